@@ -1,0 +1,99 @@
+// The operator CLI: `npx brainkeep <command>`. Each command prints only the requested value on
+// stdout (so scripts can capture it) and exits non-zero with a message on stderr on failure.
+// It works against the same BRAINKEEP_DATA while the server runs (SQLite WAL, git ref locks).
+import { parseArgs } from 'node:util';
+import { loadConfig, type Config } from '../config.js';
+import { buildContainer, type Container } from '../container.js';
+import type { Actor } from '../domain/actor.js';
+import { AppError } from '../domain/errors.js';
+import { startService } from '../main.js';
+import { ensureWorkspace } from '../services/bootstrapService.js';
+
+export const OPERATOR: Actor = { kind: 'system', name: 'brainkeep-cli' };
+
+export interface CliIo {
+  out(text: string): void;
+  err(text: string): void;
+}
+
+const defaultIo: CliIo = {
+  out: (t) => process.stdout.write(`${t}\n`),
+  err: (t) => process.stderr.write(`${t}\n`),
+};
+
+type Handler = (args: string[], ctx: { config: Config; io: CliIo; container: () => Container }) => Promise<void>;
+
+export const COMMANDS: Record<string, { usage: string; run: Handler }> = {};
+
+export function command(name: string, usage: string, run: Handler): void {
+  COMMANDS[name] = { usage, run };
+}
+
+export function flags(args: string[], spec: Record<string, 'string' | 'boolean'>, required: string[] = []): Record<string, string | boolean | undefined> {
+  const options: Record<string, { type: 'string' | 'boolean' }> = {};
+  for (const [k, t] of Object.entries(spec)) options[k] = { type: t };
+  const { values } = parseArgs({ args, options, allowPositionals: false, strict: true });
+  for (const r of required) if (values[r] == null || values[r] === '') throw new UsageError(`--${r} is required`);
+  return values as Record<string, string | boolean | undefined>;
+}
+
+export class UsageError extends Error {}
+
+/** Run the CLI; returns the exit code. */
+export async function runCli(argv: string[], io: CliIo = defaultIo, env: NodeJS.ProcessEnv = process.env): Promise<number> {
+  await import('./commands.js');
+  const [first, second, ...rest] = argv;
+  if (!first || first === '--help' || first === 'help') {
+    io.err(usage());
+    return first ? 0 : 1;
+  }
+  const name = second && COMMANDS[`${first} ${second}`] ? `${first} ${second}` : first;
+  const cmd = COMMANDS[name];
+  if (!cmd) {
+    io.err(`brainkeep: unknown command '${argv.join(' ')}'\n\n${usage()}`);
+    return 2;
+  }
+  const args = name.includes(' ') ? rest : argv.slice(1);
+  let container: Container | null = null;
+  try {
+    const config = loadConfig(env);
+    await cmd.run(args, {
+      config,
+      io,
+      container: () => {
+        if (!container) {
+          container = buildContainer(config);
+          ensureWorkspace(container.identityRepo);
+        }
+        return container;
+      },
+    });
+    return 0;
+  } catch (e) {
+    if (e instanceof UsageError || (e as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
+      io.err(`brainkeep ${name}: ${(e as Error).message}\nusage: brainkeep ${cmd.usage}`);
+      return 2;
+    }
+    io.err(`brainkeep ${name}: ${e instanceof AppError ? e.detail : (e as Error).message}`);
+    return 1;
+  } finally {
+    if (container) await (container as Container).close();
+  }
+}
+
+function usage(): string {
+  return ['usage: brainkeep <command>', '', ...Object.entries(COMMANDS).map(([, c]) => `  brainkeep ${c.usage}`)].join('\n');
+}
+
+/** `brainkeep serve`: run until SIGTERM/SIGINT, then finish in-flight writes and close. */
+command('serve', 'serve', async (_args, { config }) => {
+  const service = await startService(config);
+  await new Promise<void>((resolve) => {
+    const shutdown = (signal: string) => {
+      process.stderr.write(`brainkeep: ${signal} received, shutting down\n`);
+      service.stop().then(resolve, resolve);
+    };
+    process.once('SIGTERM', () => shutdown('SIGTERM'));
+    process.once('SIGINT', () => shutdown('SIGINT'));
+  });
+});

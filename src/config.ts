@@ -1,0 +1,74 @@
+// The only reader of process.env. Every knob is typed, defaulted and listed in the README table.
+import path from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  baseUrl: string;
+  ownerEmail: string;
+  rateLimitPerMinute: number;
+  filingCron: string;
+  logLevel: string;
+  fsync: boolean;
+  secretKey: string | null;
+  trustProxy: boolean;
+  metricsToken: string | null;
+  llm: { url: string | null; model: string | null; apiKey: string | null };
+  embeddings: {
+    openaiApiKey: string | null;
+    openaiBaseUrl: string;
+    azureEndpoint: string | null;
+    azureApiKey: string | null;
+    azureApiVersion: string;
+    ollamaUrl: string;
+    compatibleBaseUrl: string | null;
+    compatibleApiKey: string | null;
+  };
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = int(env.PORT, 8080, 'PORT', 0, 65535);
+  const host = env.HOST?.trim() || '127.0.0.1';
+  const dataDir = path.resolve(env.BRAINKEEP_DATA?.trim() || './brains');
+  const displayHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+  const baseUrl = (env.BRAINKEEP_BASE_URL?.trim() || `http://${displayHost}:${port}`).replace(/\/+$/, '');
+  return {
+    port,
+    host,
+    dataDir,
+    baseUrl,
+    ownerEmail: env.BRAINKEEP_OWNER_EMAIL?.trim() || 'owner@brainkeep.local',
+    rateLimitPerMinute: int(env.BRAINKEEP_RATE_LIMIT, 600, 'BRAINKEEP_RATE_LIMIT', 1, 10_000_000),
+    filingCron: env.BRAINKEEP_FILING_CRON?.trim() || '* * * * *',
+    logLevel: env.BRAINKEEP_LOG_LEVEL?.trim() || 'info',
+    fsync: env.BRAINKEEP_FSYNC?.trim() !== 'off',
+    secretKey: env.BRAINKEEP_SECRET_KEY?.trim() || null,
+    trustProxy: env.BRAINKEEP_TRUST_PROXY?.trim() === 'true',
+    metricsToken: env.BRAINKEEP_METRICS_TOKEN?.trim() || null,
+    llm: {
+      url: env.BRAINKEEP_LLM_URL?.trim() || null,
+      model: env.BRAINKEEP_LLM_MODEL?.trim() || null,
+      apiKey: env.BRAINKEEP_LLM_API_KEY?.trim() || null,
+    },
+    embeddings: {
+      openaiApiKey: env.OPENAI_API_KEY?.trim() || null,
+      openaiBaseUrl: (env.OPENAI_BASE_URL?.trim() || 'https://api.openai.com/v1').replace(/\/+$/, ''),
+      azureEndpoint: env.AZURE_OPENAI_ENDPOINT?.trim() || null,
+      azureApiKey: env.AZURE_OPENAI_API_KEY?.trim() || null,
+      azureApiVersion: env.AZURE_OPENAI_API_VERSION?.trim() || '2024-02-01',
+      ollamaUrl: (env.OLLAMA_URL?.trim() || 'http://127.0.0.1:11434').replace(/\/+$/, ''),
+      compatibleBaseUrl: env.BRAINKEEP_EMBEDDINGS_URL?.trim() || null,
+      compatibleApiKey: env.BRAINKEEP_EMBEDDINGS_API_KEY?.trim() || null,
+    },
+  };
+}
+
+function int(raw: string | undefined, fallback: number, name: string, min: number, max: number): number {
+  if (raw == null || raw.trim() === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < min || n > max) {
+    throw new Error(`${name} must be an integer between ${min} and ${max} (got '${raw}')`);
+  }
+  return n;
+}

@@ -1,0 +1,24 @@
+// Request bodies of the brain routes (one schema: REST validation, MCP, OpenAPI).
+import { S } from '../validate.js';
+
+export const createBrainBody = S.object({
+  name: S.nullableString({ maxLength: 200 }),
+  slug: S.nullableString({ maxLength: 64 }),
+  description: S.nullableString({ maxLength: 2000 }),
+  visibility: S.int({ enum: [0, 1, 2] }),
+  templateKey: S.nullableString({ maxLength: 64 }),
+  embeddingProvider: S.int({ enum: [0, 1, 2, 3, 4] }),
+  embeddingModel: S.nullableString({ maxLength: 500 }),
+  embeddingDimensions: S.int({ minimum: 1, maximum: 8192 }),
+});
+
+export interface CreateBrainBody {
+  name?: string | null;
+  slug?: string | null;
+  description?: string | null;
+  visibility?: number;
+  templateKey?: string | null;
+  embeddingProvider?: number;
+  embeddingModel?: string | null;
+  embeddingDimensions?: number;
+}

@@ -1,0 +1,26 @@
+// Query parameter parsing with 400s that name the parameter.
+import { BadRequestError } from '../domain/errors.js';
+
+export function stringParam(value: unknown, name: string): string | null {
+  if (value == null || value === '') return null;
+  if (typeof value !== 'string') throw new BadRequestError(`The ${name} parameter must be given once, as a string.`, 'invalid_parameter');
+  return value;
+}
+
+export function intParam(value: unknown, name: string, min = -2147483648, max = 2147483647): number | null {
+  const s = stringParam(value, name);
+  if (s == null) return null;
+  const n = Number(s);
+  if (!/^-?\d+$/.test(s) || !Number.isSafeInteger(n) || n < min || n > max) {
+    throw new BadRequestError(`The ${name} parameter must be an integer from ${min} to ${max}.`, 'invalid_parameter');
+  }
+  return n;
+}
+
+export function boolParam(value: unknown, name: string): boolean {
+  const s = stringParam(value, name);
+  if (s == null) return false;
+  if (s === 'true' || s === '1') return true;
+  if (s === 'false' || s === '0') return false;
+  throw new BadRequestError(`The ${name} parameter must be true or false.`, 'invalid_parameter');
+}

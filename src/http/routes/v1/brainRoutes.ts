@@ -1,0 +1,25 @@
+// /api/v1/brains: list, create, get, schema, instructions.
+import { Router } from 'express';
+import type { Container } from '../../../container.js';
+import { actorOf, requireSignedIn } from '../../middleware/auth.js';
+
+export function brainRoutes(c: Container): Router {
+  const r = Router();
+  r.get('/brains', requireSignedIn, (req, res) => {
+    res.json({ brains: c.brains.list(actorOf(req)) });
+  });
+  r.post('/brains', requireSignedIn, async (req, res) => {
+    const brain = await c.brains.create(actorOf(req), req.body);
+    res.status(201).location(`/api/v1/brains/${brain.id}`).json(brain);
+  });
+  r.get('/brains/:brainId', (req, res) => {
+    res.json(c.brains.get(actorOf(req), req.params.brainId));
+  });
+  r.get('/brains/:brainId/schema', async (req, res) => {
+    res.json(await c.brains.schema(actorOf(req), req.params.brainId));
+  });
+  r.get('/brains/:brainId/instructions', async (req, res) => {
+    res.json(await c.brains.instructions(actorOf(req), req.params.brainId));
+  });
+  return r;
+}

@@ -1,0 +1,41 @@
+// `brainkeep serve`: read config, build the container, recover, bootstrap, start HTTP and jobs.
+import type { Config } from './config.js';
+import { buildContainer, type Container } from './container.js';
+import { startHttpServer, type RunningServer } from './http/server.js';
+import { createLogger } from './logger.js';
+import { bootstrapWorkspace } from './services/bootstrapService.js';
+
+export interface Service {
+  container: Container;
+  http: RunningServer;
+  stop(): Promise<void>;
+}
+
+export async function startService(config: Config, opts: { quiet?: boolean; print?: (line: string) => void } = {}): Promise<Service> {
+  const log = createLogger(opts.quiet ? 'warn' : config.logLevel);
+  const print = opts.print ?? ((line: string) => process.stdout.write(`${line}\n`));
+  const container = buildContainer(config);
+  const recovered = await container.recover();
+  if (recovered.finished || recovered.discarded) log.warn(recovered, 'recovered pending writes');
+  const boot = await bootstrapWorkspace(container, config.ownerEmail);
+  const http = await startHttpServer(container, log);
+  const baseUrl = config.baseUrl.includes(`:${config.port}`) && config.port === 0 ? http.url : config.baseUrl;
+  if (boot.created) {
+    print('');
+    print('Brainkeep is set up: a workspace, a first owner and the default brain "main".');
+    print(`  Sign in at   ${baseUrl}/  as ${boot.ownerEmail}`);
+    print(`  Password     ${boot.ownerPassword}   (shown once; change it with: npx brainkeep user set-password --email ${boot.ownerEmail} --password NEW)`);
+    print(`  Credential   npx brainkeep credential create --brain main --role Write --label my-agent`);
+    print(`  Try it       curl -H "Authorization: Bearer <ck_...>" ${baseUrl}/api/v1/brains`);
+    print('');
+  }
+  log.info({ url: http.url, dataDir: config.dataDir }, 'brainkeep listening');
+
+  let stopping: Promise<void> | null = null;
+  const stop = () =>
+    (stopping ??= (async () => {
+      await http.close();
+      await container.close();
+    })());
+  return { container, http, stop };
+}

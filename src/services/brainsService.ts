@@ -1,0 +1,163 @@
+// Brains: create from a template (first commit holds .brain/), list, get, schema, instructions.
+import fs from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import type { Actor } from '../domain/actor.js';
+import { EMPTY_SCHEMA, parseBrainSchema, type BrainSchema } from '../domain/brainSchema.js';
+import { BadRequestError, ConflictError, ForbiddenError } from '../domain/errors.js';
+import type { Role } from '../domain/roles.js';
+import { isSlug, slugify } from '../domain/slug.js';
+import { validate } from '../domain/validate.js';
+import { createBrainBody, type CreateBrainBody } from '../domain/schemas/brains.js';
+import type { RepoRegistry } from '../storage/repoRegistry.js';
+import type { BrainRow, BrainsRepo } from '../storage/sqlite/brainsRepo.js';
+import type { AuditRepo } from '../storage/sqlite/auditRepo.js';
+import type { WritePath } from '../storage/writePath.js';
+import type { AccessService } from './accessService.js';
+import { loadTemplate } from './templates.js';
+
+export interface BrainView {
+  id: string;
+  slug: string;
+  name: string | null;
+  description: string | null;
+  visibility: number;
+  templateKey: string;
+  embeddingProvider: number;
+  embeddingModel: string | null;
+  embeddingDimensions: number;
+  createdAt: string;
+  role: Role | null;
+}
+
+const DEFAULT_DIMENSIONS = [100, 1536, 1536, 768, 1536];
+
+export class BrainsService {
+  private schemaCache = new Map<string, { commit: string | null; schema: BrainSchema }>();
+
+  constructor(
+    private readonly brains: BrainsRepo,
+    private readonly repos: RepoRegistry,
+    private readonly writes: WritePath,
+    private readonly access: AccessService,
+    private readonly audit: AuditRepo,
+  ) {}
+
+  async create(actor: Actor, body: unknown, opts: { ownerUserId?: string } = {}): Promise<BrainView> {
+    if (actor.kind === 'credential' || actor.kind === 'anonymous') {
+      throw new ForbiddenError('Only signed-in users and operators can create brains.', 'cannot_create_brain');
+    }
+    const input = validate<CreateBrainBody>(createBrainBody, body ?? {});
+    const template = loadTemplate(input.templateKey?.trim() || 'default');
+    const slug = this.chooseSlug(input.slug, input.name);
+    const provider = input.embeddingProvider ?? 0;
+    const row: BrainRow = {
+      id: randomUUID(),
+      slug,
+      name: input.name?.trim() || slug,
+      description: input.description?.trim() || null,
+      visibility: input.visibility ?? 0,
+      templateKey: template.key,
+      embeddingProvider: provider,
+      embeddingModel: input.embeddingModel?.trim() || null,
+      embeddingDimensions: input.embeddingDimensions ?? (provider === 0 ? 100 : DEFAULT_DIMENSIONS[provider]!),
+      createdAt: new Date().toISOString(),
+      createdBy: actor.kind === 'user' ? actor.userId : null,
+    };
+    const owner = opts.ownerUserId ?? (actor.kind === 'user' ? actor.userId : null);
+    try {
+      this.brains.insert(row);
+    } catch (e) {
+      if (String((e as Error).message).includes('UNIQUE')) throw new ConflictError(`The slug '${slug}' is taken.`, 'slug_taken');
+      throw e;
+    }
+    try {
+      if (owner) this.brains.grant(row.id, owner, 'Owner', owner);
+      await this.repos.get(row.id).init();
+      await this.writes.write(row.id, actor, () => ({
+        ops: template.files.map((f) => ({ op: 'put' as const, path: f.path, content: f.content })),
+        message: `Create brain ${slug} from template ${template.key}`,
+        opName: 'create-brain',
+        audit: { action: 'brain.create', target: row.id, detail: { slug, templateKey: template.key } },
+      }));
+    } catch (e) {
+      this.brains.delete(row.id);
+      fs.rmSync(this.repos.gitdirOf(row.id), { recursive: true, force: true });
+      this.repos.forget(row.id);
+      throw e;
+    }
+    return this.view(row, 'Owner');
+  }
+
+  private chooseSlug(requested: string | null | undefined, name: string | null | undefined): string {
+    if (requested != null && requested.trim() !== '') {
+      const slug = requested.trim();
+      if (!isSlug(slug)) throw new BadRequestError('slug must be lower-case letters, digits and dashes (at most 64).', 'invalid_slug');
+      if (this.brains.slugTaken(slug)) throw new ConflictError(`The slug '${slug}' is taken.`, 'slug_taken');
+      return slug;
+    }
+    const base = slugify(name ?? '') || 'brain';
+    let slug = base;
+    for (let n = 2; this.brains.slugTaken(slug); n++) slug = `${base.slice(0, 58)}-${n}`;
+    return slug;
+  }
+
+  list(actor: Actor): BrainView[] {
+    return this.access.visibleBrains(actor).map(({ brain, role }) => this.view(brain, role));
+  }
+
+  get(actor: Actor, ref: string, opts: { named?: boolean } = {}): BrainView {
+    const { brain, role } = this.access.require(actor, ref, 'Read', opts);
+    return this.view(brain, role);
+  }
+
+  async schema(actor: Actor, ref: string, opts: { named?: boolean } = {}): Promise<BrainSchema> {
+    const { brain } = this.access.require(actor, ref, 'Read', opts);
+    return this.schemaOf(brain.id);
+  }
+
+  async instructions(actor: Actor, ref: string, opts: { named?: boolean } = {}): Promise<{ markdown: string }> {
+    const { brain } = this.access.require(actor, ref, 'Read', opts);
+    const buf = await this.repos.get(brain.id).readFile('.brain/instructions.md');
+    return { markdown: buf ? buf.toString('utf8') : '' };
+  }
+
+  /** The brain's parsed schema at its head, cached per commit. */
+  async schemaOf(brainId: string): Promise<BrainSchema> {
+    const repo = this.repos.get(brainId);
+    const head = repo.head();
+    const cached = this.schemaCache.get(brainId);
+    if (cached && cached.commit === head) return cached.schema;
+    const buf = await repo.readFile('.brain/schema.json', head);
+    let schema = EMPTY_SCHEMA;
+    if (buf) {
+      try {
+        schema = parseBrainSchema(buf.toString('utf8'));
+      } catch {
+        schema = cached?.schema ?? EMPTY_SCHEMA; // writes validate; keep serving the last good one
+      }
+    }
+    this.schemaCache.set(brainId, { commit: head, schema });
+    return schema;
+  }
+
+  /** Synchronous view of the cached partition folder, for the index (warmed by schemaOf). */
+  partitionFolderOf(brainId: string): string | null {
+    return this.schemaCache.get(brainId)?.schema.partitionFolder ?? null;
+  }
+
+  view(b: BrainRow, role: Role | null): BrainView {
+    return {
+      id: b.id,
+      slug: b.slug,
+      name: b.name,
+      description: b.description,
+      visibility: b.visibility,
+      templateKey: b.templateKey,
+      embeddingProvider: b.embeddingProvider,
+      embeddingModel: b.embeddingModel,
+      embeddingDimensions: b.embeddingDimensions,
+      createdAt: b.createdAt,
+      role,
+    };
+  }
+}

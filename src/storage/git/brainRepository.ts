@@ -1,0 +1,312 @@
+// One brain's git repository (bare, branch `main`). Commits are built directly from blobs
+// and trees with isomorphic-git (no index file, no work tree), objects are fsynced before
+// the ref moves, and the ref moves by compare-and-swap (refStore). Only this folder
+// touches the repository's disk format.
+import fs from 'node:fs';
+import path from 'node:path';
+import git from 'isomorphic-git';
+import { compareAndSwapRef, fsyncDir, fsyncFile, readRef } from './refStore.js';
+
+export const DEFAULT_BRANCH = 'main';
+export const BRANCH_REF = `refs/heads/${DEFAULT_BRANCH}`;
+const FILE_MODE = '100644';
+const TREE_MODE = '040000';
+
+export interface FileChange {
+  path: string;
+  /** New bytes, or null to delete the file. */
+  content: Buffer | null;
+}
+
+export interface CommitMeta {
+  message: string;
+  author: { name: string; email: string };
+  /** Trailers appended to the message as `Key: value` lines (Brainkeep-Actor, Brainkeep-Op...). */
+  trailers?: Record<string, string>;
+  /** Seconds since the epoch; defaults to now. */
+  timestamp?: number;
+}
+
+export interface BuiltCommit {
+  commit: string;
+  tree: string;
+  parent: string | null;
+  blobs: Map<string, string>;
+}
+
+export interface TreeFile {
+  path: string;
+  oid: string;
+}
+
+export interface TreeDiffEntry {
+  path: string;
+  oldOid: string | null;
+  newOid: string | null;
+}
+
+export interface CommitSummary {
+  oid: string;
+  parents: string[];
+  message: string;
+  author: { name: string; email: string; timestamp: number };
+  trailers: Record<string, string>;
+}
+
+type TreeEntry = { mode: string; path: string; oid: string; type: 'blob' | 'tree' | 'commit' };
+
+export class BrainRepository {
+  /** isomorphic-git's pack/object cache; lives as long as this object. */
+  private readonly cache: object = {};
+
+  constructor(readonly gitdir: string, private readonly opts: { fsync: boolean } = { fsync: true }) {}
+
+  static exists(gitdir: string): boolean {
+    return fs.existsSync(path.join(gitdir, 'HEAD'));
+  }
+
+  /** Create an empty bare repository whose HEAD names `main`. */
+  async init(): Promise<void> {
+    fs.mkdirSync(this.gitdir, { recursive: true });
+    await git.init({ fs, gitdir: this.gitdir, bare: true, defaultBranch: DEFAULT_BRANCH });
+    // Let `git http-backend` serve pushes and keep loose objects in check.
+    const configPath = path.join(this.gitdir, 'config');
+    const config = fs.readFileSync(configPath, 'utf8');
+    if (!config.includes('[http]')) {
+      fs.appendFileSync(configPath, '[http]\n\treceivepack = true\n[receive]\n\tdenyNonFastForwards = true\n\tdenyDeletes = true\n');
+    }
+    if (this.opts.fsync) fsyncDir(this.gitdir);
+  }
+
+  head(): string | null {
+    return readRef(this.gitdir, BRANCH_REF);
+  }
+
+  /**
+   * Write the blobs, trees and commit for `changes` on top of `parent` and fsync them.
+   * The ref does not move: call `updateHead` with the result (compare-and-swap).
+   */
+  async buildCommit(parent: string | null, changes: FileChange[], meta: CommitMeta): Promise<BuiltCommit> {
+    const written: string[] = [];
+    const blobs = new Map<string, string>();
+    for (const change of changes) {
+      if (change.content == null) continue;
+      const oid = await git.writeBlob({ fs, gitdir: this.gitdir, blob: change.content });
+      blobs.set(change.path, oid);
+      written.push(oid);
+    }
+    const baseTree = parent ? (await this.readCommitObject(parent)).tree : null;
+    const nested = nestChanges(changes, blobs);
+    const tree = (await this.rewriteTree(baseTree, nested, written)) ?? (await this.writeTree([], written));
+    const timestamp = meta.timestamp ?? Math.floor(Date.now() / 1000);
+    const person = { name: meta.author.name, email: meta.author.email, timestamp, timezoneOffset: 0 };
+    const commit = await git.writeCommit({
+      fs,
+      gitdir: this.gitdir,
+      commit: {
+        message: formatMessage(meta.message, meta.trailers),
+        tree,
+        parent: parent ? [parent] : [],
+        author: person,
+        committer: person,
+      },
+    });
+    written.push(commit);
+    if (this.opts.fsync) this.fsyncObjects(written);
+    return { commit, tree, parent, blobs };
+  }
+
+  /** Move `main` from `expected` to `next`; throws RefConflictError if someone else moved it. */
+  async updateHead(expected: string | null, next: string): Promise<void> {
+    await compareAndSwapRef(this.gitdir, BRANCH_REF, expected, next, { fsync: this.opts.fsync });
+  }
+
+  async readFile(filepath: string, commit: string | null = this.head()): Promise<Buffer | null> {
+    if (!commit) return null;
+    try {
+      const { blob } = await git.readBlob({ fs, gitdir: this.gitdir, oid: commit, filepath, cache: this.cache });
+      return Buffer.from(blob);
+    } catch (e) {
+      if (isNotFound(e)) return null;
+      throw e;
+    }
+  }
+
+  async readBlob(oid: string): Promise<Buffer> {
+    const { blob } = await git.readBlob({ fs, gitdir: this.gitdir, oid, cache: this.cache });
+    return Buffer.from(blob);
+  }
+
+  /** Every file in the commit's tree, depth first, sorted by path. */
+  async listFiles(commit: string | null = this.head()): Promise<TreeFile[]> {
+    if (!commit) return [];
+    const out: TreeFile[] = [];
+    const tree = (await this.readCommitObject(commit)).tree;
+    await this.walkTree(tree, '', out);
+    return out.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  }
+
+  /** Files that differ between two commits (either may be null for the empty tree). */
+  async diff(from: string | null, to: string | null): Promise<TreeDiffEntry[]> {
+    const a = from ? (await this.readCommitObject(from)).tree : null;
+    const b = to ? (await this.readCommitObject(to)).tree : null;
+    const out: TreeDiffEntry[] = [];
+    await this.diffTrees(a, b, '', out);
+    return out;
+  }
+
+  async readCommit(oid: string): Promise<CommitSummary> {
+    const { commit } = await git.readCommit({ fs, gitdir: this.gitdir, oid, cache: this.cache });
+    const { body, trailers } = parseTrailers(commit.message);
+    return {
+      oid,
+      parents: commit.parent,
+      message: body,
+      author: { name: commit.author.name, email: commit.author.email, timestamp: commit.author.timestamp },
+      trailers,
+    };
+  }
+
+  /** First-parent commits after `since` (exclusive) up to `until` (inclusive), oldest first. */
+  async firstParentRange(since: string | null, until: string): Promise<CommitSummary[]> {
+    const out: CommitSummary[] = [];
+    let cursor: string | null = until;
+    while (cursor && cursor !== since) {
+      const c = await this.readCommit(cursor);
+      out.push(c);
+      cursor = c.parents[0] ?? null;
+    }
+    if (since && cursor !== since) throw new Error(`commit ${since} is not a first-parent ancestor of ${until}`);
+    return out.reverse();
+  }
+
+  async isAncestor(ancestor: string, descendant: string): Promise<boolean> {
+    if (ancestor === descendant) return true;
+    return git.isDescendent({ fs, gitdir: this.gitdir, oid: descendant, ancestor, depth: -1, cache: this.cache });
+  }
+
+  private async readCommitObject(oid: string): Promise<{ tree: string; parent: string[] }> {
+    const { commit } = await git.readCommit({ fs, gitdir: this.gitdir, oid, cache: this.cache });
+    return commit;
+  }
+
+  private async readTreeEntries(oid: string): Promise<TreeEntry[]> {
+    const { tree } = await git.readTree({ fs, gitdir: this.gitdir, oid, cache: this.cache });
+    return tree as TreeEntry[];
+  }
+
+  private async writeTree(entries: TreeEntry[], written: string[]): Promise<string> {
+    const oid = await git.writeTree({ fs, gitdir: this.gitdir, tree: entries });
+    written.push(oid);
+    return oid;
+  }
+
+  /** Apply nested changes to a tree; returns the new tree oid, or null when it ends up empty. */
+  private async rewriteTree(treeOid: string | null, changes: NestedChanges, written: string[]): Promise<string | null> {
+    const entries = new Map<string, TreeEntry>();
+    if (treeOid) for (const e of await this.readTreeEntries(treeOid)) entries.set(e.path, e);
+    for (const [name, change] of changes) {
+      const existing = entries.get(name);
+      if (change instanceof Map) {
+        const subtree = await this.rewriteTree(existing?.type === 'tree' ? existing.oid : null, change, written);
+        if (subtree) entries.set(name, { mode: TREE_MODE, path: name, oid: subtree, type: 'tree' });
+        else entries.delete(name);
+      } else if (change === null) {
+        entries.delete(name);
+      } else {
+        entries.set(name, { mode: FILE_MODE, path: name, oid: change, type: 'blob' });
+      }
+    }
+    if (entries.size === 0) return null;
+    return this.writeTree([...entries.values()], written);
+  }
+
+  private async walkTree(treeOid: string, prefix: string, out: TreeFile[]): Promise<void> {
+    for (const e of await this.readTreeEntries(treeOid)) {
+      const p = prefix ? `${prefix}/${e.path}` : e.path;
+      if (e.type === 'tree') await this.walkTree(e.oid, p, out);
+      else if (e.type === 'blob') out.push({ path: p, oid: e.oid });
+    }
+  }
+
+  private async diffTrees(a: string | null, b: string | null, prefix: string, out: TreeDiffEntry[]): Promise<void> {
+    if (a === b) return;
+    const left = new Map((a ? await this.readTreeEntries(a) : []).map((e) => [e.path, e]));
+    const right = new Map((b ? await this.readTreeEntries(b) : []).map((e) => [e.path, e]));
+    const names = new Set([...left.keys(), ...right.keys()]);
+    for (const name of [...names].sort()) {
+      const l = left.get(name);
+      const r = right.get(name);
+      const p = prefix ? `${prefix}/${name}` : name;
+      if (l?.oid === r?.oid && l?.type === r?.type) continue;
+      const lTree = l?.type === 'tree' ? l.oid : null;
+      const rTree = r?.type === 'tree' ? r.oid : null;
+      if (lTree || rTree) await this.diffTrees(lTree, rTree, p, out);
+      const lBlob = l?.type === 'blob' ? l.oid : null;
+      const rBlob = r?.type === 'blob' ? r.oid : null;
+      if (lBlob !== rBlob) out.push({ path: p, oldOid: lBlob, newOid: rBlob });
+    }
+  }
+
+  private fsyncObjects(oids: string[]): void {
+    const dirs = new Set<string>();
+    for (const oid of new Set(oids)) {
+      const file = path.join(this.gitdir, 'objects', oid.slice(0, 2), oid.slice(2));
+      try {
+        fsyncFile(file);
+        dirs.add(path.dirname(file));
+      } catch (e) {
+        // An object that already lived in a pack was not rewritten as a loose file.
+        if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
+      }
+    }
+    for (const dir of dirs) fsyncDir(dir);
+  }
+}
+
+type NestedChanges = Map<string, NestedChanges | string | null>;
+
+function nestChanges(changes: FileChange[], blobs: Map<string, string>): NestedChanges {
+  const root: NestedChanges = new Map();
+  for (const change of changes) {
+    const parts = change.path.split('/');
+    let level = root;
+    for (const dir of parts.slice(0, -1)) {
+      let next = level.get(dir);
+      if (!(next instanceof Map)) {
+        next = new Map();
+        level.set(dir, next);
+      }
+      level = next;
+    }
+    level.set(parts[parts.length - 1]!, change.content == null ? null : blobs.get(change.path)!);
+  }
+  return root;
+}
+
+export function formatMessage(message: string, trailers: Record<string, string> = {}): string {
+  const body = message.trim();
+  const lines = Object.entries(trailers)
+    .filter(([, v]) => v !== '')
+    .map(([k, v]) => `${k}: ${v.replace(/[\r\n]+/g, ' ')}`);
+  return lines.length ? `${body}\n\n${lines.join('\n')}\n` : `${body}\n`;
+}
+
+export function parseTrailers(message: string): { body: string; trailers: Record<string, string> } {
+  const trimmed = message.replace(/\s+$/, '');
+  const split = trimmed.lastIndexOf('\n\n');
+  const trailers: Record<string, string> = {};
+  if (split < 0) return { body: trimmed, trailers };
+  const block = trimmed.slice(split + 2).split('\n');
+  if (!block.every((l) => /^[A-Za-z][A-Za-z0-9-]*: /.test(l))) return { body: trimmed, trailers };
+  for (const line of block) {
+    const i = line.indexOf(': ');
+    trailers[line.slice(0, i)] = line.slice(i + 2);
+  }
+  return { body: trimmed.slice(0, split), trailers };
+}
+
+function isNotFound(e: unknown): boolean {
+  const code = (e as { code?: string }).code;
+  return code === 'NotFoundError';
+}

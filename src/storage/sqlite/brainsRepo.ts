@@ -1,0 +1,143 @@
+// Brains and their members (state tables).
+import type { Db } from './database.js';
+import type { Role } from '../../domain/roles.js';
+
+export interface BrainRow {
+  id: string;
+  slug: string;
+  name: string | null;
+  description: string | null;
+  visibility: number;
+  templateKey: string;
+  embeddingProvider: number;
+  embeddingModel: string | null;
+  embeddingDimensions: number;
+  createdAt: string;
+  createdBy: string | null;
+}
+
+export interface MemberRow {
+  brainId: string;
+  userId: string;
+  email: string;
+  displayName: string;
+  role: Role;
+  grantedAt: string;
+}
+
+export class BrainsRepo {
+  constructor(private readonly db: Db) {}
+
+  insert(b: BrainRow): void {
+    this.db
+      .prepare(
+        `INSERT INTO brains (id, slug, name, description, visibility, template_key, embedding_provider, embedding_model, embedding_dimensions, created_at, created_by)
+         VALUES (@id, @slug, @name, @description, @visibility, @templateKey, @embeddingProvider, @embeddingModel, @embeddingDimensions, @createdAt, @createdBy)`,
+      )
+      .run(b);
+  }
+
+  byId(id: string): BrainRow | null {
+    const r = this.db.prepare('SELECT * FROM brains WHERE id = ?').get(id) as Record<string, unknown> | undefined;
+    return r ? toBrain(r) : null;
+  }
+
+  bySlug(slug: string): BrainRow | null {
+    const r = this.db.prepare('SELECT * FROM brains WHERE slug = ?').get(slug) as Record<string, unknown> | undefined;
+    return r ? toBrain(r) : null;
+  }
+
+  all(): BrainRow[] {
+    return (this.db.prepare('SELECT * FROM brains ORDER BY created_at, slug').all() as Array<Record<string, unknown>>).map(toBrain);
+  }
+
+  slugTaken(slug: string): boolean {
+    return this.db.prepare('SELECT 1 FROM brains WHERE slug = ?').get(slug) !== undefined;
+  }
+
+  update(id: string, fields: Partial<Pick<BrainRow, 'name' | 'description' | 'visibility' | 'embeddingProvider' | 'embeddingModel' | 'embeddingDimensions'>>): void {
+    const cols: Record<string, string> = {
+      name: 'name',
+      description: 'description',
+      visibility: 'visibility',
+      embeddingProvider: 'embedding_provider',
+      embeddingModel: 'embedding_model',
+      embeddingDimensions: 'embedding_dimensions',
+    };
+    const sets = Object.keys(fields).filter((k) => k in cols);
+    if (!sets.length) return;
+    this.db.prepare(`UPDATE brains SET ${sets.map((k) => `${cols[k]} = @${k}`).join(', ')} WHERE id = @id`).run({ ...fields, id });
+  }
+
+  delete(id: string): void {
+    this.db.prepare('DELETE FROM brains WHERE id = ?').run(id);
+  }
+
+  // ---- members
+
+  memberRole(brainId: string, userId: string): Role | null {
+    const r = this.db.prepare('SELECT role FROM members WHERE brain_id = ? AND user_id = ?').get(brainId, userId) as { role: Role } | undefined;
+    return r?.role ?? null;
+  }
+
+  members(brainId: string): MemberRow[] {
+    const rows = this.db
+      .prepare(
+        `SELECT m.brain_id, m.user_id, u.email, u.display_name, m.role, m.granted_at
+         FROM members m JOIN users u ON u.id = m.user_id WHERE m.brain_id = ? ORDER BY m.granted_at, u.email`,
+      )
+      .all(brainId) as Array<Record<string, string>>;
+    return rows.map((r) => ({
+      brainId: r.brain_id!,
+      userId: r.user_id!,
+      email: r.email!,
+      displayName: r.display_name!,
+      role: r.role as Role,
+      grantedAt: r.granted_at!,
+    }));
+  }
+
+  member(brainId: string, userId: string): MemberRow | null {
+    return this.members(brainId).find((m) => m.userId === userId) ?? null;
+  }
+
+  countOwners(brainId: string): number {
+    return (this.db.prepare("SELECT COUNT(*) AS n FROM members WHERE brain_id = ? AND role = 'Owner'").get(brainId) as { n: number }).n;
+  }
+
+  grant(brainId: string, userId: string, role: Role, grantedBy: string | null, at = new Date().toISOString()): void {
+    this.db
+      .prepare('INSERT INTO members (brain_id, user_id, role, granted_at, granted_by) VALUES (?, ?, ?, ?, ?)')
+      .run(brainId, userId, role, at, grantedBy);
+  }
+
+  setRole(brainId: string, userId: string, role: Role): void {
+    this.db.prepare('UPDATE members SET role = ? WHERE brain_id = ? AND user_id = ?').run(role, brainId, userId);
+  }
+
+  revoke(brainId: string, userId: string): void {
+    this.db.prepare('DELETE FROM members WHERE brain_id = ? AND user_id = ?').run(brainId, userId);
+  }
+
+  /** Brain ids the user holds a grant on, with the role. */
+  grantsOf(userId: string): Map<string, Role> {
+    const rows = this.db.prepare('SELECT brain_id, role FROM members WHERE user_id = ?').all(userId) as Array<{ brain_id: string; role: Role }>;
+    return new Map(rows.map((r) => [r.brain_id, r.role]));
+  }
+}
+
+function toBrain(r: Record<string, unknown>): BrainRow {
+  return {
+    id: r.id as string,
+    slug: r.slug as string,
+    name: (r.name as string | null) ?? null,
+    description: (r.description as string | null) ?? null,
+    visibility: r.visibility as number,
+    templateKey: r.template_key as string,
+    embeddingProvider: r.embedding_provider as number,
+    embeddingModel: (r.embedding_model as string | null) ?? null,
+    embeddingDimensions: r.embedding_dimensions as number,
+    createdAt: r.created_at as string,
+    createdBy: (r.created_by as string | null) ?? null,
+  };
+}

@@ -1,0 +1,123 @@
+// Workspace, users and service credentials (state tables). Secrets are stored hashed only.
+import type { Db } from './database.js';
+import type { Role } from '../../domain/roles.js';
+
+export interface UserRow {
+  id: string;
+  email: string;
+  displayName: string;
+  passwordHash: string | null;
+  createdAt: string;
+  disabledAt: string | null;
+}
+
+export interface CredentialRow {
+  id: string;
+  brainId: string;
+  role: Role;
+  label: string;
+  tokenHash: string;
+  tokenHint: string;
+  createdAt: string;
+  createdBy: string | null;
+  lastUsedAt: string | null;
+  revokedAt: string | null;
+}
+
+export class IdentityRepo {
+  constructor(private readonly db: Db) {}
+
+  workspace(): { id: string; name: string; createdAt: string } | null {
+    const r = this.db.prepare('SELECT * FROM workspace LIMIT 1').get() as Record<string, string> | undefined;
+    return r ? { id: r.id!, name: r.name!, createdAt: r.created_at! } : null;
+  }
+
+  createWorkspace(id: string, name: string, at: string): void {
+    this.db.prepare('INSERT INTO workspace (id, name, created_at) VALUES (?, ?, ?)').run(id, name, at);
+  }
+
+  insertUser(u: UserRow): void {
+    this.db
+      .prepare('INSERT INTO users (id, email, display_name, password_hash, created_at, disabled_at) VALUES (@id, @email, @displayName, @passwordHash, @createdAt, @disabledAt)')
+      .run(u);
+  }
+
+  userById(id: string): UserRow | null {
+    const r = this.db.prepare('SELECT * FROM users WHERE id = ?').get(id) as Record<string, unknown> | undefined;
+    return r ? toUser(r) : null;
+  }
+
+  userByEmail(email: string): UserRow | null {
+    const r = this.db.prepare('SELECT * FROM users WHERE email = ?').get(email.trim()) as Record<string, unknown> | undefined;
+    return r ? toUser(r) : null;
+  }
+
+  users(): UserRow[] {
+    return (this.db.prepare('SELECT * FROM users ORDER BY created_at, email').all() as Array<Record<string, unknown>>).map(toUser);
+  }
+
+  countUsers(): number {
+    return (this.db.prepare('SELECT COUNT(*) AS n FROM users').get() as { n: number }).n;
+  }
+
+  setPasswordHash(userId: string, hash: string): void {
+    this.db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(hash, userId);
+  }
+
+  insertCredential(c: CredentialRow): void {
+    this.db
+      .prepare(
+        `INSERT INTO credentials (id, brain_id, role, label, token_hash, token_hint, created_at, created_by, last_used_at, revoked_at)
+         VALUES (@id, @brainId, @role, @label, @tokenHash, @tokenHint, @createdAt, @createdBy, @lastUsedAt, @revokedAt)`,
+      )
+      .run(c);
+  }
+
+  credentialByHash(tokenHash: string): CredentialRow | null {
+    const r = this.db.prepare('SELECT * FROM credentials WHERE token_hash = ?').get(tokenHash) as Record<string, unknown> | undefined;
+    return r ? toCredential(r) : null;
+  }
+
+  credentialById(id: string): CredentialRow | null {
+    const r = this.db.prepare('SELECT * FROM credentials WHERE id = ?').get(id) as Record<string, unknown> | undefined;
+    return r ? toCredential(r) : null;
+  }
+
+  credentialsOf(brainId: string): CredentialRow[] {
+    return (this.db.prepare('SELECT * FROM credentials WHERE brain_id = ? ORDER BY created_at').all(brainId) as Array<Record<string, unknown>>).map(toCredential);
+  }
+
+  touchCredential(id: string, at: string): void {
+    this.db.prepare('UPDATE credentials SET last_used_at = ? WHERE id = ?').run(at, id);
+  }
+
+  revokeCredential(id: string, at: string): void {
+    this.db.prepare('UPDATE credentials SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL').run(at, id);
+  }
+}
+
+function toUser(r: Record<string, unknown>): UserRow {
+  return {
+    id: r.id as string,
+    email: r.email as string,
+    displayName: r.display_name as string,
+    passwordHash: (r.password_hash as string | null) ?? null,
+    createdAt: r.created_at as string,
+    disabledAt: (r.disabled_at as string | null) ?? null,
+  };
+}
+
+function toCredential(r: Record<string, unknown>): CredentialRow {
+  return {
+    id: r.id as string,
+    brainId: r.brain_id as string,
+    role: r.role as Role,
+    label: r.label as string,
+    tokenHash: r.token_hash as string,
+    tokenHint: r.token_hint as string,
+    createdAt: r.created_at as string,
+    createdBy: (r.created_by as string | null) ?? null,
+    lastUsedAt: (r.last_used_at as string | null) ?? null,
+    revokedAt: (r.revoked_at as string | null) ?? null,
+  };
+}

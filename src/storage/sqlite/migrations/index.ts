@@ -1,0 +1,11 @@
+// Versioned migrations. Each file owns one version number; applied in order on open.
+import type Database from 'better-sqlite3';
+import { m001Core } from './001_core.js';
+
+export interface Migration {
+  version: number;
+  name: string;
+  up(db: Database.Database): void;
+}
+
+export const MIGRATIONS: Migration[] = [m001Core];

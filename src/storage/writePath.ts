@@ -1,0 +1,244 @@
+// The one durable write path for everything that changes a brain's files:
+//   1. under the brain's lock, catch the index up with the repository if it lags;
+//   2. let the caller plan the change against the current state (conflict checks happen here);
+//   3. build blobs, trees and the commit and fsync them;
+//   4. insert a pending row (the journal) naming the commit;
+//   5. move the branch ref by compare-and-swap (fsynced);
+//   6. in one SQLite transaction: index the change, write the audit row, delete the pending row.
+// Recovery on start finishes (commit landed) or discards (it did not) every pending row.
+// A ref moved by another process (CLI, git push) makes us catch up and re-plan.
+import { randomUUID } from 'node:crypto';
+import { actorIdentity, actorRef, type Actor } from '../domain/actor.js';
+import { isPagePath } from '../domain/paths.js';
+import type { BrainRepository, FileChange } from './git/brainRepository.js';
+import { KeyedMutex } from './git/keyedMutex.js';
+import { RefConflictError } from './git/refStore.js';
+import type { RepoRegistry } from './repoRegistry.js';
+import type { Db } from './sqlite/database.js';
+import type { AuditRepo } from './sqlite/auditRepo.js';
+import type { ChangeStamp, IndexEntry, PageChange, PageIndexRepo } from './sqlite/pageIndexRepo.js';
+
+export interface WriteOp {
+  op: 'put' | 'delete' | 'move';
+  path: string;
+  fromPath?: string;
+  /** New content for put and move (the file at `path`). */
+  content?: Buffer;
+}
+
+export interface WritePlan {
+  ops: WriteOp[];
+  /** First line of the commit message, e.g. "Update people/ada.md". */
+  message: string;
+  /** Brainkeep-Op trailer value: put, patch, delete, move, timeline, revert, import, file... */
+  opName: string;
+  trailers?: Record<string, string>;
+  audit: { action: string; target?: string | null; detail?: Record<string, unknown> };
+}
+
+export interface WriteState {
+  brainId: string;
+  head: string | null;
+  repo: BrainRepository;
+}
+
+export interface WriteOutcome {
+  commit: string;
+  changes: PageChange[];
+}
+
+export class NothingToWriteError extends Error {}
+
+const MAX_ATTEMPTS = 8;
+
+export class WritePath {
+  readonly locks = new KeyedMutex();
+
+  constructor(
+    private readonly db: Db,
+    private readonly repos: RepoRegistry,
+    private readonly index: PageIndexRepo,
+    private readonly audit: AuditRepo,
+  ) {}
+
+  /**
+   * Plan and commit one change. `plan` runs under the brain's lock with the index caught up;
+   * it may throw (conflict, validation) and then nothing is written.
+   */
+  async write(brainId: string, actor: Actor, plan: (state: WriteState) => Promise<WritePlan> | WritePlan): Promise<WriteOutcome> {
+    return this.locks.run(brainId, async () => {
+      const repo = this.repos.get(brainId);
+      for (let attempt = 1; ; attempt++) {
+        await this.catchUpLocked(brainId);
+        const head = repo.head();
+        const p = await plan({ brainId, head, repo });
+        try {
+          return await this.commitPlan(brainId, repo, head, actor, p);
+        } catch (e) {
+          if (e instanceof RefConflictError && attempt < MAX_ATTEMPTS) continue;
+          throw e;
+        }
+      }
+    });
+  }
+
+  private async commitPlan(brainId: string, repo: BrainRepository, head: string | null, actor: Actor, p: WritePlan): Promise<WriteOutcome> {
+    const files = toFileChanges(p.ops);
+    const who = actorIdentity(actor);
+    const built = await repo.buildCommit(head, files, {
+      message: p.message,
+      author: who,
+      trailers: { 'Brainkeep-Actor': `${who.name} <${actorRef(actor)}>`, 'Brainkeep-Op': p.opName, ...p.trailers },
+    });
+    const pendingId = randomUUID();
+    const now = new Date().toISOString();
+    this.db
+      .prepare('INSERT INTO pending_writes (id, brain_id, base_commit, new_commit, payload, created_at) VALUES (?, ?, ?, ?, ?, ?)')
+      .run(pendingId, brainId, head, built.commit, JSON.stringify({ actor, audit: p.audit, op: p.opName }), now);
+    try {
+      await repo.updateHead(head, built.commit);
+    } catch (e) {
+      this.db.prepare('DELETE FROM pending_writes WHERE id = ?').run(pendingId);
+      throw e;
+    }
+    const entries: IndexEntry[] = p.ops.map((o) => ({
+      op: o.op,
+      path: o.path,
+      fromPath: o.fromPath,
+      markdown: o.content?.toString('utf8'),
+      blobOid: built.blobs.get(o.path),
+    }));
+    const stamp: ChangeStamp = { commit: built.commit, at: now, byName: who.name, byRef: actorRef(actor) };
+    const changes = this.db.transaction(() => {
+      const indexed = this.index.indexedCommit(brainId);
+      let applied: PageChange[] = [];
+      if (indexed === head) applied = this.index.apply(brainId, stamp, entries);
+      this.audit.record({ brainId, actor, action: p.audit.action, target: p.audit.target, detail: { ...p.audit.detail, commit: built.commit } }, now);
+      this.db.prepare('DELETE FROM pending_writes WHERE id = ?').run(pendingId);
+      return applied;
+    }).immediate();
+    // Another process indexed past us meanwhile: the catch-up below records our change.
+    if (this.index.indexedCommit(brainId) !== built.commit) await this.catchUpLocked(brainId);
+    return { commit: built.commit, changes };
+  }
+
+  /** Bring the index up to the repository's head (after a push, a crash, another process). */
+  async catchUp(brainId: string): Promise<number> {
+    return this.locks.run(brainId, () => this.catchUpLocked(brainId));
+  }
+
+  private async catchUpLocked(brainId: string): Promise<number> {
+    const repo = this.repos.get(brainId);
+    for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+      const from = this.index.indexedCommit(brainId);
+      const head = repo.head();
+      if (!head || from === head) return 0;
+      let commits;
+      try {
+        commits = await repo.firstParentRange(from, head);
+      } catch {
+        // History was rewritten under us (should not happen: pushes must fast-forward). Rebuild.
+        return this.rebuildLocked(brainId);
+      }
+      const batches: Array<{ stamp: ChangeStamp; entries: IndexEntry[] }> = [];
+      for (const c of commits) {
+        const parent = c.parents[0] ?? null;
+        const entries = await this.entriesBetween(repo, parent, c.oid);
+        const actorTrailer = c.trailers['Brainkeep-Actor'];
+        const byName = actorTrailer ? actorTrailer.replace(/\s*<[^>]*>$/, '') : c.author.name;
+        const byRef = actorTrailer ? (/<([^>]*)>$/.exec(actorTrailer)?.[1] ?? null) : `git:${c.author.email}`;
+        batches.push({ stamp: { commit: c.oid, at: new Date(c.author.timestamp * 1000).toISOString(), byName, byRef }, entries });
+      }
+      const ok = this.db.transaction(() => {
+        if (this.index.indexedCommit(brainId) !== from) return false;
+        for (const b of batches) this.index.apply(brainId, b.stamp, b.entries);
+        return true;
+      }).immediate();
+      if (ok) return commits.length;
+    }
+    return 0;
+  }
+
+  /** Drop and rebuild one brain's index from its repository's whole first-parent history. */
+  async rebuild(brainId: string): Promise<number> {
+    return this.locks.run(brainId, () => this.rebuildLocked(brainId));
+  }
+
+  private async rebuildLocked(brainId: string): Promise<number> {
+    this.db.transaction(() => this.index.clearBrain(brainId)).immediate();
+    return this.catchUpLocked(brainId);
+  }
+
+  /** Page-level entries for one commit: a deleted and an added file with the same blob is a move. */
+  private async entriesBetween(repo: BrainRepository, from: string | null, to: string): Promise<IndexEntry[]> {
+    const diff = await repo.diff(from, to);
+    const added = diff.filter((d) => d.oldOid == null && d.newOid != null);
+    const deleted = diff.filter((d) => d.newOid == null && d.oldOid != null);
+    const moves = new Map<string, string>(); // new path -> old path
+    const deletedByOid = new Map<string, string[]>();
+    for (const d of deleted) if (isPagePath(d.path)) deletedByOid.set(d.oldOid!, [...(deletedByOid.get(d.oldOid!) ?? []), d.path]);
+    for (const a of added) {
+      const candidates = isPagePath(a.path) ? deletedByOid.get(a.newOid!) : undefined;
+      if (candidates?.length) moves.set(a.path, candidates.shift()!);
+    }
+    const movedFrom = new Set(moves.values());
+    const entries: IndexEntry[] = [];
+    for (const d of diff) {
+      if (d.newOid == null) {
+        if (!movedFrom.has(d.path)) entries.push({ op: 'delete', path: d.path });
+        continue;
+      }
+      const markdown = isPagePath(d.path) ? (await repo.readBlob(d.newOid)).toString('utf8') : undefined;
+      const fromPath = moves.get(d.path);
+      entries.push({ op: fromPath ? 'move' : 'put', path: d.path, fromPath, markdown, blobOid: d.newOid });
+    }
+    return entries;
+  }
+
+  /**
+   * Start-up recovery: every pending row is a write that was acknowledged to nobody yet.
+   * If its commit reached the branch, record its audit row (the catch-up indexes it);
+   * otherwise discard it (its loose objects are unreachable and git gc prunes them).
+   */
+  async recover(brainIds: string[]): Promise<{ finished: number; discarded: number }> {
+    let finished = 0;
+    let discarded = 0;
+    const pending = this.db.prepare('SELECT * FROM pending_writes ORDER BY created_at').all() as Array<Record<string, string>>;
+    for (const row of pending) {
+      const brainId = row.brain_id!;
+      const repo = this.repos.get(brainId);
+      const head = repo.head();
+      let landed = false;
+      if (head) {
+        try {
+          landed = await repo.isAncestor(row.new_commit!, head);
+        } catch {
+          landed = false;
+        }
+      }
+      const payload = JSON.parse(row.payload!) as { actor: Actor; audit: WritePlan['audit'] };
+      this.db.transaction(() => {
+        if (landed) {
+          this.audit.record({ brainId, actor: payload.actor, action: payload.audit.action, target: payload.audit.target, detail: { ...payload.audit.detail, commit: row.new_commit, recovered: true } });
+        }
+        this.db.prepare('DELETE FROM pending_writes WHERE id = ?').run(row.id);
+      }).immediate();
+      if (landed) finished++;
+      else discarded++;
+    }
+    for (const id of brainIds) await this.catchUp(id);
+    return { finished, discarded };
+  }
+}
+
+function toFileChanges(ops: WriteOp[]): FileChange[] {
+  const files: FileChange[] = [];
+  for (const o of ops) {
+    if (o.op === 'delete') files.push({ path: o.path, content: null });
+    else {
+      if (o.op === 'move' && o.fromPath) files.push({ path: o.fromPath, content: null });
+      files.push({ path: o.path, content: o.content ?? Buffer.alloc(0) });
+    }
+  }
+  return files;
+}
