@@ -36,16 +36,24 @@ export function currentSchemaVersion(db: Db): number {
   return db.pragma('user_version', { simple: true }) as number;
 }
 
-/** Apply every migration newer than the database's user_version, each in its own transaction. */
+/** Versions already applied (a table, so a migration added out of order still runs). */
+export function appliedMigrations(db: Db): Set<number> {
+  db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)');
+  return new Set((db.prepare('SELECT version FROM schema_migrations').all() as Array<{ version: number }>).map((r) => r.version));
+}
+
+/** Apply every migration not yet applied, in version order, each in its own IMMEDIATE transaction. */
 export function migrate(db: Db): number[] {
   const applied: number[] = [];
+  appliedMigrations(db);
   const sorted = [...MIGRATIONS].sort((a, b) => a.version - b.version);
-  // A second process may migrate at the same moment: take the write lock first, then re-read.
   for (const m of sorted) {
+    // A second process may migrate at the same moment: take the write lock first, then re-check.
     const run = db.transaction(() => {
-      if (currentSchemaVersion(db) >= m.version) return false;
+      if (db.prepare('SELECT 1 FROM schema_migrations WHERE version = ?').get(m.version)) return false;
       m.up(db);
-      db.pragma(`user_version = ${m.version}`);
+      db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)').run(m.version, m.name, new Date().toISOString());
+      db.pragma(`user_version = ${Math.max(m.version, currentSchemaVersion(db))}`);
       return true;
     });
     if (run.immediate()) applied.push(m.version);

@@ -1,6 +1,7 @@
 // Versioned migrations. Each file owns one version number; applied in order on open.
 import type Database from 'better-sqlite3';
 import { m001Core } from './001_core.js';
+import { m003Inbox } from './003_inbox.js';
 
 export interface Migration {
   version: number;
@@ -8,4 +9,4 @@ export interface Migration {
   up(db: Database.Database): void;
 }
 
-export const MIGRATIONS: Migration[] = [m001Core];
+export const MIGRATIONS: Migration[] = [m001Core, m003Inbox];
