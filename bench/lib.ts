@@ -1,0 +1,50 @@
+// Benchmark plumbing: each suite returns figures measured beside a baseline in the same run.
+import { performance } from 'node:perf_hooks';
+
+export interface Figure {
+  suite: string;
+  name: string;
+  value: number;
+  unit: string;
+  /** What the value is compared with, measured in the same run (e.g. "git plumbing commit p50"). */
+  baselineName: string | null;
+  baseline: number | null;
+  /** value / baseline (for times: lower is better; for rates the suite says so in `better`). */
+  ratio: number | null;
+  better: 'lower' | 'higher';
+  target: string | null;
+  met: boolean | null;
+}
+
+export interface Suite {
+  name: string;
+  description: string;
+  run(opts: { quick: boolean; log: (line: string) => void }): Promise<Figure[]>;
+}
+
+export function figure(f: Omit<Figure, 'ratio' | 'met'> & { ratio?: number | null; met?: boolean | null }): Figure {
+  const ratio = f.ratio ?? (f.baseline != null && f.baseline !== 0 ? f.value / f.baseline : null);
+  return { ...f, ratio, met: f.met ?? null };
+}
+
+export function percentile(sortedOrNot: number[], p: number): number {
+  if (!sortedOrNot.length) return NaN;
+  const s = [...sortedOrNot].sort((a, b) => a - b);
+  const i = Math.min(s.length - 1, Math.max(0, Math.ceil((p / 100) * s.length) - 1));
+  return s[i]!;
+}
+
+export async function timeEach(n: number, fn: (i: number) => Promise<unknown> | unknown): Promise<number[]> {
+  const out: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const t = performance.now();
+    await fn(i);
+    out.push(performance.now() - t);
+  }
+  return out;
+}
+
+export function round(n: number, digits = 2): number {
+  const f = 10 ** digits;
+  return Math.round(n * f) / f;
+}
