@@ -1,17 +1,52 @@
-// Run the real operator CLI (`bin/brainkeep.js`) as a child process.
-import { spawnSync } from 'node:child_process';
+// Run the real operator CLI as a child process: from src/ via tsx (default) or the built bin/.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const BIN = path.join(ROOT, 'bin/brainkeep.js');
+const ENTRY = path.join(ROOT, 'test/helpers/cli-entry.ts');
 
-export function runCli(args: string[], env: Record<string, string>): { code: number; stdout: string; stderr: string } {
-  const r = spawnSync(process.execPath, [BIN, ...args], {
+function argvFor(args: string[], built: boolean): string[] {
+  return built ? [BIN, ...args] : ['--import', 'tsx', ENTRY, ...args];
+}
+
+export function runCli(args: string[], env: Record<string, string>, opts: { built?: boolean } = {}): { code: number; stdout: string; stderr: string } {
+  const r = spawnSync(process.execPath, argvFor(args, opts.built ?? false), {
     cwd: ROOT,
     env: { ...process.env, BRAINKEEP_FSYNC: 'off', ...env },
     encoding: 'utf8',
     timeout: 60_000,
   });
   return { code: r.status ?? -1, stdout: r.stdout.trim(), stderr: r.stderr.trim() };
+}
+
+/**
+ * Start `brainkeep serve` as a child process (for crash and restart tests). Resolves with the
+ * child and its base URL once it listens; PORT=0 picks a free port (read from the log line).
+ */
+export async function spawnServer(env: Record<string, string>, opts: { built?: boolean } = {}): Promise<{ child: ChildProcess; url: string; output: () => string }> {
+  const child = spawn(process.execPath, argvFor(['serve'], opts.built ?? false), {
+    cwd: ROOT,
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', BRAINKEEP_FILING_CRON: 'off', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stderr!.on('data', (d) => (out += d));
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), 30_000);
+    child.stdout!.on('data', (d: Buffer) => {
+      out += d;
+      const m = /"url":"(http:\/\/[^"]+)"/.exec(out);
+      if (m) {
+        clearTimeout(timer);
+        resolve(m[1]!);
+      }
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}:\n${out}`));
+    });
+  });
+  return { child, url, output: () => out };
 }
