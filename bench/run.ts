@@ -54,9 +54,14 @@ async function main(): Promise<void> {
     }
     figures.push(...got);
   }
-  const report = renderReport(figures);
-  fs.writeFileSync(path.join(here, 'REPORT.md'), report);
-  process.stdout.write(`\nwrote bench/REPORT.md (${figures.length} figures)\n`);
+  // Keep the figures of suites not run this time, so `npm run bench -- pages` refreshes only its rows.
+  const store = path.join(here, 'figures.json');
+  const previous: Figure[] = fs.existsSync(store) ? (JSON.parse(fs.readFileSync(store, 'utf8')) as Figure[]) : [];
+  const ran = new Set(suites.map((s) => s.name));
+  const all = [...previous.filter((f) => !ran.has(f.suite)), ...figures].sort((a, b) => a.suite.localeCompare(b.suite));
+  fs.writeFileSync(store, `${JSON.stringify(all, null, 2)}\n`);
+  fs.writeFileSync(path.join(here, 'REPORT.md'), renderReport(all));
+  process.stdout.write(`\nwrote bench/REPORT.md (${all.length} figures, ${figures.length} from this run)\n`);
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {

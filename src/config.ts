@@ -9,11 +9,17 @@ export interface Config {
   ownerEmail: string;
   rateLimitPerMinute: number;
   filingCron: string;
+  /** When the git maintenance job repacks every brain (`git gc --auto`); `off` disables it. */
+  gitGcCron: string;
+  /** Failed filing attempts of one item before it goes to Review with the error. */
+  filingMaxAttempts: number;
   logLevel: string;
   fsync: boolean;
   secretKey: string | null;
   trustProxy: boolean;
   metricsToken: string | null;
+  /** Extra host names /mcp accepts in Host/Origin besides the base URL's and loopback (DNS-rebinding guard). */
+  allowedHosts: string[];
   llm: { url: string | null; model: string | null; apiKey: string | null };
   embeddings: {
     openaiApiKey: string | null;
@@ -24,7 +30,13 @@ export interface Config {
     ollamaUrl: string;
     compatibleBaseUrl: string | null;
     compatibleApiKey: string | null;
+    timeoutMs: number;
+    retries: number;
+    /** How often the idle embedding worker looks for work queued by another process. */
+    pollMs: number;
   };
+  /** Converted embedding models (the built-in GloVe vectors); default BRAINKEEP_DATA/models. */
+  modelsDir: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -41,11 +53,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ownerEmail: env.BRAINKEEP_OWNER_EMAIL?.trim() || 'owner@brainkeep.local',
     rateLimitPerMinute: int(env.BRAINKEEP_RATE_LIMIT, 600, 'BRAINKEEP_RATE_LIMIT', 1, 10_000_000),
     filingCron: env.BRAINKEEP_FILING_CRON?.trim() || '* * * * *',
+    gitGcCron: env.BRAINKEEP_GC_CRON?.trim() || '17 3 * * *',
+    filingMaxAttempts: int(env.BRAINKEEP_FILING_MAX_ATTEMPTS, 5, 'BRAINKEEP_FILING_MAX_ATTEMPTS', 1, 100),
     logLevel: env.BRAINKEEP_LOG_LEVEL?.trim() || 'info',
     fsync: env.BRAINKEEP_FSYNC?.trim() !== 'off',
     secretKey: env.BRAINKEEP_SECRET_KEY?.trim() || null,
     trustProxy: env.BRAINKEEP_TRUST_PROXY?.trim() === 'true',
     metricsToken: env.BRAINKEEP_METRICS_TOKEN?.trim() || null,
+    allowedHosts: (env.BRAINKEEP_ALLOWED_HOSTS ?? '').split(',').map((h) => h.trim().toLowerCase()).filter(Boolean),
     llm: {
       url: env.BRAINKEEP_LLM_URL?.trim() || null,
       model: env.BRAINKEEP_LLM_MODEL?.trim() || null,
@@ -60,7 +75,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ollamaUrl: (env.OLLAMA_URL?.trim() || 'http://127.0.0.1:11434').replace(/\/+$/, ''),
       compatibleBaseUrl: env.BRAINKEEP_EMBEDDINGS_URL?.trim() || null,
       compatibleApiKey: env.BRAINKEEP_EMBEDDINGS_API_KEY?.trim() || null,
+      timeoutMs: int(env.BRAINKEEP_EMBEDDINGS_TIMEOUT_MS, 30_000, 'BRAINKEEP_EMBEDDINGS_TIMEOUT_MS', 100, 600_000),
+      retries: int(env.BRAINKEEP_EMBEDDINGS_RETRIES, 4, 'BRAINKEEP_EMBEDDINGS_RETRIES', 0, 20),
+      pollMs: int(env.BRAINKEEP_EMBEDDINGS_POLL_MS, 1000, 'BRAINKEEP_EMBEDDINGS_POLL_MS', 10, 3_600_000),
     },
+    modelsDir: path.resolve(env.BRAINKEEP_MODELS_DIR?.trim() || path.join(dataDir, 'models')),
   };
 }
 

@@ -12,6 +12,34 @@ import { AccessService } from './services/accessService.js';
 import { BrainsService } from './services/brainsService.js';
 import { IdentityService } from './services/identityService.js';
 import { PagesService } from './services/pagesService.js';
+import { CredentialsService } from './services/credentialsService.js';
+import { MembersService } from './services/membersService.js';
+import { SessionService } from './services/sessionService.js';
+import { OAuthService } from './services/oauthService.js';
+import { OAuthRepo } from './storage/sqlite/oauthRepo.js';
+import { SessionsRepo } from './storage/sqlite/sessionsRepo.js';
+import { HealthService } from './services/healthService.js';
+import { BackupService } from './services/backupService.js';
+import { OpsRepo } from './storage/sqlite/opsRepo.js';
+import { GitRemoteService } from './services/gitRemoteService.js';
+import { ContentStore } from './storage/contentStore.js';
+import { loadSecretKey } from './storage/secretKeyFile.js';
+import { InboxRepo } from './storage/sqlite/inboxRepo.js';
+import { PartitionsRepo } from './storage/sqlite/partitionsRepo.js';
+import { SourcesRepo } from './storage/sqlite/sourcesRepo.js';
+import { InboxService } from './services/inboxService.js';
+import { PartitionsService } from './services/partitionsService.js';
+import { SourcesService } from './services/sourcesService.js';
+import { SecretBox } from './services/secretBox.js';
+import { FilingService } from './services/filingService.js';
+import { LlmClient } from './services/llmClient.js';
+import { FilingRepo } from './storage/sqlite/filingRepo.js';
+import { EmbeddingRepo } from './storage/sqlite/embeddingRepo.js';
+import { LinkGraphRepo } from './storage/sqlite/linkGraphRepo.js';
+import { SearchIndexRepo } from './storage/sqlite/searchIndexRepo.js';
+import { EmbeddingService } from './services/embeddings/embeddingService.js';
+import { SearchService } from './services/searchService.js';
+import { GraphService } from './services/graphService.js';
 
 export interface Container {
   config: Config;
@@ -26,6 +54,26 @@ export interface Container {
   identity: IdentityService;
   brains: BrainsService;
   pages: PagesService;
+  credentials: CredentialsService;
+  members: MembersService;
+  sessions: SessionService;
+  oauth: OAuthService;
+  opsRepo: OpsRepo;
+  health: HealthService;
+  backups: BackupService;
+  gitRemote: GitRemoteService;
+  contentStore: ContentStore;
+  inboxRepo: InboxRepo;
+  partitionsRepo: PartitionsRepo;
+  inbox: InboxService;
+  partitions: PartitionsService;
+  sources: SourcesService;
+  filing: FilingService;
+  searchIndex: SearchIndexRepo;
+  linkGraph: LinkGraphRepo;
+  embeddings: EmbeddingService;
+  search: SearchService;
+  graph: GraphService;
   /** Finish pending writes, catch every brain's index up with its repository. */
   recover(): Promise<{ finished: number; discarded: number }>;
   close(): Promise<void>;
@@ -44,7 +92,35 @@ export function buildContainer(config: Config): Container {
   const access = new AccessService(brainsRepo);
   const identity = new IdentityService(identityRepo, audit);
   const brains = (brainsService = new BrainsService(brainsRepo, repos, writes, access, audit));
-  const pages = new PagesService(access, brains, pageIndex, writes);
+  const pages = new PagesService(access, brains, pageIndex, writes, repos);
+  const credentials = new CredentialsService(access, identity);
+  const members = new MembersService(access, brainsRepo, identityRepo, audit, db);
+  const sessions = new SessionService(new SessionsRepo(db), identityRepo, identity, audit);
+  const oauth = new OAuthService(new OAuthRepo(db), identityRepo, identity, audit, () => config.baseUrl);
+  identity.addTokenVerifier((token) => oauth.actorForToken(token));
+  const opsRepo = new OpsRepo(db);
+  const health = new HealthService(opsRepo, repos);
+  const backups = new BackupService({ dataDir: config.dataDir, ops: opsRepo, repos, writes, brains, slugOf: (id) => brainsRepo.byId(id)?.slug ?? id });
+  const gitRemote = new GitRemoteService(access, brains, repos, writes, { dataDir: config.dataDir, fsync: config.fsync });
+  const contentStore = new ContentStore(config.dataDir, config.fsync);
+  const inboxRepo = new InboxRepo(db);
+  const partitionsRepo = new PartitionsRepo(db);
+  const partitions = new PartitionsService(db, partitionsRepo, inboxRepo, contentStore, access, brains, pages, pageIndex, audit);
+  const inbox = new InboxService(inboxRepo, contentStore, access, partitions, audit);
+  const secretBox = new SecretBox(() => loadSecretKey(config.dataDir, config.secretKey));
+  const sources = new SourcesService(new SourcesRepo(db), secretBox, access, inbox, partitions, audit);
+  const llm = config.llm.url && config.llm.model ? new LlmClient({ url: config.llm.url, model: config.llm.model, apiKey: config.llm.apiKey }) : null;
+  const filing = new FilingService({ access, brains, pages, pageIndex, repos, inboxRepo, partitionsRepo, filingRepo: new FilingRepo(db), llm, options: { maxAttempts: config.filingMaxAttempts, leaseMs: 10 * 60_000, backoffMs: 30_000 } });
+  inbox.onItemQueued((brainId, itemId) => filing.itemQueued(brainId, itemId));
+  const embeddingRepo = new EmbeddingRepo(db);
+  const searchIndex = new SearchIndexRepo(db, embeddingRepo);
+  const linkGraph = new LinkGraphRepo(db);
+  pageIndex.addHook(searchIndex);
+  pageIndex.addHook(linkGraph);
+  const embeddings = new EmbeddingService(brainsRepo, embeddingRepo, config);
+  const search = new SearchService(access, searchIndex, linkGraph, embeddingRepo, embeddings);
+  const graph = new GraphService(access, pageIndex, linkGraph, searchIndex);
+  filing.useResolver(graph);
 
   let closed = false;
   return {
@@ -60,15 +136,37 @@ export function buildContainer(config: Config): Container {
     identity,
     brains,
     pages,
+    credentials,
+    members,
+    sessions,
+    oauth,
+    opsRepo,
+    health,
+    backups,
+    gitRemote,
+    contentStore,
+    inboxRepo,
+    partitionsRepo,
+    inbox,
+    partitions,
+    sources,
+    filing,
+    searchIndex,
+    linkGraph,
+    embeddings,
+    search,
+    graph,
     async recover() {
       const ids = brainsRepo.all().map((b) => b.id);
       for (const id of ids) await brains.schemaOf(id);
+      contentStore.sweepTemp();
       return writes.recover(ids);
     },
     async close() {
       if (closed) return;
       closed = true;
       await writes.locks.drain();
+      await contentStore.close();
       db.close();
     },
   };

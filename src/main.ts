@@ -4,6 +4,9 @@ import { buildContainer, type Container } from './container.js';
 import { startHttpServer, type RunningServer } from './http/server.js';
 import { createLogger } from './logger.js';
 import { bootstrapWorkspace } from './services/bootstrapService.js';
+import { startSearchJobs } from './jobs/embeddingWorker.js';
+import { FilingScheduler } from './jobs/filingScheduler.js';
+import { GitMaintenanceJob } from './jobs/gitMaintenanceJob.js';
 
 export interface Service {
   container: Container;
@@ -19,7 +22,14 @@ export async function startService(config: Config, opts: { quiet?: boolean; prin
   if (recovered.finished || recovered.discarded) log.warn(recovered, 'recovered pending writes');
   const boot = await bootstrapWorkspace(container, config.ownerEmail);
   const http = await startHttpServer(container, log);
+  const embeddingWorker = startSearchJobs(container, log);
+  const filingScheduler = new FilingScheduler(container.filing, container.inbox, config.filingCron, log);
+  filingScheduler.start();
+  if (filingScheduler.enabled) void filingScheduler.tick(); // items left Pending by a previous run
+  const gitMaintenance = new GitMaintenanceJob(container.gitRemote, config.gitGcCron, log);
+  gitMaintenance.start();
   const baseUrl = config.baseUrl.includes(`:${config.port}`) && config.port === 0 ? http.url : config.baseUrl;
+  config.baseUrl = baseUrl; // PORT=0: OAuth metadata and links need the port actually bound
   if (boot.created) {
     print('');
     print('Brainkeep is set up: a workspace, a first owner and the default brain "main".');
@@ -35,6 +45,9 @@ export async function startService(config: Config, opts: { quiet?: boolean; prin
   const stop = () =>
     (stopping ??= (async () => {
       await http.close();
+      await filingScheduler.stop();
+      await gitMaintenance.stop();
+      await embeddingWorker.stop();
       await container.close();
     })());
   return { container, http, stop };

@@ -57,17 +57,9 @@ command('credential revoke', 'credential revoke --brain SLUG --id CREDENTIAL_ID'
   io.out(f.id as string);
 });
 
-command('reindex', 'reindex [--brain SLUG]', async (args, { io, container }) => {
-  const f = flags(args, { brain: 'string' });
-  const c = container();
-  const brains = f.brain ? [c.access.findBrain(f.brain as string)] : c.brainsRepo.all();
-  if (brains.some((b) => !b)) throw new UsageError(`unknown brain '${String(f.brain)}'`);
-  let total = 0;
-  for (const b of brains) {
-    await c.brains.schemaOf(b!.id);
-    const commits = await c.writes.rebuild(b!.id);
-    total += c.pageIndex.countPages(b!.id);
-    io.err(`reindexed ${b!.slug}: ${commits} commits, ${c.pageIndex.countPages(b!.id)} pages`);
-  }
-  io.out(String(total));
-});
+import './memberCommands.js';
+import './opsCommands.js';
+import './sourceCommands.js';
+import './importCommands.js';
+import './mcpCommands.js';
+import './searchCommands.js';

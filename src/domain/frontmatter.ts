@@ -1,7 +1,8 @@
 // Byte-preserving frontmatter edits: change only the lines of the keys being set.
 import { parseFrontmatter } from './markdown.js';
 
-const FENCE = /^---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(\r?\n|$)/;
+// The YAML between the fences may be empty (`---\n---`): gray-matter reads that as frontmatter too.
+const FENCE = /^---[ \t]*\r?\n(?:([\s\S]*?)\r?\n)?---[ \t]*(\r?\n|$)/;
 
 /** Render one YAML scalar or list safely (JSON is valid YAML flow syntax). */
 export function yamlValue(value: unknown): string {
@@ -22,7 +23,7 @@ export function setFrontmatterKeys(markdown: string, values: Record<string, unkn
     return lines.length ? `---\n${lines.join('\n')}\n---\n${markdown}` : markdown;
   }
   const eol = m[0].includes('\r\n') ? '\r\n' : '\n';
-  const yamlLines = m[1]!.split(/\r?\n/);
+  const yamlLines = m[1] ? m[1].split(/\r?\n/) : [];
   // Group lines into top-level entries: a key line plus its indented or list continuation lines.
   const entries: Array<{ key: string | null; lines: string[] }> = [];
   for (const line of yamlLines) {

@@ -11,8 +11,9 @@ export const BRAIN_DIR = '.brain';
  */
 export function normalizePagePath(input: unknown, opts: { allowBrainDir?: boolean; appendMd?: boolean } = {}): string {
   if (typeof input !== 'string' || input.trim() === '') throw invalid('path is required');
+  if (/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(input)) throw invalid('path is not valid Unicode');
   let path = input.normalize('NFC').trim();
-  if (/[\u0000-\u001f\u007f]/.test(path)) throw invalid('path contains a control character');
+  if (/[\u0000-\u001f\u007f-\u009f]/.test(path)) throw invalid('path contains a control character');
   if (path.includes('\\')) throw invalid('path must use forward slashes');
   if (path.startsWith('/')) throw invalid('path must be relative (no leading /)');
   const segments = path.split('/');
@@ -20,6 +21,8 @@ export function normalizePagePath(input: unknown, opts: { allowBrainDir?: boolea
     if (seg === '') throw invalid('path has an empty segment');
     if (seg === '.' || seg === '..') throw invalid('path may not contain . or .. segments');
     if (seg.toLowerCase() === '.git') throw invalid('path may not contain .git');
+    // A client that decodes once more would see `%2e%2e` as `..` and `%2f` as `/`: refuse both.
+    if (/%(2e|2f|5c|00)/i.test(seg) && /^(\.|\.\.)$|[/\\\u0000]|^\.git$/i.test(safeDecode(seg))) throw invalid('path may not contain encoded traversal');
     if (seg !== seg.trim()) throw invalid('path segments may not start or end with spaces');
   }
   if (segments[0] === BRAIN_DIR && !opts.allowBrainDir) {
@@ -55,6 +58,14 @@ export function folderOf(path: string): string {
 export function baseName(path: string): string {
   const name = path.slice(path.lastIndexOf('/') + 1);
   return name.replace(/\.md$/i, '');
+}
+
+function safeDecode(seg: string): string {
+  try {
+    return decodeURIComponent(seg);
+  } catch {
+    return seg;
+  }
 }
 
 function invalid(reason: string): BadRequestError {

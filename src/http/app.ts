@@ -7,8 +7,23 @@ import { authenticate } from './middleware/auth.js';
 import { errorHandler } from './middleware/errors.js';
 import { perCredentialRateLimit } from './middleware/rateLimit.js';
 import { requestLog } from './middleware/requestLog.js';
+import { httpMetrics } from './middleware/httpMetrics.js';
+import { opsRoutes } from './routes/opsRoutes.js';
 import { brainRoutes } from './routes/v1/brainRoutes.js';
 import { pageRoutes } from './routes/v1/pageRoutes.js';
+import { searchRoutes } from './routes/v1/searchRoutes.js';
+import { graphRoutes } from './routes/v1/graphRoutes.js';
+import { memberRoutes } from './routes/v1/memberRoutes.js';
+import { oauthRoutes } from '../web/oauth/routes.js';
+import { mcpRoutes } from '../mcp/http.js';
+import { signInRoutes } from '../web/signInRoutes.js';
+import { webApp } from '../web/app/index.js';
+import { gitHttpRoutes } from '../git-http/gitHttpRoutes.js';
+import { inboxRoutes } from './routes/v1/inboxRoutes.js';
+import { partitionRoutes } from './routes/v1/partitionRoutes.js';
+import { sourceRoutes } from './routes/v1/sourceRoutes.js';
+import { ingestRoutes } from './routes/ingestRoutes.js';
+import { filingRoutes } from './routes/v1/filingRoutes.js';
 
 /** JSON bodies: a 10 MB decoded base64 upload is ~13.4 MB encoded, plus the other fields. */
 export const JSON_BODY_LIMIT = '14mb';
@@ -19,10 +34,17 @@ export function createApp(c: Container, log: Logger): Express {
   app.set('trust proxy', c.config.trustProxy);
   app.set('query parser', 'simple');
   app.use(requestLog(log));
+  app.use(httpMetrics(app));
+  app.use(opsRoutes(c));
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });
+
+  // git smart HTTP: outside the JSON API (bodies stream to git; errors are text git prints).
+  app.use('/git', gitHttpRoutes(c, log));
+  // Webhook deliveries: raw body, the source's secret instead of a bearer token.
+  app.use('/api/ingest', ingestRoutes(c));
 
   const api = Router();
   api.use(express.json({ limit: JSON_BODY_LIMIT, type: ['application/json', 'application/*+json'] }));
@@ -30,8 +52,19 @@ export function createApp(c: Container, log: Logger): Express {
   api.use(perCredentialRateLimit(c.config.rateLimitPerMinute));
   api.use(brainRoutes(c));
   api.use(pageRoutes(c));
+  api.use(searchRoutes(c));
+  api.use(graphRoutes(c));
+  api.use(memberRoutes(c));
+  api.use(inboxRoutes(c));
+  api.use(partitionRoutes(c));
+  api.use(sourceRoutes(c));
+  api.use(filingRoutes(c));
   api.use((req, _res, next) => next(new NotFoundError(`${req.method} ${req.baseUrl}${req.path}`, 'route_not_found')));
   app.use('/api/v1', api);
+  app.use(mcpRoutes(c, log, [perCredentialRateLimit(c.config.rateLimitPerMinute)]));
+  app.use(oauthRoutes(c)); // OAuth 2.1 and its well-known metadata live at the root
+  app.use(webApp(c, log)); // the web app at /app (and `/` for a signed-in visitor)
+  app.use(signInRoutes(c));
 
   app.use((req, _res, next) => next(new NotFoundError(`${req.method} ${req.path}`, 'route_not_found')));
   app.use(errorHandler(log));

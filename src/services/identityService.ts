@@ -141,7 +141,11 @@ export class IdentityService {
     const now = Date.now();
     if ((this.lastTouched.get(id) ?? 0) > now - 60_000) return;
     this.lastTouched.set(id, now);
-    this.repo.touchCredential(id, new Date(now).toISOString());
+    try {
+      this.repo.touchCredential(id, new Date(now).toISOString());
+    } catch {
+      // A full or read-only disk must not turn reads into errors; the timestamp is a courtesy.
+    }
   }
 }
 

@@ -1,14 +1,33 @@
-// Pages: read, list, create/replace and delete, all writes through the durable write path.
+// Pages: read (now and as of any version), list, create/replace, patch, timeline, move, delete,
+// revert, bulk import, the changes feed and history. Every write goes through the durable write
+// path as exactly one commit; conflict checks run inside the plan, under the brain's lock.
 import type { Actor } from '../domain/actor.js';
 import { parseBrainSchema } from '../domain/brainSchema.js';
-import { BadRequestError, ForbiddenError, NotFoundError, PageConflictError } from '../domain/errors.js';
+import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, PageConflictError } from '../domain/errors.js';
 import { setFrontmatterKeys } from '../domain/frontmatter.js';
+import { parsePage } from '../domain/markdown.js';
+import { applyPatch } from '../domain/markdownPatch.js';
+import { linkNeedles, relocateOwnLinks, rewriteLinksToMovedPage } from '../domain/moveLinks.js';
 import { isBrainConfigPath, normalizePagePath } from '../domain/paths.js';
 import { roleAtLeast, type Role } from '../domain/roles.js';
-import { putPageBody, type PutPageBody } from '../domain/schemas/pages.js';
+import {
+  movePageBody,
+  patchPageBody,
+  putPageBody,
+  revertPageBody,
+  timelineEntryBody,
+  type MovePageBody,
+  type PatchPageBody,
+  type PutPageBody,
+  type RevertPageBody,
+  type TimelineEntryBody,
+} from '../domain/schemas/pages.js';
+import { addTimelineEntry, checkDate, readTimeline, todayUtc, type TimelineEntry } from '../domain/timeline.js';
 import { validate } from '../domain/validate.js';
-import type { IndexedPage, PageIndexRepo } from '../storage/sqlite/pageIndexRepo.js';
-import type { WriteOp, WritePath, WritePlan } from '../storage/writePath.js';
+import { objectId } from '../storage/git/objectWriter.js';
+import type { RepoRegistry } from '../storage/repoRegistry.js';
+import { partitionOfPath, type IndexedPage, type PageChange, type PageIndexRepo } from '../storage/sqlite/pageIndexRepo.js';
+import { MOVE_FROM_TRAILER, MOVE_TO_TRAILER, NothingToWriteError, type WriteOp, type WritePath, type WritePlan, type WriteState } from '../storage/writePath.js';
 import type { AccessService } from './accessService.js';
 import type { BrainsService } from './brainsService.js';
 
@@ -33,6 +52,42 @@ export interface PageListItem {
   version: number;
   updatedAt: string;
 }
+
+export interface PageVersionEntry {
+  version: number;
+  op: PageChange['op'];
+  /** Where the page lived at this version (it may have moved since). */
+  path: string;
+  fromPath: string | null;
+  commit: string;
+  /** Commit time (ISO 8601 UTC). */
+  at: string;
+  /** Who made the change (the actor's display name). */
+  by: string;
+  author: { name: string; email: string };
+  message: string;
+}
+
+export interface ChangesPage {
+  changes: Array<{ seq: number; op: PageChange['op']; path: string; fromPath?: string; version: number; commit: string; at: string; by: string }>;
+  nextCursor: string;
+}
+
+export interface TimelineReply {
+  path: string;
+  entry: TimelineEntry;
+  entries: TimelineEntry[];
+  version: number;
+  token: string;
+  commit: string;
+}
+
+export interface ImportFile {
+  path: string;
+  content: Buffer;
+}
+
+type Opts = { named?: boolean };
 
 export function pageToken(p: Pick<IndexedPage, 'version' | 'commit' | 'blobOid'>): string {
   return Buffer.from(`${p.version}.${p.commit.slice(0, 12)}.${p.blobOid.slice(0, 8)}`).toString('base64url');
@@ -60,6 +115,7 @@ export class PagesService {
     private readonly brains: BrainsService,
     private readonly index: PageIndexRepo,
     private readonly writes: WritePath,
+    private readonly repos: RepoRegistry,
   ) {}
 
   get(actor: Actor, brainRef: string, rawPath: string, opts: { named?: boolean } = {}): PageView {
@@ -95,10 +151,19 @@ export class PagesService {
     if (isBrainConfigPath(path)) this.checkConfigWrite(role, path, markdown);
     else if (input.summary != null) markdown = setFrontmatterKeys(markdown, { summary: input.summary });
     let created = false;
-    await this.writes.write(brain.id, actor, () => {
-      const current = this.index.getPage(brain.id, path);
-      checkExpected(current, input.expectedVersion, input.expectedToken);
-      created = current == null;
+    // Writing the bytes a page already has makes no commit (git would see no change, and a rebuild no version).
+    await this.writeUnlessUnchanged(brain.id, actor, async (state) => {
+      if (isBrainConfigPath(path)) {
+        // Configuration files are not pages: the repository, not the index, says whether one exists.
+        const existing = await state.repo.readFile(path, state.head);
+        if (existing?.toString('utf8') === markdown) throw new NothingToWriteError();
+        created = existing == null;
+      } else {
+        const current = this.index.getPage(brain.id, path);
+        checkExpected(current, input.expectedVersion, input.expectedToken);
+        if (current && current.markdown === markdown) throw new NothingToWriteError();
+        created = current == null;
+      }
       return {
         ops: [{ op: 'put', path, content: Buffer.from(markdown, 'utf8') }],
         message: `${created ? 'Create' : 'Update'} ${path}`,
@@ -123,11 +188,268 @@ export class PagesService {
     });
   }
 
+  /** A page as it was at `version` (read from git at the commit that wrote it). Follows moves. */
+  async getVersion(actor: Actor, brainRef: string, rawPath: string, version: number, opts: Opts = {}): Promise<PageView> {
+    const { brain } = this.access.require(actor, brainRef, 'Read', opts);
+    const path = normalizePagePath(rawPath);
+    const change = this.lineage(brain.id, path).find((c) => c.version === version && c.op !== 'delete');
+    if (!change) throw new NotFoundError(`Version ${version} of ${path}`, 'version_not_found');
+    const bytes = await this.repos.get(brain.id).readFile(change.path, change.commit);
+    if (!bytes) throw new NotFoundError(`Version ${version} of ${path}`, 'version_not_found');
+    const markdown = bytes.toString('utf8');
+    const parsed = parsePage(change.path, markdown);
+    const blobOid = objectId('blob', bytes);
+    return {
+      path: change.path,
+      title: parsed.title,
+      summary: parsed.summary,
+      frontmatter: parsed.frontmatter,
+      markdown,
+      version,
+      token: pageToken({ version, commit: change.commit, blobOid }),
+      commit: change.commit,
+      partition: partitionOfPath(change.path, this.brains.partitionFolderOf(brain.id)),
+      updatedAt: change.at,
+      updatedBy: change.by,
+    };
+  }
+
+  /** Every version of a page, newest first, with git's author, time and message; follows moves. */
+  async history(actor: Actor, brainRef: string, rawPath: string, opts: Opts & { limit?: number } = {}): Promise<{ path: string; versions: PageVersionEntry[] }> {
+    const { brain } = this.access.require(actor, brainRef, 'Read', opts);
+    const path = normalizePagePath(rawPath);
+    const changes = this.lineage(brain.id, path).slice(0, Math.min(Math.max(opts.limit ?? 100, 1), 1000));
+    if (!changes.length) throw new NotFoundError(`Page ${path}`);
+    const repo = this.repos.get(brain.id);
+    const versions: PageVersionEntry[] = [];
+    for (const c of changes) {
+      const commit = await repo.readCommit(c.commit);
+      versions.push({
+        version: c.version,
+        op: c.op,
+        path: c.path,
+        fromPath: c.fromPath,
+        commit: c.commit,
+        at: new Date(commit.author.timestamp * 1000).toISOString(),
+        by: c.by,
+        author: { name: commit.author.name, email: commit.author.email },
+        message: commit.message,
+      });
+    }
+    return { path, versions };
+  }
+
+  /** The changes that made up a page, newest first: its own path, then before each move the old path. */
+  private lineage(brainId: string, path: string): PageChange[] {
+    const out: PageChange[] = [];
+    let at = path;
+    let before = Number.MAX_SAFE_INTEGER;
+    for (let hops = 0; hops < 1000; hops++) {
+      const changes = this.index.historyOf(brainId, at, before);
+      let next: PageChange | null = null;
+      for (const c of changes) {
+        out.push(c);
+        if (c.op === 'move' && c.fromPath) {
+          next = c;
+          break;
+        }
+      }
+      if (!next) break;
+      at = next.fromPath!;
+      before = next.seq;
+    }
+    return out;
+  }
+
+  /** Apply one PATCH operation (see domain/markdownPatch.ts) as one commit. A patch that changes nothing makes no commit. */
+  async patch(actor: Actor, brainRef: string, rawPath: string, body: unknown, opts: Opts = {}): Promise<PageView> {
+    const input = validate<PatchPageBody>(patchPageBody, body);
+    const { brain } = this.access.require(actor, brainRef, 'Write', opts);
+    const path = this.pagePath(rawPath);
+    await this.brains.schemaOf(brain.id);
+    await this.writeUnlessUnchanged(brain.id, actor, () => {
+      const current = this.mustGet(brain.id, path);
+      checkExpected(current, input.expectedVersion, input.expectedToken);
+      const markdown = applyPatch(current.markdown, input);
+      if (markdown === current.markdown) throw new NothingToWriteError();
+      const what = input.section ? `${input.operation} "${input.section}"` : input.operation;
+      return {
+        ops: [{ op: 'put', path, content: Buffer.from(markdown, 'utf8') }],
+        message: `Patch ${path}: ${what}`,
+        opName: 'patch',
+        audit: { action: 'page.patch', target: path, detail: { operation: input.operation, section: input.section ?? null } },
+      };
+    });
+    return this.get(actor, brain.id, path);
+  }
+
+  /** Dated lines of the page's Timeline section, newest first. */
+  timeline(actor: Actor, brainRef: string, rawPath: string, q: { limit?: number } = {}, opts: Opts = {}): { entries: TimelineEntry[] } {
+    const { brain } = this.access.require(actor, brainRef, 'Read', opts);
+    const page = this.mustGet(brain.id, normalizePagePath(rawPath));
+    const entries = readTimeline(page.markdown);
+    return { entries: q.limit ? entries.slice(0, q.limit) : entries };
+  }
+
+  /** Add `- YYYY-MM-DD: text` to `## Timeline` (created when missing), lines kept newest first. */
+  async addTimelineEntry(actor: Actor, brainRef: string, rawPath: string, body: unknown, opts: Opts = {}): Promise<TimelineReply> {
+    const input = validate<TimelineEntryBody>(timelineEntryBody, body);
+    const { brain } = this.access.require(actor, brainRef, 'Write', opts);
+    const path = this.pagePath(rawPath);
+    const entry: TimelineEntry = { date: input.date ? checkDate(input.date) : todayUtc(), text: input.text.replace(/\s*[\r\n]+\s*/g, ' ').trim() };
+    await this.brains.schemaOf(brain.id);
+    await this.writes.write(brain.id, actor, () => {
+      const current = this.mustGet(brain.id, path);
+      checkExpected(current, input.expectedVersion, input.expectedToken);
+      const markdown = addTimelineEntry(current.markdown, entry);
+      return {
+        ops: [{ op: 'put', path, content: Buffer.from(markdown, 'utf8') }],
+        message: `Timeline ${path}: ${entry.date} ${entry.text.slice(0, 60)}`,
+        opName: 'timeline',
+        audit: { action: 'page.timeline', target: path, detail: { date: entry.date } },
+      };
+    });
+    const page = this.mustGet(brain.id, path);
+    return { path, entry, entries: readTimeline(page.markdown), version: page.version, token: pageToken(page), commit: page.commit };
+  }
+
+  /**
+   * Move a page and, in the same commit, rewrite the links that reach it by path or by file name in
+   * every other page, and the moved page's own relative links. 404 without a source, 409 when the target exists.
+   */
+  async move(actor: Actor, brainRef: string, body: unknown, opts: Opts = {}): Promise<PageView> {
+    const input = validate<MovePageBody>(movePageBody, body);
+    const { brain } = this.access.require(actor, brainRef, 'Write', opts);
+    const fromPath = this.pagePath(input.fromPath);
+    const toPath = this.pagePath(input.toPath);
+    if (fromPath === toPath) throw new BadRequestError('fromPath and toPath are the same page.', 'same_path');
+    await this.brains.schemaOf(brain.id);
+    await this.writes.write(brain.id, actor, () => {
+      const source = this.mustGet(brain.id, fromPath);
+      checkExpected(source, input.expectedVersion, input.expectedToken);
+      if (this.index.getPage(brain.id, toPath)) throw new ConflictError(`A page already exists at ${toPath}.`, 'move_target_exists', { path: toPath });
+      const move = { fromPath, toPath };
+      const named = new Map<string, boolean>();
+      const nameIsMovedPage = (name: string): boolean => {
+        const key = name.toLowerCase();
+        if (!named.has(key)) named.set(key, this.index.pagesNamed(brain.id, name).every((p) => p === fromPath));
+        return named.get(key)!;
+      };
+      const ops: WriteOp[] = [{ op: 'move', fromPath, path: toPath, content: Buffer.from(relocateOwnLinks(source.markdown, move, nameIsMovedPage), 'utf8') }];
+      const rewritten: string[] = [];
+      for (const other of this.index.pagesMentioning(brain.id, linkNeedles(fromPath), fromPath)) {
+        const next = rewriteLinksToMovedPage(other.markdown, other.path, move, nameIsMovedPage);
+        if (next === other.markdown) continue;
+        ops.push({ op: 'put', path: other.path, content: Buffer.from(next, 'utf8') });
+        rewritten.push(other.path);
+      }
+      const note = rewritten.length ? `\n\nLinks rewritten in ${rewritten.length} page${rewritten.length === 1 ? '' : 's'}:\n${rewritten.map((p) => `- ${p}`).join('\n')}` : '';
+      return {
+        ops,
+        message: `Move ${fromPath} to ${toPath}${note}`,
+        opName: 'move',
+        trailers: { [MOVE_FROM_TRAILER]: fromPath, [MOVE_TO_TRAILER]: toPath },
+        audit: { action: 'page.move', target: toPath, detail: { fromPath, rewritten } },
+      };
+    });
+    return this.get(actor, brain.id, toPath);
+  }
+
+  /** Restore the content of an earlier version as a new commit (recreates a deleted page). */
+  async revert(actor: Actor, brainRef: string, body: unknown, opts: Opts = {}): Promise<{ page: PageView; created: boolean }> {
+    const input = validate<RevertPageBody>(revertPageBody, body);
+    const { brain } = this.access.require(actor, brainRef, 'Write', opts);
+    const path = this.pagePath(input.path);
+    const old = await this.getVersion(actor, brain.id, path, input.version);
+    let created = false;
+    await this.brains.schemaOf(brain.id);
+    await this.writeUnlessUnchanged(brain.id, actor, () => {
+      const current = this.index.getPage(brain.id, path);
+      checkExpected(current, input.expectedVersion, input.expectedToken);
+      if (current && current.markdown === old.markdown) throw new NothingToWriteError();
+      created = current == null;
+      return {
+        ops: [{ op: 'put', path, content: Buffer.from(old.markdown, 'utf8') }],
+        message: `Revert ${path} to version ${input.version}`,
+        opName: 'revert',
+        trailers: { 'Brainkeep-Reverts-To': old.commit },
+        audit: { action: 'page.revert', target: path, detail: { version: input.version, commit: old.commit } },
+      };
+    });
+    return { page: this.get(actor, brain.id, path), created };
+  }
+
+  /**
+   * The brain's page changes after `since` (an opaque cursor; absent = from the start), oldest first.
+   * `nextCursor` is never null: pass it back to see each later change exactly once.
+   */
+  changes(actor: Actor, brainRef: string, q: { since?: string | null; limit?: number } = {}, opts: Opts = {}): ChangesPage {
+    const { brain } = this.access.require(actor, brainRef, 'Read', opts);
+    const after = q.since ? decodeChangesCursor(q.since) : 0;
+    const limit = Math.min(Math.max(q.limit ?? 100, 1), 1000);
+    const rows = this.index.changesSince(brain.id, after, limit);
+    const changes = rows.map((c) => ({
+      seq: c.seq,
+      op: c.op,
+      path: c.path,
+      ...(c.fromPath ? { fromPath: c.fromPath } : {}),
+      version: c.version,
+      commit: c.commit,
+      at: c.at,
+      by: c.by,
+    }));
+    return { changes, nextCursor: encodeChangesCursor(rows.length ? rows[rows.length - 1]!.seq : after) };
+  }
+
+  /**
+   * Import many pages as ONE commit (a vault or wiki export). Existing pages at the same paths are
+   * replaced. Paths must already be valid; `.brain/` files need Admin like any other write.
+   */
+  async importPages(actor: Actor, brainRef: string, files: ImportFile[], q: { message?: string } = {}, opts: Opts = {}): Promise<{ pages: number; commit: string }> {
+    const { brain, role } = this.access.require(actor, brainRef, 'Write', opts);
+    if (!files.length) throw new BadRequestError('There is nothing to import.', 'nothing_to_import');
+    const byPath = new Map<string, Buffer>();
+    for (const f of files) {
+      const path = normalizePagePath(f.path);
+      if (isBrainConfigPath(path)) this.checkConfigWrite(role, path, f.content.toString('utf8'));
+      byPath.set(path, f.content);
+    }
+    await this.brains.schemaOf(brain.id);
+    const out = await this.writes.write(brain.id, actor, () => ({
+      ops: [...byPath].map(([path, content]) => ({ op: 'put' as const, path, content })),
+      message: q.message?.trim() || `Import ${byPath.size} page${byPath.size === 1 ? '' : 's'}`,
+      opName: 'import',
+      audit: { action: 'page.import', target: null, detail: { pages: byPath.size } },
+    }));
+    return { pages: byPath.size, commit: out.commit };
+  }
+
+  private pagePath(rawPath: string): string {
+    const path = normalizePagePath(rawPath);
+    if (isBrainConfigPath(path)) throw new BadRequestError('Files under .brain/ are written whole with PUT.', 'config_path');
+    return path;
+  }
+
+  private mustGet(brainId: string, path: string): IndexedPage {
+    const page = this.index.getPage(brainId, path);
+    if (!page) throw new NotFoundError(`Page ${path}`);
+    return page;
+  }
+
+  private async writeUnlessUnchanged(brainId: string, actor: Actor, plan: (state: WriteState) => WritePlan | Promise<WritePlan>): Promise<void> {
+    // NothingToWriteError from the plan means the page already holds these bytes: no commit, no new version.
+    try {
+      await this.writes.write(brainId, actor, plan);
+    } catch (e) {
+      if (!(e instanceof NothingToWriteError)) throw e;
+    }
+  }
+
   /**
    * Commit a set of page operations planned by another service (patch, move, filing, import)
    * through the same path and rules. `plan` runs under the brain's lock.
    */
-  async writePlanned(actor: Actor, brainId: string, plan: () => WritePlan | Promise<WritePlan>): Promise<string> {
+  async writePlanned(actor: Actor, brainId: string, plan: (state: WriteState) => WritePlan | Promise<WritePlan>): Promise<string> {
     await this.brains.schemaOf(brainId);
     const out = await this.writes.write(brainId, actor, plan);
     return out.commit;
@@ -154,6 +476,18 @@ export function checkExpected(current: IndexedPage | null, expectedVersion: numb
 
 function configView(path: string, content: string): PageView {
   return { path, title: path, summary: '', frontmatter: {}, markdown: content, version: 0, token: '', commit: '', partition: null, updatedAt: new Date().toISOString(), updatedBy: '' };
+}
+
+const CHANGES_CURSOR = /^c1:(\d{1,15})$/;
+
+export function encodeChangesCursor(seq: number): string {
+  return Buffer.from(`c1:${seq}`).toString('base64url');
+}
+
+function decodeChangesCursor(cursor: string): number {
+  const m = CHANGES_CURSOR.exec(/^[A-Za-z0-9_-]+$/.test(cursor) ? Buffer.from(cursor, 'base64url').toString('utf8') : '');
+  if (!m) throw new BadRequestError('The since cursor is not valid; pass back a nextCursor from an earlier reply.', 'invalid_cursor');
+  return Number(m[1]);
 }
 
 function decodeCursor(cursor: string): string {

@@ -10,7 +10,8 @@
 import { randomUUID } from 'node:crypto';
 import { actorIdentity, actorRef, type Actor } from '../domain/actor.js';
 import { isPagePath } from '../domain/paths.js';
-import type { BrainRepository, FileChange } from './git/brainRepository.js';
+import { observeWrite } from '../metrics.js';
+import type { BrainRepository, CommitSummary, FileChange } from './git/brainRepository.js';
 import { KeyedMutex } from './git/keyedMutex.js';
 import { RefConflictError } from './git/refStore.js';
 import type { RepoRegistry } from './repoRegistry.js';
@@ -47,9 +48,19 @@ export interface WriteOutcome {
   changes: PageChange[];
 }
 
+/** An outside writer's commits (a git push), indexed as one actor's change with one audit row. */
+export interface ExternalWrite {
+  actor: Actor;
+  audit: (from: string | null, to: string, changes: PageChange[]) => WritePlan['audit'];
+  onApplied?: (changes: PageChange[]) => void;
+}
+
 export class NothingToWriteError extends Error {}
 
 const MAX_ATTEMPTS = 8;
+/** Trailers a move commit carries so catch-up and rebuild recognise it whatever its content. */
+export const MOVE_FROM_TRAILER = 'Brainkeep-Move-From';
+export const MOVE_TO_TRAILER = 'Brainkeep-Move-To';
 
 export class WritePath {
   readonly locks = new KeyedMutex();
@@ -66,7 +77,8 @@ export class WritePath {
    * it may throw (conflict, validation) and then nothing is written.
    */
   async write(brainId: string, actor: Actor, plan: (state: WriteState) => Promise<WritePlan> | WritePlan): Promise<WriteOutcome> {
-    return this.locks.run(brainId, async () => {
+    // Counted and timed per operation and outcome (src/metrics.ts); the inner `plan` records the opName.
+    return observeWrite(plan, (plan) => this.locks.run(brainId, async () => {
       const repo = this.repos.get(brainId);
       for (let attempt = 1; ; attempt++) {
         await this.catchUpLocked(brainId);
@@ -79,7 +91,7 @@ export class WritePath {
           throw e;
         }
       }
-    });
+    }));
   }
 
   private async commitPlan(brainId: string, repo: BrainRepository, head: string | null, actor: Actor, p: WritePlan): Promise<WriteOutcome> {
@@ -92,9 +104,7 @@ export class WritePath {
     });
     const pendingId = randomUUID();
     const now = new Date().toISOString();
-    this.db
-      .prepare('INSERT INTO pending_writes (id, brain_id, base_commit, new_commit, payload, created_at) VALUES (?, ?, ?, ?, ?, ?)')
-      .run(pendingId, brainId, head, built.commit, JSON.stringify({ actor, audit: p.audit, op: p.opName }), now);
+    this.insertPending(pendingId, brainId, head, built.commit, JSON.stringify({ actor, audit: p.audit, op: p.opName }), now);
     try {
       await repo.updateHead(head, built.commit);
     } catch (e) {
@@ -122,39 +132,89 @@ export class WritePath {
     return { commit: built.commit, changes };
   }
 
+  /**
+   * The journal row needs no flush of its own: it survives a process crash in the WAL, and the
+   * index transaction's flush (synchronous=FULL) makes it durable together with the index. Only a
+   * power cut between the ref move and that flush could lose it, and then start-up catch-up still
+   * indexes the landed commit (only the audit row of a write nobody was told about goes missing).
+   * This saves one of the write's sequential fsyncs.
+   */
+  private insertPending(id: string, brainId: string, head: string | null, commit: string, payload: string, at: string): void {
+    const level = this.db.pragma('synchronous', { simple: true }) as number;
+    if (level > 1) this.db.pragma('synchronous = NORMAL');
+    try {
+      this.db
+        .prepare('INSERT INTO pending_writes (id, brain_id, base_commit, new_commit, payload, created_at) VALUES (?, ?, ?, ?, ?, ?)')
+        .run(id, brainId, head, commit, payload, at);
+    } finally {
+      if (level > 1) this.db.pragma(`synchronous = ${level}`);
+    }
+  }
+
   /** Bring the index up to the repository's head (after a push, a crash, another process). */
   async catchUp(brainId: string): Promise<number> {
     return this.locks.run(brainId, () => this.catchUpLocked(brainId));
   }
 
-  private async catchUpLocked(brainId: string): Promise<number> {
+  /**
+   * Let another writer move the branch (git receive-pack) under the brain's lock, so it never
+   * interleaves with API writes; then index exactly the commits it added, attributed to `actor`,
+   * with one audit row in the same transaction.
+   */
+  async runExternal<T>(brainId: string, actor: Actor, audit: ExternalWrite['audit'], run: () => Promise<T>): Promise<{ result: T; changes: PageChange[] }> {
+    return this.locks.run(brainId, async () => {
+      await this.catchUpLocked(brainId);
+      const changes: PageChange[] = [];
+      try {
+        return { result: await run(), changes };
+      } finally {
+        // Even when `run` failed after the ref moved, what landed is the pusher's change.
+        await this.catchUpLocked(brainId, { actor, audit, onApplied: (c) => changes.push(...c) });
+      }
+    });
+  }
+
+  private async catchUpLocked(brainId: string, as?: ExternalWrite): Promise<number> {
     const repo = this.repos.get(brainId);
     for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
       const from = this.index.indexedCommit(brainId);
       const head = repo.head();
       if (!head || from === head) return 0;
-      let commits;
+      let steps: Array<{ commit: CommitSummary; base: string | null }>;
       try {
-        commits = await repo.firstParentRange(from, head);
+        steps = (await repo.firstParentRange(from, head)).map((commit) => ({ commit, base: commit.parents[0] ?? null }));
       } catch {
-        // History was rewritten under us (should not happen: pushes must fast-forward). Rebuild.
-        return this.rebuildLocked(brainId);
+        // A pushed merge whose first-parent line bypasses the indexed commit (git pull without
+        // --rebase) is indexed as one step. Only rewritten history (pushes must fast-forward) rebuilds.
+        if (!from || !(await repo.isAncestor(from, head).catch(() => false))) return this.rebuildLocked(brainId);
+        steps = [{ commit: await repo.readCommit(head), base: from }];
       }
+      const now = new Date().toISOString();
       const batches: Array<{ stamp: ChangeStamp; entries: IndexEntry[] }> = [];
-      for (const c of commits) {
-        const parent = c.parents[0] ?? null;
-        const entries = await this.entriesBetween(repo, parent, c.oid);
+      for (const { commit: c, base } of steps) {
+        const entries = await this.entriesBetween(repo, base, c.oid, c.trailers);
         const actorTrailer = c.trailers['Brainkeep-Actor'];
-        const byName = actorTrailer ? actorTrailer.replace(/\s*<[^>]*>$/, '') : c.author.name;
-        const byRef = actorTrailer ? (/<([^>]*)>$/.exec(actorTrailer)?.[1] ?? null) : `git:${c.author.email}`;
-        batches.push({ stamp: { commit: c.oid, at: new Date(c.author.timestamp * 1000).toISOString(), byName, byRef }, entries });
+        let byName = actorTrailer ? actorTrailer.replace(/\s*<[^>]*>$/, '') : c.author.name;
+        let byRef = actorTrailer ? (/<([^>]*)>$/.exec(actorTrailer)?.[1] ?? null) : `git:${c.author.email}`;
+        let at = new Date(c.author.timestamp * 1000).toISOString();
+        // A push is the pusher's change, landing now, whatever its commits claim.
+        if (as) [byName, byRef, at] = [actorIdentity(as.actor).name, actorRef(as.actor), now];
+        batches.push({ stamp: { commit: c.oid, at, byName, byRef }, entries });
       }
-      const ok = this.db.transaction(() => {
-        if (this.index.indexedCommit(brainId) !== from) return false;
-        for (const b of batches) this.index.apply(brainId, b.stamp, b.entries);
-        return true;
+      const applied = this.db.transaction(() => {
+        if (this.index.indexedCommit(brainId) !== from) return null;
+        const changes: PageChange[] = [];
+        for (const b of batches) changes.push(...this.index.apply(brainId, b.stamp, b.entries));
+        if (as) {
+          const a = as.audit(from, head, changes);
+          this.audit.record({ brainId, actor: as.actor, action: a.action, target: a.target, detail: { ...a.detail, commit: head } }, now);
+        }
+        return changes;
       }).immediate();
-      if (ok) return commits.length;
+      if (applied) {
+        as?.onApplied?.(applied);
+        return steps.length;
+      }
     }
     return 0;
   }
@@ -170,11 +230,21 @@ export class WritePath {
   }
 
   /** Page-level entries for one commit: a deleted and an added file with the same blob is a move. */
-  private async entriesBetween(repo: BrainRepository, from: string | null, to: string): Promise<IndexEntry[]> {
+  private async entriesBetween(repo: BrainRepository, from: string | null, to: string, trailers: Record<string, string> = {}): Promise<IndexEntry[]> {
     const diff = await repo.diff(from, to);
     const added = diff.filter((d) => d.oldOid == null && d.newOid != null);
     const deleted = diff.filter((d) => d.newOid == null && d.oldOid != null);
     const moves = new Map<string, string>(); // new path -> old path
+    // A move made through the API names itself in trailers (its content may have changed: links
+    // inside it are rewritten), so a rebuild records the same move the live write did.
+    const declaredFrom = trailers[MOVE_FROM_TRAILER];
+    const declaredTo = trailers[MOVE_TO_TRAILER];
+    if (declaredFrom && declaredTo && deleted.some((d) => d.path === declaredFrom) && added.some((a) => a.path === declaredTo)) {
+      moves.set(declaredTo, declaredFrom);
+      const i = deleted.findIndex((d) => d.path === declaredFrom);
+      deleted.splice(i, 1);
+      added.splice(added.findIndex((a) => a.path === declaredTo), 1);
+    }
     const deletedByOid = new Map<string, string[]>();
     for (const d of deleted) if (isPagePath(d.path)) deletedByOid.set(d.oldOid!, [...(deletedByOid.get(d.oldOid!) ?? []), d.path]);
     for (const a of added) {
@@ -226,7 +296,10 @@ export class WritePath {
       if (landed) finished++;
       else discarded++;
     }
-    for (const id of brainIds) await this.catchUp(id);
+    for (const id of brainIds) {
+      await this.repos.get(id).clearStaleRefLock();
+      await this.catchUp(id);
+    }
     return { finished, discarded };
   }
 }

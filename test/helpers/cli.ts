@@ -2,6 +2,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { TEST_MODELS_DIR } from './models.js';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const BIN = path.join(ROOT, 'bin/brainkeep.js');
@@ -14,7 +15,7 @@ function argvFor(args: string[], built: boolean): string[] {
 export function runCli(args: string[], env: Record<string, string>, opts: { built?: boolean } = {}): { code: number; stdout: string; stderr: string } {
   const r = spawnSync(process.execPath, argvFor(args, opts.built ?? false), {
     cwd: ROOT,
-    env: { ...process.env, BRAINKEEP_FSYNC: 'off', ...env },
+    env: { ...process.env, BRAINKEEP_FSYNC: 'off', BRAINKEEP_MODELS_DIR: TEST_MODELS_DIR, ...env },
     encoding: 'utf8',
     timeout: 60_000,
   });
@@ -28,7 +29,7 @@ export function runCli(args: string[], env: Record<string, string>, opts: { buil
 export async function spawnServer(env: Record<string, string>, opts: { built?: boolean } = {}): Promise<{ child: ChildProcess; url: string; output: () => string }> {
   const child = spawn(process.execPath, argvFor(['serve'], opts.built ?? false), {
     cwd: ROOT,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', BRAINKEEP_FILING_CRON: 'off', ...env },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', BRAINKEEP_FILING_CRON: 'off', BRAINKEEP_MODELS_DIR: TEST_MODELS_DIR, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';

@@ -6,6 +6,7 @@ import { loadConfig, type Config } from '../../src/config.js';
 import { startService, type Service } from '../../src/main.js';
 import { SYSTEM_ACTOR } from '../../src/domain/actor.js';
 import type { Role } from '../../src/domain/roles.js';
+import { TEST_MODELS_DIR } from './models.js';
 
 export interface TestServer {
   url: string;
@@ -40,7 +41,7 @@ export function tempDir(prefix = 'brainkeep-test-'): string {
 
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
   const dataDir = env.BRAINKEEP_DATA ?? tempDir();
-  const config: Config = loadConfig({ PORT: '0', HOST: '127.0.0.1', BRAINKEEP_DATA: dataDir, BRAINKEEP_FSYNC: 'off', BRAINKEEP_FILING_CRON: 'off', ...env });
+  const config: Config = loadConfig({ PORT: '0', HOST: '127.0.0.1', BRAINKEEP_DATA: dataDir, BRAINKEEP_FSYNC: 'off', BRAINKEEP_FILING_CRON: 'off', BRAINKEEP_MODELS_DIR: TEST_MODELS_DIR, ...env });
   const printed: string[] = [];
   const service = await startService(config, { quiet: true, print: (l) => printed.push(l) });
   const url = service.http.url;

@@ -21,3 +21,76 @@ export interface PutPageBody {
   expectedVersion?: number;
   expectedToken?: string | null;
 }
+
+const concurrency = {
+  expectedVersion: S.int({ minimum: 0 }),
+  expectedToken: S.nullableString({ maxLength: 200 }),
+};
+
+export const patchPageBody = S.object(
+  {
+    operation: S.string({ enum: ['append-section', 'replace-section', 'append', 'set-frontmatter'] }),
+    section: S.nullableString({ maxLength: 500 }),
+    content: { type: ['string', 'object'], maxLength: MAX_PAGE_BYTES },
+    position: { type: ['string', 'null'], enum: ['start', 'end', null] },
+    ...concurrency,
+  },
+  ['operation', 'content'],
+);
+
+export interface PatchPageBody {
+  operation: 'append-section' | 'replace-section' | 'append' | 'set-frontmatter';
+  section?: string | null;
+  content: string | Record<string, unknown>;
+  position?: 'start' | 'end' | null;
+  expectedVersion?: number;
+  expectedToken?: string | null;
+}
+
+export const timelineEntryBody = S.object(
+  {
+    text: S.string({ minLength: 1, maxLength: 2000 }),
+    date: S.nullableString({ maxLength: 20 }),
+    ...concurrency,
+  },
+  ['text'],
+);
+
+export interface TimelineEntryBody {
+  text: string;
+  date?: string | null;
+  expectedVersion?: number;
+  expectedToken?: string | null;
+}
+
+export const movePageBody = S.object(
+  {
+    fromPath: S.string({ minLength: 1, maxLength: 1024 }),
+    toPath: S.string({ minLength: 1, maxLength: 1024 }),
+    ...concurrency,
+  },
+  ['fromPath', 'toPath'],
+);
+
+export interface MovePageBody {
+  fromPath: string;
+  toPath: string;
+  expectedVersion?: number;
+  expectedToken?: string | null;
+}
+
+export const revertPageBody = S.object(
+  {
+    path: S.string({ minLength: 1, maxLength: 1024 }),
+    version: S.int({ minimum: 1 }),
+    ...concurrency,
+  },
+  ['path', 'version'],
+);
+
+export interface RevertPageBody {
+  path: string;
+  version: number;
+  expectedVersion?: number;
+  expectedToken?: string | null;
+}

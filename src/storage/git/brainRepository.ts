@@ -5,12 +5,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import git from 'isomorphic-git';
-import { compareAndSwapRef, fsyncDir, fsyncFile, readRef } from './refStore.js';
+import { LooseObjectSink, PackObjectSink, serializeCommit, serializeTree, type ObjectSink } from './objectWriter.js';
+import { compareAndSwapRef, fsyncDir, readRef } from './refStore.js';
 
 export const DEFAULT_BRANCH = 'main';
 export const BRANCH_REF = `refs/heads/${DEFAULT_BRANCH}`;
 const FILE_MODE = '100644';
 const TREE_MODE = '040000';
+/** From this many changed files on, a commit's objects are written as one packfile. */
+const PACK_THRESHOLD = 64;
 
 export interface FileChange {
   path: string;
@@ -87,33 +90,41 @@ export class BrainRepository {
    * The ref does not move: call `updateHead` with the result (compare-and-swap).
    */
   async buildCommit(parent: string | null, changes: FileChange[], meta: CommitMeta): Promise<BuiltCommit> {
-    const written: string[] = [];
+    // Big batches (imports, moves that rewrite many pages) become one packfile: one fsync, not thousands.
+    const sink: ObjectSink = changes.length >= PACK_THRESHOLD ? new PackObjectSink(this.gitdir, this.opts.fsync) : new LooseObjectSink(this.gitdir, this.opts.fsync);
     const blobs = new Map<string, string>();
     for (const change of changes) {
       if (change.content == null) continue;
-      const oid = await git.writeBlob({ fs, gitdir: this.gitdir, blob: change.content });
-      blobs.set(change.path, oid);
-      written.push(oid);
+      blobs.set(change.path, sink.put('blob', change.content));
     }
     const baseTree = parent ? (await this.readCommitObject(parent)).tree : null;
     const nested = nestChanges(changes, blobs);
-    const tree = (await this.rewriteTree(baseTree, nested, written)) ?? (await this.writeTree([], written));
+    const tree = (await this.rewriteTree(baseTree, nested, sink)) ?? sink.put('tree', Buffer.alloc(0));
     const timestamp = meta.timestamp ?? Math.floor(Date.now() / 1000);
-    const person = { name: meta.author.name, email: meta.author.email, timestamp, timezoneOffset: 0 };
-    const commit = await git.writeCommit({
-      fs,
-      gitdir: this.gitdir,
-      commit: {
-        message: formatMessage(meta.message, meta.trailers),
-        tree,
-        parent: parent ? [parent] : [],
-        author: person,
-        committer: person,
-      },
-    });
-    written.push(commit);
-    if (this.opts.fsync) this.fsyncObjects(written);
+    const commit = sink.put(
+      'commit',
+      serializeCommit({ tree, parents: parent ? [parent] : [], author: meta.author, timestamp, message: formatMessage(meta.message, meta.trailers) }),
+    );
+    await sink.finish();
     return { commit, tree, parent, blobs };
+  }
+
+  /**
+   * A writer killed between taking and renaming `main.lock` leaves the lock behind, and every later
+   * write would wait on it. Called at start-up: a live holder (CLI, git receive-pack) keeps the lock
+   * for milliseconds, so one still there after `waitMs` belongs to a dead process and is removed.
+   */
+  async clearStaleRefLock(waitMs = 1000): Promise<boolean> {
+    const lock = path.join(this.gitdir, `${BRANCH_REF}.lock`);
+    const deadline = Date.now() + waitMs;
+    while (fs.existsSync(lock)) {
+      if (Date.now() >= deadline) {
+        fs.rmSync(lock, { force: true });
+        return true;
+      }
+      await new Promise((r) => setTimeout(r, 25));
+    }
+    return false;
   }
 
   /** Move `main` from `expected` to `next`; throws RefConflictError if someone else moved it. */
@@ -195,20 +206,14 @@ export class BrainRepository {
     return tree as TreeEntry[];
   }
 
-  private async writeTree(entries: TreeEntry[], written: string[]): Promise<string> {
-    const oid = await git.writeTree({ fs, gitdir: this.gitdir, tree: entries });
-    written.push(oid);
-    return oid;
-  }
-
   /** Apply nested changes to a tree; returns the new tree oid, or null when it ends up empty. */
-  private async rewriteTree(treeOid: string | null, changes: NestedChanges, written: string[]): Promise<string | null> {
+  private async rewriteTree(treeOid: string | null, changes: NestedChanges, sink: ObjectSink): Promise<string | null> {
     const entries = new Map<string, TreeEntry>();
     if (treeOid) for (const e of await this.readTreeEntries(treeOid)) entries.set(e.path, e);
     for (const [name, change] of changes) {
       const existing = entries.get(name);
       if (change instanceof Map) {
-        const subtree = await this.rewriteTree(existing?.type === 'tree' ? existing.oid : null, change, written);
+        const subtree = await this.rewriteTree(existing?.type === 'tree' ? existing.oid : null, change, sink);
         if (subtree) entries.set(name, { mode: TREE_MODE, path: name, oid: subtree, type: 'tree' });
         else entries.delete(name);
       } else if (change === null) {
@@ -218,7 +223,7 @@ export class BrainRepository {
       }
     }
     if (entries.size === 0) return null;
-    return this.writeTree([...entries.values()], written);
+    return sink.put('tree', serializeTree([...entries.values()]));
   }
 
   private async walkTree(treeOid: string, prefix: string, out: TreeFile[]): Promise<void> {
@@ -248,20 +253,6 @@ export class BrainRepository {
     }
   }
 
-  private fsyncObjects(oids: string[]): void {
-    const dirs = new Set<string>();
-    for (const oid of new Set(oids)) {
-      const file = path.join(this.gitdir, 'objects', oid.slice(0, 2), oid.slice(2));
-      try {
-        fsyncFile(file);
-        dirs.add(path.dirname(file));
-      } catch (e) {
-        // An object that already lived in a pack was not rewritten as a loose file.
-        if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
-      }
-    }
-    for (const dir of dirs) fsyncDir(dir);
-  }
 }
 
 type NestedChanges = Map<string, NestedChanges | string | null>;

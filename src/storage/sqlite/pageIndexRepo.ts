@@ -150,7 +150,9 @@ export class PageIndexRepo {
       if (!isPagePath(entry.path)) continue;
       const markdown = entry.markdown ?? '';
       const parsed = parsePage(entry.path, markdown);
-      const version = this.nextVersion(brainId, entry.path);
+      // A moved page keeps counting its versions where it left off at its old path.
+      const moved = entry.op === 'move' && entry.fromPath ? this.nextVersion(brainId, entry.fromPath) : 0;
+      const version = Math.max(this.nextVersion(brainId, entry.path), moved);
       const folder = folderOf(entry.path);
       const page: Omit<IndexedPage, 'id'> = {
         brainId,
@@ -190,6 +192,29 @@ export class PageIndexRepo {
     this.stmts.setIndexed.run(null, brainId);
   }
 
+  /**
+   * Pages other than `exceptPath` whose markdown contains any of `needles` (case-insensitive):
+   * the cheap candidate set for link rewriting on a move.
+   */
+  pagesMentioning(brainId: string, needles: string[], exceptPath: string): Array<{ path: string; markdown: string }> {
+    // SQLite's lower() folds only ASCII, so fold the needles the same way (an accented name still matches).
+    const wanted = [...new Set(needles.filter(Boolean).flatMap((n) => [n.replace(/[A-Z]+/g, (m) => m.toLowerCase()), n.toLowerCase()]))];
+    if (!wanted.length) return [];
+    const sql = `SELECT path, markdown FROM pages WHERE brain_id = ? AND path != ? AND (${wanted.map(() => 'instr(lower(markdown), ?) > 0').join(' OR ')}) ORDER BY path`;
+    return this.db.prepare(sql).all(brainId, exceptPath, ...wanted) as Array<{ path: string; markdown: string }>;
+  }
+
+  /** Paths of pages whose title or file name (without `.md`) equals `name`, case-insensitively. */
+  pagesNamed(brainId: string, name: string): string[] {
+    const lower = name.toLowerCase();
+    const rows = this.db
+      .prepare(
+        `SELECT path FROM pages WHERE brain_id = ? AND (lower(title) = ? OR lower(path) = ? OR substr(lower(path), -length(?)) = ?)`,
+      )
+      .all(brainId, lower, `${lower}.md`, `/${lower}.md`, `/${lower}.md`) as Array<{ path: string }>;
+    return rows.map((r) => r.path);
+  }
+
   changesSince(brainId: string, afterSeq: number, limit: number): PageChange[] {
     const rows = this.db
       .prepare('SELECT * FROM page_changes WHERE brain_id = ? AND seq > ? ORDER BY seq LIMIT ?')
@@ -198,10 +223,10 @@ export class PageIndexRepo {
   }
 
   /** Every change that touched `path` (puts, moves into it, deletes), newest first. */
-  historyOf(brainId: string, path: string): PageChange[] {
+  historyOf(brainId: string, path: string, beforeSeq = Number.MAX_SAFE_INTEGER): PageChange[] {
     const rows = this.db
-      .prepare('SELECT * FROM page_changes WHERE brain_id = ? AND path = ? ORDER BY seq DESC')
-      .all(brainId, path) as Array<Record<string, unknown>>;
+      .prepare('SELECT * FROM page_changes WHERE brain_id = ? AND path = ? AND seq < ? ORDER BY seq DESC')
+      .all(brainId, path, beforeSeq) as Array<Record<string, unknown>>;
     return rows.map(toChange);
   }
 

@@ -1,15 +1,24 @@
-// /api/v1/brains/{brainId}/pages: list, read, create/replace, delete.
-import { Router } from 'express';
+// /api/v1/brains/{brainId}/pages (list, read, read a version, create/replace, patch, delete),
+// /pages/timeline, /pages/move, /pages/history, /pages/revert and /changes. Thin: services decide.
+import { Router, type Request } from 'express';
 import type { Container } from '../../../container.js';
 import { BadRequestError } from '../../../domain/errors.js';
 import { actorOf } from '../../middleware/auth.js';
 import { intParam, stringParam } from '../../params.js';
 
+function requiredPath(req: Request): string {
+  const path = stringParam(req.query.path, 'path');
+  if (!path) throw new BadRequestError('The path query parameter is required.', 'missing_path');
+  return path;
+}
+
 export function pageRoutes(c: Container): Router {
   const r = Router();
-  r.get('/brains/:brainId/pages', (req, res) => {
+  r.get('/brains/:brainId/pages', async (req, res) => {
     const actor = actorOf(req);
     const path = stringParam(req.query.path, 'path');
+    const version = intParam(req.query.version, 'version', 1);
+    if (path && version != null) return void res.json(await c.pages.getVersion(actor, req.params.brainId, path, version));
     if (path) return void res.json(c.pages.get(actor, req.params.brainId, path));
     res.json(
       c.pages.list(actor, req.params.brainId, {
@@ -23,13 +32,38 @@ export function pageRoutes(c: Container): Router {
     const { page, created } = await c.pages.put(actorOf(req), req.params.brainId, req.body);
     res.status(created ? 201 : 200).json(page);
   });
+  r.patch('/brains/:brainId/pages', async (req, res) => {
+    res.json(await c.pages.patch(actorOf(req), req.params.brainId, requiredPath(req), req.body));
+  });
   r.delete('/brains/:brainId/pages', async (req, res) => {
-    const path = stringParam(req.query.path, 'path');
-    if (!path) throw new BadRequestError('The path query parameter is required.', 'missing_path');
-    await c.pages.delete(actorOf(req), req.params.brainId, path, {
+    await c.pages.delete(actorOf(req), req.params.brainId, requiredPath(req), {
       expectedVersion: intParam(req.query.expectedVersion, 'expectedVersion', 0) ?? undefined,
     });
     res.status(204).end();
+  });
+  r.get('/brains/:brainId/pages/timeline', (req, res) => {
+    res.json(c.pages.timeline(actorOf(req), req.params.brainId, requiredPath(req), { limit: intParam(req.query.limit, 'limit', 1, 10_000) ?? undefined }));
+  });
+  r.post('/brains/:brainId/pages/timeline', async (req, res) => {
+    res.status(201).json(await c.pages.addTimelineEntry(actorOf(req), req.params.brainId, requiredPath(req), req.body));
+  });
+  r.post('/brains/:brainId/pages/move', async (req, res) => {
+    res.json(await c.pages.move(actorOf(req), req.params.brainId, req.body));
+  });
+  r.get('/brains/:brainId/pages/history', async (req, res) => {
+    res.json(await c.pages.history(actorOf(req), req.params.brainId, requiredPath(req), { limit: intParam(req.query.limit, 'limit', 1, 1000) ?? undefined }));
+  });
+  r.post('/brains/:brainId/pages/revert', async (req, res) => {
+    const { page, created } = await c.pages.revert(actorOf(req), req.params.brainId, req.body);
+    res.status(created ? 201 : 200).json(page);
+  });
+  r.get('/brains/:brainId/changes', (req, res) => {
+    res.json(
+      c.pages.changes(actorOf(req), req.params.brainId, {
+        since: stringParam(req.query.since, 'since'),
+        limit: intParam(req.query.limit, 'limit', 1, 1000) ?? undefined,
+      }),
+    );
   });
   return r;
 }

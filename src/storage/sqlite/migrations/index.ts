@@ -1,7 +1,10 @@
 // Versioned migrations. Each file owns one version number; applied in order on open.
 import type Database from 'better-sqlite3';
 import { m001Core } from './001_core.js';
+import { m002Search } from './002_search.js';
 import { m003Inbox } from './003_inbox.js';
+import { m004Filing } from './004_filing.js';
+import { m005OAuth } from './005_oauth.js';
 
 export interface Migration {
   version: number;
@@ -9,4 +12,4 @@ export interface Migration {
   up(db: Database.Database): void;
 }
 
-export const MIGRATIONS: Migration[] = [m001Core, m003Inbox];
+export const MIGRATIONS: Migration[] = [m001Core, m002Search, m003Inbox, m004Filing, m005OAuth];

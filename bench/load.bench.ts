@@ -1,0 +1,159 @@
+// Load: a mixed workload against a real server process on loopback. 64 clients for 60 s (10 s
+// with --quick): 70% reads and searches, 20% page writes, 10% webhook deliveries (each share
+// falls back to the nearest route that exists). Reports throughput, p50/p99 and errors, then
+// checks that every acknowledged write and delivery is there. Baseline: /healthz throughput
+// and latency with the same clients in the same run.
+import fs from 'node:fs';
+import { performance } from 'node:perf_hooks';
+import { runCli, spawnServer } from '../test/helpers/cli.js';
+import { tempDir } from '../test/helpers/server.js';
+import { figure, percentile, round, type Suite } from './lib.js';
+
+const CLIENTS = 64;
+
+interface Tally {
+  latencies: number[];
+  errors: number;
+  statuses: Map<number, number>;
+}
+
+function tally(): Tally {
+  return { latencies: [], errors: 0, statuses: new Map() };
+}
+
+async function call(base: string, t: Tally, method: string, path: string, init: { token?: string; json?: unknown; body?: string; headers?: Record<string, string> } = {}): Promise<{ status: number; body: any } | null> {
+  const headers: Record<string, string> = { ...init.headers };
+  if (init.token) headers.authorization = `Bearer ${init.token}`;
+  let body: string | undefined = init.body;
+  if (init.json !== undefined) {
+    body = JSON.stringify(init.json);
+    headers['content-type'] = 'application/json';
+  }
+  const start = performance.now();
+  try {
+    const res = await fetch(base + path, { method, headers, body });
+    const text = await res.text();
+    t.latencies.push(performance.now() - start);
+    t.statuses.set(res.status, (t.statuses.get(res.status) ?? 0) + 1);
+    if (res.status >= 400) t.errors++;
+    return { status: res.status, body: text && res.headers.get('content-type')?.includes('json') ? JSON.parse(text) : null };
+  } catch {
+    t.latencies.push(performance.now() - start);
+    t.errors++;
+    return null;
+  }
+}
+
+async function runClients(seconds: number, worker: (client: number, deadline: number) => Promise<void>): Promise<number> {
+  const started = performance.now();
+  const deadline = started + seconds * 1000;
+  await Promise.all(Array.from({ length: CLIENTS }, (_, i) => worker(i, deadline)));
+  return (performance.now() - started) / 1000;
+}
+
+export const suite: Suite = {
+  name: 'load',
+  description: `mixed REST load (70% reads/search, 20% page writes, 10% webhooks), ${CLIENTS} clients on loopback, acknowledged writes verified`,
+  async run({ quick, log }) {
+    const seconds = quick ? 10 : 60;
+    const baselineSeconds = quick ? 3 : 10;
+    const dir = tempDir('brainkeep-load-');
+    // Durable writes as shipped (fsync on); no rate limit, so the server, not the limiter, is measured.
+    const env = { BRAINKEEP_DATA: dir, BRAINKEEP_RATE_LIMIT: '10000000', BRAINKEEP_FSYNC: 'on' };
+    const server = await spawnServer(env);
+    try {
+      const base = server.url;
+      const token = runCli(['credential', 'create', '--brain', 'main', '--role', 'Write', '--label', 'load'], env).stdout;
+      if (!token.startsWith('ck_')) throw new Error('could not create a credential');
+      const source = runCli(['source', 'create', '--brain', 'main', '--mode', 'secret', '--label', 'load'], env);
+      const [, ingestSecret] = source.code === 0 ? source.stdout.split(' ') : [];
+      const brain = (await (await fetch(`${base}/api/v1/brains/main`, { headers: { authorization: `Bearer ${token}` } })).json()) as { id: string };
+
+      // Seed pages that link to each other so reads, search and graph have something to chew on.
+      const seed = tally();
+      const SEED = quick ? 100 : 300;
+      for (let i = 0; i < SEED; i++) {
+        await call(base, seed, 'PUT', '/api/v1/brains/main/pages', { token, json: { path: `seed/p${i}`, markdown: `# Seed page ${i}\n\nAbout topic ${i % 17} and [[seed/p${(i + 1) % SEED}]] and [[seed/p${(i * 7) % SEED}]].\n` } });
+      }
+      if (seed.errors) throw new Error(`seeding failed: ${[...seed.statuses].join(' ')}`);
+      const probe = async (p: string) => (await fetch(base + p, { headers: { authorization: `Bearer ${token}` } })).status;
+      const hasSearch = (await probe('/api/v1/brains/main/search?q=topic')) === 200;
+      const hasBacklinks = (await probe('/api/v1/brains/main/graph/backlinks?path=seed/p1')) === 200;
+      const hasWebhook = Boolean(ingestSecret);
+      log(`seeded ${SEED} pages; search ${hasSearch ? 'on' : 'absent (list pages instead)'}, backlinks ${hasBacklinks ? 'on' : 'absent'}, webhook ${hasWebhook ? 'on' : 'absent (page writes instead)'}`);
+
+      // Baseline: the cheapest route, same clients, same process, same run.
+      const health = tally();
+      const healthSeconds = await runClients(baselineSeconds, async (_c, deadline) => {
+        while (performance.now() < deadline) await call(base, health, 'GET', '/healthz');
+      });
+
+      const reads = tally();
+      const writes = tally();
+      const hooks = tally();
+      const acknowledged = new Map<string, string>(); // path -> last acknowledged markdown
+      const delivered: string[] = [];
+      const mixedSeconds = await runClients(seconds, async (client, deadline) => {
+        let n = 0;
+        while (performance.now() < deadline) {
+          n++;
+          const r = Math.random();
+          if (r < 0.7) {
+            const i = Math.floor(Math.random() * SEED);
+            const pick = Math.random();
+            if (pick < 0.45) await call(base, reads, 'GET', `/api/v1/brains/main/pages?path=seed/p${i}`, { token });
+            else if (pick < 0.8) await call(base, reads, 'GET', hasSearch ? `/api/v1/brains/main/search?q=topic+${i % 17}&mode=exact` : '/api/v1/brains/main/pages?limit=50', { token });
+            else await call(base, reads, 'GET', hasBacklinks ? `/api/v1/brains/main/graph/backlinks?path=seed/p${i}` : `/api/v1/brains/main/pages?path=seed/p${i}`, { token });
+          } else if (r < 0.9 || !hasWebhook) {
+            const path = `load/c${client}/p${n % 20}.md`;
+            const markdown = `# Client ${client} page ${n % 20}\n\nwrite ${n} of client ${client}\n`;
+            const res = await call(base, writes, 'PUT', '/api/v1/brains/main/pages', { token, json: { path, markdown } });
+            if (res && res.status < 300) acknowledged.set(path, markdown);
+          } else {
+            const res = await call(base, hooks, 'POST', `/api/ingest/${brain.id}`, {
+              body: `Delivery ${n} from client ${client} at ${Date.now()}`,
+              headers: { 'content-type': 'text/plain', 'x-ingest-secret': ingestSecret!, 'x-filename': `hook-${client}-${n}.txt`, 'x-ingest-external-id': `load-${client}-${n}` },
+            });
+            if (res && res.status < 300 && res.body?.item?.id) delivered.push(res.body.item.id);
+          }
+        }
+      });
+
+      // Nothing acknowledged may be missing: read every page back, and every delivered item.
+      let lost = 0;
+      const verify = tally();
+      for (const [path, markdown] of acknowledged) {
+        const res = await call(base, verify, 'GET', `/api/v1/brains/main/pages?path=${encodeURIComponent(path)}`, { token });
+        if (res?.status !== 200 || res.body?.markdown !== markdown) lost++;
+      }
+      for (const id of delivered) {
+        const res = await call(base, verify, 'GET', `/api/v1/brains/main/inbox/${id}`, { token });
+        if (res?.status !== 200) lost++;
+      }
+
+      const all = [...reads.latencies, ...writes.latencies, ...hooks.latencies];
+      const total = all.length;
+      const errors = reads.errors + writes.errors + hooks.errors;
+      const healthRate = health.latencies.length / healthSeconds;
+      const statuses = new Map<number, number>();
+      for (const t of [reads, writes, hooks]) for (const [k, v] of t.statuses) statuses.set(k, (statuses.get(k) ?? 0) + v);
+      log(`mixed: ${total} requests in ${round(mixedSeconds, 1)} s (reads ${reads.latencies.length}, writes ${writes.latencies.length}, webhooks ${hooks.latencies.length}); statuses ${[...statuses].map(([k, v]) => `${k}×${v}`).join(' ')}`);
+      log(`verified ${acknowledged.size} acknowledged pages and ${delivered.length} deliveries: ${lost} lost`);
+      const p = (xs: number[], q: number) => round(percentile(xs, q), 2);
+      return [
+        figure({ suite: 'load', name: 'mixed throughput', value: round(total / mixedSeconds, 1), unit: 'req/s', baselineName: 'GET /healthz throughput', baseline: round(healthRate, 1), better: 'higher', target: null }),
+        figure({ suite: 'load', name: 'mixed p50 latency', value: p(all, 50), unit: 'ms', baselineName: 'GET /healthz p50', baseline: p(health.latencies, 50), better: 'lower', target: null }),
+        figure({ suite: 'load', name: 'mixed p99 latency', value: p(all, 99), unit: 'ms', baselineName: 'GET /healthz p99', baseline: p(health.latencies, 99), better: 'lower', target: null }),
+        figure({ suite: 'load', name: 'read/search p99 latency', value: p(reads.latencies, 99), unit: 'ms', baselineName: 'GET /healthz p99', baseline: p(health.latencies, 99), better: 'lower', target: null }),
+        figure({ suite: 'load', name: 'page write p99 latency', value: p(writes.latencies, 99), unit: 'ms', baselineName: 'GET /healthz p99', baseline: p(health.latencies, 99), better: 'lower', target: null }),
+        ...(hasWebhook ? [figure({ suite: 'load', name: 'webhook p99 latency', value: p(hooks.latencies, 99), unit: 'ms', baselineName: 'GET /healthz p99', baseline: p(health.latencies, 99), better: 'lower', target: null })] : []),
+        figure({ suite: 'load', name: 'errors (non-2xx or failed)', value: errors, unit: 'requests', baselineName: null, baseline: null, better: 'lower', target: '0', met: errors === 0 }),
+        figure({ suite: 'load', name: 'acknowledged but lost', value: lost, unit: 'writes', baselineName: null, baseline: null, better: 'lower', target: '0', met: lost === 0 }),
+      ];
+    } finally {
+      server.child.kill('SIGTERM');
+      await new Promise((r) => server.child.once('exit', r));
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  },
+};

@@ -1,0 +1,250 @@
+// Search benchmark: a generated brain (10,000 pages; 2,000 with --quick) on a real server.
+// Exact, semantic and hybrid p50/p95 over HTTP, each beside the same FTS5 / vec0 query run bare
+// on the same database file in the same run, plus an authenticated GET of the brain as the HTTP
+// floor; reindex time
+// beside the first import of the same pages; and a judged relevance set (bench/fixtures) with
+// P@5, R@5 and MRR per mode.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { performance } from 'node:perf_hooks';
+import Database from 'better-sqlite3';
+import * as sqliteVec from 'sqlite-vec';
+import { figure, percentile, round, timeEach, type Figure, type Suite } from './lib.js';
+import { loadConfig } from '../src/config.js';
+import { startService } from '../src/main.js';
+import { SYSTEM_ACTOR } from '../src/domain/actor.js';
+import { allTermsExpression, parseQuery } from '../src/domain/searchQuery.js';
+import { sharedSifModel } from '../src/services/embeddings/localProvider.js';
+import { databaseFile } from '../src/storage/sqlite/database.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+const TOPICS: string[][] = [
+  ['invoice', 'payment', 'budget', 'revenue', 'cost', 'forecast', 'accounting', 'tax', 'expense', 'profit', 'margin', 'cash'],
+  ['server', 'database', 'deploy', 'latency', 'cache', 'cluster', 'backup', 'outage', 'monitoring', 'kubernetes', 'replica', 'storage'],
+  ['design', 'typography', 'colour', 'layout', 'logo', 'illustration', 'palette', 'brand', 'sketch', 'prototype', 'wireframe', 'icon'],
+  ['hiring', 'interview', 'candidate', 'salary', 'onboarding', 'recruiter', 'contract', 'benefits', 'training', 'mentor', 'promotion', 'team'],
+  ['customer', 'complaint', 'survey', 'support', 'ticket', 'refund', 'feedback', 'satisfaction', 'churn', 'loyalty', 'response', 'escalation'],
+  ['garden', 'tomato', 'basil', 'soil', 'compost', 'seeds', 'harvest', 'watering', 'greenhouse', 'flowers', 'pruning', 'orchard'],
+  ['travel', 'flight', 'hotel', 'luggage', 'airport', 'itinerary', 'passport', 'train', 'booking', 'visa', 'tour', 'beach'],
+  ['recipe', 'flour', 'oven', 'butter', 'sugar', 'bread', 'dough', 'bake', 'kitchen', 'spices', 'soup', 'dessert'],
+  ['law', 'court', 'lawsuit', 'judge', 'attorney', 'evidence', 'verdict', 'appeal', 'testimony', 'statute', 'settlement', 'clause'],
+  ['football', 'match', 'goal', 'league', 'coach', 'stadium', 'referee', 'season', 'striker', 'tournament', 'penalty', 'fans'],
+  ['music', 'guitar', 'concert', 'album', 'melody', 'piano', 'drums', 'orchestra', 'singer', 'rhythm', 'chorus', 'studio'],
+  ['health', 'doctor', 'hospital', 'vaccine', 'patient', 'symptoms', 'therapy', 'nurse', 'diagnosis', 'clinic', 'medicine', 'surgery'],
+  ['school', 'teacher', 'students', 'exam', 'lesson', 'homework', 'classroom', 'curriculum', 'grades', 'university', 'lecture', 'library'],
+  ['energy', 'solar', 'battery', 'wind', 'turbine', 'grid', 'electricity', 'emissions', 'carbon', 'fuel', 'charging', 'power'],
+  ['security', 'password', 'encryption', 'firewall', 'breach', 'phishing', 'malware', 'audit', 'vulnerability', 'patch', 'token', 'access'],
+  ['marketing', 'campaign', 'advertising', 'audience', 'newsletter', 'conversion', 'social', 'content', 'launch', 'promotion', 'seo', 'brand'],
+];
+const FILLER = ['the', 'and', 'with', 'for', 'about', 'after', 'before', 'during', 'we', 'they', 'discussed', 'agreed', 'next', 'week', 'plan', 'notes', 'review', 'update', 'meeting', 'later', 'also', 'because', 'which', 'will', 'should', 'new', 'old', 'first', 'last', 'more'];
+const FOLDERS = ['notes', 'projects', 'people', 'meetings', 'concepts'];
+
+function rng(seed: number): () => number {
+  let s = seed >>> 0;
+  return () => {
+    s = (s * 1664525 + 1013904223) >>> 0;
+    return s / 2 ** 32;
+  };
+}
+
+function generatePages(n: number): Array<{ path: string; markdown: string }> {
+  const r = rng(42);
+  const pick = <T>(a: T[]) => a[Math.floor(r() * a.length)]!;
+  const pages: Array<{ path: string; markdown: string }> = [];
+  for (let i = 0; i < n; i++) {
+    const t1 = pick(TOPICS);
+    const t2 = pick(TOPICS);
+    const title = `${pick(t1)} ${pick(t2)} ${i}`;
+    const paras: string[] = [];
+    for (let p = 0; p < 3; p++) {
+      const words: string[] = [];
+      const len = 40 + Math.floor(r() * 60);
+      for (let w = 0; w < len; w++) {
+        const x = r();
+        words.push(x < 0.45 ? pick(t1) : x < 0.7 ? pick(t2) : pick(FILLER));
+      }
+      paras.push(`${words.join(' ')}.`);
+    }
+    const link = () => `[[${FOLDERS[(i * 7 + 3) % FOLDERS.length]}/page-${Math.floor(r() * n)}]]`;
+    pages.push({
+      path: `${FOLDERS[i % FOLDERS.length]}/page-${i}.md`,
+      markdown: `# ${title}\n\n${paras[0]}\n\n## Details\n\n${paras[1]} See ${link()} and ${link()}.\n\n${paras[2]}\n`,
+    });
+  }
+  return pages;
+}
+
+function queries(n: number): string[] {
+  const r = rng(7);
+  const pick = <T>(a: T[]) => a[Math.floor(r() * a.length)]!;
+  return Array.from({ length: n }, () => {
+    const t = pick(TOPICS);
+    return r() < 0.5 ? `${pick(t)} ${pick(t)}` : pick(t);
+  });
+}
+
+interface Relevance {
+  pages: Record<string, string>;
+  queries: Array<{ q: string; relevant: string[] }>;
+}
+
+export const suite: Suite = {
+  name: 'search',
+  description: 'exact/semantic/hybrid latency over HTTP vs bare FTS5/vec0, reindex, relevance (P@5, R@5, MRR)',
+  async run({ quick, log }) {
+    const figures: Figure[] = [];
+    const n = quick ? 2_000 : 10_000;
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'brainkeep-bench-search-'));
+    const config = loadConfig({
+      PORT: '0',
+      HOST: '127.0.0.1',
+      BRAINKEEP_DATA: dataDir,
+      BRAINKEEP_FSYNC: 'off',
+      BRAINKEEP_FILING_CRON: 'off',
+      BRAINKEEP_RATE_LIMIT: '10000000',
+      BRAINKEEP_LOG_LEVEL: 'warn',
+      BRAINKEEP_MODELS_DIR: process.env.BRAINKEEP_MODELS_DIR ?? path.join(os.tmpdir(), 'brainkeep-test-models'),
+    });
+    const service = await startService(config, { quiet: true, print: () => undefined });
+    const c = service.container;
+    try {
+      await sharedSifModel(config.modelsDir);
+      const brainId = c.access.findBrain('main')!.id;
+      const token = c.identity.createCredential({ brainId, role: 'Read', label: 'bench' }, SYSTEM_ACTOR).key;
+      const base = service.http.url;
+
+      // Import in commits of 500 pages (the index hooks run for every page).
+      const pages = generatePages(n);
+      let t = performance.now();
+      for (let i = 0; i < pages.length; i += 500) {
+        const batch = pages.slice(i, i + 500);
+        await c.writes.write(brainId, SYSTEM_ACTOR, () => ({
+          ops: batch.map((p) => ({ op: 'put' as const, path: p.path, content: Buffer.from(p.markdown) })),
+          message: `Import ${i}`,
+          opName: 'import',
+          audit: { action: 'bench.import' },
+        }));
+      }
+      const importMs = performance.now() - t;
+      t = performance.now();
+      await c.embeddings.drain();
+      const embedMs = performance.now() - t;
+      const chunks = c.searchIndex.chunkCount(brainId);
+      log(`${n} pages, ${chunks} chunks; import ${round(importMs / 1000, 1)} s, embedding ${round(embedMs / 1000, 1)} s`);
+      // The worker embeds while the import runs, so this is only what was left when the import ended.
+      figures.push(figure({ suite: 'search', name: `embedding backlog left after import (${chunks} chunks)`, value: embedMs / 1000, unit: 's', baselineName: `import ${n} pages`, baseline: importMs / 1000, better: 'lower', target: null }));
+
+      // Latency over HTTP vs the same query bare on the same database file.
+      const qs = queries(quick ? 60 : 200);
+      const get = async (url: string) => {
+        const res = await fetch(base + url, { headers: { authorization: `Bearer ${token}` } });
+        if (res.status !== 200) throw new Error(`${url}: ${res.status} ${await res.text()}`);
+        await res.arrayBuffer();
+      };
+      for (const q of qs.slice(0, 10)) await get(`/api/v1/brains/main/search?q=${encodeURIComponent(q)}`); // warm up
+      // The floor: an authenticated API read that does no search (auth, rate limit, brain lookup, JSON).
+      const health = await timeEach(qs.length, () => get('/api/v1/brains/main'));
+      const http: Record<string, number[]> = {};
+      for (const mode of ['exact', 'semantic', 'hybrid']) {
+        http[mode] = await timeEach(qs.length, (i) => get(`/api/v1/brains/main/search?mode=${mode}&q=${encodeURIComponent(qs[i]!)}`));
+      }
+      const bare = new Database(databaseFile(dataDir), { readonly: true });
+      sqliteVec.load(bare);
+      const fts = bare.prepare('SELECT rowid, bm25(search_fts, 10.0, 4.0, 1.0, 3.0) AS s FROM search_fts WHERE search_fts MATCH ? ORDER BY s LIMIT 8');
+      const vec = bare.prepare('SELECT rowid, distance FROM vec_chunks_100 WHERE embedding MATCH ? AND k = 8 AND brain_id = ?');
+      const model = await sharedSifModel(config.modelsDir);
+      const vectors = qs.map((q) => model.embed(q));
+      const exprs = qs.map((q) => allTermsExpression(parseQuery(q))!);
+      const bareFts = await timeEach(qs.length, (i) => fts.all(exprs[i]));
+      const bareVec = await timeEach(qs.length, (i) => vec.all(vectors[i], brainId));
+      bare.close();
+      const p50 = (a: number[]) => percentile(a, 50);
+      const p95 = (a: number[]) => percentile(a, 95);
+      const floor = p50(health);
+      figures.push(figure({ suite: 'search', name: 'HTTP floor: GET /api/v1/brains/main p50', value: floor, unit: 'ms', baselineName: null, baseline: null, better: 'lower', target: null }));
+      figures.push(figure({ suite: 'search', name: 'exact p50 (HTTP)', value: p50(http.exact!), unit: 'ms', baselineName: 'bare FTS5 p50 + HTTP floor', baseline: p50(bareFts) + floor, better: 'lower', target: '≤ 1.5×', met: p50(http.exact!) <= 1.5 * (p50(bareFts) + floor) }));
+      figures.push(figure({ suite: 'search', name: 'exact p95 (HTTP)', value: p95(http.exact!), unit: 'ms', baselineName: 'bare FTS5 p95 + HTTP floor', baseline: p95(bareFts) + floor, better: 'lower', target: null }));
+      figures.push(figure({ suite: 'search', name: 'semantic p50 (HTTP)', value: p50(http.semantic!), unit: 'ms', baselineName: 'bare vec0 KNN p50 + HTTP floor', baseline: p50(bareVec) + floor, better: 'lower', target: null }));
+      figures.push(figure({ suite: 'search', name: 'semantic p95 (HTTP)', value: p95(http.semantic!), unit: 'ms', baselineName: 'bare vec0 KNN p95 + HTTP floor', baseline: p95(bareVec) + floor, better: 'lower', target: null }));
+      figures.push(figure({ suite: 'search', name: 'hybrid p50 (HTTP)', value: p50(http.hybrid!), unit: 'ms', baselineName: 'bare FTS5 + vec0 p50 + HTTP floor', baseline: p50(bareFts) + p50(bareVec) + floor, better: 'lower', target: '≤ 15 ms', met: p50(http.hybrid!) <= 15 }));
+      figures.push(figure({ suite: 'search', name: 'hybrid p95 (HTTP)', value: p95(http.hybrid!), unit: 'ms', baselineName: 'bare FTS5 + vec0 p95 + HTTP floor', baseline: p95(bareFts) + p95(bareVec) + floor, better: 'lower', target: null }));
+
+      // Reindex: rebuild from git (pages, chunks, FTS, links), then re-embed.
+      t = performance.now();
+      await c.writes.rebuild(brainId);
+      const reindexMs = performance.now() - t;
+      t = performance.now();
+      await c.embeddings.drain();
+      const reembedMs = performance.now() - t;
+      figures.push(figure({ suite: 'search', name: `reindex ${n} pages from git`, value: reindexMs / 1000, unit: 's', baselineName: 'first import of the same pages', baseline: importMs / 1000, better: 'lower', target: null }));
+      figures.push(figure({ suite: 'search', name: `re-embed after reindex`, value: reembedMs / 1000, unit: 's', baselineName: 'first embedding', baseline: embedMs / 1000, better: 'lower', target: null }));
+
+      figures.push(...(await relevance(c, base, log)));
+    } finally {
+      await service.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+    return figures;
+  },
+};
+
+async function relevance(c: Awaited<ReturnType<typeof startService>>['container'], base: string, log: (l: string) => void): Promise<Figure[]> {
+  const set = JSON.parse(fs.readFileSync(path.join(here, 'fixtures/search-relevance.json'), 'utf8')) as Relevance;
+  const brain = await c.brains.create(SYSTEM_ACTOR, { slug: 'relevance' });
+  await c.writes.write(brain.id, SYSTEM_ACTOR, () => ({
+    ops: Object.entries(set.pages).map(([p, md]) => ({ op: 'put' as const, path: p, content: Buffer.from(md) })),
+    message: 'Relevance set',
+    opName: 'import',
+    audit: { action: 'bench.import' },
+  }));
+  await c.embeddings.drain();
+  const token = c.identity.createCredential({ brainId: brain.id, role: 'Read', label: 'bench' }, SYSTEM_ACTOR).key;
+  const scores: Record<string, { p5: number; r5: number; mrr: number }> = {};
+  for (const mode of ['exact', 'semantic', 'hybrid']) {
+    let p5 = 0;
+    let r5 = 0;
+    let mrr = 0;
+    for (const { q, relevant } of set.queries) {
+      const res = await fetch(`${base}/api/v1/brains/relevance/search?mode=${mode}&limit=10&q=${encodeURIComponent(q)}`, { headers: { authorization: `Bearer ${token}` } });
+      const hits = ((await res.json()) as { hits: Array<{ path: string }> }).hits.map((h) => h.path);
+      const top5 = hits.slice(0, 5);
+      const found = top5.filter((p) => relevant.includes(p)).length;
+      p5 += found / 5;
+      r5 += found / relevant.length;
+      const first = hits.findIndex((p) => relevant.includes(p));
+      mrr += first < 0 ? 0 : 1 / (first + 1);
+      if (process.env.BENCH_VERBOSE) log(`${mode} ${q}: ${top5.join(', ')}`);
+    }
+    const k = set.queries.length;
+    scores[mode] = { p5: p5 / k, r5: r5 / k, mrr: mrr / k };
+    log(`relevance ${mode}: P@5 ${round(p5 / k, 3)}, R@5 ${round(r5 / k, 3)}, MRR ${round(mrr / k, 3)}`);
+  }
+  const out: Figure[] = [];
+  const best = (m: 'p5' | 'r5' | 'mrr') => Math.max(scores.exact![m], scores.semantic![m]);
+  for (const [m, label] of [
+    ['p5', 'P@5'],
+    ['r5', 'R@5'],
+    ['mrr', 'MRR'],
+  ] as const) {
+    for (const mode of ['exact', 'semantic']) {
+      out.push(figure({ suite: 'search', name: `relevance ${label} ${mode}`, value: scores[mode]![m], unit: '', baselineName: null, baseline: null, better: 'higher', target: null }));
+    }
+    out.push(
+      figure({
+        suite: 'search',
+        name: `relevance ${label} hybrid`,
+        value: scores.hybrid![m],
+        unit: '',
+        baselineName: 'best of exact and semantic',
+        baseline: best(m),
+        better: 'higher',
+        target: m === 'mrr' ? '> both' : '≥ both',
+        met: m === 'mrr' ? scores.hybrid![m] > best(m) : scores.hybrid![m] >= best(m),
+      }),
+    );
+  }
+  return out;
+}

@@ -1,0 +1,55 @@
+// Operator commands for backups and health: backup, restore, doctor. Human progress goes to
+// stderr; stdout carries only the value (the backup folder, the data folder, the doctor report).
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { BackupError, restoreFiles, type DoctorReport } from '../services/backupService.js';
+import { RepoRegistry } from '../storage/repoRegistry.js';
+import { UsageError, command } from './main.js';
+
+function oneFolder(args: string[], extra: Record<string, { type: 'boolean' }> = {}): { dir: string; values: Record<string, boolean | undefined> } {
+  const { values, positionals } = parseArgs({ args, options: extra, allowPositionals: true, strict: true });
+  if (positionals.length !== 1) throw new UsageError('exactly one folder is required');
+  return { dir: path.resolve(positionals[0]!), values: values as Record<string, boolean | undefined> };
+}
+
+command('backup', 'backup DIR', async (args, { io, container }) => {
+  const { dir } = oneFolder(args);
+  const manifest = await container().backups.backup(dir, (l) => io.err(l));
+  io.err(`backup complete: ${manifest.brains.length} brains, ${manifest.files.length} files`);
+  io.out(dir);
+});
+
+command('restore', 'restore DIR   (into an empty BRAINKEEP_DATA)', async (args, { io, config, container }) => {
+  const { dir } = oneFolder(args);
+  // Nothing may open (and so create) the database before the files are in place.
+  const manifest = await restoreFiles(dir, config.dataDir, new RepoRegistry(config.dataDir, true), (l) => io.err(l));
+  const c = container();
+  await c.backups.finishRestore(manifest, () => c.recover(), (l) => io.err(l));
+  io.err(`restore complete into ${config.dataDir}`);
+  io.out(config.dataDir);
+});
+
+command('doctor', 'doctor [--repair]', async (args, { io, container }) => {
+  const { values } = parseArgs({ args, options: { repair: { type: 'boolean' } }, allowPositionals: false, strict: true });
+  const c = container();
+  const repair = values.repair === true;
+  const report = await c.backups.doctor({ repair }, (l) => io.err(l));
+  io.out(renderDoctor(report));
+  const unrepaired = report.findings.filter((f) => !(repair && f.repairable));
+  if (repair && report.repaired.length) {
+    // Prove the repair: a second pass must find nothing the index could still be blamed for.
+    const again = await c.backups.doctor({ repair: false });
+    const left = again.findings.filter((f) => f.repairable);
+    if (left.length) throw new BackupError(`the repair left ${left.length} index difference(s)`);
+  }
+  if (unrepaired.length) throw new BackupError(`${unrepaired.length} problem(s) found${repair ? ' that a rebuild of the index cannot fix' : '; run `brainkeep doctor --repair` to rebuild the index'}`);
+});
+
+function renderDoctor(r: DoctorReport): string {
+  const lines: string[] = [];
+  for (const b of r.brains) lines.push(`brain ${b.slug} (${b.brainId}): fsck ${b.fsck}, head ${b.head?.slice(0, 12) ?? 'none'}, index ${b.indexedCommit?.slice(0, 12) ?? 'none'}, ${b.pages} pages`);
+  for (const f of r.findings) lines.push(`  ${f.slug}: ${f.kind}: ${f.detail}`);
+  for (const x of r.repaired) lines.push(`  ${x.slug}: repaired (${x.action.replace('_', ' ')}, ${x.commits} commits)`);
+  lines.push(r.findings.length ? `${r.findings.length} finding(s)${r.repaired.length ? `, ${r.repaired.length} brain(s) repaired` : ''}` : 'ok');
+  return lines.join('\n');
+}

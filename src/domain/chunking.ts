@@ -1,0 +1,186 @@
+// Pure: split a page body into search chunks of about 200–400 words along headings and
+// paragraphs. Each chunk carries the page title and the heading path it sits under, so a chunk
+// read alone (by bm25 or an embedding model) still knows what it is about. Link and image
+// syntax is reduced to its visible text; fenced code stays whole inside one chunk when it fits.
+
+export interface Chunk {
+  ordinal: number;
+  /** Headings above the chunk's first paragraph, outermost first (the page's H1 title excluded). */
+  headingPath: string[];
+  /** Every heading the chunk spans, joined with " / " (several small sections may share a chunk). */
+  headings: string;
+  text: string;
+  words: number;
+}
+
+export interface ChunkOptions {
+  minWords: number;
+  targetWords: number;
+  maxWords: number;
+}
+
+export const DEFAULT_CHUNKING: ChunkOptions = { minWords: 200, targetWords: 300, maxWords: 400 };
+
+interface Block {
+  kind: 'heading' | 'para';
+  level: number;
+  text: string;
+}
+
+const HEADING = /^ {0,3}(#{1,6})[ \t]+(.*?)[ \t#]*$/;
+const FENCE = /^ {0,3}(`{3,}|~{3,})/;
+
+export function countWords(text: string): number {
+  const m = text.match(/\S+/g);
+  return m ? m.length : 0;
+}
+
+/** Visible text of inline markdown: links become their labels, images their alt text, comments vanish. */
+export function plainInline(text: string): string {
+  return text
+    .replace(/<!--[\s\S]*?-->/g, ' ')
+    .replace(/!\[([^\]\n]*)\]\([^)\n]*\)/g, '$1')
+    .replace(/\[\[([^\[\]\n|#]+?)(?:#([^\[\]\n|]*))?(?:\|([^\[\]\n]*))?\]\]/g, (_m, target: string, heading: string | undefined, label: string | undefined) =>
+      (label?.trim() || [target.trim(), heading?.trim()].filter(Boolean).join(' ')),
+    )
+    .replace(/\[([^\]\n]*)\]\([^)\n]*\)/g, '$1');
+}
+
+function blocks(body: string): Block[] {
+  const out: Block[] = [];
+  const lines = body.split(/\r?\n/);
+  let para: string[] = [];
+  const flush = () => {
+    const text = para.join('\n').trim();
+    if (text) out.push({ kind: 'para', level: 0, text });
+    para = [];
+  };
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    const fence = FENCE.exec(line);
+    if (fence) {
+      flush();
+      const close = new RegExp(`^ {0,3}${fence[1]![0] === '`' ? '`' : '~'}{${fence[1]!.length},}[ \\t]*$`);
+      const code = [line];
+      for (i++; i < lines.length; i++) {
+        code.push(lines[i]!);
+        if (close.test(lines[i]!)) break;
+      }
+      out.push({ kind: 'para', level: 0, text: code.join('\n') });
+      continue;
+    }
+    const h = HEADING.exec(line);
+    if (h) {
+      flush();
+      out.push({ kind: 'heading', level: h[1]!.length, text: plainInline(h[2]!).trim() });
+      continue;
+    }
+    if (line.trim() === '') flush();
+    else para.push(line);
+  }
+  flush();
+  return out;
+}
+
+/** Cut an over-long paragraph at sentence ends (or, failing that, between words). */
+function splitLong(text: string, target: number): string[] {
+  const sentences = text.match(/[^.!?\n]+(?:[.!?]+|\n|$)\s*/g) ?? [text];
+  const pieces: string[] = [];
+  let cur: string[] = [];
+  let words = 0;
+  const push = () => {
+    if (cur.length) pieces.push(cur.join('').trim());
+    cur = [];
+    words = 0;
+  };
+  for (const s of sentences) {
+    const w = countWords(s);
+    if (w > target) {
+      push();
+      const tokens = s.match(/\S+/g) ?? [];
+      for (let i = 0; i < tokens.length; i += target) pieces.push(tokens.slice(i, i + target).join(' '));
+      continue;
+    }
+    if (words + w > target && words > 0) push();
+    cur.push(s);
+    words += w;
+  }
+  push();
+  return pieces.filter(Boolean);
+}
+
+interface Draft {
+  path: string[];
+  headings: string[];
+  parts: string[];
+  words: number;
+}
+
+/**
+ * Chunks of a page body (frontmatter already removed). Always at least one chunk, so a page
+ * with an empty body is still found by its title.
+ */
+export function chunkPage(title: string, body: string, opts: ChunkOptions = DEFAULT_CHUNKING): Chunk[] {
+  const chunks: Chunk[] = [];
+  const stack: Array<{ level: number; text: string }> = [];
+  const headingLabel = () => stack.map((h) => h.text).join(' > ');
+  const fresh = (): Draft => ({ path: stack.map((h) => h.text), headings: stack.length ? [headingLabel()] : [], parts: [], words: 0 });
+  let draft = fresh();
+  let titleHeadingSeen = false;
+  const flush = () => {
+    if (draft.parts.length) {
+      chunks.push({ ordinal: chunks.length, headingPath: draft.path, headings: draft.headings.join(' / '), text: draft.parts.join('\n\n'), words: draft.words });
+    }
+    draft = fresh();
+  };
+
+  for (const b of blocks(body)) {
+    if (b.kind === 'heading') {
+      // The first H1 that repeats the title is the title, not a section.
+      if (!titleHeadingSeen && b.level === 1 && b.text.toLowerCase() === title.trim().toLowerCase()) {
+        titleHeadingSeen = true;
+        continue;
+      }
+      while (stack.length && stack[stack.length - 1]!.level >= b.level) stack.pop();
+      stack.push({ level: b.level, text: b.text });
+      if (draft.words >= opts.minWords || !draft.parts.length) {
+        flush();
+      } else {
+        // A small section joins the chunk before it; its heading stays searchable in the text.
+        draft.headings.push(headingLabel());
+        draft.parts.push(b.text);
+        draft.words += countWords(b.text);
+      }
+      continue;
+    }
+    const text = FENCE.test(b.text) ? b.text : plainInline(b.text);
+    const w = countWords(text);
+    for (const piece of w > opts.maxWords ? splitLong(text, opts.targetWords) : [text]) {
+      const pw = countWords(piece);
+      if (draft.words > 0 && draft.words + pw > opts.maxWords) flush();
+      draft.parts.push(piece);
+      draft.words += pw;
+    }
+  }
+  flush();
+  if (!chunks.length) chunks.push({ ordinal: 0, headingPath: [], headings: '', text: '', words: 0 });
+  return chunks;
+}
+
+/** Searchable text of frontmatter: string, number and list values (aliases, tags, emails...). */
+export function frontmatterText(frontmatter: Record<string, unknown>): string {
+  const out: string[] = [];
+  const walk = (v: unknown, depth: number) => {
+    if (depth > 3 || v == null) return;
+    if (typeof v === 'string' || typeof v === 'number') out.push(String(v));
+    else if (Array.isArray(v)) for (const x of v) walk(x, depth + 1);
+    else if (typeof v === 'object') for (const x of Object.values(v as Record<string, unknown>)) walk(x, depth + 1);
+  };
+  for (const [k, v] of Object.entries(frontmatter)) if (k !== 'title' && k !== 'summary') walk(v, 0);
+  return out.join(' ');
+}
+
+/** What an embedding model reads for a chunk: title, heading path, then the text. */
+export function embeddingInput(title: string, chunk: Pick<Chunk, 'headings' | 'text'>): string {
+  return [title, chunk.headings, chunk.text].filter((s) => s.trim()).join('\n');
+}

@@ -1,0 +1,82 @@
+// What an inbox item is: a meeting transcript, a document, a conversation (chat export or
+// agent session, plain or JSON) or something else. Scores explainable signals over the text,
+// the file name and the content type; the winning kind's share of the evidence is the
+// confidence. Deterministic and offline.
+import { datesIn, emailsIn, linesToTurns, nonEmptyLines, parseSessionTranscript, speakerOf, wordCount } from './text.js';
+
+export type ContentKind = 'meeting' | 'document' | 'conversation' | 'other';
+
+export interface Classification {
+  kind: ContentKind;
+  confidence: number;
+  /** Human-readable evidence, e.g. "3 speakers", "an Attendees line". */
+  signals: string[];
+}
+
+export interface ClassifyInput {
+  text: string;
+  filename?: string | null;
+  contentType?: string | null;
+  hasCanonicalUrl?: boolean;
+}
+
+const MEETING_WORDS = /\b(meeting|call|sync|stand-?up|kick-?off|workshop|retro(spective)?|minutes|agenda|1:1|one-on-one|interview|transcript)\b/i;
+const MEETING_HEADER = /^\s*(?:\*\*)?(attendees|participants|present|invitees|agenda|minutes)(?:\*\*)?\s*:/im;
+const CHAT_ROLES = /^\s*(?:\*\*)?(user|assistant|human|ai|claude|chatgpt|bot)(?:\*\*)?\s*:/gim;
+const DOC_EXTENSIONS = /\.(pdf|docx?|odt|rtf|pptx?|html?|md|markdown|txt|rst|adoc)$/i;
+
+export function classifyContent(input: ClassifyInput): Classification {
+  const text = input.text;
+  const filename = input.filename ?? '';
+  const scores: Record<ContentKind, number> = { meeting: 0, document: 0, conversation: 0, other: 0.5 };
+  const signals: Record<ContentKind, string[]> = { meeting: [], document: [], conversation: [], other: [] };
+  const add = (kind: ContentKind, weight: number, why: string) => {
+    scores[kind] += weight;
+    signals[kind].push(why);
+  };
+
+  const session = parseSessionTranscript(text);
+  if (session) add('conversation', 4, `a JSON session transcript of ${session.turns.length} messages`);
+  if (/\.(jsonl|json)$/i.test(filename) && session) add('conversation', 0.5, 'a .json file name');
+
+  const lines = nonEmptyLines(text);
+  const words = wordCount(text);
+  if (!session) {
+    const chatRoles = (text.match(CHAT_ROLES) ?? []).length;
+    if (chatRoles >= 2) add('conversation', 2 + Math.min(chatRoles, 10) * 0.1, `${chatRoles} user/assistant turns`);
+    const turns = linesToTurns(text);
+    const speakers = new Set(turns.map((t) => t.speaker).filter((s) => s !== 'User' && s !== 'Assistant'));
+    const speakerLines = lines.filter((l) => speakerOf(l)).length;
+    if (speakers.size >= 2 && speakerLines >= 3) {
+      add('meeting', 1.2, `${speakers.size} named speakers`);
+      add('conversation', 0.8, `${speakerLines} speaker lines`);
+    }
+    if (MEETING_HEADER.test(text)) add('meeting', 2.5, 'an attendees or agenda line');
+    if (MEETING_WORDS.test(filename)) add('meeting', 1.5, 'a meeting-like file name');
+    if (MEETING_WORDS.test(lines.slice(0, 5).join('\n'))) add('meeting', 1, 'a meeting word in the header');
+    const emails = emailsIn(lines.slice(0, 15).join('\n'));
+    if (emails.length >= 2) add('meeting', 1, `${emails.length} e-mail addresses in the header`);
+    if (/^\s*(?:#+\s*)?action items?\b|^\s*action\s*:/im.test(text)) add('meeting', 0.7, 'action items');
+    if (datesIn(lines.slice(0, 6).join('\n')).length) add('meeting', 0.4, 'a date in the header');
+
+    const headings = lines.filter((l) => /^#{1,6}\s+\S/.test(l)).length;
+    if (headings >= 2) add('document', 1 + Math.min(headings, 8) * 0.15, `${headings} headings`);
+    if (input.hasCanonicalUrl) add('document', 2, 'a canonical URL');
+    if (DOC_EXTENSIONS.test(filename) && !/\.(txt|md)$/i.test(filename)) add('document', 1.5, `a ${filename.split('.').pop()} file`);
+    else if (DOC_EXTENSIONS.test(filename)) add('document', 0.3, 'a text file name');
+    if (input.contentType && /pdf|word|officedocument|html/i.test(input.contentType)) add('document', 1, `content type ${input.contentType}`);
+    const longParagraphs = text.split(/\n\s*\n/).filter((p) => wordCount(p) >= 40 && !speakerOf(p.trim().split('\n')[0]!)).length;
+    if (longParagraphs >= 2) add('document', 1 + Math.min(longParagraphs, 6) * 0.1, `${longParagraphs} long paragraphs`);
+    const blocks = text.split(/\n\s*\n/).map((b) => b.trim()).filter(Boolean);
+    const titleLine = blocks[0] && !blocks[0].includes('\n') && blocks[0].length <= 100 && !/[.!?:]$/.test(blocks[0]) && !speakerOf(blocks[0]);
+    const proseBlocks = blocks.slice(1).filter((b) => wordCount(b) >= 10 && /[.!?]$/.test(b) && !b.split('\n').some((l) => speakerOf(l)));
+    if (titleLine && proseBlocks.length >= 2) add('document', 1.5, 'a title over prose paragraphs');
+    if (words < 40) add('other', 1, 'short text');
+  }
+
+  const ranked = (Object.keys(scores) as ContentKind[]).sort((a, b) => scores[b] - scores[a]);
+  const kind = ranked[0]!;
+  const total = ranked.reduce((s, k) => s + scores[k], 0);
+  const confidence = Math.round((scores[kind] / total) * 100) / 100;
+  return { kind, confidence, signals: signals[kind] };
+}

@@ -1,0 +1,97 @@
+// Conversation extraction (chat exports, agent session transcripts as text or JSON): the
+// decisions, facts and open questions worth a dated note, the participants, and the names the
+// conversation mentions (the caller keeps those that resolve to pages).
+import { capitalisedNames, clip, datesIn, linesToTurns, normalizeText, parseSessionTranscript, sentences, uniqueText, wordCount, type Turn } from './text.js';
+
+export interface ConversationExtract {
+  title: string;
+  date: string | null;
+  participants: string[];
+  decisions: string[];
+  facts: string[];
+  openQuestions: string[];
+  /** Capitalised names mentioned, most frequent first. */
+  entities: string[];
+  turns: number;
+}
+
+const DECISION = /\b(we(?:'ve| have)? (?:decided|agreed|chose|settled)|(?:let'?s|we(?:'ll| will)) (?:go with|use|keep|switch to|adopt|drop|ship)|decided (?:to|that|on)|agreed (?:to|that|on)|the decision is|decision\s*:|going with|settled on|we chose)\b/i;
+const QUESTION_SKIP = /^(how are you|how can i help|what can i do for you|can you|could you|would you|will you|please |can you help|could you help|what do you think\??$|any questions|does that make sense|shall i|should i (?:go ahead|continue|proceed)|do you want me to|would you like me to|is there anything else|anything else|ready\??$|ok\??$|right\??$|sound good\??$|make sense\??$)/i;
+const OPEN_MARKER = /\b(open question|tbd|to be decided|unclear (?:whether|if|how)|not sure (?:whether|if|how)|still need to (?:decide|figure out)|undecided)\b/i;
+const FACT = /\b(is|are|was|were|has|have|uses|runs|lives|costs|takes|supports|requires|needs|means|turns out|it seems|found that|learned|note that|fyi|the (?:root )?cause|because|located|owned by|belongs to|works at|released|deployed|\d)\b/i;
+const CHATTER = /^(hi|hello|hey|thanks|thank you|great|sure|ok(?:ay)?|got it|sounds good|perfect|no problem|you'?re welcome|let me|i'?ll (?:now |)(?:check|look|take a look|start|run|read)|here(?:'s| is) (?:the|a|my)|running|done\b|i (?:see|understand)|certainly|absolutely|of course|good (?:morning|afternoon|evening))/i;
+
+function turnsOf(text: string): { turns: Turn[]; meta: Record<string, string> } {
+  const session = parseSessionTranscript(text);
+  if (session) return session;
+  const turns = linesToTurns(text);
+  return { turns: turns.length ? turns : [{ speaker: 'Note', text }], meta: {} };
+}
+
+function isCode(s: string): boolean {
+  return /^(```|\$ |>>> |\s{4})/.test(s) || /[{};]\s*$/.test(s) || /^(import|export|const|let|function|def|class|return|SELECT|INSERT)\b/.test(s);
+}
+
+export function extractConversation(raw: string, opts: { filename?: string | null } = {}): ConversationExtract {
+  const text = normalizeText(raw);
+  const { turns, meta } = turnsOf(text);
+  const decisions: string[] = [];
+  const facts: string[] = [];
+  const questions: string[] = [];
+  for (const t of turns) {
+    const body = t.text.replace(/```[\s\S]*?```/g, ' ');
+    for (const s of sentences(body)) {
+      if (isCode(s) || wordCount(s) < 4) continue;
+      if (DECISION.test(s)) {
+        decisions.push(clip(s.replace(/^decision\s*:\s*/i, ''), 240));
+        continue;
+      }
+      if (s.endsWith('?') || OPEN_MARKER.test(s)) {
+        if (!QUESTION_SKIP.test(s) && wordCount(s) >= 5) questions.push(clip(s, 240));
+        continue;
+      }
+      if (CHATTER.test(s) || wordCount(s) < 6) continue;
+      if (FACT.test(s) && (capitalisedNames(s).length > 0 || /\d/.test(s))) facts.push(clip(s, 240));
+    }
+  }
+  // A question asked and then answered by a decision is no longer open.
+  const decided = decisions.join(' ').toLowerCase();
+  const openQuestions = uniqueText(questions).filter((q) => {
+    const keywords = q.toLowerCase().match(/[a-z]{5,}/g) ?? [];
+    const answered = keywords.filter((k) => decided.includes(k)).length;
+    return keywords.length === 0 || (answered < 2 && answered < keywords.length * 0.5);
+  });
+
+  const counts = new Map<string, number>();
+  for (const t of turns) for (const n of capitalisedNames(t.text)) counts.set(n, (counts.get(n) ?? 0) + 1);
+  const participants = uniqueText(turns.map((t) => t.speaker).filter((s) => s !== 'Note'));
+  const entities = [...counts.entries()]
+    .filter(([n]) => !participants.some((p) => p.toLowerCase() === n.toLowerCase()))
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .map(([n]) => n)
+    .slice(0, 25);
+
+  const date = datesIn([meta.date, meta.created_at, meta.createdAt, meta.started_at, opts.filename ?? ''].filter(Boolean).join(' '))[0] ?? null;
+  return {
+    title: titleOf(meta, turns, opts.filename),
+    date,
+    participants,
+    decisions: uniqueText(decisions).slice(0, 15),
+    facts: uniqueText(facts).filter((f) => !decisions.includes(f)).slice(0, 15),
+    openQuestions: openQuestions.slice(0, 10),
+    entities,
+    turns: turns.length,
+  };
+}
+
+function titleOf(meta: Record<string, string>, turns: Turn[], filename: string | null | undefined): string {
+  if (meta.title) return clip(meta.title, 80);
+  if (meta.summary) return clip(meta.summary, 80);
+  const firstAsk = turns.find((t) => t.speaker === 'User') ?? turns[0];
+  if (firstAsk) {
+    const s = sentences(firstAsk.text).find((x) => wordCount(x) >= 3 && !CHATTER.test(x));
+    if (s) return clip(s.replace(/[?.!]+$/, ''), 70);
+  }
+  if (filename) return filename.replace(/\.[a-z0-9]+$/i, '').replace(/[-_]+/g, ' ');
+  return 'Conversation';
+}

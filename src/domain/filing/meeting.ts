@@ -1,0 +1,312 @@
+// Meeting extraction: title, date, attendees (names and e-mails), summary, decisions, action
+// items and the organisations present, from a transcript or call notes. Heuristics over the
+// header lines, speaker labels, `Decision:`/`Action:` markers, checkboxes and section headings.
+import { slugify } from '../slug.js';
+import {
+  FREE_MAIL_DOMAINS,
+  EMAIL_PATTERN,
+  baseDomain,
+  clip,
+  companyFromDomain,
+  datesIn,
+  emailsIn,
+  linesToTurns,
+  nameFromEmail,
+  nonEmptyLines,
+  normalizeText,
+  sentences,
+  speakerOf,
+  uniqueText,
+} from './text.js';
+
+export interface Attendee {
+  name: string;
+  email: string | null;
+}
+
+export interface ActionItem {
+  owner: string | null;
+  task: string;
+  due: string | null;
+}
+
+export interface MeetingExtract {
+  title: string;
+  /** YYYY-MM-DD; `dateFound` says whether it came from the content rather than the fallback. */
+  date: string;
+  dateFound: boolean;
+  titleFound: boolean;
+  attendees: Attendee[];
+  summary: string;
+  decisions: string[];
+  actionItems: ActionItem[];
+  /** Organisations by mail domain (free-mail domains excluded): `{ name, domain }`. */
+  companies: Array<{ name: string; domain: string }>;
+}
+
+const HEADER_KEY = /^\s*(?:[-*]\s*)?(?:\*\*)?([A-Za-z][A-Za-z ]{1,20}?)(?:\*\*)?\s*:\s*(.*)$/;
+const ATTENDEE_KEYS = /^(attendees|participants|present|invitees|people|with)$/i;
+const TITLE_KEYS = /^(title|meeting|subject|topic)$/i;
+const DATE_KEYS = /^(date|when|held on)$/i;
+const SECTION_HEADING = /^(?:#{1,6}\s+|\*\*)(.+?)(?:\*\*)?:?\s*$/;
+
+function stripMarkup(s: string): string {
+  return s.replace(/\*\*|__|`/g, '').replace(/^\s*(?:[-*+]|\d+[.)])\s+/, '').replace(/^\[[ xX]\]\s*/, '').trim();
+}
+
+/** One attendee entry: "Ada Lovelace <ada@acme.com>", "Ada (ada@acme.com)", "ada@acme.com", "Ada Lovelace". */
+export function parseAttendee(raw: string): Attendee | null {
+  const s = stripMarkup(raw).replace(/\s*[-–—]\s*(host|organi[sz]er|chair|notes?|optional)\b.*$/i, '').trim();
+  if (!s) return null;
+  const email = (s.match(EMAIL_PATTERN) ?? [])[0]?.toLowerCase() ?? null;
+  let name = s.replace(EMAIL_PATTERN, '').replace(/[<>()[\]"]/g, ' ').replace(/\s*[,;]\s*$/, '').replace(/\s+/g, ' ').trim();
+  name = name.replace(/\s*[-–—,]\s*$/, '').replace(/\s*\((?:[^)]*)\)\s*$/, '').trim();
+  if (!name && email) name = nameFromEmail(email);
+  if (!name || name.length > 60 || !/[A-Za-z]/.test(name)) return null;
+  if (wordCountOf(name) > 5) return null;
+  return { name, email };
+}
+
+function wordCountOf(s: string): number {
+  return s.split(/\s+/).filter(Boolean).length;
+}
+
+function splitList(value: string): string[] {
+  // Commas separate people, but not inside <...> or (...).
+  const out: string[] = [];
+  let depth = 0;
+  let cur = '';
+  for (const ch of value) {
+    if (ch === '<' || ch === '(') depth++;
+    if (ch === '>' || ch === ')') depth = Math.max(0, depth - 1);
+    if ((ch === ',' || ch === ';') && depth === 0) {
+      out.push(cur);
+      cur = '';
+    } else cur += ch;
+  }
+  out.push(cur);
+  return out.flatMap((p) => p.split(/\s+(?:and|&)\s+(?=[A-Z])/)).map((p) => p.trim()).filter(Boolean);
+}
+
+function addAttendee(list: Attendee[], a: Attendee): void {
+  const byEmail = a.email ? list.find((x) => x.email === a.email) : undefined;
+  if (byEmail) {
+    if (byEmail.name === nameFromEmail(byEmail.email!) && a.name !== nameFromEmail(a.email!)) byEmail.name = a.name;
+    return;
+  }
+  const lower = a.name.toLowerCase();
+  const byName = list.find(
+    (x) => x.name.toLowerCase() === lower || x.name.toLowerCase().split(' ')[0] === lower || lower.split(' ')[0] === x.name.toLowerCase(),
+  );
+  if (byName) {
+    if (!byName.email && a.email) byName.email = a.email;
+    if (a.name.length > byName.name.length && a.name.toLowerCase().startsWith(byName.name.toLowerCase())) byName.name = a.name;
+    return;
+  }
+  list.push({ ...a });
+}
+
+const DECISION_MARKER = /^(?:decision|decided|agreed|resolution|resolved)\s*[:\-–]\s*(.+)$/i;
+const DECISION_PHRASE = /\b(we (?:have )?(?:agreed|decided)|(?:it was|was) (?:agreed|decided)|agreed (?:to|that|on)|decided (?:to|that|on)|the decision is|we(?:'ll| will) go with|let'?s go with|settled on|final answer)\b/i;
+const ACTION_MARKER = /^(?:action(?: item)?|ai|todo|to-do|follow[- ]up|next step)\s*[:\-–]\s*(.+)$/i;
+const CHECKBOX = /^\s*[-*+]\s*\[ \]\s*(.+)$/;
+const WILL_BY = /^([A-Z][a-z]+(?:\s[A-Z][a-z]+)?)\s+(?:will|to|is going to|'ll)\s+(.+?\bby\b.+)$/;
+
+function sectionKind(heading: string): 'decisions' | 'actions' | 'attendees' | 'summary' | 'other' {
+  const h = heading.toLowerCase();
+  if (/decision|agreed|resolution/.test(h)) return 'decisions';
+  if (/action|to-?do|next steps|follow[- ]ups?|tasks/.test(h)) return 'actions';
+  if (/attendee|participant|present|invitee/.test(h)) return 'attendees';
+  if (/summary|tl;?dr|overview|recap/.test(h)) return 'summary';
+  return 'other';
+}
+
+/** "Owner: task (due 2026-03-10)", "Ada to send the deck by Friday", "@ada send deck". */
+export function parseActionItem(raw: string, attendees: Attendee[]): ActionItem {
+  let text = stripMarkup(raw);
+  let owner: string | null = null;
+  const due = dueOf(text);
+  const labelled = /^([A-Z][\p{L}'’.-]*(?:\s[A-Z][\p{L}'’.-]*)?)\s*[:\-–]\s+(.+)$/u.exec(text);
+  const mention = /^@([\w.-]+)\s+(.+)$/.exec(text);
+  const will = /^([A-Z][\p{L}'’-]*(?:\s[A-Z][\p{L}'’-]*)?)\s+(?:will|to|is going to|'ll|shall)\s+(.+)$/u.exec(text);
+  if (labelled && !/^(owner|due|by)$/i.test(labelled[1]!)) {
+    owner = labelled[1]!;
+    text = labelled[2]!;
+  } else if (mention) {
+    owner = mention[1]!;
+    text = mention[2]!;
+  } else if (will && attendees.some((a) => a.name.toLowerCase().startsWith(will[1]!.toLowerCase()))) {
+    owner = will[1]!;
+    text = will[2]!;
+  }
+  const ownerField = /\((?:owner|who)\s*:\s*([^)]+)\)/i.exec(text);
+  if (ownerField) {
+    owner ??= ownerField[1]!.trim();
+    text = text.replace(ownerField[0], '').trim();
+  }
+  if (owner) {
+    const full = attendees.find((a) => a.name.toLowerCase() === owner!.toLowerCase() || a.name.toLowerCase().split(' ')[0] === owner!.toLowerCase());
+    if (full) owner = full.name;
+  }
+  text = text.replace(/\s*\((?:due|by)\s*:?\s*[^)]+\)\s*$/i, '').replace(/[.;]\s*$/, '').trim();
+  return { owner, task: text, due };
+}
+
+function dueOf(text: string): string | null {
+  const paren = /\((?:due|by)\s*:?\s*([^)]+)\)/i.exec(text);
+  if (paren) return datesIn(paren[1]!)[0] ?? paren[1]!.trim();
+  const by = /\bby\s+((?:\d{4}-\d{2}-\d{2})|(?:next\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|end of (?:the )?(?:day|week|month|quarter)|eod|eow|tomorrow))\b/i.exec(text);
+  if (by) return by[1]!;
+  return null;
+}
+
+export function extractMeeting(raw: string, opts: { filename?: string | null; fallbackDate: string }): MeetingExtract {
+  const text = normalizeText(raw);
+  const lines = text.split('\n');
+  const attendees: Attendee[] = [];
+  const decisions: string[] = [];
+  const actionLines: string[] = [];
+  const summaryLines: string[] = [];
+  let title: string | null = null;
+  let date: string | null = null;
+  let section: ReturnType<typeof sectionKind> | 'header' = 'header';
+  let inAttendeeList = false;
+
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    const trimmed = line.trim();
+    if (!trimmed) {
+      inAttendeeList = false;
+      continue;
+    }
+    const heading = SECTION_HEADING.exec(trimmed);
+    if (heading && (trimmed.startsWith('#') || /^\*\*[^*]+\*\*:?$/.test(trimmed))) {
+      const h = stripMarkup(heading[1]!);
+      const kind = sectionKind(h);
+      if (trimmed.startsWith('# ') && !title && kind === 'other') title = h;
+      section = kind;
+      inAttendeeList = kind === 'attendees';
+      continue;
+    }
+    const header = HEADER_KEY.exec(trimmed);
+    if (header && !speakerOfPerson(trimmed)) {
+      const key = header[1]!.trim();
+      const value = header[2]!.trim();
+      if (ATTENDEE_KEYS.test(key)) {
+        for (const part of splitList(value)) {
+          const a = parseAttendee(part);
+          if (a) addAttendee(attendees, a);
+        }
+        inAttendeeList = value === '';
+        continue;
+      }
+      if (TITLE_KEYS.test(key) && value && !title) {
+        title = stripMarkup(value);
+        continue;
+      }
+      if (DATE_KEYS.test(key) && value) {
+        date ??= datesIn(value)[0] ?? null;
+        continue;
+      }
+      if (/^summary$/i.test(key)) {
+        if (value) summaryLines.push(value);
+        section = 'summary';
+        continue;
+      }
+    }
+    if (inAttendeeList || section === 'attendees') {
+      if (/^\s*[-*+]\s+/.test(line) || emailsIn(trimmed).length > 0) {
+        const a = parseAttendee(trimmed);
+        if (a) addAttendee(attendees, a);
+        continue;
+      }
+      inAttendeeList = false;
+    }
+    const content = stripMarkup(speakerOf(trimmed)?.text ?? trimmed);
+    const checkbox = CHECKBOX.exec(line);
+    const decisionMarker = DECISION_MARKER.exec(content);
+    const actionMarker = ACTION_MARKER.exec(content);
+    if (checkbox) actionLines.push(checkbox[1]!);
+    else if (actionMarker) actionLines.push(actionMarker[1]!);
+    else if (decisionMarker) decisions.push(clip(decisionMarker[1]!, 240));
+    else if (section === 'decisions' && /^\s*(?:[-*+]|\d+[.)])\s+/.test(line)) decisions.push(clip(stripMarkup(trimmed), 240));
+    else if (section === 'actions' && /^\s*(?:[-*+]|\d+[.)])\s+/.test(line)) actionLines.push(stripMarkup(trimmed));
+    else if (section === 'summary') summaryLines.push(trimmed);
+    else if (DECISION_PHRASE.test(content)) {
+      for (const s of sentences(content)) if (DECISION_PHRASE.test(s)) decisions.push(clip(s, 240));
+    } else if (WILL_BY.test(content)) actionLines.push(content);
+  }
+
+  // Speakers are attendees too; a speaker's first name matches a listed attendee.
+  const turns = linesToTurns(text);
+  for (const t of turns) if (t.speaker !== 'User' && t.speaker !== 'Assistant') addAttendee(attendees, { name: t.speaker, email: null });
+
+  const fromFilename = opts.filename ? datesIn(opts.filename)[0] : undefined;
+  date ??= datesIn(lines.slice(0, 8).join('\n'))[0] ?? fromFilename ?? null;
+  const dateFound = date != null;
+  const titleFound = title != null; // from a Title: line or a heading, not guessed
+  title ??= firstShortLine(lines) ?? titleFromFilename(opts.filename) ?? 'Meeting';
+  title = title.replace(/^(meeting|call)\s*[:\-–]\s*/i, (m) => (title!.length > m.length + 3 ? '' : m)).trim() || 'Meeting';
+
+  const actionItems = uniqueText(actionLines).map((l) => parseActionItem(l, attendees));
+  const uniqueDecisions = uniqueText(decisions);
+  const companies = companiesOf(attendees);
+  const finalDate = date ?? opts.fallbackDate;
+  const summary = summaryLines.length
+    ? clip(summaryLines.map(stripMarkup).join(' '), 700)
+    : composeSummary(title, finalDate, attendees, turns.map((t) => t.text), uniqueDecisions, actionItems);
+  return { title, date: finalDate, dateFound, titleFound, attendees, summary, decisions: uniqueDecisions, actionItems, companies };
+}
+
+function speakerOfPerson(line: string): boolean {
+  const s = speakerOf(line);
+  return !!s && /\s/.test(s.speaker);
+}
+
+function titleFromFilename(filename: string | null | undefined): string | null {
+  if (!filename) return null;
+  const base = filename.replace(/^.*\//, '').replace(/\.[a-z0-9]+$/i, '');
+  const words = base.replace(/\b\d{4}[-_.]\d{1,2}[-_.]\d{1,2}\b/, '').replace(/[-_]+/g, ' ').trim();
+  if (!words || /^(transcript|meeting|notes?|call|recording|untitled)$/i.test(words)) return null;
+  return words.replace(/\b\w/g, (c) => c.toUpperCase());
+}
+
+function firstShortLine(lines: string[]): string | null {
+  for (const l of nonEmptyLines(lines.join('\n')).slice(0, 3)) {
+    const s = stripMarkup(l.replace(/^#+\s*/, ''));
+    if (s.length >= 3 && s.length <= 80 && !speakerOf(s) && !HEADER_KEY.test(s)) return s;
+  }
+  return null;
+}
+
+function companiesOf(attendees: Attendee[]): Array<{ name: string; domain: string }> {
+  const seen = new Map<string, string>();
+  for (const a of attendees) {
+    if (!a.email) continue;
+    const domain = baseDomain(a.email.split('@')[1]!);
+    if (FREE_MAIL_DOMAINS.has(domain) || seen.has(domain)) continue;
+    seen.set(domain, companyFromDomain(domain));
+  }
+  return [...seen].map(([domain, name]) => ({ name, domain }));
+}
+
+function composeSummary(title: string, date: string, attendees: Attendee[], spoken: string[], decisions: string[], actions: ActionItem[]): string {
+  const names = attendees.map((a) => a.name);
+  const who = names.length === 0 ? '' : names.length === 1 ? ` with ${names[0]}` : ` with ${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+  const parts = [`${title} on ${date}${who}.`];
+  const substantive = spoken
+    .flatMap((t) => sentences(t))
+    .filter((s) => s.split(/\s+/).length >= 6 && !DECISION_PHRASE.test(s) && !/^(hi|hello|thanks|thank you|good morning)/i.test(s))
+    .slice(0, 2);
+  for (const s of substantive) parts.push(clip(s, 200));
+  if (decisions.length || actions.length) {
+    parts.push(`${decisions.length} decision${decisions.length === 1 ? '' : 's'} and ${actions.length} action item${actions.length === 1 ? '' : 's'} were recorded.`);
+  }
+  return parts.join(' ');
+}
+
+/** `YYYY-MM-DD-topic` for the meeting page's file name. */
+export function meetingSlug(m: Pick<MeetingExtract, 'date' | 'title'>): string {
+  const topic = slugify(m.title, 50) || 'meeting';
+  return `${m.date}-${topic.startsWith(m.date) ? topic.slice(11) || 'meeting' : topic}`;
+}

@@ -1,0 +1,278 @@
+// Text helpers shared by the filing extractors: line cleanup, JSON session transcripts,
+// dates, e-mail addresses, sentences and capitalised names. Pure and deterministic.
+
+export interface Turn {
+  speaker: string;
+  text: string;
+}
+
+export const EMAIL_PATTERN = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g;
+
+/** Mail domains that name no organisation (a person's own address). */
+export const FREE_MAIL_DOMAINS = new Set([
+  'gmail.com', 'googlemail.com', 'outlook.com', 'hotmail.com', 'live.com', 'yahoo.com', 'icloud.com', 'me.com',
+  'proton.me', 'protonmail.com', 'aol.com', 'gmx.de', 'gmx.net', 'web.de', 'fastmail.com', 'hey.com', 'mail.com',
+]);
+
+export function normalizeText(raw: string): string {
+  return raw.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n').replace(/[ \t]+$/gm, '');
+}
+
+export function nonEmptyLines(text: string): string[] {
+  return text.split('\n').map((l) => l.trim()).filter((l) => l !== '');
+}
+
+export function wordCount(text: string): number {
+  return (text.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? []).length;
+}
+
+export function emailsIn(text: string): string[] {
+  return unique((text.match(EMAIL_PATTERN) ?? []).map((e) => e.toLowerCase().replace(/\.$/, '')));
+}
+
+export function unique<T>(values: T[]): T[] {
+  return [...new Set(values)];
+}
+
+/** Case-insensitive de-duplication that keeps the first spelling. */
+export function uniqueText(values: string[]): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const v of values) {
+    const key = v.toLowerCase().replace(/\s+/g, ' ').trim();
+    if (!key || seen.has(key)) continue;
+    seen.add(key);
+    out.push(v.trim());
+  }
+  return out;
+}
+
+const MONTHS: Record<string, number> = {
+  jan: 1, january: 1, feb: 2, february: 2, mar: 3, march: 3, apr: 4, april: 4, may: 5, jun: 6, june: 6,
+  jul: 7, july: 7, aug: 8, august: 8, sep: 9, sept: 9, september: 9, oct: 10, october: 10, nov: 11, november: 11,
+  dec: 12, december: 12,
+};
+
+function iso(y: number, m: number, d: number): string | null {
+  if (m < 1 || m > 12 || d < 1 || d > 31 || y < 1900 || y > 2200) return null;
+  const date = new Date(Date.UTC(y, m - 1, d));
+  if (date.getUTCMonth() !== m - 1) return null;
+  return date.toISOString().slice(0, 10);
+}
+
+/** Every calendar date written in the text, as YYYY-MM-DD, in order of appearance. */
+export function datesIn(text: string): string[] {
+  const found: Array<{ at: number; date: string }> = [];
+  const push = (at: number, date: string | null) => {
+    if (date) found.push({ at, date });
+  };
+  for (const m of text.matchAll(/(?<!\d)(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?!\d)/g)) push(m.index!, iso(+m[1]!, +m[2]!, +m[3]!));
+  const monthNames = Object.keys(MONTHS).join('|');
+  const mdy = new RegExp(`\\b(${monthNames})\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(\\d{4})\\b`, 'gi');
+  for (const m of text.matchAll(mdy)) push(m.index!, iso(+m[3]!, MONTHS[m[1]!.toLowerCase()]!, +m[2]!));
+  const dmy = new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+(${monthNames})\\.?,?\\s+(\\d{4})\\b`, 'gi');
+  for (const m of text.matchAll(dmy)) push(m.index!, iso(+m[3]!, MONTHS[m[2]!.toLowerCase()]!, +m[1]!));
+  return unique(found.sort((a, b) => a.at - b.at).map((f) => f.date));
+}
+
+/** Split prose into sentences; keeps list items and lines as their own sentences. */
+export function sentences(text: string): string[] {
+  const out: string[] = [];
+  for (const line of text.split('\n')) {
+    const l = line.replace(/^\s*(?:[-*+]|\d+[.)])\s+/, '').trim();
+    if (!l) continue;
+    for (const s of l.split(/(?<=[.!?])\s+(?=[A-Z0-9"“(\[])/)) {
+      const t = s.trim();
+      if (t) out.push(t);
+    }
+  }
+  return out;
+}
+
+export function clip(text: string, max: number): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[,;:\s]+$/, '')}…`;
+}
+
+/** Words that start sentences or are capitalised for grammar, not because they name something. */
+const NOT_NAMES = new Set(
+  (
+    'I I’ll I\'ll I’m I\'m I’ve I\'ve I’d I\'d A An The This That These Those We You He She It They Our Your My His Her Their Its Let Lets Let’s Ok Okay Yes No Hi Hello Hey Thanks ' +
+    'Thank So And But Or If When Then Also Next Today Tomorrow Yesterday Monday Tuesday Wednesday Thursday Friday Saturday Sunday ' +
+    'January February March April May June July August September October November December Decision Decisions Action Actions ' +
+    'Agenda Attendees Participants Summary Notes Note Meeting Call Date Title Subject TODO Todo Open Question Questions Facts Fact ' +
+    'Key Points Point User Assistant Human AI System Please Sure Great Good Right Well Just Can Could Would Should Will Shall Do Does ' +
+    'Did Is Are Was Were Be Been Have Has Had What Why How Where Who Which Here There All Any Some Each Every Both For From With ' +
+    'Without About After Before During Into Onto Over Under Not Nothing Everything Everyone Someone One Two Three First Second ' +
+    'Last Follow Follow-up Update Updates Re Fwd Dear Best Regards Cheers Agreed Decided Discussed Action-items Owner Due Status ' +
+    'Goal Goals Risk Risks Background Context Overview Introduction Conclusion Version Revision Draft Final Section Page Appendix ' +
+    'Maybe Perhaps Because Since Until While Although However Therefore Meanwhile Otherwise Instead Once Still Yet Again Even Only'
+  ).split(/\s+/),
+);
+
+/**
+ * Capitalised names ("Ada Lovelace", "Acme Corp", "Project Falcon") in the text. Single words
+ * count only when they are not sentence starters or grammar words; the caller resolves them
+ * against the brain before trusting them.
+ */
+export function capitalisedNames(text: string): string[] {
+  const names: string[] = [];
+  const word = "[A-Z][a-zA-Z'’&-]*[a-zA-Z]|[A-Z]{2,}";
+  const re = new RegExp(`(?<![\\w@./])((?:${word})(?:\\s+(?:of\\s+|de\\s+|van\\s+|von\\s+)?(?:${word}))*)(?![\\w@])`, 'g');
+  const singlesAtStart = new Set<string>();
+  const singlesInside = new Set<string>();
+  for (const line of text.split('\n')) {
+    for (const m of line.matchAll(re)) {
+      // A capitalised word that opens a sentence may just be grammar ("Adding the index...").
+      const before = line.slice(0, m.index!).replace(/[\s"“'‘(\[*_>#-]+$/, '');
+      const atSentenceStart = before === '' || /[.!?:;]$/.test(before) || /^\s*(?:[-*+]|\d+[.)])$/.test(before);
+      let parts = m[1]!.split(/\s+/);
+      while (parts.length && NOT_NAMES.has(parts[0]!)) parts = parts.slice(1);
+      while (parts.length && NOT_NAMES.has(parts[parts.length - 1]!)) parts = parts.slice(0, -1);
+      if (!parts.length) continue;
+      const name = parts.join(' ');
+      if (parts.length === 1 && (name.length < 3 || NOT_NAMES.has(name))) continue;
+      if (parts.length === 1) (atSentenceStart && name === m[1]!.split(/\s+/)[0] ? singlesAtStart : singlesInside).add(name);
+      names.push(name);
+    }
+  }
+  return uniqueText(names.filter((n) => !singlesAtStart.has(n) || singlesInside.has(n) || /^[A-Z]{2,}$/.test(n)));
+}
+
+/** A display name from an e-mail local part: `ada.lovelace@x` → "Ada Lovelace". */
+export function nameFromEmail(email: string): string {
+  const local = email.split('@')[0]!.replace(/\+.*$/, '');
+  return local
+    .split(/[._-]+/)
+    .filter(Boolean)
+    .map((p) => p.charAt(0).toUpperCase() + p.slice(1).toLowerCase())
+    .join(' ');
+}
+
+/** An organisation name from a mail domain: `mail.acme-corp.com` → "Acme Corp". */
+export function companyFromDomain(domain: string): string {
+  const parts = domain.toLowerCase().split('.');
+  const core = parts.length >= 3 && ['co', 'com', 'org', 'net', 'ac', 'gov'].includes(parts[parts.length - 2]!) ? parts[parts.length - 3]! : parts[parts.length - 2] ?? parts[0]!;
+  return core
+    .split('-')
+    .map((p) => p.charAt(0).toUpperCase() + p.slice(1))
+    .join(' ');
+}
+
+/** The registrable part of a mail domain: `mail.acme.com` → `acme.com`. */
+export function baseDomain(domain: string): string {
+  const parts = domain.toLowerCase().split('.');
+  if (parts.length >= 3 && ['co', 'com', 'org', 'net', 'ac', 'gov'].includes(parts[parts.length - 2]!)) return parts.slice(-3).join('.');
+  return parts.slice(-2).join('.');
+}
+
+// ---------- JSON session transcripts ----------
+
+function contentText(content: unknown): string {
+  if (typeof content === 'string') return content;
+  if (Array.isArray(content)) {
+    return content
+      .map((part) => {
+        if (typeof part === 'string') return part;
+        if (part && typeof part === 'object') {
+          const p = part as Record<string, unknown>;
+          if (p.type === 'text' && typeof p.text === 'string') return p.text;
+        }
+        return '';
+      })
+      .filter(Boolean)
+      .join('\n');
+  }
+  if (content && typeof content === 'object') {
+    const c = content as Record<string, unknown>;
+    if (typeof c.text === 'string') return c.text;
+    if ('content' in c) return contentText(c.content);
+  }
+  return '';
+}
+
+function turnOf(entry: unknown): Turn | null {
+  if (!entry || typeof entry !== 'object') return null;
+  const e = entry as Record<string, unknown>;
+  const inner = e.message && typeof e.message === 'object' ? (e.message as Record<string, unknown>) : e;
+  const speaker = [inner.role, inner.speaker, inner.author, inner.from, inner.name, e.type].find((v) => typeof v === 'string') as string | undefined;
+  const text = contentText(inner.content ?? inner.text ?? inner.message ?? inner.body);
+  if (!speaker || !text.trim()) return null;
+  if (/^(system|tool|tool_result|function)$/i.test(speaker)) return null;
+  return { speaker: speakerName(speaker), text: text.trim() };
+}
+
+function speakerName(raw: string): string {
+  const s = raw.trim();
+  if (/^(user|human)$/i.test(s)) return 'User';
+  if (/^(assistant|ai|model|bot|claude|gpt)$/i.test(s)) return 'Assistant';
+  return s;
+}
+
+/**
+ * Parse a chat or agent session transcript posted as JSON: an array of messages, an object
+ * with `messages`/`transcript`/`turns`/`conversation`, or JSON Lines (one event per line, as
+ * session-end hooks write them). Returns null when the text is not such a transcript.
+ */
+export function parseSessionTranscript(text: string): { turns: Turn[]; meta: Record<string, string> } | null {
+  const trimmed = text.trim();
+  if (!trimmed || !/^[[{]/.test(trimmed)) return null;
+  let entries: unknown[] | null = null;
+  const meta: Record<string, string> = {};
+  try {
+    const parsed = JSON.parse(trimmed) as unknown;
+    if (Array.isArray(parsed)) entries = parsed;
+    else if (parsed && typeof parsed === 'object') {
+      const o = parsed as Record<string, unknown>;
+      for (const k of ['title', 'summary', 'session_id', 'sessionId', 'cwd', 'project', 'date', 'created_at', 'createdAt', 'started_at']) {
+        if (typeof o[k] === 'string') meta[k] = o[k] as string;
+      }
+      const list = [o.messages, o.transcript, o.turns, o.conversation, o.chat_messages].find(Array.isArray);
+      if (list) entries = list as unknown[];
+      else if (typeof o.transcript === 'string') return { turns: linesToTurns(o.transcript as string), meta };
+    }
+  } catch {
+    const lines = trimmed.split('\n').filter((l) => l.trim());
+    const parsedLines: unknown[] = [];
+    for (const l of lines) {
+      try {
+        parsedLines.push(JSON.parse(l));
+      } catch {
+        return null;
+      }
+    }
+    entries = parsedLines;
+  }
+  if (!entries) return null;
+  const turns = entries.map(turnOf).filter((t): t is Turn => t != null);
+  return turns.length ? { turns, meta } : null;
+}
+
+/** `Name: text` (optionally with a [hh:mm] or (hh:mm:ss) stamp and **bold**) as one speaker turn. */
+export const SPEAKER_LINE = /^(?:\[?\(?\d{1,2}:\d{2}(?::\d{2})?\)?\]?\s*[-–]?\s*)?\**([A-Z][\p{L}'’.-]*(?:\s+[A-Z][\p{L}'’.-]*){0,3})\**\s*(?:\([^)]*\))?\s*:\**\s+(.+)$/u;
+
+const NOT_SPEAKERS = /^(Date|Title|Subject|Attendees|Participants|Present|Agenda|Summary|Decision|Decisions|Action|Action items?|Actions|TODO|Note|Notes|Location|Time|When|Where|Re|Fwd|From|To|Cc|Owner|Due|Status|Meeting|Call|Topic|Next steps|Follow-up|Question|Q|A|Fact|URL|Source|Version|Author|Company|Client|Project|Key points?|Open questions?|Goal|Goals|Risks?|Background)$/i;
+
+export function speakerOf(line: string): { speaker: string; text: string } | null {
+  const m = SPEAKER_LINE.exec(line.trim());
+  if (!m) return null;
+  const speaker = m[1]!.trim();
+  if (NOT_SPEAKERS.test(speaker)) return null;
+  return { speaker: speakerName(speaker), text: m[2]!.trim() };
+}
+
+/** Plain-text transcript lines to turns; continuation lines join the previous speaker's turn. */
+export function linesToTurns(text: string): Turn[] {
+  const turns: Turn[] = [];
+  for (const line of text.split('\n')) {
+    const l = line.trim();
+    if (!l) continue;
+    const s = speakerOf(l);
+    if (s) turns.push({ speaker: s.speaker, text: s.text });
+    else if (turns.length) turns[turns.length - 1]!.text += `\n${l}`;
+  }
+  return turns;
+}

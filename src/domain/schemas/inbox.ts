@@ -1,0 +1,69 @@
+// Request bodies of the inbox routes (REST validation, the MCP upload tool, OpenAPI).
+import { S } from '../validate.js';
+
+/** CONTRACT: 10 MB means 10 × 1024 × 1024 decoded bytes. */
+export const MAX_JSON_UPLOAD_BYTES = 10 * 1024 * 1024;
+/** Multipart files and webhook bodies. */
+export const MAX_MULTIPART_UPLOAD_BYTES = 50 * 1024 * 1024;
+
+const optional = (maxLength: number) => S.nullableString({ maxLength });
+
+export const uploadBody = S.object({
+  filename: optional(512),
+  content: S.nullableString(),
+  contentBase64: S.nullableString(),
+  contentType: optional(200),
+  externalId: optional(512),
+  targetFolder: optional(512),
+  skill: optional(100),
+  canonicalUrl: optional(4096),
+  provider: optional(100),
+  providerItemId: optional(512),
+  version: optional(512),
+  partition: optional(100),
+  senders: { anyOf: [S.array(S.string({ maxLength: 320 }), { maxItems: 500 }), S.string({ maxLength: 100_000 }), { type: 'null' }] },
+});
+
+export interface UploadBody {
+  filename?: string | null;
+  content?: string | null;
+  contentBase64?: string | null;
+  contentType?: string | null;
+  externalId?: string | null;
+  targetFolder?: string | null;
+  skill?: string | null;
+  canonicalUrl?: string | null;
+  provider?: string | null;
+  providerItemId?: string | null;
+  version?: string | null;
+  partition?: string | null;
+  senders?: string[] | string | null;
+}
+
+export const updateStatusBody = S.object(
+  {
+    status: S.int({ enum: [0, 1, 2, 3] }),
+    targetFolder: optional(512),
+    entityType: optional(100),
+    targetSlug: optional(512),
+    confidence: { type: ['number', 'null'] },
+    rationale: optional(10_000),
+  },
+  ['status'],
+);
+
+export interface UpdateStatusBody {
+  status: 0 | 1 | 2 | 3;
+  targetFolder?: string | null;
+  entityType?: string | null;
+  targetSlug?: string | null;
+  confidence?: number | null;
+  rationale?: string | null;
+}
+
+export const assignPartitionBody = S.object({ key: S.string({ minLength: 1, maxLength: 100 }), rememberDomains: S.bool() }, ['key']);
+
+export interface AssignPartitionBody {
+  key: string;
+  rememberDomains?: boolean;
+}

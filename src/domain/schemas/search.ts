@@ -1,0 +1,38 @@
+// Request bodies and parameter schemas of search and the link graph (REST, MCP and OpenAPI share them).
+import { S } from '../validate.js';
+
+export const MAX_RESOLVE_REFS = 100;
+
+export const resolveRefsBody = S.object(
+  {
+    refs: S.array(S.string({ minLength: 1, maxLength: 1024 }), { maxItems: MAX_RESOLVE_REFS }),
+  },
+  ['refs'],
+);
+
+export interface ResolveRefsBody {
+  refs: string[];
+}
+
+/** Search parameters as an MCP tool input (the REST route takes the same names as query parameters). */
+export const searchParamsSchema = S.object(
+  {
+    q: S.string({ minLength: 1, maxLength: 1000, description: 'What to look for: words, "a phrase", a prefix*, an identifier or email.' }),
+    mode: S.string({ enum: ['hybrid', 'exact', 'semantic'], description: 'hybrid (default) fuses exact and semantic ranking.' }),
+    limit: S.int({ minimum: 1, description: 'Hits to return; default 8, at most 100.' }),
+    folder: S.string({ description: 'Only pages in this folder or below.' }),
+    partition: S.string({ description: 'Only pages of this partition (key).' }),
+    includeArchived: S.bool(),
+  },
+  ['q'],
+);
+
+export const traverseParamsSchema = S.object(
+  {
+    path: S.string({ minLength: 1, maxLength: 1024 }),
+    depth: S.int({ minimum: 1, maximum: 3, description: 'Hops from the start page, 1 to 3 (default 2).' }),
+    limit: S.int({ minimum: 1, description: 'Most pages to return, default 50, at most 500.' }),
+    direction: S.string({ enum: ['out', 'in', 'both'], description: 'Follow links out of pages, into them, or both (default).' }),
+  },
+  ['path'],
+);

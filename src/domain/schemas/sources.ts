@@ -1,0 +1,34 @@
+// Request bodies of the ingest-source admin routes (and the CLI, which builds the same objects).
+import { S } from '../validate.js';
+
+const editable = {
+  label: S.string({ minLength: 1, maxLength: 200 }),
+  targetFolder: S.nullableString({ maxLength: 512 }),
+  partition: S.nullableString({ maxLength: 100 }),
+  skill: S.nullableString({ maxLength: 100 }),
+  allowedContentTypes: S.array(S.string({ minLength: 1, maxLength: 200 }), { maxItems: 100 }),
+  maxBytes: { type: ['integer', 'null'], minimum: 1, maximum: 50 * 1024 * 1024 },
+  allowedSenderDomains: S.array(S.string({ minLength: 1, maxLength: 253 }), { maxItems: 500 }),
+};
+
+export const createSourceBody = S.object(
+  { ...editable, kind: S.string({ minLength: 1, maxLength: 50, pattern: '^[a-z0-9-]+$' }), mode: S.string({ enum: ['secret', 'signature'] }) },
+  ['mode'],
+);
+
+export const updateSourceBody = S.object(editable);
+
+export interface SourceEditBody {
+  label?: string;
+  targetFolder?: string | null;
+  partition?: string | null;
+  skill?: string | null;
+  allowedContentTypes?: string[];
+  maxBytes?: number | null;
+  allowedSenderDomains?: string[];
+}
+
+export interface CreateSourceBody extends SourceEditBody {
+  kind?: string;
+  mode: 'secret' | 'signature';
+}

@@ -1,0 +1,56 @@
+// Pure: turn what a person typed into safe FTS5 expressions. Every term is emitted as an FTS5
+// string ("..."), so no input can break the query syntax: quotes, parentheses, AND/OR/NOT/NEAR,
+// colons and carets are all just text. An FTS5 string is a phrase, which is what makes
+// identifiers and emails match whole: `ada@example.com` must match ada, example, com in a row.
+// Supported: "quoted phrases", trailing * for a prefix (`analy*`), everything else a word.
+
+export interface QueryTerm {
+  /** The text as typed (without quotes or *). */
+  text: string;
+  phrase: boolean;
+  prefix: boolean;
+}
+
+export interface ParsedQuery {
+  terms: QueryTerm[];
+  /** Plain words of the whole query in order (for names of pages inside a query, embeddings). */
+  words: string[];
+}
+
+const WORDISH = /[\p{L}\p{N}]/u;
+
+export function parseQuery(input: string): ParsedQuery {
+  const terms: QueryTerm[] = [];
+  const src = input.normalize('NFC');
+  const re = /"([^"]*)"?|(\S+)/g;
+  for (const m of src.matchAll(re)) {
+    if (m[1] !== undefined) {
+      const text = m[1].trim();
+      if (WORDISH.test(text)) terms.push({ text, phrase: true, prefix: false });
+      continue;
+    }
+    let raw = m[2]!;
+    const prefix = /[\p{L}\p{N}]\*+$/u.test(raw);
+    raw = raw.replace(/\*+$/, '');
+    // Punctuation around a word is not part of it ("(acme)," → acme); inside it is ("a.b@c.d").
+    const text = raw.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
+    if (!WORDISH.test(text)) continue;
+    terms.push({ text, phrase: false, prefix });
+  }
+  const words = src.match(/[\p{L}\p{N}]+(?:['’\-.@_][\p{L}\p{N}]+)*/gu) ?? [];
+  return { terms, words };
+}
+
+function ftsString(term: QueryTerm): string {
+  return `"${term.text.replace(/"/g, '""')}"${term.prefix ? '*' : ''}`;
+}
+
+/** All terms must match (FTS5 implicit AND). Null when nothing searchable was typed. */
+export function allTermsExpression(q: ParsedQuery): string | null {
+  return q.terms.length ? q.terms.map(ftsString).join(' ') : null;
+}
+
+/** Any term may match (for the fallback when all of them together find too little). */
+export function anyTermExpression(q: ParsedQuery): string | null {
+  return q.terms.length > 1 ? q.terms.map(ftsString).join(' OR ') : null;
+}

@@ -1,0 +1,72 @@
+// /api/v1/inbox (default inbox) and /api/v1/brains/{brainId}/inbox: upload (JSON or multipart),
+// list, one item, status, archive, partition. Thin: every rule lives in the inbox service.
+import { Router, type Request } from 'express';
+import type { Container } from '../../../container.js';
+import type { UploadInput, UploadTarget } from '../../../services/inboxService.js';
+import { actorOf } from '../../middleware/auth.js';
+import { multipartUpload, uploadInputOf } from '../../multipartUpload.js';
+import { boolParam, intParam, stringParam } from '../../params.js';
+
+export function inboxRoutes(c: Container): Router {
+  const r = Router();
+  const multipart = multipartUpload(c.contentStore);
+
+  /** Query hints fill what the body leaves open: `path` → targetFolder, `skill`, `partition`. */
+  const withQueryHints = (req: Request, input: UploadInput): UploadInput => ({
+    ...input,
+    targetFolder: input.targetFolder ?? stringParam(req.query.path, 'path'),
+    skill: input.skill ?? stringParam(req.query.skill, 'skill'),
+    partition: input.partition ?? stringParam(req.query.partition, 'partition'),
+  });
+
+  const upload = async (req: Request, target: UploadTarget) => {
+    try {
+      return await c.inbox.upload(actorOf(req), target, withQueryHints(req, uploadInputOf(req)), 'api');
+    } finally {
+      // Whatever was staged and not kept (refusal, repeat, later file parts) goes now.
+      for (const f of (req.files as Express.Multer.File[] | undefined) ?? []) if (f.path) await c.contentStore.discard(f.path);
+    }
+  };
+
+  r.post('/inbox', multipart, async (req, res) => {
+    const brain = stringParam(req.query.brain, 'brain');
+    const reply = await upload(req, { brainRef: brain, named: brain != null });
+    res.status(reply.status).json(reply.body);
+  });
+
+  r.post('/brains/:brainId/inbox', multipart, async (req, res) => {
+    const reply = await upload(req, { brainRef: String(req.params.brainId), named: false });
+    if (reply.status === 201) res.location(`/api/v1/brains/${reply.body.item.brainId}/inbox/${reply.body.item.id}`);
+    res.status(reply.status).json(reply.body);
+  });
+
+  r.get('/brains/:brainId/inbox', (req, res) => {
+    res.json(
+      c.inbox.list(actorOf(req), req.params.brainId, {
+        status: intParam(req.query.status, 'status', 0, 3),
+        partition: stringParam(req.query.partition, 'partition'),
+        unassigned: boolParam(req.query.unassigned, 'unassigned'),
+        cursor: stringParam(req.query.cursor, 'cursor'),
+        limit: intParam(req.query.limit, 'limit', 1, 200),
+      }),
+    );
+  });
+
+  r.get('/brains/:brainId/inbox/:itemId', (req, res) => {
+    res.json(c.inbox.get(actorOf(req), req.params.brainId, req.params.itemId));
+  });
+
+  r.put('/brains/:brainId/inbox/:itemId/status', (req, res) => {
+    res.json(c.inbox.updateStatus(actorOf(req), req.params.brainId, req.params.itemId, req.body));
+  });
+
+  r.post('/brains/:brainId/inbox/:itemId/archive', (req, res) => {
+    res.json(c.inbox.archive(actorOf(req), req.params.brainId, req.params.itemId));
+  });
+
+  r.post('/brains/:brainId/inbox/:itemId/partition', (req, res) => {
+    res.json(c.inbox.assignPartition(actorOf(req), req.params.brainId, req.params.itemId, req.body));
+  });
+
+  return r;
+}

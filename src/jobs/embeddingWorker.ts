@@ -1,0 +1,80 @@
+// The background embedding worker: works the embedding queue batch by batch while the server
+// runs. It wakes when a write queues chunks (and polls, for rows queued by another process such
+// as `brainkeep reindex`), and stops between batches on shutdown.
+import type { Logger } from 'pino';
+import type { EmbeddingService } from '../services/embeddings/embeddingService.js';
+
+export interface EmbeddingWorkerOptions {
+  /** How often an idle worker looks for work queued by another process. */
+  pollMs: number;
+}
+
+export class EmbeddingWorker {
+  private running = false;
+  private loop: Promise<void> | null = null;
+  private wake: (() => void) | null = null;
+  private unsubscribe: (() => void) | null = null;
+
+  constructor(
+    private readonly embeddings: EmbeddingService,
+    private readonly onQueued: (listener: () => void) => () => void,
+    private readonly log: Logger,
+    private readonly opts: EmbeddingWorkerOptions = { pollMs: 1000 },
+  ) {}
+
+  start(): void {
+    if (this.running) return;
+    this.running = true;
+    this.unsubscribe = this.onQueued(() => this.wake?.());
+    this.loop = this.run();
+  }
+
+  /** Finish the batch in hand, then stop. */
+  async stop(): Promise<void> {
+    if (!this.running) return;
+    this.running = false;
+    this.unsubscribe?.();
+    this.wake?.();
+    await this.loop;
+  }
+
+  private async run(): Promise<void> {
+    while (this.running) {
+      let settled = 0;
+      try {
+        settled = await this.embeddings.processNext();
+      } catch (e) {
+        this.log.error({ err: e }, 'embedding batch failed');
+      }
+      if (settled > 0 || !this.running) continue;
+      const retry = this.embeddings.nextRetryInMs();
+      await this.idle(retry == null ? this.opts.pollMs : Math.min(this.opts.pollMs, retry + 5));
+    }
+  }
+
+  private idle(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(done, ms);
+      timer.unref();
+      const self = this;
+      function done() {
+        clearTimeout(timer);
+        self.wake = null;
+        resolve();
+      }
+      this.wake = done;
+    });
+  }
+}
+
+/** Index pages the search index lacks, then start the worker (`brainkeep serve`). */
+export function startSearchJobs(
+  c: { config: { embeddings: { pollMs: number } }; search: { indexMissingPages(): number }; embeddings: EmbeddingService; searchIndex: { onQueued(l: () => void): () => void } },
+  log: Logger,
+): EmbeddingWorker {
+  const indexed = c.search.indexMissingPages();
+  if (indexed) log.info({ pages: indexed }, 'indexed pages for search');
+  const worker = new EmbeddingWorker(c.embeddings, (l) => c.searchIndex.onQueued(l), log, { pollMs: c.config.embeddings.pollMs });
+  worker.start();
+  return worker;
+}

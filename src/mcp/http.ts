@@ -1,0 +1,86 @@
+// MCP over Streamable HTTP at /mcp, stateless as the SDK's simpleStatelessStreamableHttp example:
+// a fresh server and transport per POST, closed when the response closes. Before that: a Host and
+// Origin check against DNS rebinding (the base URL's host, loopback and BRAINKEEP_ALLOWED_HOSTS),
+// then bearer auth (service credentials and OAuth access tokens alike); a 401 points agents to the
+// protected-resource metadata so they can start the OAuth flow.
+import express, { Router, type RequestHandler, type Response } from 'express';
+import type { Logger } from 'pino';
+import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+import type { Container } from '../container.js';
+import { AppError, UnauthorizedError } from '../domain/errors.js';
+import { MCP_PATH, mcpResourceMetadataUrl, oauthAvailable } from '../services/oauthService.js';
+import { createMcpServer } from './server.js';
+
+const LOOPBACK = ['localhost', '127.0.0.1', '[::1]'];
+/** Tool calls carry at most a 10 MB decoded upload (~13.4 MB base64) plus JSON-RPC framing. */
+const MCP_BODY_LIMIT = '14mb';
+
+export function mcpRoutes(c: Container, log: Logger, afterAuth: RequestHandler[] = []): Router {
+  const r = Router();
+  r.use(MCP_PATH, rebindingGuard(c));
+  r.post(MCP_PATH, express.json({ limit: MCP_BODY_LIMIT }), authenticate(c), ...afterAuth, async (req, res) => {
+    const server = createMcpServer({ c, actor: req.actor!, defaultBrain: null, log });
+    const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+    res.on('close', () => {
+      void transport.close();
+      void server.close();
+    });
+    try {
+      await server.connect(transport);
+      await transport.handleRequest(req, res, req.body);
+    } catch (err) {
+      log.error({ err, reqId: req.id }, 'MCP request failed');
+      if (!res.headersSent) res.status(500).json({ jsonrpc: '2.0', error: { code: -32603, message: 'Internal server error' }, id: null });
+    }
+  });
+  // Stateless: no server-initiated stream and no session to delete.
+  r.all(MCP_PATH, (_req, res) => {
+    res.status(405).setHeader('Allow', 'POST').json({ jsonrpc: '2.0', error: { code: -32000, message: 'Method not allowed.' }, id: null });
+  });
+  return r;
+}
+
+/** Host and Origin must name this server: a page on another site cannot drive a local MCP server. */
+function rebindingGuard(c: Container): RequestHandler {
+  return (req, res, next) => {
+    const allowed = new Set([new URL(c.config.baseUrl).hostname.toLowerCase(), ...LOOPBACK, ...c.config.allowedHosts]);
+    const host = hostnameOf(req.headers.host ? `http://${req.headers.host}` : null);
+    const origin = req.headers.origin;
+    const originHost = origin && origin !== 'null' ? hostnameOf(origin) : null;
+    if (!host || !allowed.has(host) || (origin && (!originHost || !allowed.has(originHost)))) {
+      return void res.status(403).json({ jsonrpc: '2.0', error: { code: -32000, message: 'Host or Origin not allowed.' }, id: null });
+    }
+    next();
+  };
+}
+
+function hostnameOf(url: string | null): string | null {
+  if (!url) return null;
+  try {
+    return new URL(url).hostname.toLowerCase();
+  } catch {
+    return null;
+  }
+}
+
+function authenticate(c: Container): RequestHandler {
+  return (req, res, next) => {
+    const m = /^Bearer\s+(\S+)\s*$/i.exec(req.headers.authorization ?? '');
+    if (!m) return unauthorized(c, res, new UnauthorizedError(), false);
+    try {
+      req.actor = c.identity.authenticateBearer(m[1]!);
+      next();
+    } catch (e) {
+      if (e instanceof AppError && e.status === 401) return unauthorized(c, res, e, true);
+      next(e);
+    }
+  };
+}
+
+function unauthorized(c: Container, res: Response, err: AppError, tokenGiven: boolean): void {
+  const parts = ['Bearer realm="Brainkeep"'];
+  if (tokenGiven) parts.push('error="invalid_token"', `error_description="${err.detail.replace(/"/g, "'")}"`);
+  if (oauthAvailable(c.config.baseUrl)) parts.push(`resource_metadata="${mcpResourceMetadataUrl(c.config.baseUrl)}"`);
+  res.setHeader('WWW-Authenticate', parts.join(', '));
+  res.status(401).type('application/problem+json').send(JSON.stringify(err.toJSON()));
+}

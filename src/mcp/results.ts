@@ -1,0 +1,20 @@
+// Tool results: the service's JSON as text plus `structuredContent`; errors as `isError` results
+// carrying the same problem JSON the REST API would send (RFC 9457 fields plus named extras).
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { AppError } from '../domain/errors.js';
+
+export function jsonResult(value: unknown): CallToolResult {
+  const structured = value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : { value };
+  return { content: [{ type: 'text', text: JSON.stringify(value, null, 2) }], structuredContent: structured };
+}
+
+export function errorResult(err: unknown): CallToolResult {
+  const problem = toProblem(err).toJSON();
+  return { isError: true, content: [{ type: 'text', text: JSON.stringify(problem, null, 2) }], structuredContent: problem };
+}
+
+/** Service errors pass through; anything else is an internal error whose details stay in the log. */
+export function toProblem(err: unknown): AppError {
+  if (err instanceof AppError) return err;
+  return new AppError(500, 'internal_error', 'Internal error', 'Something went wrong on our side. The request was logged.');
+}

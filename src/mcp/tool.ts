@@ -1,0 +1,83 @@
+// What a tool is, and the two things every tool shares: the optional `brain` argument (a slug or
+// id, needed only when the caller reaches more than one brain) and input schemas built from the
+// same JSON Schemas that validate the REST bodies, with descriptions added for agents.
+import type { Logger } from 'pino';
+import type { Container } from '../container.js';
+import type { Actor } from '../domain/actor.js';
+import { BadRequestError, NotFoundError } from '../domain/errors.js';
+import { S, validate, type JsonSchema } from '../domain/validate.js';
+
+export interface ToolContext {
+  c: Container;
+  actor: Actor;
+  /** The brain a tool acts on when the call names none (stdio: `--brain`). */
+  defaultBrain: string | null;
+  log?: Logger;
+}
+
+export interface ToolDef {
+  name: string;
+  title: string;
+  description: string;
+  inputSchema: JsonSchema;
+  /** Hints for clients: read-only tools never change a brain; destructive ones may remove content. */
+  readOnly: boolean;
+  destructive?: boolean;
+  run(ctx: ToolContext, args: Record<string, unknown>): unknown;
+}
+
+export const BRAIN_ARG: JsonSchema = S.string({
+  minLength: 1,
+  maxLength: 100,
+  description: 'Slug or id of the brain. Needed only when you can reach more than one brain (see list_brains).',
+});
+
+/**
+ * A tool input schema: `brain`, the REST body's properties (`base`) and any path-like arguments the
+ * REST route takes from the URL (`extra`, with `extraRequired`), with descriptions merged in.
+ */
+export function toolSchema(
+  base: JsonSchema,
+  descriptions: Record<string, string> = {},
+  extra: Record<string, JsonSchema> = {},
+  extraRequired: string[] = [],
+): JsonSchema {
+  const props = { ...extra, ...((base.properties as Record<string, JsonSchema> | undefined) ?? {}) };
+  const described: Record<string, JsonSchema> = { brain: BRAIN_ARG };
+  for (const [name, schema] of Object.entries(props)) described[name] = descriptions[name] ? { ...schema, description: descriptions[name] } : schema;
+  const required = [...extraRequired, ...((base.required as string[] | undefined) ?? [])];
+  return { type: 'object', properties: described, required, additionalProperties: false };
+}
+
+/** A schema from plain properties (query-style tools that have no REST body). */
+export function argsSchema(properties: Record<string, JsonSchema>, required: string[] = [], descriptions: Record<string, string> = {}): JsonSchema {
+  return toolSchema(S.object(properties, required), descriptions);
+}
+
+/** Validate a call's arguments; returns them without `brain`, and the brain target. */
+export function parseArgs<T>(ctx: ToolContext, schema: JsonSchema, args: Record<string, unknown> | undefined): { input: T; brain: string; opts: { named: boolean } } {
+  const all = validate<Record<string, unknown>>(schema, args ?? {}, 'arguments');
+  const { brain, ...rest } = all;
+  return { input: rest as T, ...resolveBrain(ctx, typeof brain === 'string' ? brain : null) };
+}
+
+/** Validate and split off `brain` without resolving it (the inbox applies its own default rules). */
+export function splitArgs<T>(schema: JsonSchema, args: Record<string, unknown> | undefined): { input: T; brain: string | null } {
+  const { brain, ...rest } = validate<Record<string, unknown>>(schema, args ?? {}, 'arguments');
+  return { input: rest as T, brain: typeof brain === 'string' ? brain : null };
+}
+
+/**
+ * The brain a call acts on: the one it names (`named`, so a credential naming another brain is
+ * 403), the session default, the credential's own, or the only brain the caller can see.
+ */
+export function resolveBrain(ctx: ToolContext, named: string | null): { brain: string; opts: { named: boolean } } {
+  if (named) return { brain: named, opts: { named: true } };
+  if (ctx.defaultBrain) return { brain: ctx.defaultBrain, opts: { named: false } };
+  if (ctx.actor.kind === 'credential') return { brain: ctx.actor.brainId, opts: { named: false } };
+  const visible = ctx.c.access.visibleBrains(ctx.actor);
+  if (visible.length === 1) return { brain: visible[0]!.brain.id, opts: { named: false } };
+  if (!visible.length) throw new NotFoundError('Brain', 'brain_not_found');
+  const slugs = visible.map((b) => b.brain.slug);
+  throw new BadRequestError(`You can reach ${slugs.length} brains; name one with the brain argument (${slugs.join(', ')}).`, 'brain_required', { brains: slugs });
+}

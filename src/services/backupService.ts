@@ -1,0 +1,294 @@
+// Backup, restore and doctor: the operator's safety net.
+//
+// Consistency model of a backup taken while the server runs (no lock is held, writes go on):
+//   1. the database is copied first, with SQLite's online backup API (one consistent snapshot);
+//   2. then each brain listed in that snapshot: its refs are read once and bundled exactly as read
+//      (`git bundle create`, from a scratch repository borrowing the live objects).
+// The write path moves a brain's ref before it indexes the commit, and refs only move forward,
+// so every bundle holds the snapshot's indexed commit or a descendant of it. A restore puts the
+// repositories and the database back and catches each index up with its repository
+// (`writes.catchUp`), so the restored index matches the restored pages exactly. Writes that land
+// between the two steps are in the repositories (and so in the restored pages and changes feed);
+// their audit rows are not. The manifest records, per brain, the commit its bundle holds.
+import path from 'node:path';
+import { isPagePath } from '../domain/paths.js';
+import { BrainRepository, BRANCH_REF } from '../storage/git/brainRepository.js';
+import { bundleHeads, createBundle, fetchBundle, fsck, isAncestor, readRefs } from '../storage/git/bundleTools.js';
+import {
+  copyFileDurably,
+  ensureDir,
+  exists,
+  extraDataFiles,
+  fileSize,
+  isEmptyOrMissing,
+  readText,
+  renameFile,
+  sha256File,
+  syncFile,
+  writeFileAtomic,
+} from '../storage/backupFiles.js';
+import type { RepoRegistry } from '../storage/repoRegistry.js';
+import { databaseFile } from '../storage/sqlite/database.js';
+import { inspectSnapshot, type OpsRepo } from '../storage/sqlite/opsRepo.js';
+import type { WritePath } from '../storage/writePath.js';
+import { brainkeepVersion } from '../version.js';
+import type { BrainsService } from './brainsService.js';
+
+export const MANIFEST_FILE = 'manifest.json';
+const FORMAT = 'brainkeep-backup';
+const FORMAT_VERSION = 1;
+const DB_FILE = 'brainkeep.db';
+
+export interface ManifestFile {
+  path: string;
+  sha256: string;
+  bytes: number;
+}
+
+export interface BackupManifest {
+  format: typeof FORMAT;
+  formatVersion: number;
+  createdAt: string;
+  versions: { brainkeep: string; node: string; migrations: number[] };
+  database: ManifestFile & { users: number; credentials: number };
+  brains: Array<{
+    id: string;
+    slug: string;
+    /** The commit `main` points at in the bundle (null for a brain with no commit yet). */
+    head: string | null;
+    /** The commit the snapshot's index had reached; an ancestor of (or equal to) head. */
+    indexedCommit: string | null;
+    refs: Record<string, string>;
+    bundle: ManifestFile | null;
+  }>;
+  files: ManifestFile[];
+}
+
+export type Progress = (line: string) => void;
+
+export class BackupError extends Error {}
+
+export interface DoctorFinding {
+  brainId: string;
+  slug: string;
+  kind: 'fsck' | 'missing_repository' | 'index_missing_page' | 'index_extra_page' | 'index_blob_mismatch' | 'index_behind' | 'index_diverged' | 'stale_pending_write';
+  detail: string;
+  repairable: boolean;
+}
+
+export interface DoctorReport {
+  brains: Array<{ brainId: string; slug: string; head: string | null; indexedCommit: string | null; pages: number; fsck: 'ok' | 'failed' | 'skipped' }>;
+  findings: DoctorFinding[];
+  repaired: Array<{ brainId: string; slug: string; action: 'rebuild' | 'catch_up'; commits: number }>;
+}
+
+export class BackupService {
+  constructor(
+    private readonly deps: {
+      dataDir: string;
+      ops: OpsRepo;
+      repos: RepoRegistry;
+      writes: WritePath;
+      brains: BrainsService;
+      slugOf: (brainId: string) => string;
+    },
+  ) {}
+
+  /** Take an online backup into `dir` (missing or empty). Returns the manifest written last. */
+  async backup(dir: string, progress: Progress = () => {}): Promise<BackupManifest> {
+    const target = path.resolve(dir);
+    const dataDir = path.resolve(this.deps.dataDir);
+    if (target === dataDir || target.startsWith(`${dataDir}${path.sep}`)) throw new BackupError('The backup folder must be outside the data folder.');
+    if (!isEmptyOrMissing(target)) throw new BackupError(`The backup folder ${target} is not empty; choose a new or empty folder.`);
+    ensureDir(path.join(target, 'brains'));
+
+    const dbPartial = path.join(target, `${DB_FILE}.partial`);
+    await this.deps.ops.snapshotTo(dbPartial);
+    syncFile(dbPartial);
+    renameFile(dbPartial, path.join(target, DB_FILE));
+    const snapshot = inspectSnapshot(path.join(target, DB_FILE));
+    progress(`database: ${snapshot.brains.length} brains, ${snapshot.users} users, ${snapshot.credentials} credentials`);
+
+    const brains: BackupManifest['brains'] = [];
+    for (const b of snapshot.brains) {
+      const gitdir = this.deps.repos.gitdirOf(b.id);
+      const repo = this.deps.repos.get(b.id);
+      if (!BrainRepository.exists(gitdir)) throw new BackupError(`The repository of brain ${b.slug} (${gitdir}) is missing.`);
+      if (!repo.head()) {
+        // Only a brain caught mid-creation has no commit; it is restored as an empty repository.
+        brains.push({ id: b.id, slug: b.slug, head: null, indexedCommit: b.indexedCommit, refs: {}, bundle: null });
+        progress(`brain ${b.slug}: no commit yet, nothing to bundle`);
+        continue;
+      }
+      const rel = `brains/${b.id}.bundle`;
+      const file = path.join(target, rel);
+      // The refs are read once, after the database snapshot, and the bundle holds exactly them.
+      const read = await readRefs(gitdir);
+      if (!read.get(BRANCH_REF)) throw new BackupError(`The repository of brain ${b.slug} has no ${BRANCH_REF}.`);
+      const refs = await createBundle(gitdir, file, read);
+      syncFile(file);
+      const head = refs.get(BRANCH_REF) ?? null;
+      if (head !== read.get(BRANCH_REF)) throw new BackupError(`The bundle of brain ${b.slug} does not hold the ${BRANCH_REF} that was read.`);
+      if (b.indexedCommit && !(await isAncestor(gitdir, b.indexedCommit, head))) {
+        throw new BackupError(`Brain ${b.slug}: the indexed commit ${b.indexedCommit} is not an ancestor of ${head}; run \`brainkeep doctor\` first.`);
+      }
+      brains.push({ id: b.id, slug: b.slug, head, indexedCommit: b.indexedCommit, refs: Object.fromEntries(refs), bundle: { path: rel, sha256: sha256File(file), bytes: fileSize(file) } });
+      progress(`brain ${b.slug}: bundled ${head.slice(0, 12)}`);
+    }
+
+    // Files (inbox content) are copied after the snapshot: content-addressed, so a superset is harmless.
+    const files: ManifestFile[] = [];
+    for (const rel of extraDataFiles(this.deps.dataDir)) {
+      try {
+        files.push({ path: `files/${rel}`, ...copyFileDurably(path.join(this.deps.dataDir, rel), path.join(target, 'files', rel)) });
+      } catch (e) {
+        // Removed between listing and copying (an item purged meanwhile): the snapshot may still name it.
+        if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
+      }
+    }
+    if (files.length) progress(`files: ${files.length} copied`);
+
+    const manifest: BackupManifest = {
+      format: FORMAT,
+      formatVersion: FORMAT_VERSION,
+      createdAt: new Date().toISOString(),
+      versions: { brainkeep: brainkeepVersion(), node: process.version, migrations: snapshot.migrations },
+      database: { path: DB_FILE, sha256: sha256File(path.join(target, DB_FILE)), bytes: fileSize(path.join(target, DB_FILE)), users: snapshot.users, credentials: snapshot.credentials },
+      brains,
+      files,
+    };
+    writeFileAtomic(path.join(target, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
+    return manifest;
+  }
+
+  /**
+   * The second half of a restore, run on the container opened over the restored folder:
+   * finish or discard journalled writes, catch every index up with its repository, and
+   * check that each brain ends where its bundle did.
+   */
+  async finishRestore(manifest: BackupManifest, recover: () => Promise<{ finished: number; discarded: number }>, progress: Progress = () => {}): Promise<{ caughtUp: number }> {
+    const recovered = await recover();
+    if (recovered.finished || recovered.discarded) progress(`journal: ${recovered.finished} writes finished, ${recovered.discarded} discarded`);
+    let caughtUp = 0;
+    for (const b of manifest.brains) {
+      const before = b.indexedCommit;
+      caughtUp += await this.deps.writes.catchUp(b.id);
+      const { indexedCommit } = this.deps.ops.indexState(b.id);
+      const head = this.deps.repos.get(b.id).head();
+      if (head !== b.head || indexedCommit !== b.head) {
+        throw new BackupError(`Brain ${b.slug}: after restore the head is ${head ?? 'none'} and the index is at ${indexedCommit ?? 'none'}; the backup says ${b.head ?? 'none'}.`);
+      }
+      progress(`brain ${b.slug}: ${before === b.head ? 'index matched' : 'index caught up'} at ${(b.head ?? 'no commit').slice(0, 12)}`);
+    }
+    return { caughtUp };
+  }
+
+  /** Check every repository (git fsck) and compare the index with it; with `repair`, fix the index. */
+  async doctor(opts: { repair: boolean }, progress: Progress = () => {}): Promise<DoctorReport> {
+    const report: DoctorReport = { brains: [], findings: [], repaired: [] };
+    const stale = this.deps.ops.stalePendingWrites(60_000);
+    for (const brainId of this.deps.ops.brainIds()) {
+      const slug = this.deps.slugOf(brainId);
+      const found = (kind: DoctorFinding['kind'], detail: string, repairable: boolean) => report.findings.push({ brainId, slug, kind, detail, repairable });
+      const gitdir = this.deps.repos.gitdirOf(brainId);
+      if (!BrainRepository.exists(gitdir)) {
+        found('missing_repository', `${gitdir} is missing`, false);
+        report.brains.push({ brainId, slug, head: null, indexedCommit: null, pages: 0, fsck: 'skipped' });
+        continue;
+      }
+      const checked = await fsck(gitdir);
+      if (!checked.ok) found('fsck', checked.output, false);
+      for (const p of stale.filter((s) => s.brainId === brainId)) {
+        found('stale_pending_write', `journal row ${p.id} for commit ${p.newCommit} since ${p.createdAt}; a server start recovers it`, false);
+      }
+      const repo = this.deps.repos.get(brainId);
+      const head = repo.head();
+      const { indexedCommit, blobs } = this.deps.ops.indexState(brainId);
+      let needs: 'rebuild' | 'catch_up' | null = null;
+      if (indexedCommit !== head) {
+        let reachable = false;
+        if (indexedCommit && head) reachable = await isAncestor(gitdir, indexedCommit, head).catch(() => false);
+        if (!head || (indexedCommit && !reachable)) {
+          found('index_diverged', `the index is at ${indexedCommit ?? 'nothing'}, which is not in the history of ${head ?? 'an empty repository'}`, true);
+          needs = 'rebuild';
+        } else {
+          const behind = (await repo.firstParentRange(indexedCommit, head)).length;
+          found('index_behind', `the index is ${behind} commit(s) behind ${head.slice(0, 12)}`, true);
+          needs = 'catch_up';
+        }
+      }
+      // Compare the index with the tree of the commit it claims to hold.
+      const atIndexed = indexedCommit && needs !== 'rebuild' ? (await repo.listFiles(indexedCommit)).filter((f) => isPagePath(f.path)) : [];
+      const tree = new Map(atIndexed.map((f) => [f.path, f.oid]));
+      const diffs: string[] = [];
+      for (const [p, oid] of tree) {
+        const indexed = blobs.get(p);
+        if (indexed === undefined) {
+          found('index_missing_page', `${p} is in the repository but not in the index`, true);
+          diffs.push(p);
+        } else if (indexed !== oid) {
+          found('index_blob_mismatch', `${p}: the index holds blob ${indexed.slice(0, 12)}, the repository ${oid.slice(0, 12)}`, true);
+          diffs.push(p);
+        }
+      }
+      if (needs !== 'rebuild') {
+        for (const p of blobs.keys()) {
+          if (!tree.has(p)) {
+            found('index_extra_page', `${p} is in the index but not in the repository`, true);
+            diffs.push(p);
+          }
+        }
+      }
+      if (diffs.length) needs = 'rebuild';
+      report.brains.push({ brainId, slug, head, indexedCommit, pages: blobs.size, fsck: checked.ok ? 'ok' : 'failed' });
+      progress(`brain ${slug}: fsck ${checked.ok ? 'ok' : 'FAILED'}, ${blobs.size} indexed pages, ${diffs.length} differences${needs ? `, index needs ${needs.replace('_', ' ')}` : ''}`);
+      if (opts.repair && needs) {
+        await this.deps.brains.schemaOf(brainId);
+        const commits = needs === 'rebuild' ? await this.deps.writes.rebuild(brainId) : await this.deps.writes.catchUp(brainId);
+        report.repaired.push({ brainId, slug, action: needs, commits });
+        progress(`brain ${slug}: ${needs === 'rebuild' ? 'rebuilt the index' : 'caught the index up'} (${commits} commits)`);
+      }
+    }
+    return report;
+  }
+}
+
+/**
+ * The first half of a restore, before any database is opened: check the backup (manifest,
+ * checksums, bundles), refuse a data folder that is not empty, then put the repositories,
+ * the database and the files in place.
+ */
+export async function restoreFiles(backupDir: string, dataDir: string, repos: { gitdirOf(id: string): string }, progress: Progress = () => {}): Promise<BackupManifest> {
+  const source = path.resolve(backupDir);
+  const manifestPath = path.join(source, MANIFEST_FILE);
+  if (!exists(manifestPath)) throw new BackupError(`${source} holds no ${MANIFEST_FILE}; it is not a complete Brainkeep backup.`);
+  const manifest = JSON.parse(readText(manifestPath)) as BackupManifest;
+  if (manifest.format !== FORMAT || manifest.formatVersion !== FORMAT_VERSION) throw new BackupError(`Unsupported backup format ${String(manifest.format)} v${String(manifest.formatVersion)}.`);
+  if (!isEmptyOrMissing(dataDir)) throw new BackupError(`The data folder ${dataDir} is not empty; restore only into an empty or new folder.`);
+
+  const all: ManifestFile[] = [manifest.database, ...manifest.brains.flatMap((b) => (b.bundle ? [b.bundle] : [])), ...manifest.files];
+  for (const f of all) {
+    const file = path.join(source, f.path);
+    if (!exists(file)) throw new BackupError(`The backup is incomplete: ${f.path} is missing.`);
+    if (sha256File(file) !== f.sha256) throw new BackupError(`The backup is damaged: the checksum of ${f.path} does not match.`);
+  }
+  progress(`checked ${all.length} files against the manifest`);
+
+  ensureDir(dataDir);
+  for (const b of manifest.brains) {
+    const gitdir = repos.gitdirOf(b.id);
+    await new BrainRepository(gitdir, { fsync: true }).init();
+    if (b.bundle) {
+      const bundle = path.join(source, b.bundle.path);
+      const heads = await bundleHeads(bundle, gitdir);
+      if (heads.get(BRANCH_REF) !== b.head) throw new BackupError(`The bundle of brain ${b.slug} does not hold the commit the manifest names.`);
+      await fetchBundle(gitdir, bundle);
+    }
+    progress(`brain ${b.slug}: repository restored at ${(b.head ?? 'no commit').slice(0, 12)}`);
+  }
+  for (const f of manifest.files) copyFileDurably(path.join(source, f.path), path.join(dataDir, f.path.replace(/^files\//, '')));
+  // The database goes in last: a restore interrupted before this point leaves no database, so no server starts on it.
+  copyFileDurably(path.join(source, manifest.database.path), databaseFile(dataDir));
+  progress(`database restored (${manifest.database.users} users, ${manifest.database.credentials} credentials)`);
+  return manifest;
+}

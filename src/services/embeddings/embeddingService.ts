@@ -1,0 +1,176 @@
+// Embedding: works the queue of chunks waiting for vectors (one batch at a time, in the
+// background; page writes never wait), embeds search queries, and reports progress. A brain's
+// provider, model and size are read from its row on every batch; when they change, every vector
+// of the brain is dropped and every chunk queued again (progress shows in the status), so
+// vectors from different models or sizes are never compared.
+import type { Config } from '../../config.js';
+import { EMBEDDING_PROVIDER_NAMES } from '../../domain/enums.js';
+import type { BrainRow, BrainsRepo } from '../../storage/sqlite/brainsRepo.js';
+import type { EmbeddingRepo } from '../../storage/sqlite/embeddingRepo.js';
+import type { HttpOptions } from './httpProviders.js';
+import { EmbeddingError, isZero, type EmbeddingProvider } from './provider.js';
+import { createEmbeddingProvider, modelKeyOf, type BrainEmbeddingSettings } from './providers.js';
+
+export interface EmbeddingStatus {
+  provider: number;
+  providerName: string;
+  model: string;
+  dimensions: number;
+  chunks: number;
+  embedded: number;
+  pending: number;
+  failing: number;
+  /** embedded / chunks (1 when there is nothing to embed). */
+  progress: number;
+  /** True while a change of provider, model or size is being re-embedded. */
+  reembedding: boolean;
+  lastError: string | null;
+}
+
+/** Wait after a failed batch: 5 s, 10 s, 20 s … up to 10 minutes; configuration errors wait the most. */
+function retryDelayMs(attempts: number, retryable: boolean): number {
+  if (!retryable) return 10 * 60_000;
+  return Math.min(5_000 * 2 ** attempts, 10 * 60_000);
+}
+
+export class EmbeddingService {
+  private readonly providers = new Map<string, EmbeddingProvider>();
+  private chain: Promise<unknown> = Promise.resolve();
+
+  constructor(
+    private readonly brains: BrainsRepo,
+    private readonly repo: EmbeddingRepo,
+    private readonly config: Config,
+    private readonly http: Partial<HttpOptions> = {},
+  ) {}
+
+  settingsOf(brain: BrainRow): BrainEmbeddingSettings & { modelKey: string } {
+    return {
+      embeddingProvider: brain.embeddingProvider,
+      embeddingModel: brain.embeddingModel,
+      embeddingDimensions: brain.embeddingDimensions,
+      modelKey: modelKeyOf(brain),
+    };
+  }
+
+  /** The provider for a brain's current settings (cached); throws EmbeddingError when misconfigured. */
+  providerFor(brain: BrainRow): EmbeddingProvider {
+    const s = this.settingsOf(brain);
+    const cacheKey = `${s.embeddingProvider}|${s.modelKey}|${s.embeddingDimensions}`;
+    let p = this.providers.get(cacheKey);
+    if (!p) {
+      p = createEmbeddingProvider(s, this.config, this.http);
+      this.providers.set(cacheKey, p);
+    }
+    return p;
+  }
+
+  /** Adopt the brain's current model; re-queues everything when it changed. */
+  syncModel(brain: BrainRow): boolean {
+    const s = this.settingsOf(brain);
+    return this.repo.adoptModel(brain.id, s.modelKey, s.embeddingDimensions, new Date().toISOString());
+  }
+
+  /**
+   * Embed one batch for the brain whose work is oldest. Returns how many chunks it settled
+   * (stored or failed); 0 when nothing is ready. Calls are serialized.
+   */
+  processNext(onlyBrainId?: string): Promise<number> {
+    const run = this.chain.then(() => this.processOne(onlyBrainId));
+    this.chain = run.catch(() => undefined);
+    return run;
+  }
+
+  private async processOne(onlyBrainId?: string): Promise<number> {
+    // A brain whose provider, model or size changed gets all its chunks queued again here.
+    for (const brain of this.brains.all()) if (!onlyBrainId || brain.id === onlyBrainId) this.syncModel(brain);
+    const now = Date.now();
+    for (const brainId of this.repo.brainsWithReadyWork(now)) {
+      if (onlyBrainId && brainId !== onlyBrainId) continue;
+      const brain = this.brains.byId(brainId);
+      if (!brain) continue;
+      let provider: EmbeddingProvider;
+      const settings = this.settingsOf(brain);
+      try {
+        provider = this.providerFor(brain);
+      } catch (e) {
+        const batch = this.repo.readyBatch(brainId, now, 1000);
+        const message = e instanceof EmbeddingError ? e.message : String(e);
+        this.repo.fail(brainId, batch.map((b) => b.chunkId), message, now + retryDelayMs(0, false), new Date().toISOString());
+        return batch.length;
+      }
+      const batch = this.repo.readyBatch(brainId, now, provider.batchSize);
+      if (!batch.length) continue;
+      try {
+        const vectors = await provider.embed(batch.map((b) => b.input));
+        this.repo.store(
+          brainId,
+          settings.modelKey,
+          settings.embeddingDimensions,
+          batch.map((b, i) => ({ chunkId: b.chunkId, hash: b.hash, vector: vectors[i]! })),
+          new Date().toISOString(),
+        );
+      } catch (e) {
+        const retryable = e instanceof EmbeddingError ? e.retryable : true;
+        const message = e instanceof Error ? e.message : String(e);
+        const attempts = Math.max(...batch.map((b) => b.attempts));
+        this.repo.fail(brainId, batch.map((b) => b.chunkId), message, Date.now() + retryDelayMs(attempts, retryable), new Date().toISOString());
+      }
+      return batch.length;
+    }
+    return 0;
+  }
+
+  /** Work the queue until nothing is ready (failed rows waiting for a retry are left waiting). */
+  async drain(brainId?: string): Promise<void> {
+    while ((await this.processNext(brainId)) > 0) {
+      /* keep going */
+    }
+  }
+
+  /** Milliseconds until a waiting (failed) row becomes ready, or null when none waits. */
+  nextRetryInMs(): number | null {
+    const at = this.repo.nextReadyAt();
+    return at == null ? null : Math.max(0, at - Date.now());
+  }
+
+  /** A unit vector for a search query, or null when the provider is unavailable or knows no word. */
+  async embedQuery(brain: BrainRow, text: string): Promise<{ vector: Float32Array; modelKey: string; dimensions: number; minSimilarity: number } | null> {
+    const s = this.settingsOf(brain);
+    const state = this.repo.state(brain.id);
+    if (!state || state.model !== s.modelKey || state.dimensions !== s.embeddingDimensions) return null;
+    try {
+      const provider = this.providerFor(brain);
+      const [vector] = await provider.embed([text]);
+      if (!vector || vector.length !== s.embeddingDimensions || isZero(vector)) return null;
+      return { vector, modelKey: s.modelKey, dimensions: s.embeddingDimensions, minSimilarity: provider.minSimilarity };
+    } catch {
+      return null;
+    }
+  }
+
+  hasPending(brainId: string): boolean {
+    return this.repo.hasQueued(brainId);
+  }
+
+  status(brain: BrainRow): EmbeddingStatus {
+    const s = this.settingsOf(brain);
+    const state = this.repo.state(brain.id);
+    const current = state != null && state.model === s.modelKey && state.dimensions === s.embeddingDimensions;
+    const counts = this.repo.counts(brain.id, s.modelKey, s.embeddingDimensions);
+    const embedded = current ? counts.embedded : 0;
+    return {
+      provider: brain.embeddingProvider,
+      providerName: EMBEDDING_PROVIDER_NAMES[brain.embeddingProvider] ?? String(brain.embeddingProvider),
+      model: s.modelKey,
+      dimensions: s.embeddingDimensions,
+      chunks: counts.chunks,
+      embedded,
+      pending: current ? counts.queued : counts.chunks,
+      failing: counts.failing,
+      progress: counts.chunks ? Math.round((embedded / counts.chunks) * 1000) / 1000 : 1,
+      reembedding: !current ? state != null : state.reembedTotal != null,
+      lastError: counts.lastError,
+    };
+  }
+}

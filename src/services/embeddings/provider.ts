@@ -1,0 +1,42 @@
+// One interface for every embedding backend. A provider turns texts into vectors of a fixed
+// size; `modelKey` names the model and is stored with every vector so vectors from different
+// models (or sizes) are never compared.
+export interface EmbeddingProvider {
+  /** e.g. `local:glove-sg-100d-sif`, `openai:text-embedding-3-small`. */
+  readonly modelKey: string;
+  readonly dimensions: number;
+  /** Texts per call the backend accepts comfortably. */
+  readonly batchSize: number;
+  /**
+   * Cosine similarity below which a chunk is not a semantic match at all. Model-specific: the
+   * built-in model's unrelated texts score near 0; remote models vary, so they keep every neighbour.
+   */
+  readonly minSimilarity: number;
+  /** One vector per text, in order. Throws EmbeddingError on failure. */
+  embed(texts: string[]): Promise<Float32Array[]>;
+}
+
+export class EmbeddingError extends Error {
+  constructor(
+    message: string,
+    /** True when trying again later may help (timeouts, 429, 5xx, connection refused). */
+    readonly retryable: boolean,
+  ) {
+    super(message);
+    this.name = 'EmbeddingError';
+  }
+}
+
+/** Scale to unit length in place (cosine distance then equals 1 − dot product). */
+export function normalize(v: Float32Array): Float32Array {
+  let sum = 0;
+  for (let i = 0; i < v.length; i++) sum += v[i]! * v[i]!;
+  const norm = Math.sqrt(sum);
+  if (norm > 0) for (let i = 0; i < v.length; i++) v[i]! /= norm;
+  return v;
+}
+
+export function isZero(v: Float32Array): boolean {
+  for (let i = 0; i < v.length; i++) if (v[i] !== 0) return false;
+  return true;
+}

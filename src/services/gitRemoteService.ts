@@ -1,0 +1,147 @@
+// Brains as git remotes: who may clone, fetch and push, and what a push does to the brain.
+// Clone and fetch stream straight through git http-backend. A push is a first-class write:
+// its body is spooled first (a slow client never holds the lock), then receive-pack runs
+// under the brain's write lock with the pre-receive hook checking every pushed commit against
+// the API's rules; once the ref moved, the index catches up with exactly the pushed commits,
+// attributed to the pusher, with an audit row — before the client hears "ok", so a read right
+// after `git push` already sees the change. Maintenance repacks each brain under the same lock.
+import path from 'node:path';
+import { actorRef, SYSTEM_ACTOR, type Actor } from '../domain/actor.js';
+import { PayloadTooLargeError } from '../domain/errors.js';
+import type { Role } from '../domain/roles.js';
+import { gcRepository, type ObjectCounts } from '../storage/git/gitCli.js';
+import {
+  readAll,
+  RequestTooLargeError,
+  runHttpBackend,
+  spoolToTempFile,
+  type BackendRequest,
+  type BackendResponse,
+} from '../storage/git/httpBackend.js';
+import { ensurePreReceiveHook, openPreReceiveGate, type PreReceiveGate } from '../storage/git/preReceiveGate.js';
+import { PushInspector } from '../storage/git/pushInspector.js';
+import type { RepoRegistry } from '../storage/repoRegistry.js';
+import type { BrainRow } from '../storage/sqlite/brainsRepo.js';
+import type { PageChange } from '../storage/sqlite/pageIndexRepo.js';
+import type { WritePath } from '../storage/writePath.js';
+import type { AccessService } from './accessService.js';
+import type { BrainsService } from './brainsService.js';
+import { checkPush, parseRefUpdates, refusalMessage } from './pushCheck.js';
+
+export type GitOperation = 'read' | 'push';
+export type { BackendRequest as GitHttpRequest } from '../storage/git/httpBackend.js';
+
+export interface PushResult {
+  status: number;
+  headers: Array<[string, string]>;
+  body: Buffer;
+  changes: PageChange[];
+}
+
+/** A push body is a pack of the pushed objects; a whole brain imported at once stays far below this. */
+export const MAX_PUSH_BYTES = 2 * 1024 * 1024 * 1024;
+
+export class GitRemoteService {
+  constructor(
+    private readonly access: AccessService,
+    private readonly brains: BrainsService,
+    private readonly repos: RepoRegistry,
+    private readonly writes: WritePath,
+    private readonly opts: { dataDir: string; fsync: boolean },
+  ) {}
+
+  /** Clone and fetch need Read (anyone on a Public brain); push needs Write. */
+  authorize(actor: Actor, brainRef: string, op: GitOperation): { brain: BrainRow; role: Role } {
+    return this.access.require(actor, brainRef, op === 'push' ? 'Write' : 'Read');
+  }
+
+  /** Ref advertisement (for fetch or push) and upload-pack: streamed both ways. */
+  serve(actor: Actor, brain: BrainRow, req: BackendRequest): Promise<BackendResponse> {
+    return runHttpBackend(this.repos.gitdirOf(brain.id), { ...req, remoteUser: actorRef(actor) }, { config: this.backendConfig() });
+  }
+
+  /** receive-pack: checked by the pre-receive hook, under the brain's lock, indexed as `actor`. */
+  async receivePack(actor: Actor, access: { brain: BrainRow; role: Role }, req: BackendRequest): Promise<PushResult> {
+    const brainId = access.brain.id;
+    if (req.body == null || 'file' in req.body) throw new Error('receivePack takes the request body as a stream');
+    let spooled;
+    try {
+      spooled = await spoolToTempFile(req.body, MAX_PUSH_BYTES);
+    } catch (e) {
+      if (e instanceof RequestTooLargeError) throw new PayloadTooLargeError(`A push may carry at most ${MAX_PUSH_BYTES} bytes.`, MAX_PUSH_BYTES);
+      throw e;
+    }
+    const hooksDir = path.join(this.opts.dataDir, 'git-hooks');
+    ensurePreReceiveHook(hooksDir);
+    let gate: PreReceiveGate | null = null;
+    try {
+      gate = await openPreReceiveGate(spooled.dir, async (hook) => {
+        const problems = await checkPush(new PushInspector({ cwd: hook.cwd, env: hook.env }), parseRefUpdates(hook.updates), access.role);
+        return problems.length ? { ok: false, message: refusalMessage(problems) } : { ok: true, message: '' };
+      });
+      const hookEnv = gate.env;
+      const { result, changes } = await this.writes.runExternal(
+        brainId,
+        actor,
+        (from, to, pageChanges) => ({ action: 'git.push', target: 'refs/heads/main', detail: { from, to, pages: pageChanges.length } }),
+        async () => {
+          const res = await runHttpBackend(
+            this.repos.gitdirOf(brainId),
+            { ...req, body: { file: spooled.file }, contentLength: spooled.bytes, remoteUser: actorRef(actor) },
+            { config: { ...this.backendConfig(), 'core.hooksPath': hooksDir }, env: hookEnv },
+          );
+          // receive-pack's answer is a short status report: hold it until the index caught up.
+          const body = await readAll(res.body);
+          await res.exited;
+          // The schema may have changed with the push: refresh the cache before the index reads it.
+          await this.brains.schemaOf(brainId);
+          return { status: res.status, headers: res.headers, body };
+        },
+      );
+      return { status: result.status, headers: result.headers, body: result.body, changes };
+    } finally {
+      await gate?.close();
+      spooled.remove();
+    }
+  }
+
+  /**
+   * Repack one brain's repository under its write lock (`auto`: only when git's thresholds say
+   * so). Readers need no lock: git serves clones throughout, and our own reads find objects
+   * in the new pack once the loose copies are gone.
+   */
+  async maintain(brainId: string, opts: { auto: boolean }): Promise<{ ran: boolean; before: ObjectCounts; after: ObjectCounts }> {
+    const result = await this.writes.locks.run(brainId, () => gcRepository(this.repos.gitdirOf(brainId), opts));
+    // Drop cached pack data of packs that no longer exist.
+    if (result.ran) this.repos.forget(brainId);
+    return result;
+  }
+
+  /** Every brain, one at a time; a failing brain does not stop the others. */
+  async maintainAll(opts: { auto: boolean }): Promise<Array<{ brainId: string; ran: boolean; error?: string }>> {
+    const out: Array<{ brainId: string; ran: boolean; error?: string }> = [];
+    for (const { brain } of this.access.visibleBrains(SYSTEM_ACTOR)) {
+      try {
+        out.push({ brainId: brain.id, ran: (await this.maintain(brain.id, opts)).ran });
+      } catch (e) {
+        out.push({ brainId: brain.id, ran: false, error: (e as Error).message });
+      }
+    }
+    return out;
+  }
+
+  /** Settings for every request, as command-line config so no user or system config can undo them. */
+  private backendConfig(): Record<string, string> {
+    return {
+      'http.receivepack': 'true',
+      'http.getanyfile': 'false',
+      'receive.denyNonFastForwards': 'true',
+      'receive.denyDeletes': 'true',
+      'receive.fsckObjects': 'true',
+      // Repacking happens in the maintenance job under the brain's lock, never behind our back.
+      'receive.autogc': 'false',
+      'uploadpack.allowFilter': 'true',
+      'core.fsync': this.opts.fsync ? 'committed' : 'none',
+    };
+  }
+}

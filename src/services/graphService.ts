@@ -1,0 +1,192 @@
+// The link graph of a brain: backlinks with the line they sit on, breadth-first traversal
+// (depth 1–3, out/in/both), and resolving references (path, slug, title, alias) to the page a
+// link would reach — or, failing that, the nearest names. Pages of archived partitions are left
+// out of backlinks and traversals unless asked for, as in search.
+import type { Actor } from '../domain/actor.js';
+import { BadRequestError, NotFoundError } from '../domain/errors.js';
+import { nameSimilarity, prepareName, refKeys, type PreparedName } from '../domain/pageRefs.js';
+import { normalizePagePath } from '../domain/paths.js';
+import { resolveRefsBody, type ResolveRefsBody } from '../domain/schemas/search.js';
+import { validate } from '../domain/validate.js';
+import type { LinkGraphRepo } from '../storage/sqlite/linkGraphRepo.js';
+import type { PageIndexRepo } from '../storage/sqlite/pageIndexRepo.js';
+import type { SearchIndexRepo } from '../storage/sqlite/searchIndexRepo.js';
+import type { AccessService } from './accessService.js';
+
+export interface BacklinksResult {
+  path: string;
+  backlinks: Array<{ path: string; title: string; context: string }>;
+}
+
+export interface TraverseResult {
+  nodes: Array<{ path: string; title: string; depth: number }>;
+  edges: Array<{ from: string; to: string }>;
+}
+
+export interface ResolveResult {
+  results: Array<{ ref: string; path: string | null; nearMisses: Array<{ path: string; title: string; score: number }> }>;
+}
+
+export interface TraverseParams {
+  path?: unknown;
+  depth?: unknown;
+  limit?: unknown;
+  direction?: unknown;
+  includeArchived?: unknown;
+}
+
+export const DEFAULT_DEPTH = 2;
+export const DEFAULT_TRAVERSE_LIMIT = 50;
+export const MAX_TRAVERSE_LIMIT = 500;
+const NEAR_MISSES = 5;
+const NEAR_MISS_MIN_SCORE = 0.3;
+
+interface NameEntry {
+  path: string;
+  title: string;
+  name: PreparedName;
+}
+
+export class GraphService {
+  /** Prepared names per brain, rebuilt when the brain's change feed moved on. */
+  private readonly nameCache = new Map<string, { seq: number; entries: NameEntry[] }>();
+
+  constructor(
+    private readonly access: AccessService,
+    private readonly pages: PageIndexRepo,
+    private readonly links: LinkGraphRepo,
+    private readonly index: SearchIndexRepo,
+  ) {}
+
+  backlinks(actor: Actor, brainRef: string, rawPath: string, opts: { named?: boolean; includeArchived?: boolean } = {}): BacklinksResult {
+    const { brain } = this.access.require(actor, brainRef, 'Read', opts);
+    const path = this.existingPage(brain.id, rawPath);
+    const seen = new Set<string>();
+    const backlinks: BacklinksResult['backlinks'] = [];
+    for (const b of this.links.backlinks(brain.id, path)) {
+      if (seen.has(b.fromPath)) continue;
+      seen.add(b.fromPath);
+      backlinks.push({ path: b.fromPath, title: b.title, context: b.context });
+    }
+    const visible = this.visible(brain.id, backlinks.map((b) => b.path), opts.includeArchived ?? false);
+    return { path, backlinks: backlinks.filter((b) => visible.has(b.path)) };
+  }
+
+  traverse(actor: Actor, brainRef: string, params: TraverseParams, opts: { named?: boolean } = {}): TraverseResult {
+    const { brain } = this.access.require(actor, brainRef, 'Read', opts);
+    const p = parseTraverse(params);
+    const start = this.existingPage(brain.id, p.path);
+    const depthOf = new Map<string, number>([[start, 0]]);
+    const order = [start];
+    let frontier = [start];
+    for (let depth = 1; depth <= p.depth && frontier.length && order.length < p.limit; depth++) {
+      const next: string[] = [];
+      const edges = this.links.edgesTouching(brain.id, frontier, p.direction);
+      const inFrontier = new Set(frontier);
+      const candidates: string[] = [];
+      for (const e of edges) {
+        if (p.direction !== 'in' && inFrontier.has(e.from)) candidates.push(e.to);
+        if (p.direction !== 'out' && inFrontier.has(e.to)) candidates.push(e.from);
+      }
+      const fresh = [...new Set(candidates)].filter((c) => !depthOf.has(c)).sort();
+      const visible = this.visible(brain.id, fresh, p.includeArchived);
+      for (const c of fresh) {
+        if (!visible.has(c) || order.length >= p.limit) continue;
+        depthOf.set(c, depth);
+        order.push(c);
+        next.push(c);
+      }
+      frontier = next;
+    }
+    const titles = new Map(order.map((path) => [path, this.pages.getPage(brain.id, path)?.title ?? path]));
+    const edges = this.links
+      .edgesTouching(brain.id, order, 'out')
+      .filter((e) => depthOf.has(e.from) && depthOf.has(e.to));
+    return { nodes: order.map((path) => ({ path, title: titles.get(path)!, depth: depthOf.get(path)! })), edges };
+  }
+
+  resolve(actor: Actor, brainRef: string, body: unknown, opts: { named?: boolean } = {}): ResolveResult {
+    const input = validate<ResolveRefsBody>(resolveRefsBody, body);
+    const { brain } = this.access.require(actor, brainRef, 'Read', opts);
+    return {
+      results: input.refs.map((ref) => {
+        const path = this.resolveOne(brain.id, ref);
+        return { ref, path, nearMisses: path ? [] : this.nearMisses(brain.id, ref) };
+      }),
+    };
+  }
+
+  /** Link targets no page answers to yet ("wanted" pages), most linked first. */
+  wanted(actor: Actor, brainRef: string, q: { limit?: number } = {}, opts: { named?: boolean } = {}): { wanted: Array<{ target: string; count: number }> } {
+    const { brain } = this.access.require(actor, brainRef, 'Read', opts);
+    return { wanted: this.links.wanted(brain.id, Math.min(Math.max(q.limit ?? 100, 1), 1000)) };
+  }
+
+  /** The page a reference would link to (path, then slug, title, alias), or null. No role check. */
+  resolveOne(brainId: string, ref: string): string | null {
+    return this.links.resolveFirst(brainId, refKeys(ref));
+  }
+
+  private nearMisses(brainId: string, ref: string): Array<{ path: string; title: string; score: number }> {
+    const target = prepareName(ref.replace(/\.md$/i, '').replace(/[/#]/g, ' '));
+    const best = new Map<string, { path: string; title: string; score: number }>();
+    for (const e of this.names(brainId)) {
+      const score = nameSimilarity(target, e.name);
+      if (score < NEAR_MISS_MIN_SCORE) continue;
+      const had = best.get(e.path);
+      if (!had || had.score < score) best.set(e.path, { path: e.path, title: e.title, score: Math.round(score * 1000) / 1000 });
+    }
+    return [...best.values()].sort((a, b) => b.score - a.score || a.path.localeCompare(b.path)).slice(0, NEAR_MISSES);
+  }
+
+  private names(brainId: string): NameEntry[] {
+    const seq = this.pages.latestSeq(brainId);
+    const cached = this.nameCache.get(brainId);
+    if (cached && cached.seq === seq) return cached.entries;
+    const entries = this.links.allNames(brainId).map((n) => ({ path: n.path, title: n.title, name: prepareName(n.label) }));
+    this.nameCache.set(brainId, { seq, entries });
+    return entries;
+  }
+
+  private existingPage(brainId: string, rawPath: unknown): string {
+    if (typeof rawPath !== 'string' || !rawPath.trim()) throw new BadRequestError('The path parameter is required.', 'missing_path');
+    const path = normalizePagePath(rawPath);
+    if (!this.pages.getPage(brainId, path)) throw new NotFoundError(`Page ${path}`);
+    return path;
+  }
+
+  private visible(brainId: string, paths: string[], includeArchived: boolean): Set<string> {
+    if (includeArchived || !paths.length) return new Set(paths);
+    return new Set(this.index.pagesByPath(brainId, paths, { folder: null, partition: null, includeArchived: false }).map((p) => p.path));
+  }
+}
+
+interface Traverse {
+  path: string;
+  depth: number;
+  limit: number;
+  direction: 'out' | 'in' | 'both';
+  includeArchived: boolean;
+}
+
+function parseTraverse(p: TraverseParams): Traverse {
+  const int = (v: unknown): number | null => {
+    if (v == null || v === '') return null;
+    const n = typeof v === 'string' && /^-?\d+$/.test(v) ? Number(v) : v;
+    return typeof n === 'number' && Number.isInteger(n) ? n : NaN;
+  };
+  const depth = int(p.depth) ?? DEFAULT_DEPTH;
+  if (!(depth >= 1 && depth <= 3)) throw new BadRequestError('depth must be an integer from 1 to 3.', 'invalid_depth');
+  const limit = int(p.limit) ?? DEFAULT_TRAVERSE_LIMIT;
+  if (!(limit >= 1)) throw new BadRequestError('limit must be a positive integer.', 'invalid_parameter');
+  const direction = p.direction == null || p.direction === '' ? 'both' : p.direction;
+  if (direction !== 'out' && direction !== 'in' && direction !== 'both') throw new BadRequestError('direction must be out, in or both.', 'invalid_parameter');
+  const inc = p.includeArchived;
+  return {
+    path: typeof p.path === 'string' ? p.path : '',
+    depth,
+    limit: Math.min(limit, MAX_TRAVERSE_LIMIT),
+    direction,
+    includeArchived: inc === true || inc === 'true' || inc === '1',
+  };
+}

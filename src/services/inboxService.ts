@@ -1,0 +1,487 @@
+// The inbox: THE upload function (REST JSON and multipart, MCP `upload_to_inbox` and the webhook
+// route all call `upload`/`accept`), listing, one item with its text and revision diff, status
+// moves, archive and partition assignment.
+//
+// An upload is validated completely before anything is stored; its bytes are then written
+// durably (content-addressed, fsynced) and the item row inserted, so a 201 means both are on disk.
+// Repeats (same externalId, same bytes) return the existing item; the database's unique indexes
+// make that hold under concurrency. Hints (target folder, skill) are recorded, never obeyed here.
+import { randomUUID } from 'node:crypto';
+import { createTwoFilesPatch } from 'diff';
+import { actorIdentity, actorRef, type Actor } from '../domain/actor.js';
+import { INBOX_STATUS } from '../domain/enums.js';
+import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, PayloadTooLargeError, UnauthorizedError } from '../domain/errors.js';
+import {
+  NEEDS_CLIENT_REASON,
+  STATUS_MOVES,
+  candidateDomains,
+  canMove,
+  completeReference,
+  deriveExternalId,
+  documentKey,
+  isNeedsClient,
+  parseHttpUrl,
+  parseSenders,
+  type InboxStatus,
+  type UploadVia,
+} from '../domain/inbox.js';
+import { normalizeFolder } from '../domain/paths.js';
+import { roleAtLeast } from '../domain/roles.js';
+import {
+  MAX_JSON_UPLOAD_BYTES,
+  assignPartitionBody,
+  updateStatusBody,
+  uploadBody,
+  type AssignPartitionBody,
+  type UpdateStatusBody,
+  type UploadBody,
+} from '../domain/schemas/inbox.js';
+import { SKILLS, isSkill } from '../domain/skills.js';
+import { validate } from '../domain/validate.js';
+import { ContentStore, type StagedFile } from '../storage/contentStore.js';
+import type { AuditRepo } from '../storage/sqlite/auditRepo.js';
+import type { InboxItemRow, InboxRepo, NewInboxItem, Suggestion } from '../storage/sqlite/inboxRepo.js';
+import type { BrainRow } from '../storage/sqlite/brainsRepo.js';
+import type { AccessService } from './accessService.js';
+import { extractText, resolveContentType } from './extraction.js';
+import type { PartitionsService } from './partitionsService.js';
+
+/** CONTRACT leaves the cap open; 200,000 characters keeps one item's reply well under a megabyte. */
+export const MAX_ITEM_TEXT_CHARS = 200_000;
+const DEFAULT_LIST_LIMIT = 50;
+const MAX_LIST_LIMIT = 200;
+
+export interface UploadInput {
+  filename?: string | null;
+  content?: string | null;
+  contentBase64?: string | null;
+  /** Raw bytes (webhook body). */
+  bytes?: Buffer;
+  /** A multipart file already streamed to the content store's temp folder; consumed or discarded here. */
+  stagedFile?: StagedFile;
+  contentType?: string | null;
+  externalId?: string | null;
+  targetFolder?: string | null;
+  skill?: string | null;
+  canonicalUrl?: string | null;
+  provider?: string | null;
+  providerItemId?: string | null;
+  version?: string | null;
+  partition?: string | null;
+  senders?: string[] | string | null;
+}
+
+export interface UploadTarget {
+  /** null: the default inbox rules (the credential's brain, or the user's single writable brain). */
+  brainRef: string | null;
+  named: boolean;
+}
+
+/** Who pushed an item: an actor (API, MCP) or a webhook source. */
+export interface Pusher {
+  ref: string;
+  name: string;
+  sourceId: string | null;
+}
+
+export interface InboxItemView {
+  id: string;
+  brainId: string;
+  filename: string;
+  status: InboxStatus;
+  reason: string | null;
+  skillHint: string | null;
+  partition: string | null;
+  externalId: string | null;
+  contentType: string;
+  size: number;
+  sourceReference: { provider: string | null; providerItemId: string | null; version: string | null; canonicalUrl: string | null } | null;
+  targetFolder: string | null;
+  suggestion: Suggestion | null;
+  supersedesItemId: string | null;
+  supersededByItemId: string | null;
+  filedPages: string[];
+  createdAt: string;
+  updatedAt: string;
+  // beyond CONTRACT: provenance and extraction
+  via: UploadVia;
+  pushedBy: Pusher;
+  senders: string[];
+  sha256: string;
+  textStatus: InboxItemRow['textStatus'];
+}
+
+export interface InboxItemDetail extends InboxItemView {
+  text: string;
+  textTruncated: boolean;
+  revisionOf: { id: string; status: InboxStatus; filedPages: string[] } | null;
+  revisionDiff: string | null;
+}
+
+export interface UploadReply {
+  status: 201 | 200;
+  body: { item: InboxItemView; duplicate: boolean; message?: string; matchedBy?: 'externalId' | 'content' };
+}
+
+type Opts = { named?: boolean };
+/** `cause` tells a fresh upload (nothing to reset) from a re-queue by a person (1→0, 3→0, a client assigned). */
+export type ItemQueuedListener = (brainId: string, itemId: string, cause: 'upload' | 'requeue') => void;
+
+export class InboxService {
+  private readonly queuedListeners: ItemQueuedListener[] = [];
+
+  constructor(
+    private readonly repo: InboxRepo,
+    private readonly content: ContentStore,
+    private readonly access: AccessService,
+    private readonly partitions: PartitionsService,
+    private readonly audit: AuditRepo,
+  ) {}
+
+  /** The filing scheduler subscribes here to start a pass when an item becomes Pending. */
+  onItemQueued(listener: ItemQueuedListener): void {
+    this.queuedListeners.push(listener);
+  }
+
+  private emitQueued(brainId: string, itemId: string, cause: 'upload' | 'requeue'): void {
+    for (const l of this.queuedListeners) {
+      try {
+        l(brainId, itemId, cause);
+      } catch {
+        // a listener's failure must not fail the upload that is already stored
+      }
+    }
+  }
+
+  // ---- upload
+
+  async upload(actor: Actor, target: UploadTarget, input: UploadInput, via: UploadVia): Promise<UploadReply> {
+    try {
+      const brain = this.uploadBrain(actor, target);
+      return await this.accept(brain.id, { ref: actorRef(actor), name: actorIdentity(actor).name, sourceId: null }, input, via);
+    } finally {
+      if (input.stagedFile) await this.content.discard(input.stagedFile.tempPath);
+    }
+  }
+
+  /** SPEC's default-inbox rules, or the named brain; Write or above either way. */
+  private uploadBrain(actor: Actor, target: UploadTarget): BrainRow {
+    if (target.brainRef) return this.access.require(actor, target.brainRef, 'Write', { named: target.named }).brain;
+    if (actor.kind === 'credential') return this.access.require(actor, actor.brainId, 'Write').brain;
+    if (actor.kind === 'anonymous') throw new UnauthorizedError();
+    const writable = this.access.visibleBrains(actor).filter((b) => roleAtLeast(b.role, 'Write'));
+    if (writable.length === 1) return writable[0]!.brain;
+    if (!writable.length) throw new ForbiddenError('You cannot write to any brain, so there is no default inbox.', 'no_writable_brain');
+    throw new BadRequestError('You can write to several brains; name one with ?brain=<slug or id>.', 'brain_required', {
+      brains: writable.map((b) => b.brain.slug),
+    });
+  }
+
+  /**
+   * Validate, store and record one upload into a brain the caller may already write to
+   * (webhook sources authenticate themselves and call this directly).
+   */
+  async accept(brainId: string, pusher: Pusher, input: UploadInput, via: UploadVia): Promise<UploadReply> {
+    const staged = input.stagedFile;
+    try {
+      const checked = this.checkInput(brainId, input);
+      const bytes = staged ? await this.content.readFile(staged.tempPath) : checked.bytes!;
+      const sha256 = staged ? staged.sha256 : ContentStore.hash(bytes);
+      const ref = completeReference(input);
+      const externalId = input.externalId?.trim() || deriveExternalId(ref, sha256);
+      if (externalId) {
+        const repeat = this.repo.byExternalId(brainId, externalId);
+        if (repeat) return duplicateReply(repeat, 'externalId');
+      }
+      const contentType = resolveContentType(input.contentType, checked.filename, bytes, input.content != null);
+      const extraction = await extractText(bytes, contentType);
+      const senders = parseSenders(input.senders ?? null);
+      let partition = checked.partition;
+      let status: InboxStatus = INBOX_STATUS.Pending;
+      let reason: string | null = null;
+      if (!partition && (await this.partitions.isPartitioned(brainId))) {
+        partition = this.partitions.partitionForDomains(brainId, candidateDomains(senders, extraction.text));
+        if (!partition) {
+          status = INBOX_STATUS.Review;
+          reason = NEEDS_CLIENT_REASON;
+        }
+      }
+      const now = new Date().toISOString();
+      const row: NewInboxItem = {
+        id: randomUUID(),
+        brainId,
+        filename: checked.filename,
+        status,
+        reason,
+        skillHint: checked.skill,
+        partition,
+        externalId,
+        contentType,
+        size: bytes.length,
+        sha256,
+        textStatus: extraction.status,
+        provider: ref?.provider ?? null,
+        providerItemId: ref?.providerItemId ?? null,
+        sourceVersion: ref?.version ?? null,
+        canonicalUrl: ref?.canonicalUrl ?? null,
+        docKey: documentKey(ref),
+        targetFolder: checked.targetFolder,
+        senders,
+        via,
+        pushedBy: pusher.ref,
+        pushedByName: pusher.name,
+        sourceId: pusher.sourceId,
+        createdAt: now,
+        updatedAt: now,
+      };
+      // One hash at a time: a file written for an upload that turns out to be a repeat is removed
+      // again, and must not be removed under another upload that is about to reference it.
+      const outcome = await this.content.locks.run(sha256, async () => {
+        const stored = staged ? { created: await this.content.promote(staged.tempPath, sha256) } : await this.content.put(bytes);
+        try {
+          const result = await this.repo.insertOrFindGrouped(row, extraction.text);
+          if (!result.inserted && stored.created && !this.repo.contentInUse(sha256)) await this.content.remove(sha256);
+          return result;
+        } catch (e) {
+          if (stored.created && !this.repo.contentInUse(sha256)) await this.content.remove(sha256);
+          throw e;
+        }
+      });
+      if (!outcome.inserted) return duplicateReply(outcome.item, outcome.matchedBy);
+      if (outcome.item.status === INBOX_STATUS.Pending) this.emitQueued(brainId, outcome.item.id, 'upload');
+      return { status: 201, body: { item: itemView(outcome.item), duplicate: false } };
+    } finally {
+      if (staged) await this.content.discard(staged.tempPath);
+    }
+  }
+
+  /** Every refusal an upload can meet, before a byte is stored. */
+  private checkInput(
+    brainId: string,
+    input: UploadInput,
+  ): { bytes: Buffer | null; filename: string; skill: string | null; targetFolder: string | null; partition: string | null } {
+    const { bytes: _bytes, stagedFile: _staged, ...fields } = input;
+    validate<UploadBody>(uploadBody, fields);
+    const given = [input.content != null, input.contentBase64 != null, input.bytes != null, input.stagedFile != null].filter(Boolean).length;
+    if (given > 1) throw new BadRequestError('Send exactly one of content and contentBase64 (or one file), not several.', 'content_conflict');
+    if (given === 0) throw new BadRequestError('An upload needs its content: content (text), contentBase64 (bytes) or a file.', 'content_required');
+    const skill = input.skill?.trim() || null;
+    if (skill && !isSkill(skill)) {
+      throw new BadRequestError(`Unknown skill '${skill}'; use one of ${SKILLS.join(', ')}.`, 'invalid_skill', { skills: [...SKILLS] });
+    }
+    if (input.canonicalUrl != null && input.canonicalUrl.trim() !== '' && !parseHttpUrl(input.canonicalUrl.trim())) {
+      throw new BadRequestError('canonicalUrl must be an absolute http or https URL.', 'invalid_canonical_url');
+    }
+    const targetFolder = normalizeFolder(input.targetFolder ?? null) || null;
+    const partition = input.partition?.trim() ? this.partitions.requireActive(brainId, input.partition).key : null;
+    let bytes: Buffer | null = input.bytes ?? null;
+    if (input.content != null) {
+      bytes = Buffer.from(input.content, 'utf8');
+      if (bytes.length > MAX_JSON_UPLOAD_BYTES) throw tooLarge(MAX_JSON_UPLOAD_BYTES);
+    }
+    if (input.contentBase64 != null) bytes = decodeBase64(input.contentBase64);
+    if (bytes?.length === 0 || input.stagedFile?.size === 0) {
+      throw new BadRequestError('The content is empty.', 'empty_content');
+    }
+    const filename = cleanFilename(input.filename) ?? 'untitled';
+    return { bytes, filename, skill, targetFolder, partition };
+  }
+
+  // ---- read
+
+  list(
+    actor: Actor,
+    brainRef: string,
+    q: { status?: number | null; partition?: string | null; unassigned?: boolean; cursor?: string | null; limit?: number | null },
+    opts: Opts = {},
+  ): { items: InboxItemView[]; nextCursor: string | null } {
+    const { brain } = this.access.require(actor, brainRef, 'Read', opts);
+    if (q.status != null && ![0, 1, 2, 3].includes(q.status)) throw new BadRequestError('status must be 0, 1, 2 or 3.', 'invalid_parameter');
+    const limit = Math.min(Math.max(q.limit ?? DEFAULT_LIST_LIMIT, 1), MAX_LIST_LIMIT);
+    const rows = this.repo.list(brain.id, {
+      status: (q.status ?? null) as InboxStatus | null,
+      partition: q.partition ?? null,
+      unassigned: q.unassigned ?? false,
+      beforeSeq: q.cursor ? decodeCursor(q.cursor) : null,
+      limit: limit + 1,
+    });
+    const page = rows.slice(0, limit);
+    const nextCursor = rows.length > limit ? Buffer.from(`s${page[page.length - 1]!.seq}`).toString('base64url') : null;
+    return { items: page.map(itemView), nextCursor };
+  }
+
+  get(actor: Actor, brainRef: string, itemId: string, opts: Opts = {}): InboxItemDetail {
+    const { brain } = this.access.require(actor, brainRef, 'Read', opts);
+    const item = this.mustGet(brain.id, itemId);
+    const full = this.repo.text(item.id);
+    const text = full.length > MAX_ITEM_TEXT_CHARS ? full.slice(0, MAX_ITEM_TEXT_CHARS) : full;
+    const previous = item.supersedesItemId ? this.repo.getIn(brain.id, item.supersedesItemId) : null;
+    let revisionDiff: string | null = null;
+    if (previous) {
+      const before = this.repo.text(previous.id).slice(0, MAX_ITEM_TEXT_CHARS);
+      revisionDiff =
+        createTwoFilesPatch(`${previous.filename} (${previous.id})`, `${item.filename} (${item.id})`, before, text, undefined, undefined, {
+          context: 3,
+          timeout: 2000,
+        }) ?? null;
+    }
+    return {
+      ...itemView(item),
+      text,
+      textTruncated: full.length > MAX_ITEM_TEXT_CHARS,
+      revisionOf: previous ? { id: previous.id, status: previous.status, filedPages: previous.filedPages } : null,
+      revisionDiff,
+    };
+  }
+
+  /** The stored bytes of an item (filing, downloads). */
+  async contentOf(actor: Actor, brainRef: string, itemId: string, opts: Opts = {}): Promise<{ item: InboxItemView; bytes: Buffer }> {
+    const { brain } = this.access.require(actor, brainRef, 'Read', opts);
+    const item = this.mustGet(brain.id, itemId);
+    return { item: itemView(item), bytes: await this.content.read(item.sha256) };
+  }
+
+  // ---- change
+
+  updateStatus(actor: Actor, brainRef: string, itemId: string, body: unknown, opts: Opts = {}): InboxItemView {
+    const { brain } = this.access.require(actor, brainRef, 'Write', opts);
+    const input = validate<UpdateStatusBody>(updateStatusBody, body);
+    const placement: Suggestion | undefined = [input.targetFolder, input.entityType, input.targetSlug, input.confidence, input.rationale].some((v) => v != null)
+      ? {
+          targetFolder: input.targetFolder ?? null,
+          entityType: input.entityType ?? null,
+          targetSlug: input.targetSlug ?? null,
+          confidence: input.confidence ?? null,
+          rationale: input.rationale ?? null,
+        }
+      : undefined;
+    const reason =
+      input.status === INBOX_STATUS.Pending || input.status === INBOX_STATUS.Filed
+        ? null
+        : (input.rationale ?? (input.status === INBOX_STATUS.Review ? `Sent to review by ${actorIdentity(actor).name}.` : `Dismissed by ${actorIdentity(actor).name}.`));
+    return this.move(actor, brain.id, itemId, input.status, { reason, suggestion: placement });
+  }
+
+  archive(actor: Actor, brainRef: string, itemId: string, opts: Opts = {}): InboxItemView {
+    const { brain } = this.access.require(actor, brainRef, 'Write', opts);
+    return this.move(actor, brain.id, itemId, INBOX_STATUS.Filed, { reason: null });
+  }
+
+  private move(actor: Actor, brainId: string, itemId: string, to: InboxStatus, fields: { reason: string | null; suggestion?: Suggestion }): InboxItemView {
+    const item = this.mustGet(brainId, itemId);
+    if (!canMove(item.status, to)) throw badMove(item.status, to);
+    const updated = this.repo.transition(item.id, [item.status], to, fields);
+    if (!updated) {
+      // Someone (the filing pass) moved it between our read and our write: judge against the new state.
+      const now = this.mustGet(brainId, itemId);
+      throw badMove(now.status, to);
+    }
+    this.audit.record({ brainId, actor, action: 'inbox.status', target: item.id, detail: { from: item.status, to } });
+    if (to === INBOX_STATUS.Pending) this.emitQueued(brainId, item.id, 'requeue');
+    return itemView(updated);
+  }
+
+  /**
+   * Put an item in a partition. An item waiting for a client goes back to Pending. With
+   * `rememberDomains` the item's sender domains are added to the partition so the next
+   * item from them is assigned on arrival.
+   */
+  assignPartition(actor: Actor, brainRef: string, itemId: string, body: unknown, opts: Opts = {}): InboxItemView & { rememberedDomains: string[] } {
+    const { brain } = this.access.require(actor, brainRef, 'Write', opts);
+    const input = validate<AssignPartitionBody>(assignPartitionBody, body);
+    const item = this.mustGet(brain.id, itemId);
+    const partition = this.partitions.requireActive(brain.id, input.key);
+    const requeue = isNeedsClient(item.status, item.reason);
+    const updated = this.repo.setPartition(item.id, partition.key, requeue ? { from: INBOX_STATUS.Review, to: INBOX_STATUS.Pending, reason: null } : undefined)!;
+    let remembered: string[] = [];
+    if (input.rememberDomains) remembered = this.partitions.rememberDomains(brain.id, partition.key, candidateDomains(item.senders, this.repo.text(item.id)));
+    this.audit.record({ brainId: brain.id, actor, action: 'inbox.assign_partition', target: item.id, detail: { partition: partition.key, rememberedDomains: remembered } });
+    if (requeue && updated.status === INBOX_STATUS.Pending) this.emitQueued(brain.id, item.id, 'requeue');
+    return { ...itemView(updated), rememberedDomains: remembered };
+  }
+
+  private mustGet(brainId: string, itemId: string): InboxItemRow {
+    const item = this.repo.getIn(brainId, itemId);
+    if (!item) throw new NotFoundError(`Inbox item ${itemId}`, 'item_not_found');
+    return item;
+  }
+}
+
+export function itemView(r: InboxItemRow): InboxItemView {
+  const hasRef = r.provider != null || r.providerItemId != null || r.sourceVersion != null || r.canonicalUrl != null;
+  return {
+    id: r.id,
+    brainId: r.brainId,
+    filename: r.filename,
+    status: r.status,
+    reason: r.reason,
+    skillHint: r.skillHint,
+    partition: r.partition,
+    externalId: r.externalId,
+    contentType: r.contentType,
+    size: r.size,
+    sourceReference: hasRef ? { provider: r.provider, providerItemId: r.providerItemId, version: r.sourceVersion, canonicalUrl: r.canonicalUrl } : null,
+    targetFolder: r.targetFolder,
+    suggestion: r.suggestion,
+    supersedesItemId: r.supersedesItemId,
+    supersededByItemId: r.supersededByItemId,
+    filedPages: r.filedPages,
+    createdAt: r.createdAt,
+    updatedAt: r.updatedAt,
+    via: r.via,
+    pushedBy: { ref: r.pushedBy, name: r.pushedByName, sourceId: r.sourceId },
+    senders: r.senders,
+    sha256: r.sha256,
+    textStatus: r.textStatus,
+  };
+}
+
+function duplicateReply(item: InboxItemRow, matchedBy: 'externalId' | 'content'): UploadReply {
+  const message =
+    matchedBy === 'externalId'
+      ? `Already received: item ${item.id} has externalId '${item.externalId}'. Nothing new was stored.`
+      : `Already received: item ${item.id} has identical content (sha256 ${item.sha256.slice(0, 12)}…). Nothing new was stored.`;
+  return { status: 200, body: { item: itemView(item), duplicate: true, message, matchedBy } };
+}
+
+function badMove(from: InboxStatus, to: InboxStatus): ConflictError {
+  return new ConflictError(`An item cannot move from status ${from} to ${to}.`, 'invalid_status_transition', {
+    from,
+    to,
+    allowed: STATUS_MOVES[from],
+  });
+}
+
+function tooLarge(limit: number): PayloadTooLargeError {
+  return new PayloadTooLargeError(`The content is larger than ${limit / (1024 * 1024)} MB.`, limit);
+}
+
+/** Decode base64 (standard or url-safe, whitespace ignored), refusing oversize input before decoding it. */
+function decodeBase64(value: string): Buffer {
+  const compact = value.replace(/\s+/g, '');
+  if (!/^[A-Za-z0-9+/_-]*={0,2}$/.test(compact) || compact.length % 4 === 1) {
+    throw new BadRequestError('contentBase64 is not valid base64.', 'invalid_base64');
+  }
+  const padding = compact.endsWith('==') ? 2 : compact.endsWith('=') ? 1 : 0;
+  const decodedLength = Math.floor((compact.length * 3) / 4) - padding;
+  if (decodedLength > MAX_JSON_UPLOAD_BYTES) throw tooLarge(MAX_JSON_UPLOAD_BYTES);
+  return Buffer.from(compact, compact.includes('-') || compact.includes('_') ? 'base64url' : 'base64');
+}
+
+/** A display name only: path separators and control characters go. */
+export function cleanFilename(name: string | null | undefined): string | null {
+  const cleaned = name
+    ?.replace(/[\u0000-\u001f\u007f]/g, '')
+    .split(/[\\/]/)
+    .pop()
+    ?.trim()
+    .slice(0, 255);
+  return cleaned ? cleaned : null;
+}
+
+function decodeCursor(cursor: string): number {
+  const raw = Buffer.from(cursor, 'base64url').toString('utf8');
+  const m = /^s(\d+)$/.exec(raw);
+  if (!m) throw new BadRequestError('The cursor is not valid.', 'invalid_cursor');
+  return Number(m[1]);
+}

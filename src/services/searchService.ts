@@ -1,0 +1,323 @@
+// Search over a brain: `exact` (FTS5 bm25), `semantic` (nearest chunk vectors) and `hybrid`
+// (the default: reciprocal rank fusion of both, plus a boost for pages linked with a page the
+// query names). Every mode returns one hit per page (its best chunk), honours the folder and
+// partition filters, and leaves out archived partitions unless asked.
+import type { Actor } from '../domain/actor.js';
+import { BadRequestError } from '../domain/errors.js';
+import { nameKey } from '../domain/pageRefs.js';
+import { normalizeFolder } from '../domain/paths.js';
+import { allTermsExpression, anyTermExpression, parseQuery, type ParsedQuery } from '../domain/searchQuery.js';
+import type { BrainRow } from '../storage/sqlite/brainsRepo.js';
+import type { EmbeddingRepo } from '../storage/sqlite/embeddingRepo.js';
+import type { LinkGraphRepo } from '../storage/sqlite/linkGraphRepo.js';
+import type { FtsTable, PageHit, SearchFilters, SearchIndexRepo } from '../storage/sqlite/searchIndexRepo.js';
+import type { AccessService } from './accessService.js';
+import type { EmbeddingService, EmbeddingStatus } from './embeddings/embeddingService.js';
+
+export const SEARCH_MODES = ['hybrid', 'exact', 'semantic'] as const;
+export type SearchMode = (typeof SEARCH_MODES)[number];
+export const DEFAULT_LIMIT = 8;
+export const MAX_LIMIT = 100;
+export const MAX_QUERY_LENGTH = 1000;
+
+export interface SearchParams {
+  q?: unknown;
+  mode?: unknown;
+  limit?: unknown;
+  partition?: unknown;
+  folder?: unknown;
+  includeArchived?: unknown;
+}
+
+export interface SearchHit {
+  path: string;
+  title: string;
+  snippet: string;
+  score: number;
+  partition: string | null;
+  folder: string;
+}
+
+export interface SearchResult {
+  mode: SearchMode;
+  hits: SearchHit[];
+}
+
+/** A page in one ranked list, with what produced it (for its snippet). */
+interface Ranked {
+  hit: PageHit;
+  source: { table: FtsTable; match: string } | null;
+  /** Mode-specific score, higher is better. */
+  score: number;
+}
+
+/** Reciprocal rank fusion constant (Cormack et al. 2009). */
+const RRF_K = 60;
+/** A page the query names ranks as if first in one more list; its link neighbours as if third. */
+const NAMED_BOOST = 1 / (RRF_K + 1);
+const NEIGHBOUR_BOOST = 1 / (RRF_K + 3);
+const MAX_NAME_WORDS = 6;
+const SNIPPET_CHARS = 220;
+
+export class SearchService {
+  constructor(
+    private readonly access: AccessService,
+    private readonly index: SearchIndexRepo,
+    private readonly links: LinkGraphRepo,
+    private readonly vectors: EmbeddingRepo,
+    private readonly embeddings: EmbeddingService,
+  ) {}
+
+  async search(actor: Actor, brainRef: string, params: SearchParams, opts: { named?: boolean } = {}): Promise<SearchResult> {
+    const { brain } = this.access.require(actor, brainRef, 'Read', opts);
+    const p = parseParams(params);
+    const parsed = parseQuery(p.q);
+    const filters: SearchFilters = { folder: p.folder, partition: p.partition, includeArchived: p.includeArchived };
+    const depth = Math.max(p.limit * 3, 30);
+    let ranked: Ranked[];
+    if (p.mode === 'exact') {
+      ranked = this.exactRanking(brain.id, parsed, filters, p.limit);
+    } else if (p.mode === 'semantic') {
+      const semantic = await this.semanticRanking(brain, p.q, filters, p.limit);
+      // A query the model cannot read (no known word, provider down) is answered by its words.
+      ranked = semantic ?? this.exactRanking(brain.id, parsed, filters, p.limit);
+      // Chunks not embedded yet are still found by their words.
+      if (semantic && this.embeddings.hasPending(brain.id)) {
+        const pending = this.exactRanking(brain.id, parsed, filters, p.limit, { onlyQueued: true });
+        if (pending.length) ranked = fuse([ranked, pending], p.limit);
+      }
+    } else {
+      const [exact, semantic] = [this.exactRanking(brain.id, parsed, filters, depth), await this.semanticRanking(brain, p.q, filters, depth)];
+      ranked = this.graphBoost(brain.id, parsed, filters, fuse(semantic ? [exact, semantic] : [exact], depth));
+    }
+    const hits = ranked.slice(0, p.limit).map((r) => this.present(r, parsed));
+    return { mode: p.mode, hits: monotone(hits) };
+  }
+
+  /** Index pages that predate the search index (first start after an upgrade). */
+  indexMissingPages(): number {
+    return this.index.indexMissingPages([this.links]);
+  }
+
+  async status(actor: Actor, brainRef: string, opts: { named?: boolean } = {}): Promise<EmbeddingStatus> {
+    const { brain } = this.access.require(actor, brainRef, 'Read', opts);
+    return this.embeddings.status(brain);
+  }
+
+  /**
+   * FTS5 in tiers until `limit` pages are found: all terms as written, all terms stemmed,
+   * any term as written, any term stemmed. Earlier tiers always rank above later ones.
+   */
+  private exactRanking(brainId: string, q: ParsedQuery, filters: SearchFilters, limit: number, opts: { onlyQueued?: boolean } = {}): Ranked[] {
+    const all = allTermsExpression(q);
+    if (!all) return [];
+    const any = anyTermExpression(q);
+    const tiers: Array<[FtsTable, string]> = [
+      ['exact', all],
+      ['stem', all],
+    ];
+    if (any) tiers.push(['exact', any], ['stem', any]);
+    const out: Ranked[] = [];
+    const seen = new Set<number>();
+    let tier = 0;
+    for (const [table, match] of tiers) {
+      if (out.length >= limit) break;
+      for (const hit of this.index.matchPages(brainId, table, match, filters, limit + seen.size, opts)) {
+        if (seen.has(hit.pageId) || out.length >= limit) continue;
+        seen.add(hit.pageId);
+        const s = Math.max(0, -hit.raw);
+        // Within a tier by bm25; each later tier scores below every earlier one.
+        out.push({ hit, source: { table, match }, score: (s / (1 + s)) * 0.5 ** tier });
+      }
+      tier++;
+    }
+    return out;
+  }
+
+  /**
+   * Nearest chunks by cosine similarity, best chunk per page, widening the search under filters.
+   * Null when the query cannot be embedded.
+   */
+  private async semanticRanking(brain: BrainRow, q: string, filters: SearchFilters, limit: number): Promise<Ranked[] | null> {
+    const query = await this.embeddings.embedQuery(brain, q);
+    if (!query) return null;
+    const maxDistance = 1 - query.minSimilarity;
+    const filtered = filters.folder != null || filters.partition != null;
+    let hits: PageHit[] = [];
+    for (let k = Math.max(limit * 4, 64); ; k *= 4) {
+      const nearest = this.vectors.nearest(brain.id, query.modelKey, query.dimensions, query.vector, k);
+      const near = nearest.filter((n) => n.distance <= maxDistance);
+      hits = this.index.pagesForChunks(brain.id, near, filters, limit);
+      if (hits.length >= limit || nearest.length < k || near.length < nearest.length) break;
+      if (k >= 4096) {
+        // A narrow filter inside a big brain: measure exactly the chunks the filter admits.
+        const ids = filtered ? this.index.filteredChunkIds(brain.id, filters, 50_000) : null;
+        if (ids) {
+          const measured = this.vectors.distances(brain.id, query.modelKey, query.dimensions, query.vector, ids).filter((n) => n.distance <= maxDistance);
+          hits = this.index.pagesForChunks(brain.id, measured, filters, limit);
+        }
+        break;
+      }
+    }
+    return hits.map((hit) => ({ hit, source: null, score: 1 - hit.raw }));
+  }
+
+  /**
+   * When the query names a page (its title, slug or an alias, as a run of words), that page and
+   * the pages it links with rank higher.
+   */
+  private graphBoost(brainId: string, q: ParsedQuery, filters: SearchFilters, ranked: Ranked[]): Ranked[] {
+    const named = this.namedPages(brainId, q.words);
+    if (!named.length) return ranked;
+    const neighbours = new Set<string>();
+    for (const e of this.links.edgesTouching(brainId, named, 'both')) {
+      neighbours.add(e.from);
+      neighbours.add(e.to);
+    }
+    for (const n of named) neighbours.delete(n);
+    const byPath = new Map(ranked.map((r) => [r.hit.path, r]));
+    const missing = named.filter((n) => !byPath.has(n));
+    for (const hit of this.index.pagesByPath(brainId, missing, filters)) {
+      const r: Ranked = { hit, source: null, score: 0 };
+      ranked.push(r);
+      byPath.set(hit.path, r);
+    }
+    for (const n of named) {
+      const r = byPath.get(n);
+      if (r) r.score += NAMED_BOOST;
+    }
+    for (const path of neighbours) {
+      const r = byPath.get(path);
+      if (r) r.score += NEIGHBOUR_BOOST;
+    }
+    return ranked.sort((a, b) => b.score - a.score || a.hit.path.localeCompare(b.hit.path));
+  }
+
+  /** Pages named by the longest runs of query words (at most three pages). */
+  private namedPages(brainId: string, words: string[]): string[] {
+    const spans: Array<{ start: number; end: number; key: string }> = [];
+    for (let len = Math.min(MAX_NAME_WORDS, words.length); len >= 1; len--) {
+      for (let i = 0; i + len <= words.length; i++) {
+        const text = words.slice(i, i + len).join(' ');
+        if (len === 1 && text.length < 4) continue;
+        spans.push({ start: i, end: i + len, key: nameKey(text) });
+      }
+    }
+    if (!spans.length) return [];
+    const found = new Map<string, string>();
+    for (const r of this.links.pagesNamed(brainId, [...new Set(spans.map((s) => s.key))])) if (!found.has(r.key)) found.set(r.key, r.path);
+    const taken = new Array<boolean>(words.length).fill(false);
+    const out: string[] = [];
+    for (const s of spans) {
+      const path = found.get(s.key);
+      if (!path || out.includes(path)) continue;
+      let free = true;
+      for (let i = s.start; i < s.end; i++) if (taken[i]) free = false;
+      if (!free) continue;
+      for (let i = s.start; i < s.end; i++) taken[i] = true;
+      out.push(path);
+      if (out.length === 3) break;
+    }
+    return out;
+  }
+
+  private present(r: Ranked, q: ParsedQuery): SearchHit {
+    return {
+      path: r.hit.path,
+      title: r.hit.title,
+      snippet: this.snippetFor(r, q),
+      score: Math.round(r.score * 1e6) / 1e6,
+      partition: r.hit.partition,
+      folder: r.hit.folder,
+    };
+  }
+
+  private snippetFor(r: Ranked, q: ParsedQuery): string {
+    if (r.hit.chunkId != null) {
+      const tries: Array<[FtsTable, string]> = [];
+      if (r.source) tries.push([r.source.table, r.source.match]);
+      const any = anyTermExpression(q) ?? allTermsExpression(q);
+      if (any) tries.push(['exact', any], ['stem', any]);
+      for (const [table, match] of tries) {
+        const s = this.index.snippet(table, match, r.hit.chunkId);
+        if (s && s.includes('**')) return oneLine(s);
+      }
+      const body = this.index.chunkBody(r.hit.chunkId);
+      if (body?.trim()) return oneLine(truncate(body, SNIPPET_CHARS));
+    }
+    return oneLine(truncate(r.hit.summary, SNIPPET_CHARS));
+  }
+}
+
+/** Reciprocal rank fusion of ranked page lists; a page keeps the first list's hit (and snippet source). */
+function fuse(lists: Ranked[][], limit: number): Ranked[] {
+  const byPage = new Map<number, Ranked>();
+  for (const list of lists) {
+    list.forEach((r, i) => {
+      const add = 1 / (RRF_K + i + 1);
+      const had = byPage.get(r.hit.pageId);
+      if (had) had.score += add;
+      else byPage.set(r.hit.pageId, { hit: r.hit, source: r.source, score: add });
+    });
+  }
+  return [...byPage.values()].sort((a, b) => b.score - a.score || a.hit.path.localeCompare(b.hit.path)).slice(0, Math.max(limit, 1) * 2);
+}
+
+/** Scores never rise down the list (ties broken by path keep equal scores). */
+function monotone(hits: SearchHit[]): SearchHit[] {
+  for (let i = 1; i < hits.length; i++) if (hits[i]!.score > hits[i - 1]!.score) hits[i]!.score = hits[i - 1]!.score;
+  return hits;
+}
+
+function truncate(s: string, max: number): string {
+  const flat = s.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.lastIndexOf(' ', max);
+  return `${flat.slice(0, cut > max / 2 ? cut : max)}…`;
+}
+
+function oneLine(s: string): string {
+  return s.replace(/\s+/g, ' ').trim();
+}
+
+interface Params {
+  q: string;
+  mode: SearchMode;
+  limit: number;
+  folder: string | null;
+  partition: string | null;
+  includeArchived: boolean;
+}
+
+/** Validate search parameters (typed values from MCP, strings from a query string). */
+function parseParams(p: SearchParams): Params {
+  if (typeof p.q !== 'string' || !p.q.trim()) throw new BadRequestError('The q parameter (the search text) is required.', 'missing_query');
+  if (p.q.length > MAX_QUERY_LENGTH) throw new BadRequestError(`The search text is longer than ${MAX_QUERY_LENGTH} characters.`, 'query_too_long');
+  let mode: SearchMode = 'hybrid';
+  if (p.mode != null && p.mode !== '') {
+    if (typeof p.mode !== 'string' || !(SEARCH_MODES as readonly string[]).includes(p.mode)) {
+      throw new BadRequestError(`mode must be one of ${SEARCH_MODES.join(', ')}.`, 'invalid_mode', { modes: [...SEARCH_MODES] });
+    }
+    mode = p.mode as SearchMode;
+  }
+  let limit = DEFAULT_LIMIT;
+  if (p.limit != null && p.limit !== '') {
+    const n = typeof p.limit === 'string' && /^-?\d+$/.test(p.limit) ? Number(p.limit) : p.limit;
+    if (typeof n !== 'number' || !Number.isInteger(n) || n < 1) throw new BadRequestError('limit must be a positive integer.', 'invalid_parameter');
+    limit = Math.min(n, MAX_LIMIT);
+  }
+  const str = (v: unknown, name: string): string | null => {
+    if (v == null || v === '') return null;
+    if (typeof v !== 'string') throw new BadRequestError(`${name} must be a string.`, 'invalid_parameter');
+    return v.trim() || null;
+  };
+  const folder = str(p.folder, 'folder');
+  let includeArchived = false;
+  if (p.includeArchived != null && p.includeArchived !== '') {
+    if (p.includeArchived === true || p.includeArchived === 'true' || p.includeArchived === '1') includeArchived = true;
+    else if (!(p.includeArchived === false || p.includeArchived === 'false' || p.includeArchived === '0')) {
+      throw new BadRequestError('includeArchived must be true or false.', 'invalid_parameter');
+    }
+  }
+  return { q: p.q, mode, limit, folder: folder ? normalizeFolder(folder) || null : null, partition: str(p.partition, 'partition'), includeArchived };
+}

@@ -1,0 +1,123 @@
+// Email-and-password sign-in for the web pages (sign-in, OAuth consent, the web app): sessions
+// with a random cookie token stored hashed, a per-session CSRF token, and login throttling per
+// email + client address so a password cannot be guessed at speed.
+import { randomUUID } from 'node:crypto';
+import type { Actor } from '../domain/actor.js';
+import { AppError, RateLimitedError } from '../domain/errors.js';
+import type { AuditRepo } from '../storage/sqlite/auditRepo.js';
+import type { IdentityRepo, UserRow } from '../storage/sqlite/identityRepo.js';
+import type { SessionRow, SessionsRepo } from '../storage/sqlite/sessionsRepo.js';
+import type { IdentityService } from './identityService.js';
+import { hashToken, randomBase62 } from './secrets.js';
+
+export const SESSION_TTL_MS = 14 * 24 * 3600_000;
+const TOUCH_EVERY_MS = 60_000;
+
+export interface SignedIn {
+  session: SessionRow;
+  user: UserRow;
+}
+
+export class SessionService {
+  readonly throttle = new LoginThrottle();
+
+  constructor(
+    private readonly repo: SessionsRepo,
+    private readonly users: IdentityRepo,
+    private readonly identity: IdentityService,
+    private readonly audit: AuditRepo,
+  ) {}
+
+  /** Check the password and open a session. Returns the cookie value (shown to the browser only). */
+  async signIn(email: string, password: string, clientAddress: string): Promise<{ token: string } & SignedIn> {
+    const key = `${email.trim().toLowerCase()}|${clientAddress}`;
+    this.throttle.check(key);
+    let user: UserRow;
+    try {
+      user = await this.identity.verifyLogin(email.trim(), password);
+    } catch (e) {
+      if (e instanceof AppError && e.status === 401) this.throttle.fail(key);
+      throw e;
+    }
+    this.throttle.succeed(key);
+    const token = randomBase62(43);
+    const now = new Date();
+    const session: SessionRow = {
+      id: randomUUID(),
+      tokenHash: hashToken(token),
+      userId: user.id,
+      csrfToken: randomBase62(32),
+      createdAt: now.toISOString(),
+      expiresAt: new Date(now.getTime() + SESSION_TTL_MS).toISOString(),
+      lastSeenAt: now.toISOString(),
+    };
+    this.repo.deleteExpired(session.createdAt);
+    this.repo.insert(session);
+    const actor = this.identity.userActor(user, 'session');
+    this.audit.record({ brainId: null, actor, action: 'session.sign_in', target: session.id });
+    return { token, session, user };
+  }
+
+  /** The session and user behind a cookie value, or null (unknown, expired, user disabled). */
+  lookup(token: string | undefined | null): SignedIn | null {
+    if (!token) return null;
+    const session = this.repo.byTokenHash(hashToken(token));
+    if (!session) return null;
+    const now = Date.now();
+    if (Date.parse(session.expiresAt) <= now) {
+      this.repo.delete(session.id);
+      return null;
+    }
+    const user = this.users.userById(session.userId);
+    if (!user || user.disabledAt) return null;
+    if (Date.parse(session.lastSeenAt) < now - TOUCH_EVERY_MS) this.repo.touch(session.id, new Date(now).toISOString());
+    return { session, user };
+  }
+
+  signOut(token: string | undefined | null): void {
+    const found = this.lookup(token);
+    if (!found) return;
+    this.repo.delete(found.session.id);
+    this.audit.record({ brainId: null, actor: this.actorOf(found.user), action: 'session.sign_out', target: found.session.id });
+  }
+
+  actorOf(user: UserRow): Actor {
+    return this.identity.userActor(user, 'session');
+  }
+}
+
+/**
+ * Failed sign-ins per key (email + client address) in a sliding window. After MAX_FAILURES the
+ * key is refused with 429 until the oldest failure leaves the window; a success clears the key.
+ */
+export class LoginThrottle {
+  static readonly MAX_FAILURES = 5;
+  static readonly WINDOW_MS = 15 * 60_000;
+  private failures = new Map<string, number[]>();
+
+  check(key: string, now = Date.now()): void {
+    const recent = this.recent(key, now);
+    if (recent.length >= LoginThrottle.MAX_FAILURES) {
+      throw new RateLimitedError(Math.max(1, Math.ceil((recent[0]! + LoginThrottle.WINDOW_MS - now) / 1000)));
+    }
+  }
+
+  fail(key: string, now = Date.now()): void {
+    const recent = this.recent(key, now);
+    recent.push(now);
+    this.failures.set(key, recent);
+    if (this.failures.size > 10_000) this.prune(now);
+  }
+
+  succeed(key: string): void {
+    this.failures.delete(key);
+  }
+
+  private recent(key: string, now: number): number[] {
+    return (this.failures.get(key) ?? []).filter((t) => t > now - LoginThrottle.WINDOW_MS);
+  }
+
+  private prune(now: number): void {
+    for (const [key, times] of this.failures) if (!times.some((t) => t > now - LoginThrottle.WINDOW_MS)) this.failures.delete(key);
+  }
+}

@@ -1,0 +1,295 @@
+// Webhook ingest sources: administered by Admin/Owner (REST admin routes and the operator CLI),
+// and the delivery itself (`POST /api/ingest/{brainId}`): authenticate by the source's secret
+// (shared secret or HMAC-SHA256 signature of the raw bytes, both compared in constant time),
+// apply the source's guard rules (content type 415, size 413, sender domains 403) before
+// anything is stored, then hand the delivery to the one upload function of the inbox.
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { actorRef, type Actor } from '../domain/actor.js';
+import { BadRequestError, ForbiddenError, NotFoundError, PayloadTooLargeError, UnauthorizedError, UnsupportedMediaTypeError } from '../domain/errors.js';
+import { domainMatches, domainOfEmail, normalizeDomain, parseSenders } from '../domain/inbox.js';
+import { normalizeFolder } from '../domain/paths.js';
+import { createSourceBody, updateSourceBody, type CreateSourceBody, type SourceEditBody } from '../domain/schemas/sources.js';
+import { SKILLS, isSkill } from '../domain/skills.js';
+import { validate } from '../domain/validate.js';
+import type { AuditRepo } from '../storage/sqlite/auditRepo.js';
+import type { SourceEdit, SourceMode, SourceRow, SourcesRepo } from '../storage/sqlite/sourcesRepo.js';
+import type { AccessService } from './accessService.js';
+import { baseContentType } from './extraction.js';
+import type { InboxService, UploadReply } from './inboxService.js';
+import type { PartitionsService } from './partitionsService.js';
+import { constantTimeEqual, randomBase62 } from './secrets.js';
+import type { SecretBox } from './secretBox.js';
+
+export interface SourceView {
+  id: string;
+  brainId: string;
+  kind: string;
+  label: string;
+  mode: SourceMode;
+  targetFolder: string | null;
+  partition: string | null;
+  skill: string | null;
+  allowedContentTypes: string[];
+  maxBytes: number | null;
+  allowedSenderDomains: string[];
+  createdAt: string;
+  updatedAt: string;
+  lastDeliveryAt: string | null;
+}
+
+export type HeaderBag = Record<string, string | string[] | undefined>;
+export type QueryBag = Record<string, unknown>;
+
+type Opts = { named?: boolean };
+
+const SECRET_LENGTH = 43; // ≈256 bits of base62
+const TOUCH_EVERY_MS = 10_000;
+
+export class SourcesService {
+  private readonly secrets = new Map<string, { cipher: string; secret: string | null }>();
+  private readonly lastTouched = new Map<string, number>();
+
+  constructor(
+    private readonly repo: SourcesRepo,
+    private readonly box: SecretBox,
+    private readonly access: AccessService,
+    private readonly inbox: InboxService,
+    private readonly partitions: PartitionsService,
+    private readonly audit: AuditRepo,
+  ) {}
+
+  // ---- administration (Admin or Owner)
+
+  /** Create a source; the secret is in this reply and never again. */
+  create(actor: Actor, brainRef: string, body: unknown, opts: Opts = {}): { source: SourceView; secret: string } {
+    const { brain } = this.access.require(actor, brainRef, 'Admin', opts);
+    const input = validate<CreateSourceBody>(createSourceBody, body);
+    const edit = this.checkEdit(brain.id, input);
+    const id = randomUUID();
+    const secret = randomBase62(SECRET_LENGTH);
+    const now = new Date().toISOString();
+    const row: SourceRow = {
+      id,
+      brainId: brain.id,
+      kind: input.kind ?? 'webhook',
+      label: edit.label ?? `${input.mode === 'signature' ? 'Signed' : 'Shared-secret'} webhook`,
+      mode: input.mode,
+      secretCipher: this.box.seal(secret, cipherContext(id)),
+      targetFolder: edit.targetFolder ?? null,
+      partition: edit.partition ?? null,
+      skill: edit.skill ?? null,
+      allowedContentTypes: edit.allowedContentTypes ?? [],
+      maxBytes: edit.maxBytes ?? null,
+      allowedSenderDomains: edit.allowedSenderDomains ?? [],
+      createdAt: now,
+      createdBy: actorRef(actor),
+      updatedAt: now,
+      lastDeliveryAt: null,
+    };
+    this.repo.insert(row);
+    this.audit.record({ brainId: brain.id, actor, action: 'source.create', target: id, detail: { label: row.label, mode: row.mode, kind: row.kind } });
+    return { source: view(row), secret };
+  }
+
+  list(actor: Actor, brainRef: string, opts: Opts = {}): { sources: SourceView[] } {
+    const { brain } = this.access.require(actor, brainRef, 'Admin', opts);
+    return { sources: this.repo.ofBrain(brain.id).map(view) };
+  }
+
+  get(actor: Actor, brainRef: string, sourceId: string, opts: Opts = {}): SourceView {
+    const { brain } = this.access.require(actor, brainRef, 'Admin', opts);
+    return view(this.mustGet(brain.id, sourceId));
+  }
+
+  /** Everything but kind, mode and secret may change. */
+  update(actor: Actor, brainRef: string, sourceId: string, body: unknown, opts: Opts = {}): SourceView {
+    const { brain } = this.access.require(actor, brainRef, 'Admin', opts);
+    const fixed = body && typeof body === 'object' ? ['kind', 'mode', 'secret'].filter((k) => k in body) : [];
+    if (fixed.length) throw new BadRequestError(`A source's ${fixed.join(', ')} cannot change; create a new source instead.`, 'source_field_fixed');
+    const input = validate<SourceEditBody>(updateSourceBody, body ?? {});
+    const current = this.mustGet(brain.id, sourceId);
+    const edit = this.checkEdit(brain.id, input);
+    this.repo.update(current.id, edit, new Date().toISOString());
+    this.audit.record({ brainId: brain.id, actor, action: 'source.update', target: current.id, detail: { fields: Object.keys(edit) } });
+    return view(this.mustGet(brain.id, sourceId));
+  }
+
+  /** Revokes the secret at once; items it delivered stay. */
+  delete(actor: Actor, brainRef: string, sourceId: string, opts: Opts = {}): void {
+    const { brain } = this.access.require(actor, brainRef, 'Admin', opts);
+    const current = this.mustGet(brain.id, sourceId);
+    this.repo.delete(current.id);
+    this.secrets.delete(current.id);
+    this.audit.record({ brainId: brain.id, actor, action: 'source.delete', target: current.id, detail: { label: current.label } });
+  }
+
+  private mustGet(brainId: string, sourceId: string): SourceRow {
+    const s = this.repo.get(brainId, sourceId);
+    if (!s) throw new NotFoundError(`Source ${sourceId}`, 'source_not_found');
+    return s;
+  }
+
+  private checkEdit(brainId: string, input: SourceEditBody): SourceEdit {
+    const edit: SourceEdit = {};
+    if (input.label !== undefined) edit.label = input.label.trim() || 'Webhook';
+    if (input.targetFolder !== undefined) edit.targetFolder = normalizeFolder(input.targetFolder) || null;
+    if (input.partition !== undefined) edit.partition = input.partition?.trim() ? this.partitions.requireActive(brainId, input.partition).key : null;
+    if (input.skill !== undefined) {
+      const skill = input.skill?.trim() || null;
+      if (skill && !isSkill(skill)) throw new BadRequestError(`Unknown skill '${skill}'; use one of ${SKILLS.join(', ')}.`, 'invalid_skill', { skills: [...SKILLS] });
+      edit.skill = skill;
+    }
+    if (input.allowedContentTypes !== undefined) {
+      edit.allowedContentTypes = [...new Set(input.allowedContentTypes.map((t) => baseContentType(t)).filter((t): t is string => !!t))];
+      const bad = edit.allowedContentTypes.find((t) => !/^[a-z0-9!#$&^_.+-]+\/(\*|[a-z0-9!#$&^_.+-]+)$/.test(t));
+      if (bad) throw new BadRequestError(`'${bad}' is not a content type (type/subtype or type/*).`, 'invalid_content_type');
+    }
+    if (input.maxBytes !== undefined) edit.maxBytes = input.maxBytes;
+    if (input.allowedSenderDomains !== undefined) edit.allowedSenderDomains = [...new Set(input.allowedSenderDomains.map(normalizeDomain).filter(Boolean))];
+    return edit;
+  }
+
+  // ---- delivery
+
+  /**
+   * One webhook delivery. Precedence for hints: header, then query, then the source's default
+   * (for the folder: the `path` query, then the source's folder).
+   */
+  async deliver(brainRef: string, headers: HeaderBag, query: QueryBag, rawBody: Buffer): Promise<UploadReply> {
+    const brain = this.access.findBrain(brainRef);
+    const source = brain ? this.authenticate(this.repo.ofBrain(brain.id), headers, rawBody) : null;
+    if (!brain || !source) throw new UnauthorizedError('No ingest source of this brain accepts this secret or signature.', 'invalid_webhook_secret');
+
+    const contentType = baseContentType(header(headers, 'content-type')) ?? 'application/octet-stream';
+    if (source.allowedContentTypes.length && !source.allowedContentTypes.some((allowed) => contentTypeMatches(contentType, allowed))) {
+      throw new UnsupportedMediaTypeError(`This source accepts ${source.allowedContentTypes.join(', ')}, not ${contentType}.`, {
+        allowedContentTypes: source.allowedContentTypes,
+      });
+    }
+    if (source.maxBytes != null && rawBody.length > source.maxBytes) {
+      throw new PayloadTooLargeError(`This source accepts at most ${source.maxBytes} bytes.`, source.maxBytes);
+    }
+    const senders = parseSenders(header(headers, 'x-ingest-senders'));
+    if (source.allowedSenderDomains.length) {
+      const outside = senders.filter((s) => {
+        const d = domainOfEmail(s);
+        return !d || !source.allowedSenderDomains.some((allowed) => domainMatches(d, allowed));
+      });
+      if (!senders.length || outside.length) {
+        throw new ForbiddenError(
+          senders.length ? `Senders outside the allowed domains: ${outside.join(', ')}.` : 'This source only accepts deliveries that name their senders (X-Ingest-Senders).',
+          'sender_not_allowed',
+        );
+      }
+    }
+    if (!rawBody.length) throw new BadRequestError('The delivery has an empty body.', 'empty_content');
+
+    const reply = await this.inbox.accept(
+      brain.id,
+      { ref: `source:${source.id}`, name: source.label, sourceId: source.id },
+      {
+        bytes: rawBody,
+        contentType,
+        filename: decodeHeader(header(headers, 'x-filename')),
+        externalId: header(headers, 'x-ingest-external-id'),
+        senders,
+        canonicalUrl: header(headers, 'x-ingest-canonical-url'),
+        provider: header(headers, 'x-ingest-provider'),
+        providerItemId: header(headers, 'x-ingest-provider-item-id'),
+        version: header(headers, 'x-ingest-version'),
+        partition: header(headers, 'x-ingest-partition') ?? queryValue(query, 'partition') ?? source.partition,
+        skill: header(headers, 'x-ingest-skill') ?? queryValue(query, 'skill') ?? source.skill,
+        targetFolder: queryValue(query, 'path') ?? source.targetFolder,
+      },
+      'webhook',
+    );
+    this.touch(source.id);
+    return reply;
+  }
+
+  /** The source whose secret (or signature key) matches, checked in constant time. */
+  private authenticate(sources: SourceRow[], headers: HeaderBag, rawBody: Buffer): SourceRow | null {
+    const provided = header(headers, 'x-ingest-secret');
+    const signature = header(headers, 'x-service-signature');
+    const sig = signature ? /^sha256=([0-9a-fA-F]{64})$/.exec(signature.trim()) : null;
+    let found: SourceRow | null = null;
+    for (const s of sources) {
+      const secret = this.secretOf(s);
+      if (!secret) continue;
+      if (s.mode === 'secret' && provided != null) {
+        if (constantTimeEqual(provided, secret)) found ??= s;
+      } else if (s.mode === 'signature' && sig) {
+        const expected = createHmac('sha256', secret).update(rawBody).digest();
+        if (timingSafeEqual(expected, Buffer.from(sig[1]!, 'hex'))) found ??= s;
+      }
+    }
+    return found;
+  }
+
+  private secretOf(s: SourceRow): string | null {
+    const cached = this.secrets.get(s.id);
+    if (cached && cached.cipher === s.secretCipher) return cached.secret;
+    const secret = this.box.open(s.secretCipher, cipherContext(s.id));
+    this.secrets.set(s.id, { cipher: s.secretCipher, secret });
+    return secret;
+  }
+
+  /** last_delivery_at at most every few seconds per source, so deliveries stay one write each. */
+  private touch(id: string): void {
+    const now = Date.now();
+    if ((this.lastTouched.get(id) ?? 0) > now - TOUCH_EVERY_MS) return;
+    this.lastTouched.set(id, now);
+    this.repo.touch(id, new Date(now).toISOString());
+  }
+}
+
+function cipherContext(sourceId: string): string {
+  return `ingest-source:${sourceId}`;
+}
+
+function view(s: SourceRow): SourceView {
+  return {
+    id: s.id,
+    brainId: s.brainId,
+    kind: s.kind,
+    label: s.label,
+    mode: s.mode,
+    targetFolder: s.targetFolder,
+    partition: s.partition,
+    skill: s.skill,
+    allowedContentTypes: s.allowedContentTypes,
+    maxBytes: s.maxBytes,
+    allowedSenderDomains: s.allowedSenderDomains,
+    createdAt: s.createdAt,
+    updatedAt: s.updatedAt,
+    lastDeliveryAt: s.lastDeliveryAt,
+  };
+}
+
+function header(headers: HeaderBag, name: string): string | null {
+  const v = headers[name];
+  const s = Array.isArray(v) ? v[0] : v;
+  return s != null && s.trim() !== '' ? s.trim() : null;
+}
+
+function queryValue(query: QueryBag, name: string): string | null {
+  const v = query[name];
+  if (v == null || v === '') return null;
+  if (typeof v !== 'string') throw new BadRequestError(`The ${name} parameter must be given once, as a string.`, 'invalid_parameter');
+  return v;
+}
+
+/** Header values are Latin-1; clients percent-encode other names (RFC 8187 style). */
+function decodeHeader(value: string | null): string | null {
+  if (!value) return null;
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+function contentTypeMatches(actual: string, allowed: string): boolean {
+  if (allowed.endsWith('/*')) return actual.startsWith(allowed.slice(0, -1));
+  return actual === allowed;
+}

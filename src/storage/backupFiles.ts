@@ -1,0 +1,106 @@
+// File-level pieces of backup and restore: which files of the data folder a backup carries
+// besides the database and the repositories, copying with checksums, and emptiness checks.
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fsyncDir } from './git/refStore.js';
+
+/**
+ * Not copied as files: the database (snapshotted through SQLite), the repositories (bundled),
+ * temp and lock files, and `models/` (a cache converted from an npm package on demand).
+ */
+const SKIP_TOP = new Set(['brainkeep.db', 'brainkeep.db-wal', 'brainkeep.db-shm', 'brainkeep.db-journal', 'brains', 'models']);
+
+function skipped(name: string): boolean {
+  return name === '.tmp' || name.endsWith('.tmp') || name.endsWith('.lock') || name.endsWith('.partial');
+}
+
+/** Data-folder files a backup carries as plain files (e.g. inbox content), relative POSIX paths. */
+export function extraDataFiles(dataDir: string): string[] {
+  const out: string[] = [];
+  const walk = (dir: string, rel: string) => {
+    let entries: fs.Dirent[];
+    try {
+      entries = fs.readdirSync(dir, { withFileTypes: true });
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code === 'ENOENT') return;
+      throw e;
+    }
+    for (const d of entries) {
+      if (skipped(d.name) || (rel === '' && SKIP_TOP.has(d.name))) continue;
+      const r = rel ? `${rel}/${d.name}` : d.name;
+      if (d.isDirectory()) walk(path.join(dir, d.name), r);
+      else if (d.isFile()) out.push(r);
+    }
+  };
+  walk(dataDir, '');
+  return out.sort();
+}
+
+export function sha256File(file: string): string {
+  const hash = createHash('sha256');
+  const fd = fs.openSync(file, 'r');
+  try {
+    const buf = Buffer.allocUnsafe(1 << 20);
+    for (let n; (n = fs.readSync(fd, buf, 0, buf.length, null)) > 0; ) hash.update(buf.subarray(0, n));
+  } finally {
+    fs.closeSync(fd);
+  }
+  return hash.digest('hex');
+}
+
+/** Copy one file (creating folders), fsync it, and return its checksum and size. */
+export function copyFileDurably(from: string, to: string): { sha256: string; bytes: number } {
+  fs.mkdirSync(path.dirname(to), { recursive: true });
+  fs.copyFileSync(from, to, fs.constants.COPYFILE_EXCL);
+  syncFile(to);
+  return { sha256: sha256File(to), bytes: fs.statSync(to).size };
+}
+
+export function syncFile(file: string): void {
+  const fd = fs.openSync(file, 'r');
+  try {
+    fs.fsyncSync(fd);
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
+/** Write a small file atomically (temp file, fsync, rename, fsync the folder). */
+export function writeFileAtomic(file: string, content: string): void {
+  const tmp = `${file}.partial`;
+  fs.writeFileSync(tmp, content);
+  syncFile(tmp);
+  fs.renameSync(tmp, file);
+  fsyncDir(path.dirname(file));
+}
+
+/** True when `dir` does not exist or holds nothing at all. */
+export function isEmptyOrMissing(dir: string): boolean {
+  try {
+    return fs.readdirSync(dir).length === 0;
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return true;
+    throw e;
+  }
+}
+
+export function fileSize(file: string): number {
+  return fs.statSync(file).size;
+}
+
+export function ensureDir(dir: string): void {
+  fs.mkdirSync(dir, { recursive: true });
+}
+
+export function renameFile(from: string, to: string): void {
+  fs.renameSync(from, to);
+}
+
+export function readText(file: string): string {
+  return fs.readFileSync(file, 'utf8');
+}
+
+export function exists(file: string): boolean {
+  return fs.existsSync(file);
+}

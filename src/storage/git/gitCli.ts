@@ -1,0 +1,103 @@
+// The system `git` for what isomorphic-git does not do: serving smart HTTP (httpBackend.ts),
+// inspecting pushed objects (pushInspector.ts) and repacking. Every git child gets a clean
+// environment: no system or global config (the host's hooks, aliases or credential helpers
+// cannot change what git does), no prompts, and the settings that matter passed as
+// command-line configuration (GIT_CONFIG_COUNT/KEY/VALUE).
+import { spawn } from 'node:child_process';
+
+export interface ObjectCounts {
+  /** Loose objects and their size on disk (KiB), packs and packed objects, from `git count-objects -v`. */
+  count: number;
+  size: number;
+  inPack: number;
+  packs: number;
+  sizePack: number;
+  garbage: number;
+}
+
+export interface GitRun {
+  code: number;
+  stdout: Buffer;
+  stderr: string;
+}
+
+export class GitCommandError extends Error {
+  constructor(readonly args: string[], readonly code: number, readonly stderr: string) {
+    super(`git ${args.join(' ')} exited with ${code}: ${stderr.trim().slice(0, 500)}`);
+  }
+}
+
+export function gitEnv(config: Record<string, string> = {}, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    LANG: 'C',
+    GIT_CONFIG_NOSYSTEM: '1',
+    GIT_CONFIG_GLOBAL: '/dev/null',
+    GIT_TERMINAL_PROMPT: '0',
+    ...extra,
+  };
+  const entries = Object.entries(config);
+  if (entries.length) {
+    env.GIT_CONFIG_COUNT = String(entries.length);
+    entries.forEach(([k, v], i) => {
+      env[`GIT_CONFIG_KEY_${i}`] = k;
+      env[`GIT_CONFIG_VALUE_${i}`] = v;
+    });
+  }
+  return env;
+}
+
+/**
+ * Run `git --git-dir <gitdir> <args>` to completion. With `gitdir` null, git finds the repository
+ * from `cwd` and `env` (as inside a hook). Rejects when git exits non-zero, unless `allowFail`.
+ */
+export function runGit(
+  gitdir: string | null,
+  args: string[],
+  opts: { config?: Record<string, string>; env?: Record<string, string>; cwd?: string; input?: Buffer | string; allowFail?: boolean } = {},
+): Promise<GitRun> {
+  const fullArgs = gitdir ? ['--git-dir', gitdir, ...args] : args;
+  return new Promise((resolve, reject) => {
+    const child = spawn('git', fullArgs, { env: gitEnv(opts.config, opts.env), cwd: opts.cwd, stdio: ['pipe', 'pipe', 'pipe'] });
+    const out: Buffer[] = [];
+    const err: Buffer[] = [];
+    child.stdout.on('data', (c: Buffer) => out.push(c));
+    child.stderr.on('data', (c: Buffer) => err.push(c));
+    child.on('error', reject);
+    child.stdin.on('error', () => undefined); // git may exit before reading all its input
+    child.stdin.end(opts.input ?? '');
+    child.on('close', (code) => {
+      const result = { code: code ?? -1, stdout: Buffer.concat(out), stderr: Buffer.concat(err).toString('utf8') };
+      if (result.code !== 0 && !opts.allowFail) reject(new GitCommandError(args, result.code, result.stderr));
+      else resolve(result);
+    });
+  });
+}
+
+export async function countObjects(gitdir: string): Promise<ObjectCounts> {
+  const { stdout } = await runGit(gitdir, ['count-objects', '-v']);
+  const v = Object.fromEntries(
+    stdout
+      .toString('utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => l.split(': ') as [string, string]),
+  );
+  const n = (k: string) => Number(v[k] ?? 0);
+  return { count: n('count'), size: n('size'), inPack: n('in-pack'), packs: n('packs'), sizePack: n('size-pack'), garbage: n('garbage') };
+}
+
+/**
+ * Pack loose objects, pack refs and prune unreachable objects (git's default two-week grace
+ * keeps anything a concurrent writer just made). With `auto`, git decides whether it is worth it
+ * (`gc --auto`: gc.auto loose objects, gc.autoPackLimit packs). It never detaches: the caller
+ * holds the brain's write lock for the duration. `ran` says whether anything changed on disk.
+ */
+export async function gcRepository(gitdir: string, opts: { auto: boolean }): Promise<{ ran: boolean; before: ObjectCounts; after: ObjectCounts }> {
+  const before = await countObjects(gitdir);
+  await runGit(gitdir, ['gc', '--quiet', ...(opts.auto ? ['--auto'] : [])], { config: { 'gc.autoDetach': 'false' } });
+  const after = await countObjects(gitdir);
+  const ran = before.count !== after.count || before.packs !== after.packs || before.inPack !== after.inPack;
+  return { ran, before, after };
+}

@@ -1,0 +1,178 @@
+// git's smart HTTP protocol through the system `git http-backend`, run as a CGI program:
+// request metadata goes in as CGI variables, the request body streams into its stdin, and its
+// stdout (CGI headers, a blank line, then the body) streams back out. http-backend inflates
+// gzip request bodies itself when HTTP_CONTENT_ENCODING says so, and switches to protocol v2
+// when HTTP_GIT_PROTOCOL asks for it.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PassThrough, Transform, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { gitEnv } from './gitCli.js';
+
+export type GitService = 'git-upload-pack' | 'git-receive-pack';
+
+export interface BackendRequest {
+  method: 'GET' | 'POST';
+  /** Inside the repository: `info/refs`, `git-upload-pack` or `git-receive-pack`. */
+  pathInfo: string;
+  queryString: string;
+  contentType?: string;
+  contentLength?: number;
+  contentEncoding?: string;
+  gitProtocol?: string;
+  remoteAddr?: string;
+  remoteUser?: string;
+  /** A stream to pipe in, a spooled file to read, or nothing. */
+  body: Readable | { file: string } | null;
+}
+
+export interface BackendOptions {
+  /** Command-line git config for http-backend and everything it runs (receive-pack, hooks). */
+  config?: Record<string, string>;
+  /** Extra environment for the hooks. */
+  env?: Record<string, string>;
+}
+
+export interface BackendResponse {
+  status: number;
+  headers: Array<[string, string]>;
+  body: Readable;
+  /** Resolves when http-backend has exited, with its exit code and what it said on stderr. */
+  exited: Promise<{ code: number; stderr: string }>;
+  /** Stop the backend (the client went away). */
+  kill(): void;
+}
+
+const MAX_CGI_HEADER_BYTES = 64 * 1024;
+
+/** Run one smart-HTTP request against the bare repository at `gitdir`. */
+export function runHttpBackend(gitdir: string, req: BackendRequest, opts: BackendOptions = {}): Promise<BackendResponse> {
+  const cgi: Record<string, string> = {
+    GIT_PROJECT_ROOT: path.dirname(gitdir),
+    GIT_HTTP_EXPORT_ALL: '1',
+    PATH_INFO: `/${path.basename(gitdir)}/${req.pathInfo}`,
+    REQUEST_METHOD: req.method,
+    QUERY_STRING: req.queryString,
+    REMOTE_ADDR: req.remoteAddr ?? '127.0.0.1',
+    GATEWAY_INTERFACE: 'CGI/1.1',
+    SERVER_PROTOCOL: 'HTTP/1.1',
+  };
+  if (req.contentType) cgi.CONTENT_TYPE = req.contentType;
+  if (req.contentLength != null) cgi.CONTENT_LENGTH = String(req.contentLength);
+  if (req.contentEncoding) cgi.HTTP_CONTENT_ENCODING = req.contentEncoding;
+  if (req.gitProtocol) cgi.HTTP_GIT_PROTOCOL = req.gitProtocol;
+  if (req.remoteUser) cgi.REMOTE_USER = req.remoteUser;
+
+  const child = spawn('git', ['http-backend'], { env: gitEnv(opts.config, { ...opts.env, ...cgi }), stdio: ['pipe', 'pipe', 'pipe'] });
+  const stderr: Buffer[] = [];
+  child.stderr.on('data', (c: Buffer) => stderr.push(c));
+  const exited = new Promise<{ code: number; stderr: string }>((resolve) => {
+    child.on('close', (code) => resolve({ code: code ?? -1, stderr: Buffer.concat(stderr).toString('utf8') }));
+  });
+
+  // http-backend may answer (an error, or a GET) without reading its input: ignore EPIPE.
+  child.stdin.on('error', () => undefined);
+  if (req.body == null) child.stdin.end();
+  else {
+    const source = 'file' in req.body ? fs.createReadStream(req.body.file) : req.body;
+    pipeline(source, child.stdin).catch(() => child.kill('SIGTERM'));
+  }
+
+  return new Promise((resolve, reject) => {
+    let head: Buffer = Buffer.alloc(0);
+    let settled = false;
+    const fail = (e: Error) => {
+      if (settled) return;
+      settled = true;
+      child.kill('SIGTERM');
+      reject(e);
+    };
+    child.on('error', fail);
+    const onData = (chunk: Buffer) => {
+      head = head.length ? Buffer.concat([head, chunk]) : chunk;
+      const split = headerEnd(head);
+      if (!split) {
+        if (head.length > MAX_CGI_HEADER_BYTES) fail(new Error('git http-backend sent an oversized CGI header'));
+        return;
+      }
+      child.stdout.off('data', onData);
+      child.stdout.off('end', onEnd);
+      child.stdout.pause();
+      const { status, headers } = parseCgiHeaders(head.subarray(0, split.headerBytes).toString('latin1'));
+      const body = new PassThrough();
+      const rest = head.subarray(split.bodyStart);
+      if (rest.length) body.write(rest);
+      child.stdout.pipe(body);
+      settled = true;
+      resolve({ status, headers, body, exited, kill: () => child.kill('SIGTERM') });
+    };
+    const onEnd = () => {
+      void exited.then(({ code, stderr: text }) => fail(new Error(`git http-backend exited with ${code} before answering: ${text.trim().slice(0, 500)}`)));
+    };
+    child.stdout.on('data', onData);
+    child.stdout.on('end', onEnd);
+  });
+}
+
+function headerEnd(buf: Buffer): { headerBytes: number; bodyStart: number } | null {
+  const crlf = buf.indexOf('\r\n\r\n');
+  const lf = buf.indexOf('\n\n');
+  if (crlf >= 0 && (lf < 0 || crlf < lf)) return { headerBytes: crlf, bodyStart: crlf + 4 };
+  if (lf >= 0) return { headerBytes: lf, bodyStart: lf + 2 };
+  return null;
+}
+
+function parseCgiHeaders(text: string): { status: number; headers: Array<[string, string]> } {
+  let status = 200;
+  const headers: Array<[string, string]> = [];
+  for (const line of text.split(/\r?\n/)) {
+    const i = line.indexOf(':');
+    if (i <= 0) continue;
+    const name = line.slice(0, i).trim();
+    const value = line.slice(i + 1).trim();
+    if (name.toLowerCase() === 'status') status = Number.parseInt(value, 10) || 500;
+    else headers.push([name, value]);
+  }
+  return { status, headers };
+}
+
+export class RequestTooLargeError extends Error {
+  constructor(readonly limitBytes: number) {
+    super(`request body is larger than ${limitBytes} bytes`);
+  }
+}
+
+/**
+ * Copy a request body to a file in a new private temporary folder (streaming, never all in
+ * memory), so that a push holds its brain's write lock only while git works, never while a slow
+ * client uploads.
+ */
+export async function spoolToTempFile(body: Readable, limitBytes: number): Promise<{ dir: string; file: string; bytes: number; remove(): void }> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'brainkeep-push-'));
+  const file = path.join(dir, 'body');
+  const remove = () => fs.rmSync(dir, { recursive: true, force: true });
+  let bytes = 0;
+  const counter = new Transform({
+    transform(chunk: Buffer, _enc, done) {
+      bytes += chunk.length;
+      if (bytes > limitBytes) done(new RequestTooLargeError(limitBytes));
+      else done(null, chunk);
+    },
+  });
+  try {
+    await pipeline(body, counter, fs.createWriteStream(file));
+  } catch (e) {
+    remove();
+    throw e;
+  }
+  return { dir, file, bytes, remove };
+}
+
+/** Read a whole (small) stream into memory. */
+export async function readAll(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const c of stream) chunks.push(c as Buffer);
+  return Buffer.concat(chunks);
+}

@@ -1,0 +1,217 @@
+// Writing git objects crash-safely and fast, in git's own formats.
+// Loose objects go to a temp file that is renamed into place (as git does), so a crash never leaves
+// a truncated object under its final name (isomorphic-git writes in place, and skips an existing
+// name forever after). Large batches (imports, big moves) go into one packfile with its v2 index:
+// one file and one fsync instead of thousands. Hashing and zlib use node's native code.
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { fsyncDir } from './refStore.js';
+
+export type ObjectType = 'blob' | 'tree' | 'commit';
+
+export interface ObjectSink {
+  /** Store one object (or queue it for the pack) and return its id. */
+  put(type: ObjectType, content: Buffer): string;
+  /** Make everything put so far durable (when fsync is on) and visible to readers. */
+  finish(): Promise<void>;
+}
+
+export interface RawTreeEntry {
+  mode: string;
+  path: string;
+  oid: string;
+  type: 'blob' | 'tree' | 'commit';
+}
+
+export function objectId(type: ObjectType, content: Buffer): string {
+  return createHash('sha1').update(`${type} ${content.length}\0`).update(content).digest('hex');
+}
+
+/** A tree object: entries sorted as git sorts them (a subtree compares as `name/`). */
+export function serializeTree(entries: RawTreeEntry[]): Buffer {
+  const keyed = entries.map((e) => ({ e, key: Buffer.from(e.type === 'tree' ? `${e.path}/` : e.path, 'utf8') }));
+  keyed.sort((a, b) => Buffer.compare(a.key, b.key));
+  const parts: Buffer[] = [];
+  for (const { e } of keyed) {
+    parts.push(Buffer.from(`${e.mode.replace(/^0+/, '')} ${e.path}\0`, 'utf8'), Buffer.from(e.oid, 'hex'));
+  }
+  return Buffer.concat(parts);
+}
+
+/** git refuses `<`, `>` and line breaks inside an identity; strip them rather than write a bad commit. */
+function identity(value: string, fallback: string): string {
+  const clean = value.replace(/[<>\r\n\0]/g, '').trim();
+  return clean || fallback;
+}
+
+export function serializeCommit(c: { tree: string; parents: string[]; author: { name: string; email: string }; timestamp: number; message: string }): Buffer {
+  const who = `${identity(c.author.name, 'unknown')} <${identity(c.author.email, 'unknown@brainkeep.local').replace(/\s+/g, '')}> ${c.timestamp} +0000`;
+  const lines = [`tree ${c.tree}`, ...c.parents.map((p) => `parent ${p}`), `author ${who}`, `committer ${who}`];
+  return Buffer.from(`${lines.join('\n')}\n\n${c.message}`, 'utf8');
+}
+
+export class LooseObjectSink implements ObjectSink {
+  private readonly pending = new Map<string, { tmp: string; file: string; dir: string }>();
+
+  constructor(private readonly gitdir: string, private readonly fsync: boolean) {}
+
+  put(type: ObjectType, content: Buffer): string {
+    const header = Buffer.from(`${type} ${content.length}\0`);
+    const oid = createHash('sha1').update(header).update(content).digest('hex');
+    if (this.pending.has(oid)) return oid;
+    const dir = path.join(this.gitdir, 'objects', oid.slice(0, 2));
+    const file = path.join(dir, oid.slice(2));
+    if (fs.existsSync(file)) return oid;
+    fs.mkdirSync(dir, { recursive: true });
+    const tmp = path.join(dir, `tmp_obj_${randomBytes(6).toString('hex')}`);
+    fs.writeFileSync(tmp, zlib.deflateSync(Buffer.concat([header, content]), { level: 1 }), { mode: 0o444, flag: 'wx' });
+    this.pending.set(oid, { tmp, file, dir });
+    return oid;
+  }
+
+  /**
+   * fsync every temp file (concurrently: the filesystem journal commits them together, so a commit's
+   * five objects cost about one flush), rename them into place, then fsync their folders.
+   */
+  async finish(): Promise<void> {
+    const objects = [...this.pending.values()];
+    this.pending.clear();
+    if (this.fsync) await Promise.all(objects.map((o) => fsyncPath(o.tmp)));
+    for (const o of objects) fs.renameSync(o.tmp, o.file);
+    if (this.fsync) await Promise.all([...new Set(objects.map((o) => o.dir))].map((d) => fsyncPath(d)));
+  }
+}
+
+/** fsync a file or folder through the thread pool (folders that refuse fsync are skipped, as in refStore). */
+async function fsyncPath(p: string): Promise<void> {
+  let handle: fs.promises.FileHandle | null = null;
+  try {
+    handle = await fs.promises.open(p, 'r');
+    await handle.sync();
+  } catch (e) {
+    if (!(await isDirectory(p))) throw e;
+  } finally {
+    await handle?.close();
+  }
+}
+
+async function isDirectory(p: string): Promise<boolean> {
+  try {
+    return (await fs.promises.stat(p)).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+const TYPE_CODE: Record<ObjectType, number> = { commit: 1, tree: 2, blob: 3 };
+
+export class PackObjectSink implements ObjectSink {
+  private readonly objects = new Map<string, { type: ObjectType; content: Buffer }>();
+
+  constructor(private readonly gitdir: string, private readonly fsync: boolean) {}
+
+  put(type: ObjectType, content: Buffer): string {
+    const oid = objectId(type, content);
+    if (!this.objects.has(oid)) this.objects.set(oid, { type, content });
+    return oid;
+  }
+
+  async finish(): Promise<void> {
+    if (this.objects.size === 0) return;
+    const { pack, idx, name } = buildPack(this.objects);
+    this.objects.clear();
+    const dir = path.join(this.gitdir, 'objects', 'pack');
+    fs.mkdirSync(dir, { recursive: true });
+    const tmpPack = writeTemp(dir, pack);
+    const tmpIdx = writeTemp(dir, idx);
+    if (this.fsync) await Promise.all([fsyncPath(tmpPack), fsyncPath(tmpIdx)]);
+    // The .pack lands first: git and isomorphic-git only look at packs through their .idx.
+    fs.renameSync(tmpPack, path.join(dir, `pack-${name}.pack`));
+    fs.renameSync(tmpIdx, path.join(dir, `pack-${name}.idx`));
+    if (this.fsync) fsyncDir(dir);
+  }
+}
+
+function writeTemp(dir: string, bytes: Buffer): string {
+  const tmp = path.join(dir, `tmp_pack_${randomBytes(6).toString('hex')}`);
+  fs.writeFileSync(tmp, bytes, { mode: 0o444, flag: 'wx' });
+  return tmp;
+}
+
+/** A version 2 packfile of undeltified objects, and its version 2 index. */
+export function buildPack(objects: Map<string, { type: ObjectType; content: Buffer }>): { pack: Buffer; idx: Buffer; name: string } {
+  const header = Buffer.alloc(12);
+  header.write('PACK', 0, 'latin1');
+  header.writeUInt32BE(2, 4);
+  header.writeUInt32BE(objects.size, 8);
+  const parts: Buffer[] = [header];
+  const index: Array<{ oid: Buffer; offset: number; crc: number }> = [];
+  let offset = header.length;
+  for (const [oid, { type, content }] of objects) {
+    const entry = Buffer.concat([packEntryHeader(TYPE_CODE[type], content.length), zlib.deflateSync(content, { level: 1 })]);
+    index.push({ oid: Buffer.from(oid, 'hex'), offset, crc: crc32(entry) });
+    parts.push(entry);
+    offset += entry.length;
+  }
+  const body = Buffer.concat(parts);
+  const packSum = createHash('sha1').update(body).digest();
+  const pack = Buffer.concat([body, packSum]);
+
+  index.sort((a, b) => Buffer.compare(a.oid, b.oid));
+  const fanout = Buffer.alloc(256 * 4);
+  let count = 0;
+  for (let byte = 0, i = 0; byte < 256; byte++) {
+    while (i < index.length && index[i]!.oid[0] === byte) {
+      i++;
+      count++;
+    }
+    fanout.writeUInt32BE(count, byte * 4);
+  }
+  const crcs = Buffer.alloc(index.length * 4);
+  const small = Buffer.alloc(index.length * 4);
+  const large: Buffer[] = [];
+  index.forEach((e, i) => {
+    crcs.writeUInt32BE(e.crc, i * 4);
+    if (e.offset < 0x80000000) small.writeUInt32BE(e.offset, i * 4);
+    else {
+      small.writeUInt32BE((0x80000000 | large.length) >>> 0, i * 4);
+      const b = Buffer.alloc(8);
+      b.writeBigUInt64BE(BigInt(e.offset));
+      large.push(b);
+    }
+  });
+  const idxBody = Buffer.concat([Buffer.from([0xff, 0x74, 0x4f, 0x63, 0, 0, 0, 2]), fanout, ...index.map((e) => e.oid), crcs, small, ...large, packSum]);
+  const idx = Buffer.concat([idxBody, createHash('sha1').update(idxBody).digest()]);
+  return { pack, idx, name: packSum.toString('hex') };
+}
+
+function packEntryHeader(type: number, size: number): Buffer {
+  const bytes: number[] = [];
+  let c = (type << 4) | (size & 0x0f);
+  let rest = Math.floor(size / 16);
+  while (rest > 0) {
+    bytes.push(c | 0x80);
+    c = rest & 0x7f;
+    rest = Math.floor(rest / 128);
+  }
+  bytes.push(c);
+  return Buffer.from(bytes);
+}
+
+const CRC_TABLE = (() => {
+  const t = new Uint32Array(256);
+  for (let n = 0; n < 256; n++) {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    t[n] = c >>> 0;
+  }
+  return t;
+})();
+
+function crc32(buf: Buffer): number {
+  let c = 0xffffffff;
+  for (let i = 0; i < buf.length; i++) c = CRC_TABLE[(c ^ buf[i]!) & 0xff]! ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}

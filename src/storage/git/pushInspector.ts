@@ -1,0 +1,130 @@
+// What a push holds, read with git inside receive-pack's quarantine: the pre-receive hook hands
+// us its working folder and environment (GIT_DIR, GIT_OBJECT_DIRECTORY pointing at the
+// quarantined objects, GIT_ALTERNATE_OBJECT_DIRECTORIES at the repository's own), so these
+// commands see the pushed objects before any ref moves.
+import { runGit } from './gitCli.js';
+
+export const EMPTY_TREE = '4b825dc642cb6eb9a060e54bf8d69288fbee4904';
+
+export interface PushedCommit {
+  oid: string;
+  parents: string[];
+}
+
+export interface ChangedFile {
+  path: string;
+  /** False when the name's bytes are not UTF-8 (then `path` shows them with U+FFFD). */
+  utf8: boolean;
+  mode: string;
+  oid: string;
+  deleted: boolean;
+}
+
+/** The hook's view of the repository: its working folder and git environment. */
+export interface QuarantineView {
+  cwd: string;
+  env: Record<string, string>;
+}
+
+export class PushInspector {
+  constructor(private readonly view: QuarantineView) {}
+
+  private async git(args: string[], input?: string): Promise<Buffer> {
+    return (await runGit(null, args, { cwd: this.view.cwd, env: this.view.env, input })).stdout;
+  }
+
+  private async succeeds(args: string[]): Promise<boolean> {
+    return (await runGit(null, args, { cwd: this.view.cwd, env: this.view.env, allowFail: true })).code === 0;
+  }
+
+  /** Commits reachable from `tip` and from no existing ref, oldest first. */
+  async newCommits(tip: string): Promise<PushedCommit[]> {
+    const out = (await this.git(['rev-list', '--reverse', '--parents', tip, '--not', '--all'])).toString('utf8');
+    return out
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => {
+        const [oid, ...parents] = line.split(' ');
+        return { oid: oid!, parents };
+      });
+  }
+
+  /** Files that differ between two commits or trees (`git diff-tree -r -z`, no rename detection). */
+  async changedFiles(from: string, to: string): Promise<ChangedFile[]> {
+    const parts = splitZ(await this.git(['diff-tree', '-r', '-z', '--no-renames', from, to]));
+    const files: ChangedFile[] = [];
+    for (let i = 0; i + 1 < parts.length; i += 2) {
+      // `:oldmode newmode oldoid newoid status`, then the path
+      const meta = parts[i]!.toString('latin1').replace(/^:/, '').split(' ');
+      const raw = parts[i + 1]!;
+      const path = decodePath(raw);
+      files.push({ path: path ?? raw.toString('utf8'), utf8: path != null, mode: meta[1] ?? '', oid: meta[3] ?? '', deleted: (meta[4] ?? '').startsWith('D') });
+    }
+    return files;
+  }
+
+  async commitMessage(oid: string): Promise<string> {
+    const raw = (await this.git(['cat-file', 'commit', oid])).toString('utf8');
+    const i = raw.indexOf('\n\n');
+    return i < 0 ? '' : raw.slice(i + 2);
+  }
+
+  isAncestor(ancestor: string, descendant: string): Promise<boolean> {
+    return this.succeeds(['merge-base', '--is-ancestor', ancestor, descendant]);
+  }
+
+  hasFile(commit: string, path: string): Promise<boolean> {
+    return this.succeeds(['cat-file', '-e', `${commit}:${path}`]);
+  }
+
+  /** Sizes of many blobs with one git process. */
+  async blobSizes(oids: string[]): Promise<Map<string, number>> {
+    const sizes = new Map<string, number>();
+    if (!oids.length) return sizes;
+    const out = (await this.git(['cat-file', '--batch-check=%(objectname) %(objectsize)'], `${oids.join('\n')}\n`)).toString('utf8');
+    for (const line of out.split('\n')) {
+      const [oid, size] = line.split(' ');
+      if (oid && size && /^\d+$/.test(size)) sizes.set(oid, Number(size));
+    }
+    return sizes;
+  }
+
+  /** Contents of many blobs with one git process (`--batch`: a header line, the bytes, a newline). */
+  async blobContents(oids: string[]): Promise<Map<string, Buffer>> {
+    const contents = new Map<string, Buffer>();
+    if (!oids.length) return contents;
+    const out = await this.git(['cat-file', '--batch'], `${oids.join('\n')}\n`);
+    let pos = 0;
+    while (pos < out.length) {
+      const nl = out.indexOf(10, pos);
+      if (nl < 0) break;
+      const [oid, , size] = out.subarray(pos, nl).toString('latin1').split(' ');
+      const n = Number(size);
+      if (!oid || !Number.isInteger(n)) break;
+      contents.set(oid, out.subarray(nl + 1, nl + 1 + n));
+      pos = nl + 1 + n + 1;
+    }
+    return contents;
+  }
+}
+
+function splitZ(buf: Buffer): Buffer[] {
+  const parts: Buffer[] = [];
+  let start = 0;
+  for (let i = 0; i < buf.length; i++) {
+    if (buf[i] === 0) {
+      parts.push(buf.subarray(start, i));
+      start = i + 1;
+    }
+  }
+  return parts;
+}
+
+/** Paths are bytes in git; null when they are not UTF-8. */
+function decodePath(bytes: Buffer): string | null {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return null;
+  }
+}

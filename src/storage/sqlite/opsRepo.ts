@@ -1,0 +1,92 @@
+// Read-only questions operators ask of the database (readiness, doctor, metrics) and the
+// online snapshot. Nothing here writes, so it answers on a read-only data folder too.
+import Database from 'better-sqlite3';
+import type { Db } from './database.js';
+import { MIGRATIONS } from './migrations/index.js';
+
+export class OpsRepo {
+  constructor(private readonly db: Db) {}
+
+  /** Throws when the database cannot answer a trivial query. */
+  ping(): void {
+    this.db.prepare('SELECT 1').get();
+  }
+
+  /** Migrations the code knows but the database has not recorded as applied. */
+  missingMigrations(): Array<{ version: number; name: string }> {
+    const exists = this.db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'schema_migrations'").get();
+    const applied = new Set(
+      exists ? (this.db.prepare('SELECT version FROM schema_migrations').all() as Array<{ version: number }>).map((r) => r.version) : [],
+    );
+    return MIGRATIONS.filter((m) => !applied.has(m.version)).map((m) => ({ version: m.version, name: m.name }));
+  }
+
+  brainIds(): string[] {
+    return (this.db.prepare('SELECT id FROM brains ORDER BY created_at, id').all() as Array<{ id: string }>).map((r) => r.id);
+  }
+
+  countBrains(): number {
+    return (this.db.prepare('SELECT COUNT(*) AS n FROM brains').get() as { n: number }).n;
+  }
+
+  countPages(): number {
+    return (this.db.prepare('SELECT COUNT(*) AS n FROM pages').get() as { n: number }).n;
+  }
+
+  countPendingWrites(): number {
+    return (this.db.prepare('SELECT COUNT(*) AS n FROM pending_writes').get() as { n: number }).n;
+  }
+
+  /** The page rows of one brain as the index holds them: path → blob oid. */
+  indexedBlobs(brainId: string): Map<string, string> {
+    const rows = this.db.prepare('SELECT path, blob_oid FROM pages WHERE brain_id = ?').all(brainId) as Array<{ path: string; blob_oid: string }>;
+    return new Map(rows.map((r) => [r.path, r.blob_oid]));
+  }
+
+  /** The indexed commit and page blobs of one brain, read in one transaction (a consistent pair). */
+  indexState(brainId: string): { indexedCommit: string | null; blobs: Map<string, string> } {
+    return this.db.transaction(() => {
+      const row = this.db.prepare('SELECT indexed_commit FROM brains WHERE id = ?').get(brainId) as { indexed_commit: string | null } | undefined;
+      return { indexedCommit: row?.indexed_commit ?? null, blobs: this.indexedBlobs(brainId) };
+    })();
+  }
+
+  /** Journal rows older than `ageMs`: writes that neither finished nor were recovered. */
+  stalePendingWrites(ageMs: number): Array<{ id: string; brainId: string; newCommit: string; createdAt: string }> {
+    const cutoff = new Date(Date.now() - ageMs).toISOString();
+    const rows = this.db.prepare('SELECT id, brain_id, new_commit, created_at FROM pending_writes WHERE created_at < ?').all(cutoff) as Array<Record<string, string>>;
+    return rows.map((r) => ({ id: r.id!, brainId: r.brain_id!, newCommit: r.new_commit!, createdAt: r.created_at! }));
+  }
+
+  /**
+   * Copy the live database to `file` with SQLite's online backup API: a transactionally
+   * consistent snapshot taken while other connections (the server) keep reading and writing.
+   */
+  async snapshotTo(file: string): Promise<void> {
+    await this.db.backup(file);
+  }
+}
+
+export interface SnapshotInfo {
+  migrations: number[];
+  brains: Array<{ id: string; slug: string; indexedCommit: string | null }>;
+  users: number;
+  credentials: number;
+}
+
+/** Read what a database snapshot file holds without migrating or otherwise changing it. */
+export function inspectSnapshot(file: string): SnapshotInfo {
+  const db = new Database(file, { readonly: true, fileMustExist: true });
+  try {
+    const migrations = (db.prepare('SELECT version FROM schema_migrations ORDER BY version').all() as Array<{ version: number }>).map((r) => r.version);
+    const brains = (db.prepare('SELECT id, slug, indexed_commit FROM brains ORDER BY created_at, id').all() as Array<Record<string, string | null>>).map((r) => ({
+      id: r.id!,
+      slug: r.slug!,
+      indexedCommit: r.indexed_commit ?? null,
+    }));
+    const count = (table: string) => (db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
+    return { migrations, brains, users: count('users'), credentials: count('credentials') };
+  } finally {
+    db.close();
+  }
+}

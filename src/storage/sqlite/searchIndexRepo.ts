@@ -1,0 +1,300 @@
+// The full-text side of search, derived: pages cut into chunks (title and heading path carried
+// into each), indexed by two FTS5 tables over the same rows — words as written and Porter stems
+// — and queued for embedding. Maintained as a PageIndexHook inside the index transaction, so the
+// API, filing, imports, git-push catch-up and reindex all update it the same way. An edited page
+// keeps the rows (and vectors) of chunks whose text did not change.
+import { createHash } from 'node:crypto';
+import { chunkPage, embeddingInput, frontmatterText } from '../../domain/chunking.js';
+import { parsePage, type ParsedPage } from '../../domain/markdown.js';
+import type { Db } from './database.js';
+import type { EmbeddingRepo } from './embeddingRepo.js';
+import type { IndexedPage, PageIndexHook } from './pageIndexRepo.js';
+
+export type FtsTable = 'exact' | 'stem';
+
+export interface SearchFilters {
+  /** Folder and everything below it ('' = the whole brain). */
+  folder: string | null;
+  partition: string | null;
+  includeArchived: boolean;
+}
+
+export interface PageHit {
+  pageId: number;
+  chunkId: number;
+  path: string;
+  title: string;
+  summary: string;
+  folder: string;
+  partition: string | null;
+  /** bm25 (lower is better) or cosine distance (lower is better). */
+  raw: number;
+}
+
+interface ChunkRow {
+  id: number;
+  ordinal: number;
+  title: string;
+  heading: string;
+  body: string;
+  meta: string;
+  hash: string;
+}
+
+const FTS_NAME: Record<FtsTable, string> = { exact: 'search_fts', stem: 'search_fts_stem' };
+/** bm25 column weights: title, heading, body, frontmatter. */
+const WEIGHTS = '10.0, 4.0, 1.0, 3.0';
+
+/** Page-level filters shared by every search mode; `p` is the pages row. */
+function filterSql(f: SearchFilters): string {
+  const parts: string[] = [];
+  if (f.folder) parts.push("(p.folder = @folder OR substr(p.folder, 1, length(@folder) + 1) = @folder || '/')");
+  if (f.partition) {
+    parts.push(`(p.partition = @partition OR EXISTS (SELECT 1 FROM partitions x WHERE x.brain_id = p.brain_id AND x.key = @partition
+      AND (p.folder = x.folder OR substr(p.folder, 1, length(x.folder) + 1) = x.folder || '/')))`);
+  }
+  if (!f.includeArchived) {
+    parts.push(`NOT EXISTS (SELECT 1 FROM partitions x WHERE x.brain_id = p.brain_id AND x.archived_at IS NOT NULL
+      AND (x.key = p.partition OR p.folder = x.folder OR substr(p.folder, 1, length(x.folder) + 1) = x.folder || '/'))`);
+  }
+  return parts.length ? ` AND ${parts.join(' AND ')}` : '';
+}
+
+function filterParams(f: SearchFilters): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (f.folder) out.folder = f.folder;
+  if (f.partition) out.partition = f.partition;
+  return out;
+}
+
+export class SearchIndexRepo implements PageIndexHook {
+  private readonly stmts;
+  private readonly putListeners = new Set<(brainId: string, path: string) => void>();
+  private readonly queueListeners = new Set<() => void>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly embeddings: EmbeddingRepo,
+  ) {
+    const ftsInsert = (t: string) => db.prepare(`INSERT INTO ${t} (rowid, title, heading, body, meta) VALUES (?, ?, ?, ?, ?)`);
+    const ftsDelete = (t: string) => db.prepare(`INSERT INTO ${t} (${t}, rowid, title, heading, body, meta) VALUES ('delete', ?, ?, ?, ?, ?)`);
+    this.stmts = {
+      chunksOfPage: db.prepare('SELECT id, ordinal, title, heading, body, meta, hash FROM search_chunks WHERE page_id = ? ORDER BY ordinal'),
+      chunksOfBrain: db.prepare('SELECT id, ordinal, title, heading, body, meta, hash FROM search_chunks WHERE brain_id = ?'),
+      insertChunk: db.prepare(
+        'INSERT INTO search_chunks (brain_id, page_id, ordinal, title, heading, body, meta, hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id',
+      ),
+      updateChunk: db.prepare('UPDATE search_chunks SET ordinal = ?, title = ?, heading = ?, body = ?, meta = ?, hash = ? WHERE id = ?'),
+      setOrdinal: db.prepare('UPDATE search_chunks SET ordinal = ? WHERE id = ?'),
+      deleteChunk: db.prepare('DELETE FROM search_chunks WHERE id = ?'),
+      ftsInsert: [ftsInsert('search_fts'), ftsInsert('search_fts_stem')],
+      ftsDelete: [ftsDelete('search_fts'), ftsDelete('search_fts_stem')],
+      chunkById: db.prepare('SELECT id, ordinal, title, heading, body, meta, hash FROM search_chunks WHERE id = ?'),
+    };
+  }
+
+  /** Called (inside the index transaction) for each page put; the reindex progress bar listens. */
+  onPagePut(listener: (brainId: string, path: string) => void): () => void {
+    this.putListeners.add(listener);
+    return () => this.putListeners.delete(listener);
+  }
+
+  /** Called after chunks were queued for embedding (the worker wakes up). */
+  onQueued(listener: () => void): () => void {
+    this.queueListeners.add(listener);
+    return () => this.queueListeners.delete(listener);
+  }
+
+  pagePut(brainId: string, page: IndexedPage, parsed: ParsedPage): void {
+    const meta = frontmatterText(parsed.frontmatter);
+    const wanted = chunkPage(parsed.title, parsed.body).map((c) => {
+      const input = embeddingInput(parsed.title, c);
+      return { ordinal: c.ordinal, title: parsed.title, heading: c.headings, body: c.text, meta: c.ordinal === 0 ? meta : '', hash: sha1(input) };
+    });
+    const old = this.stmts.chunksOfPage.all(page.id) as ChunkRow[];
+    const byHash = new Map<string, ChunkRow[]>();
+    for (const o of old) byHash.set(o.hash, [...(byHash.get(o.hash) ?? []), o]);
+    const kept = new Set<number>();
+    let queued = false;
+    for (const w of wanted) {
+      const same = byHash.get(w.hash)?.shift();
+      if (same) {
+        kept.add(same.id);
+        if (same.meta !== w.meta || same.heading !== w.heading || same.body !== w.body || same.title !== w.title) {
+          this.ftsDelete(same);
+          this.stmts.updateChunk.run(w.ordinal, w.title, w.heading, w.body, w.meta, w.hash, same.id);
+          this.ftsInsert({ ...w, id: same.id });
+        } else if (same.ordinal !== w.ordinal) {
+          this.stmts.setOrdinal.run(w.ordinal, same.id);
+        }
+        continue;
+      }
+      const { id } = this.stmts.insertChunk.get(brainId, page.id, w.ordinal, w.title, w.heading, w.body, w.meta, w.hash) as { id: number };
+      this.ftsInsert({ ...w, id });
+      this.embeddings.enqueue(brainId, id, page.updatedAt);
+      queued = true;
+    }
+    this.removeChunks(old.filter((o) => !kept.has(o.id)));
+    for (const l of this.putListeners) l(brainId, page.path);
+    if (queued) this.notifyQueued();
+  }
+
+  /**
+   * Index pages that have no chunks yet (a database indexed before search existed), through
+   * this hook and the others given (the link graph). Returns how many pages it indexed.
+   */
+  indexMissingPages(others: PageIndexHook[]): number {
+    return this.db.transaction(() => {
+      const rows = this.db
+        .prepare('SELECT * FROM pages p WHERE NOT EXISTS (SELECT 1 FROM search_chunks c WHERE c.page_id = p.id)')
+        .all() as Array<Record<string, unknown>>;
+      for (const r of rows) {
+        const page: IndexedPage = {
+          id: r.id as number,
+          brainId: r.brain_id as string,
+          path: r.path as string,
+          folder: r.folder as string,
+          title: r.title as string,
+          summary: r.summary as string,
+          frontmatter: JSON.parse(r.frontmatter as string) as Record<string, unknown>,
+          markdown: r.markdown as string,
+          version: r.version as number,
+          blobOid: r.blob_oid as string,
+          commit: r.commit_oid as string,
+          partition: (r.partition as string | null) ?? null,
+          updatedAt: r.updated_at as string,
+          updatedBy: r.updated_by as string,
+        };
+        const parsed = parsePage(page.path, page.markdown);
+        for (const h of [this, ...others]) h.pagePut(page.brainId, page, parsed);
+      }
+      return rows.length;
+    }).immediate();
+  }
+
+  pageRemoved(_brainId: string, pageId: number): void {
+    this.removeChunks(this.stmts.chunksOfPage.all(pageId) as ChunkRow[]);
+  }
+
+  brainCleared(brainId: string): void {
+    this.embeddings.clearBrain(brainId);
+    // .all(), not .iterate(): better-sqlite3 refuses other statements while an iterator is open.
+    for (const c of this.stmts.chunksOfBrain.all(brainId) as ChunkRow[]) this.ftsDelete(c);
+    this.db.prepare('DELETE FROM search_chunks WHERE brain_id = ?').run(brainId);
+  }
+
+  private removeChunks(rows: ChunkRow[]): void {
+    if (!rows.length) return;
+    this.embeddings.forgetChunks(rows.map((r) => r.id));
+    for (const r of rows) {
+      this.ftsDelete(r);
+      this.stmts.deleteChunk.run(r.id);
+    }
+  }
+
+  private ftsInsert(c: Omit<ChunkRow, 'ordinal' | 'hash'>): void {
+    for (const s of this.stmts.ftsInsert) s.run(c.id, c.title, c.heading, c.body, c.meta);
+  }
+
+  private ftsDelete(c: ChunkRow): void {
+    for (const s of this.stmts.ftsDelete) s.run(c.id, c.title, c.heading, c.body, c.meta);
+  }
+
+  private notifyQueued(): void {
+    // Listeners run after the surrounding transaction has returned control to the event loop.
+    setImmediate(() => {
+      for (const l of this.queueListeners) l();
+    });
+  }
+
+  /**
+   * Pages whose chunks match an FTS5 expression, best chunk per page, best pages first.
+   * `onlyQueued` restricts to chunks still waiting for a vector (semantic mode's fallback).
+   * Only the best-scoring chunks enter the join; the window widens when filters or repeated
+   * pages leave fewer than `limit` pages and more matches exist.
+   */
+  matchPages(brainId: string, table: FtsTable, match: string, filters: SearchFilters, limit: number, opts: { onlyQueued?: boolean } = {}): PageHit[] {
+    const fts = FTS_NAME[table];
+    const queued = opts.onlyQueued ? ' AND c.id IN (SELECT chunk_id FROM search_embed_queue WHERE brain_id = @brainId)' : '';
+    const stmt = this.db.prepare(
+      `WITH m AS MATERIALIZED (SELECT rowid AS chunk_id, bm25(${fts}, ${WEIGHTS}) AS score FROM ${fts} WHERE ${fts} MATCH @match ORDER BY score LIMIT @window)
+       SELECT c.page_id AS pageId, m.chunk_id AS chunkId, MIN(m.score) AS raw, p.path, p.title, p.summary, p.folder, p.partition
+       FROM m CROSS JOIN search_chunks c ON c.id = m.chunk_id JOIN pages p ON p.id = c.page_id
+       WHERE c.brain_id = @brainId${queued}${filterSql(filters)}
+       GROUP BY c.page_id ORDER BY raw, p.path LIMIT @limit`,
+    );
+    let total: number | null = null;
+    for (let window = Math.max(limit * 8, 200); ; window *= 8) {
+      const rows = stmt.all({ brainId, match, limit, window, ...filterParams(filters) }) as PageHit[];
+      if (rows.length >= limit) return rows;
+      total ??= this.countMatches(fts, match);
+      if (total <= window) return rows;
+    }
+  }
+
+  private countMatches(fts: string, match: string): number {
+    return this.db.prepare(`SELECT COUNT(*) FROM ${fts} WHERE ${fts} MATCH ?`).pluck().get(match) as number;
+  }
+
+  /**
+   * Group scored chunks (lower raw is better) by page under the filters, best pages first.
+   * MATERIALIZED and CROSS JOIN keep the (short) scored list as the outer loop; left to itself
+   * the planner walks every chunk of the brain and scans the list for each.
+   */
+  pagesForChunks(brainId: string, scored: Array<{ chunkId: number; distance: number }>, filters: SearchFilters, limit: number): PageHit[] {
+    if (!scored.length) return [];
+    return this.db
+      .prepare(
+        `WITH s AS MATERIALIZED (SELECT value ->> 0 AS chunk_id, value ->> 1 AS raw FROM json_each(@scored))
+         SELECT c.page_id AS pageId, s.chunk_id AS chunkId, MIN(s.raw) AS raw, p.path, p.title, p.summary, p.folder, p.partition
+         FROM s CROSS JOIN search_chunks c ON c.id = s.chunk_id JOIN pages p ON p.id = c.page_id
+         WHERE c.brain_id = @brainId${filterSql(filters)}
+         GROUP BY c.page_id ORDER BY raw, p.path LIMIT @limit`,
+      )
+      .all({ brainId, scored: JSON.stringify(scored.map((s) => [s.chunkId, s.distance])), limit, ...filterParams(filters) }) as PageHit[];
+  }
+
+  /** Chunk ids of the brain that pass the filters (for an exact vector scan of a narrow filter). */
+  filteredChunkIds(brainId: string, filters: SearchFilters, cap: number): number[] | null {
+    const ids = this.db
+      .prepare(`SELECT c.id FROM search_chunks c JOIN pages p ON p.id = c.page_id WHERE c.brain_id = @brainId${filterSql(filters)} LIMIT @cap`)
+      .pluck()
+      .all({ brainId, cap: cap + 1, ...filterParams(filters) }) as number[];
+    return ids.length > cap ? null : ids;
+  }
+
+  /** Pages by path under the filters (for graph-boosted pages no list found). */
+  pagesByPath(brainId: string, paths: string[], filters: SearchFilters): PageHit[] {
+    if (!paths.length) return [];
+    return this.db
+      .prepare(
+        `SELECT p.id AS pageId, (SELECT c.id FROM search_chunks c WHERE c.page_id = p.id ORDER BY c.ordinal LIMIT 1) AS chunkId, 0 AS raw,
+           p.path, p.title, p.summary, p.folder, p.partition
+         FROM pages p WHERE p.brain_id = @brainId AND p.path IN (SELECT value FROM json_each(@paths))${filterSql(filters)}`,
+      )
+      .all({ brainId, paths: JSON.stringify(paths), ...filterParams(filters) }) as PageHit[];
+  }
+
+  /** FTS5 snippet of a chunk's body with the matched terms in **bold**. The CAST matters: better-sqlite3
+   *  binds JS numbers as REAL, and FTS5 ignores a REAL rowid constraint next to MATCH. */
+  snippet(table: FtsTable, match: string, chunkId: number): string | null {
+    const fts = FTS_NAME[table];
+    const row = this.db
+      .prepare(`SELECT snippet(${fts}, 2, '**', '**', '…', 24) AS s FROM ${fts} WHERE ${fts} MATCH ? AND rowid = CAST(? AS INTEGER)`)
+      .get(match, chunkId) as { s: string } | undefined;
+    return row?.s ?? null;
+  }
+
+  chunkBody(chunkId: number): string | null {
+    const row = this.stmts.chunkById.get(chunkId) as ChunkRow | undefined;
+    return row ? row.body : null;
+  }
+
+  chunkCount(brainId: string): number {
+    return this.db.prepare('SELECT COUNT(*) FROM search_chunks WHERE brain_id = ?').pluck().get(brainId) as number;
+  }
+}
+
+function sha1(s: string): string {
+  return createHash('sha1').update(s).digest('hex');
+}

@@ -1,0 +1,17 @@
+// The web app's view of the sign-in module (src/web/session.ts): its session cookie, its CSRF
+// tokens and its /login and /logout routes. Nothing about sessions is implemented twice.
+import type { Container } from '../../container.js';
+import { ForbiddenError } from '../../domain/errors.js';
+import { csrfToken, csrfValid, sessionActor } from '../session.js';
+import type { WebAuth } from './context.js';
+
+export function webAuth(c: Container): WebAuth {
+  return {
+    session: sessionActor(c),
+    csrfToken: (req, res) => csrfToken(c, req, res),
+    verifyCsrf: (req, _res, next) =>
+      csrfValid(c, req) ? next() : next(new ForbiddenError('The form expired or came from another site. Reload the page and try again.', 'csrf_failed')),
+    signInUrl: (returnTo) => `/login?next=${encodeURIComponent(returnTo)}`,
+    signOutUrl: '/logout',
+  };
+}

@@ -1,0 +1,147 @@
+// The web app under /app: server-rendered pages over the same services as the API, with small
+// static scripts for progressive enhancement. Security: a strict CSP (no inline script or style),
+// a CSRF token on every state-changing request, escaped output, secrets rendered once (no-store).
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import cookieParser from 'cookie-parser';
+import express, { Router, type ErrorRequestHandler, type Request, type Response } from 'express';
+import helmet from 'helmet';
+import type { Logger } from 'pino';
+import type { Container } from '../../container.js';
+import { AppError, NotFoundError } from '../../domain/errors.js';
+import { toAppError } from '../../http/middleware/errors.js';
+import { webAuth } from './auth.js';
+import { WebApp, type WebAuth } from './context.js';
+import { html } from './html.js';
+import { APP_BASE, brainUrl, shell } from './layout.js';
+import { graphRoutes } from './routes/graphRoutes.js';
+import { inboxRoutes } from './routes/inboxRoutes.js';
+import { pagesRoutes } from './routes/pagesRoutes.js';
+import { partitionsRoutes } from './routes/partitionsRoutes.js';
+import { searchRoutes } from './routes/searchRoutes.js';
+import { settingsRoutes } from './routes/settingsRoutes.js';
+import { sourcesRoutes } from './routes/sourcesRoutes.js';
+import { embeddingsRoutes } from './routes/embeddingsRoutes.js';
+
+/** Resolved from the package root so it works from src/ (tsx) and dist/ alike. */
+export const STATIC_DIR = fileURLToPath(new URL('../../../src/web/app/static/', import.meta.url));
+
+/** d3-force and its three dependencies, served from node_modules (never a CDN). */
+const VENDOR = new Map<string, string>(
+  ['d3-dispatch', 'd3-quadtree', 'd3-timer', 'd3-force'].map((name) => {
+    const entry = createRequire(import.meta.url).resolve(name);
+    return [`${name}.min.js`, path.join(path.dirname(entry), `${name}.min.js`)] as const;
+  }),
+);
+
+/** Form bodies: a page's markdown can be large; the API's own limits still apply in the services. */
+const FORM_LIMIT = '12mb';
+
+/**
+ * Mounted at the root: `/app/*` is the web app; a signed-in visitor of `/` lands in it (an anonymous
+ * one falls through to the sign-in page).
+ */
+export function webApp(c: Container, log: Logger): Router {
+  const auth = webAuth(c);
+  const root = Router();
+  root.get('/', auth.session, (req, res, next) => (req.actor?.kind === 'user' ? res.redirect(303, APP_BASE) : next()));
+  root.use(APP_BASE, webAppRouter(c, auth, log));
+  return root;
+}
+
+export function webAppRouter(c: Container, auth: WebAuth, log: Logger): Router {
+  const app = new WebApp(c, auth);
+  const r = Router();
+  r.use(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'"],
+          imgSrc: ["'self'", 'data:', 'https:'],
+          connectSrc: ["'self'"],
+          fontSrc: ["'self'"],
+          objectSrc: ["'none'"],
+          baseUri: ["'none'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'none'"],
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+      referrerPolicy: { policy: 'same-origin' },
+    }),
+  );
+  r.use('/static', express.static(STATIC_DIR, { index: false, maxAge: '1h', fallthrough: false }));
+  r.get('/vendor/:file', (req, res, next) => {
+    const file = VENDOR.get(String(req.params.file));
+    if (!file) return next(new NotFoundError('The file'));
+    res.sendFile(file, { maxAge: '1d', headers: { 'Content-Type': 'text/javascript; charset=utf-8' } });
+  });
+  r.use(cookieParser());
+  r.use(express.urlencoded({ extended: false, limit: FORM_LIMIT }));
+  r.use(auth.session);
+  r.use((req, res, next) => (req.method === 'GET' || req.method === 'HEAD' ? next() : auth.verifyCsrf(req, res, next)));
+
+  r.get('/', (req, res) => {
+    const actor = app.actorOf(req);
+    if (!actor) return res.redirect(303, auth.signInUrl(APP_BASE));
+    const brains = c.brains.list(actor);
+    if (brains.length) return res.redirect(303, brainUrl(brains.find((b) => b.slug === 'main') ?? brains[0]!, '/pages'));
+    sendError(app, req, res, 200, 'No brains yet', 'You have no access to any brain yet. Ask an Admin of a brain to add you as a member.');
+  });
+  r.get('/switch', (req, res) => {
+    const slug = typeof req.query.brain === 'string' ? req.query.brain : '';
+    res.redirect(303, slug ? brainUrl({ slug }, '/pages') : APP_BASE);
+  });
+
+  r.use(pagesRoutes(app));
+  r.use(searchRoutes(app));
+  r.use(graphRoutes(app));
+  r.use(inboxRoutes(app));
+  r.use(settingsRoutes(app));
+  r.use(partitionsRoutes(app));
+  r.use(sourcesRoutes(app));
+  r.use(embeddingsRoutes(app));
+
+  r.use((req, _res, next) => next(new NotFoundError(`The page ${req.originalUrl}`)));
+  const onError: ErrorRequestHandler = (err, req, res, _next) => {
+    const problem = err instanceof AppError ? err : toAppError(err);
+    if (problem.status === 401 || (problem.code === 'brain_not_found' && !app.actorOf(req))) {
+      return res.redirect(303, auth.signInUrl(req.method === 'GET' ? req.originalUrl : APP_BASE));
+    }
+    if (problem.status >= 500) log.error({ err, reqId: req.id }, 'web app request failed');
+    if (res.headersSent) return res.end();
+    sendError(app, req, res, problem.status, problem.title, problem.detail);
+  };
+  r.use(onError);
+  return r;
+}
+
+function sendError(app: WebApp, req: Request, res: Response, status: number, title: string, detail: string): void {
+  const actor = app.actorOf(req);
+  let csrf = '';
+  try {
+    csrf = actor ? app.auth.csrfToken(req, res) : '';
+  } catch {
+    csrf = '';
+  }
+  res
+    .status(status)
+    .type('html')
+    .send(
+      shell({
+        title,
+        user: actor ? { email: actor.email, name: actor.name } : null,
+        brains: actor ? app.c.brains.list(actor) : [],
+        brain: null,
+        section: null,
+        csrf,
+        signOutUrl: actor ? app.auth.signOutUrl : null,
+        flash: null,
+        body: html`<section class="panel"><h1>${title}</h1><p>${detail}</p><p><a href="${APP_BASE}">Back to your brains</a></p></section>`,
+      }),
+    );
+}

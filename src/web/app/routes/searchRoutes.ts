@@ -1,0 +1,97 @@
+// Search: one box, the mode switch (hybrid, exact, semantic) and the filters the API has
+// (folder, partition, include archived). Results come from c.search exactly as REST returns them.
+import { Router } from 'express';
+import { queryString, type View, type WebApp } from '../context.js';
+import { html, type SafeHtml } from '../html.js';
+import { brainUrl, pageUrl } from '../layout.js';
+
+const MODES = ['hybrid', 'exact', 'semantic'] as const;
+
+export function searchRoutes(app: WebApp): Router {
+  const r = Router();
+  r.get(
+    '/b/:brain/search',
+    app.brainPage(async (v) => {
+      const q = queryString(v.req, 'q').trim();
+      const modeParam = queryString(v.req, 'mode');
+      const mode = (MODES as readonly string[]).includes(modeParam) ? modeParam : 'hybrid';
+      const folder = queryString(v.req, 'folder');
+      const partition = queryString(v.req, 'partition');
+      const includeArchived = queryString(v.req, 'includeArchived') === 'true';
+      const limit = Math.min(Math.max(Number(queryString(v.req, 'limit')) || 20, 1), 100);
+      const [schema, partitions] = await Promise.all([v.c.brains.schema(v.actor, v.brain.id), Promise.resolve(v.c.partitions.list(v.actor, v.brain.id, {}))]);
+      const result = q
+        ? await v.c.search.search(v.actor, v.brain.id, {
+            q,
+            mode,
+            limit,
+            ...(folder ? { folder } : {}),
+            ...(partition ? { partition } : {}),
+            includeArchived,
+          })
+        : null;
+      const body = html`<section class="panel">
+        <h1>Search</h1>
+        <form method="get" action="${brainUrl(v.brain, '/search')}" role="search" class="stack">
+          <div class="row">
+            <label class="visually-hidden" for="s-q">Search for</label>
+            <input type="search" id="s-q" name="q" value="${q}" size="50" placeholder="Words, a name, a question" autofocus>
+            <button type="submit">Search</button>
+          </div>
+          <div class="row">
+            <fieldset class="row"><legend>Mode</legend>
+              ${MODES.map((m) => html`<label class="inline"><input type="radio" name="mode" value="${m}" ${m === mode ? html`checked` : ''}> ${m}</label>`)}
+            </fieldset>
+            <div><label for="s-folder">Folder</label>
+              <select id="s-folder" name="folder"><option value="">Any folder</option>
+                ${schema.folders.map((f) => html`<option value="${f.path}" ${f.path === folder ? html`selected` : ''}>${f.path}</option>`)}
+              </select></div>
+            <div><label for="s-partition">Partition</label>
+              <select id="s-partition" name="partition"><option value="">Any partition</option>
+                ${partitions.partitions.map((p) => html`<option value="${p.key}" ${p.key === partition ? html`selected` : ''}>${p.name} (${p.key})${p.archived ? ' · archived' : ''}</option>`)}
+              </select></div>
+            <label class="inline"><input type="checkbox" name="includeArchived" value="true" ${includeArchived ? html`checked` : ''}> Include archived partitions</label>
+          </div>
+        </form>
+      </section>
+      ${result ? results(v, q, result) : ''}`;
+      app.render(v, { title: q ? `Search: ${q}` : 'Search', section: 'search', body });
+    }),
+  );
+  return r;
+}
+
+interface Hit {
+  path: string;
+  title: string;
+  snippet: string;
+  score: number;
+  partition: string | null;
+  folder: string | null;
+}
+
+function results(v: View, q: string, result: { mode: string; hits: Hit[] }): SafeHtml {
+  return html`<section class="panel" aria-labelledby="res-h">
+    <h2 id="res-h">${result.hits.length} result${result.hits.length === 1 ? '' : 's'} for “${q}” <span class="muted small">(${result.mode})</span></h2>
+    ${result.hits.length
+      ? html`<ol class="plain hits">${result.hits.map(
+          (h) => html`<li>
+            <a href="${pageUrl(v.brain, h.path)}"><strong>${h.title || h.path}</strong></a>
+            <span class="muted small mono">${h.path}</span>
+            ${h.partition ? html`<span class="badge">${h.partition}</span>` : ''}
+            <span class="muted small">score ${Number(h.score.toPrecision(3))}</span>
+            <div class="snippet">${snippet(h.snippet)}</div>
+          </li>`,
+        )}</ol>`
+      : html`<p class="muted">Nothing matched. Try another mode, or fewer filters.</p>`}
+  </section>`;
+}
+
+/** Snippets may mark matches with **…**; show those as <mark>, everything else escaped. */
+function snippet(text: string): SafeHtml {
+  const parts = text.split(/(\*\*[^*\n]+\*\*)/g);
+  return html`${parts.map((part) => {
+    const m = /^\*\*([^*\n]+)\*\*$/.exec(part);
+    return m ? html`<mark>${m[1]}</mark>` : part;
+  })}`;
+}

@@ -1,0 +1,115 @@
+// Browser sessions for the web pages: the session cookie, the signed-in Actor (`via: 'session'`),
+// CSRF tokens for forms and the security headers. The web app reuses these; pages call services only.
+import type { Request, RequestHandler, Response } from 'express';
+import cookieParser from 'cookie-parser';
+import helmet from 'helmet';
+import type { Container } from '../container.js';
+import type { SignedIn } from '../services/sessionService.js';
+import { SESSION_TTL_MS } from '../services/sessionService.js';
+import { constantTimeEqual, randomBase62 } from '../services/secrets.js';
+
+export const SESSION_COOKIE = 'bk_session';
+export const CSRF_COOKIE = 'bk_csrf';
+export const CSRF_FIELD = '_csrf';
+/** For scripted requests of the web app: the same token in a header instead of the form field. */
+export const CSRF_HEADER = 'x-csrf-token';
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Express {
+    interface Request {
+      /** Set by `sessionActor` when the browser carries a valid session cookie. */
+      signedIn?: SignedIn | null;
+    }
+  }
+}
+
+export function isHttpsBase(c: Container): boolean {
+  return c.config.baseUrl.startsWith('https:');
+}
+
+function cookieOptions(c: Container, maxAgeMs: number) {
+  return { httpOnly: true, sameSite: 'lax' as const, secure: isHttpsBase(c), path: '/', maxAge: maxAgeMs };
+}
+
+const parseCookies = cookieParser();
+
+/**
+ * Read the session cookie: `req.signedIn` and `req.actor` (a user actor, via 'session') when valid.
+ * Leaves `req.actor` alone when there is no valid session, so bearer auth can still apply.
+ */
+export function sessionActor(c: Container): RequestHandler {
+  return (req, res, next) => {
+    parseCookies(req, res, () => {
+      const token = (req.cookies as Record<string, string> | undefined)?.[SESSION_COOKIE];
+      const found = c.sessions.lookup(token);
+      req.signedIn = found;
+      if (found) req.actor = c.sessions.actorOf(found.user);
+      next();
+    });
+  };
+}
+
+export function setSessionCookie(c: Container, res: Response, token: string): void {
+  res.cookie(SESSION_COOKIE, token, cookieOptions(c, SESSION_TTL_MS));
+}
+
+export function clearSessionCookie(c: Container, res: Response): void {
+  const { maxAge: _drop, ...opts } = cookieOptions(c, 0);
+  res.clearCookie(SESSION_COOKIE, opts);
+}
+
+/**
+ * The CSRF token to embed in a form: the session's own token when signed in, otherwise a
+ * double-submit token kept in a cookie (the sign-in form has no session yet).
+ */
+export function csrfToken(c: Container, req: Request, res: Response): string {
+  if (req.signedIn) return req.signedIn.session.csrfToken;
+  let token = (req.cookies as Record<string, string> | undefined)?.[CSRF_COOKIE];
+  if (!token || !/^[0-9A-Za-z]{32}$/.test(token)) {
+    token = randomBase62(32);
+    res.cookie(CSRF_COOKIE, token, cookieOptions(c, 2 * 3600_000));
+  }
+  return token;
+}
+
+/**
+ * True when a submitted form (or header) carries the right CSRF token and, if the browser sent one,
+ * our Origin. `preSession` also accepts the sign-in form's cookie token while signed in (a sign-in
+ * form rendered before another tab signed in stays usable).
+ */
+export function csrfValid(c: Container, req: Request, opts: { preSession?: boolean } = {}): boolean {
+  const origin = req.get('origin');
+  if (origin && origin !== 'null' && origin !== new URL(c.config.baseUrl).origin && origin !== `${req.protocol}://${req.get('host')}`) return false;
+  const sent = (req.body as Record<string, unknown> | undefined)?.[CSRF_FIELD] ?? req.get(CSRF_HEADER);
+  if (typeof sent !== 'string') return false;
+  const cookieToken = (req.cookies as Record<string, string> | undefined)?.[CSRF_COOKIE];
+  const expected = [req.signedIn?.session.csrfToken, !req.signedIn || opts.preSession ? cookieToken : undefined];
+  return expected.some((token) => !!token && constantTimeEqual(sent, token));
+}
+
+/** Security headers for HTML pages. `formTargets` widens form-action for the consent redirect. */
+export function pageSecurityHeaders(formTargets: string[] = []): RequestHandler {
+  return helmet({
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        'default-src': ["'self'"],
+        'script-src': ["'self'"],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:'],
+        'form-action': ["'self'", ...formTargets],
+        'frame-ancestors': ["'none'"],
+        'upgrade-insecure-requests': null,
+      },
+    },
+    strictTransportSecurity: false,
+    referrerPolicy: { policy: 'no-referrer' },
+  });
+}
+
+/** A same-site path to return to after sign-in; anything else falls back to `/`. */
+export function safeNext(value: unknown): string {
+  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
+  return value;
+}

@@ -1,0 +1,156 @@
+// A full disk and a read-only data folder, made real as root without mounting anything:
+//   - full: RLIMIT_FSIZE on the running server (prlimit), so the kernel refuses to grow any file
+//     (EFBIG from write(2); SQLite sees the same refusal);
+//   - read-only: the immutable attribute (chattr +i), which even root cannot write through;
+//   - and the database alone read-only: SQLite's query_only on the server's connection.
+// Each must refuse writes with a clear 5xx problem, leave nothing half-written (same head, same
+// index, no journal rows, git fsck clean), keep reads working, and recover when the condition clears.
+import assert from 'node:assert/strict';
+import { execFileSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { spawnServer } from '../helpers/cli.js';
+import { apiRequest, startTestServer, tempDir } from '../helpers/server.js';
+import { loadConfig } from '../../src/config.js';
+import { buildContainer } from '../../src/container.js';
+import { SYSTEM_ACTOR } from '../../src/domain/actor.js';
+import type { Role } from '../../src/domain/roles.js';
+
+/** A credential made the way the CLI makes it (another process's connection to the same database). */
+async function credential(dataDir: string, role: Role): Promise<string> {
+  const c = buildContainer(loadConfig({ BRAINKEEP_DATA: dataDir, BRAINKEEP_FSYNC: 'off' }));
+  try {
+    return c.identity.createCredential({ brainId: c.access.findBrain('main')!.id, role }, SYSTEM_ACTOR).key;
+  } finally {
+    await c.close();
+  }
+}
+
+function fingerprint(dataDir: string) {
+  const db = new Database(path.join(dataDir, 'brainkeep.db'), { readonly: true });
+  try {
+    const brain = db.prepare("SELECT id, indexed_commit FROM brains WHERE slug = 'main'").get() as { id: string; indexed_commit: string };
+    const gitdir = path.join(dataDir, 'brains', `${brain.id}.git`);
+    return {
+      head: execFileSync('git', ['--git-dir', gitdir, 'rev-parse', 'main'], { encoding: 'utf8' }).trim(),
+      indexed: brain.indexed_commit,
+      pages: db.prepare('SELECT path, blob_oid, version FROM pages ORDER BY path').all(),
+      lastSeq: (db.prepare('SELECT MAX(seq) AS s FROM page_changes').get() as { s: number }).s,
+      pending: (db.prepare('SELECT COUNT(*) AS n FROM pending_writes').get() as { n: number }).n,
+      gitdir,
+    };
+  } finally {
+    db.close();
+  }
+}
+
+function fsckClean(gitdir: string): void {
+  execFileSync('git', ['--git-dir', gitdir, 'fsck', '--strict', '--no-dangling'], { stdio: 'pipe' });
+}
+
+function assertStorageProblem(r: { status: number; headers: Headers; body: any }, status: number, detail: RegExp): void {
+  assert.equal(r.status, status, JSON.stringify(r.body));
+  assert.match(r.headers.get('content-type') ?? '', /^application\/problem\+json/);
+  assert.equal(r.body.code, status === 507 ? 'insufficient_storage' : 'storage_unavailable');
+  assert.match(r.body.detail, detail);
+  assert.match(r.body.detail, /Reads still work/);
+}
+
+describe('degraded storage', function () {
+  this.timeout(90_000);
+  let dir: string;
+  let server: { child: ChildProcess; url: string };
+  let write: string;
+  const req = (method: string, p: string, opts: Parameters<typeof apiRequest>[3] = {}) => apiRequest(server.url, method, p, opts);
+  const readPage = (token: string, p: string) => req('GET', `/api/v1/brains/main/pages?path=${p}`, { token });
+
+  before(async () => {
+    dir = tempDir();
+    server = await spawnServer({ BRAINKEEP_DATA: dir, BRAINKEEP_FSYNC: 'off' });
+    write = await credential(dir, 'Write');
+    assert.match(write, /^ck_/);
+    assert.equal((await req('PUT', '/api/v1/brains/main/pages', { token: write, body: { path: 'notes/keep', markdown: '# Keep\n\nv1\n' } })).status, 201);
+  });
+  after(async () => {
+    execFileSync('chattr', ['-R', '-i', dir]);
+    server.child.kill('SIGTERM');
+    await new Promise((r) => server.child.once('exit', r));
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('a full disk refuses writes with 507, changes nothing, keeps reads working, and recovers', async () => {
+    const read = await credential(dir, 'Read');
+    const before = fingerprint(dir);
+    execFileSync('prlimit', ['--pid', String(server.child.pid), '--fsize=1:']);
+    try {
+      assertStorageProblem(await req('PUT', '/api/v1/brains/main/pages', { token: write, body: { path: 'notes/keep', markdown: '# Keep\n\nv2\n' } }), 507, /full/);
+      assertStorageProblem(await req('PUT', '/api/v1/brains/main/pages', { token: write, body: { path: 'notes/big', markdown: `# Big\n\n${'x'.repeat(200_000)}\n` } }), 507, /full/);
+      assertStorageProblem(await req('DELETE', '/api/v1/brains/main/pages?path=notes/keep', { token: write }), 507, /full/);
+      // Reads go on, including a credential's first use (its last-used stamp cannot be written).
+      const page = await readPage(read, 'notes/keep');
+      assert.equal(page.status, 200);
+      assert.equal(page.body.markdown, '# Keep\n\nv1\n');
+      assert.equal((await req('GET', '/api/v1/brains/main/pages', { token: read })).status, 200);
+      assert.equal((await req('GET', '/readyz')).status, 200);
+    } finally {
+      execFileSync('prlimit', ['--pid', String(server.child.pid), '--fsize=unlimited:']);
+    }
+    const after = fingerprint(dir);
+    assert.deepEqual(after, before, 'nothing was half-written');
+    fsckClean(after.gitdir);
+    const again = await req('PUT', '/api/v1/brains/main/pages', { token: write, body: { path: 'notes/keep', markdown: '# Keep\n\nv2\n' } });
+    assert.equal(again.status, 200);
+    assert.equal(again.body.version, 2);
+    fsckClean(after.gitdir);
+  });
+
+  it('a read-only data folder refuses writes with 503, changes nothing, keeps reads working, and recovers', async () => {
+    const read = await credential(dir, 'Read');
+    const before = fingerprint(dir);
+    execFileSync('chattr', ['-R', '+i', dir]);
+    try {
+      assertStorageProblem(await req('PUT', '/api/v1/brains/main/pages', { token: write, body: { path: 'notes/keep', markdown: '# Keep\n\nv3\n' } }), 503, /read-only/);
+      assertStorageProblem(await req('PUT', '/api/v1/brains/main/pages', { token: write, body: { path: 'fresh/folder/page', markdown: '# New\n' } }), 503, /read-only/);
+      const page = await readPage(read, 'notes/keep');
+      assert.equal(page.status, 200);
+      assert.equal(page.body.version, 2);
+      assert.equal((await req('GET', `/api/v1/brains/main/schema`, { token: read })).status, 200);
+      assert.equal((await req('GET', '/readyz')).status, 200);
+    } finally {
+      execFileSync('chattr', ['-R', '-i', dir]);
+    }
+    const after = fingerprint(dir);
+    assert.deepEqual(after, before, 'nothing was half-written');
+    fsckClean(after.gitdir);
+    const again = await req('PUT', '/api/v1/brains/main/pages', { token: write, body: { path: 'notes/keep', markdown: '# Keep\n\nv3\n' } });
+    assert.equal(again.status, 200);
+    assert.equal(again.body.version, 3);
+  });
+});
+
+describe('degraded storage: the database alone read-only', () => {
+  it('refuses writes with 503 before the ref moves, keeps reads working, and recovers', async () => {
+    const s = await startTestServer();
+    try {
+      const write = s.credential('Write');
+      assert.equal((await s.request('PUT', '/api/v1/brains/main/pages', { token: write, body: { path: 'a', markdown: '# A\n' } })).status, 201);
+      const before = fingerprint(s.dataDir);
+      s.c.db.pragma('query_only = ON');
+      try {
+        assertStorageProblem(await s.request('PUT', '/api/v1/brains/main/pages', { token: write, body: { path: 'a', markdown: '# A2\n' } }), 503, /read-only/);
+        assert.equal((await s.request('GET', '/api/v1/brains/main/pages?path=a', { token: write })).body.markdown, '# A\n');
+      } finally {
+        s.c.db.pragma('query_only = OFF');
+      }
+      const after = fingerprint(s.dataDir);
+      assert.deepEqual(after, before);
+      fsckClean(after.gitdir);
+      const again = await s.request('PUT', '/api/v1/brains/main/pages', { token: write, body: { path: 'a', markdown: '# A2\n' } });
+      assert.equal(again.status, 200);
+      assert.equal(again.body.version, 2);
+    } finally {
+      await s.stop();
+    }
+  });
+});

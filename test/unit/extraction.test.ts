@@ -1,0 +1,53 @@
+import assert from 'node:assert/strict';
+import { extractText, resolveContentType, CONTENT_TYPES } from '../../src/services/extraction.js';
+import { makeDocx, makePdf } from '../helpers/documents.js';
+
+describe('text extraction', () => {
+  it('keeps markdown, plain text and JSON transcripts as they are', async () => {
+    const md = '# Notes\n\n- one\n- two\n';
+    assert.deepEqual(await extractText(Buffer.from(md), 'text/markdown'), { text: md, status: 'extracted' });
+    const json = JSON.stringify({ messages: [{ role: 'user', content: 'hi' }] });
+    assert.deepEqual(await extractText(Buffer.from(json), 'application/json; charset=utf-8'), { text: json, status: 'extracted' });
+  });
+
+  it('turns HTML into markdown without scripts or styles', async () => {
+    const html = '<html><head><title>x</title><style>p{}</style></head><body><h1>Brief</h1><p>Launch on <b>Monday</b>.</p><script>alert(1)</script><ul><li>a</li></ul></body></html>';
+    const { text, status } = await extractText(Buffer.from(html), 'text/html');
+    assert.equal(status, 'extracted');
+    assert.match(text, /^# Brief/);
+    assert.match(text, /Launch on \*\*Monday\*\*\./);
+    assert.match(text, /^-\s+a$/m);
+    assert.doesNotMatch(text, /alert|p\{\}/);
+  });
+
+  it('reads the text of a PDF', async () => {
+    const { text, status } = await extractText(makePdf(['Quarterly report', 'Revenue grew (a lot)']), 'application/pdf');
+    assert.equal(status, 'extracted');
+    assert.match(text, /Quarterly report/);
+    assert.match(text, /Revenue grew \(a lot\)/);
+  });
+
+  it('reads a DOCX as markdown', async () => {
+    const { text, status } = await extractText(makeDocx([{ text: 'Statement of work', heading: true }, { text: 'Scope & budget agreed.' }]), CONTENT_TYPES.docx);
+    assert.equal(status, 'extracted');
+    assert.match(text, /Statement of work/);
+    assert.match(text, /Scope & budget agreed\./);
+  });
+
+  it('marks binaries unextractable and broken documents failed, never throwing', async () => {
+    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
+    assert.deepEqual(await extractText(png, 'image/png'), { text: '', status: 'unextractable' });
+    assert.deepEqual(await extractText(png, 'text/plain'), { text: '', status: 'unextractable' });
+    assert.equal((await extractText(Buffer.from('%PDF-1.4 garbage'), 'application/pdf')).status, 'failed');
+    assert.equal((await extractText(Buffer.from('PK not a zip'), CONTENT_TYPES.docx)).status, 'failed');
+  });
+
+  it('resolves the content type from the declaration, the name, then the bytes', () => {
+    assert.equal(resolveContentType('Text/HTML; charset=utf-8', 'x.bin', Buffer.from(''), false), 'text/html');
+    assert.equal(resolveContentType('application/octet-stream', 'notes.md', Buffer.from('x'), false), 'text/markdown');
+    assert.equal(resolveContentType(null, 'scan', makePdf(['x']), false), 'application/pdf');
+    assert.equal(resolveContentType(null, 'file', makeDocx([{ text: 'x' }]), false), CONTENT_TYPES.docx);
+    assert.equal(resolveContentType(null, 'untitled', Buffer.from('hello'), true), 'text/plain');
+    assert.equal(resolveContentType(null, 'blob', Buffer.from([0, 1, 2, 255]), false), 'application/octet-stream');
+  });
+});

@@ -1,0 +1,69 @@
+// The web app's pure pieces: escaping by construction, sanitized markdown with resolved wikilinks,
+// the partition CSV reader and the curl lines shown with a new webhook secret.
+import assert from 'node:assert/strict';
+import { createHmac } from 'node:crypto';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { html, jsonIsland, raw } from '../../src/web/app/html.js';
+import { renderMarkdown } from '../../src/web/app/markdownView.js';
+import { parseCsv, partitionRowsFromCsv } from '../../src/web/app/csv.js';
+import { curlExamples } from '../../src/web/app/routes/sourcesRoutes.js';
+import { renderDiff } from '../../src/web/app/diffView.js';
+
+const links = {
+  wikiTarget: (t: string) => (t === 'people/ada' || t === 'Ada Lovelace' ? 'people/ada.md' : null),
+  pageHref: (p: string, h?: string | null) => `/app/b/main/pages?path=${encodeURIComponent(p)}${h ? `#${h}` : ''}`,
+};
+
+describe('web app rendering', () => {
+  it('escapes every interpolation unless it is already safe markup', () => {
+    const evil = `<script>alert("x")</script>'&`;
+    const out = html`<p title="${evil}">${evil}${raw('<b>ok</b>')}${[html`<i>${evil}</i>`]}</p>`.value;
+    assert.ok(!out.includes('<script>'));
+    assert.ok(out.includes('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;&#39;&amp;'));
+    assert.ok(out.includes('<b>ok</b>') && out.includes('<i>&lt;script&gt;'));
+  });
+
+  it('keeps a JSON data island from closing its script tag', () => {
+    const out = jsonIsland('d', { t: '</script><script>alert(1)</script>' }).value;
+    assert.equal(out.match(/<\/script>/g)?.length, 1);
+    assert.deepEqual(JSON.parse(out.replace(/^<script[^>]*>/, '').replace(/<\/script>$/, '')), { t: '</script><script>alert(1)</script>' });
+  });
+
+  it('renders markdown sanitized, with wikilinks resolved and frontmatter left out', async () => {
+    const md = '---\ntitle: T\nsecret: in-frontmatter\n---\n# Hi\n\n[[people/ada|Ada]], [[Ada Lovelace]], [[Nobody]], [rel](../people/ada.md)\n\n<script>alert(1)</script><img src=x onerror=alert(1)> [js](javascript:alert(1))\n\n`[[people/ada]]`\n';
+    const out = await renderMarkdown(md, 'notes/today.md', links);
+    assert.ok(!out.includes('in-frontmatter'));
+    assert.ok(!/<script|onerror|javascript:/i.test(out), out);
+    assert.ok(out.includes('<a href="/app/b/main/pages?path=people%2Fada.md" class="wikilink">Ada</a>'));
+    assert.ok(out.includes('class="wikilink">Ada Lovelace</a>'));
+    assert.ok(out.includes('class="wikilink-missing">Nobody</a>'));
+    assert.ok(out.includes('<a href="/app/b/main/pages?path=people%2Fada.md">rel</a>'));
+    assert.ok(out.includes('<code>[[people/ada]]</code>'), 'links in code stay text');
+  });
+
+  it('reads a partition CSV with quoting and list cells', () => {
+    assert.deepEqual(parseCsv('a,"b ""q"", c"\r\n\nd,e'), [['a', 'b "q", c'], ['d', 'e']]);
+    assert.deepEqual(partitionRowsFromCsv('name,key,domains,aliases\nAcme,acme,acme.com;acme.co.uk,ACME\n"Beta, Inc",,,\n'), [
+      { name: 'Acme', key: 'acme', domains: ['acme.com', 'acme.co.uk'], aliases: ['ACME'] },
+      { name: 'Beta, Inc', domains: [], aliases: [] },
+    ]);
+    assert.throws(() => partitionRowsFromCsv('key\nx\n'), /name/);
+  });
+
+  it('shows a diff with added and removed lines marked', () => {
+    const out = renderDiff('a\nb\nc\n', 'a\nB\nc\n', 'v1', 'v2').value;
+    assert.ok(out.includes('<span class="del">-b</span>') && out.includes('<span class="ins">+B</span>'));
+    assert.ok(renderDiff('same\n', 'same\n', 'v1', 'v2').value.includes('No difference'));
+  });
+
+  it('prints a signature-mode curl line whose HMAC matches the body', async () => {
+    const secret = 'S3cretWith$pecial';
+    const { text } = curlExamples('http://127.0.0.1:1/api/ingest/x', 'signature', secret);
+    // Run only the signing half of the line (no request leaves the machine).
+    const signing = text.slice(0, text.indexOf('curl ')) + 'printf %s "$SIG"';
+    const { stdout } = await promisify(execFile)('sh', ['-c', signing]);
+    assert.equal(stdout, createHmac('sha256', secret).update('Hello from my tool').digest('hex'));
+    assert.ok(curlExamples('http://h/api/ingest/x', 'secret', "it's").text.includes(`'X-Ingest-Secret: it'\\''s'`));
+  });
+});
