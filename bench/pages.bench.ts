@@ -3,6 +3,7 @@
 //   PUT   vs  hash-object -w, update-index (temp index), write-tree, commit-tree, update-ref  (one commit)
 //   import vs git add -A of the same files into a temp index, write-tree, commit-tree, update-ref
 // Our side includes HTTP, JSON, the index transaction and fsync (BRAINKEEP_FSYNC on, the default).
+// HTTP requests are timed by a client in another process (bench/httpClient.ts), as a real client would be.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -11,6 +12,7 @@ import { performance } from 'node:perf_hooks';
 import { loadConfig } from '../src/config.js';
 import { SYSTEM_ACTOR } from '../src/domain/actor.js';
 import { startService } from '../src/main.js';
+import { ChildHttpClient } from './httpClient.js';
 import { figure, percentile, type Figure, type Suite } from './lib.js';
 
 /** The built-in embedding model is converted once and reused across runs, as a real server's data folder would. */
@@ -108,26 +110,28 @@ async function measure(n: number, samples: number, drainCapMs: number, log: (l: 
       const base = `${service.http.url}/api/v1/brains/${brain.id}/pages`;
       const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
       await drainBackgroundWork(c, drainCapMs, log);
-      // warm up the connection and the caches
-      for (let k = 0; k < 5; k++) await (await fetch(`${base}?path=${pagePath(k)}`, { headers })).text();
-      const put: number[] = [];
-      for (let k = 0; k < samples; k++) {
-        const i = (k * 7919) % n;
-        const body = JSON.stringify({ path: pagePath(i), markdown: pageText(i, k + 1) });
-        const t = performance.now();
-        const r = await fetch(base, { method: 'PUT', headers, body });
-        await r.text();
-        put.push(performance.now() - t);
-        if (r.status !== 200) throw new Error(`PUT ${pagePath(i)} answered ${r.status}`);
-      }
-      const get: number[] = [];
-      for (let k = 0; k < samples * 2; k++) {
-        const i = (k * 104729) % n;
-        const t = performance.now();
-        const r = await fetch(`${base}?path=${encodeURIComponent(pagePath(i))}`, { headers });
-        await r.text();
-        get.push(performance.now() - t);
-        if (r.status !== 200) throw new Error(`GET answered ${r.status}`);
+      // Requests are timed from a client in another process (bench/httpClient.ts), over one keep-alive connection.
+      const client = new ChildHttpClient();
+      let put: number[];
+      let get: number[];
+      try {
+        // warm up the connection and the caches
+        await client.run(Array.from({ length: 5 }, (_, k) => ({ url: `${base}?path=${pagePath(k)}`, headers })));
+        const puts = await client.run(
+          Array.from({ length: samples }, (_, k) => {
+            const i = (k * 7919) % n;
+            return { method: 'PUT', url: base, headers, body: JSON.stringify({ path: pagePath(i), markdown: pageText(i, k + 1) }) };
+          }),
+        );
+        const badPut = puts.findIndex((r) => r.status !== 200);
+        if (badPut >= 0) throw new Error(`PUT ${pagePath((badPut * 7919) % n)} answered ${puts[badPut]!.status}`);
+        const gets = await client.run(Array.from({ length: samples * 2 }, (_, k) => ({ url: `${base}?path=${encodeURIComponent(pagePath((k * 104729) % n))}`, headers })));
+        const badGet = gets.find((r) => r.status !== 200);
+        if (badGet) throw new Error(`GET answered ${badGet.status}`);
+        put = puts.map((r) => r.ms);
+        get = gets.map((r) => r.ms);
+      } finally {
+        await client.close();
       }
       const label = n >= 1000 ? `${n / 1000}k` : String(n);
       log(`${label} pages: import ${importSeconds.toFixed(2)} s (git ${gitImportSeconds.toFixed(2)} s), ${samples} PUTs, ${samples * 2} GETs`);

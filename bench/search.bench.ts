@@ -1,7 +1,7 @@
 // Search benchmark: a generated brain (10,000 pages; 2,000 with --quick) on a real server.
 // Exact, semantic and hybrid p50/p95 over HTTP, each beside the same FTS5 / vec0 query run bare
 // on the same database file in the same run, plus an authenticated GET of the brain as the HTTP
-// floor; reindex time
+// floor (requests timed by a client in another process, bench/httpClient.ts); reindex time
 // beside the first import of the same pages; and a judged relevance set (bench/fixtures) with
 // P@5, R@5 and MRR per mode.
 import fs from 'node:fs';
@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import Database from 'better-sqlite3';
 import * as sqliteVec from 'sqlite-vec';
+import { ChildHttpClient } from './httpClient.js';
 import { figure, percentile, round, timeEach, type Figure, type Suite } from './lib.js';
 import { loadConfig } from '../src/config.js';
 import { startService } from '../src/main.js';
@@ -139,17 +140,26 @@ export const suite: Suite = {
 
       // Latency over HTTP vs the same query bare on the same database file.
       const qs = queries(quick ? 60 : 200);
-      const get = async (url: string) => {
-        const res = await fetch(base + url, { headers: { authorization: `Bearer ${token}` } });
-        if (res.status !== 200) throw new Error(`${url}: ${res.status} ${await res.text()}`);
-        await res.arrayBuffer();
+      // Timed by a client in another process (bench/httpClient.ts), over one keep-alive connection.
+      const client = new ChildHttpClient();
+      const headers = { authorization: `Bearer ${token}` };
+      const timed = async (urls: string[]): Promise<number[]> => {
+        const results = await client.run(urls.map((u) => ({ url: base + u, headers })), { keepBodies: true });
+        const bad = results.findIndex((r) => r.status !== 200);
+        if (bad >= 0) throw new Error(`${urls[bad]}: ${results[bad]!.status} ${results[bad]!.body}`);
+        return results.map((r) => r.ms);
       };
-      for (const q of qs.slice(0, 10)) await get(`/api/v1/brains/main/search?q=${encodeURIComponent(q)}`); // warm up
-      // The floor: an authenticated API read that does no search (auth, rate limit, brain lookup, JSON).
-      const health = await timeEach(qs.length, () => get('/api/v1/brains/main'));
       const http: Record<string, number[]> = {};
-      for (const mode of ['exact', 'semantic', 'hybrid']) {
-        http[mode] = await timeEach(qs.length, (i) => get(`/api/v1/brains/main/search?mode=${mode}&q=${encodeURIComponent(qs[i]!)}`));
+      let health: number[];
+      try {
+        await timed(qs.slice(0, 10).map((q) => `/api/v1/brains/main/search?q=${encodeURIComponent(q)}`)); // warm up
+        // The floor: an authenticated API read that does no search (auth, rate limit, brain lookup, JSON).
+        health = await timed(qs.map(() => '/api/v1/brains/main'));
+        for (const mode of ['exact', 'semantic', 'hybrid']) {
+          http[mode] = await timed(qs.map((q) => `/api/v1/brains/main/search?mode=${mode}&q=${encodeURIComponent(q)}`));
+        }
+      } finally {
+        await client.close();
       }
       const bare = new Database(databaseFile(dataDir), { readonly: true });
       sqliteVec.load(bare);

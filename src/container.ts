@@ -111,7 +111,7 @@ export function buildContainer(config: Config): Container {
   const sources = new SourcesService(new SourcesRepo(db), secretBox, access, inbox, partitions, audit);
   const llm = config.llm.url && config.llm.model ? new LlmClient({ url: config.llm.url, model: config.llm.model, apiKey: config.llm.apiKey }) : null;
   const filing = new FilingService({ access, brains, pages, pageIndex, repos, inboxRepo, partitionsRepo, filingRepo: new FilingRepo(db), llm, options: { maxAttempts: config.filingMaxAttempts, leaseMs: 10 * 60_000, backoffMs: 30_000 } });
-  inbox.onItemQueued((brainId, itemId) => filing.itemQueued(brainId, itemId));
+  inbox.onItemQueued((brainId, itemId, cause) => filing.itemQueued(brainId, itemId, cause));
   const embeddingRepo = new EmbeddingRepo(db);
   const searchIndex = new SearchIndexRepo(db, embeddingRepo);
   const linkGraph = new LinkGraphRepo(db);

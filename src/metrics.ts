@@ -1,8 +1,8 @@
 // Process-wide Prometheus metrics (prom-client). Any layer may import this module: it holds
-// counters and histograms only, never business logic. Other areas feed it in two ways:
-//   - increment an exported counter where the event happens (e.g. `filingItems.inc({ outcome: 'filed' })`);
-//   - register a gauge source read at scrape time (`registerGaugeSource('embedding_queue_depth', () => n)`),
-//     which returns an unregister function (call it on shutdown so tests with several servers stay apart).
+// counters, histograms and gauges only, never business logic. Requests are counted by the HTTP
+// middleware and writes (filing's included: op "file") by the write path; gauges are read at
+// scrape time from sources other modules register (`registerGaugeSource('embedding_queue_depth',
+// () => n)`, which returns its unregister function; several sources of one gauge add up).
 import client, { type Counter, type Histogram } from 'prom-client';
 
 export const registry = new client.Registry();
@@ -40,22 +40,6 @@ export const writeDuration: Histogram<'op'> = new client.Histogram({
   registers: [registry],
 });
 
-/** Filing outcomes; the filing pass increments it (outcome: filed, review, dismissed, error). */
-export const filingItems: Counter<'outcome'> = new client.Counter({
-  name: 'brainkeep_filing_items_total',
-  help: 'Inbox items processed by the filing pass, by outcome.',
-  labelNames: ['outcome'],
-  registers: [registry],
-});
-
-/** Webhook deliveries; the ingest route increments it (outcome: accepted, duplicate, refused). */
-export const webhookDeliveries: Counter<'outcome'> = new client.Counter({
-  name: 'brainkeep_webhook_deliveries_total',
-  help: 'Webhook deliveries by outcome.',
-  labelNames: ['outcome'],
-  registers: [registry],
-});
-
 type GaugeSource = () => number;
 
 /** Gauges read at scrape time from sources other modules register. Unregistered names cannot be fed. */
@@ -63,9 +47,9 @@ const GAUGES = {
   brains: 'Brains in the data folder.',
   pages: 'Pages in the index, all brains.',
   pending_writes: 'Writes between commit and index (non-zero only mid-write or after a crash).',
-  inbox_pending: 'Inbox items waiting for the filing pass (status Pending).',
-  filing_queue_depth: 'Items queued for the running or next filing pass.',
-  embedding_queue_depth: 'Pages waiting to be embedded.',
+  inbox_pending: 'Inbox items waiting for the filing pass (status Pending): the filing queue.',
+  inbox_review: 'Inbox items the filer left for a person (status Review).',
+  embedding_queue_depth: 'Chunks waiting to be embedded, all brains.',
 } as const;
 
 export type GaugeName = keyof typeof GAUGES;

@@ -30,13 +30,27 @@ interface Block {
 const HEADING = /^ {0,3}(#{1,6})[ \t]+(.*?)[ \t#]*$/;
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 
+/** The characters JavaScript's `\s` matches. */
+function isSpace(c: number): boolean {
+  return c === 32 || (c >= 9 && c <= 13) || c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
+}
+
+/** Runs of non-space characters (what `/\S+/g` finds), counted without building the matches. */
 export function countWords(text: string): number {
-  const m = text.match(/\S+/g);
-  return m ? m.length : 0;
+  let n = 0;
+  let inWord = false;
+  for (let i = 0; i < text.length; i++) {
+    const space = isSpace(text.charCodeAt(i));
+    if (!space && !inWord) n++;
+    inWord = !space;
+  }
+  return n;
 }
 
 /** Visible text of inline markdown: links become their labels, images their alt text, comments vanish. */
 export function plainInline(text: string): string {
+  // Every pattern below needs a `[` or a comment opener; most paragraphs have neither.
+  if (!text.includes('[') && !text.includes('<!--')) return text;
   return text
     .replace(/<!--[\s\S]*?-->/g, ' ')
     .replace(/!\[([^\]\n]*)\]\([^)\n]*\)/g, '$1')
@@ -46,20 +60,22 @@ export function plainInline(text: string): string {
     .replace(/\[([^\]\n]*)\]\([^)\n]*\)/g, '$1');
 }
 
+// Hot on imports: no closures created per call (tsx names each one with Object.defineProperty).
+function pushPara(out: Block[], para: string[]): void {
+  const text = para.join('\n').trim();
+  if (text) out.push({ kind: 'para', level: 0, text });
+}
+
 function blocks(body: string): Block[] {
   const out: Block[] = [];
   const lines = body.split(/\r?\n/);
   let para: string[] = [];
-  const flush = () => {
-    const text = para.join('\n').trim();
-    if (text) out.push({ kind: 'para', level: 0, text });
-    para = [];
-  };
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
     const fence = FENCE.exec(line);
     if (fence) {
-      flush();
+      pushPara(out, para);
+      para = [];
       const close = new RegExp(`^ {0,3}${fence[1]![0] === '`' ? '`' : '~'}{${fence[1]!.length},}[ \\t]*$`);
       const code = [line];
       for (i++; i < lines.length; i++) {
@@ -71,14 +87,17 @@ function blocks(body: string): Block[] {
     }
     const h = HEADING.exec(line);
     if (h) {
-      flush();
+      pushPara(out, para);
+      para = [];
       out.push({ kind: 'heading', level: h[1]!.length, text: plainInline(h[2]!).trim() });
       continue;
     }
-    if (line.trim() === '') flush();
-    else para.push(line);
+    if (line.trim() === '') {
+      pushPara(out, para);
+      para = [];
+    } else para.push(line);
   }
-  flush();
+  pushPara(out, para);
   return out;
 }
 
@@ -123,31 +142,25 @@ interface Draft {
 export function chunkPage(title: string, body: string, opts: ChunkOptions = DEFAULT_CHUNKING): Chunk[] {
   const chunks: Chunk[] = [];
   const stack: Array<{ level: number; text: string }> = [];
-  const headingLabel = () => stack.map((h) => h.text).join(' > ');
-  const fresh = (): Draft => ({ path: stack.map((h) => h.text), headings: stack.length ? [headingLabel()] : [], parts: [], words: 0 });
-  let draft = fresh();
+  let draft = freshDraft(stack);
   let titleHeadingSeen = false;
-  const flush = () => {
-    if (draft.parts.length) {
-      chunks.push({ ordinal: chunks.length, headingPath: draft.path, headings: draft.headings.join(' / '), text: draft.parts.join('\n\n'), words: draft.words });
-    }
-    draft = fresh();
-  };
+  const lowerTitle = title.trim().toLowerCase();
 
   for (const b of blocks(body)) {
     if (b.kind === 'heading') {
       // The first H1 that repeats the title is the title, not a section.
-      if (!titleHeadingSeen && b.level === 1 && b.text.toLowerCase() === title.trim().toLowerCase()) {
+      if (!titleHeadingSeen && b.level === 1 && b.text.toLowerCase() === lowerTitle) {
         titleHeadingSeen = true;
         continue;
       }
       while (stack.length && stack[stack.length - 1]!.level >= b.level) stack.pop();
       stack.push({ level: b.level, text: b.text });
       if (draft.words >= opts.minWords || !draft.parts.length) {
-        flush();
+        pushChunk(chunks, draft);
+        draft = freshDraft(stack);
       } else {
         // A small section joins the chunk before it; its heading stays searchable in the text.
-        draft.headings.push(headingLabel());
+        draft.headings.push(headingLabel(stack));
         draft.parts.push(b.text);
         draft.words += countWords(b.text);
       }
@@ -155,16 +168,42 @@ export function chunkPage(title: string, body: string, opts: ChunkOptions = DEFA
     }
     const text = FENCE.test(b.text) ? b.text : plainInline(b.text);
     const w = countWords(text);
-    for (const piece of w > opts.maxWords ? splitLong(text, opts.targetWords) : [text]) {
+    if (w <= opts.maxWords) {
+      if (draft.words > 0 && draft.words + w > opts.maxWords) {
+        pushChunk(chunks, draft);
+        draft = freshDraft(stack);
+      }
+      draft.parts.push(text);
+      draft.words += w;
+      continue;
+    }
+    for (const piece of splitLong(text, opts.targetWords)) {
       const pw = countWords(piece);
-      if (draft.words > 0 && draft.words + pw > opts.maxWords) flush();
+      if (draft.words > 0 && draft.words + pw > opts.maxWords) {
+        pushChunk(chunks, draft);
+        draft = freshDraft(stack);
+      }
       draft.parts.push(piece);
       draft.words += pw;
     }
   }
-  flush();
+  pushChunk(chunks, draft);
   if (!chunks.length) chunks.push({ ordinal: 0, headingPath: [], headings: '', text: '', words: 0 });
   return chunks;
+}
+
+function headingLabel(stack: Array<{ text: string }>): string {
+  return stack.map((h) => h.text).join(' > ');
+}
+
+function freshDraft(stack: Array<{ text: string }>): Draft {
+  return { path: stack.map((h) => h.text), headings: stack.length ? [headingLabel(stack)] : [], parts: [], words: 0 };
+}
+
+function pushChunk(chunks: Chunk[], draft: Draft): void {
+  if (draft.parts.length) {
+    chunks.push({ ordinal: chunks.length, headingPath: draft.path, headings: draft.headings.join(' / '), text: draft.parts.join('\n\n'), words: draft.words });
+  }
 }
 
 /** Searchable text of frontmatter: string, number and list values (aliases, tags, emails...). */

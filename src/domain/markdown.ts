@@ -1,4 +1,4 @@
-// Pure page parsing: frontmatter (gray-matter), title and summary.
+// Pure page parsing: frontmatter (YAML, read the way gray-matter reads it), title and summary.
 import matter from 'gray-matter';
 import { baseName } from './paths.js';
 
@@ -9,13 +9,54 @@ export interface ParsedPage {
   summary: string;
 }
 
-// gray-matter caches by input string; disable it so memory stays flat on large imports.
-const MATTER_OPTIONS = {} as const;
+type FrontmatterEngine = (text: string) => unknown;
+
+/**
+ * gray-matter's own YAML engine (js-yaml's safeLoad), called directly: going through matter()
+ * rebuilt its options and engine table twice per page (half the parse time of an import), and
+ * matter() also honours `---js` / `---javascript` fences by eval()-ing the block — code execution
+ * for anyone who can write a page. Only YAML (the default, `---yaml`, `---yml`) and JSON are read;
+ * a block in any other language stays part of the body, like broken YAML.
+ */
+const yamlEngine: FrontmatterEngine = (matter as unknown as { engines: { yaml: { parse: FrontmatterEngine } } }).engines.yaml.parse;
+const jsonEngine: FrontmatterEngine = (text) => JSON.parse(text);
+
+/** The engine gray-matter would pick for a fence's language (its aliases fold case; names do not). */
+function engineFor(language: string): FrontmatterEngine | null {
+  if (language === '') return yamlEngine;
+  if (language === 'json') return jsonEngine;
+  const alias = language.toLowerCase();
+  return alias === 'yaml' || alias === 'yml' ? yamlEngine : null;
+}
+const NOT_FRONTMATTER = Symbol('not frontmatter');
+
+/** gray-matter's split (same fences, language line, comment-only blocks, line break after the fence). */
+function splitFrontmatter(markdown: string): { data: unknown; content: string } | typeof NOT_FRONTMATTER {
+  // `----` is a rule, not a fence.
+  if (markdown.charAt(3) === '-') return NOT_FRONTMATTER;
+  let rest = markdown.slice(3);
+  const language = rest.slice(0, rest.search(/\r?\n/));
+  if (language.trim()) rest = rest.slice(language.length);
+  let close = rest.indexOf('\n---');
+  if (close === -1) close = rest.length;
+  const block = rest.slice(0, close);
+  let data: unknown = {};
+  if (block.replace(/^\s*#[^\n]+/gm, '').trim() !== '') {
+    const engine = engineFor(language.trim());
+    if (!engine) return NOT_FRONTMATTER;
+    data = engine(block);
+  }
+  let content = close === rest.length ? '' : rest.slice(close + 4);
+  if (content[0] === '\r') content = content.slice(1);
+  if (content[0] === '\n') content = content.slice(1);
+  return { data: data ?? {}, content };
+}
 
 export function parseFrontmatter(markdown: string): { data: Record<string, unknown>; content: string } {
   if (!markdown.startsWith('---')) return { data: {}, content: markdown };
   try {
-    const parsed = matter(markdown, MATTER_OPTIONS);
+    const parsed = splitFrontmatter(markdown);
+    if (parsed === NOT_FRONTMATTER) return { data: {}, content: markdown };
     return { data: toPlainJson(parsed.data) as Record<string, unknown>, content: parsed.content };
   } catch {
     // Broken YAML stays part of the body rather than failing a read.

@@ -1,5 +1,5 @@
 // Pure page patching. Sections are found on remark's syntax tree (so headings inside code blocks
-// or frontmatter never match), but the change is spliced into the original string by offset:
+// or frontmatter never match; plain pages take a line scan held to the same answer), but the change is spliced into the original string by offset:
 // every byte outside the edited range stays exactly as it was.
 import type { Heading, Root } from 'mdast';
 import { toString } from 'mdast-util-to-string';
@@ -46,6 +46,54 @@ function parse(markdown: string): Root {
 
 /** Top-level headings of a page with their offsets, in document order. */
 export function headingsOf(markdown: string): HeadingInfo[] {
+  return plainHeadings(markdown) ?? parsedHeadings(markdown);
+}
+
+const FENCE_OR_HTML = /^ {0,3}(`{3}|~{3}|<)/;
+const UNDERLINE = /^ {0,3}(=+|-+)[ \t]*$/;
+const INDENTED_HASH = /^[ \t]+#/;
+const ATX = /^(#{1,6})(?:[ \t]+(.*))?$/;
+const ATX_OPEN = /^#{1,6}(?:[ \t]|$)/;
+const MARKUP = /[#*_`[\]<>&\\!~|]|[ \t]$/;
+
+/**
+ * The headings of a page in the common case, without parsing it (the filing pass adds timeline
+ * lines to the same growing pages over and over; a full parse per edit dominated its cost). It
+ * reads the frontmatter and then plain ATX headings at the margin, and gives up (null: parse the
+ * page) on any line that could make that reading wrong: a code fence, HTML, a possible setext
+ * underline or thematic break, an indented `#`, a heading with markup, escapes, a closing
+ * sequence or trailing blanks, a CR, or frontmatter that does not close. A property test holds it
+ * to remark's answer.
+ */
+export function plainHeadings(markdown: string): HeadingInfo[] | null {
+  if (markdown.includes('\r')) return null;
+  let at = 0;
+  const fence = markdown.startsWith('---\n') ? '---' : markdown.startsWith('+++\n') ? '+++' : null;
+  if (fence) {
+    const close = markdown.indexOf(`\n${fence}`, 3);
+    const after = close + 1 + fence.length;
+    if (close < 0 || (after < markdown.length && markdown[after] !== '\n')) return null;
+    at = Math.min(after + 1, markdown.length);
+  }
+  const out: HeadingInfo[] = [];
+  while (at < markdown.length) {
+    let nl = markdown.indexOf('\n', at);
+    if (nl < 0) nl = markdown.length;
+    const line = markdown.slice(at, nl);
+    if (FENCE_OR_HTML.test(line) || UNDERLINE.test(line) || INDENTED_HASH.test(line)) return null;
+    if (ATX_OPEN.test(line)) {
+      const m = ATX.exec(line)!;
+      const text = m[2] ?? '';
+      if (MARKUP.test(text) || (m[2] === undefined && line.length !== m[1]!.length)) return null;
+      out.push({ depth: m[1]!.length, text: text.trim(), start: at, end: nl });
+    }
+    at = nl + 1;
+  }
+  return out;
+}
+
+/** The headings as remark reads them (the reference `plainHeadings` must agree with). */
+export function parsedHeadings(markdown: string): HeadingInfo[] {
   const out: HeadingInfo[] = [];
   for (const node of parse(markdown).children) {
     if (node.type !== 'heading' || !node.position) continue;

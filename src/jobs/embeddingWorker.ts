@@ -72,6 +72,7 @@ export function startSearchJobs(
   c: { config: { embeddings: { pollMs: number } }; search: { indexMissingPages(): number }; embeddings: EmbeddingService; searchIndex: { onQueued(l: () => void): () => void } },
   log: Logger,
 ): EmbeddingWorker {
+  c.embeddings.warmUp();
   const indexed = c.search.indexMissingPages();
   if (indexed) log.info({ pages: indexed }, 'indexed pages for search');
   const worker = new EmbeddingWorker(c.embeddings, (l) => c.searchIndex.onQueued(l), log, { pollMs: c.config.embeddings.pollMs });

@@ -211,7 +211,7 @@ export class BackupService {
         if (!head || (indexedCommit && !reachable)) {
           found('index_diverged', `the index is at ${indexedCommit ?? 'nothing'}, which is not in the history of ${head ?? 'an empty repository'}`, true);
           needs = 'rebuild';
-        } else {
+        } else if (!(await this.caughtUpSoon(brainId, gitdir, head))) {
           const behind = (await repo.firstParentRange(indexedCommit, head)).length;
           found('index_behind', `the index is ${behind} commit(s) behind ${head.slice(0, 12)}`, true);
           needs = 'catch_up';
@@ -250,6 +250,13 @@ export class BackupService {
       }
     }
     return report;
+  }
+
+  /** A running server indexes a commit right after moving the branch: give a write in flight a moment. */
+  private async caughtUpSoon(brainId: string, gitdir: string, head: string): Promise<boolean> {
+    await new Promise((r) => setTimeout(r, 1000));
+    const now = this.deps.ops.indexState(brainId).indexedCommit;
+    return now != null && (now === head || (await isAncestor(gitdir, head, now).catch(() => false)));
   }
 }
 

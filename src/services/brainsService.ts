@@ -140,6 +140,18 @@ export class BrainsService {
     return schema;
   }
 
+  /**
+   * `commit` was made on top of `base` and wrote only `paths`. When none of them is under
+   * `.brain/`, the schema cached for `base` is the schema at `commit` too: carry it over instead
+   * of reading it from git again after every write (the read dominated a filed item's cost).
+   */
+  noteCommit(brainId: string, base: string | null, commit: string, paths: string[]): void {
+    const cached = this.schemaCache.get(brainId);
+    if (cached && base != null && cached.commit === base && !paths.some((p) => p.startsWith('.brain/'))) {
+      this.schemaCache.set(brainId, { commit, schema: cached.schema });
+    }
+  }
+
   /** Synchronous view of the cached partition folder, for the index (warmed by schemaOf). */
   partitionFolderOf(brainId: string): string | null {
     return this.schemaCache.get(brainId)?.schema.partitionFolder ?? null;

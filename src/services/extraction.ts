@@ -2,6 +2,7 @@
 // HTML to markdown (turndown), PDF (unpdf), DOCX (mammoth → HTML → markdown). A binary that
 // cannot be read is kept and marked `unextractable`; a parser failure is marked `failed`.
 // Neither refuses the upload: the bytes are the item, the text is a convenience for filing.
+import { isUtf8 } from 'node:buffer';
 import path from 'node:path';
 import TurndownService from 'turndown';
 
@@ -73,15 +74,9 @@ function isTextual(type: string): boolean {
   );
 }
 
-/** Valid UTF-8 without NUL bytes. */
+/** Valid UTF-8 without NUL bytes (checked natively: no decoder per upload, no string built). */
 export function looksLikeText(bytes: Buffer): boolean {
-  if (bytes.includes(0)) return false;
-  try {
-    new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-    return true;
-  } catch {
-    return false;
-  }
+  return !bytes.includes(0) && isUtf8(bytes);
 }
 
 let turndown: TurndownService | null = null;

@@ -150,8 +150,12 @@ export class FilingService {
     return total;
   }
 
-  /** An item became Pending (upload or re-queue): a re-queued item gets a fresh set of attempts. */
-  itemQueued(_brainId: string, itemId: string): void {
+  /**
+   * An item became Pending. A re-queued item gets a fresh set of attempts; a fresh upload has
+   * none yet, so it costs nothing here (no extra durable commit per delivery).
+   */
+  itemQueued(_brainId: string, itemId: string, cause: 'upload' | 'requeue'): void {
+    if (cause === 'upload') return;
     const item = this.deps.inboxRepo.get(itemId);
     if (item?.status === INBOX_STATUS.Pending) this.deps.filingRepo.resetAttempts(itemId);
   }
@@ -313,8 +317,10 @@ export class FilingService {
     let touched: string[] = [];
     let alreadyFiled = false;
     let commit: string | null = null;
+    let base: string | null = null;
     try {
-      commit = await this.deps.pages.writePlanned(actor, brainId, () => {
+      commit = await this.deps.pages.writePlanned(actor, brainId, (state) => {
+        base = state.head;
         // Under the brain's lock, with the index caught up: a commit of this item may have landed meanwhile.
         if (this.deps.filingRepo.priorFiling(brainId, item.id)) {
           alreadyFiled = true;
@@ -343,9 +349,13 @@ export class FilingService {
       if (alreadyFiled) return this.finishFromPrior(item, this.deps.filingRepo.priorFiling(brainId, item.id)!);
       // Nothing changed (the pages already say everything): filed to the pages it touched.
     }
+    if (commit) this.skillsUnchangedBy(brainId, base, commit, written);
     const pages = written.length ? written : touched;
-    const moved = this.deps.inboxRepo.markFiled(item.id, pages, suggestionOf(plan)) ?? this.deps.inboxRepo.get(item.id)!;
-    this.deps.filingRepo.recordFiled(item.id, plan.skill, commit);
+    const moved = this.deps.filingRepo.atomically(() => {
+      const filed = this.deps.inboxRepo.markFiled(item.id, pages, suggestionOf(plan)) ?? this.deps.inboxRepo.get(item.id)!;
+      this.deps.filingRepo.recordFiled(item.id, plan.skill, commit);
+      return filed;
+    });
     return this.result(moved, 'filed', { skill: plan.skill, filer, pages: written, commit, confidence: plan.confidence, rationale: plan.rationale });
   }
 
@@ -353,8 +363,11 @@ export class FilingService {
     const placement: Suggestion | null = prior.placement
       ? { targetFolder: prior.placement.targetFolder, entityType: prior.placement.entityType, targetSlug: prior.placement.targetSlug, confidence: prior.confidence, rationale: prior.rationale }
       : null;
-    const moved = this.deps.inboxRepo.markFiled(item.id, prior.pages, placement) ?? this.deps.inboxRepo.get(item.id)!;
-    this.deps.filingRepo.recordFiled(item.id, prior.skill, prior.commit);
+    const moved = this.deps.filingRepo.atomically(() => {
+      const filed = this.deps.inboxRepo.markFiled(item.id, prior.pages, placement) ?? this.deps.inboxRepo.get(item.id)!;
+      this.deps.filingRepo.recordFiled(item.id, prior.skill, prior.commit);
+      return filed;
+    });
     return this.result(moved, 'filed', {
       skill: isSkill(prior.skill) ? prior.skill : null,
       pages: prior.pages,
@@ -427,6 +440,17 @@ export class FilingService {
     }
     this.skillCache.set(brainId, { head, skills });
     return skills;
+  }
+
+  /**
+   * A filing commit writes pages only (plans may not touch `.brain/`): the skills read for its
+   * parent are the skills at the commit, so the next item need not read and parse them again.
+   */
+  private skillsUnchangedBy(brainId: string, base: string | null, commit: string, paths: string[]): void {
+    const cached = this.skillCache.get(brainId);
+    if (cached && base != null && cached.head === base && !paths.some((p) => p.startsWith('.brain/'))) {
+      this.skillCache.set(brainId, { head: commit, skills: cached.skills });
+    }
   }
 
   private async instructionsOf(brainId: string): Promise<string> {

@@ -237,7 +237,7 @@ export class InboxService {
       // One hash at a time: a file written for an upload that turns out to be a repeat is removed
       // again, and must not be removed under another upload that is about to reference it.
       const outcome = await this.content.locks.run(sha256, async () => {
-        const stored = staged ? { created: await this.content.promote(staged.tempPath, sha256) } : await this.content.put(bytes);
+        const stored = staged ? { created: await this.content.promote(staged.tempPath, sha256) } : await this.content.put(bytes, sha256);
         try {
           const result = await this.repo.insertOrFindGrouped(row, extraction.text);
           if (!result.inserted && stored.created && !this.repo.contentInUse(sha256)) await this.content.remove(sha256);

@@ -189,8 +189,11 @@ export class PartitionsService {
 
   /** A brain is partitioned when its schema names a partition folder and it has an active partition. */
   async isPartitioned(brainId: string): Promise<boolean> {
+    // The cheap indexed lookup first: most brains have no partition, and then every upload
+    // would read the schema's commit for nothing.
+    if (!this.repo.hasActive(brainId)) return false;
     const schema = await this.brains.schemaOf(brainId);
-    return schema.partitionFolder != null && this.repo.active(brainId).length > 0;
+    return schema.partitionFolder != null;
   }
 
   /** The one active partition claiming any of these domains, or null when none or several do. */

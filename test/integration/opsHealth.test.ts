@@ -94,6 +94,8 @@ describe('health, readiness and metrics', () => {
     assert.ok(metricValue(r.text, 'brainkeep_write_duration_seconds_count', { op: 'put' }) >= 1);
     assert.match(r.text, /^brainkeep_brains \d+/m);
     assert.match(r.text, /^brainkeep_pages \d+/m);
+    assert.match(r.text, /^brainkeep_inbox_pending \d+/m);
+    assert.match(r.text, /^brainkeep_embedding_queue_depth \d+/m);
     assert.match(r.text, /^brainkeep_process_resident_memory_bytes /m);
     assert.doesNotMatch(r.text, /notes\/metrics|ck_wrong/);
   });

@@ -3,6 +3,8 @@
 // server is SIGKILLed at random moments and restarted. After every restart each acknowledged
 // write must be there with its bytes, every filed item's pages must exist, git fsck must be
 // clean and no journal row may survive recovery; at the end the doctor must find nothing.
+// The server runs in its own process group and the whole group is killed (as a container or a
+// machine dies): git processes serving a push die with it, and fsck then looks at a still repository.
 import assert from 'node:assert/strict';
 import { execFile, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -31,6 +33,13 @@ async function git(cwd: string, ...args: string[]): Promise<boolean> {
   }
 }
 
+/** SIGKILL the server and every process it started (its process group), and wait for it to exit. */
+async function killGroup(child: ChildProcess): Promise<void> {
+  const exited = new Promise((r) => child.once('exit', r));
+  process.kill(-child.pid!, 'SIGKILL');
+  await exited;
+}
+
 describe('crash loop: SIGKILL during page writes, uploads, webhooks, pushes and filing', function () {
   this.timeout(150_000);
   const data = tempDir('brainkeep-crashloop-');
@@ -38,26 +47,31 @@ describe('crash loop: SIGKILL during page writes, uploads, webhooks, pushes and 
   const env = { BRAINKEEP_DATA: data, BRAINKEEP_FSYNC: 'on', BRAINKEEP_RATE_LIMIT: '1000000', BRAINKEEP_FILING_CRON: '* * * * *' };
   let server: { child: ChildProcess; url: string } | null = null;
   after(async () => {
-    if (server && server.child.exitCode == null) {
-      server.child.kill('SIGKILL');
-      await new Promise((r) => server!.child.once('exit', r));
-    }
+    if (server && server.child.exitCode == null) await killGroup(server.child);
     fs.rmSync(data, { recursive: true, force: true });
     fs.rmSync(clone, { recursive: true, force: true });
   });
 
   it('keeps every acknowledged write of every kind across repeated SIGKILLs', async () => {
-    server = await spawnServer(env);
+    server = await spawnServer(env, { detached: true });
     // Credentials and a webhook source, made the way the CLI makes them (another connection).
     const c0 = buildContainer(loadConfig(env));
     const brainId = c0.access.findBrain('main')!.id;
     const token = c0.identity.createCredential({ brainId, role: 'Write', label: 'crash-loop' }, SYSTEM_ACTOR).key;
     const { secret } = c0.sources.create(SYSTEM_ACTOR, brainId, { mode: 'secret', label: 'crash-loop' });
+    // Pushes go to a brain of their own: on `main` the API writers would turn nearly every push into a non-fast-forward.
+    const pushBrainId = (await c0.brains.create(SYSTEM_ACTOR, { slug: 'pushed' })).id;
+    const pushToken = c0.identity.createCredential({ brainId: pushBrainId, role: 'Write', label: 'crash-loop-push' }, SYSTEM_ACTOR).key;
     await c0.close();
-    const remote = () => `${server!.url.replace('http://', `http://git:${token}@`)}/git/main.git`;
+    const remote = () => `${server!.url.replace('http://', `http://git:${pushToken}@`)}/git/pushed.git`;
+    const gitdirs = [brainId, pushBrainId].map((id) => path.join(data, 'brains', `${id}.git`));
+    const fsckAll = async () => {
+      for (const gitdir of gitdirs) await run('git', ['--git-dir', gitdir, 'fsck', '--strict', '--no-dangling'], { env: gitEnv() });
+    };
     assert.ok(await git(path.dirname(clone), 'clone', '--quiet', remote(), clone), 'clone');
 
-    const pages = new Map<string, string>(); // acknowledged path -> markdown
+    const pages = new Map<string, string>(); // acknowledged path on main -> markdown
+    const pushed = new Map<string, string>(); // acknowledged path on the pushed brain -> markdown
     const items: string[] = [];
     let seq = 0;
 
@@ -93,23 +107,29 @@ describe('crash loop: SIGKILL during page writes, uploads, webhooks, pushes and 
           fs.mkdirSync(path.join(clone, 'pushed'), { recursive: true });
           fs.writeFileSync(path.join(clone, p), markdown);
           if (!(await git(clone, 'add', p)) || !(await git(clone, 'commit', '--quiet', '-m', `push ${n}`))) return;
-          if (await git(clone, 'push', '--quiet', 'origin', 'HEAD:main')) pages.set(p, markdown);
+          if (await git(clone, 'push', '--quiet', 'origin', 'HEAD:main')) pushed.set(p, markdown);
         }),
       ];
       await new Promise((r) => setTimeout(r, 800 + Math.random() * 1500));
-      server.child.kill('SIGKILL');
-      await new Promise((r) => server!.child.once('exit', r));
+      await killGroup(server.child);
       alive = false;
       await Promise.all(writers);
+      // The crash state itself: every object a ref reaches is there.
+      await fsckAll();
 
       const restartedAt = new Date().toISOString();
-      server = await spawnServer(env);
+      server = await spawnServer(env, { detached: true });
       await git(clone, 'remote', 'set-url', 'origin', remote());
       assert.equal((await apiRequest(server.url, 'GET', '/readyz')).status, 200);
       for (const [p, markdown] of pages) {
         const r = await apiRequest(server.url, 'GET', `/api/v1/brains/main/pages?path=${encodeURIComponent(p)}`, { token });
         assert.equal(r.status, 200, `round ${round}: acknowledged ${p} is missing`);
         assert.equal(r.body.markdown, markdown, `round ${round}: ${p} has other bytes`);
+      }
+      for (const [p, markdown] of pushed) {
+        const r = await apiRequest(server.url, 'GET', `/api/v1/brains/pushed/pages?path=${encodeURIComponent(p)}`, { token: pushToken });
+        assert.equal(r.status, 200, `round ${round}: pushed ${p} is missing from the index`);
+        assert.equal(r.body.markdown, markdown);
       }
       for (const id of items) {
         const r = await apiRequest(server.url, 'GET', `/api/v1/brains/main/inbox/${id}`, { token });
@@ -118,7 +138,6 @@ describe('crash loop: SIGKILL during page writes, uploads, webhooks, pushes and 
           assert.equal((await apiRequest(server.url, 'GET', `/api/v1/brains/main/pages?path=${encodeURIComponent(filed)}`, { token })).status, 200, `item ${id} filed to missing ${filed}`);
         }
       }
-      await run('git', ['--git-dir', path.join(data, 'brains', `${brainId}.git`), 'fsck', '--strict', '--no-dangling'], { env: gitEnv() });
       const db = new Database(path.join(data, 'brainkeep.db'), { readonly: true });
       try {
         const stale = db.prepare('SELECT COUNT(*) AS n FROM pending_writes WHERE created_at < ?').get(restartedAt) as { n: number };
@@ -127,11 +146,13 @@ describe('crash loop: SIGKILL during page writes, uploads, webhooks, pushes and 
         db.close();
       }
     }
-    assert.ok(pages.size >= ROUNDS && items.length >= ROUNDS, `too little got through: ${pages.size} pages, ${items.length} items`);
+    assert.ok(pages.size >= ROUNDS && items.length >= ROUNDS && pushed.size >= 1, `too little got through: ${pages.size} pages, ${items.length} items, ${pushed.size} pushes`);
 
     // Stop cleanly, then nothing may be left for the doctor to find.
+    const stopped = new Promise((r) => server!.child.once('exit', r));
     server.child.kill('SIGTERM');
-    await new Promise((r) => server!.child.once('exit', r));
+    await stopped;
+    await fsckAll();
     const c = buildContainer(loadConfig(env));
     try {
       const report = await c.backups.doctor({ repair: false });

@@ -17,6 +17,8 @@ import { bootstrapWorkspace } from '../../src/services/bootstrapService.js';
 import { tempDir } from '../helpers/server.js';
 
 const RUNS = { numRuns: 300 };
+/** remark parses every generated page: fewer runs keep the patch properties to a few seconds. */
+const PATCH_RUNS = { numRuns: 150 };
 
 // ---- generators
 
@@ -146,7 +148,7 @@ describe('property: markdown patch operations keep untouched bytes', () => {
         assert.ok(out.startsWith(md.trimEnd()));
         assert.ok(out.includes(content.split('\n')[0]!));
       }),
-      RUNS,
+      PATCH_RUNS,
     );
   });
 
@@ -163,7 +165,7 @@ describe('property: markdown patch operations keep untouched bytes', () => {
         const after = findSection(out, name)!;
         assert.ok(out.slice(after.heading.end, after.end).includes(content.split(/\r?\n/)[0]!), 'content landed in the section');
       }),
-      RUNS,
+      PATCH_RUNS,
     );
   });
 
@@ -178,7 +180,7 @@ describe('property: markdown patch operations keep untouched bytes', () => {
         if (s.contentEnd < md.length) assert.ok(out.endsWith(md.slice(s.contentEnd)), 'suffix kept');
         assert.equal(applyPatch(out, { operation: 'replace-section', section: name, content }), out, 'idempotent');
       }),
-      RUNS,
+      PATCH_RUNS,
     );
   });
 
@@ -189,7 +191,7 @@ describe('property: markdown patch operations keep untouched bytes', () => {
         const body = (s: string) => parsePage('p.md', s).body.replace(/^\r?\n/, '');
         assert.equal(body(out), body(md));
       }),
-      RUNS,
+      PATCH_RUNS,
     );
   });
 });

@@ -21,22 +21,7 @@ export class NotReadyError extends AppError {
 }
 
 export function opsRoutes(c: Container): Router {
-  // Scrape-time gauges read from this container. They hold it weakly and unregister themselves once
-  // its database is closed, so a process that starts several servers (tests) neither leaks nor sums stale ones.
-  const held = new WeakRef(c);
-  const gauge = (name: GaugeName, read: (live: Container) => number) => {
-    const stop = registerGaugeSource(name, () => {
-      const live = held.deref();
-      if (!live?.db.open) {
-        stop();
-        return 0;
-      }
-      return read(live);
-    });
-  };
-  gauge('brains', (live) => live.opsRepo.countBrains());
-  gauge('pages', (live) => live.opsRepo.countPages());
-  gauge('pending_writes', (live) => live.opsRepo.countPendingWrites());
+  registerContainerGauges(new WeakRef(c));
 
   const r = Router();
   r.get('/readyz', async (_req, res) => {
@@ -69,6 +54,31 @@ export function opsRoutes(c: Container): Router {
     res.type(metricsContentType()).send(await renderMetrics());
   });
   return r;
+}
+
+/**
+ * Scrape-time gauges read from one container. Declared outside `opsRoutes` so the sources capture
+ * only the weak reference (a closure there would share the scope that holds the container): they
+ * unregister themselves once its database is closed, so a process that starts several servers
+ * (tests) neither keeps old containers alive nor sums stale ones.
+ */
+function registerContainerGauges(held: WeakRef<Container>): void {
+  const gauge = (name: GaugeName, read: (live: Container) => number) => {
+    const stop = registerGaugeSource(name, () => {
+      const live = held.deref();
+      if (!live?.db.open) {
+        stop();
+        return 0;
+      }
+      return read(live);
+    });
+  };
+  gauge('brains', (live) => live.opsRepo.countBrains());
+  gauge('pages', (live) => live.opsRepo.countPages());
+  gauge('pending_writes', (live) => live.opsRepo.countPendingWrites());
+  gauge('inbox_pending', (live) => live.opsRepo.countInboxItems(0));
+  gauge('inbox_review', (live) => live.opsRepo.countInboxItems(1));
+  gauge('embedding_queue_depth', (live) => live.brainsRepo.all().reduce((n, b) => n + live.embeddings.status(b).pending, 0));
 }
 
 function checkMetricsAccess(req: Request, token: string | null): void {

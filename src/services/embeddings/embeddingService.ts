@@ -65,6 +65,20 @@ export class EmbeddingService {
     return p;
   }
 
+  /**
+   * Start loading every model a brain uses that loads in the background (the built-in one), so
+   * the first searches after a start do not fall back to words for longer than needed.
+   */
+  warmUp(): void {
+    for (const brain of this.brains.all()) {
+      try {
+        this.providerFor(brain).whenReady?.().catch(() => undefined);
+      } catch {
+        // A misconfigured provider shows up in the status when the queue reaches it.
+      }
+    }
+  }
+
   /** Adopt the brain's current model; re-queues everything when it changed. */
   syncModel(brain: BrainRow): boolean {
     const s = this.settingsOf(brain);
@@ -75,13 +89,17 @@ export class EmbeddingService {
    * Embed one batch for the brain whose work is oldest. Returns how many chunks it settled
    * (stored or failed); 0 when nothing is ready. Calls are serialized.
    */
-  processNext(onlyBrainId?: string): Promise<number> {
-    const run = this.chain.then(() => this.processOne(onlyBrainId));
+  processNext(onlyBrainId?: string, opts: { waitForModel?: boolean } = {}): Promise<number> {
+    const run = this.chain.then(() => this.processOne(onlyBrainId, opts.waitForModel ?? false));
     this.chain = run.catch(() => undefined);
     return run;
   }
 
-  private async processOne(onlyBrainId?: string): Promise<number> {
+  /**
+   * `waitForModel`: a local model still loading is waited for (drain); otherwise its brains are
+   * skipped for now, so the background worker never sits on a model being converted (and stops at once).
+   */
+  private async processOne(onlyBrainId: string | undefined, waitForModel: boolean): Promise<number> {
     // A brain whose provider, model or size changed gets all its chunks queued again here.
     for (const brain of this.brains.all()) if (!onlyBrainId || brain.id === onlyBrainId) this.syncModel(brain);
     const now = Date.now();
@@ -98,6 +116,14 @@ export class EmbeddingService {
         const message = e instanceof EmbeddingError ? e.message : String(e);
         this.repo.fail(brainId, batch.map((b) => b.chunkId), message, now + retryDelayMs(0, false), new Date().toISOString());
         return batch.length;
+      }
+      if (provider.isReady && !provider.isReady()) {
+        if (!waitForModel || !provider.whenReady) continue;
+        try {
+          await provider.whenReady();
+        } catch {
+          // Loading failed: the embed below fails the same way and records it.
+        }
       }
       const batch = this.repo.readyBatch(brainId, now, provider.batchSize);
       if (!batch.length) continue;
@@ -123,7 +149,7 @@ export class EmbeddingService {
 
   /** Work the queue until nothing is ready (failed rows waiting for a retry are left waiting). */
   async drain(brainId?: string): Promise<void> {
-    while ((await this.processNext(brainId)) > 0) {
+    while ((await this.processNext(brainId, { waitForModel: true })) > 0) {
       /* keep going */
     }
   }
@@ -141,7 +167,9 @@ export class EmbeddingService {
     if (!state || state.model !== s.modelKey || state.dimensions !== s.embeddingDimensions) return null;
     try {
       const provider = this.providerFor(brain);
-      const [vector] = await provider.embed([text]);
+      // A model still loading answers nothing: the search falls back to words instead of waiting.
+      if (provider.isReady && !provider.isReady()) return null;
+      const [vector] = await provider.embed([text], { urgent: true });
       if (!vector || vector.length !== s.embeddingDimensions || isZero(vector)) return null;
       return { vector, modelKey: s.modelKey, dimensions: s.embeddingDimensions, minSimilarity: provider.minSimilarity };
     } catch {

@@ -4,6 +4,7 @@
 // each weighted a / (a + p(word)) so frequent words count for little; then the direction shared
 // by all sentences is projected out. No network, no native code, 100 dimensions.
 import { loadGloveModel, sifWeight, zipfProbability, type GloveModel } from '../../storage/models/gloveStore.js';
+import { sharedModelThread, type LocalModelThread } from './localModelThread.js';
 import { normalize, type EmbeddingProvider } from './provider.js';
 
 export const LOCAL_MODEL_KEY = 'local:glove-sg-100d-sif';
@@ -62,7 +63,7 @@ export class SifModel {
 
 const models = new Map<string, Promise<SifModel>>();
 
-/** One loaded model per models folder, shared by every brain using the Local provider. */
+/** One model loaded on the calling thread per models folder (the model's own thread, tools and benchmarks). */
 export function sharedSifModel(modelsDir: string): Promise<SifModel> {
   let p = models.get(modelsDir);
   if (!p) {
@@ -73,16 +74,32 @@ export function sharedSifModel(modelsDir: string): Promise<SifModel> {
   return p;
 }
 
+/**
+ * The built-in model runs in its own thread (localModelThread.ts): converting it on a fresh
+ * models folder takes seconds of CPU, and embedding a batch of chunks tens of milliseconds, none
+ * of which may stall the server's requests.
+ */
 export class LocalProvider implements EmbeddingProvider {
   readonly modelKey = LOCAL_MODEL_KEY;
   readonly dimensions = LOCAL_DIMENSIONS;
   readonly batchSize = 256;
   readonly minSimilarity = LOCAL_MIN_SIMILARITY;
+  private readonly thread: LocalModelThread;
 
-  constructor(private readonly modelsDir: string) {}
+  constructor(modelsDir: string) {
+    this.thread = sharedModelThread(modelsDir);
+  }
 
-  async embed(texts: string[]): Promise<Float32Array[]> {
-    const model = await sharedSifModel(this.modelsDir);
-    return texts.map((t) => model.embed(t));
+  /** False while the model is still being converted or loaded (search then answers by words). */
+  isReady(): boolean {
+    return this.thread.ready;
+  }
+
+  whenReady(): Promise<void> {
+    return this.thread.whenReady();
+  }
+
+  embed(texts: string[], opts: { urgent?: boolean } = {}): Promise<Float32Array[]> {
+    return this.thread.embed(texts, opts);
   }
 }

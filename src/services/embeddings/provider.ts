@@ -12,8 +12,12 @@ export interface EmbeddingProvider {
    * built-in model's unrelated texts score near 0; remote models vary, so they keep every neighbour.
    */
   readonly minSimilarity: number;
-  /** One vector per text, in order. Throws EmbeddingError on failure. */
-  embed(texts: string[]): Promise<Float32Array[]>;
+  /** One vector per text, in order. Throws EmbeddingError on failure. `urgent`: a search query. */
+  embed(texts: string[], opts?: { urgent?: boolean }): Promise<Float32Array[]>;
+  /** False while the model is not usable yet (a local model still loading): queries do not wait for it. */
+  isReady?(): boolean;
+  /** Resolves once the model is usable (starting to load it if needed). */
+  whenReady?(): Promise<void>;
 }
 
 export class EmbeddingError extends Error {

@@ -26,7 +26,14 @@ export interface MemberRow {
 }
 
 export class BrainsRepo {
-  constructor(private readonly db: Db) {}
+  // Every request resolves its brain: compile these lookups once, not per call.
+  private readonly byIdStmt;
+  private readonly bySlugStmt;
+
+  constructor(private readonly db: Db) {
+    this.byIdStmt = db.prepare('SELECT * FROM brains WHERE id = ?');
+    this.bySlugStmt = db.prepare('SELECT * FROM brains WHERE slug = ?');
+  }
 
   insert(b: BrainRow): void {
     this.db
@@ -38,12 +45,12 @@ export class BrainsRepo {
   }
 
   byId(id: string): BrainRow | null {
-    const r = this.db.prepare('SELECT * FROM brains WHERE id = ?').get(id) as Record<string, unknown> | undefined;
+    const r = this.byIdStmt.get(id) as Record<string, unknown> | undefined;
     return r ? toBrain(r) : null;
   }
 
   bySlug(slug: string): BrainRow | null {
-    const r = this.db.prepare('SELECT * FROM brains WHERE slug = ?').get(slug) as Record<string, unknown> | undefined;
+    const r = this.bySlugStmt.get(slug) as Record<string, unknown> | undefined;
     return r ? toBrain(r) : null;
   }
 

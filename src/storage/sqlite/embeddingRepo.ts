@@ -3,6 +3,7 @@
 // the model and size of every stored vector, and `search_embed_state` the model a brain's
 // vectors are made with. A vector is only ever stored for the brain's current model and size and
 // for the exact chunk text it was computed from (hash check), so nothing stale or mixed is read.
+import type { Statement } from 'better-sqlite3';
 import type { Db } from './database.js';
 import { embeddingInput } from '../../domain/chunking.js';
 
@@ -44,8 +45,16 @@ export function vecTable(dims: number): string {
 
 export class EmbeddingRepo {
   private readonly knownTables = new Set<number>();
+  /** Prepared once per SQL text: preparing costs more than running most of these statements. */
+  private readonly statements = new Map<string, Statement>();
 
   constructor(private readonly db: Db) {}
+
+  private sql(text: string): Statement {
+    let stmt = this.statements.get(text);
+    if (!stmt) this.statements.set(text, (stmt = this.db.prepare(text)));
+    return stmt;
+  }
 
   private ensureTable(dims: number): string {
     const name = vecTable(dims);
@@ -58,14 +67,13 @@ export class EmbeddingRepo {
 
   private tableExists(dims: number): boolean {
     if (this.knownTables.has(dims)) return true;
-    const found = this.db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(vecTable(dims)) !== undefined;
+    const found = this.sql("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(vecTable(dims)) !== undefined;
     if (found) this.knownTables.add(dims);
     return found;
   }
 
   enqueue(brainId: string, chunkId: number, at: string): void {
-    this.db
-      .prepare('INSERT INTO search_embed_queue (chunk_id, brain_id, enqueued_at) VALUES (?, ?, ?) ON CONFLICT (chunk_id) DO UPDATE SET attempts = 0, ready_at = 0, last_error = NULL')
+    this.sql('INSERT INTO search_embed_queue (chunk_id, brain_id, enqueued_at) VALUES (?, ?, ?) ON CONFLICT (chunk_id) DO UPDATE SET attempts = 0, ready_at = 0, last_error = NULL')
       .run(chunkId, brainId, at);
   }
 
@@ -73,31 +81,30 @@ export class EmbeddingRepo {
   forgetChunks(chunkIds: number[]): void {
     if (!chunkIds.length) return;
     const list = JSON.stringify(chunkIds);
-    const sizes = this.db
-      .prepare('SELECT DISTINCT dimensions FROM search_embeddings WHERE chunk_id IN (SELECT value FROM json_each(?))')
+    const sizes = this.sql('SELECT DISTINCT dimensions FROM search_embeddings WHERE chunk_id IN (SELECT value FROM json_each(?))')
       .pluck()
       .all(list) as number[];
     for (const dims of sizes) {
-      if (this.tableExists(dims)) this.db.prepare(`DELETE FROM ${vecTable(dims)} WHERE rowid IN (SELECT value FROM json_each(?))`).run(list);
+      if (this.tableExists(dims)) this.sql(`DELETE FROM ${vecTable(dims)} WHERE rowid IN (SELECT value FROM json_each(?))`).run(list);
     }
-    this.db.prepare('DELETE FROM search_embeddings WHERE chunk_id IN (SELECT value FROM json_each(?))').run(list);
-    this.db.prepare('DELETE FROM search_embed_queue WHERE chunk_id IN (SELECT value FROM json_each(?))').run(list);
+    this.sql('DELETE FROM search_embeddings WHERE chunk_id IN (SELECT value FROM json_each(?))').run(list);
+    this.sql('DELETE FROM search_embed_queue WHERE chunk_id IN (SELECT value FROM json_each(?))').run(list);
   }
 
   /** Drop every vector of a brain (all sizes) and, unless `keepQueue`, its queue. */
   clearBrain(brainId: string, opts: { keepQueue?: boolean } = {}): void {
-    const sizes = this.db.prepare('SELECT DISTINCT dimensions FROM search_embeddings WHERE brain_id = ?').pluck().all(brainId) as number[];
+    const sizes = this.sql('SELECT DISTINCT dimensions FROM search_embeddings WHERE brain_id = ?').pluck().all(brainId) as number[];
     for (const dims of sizes) {
       if (this.tableExists(dims)) {
-        this.db.prepare(`DELETE FROM ${vecTable(dims)} WHERE rowid IN (SELECT chunk_id FROM search_embeddings WHERE brain_id = ? AND dimensions = ?)`).run(brainId, dims);
+        this.sql(`DELETE FROM ${vecTable(dims)} WHERE rowid IN (SELECT chunk_id FROM search_embeddings WHERE brain_id = ? AND dimensions = ?)`).run(brainId, dims);
       }
     }
-    this.db.prepare('DELETE FROM search_embeddings WHERE brain_id = ?').run(brainId);
-    if (!opts.keepQueue) this.db.prepare('DELETE FROM search_embed_queue WHERE brain_id = ?').run(brainId);
+    this.sql('DELETE FROM search_embeddings WHERE brain_id = ?').run(brainId);
+    if (!opts.keepQueue) this.sql('DELETE FROM search_embed_queue WHERE brain_id = ?').run(brainId);
   }
 
   state(brainId: string): EmbedState | null {
-    const r = this.db.prepare('SELECT * FROM search_embed_state WHERE brain_id = ?').get(brainId) as Record<string, unknown> | undefined;
+    const r = this.sql('SELECT * FROM search_embed_state WHERE brain_id = ?').get(brainId) as Record<string, unknown> | undefined;
     if (!r) return null;
     return {
       model: r.model as string,
@@ -120,11 +127,9 @@ export class EmbeddingRepo {
       const current = this.state(brainId);
       if (current && current.model === model && current.dimensions === dims) return false;
       this.clearBrain(brainId);
-      const queued = this.db
-        .prepare('INSERT OR IGNORE INTO search_embed_queue (chunk_id, brain_id, enqueued_at) SELECT id, brain_id, ? FROM search_chunks WHERE brain_id = ?')
+      const queued = this.sql('INSERT OR IGNORE INTO search_embed_queue (chunk_id, brain_id, enqueued_at) SELECT id, brain_id, ? FROM search_chunks WHERE brain_id = ?')
         .run(at, brainId).changes;
-      this.db
-        .prepare(
+      this.sql(
           `INSERT INTO search_embed_state (brain_id, model, dimensions, reembed_total, reembed_started_at) VALUES (?, ?, ?, ?, ?)
            ON CONFLICT (brain_id) DO UPDATE SET model = excluded.model, dimensions = excluded.dimensions,
              reembed_total = excluded.reembed_total, reembed_started_at = excluded.reembed_started_at, last_error = NULL, last_error_at = NULL`,
@@ -136,20 +141,18 @@ export class EmbeddingRepo {
 
   /** Brains with queue rows ready now, oldest work first. */
   brainsWithReadyWork(nowMs: number): string[] {
-    return this.db
-      .prepare('SELECT brain_id FROM search_embed_queue WHERE ready_at <= ? GROUP BY brain_id ORDER BY MIN(enqueued_at)')
+    return this.sql('SELECT brain_id FROM search_embed_queue WHERE ready_at <= ? GROUP BY brain_id ORDER BY MIN(enqueued_at)')
       .pluck()
       .all(nowMs) as string[];
   }
 
   /** Soonest time a waiting (failed) row becomes ready, or null when none waits. */
   nextReadyAt(): number | null {
-    return (this.db.prepare('SELECT MIN(ready_at) FROM search_embed_queue').pluck().get() as number | null) ?? null;
+    return (this.sql('SELECT MIN(ready_at) FROM search_embed_queue').pluck().get() as number | null) ?? null;
   }
 
   readyBatch(brainId: string, nowMs: number, limit: number): QueuedChunk[] {
-    const rows = this.db
-      .prepare(
+    const rows = this.sql(
         `SELECT q.chunk_id AS chunkId, q.attempts, c.hash, c.title, c.heading, c.body FROM search_embed_queue q
          JOIN search_chunks c ON c.id = q.chunk_id
          WHERE q.brain_id = ? AND q.ready_at <= ? ORDER BY q.enqueued_at, q.chunk_id LIMIT ?`,
@@ -167,14 +170,14 @@ export class EmbeddingRepo {
       const state = this.state(brainId);
       if (!state || state.model !== model || state.dimensions !== dims) return 0;
       const table = this.ensureTable(dims);
-      const current = this.db.prepare('SELECT hash FROM search_chunks WHERE id = ?').pluck();
-      const delVec = this.db.prepare(`DELETE FROM ${table} WHERE rowid = ?`);
-      const insVec = this.db.prepare(`INSERT INTO ${table} (rowid, brain_id, embedding) VALUES (?, ?, ?)`);
-      const insMeta = this.db.prepare(
+      const current = this.sql('SELECT hash FROM search_chunks WHERE id = ?').pluck();
+      const delVec = this.sql(`DELETE FROM ${table} WHERE rowid = ?`);
+      const insVec = this.sql(`INSERT INTO ${table} (rowid, brain_id, embedding) VALUES (?, ?, ?)`);
+      const insMeta = this.sql(
         `INSERT INTO search_embeddings (chunk_id, brain_id, model, dimensions, hash, embedded_at) VALUES (?, ?, ?, ?, ?, ?)
          ON CONFLICT (chunk_id) DO UPDATE SET model = excluded.model, dimensions = excluded.dimensions, hash = excluded.hash, embedded_at = excluded.embedded_at`,
       );
-      const dequeue = this.db.prepare('DELETE FROM search_embed_queue WHERE chunk_id = ? AND brain_id = ?');
+      const dequeue = this.sql('DELETE FROM search_embed_queue WHERE chunk_id = ? AND brain_id = ?');
       let stored = 0;
       for (const it of items) {
         if (it.vector.length !== dims || current.get(it.chunkId) !== it.hash) continue;
@@ -187,9 +190,9 @@ export class EmbeddingRepo {
       }
       const s = this.state(brainId);
       if (s?.reembedTotal != null && !this.queuedCount(brainId)) {
-        this.db.prepare('UPDATE search_embed_state SET reembed_total = NULL, reembed_started_at = NULL WHERE brain_id = ?').run(brainId);
+        this.sql('UPDATE search_embed_state SET reembed_total = NULL, reembed_started_at = NULL WHERE brain_id = ?').run(brainId);
       }
-      if (stored) this.db.prepare('UPDATE search_embed_state SET last_error = NULL, last_error_at = NULL WHERE brain_id = ?').run(brainId);
+      if (stored) this.sql('UPDATE search_embed_state SET last_error = NULL, last_error_at = NULL WHERE brain_id = ?').run(brainId);
       return stored;
     }).immediate();
   }
@@ -197,32 +200,29 @@ export class EmbeddingRepo {
   /** Record a failed attempt: the rows wait until `readyAtMs`, the error shows in the status. */
   fail(brainId: string, chunkIds: number[], error: string, readyAtMs: number, at: string): void {
     this.db.transaction(() => {
-      this.db
-        .prepare('UPDATE search_embed_queue SET attempts = attempts + 1, ready_at = ?, last_error = ? WHERE chunk_id IN (SELECT value FROM json_each(?))')
+      this.sql('UPDATE search_embed_queue SET attempts = attempts + 1, ready_at = ?, last_error = ? WHERE chunk_id IN (SELECT value FROM json_each(?))')
         .run(readyAtMs, error, JSON.stringify(chunkIds));
-      this.db.prepare('UPDATE search_embed_state SET last_error = ?, last_error_at = ? WHERE brain_id = ?').run(error, at, brainId);
+      this.sql('UPDATE search_embed_state SET last_error = ?, last_error_at = ? WHERE brain_id = ?').run(error, at, brainId);
     }).immediate();
   }
 
   queuedCount(brainId: string): number {
-    return this.db.prepare('SELECT COUNT(*) FROM search_embed_queue WHERE brain_id = ?').pluck().get(brainId) as number;
+    return this.sql('SELECT COUNT(*) FROM search_embed_queue WHERE brain_id = ?').pluck().get(brainId) as number;
   }
 
   counts(brainId: string, model: string, dims: number): EmbedCounts {
-    const chunks = this.db.prepare('SELECT COUNT(*) FROM search_chunks WHERE brain_id = ?').pluck().get(brainId) as number;
-    const embedded = this.db
-      .prepare('SELECT COUNT(*) FROM search_embeddings WHERE brain_id = ? AND model = ? AND dimensions = ?')
+    const chunks = this.sql('SELECT COUNT(*) FROM search_chunks WHERE brain_id = ?').pluck().get(brainId) as number;
+    const embedded = this.sql('SELECT COUNT(*) FROM search_embeddings WHERE brain_id = ? AND model = ? AND dimensions = ?')
       .pluck()
       .get(brainId, model, dims) as number;
-    const q = this.db
-      .prepare('SELECT COUNT(*) AS queued, SUM(attempts > 0) AS failing FROM search_embed_queue WHERE brain_id = ?')
+    const q = this.sql('SELECT COUNT(*) AS queued, SUM(attempts > 0) AS failing FROM search_embed_queue WHERE brain_id = ?')
       .get(brainId) as { queued: number; failing: number | null };
     return { chunks, embedded, queued: q.queued, failing: q.failing ?? 0, lastError: this.state(brainId)?.lastError ?? null };
   }
 
   /** Chunk ids of a brain still waiting for a vector (search falls back to exact matching for them). */
   hasQueued(brainId: string): boolean {
-    return this.db.prepare('SELECT 1 FROM search_embed_queue WHERE brain_id = ? LIMIT 1').get(brainId) !== undefined;
+    return this.sql('SELECT 1 FROM search_embed_queue WHERE brain_id = ? LIMIT 1').get(brainId) !== undefined;
   }
 
   /**
@@ -232,8 +232,7 @@ export class EmbeddingRepo {
    */
   nearest(brainId: string, model: string, dims: number, vector: Float32Array, k: number): Array<{ chunkId: number; distance: number }> {
     if (!this.tableExists(dims)) return [];
-    return this.db
-      .prepare(
+    return this.sql(
         `WITH knn AS MATERIALIZED (SELECT rowid, distance FROM ${vecTable(dims)} WHERE embedding MATCH ? AND k = ? AND brain_id = ?)
          SELECT knn.rowid AS chunkId, knn.distance FROM knn JOIN search_embeddings e ON e.chunk_id = knn.rowid
          WHERE e.model = ? AND e.dimensions = ? ORDER BY knn.distance`,
@@ -244,8 +243,7 @@ export class EmbeddingRepo {
   /** Exact distances for a given set of chunks (when filters leave too few among the nearest). */
   distances(brainId: string, model: string, dims: number, vector: Float32Array, chunkIds: number[]): Array<{ chunkId: number; distance: number }> {
     if (!chunkIds.length || !this.tableExists(dims)) return [];
-    return this.db
-      .prepare(
+    return this.sql(
         `SELECT v.rowid AS chunkId, vec_distance_cosine(v.embedding, ?) AS distance FROM ${vecTable(dims)} v
          JOIN search_embeddings e ON e.chunk_id = v.rowid
          WHERE v.rowid IN (SELECT value FROM json_each(?)) AND e.brain_id = ? AND e.model = ? AND e.dimensions = ?
@@ -255,6 +253,6 @@ export class EmbeddingRepo {
   }
 
   vectorCount(brainId: string): number {
-    return this.db.prepare('SELECT COUNT(*) FROM search_embeddings WHERE brain_id = ?').pluck().get(brainId) as number;
+    return this.sql('SELECT COUNT(*) FROM search_embeddings WHERE brain_id = ?').pluck().get(brainId) as number;
   }
 }

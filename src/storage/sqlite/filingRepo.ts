@@ -58,6 +58,11 @@ export class FilingRepo {
     };
   }
 
+  /** Run `fn` in one IMMEDIATE transaction (one commit for an item's status and filing record). */
+  atomically<T>(fn: () => T): T {
+    return this.db.transaction(fn).immediate();
+  }
+
   /** Items of a brain that a pass may claim now, oldest first. */
   dueItems(brainId: string, now: string, limit: number): string[] {
     return (this.stmts.due.all(brainId, now, now, limit) as Array<{ id: string }>).map((r) => r.id);

@@ -25,7 +25,12 @@ export interface CredentialRow {
 }
 
 export class IdentityRepo {
-  constructor(private readonly db: Db) {}
+  // Every API request with a credential looks it up: compile that lookup once, not per call.
+  private readonly byHashStmt;
+
+  constructor(private readonly db: Db) {
+    this.byHashStmt = db.prepare('SELECT * FROM credentials WHERE token_hash = ?');
+  }
 
   workspace(): { id: string; name: string; createdAt: string } | null {
     const r = this.db.prepare('SELECT * FROM workspace LIMIT 1').get() as Record<string, string> | undefined;
@@ -74,7 +79,7 @@ export class IdentityRepo {
   }
 
   credentialByHash(tokenHash: string): CredentialRow | null {
-    const r = this.db.prepare('SELECT * FROM credentials WHERE token_hash = ?').get(tokenHash) as Record<string, unknown> | undefined;
+    const r = this.byHashStmt.get(tokenHash) as Record<string, unknown> | undefined;
     return r ? toCredential(r) : null;
   }
 

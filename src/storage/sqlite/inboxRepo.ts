@@ -3,6 +3,8 @@
 // instead, and the unique indexes of migration 003 refuse a second row even from another process.
 // Status changes are compare-and-set on the current status, so the filing pass and a person acting
 // on the same item never both win.
+import fs from 'node:fs';
+import type { RunResult, Statement, Transaction } from 'better-sqlite3';
 import type { Db } from './database.js';
 import type { InboxStatus, UploadVia } from '../../domain/inbox.js';
 
@@ -65,19 +67,33 @@ const COLUMNS = `seq, id, brain_id, filename, status, reason, skill_hint, partit
   provider, provider_item_id, source_version, canonical_url, doc_key, target_folder, suggestion, supersedes_item_id,
   superseded_by_item_id, filed_pages, senders, via, pushed_by, pushed_by_name, source_id, created_at, updated_at`;
 
-/**
- * Group commit: inserts arriving within this window share one commit (one fsync of the WAL).
- * A few milliseconds of added latency buy many times the throughput under concurrent uploads.
- */
-const GROUP_COMMIT_WINDOW_MS = 3;
+/** The most inserts one group commit takes; more wait for the next one. */
 const GROUP_COMMIT_MAX = 128;
+
+/** Thrown inside the insert's savepoint so it rolls back; carries the item the insert repeats. */
+class RepeatFound extends Error {
+  constructor(readonly outcome: InsertOutcome) {
+    super('repeat');
+  }
+}
+
+type PendingInsert = { row: NewInboxItem; text: string; resolve: (o: InsertOutcome) => void; reject: (e: unknown) => void };
 
 export class InboxRepo {
   private readonly stmts;
-  private pending: Array<{ row: NewInboxItem; text: string; resolve: (o: InsertOutcome) => void; reject: (e: unknown) => void }> = [];
+  private readonly insertTx: Transaction<(row: NewInboxItem, text: string) => InsertOutcome>;
+  private readonly syncLevel: Statement;
+  /** Status moves, one statement per combination of fields set (a handful), compiled once. */
+  private readonly transitionStmts = new Map<string, Statement>();
+  private pending: PendingInsert[] = [];
   private flushScheduled = false;
+  /** A group's commit is being made durable; new inserts queue for the next group meanwhile. */
+  private committing = false;
+  /** The WAL file, when the commit's flush can be taken off the event loop (see `flush`). */
+  private readonly walFile: string | null;
 
   constructor(private readonly db: Db) {
+    this.walFile = !db.memory && String(db.pragma('journal_mode', { simple: true })).toLowerCase() === 'wal' ? `${db.name}-wal` : null;
     this.stmts = {
       byId: db.prepare(`SELECT ${COLUMNS} FROM inbox_items WHERE id = ?`),
       byExternalId: db.prepare(`SELECT ${COLUMNS} FROM inbox_items WHERE brain_id = ? AND external_id = ?`),
@@ -94,6 +110,40 @@ export class InboxRepo {
       text: db.prepare('SELECT text FROM inbox_texts WHERE item_id = ?'),
       shaUsed: db.prepare('SELECT 1 FROM inbox_items WHERE sha256 = ? LIMIT 1'),
     };
+    // New items are the common case, so nothing is looked up before the insert: the unique
+    // indexes refuse a repeat, and only then is the item it repeats fetched (the savepoint is
+    // rolled back, undoing a chain head marked superseded for it).
+    this.insertTx = db.transaction((row: NewInboxItem, text: string): InsertOutcome => {
+      let supersedesItemId: string | null = null;
+      if (row.docKey) {
+        const head = this.stmts.chainHead.get(row.brainId, row.docKey) as Record<string, unknown> | undefined;
+        if (head) {
+          supersedesItemId = head.id as string;
+          this.stmts.supersede.run(row.id, row.createdAt, supersedesItemId);
+        }
+      }
+      let info: RunResult;
+      try {
+        info = this.stmts.insert.run({ ...row, supersedesItemId, senders: JSON.stringify(row.senders) });
+      } catch (e) {
+        const repeat = (e as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE' ? this.repeatOf(row) : null;
+        throw repeat ? new RepeatFound(repeat) : e;
+      }
+      this.stmts.insertText.run(row.id, text);
+      const item: InboxItemRow = { ...row, seq: Number(info.lastInsertRowid), supersedesItemId, supersededByItemId: null, filedPages: [], suggestion: null };
+      return { inserted: true, item };
+    });
+    this.syncLevel = db.prepare('PRAGMA synchronous').pluck();
+  }
+
+  /** The item a new row repeats: same externalId first, then the same bytes. */
+  private repeatOf(row: NewInboxItem): InsertOutcome | null {
+    if (row.externalId) {
+      const existing = this.stmts.byExternalId.get(row.brainId, row.externalId) as Record<string, unknown> | undefined;
+      if (existing) return { inserted: false, item: toItem(existing), matchedBy: 'externalId' };
+    }
+    const same = this.stmts.bySha.get(row.brainId, row.sha256) as Record<string, unknown> | undefined;
+    return same ? { inserted: false, item: toItem(same), matchedBy: 'content' } : null;
   }
 
   /**
@@ -101,71 +151,82 @@ export class InboxRepo {
    * document chain (same doc key), the previous head is marked superseded in the same transaction.
    */
   insertOrFind(row: NewInboxItem, text: string): InsertOutcome {
-    return this.db
-      .transaction((): InsertOutcome => {
-        if (row.externalId) {
-          const existing = this.stmts.byExternalId.get(row.brainId, row.externalId) as Record<string, unknown> | undefined;
-          if (existing) return { inserted: false, item: toItem(existing), matchedBy: 'externalId' };
-        }
-        const same = this.stmts.bySha.get(row.brainId, row.sha256) as Record<string, unknown> | undefined;
-        if (same) return { inserted: false, item: toItem(same), matchedBy: 'content' };
-        let supersedesItemId: string | null = null;
-        if (row.docKey) {
-          const head = this.stmts.chainHead.get(row.brainId, row.docKey) as Record<string, unknown> | undefined;
-          if (head) {
-            supersedesItemId = head.id as string;
-            this.stmts.supersede.run(row.id, row.createdAt, supersedesItemId);
-          }
-        }
-        const info = this.stmts.insert.run({ ...row, supersedesItemId, senders: JSON.stringify(row.senders) });
-        this.stmts.insertText.run(row.id, text);
-        const item: InboxItemRow = { ...row, seq: Number(info.lastInsertRowid), supersedesItemId, supersededByItemId: null, filedPages: [], suggestion: null };
-        return { inserted: true, item };
-      })
-      .immediate();
+    try {
+      return this.insertTx.immediate(row, text);
+    } catch (e) {
+      if (e instanceof RepeatFound) return e.outcome;
+      throw e;
+    }
   }
 
   /**
-   * `insertOrFind` with group commit: inserts submitted in the same turn of the event loop share
-   * one transaction, so concurrent uploads pay for one durable commit (one WAL fsync) together
-   * instead of one each. Each insert runs in its own savepoint; one failing fails only itself.
-   * The promise settles after the shared commit, so an acknowledged item is on disk.
+   * `insertOrFind` with group commit: concurrent uploads pay for one durable commit (one WAL
+   * flush) together instead of one each. Inserts that arrive while a group's commit is being
+   * flushed form the next group, which goes as soon as that flush ends; an insert arriving when
+   * nothing is in flight goes at the next turn of the event loop, with whatever else arrived in
+   * that turn. Each insert runs in its own savepoint, so one failing fails only itself. The
+   * promise settles after the group's commit is on disk, so an acknowledged item is durable.
    */
   insertOrFindGrouped(row: NewInboxItem, text: string): Promise<InsertOutcome> {
     return new Promise((resolve, reject) => {
       this.pending.push({ row, text, resolve, reject });
-      if (this.pending.length >= GROUP_COMMIT_MAX) this.flush();
-      else if (!this.flushScheduled) {
-        this.flushScheduled = true;
-        setTimeout(() => this.flush(), GROUP_COMMIT_WINDOW_MS);
-      }
+      this.scheduleFlush();
     });
   }
 
-  private flush(): void {
-    this.flushScheduled = false;
-    if (!this.pending.length) return;
-    const batch = this.pending;
-    this.pending = [];
-    const settled: Array<() => void> = [];
+  private scheduleFlush(): void {
+    if (this.flushScheduled || this.committing || !this.pending.length) return;
+    this.flushScheduled = true;
+    setImmediate(() => {
+      this.flushScheduled = false;
+      void this.flush();
+    });
+  }
+
+  /**
+   * Commit one group. With synchronous=FULL the commit's fsync of the WAL would block the event
+   * loop, and every request behind it. Instead the transaction commits with NORMAL (its WAL
+   * frames are written, not flushed) and the WAL file is fdatasync'ed on the thread pool before
+   * any insert of the group settles: fsync flushes the file whichever descriptor wrote it, and a
+   * checkpoint running meanwhile flushes the WAL itself first (and the database after), so no
+   * insert is acknowledged before it is on disk. With fsync off (NORMAL already) nothing is flushed.
+   */
+  private async flush(): Promise<void> {
+    if (this.committing || !this.pending.length) return;
+    const batch = this.pending.splice(0, GROUP_COMMIT_MAX);
+    this.committing = true;
     try {
-      this.db
-        .transaction(() => {
-          for (const p of batch) {
-            try {
-              const outcome = this.insertOrFind(p.row, p.text); // nested: a savepoint inside this transaction
-              settled.push(() => p.resolve(outcome));
-            } catch (e) {
-              settled.push(() => p.reject(e));
-            }
-          }
-        })
-        .immediate();
-    } catch (e) {
-      for (const p of batch) p.reject(e);
-      return;
+      const level = this.syncLevel.get() as number;
+      const deferFlush = this.walFile != null && level >= 2;
+      const settled: Array<() => void> = [];
+      try {
+        if (deferFlush) this.db.pragma('synchronous = NORMAL');
+        try {
+          this.db
+            .transaction(() => {
+              for (const p of batch) {
+                try {
+                  const outcome = this.insertOrFind(p.row, p.text); // nested: a savepoint inside this transaction
+                  settled.push(() => p.resolve(outcome));
+                } catch (e) {
+                  settled.push(() => p.reject(e));
+                }
+              }
+            })
+            .immediate();
+        } finally {
+          if (deferFlush) this.db.pragma(`synchronous = ${level}`);
+        }
+        if (deferFlush) await fdatasyncFile(this.walFile!);
+      } catch (e) {
+        for (const p of batch) p.reject(e);
+        return;
+      }
+      for (const s of settled) s();
+    } finally {
+      this.committing = false;
+      this.scheduleFlush();
     }
-    for (const s of settled) s();
   }
 
   get(id: string): InboxItemRow | null {
@@ -229,8 +290,10 @@ export class InboxRepo {
     if (fields.reason !== undefined) sets.push('reason = @reason');
     if (fields.suggestion !== undefined) sets.push('suggestion = @suggestion');
     if (fields.filedPages !== undefined) sets.push('filed_pages = @filedPages');
-    const info = this.db
-      .prepare(`UPDATE inbox_items SET ${sets.join(', ')} WHERE id = @id AND status IN (${from.map(Number).join(', ')})`)
+    const sql = `UPDATE inbox_items SET ${sets.join(', ')} WHERE id = @id AND status IN (${from.map(Number).join(', ')})`;
+    let stmt = this.transitionStmts.get(sql);
+    if (!stmt) this.transitionStmts.set(sql, (stmt = this.db.prepare(sql)));
+    const info = stmt
       .run({
         id,
         to,
@@ -333,4 +396,14 @@ function toItem(r: Record<string, unknown>): InboxItemRow {
     createdAt: r.created_at as string,
     updatedAt: r.updated_at as string,
   };
+}
+
+/** fdatasync a file by name on the thread pool (open and close are short calls on this thread). */
+async function fdatasyncFile(file: string): Promise<void> {
+  const fd = fs.openSync(file, 'r');
+  try {
+    await new Promise<void>((resolve, reject) => fs.fdatasync(fd, (err) => (err ? reject(err) : resolve())));
+  } finally {
+    fs.closeSync(fd);
+  }
 }

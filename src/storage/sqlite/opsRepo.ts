@@ -33,6 +33,11 @@ export class OpsRepo {
     return (this.db.prepare('SELECT COUNT(*) AS n FROM pages').get() as { n: number }).n;
   }
 
+  /** Inbox items in one status (0 Pending, 1 Review, 2 Filed, 3 Dismissed), all brains. */
+  countInboxItems(status: number): number {
+    return (this.db.prepare('SELECT COUNT(*) AS n FROM inbox_items WHERE status = ?').get(status) as { n: number }).n;
+  }
+
   countPendingWrites(): number {
     return (this.db.prepare('SELECT COUNT(*) AS n FROM pending_writes').get() as { n: number }).n;
   }

@@ -14,7 +14,16 @@ export interface PartitionRow {
 }
 
 export class PartitionsRepo {
-  constructor(private readonly db: Db) {}
+  // Read on every upload (is the brain partitioned? which partition?): compiled once.
+  private readonly stmts;
+
+  constructor(private readonly db: Db) {
+    this.stmts = {
+      get: db.prepare('SELECT * FROM partitions WHERE brain_id = ? AND key = ?'),
+      list: db.prepare('SELECT * FROM partitions WHERE brain_id = ? ORDER BY key'),
+      hasActive: db.prepare('SELECT 1 FROM partitions WHERE brain_id = ? AND archived_at IS NULL LIMIT 1'),
+    };
+  }
 
   /** Insert; false when the key is taken in this brain (archived keys stay taken). */
   insert(p: PartitionRow): boolean {
@@ -29,16 +38,20 @@ export class PartitionsRepo {
   }
 
   get(brainId: string, key: string): PartitionRow | null {
-    const r = this.db.prepare('SELECT * FROM partitions WHERE brain_id = ? AND key = ?').get(brainId, key) as Record<string, unknown> | undefined;
+    const r = this.stmts.get.get(brainId, key) as Record<string, unknown> | undefined;
     return r ? toPartition(r) : null;
   }
 
   list(brainId: string): PartitionRow[] {
-    return (this.db.prepare('SELECT * FROM partitions WHERE brain_id = ? ORDER BY key').all(brainId) as Array<Record<string, unknown>>).map(toPartition);
+    return (this.stmts.list.all(brainId) as Array<Record<string, unknown>>).map(toPartition);
   }
 
   active(brainId: string): PartitionRow[] {
     return this.list(brainId).filter((p) => !p.archivedAt);
+  }
+
+  hasActive(brainId: string): boolean {
+    return this.stmts.hasActive.get(brainId) !== undefined;
   }
 
   keys(brainId: string): Set<string> {

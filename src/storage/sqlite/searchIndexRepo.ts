@@ -3,12 +3,11 @@
 // — and queued for embedding. Maintained as a PageIndexHook inside the index transaction, so the
 // API, filing, imports, git-push catch-up and reindex all update it the same way. An edited page
 // keeps the rows (and vectors) of chunks whose text did not change.
-import { createHash } from 'node:crypto';
-import { chunkPage, embeddingInput, frontmatterText } from '../../domain/chunking.js';
-import { parsePage, type ParsedPage } from '../../domain/markdown.js';
+import { derivePage, type DerivedPage } from '../../domain/pageDerivation.js';
+import type { Statement } from 'better-sqlite3';
 import type { Db } from './database.js';
 import type { EmbeddingRepo } from './embeddingRepo.js';
-import type { IndexedPage, PageIndexHook } from './pageIndexRepo.js';
+import { pageFromRow, type IndexedPage, type PageIndexHook } from './pageIndexRepo.js';
 
 export type FtsTable = 'exact' | 'stem';
 
@@ -71,6 +70,8 @@ export class SearchIndexRepo implements PageIndexHook {
   private readonly stmts;
   private readonly putListeners = new Set<(brainId: string, path: string) => void>();
   private readonly queueListeners = new Set<() => void>();
+  /** Statements whose text depends on the filters or table, prepared once per text. */
+  private readonly statements = new Map<string, Statement>();
 
   constructor(
     private readonly db: Db,
@@ -81,9 +82,8 @@ export class SearchIndexRepo implements PageIndexHook {
     this.stmts = {
       chunksOfPage: db.prepare('SELECT id, ordinal, title, heading, body, meta, hash FROM search_chunks WHERE page_id = ? ORDER BY ordinal'),
       chunksOfBrain: db.prepare('SELECT id, ordinal, title, heading, body, meta, hash FROM search_chunks WHERE brain_id = ?'),
-      insertChunk: db.prepare(
-        'INSERT INTO search_chunks (brain_id, page_id, ordinal, title, heading, body, meta, hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id',
-      ),
+      // No RETURNING: it opens a statement savepoint that makes FTS5 flush its pending terms (see pageIndexRepo).
+      insertChunk: db.prepare('INSERT INTO search_chunks (brain_id, page_id, ordinal, title, heading, body, meta, hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?)'),
       updateChunk: db.prepare('UPDATE search_chunks SET ordinal = ?, title = ?, heading = ?, body = ?, meta = ?, hash = ? WHERE id = ?'),
       setOrdinal: db.prepare('UPDATE search_chunks SET ordinal = ? WHERE id = ?'),
       deleteChunk: db.prepare('DELETE FROM search_chunks WHERE id = ?'),
@@ -91,6 +91,12 @@ export class SearchIndexRepo implements PageIndexHook {
       ftsDelete: [ftsDelete('search_fts'), ftsDelete('search_fts_stem')],
       chunkById: db.prepare('SELECT id, ordinal, title, heading, body, meta, hash FROM search_chunks WHERE id = ?'),
     };
+  }
+
+  private sql(text: string): Statement {
+    let stmt = this.statements.get(text);
+    if (!stmt) this.statements.set(text, (stmt = this.db.prepare(text)));
+    return stmt;
   }
 
   /** Called (inside the index transaction) for each page put; the reindex progress bar listens. */
@@ -105,13 +111,9 @@ export class SearchIndexRepo implements PageIndexHook {
     return () => this.queueListeners.delete(listener);
   }
 
-  pagePut(brainId: string, page: IndexedPage, parsed: ParsedPage): void {
-    const meta = frontmatterText(parsed.frontmatter);
-    const wanted = chunkPage(parsed.title, parsed.body).map((c) => {
-      const input = embeddingInput(parsed.title, c);
-      return { ordinal: c.ordinal, title: parsed.title, heading: c.headings, body: c.text, meta: c.ordinal === 0 ? meta : '', hash: sha1(input) };
-    });
-    const old = this.stmts.chunksOfPage.all(page.id) as ChunkRow[];
+  pagePut(brainId: string, page: IndexedPage, derived: DerivedPage, isNew = false): void {
+    const wanted = derived.chunks;
+    const old = isNew ? [] : (this.stmts.chunksOfPage.all(page.id) as ChunkRow[]);
     const byHash = new Map<string, ChunkRow[]>();
     for (const o of old) byHash.set(o.hash, [...(byHash.get(o.hash) ?? []), o]);
     const kept = new Set<number>();
@@ -129,7 +131,7 @@ export class SearchIndexRepo implements PageIndexHook {
         }
         continue;
       }
-      const { id } = this.stmts.insertChunk.get(brainId, page.id, w.ordinal, w.title, w.heading, w.body, w.meta, w.hash) as { id: number };
+      const id = Number(this.stmts.insertChunk.run(brainId, page.id, w.ordinal, w.title, w.heading, w.body, w.meta, w.hash).lastInsertRowid);
       this.ftsInsert({ ...w, id });
       this.embeddings.enqueue(brainId, id, page.updatedAt);
       queued = true;
@@ -145,29 +147,17 @@ export class SearchIndexRepo implements PageIndexHook {
    */
   indexMissingPages(others: PageIndexHook[]): number {
     return this.db.transaction(() => {
-      const rows = this.db
-        .prepare('SELECT * FROM pages p WHERE NOT EXISTS (SELECT 1 FROM search_chunks c WHERE c.page_id = p.id)')
+      const rows = this.sql('SELECT * FROM pages p WHERE NOT EXISTS (SELECT 1 FROM search_chunks c WHERE c.page_id = p.id)')
         .all() as Array<Record<string, unknown>>;
+      const hooks: PageIndexHook[] = [this, ...others];
+      const brains = new Set<string>();
       for (const r of rows) {
-        const page: IndexedPage = {
-          id: r.id as number,
-          brainId: r.brain_id as string,
-          path: r.path as string,
-          folder: r.folder as string,
-          title: r.title as string,
-          summary: r.summary as string,
-          frontmatter: JSON.parse(r.frontmatter as string) as Record<string, unknown>,
-          markdown: r.markdown as string,
-          version: r.version as number,
-          blobOid: r.blob_oid as string,
-          commit: r.commit_oid as string,
-          partition: (r.partition as string | null) ?? null,
-          updatedAt: r.updated_at as string,
-          updatedBy: r.updated_by as string,
-        };
-        const parsed = parsePage(page.path, page.markdown);
-        for (const h of [this, ...others]) h.pagePut(page.brainId, page, parsed);
+        const page = pageFromRow(r);
+        brains.add(page.brainId);
+        const derived = derivePage(page.path, page.markdown);
+        for (const h of hooks) h.pagePut(page.brainId, page, derived, false);
       }
+      for (const brainId of brains) for (const h of hooks) h.flush?.(brainId);
       return rows.length;
     }).immediate();
   }
@@ -180,7 +170,7 @@ export class SearchIndexRepo implements PageIndexHook {
     this.embeddings.clearBrain(brainId);
     // .all(), not .iterate(): better-sqlite3 refuses other statements while an iterator is open.
     for (const c of this.stmts.chunksOfBrain.all(brainId) as ChunkRow[]) this.ftsDelete(c);
-    this.db.prepare('DELETE FROM search_chunks WHERE brain_id = ?').run(brainId);
+    this.sql('DELETE FROM search_chunks WHERE brain_id = ?').run(brainId);
   }
 
   private removeChunks(rows: ChunkRow[]): void {
@@ -216,7 +206,7 @@ export class SearchIndexRepo implements PageIndexHook {
   matchPages(brainId: string, table: FtsTable, match: string, filters: SearchFilters, limit: number, opts: { onlyQueued?: boolean } = {}): PageHit[] {
     const fts = FTS_NAME[table];
     const queued = opts.onlyQueued ? ' AND c.id IN (SELECT chunk_id FROM search_embed_queue WHERE brain_id = @brainId)' : '';
-    const stmt = this.db.prepare(
+    const stmt = this.sql(
       `WITH m AS MATERIALIZED (SELECT rowid AS chunk_id, bm25(${fts}, ${WEIGHTS}) AS score FROM ${fts} WHERE ${fts} MATCH @match ORDER BY score LIMIT @window)
        SELECT c.page_id AS pageId, m.chunk_id AS chunkId, MIN(m.score) AS raw, p.path, p.title, p.summary, p.folder, p.partition
        FROM m CROSS JOIN search_chunks c ON c.id = m.chunk_id JOIN pages p ON p.id = c.page_id
@@ -224,7 +214,7 @@ export class SearchIndexRepo implements PageIndexHook {
        GROUP BY c.page_id ORDER BY raw, p.path LIMIT @limit`,
     );
     let total: number | null = null;
-    for (let window = Math.max(limit * 8, 200); ; window *= 8) {
+    for (let window = Math.max(limit * 2, 16); ; window *= 8) {
       const rows = stmt.all({ brainId, match, limit, window, ...filterParams(filters) }) as PageHit[];
       if (rows.length >= limit) return rows;
       total ??= this.countMatches(fts, match);
@@ -233,7 +223,7 @@ export class SearchIndexRepo implements PageIndexHook {
   }
 
   private countMatches(fts: string, match: string): number {
-    return this.db.prepare(`SELECT COUNT(*) FROM ${fts} WHERE ${fts} MATCH ?`).pluck().get(match) as number;
+    return this.sql(`SELECT COUNT(*) FROM ${fts} WHERE ${fts} MATCH ?`).pluck().get(match) as number;
   }
 
   /**
@@ -243,8 +233,7 @@ export class SearchIndexRepo implements PageIndexHook {
    */
   pagesForChunks(brainId: string, scored: Array<{ chunkId: number; distance: number }>, filters: SearchFilters, limit: number): PageHit[] {
     if (!scored.length) return [];
-    return this.db
-      .prepare(
+    return this.sql(
         `WITH s AS MATERIALIZED (SELECT value ->> 0 AS chunk_id, value ->> 1 AS raw FROM json_each(@scored))
          SELECT c.page_id AS pageId, s.chunk_id AS chunkId, MIN(s.raw) AS raw, p.path, p.title, p.summary, p.folder, p.partition
          FROM s CROSS JOIN search_chunks c ON c.id = s.chunk_id JOIN pages p ON p.id = c.page_id
@@ -256,8 +245,7 @@ export class SearchIndexRepo implements PageIndexHook {
 
   /** Chunk ids of the brain that pass the filters (for an exact vector scan of a narrow filter). */
   filteredChunkIds(brainId: string, filters: SearchFilters, cap: number): number[] | null {
-    const ids = this.db
-      .prepare(`SELECT c.id FROM search_chunks c JOIN pages p ON p.id = c.page_id WHERE c.brain_id = @brainId${filterSql(filters)} LIMIT @cap`)
+    const ids = this.sql(`SELECT c.id FROM search_chunks c JOIN pages p ON p.id = c.page_id WHERE c.brain_id = @brainId${filterSql(filters)} LIMIT @cap`)
       .pluck()
       .all({ brainId, cap: cap + 1, ...filterParams(filters) }) as number[];
     return ids.length > cap ? null : ids;
@@ -266,8 +254,7 @@ export class SearchIndexRepo implements PageIndexHook {
   /** Pages by path under the filters (for graph-boosted pages no list found). */
   pagesByPath(brainId: string, paths: string[], filters: SearchFilters): PageHit[] {
     if (!paths.length) return [];
-    return this.db
-      .prepare(
+    return this.sql(
         `SELECT p.id AS pageId, (SELECT c.id FROM search_chunks c WHERE c.page_id = p.id ORDER BY c.ordinal LIMIT 1) AS chunkId, 0 AS raw,
            p.path, p.title, p.summary, p.folder, p.partition
          FROM pages p WHERE p.brain_id = @brainId AND p.path IN (SELECT value FROM json_each(@paths))${filterSql(filters)}`,
@@ -279,8 +266,7 @@ export class SearchIndexRepo implements PageIndexHook {
    *  binds JS numbers as REAL, and FTS5 ignores a REAL rowid constraint next to MATCH. */
   snippet(table: FtsTable, match: string, chunkId: number): string | null {
     const fts = FTS_NAME[table];
-    const row = this.db
-      .prepare(`SELECT snippet(${fts}, 2, '**', '**', '…', 24) AS s FROM ${fts} WHERE ${fts} MATCH ? AND rowid = CAST(? AS INTEGER)`)
+    const row = this.sql(`SELECT snippet(${fts}, 2, '**', '**', '…', 24) AS s FROM ${fts} WHERE ${fts} MATCH ? AND rowid = CAST(? AS INTEGER)`)
       .get(match, chunkId) as { s: string } | undefined;
     return row?.s ?? null;
   }
@@ -291,10 +277,6 @@ export class SearchIndexRepo implements PageIndexHook {
   }
 
   chunkCount(brainId: string): number {
-    return this.db.prepare('SELECT COUNT(*) FROM search_chunks WHERE brain_id = ?').pluck().get(brainId) as number;
+    return this.sql('SELECT COUNT(*) FROM search_chunks WHERE brain_id = ?').pluck().get(brainId) as number;
   }
-}
-
-function sha1(s: string): string {
-  return createHash('sha1').update(s).digest('hex');
 }

@@ -1,0 +1,89 @@
+// A large import is indexed with its page data derived on another thread while the commit is
+// built; a rebuild from git derives the same pages inline, page by page. Both must leave exactly
+// the same index: pages, chunks, links (resolved in bulk at the end of the batch) and names.
+import assert from 'node:assert/strict';
+import { SYSTEM_ACTOR } from '../../src/domain/actor.js';
+import { derivePage } from '../../src/domain/pageDerivation.js';
+import { DerivationThread } from '../../src/storage/indexing/derivationThread.js';
+import { startTestServer, type TestServer } from '../helpers/server.js';
+
+const PAGES = 1200; // above the write path's threshold for deriving on another thread
+
+function page(i: number): { path: string; content: Buffer } {
+  const folder = ['people', 'projects', 'notes'][i % 3]!;
+  const md = [
+    `---`,
+    `title: Item ${i}`,
+    `aliases: [alias-${i}]`,
+    `tags: [t${i % 7}]`,
+    `---`,
+    `# Item ${i}`,
+    ``,
+    `Intro for item ${i} about ${i % 2 ? 'gardens and tomatoes' : 'servers and latency'}.`,
+    `See [[Item ${(i + 1) % PAGES}]], [[alias-${(i * 7) % PAGES}]], [[missing-${i % 13}]] and [next](../${folder}/item-${(i + 3) % PAGES}.md).`,
+    ``,
+    `## Details`,
+    ``,
+    `${'More words on the subject. '.repeat(i % 5 ? 4 : 120)}`,
+    '```',
+    `[[not-a-link-${i}]]`,
+    '```',
+  ].join('\n');
+  return { path: `${folder}/item-${i}.md`, content: Buffer.from(md) };
+}
+
+describe('bulk indexing', () => {
+  let s: TestServer;
+  before(async () => {
+    s = await startTestServer();
+  });
+  after(async () => s.stop());
+
+  function snapshot(brainId: string): unknown {
+    const q = (sql: string) => s.c.db.prepare(sql).all(brainId);
+    return {
+      pages: q('SELECT path, folder, title, summary, frontmatter, markdown, version, blob_oid FROM pages WHERE brain_id = ? ORDER BY path'),
+      chunks: q(`SELECT p.path, c.ordinal, c.title, c.heading, c.body, c.meta, c.hash FROM search_chunks c JOIN pages p ON p.id = c.page_id
+                 WHERE c.brain_id = ? ORDER BY p.path, c.ordinal`),
+      links: q('SELECT from_path, target, target_key, to_path, kind, heading, line, context FROM search_links WHERE brain_id = ? ORDER BY from_path, line, target'),
+      keys: q('SELECT key, kind, path, label FROM search_page_keys WHERE brain_id = ? ORDER BY key, kind, path'),
+      queued: (s.c.db.prepare('SELECT COUNT(*) FROM search_embed_queue WHERE brain_id = ?').pluck().get(brainId) as number) > 0,
+    };
+  }
+
+  it('the derivation thread derives exactly what derivePage does inline', async () => {
+    const thread = new DerivationThread();
+    try {
+      const pages = Array.from({ length: 50 }, (_, i) => page(i)).map((f) => ({ path: f.path, markdown: f.content.toString('utf8') }));
+      assert.deepEqual(await thread.derive(pages), pages.map((p) => derivePage(p.path, p.markdown)));
+    } finally {
+      await thread.close();
+    }
+  });
+
+  it('an import and a rebuild from git index the same pages, chunks, links and names', async () => {
+    const brainId = s.mainBrainId;
+    const files = Array.from({ length: PAGES }, (_, i) => page(i));
+    const out = await s.c.pages.importPages(SYSTEM_ACTOR, brainId, files);
+    assert.equal(out.pages, PAGES);
+    const imported = snapshot(brainId) as { pages: unknown[]; links: Array<{ from_path: string; target: string; to_path: string | null }> };
+    assert.ok(imported.pages.length >= PAGES);
+    const linksOf = (from: string) => imported.links.filter((l) => l.from_path === from).map((l) => [l.target, l.to_path]);
+    assert.deepEqual(linksOf('notes/item-5.md'), [
+      ['../notes/item-8.md', 'notes/item-8.md'],
+      ['Item 6', 'people/item-6.md'],
+      ['alias-35', 'notes/item-35.md'],
+      ['missing-5', null],
+    ]);
+
+    await s.c.writes.rebuild(brainId);
+    assert.deepEqual(snapshot(brainId), imported);
+
+    const token = s.credential('Read');
+    const r = await s.request('GET', '/api/v1/brains/main/search?mode=exact&q=tomatoes&limit=3', { token });
+    assert.equal(r.status, 200);
+    assert.equal(r.body.hits.length, 3);
+    const b = await s.request('GET', '/api/v1/brains/main/graph/backlinks?path=notes/item-35.md', { token });
+    assert.ok(b.body.backlinks.some((x: { path: string }) => x.path === 'notes/item-5.md'));
+  });
+});
