@@ -54,7 +54,8 @@ export class LocalModelThread {
     if (!texts.length) return Promise.resolve([]);
     return this.held(async () => {
       await this.start();
-      const worker = this.worker!;
+      const worker = this.worker;
+      if (!worker) throw new EmbeddingError("The built-in embedding model's thread stopped.", true);
       const id = this.nextId++;
       const result = new Promise<Float32Array[]>((resolve, reject) => this.pending.set(id, { resolve, reject }));
       worker.postMessage({ id, texts, urgent: opts.urgent ?? false } satisfies ToModelThread);
