@@ -51,24 +51,12 @@ export const MAX_ITEM_TEXT_CHARS = 200_000;
 const DEFAULT_LIST_LIMIT = 50;
 const MAX_LIST_LIMIT = 200;
 
-export interface UploadInput {
-  filename?: string | null;
-  content?: string | null;
-  contentBase64?: string | null;
+/** The upload body of REST and MCP, plus what only the webhook and multipart adapters can hand over. */
+export interface UploadInput extends UploadBody {
   /** Raw bytes (webhook body). */
   bytes?: Buffer;
   /** A multipart file already streamed to the content store's temp folder; consumed or discarded here. */
   stagedFile?: StagedFile;
-  contentType?: string | null;
-  externalId?: string | null;
-  targetFolder?: string | null;
-  skill?: string | null;
-  canonicalUrl?: string | null;
-  provider?: string | null;
-  providerItemId?: string | null;
-  version?: string | null;
-  partition?: string | null;
-  senders?: string[] | string | null;
 }
 
 export interface UploadTarget {

@@ -19,17 +19,7 @@ import type { AccessService } from './accessService.js';
 import type { BrainsService } from './brainsService.js';
 import type { PagesService } from './pagesService.js';
 
-export interface PartitionView {
-  key: string;
-  name: string;
-  domains: string[];
-  aliases: string[];
-  externalRef: string | null;
-  folder: string;
-  archived: boolean;
-  archivedAt: string | null;
-  createdAt: string;
-}
+export type PartitionView = Omit<PartitionRow, 'brainId'> & { archived: boolean };
 
 type Opts = { named?: boolean };
 

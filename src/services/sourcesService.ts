@@ -20,22 +20,8 @@ import type { PartitionsService } from './partitionsService.js';
 import { constantTimeEqual, randomBase62 } from './secrets.js';
 import type { SecretBox } from './secretBox.js';
 
-export interface SourceView {
-  id: string;
-  brainId: string;
-  kind: string;
-  label: string;
-  mode: SourceMode;
-  targetFolder: string | null;
-  partition: string | null;
-  skill: string | null;
-  allowedContentTypes: string[];
-  maxBytes: number | null;
-  allowedSenderDomains: string[];
-  createdAt: string;
-  updatedAt: string;
-  lastDeliveryAt: string | null;
-}
+/** A source as shown to admins: never its secret. */
+export type SourceView = Omit<SourceRow, 'secretCipher' | 'createdBy'>;
 
 export type HeaderBag = Record<string, string | string[] | undefined>;
 export type QueryBag = Record<string, unknown>;
@@ -248,22 +234,8 @@ function cipherContext(sourceId: string): string {
 }
 
 function view(s: SourceRow): SourceView {
-  return {
-    id: s.id,
-    brainId: s.brainId,
-    kind: s.kind,
-    label: s.label,
-    mode: s.mode,
-    targetFolder: s.targetFolder,
-    partition: s.partition,
-    skill: s.skill,
-    allowedContentTypes: s.allowedContentTypes,
-    maxBytes: s.maxBytes,
-    allowedSenderDomains: s.allowedSenderDomains,
-    createdAt: s.createdAt,
-    updatedAt: s.updatedAt,
-    lastDeliveryAt: s.lastDeliveryAt,
-  };
+  const { secretCipher: _secret, createdBy: _createdBy, ...shown } = s;
+  return shown;
 }
 
 function header(headers: HeaderBag, name: string): string | null {
