@@ -118,6 +118,7 @@ export function buildContainer(config: Config): Container {
   pageIndex.addHook(searchIndex);
   pageIndex.addHook(linkGraph);
   const embeddings = new EmbeddingService(brainsRepo, embeddingRepo, config);
+  brains.onEmbeddingChanged(() => searchIndex.notifyQueued());
   const search = new SearchService(access, searchIndex, linkGraph, embeddingRepo, embeddings);
   const graph = new GraphService(access, pageIndex, linkGraph, searchIndex);
   filing.useResolver(graph);

@@ -7,7 +7,7 @@ import { BadRequestError, ConflictError, ForbiddenError } from '../domain/errors
 import type { Role } from '../domain/roles.js';
 import { isSlug, slugify } from '../domain/slug.js';
 import { validate } from '../domain/validate.js';
-import { createBrainBody, type CreateBrainBody } from '../domain/schemas/brains.js';
+import { createBrainBody, updateBrainEmbeddingBody, type CreateBrainBody, type UpdateBrainEmbeddingBody } from '../domain/schemas/brains.js';
 import type { RepoRegistry } from '../storage/repoRegistry.js';
 import type { BrainRow, BrainsRepo } from '../storage/sqlite/brainsRepo.js';
 import type { AuditRepo } from '../storage/sqlite/auditRepo.js';
@@ -30,9 +30,15 @@ export interface BrainView {
 }
 
 const DEFAULT_DIMENSIONS = [100, 1536, 1536, 768, 1536];
+/** The built-in model's vectors have exactly this many dimensions. */
+const LOCAL_DIMENSIONS = DEFAULT_DIMENSIONS[0]!;
+
+/** Told (after the change is stored) when a brain's embedding settings changed. */
+export type EmbeddingChangeListener = (brain: BrainRow) => void;
 
 export class BrainsService {
   private schemaCache = new Map<string, { commit: string | null; schema: BrainSchema }>();
+  private readonly embeddingListeners = new Set<EmbeddingChangeListener>();
 
   constructor(
     private readonly brains: BrainsRepo,
@@ -50,6 +56,7 @@ export class BrainsService {
     const template = loadTemplate(input.templateKey?.trim() || 'default');
     const slug = this.chooseSlug(input.slug, input.name);
     const provider = input.embeddingProvider ?? 0;
+    checkEmbeddingDimensions(provider, input.embeddingDimensions ?? DEFAULT_DIMENSIONS[provider]!);
     const row: BrainRow = {
       id: randomUUID(),
       slug,
@@ -59,7 +66,7 @@ export class BrainsService {
       templateKey: template.key,
       embeddingProvider: provider,
       embeddingModel: input.embeddingModel?.trim() || null,
-      embeddingDimensions: input.embeddingDimensions ?? (provider === 0 ? 100 : DEFAULT_DIMENSIONS[provider]!),
+      embeddingDimensions: input.embeddingDimensions ?? DEFAULT_DIMENSIONS[provider]!,
       createdAt: new Date().toISOString(),
       createdBy: actor.kind === 'user' ? actor.userId : null,
     };
@@ -86,6 +93,44 @@ export class BrainsService {
       throw e;
     }
     return this.view(row, 'Owner');
+  }
+
+  /**
+   * Change the brain's embedding provider, model or dimensions (Admin). Fields left out keep
+   * their value, except that switching provider without naming a model or size takes that
+   * provider's defaults. The embedding worker re-embeds every passage with the new settings
+   * (listeners registered with onEmbeddingChanged nudge it); search keeps using words meanwhile.
+   */
+  updateEmbedding(actor: Actor, ref: string, body: unknown, opts: { named?: boolean } = {}): BrainView {
+    const { brain, role } = this.access.require(actor, ref, 'Admin', opts);
+    const input = validate<UpdateBrainEmbeddingBody>(updateBrainEmbeddingBody, body ?? {});
+    const provider = input.embeddingProvider ?? brain.embeddingProvider;
+    const switched = provider !== brain.embeddingProvider;
+    const model = input.embeddingModel !== undefined ? input.embeddingModel?.trim() || null : switched ? null : brain.embeddingModel;
+    const dimensions = input.embeddingDimensions ?? (switched ? DEFAULT_DIMENSIONS[provider]! : brain.embeddingDimensions);
+    checkEmbeddingDimensions(provider, dimensions);
+    if (provider === brain.embeddingProvider && model === brain.embeddingModel && dimensions === brain.embeddingDimensions) {
+      return this.view(brain, role);
+    }
+    this.brains.update(brain.id, { embeddingProvider: provider, embeddingModel: model, embeddingDimensions: dimensions });
+    this.audit.record({
+      brainId: brain.id,
+      actor,
+      action: 'brain.embedding.update',
+      target: brain.id,
+      detail: {
+        from: { embeddingProvider: brain.embeddingProvider, embeddingModel: brain.embeddingModel, embeddingDimensions: brain.embeddingDimensions },
+        to: { embeddingProvider: provider, embeddingModel: model, embeddingDimensions: dimensions },
+      },
+    });
+    const updated = this.brains.byId(brain.id)!;
+    for (const l of this.embeddingListeners) l(updated);
+    return this.view(updated, role);
+  }
+
+  onEmbeddingChanged(listener: EmbeddingChangeListener): () => void {
+    this.embeddingListeners.add(listener);
+    return () => this.embeddingListeners.delete(listener);
   }
 
   private chooseSlug(requested: string | null | undefined, name: string | null | undefined): string {
@@ -171,5 +216,15 @@ export class BrainsService {
       createdAt: b.createdAt,
       role,
     };
+  }
+}
+
+/** The Local provider's vectors have a fixed size; a brain asking for another could never be searched. */
+function checkEmbeddingDimensions(provider: number, dimensions: number): void {
+  if (provider === 0 && dimensions !== LOCAL_DIMENSIONS) {
+    throw new BadRequestError(
+      `The Local provider makes ${LOCAL_DIMENSIONS}-dimensional vectors; embeddingDimensions must be ${LOCAL_DIMENSIONS}, not ${dimensions}.`,
+      'invalid_embedding_dimensions',
+    );
   }
 }

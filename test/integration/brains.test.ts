@@ -146,6 +146,7 @@ describe('brains API', () => {
         { slug: 'ok-2', visibility: 'public' },
         { slug: 'ok-3', visibility: 7 },
         { slug: 'ok-4', embeddingProvider: 9 },
+        { slug: 'ok-6', embeddingDimensions: 768 },
         { slug: 'Not A Slug' },
         { slug: 'ok-5', templateKey: 'nope' },
         [],

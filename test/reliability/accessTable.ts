@@ -38,6 +38,7 @@ export const ACCESS_TABLE: Record<string, Case> = {
   'GET /api/v1/brains': { access: 'signedIn' },
   'POST /api/v1/brains': { access: 'userOnly', body: { slug: 'matrix-brain' } },
   'GET /api/v1/brains/:brainId': { access: 'Read' },
+  'PATCH /api/v1/brains/:brainId': { access: 'Admin', body: { embeddingDimensions: 100 } },
   'GET /api/v1/brains/:brainId/schema': { access: 'Read' },
   'GET /api/v1/brains/:brainId/instructions': { access: 'Read' },
 

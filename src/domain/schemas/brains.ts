@@ -22,3 +22,16 @@ export interface CreateBrainBody {
   embeddingModel?: string | null;
   embeddingDimensions?: number;
 }
+
+/** PATCH /brains/{id}: the embedding settings an Admin may change (anything omitted keeps its value). */
+export const updateBrainEmbeddingBody = S.object({
+  embeddingProvider: S.int({ enum: [0, 1, 2, 3, 4] }),
+  embeddingModel: S.nullableString({ maxLength: 500 }),
+  embeddingDimensions: S.int({ minimum: 1, maximum: 8192 }),
+});
+
+export interface UpdateBrainEmbeddingBody {
+  embeddingProvider?: number;
+  embeddingModel?: string | null;
+  embeddingDimensions?: number;
+}

@@ -4,7 +4,7 @@
 // test can check that every registered route is described here.
 import type { Role } from '../../domain/roles.js';
 import type { JsonSchema } from '../../domain/validate.js';
-import { createBrainBody } from '../../domain/schemas/brains.js';
+import { createBrainBody, updateBrainEmbeddingBody } from '../../domain/schemas/brains.js';
 import { fileItemBody } from '../../domain/schemas/filing.js';
 import { assignPartitionBody, updateStatusBody, uploadBody } from '../../domain/schemas/inbox.js';
 import { addMemberBody, updateMemberBody } from '../../domain/schemas/members.js';
@@ -85,6 +85,15 @@ export const OPERATIONS: Record<string, OperationSpec> = {
   'GET /api/v1/brains': { summary: 'List the brains the caller may access', tag: 'Brains', access: 'signed-in', description: 'A service credential lists only its own brain.', responses: ok(R.brainListResponse) },
   'POST /api/v1/brains': { summary: 'Create a brain from a schema template', tag: 'Brains', access: 'user', description: 'Only people (OAuth, signed-in session) create brains; a service credential gets 403. Private unless `visibility` says otherwise.', body: createBrainBody, responses: created(R.brainResponse), errors: [400, 409] },
   'GET /api/v1/brains/:brainId': { summary: 'Get a brain (by id or slug)', tag: 'Brains', access: 'Read', responses: ok(R.brainResponse) },
+  'PATCH /api/v1/brains/:brainId': {
+    summary: "Change the brain's embedding provider, model or dimensions",
+    tag: 'Brains',
+    access: 'Admin',
+    description: 'Fields left out keep their value; switching provider without a model or size takes that provider\'s defaults. Local (0) needs 100 dimensions. Every passage is then re-embedded in the background (progress in `GET /api/v1/brains/{brainId}/search/status`); search uses words meanwhile.',
+    body: updateBrainEmbeddingBody,
+    responses: ok(R.brainResponse),
+    errors: [400],
+  },
   'GET /api/v1/brains/:brainId/schema': { summary: "The brain's folders and entity types", tag: 'Brains', access: 'Read', responses: ok(R.brainSchemaResponse) },
   'GET /api/v1/brains/:brainId/instructions': { summary: "The brain's instructions markdown", tag: 'Brains', access: 'Read', responses: ok(R.instructionsResponse) },
 

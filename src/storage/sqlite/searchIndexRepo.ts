@@ -190,7 +190,8 @@ export class SearchIndexRepo implements PageIndexHook {
     for (const s of this.stmts.ftsDelete) s.run(c.id, c.title, c.heading, c.body, c.meta);
   }
 
-  private notifyQueued(): void {
+  /** Wake the embedding worker: chunks were queued, or a brain's embedding settings changed (re-embed). */
+  notifyQueued(): void {
     // Listeners run after the surrounding transaction has returned control to the event loop.
     setImmediate(() => {
       for (const l of this.queueListeners) l();

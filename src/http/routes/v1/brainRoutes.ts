@@ -1,4 +1,4 @@
-// /api/v1/brains: list, create, get, schema, instructions.
+// /api/v1/brains: list, create, get, change embedding settings, schema, instructions.
 import { Router } from 'express';
 import type { Container } from '../../../container.js';
 import { actorOf, requireSignedIn } from '../../middleware/auth.js';
@@ -14,6 +14,9 @@ export function brainRoutes(c: Container): Router {
   });
   r.get('/brains/:brainId', (req, res) => {
     res.json(c.brains.get(actorOf(req), req.params.brainId));
+  });
+  r.patch('/brains/:brainId', (req, res) => {
+    res.json(c.brains.updateEmbedding(actorOf(req), req.params.brainId, req.body));
   });
   r.get('/brains/:brainId/schema', async (req, res) => {
     res.json(await c.brains.schema(actorOf(req), req.params.brainId));
