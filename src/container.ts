@@ -92,6 +92,8 @@ export function buildContainer(config: Config): Container {
   const access = new AccessService(brainsRepo);
   const identity = new IdentityService(identityRepo, audit);
   const brains = (brainsService = new BrainsService(brainsRepo, repos, writes, access, audit));
+  // Writes that leave .brain/ alone carry the cached schema forward to their commit.
+  writes.onCommitted((brainId, base, commit, paths) => brains.noteCommit(brainId, base, commit, paths));
   const pages = new PagesService(access, brains, pageIndex, writes, repos);
   const credentials = new CredentialsService(access, identity);
   const members = new MembersService(access, brainsRepo, identityRepo, audit, db);

@@ -451,16 +451,7 @@ export class PagesService {
    */
   async writePlanned(actor: Actor, brainId: string, plan: (state: WriteState) => WritePlan | Promise<WritePlan>): Promise<string> {
     await this.brains.schemaOf(brainId);
-    // The last plan's base is the commit's parent (a ref conflict re-plans on the new head).
-    let base: string | null = null;
-    let paths: string[] = [];
-    const out = await this.writes.write(brainId, actor, async (state) => {
-      const planned = await plan(state);
-      base = state.head;
-      paths = planned.ops.flatMap((o) => (o.fromPath ? [o.path, o.fromPath] : [o.path]));
-      return planned;
-    });
-    this.brains.noteCommit(brainId, base, out.commit, paths);
+    const out = await this.writes.write(brainId, actor, plan);
     return out.commit;
   }
 

@@ -71,8 +71,16 @@ function sharedDerivationThread(): DerivationThread {
 export const MOVE_FROM_TRAILER = 'Brainkeep-Move-From';
 export const MOVE_TO_TRAILER = 'Brainkeep-Move-To';
 
+/** Told after each commit this process makes: caches keyed by commit (the brain schema) advance here. */
+export type CommitListener = (brainId: string, base: string | null, commit: string, paths: string[]) => void;
+
 export class WritePath {
   readonly locks = new KeyedMutex();
+  private commitListeners: CommitListener[] = [];
+
+  onCommitted(listener: CommitListener): void {
+    this.commitListeners.push(listener);
+  }
 
   constructor(
     private readonly db: Db,
@@ -152,6 +160,10 @@ export class WritePath {
     }).immediate();
     // Another process indexed past us meanwhile: the catch-up below records our change.
     if (this.index.indexedCommit(brainId) !== built.commit) await this.catchUpLocked(brainId);
+    if (this.commitListeners.length) {
+      const paths = files.map((f) => f.path);
+      for (const listener of this.commitListeners) listener(brainId, head, built.commit, paths);
+    }
     return { commit: built.commit, changes };
   }
 
