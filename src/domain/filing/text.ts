@@ -97,7 +97,11 @@ export function clip(text: string, max: number): string {
   return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[,;:\s]+$/, '')}…`;
 }
 
-/** Words that start sentences or are capitalised for grammar, not because they name something. */
+/**
+ * Words that start sentences or are capitalised for grammar, not because they name something.
+ * Transcript labels are among them ("Decision:", "Action:", a to-do label in any case): they are content the filer
+ * reads, not markers in this code.
+ */
 const NOT_NAMES = new Set(
   (
     'I I’ll I\'ll I’m I\'m I’ve I\'ve I’d I\'d A An The This That These Those We You He She It They Our Your My His Her Their Its Let Lets Let’s Ok Okay Yes No Hi Hello Hey Thanks ' +
@@ -254,7 +258,7 @@ export function parseSessionTranscript(text: string): { turns: Turn[]; meta: Rec
 /** `Name: text` (optionally with a [hh:mm] or (hh:mm:ss) stamp and **bold**) as one speaker turn. */
 export const SPEAKER_LINE = /^(?:\[?\(?\d{1,2}:\d{2}(?::\d{2})?\)?\]?\s*[-–]?\s*)?\**([A-Z][\p{L}'’.-]*(?:\s+[A-Z][\p{L}'’.-]*){0,3})\**\s*(?:\([^)]*\))?\s*:\**\s+(.+)$/u;
 
-const NOT_SPEAKERS = /^(Date|Title|Subject|Attendees|Participants|Present|Agenda|Summary|Decision|Decisions|Action|Action items?|Actions|TODO|Note|Notes|Location|Time|When|Where|Re|Fwd|From|To|Cc|Owner|Due|Status|Meeting|Call|Topic|Next steps|Follow-up|Question|Q|A|Fact|URL|Source|Version|Author|Company|Client|Project|Key points?|Open questions?|Goal|Goals|Risks?|Background)$/i;
+const NOT_SPEAKERS = /^(Date|Title|Subject|Attendees|Participants|Present|Agenda|Summary|Decision|Decisions|Action|Action items?|Actions|Todo|Note|Notes|Location|Time|When|Where|Re|Fwd|From|To|Cc|Owner|Due|Status|Meeting|Call|Topic|Next steps|Follow-up|Question|Q|A|Fact|URL|Source|Version|Author|Company|Client|Project|Key points?|Open questions?|Goal|Goals|Risks?|Background)$/i;
 
 export function speakerOf(line: string): { speaker: string; text: string } | null {
   const m = SPEAKER_LINE.exec(line.trim());
