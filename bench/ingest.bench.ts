@@ -3,15 +3,15 @@
 // Afterwards every acknowledged item must be in the database exactly once (none lost, none
 // duplicated). Baseline in the same run: a bare express route in its own process that only
 // stores the body the same durable way. Targets: ≥ 500 deliveries/s and ≥ 0.5× the bare route.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
-import { ROOT, runCli, spawnServer } from '../test/helpers/cli.js';
+import { runCli, spawnServer } from '../test/helpers/cli.js';
 import { tempDir } from '../test/helpers/server.js';
-import { figure, round, type Suite } from './lib.js';
+import { figure, round, startBareServer, type Suite } from './lib.js';
 
 const CONNECTIONS = 32;
 
@@ -56,16 +56,7 @@ function withDb<T>(dataDir: string, fn: (db: Database.Database) => T): T {
 }
 
 function startBare(dir: string): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'bench/bareIngestServer.ts'), dir], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, BRAINKEEP_FSYNC: process.env.BENCH_FSYNC ?? 'on' } });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout!.on('data', (d: Buffer) => {
-      out += d;
-      const m = /"url":"([^"]+)"/.exec(out);
-      if (m) resolve({ child, url: m[1]! });
-    });
-    child.once('exit', (code) => reject(new Error(`bare server exited with ${code}`)));
-  });
+  return startBareServer('bench/bareIngestServer.ts', [dir], { BRAINKEEP_FSYNC: process.env.BENCH_FSYNC ?? 'on' });
 }
 
 export const suite: Suite = {

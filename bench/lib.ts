@@ -1,5 +1,10 @@
 // Benchmark plumbing: each suite returns figures measured beside a baseline in the same run.
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 export interface Figure {
   suite: string;
@@ -47,4 +52,18 @@ export async function timeEach(n: number, fn: (i: number) => Promise<unknown> | 
 export function round(n: number, digits = 2): number {
   const f = 10 ** digits;
   return Math.round(n * f) / f;
+}
+
+/** Start a baseline server script (bench/bare*.ts) in its own process; it prints {"url": ...} once it listens. */
+export function startBareServer(script: string, args: string[], env: Record<string, string> = {}): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, script), ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...env } });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (d: Buffer) => {
+      out += d;
+      const m = /"url":"([^"]+)"/.exec(out);
+      if (m) resolve({ child, url: m[1]! });
+    });
+    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
+  });
 }

@@ -6,6 +6,7 @@ import type { Actor } from '../domain/actor.js';
 import { BadRequestError } from '../domain/errors.js';
 import { nameKey } from '../domain/pageRefs.js';
 import { normalizeFolder } from '../domain/paths.js';
+import { snippet } from '../domain/snippet.js';
 import { allTermsExpression, anyTermExpression, parseQuery, type ParsedQuery } from '../domain/searchQuery.js';
 import type { BrainRow } from '../storage/sqlite/brainsRepo.js';
 import type { EmbeddingRepo } from '../storage/sqlite/embeddingRepo.js';
@@ -46,7 +47,7 @@ export interface SearchResult {
 /** A page in one ranked list, with what produced it (for its snippet). */
 interface Ranked {
   hit: PageHit;
-  source: { table: FtsTable; match: string } | null;
+  source: FtsTable | null;
   /** Mode-specific score, higher is better. */
   score: number;
 }
@@ -90,7 +91,9 @@ export class SearchService {
       const [exact, semantic] = [this.exactRanking(brain.id, parsed, filters, depth), await this.semanticRanking(brain, p.q, filters, depth)];
       ranked = this.graphBoost(brain.id, parsed, filters, fuse(semantic ? [exact, semantic] : [exact], depth));
     }
-    const hits = ranked.slice(0, p.limit).map((r) => this.present(r, parsed));
+    const shown = ranked.slice(0, p.limit);
+    const bodies = this.index.chunkBodies(shown.flatMap((r) => (r.hit.chunkId == null ? [] : [r.hit.chunkId])));
+    const hits = shown.map((r) => present(r, parsed, bodies.get(r.hit.chunkId ?? -1) ?? ''));
     return { mode: p.mode, hits: monotone(hits) };
   }
 
@@ -127,7 +130,7 @@ export class SearchService {
         seen.add(hit.pageId);
         const s = Math.max(0, -hit.raw);
         // Within a tier by bm25; each later tier scores below every earlier one.
-        out.push({ hit, source: { table, match }, score: (s / (1 + s)) * 0.5 ** tier });
+        out.push({ hit, source: table, score: (s / (1 + s)) * 0.5 ** tier });
       }
       tier++;
     }
@@ -146,7 +149,7 @@ export class SearchService {
     let hits: PageHit[] = [];
     // vec0's KNN costs more the larger k is (≈ +45% from k = 40 to k = 120 over 10,000 vectors), so
     // start near `limit` and widen only when pages with several near chunks leave too few pages.
-    for (let k = Math.max(limit * 2, 16); ; k *= 4) {
+    for (let k = limit + Math.max(8, limit >> 1); ; k *= 4) {
       const nearest = this.vectors.nearest(brain.id, query.modelKey, query.dimensions, query.vector, k);
       const near = nearest.filter((n) => n.distance <= maxDistance);
       hits = this.index.pagesForChunks(brain.id, near, filters, limit);
@@ -222,33 +225,29 @@ export class SearchService {
     }
     return out;
   }
+}
 
-  private present(r: Ranked, q: ParsedQuery): SearchHit {
-    return {
-      path: r.hit.path,
-      title: r.hit.title,
-      snippet: this.snippetFor(r, q),
-      score: Math.round(r.score * 1e6) / 1e6,
-      partition: r.hit.partition,
-      folder: r.hit.folder,
-    };
-  }
+function present(r: Ranked, q: ParsedQuery, body: string): SearchHit {
+  return {
+    path: r.hit.path,
+    title: r.hit.title,
+    snippet: snippetFor(r, q, body),
+    score: Math.round(r.score * 1e6) / 1e6,
+    partition: r.hit.partition,
+    folder: r.hit.folder,
+  };
+}
 
-  private snippetFor(r: Ranked, q: ParsedQuery): string {
-    if (r.hit.chunkId != null) {
-      const tries: Array<[FtsTable, string]> = [];
-      if (r.source) tries.push([r.source.table, r.source.match]);
-      const any = anyTermExpression(q) ?? allTermsExpression(q);
-      if (any) tries.push(['exact', any], ['stem', any]);
-      for (const [table, match] of tries) {
-        const s = this.index.snippet(table, match, r.hit.chunkId);
-        if (s && s.includes('**')) return oneLine(s);
-      }
-      const body = this.index.chunkBody(r.hit.chunkId);
-      if (body?.trim()) return oneLine(truncate(body, SNIPPET_CHARS));
-    }
-    return oneLine(truncate(r.hit.summary, SNIPPET_CHARS));
+/**
+ * The hit chunk's best window with the query's words in bold: matched as the ranking that found
+ * it matched them (as written or stemmed), else by stem; without any, the start of the chunk.
+ */
+function snippetFor(r: Ranked, q: ParsedQuery, body: string): string {
+  if (body.trim()) {
+    const s = (r.source === 'exact' ? snippet(body, q.terms, { stem: false }) : null) ?? snippet(body, q.terms, { stem: true });
+    return oneLine(s ?? truncate(body, SNIPPET_CHARS));
   }
+  return oneLine(truncate(r.hit.summary, SNIPPET_CHARS));
 }
 
 /** Reciprocal rank fusion of ranked page lists; a page keeps the first list's hit (and snippet source). */

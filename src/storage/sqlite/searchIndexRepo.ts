@@ -18,9 +18,16 @@ export interface SearchFilters {
   includeArchived: boolean;
 }
 
+/** A chunk with its score from one ranking (bm25 or cosine distance; lower is better). */
+export interface ScoredChunk {
+  chunkId: number;
+  distance: number;
+}
+
 export interface PageHit {
   pageId: number;
-  chunkId: number;
+  /** The page's best chunk (null for a page without chunks). */
+  chunkId: number | null;
   path: string;
   title: string;
   summary: string;
@@ -89,7 +96,6 @@ export class SearchIndexRepo implements PageIndexHook {
       deleteChunk: db.prepare('DELETE FROM search_chunks WHERE id = ?'),
       ftsInsert: [ftsInsert('search_fts'), ftsInsert('search_fts_stem')],
       ftsDelete: [ftsDelete('search_fts'), ftsDelete('search_fts_stem')],
-      chunkById: db.prepare('SELECT id, ordinal, title, heading, body, meta, hash FROM search_chunks WHERE id = ?'),
     };
   }
 
@@ -201,47 +207,48 @@ export class SearchIndexRepo implements PageIndexHook {
   /**
    * Pages whose chunks match an FTS5 expression, best chunk per page, best pages first.
    * `onlyQueued` restricts to chunks still waiting for a vector (semantic mode's fallback).
-   * Only the best-scoring chunks enter the join; the window widens when filters or repeated
-   * pages leave fewer than `limit` pages and more matches exist.
+   * The best-scoring chunks are ranked by FTS5 alone (the same query as a bare FTS5 search), then
+   * their pages are looked up and grouped; the window widens only when other brains' chunks,
+   * filters or repeated pages leave fewer than `limit` pages and more matches exist.
    */
   matchPages(brainId: string, table: FtsTable, match: string, filters: SearchFilters, limit: number, opts: { onlyQueued?: boolean } = {}): PageHit[] {
     const fts = FTS_NAME[table];
-    const queued = opts.onlyQueued ? ' AND c.id IN (SELECT chunk_id FROM search_embed_queue WHERE brain_id = @brainId)' : '';
-    const stmt = this.sql(
-      `WITH m AS MATERIALIZED (SELECT rowid AS chunk_id, bm25(${fts}, ${WEIGHTS}) AS score FROM ${fts} WHERE ${fts} MATCH @match ORDER BY score LIMIT @window)
-       SELECT c.page_id AS pageId, m.chunk_id AS chunkId, MIN(m.score) AS raw, p.path, p.title, p.summary, p.folder, p.partition
-       FROM m CROSS JOIN search_chunks c ON c.id = m.chunk_id JOIN pages p ON p.id = c.page_id
-       WHERE c.brain_id = @brainId${queued}${filterSql(filters)}
-       GROUP BY c.page_id ORDER BY raw, p.path LIMIT @limit`,
-    );
-    let total: number | null = null;
-    for (let window = Math.max(limit * 2, 16); ; window *= 8) {
-      const rows = stmt.all({ brainId, match, limit, window, ...filterParams(filters) }) as PageHit[];
-      if (rows.length >= limit) return rows;
-      total ??= this.countMatches(fts, match);
-      if (total <= window) return rows;
+    const queued = opts.onlyQueued ? ` AND rowid IN (SELECT chunk_id FROM search_embed_queue WHERE brain_id = @brainId)` : '';
+    const rank = this.sql(`SELECT rowid AS chunkId, bm25(${fts}, ${WEIGHTS}) AS distance FROM ${fts} WHERE ${fts} MATCH @match${queued} ORDER BY distance LIMIT @window`);
+    for (let window = limit + Math.max(4, limit >> 1); ; window *= 8) {
+      const scored = rank.all(opts.onlyQueued ? { match, window, brainId } : { match, window }) as ScoredChunk[];
+      const pages = this.pagesForChunks(brainId, scored, filters, limit);
+      if (pages.length >= limit || scored.length < window) return pages;
     }
   }
 
-  private countMatches(fts: string, match: string): number {
-    return this.sql(`SELECT COUNT(*) FROM ${fts} WHERE ${fts} MATCH ?`).pluck().get(match) as number;
+  /**
+   * Group scored chunks (lower is better, best first) by page under the filters, best pages first:
+   * a page takes the score of its best chunk. Ties go by path.
+   */
+  pagesForChunks(brainId: string, scored: ScoredChunk[], filters: SearchFilters, limit: number): PageHit[] {
+    if (!scored.length) return [];
+    const archived = !filters.includeArchived && this.hasArchivedPartitions(brainId);
+    // `+c.brain_id`: look chunks up by id and check the brain on the row, not through the brain index.
+    const rows = this.sql(
+      `SELECT c.id AS chunkId, c.page_id AS pageId, p.path, p.title, p.summary, p.folder, p.partition
+       FROM search_chunks c JOIN pages p ON p.id = c.page_id
+       WHERE c.id IN (SELECT value FROM json_each(@ids)) AND +c.brain_id = @brainId${filterSql({ ...filters, includeArchived: !archived })}`,
+    ).all({ brainId, ids: JSON.stringify(scored.map((s) => s.chunkId)), ...filterParams(filters) }) as Array<Omit<PageHit, 'raw'>>;
+    const byChunk = new Map(rows.map((r) => [r.chunkId, r]));
+    const byPage = new Map<number, PageHit>();
+    for (const s of scored) {
+      const row = byChunk.get(s.chunkId);
+      if (!row) continue;
+      const had = byPage.get(row.pageId);
+      if (!had || s.distance < had.raw) byPage.set(row.pageId, { ...row, raw: s.distance });
+    }
+    return [...byPage.values()].sort((a, b) => a.raw - b.raw || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)).slice(0, limit);
   }
 
-  /**
-   * Group scored chunks (lower raw is better) by page under the filters, best pages first.
-   * MATERIALIZED and CROSS JOIN keep the (short) scored list as the outer loop; left to itself
-   * the planner walks every chunk of the brain and scans the list for each.
-   */
-  pagesForChunks(brainId: string, scored: Array<{ chunkId: number; distance: number }>, filters: SearchFilters, limit: number): PageHit[] {
-    if (!scored.length) return [];
-    return this.sql(
-        `WITH s AS MATERIALIZED (SELECT value ->> 0 AS chunk_id, value ->> 1 AS raw FROM json_each(@scored))
-         SELECT c.page_id AS pageId, s.chunk_id AS chunkId, MIN(s.raw) AS raw, p.path, p.title, p.summary, p.folder, p.partition
-         FROM s CROSS JOIN search_chunks c ON c.id = s.chunk_id JOIN pages p ON p.id = c.page_id
-         WHERE c.brain_id = @brainId${filterSql(filters)}
-         GROUP BY c.page_id ORDER BY raw, p.path LIMIT @limit`,
-      )
-      .all({ brainId, scored: JSON.stringify(scored.map((s) => [s.chunkId, s.distance])), limit, ...filterParams(filters) }) as PageHit[];
+  /** Whether any partition of the brain is archived (the archived filter is skipped when none is). */
+  private hasArchivedPartitions(brainId: string): boolean {
+    return this.sql('SELECT 1 FROM partitions WHERE brain_id = ? AND archived_at IS NOT NULL LIMIT 1').get(brainId) !== undefined;
   }
 
   /** Chunk ids of the brain that pass the filters (for an exact vector scan of a narrow filter). */
@@ -263,18 +270,11 @@ export class SearchIndexRepo implements PageIndexHook {
       .all({ brainId, paths: JSON.stringify(paths), ...filterParams(filters) }) as PageHit[];
   }
 
-  /** FTS5 snippet of a chunk's body with the matched terms in **bold**. The CAST matters: better-sqlite3
-   *  binds JS numbers as REAL, and FTS5 ignores a REAL rowid constraint next to MATCH. */
-  snippet(table: FtsTable, match: string, chunkId: number): string | null {
-    const fts = FTS_NAME[table];
-    const row = this.sql(`SELECT snippet(${fts}, 2, '**', '**', '…', 24) AS s FROM ${fts} WHERE ${fts} MATCH ? AND rowid = CAST(? AS INTEGER)`)
-      .get(match, chunkId) as { s: string } | undefined;
-    return row?.s ?? null;
-  }
-
-  chunkBody(chunkId: number): string | null {
-    const row = this.stmts.chunkById.get(chunkId) as ChunkRow | undefined;
-    return row ? row.body : null;
+  /** The text of chunks, by id (for the snippets of the hits shown). */
+  chunkBodies(chunkIds: number[]): Map<number, string> {
+    if (!chunkIds.length) return new Map();
+    const rows = this.sql('SELECT id, body FROM search_chunks WHERE id IN (SELECT value FROM json_each(?))').all(JSON.stringify(chunkIds)) as Array<{ id: number; body: string }>;
+    return new Map(rows.map((r) => [r.id, r.body]));
   }
 
   chunkCount(brainId: string): number {

@@ -1,0 +1,220 @@
+// Pure: a search hit's snippet — the window of a chunk's text where the query's terms are
+// densest, with each match in **bold**. It follows FTS5's snippet() (fts5_aux.c) token for
+// token: the same window scoring (a phrase's first hit in the window counts 1000, each further
+// hit 1; windows that start a sentence get a bonus), the same centring of the hits, the same
+// ellipses. Computing it here from the chunk text the search already read avoids a second
+// FTS5 query per hit, which cost more than the ranking itself.
+//
+// Tokens are what FTS5's unicode61 tokenizer makes (letters, digits, marks; case and diacritics
+// folded); with `stem`, words are compared by their Porter stems, as in the porter table.
+import { stemmer } from 'stemmer';
+import type { QueryTerm } from './searchQuery.js';
+
+export interface SnippetOptions {
+  /** Compare words by Porter stem (the porter table's matches) instead of as written. */
+  stem: boolean;
+  /** Window length in tokens (FTS5's nToken). */
+  tokens?: number;
+}
+
+interface Instance {
+  phrase: number;
+  first: number;
+  last: number;
+}
+
+/** What FTS5's unicode61 keeps in a token: letters, digits, marks, private use (the rest separates). */
+const WORD_CHAR = /^[\p{L}\p{N}\p{M}\p{Co}]$/u;
+const OPEN = '**';
+const CLOSE = '**';
+const ELLIPSIS = '…';
+
+const NOT_ASCII = /[^\x00-\x7f]/;
+const MARKS = /\p{M}/gu;
+
+export function foldToken(s: string): string {
+  return NOT_ASCII.test(s) ? s.normalize('NFD').replace(MARKS, '').toLowerCase() : s.toLowerCase();
+}
+
+/** Stems already computed (a brain's vocabulary is small); forgotten wholesale when it grows large. */
+const stems = new Map<string, string>();
+const STEM_CACHE = 50_000;
+
+/** FTS5's porter tokenizer stems plain ASCII words of 3 to 64 letters and passes others through. */
+function stemOf(folded: string): string {
+  let out = stems.get(folded);
+  if (out === undefined) {
+    out = folded.length >= 3 && folded.length <= 64 && /^[a-z]+$/.test(folded) ? stemmer(folded) : folded;
+    if (stems.size >= STEM_CACHE) stems.clear();
+    stems.set(folded, out);
+  }
+  return out;
+}
+
+/** Token boundaries of a text; each token's folded (and stemmed) form is made only when asked. */
+class Tokens {
+  readonly starts: number[] = [];
+  readonly ends: number[] = [];
+  /** Tokens that start a sentence: the first, and any after whitespace that follows '.' or ':' (fts5SentenceFinderCb). */
+  readonly sentenceStarts: number[] = [];
+  private readonly folded: Array<string | undefined> = [];
+
+  constructor(readonly text: string) {
+    // One scan by character code (a regex iterator costs several times more on long chunks).
+    const n = text.length;
+    let start = -1;
+    // Within the gap before the next token: the last character that is not whitespace, and whether whitespace followed it.
+    let lastMark = -1;
+    let spaceAfter = false;
+    for (let i = 0; i < n; ) {
+      const c = text.charCodeAt(i);
+      let width = 1;
+      let word: boolean;
+      if (c < 128) word = (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57);
+      else {
+        if (c >= 0xd800 && c <= 0xdbff && i + 1 < n) width = 2;
+        word = WORD_CHAR.test(text.slice(i, i + width));
+      }
+      if (word) {
+        if (start < 0) {
+          start = i;
+          if (this.starts.length === 0 || (spaceAfter && (lastMark === 46 || lastMark === 58))) this.sentenceStarts.push(this.starts.length);
+        }
+      } else {
+        if (start >= 0) {
+          this.starts.push(start);
+          this.ends.push(i);
+          start = -1;
+          lastMark = -1;
+          spaceAfter = false;
+        }
+        if (c === 32 || c === 9 || c === 10 || c === 13) spaceAfter = true;
+        else {
+          lastMark = c;
+          spaceAfter = false;
+        }
+      }
+      i += width;
+    }
+    if (start >= 0) {
+      this.starts.push(start);
+      this.ends.push(n);
+    }
+  }
+
+  get length(): number {
+    return this.starts.length;
+  }
+
+  fold(i: number): string {
+    return (this.folded[i] ??= foldToken(this.text.slice(this.starts[i], this.ends[i])));
+  }
+
+  /** The folded first character's code (Porter keeps a word's first letter, so a stem starts with it too). */
+  initial(i: number): number {
+    const c = this.text.charCodeAt(this.starts[i]!);
+    if (c >= 65 && c <= 90) return c + 32;
+    return c < 128 ? c : this.fold(i).charCodeAt(0);
+  }
+}
+
+function words(text: string): string[] {
+  const t = new Tokens(text);
+  return t.starts.map((_, i) => t.fold(i));
+}
+
+/** Every place a term (a phrase of one or more words, the last one maybe a prefix) occurs. */
+function instances(tokens: Tokens, terms: QueryTerm[], stem: boolean): Instance[] {
+  const key = stem ? (i: number) => stemOf(tokens.fold(i)) : (i: number) => tokens.fold(i);
+  const out: Instance[] = [];
+  terms.forEach((term, phrase) => {
+    // As in FTS5, a query word goes through the same tokenizer as the text (a prefix too: `pay*`
+    // in the porter table looks for stems that start with the stem of "pay").
+    const wanted = stem ? words(term.text).map(stemOf) : words(term.text);
+    if (!wanted.length || !wanted[0]) return;
+    const initial = wanted[0].charCodeAt(0);
+    const last = wanted.length - 1;
+    for (let i = 0; i + wanted.length <= tokens.length; i++) {
+      if (tokens.initial(i) !== initial) continue;
+      let ok = true;
+      for (let j = 0; j <= last && ok; j++) ok = term.prefix && j === last ? key(i + j).startsWith(wanted[j]!) : key(i + j) === wanted[j];
+      if (ok) out.push({ phrase, first: i, last: i + last });
+    }
+  });
+  return out.sort((a, b) => a.first - b.first || a.phrase - b.phrase);
+}
+
+/** fts5SnippetScore: the score of the window starting at `pos`, and where to start it to centre its hits. */
+function score(all: Instance[], phrases: number, docSize: number, pos: number, size: number): { score: number; adjusted: number } {
+  const seen = new Array<boolean>(phrases).fill(false);
+  let total = 0;
+  let first = -1;
+  let last = -1;
+  for (const inst of all) {
+    if (inst.first < pos || inst.first >= pos + size) continue;
+    total += seen[inst.phrase] ? 1 : 1000;
+    seen[inst.phrase] = true;
+    if (first < 0) first = inst.first;
+    last = inst.last;
+  }
+  let adjusted = first - Math.trunc((size - (last - first)) / 2);
+  if (adjusted + size > docSize) adjusted = docSize - size;
+  if (adjusted < 0) adjusted = 0;
+  return { score: total, adjusted };
+}
+
+/**
+ * The best window of `text` for the query terms, matches in **bold**, "…" where the text goes on.
+ * Null when no term occurs in the text.
+ */
+export function snippet(text: string, terms: QueryTerm[], opts: SnippetOptions): string | null {
+  const size = opts.tokens ?? 24;
+  const tokens = new Tokens(text);
+  const found = instances(tokens, terms, opts.stem);
+  if (!found.length) return null;
+  const docSize = tokens.length;
+  const starts = docSize > size ? tokens.sentenceStarts : [];
+  let best = 0;
+  let bestStart = 0;
+  for (const inst of found) {
+    const s = score(found, terms.length, docSize, inst.first, size);
+    if (s.score > best) {
+      best = s.score;
+      bestStart = s.adjusted;
+    }
+    if (starts.length) {
+      let j = 0;
+      while (j < starts.length - 1 && starts[j + 1]! <= inst.first) j++;
+      if (starts[j]! < inst.first) {
+        const bonus = score(found, terms.length, docSize, starts[j]!, size).score + (starts[j] === 0 ? 120 : 100);
+        if (bonus > best) {
+          best = bonus;
+          bestStart = starts[j]!;
+        }
+      }
+    }
+  }
+  const end = Math.min(bestStart + size, docSize) - 1;
+  return render(text, tokens, found, bestStart, end);
+}
+
+/** The window's text with its matches marked; runs of overlapping matches share one pair of marks. */
+function render(text: string, tokens: Tokens, found: Instance[], from: number, to: number): string {
+  const spans: Array<[number, number]> = [];
+  for (const inst of found) {
+    const a = Math.max(inst.first, from);
+    const b = Math.min(inst.last, to);
+    if (a > b) continue;
+    const prev = spans[spans.length - 1];
+    if (prev && a <= prev[1]) prev[1] = Math.max(prev[1], b);
+    else spans.push([a, b]);
+  }
+  let out = from > 0 ? ELLIPSIS : '';
+  let offset = from > 0 ? tokens.starts[from]! : 0;
+  for (const [a, b] of spans) {
+    out += text.slice(offset, tokens.starts[a]!) + OPEN + text.slice(tokens.starts[a]!, tokens.ends[b]!) + CLOSE;
+    offset = tokens.ends[b]!;
+  }
+  if (to < tokens.length - 1) return out + text.slice(offset, tokens.ends[to]!) + ELLIPSIS;
+  return out + text.slice(offset);
+}
