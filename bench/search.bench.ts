@@ -143,50 +143,44 @@ export const suite: Suite = {
 
       // Latency over HTTP vs the same query bare on the same database file.
       const qs = queries(quick ? 60 : 200);
-      // Timed by a client in another process (bench/httpClient.ts), over one keep-alive connection.
-      const client = new ChildHttpClient();
-      const headers = { authorization: `Bearer ${token}` };
-      const timed = async (urls: string[]): Promise<number[]> => {
-        const results = await client.run(urls.map((u) => ({ url: base + u, headers })), { keepBodies: true });
-        const bad = results.findIndex((r) => r.status !== 200);
-        if (bad >= 0) throw new Error(`${urls[bad]}: ${results[bad]!.status} ${results[bad]!.body}`);
-        return results.map((r) => r.ms);
-      };
-      const http: Record<string, number[]> = {};
-      let health: number[];
-      try {
-        await timed(qs.slice(0, 10).map((q) => `/api/v1/brains/main/search?q=${encodeURIComponent(q)}`)); // warm up
-        // The floor: an authenticated API read that does no search (auth, rate limit, brain lookup, JSON).
-        health = await timed(qs.map(() => '/api/v1/brains/main'));
-        for (const mode of ['exact', 'semantic', 'hybrid']) {
-          http[mode] = await timed(qs.map((q) => `/api/v1/brains/main/search?mode=${mode}&q=${encodeURIComponent(q)}`));
-        }
-      } finally {
-        await client.close();
-      }
-      // The baselines: the same FTS5 / vec0 queries bare, on the same database file — timed over HTTP
-      // from a bare express route (bench/bareSearchServer.ts) by the same client, and in a loop in
-      // this process (for the composition "bare query + HTTP floor" shown beside it).
+      // The baselines: the same FTS5 / vec0 queries bare, on the same database file, served by a bare
+      // express route (bench/bareSearchServer.ts). Both are timed by one client in another process
+      // (bench/httpClient.ts), one keep-alive connection each, requests alternating between the two
+      // so that a slow spell of the machine lands on both sides alike.
       const model = await sharedSifModel(config.modelsDir);
       const vectors = qs.map((q) => model.embed(q));
       const exprs = qs.map((q) => allTermsExpression(parseQuery(q))!);
-      const b64 = (v: Float32Array) => Buffer.from(v.buffer, v.byteOffset, v.byteLength).toString('base64');
-      const bareHttp: Record<string, number[]> = {};
+      const b64 = (v: Float32Array) => encodeURIComponent(Buffer.from(v.buffer, v.byteOffset, v.byteLength).toString('base64'));
+      const bareUrl: Record<string, (i: number) => string> = {
+        exact: (i) => `/fts?match=${encodeURIComponent(exprs[i]!)}`,
+        semantic: (i) => `/knn?brain=${brainId}&v=${b64(vectors[i]!)}`,
+        hybrid: (i) => `/hybrid?brain=${brainId}&match=${encodeURIComponent(exprs[i]!)}&v=${b64(vectors[i]!)}`,
+      };
+      const client = new ChildHttpClient();
       const bareServer = await startBareServer('bench/bareSearchServer.ts', [databaseFile(dataDir)]);
-      const bareClient = new ChildHttpClient();
+      const headers = { authorization: `Bearer ${token}` };
+      const timed = async (requests: Array<{ url: string; headers?: Record<string, string> }>): Promise<number[]> => {
+        const results = await client.run(requests, {});
+        const bad = results.findIndex((r) => r.status !== 200);
+        if (bad >= 0) throw new Error(`${requests[bad]!.url}: ${results[bad]!.status} ${results[bad]!.body}`);
+        return results.map((r) => r.ms);
+      };
+      const http: Record<string, number[]> = {};
+      const bareHttp: Record<string, number[]> = {};
+      let health: number[];
       try {
-        const bareTimed = async (urls: string[]) => {
-          const results = await bareClient.run(urls.map((u) => ({ url: bareServer.url + u })), {});
-          const bad = results.findIndex((r) => r.status !== 200);
-          if (bad >= 0) throw new Error(`bare ${urls[bad]}: ${results[bad]!.status}`);
-          return results.map((r) => r.ms);
-        };
-        await bareTimed(exprs.slice(0, 10).map((e) => `/fts?match=${encodeURIComponent(e)}`)); // warm up
-        bareHttp.exact = await bareTimed(exprs.map((e) => `/fts?match=${encodeURIComponent(e)}`));
-        bareHttp.semantic = await bareTimed(vectors.map((v) => `/knn?brain=${brainId}&v=${encodeURIComponent(b64(v))}`));
-        bareHttp.hybrid = await bareTimed(qs.map((_, i) => `/hybrid?brain=${brainId}&match=${encodeURIComponent(exprs[i]!)}&v=${encodeURIComponent(b64(vectors[i]!))}`));
+        const ours = (mode: string, i: number) => ({ url: `${base}/api/v1/brains/main/search?mode=${mode}&q=${encodeURIComponent(qs[i]!)}`, headers });
+        const theirs = (mode: string, i: number) => ({ url: bareServer.url + bareUrl[mode]!(i) });
+        // Warm up both sides, then the floor: an authenticated API read that does no search.
+        await timed(qs.slice(0, 10).flatMap((_, i) => [ours('hybrid', i), theirs('hybrid', i)]));
+        health = await timed(qs.map(() => ({ url: `${base}/api/v1/brains/main`, headers })));
+        for (const mode of ['exact', 'semantic', 'hybrid']) {
+          const both = await timed(qs.flatMap((_, i) => [ours(mode, i), theirs(mode, i)]));
+          http[mode] = both.filter((_, k) => k % 2 === 0);
+          bareHttp[mode] = both.filter((_, k) => k % 2 === 1);
+        }
       } finally {
-        await bareClient.close();
+        await client.close();
         bareServer.child.kill('SIGTERM');
       }
       const bare = new Database(databaseFile(dataDir), { readonly: true });

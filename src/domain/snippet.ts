@@ -55,6 +55,8 @@ function stemOf(folded: string): string {
 class Tokens {
   readonly starts: number[] = [];
   readonly ends: number[] = [];
+  /** Tokens with a character beyond ASCII (folded with Unicode decomposition; the rest by lowercasing). */
+  private readonly wide = new Set<number>();
   /** Tokens that start a sentence: the first, and any after whitespace that follows '.' or ':' (fts5SentenceFinderCb). */
   readonly sentenceStarts: number[] = [];
   private readonly folded: Array<string | undefined> = [];
@@ -74,6 +76,7 @@ class Tokens {
       else {
         if (c >= 0xd800 && c <= 0xdbff && i + 1 < n) width = 2;
         word = WORD_CHAR.test(text.slice(i, i + width));
+        if (word) this.wide.add(this.starts.length);
       }
       if (word) {
         if (start < 0) {
@@ -107,7 +110,12 @@ class Tokens {
   }
 
   fold(i: number): string {
-    return (this.folded[i] ??= foldToken(this.text.slice(this.starts[i], this.ends[i])));
+    let f = this.folded[i];
+    if (f === undefined) {
+      const raw = this.text.slice(this.starts[i], this.ends[i]);
+      f = this.folded[i] = this.wide.has(i) ? foldToken(raw) : raw.toLowerCase();
+    }
+    return f;
   }
 
   /** The folded first character's code (Porter keeps a word's first letter, so a stem starts with it too). */
@@ -146,14 +154,22 @@ function instances(tokens: Tokens, terms: QueryTerm[], stem: boolean): Instance[
 
 /** fts5SnippetScore: the score of the window starting at `pos`, and where to start it to centre its hits. */
 function score(all: Instance[], phrases: number, docSize: number, pos: number, size: number): { score: number; adjusted: number } {
-  const seen = new Array<boolean>(phrases).fill(false);
+  const seen = new Uint8Array(phrases);
   let total = 0;
   let first = -1;
   let last = -1;
-  for (const inst of all) {
-    if (inst.first < pos || inst.first >= pos + size) continue;
+  // Instances are sorted by position: start at the first one inside the window, stop after it.
+  let lo = 0;
+  let hi = all.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (all[mid]!.first < pos) lo = mid + 1;
+    else hi = mid;
+  }
+  for (let k = lo; k < all.length && all[k]!.first < pos + size; k++) {
+    const inst = all[k]!;
     total += seen[inst.phrase] ? 1 : 1000;
-    seen[inst.phrase] = true;
+    seen[inst.phrase] = 1;
     if (first < 0) first = inst.first;
     last = inst.last;
   }
@@ -176,6 +192,7 @@ export function snippet(text: string, terms: QueryTerm[], opts: SnippetOptions):
   const starts = docSize > size ? tokens.sentenceStarts : [];
   let best = 0;
   let bestStart = 0;
+  let j = 0;
   for (const inst of found) {
     const s = score(found, terms.length, docSize, inst.first, size);
     if (s.score > best) {
@@ -183,7 +200,7 @@ export function snippet(text: string, terms: QueryTerm[], opts: SnippetOptions):
       bestStart = s.adjusted;
     }
     if (starts.length) {
-      let j = 0;
+      // The last sentence start at or before this instance (instances come in order).
       while (j < starts.length - 1 && starts[j + 1]! <= inst.first) j++;
       if (starts[j]! < inst.first) {
         const bonus = score(found, terms.length, docSize, starts[j]!, size).score + (starts[j] === 0 ? 120 : 100);

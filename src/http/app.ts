@@ -33,6 +33,9 @@ export function createApp(c: Container, log: Logger): Express {
   app.disable('x-powered-by');
   app.set('trust proxy', c.config.trustProxy);
   app.set('query parser', 'simple');
+  // No ETag on every response: hashing each JSON body costs more than it saves; pages carry their
+  // own version and token for conditional writes.
+  app.set('etag', false);
   app.use(requestLog(log));
   app.use(httpMetrics(app));
   app.use(opsRoutes(c));

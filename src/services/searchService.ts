@@ -77,7 +77,8 @@ export class SearchService {
     const depth = Math.max(p.limit * 3, 30);
     let ranked: Ranked[];
     if (p.mode === 'exact') {
-      ranked = this.exactRanking(brain.id, parsed, filters, p.limit);
+      // The list is short: its pages come with their chunk's text (for the snippets) in the same query.
+      ranked = this.exactRanking(brain.id, parsed, filters, p.limit, { withBody: true });
     } else if (p.mode === 'semantic') {
       const semantic = await this.semanticRanking(brain, p.q, filters, p.limit);
       // A query the model cannot read (no known word, provider down) is answered by its words.
@@ -92,8 +93,8 @@ export class SearchService {
       ranked = this.graphBoost(brain.id, parsed, filters, fuse(semantic ? [exact, semantic] : [exact], depth));
     }
     const shown = ranked.slice(0, p.limit);
-    const bodies = this.index.chunkBodies(shown.flatMap((r) => (r.hit.chunkId == null ? [] : [r.hit.chunkId])));
-    const hits = shown.map((r) => present(r, parsed, bodies.get(r.hit.chunkId ?? -1) ?? ''));
+    const bodies = this.index.chunkBodies(shown.flatMap((r) => (r.hit.chunkId == null || r.hit.body != null ? [] : [r.hit.chunkId])));
+    const hits = shown.map((r) => present(r, parsed, r.hit.body ?? bodies.get(r.hit.chunkId ?? -1) ?? ''));
     return { mode: p.mode, hits: monotone(hits) };
   }
 
@@ -111,7 +112,7 @@ export class SearchService {
    * FTS5 in tiers until `limit` pages are found: all terms as written, all terms stemmed,
    * any term as written, any term stemmed. Earlier tiers always rank above later ones.
    */
-  private exactRanking(brainId: string, q: ParsedQuery, filters: SearchFilters, limit: number, opts: { onlyQueued?: boolean } = {}): Ranked[] {
+  private exactRanking(brainId: string, q: ParsedQuery, filters: SearchFilters, limit: number, opts: { onlyQueued?: boolean; withBody?: boolean } = {}): Ranked[] {
     const all = allTermsExpression(q);
     if (!all) return [];
     const any = anyTermExpression(q);

@@ -28,6 +28,8 @@ export interface PageHit {
   pageId: number;
   /** The page's best chunk (null for a page without chunks). */
   chunkId: number | null;
+  /** That chunk's text, when asked for (the hits of a short list, for their snippets). */
+  body?: string;
   path: string;
   title: string;
   summary: string;
@@ -211,13 +213,13 @@ export class SearchIndexRepo implements PageIndexHook {
    * their pages are looked up and grouped; the window widens only when other brains' chunks,
    * filters or repeated pages leave fewer than `limit` pages and more matches exist.
    */
-  matchPages(brainId: string, table: FtsTable, match: string, filters: SearchFilters, limit: number, opts: { onlyQueued?: boolean } = {}): PageHit[] {
+  matchPages(brainId: string, table: FtsTable, match: string, filters: SearchFilters, limit: number, opts: { onlyQueued?: boolean; withBody?: boolean } = {}): PageHit[] {
     const fts = FTS_NAME[table];
     const queued = opts.onlyQueued ? ` AND rowid IN (SELECT chunk_id FROM search_embed_queue WHERE brain_id = @brainId)` : '';
     const rank = this.sql(`SELECT rowid AS chunkId, bm25(${fts}, ${WEIGHTS}) AS distance FROM ${fts} WHERE ${fts} MATCH @match${queued} ORDER BY distance LIMIT @window`);
     for (let window = limit + Math.max(4, limit >> 1); ; window *= 8) {
       const scored = rank.all(opts.onlyQueued ? { match, window, brainId } : { match, window }) as ScoredChunk[];
-      const pages = this.pagesForChunks(brainId, scored, filters, limit);
+      const pages = this.pagesForChunks(brainId, scored, filters, limit, opts);
       if (pages.length >= limit || scored.length < window) return pages;
     }
   }
@@ -226,12 +228,12 @@ export class SearchIndexRepo implements PageIndexHook {
    * Group scored chunks (lower is better, best first) by page under the filters, best pages first:
    * a page takes the score of its best chunk. Ties go by path.
    */
-  pagesForChunks(brainId: string, scored: ScoredChunk[], filters: SearchFilters, limit: number): PageHit[] {
+  pagesForChunks(brainId: string, scored: ScoredChunk[], filters: SearchFilters, limit: number, opts: { withBody?: boolean } = {}): PageHit[] {
     if (!scored.length) return [];
     const archived = !filters.includeArchived && this.hasArchivedPartitions(brainId);
     // `+c.brain_id`: look chunks up by id and check the brain on the row, not through the brain index.
     const rows = this.sql(
-      `SELECT c.id AS chunkId, c.page_id AS pageId, p.path, p.title, p.summary, p.folder, p.partition
+      `SELECT c.id AS chunkId, c.page_id AS pageId,${opts.withBody ? ' c.body,' : ''} p.path, p.title, p.summary, p.folder, p.partition
        FROM search_chunks c JOIN pages p ON p.id = c.page_id
        WHERE c.id IN (SELECT value FROM json_each(@ids)) AND +c.brain_id = @brainId${filterSql({ ...filters, includeArchived: !archived })}`,
     ).all({ brainId, ids: JSON.stringify(scored.map((s) => s.chunkId)), ...filterParams(filters) }) as Array<Omit<PageHit, 'raw'>>;
