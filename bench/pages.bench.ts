@@ -18,11 +18,11 @@ import { figure, percentile, type Figure, type Suite } from './lib.js';
 /** The built-in embedding model is converted once and reused across runs, as a real server's data folder would. */
 const MODELS_DIR = path.join(os.tmpdir(), 'brainkeep-bench-models');
 
-function pagePath(i: number): string {
+export function pagePath(i: number): string {
   return `area-${i % 10}/topic-${i % 17}/page-${i}.md`;
 }
 
-function pageText(i: number, rev = 0): string {
+export function pageText(i: number, rev = 0): string {
   return `---\ntitle: Page ${i}\ntags: [bench, t${i % 5}]\n---\n# Page ${i}\n\nRevision ${rev}. Notes about [[${pagePath((i * 7) % 1000).slice(0, -3)}]] and a [relative link](../topic-${(i + 1) % 17}/page-${i + 1}.md).\n\n## Details\n\n${'Some words about the subject of this page. '.repeat(8)}\n`;
 }
 

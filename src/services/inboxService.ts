@@ -6,7 +6,6 @@
 // durably (content-addressed, fsynced) and the item row inserted, so a 201 means both are on disk.
 // Repeats (same externalId, same bytes) return the existing item; the database's unique indexes
 // make that hold under concurrency. Hints (target folder, skill) are recorded, never obeyed here.
-import { randomUUID } from 'node:crypto';
 import { createTwoFilesPatch } from 'diff';
 import { actorIdentity, actorRef, type Actor } from '../domain/actor.js';
 import { INBOX_STATUS } from '../domain/enums.js';
@@ -22,6 +21,7 @@ import {
   isNeedsClient,
   parseHttpUrl,
   parseSenders,
+  timeOrderedUuid,
   type InboxStatus,
   type UploadVia,
 } from '../domain/inbox.js';
@@ -196,7 +196,7 @@ export class InboxService {
       }
       const now = new Date().toISOString();
       const row: NewInboxItem = {
-        id: randomUUID(),
+        id: timeOrderedUuid(),
         brainId,
         filename: checked.filename,
         status,

@@ -89,6 +89,39 @@ describe('foundation', () => {
         fs.rmSync(dir, { recursive: true, force: true });
       }
     });
+    it('migration 6 keeps every inbox text, now keyed by the item', () => {
+      const dir = tempDir();
+      try {
+        const file = databaseFile(dir);
+        const raw = new Database(file);
+        raw.exec('CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)');
+        raw.pragma('foreign_keys = ON');
+        for (const m of MIGRATIONS.filter((x) => x.version < 6)) {
+          m.up(raw);
+          raw.prepare("INSERT INTO schema_migrations VALUES (?, ?, '2026-01-01T00:00:00Z')").run(m.version, m.name);
+        }
+        raw.prepare("INSERT INTO brains (id, slug, template_key, created_at) VALUES ('b1', 'main', 'default', '2026-01-01')").run();
+        const item = raw.prepare(
+          `INSERT INTO inbox_items (id, brain_id, filename, content_type, size, sha256, text_status, via, pushed_by, pushed_by_name, created_at, updated_at)
+           VALUES (?, 'b1', 'a.md', 'text/markdown', 5, ?, 'extracted', 'api', 'u', 'U', '2026-01-01', '2026-01-01')`,
+        );
+        for (const [id, sha] of [['i1', 'a'.repeat(64)], ['i2', 'b'.repeat(64)]]) {
+          item.run(id, sha);
+          raw.prepare('INSERT INTO inbox_texts (item_id, text) VALUES (?, ?)').run(id, `text of ${id}`);
+        }
+        raw.close();
+        const db = openDatabase(file);
+        const texts = db.prepare('SELECT i.id, t.text FROM inbox_texts t JOIN inbox_items i ON i.seq = t.item_seq ORDER BY i.id').all();
+        assert.deepEqual(texts, [
+          { id: 'i1', text: 'text of i1' },
+          { id: 'i2', text: 'text of i2' },
+        ]);
+        assert.equal(db.prepare("SELECT 1 FROM sqlite_master WHERE name = 'inbox_items_sha'").get(), undefined);
+        db.close();
+      } finally {
+        fs.rmSync(dir, { recursive: true, force: true });
+      }
+    });
   });
 
   describe('first start', () => {

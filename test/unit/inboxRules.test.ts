@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { candidateDomains, canMove, completeReference, deriveExternalId, documentKey, inferProvider, parseGoogleDriveId } from '../../src/domain/inbox.js';
+import { candidateDomains, canMove, completeReference, deriveExternalId, documentKey, inferProvider, parseGoogleDriveId, timeOrderedUuid } from '../../src/domain/inbox.js';
 
 describe('inbox rules', () => {
   it('infers the provider from the link host', () => {
@@ -40,5 +40,14 @@ describe('inbox rules', () => {
 
   it('takes candidate domains from senders and text, never from public mail providers', () => {
     assert.deepEqual(candidateDomains(['Ann <ann@Acme.com>', 'bob@gmail.com'], 'cc: pat@globex.com and me@outlook.com'), ['acme.com', 'globex.com']);
+  });
+});
+describe('timeOrderedUuid', () => {
+  it('is a version 7 UUID carrying its millisecond, and ids sort in time order', () => {
+    const id = timeOrderedUuid(0x0123456789ab, Buffer.alloc(10, 0xff));
+    assert.equal(id, '01234567-89ab-7fff-bfff-ffffffffffff');
+    const ids = [1000, 1001, 5000, 1_700_000_000_000].map((t) => timeOrderedUuid(t));
+    assert.deepEqual([...ids].sort(), ids);
+    for (const x of ids) assert.match(x, /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
   });
 });

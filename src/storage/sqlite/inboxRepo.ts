@@ -106,9 +106,10 @@ export class InboxRepo {
         VALUES (@id, @brainId, @filename, @status, @reason, @skillHint, @partition, @externalId, @contentType, @size,
           @sha256, @textStatus, @provider, @providerItemId, @sourceVersion, @canonicalUrl, @docKey, @targetFolder, @supersedesItemId, @senders,
           @via, @pushedBy, @pushedByName, @sourceId, @createdAt, @updatedAt)`),
-      insertText: db.prepare('INSERT INTO inbox_texts (item_id, text) VALUES (?, ?)'),
-      text: db.prepare('SELECT text FROM inbox_texts WHERE item_id = ?'),
-      shaUsed: db.prepare('SELECT 1 FROM inbox_items WHERE sha256 = ? LIMIT 1'),
+      insertText: db.prepare('INSERT INTO inbox_texts (item_seq, text) VALUES (?, ?)'),
+      text: db.prepare('SELECT t.text FROM inbox_texts t JOIN inbox_items i ON t.item_seq = i.seq WHERE i.id = ?'),
+      // Brain by brain, through the (brain_id, sha256) index.
+      shaUsed: db.prepare('SELECT 1 FROM inbox_items WHERE brain_id IN (SELECT id FROM brains) AND sha256 = ? LIMIT 1'),
     };
     // New items are the common case, so nothing is looked up before the insert: the unique
     // indexes refuse a repeat, and only then is the item it repeats fetched (the savepoint is
@@ -129,8 +130,9 @@ export class InboxRepo {
         const repeat = (e as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE' ? this.repeatOf(row) : null;
         throw repeat ? new RepeatFound(repeat) : e;
       }
-      this.stmts.insertText.run(row.id, text);
-      const item: InboxItemRow = { ...row, seq: Number(info.lastInsertRowid), supersedesItemId, supersededByItemId: null, filedPages: [], suggestion: null };
+      const seq = Number(info.lastInsertRowid);
+      this.stmts.insertText.run(seq, text);
+      const item: InboxItemRow = { ...row, seq, supersedesItemId, supersededByItemId: null, filedPages: [], suggestion: null };
       return { inserted: true, item };
     });
     this.syncLevel = db.prepare('PRAGMA synchronous').pluck();

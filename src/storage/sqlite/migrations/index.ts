@@ -5,6 +5,7 @@ import { m002Search } from './002_search.js';
 import { m003Inbox } from './003_inbox.js';
 import { m004Filing } from './004_filing.js';
 import { m005OAuth } from './005_oauth.js';
+import { m006InboxWrites } from './006_inbox_writes.js';
 
 export interface Migration {
   version: number;
@@ -12,4 +13,4 @@ export interface Migration {
   up(db: Database.Database): void;
 }
 
-export const MIGRATIONS: Migration[] = [m001Core, m002Search, m003Inbox, m004Filing, m005OAuth];
+export const MIGRATIONS: Migration[] = [m001Core, m002Search, m003Inbox, m004Filing, m005OAuth, m006InboxWrites];
