@@ -81,7 +81,11 @@ export class LinkGraphRepo implements PageIndexHook {
          WHERE l.brain_id = ? AND l.to_path = ? AND l.from_path <> l.to_path
          ORDER BY l.from_path, l.line`,
       ),
-      outgoing: db.prepare('SELECT * FROM search_links WHERE brain_id = ? AND from_path = ? ORDER BY line, id'),
+      // Through the page's id (indexed), not from_path (which has no index of its own).
+      outgoing: db.prepare(
+        `SELECT l.* FROM search_links l WHERE l.from_page_id = (SELECT p.id FROM pages p WHERE p.brain_id = @brainId AND p.path = @path)
+         AND l.brain_id = @brainId ORDER BY l.line, l.id`,
+      ),
     };
   }
 
@@ -97,8 +101,10 @@ export class LinkGraphRepo implements PageIndexHook {
       touched.add(k.key);
     }
     for (const link of derived.links) {
-      // Inserted as wanted; flush() points it at its page together with every other touched name.
-      this.stmts.insertLink.run(brainId, page.id, page.path, link.target, link.key, null, link.kind, link.heading, link.line, link.context);
+      // Inserted pointing where its name resolves now (wanted when nowhere); flush() re-resolves it
+      // with every other touched name, rewriting only links whose answer changed.
+      const to = (this.stmts.resolveKey.get(brainId, link.key) as string | undefined) ?? null;
+      this.stmts.insertLink.run(brainId, page.id, page.path, link.target, link.key, to, link.kind, link.heading, link.line, link.context);
       touched.add(link.key);
     }
   }
@@ -153,7 +159,7 @@ export class LinkGraphRepo implements PageIndexHook {
   }
 
   outgoing(brainId: string, path: string): LinkRow[] {
-    return (this.stmts.outgoing.all(brainId, path) as Array<Record<string, unknown>>).map(toLink);
+    return (this.stmts.outgoing.all({ brainId, path }) as Array<Record<string, unknown>>).map(toLink);
   }
 
   /** Resolved edges touching any of `paths` (self-links left out), for traversal and boosts. */
@@ -161,14 +167,18 @@ export class LinkGraphRepo implements PageIndexHook {
     if (!paths.length) return [];
     let stmt = this.edgeStmts.get(direction);
     if (!stmt) {
+      // One indexed SELECT per direction (outgoing through from_page_id, incoming through to_path),
+      // joined by UNION (which also drops repeats): an OR of the two lets the planner scan every
+      // resolved link of the brain instead.
+      const edges = (where: string) => `SELECT from_path AS "from", to_path AS "to" FROM search_links WHERE ${where} AND from_path <> to_path`;
       const parts: string[] = [];
-      if (direction !== 'in') parts.push('from_path IN (SELECT value FROM json_each(@list))');
-      if (direction !== 'out') parts.push('to_path IN (SELECT value FROM json_each(@list))');
-      stmt = this.db.prepare(
-        `SELECT DISTINCT from_path AS "from", to_path AS "to" FROM search_links
-         WHERE brain_id = @brainId AND to_path IS NOT NULL AND from_path <> to_path AND (${parts.join(' OR ')})
-         ORDER BY from_path, to_path`,
-      );
+      // (`+`: the outgoing half stays on its from_page_id index; left to itself the planner walks the
+      // brain's resolved links by to_path.)
+      if (direction !== 'in') {
+        parts.push(edges('from_page_id IN (SELECT p.id FROM pages p WHERE p.brain_id = @brainId AND p.path IN (SELECT value FROM json_each(@list))) AND +brain_id = @brainId AND +to_path IS NOT NULL'));
+      }
+      if (direction !== 'out') parts.push(edges('brain_id = @brainId AND to_path IN (SELECT value FROM json_each(@list))'));
+      stmt = this.db.prepare(`${parts.join(' UNION ')} ORDER BY 1, 2`);
       this.edgeStmts.set(direction, stmt);
     }
     return stmt.all({ brainId, list: JSON.stringify(paths) }) as Array<{ from: string; to: string }>;
