@@ -175,7 +175,7 @@ export class PagesService {
     return { page: this.get(actor, brain.id, path), created };
   }
 
-  async delete(actor: Actor, brainRef: string, rawPath: string, q: { expectedVersion?: number } = {}, opts: { named?: boolean } = {}): Promise<void> {
+  async delete(actor: Actor, brainRef: string, rawPath: string, q: { expectedVersion?: number; expectedToken?: string | null } = {}, opts: { named?: boolean } = {}): Promise<void> {
     const { brain } = this.access.require(actor, brainRef, 'Write', opts);
     const path = normalizePagePath(rawPath);
     if (isBrainConfigPath(path)) throw new ForbiddenError('Brain configuration files cannot be deleted.', 'config_protected');
@@ -183,7 +183,7 @@ export class PagesService {
     await this.writes.write(brain.id, actor, () => {
       const current = this.index.getPage(brain.id, path);
       if (!current) throw new NotFoundError(`Page ${path}`);
-      checkExpected(current, q.expectedVersion, undefined);
+      checkExpected(current, q.expectedVersion, q.expectedToken);
       return { ops: [{ op: 'delete', path }], message: `Delete ${path}`, opName: 'delete', audit: { action: 'page.delete', target: path } };
     });
   }

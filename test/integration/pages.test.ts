@@ -305,6 +305,23 @@ describe('pages on git (REST)', () => {
   });
 
   describe('delete, history, versions, revert', () => {
+    it('DELETE checks expectedVersion and expectedToken like a write: a stale one is 409 and deletes nothing', async () => {
+      const first = await put({ path: 'drafts/token', markdown: 'one\n' });
+      const second = await put({ path: 'drafts/token', markdown: 'two\n' });
+      const before = commitCount();
+      for (const q of [`expectedToken=${encodeURIComponent(first.body.token)}`, 'expectedVersion=1']) {
+        const stale = await s.request('DELETE', `${base}?path=drafts/token&${q}`, { token: writer });
+        assert.equal(stale.status, 409);
+        assert.equal(stale.body.detail, 'This page was changed by someone else. Reload and try again.');
+        assert.equal(stale.body.currentVersion, 2);
+        assert.equal(stale.body.currentToken, second.body.token);
+      }
+      assert.equal(commitCount(), before);
+      const ok = await s.request('DELETE', `${base}?path=drafts/token&expectedToken=${encodeURIComponent(second.body.token)}`, { token: writer });
+      assert.equal(ok.status, 204);
+      assert.equal(commitCount(), before + 1);
+    });
+
     it('DELETE is 204 and one commit; the history stays readable and old versions come from git', async () => {
       await put({ path: 'drafts/essay', markdown: 'first\n' });
       await put({ path: 'drafts/essay', markdown: 'second\n' });

@@ -116,7 +116,7 @@ export const OPERATIONS: Record<string, OperationSpec> = {
     errors: WRITE_ERRORS,
   },
   'PATCH /api/v1/brains/:brainId/pages': { summary: 'Patch a page: append-section, replace-section, append, set-frontmatter', tag: 'Pages', access: 'Write', query: [pathQ()], body: patchPageBody, responses: ok(R.pageResponse), errors: WRITE_ERRORS },
-  'DELETE /api/v1/brains/:brainId/pages': { summary: 'Delete a page', tag: 'Pages', access: 'Write', query: [pathQ(), q('expectedVersion', int(0))], responses: noContent, errors: WRITE_ERRORS },
+  'DELETE /api/v1/brains/:brainId/pages': { summary: 'Delete a page', tag: 'Pages', access: 'Write', query: [pathQ(), q('expectedVersion', int(0)), q('expectedToken', str, 'The token you read; a stale one is 409.')], responses: noContent, errors: WRITE_ERRORS },
   'GET /api/v1/brains/:brainId/pages/timeline': { summary: "A page's Timeline entries, newest first", tag: 'Pages', access: 'Read', query: [pathQ(), q('limit', int(1, 10000))], responses: ok(R.timelineResponse), errors: [400] },
   'POST /api/v1/brains/:brainId/pages/timeline': { summary: 'Add a Timeline entry (date defaults to today, UTC)', tag: 'Pages', access: 'Write', query: [pathQ()], body: timelineEntryBody, responses: created(R.timelineAddedResponse), errors: WRITE_ERRORS },
   'POST /api/v1/brains/:brainId/pages/move': { summary: 'Move a page; links to it are rewritten', tag: 'Pages', access: 'Write', body: movePageBody, responses: ok(R.pageResponse, 'The page at its new path'), errors: WRITE_ERRORS },

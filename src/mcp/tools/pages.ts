@@ -30,7 +30,11 @@ const patchPage = toolSchema(
   { path: PATH },
   ['path'],
 );
-const deletePage = argsSchema({ path: PATH, expectedVersion: S.int({ minimum: 0 }) }, ['path'], { path: pagePath, expectedVersion: CONCURRENCY.expectedVersion });
+const deletePage = argsSchema(
+  { path: PATH, expectedVersion: S.int({ minimum: 0 }), expectedToken: S.string({ maxLength: 200 }) },
+  ['path'],
+  { path: pagePath, expectedVersion: CONCURRENCY.expectedVersion, expectedToken: CONCURRENCY.expectedToken },
+);
 const movePage = toolSchema(movePageBody, { fromPath: 'Current path of the page.', toPath: 'New path; must not exist. Links to the page are rewritten.', ...CONCURRENCY });
 const getTimeline = argsSchema({ path: PATH, limit: S.int({ minimum: 1, maximum: 1000 }) }, ['path'], { path: pagePath, limit: 'At most this many entries, newest first.' });
 const addTimeline = toolSchema(timelineEntryBody, { text: 'What happened, one line.', date: 'YYYY-MM-DD; defaults to today (UTC).', ...CONCURRENCY }, { path: PATH }, ['path']);
@@ -97,8 +101,8 @@ export const pageTools: ToolDef[] = [
     readOnly: false,
     destructive: true,
     run: async (ctx, args) => {
-      const { input, brain, opts } = parseArgs<{ path: string; expectedVersion?: number }>(ctx, deletePage, args);
-      await ctx.c.pages.delete(ctx.actor, brain, input.path, { expectedVersion: input.expectedVersion }, opts);
+      const { input, brain, opts } = parseArgs<{ path: string; expectedVersion?: number; expectedToken?: string }>(ctx, deletePage, args);
+      await ctx.c.pages.delete(ctx.actor, brain, input.path, { expectedVersion: input.expectedVersion, expectedToken: input.expectedToken }, opts);
       return { deleted: true, path: input.path };
     },
   },

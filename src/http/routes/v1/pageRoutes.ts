@@ -38,6 +38,7 @@ export function pageRoutes(c: Container): Router {
   r.delete('/brains/:brainId/pages', async (req, res) => {
     await c.pages.delete(actorOf(req), req.params.brainId, requiredPath(req), {
       expectedVersion: intParam(req.query.expectedVersion, 'expectedVersion', 0) ?? undefined,
+      expectedToken: stringParam(req.query.expectedToken, 'expectedToken'),
     });
     res.status(204).end();
   });
