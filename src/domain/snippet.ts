@@ -32,7 +32,7 @@ const ELLIPSIS = '…';
 const NOT_ASCII = /[^\x00-\x7f]/;
 const MARKS = /\p{M}/gu;
 
-export function foldToken(s: string): string {
+function foldToken(s: string): string {
   return NOT_ASCII.test(s) ? s.normalize('NFD').replace(MARKS, '').toLowerCase() : s.toLowerCase();
 }
 

@@ -139,6 +139,10 @@ describe('MCP at /mcp', () => {
       const last = changes.changes.at(-1);
       assert.equal(last.op, 'move');
       assert.equal(last.fromPath, 'people/ann-lee.md');
+      const stale = problem(await mcp.callTool({ name: 'delete_page', arguments: { path: 'people/ann.md', expectedToken: created.token } }));
+      assert.equal(stale.status, 409);
+      assert.equal(stale.detail, 'This page was changed by someone else. Reload and try again.');
+      assert.equal(ok(await mcp.callTool({ name: 'read_page', arguments: { path: 'people/ann.md' } })).path, 'people/ann.md');
       const deleted = ok(await mcp.callTool({ name: 'delete_page', arguments: { path: 'people/ann.md' } }));
       assert.deepEqual(deleted, { deleted: true, path: 'people/ann.md' });
     });

@@ -316,6 +316,8 @@ describe('pages on git (REST)', () => {
         assert.equal(stale.body.currentVersion, 2);
         assert.equal(stale.body.currentToken, second.body.token);
       }
+      const twice = await s.request('DELETE', `${base}?path=drafts/token&expectedToken=a&expectedToken=b`, { token: writer });
+      assert.equal(twice.status, 400);
       assert.equal(commitCount(), before);
       const ok = await s.request('DELETE', `${base}?path=drafts/token&expectedToken=${encodeURIComponent(second.body.token)}`, { token: writer });
       assert.equal(ok.status, 204);

@@ -103,8 +103,7 @@ export class LinkGraphRepo implements PageIndexHook {
     for (const link of derived.links) {
       // Inserted pointing where its name resolves now (wanted when nowhere); flush() re-resolves it
       // with every other touched name, rewriting only links whose answer changed.
-      const to = (this.stmts.resolveKey.get(brainId, link.key) as string | undefined) ?? null;
-      this.stmts.insertLink.run(brainId, page.id, page.path, link.target, link.key, to, link.kind, link.heading, link.line, link.context);
+      this.stmts.insertLink.run(brainId, page.id, page.path, link.target, link.key, this.resolveKey(brainId, link.key), link.kind, link.heading, link.line, link.context);
       touched.add(link.key);
     }
   }
