@@ -194,7 +194,7 @@ export class SourcesService {
   }
 
   /** The source whose secret (or signature key) matches, checked in constant time. */
-  private authenticate(sources: SourceRow[], headers: HeaderBag, rawBody: Buffer): SourceRow | null {
+  private authenticate(sources: readonly SourceRow[], headers: HeaderBag, rawBody: Buffer): SourceRow | null {
     const provided = header(headers, 'x-ingest-secret');
     const signature = header(headers, 'x-service-signature');
     const sig = signature ? /^sha256=([0-9a-fA-F]{64})$/.exec(signature.trim()) : null;

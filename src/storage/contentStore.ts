@@ -3,15 +3,16 @@
 // renamed into place and its folder fsynced, so it is durable before an upload is acknowledged.
 // Identical bytes share one file; callers serialise write/remove of one hash with `locks`.
 //
-// Cost model (measured, see docs/inbox.md "Performance"): creating the temp file goes to the thread
-// pool like the fsyncs: under a stream of durable writes a create waits on the filesystem journal
-// (0.3–0.7 ms), which blocked every other request when it ran on the event loop. The rename and
-// the folder's fsync descriptor stay synchronous (short, and no journal wait of their own).
+// Cost model (measured, see docs/inbox.md "Performance"): nothing of a file's way to disk runs on
+// the event loop. A create waits on the filesystem journal under a stream of durable writes
+// (0.3–0.7 ms), and six separate round trips to libuv's pool cost the event loop more than the
+// rest of a delivery's storage; contentWriter.ts does the whole sequence on writer threads.
 import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { Writable } from 'node:stream';
+import { ContentWriter } from './contentWriter.js';
 import { KeyedMutex } from './git/keyedMutex.js';
 
 export interface StoredContent {
@@ -34,8 +35,8 @@ export class ContentStore {
   readonly root: string;
   readonly tmpDir: string;
   readonly locks = new KeyedMutex();
-  /** Prefix folders known to exist (at most 256; folders are never removed). */
-  private readonly knownDirs = new Set<string>();
+  /** Threads that make files durable off the event loop. */
+  private readonly writer = new ContentWriter();
 
   constructor(dataDir: string, private readonly fsync: boolean) {
     this.root = path.join(dataDir, 'inbox');
@@ -61,22 +62,8 @@ export class ContentStore {
    * passed when the caller has already hashed the bytes (it must be their hash).
    */
   async put(bytes: Buffer, sha256 = ContentStore.hash(bytes)): Promise<StoredContent> {
-    if (this.has(sha256)) return { sha256, size: bytes.length, created: false };
-    const tempPath = this.tempPath();
-    try {
-      const fh = await fsp.open(tempPath, 'wx', 0o600);
-      try {
-        await fh.writeFile(bytes);
-        if (this.fsync) await fh.datasync();
-      } finally {
-        await fh.close();
-      }
-    } catch (e) {
-      fs.rmSync(tempPath, { force: true });
-      throw e;
-    }
-    await this.placeTemp(tempPath, sha256);
-    return { sha256, size: bytes.length, created: true };
+    const created = await this.writer.write(bytes, this.tempPath(), this.pathOf(sha256), this.root, this.fsync);
+    return { sha256, size: bytes.length, created };
   }
 
   /**
@@ -125,42 +112,7 @@ export class ContentStore {
 
   /** Move a staged, fsynced temp file to its content address. Returns false if it existed already. */
   async promote(tempPath: string, sha256: string): Promise<boolean> {
-    if (this.has(sha256)) {
-      fs.rmSync(tempPath, { force: true });
-      return false;
-    }
-    await this.placeTemp(tempPath, sha256);
-    return true;
-  }
-
-  /** Rename a durable temp file to its (absent) address and make the new name durable. */
-  private async placeTemp(tempPath: string, sha256: string): Promise<void> {
-    const final = this.pathOf(sha256);
-    const dir = path.dirname(final);
-    if (!this.knownDirs.has(dir)) await this.ensureDir(dir);
-    try {
-      fs.renameSync(tempPath, final);
-    } catch (e) {
-      if ((e as NodeJS.ErrnoException).code !== 'ENOENT' || !fs.existsSync(tempPath)) throw e;
-      // The folder went away behind our back (a restore, a person): make it again, once.
-      this.knownDirs.delete(dir);
-      const stale = this.dirFds.get(dir);
-      if (stale !== undefined) {
-        this.dirFds.delete(dir);
-        fs.closeSync(stale);
-      }
-      await this.ensureDir(dir);
-      fs.renameSync(tempPath, final);
-    }
-    if (this.fsync) await this.syncDir(dir);
-  }
-
-  private async ensureDir(dir: string): Promise<void> {
-    if (!fs.existsSync(dir)) {
-      fs.mkdirSync(dir, { recursive: true });
-      if (this.fsync) await this.syncDir(this.root);
-    }
-    this.knownDirs.add(dir);
+    return this.writer.write(null, tempPath, this.pathOf(sha256), this.root, this.fsync);
   }
 
   async read(sha256: string): Promise<Buffer> {
@@ -174,7 +126,7 @@ export class ContentStore {
   async remove(sha256: string): Promise<void> {
     const file = this.pathOf(sha256);
     await fsp.rm(file, { force: true });
-    if (this.fsync) await this.syncDir(path.dirname(file)).catch(() => undefined);
+    if (this.fsync) await fsyncDir(path.dirname(file)).catch(() => undefined);
   }
 
   /** Every stored hash (for tests and consistency checks). */
@@ -201,25 +153,9 @@ export class ContentStore {
     return n;
   }
 
-  /**
-   * fsync a content folder through a descriptor kept open: at most 257 folders (the prefixes and
-   * the root), and one round trip to the thread pool per file instead of three.
-   */
-  private readonly dirFds = new Map<string, number>();
-  private async syncDir(dir: string): Promise<void> {
-    let fd = this.dirFds.get(dir);
-    if (fd === undefined) {
-      fd = fs.openSync(dir, 'r');
-      this.dirFds.set(dir, fd);
-    }
-    await fsyncFd(fd);
-  }
-
-  /** Close the kept folder descriptors (on shutdown). */
+  /** Stop the writer threads (on shutdown). */
   async close(): Promise<void> {
-    const fds = [...this.dirFds.values()];
-    this.dirFds.clear();
-    for (const fd of fds) fs.close(fd, () => undefined);
+    await this.writer.close();
   }
 
   private tempPath(): string {
@@ -231,6 +167,11 @@ function fdatasync(fd: number): Promise<void> {
   return new Promise((resolve, reject) => fs.fdatasync(fd, (err) => (err ? reject(err) : resolve())));
 }
 
-function fsyncFd(fd: number): Promise<void> {
-  return new Promise((resolve, reject) => fs.fsync(fd, (err) => (err ? reject(err) : resolve())));
+async function fsyncDir(dir: string): Promise<void> {
+  const fh = await fsp.open(dir, 'r');
+  try {
+    await fh.sync();
+  } finally {
+    await fh.close();
+  }
 }

@@ -44,7 +44,7 @@ describe('inbox rules', () => {
 });
 describe('timeOrderedUuid', () => {
   it('is a version 7 UUID carrying its millisecond, and ids sort in time order', () => {
-    const id = timeOrderedUuid(0x0123456789ab, Buffer.alloc(10, 0xff));
+    const id = timeOrderedUuid(0x0123456789ab, 'ffffffff-ffff-4fff-bfff-ffffffffffff');
     assert.equal(id, '01234567-89ab-7fff-bfff-ffffffffffff');
     const ids = [1000, 1001, 5000, 1_700_000_000_000].map((t) => timeOrderedUuid(t));
     assert.deepEqual([...ids].sort(), ids);

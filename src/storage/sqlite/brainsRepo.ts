@@ -1,4 +1,5 @@
 // Brains and their members (state tables).
+import { ConfigCache, configChanged } from './configCache.js';
 import type { Db } from './database.js';
 import type { Role } from '../../domain/roles.js';
 
@@ -26,13 +27,16 @@ export interface MemberRow {
 }
 
 export class BrainsRepo {
-  // Every request resolves its brain: compile these lookups once, not per call.
+  // Every request resolves its brain: compile these lookups once, not per call,
+  // and keep the rows found until a brain changes (see configCache.ts).
   private readonly byIdStmt;
   private readonly bySlugStmt;
+  private readonly cache: ConfigCache<BrainRow>;
 
   constructor(private readonly db: Db) {
     this.byIdStmt = db.prepare('SELECT * FROM brains WHERE id = ?');
     this.bySlugStmt = db.prepare('SELECT * FROM brains WHERE slug = ?');
+    this.cache = new ConfigCache(db);
   }
 
   insert(b: BrainRow): void {
@@ -42,16 +46,21 @@ export class BrainsRepo {
          VALUES (@id, @slug, @name, @description, @visibility, @templateKey, @embeddingProvider, @embeddingModel, @embeddingDimensions, @createdAt, @createdBy)`,
       )
       .run(b);
+    configChanged(this.db);
   }
 
   byId(id: string): BrainRow | null {
-    const r = this.byIdStmt.get(id) as Record<string, unknown> | undefined;
-    return r ? toBrain(r) : null;
+    return this.cache.get(`id:${id}`, () => {
+      const r = this.byIdStmt.get(id) as Record<string, unknown> | undefined;
+      return r ? toBrain(r) : null;
+    });
   }
 
   bySlug(slug: string): BrainRow | null {
-    const r = this.bySlugStmt.get(slug) as Record<string, unknown> | undefined;
-    return r ? toBrain(r) : null;
+    return this.cache.get(`slug:${slug}`, () => {
+      const r = this.bySlugStmt.get(slug) as Record<string, unknown> | undefined;
+      return r ? toBrain(r) : null;
+    });
   }
 
   all(): BrainRow[] {
@@ -74,10 +83,12 @@ export class BrainsRepo {
     const sets = Object.keys(fields).filter((k) => k in cols);
     if (!sets.length) return;
     this.db.prepare(`UPDATE brains SET ${sets.map((k) => `${cols[k]} = @${k}`).join(', ')} WHERE id = @id`).run({ ...fields, id });
+    configChanged(this.db);
   }
 
   delete(id: string): void {
     this.db.prepare('DELETE FROM brains WHERE id = ?').run(id);
+    configChanged(this.db);
   }
 
   // ---- members

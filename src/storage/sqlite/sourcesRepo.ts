@@ -1,4 +1,5 @@
 // Webhook ingest sources (state). The secret is stored only as AES-256-GCM ciphertext.
+import { ConfigCache, configChanged } from './configCache.js';
 import type { Db } from './database.js';
 
 export type SourceMode = 'secret' | 'signature';
@@ -36,8 +37,11 @@ const EDITABLE: Record<keyof SourceEdit, string> = {
 
 export class SourcesRepo {
   private readonly stmts;
+  /** A brain's sources, read by every delivery; kept until a source or brain changes. */
+  private readonly cache: ConfigCache<readonly SourceRow[]>;
 
   constructor(private readonly db: Db) {
+    this.cache = new ConfigCache(db);
     this.stmts = {
       ofBrain: db.prepare('SELECT * FROM ingest_sources WHERE brain_id = ? ORDER BY created_at, id'),
       touch: db.prepare('UPDATE ingest_sources SET last_delivery_at = ? WHERE id = ?'),
@@ -53,10 +57,11 @@ export class SourcesRepo {
            @maxBytes, @allowedSenderDomains, @createdAt, @createdBy, @updatedAt, @lastDeliveryAt)`,
       )
       .run({ ...s, allowedContentTypes: JSON.stringify(s.allowedContentTypes), allowedSenderDomains: JSON.stringify(s.allowedSenderDomains) });
+    configChanged(this.db);
   }
 
-  ofBrain(brainId: string): SourceRow[] {
-    return (this.stmts.ofBrain.all(brainId) as Array<Record<string, unknown>>).map(toSource);
+  ofBrain(brainId: string): readonly SourceRow[] {
+    return this.cache.get(brainId, () => (this.stmts.ofBrain.all(brainId) as Array<Record<string, unknown>>).map((r) => Object.freeze(toSource(r)))) ?? [];
   }
 
   get(brainId: string, id: string): SourceRow | null {
@@ -73,14 +78,18 @@ export class SourcesRepo {
     }
     const sets = [...keys.map((k) => `${EDITABLE[k]} = @${k}`), 'updated_at = @at'];
     this.db.prepare(`UPDATE ingest_sources SET ${sets.join(', ')} WHERE id = @id`).run(params);
+    configChanged(this.db);
   }
 
   delete(id: string): boolean {
-    return this.db.prepare('DELETE FROM ingest_sources WHERE id = ?').run(id).changes === 1;
+    const gone = this.db.prepare('DELETE FROM ingest_sources WHERE id = ?').run(id).changes === 1;
+    configChanged(this.db);
+    return gone;
   }
 
   touch(id: string, at: string): void {
     this.stmts.touch.run(at, id);
+    configChanged(this.db);
   }
 }
 
