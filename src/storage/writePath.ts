@@ -113,25 +113,42 @@ export class WritePath {
 
   private async commitPlan(brainId: string, repo: BrainRepository, head: string | null, actor: Actor, p: WritePlan): Promise<WriteOutcome> {
     const files = toFileChanges(p.ops);
-    const who = actorIdentity(actor);
     const markdown = p.ops.map((o) => o.content?.toString('utf8'));
-    // A large commit's index data is derived on another thread while its objects are built and fsynced.
+    // A large commit's index data is derived on another thread while its objects are built and
+    // fsynced, and streams into the index transaction below as it comes.
     const pageOps = p.ops.flatMap((o, i) => (o.op !== 'delete' && isPagePath(o.path) ? [i] : []));
     const ahead =
-      pageOps.length >= DERIVE_AHEAD_MIN
-        ? sharedDerivationThread()
-            .derive(pageOps.map((i) => ({ path: p.ops[i]!.path, markdown: markdown[i] ?? '' })))
-            .catch(() => null)
-        : null;
+      pageOps.length >= DERIVE_AHEAD_MIN ? sharedDerivationThread().stream(pageOps.map((i) => ({ path: p.ops[i]!.path, markdown: markdown[i] ?? '' }))) : null;
+    const streamIndex = new Map(pageOps.map((opIndex, k) => [opIndex, k]));
+    const derivedAhead = ahead
+      ? (opIndex: number) => {
+          const k = streamIndex.get(opIndex);
+          return k === undefined ? undefined : ahead.take(k);
+        }
+      : null;
+    try {
+      return await this.commitBuilt(brainId, repo, head, actor, p, files, markdown, derivedAhead);
+    } finally {
+      ahead?.close();
+    }
+  }
+
+  private async commitBuilt(
+    brainId: string,
+    repo: BrainRepository,
+    head: string | null,
+    actor: Actor,
+    p: WritePlan,
+    files: ReturnType<typeof toFileChanges>,
+    markdown: Array<string | undefined>,
+    derivedAhead: ((opIndex: number) => DerivedPage | undefined) | null,
+  ): Promise<WriteOutcome> {
+    const who = actorIdentity(actor);
     const built = await repo.buildCommit(head, files, {
       message: p.message,
       author: who,
       trailers: { 'Brainkeep-Actor': `${who.name} <${actorRef(actor)}>`, 'Brainkeep-Op': p.opName, ...p.trailers },
     });
-    // Collected before the ref moves, so the moved-but-not-yet-indexed window stays as short as before.
-    const derived: Array<DerivedPage | undefined> = [];
-    const aheadPages = ahead ? await ahead : null;
-    if (aheadPages) pageOps.forEach((opIndex, k) => (derived[opIndex] = aheadPages[k]));
     const pendingId = randomUUID();
     const now = new Date().toISOString();
     this.insertPending(pendingId, brainId, head, built.commit, JSON.stringify({ actor, audit: p.audit, op: p.opName }), now);
@@ -147,7 +164,7 @@ export class WritePath {
       fromPath: o.fromPath,
       markdown: markdown[i],
       blobOid: built.blobs.get(o.path),
-      derived: derived[i],
+      derive: derivedAhead ? () => derivedAhead(i) : undefined,
     }));
     const stamp: ChangeStamp = { commit: built.commit, at: now, byName: who.name, byRef: actorRef(actor) };
     const changes = this.db.transaction(() => {

@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { SYSTEM_ACTOR } from '../../src/domain/actor.js';
 import { derivePage } from '../../src/domain/pageDerivation.js';
-import { DerivationThread } from '../../src/storage/indexing/derivationThread.js';
+import { DERIVATION_CHUNK, DerivationThread } from '../../src/storage/indexing/derivationThread.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
 
 const PAGES = 1200; // above the write path's threshold for deriving on another thread
@@ -51,14 +51,33 @@ describe('bulk indexing', () => {
     };
   }
 
-  it('the derivation thread derives exactly what derivePage does inline', async () => {
+  it('the derivation thread derives exactly what derivePage does inline, in chunks, taken in order', async () => {
     const thread = new DerivationThread();
     try {
-      const pages = Array.from({ length: 50 }, (_, i) => page(i)).map((f) => ({ path: f.path, markdown: f.content.toString('utf8') }));
-      assert.deepEqual(await thread.derive(pages), pages.map((p) => derivePage(p.path, p.markdown)));
+      const pages = Array.from({ length: 2 * DERIVATION_CHUNK + 7 }, (_, i) => page(i)).map((f) => ({ path: f.path, markdown: f.content.toString('utf8') }));
+      const stream = thread.stream(pages);
+      assert.deepEqual(stream.all(), pages.map((p) => derivePage(p.path, p.markdown)));
+      stream.close();
+      // a second request on the same thread
+      const again = thread.stream(pages.slice(0, 3));
+      assert.deepEqual(again.take(2), derivePage(pages[2]!.path, pages[2]!.markdown));
+      again.close();
     } finally {
       await thread.close();
     }
+  });
+
+  it('a derivation thread that is gone costs only the overlap: the waiting side gets undefined and derives inline', async () => {
+    const thread = new DerivationThread();
+    const pages = [page(1)].map((f) => ({ path: f.path, markdown: f.content.toString('utf8') }));
+    const warm = thread.stream(pages);
+    assert.ok(warm.take(0)); // the thread is up
+    warm.close();
+    const stream = thread.stream(Array.from({ length: 20_000 }, (_, i) => ({ path: `p/${i}.md`, markdown: `# ${i}\n` })));
+    await thread.close(); // terminated mid-request
+    const t = Date.now();
+    assert.equal(stream.take(19_999), undefined);
+    assert.ok(Date.now() - t < 10_000);
   });
 
   it('an import and a rebuild from git index the same pages, chunks, links and names', async () => {

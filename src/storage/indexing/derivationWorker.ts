@@ -1,17 +1,27 @@
-// The derivation thread (worker_threads): derivePage for a batch of pages, so a large commit's
-// parsing, chunking and link extraction run while its git objects are written on the main thread.
+// The derivation thread (worker_threads): derivePage for a batch of pages, sent back in chunks
+// over the request's own port, each followed by a bump of the shared progress counter that the
+// index transaction may be sleeping on (see derivationThread.ts).
 import { parentPort } from 'node:worker_threads';
 import { derivePage, type DerivedPage } from '../../domain/pageDerivation.js';
-import type { DerivationReply, DerivationRequest } from './derivationThread.js';
+import { DERIVATION_CHUNK, type DerivationChunk, type DerivationRequest } from './derivationThread.js';
 
-const port = parentPort;
-if (!port) throw new Error('derivationWorker must run in a worker thread');
+const parent = parentPort;
+if (!parent) throw new Error('derivationWorker must run in a worker thread');
 
-port.on('message', (m: DerivationRequest) => {
+parent.on('message', (m: DerivationRequest) => {
+  const progress = new Int32Array(m.progress);
+  const signal = (value: number) => {
+    Atomics.store(progress, 0, value);
+    Atomics.notify(progress, 0);
+  };
   try {
-    const pages: DerivedPage[] = m.pages.map((p) => derivePage(p.path, p.markdown));
-    port.postMessage({ id: m.id, pages } satisfies DerivationReply);
+    for (let from = 0; from < m.pages.length; from += DERIVATION_CHUNK) {
+      const pages: DerivedPage[] = m.pages.slice(from, from + DERIVATION_CHUNK).map((p) => derivePage(p.path, p.markdown));
+      m.port.postMessage({ from, pages } satisfies DerivationChunk);
+      signal(from + pages.length);
+    }
   } catch (e) {
-    port.postMessage({ id: m.id, error: e instanceof Error ? e.message : String(e) } satisfies DerivationReply);
+    m.port.postMessage({ error: e instanceof Error ? e.message : String(e) } satisfies DerivationChunk);
+    signal(-1);
   }
 });

@@ -14,8 +14,11 @@ export interface IndexEntry {
   /** Markdown at `path` after the change (put and move). */
   markdown?: string;
   blobOid?: string;
-  /** `derivePage(path, markdown)`, when it was computed ahead (on another thread, for a large commit). */
-  derived?: DerivedPage;
+  /**
+   * `derivePage(path, markdown)` when it is being computed ahead (on another thread, for a large
+   * commit): may wait for that thread to get to this page; undefined means derive it here.
+   */
+  derive?: () => DerivedPage | undefined;
 }
 
 export interface IndexedPage {
@@ -184,7 +187,7 @@ export class PageIndexRepo {
       }
       if (!isPagePath(entry.path)) continue;
       const markdown = entry.markdown ?? '';
-      const derived = entry.derived ?? derivePage(entry.path, markdown);
+      const derived = entry.derive?.() ?? derivePage(entry.path, markdown);
       const parsed = derived.parsed;
       // A moved page keeps counting its versions where it left off at its old path.
       const moved = entry.op === 'move' && entry.fromPath ? versions.get(entry.fromPath)! + 1 : 0;
