@@ -5,8 +5,11 @@
 // vocabulary in rank order (the package lists words most frequent first), and the common
 // component for SIF (Arora et al. 2017) estimated from the vocabulary itself.
 // Several processes may ask at once (server, CLI, parallel tests): a lock file elects one
-// converter and the others wait for its atomic rename.
+// converter and the others wait for its atomic rename. The lock names its holder's process, so
+// a converter killed halfway (a crash, a SIGKILL, a test run cut short) does not make the next
+// start wait out the stale-lock age before semantic search works.
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { StringDecoder } from 'node:string_decoder';
@@ -93,22 +96,55 @@ async function ensureConverted(modelsDir: string, sourceFile: string | null): Pr
       if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
     }
     if (fd == null) {
-      // Someone else is converting; a lock older than any conversion takes is left from a crash.
-      try {
-        if (Date.now() - fs.statSync(lock).mtimeMs > STALE_LOCK_MS) fs.rmSync(lock, { force: true });
-      } catch {
-        /* the converter just finished */
-      }
-      await new Promise((r) => setTimeout(r, 200));
+      // Someone else is converting, unless the lock was left by a converter that is gone.
+      if (lockIsStale(lock)) fs.rmSync(lock, { force: true });
+      else await new Promise((r) => setTimeout(r, 200));
       continue;
     }
+    heldLocks.add(lock);
     try {
+      fs.writeSync(fd, `${process.pid} ${os.hostname()}\n`);
       fs.closeSync(fd);
       await convert(sourceFile, files.bin, files.vocab);
       return;
     } finally {
+      heldLocks.delete(lock);
       fs.rmSync(lock, { force: true });
     }
+  }
+}
+
+/** Conversion locks this process holds (a lock naming our pid that is not here was left by an earlier process with our pid: a container restart). */
+const heldLocks = new Set<string>();
+
+/**
+ * A lock is stale when its holder, named inside it, is a process of this host that no longer runs,
+ * or when it is older than any conversion takes (a holder on another host sharing the folder, or a
+ * lock written before holders named themselves). Two waiters may both find it stale and both
+ * convert: each writes its own temporary files and renames identical bytes into place.
+ */
+function lockIsStale(lock: string): boolean {
+  let text: string;
+  let mtimeMs: number;
+  try {
+    text = fs.readFileSync(lock, 'utf8');
+    mtimeMs = fs.statSync(lock).mtimeMs;
+  } catch {
+    return false; // the converter just finished: look again
+  }
+  if (Date.now() - mtimeMs > STALE_LOCK_MS) return true;
+  const [pid, host] = text.trim().split(' ');
+  if (!pid || host !== os.hostname() || !/^\d+$/.test(pid)) return false; // still being written, or not ours to judge
+  if (Number(pid) === process.pid) return !heldLocks.has(lock);
+  return !processRuns(Number(pid));
+}
+
+function processRuns(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM'; // it runs, as another user
   }
 }
 
