@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import type { Config } from './config.js';
 import { databaseFile, openDatabase, type Db } from './storage/sqlite/database.js';
+import { WalCheckpointer } from './storage/sqlite/walCheckpointer.js';
 import { AuditRepo } from './storage/sqlite/auditRepo.js';
 import { BrainsRepo } from './storage/sqlite/brainsRepo.js';
 import { IdentityRepo } from './storage/sqlite/identityRepo.js';
@@ -44,6 +45,7 @@ import { GraphService } from './services/graphService.js';
 export interface Container {
   config: Config;
   db: Db;
+  checkpointer: WalCheckpointer;
   repos: RepoRegistry;
   audit: AuditRepo;
   brainsRepo: BrainsRepo;
@@ -82,6 +84,8 @@ export interface Container {
 export function buildContainer(config: Config): Container {
   fs.mkdirSync(config.dataDir, { recursive: true });
   const db = openDatabase(databaseFile(config.dataDir), { synchronous: config.fsync ? 'FULL' : 'NORMAL' });
+  // Started by the server (startService); short-lived CLI processes keep SQLite's own checkpoints.
+  const checkpointer = new WalCheckpointer(db, databaseFile(config.dataDir));
   const repos = new RepoRegistry(config.dataDir, config.fsync);
   const audit = new AuditRepo(db);
   const brainsRepo = new BrainsRepo(db);
@@ -129,6 +133,7 @@ export function buildContainer(config: Config): Container {
   return {
     config,
     db,
+    checkpointer,
     repos,
     audit,
     brainsRepo,
@@ -170,6 +175,7 @@ export function buildContainer(config: Config): Container {
       closed = true;
       await writes.locks.drain();
       await contentStore.close();
+      await checkpointer.stop();
       db.close();
     },
   };

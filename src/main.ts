@@ -18,6 +18,7 @@ export async function startService(config: Config, opts: { quiet?: boolean; prin
   const log = createLogger(opts.quiet ? 'warn' : config.logLevel);
   const print = opts.print ?? ((line: string) => process.stdout.write(`${line}\n`));
   const container = buildContainer(config);
+  void container.checkpointer.start(); // the connection checkpoints itself until the thread is up
   const recovered = await container.recover();
   if (recovered.finished || recovered.discarded) log.warn(recovered, 'recovered pending writes');
   const boot = await bootstrapWorkspace(container, config.ownerEmail);

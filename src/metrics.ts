@@ -40,6 +40,12 @@ export const writeDuration: Histogram<'op'> = new client.Histogram({
   registers: [registry],
 });
 
+export const sqliteCheckpoints: Counter = new client.Counter({
+  name: 'brainkeep_sqlite_checkpoints_total',
+  help: 'WAL checkpoints run by the checkpoint thread (the event loop never runs one while it does).',
+  registers: [registry],
+});
+
 type GaugeSource = () => number;
 
 /** Gauges read at scrape time from sources other modules register. Unregistered names cannot be fed. */

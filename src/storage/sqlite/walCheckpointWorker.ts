@@ -1,0 +1,36 @@
+// The checkpoint thread (see walCheckpointer.ts): its own connection to the database file; every
+// `intervalMs`, if another connection committed since its last look (PRAGMA data_version) or the
+// last checkpoint could not copy every frame (a reader still needed them), a PASSIVE checkpoint.
+import Database from 'better-sqlite3';
+import { parentPort, workerData } from 'node:worker_threads';
+import type { CheckpointWorkerData, FromCheckpointWorker } from './walCheckpointer.js';
+
+const parent = parentPort;
+if (!parent) throw new Error('walCheckpointWorker must run in a worker thread');
+const { file, intervalMs } = workerData as CheckpointWorkerData;
+const post = (m: FromCheckpointWorker) => parent.postMessage(m);
+
+let db: Database.Database;
+try {
+  db = new Database(file, { fileMustExist: true });
+  db.pragma('busy_timeout = 1000');
+} catch (e) {
+  post({ type: 'error', message: e instanceof Error ? e.message : String(e) });
+  process.exit(1);
+}
+
+const dataVersion = db.prepare('PRAGMA data_version').pluck();
+const checkpoint = db.prepare('PRAGMA wal_checkpoint(PASSIVE)');
+let seen = dataVersion.get() as number;
+let behind = true; // whatever the WAL held before this thread started
+
+setInterval(() => {
+  const now = dataVersion.get() as number;
+  if (now === seen && !behind) return;
+  seen = now;
+  const r = checkpoint.get() as { busy: number; log: number; checkpointed: number };
+  behind = r.log > r.checkpointed;
+  post({ type: 'checkpoint', log: r.log, checkpointed: r.checkpointed });
+}, intervalMs);
+
+post({ type: 'ready' });

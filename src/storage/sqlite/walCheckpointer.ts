@@ -1,0 +1,103 @@
+// WAL checkpoints off the event loop. SQLite's automatic checkpoint runs inside the commit that
+// pushes the WAL past 1,000 pages, on the committing connection: for the server that is the event
+// loop, which then copies the frames into the database file and fsyncs it before the next request
+// runs (a 10,000-page import paid ~7% of its time there; a stream of webhook deliveries pays it
+// every few hundred items). The server turns the automatic checkpoint off on its connection and a
+// thread of its own (walCheckpointWorker.ts), on a connection of its own, runs PASSIVE checkpoints
+// whenever the database changed since its last look: PASSIVE never waits for, nor blocks, readers
+// or writers. Should the thread fail or exit, the connection gets its automatic checkpoint back.
+import type { Worker } from 'node:worker_threads';
+import { sqliteCheckpoints } from '../../metrics.js';
+import { startSiblingWorker } from '../workerThread.js';
+import type { Db } from './database.js';
+
+/** SQLite's default `wal_autocheckpoint`, restored when the thread is gone. */
+const AUTOCHECKPOINT_PAGES = 1000;
+
+export interface CheckpointerOptions {
+  /** How often the thread looks for new commits. */
+  intervalMs: number;
+}
+
+export interface CheckpointWorkerData {
+  file: string;
+  intervalMs: number;
+}
+
+/** What the thread reports after each checkpoint (frames as SQLite counts them). */
+export interface CheckpointReport {
+  type: 'checkpoint';
+  /** Frames in the WAL, and how many of them are now in the database file. */
+  log: number;
+  checkpointed: number;
+}
+
+export type FromCheckpointWorker = CheckpointReport | { type: 'ready' } | { type: 'error'; message: string };
+
+export class WalCheckpointer {
+  private worker: Worker | null = null;
+  private readonly listeners = new Set<(r: CheckpointReport) => void>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly file: string,
+    private readonly opts: CheckpointerOptions = { intervalMs: 500 },
+  ) {}
+
+  private started: Promise<void> | null = null;
+
+  /**
+   * Start the thread; the connection's automatic checkpoint is turned off once the thread has its
+   * own connection open (the promise resolves then, or when it could not start).
+   */
+  start(): Promise<void> {
+    if (this.worker && this.started) return this.started;
+    const worker = startSiblingWorker(import.meta.url, 'walCheckpointWorker', { file: this.file, intervalMs: this.opts.intervalMs } satisfies CheckpointWorkerData);
+    this.worker = worker;
+    worker.unref(); // it never has to keep the process alive: an exiting server checkpoints on close
+    const gone = () => {
+      if (this.worker !== worker) return;
+      this.worker = null;
+      this.restoreAutocheckpoint();
+    };
+    worker.on('error', gone);
+    worker.on('exit', gone);
+    return (this.started = new Promise<void>((resolve) => {
+      worker.on('message', (m: FromCheckpointWorker) => {
+        if (m.type === 'ready') {
+          if (this.worker === worker) this.db.pragma('wal_autocheckpoint = 0');
+          resolve();
+        } else if (m.type === 'checkpoint') {
+          sqliteCheckpoints.inc();
+          for (const l of this.listeners) l(m);
+        } else {
+          resolve(); // it could not open the database: the connection keeps checkpointing itself
+        }
+      });
+      worker.once('exit', () => resolve());
+    }));
+  }
+
+  /** Told after each checkpoint the thread ran (tests, metrics). */
+  onCheckpoint(listener: (r: CheckpointReport) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** True while the thread runs and checkpoints for the connection. */
+  get running(): boolean {
+    return this.worker != null;
+  }
+
+  async stop(): Promise<void> {
+    const worker = this.worker;
+    this.worker = null;
+    if (!worker) return;
+    this.restoreAutocheckpoint();
+    await worker.terminate();
+  }
+
+  private restoreAutocheckpoint(): void {
+    if (this.db.open) this.db.pragma(`wal_autocheckpoint = ${AUTOCHECKPOINT_PAGES}`);
+  }
+}

@@ -1,0 +1,93 @@
+// WAL checkpoints run on a thread of their own, not inside a commit on the event loop: the
+// server's connection has SQLite's automatic checkpoint off while the thread runs, the thread
+// copies committed frames into the database file, and if the thread dies the connection gets
+// its automatic checkpoint back.
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Worker } from 'node:worker_threads';
+import Database from 'better-sqlite3';
+import { databaseFile } from '../../src/storage/sqlite/database.js';
+import type { CheckpointReport } from '../../src/storage/sqlite/walCheckpointer.js';
+import { startTestServer, tempDir, type TestServer } from '../helpers/server.js';
+
+/** The next checkpoint report after `fn`, that copied every frame of a non-empty WAL. */
+function nextFullCheckpoint(s: TestServer, timeoutMs = 20_000): Promise<CheckpointReport> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      off();
+      reject(new Error('no checkpoint'));
+    }, timeoutMs);
+    const off = s.c.checkpointer.onCheckpoint((r) => {
+      if (r.log > 0 && r.checkpointed === r.log) {
+        clearTimeout(timer);
+        off();
+        resolve(r);
+      }
+    });
+  });
+}
+
+/** Read the database file alone, as if the WAL were lost: only checkpointed commits are in it. */
+function pathsInMainFile(dataDir: string): string[] {
+  const copyDir = tempDir('brainkeep-ckpt-copy-');
+  try {
+    for (let attempt = 1; ; attempt++) {
+      const copy = path.join(copyDir, `copy-${attempt}.db`);
+      fs.copyFileSync(databaseFile(dataDir), copy);
+      try {
+        const db = new Database(copy, { readonly: true });
+        try {
+          return (db.prepare('SELECT path FROM pages').pluck().all() as string[]).sort();
+        } finally {
+          db.close();
+        }
+      } catch (e) {
+        // A checkpoint of a later write (the embedding worker's vectors) was copying meanwhile.
+        if (attempt >= 5) throw e;
+      }
+    }
+  } finally {
+    fs.rmSync(copyDir, { recursive: true, force: true });
+  }
+}
+
+describe('WAL checkpoints on their own thread', () => {
+  let s: TestServer;
+  let token: string;
+  before(async () => {
+    s = await startTestServer();
+    token = s.credential('Write');
+  });
+  after(async () => s.stop());
+
+  it('turns the automatic checkpoint off on the server connection while the thread runs', async () => {
+    await s.c.checkpointer.start(); // the server started it; this waits until it runs
+    assert.equal(s.c.checkpointer.running, true);
+    assert.equal(s.c.db.pragma('wal_autocheckpoint', { simple: true }), 0);
+  });
+
+  it('copies committed writes into the database file', async () => {
+    const checkpointed = nextFullCheckpoint(s);
+    const put = await s.request('PUT', '/api/v1/brains/main/pages', { token, body: { path: 'notes/durable.md', markdown: '# Durable\n\nIn the main file.' } });
+    assert.equal(put.status, 201);
+    await checkpointed;
+    assert.ok(pathsInMainFile(s.dataDir).includes('notes/durable.md'));
+
+    const metrics = await s.request('GET', '/metrics');
+    const line = metrics.text.split('\n').find((l) => l.startsWith('brainkeep_sqlite_checkpoints_total '));
+    assert.ok(line && Number(line.split(' ')[1]) >= 1, line);
+  });
+
+  it('gives the connection its automatic checkpoint back when the thread is gone', async () => {
+    const worker = (s.c.checkpointer as unknown as { worker: Worker }).worker;
+    const exited = new Promise((r) => worker.once('exit', r));
+    await worker.terminate();
+    await exited;
+    assert.equal(s.c.checkpointer.running, false);
+    assert.equal(s.c.db.pragma('wal_autocheckpoint', { simple: true }), 1000);
+    // Writes go on as before.
+    const put = await s.request('PUT', '/api/v1/brains/main/pages', { token, body: { path: 'notes/after.md', markdown: '# After\n' } });
+    assert.equal(put.status, 201);
+  });
+});
