@@ -111,6 +111,12 @@ describe('crash loop: SIGKILL during page writes, uploads, webhooks, pushes and 
         }),
       ];
       await new Promise((r) => setTimeout(r, 800 + Math.random() * 1500));
+      // A push (fetch, commit, push through the gate and the index) takes about a second on a
+      // loaded machine, so a short window may cut every one: before the last kill, let one land.
+      if (round === ROUNDS - 1 && pushed.size === 0) {
+        for (const until = Date.now() + 20_000; pushed.size === 0 && Date.now() < until; ) await new Promise((r) => setTimeout(r, 50));
+        await new Promise((r) => setTimeout(r, Math.random() * 500));
+      }
       await killGroup(server.child);
       alive = false;
       await Promise.all(writers);
