@@ -26,7 +26,9 @@ export function openDatabase(file: string, opts: OpenOptions = {}): Db {
   db.pragma('busy_timeout = 10000');
   db.pragma(`synchronous = ${opts.synchronous ?? 'FULL'}`);
   db.pragma('temp_store = MEMORY');
-  db.pragma('cache_size = -32000');
+  // 128 MiB of page cache (allocated as used): a 10,000-page import dirties ~40 MiB in one
+  // transaction, and a smaller cache spills it to the WAL mid-transaction (9% of the import).
+  db.pragma('cache_size = -131072');
   sqliteVec.load(db);
   if (!opts.readonly) migrate(db);
   return db;
