@@ -30,7 +30,8 @@ export interface DerivedLink {
 }
 
 export interface DerivedPage {
-  parsed: ParsedPage;
+  /** Frontmatter, title and summary (the body lives on in `chunks`: a large commit's pages cross threads, so nothing unused is carried). */
+  parsed: Omit<ParsedPage, 'body'>;
   chunks: DerivedChunk[];
   keys: PageKey[];
   links: DerivedLink[];
@@ -48,5 +49,6 @@ export function derivePage(path: string, markdown: string): DerivedPage {
     hash: createHash('sha1').update(embeddingInput(parsed.title, c)).digest('hex'),
   }));
   const links = extractLinks(markdown, path).map((l) => ({ target: l.target, key: linkKey(l), kind: l.kind, heading: l.heading, line: l.line, context: contextLine(markdown, l) }));
-  return { parsed, chunks, keys: pageKeys(path, parsed.title, parsed.frontmatter), links };
+  const { frontmatter, title, summary } = parsed;
+  return { parsed: { frontmatter, title, summary }, chunks, keys: pageKeys(path, title, frontmatter), links };
 }
