@@ -40,9 +40,10 @@ export const writeDuration: Histogram<'op'> = new client.Histogram({
   registers: [registry],
 });
 
-export const sqliteCheckpoints: Counter = new client.Counter({
+export const sqliteCheckpoints: Counter<'outcome'> = new client.Counter({
   name: 'brainkeep_sqlite_checkpoints_total',
-  help: 'WAL checkpoints run by the checkpoint thread (the event loop never runs one while it does).',
+  help: 'WAL checkpoints run by the checkpoint thread (the event loop never runs one while it does), by outcome (ok, failed: a full or read-only disk; retried).',
+  labelNames: ['outcome'],
   registers: [registry],
 });
 

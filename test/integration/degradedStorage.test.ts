@@ -64,6 +64,14 @@ describe('degraded storage', function () {
   let write: string;
   const req = (method: string, p: string, opts: Parameters<typeof apiRequest>[3] = {}) => apiRequest(server.url, method, p, opts);
   const readPage = (token: string, p: string) => req('GET', `/api/v1/brains/main/pages?path=${p}`, { token });
+  /** WAL checkpoints of the server's checkpoint thread so far, by outcome (/metrics answers loopback). */
+  const checkpoints = async (outcome: 'ok' | 'failed') => {
+    const line = (await req('GET', '/metrics')).text.split('\n').find((l) => l.startsWith(`brainkeep_sqlite_checkpoints_total{outcome="${outcome}"} `));
+    return line ? Number(line.slice(line.lastIndexOf(' ') + 1)) : 0;
+  };
+  const waitFor = async (what: string, ok: () => Promise<boolean>) => {
+    for (const until = Date.now() + 15_000; !(await ok()); await new Promise((r) => setTimeout(r, 100))) assert.ok(Date.now() < until, what);
+  };
 
   before(async () => {
     dir = tempDir();
@@ -103,6 +111,27 @@ describe('degraded storage', function () {
     assert.equal(again.status, 200);
     assert.equal(again.body.version, 2);
     fsckClean(after.gitdir);
+  });
+
+  it("a full disk fails the checkpoint thread's checkpoints without stopping it; it catches up after", async () => {
+    // Another process commits a megabyte (not limited itself): the server's thread must grow the
+    // database file to checkpoint it, which the full disk refuses.
+    const other = new Database(path.join(dir, 'brainkeep.db'));
+    execFileSync('prlimit', ['--pid', String(server.child.pid), '--fsize=1:']);
+    try {
+      const failedBefore = await checkpoints('failed');
+      other.exec('CREATE TABLE checkpoint_filler (x BLOB)');
+      other.prepare('INSERT INTO checkpoint_filler VALUES (zeroblob(1048576))').run();
+      await waitFor('no failed checkpoint while the disk was full', async () => (await checkpoints('failed')) > failedBefore);
+    } finally {
+      execFileSync('prlimit', ['--pid', String(server.child.pid), '--fsize=unlimited:']);
+    }
+    const okBefore = await checkpoints('ok');
+    await waitFor('no checkpoint once the disk had room again', async () => (await checkpoints('ok')) > okBefore);
+    other.exec('DROP TABLE checkpoint_filler');
+    other.close();
+    const page = await req('PUT', '/api/v1/brains/main/pages', { token: write, body: { path: 'notes/after-full', markdown: '# After\n' } });
+    assert.equal(page.status, 201);
   });
 
   it('a read-only data folder refuses writes with 503, changes nothing, keeps reads working, and recovers', async () => {

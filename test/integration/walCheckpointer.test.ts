@@ -75,7 +75,7 @@ describe('WAL checkpoints on their own thread', () => {
     assert.ok(pathsInMainFile(s.dataDir).includes('notes/durable.md'));
 
     const metrics = await s.request('GET', '/metrics');
-    const line = metrics.text.split('\n').find((l) => l.startsWith('brainkeep_sqlite_checkpoints_total '));
+    const line = metrics.text.split('\n').find((l) => l.startsWith('brainkeep_sqlite_checkpoints_total{outcome="ok"} '));
     assert.ok(line && Number(line.split(' ')[1]) >= 1, line);
   });
 

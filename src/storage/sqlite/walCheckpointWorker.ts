@@ -25,12 +25,18 @@ let seen = dataVersion.get() as number;
 let behind = true; // whatever the WAL held before this thread started
 
 setInterval(() => {
-  const now = dataVersion.get() as number;
-  if (now === seen && !behind) return;
-  seen = now;
-  const r = checkpoint.get() as { busy: number; log: number; checkpointed: number };
-  behind = r.log > r.checkpointed;
-  post({ type: 'checkpoint', log: r.log, checkpointed: r.checkpointed });
+  try {
+    const now = dataVersion.get() as number;
+    if (now === seen && !behind) return;
+    seen = now;
+    const r = checkpoint.get() as { busy: number; log: number; checkpointed: number };
+    behind = r.log > r.checkpointed;
+    post({ type: 'checkpoint', log: r.log, checkpointed: r.checkpointed });
+  } catch (e) {
+    // A full or read-only disk: the frames stay in the WAL (still durable) and the next look tries again.
+    behind = true;
+    post({ type: 'failed', message: e instanceof Error ? e.message : String(e) });
+  }
 }, intervalMs);
 
 post({ type: 'ready' });

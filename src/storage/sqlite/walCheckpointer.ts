@@ -32,7 +32,7 @@ export interface CheckpointReport {
   checkpointed: number;
 }
 
-export type FromCheckpointWorker = CheckpointReport | { type: 'ready' } | { type: 'error'; message: string };
+export type FromCheckpointWorker = CheckpointReport | { type: 'ready' } | { type: 'failed'; message: string } | { type: 'error'; message: string };
 
 export class WalCheckpointer {
   private worker: Worker | null = null;
@@ -68,8 +68,10 @@ export class WalCheckpointer {
           if (this.worker === worker) this.db.pragma('wal_autocheckpoint = 0');
           resolve();
         } else if (m.type === 'checkpoint') {
-          sqliteCheckpoints.inc();
+          sqliteCheckpoints.inc({ outcome: 'ok' });
           for (const l of this.listeners) l(m);
+        } else if (m.type === 'failed') {
+          sqliteCheckpoints.inc({ outcome: 'failed' }); // tried again on the thread's next look
         } else {
           resolve(); // it could not open the database: the connection keeps checkpointing itself
         }
