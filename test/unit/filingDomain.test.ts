@@ -79,6 +79,13 @@ describe('filing domain: text helpers', () => {
     assert.ok(!names.includes('Adding'));
     assert.ok(!names.includes('Then'));
   });
+
+  it('treats transcript labels in capitals as labels, and unlisted acronyms as names', () => {
+    const names = capitalisedNames('ACTION: Grace Hopper ships the parser.\nTODO: call IBM about NOTES from Ada.\nDECISION: we keep AI out of it.');
+    assert.deepEqual(names.filter((n) => /^[A-Z]{2,}$/.test(n)), ['IBM']);
+    assert.ok(names.includes('Grace Hopper'));
+    assert.ok(names.includes('Ada'));
+  });
 });
 
 describe('filing domain: classification and the worth-filing check', () => {

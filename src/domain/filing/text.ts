@@ -99,15 +99,15 @@ export function clip(text: string, max: number): string {
 
 /**
  * Words that start sentences or are capitalised for grammar, not because they name something.
- * Transcript labels are among them ("Decision:", "Action:", a to-do label in any case): they are content the filer
- * reads, not markers in this code.
+ * Transcript labels are among them ("Decision:", "Action:", a to-do label): they are content the filer
+ * reads, not markers in this code. Listed in title case; `isNotName` folds a word in capitals to it.
  */
 const NOT_NAMES = new Set(
   (
     'I I’ll I\'ll I’m I\'m I’ve I\'ve I’d I\'d A An The This That These Those We You He She It They Our Your My His Her Their Its Let Lets Let’s Ok Okay Yes No Hi Hello Hey Thanks ' +
     'Thank So And But Or If When Then Also Next Today Tomorrow Yesterday Monday Tuesday Wednesday Thursday Friday Saturday Sunday ' +
     'January February March April May June July August September October November December Decision Decisions Action Actions ' +
-    'Agenda Attendees Participants Summary Notes Note Meeting Call Date Title Subject TODO Todo Open Question Questions Facts Fact ' +
+    'Agenda Attendees Participants Summary Notes Note Meeting Call Date Title Subject Todo Open Question Questions Facts Fact ' +
     'Key Points Point User Assistant Human AI System Please Sure Great Good Right Well Just Can Could Would Should Will Shall Do Does ' +
     'Did Is Are Was Were Be Been Have Has Had What Why How Where Who Which Here There All Any Some Each Every Both For From With ' +
     'Without About After Before During Into Onto Over Under Not Nothing Everything Everyone Someone One Two Three First Second ' +
@@ -116,6 +116,12 @@ const NOT_NAMES = new Set(
     'Maybe Perhaps Because Since Until While Although However Therefore Meanwhile Otherwise Instead Once Still Yet Again Even Only'
   ).split(/\s+/),
 );
+
+/** A grammar word or transcript label, as written or in capitals ("ACTION:", "NOTES"); acronyms not listed stay names. */
+function isNotName(word: string): boolean {
+  if (NOT_NAMES.has(word)) return true;
+  return /^[A-Z]{2,}$/.test(word) && NOT_NAMES.has(word.charAt(0) + word.slice(1).toLowerCase());
+}
 
 /**
  * Capitalised names ("Ada Lovelace", "Acme Corp", "Project Falcon") in the text. Single words
@@ -134,11 +140,11 @@ export function capitalisedNames(text: string): string[] {
       const before = line.slice(0, m.index!).replace(/[\s"“'‘(\[*_>#-]+$/, '');
       const atSentenceStart = before === '' || /[.!?:;]$/.test(before) || /^\s*(?:[-*+]|\d+[.)])$/.test(before);
       let parts = m[1]!.split(/\s+/);
-      while (parts.length && NOT_NAMES.has(parts[0]!)) parts = parts.slice(1);
-      while (parts.length && NOT_NAMES.has(parts[parts.length - 1]!)) parts = parts.slice(0, -1);
+      while (parts.length && isNotName(parts[0]!)) parts = parts.slice(1);
+      while (parts.length && isNotName(parts[parts.length - 1]!)) parts = parts.slice(0, -1);
       if (!parts.length) continue;
       const name = parts.join(' ');
-      if (parts.length === 1 && (name.length < 3 || NOT_NAMES.has(name))) continue;
+      if (parts.length === 1 && (name.length < 3 || isNotName(name))) continue;
       if (parts.length === 1) (atSentenceStart && name === m[1]!.split(/\s+/)[0] ? singlesAtStart : singlesInside).add(name);
       names.push(name);
     }
