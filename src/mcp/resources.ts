@@ -56,8 +56,9 @@ export function listPageResources(ctx: ToolContext, cursor: string | undefined):
 
 export function readPageResource(ctx: ToolContext, uri: string) {
   const { slug, path } = parsePageUri(uri);
-  const page = ctx.c.pages.get(ctx.actor, slug, path, { named: true });
-  return { contents: [{ uri, mimeType: 'text/markdown', text: page.markdown }] };
+  // A resource is the page's markdown file as in git: its frontmatter block, then its body.
+  const { source } = ctx.c.pages.source(ctx.actor, slug, path, { named: true });
+  return { contents: [{ uri, mimeType: 'text/markdown', text: source }] };
 }
 
 export const INSTRUCTIONS_PROMPT: Prompt = {

@@ -4,7 +4,7 @@
 import type { Actor } from '../domain/actor.js';
 import { parseBrainSchema } from '../domain/brainSchema.js';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, PageConflictError } from '../domain/errors.js';
-import { setFrontmatterKeys } from '../domain/frontmatter.js';
+import { composePageFile, splitPageFile } from '../domain/frontmatter.js';
 import { parsePage } from '../domain/markdown.js';
 import { applyPatch } from '../domain/markdownPatch.js';
 import { linkNeedles, relocateOwnLinks, rewriteLinksToMovedPage } from '../domain/moveLinks.js';
@@ -35,7 +35,9 @@ export interface PageView {
   path: string;
   title: string;
   summary: string;
+  /** The page's frontmatter keys (CONTRACT "Page body": only here, never in `markdown`). */
   frontmatter: Record<string, unknown>;
+  /** The body: the file after its frontmatter block, exactly as written. */
   markdown: string;
   version: number;
   token: string;
@@ -93,13 +95,19 @@ export function pageToken(p: Pick<IndexedPage, 'version' | 'commit' | 'blobOid'>
   return Buffer.from(`${p.version}.${p.commit.slice(0, 12)}.${p.blobOid.slice(0, 8)}`).toString('base64url');
 }
 
+/** A page and the whole file it is in git (frontmatter block and body), for editors and diffs. */
+export interface PageSource {
+  page: PageView;
+  source: string;
+}
+
 export function pageView(p: IndexedPage): PageView {
   return {
     path: p.path,
     title: p.title,
     summary: p.summary,
     frontmatter: p.frontmatter,
-    markdown: p.markdown,
+    markdown: splitPageFile(p.markdown).body,
     version: p.version,
     token: pageToken(p),
     commit: p.commit,
@@ -126,6 +134,13 @@ export class PagesService {
     return pageView(page);
   }
 
+  /** The page and its whole file (frontmatter block and body): what the web editor edits. */
+  source(actor: Actor, brainRef: string, rawPath: string, opts: { named?: boolean } = {}): PageSource {
+    const { brain } = this.access.require(actor, brainRef, 'Read', opts);
+    const page = this.mustGet(brain.id, normalizePagePath(rawPath));
+    return { page: pageView(page), source: page.markdown };
+  }
+
   list(
     actor: Actor,
     brainRef: string,
@@ -147,13 +162,16 @@ export class PagesService {
     const { brain, role } = this.access.require(actor, brainRef, 'Write', opts);
     const path = normalizePagePath(input.path);
     await this.brains.schemaOf(brain.id);
+    const config = isBrainConfigPath(path);
+    if (config) {
+      if (input.frontmatter !== undefined) throw new BadRequestError('Files under .brain/ are written whole: put any frontmatter in markdown.', 'config_path');
+      this.checkConfigWrite(role, path, input.markdown);
+    }
     let markdown = input.markdown;
-    if (isBrainConfigPath(path)) this.checkConfigWrite(role, path, markdown);
-    else if (input.summary != null) markdown = setFrontmatterKeys(markdown, { summary: input.summary });
     let created = false;
     // Writing the bytes a page already has makes no commit (git would see no change, and a rebuild no version).
     await this.writeUnlessUnchanged(brain.id, actor, async (state) => {
-      if (isBrainConfigPath(path)) {
+      if (config) {
         // Configuration files are not pages: the repository, not the index, says whether one exists.
         const existing = await state.repo.readFile(path, state.head);
         if (existing?.toString('utf8') === markdown) throw new NothingToWriteError();
@@ -161,6 +179,8 @@ export class PagesService {
       } else {
         const current = this.index.getPage(brain.id, path);
         checkExpected(current, input.expectedVersion, input.expectedToken);
+        // The file: the body as written, with the frontmatter given (or, given none, the page's own).
+        markdown = composePageFile(input, current?.markdown ?? null);
         if (current && current.markdown === markdown) throw new NothingToWriteError();
         created = current == null;
       }
@@ -171,7 +191,7 @@ export class PagesService {
         audit: { action: created ? 'page.create' : 'page.update', target: path },
       };
     });
-    if (isBrainConfigPath(path)) return { page: configView(path, markdown), created };
+    if (config) return { page: configView(path, markdown), created };
     return { page: this.get(actor, brain.id, path), created };
   }
 
@@ -190,21 +210,26 @@ export class PagesService {
 
   /** A page as it was at `version` (read from git at the commit that wrote it). Follows moves. */
   async getVersion(actor: Actor, brainRef: string, rawPath: string, version: number, opts: Opts = {}): Promise<PageView> {
+    return (await this.versionSource(actor, brainRef, rawPath, version, opts)).page;
+  }
+
+  /** A version of a page and its whole file then (for diffs and reverts). */
+  async versionSource(actor: Actor, brainRef: string, rawPath: string, version: number, opts: Opts = {}): Promise<PageSource> {
     const { brain } = this.access.require(actor, brainRef, 'Read', opts);
     const path = normalizePagePath(rawPath);
     const change = this.lineage(brain.id, path).find((c) => c.version === version && c.op !== 'delete');
     if (!change) throw new NotFoundError(`Version ${version} of ${path}`, 'version_not_found');
     const bytes = await this.repos.get(brain.id).readFile(change.path, change.commit);
     if (!bytes) throw new NotFoundError(`Version ${version} of ${path}`, 'version_not_found');
-    const markdown = bytes.toString('utf8');
-    const parsed = parsePage(change.path, markdown);
+    const source = bytes.toString('utf8');
+    const parsed = parsePage(change.path, source);
     const blobOid = objectId('blob', bytes);
-    return {
+    const page: PageView = {
       path: change.path,
       title: parsed.title,
       summary: parsed.summary,
       frontmatter: parsed.frontmatter,
-      markdown,
+      markdown: parsed.body,
       version,
       token: pageToken({ version, commit: change.commit, blobOid }),
       commit: change.commit,
@@ -212,6 +237,7 @@ export class PagesService {
       updatedAt: change.at,
       updatedBy: change.by,
     };
+    return { page, source };
   }
 
   /** Every version of a page, newest first, with git's author, time and message; follows moves. */
@@ -360,16 +386,16 @@ export class PagesService {
     const input = validate<RevertPageBody>(revertPageBody, body);
     const { brain } = this.access.require(actor, brainRef, 'Write', opts);
     const path = this.pagePath(input.path);
-    const old = await this.getVersion(actor, brain.id, path, input.version);
+    const { page: old, source: oldFile } = await this.versionSource(actor, brain.id, path, input.version);
     let created = false;
     await this.brains.schemaOf(brain.id);
     await this.writeUnlessUnchanged(brain.id, actor, () => {
       const current = this.index.getPage(brain.id, path);
       checkExpected(current, input.expectedVersion, input.expectedToken);
-      if (current && current.markdown === old.markdown) throw new NothingToWriteError();
+      if (current && current.markdown === oldFile) throw new NothingToWriteError();
       created = current == null;
       return {
-        ops: [{ op: 'put', path, content: Buffer.from(old.markdown, 'utf8') }],
+        ops: [{ op: 'put', path, content: Buffer.from(oldFile, 'utf8') }],
         message: `Revert ${path} to version ${input.version}`,
         opName: 'revert',
         trailers: { 'Brainkeep-Reverts-To': old.commit },

@@ -41,11 +41,13 @@ describe('pages on git (REST)', () => {
       assert.equal(created.body.commit, head());
       assert.equal(created.body.updatedBy, 'Agent Smith');
       for (const k of ['path', 'title', 'summary', 'frontmatter', 'markdown', 'version', 'token', 'commit', 'partition', 'updatedAt', 'updatedBy']) assert.ok(k in created.body, k);
+      // No frontmatter in the PUT: the page keeps its keys (CONTRACT "Page body").
       const replaced = await put({ path: 'people/ada.md', markdown: '# Ada\n\nUpdated.\n', expectedVersion: 1 });
       assert.equal(replaced.status, 200);
       assert.equal(replaced.body.version, 2);
       assert.notEqual(replaced.body.token, created.body.token);
-      assert.equal(replaced.body.title, 'Ada');
+      assert.equal(replaced.body.title, 'Ada Lovelace');
+      assert.deepEqual(replaced.body.frontmatter, { title: 'Ada Lovelace', tags: ['math'] });
       assert.equal(commitCount(), before + 2);
       const log = git('log', '-1', '--format=%an|%ae|%s|%(trailers:key=Brainkeep-Op,valueonly)|%(trailers:key=Brainkeep-Actor,valueonly)', 'main').trim();
       const [an, ae, subject, op, actor] = log.split('|');
@@ -54,7 +56,7 @@ describe('pages on git (REST)', () => {
       assert.equal(subject, 'Update people/ada.md');
       assert.equal(op!.trim(), 'put');
       assert.match(actor!, /^Agent Smith <credential:[0-9a-f-]+>/);
-      assert.equal(git('show', 'main:people/ada.md'), '# Ada\n\nUpdated.\n');
+      assert.equal(git('show', 'main:people/ada.md'), '---\ntitle: Ada Lovelace\ntags: [math]\n---\n# Ada\n\nUpdated.\n');
       const read = await get('people/ada');
       assert.equal(read.status, 200);
       assert.equal(read.body.markdown, '# Ada\n\nUpdated.\n');
@@ -160,28 +162,30 @@ describe('pages on git (REST)', () => {
       version = (await put({ path: 'projects/x', markdown: ORIGINAL })).body.version;
     });
     const patch = (body: unknown, path = 'projects/x') => s.request('PATCH', `${base}?path=${encodeURIComponent(path)}`, { token: writer, body });
+    /** A reply's `markdown` is the body: the file after its frontmatter block. */
+    const bodyOf = (file: string) => file.replace(/^---\n[\s\S]*?\n---\n/, '');
 
     it('append-section, replace-section, append and set-frontmatter round-trip, untouched bytes preserved', async () => {
       const before = commitCount();
       let r = await patch({ operation: 'append-section', section: 'status', content: 'Shipping Friday.' });
       assert.equal(r.status, 200, r.text);
       let expected = ORIGINAL.replace('None.\n\n## Links', 'None.\n\nShipping Friday.\n\n## Links');
-      assert.equal(r.body.markdown, expected);
+      assert.equal(r.body.markdown, bodyOf(expected));
       assert.equal(r.body.version, version + 1);
       // Risks runs to the next heading of its level or higher (## Links), so it swallows the appended line.
       r = await patch({ operation: 'replace-section', section: 'Risks', content: 'Budget.' });
       expected = expected.replace('### Risks\n\nNone.\n\nShipping Friday.', '### Risks\n\nBudget.');
-      assert.equal(r.body.markdown, expected);
+      assert.equal(r.body.markdown, bodyOf(expected));
       r = await patch({ operation: 'append', content: 'Footer.' });
       expected = `${expected}\nFooter.\n`;
-      assert.equal(r.body.markdown, expected);
+      assert.equal(r.body.markdown, bodyOf(expected));
       r = await patch({ operation: 'set-frontmatter', content: { status: 'active', owner: 'grace' } });
       expected = expected.replace('owner: ada\n', 'owner: grace\nstatus: active\n');
-      assert.equal(r.body.markdown, expected);
+      assert.equal(r.body.markdown, bodyOf(expected));
       assert.deepEqual(r.body.frontmatter, { title: 'Project X', owner: 'grace', status: 'active' });
       r = await patch({ operation: 'append-section', section: 'Decisions', content: '- Use git.' });
       expected = `${expected}\n## Decisions\n\n- Use git.\n`;
-      assert.equal(r.body.markdown, expected);
+      assert.equal(r.body.markdown, bodyOf(expected));
       assert.equal(git('show', 'main:projects/x.md'), expected);
       assert.equal(commitCount(), before + 5);
       assert.match(git('log', '-1', '--format=%B', 'main'), /Brainkeep-Op: patch/);

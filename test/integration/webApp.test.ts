@@ -132,7 +132,11 @@ describe('web app in a browser', function () {
     const token = s.credential('Write');
     const before = await s.request('GET', `/api/v1/brains/main/pages?path=${encodeURIComponent(filedPath)}`, { token });
     await page.getByRole('link', { name: 'Edit' }).click();
-    const draft = `${before.body.markdown}\nMy edit: the budget is **final**.\n`;
+    // The editor holds the whole file: the frontmatter block the API keeps apart, then the body.
+    const opened = await page.getByLabel('Markdown').inputValue();
+    assert.ok(opened.endsWith(before.body.markdown), 'the editor ends with the body the API returns');
+    if (Object.keys(before.body.frontmatter).length) assert.match(opened, /^---\n[\s\S]*\n---\n/);
+    const draft = `${opened}\nMy edit: the budget is **final**.\n`;
     await page.getByLabel('Markdown').fill(draft);
     await page.locator('#ed-preview strong:text("final")').waitFor(); // live preview, sanitized by the server
     await shot('07-editor-preview');
@@ -153,6 +157,9 @@ describe('web app in a browser', function () {
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL(/\/pages\?path=/);
     assert.equal((await page.locator('.flash.ok').textContent())?.trim(), `Saved version ${before.body.version + 2}.`);
+    const saved = await s.request('GET', `/api/v1/brains/main/pages?path=${encodeURIComponent(filedPath)}`, { token });
+    assert.deepEqual(saved.body.frontmatter, before.body.frontmatter, 'the editor keeps the frontmatter it showed');
+    assert.ok(saved.body.markdown.endsWith('My edit, again: the budget is final.\n'));
     await page.getByRole('link', { name: 'History' }).click();
     await page.getByRole('button', { name: 'Compare selected versions' }).click();
     assert.ok((await page.locator('pre.diff .ins').allTextContents()).some((l) => l.includes('My edit, again')));

@@ -3,10 +3,21 @@ import { S } from '../validate.js';
 
 export const MAX_PAGE_BYTES = 5 * 1024 * 1024;
 
+/** A frontmatter key: what set-frontmatter accepts and what one YAML line can carry unquoted. */
+export const FRONTMATTER_KEY = '^[A-Za-z0-9_][A-Za-z0-9_-]*$';
+
+/** Frontmatter as an object of top-level keys (values are any JSON; written to the file as YAML). */
+export const frontmatterObject = {
+  type: 'object',
+  propertyNames: { pattern: FRONTMATTER_KEY, maxLength: 200 },
+  maxProperties: 500,
+};
+
 export const putPageBody = S.object(
   {
     path: S.string({ minLength: 1, maxLength: 1024 }),
     markdown: S.string({ maxLength: MAX_PAGE_BYTES }),
+    frontmatter: frontmatterObject,
     summary: S.nullableString({ maxLength: 2000 }),
     expectedVersion: S.int({ minimum: 0 }),
     expectedToken: S.nullableString({ maxLength: 200 }),
@@ -14,9 +25,15 @@ export const putPageBody = S.object(
   ['path', 'markdown'],
 );
 
+/**
+ * CONTRACT "Page body": `markdown` is the body. Frontmatter comes from `frontmatter`, or from a
+ * leading `---` block of `markdown` (both: the object's keys win); with neither, the page keeps
+ * its existing keys. `summary` is then set in the frontmatter.
+ */
 export interface PutPageBody {
   path: string;
   markdown: string;
+  frontmatter?: Record<string, unknown>;
   summary?: string | null;
   expectedVersion?: number;
   expectedToken?: string | null;

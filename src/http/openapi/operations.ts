@@ -110,7 +110,8 @@ export const OPERATIONS: Record<string, OperationSpec> = {
     summary: 'Create or replace a page',
     tag: 'Pages',
     access: 'Write',
-    description: '`expectedVersion` omitted: no check; `0`: create only; otherwise it must equal the current version (409 with currentVersion/currentToken). One git commit, authored as the caller.',
+    description:
+      '`markdown` is the body. Frontmatter comes from `frontmatter` (an object) or from a leading `---` block in `markdown` (with both, the object\'s keys win); with neither, the page keeps its existing keys. `summary` is set in the frontmatter. The git file holds both. `expectedVersion` omitted: no check; `0`: create only; otherwise it must equal the current version (409 with currentVersion/currentToken). One git commit, authored as the caller.',
     body: putPageBody,
     responses: { 200: { description: 'Replaced', schema: R.pageResponse }, 201: { description: 'Created', schema: R.pageResponse } },
     errors: WRITE_ERRORS,

@@ -17,7 +17,13 @@ const listPages = argsSchema(
   [],
   { prefix: 'Only pages whose path starts with this folder or prefix.', cursor: 'nextCursor from the previous call.', limit: 'At most this many pages (default 100).' },
 );
-const writePage = toolSchema(putPageBody, { path: pagePath, markdown: 'The whole page: optional YAML frontmatter, then markdown. Link pages with [[path/without-ext]] or [[Title]].', summary: 'One-line summary stored in frontmatter.', ...CONCURRENCY });
+const writePage = toolSchema(putPageBody, {
+  path: pagePath,
+  markdown: 'The page body in markdown. Link pages with [[path/without-ext]] or [[Title]]. A leading ---YAML--- block is read as frontmatter.',
+  frontmatter: 'Frontmatter keys as an object (replaces the page\'s keys). Omit it, with no ---block--- in markdown, to keep the existing keys.',
+  summary: 'One-line summary stored in frontmatter.',
+  ...CONCURRENCY,
+});
 const patchPage = toolSchema(
   patchPageBody,
   {
@@ -48,7 +54,7 @@ export const pageTools: ToolDef[] = [
   {
     name: 'read_page',
     title: 'Read a page',
-    description: 'One page: metadata, frontmatter and the markdown body, with the version and token to pass back when you change it.',
+    description: 'One page: metadata, frontmatter (an object) and the markdown body (without the frontmatter), with the version and token to pass back when you change it.',
     inputSchema: readPage,
     readOnly: true,
     run: async (ctx, args) => {

@@ -5,7 +5,7 @@ import { Router } from 'express';
 import { AppError, NotFoundError } from '../../../domain/errors.js';
 import { roleAtLeast } from '../../../domain/roles.js';
 import { normalizePagePath } from '../../../domain/paths.js';
-import type { PageVersionEntry, PageView } from '../../../services/pagesService.js';
+import type { PageSource, PageVersionEntry, PageView } from '../../../services/pagesService.js';
 import { field, queryString, type View, type WebApp } from '../context.js';
 import { setFlash } from '../flash.js';
 import { buildTree, renderTree } from '../folderTree.js';
@@ -45,16 +45,17 @@ export function pagesRoutes(app: WebApp): Router {
     '/b/:brain/pages/edit',
     app.brainPage((v) => {
       const raw = queryString(v.req, 'path');
-      const existing = raw ? tryGet(v, raw) : null;
-      const path = existing?.path ?? (raw ? safePath(raw) : '');
+      // The editor edits the whole file: the frontmatter block, then the body.
+      const existing = raw ? tryGetSource(v, raw) : null;
+      const path = existing?.page.path ?? (raw ? safePath(raw) : '');
       app.render(v, {
-        title: existing ? `Edit ${existing.title}` : 'New page',
+        title: existing ? `Edit ${existing.page.title}` : 'New page',
         section: 'pages',
         scripts: [`${STATIC_BASE}/editor.js`],
         body: editor(v, {
           path,
-          markdown: existing?.markdown ?? (path ? `# ${titleFromPath(path)}\n\n` : ''),
-          expectedVersion: existing?.version ?? 0,
+          markdown: existing?.source ?? (path ? `# ${titleFromPath(path)}\n\n` : ''),
+          expectedVersion: existing?.page.version ?? 0,
           isNew: !existing,
           error: null,
           preview: null,
@@ -76,7 +77,8 @@ export function pagesRoutes(app: WebApp): Router {
         return app.render(v, { title: 'Preview', section: 'pages', scripts: [`${STATIC_BASE}/editor.js`], body: editor(v, { ...draft, error: null, preview }) });
       }
       try {
-        const { page, created } = await v.c.pages.put(v.actor, v.brain.id, { path, markdown, expectedVersion });
+        // The text is the whole file: its frontmatter is what its leading block says (none without one).
+        const { page, created } = await v.c.pages.put(v.actor, v.brain.id, { path, markdown, frontmatter: {}, expectedVersion });
         setFlash(v.res, { kind: 'ok', text: created ? `Created ${page.path}.` : `Saved version ${page.version}.` });
         v.res.redirect(303, pageUrl(v.brain, page.path));
       } catch (e) {
@@ -157,16 +159,18 @@ export function pagesRoutes(app: WebApp): Router {
       const a = Number(queryString(v.req, 'from')) || 0;
       const b = Number(queryString(v.req, 'to')) || 0;
       const [from, to] = a > b ? [b, a] : [a, b];
-      const [older, newer] = await Promise.all([
-        from > 0 ? v.c.pages.getVersion(v.actor, v.brain.id, path, from) : null,
-        v.c.pages.getVersion(v.actor, v.brain.id, path, to),
+      // Diffs compare whole files, so a change of frontmatter shows too.
+      const [older, newerSource] = await Promise.all([
+        from > 0 ? v.c.pages.versionSource(v.actor, v.brain.id, path, from) : null,
+        v.c.pages.versionSource(v.actor, v.brain.id, path, to),
       ]);
+      const newer = newerSource.page;
       app.render(v, {
         title: `Changes to ${newer.title}`,
         section: 'pages',
         body: html`<section class="panel"><p><a href="${pageUrl(v.brain, newer.path, '/history')}">← History of ${newer.title}</a></p>
           <h1><span class="mono">${newer.path}</span>: version ${from > 0 ? from : 'none'} → ${to}</h1>
-          ${renderDiff(older?.markdown ?? '', newer.markdown, from > 0 ? `version ${from}` : 'empty', `version ${to}`)}</section>`,
+          ${renderDiff(older?.source ?? '', newerSource.source, from > 0 ? `version ${from}` : 'empty', `version ${to}`)}</section>`,
       });
     }),
   );
@@ -186,8 +190,12 @@ function allPages(v: View): Array<{ path: string; title: string }> {
 }
 
 function tryGet(v: View, path: string): PageView | null {
+  return tryGetSource(v, path)?.page ?? null;
+}
+
+function tryGetSource(v: View, path: string): PageSource | null {
   try {
-    return v.c.pages.get(v.actor, v.brain.id, path);
+    return v.c.pages.source(v.actor, v.brain.id, path);
   } catch (e) {
     if (e instanceof NotFoundError && e.code !== 'brain_not_found') return null;
     if (e instanceof AppError && e.code === 'invalid_path') return null;
