@@ -1,9 +1,11 @@
-// The express app: middleware order is request log → body parsing → auth → rate limit → routes → errors.
+// The express app: middleware order is request log → auth → rate limit → authorization → body parsing → routes → errors
+// (CONTRACT "Order of checks": nothing reads a body before it knows who is calling and that they may).
 import express, { Router, type Express } from 'express';
 import type { Logger } from 'pino';
 import type { Container } from '../container.js';
 import { NotFoundError } from '../domain/errors.js';
 import { authenticate } from './middleware/auth.js';
+import { authorizeFirst, authorizedJson } from './middleware/authorizeFirst.js';
 import { errorHandler } from './middleware/errors.js';
 import { perCredentialRateLimit } from './middleware/rateLimit.js';
 import { requestLog } from './middleware/requestLog.js';
@@ -50,9 +52,10 @@ export function createApp(c: Container, log: Logger): Express {
   app.use('/api/ingest', ingestRoutes(c));
 
   const api = Router();
-  api.use(express.json({ limit: JSON_BODY_LIMIT, type: ['application/json', 'application/*+json'] }));
   api.use(authenticate(c.identity));
   api.use(perCredentialRateLimit(c.config.rateLimitPerMinute));
+  api.use(authorizeFirst(c));
+  api.use(authorizedJson(JSON_BODY_LIMIT));
   api.use(brainRoutes(c));
   api.use(pageRoutes(c));
   api.use(searchRoutes(c));

@@ -3,7 +3,8 @@
 // request fails with 413 and the partial file is removed. Text fields become upload hints.
 import type { Request, RequestHandler } from 'express';
 import multer from 'multer';
-import { PayloadTooLargeError, BadRequestError } from '../domain/errors.js';
+import { PayloadTooLargeError, BadRequestError, UnauthorizedError } from '../domain/errors.js';
+import { mayReadBody } from './middleware/authorizeFirst.js';
 import { MAX_MULTIPART_UPLOAD_BYTES } from '../domain/schemas/inbox.js';
 import type { ContentStore, StagedFile } from '../storage/contentStore.js';
 import type { UploadInput } from '../services/inboxService.js';
@@ -52,6 +53,8 @@ export function multipartUpload(store: ContentStore): RequestHandler {
   }).any();
   return (req, res, next) => {
     if (!req.is('multipart/form-data')) return next();
+    // Authorize first: a body the gate did not let through is never parsed or staged.
+    if (!mayReadBody(req)) return next(new UnauthorizedError());
     upload(req, res, (err: unknown) => {
       if (!err) return next();
       if (err instanceof multer.MulterError) {

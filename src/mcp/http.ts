@@ -1,8 +1,8 @@
 // MCP over Streamable HTTP at /mcp, stateless as the SDK's simpleStatelessStreamableHttp example:
 // a fresh server and transport per POST, closed when the response closes. Before that: a Host and
 // Origin check against DNS rebinding (the base URL's host, loopback and BRAINKEEP_ALLOWED_HOSTS),
-// then bearer auth (service credentials and OAuth access tokens alike); a 401 points agents to the
-// protected-resource metadata so they can start the OAuth flow.
+// then bearer auth (service credentials and OAuth access tokens alike), before the body is read; a
+// 401 points agents to the protected-resource metadata so they can start the OAuth flow.
 import express, { Router, type RequestHandler, type Response } from 'express';
 import type { Logger } from 'pino';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
@@ -18,7 +18,9 @@ const MCP_BODY_LIMIT = '14mb';
 export function mcpRoutes(c: Container, log: Logger, afterAuth: RequestHandler[] = []): Router {
   const r = Router();
   r.use(MCP_PATH, rebindingGuard(c));
-  r.post(MCP_PATH, express.json({ limit: MCP_BODY_LIMIT }), authenticate(c), ...afterAuth, async (req, res) => {
+  // Authentication before the body (CONTRACT "Order of checks"); each tool call then checks the
+  // caller's role on the brain it names.
+  r.post(MCP_PATH, authenticate(c), ...afterAuth, express.json({ limit: MCP_BODY_LIMIT }), async (req, res) => {
     const server = createMcpServer({ c, actor: req.actor!, defaultBrain: null, log });
     const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
     res.on('close', () => {

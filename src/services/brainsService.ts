@@ -48,10 +48,15 @@ export class BrainsService {
     private readonly audit: AuditRepo,
   ) {}
 
-  async create(actor: Actor, body: unknown, opts: { ownerUserId?: string } = {}): Promise<BrainView> {
+  /** Who may create brains: signed-in users and operators, not service credentials. */
+  checkCanCreate(actor: Actor): void {
     if (actor.kind === 'credential' || actor.kind === 'anonymous') {
       throw new ForbiddenError('Only signed-in users and operators can create brains.', 'cannot_create_brain');
     }
+  }
+
+  async create(actor: Actor, body: unknown, opts: { ownerUserId?: string } = {}): Promise<BrainView> {
+    this.checkCanCreate(actor);
     const input = validate<CreateBrainBody>(createBrainBody, body ?? {});
     const template = loadTemplate(input.templateKey?.trim() || 'default');
     const slug = this.chooseSlug(input.slug, input.name);

@@ -145,15 +145,18 @@ export class InboxService {
 
   async upload(actor: Actor, target: UploadTarget, input: UploadInput, via: UploadVia): Promise<UploadReply> {
     try {
-      const brain = this.uploadBrain(actor, target);
+      const brain = this.uploadTarget(actor, target);
       return await this.accept(brain.id, { ref: actorRef(actor), name: actorIdentity(actor).name, sourceId: null }, input, via);
     } finally {
       if (input.stagedFile) await this.content.discard(input.stagedFile.tempPath);
     }
   }
 
-  /** SPEC's default-inbox rules, or the named brain; Write or above either way. */
-  private uploadBrain(actor: Actor, target: UploadTarget): BrainRow {
+  /**
+   * The brain an upload goes to: SPEC's default-inbox rules, or the named brain; Write or above
+   * either way. The HTTP adapter asks this before it reads the body (authorize first).
+   */
+  uploadTarget(actor: Actor, target: UploadTarget): BrainRow {
     if (target.brainRef) return this.access.require(actor, target.brainRef, 'Write', { named: target.named }).brain;
     if (actor.kind === 'credential') return this.access.require(actor, actor.brainId, 'Write').brain;
     if (actor.kind === 'anonymous') throw new UnauthorizedError();

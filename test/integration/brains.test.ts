@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { oauthTokens } from '../helpers/oauth.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
 import { SYSTEM_ACTOR } from '../../src/domain/actor.js';
 import { execFileSync } from 'node:child_process';
@@ -159,10 +160,18 @@ describe('brains API', () => {
       await assert.rejects(s.c.brains.create(actor, { slug: 'main' }), (e: any) => e.status === 409);
     });
 
-    it('POST /brains over HTTP validates the body (malformed JSON 400, unknown property 400)', async () => {
-      const malformed = await s.request('POST', '/api/v1/brains', { token: owner, rawBody: '{"slug":', headers: { 'content-type': 'application/json' } });
+    it('POST /brains over HTTP: a credential is refused before its body is read; a user\'s malformed JSON is 400', async () => {
+      // Authorization before the body (CONTRACT "Order of checks"): credentials cannot create brains.
+      const refused = await s.request('POST', '/api/v1/brains', { token: owner, rawBody: '{"slug":', headers: { 'content-type': 'application/json' } });
+      assert.equal(refused.status, 403);
+      assert.equal(refused.body.code, 'cannot_create_brain');
+      await s.c.identity.createUser({ email: 'maker@example.com', name: 'Maker', password: 'correct horse battery' }, SYSTEM_ACTOR);
+      const user = (await oauthTokens(s.url, 'maker@example.com', 'correct horse battery')).access_token;
+      const malformed = await s.request('POST', '/api/v1/brains', { token: user, rawBody: '{"slug":', headers: { 'content-type': 'application/json' } });
       assert.equal(malformed.status, 400);
       assert.equal(malformed.body.code, 'malformed_json');
+      const unknown = await s.request('POST', '/api/v1/brains', { token: user, body: { name: 'X', bogus: 1 } });
+      assert.equal(unknown.status, 400);
     });
   });
 });

@@ -81,8 +81,11 @@ export function webAppRouter(c: Container, auth: WebAuth, log: Logger): Router {
     res.sendFile(file, { maxAge: '1d', headers: { 'Content-Type': 'text/javascript; charset=utf-8' } });
   });
   r.use(cookieParser());
-  r.use(express.urlencoded({ extended: false, limit: FORM_LIMIT }));
   r.use(auth.session);
+  // The session before the body (CONTRACT "Order of checks"): a form from a visitor who is not
+  // signed in is never read (its CSRF check then fails, as it would with the body).
+  const forms = express.urlencoded({ extended: false, limit: FORM_LIMIT });
+  r.use((req, res, next) => (req.actor?.kind === 'user' ? forms(req, res, next) : next()));
   r.use((req, res, next) => (req.method === 'GET' || req.method === 'HEAD' ? next() : auth.verifyCsrf(req, res, next)));
 
   r.get('/', (req, res) => {
