@@ -3,7 +3,7 @@ import type { Config } from './config.js';
 import { buildContainer, type Container } from './container.js';
 import { startHttpServer, type RunningServer } from './http/server.js';
 import { createLogger } from './logger.js';
-import { bootstrapWorkspace } from './services/bootstrapService.js';
+import { bootstrapWorkspace, setUpMessage } from './services/bootstrapService.js';
 import { startSearchJobs } from './jobs/embeddingWorker.js';
 import { FilingScheduler } from './jobs/filingScheduler.js';
 import { GitMaintenanceJob } from './jobs/gitMaintenanceJob.js';
@@ -31,15 +31,7 @@ export async function startService(config: Config, opts: { quiet?: boolean; prin
   gitMaintenance.start();
   const baseUrl = config.baseUrl.includes(`:${config.port}`) && config.port === 0 ? http.url : config.baseUrl;
   config.baseUrl = baseUrl; // PORT=0: OAuth metadata and links need the port actually bound
-  if (boot.created) {
-    print('');
-    print('Brainkeep is set up: a workspace, a first owner and the default brain "main".');
-    print(`  Sign in at   ${baseUrl}/  as ${boot.ownerEmail}`);
-    print(`  Password     ${boot.ownerPassword}   (shown once; change it with: npx brainkeep user set-password --email ${boot.ownerEmail} --password NEW)`);
-    print(`  Credential   npx brainkeep credential create --brain main --role Write --label my-agent`);
-    print(`  Try it       curl -H "Authorization: Bearer <ck_...>" ${baseUrl}/api/v1/brains`);
-    print('');
-  }
+  for (const line of setUpMessage(boot, baseUrl)) print(line);
   log.info({ url: http.url, dataDir: config.dataDir }, 'brainkeep listening');
 
   let stopping: Promise<void> | null = null;

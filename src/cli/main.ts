@@ -7,9 +7,15 @@ import { buildContainer, type Container } from '../container.js';
 import type { Actor } from '../domain/actor.js';
 import { AppError } from '../domain/errors.js';
 import { startService } from '../main.js';
-import { ensureWorkspace } from '../services/bootstrapService.js';
+import { bootstrapWorkspace, setUpMessage } from '../services/bootstrapService.js';
 
 export const OPERATOR: Actor = { kind: 'system', name: 'brainkeep-cli' };
+
+/**
+ * Commands that do not get the first-start set-up from runCli: `serve` runs it itself (and prints
+ * to stdout), `restore` needs an empty data folder and brings its own workspace.
+ */
+const OWN_SET_UP = new Set(['serve', 'restore']);
 
 export interface CliIo {
   out(text: string): void;
@@ -57,16 +63,16 @@ export async function runCli(argv: string[], io: CliIo = defaultIo, env: NodeJS.
   let container: Container | null = null;
   try {
     const config = loadConfig(env);
+    if (!OWN_SET_UP.has(name)) {
+      // First start from any command: on an empty data folder the set-up runs here, once, and
+      // its one-time password goes to stderr (stdout carries only the command's own value).
+      container = buildContainer(config);
+      for (const line of setUpMessage(await bootstrapWorkspace(container, config.ownerEmail), config.baseUrl)) io.err(line);
+    }
     await cmd.run(args, {
       config,
       io,
-      container: () => {
-        if (!container) {
-          container = buildContainer(config);
-          ensureWorkspace(container.identityRepo);
-        }
-        return container;
-      },
+      container: () => (container ??= buildContainer(config)),
     });
     return 0;
   } catch (e) {
