@@ -179,10 +179,16 @@ export class InboxService {
       const bytes = staged ? await this.content.readFile(staged.tempPath) : checked.bytes!;
       const sha256 = staged ? staged.sha256 : ContentStore.hash(bytes);
       const ref = completeReference(input);
-      const externalId = input.externalId?.trim() || deriveExternalId(ref, sha256);
+      const givenId = input.externalId?.trim() || null;
+      let externalId = givenId ?? deriveExternalId(ref, sha256);
       if (externalId) {
         const repeat = this.repo.byExternalId(brainId, externalId);
-        if (repeat) return duplicateReply(repeat, 'externalId');
+        // A derived id without a version names the bytes. When those bytes are an older version
+        // of the document (not its latest), this upload is a revert: a new revision, under the
+        // next free id. The latest version's bytes again are a repeat.
+        const revert = repeat != null && givenId == null && ref?.version == null && repeat.supersededByItemId != null;
+        if (repeat && !revert) return duplicateReply(repeat, 'externalId');
+        if (revert) externalId = this.nextFreeExternalId(brainId, externalId);
       }
       const contentType = resolveContentType(input.contentType, checked.filename, bytes, input.content != null);
       const extraction = await extractText(bytes, contentType);
@@ -244,6 +250,11 @@ export class InboxService {
     } finally {
       if (staged) await this.content.discard(staged.tempPath);
     }
+  }
+
+  /** `id+2`, `id+3`, ...: the first that no item of the brain has (a reverted version's id). */
+  private nextFreeExternalId(brainId: string, id: string): string {
+    for (let n = 2; ; n++) if (!this.repo.byExternalId(brainId, `${id}+${n}`)) return `${id}+${n}`;
   }
 
   /** Every refusal an upload can meet, before a byte is stored. */

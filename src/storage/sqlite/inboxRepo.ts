@@ -97,7 +97,7 @@ export class InboxRepo {
     this.stmts = {
       byId: db.prepare(`SELECT ${COLUMNS} FROM inbox_items WHERE id = ?`),
       byExternalId: db.prepare(`SELECT ${COLUMNS} FROM inbox_items WHERE brain_id = ? AND external_id = ?`),
-      bySha: db.prepare(`SELECT ${COLUMNS} FROM inbox_items WHERE brain_id = ? AND sha256 = ?`),
+      bySha: db.prepare(`SELECT ${COLUMNS} FROM inbox_items WHERE brain_id = ? AND sha256 = ? ORDER BY seq DESC LIMIT 1`),
       chainHead: db.prepare(`SELECT ${COLUMNS} FROM inbox_items WHERE brain_id = ? AND doc_key = ? AND superseded_by_item_id IS NULL`),
       supersede: db.prepare('UPDATE inbox_items SET superseded_by_item_id = ?, updated_at = ? WHERE id = ?'),
       // Positional parameters: binding 26 named ones from an object cost more than the insert itself.
@@ -110,17 +110,22 @@ export class InboxRepo {
       // Brain by brain, through the (brain_id, sha256) index.
       shaUsed: db.prepare('SELECT 1 FROM inbox_items WHERE brain_id IN (SELECT id FROM brains) AND sha256 = ? LIMIT 1'),
     };
-    // New items are the common case, so nothing is looked up before the insert: the unique
-    // indexes refuse a repeat, and only then is the item it repeats fetched (the savepoint is
-    // rolled back, undoing a chain head marked superseded for it).
+    // A repeated externalId is refused by its unique index, and only then is the item it repeats
+    // fetched (the savepoint is rolled back, undoing a chain head marked superseded for it). The
+    // same bytes are a repeat only of the document's latest version (an older version's bytes are
+    // a revert: a new revision), or, for an upload that is no document's version, of any item.
     this.insertTx = db.transaction((row: NewInboxItem, text: string): InsertOutcome => {
       let supersedesItemId: string | null = null;
       if (row.docKey) {
         const head = this.stmts.chainHead.get(row.brainId, row.docKey) as Record<string, unknown> | undefined;
+        if (head && head.sha256 === row.sha256) throw new RepeatFound(this.repeatOf(row) ?? { inserted: false, item: toItem(head), matchedBy: 'content' });
         if (head) {
           supersedesItemId = head.id as string;
           this.stmts.supersede.run(row.id, row.createdAt, supersedesItemId);
         }
+      } else {
+        const same = this.stmts.bySha.get(row.brainId, row.sha256) as Record<string, unknown> | undefined;
+        if (same) throw new RepeatFound(this.repeatOf(row) ?? { inserted: false, item: toItem(same), matchedBy: 'content' });
       }
       let info: RunResult;
       try {
@@ -140,14 +145,11 @@ export class InboxRepo {
     this.syncLevel = db.prepare('PRAGMA synchronous').pluck();
   }
 
-  /** The item a new row repeats: same externalId first, then the same bytes. */
+  /** The item a new row repeats by externalId, if any (the insert itself judges the bytes). */
   private repeatOf(row: NewInboxItem): InsertOutcome | null {
-    if (row.externalId) {
-      const existing = this.stmts.byExternalId.get(row.brainId, row.externalId) as Record<string, unknown> | undefined;
-      if (existing) return { inserted: false, item: toItem(existing), matchedBy: 'externalId' };
-    }
-    const same = this.stmts.bySha.get(row.brainId, row.sha256) as Record<string, unknown> | undefined;
-    return same ? { inserted: false, item: toItem(same), matchedBy: 'content' } : null;
+    if (!row.externalId) return null;
+    const existing = this.stmts.byExternalId.get(row.brainId, row.externalId) as Record<string, unknown> | undefined;
+    return existing ? { inserted: false, item: toItem(existing), matchedBy: 'externalId' } : null;
   }
 
   /**
