@@ -2,6 +2,7 @@
 // the @sparticuz/chromium devDependency: no apt step, no download. A system Chromium is preferred
 // when there is one; BRAINKEEP_TEST_CHROMIUM=npm forces the npm-shipped one (CI runs that way).
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
 import path from 'node:path';
 import { chooseChromium, launchBrowser } from '../helpers/browser.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
@@ -23,6 +24,14 @@ describe('browser tests on a fresh machine', function () {
     assert.deepEqual((await chooseChromium({ BRAINKEEP_TEST_CHROMIUM: 'npm', CHROMIUM_PATH: present }, present)).source, 'npm');
     await assert.rejects(chooseChromium({ CHROMIUM_PATH: '/nonexistent/chromium' }), /missing at \/nonexistent\/chromium/);
     await assert.rejects(chooseChromium({ BRAINKEEP_TEST_CHROMIUM: 'apt' }), /must be npm or system/);
+  });
+
+  it('launches what this run asks for: the npm-shipped Chromium when forced (as in CI) or when no system one exists', async () => {
+    const choice = await chooseChromium();
+    const forced = process.env.BRAINKEEP_TEST_CHROMIUM === 'npm';
+    const system = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+    if (forced || (process.env.BRAINKEEP_TEST_CHROMIUM !== 'system' && !fs.existsSync(system))) assert.equal(choice.source, 'npm');
+    else assert.equal(choice.source, 'system');
   });
 
   describe('the forced npm-shipped Chromium', () => {
