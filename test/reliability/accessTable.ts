@@ -97,7 +97,7 @@ export const ACCESS_TABLE: Record<string, Case> = {
 /** The web app's pages: by prefix, since each is an HTML form handler with the same rule. */
 export function webCase(method: string, path: string): Case | null {
   if ((method === 'GET' && (path === '/' || path === '/login' || path === '/app/vendor/:file')) || path === '/login' || path === '/logout') return { access: 'webPublic' };
-  if (path === '/app' || path.startsWith('/app/')) return { access: 'webPage' };
+  if (path === '/app' || path.startsWith('/app/') || path.startsWith('/account/')) return { access: 'webPage' };
   return null;
 }
 
