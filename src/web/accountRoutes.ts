@@ -1,6 +1,6 @@
 // The signed-in user's own account: changing the password. A change ends every other session and
 // revokes the user's OAuth tokens (the session service does that); this browser stays signed in.
-import { Router, type Request, type Response } from 'express';
+import { Router, type Request, type RequestHandler, type Response } from 'express';
 import type { Container } from '../container.js';
 import { AppError, RateLimitedError } from '../domain/errors.js';
 import { html } from './app/html.js';
@@ -19,8 +19,12 @@ export function accountRoutes(c: Container): Router {
     passwordPage(c, req, res, {});
   });
 
-  r.post(PASSWORD_PATH, ...pages, async (req, res) => {
-    if (!req.signedIn) return res.redirect(303, `/login?next=${encodeURIComponent(PASSWORD_PATH)}`);
+  // Who is calling is known before the form body is read: the body parser (last of `pages`) runs only when signed in.
+  const [headers, session, formBody] = pages as [RequestHandler, RequestHandler, RequestHandler];
+  const signedInOnly: RequestHandler = (req, res, next) => (req.signedIn ? next() : res.redirect(303, `/login?next=${encodeURIComponent(PASSWORD_PATH)}`));
+
+  r.post(PASSWORD_PATH, headers, session, signedInOnly, formBody, async (req, res) => {
+    if (!req.signedIn) return;
     const body = (req.body ?? {}) as Record<string, unknown>;
     const text = (name: string) => (typeof body[name] === 'string' ? (body[name] as string) : '');
     if (!csrfValid(c, req)) return passwordPage(c, req, res, { error: 'The form expired. Please try again.', status: 403 });

@@ -80,6 +80,14 @@ describe('security: a password change revokes the other sessions and OAuth token
     assert.equal((await signIn(browser(), s.url, email, OLD)).status, 303);
   });
 
+  it('a signed-out POST is sent to sign in and changes nothing', async () => {
+    const email = await user();
+    const res = await browser().fetch(`${s.url}/account/password`, form({ current: OLD, new: NEW, confirm: NEW }));
+    assert.equal(res.status, 303);
+    assert.match(res.headers.get('location') ?? '', /^\/login\?next=/);
+    assert.equal((await signIn(browser(), s.url, email, OLD)).status, 303);
+  });
+
   it('an operator reset (no current session) ends every session and grant of the user, and no one else\'s', async () => {
     const email = await user();
     const other = await user();
