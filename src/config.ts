@@ -18,6 +18,8 @@ export interface Config {
   secretKey: string | null;
   trustProxy: boolean;
   metricsToken: string | null;
+  /** A listener of its own for /metrics (never behind the proxy); null: none. */
+  metricsPort: number | null;
   /** Extra host names /mcp accepts in Host/Origin besides the base URL's and loopback (DNS-rebinding guard). */
   allowedHosts: string[];
   llm: { url: string | null; model: string | null; apiKey: string | null };
@@ -60,6 +62,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secretKey: env.BRAINKEEP_SECRET_KEY?.trim() || null,
     trustProxy: env.BRAINKEEP_TRUST_PROXY?.trim() === 'true',
     metricsToken: env.BRAINKEEP_METRICS_TOKEN?.trim() || null,
+    metricsPort: env.BRAINKEEP_METRICS_PORT?.trim() ? int(env.BRAINKEEP_METRICS_PORT, 0, 'BRAINKEEP_METRICS_PORT', 0, 65535) : null,
     allowedHosts: (env.BRAINKEEP_ALLOWED_HOSTS ?? '').split(',').map((h) => h.trim().toLowerCase()).filter(Boolean),
     llm: {
       url: env.BRAINKEEP_LLM_URL?.trim() || null,

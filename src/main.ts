@@ -1,6 +1,7 @@
 // `brainkeep serve`: read config, build the container, recover, bootstrap, start HTTP and jobs.
 import type { Config } from './config.js';
 import { buildContainer, type Container } from './container.js';
+import { startMetricsServer } from './http/metricsServer.js';
 import { startHttpServer, type RunningServer } from './http/server.js';
 import { createLogger } from './logger.js';
 import { bootstrapWorkspace, setUpMessage } from './services/bootstrapService.js';
@@ -11,6 +12,8 @@ import { GitMaintenanceJob } from './jobs/gitMaintenanceJob.js';
 export interface Service {
   container: Container;
   http: RunningServer;
+  /** The /metrics listener when BRAINKEEP_METRICS_PORT is set. */
+  metrics: RunningServer | null;
   stop(): Promise<void>;
 }
 
@@ -23,6 +26,7 @@ export async function startService(config: Config, opts: { quiet?: boolean; prin
   if (recovered.finished || recovered.discarded) log.warn(recovered, 'recovered pending writes');
   const boot = await bootstrapWorkspace(container, config.ownerEmail);
   const http = await startHttpServer(container, log);
+  const metrics = config.metricsPort != null ? await startMetricsServer(container, log, config.metricsPort) : null;
   const embeddingWorker = startSearchJobs(container, log);
   const filingScheduler = new FilingScheduler(container.filing, container.inbox, config.filingCron, log);
   filingScheduler.start();
@@ -32,16 +36,17 @@ export async function startService(config: Config, opts: { quiet?: boolean; prin
   const baseUrl = config.baseUrl.includes(`:${config.port}`) && config.port === 0 ? http.url : config.baseUrl;
   config.baseUrl = baseUrl; // PORT=0: OAuth metadata and links need the port actually bound
   for (const line of setUpMessage(boot, baseUrl)) print(line);
-  log.info({ url: http.url, dataDir: config.dataDir }, 'brainkeep listening');
+  log.info({ url: http.url, metrics: metrics ? `${metrics.url}/metrics` : null, dataDir: config.dataDir }, 'brainkeep listening');
 
   let stopping: Promise<void> | null = null;
   const stop = () =>
     (stopping ??= (async () => {
       await http.close();
+      await metrics?.close();
       await filingScheduler.stop();
       await gitMaintenance.stop();
       await embeddingWorker.stop();
       await container.close();
     })());
-  return { container, http, stop };
+  return { container, http, metrics, stop };
 }

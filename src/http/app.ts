@@ -40,7 +40,7 @@ export function createApp(c: Container, log: Logger): Express {
   app.set('etag', false);
   app.use(requestLog(log));
   app.use(httpMetrics(app));
-  app.use(opsRoutes(c));
+  app.use(opsRoutes(c, log));
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });

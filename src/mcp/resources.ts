@@ -33,14 +33,8 @@ export function listPageResources(ctx: ToolContext, cursor: string | undefined):
   const brains = ctx.defaultBrain
     ? [ctx.c.access.require(ctx.actor, ctx.defaultBrain, 'Read').brain]
     : ctx.c.access.visibleBrains(ctx.actor).map((b) => b.brain);
-  let at = { b: 0, c: null as string | null };
-  if (cursor) {
-    try {
-      at = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as typeof at;
-    } catch {
-      throw new BadRequestError('The cursor is not valid.', 'invalid_cursor');
-    }
-  }
+  let at = cursor ? decodeResourceCursor(cursor) : { b: 0, c: null as string | null };
+  if (at.b > brains.length) at = { b: brains.length, c: null };
   const resources: Resource[] = [];
   while (at.b < brains.length && resources.length < PAGE_BATCH) {
     const brain = brains[at.b]!;
@@ -52,6 +46,26 @@ export function listPageResources(ctx: ToolContext, cursor: string | undefined):
   }
   const more = at.b < brains.length;
   return { resources, ...(more ? { nextCursor: Buffer.from(JSON.stringify(at)).toString('base64url') } : {}) };
+}
+
+/**
+ * The resources/list cursor we hand out: `{ b: brain index, c: page cursor or null }`. Anything
+ * else (another JSON shape, not JSON, not base64url) is the caller's mistake, never a crash.
+ */
+function decodeResourceCursor(cursor: string): { b: number; c: string | null } {
+  const invalid = () => new BadRequestError('The cursor is not valid; pass back a nextCursor from an earlier resources/list reply.', 'invalid_cursor');
+  if (!/^[A-Za-z0-9_-]{1,4096}$/.test(cursor)) throw invalid();
+  let at: unknown;
+  try {
+    at = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw invalid();
+  }
+  const o = at as { b?: unknown; c?: unknown } | null;
+  if (!o || typeof o !== 'object' || Array.isArray(o) || Object.keys(o).some((k) => k !== 'b' && k !== 'c')) throw invalid();
+  if (typeof o.b !== 'number' || !Number.isSafeInteger(o.b) || o.b < 0) throw invalid();
+  if (o.c !== null && typeof o.c !== 'string') throw invalid();
+  return { b: o.b, c: o.c };
 }
 
 export function readPageResource(ctx: ToolContext, uri: string) {

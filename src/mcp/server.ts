@@ -75,13 +75,17 @@ function describeTool(t: ToolDef): Tool {
   };
 }
 
-/** Resources and prompts have no isError form: service errors become JSON-RPC errors carrying the problem. */
+/**
+ * Resources and prompts have no isError form: service errors become JSON-RPC errors carrying the
+ * problem. Bad arguments (400, 422: a crafted cursor, a bad URI) and unknown targets (404) are
+ * invalid params (-32602); other refusals are invalid requests; only our own faults are -32603.
+ */
 async function protocolErrors<T>(fn: () => T | Promise<T>): Promise<T> {
   try {
     return await fn();
   } catch (e) {
     const problem = toProblem(e);
-    const code = problem.status === 404 ? ErrorCode.InvalidParams : problem.status >= 500 ? ErrorCode.InternalError : ErrorCode.InvalidRequest;
+    const code = [400, 404, 422].includes(problem.status) ? ErrorCode.InvalidParams : problem.status >= 500 ? ErrorCode.InternalError : ErrorCode.InvalidRequest;
     throw new McpError(code, problem.detail, problem.toJSON());
   }
 }

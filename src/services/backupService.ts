@@ -20,8 +20,12 @@ import {
   exists,
   extraDataFiles,
   fileSize,
+  isContainedRelativePath,
   isEmptyOrMissing,
+  isReservedDataName,
   readText,
+  realPathInside,
+  resolveInside,
   renameFile,
   sha256File,
   syncFile,
@@ -272,11 +276,13 @@ export async function restoreFiles(backupDir: string, dataDir: string, repos: { 
   const manifest = JSON.parse(readText(manifestPath)) as BackupManifest;
   if (manifest.format !== FORMAT || manifest.formatVersion !== FORMAT_VERSION) throw new BackupError(`Unsupported backup format ${String(manifest.format)} v${String(manifest.formatVersion)}.`);
   if (!isEmptyOrMissing(dataDir)) throw new BackupError(`The data folder ${dataDir} is not empty; restore only into an empty or new folder.`);
+  checkManifestPaths(manifest, source, dataDir, repos);
 
   const all: ManifestFile[] = [manifest.database, ...manifest.brains.flatMap((b) => (b.bundle ? [b.bundle] : [])), ...manifest.files];
   for (const f of all) {
     const file = path.join(source, f.path);
     if (!exists(file)) throw new BackupError(`The backup is incomplete: ${f.path} is missing.`);
+    if (!realPathInside(source, file)) throw new BackupError(`The backup is refused: ${f.path} is a link that leads outside the backup folder.`);
     if (sha256File(file) !== f.sha256) throw new BackupError(`The backup is damaged: the checksum of ${f.path} does not match.`);
   }
   progress(`checked ${all.length} files against the manifest`);
@@ -293,9 +299,48 @@ export async function restoreFiles(backupDir: string, dataDir: string, repos: { 
     }
     progress(`brain ${b.slug}: repository restored at ${(b.head ?? 'no commit').slice(0, 12)}`);
   }
-  for (const f of manifest.files) copyFileDurably(path.join(source, f.path), path.join(dataDir, f.path.replace(/^files\//, '')));
+  for (const f of manifest.files) copyFileDurably(path.join(source, f.path), resolveInside(dataDir, f.path.slice('files/'.length))!);
   // The database goes in last: a restore interrupted before this point leaves no database, so no server starts on it.
   copyFileDurably(path.join(source, manifest.database.path), databaseFile(dataDir));
   progress(`database restored (${manifest.database.users} users, ${manifest.database.credentials} credentials)`);
   return manifest;
+}
+
+const BRAIN_ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,127}$/;
+
+/**
+ * Every path a manifest names must stay where a backup puts it, checked before the restore reads
+ * a byte or writes anything: sources inside the backup folder, restored files inside the data
+ * folder (and never over the database or a repository), repositories under `brains/`.
+ * A manifest is data from wherever the backup came from; `../`, an absolute path or an odd
+ * brain id would otherwise read or write anywhere the operator's account can.
+ */
+function checkManifestPaths(manifest: BackupManifest, source: string, dataDir: string, repos: { gitdirOf(id: string): string }): void {
+  const refuse: (what: string) => never = (what) => {
+    throw new BackupError(`The backup is refused: ${what}. Nothing was restored.`);
+  };
+  if (!manifest.database || typeof manifest.database !== 'object' || !Array.isArray(manifest.brains) || !Array.isArray(manifest.files)) refuse('the manifest is malformed');
+  const sourceFile = (f: ManifestFile | null | undefined, what: string): void => {
+    if (!f || typeof f !== 'object' || !resolveInside(source, f.path)) refuse(`the ${what} path ${JSON.stringify(f?.path)} leads outside the backup folder`);
+  };
+  sourceFile(manifest.database, 'database');
+  const ids = new Set<string>();
+  for (const b of manifest.brains) {
+    if (!b || typeof b !== 'object' || typeof b.id !== 'string' || !BRAIN_ID.test(b.id)) refuse(`the brain id ${JSON.stringify(b?.id)} is not a valid id`);
+    if (ids.has(b.id)) refuse(`brain ${b.id} is listed twice`);
+    ids.add(b.id);
+    // The id names the repository folder: one plain segment, so the repository stays beside the others.
+    const gitdir = repos.gitdirOf(b.id);
+    if (path.dirname(gitdir) !== path.dirname(repos.gitdirOf('probe'))) refuse(`the repository of brain ${b.id} would land outside the repositories folder`);
+    if (b.bundle != null) sourceFile(b.bundle, `bundle of brain ${b.id}`);
+  }
+  const targets = new Set<string>();
+  for (const f of manifest.files) {
+    sourceFile(f, 'file');
+    const rel = f.path.startsWith('files/') ? f.path.slice('files/'.length) : null;
+    if (!rel || !isContainedRelativePath(rel) || !resolveInside(dataDir, rel)) refuse(`the file ${JSON.stringify(f.path)} would land outside the data folder`);
+    if (isReservedDataName(rel.split('/')[0]!)) refuse(`the file ${JSON.stringify(f.path)} would overwrite the database, a repository or the model cache`);
+    if (targets.has(rel)) refuse(`the file ${JSON.stringify(f.path)} is listed twice`);
+    targets.add(rel);
+  }
 }

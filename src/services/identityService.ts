@@ -56,16 +56,24 @@ export class IdentityService {
     return user;
   }
 
-  async setPassword(emailOrId: string, password: string, by: Actor): Promise<UserRow> {
+  /**
+   * Set a user's password. Whoever knew the old one may hold a session or an OAuth grant made
+   * with it, so every session but `keepSessionId` (the one changing it, if any) ends and every
+   * OAuth token of the user is revoked.
+   */
+  async setPassword(emailOrId: string, password: string, by: Actor, opts: { keepSessionId?: string | null } = {}): Promise<UserRow> {
     const user = this.findUser(emailOrId);
     if (!user) throw new NotFoundError('User');
     if (password.length < 8) throw new BadRequestError('The password must have at least 8 characters.', 'weak_password');
-    this.repo.setPasswordHash(user.id, await hashPassword(password));
-    this.audit.record({ brainId: null, actor: by, action: 'user.set_password', target: user.id });
+    const ended = this.repo.setPasswordHash(user.id, await hashPassword(password), { keepSessionId: opts.keepSessionId ?? null, at: new Date().toISOString() });
+    this.audit.record({ brainId: null, actor: by, action: 'user.set_password', target: user.id, detail: { endedSessions: ended.sessions, revokedTokens: ended.tokens } });
     return user;
   }
 
-  /** Check an email and password; the same error for an unknown email and a wrong password. */
+  /**
+   * Check an email and password; the same error for an unknown email and a wrong password, and
+   * the same work: verifyPassword runs the full key derivation even when there is no hash to match.
+   */
   async verifyLogin(email: string, password: string): Promise<UserRow> {
     const user = this.repo.userByEmail(email);
     const ok = await verifyPassword(password, user?.passwordHash ?? null);

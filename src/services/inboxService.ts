@@ -481,9 +481,10 @@ export function cleanFilename(name: string | null | undefined): string | null {
   return cleaned ? cleaned : null;
 }
 
+/** An inbox cursor is `s<seq>` base64url-encoded; anything else is the caller's mistake. */
 function decodeCursor(cursor: string): number {
-  const raw = Buffer.from(cursor, 'base64url').toString('utf8');
-  const m = /^s(\d+)$/.exec(raw);
-  if (!m) throw new BadRequestError('The cursor is not valid.', 'invalid_cursor');
+  const raw = typeof cursor === 'string' && /^[A-Za-z0-9_-]{1,100}$/.test(cursor) ? Buffer.from(cursor, 'base64url').toString('utf8') : '';
+  const m = /^s(\d{1,15})$/.exec(raw);
+  if (!m) throw new BadRequestError('The cursor is not valid; pass back a nextCursor from an earlier reply.', 'invalid_cursor');
   return Number(m[1]);
 }

@@ -511,13 +511,16 @@ export function encodeChangesCursor(seq: number): string {
 }
 
 function decodeChangesCursor(cursor: string): number {
-  const m = CHANGES_CURSOR.exec(/^[A-Za-z0-9_-]+$/.test(cursor) ? Buffer.from(cursor, 'base64url').toString('utf8') : '');
+  const m = CHANGES_CURSOR.exec(typeof cursor === 'string' && /^[A-Za-z0-9_-]{1,100}$/.test(cursor) ? Buffer.from(cursor, 'base64url').toString('utf8') : '');
   if (!m) throw new BadRequestError('The since cursor is not valid; pass back a nextCursor from an earlier reply.', 'invalid_cursor');
   return Number(m[1]);
 }
 
+/** A page-list cursor is the last path, base64url-encoded; it must decode and re-encode to itself. */
 function decodeCursor(cursor: string): string {
-  const path = Buffer.from(cursor, 'base64url').toString('utf8');
-  if (!path) throw new BadRequestError('The cursor is not valid.', 'invalid_cursor');
+  const path = typeof cursor === 'string' && /^[A-Za-z0-9_-]{1,4096}$/.test(cursor) ? Buffer.from(cursor, 'base64url').toString('utf8') : '';
+  if (!path || path.includes('\0') || Buffer.from(path).toString('base64url') !== cursor) {
+    throw new BadRequestError('The cursor is not valid; pass back a nextCursor from an earlier reply.', 'invalid_cursor');
+  }
   return path;
 }

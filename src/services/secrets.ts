@@ -27,25 +27,46 @@ export function constantTimeEqual(a: string, b: string): boolean {
 }
 
 const SCRYPT = { N: 16384, r: 8, p: 1, keylen: 32 };
+const SCRYPT_MAXMEM = 64 * 1024 * 1024;
+
+/**
+ * The one place the password key derivation runs. An object, not a bare import, so a test can
+ * count derivations at this boundary (login must do the same work whether or not the email exists).
+ */
+export const passwordKdf = {
+  derive: (password: string, salt: Buffer, keylen: number, opts: { N: number; r: number; p: number }): Promise<Buffer> =>
+    scrypt(password, salt, keylen, { ...opts, maxmem: SCRYPT_MAXMEM }),
+};
 
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const key = await scrypt(password, salt, SCRYPT.keylen, { N: SCRYPT.N, r: SCRYPT.r, p: SCRYPT.p, maxmem: 64 * 1024 * 1024 });
+  const key = await passwordKdf.derive(password, salt, SCRYPT.keylen, { N: SCRYPT.N, r: SCRYPT.r, p: SCRYPT.p });
   return `scrypt$${SCRYPT.N}$${SCRYPT.r}$${SCRYPT.p}$${salt.toString('base64')}$${key.toString('base64')}`;
 }
 
+/**
+ * A stored-hash lookalike with today's parameters and a random key that no password derives to.
+ * Verifying against it costs exactly what verifying a real user's hash costs, so a login for an
+ * unknown email (or a user without a password) takes as long as a wrong password.
+ */
+const DUMMY_HASH = `scrypt$${SCRYPT.N}$${SCRYPT.r}$${SCRYPT.p}$${randomBytes(16).toString('base64')}$${randomBytes(SCRYPT.keylen).toString('base64')}`;
+
+/** Verify a password; without a usable stored hash it still does the full work and answers false. */
 export async function verifyPassword(password: string, stored: string | null): Promise<boolean> {
-  if (!stored) return false;
+  const parts = parseHash(stored);
+  const usable = parts !== null;
+  const { n, r, p, salt, expected } = parts ?? parseHash(DUMMY_HASH)!;
+  const key = await passwordKdf.derive(password, salt, expected.length, { N: n, r, p });
+  return timingSafeEqual(key, expected) && usable;
+}
+
+function parseHash(stored: string | null): { n: number; r: number; p: number; salt: Buffer; expected: Buffer } | null {
+  if (!stored) return null;
   const [kind, n, r, p, saltB64, keyB64] = stored.split('$');
-  if (kind !== 'scrypt' || !saltB64 || !keyB64) return false;
+  if (kind !== 'scrypt' || !saltB64 || !keyB64) return null;
   const expected = Buffer.from(keyB64, 'base64');
-  const key = await scrypt(password, Buffer.from(saltB64, 'base64'), expected.length, {
-    N: Number(n),
-    r: Number(r),
-    p: Number(p),
-    maxmem: 64 * 1024 * 1024,
-  });
-  return timingSafeEqual(key, expected);
+  if (!expected.length) return null;
+  return { n: Number(n), r: Number(r), p: Number(p), salt: Buffer.from(saltB64, 'base64'), expected };
 }
 
 export function randomPassword(): string {

@@ -3,7 +3,7 @@
 // email + client address so a password cannot be guessed at speed.
 import { randomUUID } from 'node:crypto';
 import type { Actor } from '../domain/actor.js';
-import { AppError, RateLimitedError } from '../domain/errors.js';
+import { AppError, RateLimitedError, UnauthorizedError } from '../domain/errors.js';
 import type { AuditRepo } from '../storage/sqlite/auditRepo.js';
 import type { IdentityRepo, UserRow } from '../storage/sqlite/identityRepo.js';
 import type { SessionRow, SessionsRepo } from '../storage/sqlite/sessionsRepo.js';
@@ -72,6 +72,27 @@ export class SessionService {
     if (!user || user.disabledAt) return null;
     if (Date.parse(session.lastSeenAt) < now - TOUCH_EVERY_MS) this.repo.touch(session.id, new Date(now).toISOString());
     return { session, user };
+  }
+
+  /**
+   * A signed-in user changes their own password: the current password is checked (under the same
+   * throttle as sign-in), then every other session and every OAuth token of the user ends.
+   * This session stays signed in.
+   */
+  async changePassword(signedIn: SignedIn, currentPassword: string, newPassword: string, clientAddress: string): Promise<void> {
+    const key = `${signedIn.user.email.trim().toLowerCase()}|${clientAddress}`;
+    this.throttle.check(key);
+    try {
+      await this.identity.verifyLogin(signedIn.user.email, currentPassword);
+    } catch (e) {
+      if (e instanceof AppError && e.status === 401) {
+        this.throttle.fail(key);
+        throw new UnauthorizedError('The current password is not correct.', 'invalid_login');
+      }
+      throw e;
+    }
+    this.throttle.succeed(key);
+    await this.identity.setPassword(signedIn.user.id, newPassword, this.actorOf(signedIn.user), { keepSessionId: signedIn.session.id });
   }
 
   signOut(token: string | undefined | null): void {

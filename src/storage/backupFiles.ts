@@ -37,6 +37,43 @@ export function extraDataFiles(dataDir: string): string[] {
   return out.sort();
 }
 
+/**
+ * True when `rel` is a plain relative POSIX path that stays where it is put: no absolute path
+ * (POSIX or Windows), no drive letter, no backslash, no NUL, no empty, `.` or `..` segment.
+ */
+export function isContainedRelativePath(rel: unknown): rel is string {
+  if (typeof rel !== 'string' || !rel || rel.length > 4096) return false;
+  if (rel.includes('\0') || rel.includes('\\') || path.posix.isAbsolute(rel) || path.win32.isAbsolute(rel) || /^[A-Za-z]:/.test(rel)) return false;
+  return rel.split('/').every((seg) => seg !== '' && seg !== '.' && seg !== '..');
+}
+
+/** `root/rel` when it resolves inside `root` (lexically); null otherwise. */
+export function resolveInside(root: string, rel: unknown): string | null {
+  if (!isContainedRelativePath(rel)) return null;
+  const base = path.resolve(root);
+  const full = path.resolve(base, rel);
+  return full.startsWith(`${base}${path.sep}`) ? full : null;
+}
+
+/**
+ * True when `file` exists and, with every symbolic link on its way resolved, is still inside
+ * `root`: a backup folder holding a link to /etc/shadow (or a linked folder) is refused.
+ */
+export function realPathInside(root: string, file: string): boolean {
+  try {
+    const base = fs.realpathSync(root);
+    return fs.realpathSync(file).startsWith(`${base}${path.sep}`);
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'ENOENT' || (e as NodeJS.ErrnoException).code === 'ELOOP') return false;
+    throw e;
+  }
+}
+
+/** Top-level names of the data folder that a backup never carries as plain files (so a restore never writes them as such). */
+export function isReservedDataName(top: string): boolean {
+  return SKIP_TOP.has(top) || skipped(top);
+}
+
 export function sha256File(file: string): string {
   const hash = createHash('sha256');
   const fd = fs.openSync(file, 'r');

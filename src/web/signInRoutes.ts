@@ -2,6 +2,7 @@
 import express, { Router, type Request, type RequestHandler, type Response } from 'express';
 import type { Container } from '../container.js';
 import { AppError, RateLimitedError } from '../domain/errors.js';
+import { accountRoutes } from './accountRoutes.js';
 import { html } from './app/html.js';
 import { csrfField, layoutPage, sendPage } from './layout.js';
 import { clearSessionCookie, csrfToken, csrfValid, pageSecurityHeaders, safeNext, SESSION_COOKIE, sessionActor, setSessionCookie } from './session.js';
@@ -50,6 +51,7 @@ export function signInRoutes(c: Container): Router {
     res.redirect(303, '/login');
   });
 
+  r.use(accountRoutes(c));
   return r;
 }
 

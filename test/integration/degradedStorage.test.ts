@@ -57,6 +57,8 @@ function assertStorageProblem(r: { status: number; headers: Headers; body: any }
   assert.match(r.body.detail, /Reads still work/);
 }
 
+const METRICS_TOKEN = 'degraded-metrics-token';
+
 describe('degraded storage', function () {
   this.timeout(90_000);
   let dir: string;
@@ -64,9 +66,9 @@ describe('degraded storage', function () {
   let write: string;
   const req = (method: string, p: string, opts: Parameters<typeof apiRequest>[3] = {}) => apiRequest(server.url, method, p, opts);
   const readPage = (token: string, p: string) => req('GET', `/api/v1/brains/main/pages?path=${p}`, { token });
-  /** WAL checkpoints of the server's checkpoint thread so far, by outcome (/metrics answers loopback). */
+  /** WAL checkpoints of the server's checkpoint thread so far, by outcome (/metrics needs its token). */
   const checkpoints = async (outcome: 'ok' | 'failed') => {
-    const line = (await req('GET', '/metrics')).text.split('\n').find((l) => l.startsWith(`brainkeep_sqlite_checkpoints_total{outcome="${outcome}"} `));
+    const line = (await req('GET', '/metrics', { token: METRICS_TOKEN })).text.split('\n').find((l) => l.startsWith(`brainkeep_sqlite_checkpoints_total{outcome="${outcome}"} `));
     return line ? Number(line.slice(line.lastIndexOf(' ') + 1)) : 0;
   };
   const waitFor = async (what: string, ok: () => Promise<boolean>) => {
@@ -75,7 +77,7 @@ describe('degraded storage', function () {
 
   before(async () => {
     dir = tempDir();
-    server = await spawnServer({ BRAINKEEP_DATA: dir, BRAINKEEP_FSYNC: 'off' });
+    server = await spawnServer({ BRAINKEEP_DATA: dir, BRAINKEEP_FSYNC: 'off', BRAINKEEP_METRICS_TOKEN: METRICS_TOKEN });
     write = await credential(dir, 'Write');
     assert.match(write, /^ck_/);
     assert.equal((await req('PUT', '/api/v1/brains/main/pages', { token: write, body: { path: 'notes/keep', markdown: '# Keep\n\nv1\n' } })).status, 201);

@@ -56,7 +56,7 @@ describe('WAL checkpoints on their own thread', () => {
   let s: TestServer;
   let token: string;
   before(async () => {
-    s = await startTestServer();
+    s = await startTestServer({ BRAINKEEP_METRICS_TOKEN: 'wal-metrics-token' });
     token = s.credential('Write');
   });
   after(async () => s.stop());
@@ -74,7 +74,7 @@ describe('WAL checkpoints on their own thread', () => {
     await checkpointed;
     assert.ok(pathsInMainFile(s.dataDir).includes('notes/durable.md'));
 
-    const metrics = await s.request('GET', '/metrics');
+    const metrics = await s.request('GET', '/metrics', { token: 'wal-metrics-token' });
     const line = metrics.text.split('\n').find((l) => l.startsWith('brainkeep_sqlite_checkpoints_total{outcome="ok"} '));
     assert.ok(line && Number(line.split(' ')[1]) >= 1, line);
   });

@@ -10,7 +10,7 @@ import type { Role } from '../../src/domain/roles.js';
  * - defaultInbox: the brain comes from the credential; Read → 403.
  * - sourceSecret: webhook deliveries authenticate with the source's secret; bearer tokens count for nothing → 401.
  * - mcp: any valid token is allowed at the transport (tools check roles themselves).
- * - open: no authentication (liveness, readiness, metrics from loopback).
+ * - open: no authentication at the route (liveness, readiness; /metrics checks its own token or is refused).
  * - webPage: the web app needs a signed-in session; a bearer token is none → never 2xx.
  * - webPublic: sign-in form, static assets, the landing redirect: any caller, never 5xx.
  * - methodNotAllowed: 405 whoever calls.
@@ -97,7 +97,7 @@ export const ACCESS_TABLE: Record<string, Case> = {
 /** The web app's pages: by prefix, since each is an HTML form handler with the same rule. */
 export function webCase(method: string, path: string): Case | null {
   if ((method === 'GET' && (path === '/' || path === '/login' || path === '/app/vendor/:file')) || path === '/login' || path === '/logout') return { access: 'webPublic' };
-  if (path === '/app' || path.startsWith('/app/')) return { access: 'webPage' };
+  if (path === '/app' || path.startsWith('/app/') || path.startsWith('/account/')) return { access: 'webPage' };
   return null;
 }
 

@@ -245,7 +245,7 @@ export const OPERATIONS: Record<string, OperationSpec> = {
  */
 export const LAZILY_ROUTED = new Set(['GET /.well-known/oauth-authorization-server', 'GET /.well-known/oauth-protected-resource', 'GET /authorize', 'POST /authorize', 'POST /token', 'POST /register', 'POST /revoke', 'POST /oauth/consent']);
 
-/** The web app's HTML pages are documented by prefix: sign-in, the app under /app, and `/`. */
+/** The web app's HTML pages are documented by prefix: sign-in, the account pages, the app under /app, and `/`. */
 export function isWebPage(path: string): boolean {
-  return path === '/' || path === '/login' || path === '/logout' || path === '/app' || path.startsWith('/app/');
+  return path === '/' || path === '/login' || path === '/logout' || path.startsWith('/account/') || path === '/app' || path.startsWith('/app/');
 }

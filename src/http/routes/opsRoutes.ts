@@ -1,9 +1,13 @@
 // Operational endpoints: readiness (/readyz), Prometheus metrics (/metrics), the OpenAPI document
 // (/api/v1/openapi.json, public, answered before the API's auth) and its HTML reference (/docs).
-// Liveness (/healthz) stays in app.ts. /metrics needs BRAINKEEP_METRICS_TOKEN as a bearer token
-// when one is set; without one it answers loopback callers only (the socket address, not
-// X-Forwarded-For, so a proxy header cannot claim to be local).
-import { Router, type Express, type Request } from 'express';
+// Liveness (/healthz) stays in app.ts. /metrics on this port needs BRAINKEEP_METRICS_TOKEN as a
+// bearer token; without a token it is refused to everyone. Loopback is not trusted: behind a
+// reverse proxy every request arrives from loopback. BRAINKEEP_METRICS_PORT serves metrics on a
+// listener of their own instead (src/http/metricsServer.ts), which the proxy never forwards to.
+// /readyz says ready or not and which check failed, nothing more: it is open to anyone, so it
+// names no brain and counts nothing (the details go to the log).
+import { Router, type Express, type Request, type Response } from 'express';
+import type { Logger } from 'pino';
 import type { Container } from '../../container.js';
 import { AppError, ForbiddenError, UnauthorizedError } from '../../domain/errors.js';
 import { registerGaugeSource, metricsContentType, renderMetrics, type GaugeName } from '../../metrics.js';
@@ -16,19 +20,23 @@ import { routeTable } from '../routeTable.js';
 
 export class NotReadyError extends AppError {
   constructor(checks: unknown[]) {
-    super(503, 'not_ready', 'Not ready', 'One or more readiness checks failed.', { checks });
+    super(503, 'not_ready', 'Not ready', 'One or more readiness checks failed; the server log and `brainkeep doctor` say why.', { checks });
   }
 }
 
-export function opsRoutes(c: Container): Router {
+export function opsRoutes(c: Container, log?: Logger): Router {
   registerContainerGauges(new WeakRef(c));
 
   const r = Router();
   r.get('/readyz', async (_req, res) => {
     const readiness = await c.health.readiness();
-    if (!readiness.ready) return sendProblem(res, new NotReadyError(readiness.checks));
+    const checks = readiness.checks.map((check) => ({ name: check.name, ok: check.ok }));
     res.setHeader('Cache-Control', 'no-store');
-    res.json({ status: 'ready', checks: readiness.checks });
+    if (!readiness.ready) {
+      log?.warn({ checks: readiness.checks }, 'not ready');
+      return sendProblem(res, new NotReadyError(checks));
+    }
+    res.json({ status: 'ready', checks });
   });
   // Built on first request, when every route is registered; the document never changes afterwards.
   const documents = new WeakMap<Express, { json: string; html: string }>();
@@ -49,11 +57,27 @@ export function opsRoutes(c: Container): Router {
     res.type('html').send(documentOf(req.app as Express).html);
   });
   r.get('/metrics', async (req, res) => {
-    checkMetricsAccess(req, c.config.metricsToken);
-    res.setHeader('Cache-Control', 'no-store');
-    res.type(metricsContentType()).send(await renderMetrics());
+    if (!c.config.metricsToken) {
+      throw new ForbiddenError(
+        c.config.metricsPort != null
+          ? 'Metrics are served on their own port (BRAINKEEP_METRICS_PORT), not here; set BRAINKEEP_METRICS_TOKEN to scrape them on this port too.'
+          : 'Metrics are off on this port; set BRAINKEEP_METRICS_TOKEN (a bearer token) or BRAINKEEP_METRICS_PORT (a port of their own).',
+        'metrics_disabled',
+      );
+    }
+    await sendMetrics(req, res, c.config.metricsToken);
   });
   return r;
+}
+
+/** The Prometheus text, after the bearer check when a token is configured. */
+export async function sendMetrics(req: Request, res: Response, token: string | null): Promise<void> {
+  if (token) {
+    const given = bearerToken(req.headers.authorization);
+    if (!given || !constantTimeEqual(given, token)) throw new UnauthorizedError('The metrics token is missing or wrong.', 'invalid_token');
+  }
+  res.setHeader('Cache-Control', 'no-store');
+  res.type(metricsContentType()).send(await renderMetrics());
 }
 
 /**
@@ -79,20 +103,4 @@ function registerContainerGauges(held: WeakRef<Container>): void {
   gauge('inbox_pending', (live) => live.opsRepo.countInboxItems(0));
   gauge('inbox_review', (live) => live.opsRepo.countInboxItems(1));
   gauge('embedding_queue_depth', (live) => live.brainsRepo.all().reduce((n, b) => n + live.embeddings.status(b).pending, 0));
-}
-
-function checkMetricsAccess(req: Request, token: string | null): void {
-  if (token) {
-    const given = bearerToken(req.headers.authorization);
-    if (!given || !constantTimeEqual(given, token)) throw new UnauthorizedError('The metrics token is missing or wrong.', 'invalid_token');
-    return;
-  }
-  if (!isLoopback(req.socket.remoteAddress)) {
-    throw new ForbiddenError('Metrics are served to loopback callers only; set BRAINKEEP_METRICS_TOKEN to scrape remotely.', 'metrics_loopback_only');
-  }
-}
-
-export function isLoopback(address: string | undefined): boolean {
-  if (!address) return false;
-  return address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.');
 }

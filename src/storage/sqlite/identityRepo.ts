@@ -65,8 +65,19 @@ export class IdentityRepo {
     return (this.db.prepare('SELECT COUNT(*) AS n FROM users').get() as { n: number }).n;
   }
 
-  setPasswordHash(userId: string, hash: string): void {
-    this.db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(hash, userId);
+  /**
+   * Set a user's password and, in the same transaction, end every other way in that the old
+   * password opened: sign-in sessions (all but `keepSessionId`, the one that made the change),
+   * OAuth access and refresh tokens, and authorization codes not yet redeemed.
+   */
+  setPasswordHash(userId: string, hash: string, opts: { keepSessionId: string | null; at: string }): { sessions: number; tokens: number; codes: number } {
+    return this.db.transaction(() => {
+      this.db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(hash, userId);
+      const sessions = this.db.prepare('DELETE FROM web_sessions WHERE user_id = ? AND id IS NOT ?').run(userId, opts.keepSessionId).changes;
+      const tokens = this.db.prepare('UPDATE oauth_tokens SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL').run(opts.at, userId).changes;
+      const codes = this.db.prepare('DELETE FROM oauth_codes WHERE user_id = ? AND used_at IS NULL').run(userId).changes;
+      return { sessions, tokens, codes };
+    }).immediate();
   }
 
   insertCredential(c: CredentialRow): void {

@@ -61,7 +61,8 @@ export function webAppRouter(c: Container, auth: WebAuth, log: Logger): Router {
           defaultSrc: ["'self'"],
           scriptSrc: ["'self'"],
           styleSrc: ["'self'"],
-          imgSrc: ["'self'", 'data:', 'https:'],
+          // Self and data: (inline previews) only: a remote image in a page would tell its host who read it, and when.
+          imgSrc: ["'self'", 'data:'],
           connectSrc: ["'self'"],
           fontSrc: ["'self'"],
           objectSrc: ["'none'"],

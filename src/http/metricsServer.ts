@@ -1,0 +1,41 @@
+// BRAINKEEP_METRICS_PORT: /metrics on a listener of its own, apart from the API port that a
+// reverse proxy forwards. Nothing else is served here. With BRAINKEEP_METRICS_TOKEN set the
+// bearer token is needed here too; without it, reaching this port is the permission, so keep it
+// off the public network (firewall, or a Docker port left unpublished).
+import http from 'node:http';
+import express from 'express';
+import type { Logger } from 'pino';
+import type { Container } from '../container.js';
+import { NotFoundError } from '../domain/errors.js';
+import { errorHandler } from './middleware/errors.js';
+import { sendMetrics } from './routes/opsRoutes.js';
+import type { RunningServer } from './server.js';
+
+export async function startMetricsServer(c: Container, log: Logger, port: number, host = c.config.host): Promise<RunningServer> {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('etag', false);
+  app.get('/metrics', (req, res, next) => {
+    sendMetrics(req, res, c.config.metricsToken).catch(next);
+  });
+  app.use((req, _res, next) => next(new NotFoundError(`${req.method} ${req.path}`, 'route_not_found')));
+  app.use(errorHandler(log));
+  const server = http.createServer(app);
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve());
+  });
+  const addr = server.address();
+  const actualPort = typeof addr === 'object' && addr ? addr.port : port;
+  const shownHost = host.includes(':') ? `[${host}]` : host;
+  return {
+    server,
+    port: actualPort,
+    url: `http://${shownHost === '0.0.0.0' ? '127.0.0.1' : shownHost}:${actualPort}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
