@@ -18,6 +18,7 @@ import { planBuiltin, type BrainLookup, type FilingContext, type FilingItem } fr
 import { buildFilingMessages, parsePlanAnswer } from '../domain/filing/llmPrompt.js';
 import { allowedRoots, type PlacementScope } from '../domain/filing/placement.js';
 import { applyPlan, InvalidPlanError, validatePlan, type FilingPlan } from '../domain/filing/plan.js';
+import { readableText } from '../domain/filing/formats.js';
 import { routeItem } from '../domain/filing/route.js';
 import { defaultSkill, parseSkillFile, skillFilePath, type SkillDefinition } from '../domain/filing/skillFile.js';
 import { capitalisedNames, emailsIn } from '../domain/filing/text.js';
@@ -234,7 +235,8 @@ export class FilingService {
     const [schema, skills] = await Promise.all([this.deps.brains.schemaOf(brainId), this.skillsOf(brainId)]);
     const scope = this.scopeOf(brainId, item, schema);
     if ('reason' in scope) return this.toReview(item, scope.reason, null, null, null);
-    const text = this.deps.inboxRepo.text(item.id);
+    // Calendar exports, captions and pasted chats are read as the notes and transcripts they hold.
+    const text = readableText(this.deps.inboxRepo.text(item.id), item.filename);
     if (!text.trim() && item.textStatus !== 'extracted') {
       return this.toReview(item, `No text could be extracted from this ${item.contentType} file, so it cannot be filed automatically; file it by hand.`, null, null, null);
     }

@@ -132,3 +132,26 @@ export function summarizeRevision(oldText: string, newText: string): RevisionSum
 function weight(line: string): number {
   return (WEIGHTY.test(line) ? 100 : 0) + Math.min(line.length, 80);
 }
+
+const DATE_LINE = /^\s*(?:[-*]\s*)?(?:\*\*)?(?:date|dated|published|updated|effective(?: date)?|as of|issued)(?:\*\*)?\s*[:\-–]\s*(?:\*\*)?\s*(.+)$/im;
+
+/**
+ * The document's own date: frontmatter `date`, a `Date:`/`Published:`/`Effective:` line, else the
+ * first date written in its first lines (the header, where documents put theirs); null when it has none.
+ */
+export function documentDate(raw: string): string | null {
+  const { data, content } = parseFrontmatter(normalizeText(raw));
+  for (const key of ['date', 'published', 'created']) {
+    const v = data[key];
+    if (typeof v === 'string') {
+      const d = datesIn(v)[0];
+      if (d) return d;
+    }
+  }
+  const labelled = DATE_LINE.exec(content);
+  if (labelled) {
+    const d = datesIn(labelled[1]!)[0];
+    if (d) return d;
+  }
+  return datesIn(nonEmptyLines(content).slice(0, 6).join('\n'))[0] ?? null;
+}
