@@ -203,7 +203,7 @@ export function extractMeeting(raw: string, opts: { filename?: string | null; fa
       continue;
     }
     const header = HEADER_KEY.exec(trimmed);
-    if (header && !speakerOfPerson(trimmed)) {
+    if (header && (!speakerOfPerson(trimmed) || ATTENDEE_KEYS.test(header[1]!.trim()) || RECIPIENT_KEYS.test(header[1]!.trim()))) {
       const key = header[1]!.trim();
       const value = header[2]!.trim();
       if (RECIPIENT_KEYS.test(key) && emailsIn(value).length) {
