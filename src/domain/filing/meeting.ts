@@ -76,7 +76,7 @@ export function parseAttendee(raw: string): Attendee | null {
   if (!name && email) name = nameFromEmail(email);
   if (!name || name.length > 60 || !/[A-Za-z]/.test(name)) return null;
   if (wordCountOf(name) > 5) return null;
-  return { name, email, about };
+  return about ? { name, email, about } : { name, email };
 }
 
 function wordCountOf(s: string): number {
@@ -104,7 +104,7 @@ function addAttendee(list: Attendee[], a: Attendee): void {
   const byEmail = a.email ? list.find((x) => x.email === a.email) : undefined;
   if (byEmail) {
     if (byEmail.name === nameFromEmail(byEmail.email!) && a.name !== nameFromEmail(a.email!)) byEmail.name = a.name;
-    byEmail.about ??= a.about ?? null;
+    if (a.about) byEmail.about ??= a.about;
     return;
   }
   const lower = a.name.toLowerCase();
@@ -113,7 +113,7 @@ function addAttendee(list: Attendee[], a: Attendee): void {
   );
   if (byName) {
     if (!byName.email && a.email) byName.email = a.email;
-    byName.about ??= a.about ?? null;
+    if (a.about) byName.about ??= a.about;
     if (a.name.length > byName.name.length && a.name.toLowerCase().startsWith(byName.name.toLowerCase())) byName.name = a.name;
     return;
   }
