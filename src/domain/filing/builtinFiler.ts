@@ -390,7 +390,7 @@ function planConversation(item: FilingItem, skill: SkillDefinition, ctx: FilingC
     for (const f of reach.found) {
       const name = f.name.toLowerCase();
       const s = statements.find((x) => x.text.toLowerCase().includes(name));
-      const fact = s ? `${s.label ? `${s.label}: ` : ''}${clip(s.text, 180)}` : factAbout(reach.body, [f.name]);
+      const fact = s ? statementLine(s.label, s.text) : factAbout(reach.body, [f.name]);
       timeline.push({ path: f.path, date, text: factLine(fact, path, c.title, 'Discussed in') });
     }
   }
@@ -409,6 +409,12 @@ function planConversation(item: FilingItem, skill: SkillDefinition, ctx: FilingC
       links: [],
     },
   };
+}
+
+/** "Decided: …", "To do: …", "Open question: …" — without repeating a label the statement already has. */
+function statementLine(label: string, text: string): string {
+  const bare = text.replace(/^(?:(?:one|an|another) )?(?:open question|decision|to-?do|action(?: item)?)\s*:\s*/i, '');
+  return `${label ? `${label}: ` : ''}${clip(bare, 180)}`;
 }
 
 // ---------- ingest (a note in the best folder)
