@@ -206,6 +206,13 @@ function planMeeting(item: FilingItem, skill: SkillDefinition, ctx: FilingContex
     people.push({ name: a.name, email: a.email, path });
     addCompany(company, a.name);
   }
+  // "Call with Grace Hopper": a person the title names was in the meeting.
+  for (const t of resolver.mentions(m.title).found) {
+    if (!resolver.isPerson(t.path) || people.some((p) => p.path === t.path)) continue;
+    matched++;
+    people.push({ name: titleOf(t.path, ctx), email: null, path: t.path });
+    for (const c of resolver.worksAt(t.path)) addCompany(c, titleOf(t.path, ctx));
+  }
   // What the meeting discussed: companies, projects and people it names (not in passing).
   const attendeePaths = new Set([...people.map((p) => p.path), ...companies.map((c) => c.path)]);
   const discussed = reachMentions(item.text, resolver, attendeePaths);

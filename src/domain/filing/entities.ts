@@ -36,7 +36,7 @@ export interface Ambiguity {
 }
 
 /** Page kinds an item is about (not the item pages themselves: meetings, sources, notes). */
-const ITEM_TYPES = new Set(['meeting', 'source', 'document', 'note', 'journal', 'session', 'conversation', 'playbook']);
+const ITEM_TYPES = new Set(['meeting', 'source', 'document', 'note', 'journal', 'session', 'conversation', 'playbook', 'concept', 'topic', 'idea']);
 
 const SIGN_OFF = /^(?:best(?: regards| wishes)?|kind regards|warm regards|regards|many thanks|thanks(?: again)?|thank you|cheers|sincerely|yours(?: truly| sincerely)?|all the best|talk soon|br)\s*[,.!]?\s*$/i;
 const HEADER_LINE = /^\s*(?:cc|bcc|reply-to|sent|from|to|prepared by|author|authors|written by|signed(?: for [^:]+)?|by)\s*:|^\s*(?:prepared|written|signed|posted)\s+by\b/i;
@@ -51,6 +51,11 @@ export function substantiveText(text: string): string {
   let end = lines.length;
   for (let i = 0; i < lines.length; i++) {
     const t = lines[i]!.trim();
+    // A reply's quoted original: everything below is someone else's earlier message.
+    if (/^-{2,}\s*original message\s*-{2,}$/i.test(t) || /^on .{6,120} wrote:$/i.test(t)) {
+      end = i;
+      break;
+    }
     if (/^--\s*$|^—\s*$|^__+$/.test(t) && i >= lines.length * 0.5) {
       end = i;
       break;

@@ -6,7 +6,7 @@ import { datesIn, normalizeText } from './text.js';
 
 export function readableText(raw: string, filename: string | null = null): string {
   const text = normalizeText(raw);
-  return fromIcs(text) ?? fromCalendarJson(text) ?? fromVtt(text, filename) ?? fromPastedChat(text) ?? raw;
+  return fromIcs(text) ?? fromCalendarJson(text) ?? fromVtt(text, filename) ?? fromPastedChat(text) ?? fromStampedSpeakers(text) ?? raw;
 }
 
 // ---------- iCalendar (RFC 5545)
@@ -179,4 +179,42 @@ function fromPastedChat(text: string): string | null {
   }
   flush();
   return [...head, ...(head.length ? [''] : []), ...out].join('\n');
+}
+
+// ---------- transcripts with the speaker and a time stamp on a line of their own
+
+const STAMPED_SPEAKER = /^(?:\[?\(?(\d{1,2}:\d{2}(?::\d{2})?)\)?\]?\s+)?([A-Z][\p{L}'’.-]*(?:\s+[A-Z][\p{L}'’.-]*){0,3})(?:\s+\|)?(?:\s+\[?\(?(\d{1,2}:\d{2}(?::\d{2})?)\)?\]?)?\s*$/u;
+
+/**
+ * Otter, Zoom and Teams style transcripts: "Ada Lovelace  00:01:12" (or "[00:01:12] Ada Lovelace")
+ * on one line, what they said on the next lines. Becomes `Ada Lovelace: …` lines.
+ */
+function fromStampedSpeakers(text: string): string | null {
+  const lines = text.split('\n');
+  const isHead = (l: string) => {
+    const m = STAMPED_SPEAKER.exec(l.trim());
+    return !!m && !!(m[1] ?? m[3]);
+  };
+  const heads = lines.filter(isHead).length;
+  if (heads < 3) return null;
+  const out: string[] = [];
+  let speaker: string | null = null;
+  let buf: string[] = [];
+  const flush = () => {
+    if (speaker && buf.length) out.push(`${speaker}: ${buf.join(' ')}`);
+    buf = [];
+  };
+  for (const l of lines) {
+    const t = l.trim();
+    if (isHead(t)) {
+      flush();
+      speaker = STAMPED_SPEAKER.exec(t)![2]!;
+      continue;
+    }
+    if (!t) continue;
+    if (speaker) buf.push(t);
+    else out.push(t);
+  }
+  flush();
+  return out.join('\n');
 }

@@ -49,7 +49,7 @@ export interface MeetingExtract {
 const HEADER_KEY = /^\s*(?:[-*]\s*)?(?:\*\*)?([A-Za-z][A-Za-z ]{1,20}?)(?:\*\*)?\s*:\s*(.*)$/;
 const ATTENDEE_KEYS = /^((?:required |optional )?(?:attendees|participants|invitees|guests)|present|people|with|organi[sz]er)$/i;
 /** `To:` of meeting notes sent by mail names the people met; only addresses count there (never `Cc:`). */
-const RECIPIENT_KEYS = /^to$/i;
+const RECIPIENT_KEYS = /^(to|from)$/i;
 const TITLE_KEYS = /^(title|meeting|subject|topic)$/i;
 const DATE_KEYS = /^(date|when|held on)$/i;
 const SECTION_HEADING = /^(?:#{1,6}\s+|\*\*)(.+?)(?:\*\*)?:?\s*$/;
