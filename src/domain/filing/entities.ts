@@ -167,6 +167,34 @@ export class EntityResolver {
     return out;
   }
 
+  /**
+   * Known names inside a longer capitalised run: "Grace Hopper of Globex" → Grace Hopper, Globex;
+   * "Northwind Traders Q1" → Northwind Traders. Longest spans first, left to right.
+   */
+  private spans(name: string): Array<{ span: string; paths: string[] }> {
+    const words = name.split(' ');
+    if (words.length > 6) return [];
+    const out: Array<{ span: string; paths: string[] }> = [];
+    let i = 0;
+    while (i < words.length) {
+      let matched = false;
+      for (let j = words.length; j > i; j--) {
+        if (i === 0 && j === words.length) continue;
+        const span = words.slice(i, j).join(' ');
+        if (j - i === 1 && (span.length < 4 || /^(of|de|van|von)$/i.test(span))) continue;
+        const paths = this.byName(span);
+        if (paths.length) {
+          out.push({ span, paths });
+          i = j;
+          matched = true;
+          break;
+        }
+      }
+      if (!matched) i++;
+    }
+    return out;
+  }
+
   isCompany(path: string): boolean {
     const t = this.typeOf(path);
     return t === 'company' || t === 'client' || t === 'organisation' || t === 'organization';
@@ -193,24 +221,22 @@ export class EntityResolver {
       const p = this.personByEmail(email);
       if (p) push(p, email);
     }
-    const names = capitalisedNames(text).slice(0, 80);
+    const names = capitalisedNames(text, { keepSentenceStarts: true }).slice(0, 80);
     for (const name of names) {
-      let paths = this.byName(name);
-      // "Northwind Traders Q1" or "Acme's finance team": a known name at the start of a longer one.
-      if (!paths.length && name.includes(' ')) {
-        const words = name.split(' ');
-        for (let n = words.length - 1; n >= 1 && !paths.length; n--) {
-          const head = words.slice(0, n).join(' ');
-          if (head.length >= 4) paths = this.byName(head);
-        }
-      }
-      const fresh = paths.filter((p) => !exclude.has(p));
-      if (fresh.length > 1) {
-        if (!ambiguous.some((a) => a.name === name)) ambiguous.push({ name, paths: fresh });
+      let hits: Array<{ span: string; paths: string[] }> = [];
+      const whole = this.byName(name);
+      if (whole.length) hits = [{ span: name, paths: whole }];
+      else if (name.includes(' ')) hits = this.spans(name);
+      if (!hits.length) {
+        if (/^[A-Z][\p{L}'’-]+(?: [A-Z][\p{L}'’-]+){1,3}$/u.test(name) && !unknown.includes(name)) unknown.push(name);
         continue;
       }
-      if (fresh.length === 1) push(fresh[0]!, name);
-      else if (!paths.length && /^[A-Z][\p{L}'’-]+(?: [A-Z][\p{L}'’-]+){1,3}$/u.test(name) && !unknown.includes(name)) unknown.push(name);
+      for (const h of hits) {
+        const fresh = h.paths.filter((p) => !exclude.has(p));
+        if (fresh.length > 1) {
+          if (!ambiguous.some((a) => a.name === h.span)) ambiguous.push({ name: h.span, paths: fresh });
+        } else if (fresh.length === 1) push(fresh[0]!, h.span);
+      }
     }
     // A name whose pages another, fuller name already resolved ("Alex" beside "Alex Chen") is not ambiguous.
     return { found, ambiguous: ambiguous.filter((a) => !a.paths.some((p) => found.some((f) => f.path === p))), unknown };

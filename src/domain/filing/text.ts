@@ -141,7 +141,7 @@ function isNotName(word: string): boolean {
  * count only when they are not sentence starters or grammar words; the caller resolves them
  * against the brain before trusting them.
  */
-export function capitalisedNames(text: string): string[] {
+export function capitalisedNames(text: string, opts: { keepSentenceStarts?: boolean } = {}): string[] {
   const names: string[] = [];
   const word = "[A-Z][a-zA-Z'’&-]*[a-zA-Z]|[A-Z]{2,}";
   const re = new RegExp(`(?<![\\w@./])((?:${word})(?:\\s+(?:of\\s+|de\\s+|van\\s+|von\\s+)?(?:${word}))*)(?![\\w@])`, 'g');
@@ -162,6 +162,8 @@ export function capitalisedNames(text: string): string[] {
       names.push(name);
     }
   }
+  // Callers that check every name against the brain may keep sentence starters ("Atlas pilot review").
+  if (opts.keepSentenceStarts) return uniqueText(names);
   return uniqueText(names.filter((n) => !singlesAtStart.has(n) || singlesInside.has(n) || /^[A-Z]{2,}$/.test(n)));
 }
 
