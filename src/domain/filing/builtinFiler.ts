@@ -222,7 +222,7 @@ function planMeeting(item: FilingItem, skill: SkillDefinition, ctx: FilingContex
   pages.unshift({
     path: meetingPath,
     action: 'create',
-    markdown: renderMeetingPage(m, people, companies, { filename: item.filename, itemId: item.id }, { discussed: others, unlinked, otherNames: discussed.unknown.filter((n) => !m.attendees.some((a) => a.name === n)) }),
+    markdown: renderMeetingPage(m, people, companies, { filename: item.filename, itemId: item.id }, { discussed: others.map((o) => ({ name: titleOf(o.path, ctx), path: o.path })), unlinked, otherNames: discussed.unknown.filter((n) => !m.attendees.some((a) => a.name === n)) }),
   });
   if (skill.timeline) {
     for (const p of people) timeline.push({ path: p.path, date: m.date, text: `Met in ${wikiLink(meetingPath, m.title)}` });
@@ -347,9 +347,9 @@ function planDocument(item: FilingItem, skill: SkillDefinition, ctx: FilingConte
       newPeople.push({ name: p.name, path: personPath });
     }
   }
-  const linked = [...reach.found, ...newPeople];
+  const linked = [...reach.found.map((f) => ({ name: f.name, label: titleOf(f.path, ctx), path: f.path })), ...newPeople.map((p) => ({ ...p, label: p.name }))];
   const otherNames = reach.unknown.filter((n) => !newPeople.some((p) => p.name === n) && n !== d.title).slice(0, 15);
-  pages.unshift({ path, action: 'create', markdown: renderSourcePage(d, identity, linked, { filename: item.filename, itemId: item.id }, { date, otherNames }) });
+  pages.unshift({ path, action: 'create', markdown: renderSourcePage(d, identity, linked.map((l) => ({ name: l.name, path: l.path })), { filename: item.filename, itemId: item.id }, { date, otherNames }) });
   const timeline: FilingPlan['timeline'] = [];
   if (skill.timeline) {
     timeline.push({ path, date: today, text: `Filed${ref?.version ? ` version ${ref.version}` : ''} from \`${item.filename}\`.` });
@@ -440,7 +440,7 @@ function planNote(item: FilingItem, skill: SkillDefinition, ctx: FilingContext):
   const slug = dated ? `${date}-${shortSlug(d.title, 50) || 'note'}` : shortSlug(d.title, 60) || 'note';
   const path = freePath(best.folder, slug, ctx, new Set());
   const reach = reachMentions(item.text, resolverOf(ctx), []);
-  const mentions = reach.found;
+  const mentions = reach.found.map((f) => ({ ...f, name: titleOf(f.path, ctx), written: f.name }));
   const confidence = clamp(hint ? 0.8 : best.score > 0 ? 0.5 + Math.min(best.score, 8) * 0.03 : 0.55);
   const why = hint
     ? `the upload's folder hint ${item.targetFolder} names a schema folder`
@@ -456,7 +456,7 @@ function planNote(item: FilingItem, skill: SkillDefinition, ctx: FilingContext):
       rationale: `A note "${d.title}" in ${best.folder}: ${why}${item.targetFolder && !hint ? ` (the folder hint ${item.targetFolder} is not a schema folder, so it was ignored)` : ''}${mentions.length ? `; it concerns ${mentions.length} page${mentions.length === 1 ? '' : 's'}` : ''}.`,
       placement: { targetFolder: best.folder, entityType: best.entityType, targetSlug: baseName(path) },
       pages: [{ path, action: 'create', markdown: renderNote({ title: d.title, date, summary: d.summary, keyPoints: d.keyPoints, entityType: best.entityType }, mentions, { filename: item.filename, itemId: item.id }) }],
-      timeline: skill.timeline ? mentions.map((f) => ({ path: f.path, date: eventDate, text: factLine(factAbout(reach.body, [f.name]), path, d.title, 'Named in') })) : [],
+      timeline: skill.timeline ? mentions.map((f) => ({ path: f.path, date: eventDate, text: factLine(factAbout(reach.body, [f.written]), path, d.title, 'Named in') })) : [],
       links: [],
     },
   };

@@ -153,5 +153,21 @@ export function documentDate(raw: string): string | null {
     const d = datesIn(labelled[1]!)[0];
     if (d) return d;
   }
-  return datesIn(nonEmptyLines(content).slice(0, 6).join('\n'))[0] ?? null;
+  const head = nonEmptyLines(content).slice(0, 6);
+  // "entered into as of February 1, 2026", "dated 3 March 2026"
+  const phrased = /\b(?:dated|as of|effective(?: as of)?|published(?: on)?)\s+((?:\w+,?\s+){0,3}\d{4}(?:-\d{2}-\d{2})?)/i.exec(head.join('\n'));
+  if (phrased) {
+    const d = datesIn(phrased[1]!)[0];
+    if (d) return d;
+  }
+  // A header line that is mostly a date ("5 April 2026", "Version 1.2 · 2026-02-25 · Owner: Ada"); not a
+  // list item or a sentence that merely names a deadline.
+  for (const line of head) {
+    if (/^\s*(?:[-*+]|\d+[.)])\s+/.test(line)) continue;
+    const d = datesIn(line)[0];
+    if (!d) continue;
+    const rest = line.replace(/\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\b\d{1,2}(?:st|nd|rd|th)?\s+[A-Za-z]+\.?,?\s+\d{4}\b|\b[A-Za-z]+\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}\b/g, ' ');
+    if (wordCount(rest) <= 6) return d;
+  }
+  return null;
 }
