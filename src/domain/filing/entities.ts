@@ -214,7 +214,10 @@ export class EntityResolver {
     const ambiguous: Ambiguity[] = [];
     const unknown: string[] = [];
     const push = (path: string, name: string) => {
-      if (exclude.has(path) || found.some((f) => f.path === path)) return;
+      const had = found.find((f) => f.path === path);
+      // The fullest spelling wins: "Northwind Traders" over "Northwind".
+      if (had && name.length > had.name.length && name.toLowerCase().includes(had.name.toLowerCase())) had.name = name;
+      if (exclude.has(path) || had) return;
       found.push({ path, name, type: this.typeOf(path) ?? 'entity' });
     };
     for (const email of emailsIn(text)) {
@@ -235,7 +238,7 @@ export class EntityResolver {
         const fresh = h.paths.filter((p) => !exclude.has(p));
         if (fresh.length > 1) {
           if (!ambiguous.some((a) => a.name === h.span)) ambiguous.push({ name: h.span, paths: fresh });
-        } else if (fresh.length === 1) push(fresh[0]!, h.span);
+        } else if (fresh.length === 1) push(fresh[0]!, hits.length === 1 && !/\s(?:of|de|van|von)\s/.test(name) ? name : h.span); // "Northwind Traders" as written
       }
     }
     // A name whose pages another, fuller name already resolved ("Alex" beside "Alex Chen") is not ambiguous.
