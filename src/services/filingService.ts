@@ -21,7 +21,8 @@ import { applyPlan, InvalidPlanError, validatePlan, type FilingPlan } from '../d
 import { readableText } from '../domain/filing/formats.js';
 import { routeItem } from '../domain/filing/route.js';
 import { defaultSkill, parseSkillFile, skillFilePath, type SkillDefinition } from '../domain/filing/skillFile.js';
-import { capitalisedNames, emailsIn } from '../domain/filing/text.js';
+import { EntityResolver, substantiveText } from '../domain/filing/entities.js';
+import { emailsIn } from '../domain/filing/text.js';
 import { isSkill, SKILLS, type SkillName } from '../domain/skills.js';
 import { todayUtc } from '../domain/timeline.js';
 import { fileItemBody, type FileItemBody } from '../domain/schemas/filing.js';
@@ -472,15 +473,31 @@ export class FilingService {
     };
   }
 
-  /** Pages that names and e-mails in the item already have, for the LLM prompt. */
+  /**
+   * The pages the item is about, for the LLM prompt: the same resolution the built-in filer uses
+   * (e-mails to people, mail domains to companies, titles and aliases, where people work), passing
+   * mentions (signatures, Cc lines, quoted text, footers) left out.
+   */
   private candidatesFor(brainId: string, text: string, ctx: FilingContext, roots: string[]): Array<{ ref: string; path: string; title: string }> {
     const out: Array<{ ref: string; path: string; title: string }> = [];
     const add = (ref: string, path: string | null | undefined) => {
       if (!path || out.some((c) => c.path === path) || out.length >= MAX_CANDIDATES) return;
       out.push({ ref, path, title: this.deps.pageIndex.getPage(brainId, path)?.title ?? path });
     };
-    for (const e of emailsIn(text).slice(0, 40)) add(e, ctx.lookup.findByField('email', e, roots)[0]);
-    for (const n of capitalisedNames(text).slice(0, 80)) add(n, ctx.lookup.resolve(n) ?? ctx.lookup.findByName(n, roots)[0]);
+    const resolver = new EntityResolver(ctx.lookup, { schema: ctx.schema, partitionKey: ctx.scope.partitionKey, roots });
+    const body = substantiveText(text);
+    for (const e of emailsIn(body).slice(0, 40)) {
+      add(e, resolver.personByEmail(e));
+      add(`@${e.split('@')[1]}`, resolver.companyByDomain(e.split('@')[1]!));
+    }
+    const people: string[] = [];
+    for (const f of resolver.mentions(body).found) {
+      add(f.name, f.path);
+      if (resolver.isPerson(f.path)) people.push(f.path);
+    }
+    for (const p of [...out.map((c) => c.path).filter((x) => resolver.isPerson(x)), ...people]) {
+      for (const c of resolver.worksAt(p)) add(`works at (${p})`, c);
+    }
     return out;
   }
 }
