@@ -469,6 +469,7 @@ export class FilingService {
       read: (path) => idx.getPage(brainId, path)?.markdown ?? null,
       findByField: (key, value, roots) => within(repo.pagesWithField(brainId, key, value), roots),
       findByName: (name, roots) => within(repo.pagesNamed(brainId, name), roots),
+      findByFirstName: (first, roots) => within(repo.pagesFirstNamed(brainId, first), roots),
       resolve: (ref) => this.resolver?.resolveOne(brainId, ref) ?? null,
     };
   }

@@ -39,6 +39,7 @@ function resolver(): EntityResolver {
     read: (p) => PAGES[p] ?? null,
     findByField: (key, value, roots) => under(roots).filter((p) => listOf(p.frontmatter[key]).some((v) => v.toLowerCase() === value.toLowerCase())).map((p) => p.path),
     findByName: (name, roots) => under(roots).filter((p) => [p.title, ...listOf(p.frontmatter.aliases)].some((n) => n.toLowerCase() === name.toLowerCase())).map((p) => p.path),
+    findByFirstName: (first, roots) => under(roots).filter((p) => p.title.toLowerCase().startsWith(`${first.toLowerCase()} `)).map((p) => p.path),
     // The link resolver answers slugs too.
     resolve: (ref) => parsed.find((p) => p.path.replace(/^.*\//, '').replace(/\.md$/, '') === ref.toLowerCase())?.path ?? null,
   };
@@ -61,6 +62,11 @@ describe('filing entities: resolution tables', () => {
     ['Pricing', []], // a concept is not an entity an item is about
     ['Kickoff', []], // nor is a meeting page
     ['Grace Hopper', []], // unknown
+    ['Ada', ['people/ada-lovelace.md']], // a first name one person has
+    ['Margaret', ['people/maggie.md']],
+    ['Initech', ['companies/initech.md']],
+    ['Lovelace', []], // a surname alone is not enough
+    ['ada', []], // nor a lower-case word
   ];
   for (const [name, want] of names) {
     it(`name "${name}" → ${want.length ? want.join(', ') : 'nothing'}`, () => assert.deepEqual(r.byName(name).sort(), want));

@@ -37,6 +37,8 @@ export interface BrainLookup {
   findByField(key: string, value: string, roots: string[]): string[];
   /** Pages under `roots` whose title or one of whose `aliases` equals `name` (case-insensitive). */
   findByName(name: string, roots: string[]): string[];
+  /** Pages under `roots` whose title starts with the word `first` ("Ada" → "Ada Lovelace"). */
+  findByFirstName?(first: string, roots: string[]): string[];
   /** The page a title, slug, alias or path would link to, or null (the resolver). */
   resolve(ref: string): string | null;
 }

@@ -13,6 +13,7 @@ export interface EntityLookup {
   read(path: string): string | null;
   findByField(key: string, value: string, roots: string[]): string[];
   findByName(name: string, roots: string[]): string[];
+  findByFirstName?(first: string, roots: string[]): string[];
   resolve(ref: string): string | null;
 }
 
@@ -137,7 +138,14 @@ export class EntityResolver {
     const named = this.lookup.findByName(name, this.scope.roots).filter((p) => this.entity(p));
     if (named.length) return named;
     const resolved = this.entity(this.lookup.resolve(name));
-    return resolved ? [resolved] : [];
+    if (resolved) return [resolved];
+    return this.byFirstName(name);
+  }
+
+  /** A bare first name ("Ada") means the people whose title starts with it; several → ambiguous. */
+  byFirstName(name: string): string[] {
+    if (!this.lookup.findByFirstName || !/^[A-Z][\p{Ll}'’-]{2,}$/u.test(name)) return [];
+    return this.lookup.findByFirstName(name, this.scope.roots).filter((p) => this.isPerson(p) && this.inScope(p));
   }
 
   /** The company pages a person works at: frontmatter `company`/`companies`/`organisation`, else links to company pages. */
@@ -235,7 +243,9 @@ export class EntityResolver {
         continue;
       }
       for (const h of hits) {
-        const fresh = h.paths.filter((p) => !exclude.has(p));
+        // A name that could mean a page already accounted for (an attendee) means that page.
+        if (h.paths.some((p) => exclude.has(p))) continue;
+        const fresh = h.paths;
         if (fresh.length > 1) {
           if (!ambiguous.some((a) => a.name === h.span)) ambiguous.push({ name: h.span, paths: fresh });
         } else if (fresh.length === 1) push(fresh[0]!, hits.length === 1 && !/\s(?:of|de|van|von)\s/.test(name) ? name : h.span); // "Northwind Traders" as written
