@@ -141,6 +141,9 @@ describe('filing dates: extraction tables', () => {
     ['American style', 'Investment memo\nMarch 2, 2026\nPrepared by Radia', '2026-03-02'],
     ['"as of" in a contract', 'AGREEMENT\n\nThis agreement is entered into as of February 1, 2026 between A and B.', '2026-02-01'],
     ['a Published line', '# Article\n\nPublished: 2026-04-02\n\nText.', '2026-04-02'],
+    ['US style with slashes', 'Meeting summary\n03/24/2026\nText follows here.', '2026-03-24'],
+    ['day first with dots', 'Protokoll\n24.03.2026\nText follows here.', '2026-03-24'],
+    ['a day above 12 first', 'Notes\n24/03/2026\nText follows here.', '2026-03-24'],
     ['none', '# Why Rust\n\nThe team rewrote the router over eighteen months.', null],
     ['a date deep in the body does not count', `# Plan\n\n${'Line of prose.\n'.repeat(8)}Launch on 2026-09-01.`, null],
   ];

@@ -20,8 +20,8 @@ export interface ClassifyInput {
   hasCanonicalUrl?: boolean;
 }
 
-const MEETING_WORDS = /\b(meeting|call|sync|stand-?up|kick-?off|workshop|retro(spective)?|minutes|agenda|1:1|one-on-one|interview|transcript)\b/i;
-const MEETING_HEADER = /^\s*(?:\*\*)?(attendees|participants|present|invitees|agenda|minutes)(?:\*\*)?\s*:/im;
+const MEETING_WORDS = /\b(meeting|call|sync|stand-?up|kick-?off|workshop|retro(spective)?|minutes|agenda|1:1|one-on-one|interview|transcript|qbr|check-?in|catch-?up|debrief|all-hands|town hall|recap)\b/i;
+const MEETING_HEADER = /^\s*(?:\*\*)?((?:required |optional )?(?:attendees|participants|invitees)|present|agenda|minutes)(?:\*\*)?\s*:|^#{1,6}\s+(?:attendees|participants|present|invitees)\b/im;
 const CHAT_ROLES = /^\s*(?:\*\*)?(user|assistant|human|ai|claude|chatgpt|bot)(?:\*\*)?\s*:/gim;
 const DOC_EXTENSIONS = /\.(pdf|docx?|odt|rtf|pptx?|html?|md|markdown|txt|rst|adoc)$/i;
 

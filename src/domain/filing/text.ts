@@ -80,6 +80,14 @@ export function datesIn(text: string): string[] {
     if (date) found.push({ at, date });
   };
   for (const m of text.matchAll(/(?<!\d)(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?!\d)/g)) push(m.index!, iso(+m[1]!, +m[2]!, +m[3]!));
+  // 03/24/2026 (month first, as US calendars and exports write it) and 24.03.2026 (day first);
+  // a first number above 12 is a day either way.
+  for (const m of text.matchAll(/(?<![\d/.])(\d{1,2})([/.])(\d{1,2})\2(\d{4})(?![\d/.])/g)) {
+    const a = +m[1]!;
+    const b = +m[3]!;
+    const dayFirst = m[2] === '.' || a > 12;
+    push(m.index!, dayFirst ? iso(+m[4]!, b, a) : iso(+m[4]!, a, b));
+  }
   const monthNames = Object.keys(MONTHS).join('|');
   const mdy = new RegExp(`\\b(${monthNames})\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(\\d{4})\\b`, 'gi');
   for (const m of text.matchAll(mdy)) push(m.index!, iso(+m[3]!, MONTHS[m[1]!.toLowerCase()]!, +m[2]!));
