@@ -34,6 +34,7 @@ import type { PageIndexRepo } from '../storage/sqlite/pageIndexRepo.js';
 import type { PartitionsRepo } from '../storage/sqlite/partitionsRepo.js';
 import type { AccessService } from './accessService.js';
 import type { BrainsService } from './brainsService.js';
+import { FilingNames, INDEXED_FIELDS } from './filingNames.js';
 import { itemView, type InboxItemView } from './inboxService.js';
 import type { LlmClient } from './llmClient.js';
 import type { PagesService } from './pagesService.js';
@@ -86,6 +87,7 @@ export class FilingService {
   private readonly running = new Map<string, Promise<PassSummary>>();
   private readonly skillCache = new Map<string, { head: string | null; skills: Record<SkillName, SkillDefinition> }>();
   private resolver: Resolver | null = null;
+  private readonly names: FilingNames;
 
   constructor(
     private readonly deps: {
@@ -101,7 +103,9 @@ export class FilingService {
       options: FilingOptions;
       log?: (msg: string, detail: Record<string, unknown>) => void;
     },
-  ) {}
+  ) {
+    this.names = new FilingNames(deps.pageIndex);
+  }
 
   /** The link resolver (`c.graph`) when the search engine provides one; titles and aliases otherwise. */
   useResolver(resolver: Resolver | null): void {
@@ -464,12 +468,13 @@ export class FilingService {
   private lookupFor(brainId: string): BrainLookup {
     const idx = this.deps.pageIndex;
     const repo = this.deps.filingRepo;
+    const names = this.names;
     const within = (paths: string[], roots: string[]) => paths.filter((p) => roots.some((r) => r === '' || p.startsWith(`${r}/`)));
     return {
       read: (path) => idx.getPage(brainId, path)?.markdown ?? null,
-      findByField: (key, value, roots) => within(repo.pagesWithField(brainId, key, value), roots),
-      findByName: (name, roots) => within(repo.pagesNamed(brainId, name), roots),
-      findByFirstName: (first, roots) => within(repo.pagesFirstNamed(brainId, first), roots),
+      findByField: (key, value, roots) => within(INDEXED_FIELDS.has(key) ? names.withField(brainId, key, value) : repo.pagesWithField(brainId, key, value), roots),
+      findByName: (name, roots) => within(names.named(brainId, name), roots),
+      findByFirstName: (first, roots) => within(names.firstNamed(brainId, first), roots),
       resolve: (ref) => this.resolver?.resolveOne(brainId, ref) ?? null,
     };
   }

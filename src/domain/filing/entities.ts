@@ -77,6 +77,7 @@ export function substantiveText(text: string): string {
 
 export class EntityResolver {
   private readonly typeCache = new Map<string, string | null>();
+  private readonly nameCache = new Map<string, string[]>();
 
   constructor(
     private readonly lookup: EntityLookup,
@@ -134,6 +135,14 @@ export class EntityResolver {
   /** Every entity page a name could mean: titles and aliases first, then the link resolver. */
   byName(rawName: string): string[] {
     const name = rawName.replace(/['’]s$/, '').trim();
+    const cached = this.nameCache.get(name);
+    if (cached) return cached;
+    const found = this.lookUpName(name);
+    this.nameCache.set(name, found);
+    return found;
+  }
+
+  private lookUpName(name: string): string[] {
     if (name.length < 2) return [];
     const named = this.lookup.findByName(name, this.scope.roots).filter((p) => this.entity(p));
     if (named.length) return named;

@@ -54,7 +54,6 @@ export class FilingRepo {
       resetAttempts: db.prepare('UPDATE inbox_items SET filing_attempts = 0, filing_next_attempt_at = NULL, filing_last_error = NULL WHERE id = ?'),
       prior: db.prepare("SELECT detail FROM audit WHERE brain_id = ? AND action = 'inbox.file' AND target = ? ORDER BY id DESC LIMIT 1"),
       pagesLike: db.prepare('SELECT path, title, frontmatter FROM pages WHERE brain_id = ? AND instr(lower(frontmatter), ?) > 0'),
-      pagesFirstNamed: db.prepare("SELECT path FROM pages WHERE brain_id = ? AND lower(title) LIKE ? ESCAPE '\\' ORDER BY path"),
       pagesTitled: db.prepare("SELECT path, title, frontmatter FROM pages WHERE brain_id = ? AND (lower(title) = ? OR instr(lower(frontmatter), ?) > 0)"),
     };
   }
@@ -147,12 +146,6 @@ export class FilingRepo {
       })
       .map((r) => r.path)
       .sort();
-  }
-
-  /** Pages whose title starts with the word `first` ("Ada" → "Ada Lovelace"), case-insensitive. */
-  pagesFirstNamed(brainId: string, first: string): string[] {
-    const like = `${first.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)} %`;
-    return (this.stmts.pagesFirstNamed.all(brainId, like) as Array<{ path: string }>).map((r) => r.path);
   }
 
   /** Pages titled `name` or listing it in `aliases` (case-insensitive). */
