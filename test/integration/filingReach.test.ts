@@ -189,6 +189,16 @@ describe('filing reaches every page an item is about (HTTP inbox → filing pass
     assert.equal(s.c.repos.get(brainId).head(), head);
   });
 
+  it('names edited between items are seen by the next item: a new alias resolves, a deleted page no longer does', async () => {
+    await s.c.pages.put(SYSTEM_ACTOR, 'main', { path: 'companies/wonka.md', markdown: '---\ntitle: Wonka Labs\ndomain: wonka.co\naliases: [Chocolate Works]\n---\n# Wonka Labs\n' });
+    await s.c.pages.put(SYSTEM_ACTOR, 'main', { path: 'companies/initrode.md', markdown: '---\ntitle: Initrode\n---\n# Initrode\n' });
+    await s.c.pages.delete(SYSTEM_ACTOR, 'main', 'companies/initrode.md');
+    const item = await file({ filename: 'note.md', content: '# Sensor supply note\n\nDate: 2026-03-25\n\nChocolate Works will supply 2,000 sensors to Initrode by June; the price is EUR 14 per unit.\n\nThe contract runs for two years with a review after the first delivery.\n' });
+    assert.equal(item.status, 2, item.reason);
+    assert.ok(item.filedPages.includes('companies/wonka.md'), JSON.stringify(item.filedPages));
+    assert.ok(!item.filedPages.some((p: string) => p.includes('initrode')), JSON.stringify(item.filedPages));
+  });
+
   it('re-filing a revised document adds only what changed: a newly named entity gets its line, the others are not touched again', async () => {
     const url = 'https://docs.example.com/d/acme-pilot-brief';
     const v1 = { filename: 'brief.md', canonicalUrl: url, version: '1', content: '# Acme pilot brief\n\nDate: 2026-03-20\n\nAcme Corp runs a pilot of the Atlas Migration tooling with 40 users. The pilot runs for six weeks and ends with a go/no-go review.\n\n## Key points\n\n- 40 users\n- Six weeks\n' };
