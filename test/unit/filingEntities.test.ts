@@ -114,6 +114,7 @@ describe('filing entities: resolution tables', () => {
     ['a footer', 'Quarterly numbers are up 12%.\n\n© 2026 Acme Corp. All rights reserved.'],
     ['a quoted reply', 'Thanks, see you Monday.\n\nOn Tue, Mar 3, 2026 at 9:00 AM Ada Lovelace <ada@acme.com> wrote:\nAcme Corp is in.'],
     ['a byline', 'Prepared by Ada Lovelace\nThe market for sensors grows 20% a year.'],
+    ['a closing name-and-title block', 'We recommend a $5M allocation.\n\nAda Lovelace\nVP Engineering, Acme Corp'],
   ];
   for (const [what, text] of passing) {
     it(`a passing mention in ${what} reaches no page`, () => assert.deepEqual(r.mentions(substantiveText(text)).found, []));
@@ -214,6 +215,11 @@ describe('filing formats and junk', () => {
       assert.match(w.reason!, reason);
     });
   }
+  it('a closing list or sentence is content, not a signature', () => {
+    assert.match(substantiveText('Summary of the deal.\n\n- Acme Corp renews\n- 120 seats'), /Acme Corp renews/);
+    assert.match(substantiveText('Summary of the deal.\n\nAcme Corp renews for 120 seats.'), /Acme Corp renews/);
+  });
+
   it('a short meeting note with a reminder line is still worth filing', () => {
     assert.equal(checkWorthFiling('Acme sync 2026-03-04\nAttendees: Ada, Tom\nReminder: send the deck by Friday.', 'meeting').worth, true);
   });

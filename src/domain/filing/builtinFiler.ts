@@ -404,7 +404,8 @@ function planConversation(item: FilingItem, skill: SkillDefinition, ctx: FilingC
     }
   }
   const substance = c.decisions.length + c.facts.length + c.openQuestions.length + c.todos.length;
-  const confidence = clamp(0.3 + Math.min(substance, 6) * 0.08 + (c.decisions.length ? 0.1 : 0) + (c.turns >= 4 ? 0.05 : 0) + Math.min(reach.found.length, 3) * 0.05);
+  const attributed = reach.found.some((f) => statements.some((x) => x.text.toLowerCase().includes(f.name.toLowerCase())));
+  const confidence = clamp(0.3 + Math.min(substance, 6) * 0.08 + (c.decisions.length ? 0.1 : 0) + (c.turns >= 4 ? 0.05 : 0) + Math.min(reach.found.length, 3) * 0.05 + (attributed ? 0.1 : 0));
   return {
     kind: 'plan',
     plan: {

@@ -47,7 +47,9 @@ export function extractConversation(raw: string, opts: { filename?: string | nul
   const todos: string[] = [];
   for (const t of turns) {
     const body = t.text.replace(/```[\s\S]*?```/g, ' ');
-    for (const s of sentences(body)) {
+    for (const raw of sentences(body)) {
+      // "Hi Barbara, the pilot slips to May." holds a fact after its greeting.
+      const s = raw.replace(/^(?:hi|hello|hey|dear)\s+[\p{L}' -]{1,30},\s*/iu, '');
       if (isCode(s) || wordCount(s) < 4) continue;
       const todo = TODO.exec(s);
       if (todo || (t.speaker === 'User' && TODO_PHRASE.test(s))) {

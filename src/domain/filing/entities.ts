@@ -66,8 +66,21 @@ export function substantiveText(text: string): string {
       break;
     }
   }
-  return lines
-    .slice(0, end)
+  // A closing block of a few short lines without sentences ("Ken Thompson / Partner") is a signature.
+  const kept = lines.slice(0, end);
+  while (kept.length && !kept[kept.length - 1]!.trim()) kept.pop();
+  const blockStart = kept.map((l) => l.trim() === '').lastIndexOf(true) + 1;
+  const block = kept.slice(blockStart).map((l) => l.trim());
+  if (
+    blockStart > 0 &&
+    block.length >= 1 &&
+    block.length <= 4 &&
+    block.every((l) => l.split(/\s+/).length <= 6 && !/[.!?:]$/.test(l) && !/^(?:[-*+#|]|\d+[.)])/.test(l)) &&
+    /^[A-Z][\p{L}'’.-]+(?:\s+[A-Z][\p{L}'’.-]+){0,3}$/u.test(block[0]!)
+  ) {
+    kept.length = blockStart;
+  }
+  return kept
     .filter((l) => {
       const t = l.trim();
       return !t.startsWith('>') && !HEADER_LINE.test(t) && !FOOTER_LINE.test(t);
