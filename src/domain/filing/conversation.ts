@@ -10,7 +10,7 @@ export interface ConversationExtract {
   decisions: string[];
   facts: string[];
   openQuestions: string[];
-  /** To-dos: `TODO:`/`Action:`/`To-do:` lines, checkboxes, "remind me to…", "we need to… by…". */
+  /** To-dos: to-do labels (in any case), `Action:` lines, checkboxes, "remind me to…", "we need to… by…". */
   todos: string[];
   /** Every message's text, for attributing names to statements. */
   text: string;
@@ -23,8 +23,8 @@ const DECISION = /\b(we(?:'ve| have)? (?:decided|agreed|chose|settled)|(?:let'?s
 const QUESTION_SKIP = /^(how are you|how can i help|what can i do for you|can you|could you|would you|will you|please |can you help|could you help|what do you think\??$|any questions|does that make sense|shall i|should i (?:go ahead|continue|proceed)|do you want me to|would you like me to|is there anything else|anything else|ready\??$|ok\??$|right\??$|sound good\??$|make sense\??$)/i;
 const OPEN_MARKER = /\b(open question|tbd|to be decided|unclear (?:whether|if|how)|not sure (?:whether|if|how)|still need to (?:decide|figure out)|undecided)\b/i;
 const FACT = /\b(is|are|was|were|has|have|uses|runs|lives|costs|takes|supports|requires|needs|means|turns out|it seems|found that|learned|note that|fyi|the (?:root )?cause|because|located|owned by|belongs to|works at|released|deployed|left|leaving|joined|joining|hired|promoted|appointed|resigned|moved|moving|signed|raised|launched|acquired|became|\d+)\b/i;
-const TODO = /^(?:\[ \]\s*)?(?:to-?do|action(?: item)?|next step|follow[- ]up|reminder)\s*[:\-–]\s*(.+)$/i;
-const TODO_PHRASE = /\b(remind me to|don'?t forget to|remember to|(?:i|we) (?:still )?need to .+\bby\b)/i;
+const TASK_LABEL = /^(?:\[ \]\s*)?(?:to-?do|action(?: item)?|next step|follow[- ]up|reminder)\s*[:\-–]\s*(.+)$/i;
+const TASK_PHRASE = /\b(remind me to|don'?t forget to|remember to|(?:i|we) (?:still )?need to .+\bby\b)/i;
 const CHATTER = /^(hi|hello|hey|thanks|thank you|great|sure|ok(?:ay)?|got it|sounds good|perfect|no problem|you'?re welcome|let me|i'?ll (?:now |)(?:check|look|take a look|start|run|read)|here(?:'s| is) (?:the|a|my)|running|done\b|i (?:see|understand)|certainly|absolutely|of course|good (?:morning|afternoon|evening))/i;
 
 function turnsOf(text: string): { turns: Turn[]; meta: Record<string, string> } {
@@ -51,8 +51,8 @@ export function extractConversation(raw: string, opts: { filename?: string | nul
       // "Hi Barbara, the pilot slips to May." holds a fact after its greeting.
       const s = raw.replace(/^(?:hi|hello|hey|dear)\s+[\p{L}' -]{1,30},\s*/iu, '');
       if (isCode(s) || wordCount(s) < 4) continue;
-      const todo = TODO.exec(s);
-      if (todo || (t.speaker === 'User' && TODO_PHRASE.test(s))) {
+      const todo = TASK_LABEL.exec(s);
+      if (todo || (t.speaker === 'User' && TASK_PHRASE.test(s))) {
         todos.push(clip(todo ? todo[1]! : s, 240));
         continue;
       }
