@@ -208,7 +208,7 @@ function planMeeting(item: FilingItem, skill: SkillDefinition, ctx: FilingContex
     people.push({ name: a.name, email: a.email, path });
     addCompany(company, a.name);
   }
-  // "Call with Grace Hopper": a person the title names was in the meeting.
+  // "Call with Jane Roe": a person the title names was in the meeting.
   for (const t of resolver.mentions(m.title).found) {
     if (!resolver.isPerson(t.path) || people.some((p) => p.path === t.path)) continue;
     matched++;

@@ -198,8 +198,8 @@ export class EntityResolver {
   }
 
   /**
-   * Known names inside a longer capitalised run: "Grace Hopper of Globex" → Grace Hopper, Globex;
-   * "Northwind Traders Q1" → Northwind Traders. Longest spans first, left to right.
+   * Known names inside a longer capitalised run: "Jane Roe of Example Corp" → Jane Roe, Example Corp;
+   * "Example Corp Q1" → Example Corp. Longest spans first, left to right.
    */
   private spans(name: string): Array<{ span: string; paths: string[] }> {
     const words = name.split(' ');
@@ -245,7 +245,7 @@ export class EntityResolver {
     const unknown: string[] = [];
     const push = (path: string, name: string) => {
       const had = found.find((f) => f.path === path);
-      // The fullest spelling wins: "Northwind Traders" over "Northwind".
+      // The fullest spelling wins: "Example Corp" over "Example".
       if (had && name.length > had.name.length && name.toLowerCase().includes(had.name.toLowerCase())) had.name = name;
       if (exclude.has(path) || had) return;
       found.push({ path, name, type: this.typeOf(path) ?? 'entity' });
@@ -270,7 +270,7 @@ export class EntityResolver {
         const fresh = h.paths;
         if (fresh.length > 1) {
           if (!ambiguous.some((a) => a.name === h.span)) ambiguous.push({ name: h.span, paths: fresh });
-        } else if (fresh.length === 1) push(fresh[0]!, hits.length === 1 && !/\s(?:of|de|van|von)\s/.test(name) ? name : h.span); // "Northwind Traders" as written
+        } else if (fresh.length === 1) push(fresh[0]!, hits.length === 1 && !/\s(?:of|de|van|von)\s/.test(name) ? name : h.span); // "Example Corp" as written
       }
     }
     // A name whose pages another, fuller name already resolved ("Alex" beside "Alex Chen") is not ambiguous.
@@ -291,9 +291,9 @@ export function factAbout(text: string, names: string[], max = 180): string | nu
 const PERSON = "[A-Z][\\p{L}'’-]+(?: [A-Z][\\p{L}'’-]+){1,2}";
 const ROLE = "(?:[A-Z]{2,5}|[A-Za-z][\\p{L}&-]*(?: [A-Za-z][\\p{L}&-]*){0,4}?)";
 const ORG = "[A-Z][\\p{L}&.'’-]*(?: [A-Z][\\p{L}&.'’-]*){0,3}";
-/** "Charlie Bucket, CFO of Wonka Labs", "Jane Roe, the head of sales at Acme". */
+/** "Jane Roe, CFO of Example Corp", "John Doe, the head of sales at Acme". */
 const INTRO_COMMA = new RegExp(`(${PERSON}), (?:the |their |our |its )?(${ROLE}) (?:of|at) (${ORG})`, 'gu');
-/** "Art Vandelay (CEO, Vandelay Industries)", "Jane Roe (Head of Sales at Acme)". */
+/** "Jane Roe (CEO, Roe Imports)", "John Doe (Head of Sales at Acme)". */
 const INTRO_PAREN = new RegExp(`(${PERSON}) \\((${ROLE})(?:, | at | of )(${ORG})\\)`, 'gu');
 
 /**

@@ -22,7 +22,7 @@ import {
 export interface Attendee {
   name: string;
   email: string | null;
-  /** What the item says about them beside the name: "CEO, Vandelay Industries" in "Art Vandelay (CEO, Vandelay Industries)". */
+  /** What the item says about them beside the name: "CEO, Roe Imports" in "Jane Roe (CEO, Roe Imports)". */
   about?: string | null;
 }
 
@@ -63,7 +63,7 @@ export function parseAttendee(raw: string): Attendee | null {
   let s = stripMarkup(raw).replace(/\s*[-–—]\s*(host|organi[sz]er|chair|notes?|optional)\b.*$/i, '').trim();
   if (!s) return null;
   const email = (s.match(EMAIL_PATTERN) ?? [])[0]?.toLowerCase() ?? null;
-  // "(CEO, Vandelay Industries)" says who they are; "(chair)", "(host)" only what they did here.
+  // "(CEO, Roe Imports)" says who they are; "(chair)", "(host)" only what they did here.
   let about: string | null = null;
   const paren = /\(([^()]*)\)\s*$/.exec(s.replace(EMAIL_PATTERN, '').replace(/<\s*>|\(\s*\)/g, '').trim());
   if (paren && !paren[1]!.includes('@')) {
