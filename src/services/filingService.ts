@@ -18,9 +18,11 @@ import { planBuiltin, type BrainLookup, type FilingContext, type FilingItem } fr
 import { buildFilingMessages, parsePlanAnswer } from '../domain/filing/llmPrompt.js';
 import { allowedRoots, type PlacementScope } from '../domain/filing/placement.js';
 import { applyPlan, InvalidPlanError, validatePlan, type FilingPlan } from '../domain/filing/plan.js';
+import { readableText } from '../domain/filing/formats.js';
 import { routeItem } from '../domain/filing/route.js';
 import { defaultSkill, parseSkillFile, skillFilePath, type SkillDefinition } from '../domain/filing/skillFile.js';
-import { capitalisedNames, emailsIn } from '../domain/filing/text.js';
+import { EntityResolver, substantiveText } from '../domain/filing/entities.js';
+import { emailsIn } from '../domain/filing/text.js';
 import { isSkill, SKILLS, type SkillName } from '../domain/skills.js';
 import { todayUtc } from '../domain/timeline.js';
 import { fileItemBody, type FileItemBody } from '../domain/schemas/filing.js';
@@ -32,6 +34,7 @@ import type { PageIndexRepo } from '../storage/sqlite/pageIndexRepo.js';
 import type { PartitionsRepo } from '../storage/sqlite/partitionsRepo.js';
 import type { AccessService } from './accessService.js';
 import type { BrainsService } from './brainsService.js';
+import { FilingNames, INDEXED_FIELDS } from './filingNames.js';
 import { itemView, type InboxItemView } from './inboxService.js';
 import type { LlmClient } from './llmClient.js';
 import type { PagesService } from './pagesService.js';
@@ -84,6 +87,7 @@ export class FilingService {
   private readonly running = new Map<string, Promise<PassSummary>>();
   private readonly skillCache = new Map<string, { head: string | null; skills: Record<SkillName, SkillDefinition> }>();
   private resolver: Resolver | null = null;
+  private readonly names: FilingNames;
 
   constructor(
     private readonly deps: {
@@ -99,7 +103,9 @@ export class FilingService {
       options: FilingOptions;
       log?: (msg: string, detail: Record<string, unknown>) => void;
     },
-  ) {}
+  ) {
+    this.names = new FilingNames(deps.pageIndex);
+  }
 
   /** The link resolver (`c.graph`) when the search engine provides one; titles and aliases otherwise. */
   useResolver(resolver: Resolver | null): void {
@@ -234,7 +240,8 @@ export class FilingService {
     const [schema, skills] = await Promise.all([this.deps.brains.schemaOf(brainId), this.skillsOf(brainId)]);
     const scope = this.scopeOf(brainId, item, schema);
     if ('reason' in scope) return this.toReview(item, scope.reason, null, null, null);
-    const text = this.deps.inboxRepo.text(item.id);
+    // Calendar exports, captions and pasted chats are read as the notes and transcripts they hold.
+    const text = readableText(this.deps.inboxRepo.text(item.id), item.filename);
     if (!text.trim() && item.textStatus !== 'extracted') {
       return this.toReview(item, `No text could be extracted from this ${item.contentType} file, so it cannot be filed automatically; file it by hand.`, null, null, null);
     }
@@ -461,24 +468,42 @@ export class FilingService {
   private lookupFor(brainId: string): BrainLookup {
     const idx = this.deps.pageIndex;
     const repo = this.deps.filingRepo;
+    const names = this.names;
     const within = (paths: string[], roots: string[]) => paths.filter((p) => roots.some((r) => r === '' || p.startsWith(`${r}/`)));
     return {
       read: (path) => idx.getPage(brainId, path)?.markdown ?? null,
-      findByField: (key, value, roots) => within(repo.pagesWithField(brainId, key, value), roots),
-      findByName: (name, roots) => within(repo.pagesNamed(brainId, name), roots),
+      findByField: (key, value, roots) => within(INDEXED_FIELDS.has(key) ? names.withField(brainId, key, value) : repo.pagesWithField(brainId, key, value), roots),
+      findByName: (name, roots) => within(names.named(brainId, name), roots),
+      findByFirstName: (first, roots) => within(names.firstNamed(brainId, first), roots),
       resolve: (ref) => this.resolver?.resolveOne(brainId, ref) ?? null,
     };
   }
 
-  /** Pages that names and e-mails in the item already have, for the LLM prompt. */
+  /**
+   * The pages the item is about, for the LLM prompt: the same resolution the built-in filer uses
+   * (e-mails to people, mail domains to companies, titles and aliases, where people work), passing
+   * mentions (signatures, Cc lines, quoted text, footers) left out.
+   */
   private candidatesFor(brainId: string, text: string, ctx: FilingContext, roots: string[]): Array<{ ref: string; path: string; title: string }> {
     const out: Array<{ ref: string; path: string; title: string }> = [];
     const add = (ref: string, path: string | null | undefined) => {
       if (!path || out.some((c) => c.path === path) || out.length >= MAX_CANDIDATES) return;
       out.push({ ref, path, title: this.deps.pageIndex.getPage(brainId, path)?.title ?? path });
     };
-    for (const e of emailsIn(text).slice(0, 40)) add(e, ctx.lookup.findByField('email', e, roots)[0]);
-    for (const n of capitalisedNames(text).slice(0, 80)) add(n, ctx.lookup.resolve(n) ?? ctx.lookup.findByName(n, roots)[0]);
+    const resolver = new EntityResolver(ctx.lookup, { schema: ctx.schema, partitionKey: ctx.scope.partitionKey, roots });
+    const body = substantiveText(text);
+    for (const e of emailsIn(body).slice(0, 40)) {
+      add(e, resolver.personByEmail(e));
+      add(`@${e.split('@')[1]}`, resolver.companyByDomain(e.split('@')[1]!));
+    }
+    const people: string[] = [];
+    for (const f of resolver.mentions(body).found) {
+      add(f.name, f.path);
+      if (resolver.isPerson(f.path)) people.push(f.path);
+    }
+    for (const p of [...out.map((c) => c.path).filter((x) => resolver.isPerson(x)), ...people]) {
+      for (const c of resolver.worksAt(p)) add(`works at (${p})`, c);
+    }
     return out;
   }
 }

@@ -94,7 +94,10 @@ describe('filing pass (built-in filer, real git and SQLite)', function () {
     const md = s.c.pages.get(SYSTEM_ACTOR, 'main', note).markdown;
     assert.match(md, /## Decisions\n\n- OK, we decided to add the index/);
     assert.match(md, /## Open questions\n\n- One open question: does the reporting team at Northwind/);
-    assert.match(readTimeline(s.c.pages.get(SYSTEM_ACTOR, 'main', 'companies/northwind.md').markdown)[0]!.text, /^Discussed in \[\[notes\/2026-03-05-/);
+    // Northwind's line: the session's date, the statement about Northwind, a link to the note.
+    const line = readTimeline(s.c.pages.get(SYSTEM_ACTOR, 'main', 'companies/northwind.md').markdown)[0]!;
+    assert.equal(line.date, '2026-03-05');
+    assert.match(line.text, /^Open question: does the reporting team at Northwind .*\(\[\[notes\/2026-03-05-the-nightly-invoice-job/);
     assert.match(git(s, brainId, 'log', '-1', '--format=%B', 'main'), /^Skill: ingest-conversation$/m);
     assert.match(git(s, brainId, 'log', '-1', '--format=%an', 'main'), /Brainkeep filing/);
   });
@@ -125,7 +128,9 @@ describe('filing pass (built-in filer, real git and SQLite)', function () {
     const filed1 = s.c.inbox.get(SYSTEM_ACTOR, 'main', v1.id);
     const pagePath = 'sources/northwind-website-relaunch-brief.md';
     assert.equal(filed1.status, 2);
-    assert.deepEqual(filed1.filedPages, [pagePath]);
+    // The source page, and the company the brief concerns (a dated line linking the source page).
+    assert.deepEqual(filed1.filedPages, [pagePath, 'companies/northwind.md']);
+    assert.ok(readTimeline(s.c.pages.get(SYSTEM_ACTOR, 'main', 'companies/northwind.md').markdown).some((l) => l.text.includes('[[sources/northwind-website-relaunch-brief|')));
     const p1 = s.c.pages.get(SYSTEM_ACTOR, 'main', pagePath);
     assert.equal(p1.frontmatter.canonicalUrl, url);
     assert.equal(p1.frontmatter.provider, 'gdrive');
@@ -137,6 +142,7 @@ describe('filing pass (built-in filer, real git and SQLite)', function () {
     await s.c.filing.runPass(brainId);
     const filed2 = s.c.inbox.get(SYSTEM_ACTOR, 'main', v2.id);
     assert.equal(filed2.status, 2);
+    // Re-filing the revision adds only what changed: Northwind already has its line, so only the source page moves.
     assert.deepEqual(filed2.filedPages, [pagePath]);
     const p2 = s.c.pages.get(SYSTEM_ACTOR, 'main', pagePath);
     assert.equal(p2.version, p1.version + 1);

@@ -83,6 +83,59 @@ describe('filing pass with the LLM filer (recorded plans on a loopback endpoint)
     assert.equal(s.c.pages.get(SYSTEM_ACTOR, 'main', 'companies/acme.md').frontmatter.seats, 120);
   });
 
+  it('a chat session: the prompt names every page the session is about (people, their companies, domains); the plan reaches them through the shared applier', async () => {
+    await s.c.pages.put(SYSTEM_ACTOR, 'main', { path: 'companies/globex.md', markdown: '---\ntitle: Globex\ndomain: globex.io\n---\n# Globex\n' });
+    await s.c.pages.put(SYSTEM_ACTOR, 'main', { path: 'people/grace.md', markdown: '---\ntitle: Grace Hopper\ncompany: "[[companies/globex]]"\n---\n# Grace Hopper\n' });
+    const session = JSON.stringify({
+      created_at: '2026-03-08T09:00:00Z',
+      messages: [
+        { role: 'user', content: 'Grace Hopper is leaving Globex to join Acme as CTO in April. Ada Lovelace told me on the phone.' },
+        { role: 'assistant', content: 'Then Acme gains a CTO and Globex needs a new sponsor for your account.' },
+        { role: 'user', content: 'We decided to ask Ada for an intro to Grace at Acme.' },
+      ],
+    });
+    const note = 'notes/2026-03-08-grace-hopper-moves-to-acme.md';
+    const link = '[[notes/2026-03-08-grace-hopper-moves-to-acme|Grace Hopper moves to Acme]]';
+    const fact = `Grace Hopper is leaving Globex to join Acme as CTO in April (${link})`;
+    const plan = {
+      decision: 'file',
+      skill: 'ingest-conversation',
+      confidence: 0.8,
+      rationale: 'A session about Grace Hopper moving from Globex to Acme.',
+      placement: { targetFolder: 'notes', entityType: 'note', targetSlug: '2026-03-08-grace-hopper-moves-to-acme' },
+      pages: [{ path: note, action: 'create', markdown: '---\ntitle: Grace Hopper moves to Acme\ndate: 2026-03-08\n---\n# Grace Hopper moves to Acme\n\n## Decisions\n\n- Ask Ada for an intro to Grace at Acme.\n' }],
+      timeline: [
+        { path: 'people/grace.md', date: '2026-03-08', text: fact },
+        { path: 'companies/globex.md', date: '2026-03-08', text: fact },
+        { path: 'companies/acme.md', date: '2026-03-08', text: fact },
+      ],
+      links: [],
+    };
+    llm.answers.push({ status: 200, content: JSON.stringify(plan) });
+    // An ambient upload: routed by content to ingest-conversation.
+    const r0 = await s.request('POST', `/api/v1/brains/main/inbox`, { token: writer, body: { filename: 'session.json', content: session } });
+    assert.equal(r0.status, 201, r0.text);
+    const r = await s.c.filing.fileNow(SYSTEM_ACTOR, 'main', r0.body.item.id);
+    assert.equal(r.outcome, 'filed', r.reason ?? '');
+    assert.equal(r.skill, 'ingest-conversation');
+    assert.equal(r.filer, 'llm');
+    assert.deepEqual([...r.pages].sort(), ['companies/acme.md', 'companies/globex.md', note, 'people/grace.md'].sort());
+    const user = llm.requests.at(-1)!.body.messages[1].content as string;
+    for (const expected of [/"Grace Hopper" → people\/grace\.md/, /"Globex" → companies\/globex\.md/, /"Acme" → companies\/acme\.md/, /"Ada Lovelace" → people\/ada\.md/]) assert.match(user, expected);
+    for (const p of ['people/grace.md', 'companies/globex.md', 'companies/acme.md']) {
+      const line = readTimeline(s.c.pages.get(SYSTEM_ACTOR, 'main', p).markdown).find((l) => l.text.includes(link));
+      assert.equal(line?.date, '2026-03-08', p);
+    }
+    // Filing the same plan again (the item re-queued) adds no second line: the applier is shared and idempotent.
+    const before = s.c.pages.get(SYSTEM_ACTOR, 'main', 'companies/acme.md').version;
+    const again = await s.request('POST', `/api/v1/brains/main/inbox`, { token: writer, body: { filename: 'session-again.json', content: session.replace('09:00:00Z', '09:00:01Z') } });
+    llm.answers.push({ status: 200, content: JSON.stringify({ ...plan, pages: [] }) });
+    const r2 = await s.c.filing.fileNow(SYSTEM_ACTOR, 'main', again.body.item.id);
+    assert.equal(r2.outcome, 'filed', r2.reason ?? '');
+    assert.deepEqual(r2.pages, []);
+    assert.equal(s.c.pages.get(SYSTEM_ACTOR, 'main', 'companies/acme.md').version, before);
+  });
+
   it('an invalid plan falls back to Review with the reason; nothing is written', async () => {
     const head = s.c.repos.get(s.mainBrainId).head();
     llm.answers.push({ status: 200, content: fixture('llm-plan-invalid.json') });

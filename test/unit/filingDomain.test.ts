@@ -140,9 +140,13 @@ describe('filing domain: classification and the worth-filing check', () => {
     assert.match(skipped.reason, /^Not worth filing: .*test message/);
     const meeting = routeItem({ ...base, text: fixture('meeting-acme-kickoff.txt'), pinned: null }, skills);
     assert.ok('skill' in meeting && meeting.skill === 'ingest-meeting');
-    // `ingest` pinned: routed by content, but the check is skipped.
+    // `ingest` pinned: the check is skipped, and `ingest` runs even on meeting content (a pin is a pin).
     const pinnedIngest = routeItem({ ...base, text: 'test', pinned: 'ingest' }, skills);
     assert.ok('skill' in pinnedIngest && pinnedIngest.skill === 'ingest' && !pinnedIngest.checked);
+    const pinnedMeeting = routeItem({ ...base, text: fixture('meeting-acme-kickoff.txt'), pinned: 'ingest' }, skills);
+    assert.deepEqual(pinnedMeeting, { skill: 'ingest', classification: null, pinned: true, checked: false });
+    const pinnedRevision = routeItem({ ...base, text: fixture('meeting-acme-kickoff.txt'), pinned: 'ingest', isRevision: true }, skills);
+    assert.ok('skill' in pinnedRevision && pinnedRevision.skill === 'ingest');
     const revision = routeItem({ ...base, text: 'hello', pinned: null, isRevision: true }, skills);
     assert.ok('skill' in revision && revision.skill === 'ingest-doc');
   });

@@ -116,7 +116,10 @@ describe('filing domain: the built-in filer', () => {
     assert.equal(note, 'notes/2026-03-05-the-nightly-invoice-job-in-the-billing-service.md');
     const md = files.get(note)!;
     for (const h of ['## Decisions', '## Facts', '## Open questions']) assert.ok(md.includes(h));
-    assert.match(readTimeline(files.get('companies/northwind.md')!)[0]!.text, /^Discussed in \[\[notes\/2026-03-05-/);
+    // The line carries the statement about Northwind and links the session's page.
+    const line = readTimeline(files.get('companies/northwind.md')!)[0]!;
+    assert.equal(line.date, '2026-03-05');
+    assert.match(line.text, /Northwind.*\(\[\[notes\/2026-03-05-the-nightly-invoice-job-in-the-billing-service\|/);
   });
 
   it('ingest: the folder hint is used only when it names a schema folder', () => {

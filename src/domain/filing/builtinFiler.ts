@@ -8,13 +8,14 @@ import type { SkillName } from '../skills.js';
 import { slugify } from '../slug.js';
 
 import { extractConversation } from './conversation.js';
-import { extractDocument, summarizeRevision } from './document.js';
+import { documentDate, extractDocument, summarizeRevision } from './document.js';
 import { extractMeeting, meetingSlug } from './meeting.js';
 import { acceptedHint, allowedRoots, bestFolderFor, folderFor, type PlacementScope } from './placement.js';
 import type { FilingPlan, PlannedPage } from './plan.js';
 import { renderConversationNote, renderMeetingPage, renderNote, renderPersonPage, renderSourcePage, sourceSections, wikiLink, type LinkedPerson, type SourceIdentity } from './render.js';
 import type { SkillDefinition } from './skillFile.js';
-import { baseDomain, capitalisedNames } from './text.js';
+import { EntityResolver, factAbout, introducedPeople, substantiveText, type Ambiguity, type EntityMatch } from './entities.js';
+import { baseDomain, clip, FREE_MAIL_DOMAINS } from './text.js';
 
 export interface FilingItem {
   id: string;
@@ -36,6 +37,8 @@ export interface BrainLookup {
   findByField(key: string, value: string, roots: string[]): string[];
   /** Pages under `roots` whose title or one of whose `aliases` equals `name` (case-insensitive). */
   findByName(name: string, roots: string[]): string[];
+  /** Pages under `roots` whose title starts with the word `first` ("Ada" → "Ada Lovelace"). */
+  findByFirstName?(first: string, roots: string[]): string[];
   /** The page a title, slug, alias or path would link to, or null (the resolver). */
   resolve(ref: string): string | null;
 }
@@ -100,47 +103,46 @@ function dateOf(iso: string): string {
   return iso.slice(0, 10);
 }
 
-/** Existing pages in scope that a name refers to: the resolver first, then titles and aliases. */
-function findByName(name: string, ctx: FilingContext, underFolders: string[] | null): string | null {
-  const folders = underFolders ?? roots(ctx);
-  const accept = (path: string | null) => (path && inRoots(path, ctx) && folders.some((f) => path.startsWith(`${f}/`)) ? path : null);
-  const resolved = accept(ctx.lookup.resolve(name));
-  if (resolved) return resolved;
-  return ctx.lookup.findByName(name, folders)[0] ?? null;
-}
-
-function findByEmail(email: string, ctx: FilingContext): string | null {
-  return ctx.lookup.findByField('email', email, roots(ctx))[0] ?? ctx.lookup.findByField('emails', email, roots(ctx))[0] ?? null;
-}
-
-function findCompany(name: string, domain: string | null, ctx: FilingContext): string | null {
-  if (domain) {
-    const byDomain = ctx.lookup.findByField('domain', domain, roots(ctx))[0] ?? ctx.lookup.findByField('domains', domain, roots(ctx))[0];
-    if (byDomain) return byDomain;
-  }
-  const companyFolders = ctx.schema.entityTypes.filter((t) => t.name === 'company' || t.name === 'client').map((t) => t.folder);
-  const folders = companyFolders.filter((f) => !f.includes('<key>'));
-  return findByName(name, ctx, folders.length ? folders : null);
-}
-
-/** Capitalised names in the text that resolve to pages in scope (not the page itself). */
-function mentionedPages(text: string, ctx: FilingContext, exclude: Set<string>): Array<{ name: string; path: string }> {
-  const out: Array<{ name: string; path: string }> = [];
-  const seen = new Set(exclude);
-  for (const name of capitalisedNames(text).slice(0, 60)) {
-    // "Northwind Traders" also names the page "Northwind" when no page has the full name.
-    const lead = name.split(' ')[0]!;
-    const path = findByName(name, ctx, null) ?? (name.includes(' ') && lead.length >= 4 ? findByName(lead, ctx, null) : null);
-    if (!path || seen.has(path)) continue;
-    seen.add(path);
-    out.push({ name, path });
-    if (out.length >= MAX_MENTIONS) break;
-  }
-  return out;
-}
-
 function clamp(n: number): number {
   return Math.round(Math.max(0, Math.min(1, n)) * 100) / 100;
+}
+
+// ---------- reaching the pages an item is about
+
+function resolverOf(ctx: FilingContext): EntityResolver {
+  return new EntityResolver(ctx.lookup, { schema: ctx.schema, partitionKey: ctx.scope.partitionKey, roots: roots(ctx) });
+}
+
+/** A timeline line: the one-line fact, then the link to the item's page. */
+function factLine(fact: string | null, ownPath: string, title: string, fallback: string): string {
+  const link = wikiLink(ownPath, title);
+  return fact ? `${fact.replace(/[\s.;:,]+$/, '')} (${link})` : `${fallback} ${link}`;
+}
+
+/** Names in `text` (substantive part) that resolve to entity pages, with a fact about each. */
+function reachMentions(
+  text: string,
+  resolver: EntityResolver,
+  exclude: Iterable<string>,
+): { found: EntityMatch[]; ambiguous: Ambiguity[]; unknown: string[]; body: string } {
+  const body = substantiveText(text);
+  const m = resolver.mentions(body, { exclude });
+  return { ...m, found: m.found.slice(0, MAX_MENTIONS), body };
+}
+
+/** A person page may be made when the item says more than a name: a role or a company. */
+function companyIn(about: string | null | undefined, resolver: EntityResolver): { company: string | null; role: string | null } {
+  if (!about) return { company: null, role: null };
+  let company: string | null = null;
+  const roleParts: string[] = [];
+  for (const part of about.split(/\s*(?:,|\bat\b|\bof\b|@|\|)\s*/)) {
+    const p = part.trim();
+    if (!p) continue;
+    const hit: string[] = company ? [] : resolver.byName(p).filter((x) => resolver.isCompany(x));
+    if (hit.length === 1) company = hit[0]!;
+    else roleParts.push(p);
+  }
+  return { company, role: roleParts.join(', ') || null };
 }
 
 // ---------- ingest-meeting
@@ -151,47 +153,90 @@ function planMeeting(item: FilingItem, skill: SkillDefinition, ctx: FilingContex
   const peopleFolder = folderFor('person', skill, ctx.scope, 'people');
   if (!meetingsFolder) return needsPartition('meetings');
   if (!peopleFolder) return needsPartition('people');
+  const resolver = resolverOf(ctx);
   const taken = new Set<string>();
   const meetingPath = freePath(meetingsFolder, meetingSlug(m), ctx, taken);
   const pages: PlannedPage[] = [];
   const timeline: FilingPlan['timeline'] = [];
   const people: LinkedPerson[] = [];
+  const unlinked: string[] = [];
   let matched = 0;
-  const companies = m.companies
-    .map((c) => ({ name: c.name, path: findCompany(c.name, c.domain, ctx), domain: c.domain }))
-    .filter((c): c is { name: string; path: string; domain: string } => c.path != null);
+  let created = 0;
+  // Companies: by the attendees' mail domains, then by where matched people work.
+  const companies: Array<{ name: string; path: string; who: string[] }> = [];
+  const addCompany = (path: string | null, who: string | null) => {
+    if (!path) return;
+    let c = companies.find((x) => x.path === path);
+    if (!c) {
+      c = { name: titleOf(path, ctx), path, who: [] };
+      companies.push(c);
+    }
+    if (who && !c.who.includes(who)) c.who.push(who);
+  };
 
   for (const a of m.attendees) {
-    let path = a.email ? findByEmail(a.email, ctx) : null;
-    path ??= findByName(a.name, ctx, null);
+    let path = a.email ? resolver.personByEmail(a.email) : null;
+    if (!path) {
+      const named = resolver.byName(a.name).filter((p) => resolver.isPerson(p));
+      path = named.length === 1 ? named[0]! : null;
+    }
     if (path && people.some((p) => p.path === path)) continue;
+    const domainCompany = a.email ? resolver.companyByDomain(a.email.split('@')[1]!) : null;
     if (path) {
       matched++;
       const existing = ctx.lookup.read(path) ?? '';
-      if (a.email && !/^email\s*:/m.test(existing.split(/\n---/)[0] ?? '')) {
+      if (a.email && !new RegExp(`^emails?\\s*:.*${escapeRe(a.email)}`, 'im').test(existing.split(/\n---/)[0] ?? '') && !/^email\s*:/m.test(existing.split(/\n---/)[0] ?? '')) {
         pages.push({ path, action: 'set-frontmatter', frontmatter: { email: a.email } });
       }
-    } else {
-      path = freePath(peopleFolder, shortSlug(a.name) || shortSlug(a.email ?? '') || 'person', ctx, taken);
-      const company = a.email ? companies.find((c) => a.email!.endsWith(`@${c.domain}`) || a.email!.endsWith(`.${c.domain}`)) : undefined;
-      pages.push({ path, action: 'create', markdown: renderPersonPage({ name: a.name, email: a.email, companyPath: company?.path ?? null }) });
+      people.push({ name: a.name, email: a.email, path });
+      addCompany(domainCompany, a.name);
+      for (const c of resolver.worksAt(path)) addCompany(c, a.name);
+      continue;
     }
+    // A new person page only when the item says who they are: a company (by mail domain or
+    // in words) or a role beside the name.
+    const said = companyIn(a.about, resolver);
+    const company = domainCompany ?? said.company;
+    const workDomain = a.email && !FREE_MAIL_DOMAINS.has(baseDomain(a.email.split('@')[1]!));
+    if (!company && !said.role && !workDomain) {
+      unlinked.push(a.email ? `${a.name} <${a.email}>` : a.name);
+      continue;
+    }
+    path = freePath(peopleFolder, shortSlug(a.name) || shortSlug(a.email ?? '') || 'person', ctx, taken);
+    pages.push({ path, action: 'create', markdown: renderPersonPage({ name: a.name, email: a.email, companyPath: company, role: said.role }) });
+    created++;
     people.push({ name: a.name, email: a.email, path });
+    addCompany(company, a.name);
   }
+  // "Call with Jane Roe": a person the title names was in the meeting.
+  for (const t of resolver.mentions(m.title).found) {
+    if (!resolver.isPerson(t.path) || people.some((p) => p.path === t.path)) continue;
+    matched++;
+    people.push({ name: titleOf(t.path, ctx), email: null, path: t.path });
+    for (const c of resolver.worksAt(t.path)) addCompany(c, titleOf(t.path, ctx));
+  }
+  // What the meeting discussed: companies, projects and people it names (not in passing).
+  const attendeePaths = new Set([...people.map((p) => p.path), ...companies.map((c) => c.path)]);
+  const discussed = reachMentions(item.text, resolver, attendeePaths);
+  for (const d of discussed.found) if (resolver.isCompany(d.path)) addCompany(d.path, null);
+  const others = discussed.found.filter((d) => !resolver.isCompany(d.path));
+
   pages.unshift({
     path: meetingPath,
     action: 'create',
-    markdown: renderMeetingPage(m, people, companies, { filename: item.filename, itemId: item.id }),
+    markdown: renderMeetingPage(m, people, companies, { filename: item.filename, itemId: item.id }, { discussed: others.map((o) => ({ name: titleOf(o.path, ctx), path: o.path })), unlinked, otherNames: discussed.unknown.filter((n) => !m.attendees.some((a) => a.name === n)) }),
   });
   if (skill.timeline) {
     for (const p of people) timeline.push({ path: p.path, date: m.date, text: `Met in ${wikiLink(meetingPath, m.title)}` });
     for (const c of companies) {
-      const who = people.filter((p) => p.email && (p.email.endsWith(`@${c.domain}`) || p.email.endsWith(`.${c.domain}`))).map((p) => p.name);
-      timeline.push({ path: c.path, date: m.date, text: `Meeting ${wikiLink(meetingPath, m.title)}${who.length ? ` with ${who.join(', ')}` : ''}` });
+      const mention = discussed.found.find((d) => d.path === c.path);
+      const fact = !c.who.length && mention ? factAbout(discussed.body, [mention.name]) : null;
+      timeline.push({ path: c.path, date: m.date, text: fact ? factLine(fact, meetingPath, m.title, 'Discussed in') : `Meeting ${wikiLink(meetingPath, m.title)}${c.who.length ? ` with ${c.who.join(', ')}` : ''}` });
     }
+    for (const d of others) timeline.push({ path: d.path, date: m.date, text: factLine(factAbout(discussed.body, [d.name]), meetingPath, m.title, 'Discussed in') });
   }
   const confidence = clamp(
-    0.3 + (m.dateFound ? 0.2 : 0) + (m.attendees.length >= 2 ? 0.2 : m.attendees.length === 1 ? 0.1 : 0) + (m.decisions.length || m.actionItems.length ? 0.15 : 0) + (m.titleFound ? 0.1 : 0) + (m.attendees.some((a) => a.email) ? 0.05 : 0),
+    0.3 + (m.dateFound ? 0.2 : 0) + (m.attendees.length >= 2 ? 0.2 : m.attendees.length === 1 ? 0.1 : 0) + (m.decisions.length || m.actionItems.length ? 0.15 : 0) + (m.titleFound ? 0.1 : 0) + (m.attendees.some((a) => a.email) ? 0.05 : 0) + (companies.length || others.length ? 0.05 : 0),
   );
   return {
     kind: 'plan',
@@ -199,13 +244,23 @@ function planMeeting(item: FilingItem, skill: SkillDefinition, ctx: FilingContex
       decision: 'file',
       skill: 'ingest-meeting',
       confidence,
-      rationale: `Meeting "${m.title}" on ${m.date}${m.dateFound ? '' : ' (date not found; used the upload date)'}: ${people.length} attendee${people.length === 1 ? '' : 's'} (${matched} matched to existing pages, ${people.length - matched} created), ${m.decisions.length} decision${m.decisions.length === 1 ? '' : 's'}, ${m.actionItems.length} action item${m.actionItems.length === 1 ? '' : 's'}.`,
+      rationale: `Meeting "${m.title}" on ${m.date}${m.dateFound ? '' : ' (date not found; used the upload date)'}: ${people.length} attendee${people.length === 1 ? '' : 's'} with pages (${matched} matched, ${created} created${unlinked.length ? `, ${unlinked.length} named only` : ''}), ${companies.length} compan${companies.length === 1 ? 'y' : 'ies'}, ${others.length} other page${others.length === 1 ? '' : 's'} discussed, ${m.decisions.length} decision${m.decisions.length === 1 ? '' : 's'}, ${m.actionItems.length} action item${m.actionItems.length === 1 ? '' : 's'}.`,
       placement: { targetFolder: meetingsFolder, entityType: 'meeting', targetSlug: baseName(meetingPath) },
       pages,
       timeline,
       links: [],
     },
   };
+}
+
+function escapeRe(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** A page's title (frontmatter `title`, else its file name). */
+function titleOf(path: string, ctx: FilingContext): string {
+  const md = ctx.lookup.read(path) ?? '';
+  return /^title:\s*"?([^"\n]+?)"?\s*$/m.exec(md.split(/\n---/)[0] ?? '')?.[1] ?? baseName(path);
 }
 
 // ---------- ingest-doc
@@ -228,7 +283,10 @@ function planDocument(item: FilingItem, skill: SkillDefinition, ctx: FilingConte
   const d = extractDocument(item.text, { filename: item.filename });
   const folder = folderFor('source', skill, ctx.scope, 'sources');
   if (!folder) return needsPartition('sources');
+  const peopleFolder = folderFor('person', skill, ctx.scope, 'people');
+  const resolver = resolverOf(ctx);
   const ref = item.sourceReference;
+  const date = documentDate(item.text) ?? dateOf(item.createdAt);
   // A new version updates the page the earlier version was filed to, or the page with the same link.
   let existing: string | null = null;
   for (const p of item.previous?.filedPages ?? []) {
@@ -238,9 +296,9 @@ function planDocument(item: FilingItem, skill: SkillDefinition, ctx: FilingConte
     }
   }
   if (!existing && ref) existing = sameDocument(ref, ctx);
-  const mentions = mentionedPages(item.text, ctx, new Set(existing ? [existing] : []));
+  const reach = reachMentions(item.text, resolver, existing ? [existing] : []);
   const identity: SourceIdentity = ref ?? { canonicalUrl: null, provider: null, providerItemId: null, version: null };
-  const confidence = clamp(0.35 + (d.titleFound ? 0.15 : 0.05) + (d.summary ? 0.15 : 0) + (d.keyPoints.length ? 0.15 : 0) + (ref?.canonicalUrl ? 0.15 : 0) + (existing ? 0.1 : 0));
+  const confidence = clamp(0.35 + (d.titleFound ? 0.15 : 0.05) + (d.summary ? 0.15 : 0) + (d.keyPoints.length ? 0.15 : 0) + (ref?.canonicalUrl ? 0.15 : 0) + (existing ? 0.1 : 0) + (reach.found.length ? 0.05 : 0));
   const today = ctx.today;
   if (existing) {
     const sections = sourceSections(d);
@@ -257,32 +315,58 @@ function planDocument(item: FilingItem, skill: SkillDefinition, ctx: FilingConte
         : { path: existing, action: 'append-section', section: 'Key points', content: sections.keyPoints },
     ];
     const versionText = ref?.version ? `version ${ref.version}` : 'a new version';
+    // Only what changed reaches other pages: entities the new version names and the old one did not.
+    const before = new Set(item.previous ? resolver.mentions(substantiveText(item.previous.text)).found.map((f) => f.path) : []);
+    const added = reach.found.filter((f) => !before.has(f.path));
+    const timeline: FilingPlan['timeline'] = [];
+    if (skill.timeline) {
+      timeline.push({ path: existing, date: today, text: revision ? `${revision.text.replace(/^Revised:/, `Revised (${versionText}):`)}` : `Filed ${versionText} of the document.` });
+      for (const f of added) timeline.push({ path: f.path, date, text: factLine(factAbout(reach.body, [f.name]), existing, d.title, 'Named in') });
+    }
     return {
       kind: 'plan',
       plan: {
         decision: 'file',
         skill: 'ingest-doc',
         confidence,
-        rationale: `A new version of "${d.title}": updated ${existing} instead of creating a second page${revision ? ` (${revision.added} lines added, ${revision.removed} removed)` : ''}.`,
+        rationale: `A new version of "${d.title}": updated ${existing} instead of creating a second page${revision ? ` (${revision.added} lines added, ${revision.removed} removed)` : ''}${added.length ? `; ${added.length} newly named page${added.length === 1 ? '' : 's'}` : ''}.`,
         placement: { targetFolder: folderOf(existing), entityType: 'source', targetSlug: baseName(existing) },
         pages,
-        timeline: skill.timeline ? [{ path: existing, date: today, text: revision ? `${revision.text.replace(/^Revised:/, `Revised (${versionText}):`)}` : `Filed ${versionText} of the document.` }] : [],
-        links: mentions.map((x) => ({ from: existing!, to: x.path })),
+        timeline,
+        links: reach.found.map((x) => ({ from: existing!, to: x.path })),
       },
     };
   }
   const taken = new Set<string>();
   const path = freePath(folder, shortSlug(d.title, 60), ctx, taken);
+  const pages: PlannedPage[] = [];
+  const newPeople: Array<{ name: string; path: string }> = [];
+  if (peopleFolder) {
+    for (const p of introducedPeople(reach.body, resolver)) {
+      if (newPeople.length >= 5) break;
+      const personPath = freePath(peopleFolder, shortSlug(p.name), ctx, taken);
+      pages.push({ path: personPath, action: 'create', markdown: renderPersonPage({ name: p.name, email: null, companyPath: p.company, role: p.role }) });
+      newPeople.push({ name: p.name, path: personPath });
+    }
+  }
+  const linked = [...reach.found.map((f) => ({ name: f.name, label: titleOf(f.path, ctx), path: f.path })), ...newPeople.map((p) => ({ ...p, label: p.name }))];
+  const otherNames = reach.unknown.filter((n) => !newPeople.some((p) => p.name === n) && n !== d.title).slice(0, 15);
+  pages.unshift({ path, action: 'create', markdown: renderSourcePage(d, identity, linked.map((l) => ({ name: l.name, path: l.path })), { filename: item.filename, itemId: item.id }, { date, otherNames }) });
+  const timeline: FilingPlan['timeline'] = [];
+  if (skill.timeline) {
+    timeline.push({ path, date: today, text: `Filed${ref?.version ? ` version ${ref.version}` : ''} from \`${item.filename}\`.` });
+    for (const f of linked) timeline.push({ path: f.path, date, text: factLine(factAbout(reach.body, [f.name]), path, d.title, 'Named in') });
+  }
   return {
     kind: 'plan',
     plan: {
       decision: 'file',
       skill: 'ingest-doc',
       confidence,
-      rationale: `Document "${d.title}"${ref?.canonicalUrl ? ` from ${ref.provider ?? 'the web'}` : ''}: ${d.keyPoints.length} key point${d.keyPoints.length === 1 ? '' : 's'}, ${mentions.length} linked page${mentions.length === 1 ? '' : 's'}.`,
+      rationale: `Document "${d.title}"${ref?.canonicalUrl ? ` from ${ref.provider ?? 'the web'}` : ''} dated ${date}: ${d.keyPoints.length} key point${d.keyPoints.length === 1 ? '' : 's'}, ${reach.found.length} page${reach.found.length === 1 ? '' : 's'} it concerns${newPeople.length ? `, ${newPeople.length} new person page${newPeople.length === 1 ? '' : 's'}` : ''}.`,
       placement: { targetFolder: folder, entityType: 'source', targetSlug: baseName(path) },
-      pages: [{ path, action: 'create', markdown: renderSourcePage(d, identity, mentions, { filename: item.filename, itemId: item.id }) }],
-      timeline: skill.timeline ? [{ path, date: today, text: `Filed${ref?.version ? ` version ${ref.version}` : ''} from \`${item.filename}\`.` }] : [],
+      pages,
+      timeline,
       links: [],
     },
   };
@@ -294,29 +378,53 @@ function planConversation(item: FilingItem, skill: SkillDefinition, ctx: FilingC
   const c = extractConversation(item.text, { filename: item.filename });
   const folder = folderFor('note', skill, ctx.scope, 'notes');
   if (!folder) return needsPartition('notes');
+  const resolver = resolverOf(ctx);
+  const reach = reachMentions(c.text, resolver, []);
+  if (!reach.found.length) {
+    const reason = reach.ambiguous.length
+      ? `The conversation's attribution is ambiguous: ${reach.ambiguous.map((a) => `"${a.name}" could be ${a.paths.join(' or ')}`).join('; ')}. Add the full name or an alias that tells them apart, or file it by hand.`
+      : `The conversation names no person, company or project that has a page in this brain, so its decisions and facts cannot be attributed to anyone; create the pages it is about and re-queue it, or file it by hand.`;
+    return { kind: 'review', reason, plan: null };
+  }
   const date = c.date ?? dateOf(item.createdAt);
   const path = freePath(folder, `${date}-${shortSlug(c.title, 50) || 'conversation'}`, ctx, new Set());
-  const mentions: Array<{ name: string; path: string }> = [];
-  for (const name of c.entities) {
-    const p = findByName(name, ctx, null);
-    if (p && !mentions.some((x) => x.path === p)) mentions.push({ name, path: p });
-    if (mentions.length >= MAX_MENTIONS) break;
+  const statements: Array<{ label: string; text: string }> = [
+    ...c.decisions.map((t) => ({ label: 'Decided', text: t })),
+    ...c.todos.map((t) => ({ label: 'To do', text: t })),
+    ...c.facts.map((t) => ({ label: '', text: t })),
+    ...c.openQuestions.map((t) => ({ label: 'Open question', text: t })),
+  ];
+  const timeline: FilingPlan['timeline'] = [];
+  if (skill.timeline) {
+    for (const f of reach.found) {
+      const name = f.name.toLowerCase();
+      const s = statements.find((x) => x.text.toLowerCase().includes(name));
+      const fact = s ? statementLine(s.label, s.text) : factAbout(reach.body, [f.name]);
+      timeline.push({ path: f.path, date, text: factLine(fact, path, c.title, 'Discussed in') });
+    }
   }
-  const substance = c.decisions.length + c.facts.length + c.openQuestions.length;
-  const confidence = clamp(0.3 + Math.min(substance, 6) * 0.08 + (c.decisions.length ? 0.1 : 0) + (c.turns >= 4 ? 0.05 : 0));
+  const substance = c.decisions.length + c.facts.length + c.openQuestions.length + c.todos.length;
+  const attributed = reach.found.some((f) => statements.some((x) => x.text.toLowerCase().includes(f.name.toLowerCase())));
+  const confidence = clamp(0.3 + Math.min(substance, 6) * 0.08 + (c.decisions.length ? 0.1 : 0) + (c.turns >= 4 ? 0.05 : 0) + Math.min(reach.found.length, 3) * 0.05 + (attributed ? 0.1 : 0));
   return {
     kind: 'plan',
     plan: {
       decision: 'file',
       skill: 'ingest-conversation',
       confidence,
-      rationale: `Conversation "${c.title}" (${c.turns} messages): ${c.decisions.length} decisions, ${c.facts.length} facts, ${c.openQuestions.length} open questions; ${mentions.length} entit${mentions.length === 1 ? 'y' : 'ies'} with pages named.`,
+      rationale: `Conversation "${c.title}" (${c.turns} messages) on ${date}: ${c.decisions.length} decisions, ${c.facts.length} facts, ${c.todos.length} to-dos, ${c.openQuestions.length} open questions; attributed to ${reach.found.length} page${reach.found.length === 1 ? '' : 's'}${reach.ambiguous.length ? `; ${reach.ambiguous.length} ambiguous name${reach.ambiguous.length === 1 ? '' : 's'} left unattributed` : ''}.`,
       placement: { targetFolder: folder, entityType: 'note', targetSlug: baseName(path) },
-      pages: [{ path, action: 'create', markdown: renderConversationNote(c, date, mentions, { filename: item.filename, itemId: item.id }) }],
-      timeline: skill.timeline ? mentions.map((x) => ({ path: x.path, date, text: `Discussed in ${wikiLink(path, c.title)}` })) : [],
+      pages: [{ path, action: 'create', markdown: renderConversationNote(c, date, reach.found, { filename: item.filename, itemId: item.id }, { ambiguous: reach.ambiguous, otherNames: reach.unknown.slice(0, 15) }) }],
+      timeline,
       links: [],
     },
   };
+}
+
+/** "Decided: …", "To do: …", "Open question: …" — without repeating a label the statement already has. */
+function statementLine(label: string, text: string): string {
+  const bare = text.replace(/^(?:(?:one|an|another) )?(?:open question|decision|to-?do|action(?: item)?)\s*:\s*/i, '');
+  return `${label ? `${label}: ` : ''}${clip(bare, 180)}`;
 }
 
 // ---------- ingest (a note in the best folder)
@@ -331,9 +439,11 @@ function planNote(item: FilingItem, skill: SkillDefinition, ctx: FilingContext):
     : bestFolderFor(item.text, ctx.scope, notesFolder);
   const dated = best.entityType === 'note' || best.entityType === 'journal' || best.folder === notesFolder;
   const date = dateOf(item.createdAt);
+  const eventDate = documentDate(item.text) ?? date;
   const slug = dated ? `${date}-${shortSlug(d.title, 50) || 'note'}` : shortSlug(d.title, 60) || 'note';
   const path = freePath(best.folder, slug, ctx, new Set());
-  const mentions = mentionedPages(item.text, ctx, new Set());
+  const reach = reachMentions(item.text, resolverOf(ctx), []);
+  const mentions = reach.found.map((f) => ({ ...f, name: titleOf(f.path, ctx), written: f.name }));
   const confidence = clamp(hint ? 0.8 : best.score > 0 ? 0.5 + Math.min(best.score, 8) * 0.03 : 0.55);
   const why = hint
     ? `the upload's folder hint ${item.targetFolder} names a schema folder`
@@ -346,10 +456,10 @@ function planNote(item: FilingItem, skill: SkillDefinition, ctx: FilingContext):
       decision: 'file',
       skill: 'ingest',
       confidence,
-      rationale: `A note "${d.title}" in ${best.folder}: ${why}${item.targetFolder && !hint ? ` (the folder hint ${item.targetFolder} is not a schema folder, so it was ignored)` : ''}.`,
+      rationale: `A note "${d.title}" in ${best.folder}: ${why}${item.targetFolder && !hint ? ` (the folder hint ${item.targetFolder} is not a schema folder, so it was ignored)` : ''}${mentions.length ? `; it concerns ${mentions.length} page${mentions.length === 1 ? '' : 's'}` : ''}.`,
       placement: { targetFolder: best.folder, entityType: best.entityType, targetSlug: baseName(path) },
       pages: [{ path, action: 'create', markdown: renderNote({ title: d.title, date, summary: d.summary, keyPoints: d.keyPoints, entityType: best.entityType }, mentions, { filename: item.filename, itemId: item.id }) }],
-      timeline: [],
+      timeline: skill.timeline ? mentions.map((f) => ({ path: f.path, date: eventDate, text: factLine(factAbout(reach.body, [f.written]), path, d.title, 'Named in') })) : [],
       links: [],
     },
   };

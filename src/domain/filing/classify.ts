@@ -20,9 +20,10 @@ export interface ClassifyInput {
   hasCanonicalUrl?: boolean;
 }
 
-const MEETING_WORDS = /\b(meeting|call|sync|stand-?up|kick-?off|workshop|retro(spective)?|minutes|agenda|1:1|one-on-one|interview|transcript)\b/i;
-const MEETING_HEADER = /^\s*(?:\*\*)?(attendees|participants|present|invitees|agenda|minutes)(?:\*\*)?\s*:/im;
+const MEETING_WORDS = /\b(meeting|call|sync|stand-?up|kick-?off|workshop|retro(spective)?|minutes|agenda|1:1|one-on-one|interview|transcript|qbr|check-?in|catch-?up|debrief|all-hands|town hall|recap)\b/i;
+const MEETING_HEADER = /^\s*(?:\*\*)?((?:required |optional )?(?:attendees|participants|invitees)|present|agenda|minutes)(?:\*\*)?\s*:|^#{1,6}\s+(?:attendees|participants|present|invitees)\b/im;
 const CHAT_ROLES = /^\s*(?:\*\*)?(user|assistant|human|ai|claude|chatgpt|bot)(?:\*\*)?\s*:/gim;
+const DOC_WORDS = /\b(memo|memorandum|report|brief|briefing|proposal|spec|specification|white ?paper|article|analysis|review|plan|agreement|contract|statement of work|sow|policy|guide|handbook|one-pager|rfc|prd|term sheet|investment memo|update)\b/i;
 const DOC_EXTENSIONS = /\.(pdf|docx?|odt|rtf|pptx?|html?|md|markdown|txt|rst|adoc)$/i;
 
 export function classifyContent(input: ClassifyInput): Classification {
@@ -71,6 +72,9 @@ export function classifyContent(input: ClassifyInput): Classification {
     const titleLine = blocks[0] && !blocks[0].includes('\n') && blocks[0].length <= 100 && !/[.!?:]$/.test(blocks[0]) && !speakerOf(blocks[0]);
     const proseBlocks = blocks.slice(1).filter((b) => wordCount(b) >= 10 && /[.!?]$/.test(b) && !b.split('\n').some((l) => speakerOf(l)));
     if (titleLine && proseBlocks.length >= 2) add('document', 1.5, 'a title over prose paragraphs');
+    const firstLine = lines[0] ?? '';
+    if (DOC_WORDS.test(firstLine) && !MEETING_WORDS.test(firstLine)) add('document', 1.5, 'a document word in the title');
+    if (/^#\s+\S/.test(firstLine) && proseBlocks.length >= 1) add('document', 0.8, 'a title heading over prose');
     if (words < 40) add('other', 1, 'short text');
   }
 

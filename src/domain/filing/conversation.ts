@@ -1,7 +1,7 @@
 // Conversation extraction (chat exports, agent session transcripts as text or JSON): the
 // decisions, facts and open questions worth a dated note, the participants, and the names the
 // conversation mentions (the caller keeps those that resolve to pages).
-import { capitalisedNames, clip, datesIn, linesToTurns, normalizeText, parseSessionTranscript, sentences, uniqueText, wordCount, type Turn } from './text.js';
+import { capitalisedNames, clip, datesIn, linesToTurns, normalizeText, parseSessionTranscript, sentences, speakerOf as speakerOfLine, uniqueText, wordCount, type Turn } from './text.js';
 
 export interface ConversationExtract {
   title: string;
@@ -10,15 +10,21 @@ export interface ConversationExtract {
   decisions: string[];
   facts: string[];
   openQuestions: string[];
+  /** To-dos: to-do labels (in any case), `Action:` lines, checkboxes, "remind me to…", "we need to… by…". */
+  todos: string[];
+  /** Every message's text, for attributing names to statements. */
+  text: string;
   /** Capitalised names mentioned, most frequent first. */
   entities: string[];
   turns: number;
 }
 
-const DECISION = /\b(we(?:'ve| have)? (?:decided|agreed|chose|settled)|(?:let'?s|we(?:'ll| will)) (?:go with|use|keep|switch to|adopt|drop|ship)|decided (?:to|that|on)|agreed (?:to|that|on)|the decision is|decision\s*:|going with|settled on|we chose)\b/i;
+const DECISION = /\b(we(?:'ve| have)? (?:decided|agreed|chose|settled)|(?:let'?s|we(?:'ll| will)) (?:go with|use|keep|switch to|adopt|drop|ship)|decided (?:to|that|on)|agreed (?:to|that|on)|the decision is|going with|settled on|we chose)\b|^decision\s*:|\bdecision\s*:/i;
 const QUESTION_SKIP = /^(how are you|how can i help|what can i do for you|can you|could you|would you|will you|please |can you help|could you help|what do you think\??$|any questions|does that make sense|shall i|should i (?:go ahead|continue|proceed)|do you want me to|would you like me to|is there anything else|anything else|ready\??$|ok\??$|right\??$|sound good\??$|make sense\??$)/i;
 const OPEN_MARKER = /\b(open question|tbd|to be decided|unclear (?:whether|if|how)|not sure (?:whether|if|how)|still need to (?:decide|figure out)|undecided)\b/i;
-const FACT = /\b(is|are|was|were|has|have|uses|runs|lives|costs|takes|supports|requires|needs|means|turns out|it seems|found that|learned|note that|fyi|the (?:root )?cause|because|located|owned by|belongs to|works at|released|deployed|\d)\b/i;
+const FACT = /\b(is|are|was|were|has|have|uses|runs|lives|costs|takes|supports|requires|needs|means|turns out|it seems|found that|learned|note that|fyi|the (?:root )?cause|because|located|owned by|belongs to|works at|released|deployed|left|leaving|joined|joining|hired|promoted|appointed|resigned|moved|moving|signed|raised|launched|acquired|became|\d+)\b/i;
+const TASK_LABEL = /^(?:\[ \]\s*)?(?:to-?do|action(?: item)?|next step|follow[- ]up|reminder)\s*[:\-–]\s*(.+)$/i;
+const TASK_PHRASE = /\b(remind me to|don'?t forget to|remember to|(?:i|we) (?:still )?need to .+\bby\b)/i;
 const CHATTER = /^(hi|hello|hey|thanks|thank you|great|sure|ok(?:ay)?|got it|sounds good|perfect|no problem|you'?re welcome|let me|i'?ll (?:now |)(?:check|look|take a look|start|run|read)|here(?:'s| is) (?:the|a|my)|running|done\b|i (?:see|understand)|certainly|absolutely|of course|good (?:morning|afternoon|evening))/i;
 
 function turnsOf(text: string): { turns: Turn[]; meta: Record<string, string> } {
@@ -38,10 +44,18 @@ export function extractConversation(raw: string, opts: { filename?: string | nul
   const decisions: string[] = [];
   const facts: string[] = [];
   const questions: string[] = [];
+  const todos: string[] = [];
   for (const t of turns) {
     const body = t.text.replace(/```[\s\S]*?```/g, ' ');
-    for (const s of sentences(body)) {
+    for (const raw of sentences(body)) {
+      // "Hi Barbara, the pilot slips to May." holds a fact after its greeting.
+      const s = raw.replace(/^(?:hi|hello|hey|dear)\s+[\p{L}' -]{1,30},\s*/iu, '');
       if (isCode(s) || wordCount(s) < 4) continue;
+      const todo = TASK_LABEL.exec(s);
+      if (todo || (t.speaker === 'User' && TASK_PHRASE.test(s))) {
+        todos.push(clip(todo ? todo[1]! : s, 240));
+        continue;
+      }
       if (DECISION.test(s)) {
         decisions.push(clip(s.replace(/^decision\s*:\s*/i, ''), 240));
         continue;
@@ -71,8 +85,14 @@ export function extractConversation(raw: string, opts: { filename?: string | nul
     .map(([n]) => n)
     .slice(0, 25);
 
-  const date = datesIn([meta.date, meta.created_at, meta.createdAt, meta.started_at, opts.filename ?? ''].filter(Boolean).join(' '))[0] ?? null;
+  // A pasted transcript's own header ("# Chat about pricing (2026-03-11)") dates and names it.
+  const header = parseSessionTranscript(text) ? '' : text.split('\n').slice(0, text.split('\n').findIndex((l) => speakerOfLine(l)) >= 0 ? text.split('\n').findIndex((l) => speakerOfLine(l)) : 3).join('\n');
+  const headerTitle = /^#\s+(.+)$/m.exec(header)?.[1]?.replace(/\s*\(?\d{4}-\d{2}-\d{2}\)?\s*$/, '').trim();
+  if (headerTitle && !meta.title) meta.title = headerTitle;
+  const date = datesIn([meta.date, meta.created_at, meta.createdAt, meta.started_at, header, opts.filename ?? ''].filter(Boolean).join(' '))[0] ?? null;
   return {
+    todos: uniqueText(todos).slice(0, 15),
+    text: turns.map((t) => t.text).join('\n'),
     title: titleOf(meta, turns, opts.filename),
     date,
     participants,

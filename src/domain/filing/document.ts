@@ -132,3 +132,42 @@ export function summarizeRevision(oldText: string, newText: string): RevisionSum
 function weight(line: string): number {
   return (WEIGHTY.test(line) ? 100 : 0) + Math.min(line.length, 80);
 }
+
+const DATE_LINE = /^\s*(?:[-*]\s*)?(?:\*\*)?(?:date|dated|published|updated|effective(?: date)?|as of|issued)(?:\*\*)?\s*[:\-–]\s*(?:\*\*)?\s*(.+)$/im;
+
+/**
+ * The document's own date: frontmatter `date`, a `Date:`/`Published:`/`Effective:` line, else the
+ * first date written in its first lines (the header, where documents put theirs); null when it has none.
+ */
+export function documentDate(raw: string): string | null {
+  const { data, content } = parseFrontmatter(normalizeText(raw));
+  for (const key of ['date', 'published', 'created']) {
+    const v = data[key];
+    if (typeof v === 'string') {
+      const d = datesIn(v)[0];
+      if (d) return d;
+    }
+  }
+  const labelled = DATE_LINE.exec(content);
+  if (labelled) {
+    const d = datesIn(labelled[1]!)[0];
+    if (d) return d;
+  }
+  const head = nonEmptyLines(content).slice(0, 6);
+  // "entered into as of February 1, 2026", "dated 3 March 2026"
+  const phrased = /\b(?:dated|as of|effective(?: as of)?|published(?: on)?)\s+((?:\w+,?\s+){0,3}\d{4}(?:-\d{2}-\d{2})?)/i.exec(head.join('\n'));
+  if (phrased) {
+    const d = datesIn(phrased[1]!)[0];
+    if (d) return d;
+  }
+  // A header line that is mostly a date ("5 April 2026", "Version 1.2 · 2026-02-25 · Owner: Ada"); not a
+  // list item or a sentence that merely names a deadline.
+  for (const line of head) {
+    if (/^\s*(?:[-*+]|\d+[.)])\s+/.test(line)) continue;
+    const d = datesIn(line)[0];
+    if (!d) continue;
+    const rest = line.replace(/\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\b\d{1,2}(?:st|nd|rd|th)?\s+[A-Za-z]+\.?,?\s+\d{4}\b|\b[A-Za-z]+\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}\b/g, ' ');
+    if (wordCount(rest) <= 6) return d;
+  }
+  return null;
+}

@@ -22,6 +22,8 @@ import {
 export interface Attendee {
   name: string;
   email: string | null;
+  /** What the item says about them beside the name: "CEO, Roe Imports" in "Jane Roe (CEO, Roe Imports)". */
+  about?: string | null;
 }
 
 export interface ActionItem {
@@ -45,7 +47,9 @@ export interface MeetingExtract {
 }
 
 const HEADER_KEY = /^\s*(?:[-*]\s*)?(?:\*\*)?([A-Za-z][A-Za-z ]{1,20}?)(?:\*\*)?\s*:\s*(.*)$/;
-const ATTENDEE_KEYS = /^(attendees|participants|present|invitees|people|with)$/i;
+const ATTENDEE_KEYS = /^((?:required |optional )?(?:attendees|participants|invitees|guests)|present|people|with|organi[sz]er)$/i;
+/** `To:` of meeting notes sent by mail names the people met; only addresses count there (never `Cc:`). */
+const RECIPIENT_KEYS = /^(to|from)$/i;
 const TITLE_KEYS = /^(title|meeting|subject|topic)$/i;
 const DATE_KEYS = /^(date|when|held on)$/i;
 const SECTION_HEADING = /^(?:#{1,6}\s+|\*\*)(.+?)(?:\*\*)?:?\s*$/;
@@ -56,15 +60,23 @@ function stripMarkup(s: string): string {
 
 /** One attendee entry: "Ada Lovelace <ada@acme.com>", "Ada (ada@acme.com)", "ada@acme.com", "Ada Lovelace". */
 export function parseAttendee(raw: string): Attendee | null {
-  const s = stripMarkup(raw).replace(/\s*[-–—]\s*(host|organi[sz]er|chair|notes?|optional)\b.*$/i, '').trim();
+  let s = stripMarkup(raw).replace(/\s*[-–—]\s*(host|organi[sz]er|chair|notes?|optional)\b.*$/i, '').trim();
   if (!s) return null;
   const email = (s.match(EMAIL_PATTERN) ?? [])[0]?.toLowerCase() ?? null;
+  // "(CEO, Roe Imports)" says who they are; "(chair)", "(host)" only what they did here.
+  let about: string | null = null;
+  const paren = /\(([^()]*)\)\s*$/.exec(s.replace(EMAIL_PATTERN, '').replace(/<\s*>|\(\s*\)/g, '').trim());
+  if (paren && !paren[1]!.includes('@')) {
+    const inner = paren[1]!.trim();
+    if (inner && !/^(host|organi[sz]er|chair|chairs?|notes?|note-?taker|optional|required|remote|guest|external|internal|invited|declined|tentative|accepted)$/i.test(inner)) about = inner;
+    s = s.replace(`(${paren[1]})`, ' ').trim();
+  }
   let name = s.replace(EMAIL_PATTERN, '').replace(/[<>()[\]"]/g, ' ').replace(/\s*[,;]\s*$/, '').replace(/\s+/g, ' ').trim();
   name = name.replace(/\s*[-–—,]\s*$/, '').replace(/\s*\((?:[^)]*)\)\s*$/, '').trim();
   if (!name && email) name = nameFromEmail(email);
   if (!name || name.length > 60 || !/[A-Za-z]/.test(name)) return null;
   if (wordCountOf(name) > 5) return null;
-  return { name, email };
+  return about ? { name, email, about } : { name, email };
 }
 
 function wordCountOf(s: string): number {
@@ -92,6 +104,7 @@ function addAttendee(list: Attendee[], a: Attendee): void {
   const byEmail = a.email ? list.find((x) => x.email === a.email) : undefined;
   if (byEmail) {
     if (byEmail.name === nameFromEmail(byEmail.email!) && a.name !== nameFromEmail(a.email!)) byEmail.name = a.name;
+    if (a.about) byEmail.about ??= a.about;
     return;
   }
   const lower = a.name.toLowerCase();
@@ -100,6 +113,7 @@ function addAttendee(list: Attendee[], a: Attendee): void {
   );
   if (byName) {
     if (!byName.email && a.email) byName.email = a.email;
+    if (a.about) byName.about ??= a.about;
     if (a.name.length > byName.name.length && a.name.toLowerCase().startsWith(byName.name.toLowerCase())) byName.name = a.name;
     return;
   }
@@ -189,9 +203,16 @@ export function extractMeeting(raw: string, opts: { filename?: string | null; fa
       continue;
     }
     const header = HEADER_KEY.exec(trimmed);
-    if (header && !speakerOfPerson(trimmed)) {
+    if (header && (!speakerOfPerson(trimmed) || ATTENDEE_KEYS.test(header[1]!.trim()) || RECIPIENT_KEYS.test(header[1]!.trim()))) {
       const key = header[1]!.trim();
       const value = header[2]!.trim();
+      if (RECIPIENT_KEYS.test(key) && emailsIn(value).length) {
+        for (const part of splitList(value)) {
+          const a = parseAttendee(part);
+          if (a?.email) addAttendee(attendees, a);
+        }
+        continue;
+      }
       if (ATTENDEE_KEYS.test(key)) {
         for (const part of splitList(value)) {
           const a = parseAttendee(part);

@@ -37,6 +37,7 @@ export function renderMeetingPage(
   people: LinkedPerson[],
   companies: Array<{ name: string; path: string }>,
   source: { filename: string; itemId: string },
+  extra: { discussed?: Array<{ name: string; path: string }>; unlinked?: string[]; otherNames?: string[] } = {},
 ): string {
   const linkOf = (name: string | null): string | null => {
     if (!name) return null;
@@ -52,8 +53,10 @@ export function renderMeetingPage(
       '',
       '## Attendees',
       '',
-      ...list(people.map((p) => `${wikiLink(p.path, p.name)}${p.email ? ` (${p.email})` : ''}`), 'No attendees recorded.'),
+      ...list([...people.map((p) => `${wikiLink(p.path, p.name)}${p.email ? ` (${p.email})` : ''}`), ...(extra.unlinked ?? [])], 'No attendees recorded.'),
       ...(companies.length ? ['', '## Organisations', '', ...companies.map((c) => `- ${wikiLink(c.path, c.name)}`)] : []),
+      ...(extra.discussed?.length ? ['', '## Discussed', '', ...extra.discussed.map((d) => `- ${wikiLink(d.path, d.name)}`)] : []),
+      ...(extra.otherNames?.length ? ['', '## Other names', '', ...extra.otherNames.map((n) => `- ${n}`)] : []),
       '',
       '## Decisions',
       '',
@@ -77,9 +80,15 @@ export interface SourceIdentity {
   version: string | null;
 }
 
-export function renderSourcePage(d: DocumentExtract, ref: SourceIdentity, mentions: Array<{ name: string; path: string }>, source: { filename: string; itemId: string }): string {
+export function renderSourcePage(
+  d: DocumentExtract,
+  ref: SourceIdentity,
+  mentions: Array<{ name: string; path: string }>,
+  source: { filename: string; itemId: string },
+  extra: { date?: string | null; otherNames?: string[] } = {},
+): string {
   return page(
-    { title: d.title, type: 'source', canonicalUrl: ref.canonicalUrl, provider: ref.provider, providerItemId: ref.providerItemId, version: ref.version },
+    { title: d.title, type: 'source', date: extra.date ?? null, canonicalUrl: ref.canonicalUrl, provider: ref.provider, providerItemId: ref.providerItemId, version: ref.version },
     [
       `# ${d.title}`,
       '',
@@ -90,6 +99,7 @@ export function renderSourcePage(d: DocumentExtract, ref: SourceIdentity, mentio
       '',
       ...list(d.keyPoints, 'No key points extracted.'),
       ...(mentions.length ? ['', '## Mentions', '', ...mentions.map((x) => `- ${wikiLink(x.path, x.name)}`)] : []),
+      ...(extra.otherNames?.length ? ['', '## Other names', '', ...extra.otherNames.map((n) => `- ${n}`)] : []),
       '',
       '## Source',
       '',
@@ -108,6 +118,7 @@ export function renderConversationNote(
   date: string,
   mentions: Array<{ name: string; path: string }>,
   source: { filename: string; itemId: string },
+  extra: { ambiguous?: Array<{ name: string; paths: string[] }>; otherNames?: string[] } = {},
 ): string {
   return page(
     { title: c.title, date, type: 'note', participants: c.participants },
@@ -127,7 +138,10 @@ export function renderConversationNote(
       '## Open questions',
       '',
       ...list(c.openQuestions, 'None.'),
+      ...(c.todos.length ? ['', '## To-dos', '', ...c.todos.map((t) => `- [ ] ${t}`)] : []),
       ...(mentions.length ? ['', '## Mentions', '', ...mentions.map((x) => `- ${wikiLink(x.path, x.name)}`)] : []),
+      ...(extra.ambiguous?.length ? ['', '## Not attributed', '', ...extra.ambiguous.map((a) => `- "${a.name}" could be ${a.paths.map((p) => wikiLink(p)).join(' or ')}`)] : []),
+      ...(extra.otherNames?.length ? ['', '## Other names', '', ...extra.otherNames.map((n) => `- ${n}`)] : []),
       '',
       '## Source',
       '',
@@ -157,9 +171,9 @@ export function renderNote(
   );
 }
 
-export function renderPersonPage(p: { name: string; email: string | null; companyPath: string | null }): string {
+export function renderPersonPage(p: { name: string; email: string | null; companyPath: string | null; role?: string | null }): string {
   return page(
-    { title: p.name, email: p.email, company: p.companyPath ? wikiLink(p.companyPath) : null, type: 'person' },
-    [`# ${p.name}`, '', `${p.name}${p.email ? ` <${p.email}>` : ''}${p.companyPath ? `, of ${wikiLink(p.companyPath)}` : ''}.`, '', '## Timeline', ''],
+    { title: p.name, email: p.email, company: p.companyPath ? wikiLink(p.companyPath) : null, role: p.role ?? null, type: 'person' },
+    [`# ${p.name}`, '', `${p.name}${p.email ? ` <${p.email}>` : ''}${p.role ? `, ${p.role}` : ''}${p.companyPath ? `${p.role ? ' at' : ', of'} ${wikiLink(p.companyPath)}` : ''}.`, '', '## Timeline', ''],
   );
 }

@@ -1,7 +1,7 @@
-// Which skill files an item. A pinned skill (other than `ingest`) is used as is and skips the
-// worth-filing check (SPEC, default inbox rule 3). Otherwise `ingest` routes by content:
-// meeting → ingest-meeting, document → ingest-doc, conversation → ingest-conversation, anything
-// else stays with `ingest` as a note; ambient captures get the worth-filing check first.
+// Which skill files an item. A pinned skill — `ingest` included — is always the skill that runs
+// and skips the worth-filing check (SPEC, default inbox rule 3). Without one, the item is routed by
+// content: meeting → ingest-meeting, document → ingest-doc, conversation → ingest-conversation,
+// anything else stays with `ingest` as a note; ambient captures get the worth-filing check first.
 import type { SkillName } from '../skills.js';
 import { classifyContent, type Classification, type ContentKind } from './classify.js';
 import type { SkillDefinition } from './skillFile.js';
@@ -29,11 +29,11 @@ const SKILL_OF_KIND: Record<ContentKind, SkillName> = {
 };
 
 export function routeItem(input: RouteInput, skills: Record<SkillName, SkillDefinition>): Route {
-  if (input.pinned && input.pinned !== 'ingest') return { skill: input.pinned, classification: null, pinned: true, checked: false };
+  if (input.pinned) return { skill: input.pinned, classification: null, pinned: true, checked: false };
   const classification = classifyContent({ text: input.text, filename: input.filename, contentType: input.contentType, hasCanonicalUrl: input.hasCanonicalUrl });
   const skill: SkillName = input.isRevision ? 'ingest-doc' : SKILL_OF_KIND[classification.kind];
-  const pinned = input.pinned === 'ingest';
-  const wantsCheck = !pinned && (skills.ingest.worthFilingCheck || skills[skill].worthFilingCheck);
+  const pinned = false;
+  const wantsCheck = skills.ingest.worthFilingCheck || skills[skill].worthFilingCheck;
   if (wantsCheck && !input.isRevision) {
     const worth = checkWorthFiling(input.text, classification.kind);
     if (!worth.worth) return { skip: true, reason: `Not worth filing: ${worth.reason}`, classification };

@@ -4,6 +4,19 @@
 export interface Turn {
   speaker: string;
   text: string;
+  /** When the message was written (YYYY-MM-DD), when the transcript says. */
+  at?: string;
+}
+
+/** An ISO timestamp or epoch seconds/milliseconds as YYYY-MM-DD, or null. */
+export function isoOf(v: string | number): string | null {
+  if (typeof v === 'number' || /^\d{9,13}(\.\d+)?$/.test(v)) {
+    const n = Number(v);
+    const ms = n > 1e11 ? n : n * 1000;
+    const d = new Date(ms);
+    return Number.isNaN(d.getTime()) ? null : d.toISOString().slice(0, 10);
+  }
+  return datesIn(v)[0] ?? null;
 }
 
 export const EMAIL_PATTERN = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g;
@@ -67,6 +80,14 @@ export function datesIn(text: string): string[] {
     if (date) found.push({ at, date });
   };
   for (const m of text.matchAll(/(?<!\d)(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?!\d)/g)) push(m.index!, iso(+m[1]!, +m[2]!, +m[3]!));
+  // 03/24/2026 (month first, as US calendars and exports write it) and 24.03.2026 (day first);
+  // a first number above 12 is a day either way.
+  for (const m of text.matchAll(/(?<![\d/.])(\d{1,2})([/.])(\d{1,2})\2(\d{4})(?![\d/.])/g)) {
+    const a = +m[1]!;
+    const b = +m[3]!;
+    const dayFirst = m[2] === '.' || a > 12;
+    push(m.index!, dayFirst ? iso(+m[4]!, b, a) : iso(+m[4]!, a, b));
+  }
   const monthNames = Object.keys(MONTHS).join('|');
   const mdy = new RegExp(`\\b(${monthNames})\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(\\d{4})\\b`, 'gi');
   for (const m of text.matchAll(mdy)) push(m.index!, iso(+m[3]!, MONTHS[m[1]!.toLowerCase()]!, +m[2]!));
@@ -128,7 +149,7 @@ function isNotName(word: string): boolean {
  * count only when they are not sentence starters or grammar words; the caller resolves them
  * against the brain before trusting them.
  */
-export function capitalisedNames(text: string): string[] {
+export function capitalisedNames(text: string, opts: { keepSentenceStarts?: boolean } = {}): string[] {
   const names: string[] = [];
   const word = "[A-Z][a-zA-Z'’&-]*[a-zA-Z]|[A-Z]{2,}";
   const re = new RegExp(`(?<![\\w@./])((?:${word})(?:\\s+(?:of\\s+|de\\s+|van\\s+|von\\s+)?(?:${word}))*)(?![\\w@])`, 'g');
@@ -149,6 +170,8 @@ export function capitalisedNames(text: string): string[] {
       names.push(name);
     }
   }
+  // Callers that check every name against the brain may keep sentence starters ("Atlas pilot review").
+  if (opts.keepSentenceStarts) return uniqueText(names);
   return uniqueText(names.filter((n) => !singlesAtStart.has(n) || singlesInside.has(n) || /^[A-Z]{2,}$/.test(n)));
 }
 
@@ -199,6 +222,7 @@ function contentText(content: unknown): string {
   if (content && typeof content === 'object') {
     const c = content as Record<string, unknown>;
     if (typeof c.text === 'string') return c.text;
+    if (Array.isArray(c.parts)) return c.parts.filter((x) => typeof x === 'string').join('\n');
     if ('content' in c) return contentText(c.content);
   }
   return '';
@@ -208,11 +232,13 @@ function turnOf(entry: unknown): Turn | null {
   if (!entry || typeof entry !== 'object') return null;
   const e = entry as Record<string, unknown>;
   const inner = e.message && typeof e.message === 'object' ? (e.message as Record<string, unknown>) : e;
-  const speaker = [inner.role, inner.speaker, inner.author, inner.from, inner.name, e.type].find((v) => typeof v === 'string') as string | undefined;
+  const author = inner.author && typeof inner.author === 'object' ? (inner.author as Record<string, unknown>).role : inner.author;
+  const speaker = [inner.role, inner.sender, inner.speaker, author, inner.from, inner.name, e.type].find((v) => typeof v === 'string') as string | undefined;
   const text = contentText(inner.content ?? inner.text ?? inner.message ?? inner.body);
   if (!speaker || !text.trim()) return null;
   if (/^(system|tool|tool_result|function)$/i.test(speaker)) return null;
-  return { speaker: speakerName(speaker), text: text.trim() };
+  const at = [e.timestamp, e.created_at, e.createdAt, inner.create_time, inner.timestamp, inner.created_at].find((v) => typeof v === 'string' || typeof v === 'number');
+  return { speaker: speakerName(speaker), text: text.trim(), ...(at != null ? { at: isoOf(at as string | number) ?? undefined } : {}) };
 }
 
 function speakerName(raw: string): string {
@@ -233,14 +259,19 @@ export function parseSessionTranscript(text: string): { turns: Turn[]; meta: Rec
   let entries: unknown[] | null = null;
   const meta: Record<string, string> = {};
   try {
-    const parsed = JSON.parse(trimmed) as unknown;
+    let parsed = JSON.parse(trimmed) as unknown;
+    // An export of several conversations (ChatGPT, Claude): the first one.
+    if (Array.isArray(parsed) && parsed.length && parsed.every((c) => c && typeof c === 'object' && ('mapping' in c || 'chat_messages' in c))) parsed = parsed[0];
     if (Array.isArray(parsed)) entries = parsed;
     else if (parsed && typeof parsed === 'object') {
       const o = parsed as Record<string, unknown>;
-      for (const k of ['title', 'summary', 'session_id', 'sessionId', 'cwd', 'project', 'date', 'created_at', 'createdAt', 'started_at']) {
-        if (typeof o[k] === 'string') meta[k] = o[k] as string;
+      for (const k of ['title', 'name', 'summary', 'session_id', 'sessionId', 'cwd', 'project', 'date', 'created_at', 'createdAt', 'started_at', 'create_time']) {
+        if (typeof o[k] === 'string' && k !== 'create_time') meta[k === 'name' ? 'title' : k] ??= o[k] as string;
+        else if ((k === 'create_time' || k === 'created_at') && typeof o[k] === 'number') meta.date ??= isoOf(o[k] as number) ?? '';
       }
-      const list = [o.messages, o.transcript, o.turns, o.conversation, o.chat_messages].find(Array.isArray);
+      if (!meta.title) delete meta.title;
+      if (o.mapping && typeof o.mapping === 'object') entries = mappingMessages(o.mapping as Record<string, unknown>, typeof o.current_node === 'string' ? o.current_node : null);
+      const list = entries ?? [o.messages, o.transcript, o.turns, o.conversation, o.chat_messages].find(Array.isArray);
       if (list) entries = list as unknown[];
       else if (typeof o.transcript === 'string') return { turns: linesToTurns(o.transcript as string), meta };
     }
@@ -258,7 +289,27 @@ export function parseSessionTranscript(text: string): { turns: Turn[]; meta: Rec
   }
   if (!entries) return null;
   const turns = entries.map(turnOf).filter((t): t is Turn => t != null);
+  if (!meta.date && !meta.created_at && !meta.createdAt && !meta.started_at) {
+    const first = turns.find((t) => t.at)?.at;
+    if (first) meta.date = first;
+  }
   return turns.length ? { turns, meta } : null;
+}
+
+/** A ChatGPT export's `mapping` tree as a list of messages: the branch ending at `current`, else by time. */
+function mappingMessages(mapping: Record<string, unknown>, current: string | null): unknown[] {
+  const nodes = mapping as Record<string, { message?: unknown; parent?: string | null }>;
+  const chain: unknown[] = [];
+  if (current && nodes[current]) {
+    const seen = new Set<string>();
+    for (let id: string | null | undefined = current; id && nodes[id] && !seen.has(id); id = nodes[id]!.parent) {
+      seen.add(id);
+      if (nodes[id]!.message) chain.unshift(nodes[id]!.message);
+    }
+    return chain;
+  }
+  const all = Object.values(nodes).map((n) => n?.message).filter((m): m is Record<string, unknown> => !!m && typeof m === 'object');
+  return all.sort((a, b) => Number(a.create_time ?? 0) - Number(b.create_time ?? 0));
 }
 
 /** `Name: text` (optionally with a [hh:mm] or (hh:mm:ss) stamp and **bold**) as one speaker turn. */

@@ -17,7 +17,32 @@ const AUTOMATED = [
   /\bview (this email )?in (your )?browser\b/i,
   /\byour (build|pipeline|deployment|job) (has )?(failed|passed|succeeded)\b/i,
   /\bpassword reset\b|\bverification code\b|\bone-time (pass)?code\b/i,
+  /\byou(?: are|'re) receiving this(?: e-?mail| message)? because\b|\bto stop receiving (?:these|future)\b/i,
+  /\breply to this email directly\b|\bview it on (?:github|gitlab)\b/i,
+  /\bnotification preferences\b|\bunread messages? in\b|\bopen (?:slack|teams|the app) to (?:reply|read|view)\b/i,
+  /\bautomated reminder\b|\bthis is an? (?:automated |friendly )?reminder\b/i,
 ];
+
+/** Receipts and order confirmations: money plus the words shops and ride apps use. */
+const RECEIPT = [
+  /\breceipt\b|\border confirmation\b|\border #|\border (?:number|no\.?)\b|\binvoice (?:#|number|no\.?)/i,
+  /\bthank(?:s| you) for (?:your (?:order|purchase|payment)|riding|shopping)\b|\byour order\b|\bhas shipped\b|\barriving\b/i,
+  /\b(?:order )?total\b\s*:?\s*[$€£]?\s?\d|\bpaid with\b|\bpayment method\b|•••• ?\d{4}|\btrip fare\b|\bsubtotal\b/i,
+];
+
+/** Spam and phishing: prizes, urgency, account threats. */
+const SPAM = [
+  /\bcongratulations\b|\byou(?:'ve| have)? (?:been selected|won)\b|\bclaim your (?:prize|reward|gift)\b|\bgift card\b/i,
+  /\bclick here\b|\bact now\b|\blimited[- ]time offer\b|\bbefore it expires\b/i,
+  /\bverify your (?:account|wallet|identity)\b|\baccount will be (?:suspended|closed|locked)\b|\bunusual activity\b|\bpermanent suspension\b/i,
+  /\burgent\b|\bimmediately\b|\bwithin 24 hours\b/i,
+];
+
+/** Marketing mail: sales, promo codes, shop-now links. */
+const MARKETING = [/\b\d{1,2}% off\b|\bflash sale\b|\bpromo code\b|\buse code\b|\bdiscount code\b|\bcoupon\b/i, /\bunsubscribe\b|\bat checkout\b|\bshop now\b|\b(?:this )?weekend only\b|\bends (?:tonight|soon|sunday)\b/i];
+
+/** Newsletters: an issue of a list someone subscribed to. */
+const NEWSLETTER = [/\bunsubscribe\b/i, /\bview (?:this email )?in (?:your )?browser\b/i, /\byou(?:'re| are) receiving this\b|\bsubscribed to\b/i, /\bissue #?\d+\b|\bnewsletter\b|\bshare it with a friend\b|\blike this post\b/i];
 
 /** Decide whether an item is worth filing. `kind` is the classifier's verdict. */
 export function checkWorthFiling(rawText: string, kind: ContentKind): WorthFiling {
@@ -34,13 +59,18 @@ export function checkWorthFiling(rawText: string, kind: ContentKind): WorthFilin
   if (words <= 12 && lines.every((l) => TEST_MESSAGE.test(l) || GREETING.test(l))) {
     return { worth: false, reason: 'The item looks like a test message.' };
   }
+  const hits = (res: RegExp[]) => res.filter((re) => re.test(plain)).length;
+  if (!session && hits(SPAM) >= 2) return { worth: false, reason: 'The item looks like spam or phishing (a prize, an urgent account warning or a "click here" link); nothing in it is worth keeping.' };
+  if (!session && hits(MARKETING) >= 2) return { worth: false, reason: 'The item is a marketing e-mail (a sale or a promo code); nothing in it is about your own work.' };
+  if (!session && hits(NEWSLETTER) >= 2) return { worth: false, reason: 'The item is a newsletter issue sent to a mailing list; news about others is not a fact about your own work. File it by hand if one story matters.' };
+  if (!session && hits(RECEIPT) >= 2 && words < 250) return { worth: false, reason: 'The item is a receipt or order confirmation; keep it in your accounting tool rather than in the brain.' };
   const automatedHits = AUTOMATED.filter((re) => re.test(plain)).length;
   if (automatedHits >= 2 || (automatedHits === 1 && words < 120)) {
     return { worth: false, reason: 'The item is an automated notification with nothing lasting to keep.' };
   }
   if (kind === 'conversation') {
     const c = extractConversation(text);
-    if (!c.decisions.length && !c.facts.length && !c.openQuestions.length) {
+    if (!c.decisions.length && !c.facts.length && !c.openQuestions.length && !c.todos.length) {
       return { worth: false, reason: 'The conversation has no decision, new fact or open question worth a page.' };
     }
     return { worth: true, reason: null };

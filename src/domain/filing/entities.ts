@@ -1,0 +1,316 @@
+// Entity resolution for the built-in filer: which existing pages (people, companies, projects…) an
+// item is substantively about. Names resolve by title, alias, slug (the link resolver), e-mail
+// addresses to people, mail domains to companies; a person reaches the company they work at
+// (frontmatter `company:` or a link to a company page). Passing mentions — a signature, a Cc line,
+// quoted text, a footer — are taken out before names are looked for.
+import type { BrainSchema } from '../brainSchema.js';
+import { extractLinks, wikiPath } from '../links.js';
+import { parseFrontmatter } from '../markdown.js';
+import { baseDomain, capitalisedNames, clip, emailsIn, FREE_MAIL_DOMAINS, sentences } from './text.js';
+
+/** The part of the lookup entity resolution needs (BrainLookup satisfies it). */
+export interface EntityLookup {
+  read(path: string): string | null;
+  findByField(key: string, value: string, roots: string[]): string[];
+  findByName(name: string, roots: string[]): string[];
+  findByFirstName?(first: string, roots: string[]): string[];
+  resolve(ref: string): string | null;
+}
+
+export interface EntityScope {
+  schema: BrainSchema;
+  partitionKey: string | null;
+  /** Folders the item may write to. */
+  roots: string[];
+}
+
+export interface EntityMatch {
+  path: string;
+  /** The name as the item wrote it. */
+  name: string;
+  type: string;
+}
+
+export interface Ambiguity {
+  name: string;
+  paths: string[];
+}
+
+/** Page kinds an item is about (not the item pages themselves: meetings, sources, notes). */
+const ITEM_TYPES = new Set(['meeting', 'source', 'document', 'note', 'journal', 'session', 'conversation', 'playbook', 'concept', 'topic', 'idea']);
+
+const SIGN_OFF = /^(?:best(?: regards| wishes)?|kind regards|warm regards|regards|many thanks|thanks(?: again)?|thank you|cheers|sincerely|yours(?: truly| sincerely)?|all the best|talk soon|br)\s*[,.!]?\s*$/i;
+const HEADER_LINE = /^\s*(?:cc|bcc|reply-to|sent|from|to|prepared by|author|authors|written by|signed(?: for [^:]+)?|by)\s*:|^\s*(?:prepared|written|signed|posted)\s+by\b/i;
+const FOOTER_LINE = /©|\(c\)\s*\d{4}|\ball rights reserved\b|\bunsubscribe\b|\bsent from my\b|\bconfidential(?:ity)? notice\b|\bthis (?:e-?mail|message) (?:and any attachments )?(?:is|may be) confidential\b|\bprivacy policy\b/i;
+
+/**
+ * The item's text without its passing mentions: quoted lines (`>`), Cc/From/To/byline lines,
+ * a signature (after `--` or a sign-off near the end), and footer lines (©, unsubscribe, "Sent from my…").
+ */
+export function substantiveText(text: string): string {
+  const lines = text.replace(/\r\n?/g, '\n').split('\n');
+  let end = lines.length;
+  for (let i = 0; i < lines.length; i++) {
+    const t = lines[i]!.trim();
+    // A reply's quoted original: everything below is someone else's earlier message.
+    if (/^-{2,}\s*original message\s*-{2,}$/i.test(t) || /^on .{6,120} wrote:$/i.test(t)) {
+      end = i;
+      break;
+    }
+    if (/^--\s*$|^—\s*$|^__+$/.test(t) && i >= lines.length * 0.5) {
+      end = i;
+      break;
+    }
+    if (SIGN_OFF.test(t) && lines.length - i <= 8 && i > 0) {
+      end = i;
+      break;
+    }
+  }
+  // A closing block of a few short lines without sentences ("Ken Thompson / Partner") is a signature.
+  const kept = lines.slice(0, end);
+  while (kept.length && !kept[kept.length - 1]!.trim()) kept.pop();
+  const blockStart = kept.map((l) => l.trim() === '').lastIndexOf(true) + 1;
+  const block = kept.slice(blockStart).map((l) => l.trim());
+  if (
+    blockStart > 0 &&
+    block.length >= 1 &&
+    block.length <= 4 &&
+    block.every((l) => l.split(/\s+/).length <= 6 && !/[.!?:]$/.test(l) && !/^(?:[-*+#|]|\d+[.)])/.test(l)) &&
+    /^[A-Z][\p{L}'’.-]+(?:\s+[A-Z][\p{L}'’.-]+){0,3}$/u.test(block[0]!)
+  ) {
+    kept.length = blockStart;
+  }
+  return kept
+    .filter((l) => {
+      const t = l.trim();
+      return !t.startsWith('>') && !HEADER_LINE.test(t) && !FOOTER_LINE.test(t);
+    })
+    .join('\n');
+}
+
+export class EntityResolver {
+  private readonly typeCache = new Map<string, string | null>();
+  private readonly nameCache = new Map<string, string[]>();
+
+  constructor(
+    private readonly lookup: EntityLookup,
+    private readonly scope: EntityScope,
+  ) {}
+
+  private inScope(path: string | null): path is string {
+    return !!path && this.scope.roots.some((r) => r === '' || path.startsWith(`${r}/`));
+  }
+
+  /** The entity type of a page: its schema folder's type, else its frontmatter `type`; null for item pages. */
+  typeOf(path: string): string | null {
+    if (this.typeCache.has(path)) return this.typeCache.get(path)!;
+    const folder = path.includes('/') ? path.slice(0, path.lastIndexOf('/')) : '';
+    const key = this.scope.partitionKey;
+    const fill = (f: string) => (key ? f.replace(/<key>/g, key) : f);
+    let type: string | null = null;
+    for (const t of this.scope.schema.entityTypes) {
+      const f = fill(t.folder);
+      if (folder === f || folder.endsWith(`/${f}`)) type = t.name;
+    }
+    if (!type) for (const f of this.scope.schema.folders) if (f.entityType && (folder === fill(f.path) || folder.endsWith(`/${fill(f.path)}`))) type = f.entityType;
+    if (!type) {
+      const fm = parseFrontmatter(this.lookup.read(path) ?? '').data;
+      type = typeof fm.type === 'string' ? fm.type : null;
+    }
+    const out = type && !ITEM_TYPES.has(type) ? type : null;
+    this.typeCache.set(path, out);
+    return out;
+  }
+
+  private entity(path: string | null): string | null {
+    return this.inScope(path) && this.typeOf(path) ? path : null;
+  }
+
+  /** A person page with this e-mail (`email` or `emails`). */
+  personByEmail(email: string): string | null {
+    const e = email.toLowerCase();
+    const hit = this.lookup.findByField('email', e, this.scope.roots)[0] ?? this.lookup.findByField('emails', e, this.scope.roots)[0] ?? null;
+    return this.entity(hit);
+  }
+
+  /** A company page whose `domain`/`domains` is the mail domain (or its registrable part); never free-mail. */
+  companyByDomain(domain: string): string | null {
+    const d = domain.toLowerCase();
+    const base = baseDomain(d);
+    if (FREE_MAIL_DOMAINS.has(base)) return null;
+    for (const v of d === base ? [d] : [d, base]) {
+      const hit = this.lookup.findByField('domain', v, this.scope.roots)[0] ?? this.lookup.findByField('domains', v, this.scope.roots)[0];
+      if (this.entity(hit ?? null)) return hit!;
+    }
+    return null;
+  }
+
+  /** Every entity page a name could mean: titles and aliases first, then the link resolver. */
+  byName(rawName: string): string[] {
+    const name = rawName.replace(/['’]s$/, '').trim();
+    const cached = this.nameCache.get(name);
+    if (cached) return cached;
+    const found = this.lookUpName(name);
+    this.nameCache.set(name, found);
+    return found;
+  }
+
+  private lookUpName(name: string): string[] {
+    if (name.length < 2) return [];
+    const named = this.lookup.findByName(name, this.scope.roots).filter((p) => this.entity(p));
+    if (named.length) return named;
+    const resolved = this.entity(this.lookup.resolve(name));
+    if (resolved) return [resolved];
+    return this.byFirstName(name);
+  }
+
+  /** A bare first name ("Ada") means the people whose title starts with it; several → ambiguous. */
+  byFirstName(name: string): string[] {
+    if (!this.lookup.findByFirstName || !/^[A-Z][\p{Ll}'’-]{2,}$/u.test(name)) return [];
+    return this.lookup.findByFirstName(name, this.scope.roots).filter((p) => this.isPerson(p) && this.inScope(p));
+  }
+
+  /** The company pages a person works at: frontmatter `company`/`companies`/`organisation`, else links to company pages. */
+  worksAt(personPath: string): string[] {
+    const md = this.lookup.read(personPath);
+    if (!md) return [];
+    const { data, content } = parseFrontmatter(md);
+    const out: string[] = [];
+    const add = (p: string | null) => {
+      if (p && !out.includes(p) && this.isCompany(p)) out.push(p);
+    };
+    for (const key of ['company', 'companies', 'organisation', 'organization', 'employer', 'client']) {
+      const v = data[key];
+      for (const ref of Array.isArray(v) ? v : v != null ? [v] : []) {
+        if (typeof ref !== 'string' || !ref.trim()) continue;
+        const inner = /\[\[([^\]|#]+)/.exec(ref)?.[1] ?? ref;
+        const asPath = wikiPath(inner);
+        add(asPath && this.lookup.read(asPath) != null ? asPath : this.byName(inner.trim())[0] ?? null);
+      }
+    }
+    if (!out.length) {
+      for (const l of extractLinks(content, personPath)) {
+        const p = l.path && this.lookup.read(l.path) != null ? l.path : this.lookup.resolve(l.target);
+        add(p);
+      }
+    }
+    return out;
+  }
+
+  /**
+   * Known names inside a longer capitalised run: "Jane Roe of Example Corp" → Jane Roe, Example Corp;
+   * "Example Corp Q1" → Example Corp. Longest spans first, left to right.
+   */
+  private spans(name: string): Array<{ span: string; paths: string[] }> {
+    const words = name.split(' ');
+    if (words.length > 6) return [];
+    const out: Array<{ span: string; paths: string[] }> = [];
+    let i = 0;
+    while (i < words.length) {
+      let matched = false;
+      for (let j = words.length; j > i; j--) {
+        if (i === 0 && j === words.length) continue;
+        const span = words.slice(i, j).join(' ');
+        if (j - i === 1 && (span.length < 4 || /^(of|de|van|von)$/i.test(span))) continue;
+        const paths = this.byName(span);
+        if (paths.length) {
+          out.push({ span, paths });
+          i = j;
+          matched = true;
+          break;
+        }
+      }
+      if (!matched) i++;
+    }
+    return out;
+  }
+
+  isCompany(path: string): boolean {
+    const t = this.typeOf(path);
+    return t === 'company' || t === 'client' || t === 'organisation' || t === 'organization';
+  }
+
+  isPerson(path: string): boolean {
+    return this.typeOf(path) === 'person';
+  }
+
+  /**
+   * The entity pages a text names (substantive text only: pass it through `substantiveText`),
+   * the names that could mean several pages, and capitalised multi-word names with no page.
+   */
+  mentions(text: string, opts: { exclude?: Iterable<string> } = {}): { found: EntityMatch[]; ambiguous: Ambiguity[]; unknown: string[] } {
+    const exclude = new Set(opts.exclude ?? []);
+    const found: EntityMatch[] = [];
+    const ambiguous: Ambiguity[] = [];
+    const unknown: string[] = [];
+    const push = (path: string, name: string) => {
+      const had = found.find((f) => f.path === path);
+      // The fullest spelling wins: "Example Corp" over "Example".
+      if (had && name.length > had.name.length && name.toLowerCase().includes(had.name.toLowerCase())) had.name = name;
+      if (exclude.has(path) || had) return;
+      found.push({ path, name, type: this.typeOf(path) ?? 'entity' });
+    };
+    for (const email of emailsIn(text)) {
+      const p = this.personByEmail(email);
+      if (p) push(p, email);
+    }
+    const names = capitalisedNames(text, { keepSentenceStarts: true }).slice(0, 80);
+    for (const name of names) {
+      let hits: Array<{ span: string; paths: string[] }> = [];
+      const whole = this.byName(name);
+      if (whole.length) hits = [{ span: name, paths: whole }];
+      else if (name.includes(' ')) hits = this.spans(name);
+      if (!hits.length) {
+        if (/^[A-Z][\p{L}'’-]+(?: [A-Z][\p{L}'’-]+){1,3}$/u.test(name) && !unknown.includes(name)) unknown.push(name);
+        continue;
+      }
+      for (const h of hits) {
+        // A name that could mean a page already accounted for (an attendee) means that page.
+        if (h.paths.some((p) => exclude.has(p))) continue;
+        const fresh = h.paths;
+        if (fresh.length > 1) {
+          if (!ambiguous.some((a) => a.name === h.span)) ambiguous.push({ name: h.span, paths: fresh });
+        } else if (fresh.length === 1) push(fresh[0]!, hits.length === 1 && !/\s(?:of|de|van|von)\s/.test(name) ? name : h.span); // "Example Corp" as written
+      }
+    }
+    // A name whose pages another, fuller name already resolved ("Alex" beside "Alex Chen") is not ambiguous.
+    return { found, ambiguous: ambiguous.filter((a) => !a.paths.some((p) => found.some((f) => f.path === p))), unknown };
+  }
+}
+
+/** The first sentence of `text` naming `name` (the fact a timeline line carries), clipped to one line. */
+export function factAbout(text: string, names: string[], max = 180): string | null {
+  const wanted = names.filter((n) => n.length >= 2).map((n) => n.toLowerCase());
+  for (const s of sentences(text)) {
+    const lower = s.toLowerCase();
+    if (wanted.some((n) => lower.includes(n))) return clip(s.replace(/^(?:#+\s*|\*\*[^*]+\*\*\s*:?\s*)/, '').replace(/\*\*/g, ''), max);
+  }
+  return null;
+}
+
+const PERSON = "[A-Z][\\p{L}'’-]+(?: [A-Z][\\p{L}'’-]+){1,2}";
+const ROLE = "(?:[A-Z]{2,5}|[A-Za-z][\\p{L}&-]*(?: [A-Za-z][\\p{L}&-]*){0,4}?)";
+const ORG = "[A-Z][\\p{L}&.'’-]*(?: [A-Z][\\p{L}&.'’-]*){0,3}";
+/** "Jane Roe, CFO of Example Corp", "John Doe, the head of sales at Acme". */
+const INTRO_COMMA = new RegExp(`(${PERSON}), (?:the |their |our |its )?(${ROLE}) (?:of|at) (${ORG})`, 'gu');
+/** "Jane Roe (CEO, Roe Imports)", "John Doe (Head of Sales at Acme)". */
+const INTRO_PAREN = new RegExp(`(${PERSON}) \\((${ROLE})(?:, | at | of )(${ORG})\\)`, 'gu');
+
+/**
+ * People the text introduces with a role and an organisation, who have no page yet: enough to make
+ * one (a name alone is not). The company is linked when it has a page.
+ */
+export function introducedPeople(text: string, resolver: EntityResolver): Array<{ name: string; role: string; company: string | null }> {
+  const out: Array<{ name: string; role: string; company: string | null }> = [];
+  for (const re of [INTRO_COMMA, INTRO_PAREN]) {
+    for (const m of text.matchAll(re)) {
+      const name = m[1]!.trim();
+      const role = m[2]!.trim();
+      if (/^(who|which|that|and|but|the)$/i.test(role.split(' ')[0]!) || out.some((o) => o.name === name)) continue;
+      if (resolver.byName(name).length || name.split(' ').some((w) => /^(The|Our|Their|Mr|Ms|Dr)$/.test(w))) continue;
+      const companies = resolver.byName(m[3]!.trim()).filter((p) => resolver.isCompany(p));
+      out.push({ name, role: companies.length === 1 ? role : `${role}, ${m[3]!.trim()}`, company: companies.length === 1 ? companies[0]! : null });
+    }
+  }
+  return out;
+}

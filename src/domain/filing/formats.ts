@@ -1,0 +1,220 @@
+// Capture formats the extractors read as plain text: calendar exports (iCalendar VEVENTs and
+// calendar-API JSON events) become meeting notes with Title/Date/Attendees lines; WebVTT captions
+// become `Speaker: text` lines; pasted chat transcripts (`You said:` / `ChatGPT said:`, `## User` /
+// `## Assistant` headings) become `User:` / `Assistant:` lines. Anything else is returned as is.
+import { datesIn, normalizeText } from './text.js';
+
+export function readableText(raw: string, filename: string | null = null): string {
+  const text = normalizeText(raw);
+  return fromIcs(text) ?? fromCalendarJson(text) ?? fromVtt(text, filename) ?? fromPastedChat(text) ?? fromStampedSpeakers(text) ?? raw;
+}
+
+// ---------- iCalendar (RFC 5545)
+
+function unfold(text: string): string[] {
+  return text.replace(/\n[ \t]/g, '').split('\n');
+}
+
+function icsValue(v: string): string {
+  return v.replace(/\\n/gi, '\n').replace(/\\([,;\\])/g, '$1').trim();
+}
+
+/** `20260310T140000Z`, `20260310` or `2026-03-10T…` → `2026-03-10`. */
+export function calendarDate(v: string): string | null {
+  const m = /^(\d{4})-?(\d{2})-?(\d{2})/.exec(v.trim());
+  return m ? (datesIn(`${m[1]}-${m[2]}-${m[3]}`)[0] ?? null) : null;
+}
+
+function fromIcs(text: string): string | null {
+  if (!/^BEGIN:VCALENDAR|^BEGIN:VEVENT/m.test(text)) return null;
+  const lines = unfold(text);
+  const start = lines.findIndex((l) => /^BEGIN:VEVENT/i.test(l));
+  if (start < 0) return null;
+  const end = lines.findIndex((l, i) => i > start && /^END:VEVENT/i.test(l));
+  const event = lines.slice(start + 1, end < 0 ? undefined : end);
+  let title = '';
+  let date: string | null = null;
+  let description = '';
+  let location = '';
+  const people: string[] = [];
+  for (const line of event) {
+    const colon = line.indexOf(':');
+    if (colon < 0) continue;
+    const head = line.slice(0, colon);
+    const value = line.slice(colon + 1);
+    const [name, ...params] = head.split(';');
+    const key = name!.toUpperCase();
+    if (key === 'SUMMARY') title = icsValue(value);
+    else if (key === 'DTSTART') date = calendarDate(value);
+    else if (key === 'DESCRIPTION') description = icsValue(value);
+    else if (key === 'LOCATION') location = icsValue(value);
+    else if (key === 'ATTENDEE' || key === 'ORGANIZER') {
+      const cn = params.map((p) => /^CN=(.+)$/i.exec(p)?.[1]).find(Boolean)?.replace(/^"|"$/g, '');
+      const email = /mailto:([^\s;]+)/i.exec(line)?.[1] ?? null;
+      const entry = cn && email ? `${cn} <${email}>` : cn ?? email;
+      if (entry && !people.includes(entry)) people.push(entry);
+    }
+  }
+  return meetingNotes(title, date, people, description, location);
+}
+
+// ---------- calendar-API JSON (Google Calendar, Microsoft Graph)
+
+function fromCalendarJson(text: string): string | null {
+  if (!/^\s*[[{]/.test(text) || !/attendees/i.test(text)) return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  const event = (Array.isArray(parsed) ? parsed[0] : parsed) as Record<string, any> | undefined;
+  if (!event || typeof event !== 'object' || !Array.isArray(event.attendees)) return null;
+  const title = String(event.summary ?? event.subject ?? event.title ?? '');
+  const startRaw = event.start?.dateTime ?? event.start?.date ?? event.start ?? event.startTime ?? '';
+  const date = typeof startRaw === 'string' ? calendarDate(startRaw) : null;
+  const people: string[] = [];
+  const add = (a: any) => {
+    if (!a || typeof a !== 'object') return;
+    const addr = a.emailAddress ?? a;
+    const email = typeof addr.email === 'string' ? addr.email : typeof addr.address === 'string' ? addr.address : null;
+    const name = [addr.displayName, addr.name].find((x) => typeof x === 'string' && x.trim()) as string | undefined;
+    const entry = name && email ? `${name} <${email}>` : name ?? email;
+    if (entry && !people.includes(entry)) people.push(entry);
+  };
+  add(event.organizer);
+  for (const a of event.attendees) add(a);
+  const body = event.description ?? event.body?.content ?? event.bodyPreview ?? '';
+  const location = typeof event.location === 'string' ? event.location : event.location?.displayName ?? '';
+  return meetingNotes(title, date, people, typeof body === 'string' ? body.replace(/<[^>]+>/g, ' ') : '', location);
+}
+
+function meetingNotes(title: string, date: string | null, people: string[], description: string, location: string): string {
+  return [
+    `Title: ${title || 'Meeting'}`,
+    ...(date ? [`Date: ${date}`] : []),
+    ...(people.length ? [`Attendees: ${people.join(', ')}`] : []),
+    ...(location ? [`Location: ${location}`] : []),
+    '',
+    description,
+    '',
+  ].join('\n');
+}
+
+// ---------- WebVTT captions
+
+function fromVtt(text: string, filename: string | null): string | null {
+  if (!/^WEBVTT\b/.test(text.trimStart()) && !/\.vtt$/i.test(filename ?? '')) return null;
+  const out: string[] = [];
+  let last: string | null = null;
+  for (const block of text.split(/\n\s*\n/)) {
+    const lines = block.split('\n').map((l) => l.trim()).filter(Boolean);
+    if (!lines.length) continue;
+    if (/^WEBVTT/.test(lines[0]!)) continue;
+    if (/^NOTE\b/.test(lines[0]!)) {
+      out.push(lines.join(' ').replace(/^NOTE\s*/, ''));
+      continue;
+    }
+    const cue = lines.filter((l) => !/-->/.test(l) && !/^\d+$/.test(l));
+    for (const l of cue) {
+      const voice = /^<v(?:\.[^ >]*)?\s+([^>]+)>(.*?)(?:<\/v>)?$/.exec(l);
+      const speaker = voice ? voice[1]!.trim() : /^([A-Z][\p{L}'’.-]*(?:\s+[A-Z][\p{L}'’.-]*){0,3}):\s+/u.exec(l)?.[1] ?? null;
+      const said = (voice ? voice[2]! : speaker ? l.slice(speaker.length + 1) : l).replace(/<[^>]+>/g, '').trim();
+      if (!said) continue;
+      if (speaker && speaker === last) out[out.length - 1] += ` ${said}`;
+      else if (speaker) out.push(`${speaker}: ${said}`);
+      else if (out.length) out[out.length - 1] += ` ${said}`;
+      else out.push(said);
+      if (speaker) last = speaker;
+    }
+  }
+  return out.join('\n');
+}
+
+// ---------- pasted chat transcripts
+
+const USER_LABEL = /^(?:#{1,6}\s*)?(?:\*\*)?(you said|you|user|human|me|prompt)(?:\*\*)?\s*:?\s*(?:\*\*)?\s*$/i;
+const ASSISTANT_LABEL = /^(?:#{1,6}\s*)?(?:\*\*)?(chatgpt said|claude said|gemini said|copilot said|assistant said|chatgpt|claude|gemini|copilot|assistant|ai|response)(?:\*\*)?\s*:?\s*(?:\*\*)?\s*$/i;
+const INLINE_LABEL = /^(?:\*\*)?(you said|chatgpt said|claude said|gemini said)(?:\*\*)?\s*:\s*(?:\*\*)?\s*(.+)$/i;
+
+/** Transcripts whose turns start with a label on a line of its own (`You said:`, `## Assistant`). */
+function fromPastedChat(text: string): string | null {
+  const lines = text.split('\n');
+  let labels = 0;
+  let users = 0;
+  let assistants = 0;
+  for (const l of lines) {
+    const t = l.trim();
+    const inline = INLINE_LABEL.exec(t);
+    if (USER_LABEL.test(t) || (inline && /^you/i.test(inline[1]!))) users++;
+    else if (ASSISTANT_LABEL.test(t) || inline) assistants++;
+    else continue;
+    labels++;
+  }
+  if (labels < 2 || !users || !assistants) return null;
+  const out: string[] = [];
+  let speaker: 'User' | 'Assistant' | null = null;
+  let buf: string[] = [];
+  const flush = () => {
+    if (speaker && buf.join(' ').trim()) out.push(`${speaker}: ${buf.join(' ').replace(/\s+/g, ' ').trim()}`);
+    buf = [];
+  };
+  const head: string[] = [];
+  for (const l of lines) {
+    const t = l.trim();
+    const inline = INLINE_LABEL.exec(t);
+    if (USER_LABEL.test(t) || ASSISTANT_LABEL.test(t)) {
+      flush();
+      speaker = USER_LABEL.test(t) ? 'User' : 'Assistant';
+      continue;
+    }
+    if (inline) {
+      flush();
+      speaker = /^you/i.test(inline[1]!) ? 'User' : 'Assistant';
+      buf.push(inline[2]!);
+      continue;
+    }
+    if (speaker) buf.push(t);
+    else if (t) head.push(t);
+  }
+  flush();
+  return [...head, ...(head.length ? [''] : []), ...out].join('\n');
+}
+
+// ---------- transcripts with the speaker and a time stamp on a line of their own
+
+const STAMPED_SPEAKER = /^(?:\[?\(?(\d{1,2}:\d{2}(?::\d{2})?)\)?\]?\s+)?([A-Z][\p{L}'’.-]*(?:\s+[A-Z][\p{L}'’.-]*){0,3})(?:\s+\|)?(?:\s+\[?\(?(\d{1,2}:\d{2}(?::\d{2})?)\)?\]?)?\s*$/u;
+
+/**
+ * Otter, Zoom and Teams style transcripts: "Ada Lovelace  00:01:12" (or "[00:01:12] Ada Lovelace")
+ * on one line, what they said on the next lines. Becomes `Ada Lovelace: …` lines.
+ */
+function fromStampedSpeakers(text: string): string | null {
+  const lines = text.split('\n');
+  const isHead = (l: string) => {
+    const m = STAMPED_SPEAKER.exec(l.trim());
+    return !!m && !!(m[1] ?? m[3]);
+  };
+  const heads = lines.filter(isHead).length;
+  if (heads < 3) return null;
+  const out: string[] = [];
+  let speaker: string | null = null;
+  let buf: string[] = [];
+  const flush = () => {
+    if (speaker && buf.length) out.push(`${speaker}: ${buf.join(' ')}`);
+    buf = [];
+  };
+  for (const l of lines) {
+    const t = l.trim();
+    if (isHead(t)) {
+      flush();
+      speaker = STAMPED_SPEAKER.exec(t)![2]!;
+      continue;
+    }
+    if (!t) continue;
+    if (speaker) buf.push(t);
+    else out.push(t);
+  }
+  flush();
+  return out.join('\n');
+}
