@@ -19,7 +19,7 @@ import {
   type BackendResponse,
 } from '../storage/git/httpBackend.js';
 import { ensurePreReceiveHook, openPreReceiveGate, type PreReceiveGate } from '../storage/git/preReceiveGate.js';
-import { PushInspector } from '../storage/git/pushInspector.js';
+import { PushInspector, type BlobReadObserver } from '../storage/git/pushInspector.js';
 import type { RepoRegistry } from '../storage/repoRegistry.js';
 import type { BrainRow } from '../storage/sqlite/brainsRepo.js';
 import type { PageChange } from '../storage/sqlite/pageIndexRepo.js';
@@ -42,6 +42,9 @@ export interface PushResult {
 export const MAX_PUSH_BYTES = 2 * 1024 * 1024 * 1024;
 
 export class GitRemoteService {
+  /** Told of every byte of pushed blob content the push checks read (tests count them). */
+  blobReadObserver: BlobReadObserver | null = null;
+
   constructor(
     private readonly access: AccessService,
     private readonly brains: BrainsService,
@@ -76,7 +79,7 @@ export class GitRemoteService {
     let gate: PreReceiveGate | null = null;
     try {
       gate = await openPreReceiveGate(spooled.dir, async (hook) => {
-        const problems = await checkPush(new PushInspector({ cwd: hook.cwd, env: hook.env }), parseRefUpdates(hook.updates), access.role);
+        const problems = await checkPush(new PushInspector({ cwd: hook.cwd, env: hook.env }, this.blobReadObserver), parseRefUpdates(hook.updates), access.role);
         return problems.length ? { ok: false, message: refusalMessage(problems) } : { ok: true, message: '' };
       });
       const hookEnv = gate.env;
