@@ -282,6 +282,11 @@ export class PendingDelivery {
     private readonly signed: Array<{ source: SourceRow; hmac: Hmac; expected: Buffer }>,
   ) {}
 
+  /** The sources a signature may still match (none when a shared secret named the source). */
+  get candidateIds(): string[] {
+    return this.signed.map((c) => c.source.id);
+  }
+
   /** Feed the body as it streams. */
   update(chunk: Buffer): void {
     for (const c of this.signed) c.hmac.update(chunk);

@@ -157,3 +157,31 @@ describe('security: webhook ingest rate limits per source and per client address
     assert.equal(items, 4);
   });
 });
+
+describe('security: a signed source out of budget is refused before its body is read', () => {
+  let s: TestServer;
+  let brainId: string;
+  let secret: string;
+
+  before(async () => {
+    s = await startTestServer({ BRAINKEEP_INGEST_RATE_LIMIT: '2', BRAINKEEP_INGEST_ADDRESS_RATE_LIMIT: '1000' });
+    brainId = (await s.c.brains.create(SYSTEM_ACTOR, { slug: 'hooks-signed-limit' })).id;
+    secret = s.c.sources.create(SYSTEM_ACTOR, brainId, { mode: 'signature' }).secret;
+  });
+  after(async () => s.stop());
+
+  it('spends the source budget on verified deliveries, then answers 429 from the headers', async () => {
+    for (let i = 0; i < 2; i++) {
+      const body = `signed ${i}`;
+      const r = await s.request('POST', `/api/ingest/${brainId}`, {
+        rawBody: body,
+        headers: { 'content-type': 'text/plain', 'x-service-signature': `sha256=${createHmac('sha256', secret).update(body).digest('hex')}` },
+      });
+      assert.equal(r.status, 201, r.text);
+    }
+    const r = await streamPost(`${s.url}/api/ingest/${brainId}`, { 'content-type': 'text/plain', 'x-service-signature': `sha256=${'cd'.repeat(32)}` }, HOSTILE_BYTES);
+    assert.equal(r.status, 429);
+    assert.ok(Number(r.headers['retry-after']) >= 1);
+    assert.ok(r.written < IN_FLIGHT_BOUND, `the client sent ${r.written} bytes`);
+  });
+});

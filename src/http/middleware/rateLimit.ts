@@ -74,6 +74,13 @@ export class TokenBuckets {
     };
   }
 
+  /** Tokens `key` has now, without taking any. */
+  available(key: string, budget: Budget): number {
+    const prev = this.buckets.get(key);
+    if (!prev) return budget.burst;
+    return Math.min(budget.burst, prev.tokens + (this.now() - prev.at) * (budget.perMinute / 60_000));
+  }
+
   /** How many keys hold a bucket that is not full (for tests and metrics). */
   get size(): number {
     return this.buckets.size;

@@ -26,6 +26,10 @@ export function ingestRoutes(c: Container, limits: RateLimits): Router {
       charge(limits, res, `ingest-ip:${req.ip ?? 'unknown'}`, limits.ingestAddress);
       const pending = c.sources.openDelivery(req.params.brainId, req.headers, WEBHOOK_BODY_LIMIT);
       if (pending.source) charge(limits, res, `ingest-source:${pending.source.id}`, limits.ingestSource);
+      // Signed: when no source the signature could match has a delivery left, do not read the body.
+      else if (pending.candidateIds.every((id) => limits.store.available(`ingest-source:${id}`, limits.ingestSource) < 1)) {
+        charge(limits, res, `ingest-source:${pending.candidateIds[0]!}`, limits.ingestSource);
+      }
       const encoding = (req.headers['content-encoding'] ?? 'identity').trim().toLowerCase();
       const declared = req.headers['content-length'] != null ? Number(req.headers['content-length']) : null;
       if (encoding === 'identity' && declared != null && declared > pending.maxBytes) {
