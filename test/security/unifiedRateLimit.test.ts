@@ -3,6 +3,7 @@
 // budget; a burst the size of a minute's budget goes through at once), and a caller who has
 // spent its budget waits for the next token, not for a one-minute window to end.
 import assert from 'node:assert/strict';
+import { TokenBuckets } from '../../src/http/middleware/rateLimit.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
 import { GitClient, gitUrl } from '../helpers/git.js';
 
@@ -123,6 +124,26 @@ describe('security: one rate limit per credential across REST, MCP and git', fun
         statuses.set(r.status, (statuses.get(r.status) ?? 0) + 1);
       }
       assert.deepEqual([...statuses], [[200, 300]]);
+    });
+  });
+
+  describe('the token bucket', () => {
+    it('holds the burst, refills at the rate, and names the wait for the next token', () => {
+      let now = 0;
+      const buckets = new TokenBuckets(() => now);
+      const budget = { perMinute: 600, burst: 600 };
+      for (let i = 0; i < 600; i++) assert.ok(buckets.take('k', budget).allowed);
+      const refused = buckets.take('k', budget);
+      assert.equal(refused.allowed, false);
+      assert.equal(refused.retryAfterSeconds, 1); // 10 tokens a second
+      assert.equal(refused.remaining, 0);
+      assert.equal(refused.resetSeconds, 60);
+      now += 100; // one token back
+      assert.ok(buckets.take('k', budget).allowed);
+      assert.equal(buckets.take('k', budget).allowed, false);
+      now += 3_600_000; // never more than the burst
+      assert.equal(buckets.take('k', budget).remaining, 599);
+      assert.equal(buckets.take('other', budget).remaining, 599, 'keys are independent');
     });
   });
 });
