@@ -59,7 +59,14 @@ export const suite: Suite = {
     const baselineSeconds = quick ? 3 : 10;
     const dir = tempDir('brainkeep-load-');
     // Durable writes as shipped (fsync on); no rate limit, so the server, not the limiter, is measured.
-    const env = { BRAINKEEP_DATA: dir, BRAINKEEP_RATE_LIMIT: '10000000', BRAINKEEP_FSYNC: 'on' };
+    // Limits lifted: this measures the server under load, not the rate limiter.
+    const env = {
+      BRAINKEEP_DATA: dir,
+      BRAINKEEP_RATE_LIMIT: '10000000',
+      BRAINKEEP_INGEST_RATE_LIMIT: '10000000',
+      BRAINKEEP_INGEST_ADDRESS_RATE_LIMIT: '10000000',
+      BRAINKEEP_FSYNC: 'on',
+    };
     const server = await spawnServer(env);
     try {
       const base = server.url;

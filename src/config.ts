@@ -1,4 +1,5 @@
 // The only reader of process.env. Every knob is typed, defaulted and listed in the README table.
+import { isIP } from 'node:net';
 import path from 'node:path';
 
 export interface Config {
@@ -8,6 +9,19 @@ export interface Config {
   baseUrl: string;
   ownerEmail: string;
   rateLimitPerMinute: number;
+  /** Budgets of the shared limiter (src/http/middleware/rateLimit.ts); README "Rate limits". */
+  rateLimits: {
+    /** Requests per minute per credential (refill rate), across REST, MCP and git. */
+    perMinute: number;
+    /** Requests a credential may make at once (bucket size). */
+    burst: number;
+    /** Git pack requests per minute per credential, beyond the one token each clone, fetch or push takes. */
+    gitPerMinute: number;
+    /** Webhook deliveries per minute per source. */
+    ingestPerSource: number;
+    /** Webhook deliveries per minute per client address. */
+    ingestPerAddress: number;
+  };
   filingCron: string;
   /** When the git maintenance job repacks every brain (`git gc --auto`); `off` disables it. */
   gitGcCron: string;
@@ -16,7 +30,11 @@ export interface Config {
   logLevel: string;
   fsync: boolean;
   secretKey: string | null;
-  trustProxy: boolean;
+  /**
+   * Which proxies in front may set X-Forwarded-For: false (none, the default), a hop count, or
+   * a list of addresses and CIDR ranges (express's `trust proxy`).
+   */
+  trustProxy: false | number | string[];
   metricsToken: string | null;
   /** A listener of its own for /metrics (never behind the proxy); null: none. */
   metricsPort: number | null;
@@ -46,6 +64,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const host = env.HOST?.trim() || '127.0.0.1';
   const dataDir = path.resolve(env.BRAINKEEP_DATA?.trim() || './brains');
   const displayHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+  const rateLimitPerMinute = int(env.BRAINKEEP_RATE_LIMIT, 600, 'BRAINKEEP_RATE_LIMIT', 1, 10_000_000);
   const baseUrl = (env.BRAINKEEP_BASE_URL?.trim() || `http://${displayHost}:${port}`).replace(/\/+$/, '');
   return {
     port,
@@ -53,14 +72,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     baseUrl,
     ownerEmail: env.BRAINKEEP_OWNER_EMAIL?.trim() || 'owner@brainkeep.local',
-    rateLimitPerMinute: int(env.BRAINKEEP_RATE_LIMIT, 600, 'BRAINKEEP_RATE_LIMIT', 1, 10_000_000),
+    rateLimitPerMinute,
+    rateLimits: {
+      perMinute: rateLimitPerMinute,
+      burst: int(env.BRAINKEEP_RATE_BURST, rateLimitPerMinute, 'BRAINKEEP_RATE_BURST', 1, 10_000_000),
+      gitPerMinute: int(env.BRAINKEEP_GIT_RATE_LIMIT, 3000, 'BRAINKEEP_GIT_RATE_LIMIT', 1, 10_000_000),
+      ingestPerSource: int(env.BRAINKEEP_INGEST_RATE_LIMIT, 1200, 'BRAINKEEP_INGEST_RATE_LIMIT', 1, 10_000_000),
+      ingestPerAddress: int(env.BRAINKEEP_INGEST_ADDRESS_RATE_LIMIT, 2400, 'BRAINKEEP_INGEST_ADDRESS_RATE_LIMIT', 1, 10_000_000),
+    },
     filingCron: env.BRAINKEEP_FILING_CRON?.trim() || '* * * * *',
     gitGcCron: env.BRAINKEEP_GC_CRON?.trim() || '17 3 * * *',
     filingMaxAttempts: int(env.BRAINKEEP_FILING_MAX_ATTEMPTS, 5, 'BRAINKEEP_FILING_MAX_ATTEMPTS', 1, 100),
     logLevel: env.BRAINKEEP_LOG_LEVEL?.trim() || 'info',
     fsync: env.BRAINKEEP_FSYNC?.trim() !== 'off',
     secretKey: env.BRAINKEEP_SECRET_KEY?.trim() || null,
-    trustProxy: env.BRAINKEEP_TRUST_PROXY?.trim() === 'true',
+    trustProxy: trustProxy(env.BRAINKEEP_TRUST_PROXY),
     metricsToken: env.BRAINKEEP_METRICS_TOKEN?.trim() || null,
     metricsPort: env.BRAINKEEP_METRICS_PORT?.trim() ? int(env.BRAINKEEP_METRICS_PORT, 0, 'BRAINKEEP_METRICS_PORT', 0, 65535) : null,
     allowedHosts: (env.BRAINKEEP_ALLOWED_HOSTS ?? '').split(',').map((h) => h.trim().toLowerCase()).filter(Boolean),
@@ -84,6 +110,35 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     modelsDir: path.resolve(env.BRAINKEEP_MODELS_DIR?.trim() || path.join(dataDir, 'models')),
   };
+}
+
+/**
+ * BRAINKEEP_TRUST_PROXY: empty, `false`, `0` or `none` trusts no proxy (X-Forwarded-For is
+ * ignored); a number trusts that many hops in front of the server; otherwise a comma list of
+ * addresses, CIDR ranges or express's names (`loopback`, `linklocal`, `uniquelocal`). `true`
+ * means one hop: trusting every hop would let any client choose its own address.
+ */
+export function trustProxy(raw: string | undefined): false | number | string[] {
+  const v = raw?.trim().toLowerCase() ?? '';
+  if (v === '' || v === 'false' || v === 'none' || v === '0') return false;
+  if (v === 'true') return 1;
+  if (/^\d+$/.test(v)) return int(v, 0, 'BRAINKEEP_TRUST_PROXY', 0, 64) || false;
+  const list = v.split(',').map((s) => s.trim()).filter(Boolean);
+  const bad = list.find((entry) => !isTrustEntry(entry));
+  if (bad != null) {
+    throw new Error(`BRAINKEEP_TRUST_PROXY must be a hop count or a comma list of addresses and CIDR ranges (got '${bad}')`);
+  }
+  return list;
+}
+
+function isTrustEntry(entry: string): boolean {
+  if (entry === 'loopback' || entry === 'linklocal' || entry === 'uniquelocal') return true;
+  const [addr = '', bits, ...rest] = entry.split('/');
+  const family = isIP(addr);
+  if (!family || rest.length) return false;
+  if (bits == null) return true;
+  if (!/^\d+$/.test(bits)) return false;
+  return Number(bits) <= (family === 4 ? 32 : 128);
 }
 
 function int(raw: string | undefined, fallback: number, name: string, min: number, max: number): number {

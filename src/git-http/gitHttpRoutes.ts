@@ -4,17 +4,19 @@
 // credentials; an authenticated caller gets 404 for a brain it cannot see (never revealing a
 // Private brain) and 403 for too low a role. Errors are text/plain, which git prints to the
 // user as `remote: ...` lines. Request bodies are never parsed here: they stream to git.
+// Rate limits: the caller's one shared budget (src/http/middleware/rateLimit.ts).
 import { Router, type Request, type Response } from 'express';
 import type { Logger } from 'pino';
 import type { Container } from '../container.js';
 import type { Actor } from '../domain/actor.js';
 import { AppError, UnauthorizedError } from '../domain/errors.js';
 import type { GitHttpRequest, GitOperation } from '../services/gitRemoteService.js';
+import { callerKey, charge, type RateLimits } from '../http/middleware/rateLimit.js';
 
 const ROUTE = /^\/([^/]+?)(?:\.git)?\/(info\/refs|git-upload-pack|git-receive-pack)$/;
 export const BASIC_CHALLENGE = 'Basic realm="Brainkeep"';
 
-export function gitHttpRoutes(c: Container, log: Logger): Router {
+export function gitHttpRoutes(c: Container, log: Logger, limits: RateLimits): Router {
   const router = Router();
 
   router.use(async (req, res) => {
@@ -38,6 +40,11 @@ export function gitHttpRoutes(c: Container, log: Logger): Router {
     let actor: Actor = { kind: 'anonymous' };
     try {
       actor = authenticate(c, req.headers.authorization);
+      // A clone, fetch or push is one request of the caller's shared budget, taken on its ref
+      // advertisement; the pack requests that follow draw from the larger git budget.
+      const key = callerKey(actor, req.ip);
+      if (endpoint === 'info/refs') charge(limits, res, key, limits.api);
+      else charge(limits, res, `git:${key}`, limits.git);
       const access = c.gitRemote.authorize(actor, brainRef, op);
       const backendReq: GitHttpRequest = {
         method: req.method === 'POST' ? 'POST' : 'GET',

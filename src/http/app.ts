@@ -7,7 +7,7 @@ import { NotFoundError } from '../domain/errors.js';
 import { authenticate } from './middleware/auth.js';
 import { authorizeFirst, authorizedJson } from './middleware/authorizeFirst.js';
 import { errorHandler } from './middleware/errors.js';
-import { perCredentialRateLimit } from './middleware/rateLimit.js';
+import { createRateLimits, perCallerRateLimit } from './middleware/rateLimit.js';
 import { requestLog } from './middleware/requestLog.js';
 import { httpMetrics } from './middleware/httpMetrics.js';
 import { opsRoutes } from './routes/opsRoutes.js';
@@ -33,7 +33,10 @@ export const JSON_BODY_LIMIT = '14mb';
 export function createApp(c: Container, log: Logger): Express {
   const app = express();
   app.disable('x-powered-by');
+  // Only the proxies the operator named may set the client address (BRAINKEEP_TRUST_PROXY).
   app.set('trust proxy', c.config.trustProxy);
+  // One limiter store for REST, MCP, git and ingest: a caller has one budget whatever the door.
+  const limits = createRateLimits(c.config);
   app.set('query parser', 'simple');
   // No ETag on every response: hashing each JSON body costs more than it saves; pages carry their
   // own version and token for conditional writes.
@@ -47,13 +50,13 @@ export function createApp(c: Container, log: Logger): Express {
   });
 
   // git smart HTTP: outside the JSON API (bodies stream to git; errors are text git prints).
-  app.use('/git', gitHttpRoutes(c, log));
+  app.use('/git', gitHttpRoutes(c, log, limits));
   // Webhook deliveries: raw body, the source's secret instead of a bearer token.
-  app.use('/api/ingest', ingestRoutes(c));
+  app.use('/api/ingest', ingestRoutes(c, limits));
 
   const api = Router();
   api.use(authenticate(c.identity));
-  api.use(perCredentialRateLimit(c.config.rateLimitPerMinute));
+  api.use(perCallerRateLimit(limits));
   api.use(authorizeFirst(c));
   api.use(authorizedJson(JSON_BODY_LIMIT));
   api.use(brainRoutes(c));
@@ -67,7 +70,7 @@ export function createApp(c: Container, log: Logger): Express {
   api.use(filingRoutes(c));
   api.use((req, _res, next) => next(new NotFoundError(`${req.method} ${req.baseUrl}${req.path}`, 'route_not_found')));
   app.use('/api/v1', api);
-  app.use(mcpRoutes(c, log, [perCredentialRateLimit(c.config.rateLimitPerMinute)]));
+  app.use(mcpRoutes(c, log, [perCallerRateLimit(limits)]));
   app.use(oauthRoutes(c)); // OAuth 2.1 and its well-known metadata live at the root
   app.use(webApp(c, log)); // the web app at /app (and `/` for a signed-in visitor)
   app.use(signInRoutes(c));

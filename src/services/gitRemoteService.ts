@@ -19,7 +19,8 @@ import {
   type BackendResponse,
 } from '../storage/git/httpBackend.js';
 import { ensurePreReceiveHook, openPreReceiveGate, type PreReceiveGate } from '../storage/git/preReceiveGate.js';
-import { PushInspector } from '../storage/git/pushInspector.js';
+import { PackObjectTooLargeError, PackScanner } from '../storage/git/packScanner.js';
+import { PushInspector, type BlobReadObserver } from '../storage/git/pushInspector.js';
 import type { RepoRegistry } from '../storage/repoRegistry.js';
 import type { BrainRow } from '../storage/sqlite/brainsRepo.js';
 import type { PageChange } from '../storage/sqlite/pageIndexRepo.js';
@@ -41,7 +42,17 @@ export interface PushResult {
 /** A push body is a pack of the pushed objects; a whole brain imported at once stays far below this. */
 export const MAX_PUSH_BYTES = 2 * 1024 * 1024 * 1024;
 
+/**
+ * No object of a brain comes near this (pages stop at 5 MB, files at their own cap): a push
+ * holding a bigger one is refused on the object's header in the pack, before the rest is read.
+ * Objects between the page limit and this reach the pre-receive checks, which name their path.
+ */
+export const MAX_PACK_OBJECT_BYTES = 64 * 1024 * 1024;
+
 export class GitRemoteService {
+  /** Told of every byte of pushed blob content the push checks read (tests count them). */
+  blobReadObserver: BlobReadObserver | null = null;
+
   constructor(
     private readonly access: AccessService,
     private readonly brains: BrainsService,
@@ -66,9 +77,13 @@ export class GitRemoteService {
     if (req.body == null || 'file' in req.body) throw new Error('receivePack takes the request body as a stream');
     let spooled;
     try {
-      spooled = await spoolToTempFile(req.body, MAX_PUSH_BYTES);
+      // The pack's object headers are read as it arrives: an object far over any limit ends the
+      // upload there (a gzip-encoded body is left to git).
+      const scanner = req.contentEncoding && req.contentEncoding !== 'identity' ? null : new PackScanner(MAX_PACK_OBJECT_BYTES);
+      spooled = await spoolToTempFile(req.body, MAX_PUSH_BYTES, scanner ? (chunk) => scanner.push(chunk) : undefined);
     } catch (e) {
       if (e instanceof RequestTooLargeError) throw new PayloadTooLargeError(`A push may carry at most ${MAX_PUSH_BYTES} bytes.`, MAX_PUSH_BYTES);
+      if (e instanceof PackObjectTooLargeError) throw new PayloadTooLargeError(`Brainkeep refused this push: ${e.message}.`, e.limit);
       throw e;
     }
     const hooksDir = path.join(this.opts.dataDir, 'git-hooks');
@@ -76,7 +91,7 @@ export class GitRemoteService {
     let gate: PreReceiveGate | null = null;
     try {
       gate = await openPreReceiveGate(spooled.dir, async (hook) => {
-        const problems = await checkPush(new PushInspector({ cwd: hook.cwd, env: hook.env }), parseRefUpdates(hook.updates), access.role);
+        const problems = await checkPush(new PushInspector({ cwd: hook.cwd, env: hook.env }, this.blobReadObserver), parseRefUpdates(hook.updates), access.role);
         return problems.length ? { ok: false, message: refusalMessage(problems) } : { ok: true, message: '' };
       });
       const hookEnv = gate.env;

@@ -2,10 +2,13 @@
 // what the push holds, read from receive-pack's quarantine. Returns the problems found (none:
 // accept). Per commit against its first parent for paths, modes, sizes and content (what the
 // index will see, commit by commit); on the net change for the .brain/ role, so a Write user
-// may push a merge that brings in an Admin's API edit of .brain/.
+// may push a merge that brings in an Admin's API edit of .brain/. Cheap checks come first
+// (refs, messages, paths, modes, sizes from object headers); blob contents are read only when
+// those pass, one blob at a time, and the first problem in them ends the reading.
 import { isBrainConfigPath } from '../domain/paths.js';
 import {
   SCHEMA_PATH,
+  MAX_PUSHED_FILE_BYTES,
   ZERO_OID,
   brainDirProblem,
   contentProblem,
@@ -38,7 +41,10 @@ export async function checkPush(git: PushInspector, updates: RefUpdate[], role: 
   const rp = roleProblem(role);
   if (rp) return [rp];
   const problems: string[] = [];
-  for (const u of updates) await checkUpdate(git, u, role, problems);
+  for (const u of updates) {
+    await checkUpdate(git, u, role, problems);
+    if (problems.length) break; // one reason is enough to refuse: read no further
+  }
   return [...new Set(problems)];
 }
 
@@ -76,17 +82,21 @@ async function checkUpdate(git: PushInspector, u: RefUpdate, role: Role, problem
     problems.push(`${SCHEMA_PATH}: the brain's schema cannot be deleted`);
   }
 
+  // Sizes from the object headers: nothing over the limit is ever read.
   const sizes = await git.blobSizes([...blobPaths.keys()]);
-  const readable: string[] = [];
   for (const [oid, path] of blobPaths) {
     const problem = sizeProblem(path, sizes.get(oid) ?? 0);
     if (problem) problems.push(problem);
-    else readable.push(oid);
   }
-  for (const [oid, content] of await git.blobContents(readable)) {
+  // Refuse early: a push already refused is not read any further. Otherwise the contents stream
+  // one blob at a time, and the first bad one ends the reading.
+  if (problems.length) return;
+  await git.eachBlob([...blobPaths.keys()], MAX_PUSHED_FILE_BYTES, (oid, content) => {
     const problem = contentProblem(blobPaths.get(oid)!, content);
-    if (problem) problems.push(problem);
-  }
+    if (!problem) return true;
+    problems.push(problem);
+    return false;
+  });
 }
 
 /** What the client prints (as `remote:` lines) when a push is refused. */

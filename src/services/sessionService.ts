@@ -1,6 +1,6 @@
 // Email-and-password sign-in for the web pages (sign-in, OAuth consent, the web app): sessions
 // with a random cookie token stored hashed, a per-session CSRF token, and login throttling per
-// email + client address so a password cannot be guessed at speed.
+// account and client address, per account and per address, so a password cannot be guessed at speed.
 import { randomUUID } from 'node:crypto';
 import type { Actor } from '../domain/actor.js';
 import { AppError, RateLimitedError, UnauthorizedError } from '../domain/errors.js';
@@ -30,16 +30,18 @@ export class SessionService {
 
   /** Check the password and open a session. Returns the cookie value (shown to the browser only). */
   async signIn(email: string, password: string, clientAddress: string): Promise<{ token: string } & SignedIn> {
-    const key = `${email.trim().toLowerCase()}|${clientAddress}`;
-    this.throttle.check(key);
+    const keys = loginThrottleKeys(email, clientAddress);
+    this.throttle.checkAll(keys);
     let user: UserRow;
     try {
       user = await this.identity.verifyLogin(email.trim(), password);
     } catch (e) {
-      if (e instanceof AppError && e.status === 401) this.throttle.fail(key);
+      if (e instanceof AppError && e.status === 401) for (const k of keys) this.throttle.fail(k.key);
       throw e;
     }
-    this.throttle.succeed(key);
+    // A success clears this account's failures from this address; the account's and the
+    // address's own counts run out with the window (an attacker's guesses elsewhere still count).
+    this.throttle.succeed(keys[0]!.key);
     const token = randomBase62(43);
     const now = new Date();
     const session: SessionRow = {
@@ -108,19 +110,42 @@ export class SessionService {
 }
 
 /**
- * Failed sign-ins per key (email + client address) in a sliding window. After MAX_FAILURES the
- * key is refused with 429 until the oldest failure leaves the window; a success clears the key.
+ * The three counts a sign-in is throttled on: the account from this address (a user's typos),
+ * the account from anywhere (guesses spread over many addresses, or over addresses a client
+ * invents when a proxy is trusted too far), and the address over all accounts (one client
+ * spraying a password over many emails). The account's own limit is higher, so that a stranger
+ * cannot lock a user out as easily as the user's own typos would.
+ */
+export function loginThrottleKeys(email: string, clientAddress: string): Array<{ key: string; max: number }> {
+  const account = email.trim().toLowerCase();
+  return [
+    { key: `account+address:${account}|${clientAddress}`, max: LoginThrottle.MAX_FAILURES },
+    { key: `account:${account}`, max: LoginThrottle.MAX_ACCOUNT_FAILURES },
+    { key: `address:${clientAddress}`, max: LoginThrottle.MAX_ADDRESS_FAILURES },
+  ];
+}
+
+/**
+ * Failed sign-ins per key in a sliding window. After a key's maximum the key is refused with 429
+ * until the oldest failure leaves the window; a success clears the key.
  */
 export class LoginThrottle {
   static readonly MAX_FAILURES = 5;
+  static readonly MAX_ACCOUNT_FAILURES = 20;
+  static readonly MAX_ADDRESS_FAILURES = 50;
   static readonly WINDOW_MS = 15 * 60_000;
   private failures = new Map<string, number[]>();
 
-  check(key: string, now = Date.now()): void {
+  check(key: string, now = Date.now(), max = LoginThrottle.MAX_FAILURES): void {
     const recent = this.recent(key, now);
-    if (recent.length >= LoginThrottle.MAX_FAILURES) {
+    if (recent.length >= max) {
       throw new RateLimitedError(Math.max(1, Math.ceil((recent[0]! + LoginThrottle.WINDOW_MS - now) / 1000)));
     }
+  }
+
+  /** Refused when any of the keys is over its maximum. */
+  checkAll(keys: Array<{ key: string; max: number }>, now = Date.now()): void {
+    for (const k of keys) this.check(k.key, now, k.max);
   }
 
   fail(key: string, now = Date.now()): void {

@@ -2,8 +2,10 @@
 // and the delivery itself (`POST /api/ingest/{brainId}`): authenticate by the source's secret
 // (shared secret or HMAC-SHA256 signature of the raw bytes, both compared in constant time),
 // apply the source's guard rules (content type 415, size 413, sender domains 403) before
-// anything is stored, then hand the delivery to the one upload function of the inbox.
-import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+// anything is stored, then hand the delivery to the one upload function of the inbox. A shared
+// secret is checked from the headers before the body is read; a signature is computed as the
+// body streams (`openDelivery`, then `PendingDelivery.authenticate`, then `accept`).
+import { createHmac, randomUUID, timingSafeEqual, type Hmac } from 'node:crypto';
 import { actorRef, type Actor } from '../domain/actor.js';
 import { BadRequestError, ForbiddenError, NotFoundError, PayloadTooLargeError, UnauthorizedError, UnsupportedMediaTypeError } from '../domain/errors.js';
 import { domainMatches, domainOfEmail, normalizeDomain, parseSenders } from '../domain/inbox.js';
@@ -138,47 +140,62 @@ export class SourcesService {
   // ---- delivery
 
   /**
-   * One webhook delivery. Precedence for hints: header, then query, then the source's default
-   * (for the folder: the `path` query, then the source's folder).
+   * Step one of a webhook delivery, from its headers alone (the body is still in the socket).
+   * A shared secret names its source now, so that source's content types (415), size cap (413)
+   * and sender domains (403) are checked before one body byte is read. A signature can only be
+   * checked against the bytes: the delivery keeps one running HMAC per signed source of the
+   * brain, and reads at most the largest of their size caps. Anything that cannot authenticate
+   * is 401 here.
    */
-  async deliver(brainRef: string, headers: HeaderBag, query: QueryBag, rawBody: Buffer): Promise<UploadReply> {
+  openDelivery(brainRef: string, headers: HeaderBag, bodyLimit: number): PendingDelivery {
     const brain = this.access.findBrain(brainRef);
-    const source = brain ? this.authenticate(this.repo.ofBrain(brain.id), headers, rawBody) : null;
-    if (!brain || !source) throw new UnauthorizedError('No ingest source of this brain accepts this secret or signature.', 'invalid_webhook_secret');
-
+    const sources = brain ? this.repo.ofBrain(brain.id) : [];
+    const provided = header(headers, 'x-ingest-secret');
+    const signature = header(headers, 'x-service-signature');
+    const sig = signature ? /^sha256=([0-9a-fA-F]{64})$/.exec(signature.trim()) : null;
     const contentType = baseContentType(header(headers, 'content-type')) ?? 'application/octet-stream';
-    if (source.allowedContentTypes.length && !source.allowedContentTypes.some((allowed) => contentTypeMatches(contentType, allowed))) {
-      throw new UnsupportedMediaTypeError(`This source accepts ${source.allowedContentTypes.join(', ')}, not ${contentType}.`, {
-        allowedContentTypes: source.allowedContentTypes,
-      });
-    }
-    if (source.maxBytes != null && rawBody.length > source.maxBytes) {
-      throw new PayloadTooLargeError(`This source accepts at most ${source.maxBytes} bytes.`, source.maxBytes);
-    }
     const senders = parseSenders(header(headers, 'x-ingest-senders'));
-    if (source.allowedSenderDomains.length) {
-      const outside = senders.filter((s) => {
-        const d = domainOfEmail(s);
-        return !d || !source.allowedSenderDomains.some((allowed) => domainMatches(d, allowed));
-      });
-      if (!senders.length || outside.length) {
-        throw new ForbiddenError(
-          senders.length ? `Senders outside the allowed domains: ${outside.join(', ')}.` : 'This source only accepts deliveries that name their senders (X-Ingest-Senders).',
-          'sender_not_allowed',
-        );
-      }
-    }
-    if (!rawBody.length) throw new BadRequestError('The delivery has an empty body.', 'empty_content');
+    const capOf = (s: SourceRow) => Math.min(s.maxBytes ?? bodyLimit, bodyLimit);
 
+    let named: SourceRow | null = null;
+    const signed: Array<{ source: SourceRow; hmac: Hmac }> = [];
+    for (const s of sources) {
+      const secret = this.secretOf(s);
+      if (!secret) continue;
+      // Every secret is compared (in constant time), so timing does not tell which one matched.
+      if (s.mode === 'secret' && provided != null) {
+        if (constantTimeEqual(provided, secret)) named ??= s;
+      } else if (s.mode === 'signature' && sig) signed.push({ source: s, hmac: createHmac('sha256', secret) });
+    }
+    if (!brain || (!named && !signed.length)) throw new UnauthorizedError('No ingest source of this brain accepts this secret or signature.', 'invalid_webhook_secret');
+    if (named) {
+      checkContentType(named, contentType);
+      checkSenders(named, senders);
+      return new PendingDelivery(brain.id, contentType, senders, capOf(named), named, []);
+    }
+    // Signed: only sources that would take this content type can still accept the delivery.
+    const fitting = signed.filter((c) => typeAllowed(c.source, contentType));
+    if (!fitting.length) throw new UnsupportedMediaTypeError(`No signed source of this brain accepts ${contentType}.`);
+    return new PendingDelivery(brain.id, contentType, senders, Math.max(...fitting.map((c) => capOf(c.source))), null, fitting.map((c) => ({ ...c, expected: Buffer.from(sig![1]!, 'hex') })));
+  }
+
+  /**
+   * Step two, once the body is read (and the signature checked by `pending.authenticate`):
+   * hints from the headers and query, then the one upload function of the inbox. Precedence
+   * for hints: header, then query, then the source's default (for the folder: the `path`
+   * query, then the source's folder).
+   */
+  async accept(pending: PendingDelivery, source: SourceRow, headers: HeaderBag, query: QueryBag, rawBody: Buffer): Promise<UploadReply> {
+    if (!rawBody.length) throw new BadRequestError('The delivery has an empty body.', 'empty_content');
     const reply = await this.inbox.accept(
-      brain.id,
+      pending.brainId,
       { ref: `source:${source.id}`, name: source.label, sourceId: source.id },
       {
         bytes: rawBody,
-        contentType,
+        contentType: pending.contentType,
         filename: decodeHeader(header(headers, 'x-filename')),
         externalId: header(headers, 'x-ingest-external-id'),
-        senders,
+        senders: pending.senders,
         canonicalUrl: header(headers, 'x-ingest-canonical-url'),
         provider: header(headers, 'x-ingest-provider'),
         providerItemId: header(headers, 'x-ingest-provider-item-id'),
@@ -193,23 +210,11 @@ export class SourcesService {
     return reply;
   }
 
-  /** The source whose secret (or signature key) matches, checked in constant time. */
-  private authenticate(sources: readonly SourceRow[], headers: HeaderBag, rawBody: Buffer): SourceRow | null {
-    const provided = header(headers, 'x-ingest-secret');
-    const signature = header(headers, 'x-service-signature');
-    const sig = signature ? /^sha256=([0-9a-fA-F]{64})$/.exec(signature.trim()) : null;
-    let found: SourceRow | null = null;
-    for (const s of sources) {
-      const secret = this.secretOf(s);
-      if (!secret) continue;
-      if (s.mode === 'secret' && provided != null) {
-        if (constantTimeEqual(provided, secret)) found ??= s;
-      } else if (s.mode === 'signature' && sig) {
-        const expected = createHmac('sha256', secret).update(rawBody).digest();
-        if (timingSafeEqual(expected, Buffer.from(sig[1]!, 'hex'))) found ??= s;
-      }
-    }
-    return found;
+  /** A whole delivery whose body is already in memory (the two steps in one). */
+  async deliver(brainRef: string, headers: HeaderBag, query: QueryBag, rawBody: Buffer, bodyLimit = Number.MAX_SAFE_INTEGER): Promise<UploadReply> {
+    const pending = this.openDelivery(brainRef, headers, bodyLimit);
+    pending.update(rawBody);
+    return this.accept(pending, pending.authenticate(rawBody.length), headers, query, rawBody);
   }
 
   private secretOf(s: SourceRow): string | null {
@@ -258,6 +263,81 @@ function decodeHeader(value: string | null): string | null {
     return decodeURIComponent(value);
   } catch {
     return value;
+  }
+}
+
+/**
+ * A webhook delivery between its headers and its body: which source the secret named, or the
+ * running HMACs of the signed sources that may still match, and how many bytes it may read.
+ */
+export class PendingDelivery {
+  constructor(
+    readonly brainId: string,
+    readonly contentType: string,
+    readonly senders: string[],
+    /** Read no more than this (the source's own cap; for a signature, the largest candidate's). */
+    readonly maxBytes: number,
+    /** The source a shared secret named: authenticated before the body. */
+    readonly source: SourceRow | null,
+    private readonly signed: Array<{ source: SourceRow; hmac: Hmac; expected: Buffer }>,
+  ) {}
+
+  /** The sources a signature may still match (none when a shared secret named the source). */
+  get candidateIds(): string[] {
+    return this.signed.map((c) => c.source.id);
+  }
+
+  /** Feed the body as it streams. */
+  update(chunk: Buffer): void {
+    for (const c of this.signed) c.hmac.update(chunk);
+  }
+
+  /**
+   * The source that accepts this delivery of `size` bytes: the named one, or the first whose
+   * signature matches (401 when none). Its own size cap is checked now (413), and for a signed
+   * delivery its sender domains (403); its content type was checked with the headers.
+   */
+  authenticate(size: number): SourceRow {
+    let found = this.source;
+    for (const c of this.signed) {
+      if (timingSafeEqual(c.hmac.digest(), c.expected)) found ??= c.source;
+    }
+    if (!found) throw new UnauthorizedError('No ingest source of this brain accepts this secret or signature.', 'invalid_webhook_secret');
+    checkSize(found, size);
+    if (!this.source) checkSenders(found, this.senders);
+    return found;
+  }
+}
+
+function typeAllowed(source: SourceRow, contentType: string): boolean {
+  return !source.allowedContentTypes.length || source.allowedContentTypes.some((allowed) => contentTypeMatches(contentType, allowed));
+}
+
+function checkContentType(source: SourceRow, contentType: string): void {
+  if (typeAllowed(source, contentType)) return;
+  throw new UnsupportedMediaTypeError(`This source accepts ${source.allowedContentTypes.join(', ')}, not ${contentType}.`, {
+    allowedContentTypes: source.allowedContentTypes,
+  });
+}
+
+/** A source's own cap; `size` is the declared or the counted length. */
+export function checkSize(source: SourceRow, size: number): void {
+  if (source.maxBytes != null && size > source.maxBytes) {
+    throw new PayloadTooLargeError(`This source accepts at most ${source.maxBytes} bytes.`, source.maxBytes);
+  }
+}
+
+function checkSenders(source: SourceRow, senders: string[]): void {
+  if (!source.allowedSenderDomains.length) return;
+  const outside = senders.filter((s) => {
+    const d = domainOfEmail(s);
+    return !d || !source.allowedSenderDomains.some((allowed) => domainMatches(d, allowed));
+  });
+  if (!senders.length || outside.length) {
+    throw new ForbiddenError(
+      senders.length ? `Senders outside the allowed domains: ${outside.join(', ')}.` : 'This source only accepts deliveries that name their senders (X-Ingest-Senders).',
+      'sender_not_allowed',
+    );
   }
 }
 

@@ -147,9 +147,13 @@ export class RequestTooLargeError extends Error {
 /**
  * Copy a request body to a file in a new private temporary folder (streaming, never all in
  * memory), so that a push holds its brain's write lock only while git works, never while a slow
- * client uploads.
+ * client uploads. `inspect` sees each chunk before it is written; its rejection ends the copy.
  */
-export async function spoolToTempFile(body: Readable, limitBytes: number): Promise<{ dir: string; file: string; bytes: number; remove(): void }> {
+export async function spoolToTempFile(
+  body: Readable,
+  limitBytes: number,
+  inspect?: (chunk: Buffer) => Promise<void>,
+): Promise<{ dir: string; file: string; bytes: number; remove(): void }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'brainkeep-push-'));
   const file = path.join(dir, 'body');
   const remove = () => fs.rmSync(dir, { recursive: true, force: true });
@@ -158,6 +162,7 @@ export async function spoolToTempFile(body: Readable, limitBytes: number): Promi
     transform(chunk: Buffer, _enc, done) {
       bytes += chunk.length;
       if (bytes > limitBytes) done(new RequestTooLargeError(limitBytes));
+      else if (inspect) inspect(chunk).then(() => done(null, chunk), (e: Error) => done(e));
       else done(null, chunk);
     },
   });

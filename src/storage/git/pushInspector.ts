@@ -1,8 +1,11 @@
 // What a push holds, read with git inside receive-pack's quarantine: the pre-receive hook hands
 // us its working folder and environment (GIT_DIR, GIT_OBJECT_DIRECTORY pointing at the
 // quarantined objects, GIT_ALTERNATE_OBJECT_DIRECTORIES at the repository's own), so these
-// commands see the pushed objects before any ref moves.
-import { runGit } from './gitCli.js';
+// commands see the pushed objects before any ref moves. Sizes come from the object headers
+// (`cat-file --batch-check`), so a blob over the limit is refused without reading it; the blobs
+// whose content is checked stream one at a time.
+import { spawn } from 'node:child_process';
+import { gitEnv, runGit } from './gitCli.js';
 
 export const EMPTY_TREE = '4b825dc642cb6eb9a060e54bf8d69288fbee4904';
 
@@ -26,8 +29,14 @@ export interface QuarantineView {
   env: Record<string, string>;
 }
 
+/** Told of every content byte read from a pushed blob (by `eachBlob`): for tests and accounting. */
+export type BlobReadObserver = (oid: string, bytes: number) => void;
+
 export class PushInspector {
-  constructor(private readonly view: QuarantineView) {}
+  constructor(
+    private readonly view: QuarantineView,
+    private readonly observer: BlobReadObserver | null = null,
+  ) {}
 
   private async git(args: string[], input?: string): Promise<Buffer> {
     return (await runGit(null, args, { cwd: this.view.cwd, env: this.view.env, input })).stdout;
@@ -89,22 +98,61 @@ export class PushInspector {
     return sizes;
   }
 
-  /** Contents of many blobs with one git process (`--batch`: a header line, the bytes, a newline). */
-  async blobContents(oids: string[]): Promise<Map<string, Buffer>> {
-    const contents = new Map<string, Buffer>();
-    if (!oids.length) return contents;
-    const out = await this.git(['cat-file', '--batch'], `${oids.join('\n')}\n`);
-    let pos = 0;
-    while (pos < out.length) {
-      const nl = out.indexOf(10, pos);
-      if (nl < 0) break;
-      const [oid, , size] = out.subarray(pos, nl).toString('latin1').split(' ');
-      const n = Number(size);
-      if (!oid || !Number.isInteger(n)) break;
-      contents.set(oid, out.subarray(nl + 1, nl + 1 + n));
-      pos = nl + 1 + n + 1;
+  /**
+   * Hand blobs to `visit` one at a time, as `git cat-file --batch` streams them (a header line,
+   * the bytes, a newline), so memory holds one blob, never the push. A blob whose header says it
+   * is over `maxBytes` ends the reading before its bytes are taken. `visit` returning false stops
+   * the reading too (and git with it). Every content byte taken is reported to the observer.
+   */
+  async eachBlob(oids: string[], maxBytes: number, visit: (oid: string, content: Buffer) => boolean | void): Promise<void> {
+    if (!oids.length) return;
+    const child = spawn('git', ['cat-file', '--batch'], { cwd: this.view.cwd, env: gitEnv({}, this.view.env), stdio: ['pipe', 'pipe', 'ignore'] });
+    const exited = new Promise<void>((resolve) => child.once('close', () => resolve()));
+    child.stdin.on('error', () => undefined); // git may stop before reading every name
+    child.stdin.end(`${oids.join('\n')}\n`);
+    let pending: Buffer = Buffer.alloc(0);
+    let want: { oid: string; size: number } | null = null;
+    let body: Buffer[] = [];
+    let have = 0;
+    let stopped = false;
+    try {
+      for await (const chunk of child.stdout as AsyncIterable<Buffer>) {
+        pending = pending.length ? Buffer.concat([pending, chunk]) : chunk;
+        while (!stopped) {
+          if (!want) {
+            const nl = pending.indexOf(10);
+            if (nl < 0) break;
+            const [oid = '', type, size] = pending.subarray(0, nl).toString('latin1').split(' ');
+            pending = pending.subarray(nl + 1);
+            const n = Number(size);
+            // `<oid> missing`, or a size the sizes check should have refused: stop here.
+            if (type !== 'blob' || !Number.isInteger(n) || n > maxBytes) {
+              stopped = true;
+              break;
+            }
+            want = { oid, size: n };
+            body = [];
+            have = 0;
+          }
+          const take = Math.min(want.size - have, pending.length);
+          if (take > 0) {
+            body.push(pending.subarray(0, take));
+            have += take;
+            this.observer?.(want.oid, take);
+            pending = pending.subarray(take);
+          }
+          if (have < want.size || pending.length < 1) break; // the rest, then its newline
+          pending = pending.subarray(1);
+          const done = want;
+          want = null;
+          if (visit(done.oid, body.length === 1 ? body[0]! : Buffer.concat(body, done.size)) === false) stopped = true;
+        }
+        if (stopped) break;
+      }
+    } finally {
+      if (child.exitCode == null) child.kill('SIGTERM');
+      await exited;
     }
-    return contents;
   }
 }
 
