@@ -162,7 +162,7 @@ function inCode(ranges: Array<[number, number]>, cursor: { k: number }, offset: 
  * three may hold `[`, `]` or a newline, so a failed attempt stops at the next bracket and the
  * next attempt starts there: every character is read at most twice.
  */
-export function scanWikiLinks(md: string, code: Array<[number, number]> = [], counter: ScanCounter = { steps: 0 }): WikiMatch[] {
+export function scanWikiLinks(md: string, code: Array<[number, number]> = [], counter: ScanCounter = { steps: 0 }, blankTargets = false): WikiMatch[] {
   const out: WikiMatch[] = [];
   const cursor = { k: 0 };
   let i = md.indexOf('[[');
@@ -173,7 +173,7 @@ export function scanWikiLinks(md: string, code: Array<[number, number]> = [], co
       i = md.indexOf('[[', codeEnd);
       continue;
     }
-    const m = wikiAt(md, i, counter);
+    const m = wikiAt(md, i, counter, blankTargets);
     if (m) {
       out.push(m);
       i = md.indexOf('[[', m.end);
@@ -182,7 +182,7 @@ export function scanWikiLinks(md: string, code: Array<[number, number]> = [], co
   return out;
 }
 
-function wikiAt(md: string, start: number, counter: ScanCounter): WikiMatch | null {
+function wikiAt(md: string, start: number, counter: ScanCounter, blankTarget: boolean): WikiMatch | null {
   let p = start + 2;
   const part = (stops: (c: number) => boolean): number => {
     const from = p;
@@ -212,7 +212,8 @@ function wikiAt(md: string, start: number, counter: ScanCounter): WikiMatch | nu
     label = md.slice(l0, p);
   }
   if (md.charCodeAt(p) !== CLOSE || md.charCodeAt(p + 1) !== CLOSE) return null;
-  if (!target.trim()) return null;
+  if (!target) return null;
+  if (!target.trim() && !blankTarget) return null;
   return {
     start,
     end: p + 2,

@@ -4,7 +4,7 @@
 import { slugify } from '../slug.js';
 import {
   FREE_MAIL_DOMAINS,
-  EMAIL_PATTERN,
+  emailMatches,
   baseDomain,
   clip,
   companyFromDomain,
@@ -56,15 +56,27 @@ function stripMarkup(s: string): string {
 
 /** One attendee entry: "Ada Lovelace <ada@acme.com>", "Ada (ada@acme.com)", "ada@acme.com", "Ada Lovelace". */
 export function parseAttendee(raw: string): Attendee | null {
-  const s = stripMarkup(raw).replace(/\s*[-–—]\s*(host|organi[sz]er|chair|notes?|optional)\b.*$/i, '').trim();
+  // Whitespace collapsed first: `\s*` before an anchored suffix backtracks quadratically over long runs.
+  const s = stripMarkup(raw).replace(/\s+/g, ' ').replace(/\s*[-–—]\s*(host|organi[sz]er|chair|notes?|optional)\b.*$/i, '').trim();
   if (!s) return null;
-  const email = (s.match(EMAIL_PATTERN) ?? [])[0]?.toLowerCase() ?? null;
-  let name = s.replace(EMAIL_PATTERN, '').replace(/[<>()[\]"]/g, ' ').replace(/\s*[,;]\s*$/, '').replace(/\s+/g, ' ').trim();
+  const found = emailMatches(s);
+  const email = found.length ? s.slice(found[0]![0], found[0]![1]).toLowerCase() : null;
+  let name = withoutRanges(s, found).replace(/[<>()[\]"]/g, ' ').replace(/\s+/g, ' ').replace(/\s*[,;]\s*$/, '').trim();
   name = name.replace(/\s*[-–—,]\s*$/, '').replace(/\s*\((?:[^)]*)\)\s*$/, '').trim();
   if (!name && email) name = nameFromEmail(email);
   if (!name || name.length > 60 || !/[A-Za-z]/.test(name)) return null;
   if (wordCountOf(name) > 5) return null;
   return { name, email };
+}
+
+function withoutRanges(s: string, ranges: Array<[number, number]>): string {
+  let out = '';
+  let last = 0;
+  for (const [a, b] of ranges) {
+    out += s.slice(last, a);
+    last = b;
+  }
+  return out + s.slice(last);
 }
 
 function wordCountOf(s: string): number {
