@@ -397,7 +397,9 @@ export function rewriteLinks(markdown: string, sourcePath: string, retarget: (li
     if (link.kind === 'wiki') {
       const keepExt = link.target.toLowerCase().endsWith('.md');
       const target = keepExt ? next : next.replace(/\.md$/i, '');
-      out += `[[${target}${link.heading ? `#${link.heading}` : ''}${link.label ? `|${link.label}` : ''}]]`;
+      // A link written with `\|` sits in a table cell: keep the escape, or the table breaks.
+      const pipe = markdown.slice(link.start, link.end).includes('\\|') ? '\\|' : '|';
+      out += `[[${target}${link.heading ? `#${link.heading}` : ''}${link.label ? `${pipe}${link.label}` : ''}]]`;
     } else {
       const original = markdown.slice(link.start, link.end);
       const href = relativeHref(sourcePath, next) + (link.heading ? `#${link.heading}` : '');

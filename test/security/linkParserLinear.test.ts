@@ -4,7 +4,7 @@
 // regexes found on the syntax they shared.
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { codeRanges, extractLinks, markdownLinkPath, scanWikiLinks, wikiPath, type ScanCounter } from '../../src/domain/links.js';
+import { codeRanges, extractLinks, markdownLinkPath, rewriteLinks, scanWikiLinks, wikiPath, type ScanCounter } from '../../src/domain/links.js';
 
 /** The regex parser this scanner replaced (5a599d4), for the differential property: links only, no code. */
 const WIKI = /\[\[([^\[\]\n|#]+?)(?:#([^\[\]\n|]*))?(?:\|([^\[\]\n]*))?\]\]/g;
@@ -119,6 +119,11 @@ describe('link syntax as vaults write it (issue 28, item 3)', () => {
   for (const [name, md, expected] of cases) {
     it(name, () => assert.deepEqual(links(md), expected));
   }
+
+  it('a move keeps the escaped pipe of a link in a table', () => {
+    const md = '| who |\n|---|\n| [[people/ada\\|Ada]] |\n';
+    assert.equal(rewriteLinks(md, 'notes/page.md', () => 'people/countess.md'), '| who |\n|---|\n| [[people/countess\\|Ada]] |\n');
+  });
 
   it('marks embeds and keeps offsets around the brackets', () => {
     const md = 'x ![[Ada]] [[Grace]]';
