@@ -182,35 +182,36 @@ export function scanWikiLinks(md: string, code: Array<[number, number]> = [], co
   return out;
 }
 
+/** End of a wiki link part from `p`: the first `[`, `]`, newline, or (when asked) `|` or `#`. */
+function partEnd(md: string, p: number, stopPipe: boolean, stopHash: boolean): number {
+  while (p < md.length) {
+    const c = md.charCodeAt(p);
+    if (c === OPEN || c === CLOSE || c === NL || (stopPipe && c === PIPE) || (stopHash && c === HASH)) break;
+    p++;
+  }
+  return p;
+}
+
+// No closures in here: it runs once per `[[`, and tsx (tests, benchmarks) makes each closure costly.
 function wikiAt(md: string, start: number, counter: ScanCounter, blankTarget: boolean): WikiMatch | null {
-  let p = start + 2;
-  const part = (stops: (c: number) => boolean): number => {
-    const from = p;
-    while (p < md.length) {
-      const c = md.charCodeAt(p);
-      if (c === OPEN || c === CLOSE || c === NL || stops(c)) break;
-      p++;
-    }
-    counter.steps += p - from + 1;
-    return from;
-  };
-  const t0 = part((c) => c === PIPE || c === HASH);
-  let target = md.slice(t0, p);
+  let p = partEnd(md, start + 2, true, true);
+  let target = md.slice(start + 2, p);
   let heading: string | null = null;
   let label: string | null = null;
   if (p < md.length && md.charCodeAt(p) === HASH) {
-    p++;
-    const h0 = part((c) => c === PIPE);
+    const h0 = p + 1;
+    p = partEnd(md, h0, true, false);
     heading = md.slice(h0, p);
   }
   if (p < md.length && md.charCodeAt(p) === PIPE) {
     // `\|` in a table cell: the backslash escapes the pipe for the table, not for the link.
     if (heading != null && heading.endsWith('\\')) heading = heading.slice(0, -1);
     else if (heading == null && target.endsWith('\\')) target = target.slice(0, -1);
-    p++;
-    const l0 = part(() => false);
+    const l0 = p + 1;
+    p = partEnd(md, l0, false, false);
     label = md.slice(l0, p);
   }
+  counter.steps += p - start + 1;
   if (md.charCodeAt(p) !== CLOSE || md.charCodeAt(p + 1) !== CLOSE) return null;
   if (!target) return null;
   if (!target.trim() && !blankTarget) return null;
