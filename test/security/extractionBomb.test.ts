@@ -145,6 +145,17 @@ describe('security: an 80 KB page of brackets (issue 21, item 2)', function () {
     if (links.status === 200) assert.deepEqual(links.body.outgoing ?? links.body.links ?? [], []);
   });
 
+  it('a page view renders on the renderer thread with its wiki links resolved', async () => {
+    await s.request('PUT', '/api/v1/brains/main/pages', { token: writer, body: { path: 'people/ada.md', markdown: '# Ada Lovelace\n\nCountess.\n' } });
+    await s.request('PUT', '/api/v1/brains/main/pages', { token: writer, body: { path: 'notes/links.md', markdown: '# Links\n\nSee [[Ada Lovelace|Ada]] and [[Nobody]].\n\n`[[Ada Lovelace]]` in code.\n' } });
+    const res = await fetch(`${s.url}/app/b/main/pages?path=${encodeURIComponent('notes/links.md')}`, { headers: { cookie } });
+    const text = await res.text();
+    assert.equal(res.status, 200);
+    assert.match(text, /<a href="\/app\/b\/main\/pages\?path=people%2Fada\.md" class="wikilink">Ada<\/a>/);
+    assert.match(text, /class="wikilink-missing"[^>]*>Nobody<\/a>/);
+    assert.match(text, /<code>\[\[Ada Lovelace\]\]<\/code>/);
+  });
+
   it('is previewed in the web editor while /healthz keeps answering', async () => {
     const { result: r, health } = await whileWatching(s, async () => {
       const res = await fetch(`${s.url}/app/b/main/pages/edit`, {
