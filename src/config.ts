@@ -57,6 +57,14 @@ export interface Config {
   };
   /** Converted embedding models (the built-in GloVe vectors); default BRAINKEEP_DATA/models. */
   modelsDir: string;
+  /** Text extraction of uploads (PDF, DOCX, HTML) on worker threads, and its limits. */
+  extraction: {
+    workers: number;
+    timeoutMs: number;
+    memoryMb: number;
+    maxInflatedBytes: number;
+    maxEntries: number;
+  };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -109,6 +117,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       pollMs: int(env.BRAINKEEP_EMBEDDINGS_POLL_MS, 1000, 'BRAINKEEP_EMBEDDINGS_POLL_MS', 10, 3_600_000),
     },
     modelsDir: path.resolve(env.BRAINKEEP_MODELS_DIR?.trim() || path.join(dataDir, 'models')),
+    extraction: {
+      workers: int(env.BRAINKEEP_EXTRACT_WORKERS, 1, 'BRAINKEEP_EXTRACT_WORKERS', 1, 64),
+      timeoutMs: int(env.BRAINKEEP_EXTRACT_TIMEOUT_MS, 30_000, 'BRAINKEEP_EXTRACT_TIMEOUT_MS', 100, 3_600_000),
+      memoryMb: int(env.BRAINKEEP_EXTRACT_MEMORY_MB, 512, 'BRAINKEEP_EXTRACT_MEMORY_MB', 32, 65_536),
+      maxInflatedBytes: int(env.BRAINKEEP_EXTRACT_MAX_INFLATED_MB, 64, 'BRAINKEEP_EXTRACT_MAX_INFLATED_MB', 1, 65_536) * 1024 * 1024,
+      maxEntries: int(env.BRAINKEEP_EXTRACT_MAX_ENTRIES, 5000, 'BRAINKEEP_EXTRACT_MAX_ENTRIES', 1, 1_000_000),
+    },
   };
 }
 

@@ -29,6 +29,7 @@ import { InboxRepo } from './storage/sqlite/inboxRepo.js';
 import { PartitionsRepo } from './storage/sqlite/partitionsRepo.js';
 import { SourcesRepo } from './storage/sqlite/sourcesRepo.js';
 import { InboxService } from './services/inboxService.js';
+import { ExtractionPool } from './services/extractionPool.js';
 import { PartitionsService } from './services/partitionsService.js';
 import { SourcesService } from './services/sourcesService.js';
 import { SecretBox } from './services/secretBox.js';
@@ -68,6 +69,8 @@ export interface Container {
   inboxRepo: InboxRepo;
   partitionsRepo: PartitionsRepo;
   inbox: InboxService;
+  /** PDF, DOCX and HTML text extraction on worker threads, with time, memory and inflation limits. */
+  extraction: ExtractionPool;
   partitions: PartitionsService;
   sources: SourcesService;
   filing: FilingService;
@@ -112,7 +115,8 @@ export function buildContainer(config: Config): Container {
   const inboxRepo = new InboxRepo(db);
   const partitionsRepo = new PartitionsRepo(db);
   const partitions = new PartitionsService(db, partitionsRepo, inboxRepo, contentStore, access, brains, pages, pageIndex, audit);
-  const inbox = new InboxService(inboxRepo, contentStore, access, partitions, audit);
+  const extraction = new ExtractionPool(config.extraction);
+  const inbox = new InboxService(inboxRepo, contentStore, access, partitions, audit, extraction);
   const secretBox = new SecretBox(() => loadSecretKey(config.dataDir, config.secretKey));
   const sources = new SourcesService(new SourcesRepo(db), secretBox, access, inbox, partitions, audit);
   const llm = config.llm.url && config.llm.model ? new LlmClient({ url: config.llm.url, model: config.llm.model, apiKey: config.llm.apiKey }) : null;
@@ -156,6 +160,7 @@ export function buildContainer(config: Config): Container {
     inboxRepo,
     partitionsRepo,
     inbox,
+    extraction,
     partitions,
     sources,
     filing,
@@ -174,6 +179,7 @@ export function buildContainer(config: Config): Container {
       if (closed) return;
       closed = true;
       await writes.locks.drain();
+      await extraction.close();
       await contentStore.close();
       await checkpointer.stop();
       db.close();

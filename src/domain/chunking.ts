@@ -3,6 +3,8 @@
 // read alone (by bm25 or an embedding model) still knows what it is about. Link and image
 // syntax is reduced to its visible text; fenced code stays whole inside one chunk when it fits.
 
+import { scanWikiLinks } from './links.js';
+
 export interface Chunk {
   ordinal: number;
   /** Headings above the chunk's first paragraph, outermost first (the page's H1 title excluded). */
@@ -51,13 +53,64 @@ export function countWords(text: string): number {
 export function plainInline(text: string): string {
   // Every pattern below needs a `[` or a comment opener; most paragraphs have neither.
   if (!text.includes('[') && !text.includes('<!--')) return text;
-  return text
-    .replace(/<!--[\s\S]*?-->/g, ' ')
-    .replace(/!\[([^\]\n]*)\]\([^)\n]*\)/g, '$1')
-    .replace(/\[\[([^\[\]\n|#]+?)(?:#([^\[\]\n|]*))?(?:\|([^\[\]\n]*))?\]\]/g, (_m, target: string, heading: string | undefined, label: string | undefined) =>
-      (label?.trim() || [target.trim(), heading?.trim()].filter(Boolean).join(' ')),
-    )
-    .replace(/\[([^\]\n]*)\]\([^)\n]*\)/g, '$1');
+  // Scanned, not matched with regexes: on runs of brackets those backtrack quadratically.
+  let t = withoutComments(text);
+  t = replaceBracketLinks(t, true);
+  let out = '';
+  let last = 0;
+  // Blank targets too (`[[ ]]` reads as nothing), as the regex this replaced did.
+  for (const m of scanWikiLinks(t, [], undefined, true)) {
+    out += t.slice(last, m.start) + (m.label || [m.target, m.heading].filter(Boolean).join(' '));
+    last = m.end;
+  }
+  return replaceBracketLinks(out + t.slice(last), false);
+}
+
+/** `<!-- ... -->` to a space; an unclosed comment stays as it is. */
+function withoutComments(text: string): string {
+  let out = '';
+  let last = 0;
+  for (let i = text.indexOf('<!--'); i >= 0; ) {
+    const close = text.indexOf('-->', i + 4);
+    if (close < 0) break;
+    out += `${text.slice(last, i)} `;
+    last = close + 3;
+    i = text.indexOf('<!--', last);
+  }
+  return last === 0 ? text : out + text.slice(last);
+}
+
+/**
+ * `[text](anything but ')' or a newline)` to its text: images (`![..](..)`) when `images`, else
+ * links. Linear: a failed `[` skips every `[` before its `]`, and a destination that found no `)`
+ * is remembered, so one starting inside it fails without being read again.
+ */
+function replaceBracketLinks(text: string, images: boolean): string {
+  const opener = images ? '![' : '[';
+  const skip = opener.length - 1;
+  let out = '';
+  let last = 0;
+  let failedTo = -1;
+  for (let at = text.indexOf(opener); at >= 0; ) {
+    const i = at + skip;
+    let j = i + 1;
+    while (j < text.length && text[j] !== ']' && text[j] !== '\n') j++;
+    if (text[j] !== ']' || text[j + 1] !== '(' || j + 2 < failedTo) {
+      at = text.indexOf(opener, j);
+      continue;
+    }
+    let k = j + 2;
+    while (k < text.length && text[k] !== ')' && text[k] !== '\n') k++;
+    if (text[k] !== ')') {
+      failedTo = k;
+      at = text.indexOf(opener, j);
+      continue;
+    }
+    out += text.slice(last, at) + text.slice(i + 1, j);
+    last = k + 1;
+    at = text.indexOf(opener, last);
+  }
+  return last === 0 ? text : out + text.slice(last);
 }
 
 // Hot on imports: no closures created per call (tsx names each one with Object.defineProperty).

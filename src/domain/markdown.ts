@@ -67,10 +67,32 @@ export function parseFrontmatter(markdown: string): { data: Record<string, unkno
 export function parsePage(path: string, markdown: string): ParsedPage {
   const { data, content } = parseFrontmatter(markdown);
   const fmTitle = typeof data.title === 'string' && data.title.trim() ? data.title.trim() : null;
-  const h1 = /^#[ \t]+(.+?)[ \t#]*$/m.exec(content);
-  const title = fmTitle ?? (h1 ? h1[1]!.trim() : baseName(path));
+  const h1 = firstH1(content);
+  const title = fmTitle ?? (h1 != null ? h1.trim() : baseName(path));
   const fmSummary = typeof data.summary === 'string' ? data.summary.trim() : '';
   return { frontmatter: data, body: content, title, summary: fmSummary || firstParagraph(content) };
+}
+
+/**
+ * What `/^#[ \t]+(.+?)[ \t#]*$/m` captures, line by line in linear time (the regex backtracks
+ * quadratically over a long heading line of spaces and `#`s that ends in something else).
+ */
+function firstH1(content: string): string | null {
+  for (const line of content.split(/\r\n?|\n|\u2028|\u2029/)) {
+    if (line.charCodeAt(0) !== 35) continue;
+    let p = 1;
+    while (p < line.length && (line[p] === ' ' || line[p] === '\t')) p++;
+    if (p === 1) continue;
+    if (p === line.length) {
+      if (p >= 3) return line[p - 1]!;
+      continue;
+    }
+    const rest = line.slice(p);
+    let end = rest.length;
+    while (end > 1 && (rest[end - 1] === ' ' || rest[end - 1] === '\t' || rest[end - 1] === '#')) end--;
+    return rest.slice(0, end);
+  }
+  return null;
 }
 
 /** The first prose paragraph, flattened and cut to 280 characters. */
@@ -78,7 +100,8 @@ export function firstParagraph(body: string): string {
   for (const block of body.split(/\n\s*\n/)) {
     const text = block.trim();
     if (!text || /^(#|```|---|\||>|<!--)/.test(text) || /^[-*+] |^\d+\. /.test(text)) continue;
-    const flat = text.replace(/\s+/g, ' ').replace(/\[\[([^\]|#]+)(?:#[^\]|]*)?(?:\|([^\]]+))?\]\]/g, (_m, p, l) => l ?? p);
+    // Only the first 280 characters are kept: a bounded head keeps the link regex's backtracking bounded too.
+    const flat = text.slice(0, 4000).replace(/\s+/g, ' ').replace(/\[\[([^\]|#]+)(?:#[^\]|]*)?(?:\|([^\]]+))?\]\]/g, (_m, p, l) => l ?? p);
     return flat.length > 280 ? `${flat.slice(0, 277)}...` : flat;
   }
   return '';

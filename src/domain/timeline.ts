@@ -64,7 +64,12 @@ export function readTimeline(markdown: string): TimelineEntry[] {
 
 /** One line of entry text: line breaks fold to spaces; empty text is a 400. */
 export function cleanEntryText(text: string): string {
-  const clean = text.replace(/\s*[\r\n]+\s*/g, ' ').trim();
+  // Lines trimmed and joined (a `\s*[\r\n]+\s*` replace backtracks over long runs of spaces).
+  const clean = text
+    .split(/[\r\n]/)
+    .map((l) => l.trim())
+    .filter(Boolean)
+    .join(' ');
   if (!clean) throw new BadRequestError('text must not be empty.', 'invalid_timeline_entry');
   return clean;
 }

@@ -2,16 +2,25 @@
 // HTML to markdown (turndown), PDF (unpdf), DOCX (mammoth → HTML → markdown). A binary that
 // cannot be read is kept and marked `unextractable`; a parser failure is marked `failed`.
 // Neither refuses the upload: the bytes are the item, the text is a convenience for filing.
+// PDF, DOCX and HTML are parsed on a worker thread (extractionPool.ts), never on the main thread;
+// a zip-based document is checked against the inflation limits (zipLimits.ts) before it is parsed,
+// and one over a limit is `failed` with a `reason` the inbox keeps the item for review with.
 import { isUtf8 } from 'node:buffer';
 import path from 'node:path';
 import TurndownService from 'turndown';
+import { checkZipLimits, ExtractionLimitError, type ZipLimits } from './zipLimits.js';
 
 export type TextStatus = 'extracted' | 'unextractable' | 'failed';
 
 export interface Extraction {
   text: string;
   status: TextStatus;
+  /** Set when extraction stopped at a limit (size, entries, time, memory): why, for the inbox item. */
+  reason?: string;
 }
+
+/** Unlimited: for callers that trust the bytes (tests of the parsers themselves). */
+export const NO_ZIP_LIMITS: ZipLimits = { maxInflatedBytes: Number.MAX_SAFE_INTEGER, maxEntries: Number.MAX_SAFE_INTEGER };
 
 export const CONTENT_TYPES = {
   markdown: 'text/markdown',
@@ -86,7 +95,17 @@ function htmlToMarkdown(html: string): string {
   return turndown.turndown(html).trim();
 }
 
-export async function extractText(bytes: Buffer, contentType: string): Promise<Extraction> {
+/** Types parsed by a library that a hostile file can stall or blow up: these run on the worker pool. */
+export function needsParser(contentType: string): boolean {
+  const type = baseContentType(contentType) ?? CONTENT_TYPES.binary;
+  return type === CONTENT_TYPES.html || type === 'application/xhtml+xml' || type === CONTENT_TYPES.pdf || type === CONTENT_TYPES.docx;
+}
+
+/**
+ * Extract on the calling thread. The inbox calls this through the worker pool for the types
+ * `needsParser` names; the zip limits apply to DOCX whatever thread it runs on.
+ */
+export async function extractText(bytes: Buffer, contentType: string, zipLimits: ZipLimits = NO_ZIP_LIMITS): Promise<Extraction> {
   const type = baseContentType(contentType) ?? CONTENT_TYPES.binary;
   try {
     if (type === CONTENT_TYPES.html || type === 'application/xhtml+xml') {
@@ -108,11 +127,13 @@ export async function extractText(bytes: Buffer, contentType: string): Promise<E
       }
     }
     if (type === CONTENT_TYPES.docx) {
+      await checkZipLimits(bytes, zipLimits);
       const mammoth = (await import('mammoth')).default;
       const { value } = await mammoth.convertToHtml({ buffer: bytes });
       return { text: htmlToMarkdown(value), status: 'extracted' };
     }
-  } catch {
+  } catch (e) {
+    if (e instanceof ExtractionLimitError) return { text: '', status: 'failed', reason: e.message };
     return { text: '', status: 'failed' };
   }
   return { text: '', status: 'unextractable' };

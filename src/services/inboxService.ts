@@ -43,7 +43,8 @@ import type { AuditRepo } from '../storage/sqlite/auditRepo.js';
 import type { InboxItemRow, InboxRepo, NewInboxItem, Suggestion } from '../storage/sqlite/inboxRepo.js';
 import type { BrainRow } from '../storage/sqlite/brainsRepo.js';
 import type { AccessService } from './accessService.js';
-import { extractText, resolveContentType } from './extraction.js';
+import { resolveContentType } from './extraction.js';
+import type { ExtractionPool } from './extractionPool.js';
 import type { PartitionsService } from './partitionsService.js';
 
 /** CONTRACT leaves the cap open; 200,000 characters keeps one item's reply well under a megabyte. */
@@ -124,6 +125,7 @@ export class InboxService {
     private readonly access: AccessService,
     private readonly partitions: PartitionsService,
     private readonly audit: AuditRepo,
+    private readonly extraction: ExtractionPool,
   ) {}
 
   /** The filing scheduler subscribes here to start a pass when an item becomes Pending. */
@@ -191,12 +193,16 @@ export class InboxService {
         if (revert) externalId = this.nextFreeExternalId(brainId, externalId);
       }
       const contentType = resolveContentType(input.contentType, checked.filename, bytes, input.content != null);
-      const extraction = await extractText(bytes, contentType);
+      const extraction = await this.extraction.extract(bytes, contentType);
       const senders = parseSenders(input.senders ?? null);
       let partition = checked.partition;
       let status: InboxStatus = INBOX_STATUS.Pending;
       let reason: string | null = null;
-      if (!partition && (await this.partitions.isPartitioned(brainId))) {
+      if (extraction.reason) {
+        // Stopped at a limit: kept, but a person looks at it before any filer does.
+        status = INBOX_STATUS.Review;
+        reason = extraction.reason;
+      } else if (!partition && (await this.partitions.isPartitioned(brainId))) {
         partition = this.partitions.partitionForDomains(brainId, candidateDomains(senders, extraction.text));
         if (!partition) {
           status = INBOX_STATUS.Review;

@@ -5,16 +5,19 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import { Worker, type ResourceLimits } from 'node:worker_threads';
 
-/** `callerUrl`: the caller's import.meta.url; `name`: the worker module's file name without extension. */
-export function startSiblingWorker(callerUrl: string, name: string, workerData: unknown): Worker {
+/**
+ * `callerUrl`: the caller's import.meta.url; `name`: the worker module's file name without extension;
+ * `resourceLimits`: the thread's heap caps (it dies with ERR_WORKER_OUT_OF_MEMORY beyond them).
+ */
+export function startSiblingWorker(callerUrl: string, name: string, workerData: unknown, resourceLimits?: ResourceLimits): Worker {
   const caller = fileURLToPath(callerUrl);
   const ext = path.extname(caller);
   const file = path.join(path.dirname(caller), `${name}${ext}`);
-  if (ext !== '.ts') return new Worker(file, { workerData });
+  if (ext !== '.ts') return new Worker(file, { workerData, resourceLimits });
   const code = `import(${JSON.stringify(tsxApiUrl())}).then((tsx) => { tsx.register(); return import(${JSON.stringify(pathToFileURL(file).href)}); })`;
-  return new Worker(code, { eval: true, workerData });
+  return new Worker(code, { eval: true, workerData, resourceLimits });
 }
 
 function tsxApiUrl(): string {

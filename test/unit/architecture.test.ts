@@ -26,6 +26,8 @@ const EXCEPTIONS = new Set([
   'http/multipartUpload.ts -> storage/contentStore.ts',
   // `restore` runs on an empty data folder before any container can exist.
   'cli/opsCommands.ts -> storage/repoRegistry.ts',
+  // The page renderer's thread starts from the TypeScript sources or dist/ like every other worker.
+  'web/app/markdownRenderer.ts -> storage/workerThread.ts',
 ]);
 
 function layerOf(rel: string): string {

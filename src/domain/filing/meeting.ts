@@ -4,7 +4,7 @@
 import { slugify } from '../slug.js';
 import {
   FREE_MAIL_DOMAINS,
-  EMAIL_PATTERN,
+  emailMatches,
   baseDomain,
   clip,
   companyFromDomain,
@@ -60,23 +60,39 @@ function stripMarkup(s: string): string {
 
 /** One attendee entry: "Ada Lovelace <ada@acme.com>", "Ada (ada@acme.com)", "ada@acme.com", "Ada Lovelace". */
 export function parseAttendee(raw: string): Attendee | null {
-  let s = stripMarkup(raw).replace(/\s*[-–—]\s*(host|organi[sz]er|chair|notes?|optional)\b.*$/i, '').trim();
+  // Whitespace collapsed first: `\s*` before an anchored suffix backtracks quadratically over long runs.
+  let s = stripMarkup(raw).replace(/\s+/g, ' ').replace(/\s*[-–—]\s*(host|organi[sz]er|chair|notes?|optional)\b.*$/i, '').trim();
   if (!s) return null;
-  const email = (s.match(EMAIL_PATTERN) ?? [])[0]?.toLowerCase() ?? null;
+  const found = emailMatches(s);
+  const email = found.length ? s.slice(found[0]![0], found[0]![1]).toLowerCase() : null;
   // "(CEO, Roe Imports)" says who they are; "(chair)", "(host)" only what they did here.
   let about: string | null = null;
-  const paren = /\(([^()]*)\)\s*$/.exec(s.replace(EMAIL_PATTERN, '').replace(/<\s*>|\(\s*\)/g, '').trim());
+  const paren = /\(([^()]*)\)\s*$/.exec(withoutEmails(s).replace(/<\s*>|\(\s*\)/g, '').trim());
   if (paren && !paren[1]!.includes('@')) {
     const inner = paren[1]!.trim();
     if (inner && !/^(host|organi[sz]er|chair|chairs?|notes?|note-?taker|optional|required|remote|guest|external|internal|invited|declined|tentative|accepted)$/i.test(inner)) about = inner;
     s = s.replace(`(${paren[1]})`, ' ').trim();
   }
-  let name = s.replace(EMAIL_PATTERN, '').replace(/[<>()[\]"]/g, ' ').replace(/\s*[,;]\s*$/, '').replace(/\s+/g, ' ').trim();
+  let name = withoutEmails(s).replace(/[<>()[\]"]/g, ' ').replace(/\s+/g, ' ').replace(/\s*[,;]\s*$/, '').trim();
   name = name.replace(/\s*[-–—,]\s*$/, '').replace(/\s*\((?:[^)]*)\)\s*$/, '').trim();
   if (!name && email) name = nameFromEmail(email);
   if (!name || name.length > 60 || !/[A-Za-z]/.test(name)) return null;
   if (wordCountOf(name) > 5) return null;
   return about ? { name, email, about } : { name, email };
+}
+
+function withoutEmails(s: string): string {
+  return withoutRanges(s, emailMatches(s));
+}
+
+function withoutRanges(s: string, ranges: Array<[number, number]>): string {
+  let out = '';
+  let last = 0;
+  for (const [a, b] of ranges) {
+    out += s.slice(last, a);
+    last = b;
+  }
+  return out + s.slice(last);
 }
 
 function wordCountOf(s: string): number {

@@ -40,7 +40,40 @@ export function wordCount(text: string): number {
 }
 
 export function emailsIn(text: string): string[] {
-  return unique((text.match(EMAIL_PATTERN) ?? []).map((e) => e.toLowerCase().replace(/\.$/, '')));
+  return unique(emailMatches(text).map(([a, b]) => text.slice(a, b).toLowerCase().replace(/\.$/, '')));
+}
+
+const LOCAL_CHAR = /[A-Za-z0-9._%+-]/;
+const DOMAIN_CHAR = /[A-Za-z0-9.-]/;
+const LETTER = /[A-Za-z]/;
+
+/**
+ * The ranges EMAIL_PATTERN matches, found in linear time: the pattern itself backtracks over long
+ * runs of `-`, `.` or digits (quadratic), so each `@` is taken in turn, its local part read
+ * backwards and its domain forwards, and the domain cut where the pattern's backtracking would
+ * cut it: at the last dot followed by two letters.
+ */
+export function emailMatches(text: string): Array<[number, number]> {
+  const out: Array<[number, number]> = [];
+  let lastEnd = 0;
+  for (let at = text.indexOf('@'); at >= 0; at = text.indexOf('@', at + 1)) {
+    if (at < lastEnd) continue;
+    let left = at;
+    while (left > lastEnd && LOCAL_CHAR.test(text[left - 1]!)) left--;
+    if (left === at) continue;
+    let right = at + 1;
+    while (right < text.length && DOMAIN_CHAR.test(text[right]!)) right++;
+    // `[A-Za-z0-9.-]+\.[A-Za-z]{2,}`: the longest head, so the last usable dot.
+    for (let dot = right - 3; dot > at + 1; dot--) {
+      if (text[dot] !== '.' || !LETTER.test(text[dot + 1]!) || !LETTER.test(text[dot + 2]!)) continue;
+      let end = dot + 3;
+      while (end < right && LETTER.test(text[end]!)) end++;
+      out.push([left, end]);
+      lastEnd = end;
+      break;
+    }
+  }
+  return out;
 }
 
 export function unique<T>(values: T[]): T[] {

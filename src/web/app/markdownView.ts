@@ -11,7 +11,7 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { SKIP, visit } from 'unist-util-visit';
-import { extractLinks, markdownLinkPath } from '../../domain/links.js';
+import { extractLinks, markdownLinkPath, scanWikiLinks } from '../../domain/links.js';
 
 export interface RenderLinks {
   /** The page a wiki target resolves to (with `.md`), or null when nothing matches. */
@@ -19,8 +19,6 @@ export interface RenderLinks {
   /** The app URL of a page path, with an optional heading anchor. */
   pageHref(path: string, heading?: string | null): string;
 }
-
-const WIKI = /\[\[([^\[\]\n|#]+?)(?:#([^\[\]\n|]*))?(?:\|([^\[\]\n]*))?\]\]/g;
 
 const schema: SanitizeSchema = {
   ...defaultSchema,
@@ -49,12 +47,11 @@ function remarkBrainLinks(this: unknown, opts: { links: RenderLinks; sourcePath:
       if (!value.includes('[[')) return;
       const parts: PhrasingContent[] = [];
       let last = 0;
-      for (const m of value.matchAll(WIKI)) {
-        const target = m[1]!.trim();
-        if (!target) continue;
-        if (m.index! > last) parts.push({ type: 'text', value: value.slice(last, m.index!) });
-        const heading = m[2]?.trim() || null;
-        const label = m[3]?.trim() || (heading ? `${target}#${heading}` : target);
+      // Text nodes hold no code (remark made code its own nodes): scan for wiki links only.
+      for (const m of scanWikiLinks(value)) {
+        const { target, heading } = m;
+        if (m.start > last) parts.push({ type: 'text', value: value.slice(last, m.start) });
+        const label = m.label || (heading ? `${target}#${heading}` : target);
         const path = links.wikiTarget(target);
         parts.push({
           type: 'link',
@@ -63,7 +60,7 @@ function remarkBrainLinks(this: unknown, opts: { links: RenderLinks; sourcePath:
           children: [{ type: 'text', value: label }],
           data: { hProperties: { className: [path ? 'wikilink' : 'wikilink-missing'] } },
         });
-        last = m.index! + m[0].length;
+        last = m.end;
       }
       if (parts.length === 0) return;
       if (last < value.length) parts.push({ type: 'text', value: value.slice(last) });

@@ -6,13 +6,18 @@ import { wikiTargets } from './markdownView.js';
 import type { View } from './context.js';
 import { pageUrl } from './layout.js';
 
-export async function pageLinks(v: View, path: string, markdown: string): Promise<RenderLinks> {
-  const refs = wikiTargets(markdown, path);
-  const resolved = new Map<string, string | null>();
+/** Each wiki target's page (or null), resolved in batches by the graph service. */
+export function resolvedTargets(v: View, refs: string[]): Array<[string, string | null]> {
+  const resolved: Array<[string, string | null]> = [];
   for (let i = 0; i < refs.length; i += MAX_RESOLVE_REFS) {
     const { results } = v.c.graph.resolve(v.actor, v.brain.id, { refs: refs.slice(i, i + MAX_RESOLVE_REFS) });
-    for (const r of results) resolved.set(r.ref, r.path);
+    for (const r of results) resolved.push([r.ref, r.path]);
   }
+  return resolved;
+}
+
+export async function pageLinks(v: View, path: string, markdown: string): Promise<RenderLinks> {
+  const resolved = new Map(resolvedTargets(v, wikiTargets(markdown, path)));
   return {
     wikiTarget: (target) => resolved.get(target) ?? null,
     pageHref: (path, heading) => `${pageUrl(v.brain, path)}${heading ? `#${encodeURIComponent(heading)}` : ''}`,

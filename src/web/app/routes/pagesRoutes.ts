@@ -11,8 +11,9 @@ import { setFlash } from '../flash.js';
 import { buildTree, renderTree } from '../folderTree.js';
 import { html, raw, type SafeHtml } from '../html.js';
 import { brainUrl, pageUrl, STATIC_BASE } from '../layout.js';
-import { renderMarkdown } from '../markdownView.js';
-import { pageLinks } from '../pageLinks.js';
+import { wikiTargets } from '../markdownView.js';
+import { RenderError, renderOffThread } from '../markdownRenderer.js';
+import { resolvedTargets } from '../pageLinks.js';
 import { renderDiff } from '../diffView.js';
 
 const TREE_LIMIT = 5000;
@@ -217,8 +218,15 @@ function titleFromPath(path: string): string {
 }
 
 async function renderPage(v: View, path: string, markdown: string): Promise<SafeHtml> {
-  const links = await pageLinks(v, path, markdown);
-  return raw(await renderMarkdown(markdown, path, links));
+  // Wiki targets resolved here (the graph lives on this thread); the parse itself runs on the
+  // renderer's thread, so a hostile page costs that thread, not the event loop.
+  const resolved = resolvedTargets(v, wikiTargets(markdown, path));
+  try {
+    return raw(await renderOffThread({ markdown, sourcePath: path, brainSlug: v.brain.slug, resolved }));
+  } catch (e) {
+    if (!(e instanceof RenderError)) throw e;
+    return html`<p class="muted">${e.message}</p>`;
+  }
 }
 
 function canWrite(v: View): boolean {
