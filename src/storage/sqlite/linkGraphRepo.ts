@@ -8,9 +8,10 @@
 // page (a link's target depends only on the final set of names), but an import of 10,000 pages
 // costs one set-based UPDATE instead of ~100,000 point queries.
 import type { DerivedPage } from '../../domain/pageDerivation.js';
-import type { KeyKind } from '../../domain/pageRefs.js';
+import { foldPrefix, type KeyKind } from '../../domain/pageRefs.js';
 import type { Statement } from 'better-sqlite3';
 import type { Db } from './database.js';
+import { RETARGET_SQL, resolveSql } from './linkResolution.js';
 import type { IndexedPage, PageIndexHook } from './pageIndexRepo.js';
 
 export interface LinkRow {
@@ -30,13 +31,9 @@ export interface NamedPage {
   kind: KeyKind;
 }
 
-/** The page a link's name resolves to: path beats slug beats title beats alias, then the shortest path. */
-const RESOLVE_LINK = `SELECT k.path FROM search_page_keys k WHERE k.brain_id = @brainId AND k.key = search_links.target_key
-  ORDER BY k.kind, length(k.path), k.path LIMIT 1`;
-
 export class LinkGraphRepo implements PageIndexHook {
   private readonly stmts;
-  /** Name keys whose resolution may have changed since the last flush, per brain. */
+  /** Folded key prefixes (see pageRefs) whose resolution may have changed since the last flush, per brain. */
   private readonly touched = new Map<string, Set<string>>();
   private readonly edgeStmts = new Map<string, Statement>();
 
@@ -52,24 +49,19 @@ export class LinkGraphRepo implements PageIndexHook {
         `INSERT INTO search_links (brain_id, from_page_id, from_path, target, target_key, to_path, kind, heading, line, context)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       ),
-      resolveKey: db.prepare('SELECT path FROM search_page_keys WHERE brain_id = ? AND key = ? ORDER BY kind, length(path), path LIMIT 1').pluck(),
-      // Every link spelling one of the keys points at the page that name resolves to now (NULL:
-      // wanted); rows already right are left untouched. Driven by the key list through the
-      // (brain_id, target_key) index: an UPDATE … FROM a key table lets the planner scan every
-      // link of the brain instead, on every write.
-      retargetAll: db.prepare(
-        `UPDATE search_links SET to_path = (${RESOLVE_LINK})
-         WHERE brain_id = @brainId AND target_key IN (SELECT value FROM json_each(@keys)) AND to_path IS NOT (${RESOLVE_LINK})`,
-      ),
+      // The resolution order (exact path, exact name or title, path suffix, folded, alias; then the
+      // page nearest the linking one): linkResolution.ts.
+      resolveKey: db.prepare(resolveSql('@key', '@from', '@brainId')).pluck(),
+      // Every link whose key shares a folded half with a touched key points at the page it resolves
+      // to now (NULL: wanted); rows already right are left untouched. Driven by the prefix list
+      // through the (brain_id, target_key) index: an UPDATE … FROM a key table lets the planner scan
+      // every link of the brain instead, on every write.
+      retargetAll: db.prepare(RETARGET_SQL),
       deleteBrainLinks: db.prepare('DELETE FROM search_links WHERE brain_id = ?'),
       deleteBrainKeys: db.prepare('DELETE FROM search_page_keys WHERE brain_id = ?'),
-      pagesNamed: db.prepare(
-        `SELECT key, path FROM search_page_keys WHERE brain_id = ? AND kind > 0 AND key IN (SELECT value FROM json_each(?))
-         ORDER BY kind, length(path), path`,
-      ),
       allNames: db.prepare(
         `SELECT k.path, p.title, k.label, k.kind FROM search_page_keys k JOIN pages p ON p.id = k.page_id
-         WHERE k.brain_id = ? AND k.kind > 0`,
+         WHERE k.brain_id = ? AND k.key >= 'n:' AND k.key < 'n;'`,
       ),
       wanted: db.prepare(
         `SELECT MIN(target) AS target, COUNT(*) AS count FROM search_links WHERE brain_id = ? AND to_path IS NULL
@@ -92,25 +84,25 @@ export class LinkGraphRepo implements PageIndexHook {
   pagePut(brainId: string, page: IndexedPage, derived: DerivedPage, isNew: boolean): void {
     const touched = this.touchedKeys(brainId);
     if (!isNew) {
-      for (const k of this.stmts.keysOfPage.all(page.id) as string[]) touched.add(k);
+      for (const k of this.stmts.keysOfPage.all(page.id) as string[]) touched.add(foldPrefix(k));
       this.stmts.deleteKeys.run(page.id);
       this.stmts.deleteLinks.run(page.id);
     }
     for (const k of derived.keys) {
       this.stmts.insertKey.run(brainId, k.key, k.kind, page.id, page.path, k.label);
-      touched.add(k.key);
+      touched.add(foldPrefix(k.key));
     }
     for (const link of derived.links) {
       // Inserted pointing where its name resolves now (wanted when nowhere); flush() re-resolves it
       // with every other touched name, rewriting only links whose answer changed.
-      this.stmts.insertLink.run(brainId, page.id, page.path, link.target, link.key, this.resolveKey(brainId, link.key), link.kind, link.heading, link.line, link.context);
-      touched.add(link.key);
+      this.stmts.insertLink.run(brainId, page.id, page.path, link.target, link.key, this.resolveKey(brainId, link.key, page.path), link.kind, link.heading, link.line, link.context);
+      touched.add(foldPrefix(link.key));
     }
   }
 
   pageRemoved(brainId: string, pageId: number): void {
     const touched = this.touchedKeys(brainId);
-    for (const k of this.stmts.keysOfPage.all(pageId) as string[]) touched.add(k);
+    for (const k of this.stmts.keysOfPage.all(pageId) as string[]) touched.add(foldPrefix(k));
     this.stmts.deleteKeys.run(pageId);
     this.stmts.deleteLinks.run(pageId);
   }
@@ -125,7 +117,7 @@ export class LinkGraphRepo implements PageIndexHook {
   flush(brainId: string): void {
     const keys = this.touched.get(brainId);
     this.touched.delete(brainId);
-    if (keys?.size) this.stmts.retargetAll.run({ brainId, keys: JSON.stringify([...keys]) });
+    if (keys?.size) this.stmts.retargetAll.run({ brainId, folds: JSON.stringify([...keys]) });
   }
 
   private touchedKeys(brainId: string): Set<string> {
@@ -134,23 +126,28 @@ export class LinkGraphRepo implements PageIndexHook {
     return keys;
   }
 
-  resolveKey(brainId: string, key: string): string | null {
-    return (this.stmts.resolveKey.get(brainId, key) as string | undefined) ?? null;
+  /** The page a key resolves to, seen from the page at `from` ('' for none: ties go to the shortest path). */
+  resolveKey(brainId: string, key: string, from = ''): string | null {
+    return (this.stmts.resolveKey.get({ brainId, key, from }) as string | undefined) ?? null;
   }
 
   /** The first of `keys` that resolves, in order. */
-  resolveFirst(brainId: string, keys: string[]): string | null {
+  resolveFirst(brainId: string, keys: string[], from = ''): string | null {
     for (const k of keys) {
-      const path = this.resolveKey(brainId, k);
+      const path = this.resolveKey(brainId, k, from);
       if (path) return path;
     }
     return null;
   }
 
-  /** Pages answering to any of the name keys, with the key that matched (slug, title, alias). */
+  /** The page each name key resolves to (in the resolution order), for the keys that resolve. */
   pagesNamed(brainId: string, keys: string[]): Array<{ key: string; path: string }> {
-    if (!keys.length) return [];
-    return this.stmts.pagesNamed.all(brainId, JSON.stringify(keys)) as Array<{ key: string; path: string }>;
+    const out: Array<{ key: string; path: string }> = [];
+    for (const key of keys) {
+      const path = this.resolveKey(brainId, key);
+      if (path) out.push({ key, path });
+    }
+    return out;
   }
 
   backlinks(brainId: string, path: string): Array<{ fromPath: string; title: string; context: string; line: number }> {

@@ -1,5 +1,5 @@
 // Link targets for rendering a page: wiki targets resolved in one batch by the graph service (the
-// same resolution the link index and the API use), app URLs for page paths.
+// same resolution the link index and the API use, seen from this page), app URLs for page paths.
 import { MAX_RESOLVE_REFS } from '../../domain/schemas/search.js';
 import type { RenderLinks } from './markdownView.js';
 import { wikiTargets } from './markdownView.js';
@@ -10,7 +10,7 @@ export async function pageLinks(v: View, path: string, markdown: string): Promis
   const refs = wikiTargets(markdown, path);
   const resolved = new Map<string, string | null>();
   for (let i = 0; i < refs.length; i += MAX_RESOLVE_REFS) {
-    const { results } = v.c.graph.resolve(v.actor, v.brain.id, { refs: refs.slice(i, i + MAX_RESOLVE_REFS) });
+    const { results } = v.c.graph.resolve(v.actor, v.brain.id, { refs: refs.slice(i, i + MAX_RESOLVE_REFS), from: path });
     for (const r of results) resolved.set(r.ref, r.path);
   }
   return {
