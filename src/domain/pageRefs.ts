@@ -57,6 +57,7 @@ export function foldName(name: string): string {
     .replace(FOLDED_MARKS, '')
     .normalize('NFC')
     .replace(/[łøđðæœıþħ]/g, (c) => FOLDED_LETTERS[c]!)
+    .replace(/['’.·]/g, '') // inside words: C.S. = CS, don't = dont
     .replace(/[^\p{L}\p{M}\p{N}]+/gu, ' ')
     .trim();
   // A name made only of punctuation ("???", "C++" minus letters) folds to itself.
