@@ -25,8 +25,12 @@ export function resolveSql(keyExpr: string, fromExpr: string, brainExpr: string)
 /** A link row's target, from inside an UPDATE/SELECT over search_links. */
 export const RESOLVE_LINK_ROW = resolveSql('search_links.target_key', 'search_links.from_path', '@brainId');
 
-/** Re-resolve every link of a brain whose key shares a folded half with one of `@folds` (JSON list of prefixes). */
+/**
+ * Re-resolve every link of a brain whose key shares a folded half with one of `@folds` (JSON list of
+ * prefixes). CROSS JOIN keeps the prefix list outside: the other way round the planner walks every
+ * link of the brain once per prefix.
+ */
 export const RETARGET_SQL = `UPDATE search_links SET to_path = (${RESOLVE_LINK_ROW})
-  WHERE id IN (SELECT l.id FROM json_each(@folds) f JOIN search_links l
+  WHERE id IN (SELECT l.id FROM json_each(@folds) f CROSS JOIN search_links l
                  ON l.brain_id = @brainId AND l.target_key >= f.value AND l.target_key < substr(f.value, 1, length(f.value) - 1) || char(32))
     AND to_path IS NOT (${RESOLVE_LINK_ROW})`;
