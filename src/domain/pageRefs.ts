@@ -2,7 +2,7 @@
 // is normalised into a lookup key, and how near a miss is. Names keep the letters and digits of
 // every script: a key is never reduced to ASCII.
 //
-// A key is `<namespace><folded>\u001f<exact>`:
+// A key is `<namespace><folded>\u001f<exact>` (the exact half empty when it equals the folded one):
 // - exact: NFKC, case-folded (final sigma and ß included), white space collapsed to one space;
 // - folded: the exact form without accents and diacritics (Latin, Greek, Cyrillic, Arabic,
 //   Hebrew marks), with every run of punctuation, symbols and separators turned into one space.
@@ -64,16 +64,21 @@ export function foldName(name: string): string {
   return folded || exact.replace(/\u001f/g, '');
 }
 
+/** `<ns><folded>\u001f<exact>`, the exact half left empty when it is the folded one (most names). */
+function composeKey(ns: string, folded: string, exact: string): string {
+  return `${ns}${folded}${KEY_SEPARATOR}${exact === folded ? '' : exact}`;
+}
+
 /** The key a name (file name, title, alias, link text) answers to. */
 export function nameKey(name: string): string {
-  return `n:${foldName(name)}${KEY_SEPARATOR}${exactName(name)}`;
+  return composeKey('n:', foldName(name), exactName(name));
 }
 
 /** The key a path (or a path suffix) answers to; `.md` is left out. */
 export function pathKey(path: string): string {
   const bare = path.replace(/\.md$/i, '');
   const folded = bare.split('/').map(foldName).join('/');
-  return `p:${folded}${KEY_SEPARATOR}${exactName(bare)}`;
+  return composeKey('p:', folded, exactName(bare));
 }
 
 /** The folded half of a key with its namespace and the separator: the prefix every rival shares. */

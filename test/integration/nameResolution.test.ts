@@ -3,6 +3,7 @@
 // (bulk import, page by page, git push, reindex), from graph/resolve and from the web app.
 import assert from 'node:assert/strict';
 import { SYSTEM_ACTOR } from '../../src/domain/actor.js';
+import { migrate } from '../../src/storage/sqlite/database.js';
 import { GitClient, gitUrl } from '../helpers/git.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
 import { RESOLUTION_TABLE, VAULT_PAGES, vaultWithLinks } from '../fixtures/multiScriptVault.js';
@@ -92,6 +93,16 @@ describe('names in every script: the resolution order', function () {
     } finally {
       git.cleanup();
     }
+  });
+
+  it('the migration re-keys an index written with the old ASCII keys to the same graph', () => {
+    const db = s.c.db;
+    db.prepare("UPDATE search_links SET target_key = 'name:' || lower(target), to_path = NULL, context = 'old copy of the line' WHERE brain_id = ?").run(bulk);
+    db.prepare('DELETE FROM search_page_keys WHERE brain_id = ?').run(bulk);
+    db.prepare('DELETE FROM schema_migrations WHERE version = 10').run();
+    assert.deepEqual(migrate(db), [10]);
+    assert.deepEqual(graphOf(bulk), bulkGraph);
+    assert.equal(db.prepare("SELECT COUNT(*) FROM search_links WHERE context <> ''").pluck().get(), 0);
   });
 
   it('a page going away sends its links to the next page in the order', async () => {

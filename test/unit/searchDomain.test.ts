@@ -94,7 +94,7 @@ describe('page references', () => {
     assert.equal(nameKey('Ada Lovelace'), nameKey('ada  lovelace'));
     assert.equal(nameKey('Réunion'), `n:reunion${US}réunion`);
     assert.notEqual(nameKey('Ada'), nameKey('Ada Lovelace'));
-    assert.equal(nameKey('東京'), `n:東京${US}東京`);
+    assert.equal(nameKey('東京'), `n:東京${US}`);
   });
 
   it('a page answers to its path, its path suffixes, its file name, title and aliases', () => {
@@ -104,26 +104,26 @@ describe('page references', () => {
       [
         [`p:people/ada lovelace${US}people/ada-lovelace`, KEY_KIND.path],
         [`n:ada lovelace${US}ada-lovelace`, KEY_KIND.name],
-        [`n:ada king${US}ada king`, KEY_KIND.name],
+        [`n:ada king${US}`, KEY_KIND.name],
         [`p:ada lovelace${US}ada-lovelace`, KEY_KIND.suffix],
-        [`n:countess of lovelace${US}countess of lovelace`, KEY_KIND.alias],
+        [`n:countess of lovelace${US}`, KEY_KIND.alias],
       ],
     );
   });
 
   // Link extraction (domain/links) → the key each link resolves by.
   const linkTable: Array<[string, string, Array<[string, string, string | null]>]> = [
-    ['notes/a.md', '[[people/ada]]', [['wiki', `p:people/ada${US}people/ada`, null]]],
-    ['notes/a.md', '[[people/ada|Ada]]', [['wiki', `p:people/ada${US}people/ada`, null]]],
-    ['notes/a.md', '[[people/ada#Early life]]', [['wiki', `p:people/ada${US}people/ada`, 'Early life']]],
-    ['notes/a.md', '[[Ada Lovelace]]', [['wiki', `n:ada lovelace${US}ada lovelace`, null]]],
-    ['notes/a.md', '[[Ada Lovelace#Work|her work]]', [['wiki', `n:ada lovelace${US}ada lovelace`, 'Work']]],
-    ['notes/a.md', '[Ada](../people/ada.md)', [['markdown', `p:people/ada${US}people/ada`, null]]],
-    ['notes/a.md', '[Ada](../people/ada.md#work)', [['markdown', `p:people/ada${US}people/ada`, 'work']]],
-    ['notes/a.md', '[Sib](b.md)', [['markdown', `p:notes/b${US}notes/b`, null]]],
+    ['notes/a.md', '[[people/ada]]', [['wiki', `p:people/ada${US}`, null]]],
+    ['notes/a.md', '[[people/ada|Ada]]', [['wiki', `p:people/ada${US}`, null]]],
+    ['notes/a.md', '[[people/ada#Early life]]', [['wiki', `p:people/ada${US}`, 'Early life']]],
+    ['notes/a.md', '[[Ada Lovelace]]', [['wiki', `n:ada lovelace${US}`, null]]],
+    ['notes/a.md', '[[Ada Lovelace#Work|her work]]', [['wiki', `n:ada lovelace${US}`, 'Work']]],
+    ['notes/a.md', '[Ada](../people/ada.md)', [['markdown', `p:people/ada${US}`, null]]],
+    ['notes/a.md', '[Ada](../people/ada.md#work)', [['markdown', `p:people/ada${US}`, 'work']]],
+    ['notes/a.md', '[Sib](b.md)', [['markdown', `p:notes/b${US}`, null]]],
     ['notes/a.md', '[web](https://example.com/x.md) ![img](../p.md) `[[code]]`', []],
     ['notes/a.md', '[up](../../outside.md)', []],
-    ['notes/a.md', '```\n[[fenced]]\n```\n[[after]]', [['wiki', `n:after${US}after`, null]]],
+    ['notes/a.md', '```\n[[fenced]]\n```\n[[after]]', [['wiki', `n:after${US}`, null]]],
   ];
   for (const [source, md, expected] of linkTable) {
     it(`link ${JSON.stringify(md)} from ${source}`, () => {
@@ -133,12 +133,12 @@ describe('page references', () => {
   }
 
   it('a ref is a path when it has a / or ends in .md, otherwise a name', () => {
-    assert.deepEqual(refKeys('people/ada'), [`p:people/ada${US}people/ada`]);
-    assert.deepEqual(refKeys('Ada Lovelace'), [`n:ada lovelace${US}ada lovelace`]);
-    assert.deepEqual(refKeys('[[ada.md]]'), [`p:ada${US}ada`]);
-    assert.deepEqual(refKeys('[[Ada#Work|her]]'), [`n:ada${US}ada`]);
+    assert.deepEqual(refKeys('people/ada'), [`p:people/ada${US}`]);
+    assert.deepEqual(refKeys('Ada Lovelace'), [`n:ada lovelace${US}`]);
+    assert.deepEqual(refKeys('[[ada.md]]'), [`p:ada${US}`]);
+    assert.deepEqual(refKeys('[[Ada#Work|her]]'), [`n:ada${US}`]);
     assert.deepEqual(refKeys('  '), []);
-    assert.equal(pathKey('People/Ada.md'), `p:people/ada${US}people/ada`);
+    assert.equal(pathKey('People/Ada.md'), `p:people/ada${US}`);
   });
 
   it('near misses: close spellings score high, unrelated names low', () => {

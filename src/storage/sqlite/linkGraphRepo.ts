@@ -7,6 +7,7 @@
 // one statement for every name the batch touched: the result is the same as resolving after each
 // page (a link's target depends only on the final set of names), but an import of 10,000 pages
 // costs one set-based UPDATE instead of ~100,000 point queries.
+import { contextLine } from '../../domain/links.js';
 import type { DerivedPage } from '../../domain/pageDerivation.js';
 import { foldPrefix, type KeyKind } from '../../domain/pageRefs.js';
 import type { Statement } from 'better-sqlite3';
@@ -67,15 +68,17 @@ export class LinkGraphRepo implements PageIndexHook {
         `SELECT MIN(target) AS target, COUNT(*) AS count FROM search_links WHERE brain_id = ? AND to_path IS NULL
          GROUP BY target_key ORDER BY count DESC, target LIMIT ?`,
       ),
+      // The context line is cut from the linking page's markdown when asked for, not stored with
+      // every link (stored, it repeated the text of every line with a link: the size of the vault again).
       backlinks: db.prepare(
-        `SELECT l.from_path AS fromPath, p.title, l.context, l.line
+        `SELECT l.from_path AS fromPath, p.title, p.markdown, l.target, l.line
          FROM search_links l JOIN pages p ON p.id = l.from_page_id
          WHERE l.brain_id = ? AND l.to_path = ? AND l.from_path <> l.to_path
          ORDER BY l.from_path, l.line`,
       ),
       // Through the page's id (indexed), not from_path (which has no index of its own).
       outgoing: db.prepare(
-        `SELECT l.* FROM search_links l WHERE l.from_page_id = (SELECT p.id FROM pages p WHERE p.brain_id = @brainId AND p.path = @path)
+        `SELECT l.*, (SELECT p.markdown FROM pages p WHERE p.id = l.from_page_id) AS markdown FROM search_links l WHERE l.from_page_id = (SELECT p.id FROM pages p WHERE p.brain_id = @brainId AND p.path = @path)
          AND l.brain_id = @brainId ORDER BY l.line, l.id`,
       ),
     };
@@ -93,9 +96,10 @@ export class LinkGraphRepo implements PageIndexHook {
       touched.add(foldPrefix(k.key));
     }
     for (const link of derived.links) {
-      // Inserted pointing where its name resolves now (wanted when nowhere); flush() re-resolves it
-      // with every other touched name, rewriting only links whose answer changed.
-      this.stmts.insertLink.run(brainId, page.id, page.path, link.target, link.key, this.resolveKey(brainId, link.key, page.path), link.kind, link.heading, link.line, link.context);
+      // Inserted as wanted; flush(), at the end of the batch and in the same transaction, resolves it
+      // with every other touched name (one resolution per link, where resolving here too cost a tenth
+      // of a bulk import).
+      this.stmts.insertLink.run(brainId, page.id, page.path, link.target, link.key, null, link.kind, link.heading, link.line, '');
       touched.add(foldPrefix(link.key));
     }
   }
@@ -151,7 +155,8 @@ export class LinkGraphRepo implements PageIndexHook {
   }
 
   backlinks(brainId: string, path: string): Array<{ fromPath: string; title: string; context: string; line: number }> {
-    return this.stmts.backlinks.all(brainId, path) as Array<{ fromPath: string; title: string; context: string; line: number }>;
+    const rows = this.stmts.backlinks.all(brainId, path) as Array<{ fromPath: string; title: string; markdown: string; target: string; line: number }>;
+    return rows.map((r) => ({ fromPath: r.fromPath, title: r.title, context: contextAt(r.markdown, r.line, r.target), line: r.line }));
   }
 
   outgoing(brainId: string, path: string): LinkRow[] {
@@ -199,6 +204,19 @@ function toLink(r: Record<string, unknown>): LinkRow {
     kind: r.kind as 'wiki' | 'markdown',
     heading: (r.heading as string | null) ?? null,
     line: r.line as number,
-    context: r.context as string,
+    context: contextAt((r.markdown as string | null) ?? '', r.line as number, r.target as string),
   };
+}
+
+/** The line a link sits on (1-based `line`), cut around the link as written (as the index stored it before). */
+function contextAt(markdown: string, line: number, target: string): string {
+  let start = 0;
+  for (let n = 1; n < line && start >= 0; n++) {
+    const nl = markdown.indexOf('\n', start);
+    start = nl < 0 ? -1 : nl + 1;
+  }
+  if (start < 0) return '';
+  const end = markdown.indexOf('\n', start);
+  const at = markdown.slice(start, end < 0 ? markdown.length : end).indexOf(target);
+  return contextLine(markdown, { start: start + Math.max(at, 0) });
 }

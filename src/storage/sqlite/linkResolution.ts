@@ -27,10 +27,12 @@ export const RESOLVE_LINK_ROW = resolveSql('search_links.target_key', 'search_li
 
 /**
  * Re-resolve every link of a brain whose key shares a folded half with one of `@folds` (JSON list of
- * prefixes). CROSS JOIN keeps the prefix list outside: the other way round the planner walks every
- * link of the brain once per prefix.
+ * prefixes), resolving each once and writing only the links whose answer changed. CROSS JOIN keeps
+ * the prefix list outside: the other way round the planner walks every link of the brain once per
+ * prefix.
  */
-export const RETARGET_SQL = `UPDATE search_links SET to_path = (${RESOLVE_LINK_ROW})
-  WHERE id IN (SELECT l.id FROM json_each(@folds) f CROSS JOIN search_links l
-                 ON l.brain_id = @brainId AND l.target_key >= f.value AND l.target_key < substr(f.value, 1, length(f.value) - 1) || char(32))
-    AND to_path IS NOT (${RESOLVE_LINK_ROW})`;
+export const RETARGET_SQL = `WITH r AS MATERIALIZED (
+    SELECT l.id AS id, l.to_path AS old, (${resolveSql('l.target_key', 'l.from_path', '@brainId')}) AS p
+    FROM json_each(@folds) f CROSS JOIN search_links l
+      ON l.brain_id = @brainId AND l.target_key >= f.value AND l.target_key < substr(f.value, 1, length(f.value) - 1) || char(32))
+  UPDATE search_links SET to_path = r.p FROM r WHERE search_links.id = r.id AND r.old IS NOT r.p`;

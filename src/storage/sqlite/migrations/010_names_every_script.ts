@@ -7,6 +7,7 @@ import type { Migration } from './index.js';
 // their Latin words) and carry a folded half that ranks below the exact one; pages also answer to
 // their path suffixes. Existing indexes are re-keyed from what they hold (each page's path, title and
 // frontmatter, each link's target as written) and every link is resolved again in the new order.
+// Links no longer keep a copy of their line (backlinks cut it from the linking page).
 export const m010NamesEveryScript: Migration = {
   version: 10,
   name: 'names-every-script',
@@ -34,7 +35,8 @@ export const m010NamesEveryScript: Migration = {
     for (const r of rows) insertKey.run(...r);
 
     const links = db.prepare('SELECT id, from_path, target, kind FROM search_links').all() as Array<{ id: number; from_path: string; target: string; kind: string }>;
-    const setKey = db.prepare('UPDATE search_links SET target_key = ? WHERE id = ?');
+    // Context lines are cut from the page when asked for now, no longer stored with each link.
+    const setKey = db.prepare("UPDATE search_links SET target_key = ?, context = '' WHERE id = ?");
     for (const l of links) {
       const path = l.kind === 'markdown' ? (markdownLinkPath(l.target, l.from_path)?.path ?? null) : wikiPath(l.target);
       setKey.run(linkKey({ path, target: l.target }), l.id);
