@@ -104,7 +104,8 @@ export const suite: Suite = {
         // git runs as a child while the server answers on this process's event loop: async exec.
         const run = (args: string[], cwd: string) => gitAsync(args, cwd);
         await run(['clone', '--quiet', url.toString(), clone], root);
-        fs.cpSync(dir, clone, { recursive: true });
+        // Pushes take markdown only: the vault without its .obsidian/ settings.
+        fs.cpSync(dir, clone, { recursive: true, filter: (src) => !src.includes(`${path.sep}.obsidian`) });
         git(['add', '-A', '.'], clone);
         git(['commit', '--quiet', '-m', 'vault'], clone);
         t = performance.now();
