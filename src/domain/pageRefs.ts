@@ -15,10 +15,11 @@ import type { LinkRef } from './links.js';
 
 /**
  * What a page key is, and the rank of an exact match on it: 0 the page's whole path (or, for a
- * page at the root, its file name), 1 its file name or title, 2 a path suffix, 4 an alias.
- * A match on the folded half alone ranks 3 (5 for an alias).
+ * page at the root, its file name), 1 its file name, 2 its title (names) or a path suffix (paths:
+ * another namespace, so the two never compete), 4 an alias. A match on the folded half alone ranks 3
+ * (5 for an alias). The file name ranks above the title as in vault apps, which link by file name.
  */
-export const KEY_KIND = { path: 0, name: 1, suffix: 2, alias: 4 } as const;
+export const KEY_KIND = { path: 0, name: 1, title: 2, suffix: 2, alias: 4 } as const;
 export type KeyKind = (typeof KEY_KIND)[keyof typeof KEY_KIND];
 
 /** Separates the folded half of a key from its exact half. */
@@ -97,7 +98,7 @@ export function pageKeys(path: string, title: string, frontmatter: Record<string
   };
   // A page at the root is what a bare [[Name]] names as a path: its file name is an exact path.
   addName(baseName(path), path.includes('/') ? KEY_KIND.name : KEY_KIND.path);
-  addName(title, KEY_KIND.name);
+  addName(title, KEY_KIND.title);
   const segments = path.split('/');
   for (let i = 1; i < segments.length; i++) {
     const suffix = segments.slice(i).join('/');

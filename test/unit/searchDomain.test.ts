@@ -104,7 +104,7 @@ describe('page references', () => {
       [
         [`p:people/ada lovelace${US}people/ada-lovelace`, KEY_KIND.path],
         [`n:ada lovelace${US}ada-lovelace`, KEY_KIND.name],
-        [`n:ada king${US}`, KEY_KIND.name],
+        [`n:ada king${US}`, KEY_KIND.title],
         [`p:ada lovelace${US}ada-lovelace`, KEY_KIND.suffix],
         [`n:countess of lovelace${US}`, KEY_KIND.alias],
       ],

@@ -2,8 +2,8 @@
 // web app (through GraphService) and the migration that re-keyed existing indexes. A link's key
 // (domain/pageRefs.ts) is `<ns><folded>\u001f<exact>`; the candidates are every page key with
 // the same folded half (one index range), ranked:
-//   0 exact path (or a root page's file name), 1 exact file name or title, 2 path suffix,
-//   3 folded (accents, punctuation), 4 alias, 5 folded alias;
+//   0 exact path (or a root page's file name), 1 exact file name, 2 exact title (or, for a path,
+//   a path suffix), 3 folded (accents, punctuation), 4 alias, 5 folded alias;
 // ties go to a page in the linking page's folder, then in its top folder, then the shortest path,
 // then the path. Written with plain SQL functions, so any connection (and the migration) gets
 // the same answer.
