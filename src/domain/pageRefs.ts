@@ -10,7 +10,7 @@
 // finds the exact matches and the folded ones, and the exact ones rank first (see
 // docs/pages.md, "How links resolve"). Namespaces: `n:` names (file name, title, alias), `p:` paths
 // (a page's path and each of its suffixes at folder boundaries, without `.md`).
-import { baseName } from './paths.js';
+import { baseName, folderOf } from './paths.js';
 import type { LinkRef } from './links.js';
 
 /**
@@ -86,6 +86,56 @@ export function pathKey(path: string): string {
 export function foldPrefix(key: string): string {
   const at = key.indexOf(KEY_SEPARATOR);
   return at < 0 ? `${key}${KEY_SEPARATOR}` : key.slice(0, at + 1);
+}
+
+/** One page key that shares a link's folded half: a candidate for where the link goes. */
+export interface KeyCandidate {
+  key: string;
+  kind: number;
+  path: string;
+}
+
+/** The rank of a candidate for `key` (lower wins): its kind when exact, 3 when folded (5 for an alias). */
+export function candidateRank(c: KeyCandidate, key: string): number {
+  if (c.key === key) return c.kind;
+  return c.kind === KEY_KIND.alias ? 5 : 3;
+}
+
+function topFolder(path: string): string {
+  const at = path.indexOf('/');
+  return at < 0 ? '' : path.slice(0, at);
+}
+
+/**
+ * THE resolution order (docs/pages.md, "How links resolve"): the candidate of best rank (exact path,
+ * exact file name, exact title or path suffix, folded, alias, folded alias); ties to a page in the
+ * linking page's folder, then in its top folder, then the shortest path, then the path. `from` is
+ * the linking page ('' for none). Every caller (link indexing, graph/resolve, search, the web app)
+ * resolves through this one function.
+ */
+export function bestCandidate(candidates: KeyCandidate[], key: string, from = ''): string | null {
+  let best: KeyCandidate | null = null;
+  let bestScore: number[] = [];
+  const fromFolder = folderOf(from);
+  const fromTop = topFolder(from);
+  for (const c of candidates) {
+    const score = [candidateRank(c, key), folderOf(c.path) === fromFolder ? 0 : 1, topFolder(c.path) === fromTop ? 0 : 1, c.path.length];
+    let better = best == null;
+    if (!better) {
+      for (let i = 0; i < score.length; i++) {
+        if (score[i] !== bestScore[i]) {
+          better = score[i]! < bestScore[i]!;
+          break;
+        }
+        if (i === score.length - 1) better = c.path < best!.path;
+      }
+    }
+    if (better) {
+      best = c;
+      bestScore = score;
+    }
+  }
+  return best?.path ?? null;
 }
 
 /** Every key a page answers to, each once (at its best kind). */

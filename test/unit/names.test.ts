@@ -1,7 +1,7 @@
 // Comparison keys and page slugs in every script: never reduced to ASCII, NFKC case-folded, with
 // a folded half (accents, punctuation) that is separate from the exact one.
 import assert from 'node:assert/strict';
-import { exactName, foldName, nameKey, nameSimilarity, prepareName } from '../../src/domain/pageRefs.js';
+import { bestCandidate, exactName, foldName, KEY_KIND, nameKey, nameSimilarity, pathKey, prepareName } from '../../src/domain/pageRefs.js';
 import { pageSlug, slugify } from '../../src/domain/slug.js';
 
 describe('names in every script', () => {
@@ -72,6 +72,21 @@ describe('names in every script', () => {
       assert.equal(foldName(a), foldName(b));
     });
   }
+
+  it('the order: exact path, file name, title or suffix, folded, alias, folded alias; then nearness', () => {
+    const key = nameKey('Themes');
+    const c = (name: string, kind: number, path: string) => ({ key: nameKey(name), kind, path });
+    assert.equal(bestCandidate([c('Thèmes', KEY_KIND.name, 'Thèmes.md'), c('Themes', KEY_KIND.name, 'deep/down/Themes.md')], key), 'deep/down/Themes.md');
+    assert.equal(bestCandidate([c('Themes', KEY_KIND.title, 'a.md'), c('Themes', KEY_KIND.name, 'long/b.md')], key), 'long/b.md');
+    assert.equal(bestCandidate([c('Themes', KEY_KIND.alias, 'a.md'), c('Thèmes', KEY_KIND.title, 'long/b.md')], key), 'long/b.md');
+    assert.equal(bestCandidate([c('Thèmes', KEY_KIND.alias, 'a.md'), c('Themes', KEY_KIND.alias, 'long/b.md')], key), 'long/b.md');
+    const two = [c('Themes', KEY_KIND.name, 'x/Themes.md'), c('Themes', KEY_KIND.name, 'y/z/Themes.md')];
+    assert.equal(bestCandidate(two, key), 'x/Themes.md', 'shortest without a linking page');
+    assert.equal(bestCandidate(two, key, 'y/other.md'), 'y/z/Themes.md', 'same top folder');
+    assert.equal(bestCandidate(two, key, 'y/z/other.md'), 'y/z/Themes.md', 'same folder');
+    assert.equal(bestCandidate([{ key: pathKey('a/b'), kind: KEY_KIND.suffix, path: 'x/a/b.md' }, { key: pathKey('a/b'), kind: KEY_KIND.path, path: 'a/b.md' }], pathKey('a/b')), 'a/b.md');
+    assert.equal(bestCandidate([], key), null);
+  });
 
   it('folding keeps marks that make letters of their own', () => {
     assert.notEqual(foldName('कम'), foldName('कमी'));

@@ -12,7 +12,7 @@ import type { DerivedPage } from '../../domain/pageDerivation.js';
 import { foldPrefix, type KeyKind } from '../../domain/pageRefs.js';
 import type { Statement } from 'better-sqlite3';
 import type { Db } from './database.js';
-import { RETARGET_SQL, resolveSql } from './linkResolution.js';
+import { resolveLinkKey, retargetLinks } from './linkResolution.js';
 import type { IndexedPage, PageIndexHook } from './pageIndexRepo.js';
 
 export interface LinkRow {
@@ -50,14 +50,6 @@ export class LinkGraphRepo implements PageIndexHook {
         `INSERT INTO search_links (brain_id, from_page_id, from_path, target, target_key, to_path, kind, heading, line, context)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       ),
-      // The resolution order (exact path, exact name or title, path suffix, folded, alias; then the
-      // page nearest the linking one): linkResolution.ts.
-      resolveKey: db.prepare(resolveSql('@key', '@from', '@brainId')).pluck(),
-      // Every link whose key shares a folded half with a touched key points at the page it resolves
-      // to now (NULL: wanted); rows already right are left untouched. Driven by the prefix list
-      // through the (brain_id, target_key) index: an UPDATE … FROM a key table lets the planner scan
-      // every link of the brain instead, on every write.
-      retargetAll: db.prepare(RETARGET_SQL),
       deleteBrainLinks: db.prepare('DELETE FROM search_links WHERE brain_id = ?'),
       deleteBrainKeys: db.prepare('DELETE FROM search_page_keys WHERE brain_id = ?'),
       allNames: db.prepare(
@@ -121,7 +113,9 @@ export class LinkGraphRepo implements PageIndexHook {
   flush(brainId: string): void {
     const keys = this.touched.get(brainId);
     this.touched.delete(brainId);
-    if (keys?.size) this.stmts.retargetAll.run({ brainId, folds: JSON.stringify([...keys]) });
+    // Every link whose key shares a folded half with a touched key points at the page it resolves to
+    // now (NULL: wanted); rows already right are left untouched (linkResolution.ts).
+    if (keys?.size) retargetLinks(this.db, brainId, keys);
   }
 
   private touchedKeys(brainId: string): Set<string> {
@@ -132,7 +126,7 @@ export class LinkGraphRepo implements PageIndexHook {
 
   /** The page a key resolves to, seen from the page at `from` ('' for none: ties go to the shortest path). */
   resolveKey(brainId: string, key: string, from = ''): string | null {
-    return (this.stmts.resolveKey.get({ brainId, key, from }) as string | undefined) ?? null;
+    return resolveLinkKey(this.db, brainId, key, from);
   }
 
   /** The first of `keys` that resolves, in order. */

@@ -1,38 +1,65 @@
-// The one resolution order, as SQL, shared by link indexing (LinkGraphRepo), graph/resolve, the
-// web app (through GraphService) and the migration that re-keyed existing indexes. A link's key
-// (domain/pageRefs.ts) is `<ns><folded>\u001f<exact>`; the candidates are every page key with
-// the same folded half (one index range), ranked:
-//   0 exact path (or a root page's file name), 1 exact file name, 2 exact title (or, for a path,
-//   a path suffix), 3 folded (accents, punctuation), 4 alias, 5 folded alias;
-// ties go to a page in the linking page's folder, then in its top folder, then the shortest path,
-// then the path. Written with plain SQL functions, so any connection (and the migration) gets
-// the same answer.
+// Resolving link keys against the names pages answer to, for link indexing (LinkGraphRepo),
+// graph/resolve, the search's page names, the web app (through GraphService) and the migration that
+// re-keyed existing indexes. A key (domain/pageRefs.ts) is `<ns><folded>\u001f<exact>`; its
+// candidates are every page key with the same folded half, found by one index range, and the
+// order among them is the domain's `bestCandidate` (one implementation for every caller).
+import { bestCandidate, foldPrefix, type KeyCandidate } from '../../domain/pageRefs.js';
+import type { Statement } from 'better-sqlite3';
+import type { Db } from './database.js';
 
-/** `keyExpr`: the link's key; `fromExpr`: the linking page's path ('' when none). */
-export function resolveSql(keyExpr: string, fromExpr: string, brainExpr: string): string {
-  const fold = `substr(${keyExpr}, 1, instr(${keyExpr}, char(31)))`;
-  const foldEnd = `substr(${keyExpr}, 1, instr(${keyExpr}, char(31)) - 1) || char(32)`;
-  const folder = (p: string) => `rtrim(${p}, replace(${p}, '/', ''))`;
-  const top = (p: string) => `substr(${p}, 1, instr(${p}, '/'))`;
-  return `SELECT k.path FROM search_page_keys k
-    WHERE k.brain_id = ${brainExpr} AND k.key >= ${fold} AND k.key < ${foldEnd}
-    ORDER BY CASE WHEN k.key = ${keyExpr} THEN k.kind WHEN k.kind = 4 THEN 5 ELSE 3 END,
-      ${folder('k.path')} = ${folder(fromExpr)} DESC, ${top('k.path')} = ${top(fromExpr)} DESC,
-      length(k.path), k.path
-    LIMIT 1`;
+interface Stmts {
+  candidates: Statement;
+  links: Statement;
+  setTarget: Statement;
 }
 
-/** A link row's target, from inside an UPDATE/SELECT over search_links. */
-export const RESOLVE_LINK_ROW = resolveSql('search_links.target_key', 'search_links.from_path', '@brainId');
+const cache = new WeakMap<Db, Stmts>();
+
+function stmts(db: Db): Stmts {
+  let s = cache.get(db);
+  if (!s) {
+    s = {
+      candidates: db.prepare('SELECT key, kind, path FROM search_page_keys WHERE brain_id = ? AND key >= ? AND key < ?'),
+      links: db.prepare('SELECT id, target_key AS key, from_path AS "from", to_path AS "to" FROM search_links WHERE brain_id = ? AND target_key >= ? AND target_key < ?'),
+      setTarget: db.prepare('UPDATE search_links SET to_path = ? WHERE id = ?'),
+    };
+    cache.set(db, s);
+  }
+  return s;
+}
+
+/** The upper bound of a folded prefix's range: the separator (\u001f) raised by one. */
+function rangeEnd(prefix: string): string {
+  return `${prefix.slice(0, -1)} `;
+}
+
+/** Where `key` resolves for a link on the page `from` ('' for none), or null. */
+export function resolveLinkKey(db: Db, brainId: string, key: string, from = ''): string | null {
+  const prefix = foldPrefix(key);
+  const candidates = stmts(db).candidates.all(brainId, prefix, rangeEnd(prefix)) as KeyCandidate[];
+  return bestCandidate(candidates, key, from);
+}
 
 /**
- * Re-resolve every link of a brain whose key shares a folded half with one of `@folds` (JSON list of
- * prefixes), resolving each once and writing only the links whose answer changed. CROSS JOIN keeps
- * the prefix list outside: the other way round the planner walks every link of the brain once per
- * prefix.
+ * Resolve again every link of a brain whose key shares one of the folded prefixes (a page's names
+ * appeared, changed or went): one index range for the candidates and one for the links per prefix,
+ * and a write only for the links whose answer changed. Returns how many changed.
  */
-export const RETARGET_SQL = `WITH r AS MATERIALIZED (
-    SELECT l.id AS id, l.to_path AS old, (${resolveSql('l.target_key', 'l.from_path', '@brainId')}) AS p
-    FROM json_each(@folds) f CROSS JOIN search_links l
-      ON l.brain_id = @brainId AND l.target_key >= f.value AND l.target_key < substr(f.value, 1, length(f.value) - 1) || char(32))
-  UPDATE search_links SET to_path = r.p FROM r WHERE search_links.id = r.id AND r.old IS NOT r.p`;
+export function retargetLinks(db: Db, brainId: string, prefixes: Iterable<string>): number {
+  const s = stmts(db);
+  let changed = 0;
+  for (const prefix of prefixes) {
+    const end = rangeEnd(prefix);
+    const links = s.links.all(brainId, prefix, end) as Array<{ id: number; key: string; from: string; to: string | null }>;
+    if (!links.length) continue;
+    const candidates = s.candidates.all(brainId, prefix, end) as KeyCandidate[];
+    for (const l of links) {
+      const to = candidates.length ? bestCandidate(candidates, l.key, l.from) : null;
+      if (to !== l.to) {
+        s.setTarget.run(to, l.id);
+        changed++;
+      }
+    }
+  }
+  return changed;
+}

@@ -1,6 +1,6 @@
 import { markdownLinkPath, wikiPath } from '../../../domain/links.js';
-import { linkKey, pageKeys } from '../../../domain/pageRefs.js';
-import { RESOLVE_LINK_ROW } from '../linkResolution.js';
+import { foldPrefix, linkKey, pageKeys } from '../../../domain/pageRefs.js';
+import { retargetLinks } from '../linkResolution.js';
 import type { Migration } from './index.js';
 
 // Name keys keep every script (they were reduced to ASCII slugs, so names in other scripts met on
@@ -34,15 +34,18 @@ export const m010NamesEveryScript: Migration = {
     const insertKey = db.prepare('INSERT OR IGNORE INTO search_page_keys (brain_id, key, kind, page_id, path, label) VALUES (?, ?, ?, ?, ?, ?)');
     for (const r of rows) insertKey.run(...r);
 
-    const links = db.prepare('SELECT id, from_path, target, kind FROM search_links').all() as Array<{ id: number; from_path: string; target: string; kind: string }>;
+    const links = db.prepare('SELECT id, brain_id, from_path, target, kind FROM search_links').all() as Array<{ id: number; brain_id: string; from_path: string; target: string; kind: string }>;
     // Context lines are cut from the page when asked for now, no longer stored with each link.
-    const setKey = db.prepare("UPDATE search_links SET target_key = ?, context = '' WHERE id = ?");
+    const setKey = db.prepare("UPDATE search_links SET target_key = ?, to_path = NULL, context = '' WHERE id = ?");
+    const prefixes = new Map<string, Set<string>>();
     for (const l of links) {
       const path = l.kind === 'markdown' ? (markdownLinkPath(l.target, l.from_path)?.path ?? null) : wikiPath(l.target);
-      setKey.run(linkKey({ path, target: l.target }), l.id);
+      const key = linkKey({ path, target: l.target });
+      setKey.run(key, l.id);
+      let set = prefixes.get(l.brain_id);
+      if (!set) prefixes.set(l.brain_id, (set = new Set()));
+      set.add(foldPrefix(key));
     }
-    const brains = db.prepare('SELECT DISTINCT brain_id FROM search_links').pluck().all() as string[];
-    const resolve = db.prepare(`UPDATE search_links SET to_path = (${RESOLVE_LINK_ROW}) WHERE brain_id = @brainId`);
-    for (const brainId of brains) resolve.run({ brainId });
+    for (const [brainId, set] of prefixes) retargetLinks(db, brainId, set);
   },
 };
