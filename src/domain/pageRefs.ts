@@ -18,8 +18,9 @@ import type { LinkRef } from './links.js';
  * page at the root, its file name), 1 its file name, 2 its title (names) or a path suffix (paths:
  * another namespace, so the two never compete), 4 an alias. A match on the folded half alone ranks 3
  * (5 for an alias). The file name ranks above the title as in vault apps, which link by file name.
+ * (`slug` is the file name's older name.)
  */
-export const KEY_KIND = { path: 0, name: 1, title: 2, suffix: 2, alias: 4 } as const;
+export const KEY_KIND = { path: 0, name: 1, slug: 1, title: 2, suffix: 2, alias: 4 } as const;
 export type KeyKind = (typeof KEY_KIND)[keyof typeof KEY_KIND];
 
 /** Separates the folded half of a key from its exact half. */
