@@ -43,6 +43,9 @@ import { EmbeddingService } from './services/embeddings/embeddingService.js';
 import { SearchService } from './services/searchService.js';
 import { GraphService } from './services/graphService.js';
 
+/** An index transaction with at least this many page changes is bulk work: the WAL is truncated after it. */
+const BULK_INDEX_CHANGES = 500;
+
 export interface Container {
   config: Config;
   db: Db;
@@ -101,6 +104,11 @@ export function buildContainer(config: Config): Container {
   const brains = (brainsService = new BrainsService(brainsRepo, repos, writes, access, audit));
   // Writes that leave .brain/ alone carry the cached schema forward to their commit.
   writes.onCommitted((brainId, base, commit, paths) => brains.noteCommit(brainId, base, commit, paths));
+  // After bulk work (an import, a push or reindex of many pages) the WAL is emptied, not left at the
+  // size of the largest transaction.
+  writes.onIndexed((_brainId, changes) => {
+    if (changes >= BULK_INDEX_CHANGES) void checkpointer.truncate();
+  });
   const pages = new PagesService(access, brains, pageIndex, writes, repos);
   const credentials = new CredentialsService(access, identity);
   const members = new MembersService(access, brainsRepo, identityRepo, audit, db);

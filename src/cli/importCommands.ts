@@ -1,6 +1,7 @@
 // `brainkeep import --brain SLUG DIR`: a folder of markdown (an Obsidian vault, a wiki export) becomes
-// ONE commit through the durable write path, indexed in the same step. Hidden folders (.git, .obsidian,
-// .trash) and non-markdown files are skipped; a path the page rules refuse is reported and skipped.
+// ONE commit through the durable write path, indexed in the same step. Hidden folders (.obsidian,
+// .trash; with --include-hidden they are taken, .git never), non-markdown files and symbolic links
+// are skipped, and so is a path the page rules refuse: each is reported on stderr with the reason.
 import fs from 'node:fs';
 import path from 'node:path';
 import cliProgress from 'cli-progress';
@@ -9,30 +10,66 @@ import { AppError } from '../domain/errors.js';
 import { normalizeFolder, normalizePagePath } from '../domain/paths.js';
 import type { ImportFile } from '../services/pagesService.js';
 
-/** Markdown files under `root`, as POSIX paths relative to it, sorted. */
-export function markdownFilesUnder(root: string): string[] {
+export interface Skipped {
+  /** A file or folder (ending in `/`), relative to the imported folder; or a summary. */
+  what: string;
+  why: string;
+}
+
+/**
+ * Markdown files under `root`, as POSIX paths relative to it, sorted, and what was left out and why:
+ * hidden folders and files (unless `includeHidden`; `.git` always), files that are not markdown
+ * (summed up by extension), symbolic links (never followed).
+ */
+export function markdownFilesUnder(root: string, opts: { includeHidden?: boolean } = {}): { files: string[]; skipped: Skipped[] } {
   const out: string[] = [];
+  const skipped: Skipped[] = [];
+  const other = new Map<string, number>();
+  const countFiles = (dir: string): number => {
+    let n = 0;
+    for (const e of fs.readdirSync(dir, { withFileTypes: true })) n += e.isDirectory() ? countFiles(path.join(dir, e.name)) : 1;
+    return n;
+  };
   const walk = (dir: string, rel: string) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      if (entry.name.startsWith('.')) continue;
       const childRel = rel ? `${rel}/${entry.name}` : entry.name;
-      if (entry.isDirectory()) walk(path.join(dir, entry.name), childRel);
-      else if (entry.isFile() && /\.md$/i.test(entry.name)) out.push(childRel);
+      const hidden = entry.name.startsWith('.');
+      if (entry.isSymbolicLink()) {
+        skipped.push({ what: childRel, why: 'a symbolic link (not followed)' });
+      } else if (entry.isDirectory()) {
+        if (entry.name === '.git') skipped.push({ what: `${childRel}/`, why: 'a git folder' });
+        else if (hidden && !opts.includeHidden) {
+          const n = countFiles(path.join(dir, entry.name));
+          skipped.push({ what: `${childRel}/`, why: `a hidden folder, ${n} file${n === 1 ? '' : 's'} (--include-hidden takes it)` });
+        } else walk(path.join(dir, entry.name), childRel);
+      } else if (entry.isFile()) {
+        if (!/\.md$/i.test(entry.name)) {
+          const ext = /\.([^./]+)$/.exec(entry.name)?.[1]?.toLowerCase() ?? '(none)';
+          other.set(ext, (other.get(ext) ?? 0) + 1);
+        } else if (hidden && !opts.includeHidden) skipped.push({ what: childRel, why: 'a hidden file (--include-hidden takes it)' });
+        else out.push(childRel);
+      }
     }
   };
   walk(root, '');
-  return out.sort();
+  if (other.size) {
+    const total = [...other.values()].reduce((a, b) => a + b, 0);
+    const byExt = [...other].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([e, n]) => `${n} .${e}`).join(', ');
+    skipped.push({ what: `${total} file${total === 1 ? '' : 's'}`, why: `not markdown (${byExt})` });
+  }
+  return { files: out.sort(), skipped };
 }
 
-command('import', 'import --brain SLUG DIR [--folder F] [--message M]', async (args, { io, container }) => {
+command('import', 'import --brain SLUG DIR [--folder F] [--message M] [--include-hidden]', async (args, { io, container }) => {
   const at = args.findIndex((a, i) => !a.startsWith('--') && (i === 0 || !['--brain', '--folder', '--message'].includes(args[i - 1]!)));
   if (at < 0) throw new UsageError('the folder to import is required');
   const dirArg = args[at]!;
-  const f = flags([...args.slice(0, at), ...args.slice(at + 1)], { brain: 'string', folder: 'string', message: 'string' }, ['brain']);
+  const f = flags([...args.slice(0, at), ...args.slice(at + 1)], { brain: 'string', folder: 'string', message: 'string', 'include-hidden': 'boolean' }, ['brain']);
   const root = path.resolve(dirArg);
   if (!fs.existsSync(root) || !fs.statSync(root).isDirectory()) throw new UsageError(`${dirArg} is not a folder`);
   const prefix = normalizeFolder(f.folder ?? '');
-  const names = markdownFilesUnder(root);
+  const { files: names, skipped: left } = markdownFilesUnder(root, { includeHidden: f['include-hidden'] === true });
+  for (const s of left) io.err(`skipped ${s.what}: ${s.why}`);
   if (!names.length) throw new UsageError(`no markdown files under ${dirArg}`);
 
   const bar = new cliProgress.SingleBar(

@@ -45,8 +45,23 @@ command('doctor', 'doctor [--repair]', async (args, { io, container }) => {
   if (unrepaired.length) throw new BackupError(`${unrepaired.length} problem(s) found${repair ? ' that a rebuild of the index cannot fix' : '; run `brainkeep doctor --repair` to rebuild the index'}`);
 });
 
+const MB = (n: number) => `${(n / 1048576).toFixed(1)} MB`;
+
+/** The storage part of the report: what takes the space, largest first, and the ratio to the markdown. */
+function renderStorage(st: DoctorReport['storage']): string[] {
+  const lines = [`storage: database ${MB(st.databaseBytes)} (${MB(st.freeBytes)} free), WAL ${MB(st.walBytes)}, markdown ${MB(st.markdownBytes)}` +
+    (st.markdownBytes ? `, index+WAL ${((st.databaseBytes + st.walBytes) / st.markdownBytes).toFixed(1)}x the markdown` : '')];
+  for (const t of st.tables) {
+    if (st.measured === 'dbstat') {
+      if (t.bytes + t.indexBytes < st.pageSize * 4) continue;
+      lines.push(`  table ${t.name}: ${MB(t.bytes + t.indexBytes)}${t.indexBytes ? ` (indexes ${MB(t.indexBytes)})` : ''}`);
+    } else if (t.rows != null) lines.push(`  table ${t.name}: ${t.rows} rows`);
+  }
+  return lines;
+}
+
 function renderDoctor(r: DoctorReport): string {
-  const lines: string[] = [];
+  const lines: string[] = renderStorage(r.storage);
   for (const b of r.brains) lines.push(`brain ${b.slug} (${b.brainId}): fsck ${b.fsck}, head ${b.head?.slice(0, 12) ?? 'none'}, index ${b.indexedCommit?.slice(0, 12) ?? 'none'}, ${b.pages} pages`);
   for (const f of r.findings) lines.push(`  ${f.slug}: ${f.kind}: ${f.detail}`);
   for (const x of r.repaired) lines.push(`  ${x.slug}: repaired (${x.action.replace('_', ' ')}, ${x.commits} commits)`);

@@ -18,11 +18,16 @@ command('reindex', 'reindex [--brain SLUG]', async (args, { io, container }) => 
     const pages = c.pageIndex.countPages(brain.id);
     total += pages;
     const embedded = await embedWithProgress(c, brain.id, brain.slug);
-    io.err(
-      `reindexed ${brain.slug}: ${commits} commits, ${pages} pages, ${embedded.chunks} chunks, ${embedded.embedded} embedded` +
-        (embedded.pending ? ` (${embedded.pending} still queued: ${embedded.lastError ?? 'the server will finish them'})` : ''),
-    );
+    io.err(`reindexed ${brain.slug}: ${commits} commits, ${pages} pages, ${embedded.chunks} chunks, ${embedded.embedded} embedded`);
+    if (embedded.pending) {
+      io.err(
+        `${embedded.pending} chunk(s) of ${brain.slug} are NOT embedded yet${embedded.lastError ? ` (${embedded.lastError})` : ''}: ` +
+          'the server embeds them in the background when it runs; until then search finds them by their words only.',
+      );
+    }
   }
+  // The vectors written since the index's own truncation: leave the WAL empty behind the bulk work.
+  await c.checkpointer.truncate();
   io.out(String(total));
 });
 
@@ -60,7 +65,9 @@ async function embedWithProgress(c: Container, brainId: string, slug: string) {
   const progress = bar(`${slug} embed`);
   progress.start(Math.max(status.chunks, 1), status.embedded, { unit: 'chunks' });
   try {
-    while ((await c.embeddings.processNext(brainId)) > 0) {
+    // Wait for a local model still loading (or being converted on first use) instead of leaving
+    // every chunk queued for the server.
+    while ((await c.embeddings.processNext(brainId, { waitForModel: true })) > 0) {
       status = c.embeddings.status(brain);
       progress.update(status.embedded);
     }

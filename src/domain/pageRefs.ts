@@ -1,13 +1,30 @@
 // Pure: how a reference to a page (a link target, a `resolve` ref, a name inside a search query)
-// is normalised into lookup keys, and how near a miss is. A page answers to its path, its slug
-// (file name without `.md`), its title and its frontmatter `aliases`; names compare by slug form
-// so case, accents, spaces and punctuation do not matter.
-import { baseName } from './paths.js';
-import { slugify } from './slug.js';
+// is normalised into a lookup key, and how near a miss is. Names keep the letters and digits of
+// every script: a key is never reduced to ASCII.
+//
+// A key is `<namespace><folded>\u001f<exact>` (the exact half empty when it equals the folded one):
+// - exact: NFKC, case-folded (final sigma and ß included), white space collapsed to one space;
+// - folded: the exact form without accents and diacritics (Latin, Greek, Cyrillic, Arabic,
+//   Hebrew marks), with every run of punctuation, symbols and separators turned into one space.
+// Both halves live in one key so one index range (every key starting with `<folded>\u001f`)
+// finds the exact matches and the folded ones, and the exact ones rank first (see
+// docs/pages.md, "How links resolve"). Namespaces: `n:` names (file name, title, alias), `p:` paths
+// (a page's path and each of its suffixes at folder boundaries, without `.md`).
+import { baseName, folderOf } from './paths.js';
 import type { LinkRef } from './links.js';
 
-export const KEY_KIND = { path: 0, slug: 1, title: 2, alias: 3 } as const;
+/**
+ * What a page key is, and the rank of an exact match on it: 0 the page's whole path (or, for a
+ * page at the root, its file name), 1 its file name, 2 its title (names) or a path suffix (paths:
+ * another namespace, so the two never compete), 4 an alias. A match on the folded half alone ranks 3
+ * (5 for an alias). The file name ranks above the title as in vault apps, which link by file name.
+ * (`slug` is the file name's older name.)
+ */
+export const KEY_KIND = { path: 0, name: 1, slug: 1, title: 2, suffix: 2, alias: 4 } as const;
 export type KeyKind = (typeof KEY_KIND)[keyof typeof KEY_KIND];
+
+/** Separates the folded half of a key from its exact half. */
+export const KEY_SEPARATOR = '\u001f';
 
 export interface PageKey {
   key: string;
@@ -15,32 +32,134 @@ export interface PageKey {
   label: string;
 }
 
-/** Names compare in slug form; scripts slugify() drops (CJK, Cyrillic...) compare lower-cased. */
+/** NFKC case folding: the exact half of a name key. */
+export function exactName(name: string): string {
+  return name
+    .normalize('NFKC')
+    .toLowerCase()
+    .normalize('NFKC')
+    .replace(/ς/g, 'σ')
+    .replace(/ß/g, 'ss')
+    .replace(/[\p{Cc}]/gu, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+// Marks dropped by folding: combining diacritics (Latin, Greek, Cyrillic), Arabic harakat and
+// tatweel, Hebrew points. Marks that make letters of their own (Devanagari vowel signs, kana voicing)
+// stay.
+const FOLDED_MARKS = /[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f\u0610-\u061a\u064b-\u065f\u0670\u06d6-\u06ed\u0640\u0591-\u05c7]/g;
+const FOLDED_LETTERS: Record<string, string> = { ł: 'l', ø: 'o', đ: 'd', ð: 'd', æ: 'ae', œ: 'oe', ı: 'i', þ: 'th', ħ: 'h' };
+
+/** The folded half: no accents, punctuation or separators, only letters, marks and digits. */
+export function foldName(name: string): string {
+  const exact = exactName(name);
+  const folded = exact
+    .normalize('NFD')
+    .replace(FOLDED_MARKS, '')
+    .normalize('NFC')
+    .replace(/[łøđðæœıþħ]/g, (c) => FOLDED_LETTERS[c]!)
+    .replace(/['’.·]/g, '') // inside words: C.S. = CS, don't = dont
+    .replace(/[^\p{L}\p{M}\p{N}]+/gu, ' ')
+    .trim();
+  // A name made only of punctuation ("???", "C++" minus letters) folds to itself.
+  return folded || exact.replace(/\u001f/g, '');
+}
+
+/** `<ns><folded>\u001f<exact>`, the exact half left empty when it is the folded one (most names). */
+function composeKey(ns: string, folded: string, exact: string): string {
+  return `${ns}${folded}${KEY_SEPARATOR}${exact === folded ? '' : exact}`;
+}
+
+/** The key a name (file name, title, alias, link text) answers to. */
 export function nameKey(name: string): string {
-  const slug = slugify(name, 200);
-  return `name:${slug || name.normalize('NFKC').toLowerCase().trim().replace(/\s+/g, ' ')}`;
+  return composeKey('n:', foldName(name), exactName(name));
 }
 
+/** The key a path (or a path suffix) answers to; `.md` is left out. */
 export function pathKey(path: string): string {
-  return `path:${path.normalize('NFC').toLowerCase()}`;
+  const bare = path.replace(/\.md$/i, '');
+  const folded = bare.split('/').map(foldName).join('/');
+  return composeKey('p:', folded, exactName(bare));
 }
 
-/** Every key a page answers to. */
+/** The folded half of a key with its namespace and the separator: the prefix every rival shares. */
+export function foldPrefix(key: string): string {
+  const at = key.indexOf(KEY_SEPARATOR);
+  return at < 0 ? `${key}${KEY_SEPARATOR}` : key.slice(0, at + 1);
+}
+
+/** One page key that shares a link's folded half: a candidate for where the link goes. */
+export interface KeyCandidate {
+  key: string;
+  kind: number;
+  path: string;
+}
+
+/** The rank of a candidate for `key` (lower wins): its kind when exact, 3 when folded (5 for an alias). */
+export function candidateRank(c: KeyCandidate, key: string): number {
+  if (c.key === key) return c.kind;
+  return c.kind === KEY_KIND.alias ? 5 : 3;
+}
+
+function topFolder(path: string): string {
+  const at = path.indexOf('/');
+  return at < 0 ? '' : path.slice(0, at);
+}
+
+/**
+ * THE resolution order (docs/pages.md, "How links resolve"): the candidate of best rank (exact path,
+ * exact file name, exact title or path suffix, folded, alias, folded alias); ties to a page in the
+ * linking page's folder, then in its top folder, then the shortest path, then the path. `from` is
+ * the linking page ('' for none). Every caller (link indexing, graph/resolve, search, the web app)
+ * resolves through this one function.
+ */
+export function bestCandidate(candidates: KeyCandidate[], key: string, from = ''): string | null {
+  let best: KeyCandidate | null = null;
+  let bestScore: number[] = [];
+  const fromFolder = folderOf(from);
+  const fromTop = topFolder(from);
+  for (const c of candidates) {
+    const score = [candidateRank(c, key), folderOf(c.path) === fromFolder ? 0 : 1, topFolder(c.path) === fromTop ? 0 : 1, c.path.length];
+    let better = best == null;
+    if (!better) {
+      for (let i = 0; i < score.length; i++) {
+        if (score[i] !== bestScore[i]) {
+          better = score[i]! < bestScore[i]!;
+          break;
+        }
+        if (i === score.length - 1) better = c.path < best!.path;
+      }
+    }
+    if (better) {
+      best = c;
+      bestScore = score;
+    }
+  }
+  return best?.path ?? null;
+}
+
+/** Every key a page answers to, each once (at its best kind). */
 export function pageKeys(path: string, title: string, frontmatter: Record<string, unknown>): PageKey[] {
   const keys: PageKey[] = [{ key: pathKey(path), kind: KEY_KIND.path, label: path }];
-  const add = (name: string, kind: KeyKind) => {
+  const addName = (name: string, kind: KeyKind) => {
     const trimmed = name.trim();
-    if (!trimmed || nameKey(trimmed) === 'name:') return;
+    if (!trimmed || !exactName(trimmed)) return;
     keys.push({ key: nameKey(trimmed), kind, label: trimmed });
   };
-  add(baseName(path), KEY_KIND.slug);
-  add(title, KEY_KIND.title);
-  for (const alias of aliasesOf(frontmatter)) add(alias, KEY_KIND.alias);
+  // A page at the root is what a bare [[Name]] names as a path: its file name is an exact path.
+  addName(baseName(path), path.includes('/') ? KEY_KIND.name : KEY_KIND.path);
+  addName(title, KEY_KIND.title);
+  const segments = path.split('/');
+  for (let i = 1; i < segments.length; i++) {
+    const suffix = segments.slice(i).join('/');
+    keys.push({ key: pathKey(suffix), kind: KEY_KIND.suffix, label: path });
+  }
+  for (const alias of aliasesOf(frontmatter)) addName(alias, KEY_KIND.alias);
   const seen = new Set<string>();
   return keys.filter((k) => {
-    const id = `${k.key}\u0000${k.kind}`;
-    if (seen.has(id)) return false;
-    seen.add(id);
+    if (seen.has(k.key)) return false;
+    seen.add(k.key);
     return true;
   });
 }
@@ -58,22 +177,35 @@ export function linkKey(link: Pick<LinkRef, 'path' | 'target'>): string {
   return link.path ? pathKey(link.path) : nameKey(link.target);
 }
 
-/** Lookup keys for a free-form ref (resolve, resolveOne): the path it may be, then the name. */
-export function refKeys(ref: string): string[] {
-  const trimmed = ref.trim().replace(/^\[\[|\]\]$/g, '').replace(/#.*$/, '').trim();
-  if (!trimmed) return [];
-  const keys: string[] = [];
+/**
+ * The key a free-form ref (resolve, the web app's wiki links) looks up, as a wiki link spelling it
+ * would: `[[…]]`, a heading or block reference and a label are dropped; a ref with a `/` or ending
+ * in `.md` is a path (or a path suffix), anything else a name.
+ */
+export function refKey(ref: string): string | null {
+  const trimmed = ref
+    .trim()
+    .replace(/^!?\[\[|\]\]$/g, '')
+    .replace(/\\?\|.*$/, '')
+    .replace(/#.*$/, '')
+    .trim();
+  if (!trimmed) return null;
   const asPath = trimmed.replace(/^\/+/, '');
-  keys.push(pathKey(/\.md$/i.test(asPath) ? asPath : `${asPath}.md`));
-  if (!trimmed.includes('/')) keys.push(nameKey(trimmed.replace(/\.md$/i, '')));
-  return keys;
+  if (asPath.includes('/') || /\.md$/i.test(asPath)) return pathKey(asPath);
+  return nameKey(trimmed);
 }
 
-function trigrams(s: string): Map<string, number> {
-  const padded = `  ${s} `;
+/** Lookup keys for a free-form ref (kept as a list for callers that try several). */
+export function refKeys(ref: string): string[] {
+  const key = refKey(ref);
+  return key ? [key] : [];
+}
+
+function bigrams(s: string): Map<string, number> {
+  const chars = [...` ${s} `];
   const grams = new Map<string, number>();
-  for (let i = 0; i + 3 <= padded.length; i++) {
-    const g = padded.slice(i, i + 3);
+  for (let i = 0; i + 2 <= chars.length; i++) {
+    const g = chars[i]! + chars[i + 1]!;
     grams.set(g, (grams.get(g) ?? 0) + 1);
   }
   return grams;
@@ -85,20 +217,22 @@ export interface PreparedName {
   size: number;
 }
 
+/** A name ready for similarity: its folded form (any script) and its character bigrams. */
 export function prepareName(name: string): PreparedName {
-  const norm = (slugify(name, 200) || name.toLowerCase()).replace(/-/g, ' ');
-  const grams = trigrams(norm);
+  const norm = foldName(name);
+  const grams = bigrams(norm);
   let size = 0;
   for (const n of grams.values()) size += n;
   return { norm, grams, size };
 }
 
 /**
- * Similarity of two names in [0, 1]: Dice coefficient over character trigrams, raised when one
- * name contains the other as whole words ("Ada" vs "Ada Lovelace").
+ * Similarity of two names in [0, 1]: Dice coefficient over character bigrams of the folded names
+ * (bigrams work for scripts without spaces between words as for those with), raised when one name
+ * contains the other as whole words ("Ada" vs "Ada Lovelace"). 1 only for the same folded name.
  */
 export function nameSimilarity(a: PreparedName, b: PreparedName): number {
-  if (!a.size || !b.size) return 0;
+  if (!a.size || !b.size || !a.norm || !b.norm) return 0;
   if (a.norm === b.norm) return 1;
   let shared = 0;
   for (const [g, n] of a.grams) {
@@ -107,6 +241,6 @@ export function nameSimilarity(a: PreparedName, b: PreparedName): number {
   }
   let score = (2 * shared) / (a.size + b.size);
   const [short, long] = a.norm.length <= b.norm.length ? [a.norm, b.norm] : [b.norm, a.norm];
-  if (short.length >= 3 && ` ${long} `.includes(` ${short} `)) score = Math.max(score, 0.5 + 0.4 * (short.length / long.length));
+  if ([...short].length >= 3 && ` ${long} `.includes(` ${short} `)) score = Math.max(score, 0.5 + 0.4 * (short.length / long.length));
   return Math.min(score, 0.99);
 }

@@ -33,7 +33,7 @@ import {
 } from '../storage/backupFiles.js';
 import type { RepoRegistry } from '../storage/repoRegistry.js';
 import { databaseFile } from '../storage/sqlite/database.js';
-import { inspectSnapshot, type OpsRepo } from '../storage/sqlite/opsRepo.js';
+import { inspectSnapshot, type OpsRepo, type StorageReport } from '../storage/sqlite/opsRepo.js';
 import type { WritePath } from '../storage/writePath.js';
 import { brainkeepVersion } from '../version.js';
 import type { BrainsService } from './brainsService.js';
@@ -81,6 +81,8 @@ export interface DoctorFinding {
 }
 
 export interface DoctorReport {
+  /** What takes the space in the index database (per table with its indexes), its WAL, the markdown. */
+  storage: StorageReport;
   brains: Array<{ brainId: string; slug: string; head: string | null; indexedCommit: string | null; pages: number; fsck: 'ok' | 'failed' | 'skipped' }>;
   findings: DoctorFinding[];
   repaired: Array<{ brainId: string; slug: string; action: 'rebuild' | 'catch_up'; commits: number }>;
@@ -189,7 +191,7 @@ export class BackupService {
 
   /** Check every repository (git fsck) and compare the index with it; with `repair`, fix the index. */
   async doctor(opts: { repair: boolean }, progress: Progress = () => {}): Promise<DoctorReport> {
-    const report: DoctorReport = { brains: [], findings: [], repaired: [] };
+    const report: DoctorReport = { storage: this.deps.ops.storage(databaseFile(this.deps.dataDir)), brains: [], findings: [], repaired: [] };
     const stale = this.deps.ops.stalePendingWrites(60_000);
     for (const brainId of this.deps.ops.brainIds()) {
       const slug = this.deps.slugOf(brainId);

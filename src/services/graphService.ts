@@ -1,5 +1,5 @@
 // The link graph of a brain: backlinks with the line they sit on, breadth-first traversal
-// (depth 1–3, out/in/both), and resolving references (path, slug, title, alias) to the page a
+// (depth 1–3, out/in/both), and resolving references (path, name, title, alias) to the page a
 // link would reach — or, failing that, the nearest names. Pages of archived partitions are left
 // out of backlinks and traversals unless asked for, as in search.
 import type { Actor } from '../domain/actor.js';
@@ -108,9 +108,10 @@ export class GraphService {
   resolve(actor: Actor, brainRef: string, body: unknown, opts: { named?: boolean } = {}): ResolveResult {
     const input = validate<ResolveRefsBody>(resolveRefsBody, body);
     const { brain } = this.access.require(actor, brainRef, 'Read', opts);
+    const from = input.from ? normalizePagePath(input.from) : '';
     return {
       results: input.refs.map((ref) => {
-        const path = this.resolveOne(brain.id, ref);
+        const path = this.resolveOne(brain.id, ref, from);
         return { ref, path, nearMisses: path ? [] : this.nearMisses(brain.id, ref) };
       }),
     };
@@ -122,16 +123,23 @@ export class GraphService {
     return { wanted: this.links.wanted(brain.id, Math.min(Math.max(q.limit ?? 100, 1), 1000)) };
   }
 
-  /** The page a reference would link to (path, then slug, title, alias), or null. No role check. */
-  resolveOne(brainId: string, ref: string): string | null {
-    return this.links.resolveFirst(brainId, refKeys(ref));
+  /**
+   * The page a reference would link to, written on the page at `from`, or null. No role check. The
+   * order (docs/pages.md): exact path, exact file name or title, path suffix, folded, alias; ties
+   * to the page nearest `from`, then the shortest path.
+   */
+  resolveOne(brainId: string, ref: string, from = ''): string | null {
+    return this.links.resolveFirst(brainId, refKeys(ref), from);
   }
 
   private nearMisses(brainId: string, ref: string): Array<{ path: string; title: string; score: number }> {
-    const target = prepareName(ref.replace(/\.md$/i, '').replace(/[/#]/g, ' '));
+    const bare = ref.trim().replace(/^!?\[\[|\]\]$/g, '').replace(/\\?\|.*$/, '').replace(/#.*$/, '').replace(/\.md$/i, '');
+    // A path ref ([[Folder/Note]]) is compared by its last segment, and never scores as an exact name.
+    const isPath = bare.includes('/');
+    const target = prepareName(bare.slice(bare.lastIndexOf('/') + 1));
     const best = new Map<string, { path: string; title: string; score: number }>();
     for (const e of this.names(brainId)) {
-      const score = nameSimilarity(target, e.name);
+      const score = isPath ? Math.min(nameSimilarity(target, e.name), 0.99) : nameSimilarity(target, e.name);
       if (score < NEAR_MISS_MIN_SCORE) continue;
       const had = best.get(e.path);
       if (!had || had.score < score) best.set(e.path, { path: e.path, title: e.title, score: Math.round(score * 1000) / 1000 });

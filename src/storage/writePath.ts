@@ -74,12 +74,24 @@ export const MOVE_TO_TRAILER = 'Brainkeep-Move-To';
 /** Told after each commit this process makes: caches keyed by commit (the brain schema) advance here. */
 export type CommitListener = (brainId: string, base: string | null, commit: string, paths: string[]) => void;
 
+/** Told after each index transaction with how many page changes it applied (bulk work: WAL truncation). */
+export type IndexedListener = (brainId: string, changes: number) => void;
+
 export class WritePath {
   readonly locks = new KeyedMutex();
   private commitListeners: CommitListener[] = [];
+  private indexedListeners: IndexedListener[] = [];
 
   onCommitted(listener: CommitListener): void {
     this.commitListeners.push(listener);
+  }
+
+  onIndexed(listener: IndexedListener): void {
+    this.indexedListeners.push(listener);
+  }
+
+  private indexed(brainId: string, changes: number): void {
+    for (const l of this.indexedListeners) l(brainId, changes);
   }
 
   constructor(
@@ -177,6 +189,7 @@ export class WritePath {
     }).immediate();
     // Another process indexed past us meanwhile: the catch-up below records our change.
     if (this.index.indexedCommit(brainId) !== built.commit) await this.catchUpLocked(brainId);
+    this.indexed(brainId, changes.length);
     if (this.commitListeners.length) {
       const paths = files.map((f) => f.path);
       for (const listener of this.commitListeners) listener(brainId, head, built.commit, paths);
@@ -265,6 +278,7 @@ export class WritePath {
       }).immediate();
       if (applied) {
         as?.onApplied?.(applied);
+        this.indexed(brainId, applied.length);
         return steps.length;
       }
     }

@@ -33,6 +33,8 @@ describe('brainkeep import', () => {
     assert.equal(r.code, 0, r.stderr);
     assert.equal(r.stdout, '3');
     assert.match(r.stderr, /skipped odd\\name\.md: Invalid path/);
+    assert.match(r.stderr, /skipped \.obsidian\/: a hidden folder, 1 file \(--include-hidden takes it\)/);
+    assert.match(r.stderr, /skipped 1 file: not markdown \(1 \.png\)/);
     const s = await startTestServer({ BRAINKEEP_DATA: data });
     try {
       const brain = s.c.access.findBrain('vault')!;
@@ -51,6 +53,20 @@ describe('brainkeep import', () => {
       assert.equal(list.body.pages.length, 3);
     } finally {
       await s.stop();
+    }
+  });
+
+  it('--include-hidden takes hidden folders (never .git)', () => {
+    fs.mkdirSync(path.join(vault, '.git'), { recursive: true });
+    fs.writeFileSync(path.join(vault, '.git', 'HEAD.md'), 'not a page');
+    try {
+      const r = runCli(['import', '--brain', 'vault', '--include-hidden', vault, '--folder', 'with-hidden'], { BRAINKEEP_DATA: data });
+      assert.equal(r.code, 0, r.stderr);
+      assert.equal(r.stdout, '4');
+      assert.doesNotMatch(r.stderr, /hidden folder/);
+      assert.match(r.stderr, /skipped \.git\/: a git folder/);
+    } finally {
+      fs.rmSync(path.join(vault, '.git'), { recursive: true, force: true });
     }
   });
 

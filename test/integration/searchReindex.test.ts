@@ -51,7 +51,8 @@ describe('search reindex', function () {
     const r = runCli(['reindex', '--brain', 'main'], { BRAINKEEP_DATA: s.dataDir });
     assert.equal(r.code, 0, r.stderr);
     assert.equal(r.stdout, String(Object.keys(PAGES).length));
-    assert.match(r.stderr, /reindexed main: \d+ commits, 5 pages, \d+ chunks, \d+ embedded/);
+    assert.match(r.stderr, /reindexed main: \d+ commits, 5 pages, (\d+) chunks, \1 embedded/, 'the CLI embedded every chunk itself');
+    assert.doesNotMatch(r.stderr, /NOT embedded/);
     assert.equal(s.c.searchIndex.chunkCount(s.mainBrainId), chunksBefore);
     await s.c.embeddings.drain();
     assert.deepEqual(await snapshot(), live);

@@ -89,39 +89,41 @@ describe('search query parsing', () => {
 });
 
 describe('page references', () => {
-  it('names compare in slug form: case, accents, punctuation do not matter', () => {
-    assert.equal(nameKey('Ada Lovelace'), nameKey('ada-lovelace'));
-    assert.equal(nameKey('Réunion'), nameKey('reunion'));
+  const US = '\u001f';
+  it('names compare NFKC case-folded; accents and punctuation only in the folded half', () => {
+    assert.equal(nameKey('Ada Lovelace'), nameKey('ada  lovelace'));
+    assert.equal(nameKey('Réunion'), `n:reunion${US}réunion`);
     assert.notEqual(nameKey('Ada'), nameKey('Ada Lovelace'));
-    assert.equal(nameKey('東京'), 'name:東京');
+    assert.equal(nameKey('東京'), `n:東京${US}`);
   });
 
-  it('a page answers to its path, slug, title and aliases', () => {
+  it('a page answers to its path, its path suffixes, its file name, title and aliases', () => {
     const keys = pageKeys('people/ada-lovelace.md', 'Ada King', { aliases: ['Countess of Lovelace'], alias: 'ignored when aliases exist' });
     assert.deepEqual(
       keys.map((k) => [k.key, k.kind]),
       [
-        ['path:people/ada-lovelace.md', KEY_KIND.path],
-        ['name:ada-lovelace', KEY_KIND.slug],
-        ['name:ada-king', KEY_KIND.title],
-        ['name:countess-of-lovelace', KEY_KIND.alias],
+        [`p:people/ada lovelace${US}people/ada-lovelace`, KEY_KIND.path],
+        [`n:ada lovelace${US}ada-lovelace`, KEY_KIND.name],
+        [`n:ada king${US}`, KEY_KIND.title],
+        [`p:ada lovelace${US}ada-lovelace`, KEY_KIND.suffix],
+        [`n:countess of lovelace${US}`, KEY_KIND.alias],
       ],
     );
   });
 
   // Link extraction (domain/links) → the key each link resolves by.
   const linkTable: Array<[string, string, Array<[string, string, string | null]>]> = [
-    ['notes/a.md', '[[people/ada]]', [['wiki', 'path:people/ada.md', null]]],
-    ['notes/a.md', '[[people/ada|Ada]]', [['wiki', 'path:people/ada.md', null]]],
-    ['notes/a.md', '[[people/ada#Early life]]', [['wiki', 'path:people/ada.md', 'Early life']]],
-    ['notes/a.md', '[[Ada Lovelace]]', [['wiki', 'name:ada-lovelace', null]]],
-    ['notes/a.md', '[[Ada Lovelace#Work|her work]]', [['wiki', 'name:ada-lovelace', 'Work']]],
-    ['notes/a.md', '[Ada](../people/ada.md)', [['markdown', 'path:people/ada.md', null]]],
-    ['notes/a.md', '[Ada](../people/ada.md#work)', [['markdown', 'path:people/ada.md', 'work']]],
-    ['notes/a.md', '[Sib](b.md)', [['markdown', 'path:notes/b.md', null]]],
+    ['notes/a.md', '[[people/ada]]', [['wiki', `p:people/ada${US}`, null]]],
+    ['notes/a.md', '[[people/ada|Ada]]', [['wiki', `p:people/ada${US}`, null]]],
+    ['notes/a.md', '[[people/ada#Early life]]', [['wiki', `p:people/ada${US}`, 'Early life']]],
+    ['notes/a.md', '[[Ada Lovelace]]', [['wiki', `n:ada lovelace${US}`, null]]],
+    ['notes/a.md', '[[Ada Lovelace#Work|her work]]', [['wiki', `n:ada lovelace${US}`, 'Work']]],
+    ['notes/a.md', '[Ada](../people/ada.md)', [['markdown', `p:people/ada${US}`, null]]],
+    ['notes/a.md', '[Ada](../people/ada.md#work)', [['markdown', `p:people/ada${US}`, 'work']]],
+    ['notes/a.md', '[Sib](b.md)', [['markdown', `p:notes/b${US}`, null]]],
     ['notes/a.md', '[web](https://example.com/x.md) ![img](../p.md) `[[code]]`', []],
     ['notes/a.md', '[up](../../outside.md)', []],
-    ['notes/a.md', '```\n[[fenced]]\n```\n[[after]]', [['wiki', 'name:after', null]]],
+    ['notes/a.md', '```\n[[fenced]]\n```\n[[after]]', [['wiki', `n:after${US}`, null]]],
   ];
   for (const [source, md, expected] of linkTable) {
     it(`link ${JSON.stringify(md)} from ${source}`, () => {
@@ -130,12 +132,13 @@ describe('page references', () => {
     });
   }
 
-  it('refs try the path first, then the name', () => {
-    assert.deepEqual(refKeys('people/ada'), ['path:people/ada.md']);
-    assert.deepEqual(refKeys('Ada Lovelace'), ['path:ada lovelace.md', 'name:ada-lovelace']);
-    assert.deepEqual(refKeys('[[ada.md]]'), ['path:ada.md', 'name:ada']);
+  it('a ref is a path when it has a / or ends in .md, otherwise a name', () => {
+    assert.deepEqual(refKeys('people/ada'), [`p:people/ada${US}`]);
+    assert.deepEqual(refKeys('Ada Lovelace'), [`n:ada lovelace${US}`]);
+    assert.deepEqual(refKeys('[[ada.md]]'), [`p:ada${US}`]);
+    assert.deepEqual(refKeys('[[Ada#Work|her]]'), [`n:ada${US}`]);
     assert.deepEqual(refKeys('  '), []);
-    assert.equal(pathKey('People/Ada.md'), 'path:people/ada.md');
+    assert.equal(pathKey('People/Ada.md'), `p:people/ada${US}`);
   });
 
   it('near misses: close spellings score high, unrelated names low', () => {

@@ -5,7 +5,7 @@
 import type { BrainSchema } from '../brainSchema.js';
 import { baseName, folderOf } from '../paths.js';
 import type { SkillName } from '../skills.js';
-import { slugify } from '../slug.js';
+import { pageSlug } from '../slug.js';
 
 import { extractConversation } from './conversation.js';
 import { documentDate, extractDocument, summarizeRevision } from './document.js';
@@ -467,7 +467,7 @@ function planNote(item: FilingItem, skill: SkillDefinition, ctx: FilingContext):
 
 /** A slug cut at a word boundary, so file names never end in half a word. */
 export function shortSlug(text: string, max = 60): string {
-  const full = slugify(text, 200);
+  const full = pageSlug(text, 400);
   if (full.length <= max) return full;
   const cut = full.slice(0, max + 1);
   const dash = cut.lastIndexOf('-');

@@ -1,7 +1,7 @@
 // Meeting extraction: title, date, attendees (names and e-mails), summary, decisions, action
 // items and the organisations present, from a transcript or call notes. Heuristics over the
 // header lines, speaker labels, `Decision:`/`Action:` markers, checkboxes and section headings.
-import { slugify } from '../slug.js';
+import { pageSlug } from '../slug.js';
 import {
   FREE_MAIL_DOMAINS,
   emailMatches,
@@ -344,6 +344,6 @@ function composeSummary(title: string, date: string, attendees: Attendee[], spok
 
 /** `YYYY-MM-DD-topic` for the meeting page's file name. */
 export function meetingSlug(m: Pick<MeetingExtract, 'date' | 'title'>): string {
-  const topic = slugify(m.title, 50) || 'meeting';
+  const topic = pageSlug(m.title, 50) || 'meeting';
   return `${m.date}-${topic.startsWith(m.date) ? topic.slice(11) || 'meeting' : topic}`;
 }

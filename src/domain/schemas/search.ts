@@ -6,12 +6,15 @@ export const MAX_RESOLVE_REFS = 100;
 export const resolveRefsBody = S.object(
   {
     refs: S.array(S.string({ minLength: 1, maxLength: 1024 }), { maxItems: MAX_RESOLVE_REFS }),
+    from: S.string({ minLength: 1, maxLength: 1024 }),
   },
   ['refs'],
 );
 
 export interface ResolveRefsBody {
   refs: string[];
+  /** The page the refs are written on: ties go to the page nearest it. */
+  from?: string;
 }
 
 /** Search parameters as an MCP tool input (the REST route takes the same names as query parameters). */

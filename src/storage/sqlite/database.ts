@@ -14,6 +14,9 @@ export interface OpenOptions {
   readonly?: boolean;
 }
 
+/** What the WAL file is truncated to when it restarts (`journal_size_limit`). */
+export const WAL_SIZE_LIMIT_BYTES = 32 * 1024 * 1024;
+
 export function databaseFile(dataDir: string): string {
   return path.join(dataDir, 'brainkeep.db');
 }
@@ -26,6 +29,9 @@ export function openDatabase(file: string, opts: OpenOptions = {}): Db {
   db.pragma('busy_timeout = 10000');
   db.pragma(`synchronous = ${opts.synchronous ?? 'FULL'}`);
   db.pragma('temp_store = MEMORY');
+  // The WAL file is cut back to this size whenever it restarts (after a checkpoint that copied every
+  // frame): without it the file stays as large as the largest transaction ever made it.
+  if (!opts.readonly) db.pragma(`journal_size_limit = ${WAL_SIZE_LIMIT_BYTES}`);
   // 128 MiB of page cache (allocated as used): a 10,000-page import dirties ~40 MiB in one
   // transaction, and a smaller cache spills it to the WAL mid-transaction (9% of the import).
   db.pragma('cache_size = -131072');

@@ -7,10 +7,12 @@
 // one statement for every name the batch touched: the result is the same as resolving after each
 // page (a link's target depends only on the final set of names), but an import of 10,000 pages
 // costs one set-based UPDATE instead of ~100,000 point queries.
+import { contextLine } from '../../domain/links.js';
 import type { DerivedPage } from '../../domain/pageDerivation.js';
-import type { KeyKind } from '../../domain/pageRefs.js';
+import { foldPrefix, type KeyKind } from '../../domain/pageRefs.js';
 import type { Statement } from 'better-sqlite3';
 import type { Db } from './database.js';
+import { resolveLinkKey, retargetLinks } from './linkResolution.js';
 import type { IndexedPage, PageIndexHook } from './pageIndexRepo.js';
 
 export interface LinkRow {
@@ -30,13 +32,9 @@ export interface NamedPage {
   kind: KeyKind;
 }
 
-/** The page a link's name resolves to: path beats slug beats title beats alias, then the shortest path. */
-const RESOLVE_LINK = `SELECT k.path FROM search_page_keys k WHERE k.brain_id = @brainId AND k.key = search_links.target_key
-  ORDER BY k.kind, length(k.path), k.path LIMIT 1`;
-
 export class LinkGraphRepo implements PageIndexHook {
   private readonly stmts;
-  /** Name keys whose resolution may have changed since the last flush, per brain. */
+  /** Folded key prefixes (see pageRefs) whose resolution may have changed since the last flush, per brain. */
   private readonly touched = new Map<string, Set<string>>();
   private readonly edgeStmts = new Map<string, Statement>();
 
@@ -52,38 +50,27 @@ export class LinkGraphRepo implements PageIndexHook {
         `INSERT INTO search_links (brain_id, from_page_id, from_path, target, target_key, to_path, kind, heading, line, context)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       ),
-      resolveKey: db.prepare('SELECT path FROM search_page_keys WHERE brain_id = ? AND key = ? ORDER BY kind, length(path), path LIMIT 1').pluck(),
-      // Every link spelling one of the keys points at the page that name resolves to now (NULL:
-      // wanted); rows already right are left untouched. Driven by the key list through the
-      // (brain_id, target_key) index: an UPDATE … FROM a key table lets the planner scan every
-      // link of the brain instead, on every write.
-      retargetAll: db.prepare(
-        `UPDATE search_links SET to_path = (${RESOLVE_LINK})
-         WHERE brain_id = @brainId AND target_key IN (SELECT value FROM json_each(@keys)) AND to_path IS NOT (${RESOLVE_LINK})`,
-      ),
       deleteBrainLinks: db.prepare('DELETE FROM search_links WHERE brain_id = ?'),
       deleteBrainKeys: db.prepare('DELETE FROM search_page_keys WHERE brain_id = ?'),
-      pagesNamed: db.prepare(
-        `SELECT key, path FROM search_page_keys WHERE brain_id = ? AND kind > 0 AND key IN (SELECT value FROM json_each(?))
-         ORDER BY kind, length(path), path`,
-      ),
       allNames: db.prepare(
         `SELECT k.path, p.title, k.label, k.kind FROM search_page_keys k JOIN pages p ON p.id = k.page_id
-         WHERE k.brain_id = ? AND k.kind > 0`,
+         WHERE k.brain_id = ? AND k.key >= 'n:' AND k.key < 'n;'`,
       ),
       wanted: db.prepare(
         `SELECT MIN(target) AS target, COUNT(*) AS count FROM search_links WHERE brain_id = ? AND to_path IS NULL
          GROUP BY target_key ORDER BY count DESC, target LIMIT ?`,
       ),
+      // The context line is cut from the linking page's markdown when asked for, not stored with
+      // every link (stored, it repeated the text of every line with a link: the size of the vault again).
       backlinks: db.prepare(
-        `SELECT l.from_path AS fromPath, p.title, l.context, l.line
+        `SELECT l.from_path AS fromPath, p.title, p.markdown, l.target, l.line
          FROM search_links l JOIN pages p ON p.id = l.from_page_id
          WHERE l.brain_id = ? AND l.to_path = ? AND l.from_path <> l.to_path
          ORDER BY l.from_path, l.line`,
       ),
       // Through the page's id (indexed), not from_path (which has no index of its own).
       outgoing: db.prepare(
-        `SELECT l.* FROM search_links l WHERE l.from_page_id = (SELECT p.id FROM pages p WHERE p.brain_id = @brainId AND p.path = @path)
+        `SELECT l.*, (SELECT p.markdown FROM pages p WHERE p.id = l.from_page_id) AS markdown FROM search_links l WHERE l.from_page_id = (SELECT p.id FROM pages p WHERE p.brain_id = @brainId AND p.path = @path)
          AND l.brain_id = @brainId ORDER BY l.line, l.id`,
       ),
     };
@@ -92,25 +79,26 @@ export class LinkGraphRepo implements PageIndexHook {
   pagePut(brainId: string, page: IndexedPage, derived: DerivedPage, isNew: boolean): void {
     const touched = this.touchedKeys(brainId);
     if (!isNew) {
-      for (const k of this.stmts.keysOfPage.all(page.id) as string[]) touched.add(k);
+      for (const k of this.stmts.keysOfPage.all(page.id) as string[]) touched.add(foldPrefix(k));
       this.stmts.deleteKeys.run(page.id);
       this.stmts.deleteLinks.run(page.id);
     }
     for (const k of derived.keys) {
       this.stmts.insertKey.run(brainId, k.key, k.kind, page.id, page.path, k.label);
-      touched.add(k.key);
+      touched.add(foldPrefix(k.key));
     }
     for (const link of derived.links) {
-      // Inserted pointing where its name resolves now (wanted when nowhere); flush() re-resolves it
-      // with every other touched name, rewriting only links whose answer changed.
-      this.stmts.insertLink.run(brainId, page.id, page.path, link.target, link.key, this.resolveKey(brainId, link.key), link.kind, link.heading, link.line, link.context);
-      touched.add(link.key);
+      // Inserted as wanted; flush(), at the end of the batch and in the same transaction, resolves it
+      // with every other touched name (one resolution per link, where resolving here too cost a tenth
+      // of a bulk import).
+      this.stmts.insertLink.run(brainId, page.id, page.path, link.target, link.key, null, link.kind, link.heading, link.line, '');
+      touched.add(foldPrefix(link.key));
     }
   }
 
   pageRemoved(brainId: string, pageId: number): void {
     const touched = this.touchedKeys(brainId);
-    for (const k of this.stmts.keysOfPage.all(pageId) as string[]) touched.add(k);
+    for (const k of this.stmts.keysOfPage.all(pageId) as string[]) touched.add(foldPrefix(k));
     this.stmts.deleteKeys.run(pageId);
     this.stmts.deleteLinks.run(pageId);
   }
@@ -125,7 +113,9 @@ export class LinkGraphRepo implements PageIndexHook {
   flush(brainId: string): void {
     const keys = this.touched.get(brainId);
     this.touched.delete(brainId);
-    if (keys?.size) this.stmts.retargetAll.run({ brainId, keys: JSON.stringify([...keys]) });
+    // Every link whose key shares a folded half with a touched key points at the page it resolves to
+    // now (NULL: wanted); rows already right are left untouched (linkResolution.ts).
+    if (keys?.size) retargetLinks(this.db, brainId, keys);
   }
 
   private touchedKeys(brainId: string): Set<string> {
@@ -134,27 +124,33 @@ export class LinkGraphRepo implements PageIndexHook {
     return keys;
   }
 
-  resolveKey(brainId: string, key: string): string | null {
-    return (this.stmts.resolveKey.get(brainId, key) as string | undefined) ?? null;
+  /** The page a key resolves to, seen from the page at `from` ('' for none: ties go to the shortest path). */
+  resolveKey(brainId: string, key: string, from = ''): string | null {
+    return resolveLinkKey(this.db, brainId, key, from);
   }
 
   /** The first of `keys` that resolves, in order. */
-  resolveFirst(brainId: string, keys: string[]): string | null {
+  resolveFirst(brainId: string, keys: string[], from = ''): string | null {
     for (const k of keys) {
-      const path = this.resolveKey(brainId, k);
+      const path = this.resolveKey(brainId, k, from);
       if (path) return path;
     }
     return null;
   }
 
-  /** Pages answering to any of the name keys, with the key that matched (slug, title, alias). */
+  /** The page each name key resolves to (in the resolution order), for the keys that resolve. */
   pagesNamed(brainId: string, keys: string[]): Array<{ key: string; path: string }> {
-    if (!keys.length) return [];
-    return this.stmts.pagesNamed.all(brainId, JSON.stringify(keys)) as Array<{ key: string; path: string }>;
+    const out: Array<{ key: string; path: string }> = [];
+    for (const key of keys) {
+      const path = this.resolveKey(brainId, key);
+      if (path) out.push({ key, path });
+    }
+    return out;
   }
 
   backlinks(brainId: string, path: string): Array<{ fromPath: string; title: string; context: string; line: number }> {
-    return this.stmts.backlinks.all(brainId, path) as Array<{ fromPath: string; title: string; context: string; line: number }>;
+    const rows = this.stmts.backlinks.all(brainId, path) as Array<{ fromPath: string; title: string; markdown: string; target: string; line: number }>;
+    return rows.map((r) => ({ fromPath: r.fromPath, title: r.title, context: contextAt(r.markdown, r.line, r.target), line: r.line }));
   }
 
   outgoing(brainId: string, path: string): LinkRow[] {
@@ -202,6 +198,19 @@ function toLink(r: Record<string, unknown>): LinkRow {
     kind: r.kind as 'wiki' | 'markdown',
     heading: (r.heading as string | null) ?? null,
     line: r.line as number,
-    context: r.context as string,
+    context: contextAt((r.markdown as string | null) ?? '', r.line as number, r.target as string),
   };
+}
+
+/** The line a link sits on (1-based `line`), cut around the link as written (as the index stored it before). */
+function contextAt(markdown: string, line: number, target: string): string {
+  let start = 0;
+  for (let n = 1; n < line && start >= 0; n++) {
+    const nl = markdown.indexOf('\n', start);
+    start = nl < 0 ? -1 : nl + 1;
+  }
+  if (start < 0) return '';
+  const end = markdown.indexOf('\n', start);
+  const at = markdown.slice(start, end < 0 ? markdown.length : end).indexOf(target);
+  return contextLine(markdown, { start: start + Math.max(at, 0) });
 }

@@ -1,11 +1,87 @@
 // Read-only questions operators ask of the database (readiness, doctor, metrics) and the
 // online snapshot. Nothing here writes, so it answers on a read-only data folder too.
 import Database from 'better-sqlite3';
+import fs from 'node:fs';
 import type { Db } from './database.js';
 import { MIGRATIONS } from './migrations/index.js';
 
+export interface TableSize {
+  name: string;
+  /** Bytes of the table's own b-tree, and of its indexes (0 when measured by rows). */
+  bytes: number;
+  indexBytes: number;
+  /** Rows, when dbstat is not compiled in. */
+  rows: number | null;
+}
+
+export interface StorageReport {
+  measured: 'dbstat' | 'rows';
+  pageSize: number;
+  databaseBytes: number;
+  freeBytes: number;
+  walBytes: number;
+  /** The pages' markdown the index holds (UTF-8 bytes). */
+  markdownBytes: number;
+  tables: TableSize[];
+}
+
 export class OpsRepo {
   constructor(private readonly db: Db) {}
+
+  /**
+   * Bytes on disk per table, its indexes counted beside it (from the `dbstat` virtual table; a build
+   * of SQLite without it gets row counts instead), the database file and its WAL, and the markdown
+   * the index was derived from.
+   */
+  storage(file: string | null): StorageReport {
+    const pageSize = this.db.pragma('page_size', { simple: true }) as number;
+    const pageCount = this.db.pragma('page_count', { simple: true }) as number;
+    const freePages = this.db.pragma('freelist_count', { simple: true }) as number;
+    const owner = new Map(
+      (this.db.prepare("SELECT name, tbl_name AS tbl FROM sqlite_master WHERE type IN ('table', 'index')").all() as Array<{ name: string; tbl: string }>).map((r) => [r.name, r.tbl]),
+    );
+    const tables = new Map<string, TableSize>();
+    const entry = (name: string) => {
+      let t = tables.get(name);
+      if (!t) tables.set(name, (t = { name, bytes: 0, indexBytes: 0, rows: null }));
+      return t;
+    };
+    let measured: 'dbstat' | 'rows' = 'dbstat';
+    try {
+      for (const r of this.db.prepare("SELECT name, SUM(pgsize) AS bytes FROM dbstat WHERE aggregate = FALSE GROUP BY name").all() as Array<{ name: string; bytes: number }>) {
+        const tbl = owner.get(r.name) ?? r.name;
+        if (tbl === r.name) entry(tbl).bytes += r.bytes;
+        else entry(tbl).indexBytes += r.bytes;
+      }
+    } catch {
+      measured = 'rows';
+      for (const [name, tbl] of owner) {
+        if (name !== tbl) continue;
+        try {
+          entry(name).rows = (this.db.prepare(`SELECT COUNT(*) FROM "${name.replace(/"/g, '""')}"`).pluck().get() as number) ?? 0;
+        } catch {
+          // a virtual table whose module is not loaded here
+        }
+      }
+    }
+    const markdownBytes = (this.db.prepare('SELECT COALESCE(SUM(length(CAST(markdown AS BLOB))), 0) FROM pages').pluck().get() as number) ?? 0;
+    const size = (f: string) => {
+      try {
+        return fs.statSync(f).size;
+      } catch {
+        return 0;
+      }
+    };
+    return {
+      measured,
+      pageSize,
+      databaseBytes: pageCount * pageSize,
+      freeBytes: freePages * pageSize,
+      walBytes: file ? size(`${file}-wal`) : 0,
+      markdownBytes,
+      tables: [...tables.values()].sort((a, b) => b.bytes + b.indexBytes - (a.bytes + a.indexBytes) || (b.rows ?? 0) - (a.rows ?? 0) || a.name.localeCompare(b.name)),
+    };
+  }
 
   /** Throws when the database cannot answer a trivial query. */
   ping(): void {

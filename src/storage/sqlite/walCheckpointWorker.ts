@@ -1,6 +1,8 @@
 // The checkpoint thread (see walCheckpointer.ts): its own connection to the database file; every
 // `intervalMs`, if another connection committed since its last look (PRAGMA data_version) or the
 // last checkpoint could not copy every frame (a reader still needed them), a PASSIVE checkpoint.
+// Asked to (after bulk work), a TRUNCATE checkpoint: it waits up to its busy timeout for readers and
+// writers, copies every frame and empties the WAL file.
 import Database from 'better-sqlite3';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { CheckpointWorkerData, FromCheckpointWorker } from './walCheckpointer.js';
@@ -21,6 +23,23 @@ try {
 
 const dataVersion = db.prepare('PRAGMA data_version').pluck();
 const checkpoint = db.prepare('PRAGMA wal_checkpoint(PASSIVE)');
+const truncate = db.prepare('PRAGMA wal_checkpoint(TRUNCATE)');
+
+parent.on('message', (m: { type: 'truncate'; id: number }) => {
+  if (m?.type !== 'truncate') return;
+  try {
+    db.pragma('busy_timeout = 10000');
+    const r = truncate.get() as { busy: number; log: number; checkpointed: number };
+    seen = dataVersion.get() as number;
+    behind = r.busy !== 0;
+    post({ type: 'truncated', id: m.id, busy: r.busy !== 0 });
+  } catch (e) {
+    behind = true;
+    post({ type: 'truncated', id: m.id, busy: true, message: e instanceof Error ? e.message : String(e) });
+  } finally {
+    db.pragma('busy_timeout = 1000');
+  }
+});
 let seen = dataVersion.get() as number;
 let behind = true; // whatever the WAL held before this thread started
 

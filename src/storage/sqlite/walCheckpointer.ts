@@ -32,12 +32,22 @@ export interface CheckpointReport {
   checkpointed: number;
 }
 
-export type FromCheckpointWorker = CheckpointReport | { type: 'ready' } | { type: 'failed'; message: string } | { type: 'error'; message: string };
+/** The answer to a truncate request: `busy` when a reader or writer kept some frames in the WAL. */
+export interface TruncateReport {
+  type: 'truncated';
+  id: number;
+  busy: boolean;
+  message?: string;
+}
+
+export type FromCheckpointWorker = CheckpointReport | TruncateReport | { type: 'ready' } | { type: 'failed'; message: string } | { type: 'error'; message: string };
 
 export class WalCheckpointer {
   private worker: Worker | null = null;
   private started: Promise<void> | null = null;
   private readonly listeners = new Set<(r: CheckpointReport) => void>();
+  private readonly truncations = new Map<number, (busy: boolean) => void>();
+  private nextTruncation = 1;
 
   constructor(
     private readonly db: Db,
@@ -69,6 +79,10 @@ export class WalCheckpointer {
         } else if (m.type === 'checkpoint') {
           sqliteCheckpoints.inc({ outcome: 'ok' });
           for (const l of this.listeners) l(m);
+        } else if (m.type === 'truncated') {
+          sqliteCheckpoints.inc({ outcome: m.busy ? 'failed' : 'ok' });
+          this.truncations.get(m.id)?.(m.busy);
+          this.truncations.delete(m.id);
         } else if (m.type === 'failed') {
           sqliteCheckpoints.inc({ outcome: 'failed' }); // tried again on the thread's next look
         } else {
@@ -77,6 +91,34 @@ export class WalCheckpointer {
       });
       worker.once('exit', () => resolve());
     }));
+  }
+
+  /**
+   * After bulk work (an import, a push of many pages, a reindex): copy every frame into the database
+   * file and empty the WAL (TRUNCATE), on the thread when it runs, else on this connection. Resolves
+   * true when the WAL was emptied, false when a reader or writer kept frames in it (the next
+   * checkpoint takes them; `journal_size_limit` bounds the file meanwhile).
+   */
+  truncate(): Promise<boolean> {
+    const worker = this.worker;
+    if (!worker) {
+      if (!this.db.open) return Promise.resolve(false);
+      try {
+        const [r] = this.db.pragma('wal_checkpoint(TRUNCATE)') as Array<{ busy: number }>;
+        return Promise.resolve(r?.busy === 0);
+      } catch {
+        return Promise.resolve(false);
+      }
+    }
+    const id = this.nextTruncation++;
+    return new Promise<boolean>((resolve) => {
+      const done = (busy: boolean) => resolve(!busy);
+      this.truncations.set(id, done);
+      worker.once('exit', () => {
+        if (this.truncations.delete(id)) resolve(false);
+      });
+      worker.postMessage({ type: 'truncate', id });
+    });
   }
 
   /** Told after each checkpoint the thread ran (tests, metrics). */

@@ -220,7 +220,7 @@ function titleFromPath(path: string): string {
 async function renderPage(v: View, path: string, markdown: string): Promise<SafeHtml> {
   // Wiki targets resolved here (the graph lives on this thread); the parse itself runs on the
   // renderer's thread, so a hostile page costs that thread, not the event loop.
-  const resolved = resolvedTargets(v, wikiTargets(markdown, path));
+  const resolved = resolvedTargets(v, wikiTargets(markdown, path), path);
   try {
     return raw(await renderOffThread({ markdown, sourcePath: path, brainSlug: v.brain.slug, resolved }));
   } catch (e) {

@@ -1,0 +1,65 @@
+// Resolving link keys against the names pages answer to, for link indexing (LinkGraphRepo),
+// graph/resolve, the search's page names, the web app (through GraphService) and the migration that
+// re-keyed existing indexes. A key (domain/pageRefs.ts) is `<ns><folded>\u001f<exact>`; its
+// candidates are every page key with the same folded half, found by one index range, and the
+// order among them is the domain's `bestCandidate` (one implementation for every caller).
+import { bestCandidate, foldPrefix, type KeyCandidate } from '../../domain/pageRefs.js';
+import type { Statement } from 'better-sqlite3';
+import type { Db } from './database.js';
+
+interface Stmts {
+  candidates: Statement;
+  links: Statement;
+  setTarget: Statement;
+}
+
+const cache = new WeakMap<Db, Stmts>();
+
+function stmts(db: Db): Stmts {
+  let s = cache.get(db);
+  if (!s) {
+    s = {
+      candidates: db.prepare('SELECT key, kind, path FROM search_page_keys WHERE brain_id = ? AND key >= ? AND key < ?'),
+      links: db.prepare('SELECT id, target_key AS key, from_path AS "from", to_path AS "to" FROM search_links WHERE brain_id = ? AND target_key >= ? AND target_key < ?'),
+      setTarget: db.prepare('UPDATE search_links SET to_path = ? WHERE id = ?'),
+    };
+    cache.set(db, s);
+  }
+  return s;
+}
+
+/** The upper bound of a folded prefix's range: the separator (\u001f) raised by one. */
+function rangeEnd(prefix: string): string {
+  return `${prefix.slice(0, -1)} `;
+}
+
+/** Where `key` resolves for a link on the page `from` ('' for none), or null. */
+export function resolveLinkKey(db: Db, brainId: string, key: string, from = ''): string | null {
+  const prefix = foldPrefix(key);
+  const candidates = stmts(db).candidates.all(brainId, prefix, rangeEnd(prefix)) as KeyCandidate[];
+  return bestCandidate(candidates, key, from);
+}
+
+/**
+ * Resolve again every link of a brain whose key shares one of the folded prefixes (a page's names
+ * appeared, changed or went): one index range for the candidates and one for the links per prefix,
+ * and a write only for the links whose answer changed. Returns how many changed.
+ */
+export function retargetLinks(db: Db, brainId: string, prefixes: Iterable<string>): number {
+  const s = stmts(db);
+  let changed = 0;
+  for (const prefix of prefixes) {
+    const end = rangeEnd(prefix);
+    const links = s.links.all(brainId, prefix, end) as Array<{ id: number; key: string; from: string; to: string | null }>;
+    if (!links.length) continue;
+    const candidates = s.candidates.all(brainId, prefix, end) as KeyCandidate[];
+    for (const l of links) {
+      const to = candidates.length ? bestCandidate(candidates, l.key, l.from) : null;
+      if (to !== l.to) {
+        s.setTarget.run(to, l.id);
+        changed++;
+      }
+    }
+  }
+  return changed;
+}

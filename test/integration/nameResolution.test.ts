@@ -1,0 +1,114 @@
+// The resolution order (docs/pages.md, "How links resolve") as a table, over a vault in many
+// scripts with every failure of issue 28 in miniature: the same answer from the link index
+// (bulk import, page by page, git push, reindex), from graph/resolve and from the web app.
+import assert from 'node:assert/strict';
+import { SYSTEM_ACTOR } from '../../src/domain/actor.js';
+import { migrate } from '../../src/storage/sqlite/database.js';
+import { GitClient, gitUrl } from '../helpers/git.js';
+import { startTestServer, type TestServer } from '../helpers/server.js';
+import { RESOLUTION_TABLE, VAULT_PAGES, vaultWithLinks } from '../fixtures/multiScriptVault.js';
+
+describe('names in every script: the resolution order', function () {
+  this.timeout(120_000);
+  let s: TestServer;
+  const files = vaultWithLinks();
+  const linking = [...new Set(RESOLUTION_TABLE.map(([from]) => from))];
+
+  /** Every link of the linking pages: [from, target, to]. */
+  const graphOf = (brainId: string) =>
+    linking.flatMap((from) => s.c.linkGraph.outgoing(brainId, from).map((l) => [from, l.target, l.toPath] as const)).sort((a, b) => (a.join('\u0000') < b.join('\u0000') ? -1 : 1));
+
+  const newBrain = async (slug: string) => (await s.c.brains.create(SYSTEM_ACTOR, { slug, name: slug }, { ownerUserId: s.c.identity.users()[0]!.id })).id;
+  const asFiles = (pages: Record<string, string>) => Object.entries(pages).map(([path, md]) => ({ path, content: Buffer.from(md) }));
+
+  before(async () => {
+    s = await startTestServer();
+  });
+  after(async () => s.stop());
+
+  let bulk: string;
+  let bulkGraph: ReturnType<typeof graphOf>;
+
+  it('a bulk import links every table row where the order says', async () => {
+    bulk = await newBrain('bulk');
+    await s.c.pages.importPages(SYSTEM_ACTOR, bulk, asFiles(files));
+    bulkGraph = graphOf(bulk);
+    const wrong: string[] = [];
+    for (const [from, target, expected] of RESOLUTION_TABLE) {
+      const got = s.c.linkGraph.outgoing(bulk, from).find((l) => l.target === target);
+      assert.ok(got, `${from} has its link to ${target}`);
+      if (got.toPath !== expected) wrong.push(`[[${target}]] from ${from}: ${got.toPath} (expected ${expected})`);
+    }
+    assert.deepEqual(wrong, []);
+  });
+
+  it('graph/resolve (with the linking page) and the web app agree with the index', async () => {
+    const token = s.credential('Read', 'bulk');
+    for (const from of linking) {
+      const rows = RESOLUTION_TABLE.filter(([f]) => f === from);
+      const r = await s.request('POST', '/api/v1/brains/bulk/graph/resolve', { token, body: { refs: rows.map(([, t]) => t), from } });
+      assert.equal(r.status, 200, r.text);
+      assert.deepEqual(
+        r.body.results.map((x: { path: string | null }) => x.path),
+        rows.map(([, , expected]) => expected),
+        `from ${from}`,
+      );
+    }
+    // A ref given as a wiki link, with a heading, block reference and label, resolves like its name.
+    assert.equal(s.c.graph.resolveOne(bulk, '[[Themes#Intro|the themes]]'), 'topics/Themes.md');
+    assert.equal(s.c.graph.resolveOne(bulk, 'Projects/Alpha#^block'), 'work/Projects/Alpha.md');
+  });
+
+  it('near misses are scored across scripts and never 1 for a path that does not exist', async () => {
+    const token = s.credential('Read', 'bulk', 'near');
+    const r = await s.request('POST', '/api/v1/brains/bulk/graph/resolve', { token, body: { refs: ['Москв', 'Missing/Alpha', '北京市'] } });
+    const [ru, path, zh] = r.body.results as Array<{ path: null; nearMisses: Array<{ path: string; score: number }> }>;
+    assert.equal(ru!.nearMisses[0]!.path, 'ru/Москва.md');
+    assert.ok(path!.nearMisses.every((m) => m.score < 1));
+    assert.ok(path!.nearMisses.some((m) => m.path.endsWith('Alpha.md')));
+    assert.equal(zh!.nearMisses[0]!.path, 'zh/北京.md');
+  });
+
+  it('page by page (links written before their targets) gives the same graph', async () => {
+    const live = await newBrain('live');
+    for (const from of linking) await s.c.pages.put(SYSTEM_ACTOR, live, { path: from, markdown: files[from] });
+    for (const [path, markdown] of Object.entries(VAULT_PAGES)) await s.c.pages.put(SYSTEM_ACTOR, live, { path, markdown });
+    assert.deepEqual(graphOf(live), bulkGraph);
+  });
+
+  it('a reindex gives the same graph', async () => {
+    await s.c.writes.rebuild(bulk);
+    assert.deepEqual(graphOf(bulk), bulkGraph);
+  });
+
+  it('a git push of the vault gives the same graph', async () => {
+    const pushed = await newBrain('pushed');
+    const git = new GitClient();
+    try {
+      const token = s.credential('Write', 'pushed');
+      const dir = await git.clone(gitUrl(s.url, 'pushed', token), 'pushed');
+      await git.commit(dir, files, 'My vault');
+      await git.ok(['push', '--quiet', 'origin', 'main'], dir);
+      assert.deepEqual(graphOf(pushed), bulkGraph);
+    } finally {
+      git.cleanup();
+    }
+  });
+
+  it('the migration re-keys an index written with the old ASCII keys to the same graph', () => {
+    const db = s.c.db;
+    db.prepare("UPDATE search_links SET target_key = 'name:' || lower(target), to_path = NULL, context = 'old copy of the line' WHERE brain_id = ?").run(bulk);
+    db.prepare('DELETE FROM search_page_keys WHERE brain_id = ?').run(bulk);
+    db.prepare('DELETE FROM schema_migrations WHERE version = 10').run();
+    assert.deepEqual(migrate(db), [10]);
+    assert.deepEqual(graphOf(bulk), bulkGraph);
+    assert.equal(db.prepare("SELECT COUNT(*) FROM search_links WHERE context <> ''").pluck().get(), 0);
+  });
+
+  it('a page going away sends its links to the next page in the order', async () => {
+    const token = s.credential('Write', 'bulk', 'w');
+    const del = await s.request('DELETE', `/api/v1/brains/bulk/pages?path=${encodeURIComponent('topics/Themes.md')}`, { token });
+    assert.equal(del.status, 204, del.text);
+    assert.equal(s.c.linkGraph.outgoing(bulk, 'index.md').find((l) => l.target === 'Themes')!.toPath, 'a/Thèmes.md');
+  });
+});

@@ -1,0 +1,128 @@
+// Comparison keys and page slugs in every script: never reduced to ASCII, NFKC case-folded, with
+// a folded half (accents, punctuation) that is separate from the exact one.
+import assert from 'node:assert/strict';
+import { bestCandidate, exactName, foldName, KEY_KIND, nameKey, nameSimilarity, pathKey, prepareName } from '../../src/domain/pageRefs.js';
+import { pageSlug, slugify } from '../../src/domain/slug.js';
+
+describe('names in every script', () => {
+  // [script, a spelling, another spelling of the same name (case, width, separators)]
+  const same: Array<[string, string, string]> = [
+    ['Latin', 'Ada  Lovelace', 'ada lovelace'],
+    ['Latin (German ß)', 'Straße', 'STRASSE'],
+    ['Greek (final sigma)', 'ΚΌΣΜΟΣ', 'κόσμος'],
+    ['Cyrillic (Russian)', 'МОСКВА', 'москва'],
+    ['Cyrillic (Ukrainian)', 'КИЇВ', 'Київ'],
+    ['Armenian', 'ՀԱՅԱՍՏԱՆ', 'Հայաստան'],
+    ['Georgian', 'თბილისი', 'თბილისი'],
+    ['Arabic', 'القاهرة', 'القاهرة'],
+    ['Persian', 'تهران', 'تهران'],
+    ['Hebrew', 'ירושלים', 'ירושלים'],
+    ['Devanagari', 'नमस्ते', 'नमस्ते'],
+    ['Bengali', 'ঢাকা', 'ঢাকা'],
+    ['Thai', 'กรุงเทพ', 'กรุงเทพ'],
+    ['Khmer', 'ភ្នំពេញ', 'ភ្នំពេញ'],
+    ['Chinese', '北京', '北京'],
+    ['Japanese (half-width kana)', 'ｶﾀｶﾅ', 'カタカナ'],
+    ['Korean', '서울', '서울'],
+    ['Full-width Latin', 'ＡＢＣ', 'abc'],
+    ['Mixed (Japanese and Latin)', '東京 TOKYO', '東京 tokyo'],
+    ['Mixed (Korean and Latin)', 'iPhone 사용법', 'IPHONE 사용법'],
+    ['Ideographic space', '東京\u3000タワー', '東京 タワー'],
+  ];
+  for (const [script, a, b] of same) {
+    it(`${script}: ${a} = ${b} exactly`, () => {
+      assert.equal(nameKey(a), nameKey(b));
+      assert.ok(exactName(a).length > 0, 'kept, not stripped to ASCII');
+    });
+  }
+
+  // Different names that an ASCII slug made equal (or empty): distinct exact keys, distinct folds.
+  const distinct: Array<[string, string]> = [
+    ['使用 Notion 的方法', 'Notion 사용법'],
+    ['Notion', 'Notion 사용법'],
+    ['Москва', 'Киев'],
+    ['القاهرة', 'تهران'],
+    ['北京', '東京'],
+    ['Κόσμος', 'Λόγος'],
+    ['ঢাকা', 'নমস্কার'],
+    ['กรุงเทพ', 'เชียงใหม่'],
+  ];
+  for (const [a, b] of distinct) {
+    it(`${a} ≠ ${b}`, () => {
+      assert.notEqual(nameKey(a), nameKey(b));
+      assert.notEqual(foldName(a), foldName(b));
+    });
+  }
+
+  // Same folded name, different exact names: they meet only at the folded rank.
+  const folded: Array<[string, string]> = [
+    ['Thèmes', 'Themes'],
+    ['Réunion', 'reunion'],
+    ['ada-lovelace', 'Ada Lovelace'],
+    ['Λόγος', 'ΛΟΓΟΣ'],
+    ['القَاهِرَة', 'القاهرة'],
+    ['İstanbul', 'istanbul'],
+    ['Łódź', 'Lodz'],
+    ['Ёлка', 'Елка'],
+    ['C.S. Lewis', 'CS Lewis'],
+  ];
+  for (const [a, b] of folded) {
+    it(`${a} folds to ${b} (but is not the same exact name)`, () => {
+      assert.notEqual(exactName(a), exactName(b));
+      assert.equal(foldName(a), foldName(b));
+    });
+  }
+
+  it('the order: exact path, file name, title or suffix, folded, alias, folded alias; then nearness', () => {
+    const key = nameKey('Themes');
+    const c = (name: string, kind: number, path: string) => ({ key: nameKey(name), kind, path });
+    assert.equal(bestCandidate([c('Thèmes', KEY_KIND.name, 'Thèmes.md'), c('Themes', KEY_KIND.name, 'deep/down/Themes.md')], key), 'deep/down/Themes.md');
+    assert.equal(bestCandidate([c('Themes', KEY_KIND.title, 'a.md'), c('Themes', KEY_KIND.name, 'long/b.md')], key), 'long/b.md');
+    assert.equal(bestCandidate([c('Themes', KEY_KIND.alias, 'a.md'), c('Thèmes', KEY_KIND.title, 'long/b.md')], key), 'long/b.md');
+    assert.equal(bestCandidate([c('Thèmes', KEY_KIND.alias, 'a.md'), c('Themes', KEY_KIND.alias, 'long/b.md')], key), 'long/b.md');
+    const two = [c('Themes', KEY_KIND.name, 'x/Themes.md'), c('Themes', KEY_KIND.name, 'y/z/Themes.md')];
+    assert.equal(bestCandidate(two, key), 'x/Themes.md', 'shortest without a linking page');
+    assert.equal(bestCandidate(two, key, 'y/other.md'), 'y/z/Themes.md', 'same top folder');
+    assert.equal(bestCandidate(two, key, 'y/z/other.md'), 'y/z/Themes.md', 'same folder');
+    assert.equal(bestCandidate([{ key: pathKey('a/b'), kind: KEY_KIND.suffix, path: 'x/a/b.md' }, { key: pathKey('a/b'), kind: KEY_KIND.path, path: 'a/b.md' }], pathKey('a/b')), 'a/b.md');
+    assert.equal(bestCandidate([], key), null);
+  });
+
+  it('folding keeps marks that make letters of their own', () => {
+    assert.notEqual(foldName('कम'), foldName('कमी'));
+    assert.notEqual(foldName('か'), foldName('が'));
+  });
+
+  it('near misses work across scripts (character bigrams of the folded names)', () => {
+    const sim = (a: string, b: string) => nameSimilarity(prepareName(a), prepareName(b));
+    assert.ok(sim('Москв', 'Москва') > 0.6);
+    assert.ok(sim('北京市', '北京') > 0.4);
+    assert.ok(sim('北京', '東京') < sim('北京', '北京市'));
+    assert.ok(sim('서울특별시', '서울') > sim('서울특별시', '부산'));
+    assert.equal(sim('القاهرة', 'القاهرة'), 1);
+    assert.ok(sim('Thèmes', 'Themes') === 1, 'the same folded name');
+  });
+
+  // Page file names for new pages: non-Latin letters kept, Latin accents dropped, byte-bounded.
+  const slugs: Array<[string, string]> = [
+    ['Quarterly Review: Q3!', 'quarterly-review-q3'],
+    ['Réunion à Paris', 'reunion-a-paris'],
+    ['東京 会議 2024', '東京-会議-2024'],
+    ['Встреча в Москве', 'встреча-в-москве'],
+    ['اجتماع الفريق', 'اجتماع-الفريق'],
+    ['회의 노트', '회의-노트'],
+    ['ミーティング', 'ミーティング'],
+    ['Συνάντηση ομάδας', 'συναντηση-ομαδας'],
+    ['नमस्ते दुनिया', 'नमस्ते-दुनिया'],
+    ['!!!', ''],
+  ];
+  for (const [title, slug] of slugs) {
+    it(`pageSlug(${JSON.stringify(title)}) = ${JSON.stringify(slug)}`, () => assert.equal(pageSlug(title), slug));
+  }
+
+  it('pageSlug cuts at a byte limit on a character boundary; brain slugs stay ASCII', () => {
+    const s = pageSlug('東'.repeat(100), 30);
+    assert.equal(s, '東'.repeat(10));
+    assert.equal(slugify('東京 main'), 'main');
+  });
+});
