@@ -9,7 +9,7 @@ import type { Container } from '../container.js';
 import { NotFoundError } from '../domain/errors.js';
 import { errorHandler } from './middleware/errors.js';
 import { sendMetrics } from './routes/opsRoutes.js';
-import type { RunningServer } from './server.js';
+import { listen, type RunningServer } from './server.js';
 
 export async function startMetricsServer(c: Container, log: Logger, port: number, host = c.config.host): Promise<RunningServer> {
   const app = express();
@@ -20,22 +20,5 @@ export async function startMetricsServer(c: Container, log: Logger, port: number
   });
   app.use((req, _res, next) => next(new NotFoundError(`${req.method} ${req.path}`, 'route_not_found')));
   app.use(errorHandler(log));
-  const server = http.createServer(app);
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => resolve());
-  });
-  const addr = server.address();
-  const actualPort = typeof addr === 'object' && addr ? addr.port : port;
-  const shownHost = host.includes(':') ? `[${host}]` : host;
-  return {
-    server,
-    port: actualPort,
-    url: `http://${shownHost === '0.0.0.0' ? '127.0.0.1' : shownHost}:${actualPort}`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
-  };
+  return listen(http.createServer(app), port, host, { graceMs: 0 });
 }

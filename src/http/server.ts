@@ -12,10 +12,17 @@ export interface RunningServer {
 }
 
 export async function startHttpServer(c: Container, log: Logger, port = c.config.port, host = c.config.host): Promise<RunningServer> {
-  const app = createApp(c, log);
-  const server = http.createServer(app);
+  const server = http.createServer(createApp(c, log));
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
+  return listen(server, port, host, { graceMs: 10_000 });
+}
+
+/**
+ * Listen on `host:port` (0 picks a free port). `close` stops accepting, closes idle connections,
+ * and cuts the rest after `graceMs` (0: at once).
+ */
+export async function listen(server: http.Server, port: number, host: string, opts: { graceMs: number }): Promise<RunningServer> {
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => resolve());
@@ -31,7 +38,8 @@ export async function startHttpServer(c: Container, log: Logger, port = c.config
       new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeIdleConnections();
-        setTimeout(() => server.closeAllConnections(), 10_000).unref();
+        if (opts.graceMs > 0) setTimeout(() => server.closeAllConnections(), opts.graceMs).unref();
+        else server.closeAllConnections();
       }),
   };
 }
