@@ -91,7 +91,11 @@ export function buildContainer(config: Config): Container {
   const brainsRepo = new BrainsRepo(db);
   const identityRepo = new IdentityRepo(db);
   let brainsService: BrainsService | null = null;
-  const pageIndex = new PageIndexRepo(db, (brainId) => brainsService?.partitionFolderOf(brainId) ?? null);
+  const pageIndex = new PageIndexRepo(
+    db,
+    (brainId) => brainsService?.partitionFolderOf(brainId) ?? null,
+    (brainId) => brainsService?.relationRulesOf(brainId) ?? null,
+  );
   const writes = new WritePath(db, repos, pageIndex, audit);
   const access = new AccessService(brainsRepo);
   const identity = new IdentityService(identityRepo, audit);

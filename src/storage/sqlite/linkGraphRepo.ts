@@ -21,6 +21,16 @@ export interface LinkRow {
   heading: string | null;
   line: number;
   context: string;
+  /** The relation the link expresses (`mentions` for a plain link). */
+  type: string;
+}
+
+/** One edge per from → to pair and type, with how many links on the page make it. */
+export interface Edge {
+  from: string;
+  to: string;
+  type: string;
+  count: number;
 }
 
 export interface NamedPage {
@@ -49,8 +59,8 @@ export class LinkGraphRepo implements PageIndexHook {
       insertKey: db.prepare('INSERT OR IGNORE INTO search_page_keys (brain_id, key, kind, page_id, path, label) VALUES (?, ?, ?, ?, ?, ?)'),
       deleteLinks: db.prepare('DELETE FROM search_links WHERE from_page_id = ?'),
       insertLink: db.prepare(
-        `INSERT INTO search_links (brain_id, from_page_id, from_path, target, target_key, to_path, kind, heading, line, context)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        `INSERT INTO search_links (brain_id, from_page_id, from_path, target, target_key, to_path, kind, heading, line, context, type)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       ),
       resolveKey: db.prepare('SELECT path FROM search_page_keys WHERE brain_id = ? AND key = ? ORDER BY kind, length(path), path LIMIT 1').pluck(),
       // Every link spelling one of the keys points at the page that name resolves to now (NULL:
@@ -75,11 +85,13 @@ export class LinkGraphRepo implements PageIndexHook {
         `SELECT MIN(target) AS target, COUNT(*) AS count FROM search_links WHERE brain_id = ? AND to_path IS NULL
          GROUP BY target_key ORDER BY count DESC, target LIMIT ?`,
       ),
+      // One row per linking page and type: the first link's line and context, and how many links.
       backlinks: db.prepare(
-        `SELECT l.from_path AS fromPath, p.title, l.context, l.line
+        `SELECT l.from_path AS fromPath, p.title, l.context, MIN(l.line) AS line, l.type, COUNT(*) AS count
          FROM search_links l JOIN pages p ON p.id = l.from_page_id
          WHERE l.brain_id = ? AND l.to_path = ? AND l.from_path <> l.to_path
-         ORDER BY l.from_path, l.line`,
+         GROUP BY l.from_path, l.type
+         ORDER BY l.from_path, MIN(l.line), l.type`,
       ),
       // Through the page's id (indexed), not from_path (which has no index of its own).
       outgoing: db.prepare(
@@ -103,7 +115,7 @@ export class LinkGraphRepo implements PageIndexHook {
     for (const link of derived.links) {
       // Inserted pointing where its name resolves now (wanted when nowhere); flush() re-resolves it
       // with every other touched name, rewriting only links whose answer changed.
-      this.stmts.insertLink.run(brainId, page.id, page.path, link.target, link.key, this.resolveKey(brainId, link.key), link.kind, link.heading, link.line, link.context);
+      this.stmts.insertLink.run(brainId, page.id, page.path, link.target, link.key, this.resolveKey(brainId, link.key), link.kind, link.heading, link.line, link.context, link.type);
       touched.add(link.key);
     }
   }
@@ -153,23 +165,29 @@ export class LinkGraphRepo implements PageIndexHook {
     return this.stmts.pagesNamed.all(brainId, JSON.stringify(keys)) as Array<{ key: string; path: string }>;
   }
 
-  backlinks(brainId: string, path: string): Array<{ fromPath: string; title: string; context: string; line: number }> {
-    return this.stmts.backlinks.all(brainId, path) as Array<{ fromPath: string; title: string; context: string; line: number }>;
+  backlinks(brainId: string, path: string): Array<{ fromPath: string; title: string; context: string; line: number; type: string; count: number }> {
+    return this.stmts.backlinks.all(brainId, path) as Array<{ fromPath: string; title: string; context: string; line: number; type: string; count: number }>;
   }
 
   outgoing(brainId: string, path: string): LinkRow[] {
     return (this.stmts.outgoing.all({ brainId, path }) as Array<Record<string, unknown>>).map(toLink);
   }
 
-  /** Resolved edges touching any of `paths` (self-links left out), for traversal and boosts. */
-  edgesTouching(brainId: string, paths: string[], direction: 'out' | 'in' | 'both'): Array<{ from: string; to: string }> {
+  /**
+   * Resolved edges touching any of `paths` (self-links left out), for traversal and boosts: one per
+   * from → to pair and type, with its link count. `types` (when given) keeps only those relations.
+   */
+  edgesTouching(brainId: string, paths: string[], direction: 'out' | 'in' | 'both', types?: readonly string[] | null): Edge[] {
     if (!paths.length) return [];
-    let stmt = this.edgeStmts.get(direction);
+    const typed = types != null && types.length > 0;
+    const stmtKey = `${direction}${typed ? ':typed' : ''}`;
+    let stmt = this.edgeStmts.get(stmtKey);
     if (!stmt) {
       // One indexed SELECT per direction (outgoing through from_page_id, incoming through to_path),
       // joined by UNION (which also drops repeats): an OR of the two lets the planner scan every
       // resolved link of the brain instead.
-      const edges = (where: string) => `SELECT from_path AS "from", to_path AS "to" FROM search_links WHERE ${where} AND from_path <> to_path`;
+      const typeFilter = typed ? ' AND type IN (SELECT value FROM json_each(@types))' : '';
+      const edges = (where: string) => `SELECT id, from_path, to_path, type FROM search_links WHERE ${where} AND from_path <> to_path${typeFilter}`;
       const parts: string[] = [];
       // (`+`: the outgoing half stays on its from_page_id index; left to itself the planner walks the
       // brain's resolved links by to_path.)
@@ -177,10 +195,14 @@ export class LinkGraphRepo implements PageIndexHook {
         parts.push(edges('from_page_id IN (SELECT p.id FROM pages p WHERE p.brain_id = @brainId AND p.path IN (SELECT value FROM json_each(@list))) AND +brain_id = @brainId AND +to_path IS NOT NULL'));
       }
       if (direction !== 'out') parts.push(edges('brain_id = @brainId AND to_path IN (SELECT value FROM json_each(@list))'));
-      stmt = this.db.prepare(`${parts.join(' UNION ')} ORDER BY 1, 2`);
-      this.edgeStmts.set(direction, stmt);
+      stmt = this.db.prepare(
+        `SELECT from_path AS "from", to_path AS "to", type, COUNT(*) AS count FROM (${parts.join(' UNION ')}) GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`,
+      );
+      this.edgeStmts.set(stmtKey, stmt);
     }
-    return stmt.all({ brainId, list: JSON.stringify(paths) }) as Array<{ from: string; to: string }>;
+    const params: Record<string, string> = { brainId, list: JSON.stringify(paths) };
+    if (typed) params.types = JSON.stringify(types);
+    return stmt.all(params) as Edge[];
   }
 
   /** Every name of every page (slug, title, alias), for near-miss ranking. */
@@ -203,5 +225,6 @@ function toLink(r: Record<string, unknown>): LinkRow {
     heading: (r.heading as string | null) ?? null,
     line: r.line as number,
     context: r.context as string,
+    type: (r.type as string | undefined) ?? 'mentions',
   };
 }
