@@ -8,6 +8,7 @@ import { nameKey } from '../domain/pageRefs.js';
 import { normalizeFolder } from '../domain/paths.js';
 import { snippet } from '../domain/snippet.js';
 import { allTermsExpression, anyTermExpression, parseQuery, type ParsedQuery } from '../domain/searchQuery.js';
+import { isIdentifierQuery, pageInClass, pickEntities, planHops, understandQuery, type Hop, type QueryUnderstanding } from '../domain/queryUnderstanding.js';
 import type { BrainRow } from '../storage/sqlite/brainsRepo.js';
 import type { EmbeddingRepo } from '../storage/sqlite/embeddingRepo.js';
 import type { LinkGraphRepo } from '../storage/sqlite/linkGraphRepo.js';
@@ -37,6 +38,13 @@ export interface SearchHit {
   score: number;
   partition: string | null;
   folder: string;
+  /** Why the page was found: query terms it contains, and the typed links it was reached through. */
+  why?: { matched: string[]; via: Via[] };
+}
+
+export interface Via {
+  type: string;
+  from: string;
 }
 
 export interface SearchResult {
@@ -50,6 +58,10 @@ interface Ranked {
   source: FtsTable | null;
   /** Mode-specific score, higher is better. */
   score: number;
+  /** Exact ranking: the tier that found it (0 all terms as written … 3 any term stemmed). */
+  tier?: number;
+  /** Graph answers: the typed links that led here. */
+  via?: Via[];
 }
 
 /** Reciprocal rank fusion constant (Cormack et al. 2009). */
@@ -59,6 +71,13 @@ const NAMED_BOOST = 1 / (RRF_K + 1);
 const NEIGHBOUR_BOOST = 1 / (RRF_K + 3);
 const MAX_NAME_WORDS = 6;
 const SNIPPET_CHARS = 220;
+/** Weight of a graph answer's rank beside the text lists: a typed answer outranks any text hit. */
+const TYPED_ANSWER_WEIGHT = 3;
+const LOOSE_ANSWER_WEIGHT = 1;
+/** Most pages one hop may reach (a hub page must not flood the answers). */
+const MAX_HOP_PAGES = 60;
+/** Fusion weights [exact, semantic] by what the query is. */
+const WEIGHTS = { identifier: [1, 0.25], strong: [1, 1], weak: [0.5, 1] } as const;
 
 export class SearchService {
   constructor(
@@ -90,7 +109,20 @@ export class SearchService {
       }
     } else {
       const [exact, semantic] = [this.exactRanking(brain.id, parsed, filters, depth), await this.semanticRanking(brain, p.q, filters, depth)];
-      ranked = this.graphBoost(brain.id, parsed, filters, fuse(semantic ? [exact, semantic] : [exact], depth));
+      // Weight the fusion by what the query is: an identifier leans on exact matching, a query whose
+      // words do not all occur together anywhere (a paraphrase) leans on meaning.
+      const identifier = isIdentifierQuery(p.q);
+      const strong = exact.length > 0 && (exact[0]!.tier ?? 9) <= 1;
+      const [we, ws] = identifier ? WEIGHTS.identifier : strong ? WEIGHTS.strong : WEIGHTS.weak;
+      ranked = this.graphStage(brain.id, p.q, parsed, filters, fuse(semantic ? [exact, semantic] : [exact], depth, semantic ? [we, ws] : [1]));
+      // An identifier's exact match is the answer: it stays first whatever the other lists say.
+      if (identifier && exact.length && (exact[0]!.tier ?? 9) <= 1) {
+        const top = ranked.find((r) => r.hit.pageId === exact[0]!.hit.pageId);
+        if (top && ranked[0] !== top) {
+          top.score = ranked[0]!.score + 1 / (RRF_K + 1);
+          ranked.sort((a, b) => b.score - a.score || a.hit.path.localeCompare(b.hit.path));
+        }
+      }
     }
     const shown = ranked.slice(0, p.limit);
     const bodies = this.index.chunkBodies(shown.flatMap((r) => (r.hit.chunkId == null || r.hit.body != null ? [] : [r.hit.chunkId])));
@@ -131,7 +163,7 @@ export class SearchService {
         seen.add(hit.pageId);
         const s = Math.max(0, -hit.raw);
         // Within a tier by bm25; each later tier scores below every earlier one.
-        out.push({ hit, source: table, score: (s / (1 + s)) * 0.5 ** tier });
+        out.push({ hit, source: table, score: (s / (1 + s)) * 0.5 ** tier, tier });
       }
       tier++;
     }
@@ -169,12 +201,21 @@ export class SearchService {
   }
 
   /**
-   * When the query names a page (its title, slug or an alias, as a run of words), that page and
-   * the pages it links with rank higher.
+   * The graph's part of a hybrid answer. When the query names a page (its title, slug or an alias,
+   * as a run of words), that page and the pages it links with rank higher. When it also carries a
+   * relation ("who attended X", "companies Y invested in"), the pages that relation reaches from
+   * the named page, along typed links either way and through intermediate pages for two hops,
+   * join the ranking above the text hits, each with the links it came through.
    */
-  private graphBoost(brainId: string, q: ParsedQuery, filters: SearchFilters, ranked: Ranked[]): Ranked[] {
-    const named = this.namedPages(brainId, q.words);
-    if (!named.length) return ranked;
+  private graphStage(brainId: string, raw: string, q: ParsedQuery, filters: SearchFilters, ranked: Ranked[]): Ranked[] {
+    const u = understandQuery(raw);
+    const spanKeys = this.nameSpans(q.words);
+    const lookup = new Map<string, string>();
+    const keys = [...new Set([...spanKeys.map((s) => s.key), ...u.spans.map((s) => s.key)])];
+    if (keys.length) for (const r of this.links.pagesNamed(brainId, keys)) if (!lookup.has(r.key)) lookup.set(r.key, r.path);
+    const named = this.namedPages(spanKeys, lookup, q.words.length);
+    const answers = u.cues.length ? this.relationalAnswers(brainId, u, lookup) : new Map<string, Answer>();
+    if (!named.length && !answers.size) return ranked;
     const neighbours = new Set<string>();
     for (const e of this.links.edgesTouching(brainId, named, 'both')) {
       neighbours.add(e.from);
@@ -182,7 +223,7 @@ export class SearchService {
     }
     for (const n of named) neighbours.delete(n);
     const byPath = new Map(ranked.map((r) => [r.hit.path, r]));
-    const missing = named.filter((n) => !byPath.has(n));
+    const missing = [...new Set([...named, ...answers.keys()])].filter((n) => !byPath.has(n));
     for (const hit of this.index.pagesByPath(brainId, missing, filters)) {
       const r: Ranked = { hit, source: null, score: 0 };
       ranked.push(r);
@@ -196,11 +237,81 @@ export class SearchService {
       const r = byPath.get(path);
       if (r) r.score += NEIGHBOUR_BOOST;
     }
+    const ordered = [...answers.entries()].sort((a, b) => b[1].weight - a[1].weight || b[1].strength - a[1].strength || a[0].localeCompare(b[0]));
+    ordered.forEach(([path, a], i) => {
+      const r = byPath.get(path);
+      if (!r) return;
+      r.score += a.weight / (RRF_K + i + 1);
+      r.via = a.via;
+    });
     return ranked.sort((a, b) => b.score - a.score || a.hit.path.localeCompare(b.hit.path));
   }
 
-  /** Pages named by the longest runs of query words (at most three pages). */
-  private namedPages(brainId: string, words: string[]): string[] {
+  /**
+   * Pages a relational question reaches from the pages it names: each hop follows the links of
+   * its relation type (either way) and keeps pages of the kind the question asks for; a hop that
+   * finds no typed link follows plain links instead, at a lower weight.
+   */
+  private relationalAnswers(brainId: string, u: QueryUnderstanding, lookup: ReadonlyMap<string, string>): Map<string, Answer> {
+    const answers = new Map<string, Answer>();
+    for (const entity of pickEntities(u, lookup, 2)) {
+      const hops = planHops(u, entity);
+      let frontier = new Map<string, Via[]>([[entity.path, []]]);
+      let weight = TYPED_ANSWER_WEIGHT;
+      let strength = new Map<string, number>();
+      const visited = new Set([entity.path]);
+      for (const hop of hops) {
+        let step = this.hop(brainId, frontier, hop, visited, hop.types);
+        if (!step.size && hop.types) {
+          step = this.hop(brainId, frontier, hop, visited, null);
+          if (hop.cls == null) step.clear();
+          weight = LOOSE_ANSWER_WEIGHT;
+        }
+        if (!step.size) {
+          frontier = new Map();
+          break;
+        }
+        strength = new Map([...step].map(([p, s]) => [p, s.count]));
+        frontier = new Map([...step].map(([p, s]) => [p, s.via]));
+        for (const p of frontier.keys()) visited.add(p);
+      }
+      for (const [path, via] of frontier) {
+        if (path === entity.path) continue;
+        const had = answers.get(path);
+        const a: Answer = { weight, strength: strength.get(path) ?? 1, via };
+        if (!had || had.weight < a.weight || (had.weight === a.weight && had.strength < a.strength)) answers.set(path, a);
+      }
+    }
+    return answers;
+  }
+
+  private hop(brainId: string, frontier: Map<string, Via[]>, hop: Hop, visited: Set<string>, types: string[] | null): Map<string, { via: Via[]; count: number }> {
+    const reached = new Map<string, { via: Via[]; count: number }>();
+    for (const e of this.links.edgesTouching(brainId, [...frontier.keys()], 'both', types)) {
+      for (const [from, to] of [
+        [e.from, e.to],
+        [e.to, e.from],
+      ] as const) {
+        if (!frontier.has(from) || visited.has(to)) continue;
+        const had = reached.get(to);
+        if (had) had.count += e.count;
+        else reached.set(to, { via: [...frontier.get(from)!, { type: e.type, from }], count: e.count });
+      }
+    }
+    if (hop.cls) {
+      const inClass = [...reached.keys()].filter((p) => pageInClass(hop.cls!, p, null));
+      // A brain whose folders the class words do not name keeps every page reached.
+      if (inClass.length) for (const p of [...reached.keys()]) if (!inClass.includes(p)) reached.delete(p);
+    }
+    if (reached.size > MAX_HOP_PAGES) {
+      const keep = [...reached.entries()].sort((a, b) => b[1].count - a[1].count || a[0].localeCompare(b[0])).slice(0, MAX_HOP_PAGES);
+      return new Map(keep);
+    }
+    return reached;
+  }
+
+  /** Runs of up to MAX_NAME_WORDS query words that may name a page, longest first. */
+  private nameSpans(words: string[]): Array<{ start: number; end: number; key: string }> {
     const spans: Array<{ start: number; end: number; key: string }> = [];
     for (let len = Math.min(MAX_NAME_WORDS, words.length); len >= 1; len--) {
       for (let i = 0; i + len <= words.length; i++) {
@@ -209,10 +320,12 @@ export class SearchService {
         spans.push({ start: i, end: i + len, key: nameKey(text) });
       }
     }
-    if (!spans.length) return [];
-    const found = new Map<string, string>();
-    for (const r of this.links.pagesNamed(brainId, [...new Set(spans.map((s) => s.key))])) if (!found.has(r.key)) found.set(r.key, r.path);
-    const taken = new Array<boolean>(words.length).fill(false);
+    return spans;
+  }
+
+  /** Pages named by the longest runs of query words (at most three pages). */
+  private namedPages(spans: Array<{ start: number; end: number; key: string }>, found: ReadonlyMap<string, string>, wordCount: number): string[] {
+    const taken = new Array<boolean>(wordCount).fill(false);
     const out: string[] = [];
     for (const s of spans) {
       const path = found.get(s.key);
@@ -228,8 +341,16 @@ export class SearchService {
   }
 }
 
+interface Answer {
+  /** TYPED_ANSWER_WEIGHT when every hop followed its relation, LOOSE_ANSWER_WEIGHT otherwise. */
+  weight: number;
+  /** Links behind the last hop. */
+  strength: number;
+  via: Via[];
+}
+
 function present(r: Ranked, q: ParsedQuery, body: string): SearchHit {
-  return {
+  const hit: SearchHit = {
     path: r.hit.path,
     title: r.hit.title,
     snippet: snippetFor(r, q, body),
@@ -237,6 +358,10 @@ function present(r: Ranked, q: ParsedQuery, body: string): SearchHit {
     partition: r.hit.partition,
     folder: r.hit.folder,
   };
+  const text = `${r.hit.title}\n${body}`.toLowerCase();
+  const matched = [...new Set(q.terms.map((t) => t.text.toLowerCase()).filter((t) => t.length > 1 && text.includes(t)))];
+  if (matched.length || r.via?.length) hit.why = { matched, via: r.via ?? [] };
+  return hit;
 }
 
 /**
@@ -251,12 +376,13 @@ function snippetFor(r: Ranked, q: ParsedQuery, body: string): string {
   return oneLine(truncate(r.hit.summary, SNIPPET_CHARS));
 }
 
-/** Reciprocal rank fusion of ranked page lists; a page keeps the first list's hit (and snippet source). */
-function fuse(lists: Ranked[][], limit: number): Ranked[] {
+/** Weighted reciprocal rank fusion of ranked page lists; a page keeps the first list's hit (and snippet source). */
+function fuse(lists: Ranked[][], limit: number, weights: readonly number[] = []): Ranked[] {
   const byPage = new Map<number, Ranked>();
-  for (const list of lists) {
+  for (const [k, list] of lists.entries()) {
+    const w = weights[k] ?? 1;
     list.forEach((r, i) => {
-      const add = 1 / (RRF_K + i + 1);
+      const add = w / (RRF_K + i + 1);
       const had = byPage.get(r.hit.pageId);
       if (had) had.score += add;
       else byPage.set(r.hit.pageId, { hit: r.hit, source: r.source, score: add });
