@@ -160,12 +160,14 @@ export function compileRelations(rules?: RelationRules | null): CompiledRelation
   for (const [name, spec] of Object.entries(BASE.relations)) add(name, spec);
   for (const [name, spec] of Object.entries(rules?.relations ?? {})) add(name, spec);
   // A schema's link field types the links under its key, and names a section of the same label.
+  // A field the table knows keeps the table's relation (`company` → works_at).
   for (const [field, type] of Object.entries(rules?.linkFields ?? {})) {
-    const t = relationTypeName(type);
+    const k = labelKey(field);
+    const t = c.keyType.get(k) ?? relationTypeName(type);
     if (!t) continue;
     if (!c.types.includes(t)) c.types.push(t);
-    c.keyType.set(labelKey(field), t);
-    if (!c.sectionType.has(labelKey(field))) c.sectionType.set(labelKey(field), t);
+    c.keyType.set(k, t);
+    if (!c.sectionType.has(k)) c.sectionType.set(k, t);
   }
   return c;
 }
