@@ -129,8 +129,8 @@ export function buildContainer(config: Config): Container {
   pageIndex.addHook(linkGraph);
   const embeddings = new EmbeddingService(brainsRepo, embeddingRepo, config);
   brains.onEmbeddingChanged(() => searchIndex.notifyQueued());
-  const search = new SearchService(access, searchIndex, linkGraph, embeddingRepo, embeddings);
   const graph = new GraphService(access, pageIndex, linkGraph, searchIndex);
+  const search = new SearchService(access, searchIndex, linkGraph, embeddingRepo, embeddings, graph, (brainId) => brains.relationRulesOf(brainId));
   filing.useResolver(graph);
 
   let closed = false;

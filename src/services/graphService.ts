@@ -140,6 +140,21 @@ export class GraphService {
     return [...best.values()].sort((a, b) => b.score - a.score || a.path.localeCompare(b.path)).slice(0, NEAR_MISSES);
   }
 
+  /** Pages with a name near `text` (score ≥ `min`), best first: near spellings of a page's name. */
+  nearNames(brainId: string, text: string, min: number, max = 3): Array<{ path: string; score: number }> {
+    const target = prepareName(text);
+    if (!target.size) return [];
+    const best = new Map<string, number>();
+    for (const e of this.names(brainId)) {
+      const score = nameSimilarity(target, e.name);
+      if (score >= min && (best.get(e.path) ?? 0) < score) best.set(e.path, score);
+    }
+    return [...best.entries()]
+      .map(([path, score]) => ({ path, score }))
+      .sort((a, b) => b.score - a.score || a.path.localeCompare(b.path))
+      .slice(0, max);
+  }
+
   private names(brainId: string): NameEntry[] {
     const seq = this.pages.latestSeq(brainId);
     const cached = this.nameCache.get(brainId);

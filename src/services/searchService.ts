@@ -14,6 +14,7 @@ import type { EmbeddingRepo } from '../storage/sqlite/embeddingRepo.js';
 import type { LinkGraphRepo } from '../storage/sqlite/linkGraphRepo.js';
 import type { FtsTable, PageHit, SearchFilters, SearchIndexRepo } from '../storage/sqlite/searchIndexRepo.js';
 import type { AccessService } from './accessService.js';
+import { cueTokens, type RelationRules } from '../domain/relations/relations.js';
 import type { EmbeddingService, EmbeddingStatus } from './embeddings/embeddingService.js';
 
 export const SEARCH_MODES = ['hybrid', 'exact', 'semantic'] as const;
@@ -76,6 +77,11 @@ const TYPED_ANSWER_WEIGHT = 3;
 const LOOSE_ANSWER_WEIGHT = 1;
 /** Most pages one hop may reach (a hub page must not flood the answers). */
 const MAX_HOP_PAGES = 60;
+/** A near spelling names a page at this name similarity or more (pageRefs.nameSimilarity). */
+const NEAR_NAME_MIN = 0.72;
+/** Longest word runs tried as near spellings, per question. */
+const MAX_FUZZY_SPANS = 6;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Fusion weights [exact, semantic] by what the query is. */
 const WEIGHTS = { identifier: [1, 0.25], strong: [1, 1], weak: [0.5, 1] } as const;
 
@@ -86,6 +92,10 @@ export class SearchService {
     private readonly links: LinkGraphRepo,
     private readonly vectors: EmbeddingRepo,
     private readonly embeddings: EmbeddingService,
+    /** Near spellings of page names (the graph service's name cache). */
+    private readonly names: { nearNames(brainId: string, text: string, min: number, max?: number): Array<{ path: string; score: number }> } | null = null,
+    /** The brain schema's additions to the relation cues, read backwards in questions. */
+    private readonly rulesOf: (brainId: string) => RelationRules | null = () => null,
   ) {}
 
   async search(actor: Actor, brainRef: string, params: SearchParams, opts: { named?: boolean } = {}): Promise<SearchResult> {
@@ -208,12 +218,13 @@ export class SearchService {
    * join the ranking above the text hits, each with the links it came through.
    */
   private graphStage(brainId: string, raw: string, q: ParsedQuery, filters: SearchFilters, ranked: Ranked[]): Ranked[] {
-    const u = understandQuery(raw);
+    const u = understandQuery(raw, this.rulesOf(brainId));
     const spanKeys = this.nameSpans(q.words);
     const lookup = new Map<string, string>();
     const keys = [...new Set([...spanKeys.map((s) => s.key), ...u.spans.map((s) => s.key)])];
     if (keys.length) for (const r of this.links.pagesNamed(brainId, keys)) if (!lookup.has(r.key)) lookup.set(r.key, r.path);
     const named = this.namedPages(spanKeys, lookup, q.words.length);
+    if (u.cues.length) this.lookUpOtherNames(brainId, u, q, filters, lookup);
     const answers = u.cues.length ? this.relationalAnswers(brainId, u, lookup) : new Map<string, Answer>();
     if (!named.length && !answers.size) return ranked;
     const neighbours = new Set<string>();
@@ -245,6 +256,32 @@ export class SearchService {
       r.via = a.via;
     });
     return ranked.sort((a, b) => b.score - a.score || a.hit.path.localeCompare(b.hit.path));
+  }
+
+  /**
+   * A relational question whose words name no page exactly may still name one by an e-mail address
+   * (found where the address is written, such as a person's frontmatter) or by a near spelling.
+   * Adds what it finds to `lookup` under the span's name key.
+   */
+  private lookUpOtherNames(brainId: string, u: QueryUnderstanding, q: ParsedQuery, filters: SearchFilters, lookup: Map<string, string>): void {
+    if (pickEntities(u, lookup, 1).length) return;
+    for (const term of q.terms) {
+      if (!EMAIL.test(term.text)) continue;
+      const expr = allTermsExpression({ terms: [{ ...term, phrase: true }], words: [] });
+      const top = expr ? this.index.matchPages(brainId, 'exact', expr, filters, 1)[0] : undefined;
+      const spelled = cueTokens(term.text).filter((t) => t !== '|').join(' ');
+      const span = u.spans.find((s) => s.text === spelled);
+      if (top && span) lookup.set(span.key, top.path);
+    }
+    if (!this.names || pickEntities(u, lookup, 1).length) return;
+    const candidates = u.spans.filter((s) => s.end - s.start <= 3 && s.text.length >= 4).slice(0, MAX_FUZZY_SPANS);
+    for (const span of candidates) {
+      const [best] = this.names.nearNames(brainId, span.text, NEAR_NAME_MIN, 1);
+      if (best) {
+        lookup.set(span.key, best.path);
+        return;
+      }
+    }
   }
 
   /**

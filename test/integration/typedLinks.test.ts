@@ -128,6 +128,10 @@ describe('typed links and relational search', function () {
     ['Who invested in Initech?', ['people/eve-park.md']],
     ['Which companies did Northwind Capital invest in?', ['companies/acme-robotics.md', 'companies/globex.md']],
     ['Who advises Globex?', ['people/ada-lovelace.md']],
+    // A near spelling of a name, and a person named by their e-mail address.
+    ['Who works at Acme Robotic?', ['people/ada-lovelace.md', 'people/dan-wu.md']],
+    ['Which meetings did Ada Lovelance attend?', ['meetings/2024-05-02-pricing-review.md']],
+    ['Which meetings did ada@acme.example attend?', ['meetings/2024-05-02-pricing-review.md']],
   ];
   for (const [q, expected] of relational) {
     it(`relational: ${q}`, async () => {
@@ -136,6 +140,13 @@ describe('typed links and relational search', function () {
       for (const e of expected) assert.ok(paths.includes(e), `${e} not in ${paths.join(', ')}`);
     });
   }
+
+  it('a near spelling or an e-mail address names the page the answer is reached from', async () => {
+    for (const q of ['Which meetings did Ada Lovelance attend?', 'Which meetings did ada@acme.example attend?']) {
+      const hit = (await search(q)).find((h) => h.path === 'meetings/2024-05-02-pricing-review.md');
+      assert.deepEqual(hit?.why?.via, [{ type: 'attended', from: 'people/ada-lovelace.md' }], q);
+    }
+  });
 
   it('two-hop: meetings about companies that work on a concept; people at companies a fund invested in', async () => {
     const meetings = (await search('Which meetings discussed companies that work on warehouse automation?')).map((h) => h.path);
