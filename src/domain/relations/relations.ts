@@ -79,24 +79,31 @@ export function relationTypeName(name: string): string {
     .replace(/^_+|_+$/g, '');
 }
 
+const ASCII = /^[\x00-\x7f]*$/;
+
 /** A frontmatter key or section label as compared: lower case, letters and digits only. */
 export function labelKey(s: string): string {
-  return s
-    .normalize('NFKC')
+  return (ASCII.test(s) ? s : s.normalize('NFKC'))
     .toLowerCase()
     .replace(/[*_`~]/g, ' ')
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
 }
 
+const TOKEN = /[\p{L}\p{N}][\p{L}\p{N}'’\-]*|[,&]|[.;!?()[\]{}|—–"“”]/gu;
+const BOUNDARY = new Set('.;!?()[]{}|—–"“”');
+
 /** Lower-case word tokens; `,` and `&` stay as tokens (list glue), other punctuation is a boundary `|`. */
 export function cueTokens(text: string): string[] {
   const out: string[] = [];
-  for (const m of text.toLowerCase().matchAll(/[\p{L}\p{N}][\p{L}\p{N}'’\-]*|[,&]|[.;!?()[\]{}|—–"“”]/gu)) {
+  for (const m of text.toLowerCase().matchAll(TOKEN)) {
     const t = m[0];
-    if (t === ',' || t === '&') out.push(t);
-    else if (/^[\p{L}\p{N}]/u.test(t)) out.push(t.replace(/’/g, "'").replace(/'s$/, ''));
-    else out.push('|');
+    if (t.length === 1 && BOUNDARY.has(t)) out.push('|');
+    else if (t === ',' || t === '&') out.push(t);
+    else {
+      const w = t.includes('’') ? t.replace(/’/g, "'") : t;
+      out.push(w.endsWith("'s") ? w.slice(0, -2) : w);
+    }
   }
   return out;
 }
@@ -240,7 +247,8 @@ function lineRoles(lines: LineInfo[], firstBodyLine: number, c: CompiledRelation
   for (let i = firstBodyLine; i < lines.length; i++) {
     const text = lines[i]!.text;
     const trimmed = text.trim();
-    const h = HEADING.exec(text);
+    if (!trimmed) continue; // a blank line keeps every scope open and holds no link
+    const h = trimmed.charCodeAt(0) === 35 /* # */ ? HEADING.exec(text) : null;
     if (h) {
       excludedUntilHeading = false;
       label = null;
@@ -258,14 +266,14 @@ function lineRoles(lines: LineInfo[], firstBodyLine: number, c: CompiledRelation
       roles[i] = { kind: 'excluded' };
       continue;
     }
-    const bare = labelKey(trimmed);
-    const opening = lower.replace(/^[-_=*\s]+/, '');
-    if (trimmed === '--' || trimmed === '—' || (bare && c.signoffs.has(bare)) || /^sent from my\b/.test(lower) || c.quoteStarts.some((q) => (q.endsWith(':') ? lower.endsWith(q) : opening.startsWith(q)))) {
+    // Sign-offs, "wrote:" lines and forwarding banners are short lines.
+    if (trimmed.length <= SHORT_LINE && startsQuotedOrSigned(trimmed, lower, c)) {
       excludedUntilHeading = true;
       roles[i] = { kind: 'excluded' };
       continue;
     }
-    const lm = LABEL_LINE.exec(text);
+    const colon = text.indexOf(':');
+    const lm = colon > 0 && colon <= 56 ? LABEL_LINE.exec(text) : null;
     if (lm) {
       const key = labelKey(lm[1]!);
       if (c.headers.has(key)) {
@@ -285,12 +293,26 @@ function lineRoles(lines: LineInfo[], firstBodyLine: number, c: CompiledRelation
         roles[i] = { kind: 'section', type: label.type, scope: 'label' };
         continue;
       }
-      if (trimmed) label = null;
-      else continue;
+      label = null;
     }
     if (heading?.type) roles[i] = { kind: 'section', type: heading.type, scope: 'heading' };
   }
   return roles;
+}
+
+/** Lines longer than this are prose: never a sign-off, header banner or "wrote:" line. */
+const SHORT_LINE = 120;
+/** Characters of a gap read for cues (a cue and its filler words fit well inside). */
+const GAP_CHARS = 160;
+
+function startsQuotedOrSigned(trimmed: string, lower: string, c: CompiledRelations): boolean {
+  if (trimmed === '--' || trimmed === '—' || lower.startsWith('sent from my')) return true;
+  if (trimmed.length <= 40) {
+    const bare = labelKey(trimmed);
+    if (bare && c.signoffs.has(bare)) return true;
+  }
+  const opening = lower.replace(/^[-_=*\s]+/, '');
+  return c.quoteStarts.some((q) => (q.endsWith(':') ? lower.endsWith(q) : opening.startsWith(q)));
 }
 
 function isGlue(tokens: string[], c: CompiledRelations): boolean {
@@ -298,7 +320,7 @@ function isGlue(tokens: string[], c: CompiledRelations): boolean {
 }
 
 /** The tokens of a gap, with parentheticals ("(CTO)") and link-free markup dropped. */
-function gapTokens(text: string): string[] {
+function tokensOfGap(text: string): string[] {
   return cueTokens(text.replace(/\([^()]*\)/g, ' ').replace(/[*_`]/g, ' '));
 }
 
@@ -382,6 +404,13 @@ export function linkTypes(markdown: string, links: ReadonlyArray<Pick<LinkRef, '
   let firstBodyLine = 0;
   while (firstBodyLine < lines.length && lines[firstBodyLine]!.start < fmEnd) firstBodyLine++;
   const roles = lineRoles(lines, firstBodyLine, c);
+  // A gap between two links is read as one's after-text and the other's before-text: tokenise once.
+  const memo = new Map<string, string[]>();
+  const gapTokens = (text: string): string[] => {
+    let t = memo.get(text);
+    if (!t) memo.set(text, (t = tokensOfGap(text)));
+    return t;
+  };
   // Sentence cues first, per line: before-cues, then after-cues; then list glue carries a type on.
   const cue: Array<'before' | 'after' | null> = links.map(() => null);
   for (let i = 0; i < links.length; i++) {
@@ -399,8 +428,8 @@ export function linkTypes(markdown: string, links: ReadonlyArray<Pick<LinkRef, '
     const next = links[i + 1];
     const gapStart = prev && prev.line === l.line ? prev.end : line.start;
     const gapEnd = next && next.line === l.line ? next.start : line.end;
-    const beforeText = markdown.slice(gapStart, l.start);
-    const afterText = markdown.slice(l.end, gapEnd);
+    const beforeText = markdown.slice(Math.max(gapStart, l.start - GAP_CHARS), l.start);
+    const afterText = markdown.slice(l.end, Math.min(gapEnd, l.end + GAP_CHARS));
     if (role.kind === 'section') {
       // The first link of a list item or line (and those joined to it by list glue) is listed.
       let lead = markdown.slice(line.start, l.start);
