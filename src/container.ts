@@ -130,7 +130,10 @@ export function buildContainer(config: Config): Container {
   const embeddings = new EmbeddingService(brainsRepo, embeddingRepo, config);
   brains.onEmbeddingChanged(() => searchIndex.notifyQueued());
   const graph = new GraphService(access, pageIndex, linkGraph, searchIndex);
-  const search = new SearchService(access, searchIndex, linkGraph, embeddingRepo, embeddings, graph, (brainId) => brains.relationRulesOf(brainId));
+  const search = new SearchService(access, searchIndex, linkGraph, embeddingRepo, embeddings, graph, (brainId) => ({
+    rules: brains.relationRulesOf(brainId),
+    folders: brains.cachedSchema(brainId)?.folders ?? [],
+  }));
   filing.useResolver(graph);
 
   let closed = false;

@@ -65,9 +65,10 @@ export function understandQuery(q: string, rules?: RelationRules | null): QueryU
   for (let len = Math.min(MAX_NAME_WORDS, tokens.length); len >= 1; len--) {
     for (let i = 0; i + len <= tokens.length; i++) {
       const words = tokens.slice(i, i + len);
-      // A name neither starts nor ends with a stop word, and a one-word name is not a cue or class word.
+      // A name neither starts nor ends with a stop word, and a one-word name is not a cue word
+      // (a class word may be one: a page called "Offsite").
       if (STOPWORDS.has(words[0]!) || STOPWORDS.has(words[len - 1]!)) continue;
-      if (len === 1 && (inCue[i] || WORD_CLASS.has(words[0]!) || words[0]!.length < 3)) continue;
+      if (len === 1 && (inCue[i] || words[0]!.length < 3)) continue;
       const text = words.join(' ');
       spans.push({ start: i, end: i + len, text, key: nameKey(text) });
     }

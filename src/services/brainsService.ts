@@ -203,6 +203,11 @@ export class BrainsService {
     return this.schemaCache.get(brainId)?.schema.partitionFolder ?? null;
   }
 
+  /** Synchronous view of the cached schema (warmed by schemaOf); null before the first read. */
+  cachedSchema(brainId: string): BrainSchema | null {
+    return this.schemaCache.get(brainId)?.schema ?? null;
+  }
+
   /** Synchronous view of the cached schema's link typing rules, for the index (warmed by schemaOf). */
   relationRulesOf(brainId: string): RelationRules | null {
     const schema = this.schemaCache.get(brainId)?.schema;

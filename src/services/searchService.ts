@@ -94,8 +94,8 @@ export class SearchService {
     private readonly embeddings: EmbeddingService,
     /** Near spellings of page names (the graph service's name cache). */
     private readonly names: { nearNames(brainId: string, text: string, min: number, max?: number): Array<{ path: string; score: number }> } | null = null,
-    /** The brain schema's additions to the relation cues, read backwards in questions. */
-    private readonly rulesOf: (brainId: string) => RelationRules | null = () => null,
+    /** The brain schema's additions to the relation cues (read backwards in questions) and its folders' entity types. */
+    private readonly schemaOf: (brainId: string) => { rules: RelationRules | null; folders: Array<{ path: string; entityType?: string }> } = () => ({ rules: null, folders: [] }),
   ) {}
 
   async search(actor: Actor, brainRef: string, params: SearchParams, opts: { named?: boolean } = {}): Promise<SearchResult> {
@@ -218,14 +218,15 @@ export class SearchService {
    * join the ranking above the text hits, each with the links it came through.
    */
   private graphStage(brainId: string, raw: string, q: ParsedQuery, filters: SearchFilters, ranked: Ranked[]): Ranked[] {
-    const u = understandQuery(raw, this.rulesOf(brainId));
+    const schema = this.schemaOf(brainId);
+    const u = understandQuery(raw, schema.rules);
     const spanKeys = this.nameSpans(q.words);
     const lookup = new Map<string, string>();
     const keys = [...new Set([...spanKeys.map((s) => s.key), ...u.spans.map((s) => s.key)])];
     if (keys.length) for (const r of this.links.pagesNamed(brainId, keys)) if (!lookup.has(r.key)) lookup.set(r.key, r.path);
     const named = this.namedPages(spanKeys, lookup, q.words.length);
     if (u.cues.length) this.lookUpOtherNames(brainId, u, q, filters, lookup);
-    const answers = u.cues.length ? this.relationalAnswers(brainId, u, lookup) : new Map<string, Answer>();
+    const answers = u.cues.length ? this.relationalAnswers(brainId, u, lookup, entityTypeByFolder(schema.folders)) : new Map<string, Answer>();
     if (!named.length && !answers.size) return ranked;
     const neighbours = new Set<string>();
     for (const e of this.links.edgesTouching(brainId, named, 'both')) {
@@ -289,7 +290,7 @@ export class SearchService {
    * its relation type (either way) and keeps pages of the kind the question asks for; a hop that
    * finds no typed link follows plain links instead, at a lower weight.
    */
-  private relationalAnswers(brainId: string, u: QueryUnderstanding, lookup: ReadonlyMap<string, string>): Map<string, Answer> {
+  private relationalAnswers(brainId: string, u: QueryUnderstanding, lookup: ReadonlyMap<string, string>, typeOf: (path: string) => string | null): Map<string, Answer> {
     const answers = new Map<string, Answer>();
     for (const entity of pickEntities(u, lookup, 2)) {
       const hops = planHops(u, entity);
@@ -298,9 +299,9 @@ export class SearchService {
       let strength = new Map<string, number>();
       const visited = new Set([entity.path]);
       for (const hop of hops) {
-        let step = this.hop(brainId, frontier, hop, visited, hop.types);
+        let step = this.hop(brainId, frontier, hop, visited, hop.types, typeOf);
         if (!step.size && hop.types) {
-          step = this.hop(brainId, frontier, hop, visited, null);
+          step = this.hop(brainId, frontier, hop, visited, null, typeOf);
           if (hop.cls == null) step.clear();
           weight = LOOSE_ANSWER_WEIGHT;
         }
@@ -322,7 +323,14 @@ export class SearchService {
     return answers;
   }
 
-  private hop(brainId: string, frontier: Map<string, Via[]>, hop: Hop, visited: Set<string>, types: string[] | null): Map<string, { via: Via[]; count: number }> {
+  private hop(
+    brainId: string,
+    frontier: Map<string, Via[]>,
+    hop: Hop,
+    visited: Set<string>,
+    types: string[] | null,
+    typeOf: (path: string) => string | null,
+  ): Map<string, { via: Via[]; count: number }> {
     const reached = new Map<string, { via: Via[]; count: number }>();
     for (const e of this.links.edgesTouching(brainId, [...frontier.keys()], 'both', types)) {
       for (const [from, to] of [
@@ -336,7 +344,7 @@ export class SearchService {
       }
     }
     if (hop.cls) {
-      const inClass = [...reached.keys()].filter((p) => pageInClass(hop.cls!, p, null));
+      const inClass = [...reached.keys()].filter((p) => pageInClass(hop.cls!, p, typeOf(p)));
       // A brain whose folders the class words do not name keeps every page reached.
       if (inClass.length) for (const p of [...reached.keys()]) if (!inClass.includes(p)) reached.delete(p);
     }
@@ -384,6 +392,13 @@ interface Answer {
   /** Links behind the last hop. */
   strength: number;
   via: Via[];
+}
+
+/** A page's schema entity type, by the deepest schema folder holding it. */
+function entityTypeByFolder(folders: Array<{ path: string; entityType?: string }>): (path: string) => string | null {
+  const typed = folders.filter((f) => f.entityType).map((f) => ({ prefix: `${f.path.replace(/\/+$/, '')}/`, type: f.entityType! }));
+  typed.sort((a, b) => b.prefix.length - a.prefix.length);
+  return (path) => typed.find((f) => path.startsWith(f.prefix))?.type ?? null;
 }
 
 function present(r: Ranked, q: ParsedQuery, body: string): SearchHit {

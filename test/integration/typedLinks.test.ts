@@ -16,6 +16,7 @@ const SCHEMA = {
     { path: 'meetings', description: 'Meetings', entityType: 'meeting' },
     { path: 'concepts', description: 'Concepts', entityType: 'concept' },
     { path: 'projects', description: 'Projects', entityType: 'project' },
+    { path: 'team', description: 'Our own people', entityType: 'person' },
   ],
   entityTypes: [
     { name: 'person', folder: 'people', description: 'A person.', fields: [{ name: 'title', type: 'string', required: true }, { name: 'company', type: 'link', required: false }] },
@@ -40,6 +41,8 @@ const WORLD: Record<string, string> = {
     '---\nattendees: ["[[Ada Lovelace]]", "[[Bob Stone]]"]\n---\n# Pricing review\n\nWe discussed [[Globex]] pricing tiers.\n\nCc: [[Cara Diaz]]\n',
   'meetings/2024-06-10-robot-demo.md': '# Robot demo\n\n## Attendees\n- [[Dan Wu]]\n- [[Eve Park]]\n\n## Notes\nDemo of [[Acme Robotics]] pickers. [[Acme Robotics]] again. Mentioned [[Bob Stone]] once.\n',
   'meetings/2024-07-01-retail-sync.md': '# Retail sync\n\nReviewed [[Initech]] rollout plans with the team.\n',
+  'team/zoe-quinn.md': '# Zoe Quinn\n\nOperations lead.\n',
+  'meetings/2024-08-01-offsite.md': '# Offsite\n\nAttendees: [[Acme Robotics]], [[Zoe Quinn]]\n',
   'projects/atlas.md': '---\nowner: "[[Ada Lovelace]]"\n---\n# Atlas\n\nInternal robotics project. Code ATL-4471.\n',
 };
 
@@ -146,6 +149,12 @@ describe('typed links and relational search', function () {
       const hit = (await search(q)).find((h) => h.path === 'meetings/2024-05-02-pricing-review.md');
       assert.deepEqual(hit?.why?.via, [{ type: 'attended', from: 'people/ada-lovelace.md' }], q);
     }
+  });
+
+  it("the kind of page asked for is known by the schema's folder entity types too", async () => {
+    const hits = await search('Who attended the offsite?');
+    assert.equal(hits[0]!.path, 'team/zoe-quinn.md', JSON.stringify(hits.map((h) => h.path)));
+    assert.deepEqual(hits[0]!.why?.via, [{ type: 'attended', from: 'meetings/2024-08-01-offsite.md' }]);
   });
 
   it('two-hop: meetings about companies that work on a concept; people at companies a fund invested in', async () => {

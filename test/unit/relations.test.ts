@@ -184,7 +184,7 @@ describe('query understanding', () => {
     });
   }
 
-  it('names: the longest runs that name a page, never a cue or class word alone', () => {
+  it('names: the longest runs that name a page, never a cue word alone', () => {
     const u = understandQuery('Who works at Acme Labs with Ada Lovelace?');
     const named = new Map([
       ['name:acme-labs', 'companies/acme-labs.md'],
