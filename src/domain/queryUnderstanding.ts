@@ -53,7 +53,10 @@ export function understandQuery(q: string, rules?: RelationRules | null): QueryU
   const raw = cueTokens(q);
   // Keep the original spelling for names (case and punctuation matter to nothing but display).
   const tokens = raw.filter((t) => t !== '|' && t !== ',' && t !== '&');
-  const cues = queryCues(tokens, rules);
+  // A class word that is also a cue ("people", "employees") is only the kind of page wanted when
+  // another cue says the same relation ("which people work for Acme" is one hop, not two).
+  const found = queryCues(tokens, rules);
+  const cues = found.filter((c) => !(c.end - c.start === 1 && WORD_CLASS.has(c.phrase) && found.some((o) => o !== c && o.type === c.type)));
   const inCue = new Array<boolean>(tokens.length).fill(false);
   for (const c of cues) for (let k = c.start; k < c.end; k++) inCue[k] = true;
   const classes: ClassMention[] = [];
@@ -121,9 +124,13 @@ export function planHops(u: QueryUnderstanding, entity: PickedEntity): Hop[] {
   const second = byDistance[1];
   const finalCls = u.target;
   // A later class word of another kind names the pages in between ("who works at companies that ...").
-  const mid = u.classes.find((c, i) => i > 0 && c.cls !== finalCls && (c.at < entity.start || c.at >= entity.end))?.cls ?? null;
+  const outside = (at: number) => at < entity.start || at >= entity.end;
+  const inCue = (at: number) => u.cues.some((c) => at >= c.start && at < c.end);
+  const mid = u.classes.find((c, i) => i > 0 && c.cls !== finalCls && outside(c.at))?.cls ?? null;
   if (second) return [{ types: [first.type], cls: mid }, { types: [second.type], cls: finalCls }];
-  if (mid && finalCls) return [{ types: [first.type], cls: mid }, { types: null, cls: finalCls }];
+  // With one cue, a class word inside it ("investors") says nothing of pages in between.
+  const loneMid = u.classes.find((c, i) => i > 0 && c.cls !== finalCls && outside(c.at) && !inCue(c.at))?.cls ?? null;
+  if (loneMid && finalCls) return [{ types: [first.type], cls: loneMid }, { types: null, cls: finalCls }];
   return [{ types: [first.type], cls: finalCls }];
 }
 

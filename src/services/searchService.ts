@@ -8,7 +8,7 @@ import { nameKey } from '../domain/pageRefs.js';
 import { normalizeFolder } from '../domain/paths.js';
 import { snippet } from '../domain/snippet.js';
 import { allTermsExpression, anyTermExpression, parseQuery, type ParsedQuery } from '../domain/searchQuery.js';
-import { isIdentifierQuery, pageInClass, pickEntities, planHops, understandQuery, type Hop, type QueryUnderstanding } from '../domain/queryUnderstanding.js';
+import { isIdentifierQuery, pageInClass, pickEntities, planHops, understandQuery, type QueryUnderstanding } from '../domain/queryUnderstanding.js';
 import type { BrainRow } from '../storage/sqlite/brainsRepo.js';
 import type { EmbeddingRepo } from '../storage/sqlite/embeddingRepo.js';
 import type { LinkGraphRepo } from '../storage/sqlite/linkGraphRepo.js';
@@ -294,59 +294,60 @@ export class SearchService {
     const answers = new Map<string, Answer>();
     for (const entity of pickEntities(u, lookup, 2)) {
       const hops = planHops(u, entity);
-      let frontier = new Map<string, Via[]>([[entity.path, []]]);
-      let weight = TYPED_ANSWER_WEIGHT;
-      let strength = new Map<string, number>();
+      let frontier = new Map<string, Reached>([[entity.path, { via: [], count: 1, weight: TYPED_ANSWER_WEIGHT }]]);
       const visited = new Set([entity.path]);
-      for (const hop of hops) {
-        let step = this.hop(brainId, frontier, hop, visited, hop.types, typeOf);
-        if (!step.size && hop.types) {
-          step = this.hop(brainId, frontier, hop, visited, null, typeOf);
-          if (hop.cls == null) step.clear();
-          weight = LOOSE_ANSWER_WEIGHT;
+      for (const [h, hop] of hops.entries()) {
+        const last = h === hops.length - 1;
+        const inClass = (p: string) => hop.cls == null || pageInClass(hop.cls, p, typeOf(p));
+        let step = this.hop(brainId, frontier, visited, hop.types);
+        const anyInClass = [...step.keys()].some(inClass);
+        if (anyInClass) {
+          // The kind asked for: kept at full weight; on the last hop, other pages stay, lower.
+          for (const [p, r] of step) {
+            if (inClass(p)) continue;
+            if (last) r.weight = Math.min(r.weight, LOOSE_ANSWER_WEIGHT);
+            else step.delete(p);
+          }
+        } else if (hop.types && hop.cls != null) {
+          // No typed link reaches the kind asked for: plain links to pages of that kind, lower.
+          const loose = this.hop(brainId, frontier, visited, null);
+          for (const [p, r] of loose) {
+            if (inClass(p)) r.weight = LOOSE_ANSWER_WEIGHT;
+            else loose.delete(p);
+          }
+          if (loose.size) step = loose;
         }
         if (!step.size) {
           frontier = new Map();
           break;
         }
-        strength = new Map([...step].map(([p, s]) => [p, s.count]));
-        frontier = new Map([...step].map(([p, s]) => [p, s.via]));
+        frontier = step;
         for (const p of frontier.keys()) visited.add(p);
       }
-      for (const [path, via] of frontier) {
+      for (const [path, r] of frontier) {
         if (path === entity.path) continue;
         const had = answers.get(path);
-        const a: Answer = { weight, strength: strength.get(path) ?? 1, via };
+        const a: Answer = { weight: r.weight, strength: r.count, via: r.via };
         if (!had || had.weight < a.weight || (had.weight === a.weight && had.strength < a.strength)) answers.set(path, a);
       }
     }
     return answers;
   }
 
-  private hop(
-    brainId: string,
-    frontier: Map<string, Via[]>,
-    hop: Hop,
-    visited: Set<string>,
-    types: string[] | null,
-    typeOf: (path: string) => string | null,
-  ): Map<string, { via: Via[]; count: number }> {
-    const reached = new Map<string, { via: Via[]; count: number }>();
+  /** Pages one hop from the frontier along links of `types` (any link when null), either way. */
+  private hop(brainId: string, frontier: Map<string, Reached>, visited: Set<string>, types: string[] | null): Map<string, Reached> {
+    const reached = new Map<string, Reached>();
     for (const e of this.links.edgesTouching(brainId, [...frontier.keys()], 'both', types)) {
       for (const [from, to] of [
         [e.from, e.to],
         [e.to, e.from],
       ] as const) {
-        if (!frontier.has(from) || visited.has(to)) continue;
+        const source = frontier.get(from);
+        if (!source || visited.has(to)) continue;
         const had = reached.get(to);
         if (had) had.count += e.count;
-        else reached.set(to, { via: [...frontier.get(from)!, { type: e.type, from }], count: e.count });
+        else reached.set(to, { via: [...source.via, { type: e.type, from }], count: e.count, weight: source.weight });
       }
-    }
-    if (hop.cls) {
-      const inClass = [...reached.keys()].filter((p) => pageInClass(hop.cls!, p, typeOf(p)));
-      // A brain whose folders the class words do not name keeps every page reached.
-      if (inClass.length) for (const p of [...reached.keys()]) if (!inClass.includes(p)) reached.delete(p);
     }
     if (reached.size > MAX_HOP_PAGES) {
       const keep = [...reached.entries()].sort((a, b) => b[1].count - a[1].count || a[0].localeCompare(b[0])).slice(0, MAX_HOP_PAGES);
@@ -384,6 +385,13 @@ export class SearchService {
     }
     return out;
   }
+}
+
+interface Reached {
+  via: Via[];
+  /** Links into the page from the hop before. */
+  count: number;
+  weight: number;
 }
 
 interface Answer {

@@ -118,7 +118,8 @@ export class WritePath {
     // fsynced, and streams into the index transaction below as it comes.
     const pageOps = p.ops.flatMap((o, i) => (o.op !== 'delete' && isPagePath(o.path) ? [i] : []));
     const ahead =
-      pageOps.length >= DERIVE_AHEAD_MIN ? sharedDerivationThread().stream(
+      pageOps.length >= DERIVE_AHEAD_MIN
+        ? sharedDerivationThread().stream(
             pageOps.map((i) => ({ path: p.ops[i]!.path, markdown: markdown[i] ?? '' })),
             this.index.relationRules(brainId),
           )
