@@ -142,7 +142,7 @@ export class SearchService {
 
   /** Index pages that predate the search index (first start after an upgrade). */
   indexMissingPages(): number {
-    return this.index.indexMissingPages([this.links]);
+    return this.index.indexMissingPages([this.links], (brainId) => this.schemaOf(brainId).rules);
   }
 
   async status(actor: Actor, brainRef: string, opts: { named?: boolean } = {}): Promise<EmbeddingStatus> {

@@ -174,6 +174,10 @@ describe('query understanding', () => {
     ['Who founded Initech?', ['founded'], 'people'],
     ['Which meetings discussed vector search?', ['about'], 'meetings'],
     ['Who works at companies that Northwind invested in?', ['works_at', 'invested_in'], 'people'],
+    ['Which people work for Acme?', ['works_at'], 'people'],
+    ['Where is Ada employed?', ['works_at'], 'companies'],
+    ['Who are the investors in Acme?', ['invested_in'], 'people'],
+    ['Who sits on the advisory board of Globex?', ['advises'], 'people'],
     ['the roadmap for vector search', [], null],
   ];
   for (const [q, types, target] of table) {
