@@ -8,6 +8,10 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
 import { runCli } from '../helpers/cli.js';
+import { GitClient, gitUrl } from '../helpers/git.js';
+import { derivePage } from '../../src/domain/pageDerivation.js';
+import { relationRulesOf, parseBrainSchema } from '../../src/domain/brainSchema.js';
+import { DerivationThread } from '../../src/storage/indexing/derivationThread.js';
 
 const SCHEMA = {
   folders: [
@@ -194,6 +198,45 @@ describe('typed links and relational search', function () {
       }),
       { numRuns: 15, seed: 7 },
     );
+  });
+
+  it('a git push types its links like an API write (schema link field included)', async () => {
+    const git = new GitClient();
+    try {
+      const dir = await git.clone(gitUrl(s.url, 'main', token), 'typed-push');
+      await git.commit(dir, {
+        'projects/orbit.md': '---\nowner: "[[Cara Diaz]]"\n---\n# Orbit\n\nA pushed project.\n',
+        'meetings/2024-09-09-kickoff.md': '# Kickoff\n\n## Participants\n- [[Cara Diaz]]\n\nWe discussed [[Orbit]].\n',
+      });
+      const pushed = await git.run(['push', 'origin', 'main'], dir);
+      assert.equal(pushed.code, 0, pushed.stderr);
+    } finally {
+      git.cleanup();
+    }
+    const r = await traverse('path=people/cara-diaz.md&depth=1&direction=in&type=owner&type=attended');
+    assert.deepEqual(
+      (r.body.edges as Array<{ from: string; type: string }>).map((e) => [e.from, e.type]),
+      [
+        ['meetings/2024-09-09-kickoff.md', 'attended'],
+        ['projects/orbit.md', 'owner'],
+      ],
+    );
+  });
+
+  it("the derivation thread (imports, large pushes) types links with the brain's rules as inline derivation does", async () => {
+    const rules = relationRulesOf(parseBrainSchema(JSON.stringify({ ...SCHEMA, relations: { reports_to: { before: ['reports to'] } } })));
+    const pages = Object.entries(WORLD).map(([path, markdown]) => ({ path, markdown }));
+    pages.push({ path: 'people/yan.md', markdown: '---\nowner: "[[Atlas]]"\n---\n# Yan\n\nYan reports to [[Ada Lovelace]].\n' });
+    const thread = new DerivationThread();
+    try {
+      // Starting the thread (tsx in a worker) can outlast the stall timeout on a loaded machine: warm it up first.
+      for (let i = 0; i < 10 && thread.stream([{ path: 'a.md', markdown: '# A' }]).all()[0] === undefined; i++);
+      const derived = thread.stream(pages, rules).all();
+      assert.deepEqual(derived, pages.map((p) => derivePage(p.path, p.markdown, rules)));
+      assert.deepEqual(derived.at(-1)!.links.map((l) => l.type), ['owner', 'reports_to']);
+    } finally {
+      await thread.close();
+    }
   });
 
   it('reindex from git gives the same typed graph as the live index', async () => {
