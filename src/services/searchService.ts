@@ -275,7 +275,11 @@ export class SearchService {
       if (top && span) lookup.set(span.key, top.path);
     }
     if (!this.names || pickEntities(u, lookup, 1).length) return;
-    const candidates = u.spans.filter((s) => s.end - s.start <= 3 && s.text.length >= 4).slice(0, MAX_FUZZY_SPANS);
+    // Names are written capitalised where the script has case: only such runs are tried (each try
+    // compares every name in the brain).
+    const named = new Set(q.words.filter((w) => /^\p{Lu}/u.test(w) || !/[\p{Lu}\p{Ll}]/u.test(w)).map((w) => w.toLowerCase()));
+    const nameLike = (text: string) => text.split(' ').every((w) => named.has(w));
+    const candidates = u.spans.filter((s) => s.end - s.start <= 3 && s.text.length >= 4 && nameLike(s.text)).slice(0, MAX_FUZZY_SPANS);
     for (const span of candidates) {
       const [best] = this.names.nearNames(brainId, span.text, NEAR_NAME_MIN, 1);
       if (best) {
