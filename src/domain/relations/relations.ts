@@ -557,8 +557,3 @@ export function queryCues(tokens: string[], rules?: RelationRules | null): Query
   }
   return found.sort((a, b) => a.start - b.start);
 }
-
-/** Every relation type the table knows (with a brain's additions). */
-export function relationTypes(rules?: RelationRules | null): string[] {
-  return [...relationsFor(rules).types, MENTIONS];
-}
