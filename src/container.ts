@@ -97,7 +97,11 @@ export function buildContainer(config: Config): Container {
   const brainsRepo = new BrainsRepo(db);
   const identityRepo = new IdentityRepo(db);
   let brainsService: BrainsService | null = null;
-  const pageIndex = new PageIndexRepo(db, (brainId) => brainsService?.partitionFolderOf(brainId) ?? null);
+  const pageIndex = new PageIndexRepo(
+    db,
+    (brainId) => brainsService?.partitionFolderOf(brainId) ?? null,
+    (brainId) => brainsService?.relationRulesOf(brainId) ?? null,
+  );
   const writes = new WritePath(db, repos, pageIndex, audit);
   const access = new AccessService(brainsRepo);
   const identity = new IdentityService(identityRepo, audit);
@@ -137,8 +141,11 @@ export function buildContainer(config: Config): Container {
   pageIndex.addHook(linkGraph);
   const embeddings = new EmbeddingService(brainsRepo, embeddingRepo, config);
   brains.onEmbeddingChanged(() => searchIndex.notifyQueued());
-  const search = new SearchService(access, searchIndex, linkGraph, embeddingRepo, embeddings);
   const graph = new GraphService(access, pageIndex, linkGraph, searchIndex);
+  const search = new SearchService(access, searchIndex, linkGraph, embeddingRepo, embeddings, graph, (brainId) => ({
+    rules: brains.relationRulesOf(brainId),
+    folders: brains.cachedSchema(brainId)?.folders ?? [],
+  }));
   filing.useResolver(graph);
 
   let closed = false;

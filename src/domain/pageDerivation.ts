@@ -4,9 +4,10 @@
 // derivation can run on another thread while its git objects are written (storage/indexing/).
 import { createHash } from 'node:crypto';
 import { chunkPage, embeddingInput, frontmatterText } from './chunking.js';
-import { contextLine, extractLinks, type LinkKind } from './links.js';
+import { contextLine, extractLinks, wikiPath, type LinkKind } from './links.js';
 import { parsePage, type ParsedPage } from './markdown.js';
 import { linkKey, pageKeys, type PageKey } from './pageRefs.js';
+import { frontmatterNameLinks, linkTypes, type RelationRules } from './relations/relations.js';
 
 export interface DerivedChunk {
   ordinal: number;
@@ -27,6 +28,8 @@ export interface DerivedLink {
   heading: string | null;
   line: number;
   context: string;
+  /** The relation the link expresses (`mentions` for a plain link; see relations/). */
+  type: string;
 }
 
 export interface DerivedPage {
@@ -37,7 +40,8 @@ export interface DerivedPage {
   links: DerivedLink[];
 }
 
-export function derivePage(path: string, markdown: string): DerivedPage {
+/** `rules`: the brain's additions to the relation cue table (its schema's link fields and cues). */
+export function derivePage(path: string, markdown: string, rules?: RelationRules | null): DerivedPage {
   const parsed = parsePage(path, markdown);
   const meta = frontmatterText(parsed.frontmatter);
   const chunks = chunkPage(parsed.title, parsed.body).map((c) => ({
@@ -48,7 +52,13 @@ export function derivePage(path: string, markdown: string): DerivedPage {
     meta: c.ordinal === 0 ? meta : '',
     hash: createHash('sha1').update(embeddingInput(parsed.title, c)).digest('hex'),
   }));
-  const links = extractLinks(markdown, path).map((l) => ({ target: l.target, key: linkKey(l), kind: l.kind, heading: l.heading, line: l.line, context: contextLine(markdown, l) }));
+  const refs = extractLinks(markdown, path);
+  const types = linkTypes(markdown, refs, rules);
+  const links: DerivedLink[] = refs.map((l, i) => ({ target: l.target, key: linkKey(l), kind: l.kind, heading: l.heading, line: l.line, context: contextLine(markdown, l), type: types[i]! }));
+  // Names under a frontmatter key that holds links (`company: Acme`) are links of that key's type.
+  for (const n of frontmatterNameLinks(markdown, parsed.frontmatter, rules)) {
+    links.push({ target: n.target, key: linkKey({ path: wikiPath(n.target), target: n.target }), kind: 'wiki', heading: null, line: n.line, context: n.context, type: n.type });
+  }
   const { frontmatter, title, summary } = parsed;
   return { parsed: { frontmatter, title, summary }, chunks, keys: pageKeys(path, title, frontmatter), links };
 }

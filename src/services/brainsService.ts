@@ -2,7 +2,8 @@
 import fs from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import type { Actor } from '../domain/actor.js';
-import { EMPTY_SCHEMA, parseBrainSchema, type BrainSchema } from '../domain/brainSchema.js';
+import { EMPTY_SCHEMA, parseBrainSchema, relationRulesOf, type BrainSchema } from '../domain/brainSchema.js';
+import type { RelationRules } from '../domain/relations/relations.js';
 import { BadRequestError, ConflictError, ForbiddenError } from '../domain/errors.js';
 import type { Role } from '../domain/roles.js';
 import { isSlug, slugify } from '../domain/slug.js';
@@ -205,6 +206,17 @@ export class BrainsService {
   /** Synchronous view of the cached partition folder, for the index (warmed by schemaOf). */
   partitionFolderOf(brainId: string): string | null {
     return this.schemaCache.get(brainId)?.schema.partitionFolder ?? null;
+  }
+
+  /** Synchronous view of the cached schema (warmed by schemaOf); null before the first read. */
+  cachedSchema(brainId: string): BrainSchema | null {
+    return this.schemaCache.get(brainId)?.schema ?? null;
+  }
+
+  /** Synchronous view of the cached schema's link typing rules, for the index (warmed by schemaOf). */
+  relationRulesOf(brainId: string): RelationRules | null {
+    const schema = this.schemaCache.get(brainId)?.schema;
+    return schema ? relationRulesOf(schema) : null;
   }
 
   view(b: BrainRow, role: Role | null): BrainView {

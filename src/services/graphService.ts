@@ -6,6 +6,7 @@ import type { Actor } from '../domain/actor.js';
 import { BadRequestError, NotFoundError } from '../domain/errors.js';
 import { nameSimilarity, prepareName, refKeys, type PreparedName } from '../domain/pageRefs.js';
 import { normalizePagePath } from '../domain/paths.js';
+import { relationTypeName } from '../domain/relations/relations.js';
 import { resolveRefsBody, type ResolveRefsBody } from '../domain/schemas/search.js';
 import { validate } from '../domain/validate.js';
 import type { LinkGraphRepo } from '../storage/sqlite/linkGraphRepo.js';
@@ -15,12 +16,14 @@ import type { AccessService } from './accessService.js';
 
 export interface BacklinksResult {
   path: string;
-  backlinks: Array<{ path: string; title: string; context: string }>;
+  /** One per linking page and relation type, with how many links make it. */
+  backlinks: Array<{ path: string; title: string; context: string; type: string; count: number }>;
 }
 
 export interface TraverseResult {
   nodes: Array<{ path: string; title: string; depth: number }>;
-  edges: Array<{ from: string; to: string }>;
+  /** One per from → to pair and type, with how many links make it. */
+  edges: Array<{ from: string; to: string; type: string; count: number }>;
 }
 
 export interface ResolveResult {
@@ -33,6 +36,8 @@ export interface TraverseParams {
   limit?: unknown;
   direction?: unknown;
   includeArchived?: unknown;
+  /** Relation types to follow (a string or a list); all when absent. */
+  type?: unknown;
 }
 
 export const DEFAULT_DEPTH = 2;
@@ -61,13 +66,9 @@ export class GraphService {
   backlinks(actor: Actor, brainRef: string, rawPath: string, opts: { named?: boolean; includeArchived?: boolean } = {}): BacklinksResult {
     const { brain } = this.access.require(actor, brainRef, 'Read', opts);
     const path = this.existingPage(brain.id, rawPath);
-    const seen = new Set<string>();
-    const backlinks: BacklinksResult['backlinks'] = [];
-    for (const b of this.links.backlinks(brain.id, path)) {
-      if (seen.has(b.fromPath)) continue;
-      seen.add(b.fromPath);
-      backlinks.push({ path: b.fromPath, title: b.title, context: b.context });
-    }
+    const backlinks: BacklinksResult['backlinks'] = this.links
+      .backlinks(brain.id, path)
+      .map((b) => ({ path: b.fromPath, title: b.title, context: b.context, type: b.type, count: b.count }));
     const visible = this.visible(brain.id, backlinks.map((b) => b.path), opts.includeArchived ?? false);
     return { path, backlinks: backlinks.filter((b) => visible.has(b.path)) };
   }
@@ -81,7 +82,7 @@ export class GraphService {
     let frontier = [start];
     for (let depth = 1; depth <= p.depth && frontier.length && order.length < p.limit; depth++) {
       const next: string[] = [];
-      const edges = this.links.edgesTouching(brain.id, frontier, p.direction);
+      const edges = this.links.edgesTouching(brain.id, frontier, p.direction, p.types);
       const inFrontier = new Set(frontier);
       const candidates: string[] = [];
       for (const e of edges) {
@@ -100,7 +101,7 @@ export class GraphService {
     }
     const titles = new Map(order.map((path) => [path, this.pages.getPage(brain.id, path)?.title ?? path]));
     const edges = this.links
-      .edgesTouching(brain.id, order, 'out')
+      .edgesTouching(brain.id, order, 'out', p.types)
       .filter((e) => depthOf.has(e.from) && depthOf.has(e.to));
     return { nodes: order.map((path) => ({ path, title: titles.get(path)!, depth: depthOf.get(path)! })), edges };
   }
@@ -147,6 +148,21 @@ export class GraphService {
     return [...best.values()].sort((a, b) => b.score - a.score || a.path.localeCompare(b.path)).slice(0, NEAR_MISSES);
   }
 
+  /** Pages with a name near `text` (score ≥ `min`), best first: near spellings of a page's name. */
+  nearNames(brainId: string, text: string, min: number, max = 3): Array<{ path: string; score: number }> {
+    const target = prepareName(text);
+    if (!target.size) return [];
+    const best = new Map<string, number>();
+    for (const e of this.names(brainId)) {
+      const score = nameSimilarity(target, e.name);
+      if (score >= min && (best.get(e.path) ?? 0) < score) best.set(e.path, score);
+    }
+    return [...best.entries()]
+      .map(([path, score]) => ({ path, score }))
+      .sort((a, b) => b.score - a.score || a.path.localeCompare(b.path))
+      .slice(0, max);
+  }
+
   private names(brainId: string): NameEntry[] {
     const seq = this.pages.latestSeq(brainId);
     const cached = this.nameCache.get(brainId);
@@ -175,6 +191,7 @@ interface Traverse {
   limit: number;
   direction: 'out' | 'in' | 'both';
   includeArchived: boolean;
+  types: string[] | null;
 }
 
 function parseTraverse(p: TraverseParams): Traverse {
@@ -190,11 +207,28 @@ function parseTraverse(p: TraverseParams): Traverse {
   const direction = p.direction == null || p.direction === '' ? 'both' : p.direction;
   if (direction !== 'out' && direction !== 'in' && direction !== 'both') throw new BadRequestError('direction must be out, in or both.', 'invalid_parameter');
   const inc = p.includeArchived;
+  const types = parseTypes(p.type);
   return {
+    types,
     path: typeof p.path === 'string' ? p.path : '',
     depth,
     limit: Math.min(limit, MAX_TRAVERSE_LIMIT),
     direction,
     includeArchived: inc === true || inc === 'true' || inc === '1',
   };
+}
+
+/** `type` as one relation name or a list of them (repeated query parameter); null for all. */
+export function parseTypes(raw: unknown): string[] | null {
+  if (raw == null || raw === '') return null;
+  const list = Array.isArray(raw) ? raw : [raw];
+  const out: string[] = [];
+  for (const t of list) {
+    if (typeof t !== 'string' || !/^[\p{L}\p{N}_-]{1,64}$/u.test(t.trim())) {
+      throw new BadRequestError('type must be a relation name (letters, digits and _), such as mentions, attended or works_at.', 'invalid_parameter');
+    }
+    const name = relationTypeName(t);
+    if (!out.includes(name)) out.push(name);
+  }
+  return out.length ? out : null;
 }

@@ -8,11 +8,13 @@ import { nameKey } from '../domain/pageRefs.js';
 import { normalizeFolder } from '../domain/paths.js';
 import { snippet } from '../domain/snippet.js';
 import { allTermsExpression, anyTermExpression, parseQuery, type ParsedQuery } from '../domain/searchQuery.js';
+import { isIdentifierQuery, pageInClass, pickEntities, planHops, understandQuery, type QueryUnderstanding } from '../domain/queryUnderstanding.js';
 import type { BrainRow } from '../storage/sqlite/brainsRepo.js';
 import type { EmbeddingRepo } from '../storage/sqlite/embeddingRepo.js';
 import type { LinkGraphRepo } from '../storage/sqlite/linkGraphRepo.js';
 import type { FtsTable, PageHit, SearchFilters, SearchIndexRepo } from '../storage/sqlite/searchIndexRepo.js';
 import type { AccessService } from './accessService.js';
+import { cueTokens, type RelationRules } from '../domain/relations/relations.js';
 import type { EmbeddingService, EmbeddingStatus } from './embeddings/embeddingService.js';
 
 export const SEARCH_MODES = ['hybrid', 'exact', 'semantic'] as const;
@@ -37,6 +39,13 @@ export interface SearchHit {
   score: number;
   partition: string | null;
   folder: string;
+  /** Why the page was found: query terms it contains, and the typed links it was reached through. */
+  why?: { matched: string[]; via: Via[] };
+}
+
+export interface Via {
+  type: string;
+  from: string;
 }
 
 export interface SearchResult {
@@ -50,6 +59,10 @@ interface Ranked {
   source: FtsTable | null;
   /** Mode-specific score, higher is better. */
   score: number;
+  /** Exact ranking: the tier that found it (0 all terms as written … 3 any term stemmed). */
+  tier?: number;
+  /** Graph answers: the typed links that led here. */
+  via?: Via[];
 }
 
 /** Reciprocal rank fusion constant (Cormack et al. 2009). */
@@ -59,6 +72,18 @@ const NAMED_BOOST = 1 / (RRF_K + 1);
 const NEIGHBOUR_BOOST = 1 / (RRF_K + 3);
 const MAX_NAME_WORDS = 6;
 const SNIPPET_CHARS = 220;
+/** Weight of a graph answer's rank beside the text lists: a typed answer outranks any text hit. */
+const TYPED_ANSWER_WEIGHT = 3;
+const LOOSE_ANSWER_WEIGHT = 1;
+/** Most pages one hop may reach (a hub page must not flood the answers). */
+const MAX_HOP_PAGES = 60;
+/** A near spelling names a page at this name similarity or more (pageRefs.nameSimilarity). */
+const NEAR_NAME_MIN = 0.72;
+/** Longest word runs tried as near spellings, per question. */
+const MAX_FUZZY_SPANS = 6;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Fusion weights [exact, semantic] by what the query is. */
+const WEIGHTS = { identifier: [1, 0.25], strong: [1, 1], weak: [0.5, 1] } as const;
 
 export class SearchService {
   constructor(
@@ -67,6 +92,10 @@ export class SearchService {
     private readonly links: LinkGraphRepo,
     private readonly vectors: EmbeddingRepo,
     private readonly embeddings: EmbeddingService,
+    /** Near spellings of page names (the graph service's name cache). */
+    private readonly names: { nearNames(brainId: string, text: string, min: number, max?: number): Array<{ path: string; score: number }> } | null = null,
+    /** The brain schema's additions to the relation cues (read backwards in questions) and its folders' entity types. */
+    private readonly schemaOf: (brainId: string) => { rules: RelationRules | null; folders: Array<{ path: string; entityType?: string }> } = () => ({ rules: null, folders: [] }),
   ) {}
 
   async search(actor: Actor, brainRef: string, params: SearchParams, opts: { named?: boolean } = {}): Promise<SearchResult> {
@@ -90,7 +119,20 @@ export class SearchService {
       }
     } else {
       const [exact, semantic] = [this.exactRanking(brain.id, parsed, filters, depth), await this.semanticRanking(brain, p.q, filters, depth)];
-      ranked = this.graphBoost(brain.id, parsed, filters, fuse(semantic ? [exact, semantic] : [exact], depth));
+      // Weight the fusion by what the query is: an identifier leans on exact matching, a query whose
+      // words do not all occur together anywhere (a paraphrase) leans on meaning.
+      const identifier = isIdentifierQuery(p.q);
+      const strong = exact.length > 0 && (exact[0]!.tier ?? 9) <= 1;
+      const [we, ws] = identifier ? WEIGHTS.identifier : strong ? WEIGHTS.strong : WEIGHTS.weak;
+      ranked = this.graphStage(brain.id, p.q, parsed, filters, fuse(semantic ? [exact, semantic] : [exact], depth, semantic ? [we, ws] : [1]));
+      // An identifier's exact match is the answer: it stays first whatever the other lists say.
+      if (identifier && exact.length && (exact[0]!.tier ?? 9) <= 1) {
+        const top = ranked.find((r) => r.hit.pageId === exact[0]!.hit.pageId);
+        if (top && ranked[0] !== top) {
+          top.score = ranked[0]!.score + 1 / (RRF_K + 1);
+          ranked.sort((a, b) => b.score - a.score || a.hit.path.localeCompare(b.hit.path));
+        }
+      }
     }
     const shown = ranked.slice(0, p.limit);
     const bodies = this.index.chunkBodies(shown.flatMap((r) => (r.hit.chunkId == null || r.hit.body != null ? [] : [r.hit.chunkId])));
@@ -100,7 +142,7 @@ export class SearchService {
 
   /** Index pages that predate the search index (first start after an upgrade). */
   indexMissingPages(): number {
-    return this.index.indexMissingPages([this.links]);
+    return this.index.indexMissingPages([this.links], (brainId) => this.schemaOf(brainId).rules);
   }
 
   async status(actor: Actor, brainRef: string, opts: { named?: boolean } = {}): Promise<EmbeddingStatus> {
@@ -131,7 +173,7 @@ export class SearchService {
         seen.add(hit.pageId);
         const s = Math.max(0, -hit.raw);
         // Within a tier by bm25; each later tier scores below every earlier one.
-        out.push({ hit, source: table, score: (s / (1 + s)) * 0.5 ** tier });
+        out.push({ hit, source: table, score: (s / (1 + s)) * 0.5 ** tier, tier });
       }
       tier++;
     }
@@ -169,12 +211,23 @@ export class SearchService {
   }
 
   /**
-   * When the query names a page (its title, slug or an alias, as a run of words), that page and
-   * the pages it links with rank higher.
+   * The graph's part of a hybrid answer. When the query names a page (its title, slug or an alias,
+   * as a run of words), that page and the pages it links with rank higher. When it also carries a
+   * relation ("who attended X", "companies Y invested in"), the pages that relation reaches from
+   * the named page, along typed links either way and through intermediate pages for two hops,
+   * join the ranking above the text hits, each with the links it came through.
    */
-  private graphBoost(brainId: string, q: ParsedQuery, filters: SearchFilters, ranked: Ranked[]): Ranked[] {
-    const named = this.namedPages(brainId, q.words);
-    if (!named.length) return ranked;
+  private graphStage(brainId: string, raw: string, q: ParsedQuery, filters: SearchFilters, ranked: Ranked[]): Ranked[] {
+    const schema = this.schemaOf(brainId);
+    const u = understandQuery(raw, schema.rules);
+    const spanKeys = this.nameSpans(q.words);
+    const lookup = new Map<string, string>();
+    const keys = [...new Set([...spanKeys.map((s) => s.key), ...u.spans.map((s) => s.key)])];
+    if (keys.length) for (const r of this.links.pagesNamed(brainId, keys)) if (!lookup.has(r.key)) lookup.set(r.key, r.path);
+    const named = this.namedPages(spanKeys, lookup, q.words.length);
+    if (u.cues.length) this.lookUpOtherNames(brainId, u, q, filters, lookup);
+    const answers = u.cues.length ? this.relationalAnswers(brainId, u, lookup, entityTypeByFolder(schema.folders)) : new Map<string, Answer>();
+    if (!named.length && !answers.size) return ranked;
     const neighbours = new Set<string>();
     for (const e of this.links.edgesTouching(brainId, named, 'both')) {
       neighbours.add(e.from);
@@ -182,7 +235,7 @@ export class SearchService {
     }
     for (const n of named) neighbours.delete(n);
     const byPath = new Map(ranked.map((r) => [r.hit.path, r]));
-    const missing = named.filter((n) => !byPath.has(n));
+    const missing = [...new Set([...named, ...answers.keys()])].filter((n) => !byPath.has(n));
     for (const hit of this.index.pagesByPath(brainId, missing, filters)) {
       const r: Ranked = { hit, source: null, score: 0 };
       ranked.push(r);
@@ -196,11 +249,119 @@ export class SearchService {
       const r = byPath.get(path);
       if (r) r.score += NEIGHBOUR_BOOST;
     }
+    const ordered = [...answers.entries()].sort((a, b) => b[1].weight - a[1].weight || b[1].strength - a[1].strength || a[0].localeCompare(b[0]));
+    ordered.forEach(([path, a], i) => {
+      const r = byPath.get(path);
+      if (!r) return;
+      r.score += a.weight / (RRF_K + i + 1);
+      r.via = a.via;
+    });
     return ranked.sort((a, b) => b.score - a.score || a.hit.path.localeCompare(b.hit.path));
   }
 
-  /** Pages named by the longest runs of query words (at most three pages). */
-  private namedPages(brainId: string, words: string[]): string[] {
+  /**
+   * A relational question whose words name no page exactly may still name one by an e-mail address
+   * (found where the address is written, such as a person's frontmatter) or by a near spelling.
+   * Adds what it finds to `lookup` under the span's name key.
+   */
+  private lookUpOtherNames(brainId: string, u: QueryUnderstanding, q: ParsedQuery, filters: SearchFilters, lookup: Map<string, string>): void {
+    if (pickEntities(u, lookup, 1).length) return;
+    for (const term of q.terms) {
+      if (!EMAIL.test(term.text)) continue;
+      const expr = allTermsExpression({ terms: [{ ...term, phrase: true }], words: [] });
+      const top = expr ? this.index.matchPages(brainId, 'exact', expr, filters, 1)[0] : undefined;
+      const spelled = cueTokens(term.text).filter((t) => t !== '|').join(' ');
+      const span = u.spans.find((s) => s.text === spelled);
+      if (top && span) lookup.set(span.key, top.path);
+    }
+    if (!this.names || pickEntities(u, lookup, 1).length) return;
+    // Names are written capitalised where the script has case: only such runs are tried (each try
+    // compares every name in the brain).
+    const named = new Set(q.words.filter((w) => /^\p{Lu}/u.test(w) || !/[\p{Lu}\p{Ll}]/u.test(w)).map((w) => w.toLowerCase()));
+    const nameLike = (text: string) => text.split(' ').every((w) => named.has(w));
+    const candidates = u.spans.filter((s) => s.end - s.start <= 3 && s.text.length >= 4 && nameLike(s.text)).slice(0, MAX_FUZZY_SPANS);
+    for (const span of candidates) {
+      const [best] = this.names.nearNames(brainId, span.text, NEAR_NAME_MIN, 1);
+      if (best) {
+        lookup.set(span.key, best.path);
+        return;
+      }
+    }
+  }
+
+  /**
+   * Pages a relational question reaches from the pages it names: each hop follows the links of
+   * its relation type (either way) and keeps pages of the kind the question asks for; a hop that
+   * finds no typed link follows plain links instead, at a lower weight.
+   */
+  private relationalAnswers(brainId: string, u: QueryUnderstanding, lookup: ReadonlyMap<string, string>, typeOf: (path: string) => string | null): Map<string, Answer> {
+    const answers = new Map<string, Answer>();
+    for (const entity of pickEntities(u, lookup, 2)) {
+      const hops = planHops(u, entity);
+      let frontier = new Map<string, Reached>([[entity.path, { via: [], count: 1, weight: TYPED_ANSWER_WEIGHT }]]);
+      const visited = new Set([entity.path]);
+      for (const [h, hop] of hops.entries()) {
+        const last = h === hops.length - 1;
+        const inClass = (p: string) => hop.cls == null || pageInClass(hop.cls, p, typeOf(p));
+        let step = this.hop(brainId, frontier, visited, hop.types);
+        const anyInClass = [...step.keys()].some(inClass);
+        if (anyInClass) {
+          // The kind asked for: kept at full weight; on the last hop, other pages stay, lower.
+          for (const [p, r] of step) {
+            if (inClass(p)) continue;
+            if (last) r.weight = Math.min(r.weight, LOOSE_ANSWER_WEIGHT);
+            else step.delete(p);
+          }
+        } else if (hop.types && hop.cls != null) {
+          // No typed link reaches the kind asked for: plain links to pages of that kind, lower.
+          const loose = this.hop(brainId, frontier, visited, null);
+          for (const [p, r] of loose) {
+            if (inClass(p)) r.weight = LOOSE_ANSWER_WEIGHT;
+            else loose.delete(p);
+          }
+          if (loose.size) step = loose;
+        }
+        if (!step.size) {
+          frontier = new Map();
+          break;
+        }
+        frontier = step;
+        for (const p of frontier.keys()) visited.add(p);
+      }
+      for (const [path, r] of frontier) {
+        if (path === entity.path) continue;
+        const had = answers.get(path);
+        const a: Answer = { weight: r.weight, strength: r.count, via: r.via };
+        if (!had || had.weight < a.weight || (had.weight === a.weight && had.strength < a.strength)) answers.set(path, a);
+      }
+    }
+    return answers;
+  }
+
+  /** Pages one hop from the frontier along links of `types` (any link when null), either way. */
+  private hop(brainId: string, frontier: Map<string, Reached>, visited: Set<string>, types: string[] | null): Map<string, Reached> {
+    const reached = new Map<string, Reached>();
+    for (const e of this.links.edgesTouching(brainId, [...frontier.keys()], 'both', types)) {
+      for (const [from, to] of [
+        [e.from, e.to],
+        [e.to, e.from],
+      ] as const) {
+        const source = frontier.get(from);
+        if (!source || visited.has(to)) continue;
+        const had = reached.get(to);
+        if (had) had.count += e.count;
+        else reached.set(to, { via: [...source.via, { type: e.type, from }], count: e.count, weight: source.weight });
+      }
+    }
+    if (reached.size > MAX_HOP_PAGES) {
+      const keep = [...reached.entries()].sort((a, b) => b[1].count - a[1].count || a[0].localeCompare(b[0])).slice(0, MAX_HOP_PAGES);
+      return new Map(keep);
+    }
+    return reached;
+  }
+
+  /** Runs of up to MAX_NAME_WORDS query words that may name a page, longest first. */
+  private nameSpans(words: string[]): Array<{ start: number; end: number; key: string }> {
     const spans: Array<{ start: number; end: number; key: string }> = [];
     for (let len = Math.min(MAX_NAME_WORDS, words.length); len >= 1; len--) {
       for (let i = 0; i + len <= words.length; i++) {
@@ -209,10 +370,12 @@ export class SearchService {
         spans.push({ start: i, end: i + len, key: nameKey(text) });
       }
     }
-    if (!spans.length) return [];
-    const found = new Map<string, string>();
-    for (const r of this.links.pagesNamed(brainId, [...new Set(spans.map((s) => s.key))])) if (!found.has(r.key)) found.set(r.key, r.path);
-    const taken = new Array<boolean>(words.length).fill(false);
+    return spans;
+  }
+
+  /** Pages named by the longest runs of query words (at most three pages). */
+  private namedPages(spans: Array<{ start: number; end: number; key: string }>, found: ReadonlyMap<string, string>, wordCount: number): string[] {
+    const taken = new Array<boolean>(wordCount).fill(false);
     const out: string[] = [];
     for (const s of spans) {
       const path = found.get(s.key);
@@ -228,8 +391,30 @@ export class SearchService {
   }
 }
 
+interface Reached {
+  via: Via[];
+  /** Links into the page from the hop before. */
+  count: number;
+  weight: number;
+}
+
+interface Answer {
+  /** TYPED_ANSWER_WEIGHT when every hop followed its relation, LOOSE_ANSWER_WEIGHT otherwise. */
+  weight: number;
+  /** Links behind the last hop. */
+  strength: number;
+  via: Via[];
+}
+
+/** A page's schema entity type, by the deepest schema folder holding it. */
+function entityTypeByFolder(folders: Array<{ path: string; entityType?: string }>): (path: string) => string | null {
+  const typed = folders.filter((f) => f.entityType).map((f) => ({ prefix: `${f.path.replace(/\/+$/, '')}/`, type: f.entityType! }));
+  typed.sort((a, b) => b.prefix.length - a.prefix.length);
+  return (path) => typed.find((f) => path.startsWith(f.prefix))?.type ?? null;
+}
+
 function present(r: Ranked, q: ParsedQuery, body: string): SearchHit {
-  return {
+  const hit: SearchHit = {
     path: r.hit.path,
     title: r.hit.title,
     snippet: snippetFor(r, q, body),
@@ -237,6 +422,10 @@ function present(r: Ranked, q: ParsedQuery, body: string): SearchHit {
     partition: r.hit.partition,
     folder: r.hit.folder,
   };
+  const text = `${r.hit.title}\n${body}`.toLowerCase();
+  const matched = [...new Set(q.terms.map((t) => t.text.toLowerCase()).filter((t) => t.length > 1 && text.includes(t)))];
+  if (matched.length || r.via?.length) hit.why = { matched, via: r.via ?? [] };
+  return hit;
 }
 
 /**
@@ -251,12 +440,13 @@ function snippetFor(r: Ranked, q: ParsedQuery, body: string): string {
   return oneLine(truncate(r.hit.summary, SNIPPET_CHARS));
 }
 
-/** Reciprocal rank fusion of ranked page lists; a page keeps the first list's hit (and snippet source). */
-function fuse(lists: Ranked[][], limit: number): Ranked[] {
+/** Weighted reciprocal rank fusion of ranked page lists; a page keeps the first list's hit (and snippet source). */
+function fuse(lists: Ranked[][], limit: number, weights: readonly number[] = []): Ranked[] {
   const byPage = new Map<number, Ranked>();
-  for (const list of lists) {
+  for (const [k, list] of lists.entries()) {
+    const w = weights[k] ?? 1;
     list.forEach((r, i) => {
-      const add = 1 / (RRF_K + i + 1);
+      const add = w / (RRF_K + i + 1);
       const had = byPage.get(r.hit.pageId);
       if (had) had.score += add;
       else byPage.set(r.hit.pageId, { hit: r.hit, source: r.source, score: add });

@@ -130,7 +130,12 @@ export class WritePath {
     // fsynced, and streams into the index transaction below as it comes.
     const pageOps = p.ops.flatMap((o, i) => (o.op !== 'delete' && isPagePath(o.path) ? [i] : []));
     const ahead =
-      pageOps.length >= DERIVE_AHEAD_MIN ? sharedDerivationThread().stream(pageOps.map((i) => ({ path: p.ops[i]!.path, markdown: markdown[i] ?? '' }))) : null;
+      pageOps.length >= DERIVE_AHEAD_MIN
+        ? sharedDerivationThread().stream(
+            pageOps.map((i) => ({ path: p.ops[i]!.path, markdown: markdown[i] ?? '' })),
+            this.index.relationRules(brainId),
+          )
+        : null;
     const streamIndex = new Map(pageOps.map((opIndex, k) => [opIndex, k]));
     const derivedAhead = ahead
       ? (opIndex: number) => {

@@ -45,7 +45,7 @@ describe('bulk indexing', () => {
       pages: q('SELECT path, folder, title, summary, frontmatter, markdown, version, blob_oid FROM pages WHERE brain_id = ? ORDER BY path'),
       chunks: q(`SELECT p.path, c.ordinal, c.title, c.heading, c.body, c.meta, c.hash FROM search_chunks c JOIN pages p ON p.id = c.page_id
                  WHERE c.brain_id = ? ORDER BY p.path, c.ordinal`),
-      links: q('SELECT from_path, target, target_key, to_path, kind, heading, line, context FROM search_links WHERE brain_id = ? ORDER BY from_path, line, target'),
+      links: q('SELECT from_path, target, target_key, to_path, kind, heading, line, context, type FROM search_links WHERE brain_id = ? ORDER BY from_path, line, target'),
       keys: q('SELECT key, kind, path, label FROM search_page_keys WHERE brain_id = ? ORDER BY key, kind, path'),
       queued: (s.c.db.prepare('SELECT COUNT(*) FROM search_embed_queue WHERE brain_id = ?').pluck().get(brainId) as number) > 0,
     };

@@ -24,14 +24,14 @@ describe('link graph', function () {
   });
   after(async () => s.stop());
 
-  it('backlinks list each linking page once with the line the link is on', async () => {
+  it('backlinks list each linking page once per relation type, with the line the link is on and the link count', async () => {
     const r = await backlinks('people/ada-lovelace.md');
     assert.equal(r.status, 200);
     assert.deepEqual(r.body, {
       path: 'people/ada-lovelace.md',
       backlinks: [
-        { path: 'people/charles-babbage.md', title: 'Charles Babbage', context: 'Friend of [Ada](ada-lovelace.md).' },
-        { path: 'projects/engine.md', title: 'Engine project', context: 'Led by [[Ada Lovelace]].' },
+        { path: 'people/charles-babbage.md', title: 'Charles Babbage', context: 'Friend of [Ada](ada-lovelace.md).', type: 'mentions', count: 1 },
+        { path: 'projects/engine.md', title: 'Engine project', context: 'Led by [[Ada Lovelace]].', type: 'mentions', count: 1 },
       ],
     });
   });

@@ -76,7 +76,8 @@ describe('search', function () {
       assert.deepEqual(paths(r).slice(0, 2).sort(), ['people/ada-lovelace.md', 'people/charles-babbage.md']);
       assert.deepEqual(paths(r).slice(2), ['notes/garage-visit.md']); // "engine oil": one of the two words
       const hit = r.body.hits[0];
-      assert.deepEqual(Object.keys(hit).sort(), ['folder', 'partition', 'path', 'score', 'snippet', 'title']);
+      assert.deepEqual(Object.keys(hit).sort(), ['folder', 'partition', 'path', 'score', 'snippet', 'title', 'why']);
+      assert.deepEqual(hit.why, { matched: ['analytical', 'engine'], via: [] });
       assert.equal(hit.folder, 'people');
       assert.equal(hit.partition, null);
       assert.ok(hit.score > 0);

@@ -94,13 +94,35 @@ export const changesResponse = obj({
 
 export const searchResponse = obj({
   mode: str({ enum: ['hybrid', 'exact', 'semantic'] }),
-  hits: arr(obj({ path: str(), title: str(), snippet: str(), score: { type: 'number' }, partition: nstr(), folder: str() })),
+  hits: arr(
+    obj(
+      {
+        path: str(),
+        title: str(),
+        snippet: str(),
+        score: { type: 'number' },
+        partition: nstr(),
+        folder: str(),
+        why: obj(
+          { matched: arr(str()), via: arr(obj({ type: str(), from: str() })) },
+          ['matched', 'via'],
+          { description: 'Why the page was found: the query terms it matched, and the typed links it was reached through (from the page the question names).' },
+        ),
+      },
+      ['path', 'title', 'snippet', 'score', 'partition', 'folder'],
+    ),
+  ),
 });
 
 export const searchStatusResponse = obj({}, [], { description: "The brain's embedding provider and indexing progress." });
 
-export const backlinksResponse = obj({ path: str(), backlinks: arr(obj({ path: str(), title: str(), context: str() })) });
-export const traverseResponse = obj({ nodes: arr(obj({ path: str(), title: str(), depth: int({ minimum: 0, maximum: 3 }) })), edges: arr(obj({ from: str(), to: str() })) });
+const relationType = str({ description: 'The relation the links express: mentions (a plain link), attended, works_at, invested_in, advises, founded, about, or a schema link field.' });
+const linkCount = int({ minimum: 1, description: 'How many links on the page make this edge.' });
+export const backlinksResponse = obj({ path: str(), backlinks: arr(obj({ path: str(), title: str(), context: str(), type: relationType, count: linkCount })) });
+export const traverseResponse = obj({
+  nodes: arr(obj({ path: str(), title: str(), depth: int({ minimum: 0, maximum: 3 }) })),
+  edges: arr(obj({ from: str(), to: str(), type: relationType, count: linkCount })),
+});
 export const resolveResponse = obj({ results: arr(obj({ ref: str(), path: nstr(), nearMisses: arr(obj({ path: str(), title: str(), score: { type: 'number' } })) })) });
 export const wantedResponse = obj({ wanted: arr(obj({ target: str(), count: int() })) });
 

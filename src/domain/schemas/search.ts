@@ -36,6 +36,9 @@ export const traverseParamsSchema = S.object(
     depth: S.int({ minimum: 1, maximum: 3, description: 'Hops from the start page, 1 to 3 (default 2).' }),
     limit: S.int({ minimum: 1, description: 'Most pages to return, default 50, at most 500.' }),
     direction: S.string({ enum: ['out', 'in', 'both'], description: 'Follow links out of pages, into them, or both (default).' }),
+    type: S.array(S.string({ minLength: 1, maxLength: 64 }), {
+      description: 'Follow only links of these relation types (mentions, attended, works_at, invested_in, advises, founded, about, or a schema link field); all when absent.',
+    }),
   },
   ['path'],
 );

@@ -147,7 +147,7 @@ export const OPERATIONS: Record<string, OperationSpec> = {
     summary: 'Pages within 1 to 3 hops',
     tag: 'Search and graph',
     access: 'Read',
-    query: [q('path', traverseProps.path!, undefined, true), q('depth', traverseProps.depth!), q('limit', traverseProps.limit!), q('direction', traverseProps.direction!), q('includeArchived', bool)],
+    query: [q('path', traverseProps.path!, undefined, true), q('depth', traverseProps.depth!), q('limit', traverseProps.limit!), q('direction', traverseProps.direction!), q('includeArchived', bool), q('type', str, 'Follow only links of this relation type (repeatable): mentions, attended, works_at, invested_in, advises, founded, about, or a schema link field.')],
     responses: ok(R.traverseResponse),
     errors: [400],
   },

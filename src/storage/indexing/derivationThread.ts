@@ -12,6 +12,7 @@
 // what is missing inline.
 import { MessageChannel, receiveMessageOnPort, type MessagePort, type Worker } from 'node:worker_threads';
 import type { DerivedPage } from '../../domain/pageDerivation.js';
+import type { RelationRules } from '../../domain/relations/relations.js';
 import { startSiblingWorker } from '../workerThread.js';
 
 /** Pages per message from the worker: small enough to start inserting early, large enough to keep messages few. */
@@ -21,6 +22,8 @@ const STALL_MS = 2000;
 
 export interface DerivationRequest {
   pages: Array<{ path: string; markdown: string }>;
+  /** The brain's link typing rules (plain data). */
+  rules: RelationRules | null;
   port: MessagePort;
   /** Int32Array over it: [0] pages sent so far, or -1 after a failure. */
   progress: SharedArrayBuffer;
@@ -79,11 +82,11 @@ export class DerivationThread {
   private worker: Worker | null = null;
 
   /** Start deriving `pages`; read the results through the returned stream. */
-  stream(pages: Array<{ path: string; markdown: string }>): DerivationStream {
+  stream(pages: Array<{ path: string; markdown: string }>, rules: RelationRules | null = null): DerivationStream {
     const worker = this.start();
     const { port1, port2 } = new MessageChannel();
     const progress = new SharedArrayBuffer(4);
-    worker.postMessage({ pages, port: port2, progress } satisfies DerivationRequest, [port2]);
+    worker.postMessage({ pages, rules, port: port2, progress } satisfies DerivationRequest, [port2]);
     return new DerivationStream(port1, new Int32Array(progress), pages.length);
   }
 

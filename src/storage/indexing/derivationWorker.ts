@@ -16,7 +16,7 @@ parent.on('message', (m: DerivationRequest) => {
   };
   try {
     for (let from = 0; from < m.pages.length; from += DERIVATION_CHUNK) {
-      const pages: DerivedPage[] = m.pages.slice(from, from + DERIVATION_CHUNK).map((p) => derivePage(p.path, p.markdown));
+      const pages: DerivedPage[] = m.pages.slice(from, from + DERIVATION_CHUNK).map((p) => derivePage(p.path, p.markdown, m.rules));
       m.port.postMessage({ from, pages } satisfies DerivationChunk);
       signal(from + pages.length);
     }

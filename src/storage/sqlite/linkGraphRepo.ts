@@ -23,6 +23,16 @@ export interface LinkRow {
   heading: string | null;
   line: number;
   context: string;
+  /** The relation the link expresses (`mentions` for a plain link). */
+  type: string;
+}
+
+/** One edge per from → to pair and type, with how many links on the page make it. */
+export interface Edge {
+  from: string;
+  to: string;
+  type: string;
+  count: number;
 }
 
 export interface NamedPage {
@@ -47,8 +57,8 @@ export class LinkGraphRepo implements PageIndexHook {
       insertKey: db.prepare('INSERT OR IGNORE INTO search_page_keys (brain_id, key, kind, page_id, path, label) VALUES (?, ?, ?, ?, ?, ?)'),
       deleteLinks: db.prepare('DELETE FROM search_links WHERE from_page_id = ?'),
       insertLink: db.prepare(
-        `INSERT INTO search_links (brain_id, from_page_id, from_path, target, target_key, to_path, kind, heading, line, context)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        `INSERT INTO search_links (brain_id, from_page_id, from_path, target, target_key, to_path, kind, heading, line, context, type)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       ),
       deleteBrainLinks: db.prepare('DELETE FROM search_links WHERE brain_id = ?'),
       deleteBrainKeys: db.prepare('DELETE FROM search_page_keys WHERE brain_id = ?'),
@@ -60,13 +70,15 @@ export class LinkGraphRepo implements PageIndexHook {
         `SELECT MIN(target) AS target, COUNT(*) AS count FROM search_links WHERE brain_id = ? AND to_path IS NULL
          GROUP BY target_key ORDER BY count DESC, target LIMIT ?`,
       ),
-      // The context line is cut from the linking page's markdown when asked for, not stored with
-      // every link (stored, it repeated the text of every line with a link: the size of the vault again).
+      // One row per linking page and type: the first link's line and how many links. The context
+      // line is cut from the linking page's markdown when asked for, not stored with every link
+      // (stored, it repeated the text of every line with a link: the size of the vault again).
       backlinks: db.prepare(
-        `SELECT l.from_path AS fromPath, p.title, p.markdown, l.target, l.line
+        `SELECT l.from_path AS fromPath, p.title, p.markdown, l.target, MIN(l.line) AS line, l.type, COUNT(*) AS count
          FROM search_links l JOIN pages p ON p.id = l.from_page_id
          WHERE l.brain_id = ? AND l.to_path = ? AND l.from_path <> l.to_path
-         ORDER BY l.from_path, l.line`,
+         GROUP BY l.from_path, l.type
+         ORDER BY l.from_path, MIN(l.line), l.type`,
       ),
       // Through the page's id (indexed), not from_path (which has no index of its own).
       outgoing: db.prepare(
@@ -91,7 +103,7 @@ export class LinkGraphRepo implements PageIndexHook {
       // Inserted as wanted; flush(), at the end of the batch and in the same transaction, resolves it
       // with every other touched name (one resolution per link, where resolving here too cost a tenth
       // of a bulk import).
-      this.stmts.insertLink.run(brainId, page.id, page.path, link.target, link.key, null, link.kind, link.heading, link.line, '');
+      this.stmts.insertLink.run(brainId, page.id, page.path, link.target, link.key, null, link.kind, link.heading, link.line, '', link.type);
       touched.add(foldPrefix(link.key));
     }
   }
@@ -148,24 +160,30 @@ export class LinkGraphRepo implements PageIndexHook {
     return out;
   }
 
-  backlinks(brainId: string, path: string): Array<{ fromPath: string; title: string; context: string; line: number }> {
-    const rows = this.stmts.backlinks.all(brainId, path) as Array<{ fromPath: string; title: string; markdown: string; target: string; line: number }>;
-    return rows.map((r) => ({ fromPath: r.fromPath, title: r.title, context: contextAt(r.markdown, r.line, r.target), line: r.line }));
+  backlinks(brainId: string, path: string): Array<{ fromPath: string; title: string; context: string; line: number; type: string; count: number }> {
+    const rows = this.stmts.backlinks.all(brainId, path) as Array<{ fromPath: string; title: string; markdown: string; target: string; line: number; type: string; count: number }>;
+    return rows.map((r) => ({ fromPath: r.fromPath, title: r.title, context: contextAt(r.markdown, r.line, r.target), line: r.line, type: r.type, count: r.count }));
   }
 
   outgoing(brainId: string, path: string): LinkRow[] {
     return (this.stmts.outgoing.all({ brainId, path }) as Array<Record<string, unknown>>).map(toLink);
   }
 
-  /** Resolved edges touching any of `paths` (self-links left out), for traversal and boosts. */
-  edgesTouching(brainId: string, paths: string[], direction: 'out' | 'in' | 'both'): Array<{ from: string; to: string }> {
+  /**
+   * Resolved edges touching any of `paths` (self-links left out), for traversal and boosts: one per
+   * from → to pair and type, with its link count. `types` (when given) keeps only those relations.
+   */
+  edgesTouching(brainId: string, paths: string[], direction: 'out' | 'in' | 'both', types?: readonly string[] | null): Edge[] {
     if (!paths.length) return [];
-    let stmt = this.edgeStmts.get(direction);
+    const typed = types != null && types.length > 0;
+    const stmtKey = `${direction}${typed ? ':typed' : ''}`;
+    let stmt = this.edgeStmts.get(stmtKey);
     if (!stmt) {
       // One indexed SELECT per direction (outgoing through from_page_id, incoming through to_path),
       // joined by UNION (which also drops repeats): an OR of the two lets the planner scan every
       // resolved link of the brain instead.
-      const edges = (where: string) => `SELECT from_path AS "from", to_path AS "to" FROM search_links WHERE ${where} AND from_path <> to_path`;
+      const typeFilter = typed ? ' AND type IN (SELECT value FROM json_each(@types))' : '';
+      const edges = (where: string) => `SELECT id, from_path, to_path, type FROM search_links WHERE ${where} AND from_path <> to_path${typeFilter}`;
       const parts: string[] = [];
       // (`+`: the outgoing half stays on its from_page_id index; left to itself the planner walks the
       // brain's resolved links by to_path.)
@@ -173,10 +191,14 @@ export class LinkGraphRepo implements PageIndexHook {
         parts.push(edges('from_page_id IN (SELECT p.id FROM pages p WHERE p.brain_id = @brainId AND p.path IN (SELECT value FROM json_each(@list))) AND +brain_id = @brainId AND +to_path IS NOT NULL'));
       }
       if (direction !== 'out') parts.push(edges('brain_id = @brainId AND to_path IN (SELECT value FROM json_each(@list))'));
-      stmt = this.db.prepare(`${parts.join(' UNION ')} ORDER BY 1, 2`);
-      this.edgeStmts.set(direction, stmt);
+      stmt = this.db.prepare(
+        `SELECT from_path AS "from", to_path AS "to", type, COUNT(*) AS count FROM (${parts.join(' UNION ')}) GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`,
+      );
+      this.edgeStmts.set(stmtKey, stmt);
     }
-    return stmt.all({ brainId, list: JSON.stringify(paths) }) as Array<{ from: string; to: string }>;
+    const params: Record<string, string> = { brainId, list: JSON.stringify(paths) };
+    if (typed) params.types = JSON.stringify(types);
+    return stmt.all(params) as Edge[];
   }
 
   /** Every name of every page (slug, title, alias), for near-miss ranking. */
@@ -199,6 +221,7 @@ function toLink(r: Record<string, unknown>): LinkRow {
     heading: (r.heading as string | null) ?? null,
     line: r.line as number,
     context: contextAt((r.markdown as string | null) ?? '', r.line as number, r.target as string),
+    type: (r.type as string | undefined) ?? 'mentions',
   };
 }
 

@@ -4,6 +4,7 @@
 import type { Db } from './database.js';
 import { folderOf, isPagePath } from '../../domain/paths.js';
 import { derivePage, type DerivedPage } from '../../domain/pageDerivation.js';
+import type { RelationRules } from '../../domain/relations/relations.js';
 
 export type ChangeOp = 'put' | 'delete' | 'move';
 
@@ -80,6 +81,8 @@ export class PageIndexRepo {
   constructor(
     private readonly db: Db,
     private readonly partitionFolderOf: (brainId: string) => string | null,
+    /** The brain schema's additions to link typing (cached view; null: the default cue table). */
+    private readonly relationRulesOf: (brainId: string) => RelationRules | null = () => null,
   ) {
     this.stmts = {
       get: db.prepare('SELECT * FROM pages WHERE brain_id = ? AND path = ?'),
@@ -116,6 +119,11 @@ export class PageIndexRepo {
       setIndexed: db.prepare('UPDATE brains SET indexed_commit = ? WHERE id = ?'),
       indexed: db.prepare('SELECT indexed_commit FROM brains WHERE id = ?'),
     };
+  }
+
+  /** What derivation needs to know of the brain beyond a page (its link typing rules). */
+  relationRules(brainId: string): RelationRules | null {
+    return this.relationRulesOf(brainId);
   }
 
   addHook(hook: PageIndexHook): void {
@@ -160,6 +168,7 @@ export class PageIndexRepo {
   apply(brainId: string, stamp: ChangeStamp, entries: IndexEntry[]): PageChange[] {
     const changes: PageChange[] = [];
     const partitionFolder = this.partitionFolderOf(brainId);
+    const rules = this.relationRulesOf(brainId);
     const { versions, ids } = this.currentState(brainId, entries);
     const record = (op: ChangeOp, path: string, fromPath: string | null, version: number) => {
       versions.set(path, version);
@@ -187,7 +196,7 @@ export class PageIndexRepo {
       }
       if (!isPagePath(entry.path)) continue;
       const markdown = entry.markdown ?? '';
-      const derived = entry.derive?.() ?? derivePage(entry.path, markdown);
+      const derived = entry.derive?.() ?? derivePage(entry.path, markdown, rules);
       const parsed = derived.parsed;
       // A moved page keeps counting its versions where it left off at its old path.
       const moved = entry.op === 'move' && entry.fromPath ? versions.get(entry.fromPath)! + 1 : 0;

@@ -4,6 +4,7 @@
 // API, filing, imports, git-push catch-up and reindex all update it the same way. An edited page
 // keeps the rows (and vectors) of chunks whose text did not change.
 import { derivePage, type DerivedPage } from '../../domain/pageDerivation.js';
+import type { RelationRules } from '../../domain/relations/relations.js';
 import type { Statement } from 'better-sqlite3';
 import type { Db } from './database.js';
 import type { EmbeddingRepo } from './embeddingRepo.js';
@@ -153,7 +154,7 @@ export class SearchIndexRepo implements PageIndexHook {
    * Index pages that have no chunks yet (a database indexed before search existed), through
    * this hook and the others given (the link graph). Returns how many pages it indexed.
    */
-  indexMissingPages(others: PageIndexHook[]): number {
+  indexMissingPages(others: PageIndexHook[], rulesOf: (brainId: string) => RelationRules | null = () => null): number {
     return this.db.transaction(() => {
       const rows = this.sql('SELECT * FROM pages p WHERE NOT EXISTS (SELECT 1 FROM search_chunks c WHERE c.page_id = p.id)')
         .all() as Array<Record<string, unknown>>;
@@ -162,7 +163,7 @@ export class SearchIndexRepo implements PageIndexHook {
       for (const r of rows) {
         const page = pageFromRow(r);
         brains.add(page.brainId);
-        const derived = derivePage(page.path, page.markdown);
+        const derived = derivePage(page.path, page.markdown, rulesOf(page.brainId));
         for (const h of hooks) h.pagePut(page.brainId, page, derived, false);
       }
       for (const brainId of brains) for (const h of hooks) h.flush?.(brainId);

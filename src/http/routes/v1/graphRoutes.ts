@@ -2,7 +2,7 @@
 import { Router } from 'express';
 import type { Container } from '../../../container.js';
 import { actorOf } from '../../middleware/auth.js';
-import { boolParam, intParam, stringParam } from '../../params.js';
+import { boolParam, intParam, listParam, stringParam } from '../../params.js';
 
 export function graphRoutes(c: Container): Router {
   const r = Router();
@@ -22,6 +22,7 @@ export function graphRoutes(c: Container): Router {
         limit: stringParam(q.limit, 'limit'),
         direction: stringParam(q.direction, 'direction'),
         includeArchived: boolParam(q.includeArchived, 'includeArchived'),
+        type: listParam(q.type, 'type'),
       }),
     );
   });

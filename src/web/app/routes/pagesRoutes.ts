@@ -312,7 +312,7 @@ async function pageScreen(v: View, tree: Array<{ path: string; title: string }>,
   const side = html`<section class="panel" aria-labelledby="bl-h">
       <h2 id="bl-h">Backlinks (${backlinks.backlinks.length})</h2>
       ${backlinks.backlinks.length
-        ? html`<ul class="plain">${backlinks.backlinks.map((b) => html`<li><a href="${pageUrl(v.brain, b.path)}">${b.title || b.path}</a><div class="snippet">${b.context}</div></li>`)}</ul>`
+        ? html`<ul class="plain">${backlinks.backlinks.map((b) => html`<li><a href="${pageUrl(v.brain, b.path)}">${b.title || b.path}</a>${b.type !== 'mentions' ? html` <span class="badge" title="relation">${b.type.replace(/_/g, ' ')}</span>` : ''}<div class="snippet">${b.context}</div></li>`)}</ul>`
         : html`<p class="muted small">No page links here yet.</p>`}
     </section>
     <section class="panel" aria-labelledby="tl-h">

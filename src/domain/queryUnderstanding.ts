@@ -1,0 +1,159 @@
+// Pure: what a search question asks, read with the relation cue table run backwards.
+//   - the relations it carries ("who attended", "works at", "invested in", "advises"), as spans
+//   - the kind of page it wants ("who" → people, "which meetings" → meetings, "companies"), and
+//     the kinds it passes through ("meetings about companies that ...")
+//   - the runs of words that may name a page (titles, slugs, aliases: looked up by the caller with
+//     the link graph's own name keys, so a question names pages exactly as a link would)
+// `pickEntities` then keeps the longest runs that named a page, without overlaps.
+import cueData from './relations/cues.json' with { type: 'json' };
+import { nameKey } from './pageRefs.js';
+import { cueTokens, queryCues, type QueryCue, type RelationRules } from './relations/relations.js';
+
+interface TargetSpec {
+  words: string[];
+  folders: string[];
+  entityTypes: string[];
+}
+
+const TARGETS = (cueData as unknown as { targets: Record<string, TargetSpec> }).targets;
+const STOPWORDS = new Set((cueData as unknown as { stopwords: string[] }).stopwords);
+const WORD_CLASS = new Map<string, string>();
+for (const [cls, spec] of Object.entries(TARGETS)) for (const w of spec.words) if (!WORD_CLASS.has(w)) WORD_CLASS.set(w, cls);
+const MAX_NAME_WORDS = 6;
+
+export interface ClassMention {
+  cls: string;
+  at: number;
+}
+
+export interface NameSpan {
+  start: number;
+  end: number;
+  text: string;
+  key: string;
+}
+
+export interface QueryUnderstanding {
+  /** The question's words, lower-cased (as the cue table reads them). */
+  tokens: string[];
+  /** Relation cues, in question order. */
+  cues: QueryCue[];
+  /** Kinds of page named by class words, in question order ("who" → people). */
+  classes: ClassMention[];
+  /** The kind of page the question wants: its first class word, if any. */
+  target: string | null;
+  /** Runs of words that may name a page, longest first. */
+  spans: NameSpan[];
+  /** Content words: neither stop words, cue words nor class words. */
+  content: string[];
+}
+
+/** Read a question. `rules` are the brain's additions to the cue table. */
+export function understandQuery(q: string, rules?: RelationRules | null): QueryUnderstanding {
+  const raw = cueTokens(q);
+  // Keep the original spelling for names (case and punctuation matter to nothing but display).
+  const tokens = raw.filter((t) => t !== '|' && t !== ',' && t !== '&');
+  // A class word that is also a cue ("people", "employees") is only the kind of page wanted when
+  // another cue says the same relation ("which people work for Acme" is one hop, not two).
+  const found = queryCues(tokens, rules);
+  const cues = found.filter((c) => !(c.end - c.start === 1 && WORD_CLASS.has(c.phrase) && found.some((o) => o !== c && o.type === c.type)));
+  const inCue = new Array<boolean>(tokens.length).fill(false);
+  for (const c of cues) for (let k = c.start; k < c.end; k++) inCue[k] = true;
+  const classes: ClassMention[] = [];
+  tokens.forEach((t, i) => {
+    const cls = WORD_CLASS.get(t);
+    if (cls) classes.push({ cls, at: i });
+  });
+  const spans: NameSpan[] = [];
+  for (let len = Math.min(MAX_NAME_WORDS, tokens.length); len >= 1; len--) {
+    for (let i = 0; i + len <= tokens.length; i++) {
+      const words = tokens.slice(i, i + len);
+      // A name neither starts nor ends with a stop word, and a one-word name is not a cue word
+      // (a class word may be one: a page called "Offsite").
+      if (STOPWORDS.has(words[0]!) || STOPWORDS.has(words[len - 1]!)) continue;
+      if (len === 1 && (inCue[i] || words[0]!.length < 3)) continue;
+      const text = words.join(' ');
+      spans.push({ start: i, end: i + len, text, key: nameKey(text) });
+    }
+  }
+  const content = tokens.filter((t, i) => !inCue[i] && !STOPWORDS.has(t) && !WORD_CLASS.has(t));
+  const target = classes[0]?.cls ?? null;
+  return { tokens, cues, classes, target, spans, content };
+}
+
+export interface PickedEntity {
+  path: string;
+  start: number;
+  end: number;
+}
+
+/** The longest spans that name a page (`named`: name key → path), without overlaps, at most `max`. */
+export function pickEntities(u: QueryUnderstanding, named: ReadonlyMap<string, string>, max = 3): PickedEntity[] {
+  const taken = new Array<boolean>(u.tokens.length).fill(false);
+  const out: PickedEntity[] = [];
+  for (const s of u.spans) {
+    const path = named.get(s.key);
+    if (!path || out.some((e) => e.path === path)) continue;
+    let free = true;
+    for (let i = s.start; i < s.end; i++) if (taken[i]) free = false;
+    if (!free) continue;
+    for (let i = s.start; i < s.end; i++) taken[i] = true;
+    out.push({ path, start: s.start, end: s.end });
+    if (out.length === max) break;
+  }
+  return out;
+}
+
+/** One step of a relational question: follow `types` (null: any link) from the pages found so far. */
+export interface Hop {
+  types: string[] | null;
+  /** The kind of page this hop should land on, when the question says. */
+  cls: string | null;
+}
+
+/**
+ * The hops from the named entity to the answer: the cue nearest the entity first, then the next
+ * ("meetings about companies that work on [[X]]": about(X) → companies, then about → meetings).
+ * Two hops at most. Empty when the question carries no relation.
+ */
+export function planHops(u: QueryUnderstanding, entity: PickedEntity): Hop[] {
+  if (!u.cues.length) return [];
+  const dist = (c: QueryCue) => (c.end <= entity.start ? entity.start - c.end : c.start >= entity.end ? c.start - entity.end : 0);
+  const byDistance = [...u.cues].sort((a, b) => dist(a) - dist(b) || b.start - a.start);
+  const first = byDistance[0]!;
+  const second = byDistance[1];
+  const finalCls = u.target;
+  // A later class word of another kind names the pages in between ("who works at companies that ...").
+  const outside = (at: number) => at < entity.start || at >= entity.end;
+  const inCue = (at: number) => u.cues.some((c) => at >= c.start && at < c.end);
+  const mid = u.classes.find((c, i) => i > 0 && c.cls !== finalCls && outside(c.at))?.cls ?? null;
+  if (second) return [{ types: [first.type], cls: mid }, { types: [second.type], cls: finalCls }];
+  // With one cue, a class word inside it ("investors") says nothing of pages in between.
+  const loneMid = u.classes.find((c, i) => i > 0 && c.cls !== finalCls && outside(c.at) && !inCue(c.at))?.cls ?? null;
+  if (loneMid && finalCls) return [{ types: [first.type], cls: loneMid }, { types: null, cls: finalCls }];
+  return [{ types: [first.type], cls: finalCls }];
+}
+
+/** Whether a page (by its path and schema entity type) is of a page class ("people"). */
+export function pageInClass(cls: string, path: string, entityType: string | null): boolean {
+  const spec = TARGETS[cls];
+  if (!spec) return false;
+  if (entityType && spec.entityTypes.includes(entityType.toLowerCase())) return true;
+  const top = path.split('/')[0]!.toLowerCase();
+  return path.includes('/') && spec.folders.includes(top);
+}
+
+/**
+ * What kind of query this is, for weighting the fusion: an identifier (an e-mail, a code, a
+ * number, a path: one token with digits or symbols inside) leans on exact matching.
+ */
+export function isIdentifierQuery(q: string): boolean {
+  const t = q.trim().replace(/^"|"$/g, '');
+  if (!t || /\s/.test(t)) return false;
+  if (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(t)) return true;
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(t)) return true;
+  const hasDigit = /\p{N}/u.test(t);
+  const hasLetter = /\p{L}/u.test(t);
+  const inner = /[\p{L}\p{N}][-_./#:][\p{L}\p{N}]/u.test(t);
+  return (hasDigit && (hasLetter || inner)) || (inner && /[_./#:]/.test(t)) || (hasDigit && t.length >= 4);
+}

@@ -1,0 +1,228 @@
+// Typed links: the relation each link expresses (frontmatter keys, schema link fields, list
+// sections, sentence cues before and after a link), the negatives (quotes, e-mail headers,
+// signatures, negation), and the cue table read backwards in questions.
+import assert from 'node:assert/strict';
+import { extractLinks } from '../../src/domain/links.js';
+import { derivePage } from '../../src/domain/pageDerivation.js';
+import { linkTypes, queryCues, cueTokens, type RelationRules } from '../../src/domain/relations/relations.js';
+import { relationRulesOf, parseBrainSchema } from '../../src/domain/brainSchema.js';
+import { isIdentifierQuery, pageInClass, pickEntities, planHops, understandQuery } from '../../src/domain/queryUnderstanding.js';
+
+/** The type of the link to `target` in `md` (the first one). */
+function typeOf(md: string, target: string, rules?: RelationRules | null): string {
+  const links = extractLinks(md, 'notes/page.md');
+  const types = linkTypes(md, links, rules);
+  const i = links.findIndex((l) => l.target === target);
+  assert.ok(i >= 0, `no link to ${target} in ${md}`);
+  return types[i]!;
+}
+
+describe('typed links: sentence cues', () => {
+  // [sentence, linked target, expected type]; each cue in both directions (before and after the link).
+  const table: Array<[string, string, string]> = [
+    ['She attended [[Q3 Planning]] last week.', 'Q3 Planning', 'attended'],
+    ['[[Ada Lovelace]] attended.', 'Ada Lovelace', 'attended'],
+    ['Had a call with [[Bob Stone]] about hiring.', 'Bob Stone', 'attended'],
+    ['[[Bob Stone]] and [[Cara Diaz]] joined the call late.', 'Bob Stone', 'attended'],
+    ['[[Bob Stone]] and [[Cara Diaz]] joined the call late.', 'Cara Diaz', 'attended'],
+    ['Ada joined [[Acme]] as CTO in 2021.', 'Acme', 'works_at'],
+    ['She works at [[Acme]].', 'Acme', 'works_at'],
+    ['Staff engineer at [[Globex]] since March.', 'Globex', 'works_at'],
+    ['[[Ada Lovelace]] joined as CTO in 2021.', 'Ada Lovelace', 'works_at'],
+    ['[[Ada Lovelace]] (CTO) joined as head of platform.', 'Ada Lovelace', 'works_at'],
+    ['Northwind led the seed round in [[Acme]].', 'Acme', 'invested_in'],
+    ['[[Northwind Capital]] led the seed round.', 'Northwind Capital', 'invested_in'],
+    ['They invested in [[Acme]], [[Globex]] and [[Initech]].', 'Initech', 'invested_in'],
+    ['We raised our Series A from [[Northwind Capital]].', 'Northwind Capital', 'invested_in'],
+    ['He advises [[Acme]] on pricing.', 'Acme', 'advises'],
+    ['[[Dana Reyes]] advises the founders on pricing.', 'Dana Reyes', 'advises'],
+    ['She sits on the board of [[Globex]].', 'Globex', 'advises'],
+    ['He co-founded [[Initech]] in 2015.', 'Initech', 'founded'],
+    ['The company was founded by [[Eve Park]].', 'Eve Park', 'founded'],
+    ['[[Eve Park]] founded the company in 2015.', 'Eve Park', 'founded'],
+    ['We discussed [[Vector Search]] and pricing.', 'Vector Search', 'about'],
+    ['Acme builds [[Vector Search]] engines.', 'Vector Search', 'about'],
+    ['[[Vector Search]] came up twice.', 'Vector Search', 'about'],
+    ['See also [[Ada Lovelace]].', 'Ada Lovelace', 'mentions'],
+  ];
+  for (const [md, target, type] of table) {
+    it(`${JSON.stringify(md)} → ${target}: ${type}`, () => assert.equal(typeOf(md, target), type));
+  }
+
+  it('a cue between two links belongs to the link after it, not the one before', () => {
+    const md = '[[Northwind Capital]] led the seed round in [[Acme]].';
+    assert.equal(typeOf(md, 'Northwind Capital'), 'mentions');
+    assert.equal(typeOf(md, 'Acme'), 'invested_in');
+  });
+
+  it('a sentence ends a cue: the next sentence is not typed by it', () => {
+    assert.equal(typeOf('She joined last year. [[Acme]] is big.', 'Acme'), 'mentions');
+  });
+});
+
+describe('typed links: negatives', () => {
+  const table: Array<[string, string, string]> = [
+    ['Dan did not attend [[Offsite]].', 'Offsite', 'mentions'],
+    ['She never worked at [[Hooli]].', 'Hooli', 'mentions'],
+    ['Former CTO at [[Hooli]].', 'Hooli', 'mentions'],
+    ['Cc: [[Frank Moss]]', 'Frank Moss', 'mentions'],
+    ['To: [[Frank Moss]], [[Grace Kim]]', 'Grace Kim', 'mentions'],
+    ['> [[Grace Kim]] works at [[Hooli]] (quoted newsletter)', 'Hooli', 'mentions'],
+    ['Thanks for the notes.\n\nBest,\n[[Heidi Lund]] | CTO at [[Initech]]', 'Initech', 'mentions'],
+    ['Great chat.\n--\n[[Heidi Lund]]\nPartner at [[Northwind Capital]]', 'Northwind Capital', 'mentions'],
+    ['On Monday, Ada wrote:\nI joined [[Globex]] today.', 'Globex', 'mentions'],
+    ['---------- Forwarded message ----------\nWe invested in [[Acme]].', 'Acme', 'mentions'],
+  ];
+  for (const [md, target, type] of table) {
+    it(`${JSON.stringify(md)} → ${target}: ${type}`, () => assert.equal(typeOf(md, target), type));
+  }
+
+  it('a heading after a signature ends it', () => {
+    assert.equal(typeOf('Cheers,\n[[Ada]]\n\n## Notes\n\nShe joined [[Acme]].', 'Acme'), 'works_at');
+  });
+});
+
+describe('typed links: frontmatter, schema fields and list sections', () => {
+  it('frontmatter keys that hold links type them (inline and as a list)', () => {
+    const md = '---\ncompany: "[[Acme]]"\nattendees:\n  - "[[Ada]]"\n  - "[[Bob]]"\ninvestors: ["[[Northwind]]"]\n---\n# X\n';
+    assert.equal(typeOf(md, 'Acme'), 'works_at');
+    assert.equal(typeOf(md, 'Bob'), 'attended');
+    assert.equal(typeOf(md, 'Northwind'), 'invested_in');
+  });
+
+  it('names under a link key without [[ ]] are links of that type; other keys are not links', () => {
+    const d = derivePage('people/ada.md', '---\ncompany: Acme Corp\nattendees: [Bob Stone, Cara Diaz]\nrole: CTO\n---\n# Ada\n');
+    assert.deepEqual(
+      d.links.map((l) => [l.target, l.type, l.line]),
+      [
+        ['Acme Corp', 'works_at', 2],
+        ['Bob Stone', 'attended', 3],
+        ['Cara Diaz', 'attended', 3],
+      ],
+    );
+  });
+
+  it("a schema's link field types its key (named after the field when the table does not know it)", () => {
+    const schema = parseBrainSchema(
+      JSON.stringify({
+        folders: [],
+        entityTypes: [{ name: 'project', folder: 'projects', description: '', fields: [{ name: 'owner', type: 'link', required: false }, { name: 'status', type: 'string', required: false }] }],
+        partitionFolder: null,
+      }),
+    );
+    const rules = relationRulesOf(schema);
+    assert.deepEqual(rules, { linkFields: { owner: 'owner' } });
+    const md = '---\nowner: "[[Ada]]"\nstatus: "[[Done]]"\n---\n# P\n\n## Owner\n- [[Bob]]\n';
+    assert.equal(typeOf(md, 'Ada', rules), 'owner');
+    assert.equal(typeOf(md, 'Done', rules), 'mentions');
+    assert.equal(typeOf(md, 'Bob', rules), 'owner');
+    assert.equal(typeOf(md, 'Ada', null), 'mentions');
+  });
+
+  it("a schema's relations extend the cue table (new type, new phrases)", () => {
+    const schema = parseBrainSchema(JSON.stringify({ folders: [], entityTypes: [], partitionFolder: null, relations: { reports_to: { before: ['reports to'], sections: ['manager'] } } }));
+    const rules = relationRulesOf(schema)!;
+    assert.equal(typeOf('She reports to [[Ada]].', 'Ada', rules), 'reports_to');
+    assert.equal(typeOf('## Manager\n- [[Ada]]', 'Ada', rules), 'reports_to');
+    assert.deepEqual(queryCues(cueTokens('who reports to Ada'), rules).map((c) => c.type), ['reports_to']);
+  });
+
+  it('list sections: a heading or a Label: line types the first link of each item', () => {
+    const md = [
+      '# Weekly sync',
+      '',
+      '## Attendees',
+      '- [[Ada Lovelace]] (CTO)',
+      '- [[Bob Stone]], [[Cara Diaz]]',
+      '- [[Dana Reyes]] from [[Globex]]',
+      '',
+      '## Notes',
+      'Talked about hiring. See [[Eve Park]].',
+      '',
+      '**Investors:** [[Northwind]], [[Southwind]]',
+      'Participants:',
+      '- [[Frank Moss]]',
+      '',
+      'Later [[Grace Kim]] dropped by.',
+    ].join('\n');
+    const expect: Record<string, string> = {
+      'Ada Lovelace': 'attended',
+      'Bob Stone': 'attended',
+      'Cara Diaz': 'attended',
+      'Dana Reyes': 'attended',
+      Globex: 'mentions',
+      'Eve Park': 'mentions',
+      Northwind: 'invested_in',
+      Southwind: 'invested_in',
+      'Frank Moss': 'attended',
+      'Grace Kim': 'mentions',
+    };
+    for (const [target, type] of Object.entries(expect)) assert.equal(typeOf(md, target), type, target);
+  });
+});
+
+describe('query understanding', () => {
+  // [question, relation types, target class]
+  const table: Array<[string, string[], string | null]> = [
+    ['Who attended the Q3 planning meeting?', ['attended'], 'people'],
+    ['Which meetings did Ada Lovelace attend?', ['attended'], 'meetings'],
+    ['Where does Ada Lovelace work?', ['works_at'], 'companies'],
+    ['Who works at Acme?', ['works_at'], 'people'],
+    ['Who invested in Acme?', ['invested_in'], 'people'],
+    ['Which companies did Northwind Capital invest in?', ['invested_in'], 'companies'],
+    ['Who advises Globex?', ['advises'], 'people'],
+    ['Who founded Initech?', ['founded'], 'people'],
+    ['Which meetings discussed vector search?', ['about'], 'meetings'],
+    ['Who works at companies that Northwind invested in?', ['works_at', 'invested_in'], 'people'],
+    ['Which people work for Acme?', ['works_at'], 'people'],
+    ['Where is Ada employed?', ['works_at'], 'companies'],
+    ['Who are the investors in Acme?', ['invested_in'], 'people'],
+    ['Who sits on the advisory board of Globex?', ['advises'], 'people'],
+    ['the roadmap for vector search', [], null],
+  ];
+  for (const [q, types, target] of table) {
+    it(`${q} → ${types.join(', ') || 'no relation'}; ${target ?? 'any page'}`, () => {
+      const u = understandQuery(q);
+      assert.deepEqual(u.cues.map((c) => c.type), types);
+      assert.equal(u.target, target);
+    });
+  }
+
+  it('names: the longest runs that name a page, never a cue word alone', () => {
+    const u = understandQuery('Who works at Acme Labs with Ada Lovelace?');
+    const named = new Map([
+      ['name:acme-labs', 'companies/acme-labs.md'],
+      ['name:acme', 'companies/acme.md'],
+      ['name:ada-lovelace', 'people/ada-lovelace.md'],
+      ['name:works', 'notes/works.md'],
+    ]);
+    assert.deepEqual(pickEntities(u, named).map((e) => e.path), ['companies/acme-labs.md', 'people/ada-lovelace.md']);
+  });
+
+  it('two-hop plans: the cue nearest the named page first, through the class named between', () => {
+    const u = understandQuery('Which meetings discussed companies that work on vector search?');
+    const [e] = pickEntities(u, new Map([['name:vector-search', 'concepts/vector-search.md']]));
+    assert.deepEqual(planHops(u, e!), [
+      { types: ['about'], cls: 'companies' },
+      { types: ['about'], cls: 'meetings' },
+    ]);
+    const v = understandQuery('Who works at companies that Northwind invested in?');
+    const [n] = pickEntities(v, new Map([['name:northwind', 'companies/northwind.md']]));
+    assert.deepEqual(planHops(v, n!), [
+      { types: ['invested_in'], cls: 'companies' },
+      { types: ['works_at'], cls: 'people' },
+    ]);
+  });
+
+  it('page classes by folder or entity type', () => {
+    assert.equal(pageInClass('people', 'people/ada.md', null), true);
+    assert.equal(pageInClass('people', 'companies/acme.md', null), false);
+    assert.equal(pageInClass('meetings', 'notes/x.md', 'meeting'), true);
+    assert.equal(pageInClass('people', 'people.md', null), false);
+  });
+
+  it('identifiers: e-mails, codes, numbers, paths; not words or sentences', () => {
+    for (const q of ['ada@example.com', 'INV-2041', 'PRJ_77', '2024-03-01', 'docs/setup.md', 'https://example.com/x', '"ACME-7"']) assert.equal(isIdentifierQuery(q), true, q);
+    for (const q of ['pricing', 'vector search', 'who attended the sync', 'Q3 planning meeting']) assert.equal(isIdentifierQuery(q), false, q);
+  });
+});
