@@ -1,6 +1,7 @@
 // Typed links: the relation each link expresses (frontmatter keys, schema link fields, list
 // sections, sentence cues before and after a link), the negatives (quotes, e-mail headers,
 // signatures, negation), and the cue table read backwards in questions.
+import { nameKey } from '../../src/domain/pageRefs.js';
 import assert from 'node:assert/strict';
 import { extractLinks } from '../../src/domain/links.js';
 import { derivePage } from '../../src/domain/pageDerivation.js';
@@ -191,23 +192,23 @@ describe('query understanding', () => {
   it('names: the longest runs that name a page, never a cue word alone', () => {
     const u = understandQuery('Who works at Acme Labs with Ada Lovelace?');
     const named = new Map([
-      ['name:acme-labs', 'companies/acme-labs.md'],
-      ['name:acme', 'companies/acme.md'],
-      ['name:ada-lovelace', 'people/ada-lovelace.md'],
-      ['name:works', 'notes/works.md'],
+      [nameKey('Acme Labs'), 'companies/acme-labs.md'],
+      [nameKey('Acme'), 'companies/acme.md'],
+      [nameKey('Ada Lovelace'), 'people/ada-lovelace.md'],
+      [nameKey('works'), 'notes/works.md'],
     ]);
     assert.deepEqual(pickEntities(u, named).map((e) => e.path), ['companies/acme-labs.md', 'people/ada-lovelace.md']);
   });
 
   it('two-hop plans: the cue nearest the named page first, through the class named between', () => {
     const u = understandQuery('Which meetings discussed companies that work on vector search?');
-    const [e] = pickEntities(u, new Map([['name:vector-search', 'concepts/vector-search.md']]));
+    const [e] = pickEntities(u, new Map([[nameKey('vector search'), 'concepts/vector-search.md']]));
     assert.deepEqual(planHops(u, e!), [
       { types: ['about'], cls: 'companies' },
       { types: ['about'], cls: 'meetings' },
     ]);
     const v = understandQuery('Who works at companies that Northwind invested in?');
-    const [n] = pickEntities(v, new Map([['name:northwind', 'companies/northwind.md']]));
+    const [n] = pickEntities(v, new Map([[nameKey('Northwind'), 'companies/northwind.md']]));
     assert.deepEqual(planHops(v, n!), [
       { types: ['invested_in'], cls: 'companies' },
       { types: ['works_at'], cls: 'people' },
