@@ -9,7 +9,7 @@ import { normalize, type EmbeddingProvider } from './provider.js';
 
 export const LOCAL_MODEL_KEY = 'local:glove-sg-100d-sif';
 export const LOCAL_DIMENSIONS = 100;
-/** Measured on the relevance set (bench/fixtures): related texts score ≥ 0.3, unrelated ones ≤ 0.15. */
+/** Measured on judged texts: related texts score ≥ 0.3, unrelated ones ≤ 0.15. */
 export const LOCAL_MIN_SIMILARITY = 0.15;
 
 const WORD = /[\p{L}\p{N}]+(?:['’\-][\p{L}\p{N}]+)*/gu;
