@@ -27,6 +27,14 @@ export interface EmbeddingStatus {
   lastError: string | null;
 }
 
+/**
+ * A brain's learned vocabulary (built-in model) is learned again when the brain has grown to this
+ * many times the chunks it was learned from (plus a few): every chunk is embedded again then, so
+ * doubling keeps the extra embedding work to about one more pass over the brain in total.
+ */
+const RELEARN_GROWTH = 2;
+const RELEARN_SLACK = 16;
+
 /** Wait after a failed batch: 5 s, 10 s, 20 s … up to 10 minutes; configuration errors wait the most. */
 function retryDelayMs(attempts: number, retryable: boolean): number {
   if (!retryable) return 10 * 60_000;
@@ -125,10 +133,15 @@ export class EmbeddingService {
           // Loading failed: the embed below fails the same way and records it.
         }
       }
+      try {
+        await this.prepareVocabulary(brain, provider, settings.modelKey, settings.embeddingDimensions);
+      } catch {
+        // Learning failed (the model thread restarted): embed with what the model knows; the next batch tries again.
+      }
       const batch = this.repo.readyBatch(brainId, now, provider.batchSize);
       if (!batch.length) continue;
       try {
-        const vectors = await provider.embed(batch.map((b) => b.input));
+        const vectors = await provider.embed(batch.map((b) => b.input), { brainId });
         this.repo.store(
           brainId,
           settings.modelKey,
@@ -145,6 +158,34 @@ export class EmbeddingService {
       return batch.length;
     }
     return 0;
+  }
+
+  /**
+   * For a model that adapts to each brain (the built-in one): learn the brain's vocabulary when it
+   * has none (a new brain, a reindex, a change of model) or has outgrown it, which queues every
+   * embedded chunk again; otherwise make sure the model holds the stored version.
+   */
+  private async prepareVocabulary(brain: BrainRow, provider: EmbeddingProvider, modelKey: string, dims: number): Promise<void> {
+    if (!provider.learnVocabulary || !provider.setVocabulary || !provider.vocabularyVersion) return;
+    const state = this.repo.termsState(brain.id);
+    const chunks = this.repo.chunkCount(brain.id);
+    if (chunks > 0 && (!state || state.model !== modelKey || chunks >= state.chunks * RELEARN_GROWTH + RELEARN_SLACK)) {
+      const learned = await provider.learnVocabulary([...this.repo.chunkInputs(brain.id)]);
+      const terms = learned.terms.map((term, i) => ({ term, occurrences: learned.occurrences[i]!, vector: learned.vectors.subarray(i * dims, (i + 1) * dims) }));
+      const version = this.repo.replaceTerms(brain.id, modelKey, terms, chunks, new Date().toISOString());
+      provider.setVocabulary(brain.id, version, learned.terms, learned.vectors);
+      return;
+    }
+    this.installVocabulary(brain, provider, dims);
+  }
+
+  /** Hand the stored vocabulary to the model when it holds another version (a restart, another process learned it). */
+  private installVocabulary(brain: BrainRow, provider: EmbeddingProvider, dims: number): void {
+    if (!provider.setVocabulary || !provider.vocabularyVersion) return;
+    const state = this.repo.termsState(brain.id);
+    if (!state || provider.vocabularyVersion(brain.id) === state.version) return;
+    const { terms, vectors } = this.repo.loadTerms(brain.id, dims);
+    provider.setVocabulary(brain.id, state.version, terms, vectors);
   }
 
   /** Work the queue until nothing is ready (failed rows waiting for a retry are left waiting). */
@@ -169,7 +210,8 @@ export class EmbeddingService {
       const provider = this.providerFor(brain);
       // A model still loading answers nothing: the search falls back to words instead of waiting.
       if (provider.isReady && !provider.isReady()) return null;
-      const [vector] = await provider.embed([text], { urgent: true });
+      this.installVocabulary(brain, provider, s.embeddingDimensions);
+      const [vector] = await provider.embed([text], { urgent: true, brainId: brain.id });
       if (!vector || vector.length !== s.embeddingDimensions || isZero(vector)) return null;
       return { vector, modelKey: s.modelKey, dimensions: s.embeddingDimensions, minSimilarity: provider.minSimilarity };
     } catch {

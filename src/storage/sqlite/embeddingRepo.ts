@@ -100,6 +100,9 @@ export class EmbeddingRepo {
       }
     }
     this.sql('DELETE FROM search_embeddings WHERE brain_id = ?').run(brainId);
+    // The learned vocabulary goes with the vectors: the next batch learns it again from the chunks.
+    this.sql('DELETE FROM search_brain_terms WHERE brain_id = ?').run(brainId);
+    this.sql('DELETE FROM search_brain_terms_state WHERE brain_id = ?').run(brainId);
     if (!opts.keepQueue) this.sql('DELETE FROM search_embed_queue WHERE brain_id = ?').run(brainId);
   }
 
@@ -255,4 +258,59 @@ export class EmbeddingRepo {
   vectorCount(brainId: string): number {
     return this.sql('SELECT COUNT(*) FROM search_embeddings WHERE brain_id = ?').pluck().get(brainId) as number;
   }
+
+  // --- the brain's learned vocabulary (built-in model) ---------------------------------------
+
+  termsState(brainId: string): BrainTermsState | null {
+    const r = this.sql('SELECT model, version, chunks, terms FROM search_brain_terms_state WHERE brain_id = ?').get(brainId) as BrainTermsState | undefined;
+    return r ?? null;
+  }
+
+  chunkCount(brainId: string): number {
+    return this.sql('SELECT COUNT(*) FROM search_chunks WHERE brain_id = ?').pluck().get(brainId) as number;
+  }
+
+  /** Every chunk's embedding input, in id order (what the vocabulary is learned from). */
+  *chunkInputs(brainId: string): Generator<string> {
+    const rows = this.sql('SELECT title, heading, body FROM search_chunks WHERE brain_id = ? ORDER BY id').iterate(brainId) as Iterable<{ title: string; heading: string; body: string }>;
+    for (const r of rows) yield embeddingInput(r.title, { headings: r.heading, text: r.body });
+  }
+
+  /**
+   * Replace the brain's learned vocabulary, and queue every chunk that already has a vector to be
+   * embedded again with it (their vectors stay searchable until replaced). Returns the new version.
+   */
+  replaceTerms(brainId: string, model: string, terms: Array<{ term: string; occurrences: number; vector: Float32Array }>, chunks: number, at: string): number {
+    return this.db.transaction(() => {
+      const version = ((this.termsState(brainId)?.version ?? 0) + 1) | 0;
+      this.sql('DELETE FROM search_brain_terms WHERE brain_id = ?').run(brainId);
+      const ins = this.sql('INSERT INTO search_brain_terms (brain_id, term, occurrences, vector) VALUES (?, ?, ?, ?)');
+      for (const t of terms) ins.run(brainId, t.term, t.occurrences, Buffer.from(t.vector.buffer, t.vector.byteOffset, t.vector.byteLength));
+      this.sql(
+          `INSERT INTO search_brain_terms_state (brain_id, model, version, chunks, terms, learned_at) VALUES (?, ?, ?, ?, ?, ?)
+           ON CONFLICT (brain_id) DO UPDATE SET model = excluded.model, version = excluded.version, chunks = excluded.chunks, terms = excluded.terms, learned_at = excluded.learned_at`,
+        )
+        .run(brainId, model, version, chunks, terms.length, at);
+      this.sql('INSERT OR IGNORE INTO search_embed_queue (chunk_id, brain_id, enqueued_at) SELECT chunk_id, brain_id, ? FROM search_embeddings WHERE brain_id = ?').run(at, brainId);
+      return version;
+    }).immediate();
+  }
+
+  /** The learned vocabulary: terms and their vectors packed end to end. */
+  loadTerms(brainId: string, dims: number): { terms: string[]; vectors: Float32Array } {
+    const rows = this.sql('SELECT term, vector FROM search_brain_terms WHERE brain_id = ? ORDER BY term').all(brainId) as Array<{ term: string; vector: Buffer }>;
+    const vectors = new Float32Array(rows.length * dims);
+    rows.forEach((r, i) => {
+      if (r.vector.byteLength === dims * 4) vectors.set(new Float32Array(r.vector.buffer.slice(r.vector.byteOffset, r.vector.byteOffset + r.vector.byteLength)), i * dims);
+    });
+    return { terms: rows.map((r) => r.term), vectors };
+  }
+}
+
+export interface BrainTermsState {
+  model: string;
+  version: number;
+  /** Chunks the vocabulary was learned from. */
+  chunks: number;
+  terms: number;
 }

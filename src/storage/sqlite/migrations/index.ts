@@ -8,6 +8,7 @@ import { m005OAuth } from './005_oauth.js';
 import { m006InboxWrites } from './006_inbox_writes.js';
 import { m007LinkGraphWrites } from './007_link_graph_writes.js';
 import { m008InboxExternalId } from './008_inbox_external_id.js';
+import { m016BrainTerms } from './016_brain_terms.js';
 
 export interface Migration {
   version: number;
@@ -15,4 +16,4 @@ export interface Migration {
   up(db: Database.Database): void;
 }
 
-export const MIGRATIONS: Migration[] = [m001Core, m002Search, m003Inbox, m004Filing, m005OAuth, m006InboxWrites, m007LinkGraphWrites, m008InboxExternalId];
+export const MIGRATIONS: Migration[] = [m001Core, m002Search, m003Inbox, m004Filing, m005OAuth, m006InboxWrites, m007LinkGraphWrites, m008InboxExternalId, m016BrainTerms];
