@@ -33,6 +33,11 @@ export interface LearnedTerms {
 const CONTEXT_WINDOW = 5;
 /** The learned part of an unknown term's vector; the rest is its spelling (character trigrams). */
 const CONTEXT_SHARE = 0.6;
+/**
+ * Weight of a word GloVe lacks, relative to a known word of the same rarity: names and codes
+ * recur across a brain's pages, and at full weight they outvote a chunk's topic words.
+ */
+const UNKNOWN_WEIGHT = 0.5;
 /** At most this many terms are learned per brain (the most frequent). */
 export const MAX_LEARNED_TERMS = 50_000;
 const SUBWORD_CACHE = 20_000;
@@ -48,7 +53,7 @@ export class SifModel {
   constructor(private readonly glove: GloveModel) {
     this.weights = new Float32Array(glove.count);
     for (let r = 0; r < glove.count; r++) this.weights[r] = sifWeight(zipfProbability(r, glove.count));
-    this.rareWeight = sifWeight(zipfProbability(glove.count, glove.count));
+    this.rareWeight = UNKNOWN_WEIGHT * sifWeight(zipfProbability(glove.count, glove.count));
     let sum = 0;
     const sample = Math.min(glove.count, 50_000);
     for (let r = 0; r < sample; r++) {
