@@ -162,17 +162,19 @@ export class EmbeddingService {
 
   /**
    * For a model that adapts to each brain (the built-in one): learn the brain's vocabulary when it
-   * has none (a new brain, a reindex, a change of model) or has outgrown it, which queues every
-   * embedded chunk again; otherwise make sure the model holds the stored version.
+   * has none (a new brain, a reindex, a change of model) or has outgrown it, which queues the embedded
+   * chunks holding its words again; otherwise make sure the model holds the stored version.
    */
   private async prepareVocabulary(brain: BrainRow, provider: EmbeddingProvider, modelKey: string, dims: number): Promise<void> {
     if (!provider.learnVocabulary || !provider.setVocabulary || !provider.vocabularyVersion) return;
     const state = this.repo.termsState(brain.id);
     const chunks = this.repo.chunkCount(brain.id);
     if (chunks > 0 && (!state || state.model !== modelKey || chunks >= state.chunks * RELEARN_GROWTH + RELEARN_SLACK)) {
-      const learned = await provider.learnVocabulary([...this.repo.chunkInputs(brain.id)]);
+      const { ids, inputs } = this.repo.chunkInputs(brain.id);
+      const learned = await provider.learnVocabulary(inputs);
       const terms = learned.terms.map((term, i) => ({ term, occurrences: learned.occurrences[i]!, vector: learned.vectors.subarray(i * dims, (i + 1) * dims) }));
-      const version = this.repo.replaceTerms(brain.id, modelKey, terms, chunks, new Date().toISOString());
+      const requeue = learned.textsWithTerms.map((k) => ids[k]!);
+      const version = this.repo.replaceTerms(brain.id, modelKey, terms, chunks, requeue, new Date().toISOString());
       provider.setVocabulary(brain.id, version, learned.terms, learned.vectors);
       return;
     }

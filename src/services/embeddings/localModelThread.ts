@@ -18,13 +18,14 @@ export type FromModelThread =
   | { type: 'ready'; dims: number }
   | { type: 'error'; message: string }
   | { type: 'vectors'; id: number; dims: number; data: Float32Array }
-  | { type: 'learned'; id: number; dims: number; terms: string[]; occurrences: number[]; data: Float32Array }
+  | { type: 'learned'; id: number; dims: number; terms: string[]; occurrences: number[]; data: Float32Array; textsWithTerms: number[] }
   | { type: 'failed'; id: number; message: string };
 
 export interface LearnedVocabulary {
   terms: string[];
   occurrences: number[];
   vectors: Float32Array;
+  textsWithTerms: number[];
 }
 
 interface Pending {
@@ -159,7 +160,7 @@ export class LocalModelThread {
     if (!p) return;
     this.pending.delete(m.id);
     if (m.type === 'failed') return p.reject(new EmbeddingError(m.message, true));
-    if (m.type === 'learned') return p.resolve({ terms: m.terms, occurrences: m.occurrences, vectors: m.data });
+    if (m.type === 'learned') return p.resolve({ terms: m.terms, occurrences: m.occurrences, vectors: m.data, textsWithTerms: m.textsWithTerms });
     const out: Float32Array[] = [];
     for (let i = 0; i < m.data.length; i += m.dims) out.push(m.data.slice(i, i + m.dims));
     p.resolve(out);

@@ -70,7 +70,7 @@ port.on('message', (m: ToModelThread) => {
     // Learning reads the whole brain once (a reindex, or a brain that grew); it runs between jobs.
     try {
       const learned = model.learnTerms(m.texts);
-      send({ type: 'learned', id: m.id, dims: model.dims, terms: learned.terms, occurrences: learned.occurrences, data: learned.vectors }, [learned.vectors.buffer as ArrayBuffer]);
+      send({ type: 'learned', id: m.id, dims: model.dims, terms: learned.terms, occurrences: learned.occurrences, data: learned.vectors, textsWithTerms: learned.textsWithTerms }, [learned.vectors.buffer as ArrayBuffer]);
     } catch (e) {
       send({ type: 'failed', id: m.id, message: e instanceof Error ? e.message : String(e) });
     }

@@ -25,6 +25,8 @@ export type TermOverlay = Map<string, Float32Array>;
 export interface LearnedTerms {
   terms: string[];
   occurrences: number[];
+  /** Indexes of the texts that hold at least one unknown word (only their vectors change). */
+  textsWithTerms: number[];
   /** One vector per term, packed end to end. */
   vectors: Float32Array;
 }
@@ -125,7 +127,10 @@ export class SifModel {
     const { dims, vectors, scales, vocab, commonComponent } = this.glove;
     const sums = new Map<string, { v: Float32Array; n: number }>();
     const ranks: number[][] = [];
+    const textsWithTerms: number[] = [];
+    let textIndex = -1;
     for (const text of texts) {
+      textIndex++;
       const tokens = wordTokens(text);
       // Per position: the known ranks it contributes as context, or null for an unknown term.
       ranks.length = 0;
@@ -145,6 +150,7 @@ export class SifModel {
         ranks.push(parts);
         unknown.push(!parts.length && isTermLike(token) ? token : null);
       }
+      if (unknown.some((u) => u !== null)) textsWithTerms.push(textIndex);
       for (let i = 0; i < tokens.length; i++) {
         const term = unknown[i];
         if (!term) continue;
@@ -176,7 +182,7 @@ export class SifModel {
       for (let d = 0; d < dims; d++) v[d] = CONTEXT_SHARE * ctx[d]! * this.typicalNorm + (1 - CONTEXT_SHARE) * spelled[d]!;
       out.set(v, i * dims);
     });
-    return { terms: kept.map(([t]) => t), occurrences: kept.map(([, a]) => a.n), vectors: out };
+    return { terms: kept.map(([t]) => t), occurrences: kept.map(([, a]) => a.n), vectors: out, textsWithTerms };
   }
 
   /** A deterministic vector from a word's character trigrams (near spellings share most of it). */
@@ -252,7 +258,7 @@ export class LocalProvider implements EmbeddingProvider {
     return this.thread.embed(texts, opts);
   }
 
-  learnVocabulary(texts: string[]): Promise<{ terms: string[]; occurrences: number[]; vectors: Float32Array }> {
+  learnVocabulary(texts: string[]): Promise<{ terms: string[]; occurrences: number[]; vectors: Float32Array; textsWithTerms: number[] }> {
     return this.thread.learn(texts);
   }
 

@@ -21,7 +21,7 @@ export interface EmbeddingProvider {
    * A model that adapts to each brain's own words (the built-in one): learn vectors for the words
    * it lacks from a brain's texts, install a learned vocabulary, and say which version it holds.
    */
-  learnVocabulary?(texts: string[]): Promise<{ terms: string[]; occurrences: number[]; vectors: Float32Array }>;
+  learnVocabulary?(texts: string[]): Promise<{ terms: string[]; occurrences: number[]; vectors: Float32Array; textsWithTerms: number[] }>;
   setVocabulary?(brainId: string, version: number, terms: string[], vectors: Float32Array): void;
   vocabularyVersion?(brainId: string): number | null;
   /** False while the model is not usable yet (a local model still loading): queries do not wait for it. */

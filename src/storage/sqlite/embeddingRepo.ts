@@ -270,17 +270,18 @@ export class EmbeddingRepo {
     return this.sql('SELECT COUNT(*) FROM search_chunks WHERE brain_id = ?').pluck().get(brainId) as number;
   }
 
-  /** Every chunk's embedding input, in id order (what the vocabulary is learned from). */
-  *chunkInputs(brainId: string): Generator<string> {
-    const rows = this.sql('SELECT title, heading, body FROM search_chunks WHERE brain_id = ? ORDER BY id').iterate(brainId) as Iterable<{ title: string; heading: string; body: string }>;
-    for (const r of rows) yield embeddingInput(r.title, { headings: r.heading, text: r.body });
+  /** Every chunk's id and embedding input, in id order (what the vocabulary is learned from). */
+  chunkInputs(brainId: string): { ids: number[]; inputs: string[] } {
+    const rows = this.sql('SELECT id, title, heading, body FROM search_chunks WHERE brain_id = ? ORDER BY id').all(brainId) as Array<{ id: number; title: string; heading: string; body: string }>;
+    return { ids: rows.map((r) => r.id), inputs: rows.map((r) => embeddingInput(r.title, { headings: r.heading, text: r.body })) };
   }
 
   /**
-   * Replace the brain's learned vocabulary, and queue every chunk that already has a vector to be
-   * embedded again with it (their vectors stay searchable until replaced). Returns the new version.
+   * Replace the brain's learned vocabulary, and queue the chunks that hold one of its words and
+   * already have a vector to be embedded again with it (their vectors stay searchable until
+   * replaced; other chunks' vectors do not change). Returns the new version.
    */
-  replaceTerms(brainId: string, model: string, terms: Array<{ term: string; occurrences: number; vector: Float32Array }>, chunks: number, at: string): number {
+  replaceTerms(brainId: string, model: string, terms: Array<{ term: string; occurrences: number; vector: Float32Array }>, chunks: number, requeue: number[], at: string): number {
     return this.db.transaction(() => {
       const version = ((this.termsState(brainId)?.version ?? 0) + 1) | 0;
       this.sql('DELETE FROM search_brain_terms WHERE brain_id = ?').run(brainId);
@@ -291,7 +292,11 @@ export class EmbeddingRepo {
            ON CONFLICT (brain_id) DO UPDATE SET model = excluded.model, version = excluded.version, chunks = excluded.chunks, terms = excluded.terms, learned_at = excluded.learned_at`,
         )
         .run(brainId, model, version, chunks, terms.length, at);
-      this.sql('INSERT OR IGNORE INTO search_embed_queue (chunk_id, brain_id, enqueued_at) SELECT chunk_id, brain_id, ? FROM search_embeddings WHERE brain_id = ?').run(at, brainId);
+      this.sql(
+          `INSERT OR IGNORE INTO search_embed_queue (chunk_id, brain_id, enqueued_at)
+           SELECT chunk_id, brain_id, ? FROM search_embeddings WHERE brain_id = ? AND chunk_id IN (SELECT value FROM json_each(?))`,
+        )
+        .run(at, brainId, JSON.stringify(requeue));
       return version;
     }).immediate();
   }
