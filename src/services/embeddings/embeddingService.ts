@@ -6,9 +6,9 @@
 import type { Config } from '../../config.js';
 import { EMBEDDING_PROVIDER_NAMES } from '../../domain/enums.js';
 import type { BrainRow, BrainsRepo } from '../../storage/sqlite/brainsRepo.js';
-import type { EmbeddingRepo } from '../../storage/sqlite/embeddingRepo.js';
+import type { EmbeddingRepo, QueuedChunk } from '../../storage/sqlite/embeddingRepo.js';
 import type { HttpOptions } from './httpProviders.js';
-import { EmbeddingError, isZero, type EmbeddingProvider } from './provider.js';
+import { EmbeddingError, isZero, normalize, type EmbeddingProvider } from './provider.js';
 import { createEmbeddingProvider, modelKeyOf, type BrainEmbeddingSettings } from './providers.js';
 
 export interface EmbeddingStatus {
@@ -34,6 +34,13 @@ export interface EmbeddingStatus {
  */
 const RELEARN_GROWTH = 2;
 const RELEARN_SLACK = 16;
+
+/**
+ * A chunk's vector is its own text's vector plus a small share of its page's fields (title,
+ * aliases, summary) and of the titles of the pages it links with, then made unit length again.
+ */
+const FIELDS_WEIGHT = 0.3;
+const NEIGHBOURS_WEIGHT = 0.15;
 
 /** Wait after a failed batch: 5 s, 10 s, 20 s … up to 10 minutes; configuration errors wait the most. */
 function retryDelayMs(attempts: number, retryable: boolean): number {
@@ -141,7 +148,7 @@ export class EmbeddingService {
       const batch = this.repo.readyBatch(brainId, now, provider.batchSize);
       if (!batch.length) continue;
       try {
-        const vectors = await provider.embed(batch.map((b) => b.input), { brainId });
+        const vectors = await this.embedBatch(provider, brainId, batch);
         this.repo.store(
           brainId,
           settings.modelKey,
@@ -158,6 +165,37 @@ export class EmbeddingService {
       return batch.length;
     }
     return 0;
+  }
+
+  /**
+   * Embed a batch of chunks: each chunk's text, and once per page its fields and its link
+   * neighbours' titles, blended into the chunk's vector (FIELDS_WEIGHT, NEIGHBOURS_WEIGHT).
+   */
+  private async embedBatch(provider: EmbeddingProvider, brainId: string, batch: QueuedChunk[]): Promise<Float32Array[]> {
+    const context = this.repo.pageContext(batch.map((b) => b.pageId));
+    const texts = batch.map((b) => b.input);
+    const extra = new Map<string, number>();
+    const slot = (text: string) => {
+      if (!text) return -1;
+      let i = extra.get(text);
+      if (i === undefined) extra.set(text, (i = texts.length + extra.size));
+      return i;
+    };
+    const parts = batch.map((b) => {
+      const c = context.get(b.pageId);
+      return { fields: c ? slot(c.fields) : -1, neighbours: c ? slot(c.neighbours) : -1 };
+    });
+    const all = await provider.embed([...texts, ...extra.keys()], { brainId });
+    return batch.map((_, i) => {
+      const own = all[i]!;
+      const { fields, neighbours } = parts[i]!;
+      const f = fields >= 0 ? all[fields] : undefined;
+      const n = neighbours >= 0 ? all[neighbours] : undefined;
+      if (isZero(own) && (!f || isZero(f))) return own;
+      const v = new Float32Array(own.length);
+      for (let d = 0; d < v.length; d++) v[d] = own[d]! + (f ? FIELDS_WEIGHT * f[d]! : 0) + (n ? NEIGHBOURS_WEIGHT * n[d]! : 0);
+      return normalize(v);
+    });
   }
 
   /**

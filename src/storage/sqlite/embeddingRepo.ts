@@ -14,6 +14,7 @@ function isZero(v: Float32Array): boolean {
 
 export interface QueuedChunk {
   chunkId: number;
+  pageId: number;
   hash: string;
   input: string;
   attempts: number;
@@ -156,12 +157,38 @@ export class EmbeddingRepo {
 
   readyBatch(brainId: string, nowMs: number, limit: number): QueuedChunk[] {
     const rows = this.sql(
-        `SELECT q.chunk_id AS chunkId, q.attempts, c.hash, c.title, c.heading, c.body FROM search_embed_queue q
+        `SELECT q.chunk_id AS chunkId, q.attempts, c.page_id AS pageId, c.hash, c.title, c.heading, c.body FROM search_embed_queue q
          JOIN search_chunks c ON c.id = q.chunk_id
          WHERE q.brain_id = ? AND q.ready_at <= ? ORDER BY q.enqueued_at, q.chunk_id LIMIT ?`,
       )
-      .all(brainId, nowMs, limit) as Array<{ chunkId: number; attempts: number; hash: string; title: string; heading: string; body: string }>;
-    return rows.map((r) => ({ chunkId: r.chunkId, hash: r.hash, attempts: r.attempts, input: embeddingInput(r.title, { headings: r.heading, text: r.body }) }));
+      .all(brainId, nowMs, limit) as Array<{ chunkId: number; pageId: number; attempts: number; hash: string; title: string; heading: string; body: string }>;
+    return rows.map((r) => ({ chunkId: r.chunkId, pageId: r.pageId, hash: r.hash, attempts: r.attempts, input: embeddingInput(r.title, { headings: r.heading, text: r.body }) }));
+  }
+
+  /**
+   * What a page's chunk vectors borrow besides their own text: the page's fields (title, aliases,
+   * summary) and the titles of the pages it links with, either way (at most 12).
+   */
+  pageContext(pageIds: number[]): Map<number, { fields: string; neighbours: string }> {
+    const out = new Map<number, { fields: string; neighbours: string }>();
+    if (!pageIds.length) return out;
+    const list = JSON.stringify([...new Set(pageIds)]);
+    const pages = this.sql('SELECT id, brain_id AS brainId, path, title, summary FROM pages WHERE id IN (SELECT value FROM json_each(?))').all(list) as Array<{ id: number; brainId: string; path: string; title: string; summary: string }>;
+    const aliases = this.sql('SELECT label FROM search_page_keys WHERE page_id = ? AND kind = 3').pluck();
+    const outTitles = this.sql(
+      `SELECT DISTINCT p.title FROM search_links l JOIN pages p ON p.brain_id = l.brain_id AND p.path = l.to_path
+       WHERE l.from_page_id = ? AND l.to_path IS NOT NULL AND p.id <> l.from_page_id LIMIT 12`,
+    ).pluck();
+    const inTitles = this.sql(
+      `SELECT DISTINCT p.title FROM search_links l JOIN pages p ON p.id = l.from_page_id
+       WHERE l.brain_id = ? AND l.to_path = ? AND l.from_page_id <> ? LIMIT 12`,
+    ).pluck();
+    for (const p of pages) {
+      const names = new Set<string>([...(outTitles.all(p.id) as string[]), ...(inTitles.all(p.brainId, p.path, p.id) as string[])]);
+      const fields = [p.title, ...(aliases.all(p.id) as string[]), p.summary].filter((x) => x && x.trim()).join('. ');
+      out.set(p.id, { fields, neighbours: [...names].slice(0, 12).join('. ') });
+    }
+    return out;
   }
 
   /**
