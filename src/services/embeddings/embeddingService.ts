@@ -28,14 +28,6 @@ export interface EmbeddingStatus {
 }
 
 /**
- * A brain's learned vocabulary (built-in model) is learned again when the brain has grown to this
- * many times the chunks it was learned from (plus a few): every chunk is embedded again then, so
- * doubling keeps the extra embedding work to about one more pass over the brain in total.
- */
-const RELEARN_GROWTH = 2;
-const RELEARN_SLACK = 16;
-
-/**
  * A chunk's vector is its own text's vector plus a small share of its page's fields (title,
  * aliases, summary) and of the titles of the pages it links with, then made unit length again.
  */
@@ -141,12 +133,13 @@ export class EmbeddingService {
         }
       }
       try {
-        await this.prepareVocabulary(brain, provider, settings.modelKey, settings.embeddingDimensions);
+        await this.prepareVocabulary(brain, provider, settings.modelKey, settings.embeddingDimensions, false);
       } catch {
         // Learning failed (the model thread restarted): embed with what the model knows; the next batch tries again.
       }
       const batch = this.repo.readyBatch(brainId, now, provider.batchSize);
       if (!batch.length) continue;
+      const idleAfter = batch.length === this.repo.queuedCount(brainId);
       try {
         const vectors = await this.embedBatch(provider, brainId, batch);
         this.repo.store(
@@ -156,6 +149,8 @@ export class EmbeddingService {
           batch.map((b, i) => ({ chunkId: b.chunkId, hash: b.hash, vector: vectors[i]! })),
           new Date().toISOString(),
         );
+        // The brain's queue is empty: learn its vocabulary again if its chunks changed since.
+        if (idleAfter) await this.prepareVocabulary(brain, provider, settings.modelKey, settings.embeddingDimensions, true).catch(() => undefined);
       } catch (e) {
         const retryable = e instanceof EmbeddingError ? e.retryable : true;
         const message = e instanceof Error ? e.message : String(e);
@@ -200,19 +195,22 @@ export class EmbeddingService {
 
   /**
    * For a model that adapts to each brain (the built-in one): learn the brain's vocabulary when it
-   * has none (a new brain, a reindex, a change of model) or has outgrown it, which queues the embedded
-   * chunks holding its words again; otherwise make sure the model holds the stored version.
+   * has none (a new brain, a reindex, a change of model), or, once the brain's queue is empty
+   * (`idle`), when its chunks changed since it was learned; learning queues the embedded chunks
+   * holding its words again. A vocabulary is learned from all the brain's chunks in path order, so
+   * a live index that has settled and a reindex of the same pages hold the same one. Otherwise
+   * make sure the model holds the stored version.
    */
-  private async prepareVocabulary(brain: BrainRow, provider: EmbeddingProvider, modelKey: string, dims: number): Promise<void> {
+  private async prepareVocabulary(brain: BrainRow, provider: EmbeddingProvider, modelKey: string, dims: number, idle: boolean): Promise<void> {
     if (!provider.learnVocabulary || !provider.setVocabulary || !provider.vocabularyVersion) return;
     const state = this.repo.termsState(brain.id);
-    const chunks = this.repo.chunkCount(brain.id);
-    if (chunks > 0 && (!state || state.model !== modelKey || chunks >= state.chunks * RELEARN_GROWTH + RELEARN_SLACK)) {
+    const fingerprint = !state || state.model !== modelKey || idle ? this.repo.chunkFingerprint(brain.id) : null;
+    if (fingerprint && !fingerprint.startsWith('0:') && (!state || state.model !== modelKey || state.chunks !== fingerprint)) {
       const { ids, inputs } = this.repo.chunkInputs(brain.id);
       const learned = await provider.learnVocabulary(inputs);
       const terms = learned.terms.map((term, i) => ({ term, occurrences: learned.occurrences[i]!, vector: learned.vectors.subarray(i * dims, (i + 1) * dims) }));
       const requeue = learned.textsWithTerms.map((k) => ids[k]!);
-      const version = this.repo.replaceTerms(brain.id, modelKey, terms, chunks, requeue, new Date().toISOString());
+      const version = this.repo.replaceTerms(brain.id, modelKey, terms, fingerprint, requeue, new Date().toISOString());
       provider.setVocabulary(brain.id, version, learned.terms, learned.vectors);
       return;
     }

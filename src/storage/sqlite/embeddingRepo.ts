@@ -293,13 +293,30 @@ export class EmbeddingRepo {
     return r ?? null;
   }
 
-  chunkCount(brainId: string): number {
-    return this.sql('SELECT COUNT(*) FROM search_chunks WHERE brain_id = ?').pluck().get(brainId) as number;
+  /** Changes whenever a chunk of the brain is added, changed (a new row) or removed. */
+  chunkFingerprint(brainId: string): string {
+    const r = this.sql('SELECT COUNT(*) AS n, COALESCE(SUM(id), 0) AS s, COALESCE(MAX(id), 0) AS m FROM search_chunks WHERE brain_id = ?').get(brainId) as { n: number; s: number; m: number };
+    return `${r.n}:${r.s}:${r.m}`;
   }
 
-  /** Every chunk's id and embedding input, in id order (what the vocabulary is learned from). */
+  /**
+   * Queue the chunks of the given pages that have a vector (their text did not change, but what
+   * they borrow from their page's fields or link neighbours may have).
+   */
+  requeuePages(brainId: string, pageIds: number[], at: string): void {
+    if (!pageIds.length) return;
+    this.sql(
+        `INSERT OR IGNORE INTO search_embed_queue (chunk_id, brain_id, enqueued_at)
+         SELECT e.chunk_id, e.brain_id, ? FROM search_chunks c JOIN search_embeddings e ON e.chunk_id = c.id
+         WHERE c.page_id IN (SELECT value FROM json_each(?)) AND c.brain_id = ?`,
+      )
+      .run(at, JSON.stringify(pageIds), brainId);
+  }
+
+  /** Every chunk's id and embedding input (what the vocabulary is learned from). */
   chunkInputs(brainId: string): { ids: number[]; inputs: string[] } {
-    const rows = this.sql('SELECT id, title, heading, body FROM search_chunks WHERE brain_id = ? ORDER BY id').all(brainId) as Array<{ id: number; title: string; heading: string; body: string }>;
+    // In page path order, so a live index and a reindex of the same pages learn the same sums.
+    const rows = this.sql('SELECT c.id, c.title, c.heading, c.body FROM search_chunks c JOIN pages p ON p.id = c.page_id WHERE c.brain_id = ? ORDER BY p.path, c.ordinal').all(brainId) as Array<{ id: number; title: string; heading: string; body: string }>;
     return { ids: rows.map((r) => r.id), inputs: rows.map((r) => embeddingInput(r.title, { headings: r.heading, text: r.body })) };
   }
 
@@ -308,7 +325,7 @@ export class EmbeddingRepo {
    * already have a vector to be embedded again with it (their vectors stay searchable until
    * replaced; other chunks' vectors do not change). Returns the new version.
    */
-  replaceTerms(brainId: string, model: string, terms: Array<{ term: string; occurrences: number; vector: Float32Array }>, chunks: number, requeue: number[], at: string): number {
+  replaceTerms(brainId: string, model: string, terms: Array<{ term: string; occurrences: number; vector: Float32Array }>, chunks: string, requeue: number[], at: string): number {
     return this.db.transaction(() => {
       const version = ((this.termsState(brainId)?.version ?? 0) + 1) | 0;
       this.sql('DELETE FROM search_brain_terms WHERE brain_id = ?').run(brainId);
@@ -342,7 +359,7 @@ export class EmbeddingRepo {
 export interface BrainTermsState {
   model: string;
   version: number;
-  /** Chunks the vocabulary was learned from. */
-  chunks: number;
+  /** Fingerprint of the chunks the vocabulary was learned from (see chunkFingerprint). */
+  chunks: string;
   terms: number;
 }

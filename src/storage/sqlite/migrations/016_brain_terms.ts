@@ -2,7 +2,7 @@ import type { Migration } from './index.js';
 
 // The built-in model's per-brain vocabulary: vectors learned for words GloVe lacks (names, jargon,
 // codes) from the words around them in the brain's own chunks, and the state of the last learning
-// (how many chunks it read, so the embedding worker knows when the brain has outgrown it). Derived
+// (a fingerprint of the chunks it read, so the embedding worker knows when they changed). Derived
 // data: dropped with the brain's vectors and learned again (a reindex rebuilds it).
 export const m016BrainTerms: Migration = {
   version: 16,
@@ -20,7 +20,7 @@ export const m016BrainTerms: Migration = {
         brain_id TEXT PRIMARY KEY,
         model TEXT NOT NULL,
         version INTEGER NOT NULL,
-        chunks INTEGER NOT NULL,
+        chunks TEXT NOT NULL,
         terms INTEGER NOT NULL,
         learned_at TEXT NOT NULL
       );
