@@ -27,6 +27,9 @@ export interface EmbeddingStatus {
   lastError: string | null;
 }
 
+/** Share of a brain's chunks that must have changed before its vocabulary is learned again (learning reads them all). */
+const RELEARN_SHARE = 0.1;
+
 /**
  * A chunk's vector is its own text's vector plus a small share of its page's fields (title,
  * aliases, summary) and of the titles of the pages it links with, then made unit length again.
@@ -196,21 +199,23 @@ export class EmbeddingService {
   /**
    * For a model that adapts to each brain (the built-in one): learn the brain's vocabulary when it
    * has none (a new brain, a reindex, a change of model), or, once the brain's queue is empty
-   * (`idle`), when its chunks changed since it was learned; learning queues the embedded chunks
-   * holding its words again. A vocabulary is learned from all the brain's chunks in path order, so
+   * (`idle`), when a tenth of its chunks (at least one) changed since it was learned; learning
+   * queues the embedded chunks holding its words again. A vocabulary is learned from all the brain's chunks in path order, so
    * a live index that has settled and a reindex of the same pages hold the same one. Otherwise
    * make sure the model holds the stored version.
    */
   private async prepareVocabulary(brain: BrainRow, provider: EmbeddingProvider, modelKey: string, dims: number, idle: boolean): Promise<void> {
     if (!provider.learnVocabulary || !provider.setVocabulary || !provider.vocabularyVersion) return;
     const state = this.repo.termsState(brain.id);
-    const fingerprint = !state || state.model !== modelKey || idle ? this.repo.chunkFingerprint(brain.id) : null;
-    if (fingerprint && !fingerprint.startsWith('0:') && (!state || state.model !== modelKey || state.chunks !== fingerprint)) {
+    const fresh = !state || state.model !== modelKey;
+    const stale = !fresh && idle && this.repo.chunksChangedSince(brain.id, state.chunks) >= Math.max(1, RELEARN_SHARE * Number(state.chunks.split(':')[0]));
+    const mark = fresh || stale ? this.repo.chunkMark(brain.id) : null;
+    if (mark && !mark.startsWith('0:')) {
       const { ids, inputs } = this.repo.chunkInputs(brain.id);
       const learned = await provider.learnVocabulary(inputs);
       const terms = learned.terms.map((term, i) => ({ term, occurrences: learned.occurrences[i]!, vector: learned.vectors.subarray(i * dims, (i + 1) * dims) }));
       const requeue = learned.textsWithTerms.map((k) => ids[k]!);
-      const version = this.repo.replaceTerms(brain.id, modelKey, terms, fingerprint, requeue, new Date().toISOString());
+      const version = this.repo.replaceTerms(brain.id, modelKey, terms, mark, requeue, new Date().toISOString());
       provider.setVocabulary(brain.id, version, learned.terms, learned.vectors);
       return;
     }

@@ -293,10 +293,21 @@ export class EmbeddingRepo {
     return r ?? null;
   }
 
-  /** Changes whenever a chunk of the brain is added, changed (a new row) or removed. */
-  chunkFingerprint(brainId: string): string {
-    const r = this.sql('SELECT COUNT(*) AS n, COALESCE(SUM(id), 0) AS s, COALESCE(MAX(id), 0) AS m FROM search_chunks WHERE brain_id = ?').get(brainId) as { n: number; s: number; m: number };
-    return `${r.n}:${r.s}:${r.m}`;
+  /** What the vocabulary was learned from: the brain's chunk count and highest chunk id (`count:maxId`). */
+  chunkMark(brainId: string): string {
+    const r = this.sql('SELECT COUNT(*) AS n, COALESCE(MAX(id), 0) AS m FROM search_chunks WHERE brain_id = ?').get(brainId) as { n: number; m: number };
+    return `${r.n}:${r.m}`;
+  }
+
+  /**
+   * About how many chunks changed since `mark` (chunkMark): changed and new chunks are new rows
+   * (ids above the mark's highest), removed ones show in the count.
+   */
+  chunksChangedSince(brainId: string, mark: string): number {
+    const [count, maxId] = mark.split(':').map(Number) as [number, number];
+    const fresh = this.sql('SELECT COUNT(*) FROM search_chunks WHERE brain_id = ? AND id > ?').pluck().get(brainId, maxId) as number;
+    const now = this.sql('SELECT COUNT(*) FROM search_chunks WHERE brain_id = ?').pluck().get(brainId) as number;
+    return fresh + Math.max(0, count - (now - fresh));
   }
 
   /**
@@ -359,7 +370,7 @@ export class EmbeddingRepo {
 export interface BrainTermsState {
   model: string;
   version: number;
-  /** Fingerprint of the chunks the vocabulary was learned from (see chunkFingerprint). */
+  /** The chunks the vocabulary was learned from (see chunkMark). */
   chunks: string;
   terms: number;
 }
