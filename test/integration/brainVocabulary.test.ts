@@ -71,6 +71,19 @@ describe('brain vocabulary (built-in model)', function () {
     assert.ok(!hits.includes('notes/football.md') || hits.indexOf('notes/football.md') > hits.indexOf('notes/dairy-market.md'));
   });
 
+  it('queues a page again when a new page links to it (its vector borrows its neighbours’ titles)', async () => {
+    const write = s.credential('Write');
+    const embeddedAt = () =>
+      s.c.db.prepare('SELECT e.embedded_at FROM search_embeddings e JOIN search_chunks c ON c.id = e.chunk_id JOIN pages p ON p.id = c.page_id WHERE p.path = ?').pluck().get('notes/dairy-market.md') as string;
+    const before = embeddedAt();
+    assert.ok(before);
+    await new Promise((r) => setTimeout(r, 5));
+    const r = await s.request('PUT', '/api/v1/brains/main/pages', { token: write, body: { path: 'people/mira.md', markdown: '# Mira Quell\n\nBuys whey for [[notes/dairy-market]].\n' } });
+    assert.equal(r.status, 201, r.text);
+    await s.c.embeddings.drain();
+    assert.ok(embeddedAt() > before, 'the linked page (whose text did not change) was embedded again');
+  });
+
   it('is learned again by a reindex, with the same answers', async () => {
     const before = await semantic('zorblaxio');
     await s.c.writes.rebuild(s.mainBrainId);
