@@ -4,12 +4,11 @@
 // (bench/bareSearchServer.ts) and timed by the same client in another process
 // (bench/httpClient.ts), so both sides pay the same transport and the same cold caches between
 // requests; the bare query in a hot in-process loop plus an authenticated API GET (the "HTTP
-// floor") is shown beside it. Also reindex time beside the first import of the same pages, and
-// a judged relevance set (bench/fixtures) with P@5, R@5 and MRR per mode.
+// floor") is shown beside it. Also reindex time beside the first import of the same pages.
+// Relevance is measured by the quality suite (bench/quality.bench.ts) on its generated world.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import Database from 'better-sqlite3';
 import * as sqliteVec from 'sqlite-vec';
@@ -23,7 +22,6 @@ import { allTermsExpression, parseQuery } from '../src/domain/searchQuery.js';
 import { sharedSifModel } from '../src/services/embeddings/localProvider.js';
 import { databaseFile } from '../src/storage/sqlite/database.js';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
 
 const TOPICS: string[][] = [
   ['invoice', 'payment', 'budget', 'revenue', 'cost', 'forecast', 'accounting', 'tax', 'expense', 'profit', 'margin', 'cash'],
@@ -90,14 +88,9 @@ export function queries(n: number): string[] {
   });
 }
 
-interface Relevance {
-  pages: Record<string, string>;
-  queries: Array<{ q: string; relevant: string[] }>;
-}
-
 export const suite: Suite = {
   name: 'search',
-  description: 'exact/semantic/hybrid latency over HTTP vs bare FTS5/vec0, reindex, relevance (P@5, R@5, MRR)',
+  description: 'exact/semantic/hybrid latency over HTTP vs bare FTS5/vec0, reindex',
   async run({ quick, log }) {
     const figures: Figure[] = [];
     const n = quick ? 2_000 : 10_000;
@@ -218,7 +211,6 @@ export const suite: Suite = {
       figures.push(figure({ suite: 'search', name: `reindex ${n} pages from git`, value: reindexMs / 1000, unit: 's', baselineName: 'first import of the same pages', baseline: importMs / 1000, better: 'lower', target: null }));
       figures.push(figure({ suite: 'search', name: `re-embed after reindex`, value: reembedMs / 1000, unit: 's', baselineName: 'first embedding', baseline: embedMs / 1000, better: 'lower', target: null }));
 
-      figures.push(...(await relevance(c, base, log)));
     } finally {
       await service.stop();
       fs.rmSync(dataDir, { recursive: true, force: true });
@@ -226,61 +218,3 @@ export const suite: Suite = {
     return figures;
   },
 };
-
-async function relevance(c: Awaited<ReturnType<typeof startService>>['container'], base: string, log: (l: string) => void): Promise<Figure[]> {
-  const set = JSON.parse(fs.readFileSync(path.join(here, 'fixtures/search-relevance.json'), 'utf8')) as Relevance;
-  const brain = await c.brains.create(SYSTEM_ACTOR, { slug: 'relevance' });
-  await c.writes.write(brain.id, SYSTEM_ACTOR, () => ({
-    ops: Object.entries(set.pages).map(([p, md]) => ({ op: 'put' as const, path: p, content: Buffer.from(md) })),
-    message: 'Relevance set',
-    opName: 'import',
-    audit: { action: 'bench.import' },
-  }));
-  await c.embeddings.drain();
-  const token = c.identity.createCredential({ brainId: brain.id, role: 'Read', label: 'bench' }, SYSTEM_ACTOR).key;
-  const scores: Record<string, { p5: number; r5: number; mrr: number }> = {};
-  for (const mode of ['exact', 'semantic', 'hybrid']) {
-    let p5 = 0;
-    let r5 = 0;
-    let mrr = 0;
-    for (const { q, relevant } of set.queries) {
-      const res = await fetch(`${base}/api/v1/brains/relevance/search?mode=${mode}&limit=10&q=${encodeURIComponent(q)}`, { headers: { authorization: `Bearer ${token}` } });
-      const hits = ((await res.json()) as { hits: Array<{ path: string }> }).hits.map((h) => h.path);
-      const top5 = hits.slice(0, 5);
-      const found = top5.filter((p) => relevant.includes(p)).length;
-      p5 += found / 5;
-      r5 += found / relevant.length;
-      const first = hits.findIndex((p) => relevant.includes(p));
-      mrr += first < 0 ? 0 : 1 / (first + 1);
-      if (process.env.BENCH_VERBOSE) log(`${mode} ${q}: ${top5.join(', ')}`);
-    }
-    const k = set.queries.length;
-    scores[mode] = { p5: p5 / k, r5: r5 / k, mrr: mrr / k };
-    log(`relevance ${mode}: P@5 ${round(p5 / k, 3)}, R@5 ${round(r5 / k, 3)}, MRR ${round(mrr / k, 3)}`);
-  }
-  const out: Figure[] = [];
-  const best = (m: 'p5' | 'r5' | 'mrr') => Math.max(scores.exact![m], scores.semantic![m]);
-  for (const [m, label] of [
-    ['p5', 'P@5'],
-    ['r5', 'R@5'],
-    ['mrr', 'MRR'],
-  ] as const) {
-    for (const mode of ['exact', 'semantic']) {
-      out.push(figure({ suite: 'search', name: `relevance ${label} ${mode}`, value: scores[mode]![m], unit: '', baselineName: null, baseline: null, better: 'higher', target: null }));
-    }
-    out.push(
-      figure({
-        suite: 'search',
-        name: `relevance ${label} hybrid`,
-        value: scores.hybrid![m],
-        unit: '',
-        baselineName: 'best of exact and semantic',
-        baseline: best(m),
-        better: 'higher',
-        target: m === 'mrr' ? '> both' : '≥ both',
-        met: m === 'mrr' ? scores.hybrid![m] > best(m) : scores.hybrid![m] >= best(m),
-      }),
-    );
-  }
-  return out;
-}

@@ -6,9 +6,9 @@
 import type { Config } from '../../config.js';
 import { EMBEDDING_PROVIDER_NAMES } from '../../domain/enums.js';
 import type { BrainRow, BrainsRepo } from '../../storage/sqlite/brainsRepo.js';
-import type { EmbeddingRepo } from '../../storage/sqlite/embeddingRepo.js';
+import type { EmbeddingRepo, QueuedChunk } from '../../storage/sqlite/embeddingRepo.js';
 import type { HttpOptions } from './httpProviders.js';
-import { EmbeddingError, isZero, type EmbeddingProvider } from './provider.js';
+import { EmbeddingError, isZero, normalize, type EmbeddingProvider } from './provider.js';
 import { createEmbeddingProvider, modelKeyOf, type BrainEmbeddingSettings } from './providers.js';
 
 export interface EmbeddingStatus {
@@ -26,6 +26,16 @@ export interface EmbeddingStatus {
   reembedding: boolean;
   lastError: string | null;
 }
+
+/** Share of a brain's chunks that must have changed before its vocabulary is learned again (learning reads them all). */
+const RELEARN_SHARE = 0.1;
+
+/**
+ * A chunk's vector is its own text's vector plus a small share of its page's fields (title,
+ * aliases, summary) and of the titles of the pages it links with, then made unit length again.
+ */
+const FIELDS_WEIGHT = 0.3;
+const NEIGHBOURS_WEIGHT = 0.15;
 
 /** Wait after a failed batch: 5 s, 10 s, 20 s … up to 10 minutes; configuration errors wait the most. */
 function retryDelayMs(attempts: number, retryable: boolean): number {
@@ -125,10 +135,16 @@ export class EmbeddingService {
           // Loading failed: the embed below fails the same way and records it.
         }
       }
+      try {
+        await this.prepareVocabulary(brain, provider, settings.modelKey, settings.embeddingDimensions, false);
+      } catch {
+        // Learning failed (the model thread restarted): embed with what the model knows; the next batch tries again.
+      }
       const batch = this.repo.readyBatch(brainId, now, provider.batchSize);
       if (!batch.length) continue;
+      const idleAfter = batch.length === this.repo.queuedCount(brainId);
       try {
-        const vectors = await provider.embed(batch.map((b) => b.input));
+        const vectors = await this.embedBatch(provider, brainId, batch);
         this.repo.store(
           brainId,
           settings.modelKey,
@@ -136,6 +152,8 @@ export class EmbeddingService {
           batch.map((b, i) => ({ chunkId: b.chunkId, hash: b.hash, vector: vectors[i]! })),
           new Date().toISOString(),
         );
+        // The brain's queue is empty: learn its vocabulary again if its chunks changed since.
+        if (idleAfter) await this.prepareVocabulary(brain, provider, settings.modelKey, settings.embeddingDimensions, true).catch(() => undefined);
       } catch (e) {
         const retryable = e instanceof EmbeddingError ? e.retryable : true;
         const message = e instanceof Error ? e.message : String(e);
@@ -145,6 +163,72 @@ export class EmbeddingService {
       return batch.length;
     }
     return 0;
+  }
+
+  /**
+   * Embed a batch of chunks: each chunk's text, and once per page its fields and its link
+   * neighbours' titles, blended into the chunk's vector (FIELDS_WEIGHT, NEIGHBOURS_WEIGHT).
+   */
+  private async embedBatch(provider: EmbeddingProvider, brainId: string, batch: QueuedChunk[]): Promise<Float32Array[]> {
+    const context = this.repo.pageContext(batch.map((b) => b.pageId));
+    const texts = batch.map((b) => b.input);
+    const extra = new Map<string, number>();
+    const slot = (text: string) => {
+      if (!text) return -1;
+      let i = extra.get(text);
+      if (i === undefined) extra.set(text, (i = texts.length + extra.size));
+      return i;
+    };
+    const parts = batch.map((b) => {
+      const c = context.get(b.pageId);
+      return { fields: c ? slot(c.fields) : -1, neighbours: c ? slot(c.neighbours) : -1 };
+    });
+    const all = await provider.embed([...texts, ...extra.keys()], { brainId });
+    return batch.map((_, i) => {
+      const own = all[i]!;
+      const { fields, neighbours } = parts[i]!;
+      const f = fields >= 0 ? all[fields] : undefined;
+      const n = neighbours >= 0 ? all[neighbours] : undefined;
+      if (isZero(own) && (!f || isZero(f))) return own;
+      const v = new Float32Array(own.length);
+      for (let d = 0; d < v.length; d++) v[d] = own[d]! + (f ? FIELDS_WEIGHT * f[d]! : 0) + (n ? NEIGHBOURS_WEIGHT * n[d]! : 0);
+      return normalize(v);
+    });
+  }
+
+  /**
+   * For a model that adapts to each brain (the built-in one): learn the brain's vocabulary when it
+   * has none (a new brain, a reindex, a change of model), or, once the brain's queue is empty
+   * (`idle`), when a tenth of its chunks (at least one) changed since it was learned; learning
+   * queues the embedded chunks holding its words again. A vocabulary is learned from all the brain's chunks in path order, so
+   * a live index that has settled and a reindex of the same pages hold the same one. Otherwise
+   * make sure the model holds the stored version.
+   */
+  private async prepareVocabulary(brain: BrainRow, provider: EmbeddingProvider, modelKey: string, dims: number, idle: boolean): Promise<void> {
+    if (!provider.learnVocabulary || !provider.setVocabulary || !provider.vocabularyVersion) return;
+    const state = this.repo.termsState(brain.id);
+    const fresh = !state || state.model !== modelKey;
+    const stale = !fresh && idle && this.repo.chunksChangedSince(brain.id, state.chunks) >= Math.max(1, RELEARN_SHARE * Number(state.chunks.split(':')[0]));
+    const mark = fresh || stale ? this.repo.chunkMark(brain.id) : null;
+    if (mark && !mark.startsWith('0:')) {
+      const { ids, inputs } = this.repo.chunkInputs(brain.id);
+      const learned = await provider.learnVocabulary(inputs);
+      const terms = learned.terms.map((term, i) => ({ term, occurrences: learned.occurrences[i]!, vector: learned.vectors.subarray(i * dims, (i + 1) * dims) }));
+      const requeue = learned.textsWithTerms.map((k) => ids[k]!);
+      const version = this.repo.replaceTerms(brain.id, modelKey, terms, mark, requeue, new Date().toISOString());
+      provider.setVocabulary(brain.id, version, learned.terms, learned.vectors);
+      return;
+    }
+    this.installVocabulary(brain, provider, dims);
+  }
+
+  /** Hand the stored vocabulary to the model when it holds another version (a restart, another process learned it). */
+  private installVocabulary(brain: BrainRow, provider: EmbeddingProvider, dims: number): void {
+    if (!provider.setVocabulary || !provider.vocabularyVersion) return;
+    const state = this.repo.termsState(brain.id);
+    if (!state || provider.vocabularyVersion(brain.id) === state.version) return;
+    const { terms, vectors } = this.repo.loadTerms(brain.id, dims);
+    provider.setVocabulary(brain.id, state.version, terms, vectors);
   }
 
   /** Work the queue until nothing is ready (failed rows waiting for a retry are left waiting). */
@@ -169,7 +253,8 @@ export class EmbeddingService {
       const provider = this.providerFor(brain);
       // A model still loading answers nothing: the search falls back to words instead of waiting.
       if (provider.isReady && !provider.isReady()) return null;
-      const [vector] = await provider.embed([text], { urgent: true });
+      this.installVocabulary(brain, provider, s.embeddingDimensions);
+      const [vector] = await provider.embed([text], { urgent: true, brainId: brain.id });
       if (!vector || vector.length !== s.embeddingDimensions || isZero(vector)) return null;
       return { vector, modelKey: s.modelKey, dimensions: s.embeddingDimensions, minSimilarity: provider.minSimilarity };
     } catch {

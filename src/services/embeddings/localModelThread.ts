@@ -6,21 +6,30 @@ import type { Worker } from 'node:worker_threads';
 import { startSiblingWorker } from '../../storage/workerThread.js';
 import { EmbeddingError } from './provider.js';
 
-export interface ToModelThread {
-  id: number;
-  texts: string[];
-  /** A search query: served before queued batches. */
-  urgent: boolean;
-}
+export type ToModelThread =
+  /** `urgent`: a search query, served before queued batches. `brainId`: use that brain's learned vocabulary. */
+  | { type: 'embed'; id: number; texts: string[]; urgent: boolean; brainId?: string }
+  /** Learn vectors for the words GloVe lacks from a brain's texts. */
+  | { type: 'learn'; id: number; texts: string[] }
+  /** Install a brain's learned vocabulary (replacing the one the thread had). */
+  | { type: 'terms'; brainId: string; terms: string[]; data: Float32Array };
 
 export type FromModelThread =
   | { type: 'ready'; dims: number }
   | { type: 'error'; message: string }
   | { type: 'vectors'; id: number; dims: number; data: Float32Array }
+  | { type: 'learned'; id: number; dims: number; terms: string[]; occurrences: number[]; data: Float32Array; textsWithTerms: number[] }
   | { type: 'failed'; id: number; message: string };
 
+export interface LearnedVocabulary {
+  terms: string[];
+  occurrences: number[];
+  vectors: Float32Array;
+  textsWithTerms: number[];
+}
+
 interface Pending {
-  resolve: (v: Float32Array[]) => void;
+  resolve: (v: Float32Array[] | LearnedVocabulary) => void;
   reject: (e: Error) => void;
 }
 
@@ -36,6 +45,8 @@ export class LocalModelThread {
   private readonly pending = new Map<number, Pending>();
   /** Callers waiting on the thread (for the model or for vectors): they keep the process alive. */
   private waiting = 0;
+  /** Brains' learned vocabularies installed in the thread (sent again to a restarted thread), with their versions. */
+  private readonly vocabularies = new Map<string, { version: number; terms: string[]; data: Float32Array }>();
 
   constructor(private readonly modelsDir: string) {}
 
@@ -50,15 +61,35 @@ export class LocalModelThread {
     return this.held(() => this.start());
   }
 
-  embed(texts: string[], opts: { urgent?: boolean } = {}): Promise<Float32Array[]> {
+  embed(texts: string[], opts: { urgent?: boolean; brainId?: string } = {}): Promise<Float32Array[]> {
     if (!texts.length) return Promise.resolve([]);
+    return this.request((id) => ({ type: 'embed', id, texts, urgent: opts.urgent ?? false, brainId: opts.brainId })) as Promise<Float32Array[]>;
+  }
+
+  /** Learn a vocabulary of the words GloVe lacks from a brain's texts (in the thread). */
+  learn(texts: string[]): Promise<LearnedVocabulary> {
+    return this.request((id) => ({ type: 'learn', id, texts })) as Promise<LearnedVocabulary>;
+  }
+
+  /** The version of a brain's vocabulary installed in the thread, or null. */
+  vocabularyVersion(brainId: string): number | null {
+    return this.vocabularies.get(brainId)?.version ?? null;
+  }
+
+  /** Install a brain's learned vocabulary; later embeds for that brain use it. */
+  setVocabulary(brainId: string, version: number, terms: string[], data: Float32Array): void {
+    this.vocabularies.set(brainId, { version, terms, data });
+    if (this.worker && this.isReady) this.worker.postMessage({ type: 'terms', brainId, terms, data } satisfies ToModelThread);
+  }
+
+  private request(message: (id: number) => ToModelThread): Promise<Float32Array[] | LearnedVocabulary> {
     return this.held(async () => {
       await this.start();
       const worker = this.worker;
       if (!worker) throw new EmbeddingError("The built-in embedding model's thread stopped.", true);
       const id = this.nextId++;
-      const result = new Promise<Float32Array[]>((resolve, reject) => this.pending.set(id, { resolve, reject }));
-      worker.postMessage({ id, texts, urgent: opts.urgent ?? false } satisfies ToModelThread);
+      const result = new Promise<Float32Array[] | LearnedVocabulary>((resolve, reject) => this.pending.set(id, { resolve, reject }));
+      worker.postMessage(message(id));
       return result;
     });
   }
@@ -91,6 +122,7 @@ export class LocalModelThread {
         switch (m.type) {
           case 'ready':
             this.isReady = true;
+            for (const [brainId, v] of this.vocabularies) worker.postMessage({ type: 'terms', brainId, terms: v.terms, data: v.data } satisfies ToModelThread);
             resolve();
             break;
           case 'error': {
@@ -102,6 +134,7 @@ export class LocalModelThread {
             break;
           }
           case 'vectors':
+          case 'learned':
           case 'failed':
             this.settle(m);
         }
@@ -122,11 +155,12 @@ export class LocalModelThread {
     return this.loaded;
   }
 
-  private settle(m: Extract<FromModelThread, { type: 'vectors' | 'failed' }>): void {
+  private settle(m: Extract<FromModelThread, { type: 'vectors' | 'learned' | 'failed' }>): void {
     const p = this.pending.get(m.id);
     if (!p) return;
     this.pending.delete(m.id);
     if (m.type === 'failed') return p.reject(new EmbeddingError(m.message, true));
+    if (m.type === 'learned') return p.resolve({ terms: m.terms, occurrences: m.occurrences, vectors: m.data, textsWithTerms: m.textsWithTerms });
     const out: Float32Array[] = [];
     for (let i = 0; i < m.data.length; i += m.dims) out.push(m.data.slice(i, i + m.dims));
     p.resolve(out);

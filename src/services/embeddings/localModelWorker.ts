@@ -4,7 +4,7 @@
 // query jobs go ahead of queued batches, so a search never waits behind a whole batch of chunks.
 import { parentPort, workerData } from 'node:worker_threads';
 import { loadGloveModel } from '../../storage/models/gloveStore.js';
-import { SifModel } from './localProvider.js';
+import { SifModel, type TermOverlay } from './localProvider.js';
 import type { FromModelThread, ToModelThread } from './localModelThread.js';
 
 /** Texts embedded between two looks at the message queue (a few milliseconds of work). */
@@ -15,6 +15,7 @@ interface Job {
   texts: string[];
   out: Float32Array;
   done: number;
+  overlay: TermOverlay | undefined;
 }
 
 const port = parentPort;
@@ -22,6 +23,8 @@ if (!port) throw new Error('localModelWorker must run in a worker thread');
 const { modelsDir } = workerData as { modelsDir: string };
 
 let model: SifModel | null = null;
+/** Each brain's learned vocabulary (words GloVe lacks), installed by the server side. */
+const overlays = new Map<string, TermOverlay>();
 const queue: Job[] = [];
 let pumping = false;
 
@@ -37,7 +40,7 @@ function pump(): void {
   }
   const dims = model.dims;
   const end = Math.min(job.texts.length, job.done + SLICE);
-  for (; job.done < end; job.done++) job.out.set(model.embed(job.texts[job.done]!), job.done * dims);
+  for (; job.done < end; job.done++) job.out.set(model.embed(job.texts[job.done]!, job.overlay), job.done * dims);
   if (job.done === job.texts.length) {
     queue.shift();
     send({ type: 'vectors', id: job.id, dims, data: job.out }, [job.out.buffer as ArrayBuffer]);
@@ -52,11 +55,29 @@ function schedule(): void {
 }
 
 port.on('message', (m: ToModelThread) => {
+  if (m.type === 'terms') {
+    const overlay: TermOverlay = new Map();
+    const dims = m.terms.length ? m.data.length / m.terms.length : 0;
+    m.terms.forEach((t, i) => overlay.set(t, m.data.subarray(i * dims, (i + 1) * dims)));
+    overlays.set(m.brainId, overlay);
+    return;
+  }
   if (!model) {
     send({ type: 'failed', id: m.id, message: 'The built-in embedding model is not loaded yet.' });
     return;
   }
-  const job: Job = { id: m.id, texts: m.texts, out: new Float32Array(m.texts.length * model.dims), done: 0 };
+  if (m.type === 'learn') {
+    // Learning reads the whole brain once (a reindex, or a brain that grew); it runs between jobs.
+    try {
+      const learned = model.learnTerms(m.texts);
+      send({ type: 'learned', id: m.id, dims: model.dims, terms: learned.terms, occurrences: learned.occurrences, data: learned.vectors, textsWithTerms: learned.textsWithTerms }, [learned.vectors.buffer as ArrayBuffer]);
+    } catch (e) {
+      send({ type: 'failed', id: m.id, message: e instanceof Error ? e.message : String(e) });
+    }
+    return;
+  }
+  const overlay = m.brainId ? overlays.get(m.brainId) : undefined;
+  const job: Job = { id: m.id, texts: m.texts, out: new Float32Array(m.texts.length * model.dims), done: 0, overlay };
   // A query goes after the job in hand (already sliced) but before everything else waiting.
   if (m.urgent) queue.splice(Math.min(1, queue.length), 0, job);
   else queue.push(job);

@@ -12,8 +12,18 @@ export interface EmbeddingProvider {
    * built-in model's unrelated texts score near 0; remote models vary, so they keep every neighbour.
    */
   readonly minSimilarity: number;
-  /** One vector per text, in order. Throws EmbeddingError on failure. `urgent`: a search query. */
-  embed(texts: string[], opts?: { urgent?: boolean }): Promise<Float32Array[]>;
+  /**
+   * One vector per text, in order. Throws EmbeddingError on failure. `urgent`: a search query.
+   * `brainId`: the brain the texts belong to (a model that adapts to each brain uses its vocabulary).
+   */
+  embed(texts: string[], opts?: { urgent?: boolean; brainId?: string }): Promise<Float32Array[]>;
+  /**
+   * A model that adapts to each brain's own words (the built-in one): learn vectors for the words
+   * it lacks from a brain's texts, install a learned vocabulary, and say which version it holds.
+   */
+  learnVocabulary?(texts: string[]): Promise<{ terms: string[]; occurrences: number[]; vectors: Float32Array; textsWithTerms: number[] }>;
+  setVocabulary?(brainId: string, version: number, terms: string[], vectors: Float32Array): void;
+  vocabularyVersion?(brainId: string): number | null;
   /** False while the model is not usable yet (a local model still loading): queries do not wait for it. */
   isReady?(): boolean;
   /** Resolves once the model is usable (starting to load it if needed). */

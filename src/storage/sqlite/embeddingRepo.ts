@@ -14,6 +14,7 @@ function isZero(v: Float32Array): boolean {
 
 export interface QueuedChunk {
   chunkId: number;
+  pageId: number;
   hash: string;
   input: string;
   attempts: number;
@@ -100,6 +101,9 @@ export class EmbeddingRepo {
       }
     }
     this.sql('DELETE FROM search_embeddings WHERE brain_id = ?').run(brainId);
+    // The learned vocabulary goes with the vectors: the next batch learns it again from the chunks.
+    this.sql('DELETE FROM search_brain_terms WHERE brain_id = ?').run(brainId);
+    this.sql('DELETE FROM search_brain_terms_state WHERE brain_id = ?').run(brainId);
     if (!opts.keepQueue) this.sql('DELETE FROM search_embed_queue WHERE brain_id = ?').run(brainId);
   }
 
@@ -153,12 +157,38 @@ export class EmbeddingRepo {
 
   readyBatch(brainId: string, nowMs: number, limit: number): QueuedChunk[] {
     const rows = this.sql(
-        `SELECT q.chunk_id AS chunkId, q.attempts, c.hash, c.title, c.heading, c.body FROM search_embed_queue q
+        `SELECT q.chunk_id AS chunkId, q.attempts, c.page_id AS pageId, c.hash, c.title, c.heading, c.body FROM search_embed_queue q
          JOIN search_chunks c ON c.id = q.chunk_id
          WHERE q.brain_id = ? AND q.ready_at <= ? ORDER BY q.enqueued_at, q.chunk_id LIMIT ?`,
       )
-      .all(brainId, nowMs, limit) as Array<{ chunkId: number; attempts: number; hash: string; title: string; heading: string; body: string }>;
-    return rows.map((r) => ({ chunkId: r.chunkId, hash: r.hash, attempts: r.attempts, input: embeddingInput(r.title, { headings: r.heading, text: r.body }) }));
+      .all(brainId, nowMs, limit) as Array<{ chunkId: number; pageId: number; attempts: number; hash: string; title: string; heading: string; body: string }>;
+    return rows.map((r) => ({ chunkId: r.chunkId, pageId: r.pageId, hash: r.hash, attempts: r.attempts, input: embeddingInput(r.title, { headings: r.heading, text: r.body }) }));
+  }
+
+  /**
+   * What a page's chunk vectors borrow besides their own text: the page's fields (title, aliases,
+   * summary) and the titles of the pages it links with, either way (at most 12).
+   */
+  pageContext(pageIds: number[]): Map<number, { fields: string; neighbours: string }> {
+    const out = new Map<number, { fields: string; neighbours: string }>();
+    if (!pageIds.length) return out;
+    const list = JSON.stringify([...new Set(pageIds)]);
+    const pages = this.sql('SELECT id, brain_id AS brainId, path, title, summary FROM pages WHERE id IN (SELECT value FROM json_each(?))').all(list) as Array<{ id: number; brainId: string; path: string; title: string; summary: string }>;
+    const aliases = this.sql('SELECT label FROM search_page_keys WHERE page_id = ? AND kind = 3').pluck();
+    const outTitles = this.sql(
+      `SELECT DISTINCT p.title FROM search_links l JOIN pages p ON p.brain_id = l.brain_id AND p.path = l.to_path
+       WHERE l.from_page_id = ? AND l.to_path IS NOT NULL AND p.id <> l.from_page_id LIMIT 12`,
+    ).pluck();
+    const inTitles = this.sql(
+      `SELECT DISTINCT p.title FROM search_links l JOIN pages p ON p.id = l.from_page_id
+       WHERE l.brain_id = ? AND l.to_path = ? AND l.from_page_id <> ? LIMIT 12`,
+    ).pluck();
+    for (const p of pages) {
+      const names = new Set<string>([...(outTitles.all(p.id) as string[]), ...(inTitles.all(p.brainId, p.path, p.id) as string[])]);
+      const fields = [p.title, ...(aliases.all(p.id) as string[]), p.summary].filter((x) => x && x.trim()).join('. ');
+      out.set(p.id, { fields, neighbours: [...names].slice(0, 12).join('. ') });
+    }
+    return out;
   }
 
   /**
@@ -255,4 +285,92 @@ export class EmbeddingRepo {
   vectorCount(brainId: string): number {
     return this.sql('SELECT COUNT(*) FROM search_embeddings WHERE brain_id = ?').pluck().get(brainId) as number;
   }
+
+  // --- the brain's learned vocabulary (built-in model) ---------------------------------------
+
+  termsState(brainId: string): BrainTermsState | null {
+    const r = this.sql('SELECT model, version, chunks, terms FROM search_brain_terms_state WHERE brain_id = ?').get(brainId) as BrainTermsState | undefined;
+    return r ?? null;
+  }
+
+  /** What the vocabulary was learned from: the brain's chunk count and highest chunk id (`count:maxId`). */
+  chunkMark(brainId: string): string {
+    const r = this.sql('SELECT COUNT(*) AS n, COALESCE(MAX(id), 0) AS m FROM search_chunks WHERE brain_id = ?').get(brainId) as { n: number; m: number };
+    return `${r.n}:${r.m}`;
+  }
+
+  /**
+   * About how many chunks changed since `mark` (chunkMark): changed and new chunks are new rows
+   * (ids above the mark's highest), removed ones show in the count.
+   */
+  chunksChangedSince(brainId: string, mark: string): number {
+    const [count, maxId] = mark.split(':').map(Number) as [number, number];
+    const fresh = this.sql('SELECT COUNT(*) FROM search_chunks WHERE brain_id = ? AND id > ?').pluck().get(brainId, maxId) as number;
+    const now = this.sql('SELECT COUNT(*) FROM search_chunks WHERE brain_id = ?').pluck().get(brainId) as number;
+    return fresh + Math.max(0, count - (now - fresh));
+  }
+
+  /**
+   * Queue the chunks of the given pages that have a vector (their text did not change, but what
+   * they borrow from their page's fields or link neighbours may have).
+   */
+  requeuePages(brainId: string, pageIds: number[], at: string): void {
+    if (!pageIds.length) return;
+    this.sql(
+        `INSERT OR IGNORE INTO search_embed_queue (chunk_id, brain_id, enqueued_at)
+         SELECT e.chunk_id, e.brain_id, ? FROM search_chunks c JOIN search_embeddings e ON e.chunk_id = c.id
+         WHERE c.page_id IN (SELECT value FROM json_each(?)) AND c.brain_id = ?`,
+      )
+      .run(at, JSON.stringify(pageIds), brainId);
+  }
+
+  /** Every chunk's id and embedding input (what the vocabulary is learned from). */
+  chunkInputs(brainId: string): { ids: number[]; inputs: string[] } {
+    // In page path order, so a live index and a reindex of the same pages learn the same sums.
+    const rows = this.sql('SELECT c.id, c.title, c.heading, c.body FROM search_chunks c JOIN pages p ON p.id = c.page_id WHERE c.brain_id = ? ORDER BY p.path, c.ordinal').all(brainId) as Array<{ id: number; title: string; heading: string; body: string }>;
+    return { ids: rows.map((r) => r.id), inputs: rows.map((r) => embeddingInput(r.title, { headings: r.heading, text: r.body })) };
+  }
+
+  /**
+   * Replace the brain's learned vocabulary, and queue the chunks that hold one of its words and
+   * already have a vector to be embedded again with it (their vectors stay searchable until
+   * replaced; other chunks' vectors do not change). Returns the new version.
+   */
+  replaceTerms(brainId: string, model: string, terms: Array<{ term: string; occurrences: number; vector: Float32Array }>, chunks: string, requeue: number[], at: string): number {
+    return this.db.transaction(() => {
+      const version = ((this.termsState(brainId)?.version ?? 0) + 1) | 0;
+      this.sql('DELETE FROM search_brain_terms WHERE brain_id = ?').run(brainId);
+      const ins = this.sql('INSERT INTO search_brain_terms (brain_id, term, occurrences, vector) VALUES (?, ?, ?, ?)');
+      for (const t of terms) ins.run(brainId, t.term, t.occurrences, Buffer.from(t.vector.buffer, t.vector.byteOffset, t.vector.byteLength));
+      this.sql(
+          `INSERT INTO search_brain_terms_state (brain_id, model, version, chunks, terms, learned_at) VALUES (?, ?, ?, ?, ?, ?)
+           ON CONFLICT (brain_id) DO UPDATE SET model = excluded.model, version = excluded.version, chunks = excluded.chunks, terms = excluded.terms, learned_at = excluded.learned_at`,
+        )
+        .run(brainId, model, version, chunks, terms.length, at);
+      this.sql(
+          `INSERT OR IGNORE INTO search_embed_queue (chunk_id, brain_id, enqueued_at)
+           SELECT chunk_id, brain_id, ? FROM search_embeddings WHERE brain_id = ? AND chunk_id IN (SELECT value FROM json_each(?))`,
+        )
+        .run(at, brainId, JSON.stringify(requeue));
+      return version;
+    }).immediate();
+  }
+
+  /** The learned vocabulary: terms and their vectors packed end to end. */
+  loadTerms(brainId: string, dims: number): { terms: string[]; vectors: Float32Array } {
+    const rows = this.sql('SELECT term, vector FROM search_brain_terms WHERE brain_id = ? ORDER BY term').all(brainId) as Array<{ term: string; vector: Buffer }>;
+    const vectors = new Float32Array(rows.length * dims);
+    rows.forEach((r, i) => {
+      if (r.vector.byteLength === dims * 4) vectors.set(new Float32Array(r.vector.buffer.slice(r.vector.byteOffset, r.vector.byteOffset + r.vector.byteLength)), i * dims);
+    });
+    return { terms: rows.map((r) => r.term), vectors };
+  }
+}
+
+export interface BrainTermsState {
+  model: string;
+  version: number;
+  /** The chunks the vocabulary was learned from (see chunkMark). */
+  chunks: string;
+  terms: number;
 }
