@@ -143,6 +143,24 @@ export function pageInClass(cls: string, path: string, entityType: string | null
   return path.includes('/') && spec.folders.includes(top);
 }
 
+const DATE_TOKEN = /^(?:\d{4}[-./]\d{1,2}[-./]\d{1,2}|\d{1,2}[-./]\d{1,2}[-./]\d{2,4})$/;
+
+/**
+ * The identifiers a question carries (`who uses ada@example.com?`, `status of INV-2041`): its
+ * tokens, stripped of surrounding punctuation, that read as an identifier on their own. Short
+ * tokens (`Q3`), plain numbers under six digits (a year, a count) and dates (`2025-10-03`,
+ * `3.10.2025`: they place a question in time, they do not name a page) are not identifiers here.
+ */
+export function identifierTokens(q: string): string[] {
+  const out: string[] = [];
+  for (const raw of q.split(/\s+/)) {
+    const t = raw.replace(/^[(\[{"'\u201c\u2018<]+/u, '').replace(/[)\]}"'\u201d\u2019>.,;:!?]+$/u, '');
+    if (t.length < 4 || (/^\p{N}+$/u.test(t) && t.length < 6) || DATE_TOKEN.test(t)) continue;
+    if (isIdentifierQuery(t)) out.push(t);
+  }
+  return out;
+}
+
 /**
  * What kind of query this is, for weighting the fusion: an identifier (an e-mail, a code, a
  * number, a path: one token with digits or symbols inside) leans on exact matching.

@@ -8,7 +8,7 @@ import { nameKey } from '../domain/pageRefs.js';
 import { normalizeFolder } from '../domain/paths.js';
 import { snippet } from '../domain/snippet.js';
 import { allTermsExpression, anyTermExpression, parseQuery, type ParsedQuery } from '../domain/searchQuery.js';
-import { isIdentifierQuery, pageInClass, pickEntities, planHops, understandQuery, type QueryUnderstanding } from '../domain/queryUnderstanding.js';
+import { identifierTokens, isIdentifierQuery, pageInClass, pickEntities, planHops, understandQuery, type QueryUnderstanding } from '../domain/queryUnderstanding.js';
 import type { BrainRow } from '../storage/sqlite/brainsRepo.js';
 import type { EmbeddingRepo } from '../storage/sqlite/embeddingRepo.js';
 import type { LinkGraphRepo } from '../storage/sqlite/linkGraphRepo.js';
@@ -83,7 +83,7 @@ const NEAR_NAME_MIN = 0.72;
 const MAX_FUZZY_SPANS = 6;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Fusion weights [exact, semantic] by what the query is. */
-const WEIGHTS = { identifier: [1, 0.25], strong: [1, 1], weak: [0.5, 1] } as const;
+const WEIGHTS = { identifier: [1, 0.25], strong: [1, 1], weak: [0.25, 1] } as const;
 
 export class SearchService {
   constructor(
@@ -121,17 +121,20 @@ export class SearchService {
       const [exact, semantic] = [this.exactRanking(brain.id, parsed, filters, depth), await this.semanticRanking(brain, p.q, filters, depth)];
       // Weight the fusion by what the query is: an identifier leans on exact matching, a query whose
       // words do not all occur together anywhere (a paraphrase) leans on meaning.
-      const identifier = isIdentifierQuery(p.q);
+      // A question that carries an identifier (an e-mail, a code) is about the page holding it.
+      const whole = isIdentifierQuery(p.q);
+      const ids = whole ? [] : identifierTokens(p.q);
+      const identifier = whole || ids.length > 0;
       const strong = exact.length > 0 && (exact[0]!.tier ?? 9) <= 1;
       const [we, ws] = identifier ? WEIGHTS.identifier : strong ? WEIGHTS.strong : WEIGHTS.weak;
       ranked = this.graphStage(brain.id, p.q, parsed, filters, fuse(semantic ? [exact, semantic] : [exact], depth, semantic ? [we, ws] : [1]));
       // An identifier's exact match is the answer: it stays first whatever the other lists say.
-      if (identifier && exact.length && (exact[0]!.tier ?? 9) <= 1) {
-        const top = ranked.find((r) => r.hit.pageId === exact[0]!.hit.pageId);
-        if (top && ranked[0] !== top) {
-          top.score = ranked[0]!.score + 1 / (RRF_K + 1);
-          ranked.sort((a, b) => b.score - a.score || a.hit.path.localeCompare(b.hit.path));
-        }
+      const idBest = whole ? exact[0] : ids.length ? this.exactRanking(brain.id, parseQuery(ids.join(' ')), filters, 1)[0] : undefined;
+      if (idBest && (idBest.tier ?? 9) <= 1 && ranked[0]?.hit.pageId !== idBest.hit.pageId) {
+        const top = ranked.find((r) => r.hit.pageId === idBest.hit.pageId) ?? idBest;
+        if (top === idBest) ranked.push(top);
+        top.score = (ranked[0]?.score ?? 0) + 1 / (RRF_K + 1);
+        ranked.sort((a, b) => b.score - a.score || a.hit.path.localeCompare(b.hit.path));
       }
     }
     const shown = ranked.slice(0, p.limit);

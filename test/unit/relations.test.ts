@@ -7,7 +7,7 @@ import { extractLinks } from '../../src/domain/links.js';
 import { derivePage } from '../../src/domain/pageDerivation.js';
 import { linkTypes, queryCues, cueTokens, type RelationRules } from '../../src/domain/relations/relations.js';
 import { relationRulesOf, parseBrainSchema } from '../../src/domain/brainSchema.js';
-import { isIdentifierQuery, pageInClass, pickEntities, planHops, understandQuery } from '../../src/domain/queryUnderstanding.js';
+import { identifierTokens, isIdentifierQuery, pageInClass, pickEntities, planHops, understandQuery } from '../../src/domain/queryUnderstanding.js';
 
 /** The type of the link to `target` in `md` (the first one). */
 function typeOf(md: string, target: string, rules?: RelationRules | null): string {
@@ -225,5 +225,21 @@ describe('query understanding', () => {
   it('identifiers: e-mails, codes, numbers, paths; not words or sentences', () => {
     for (const q of ['ada@example.com', 'INV-2041', 'PRJ_77', '2024-03-01', 'docs/setup.md', 'https://example.com/x', '"ACME-7"']) assert.equal(isIdentifierQuery(q), true, q);
     for (const q of ['pricing', 'vector search', 'who attended the sync', 'Q3 planning meeting']) assert.equal(isIdentifierQuery(q), false, q);
+  });
+
+  it('identifiers inside a question: e-mails and codes, not dates, years or short tokens', () => {
+    const table: Array<[string, string[]]> = [
+      ['who uses ada@example.com?', ['ada@example.com']],
+      ['status of INV-2041, please', ['INV-2041']],
+      ['which company is registered as (HRB-99812)', ['HRB-99812']],
+      ['what changed in docs/setup.md', ['docs/setup.md']],
+      ['order 4417203 shipped?', ['4417203']],
+      ['notes from the Q3 planning meeting', []],
+      ['meetings in 2025 about pricing', []],
+      ['the Acme review, 2025-10-03', []],
+      ['the call on 3.10.2025', []],
+      ['who attended the sync', []],
+    ];
+    for (const [q, ids] of table) assert.deepEqual(identifierTokens(q), ids, q);
   });
 });
