@@ -225,6 +225,18 @@ describe('filing formats and junk', () => {
       assert.match(w.reason!, reason);
     });
   }
+  const articles: Array<[string, string]> = [
+    ['an article whose footer advertises the site newsletter', '# Globex acquires Initech\'s platform unit\n\nBy Dana Ortiz · March 20, 2026\n\nGlobex Corporation has agreed to buy the platform division of Initech, the companies said on Friday.\n\n© 2026 TechDaily. Get our newsletter every morning. Unsubscribe any time.'],
+    ['a report that mentions newsletters and issue numbers is not one', '# Q1 marketing report\n\nOur newsletter reached 12,000 readers; issue 14 had the best open rate. Acme Corp signed up as a sponsor for Q2.'],
+  ];
+  for (const [what, text] of articles) it(`${what} is a document worth filing`, () => assert.equal(checkWorthFiling(text, 'document').worth, true));
+  const lists: Array<[string, string, string]> = [
+    ['a newsletter with a List-Unsubscribe header', 'List-Unsubscribe: <mailto:u@list.example>\nSubject: Weekly\n\nAcme Corp launched usage pricing.\nGet the newsletter. Unsubscribe.', 'document'],
+    ['a newsletter read "in your browser"', '# Weekly digest\n\nView this email in your browser\n\nGlobex raised $40M. Our newsletter team wishes you a good week. Unsubscribe.', 'document'],
+    ['a short mail whose only automation signal is unsubscribe', 'Your weekly digest is ready. Unsubscribe', 'other'],
+  ];
+  for (const [what, text, kind] of lists) it(`${what} is not worth filing`, () => assert.equal(checkWorthFiling(text, kind as 'document' | 'other').worth, false));
+
   it('a closing list or sentence is content, not a signature', () => {
     assert.match(substantiveText('Summary of the deal.\n\n- Acme Corp renews\n- 120 seats'), /Acme Corp renews/);
     assert.match(substantiveText('Summary of the deal.\n\nAcme Corp renews for 120 seats.'), /Acme Corp renews/);

@@ -9,9 +9,10 @@ export type WorthFiling = { worth: true; reason: null } | { worth: false; reason
 
 const GREETING = /^(hi|hello|hey|hiya|yo|good (morning|afternoon|evening)|thanks?( you)?|thank you( so much)?|thx|ty|ok(ay)?|cool|great|sounds good|bye|goodbye|cheers|see you|👋|🙏|👍)[\s!.,:;)-]*(there|all|everyone|team|folks)?[\s!.,:;)-]*$/i;
 const TEST_MESSAGE = /^(test(ing)?( message| upload| 1 2 3| 123)?|this is (just )?a test( message| upload)?|asdf+|qwerty|foo( bar)?|lorem ipsum.*|ping|hello,? world)[\s!.]*$/i;
+const UNSUBSCRIBE = /\bunsubscribe\b/i;
 const AUTOMATED = [
   /\bdo not reply\b|\bdo-not-reply\b|\bno-?reply@/i,
-  /\bunsubscribe\b/i,
+  UNSUBSCRIBE,
   /\bthis (is an|is a|message was) automated\b|\bautomatically generated\b|\bautomated (message|notification|email)\b/i,
   /\bnotification settings\b|\bmanage (your )?(preferences|notifications)\b/i,
   /\bview (this email )?in (your )?browser\b/i,
@@ -44,6 +45,19 @@ const MARKETING = [/\b\d{1,2}% off\b|\bflash sale\b|\bpromo code\b|\buse code\b|
 /** Newsletters: an issue of a list someone subscribed to. */
 const NEWSLETTER = [/\bunsubscribe\b/i, /\bview (?:this email )?in (?:your )?browser\b/i, /\byou(?:'re| are) receiving this\b|\bsubscribed to\b/i, /\bissue #?\d+\b|\bnewsletter\b|\bshare it with a friend\b|\blike this post\b/i];
 
+/**
+ * What only a mail delivered to a list carries: a List-Unsubscribe header, "view this email in your
+ * browser", "you are receiving this (because you subscribed)", "to stop receiving", a numbered issue.
+ * A web page whose footer merely advertises the site's newsletter ("Get our newsletter. Unsubscribe
+ * any time.") has none of these: an article is a document, not a newsletter issue.
+ */
+const MAILING_LIST = [
+  /^list-(?:unsubscribe|id)\s*:/im,
+  /\bview (?:this (?:email|e-mail|issue) )?in (?:your )?browser\b/i,
+  /\byou(?:'re| are) receiving (?:this|these)\b|\byou (?:subscribed|signed up) (?:to|for|at)\b|\bto stop receiving\b|\bbecause you subscribed\b/i,
+  /\bissue #?\d+\b/i,
+];
+
 /** Decide whether an item is worth filing. `kind` is the classifier's verdict. */
 export function checkWorthFiling(rawText: string, kind: ContentKind): WorthFiling {
   const text = rawText.trim();
@@ -62,9 +76,12 @@ export function checkWorthFiling(rawText: string, kind: ContentKind): WorthFilin
   const hits = (res: RegExp[]) => res.filter((re) => re.test(plain)).length;
   if (!session && hits(SPAM) >= 2) return { worth: false, reason: 'The item looks like spam or phishing (a prize, an urgent account warning or a "click here" link); nothing in it is worth keeping.' };
   if (!session && hits(MARKETING) >= 2) return { worth: false, reason: 'The item is a marketing e-mail (a sale or a promo code); nothing in it is about your own work.' };
-  if (!session && hits(NEWSLETTER) >= 2) return { worth: false, reason: 'The item is a newsletter issue sent to a mailing list; news about others is not a fact about your own work. File it by hand if one story matters.' };
+  if (!session && hits(NEWSLETTER) >= 2 && hits(MAILING_LIST) >= 1) return { worth: false, reason: 'The item is a newsletter issue sent to a mailing list; news about others is not a fact about your own work. File it by hand if one story matters.' };
   if (!session && hits(RECEIPT) >= 2 && words < 250) return { worth: false, reason: 'The item is a receipt or order confirmation; keep it in your accounting tool rather than in the brain.' };
-  const automatedHits = AUTOMATED.filter((re) => re.test(plain)).length;
+  // A document (an article, a web page) whose footer offers to unsubscribe from the site's own
+  // newsletter is not an automated mail, unless it was delivered through a list.
+  const siteChrome = kind === 'document' && hits(MAILING_LIST) === 0;
+  const automatedHits = AUTOMATED.filter((re) => !(siteChrome && re === UNSUBSCRIBE) && re.test(plain)).length;
   if (automatedHits >= 2 || (automatedHits === 1 && words < 120)) {
     return { worth: false, reason: 'The item is an automated notification with nothing lasting to keep.' };
   }
