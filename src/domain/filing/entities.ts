@@ -279,9 +279,13 @@ export class EntityResolver {
 }
 
 /** The first sentence of `text` naming `name` (the fact a timeline line carries), clipped to one line. */
+/** Raw JSON syntax (`{"role":"user"`, `"},{"`, `"content":"`): a fragment of a data file, never a timeline line. */
+const RAW_JSON = /[{[]\s*"[\w$-]+"\s*:|"\s*:\s*["{[]|"\s*}\s*,\s*{|\\"/;
+
 export function factAbout(text: string, names: string[], max = 180): string | null {
   const wanted = names.filter((n) => n.length >= 2).map((n) => n.toLowerCase());
   for (const s of sentences(text)) {
+    if (RAW_JSON.test(s)) continue;
     const lower = s.toLowerCase();
     if (wanted.some((n) => lower.includes(n))) return clip(s.replace(/^(?:#+\s*|\*\*[^*]+\*\*\s*:?\s*)/, '').replace(/\*\*/g, ''), max);
   }
