@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseBrainSchema } from '../../src/domain/brainSchema.js';
-import { EntityResolver, factAbout, introducedPeople, substantiveText, type EntityLookup } from '../../src/domain/filing/entities.js';
+import { EntityResolver, factAbout, introducedPeople, isServiceName, substantiveText, type EntityLookup } from '../../src/domain/filing/entities.js';
 import { documentDate } from '../../src/domain/filing/document.js';
 import { extractConversation } from '../../src/domain/filing/conversation.js';
 import { calendarDate, readableText } from '../../src/domain/filing/formats.js';
@@ -245,4 +245,41 @@ describe('filing formats and junk', () => {
   it('a short meeting note with a reminder line is still worth filing', () => {
     assert.equal(checkWorthFiling('Acme sync 2026-03-04\nAttendees: Ada, Tom\nReminder: send the deck by Friday.', 'meeting').worth, true);
   });
+});
+
+describe('filing junk: credential phishing and service mailboxes', () => {
+  const phishing: Array<[string, string]> = [
+    ['a password expiry with a deadline', 'From: Mail Admin <admin@mail-secure-login.example>\nSubject: ACTION REQUIRED\n\nYour password for tom@roe.com expires in 24 hours. Verify your account to keep access.'],
+    ['a mailbox threat with a generic salutation', 'Dear customer,\n\nWe noticed a problem. Please confirm your identity to restore your mailbox, or failure to confirm will result in loss of access.'],
+    ['a lookalike login link', 'Your password has expired. Sign in to keep your files: http://dr0pbox-files.example/login?id=4'],
+    ['a wallet unlock under pressure', 'URGENT: unlock your wallet today or it will be suspended.'],
+  ];
+  for (const [what, text] of phishing) {
+    it(`${what} is phishing`, () => {
+      const w = checkWorthFiling(text, 'meeting');
+      assert.equal(w.worth, false);
+      assert.match(w.reason!, /phishing/);
+    });
+  }
+  const legit: Array<[string, string]> = [
+    ['a meeting note about a password policy', 'Security sync 2026-03-04\nAttendees: Ada Lovelace, Tom Roe\n\nWe agreed that passwords expire after 90 days and that IT will verify your account setup during onboarding.'],
+    ['an onboarding note that asks to verify an account, without pressure', 'Welcome to Acme, Tom. Verify your account with Ada on your first day; she will hand over the laptop.'],
+    ['a reminder to update a password at a calm pace', 'Note for the team: update your password before the migration next month, Ada will send the details.'],
+  ];
+  for (const [what, text] of legit) it(`${what} is not phishing`, () => assert.doesNotMatch(checkWorthFiling(text, 'meeting').reason ?? '', /phishing/));
+
+  const services: Array<[string, string | null, boolean]> = [
+    ['IT Service Desk', 'it-support@micros0ft.example', true],
+    ['Acme Support', null, true],
+    ['noreply', null, true],
+    ['Billing Team', 'billing@hooli.com', true],
+    ['Jane Roe', 'noreply@roe.example', true],
+    ['Jane Roe', 'helpdesk@roe.example', true],
+    ['notifications@github.com', null, true],
+    ['Jane Roe', 'jane@roe.example', false],
+    ['Grace Hopper', 'grace@globex.io', false],
+    ['Tom Sales-Smith', 'tom.smith@acme.com', false],
+    ['Jane Roe', 'team.jane@roe.example', false],
+  ];
+  for (const [name, email, want] of services) it(`"${name}" <${email}> is ${want ? 'a mailbox' : 'a person'}`, () => assert.equal(isServiceName(name, email), want));
 });

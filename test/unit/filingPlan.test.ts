@@ -70,6 +70,16 @@ describe('filing domain: the built-in filer', () => {
     assert.match(readTimeline(files.get('companies/acme.md')!)[0]!.text, /with Ada Lovelace, Grace Hopper$/);
   });
 
+  it('ingest-meeting: a mailbox or service sender ("IT Service Desk", noreply@) never becomes a person page', () => {
+    const ctx = context('default', { 'companies/acme.md': '---\ntitle: Acme\ndomain: acme.com\n---\n# Acme\n' });
+    const text = 'From: IT Service Desk <it-support@acme.com>\nTo: Tom Roe <tom@acme.com>\nCc: Acme Notifications <noreply@acme.com>\nSubject: Laptop handover meeting\n\nWhen: 2026-03-12\nAttendees: Tom Roe <tom@acme.com>, IT Service Desk <it-support@acme.com>\n\nWe agreed to hand over the new laptop on Thursday.\n';
+    const r = planBuiltin({ ...item('meeting-acme-kickoff.txt'), filename: 'handover.txt', text }, 'ingest-meeting', ctx);
+    assert.equal(r.kind, 'plan');
+    const created = r.plan!.pages.filter((p) => p.action === 'create').map((p) => p.path);
+    assert.ok(created.includes('people/tom-roe.md'), created.join(', '));
+    assert.ok(!created.some((p) => /service-desk|notifications|noreply/.test(p)), created.join(', '));
+  });
+
   it('ingest-meeting in an agency brain without a partition goes to review; with one, only under the partition', () => {
     const none = planBuiltin(item('meeting-acme-kickoff.txt'), 'ingest-meeting', context('agency', {}));
     assert.equal(none.kind, 'review');

@@ -14,7 +14,7 @@ import { acceptedHint, allowedRoots, bestFolderFor, folderFor, type PlacementSco
 import type { FilingPlan, PlannedPage } from './plan.js';
 import { renderConversationNote, renderMeetingPage, renderNote, renderPersonPage, renderSourcePage, sourceSections, wikiLink, type LinkedPerson, type SourceIdentity } from './render.js';
 import type { SkillDefinition } from './skillFile.js';
-import { EntityResolver, factAbout, introducedPeople, substantiveText, type Ambiguity, type EntityMatch } from './entities.js';
+import { EntityResolver, factAbout, introducedPeople, isServiceName, substantiveText, type Ambiguity, type EntityMatch } from './entities.js';
 import { baseDomain, clip, FREE_MAIL_DOMAINS } from './text.js';
 
 export interface FilingItem {
@@ -198,6 +198,8 @@ function planMeeting(item: FilingItem, skill: SkillDefinition, ctx: FilingContex
     const said = companyIn(a.about, resolver);
     const company = domainCompany ?? said.company;
     const workDomain = a.email && !FREE_MAIL_DOMAINS.has(baseDomain(a.email.split('@')[1]!));
+    // A mailbox or a service ("IT Service Desk", "noreply") is nobody's person page.
+    if (isServiceName(a.name, a.email)) continue;
     if (!company && !said.role && !workDomain) {
       unlinked.push(a.email ? `${a.name} <${a.email}>` : a.name);
       continue;
@@ -344,6 +346,7 @@ function planDocument(item: FilingItem, skill: SkillDefinition, ctx: FilingConte
   if (peopleFolder) {
     for (const p of introducedPeople(reach.body, resolver)) {
       if (newPeople.length >= 5) break;
+      if (isServiceName(p.name)) continue;
       const personPath = freePath(peopleFolder, shortSlug(p.name), ctx, taken);
       pages.push({ path: personPath, action: 'create', markdown: renderPersonPage({ name: p.name, email: null, companyPath: p.company, role: p.role }) });
       newPeople.push({ name: p.name, path: personPath });

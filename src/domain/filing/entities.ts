@@ -279,6 +279,26 @@ export class EntityResolver {
 }
 
 /** The first sentence of `text` naming `name` (the fact a timeline line carries), clipped to one line. */
+/** Words that name a team, a service or a mailbox rather than a person. */
+const SERVICE_WORD =
+  /^(?:desk|helpdesk|service|services|support|team|admin|administrator|noreply|no-reply|donotreply|notifications?|alerts?|billing|accounts?|security|system|systems|mailer|daemon|postmaster|bot|robot|automated|customer|care|help|info|sales|marketing|newsletter|digest|office|department|operations|hr|it|payroll|reception|feedback|updates?|news|inbox|mailbox|webmaster)$/i;
+/** Mailbox local parts that belong to a function, not a person: noreply@, it-support@, billing@. */
+const SERVICE_MAILBOX =
+  /^(?:no-?reply|do-?not-?reply|donotreply|notifications?|alerts?|support|it-?support|helpdesk|help|service-?desk|servicedesk|admin|administrator|info|billing|accounts?|security|mailer-daemon|postmaster|team|hello|contact|sales|marketing|news|newsletter|updates?|office|hr|payroll|feedback|webmaster)(?:[._+-]?(?:team|desk|dept|\d+))?$/i;
+
+/**
+ * A mailbox or service name ("IT Service Desk", "Acme Support", "noreply", `billing@…`) rather than a
+ * person's: never made into a person page.
+ */
+export function isServiceName(name: string, email: string | null = null): boolean {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  if (!words.length || words.some((w) => SERVICE_WORD.test(w))) return true;
+  if (/^[^@\s]+@/.test(name.trim())) return isServiceName(name.trim().split('@')[0]!);
+  if (words.length === 1 && SERVICE_MAILBOX.test(words[0]!)) return true;
+  const local = email?.split('@')[0] ?? '';
+  return local !== '' && SERVICE_MAILBOX.test(local);
+}
+
 /** Raw JSON syntax (`{"role":"user"`, `"},{"`, `"content":"`): a fragment of a data file, never a timeline line. */
 const RAW_JSON = /[{[]\s*"[\w$-]+"\s*:|"\s*:\s*["{[]|"\s*}\s*,\s*{|\\"/;
 

@@ -39,6 +39,20 @@ const SPAM = [
   /\burgent\b|\bimmediately\b|\bwithin 24 hours\b/i,
 ];
 
+/**
+ * Credential phishing: a request to sign in, verify or reset a password or an account, together
+ * with pressure (a deadline, "action required", a threat of loss), a generic salutation or a link
+ * whose address is a lookalike or asks for a login.
+ */
+const CREDENTIAL_ASK =
+  /\b(?:verify|confirm|validate|re-?validate|unlock|reactivate|restore) your (?:account|identity|e-?mail|mailbox|password|login|credentials|sign-?in|wallet)\b|\bupdate your (?:password|credentials|payment (?:details|information)|billing (?:details|information))\b|\b(?:your )?password (?:expires?|has expired|will expire|is about to expire)\b|\b(?:sign|log) ?in (?:now |here |below )?to (?:keep|avoid|restore|verify|confirm)\b|\benter your (?:password|credentials|login)\b/i;
+const PHISHING_PRESSURE = [
+  /\baction required\b|\burgent(?:ly)?\b|\bimmediately\b|\b(?:within|in) (?:12|24|48|72) hours\b|\bexpires? (?:today|tonight|soon)\b|\bfinal (?:notice|warning)\b/i,
+  /\bfailure to (?:verify|confirm|update|comply|respond)\b|\b(?:permanent(?:ly)?|will) (?:loss|lose|be (?:suspended|closed|locked|deleted|disabled|deactivated))\b|\b(?:loss of|lose) (?:your )?(?:e-?mails?|access|data|account)\b/i,
+  /^\s*dear (?:user|customer|client|member|account (?:holder|owner)|valued (?:customer|user|member)|sir(?:\/madam)?|e-?mail user)\b/im,
+  /https?:\/\/[^\s/]*(?:\d[a-z]|[a-z]\d)[^\s/]*\/[^\s]*(?:verify|login|signin|secure|account|password|reset|auth)|https?:\/\/(?:\d{1,3}\.){3}\d{1,3}\b|https?:\/\/[^\s/]*(?:secure|verify|login|account|security)[^\s/]*-[^\s/]*\./i,
+];
+
 /** Marketing mail: sales, promo codes, shop-now links. */
 const MARKETING = [/\b\d{1,2}% off\b|\bflash sale\b|\bpromo code\b|\buse code\b|\bdiscount code\b|\bcoupon\b/i, /\bunsubscribe\b|\bat checkout\b|\bshop now\b|\b(?:this )?weekend only\b|\bends (?:tonight|soon|sunday)\b/i];
 
@@ -75,6 +89,9 @@ export function checkWorthFiling(rawText: string, kind: ContentKind): WorthFilin
   }
   const hits = (res: RegExp[]) => res.filter((re) => re.test(plain)).length;
   if (!session && hits(SPAM) >= 2) return { worth: false, reason: 'The item looks like spam or phishing (a prize, an urgent account warning or a "click here" link); nothing in it is worth keeping.' };
+  if (!session && CREDENTIAL_ASK.test(plain) && hits(PHISHING_PRESSURE) >= 1) {
+    return { worth: false, reason: 'The item looks like credential phishing (a request to verify an account or reset a password, under pressure or through a suspicious link); do not click its links, and report it to your IT team.' };
+  }
   if (!session && hits(MARKETING) >= 2) return { worth: false, reason: 'The item is a marketing e-mail (a sale or a promo code); nothing in it is about your own work.' };
   if (!session && hits(NEWSLETTER) >= 2 && hits(MAILING_LIST) >= 1) return { worth: false, reason: 'The item is a newsletter issue sent to a mailing list; news about others is not a fact about your own work. File it by hand if one story matters.' };
   if (!session && hits(RECEIPT) >= 2 && words < 250) return { worth: false, reason: 'The item is a receipt or order confirmation; keep it in your accounting tool rather than in the brain.' };
