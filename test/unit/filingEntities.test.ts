@@ -155,6 +155,8 @@ describe('filing dates: extraction tables', () => {
     ['a labelled date beats a header date', 'Roadmap 2026-01-05 draft\nLast updated: 2026-02-20\n\nText.', '2026-02-20'],
     ['"last updated" in prose in the header', 'Atlas runbook, last updated 2026-03-12 by Tom.\n\nText.', '2026-03-12'],
     ['a deadline sentence is not the document date', 'Rollout plan\n\nThe rollout must finish before 14.01.2027 or the old contract renews for another year.', null],
+    ['a date in markdown emphasis', '_Conversation pasted on 3 March 2026_\n\n**User:** hi', '2026-03-03'],
+    ['an ISO date in emphasis', '*Exported* _2026-03-04_\n\nText.', '2026-03-04'],
     ['none', '# Why Rust\n\nThe team rewrote the router over eighteen months.', null],
     ['a date deep in the body does not count', `# Plan\n\n${'Line of prose.\n'.repeat(8)}Launch on 2026-09-01.`, null],
   ];

@@ -107,7 +107,10 @@ function iso(y: number, m: number, d: number): string | null {
 }
 
 /** Every calendar date written in the text, as YYYY-MM-DD, in order of appearance. */
-export function datesIn(text: string): string[] {
+export function datesIn(raw: string): string[] {
+  // Markdown emphasis (`_3 March 2026_`) must not glue the date to a word: `_` is a word character
+  // to \b. Replaced by a space of the same length, so positions stay.
+  const text = raw.replace(/_/g, ' ');
   const found: Array<{ at: number; date: string }> = [];
   const push = (at: number, date: string | null) => {
     if (date) found.push({ at, date });
