@@ -217,11 +217,24 @@ function planMeeting(item: FilingItem, skill: SkillDefinition, ctx: FilingContex
     people.push({ name: titleOf(t.path, ctx), email: null, path: t.path });
     for (const c of resolver.worksAt(t.path)) addCompany(c, titleOf(t.path, ctx));
   }
+  // A hurried note's lower-case names: a unique first name in an attendee line ("w/ grace, linus") was there.
+  const lowerCase = resolver.lowerCaseMentions(substantiveText(item.text), { exclude: people.map((p) => p.path) });
+  for (const l of lowerCase) {
+    if (!l.attendee || !resolver.isPerson(l.path)) continue;
+    matched++;
+    people.push({ name: titleOf(l.path, ctx), email: null, path: l.path });
+    for (const c of resolver.worksAt(l.path)) addCompany(c, titleOf(l.path, ctx));
+  }
   // What the meeting discussed: companies, projects and people it names (not in passing).
   const attendeePaths = new Set([...people.map((p) => p.path), ...companies.map((c) => c.path)]);
   const discussed = reachMentions(item.text, resolver, attendeePaths);
   for (const d of discussed.found) if (resolver.isCompany(d.path)) addCompany(d.path, null);
   const others = discussed.found.filter((d) => !resolver.isCompany(d.path));
+  // Lower-case whole-word names the note discusses (a unique first name, a project's exact title).
+  for (const l of lowerCase) {
+    if (attendeePaths.has(l.path) || others.some((o) => o.path === l.path) || others.length >= MAX_MENTIONS) continue;
+    others.push({ path: l.path, name: l.name, type: l.type });
+  }
 
   pages.unshift({
     path: meetingPath,
