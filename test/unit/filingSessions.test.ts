@@ -18,6 +18,7 @@ describe('filing sessions: API chat logs', () => {
     ['a response alone', reply('Acme renews for 120 seats.'), ['Assistant:Acme renews for 120 seats.'], '2026-03-10'],
     ['content as parts', { request: req([user([{ type: 'text', text: 'Acme renews.' }])]), response: reply('Noted.') }, ['User:Acme renews.', 'Assistant:Noted.'], '2026-03-10'],
     ['the Responses API', { created_at: 1773100800, input: [user([{ type: 'input_text', text: 'Acme renews.' }])], output: [{ type: 'message', role: 'assistant', content: [{ type: 'output_text', text: 'Noted.' }] }] }, ['User:Acme renews.', 'Assistant:Noted.'], '2026-03-10'],
+    ['a history nested under a log key', { log: { history: [user('Acme renews.'), assistant('Noted.')], created: 1773100800 } }, ['User:Acme renews.', 'Assistant:Noted.'], '2026-03-10'],
     ['a plain messages object stays as it was', { messages: [user('Acme renews.'), assistant('Noted.')] }, ['User:Acme renews.', 'Assistant:Noted.'], undefined],
   ];
   for (const [what, value, turns, date] of shapes) {

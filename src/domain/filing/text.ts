@@ -293,7 +293,7 @@ function roleList(v: unknown): unknown[] | null {
 }
 
 /** Keys under which API logs nest a request or a response. */
-const NESTED_KEYS = ['request', 'body', 'params', 'payload', 'data', 'response', 'result'];
+const NESTED_KEYS = ['request', 'body', 'params', 'payload', 'data', 'log', 'response', 'result'];
 
 /**
  * A chat-completions request/response log (OpenAI and compatible APIs): the request's
@@ -308,7 +308,7 @@ export function completionLog(o: unknown): { entries: unknown[]; created: string
     if (!x || typeof x !== 'object' || Array.isArray(x) || depth > 3) return;
     const r = x as Record<string, unknown>;
     if ((typeof r.created === 'number' || typeof r.created === 'string') && created == null) created = r.created;
-    const list = roleList(r.messages) ?? roleList(r.input);
+    const list = roleList(r.messages) ?? roleList(r.input) ?? roleList(r.history);
     if (list) entries.push(...list);
     if (Array.isArray(r.choices)) {
       const first = r.choices[0] as Record<string, unknown> | undefined;
