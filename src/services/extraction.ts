@@ -91,7 +91,9 @@ export function looksLikeText(bytes: Buffer): boolean {
 let turndown: TurndownService | null = null;
 function htmlToMarkdown(html: string): string {
   turndown ??= new TurndownService({ headingStyle: 'atx', codeBlockStyle: 'fenced', bulletListMarker: '-' });
-  turndown.remove(['script', 'style', 'noscript', 'head', 'title'] as TurndownService.Filter);
+  // <nav> and <aside> are a site's menus and "Related" boxes, not the page's content: their links
+  // name other stories' subjects, which a filer would otherwise take for what the page is about.
+  turndown.remove(['script', 'style', 'noscript', 'head', 'title', 'nav', 'aside'] as TurndownService.Filter);
   return turndown.turndown(html).trim();
 }
 

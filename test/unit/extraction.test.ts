@@ -20,6 +20,15 @@ describe('text extraction', () => {
     assert.doesNotMatch(text, /alert|p\{\}/);
   });
 
+  it('leaves out a web page\'s menus and "Related" boxes (nav, aside), keeping the article', async () => {
+    const html = '<html><body><nav>Home · Markets · Subscribe</nav><article><h1>Acme buys Roe</h1><p>Acme agreed to buy Roe Imports.</p></article><aside><h3>Related</h3><ul><li><a href="/x">Hooli raises a Series C</a></li></ul></aside><footer>© 2026 Daily</footer></body></html>';
+    const { text } = await extractText(Buffer.from(html), 'text/html');
+    assert.match(text, /^# Acme buys Roe/);
+    assert.match(text, /Acme agreed to buy Roe Imports\./);
+    assert.match(text, /© 2026 Daily/);
+    assert.doesNotMatch(text, /Hooli|Related|Markets/);
+  });
+
   it('reads the text of a PDF', async () => {
     const { text, status } = await extractText(makePdf(['Quarterly report', 'Revenue grew (a lot)']), 'application/pdf');
     assert.equal(status, 'extracted');

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseBrainSchema } from '../../src/domain/brainSchema.js';
-import { EntityResolver, factAbout, introducedPeople, substantiveText, type EntityLookup } from '../../src/domain/filing/entities.js';
+import { EntityResolver, factAbout, introducedPeople, isServiceName, substantiveText, type EntityLookup } from '../../src/domain/filing/entities.js';
 import { documentDate } from '../../src/domain/filing/document.js';
 import { extractConversation } from '../../src/domain/filing/conversation.js';
 import { calendarDate, readableText } from '../../src/domain/filing/formats.js';
@@ -145,6 +145,18 @@ describe('filing dates: extraction tables', () => {
     ['US style with slashes', 'Meeting summary\n03/24/2026\nText follows here.', '2026-03-24'],
     ['day first with dots', 'Protokoll\n24.03.2026\nText follows here.', '2026-03-24'],
     ['a day above 12 first', 'Notes\n24/03/2026\nText follows here.', '2026-03-24'],
+    ['a Last updated line in a spec', 'Ingest API spec\nLast updated: 2026-03-02. Author: Ada.\nGoal\nText.', '2026-03-02'],
+    ['an Updated line, day first', '# Policy\n\nUpdated: 02.03.2026\n\nText.', '2026-03-02'],
+    ['a Revised line written out', '# Handbook\n\nOwner: Tom\nRevised: 5 April 2026\n\nText.', '2026-04-05'],
+    ['an As of line', 'Pipeline overview\nAs of: March 9, 2026\n\nText.', '2026-03-09'],
+    ['a Dated line', 'LETTER OF INTENT\nDated: 2026-01-30\n\nText.', '2026-01-30'],
+    ['a labelled line after an unlabelled empty one', '# Memo\n\nDate: tbd\nLast modified: 2026-02-11\n\nText.', '2026-02-11'],
+    ['d.m.yyyy inside a title', 'PRICING - ONE PAGER (v3, 14.01.2026)\n\nPROBLEM\nText.', '2026-01-14'],
+    ['a labelled date beats a header date', 'Roadmap 2026-01-05 draft\nLast updated: 2026-02-20\n\nText.', '2026-02-20'],
+    ['"last updated" in prose in the header', 'Atlas runbook, last updated 2026-03-12 by Tom.\n\nText.', '2026-03-12'],
+    ['a deadline sentence is not the document date', 'Rollout plan\n\nThe rollout must finish before 14.01.2027 or the old contract renews for another year.', null],
+    ['a date in markdown emphasis', '_Conversation pasted on 3 March 2026_\n\n**User:** hi', '2026-03-03'],
+    ['an ISO date in emphasis', '*Exported* _2026-03-04_\n\nText.', '2026-03-04'],
     ['none', '# Why Rust\n\nThe team rewrote the router over eighteen months.', null],
     ['a date deep in the body does not count', `# Plan\n\n${'Line of prose.\n'.repeat(8)}Launch on 2026-09-01.`, null],
   ];
@@ -215,6 +227,18 @@ describe('filing formats and junk', () => {
       assert.match(w.reason!, reason);
     });
   }
+  const articles: Array<[string, string]> = [
+    ['an article whose footer advertises the site newsletter', '# Globex acquires Initech\'s platform unit\n\nBy Dana Ortiz · March 20, 2026\n\nGlobex Corporation has agreed to buy the platform division of Initech, the companies said on Friday.\n\n© 2026 TechDaily. Get our newsletter every morning. Unsubscribe any time.'],
+    ['a report that mentions newsletters and issue numbers is not one', '# Q1 marketing report\n\nOur newsletter reached 12,000 readers; issue 14 had the best open rate. Acme Corp signed up as a sponsor for Q2.'],
+  ];
+  for (const [what, text] of articles) it(`${what} is a document worth filing`, () => assert.equal(checkWorthFiling(text, 'document').worth, true));
+  const lists: Array<[string, string, string]> = [
+    ['a newsletter with a List-Unsubscribe header', 'List-Unsubscribe: <mailto:u@list.example>\nSubject: Weekly\n\nAcme Corp launched usage pricing.\nGet the newsletter. Unsubscribe.', 'document'],
+    ['a newsletter read "in your browser"', '# Weekly digest\n\nView this email in your browser\n\nGlobex raised $40M. Our newsletter team wishes you a good week. Unsubscribe.', 'document'],
+    ['a short mail whose only automation signal is unsubscribe', 'Your weekly digest is ready. Unsubscribe', 'other'],
+  ];
+  for (const [what, text, kind] of lists) it(`${what} is not worth filing`, () => assert.equal(checkWorthFiling(text, kind as 'document' | 'other').worth, false));
+
   it('a closing list or sentence is content, not a signature', () => {
     assert.match(substantiveText('Summary of the deal.\n\n- Acme Corp renews\n- 120 seats'), /Acme Corp renews/);
     assert.match(substantiveText('Summary of the deal.\n\nAcme Corp renews for 120 seats.'), /Acme Corp renews/);
@@ -223,4 +247,41 @@ describe('filing formats and junk', () => {
   it('a short meeting note with a reminder line is still worth filing', () => {
     assert.equal(checkWorthFiling('Acme sync 2026-03-04\nAttendees: Ada, Tom\nReminder: send the deck by Friday.', 'meeting').worth, true);
   });
+});
+
+describe('filing junk: credential phishing and service mailboxes', () => {
+  const phishing: Array<[string, string]> = [
+    ['a password expiry with a deadline', 'From: Mail Admin <admin@mail-secure-login.example>\nSubject: ACTION REQUIRED\n\nYour password for tom@roe.com expires in 24 hours. Verify your account to keep access.'],
+    ['a mailbox threat with a generic salutation', 'Dear customer,\n\nWe noticed a problem. Please confirm your identity to restore your mailbox, or failure to confirm will result in loss of access.'],
+    ['a lookalike login link', 'Your password has expired. Sign in to keep your files: http://dr0pbox-files.example/login?id=4'],
+    ['a wallet unlock under pressure', 'URGENT: unlock your wallet today or it will be suspended.'],
+  ];
+  for (const [what, text] of phishing) {
+    it(`${what} is phishing`, () => {
+      const w = checkWorthFiling(text, 'meeting');
+      assert.equal(w.worth, false);
+      assert.match(w.reason!, /phishing/);
+    });
+  }
+  const legit: Array<[string, string]> = [
+    ['a meeting note about a password policy', 'Security sync 2026-03-04\nAttendees: Ada Lovelace, Tom Roe\n\nWe agreed that passwords expire after 90 days and that IT will verify your account setup during onboarding.'],
+    ['an onboarding note that asks to verify an account, without pressure', 'Welcome to Acme, Tom. Verify your account with Ada on your first day; she will hand over the laptop.'],
+    ['a reminder to update a password at a calm pace', 'Note for the team: update your password before the migration next month, Ada will send the details.'],
+  ];
+  for (const [what, text] of legit) it(`${what} is not phishing`, () => assert.doesNotMatch(checkWorthFiling(text, 'meeting').reason ?? '', /phishing/));
+
+  const services: Array<[string, string | null, boolean]> = [
+    ['IT Service Desk', 'it-support@micros0ft.example', true],
+    ['Acme Support', null, true],
+    ['noreply', null, true],
+    ['Billing Team', 'billing@hooli.com', true],
+    ['Jane Roe', 'noreply@roe.example', true],
+    ['Jane Roe', 'helpdesk@roe.example', true],
+    ['notifications@github.com', null, true],
+    ['Jane Roe', 'jane@roe.example', false],
+    ['Grace Hopper', 'grace@globex.io', false],
+    ['Tom Sales-Smith', 'tom.smith@acme.com', false],
+    ['Jane Roe', 'team.jane@roe.example', false],
+  ];
+  for (const [name, email, want] of services) it(`"${name}" <${email}> is ${want ? 'a mailbox' : 'a person'}`, () => assert.equal(isServiceName(name, email), want));
 });

@@ -70,6 +70,34 @@ describe('filing domain: the built-in filer', () => {
     assert.match(readTimeline(files.get('companies/acme.md')!)[0]!.text, /with Ada Lovelace, Grace Hopper$/);
   });
 
+  it('ingest-meeting: a mailbox or service sender ("IT Service Desk", noreply@) never becomes a person page', () => {
+    const ctx = context('default', { 'companies/acme.md': '---\ntitle: Acme\ndomain: acme.com\n---\n# Acme\n' });
+    const text = 'From: IT Service Desk <it-support@acme.com>\nTo: Tom Roe <tom@acme.com>\nCc: Acme Notifications <noreply@acme.com>\nSubject: Laptop handover meeting\n\nWhen: 2026-03-12\nAttendees: Tom Roe <tom@acme.com>, IT Service Desk <it-support@acme.com>\n\nWe agreed to hand over the new laptop on Thursday.\n';
+    const r = planBuiltin({ ...item('meeting-acme-kickoff.txt'), filename: 'handover.txt', text }, 'ingest-meeting', ctx);
+    assert.equal(r.kind, 'plan');
+    const created = r.plan!.pages.filter((p) => p.action === 'create').map((p) => p.path);
+    assert.ok(created.includes('people/tom-roe.md'), created.join(', '));
+    assert.ok(!created.some((p) => /service-desk|notifications|noreply/.test(p)), created.join(', '));
+  });
+
+  it('ingest-meeting: a hurried note\'s lower-case attendees and project reach their pages and the attendees\' companies', () => {
+    const ctx = context('default', {
+      'people/grace-hopper.md': '---\ntitle: Grace Hopper\ncompany: "[[companies/globex]]"\n---\n# Grace Hopper\n',
+      'people/linus-berg.md': '---\ntitle: Linus Berg\ncompany: "[[companies/initech]]"\n---\n# Linus Berg\n',
+      'companies/globex.md': '---\ntitle: Globex\n---\n# Globex\n',
+      'companies/initech.md': '---\ntitle: Initech\n---\n# Initech\n',
+      'projects/falcon.md': '---\ntitle: Falcon\n---\n# Falcon\n',
+    });
+    // The service's lookup answers first names (FilingNames); this one by page titles.
+    const findByFirstName = (first: string) => [...ctx.pages.keys()].filter((p) => p.startsWith('people/') && parsePage(p, ctx.pages.get(p)!).title.toLowerCase().startsWith(`${first.toLowerCase()} `));
+    const text = 'falcon sync 2026-03-12\nw/ grace, linus\n\n- load test ok\n- grace will send the creds\n';
+    const r = planBuiltin({ ...item('meeting-acme-kickoff.txt'), filename: 'falcon sync.md', text }, 'ingest-meeting', { ...ctx, lookup: { ...ctx.lookup, findByFirstName } });
+    assert.equal(r.kind, 'plan');
+    const touched = new Set(r.plan!.timeline.map((t) => t.path));
+    for (const p of ['people/grace-hopper.md', 'people/linus-berg.md', 'companies/globex.md', 'companies/initech.md', 'projects/falcon.md']) assert.ok(touched.has(p), `${p} in ${[...touched].join(', ')}`);
+    assert.ok(r.plan!.timeline.some((t) => t.path === 'people/grace-hopper.md' && /^Met in/.test(t.text)));
+  });
+
   it('ingest-meeting in an agency brain without a partition goes to review; with one, only under the partition', () => {
     const none = planBuiltin(item('meeting-acme-kickoff.txt'), 'ingest-meeting', context('agency', {}));
     assert.equal(none.kind, 'review');

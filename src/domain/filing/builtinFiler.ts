@@ -14,7 +14,7 @@ import { acceptedHint, allowedRoots, bestFolderFor, folderFor, type PlacementSco
 import type { FilingPlan, PlannedPage } from './plan.js';
 import { renderConversationNote, renderMeetingPage, renderNote, renderPersonPage, renderSourcePage, sourceSections, wikiLink, type LinkedPerson, type SourceIdentity } from './render.js';
 import type { SkillDefinition } from './skillFile.js';
-import { EntityResolver, factAbout, introducedPeople, substantiveText, type Ambiguity, type EntityMatch } from './entities.js';
+import { EntityResolver, factAbout, introducedPeople, isServiceName, substantiveText, type Ambiguity, type EntityMatch } from './entities.js';
 import { baseDomain, clip, FREE_MAIL_DOMAINS } from './text.js';
 
 export interface FilingItem {
@@ -198,6 +198,8 @@ function planMeeting(item: FilingItem, skill: SkillDefinition, ctx: FilingContex
     const said = companyIn(a.about, resolver);
     const company = domainCompany ?? said.company;
     const workDomain = a.email && !FREE_MAIL_DOMAINS.has(baseDomain(a.email.split('@')[1]!));
+    // A mailbox or a service ("IT Service Desk", "noreply") is nobody's person page.
+    if (isServiceName(a.name, a.email)) continue;
     if (!company && !said.role && !workDomain) {
       unlinked.push(a.email ? `${a.name} <${a.email}>` : a.name);
       continue;
@@ -215,11 +217,24 @@ function planMeeting(item: FilingItem, skill: SkillDefinition, ctx: FilingContex
     people.push({ name: titleOf(t.path, ctx), email: null, path: t.path });
     for (const c of resolver.worksAt(t.path)) addCompany(c, titleOf(t.path, ctx));
   }
+  // A hurried note's lower-case names: a unique first name in an attendee line ("w/ grace, linus") was there.
+  const lowerCase = resolver.lowerCaseMentions(substantiveText(item.text), { exclude: people.map((p) => p.path) });
+  for (const l of lowerCase) {
+    if (!l.attendee || !resolver.isPerson(l.path)) continue;
+    matched++;
+    people.push({ name: titleOf(l.path, ctx), email: null, path: l.path });
+    for (const c of resolver.worksAt(l.path)) addCompany(c, titleOf(l.path, ctx));
+  }
   // What the meeting discussed: companies, projects and people it names (not in passing).
   const attendeePaths = new Set([...people.map((p) => p.path), ...companies.map((c) => c.path)]);
   const discussed = reachMentions(item.text, resolver, attendeePaths);
   for (const d of discussed.found) if (resolver.isCompany(d.path)) addCompany(d.path, null);
   const others = discussed.found.filter((d) => !resolver.isCompany(d.path));
+  // Lower-case whole-word names the note discusses (a unique first name, a project's exact title).
+  for (const l of lowerCase) {
+    if (attendeePaths.has(l.path) || others.some((o) => o.path === l.path) || others.length >= MAX_MENTIONS) continue;
+    others.push({ path: l.path, name: l.name, type: l.type });
+  }
 
   pages.unshift({
     path: meetingPath,
@@ -344,6 +359,7 @@ function planDocument(item: FilingItem, skill: SkillDefinition, ctx: FilingConte
   if (peopleFolder) {
     for (const p of introducedPeople(reach.body, resolver)) {
       if (newPeople.length >= 5) break;
+      if (isServiceName(p.name)) continue;
       const personPath = freePath(peopleFolder, shortSlug(p.name), ctx, taken);
       pages.push({ path: personPath, action: 'create', markdown: renderPersonPage({ name: p.name, email: null, companyPath: p.company, role: p.role }) });
       newPeople.push({ name: p.name, path: personPath });

@@ -19,10 +19,10 @@ export interface ConversationExtract {
   turns: number;
 }
 
-const DECISION = /\b(we(?:'ve| have)? (?:decided|agreed|chose|settled)|(?:let'?s|we(?:'ll| will)) (?:go with|use|keep|switch to|adopt|drop|ship)|decided (?:to|that|on)|agreed (?:to|that|on)|the decision is|going with|settled on|we chose)\b|^decision\s*:|\bdecision\s*:/i;
+const DECISION = /\b(we(?:'ve| have)? (?:decided|agreed|chose|settled)|(?:let'?s|we(?:'ll| will)) (?:go with|use|keep|switch to|adopt|drop|ship)|decided (?:to|that|on)|agreed (?:to|that|on)|the decision is|going with|settled on|we chose)\b|^(?:decision|decided|agreed)\s*:|\b(?:decision|decided)\s*:/i;
 const QUESTION_SKIP = /^(how are you|how can i help|what can i do for you|can you|could you|would you|will you|please |can you help|could you help|what do you think\??$|any questions|does that make sense|shall i|should i (?:go ahead|continue|proceed)|do you want me to|would you like me to|is there anything else|anything else|ready\??$|ok\??$|right\??$|sound good\??$|make sense\??$)/i;
 const OPEN_MARKER = /\b(open question|tbd|to be decided|unclear (?:whether|if|how)|not sure (?:whether|if|how)|still need to (?:decide|figure out)|undecided)\b/i;
-const FACT = /\b(is|are|was|were|has|have|uses|runs|lives|costs|takes|supports|requires|needs|means|turns out|it seems|found that|learned|note that|fyi|the (?:root )?cause|because|located|owned by|belongs to|works at|released|deployed|left|leaving|joined|joining|hired|promoted|appointed|resigned|moved|moving|signed|raised|launched|acquired|became|\d+)\b/i;
+const FACT = /\b(is|are|was|were|has|have|uses|runs|lives|costs|takes|supports|requires|needs|means|turns out|it seems|found that|learned|note that|fyi|the (?:root )?cause|because|located|owned by|belongs to|works at|released|deployed|left|leaving|joined|joining|starts at|started at|starting at|hired|promoted|appointed|resigned|moved|moving|signed|raised|launched|acquired|became|\d+)\b/i;
 const TASK_LABEL = /^(?:\[ \]\s*)?(?:to-?do|action(?: item)?|next step|follow[- ]up|reminder)\s*[:\-–]\s*(.+)$/i;
 const TASK_PHRASE = /\b(remind me to|don'?t forget to|remember to|(?:i|we) (?:still )?need to .+\bby\b)/i;
 const CHATTER = /^(hi|hello|hey|thanks|thank you|great|sure|ok(?:ay)?|got it|sounds good|perfect|no problem|you'?re welcome|let me|i'?ll (?:now |)(?:check|look|take a look|start|run|read)|here(?:'s| is) (?:the|a|my)|running|done\b|i (?:see|understand)|certainly|absolutely|of course|good (?:morning|afternoon|evening))/i;
@@ -57,14 +57,15 @@ export function extractConversation(raw: string, opts: { filename?: string | nul
         continue;
       }
       if (DECISION.test(s)) {
-        decisions.push(clip(s.replace(/^decision\s*:\s*/i, ''), 240));
+        decisions.push(clip(s.replace(/^(?:decision|decided|agreed)\s*:\s*/i, ''), 240));
         continue;
       }
       if (s.endsWith('?') || OPEN_MARKER.test(s)) {
         if (!QUESTION_SKIP.test(s) && wordCount(s) >= 5) questions.push(clip(s, 240));
         continue;
       }
-      if (CHATTER.test(s) || wordCount(s) < 6) continue;
+      // A short sentence is chatter unless it names two things ("Alan Turner has left Hooli.").
+      if (CHATTER.test(s) || (wordCount(s) < 6 && capitalisedNames(s).length < 2)) continue;
       if (FACT.test(s) && (capitalisedNames(s).length > 0 || /\d/.test(s))) facts.push(clip(s, 240));
     }
   }

@@ -133,40 +133,49 @@ function weight(line: string): number {
   return (WEIGHTY.test(line) ? 100 : 0) + Math.min(line.length, 80);
 }
 
-const DATE_LINE = /^\s*(?:[-*]\s*)?(?:\*\*)?(?:date|dated|published|updated|effective(?: date)?|as of|issued)(?:\*\*)?\s*[:\-–]\s*(?:\*\*)?\s*(.+)$/im;
+/**
+ * A labelled document date at the start of a line: `Date:`, `Dated:`, `Last updated:`, `Updated:`,
+ * `Revised:`, `Last modified:`, `Published:`, `Effective date:`, `As of:`, `Issued:`, `Prepared:`
+ * (optionally as a list item or in bold). A date the document gives itself beats the upload date.
+ */
+const DATE_LINE = /^\s*(?:[-*]\s*)?(?:\*\*)?(?:date|dated|(?:last )?(?:updated|modified|revised|reviewed)|published|effective(?: date)?|as of|issued|prepared(?: on)?|version date)(?:\*\*)?\s*[:\-–]\s*(?:\*\*)?\s*(.+)$/gim;
+
+/** Every way `datesIn` writes a date, to measure what else a header line says. */
+const ANY_DATE = /\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\b\d{1,2}[/.]\d{1,2}[/.]\d{4}\b|\b\d{1,2}(?:st|nd|rd|th)?\s+[A-Za-z]+\.?,?\s+\d{4}\b|\b[A-Za-z]+\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}\b/g;
 
 /**
- * The document's own date: frontmatter `date`, a `Date:`/`Published:`/`Effective:` line, else the
- * first date written in its first lines (the header, where documents put theirs); null when it has none.
+ * The document's own date, by precedence: frontmatter `date`/`published`/`updated`/`created`; a
+ * labelled line (see DATE_LINE; the first one that holds a date); a phrase in the header ("dated
+ * 3 March 2026", "as of February 1, 2026"); else a header line that is mostly a date (ISO, d.m.yyyy,
+ * m/d/yyyy or written out). Null when it has none, and the caller falls back to the upload date.
  */
 export function documentDate(raw: string): string | null {
   const { data, content } = parseFrontmatter(normalizeText(raw));
-  for (const key of ['date', 'published', 'created']) {
+  for (const key of ['date', 'published', 'updated', 'last_updated', 'created']) {
     const v = data[key];
     if (typeof v === 'string') {
       const d = datesIn(v)[0];
       if (d) return d;
     }
   }
-  const labelled = DATE_LINE.exec(content);
-  if (labelled) {
+  for (const labelled of content.matchAll(DATE_LINE)) {
     const d = datesIn(labelled[1]!)[0];
     if (d) return d;
   }
   const head = nonEmptyLines(content).slice(0, 6);
-  // "entered into as of February 1, 2026", "dated 3 March 2026"
-  const phrased = /\b(?:dated|as of|effective(?: as of)?|published(?: on)?)\s+((?:\w+,?\s+){0,3}\d{4}(?:-\d{2}-\d{2})?)/i.exec(head.join('\n'));
+  // "entered into as of February 1, 2026", "dated 3 March 2026", "last updated 2026-03-02"
+  const phrased = /\b(?:dated|as of|effective(?: as of)?|published(?: on)?|(?:last )?(?:updated|revised)(?: on)?)\s+((?:\w+,?\s+){0,3}\d{4}(?:-\d{2}-\d{2})?|\d{1,2}[/.]\d{1,2}[/.]\d{4})/i.exec(head.join('\n'));
   if (phrased) {
     const d = datesIn(phrased[1]!)[0];
     if (d) return d;
   }
-  // A header line that is mostly a date ("5 April 2026", "Version 1.2 · 2026-02-25 · Owner: Ada"); not a
-  // list item or a sentence that merely names a deadline.
+  // A header line that is mostly a date ("5 April 2026", "Version 1.2 · 2026-02-25 · Owner: Ada",
+  // "ONE PAGER (v3, 14.01.2026)"); not a list item or a sentence that merely names a deadline.
   for (const line of head) {
     if (/^\s*(?:[-*+]|\d+[.)])\s+/.test(line)) continue;
     const d = datesIn(line)[0];
     if (!d) continue;
-    const rest = line.replace(/\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\b\d{1,2}(?:st|nd|rd|th)?\s+[A-Za-z]+\.?,?\s+\d{4}\b|\b[A-Za-z]+\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}\b/g, ' ');
+    const rest = line.replace(ANY_DATE, ' ');
     if (wordCount(rest) <= 6) return d;
   }
   return null;

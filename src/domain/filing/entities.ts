@@ -88,6 +88,44 @@ export function substantiveText(text: string): string {
     .join('\n');
 }
 
+/**
+ * Common English words (function words, everyday nouns and verbs) and the first names that are
+ * also such words ("will", "mark", "grace", "may"): a lower-case word among them is never taken for
+ * a name, except a first name inside an attendee line.
+ */
+const COMMON_WORDS = new Set(
+  (
+    'the a an and or but if of to in on at by for with from as is are was were be been being it its this that these those ' +
+    'we you he she they i me my our your their his her them us who whom which what when where why how not no yes all any ' +
+    'some each every both few more most other such only own same so than too very can could should would may might must ' +
+    'shall will do does did done have has had get got go goes going went make made take took see seen say said know new ' +
+    'old good great big small high low next last first second third late early today tomorrow yesterday week month year ' +
+    'day time plan plans team call sync meeting notes note update updates review status check done open close closed ' +
+    'ship launch deal data api app apps web site cloud core platform search pay payments billing invoice order orders ' +
+    'ops infra sales support service services product products project projects pilot beta alpha prod staging test tests ' +
+    'load rate rates limit limits price pricing cost costs budget contract legal design brand growth health hub lab labs ' +
+    'bridge compass horizon beacon pulse spark nova apollo atlas phoenix orion titan mercury gemini zeus hermes ' +
+    'river forest stone star sky storm rain snow sun moon light north south east west blue green red black white gold ' +
+    'silver iron steel glass paper book books board desk home house office room door gate key lock bank base line lines ' +
+    'point points path road way bar box case file files page pages list lists link links mail email post posts chat ' +
+    'voice video sound music art game games play player story stories news report reports brief memo doc docs spec ' +
+    'will mark bill grace may june april august rose hope faith joy sue pat rob art jack frank ray lee guy drew chase ' +
+    'hunter gene carol summer autumn winter spring penny sandy rusty sunny holly ivy iris daisy lily violet ruby pearl ' +
+    'crystal jade olive hazel heather ginger brandy candy cliff dean don earl glen grant heath jay lane miles norm pierce ' +
+    'reed rich rod roman sterling ward wade buck chip colt dale dash eve fern gale lance major mason page price prince ' +
+    'king queen duke lucky misty nick sage ash win bud cole taylor tucker walker carter cooper baker porter parker ' +
+    'fisher angel dawn amber max victor destiny liberty harmony honey patience trinity royal rex sonny dusty storm'
+  ).split(' '),
+);
+
+/** An attendee line: `Attendees:`, `Participants:`, `Present:`, `Invitees:`, `With`, `w/`, `Cc:`. */
+const ATTENDEE_LINE = /^\s*(?:[-*]\s*)?(?:\*\*)?(?:attendees|participants|present|invitees|people|with|w\/|cc)(?:\*\*)?(?:\s*:|\s)/i;
+
+export interface LowerCaseMention extends EntityMatch {
+  /** Found in an attendee line: the person was there. */
+  attendee: boolean;
+}
+
 export class EntityResolver {
   private readonly typeCache = new Map<string, string | null>();
   private readonly nameCache = new Map<string, string[]>();
@@ -225,6 +263,48 @@ export class EntityResolver {
     return out;
   }
 
+  /**
+   * Names a hurried note writes in lower case ("w/ grace, linus", "falcon sync"): a first name that
+   * exactly one person page has, and a project whose title the words exactly equal, as whole words.
+   * Never a common word (COMMON_WORDS), except a first name inside an attendee line.
+   */
+  lowerCaseMentions(text: string, opts: { exclude?: Iterable<string> } = {}): LowerCaseMention[] {
+    const exclude = new Set(opts.exclude ?? []);
+    const out: LowerCaseMention[] = [];
+    const add = (path: string, name: string, attendee: boolean) => {
+      const had = out.find((o) => o.path === path);
+      if (had) had.attendee ||= attendee;
+      else if (!exclude.has(path)) out.push({ path, name, type: this.typeOf(path) ?? 'entity', attendee });
+    };
+    const projects = (phrase: string) => this.lookup.findByName(phrase, this.scope.roots).filter((p) => this.inScope(p) && this.typeOf(p) === 'project');
+    for (const line of text.split('\n')) {
+      const attendee = ATTENDEE_LINE.test(line);
+      // Runs of lower-case words, not parts of e-mail addresses, links, paths or capitalised names.
+      for (const run of line.matchAll(/(?<![\p{L}\p{N}@./_:-])[a-z][a-z'’-]*(?: [a-z][a-z'’-]*)*(?![\p{L}\p{N}@_]|\.[a-z]|\/)/gu)) {
+        const words = run[0].split(' ');
+        for (let i = 0; i < words.length; i++) {
+          const w = words[i]!.replace(/['’]s$/, '');
+          if (w.length >= 3 && (attendee || !COMMON_WORDS.has(w))) {
+            const people = this.byFirstName(w.charAt(0).toUpperCase() + w.slice(1));
+            if (people.length === 1) add(people[0]!, w, attendee);
+          }
+          // A project's exact title: the longest run of up to three words first.
+          for (let n = Math.min(3, words.length - i); n >= 1; n--) {
+            const phrase = words.slice(i, i + n).join(' ');
+            if (n === 1 && (phrase.length < 4 || COMMON_WORDS.has(phrase))) continue;
+            if (n > 1 && words.slice(i, i + n).every((x) => COMMON_WORDS.has(x))) continue;
+            const hit = projects(phrase);
+            if (hit.length === 1) {
+              add(hit[0]!, phrase, false);
+              break;
+            }
+          }
+        }
+      }
+    }
+    return out;
+  }
+
   isCompany(path: string): boolean {
     const t = this.typeOf(path);
     return t === 'company' || t === 'client' || t === 'organisation' || t === 'organization';
@@ -278,10 +358,34 @@ export class EntityResolver {
   }
 }
 
+/** Words that name a team, a service or a mailbox rather than a person. */
+const SERVICE_WORD =
+  /^(?:desk|helpdesk|service|services|support|team|admin|administrator|noreply|no-reply|donotreply|notifications?|alerts?|billing|accounts?|security|system|systems|mailer|daemon|postmaster|bot|robot|automated|customer|care|help|info|sales|marketing|newsletter|digest|office|department|operations|hr|it|payroll|reception|feedback|updates?|news|inbox|mailbox|webmaster)$/i;
+/** Mailbox local parts that belong to a function, not a person: noreply@, it-support@, billing@. */
+const SERVICE_MAILBOX =
+  /^(?:no-?reply|do-?not-?reply|donotreply|notifications?|alerts?|support|it-?support|helpdesk|help|service-?desk|servicedesk|admin|administrator|info|billing|accounts?|security|mailer-daemon|postmaster|team|hello|contact|sales|marketing|news|newsletter|updates?|office|hr|payroll|feedback|webmaster)(?:[._+-]?(?:team|desk|dept|\d+))?$/i;
+
+/**
+ * A mailbox or service name ("IT Service Desk", "Acme Support", "noreply", `billing@…`) rather than a
+ * person's: never made into a person page.
+ */
+export function isServiceName(name: string, email: string | null = null): boolean {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  if (!words.length || words.some((w) => SERVICE_WORD.test(w))) return true;
+  if (/^[^@\s]+@/.test(name.trim())) return isServiceName(name.trim().split('@')[0]!);
+  if (words.length === 1 && SERVICE_MAILBOX.test(words[0]!)) return true;
+  const local = email?.split('@')[0] ?? '';
+  return local !== '' && SERVICE_MAILBOX.test(local);
+}
+
+/** Raw JSON syntax (`{"role":"user"`, `"},{"`, `"content":"`): a fragment of a data file, never a timeline line. */
+const RAW_JSON = /[{[]\s*"[\w$-]+"\s*:|"\s*:\s*["{[]|"\s*}\s*,\s*{|\\"/;
+
 /** The first sentence of `text` naming `name` (the fact a timeline line carries), clipped to one line. */
 export function factAbout(text: string, names: string[], max = 180): string | null {
   const wanted = names.filter((n) => n.length >= 2).map((n) => n.toLowerCase());
   for (const s of sentences(text)) {
+    if (RAW_JSON.test(s)) continue;
     const lower = s.toLowerCase();
     if (wanted.some((n) => lower.includes(n))) return clip(s.replace(/^(?:#+\s*|\*\*[^*]+\*\*\s*:?\s*)/, '').replace(/\*\*/g, ''), max);
   }

@@ -18,6 +18,7 @@ import {
   speakerOf,
   uniqueText,
 } from './text.js';
+import { mailHeader, meetingDateInMessage } from './messageDate.js';
 
 export interface Attendee {
   name: string;
@@ -201,6 +202,8 @@ export function extractMeeting(raw: string, opts: { filename?: string | null; fa
   let date: string | null = null;
   let section: ReturnType<typeof sectionKind> | 'header' = 'header';
   let inAttendeeList = false;
+  // Notes sent by e-mail: the header's Date:/Sent: is when the message went out, not the meeting's day.
+  const mail = mailHeader(lines);
 
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
@@ -242,7 +245,7 @@ export function extractMeeting(raw: string, opts: { filename?: string | null; fa
         continue;
       }
       if (DATE_KEYS.test(key) && value) {
-        date ??= datesIn(value)[0] ?? null;
+        if (!(mail && i < mail.end && /^date$/i.test(key))) date ??= datesIn(value)[0] ?? null;
         continue;
       }
       if (/^summary$/i.test(key)) {
@@ -279,6 +282,7 @@ export function extractMeeting(raw: string, opts: { filename?: string | null; fa
   for (const t of turns) if (t.speaker !== 'User' && t.speaker !== 'Assistant') addAttendee(attendees, { name: t.speaker, email: null });
 
   const fromFilename = opts.filename ? datesIn(opts.filename)[0] : undefined;
+  if (mail?.sent) date ??= meetingDateInMessage(lines.slice(mail.end).join('\n'), mail.sent) ?? mail.sent;
   date ??= datesIn(lines.slice(0, 8).join('\n'))[0] ?? fromFilename ?? null;
   const dateFound = date != null;
   const titleFound = title != null; // from a Title: line or a heading, not guessed

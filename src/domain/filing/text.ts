@@ -107,7 +107,10 @@ function iso(y: number, m: number, d: number): string | null {
 }
 
 /** Every calendar date written in the text, as YYYY-MM-DD, in order of appearance. */
-export function datesIn(text: string): string[] {
+export function datesIn(raw: string): string[] {
+  // Markdown emphasis (`_3 March 2026_`) must not glue the date to a word: `_` is a word character
+  // to \b. Replaced by a space of the same length, so positions stay.
+  const text = raw.replace(/_/g, ' ');
   const found: Array<{ at: number; date: string }> = [];
   const push = (at: number, date: string | null) => {
     if (date) found.push({ at, date });
@@ -245,7 +248,7 @@ function contentText(content: unknown): string {
         if (typeof part === 'string') return part;
         if (part && typeof part === 'object') {
           const p = part as Record<string, unknown>;
-          if (p.type === 'text' && typeof p.text === 'string') return p.text;
+          if (typeof p.type === 'string' && /^(?:input_|output_)?text$/.test(p.type) && typeof p.text === 'string') return p.text;
         }
         return '';
       })
@@ -281,6 +284,62 @@ function speakerName(raw: string): string {
   return s;
 }
 
+function isRoleMessage(m: unknown): m is Record<string, unknown> {
+  return !!m && typeof m === 'object' && !Array.isArray(m) && typeof (m as Record<string, unknown>).role === 'string' && 'content' in (m as Record<string, unknown>);
+}
+
+function roleList(v: unknown): unknown[] | null {
+  return Array.isArray(v) && v.some(isRoleMessage) ? v : null;
+}
+
+/** Keys under which API logs nest a request or a response. */
+const NESTED_KEYS = ['request', 'body', 'params', 'payload', 'data', 'log', 'response', 'result'];
+
+/**
+ * A chat-completions request/response log (OpenAI and compatible APIs): the request's
+ * `messages: [{role, content}]` (or a Responses API `input`), then the reply from `choices[0].message`
+ * (or `output: [{role, content}]`), found at the top or nested under request/response/body/…; the
+ * first `created` (unix seconds) dates it. Null when the object holds no such messages.
+ */
+export function completionLog(o: unknown): { entries: unknown[]; created: string | number | null } | null {
+  const entries: unknown[] = [];
+  let created: string | number | null = null;
+  const visit = (x: unknown, depth: number) => {
+    if (!x || typeof x !== 'object' || Array.isArray(x) || depth > 3) return;
+    const r = x as Record<string, unknown>;
+    if ((typeof r.created === 'number' || typeof r.created === 'string') && created == null) created = r.created;
+    const list = roleList(r.messages) ?? roleList(r.input) ?? roleList(r.history);
+    if (list) entries.push(...list);
+    if (Array.isArray(r.choices)) {
+      const first = r.choices[0] as Record<string, unknown> | undefined;
+      if (first && typeof first === 'object' && isRoleMessage(first.message)) entries.push(first.message);
+    }
+    if (Array.isArray(r.output)) entries.push(...r.output.filter(isRoleMessage));
+    for (const k of NESTED_KEYS) if (k in r) visit(r[k], depth + 1);
+  };
+  visit(o, 0);
+  return entries.length ? { entries, created } : null;
+}
+
+/** API log records (request/response pairs) expanded into their messages; a message repeated by a later request is kept once. */
+function expandCompletionLogs(entries: unknown[], meta: Record<string, string>): unknown[] {
+  if (!entries.some((e) => !isRoleMessage(e) && e && typeof e === 'object' && completionLog(e))) return entries;
+  const out: unknown[] = [];
+  const seen = new Set<string>();
+  for (const e of entries) {
+    const log = isRoleMessage(e) ? null : completionLog(e);
+    if (log?.created != null && !meta.date) meta.date = isoOf(log.created) ?? '';
+    for (const m of log ? log.entries : [e]) {
+      const key = isRoleMessage(m) ? `${m.role}\u0000${contentText(m.content)}` : null;
+      if (key != null && seen.has(key)) continue;
+      if (key != null) seen.add(key);
+      out.push(m);
+    }
+  }
+  if (!meta.date) delete meta.date;
+  return out;
+}
+
 /**
  * Parse a chat or agent session transcript posted as JSON: an array of messages, an object
  * with `messages`/`transcript`/`turns`/`conversation`, or JSON Lines (one event per line, as
@@ -305,7 +364,14 @@ export function parseSessionTranscript(text: string): { turns: Turn[]; meta: Rec
       if (!meta.title) delete meta.title;
       if (o.mapping && typeof o.mapping === 'object') entries = mappingMessages(o.mapping as Record<string, unknown>, typeof o.current_node === 'string' ? o.current_node : null);
       const list = entries ?? [o.messages, o.transcript, o.turns, o.conversation, o.chat_messages].find(Array.isArray);
-      if (list) entries = list as unknown[];
+      // A chat-completions request/response log: messages nested under request/response/body, the
+      // reply in choices[].message, `created` in unix seconds.
+      const log = !o.mapping && (!list || 'choices' in o || 'response' in o || 'request' in o) ? completionLog(o) : null;
+      if (log) {
+        entries = log.entries;
+        if (log.created != null) meta.date ??= isoOf(log.created) ?? '';
+        if (!meta.date) delete meta.date;
+      } else if (list) entries = list as unknown[];
       else if (typeof o.transcript === 'string') return { turns: linesToTurns(o.transcript as string), meta };
     }
   } catch {
@@ -321,6 +387,7 @@ export function parseSessionTranscript(text: string): { turns: Turn[]; meta: Rec
     entries = parsedLines;
   }
   if (!entries) return null;
+  entries = expandCompletionLogs(entries, meta);
   const turns = entries.map(turnOf).filter((t): t is Turn => t != null);
   if (!meta.date && !meta.created_at && !meta.createdAt && !meta.started_at) {
     const first = turns.find((t) => t.at)?.at;

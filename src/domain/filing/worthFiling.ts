@@ -9,9 +9,10 @@ export type WorthFiling = { worth: true; reason: null } | { worth: false; reason
 
 const GREETING = /^(hi|hello|hey|hiya|yo|good (morning|afternoon|evening)|thanks?( you)?|thank you( so much)?|thx|ty|ok(ay)?|cool|great|sounds good|bye|goodbye|cheers|see you|👋|🙏|👍)[\s!.,:;)-]*(there|all|everyone|team|folks)?[\s!.,:;)-]*$/i;
 const TEST_MESSAGE = /^(test(ing)?( message| upload| 1 2 3| 123)?|this is (just )?a test( message| upload)?|asdf+|qwerty|foo( bar)?|lorem ipsum.*|ping|hello,? world)[\s!.]*$/i;
+const UNSUBSCRIBE = /\bunsubscribe\b/i;
 const AUTOMATED = [
   /\bdo not reply\b|\bdo-not-reply\b|\bno-?reply@/i,
-  /\bunsubscribe\b/i,
+  UNSUBSCRIBE,
   /\bthis (is an|is a|message was) automated\b|\bautomatically generated\b|\bautomated (message|notification|email)\b/i,
   /\bnotification settings\b|\bmanage (your )?(preferences|notifications)\b/i,
   /\bview (this email )?in (your )?browser\b/i,
@@ -38,11 +39,38 @@ const SPAM = [
   /\burgent\b|\bimmediately\b|\bwithin 24 hours\b/i,
 ];
 
+/**
+ * Credential phishing: a request to sign in, verify or reset a password or an account, together
+ * with pressure (a deadline, "action required", a threat of loss), a generic salutation or a link
+ * whose address is a lookalike or asks for a login.
+ */
+const CREDENTIAL_ASK =
+  /\b(?:verify|confirm|validate|re-?validate|unlock|reactivate|restore) your (?:account|identity|e-?mail|mailbox|password|login|credentials|sign-?in|wallet)\b|\bupdate your (?:password|credentials|payment (?:details|information)|billing (?:details|information))\b|\b(?:your )?password (?:expires?|has expired|will expire|is about to expire)\b|\b(?:sign|log) ?in (?:now |here |below )?to (?:keep|avoid|restore|verify|confirm)\b|\benter your (?:password|credentials|login)\b/i;
+const PHISHING_PRESSURE = [
+  /\baction required\b|\burgent(?:ly)?\b|\bimmediately\b|\b(?:within|in) (?:12|24|48|72) hours\b|\bexpires? (?:today|tonight|soon)\b|\bfinal (?:notice|warning)\b/i,
+  /\bfailure to (?:verify|confirm|update|comply|respond)\b|\b(?:permanent(?:ly)?|will) (?:loss|lose|be (?:suspended|closed|locked|deleted|disabled|deactivated))\b|\b(?:loss of|lose) (?:your )?(?:e-?mails?|access|data|account)\b/i,
+  /^\s*dear (?:user|customer|client|member|account (?:holder|owner)|valued (?:customer|user|member)|sir(?:\/madam)?|e-?mail user)\b/im,
+  /https?:\/\/[^\s/]*(?:\d[a-z]|[a-z]\d)[^\s/]*\/[^\s]*(?:verify|login|signin|secure|account|password|reset|auth)|https?:\/\/(?:\d{1,3}\.){3}\d{1,3}\b|https?:\/\/[^\s/]*(?:secure|verify|login|account|security)[^\s/]*-[^\s/]*\./i,
+];
+
 /** Marketing mail: sales, promo codes, shop-now links. */
 const MARKETING = [/\b\d{1,2}% off\b|\bflash sale\b|\bpromo code\b|\buse code\b|\bdiscount code\b|\bcoupon\b/i, /\bunsubscribe\b|\bat checkout\b|\bshop now\b|\b(?:this )?weekend only\b|\bends (?:tonight|soon|sunday)\b/i];
 
 /** Newsletters: an issue of a list someone subscribed to. */
 const NEWSLETTER = [/\bunsubscribe\b/i, /\bview (?:this email )?in (?:your )?browser\b/i, /\byou(?:'re| are) receiving this\b|\bsubscribed to\b/i, /\bissue #?\d+\b|\bnewsletter\b|\bshare it with a friend\b|\blike this post\b/i];
+
+/**
+ * What only a mail delivered to a list carries: a List-Unsubscribe header, "view this email in your
+ * browser", "you are receiving this (because you subscribed)", "to stop receiving", a numbered issue.
+ * A web page whose footer merely advertises the site's newsletter ("Get our newsletter. Unsubscribe
+ * any time.") has none of these: an article is a document, not a newsletter issue.
+ */
+const MAILING_LIST = [
+  /^list-(?:unsubscribe|id)\s*:/im,
+  /\bview (?:this (?:email|e-mail|issue) )?in (?:your )?browser\b/i,
+  /\byou(?:'re| are) receiving (?:this|these)\b|\byou (?:subscribed|signed up) (?:to|for|at)\b|\bto stop receiving\b|\bbecause you subscribed\b/i,
+  /\bissue #?\d+\b/i,
+];
 
 /** Decide whether an item is worth filing. `kind` is the classifier's verdict. */
 export function checkWorthFiling(rawText: string, kind: ContentKind): WorthFiling {
@@ -61,10 +89,16 @@ export function checkWorthFiling(rawText: string, kind: ContentKind): WorthFilin
   }
   const hits = (res: RegExp[]) => res.filter((re) => re.test(plain)).length;
   if (!session && hits(SPAM) >= 2) return { worth: false, reason: 'The item looks like spam or phishing (a prize, an urgent account warning or a "click here" link); nothing in it is worth keeping.' };
+  if (!session && CREDENTIAL_ASK.test(plain) && hits(PHISHING_PRESSURE) >= 1) {
+    return { worth: false, reason: 'The item looks like credential phishing (a request to verify an account or reset a password, under pressure or through a suspicious link); do not click its links, and report it to your IT team.' };
+  }
   if (!session && hits(MARKETING) >= 2) return { worth: false, reason: 'The item is a marketing e-mail (a sale or a promo code); nothing in it is about your own work.' };
-  if (!session && hits(NEWSLETTER) >= 2) return { worth: false, reason: 'The item is a newsletter issue sent to a mailing list; news about others is not a fact about your own work. File it by hand if one story matters.' };
+  if (!session && hits(NEWSLETTER) >= 2 && hits(MAILING_LIST) >= 1) return { worth: false, reason: 'The item is a newsletter issue sent to a mailing list; news about others is not a fact about your own work. File it by hand if one story matters.' };
   if (!session && hits(RECEIPT) >= 2 && words < 250) return { worth: false, reason: 'The item is a receipt or order confirmation; keep it in your accounting tool rather than in the brain.' };
-  const automatedHits = AUTOMATED.filter((re) => re.test(plain)).length;
+  // A document (an article, a web page) whose footer offers to unsubscribe from the site's own
+  // newsletter is not an automated mail, unless it was delivered through a list.
+  const siteChrome = kind === 'document' && hits(MAILING_LIST) === 0;
+  const automatedHits = AUTOMATED.filter((re) => !(siteChrome && re === UNSUBSCRIBE) && re.test(plain)).length;
   if (automatedHits >= 2 || (automatedHits === 1 && words < 120)) {
     return { worth: false, reason: 'The item is an automated notification with nothing lasting to keep.' };
   }

@@ -1,0 +1,116 @@
+// Dates of e-mailed meeting notes. An e-mail's `Date:`/`Sent:` header says when the message was
+// sent, not when the meeting was held: a recap sent the morning after ("thanks for the time
+// yesterday (Monday 9 March)", "my notes from the call on 9 March") names the meeting's own day in
+// its body. Conservative: only a sentence that refers to a meeting counts, only a day written out
+// (a date, with or without the year, or a relative word together with a weekday that agrees with
+// it), and only a day on or up to 31 days before the message was sent.
+import { datesIn, sentences } from './text.js';
+
+const MONTHS: Record<string, number> = {
+  jan: 1, january: 1, feb: 2, february: 2, mar: 3, march: 3, apr: 4, april: 4, may: 5, jun: 6, june: 6,
+  jul: 7, july: 7, aug: 8, august: 8, sep: 9, sept: 9, september: 9, oct: 10, october: 10, nov: 11, november: 11,
+  dec: 12, december: 12,
+};
+const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+const MONTH_NAMES = Object.keys(MONTHS).join('|');
+const WEEKDAY = /\b(sun|mon|tues|wednes|thurs|fri|satur)day\b/i;
+
+/** A sentence that speaks of a meeting the writer took part in. */
+const MEETING_REFERENCE =
+  /\b(meet|meeting|call|sync|stand-?up|debrief|catch-?up|workshop|demo|session|interview|visit|lunch|dinner|coffee|conversation|discussion|chat|talk|met|spoke|talked|thanks? (?:you )?for (?:the|your) time|notes from)\b/i;
+
+export interface MailHeader {
+  /** The line index where the header block ends (the first blank line after it). */
+  end: number;
+  /** The sent date (`Date:` or `Sent:`), YYYY-MM-DD, when the header holds one. */
+  sent: string | null;
+}
+
+/**
+ * The e-mail header block at the top of a text (a `From:` line and a `Subject:` or `To:` line
+ * before the first blank line, each line a `Key: value`), or null when the text does not start as
+ * an e-mail.
+ */
+export function mailHeader(lines: string[]): MailHeader | null {
+  let i = 0;
+  while (i < lines.length && !lines[i]!.trim()) i++;
+  const keys: string[] = [];
+  let sent: string | null = null;
+  for (; i < lines.length && lines[i]!.trim(); i++) {
+    const m = /^\s*([A-Za-z][A-Za-z-]{1,20})\s*:\s*(.*)$/.exec(lines[i]!);
+    if (!m) return null;
+    const key = m[1]!.toLowerCase();
+    keys.push(key);
+    if ((key === 'date' || key === 'sent') && !sent) sent = datesIn(m[2]!)[0] ?? null;
+  }
+  if (!keys.includes('from') || !(keys.includes('subject') || keys.includes('to'))) return null;
+  return { end: i, sent };
+}
+
+function addDays(day: string, n: number): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
+}
+
+function daysBetween(a: string, b: string): number {
+  return Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
+}
+
+function weekdayOf(day: string): string {
+  return WEEKDAYS[new Date(`${day}T00:00:00Z`).getUTCDay()]!;
+}
+
+function weekdayIn(s: string): string | null {
+  const m = WEEKDAY.exec(s);
+  if (!m) return null;
+  const head = m[1]!.slice(0, 3).toLowerCase();
+  return WEEKDAYS.find((w) => w.startsWith(head)) ?? null;
+}
+
+/** Days written without a year ("9 March", "March 9th"), placed in the year that keeps them on or before `sent`. */
+function yearlessDates(s: string, sent: string): string[] {
+  const out: string[] = [];
+  const year = Number(sent.slice(0, 4));
+  const place = (month: number, day: number) => {
+    for (const y of [year, year - 1]) {
+      const d = datesIn(`${y}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`)[0];
+      if (d && d <= sent) {
+        out.push(d);
+        return;
+      }
+    }
+  };
+  const dm = new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?(${MONTH_NAMES})\\b\\.?(?!,?\\s*\\d{4})`, 'gi');
+  for (const m of s.matchAll(dm)) place(MONTHS[m[2]!.toLowerCase()]!, Number(m[1]));
+  const md = new RegExp(`\\b(${MONTH_NAMES})\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b(?!,?\\s*\\d{4})(?!:)`, 'gi');
+  for (const m of s.matchAll(md)) place(MONTHS[m[1]!.toLowerCase()]!, Number(m[2]));
+  return out;
+}
+
+/**
+ * The meeting's own day as the body of an e-mail sent on `sent` writes it, or null. The first
+ * sentence that refers to a meeting and names a day on or shortly before the sent date wins;
+ * "yesterday"/"today" count only beside a weekday (or a date) that agrees with them.
+ */
+export function meetingDateInMessage(body: string, sent: string): string | null {
+  for (const s of sentences(body)) {
+    if (!MEETING_REFERENCE.test(s)) continue;
+    const written = [...datesIn(s), ...yearlessDates(s, sent)].filter((d) => {
+      const back = daysBetween(d, sent);
+      return back >= 0 && back <= 31;
+    });
+    const weekday = weekdayIn(s);
+    const relative = /\b(yesterday|today|this (?:morning|afternoon)|earlier today)\b/i.exec(s)?.[1]?.toLowerCase() ?? null;
+    const relDay = relative ? (relative === 'yesterday' ? addDays(sent, -1) : sent) : null;
+    if (written.length) {
+      const d = written[0]!;
+      // A written day that contradicts the weekday or relative word beside it is not trusted.
+      if (weekday && weekdayOf(d) !== weekday) continue;
+      if (relDay && relDay !== d) continue;
+      return d;
+    }
+    if (relDay && weekday && weekdayOf(relDay) === weekday) return relDay;
+  }
+  return null;
+}
