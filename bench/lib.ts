@@ -3,6 +3,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
+import { loadConfig } from '../src/config.js';
+import { startService, type Service } from '../src/main.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -66,4 +68,22 @@ export function startBareServer(script: string, args: string[], env: Record<stri
     });
     child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
   });
+}
+
+/**
+ * A real Brainkeep server on a free loopback port over `dataDir`, as the benches run it: no
+ * scheduled filing, rate limits out of the way, warnings only. `env` adds or overrides settings.
+ */
+export async function startBenchService(dataDir: string, env: Record<string, string> = {}): Promise<Service> {
+  const config = loadConfig({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    BRAINKEEP_DATA: dataDir,
+    BRAINKEEP_FSYNC: 'on',
+    BRAINKEEP_FILING_CRON: 'off',
+    BRAINKEEP_RATE_LIMIT: '10000000',
+    BRAINKEEP_LOG_LEVEL: 'warn',
+    ...env,
+  });
+  return startService(config, { quiet: true, print: () => undefined });
 }

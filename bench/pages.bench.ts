@@ -9,11 +9,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { loadConfig } from '../src/config.js';
 import { SYSTEM_ACTOR } from '../src/domain/actor.js';
-import { startService } from '../src/main.js';
 import { ChildHttpClient } from './httpClient.js';
-import { figure, percentile, type Figure, type Suite } from './lib.js';
+import { figure, percentile, type Figure, type Suite, startBenchService } from './lib.js';
 
 /** Imports timed per size (each into a fresh brain of the same server); the median is reported. */
 const IMPORT_ROUNDS = 3;
@@ -99,8 +97,7 @@ async function measure(n: number, samples: number, drainCapMs: number, log: (l: 
 
     // --- Brainkeep: a real server on loopback, fsync on
     const data = path.join(root, 'data');
-    const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', BRAINKEEP_DATA: data, BRAINKEEP_FSYNC: 'on', BRAINKEEP_FILING_CRON: 'off', BRAINKEEP_RATE_LIMIT: '10000000', BRAINKEEP_LOG_LEVEL: 'warn', BRAINKEEP_MODELS_DIR: MODELS_DIR });
-    const service = await startService(config, { quiet: true, print: () => {} });
+    const service = await startBenchService(data, { BRAINKEEP_MODELS_DIR: MODELS_DIR });
     try {
       const c = service.container;
       const files = Array.from({ length: n }, (_, i) => ({ path: pagePath(i), content: Buffer.from(pageText(i)) }));

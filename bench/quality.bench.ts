@@ -8,10 +8,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { loadConfig } from '../src/config.js';
-import { startService } from '../src/main.js';
 import { SYSTEM_ACTOR } from '../src/domain/actor.js';
-import { figure, round, type Figure, type Suite } from './lib.js';
+import { figure, round, type Figure, type Suite, startBenchService } from './lib.js';
 import { evaluate, loadWorld, MODES, table, waitForEmbeddings } from './quality/evaluate.js';
 import { FAMILIES, generateQuestions } from './quality/questions.js';
 import { generateWorld } from './quality/world.js';
@@ -23,17 +21,7 @@ export const suite: Suite = {
   description: 'search quality on the generated evaluation world: P@5, R@5, MRR per family and mode, and the ceiling',
   async run({ log }) {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'brainkeep-bench-quality-'));
-    const config = loadConfig({
-      PORT: '0',
-      HOST: '127.0.0.1',
-      BRAINKEEP_DATA: dataDir,
-      BRAINKEEP_FSYNC: 'off',
-      BRAINKEEP_FILING_CRON: 'off',
-      BRAINKEEP_RATE_LIMIT: '10000000',
-      BRAINKEEP_LOG_LEVEL: 'warn',
-      BRAINKEEP_MODELS_DIR: process.env.BRAINKEEP_MODELS_DIR ?? path.join(os.tmpdir(), 'brainkeep-test-models'),
-    });
-    const service = await startService(config, { quiet: true, print: () => undefined });
+    const service = await startBenchService(dataDir, { BRAINKEEP_FSYNC: 'off', BRAINKEEP_MODELS_DIR: process.env.BRAINKEEP_MODELS_DIR ?? path.join(os.tmpdir(), 'brainkeep-test-models') });
     const c = service.container;
     const figures: Figure[] = [];
     try {

@@ -14,9 +14,7 @@ import Database from 'better-sqlite3';
 import * as sqliteVec from 'sqlite-vec';
 import { ChildHttpClient } from './httpClient.js';
 import { BARE_FTS_SQL, BARE_KNN_SQL } from './bareQueries.js';
-import { figure, percentile, round, startBareServer, timeEach, type Figure, type Suite } from './lib.js';
-import { loadConfig } from '../src/config.js';
-import { startService } from '../src/main.js';
+import { figure, percentile, round, startBareServer, timeEach, type Figure, type Suite, startBenchService } from './lib.js';
 import { SYSTEM_ACTOR } from '../src/domain/actor.js';
 import { allTermsExpression, parseQuery } from '../src/domain/searchQuery.js';
 import { sharedSifModel } from '../src/services/embeddings/localProvider.js';
@@ -95,20 +93,10 @@ export const suite: Suite = {
     const figures: Figure[] = [];
     const n = quick ? 2_000 : 10_000;
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'brainkeep-bench-search-'));
-    const config = loadConfig({
-      PORT: '0',
-      HOST: '127.0.0.1',
-      BRAINKEEP_DATA: dataDir,
-      BRAINKEEP_FSYNC: 'off',
-      BRAINKEEP_FILING_CRON: 'off',
-      BRAINKEEP_RATE_LIMIT: '10000000',
-      BRAINKEEP_LOG_LEVEL: 'warn',
-      BRAINKEEP_MODELS_DIR: process.env.BRAINKEEP_MODELS_DIR ?? path.join(os.tmpdir(), 'brainkeep-test-models'),
-    });
-    const service = await startService(config, { quiet: true, print: () => undefined });
+    const service = await startBenchService(dataDir, { BRAINKEEP_FSYNC: 'off', BRAINKEEP_MODELS_DIR: process.env.BRAINKEEP_MODELS_DIR ?? path.join(os.tmpdir(), 'brainkeep-test-models') });
     const c = service.container;
     try {
-      await sharedSifModel(config.modelsDir);
+      await sharedSifModel(c.config.modelsDir);
       const brainId = c.access.findBrain('main')!.id;
       const token = c.identity.createCredential({ brainId, role: 'Read', label: 'bench' }, SYSTEM_ACTOR).key;
       const base = service.http.url;
@@ -140,7 +128,7 @@ export const suite: Suite = {
       // express route (bench/bareSearchServer.ts). Both are timed by one client in another process
       // (bench/httpClient.ts), one keep-alive connection each, requests alternating between the two
       // so that a slow spell of the machine lands on both sides alike.
-      const model = await sharedSifModel(config.modelsDir);
+      const model = await sharedSifModel(c.config.modelsDir);
       const vectors = qs.map((q) => model.embed(q));
       const exprs = qs.map((q) => allTermsExpression(parseQuery(q))!);
       const b64 = (v: Float32Array) => encodeURIComponent(Buffer.from(v.buffer, v.byteOffset, v.byteLength).toString('base64'));

@@ -10,11 +10,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import Database from 'better-sqlite3';
-import { loadConfig } from '../src/config.js';
 import { SYSTEM_ACTOR } from '../src/domain/actor.js';
-import { startService } from '../src/main.js';
 import { databaseFile } from '../src/storage/sqlite/database.js';
-import { figure, type Figure, type Suite } from './lib.js';
+import { figure, type Figure, type Suite, startBenchService } from './lib.js';
 import { generateVault, writeVault } from './vaultGen.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -90,8 +88,7 @@ export const suite: Suite = {
 
       // --- whole-vault git push to a running server (fsync on)
       const pushData = path.join(root, 'data-push');
-      const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', BRAINKEEP_DATA: pushData, BRAINKEEP_FSYNC: 'on', BRAINKEEP_FILING_CRON: 'off', BRAINKEEP_RATE_LIMIT: '10000000', BRAINKEEP_LOG_LEVEL: 'warn', BRAINKEEP_MODELS_DIR: MODELS_DIR });
-      const service = await startService(config, { quiet: true, print: () => {} });
+      const service = await startBenchService(pushData, { BRAINKEEP_MODELS_DIR: MODELS_DIR });
       try {
         const c = service.container;
         await c.brains.create(SYSTEM_ACTOR, { slug: 'pushed' });
