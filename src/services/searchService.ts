@@ -83,7 +83,7 @@ const NEAR_NAME_MIN = 0.72;
 const MAX_FUZZY_SPANS = 6;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Fusion weights [exact, semantic] by what the query is. */
-const WEIGHTS = { identifier: [1, 0.25], strong: [1, 1], weak: [0.25, 1] } as const;
+const WEIGHTS = { identifier: [1, 0.25], strong: [1, 1], weak: [0.1, 1] } as const;
 
 export class SearchService {
   constructor(
