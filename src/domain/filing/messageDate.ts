@@ -4,13 +4,8 @@
 // its body. Conservative: only a sentence that refers to a meeting counts, only a day written out
 // (a date, with or without the year, or a relative word together with a weekday that agrees with
 // it), and only a day on or up to 31 days before the message was sent.
-import { datesIn, sentences } from './text.js';
+import { datesIn, MONTHS, sentences } from './text.js';
 
-const MONTHS: Record<string, number> = {
-  jan: 1, january: 1, feb: 2, february: 2, mar: 3, march: 3, apr: 4, april: 4, may: 5, jun: 6, june: 6,
-  jul: 7, july: 7, aug: 8, august: 8, sep: 9, sept: 9, september: 9, oct: 10, october: 10, nov: 11, november: 11,
-  dec: 12, december: 12,
-};
 const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
 const MONTH_NAMES = Object.keys(MONTHS).join('|');
 const WEEKDAY = /\b(sun|mon|tues|wednes|thurs|fri|satur)day\b/i;

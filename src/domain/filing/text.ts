@@ -93,7 +93,8 @@ export function uniqueText(values: string[]): string[] {
   return out;
 }
 
-const MONTHS: Record<string, number> = {
+/** Month names and their abbreviations, to the month's number (1–12). */
+export const MONTHS: Readonly<Record<string, number>> = {
   jan: 1, january: 1, feb: 2, february: 2, mar: 3, march: 3, apr: 4, april: 4, may: 5, jun: 6, june: 6,
   jul: 7, july: 7, aug: 8, august: 8, sep: 9, sept: 9, september: 9, oct: 10, october: 10, nov: 11, november: 11,
   dec: 12, december: 12,
