@@ -161,6 +161,11 @@ export function identifierTokens(q: string): string[] {
   return out;
 }
 
+/** One token shaped like an e-mail address (`ada@example.com`). */
+export function isEmailAddress(token: string): boolean {
+  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(token);
+}
+
 /**
  * What kind of query this is, for weighting the fusion: an identifier (an e-mail, a code, a
  * number, a path: one token with digits or symbols inside) leans on exact matching.
@@ -168,7 +173,7 @@ export function identifierTokens(q: string): string[] {
 export function isIdentifierQuery(q: string): boolean {
   const t = q.trim().replace(/^"|"$/g, '');
   if (!t || /\s/.test(t)) return false;
-  if (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(t)) return true;
+  if (isEmailAddress(t)) return true;
   if (/^[a-z][a-z0-9+.-]*:\/\//i.test(t)) return true;
   const hasDigit = /\p{N}/u.test(t);
   const hasLetter = /\p{L}/u.test(t);

@@ -8,7 +8,7 @@ import { nameKey } from '../domain/pageRefs.js';
 import { normalizeFolder } from '../domain/paths.js';
 import { snippet } from '../domain/snippet.js';
 import { allTermsExpression, anyTermExpression, parseQuery, type ParsedQuery } from '../domain/searchQuery.js';
-import { identifierTokens, isIdentifierQuery, pageInClass, pickEntities, planHops, understandQuery, type QueryUnderstanding } from '../domain/queryUnderstanding.js';
+import { identifierTokens, isEmailAddress, isIdentifierQuery, pageInClass, pickEntities, planHops, understandQuery, type QueryUnderstanding } from '../domain/queryUnderstanding.js';
 import type { BrainRow } from '../storage/sqlite/brainsRepo.js';
 import type { EmbeddingRepo } from '../storage/sqlite/embeddingRepo.js';
 import type { LinkGraphRepo } from '../storage/sqlite/linkGraphRepo.js';
@@ -81,7 +81,6 @@ const MAX_HOP_PAGES = 60;
 const NEAR_NAME_MIN = 0.72;
 /** Longest word runs tried as near spellings, per question. */
 const MAX_FUZZY_SPANS = 6;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Fusion weights [exact, semantic] by what the query is. */
 const WEIGHTS = { identifier: [1, 0.25], strong: [1, 1], weak: [0.1, 1] } as const;
 
@@ -270,7 +269,7 @@ export class SearchService {
   private lookUpOtherNames(brainId: string, u: QueryUnderstanding, q: ParsedQuery, filters: SearchFilters, lookup: Map<string, string>): void {
     if (pickEntities(u, lookup, 1).length) return;
     for (const term of q.terms) {
-      if (!EMAIL.test(term.text)) continue;
+      if (!isEmailAddress(term.text)) continue;
       const expr = allTermsExpression({ terms: [{ ...term, phrase: true }], words: [] });
       const top = expr ? this.index.matchPages(brainId, 'exact', expr, filters, 1)[0] : undefined;
       const spelled = cueTokens(term.text).filter((t) => t !== '|').join(' ');
