@@ -38,6 +38,10 @@ export interface Config {
   metricsToken: string | null;
   /** A listener of its own for /metrics (never behind the proxy); null: none. */
   metricsPort: number | null;
+  /** Outbound webhooks: may they reach loopback, private and link-local addresses (BRAINKEEP_WEBHOOK_ALLOW_PRIVATE=1)? */
+  webhookAllowPrivate: boolean;
+  /** First retry delay of a failed webhook delivery; doubles each time, retried for 24 hours. */
+  webhookRetryBaseMs: number;
   /** Extra host names /mcp accepts in Host/Origin besides the base URL's and loopback (DNS-rebinding guard). */
   allowedHosts: string[];
   llm: { url: string | null; model: string | null; apiKey: string | null };
@@ -97,6 +101,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: trustProxy(env.BRAINKEEP_TRUST_PROXY),
     metricsToken: env.BRAINKEEP_METRICS_TOKEN?.trim() || null,
     metricsPort: env.BRAINKEEP_METRICS_PORT?.trim() ? int(env.BRAINKEEP_METRICS_PORT, 0, 'BRAINKEEP_METRICS_PORT', 0, 65535) : null,
+    webhookAllowPrivate: env.BRAINKEEP_WEBHOOK_ALLOW_PRIVATE?.trim() === '1',
+    webhookRetryBaseMs: int(env.BRAINKEEP_WEBHOOK_RETRY_MS, 1000, 'BRAINKEEP_WEBHOOK_RETRY_MS', 10, 3_600_000),
     allowedHosts: (env.BRAINKEEP_ALLOWED_HOSTS ?? '').split(',').map((h) => h.trim().toLowerCase()).filter(Boolean),
     llm: {
       url: env.BRAINKEEP_LLM_URL?.trim() || null,

@@ -43,6 +43,12 @@ import { SearchIndexRepo } from './storage/sqlite/searchIndexRepo.js';
 import { EmbeddingService } from './services/embeddings/embeddingService.js';
 import { SearchService } from './services/searchService.js';
 import { GraphService } from './services/graphService.js';
+import { EventsRepo } from './storage/sqlite/eventsRepo.js';
+import { EventFeed } from './services/eventFeed.js';
+import { EventStreams } from './services/eventStreams.js';
+import { WebhooksService } from './services/webhooksService.js';
+import { WebhookDispatcher } from './services/webhookDispatcher.js';
+import { OutboundGuard } from './services/webhookSender.js';
 
 /** An index transaction with at least this many page changes is bulk work: the WAL is truncated after it. */
 const BULK_INDEX_CHANGES = 500;
@@ -83,6 +89,13 @@ export interface Container {
   embeddings: EmbeddingService;
   search: SearchService;
   graph: GraphService;
+  events: EventsRepo;
+  /** This process's reader of the brain event log (woken by its own writes, polling for others'). */
+  eventFeed: EventFeed;
+  eventStreams: EventStreams;
+  webhooks: WebhooksService;
+  /** Started by the server only (startService); CLI processes leave delivery to it. */
+  webhookDispatcher: WebhookDispatcher;
   /** Finish pending writes, catch every brain's index up with its repository. */
   recover(): Promise<{ finished: number; discarded: number }>;
   close(): Promise<void>;
@@ -151,6 +164,17 @@ export function buildContainer(config: Config): Container {
     folders: brains.cachedSchema(brainId)?.folders ?? [],
   }));
   filing.useResolver(graph);
+  const events = new EventsRepo(db);
+  const eventFeed = new EventFeed(events);
+  // Every index transaction (API writes, pushes, catch-up) may have added events: read them now.
+  writes.onCommitted(() => eventFeed.wake());
+  writes.onIndexed(() => eventFeed.wake());
+  inbox.onItemQueued(() => eventFeed.wake());
+  const eventStreams = new EventStreams(events, eventFeed, access);
+  const outboundGuard = new OutboundGuard(config.webhookAllowPrivate);
+  const webhooks = new WebhooksService(events, secretBox, access, audit, outboundGuard);
+  const webhookDispatcher = new WebhookDispatcher(events, eventFeed, secretBox, outboundGuard, { retryBaseMs: config.webhookRetryBaseMs });
+  webhooks.onChanged(() => webhookDispatcher.sync());
 
   let closed = false;
   return {
@@ -188,6 +212,11 @@ export function buildContainer(config: Config): Container {
     embeddings,
     search,
     graph,
+    events,
+    eventFeed,
+    eventStreams,
+    webhooks,
+    webhookDispatcher,
     async recover() {
       const ids = brainsRepo.all().map((b) => b.id);
       for (const id of ids) await brains.schemaOf(id);
@@ -197,6 +226,9 @@ export function buildContainer(config: Config): Container {
     async close() {
       if (closed) return;
       closed = true;
+      eventStreams.closeAll();
+      await webhookDispatcher.stop();
+      eventFeed.close();
       await writes.locks.drain();
       await extraction.close();
       await contentStore.close();

@@ -31,6 +31,7 @@ export async function startService(config: Config, opts: { quiet?: boolean; prin
   const filingScheduler = new FilingScheduler(container.filing, container.inbox, config.filingCron, log);
   filingScheduler.start();
   if (filingScheduler.enabled) void filingScheduler.tick(); // items left Pending by a previous run
+  container.webhookDispatcher.start();
   const gitMaintenance = new GitMaintenanceJob(container.gitRemote, config.gitGcCron, log);
   gitMaintenance.start();
   const baseUrl = config.baseUrl.includes(`:${config.port}`) && config.port === 0 ? http.url : config.baseUrl;
@@ -41,6 +42,9 @@ export async function startService(config: Config, opts: { quiet?: boolean; prin
   let stopping: Promise<void> | null = null;
   const stop = () =>
     (stopping ??= (async () => {
+      // Open event streams would hold the HTTP close for its whole grace period.
+      container.eventStreams.closeAll();
+      await container.webhookDispatcher.stop();
       await http.close();
       await metrics?.close();
       await filingScheduler.stop();

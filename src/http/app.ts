@@ -26,6 +26,7 @@ import { partitionRoutes } from './routes/v1/partitionRoutes.js';
 import { sourceRoutes } from './routes/v1/sourceRoutes.js';
 import { ingestRoutes } from './routes/ingestRoutes.js';
 import { filingRoutes } from './routes/v1/filingRoutes.js';
+import { eventRoutes } from './routes/v1/eventRoutes.js';
 
 /** JSON bodies: a 10 MB decoded base64 upload is ~13.4 MB encoded, plus the other fields. */
 export const JSON_BODY_LIMIT = '14mb';
@@ -68,6 +69,7 @@ export function createApp(c: Container, log: Logger): Express {
   api.use(partitionRoutes(c));
   api.use(sourceRoutes(c));
   api.use(filingRoutes(c));
+  api.use(eventRoutes(c));
   api.use((req, _res, next) => next(new NotFoundError(`${req.method} ${req.baseUrl}${req.path}`, 'route_not_found')));
   app.use('/api/v1', api);
   app.use(mcpRoutes(c, log, [perCallerRateLimit(limits)]));

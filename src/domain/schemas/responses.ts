@@ -218,3 +218,11 @@ export const readinessResponse = obj({ status: str({ enum: ['ready'] }), checks:
 export const notReadyResponse = { allOf: [problemResponse, obj({ checks: arr(readinessCheck) })] };
 
 export const jsonRpcMessage = obj({ jsonrpc: str({ enum: ['2.0'] }), id: { type: ['string', 'integer', 'null'] }, method: str(), params: { type: 'object' }, result: {}, error: { type: 'object' } }, ['jsonrpc']);
+
+const eventType = str({ enum: ['page.put', 'page.delete', 'page.move', 'file.put', 'file.delete', 'inbox.created', 'inbox.status'] });
+export const webhookResponse = obj({ id: str({ format: 'uuid' }), url: str(), events: arr(eventType), folder: nstr(), createdAt: time });
+export const webhookListResponse = obj({ webhooks: arr(webhookResponse) });
+export const webhookCreatedResponse = obj({ ...(webhookResponse.properties as Record<string, JsonSchema>), secret: str({ description: 'Shown once.' }) });
+export const webhookDeliveriesResponse = obj({
+  deliveries: arr(obj({ eventId: str(), type: eventType, status: str({ enum: ['retrying', 'delivered', 'failed'] }), attempts: int(), lastError: nstr(), deliveredAt: ntime })),
+});

@@ -12,6 +12,7 @@ import { movePageBody, patchPageBody, putPageBody, revertPageBody, timelineEntry
 import { createPartitionBody, importPartitionsBody, updatePartitionBody } from '../../domain/schemas/partitions.js';
 import { resolveRefsBody, searchParamsSchema, traverseParamsSchema } from '../../domain/schemas/search.js';
 import { createSourceBody, updateSourceBody } from '../../domain/schemas/sources.js';
+import { createWebhookBody } from '../../domain/schemas/webhooks.js';
 import * as R from '../../domain/schemas/responses.js';
 
 export type Access = Role | 'none' | 'signed-in' | 'user' | 'source-secret' | 'any-token';
@@ -205,6 +206,20 @@ export const OPERATIONS: Record<string, OperationSpec> = {
   'GET /api/v1/brains/:brainId/sources/:sourceId': { summary: 'One source (never its secret)', tag: 'Webhooks', access: 'Admin', responses: ok(R.sourceResponse) },
   'PUT /api/v1/brains/:brainId/sources/:sourceId': { summary: 'Edit a source (not its mode or secret)', tag: 'Webhooks', access: 'Admin', body: updateSourceBody, responses: ok(R.sourceResponse), errors: [400, 422] },
   'DELETE /api/v1/brains/:brainId/sources/:sourceId': { summary: 'Delete a source; its secret stops working at once', tag: 'Webhooks', access: 'Admin', responses: noContent },
+  // ---- outbound events
+  'GET /api/v1/brains/:brainId/webhooks': { summary: 'Outbound webhook subscriptions (never their secrets)', tag: 'Events', access: 'Admin', responses: ok(R.webhookListResponse) },
+  'POST /api/v1/brains/:brainId/webhooks': { summary: 'Subscribe a URL to events; its signing secret is shown once', tag: 'Events', access: 'Admin', body: createWebhookBody, responses: created(R.webhookCreatedResponse), errors: [400] },
+  'DELETE /api/v1/brains/:brainId/webhooks/:webhookId': { summary: 'Delete a subscription; deliveries stop at once', tag: 'Events', access: 'Admin', responses: noContent },
+  'GET /api/v1/brains/:brainId/webhooks/:webhookId/deliveries': { summary: "A subscription's recent deliveries, newest first", tag: 'Events', access: 'Admin', responses: ok(R.webhookDeliveriesResponse) },
+  'GET /api/v1/brains/:brainId/events': {
+    summary: 'Live stream of the brain events (Server-Sent Events)',
+    tag: 'Events',
+    access: 'Read',
+    description: 'Each event carries `id:` (a cursor), `event:` (the type) and `data:` (the delivery JSON). Resumes after `Last-Event-ID` or `since` (a stream id or a /changes nextCursor) by replaying the event log; a comment heartbeat every 15 s.',
+    query: [q('since', str, 'A previous event id or a /changes nextCursor; absent = from now.')],
+    responses: { 200: { description: 'The event stream', schema: { type: 'string' }, mediaType: 'text/event-stream' } },
+    errors: [400],
+  },
   'POST /api/ingest/:brainId': {
     summary: 'Webhook delivery: the raw body becomes an inbox item',
     tag: 'Webhooks',

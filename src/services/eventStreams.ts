@@ -1,0 +1,179 @@
+// The live event stream (GET /brains/{brainId}/events): Server-Sent Events fed by the event feed.
+// A stream first replays the log after its resume point, then joins the live fan-out: one read of
+// the log per batch of new events for all streams, each stream skipping what it already sent.
+// A client that cannot keep up (its socket buffer full) drops back to replaying from the log when
+// it drains, so a slow reader holds no growing queue. Every heartbeat re-checks that the caller
+// still may read the brain. Transport-neutral: the HTTP route hands in a sink.
+import type { Actor } from '../domain/actor.js';
+import { BadRequestError } from '../domain/errors.js';
+import { decodeResumeCursor, encodeEventCursor, toDelivery, type BrainEvent } from '../domain/events.js';
+import type { EventsRepo } from '../storage/sqlite/eventsRepo.js';
+import type { AccessService } from './accessService.js';
+import type { EventFeed } from './eventFeed.js';
+
+export interface StreamSink {
+  /** False when the transport's buffer is full (wait for `drain`). */
+  write(chunk: string): boolean;
+  onDrain(listener: () => void): void;
+  end(): void;
+}
+
+export const HEARTBEAT_MS = 15_000;
+const REPLAY_BATCH = 500;
+
+interface Stream {
+  actor: Actor;
+  brainId: string;
+  cursor: number;
+  live: boolean;
+  sink: StreamSink;
+  closed: boolean;
+}
+
+export class EventStreams {
+  private byBrain = new Map<string, Set<Stream>>();
+  private unlisten: (() => void) | null = null;
+  private heartbeat: NodeJS.Timeout | null = null;
+  private count = 0;
+
+  constructor(
+    private readonly repo: EventsRepo,
+    private readonly feed: EventFeed,
+    private readonly access: AccessService,
+    private readonly heartbeatMs = HEARTBEAT_MS,
+  ) {}
+
+  get open(): number {
+    return this.count;
+  }
+
+  /**
+   * Check access and the resume point (throws before anything is sent), then return a starter
+   * that writes the stream to `sink` until `close`.
+   */
+  prepare(actor: Actor, brainRef: string, resume: string | null): { start(sink: StreamSink): { close(): void } } {
+    const { brain } = this.access.require(actor, brainRef, 'Read');
+    let cursor: number;
+    if (resume) {
+      const at = decodeResumeCursor(resume);
+      if (!at) throw new BadRequestError('The resume point is not valid; pass back an event id or a /changes nextCursor.', 'invalid_cursor');
+      cursor = 'event' in at ? at.event : this.repo.seqOfChange(brain.id, at.change);
+    } else cursor = this.feed.position;
+    return {
+      start: (sink) => {
+        const s: Stream = { actor, brainId: brain.id, cursor, live: false, sink, closed: false };
+        this.add(s);
+        sink.write(`retry: 2000\n: ${resume ? 'resuming' : 'listening'}\n\n`);
+        this.catchUp(s);
+        return { close: () => this.remove(s) };
+      },
+    };
+  }
+
+  private add(s: Stream): void {
+    this.ensureRunning();
+    let set = this.byBrain.get(s.brainId);
+    if (!set) this.byBrain.set(s.brainId, (set = new Set()));
+    set.add(s);
+    this.count++;
+  }
+
+  private remove(s: Stream): void {
+    if (s.closed) return;
+    s.closed = true;
+    const set = this.byBrain.get(s.brainId);
+    set?.delete(s);
+    if (set && !set.size) this.byBrain.delete(s.brainId);
+    this.count--;
+    if (!this.count) this.idle();
+  }
+
+  /** Replay the log after the stream's cursor; join the live fan-out once caught up. */
+  private catchUp(s: Stream): void {
+    s.live = false;
+    for (;;) {
+      if (s.closed) return;
+      const events = this.repo.after(s.cursor, REPLAY_BATCH, s.brainId);
+      if (!events.length) {
+        s.live = true;
+        return;
+      }
+      if (!this.send(s, events)) {
+        s.sink.onDrain(() => this.catchUp(s));
+        return;
+      }
+    }
+  }
+
+  /** Write events past the cursor; false when the sink is full (then the log is the queue). */
+  private send(s: Stream, events: BrainEvent[]): boolean {
+    let open = true;
+    for (const e of events) {
+      if (e.seq <= s.cursor) continue;
+      open = s.sink.write(`id: ${encodeEventCursor(e.seq)}\nevent: ${e.type}\ndata: ${JSON.stringify(toDelivery(e))}\n\n`);
+      s.cursor = e.seq;
+      if (!open) return false;
+    }
+    return open;
+  }
+
+  private ensureRunning(): void {
+    if (this.unlisten) return;
+    this.unlisten = this.feed.listen((events) => this.fanOut(events));
+    this.heartbeat = setInterval(() => this.beat(), this.heartbeatMs);
+    this.heartbeat.unref();
+  }
+
+  private idle(): void {
+    this.unlisten?.();
+    this.unlisten = null;
+    if (this.heartbeat) clearInterval(this.heartbeat);
+    this.heartbeat = null;
+  }
+
+  private fanOut(events: BrainEvent[]): void {
+    const byBrain = new Map<string, BrainEvent[]>();
+    for (const e of events) {
+      if (!this.byBrain.has(e.brainId)) continue;
+      let list = byBrain.get(e.brainId);
+      if (!list) byBrain.set(e.brainId, (list = []));
+      list.push(e);
+    }
+    for (const [brainId, list] of byBrain) {
+      for (const s of this.byBrain.get(brainId) ?? []) {
+        if (!s.live || s.closed) continue;
+        if (!this.send(s, list)) {
+          s.live = false;
+          s.sink.onDrain(() => this.catchUp(s));
+        }
+      }
+    }
+  }
+
+  /** A comment line keeps proxies from closing an idle stream; a caller who lost access is cut off. */
+  private beat(): void {
+    for (const set of this.byBrain.values()) {
+      for (const s of [...set]) {
+        try {
+          this.access.require(s.actor, s.brainId, 'Read');
+        } catch {
+          this.remove(s);
+          s.sink.end();
+          continue;
+        }
+        s.sink.write(': heartbeat\n\n');
+      }
+    }
+  }
+
+  /** End every stream (server shutdown). */
+  closeAll(): void {
+    for (const set of [...this.byBrain.values()]) {
+      for (const s of [...set]) {
+        this.remove(s);
+        s.sink.end();
+      }
+    }
+    this.idle();
+  }
+}

@@ -1,0 +1,284 @@
+// Delivers the event log to webhook subscriptions: one worker per subscription, each walking the
+// log from its durable cursor in seq order, one delivery in flight at a time (so order holds), and
+// retrying a failed delivery with exponential backoff for 24 hours before it gives up and moves
+// on. Workers share nothing but the event feed's wake-up, so a slow or dead receiver holds up only
+// its own subscription, and nothing here runs inside a write. Outcomes and cursors are written in
+// small batches; after a crash a subscription resumes from its cursor and may repeat the delivery
+// that was in flight (at-least-once).
+import { toDelivery, eventId, inFolder, signatureHeader, type BrainEvent } from '../domain/events.js';
+import type { DeliveryRow, EventsRepo, WebhookRow } from '../storage/sqlite/eventsRepo.js';
+import type { EventFeed } from './eventFeed.js';
+import type { SecretBox } from './secretBox.js';
+import { postDelivery, type OutboundGuard, type SendResult } from './webhookSender.js';
+import { webhookSecretContext } from './webhooksService.js';
+
+export interface DispatcherOptions {
+  /** First retry delay; each later one doubles, up to `maxRetryDelayMs`. */
+  retryBaseMs: number;
+  maxRetryDelayMs: number;
+  /** How long a delivery is retried before it is marked failed and skipped. */
+  giveUpAfterMs: number;
+  /** How often outcomes and cursors are flushed to the database. */
+  flushMs: number;
+  /** How often the subscription list is re-read (subscriptions made by another process). */
+  syncMs: number;
+  timeoutMs: number;
+}
+
+export const DEFAULT_DISPATCHER_OPTIONS: DispatcherOptions = {
+  retryBaseMs: 1000,
+  maxRetryDelayMs: 60 * 60_000,
+  giveUpAfterMs: 24 * 60 * 60_000,
+  flushMs: 100,
+  syncMs: 5000,
+  timeoutMs: 10_000,
+};
+
+const BATCH = 200;
+const PRUNE_EVERY_MS = 60 * 60_000;
+const KEEP_LOG_MS = 7 * 24 * 60 * 60_000;
+
+type Send = (url: string, body: string, headers: Record<string, string>) => Promise<SendResult>;
+
+export class WebhookDispatcher {
+  private workers = new Map<string, SubscriptionWorker>();
+  private rows: DeliveryRow[] = [];
+  private cursors = new Map<string, number>();
+  private flushTimer: NodeJS.Timeout | null = null;
+  private syncTimer: NodeJS.Timeout | null = null;
+  private unlisten: (() => void) | null = null;
+  private lastPrune = 0;
+  readonly opts: DispatcherOptions;
+  private readonly send: Send;
+
+  constructor(
+    private readonly repo: EventsRepo,
+    private readonly feed: EventFeed,
+    private readonly box: SecretBox,
+    guard: OutboundGuard,
+    opts: Partial<DispatcherOptions> = {},
+    private readonly onError: (err: unknown) => void = () => {},
+  ) {
+    this.opts = { ...DEFAULT_DISPATCHER_OPTIONS, ...opts };
+    this.send = (url, body, headers) => postDelivery(guard, url, body, headers, this.opts.timeoutMs);
+  }
+
+  start(): void {
+    if (this.unlisten) return;
+    this.unlisten = this.feed.listen((events) => {
+      const brains = new Set(events.map((e) => e.brainId));
+      for (const w of this.workers.values()) if (brains.has(w.hook.brainId)) w.wake();
+    });
+    this.sync();
+    this.syncTimer = setInterval(() => this.sync(), this.opts.syncMs);
+    this.syncTimer.unref();
+    this.flushTimer = setInterval(() => this.flush(), this.opts.flushMs);
+    this.flushTimer.unref();
+  }
+
+  /** Start workers for new subscriptions and stop those of deleted ones. */
+  sync(): void {
+    let hooks: WebhookRow[];
+    try {
+      hooks = this.repo.allWebhooks();
+    } catch (err) {
+      return this.onError(err);
+    }
+    const live = new Set(hooks.map((h) => h.id));
+    for (const [id, w] of this.workers) {
+      if (!live.has(id)) {
+        w.stop();
+        this.workers.delete(id);
+        this.cursors.delete(id);
+      }
+    }
+    for (const h of hooks) {
+      if (this.workers.has(h.id)) continue;
+      const secret = this.box.open(h.secretCipher, webhookSecretContext(h.id));
+      if (secret == null) {
+        this.onError(new Error(`webhook ${h.id}: its secret cannot be opened with this server's key`));
+        continue;
+      }
+      const w = new SubscriptionWorker(h, secret, this);
+      this.workers.set(h.id, w);
+      void w.run();
+    }
+  }
+
+  // ---- used by the workers
+
+  next(w: SubscriptionWorker, after: number): BrainEvent[] {
+    return this.repo.after(after, BATCH, w.hook.brainId);
+  }
+
+  priorAttempt(w: SubscriptionWorker, seq: number): DeliveryRow | null {
+    return this.repo.delivery(w.hook.id, seq);
+  }
+
+  post(w: SubscriptionWorker, e: BrainEvent): Promise<SendResult> {
+    const body = JSON.stringify(toDelivery(e));
+    const t = Math.floor(Date.now() / 1000);
+    return this.send(w.hook.url, body, {
+      'Brainkeep-Event-Id': eventId(e.seq),
+      'Brainkeep-Event-Type': e.type,
+      'Brainkeep-Signature': signatureHeader(w.secret, body, t),
+    });
+  }
+
+  /** Queue an outcome; `now` flushes at once (a retry's state must survive a crash). */
+  note(w: SubscriptionWorker, row: DeliveryRow | null, cursor: number | null, now = false): void {
+    if (!this.workers.has(w.hook.id)) return;
+    if (row) this.rows.push(row);
+    if (cursor != null) this.cursors.set(w.hook.id, Math.max(cursor, this.cursors.get(w.hook.id) ?? 0));
+    if (now) this.flush();
+  }
+
+  flush(): void {
+    if (!this.rows.length && !this.cursors.size) return this.prune();
+    const rows = this.rows;
+    const cursors = this.cursors;
+    this.rows = [];
+    this.cursors = new Map();
+    try {
+      // A subscription deleted meanwhile: its rows would violate the foreign key.
+      this.repo.record(
+        rows.filter((r) => this.workers.has(r.webhookId)),
+        new Map([...cursors].filter(([id]) => this.workers.has(id))),
+      );
+    } catch (err) {
+      this.onError(err);
+    }
+    this.prune();
+  }
+
+  private prune(): void {
+    const now = Date.now();
+    if (now - this.lastPrune < PRUNE_EVERY_MS) return;
+    this.lastPrune = now;
+    try {
+      this.repo.pruneDeliveries(new Date(now - KEEP_LOG_MS).toISOString());
+    } catch (err) {
+      this.onError(err);
+    }
+  }
+
+  async stop(): Promise<void> {
+    this.unlisten?.();
+    this.unlisten = null;
+    if (this.syncTimer) clearInterval(this.syncTimer);
+    if (this.flushTimer) clearInterval(this.flushTimer);
+    const running = [...this.workers.values()];
+    for (const w of running) w.stop();
+    await Promise.all(running.map((w) => w.done));
+    this.flush();
+    this.workers.clear();
+  }
+}
+
+class SubscriptionWorker {
+  private stopped = false;
+  private wakeUp: (() => void) | null = null;
+  private pendingWake = false;
+  private cursor: number;
+  private signalStop!: () => void;
+  private readonly stopSignal = new Promise<void>((resolve) => (this.signalStop = resolve));
+  done: Promise<void> = Promise.resolve();
+
+  constructor(
+    readonly hook: WebhookRow,
+    readonly secret: string,
+    private readonly d: WebhookDispatcher,
+  ) {
+    this.cursor = hook.cursor;
+  }
+
+  wake(): void {
+    this.pendingWake = true;
+    const w = this.wakeUp;
+    this.wakeUp = null;
+    w?.();
+  }
+
+  stop(): void {
+    this.stopped = true;
+    this.signalStop();
+    this.wake();
+  }
+
+  run(): Promise<void> {
+    return (this.done = this.loop());
+  }
+
+  private async loop(): Promise<void> {
+    while (!this.stopped) {
+      this.pendingWake = false;
+      let events: BrainEvent[];
+      try {
+        events = this.d.next(this, this.cursor);
+      } catch {
+        await this.sleep(1000);
+        continue;
+      }
+      if (!events.length) {
+        await this.idle();
+        continue;
+      }
+      for (const e of events) {
+        if (this.stopped) return;
+        if (this.hook.events.includes(e.type) && inFolder(e, this.hook.folder)) {
+          const finished = await this.deliver(e);
+          if (!finished) return; // stopped mid-retry: the cursor stays before this event
+        }
+        this.cursor = e.seq;
+        this.d.note(this, null, e.seq);
+      }
+    }
+  }
+
+  /** Deliver until acknowledged or given up; false when stopped first. */
+  private async deliver(e: BrainEvent): Promise<boolean> {
+    const prior = this.d.priorAttempt(this, e.seq);
+    if (prior && prior.status !== 'retrying') return true; // finished before a restart; only the cursor lagged
+    let attempts = prior?.attempts ?? 0;
+    const firstAttemptAt = prior?.firstAttemptAt ?? new Date().toISOString();
+    if (prior?.nextAttemptAt) await this.sleep(Date.parse(prior.nextAttemptAt) - Date.now());
+    const { retryBaseMs, maxRetryDelayMs, giveUpAfterMs } = this.d.opts;
+    while (!this.stopped) {
+      // Shutdown does not wait for a slow receiver: the delivery repeats after the restart.
+      const result = await Promise.race([this.d.post(this, e), this.stopSignal.then(() => null)]);
+      if (!result) return false;
+      attempts++;
+      const now = new Date();
+      const base = { webhookId: this.hook.id, eventSeq: e.seq, type: e.type, attempts, firstAttemptAt };
+      if (result.ok) {
+        this.d.note(this, { ...base, status: 'delivered', lastError: prior?.lastError ?? null, nextAttemptAt: null, deliveredAt: now.toISOString() }, e.seq);
+        return true;
+      }
+      if (now.getTime() - Date.parse(firstAttemptAt) >= giveUpAfterMs) {
+        this.d.note(this, { ...base, status: 'failed', lastError: result.error, nextAttemptAt: null, deliveredAt: null }, e.seq, true);
+        return true;
+      }
+      const delay = Math.min(retryBaseMs * 2 ** (attempts - 1), maxRetryDelayMs);
+      const next = new Date(now.getTime() + delay).toISOString();
+      this.d.note(this, { ...base, status: 'retrying', lastError: result.error, nextAttemptAt: next, deliveredAt: null }, null, true);
+      await this.sleep(delay);
+    }
+    return false;
+  }
+
+  /** Wait for the feed (or stop); a wake that came while busy is not lost. */
+  private idle(): Promise<void> {
+    if (this.pendingWake || this.stopped) return Promise.resolve();
+    return new Promise((resolve) => {
+      this.wakeUp = resolve;
+    });
+  }
+
+  /** Wait `ms`, cut short only by stop. */
+  private async sleep(ms: number): Promise<void> {
+    if (ms <= 0 || this.stopped) return;
+    let t: NodeJS.Timeout | undefined;
+    await Promise.race([new Promise<void>((resolve) => (t = setTimeout(resolve, ms))), this.stopSignal]);
+    clearTimeout(t);
+  }
+}

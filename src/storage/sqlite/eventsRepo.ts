@@ -1,0 +1,182 @@
+// The brain event log (migration 017): rows are added by triggers in the same transaction as the
+// page change or inbox change they describe; this module only reads them, and keeps the webhook
+// subscriptions, their cursors and their delivery log.
+import type { BrainEvent, EventType } from '../../domain/events.js';
+import type { Db } from './database.js';
+
+export interface WebhookRow {
+  id: string;
+  brainId: string;
+  url: string;
+  events: EventType[];
+  folder: string | null;
+  secretCipher: string;
+  /** The last event seq this subscription has finished with (delivered, filtered out or given up). */
+  cursor: number;
+  createdAt: string;
+  createdBy: string | null;
+}
+
+export type DeliveryStatus = 'retrying' | 'delivered' | 'failed';
+
+export interface DeliveryRow {
+  webhookId: string;
+  eventSeq: number;
+  type: EventType;
+  status: DeliveryStatus;
+  attempts: number;
+  lastError: string | null;
+  firstAttemptAt: string;
+  nextAttemptAt: string | null;
+  deliveredAt: string | null;
+}
+
+export class EventsRepo {
+  private readonly stmts;
+
+  constructor(private readonly db: Db) {
+    this.stmts = {
+      latest: db.prepare('SELECT COALESCE(MAX(seq), 0) AS s FROM brain_events'),
+      latestOf: db.prepare('SELECT COALESCE(MAX(seq), 0) AS s FROM brain_events WHERE brain_id = ?'),
+      after: db.prepare('SELECT * FROM brain_events WHERE seq > ? ORDER BY seq LIMIT ?'),
+      afterOf: db.prepare('SELECT * FROM brain_events WHERE brain_id = ? AND seq > ? ORDER BY seq LIMIT ?'),
+      afterChange: db.prepare('SELECT COALESCE(MAX(seq), 0) AS s FROM brain_events WHERE brain_id = ? AND page_seq IS NOT NULL AND page_seq <= ?'),
+      priorOfPath: db.prepare(
+        'SELECT op FROM page_changes WHERE brain_id = ? AND path = ? AND seq < (SELECT page_seq FROM brain_events WHERE seq = ?) ORDER BY seq DESC LIMIT 1',
+      ),
+      insertHook: db.prepare(
+        'INSERT INTO webhooks (id, brain_id, url, events, folder, secret_cipher, cursor, created_at, created_by) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+      ),
+      hooksOf: db.prepare('SELECT * FROM webhooks WHERE brain_id = ? ORDER BY created_at, id'),
+      allHooks: db.prepare('SELECT * FROM webhooks ORDER BY created_at, id'),
+      hook: db.prepare('SELECT * FROM webhooks WHERE id = ?'),
+      deleteHook: db.prepare('DELETE FROM webhooks WHERE id = ? AND brain_id = ?'),
+      setCursor: db.prepare('UPDATE webhooks SET cursor = ? WHERE id = ? AND cursor < ?'),
+      delivery: db.prepare('SELECT * FROM webhook_deliveries WHERE webhook_id = ? AND event_seq = ?'),
+      upsertDelivery: db.prepare(
+        `INSERT INTO webhook_deliveries (webhook_id, event_seq, type, status, attempts, last_error, first_attempt_at, next_attempt_at, delivered_at)
+         VALUES (@webhookId, @eventSeq, @type, @status, @attempts, @lastError, @firstAttemptAt, @nextAttemptAt, @deliveredAt)
+         ON CONFLICT (webhook_id, event_seq) DO UPDATE SET status = excluded.status, attempts = excluded.attempts, last_error = excluded.last_error,
+           next_attempt_at = excluded.next_attempt_at, delivered_at = excluded.delivered_at`,
+      ),
+      deliveries: db.prepare('SELECT * FROM webhook_deliveries WHERE webhook_id = ? ORDER BY event_seq DESC LIMIT ?'),
+      pruneDeliveries: db.prepare("DELETE FROM webhook_deliveries WHERE status != 'retrying' AND COALESCE(delivered_at, first_attempt_at) < ?"),
+    };
+  }
+
+  latestSeq(brainId?: string): number {
+    return ((brainId ? this.stmts.latestOf.get(brainId) : this.stmts.latest.get()) as { s: number }).s;
+  }
+
+  /** Events of every brain (brainId omitted) or one brain after `afterSeq`, oldest first. */
+  after(afterSeq: number, limit: number, brainId?: string): BrainEvent[] {
+    const rows = (brainId ? this.stmts.afterOf.all(brainId, afterSeq, limit) : this.stmts.after.all(afterSeq, limit)) as Array<Record<string, unknown>>;
+    return rows.map(toEvent);
+  }
+
+  /** The event seq of the page change a /changes cursor points at (resume just after it). */
+  seqOfChange(brainId: string, changeSeq: number): number {
+    return (this.stmts.afterChange.get(brainId, changeSeq) as { s: number }).s;
+  }
+
+  /** A page.put is a create when the path had no page just before it (never written, or deleted last). */
+  isCreate(e: BrainEvent): boolean {
+    if (e.type !== 'page.put' || e.path == null) return false;
+    if (e.version === 1) return true;
+    const prior = this.stmts.priorOfPath.get(e.brainId, e.path, e.seq) as { op: string } | undefined;
+    return !prior || prior.op === 'delete';
+  }
+
+  insertWebhook(w: WebhookRow): void {
+    this.stmts.insertHook.run(w.id, w.brainId, w.url, JSON.stringify(w.events), w.folder, w.secretCipher, w.cursor, w.createdAt, w.createdBy);
+  }
+
+  webhooksOf(brainId: string): WebhookRow[] {
+    return (this.stmts.hooksOf.all(brainId) as Array<Record<string, unknown>>).map(toWebhook);
+  }
+
+  allWebhooks(): WebhookRow[] {
+    return (this.stmts.allHooks.all() as Array<Record<string, unknown>>).map(toWebhook);
+  }
+
+  webhook(id: string): WebhookRow | null {
+    const r = this.stmts.hook.get(id) as Record<string, unknown> | undefined;
+    return r ? toWebhook(r) : null;
+  }
+
+  deleteWebhook(brainId: string, id: string): boolean {
+    return this.stmts.deleteHook.run(id, brainId).changes > 0;
+  }
+
+  delivery(webhookId: string, eventSeq: number): DeliveryRow | null {
+    const r = this.stmts.delivery.get(webhookId, eventSeq) as Record<string, unknown> | undefined;
+    return r ? toDelivery(r) : null;
+  }
+
+  /**
+   * Record delivery outcomes and advance cursors in one transaction (the dispatcher batches them,
+   * so delivering never costs a write transaction per event).
+   */
+  record(rows: DeliveryRow[], cursors: Map<string, number>): void {
+    if (!rows.length && !cursors.size) return;
+    this.db
+      .transaction(() => {
+        for (const r of rows) this.stmts.upsertDelivery.run(r);
+        for (const [id, seq] of cursors) this.stmts.setCursor.run(seq, id, seq);
+      })
+      .immediate();
+  }
+
+  deliveries(webhookId: string, limit: number): DeliveryRow[] {
+    return (this.stmts.deliveries.all(webhookId, limit) as Array<Record<string, unknown>>).map(toDelivery);
+  }
+
+  /** Forget finished deliveries older than `before` (ISO time); ones still retrying stay. */
+  pruneDeliveries(before: string): number {
+    return this.stmts.pruneDeliveries.run(before).changes;
+  }
+}
+
+function toEvent(r: Record<string, unknown>): BrainEvent {
+  return {
+    seq: r.seq as number,
+    brainId: r.brain_id as string,
+    type: r.type as EventType,
+    at: r.at as string,
+    path: (r.path as string | null) ?? null,
+    fromPath: (r.from_path as string | null) ?? null,
+    version: (r.version as number | null) ?? null,
+    commit: (r.commit_oid as string | null) ?? null,
+    by: (r.by_name as string | null) ?? null,
+    itemId: (r.item_id as string | null) ?? null,
+    status: (r.status as number | null) ?? null,
+  };
+}
+
+function toWebhook(r: Record<string, unknown>): WebhookRow {
+  return {
+    id: r.id as string,
+    brainId: r.brain_id as string,
+    url: r.url as string,
+    events: JSON.parse(r.events as string) as EventType[],
+    folder: (r.folder as string | null) ?? null,
+    secretCipher: r.secret_cipher as string,
+    cursor: r.cursor as number,
+    createdAt: r.created_at as string,
+    createdBy: (r.created_by as string | null) ?? null,
+  };
+}
+
+function toDelivery(r: Record<string, unknown>): DeliveryRow {
+  return {
+    webhookId: r.webhook_id as string,
+    eventSeq: r.event_seq as number,
+    type: r.type as EventType,
+    status: r.status as DeliveryStatus,
+    attempts: r.attempts as number,
+    lastError: (r.last_error as string | null) ?? null,
+    firstAttemptAt: r.first_attempt_at as string,
+    nextAttemptAt: (r.next_attempt_at as string | null) ?? null,
+    deliveredAt: (r.delivered_at as string | null) ?? null,
+  };
+}
