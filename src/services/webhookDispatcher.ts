@@ -240,6 +240,7 @@ class SubscriptionWorker {
     const prior = this.d.priorAttempt(this, e.seq);
     if (prior && prior.status !== 'retrying') return true; // finished before a restart; only the cursor lagged
     let attempts = prior?.attempts ?? 0;
+    let lastError = prior?.lastError ?? null;
     const firstAttemptAt = prior?.firstAttemptAt ?? new Date().toISOString();
     if (prior?.nextAttemptAt) await this.sleep(Date.parse(prior.nextAttemptAt) - Date.now());
     const { retryBaseMs, maxRetryDelayMs, giveUpAfterMs } = this.d.opts;
@@ -251,13 +252,14 @@ class SubscriptionWorker {
       const now = new Date();
       const base = { webhookId: this.hook.id, eventSeq: e.seq, type: e.type, attempts, firstAttemptAt };
       if (result.ok) {
-        this.d.note(this, { ...base, status: 'delivered', lastError: prior?.lastError ?? null, nextAttemptAt: null, deliveredAt: now.toISOString() }, e.seq);
+        this.d.note(this, { ...base, status: 'delivered', lastError, nextAttemptAt: null, deliveredAt: now.toISOString() }, e.seq);
         return true;
       }
       if (now.getTime() - Date.parse(firstAttemptAt) >= giveUpAfterMs) {
         this.d.note(this, { ...base, status: 'failed', lastError: result.error, nextAttemptAt: null, deliveredAt: null }, e.seq, true);
         return true;
       }
+      lastError = result.error;
       const delay = Math.min(retryBaseMs * 2 ** (attempts - 1), maxRetryDelayMs);
       const next = new Date(now.getTime() + delay).toISOString();
       this.d.note(this, { ...base, status: 'retrying', lastError: result.error, nextAttemptAt: next, deliveredAt: null }, null, true);
