@@ -1,0 +1,129 @@
+// The live event stream, GET /api/v1/brains/{brainId}/events (issue 25): events as they happen,
+// resume with Last-Event-ID or since= by replaying the log, access checks, heartbeats, and
+// changes made by another process (the CLI) reaching the stream too.
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { SYSTEM_ACTOR } from '../../src/domain/actor.js';
+import { EventStreams } from '../../src/services/eventStreams.js';
+import { runCli } from '../helpers/cli.js';
+import { startTestServer, tempDir, type TestServer } from '../helpers/server.js';
+import { openSse, type SseClient } from '../helpers/sse.js';
+
+describe('event stream (SSE)', function () {
+  this.timeout(60_000);
+  let s: TestServer;
+  let reader: string;
+  let writer: string;
+  let events: string;
+  let pages: string;
+  const open: SseClient[] = [];
+
+  before(async () => {
+    s = await startTestServer();
+    reader = s.credential('Read');
+    writer = s.credential('Write');
+    events = `${s.url}/api/v1/brains/${s.mainBrainId}/events`;
+    pages = `/api/v1/brains/${s.mainBrainId}/pages`;
+  });
+  afterEach(() => {
+    for (const c of open.splice(0)) c.close();
+  });
+  after(async () => s.stop());
+
+  const stream = async (query = '', headers: Record<string, string> = {}, token: string | null = reader) => {
+    const c = await openSse(`${events}${query}`, { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers });
+    open.push(c);
+    return c;
+  };
+  const put = async (p: string) => {
+    const r = await s.request('PUT', pages, { token: writer, body: { path: p, markdown: `# ${p}\n` } });
+    assert.ok(r.status === 200 || r.status === 201, r.text);
+    return r.body;
+  };
+
+  it('streams each change as it happens, with id, event and the delivery JSON', async () => {
+    const c = await stream();
+    assert.equal(c.status, 200);
+    assert.match(c.headers.get('content-type') ?? '', /^text\/event-stream/);
+    const page = await put('live/one.md');
+    const [e] = await c.next(1);
+    assert.equal(e!.event, 'page.put');
+    assert.ok(e!.id);
+    assert.equal(e!.data.type, 'page.put');
+    assert.equal(e!.data.brainId, s.mainBrainId);
+    assert.deepEqual(e!.data.data, { path: 'live/one.md', version: 1, commit: page.commit, by: e!.data.data.by });
+  });
+
+  it('resumes after Last-Event-ID, replaying what was missed in order, then goes on live', async () => {
+    const first = await stream();
+    await put('resume/a.md');
+    const [a] = await first.next(1);
+    first.close();
+    await put('resume/b.md');
+    await put('resume/c.md');
+    await s.request('DELETE', `${pages}?path=resume/b.md`, { token: writer });
+    const again = await stream('', { 'last-event-id': a!.id! });
+    const replayed = await again.next(3);
+    assert.deepEqual(replayed.map((e) => [e.event, e.data.data.path]), [
+      ['page.put', 'resume/b.md'],
+      ['page.put', 'resume/c.md'],
+      ['page.delete', 'resume/b.md'],
+    ]);
+    const seqs = replayed.map((e) => e.data.seq);
+    assert.ok(seqs[0] > a!.data.seq && seqs[1] > seqs[0] && seqs[2] > seqs[1]);
+    await put('resume/d.md');
+    const all = await again.next(4);
+    assert.equal(all[3]!.data.data.path, 'resume/d.md');
+  });
+
+  it('resumes from ?since= given a /changes nextCursor', async () => {
+    const cursor = (await s.request('GET', `/api/v1/brains/${s.mainBrainId}/changes?limit=1000`, { token: reader })).body.nextCursor;
+    await put('since/x.md');
+    await put('since/y.md');
+    const c = await stream(`?since=${cursor}`);
+    const got = await c.next(2);
+    assert.deepEqual(got.map((e) => e.data.data.path), ['since/x.md', 'since/y.md']);
+  });
+
+  it('refuses a bad cursor, a caller without a token and a caller who cannot see the brain', async () => {
+    assert.equal((await stream('?since=nonsense')).status, 400);
+    assert.equal((await stream('', {}, null)).status, 401);
+    const other = await s.c.brains.create(SYSTEM_ACTOR, { slug: 'elsewhere' });
+    const outsider = s.credential('Read', 'elsewhere');
+    assert.equal((await stream('', {}, outsider)).status, 404);
+    assert.ok(other.id);
+  });
+
+  it('carries changes made by another process (the CLI import)', async () => {
+    const c = await stream();
+    const dir = tempDir('brainkeep-sse-import-');
+    fs.mkdirSync(path.join(dir, 'imported'));
+    fs.writeFileSync(path.join(dir, 'imported', 'one.md'), '# One\n');
+    fs.writeFileSync(path.join(dir, 'imported', 'two.md'), '# Two\n');
+    const r = runCli(['import', '--brain', 'main', dir], { BRAINKEEP_DATA: s.dataDir });
+    assert.equal(r.code, 0, r.stderr);
+    const got = await c.next(2);
+    assert.deepEqual(got.map((e) => e.data.data.path).sort(), ['imported/one.md', 'imported/two.md']);
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('sends heartbeats and cuts off a caller who lost access', async () => {
+    const hub = new EventStreams(s.c.events, s.c.eventFeed, s.c.access, 50);
+    const brain = await s.c.brains.create(SYSTEM_ACTOR, { slug: 'shortlived' });
+    const user = await s.c.identity.createUser({ email: 'sse-reader@example.test', name: 'Reader' }, SYSTEM_ACTOR);
+    s.c.members.add(SYSTEM_ACTOR, brain.id, { email: user.email, role: 'Read' });
+    const actor = s.c.identity.userActor(user, 'session');
+    const written: string[] = [];
+    let ended = false;
+    const started = hub.prepare(actor, brain.id, null).start({ write: (c) => (written.push(c), true), onDrain: () => {}, end: () => (ended = true) });
+    await new Promise((r) => setTimeout(r, 200));
+    assert.ok(written.filter((w) => w.includes(': heartbeat')).length >= 2, written.join('|'));
+    assert.equal(ended, false);
+    s.c.members.remove(SYSTEM_ACTOR, brain.id, user.email);
+    await new Promise((r) => setTimeout(r, 200));
+    started.close();
+    hub.closeAll();
+    assert.equal(ended, true, 'the stream ended once the brain could no longer be read');
+  });
+});
