@@ -10,18 +10,26 @@ import type { Container } from '../container.js';
 import { AppError, UnauthorizedError } from '../domain/errors.js';
 import { MCP_PATH, mcpResourceMetadataUrl, oauthAvailable } from '../services/oauthService.js';
 import { createMcpServer } from './server.js';
+import { mcpSubscriptions } from './subscriptions.js';
 
 const LOOPBACK = ['localhost', '127.0.0.1', '[::1]'];
 /** Tool calls carry at most a 10 MB decoded upload (~13.4 MB base64) plus JSON-RPC framing. */
 const MCP_BODY_LIMIT = '14mb';
+const KEEPALIVE_MS = 15_000;
 
 export function mcpRoutes(c: Container, log: Logger, afterAuth: RequestHandler[] = []): Router {
   const r = Router();
   r.use(MCP_PATH, rebindingGuard(c));
+  const subscriptions = mcpSubscriptions(c);
   // Authentication before the body (CONTRACT "Order of checks"); each tool call then checks the
   // caller's role on the brain it names.
   r.post(MCP_PATH, authenticate(c), ...afterAuth, express.json({ limit: MCP_BODY_LIMIT }), async (req, res) => {
     const server = createMcpServer({ c, actor: req.actor!, defaultBrain: null, log });
+    // Subscriptions need a session: one is handed out with the initialize reply (subscriptions.ts).
+    const initializing = [req.body].flat().some((m: unknown) => (m as { method?: unknown } | null)?.method === 'initialize');
+    const session = initializing ? subscriptions.open(req.actor!) : subscriptions.get(req.get('mcp-session-id'), req.actor!);
+    if (initializing && session) res.setHeader('Mcp-Session-Id', session.id);
+    subscriptions.attach(server, session);
     const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
     res.on('close', () => {
       void transport.close();
@@ -35,7 +43,34 @@ export function mcpRoutes(c: Container, log: Logger, afterAuth: RequestHandler[]
       if (!res.headersSent) res.status(500).json({ jsonrpc: '2.0', error: { code: -32603, message: 'Internal server error' }, id: null });
     }
   });
-  // Stateless: no server-initiated stream and no session to delete.
+  // A session's notification stream (resource subscriptions); without a session there is none.
+  r.get(MCP_PATH, authenticate(c), ...afterAuth, (req, res, next) => {
+    const id = req.get('mcp-session-id');
+    if (!id) return next();
+    const session = subscriptions.get(id, req.actor!);
+    if (!session) return void res.status(404).json({ jsonrpc: '2.0', error: { code: -32001, message: 'Session not found.' }, id: null });
+    res.status(200);
+    res.setHeader('Content-Type', 'text/event-stream; charset=utf-8');
+    res.setHeader('Cache-Control', 'no-cache, no-transform');
+    res.setHeader('Mcp-Session-Id', session.id);
+    res.flushHeaders();
+    const notify = (n: object) => void res.write(`event: message\ndata: ${JSON.stringify({ jsonrpc: '2.0', ...n })}\n\n`);
+    session.notify = notify; // one stream per session: a new GET takes over from an old one
+    const keepAlive = setInterval(() => res.write(': keepalive\n\n'), KEEPALIVE_MS);
+    const release = c.eventStreams.adopt(() => res.end());
+    res.on('close', () => {
+      clearInterval(keepAlive);
+      release();
+      if (session.notify === notify) session.notify = null;
+    });
+  });
+  r.delete(MCP_PATH, authenticate(c), ...afterAuth, (req, res, next) => {
+    const session = subscriptions.get(req.get('mcp-session-id'), req.actor!);
+    if (!session) return next();
+    subscriptions.close(session.id);
+    res.status(200).end();
+  });
+  // Stateless otherwise: no server-initiated stream without a session, and no session to delete.
   r.all(MCP_PATH, (_req, res) => {
     res.status(405).setHeader('Allow', 'POST').json({ jsonrpc: '2.0', error: { code: -32000, message: 'Method not allowed.' }, id: null });
   });

@@ -7,6 +7,7 @@ import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js'
 import type { Container } from '../container.js';
 import type { Actor } from '../domain/actor.js';
 import { createMcpServer } from './server.js';
+import { mcpSubscriptions } from './subscriptions.js';
 
 export const STDIO_ACTOR: Actor = { kind: 'system', name: 'mcp-stdio' };
 
@@ -14,6 +15,11 @@ export const STDIO_ACTOR: Actor = { kind: 'system', name: 'mcp-stdio' };
 export async function serveStdio(c: Container, brainSlug: string): Promise<void> {
   const log = pino({ level: c.config.logLevel, base: undefined }, pino.destination(2));
   const server = createMcpServer({ c, actor: STDIO_ACTOR, defaultBrain: brainSlug, log });
+  // Resource subscriptions: this process follows the event log, so changes made by the server or
+  // any other process reach the agent too.
+  const subscriptions = mcpSubscriptions(c);
+  const session = subscriptions.open(STDIO_ACTOR, brainSlug, (n) => void server.notification(n).catch(() => {}));
+  subscriptions.attach(server, session);
   const closed = new Promise<void>((resolve) => {
     server.onclose = () => resolve();
   });
@@ -23,6 +29,7 @@ export async function serveStdio(c: Container, brainSlug: string): Promise<void>
   process.once('SIGTERM', stop);
   process.once('SIGINT', stop);
   await closed;
+  subscriptions.close(session.id);
   process.off('SIGTERM', stop);
   process.off('SIGINT', stop);
 }

@@ -35,6 +35,7 @@ export class EventStreams {
   private unlisten: (() => void) | null = null;
   private heartbeat: NodeJS.Timeout | null = null;
   private count = 0;
+  private adopted = new Set<() => void>();
 
   constructor(
     private readonly repo: EventsRepo,
@@ -166,8 +167,16 @@ export class EventStreams {
     }
   }
 
+  /** Another adapter's long-lived stream (MCP notifications) that must end with these at shutdown. */
+  adopt(end: () => void): () => void {
+    this.adopted.add(end);
+    return () => this.adopted.delete(end);
+  }
+
   /** End every stream (server shutdown). */
   closeAll(): void {
+    for (const end of [...this.adopted]) end();
+    this.adopted.clear();
     for (const set of [...this.byBrain.values()]) {
       for (const s of [...set]) {
         this.remove(s);

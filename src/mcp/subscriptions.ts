@@ -1,0 +1,154 @@
+// MCP resource subscriptions: `resources/subscribe` and `resources/unsubscribe` on page resources,
+// `notifications/resources/updated` when a subscribed page changes and
+// `notifications/resources/list_changed` when a page is created, deleted or moved. Both come from
+// the brain event log through the process's event feed, so a change made anywhere (REST, another
+// MCP client, git push, the CLI) reaches every session.
+//
+// stdio has one long-lived server: its session notifies through that server. Streamable HTTP stays
+// stateless per POST (server.ts, http.ts); what a subscription needs is kept here instead: the
+// `initialize` reply hands out an `Mcp-Session-Id`, later POSTs carrying it record subscriptions
+// against that session, and the session's `GET /mcp` stream carries the notifications. Sessions live
+// in memory: after a restart a client's GET gets 404 and, as the spec says, it initializes again.
+import { randomUUID } from 'node:crypto';
+import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import { ErrorCode, McpError, SubscribeRequestSchema, UnsubscribeRequestSchema, type ServerNotification } from '@modelcontextprotocol/sdk/types.js';
+import type { Container } from '../container.js';
+import { actorRef, type Actor } from '../domain/actor.js';
+import type { BrainEvent } from '../domain/events.js';
+import { parsePageUri, pageUri } from './resources.js';
+
+/** Sessions not seen (no request, no open stream) for this long are forgotten. */
+const SESSION_IDLE_MS = 60 * 60_000;
+/** Memory bound: beyond this many sessions the least recently seen are dropped first. */
+const MAX_SESSIONS = 10_000;
+const MAX_SUBSCRIPTIONS_PER_SESSION = 1000;
+
+export interface McpSession {
+  id: string;
+  actor: Actor;
+  /** stdio: resources outside this brain are not listed, so their list changes are not sent. */
+  brain: string | null;
+  uris: Set<string>;
+  /** How notifications leave: the stdio server, or the HTTP session's GET stream (null: none open). */
+  notify: ((n: ServerNotification) => void) | null;
+  seenAt: number;
+}
+
+export class McpSubscriptions {
+  private sessions = new Map<string, McpSession>();
+  private unlisten: (() => void) | null = null;
+  private sweeper: NodeJS.Timeout | null = null;
+
+  constructor(private readonly c: Container) {}
+
+  /** A new session (HTTP: at initialize; stdio: the process's one). */
+  open(actor: Actor, brain: string | null = null, notify: McpSession['notify'] = null): McpSession {
+    if (this.sessions.size >= MAX_SESSIONS) {
+      const oldest = [...this.sessions.values()].sort((a, b) => a.seenAt - b.seenAt)[0];
+      if (oldest) this.close(oldest.id);
+    }
+    const s: McpSession = { id: randomUUID(), actor, brain, uris: new Set(), notify, seenAt: Date.now() };
+    this.sessions.set(s.id, s);
+    this.ensureRunning();
+    return s;
+  }
+
+  /** The caller's own session (another caller's id is as unknown as a made-up one). */
+  get(id: string | undefined, actor: Actor): McpSession | null {
+    const s = id ? this.sessions.get(id) : undefined;
+    if (!s || actorRef(s.actor) !== actorRef(actor)) return null;
+    s.seenAt = Date.now();
+    return s;
+  }
+
+  close(id: string): void {
+    const s = this.sessions.get(id);
+    if (!s) return;
+    this.sessions.delete(id);
+    s.notify = null;
+    if (!this.sessions.size) this.stop();
+  }
+
+  /**
+   * Declare the capability and answer subscribe/unsubscribe on a server (before it connects).
+   * Without a session (an HTTP client that never initialized with us) a subscribe is refused.
+   */
+  attach(server: Server, session: McpSession | null): void {
+    server.registerCapabilities({ resources: { subscribe: true, listChanged: true } });
+    server.setRequestHandler(SubscribeRequestSchema, (request) => {
+      if (!session) throw new McpError(ErrorCode.InvalidRequest, 'Subscriptions need a session: initialize again and send its Mcp-Session-Id.');
+      const { slug } = this.checkUri(request.params.uri);
+      this.c.access.require(session.actor, slug, 'Read', { named: true });
+      if (session.uris.size >= MAX_SUBSCRIPTIONS_PER_SESSION) throw new McpError(ErrorCode.InvalidRequest, `A session may subscribe to at most ${MAX_SUBSCRIPTIONS_PER_SESSION} resources.`);
+      session.uris.add(this.canonical(request.params.uri));
+      return {};
+    });
+    server.setRequestHandler(UnsubscribeRequestSchema, (request) => {
+      session?.uris.delete(this.canonical(request.params.uri));
+      return {};
+    });
+  }
+
+  private checkUri(uri: string): { slug: string; path: string } {
+    try {
+      return parsePageUri(uri);
+    } catch (e) {
+      throw new McpError(ErrorCode.InvalidParams, (e as Error).message);
+    }
+  }
+
+  /** The URI as we would write it, so `brain://main/a%20b.md` and `brain://main/a b.md` match. */
+  private canonical(uri: string): string {
+    const { slug, path } = this.checkUri(uri);
+    const brain = this.c.access.findBrain(slug);
+    return pageUri(brain?.slug ?? slug, path);
+  }
+
+  private ensureRunning(): void {
+    if (this.unlisten) return;
+    this.unlisten = this.c.eventFeed.listen((events) => this.dispatch(events));
+    this.sweeper = setInterval(() => this.sweep(), 60_000);
+    this.sweeper.unref();
+  }
+
+  private stop(): void {
+    this.unlisten?.();
+    this.unlisten = null;
+    if (this.sweeper) clearInterval(this.sweeper);
+    this.sweeper = null;
+  }
+
+  private sweep(): void {
+    const cutoff = Date.now() - SESSION_IDLE_MS;
+    for (const s of [...this.sessions.values()]) if (!s.notify && s.seenAt < cutoff) this.close(s.id);
+  }
+
+  private dispatch(events: BrainEvent[]): void {
+    const listening = [...this.sessions.values()].filter((s) => s.notify);
+    if (!listening.length) return;
+    // One list_changed per session per batch, however many pages an import created.
+    const listChangedFor = new Set<McpSession>();
+    for (const e of events) {
+      if (!e.type.startsWith('page.') || e.path == null) continue;
+      const brain = this.c.brainsRepo.byId(e.brainId);
+      if (!brain) continue;
+      const uris = [pageUri(brain.slug, e.path), ...(e.fromPath ? [pageUri(brain.slug, e.fromPath)] : [])];
+      const listChanged = e.type !== 'page.put' || this.c.events.isCreate(e);
+      for (const s of listening) {
+        if (!s.notify || !this.c.access.roleOn(s.actor, brain)) continue;
+        for (const uri of uris) if (s.uris.has(uri)) s.notify({ method: 'notifications/resources/updated', params: { uri } });
+        if (listChanged && (!s.brain || s.brain === brain.slug || s.brain === brain.id)) listChangedFor.add(s);
+      }
+    }
+    for (const s of listChangedFor) s.notify?.({ method: 'notifications/resources/list_changed' });
+  }
+}
+
+const registries = new WeakMap<Container, McpSubscriptions>();
+
+/** The process's one registry for a container (HTTP sessions and the stdio session alike). */
+export function mcpSubscriptions(c: Container): McpSubscriptions {
+  let r = registries.get(c);
+  if (!r) registries.set(c, (r = new McpSubscriptions(c)));
+  return r;
+}
