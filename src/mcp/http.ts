@@ -44,10 +44,9 @@ export function mcpRoutes(c: Container, log: Logger, afterAuth: RequestHandler[]
     }
   });
   // A session's notification stream (resource subscriptions); without a session there is none.
-  r.get(MCP_PATH, authenticate(c), ...afterAuth, (req, res, next) => {
-    const id = req.get('mcp-session-id');
-    if (!id) return next();
-    const session = subscriptions.get(id, req.actor!);
+  const withSession: RequestHandler = (req, _res, next) => next(req.get('mcp-session-id') ? undefined : 'route');
+  r.get(MCP_PATH, withSession, authenticate(c), ...afterAuth, (req, res) => {
+    const session = subscriptions.get(req.get('mcp-session-id'), req.actor!);
     if (!session) return void res.status(404).json({ jsonrpc: '2.0', error: { code: -32001, message: 'Session not found.' }, id: null });
     res.status(200);
     res.setHeader('Content-Type', 'text/event-stream; charset=utf-8');
@@ -64,9 +63,9 @@ export function mcpRoutes(c: Container, log: Logger, afterAuth: RequestHandler[]
       if (session.notify === notify) session.notify = null;
     });
   });
-  r.delete(MCP_PATH, authenticate(c), ...afterAuth, (req, res, next) => {
+  r.delete(MCP_PATH, withSession, authenticate(c), ...afterAuth, (req, res) => {
     const session = subscriptions.get(req.get('mcp-session-id'), req.actor!);
-    if (!session) return next();
+    if (!session) return void res.status(404).json({ jsonrpc: '2.0', error: { code: -32001, message: 'Session not found.' }, id: null });
     subscriptions.close(session.id);
     res.status(200).end();
   });

@@ -89,8 +89,17 @@ export const ACCESS_TABLE: Record<string, Case> = {
   'PUT /api/v1/brains/:brainId/sources/:sourceId': { access: 'Admin', body: { label: 'renamed' } },
   'DELETE /api/v1/brains/:brainId/sources/:sourceId': { access: 'Admin' },
 
+  'GET /api/v1/brains/:brainId/webhooks': { access: 'Admin' },
+  'POST /api/v1/brains/:brainId/webhooks': { access: 'Admin', body: { url: 'http://127.0.0.1:9/matrix', events: ['page.put'] } },
+  'DELETE /api/v1/brains/:brainId/webhooks/:webhookId': { access: 'Admin' },
+  'GET /api/v1/brains/:brainId/webhooks/:webhookId/deliveries': { access: 'Admin' },
+  // A bad resume point answers at once (an allowed caller gets 400, not an endless stream).
+  'GET /api/v1/brains/:brainId/events': { access: 'Read', query: 'since=matrix' },
+
   'POST /api/ingest/:brainId': { access: 'sourceSecret', body: { hello: 'world' } },
   'POST /mcp': { access: 'mcp', body: MCP_INIT, headers: { accept: 'application/json, text/event-stream' } },
+  'GET /mcp': { access: 'mcp', headers: { 'mcp-session-id': 'no-such-session' } },
+  'DELETE /mcp': { access: 'mcp', headers: { 'mcp-session-id': 'no-such-session' } },
   'ALL /mcp': { access: 'methodNotAllowed', method: 'GET' },
 };
 
