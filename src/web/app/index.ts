@@ -22,6 +22,8 @@ import { partitionsRoutes } from './routes/partitionsRoutes.js';
 import { searchRoutes } from './routes/searchRoutes.js';
 import { settingsRoutes } from './routes/settingsRoutes.js';
 import { sourcesRoutes } from './routes/sourcesRoutes.js';
+import { webhooksRoutes } from './routes/webhooksRoutes.js';
+import { liveRoutes } from './routes/liveRoutes.js';
 import { embeddingsRoutes } from './routes/embeddingsRoutes.js';
 
 /** Resolved from the package root so it works from src/ (tsx) and dist/ alike. */
@@ -108,6 +110,8 @@ export function webAppRouter(c: Container, auth: WebAuth, log: Logger): Router {
   r.use(settingsRoutes(app));
   r.use(partitionsRoutes(app));
   r.use(sourcesRoutes(app));
+  r.use(webhooksRoutes(app));
+  r.use(liveRoutes(app));
   r.use(embeddingsRoutes(app));
 
   r.use((req, _res, next) => next(new NotFoundError(`The page ${req.originalUrl}`)));

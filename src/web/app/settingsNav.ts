@@ -3,12 +3,13 @@ import type { View } from './context.js';
 import { html, type SafeHtml } from './html.js';
 import { brainUrl } from './layout.js';
 
-export type SettingsTab = 'members' | 'credentials' | 'sources' | 'partitions' | 'schema' | 'embeddings';
+export type SettingsTab = 'members' | 'credentials' | 'sources' | 'webhooks' | 'partitions' | 'schema' | 'embeddings';
 
 const TABS: Array<[SettingsTab, string, string]> = [
   ['members', 'Members', ''],
   ['credentials', 'Service credentials', '/credentials'],
   ['sources', 'Ingest sources', '/sources'],
+  ['webhooks', 'Webhooks', '/webhooks'],
   ['partitions', 'Partitions', '/partitions'],
   ['schema', 'Schema and instructions', '/schema'],
   ['embeddings', 'Embeddings', '/embeddings'],

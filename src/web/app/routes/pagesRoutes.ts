@@ -15,6 +15,7 @@ import { wikiTargets } from '../markdownView.js';
 import { RenderError, renderOffThread } from '../markdownRenderer.js';
 import { resolvedTargets } from '../pageLinks.js';
 import { renderDiff } from '../diffView.js';
+import { PAGE_LIVE_SCRIPT, pageLiveNotice } from './liveRoutes.js';
 
 const TREE_LIMIT = 5000;
 
@@ -38,7 +39,7 @@ export function pagesRoutes(app: WebApp): Router {
         if (!(e instanceof NotFoundError) || e.code === 'brain_not_found') throw e;
         return app.render(v, { title: 'No such page', section: 'pages', status: 404, body: missingPage(v, tree, raw) });
       }
-      app.render(v, { title: page.title, section: 'pages', body: await pageScreen(v, tree, page) });
+      app.render(v, { title: page.title, section: 'pages', scripts: [PAGE_LIVE_SCRIPT], body: await pageScreen(v, tree, page) });
     }),
   );
 
@@ -286,6 +287,7 @@ async function pageScreen(v: View, tree: Array<{ path: string; title: string }>,
   ]);
   const props = Object.entries(page.frontmatter);
   const center = html`<article class="panel">
+      ${pageLiveNotice(v, page)}
       <div class="row spread">
         <span class="muted small mono">${page.path}</span>
         <span class="row small">
