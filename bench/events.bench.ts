@@ -1,0 +1,134 @@
+// Outbound events (issue 25):
+//   - webhook delivery lag, from the write's acknowledgement to the receiver, at 100 writes/s with
+//     10 subscriptions (receivers in another process; fsync on);
+//   - 1,000 idle SSE streams: server memory per stream, and page-write p50 with them open beside
+//     the same writes with none open (measured before and after, in the same run).
+import os from 'node:os';
+import path from 'node:path';
+import fs from 'node:fs';
+import v8 from 'node:v8';
+import vm from 'node:vm';
+import { performance } from 'node:perf_hooks';
+import { SYSTEM_ACTOR } from '../src/domain/actor.js';
+import { ChildHttpClient } from './httpClient.js';
+import { EventPeer } from './eventPeer.js';
+import { figure, percentile, round, startBenchService, type Figure, type Suite } from './lib.js';
+
+const MODELS_DIR = path.join(os.tmpdir(), 'brainkeep-bench-models');
+const now = () => performance.timeOrigin + performance.now();
+
+v8.setFlagsFromString('--expose-gc');
+const gc = vm.runInNewContext('gc') as () => void;
+
+function settledHeap(): { heap: number; rss: number } {
+  for (let i = 0; i < 3; i++) gc();
+  const m = process.memoryUsage();
+  return { heap: m.heapUsed, rss: m.rss };
+}
+
+export const suite: Suite = {
+  name: 'events',
+  description: 'webhook delivery lag at 100 writes/s × 10 subscriptions; 1,000 idle SSE streams: memory and write p50',
+  async run({ quick, log }) {
+    const figures: Figure[] = [];
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'brainkeep-bench-events-'));
+    const service = await startBenchService(dataDir, { BRAINKEEP_WEBHOOK_ALLOW_PRIVATE: '1', BRAINKEEP_MODELS_DIR: MODELS_DIR });
+    const c = service.container;
+    const peer = new EventPeer();
+    const client = new ChildHttpClient();
+    try {
+      // ---- delivery lag
+      const SUBS = 10;
+      const RATE = 100;
+      const seconds = quick ? 5 : 20;
+      const urls = await peer.receivers(SUBS);
+      for (const url of urls) await c.webhooks.create(SYSTEM_ACTOR, 'main', { url, events: ['page.put'] });
+      const acks = new Map<string, number>(); // the write's commit -> when the write was acknowledged
+      const writes: Array<Promise<void>> = [];
+      const total = RATE * seconds;
+      const start = now();
+      for (let i = 0; i < total; i++) {
+        const due = start + (i * 1000) / RATE;
+        const wait = due - now();
+        if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+        writes.push(
+          c.pages.put(SYSTEM_ACTOR, 'main', { path: `lag/p${i % 200}.md`, markdown: `# Page ${i}\n\nrevision ${i}\n` }).then((r) => {
+            acks.set(r.page.commit, now());
+          }),
+        );
+      }
+      await Promise.all(writes);
+      const achieved = total / ((now() - start) / 1000);
+      const expected = acks.size * SUBS;
+      const deadline = Date.now() + 60_000;
+      let arrivals = await peer.arrivals();
+      while (arrivals.length < expected && Date.now() < deadline) {
+        await new Promise((r) => setTimeout(r, 200));
+        arrivals = await peer.arrivals();
+      }
+      const lags = arrivals.filter(([, id]) => acks.has(id)).map(([, id, at]) => at - acks.get(id)!);
+      log(`${total} writes at ${round(achieved, 1)}/s, ${arrivals.length}/${expected} deliveries`);
+      const base = { suite: 'events', unit: 'ms', better: 'lower' as const, baselineName: null, baseline: null };
+      figures.push(figure({ ...base, name: `delivery lag p50 (${RATE} writes/s, ${SUBS} subscriptions)`, value: round(percentile(lags, 50)), target: '≤ 50 ms', met: percentile(lags, 50) <= 50 }));
+      figures.push(figure({ ...base, name: `delivery lag p99 (${RATE} writes/s, ${SUBS} subscriptions)`, value: round(percentile(lags, 99)), target: '≤ 500 ms', met: percentile(lags, 99) <= 500 }));
+      figures.push(figure({ suite: 'events', name: 'deliveries missing after 60 s', value: expected - lags.length, unit: 'deliveries', better: 'lower', baselineName: null, baseline: null, target: '0', met: expected === lags.length }));
+      for (const h of c.webhooks.list(SYSTEM_ACTOR, 'main').webhooks) c.webhooks.delete(SYSTEM_ACTOR, 'main', h.id);
+
+      // ---- 1,000 idle SSE streams
+      const STREAMS = quick ? 200 : 1000;
+      const WRITES = quick ? 60 : 200;
+      const brain = c.access.findBrain('main')!;
+      const token = c.identity.createCredential({ brainId: brain.id, role: 'Write', label: 'bench' }, SYSTEM_ACTOR).key;
+      const pagesUrl = `${service.http.url}/api/v1/brains/${brain.id}/pages`;
+      let round_ = 0;
+      const writeP50 = async () => {
+        round_++;
+        const timed = await client.run(
+          Array.from({ length: WRITES }, (_, i) => ({
+            method: 'PUT',
+            url: pagesUrl,
+            headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+            body: JSON.stringify({ path: `sse/r${round_}-p${i}.md`, markdown: `# Page ${i}\n\n${'words '.repeat(50)}\n` }),
+          })),
+        );
+        if (timed.some((t) => t.status !== 201)) throw new Error(`a write failed: ${timed.find((t) => t.status !== 201)!.status}`);
+        return percentile(timed.map((t) => t.ms), 50);
+      };
+      await writeP50(); // warm up
+      const before = await writeP50();
+      const mem0 = settledHeap();
+      await peer.streams(`${service.http.url}/api/v1/brains/${brain.id}/events`, token, STREAMS);
+      await new Promise((r) => setTimeout(r, 500));
+      const mem1 = settledHeap();
+      const open = c.eventStreams.open;
+      const during = await writeP50();
+      await peer.closeStreams();
+      await new Promise((r) => setTimeout(r, 500));
+      const after = await writeP50();
+      const baseline = (before + after) / 2;
+      log(`${open} streams open; write p50 ${round(before)} → ${round(during)} → ${round(after)} ms; heap +${round((mem1.heap - mem0.heap) / 1024 / 1024)} MB, rss +${round((mem1.rss - mem0.rss) / 1024 / 1024)} MB`);
+      figures.push(figure({ suite: 'events', name: `open SSE streams held`, value: open, unit: 'streams', better: 'higher', baselineName: null, baseline: null, target: `≥ ${STREAMS}`, met: open >= STREAMS }));
+      figures.push(figure({ suite: 'events', name: 'server heap per SSE stream', value: round((mem1.heap - mem0.heap) / STREAMS / 1024, 1), unit: 'KB', better: 'lower', baselineName: null, baseline: null, target: null }));
+      figures.push(figure({ suite: 'events', name: 'server RSS per SSE stream', value: round((mem1.rss - mem0.rss) / STREAMS / 1024, 1), unit: 'KB', better: 'lower', baselineName: null, baseline: null, target: null }));
+      figures.push(
+        figure({
+          suite: 'events',
+          name: `page write p50 with ${STREAMS} SSE streams`,
+          value: round(during),
+          unit: 'ms',
+          better: 'lower',
+          baselineName: 'same writes, no streams (mean of before and after)',
+          baseline: round(baseline),
+          target: '≤ 1.1× baseline',
+          met: during <= 1.1 * baseline,
+        }),
+      );
+    } finally {
+      await client.close();
+      peer.close();
+      await service.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+    return figures;
+  },
+};
