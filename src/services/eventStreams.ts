@@ -20,6 +20,17 @@ export interface StreamSink {
 
 export const HEARTBEAT_MS = 15_000;
 const REPLAY_BATCH = 500;
+/** Streams written per turn of the event loop during a fan-out. */
+const FAN_OUT_SLICE = 100;
+
+interface Frame {
+  seq: number;
+  text: string;
+}
+
+function frame(e: BrainEvent): Frame {
+  return { seq: e.seq, text: `id: ${encodeEventCursor(e.seq)}\nevent: ${e.type}\ndata: ${JSON.stringify(toDelivery(e))}\n\n` };
+}
 
 interface Stream {
   actor: Actor;
@@ -99,7 +110,7 @@ export class EventStreams {
         s.live = true;
         return;
       }
-      if (!this.send(s, events)) {
+      if (!this.send(s, events.map(frame))) {
         s.sink.onDrain(() => this.catchUp(s));
         return;
       }
@@ -107,12 +118,12 @@ export class EventStreams {
   }
 
   /** Write events past the cursor; false when the sink is full (then the log is the queue). */
-  private send(s: Stream, events: BrainEvent[]): boolean {
+  private send(s: Stream, events: Frame[]): boolean {
     let open = true;
-    for (const e of events) {
-      if (e.seq <= s.cursor) continue;
-      open = s.sink.write(`id: ${encodeEventCursor(e.seq)}\nevent: ${e.type}\ndata: ${JSON.stringify(toDelivery(e))}\n\n`);
-      s.cursor = e.seq;
+    for (const f of events) {
+      if (f.seq <= s.cursor) continue;
+      open = s.sink.write(f.text);
+      s.cursor = f.seq;
       if (!open) return false;
     }
     return open;
@@ -132,22 +143,34 @@ export class EventStreams {
     this.heartbeat = null;
   }
 
+  /**
+   * Hand new events to the live streams of their brain. Each event is serialized once; the streams
+   * are written a slice at a time, yielding to the event loop between slices, so a thousand open
+   * streams never hold up the request (a write) that arrives meanwhile.
+   */
   private fanOut(events: BrainEvent[]): void {
-    const byBrain = new Map<string, BrainEvent[]>();
+    const byBrain = new Map<string, Frame[]>();
     for (const e of events) {
       if (!this.byBrain.has(e.brainId)) continue;
       let list = byBrain.get(e.brainId);
       if (!list) byBrain.set(e.brainId, (list = []));
-      list.push(e);
+      list.push(frame(e));
     }
-    for (const [brainId, list] of byBrain) {
-      for (const s of this.byBrain.get(brainId) ?? []) {
-        if (!s.live || s.closed) continue;
-        if (!this.send(s, list)) {
-          s.live = false;
-          s.sink.onDrain(() => this.catchUp(s));
+    for (const [brainId, frames] of byBrain) {
+      const streams = [...(this.byBrain.get(brainId) ?? [])];
+      const slice = (from: number) => {
+        const to = Math.min(from + FAN_OUT_SLICE, streams.length);
+        for (let i = from; i < to; i++) {
+          const s = streams[i]!;
+          if (!s.live || s.closed) continue;
+          if (!this.send(s, frames)) {
+            s.live = false;
+            s.sink.onDrain(() => this.catchUp(s));
+          }
         }
-      }
+        if (to < streams.length) setImmediate(slice, to);
+      };
+      slice(0);
     }
   }
 

@@ -29,7 +29,7 @@ export const DEFAULT_DISPATCHER_OPTIONS: DispatcherOptions = {
   retryBaseMs: 1000,
   maxRetryDelayMs: 60 * 60_000,
   giveUpAfterMs: 24 * 60 * 60_000,
-  flushMs: 100,
+  flushMs: 250,
   syncMs: 5000,
   timeoutMs: 10_000,
 };

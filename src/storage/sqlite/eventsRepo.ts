@@ -119,12 +119,21 @@ export class EventsRepo {
    */
   record(rows: DeliveryRow[], cursors: Map<string, number>): void {
     if (!rows.length && !cursors.size) return;
-    this.db
-      .transaction(() => {
-        for (const r of rows) this.stmts.upsertDelivery.run(r);
-        for (const [id, seq] of cursors) this.stmts.setCursor.run(seq, id, seq);
-      })
-      .immediate();
+    // No fsync of its own (WAL, synchronous=NORMAL for this commit): a crash loses at most the last
+    // flush, and then those events are delivered again (at-least-once), while a flush never stalls
+    // the event loop, and so the writes, on a disk flush. The next page write's commit makes it durable.
+    const level = this.db.pragma('synchronous', { simple: true }) as number;
+    if (level > 1) this.db.pragma('synchronous = NORMAL');
+    try {
+      this.db
+        .transaction(() => {
+          for (const r of rows) this.stmts.upsertDelivery.run(r);
+          for (const [id, seq] of cursors) this.stmts.setCursor.run(seq, id, seq);
+        })
+        .immediate();
+    } finally {
+      if (level > 1) this.db.pragma(`synchronous = ${level}`);
+    }
   }
 
   deliveries(webhookId: string, limit: number): DeliveryRow[] {
