@@ -36,9 +36,11 @@ export class EventFeed {
     }
     return () => {
       this.listeners.delete(listener);
-      if (!this.listeners.size && this.timer) {
-        clearInterval(this.timer);
+      if (!this.listeners.size) {
+        if (this.timer) clearInterval(this.timer);
         this.timer = null;
+        // Nobody follows the tail now: the next listener starts from the head as it is then.
+        this.last = null;
       }
     };
   }

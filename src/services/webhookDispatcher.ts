@@ -76,8 +76,9 @@ export class WebhookDispatcher {
     this.flushTimer.unref();
   }
 
-  /** Start workers for new subscriptions and stop those of deleted ones. */
+  /** Start workers for new subscriptions and stop those of deleted ones (only once started: CLI processes never deliver). */
   sync(): void {
+    if (!this.unlisten) return;
     let hooks: WebhookRow[];
     try {
       hooks = this.repo.allWebhooks();
