@@ -165,6 +165,8 @@ export function buildContainer(config: Config): Container {
   }));
   filing.useResolver(graph);
   const events = new EventsRepo(db);
+  // A rebuild's replayed history is not news: it is kept out of the event log (migration 017).
+  pageIndex.addHook({ pagePut: () => {}, pageRemoved: () => {}, brainCleared: (brainId) => events.muteReplayedHistory(brainId) });
   const eventFeed = new EventFeed(events);
   // Every index transaction (API writes, pushes, catch-up) may have added events: read them now.
   writes.onCommitted(() => eventFeed.wake());

@@ -119,14 +119,14 @@ export class EventStreams {
 
   /** Write events past the cursor; false when the sink is full (then the log is the queue). */
   private send(s: Stream, events: Frame[]): boolean {
-    let open = true;
+    // One write (one syscall) per stream for the whole batch.
+    let text = '';
     for (const f of events) {
       if (f.seq <= s.cursor) continue;
-      open = s.sink.write(f.text);
+      text += f.text;
       s.cursor = f.seq;
-      if (!open) return false;
     }
-    return open;
+    return text ? s.sink.write(text) : true;
   }
 
   private ensureRunning(): void {

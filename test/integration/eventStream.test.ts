@@ -86,6 +86,17 @@ describe('event stream (SSE)', function () {
     assert.deepEqual(got.map((e) => e.data.data.path), ['since/x.md', 'since/y.md']);
   });
 
+  it('does not replay history as new events when the index is rebuilt', async () => {
+    await put('rebuild/a.md');
+    const c = await stream();
+    await s.c.writes.rebuild(s.mainBrainId);
+    await put('rebuild/b.md');
+    const [e] = await c.next(1);
+    await new Promise((r) => setTimeout(r, 300));
+    assert.equal(c.events.length, 1, c.events.map((x) => x.data.data.path).join(', '));
+    assert.equal(e!.data.data.path, 'rebuild/b.md');
+  });
+
   it('refuses a bad cursor, a caller without a token and a caller who cannot see the brain', async () => {
     assert.equal((await stream('?since=nonsense')).status, 400);
     assert.equal((await stream('', {}, null)).status, 401);

@@ -60,8 +60,17 @@ export class EventsRepo {
            next_attempt_at = excluded.next_attempt_at, delivered_at = excluded.delivered_at`,
       ),
       deliveries: db.prepare('SELECT * FROM webhook_deliveries WHERE webhook_id = ? ORDER BY event_seq DESC LIMIT ?'),
+      mute: db.prepare("INSERT INTO brain_event_mutes (brain_id, before) VALUES (?, strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) ON CONFLICT (brain_id) DO UPDATE SET before = excluded.before"),
       pruneDeliveries: db.prepare("DELETE FROM webhook_deliveries WHERE status != 'retrying' AND COALESCE(delivered_at, first_attempt_at) < ?"),
     };
+  }
+
+  /**
+   * Called (inside the clearing transaction) when a brain's index is dropped to be rebuilt: the
+   * replayed history must not come out as new events (migration 017's trigger reads this).
+   */
+  muteReplayedHistory(brainId: string): void {
+    this.stmts.mute.run(brainId);
   }
 
   latestSeq(brainId?: string): number {

@@ -27,7 +27,16 @@ export const m017Events: Migration = {
       CREATE INDEX brain_events_brain ON brain_events(brain_id, seq);
       CREATE INDEX brain_events_page_seq ON brain_events(page_seq) WHERE page_seq IS NOT NULL;
 
-      CREATE TRIGGER brain_events_page AFTER INSERT ON page_changes BEGIN
+      -- A rebuild of a brain's index (reindex, repair, rewritten history) records its whole history
+      -- in page_changes again; those rows are not new changes. The rebuild notes when it began, and
+      -- rows stamped before that (a replayed commit keeps its commit time) make no event.
+      CREATE TABLE brain_event_mutes (
+        brain_id TEXT PRIMARY KEY REFERENCES brains(id) ON DELETE CASCADE,
+        before TEXT NOT NULL
+      );
+
+      CREATE TRIGGER brain_events_page AFTER INSERT ON page_changes
+      WHEN NOT EXISTS (SELECT 1 FROM brain_event_mutes m WHERE m.brain_id = NEW.brain_id AND NEW.at < m.before) BEGIN
         INSERT INTO brain_events (brain_id, type, path, from_path, version, commit_oid, by_name, page_seq, at)
         VALUES (NEW.brain_id, 'page.' || NEW.op, NEW.path, NEW.from_path, NEW.version, NEW.commit_oid, NEW.by_name, NEW.seq, NEW.at);
       END;
