@@ -133,6 +133,11 @@ export async function send(base: string, method: string, url: string, opts: { he
     headers['content-type'] ??= 'application/json';
   }
   const res = await fetch(base + url, { method, headers, body, redirect: 'manual' });
+  // An event stream (GET .../events, an MCP session's GET) never ends: its opening is the answer.
+  if (res.ok && (res.headers.get('content-type') ?? '').startsWith('text/event-stream')) {
+    await res.body?.cancel();
+    return { status: res.status, headers: res.headers, body: null, text: '' };
+  }
   const text = await res.text();
   let parsed: any = null;
   try {
