@@ -7,6 +7,7 @@ import path from 'node:path';
 import { SYSTEM_ACTOR } from '../../src/domain/actor.js';
 import { EventStreams } from '../../src/services/eventStreams.js';
 import { runCli } from '../helpers/cli.js';
+import { GitClient, gitUrl } from '../helpers/git.js';
 import { startTestServer, tempDir, type TestServer } from '../helpers/server.js';
 import { openSse, type SseClient } from '../helpers/sse.js';
 
@@ -117,6 +118,30 @@ describe('event stream (SSE)', function () {
     const got = await c.next(2);
     assert.deepEqual(got.map((e) => e.data.data.path).sort(), ['imported/one.md', 'imported/two.md']);
     fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('carries a git push, as the pusher\'s changes, in commit order', async () => {
+    const git = new GitClient();
+    try {
+      const pusher = s.credential('Write', 'main', 'pusher');
+      const dir = await git.clone(gitUrl(s.url, 'main', pusher), 'events-push');
+      const c = await stream();
+      const since = (await s.request('GET', `/api/v1/brains/${s.mainBrainId}/changes?limit=1000`, { token: reader })).body.nextCursor;
+      await git.commit(dir, { 'pushed/one.md': '# One\n' }, 'First');
+      const second = await git.commit(dir, { 'pushed/two.md': '# Two\n', 'pushed/one.md': null }, 'Second');
+      const pushed = await git.run(['push', 'origin', 'main'], dir);
+      assert.equal(pushed.code, 0, pushed.stderr);
+      const got = await c.next(3);
+      // The same changes, in the same order, as the changes feed records them.
+      const changes = (await s.request('GET', `/api/v1/brains/${s.mainBrainId}/changes?since=${since}`, { token: reader })).body.changes;
+      assert.deepEqual(got.map((e) => [e.event, e.data.data.path]), changes.map((x: any) => [`page.${x.op}`, x.path]));
+      assert.deepEqual(got.map((e) => e.event).sort(), ['page.delete', 'page.put', 'page.put']);
+      assert.equal(got[0]!.data.data.path, 'pushed/one.md');
+      assert.equal(got[2]!.data.data.commit, second);
+      assert.ok(got.every((e) => e.data.data.by === 'pusher'));
+    } finally {
+      git.cleanup();
+    }
   });
 
   it('sends heartbeats and cuts off a caller who lost access', async () => {
