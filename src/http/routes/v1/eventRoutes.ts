@@ -4,6 +4,7 @@ import { Router } from 'express';
 import type { Container } from '../../../container.js';
 import { actorOf } from '../../middleware/auth.js';
 import { stringParam } from '../../params.js';
+import { openEventStream } from '../../eventStreamResponse.js';
 
 export function eventRoutes(c: Container): Router {
   const r = Router();
@@ -31,17 +32,7 @@ export function eventRoutes(c: Container): Router {
     const lastEventId = req.headers['last-event-id'];
     const resume = (typeof lastEventId === 'string' && lastEventId.trim()) || stringParam(req.query.since, 'since');
     const stream = c.eventStreams.prepare(actorOf(req), req.params.brainId, resume || null);
-    res.status(200);
-    res.setHeader('Content-Type', 'text/event-stream; charset=utf-8');
-    res.setHeader('Cache-Control', 'no-cache, no-transform');
-    res.setHeader('X-Accel-Buffering', 'no'); // nginx: do not buffer the stream
-    res.flushHeaders();
-    req.socket.setNoDelay(true);
-    const open = stream.start({
-      write: (chunk) => res.write(chunk),
-      onDrain: (listener) => res.once('drain', listener),
-      end: () => res.end(),
-    });
+    const open = stream.start(openEventStream(res));
     res.on('close', () => open.close());
   });
 

@@ -3,6 +3,7 @@
 import { Router } from 'express';
 import { actorIdentity } from '../../../domain/actor.js';
 import type { PageView } from '../../../services/pagesService.js';
+import { openEventStream } from '../../../http/eventStreamResponse.js';
 import type { View, WebApp } from '../context.js';
 import { html, type SafeHtml } from '../html.js';
 import { brainUrl, STATIC_BASE } from '../layout.js';
@@ -22,15 +23,7 @@ export function liveRoutes(app: WebApp): Router {
     app.brainPage((v) => {
       const last = v.req.get('last-event-id')?.trim() || null;
       const stream = v.c.eventStreams.prepare(v.actor, v.brain.id, last);
-      v.res.status(200);
-      v.res.setHeader('Content-Type', 'text/event-stream; charset=utf-8');
-      v.res.setHeader('Cache-Control', 'no-cache, no-transform');
-      v.res.flushHeaders();
-      const open = stream.start({
-        write: (chunk) => v.res.write(chunk),
-        onDrain: (listener) => v.res.once('drain', listener),
-        end: () => v.res.end(),
-      });
+      const open = stream.start(openEventStream(v.res));
       v.res.on('close', () => open.close());
     }),
   );
