@@ -165,6 +165,25 @@ describe('outbound webhooks', function () {
     ]);
   });
 
+  it('is managed from the CLI too (secret printed once by add)', async () => {
+    const env = { BRAINKEEP_DATA: s.dataDir, ...ALLOW };
+    const added = runCli(['webhook', 'add', '--brain', 'main', '--url', rcv.url, '--events', 'page.put,inbox.created', '--folder', 'cli'], env);
+    assert.equal(added.code, 0, added.stderr);
+    const [id, secret] = added.stdout.split(' ');
+    assert.match(secret!, /^whsec_/);
+    const listed = runCli(['webhook', 'list', '--brain', 'main'], env);
+    assert.equal(listed.code, 0, listed.stderr);
+    const row = listed.stdout.split('\n').map((l) => l.split('\t')).find((f) => f[0] === id);
+    assert.deepEqual(row?.slice(0, 4), [id, rcv.url, 'page.put,inbox.created', 'cli']);
+    assert.ok(!listed.stdout.includes(secret!));
+    const refused = runCli(['webhook', 'add', '--brain', 'main', '--url', 'http://127.0.0.1:9/x', '--events', 'page.put'], { BRAINKEEP_DATA: s.dataDir });
+    assert.equal(refused.code, 1);
+    assert.match(refused.stderr, /loopback, private or link-local/);
+    const deleted = runCli(['webhook', 'delete', '--brain', 'main', '--id', id!], env);
+    assert.equal(deleted.code, 0, deleted.stderr);
+    assert.equal((await s.request('GET', hooks, { token: admin })).body.webhooks.length, 0);
+  });
+
   it('needs Admin to manage subscriptions, and validates the body', async () => {
     let r = await s.request('POST', hooks, { token: writer, body: { url: rcv.url, events: ['page.put'] } });
     assert.equal(r.status, 403);
