@@ -75,6 +75,8 @@ const SNIPPET_CHARS = 220;
 /** Weight of a graph answer's rank beside the text lists: a typed answer outranks any text hit. */
 const TYPED_ANSWER_WEIGHT = 3;
 const LOOSE_ANSWER_WEIGHT = 1;
+/** A page the last hop reached that is not of the kind the question asks for. */
+const OFF_CLASS_WEIGHT = 1;
 /** Most pages one hop may reach (a hub page must not flood the answers). */
 const MAX_HOP_PAGES = 60;
 /** A near spelling names a page at this name similarity or more (pageRefs.nameSimilarity). */
@@ -228,7 +230,7 @@ export class SearchService {
     if (keys.length) for (const r of this.links.pagesNamed(brainId, keys)) if (!lookup.has(r.key)) lookup.set(r.key, r.path);
     const named = this.namedPages(spanKeys, lookup, q.words.length);
     if (u.cues.length) this.lookUpOtherNames(brainId, u, q, filters, lookup);
-    const answers = u.cues.length ? this.relationalAnswers(brainId, u, lookup, entityTypeByFolder(schema.folders)) : new Map<string, Answer>();
+    const answers = u.cues.length || u.target ? this.relationalAnswers(brainId, u, lookup, entityTypeByFolder(schema.folders)) : new Map<string, Answer>();
     if (!named.length && !answers.size) return ranked;
     const neighbours = new Set<string>();
     for (const e of this.links.edgesTouching(brainId, named, 'both')) {
@@ -300,18 +302,30 @@ export class SearchService {
     const answers = new Map<string, Answer>();
     for (const entity of pickEntities(u, lookup, 2)) {
       const hops = planHops(u, entity);
-      let frontier = new Map<string, Reached>([[entity.path, { via: [], count: 1, weight: TYPED_ANSWER_WEIGHT }]]);
+      if (!hops.length) continue;
+      // A kind of page asked for with no relation ("who do we know at Acme"): any link, lower.
+      const start = hops.length === 1 && hops[0]!.types == null ? LOOSE_ANSWER_WEIGHT : TYPED_ANSWER_WEIGHT;
+      let frontier = new Map<string, Reached>([[entity.path, { via: [], count: 1, weight: start }]]);
       const visited = new Set([entity.path]);
       for (const [h, hop] of hops.entries()) {
         const last = h === hops.length - 1;
-        const inClass = (p: string) => hop.cls == null || pageInClass(hop.cls, p, typeOf(p));
+        const of = (cls: string | null | undefined) => (p: string) => cls == null || pageInClass(cls, p, typeOf(p));
+        let inClass = of(hop.cls);
         let step = this.hop(brainId, frontier, visited, hop.types);
-        const anyInClass = [...step.keys()].some(inClass);
-        if (anyInClass) {
+        const some = (m: Map<string, Reached>, f: (p: string) => boolean) => [...m.keys()].some(f);
+        // "Who invested in Acme?" may be answered by funds: organisations stand in for people.
+        if (hop.also && !some(step, inClass) && some(step, of(hop.also))) inClass = of(hop.also);
+        if (last && hop.types && hop.cls != null && step.size && !some(step, inClass)) {
+          // The relation runs through pages of another kind: "who did Ada meet" is Ada → her
+          // meetings → the people at them, along the same relation both times.
+          const through = this.hop(brainId, step, new Set([...visited, ...step.keys()]), hop.types);
+          if (some(through, inClass)) step = through;
+        }
+        if (some(step, inClass)) {
           // The kind asked for: kept at full weight; on the last hop, other pages stay, lower.
           for (const [p, r] of step) {
             if (inClass(p)) continue;
-            if (last) r.weight = Math.min(r.weight, LOOSE_ANSWER_WEIGHT);
+            if (last) r.weight = Math.min(r.weight, OFF_CLASS_WEIGHT);
             else step.delete(p);
           }
         } else if (hop.types && hop.cls != null) {
@@ -333,7 +347,7 @@ export class SearchService {
       for (const [path, r] of frontier) {
         if (path === entity.path) continue;
         const had = answers.get(path);
-        const a: Answer = { weight: r.weight, strength: r.count, via: r.via };
+        const a: Answer = { weight: r.weight, strength: r.count, via: r.via, subject: entity.path };
         if (!had || had.weight < a.weight || (had.weight === a.weight && had.strength < a.strength)) answers.set(path, a);
       }
     }
@@ -406,6 +420,8 @@ interface Answer {
   /** Links behind the last hop. */
   strength: number;
   via: Via[];
+  /** The named page the answer was reached from. */
+  subject: string;
 }
 
 /** A page's schema entity type, by the deepest schema folder holding it. */
