@@ -245,15 +245,20 @@ export class SearchService {
       ranked.push(r);
       byPath.set(hit.path, r);
     }
+    // The page a relational question starts from is not its answer ("who works at Acme" wants
+    // people, not Acme): it keeps its text score but gets no boost for being named.
+    const subjects = new Set([...answers.values()].map((a) => a.subject));
     for (const n of named) {
       const r = byPath.get(n);
-      if (r) r.score += NAMED_BOOST;
+      if (r && !subjects.has(n)) r.score += NAMED_BOOST;
     }
     for (const path of neighbours) {
       const r = byPath.get(path);
       if (r) r.score += NEIGHBOUR_BOOST;
     }
-    const ordered = [...answers.entries()].sort((a, b) => b[1].weight - a[1].weight || b[1].strength - a[1].strength || a[0].localeCompare(b[0]));
+    // Answers of one weight rank by how well their text matches the question, then by links.
+    const text = (p: string) => byPath.get(p)?.score ?? 0;
+    const ordered = [...answers.entries()].sort((a, b) => b[1].weight - a[1].weight || text(b[0]) - text(a[0]) || b[1].strength - a[1].strength || a[0].localeCompare(b[0]));
     ordered.forEach(([path, a], i) => {
       const r = byPath.get(path);
       if (!r) return;
