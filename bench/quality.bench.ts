@@ -38,7 +38,7 @@ export const suite: Suite = {
       const e = await evaluate(base, token, 'quality', questions);
       for (const line of table(e).split('\n')) log(line);
       if (process.env.BENCH_VERBOSE) {
-        for (const { q, hits } of e.top) log(`[${q.family}/${q.kind}] ${q.q}\n      want ${q.relevant.join(', ')}\n      hybrid ${hits.hybrid.join(', ')}`);
+        for (const { q, hits } of e.top) log(`[${q.family}/${q.kind}] ${q.q}\n      want ${q.relevant.join(', ')}\n      hybrid ${hits.hybrid.join(', ')}\n      semantic ${hits.semantic.join(', ')}`);
       }
       for (const g of [...FAMILIES, 'all'] as const) {
         for (const mode of MODES) {

@@ -149,6 +149,7 @@ export function buildContainer(config: Config): Container {
   const search = new SearchService(access, searchIndex, linkGraph, embeddingRepo, embeddings, graph, (brainId) => ({
     rules: brains.relationRulesOf(brainId),
     folders: brains.cachedSchema(brainId)?.folders ?? [],
+    partitions: partitionsRepo.active(brainId),
   }));
   filing.useResolver(graph);
 

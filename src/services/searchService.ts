@@ -84,7 +84,7 @@ const NEAR_NAME_MIN = 0.72;
 /** Longest word runs tried as near spellings, per question. */
 const MAX_FUZZY_SPANS = 6;
 /** Fusion weights [exact, semantic] by what the query is. */
-const WEIGHTS = { identifier: [1, 0.25], strong: [1, 1], weak: [0.1, 1] } as const;
+const WEIGHTS = { identifier: [1, 0.25], strong: [1, 1], weak: [0.1, 1], description: [0.02, 1] } as const;
 
 export class SearchService {
   constructor(
@@ -96,7 +96,7 @@ export class SearchService {
     /** Near spellings of page names (the graph service's name cache). */
     private readonly names: { nearNames(brainId: string, text: string, min: number, max?: number): Array<{ path: string; score: number }> } | null = null,
     /** The brain schema's additions to the relation cues (read backwards in questions) and its folders' entity types. */
-    private readonly schemaOf: (brainId: string) => { rules: RelationRules | null; folders: Array<{ path: string; entityType?: string }> } = () => ({ rules: null, folders: [] }),
+    private readonly schemaOf: (brainId: string) => { rules: RelationRules | null; folders: Array<{ path: string; entityType?: string }>; partitions?: PartitionName[] } = () => ({ rules: null, folders: [] }),
   ) {}
 
   async search(actor: Actor, brainRef: string, params: SearchParams, opts: { named?: boolean } = {}): Promise<SearchResult> {
@@ -127,8 +127,12 @@ export class SearchService {
       const ids = whole ? [] : identifierTokens(p.q);
       const identifier = whole || ids.length > 0;
       const strong = exact.length > 0 && (exact[0]!.tier ?? 9) <= 1;
-      const [we, ws] = identifier ? WEIGHTS.identifier : strong ? WEIGHTS.strong : WEIGHTS.weak;
-      ranked = this.graphStage(brain.id, p.q, parsed, filters, fuse(semantic ? [exact, semantic] : [exact], depth, semantic ? [we, ws] : [1]));
+      const names = this.readNames(brain.id, p.q, parsed, filters);
+      // A query that names nothing, no page holds all the words of, is a description: its words
+      // matched one by one are mostly noise beside its meaning.
+      const describes = !names.named.length && !names.partitions.length && !names.u.cues.length;
+      const [we, ws] = identifier ? WEIGHTS.identifier : strong ? WEIGHTS.strong : describes ? WEIGHTS.description : WEIGHTS.weak;
+      ranked = this.graphStage(brain.id, names, filters, fuse(semantic ? [exact, semantic] : [exact], depth, semantic ? [we, ws] : [1]));
       // An identifier's exact match is the answer: it stays first whatever the other lists say.
       const idBest = whole ? exact[0] : ids.length ? this.exactRanking(brain.id, parseQuery(ids.join(' ')), filters, 1)[0] : undefined;
       if (idBest && (idBest.tier ?? 9) <= 1 && ranked[0]?.hit.pageId !== idBest.hit.pageId) {
@@ -221,16 +225,14 @@ export class SearchService {
    * the named page, along typed links either way and through intermediate pages for two hops,
    * join the ranking above the text hits, each with the links it came through.
    */
-  private graphStage(brainId: string, raw: string, q: ParsedQuery, filters: SearchFilters, ranked: Ranked[]): Ranked[] {
-    const schema = this.schemaOf(brainId);
-    const u = understandQuery(raw, schema.rules);
-    const spanKeys = this.nameSpans(q.words);
-    const lookup = new Map<string, string>();
-    const keys = [...new Set([...spanKeys.map((s) => s.key), ...u.spans.map((s) => s.key)])];
-    if (keys.length) for (const r of this.links.pagesNamed(brainId, keys)) if (!lookup.has(r.key)) lookup.set(r.key, r.path);
-    const named = this.namedPages(spanKeys, lookup, q.words.length);
-    if (u.cues.length) this.lookUpOtherNames(brainId, u, q, filters, lookup);
-    const answers = u.cues.length || u.target ? this.relationalAnswers(brainId, u, lookup, entityTypeByFolder(schema.folders)) : new Map<string, Answer>();
+  private graphStage(brainId: string, names: Names, filters: SearchFilters, ranked: Ranked[]): Ranked[] {
+    const { u, lookup, named, partitions } = names;
+    const answers = u.cues.length || u.target ? this.relationalAnswers(brainId, u, lookup, entityTypeByFolder(this.schemaOf(brainId).folders)) : new Map<string, Answer>();
+    if (partitions.length) {
+      // A question naming a client (a partition: its name, key or an alias) is about its pages.
+      for (const r of ranked) if (partitions.some((pt) => inPartition(pt, r.hit))) r.score += NEIGHBOUR_BOOST;
+      ranked.sort((a, b) => b.score - a.score || a.hit.path.localeCompare(b.hit.path));
+    }
     if (!named.length && !answers.size) return ranked;
     const neighbours = new Set<string>();
     for (const e of this.links.edgesTouching(brainId, named, 'both')) {
@@ -266,6 +268,24 @@ export class SearchService {
       r.via = a.via;
     });
     return ranked.sort((a, b) => b.score - a.score || a.hit.path.localeCompare(b.hit.path));
+  }
+
+  /**
+   * What a question names: pages (titles, slugs, aliases as runs of words; e-mail addresses and
+   * near spellings when it carries a relation) and partitions (by name, key or alias).
+   */
+  private readNames(brainId: string, raw: string, q: ParsedQuery, filters: SearchFilters): Names {
+    const schema = this.schemaOf(brainId);
+    const u = understandQuery(raw, schema.rules);
+    const spanKeys = this.nameSpans(q.words);
+    const lookup = new Map<string, string>();
+    const keys = [...new Set([...spanKeys.map((s) => s.key), ...u.spans.map((s) => s.key)])];
+    if (keys.length) for (const r of this.links.pagesNamed(brainId, keys)) if (!lookup.has(r.key)) lookup.set(r.key, r.path);
+    const named = this.namedPages(spanKeys, lookup, q.words.length);
+    if (u.cues.length) this.lookUpOtherNames(brainId, u, q, filters, lookup);
+    const spoken = new Set(keys);
+    const partitions = (schema.partitions ?? []).filter((pt) => [pt.name, pt.key, ...pt.aliases].some((n) => spoken.has(nameKey(n))));
+    return { u, lookup, named, partitions };
   }
 
   /**
@@ -410,6 +430,28 @@ export class SearchService {
     }
     return out;
   }
+}
+
+interface Names {
+  u: QueryUnderstanding;
+  /** Name key → page path, for every run of words that names a page. */
+  lookup: Map<string, string>;
+  /** Pages named by the longest runs of the query's words. */
+  named: string[];
+  partitions: PartitionName[];
+}
+
+/** A partition as a question may name it. */
+export interface PartitionName {
+  key: string;
+  name: string;
+  aliases: string[];
+  folder: string;
+}
+
+function inPartition(pt: PartitionName, hit: PageHit): boolean {
+  if (hit.partition != null) return hit.partition === pt.key;
+  return hit.folder === pt.folder || hit.folder.startsWith(`${pt.folder}/`);
 }
 
 interface Reached {
