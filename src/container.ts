@@ -35,6 +35,7 @@ import { SourcesService } from './services/sourcesService.js';
 import { SecretBox } from './services/secretBox.js';
 import { FilingService } from './services/filingService.js';
 import { LlmClient } from './services/llmClient.js';
+import { LlmReranker } from './services/searchReranker.js';
 import { FilingRepo } from './storage/sqlite/filingRepo.js';
 import { EmbeddingContextHook } from './storage/sqlite/embeddingContextHook.js';
 import { EmbeddingRepo } from './storage/sqlite/embeddingRepo.js';
@@ -150,7 +151,7 @@ export function buildContainer(config: Config): Container {
     rules: brains.relationRulesOf(brainId),
     folders: brains.cachedSchema(brainId)?.folders ?? [],
     partitions: partitionsRepo.active(brainId),
-  }));
+  }), rerankerFor(config));
   filing.useResolver(graph);
 
   let closed = false;
@@ -205,4 +206,11 @@ export function buildContainer(config: Config): Container {
       db.close();
     },
   };
+}
+
+/** The hybrid search reranker BRAINKEEP_SEARCH_RERANK asks for (off by default). */
+function rerankerFor(config: Config): LlmReranker | null {
+  const r = config.searchRerank;
+  if (r.mode !== 'llm' || !config.llm.url || !config.llm.model) return null;
+  return new LlmReranker(new LlmClient({ url: config.llm.url, model: config.llm.model, apiKey: config.llm.apiKey, timeoutMs: r.timeoutMs }), r.depth);
 }

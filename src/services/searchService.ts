@@ -16,6 +16,7 @@ import type { FtsTable, PageHit, SearchFilters, SearchIndexRepo } from '../stora
 import type { AccessService } from './accessService.js';
 import { cueTokens, type RelationRules } from '../domain/relations/relations.js';
 import type { EmbeddingService, EmbeddingStatus } from './embeddings/embeddingService.js';
+import type { Reranker } from './searchReranker.js';
 
 export const SEARCH_MODES = ['hybrid', 'exact', 'semantic'] as const;
 export type SearchMode = (typeof SEARCH_MODES)[number];
@@ -97,6 +98,8 @@ export class SearchService {
     private readonly names: { nearNames(brainId: string, text: string, min: number, max?: number): Array<{ path: string; score: number }> } | null = null,
     /** The brain schema's additions to the relation cues (read backwards in questions) and its folders' entity types. */
     private readonly schemaOf: (brainId: string) => { rules: RelationRules | null; folders: Array<{ path: string; entityType?: string }>; partitions?: PartitionName[] } = () => ({ rules: null, folders: [] }),
+    /** The optional reranker of hybrid answers (off unless configured). */
+    private readonly reranker: Reranker | null = null,
   ) {}
 
   async search(actor: Actor, brainRef: string, params: SearchParams, opts: { named?: boolean } = {}): Promise<SearchResult> {
@@ -141,11 +144,33 @@ export class SearchService {
         top.score = (ranked[0]?.score ?? 0) + 1 / (RRF_K + 1);
         ranked.sort((a, b) => b.score - a.score || a.hit.path.localeCompare(b.hit.path));
       }
+      // An identifier's page is already known; any other question may be reranked.
+      if (this.reranker && !identifier && ranked.length > 1) await this.rerank(this.reranker, p.q, ranked);
     }
     const shown = ranked.slice(0, p.limit);
     const bodies = this.index.chunkBodies(shown.flatMap((r) => (r.hit.chunkId == null || r.hit.body != null ? [] : [r.hit.chunkId])));
     const hits = shown.map((r) => present(r, parsed, r.hit.body ?? bodies.get(r.hit.chunkId ?? -1) ?? ''));
     return { mode: p.mode, hits: monotone(hits) };
+  }
+
+  /**
+   * Let the reranker reorder the top of a hybrid ranking (in place). The reordered pages take the
+   * scores of the places they move to, so scores still fall down the list.
+   */
+  private async rerank(reranker: Reranker, question: string, ranked: Ranked[]): Promise<void> {
+    const top = ranked.slice(0, reranker.depth);
+    const bodies = this.index.chunkBodies(top.flatMap((r) => (r.hit.chunkId == null || r.hit.body != null ? [] : [r.hit.chunkId])));
+    for (const r of top) if (r.hit.body == null && r.hit.chunkId != null) r.hit.body = bodies.get(r.hit.chunkId) ?? '';
+    const order = await reranker.order(
+      question,
+      top.map((r) => ({ path: r.hit.path, title: r.hit.title, text: r.hit.body || r.hit.summary })),
+    );
+    if (!order) return;
+    const scores = top.map((r) => r.score);
+    order.forEach((from, to) => {
+      ranked[to] = top[from]!;
+      ranked[to]!.score = scores[to]!;
+    });
   }
 
   /** Index pages that predate the search index (first start after an upgrade). */
