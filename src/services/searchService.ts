@@ -131,9 +131,10 @@ export class SearchService {
       const identifier = whole || ids.length > 0;
       const strong = exact.length > 0 && (exact[0]!.tier ?? 9) <= 1;
       const names = this.readNames(brain.id, p.q, parsed, filters);
-      // A query that names nothing, no page holds all the words of, is a description: its words
-      // matched one by one are mostly noise beside its meaning.
-      const describes = !names.named.length && !names.partitions.length && !names.u.cues.length;
+      // A query that names nothing (no page, no partition; a relation word alone names nothing),
+      // no page holds all the words of, is a description: its words matched one by one are mostly
+      // noise beside its meaning.
+      const describes = !names.named.length && !names.partitions.length && !pickEntities(names.u, names.lookup, 1).length;
       const [we, ws] = identifier ? WEIGHTS.identifier : strong ? WEIGHTS.strong : describes ? WEIGHTS.description : WEIGHTS.weak;
       ranked = this.graphStage(brain.id, names, filters, fuse(semantic ? [exact, semantic] : [exact], depth, semantic ? [we, ws] : [1]));
       // An identifier's exact match is the answer: it stays first whatever the other lists say.
