@@ -174,6 +174,21 @@ describe('typed links and relational search', function () {
     ]);
   });
 
+  it('"who did Ada meet": her meetings, then the people at them; "who" is a fund when no person answers; a kind asked for beside a name', async () => {
+    const met = await search('Who did Ada Lovelace meet?');
+    const bob = met.find((h) => h.path === 'people/bob-stone.md');
+    assert.ok(bob && met.indexOf(bob) < 3, met.map((h) => h.path).join(', '));
+    assert.deepEqual(bob.why?.via, [
+      { type: 'attended', from: 'people/ada-lovelace.md' },
+      { type: 'attended', from: 'meetings/2024-05-02-pricing-review.md' },
+    ]);
+    assert.notEqual(met[0]!.path, 'people/ada-lovelace.md', 'the person asked about is not the answer');
+    const funders = await search('Who invested in Globex?');
+    assert.equal(funders[0]!.path, 'companies/northwind-capital.md', funders.map((h) => h.path).join(', '));
+    const known = await search('who do we know at Initech');
+    assert.equal(known[0]!.path, 'people/cara-diaz.md', known.map((h) => h.path).join(', '));
+  });
+
   it('why: matched terms on text hits', async () => {
     const hits = await search('design software', 'hybrid');
     const globex = hits.find((h) => h.path === 'companies/globex.md');
