@@ -145,8 +145,10 @@ export function planHops(u: QueryUnderstanding, entity: PickedEntity): Hop[] {
   const inCue = (at: number) => u.cues.some((c) => at >= c.start && at < c.end);
   const mid = u.classes.find((c, i) => i > 0 && c.cls !== finalCls && outside(c.at))?.cls ?? null;
   if (second) return [{ types: [first.type], cls: mid }, last([second.type])];
-  // With one cue, a class word inside it ("investors") says nothing of pages in between.
-  const loneMid = u.classes.find((c, i) => i > 0 && c.cls !== finalCls && outside(c.at) && !inCue(c.at))?.cls ?? null;
+  // With one cue, a class word inside it ("who are Acme's investors") names the answer when the
+  // question asks only "who"; when it asks for a kind of its own ("which meetings did we have
+  // with Ada's company"), the cue's class word names the pages in between.
+  const loneMid = u.classes.find((c, i) => i > 0 && c.cls !== finalCls && outside(c.at) && (!inCue(c.at) || !u.targetAlso))?.cls ?? null;
   if (loneMid && finalCls) return [{ types: [first.type], cls: loneMid }, last(null)];
   return [last([first.type])];
 }

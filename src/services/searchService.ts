@@ -77,7 +77,7 @@ const SNIPPET_CHARS = 220;
 const TYPED_ANSWER_WEIGHT = 3;
 const LOOSE_ANSWER_WEIGHT = 1;
 /** A page the last hop reached that is not of the kind the question asks for. */
-const OFF_CLASS_WEIGHT = 1;
+const OFF_CLASS_WEIGHT = 0.5;
 /** Most pages one hop may reach (a hub page must not flood the answers). */
 const MAX_HOP_PAGES = 60;
 /** A near spelling names a page at this name similarity or more (pageRefs.nameSimilarity). */
@@ -379,6 +379,19 @@ export class SearchService {
             if (last) r.weight = Math.min(r.weight, OFF_CLASS_WEIGHT);
             else step.delete(p);
           }
+          if (hop.types && hop.cls != null) {
+            // Pages of that kind linked without a relation word join, lower: a relation is
+            // often written only as a plain link.
+            for (const [p, r] of this.hop(brainId, frontier, visited, null)) {
+              if (step.has(p) || !inClass(p)) continue;
+              r.weight = Math.min(r.weight, LOOSE_ANSWER_WEIGHT);
+              step.set(p, r);
+            }
+          }
+        } else if (hop.cls != null && !hop.types) {
+          // Plain links reached no page of the kind asked for: what they reached stays, lowest.
+          for (const r of step.values()) r.weight = Math.min(r.weight, OFF_CLASS_WEIGHT);
+          if (!last) step.clear();
         } else if (hop.types && hop.cls != null) {
           // No typed link reaches the kind asked for: plain links to pages of that kind, lower.
           const loose = this.hop(brainId, frontier, visited, null);

@@ -224,6 +224,16 @@ describe('query understanding', () => {
     const v = understandQuery('who do we know at Acme');
     const [a] = pickEntities(v, new Map([[nameKey('Acme'), 'companies/acme.md']]));
     assert.deepEqual(planHops(v, a!), [{ types: null, cls: 'people', also: 'companies' }]);
+    // A cue's own class word names the answer after "who", the pages in between after "which meetings".
+    const x = understandQuery("Who are Acme's investors?");
+    const [xa] = pickEntities(x, new Map([[nameKey('Acme'), 'companies/acme.md']]));
+    assert.deepEqual(planHops(x, xa!), [{ types: ['invested_in'], cls: 'people', also: 'companies' }]);
+    const y = understandQuery("Which meetings did we have with Ada Lovelace's company?");
+    const [ya] = pickEntities(y, new Map([[nameKey('Ada Lovelace'), 'people/ada-lovelace.md']]));
+    assert.deepEqual(planHops(y, ya!), [
+      { types: ['works_at'], cls: 'companies' },
+      { types: null, cls: 'meetings' },
+    ]);
     const w = understandQuery('the Acme roadmap');
     const [r] = pickEntities(w, new Map([[nameKey('Acme'), 'companies/acme.md']]));
     assert.deepEqual(planHops(w, r!), []);
