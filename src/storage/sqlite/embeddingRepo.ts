@@ -44,8 +44,14 @@ export function vecTable(dims: number): string {
   return `vec_chunks_${dims}`;
 }
 
+/** The vec0 table of page field vectors (title, aliases, summary) of one size. */
+export function vecPagesTable(dims: number): string {
+  return vecTable(dims).replace('vec_chunks_', 'vec_pages_');
+}
+
 export class EmbeddingRepo {
   private readonly knownTables = new Set<number>();
+  private readonly knownPageTables = new Set<number>();
   /** Prepared once per SQL text: preparing costs more than running most of these statements. */
   private readonly statements = new Map<string, Statement>();
 
@@ -64,6 +70,44 @@ export class EmbeddingRepo {
       this.knownTables.add(dims);
     }
     return name;
+  }
+
+  private ensurePageTable(dims: number): string {
+    const name = vecPagesTable(dims);
+    if (!this.knownPageTables.has(dims)) {
+      this.db.exec(`CREATE VIRTUAL TABLE IF NOT EXISTS ${name} USING vec0(brain_id text partition key, embedding float[${dims}] distance_metric=cosine)`);
+      this.knownPageTables.add(dims);
+    }
+    return name;
+  }
+
+  private pageTableExists(dims: number): boolean {
+    if (this.knownPageTables.has(dims)) return true;
+    const found = this.sql("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(vecPagesTable(dims)) !== undefined;
+    if (found) this.knownPageTables.add(dims);
+    return found;
+  }
+
+  /** Drop a removed page's field vector. */
+  forgetPage(pageId: number): void {
+    const dims = this.sql('SELECT dimensions FROM search_page_vectors WHERE page_id = ?').pluck().get(pageId) as number | undefined;
+    if (dims == null) return;
+    if (this.pageTableExists(dims)) this.sql(`DELETE FROM ${vecPagesTable(dims)} WHERE rowid = ?`).run(BigInt(pageId));
+    this.sql('DELETE FROM search_page_vectors WHERE page_id = ?').run(pageId);
+  }
+
+  /**
+   * Nearest pages by the cosine distance of their field vectors (title, aliases, summary), among
+   * the brain's vectors of the current model, with their paths.
+   */
+  nearestPages(brainId: string, model: string, dims: number, vector: Float32Array, k: number): Array<{ path: string; distance: number }> {
+    if (!this.pageTableExists(dims)) return [];
+    return this.sql(
+        `WITH knn AS MATERIALIZED (SELECT rowid, distance FROM ${vecPagesTable(dims)} WHERE embedding MATCH ? AND k = ? AND brain_id = ?)
+         SELECT p.path, knn.distance FROM knn JOIN search_page_vectors e ON e.page_id = knn.rowid JOIN pages p ON p.id = knn.rowid
+         WHERE e.model = ? AND e.dimensions = ? AND p.brain_id = ? ORDER BY knn.distance`,
+      )
+      .all(vector, Math.min(Math.max(k, 1), 4096), brainId, model, dims, brainId) as Array<{ path: string; distance: number }>;
   }
 
   private tableExists(dims: number): boolean {
@@ -101,6 +145,13 @@ export class EmbeddingRepo {
       }
     }
     this.sql('DELETE FROM search_embeddings WHERE brain_id = ?').run(brainId);
+    const pageSizes = this.sql('SELECT DISTINCT dimensions FROM search_page_vectors WHERE brain_id = ?').pluck().all(brainId) as number[];
+    for (const dims of pageSizes) {
+      if (this.pageTableExists(dims)) {
+        this.sql(`DELETE FROM ${vecPagesTable(dims)} WHERE rowid IN (SELECT page_id FROM search_page_vectors WHERE brain_id = ? AND dimensions = ?)`).run(brainId, dims);
+      }
+    }
+    this.sql('DELETE FROM search_page_vectors WHERE brain_id = ?').run(brainId);
     // The learned vocabulary goes with the vectors: the next batch learns it again from the chunks.
     this.sql('DELETE FROM search_brain_terms WHERE brain_id = ?').run(brainId);
     this.sql('DELETE FROM search_brain_terms_state WHERE brain_id = ?').run(brainId);
@@ -195,7 +246,14 @@ export class EmbeddingRepo {
    * Store vectors computed for queued chunks. Skips any chunk that changed or vanished since it was
    * read, and everything when the brain's model moved on meanwhile. Returns how many were stored.
    */
-  store(brainId: string, model: string, dims: number, items: Array<{ chunkId: number; hash: string; vector: Float32Array }>, at: string): number {
+  store(
+    brainId: string,
+    model: string,
+    dims: number,
+    items: Array<{ chunkId: number; hash: string; vector: Float32Array }>,
+    at: string,
+    pages: Array<{ pageId: number; vector: Float32Array }> = [],
+  ): number {
     return this.db.transaction(() => {
       const state = this.state(brainId);
       if (!state || state.model !== model || state.dimensions !== dims) return 0;
@@ -217,6 +275,23 @@ export class EmbeddingRepo {
         insMeta.run(it.chunkId, brainId, model, dims, it.hash, at);
         dequeue.run(it.chunkId, brainId);
         stored++;
+      }
+      if (pages.length) {
+        const pageTable = this.ensurePageTable(dims);
+        const exists = this.sql('SELECT 1 FROM pages WHERE id = ? AND brain_id = ?');
+        const delPage = this.sql(`DELETE FROM ${pageTable} WHERE rowid = ?`);
+        const insPage = this.sql(`INSERT INTO ${pageTable} (rowid, brain_id, embedding) VALUES (?, ?, ?)`);
+        const pageMeta = this.sql(
+          `INSERT INTO search_page_vectors (page_id, brain_id, model, dimensions, embedded_at) VALUES (?, ?, ?, ?, ?)
+           ON CONFLICT (page_id) DO UPDATE SET brain_id = excluded.brain_id, model = excluded.model, dimensions = excluded.dimensions, embedded_at = excluded.embedded_at`,
+        );
+        for (const p of pages) {
+          if (p.vector.length !== dims || exists.get(p.pageId, brainId) === undefined) continue;
+          delPage.run(BigInt(p.pageId));
+          if (isZero(p.vector)) continue;
+          insPage.run(BigInt(p.pageId), brainId, p.vector);
+          pageMeta.run(p.pageId, brainId, model, dims, at);
+        }
       }
       const s = this.state(brainId);
       if (s?.reembedTotal != null && !this.queuedCount(brainId)) {

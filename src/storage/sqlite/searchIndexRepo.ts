@@ -173,6 +173,7 @@ export class SearchIndexRepo implements PageIndexHook {
 
   pageRemoved(_brainId: string, pageId: number): void {
     this.removeChunks(this.stmts.chunksOfPage.all(pageId) as ChunkRow[]);
+    this.embeddings.forgetPage(pageId);
   }
 
   brainCleared(brainId: string): void {

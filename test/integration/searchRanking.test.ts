@@ -1,11 +1,13 @@
-// The optional LLM reranker of hybrid search, against an OpenAI-compatible endpoint on loopback
-// (a test double of the external API: it ranks the candidates it is sent in reverse, or fails),
-// its configuration, and questions that name a partition.
+// Parts of hybrid ranking: the optional LLM reranker, against an OpenAI-compatible endpoint on
+// loopback (a test double of the external API: it ranks the candidates it is sent in reverse, or
+// fails), and its configuration; questions that name a partition; and the pages' field vectors
+// (title, aliases, summary) kept beside the chunks'.
 import assert from 'node:assert/strict';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SYSTEM_ACTOR } from '../../src/domain/actor.js';
 import { loadConfig } from '../../src/config.js';
+import { EmbeddingRepo } from '../../src/storage/sqlite/embeddingRepo.js';
 import { buildRerankMessages, parseRerankAnswer, rerankedOrder } from '../../src/domain/rerankPrompt.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
 
@@ -151,5 +153,34 @@ describe('search: a question naming a partition', function () {
     assert.ok(before(ini, I, G), ini.join());
     const plain = await top('pricing tiers');
     assert.deepEqual(plain.slice(0, 2).sort(), [G, I]);
+  });
+});
+
+describe('search: page field vectors (title, aliases, summary)', function () {
+  this.timeout(30_000);
+  let s: TestServer;
+
+  before(async () => {
+    s = await startTestServer();
+    await s.c.pages.put(SYSTEM_ACTOR, 'main', { path: 'concepts/espresso.md', markdown: '---\naliases: [Coffee brewing]\nsummary: Brewing strong coffee under pressure.\n---\n# Espresso\n\nNotes kept here.\n' });
+    await s.c.pages.put(SYSTEM_ACTOR, 'main', { path: 'concepts/sailing.md', markdown: '---\nsummary: Boats, wind and the open sea.\n---\n# Sailing\n\nNotes kept here.\n' });
+    await s.c.embeddings.drain();
+  });
+  after(() => s.stop());
+
+  const rows = () => s.c.db.prepare('SELECT p.path FROM search_page_vectors v JOIN pages p ON p.id = v.page_id ORDER BY p.path').pluck().all() as string[];
+
+  it('every page gets one; the nearest to a description is the page whose fields say it; a removed page loses its own', async () => {
+    assert.deepEqual(rows(), ['concepts/espresso.md', 'concepts/sailing.md']);
+    const brain = s.c.brainsRepo.byId(s.mainBrainId)!;
+    const q = await s.c.embeddings.embedQuery(brain, 'making coffee');
+    assert.ok(q);
+    const repo = new EmbeddingRepo(s.c.db);
+    const near = repo.nearestPages(s.mainBrainId, q.modelKey, q.dimensions, q.vector, 2);
+    assert.equal(near[0]!.path, 'concepts/espresso.md', JSON.stringify(near));
+    await s.c.pages.delete(SYSTEM_ACTOR, 'main', 'concepts/sailing.md');
+    assert.deepEqual(rows(), ['concepts/espresso.md']);
+    repo.clearBrain(s.mainBrainId);
+    assert.deepEqual(rows(), [], 'dropped with the brain’s vectors (a change of model, a reindex)');
   });
 });
