@@ -85,13 +85,13 @@ const NEAR_NAME_MIN = 0.72;
 /** Longest word runs tried as near spellings, per question. */
 const MAX_FUZZY_SPANS = 6;
 /**
- * Fusion weights [exact, semantic, page fields] by what the query is. The page-fields list (pages
- * by the vector of their title, aliases and summary) joins only for a description that names
- * nothing: a question naming a page is answered through that page and its links, and there the
- * extra list only pushes text hits above the graph's answers (quality world, weight 0.5 on every
- * kind: paraphrase R@5 0.786 → 0.814 but two-hop 0.716 → 0.573). On descriptions only, at 0.25 /
- * 0.5 / 1: paraphrase 0.800 / 0.800 / 0.786 on the quality world, 0.917 / 0.875 / - on the small
- * world of the floor test (semantic alone: 0.786 and 0.917).
+ * Fusion weights [exact, semantic, page fields] by what the query is. The page-fields list (the
+ * candidates again, by the vector of their page's title, aliases and summary) joins only for a
+ * description that names nothing: a question naming a page is answered through that page and its
+ * links, and there the extra list only pushes text hits above the graph's answers (quality world,
+ * a nearest-pages list at 0.5 on every kind: paraphrase R@5 0.786 → 0.814 but two-hop 0.716 →
+ * 0.573). On descriptions only, the candidates reordered at 0.25 / 0.5: paraphrase 0.829 / 0.814
+ * (semantic alone 0.786); on the small world of the floor test 0.917 at 0.25, equal to semantic.
  */
 const WEIGHTS = { identifier: [1, 0.25, 0], strong: [1, 1, 0], weak: [0.1, 1, 0], description: [0.02, 1, 0.25] } as const;
 
@@ -144,9 +144,10 @@ export class SearchService {
       // noise beside its meaning.
       const describes = !names.named.length && !names.partitions.length && !pickEntities(names.u, names.lookup, 1).length;
       const [we, ws, wf] = identifier ? WEIGHTS.identifier : strong ? WEIGHTS.strong : describes ? WEIGHTS.description : WEIGHTS.weak;
-      const fields = { list: [] as Ranked[] };
-      const semantic = await this.semanticRanking(brain, p.q, filters, depth, wf > 0 ? fields : undefined);
-      const fused = semantic ? fuse([exact, semantic, fields.list], depth, [we, ws, wf]) : fuse([exact], depth, [1]);
+      const kept: { query?: EmbeddedQuery } = {};
+      const semantic = await this.semanticRanking(brain, p.q, filters, depth, kept);
+      const fields = wf > 0 && semantic && kept.query ? this.fieldsRanking(brain.id, kept.query, [...exact, ...semantic]) : [];
+      const fused = semantic ? fuse([exact, semantic, fields], depth, [we, ws, wf]) : fuse([exact], depth, [1]);
       ranked = this.graphStage(brain.id, names, filters, fused);
       // An identifier's exact match is the answer: it stays first whatever the other lists say.
       const idBest = whole ? exact[0] : ids.length ? this.exactRanking(brain.id, parseQuery(ids.join(' ')), filters, 1)[0] : undefined;
@@ -229,10 +230,10 @@ export class SearchService {
    * Nearest chunks by cosine similarity, best chunk per page, widening the search under filters.
    * Null when the query cannot be embedded.
    */
-  private async semanticRanking(brain: BrainRow, q: string, filters: SearchFilters, limit: number, fields?: { list: Ranked[] }): Promise<Ranked[] | null> {
+  private async semanticRanking(brain: BrainRow, q: string, filters: SearchFilters, limit: number, keep?: { query?: EmbeddedQuery }): Promise<Ranked[] | null> {
     const query = await this.embeddings.embedQuery(brain, q);
     if (!query) return null;
-    if (fields) fields.list = this.fieldsRanking(brain.id, query, filters, limit);
+    if (keep) keep.query = query;
     const maxDistance = 1 - query.minSimilarity;
     const filtered = filters.folder != null || filters.partition != null;
     let hits: PageHit[] = [];
@@ -257,17 +258,15 @@ export class SearchService {
   }
 
   /**
-   * Pages by the vector of their own fields (title, aliases, summary): what a page is, beside
-   * what its chunks say.
+   * The candidates again, by the vector of their page's own fields (title, aliases, summary):
+   * what a page is, beside what its chunks say. Only the pages the other lists found are measured
+   * (a few dozen distances, not a search of every page).
    */
-  private fieldsRanking(brainId: string, query: { vector: Float32Array; modelKey: string; dimensions: number; minSimilarity: number }, filters: SearchFilters, limit: number): Ranked[] {
-    const near = this.vectors.nearestPages(brainId, query.modelKey, query.dimensions, query.vector, limit).filter((n) => n.distance <= 1 - query.minSimilarity);
-    if (!near.length) return [];
-    const hits = new Map(this.index.pagesByPath(brainId, near.map((n) => n.path), filters).map((h) => [h.path, h]));
-    return near.flatMap((n) => {
-      const hit = hits.get(n.path);
-      return hit ? [{ hit, source: null, score: 1 - n.distance }] : [];
-    });
+  private fieldsRanking(brainId: string, query: EmbeddedQuery, candidates: Ranked[]): Ranked[] {
+    const byPage = new Map<number, Ranked>();
+    for (const r of candidates) if (!byPage.has(r.hit.pageId)) byPage.set(r.hit.pageId, r);
+    const measured = this.vectors.pageDistances(brainId, query.modelKey, query.dimensions, query.vector, [...byPage.keys()]);
+    return measured.filter((m) => m.distance <= 1 - query.minSimilarity).map((m) => ({ hit: byPage.get(m.pageId)!.hit, source: byPage.get(m.pageId)!.source, score: 1 - m.distance }));
   }
 
   /**
@@ -496,6 +495,9 @@ export class SearchService {
     return out;
   }
 }
+
+/** A query's vector, as the embedding service gives it. */
+type EmbeddedQuery = NonNullable<Awaited<ReturnType<EmbeddingService['embedQuery']>>>;
 
 interface Names {
   u: QueryUnderstanding;

@@ -170,14 +170,16 @@ describe('search: page field vectors (title, aliases, summary)', function () {
 
   const rows = () => s.c.db.prepare('SELECT p.path FROM search_page_vectors v JOIN pages p ON p.id = v.page_id ORDER BY p.path').pluck().all() as string[];
 
-  it('every page gets one; the nearest to a description is the page whose fields say it; a removed page loses its own', async () => {
+  it('every page gets one; the nearer to a description is the page whose fields say it; a removed page loses its own', async () => {
     assert.deepEqual(rows(), ['concepts/espresso.md', 'concepts/sailing.md']);
     const brain = s.c.brainsRepo.byId(s.mainBrainId)!;
     const q = await s.c.embeddings.embedQuery(brain, 'making coffee');
     assert.ok(q);
     const repo = new EmbeddingRepo(s.c.db);
-    const near = repo.nearestPages(s.mainBrainId, q.modelKey, q.dimensions, q.vector, 2);
-    assert.equal(near[0]!.path, 'concepts/espresso.md', JSON.stringify(near));
+    const ids = s.c.db.prepare("SELECT id FROM pages WHERE path LIKE 'concepts/%' ORDER BY path").pluck().all() as number[];
+    const near = repo.pageDistances(s.mainBrainId, q.modelKey, q.dimensions, q.vector, ids);
+    assert.equal(near.length, 2);
+    assert.equal(near[0]!.pageId, ids[0], JSON.stringify(near));
     await s.c.pages.delete(SYSTEM_ACTOR, 'main', 'concepts/sailing.md');
     assert.deepEqual(rows(), ['concepts/espresso.md']);
     repo.clearBrain(s.mainBrainId);

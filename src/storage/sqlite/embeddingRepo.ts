@@ -96,18 +96,16 @@ export class EmbeddingRepo {
     this.sql('DELETE FROM search_page_vectors WHERE page_id = ?').run(pageId);
   }
 
-  /**
-   * Nearest pages by the cosine distance of their field vectors (title, aliases, summary), among
-   * the brain's vectors of the current model, with their paths.
-   */
-  nearestPages(brainId: string, model: string, dims: number, vector: Float32Array, k: number): Array<{ path: string; distance: number }> {
-    if (!this.pageTableExists(dims)) return [];
+  /** Field-vector distances of the given pages (those with a vector of the current model). */
+  pageDistances(brainId: string, model: string, dims: number, vector: Float32Array, pageIds: number[]): Array<{ pageId: number; distance: number }> {
+    if (!pageIds.length || !this.pageTableExists(dims)) return [];
     return this.sql(
-        `WITH knn AS MATERIALIZED (SELECT rowid, distance FROM ${vecPagesTable(dims)} WHERE embedding MATCH ? AND k = ? AND brain_id = ?)
-         SELECT p.path, knn.distance FROM knn JOIN search_page_vectors e ON e.page_id = knn.rowid JOIN pages p ON p.id = knn.rowid
-         WHERE e.model = ? AND e.dimensions = ? AND p.brain_id = ? ORDER BY knn.distance`,
+        `SELECT v.rowid AS pageId, vec_distance_cosine(v.embedding, ?) AS distance FROM ${vecPagesTable(dims)} v
+         JOIN search_page_vectors e ON e.page_id = v.rowid
+         WHERE v.rowid IN (SELECT value FROM json_each(?)) AND e.brain_id = ? AND e.model = ? AND e.dimensions = ?
+         ORDER BY distance`,
       )
-      .all(vector, Math.min(Math.max(k, 1), 4096), brainId, model, dims, brainId) as Array<{ path: string; distance: number }>;
+      .all(vector, JSON.stringify(pageIds), brainId, model, dims) as Array<{ pageId: number; distance: number }>;
   }
 
   private tableExists(dims: number): boolean {
