@@ -1,9 +1,10 @@
 // The MCP server: the tool registry (names, portable input and output schemas, descriptions) is
-// built once when this module loads; a call then costs a thin SDK `Server` bound to the caller, the
-// argument check against the REST schema, and the service call. Handlers are thin adapters over
+// built once when this module loads, and one SDK `Server` serves every caller of a transport; a
+// call then costs the argument check against the REST schema and the service call. Handlers are thin adapters over
 // services. The low-level `Server` is used (not `McpServer`) because tool schemas are the REST
 // bodies' JSON Schemas, shared with REST validation and OpenAPI, rather than zod objects.
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import type { AuthInfo } from '@modelcontextprotocol/sdk/server/auth/types.js';
 import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
 import {
   CallToolRequestSchema,
@@ -46,7 +47,15 @@ const INSTRUCTIONS = [
   'Send raw material (transcripts, documents) to upload_to_inbox and let the filing pass turn it into pages.',
 ].join(' ');
 
-export function createMcpServer(ctx: ToolContext, version = '0.1.0'): Server {
+/** What a handler learns about its call from the SDK: the transport's auth info, among others. */
+export type CallExtra = { authInfo?: AuthInfo };
+
+/**
+ * An SDK server with Brainkeep's tools, resources and prompt. `contextOf` gives each call its
+ * context: over HTTP one server serves every caller and the actor comes with the call's auth info;
+ * over stdio it is the same context for every call.
+ */
+export function createMcpServer(contextOf: (extra: CallExtra) => ToolContext, version = '0.1.0'): Server {
   const server = new Server(
     { name: 'brainkeep', title: 'Brainkeep', version },
     { capabilities: { tools: {}, resources: {}, prompts: {} }, instructions: INSTRUCTIONS, jsonSchemaValidator: VALIDATOR },
@@ -54,9 +63,10 @@ export function createMcpServer(ctx: ToolContext, version = '0.1.0'): Server {
 
   server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: TOOL_LIST }));
 
-  server.setRequestHandler(CallToolRequestSchema, async (request): Promise<CallToolResult> => {
+  server.setRequestHandler(CallToolRequestSchema, async (request, extra): Promise<CallToolResult> => {
     const tool = BY_NAME.get(request.params.name);
     if (!tool) return errorResult(new NotFoundError(`Tool ${request.params.name}`, 'unknown_tool'));
+    const ctx = contextOf(extra);
     try {
       const args = validate<Record<string, unknown>>(tool.inputSchema, request.params.arguments ?? {}, `arguments to ${tool.name}`);
       return jsonResult(await tool.run(ctx, args));
@@ -66,14 +76,14 @@ export function createMcpServer(ctx: ToolContext, version = '0.1.0'): Server {
     }
   });
 
-  server.setRequestHandler(ListResourcesRequestSchema, (request) => protocolErrors(() => listPageResources(ctx, request.params?.cursor)));
+  server.setRequestHandler(ListResourcesRequestSchema, (request, extra) => protocolErrors(() => listPageResources(contextOf(extra), request.params?.cursor)));
   server.setRequestHandler(ListResourceTemplatesRequestSchema, () => ({ resourceTemplates: [PAGE_TEMPLATE] }));
-  server.setRequestHandler(ReadResourceRequestSchema, (request) => protocolErrors(() => readPageResource(ctx, request.params.uri)));
+  server.setRequestHandler(ReadResourceRequestSchema, (request, extra) => protocolErrors(() => readPageResource(contextOf(extra), request.params.uri)));
 
   server.setRequestHandler(ListPromptsRequestSchema, () => ({ prompts: [INSTRUCTIONS_PROMPT] }));
-  server.setRequestHandler(GetPromptRequestSchema, async (request) => {
+  server.setRequestHandler(GetPromptRequestSchema, async (request, extra) => {
     if (request.params.name !== INSTRUCTIONS_PROMPT.name) throw new McpError(ErrorCode.InvalidParams, `Unknown prompt ${request.params.name}`);
-    return protocolErrors(() => getInstructionsPrompt(ctx, request.params.arguments));
+    return protocolErrors(() => getInstructionsPrompt(contextOf(extra), request.params.arguments));
   });
   return server;
 }
