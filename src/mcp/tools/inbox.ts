@@ -23,7 +23,7 @@ const upload = toolSchema(uploadBody, {
 });
 const listInbox = argsSchema(
   {
-    status: S.int({ enum: [0, 1, 2, 3] }),
+    status: S.int({ enum: [0, 1, 2, 3], minimum: 0, maximum: 3 }),
     partition: S.string({ maxLength: 100 }),
     unassigned: S.bool(),
     cursor: S.string({ maxLength: 200 }),
