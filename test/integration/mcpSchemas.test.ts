@@ -79,7 +79,7 @@ describe('MCP tool schemas, as clients see them', function () {
     const validators = new Map(tools.map((t) => [t.name, ajv.compile(t.outputSchema ?? { not: {} })]));
     for (const t of tools) assert.equal(t.outputSchema?.type, 'object', `${t.name} declares an object outputSchema`);
     const called = new Set<string>();
-    const call = async (name: string, args: Record<string, unknown>) => {
+    const call = async (name: string, args: Record<string, unknown>): Promise<any> => {
       // The SDK client itself checks structuredContent against the listed outputSchema; ajv checks again here.
       const r = (await mcp.callTool({ name, arguments: args })) as { isError?: boolean; structuredContent?: any; content: any[] };
       assert.equal(r.isError, undefined, `${name}: ${r.content[0]?.text}`);
