@@ -1,8 +1,8 @@
 // The MCP server: the tool registry (names, portable input and output schemas, descriptions) is
 // built once when this module loads, and one SDK `Server` serves every caller of a transport; a
-// call then costs the argument check against the REST schema and the service call. Handlers are thin adapters over
-// services. The low-level `Server` is used (not `McpServer`) because tool schemas are the REST
-// bodies' JSON Schemas, shared with REST validation and OpenAPI, rather than zod objects.
+// call then costs the argument check against the REST schema and the service call. Handlers are
+// thin adapters over services. The low-level `Server` is used (not `McpServer`) because tool
+// schemas are the REST bodies' JSON Schemas, shared with REST validation and OpenAPI, not zod.
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import type { AuthInfo } from '@modelcontextprotocol/sdk/server/auth/types.js';
 import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
