@@ -1,35 +1,41 @@
-// MCP over Streamable HTTP at /mcp, stateless as the SDK's simpleStatelessStreamableHttp example:
-// a fresh server and transport per POST, closed when the response closes. Before that: a Host and
-// Origin check against DNS rebinding (the base URL's host, loopback and BRAINKEEP_ALLOWED_HOSTS),
-// then bearer auth (service credentials and OAuth access tokens alike), before the body is read; a
-// 401 points agents to the protected-resource metadata so they can start the OAuth flow.
+// MCP over Streamable HTTP at /mcp, stateless (no sessions) with JSON replies. The tool registry
+// and one SDK server are built once, with the routes; a POST then costs a Host and Origin check
+// against DNS rebinding (the base URL's host, loopback and BRAINKEEP_ALLOWED_HOSTS), bearer auth
+// (service credentials and OAuth access tokens alike) before the body is read, and the call. A 401
+// points agents to the protected-resource metadata so they can start the OAuth flow.
 import express, { Router, type RequestHandler, type Response } from 'express';
 import type { Logger } from 'pino';
-import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import type { Container } from '../container.js';
 import { AppError, UnauthorizedError } from '../domain/errors.js';
 import { MCP_PATH, mcpResourceMetadataUrl, oauthAvailable } from '../services/oauthService.js';
-import { createMcpServer } from './server.js';
+import { StatelessHttpTransport } from './httpTransport.js';
+import { createMcpServer, type CallExtra } from './server.js';
+import type { ToolContext } from './tool.js';
 
 const LOOPBACK = ['localhost', '127.0.0.1', '[::1]'];
 /** Tool calls carry at most a 10 MB decoded upload (~13.4 MB base64) plus JSON-RPC framing. */
 const MCP_BODY_LIMIT = '14mb';
 
+/** The caller's context rides with each call as the transport's auth info. */
+function contextOf(extra: CallExtra): ToolContext {
+  const ctx = extra.authInfo?.extra?.ctx as ToolContext | undefined;
+  if (!ctx) throw new Error('MCP call without an authenticated caller');
+  return ctx;
+}
+
 export function mcpRoutes(c: Container, log: Logger, afterAuth: RequestHandler[] = []): Router {
+  const server = createMcpServer(contextOf);
+  const transport = new StatelessHttpTransport();
+  const connected = server.connect(transport);
   const r = Router();
   r.use(MCP_PATH, rebindingGuard(c));
   // Authentication before the body (CONTRACT "Order of checks"); each tool call then checks the
   // caller's role on the brain it names.
   r.post(MCP_PATH, authenticate(c), ...afterAuth, express.json({ limit: MCP_BODY_LIMIT }), async (req, res) => {
-    const server = createMcpServer({ c, actor: req.actor!, defaultBrain: null, log });
-    const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
-    res.on('close', () => {
-      void transport.close();
-      void server.close();
-    });
+    const ctx: ToolContext = { c, actor: req.actor!, defaultBrain: null, log };
     try {
-      await server.connect(transport);
-      await transport.handleRequest(req, res, req.body);
+      await connected;
+      await transport.handle(req, res, { token: '', clientId: req.actor!.kind, scopes: [], extra: { ctx } });
     } catch (err) {
       log.error({ err, reqId: req.id }, 'MCP request failed');
       if (!res.headersSent) res.status(500).json({ jsonrpc: '2.0', error: { code: -32603, message: 'Internal server error' }, id: null });

@@ -13,7 +13,8 @@ export const STDIO_ACTOR: Actor = { kind: 'system', name: 'mcp-stdio' };
 /** Serve until stdin closes or the process is asked to stop; resolves once the server is closed. */
 export async function serveStdio(c: Container, brainSlug: string): Promise<void> {
   const log = pino({ level: c.config.logLevel, base: undefined }, pino.destination(2));
-  const server = createMcpServer({ c, actor: STDIO_ACTOR, defaultBrain: brainSlug, log });
+  const ctx = { c, actor: STDIO_ACTOR, defaultBrain: brainSlug, log };
+  const server = createMcpServer(() => ctx);
   const closed = new Promise<void>((resolve) => {
     server.onclose = () => resolve();
   });

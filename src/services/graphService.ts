@@ -4,6 +4,7 @@
 // out of backlinks and traversals unless asked for, as in search.
 import type { Actor } from '../domain/actor.js';
 import { BadRequestError, NotFoundError } from '../domain/errors.js';
+import { LIMITS } from '../domain/limits.js';
 import { nameSimilarity, prepareName, refKeys, type PreparedName } from '../domain/pageRefs.js';
 import { normalizePagePath } from '../domain/paths.js';
 import { relationTypeName } from '../domain/relations/relations.js';
@@ -42,7 +43,7 @@ export interface TraverseParams {
 
 export const DEFAULT_DEPTH = 2;
 export const DEFAULT_TRAVERSE_LIMIT = 50;
-export const MAX_TRAVERSE_LIMIT = 500;
+export const MAX_TRAVERSE_LIMIT = LIMITS.traverseNodes;
 const NEAR_MISSES = 5;
 const NEAR_MISS_MIN_SCORE = 0.3;
 
@@ -201,7 +202,7 @@ function parseTraverse(p: TraverseParams): Traverse {
     return typeof n === 'number' && Number.isInteger(n) ? n : NaN;
   };
   const depth = int(p.depth) ?? DEFAULT_DEPTH;
-  if (!(depth >= 1 && depth <= 3)) throw new BadRequestError('depth must be an integer from 1 to 3.', 'invalid_depth');
+  if (!(depth >= 1 && depth <= LIMITS.traverseDepth)) throw new BadRequestError(`depth must be an integer from 1 to ${LIMITS.traverseDepth}.`, 'invalid_depth');
   const limit = int(p.limit) ?? DEFAULT_TRAVERSE_LIMIT;
   if (!(limit >= 1)) throw new BadRequestError('limit must be a positive integer.', 'invalid_parameter');
   const direction = p.direction == null || p.direction === '' ? 'both' : p.direction;

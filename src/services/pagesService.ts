@@ -5,6 +5,7 @@ import type { Actor } from '../domain/actor.js';
 import { parseBrainSchema } from '../domain/brainSchema.js';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, PageConflictError } from '../domain/errors.js';
 import { composePageFile, splitPageFile } from '../domain/frontmatter.js';
+import { LIMITS } from '../domain/limits.js';
 import { parsePage } from '../domain/markdown.js';
 import { applyPatch } from '../domain/markdownPatch.js';
 import { linkNeedles, relocateOwnLinks, rewriteLinksToMovedPage } from '../domain/moveLinks.js';
@@ -148,7 +149,7 @@ export class PagesService {
     opts: { named?: boolean } = {},
   ): { pages: PageListItem[]; nextCursor: string | null } {
     const { brain } = this.access.require(actor, brainRef, 'Read', opts);
-    const limit = Math.min(Math.max(q.limit ?? 100, 1), 1000);
+    const limit = Math.min(Math.max(q.limit ?? 100, 1), LIMITS.pageList);
     const after = q.cursor ? decodeCursor(q.cursor) : null;
     const rows = this.index.listPages(brain.id, { prefix: q.prefix, afterPath: after, limit: limit + 1 });
     const more = rows.length > limit;
@@ -244,7 +245,7 @@ export class PagesService {
   async history(actor: Actor, brainRef: string, rawPath: string, opts: Opts & { limit?: number } = {}): Promise<{ path: string; versions: PageVersionEntry[] }> {
     const { brain } = this.access.require(actor, brainRef, 'Read', opts);
     const path = normalizePagePath(rawPath);
-    const changes = this.lineage(brain.id, path).slice(0, Math.min(Math.max(opts.limit ?? 100, 1), 1000));
+    const changes = this.lineage(brain.id, path).slice(0, Math.min(Math.max(opts.limit ?? 100, 1), LIMITS.history));
     if (!changes.length) throw new NotFoundError(`Page ${path}`);
     const repo = this.repos.get(brain.id);
     const versions: PageVersionEntry[] = [];
@@ -412,7 +413,7 @@ export class PagesService {
   changes(actor: Actor, brainRef: string, q: { since?: string | null; limit?: number } = {}, opts: Opts = {}): ChangesPage {
     const { brain } = this.access.require(actor, brainRef, 'Read', opts);
     const after = q.since ? decodeChangesCursor(q.since) : 0;
-    const limit = Math.min(Math.max(q.limit ?? 100, 1), 1000);
+    const limit = Math.min(Math.max(q.limit ?? 100, 1), LIMITS.changes);
     const rows = this.index.changesSince(brain.id, after, limit);
     const changes = rows.map((c) => ({
       seq: c.seq,

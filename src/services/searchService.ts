@@ -4,6 +4,7 @@
 // partition filters, and leaves out archived partitions unless asked.
 import type { Actor } from '../domain/actor.js';
 import { BadRequestError } from '../domain/errors.js';
+import { LIMITS } from '../domain/limits.js';
 import { nameKey } from '../domain/pageRefs.js';
 import { normalizeFolder } from '../domain/paths.js';
 import { snippet } from '../domain/snippet.js';
@@ -21,8 +22,8 @@ import type { Reranker } from './searchReranker.js';
 export const SEARCH_MODES = ['hybrid', 'exact', 'semantic'] as const;
 export type SearchMode = (typeof SEARCH_MODES)[number];
 export const DEFAULT_LIMIT = 8;
-export const MAX_LIMIT = 100;
-export const MAX_QUERY_LENGTH = 1000;
+export const MAX_LIMIT = LIMITS.searchHits;
+export const MAX_QUERY_LENGTH = LIMITS.searchQuery;
 
 export interface SearchParams {
   q?: unknown;
