@@ -9,6 +9,8 @@ export interface RenderItem {
   text: string;
   /** The page the text is (or is from): relative links and names resolve from it. */
   sourcePath: string;
+  /** Inline text from the search index: the page's wiki targets, written there without brackets. */
+  linkTargets?: string[];
 }
 
 export interface RenderJob {

@@ -273,6 +273,22 @@ export function plainLine(text: string): string {
   return lead + s.replace(/^(\d{1,9})([.)])(?=\s)/, '$1\\$2').replace(/^([-+#>`~]|\*(?!\*))/, '\\$1');
 }
 
+/**
+ * Search snippets come from the indexed text, where a wiki link is left as its target as written
+ * (`people/ada-lovelace`): put the page's own link targets back in wiki syntax, so they render as
+ * titles like any link. A match marked inside a target marks the whole link.
+ */
+export function relinkTargets(text: string, targets: string[]): string {
+  const usable = [...new Set(targets)].filter((t) => t.length >= 3 && t.length <= 200).sort((a, b) => b.length - a.length).slice(0, 100);
+  let out = text;
+  for (const target of usable) {
+    const body = [...target].map((ch) => ch.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('(?:\\*\\*)?');
+    const re = new RegExp(`(?<![\\p{L}\\p{N}/\\[-])(?:\\*\\*)?${body}(?:\\*\\*)?(?![\\p{L}\\p{N}/\\]-])`, 'giu');
+    out = out.replace(re, (m) => (m.includes('**') ? `**[[${target}]]**` : `[[${target}]]`));
+  }
+  return out;
+}
+
 /** Wiki targets in a page, for one batched resolve call before rendering. */
 export function wikiTargets(markdown: string, sourcePath: string): string[] {
   return [...new Set(extractLinks(markdown, sourcePath).filter((l) => l.kind === 'wiki').map((l) => l.target))];

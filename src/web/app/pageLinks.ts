@@ -10,7 +10,7 @@ import type { View } from './context.js';
 import { html, raw, type SafeHtml } from './html.js';
 import { RenderError, renderOffThread } from './markdownRenderer.js';
 import type { RenderItem, RenderJob } from './markdownRenderWorker.js';
-import { imageRefs, plainLine, wikiTargets } from './markdownView.js';
+import { imageRefs, plainLine, relinkTargets, wikiTargets } from './markdownView.js';
 
 /** Each wiki target's page (or null), resolved in batches by the graph service. */
 export function resolvedTargets(v: View, refs: string[], from: string): Array<[string, string | null]> {
@@ -22,9 +22,10 @@ export function resolvedTargets(v: View, refs: string[], from: string): Array<[s
   return resolved;
 }
 
-async function prepare(v: View, kind: RenderJob['kind'], items: RenderItem[], highlight: string | null): Promise<RenderJob> {
+async function prepare(v: View, kind: RenderJob['kind'], given: RenderItem[], highlight: string | null): Promise<RenderJob> {
   const resolved: Array<[string, string | null]> = [];
   const files = new Map<string, boolean>();
+  const items = given.map((i) => ({ text: i.linkTargets?.length ? relinkTargets(i.text, i.linkTargets) : i.text, sourcePath: i.sourcePath }));
   for (const item of items) {
     const text = kind === 'page' ? item.text : plainLine(item.text);
     for (const [target, path] of resolvedTargets(v, wikiTargets(text, item.sourcePath), item.sourcePath)) resolved.push([`${item.sourcePath}\n${target}`, path]);

@@ -135,7 +135,7 @@ function graphScreen(v: View, data: GraphData, scope: SafeHtml, focus: { path: s
           <h2 id="g-list">${data.nodes.length <= LIST_ALL ? `${data.nodes.length} pages` : `The ${listed.length} most connected pages`}</h2>
           <ul class="plain graph-list">${listed.map(
             (n) => html`<li><a href="${pageUrl(v.brain, n.path)}">${n.title || n.path}</a> <span class="small muted">${n.degree} link${n.degree === 1 ? '' : 's'}</span>
-              <a class="small" href="${brainUrl(v.brain, `/graph?path=${encodeURIComponent(n.path)}&depth=${focus?.depth ?? 1}`)}" aria-label="Graph around ${n.title || n.path}">centre here</a></li>`,
+              <a class="small" href="${brainUrl(v.brain, `/graph?path=${encodeURIComponent(n.path)}&depth=${focus?.depth ?? 1}`)}" >centre here<span class="visually-hidden"> on ${n.title || n.path}</span></a></li>`,
           )}</ul>
         </section>`
       : ''}`;

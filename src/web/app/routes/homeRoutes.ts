@@ -45,7 +45,7 @@ export async function brainHome(v: View, pageCount: number): Promise<SafeHtml> {
             return html`<li>
               ${c.op === 'delete' ? html`<span>${c.path}</span>` : html`<a href="${pageUrl(v.brain, c.path)}">${title}</a>`}
               <span class="badge">${c.op === 'put' ? (c.version === 1 ? 'created' : 'edited') : c.op === 'move' ? 'moved' : 'deleted'}</span>
-              <div class="small muted">${c.by} · ${when(c.at)} UTC${diff ? html` · <a href="${diff}" aria-label="Changes in version ${c.version} of ${title}">diff</a>` : ''}</div>
+              <div class="small muted">${c.by} · ${when(c.at)} UTC${diff ? html` · <a href="${diff}">diff<span class="visually-hidden"> of version ${c.version} of ${title}</span></a>` : ''}</div>
             </li>`;
           })}</ul>`
         : html`<p class="muted small">Nothing has changed yet.</p>`}

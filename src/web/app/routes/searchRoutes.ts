@@ -1,10 +1,12 @@
 // Search: one box, the mode switch (hybrid, exact, semantic) and the filters the API has
 // (folder, partition, include archived). Results come from c.search exactly as REST returns them.
 import { Router } from 'express';
+import { AppError } from '../../../domain/errors.js';
 import { queryString, type View, type WebApp } from '../context.js';
 import { html, type SafeHtml } from '../html.js';
 import { brainUrl, pageUrl } from '../layout.js';
 import { renderLines } from '../pageLinks.js';
+import { wikiTargets } from '../markdownView.js';
 
 const MODES = ['hybrid', 'exact', 'semantic'] as const;
 
@@ -74,7 +76,7 @@ interface Hit {
 async function results(v: View, q: string, result: { mode: string; hits: Hit[] }): Promise<SafeHtml> {
   // The snippet as the API gives it (matches in **…**), rendered as text: links as titles, table
   // and list syntax gone, the matches marked.
-  const snippets = await renderLines(v, result.hits.map((h) => ({ text: h.snippet, sourcePath: h.path })));
+  const snippets = await renderLines(v, result.hits.map((h) => ({ text: h.snippet, sourcePath: h.path, linkTargets: linkTargetsOf(v, h.path) })));
   return html`<section class="panel" aria-labelledby="res-h">
     <h2 id="res-h">${result.hits.length} result${result.hits.length === 1 ? '' : 's'} for “${q}” <span class="muted small">(${result.mode})</span></h2>
     ${result.hits.length
@@ -89,4 +91,14 @@ async function results(v: View, q: string, result: { mode: string; hits: Hit[] }
         )}</ol>`
       : html`<p class="muted">Nothing matched. Try another mode, or fewer filters.</p>`}
   </section>`;
+}
+
+/** The wiki targets written on a hit's page (none when it has gone since the search). */
+function linkTargetsOf(v: View, path: string): string[] {
+  try {
+    return wikiTargets(v.c.pages.get(v.actor, v.brain.id, path).markdown, path);
+  } catch (e) {
+    if (e instanceof AppError && e.status < 500) return [];
+    throw e;
+  }
 }

@@ -100,6 +100,10 @@
     pendingG = 0;
   });
 
+  // The search page's box takes focus on arrival (as its autofocus asks) when nothing else has it.
+  var auto = document.querySelector('[data-search-box][autofocus]');
+  if (auto && (document.activeElement === document.body || !document.activeElement)) auto.focus();
+
   // Filter over the page tree: keeps the pages whose title or path holds every typed word, and the folders on their way.
   var input = document.querySelector('input[data-tree-filter]');
   var tree = document.querySelector('ul.tree');
