@@ -47,6 +47,11 @@ describe('web app for reading a brain (browser)', function () {
     return p;
   }
 
+  /** A browser-side expression's value (as strings: the tests compile without the DOM library). */
+  const probe = <T>(p: Page, expr: string) => p.evaluate(expr) as Promise<T>;
+  /** The graph page's report (window.brainkeepGraph, see graph.js). */
+  const graph = <T>(expr: string) => probe<T>(page, `window.brainkeepGraph.${expr}`);
+
   async function put(path: string, markdown: string): Promise<void> {
     const r = await s.request('PUT', '/api/v1/brains/main/pages', { token, body: { path, markdown } });
     assert.ok(r.status === 200 || r.status === 201, JSON.stringify(r.body));
@@ -55,11 +60,8 @@ describe('web app for reading a brain (browser)', function () {
   /** axe-core on the page as loaded: violations of serious or critical impact. */
   async function axe(p: Page): Promise<AxeViolation[]> {
     // Evaluated through the debugging protocol: the app's CSP (rightly) refuses an injected script tag.
-    if (!(await p.evaluate(() => 'axe' in window))) await p.evaluate(AXE);
-    const found = (await p.evaluate(async () => {
-      const w = window as unknown as { axe: { run(ctx: Document, o: unknown): Promise<{ violations: AxeViolation[] }> } };
-      return (await w.axe.run(document, { resultTypes: ['violations'] })).violations;
-    })) as AxeViolation[];
+    if (!(await probe<boolean>(p, `'axe' in window`))) await p.evaluate(AXE);
+    const found = await probe<AxeViolation[]>(p, `axe.run(document, { resultTypes: ['violations'] }).then((r) => r.violations)`);
     return found.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   }
 
@@ -95,11 +97,10 @@ describe('web app for reading a brain (browser)', function () {
       assert.equal(await missing.textContent(), 'Percy Ludgate');
       assert.match((await missing.getAttribute('title')) ?? '', /create this page/);
       assert.equal(await missing.getAttribute('href'), '/app/b/main/pages/edit?path=percy-ludgate.md&title=Percy%20Ludgate');
-      const colours = await page.evaluate(() => {
-        const a = document.querySelector('.prose a.wikilink')!;
-        const b = document.querySelector('.prose a.wikilink-missing')!;
-        return [getComputedStyle(a).color, getComputedStyle(b).color, getComputedStyle(b).textDecorationStyle];
-      });
+      const colours = await probe<string[]>(
+        page,
+        `[getComputedStyle(document.querySelector('.prose a.wikilink')).color, getComputedStyle(document.querySelector('.prose a.wikilink-missing')).color, getComputedStyle(document.querySelector('.prose a.wikilink-missing')).textDecorationStyle]`,
+      );
       assert.notEqual(colours[0], colours[1]);
       assert.equal(colours[2], 'dashed');
       assert.equal(await prose.locator('img').count(), 0, 'no broken image');
@@ -163,14 +164,14 @@ describe('web app for reading a brain (browser)', function () {
     it('focuses search with /, goes home with g then h, filters the page tree', async () => {
       await page.goto(app(''));
       await page.keyboard.press('/');
-      assert.equal(await page.evaluate(() => document.activeElement?.id), 'home-q');
+      assert.equal(await probe<string>(page, 'document.activeElement.id'), 'home-q');
       await page.keyboard.type('mill');
       await page.keyboard.press('Enter');
       await page.waitForURL(/\/search\?q=mill/);
       await page.goto(app('/pages?path=people%2Fada-lovelace.md'));
       await page.keyboard.press('/');
       await page.waitForURL(/\/search$/);
-      assert.equal(await page.evaluate(() => document.activeElement?.id), 's-q');
+      assert.equal(await probe<string>(page, 'document.activeElement.id'), 's-q');
       await page.goto(app('/pages?path=people%2Fada-lovelace.md'));
       await page.keyboard.press('g');
       await page.keyboard.press('h');
@@ -193,11 +194,10 @@ describe('web app for reading a brain (browser)', function () {
       try {
         for (const url of [app(''), app('/pages?path=people%2Fcharles-babbage.md'), app('/search?q=engine'), app('/graph'), app('/inbox')]) {
           await page.goto(url);
-          const { scroll, inner, font } = await page.evaluate(() => ({
-            scroll: document.documentElement.scrollWidth,
-            inner: window.innerWidth,
-            font: parseFloat(getComputedStyle(document.querySelector('main')!).fontSize),
-          }));
+          const { scroll, inner, font } = await probe<{ scroll: number; inner: number; font: number }>(
+            page,
+            `({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth, font: parseFloat(getComputedStyle(document.querySelector('main')).fontSize) })`,
+          );
           assert.ok(scroll <= inner + 1, `${url}: ${scroll}px wide in a ${inner}px window`);
           assert.ok(font >= 15, `${url}: font ${font}px`);
         }
@@ -209,7 +209,7 @@ describe('web app for reading a brain (browser)', function () {
       await page.emulateMedia({ colorScheme: 'dark' });
       try {
         await page.goto(app('/pages?path=people%2Fcharles-babbage.md'));
-        const bg = await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+        const bg = await probe<string>(page, 'getComputedStyle(document.documentElement).backgroundColor');
         const [r, g, b] = bg.match(/\d+/g)!.map(Number);
         assert.ok(r! + g! + b! < 150, `dark background, got ${bg}`);
         assert.deepEqual(await axe(page), []);
@@ -229,24 +229,21 @@ describe('web app for reading a brain (browser)', function () {
   describe('the whole-brain graph', () => {
     it('opens on the whole brain with folder colours and link types, filters, and opens a page on click', async () => {
       await page.goto(app('/graph'));
-      await page.waitForFunction(() => (window as unknown as { brainkeepGraph?: { settled: boolean } }).brainkeepGraph?.settled === true);
-      const g = await page.evaluate(() => {
-        const w = (window as unknown as { brainkeepGraph: { nodes: number; edges: number; visibleNodes(): number; visibleEdges(): number } }).brainkeepGraph;
-        return { nodes: w.nodes, edges: w.edges };
-      });
+      await page.waitForFunction('window.brainkeepGraph && window.brainkeepGraph.settled === true');
+      const g = { nodes: await graph<number>('nodes'), edges: await graph<number>('edges') };
       assert.deepEqual(g, { nodes: 3, edges: s.c.graph.overview(SYSTEM_ACTOR, s.mainBrainId).edges.length });
       const types = await page.locator('#graph-filters [data-type]').count();
       assert.ok(types >= 2, 'typed links get their own edge style');
       assert.deepEqual(await page.locator('#graph-filters fieldset').first().locator('label').allTextContents().then((l) => l.map((x) => x.trim())), ['people', 'projects']);
       await shot(page, '09-graph-small');
       await page.locator('#graph-filters [data-folder="1"]').uncheck();
-      assert.equal(await page.evaluate(() => (window as unknown as { brainkeepGraph: { visibleNodes(): number } }).brainkeepGraph.visibleNodes()), 2);
+      assert.equal(await graph<number>('visibleNodes()'), 2);
       await page.locator('#graph-filters [data-type="0"]').uncheck();
-      const edgesLeft = await page.evaluate(() => (window as unknown as { brainkeepGraph: { visibleEdges(): number } }).brainkeepGraph.visibleEdges());
+      const edgesLeft = await graph<number>('visibleEdges()');
       assert.ok(edgesLeft < g.edges);
       await page.locator('#graph-filters [data-folder="1"]').check();
       await page.locator('#graph-filters [data-type="0"]').check();
-      const at = await page.evaluate(() => (window as unknown as { brainkeepGraph: { screenOf(p: string): { x: number; y: number } } }).brainkeepGraph.screenOf('projects/analytical-engine.md'));
+      const at = await graph<{ x: number; y: number }>(`screenOf('projects/analytical-engine.md')`);
       await page.mouse.click(at.x, at.y);
       await page.waitForURL(/pages\?path=projects%2Fanalytical-engine\.md/);
     });
@@ -308,16 +305,6 @@ describe('web app for reading a brain (browser)', function () {
         const typed = i % 5 === 0 ? `\n\nWorks at [[${c}]].` : i % 7 === 0 ? `\n\nReports to [[${c}]].` : '';
         return { path: `${pathOf(i)}.md`, content: Buffer.from(`# Page ${i}\n\nLinks to [[${a}]] and [[${b}]].${typed}\n`) };
       });
-      let t = Date.now();
-      await s.c.pages.importPages(SYSTEM_ACTOR, s.mainBrainId, files);
-      const importMs = Date.now() - t;
-      t = Date.now();
-      await page.goto(app('/graph'));
-      const loadMs = Date.now() - t;
-      await page.waitForFunction(() => (window as unknown as { brainkeepGraph?: { frames: number } }).brainkeepGraph?.frames > 0);
-      const nodes = await page.evaluate(() => (window as unknown as { brainkeepGraph: { nodes: number } }).brainkeepGraph.nodes);
-      assert.ok(nodes >= N, `the largest connected part holds the 5,000 generated pages (${nodes})`);
-      // While the layout settles: frame intervals as the browser sees them.
       // (A string, so the test compiler's helpers stay out of the page.)
       const measure = (ms: number) =>
         page.evaluate(`new Promise((resolve) => {
@@ -327,9 +314,22 @@ describe('web app for reading a brain (browser)', function () {
           const step = (now) => { gaps.push(now - last); last = now; if (now < end) requestAnimationFrame(step); else resolve(gaps); };
           requestAnimationFrame(step);
         })`) as Promise<number[]>;
+      // What a frame costs on this machine right now, on a page that draws nothing.
+      await page.goto(app('/pages'));
+      const baseline = await measure(1000);
+      let t = Date.now();
+      await s.c.pages.importPages(SYSTEM_ACTOR, s.mainBrainId, files);
+      const importMs = Date.now() - t;
+      t = Date.now();
+      await page.goto(app('/graph'));
+      const loadMs = Date.now() - t;
+      await page.waitForFunction('window.brainkeepGraph && window.brainkeepGraph.frames > 0');
+      const nodes = await graph<number>('nodes');
+      assert.ok(nodes >= N, `the largest connected part holds the 5,000 generated pages (${nodes})`);
+      // While the layout settles: frame intervals as the browser sees them.
       const settling = await measure(2000);
-      await page.waitForFunction(() => (window as unknown as { brainkeepGraph: { settled: boolean } }).brainkeepGraph.settled, null, { timeout: 120_000 });
-      await page.evaluate(() => ((window as unknown as { brainkeepGraph: { drawMs: number[] } }).brainkeepGraph.drawMs.length = 0));
+      await page.waitForFunction('window.brainkeepGraph.settled', null, { timeout: 120_000 });
+      await graph<number>('drawMs.length = 0');
       // Zoom and pan for a while, then read the draw times of those frames.
       const box = (await page.locator('canvas#graph').boundingBox())!;
       const interacting = measure(2500);
@@ -342,7 +342,8 @@ describe('web app for reading a brain (browser)', function () {
       for (let i = 0; i < 30; i++) await page.mouse.move(box.x + box.width / 2 + i * 8, box.y + box.height / 2 + i * 4, { steps: 1 });
       await page.mouse.up();
       const gaps = await interacting;
-      const draws = await page.evaluate(() => (window as unknown as { brainkeepGraph: { drawMs: number[] } }).brainkeepGraph.drawMs.slice());
+      const draws = await graph<number[]>('drawMs.slice()');
+      const quick = await graph<number>('quickFrames');
       const pct = (xs: number[], p: number) => {
         const sorted = [...xs].sort((x, y) => x - y);
         return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]!;
@@ -351,13 +352,14 @@ describe('web app for reading a brain (browser)', function () {
       const f = (x: number) => x.toFixed(1);
       console.log(
         `      5,000 pages: import ${importMs} ms, graph page ${loadMs} ms; ${nodes} nodes; ` +
-          `settling: frame ${f(avg(settling))} ms avg, p95 ${f(pct(settling, 95))} ms; ` +
-          `zoom/pan: frame ${f(avg(gaps))} ms avg, p95 ${f(pct(gaps, 95))} ms; draw ${f(avg(draws))} ms avg, p95 ${f(pct(draws, 95))} ms over ${draws.length} frames`,
+          `idle page: frame ${f(avg(baseline))} ms avg; settling: frame ${f(avg(settling))} ms avg, p95 ${f(pct(settling, 95))} ms; ` +
+          `zoom/pan: frame ${f(avg(gaps))} ms avg, p95 ${f(pct(gaps, 95))} ms; draw ${f(avg(draws))} ms avg, p95 ${f(pct(draws, 95))} ms over ${draws.length} frames (${quick} moved the last drawing)`,
       );
       await shot(page, '10-graph-5000');
       assert.ok(draws.length >= 5, 'zooming and panning redraws');
-      assert.ok(pct(draws, 95) < 100, `drawing 5,000 pages takes ${f(pct(draws, 95))} ms (p95)`);
-      assert.ok(avg(gaps) < 100, `frames during zoom and pan come every ${f(avg(gaps))} ms`);
+      assert.ok(pct(draws, 95) < 50, `drawing 5,000 pages takes ${f(pct(draws, 95))} ms (p95)`);
+      // Smooth: frames keep coming while zooming and panning, about as often as on a page that draws nothing.
+      assert.ok(avg(gaps) < Math.max(50, 3 * avg(baseline)), `frames during zoom and pan come every ${f(avg(gaps))} ms (idle ${f(avg(baseline))} ms)`);
       assert.deepEqual(errors, []);
     });
   });

@@ -233,7 +233,7 @@ export async function renderInline(text: string, sourcePath: string, links: Rend
     .use(rehypeSanitize, schema)
     .use(rehypeStringify)
     .process(plainLine(text));
-  return String(file).replace(/^<p>/, '').replace(/<\/p>\s*$/, '');
+  return String(file).replace(/^<p>/, '').replace(/<\/p>\s*$/, '').trim();
 }
 
 /**
@@ -247,7 +247,7 @@ export function plainLine(text: string): string {
   // Matches marked inside a wiki link: the whole link is marked instead (its title is what shows).
   s = s.replace(/\[\[([^[\]\n]*)\]\]/g, (whole, inner: string) => (inner.includes('**') ? `**[[${inner.replace(/\*\*/g, '')}]]**` : whole));
   // Table delimiter rows (`|---|:--:|`), then cell pipes outside wiki links.
-  s = s.replace(/\|?[ \t]*:?-{3,}:?[ \t]*(?:\|[ \t]*:?-{3,}:?[ \t]*)+\|?/g, ' ');
+  s = s.replace(/\|?[ \t]*:?-+:?[ \t]*(?:\|[ \t]*:?-+:?[ \t]*)+\|?/g, ' ');
   let out = '';
   let depth = 0;
   for (let i = 0; i < s.length; i++) {
@@ -270,7 +270,7 @@ export function plainLine(text: string): string {
     .replace(/\s+/g, ' ')
     .trim();
   // A leading character that would start a block (list, heading, quote, code) stays text.
-  return lead + s.replace(/^(\d{1,9})([.)])(?=\s)/, '$1\\$2').replace(/^([-+#>`~]|\*(?!\*))/, '\\$1');
+  return lead + s.replace(/^(\d{1,9})([.)])(?=\s)/, '$1\\$2').replace(/^([-+#>`~<]|\*(?!\*))/, '\\$1');
 }
 
 /**

@@ -48,7 +48,13 @@
   var settled = false;
   var fitted = false;
   var userMoved = false;
-  var stats = { frames: 0, drawMs: [], ticks: 0, nodes: nodes.length, edges: links.length, settled: false };
+  var stats = { frames: 0, drawMs: [], quickFrames: 0, ticks: 0, nodes: nodes.length, edges: links.length, settled: false };
+  // While the reader zooms or pans a settled picture, frames move a snapshot of the last full
+  // drawing (one drawImage) and the full drawing follows once they stop.
+  var snap = document.createElement('canvas');
+  var snapView = null;
+  var movingUntil = 0;
+  var MOVING_MS = 160;
   window.brainkeepGraph = stats;
 
   function readTheme() {
@@ -65,6 +71,7 @@
     height = Math.max(200, rect.height);
     canvas.width = Math.round(width * dpr);
     canvas.height = Math.round(height * dpr);
+    snapView = null;
     dirty = true;
   }
   readTheme();
@@ -75,22 +82,92 @@
     if (scheme.addEventListener) scheme.addEventListener('change', readTheme);
   }
 
-  var sim = d3
-    .forceSimulation(nodes)
-    .force('link', d3.forceLink(links).distance(big ? 30 : 60).strength(big ? 0.4 : 0.7))
-    .force('charge', d3.forceManyBody().strength(big ? -30 : -160).theta(big ? 1.2 : 0.9).distanceMax(big ? 400 : 800))
-    .force('x', d3.forceX(0).strength(big ? 0.05 : 0.04))
-    .force('y', d3.forceY(0).strength(big ? 0.05 : 0.04))
-    .alphaDecay(big ? 0.04 : 0.03)
-    .stop();
-  if (data.focus != null && nodes[data.focus]) {
-    nodes[data.focus].fx = 0;
-    nodes[data.focus].fy = 0;
-  }
+  var params = {
+    distance: big ? 30 : 60,
+    linkStrength: big ? 0.4 : 0.7,
+    charge: big ? -30 : -160,
+    theta: big ? 1.2 : 0.9,
+    distanceMax: big ? 400 : 800,
+    centre: big ? 0.05 : 0.04,
+    alphaDecay: big ? 0.04 : 0.03,
+  };
   var reduced = window.matchMedia && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-  if (reduced) {
-    sim.tick(big ? 120 : 300);
-    finishLayout();
+  // The layout runs on a worker (graph-layout.js, from this app like every script) when the
+  // browser has them; here otherwise, a few ticks per frame.
+  var sim = null;
+  var layoutWorker = null;
+  var haveLayout = false;
+  var me = document.querySelector('script[src*="/graph.js"]');
+  var vendor = Array.prototype.map.call(document.querySelectorAll('script[src*="/vendor/d3-"]'), function (s) {
+    return s.src;
+  });
+  if (window.Worker && me && !reduced) {
+    try {
+      layoutWorker = new Worker(me.src.replace(/graph\.js(\?.*)?$/, 'graph-layout.js'));
+    } catch (e) {
+      layoutWorker = null;
+    }
+  }
+  if (layoutWorker) {
+    var pairs = new Int32Array(links.length * 2);
+    links.forEach(function (l, i) {
+      pairs[2 * i] = l.source;
+      pairs[2 * i + 1] = l.target;
+    });
+    layoutWorker.onmessage = function (e) {
+      var pos = e.data.positions;
+      for (var i = 0; i < nodes.length; i++) {
+        nodes[i].x = pos[2 * i];
+        nodes[i].y = pos[2 * i + 1];
+      }
+      stats.ticks = e.data.ticks;
+      if (!haveLayout) {
+        haveLayout = true;
+        linkObjects();
+      }
+      if (!userMoved) fit();
+      if (e.data.done) {
+        finishLayout();
+        layoutWorker.terminate();
+      }
+      dirty = true;
+    };
+    layoutWorker.onerror = function () {
+      layoutWorker = null;
+      startHere();
+    };
+    layoutWorker.postMessage({ vendor: vendor, params: params, count: nodes.length, links: pairs, focus: data.focus }, [pairs.buffer]);
+  } else {
+    startHere();
+  }
+
+  /** The layout on this thread (no worker, or reduced motion: then settled at once). */
+  function startHere() {
+    sim = d3
+      .forceSimulation(nodes)
+      .force('link', d3.forceLink(links).distance(params.distance).strength(params.linkStrength))
+      .force('charge', d3.forceManyBody().strength(params.charge).theta(params.theta).distanceMax(params.distanceMax))
+      .force('x', d3.forceX(0).strength(params.centre))
+      .force('y', d3.forceY(0).strength(params.centre))
+      .alphaDecay(params.alphaDecay)
+      .stop();
+    haveLayout = true;
+    if (data.focus != null && nodes[data.focus]) {
+      nodes[data.focus].fx = 0;
+      nodes[data.focus].fy = 0;
+    }
+    if (reduced) {
+      sim.tick(big ? 120 : 300);
+      finishLayout();
+    }
+  }
+
+  /** Links as node objects (forceLink does this on this thread; the worker leaves them as indexes). */
+  function linkObjects() {
+    links.forEach(function (l) {
+      if (typeof l.source === 'number') l.source = nodes[l.source];
+      if (typeof l.target === 'number') l.target = nodes[l.target];
+    });
   }
 
   function finishLayout() {
@@ -128,6 +205,30 @@
     view.y = height / 2 - view.k * (minY + h / 2);
     fitted = true;
     dirty = true;
+  }
+
+  function quickDraw() {
+    var t0 = performance.now();
+    var scale = view.k / snapView.k;
+    ctx.setTransform(1, 0, 0, 1, 0, 0);
+    ctx.fillStyle = theme.bg;
+    ctx.fillRect(0, 0, canvas.width, canvas.height);
+    ctx.drawImage(snap, dpr * (view.x - snapView.x * scale), dpr * (view.y - snapView.y * scale), snap.width * scale, snap.height * scale);
+    stats.frames++;
+    stats.quickFrames++;
+    stats.drawMs.push(performance.now() - t0);
+    if (stats.drawMs.length > 600) stats.drawMs.shift();
+  }
+
+  function takeSnapshot() {
+    if (snap.width !== canvas.width || snap.height !== canvas.height) {
+      snap.width = canvas.width;
+      snap.height = canvas.height;
+    }
+    var sctx = snap.getContext('2d');
+    sctx.clearRect(0, 0, snap.width, snap.height);
+    sctx.drawImage(canvas, 0, 0);
+    snapView = { x: view.x, y: view.y, k: view.k };
   }
 
   function draw() {
@@ -196,7 +297,11 @@
   }
 
   function frame() {
-    if (!settled) {
+    if (!haveLayout) {
+      window.requestAnimationFrame(frame);
+      return;
+    }
+    if (!settled && sim) {
       // As many layout ticks as fit in ~10 ms (at least one), then one draw.
       var start = performance.now();
       do {
@@ -208,8 +313,15 @@
       dirty = true;
     }
     if (dirty) {
-      dirty = false;
-      draw();
+      var moving = performance.now() < movingUntil;
+      if (settled && moving && snapView) {
+        quickDraw();
+      } else {
+        draw();
+        if (settled && !moving && !hover) takeSnapshot();
+      }
+      // The full drawing once the movement stops.
+      dirty = settled && moving;
     }
     window.requestAnimationFrame(frame);
   }
@@ -251,6 +363,7 @@
       if (Math.abs(dx) + Math.abs(dy) > 3) drag.moved = userMoved = true;
       view.x = drag.vx + dx;
       view.y = drag.vy + dy;
+      movingUntil = performance.now() + MOVING_MS;
       dirty = true;
       return;
     }
@@ -288,6 +401,7 @@
     view.y = py - ((py - view.y) * k) / view.k;
     view.k = k;
     userMoved = true;
+    movingUntil = performance.now() + MOVING_MS;
     dirty = true;
   }
   canvas.addEventListener(
@@ -313,6 +427,7 @@
     else return;
     e.preventDefault();
     userMoved = e.key !== '0';
+    movingUntil = performance.now() + MOVING_MS;
     dirty = true;
   });
 
@@ -322,6 +437,7 @@
       if (box.hasAttribute('data-folder')) folderOn[Number(box.getAttribute('data-folder'))] = box.checked;
       if (box.hasAttribute('data-type')) typeOn[Number(box.getAttribute('data-type'))] = box.checked;
       if (hover && !visibleNode(hover)) hover = null;
+      snapView = null;
       dirty = true;
     });
   }
