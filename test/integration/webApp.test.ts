@@ -193,8 +193,8 @@ describe('web app in a browser', function () {
 
   it('draws the graph of a page with d3-force', async () => {
     await page.goto(`${s.url}/app/b/main/graph?path=projects%2Fapollo.md&depth=2`);
-    // (Expressions as strings: the tests compile without the DOM library.)
-    await page.waitForFunction('window.brainkeepGraph && window.brainkeepGraph.settled === true');
+    // (globalThis and strings: the tests compile without the DOM library.)
+    await page.waitForFunction(() => (globalThis as { brainkeepGraph?: { settled: boolean } }).brainkeepGraph?.settled === true);
     assert.ok(((await page.evaluate('window.brainkeepGraph.nodes')) as number) >= 2);
     assert.ok((await page.locator('.graph-list a').allTextContents()).includes('Zephyrine'));
     await shot('12-graph');

@@ -229,7 +229,7 @@ describe('web app for reading a brain (browser)', function () {
   describe('the whole-brain graph', () => {
     it('opens on the whole brain with folder colours and link types, filters, and opens a page on click', async () => {
       await page.goto(app('/graph'));
-      await page.waitForFunction('window.brainkeepGraph && window.brainkeepGraph.settled === true');
+      await page.waitForFunction(() => (globalThis as { brainkeepGraph?: { settled: boolean } }).brainkeepGraph?.settled === true);
       const g = { nodes: await graph<number>('nodes'), edges: await graph<number>('edges') };
       assert.deepEqual(g, { nodes: 3, edges: s.c.graph.overview(SYSTEM_ACTOR, s.mainBrainId).edges.length });
       const types = await page.locator('#graph-filters [data-type]').count();
@@ -323,12 +323,12 @@ describe('web app for reading a brain (browser)', function () {
       t = Date.now();
       await page.goto(app('/graph'));
       const loadMs = Date.now() - t;
-      await page.waitForFunction('window.brainkeepGraph && window.brainkeepGraph.frames > 0');
+      await page.waitForFunction(() => ((globalThis as { brainkeepGraph?: { frames: number } }).brainkeepGraph?.frames ?? 0) > 0);
       const nodes = await graph<number>('nodes');
       assert.ok(nodes >= N, `the largest connected part holds the 5,000 generated pages (${nodes})`);
       // While the layout settles: frame intervals as the browser sees them.
       const settling = await measure(2000);
-      await page.waitForFunction('window.brainkeepGraph.settled', null, { timeout: 120_000 });
+      await page.waitForFunction(() => (globalThis as { brainkeepGraph?: { settled: boolean } }).brainkeepGraph?.settled === true, null, { timeout: 120_000 });
       await graph<number>('drawMs.length = 0');
       // Zoom and pan for a while, then read the draw times of those frames.
       const box = (await page.locator('canvas#graph').boundingBox())!;
@@ -355,7 +355,12 @@ describe('web app for reading a brain (browser)', function () {
           `idle page: frame ${f(avg(baseline))} ms avg; settling: frame ${f(avg(settling))} ms avg, p95 ${f(pct(settling, 95))} ms; ` +
           `zoom/pan: frame ${f(avg(gaps))} ms avg, p95 ${f(pct(gaps, 95))} ms; draw ${f(avg(draws))} ms avg, p95 ${f(pct(draws, 95))} ms over ${draws.length} frames (${quick} moved the last drawing)`,
       );
+      await shot(page, '11-graph-5000-zoomed');
+      await page.locator('canvas#graph').focus();
+      await page.keyboard.press('0');
+      await page.waitForTimeout(300);
       await shot(page, '10-graph-5000');
+      assert.ok((await page.locator('#graph-filters [data-folder]').count()) >= 8, 'the generated folders, each a colour');
       assert.ok(draws.length >= 5, 'zooming and panning redraws');
       assert.ok(pct(draws, 95) < 50, `drawing 5,000 pages takes ${f(pct(draws, 95))} ms (p95)`);
       // Smooth: frames keep coming while zooming and panning, about as often as on a page that draws nothing.

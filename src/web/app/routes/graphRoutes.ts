@@ -61,12 +61,22 @@ export function graphRoutes(app: WebApp): Router {
   return r;
 }
 
-function topFolder(path: string): string {
-  const i = path.indexOf('/');
-  return i < 0 ? '' : path.slice(0, i);
+/** The folders that colour the pages: the first level below the folders every page shares. */
+function colourFolder(nodes: Array<{ path: string }>): (path: string) => string {
+  const shared: string[] = [];
+  if (nodes.length > 1) {
+    const first = nodes[0]!.path.split('/').slice(0, -1);
+    for (let d = 0; d < first.length && nodes.every((n) => n.path.split('/', d + 2).length > d + 1 && n.path.split('/')[d] === first[d]); d++) shared.push(first[d]!);
+  }
+  const skip = shared.length;
+  return (path) => {
+    const parts = path.split('/');
+    return parts.length - 1 > skip ? parts.slice(0, skip + 1).join('/') : parts.slice(0, -1).join('/');
+  };
 }
 
 function graphScreen(v: View, data: GraphData, scope: SafeHtml, focus: { path: string; depth: number } | null): SafeHtml {
+  const topFolder = colourFolder(data.nodes);
   const folders = [...new Set(data.nodes.map((n) => topFolder(n.path)))].sort();
   const types = [...new Set(data.edges.map((e) => e.type))].sort((a, b) => (a === 'mentions' ? -1 : b === 'mentions' ? 1 : a.localeCompare(b)));
   const index = new Map(data.nodes.map((n, i) => [n.path, i]));

@@ -55,6 +55,9 @@
   var snapView = null;
   var movingUntil = 0;
   var MOVING_MS = 160;
+  // While a large brain settles, its full drawing is redone at most this often (frames in between stay free).
+  var SETTLING_DRAW_MS = big ? 250 : 0;
+  var lastFull = 0;
   window.brainkeepGraph = stats;
 
   function readTheme() {
@@ -257,15 +260,16 @@
     }
     ctx.setLineDash([]);
     ctx.globalAlpha = 1;
-    // Nodes: one path per folder colour.
+    // Nodes: one path per folder colour; zoomed in, a dot grows only as the square root of the zoom.
+    var rs = view.k > 1 ? 1 / Math.sqrt(view.k) : 1;
     for (var f = 0; f < data.folders.length; f++) {
       if (!folderOn[f]) continue;
       ctx.beginPath();
       for (var k = 0; k < nodes.length; k++) {
         var n = nodes[k];
         if (n.folder !== f) continue;
-        ctx.moveTo(n.x + n.r, n.y);
-        ctx.arc(n.x, n.y, n.r, 0, 2 * Math.PI);
+        ctx.moveTo(n.x + n.r * rs, n.y);
+        ctx.arc(n.x, n.y, n.r * rs, 0, 2 * Math.PI);
       }
       ctx.fillStyle = FOLDER_COLOURS[f % FOLDER_COLOURS.length];
       ctx.fill();
@@ -273,7 +277,7 @@
     var marked = hover || (data.focus != null ? nodes[data.focus] : null);
     if (marked && visibleNode(marked)) {
       ctx.beginPath();
-      ctx.arc(marked.x, marked.y, marked.r + 3 * lw, 0, 2 * Math.PI);
+      ctx.arc(marked.x, marked.y, marked.r * rs + 3 * lw, 0, 2 * Math.PI);
       ctx.lineWidth = 2.5 * lw;
       ctx.strokeStyle = theme.focus;
       ctx.stroke();
@@ -288,7 +292,7 @@
     for (var m = 0; m < list.length && drawn < 400; m++) {
       var p = list[m];
       if (!visibleNode(p) || p.x < x0 || p.x > x1 || p.y < y0 || p.y > y1) continue;
-      ctx.fillText(p.title.length > 28 ? p.title.slice(0, 27) + '…' : p.title, p.x + p.r + 2 * lw, p.y + 4 * lw);
+      ctx.fillText(p.title.length > 28 ? p.title.slice(0, 27) + '…' : p.title, p.x + p.r * rs + 2 * lw, p.y + 4 * lw);
       drawn++;
     }
     stats.frames++;
@@ -312,12 +316,17 @@
       if (sim.alpha() <= sim.alphaMin()) finishLayout();
       dirty = true;
     }
+    if (dirty && !settled && layoutWorker && performance.now() - lastFull < SETTLING_DRAW_MS) {
+      window.requestAnimationFrame(frame);
+      return;
+    }
     if (dirty) {
       var moving = performance.now() < movingUntil;
       if (settled && moving && snapView) {
         quickDraw();
       } else {
         draw();
+        lastFull = performance.now();
         if (settled && !moving && !hover) takeSnapshot();
       }
       // The full drawing once the movement stops.
@@ -340,7 +349,7 @@
       if (!visibleNode(n)) continue;
       var dx = n.x - w.x, dy = n.y - w.y;
       var d = dx * dx + dy * dy;
-      var reach = n.r + 4 / view.k;
+      var reach = n.r * (view.k > 1 ? 1 / Math.sqrt(view.k) : 1) + 4 / view.k;
       if (d < reach * reach && d < bestD) {
         best = n;
         bestD = d;
@@ -416,6 +425,7 @@
   // Keys on the focused picture: + and - zoom, arrows pan, 0 fits, Enter opens the page under focus ring.
   canvas.addEventListener('keydown', function (e) {
     var step = 60;
+    if (tip) tip.hidden = true;
     if (e.key === '+' || e.key === '=') zoomAt(width / 2, height / 2, 1.25);
     else if (e.key === '-' || e.key === '_') zoomAt(width / 2, height / 2, 0.8);
     else if (e.key === 'ArrowLeft') view.x += step;
