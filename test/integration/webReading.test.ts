@@ -358,6 +358,7 @@ describe('web app for reading a brain (browser)', function () {
       const gaps = await interacting;
       const draws = await graph<number[]>('drawMs.slice()');
       const quick = await graph<number>('quickFrames');
+      const settleMs = await graph<number>('settleMs');
       const pct = (xs: number[], p: number) => {
         const sorted = [...xs].sort((x, y) => x - y);
         return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]!;
@@ -366,7 +367,7 @@ describe('web app for reading a brain (browser)', function () {
       const f = (x: number) => x.toFixed(1);
       console.log(
         `      5,000 pages: import ${importMs} ms, graph page ${loadMs} ms; ${nodes} nodes; ` +
-          `idle page: frame ${f(avg(baseline))} ms avg; settling: frame ${f(avg(settling))} ms avg, p95 ${f(pct(settling, 95))} ms; ` +
+          `idle page: frame ${f(avg(baseline))} ms avg; layout settled in ${settleMs} ms, frames meanwhile ${f(avg(settling))} ms avg, p95 ${f(pct(settling, 95))} ms; ` +
           `zoom/pan: frame ${f(avg(gaps))} ms avg, p95 ${f(pct(gaps, 95))} ms; draw ${f(avg(draws))} ms avg, p95 ${f(pct(draws, 95))} ms over ${draws.length} frames (${quick} moved the last drawing)`,
       );
       await shot(page, '11-graph-5000-zoomed');

@@ -48,7 +48,8 @@
   var settled = false;
   var fitted = false;
   var userMoved = false;
-  var stats = { frames: 0, drawMs: [], quickFrames: 0, ticks: 0, nodes: nodes.length, edges: links.length, settled: false };
+  var stats = { frames: 0, drawMs: [], quickFrames: 0, ticks: 0, nodes: nodes.length, edges: links.length, settled: false, settleMs: null };
+  var started = performance.now();
   // While the reader zooms or pans a settled picture, frames move a snapshot of the last full
   // drawing (one drawImage) and the full drawing follows once they stop.
   var snap = document.createElement('canvas');
@@ -176,6 +177,7 @@
   function finishLayout() {
     settled = true;
     stats.settled = true;
+    stats.settleMs = Math.round(performance.now() - started);
     if (data.focus != null && nodes[data.focus]) {
       nodes[data.focus].fx = null;
       nodes[data.focus].fy = null;
