@@ -2,7 +2,7 @@
 // preview, backlink context and search snippets. Wiki links show the title of the page they
 // resolve to (the resolution comes from the graph service, passed in) and a link to nothing yet
 // looks different and offers to create the page; relative markdown links to pages become app
-// links; images show when the file is in the brain and a plain placeholder when it is not;
+// links; images show when the file is in the brain and a plain "Missing image" note when it is not;
 // frontmatter is dropped from the body (the page view shows it as a property table).
 // A line of text (a snippet, a backlink's line) goes through the same parse and links, then is
 // flattened to one run of text: links as titles, table and list syntax gone, matches marked.
@@ -29,7 +29,7 @@ export interface RenderLinks {
   pageTitle?(path: string): string | null;
   /** Where a link to no page yet leads (the editor of a new page, for a writer); the page URL when absent. */
   missingHref?(target: string): string;
-  /** The URL of a file of the brain that exists, or null when it does not (a placeholder is shown). */
+  /** The URL of a file of the brain that exists, or null when it does not (a "Missing image" note is shown). */
   fileHref?(path: string): string | null;
 }
 
@@ -38,7 +38,7 @@ export interface InlineOptions {
   highlight?: string | null;
 }
 
-/** Image files a page may show (served by the app; anything else is a placeholder). */
+/** Image files a page may show (served by the app; anything else shows as a note). */
 export const IMAGE_TYPES: Record<string, string> = {
   png: 'image/png',
   jpg: 'image/jpeg',
@@ -91,7 +91,7 @@ function isImageName(name: string): boolean {
   return Object.hasOwn(IMAGE_TYPES, (name.slice(name.lastIndexOf('.') + 1) || '').toLowerCase());
 }
 
-/** The mdast node an image becomes: the image from the app when its file exists, else a placeholder. */
+/** The mdast node an image becomes: the image from the app when its file exists, else a note saying it is missing. */
 function imageNode(candidates: string[] | null, url: string, alt: string, links: RenderLinks): PhrasingContent {
   if (!candidates) {
     // A remote image would tell its host who read the page (and the CSP would block it): a link instead.
@@ -137,7 +137,7 @@ function remarkBrainLinks(this: unknown, opts: { links: RenderLinks; sourcePath:
       // Text nodes hold no code (remark made code its own nodes): scan for wiki links only.
       for (const m of scanWikiLinks(value)) {
         const { target, heading } = m;
-        // An embed (`![[file.png]]`) of a file: the image, or its placeholder.
+        // An embed (`![[file.png]]`) of a file: the image, or the note that it is missing.
         const start = m.embed && m.start > last && value.charCodeAt(m.start - 1) === 33 ? m.start - 1 : m.start;
         if (start > last) parts.push({ type: 'text', value: value.slice(last, start) });
         last = m.end;
