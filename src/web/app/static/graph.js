@@ -363,12 +363,40 @@
     window.location.href = data.base + encodeURIComponent(n.path);
   }
   var drag = null;
+  // Two fingers on a touch screen pinch: the zoom follows their distance, about their midpoint.
+  var touches = {};
+  var pinch = null;
+  function pinchState() {
+    var ids = Object.keys(touches);
+    if (ids.length !== 2) return null;
+    var a = touches[ids[0]], b = touches[ids[1]];
+    var rect = canvas.getBoundingClientRect();
+    return { d: Math.hypot(a.x - b.x, a.y - b.y) || 1, x: (a.x + b.x) / 2 - rect.left, y: (a.y + b.y) / 2 - rect.top };
+  }
   canvas.addEventListener('pointerdown', function (e) {
-    drag = { x: e.clientX, y: e.clientY, vx: view.x, vy: view.y, moved: false };
+    touches[e.pointerId] = { x: e.clientX, y: e.clientY };
+    pinch = pinchState();
+    drag = pinch ? null : { x: e.clientX, y: e.clientY, vx: view.x, vy: view.y, moved: false };
     canvas.setPointerCapture(e.pointerId);
+  });
+  canvas.addEventListener('pointercancel', function (e) {
+    delete touches[e.pointerId];
+    pinch = null;
+    drag = null;
   });
   canvas.addEventListener('pointermove', function (e) {
     var rect = canvas.getBoundingClientRect();
+    if (touches[e.pointerId]) touches[e.pointerId] = { x: e.clientX, y: e.clientY };
+    if (pinch) {
+      var now = pinchState();
+      if (now) {
+        zoomAt(now.x, now.y, now.d / pinch.d);
+        view.x += now.x - pinch.x;
+        view.y += now.y - pinch.y;
+        pinch = now;
+      }
+      return;
+    }
     if (drag) {
       var dx = e.clientX - drag.x, dy = e.clientY - drag.y;
       if (Math.abs(dx) + Math.abs(dy) > 3) drag.moved = userMoved = true;
@@ -394,6 +422,12 @@
     }
   });
   canvas.addEventListener('pointerup', function (e) {
+    delete touches[e.pointerId];
+    if (pinch) {
+      pinch = null;
+      drag = null;
+      return;
+    }
     var rect = canvas.getBoundingClientRect();
     var wasDrag = drag && drag.moved;
     drag = null;
