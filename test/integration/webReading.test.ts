@@ -114,6 +114,10 @@ describe('web app for reading a brain (browser)', function () {
       // The file that exists shows (loaded, from this app); the one that does not is a placeholder, not a broken image.
       assert.equal(await prose.locator('img').count(), 1);
       assert.equal(await prose.locator('img').getAttribute('src'), '/app/b/main/files?path=people%2Fdiagrams%2Fportrait.png');
+      // Only image files are served, and only from inside the brain.
+      for (const [path, status] of [['people/charles-babbage.md', 404], ['people/diagrams/nothing.png', 404], ['../secret.png', 400], ['.git/config.png', 400]] as const) {
+        assert.equal((await page.request.get(app(`/files?path=${encodeURIComponent(path)}`))).status(), status, path);
+      }
       await page.waitForFunction(() => {
         const img = (globalThis as unknown as { document: { querySelector(s: string): { complete: boolean; naturalWidth: number } | null } }).document.querySelector('.prose img');
         return img != null && img.complete && img.naturalWidth === 1;
@@ -293,6 +297,8 @@ describe('web app for reading a brain (browser)', function () {
         await page.goto(app(url));
         for (const v of await axe(page)) failures.push(`${url}: ${v.id} (${v.impact}) ${v.help}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
       }
+      await page.goto(`${s.url}/account/password`);
+      for (const v of await axe(page)) failures.push(`/account/password: ${v.id} (${v.impact}) ${v.help}`);
       // The sign-in page, as an anonymous visitor sees it.
       await page.context().clearCookies();
       await page.goto(`${s.url}/app/b/main`);
@@ -301,7 +307,7 @@ describe('web app for reading a brain (browser)', function () {
       await page.getByLabel('Password').fill(/Password\s+(\S+)/.exec(s.printed.join('\n'))![1]!);
       await page.getByRole('button', { name: 'Sign in' }).click();
       await page.waitForURL(/\/app\/b\/main$/);
-      console.log(`      axe-core checked ${urls.length + 1} pages`);
+      console.log(`      axe-core checked ${urls.length + 2} pages`);
       assert.deepEqual(failures, []);
     });
   });
