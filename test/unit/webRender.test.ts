@@ -74,6 +74,7 @@ describe('web app rendering', () => {
     assert.equal(plainLine('| part | role | |---|:--:| | [[people/ada\\|Ada]] | **engine** |'), 'part · role · [[people/ada\\|Ada]] · **engine**');
     assert.equal(plainLine('- [ ] Call [[people/ada]] # Later * item'), 'Call [[people/ada]] Later item');
     assert.equal(plainLine('1. first'), 'first');
+    assert.equal(plainLine('notes on **engine** - Works at [[x]] - Reports to [[y]]'), 'notes on **engine** · Works at [[x]] · Reports to [[y]]');
     assert.equal(plainLine('#hashtag and > quote'), '\\#hashtag and quote');
     assert.equal(
       await renderInline('| [[people/charles-**ada**]] | the **engine** |', 'notes/x.md', { ...titled, wikiTarget: (t: string) => (t === 'people/charles-ada' ? 'people/ada.md' : null) }),

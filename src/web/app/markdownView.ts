@@ -264,6 +264,8 @@ export function plainLine(text: string): string {
     .replace(/(^|\s)(?:[*+]|#{1,6}|>)\s+(?:\[[ xX]\]\s+)?/g, '$1')
     .replace(/^\s*(?:[-*+]|\d{1,9}[.)])\s+(?:\[[ xX]\]\s+)?/, '')
     .replace(/\s-\s\[[ xX]\]\s/g, ' ')
+    // A dash between words where a snippet joined list items (or a dash in prose): a separator either way.
+    .replace(/\s+-\s+(?=\S)/g, ' · ')
     // Separators left at the ends or doubled by empty cells.
     .replace(/(?:\s*·\s*){2,}/g, ' · ')
     .replace(/^\s*·\s*|\s*·\s*$/g, '')
