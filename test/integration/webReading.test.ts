@@ -261,6 +261,21 @@ describe('web app for reading a brain (browser)', function () {
       assert.ok(edgesLeft < g.edges);
       await page.locator('#graph-filters [data-folder="1"]').check();
       await page.locator('#graph-filters [data-type="0"]').check();
+      // Zoom (wheel, keys) and pan (drag) move the view.
+      const before = await graph<{ x: number; y: number; k: number }>('view');
+      const box = (await page.locator('canvas#graph').boundingBox())!;
+      await page.mouse.move(box.x + 40, box.y + 40);
+      await page.mouse.wheel(0, -300);
+      const zoomed = await graph<{ x: number; y: number; k: number }>('view');
+      assert.ok(zoomed.k > before.k * 1.2, `zoomed in: ${before.k} → ${zoomed.k}`);
+      await page.mouse.down();
+      await page.mouse.move(box.x + 140, box.y + 90, { steps: 5 });
+      await page.mouse.up();
+      const panned = await graph<{ x: number; y: number; k: number }>('view');
+      assert.ok(Math.abs(panned.x - zoomed.x - 100) < 2 && Math.abs(panned.y - zoomed.y - 50) < 2, JSON.stringify([zoomed, panned]));
+      await page.locator('canvas#graph').press('-');
+      assert.ok((await graph<{ k: number }>('view')).k < panned.k);
+      await page.locator('canvas#graph').press('0');
       const at = await graph<{ x: number; y: number }>(`screenOf('projects/analytical-engine.md')`);
       await page.mouse.click(at.x, at.y);
       await page.waitForURL(/pages\?path=projects%2Fanalytical-engine\.md/);
