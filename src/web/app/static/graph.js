@@ -93,7 +93,7 @@
     theta: big ? 1.2 : 0.9,
     distanceMax: big ? 400 : 800,
     centre: big ? 0.05 : 0.04,
-    alphaDecay: big ? 0.04 : 0.03,
+    alphaDecay: big ? 0.055 : 0.03,
   };
   var reduced = window.matchMedia && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
   // The layout runs on a worker (graph-layout.js, from this app like every script) when the
