@@ -9,7 +9,7 @@ import { LIMITS } from '../domain/limits.js';
 import { parsePage } from '../domain/markdown.js';
 import { applyPatch } from '../domain/markdownPatch.js';
 import { linkNeedles, relocateOwnLinks, rewriteLinksToMovedPage } from '../domain/moveLinks.js';
-import { isBrainConfigPath, normalizePagePath } from '../domain/paths.js';
+import { isBrainConfigPath, isPagePath, normalizePagePath } from '../domain/paths.js';
 import { roleAtLeast, type Role } from '../domain/roles.js';
 import {
   movePageBody,
@@ -426,6 +426,34 @@ export class PagesService {
       by: c.by,
     }));
     return { changes, nextCursor: encodeChangesCursor(rows.length ? rows[rows.length - 1]!.seq : after) };
+  }
+
+  /** The brain's latest page changes, newest first (the web app's home). */
+  recentChanges(actor: Actor, brainRef: string, q: { limit?: number } = {}, opts: Opts = {}): ChangesPage['changes'] {
+    const { brain } = this.access.require(actor, brainRef, 'Read', opts);
+    const limit = Math.min(Math.max(q.limit ?? 20, 1), 200);
+    return this.index.recentChanges(brain.id, limit).map((c) => ({
+      seq: c.seq,
+      op: c.op,
+      path: c.path,
+      ...(c.fromPath ? { fromPath: c.fromPath } : {}),
+      version: c.version,
+      commit: c.commit,
+      at: c.at,
+      by: c.by,
+    }));
+  }
+
+  /**
+   * A file of the brain other than a page (an image a page shows), at the current commit; null
+   * when there is no such file. Pages and `.brain/` files are read through their own calls.
+   */
+  async file(actor: Actor, brainRef: string, rawPath: string, opts: Opts = {}): Promise<{ path: string; bytes: Buffer } | null> {
+    const { brain } = this.access.require(actor, brainRef, 'Read', opts);
+    const path = normalizePagePath(rawPath, { appendMd: false });
+    if (isBrainConfigPath(path) || isPagePath(path)) throw new BadRequestError('Only files other than pages are read here.', 'invalid_path');
+    const bytes = await this.repos.get(brain.id).readFile(path);
+    return bytes ? { path, bytes } : null;
   }
 
   /**

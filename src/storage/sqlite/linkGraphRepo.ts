@@ -80,6 +80,17 @@ export class LinkGraphRepo implements PageIndexHook {
          GROUP BY l.from_path, l.type
          ORDER BY l.from_path, MIN(l.line), l.type`,
       ),
+      // The whole graph (the web app's brain picture): every page, every resolved edge, grouped.
+      allPages: db.prepare('SELECT path, title, folder FROM pages WHERE brain_id = ? ORDER BY path'),
+      allEdges: db.prepare(
+        `SELECT from_path AS "from", to_path AS "to", type, COUNT(*) AS count FROM search_links
+         WHERE brain_id = ? AND to_path IS NOT NULL AND from_path <> to_path GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`,
+      ),
+      linkCount: db.prepare('SELECT COUNT(*) AS n FROM search_links WHERE brain_id = ? AND to_path IS NOT NULL AND from_path <> to_path').pluck(),
+      mostLinked: db.prepare(
+        `SELECT to_path AS path, COUNT(DISTINCT from_path) AS count FROM search_links
+         WHERE brain_id = ? AND to_path IS NOT NULL AND from_path <> to_path GROUP BY to_path ORDER BY count DESC, to_path LIMIT ?`,
+      ),
       // Through the page's id (indexed), not from_path (which has no index of its own).
       outgoing: db.prepare(
         `SELECT l.*, (SELECT p.markdown FROM pages p WHERE p.id = l.from_page_id) AS markdown FROM search_links l WHERE l.from_page_id = (SELECT p.id FROM pages p WHERE p.brain_id = @brainId AND p.path = @path)
@@ -199,6 +210,26 @@ export class LinkGraphRepo implements PageIndexHook {
     const params: Record<string, string> = { brainId, list: JSON.stringify(paths) };
     if (typed) params.types = JSON.stringify(types);
     return stmt.all(params) as Edge[];
+  }
+
+  /** Every page of the brain with its title and folder, in path order. */
+  allPages(brainId: string): Array<{ path: string; title: string; folder: string }> {
+    return this.stmts.allPages.all(brainId) as Array<{ path: string; title: string; folder: string }>;
+  }
+
+  /** Every resolved edge of the brain (self-links left out), one per from → to pair and type. */
+  allEdges(brainId: string): Edge[] {
+    return this.stmts.allEdges.all(brainId) as Edge[];
+  }
+
+  /** How many resolved links the brain's pages hold (self-links left out). */
+  linkCount(brainId: string): number {
+    return this.stmts.linkCount.get(brainId) as number;
+  }
+
+  /** Pages linked from the most other pages, with how many link to each. */
+  mostLinked(brainId: string, limit: number): Array<{ path: string; count: number }> {
+    return this.stmts.mostLinked.all(brainId, limit) as Array<{ path: string; count: number }>;
   }
 
   /** Every name of every page (slug, title, alias), for near-miss ranking. */

@@ -95,6 +95,7 @@ export class PageIndexRepo {
       clearPages: db.prepare('DELETE FROM pages WHERE brain_id = ?'),
       clearChanges: db.prepare('DELETE FROM page_changes WHERE brain_id = ?'),
       changesSince: db.prepare('SELECT * FROM page_changes WHERE brain_id = ? AND seq > ? ORDER BY seq LIMIT ?'),
+      recentChanges: db.prepare('SELECT * FROM page_changes WHERE brain_id = ? ORDER BY seq DESC LIMIT ?'),
       historyOf: db.prepare('SELECT * FROM page_changes WHERE brain_id = ? AND path = ? AND seq < ? ORDER BY seq DESC'),
       latestSeq: db.prepare('SELECT MAX(seq) AS s FROM page_changes WHERE brain_id = ?'),
       pagesNamed: db.prepare(
@@ -297,6 +298,12 @@ export class PageIndexRepo {
 
   changesSince(brainId: string, afterSeq: number, limit: number): PageChange[] {
     const rows = this.stmts.changesSince.all(brainId, afterSeq, limit) as Array<Record<string, unknown>>;
+    return rows.map(toChange);
+  }
+
+  /** The brain's latest changes, newest first. */
+  recentChanges(brainId: string, limit: number): PageChange[] {
+    const rows = this.stmts.recentChanges.all(brainId, limit) as Array<Record<string, unknown>>;
     return rows.map(toChange);
   }
 
