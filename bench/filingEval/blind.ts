@@ -44,7 +44,7 @@ export const BLIND_ITEMS: EvalItem[] = [
     },
     worth: true,
     own: 'meetings/',
-    touch: ['people/grace-hopper', 'people/alex-chen', 'companies/globex', 'projects/atlas-migration'],
+    touch: ['people/grace-hopper.md', 'people/alex-chen.md', 'companies/globex.md', 'projects/atlas-migration.md'],
     date: '2026-03-04',
   },
   {
@@ -56,7 +56,7 @@ export const BLIND_ITEMS: EvalItem[] = [
     },
     worth: true,
     own: 'meetings/',
-    touch: ['people/barbara-liskov', 'people/ken-thompson', 'companies/stark'],
+    touch: ['people/barbara-liskov.md', 'people/ken-thompson.md', 'companies/stark.md'],
     date: '2026-02-17',
   },
   {
@@ -88,7 +88,7 @@ export const BLIND_ITEMS: EvalItem[] = [
     },
     worth: true,
     own: 'meetings/',
-    touch: ['people/ada-lovelace', 'people/radia-perlman', 'companies/acme', 'companies/wonka', 'projects/falcon'],
+    touch: ['people/ada-lovelace.md', 'people/radia-perlman.md', 'companies/acme.md', 'companies/wonka.md', 'projects/falcon.md'],
     allow: ['people/'],
     date: '2026-04-10',
   },
@@ -101,7 +101,7 @@ export const BLIND_ITEMS: EvalItem[] = [
     },
     worth: true,
     own: 'meetings/',
-    touch: ['people/alex-kim', 'people/hedy-lamarr', 'companies/northwind', 'companies/acme', 'projects/billing-revamp'],
+    touch: ['people/alex-kim.md', 'people/hedy-lamarr.md', 'companies/northwind.md', 'companies/acme.md', 'projects/billing-revamp.md'],
     date: '2026-05-11',
   },
   {
@@ -113,7 +113,7 @@ export const BLIND_ITEMS: EvalItem[] = [
     },
     worth: true,
     own: 'meetings/',
-    touch: ['people/margaret-hamilton', 'people/linus-berg', 'companies/umbrella', 'companies/initech', 'projects/atlas-migration'],
+    touch: ['people/margaret-hamilton.md', 'people/linus-berg.md', 'companies/umbrella.md', 'companies/initech.md', 'projects/atlas-migration.md'],
     date: '2026-01-29',
   },
   {
@@ -125,7 +125,7 @@ export const BLIND_ITEMS: EvalItem[] = [
     },
     worth: true,
     own: 'meetings/',
-    touch: ['people/jose-nunez', 'people/radia-perlman', 'companies/vandelay', 'companies/wonka'],
+    touch: ['people/jose-nunez.md', 'people/radia-perlman.md', 'companies/vandelay.md', 'companies/wonka.md'],
     date: '2026-03-12',
   },
   {
@@ -155,7 +155,7 @@ export const BLIND_ITEMS: EvalItem[] = [
     },
     worth: true,
     own: 'meetings/',
-    touch: ['people/alan-turner', 'people/grace-hopper', 'companies/hooli', 'companies/globex', 'projects/falcon'],
+    touch: ['people/alan-turner.md', 'people/grace-hopper.md', 'companies/hooli.md', 'companies/globex.md', 'projects/falcon.md'],
     date: '2026-06-02',
   },
   {
@@ -167,7 +167,7 @@ export const BLIND_ITEMS: EvalItem[] = [
     },
     worth: true,
     own: 'meetings/',
-    touch: ['people/ada-lovelace', 'companies/acme', 'projects/atlas-migration', 'people/linus-berg', 'companies/initech'],
+    touch: ['people/ada-lovelace.md', 'companies/acme.md', 'projects/atlas-migration.md', 'people/linus-berg.md', 'companies/initech.md'],
     date: '2026-02-03',
   },
   {
@@ -179,7 +179,7 @@ export const BLIND_ITEMS: EvalItem[] = [
     },
     worth: true,
     own: 'meetings/',
-    touch: ['people/ken-thompson', 'people/radia-perlman', 'companies/wonka', 'companies/hooli'],
+    touch: ['people/ken-thompson.md', 'people/radia-perlman.md', 'companies/wonka.md', 'companies/hooli.md'],
     date: '2026-04-22',
   },
   {
@@ -191,7 +191,7 @@ export const BLIND_ITEMS: EvalItem[] = [
     },
     worth: true,
     own: 'meetings/',
-    touch: ['people/barbara-liskov', 'companies/stark'],
+    touch: ['people/barbara-liskov.md', 'companies/stark.md'],
     allow: ['people/'],
     date: '2026-03-19',
   },
@@ -204,7 +204,7 @@ export const BLIND_ITEMS: EvalItem[] = [
     },
     worth: true,
     own: 'meetings/',
-    touch: ['people/linus-berg', 'people/alex-kim', 'companies/initech', 'companies/acme'],
+    touch: ['people/linus-berg.md', 'people/alex-kim.md', 'companies/initech.md', 'companies/acme.md'],
     date: '2026-07-08',
   },
   {
@@ -216,7 +216,7 @@ export const BLIND_ITEMS: EvalItem[] = [
     },
     worth: true,
     own: 'meetings/',
-    touch: ['people/zoe-angstrom', 'companies/mirai', 'companies/globex'],
+    touch: ['people/zoe-angstrom.md', 'companies/mirai.md', 'companies/globex.md'],
     allow: ['people/'],
     date: '2026-06-18',
   },
@@ -231,7 +231,7 @@ export const BLIND_ITEMS: EvalItem[] = [
     },
     worth: true,
     own: 'sources/',
-    touch: ['people/barbara-liskov', 'companies/stark', 'projects/falcon'],
+    touch: ['people/barbara-liskov.md', 'companies/stark.md', 'projects/falcon.md'],
     date: '2026-02-09',
   },
   {
@@ -243,7 +243,7 @@ export const BLIND_ITEMS: EvalItem[] = [
     },
     worth: true,
     own: 'sources/',
-    touch: ['projects/billing-revamp', 'people/ada-lovelace', 'companies/globex'],
+    touch: ['projects/billing-revamp.md', 'people/ada-lovelace.md', 'companies/globex.md'],
     date: '2026-01-14',
   },
   {
@@ -255,8 +255,8 @@ export const BLIND_ITEMS: EvalItem[] = [
     },
     worth: true,
     own: 'sources/',
-    touch: ['companies/wonka', 'people/radia-perlman', 'people/ken-thompson'],
-    allow: ['companies/hooli'],
+    touch: ['companies/wonka.md', 'people/radia-perlman.md', 'people/ken-thompson.md'],
+    allow: ['companies/hooli.md'],
     date: '2026-02-03',
   },
   {
@@ -269,7 +269,7 @@ export const BLIND_ITEMS: EvalItem[] = [
     },
     worth: true,
     own: 'sources/',
-    touch: ['companies/globex', 'companies/vandelay', 'people/grace-hopper'],
+    touch: ['companies/globex.md', 'companies/vandelay.md', 'people/grace-hopper.md'],
     allow: ['people/'],
     date: '2026-03-30',
   },
@@ -291,7 +291,7 @@ export const BLIND_ITEMS: EvalItem[] = [
     },
     worth: true,
     own: 'sources/',
-    touch: ['companies/umbrella', 'companies/acme', 'people/margaret-hamilton'],
+    touch: ['companies/umbrella.md', 'companies/acme.md', 'people/margaret-hamilton.md'],
     date: '2026-04-01',
   },
   {
@@ -311,7 +311,7 @@ export const BLIND_ITEMS: EvalItem[] = [
     },
     worth: true,
     own: 'sources/',
-    touch: ['projects/falcon', 'people/hedy-lamarr', 'companies/northwind'],
+    touch: ['projects/falcon.md', 'people/hedy-lamarr.md', 'companies/northwind.md'],
     date: '2026-04-15',
   },
   {
@@ -323,7 +323,7 @@ export const BLIND_ITEMS: EvalItem[] = [
     },
     worth: true,
     own: 'sources/',
-    touch: ['companies/muller', 'companies/vandelay'],
+    touch: ['companies/muller.md', 'companies/vandelay.md'],
     date: '2026-02-05',
   },
   {
@@ -348,8 +348,8 @@ export const BLIND_ITEMS: EvalItem[] = [
     },
     worth: true,
     own: 'sources/',
-    touch: ['projects/atlas-migration', 'people/linus-berg'],
-    allow: ['companies/initech'],
+    touch: ['projects/atlas-migration.md', 'people/linus-berg.md'],
+    allow: ['companies/initech.md'],
     date: '2026-05-02',
   },
   {
@@ -369,7 +369,7 @@ export const BLIND_ITEMS: EvalItem[] = [
     },
     worth: true,
     own: 'sources/',
-    touch: ['companies/stark', 'companies/initech', 'people/linus-berg'],
+    touch: ['companies/stark.md', 'companies/initech.md', 'people/linus-berg.md'],
     date: '2026-06-22',
   },
 
@@ -389,7 +389,7 @@ export const BLIND_ITEMS: EvalItem[] = [
     },
     worth: true,
     own: 'notes/',
-    touch: ['people/grace-hopper', 'companies/globex', 'companies/hooli', 'projects/falcon'],
+    touch: ['people/grace-hopper.md', 'companies/globex.md', 'companies/hooli.md', 'projects/falcon.md'],
     date: 'upload',
   },
   {
@@ -410,7 +410,7 @@ export const BLIND_ITEMS: EvalItem[] = [
     },
     worth: true,
     own: 'notes/',
-    touch: ['projects/billing-revamp', 'people/alex-kim'],
+    touch: ['projects/billing-revamp.md', 'people/alex-kim.md'],
     date: '2026-03-02',
   },
   {
@@ -450,7 +450,7 @@ export const BLIND_ITEMS: EvalItem[] = [
     },
     worth: true,
     own: 'notes/',
-    touch: ['people/radia-perlman', 'companies/wonka'],
+    touch: ['people/radia-perlman.md', 'companies/wonka.md'],
     date: '2026-04-10',
   },
   {
@@ -472,7 +472,7 @@ export const BLIND_ITEMS: EvalItem[] = [
     },
     worth: true,
     own: 'notes/',
-    touch: ['projects/atlas-migration', 'people/linus-berg'],
+    touch: ['projects/atlas-migration.md', 'people/linus-berg.md'],
     date: '2026-05-18',
   },
   {
@@ -484,7 +484,7 @@ export const BLIND_ITEMS: EvalItem[] = [
     },
     worth: true,
     own: 'notes/',
-    touch: ['people/margaret-hamilton', 'companies/umbrella'],
+    touch: ['people/margaret-hamilton.md', 'companies/umbrella.md'],
     date: 'upload',
   },
   {
@@ -496,7 +496,7 @@ export const BLIND_ITEMS: EvalItem[] = [
     },
     worth: true,
     own: 'notes/',
-    touch: ['people/dmitri-sokolov', 'companies/initech', 'projects/falcon'],
+    touch: ['people/dmitri-sokolov.md', 'companies/initech.md', 'projects/falcon.md'],
     date: 'upload',
   },
   {
@@ -543,7 +543,7 @@ export const BLIND_ITEMS: EvalItem[] = [
     },
     worth: true,
     own: 'notes/',
-    touch: ['people/hedy-lamarr', 'companies/northwind', 'projects/falcon'],
+    touch: ['people/hedy-lamarr.md', 'companies/northwind.md', 'projects/falcon.md'],
     date: '2026-04-30',
   },
 
