@@ -3,6 +3,7 @@
 // header lines, speaker labels, `Decision:`/`Action:` markers, checkboxes and section headings.
 import { pageSlug } from '../slug.js';
 import {
+  ATTENDEE_LABELS,
   FREE_MAIL_DOMAINS,
   emailMatches,
   baseDomain,
@@ -47,8 +48,8 @@ export interface MeetingExtract {
   companies: Array<{ name: string; domain: string }>;
 }
 
-const HEADER_KEY = /^\s*(?:[-*]\s*)?(?:\*\*)?([A-Za-z][A-Za-z ]{1,20}?)(?:\*\*)?\s*:\s*(.*)$/;
-const ATTENDEE_KEYS = /^((?:required |optional )?(?:attendees|participants|invitees|guests)|present|people|with|organi[sz]er)$/i;
+const HEADER_KEY = /^\s*(?:[-*]\s*)?(?:\*\*)?(\p{L}[\p{L} ]{1,20}?)(?:\*\*)?\s*[:：]\s*(.*)$/u;
+const ATTENDEE_KEYS = new RegExp(`^(${ATTENDEE_LABELS}|people|with|who|organi[sz]er)$`, 'iu');
 /** `To:` of meeting notes sent by mail names the people met; only addresses count there (never `Cc:`). */
 const RECIPIENT_KEYS = /^(to|from)$/i;
 const TITLE_KEYS = /^(title|meeting|subject|topic)$/i;
@@ -147,7 +148,7 @@ function sectionKind(heading: string): 'decisions' | 'actions' | 'attendees' | '
   const h = heading.toLowerCase();
   if (/decision|agreed|resolution/.test(h)) return 'decisions';
   if (/action|to-?do|next steps|follow[- ]ups?|tasks/.test(h)) return 'actions';
-  if (/attendee|participant|present|invitee/.test(h)) return 'attendees';
+  if (/attendee|participant|present|invitee/.test(h) || new RegExp(`^(?:${ATTENDEE_LABELS})$`, 'iu').test(h.trim())) return 'attendees';
   if (/summary|tl;?dr|overview|recap/.test(h)) return 'summary';
   return 'other';
 }

@@ -93,6 +93,19 @@ export function uniqueText(values: string[]): string[] {
   return out;
 }
 
+/**
+ * Words that head a list of the people in a meeting, in the languages notes are written in
+ * (English, Spanish, Portuguese, French, Italian, German, Dutch, Polish, Russian, Japanese, Chinese).
+ */
+export const ATTENDEE_LABELS =
+  '(?:required |optional )?(?:attendees|participants|invitees|guests)|present|asistentes|participantes|assistentes|présents|presents|partecipanti|presenti|teilnehmer(?:innen)?|teilnehmende|anwesend|deelnemers|aanwezig|uczestnicy|obecni|участники|присутствовали|参加者|出席者|与会者|参会人员';
+
+/**
+ * Words that name a meeting in other languages (`\b` does not bound non-ASCII letters, so these
+ * are matched between non-letters).
+ */
+export const MEETING_WORDS_INTL = /(?<!\p{L})(?:reuni[oó]n|r[ée]union|besprechung|sitzung|treffen|riunione|vergadering|overleg|spotkanie|zebranie|встреча|совещание|созвон|会議|打ち合わせ|ミーティング|会议)(?!\p{L})/iu;
+
 /** Month names and their abbreviations, to the month's number (1–12). */
 export const MONTHS: Readonly<Record<string, number>> = {
   jan: 1, january: 1, feb: 2, february: 2, mar: 3, march: 3, apr: 4, april: 4, may: 5, jun: 6, june: 6,
