@@ -14,7 +14,7 @@ import { acceptedHint, allowedRoots, bestFolderFor, folderFor, type PlacementSco
 import type { FilingPlan, PlannedPage } from './plan.js';
 import { renderConversationNote, renderMeetingPage, renderNote, renderPersonPage, renderSourcePage, sourceSections, wikiLink, type LinkedPerson, type SourceIdentity } from './render.js';
 import type { SkillDefinition } from './skillFile.js';
-import { EntityResolver, factAbout, introducedPeople, isServiceName, substantiveText, type Ambiguity, type EntityMatch } from './entities.js';
+import { documentAuthors, EntityResolver, factAbout, introducedPeople, isServiceName, substantiveText, type Ambiguity, type EntityMatch } from './entities.js';
 import { baseDomain, clip, FREE_MAIL_DOMAINS } from './text.js';
 
 export interface FilingItem {
@@ -312,6 +312,10 @@ function planDocument(item: FilingItem, skill: SkillDefinition, ctx: FilingConte
   }
   if (!existing && ref) existing = sameDocument(ref, ctx);
   const reach = reachMentions(item.text, resolver, existing ? [existing] : []);
+  // Its authors and signatories: the document is their work, so their pages get the line too.
+  for (const a of documentAuthors(item.text, resolver)) {
+    if (a.path !== existing && !reach.found.some((f) => f.path === a.path)) reach.found.push(a);
+  }
   const identity: SourceIdentity = ref ?? { canonicalUrl: null, provider: null, providerItemId: null, version: null };
   const confidence = clamp(0.35 + (d.titleFound ? 0.15 : 0.05) + (d.summary ? 0.15 : 0) + (d.keyPoints.length ? 0.15 : 0) + (ref?.canonicalUrl ? 0.15 : 0) + (existing ? 0.1 : 0) + (reach.found.length ? 0.05 : 0));
   const today = ctx.today;

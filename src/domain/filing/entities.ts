@@ -358,6 +358,34 @@ export class EntityResolver {
   }
 }
 
+/** A document's byline: who wrote, prepared or signed it (`FROM:` of a memo, `Prepared by`, `Author:`, `Signed for …:`). */
+const BYLINE = /^\s*(?:[-*]\s*)?(?:\*\*)?(?:from|prepared by|authors?|written by|owner|signed(?: for [^:]{1,40})?|signatory)(?:\*\*)?\s*[:：]\s*(.+)$|^\s*(?:prepared|written|authored|signed)\s+by\s+(.+)$/gim;
+
+/**
+ * The people pages a document names as its author or signatory. A byline is a passing mention in
+ * mail, but a memo, a report or an agreement is its author's work: their page gets the line.
+ * Only names and addresses that resolve to exactly one person page count.
+ */
+export function documentAuthors(text: string, resolver: EntityResolver): EntityMatch[] {
+  const out: EntityMatch[] = [];
+  const add = (path: string, name: string) => {
+    if (!out.some((o) => o.path === path)) out.push({ path, name, type: 'person' });
+  };
+  for (const m of text.matchAll(BYLINE)) {
+    // The byline ends at the sentence's end or at a copy line ("Prepared by Ken. cc: Ada").
+    const value = (m[1] ?? m[2] ?? '').replace(/\*\*/g, '').split(/[.;]\s|\b(?:b?cc|reviewers?|reviewed by|approved by)\b/i)[0]!;
+    for (const email of emailsIn(value)) {
+      const p = resolver.personByEmail(email);
+      if (p) add(p, email);
+    }
+    for (const name of capitalisedNames(value, { keepSentenceStarts: true })) {
+      const hits = resolver.byName(name).filter((p) => resolver.isPerson(p));
+      if (hits.length === 1) add(hits[0]!, name);
+    }
+  }
+  return out;
+}
+
 /** Words that name a team, a service or a mailbox rather than a person. */
 const SERVICE_WORD =
   /^(?:desk|helpdesk|service|services|support|team|admin|administrator|noreply|no-reply|donotreply|notifications?|alerts?|billing|accounts?|security|system|systems|mailer|daemon|postmaster|bot|robot|automated|customer|care|help|info|sales|marketing|newsletter|digest|office|department|operations|hr|it|payroll|reception|feedback|updates?|news|inbox|mailbox|webmaster)$/i;
