@@ -49,6 +49,9 @@ function fromIcs(text: string): string | null {
     else if (key === 'DESCRIPTION') description = icsValue(value);
     else if (key === 'LOCATION') location = icsValue(value);
     else if (key === 'ATTENDEE' || key === 'ORGANIZER') {
+      // Rooms and equipment are booked, not met; an invitee who declined was not there.
+      if (params.some((p) => /^CUTYPE=(?:ROOM|RESOURCE)$/i.test(p) || /^PARTSTAT=DECLINED$/i.test(p))) continue;
+      if (RESOURCE_MAILBOX.test(value)) continue;
       const cn = params.map((p) => /^CN=(.+)$/i.exec(p)?.[1]).find(Boolean)?.replace(/^"|"$/g, '');
       const email = /mailto:([^\s;]+)/i.exec(line)?.[1] ?? null;
       const entry = cn && email ? `${cn} <${email}>` : cn ?? email;
@@ -57,6 +60,9 @@ function fromIcs(text: string): string | null {
   }
   return meetingNotes(title, date, people, description, location);
 }
+
+/** Calendar addresses of rooms and resources (Google's resource calendars, Exchange room mailboxes). */
+const RESOURCE_MAILBOX = /@resource\.calendar\.google\.com\b|^(?:mailto:)?(?:room|rooms|conf(?:erence)?-?room|meeting-?room)[._-][^@\s]*@/i;
 
 // ---------- calendar-API JSON (Google Calendar, Microsoft Graph)
 
@@ -76,9 +82,11 @@ function fromCalendarJson(text: string): string | null {
   const people: string[] = [];
   const add = (a: any) => {
     if (!a || typeof a !== 'object') return;
+    if (a.resource === true || /^(?:resource|room|equipment)$/i.test(String(a.type ?? '')) || /^declined$/i.test(String(a.responseStatus ?? a.status?.response ?? ''))) return;
     const addr = a.emailAddress ?? a;
     const email = typeof addr.email === 'string' ? addr.email : typeof addr.address === 'string' ? addr.address : null;
     const name = [addr.displayName, addr.name].find((x) => typeof x === 'string' && x.trim()) as string | undefined;
+    if (email && RESOURCE_MAILBOX.test(email)) return;
     const entry = name && email ? `${name} <${email}>` : name ?? email;
     if (entry && !people.includes(entry)) people.push(entry);
   };
