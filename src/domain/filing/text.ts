@@ -201,8 +201,9 @@ function isNotName(word: string): boolean {
  */
 export function capitalisedNames(text: string, opts: { keepSentenceStarts?: boolean } = {}): string[] {
   const names: string[] = [];
-  const word = "[A-Z][a-zA-Z'’&-]*[a-zA-Z]|[A-Z]{2,}";
-  const re = new RegExp(`(?<![\\w@./])((?:${word})(?:\\s+(?:of\\s+|de\\s+|van\\s+|von\\s+)?(?:${word}))*)(?![\\w@])`, 'g');
+  // Capitals of every cased script (Latin with accents, Greek, Cyrillic, Armenian…), not only A–Z.
+  const word = "\\p{Lu}[\\p{L}\\p{M}'’&-]*[\\p{L}\\p{M}]|\\p{Lu}{2,}";
+  const re = new RegExp(`(?<![\\p{L}\\p{M}\\p{N}_@./])((?:${word})(?:\\s+(?:of\\s+|de\\s+|del\\s+|van\\s+|von\\s+)?(?:${word}))*)(?![\\p{L}\\p{M}\\p{N}_@])`, 'gu');
   const singlesAtStart = new Set<string>();
   const singlesInside = new Set<string>();
   for (const line of text.split('\n')) {
