@@ -2,6 +2,11 @@
 // names and the frontmatter fields entity resolution asks for (email, emails, domain, domains).
 // Built once from the page index, then brought up to date from its change feed before each item,
 // so resolving a hundred names costs map lookups instead of a scan of every page each.
+// Names are keyed as the link resolver keys them (domain/pageRefs.ts): by the folded half of
+// `nameKey` (NFKC, case-folded, accents and punctuation folded), and an exact match on the whole
+// key ranks above a folded one, so "Zoe Angstrom" finds "Zoë Ångström" as a link would, and
+// "ZOË ÅNGSTRÖM" or a name in any script matches as written.
+import { aliasesOf, exactName, foldName, foldPrefix, nameKey } from '../domain/pageRefs.js';
 import type { PageIndexRepo } from '../storage/sqlite/pageIndexRepo.js';
 
 /** Frontmatter keys looked up by value; other keys go to the database. */
@@ -9,9 +14,16 @@ export const INDEXED_FIELDS = new Set(['email', 'emails', 'domain', 'domains']);
 const CATCH_UP = 5_000;
 const LIST_BATCH = 2_000;
 
+interface NameEntry {
+  path: string;
+  /** The whole resolver key (`nameKey`): equal means an exact match, not only a folded one. */
+  key: string;
+}
+
 interface BrainNames {
   seq: number;
-  names: Map<string, Set<string>>;
+  /** By the folded prefix of the resolver's name key. */
+  names: Map<string, NameEntry[]>;
   firstNames: Map<string, Set<string>>;
   fields: Map<string, Set<string>>;
   /** The keys each path was filed under, to remove it again. */
@@ -19,7 +31,12 @@ interface BrainNames {
 }
 
 function strings(v: unknown): string[] {
-  return (Array.isArray(v) ? v : v == null ? [] : [v]).filter((x): x is string => typeof x === 'string' && x.trim() !== '').map((x) => x.trim().toLowerCase());
+  return (Array.isArray(v) ? v : v == null ? [] : [v]).filter((x): x is string => typeof x === 'string' && x.trim() !== '').map((x) => exactName(x));
+}
+
+/** The key a first name is filed under: folded like the resolver folds names. */
+function firstKey(word: string): string {
+  return foldName(word);
 }
 
 export class FilingNames {
@@ -61,15 +78,22 @@ export class FilingNames {
   }
 
   private add(b: BrainNames, path: string, title: string, fm: Record<string, unknown>): void {
-    const names = [...new Set([title.trim().toLowerCase(), ...strings(fm.aliases)].filter(Boolean))];
-    const first = /^(\S+)\s+\S/.exec(title.trim())?.[1]?.toLowerCase() ?? null;
+    const keys = [...new Set([title, ...aliasesOf(fm)].map((n) => n.trim()).filter((n) => n && exactName(n)).map(nameKey))];
+    const first = /^(\S+)\s+\S/.exec(title.trim())?.[1] ?? null;
+    const firstK = first ? firstKey(first) : null;
     const fields: string[] = [];
     for (const key of INDEXED_FIELDS) for (const v of strings(fm[key])) fields.push(`${key}\u0000${v}`);
     const put = (m: Map<string, Set<string>>, k: string) => (m.get(k) ?? m.set(k, new Set()).get(k)!).add(path);
-    for (const n of names) put(b.names, n);
-    if (first) put(b.firstNames, first);
+    const names: string[] = [];
+    for (const key of keys) {
+      const prefix = foldPrefix(key);
+      const list = b.names.get(prefix) ?? b.names.set(prefix, []).get(prefix)!;
+      if (!list.some((e) => e.path === path && e.key === key)) list.push({ path, key });
+      names.push(prefix);
+    }
+    if (firstK) put(b.firstNames, firstK);
     for (const f of fields) put(b.fields, f);
-    b.keysOf.set(path, { names, first, fields });
+    b.keysOf.set(path, { names, first: firstK, fields });
   }
 
   private remove(b: BrainNames, path: string): void {
@@ -80,24 +104,36 @@ export class FilingNames {
       set?.delete(path);
       if (set && !set.size) m.delete(key);
     };
-    for (const n of k.names) drop(b.names, n);
+    for (const prefix of new Set(k.names)) {
+      const rest = (b.names.get(prefix) ?? []).filter((e) => e.path !== path);
+      if (rest.length) b.names.set(prefix, rest);
+      else b.names.delete(prefix);
+    }
     if (k.first) drop(b.firstNames, k.first);
     for (const f of k.fields) drop(b.fields, f);
     b.keysOf.delete(path);
   }
 
-  /** Pages titled `name` or listing it in `aliases` (case-insensitive), sorted. */
+  /**
+   * Pages titled `name` or listing it in `aliases`, as the link resolver matches names: the pages
+   * whose key equals the name's exactly (NFKC, case-folded) when there are any, else those that
+   * match it folded (accents and punctuation aside). Sorted.
+   */
   named(brainId: string, name: string): string[] {
-    return [...(this.current(brainId).names.get(name.trim().toLowerCase()) ?? [])].sort();
+    if (!name.trim() || !exactName(name)) return [];
+    const key = nameKey(name);
+    const candidates = this.current(brainId).names.get(foldPrefix(key)) ?? [];
+    const exact = candidates.filter((e) => e.key === key);
+    return [...new Set((exact.length ? exact : candidates).map((e) => e.path))].sort();
   }
 
-  /** Pages whose title's first word is `first`, sorted. */
+  /** Pages whose title's first word is `first` (folded as names are), sorted. */
   firstNamed(brainId: string, first: string): string[] {
-    return [...(this.current(brainId).firstNames.get(first.trim().toLowerCase()) ?? [])].sort();
+    return [...(this.current(brainId).firstNames.get(firstKey(first.trim())) ?? [])].sort();
   }
 
   /** Pages whose indexed frontmatter `key` equals or lists `value` (case-insensitive), sorted. */
   withField(brainId: string, key: string, value: string): string[] {
-    return [...(this.current(brainId).fields.get(`${key}\u0000${value.trim().toLowerCase()}`) ?? [])].sort();
+    return [...(this.current(brainId).fields.get(`${key}\u0000${exactName(value)}`) ?? [])].sort();
   }
 }
