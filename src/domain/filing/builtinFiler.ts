@@ -8,7 +8,8 @@ import type { SkillName } from '../skills.js';
 import { pageSlug } from '../slug.js';
 
 import { extractConversation } from './conversation.js';
-import { documentDate, extractDocument, summarizeRevision } from './document.js';
+import { extractDocument, summarizeRevision } from './document.js';
+import { eventDate } from './eventDate.js';
 import { extractMeeting, meetingSlug } from './meeting.js';
 import { acceptedHint, allowedRoots, bestFolderFor, folderFor, type PlacementScope } from './placement.js';
 import type { FilingPlan, PlannedPage } from './plan.js';
@@ -301,7 +302,7 @@ function planDocument(item: FilingItem, skill: SkillDefinition, ctx: FilingConte
   const peopleFolder = folderFor('person', skill, ctx.scope, 'people');
   const resolver = resolverOf(ctx);
   const ref = item.sourceReference;
-  const date = documentDate(item.text) ?? dateOf(item.createdAt);
+  const date = eventDate(item.text, 'document', { filename: item.filename })?.date ?? dateOf(item.createdAt);
   // A new version updates the page the earlier version was filed to, or the page with the same link.
   let existing: string | null = null;
   for (const p of item.previous?.filedPages ?? []) {
@@ -459,7 +460,7 @@ function planNote(item: FilingItem, skill: SkillDefinition, ctx: FilingContext):
     : bestFolderFor(item.text, ctx.scope, notesFolder);
   const dated = best.entityType === 'note' || best.entityType === 'journal' || best.folder === notesFolder;
   const date = dateOf(item.createdAt);
-  const eventDate = documentDate(item.text) ?? date;
+  const onDate = eventDate(item.text, 'note', { filename: item.filename })?.date ?? date;
   const slug = dated ? `${date}-${shortSlug(d.title, 50) || 'note'}` : shortSlug(d.title, 60) || 'note';
   const path = freePath(best.folder, slug, ctx, new Set());
   const reach = reachMentions(item.text, resolverOf(ctx), []);
@@ -479,7 +480,7 @@ function planNote(item: FilingItem, skill: SkillDefinition, ctx: FilingContext):
       rationale: `A note "${d.title}" in ${best.folder}: ${why}${item.targetFolder && !hint ? ` (the folder hint ${item.targetFolder} is not a schema folder, so it was ignored)` : ''}${mentions.length ? `; it concerns ${mentions.length} page${mentions.length === 1 ? '' : 's'}` : ''}.`,
       placement: { targetFolder: best.folder, entityType: best.entityType, targetSlug: baseName(path) },
       pages: [{ path, action: 'create', markdown: renderNote({ title: d.title, date, summary: d.summary, keyPoints: d.keyPoints, entityType: best.entityType }, mentions, { filename: item.filename, itemId: item.id }) }],
-      timeline: skill.timeline ? mentions.map((f) => ({ path: f.path, date: eventDate, text: factLine(factAbout(reach.body, [f.written]), path, d.title, 'Named in') })) : [],
+      timeline: skill.timeline ? mentions.map((f) => ({ path: f.path, date: onDate, text: factLine(factAbout(reach.body, [f.written]), path, d.title, 'Named in') })) : [],
       links: [],
     },
   };

@@ -19,7 +19,7 @@ import {
   speakerOf,
   uniqueText,
 } from './text.js';
-import { mailHeader, meetingDateInMessage } from './messageDate.js';
+import { eventDate } from './eventDate.js';
 
 export interface Attendee {
   name: string;
@@ -200,11 +200,8 @@ export function extractMeeting(raw: string, opts: { filename?: string | null; fa
   const actionLines: string[] = [];
   const summaryLines: string[] = [];
   let title: string | null = null;
-  let date: string | null = null;
   let section: ReturnType<typeof sectionKind> | 'header' = 'header';
   let inAttendeeList = false;
-  // Notes sent by e-mail: the header's Date:/Sent: is when the message went out, not the meeting's day.
-  const mail = mailHeader(lines);
 
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
@@ -245,10 +242,8 @@ export function extractMeeting(raw: string, opts: { filename?: string | null; fa
         title = stripMarkup(value);
         continue;
       }
-      if (DATE_KEYS.test(key) && value) {
-        if (!(mail && i < mail.end && /^date$/i.test(key))) date ??= datesIn(value)[0] ?? null;
-        continue;
-      }
+      // The day is read by eventDate (one precedence for every kind); the line is no content.
+      if (DATE_KEYS.test(key) && value) continue;
       if (/^summary$/i.test(key)) {
         if (value) summaryLines.push(value);
         section = 'summary';
@@ -282,9 +277,7 @@ export function extractMeeting(raw: string, opts: { filename?: string | null; fa
   const turns = linesToTurns(text);
   for (const t of turns) if (t.speaker !== 'User' && t.speaker !== 'Assistant') addAttendee(attendees, { name: t.speaker, email: null });
 
-  const fromFilename = opts.filename ? datesIn(opts.filename)[0] : undefined;
-  if (mail?.sent) date ??= meetingDateInMessage(lines.slice(mail.end).join('\n'), mail.sent) ?? mail.sent;
-  date ??= datesIn(lines.slice(0, 8).join('\n'))[0] ?? fromFilename ?? null;
+  const date = eventDate(text, 'meeting', { filename: opts.filename })?.date ?? null;
   const dateFound = date != null;
   const titleFound = title != null; // from a Title: line or a heading, not guessed
   title ??= firstShortLine(lines) ?? titleFromFilename(opts.filename) ?? 'Meeting';

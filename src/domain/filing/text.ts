@@ -120,8 +120,16 @@ function iso(y: number, m: number, d: number): string | null {
   return date.toISOString().slice(0, 10);
 }
 
-/** Every calendar date written in the text, as YYYY-MM-DD, in order of appearance. */
-export function datesIn(raw: string): string[] {
+/** How `03/04/2026` reads: month first (US calendars and exports) or day first. */
+export type DateOrder = 'mdy' | 'dmy';
+
+/**
+ * Every calendar date written in the text, as YYYY-MM-DD, in order of appearance. `order` says how
+ * a slashed date whose two numbers could each be the month is read (`eventDate.slashOrder` decides it
+ * for a whole item); dotted dates (`24.03.2026`) are always day first, and a first number above 12
+ * is a day either way.
+ */
+export function datesIn(raw: string, opts: { order?: DateOrder } = {}): string[] {
   // Markdown emphasis (`_3 March 2026_`) must not glue the date to a word: `_` is a word character
   // to \b. Replaced by a space of the same length, so positions stay.
   const text = raw.replace(/_/g, ' ');
@@ -135,7 +143,7 @@ export function datesIn(raw: string): string[] {
   for (const m of text.matchAll(/(?<![\d/.])(\d{1,2})([/.])(\d{1,2})\2(\d{4})(?![\d/.])/g)) {
     const a = +m[1]!;
     const b = +m[3]!;
-    const dayFirst = m[2] === '.' || a > 12;
+    const dayFirst = m[2] === '.' || a > 12 || (opts.order === 'dmy' && b <= 12);
     push(m.index!, dayFirst ? iso(+m[4]!, b, a) : iso(+m[4]!, a, b));
   }
   const monthNames = Object.keys(MONTHS).join('|');
