@@ -25,14 +25,19 @@ interface BrainNames {
   /** By the folded prefix of the resolver's name key. */
   names: Map<string, NameEntry[]>;
   firstNames: Map<string, Set<string>>;
+  /** Titles and aliases in scripts without capitals (Han, kana, Hangul, Thai, Arabic…), by exact name. */
+  caseless: Map<string, Set<string>>;
   fields: Map<string, Set<string>>;
   /** The keys each path was filed under, to remove it again. */
-  keysOf: Map<string, { names: string[]; first: string | null; fields: string[] }>;
+  keysOf: Map<string, { names: string[]; first: string | null; fields: string[]; caseless: string[] }>;
 }
 
 function strings(v: unknown): string[] {
   return (Array.isArray(v) ? v : v == null ? [] : [v]).filter((x): x is string => typeof x === 'string' && x.trim() !== '').map((x) => exactName(x));
 }
+
+/** A name with letters of a script that has no capitals: the text is searched for it, as no capital marks it. */
+const CASELESS = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Devanagari}\p{Script=Bengali}\p{Script=Tamil}]/u;
 
 /** The key a first name is filed under: folded like the resolver folds names. */
 function firstKey(word: string): string {
@@ -60,7 +65,7 @@ export class FilingNames {
         return b;
       }
     }
-    b = { seq: latest, names: new Map(), firstNames: new Map(), fields: new Map(), keysOf: new Map() };
+    b = { seq: latest, names: new Map(), firstNames: new Map(), caseless: new Map(), fields: new Map(), keysOf: new Map() };
     let after: string | null = null;
     for (;;) {
       const rows = this.pageIndex.listPages(brainId, { afterPath: after, limit: LIST_BATCH });
@@ -91,9 +96,11 @@ export class FilingNames {
       if (!list.some((e) => e.path === path && e.key === key)) list.push({ path, key });
       names.push(prefix);
     }
+    const caseless = [...new Set([title, ...aliasesOf(fm)].map(exactName).filter((n) => n.length >= 2 && CASELESS.test(n)))];
     if (firstK) put(b.firstNames, firstK);
     for (const f of fields) put(b.fields, f);
-    b.keysOf.set(path, { names, first: firstK, fields });
+    for (const n of caseless) put(b.caseless, n);
+    b.keysOf.set(path, { names, first: firstK, fields, caseless });
   }
 
   private remove(b: BrainNames, path: string): void {
@@ -111,6 +118,7 @@ export class FilingNames {
     }
     if (k.first) drop(b.firstNames, k.first);
     for (const f of k.fields) drop(b.fields, f);
+    for (const n of k.caseless) drop(b.caseless, n);
     b.keysOf.delete(path);
   }
 
@@ -125,6 +133,23 @@ export class FilingNames {
     const candidates = this.current(brainId).names.get(foldPrefix(key)) ?? [];
     const exact = candidates.filter((e) => e.key === key);
     return [...new Set((exact.length ? exact : candidates).map((e) => e.path))].sort();
+  }
+
+  /**
+   * The names in scripts without capitals (see CASELESS) that the text contains, each with its
+   * pages. A longer name takes its span first, so "ミライ" inside "ミライ技研" is not also a match.
+   */
+  namesIn(brainId: string, text: string): Array<{ name: string; paths: string[] }> {
+    const b = this.current(brainId);
+    if (!b.caseless.size || !CASELESS.test(text)) return [];
+    let rest = exactName(text);
+    const out: Array<{ name: string; paths: string[] }> = [];
+    for (const name of [...b.caseless.keys()].sort((x, y) => y.length - x.length)) {
+      if (!rest.includes(name)) continue;
+      out.push({ name, paths: [...b.caseless.get(name)!].sort() });
+      rest = rest.split(name).join(' ');
+    }
+    return out;
   }
 
   /** Pages whose title's first word is `first` (folded as names are), sorted. */

@@ -14,6 +14,7 @@ export interface EntityLookup {
   findByField(key: string, value: string, roots: string[]): string[];
   findByName(name: string, roots: string[]): string[];
   findByFirstName?(first: string, roots: string[]): string[];
+  findNamesIn?(text: string, roots: string[]): Array<{ name: string; paths: string[] }>;
   resolve(ref: string): string | null;
 }
 
@@ -204,7 +205,7 @@ export class EntityResolver {
 
   /** A bare first name ("Ada") means the people whose title starts with it; several → ambiguous. */
   byFirstName(name: string): string[] {
-    if (!this.lookup.findByFirstName || !/^[A-Z][\p{Ll}'’-]{2,}$/u.test(name)) return [];
+    if (!this.lookup.findByFirstName || !/^\p{Lu}[\p{Ll}\p{M}'’-]{2,}$/u.test(name)) return [];
     return this.lookup.findByFirstName(name, this.scope.roots).filter((p) => this.isPerson(p) && this.inScope(p));
   }
 
@@ -352,6 +353,13 @@ export class EntityResolver {
           if (!ambiguous.some((a) => a.name === h.span)) ambiguous.push({ name: h.span, paths: fresh });
         } else if (fresh.length === 1) push(fresh[0]!, hits.length === 1 && !/\s(?:of|de|van|von)\s/.test(name) ? name : h.span); // "Example Corp" as written
       }
+    }
+    // Names in scripts without capitals ("株式会社ミライ") are not marked by a capital: the brain's
+    // names in those scripts are looked for in the text instead.
+    for (const n of this.lookup.findNamesIn?.(text, this.scope.roots) ?? []) {
+      const paths = n.paths.filter((p) => this.entity(p) && !exclude.has(p));
+      if (paths.length === 1) push(paths[0]!, n.name);
+      else if (paths.length > 1 && !ambiguous.some((a) => a.name === n.name)) ambiguous.push({ name: n.name, paths });
     }
     // A name whose pages another, fuller name already resolved ("Alex" beside "Alex Chen") is not ambiguous.
     return { found, ambiguous: ambiguous.filter((a) => !a.paths.some((p) => found.some((f) => f.path === p))), unknown };
