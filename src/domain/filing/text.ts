@@ -440,11 +440,17 @@ export const SPEAKER_LINE = /^(?:\[?\(?\d{1,2}:\d{2}(?::\d{2})?\)?\]?\s*[-–]?\
 
 const NOT_SPEAKERS = /^(Date|Title|Subject|Attendees|Participants|Present|Agenda|Summary|Decision|Decisions|Action|Action items?|Actions|Todo|Note|Notes|Location|Time|When|Where|Re|Fwd|From|To|Cc|Owner|Due|Status|Meeting|Call|Topic|Next steps|Follow-up|Question|Q|A|Fact|URL|Source|Version|Author|Company|Client|Project|Key points?|Open questions?|Goal|Goals|Risks?|Background)$/i;
 
+/** Labels of notes in other languages (and attendee labels in any): fields, not people speaking. */
+const NOT_SPEAKERS_INTL = new RegExp(
+  `^(?:${ATTENDEE_LABELS}|notas|notizen|fecha|datum|stand|ort|lugar|hora|zeit|thema|tema|asunto|betreff|objet|sujet|protokoll|acta|verslag|tagesordnung|orden del d[ií]a|ordre du jour|entscheidungen|beschl[üu]sse|decisiones|d[ée]cisions|acciones|aufgaben|actions|pr[óo]ximos pasos|n[äa]chste schritte|prochaines [ée]tapes|resumen|zusammenfassung|r[ée]sum[ée]|vertragspartner|laufzeit|volumen)$`,
+  'iu',
+);
+
 export function speakerOf(line: string): { speaker: string; text: string } | null {
   const m = SPEAKER_LINE.exec(line.trim());
   if (!m) return null;
   const speaker = m[1]!.trim();
-  if (NOT_SPEAKERS.test(speaker)) return null;
+  if (NOT_SPEAKERS.test(speaker) || NOT_SPEAKERS_INTL.test(speaker)) return null;
   return { speaker: speakerName(speaker), text: m[2]!.trim() };
 }
 
