@@ -38,7 +38,7 @@ describe('filing resolves names by the link resolver\'s keys (HTTP inbox → fil
     assert.equal(r.status, 201, r.text);
     await s.c.filing.runPass(brainId);
     const item = s.c.inbox.get(SYSTEM_ACTOR, 'main', r.body.item.id);
-    assert.equal(item.status, 2, item.reason);
+    assert.equal(item.status, 2, item.reason ?? undefined);
     return item.filedPages.filter((p: string) => !p.startsWith('sources/') && !p.startsWith('notes/')).sort();
   }
 

@@ -11,7 +11,7 @@ import { documentAuthors, EntityResolver, type EntityLookup } from '../../src/do
 import { eventDate, slashOrder } from '../../src/domain/filing/eventDate.js';
 import { readableText } from '../../src/domain/filing/formats.js';
 import { extractMeeting } from '../../src/domain/filing/meeting.js';
-import { capitalisedNames, datesIn } from '../../src/domain/filing/text.js';
+import { capitalisedNames, datesIn, parseSessionTranscript } from '../../src/domain/filing/text.js';
 import { parsePage } from '../../src/domain/markdown.js';
 import { TEMPLATES_DIR } from '../../src/services/templates.js';
 
@@ -114,4 +114,22 @@ describe('filing rules: names in every script, and a document\'s authors', () =>
     ['an unknown author', 'Author: Jordan Pike', []],
   ];
   for (const [what, text, want] of authors) it(`document authors: ${what}`, () => assert.deepEqual(documentAuthors(text, r).map((a) => a.path), want));
+});
+
+describe('filing rules: more session formats', () => {
+  const rows: Array<[string, string, string[]]> = [
+    ['Gemini contents with parts', JSON.stringify({ contents: [{ role: 'user', parts: [{ text: 'Grace Hopper joins Hooli.' }] }, { role: 'model', parts: [{ text: 'Noted.' }] }] }), ['User: Grace Hopper joins Hooli.', 'Assistant: Noted.']],
+    ['LangChain messages with data', JSON.stringify([{ type: 'human', data: { content: 'Grace Hopper joins Hooli.' } }, { type: 'ai', data: { content: 'Noted.' } }]), ['User: Grace Hopper joins Hooli.', 'Assistant: Noted.']],
+  ];
+  for (const [what, text, want] of rows) {
+    it(what, () => {
+      const s = parseSessionTranscript(readableText(text));
+      assert.deepEqual(s?.turns.map((t) => `${t.speaker}: ${t.text}`), want);
+    });
+  }
+  it('a pasted chat with inline Me:/ChatGPT: labels is a conversation; Me:/Claude: (a person) is not', () => {
+    assert.equal(readableText('**Me:** Grace Hopper joins Hooli.\n\n**ChatGPT:** Noted.\n\n**Me:** ok'), 'User: Grace Hopper joins Hooli.\nAssistant: Noted.\nUser: ok');
+    const meeting = 'Me: Grace Hopper joins Hooli.\nClaude: Noted, I will tell the team.\nMe: ok';
+    assert.equal(readableText(meeting), meeting);
+  });
 });

@@ -143,7 +143,9 @@ function fromVtt(text: string, filename: string | null): string | null {
 
 const USER_LABEL = /^(?:#{1,6}\s*)?(?:\*\*)?(you said|you|user|human|me|prompt)(?:\*\*)?\s*:?\s*(?:\*\*)?\s*$/i;
 const ASSISTANT_LABEL = /^(?:#{1,6}\s*)?(?:\*\*)?(chatgpt said|claude said|gemini said|copilot said|assistant said|chatgpt|claude|gemini|copilot|assistant|ai|response)(?:\*\*)?\s*:?\s*(?:\*\*)?\s*$/i;
-const INLINE_LABEL = /^(?:\*\*)?(you said|chatgpt said|claude said|gemini said)(?:\*\*)?\s*:\s*(?:\*\*)?\s*(.+)$/i;
+const INLINE_LABEL = /^(?:\*\*)?(you said|chatgpt said|claude said|gemini said|chatgpt|gemini|copilot|gpt-?[\w.-]*|me|you)(?:\*\*)?\s*:\s*(?:\*\*)?\s*(.+)$/i;
+/** Inline labels of the person's own turns; the rest of INLINE_LABEL are the assistant's. */
+const INLINE_USER = /^(?:you|me)\b/i;
 
 /** Transcripts whose turns start with a label on a line of its own (`You said:`, `## Assistant`). */
 function fromPastedChat(text: string): string | null {
@@ -154,7 +156,7 @@ function fromPastedChat(text: string): string | null {
   for (const l of lines) {
     const t = l.trim();
     const inline = INLINE_LABEL.exec(t);
-    if (USER_LABEL.test(t) || (inline && /^you/i.test(inline[1]!))) users++;
+    if (USER_LABEL.test(t) || (inline && INLINE_USER.test(inline[1]!))) users++;
     else if (ASSISTANT_LABEL.test(t) || inline) assistants++;
     else continue;
     labels++;
@@ -178,7 +180,7 @@ function fromPastedChat(text: string): string | null {
     }
     if (inline) {
       flush();
-      speaker = /^you/i.test(inline[1]!) ? 'User' : 'Assistant';
+      speaker = INLINE_USER.test(inline[1]!) ? 'User' : 'Assistant';
       buf.push(inline[2]!);
       continue;
     }

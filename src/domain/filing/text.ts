@@ -272,6 +272,8 @@ function contentText(content: unknown): string {
         if (part && typeof part === 'object') {
           const p = part as Record<string, unknown>;
           if (typeof p.type === 'string' && /^(?:input_|output_)?text$/.test(p.type) && typeof p.text === 'string') return p.text;
+          // Gemini's parts: `{ text }` without a type.
+          if (p.type === undefined && typeof p.text === 'string') return p.text;
         }
         return '';
       })
@@ -281,7 +283,7 @@ function contentText(content: unknown): string {
   if (content && typeof content === 'object') {
     const c = content as Record<string, unknown>;
     if (typeof c.text === 'string') return c.text;
-    if (Array.isArray(c.parts)) return c.parts.filter((x) => typeof x === 'string').join('\n');
+    if (Array.isArray(c.parts)) return contentText(c.parts);
     if ('content' in c) return contentText(c.content);
   }
   return '';
@@ -293,7 +295,9 @@ function turnOf(entry: unknown): Turn | null {
   const inner = e.message && typeof e.message === 'object' ? (e.message as Record<string, unknown>) : e;
   const author = inner.author && typeof inner.author === 'object' ? (inner.author as Record<string, unknown>).role : inner.author;
   const speaker = [inner.role, inner.sender, inner.speaker, author, inner.from, inner.name, e.type].find((v) => typeof v === 'string') as string | undefined;
-  const text = contentText(inner.content ?? inner.text ?? inner.message ?? inner.body);
+  // LangChain keeps a message's content under `data`; Gemini under `parts`.
+  const data = e.data && typeof e.data === 'object' ? (e.data as Record<string, unknown>) : null;
+  const text = contentText(inner.content ?? inner.text ?? inner.message ?? inner.body ?? inner.parts ?? data?.content);
   if (!speaker || !text.trim()) return null;
   if (/^(system|tool|tool_result|function)$/i.test(speaker)) return null;
   const at = [e.timestamp, e.created_at, e.createdAt, inner.create_time, inner.timestamp, inner.created_at].find((v) => typeof v === 'string' || typeof v === 'number');
@@ -386,7 +390,7 @@ export function parseSessionTranscript(text: string): { turns: Turn[]; meta: Rec
       }
       if (!meta.title) delete meta.title;
       if (o.mapping && typeof o.mapping === 'object') entries = mappingMessages(o.mapping as Record<string, unknown>, typeof o.current_node === 'string' ? o.current_node : null);
-      const list = entries ?? [o.messages, o.transcript, o.turns, o.conversation, o.chat_messages].find(Array.isArray);
+      const list = entries ?? [o.messages, o.transcript, o.turns, o.conversation, o.chat_messages, o.contents, o.chat_history, o.dialogue, o.dialog].find(Array.isArray);
       // A chat-completions request/response log: messages nested under request/response/body, the
       // reply in choices[].message, `created` in unix seconds.
       const log = !o.mapping && (!list || 'choices' in o || 'response' in o || 'request' in o) ? completionLog(o) : null;
