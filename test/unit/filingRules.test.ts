@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseBrainSchema } from '../../src/domain/brainSchema.js';
 import { classifyContent } from '../../src/domain/filing/classify.js';
+import { checkWorthFiling } from '../../src/domain/filing/worthFiling.js';
 import { documentAuthors, EntityResolver, type EntityLookup } from '../../src/domain/filing/entities.js';
 import { eventDate, slashOrder } from '../../src/domain/filing/eventDate.js';
 import { readableText } from '../../src/domain/filing/formats.js';
@@ -29,6 +30,8 @@ describe('filing rules: one date precedence (eventDate)', () => {
     ['a document date deep in the body does not count', `# Plan\n\n${'Line of prose.\n'.repeat(8)}Launch on 2026-09-01.`, 'document', null, null],
     ['a session: its metadata', JSON.stringify({ created_at: '2026-05-18T20:05:00Z', chat_messages: [{ sender: 'human', text: 'Date: 2026-06-13 is the cut-over' }] }), 'conversation', null, '2026-05-18'],
     ['a pasted chat: its header, not a date a speaker writes', 'User: ship on 2026-06-13?\nAssistant: yes', 'conversation', null, null],
+    ['a press dateline', 'FOR IMMEDIATE RELEASE\n\nStark and Umbrella announce a partnership\n\nNEW YORK, March 3, 2026 — Stark Industries and Umbrella Health today announced a research partnership.', 'document', null, '2026-03-03'],
+    ['a recorder\'s compact file name', 'WEBVTT\n\nAlan: hello', 'meeting', 'GMT20260224-150000_Recording.transcript.vtt', '2026-02-24'],
     ['nothing', 'Just words.', 'note', null, null],
   ];
   for (const [what, text, kind, filename, want] of rows) it(`${kind}: ${what} → ${want}`, () => assert.equal(eventDate(text, kind, { filename })?.date ?? null, want));
@@ -131,5 +134,17 @@ describe('filing rules: more session formats', () => {
     assert.equal(readableText('**Me:** Grace Hopper joins Hooli.\n\n**ChatGPT:** Noted.\n\n**Me:** ok'), 'User: Grace Hopper joins Hooli.\nAssistant: Noted.\nUser: ok');
     const meeting = 'Me: Grace Hopper joins Hooli.\nClaude: Noted, I will tell the team.\nMe: ok';
     assert.equal(readableText(meeting), meeting);
+  });
+});
+
+describe('filing rules: invitees by name, and invoices', () => {
+  it("an appointment's To: names people without addresses; a group is no attendee", () => {
+    const m = extractMeeting('-----Original Appointment-----\nFrom: Ada Lovelace <ada@acme.com>\nTo: Ada Lovelace; Grace Hopper; Investment committee\nSubject: Falcon review\nWhen: Tuesday, April 14, 2026 10:00 AM-11:00 AM\n\nAgenda: the pilot results.', { fallbackDate: '2026-11-25' });
+    assert.deepEqual(m.attendees.map((a) => a.name).sort(), ['Ada Lovelace', 'Grace Hopper']);
+    assert.equal(m.date, '2026-04-14');
+  });
+  it('a cloud invoice notice from a no-reply mailbox is not worth filing', () => {
+    const text = "From: Amazon Web Services <no-reply-aws@amazon.com>\nSubject: Invoice Available\n\nGreetings, we're writing to notify you that your invoice for March 2026 is available. Total: USD 1,204.33. You can view it in the Billing console.\n\nThis message was produced and distributed by Amazon Web Services, Inc.";
+    assert.equal(checkWorthFiling(text, 'other').worth, false);
   });
 });

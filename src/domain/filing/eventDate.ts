@@ -8,10 +8,10 @@
 // 3. a labelled line: `Date:`, `When:`, `Held on:`, `Last updated:`, `Published:`, `Effective date:`,
 //    `Stand:`, `Fecha:`… (not the `Date:` of an e-mail header: that is when the mail went out);
 // 4. an e-mailed recap: the meeting's day written in the body, else the day the mail was sent;
-// 5. a phrase in the header ("dated 3 March 2026", "as of February 1, 2026");
+// 5. a phrase in the header ("dated 3 March 2026", "as of February 1, 2026") or a press dateline;
 // 6. a header line that is mostly a date ("5 April 2026", "Sync — 2026-03-04");
 // 7. meetings and sessions only: any date in the first lines;
-// 8. a date in the file name ("2026-02-17 standup.txt").
+// 8. a date in the file name ("2026-02-17 standup.txt", "GMT20260224-150000.vtt").
 // Day and month in `03/04/2026` are read in one order for the whole text (see `slashOrder`).
 import { parseFrontmatter } from '../markdown.js';
 import { mailHeader, meetingDateInMessage } from './messageDate.js';
@@ -37,6 +37,9 @@ const DATE_LABEL =
 const ANY_DATE = /\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\b\d{1,2}[/.]\d{1,2}[/.]\d{4}\b|\b\d{1,2}(?:st|nd|rd|th)?\s+[A-Za-z]+\.?,?\s+\d{4}\b|\b[A-Za-z]+\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}\b/g;
 
 const PHRASED = /\b(?:dated|as of|effective(?: as of)?|published(?: on)?|(?:last )?(?:updated|revised)(?: on)?)\s+((?:\w+,?\s+){0,3}\d{4}(?:-\d{2}-\d{2})?|\d{1,2}[/.]\d{1,2}[/.]\d{4})/i;
+
+/** A news dateline: a place in capitals (and a region), the date, then a dash. */
+const DATELINE = /^\s*\p{Lu}[\p{Lu} .'-]+(?:,\s*\p{Lu}[\p{L} .'-]+)?,\s*([^—–-]{6,30}?\d{4})\s*[—–-]/u;
 
 // Function words of the languages that write the day first (`12/03/2026` is 12 March there).
 const DAY_FIRST_WORDS = new Set(
@@ -126,6 +129,12 @@ export function eventDate(raw: string, kind: DatedKind, opts: { filename?: strin
   const phrased = PHRASED.exec(head.join('\n'));
   const byPhrase = firstDate(phrased?.[1], order);
   if (byPhrase) return { date: byPhrase, from: 'phrase' };
+  // 5b. a press dateline: "NEW YORK, March 3, 2026 — …"
+  for (const line of head) {
+    const dl = DATELINE.exec(line);
+    const d = firstDate(dl?.[1], order);
+    if (d) return { date: d, from: 'phrase' };
+  }
   // 6. a header line that is mostly a date; not a list item or a sentence that names a deadline
   for (const line of head) {
     if (/^\s*(?:[-*+]|\d+[.)])\s+/.test(line)) continue;
@@ -137,8 +146,9 @@ export function eventDate(raw: string, kind: DatedKind, opts: { filename?: strin
     const d = firstDate((kind === 'meeting' ? bodyLines.slice(0, 8) : head).join('\n'), order);
     if (d) return { date: d, from: 'first lines' };
   }
-  // 8. the file name
-  const named = firstDate(opts.filename, order);
+  // 8. the file name (also written compactly, as recorders do: "GMT20260224-150000")
+  const compact = /(?<!\d)((?:19|20)\d{2})(\d{2})(\d{2})(?!\d)/.exec(opts.filename ?? '');
+  const named = firstDate(opts.filename, order) ?? (compact ? firstDate(`${compact[1]}-${compact[2]}-${compact[3]}`, order) : null);
   if (named) return { date: named, from: 'file name' };
   return null;
 }

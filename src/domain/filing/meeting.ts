@@ -78,9 +78,14 @@ export function parseAttendee(raw: string): Attendee | null {
   let name = withoutEmails(s).replace(/[<>()[\]"]/g, ' ').replace(/\s+/g, ' ').replace(/\s*[,;]\s*$/, '').trim();
   name = name.replace(/\s*[-–—,]\s*$/, '').replace(/\s*\((?:[^)]*)\)\s*$/, '').trim();
   if (!name && email) name = nameFromEmail(email);
-  if (!name || name.length > 60 || !/[A-Za-z]/.test(name)) return null;
+  if (!name || name.length > 60 || !/\p{L}/u.test(name)) return null;
   if (wordCountOf(name) > 5) return null;
   return about ? { name, email, about } : { name, email };
+}
+
+/** "Ada Lovelace", "José Núñez", "Дмитрий Соколов": two to four capitalised words and nothing else. */
+function isPersonName(part: string): boolean {
+  return /^\p{Lu}[\p{L}'’.-]+(?:\s+\p{Lu}[\p{L}'’.-]+){1,3}$/u.test(stripMarkup(part).trim());
 }
 
 function withoutEmails(s: string): string {
@@ -223,10 +228,12 @@ export function extractMeeting(raw: string, opts: { filename?: string | null; fa
     if (header && (!speakerOfPerson(trimmed) || ATTENDEE_KEYS.test(header[1]!.trim()) || RECIPIENT_KEYS.test(header[1]!.trim()))) {
       const key = header[1]!.trim();
       const value = header[2]!.trim();
-      if (RECIPIENT_KEYS.test(key) && emailsIn(value).length) {
+      if (RECIPIENT_KEYS.test(key) && (emailsIn(value).length || splitList(value).some(isPersonName))) {
+        // Addresses, and names written as a person's ("Ada Lovelace; Grace Hopper", as Outlook
+        // writes an appointment's invitees), not a group ("Investment committee").
         for (const part of splitList(value)) {
           const a = parseAttendee(part);
-          if (a?.email) addAttendee(attendees, a);
+          if (a?.email || (a && isPersonName(part))) addAttendee(attendees, a);
         }
         continue;
       }

@@ -11,7 +11,8 @@ const GREETING = /^(hi|hello|hey|hiya|yo|good (morning|afternoon|evening)|thanks
 const TEST_MESSAGE = /^(test(ing)?( message| upload| 1 2 3| 123)?|this is (just )?a test( message| upload)?|asdf+|qwerty|foo( bar)?|lorem ipsum.*|ping|hello,? world)[\s!.]*$/i;
 const UNSUBSCRIBE = /\bunsubscribe\b/i;
 const AUTOMATED = [
-  /\bdo not reply\b|\bdo-not-reply\b|\bno-?reply@/i,
+  /\bdo not reply\b|\bdo-not-reply\b|\bno-?reply[\w.+-]*@/i,
+  /\bthis (?:message|e-?mail) was (?:produced|generated|sent) (?:and distributed )?(?:by|automatically)\b/i,
   UNSUBSCRIBE,
   /\bthis (is an|is a|message was) automated\b|\bautomatically generated\b|\bautomated (message|notification|email)\b/i,
   /\bnotification settings\b|\bmanage (your )?(preferences|notifications)\b/i,
@@ -26,9 +27,9 @@ const AUTOMATED = [
 
 /** Receipts and order confirmations: money plus the words shops and ride apps use. */
 const RECEIPT = [
-  /\breceipt\b|\border confirmation\b|\border #|\border (?:number|no\.?)\b|\binvoice (?:#|number|no\.?)/i,
+  /\breceipt\b|\border confirmation\b|\border #|\border (?:number|no\.?)\b|\binvoice (?:#|number|no\.?)|\binvoice (?:for [\w ]{3,20} )?is (?:now )?(?:available|ready)\b|\bbilling statement\b/i,
   /\bthank(?:s| you) for (?:your (?:order|purchase|payment)|riding|shopping)\b|\byour order\b|\bhas shipped\b|\barriving\b/i,
-  /\b(?:order )?total\b\s*:?\s*[$€£]?\s?\d|\bpaid with\b|\bpayment method\b|•••• ?\d{4}|\btrip fare\b|\bsubtotal\b/i,
+  /\b(?:order |amount )?total\b\s*:?\s*(?:[$€£¥]|usd|eur|gbp|chf|jpy|cad|aud)?\s?\d|\bamount (?:due|paid|charged)\b|\bpaid with\b|\bpayment method\b|•••• ?\d{4}|\btrip fare\b|\bsubtotal\b/i,
 ];
 
 /** Spam and phishing: prizes, urgency, account threats. */
