@@ -335,6 +335,11 @@ export class EntityResolver {
       const p = this.personByEmail(email);
       if (p) push(p, email);
     }
+    // A company's own domain written on its own ("Customer: globex.io"), not in an address or a link.
+    for (const m of text.matchAll(BARE_DOMAIN)) {
+      const p = this.companyByDomain(m[1]!.toLowerCase());
+      if (p) push(p, m[1]!);
+    }
     const names = capitalisedNames(text, { keepSentenceStarts: true }).slice(0, 80);
     for (const name of names) {
       let hits: Array<{ span: string; paths: string[] }> = [];
@@ -394,6 +399,9 @@ export function documentAuthors(text: string, resolver: EntityResolver): EntityM
   return out;
 }
 
+/** A mail domain standing alone: not after `@`, `/`, `.` or a letter, not followed by a path or `@`. */
+const BARE_DOMAIN = /(?<![\p{L}\p{N}@/.:_-])((?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,})(?![\p{L}\p{N}@/_-]|\.[a-z0-9])/giu;
+
 /** Words that name a team, a service or a mailbox rather than a person. */
 const SERVICE_WORD =
   /^(?:desk|helpdesk|service|services|support|team|admin|administrator|noreply|no-reply|donotreply|notifications?|alerts?|billing|accounts?|security|system|systems|mailer|daemon|postmaster|bot|robot|automated|customer|care|help|info|sales|marketing|newsletter|digest|office|department|operations|hr|it|payroll|reception|feedback|updates?|news|inbox|mailbox|webmaster)$/i;
@@ -408,6 +416,8 @@ const SERVICE_MAILBOX =
 export function isServiceName(name: string, email: string | null = null): boolean {
   const words = name.trim().split(/\s+/).filter(Boolean);
   if (!words.length || words.some((w) => SERVICE_WORD.test(w))) return true;
+  // "Me <me@fund.vc>": the writer's own mailbox, a pronoun, is nobody's page.
+  if (words.length === 1 && /^(?:me|myself|i|you|us|we|self|moi|ich|yo)$/i.test(words[0]!)) return true;
   if (/^[^@\s]+@/.test(name.trim())) return isServiceName(name.trim().split('@')[0]!);
   if (words.length === 1 && SERVICE_MAILBOX.test(words[0]!)) return true;
   const local = email?.split('@')[0] ?? '';

@@ -38,6 +38,9 @@ const SPAM = [
   /\bclick here\b|\bact now\b|\blimited[- ]time offer\b|\bbefore it expires\b/i,
   /\bverify your (?:account|wallet|identity)\b|\baccount will be (?:suspended|closed|locked)\b|\bunusual activity\b|\bpermanent suspension\b/i,
   /\burgent\b|\bimmediately\b|\bwithin 24 hours\b/i,
+  // Advance-fee fraud: a fortune to move, and a request for personal or bank details.
+  /\b(?:dormant|unclaimed|abandoned) (?:account|funds|fortune|inheritance)\b|\btransfer (?:of )?(?:the|these|this) (?:funds|sum|money)\b|\bnext of kin\b|\bdear (?:friend|beneficiary)\b/i,
+  /\b(?:your )?(?:full name|phone number|bank(?:ing)? (?:details|information|account number))\b.{0,60}\b(?:bank|proceed|transfer|details)\b|\bstrictly confidential\b/i,
 ];
 
 /**
