@@ -14,6 +14,7 @@ import { readableText } from '../../src/domain/filing/formats.js';
 import { extractMeeting } from '../../src/domain/filing/meeting.js';
 import { capitalisedNames, datesIn, parseSessionTranscript } from '../../src/domain/filing/text.js';
 import { parsePage } from '../../src/domain/markdown.js';
+import { publishedDate } from '../../src/services/extraction.js';
 import { TEMPLATES_DIR } from '../../src/services/templates.js';
 
 describe('filing rules: one date precedence (eventDate)', () => {
@@ -147,4 +148,16 @@ describe('filing rules: invitees by name, and invoices', () => {
     const text = "From: Amazon Web Services <no-reply-aws@amazon.com>\nSubject: Invoice Available\n\nGreetings, we're writing to notify you that your invoice for March 2026 is available. Total: USD 1,204.33. You can view it in the Billing console.\n\nThis message was produced and distributed by Amazon Web Services, Inc.";
     assert.equal(checkWorthFiling(text, 'other').worth, false);
   });
+});
+
+describe('filing rules: a web page keeps its publication date', () => {
+  const rows: Array<[string, string, string | null]> = [
+    ['Open Graph meta', '<html><head><meta property="article:published_time" content="2026-03-30T09:00:00Z"></head><body>x</body></html>', '2026-03-30'],
+    ['content before property', '<meta content="2026-01-02" name="date">', '2026-01-02'],
+    ['JSON-LD', '<script type="application/ld+json">{"@type":"NewsArticle","datePublished":"2026-02-14T08:00:00+01:00"}</script>', '2026-02-14'],
+    ['a time element', '<article><time datetime="2026-05-02">May 2</time></article>', '2026-05-02'],
+    ['no date', '<p>Nothing here.</p>', null],
+    ['not ISO', '<meta name="date" content="yesterday">', null],
+  ];
+  for (const [what, html, want] of rows) it(`published date: ${what}`, () => assert.equal(publishedDate(html), want));
 });
