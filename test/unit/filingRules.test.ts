@@ -64,6 +64,7 @@ describe('filing rules: what an item is', () => {
     ['German minutes (Teilnehmer)', 'protokoll.txt', 'Besprechung Vertrieb\n\nTeilnehmer: Anna Schmidt, Jonas Weber\n\n- Angebot bis Freitag.', 'meeting'],
     ['a 1:1 written as prose', '1on1.md', "1:1 Ada / me — 2026-02-03\n\nAda's priorities this quarter are hiring two SREs for the platform team and getting the migration over the line before the audit.\n\nLinus agreed to lend two of his engineers for the Postgres upgrade that the migration depends on.", 'meeting'],
     ['a German contract summary with labelled fields', 'zusammenfassung.txt', 'Rahmenvertrag – Zusammenfassung\nStand: 05.02.2026\n\nVertragspartner: MULLER LOGISTIK GMBH\nLaufzeit: 24 Monate\nVolumen: 1.800 Paletten\nKündigungsfrist: 6 Monate', 'document'],
+    ['a letter to shareholders', 'letter.md', '# Letter to shareholders\n\nDate: 1 June 2026\n\nJane Roe, CFO of Globex, writes that revenue grew 22% and that the company will open two data centres next year.', 'document'],
     ['a runbook with numbered steps', 'runbook.txt', 'ATLAS MIGRATION — CUT-OVER RUNBOOK\nRevision: 2026-05-02\nOwner: linus@initech.com\n\n1. Freeze writes at 22:00 UTC.\n2. Run the final catch-up and compare row counts.\n3. Flip the DNS record.', 'document'],
   ];
   for (const [what, filename, text, want] of rows) it(`${what} → ${want}`, () => assert.equal(classifyContent({ text, filename }).kind, want));
@@ -143,6 +144,10 @@ describe('filing rules: invitees by name, and invoices', () => {
     const m = extractMeeting('-----Original Appointment-----\nFrom: Ada Lovelace <ada@acme.com>\nTo: Ada Lovelace; Grace Hopper; Investment committee\nSubject: Falcon review\nWhen: Tuesday, April 14, 2026 10:00 AM-11:00 AM\n\nAgenda: the pilot results.', { fallbackDate: '2026-11-25' });
     assert.deepEqual(m.attendees.map((a) => a.name).sort(), ['Ada Lovelace', 'Grace Hopper']);
     assert.equal(m.date, '2026-04-14');
+  });
+  it('an out-of-office reply is not worth filing, even when it names people', () => {
+    const text = 'From: Grace Hopper <grace@globex.io>\nSubject: Automatic reply: Atlas timeline\n\nI am out of the office until 6 April with limited access to e-mail. For urgent matters please contact Alex Chen (alex@globex.io).';
+    assert.equal(checkWorthFiling(text, 'other').worth, false);
   });
   it('a cloud invoice notice from a no-reply mailbox is not worth filing', () => {
     const text = "From: Amazon Web Services <no-reply-aws@amazon.com>\nSubject: Invoice Available\n\nGreetings, we're writing to notify you that your invoice for March 2026 is available. Total: USD 1,204.33. You can view it in the Billing console.\n\nThis message was produced and distributed by Amazon Web Services, Inc.";

@@ -23,6 +23,8 @@ const AUTOMATED = [
   /\breply to this email directly\b|\bview it on (?:github|gitlab)\b/i,
   /\bnotification preferences\b|\bunread messages? in\b|\bopen (?:slack|teams|the app) to (?:reply|read|view)\b/i,
   /\bautomated reminder\b|\bthis is an? (?:automated |friendly )?reminder\b/i,
+  // Out-of-office and other auto-replies.
+  /^subject:\s*(?:automatic reply|auto(?:matic)?[- ]?(?:reply|response)|out of (?:the )?office|abwesenheitsnotiz|r[ée]ponse automatique|respuesta autom[áa]tica)\b|\b(?:i am|i'm) (?:currently )?out of (?:the )?office\b|\blimited access to (?:my )?e-?mail\b/im,
 ];
 
 /** Receipts and order confirmations: money plus the words shops and ride apps use. */
