@@ -403,6 +403,12 @@ function planConversation(item: FilingItem, skill: SkillDefinition, ctx: FilingC
   if (!folder) return needsPartition('notes');
   const resolver = resolverOf(ctx);
   const reach = reachMentions(c.text, resolver, []);
+  // People type to assistants in lower case ("can you plan the atlas cut-over with linus"): a unique
+  // first name, a project's title or a page's whole name count, never a common word.
+  for (const m of resolver.lowerCaseMentions(reach.body, { exclude: reach.found.map((f) => f.path) })) {
+    if (reach.found.length >= MAX_MENTIONS) break;
+    reach.found.push({ path: m.path, name: m.name, type: m.type });
+  }
   if (!reach.found.length) {
     const reason = reach.ambiguous.length
       ? `The conversation's attribution is ambiguous: ${reach.ambiguous.map((a) => `"${a.name}" could be ${a.paths.join(' or ')}`).join('; ')}. Add the full name or an alias that tells them apart, or file it by hand.`

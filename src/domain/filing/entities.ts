@@ -278,6 +278,8 @@ export class EntityResolver {
       else if (!exclude.has(path)) out.push({ path, name, type: this.typeOf(path) ?? 'entity', attendee });
     };
     const projects = (phrase: string) => this.lookup.findByName(phrase, this.scope.roots).filter((p) => this.inScope(p) && this.typeOf(p) === 'project');
+    // Two or three words that are a page's whole title or alias ("grace hopper", "wonka labs").
+    const named = (phrase: string) => this.lookup.findByName(phrase, this.scope.roots).filter((p) => this.entity(p));
     for (const line of text.split('\n')) {
       const attendee = ATTENDEE_LINE.test(line);
       // Runs of lower-case words, not parts of e-mail addresses, links, paths or capitalised names.
@@ -289,12 +291,12 @@ export class EntityResolver {
             const people = this.byFirstName(w.charAt(0).toUpperCase() + w.slice(1));
             if (people.length === 1) add(people[0]!, w, attendee);
           }
-          // A project's exact title: the longest run of up to three words first.
+          // A project's exact title (or any page's whole multi-word name): the longest run of up to three words first.
           for (let n = Math.min(3, words.length - i); n >= 1; n--) {
             const phrase = words.slice(i, i + n).join(' ');
             if (n === 1 && (phrase.length < 4 || COMMON_WORDS.has(phrase))) continue;
             if (n > 1 && words.slice(i, i + n).every((x) => COMMON_WORDS.has(x))) continue;
-            const hit = projects(phrase);
+            const hit = n > 1 ? named(phrase) : projects(phrase);
             if (hit.length === 1) {
               add(hit[0]!, phrase, false);
               break;
