@@ -115,6 +115,8 @@ describe('filing entities: resolution tables', () => {
     ['a quoted reply', 'Thanks, see you Monday.\n\nOn Tue, Mar 3, 2026 at 9:00 AM Ada Lovelace <ada@acme.com> wrote:\nAcme Corp is in.'],
     ['a byline', 'Prepared by Ada Lovelace\nThe market for sensors grows 20% a year.'],
     ['a closing name-and-title block', 'We recommend a $5M allocation.\n\nAda Lovelace\nVP Engineering, Acme Corp'],
+    ['a closing Related stories block', 'Quarterly numbers are up 12%.\nThe listing is expected in June.\n\nRelated stories\n- Acme Corp cuts 4% of staff'],
+    ['a closing Read more block', 'Quarterly numbers are up 12%.\nThe listing is expected in June.\n\n## Read more\n- Ada Lovelace on hiring'],
   ];
   for (const [what, text] of passing) {
     it(`a passing mention in ${what} reaches no page`, () => assert.deepEqual(r.mentions(substantiveText(text)).found, []));

@@ -41,6 +41,7 @@ export interface Ambiguity {
 const ITEM_TYPES = new Set(['meeting', 'source', 'document', 'note', 'journal', 'session', 'conversation', 'playbook', 'concept', 'topic', 'idea']);
 
 const SIGN_OFF = /^(?:best(?: regards| wishes)?|kind regards|warm regards|regards|many thanks|thanks(?: again)?|thank you|cheers|sincerely|yours(?: truly| sincerely)?|all the best|talk soon|br)\s*[,.!]?\s*$/i;
+const RELATED_BLOCK = /^(?:#{1,6}\s*|\*\*)?(?:related(?: stories| articles| posts| reading| links| coverage)?|read more|read next|more from [\w .'-]{1,30}|more stories|you (?:may|might) also like|recommended(?: for you| reading)?|see also|most (?:read|popular)|trending(?: now)?|popular (?:stories|posts)|further reading)(?:\*\*)?\s*:?\s*$/i;
 const HEADER_LINE = /^\s*(?:cc|bcc|reply-to|sent|from|to|prepared by|author|authors|written by|signed(?: for [^:]+)?|by)\s*:|^\s*(?:prepared|written|signed|posted)\s+by\b/i;
 const FOOTER_LINE = /©|\(c\)\s*\d{4}|\ball rights reserved\b|\bunsubscribe\b|\bsent from my\b|\bconfidential(?:ity)? notice\b|\bthis (?:e-?mail|message) (?:and any attachments )?(?:is|may be) confidential\b|\bprivacy policy\b/i;
 
@@ -55,6 +56,11 @@ export function substantiveText(text: string): string {
     const t = lines[i]!.trim();
     // A reply's quoted original: everything below is someone else's earlier message.
     if (/^-{2,}\s*original message\s*-{2,}$/i.test(t) || /^on .{6,120} wrote:$/i.test(t)) {
+      end = i;
+      break;
+    }
+    // A page's closing "Related stories" / "Read more" block lists other stories: not this item's subject.
+    if (RELATED_BLOCK.test(t) && i >= lines.length * 0.5) {
       end = i;
       break;
     }
