@@ -37,6 +37,15 @@ describe('filing rules: one date precedence (eventDate)', () => {
   ];
   for (const [what, text, kind, filename, want] of rows) it(`${kind}: ${what} → ${want}`, () => assert.equal(eventDate(text, kind, { filename })?.date ?? null, want));
 
+  const yearless: Array<[string, string, string, string | null]> = [
+    ['a day without its year, before the upload', 'Globex sync — Thu, March 5\n\n- Atlas slips.', '2026-11-25', '2026-03-05'],
+    ['a day after the upload belongs to the year before', 'Planning — 14 December\n\n- Budget.', '2026-11-25', '2025-12-14'],
+    ['a weekday that disagrees is not trusted', 'Sync — Monday, March 5\n\n- Atlas slips.', '2026-11-25', null],
+    ['a day in a long sentence is no header date', 'We said we would ship the new onboarding flow to every customer by March 5 at the latest.', '2026-11-25', null],
+    ['a dated line wins over a yearless one', 'Sync — March 5\nDate: 2026-03-06', '2026-11-25', '2026-03-06'],
+  ];
+  for (const [what, text, reference, want] of yearless) it(`meeting: ${what} → ${want}`, () => assert.equal(eventDate(text, 'meeting', { reference })?.date ?? null, want));
+
   const orders: Array<[string, string, 'mdy' | 'dmy']> = [
     ['English text: month first', 'Sync with the team on 03/04/2026 about the launch and the budget.', 'mdy'],
     ['Spanish text: day first', 'Reunión con Vandelay — 12/03/2026. Vandelay quiere ampliar el contrato con los equipos de la región.', 'dmy'],

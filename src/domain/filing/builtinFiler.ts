@@ -304,7 +304,7 @@ function planDocument(item: FilingItem, skill: SkillDefinition, ctx: FilingConte
   const peopleFolder = folderFor('person', skill, ctx.scope, 'people');
   const resolver = resolverOf(ctx);
   const ref = item.sourceReference;
-  const date = eventDate(item.text, 'document', { filename: item.filename })?.date ?? dateOf(item.createdAt);
+  const date = eventDate(item.text, 'document', { filename: item.filename, reference: dateOf(item.createdAt) })?.date ?? dateOf(item.createdAt);
   // A new version updates the page the earlier version was filed to, or the page with the same link.
   let existing: string | null = null;
   for (const p of item.previous?.filedPages ?? []) {
@@ -398,7 +398,7 @@ function planDocument(item: FilingItem, skill: SkillDefinition, ctx: FilingConte
 // ---------- ingest-conversation
 
 function planConversation(item: FilingItem, skill: SkillDefinition, ctx: FilingContext): BuiltinResult {
-  const c = extractConversation(item.text, { filename: item.filename });
+  const c = extractConversation(item.text, { filename: item.filename, reference: dateOf(item.createdAt) });
   const folder = folderFor('note', skill, ctx.scope, 'notes');
   if (!folder) return needsPartition('notes');
   const resolver = resolverOf(ctx);
@@ -468,7 +468,7 @@ function planNote(item: FilingItem, skill: SkillDefinition, ctx: FilingContext):
     : bestFolderFor(item.text, ctx.scope, notesFolder);
   const dated = best.entityType === 'note' || best.entityType === 'journal' || best.folder === notesFolder;
   const date = dateOf(item.createdAt);
-  const onDate = eventDate(item.text, 'note', { filename: item.filename })?.date ?? date;
+  const onDate = eventDate(item.text, 'note', { filename: item.filename, reference: date })?.date ?? date;
   const slug = dated ? `${date}-${shortSlug(d.title, 50) || 'note'}` : shortSlug(d.title, 60) || 'note';
   const path = freePath(best.folder, slug, ctx, new Set());
   const reach = reachMentions(item.text, resolverOf(ctx), []);

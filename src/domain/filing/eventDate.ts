@@ -11,10 +11,11 @@
 // 5. a phrase in the header ("dated 3 March 2026", "as of February 1, 2026") or a press dateline;
 // 6. a header line that is mostly a date ("5 April 2026", "Sync — 2026-03-04");
 // 7. meetings and sessions only: any date in the first lines;
-// 8. a date in the file name ("2026-02-17 standup.txt", "GMT20260224-150000.vtt").
+// 8. a date in the file name ("2026-02-17 standup.txt", "GMT20260224-150000.vtt");
+// 9. a day without its year in a short header line, in the year that keeps it on or before the upload.
 // Day and month in `03/04/2026` are read in one order for the whole text (see `slashOrder`).
 import { parseFrontmatter } from '../markdown.js';
-import { mailHeader, meetingDateInMessage } from './messageDate.js';
+import { mailHeader, meetingDateInMessage, weekdayIn, weekdayOf, yearlessDates } from './messageDate.js';
 import { datesIn, nonEmptyLines, normalizeText, parseSessionTranscript, speakerOf, wordCount, type DateOrder } from './text.js';
 
 export type DatedKind = 'meeting' | 'document' | 'conversation' | 'note';
@@ -84,7 +85,11 @@ function firstDate(s: string | undefined | null, order: DateOrder): string | nul
 }
 
 /** The event's own date of an item of `kind`, and where it was read; null when the item gives none. */
-export function eventDate(raw: string, kind: DatedKind, opts: { filename?: string | null; session?: Record<string, string> | null } = {}): EventDate | null {
+export function eventDate(
+  raw: string,
+  kind: DatedKind,
+  opts: { filename?: string | null; session?: Record<string, string> | null; reference?: string | null } = {},
+): EventDate | null {
   const text = normalizeText(raw);
   const order = slashOrder(text);
   const { data, content } = parseFrontmatter(text);
@@ -150,5 +155,15 @@ export function eventDate(raw: string, kind: DatedKind, opts: { filename?: strin
   const compact = /(?<!\d)((?:19|20)\d{2})(\d{2})(\d{2})(?!\d)/.exec(opts.filename ?? '');
   const named = firstDate(opts.filename, order) ?? (compact ? firstDate(`${compact[1]}-${compact[2]}-${compact[3]}`, order) : null);
   if (named) return { date: named, from: 'file name' };
+  // 9. a day written without its year in a short header line ("Thu, March 5", "Sync — 5 March"),
+  //    placed in the latest year that keeps it on or before the upload; a weekday beside it must agree.
+  if (opts.reference) {
+    for (const line of head) {
+      if (/^\s*(?:[-*+]|\d+[.)])\s+/.test(line) || wordCount(line) > 10) continue;
+      const d = yearlessDates(line, opts.reference)[0];
+      const weekday = weekdayIn(line);
+      if (d && (!weekday || weekdayOf(d) === weekday)) return { date: d, from: 'header' };
+    }
+  }
   return null;
 }

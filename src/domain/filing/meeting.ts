@@ -284,7 +284,7 @@ export function extractMeeting(raw: string, opts: { filename?: string | null; fa
   const turns = linesToTurns(text);
   for (const t of turns) if (t.speaker !== 'User' && t.speaker !== 'Assistant') addAttendee(attendees, { name: t.speaker, email: null });
 
-  const date = eventDate(text, 'meeting', { filename: opts.filename })?.date ?? null;
+  const date = eventDate(text, 'meeting', { filename: opts.filename, reference: opts.fallbackDate })?.date ?? null;
   const dateFound = date != null;
   const titleFound = title != null; // from a Title: line or a heading, not guessed
   title ??= firstShortLine(lines) ?? titleFromFilename(opts.filename) ?? 'Meeting';
