@@ -125,6 +125,8 @@ describe('filing rules: names in every script, and a document\'s authors', () =>
     ['an Author: line by e-mail', 'Author: barbara@stark.dev', ['people/barbara.md']],
     ['Signed for a party', 'Signed for the Controller: Ada Lovelace, Programme lead', ['people/ada.md']],
     ['a name in prose is no byline', 'Ken Thompson thinks the memo is fine.', []],
+    ["an e-mail's sender is not the author of what they forward", 'From: Ken Thompson <ken@fund.vc>\nTo: Ada Lovelace <ada@acme.com>\nSubject: worth a read\n\n# Sensors in 2026\n\nThe market grows.', []],
+    ['a memo header (RE:, no Subject:) names its author', 'TO: Board\nFROM: Ken Thompson\nRE: Q1 update\n\nRevenue grew.', ['people/ken.md']],
     ['an unknown author', 'Author: Jordan Pike', []],
   ];
   for (const [what, text, want] of authors) it(`document authors: ${what}`, () => assert.deepEqual(documentAuthors(text, r).map((a) => a.path), want));

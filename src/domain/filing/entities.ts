@@ -6,6 +6,7 @@
 import type { BrainSchema } from '../brainSchema.js';
 import { extractLinks, wikiPath } from '../links.js';
 import { parseFrontmatter } from '../markdown.js';
+import { mailHeader } from './messageDate.js';
 import { baseDomain, capitalisedNames, clip, emailsIn, FREE_MAIL_DOMAINS, sentences } from './text.js';
 
 /** The part of the lookup entity resolution needs (BrainLookup satisfies it). */
@@ -392,7 +393,13 @@ export function documentAuthors(text: string, resolver: EntityResolver): EntityM
   const add = (path: string, name: string) => {
     if (!out.some((o) => o.path === path)) out.push({ path, name, type: 'person' });
   };
-  for (const m of text.matchAll(BYLINE)) {
+  // An e-mail's From: is who sent it (maybe forwarding someone else's work), not its author; a
+  // memo's FROM: (a header with RE:, no Subject:) is.
+  const lines = text.replace(/\r\n?/g, '\n').split('\n');
+  const mail = mailHeader(lines);
+  const sentBy = mail && lines.slice(0, mail.end).some((l) => /^\s*subject\s*:/i.test(l)) ? mail.end : 0;
+  const rest = lines.map((l, i) => (i < sentBy && /^\s*from\s*:/i.test(l) ? '' : l)).join('\n');
+  for (const m of rest.matchAll(BYLINE)) {
     // The byline ends at the sentence's end or at a copy line ("Prepared by Ken. cc: Ada").
     const value = (m[1] ?? m[2] ?? '').replace(/\*\*/g, '').split(/[.;]\s|\b(?:b?cc|reviewers?|reviewed by|approved by)\b/i)[0]!;
     for (const email of emailsIn(value)) {
