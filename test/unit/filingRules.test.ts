@@ -177,3 +177,15 @@ describe('filing rules: a web page keeps its publication date', () => {
   ];
   for (const [what, html, want] of rows) it(`published date: ${what}`, () => assert.equal(publishedDate(html), want));
 });
+
+describe('filing rules: Google Meet notes', () => {
+  it('an Invited line of name pairs becomes the attendees, and the notes are a meeting', () => {
+    const text = readableText('📝 Notes\nJun 9, 2026\nNorthwind / Hooli logistics review\nInvited Hedy Lamarr Alan Turner\n\nSummary\nHedy Lamarr and Alan Turner reviewed the shipment delays.\n');
+    assert.match(text, /^Attendees: Hedy Lamarr, Alan Turner$/m);
+    assert.equal(classifyContent({ text, filename: 'Notes by Gemini.txt' }).kind, 'meeting');
+  });
+  it('an odd number of words or a sentence is left alone', () => {
+    assert.equal(readableText('Invited Hedy Lamarr Alan'), 'Invited Hedy Lamarr Alan');
+    assert.equal(readableText('Invited everyone to the party.'), 'Invited everyone to the party.');
+  });
+});

@@ -6,7 +6,23 @@ import { datesIn, normalizeText } from './text.js';
 
 export function readableText(raw: string, filename: string | null = null): string {
   const text = normalizeText(raw);
-  return fromIcs(text) ?? fromCalendarJson(text) ?? fromVtt(text, filename) ?? fromPastedChat(text) ?? fromStampedSpeakers(text) ?? raw;
+  const read = fromIcs(text) ?? fromCalendarJson(text) ?? fromVtt(text, filename) ?? fromPastedChat(text) ?? fromStampedSpeakers(text) ?? raw;
+  return invitedLine(read);
+}
+
+/**
+ * Google Meet's notes ("Notes by Gemini") list the invitees as `Invited Hedy Lamarr Radia Perlman`:
+ * names side by side with no separator. A line of an even number (2–16) of capitalised words is read
+ * as first-and-last-name pairs on an `Attendees:` line; anything else is left as it is.
+ */
+function invitedLine(text: string): string {
+  return text.replace(/^Invited[ \t]+((?:\p{Lu}[\p{L}'’.-]*[ \t]*){2,16})$/gmu, (line, names: string) => {
+    const words = names.trim().split(/\s+/);
+    if (words.length % 2) return line;
+    const pairs: string[] = [];
+    for (let i = 0; i < words.length; i += 2) pairs.push(`${words[i]} ${words[i + 1]}`);
+    return `Attendees: ${pairs.join(', ')}`;
+  });
 }
 
 // ---------- iCalendar (RFC 5545)
