@@ -73,6 +73,7 @@ describe('filing rules: what an item is', () => {
     ['German minutes (Teilnehmer)', 'protokoll.txt', 'Besprechung Vertrieb\n\nTeilnehmer: Anna Schmidt, Jonas Weber\n\n- Angebot bis Freitag.', 'meeting'],
     ['a 1:1 written as prose', '1on1.md', "1:1 Ada / me — 2026-02-03\n\nAda's priorities this quarter are hiring two SREs for the platform team and getting the migration over the line before the audit.\n\nLinus agreed to lend two of his engineers for the Postgres upgrade that the migration depends on.", 'meeting'],
     ['a German contract summary with labelled fields', 'zusammenfassung.txt', 'Rahmenvertrag – Zusammenfassung\nStand: 05.02.2026\n\nVertragspartner: MULLER LOGISTIK GMBH\nLaufzeit: 24 Monate\nVolumen: 1.800 Paletten\nKündigungsfrist: 6 Monate', 'document'],
+    ['a German file note (Aktennotiz)', 'notiz.md', '# Aktennotiz: Umzug der Datenbanken\n\nDatum: 16.03.2026\nVerfasser: Linus Berg\n\nInitech verlegt alle Datenbanken in das neue Rechenzentrum. Die Umstellung dauert zwei Wochenenden.', 'document'],
     ['a letter to shareholders', 'letter.md', '# Letter to shareholders\n\nDate: 1 June 2026\n\nJane Roe, CFO of Globex, writes that revenue grew 22% and that the company will open two data centres next year.', 'document'],
     ['a runbook with numbered steps', 'runbook.txt', 'ATLAS MIGRATION — CUT-OVER RUNBOOK\nRevision: 2026-05-02\nOwner: linus@initech.com\n\n1. Freeze writes at 22:00 UTC.\n2. Run the final catch-up and compare row counts.\n3. Flip the DNS record.', 'document'],
   ];
@@ -128,6 +129,7 @@ describe('filing rules: names in every script, and a document\'s authors', () =>
     ["an e-mail's sender is not the author of what they forward", 'From: Ken Thompson <ken@fund.vc>\nTo: Ada Lovelace <ada@acme.com>\nSubject: worth a read\n\n# Sensors in 2026\n\nThe market grows.', []],
     ['a memo header (RE:, no Subject:) names its author', 'TO: Board\nFROM: Ken Thompson\nRE: Q1 update\n\nRevenue grew.', ['people/ken.md']],
     ['an unknown author', 'Author: Jordan Pike', []],
+    ['a German Verfasser: line', '# Aktennotiz\n\nVerfasser: Ken Thompson\n\nText.', ['people/ken.md']],
   ];
   for (const [what, text, want] of authors) it(`document authors: ${what}`, () => assert.deepEqual(documentAuthors(text, r).map((a) => a.path), want));
 });

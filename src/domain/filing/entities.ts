@@ -381,7 +381,8 @@ export class EntityResolver {
 }
 
 /** A document's byline: who wrote, prepared or signed it (`FROM:` of a memo, `Prepared by`, `Author:`, `Signed for …:`). */
-const BYLINE = /^\s*(?:[-*]\s*)?(?:\*\*)?(?:from|prepared by|authors?|written by|owner|signed(?: for [^:]{1,40})?|signatory)(?:\*\*)?\s*[:：]\s*(.+)$|^\s*(?:prepared|written|authored|signed)\s+by\s+(.+)$/gim;
+const BYLINE =
+  /^\s*(?:[-*]\s*)?(?:\*\*)?(?:from|prepared by|authors?|written by|owner|signed(?: for [^:]{1,40})?|signatory|verfasser(?:in)?|autor(?:in|a)?|auteure?|autore|erstellt von|r[ée]dig[ée] par|preparado por|elaborado por|redatto da)(?:\*\*)?\s*[:：]\s*(.+)$|^\s*(?:prepared|written|authored|signed)\s+by\s+(.+)$/gimu;
 
 /**
  * The people pages a document names as its author or signatory. A byline is a passing mention in
