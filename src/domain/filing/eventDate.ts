@@ -42,17 +42,18 @@ const PHRASED = /\b(?:dated|as of|effective(?: as of)?|published(?: on)?|(?:last
 /** A news dateline: a place in capitals (and a region), the date, then a dash. */
 const DATELINE = /^\s*\p{Lu}[\p{Lu} .'-]+(?:,\s*\p{Lu}[\p{L} .'-]+)?,\s*([^—–-]{6,30}?\d{4})\s*[—–-]/u;
 
-// Function words of the languages that write the day first (`12/03/2026` is 12 March there).
+// Function words of the languages that write the day first (`12/03/2026` is 12 March there);
+// none that English also uses ("die", "as", "per", "met", "est", "til").
 const DAY_FIRST_WORDS = new Set(
   (
-    'der die das und mit für von zum zur ist nicht wir sie ' +
-    'el la los las con para por una del que se está están ' +
-    'le les des avec pour une est sont nous vous dans sur ' +
-    'il di che per una sono della nel ' +
-    'het een voor met van zijn niet ' +
-    'os as com para uma não são ' +
+    'der das und mit für von zum zur ist nicht wir sie ' +
+    'el los las con para por una del que está están ' +
+    'les avec pour une sont nous vous dans sur ' +
+    'il di che sono della nel ' +
+    'het een voor van zijn niet ' +
+    'com uma não são ' +
     'och att för med är ' +
-    'og til med er ikke'
+    'og ikke'
   ).split(' '),
 );
 const ENGLISH_WORDS = new Set('the and with for of to is are we you this that will on in at by from'.split(' '));
