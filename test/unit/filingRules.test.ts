@@ -162,6 +162,10 @@ describe('filing rules: invitees by name, and invoices', () => {
     const text = 'From: Grace Hopper <grace@globex.io>\nSubject: Automatic reply: Atlas timeline\n\nI am out of the office until 6 April with limited access to e-mail. For urgent matters please contact Alex Chen (alex@globex.io).';
     assert.equal(checkWorthFiling(text, 'other').worth, false);
   });
+  it("an e-signature service's completion mail is not worth filing, though it names a company", () => {
+    const text = 'From: Grace Hopper via DocuSign <dse@docusign.net>\nSubject: Completed: Please DocuSign: Globex MSA 2026\n\nAll parties have completed Please DocuSign: Globex MSA 2026.\n\nView completed document\n\nDo Not Share This Email. This email contains a secure link to DocuSign.';
+    assert.equal(checkWorthFiling(text, 'other').worth, false);
+  });
   it('a cloud invoice notice from a no-reply mailbox is not worth filing', () => {
     const text = "From: Amazon Web Services <no-reply-aws@amazon.com>\nSubject: Invoice Available\n\nGreetings, we're writing to notify you that your invoice for March 2026 is available. Total: USD 1,204.33. You can view it in the Billing console.\n\nThis message was produced and distributed by Amazon Web Services, Inc.";
     assert.equal(checkWorthFiling(text, 'other').worth, false);

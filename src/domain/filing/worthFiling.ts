@@ -23,6 +23,8 @@ const AUTOMATED = [
   /\breply to this email directly\b|\bview it on (?:github|gitlab)\b/i,
   /\bnotification preferences\b|\bunread messages? in\b|\bopen (?:slack|teams|the app) to (?:reply|read|view)\b/i,
   /\bautomated reminder\b|\bthis is an? (?:automated |friendly )?reminder\b/i,
+  // E-signature services' status mail (DocuSign, Adobe Sign, Dropbox Sign…).
+  /\bdo not share this (?:e-?mail|link)\b|\bthis e-?mail contains a secure link\b|\ball parties have (?:completed|signed)\b|\bview (?:the )?completed document\b/i,
   // Out-of-office and other auto-replies.
   /^subject:\s*(?:automatic reply|auto(?:matic)?[- ]?(?:reply|response)|out of (?:the )?office|abwesenheitsnotiz|r[ée]ponse automatique|respuesta autom[áa]tica)\b|\b(?:i am|i'm) (?:currently )?out of (?:the )?office\b|\blimited access to (?:my )?e-?mail\b/im,
 ];
