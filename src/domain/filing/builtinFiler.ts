@@ -253,8 +253,10 @@ function planMeeting(item: FilingItem, skill: SkillDefinition, ctx: FilingContex
     }
     for (const d of others) timeline.push({ path: d.path, date: m.date, text: factLine(factAbout(discussed.body, [d.name]), meetingPath, m.title, 'Discussed in') });
   }
+  // Who was there: the listed attendees, or the people with pages the title names ("Call with Hedy Lamarr").
+  const present = Math.max(m.attendees.length, people.length);
   const confidence = clamp(
-    0.3 + (m.dateFound ? 0.2 : 0) + (m.attendees.length >= 2 ? 0.2 : m.attendees.length === 1 ? 0.1 : 0) + (m.decisions.length || m.actionItems.length ? 0.15 : 0) + (m.titleFound ? 0.1 : 0) + (m.attendees.some((a) => a.email) ? 0.05 : 0) + (companies.length || others.length ? 0.05 : 0),
+    0.3 + (m.dateFound ? 0.2 : 0) + (present >= 2 ? 0.2 : present === 1 ? 0.1 : 0) + (m.decisions.length || m.actionItems.length ? 0.15 : 0) + (m.titleFound ? 0.1 : 0) + (m.attendees.some((a) => a.email) ? 0.05 : 0) + (companies.length || others.length ? 0.05 : 0),
   );
   return {
     kind: 'plan',

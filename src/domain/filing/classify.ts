@@ -59,6 +59,8 @@ export function classifyContent(input: ClassifyInput): Classification {
     }
     if (MEETING_HEADER.test(text)) add('meeting', 2.5, 'an attendees or agenda line');
     if (MEETING_WORDS.test(filename)) add('meeting', 1.5, 'a meeting-like file name');
+    // Captions (WebVTT, SubRip) are a recording's transcript.
+    if (/\.(?:vtt|srt)$/i.test(filename) || /^WEBVTT\b/.test(text.trimStart())) add('meeting', 2, 'a captions file');
     const headerLines = lines.slice(0, 5).filter((l) => !/^\s*(?:[-*+]|\d+[.)])\s+/.test(l));
     if (MEETING_WORDS.test(headerLines.join('\n'))) add('meeting', 1, 'a meeting word in the header');
     const emails = emailsIn(lines.slice(0, 15).join('\n'));
