@@ -73,6 +73,7 @@ describe('filing rules: what an item is', () => {
     ['German minutes (Teilnehmer)', 'protokoll.txt', 'Besprechung Vertrieb\n\nTeilnehmer: Anna Schmidt, Jonas Weber\n\n- Angebot bis Freitag.', 'meeting'],
     ['a 1:1 written as prose', '1on1.md', "1:1 Ada / me — 2026-02-03\n\nAda's priorities this quarter are hiring two SREs for the platform team and getting the migration over the line before the audit.\n\nLinus agreed to lend two of his engineers for the Postgres upgrade that the migration depends on.", 'meeting'],
     ['a German contract summary with labelled fields', 'zusammenfassung.txt', 'Rahmenvertrag – Zusammenfassung\nStand: 05.02.2026\n\nVertragspartner: MULLER LOGISTIK GMBH\nLaufzeit: 24 Monate\nVolumen: 1.800 Paletten\nKündigungsfrist: 6 Monate', 'document'],
+    ['a short article with a Published line', 'news.md', '# Initech ships version 5\n\nPublished 2026-04-04\n\nInitech released version 5 of its platform with faster builds.', 'document'],
     ['captions of a short recording', 'call.vtt', 'Margaret Hamilton: Thanks Alex, the scheduler is live.\nAlex Kim: Great.\nMargaret Hamilton: Agreed.', 'meeting'],
     ['a German file note (Aktennotiz)', 'notiz.md', '# Aktennotiz: Umzug der Datenbanken\n\nDatum: 16.03.2026\nVerfasser: Linus Berg\n\nInitech verlegt alle Datenbanken in das neue Rechenzentrum. Die Umstellung dauert zwei Wochenenden.', 'document'],
     ['a letter to shareholders', 'letter.md', '# Letter to shareholders\n\nDate: 1 June 2026\n\nJane Roe, CFO of Globex, writes that revenue grew 22% and that the company will open two data centres next year.', 'document'],
@@ -195,4 +196,29 @@ describe('filing rules: Google Meet notes', () => {
     assert.equal(readableText('Invited Hedy Lamarr Alan'), 'Invited Hedy Lamarr Alan');
     assert.equal(readableText('Invited everyone to the party.'), 'Invited everyone to the party.');
   });
+});
+
+describe('filing rules: a company by its own domain', () => {
+  const PAGES: Record<string, string> = {
+    'companies/globex.md': '---\ntitle: Globex\ndomain: globex.io\n---\n# Globex\n',
+    'companies/hooli.md': '---\ntitle: Hooli\ndomain: hooli.xyz\n---\n# Hooli\n',
+  };
+  const schema = parseBrainSchema(fs.readFileSync(path.join(TEMPLATES_DIR, 'default', 'schema.json'), 'utf8'));
+  const parsed = Object.entries(PAGES).map(([p, md]) => ({ path: p, ...parsePage(p, md) }));
+  const lookup: EntityLookup = {
+    read: (p) => PAGES[p] ?? null,
+    findByField: (key, value) => parsed.filter((p) => String(p.frontmatter[key] ?? '').toLowerCase() === value.toLowerCase()).map((p) => p.path),
+    findByName: (name) => parsed.filter((p) => p.title.toLowerCase() === name.toLowerCase()).map((p) => p.path),
+    resolve: () => null,
+  };
+  const r = new EntityResolver(lookup, { schema, partitionKey: null, roots: ['companies'] });
+  const rows: Array<[string, string, string[]]> = [
+    ['a field whose value is the domain', 'Customer: globex.io', ['companies/globex.md']],
+    ['after "at"', 'Our contact at globex.io wants invoices per cost centre.', ['companies/globex.md']],
+    ['a subdomain, after "at"', 'More at docs.globex.io.', ['companies/globex.md']],
+    ['inside a link', 'Details at https://hooli.xyz/blog/v5 today.', []],
+    ['in small print', 'Wonka Labs · 1 Chocolate Way · hosted on hooli.xyz infrastructure', []],
+    ['inside an address', 'Write to sales@hooli.xyz for a quote.', []],
+  ];
+  for (const [what, text, want] of rows) it(`bare domain: ${what}`, () => assert.deepEqual(r.mentions(text).found.map((f) => f.path), want));
 });

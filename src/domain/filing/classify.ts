@@ -71,6 +71,7 @@ export function classifyContent(input: ClassifyInput): Classification {
     const headings = lines.filter((l) => /^#{1,6}\s+\S/.test(l)).length;
     if (headings >= 2) add('document', 1 + Math.min(headings, 8) * 0.15, `${headings} headings`);
     if (input.hasCanonicalUrl) add('document', 2, 'a canonical URL');
+    if (/^\s*(?:\*\*)?(?:published(?: on)?|(?:last )?updated|effective(?: date)?|revision|version(?: date)?)(?:\*\*)?\b\s*[:\s]\s*\S/im.test(lines.slice(0, 6).join('\n'))) add('document', 1.2, 'a publication or revision line');
     if (DOC_EXTENSIONS.test(filename) && !/\.(txt|md)$/i.test(filename)) add('document', 1.5, `a ${filename.split('.').pop()} file`);
     else if (DOC_EXTENSIONS.test(filename)) add('document', 0.3, 'a text file name');
     if (input.contentType && /pdf|word|officedocument|html/i.test(input.contentType)) add('document', 1, `content type ${input.contentType}`);

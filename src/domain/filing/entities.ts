@@ -344,10 +344,16 @@ export class EntityResolver {
       const p = this.personByEmail(email);
       if (p) push(p, email);
     }
-    // A company's own domain written on its own ("Customer: globex.io"), not in an address or a link.
-    for (const m of text.matchAll(BARE_DOMAIN)) {
-      const p = this.companyByDomain(m[1]!.toLowerCase());
-      if (p) push(p, m[1]!);
+    // A company's own domain written on its own, as a field's value ("Customer: globex.io") or after
+    // "at"/"from"/"with" ("our contact at stark.dev"); not in an address, a link or a footer's small print.
+    for (const line of text.split('\n')) {
+      for (const m of line.matchAll(BARE_DOMAIN)) {
+        const before = line.slice(0, m.index!);
+        const field = /^\s*(?:[-*]\s*)?(?:\*\*)?[\p{L}][\p{L} ]{1,30}(?:\*\*)?\s*:\s*(?:\*\*)?\s*$/u.test(before) && line.split(/\s+/).length <= 8;
+        if (!field && !/\b(?:at|from|with|of|for)\s+$/i.test(before)) continue;
+        const p = this.companyByDomain(m[1]!.toLowerCase());
+        if (p) push(p, m[1]!);
+      }
     }
     const names = capitalisedNames(text, { keepSentenceStarts: true }).slice(0, 80);
     for (const name of names) {
