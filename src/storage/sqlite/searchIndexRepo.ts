@@ -1,9 +1,10 @@
 // The full-text side of search, derived: pages cut into chunks (title and heading path carried
 // into each), indexed by two FTS5 tables over the same rows — words as written and Porter stems
-// — and queued for embedding. Maintained as a PageIndexHook inside the index transaction, so the
+// — and queued for embedding. The FTS5 tables are contentless and a chunk row holds no text: the
+// page's markdown is the one copy, and a chunk's text is cut from it again when a snippet needs it. Maintained as a PageIndexHook inside the index transaction, so the
 // API, filing, imports, git-push catch-up and reindex all update it the same way. An edited page
 // keeps the rows (and vectors) of chunks whose text did not change.
-import { derivePage, type DerivedPage } from '../../domain/pageDerivation.js';
+import { chunkTextsOf, derivePage, type DerivedPage } from '../../domain/pageDerivation.js';
 import type { RelationRules } from '../../domain/relations/relations.js';
 import type { Statement } from 'better-sqlite3';
 import type { Db } from './database.js';
@@ -40,14 +41,22 @@ export interface PageHit {
   raw: number;
 }
 
+/** A stored chunk: no text (see the top of the file); its hash covers title, heading and text. */
 interface ChunkRow {
   id: number;
   ordinal: number;
+  heading: string;
+  meta: string;
+  hash: string;
+}
+
+/** A chunk to index: the stored row and the text the FTS5 tables take. */
+interface ChunkText {
+  id: number;
   title: string;
   heading: string;
   body: string;
   meta: string;
-  hash: string;
 }
 
 const FTS_NAME: Record<FtsTable, string> = { exact: 'search_fts', stem: 'search_fts_stem' };
@@ -88,13 +97,14 @@ export class SearchIndexRepo implements PageIndexHook {
     private readonly embeddings: EmbeddingRepo,
   ) {
     const ftsInsert = (t: string) => db.prepare(`INSERT INTO ${t} (rowid, title, heading, body, meta) VALUES (?, ?, ?, ?, ?)`);
-    const ftsDelete = (t: string) => db.prepare(`INSERT INTO ${t} (${t}, rowid, title, heading, body, meta) VALUES ('delete', ?, ?, ?, ?, ?)`);
+    // Contentless with `contentless_delete`: a row goes by its rowid, no copy of its text needed.
+    const ftsDelete = (t: string) => db.prepare(`DELETE FROM ${t} WHERE rowid = ?`);
     this.stmts = {
-      chunksOfPage: db.prepare('SELECT id, ordinal, title, heading, body, meta, hash FROM search_chunks WHERE page_id = ? ORDER BY ordinal'),
-      chunksOfBrain: db.prepare('SELECT id, ordinal, title, heading, body, meta, hash FROM search_chunks WHERE brain_id = ?'),
+      chunksOfPage: db.prepare('SELECT id, ordinal, heading, meta, hash FROM search_chunks WHERE page_id = ? ORDER BY ordinal'),
+      chunkIdsOfBrain: db.prepare('SELECT id FROM search_chunks WHERE brain_id = ?').pluck(),
       // No RETURNING: it opens a statement savepoint that makes FTS5 flush its pending terms (see pageIndexRepo).
-      insertChunk: db.prepare('INSERT INTO search_chunks (brain_id, page_id, ordinal, title, heading, body, meta, hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?)'),
-      updateChunk: db.prepare('UPDATE search_chunks SET ordinal = ?, title = ?, heading = ?, body = ?, meta = ?, hash = ? WHERE id = ?'),
+      insertChunk: db.prepare('INSERT INTO search_chunks (brain_id, page_id, ordinal, heading, meta, hash) VALUES (?, ?, ?, ?, ?, ?)'),
+      updateChunk: db.prepare('UPDATE search_chunks SET ordinal = ?, heading = ?, meta = ?, hash = ? WHERE id = ?'),
       setOrdinal: db.prepare('UPDATE search_chunks SET ordinal = ? WHERE id = ?'),
       deleteChunk: db.prepare('DELETE FROM search_chunks WHERE id = ?'),
       ftsInsert: [ftsInsert('search_fts'), ftsInsert('search_fts_stem')],
@@ -131,16 +141,18 @@ export class SearchIndexRepo implements PageIndexHook {
       const same = byHash.get(w.hash)?.shift();
       if (same) {
         kept.add(same.id);
-        if (same.meta !== w.meta || same.heading !== w.heading || same.body !== w.body || same.title !== w.title) {
-          this.ftsDelete(same);
-          this.stmts.updateChunk.run(w.ordinal, w.title, w.heading, w.body, w.meta, w.hash, same.id);
+        // The hash covers title, heading and text (joined by line breaks, so the heading is compared
+        // on its own too); the frontmatter text is outside it.
+        if (same.meta !== w.meta || same.heading !== w.heading) {
+          this.ftsDelete(same.id);
+          this.stmts.updateChunk.run(w.ordinal, w.heading, w.meta, w.hash, same.id);
           this.ftsInsert({ ...w, id: same.id });
         } else if (same.ordinal !== w.ordinal) {
           this.stmts.setOrdinal.run(w.ordinal, same.id);
         }
         continue;
       }
-      const id = Number(this.stmts.insertChunk.run(brainId, page.id, w.ordinal, w.title, w.heading, w.body, w.meta, w.hash).lastInsertRowid);
+      const id = Number(this.stmts.insertChunk.run(brainId, page.id, w.ordinal, w.heading, w.meta, w.hash).lastInsertRowid);
       this.ftsInsert({ ...w, id });
       this.embeddings.enqueue(brainId, id, page.updatedAt);
       queued = true;
@@ -178,7 +190,7 @@ export class SearchIndexRepo implements PageIndexHook {
   brainCleared(brainId: string): void {
     this.embeddings.clearBrain(brainId);
     // .all(), not .iterate(): better-sqlite3 refuses other statements while an iterator is open.
-    for (const c of this.stmts.chunksOfBrain.all(brainId) as ChunkRow[]) this.ftsDelete(c);
+    for (const id of this.stmts.chunkIdsOfBrain.all(brainId) as number[]) this.ftsDelete(id);
     this.sql('DELETE FROM search_chunks WHERE brain_id = ?').run(brainId);
   }
 
@@ -186,17 +198,17 @@ export class SearchIndexRepo implements PageIndexHook {
     if (!rows.length) return;
     this.embeddings.forgetChunks(rows.map((r) => r.id));
     for (const r of rows) {
-      this.ftsDelete(r);
+      this.ftsDelete(r.id);
       this.stmts.deleteChunk.run(r.id);
     }
   }
 
-  private ftsInsert(c: Omit<ChunkRow, 'ordinal' | 'hash'>): void {
+  private ftsInsert(c: ChunkText): void {
     for (const s of this.stmts.ftsInsert) s.run(c.id, c.title, c.heading, c.body, c.meta);
   }
 
-  private ftsDelete(c: ChunkRow): void {
-    for (const s of this.stmts.ftsDelete) s.run(c.id, c.title, c.heading, c.body, c.meta);
+  private ftsDelete(id: number): void {
+    for (const s of this.stmts.ftsDelete) s.run(id);
   }
 
   /** Wake the embedding worker: chunks were queued, or a brain's embedding settings changed (re-embed). */
@@ -234,7 +246,7 @@ export class SearchIndexRepo implements PageIndexHook {
     const archived = !filters.includeArchived && this.hasArchivedPartitions(brainId);
     // `+c.brain_id`: look chunks up by id and check the brain on the row, not through the brain index.
     const rows = this.sql(
-      `SELECT c.id AS chunkId, c.page_id AS pageId,${opts.withBody ? ' c.body,' : ''} p.path, p.title, p.summary, p.folder, p.partition
+      `SELECT c.id AS chunkId, c.page_id AS pageId, p.path, p.title, p.summary, p.folder, p.partition
        FROM search_chunks c JOIN pages p ON p.id = c.page_id
        WHERE c.id IN (SELECT value FROM json_each(@ids)) AND +c.brain_id = @brainId${filterSql({ ...filters, includeArchived: !archived })}`,
     ).all({ brainId, ids: JSON.stringify(scored.map((s) => s.chunkId)), ...filterParams(filters) }) as Array<Omit<PageHit, 'raw'>>;
@@ -246,7 +258,13 @@ export class SearchIndexRepo implements PageIndexHook {
       const had = byPage.get(row.pageId);
       if (!had || s.distance < had.raw) byPage.set(row.pageId, { ...row, raw: s.distance });
     }
-    return [...byPage.values()].sort((a, b) => a.raw - b.raw || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)).slice(0, limit);
+    const hits = [...byPage.values()].sort((a, b) => a.raw - b.raw || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)).slice(0, limit);
+    if (opts.withBody) {
+      // Only the hits kept, each its best chunk (the text is cut from the page again).
+      const bodies = this.chunkBodies(hits.map((h) => h.chunkId!));
+      for (const h of hits) h.body = bodies.get(h.chunkId!) ?? '';
+    }
+    return hits;
   }
 
   /** Whether any partition of the brain is archived (the archived filter is skipped when none is). */
@@ -273,11 +291,14 @@ export class SearchIndexRepo implements PageIndexHook {
       .all({ brainId, paths: JSON.stringify(paths), ...filterParams(filters) }) as PageHit[];
   }
 
-  /** The text of chunks, by id (for the snippets of the hits shown). */
+  /** The text of chunks, by id (for the snippets of the hits shown), cut from their pages once per page. */
   chunkBodies(chunkIds: number[]): Map<number, string> {
     if (!chunkIds.length) return new Map();
-    const rows = this.sql('SELECT id, body FROM search_chunks WHERE id IN (SELECT value FROM json_each(?))').all(JSON.stringify(chunkIds)) as Array<{ id: number; body: string }>;
-    return new Map(rows.map((r) => [r.id, r.body]));
+    const rows = this.sql(
+      `SELECT c.id, c.page_id AS pageId, c.ordinal, p.path, p.markdown FROM search_chunks c JOIN pages p ON p.id = c.page_id
+       WHERE c.id IN (SELECT value FROM json_each(?))`,
+    ).all(JSON.stringify(chunkIds)) as Array<{ id: number; pageId: number; ordinal: number; path: string; markdown: string }>;
+    return chunkTextsOf(rows);
   }
 
   chunkCount(brainId: string): number {
