@@ -191,15 +191,15 @@ export class EmbeddingRepo {
     const pages = this.sql('SELECT id, brain_id AS brainId, path, title, summary FROM pages WHERE id IN (SELECT value FROM json_each(?))').all(list) as Array<{ id: number; brainId: string; path: string; title: string; summary: string }>;
     const aliases = this.sql('SELECT label FROM search_page_keys WHERE page_id = ? AND kind = 3').pluck();
     const outTitles = this.sql(
-      `SELECT DISTINCT p.title FROM search_links l JOIN pages p ON p.brain_id = l.brain_id AND p.path = l.to_path
-       WHERE l.from_page_id = ? AND l.to_path IS NOT NULL AND p.id <> l.from_page_id LIMIT 12`,
+      `SELECT DISTINCT p.title FROM search_links l JOIN pages p ON p.id = l.to_page_id
+       WHERE l.from_page_id = ? AND l.to_page_id IS NOT NULL AND l.to_page_id <> l.from_page_id LIMIT 12`,
     ).pluck();
     const inTitles = this.sql(
       `SELECT DISTINCT p.title FROM search_links l JOIN pages p ON p.id = l.from_page_id
-       WHERE l.brain_id = ? AND l.to_path = ? AND l.from_page_id <> ? LIMIT 12`,
+       WHERE l.to_page_id = ? AND l.from_page_id <> l.to_page_id LIMIT 12`,
     ).pluck();
     for (const p of pages) {
-      const names = new Set<string>([...(outTitles.all(p.id) as string[]), ...(inTitles.all(p.brainId, p.path, p.id) as string[])]);
+      const names = new Set<string>([...(outTitles.all(p.id) as string[]), ...(inTitles.all(p.id) as string[])]);
       const fields = [p.title, ...(aliases.all(p.id) as string[]), p.summary].filter((x) => x && x.trim()).join('. ');
       out.set(p.id, { fields, neighbours: [...names].slice(0, 12).join('. ') });
     }

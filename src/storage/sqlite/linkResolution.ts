@@ -3,6 +3,7 @@
 // re-keyed existing indexes. A key (domain/pageRefs.ts) is `<ns><folded>\u001f<exact>`; its
 // candidates are every page key with the same folded half, found by one index range, and the
 // order among them is the domain's `bestCandidate` (one implementation for every caller).
+import { folderOf } from '../../domain/paths.js';
 import { bestCandidate, foldPrefix, type KeyCandidate } from '../../domain/pageRefs.js';
 import type { Statement } from 'better-sqlite3';
 import type { Db } from './database.js';
@@ -19,9 +20,13 @@ function stmts(db: Db): Stmts {
   let s = cache.get(db);
   if (!s) {
     s = {
-      candidates: db.prepare('SELECT key, kind, path FROM search_page_keys WHERE brain_id = ? AND key >= ? AND key < ?'),
-      links: db.prepare('SELECT id, target_key AS key, from_path AS "from", to_path AS "to" FROM search_links WHERE brain_id = ? AND target_key >= ? AND target_key < ?'),
-      setTarget: db.prepare('UPDATE search_links SET to_path = ? WHERE id = ?'),
+      candidates: db.prepare('SELECT key, kind, path, page_id AS pageId FROM search_page_keys WHERE brain_id = ? AND key >= ? AND key < ?'),
+      links: db.prepare(
+        `SELECT l.from_page_id AS page, l.ordinal, t.key, f.path AS "from", l.to_page_id AS "to"
+         FROM search_link_targets t JOIN search_links l ON l.target_id = t.id JOIN pages f ON f.id = l.from_page_id
+         WHERE t.brain_id = ? AND t.key >= ? AND t.key < ?`,
+      ),
+      setTarget: db.prepare('UPDATE search_links SET to_page_id = ? WHERE from_page_id = ? AND ordinal = ?'),
     };
     cache.set(db, s);
   }
@@ -50,13 +55,25 @@ export function retargetLinks(db: Db, brainId: string, prefixes: Iterable<string
   let changed = 0;
   for (const prefix of prefixes) {
     const end = rangeEnd(prefix);
-    const links = s.links.all(brainId, prefix, end) as Array<{ id: number; key: string; from: string; to: string | null }>;
+    const links = s.links.all(brainId, prefix, end) as Array<{ page: number; ordinal: number; key: string; from: string; to: number | null }>;
     if (!links.length) continue;
-    const candidates = s.candidates.all(brainId, prefix, end) as KeyCandidate[];
+    const candidates = s.candidates.all(brainId, prefix, end) as Array<KeyCandidate & { pageId: number }>;
+    const idOf = new Map(candidates.map((c) => [c.path, c.pageId]));
+    // Links of one key from one folder resolve alike: resolved once per key and folder.
+    const memo = new Map<string, number | null>();
     for (const l of links) {
-      const to = candidates.length ? bestCandidate(candidates, l.key, l.from) : null;
+      let to: number | null = null;
+      if (candidates.length) {
+        const at = `${l.key}\u0000${folderOf(l.from)}`;
+        const known = memo.get(at);
+        if (known !== undefined) to = known;
+        else {
+          const path = bestCandidate(candidates, l.key, l.from);
+          memo.set(at, (to = path == null ? null : idOf.get(path)!));
+        }
+      }
       if (to !== l.to) {
-        s.setTarget.run(to, l.id);
+        s.setTarget.run(to, l.page, l.ordinal);
         changed++;
       }
     }

@@ -174,6 +174,7 @@ export class SearchIndexRepo implements PageIndexHook {
       const brains = new Set<string>();
       for (const r of rows) {
         const page = pageFromRow(r);
+        if (!brains.has(page.brainId)) for (const h of hooks) h.batchStart?.(page.brainId);
         brains.add(page.brainId);
         const derived = derivePage(page.path, page.markdown, rulesOf(page.brainId));
         for (const h of hooks) h.pagePut(page.brainId, page, derived, false);
