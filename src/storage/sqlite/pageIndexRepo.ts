@@ -57,7 +57,7 @@ export interface PageIndexHook {
    * yet (every removal clears its derived rows in the same transaction); hooks skip the cleanup.
    */
   pagePut(brainId: string, page: IndexedPage, derived: DerivedPage, isNew: boolean, previous?: PreviousPage): void;
-  pageRemoved(brainId: string, pageId: number, path: string): void;
+  pageRemoved(brainId: string, pageId: number, path: string, previous?: PreviousPage): void;
   /** Called before the first pagePut/pageRemoved of a batch (what a rolled-back batch cached is void). */
   batchStart?(brainId: string): void;
   /** Called before a full rebuild of one brain. */
@@ -69,10 +69,14 @@ export interface PageIndexHook {
   flush?(brainId: string): void;
 }
 
-/** What an updated page's row held before this change (hooks compare it with the new one). */
+/**
+ * What an updated or removed page's row held before this change: hooks compare it with the new one,
+ * and search takes the old chunks' text out of its contentless FTS5 tables with it.
+ */
 export interface PreviousPage {
   title: string;
   summary: string;
+  markdown: string;
 }
 
 export interface ChangeStamp {
@@ -118,8 +122,8 @@ export class PageIndexRepo {
       update: db.prepare(`
         UPDATE pages SET folder = ?, title = ?, summary = ?, frontmatter = ?, markdown = ?, version = ?, blob_oid = ?, commit_oid = ?,
           partition = ?, updated_at = ?, updated_by = ? WHERE id = ?`),
-      idOf: db.prepare('SELECT id, title, summary FROM pages WHERE brain_id = ? AND path = ?'),
-      idsOf: db.prepare('SELECT path, id, title, summary FROM pages WHERE brain_id = ? AND path IN (SELECT value FROM json_each(?))'),
+      idOf: db.prepare('SELECT id, title, summary, markdown FROM pages WHERE brain_id = ? AND path = ?'),
+      idsOf: db.prepare('SELECT path, id, title, summary, markdown FROM pages WHERE brain_id = ? AND path IN (SELECT value FROM json_each(?))'),
       removeById: db.prepare('DELETE FROM pages WHERE id = ?'),
       change: db.prepare(
         'INSERT INTO page_changes (brain_id, op, path, from_path, version, commit_oid, at, by_name, by_ref) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
@@ -195,13 +199,13 @@ export class PageIndexRepo {
         if (!isPagePath(entry.path)) continue;
         const removed = remove(entry.path);
         if (removed == null) continue;
-        for (const h of this.hooks) h.pageRemoved(brainId, removed, entry.path);
+        for (const h of this.hooks) h.pageRemoved(brainId, removed, entry.path, previous.get(entry.path));
         record('delete', entry.path, null, versions.get(entry.path)! + 1);
         continue;
       }
       if (entry.op === 'move' && entry.fromPath && isPagePath(entry.fromPath)) {
         const removed = remove(entry.fromPath);
-        if (removed != null) for (const h of this.hooks) h.pageRemoved(brainId, removed, entry.fromPath);
+        if (removed != null) for (const h of this.hooks) h.pageRemoved(brainId, removed, entry.fromPath, previous.get(entry.fromPath));
       }
       if (!isPagePath(entry.path)) continue;
       const markdown = entry.markdown ?? '';
@@ -234,6 +238,8 @@ export class PageIndexRepo {
       else ids.set(entry.path, (id = page.id = Number(this.stmts.insert.run(...columns, brainId, entry.path).lastInsertRowid)));
       const before = isNew ? undefined : previous.get(entry.path);
       for (const h of this.hooks) h.pagePut(brainId, page, derived, isNew, before);
+      // (A path named twice in one batch sees this state the second time.)
+      previous.set(entry.path, { title: page.title, summary: page.summary, markdown });
       const op: ChangeOp = entry.op === 'move' && entry.fromPath ? 'move' : 'put';
       record(op, entry.path, op === 'move' ? entry.fromPath! : null, version);
     }
@@ -265,14 +271,14 @@ export class PageIndexRepo {
       for (const r of this.stmts.lastVersions.all(brainId, list) as Array<{ path: string; v: number }>) versions.set(r.path, r.v);
       for (const r of this.stmts.idsOf.all(brainId, list) as Array<PreviousPage & { path: string; id: number }>) {
         ids.set(r.path, r.id);
-        previous.set(r.path, { title: r.title, summary: r.summary });
+        previous.set(r.path, { title: r.title, summary: r.summary, markdown: r.markdown });
       }
     } else {
       for (const p of paths) {
         versions.set(p, (this.stmts.lastVersion.get(brainId, p) as { v: number | null }).v ?? 0);
         const r = this.stmts.idOf.get(brainId, p) as (PreviousPage & { id: number }) | undefined;
         ids.set(p, r?.id ?? null);
-        if (r) previous.set(p, { title: r.title, summary: r.summary });
+        if (r) previous.set(p, { title: r.title, summary: r.summary, markdown: r.markdown });
       }
     }
     return { versions, ids, previous };

@@ -4,12 +4,12 @@
 // page's markdown is the one copy, and a chunk's text is cut from it again when a snippet needs it. Maintained as a PageIndexHook inside the index transaction, so the
 // API, filing, imports, git-push catch-up and reindex all update it the same way. An edited page
 // keeps the rows (and vectors) of chunks whose text did not change.
-import { chunkTextsOf, derivePage, type DerivedPage } from '../../domain/pageDerivation.js';
+import { chunkTexts, chunkTextsOf, derivePage, type DerivedPage } from '../../domain/pageDerivation.js';
 import type { RelationRules } from '../../domain/relations/relations.js';
 import type { Statement } from 'better-sqlite3';
 import type { Db } from './database.js';
 import type { EmbeddingRepo } from './embeddingRepo.js';
-import { pageFromRow, type IndexedPage, type PageIndexHook } from './pageIndexRepo.js';
+import { pageFromRow, type IndexedPage, type PageIndexHook, type PreviousPage } from './pageIndexRepo.js';
 
 export type FtsTable = 'exact' | 'stem';
 
@@ -97,11 +97,16 @@ export class SearchIndexRepo implements PageIndexHook {
     private readonly embeddings: EmbeddingRepo,
   ) {
     const ftsInsert = (t: string) => db.prepare(`INSERT INTO ${t} (rowid, title, heading, body, meta) VALUES (?, ?, ?, ?, ?)`);
-    // Contentless with `contentless_delete`: a row goes by its rowid, no copy of its text needed.
-    const ftsDelete = (t: string) => db.prepare(`DELETE FROM ${t} WHERE rowid = ?`);
+    // Contentless: a row is taken out with the values it was indexed with (its text cut from the page as it was).
+    const ftsDelete = (t: string) => db.prepare(`INSERT INTO ${t} (${t}, rowid, title, heading, body, meta) VALUES ('delete', ?, ?, ?, ?, ?)`);
+    const ftsDeleteAll = (t: string) => db.prepare(`INSERT INTO ${t} (${t}) VALUES ('delete-all')`);
     this.stmts = {
       chunksOfPage: db.prepare('SELECT id, ordinal, heading, meta, hash FROM search_chunks WHERE page_id = ? ORDER BY ordinal'),
-      chunkIdsOfBrain: db.prepare('SELECT id FROM search_chunks WHERE brain_id = ?').pluck(),
+      chunksOfBrain: db.prepare(
+        `SELECT c.id, c.page_id AS pageId, c.ordinal, c.heading, c.meta, p.title, p.path, p.markdown
+         FROM search_chunks c JOIN pages p ON p.id = c.page_id WHERE c.brain_id = ?`,
+      ),
+      otherBrainsChunk: db.prepare('SELECT 1 FROM search_chunks WHERE brain_id <> ? LIMIT 1').pluck(),
       // No RETURNING: it opens a statement savepoint that makes FTS5 flush its pending terms (see pageIndexRepo).
       insertChunk: db.prepare('INSERT INTO search_chunks (brain_id, page_id, ordinal, heading, meta, hash) VALUES (?, ?, ?, ?, ?, ?)'),
       updateChunk: db.prepare('UPDATE search_chunks SET ordinal = ?, heading = ?, meta = ?, hash = ? WHERE id = ?'),
@@ -109,6 +114,7 @@ export class SearchIndexRepo implements PageIndexHook {
       deleteChunk: db.prepare('DELETE FROM search_chunks WHERE id = ?'),
       ftsInsert: [ftsInsert('search_fts'), ftsInsert('search_fts_stem')],
       ftsDelete: [ftsDelete('search_fts'), ftsDelete('search_fts_stem')],
+      ftsDeleteAll: [ftsDeleteAll('search_fts'), ftsDeleteAll('search_fts_stem')],
     };
   }
 
@@ -130,9 +136,10 @@ export class SearchIndexRepo implements PageIndexHook {
     return () => this.queueListeners.delete(listener);
   }
 
-  pagePut(brainId: string, page: IndexedPage, derived: DerivedPage, isNew = false): void {
+  pagePut(brainId: string, page: IndexedPage, derived: DerivedPage, isNew = false, previous?: PreviousPage): void {
     const wanted = derived.chunks;
     const old = isNew ? [] : (this.stmts.chunksOfPage.all(page.id) as ChunkRow[]);
+    const was = this.indexedText(page.path, previous ?? page);
     const byHash = new Map<string, ChunkRow[]>();
     for (const o of old) byHash.set(o.hash, [...(byHash.get(o.hash) ?? []), o]);
     const kept = new Set<number>();
@@ -144,7 +151,7 @@ export class SearchIndexRepo implements PageIndexHook {
         // The hash covers title, heading and text (joined by line breaks, so the heading is compared
         // on its own too); the frontmatter text is outside it.
         if (same.meta !== w.meta || same.heading !== w.heading) {
-          this.ftsDelete(same.id);
+          this.ftsDelete(was(same));
           this.stmts.updateChunk.run(w.ordinal, w.heading, w.meta, w.hash, same.id);
           this.ftsInsert({ ...w, id: same.id });
         } else if (same.ordinal !== w.ordinal) {
@@ -157,7 +164,7 @@ export class SearchIndexRepo implements PageIndexHook {
       this.embeddings.enqueue(brainId, id, page.updatedAt);
       queued = true;
     }
-    this.removeChunks(old.filter((o) => !kept.has(o.id)));
+    this.removeChunks(old.filter((o) => !kept.has(o.id)), was);
     for (const l of this.putListeners) l(brainId, page.path);
     if (queued) this.notifyQueued();
   }
@@ -184,22 +191,42 @@ export class SearchIndexRepo implements PageIndexHook {
     }).immediate();
   }
 
-  pageRemoved(_brainId: string, pageId: number): void {
-    this.removeChunks(this.stmts.chunksOfPage.all(pageId) as ChunkRow[]);
+  pageRemoved(_brainId: string, pageId: number, path: string, previous?: PreviousPage): void {
+    const rows = this.stmts.chunksOfPage.all(pageId) as ChunkRow[];
+    if (!previous && rows.length) throw new Error(`the index lost the text of ${path} before its chunks`);
+    if (previous) this.removeChunks(rows, this.indexedText(path, previous));
   }
 
   brainCleared(brainId: string): void {
     this.embeddings.clearBrain(brainId);
-    // .all(), not .iterate(): better-sqlite3 refuses other statements while an iterator is open.
-    for (const id of this.stmts.chunkIdsOfBrain.all(brainId) as number[]) this.ftsDelete(id);
+    if (this.stmts.otherBrainsChunk.get(brainId) === undefined) {
+      for (const s of this.stmts.ftsDeleteAll) s.run();
+    } else {
+      // .all(), not .iterate(): better-sqlite3 refuses other statements while an iterator is open.
+      const rows = this.stmts.chunksOfBrain.all(brainId) as Array<ChunkRow & { pageId: number; title: string; path: string; markdown: string }>;
+      const texts = chunkTextsOf(rows);
+      for (const r of rows) this.ftsDelete({ id: r.id, title: r.title, heading: r.heading, body: texts.get(r.id) ?? '', meta: r.meta });
+    }
     this.sql('DELETE FROM search_chunks WHERE brain_id = ?').run(brainId);
   }
 
-  private removeChunks(rows: ChunkRow[]): void {
+  /**
+   * The values a page's stored chunks were indexed with: title and text from the page as it was
+   * (`page`), heading and frontmatter text from the row. The text is cut only if a chunk leaves.
+   */
+  private indexedText(path: string, page: { title: string; markdown: string }): (row: ChunkRow) => ChunkText {
+    let texts: string[] | null = null;
+    return (row) => {
+      texts ??= chunkTexts(path, page.markdown);
+      return { id: row.id, title: page.title, heading: row.heading, body: texts[row.ordinal] ?? '', meta: row.meta };
+    };
+  }
+
+  private removeChunks(rows: ChunkRow[], indexed: (row: ChunkRow) => ChunkText): void {
     if (!rows.length) return;
     this.embeddings.forgetChunks(rows.map((r) => r.id));
     for (const r of rows) {
-      this.ftsDelete(r.id);
+      this.ftsDelete(indexed(r));
       this.stmts.deleteChunk.run(r.id);
     }
   }
@@ -208,8 +235,8 @@ export class SearchIndexRepo implements PageIndexHook {
     for (const s of this.stmts.ftsInsert) s.run(c.id, c.title, c.heading, c.body, c.meta);
   }
 
-  private ftsDelete(id: number): void {
-    for (const s of this.stmts.ftsDelete) s.run(id);
+  private ftsDelete(c: ChunkText): void {
+    for (const s of this.stmts.ftsDelete) s.run(c.id, c.title, c.heading, c.body, c.meta);
   }
 
   /** Wake the embedding worker: chunks were queued, or a brain's embedding settings changed (re-embed). */

@@ -2,9 +2,11 @@ import type { Migration } from './index.js';
 
 // The text of a chunk is stored once (issue 28: the index was 5× the markdown). Chunks kept a copy
 // of their page's text (body and title) for the two FTS5 tables' external content; the tables
-// become contentless (`contentless_delete`: a row is removed by its rowid alone) and a chunk's text
-// is cut again from its page's markdown when asked for (snippets, embedding input). A chunk row
-// keeps what tells an unchanged chunk from a changed one: its hash, heading and frontmatter text.
+// become contentless and a chunk's text is cut again from its page's markdown when asked for
+// (snippets, embedding input, and the FTS5 'delete' of a changed chunk, from the page as it was).
+// Not `contentless_delete`: its deletes leave the table's row count as it was, so bm25 would rank
+// a live index differently from a reindexed one. A chunk row keeps what tells an unchanged chunk
+// from a changed one (its hash, heading and frontmatter text) and what its 'delete' needs.
 export const m020ContentlessFts: Migration = {
   version: 20,
   name: 'contentless-fts',
@@ -12,7 +14,7 @@ export const m020ContentlessFts: Migration = {
     const fts = (name: string, tokenize: string) => `
       CREATE VIRTUAL TABLE ${name} USING fts5(
         title, heading, body, meta,
-        content = '', contentless_delete = 1,
+        content = '',
         tokenize = '${tokenize}'
       );
       INSERT INTO ${name} (rowid, title, heading, body, meta) SELECT id, title, heading, body, meta FROM search_chunks_old;`;
