@@ -14,7 +14,7 @@ import type { DerivedPage } from '../../domain/pageDerivation.js';
 import { foldPrefix, type KeyKind } from '../../domain/pageRefs.js';
 import type { Statement } from 'better-sqlite3';
 import type { Db } from './database.js';
-import { resolveLinkKey, retargetLinks } from './linkResolution.js';
+import { resolveLinkKey, retargetLinks, type NewLink } from './linkResolution.js';
 import type { IndexedPage, PageIndexHook } from './pageIndexRepo.js';
 
 export interface LinkRow {
@@ -51,6 +51,8 @@ export class LinkGraphRepo implements PageIndexHook {
   private readonly edgeStmts = new Map<string, Statement>();
   /** Per brain: the id of each target (`key \0 target`) seen this batch (cleared at every batch's start and end). */
   private readonly targetIds = new Map<string, Map<string, number>>();
+  /** Per brain: the links written this batch, by page, stored (resolved) at flush. */
+  private readonly fresh = new Map<string, Map<number, NewLink[]>>();
   /** Targets whose links went this batch: deleted at flush when no link names them any more. */
   private readonly orphanCandidates = new Set<number>();
 
@@ -66,7 +68,6 @@ export class LinkGraphRepo implements PageIndexHook {
       targetId: db.prepare('SELECT id FROM search_link_targets WHERE brain_id = ? AND key = ? AND target = ?').pluck(),
       insertTarget: db.prepare('INSERT INTO search_link_targets (brain_id, key, target) VALUES (?, ?, ?)'),
       deleteOrphanTarget: db.prepare('DELETE FROM search_link_targets WHERE id = ? AND NOT EXISTS (SELECT 1 FROM search_links WHERE target_id = ?)'),
-      insertLink: db.prepare('INSERT INTO search_links (from_page_id, ordinal, target_id, to_page_id, kind, heading, line, type) VALUES (?, ?, ?, NULL, ?, ?, ?, ?)'),
       deleteBrainLinks: db.prepare('DELETE FROM search_links WHERE target_id IN (SELECT id FROM search_link_targets WHERE brain_id = ?)'),
       deleteBrainTargets: db.prepare('DELETE FROM search_link_targets WHERE brain_id = ?'),
       deleteBrainKeys: db.prepare('DELETE FROM search_page_keys WHERE brain_id = ?'),
@@ -101,33 +102,41 @@ export class LinkGraphRepo implements PageIndexHook {
   batchStart(brainId: string): void {
     // Ids cached by a batch that was rolled back would name targets that do not exist.
     this.targetIds.delete(brainId);
+    this.fresh.delete(brainId);
     this.orphanCandidates.clear();
   }
 
   pagePut(brainId: string, page: IndexedPage, derived: DerivedPage, isNew: boolean): void {
     const touched = this.touchedKeys(brainId);
-    if (!isNew) this.dropPage(page.id, touched);
+    if (!isNew) this.dropPage(brainId, page.id, touched);
     for (const k of derived.keys) {
       this.stmts.insertKey.run(brainId, k.key, k.kind, page.id, page.path, k.label);
       touched.add(foldPrefix(k.key));
     }
     const links = derived.links;
+    if (!links.length) return;
+    // Stored by flush(), at the end of the batch and in the same transaction, resolved with every
+    // other touched name: one insert and one resolution per link (resolving here cost a tenth of a
+    // bulk import; inserting as wanted and updating at flush cost another two B-tree writes a link).
+    const added: NewLink[] = [];
     for (let i = 0; i < links.length; i++) {
       const link = links[i]!;
-      // Inserted as wanted; flush(), at the end of the batch and in the same transaction, resolves it
-      // with every other touched name (one resolution per link, where resolving here too cost a tenth
-      // of a bulk import).
-      this.stmts.insertLink.run(page.id, i, this.targetId(brainId, link.key, link.target), link.kind, link.heading, link.line, link.type);
+      added.push({ pageId: page.id, ordinal: i, targetId: this.targetId(brainId, link.key, link.target), key: link.key, from: page.path, kind: link.kind, heading: link.heading, line: link.line, type: link.type });
       touched.add(foldPrefix(link.key));
     }
+    let fresh = this.fresh.get(brainId);
+    if (!fresh) this.fresh.set(brainId, (fresh = new Map()));
+    fresh.set(page.id, added);
   }
 
   pageRemoved(brainId: string, pageId: number): void {
-    this.dropPage(pageId, this.touchedKeys(brainId));
+    this.dropPage(brainId, pageId, this.touchedKeys(brainId));
   }
 
   /** Remove a page's names and links (its targets may become orphans: see flush). */
-  private dropPage(pageId: number, touched: Set<string>): void {
+  private dropPage(brainId: string, pageId: number, touched: Set<string>): void {
+    for (const l of this.fresh.get(brainId)?.get(pageId) ?? []) this.orphanCandidates.add(l.targetId);
+    this.fresh.get(brainId)?.delete(pageId);
     for (const k of this.stmts.keysOfPage.all(pageId) as string[]) touched.add(foldPrefix(k));
     this.stmts.deleteKeys.run(pageId);
     for (const t of this.stmts.targetsOfPage.all(pageId) as number[]) this.orphanCandidates.add(t);
@@ -150,6 +159,7 @@ export class LinkGraphRepo implements PageIndexHook {
   brainCleared(brainId: string): void {
     this.touched.delete(brainId);
     this.targetIds.delete(brainId);
+    this.fresh.delete(brainId);
     this.stmts.deleteBrainLinks.run(brainId);
     this.stmts.deleteBrainTargets.run(brainId);
     this.stmts.deleteBrainKeys.run(brainId);
@@ -158,14 +168,25 @@ export class LinkGraphRepo implements PageIndexHook {
   /** Re-resolve every name the puts and removals since the last flush touched (same transaction). */
   flush(brainId: string): void {
     this.targetIds.delete(brainId);
+    const keys = this.touched.get(brainId);
+    this.touched.delete(brainId);
+    const byPrefix = new Map<string, NewLink[]>();
+    for (const links of this.fresh.get(brainId)?.values() ?? []) {
+      for (const l of links) {
+        const prefix = foldPrefix(l.key);
+        const list = byPrefix.get(prefix);
+        if (list) list.push(l);
+        else byPrefix.set(prefix, [l]);
+      }
+    }
+    this.fresh.delete(brainId);
+    // Every stored link whose key shares a folded half with a touched key points at the page it
+    // resolves to now (NULL: wanted), rows already right untouched; the batch's links are stored
+    // resolved (linkResolution.ts).
+    if (keys?.size) retargetLinks(this.db, brainId, keys, byPrefix);
     // Targets no link names any more go, so a live index holds what a reindex would.
     for (const t of this.orphanCandidates) this.stmts.deleteOrphanTarget.run(t, t);
     this.orphanCandidates.clear();
-    const keys = this.touched.get(brainId);
-    this.touched.delete(brainId);
-    // Every link whose key shares a folded half with a touched key points at the page it resolves to
-    // now (NULL: wanted); rows already right are left untouched (linkResolution.ts).
-    if (keys?.size) retargetLinks(this.db, brainId, keys);
   }
 
   private touchedKeys(brainId: string): Set<string> {
