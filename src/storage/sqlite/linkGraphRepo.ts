@@ -66,7 +66,7 @@ export class LinkGraphRepo implements PageIndexHook {
       targetsOfPage: db.prepare('SELECT DISTINCT target_id FROM search_links WHERE from_page_id = ?').pluck(),
       deleteLinks: db.prepare('DELETE FROM search_links WHERE from_page_id = ?'),
       targetId: db.prepare('SELECT id FROM search_link_targets WHERE brain_id = ? AND key = ? AND target = ?').pluck(),
-      insertTarget: db.prepare('INSERT INTO search_link_targets (brain_id, key, target) VALUES (?, ?, ?)'),
+      insertTarget: db.prepare('INSERT INTO search_link_targets (brain_id, key, target) VALUES (?, ?, ?) ON CONFLICT DO NOTHING'),
       deleteOrphanTarget: db.prepare('DELETE FROM search_link_targets WHERE id = ? AND NOT EXISTS (SELECT 1 FROM search_links WHERE target_id = ?)'),
       deleteBrainLinks: db.prepare('DELETE FROM search_links WHERE target_id IN (SELECT id FROM search_link_targets WHERE brain_id = ?)'),
       deleteBrainTargets: db.prepare('DELETE FROM search_link_targets WHERE brain_id = ?'),
@@ -150,7 +150,9 @@ export class LinkGraphRepo implements PageIndexHook {
     const k = `${key}\u0000${target}`;
     let id = ids.get(k);
     if (id === undefined) {
-      id = (this.stmts.targetId.get(brainId, key, target) as number | undefined) ?? Number(this.stmts.insertTarget.run(brainId, key, target).lastInsertRowid);
+      // Insert first (a first import meets mostly new targets), look up only when it was there.
+      const put = this.stmts.insertTarget.run(brainId, key, target);
+      id = put.changes ? Number(put.lastInsertRowid) : (this.stmts.targetId.get(brainId, key, target) as number);
       ids.set(k, id);
     }
     return id;
