@@ -130,4 +130,16 @@ describe('bulk indexing', () => {
     await s.c.writes.rebuild(brainId);
     assert.deepEqual(derivedOnly(), live);
   });
+
+  it('a deleted brain takes its links and link targets with it (links name pages by id, not the brain)', async () => {
+    const other = (await s.c.brains.create(SYSTEM_ACTOR, { slug: 'gone', name: 'gone' }, { ownerUserId: s.c.identity.users()[0]!.id })).id;
+    await s.c.pages.importPages(SYSTEM_ACTOR, other, [page(1), page(2)]);
+    const count = (sql: string) => s.c.db.prepare(sql).pluck().get() as number;
+    const links = count('SELECT COUNT(*) FROM search_links');
+    const mine = count(`SELECT COUNT(*) FROM search_links l JOIN pages p ON p.id = l.from_page_id WHERE p.brain_id = '${other}'`);
+    assert.ok(mine > 0);
+    s.c.brainsRepo.delete(other);
+    assert.equal(count('SELECT COUNT(*) FROM search_links'), links - mine);
+    assert.equal(count(`SELECT COUNT(*) FROM search_link_targets WHERE brain_id = '${other}'`), 0);
+  });
 });
