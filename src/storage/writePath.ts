@@ -271,16 +271,26 @@ export class WritePath {
         if (as) [byName, byRef, at] = [actorIdentity(as.actor).name, actorRef(as.actor), now];
         batches.push({ stamp: { commit: c.oid, at, byName, byRef }, entries });
       }
-      const applied = this.db.transaction(() => {
-        if (this.index.indexedCommit(brainId) !== from) return null;
-        const changes: PageChange[] = [];
-        for (const b of batches) changes.push(...this.index.apply(brainId, b.stamp, b.entries));
-        if (as) {
-          const a = as.audit(from, head, changes);
-          this.audit.record({ brainId, actor: as.actor, action: a.action, target: a.target, detail: { ...a.detail, commit: head } }, now);
-        }
-        return changes;
-      }).immediate();
+      // A large catch-up (a whole-vault push, a rebuild) derives its pages on the other thread while
+      // the index transaction inserts those already derived, as an import does.
+      const pages = batches.flatMap((b) => b.entries.filter((e) => e.op !== 'delete' && e.markdown !== undefined && isPagePath(e.path)));
+      const ahead = pages.length >= DERIVE_AHEAD_MIN ? sharedDerivationThread().stream(pages.map((e) => ({ path: e.path, markdown: e.markdown! })), this.index.relationRules(brainId)) : null;
+      if (ahead) pages.forEach((e, k) => (e.derive = () => ahead.take(k)));
+      let applied: PageChange[] | null;
+      try {
+        applied = this.db.transaction(() => {
+          if (this.index.indexedCommit(brainId) !== from) return null;
+          const changes: PageChange[] = [];
+          for (const b of batches) changes.push(...this.index.apply(brainId, b.stamp, b.entries));
+          if (as) {
+            const a = as.audit(from, head, changes);
+            this.audit.record({ brainId, actor: as.actor, action: a.action, target: a.target, detail: { ...a.detail, commit: head } }, now);
+          }
+          return changes;
+        }).immediate();
+      } finally {
+        ahead?.close();
+      }
       if (applied) {
         as?.onApplied?.(applied);
         this.indexed(brainId, applied.length);

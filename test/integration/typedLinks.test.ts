@@ -257,7 +257,11 @@ describe('typed links and relational search', function () {
   it('reindex from git gives the same typed graph as the live index', async () => {
     const snapshot = () =>
       s.c.db
-        .prepare('SELECT from_path, target, to_path, kind, line, context, type FROM search_links WHERE brain_id = ? ORDER BY from_path, line, target, type')
+        .prepare(
+          `SELECT f.path AS from_path, t.target, p.path AS to_path, l.kind, l.line, l.type
+           FROM search_link_targets t JOIN search_links l ON l.target_id = t.id JOIN pages f ON f.id = l.from_page_id LEFT JOIN pages p ON p.id = l.to_page_id
+           WHERE t.brain_id = ? ORDER BY from_path, l.line, t.target, l.type`,
+        )
         .all(s.mainBrainId);
     const live = snapshot();
     assert.ok((live as Array<{ type: string }>).some((l) => l.type === 'owner'));

@@ -6,6 +6,20 @@
 import type { Statement } from 'better-sqlite3';
 import type { Db } from './database.js';
 import { embeddingInput } from '../../domain/chunking.js';
+import { chunkTextsOf } from '../../domain/pageDerivation.js';
+
+/** A chunk with its page's markdown (its text is cut from the page: chunks store none). */
+interface ChunkSource {
+  id: number;
+  pageId: number;
+  ordinal: number;
+  attempts: number;
+  hash: string;
+  heading: string;
+  title: string;
+  path: string;
+  markdown: string;
+}
 
 function isZero(v: Float32Array): boolean {
   for (let i = 0; i < v.length; i++) if (v[i] !== 0) return false;
@@ -206,12 +220,13 @@ export class EmbeddingRepo {
 
   readyBatch(brainId: string, nowMs: number, limit: number): QueuedChunk[] {
     const rows = this.sql(
-        `SELECT q.chunk_id AS chunkId, q.attempts, c.page_id AS pageId, c.hash, c.title, c.heading, c.body FROM search_embed_queue q
-         JOIN search_chunks c ON c.id = q.chunk_id
+        `SELECT q.chunk_id AS id, q.attempts, c.page_id AS pageId, c.ordinal, c.hash, c.heading, p.title, p.path, p.markdown FROM search_embed_queue q
+         JOIN search_chunks c ON c.id = q.chunk_id JOIN pages p ON p.id = c.page_id
          WHERE q.brain_id = ? AND q.ready_at <= ? ORDER BY q.enqueued_at, q.chunk_id LIMIT ?`,
       )
-      .all(brainId, nowMs, limit) as Array<{ chunkId: number; pageId: number; attempts: number; hash: string; title: string; heading: string; body: string }>;
-    return rows.map((r) => ({ chunkId: r.chunkId, pageId: r.pageId, hash: r.hash, attempts: r.attempts, input: embeddingInput(r.title, { headings: r.heading, text: r.body }) }));
+      .all(brainId, nowMs, limit) as ChunkSource[];
+    const texts = chunkTextsOf(rows);
+    return rows.map((r) => ({ chunkId: r.id, pageId: r.pageId, hash: r.hash, attempts: r.attempts, input: embeddingInput(r.title, { headings: r.heading, text: texts.get(r.id) ?? '' }) }));
   }
 
   /**
@@ -225,15 +240,15 @@ export class EmbeddingRepo {
     const pages = this.sql('SELECT id, brain_id AS brainId, path, title, summary FROM pages WHERE id IN (SELECT value FROM json_each(?))').all(list) as Array<{ id: number; brainId: string; path: string; title: string; summary: string }>;
     const aliases = this.sql('SELECT label FROM search_page_keys WHERE page_id = ? AND kind = 3').pluck();
     const outTitles = this.sql(
-      `SELECT DISTINCT p.title FROM search_links l JOIN pages p ON p.brain_id = l.brain_id AND p.path = l.to_path
-       WHERE l.from_page_id = ? AND l.to_path IS NOT NULL AND p.id <> l.from_page_id LIMIT 12`,
+      `SELECT DISTINCT p.title FROM search_links l JOIN pages p ON p.id = l.to_page_id
+       WHERE l.from_page_id = ? AND l.to_page_id IS NOT NULL AND l.to_page_id <> l.from_page_id LIMIT 12`,
     ).pluck();
     const inTitles = this.sql(
       `SELECT DISTINCT p.title FROM search_links l JOIN pages p ON p.id = l.from_page_id
-       WHERE l.brain_id = ? AND l.to_path = ? AND l.from_page_id <> ? LIMIT 12`,
+       WHERE l.to_page_id = ? AND l.from_page_id <> l.to_page_id LIMIT 12`,
     ).pluck();
     for (const p of pages) {
-      const names = new Set<string>([...(outTitles.all(p.id) as string[]), ...(inTitles.all(p.brainId, p.path, p.id) as string[])]);
+      const names = new Set<string>([...(outTitles.all(p.id) as string[]), ...(inTitles.all(p.id) as string[])]);
       const fields = [p.title, ...(aliases.all(p.id) as string[]), p.summary].filter((x) => x && x.trim()).join('. ');
       out.set(p.id, { fields, neighbours: [...names].slice(0, 12).join('. ') });
     }
@@ -400,8 +415,12 @@ export class EmbeddingRepo {
   /** Every chunk's id and embedding input (what the vocabulary is learned from). */
   chunkInputs(brainId: string): { ids: number[]; inputs: string[] } {
     // In page path order, so a live index and a reindex of the same pages learn the same sums.
-    const rows = this.sql('SELECT c.id, c.title, c.heading, c.body FROM search_chunks c JOIN pages p ON p.id = c.page_id WHERE c.brain_id = ? ORDER BY p.path, c.ordinal').all(brainId) as Array<{ id: number; title: string; heading: string; body: string }>;
-    return { ids: rows.map((r) => r.id), inputs: rows.map((r) => embeddingInput(r.title, { headings: r.heading, text: r.body })) };
+    const rows = this.sql(
+      `SELECT c.id, c.page_id AS pageId, c.ordinal, c.heading, p.title, p.path, p.markdown FROM search_chunks c JOIN pages p ON p.id = c.page_id
+       WHERE c.brain_id = ? ORDER BY p.path, c.ordinal`,
+    ).all(brainId) as ChunkSource[];
+    const texts = chunkTextsOf(rows);
+    return { ids: rows.map((r) => r.id), inputs: rows.map((r) => embeddingInput(r.title, { headings: r.heading, text: texts.get(r.id) ?? '' })) };
   }
 
   /**
