@@ -4,8 +4,8 @@
 // commands see the pushed objects before any ref moves. Sizes come from the object headers
 // (`cat-file --batch-check`), so a blob over the limit is refused without reading it; the blobs
 // whose content is checked stream one at a time.
-import { spawn } from 'node:child_process';
 import { gitEnv, runGit } from './gitCli.js';
+import { spawnGit } from './gitSpawner.js';
 
 export const EMPTY_TREE = '4b825dc642cb6eb9a060e54bf8d69288fbee4904';
 
@@ -106,10 +106,10 @@ export class PushInspector {
    */
   async eachBlob(oids: string[], maxBytes: number, visit: (oid: string, content: Buffer) => boolean | void): Promise<void> {
     if (!oids.length) return;
-    const child = spawn('git', ['cat-file', '--batch'], { cwd: this.view.cwd, env: gitEnv({}, this.view.env), stdio: ['pipe', 'pipe', 'ignore'] });
-    const exited = new Promise<void>((resolve) => child.once('close', () => resolve()));
-    child.stdin.on('error', () => undefined); // git may stop before reading every name
-    child.stdin.end(`${oids.join('\n')}\n`);
+    const child = await spawnGit(['cat-file', '--batch'], { cwd: this.view.cwd, env: gitEnv({}, this.view.env), stdin: true, stderr: false });
+    const exited = child.closed;
+    child.stdin!.on('error', () => undefined); // git may stop before reading every name
+    child.stdin!.end(`${oids.join('\n')}\n`);
     let pending: Buffer = Buffer.alloc(0);
     let want: { oid: string; size: number } | null = null;
     let body: Buffer[] = [];
@@ -150,7 +150,8 @@ export class PushInspector {
         if (stopped) break;
       }
     } finally {
-      if (child.exitCode == null) child.kill('SIGTERM');
+      child.kill();
+      child.stdout.destroy();
       await exited;
     }
   }
