@@ -27,7 +27,7 @@ import type { PageChange } from '../storage/sqlite/pageIndexRepo.js';
 import type { WritePath } from '../storage/writePath.js';
 import type { AccessService } from './accessService.js';
 import type { BrainsService } from './brainsService.js';
-import { checkPush, parseRefUpdates, refusalMessage } from './pushCheck.js';
+import { checkPush, parseRefUpdates, PushedObjects, refusalMessage } from './pushCheck.js';
 
 export type GitOperation = 'read' | 'push';
 export type { BackendRequest as GitHttpRequest } from '../storage/git/httpBackend.js';
@@ -89,9 +89,11 @@ export class GitRemoteService {
     const hooksDir = path.join(this.opts.dataDir, 'git-hooks');
     ensurePreReceiveHook(hooksDir);
     let gate: PreReceiveGate | null = null;
+    // What the checks read (diffs, blobs) the index takes instead of reading it again.
+    const pushed = new PushedObjects();
     try {
       gate = await openPreReceiveGate(spooled.dir, async (hook) => {
-        const problems = await checkPush(new PushInspector({ cwd: hook.cwd, env: hook.env }, this.blobReadObserver), parseRefUpdates(hook.updates), access.role);
+        const problems = await checkPush(new PushInspector({ cwd: hook.cwd, env: hook.env }, this.blobReadObserver), parseRefUpdates(hook.updates), access.role, pushed);
         return problems.length ? { ok: false, message: refusalMessage(problems) } : { ok: true, message: '' };
       });
       const hookEnv = gate.env;
@@ -112,6 +114,7 @@ export class GitRemoteService {
           await this.brains.schemaOf(brainId);
           return { status: res.status, headers: res.headers, body };
         },
+        pushed,
       );
       return { status: result.status, headers: result.headers, body: result.body, changes };
     } finally {

@@ -19,6 +19,9 @@ export interface ChangedFile {
   /** False when the name's bytes are not UTF-8 (then `path` shows them with U+FFFD). */
   utf8: boolean;
   mode: string;
+  /** The mode and object before the change (`000000`, all zeros, for an added file). */
+  oldMode: string;
+  oldOid: string;
   oid: string;
   deleted: boolean;
 }
@@ -67,7 +70,15 @@ export class PushInspector {
       const meta = parts[i]!.toString('latin1').replace(/^:/, '').split(' ');
       const raw = parts[i + 1]!;
       const path = decodePath(raw);
-      files.push({ path: path ?? raw.toString('utf8'), utf8: path != null, mode: meta[1] ?? '', oid: meta[3] ?? '', deleted: (meta[4] ?? '').startsWith('D') });
+      files.push({
+        path: path ?? raw.toString('utf8'),
+        utf8: path != null,
+        mode: meta[1] ?? '',
+        oldMode: meta[0] ?? '',
+        oldOid: meta[2] ?? '',
+        oid: meta[3] ?? '',
+        deleted: (meta[4] ?? '').startsWith('D'),
+      });
     }
     return files;
   }
