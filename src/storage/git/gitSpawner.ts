@@ -186,6 +186,15 @@ export async function spawnGit(args: string[], opts: GitSpawnOptions): Promise<G
   return spawnDirect('git', args, opts);
 }
 
+/** Run a small system command (`mkfifo`) to completion through the helper; its stdout is dropped. */
+export async function runCommand(cmd: string, args: string[]): Promise<{ code: number; stderr: string }> {
+  const opts: GitSpawnOptions = { env: { PATH: process.env.PATH, LANG: 'C' }, stdin: false, stderr: true };
+  const h = await currentHelper();
+  const child = h ? await h.run(cmd, args, opts) : spawnDirect(cmd, args, opts);
+  child.stdout.resume();
+  return child.closed;
+}
+
 function spawnDirect(cmd: string, args: string[], opts: GitSpawnOptions): GitChild {
   const child = spawn(cmd, args, { env: opts.env, cwd: opts.cwd, stdio: [opts.stdin ? 'pipe' : 'ignore', 'pipe', opts.stderr ? 'pipe' : 'ignore'] });
   const err: Buffer[] = [];
