@@ -91,7 +91,15 @@ describe('git clone and push at speed', function () {
       repo.readBlob = readBlob;
     }
     assert.equal(blobsRead, 0);
-    assert.equal(s.c.pageIndex.indexedCommit(brainId), (await git.ok(['rev-parse', 'HEAD'], dir)).trim());
+    const pushed = (await git.ok(['rev-parse', 'HEAD'], dir)).trim();
+    assert.equal(s.c.pageIndex.indexedCommit(brainId), pushed);
+    // The v2 capability advertisement is kept between requests; the refs are not: a fetch sees the push.
+    const adv = async () => (await fetch(`${s.url}/git/main.git/info/refs?service=git-upload-pack`, { headers: { 'git-protocol': 'version=2', authorization: `Bearer ${write}` } })).text();
+    const [first, second] = [await adv(), await adv()];
+    assert.equal(first, second);
+    assert.match(first, /version 2\n/);
+    assert.doesNotMatch(first, /refs\/heads/);
+    assert.match(await git.ok(['-c', 'protocol.version=2', 'ls-remote', gitUrl(s.url, 'main', write), 'refs/heads/main']), new RegExp(`^${pushed}\trefs/heads/main`));
 
     // No waiting: the first search after the push finds every pushed page.
     const res = await s.request('GET', '/api/v1/brains/main/search?mode=exact&limit=50&q=quokkaberry', { token: write });
