@@ -269,7 +269,8 @@ process.on('message', (m) => {
 });
 process.on('disconnect', () => {
   for (const j of jobs.values()) if (j.child) j.child.kill('SIGTERM');
-  try { fs.unlinkSync(socketPath); } catch (e) {}
+  // The socket's private folder goes with it.
+  try { fs.rmSync(require('node:path').dirname(socketPath), { recursive: true, force: true }); } catch (e) {}
   process.exit(0);
 });
 const server = net.createServer({ pauseOnConnect: true, allowHalfOpen: true }, (conn) => {
