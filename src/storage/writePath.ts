@@ -11,7 +11,7 @@ import { randomUUID } from 'node:crypto';
 import { actorIdentity, actorRef, type Actor } from '../domain/actor.js';
 import { isPagePath } from '../domain/paths.js';
 import { observeWrite } from '../metrics.js';
-import type { BrainRepository, CommitSummary, FileChange } from './git/brainRepository.js';
+import type { BrainRepository, CommitSummary, FileChange, TreeDiffEntry } from './git/brainRepository.js';
 import { KeyedMutex } from './git/keyedMutex.js';
 import { RefConflictError } from './git/refStore.js';
 import type { RepoRegistry } from './repoRegistry.js';
@@ -55,6 +55,19 @@ export interface ExternalWrite {
   actor: Actor;
   audit: (from: string | null, to: string, changes: PageChange[]) => WritePlan['audit'];
   onApplied?: (changes: PageChange[]) => void;
+  /** What the writer already read of its commits (a push's checks): used instead of reading it again. */
+  known?: KnownObjects;
+}
+
+/**
+ * Tree diffs and blob contents someone already read from the repository (the push checks read
+ * every pushed commit's diff and every pushed blob), so the catch-up need not read them twice.
+ * A blob is named by its content's hash, so a known blob is the repository's blob.
+ */
+export interface KnownObjects {
+  /** The diff from `base` (null: the empty tree) to `commit`, when it was read. */
+  diff(base: string | null, commit: string): TreeDiffEntry[] | undefined;
+  blob(oid: string): Buffer | undefined;
 }
 
 export class NothingToWriteError extends Error {}
@@ -231,7 +244,13 @@ export class WritePath {
    * interleaves with API writes; then index exactly the commits it added, attributed to `actor`,
    * with one audit row in the same transaction.
    */
-  async runExternal<T>(brainId: string, actor: Actor, audit: ExternalWrite['audit'], run: () => Promise<T>): Promise<{ result: T; changes: PageChange[] }> {
+  async runExternal<T>(
+    brainId: string,
+    actor: Actor,
+    audit: ExternalWrite['audit'],
+    run: () => Promise<T>,
+    known?: KnownObjects,
+  ): Promise<{ result: T; changes: PageChange[] }> {
     return this.locks.run(brainId, async () => {
       await this.catchUpLocked(brainId);
       const changes: PageChange[] = [];
@@ -239,7 +258,7 @@ export class WritePath {
         return { result: await run(), changes };
       } finally {
         // Even when `run` failed after the ref moved, what landed is the pusher's change.
-        await this.catchUpLocked(brainId, { actor, audit, onApplied: (c) => changes.push(...c) });
+        await this.catchUpLocked(brainId, { actor, audit, onApplied: (c) => changes.push(...c), known });
       }
     });
   }
@@ -262,7 +281,7 @@ export class WritePath {
       const now = new Date().toISOString();
       const batches: Array<{ stamp: ChangeStamp; entries: IndexEntry[] }> = [];
       for (const { commit: c, base } of steps) {
-        const entries = await this.entriesBetween(repo, base, c.oid, c.trailers);
+        const entries = await this.entriesBetween(repo, base, c.oid, c.trailers, as?.known);
         const actorTrailer = c.trailers['Brainkeep-Actor'];
         let byName = actorTrailer ? actorTrailer.replace(/\s*<[^>]*>$/, '') : c.author.name;
         let byRef = actorTrailer ? (/<([^>]*)>$/.exec(actorTrailer)?.[1] ?? null) : `git:${c.author.email}`;
@@ -311,8 +330,14 @@ export class WritePath {
   }
 
   /** Page-level entries for one commit: a deleted and an added file with the same blob is a move. */
-  private async entriesBetween(repo: BrainRepository, from: string | null, to: string, trailers: Record<string, string> = {}): Promise<IndexEntry[]> {
-    const diff = await repo.diff(from, to);
+  private async entriesBetween(
+    repo: BrainRepository,
+    from: string | null,
+    to: string,
+    trailers: Record<string, string> = {},
+    known?: KnownObjects,
+  ): Promise<IndexEntry[]> {
+    const diff = known?.diff(from, to) ?? (await repo.diff(from, to));
     const added = diff.filter((d) => d.oldOid == null && d.newOid != null);
     const deleted = diff.filter((d) => d.newOid == null && d.oldOid != null);
     const moves = new Map<string, string>(); // new path -> old path
@@ -339,7 +364,7 @@ export class WritePath {
         if (!movedFrom.has(d.path)) entries.push({ op: 'delete', path: d.path });
         continue;
       }
-      const markdown = isPagePath(d.path) ? (await repo.readBlob(d.newOid)).toString('utf8') : undefined;
+      const markdown = isPagePath(d.path) ? (known?.blob(d.newOid) ?? (await repo.readBlob(d.newOid))).toString('utf8') : undefined;
       const fromPath = moves.get(d.path);
       entries.push({ op: fromPath ? 'move' : 'put', path: d.path, fromPath, markdown, blobOid: d.newOid });
     }
