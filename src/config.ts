@@ -100,7 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.BRAINKEEP_LOG_LEVEL?.trim() || 'info',
     fsync: env.BRAINKEEP_FSYNC?.trim() !== 'off',
     writeGroup: {
-      max: int(env.BRAINKEEP_WRITE_GROUP_MAX, 64, 'BRAINKEEP_WRITE_GROUP_MAX', 1, 10_000),
+      max: int(env.BRAINKEEP_WRITE_GROUP_MAX, 32, 'BRAINKEEP_WRITE_GROUP_MAX', 1, 10_000),
       waitMs: int(env.BRAINKEEP_WRITE_GROUP_WAIT_MS, 0, 'BRAINKEEP_WRITE_GROUP_WAIT_MS', 0, 1000),
     },
     secretKey: env.BRAINKEEP_SECRET_KEY?.trim() || null,

@@ -155,7 +155,7 @@ export class WritePath {
     private readonly repos: RepoRegistry,
     private readonly index: PageIndexRepo,
     private readonly audit: AuditRepo,
-    private readonly groups: GroupLimits = { max: 64, waitMs: 0 },
+    private readonly groups: GroupLimits = { max: 32, waitMs: 0 },
   ) {
     this.walFile = !db.memory && String(db.pragma('journal_mode', { simple: true })).toLowerCase() === 'wal' ? `${db.name}-wal` : null;
   }

@@ -83,15 +83,16 @@ export class LooseObjectSink implements ObjectSink {
   async finish(): Promise<void> {
     const objects = [...this.pending.values()];
     this.pending.clear();
-    const written = await Promise.all(objects.map((o) => writeLooseObject(o, this.fsync)));
-    const dirs = new Set(objects.filter((_, i) => written[i]).map((o) => o.dir));
-    if (this.fsync) await Promise.all([...dirs].map((d) => fsyncPath(d)));
+    await Promise.all(objects.map((o) => writeLooseObject(o, this.fsync)));
+    if (this.fsync) await Promise.all([...new Set(objects.map((o) => o.dir))].map((d) => fsyncPath(d)));
   }
 }
 
-/** One loose object, unless it exists already; true when written. */
-async function writeLooseObject(o: { data: Buffer; file: string; dir: string }, fsync: boolean): Promise<boolean> {
-  if (await exists(o.file)) return false;
+/**
+ * One loose object. One that exists already is written again and renamed over itself (same name,
+ * same bytes): cheaper than asking first, as nearly every object of a write is new.
+ */
+async function writeLooseObject(o: { data: Buffer; file: string; dir: string }, fsync: boolean): Promise<void> {
   if (!knownObjectDirs.has(o.dir)) {
     await fs.promises.mkdir(o.dir, { recursive: true });
     knownObjectDirs.add(o.dir);
@@ -117,16 +118,6 @@ async function writeLooseObject(o: { data: Buffer; file: string; dir: string }, 
   } catch (e) {
     await fs.promises.rm(tmp, { force: true });
     throw e;
-  }
-  return true;
-}
-
-async function exists(file: string): Promise<boolean> {
-  try {
-    await fs.promises.access(file);
-    return true;
-  } catch {
-    return false;
   }
 }
 
