@@ -207,6 +207,59 @@ describe('group commit of page writes', () => {
     );
   });
 
+  it('a group whose ref moved but whose index transaction never ran is finished whole by recovery', async () => {
+    const from = head();
+    // The index transaction fails once, after the group's commit is on main: what a kill at that point leaves.
+    const index = s.c.pageIndex;
+    const apply = index.apply;
+    let failed = false;
+    index.apply = function (...args: Parameters<typeof apply>) {
+      if (!failed && args[2][0]?.path.startsWith('rec/')) {
+        failed = true;
+        throw new Error('killed before the index transaction');
+      }
+      return apply.apply(this, args);
+    };
+    let answers: ApiResponse[];
+    try {
+      answers = await behindCommit([
+        () => put({ path: 'rec/a', markdown: 'a\n' }),
+        () => put({ path: 'rec/b', markdown: 'b\n' }, other),
+        () => put({ path: 'rec/c', markdown: 'c\n' }),
+      ]);
+    } finally {
+      index.apply = apply;
+    }
+    assert.deepEqual(answers.map((a) => a.status), [500, 500, 500]); // nobody was told it worked
+    const commits = commitsSince(from);
+    assert.equal(commits.length, 1);
+    assert.match(commits[0]!.message, /Brainkeep-Group-Size: 3\n/);
+    const pending = s.c.db.prepare('SELECT payload FROM pending_writes').all() as Array<{ payload: string }>;
+    assert.equal(pending.length, 1);
+    assert.equal(JSON.parse(pending[0]!.payload).group.length, 3);
+
+    const result = await s.c.writes.recover([s.mainBrainId]);
+    assert.deepEqual(result, { finished: 1, discarded: 0 });
+    assert.equal((s.c.db.prepare('SELECT COUNT(*) AS n FROM pending_writes').get() as { n: number }).n, 0);
+    const byPath = new Map([['rec/a.md', 'Agent Smith'], ['rec/b.md', 'Agent Jones'], ['rec/c.md', 'Agent Smith']]);
+    for (const [p, who] of byPath) {
+      const r = await get(p);
+      assert.equal(r.status, 200);
+      assert.equal(r.body.commit, commits[0]!.oid);
+      assert.equal(r.body.version, 1);
+      assert.equal(r.body.updatedBy, who);
+    }
+    const rows = s.c.db.prepare("SELECT target, actor_name AS name, detail FROM audit WHERE target LIKE 'rec/%' ORDER BY id").all() as Array<{ target: string; name: string; detail: string }>;
+    assert.deepEqual(
+      rows.map((r) => [r.target, r.name, JSON.parse(r.detail).recovered, JSON.parse(r.detail).group, JSON.parse(r.detail).commit === commits[0]!.oid]),
+      [
+        ['rec/a.md', 'Agent Smith', true, 3, true],
+        ['rec/b.md', 'Agent Jones', true, 3, true],
+        ['rec/c.md', 'Agent Smith', true, 3, true],
+      ],
+    );
+  });
+
   it('reads, searches and inbox stores do not wait for the write lock', async () => {
     assert.equal((await put({ path: 'free/read', markdown: '# Free read\n\nzebra crossing\n' })).status, 201);
     let release!: () => void;
