@@ -29,6 +29,12 @@ export interface Config {
   filingMaxAttempts: number;
   logLevel: string;
   fsync: boolean;
+  /**
+   * Group commit of page writes: writes to one brain that arrive while its commit is in flight
+   * share the next commit. `max` writes at most per commit; `waitMs` how long a group that formed
+   * behind a commit stays open for more (never applied when the brain is idle).
+   */
+  writeGroup: { max: number; waitMs: number };
   secretKey: string | null;
   /**
    * Which proxies in front may set X-Forwarded-For: false (none, the default), a hop count, or
@@ -95,6 +101,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     filingMaxAttempts: int(env.BRAINKEEP_FILING_MAX_ATTEMPTS, 5, 'BRAINKEEP_FILING_MAX_ATTEMPTS', 1, 100),
     logLevel: env.BRAINKEEP_LOG_LEVEL?.trim() || 'info',
     fsync: env.BRAINKEEP_FSYNC?.trim() !== 'off',
+    writeGroup: {
+      max: int(env.BRAINKEEP_WRITE_GROUP_MAX, 32, 'BRAINKEEP_WRITE_GROUP_MAX', 1, 10_000),
+      waitMs: int(env.BRAINKEEP_WRITE_GROUP_WAIT_MS, 0, 'BRAINKEEP_WRITE_GROUP_WAIT_MS', 0, 1000),
+    },
     secretKey: env.BRAINKEEP_SECRET_KEY?.trim() || null,
     trustProxy: trustProxy(env.BRAINKEEP_TRUST_PROXY),
     metricsToken: env.BRAINKEEP_METRICS_TOKEN?.trim() || null,

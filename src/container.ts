@@ -104,7 +104,7 @@ export function buildContainer(config: Config): Container {
     (brainId) => brainsService?.partitionFolderOf(brainId) ?? null,
     (brainId) => brainsService?.relationRulesOf(brainId) ?? null,
   );
-  const writes = new WritePath(db, repos, pageIndex, audit);
+  const writes = new WritePath(db, repos, pageIndex, audit, config.writeGroup);
   const access = new AccessService(brainsRepo);
   const identity = new IdentityService(identityRepo, audit);
   const brains = (brainsService = new BrainsService(brainsRepo, repos, writes, access, audit));
@@ -199,7 +199,7 @@ export function buildContainer(config: Config): Container {
     async close() {
       if (closed) return;
       closed = true;
-      await writes.locks.drain();
+      await writes.drained();
       await extraction.close();
       await contentStore.close();
       await checkpointer.stop();

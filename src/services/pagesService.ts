@@ -28,7 +28,7 @@ import { validate } from '../domain/validate.js';
 import { objectId } from '../storage/git/objectWriter.js';
 import type { RepoRegistry } from '../storage/repoRegistry.js';
 import { partitionOfPath, type IndexedPage, type PageChange, type PageIndexRepo } from '../storage/sqlite/pageIndexRepo.js';
-import { MOVE_FROM_TRAILER, MOVE_TO_TRAILER, NothingToWriteError, type WriteOp, type WritePath, type WritePlan, type WriteState } from '../storage/writePath.js';
+import { MOVE_FROM_TRAILER, MOVE_TO_TRAILER, NothingToWriteError, type WriteOp, type WritePath, type WritePlan, type WriteScope, type WriteState } from '../storage/writePath.js';
 import type { AccessService } from './accessService.js';
 import type { BrainsService } from './brainsService.js';
 
@@ -171,7 +171,8 @@ export class PagesService {
     let markdown = input.markdown;
     let created = false;
     // Writing the bytes a page already has makes no commit (git would see no change, and a rebuild no version).
-    await this.writeUnlessUnchanged(brain.id, actor, async (state) => {
+    // A page write reads and writes only its own path, so it may share a commit; configuration goes alone.
+    await this.writeUnlessUnchanged(brain.id, actor, config ? null : { paths: [path] }, async (state) => {
       if (config) {
         // Configuration files are not pages: the repository, not the index, says whether one exists.
         const existing = await state.repo.readFile(path, state.head);
@@ -206,7 +207,7 @@ export class PagesService {
       if (!current) throw new NotFoundError(`Page ${path}`);
       checkExpected(current, q.expectedVersion, q.expectedToken);
       return { ops: [{ op: 'delete', path }], message: `Delete ${path}`, opName: 'delete', audit: { action: 'page.delete', target: path } };
-    });
+    }, { paths: [path] });
   }
 
   /** A page as it was at `version` (read from git at the commit that wrote it). Follows moves. */
@@ -294,7 +295,7 @@ export class PagesService {
     const { brain } = this.access.require(actor, brainRef, 'Write', opts);
     const path = this.pagePath(rawPath);
     await this.brains.schemaOf(brain.id);
-    await this.writeUnlessUnchanged(brain.id, actor, () => {
+    await this.writeUnlessUnchanged(brain.id, actor, { paths: [path] }, () => {
       const current = this.mustGet(brain.id, path);
       checkExpected(current, input.expectedVersion, input.expectedToken);
       const markdown = applyPatch(current.markdown, input);
@@ -335,7 +336,7 @@ export class PagesService {
         opName: 'timeline',
         audit: { action: 'page.timeline', target: path, detail: { date: entry.date } },
       };
-    });
+    }, { paths: [path] });
     const page = this.mustGet(brain.id, path);
     return { path, entry, entries: readTimeline(page.markdown), version: page.version, token: pageToken(page), commit: page.commit };
   }
@@ -390,7 +391,7 @@ export class PagesService {
     const { page: old, source: oldFile } = await this.versionSource(actor, brain.id, path, input.version);
     let created = false;
     await this.brains.schemaOf(brain.id);
-    await this.writeUnlessUnchanged(brain.id, actor, () => {
+    await this.writeUnlessUnchanged(brain.id, actor, { paths: [path] }, () => {
       const current = this.index.getPage(brain.id, path);
       checkExpected(current, input.expectedVersion, input.expectedToken);
       if (current && current.markdown === oldFile) throw new NothingToWriteError();
@@ -491,10 +492,10 @@ export class PagesService {
     return page;
   }
 
-  private async writeUnlessUnchanged(brainId: string, actor: Actor, plan: (state: WriteState) => WritePlan | Promise<WritePlan>): Promise<void> {
+  private async writeUnlessUnchanged(brainId: string, actor: Actor, scope: WriteScope | null, plan: (state: WriteState) => WritePlan | Promise<WritePlan>): Promise<void> {
     // NothingToWriteError from the plan means the page already holds these bytes: no commit, no new version.
     try {
-      await this.writes.write(brainId, actor, plan);
+      await this.writes.write(brainId, actor, plan, scope);
     } catch (e) {
       if (!(e instanceof NothingToWriteError)) throw e;
     }
