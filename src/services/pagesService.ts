@@ -76,6 +76,20 @@ export interface ChangesPage {
   nextCursor: string;
 }
 
+/** A change row as the changes feed and the web home show it. */
+function changeWire(c: PageChange): ChangesPage['changes'][number] {
+  return {
+    seq: c.seq,
+    op: c.op,
+    path: c.path,
+    ...(c.fromPath ? { fromPath: c.fromPath } : {}),
+    version: c.version,
+    commit: c.commit,
+    at: c.at,
+    by: c.by,
+  };
+}
+
 export interface TimelineReply {
   path: string;
   entry: TimelineEntry;
@@ -416,16 +430,7 @@ export class PagesService {
     const after = q.since ? decodeChangesCursor(q.since) : 0;
     const limit = Math.min(Math.max(q.limit ?? 100, 1), LIMITS.changes);
     const rows = this.index.changesSince(brain.id, after, limit);
-    const changes = rows.map((c) => ({
-      seq: c.seq,
-      op: c.op,
-      path: c.path,
-      ...(c.fromPath ? { fromPath: c.fromPath } : {}),
-      version: c.version,
-      commit: c.commit,
-      at: c.at,
-      by: c.by,
-    }));
+    const changes = rows.map(changeWire);
     return { changes, nextCursor: encodeChangesCursor(rows.length ? rows[rows.length - 1]!.seq : after) };
   }
 
@@ -433,16 +438,7 @@ export class PagesService {
   recentChanges(actor: Actor, brainRef: string, q: { limit?: number } = {}, opts: Opts = {}): ChangesPage['changes'] {
     const { brain } = this.access.require(actor, brainRef, 'Read', opts);
     const limit = Math.min(Math.max(q.limit ?? 20, 1), 200);
-    return this.index.recentChanges(brain.id, limit).map((c) => ({
-      seq: c.seq,
-      op: c.op,
-      path: c.path,
-      ...(c.fromPath ? { fromPath: c.fromPath } : {}),
-      version: c.version,
-      commit: c.commit,
-      at: c.at,
-      by: c.by,
-    }));
+    return this.index.recentChanges(brain.id, limit).map(changeWire);
   }
 
   /**

@@ -78,19 +78,18 @@ export class EmbeddingRepo {
   }
 
   private ensureTable(dims: number): string {
-    const name = vecTable(dims);
-    if (!this.knownTables.has(dims)) {
-      this.db.exec(`CREATE VIRTUAL TABLE IF NOT EXISTS ${name} USING vec0(brain_id text partition key, embedding float[${dims}] distance_metric=cosine)`);
-      this.knownTables.add(dims);
-    }
-    return name;
+    return this.ensureVecTable(vecTable(dims), dims, this.knownTables);
   }
 
   private ensurePageTable(dims: number): string {
-    const name = vecPagesTable(dims);
-    if (!this.knownPageTables.has(dims)) {
+    return this.ensureVecTable(vecPagesTable(dims), dims, this.knownPageTables);
+  }
+
+  /** One vec0 table per dimension count, created on first use (chunk vectors and page field vectors alike). */
+  private ensureVecTable(name: string, dims: number, known: Set<number>): string {
+    if (!known.has(dims)) {
       this.db.exec(`CREATE VIRTUAL TABLE IF NOT EXISTS ${name} USING vec0(brain_id text partition key, embedding float[${dims}] distance_metric=cosine)`);
-      this.knownPageTables.add(dims);
+      known.add(dims);
     }
     return name;
   }
