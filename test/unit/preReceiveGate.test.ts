@@ -13,6 +13,9 @@ function runHook(hook: string, env: Record<string, string>, input: string, cwd: 
     const child = execFile('sh', [hook], { env: { PATH: process.env.PATH, ...env }, cwd }, (err, _out, stderr) => {
       resolve({ code: err ? ((err as { code?: number }).code ?? 1) : 0, stderr });
     });
+    // A hook that refuses may exit before it reads its input, as git allows: the pipe then closes
+    // under the write, which is not a failure of the hook.
+    child.stdin!.on('error', () => {});
     child.stdin!.end(input);
   });
 }
