@@ -11,6 +11,7 @@ import { buildContainer, type Container } from '../src/container.js';
 import { SYSTEM_ACTOR } from '../src/domain/actor.js';
 import { readTimeline, todayUtc } from '../src/domain/timeline.js';
 import { SEED_PAGES } from './filingEval/brain.js';
+import { BLIND_ITEMS, BLIND_SEED_PAGES } from './filingEval/blind.js';
 import { HELDOUT_ITEMS } from './filingEval/heldout.js';
 import { EVAL_ITEMS, type EvalItem } from './filingEval/items.js';
 import { scoreAll, type ItemOutcome, type KindScore } from './filingEval/score.js';
@@ -106,6 +107,9 @@ export const suite: Suite = {
       // The held-out set (bench/filingEval/heldout.ts), written apart from the filer: the honest figure.
       log('held-out set (bench/filingEval/heldout.ts, written without reading the filer):');
       const held = await runEval(c, log, { items: HELDOUT_ITEMS });
+      // The blind set (bench/filingEval/blind.ts), written from the item format and the brain only.
+      log('blind set (bench/filingEval/blind.ts, written without reading the filer or the other sets):');
+      const blind = await runEval(c, log, { items: BLIND_ITEMS, seed: BLIND_SEED_PAGES });
       return [
         figure({
           suite: 'filing',
@@ -119,6 +123,7 @@ export const suite: Suite = {
         }),
         ...scores.flatMap((k) => evalFigures(k)),
         ...held.flatMap((k) => evalFigures(k, 'held-out')),
+        ...blind.flatMap((k) => evalFigures(k, 'blind')),
       ];
     } finally {
       await c.close();
@@ -128,10 +133,10 @@ export const suite: Suite = {
 };
 
 /** File every eval item (ambient uploads, routed by content) into a seeded brain and score it. */
-export async function runEval(c: Container, log: (line: string) => void, opts: { verbose?: boolean; items?: EvalItem[] } = {}): Promise<KindScore[]> {
+export async function runEval(c: Container, log: (line: string) => void, opts: { verbose?: boolean; items?: EvalItem[]; seed?: Array<{ path: string; markdown: string }> } = {}): Promise<KindScore[]> {
   const brain = await c.brains.create(SYSTEM_ACTOR, { slug: `filing-eval-${Date.now().toString(36)}` });
   const known = new Set<string>();
-  for (const p of SEED_PAGES) {
+  for (const p of [...SEED_PAGES, ...(opts.seed ?? [])]) {
     await c.pages.put(SYSTEM_ACTOR, brain.id, p);
     known.add(p.path);
   }

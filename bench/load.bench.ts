@@ -44,10 +44,10 @@ async function call(base: string, t: Tally, method: string, path: string, init: 
   }
 }
 
-async function runClients(seconds: number, worker: (client: number, deadline: number) => Promise<void>): Promise<number> {
+async function runClients(seconds: number, worker: (client: number, deadline: number) => Promise<void>, clients = CLIENTS): Promise<number> {
   const started = performance.now();
   const deadline = started + seconds * 1000;
-  await Promise.all(Array.from({ length: CLIENTS }, (_, i) => worker(i, deadline)));
+  await Promise.all(Array.from({ length: clients }, (_, i) => worker(i, deadline)));
   return (performance.now() - started) / 1000;
 }
 
@@ -126,6 +126,29 @@ export const suite: Suite = {
         }
       });
 
+      // Write scaling: page writes only, from 1, 8 and 64 clients, each client its own pages (no
+      // conflicts). Group commit shows as writes/s growing with the clients instead of staying flat.
+      const scaling: Array<{ clients: number; rate: number; p50: number; p99: number; errors: number }> = [];
+      const scaleSeconds = quick ? 4 : 10;
+      for (const clients of [1, 8, CLIENTS]) {
+        const t = tally();
+        const took = await runClients(
+          scaleSeconds,
+          async (client, deadline) => {
+            for (let n = 0; performance.now() < deadline; n++) {
+              const path = `scale/k${clients}/c${client}/p${n % 10}.md`;
+              const markdown = `# Scale ${clients} client ${client}\n\nwrite ${n}\n`;
+              const res = await call(base, t, 'PUT', '/api/v1/brains/main/pages', { token, json: { path, markdown } });
+              if (res && res.status < 300) acknowledged.set(path, markdown);
+            }
+          },
+          clients,
+        );
+        scaling.push({ clients, rate: t.latencies.length / took, p50: percentile(t.latencies, 50), p99: percentile(t.latencies, 99), errors: t.errors });
+      }
+      const one = scaling[0]!.rate;
+      for (const s of scaling) log(`writes only, ${s.clients} client${s.clients === 1 ? '' : 's'}: ${round(s.rate, 1)} writes/s (${round(s.rate / one, 2)}× 1 client), p50 ${round(s.p50, 1)} ms, p99 ${round(s.p99, 1)} ms, ${s.errors} errors`);
+
       // Nothing acknowledged may be missing: read every page back, and every delivered item.
       let lost = 0;
       const verify = tally();
@@ -140,7 +163,7 @@ export const suite: Suite = {
 
       const all = [...reads.latencies, ...writes.latencies, ...hooks.latencies];
       const total = all.length;
-      const errors = reads.errors + writes.errors + hooks.errors;
+      const errors = reads.errors + writes.errors + hooks.errors + scaling.reduce((n, sc) => n + sc.errors, 0);
       const healthRate = health.latencies.length / healthSeconds;
       const statuses = new Map<number, number>();
       for (const t of [reads, writes, hooks]) for (const [k, v] of t.statuses) statuses.set(k, (statuses.get(k) ?? 0) + v);
@@ -154,6 +177,10 @@ export const suite: Suite = {
         figure({ suite: 'load', name: 'read/search p99 latency', value: p(reads.latencies, 99), unit: 'ms', baselineName: 'GET /healthz p99', baseline: p(health.latencies, 99), better: 'lower', target: null }),
         figure({ suite: 'load', name: 'page write p99 latency', value: p(writes.latencies, 99), unit: 'ms', baselineName: 'GET /healthz p99', baseline: p(health.latencies, 99), better: 'lower', target: null }),
         ...(hasWebhook ? [figure({ suite: 'load', name: 'webhook p99 latency', value: p(hooks.latencies, 99), unit: 'ms', baselineName: 'GET /healthz p99', baseline: p(health.latencies, 99), better: 'lower', target: null })] : []),
+        ...scaling.map((sc) =>
+          figure({ suite: 'load', name: `page writes/s, ${sc.clients} client${sc.clients === 1 ? '' : 's'}`, value: round(sc.rate, 1), unit: 'writes/s', baselineName: 'page writes/s, 1 client', baseline: round(one, 1), better: 'higher', target: null }),
+        ),
+        figure({ suite: 'load', name: 'single-client PUT p50', value: round(scaling[0]!.p50, 2), unit: 'ms', baselineName: null, baseline: null, better: 'lower', target: null }),
         figure({ suite: 'load', name: 'errors (non-2xx or failed)', value: errors, unit: 'requests', baselineName: null, baseline: null, better: 'lower', target: '0', met: errors === 0 }),
         figure({ suite: 'load', name: 'acknowledged but lost', value: lost, unit: 'writes', baselineName: null, baseline: null, better: 'lower', target: '0', met: lost === 0 }),
       ];

@@ -29,6 +29,12 @@ export interface Config {
   filingMaxAttempts: number;
   logLevel: string;
   fsync: boolean;
+  /**
+   * Group commit of page writes: writes to one brain that arrive while its commit is in flight
+   * share the next commit. `max` writes at most per commit; `waitMs` how long a group that formed
+   * behind a commit stays open for more (never applied when the brain is idle).
+   */
+  writeGroup: { max: number; waitMs: number };
   secretKey: string | null;
   /**
    * Which proxies in front may set X-Forwarded-For: false (none, the default), a hop count, or
@@ -45,6 +51,8 @@ export interface Config {
   /** Extra host names /mcp accepts in Host/Origin besides the base URL's and loopback (DNS-rebinding guard). */
   allowedHosts: string[];
   llm: { url: string | null; model: string | null; apiKey: string | null };
+  /** The optional reranker of hybrid search's top candidates: off (default) or the configured LLM. */
+  searchRerank: { mode: 'off' | 'llm'; depth: number; timeoutMs: number };
   embeddings: {
     openaiApiKey: string | null;
     openaiBaseUrl: string;
@@ -97,6 +105,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     filingMaxAttempts: int(env.BRAINKEEP_FILING_MAX_ATTEMPTS, 5, 'BRAINKEEP_FILING_MAX_ATTEMPTS', 1, 100),
     logLevel: env.BRAINKEEP_LOG_LEVEL?.trim() || 'info',
     fsync: env.BRAINKEEP_FSYNC?.trim() !== 'off',
+    writeGroup: {
+      max: int(env.BRAINKEEP_WRITE_GROUP_MAX, 32, 'BRAINKEEP_WRITE_GROUP_MAX', 1, 10_000),
+      waitMs: int(env.BRAINKEEP_WRITE_GROUP_WAIT_MS, 0, 'BRAINKEEP_WRITE_GROUP_WAIT_MS', 0, 1000),
+    },
     secretKey: env.BRAINKEEP_SECRET_KEY?.trim() || null,
     trustProxy: trustProxy(env.BRAINKEEP_TRUST_PROXY),
     metricsToken: env.BRAINKEEP_METRICS_TOKEN?.trim() || null,
@@ -109,6 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       model: env.BRAINKEEP_LLM_MODEL?.trim() || null,
       apiKey: env.BRAINKEEP_LLM_API_KEY?.trim() || null,
     },
+    searchRerank: searchRerank(env),
     embeddings: {
       openaiApiKey: env.OPENAI_API_KEY?.trim() || null,
       openaiBaseUrl: (env.OPENAI_BASE_URL?.trim() || 'https://api.openai.com/v1').replace(/\/+$/, ''),
@@ -160,6 +173,19 @@ function isTrustEntry(entry: string): boolean {
   if (bits == null) return true;
   if (!/^\d+$/.test(bits)) return false;
   return Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+function searchRerank(env: NodeJS.ProcessEnv): Config['searchRerank'] {
+  const mode = (env.BRAINKEEP_SEARCH_RERANK?.trim() || 'off').toLowerCase();
+  if (mode !== 'off' && mode !== 'llm') throw new Error(`BRAINKEEP_SEARCH_RERANK must be off or llm (got '${mode}')`);
+  if (mode === 'llm' && !(env.BRAINKEEP_LLM_URL?.trim() && env.BRAINKEEP_LLM_MODEL?.trim())) {
+    throw new Error('BRAINKEEP_SEARCH_RERANK=llm needs BRAINKEEP_LLM_URL and BRAINKEEP_LLM_MODEL');
+  }
+  return {
+    mode,
+    depth: int(env.BRAINKEEP_SEARCH_RERANK_DEPTH, 20, 'BRAINKEEP_SEARCH_RERANK_DEPTH', 2, 50),
+    timeoutMs: int(env.BRAINKEEP_SEARCH_RERANK_TIMEOUT_MS, 5_000, 'BRAINKEEP_SEARCH_RERANK_TIMEOUT_MS', 100, 120_000),
+  };
 }
 
 function int(raw: string | undefined, fallback: number, name: string, min: number, max: number): number {

@@ -35,6 +35,7 @@ import { SourcesService } from './services/sourcesService.js';
 import { SecretBox } from './services/secretBox.js';
 import { FilingService } from './services/filingService.js';
 import { LlmClient } from './services/llmClient.js';
+import { LlmReranker } from './services/searchReranker.js';
 import { FilingRepo } from './storage/sqlite/filingRepo.js';
 import { EmbeddingContextHook } from './storage/sqlite/embeddingContextHook.js';
 import { EmbeddingRepo } from './storage/sqlite/embeddingRepo.js';
@@ -116,7 +117,7 @@ export function buildContainer(config: Config): Container {
     (brainId) => brainsService?.partitionFolderOf(brainId) ?? null,
     (brainId) => brainsService?.relationRulesOf(brainId) ?? null,
   );
-  const writes = new WritePath(db, repos, pageIndex, audit);
+  const writes = new WritePath(db, repos, pageIndex, audit, config.writeGroup);
   const access = new AccessService(brainsRepo);
   const identity = new IdentityService(identityRepo, audit);
   const brains = (brainsService = new BrainsService(brainsRepo, repos, writes, access, audit));
@@ -162,7 +163,8 @@ export function buildContainer(config: Config): Container {
   const search = new SearchService(access, searchIndex, linkGraph, embeddingRepo, embeddings, graph, (brainId) => ({
     rules: brains.relationRulesOf(brainId),
     folders: brains.cachedSchema(brainId)?.folders ?? [],
-  }));
+    partitions: partitionsRepo.active(brainId),
+  }), rerankerFor(config));
   filing.useResolver(graph);
   const events = new EventsRepo(db);
   // A rebuild's replayed history is not news: it is kept out of the event log (migration 017).
@@ -231,11 +233,18 @@ export function buildContainer(config: Config): Container {
       eventStreams.closeAll();
       await webhookDispatcher.stop();
       eventFeed.close();
-      await writes.locks.drain();
+      await writes.drained();
       await extraction.close();
       await contentStore.close();
       await checkpointer.stop();
       db.close();
     },
   };
+}
+
+/** The hybrid search reranker BRAINKEEP_SEARCH_RERANK asks for (off by default). */
+function rerankerFor(config: Config): LlmReranker | null {
+  const r = config.searchRerank;
+  if (r.mode !== 'llm' || !config.llm.url || !config.llm.model) return null;
+  return new LlmReranker(new LlmClient({ url: config.llm.url, model: config.llm.model, apiKey: config.llm.apiKey, timeoutMs: r.timeoutMs }), r.depth);
 }

@@ -8,6 +8,7 @@ import { bootstrapWorkspace, setUpMessage } from './services/bootstrapService.js
 import { startSearchJobs } from './jobs/embeddingWorker.js';
 import { FilingScheduler } from './jobs/filingScheduler.js';
 import { GitMaintenanceJob } from './jobs/gitMaintenanceJob.js';
+import { warmGitSpawner } from './storage/git/gitSpawner.js';
 
 export interface Service {
   container: Container;
@@ -20,6 +21,8 @@ export interface Service {
 export async function startService(config: Config, opts: { quiet?: boolean; print?: (line: string) => void } = {}): Promise<Service> {
   const log = createLogger(opts.quiet ? 'warn' : config.logLevel);
   const print = opts.print ?? ((line: string) => process.stdout.write(`${line}\n`));
+  // git children are started by a small helper process, started here while this one is small.
+  await warmGitSpawner();
   const container = buildContainer(config);
   void container.checkpointer.start(); // the connection checkpoints itself until the thread is up
   const recovered = await container.recover();

@@ -3,7 +3,7 @@
 // page answers to and its links. The index hooks only store it. Being plain data, a large commit's
 // derivation can run on another thread while its git objects are written (storage/indexing/).
 import { createHash } from 'node:crypto';
-import { chunkPage, embeddingInput, frontmatterText } from './chunking.js';
+import { chunkPage, embeddingInput, frontmatterText, type Chunk } from './chunking.js';
 import { contextLine, extractLinks, wikiPath, type LinkKind } from './links.js';
 import { parsePage, type ParsedPage } from './markdown.js';
 import { linkKey, pageKeys, type PageKey } from './pageRefs.js';
@@ -40,11 +40,24 @@ export interface DerivedPage {
   links: DerivedLink[];
 }
 
+function pageChunks(parsed: ParsedPage): Chunk[] {
+  return chunkPage(parsed.title, parsed.body);
+}
+
+/**
+ * The text of each chunk of a page, by ordinal: the same cut as `derivePage` makes (the index stores
+ * a chunk's hash, heading and rank data, not its text, and cuts the text again for snippets and
+ * embedding input).
+ */
+export function chunkTexts(path: string, markdown: string): string[] {
+  return pageChunks(parsePage(path, markdown)).map((c) => c.text);
+}
+
 /** `rules`: the brain's additions to the relation cue table (its schema's link fields and cues). */
 export function derivePage(path: string, markdown: string, rules?: RelationRules | null): DerivedPage {
   const parsed = parsePage(path, markdown);
   const meta = frontmatterText(parsed.frontmatter);
-  const chunks = chunkPage(parsed.title, parsed.body).map((c) => ({
+  const chunks = pageChunks(parsed).map((c) => ({
     ordinal: c.ordinal,
     title: parsed.title,
     heading: c.headings,
@@ -61,4 +74,16 @@ export function derivePage(path: string, markdown: string, rules?: RelationRules
   }
   const { frontmatter, title, summary } = parsed;
   return { parsed: { frontmatter, title, summary }, chunks, keys: pageKeys(path, title, frontmatter), links };
+}
+
+/** Each chunk's text by its id, for rows that carry their page's path and markdown (one cut per page). */
+export function chunkTextsOf(rows: Array<{ id: number; pageId: number; ordinal: number; path: string; markdown: string }>): Map<number, string> {
+  const texts = new Map<number, string[]>();
+  const out = new Map<number, string>();
+  for (const r of rows) {
+    let t = texts.get(r.pageId);
+    if (!t) texts.set(r.pageId, (t = chunkTexts(r.path, r.markdown)));
+    out.set(r.id, t[r.ordinal] ?? '');
+  }
+  return out;
 }

@@ -26,6 +26,13 @@ export interface ClassMention {
   at: number;
 }
 
+/**
+ * Question words that ask for a person but are said of organisations too ("who invested in
+ * Acme?" is answered by funds): a page of ALSO_CLASS answers them when no person does.
+ */
+const ASKS_FOR_AGENT = new Set(['who', 'whom', 'whose']);
+const AGENT_ALSO = 'companies';
+
 export interface NameSpan {
   start: number;
   end: number;
@@ -42,6 +49,8 @@ export interface QueryUnderstanding {
   classes: ClassMention[];
   /** The kind of page the question wants: its first class word, if any. */
   target: string | null;
+  /** A kind accepted when no page of `target` answers ("who" → organisations too). */
+  targetAlso: string | null;
   /** Runs of words that may name a page, longest first. */
   spans: NameSpan[];
   /** Content words: neither stop words, cue words nor class words. */
@@ -78,7 +87,8 @@ export function understandQuery(q: string, rules?: RelationRules | null): QueryU
   }
   const content = tokens.filter((t, i) => !inCue[i] && !STOPWORDS.has(t) && !WORD_CLASS.has(t));
   const target = classes[0]?.cls ?? null;
-  return { tokens, cues, classes, target, spans, content };
+  const targetAlso = classes[0] && ASKS_FOR_AGENT.has(tokens[classes[0].at]!) ? AGENT_ALSO : null;
+  return { tokens, cues, classes, target, targetAlso, spans, content };
 }
 
 export interface PickedEntity {
@@ -109,6 +119,8 @@ export interface Hop {
   types: string[] | null;
   /** The kind of page this hop should land on, when the question says. */
   cls: string | null;
+  /** A kind accepted on this hop when no page of `cls` is reached (see `targetAlso`). */
+  also?: string;
 }
 
 /**
@@ -117,21 +129,28 @@ export interface Hop {
  * Two hops at most. Empty when the question carries no relation.
  */
 export function planHops(u: QueryUnderstanding, entity: PickedEntity): Hop[] {
-  if (!u.cues.length) return [];
+  const finalCls = u.target;
+  const last = (types: string[] | null): Hop => (u.targetAlso ? { types, cls: finalCls, also: u.targetAlso } : { types, cls: finalCls });
+  const outside = (at: number) => at < entity.start || at >= entity.end;
+  if (!u.cues.length) {
+    // No relation, but a kind of page asked for beside a name ("who do we know at Acme"): the
+    // pages of that kind linked with it, by any link.
+    return finalCls != null && u.classes.some((c) => c.cls === finalCls && outside(c.at)) ? [last(null)] : [];
+  }
   const dist = (c: QueryCue) => (c.end <= entity.start ? entity.start - c.end : c.start >= entity.end ? c.start - entity.end : 0);
   const byDistance = [...u.cues].sort((a, b) => dist(a) - dist(b) || b.start - a.start);
   const first = byDistance[0]!;
   const second = byDistance[1];
-  const finalCls = u.target;
   // A later class word of another kind names the pages in between ("who works at companies that ...").
-  const outside = (at: number) => at < entity.start || at >= entity.end;
   const inCue = (at: number) => u.cues.some((c) => at >= c.start && at < c.end);
   const mid = u.classes.find((c, i) => i > 0 && c.cls !== finalCls && outside(c.at))?.cls ?? null;
-  if (second) return [{ types: [first.type], cls: mid }, { types: [second.type], cls: finalCls }];
-  // With one cue, a class word inside it ("investors") says nothing of pages in between.
-  const loneMid = u.classes.find((c, i) => i > 0 && c.cls !== finalCls && outside(c.at) && !inCue(c.at))?.cls ?? null;
-  if (loneMid && finalCls) return [{ types: [first.type], cls: loneMid }, { types: null, cls: finalCls }];
-  return [{ types: [first.type], cls: finalCls }];
+  if (second) return [{ types: [first.type], cls: mid }, last([second.type])];
+  // With one cue, a class word inside it ("who are Acme's investors") names the answer when the
+  // question asks only "who"; when it asks for a kind of its own ("which meetings did we have
+  // with Ada's company"), the cue's class word names the pages in between.
+  const loneMid = u.classes.find((c, i) => i > 0 && c.cls !== finalCls && outside(c.at) && (!inCue(c.at) || !u.targetAlso))?.cls ?? null;
+  if (loneMid && finalCls) return [{ types: [first.type], cls: loneMid }, last(null)];
+  return [last([first.type])];
 }
 
 /** Whether a page (by its path and schema entity type) is of a page class ("people"). */

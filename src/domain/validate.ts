@@ -23,27 +23,88 @@ function compile(schema: JsonSchema): ValidateFunction {
   return fn;
 }
 
-/** Validate `value` against `schema`; throws a 400 listing every problem. Returns the value typed. */
+/**
+ * Validate `value` against `schema`; throws a 400 listing every problem, each worded so that the
+ * caller (a person or an agent) can fix it in one step. Returns the value typed.
+ */
 export function validate<T>(schema: JsonSchema, value: unknown, what = 'body'): T {
   const fn = compile(schema);
   if (!fn(value)) {
-    const errors = (fn.errors ?? []).map(describe);
-    throw new ValidationError(`The ${what} is not valid: ${errors.map((e) => e.message).join('; ')}.`, errors);
+    const errors = problems(fn.errors ?? []);
+    throw new ValidationError(`Invalid ${what}: ${errors.map((e) => e.message).join('; ')}.`, errors);
   }
   return value as T;
 }
 
+/**
+ * One message per problem. A value that fits none of an `anyOf`'s branches is described once: by
+ * the constraint it broke when some branch had its type, else by the types the branches allow.
+ */
+function problems(errors: ErrorObject[]): Array<{ path: string; message: string }> {
+  const anyOfs = errors.filter((e) => e.keyword === 'anyOf');
+  const inBranch = (e: ErrorObject, a: ErrorObject) => e !== a && e.instancePath === a.instancePath && e.schemaPath.startsWith(`${a.schemaPath}/`);
+  const out: Array<{ path: string; message: string }> = [];
+  const seen = new Set<string>();
+  const push = (p: { path: string; message: string }) => {
+    if (!seen.has(p.message)) out.push(p);
+    seen.add(p.message);
+  };
+  for (const e of errors) {
+    const owner = anyOfs.find((a) => inBranch(e, a));
+    if (owner) continue;
+    if (e.keyword !== 'anyOf') {
+      push(describe(e));
+      continue;
+    }
+    const branches = errors.filter((b) => inBranch(b, e));
+    const specific = branches.filter((b) => b.keyword !== 'type');
+    if (specific.length) for (const b of specific) push(describe(b));
+    else push({ path: pathOf(e), message: `${pathOf(e) || 'value'} must be ${typeList(branches.map((b) => (b.params as { type: string | string[] }).type).flat())}` });
+  }
+  return out;
+}
+
+function pathOf(e: ErrorObject): string {
+  return e.instancePath ? e.instancePath.slice(1).replace(/\//g, '.') : '';
+}
+
+const ARTICLE: Record<string, string> = { string: 'a string', integer: 'an integer', number: 'a number', boolean: 'true or false', object: 'an object', array: 'an array', null: 'null' };
+
+function typeList(types: string[]): string {
+  const words = [...new Set(types)].map((t) => ARTICLE[t] ?? t);
+  return words.length > 1 ? `${words.slice(0, -1).join(', ')} or ${words[words.length - 1]}` : (words[0] ?? 'valid');
+}
+
 function describe(e: ErrorObject): { path: string; message: string } {
-  const where = e.instancePath ? e.instancePath.slice(1).replace(/\//g, '.') : '';
-  if (e.keyword === 'additionalProperties') {
-    const prop = (e.params as { additionalProperty: string }).additionalProperty;
-    return { path: where ? `${where}.${prop}` : prop, message: `unknown property '${prop}'` };
+  const where = pathOf(e);
+  const subject = where || 'value';
+  const p = e.params as Record<string, unknown>;
+  switch (e.keyword) {
+    case 'additionalProperties': {
+      const prop = p.additionalProperty as string;
+      return { path: where ? `${where}.${prop}` : prop, message: `unknown property '${prop}'` };
+    }
+    case 'required': {
+      const prop = p.missingProperty as string;
+      return { path: where ? `${where}.${prop}` : prop, message: `'${prop}' is required` };
+    }
+    case 'enum':
+      return { path: where, message: `${subject} must be one of: ${(p.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}` };
+    case 'type':
+      return { path: where, message: `${subject} must be ${typeList(([] as string[]).concat(p.type as string | string[]))}` };
+    case 'maximum':
+      return { path: where, message: `${subject} must be at most ${String(p.limit)}` };
+    case 'minimum':
+      return { path: where, message: `${subject} must be at least ${String(p.limit)}` };
+    case 'maxLength':
+      return { path: where, message: `${subject} must be at most ${String(p.limit)} characters long` };
+    case 'minLength':
+      return { path: where, message: p.limit === 1 ? `${subject} must not be empty` : `${subject} must be at least ${String(p.limit)} characters long` };
+    case 'maxItems':
+      return { path: where, message: `${subject} must have at most ${String(p.limit)} items` };
+    default:
+      return { path: where, message: `${subject} ${e.message ?? 'is invalid'}` };
   }
-  if (e.keyword === 'required') {
-    const prop = (e.params as { missingProperty: string }).missingProperty;
-    return { path: where ? `${where}.${prop}` : prop, message: `'${prop}' is required` };
-  }
-  return { path: where, message: `${where || 'value'} ${e.message ?? 'is invalid'}` };
 }
 
 /** Shorthand builders that keep schemas short and uniform. */

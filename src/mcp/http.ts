@@ -1,43 +1,60 @@
-// MCP over Streamable HTTP at /mcp, stateless as the SDK's simpleStatelessStreamableHttp example:
-// a fresh server and transport per POST, closed when the response closes. Before that: a Host and
-// Origin check against DNS rebinding (the base URL's host, loopback and BRAINKEEP_ALLOWED_HOSTS),
-// then bearer auth (service credentials and OAuth access tokens alike), before the body is read; a
-// 401 points agents to the protected-resource metadata so they can start the OAuth flow.
+// MCP over Streamable HTTP at /mcp, stateless with JSON replies. The tool registry and one SDK
+// server are built once, with the routes; a POST then costs a Host and Origin check against DNS
+// rebinding (the base URL's host, loopback and BRAINKEEP_ALLOWED_HOSTS), bearer auth (service
+// credentials and OAuth access tokens alike) before the body is read, and the call. A 401 points
+// agents to the protected-resource metadata so they can start the OAuth flow. The one state kept is
+// for resource subscriptions (subscriptions.ts): the initialize reply carries an `Mcp-Session-Id`,
+// and `GET /mcp` with it is that session's notification stream.
 import express, { Router, type RequestHandler, type Response } from 'express';
 import type { Logger } from 'pino';
-import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import type { Container } from '../container.js';
 import { AppError, UnauthorizedError } from '../domain/errors.js';
 import { MCP_PATH, mcpResourceMetadataUrl, oauthAvailable } from '../services/oauthService.js';
-import { createMcpServer } from './server.js';
-import { mcpSubscriptions } from './subscriptions.js';
+import { StatelessHttpTransport } from './httpTransport.js';
+import { createMcpServer, type CallExtra } from './server.js';
+import { mcpSubscriptions, type McpSession } from './subscriptions.js';
+import type { ToolContext } from './tool.js';
 
 const LOOPBACK = ['localhost', '127.0.0.1', '[::1]'];
 /** Tool calls carry at most a 10 MB decoded upload (~13.4 MB base64) plus JSON-RPC framing. */
 const MCP_BODY_LIMIT = '14mb';
 const KEEPALIVE_MS = 15_000;
 
+/** The caller's context rides with each call as the transport's auth info. */
+function contextOf(extra: CallExtra): ToolContext {
+  const ctx = extra.authInfo?.extra?.ctx as ToolContext | undefined;
+  if (!ctx) throw new Error('MCP call without an authenticated caller');
+  return ctx;
+}
+
+/** The caller's subscription session (if its POST carried a live `Mcp-Session-Id`) rides along too. */
+function sessionOf(extra: CallExtra): McpSession | null {
+  return (extra.authInfo?.extra?.session as McpSession | null | undefined) ?? null;
+}
+
 export function mcpRoutes(c: Container, log: Logger, afterAuth: RequestHandler[] = []): Router {
+  const subscriptions = mcpSubscriptions(c);
+  const server = createMcpServer(contextOf);
+  subscriptions.attach(server, sessionOf);
+  const transport = new StatelessHttpTransport();
+  const connected = server.connect(transport);
   const r = Router();
   r.use(MCP_PATH, rebindingGuard(c));
-  const subscriptions = mcpSubscriptions(c);
   // Authentication before the body (CONTRACT "Order of checks"); each tool call then checks the
   // caller's role on the brain it names.
   r.post(MCP_PATH, authenticate(c), ...afterAuth, express.json({ limit: MCP_BODY_LIMIT }), async (req, res) => {
-    const server = createMcpServer({ c, actor: req.actor!, defaultBrain: null, log });
+    const ctx: ToolContext = { c, actor: req.actor!, defaultBrain: null, log };
     // Subscriptions need a session: one is handed out with the initialize reply (subscriptions.ts).
     const initializing = [req.body].flat().some((m: unknown) => (m as { method?: unknown } | null)?.method === 'initialize');
     const session = initializing ? subscriptions.open(req.actor!) : subscriptions.get(req.get('mcp-session-id'), req.actor!);
-    if (initializing && session) res.setHeader('Mcp-Session-Id', session.id);
-    subscriptions.attach(server, session);
-    const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
-    res.on('close', () => {
-      void transport.close();
-      void server.close();
-    });
+    if (initializing && session) {
+      res.setHeader('Mcp-Session-Id', session.id);
+      // A refused initialize (bad batch, bad media type) leaves no session behind.
+      res.once('finish', () => res.statusCode !== 200 && subscriptions.close(session.id));
+    }
     try {
-      await server.connect(transport);
-      await transport.handleRequest(req, res, req.body);
+      await connected;
+      await transport.handle(req, res, { token: '', clientId: req.actor!.kind, scopes: [], extra: { ctx, session } });
     } catch (err) {
       log.error({ err, reqId: req.id }, 'MCP request failed');
       if (!res.headersSent) res.status(500).json({ jsonrpc: '2.0', error: { code: -32603, message: 'Internal server error' }, id: null });

@@ -1,16 +1,18 @@
-// Tool results: the service's JSON as text plus `structuredContent`; errors as `isError` results
-// carrying the same problem JSON the REST API would send (RFC 9457 fields plus named extras).
+// Tool results: the service's JSON as text plus `structuredContent` (what the tool's outputSchema
+// describes); errors as `isError` results whose text is the same problem JSON the REST API would
+// send (RFC 9457 fields plus named extras). An error carries no `structuredContent`: clients check
+// structured content against the tool's outputSchema, which describes a success.
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { AppError } from '../domain/errors.js';
 
 export function jsonResult(value: unknown): CallToolResult {
   const structured = value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : { value };
-  return { content: [{ type: 'text', text: JSON.stringify(value, null, 2) }], structuredContent: structured };
+  return { content: [{ type: 'text', text: JSON.stringify(value) }], structuredContent: structured };
 }
 
 export function errorResult(err: unknown): CallToolResult {
   const problem = toProblem(err).toJSON();
-  return { isError: true, content: [{ type: 'text', text: JSON.stringify(problem, null, 2) }], structuredContent: problem };
+  return { isError: true, content: [{ type: 'text', text: JSON.stringify(problem, null, 2) }] };
 }
 
 /** Service errors pass through; anything else is an internal error whose details stay in the log. */

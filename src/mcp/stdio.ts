@@ -14,12 +14,13 @@ export const STDIO_ACTOR: Actor = { kind: 'system', name: 'mcp-stdio' };
 /** Serve until stdin closes or the process is asked to stop; resolves once the server is closed. */
 export async function serveStdio(c: Container, brainSlug: string): Promise<void> {
   const log = pino({ level: c.config.logLevel, base: undefined }, pino.destination(2));
-  const server = createMcpServer({ c, actor: STDIO_ACTOR, defaultBrain: brainSlug, log });
+  const ctx = { c, actor: STDIO_ACTOR, defaultBrain: brainSlug, log };
+  const server = createMcpServer(() => ctx);
   // Resource subscriptions: this process follows the event log, so changes made by the server or
   // any other process reach the agent too.
   const subscriptions = mcpSubscriptions(c);
   const session = subscriptions.open(STDIO_ACTOR, brainSlug, (n) => void server.notification(n).catch(() => {}));
-  subscriptions.attach(server, session);
+  subscriptions.attach(server, () => session);
   const closed = new Promise<void>((resolve) => {
     server.onclose = () => resolve();
   });

@@ -4,8 +4,9 @@
 // the brain event log through the process's event feed, so a change made anywhere (REST, another
 // MCP client, git push, the CLI) reaches every session.
 //
-// stdio has one long-lived server: its session notifies through that server. Streamable HTTP stays
-// stateless per POST (server.ts, http.ts); what a subscription needs is kept here instead: the
+// stdio has one long-lived server: its session notifies through that server. Over Streamable HTTP
+// one server answers every caller's POSTs statelessly (server.ts, http.ts, httpTransport.ts), with
+// no stream of its own; what a subscription needs is kept here instead: the
 // `initialize` reply hands out an `Mcp-Session-Id`, later POSTs carrying it record subscriptions
 // against that session, and the session's `GET /mcp` stream carries the notifications. Sessions live
 // in memory: after a restart a client's GET gets 404 and, as the spec says, it initializes again.
@@ -16,6 +17,7 @@ import type { Container } from '../container.js';
 import { actorRef, type Actor } from '../domain/actor.js';
 import type { BrainEvent } from '../domain/events.js';
 import { parsePageUri, pageUri } from './resources.js';
+import type { CallExtra } from './server.js';
 
 /** Sessions not seen (no request, no open stream) for this long are forgotten. */
 const SESSION_IDLE_MS = 60 * 60_000;
@@ -70,12 +72,14 @@ export class McpSubscriptions {
   }
 
   /**
-   * Declare the capability and answer subscribe/unsubscribe on a server (before it connects).
-   * Without a session (an HTTP client that never initialized with us) a subscribe is refused.
+   * Declare the capability and answer subscribe/unsubscribe on a server (before it connects). The
+   * server may serve many callers (HTTP): `sessionOf` finds the calling session from the call's
+   * extra. Without a session (an HTTP client that never initialized with us) a subscribe is refused.
    */
-  attach(server: Server, session: McpSession | null): void {
+  attach(server: Server, sessionOf: (extra: CallExtra) => McpSession | null): void {
     server.registerCapabilities({ resources: { subscribe: true, listChanged: true } });
-    server.setRequestHandler(SubscribeRequestSchema, (request) => {
+    server.setRequestHandler(SubscribeRequestSchema, (request, extra) => {
+      const session = sessionOf(extra);
       if (!session) throw new McpError(ErrorCode.InvalidRequest, 'Subscriptions need a session: initialize again and send its Mcp-Session-Id.');
       const { slug } = this.checkUri(request.params.uri);
       this.c.access.require(session.actor, slug, 'Read', { named: true });
@@ -83,8 +87,8 @@ export class McpSubscriptions {
       session.uris.add(this.canonical(request.params.uri));
       return {};
     });
-    server.setRequestHandler(UnsubscribeRequestSchema, (request) => {
-      session?.uris.delete(this.canonical(request.params.uri));
+    server.setRequestHandler(UnsubscribeRequestSchema, (request, extra) => {
+      sessionOf(extra)?.uris.delete(this.canonical(request.params.uri));
       return {};
     });
   }

@@ -1,11 +1,12 @@
 // What a tool is, and the two things every tool shares: the optional `brain` argument (a slug or
 // id, needed only when the caller reaches more than one brain) and input schemas built from the
-// same JSON Schemas that validate the REST bodies, with descriptions added for agents.
+// same JSON Schemas that validate the REST bodies, with descriptions added for agents. The server
+// validates a call's arguments against `inputSchema` before `run` sees them.
 import type { Logger } from 'pino';
 import type { Container } from '../container.js';
 import type { Actor } from '../domain/actor.js';
 import { BadRequestError, NotFoundError } from '../domain/errors.js';
-import { S, validate, type JsonSchema } from '../domain/validate.js';
+import { S, type JsonSchema } from '../domain/validate.js';
 
 export interface ToolContext {
   c: Container;
@@ -19,10 +20,12 @@ export interface ToolDef {
   name: string;
   title: string;
   description: string;
+  /** The arguments, as REST validates them (clients see them through `portable`). */
   inputSchema: JsonSchema;
   /** Hints for clients: read-only tools never change a brain; destructive ones may remove content. */
   readOnly: boolean;
   destructive?: boolean;
+  /** `args` are already valid against `inputSchema`; the result matches OUTPUT_SCHEMAS[name]. */
   run(ctx: ToolContext, args: Record<string, unknown>): unknown;
 }
 
@@ -54,16 +57,15 @@ export function argsSchema(properties: Record<string, JsonSchema>, required: str
   return toolSchema(S.object(properties, required), descriptions);
 }
 
-/** Validate a call's arguments; returns them without `brain`, and the brain target. */
-export function parseArgs<T>(ctx: ToolContext, schema: JsonSchema, args: Record<string, unknown> | undefined): { input: T; brain: string; opts: { named: boolean } } {
-  const all = validate<Record<string, unknown>>(schema, args ?? {}, 'arguments');
-  const { brain, ...rest } = all;
+/** A call's (validated) arguments without `brain`, and the brain the call acts on. */
+export function parseArgs<T>(ctx: ToolContext, args: Record<string, unknown>): { input: T; brain: string; opts: { named: boolean } } {
+  const { brain, ...rest } = args;
   return { input: rest as T, ...resolveBrain(ctx, typeof brain === 'string' ? brain : null) };
 }
 
-/** Validate and split off `brain` without resolving it (the inbox applies its own default rules). */
-export function splitArgs<T>(schema: JsonSchema, args: Record<string, unknown> | undefined): { input: T; brain: string | null } {
-  const { brain, ...rest } = validate<Record<string, unknown>>(schema, args ?? {}, 'arguments');
+/** Split off `brain` without resolving it (the inbox applies its own default rules). */
+export function splitArgs<T>(args: Record<string, unknown>): { input: T; brain: string | null } {
+  const { brain, ...rest } = args;
   return { input: rest as T, brain: typeof brain === 'string' ? brain : null };
 }
 

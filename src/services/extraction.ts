@@ -94,7 +94,32 @@ function htmlToMarkdown(html: string): string {
   // <nav> and <aside> are a site's menus and "Related" boxes, not the page's content: their links
   // name other stories' subjects, which a filer would otherwise take for what the page is about.
   turndown.remove(['script', 'style', 'noscript', 'head', 'title', 'nav', 'aside'] as TurndownService.Filter);
-  return turndown.turndown(html).trim();
+  const markdown = turndown.turndown(html).trim();
+  // The page's publication date lives in its head (dropped above) or in an attribute: kept as a
+  // labelled first line, so the filer dates the article by it rather than by the upload.
+  const published = publishedDate(html);
+  return published && !markdown.includes(published) ? `Published: ${published}\n\n${markdown}` : markdown;
+}
+
+const DATE_META = 'article:published_time|og:published_time|datepublished|publish[-_]?date|pubdate|date|dc\\.date|dcterms\\.created';
+
+/**
+ * An HTML page's own publication day (YYYY-MM-DD): a `<meta>` date (Open Graph, schema.org,
+ * Dublin Core), JSON-LD `datePublished`, else the first `<time datetime>`. Null when none is ISO.
+ */
+export function publishedDate(html: string): string | null {
+  const head = html.slice(0, 200_000);
+  const candidates = [
+    new RegExp(`<meta\\b[^>]*\\b(?:property|name|itemprop)\\s*=\\s*["'](?:${DATE_META})["'][^>]*\\bcontent\\s*=\\s*["']([^"']+)["']`, 'i').exec(head)?.[1],
+    new RegExp(`<meta\\b[^>]*\\bcontent\\s*=\\s*["']([^"']+)["'][^>]*\\b(?:property|name|itemprop)\\s*=\\s*["'](?:${DATE_META})["']`, 'i').exec(head)?.[1],
+    /"datePublished"\s*:\s*"([^"]+)"/.exec(head)?.[1],
+    /<time\b[^>]*\bdatetime\s*=\s*["']([^"']+)["']/i.exec(head)?.[1],
+  ];
+  for (const c of candidates) {
+    const m = c ? /^(\d{4})-(\d{2})-(\d{2})/.exec(c.trim()) : null;
+    if (m && +m[2]! >= 1 && +m[2]! <= 12 && +m[3]! >= 1 && +m[3]! <= 31) return `${m[1]}-${m[2]}-${m[3]}`;
+  }
+  return null;
 }
 
 /** Types parsed by a library that a hostile file can stall or blow up: these run on the worker pool. */

@@ -2,6 +2,11 @@
 // names and the frontmatter fields entity resolution asks for (email, emails, domain, domains).
 // Built once from the page index, then brought up to date from its change feed before each item,
 // so resolving a hundred names costs map lookups instead of a scan of every page each.
+// Names are keyed as the link resolver keys them (domain/pageRefs.ts): by the folded half of
+// `nameKey` (NFKC, case-folded, accents and punctuation folded), and an exact match on the whole
+// key ranks above a folded one, so "Zoe Angstrom" finds "Zoë Ångström" as a link would, and
+// "ZOË ÅNGSTRÖM" or a name in any script matches as written.
+import { aliasesOf, exactName, foldName, foldPrefix, nameKey } from '../domain/pageRefs.js';
 import type { PageIndexRepo } from '../storage/sqlite/pageIndexRepo.js';
 
 /** Frontmatter keys looked up by value; other keys go to the database. */
@@ -9,17 +14,34 @@ export const INDEXED_FIELDS = new Set(['email', 'emails', 'domain', 'domains']);
 const CATCH_UP = 5_000;
 const LIST_BATCH = 2_000;
 
+interface NameEntry {
+  path: string;
+  /** The whole resolver key (`nameKey`): equal means an exact match, not only a folded one. */
+  key: string;
+}
+
 interface BrainNames {
   seq: number;
-  names: Map<string, Set<string>>;
+  /** By the folded prefix of the resolver's name key. */
+  names: Map<string, NameEntry[]>;
   firstNames: Map<string, Set<string>>;
+  /** Titles and aliases in scripts without capitals (Han, kana, Hangul, Thai, Arabic…), by exact name. */
+  caseless: Map<string, Set<string>>;
   fields: Map<string, Set<string>>;
   /** The keys each path was filed under, to remove it again. */
-  keysOf: Map<string, { names: string[]; first: string | null; fields: string[] }>;
+  keysOf: Map<string, { names: string[]; first: string | null; fields: string[]; caseless: string[] }>;
 }
 
 function strings(v: unknown): string[] {
-  return (Array.isArray(v) ? v : v == null ? [] : [v]).filter((x): x is string => typeof x === 'string' && x.trim() !== '').map((x) => x.trim().toLowerCase());
+  return (Array.isArray(v) ? v : v == null ? [] : [v]).filter((x): x is string => typeof x === 'string' && x.trim() !== '').map((x) => exactName(x));
+}
+
+/** A name with letters of a script that has no capitals: the text is searched for it, as no capital marks it. */
+const CASELESS = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Devanagari}\p{Script=Bengali}\p{Script=Tamil}]/u;
+
+/** The key a first name is filed under: folded like the resolver folds names. */
+function firstKey(word: string): string {
+  return foldName(word);
 }
 
 export class FilingNames {
@@ -43,7 +65,7 @@ export class FilingNames {
         return b;
       }
     }
-    b = { seq: latest, names: new Map(), firstNames: new Map(), fields: new Map(), keysOf: new Map() };
+    b = { seq: latest, names: new Map(), firstNames: new Map(), caseless: new Map(), fields: new Map(), keysOf: new Map() };
     let after: string | null = null;
     for (;;) {
       const rows = this.pageIndex.listPages(brainId, { afterPath: after, limit: LIST_BATCH });
@@ -61,15 +83,24 @@ export class FilingNames {
   }
 
   private add(b: BrainNames, path: string, title: string, fm: Record<string, unknown>): void {
-    const names = [...new Set([title.trim().toLowerCase(), ...strings(fm.aliases)].filter(Boolean))];
-    const first = /^(\S+)\s+\S/.exec(title.trim())?.[1]?.toLowerCase() ?? null;
+    const keys = [...new Set([title, ...aliasesOf(fm)].map((n) => n.trim()).filter((n) => n && exactName(n)).map(nameKey))];
+    const first = /^(\S+)\s+\S/.exec(title.trim())?.[1] ?? null;
+    const firstK = first ? firstKey(first) : null;
     const fields: string[] = [];
     for (const key of INDEXED_FIELDS) for (const v of strings(fm[key])) fields.push(`${key}\u0000${v}`);
     const put = (m: Map<string, Set<string>>, k: string) => (m.get(k) ?? m.set(k, new Set()).get(k)!).add(path);
-    for (const n of names) put(b.names, n);
-    if (first) put(b.firstNames, first);
+    const names: string[] = [];
+    for (const key of keys) {
+      const prefix = foldPrefix(key);
+      const list = b.names.get(prefix) ?? b.names.set(prefix, []).get(prefix)!;
+      if (!list.some((e) => e.path === path && e.key === key)) list.push({ path, key });
+      names.push(prefix);
+    }
+    const caseless = [...new Set([title, ...aliasesOf(fm)].map(exactName).filter((n) => n.length >= 2 && CASELESS.test(n)))];
+    if (firstK) put(b.firstNames, firstK);
     for (const f of fields) put(b.fields, f);
-    b.keysOf.set(path, { names, first, fields });
+    for (const n of caseless) put(b.caseless, n);
+    b.keysOf.set(path, { names, first: firstK, fields, caseless });
   }
 
   private remove(b: BrainNames, path: string): void {
@@ -80,24 +111,54 @@ export class FilingNames {
       set?.delete(path);
       if (set && !set.size) m.delete(key);
     };
-    for (const n of k.names) drop(b.names, n);
+    for (const prefix of new Set(k.names)) {
+      const rest = (b.names.get(prefix) ?? []).filter((e) => e.path !== path);
+      if (rest.length) b.names.set(prefix, rest);
+      else b.names.delete(prefix);
+    }
     if (k.first) drop(b.firstNames, k.first);
     for (const f of k.fields) drop(b.fields, f);
+    for (const n of k.caseless) drop(b.caseless, n);
     b.keysOf.delete(path);
   }
 
-  /** Pages titled `name` or listing it in `aliases` (case-insensitive), sorted. */
+  /**
+   * Pages titled `name` or listing it in `aliases`, as the link resolver matches names: the pages
+   * whose key equals the name's exactly (NFKC, case-folded) when there are any, else those that
+   * match it folded (accents and punctuation aside). Sorted.
+   */
   named(brainId: string, name: string): string[] {
-    return [...(this.current(brainId).names.get(name.trim().toLowerCase()) ?? [])].sort();
+    if (!name.trim() || !exactName(name)) return [];
+    const key = nameKey(name);
+    const candidates = this.current(brainId).names.get(foldPrefix(key)) ?? [];
+    const exact = candidates.filter((e) => e.key === key);
+    return [...new Set((exact.length ? exact : candidates).map((e) => e.path))].sort();
   }
 
-  /** Pages whose title's first word is `first`, sorted. */
+  /**
+   * The names in scripts without capitals (see CASELESS) that the text contains, each with its
+   * pages. A longer name takes its span first, so "ミライ" inside "ミライ技研" is not also a match.
+   */
+  namesIn(brainId: string, text: string): Array<{ name: string; paths: string[] }> {
+    const b = this.current(brainId);
+    if (!b.caseless.size || !CASELESS.test(text)) return [];
+    let rest = exactName(text);
+    const out: Array<{ name: string; paths: string[] }> = [];
+    for (const name of [...b.caseless.keys()].sort((x, y) => y.length - x.length)) {
+      if (!rest.includes(name)) continue;
+      out.push({ name, paths: [...b.caseless.get(name)!].sort() });
+      rest = rest.split(name).join(' ');
+    }
+    return out;
+  }
+
+  /** Pages whose title's first word is `first` (folded as names are), sorted. */
   firstNamed(brainId: string, first: string): string[] {
-    return [...(this.current(brainId).firstNames.get(first.trim().toLowerCase()) ?? [])].sort();
+    return [...(this.current(brainId).firstNames.get(firstKey(first.trim())) ?? [])].sort();
   }
 
   /** Pages whose indexed frontmatter `key` equals or lists `value` (case-insensitive), sorted. */
   withField(brainId: string, key: string, value: string): string[] {
-    return [...(this.current(brainId).fields.get(`${key}\u0000${value.trim().toLowerCase()}`) ?? [])].sort();
+    return [...(this.current(brainId).fields.get(`${key}\u0000${exactName(value)}`) ?? [])].sort();
   }
 }

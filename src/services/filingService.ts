@@ -21,7 +21,7 @@ import { applyPlan, InvalidPlanError, validatePlan, type FilingPlan } from '../d
 import { readableText } from '../domain/filing/formats.js';
 import { routeItem } from '../domain/filing/route.js';
 import { defaultSkill, parseSkillFile, skillFilePath, type SkillDefinition } from '../domain/filing/skillFile.js';
-import { EntityResolver, substantiveText } from '../domain/filing/entities.js';
+import { documentAuthors, EntityResolver, substantiveText } from '../domain/filing/entities.js';
 import { emailsIn } from '../domain/filing/text.js';
 import { isSkill, SKILLS, type SkillName } from '../domain/skills.js';
 import { todayUtc } from '../domain/timeline.js';
@@ -475,6 +475,7 @@ export class FilingService {
       findByField: (key, value, roots) => within(INDEXED_FIELDS.has(key) ? names.withField(brainId, key, value) : repo.pagesWithField(brainId, key, value), roots),
       findByName: (name, roots) => within(names.named(brainId, name), roots),
       findByFirstName: (first, roots) => within(names.firstNamed(brainId, first), roots),
+      findNamesIn: (text, roots) => names.namesIn(brainId, text).map((n) => ({ name: n.name, paths: within(n.paths, roots) })).filter((n) => n.paths.length),
       resolve: (ref) => this.resolver?.resolveOne(brainId, ref) ?? null,
     };
   }
@@ -501,6 +502,9 @@ export class FilingService {
       add(f.name, f.path);
       if (resolver.isPerson(f.path)) people.push(f.path);
     }
+    // As the built-in filer reads them: a document's authors, and names written in lower case.
+    for (const a of documentAuthors(text, resolver)) add(`author ${a.name}`, a.path);
+    for (const m of resolver.lowerCaseMentions(body)) add(m.name, m.path);
     for (const p of [...out.map((c) => c.path).filter((x) => resolver.isPerson(x)), ...people]) {
       for (const c of resolver.worksAt(p)) add(`works at (${p})`, c);
     }

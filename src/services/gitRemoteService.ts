@@ -6,6 +6,7 @@
 // attributed to the pusher, with an audit row — before the client hears "ok", so a read right
 // after `git push` already sees the change. Maintenance repacks each brain under the same lock.
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { actorRef, SYSTEM_ACTOR, type Actor } from '../domain/actor.js';
 import { PayloadTooLargeError } from '../domain/errors.js';
 import type { Role } from '../domain/roles.js';
@@ -27,7 +28,7 @@ import type { PageChange } from '../storage/sqlite/pageIndexRepo.js';
 import type { WritePath } from '../storage/writePath.js';
 import type { AccessService } from './accessService.js';
 import type { BrainsService } from './brainsService.js';
-import { checkPush, parseRefUpdates, refusalMessage } from './pushCheck.js';
+import { checkPush, parseRefUpdates, PushedObjects, refusalMessage } from './pushCheck.js';
 
 export type GitOperation = 'read' | 'push';
 export type { BackendRequest as GitHttpRequest } from '../storage/git/httpBackend.js';
@@ -49,9 +50,39 @@ export const MAX_PUSH_BYTES = 2 * 1024 * 1024 * 1024;
  */
 export const MAX_PACK_OBJECT_BYTES = 64 * 1024 * 1024;
 
+interface KeptAnswer {
+  status: number;
+  headers: Array<[string, string]>;
+  body: Buffer;
+}
+
+const MAX_KEPT_ADVERTISEMENTS = 10_000;
+
+/** `GET info/refs?service=git-upload-pack` asked in protocol v2 (the Git-Protocol header). */
+function isV2CapabilityRequest(req: BackendRequest): boolean {
+  return (
+    req.method === 'GET' &&
+    req.pathInfo === 'info/refs' &&
+    new URLSearchParams(req.queryString).get('service') === 'git-upload-pack' &&
+    (req.gitProtocol ?? '').split(':').some((p) => p.trim() === 'version=2')
+  );
+}
+
+function keptResponse(a: KeptAnswer, code = 0): BackendResponse {
+  return {
+    status: a.status,
+    headers: a.headers,
+    body: Readable.from([a.body]),
+    exited: Promise.resolve({ code, stderr: '' }),
+    kill: () => undefined,
+  };
+}
+
 export class GitRemoteService {
   /** Told of every byte of pushed blob content the push checks read (tests count them). */
   blobReadObserver: BlobReadObserver | null = null;
+  /** Protocol v2 capability advertisements by repository (see serve). */
+  private readonly capabilityAdvertisements = new Map<string, KeptAnswer>();
 
   constructor(
     private readonly access: AccessService,
@@ -67,8 +98,26 @@ export class GitRemoteService {
   }
 
   /** Ref advertisement (for fetch or push) and upload-pack: streamed both ways. */
-  serve(actor: Actor, brain: BrainRow, req: BackendRequest): Promise<BackendResponse> {
-    return runHttpBackend(this.repos.gitdirOf(brain.id), { ...req, remoteUser: actorRef(actor) }, { config: this.backendConfig() });
+  async serve(actor: Actor, brain: BrainRow, req: BackendRequest): Promise<BackendResponse> {
+    const gitdir = this.repos.gitdirOf(brain.id);
+    // Protocol v2's first answer lists the server's capabilities, not its refs (those come from
+    // the ls-refs command that follows): the same bytes every time for a repository, so they are
+    // kept rather than made by a new http-backend and upload-pack for every clone and fetch.
+    const capabilities = isV2CapabilityRequest(req);
+    if (capabilities) {
+      const kept = this.capabilityAdvertisements.get(gitdir);
+      if (kept) return keptResponse(kept);
+    }
+    const res = await runHttpBackend(gitdir, { ...req, remoteUser: actorRef(actor) }, { config: this.backendConfig() });
+    if (!capabilities || res.status !== 200) return res;
+    const body = await readAll(res.body);
+    const { code } = await res.exited;
+    const answer = { status: res.status, headers: res.headers, body };
+    if (code === 0 && body.includes('version 2\n') && !body.includes(' refs/')) {
+      if (this.capabilityAdvertisements.size >= MAX_KEPT_ADVERTISEMENTS) this.capabilityAdvertisements.clear();
+      this.capabilityAdvertisements.set(gitdir, answer);
+    }
+    return keptResponse(answer, code);
   }
 
   /** receive-pack: checked by the pre-receive hook, under the brain's lock, indexed as `actor`. */
@@ -89,9 +138,11 @@ export class GitRemoteService {
     const hooksDir = path.join(this.opts.dataDir, 'git-hooks');
     ensurePreReceiveHook(hooksDir);
     let gate: PreReceiveGate | null = null;
+    // What the checks read (diffs, blobs) the index takes instead of reading it again.
+    const pushed = new PushedObjects();
     try {
       gate = await openPreReceiveGate(spooled.dir, async (hook) => {
-        const problems = await checkPush(new PushInspector({ cwd: hook.cwd, env: hook.env }, this.blobReadObserver), parseRefUpdates(hook.updates), access.role);
+        const problems = await checkPush(new PushInspector({ cwd: hook.cwd, env: hook.env }, this.blobReadObserver), parseRefUpdates(hook.updates), access.role, pushed);
         return problems.length ? { ok: false, message: refusalMessage(problems) } : { ok: true, message: '' };
       });
       const hookEnv = gate.env;
@@ -112,6 +163,7 @@ export class GitRemoteService {
           await this.brains.schemaOf(brainId);
           return { status: res.status, headers: res.headers, body };
         },
+        pushed,
       );
       return { status: result.status, headers: result.headers, body: result.body, changes };
     } finally {

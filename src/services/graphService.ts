@@ -4,6 +4,7 @@
 // out of backlinks and traversals unless asked for, as in search.
 import type { Actor } from '../domain/actor.js';
 import { BadRequestError, NotFoundError } from '../domain/errors.js';
+import { LIMITS } from '../domain/limits.js';
 import { nameSimilarity, prepareName, refKeys, type PreparedName } from '../domain/pageRefs.js';
 import { normalizePagePath } from '../domain/paths.js';
 import { relationTypeName } from '../domain/relations/relations.js';
@@ -26,6 +27,19 @@ export interface TraverseResult {
   edges: Array<{ from: string; to: string; type: string; count: number }>;
 }
 
+/** The whole brain as a graph: every visible page (with its folder) and every resolved edge between them. */
+export interface OverviewResult {
+  nodes: Array<{ path: string; title: string; folder: string }>;
+  edges: Array<{ from: string; to: string; type: string; count: number }>;
+}
+
+/** A brain's size and its hubs: pages, resolved links, the pages most pages link to. */
+export interface GraphStats {
+  pages: number;
+  links: number;
+  mostLinked: Array<{ path: string; title: string; count: number }>;
+}
+
 export interface ResolveResult {
   results: Array<{ ref: string; path: string | null; nearMisses: Array<{ path: string; title: string; score: number }> }>;
 }
@@ -42,7 +56,7 @@ export interface TraverseParams {
 
 export const DEFAULT_DEPTH = 2;
 export const DEFAULT_TRAVERSE_LIMIT = 50;
-export const MAX_TRAVERSE_LIMIT = 500;
+export const MAX_TRAVERSE_LIMIT = LIMITS.traverseNodes;
 const NEAR_MISSES = 5;
 const NEAR_MISS_MIN_SCORE = 0.3;
 
@@ -116,6 +130,35 @@ export class GraphService {
         return { ref, path, nearMisses: path ? [] : this.nearMisses(brain.id, ref) };
       }),
     };
+  }
+
+  /** Every page and resolved link of the brain (archived partitions left out unless asked for). */
+  overview(actor: Actor, brainRef: string, q: { includeArchived?: boolean } = {}, opts: { named?: boolean } = {}): OverviewResult {
+    const { brain } = this.access.require(actor, brainRef, 'Read', opts);
+    const all = this.links.allPages(brain.id);
+    const visible = this.visible(brain.id, all.map((p) => p.path), q.includeArchived ?? false);
+    const nodes = all.filter((p) => visible.has(p.path));
+    const edges = this.links.allEdges(brain.id).filter((e) => visible.has(e.from) && visible.has(e.to));
+    return { nodes, edges };
+  }
+
+  /** Page and link counts, and the `limit` pages linked from the most other pages. */
+  stats(actor: Actor, brainRef: string, q: { limit?: number } = {}, opts: { named?: boolean } = {}): GraphStats {
+    const { brain } = this.access.require(actor, brainRef, 'Read', opts);
+    const limit = Math.min(Math.max(q.limit ?? 10, 1), 100);
+    const mostLinked = this.links.mostLinked(brain.id, limit).map((m) => ({ ...m, title: this.pages.getPage(brain.id, m.path)?.title ?? m.path }));
+    return { pages: this.pages.countPages(brain.id), links: this.links.linkCount(brain.id), mostLinked };
+  }
+
+  /** The title of each of `paths` that is a page (others are left out). */
+  titles(actor: Actor, brainRef: string, paths: string[], opts: { named?: boolean } = {}): Map<string, string> {
+    const { brain } = this.access.require(actor, brainRef, 'Read', opts);
+    const out = new Map<string, string>();
+    for (const path of new Set(paths)) {
+      const page = this.pages.getPage(brain.id, path);
+      if (page) out.set(path, page.title);
+    }
+    return out;
   }
 
   /** Link targets no page answers to yet ("wanted" pages), most linked first. */
@@ -201,7 +244,7 @@ function parseTraverse(p: TraverseParams): Traverse {
     return typeof n === 'number' && Number.isInteger(n) ? n : NaN;
   };
   const depth = int(p.depth) ?? DEFAULT_DEPTH;
-  if (!(depth >= 1 && depth <= 3)) throw new BadRequestError('depth must be an integer from 1 to 3.', 'invalid_depth');
+  if (!(depth >= 1 && depth <= LIMITS.traverseDepth)) throw new BadRequestError(`depth must be an integer from 1 to ${LIMITS.traverseDepth}.`, 'invalid_depth');
   const limit = int(p.limit) ?? DEFAULT_TRAVERSE_LIMIT;
   if (!(limit >= 1)) throw new BadRequestError('limit must be a positive integer.', 'invalid_parameter');
   const direction = p.direction == null || p.direction === '' ? 'both' : p.direction;

@@ -25,6 +25,7 @@ import {
   type InboxStatus,
   type UploadVia,
 } from '../domain/inbox.js';
+import { LIMITS } from '../domain/limits.js';
 import { normalizeFolder } from '../domain/paths.js';
 import { roleAtLeast } from '../domain/roles.js';
 import {
@@ -50,7 +51,7 @@ import type { PartitionsService } from './partitionsService.js';
 /** CONTRACT leaves the cap open; 200,000 characters keeps one item's reply well under a megabyte. */
 export const MAX_ITEM_TEXT_CHARS = 200_000;
 const DEFAULT_LIST_LIMIT = 50;
-const MAX_LIST_LIMIT = 200;
+const MAX_LIST_LIMIT = LIMITS.inboxList;
 
 /** The upload body of REST and MCP, plus what only the webhook and multipart adapters can hand over. */
 export interface UploadInput extends UploadBody {

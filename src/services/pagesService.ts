@@ -5,10 +5,11 @@ import type { Actor } from '../domain/actor.js';
 import { parseBrainSchema } from '../domain/brainSchema.js';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, PageConflictError } from '../domain/errors.js';
 import { composePageFile, splitPageFile } from '../domain/frontmatter.js';
+import { LIMITS } from '../domain/limits.js';
 import { parsePage } from '../domain/markdown.js';
 import { applyPatch } from '../domain/markdownPatch.js';
 import { linkNeedles, relocateOwnLinks, rewriteLinksToMovedPage } from '../domain/moveLinks.js';
-import { isBrainConfigPath, normalizePagePath } from '../domain/paths.js';
+import { isBrainConfigPath, isPagePath, normalizePagePath } from '../domain/paths.js';
 import { roleAtLeast, type Role } from '../domain/roles.js';
 import {
   movePageBody,
@@ -27,7 +28,7 @@ import { validate } from '../domain/validate.js';
 import { objectId } from '../storage/git/objectWriter.js';
 import type { RepoRegistry } from '../storage/repoRegistry.js';
 import { partitionOfPath, type IndexedPage, type PageChange, type PageIndexRepo } from '../storage/sqlite/pageIndexRepo.js';
-import { MOVE_FROM_TRAILER, MOVE_TO_TRAILER, NothingToWriteError, type WriteOp, type WritePath, type WritePlan, type WriteState } from '../storage/writePath.js';
+import { MOVE_FROM_TRAILER, MOVE_TO_TRAILER, NothingToWriteError, type WriteOp, type WritePath, type WritePlan, type WriteScope, type WriteState } from '../storage/writePath.js';
 import type { AccessService } from './accessService.js';
 import type { BrainsService } from './brainsService.js';
 
@@ -73,6 +74,20 @@ export interface PageVersionEntry {
 export interface ChangesPage {
   changes: Array<{ seq: number; op: PageChange['op']; path: string; fromPath?: string; version: number; commit: string; at: string; by: string }>;
   nextCursor: string;
+}
+
+/** A change row as the changes feed and the web home show it. */
+function changeWire(c: PageChange): ChangesPage['changes'][number] {
+  return {
+    seq: c.seq,
+    op: c.op,
+    path: c.path,
+    ...(c.fromPath ? { fromPath: c.fromPath } : {}),
+    version: c.version,
+    commit: c.commit,
+    at: c.at,
+    by: c.by,
+  };
 }
 
 export interface TimelineReply {
@@ -148,7 +163,7 @@ export class PagesService {
     opts: { named?: boolean } = {},
   ): { pages: PageListItem[]; nextCursor: string | null } {
     const { brain } = this.access.require(actor, brainRef, 'Read', opts);
-    const limit = Math.min(Math.max(q.limit ?? 100, 1), 1000);
+    const limit = Math.min(Math.max(q.limit ?? 100, 1), LIMITS.pageList);
     const after = q.cursor ? decodeCursor(q.cursor) : null;
     const rows = this.index.listPages(brain.id, { prefix: q.prefix, afterPath: after, limit: limit + 1 });
     const more = rows.length > limit;
@@ -170,7 +185,8 @@ export class PagesService {
     let markdown = input.markdown;
     let created = false;
     // Writing the bytes a page already has makes no commit (git would see no change, and a rebuild no version).
-    await this.writeUnlessUnchanged(brain.id, actor, async (state) => {
+    // A page write reads and writes only its own path, so it may share a commit; configuration goes alone.
+    await this.writeUnlessUnchanged(brain.id, actor, config ? null : { paths: [path] }, async (state) => {
       if (config) {
         // Configuration files are not pages: the repository, not the index, says whether one exists.
         const existing = await state.repo.readFile(path, state.head);
@@ -205,7 +221,7 @@ export class PagesService {
       if (!current) throw new NotFoundError(`Page ${path}`);
       checkExpected(current, q.expectedVersion, q.expectedToken);
       return { ops: [{ op: 'delete', path }], message: `Delete ${path}`, opName: 'delete', audit: { action: 'page.delete', target: path } };
-    });
+    }, { paths: [path] });
   }
 
   /** A page as it was at `version` (read from git at the commit that wrote it). Follows moves. */
@@ -244,7 +260,7 @@ export class PagesService {
   async history(actor: Actor, brainRef: string, rawPath: string, opts: Opts & { limit?: number } = {}): Promise<{ path: string; versions: PageVersionEntry[] }> {
     const { brain } = this.access.require(actor, brainRef, 'Read', opts);
     const path = normalizePagePath(rawPath);
-    const changes = this.lineage(brain.id, path).slice(0, Math.min(Math.max(opts.limit ?? 100, 1), 1000));
+    const changes = this.lineage(brain.id, path).slice(0, Math.min(Math.max(opts.limit ?? 100, 1), LIMITS.history));
     if (!changes.length) throw new NotFoundError(`Page ${path}`);
     const repo = this.repos.get(brain.id);
     const versions: PageVersionEntry[] = [];
@@ -293,7 +309,7 @@ export class PagesService {
     const { brain } = this.access.require(actor, brainRef, 'Write', opts);
     const path = this.pagePath(rawPath);
     await this.brains.schemaOf(brain.id);
-    await this.writeUnlessUnchanged(brain.id, actor, () => {
+    await this.writeUnlessUnchanged(brain.id, actor, { paths: [path] }, () => {
       const current = this.mustGet(brain.id, path);
       checkExpected(current, input.expectedVersion, input.expectedToken);
       const markdown = applyPatch(current.markdown, input);
@@ -334,7 +350,7 @@ export class PagesService {
         opName: 'timeline',
         audit: { action: 'page.timeline', target: path, detail: { date: entry.date } },
       };
-    });
+    }, { paths: [path] });
     const page = this.mustGet(brain.id, path);
     return { path, entry, entries: readTimeline(page.markdown), version: page.version, token: pageToken(page), commit: page.commit };
   }
@@ -389,7 +405,7 @@ export class PagesService {
     const { page: old, source: oldFile } = await this.versionSource(actor, brain.id, path, input.version);
     let created = false;
     await this.brains.schemaOf(brain.id);
-    await this.writeUnlessUnchanged(brain.id, actor, () => {
+    await this.writeUnlessUnchanged(brain.id, actor, { paths: [path] }, () => {
       const current = this.index.getPage(brain.id, path);
       checkExpected(current, input.expectedVersion, input.expectedToken);
       if (current && current.markdown === oldFile) throw new NothingToWriteError();
@@ -412,19 +428,29 @@ export class PagesService {
   changes(actor: Actor, brainRef: string, q: { since?: string | null; limit?: number } = {}, opts: Opts = {}): ChangesPage {
     const { brain } = this.access.require(actor, brainRef, 'Read', opts);
     const after = q.since ? decodeChangesCursor(q.since) : 0;
-    const limit = Math.min(Math.max(q.limit ?? 100, 1), 1000);
+    const limit = Math.min(Math.max(q.limit ?? 100, 1), LIMITS.changes);
     const rows = this.index.changesSince(brain.id, after, limit);
-    const changes = rows.map((c) => ({
-      seq: c.seq,
-      op: c.op,
-      path: c.path,
-      ...(c.fromPath ? { fromPath: c.fromPath } : {}),
-      version: c.version,
-      commit: c.commit,
-      at: c.at,
-      by: c.by,
-    }));
+    const changes = rows.map(changeWire);
     return { changes, nextCursor: encodeChangesCursor(rows.length ? rows[rows.length - 1]!.seq : after) };
+  }
+
+  /** The brain's latest page changes, newest first (the web app's home). */
+  recentChanges(actor: Actor, brainRef: string, q: { limit?: number } = {}, opts: Opts = {}): ChangesPage['changes'] {
+    const { brain } = this.access.require(actor, brainRef, 'Read', opts);
+    const limit = Math.min(Math.max(q.limit ?? 20, 1), 200);
+    return this.index.recentChanges(brain.id, limit).map(changeWire);
+  }
+
+  /**
+   * A file of the brain other than a page (an image a page shows), at the current commit; null
+   * when there is no such file. Pages and `.brain/` files are read through their own calls.
+   */
+  async file(actor: Actor, brainRef: string, rawPath: string, opts: Opts = {}): Promise<{ path: string; bytes: Buffer } | null> {
+    const { brain } = this.access.require(actor, brainRef, 'Read', opts);
+    const path = normalizePagePath(rawPath, { appendMd: false });
+    if (isBrainConfigPath(path) || isPagePath(path)) throw new BadRequestError('Only files other than pages are read here.', 'invalid_path');
+    const bytes = await this.repos.get(brain.id).readFile(path);
+    return bytes ? { path, bytes } : null;
   }
 
   /**
@@ -462,10 +488,10 @@ export class PagesService {
     return page;
   }
 
-  private async writeUnlessUnchanged(brainId: string, actor: Actor, plan: (state: WriteState) => WritePlan | Promise<WritePlan>): Promise<void> {
+  private async writeUnlessUnchanged(brainId: string, actor: Actor, scope: WriteScope | null, plan: (state: WriteState) => WritePlan | Promise<WritePlan>): Promise<void> {
     // NothingToWriteError from the plan means the page already holds these bytes: no commit, no new version.
     try {
-      await this.writes.write(brainId, actor, plan);
+      await this.writes.write(brainId, actor, plan, scope);
     } catch (e) {
       if (!(e instanceof NothingToWriteError)) throw e;
     }

@@ -22,7 +22,9 @@ import {
   type RefUpdate,
 } from '../domain/pushRules.js';
 import type { Role } from '../domain/roles.js';
-import { EMPTY_TREE, type PushInspector } from '../storage/git/pushInspector.js';
+import type { TreeDiffEntry } from '../storage/git/brainRepository.js';
+import { EMPTY_TREE, type ChangedFile, type PushInspector } from '../storage/git/pushInspector.js';
+import type { KnownObjects } from '../storage/writePath.js';
 
 const MAX_SHOWN = 20;
 
@@ -37,29 +39,96 @@ export function parseRefUpdates(text: string): RefUpdate[] {
     });
 }
 
-export async function checkPush(git: PushInspector, updates: RefUpdate[], role: Role): Promise<string[]> {
+/** Pushed blob content kept for the index, per push; beyond it the index reads the repository. */
+const MAX_KEPT_BYTES = 64 * 1024 * 1024;
+
+/**
+ * What the checks read of an accepted push (each commit's diff against its first parent, every
+ * pushed blob), handed to the index so it does not read the same objects again.
+ */
+export class PushedObjects implements KnownObjects {
+  private readonly diffs = new Map<string, TreeDiffEntry[]>();
+  private readonly blobs = new Map<string, Buffer>();
+  private bytes = 0;
+
+  diff(base: string | null, commit: string): TreeDiffEntry[] | undefined {
+    return this.diffs.get(`${base ?? EMPTY_TREE}..${commit}`);
+  }
+
+  blob(oid: string): Buffer | undefined {
+    return this.blobs.get(oid);
+  }
+
+  /** `files` as `git diff-tree -r` gave them, kept in the shape and order of BrainRepository.diff. */
+  keepDiff(base: string, commit: string, files: ChangedFile[]): void {
+    const entries: TreeDiffEntry[] = [];
+    for (const f of files) {
+      const oldOid = isBlobMode(f.oldMode) ? f.oldOid : null;
+      const newOid = !f.deleted && isBlobMode(f.mode) ? f.oid : null;
+      if (oldOid !== newOid) entries.push({ path: f.path, oldOid, newOid });
+    }
+    entries.sort((a, b) => comparePaths(a.path, b.path));
+    this.diffs.set(`${base}..${commit}`, entries);
+  }
+
+  keepBlob(oid: string, content: Buffer): void {
+    if (this.blobs.has(oid) || this.bytes + content.length > MAX_KEPT_BYTES) return;
+    this.bytes += content.length;
+    this.blobs.set(oid, content);
+  }
+}
+
+/** Regular files and symlinks: what a tree walk sees as blobs (not gitlinks, not the `000000` of a missing side). */
+function isBlobMode(mode: string): boolean {
+  return mode.startsWith('100') || mode.startsWith('120');
+}
+
+/** Name by name, as a walk of the trees in sorted order meets the files. */
+function comparePaths(a: string, b: string): number {
+  const x = a.split('/');
+  const y = b.split('/');
+  for (let i = 0; i < Math.min(x.length, y.length); i++) {
+    if (x[i] !== y[i]) return x[i]! < y[i]! ? -1 : 1;
+  }
+  // A folder's files come before a file of the same name (a file replaced by a folder).
+  return y.length - x.length;
+}
+
+export async function checkPush(git: PushInspector, updates: RefUpdate[], role: Role, kept?: PushedObjects): Promise<string[]> {
   const rp = roleProblem(role);
   if (rp) return [rp];
   const problems: string[] = [];
   for (const u of updates) {
-    await checkUpdate(git, u, role, problems);
+    await checkUpdate(git, u, role, problems, kept);
     if (problems.length) break; // one reason is enough to refuse: read no further
   }
   return [...new Set(problems)];
 }
 
-async function checkUpdate(git: PushInspector, u: RefUpdate, role: Role, problems: string[]): Promise<void> {
+async function checkUpdate(git: PushInspector, u: RefUpdate, role: Role, problems: string[], kept?: PushedObjects): Promise<void> {
   const refProblem = refUpdateProblem(u);
   if (refProblem) return void problems.push(refProblem);
-  if (u.oldOid !== ZERO_OID && !(await git.isAncestor(u.oldOid, u.newOid))) return void problems.push(nonFastForwardProblem(u.ref));
+  // The independent reads start together (each is a git process); their findings are taken in
+  // the order the rules are listed, so a refusal reads the same whichever finished first.
+  const fastForward = u.oldOid === ZERO_OID ? Promise.resolve(true) : git.isAncestor(u.oldOid, u.newOid);
+  const newCommits = git.newCommits(u.newOid);
+  const base = u.oldOid === ZERO_OID ? EMPTY_TREE : u.oldOid;
+  const netChange = git.changedFiles(base, u.newOid);
+  const schemaBefore = u.oldOid === ZERO_OID ? Promise.resolve(false) : git.hasFile(u.oldOid, SCHEMA_PATH);
+  const schemaAfter = u.oldOid === ZERO_OID ? Promise.resolve(true) : git.hasFile(u.newOid, SCHEMA_PATH);
+  for (const p of [newCommits, netChange, schemaBefore, schemaAfter]) (p as Promise<unknown>).catch(() => undefined);
+  if (!(await fastForward)) return void problems.push(nonFastForwardProblem(u.ref));
 
   const blobPaths = new Map<string, string>(); // blob oid -> a path it was pushed at
   const checked = new Set<string>();
   const refused = new Set<string>();
-  for (const c of await git.newCommits(u.newOid)) {
-    const msg = messageProblem(c.oid, await git.commitMessage(c.oid));
+  for (const c of await newCommits) {
+    const commitBase = c.parents[0] ?? EMPTY_TREE;
+    const [message, files] = await Promise.all([git.commitMessage(c.oid), git.changedFiles(commitBase, c.oid)]);
+    const msg = messageProblem(c.oid, message);
     if (msg) problems.push(msg);
-    for (const f of await git.changedFiles(c.parents[0] ?? EMPTY_TREE, c.oid)) {
+    kept?.keepDiff(commitBase, c.oid, files);
+    for (const f of files) {
       if (f.deleted) continue;
       const key = `${f.path}\u0000${f.mode}`;
       if (!checked.has(key)) {
@@ -74,11 +143,10 @@ async function checkUpdate(git: PushInspector, u: RefUpdate, role: Role, problem
     }
   }
 
-  const base = u.oldOid === ZERO_OID ? EMPTY_TREE : u.oldOid;
-  const brainPaths = (await git.changedFiles(base, u.newOid)).map((f) => f.path).filter(isBrainConfigPath);
+  const brainPaths = (await netChange).map((f) => f.path).filter(isBrainConfigPath);
   const brainDir = brainDirProblem(role, brainPaths);
   if (brainDir) problems.push(brainDir);
-  if (u.oldOid !== ZERO_OID && (await git.hasFile(u.oldOid, SCHEMA_PATH)) && !(await git.hasFile(u.newOid, SCHEMA_PATH))) {
+  if ((await schemaBefore) && !(await schemaAfter)) {
     problems.push(`${SCHEMA_PATH}: the brain's schema cannot be deleted`);
   }
 
@@ -93,7 +161,10 @@ async function checkUpdate(git: PushInspector, u: RefUpdate, role: Role, problem
   if (problems.length) return;
   await git.eachBlob([...blobPaths.keys()], MAX_PUSHED_FILE_BYTES, (oid, content) => {
     const problem = contentProblem(blobPaths.get(oid)!, content);
-    if (!problem) return true;
+    if (!problem) {
+      kept?.keepBlob(oid, content);
+      return true;
+    }
     problems.push(problem);
     return false;
   });

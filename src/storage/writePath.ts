@@ -7,11 +7,21 @@
 //   6. in one SQLite transaction: index the change, write the audit row, delete the pending row.
 // Recovery on start finishes (commit landed) or discards (it did not) every pending row.
 // A ref moved by another process (CLI, git push) makes us catch up and re-plan.
+//
+// Group commit: writes to one brain queue while its commit is in flight, and the queue becomes the
+// next commit (one tree update, one set of fsyncs, one index transaction, one pending row). Each
+// write is still planned on its own, in arrival order, against the index as committed: a write
+// may join a group only when it declared the paths it reads and writes (WriteScope) and none of
+// them was touched by an earlier member, so its plan sees exactly what it would see alone; the
+// first write that may not join ends the group and leads the next one. Each member keeps its own
+// change entry, version, token and audit row, and is answered after the group is durable. A
+// write with no company commits exactly as before.
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
 import { actorIdentity, actorRef, type Actor } from '../domain/actor.js';
 import { isPagePath } from '../domain/paths.js';
 import { observeWrite } from '../metrics.js';
-import type { BrainRepository, CommitSummary, FileChange } from './git/brainRepository.js';
+import type { BrainRepository, CommitSummary, FileChange, TreeDiffEntry } from './git/brainRepository.js';
 import { KeyedMutex } from './git/keyedMutex.js';
 import { RefConflictError } from './git/refStore.js';
 import type { RepoRegistry } from './repoRegistry.js';
@@ -55,9 +65,61 @@ export interface ExternalWrite {
   actor: Actor;
   audit: (from: string | null, to: string, changes: PageChange[]) => WritePlan['audit'];
   onApplied?: (changes: PageChange[]) => void;
+  /** What the writer already read of its commits (a push's checks): used instead of reading it again. */
+  known?: KnownObjects;
+}
+
+/**
+ * Tree diffs and blob contents someone already read from the repository (the push checks read
+ * every pushed commit's diff and every pushed blob), so the catch-up need not read them twice.
+ * A blob is named by its content's hash, so a known blob is the repository's blob.
+ */
+export interface KnownObjects {
+  /** The diff from `base` (null: the empty tree) to `commit`, when it was read. */
+  diff(base: string | null, commit: string): TreeDiffEntry[] | undefined;
+  blob(oid: string): Buffer | undefined;
+}
+
+/**
+ * Every path a plan reads or writes. A write that declares its scope may share a commit with
+ * other writes (group commit); one that does not (moves, imports, filing) commits alone.
+ */
+export interface WriteScope {
+  paths: string[];
+}
+
+/** Group commit limits (config.writeGroup): most writes per commit, and how long a group that formed behind a commit stays open. */
+export interface GroupLimits {
+  max: number;
+  waitMs: number;
 }
 
 export class NothingToWriteError extends Error {}
+
+/** Brainkeep-Op of a group commit; its members are listed as Brainkeep-Write-1, -2, ... trailers. */
+export const GROUP_OP = 'group';
+export const GROUP_SIZE_TRAILER = 'Brainkeep-Group-Size';
+export const GROUP_WRITE_TRAILER = 'Brainkeep-Write';
+
+type PlanFn = (state: WriteState) => Promise<WritePlan> | WritePlan;
+
+interface QueuedWrite {
+  actor: Actor;
+  plan: PlanFn;
+  scope: WriteScope | null;
+  resolve: (outcome: WriteOutcome) => void;
+  reject: (e: unknown) => void;
+}
+
+interface Member {
+  write: QueuedWrite;
+  plan: WritePlan;
+}
+
+interface BrainQueue {
+  waiting: QueuedWrite[];
+  running: Promise<void> | null;
+}
 
 const MAX_ATTEMPTS = 8;
 /** Page writes in one commit from which their index data is derived on another thread (imports). */
@@ -71,7 +133,10 @@ function sharedDerivationThread(): DerivationThread {
 export const MOVE_FROM_TRAILER = 'Brainkeep-Move-From';
 export const MOVE_TO_TRAILER = 'Brainkeep-Move-To';
 
-/** Told after each commit this process makes: caches keyed by commit (the brain schema) advance here. */
+/**
+ * Told after each commit this process makes: caches keyed by commit (the brain schema) advance here.
+ * A group commit is told once, with `paths` holding every path its members changed.
+ */
 export type CommitListener = (brainId: string, base: string | null, commit: string, paths: string[]) => void;
 
 /** Told after each index transaction with how many page changes it applied (bulk work: WAL truncation). */
@@ -94,33 +159,214 @@ export class WritePath {
     for (const l of this.indexedListeners) l(brainId, changes);
   }
 
+  private readonly queues = new Map<string, BrainQueue>();
+  /** The SQLite WAL, flushed off the event loop after each write's index transaction (null: not in WAL mode). */
+  private readonly walFile: string | null;
+
   constructor(
     private readonly db: Db,
     private readonly repos: RepoRegistry,
     private readonly index: PageIndexRepo,
     private readonly audit: AuditRepo,
-  ) {}
+    private readonly groups: GroupLimits = { max: 32, waitMs: 0 },
+  ) {
+    this.walFile = !db.memory && String(db.pragma('journal_mode', { simple: true })).toLowerCase() === 'wal' ? `${db.name}-wal` : null;
+  }
 
   /**
    * Plan and commit one change. `plan` runs under the brain's lock with the index caught up;
-   * it may throw (conflict, validation) and then nothing is written.
+   * it may throw (conflict, validation) and then nothing is written. With a `scope` the write may
+   * share a commit with others that queued behind the brain's commit in flight (group commit).
    */
-  async write(brainId: string, actor: Actor, plan: (state: WriteState) => Promise<WritePlan> | WritePlan): Promise<WriteOutcome> {
+  async write(brainId: string, actor: Actor, plan: PlanFn, scope: WriteScope | null = null): Promise<WriteOutcome> {
     // Counted and timed per operation and outcome (src/metrics.ts); the inner `plan` records the opName.
-    return observeWrite(plan, (plan) => this.locks.run(brainId, async () => {
+    return observeWrite(plan, (plan) =>
+      new Promise<WriteOutcome>((resolve, reject) => {
+        let queue = this.queues.get(brainId);
+        if (!queue) this.queues.set(brainId, (queue = { waiting: [], running: null }));
+        queue.waiting.push({ actor, plan, scope, resolve, reject });
+        queue.running ??= this.drain(brainId, queue);
+      }),
+    );
+  }
+
+  /** Resolves once every write queued so far has been answered and every lock released (graceful shutdown). */
+  async drained(): Promise<void> {
+    for (;;) {
+      const running = [...this.queues.values()].flatMap((q) => (q.running ? [q.running] : []));
+      if (!running.length) break;
+      await Promise.all(running);
+    }
+    await this.locks.drain();
+  }
+
+  /**
+   * Commit the brain's queued writes, one group per turn of its lock, until none are left. The first
+   * group starts at once (an idle brain adds no wait); later ones gathered while a commit was in flight.
+   */
+  private async drain(brainId: string, queue: BrainQueue): Promise<void> {
+    let behindCommit = false;
+    try {
+      while (queue.waiting.length) {
+        if (behindCommit && this.groups.waitMs > 0 && queue.waiting.length < this.groups.max) {
+          await new Promise((r) => setTimeout(r, this.groups.waitMs));
+        }
+        await this.locks.run(brainId, async () => {
+          const batch = queue.waiting.splice(0, Math.max(1, this.groups.max));
+          const deferred = await this.commitGroup(brainId, batch);
+          queue.waiting.unshift(...deferred);
+        });
+        behindCommit = true;
+      }
+    } finally {
+      queue.running = null;
+      if (!queue.waiting.length && this.queues.get(brainId) === queue) this.queues.delete(brainId);
+    }
+  }
+
+  /**
+   * Plan `batch` in arrival order and commit the writes that may go together as one commit. Every
+   * write of the group is settled here (answered after the commit is durable, or rejected alone when
+   * its plan throws); the writes from the first that could not join onward are returned, in order.
+   */
+  private async commitGroup(brainId: string, batch: QueuedWrite[]): Promise<QueuedWrite[]> {
+    const settled = new Set<QueuedWrite>();
+    try {
       const repo = this.repos.get(brainId);
       for (let attempt = 1; ; attempt++) {
         await this.catchUpLocked(brainId);
         const head = repo.head();
-        const p = await plan({ brainId, head, repo });
-        try {
-          return await this.commitPlan(brainId, repo, head, actor, p);
-        } catch (e) {
-          if (e instanceof RefConflictError && attempt < MAX_ATTEMPTS) continue;
-          throw e;
+        const members: Member[] = [];
+        const failed: Array<{ write: QueuedWrite; error: unknown }> = [];
+        const touched = new Set<string>();
+        let cut = batch.length;
+        for (let i = 0; i < batch.length; i++) {
+          const write = batch[i]!;
+          // With company, a write joins only if its plan cannot see anything an earlier member changes.
+          if (members.length && (!write.scope || write.scope.paths.some((p) => touched.has(p)))) {
+            cut = i;
+            break;
+          }
+          let plan: WritePlan;
+          try {
+            plan = await write.plan({ brainId, head, repo });
+          } catch (e) {
+            failed.push({ write, error: e });
+            continue;
+          }
+          const joins = groupable(plan, write.scope);
+          if (!joins && members.length) {
+            cut = i;
+            break;
+          }
+          members.push({ write, plan });
+          if (!joins) {
+            cut = i + 1; // a write that may not share its commit goes alone
+            break;
+          }
+          for (const p of write.scope!.paths) touched.add(p);
+          for (const o of plan.ops) touched.add(o.path);
         }
+        let outcomes: WriteOutcome[] = [];
+        if (members.length) {
+          try {
+            outcomes = members.length === 1 ? [await this.commitPlan(brainId, repo, head, members[0]!.write.actor, members[0]!.plan)] : await this.commitMembers(brainId, repo, head, members);
+          } catch (e) {
+            if (e instanceof RefConflictError && attempt < MAX_ATTEMPTS) continue; // moved by another process: re-plan all
+            for (const m of members) failed.push({ write: m.write, error: e });
+            members.length = 0;
+          }
+        }
+        for (const f of failed) {
+          settled.add(f.write);
+          f.write.reject(f.error);
+        }
+        members.forEach((m, i) => {
+          settled.add(m.write);
+          m.write.resolve(outcomes[i]!);
+        });
+        return batch.slice(cut);
       }
-    }));
+    } catch (e) {
+      for (const w of batch) if (!settled.has(w)) w.reject(e);
+      return [];
+    }
+  }
+
+  /** One commit for several single-file writes: each keeps its own index stamp (author) and audit row. */
+  private async commitMembers(brainId: string, repo: BrainRepository, head: string | null, members: Member[]): Promise<WriteOutcome[]> {
+    const ops = members.map((m) => m.plan.ops[0]!);
+    const files = toFileChanges(ops);
+    const writers = members.map((m) => ({ who: actorIdentity(m.write.actor), ref: actorRef(m.write.actor) }));
+    const oneActor = writers.every((w) => w.ref === writers[0]!.ref);
+    const trailers: Record<string, string> = {};
+    if (oneActor) trailers['Brainkeep-Actor'] = `${writers[0]!.who.name} <${writers[0]!.ref}>`;
+    trailers['Brainkeep-Op'] = GROUP_OP;
+    trailers[GROUP_SIZE_TRAILER] = String(members.length);
+    members.forEach((m, i) => {
+      trailers[`${GROUP_WRITE_TRAILER}-${i + 1}`] = `${writers[i]!.who.name} <${writers[i]!.ref}> ${ops[i]!.op} ${ops[i]!.path}`;
+    });
+    const names = [...new Set(writers.map((w) => w.who.name))];
+    const lines = members.map((m, i) => `- ${m.plan.message.split('\n')[0]} (${writers[i]!.who.name}, ${m.plan.opName})`);
+    const built = await repo.buildCommit(head, files, {
+      message: `Write ${members.length} pages (group commit)\n\n${lines.join('\n')}`,
+      author: oneActor ? writers[0]!.who : { name: names.length <= 3 ? names.join(', ') : `${names.length} writers`, email: 'group@brainkeep.local' },
+      trailers,
+    });
+    const pendingId = randomUUID();
+    const now = new Date().toISOString();
+    const payload = { group: members.map((m) => ({ actor: m.write.actor, audit: m.plan.audit, op: m.plan.opName })) };
+    this.insertPending(pendingId, brainId, head, built.commit, JSON.stringify(payload), now);
+    try {
+      await repo.updateHead(head, built.commit);
+    } catch (e) {
+      this.db.prepare('DELETE FROM pending_writes WHERE id = ?').run(pendingId);
+      throw e;
+    }
+    const perMember = await this.durableTransaction(() => {
+      const indexed = this.index.indexedCommit(brainId);
+      const out = members.map((m, i) => {
+        const o = ops[i]!;
+        const entries: IndexEntry[] = [{ op: o.op, path: o.path, fromPath: o.fromPath, markdown: o.content?.toString('utf8'), blobOid: built.blobs.get(o.path) }];
+        const stamp: ChangeStamp = { commit: built.commit, at: now, byName: writers[i]!.who.name, byRef: writers[i]!.ref };
+        return indexed === head ? this.index.apply(brainId, stamp, entries) : [];
+      });
+      members.forEach((m) => {
+        const a = m.plan.audit;
+        this.audit.record({ brainId, actor: m.write.actor, action: a.action, target: a.target, detail: { ...a.detail, commit: built.commit, group: members.length } }, now);
+      });
+      this.db.prepare('DELETE FROM pending_writes WHERE id = ?').run(pendingId);
+      return out;
+    });
+    // Another process indexed past us meanwhile: the catch-up below records our change.
+    if (this.index.indexedCommit(brainId) !== built.commit) await this.catchUpLocked(brainId);
+    this.indexed(brainId, perMember.reduce((n, c) => n + c.length, 0));
+    if (this.commitListeners.length) {
+      const paths = files.map((f) => f.path);
+      for (const listener of this.commitListeners) listener(brainId, head, built.commit, paths);
+    }
+    return perMember.map((changes) => ({ commit: built.commit, changes }));
+  }
+
+  /**
+   * One immediate transaction, durable when the promise resolves. With synchronous=FULL its commit
+   * would fsync the WAL on the event loop, stalling every read behind it; instead it commits with
+   * NORMAL and the WAL is fdatasync'ed on the thread pool before anyone is answered (as the inbox's
+   * group commit does: the fsync flushes the file whichever descriptor wrote it, and a checkpoint
+   * meanwhile flushes the WAL first). The brain's lock is held throughout, so its next group waits.
+   */
+  private async durableTransaction<T>(fn: () => T): Promise<T> {
+    const level = this.db.pragma('synchronous', { simple: true }) as number;
+    const deferFlush = this.walFile != null && level >= 2;
+    let result: T;
+    if (deferFlush) this.db.pragma('synchronous = NORMAL');
+    try {
+      result = this.db.transaction(fn).immediate();
+    } finally {
+      if (deferFlush) this.db.pragma(`synchronous = ${level}`);
+    }
+    if (deferFlush) await fdatasync(this.walFile!);
+    return result;
   }
 
   private async commitPlan(brainId: string, repo: BrainRepository, head: string | null, actor: Actor, p: WritePlan): Promise<WriteOutcome> {
@@ -184,14 +430,14 @@ export class WritePath {
       derive: derivedAhead ? () => derivedAhead(i) : undefined,
     }));
     const stamp: ChangeStamp = { commit: built.commit, at: now, byName: who.name, byRef: actorRef(actor) };
-    const changes = this.db.transaction(() => {
+    const changes = await this.durableTransaction(() => {
       const indexed = this.index.indexedCommit(brainId);
       let applied: PageChange[] = [];
       if (indexed === head) applied = this.index.apply(brainId, stamp, entries);
       this.audit.record({ brainId, actor, action: p.audit.action, target: p.audit.target, detail: { ...p.audit.detail, commit: built.commit } }, now);
       this.db.prepare('DELETE FROM pending_writes WHERE id = ?').run(pendingId);
       return applied;
-    }).immediate();
+    });
     // Another process indexed past us meanwhile: the catch-up below records our change.
     if (this.index.indexedCommit(brainId) !== built.commit) await this.catchUpLocked(brainId);
     this.indexed(brainId, changes.length);
@@ -231,7 +477,13 @@ export class WritePath {
    * interleaves with API writes; then index exactly the commits it added, attributed to `actor`,
    * with one audit row in the same transaction.
    */
-  async runExternal<T>(brainId: string, actor: Actor, audit: ExternalWrite['audit'], run: () => Promise<T>): Promise<{ result: T; changes: PageChange[] }> {
+  async runExternal<T>(
+    brainId: string,
+    actor: Actor,
+    audit: ExternalWrite['audit'],
+    run: () => Promise<T>,
+    known?: KnownObjects,
+  ): Promise<{ result: T; changes: PageChange[] }> {
     return this.locks.run(brainId, async () => {
       await this.catchUpLocked(brainId);
       const changes: PageChange[] = [];
@@ -239,7 +491,7 @@ export class WritePath {
         return { result: await run(), changes };
       } finally {
         // Even when `run` failed after the ref moved, what landed is the pusher's change.
-        await this.catchUpLocked(brainId, { actor, audit, onApplied: (c) => changes.push(...c) });
+        await this.catchUpLocked(brainId, { actor, audit, onApplied: (c) => changes.push(...c), known });
       }
     });
   }
@@ -262,25 +514,38 @@ export class WritePath {
       const now = new Date().toISOString();
       const batches: Array<{ stamp: ChangeStamp; entries: IndexEntry[] }> = [];
       for (const { commit: c, base } of steps) {
-        const entries = await this.entriesBetween(repo, base, c.oid, c.trailers);
+        const entries = await this.entriesBetween(repo, base, c.oid, c.trailers, as?.known);
         const actorTrailer = c.trailers['Brainkeep-Actor'];
         let byName = actorTrailer ? actorTrailer.replace(/\s*<[^>]*>$/, '') : c.author.name;
         let byRef = actorTrailer ? (/<([^>]*)>$/.exec(actorTrailer)?.[1] ?? null) : `git:${c.author.email}`;
         let at = new Date(c.author.timestamp * 1000).toISOString();
         // A push is the pusher's change, landing now, whatever its commits claim.
         if (as) [byName, byRef, at] = [actorIdentity(as.actor).name, actorRef(as.actor), now];
-        batches.push({ stamp: { commit: c.oid, at, byName, byRef }, entries });
+        const stamp: ChangeStamp = { commit: c.oid, at, byName, byRef };
+        // A group commit's pages keep their own writers, as they had when the group was written live.
+        if (!as && c.trailers['Brainkeep-Op'] === GROUP_OP) batches.push(...splitByWriter(stamp, entries, c.trailers));
+        else batches.push({ stamp, entries });
       }
-      const applied = this.db.transaction(() => {
-        if (this.index.indexedCommit(brainId) !== from) return null;
-        const changes: PageChange[] = [];
-        for (const b of batches) changes.push(...this.index.apply(brainId, b.stamp, b.entries));
-        if (as) {
-          const a = as.audit(from, head, changes);
-          this.audit.record({ brainId, actor: as.actor, action: a.action, target: a.target, detail: { ...a.detail, commit: head } }, now);
-        }
-        return changes;
-      }).immediate();
+      // A large catch-up (a whole-vault push, a rebuild) derives its pages on the other thread while
+      // the index transaction inserts those already derived, as an import does.
+      const pages = batches.flatMap((b) => b.entries.filter((e) => e.op !== 'delete' && e.markdown !== undefined && isPagePath(e.path)));
+      const ahead = pages.length >= DERIVE_AHEAD_MIN ? sharedDerivationThread().stream(pages.map((e) => ({ path: e.path, markdown: e.markdown! })), this.index.relationRules(brainId)) : null;
+      if (ahead) pages.forEach((e, k) => (e.derive = () => ahead.take(k)));
+      let applied: PageChange[] | null;
+      try {
+        applied = this.db.transaction(() => {
+          if (this.index.indexedCommit(brainId) !== from) return null;
+          const changes: PageChange[] = [];
+          for (const b of batches) changes.push(...this.index.apply(brainId, b.stamp, b.entries));
+          if (as) {
+            const a = as.audit(from, head, changes);
+            this.audit.record({ brainId, actor: as.actor, action: a.action, target: a.target, detail: { ...a.detail, commit: head } }, now);
+          }
+          return changes;
+        }).immediate();
+      } finally {
+        ahead?.close();
+      }
       if (applied) {
         as?.onApplied?.(applied);
         this.indexed(brainId, applied.length);
@@ -301,8 +566,14 @@ export class WritePath {
   }
 
   /** Page-level entries for one commit: a deleted and an added file with the same blob is a move. */
-  private async entriesBetween(repo: BrainRepository, from: string | null, to: string, trailers: Record<string, string> = {}): Promise<IndexEntry[]> {
-    const diff = await repo.diff(from, to);
+  private async entriesBetween(
+    repo: BrainRepository,
+    from: string | null,
+    to: string,
+    trailers: Record<string, string> = {},
+    known?: KnownObjects,
+  ): Promise<IndexEntry[]> {
+    const diff = known?.diff(from, to) ?? (await repo.diff(from, to));
     const added = diff.filter((d) => d.oldOid == null && d.newOid != null);
     const deleted = diff.filter((d) => d.newOid == null && d.oldOid != null);
     const moves = new Map<string, string>(); // new path -> old path
@@ -317,7 +588,9 @@ export class WritePath {
       added.splice(added.findIndex((a) => a.path === declaredTo), 1);
     }
     const deletedByOid = new Map<string, string[]>();
-    for (const d of deleted) if (isPagePath(d.path)) deletedByOid.set(d.oldOid!, [...(deletedByOid.get(d.oldOid!) ?? []), d.path]);
+    // A group commit holds no moves: a delete and a put of the same bytes there are two writers' changes.
+    const inferMoves = trailers['Brainkeep-Op'] !== GROUP_OP;
+    if (inferMoves) for (const d of deleted) if (isPagePath(d.path)) deletedByOid.set(d.oldOid!, [...(deletedByOid.get(d.oldOid!) ?? []), d.path]);
     for (const a of added) {
       const candidates = isPagePath(a.path) ? deletedByOid.get(a.newOid!) : undefined;
       if (candidates?.length) moves.set(a.path, candidates.shift()!);
@@ -329,7 +602,7 @@ export class WritePath {
         if (!movedFrom.has(d.path)) entries.push({ op: 'delete', path: d.path });
         continue;
       }
-      const markdown = isPagePath(d.path) ? (await repo.readBlob(d.newOid)).toString('utf8') : undefined;
+      const markdown = isPagePath(d.path) ? (known?.blob(d.newOid) ?? (await repo.readBlob(d.newOid))).toString('utf8') : undefined;
       const fromPath = moves.get(d.path);
       entries.push({ op: fromPath ? 'move' : 'put', path: d.path, fromPath, markdown, blobOid: d.newOid });
     }
@@ -357,10 +630,15 @@ export class WritePath {
           landed = false;
         }
       }
-      const payload = JSON.parse(row.payload!) as { actor: Actor; audit: WritePlan['audit'] };
+      const payload = JSON.parse(row.payload!) as { actor: Actor; audit: WritePlan['audit'] } | { group: Array<{ actor: Actor; audit: WritePlan['audit'] }> };
+      // A group's pending row names all its writes: the group landed whole or not at all.
+      const writes = 'group' in payload ? payload.group : [payload];
       this.db.transaction(() => {
         if (landed) {
-          this.audit.record({ brainId, actor: payload.actor, action: payload.audit.action, target: payload.audit.target, detail: { ...payload.audit.detail, commit: row.new_commit, recovered: true } });
+          for (const w of writes) {
+            const detail = { ...w.audit.detail, commit: row.new_commit, recovered: true, ...('group' in payload ? { group: writes.length } : {}) };
+            this.audit.record({ brainId, actor: w.actor, action: w.audit.action, target: w.audit.target, detail });
+          }
         }
         this.db.prepare('DELETE FROM pending_writes WHERE id = ?').run(row.id);
       }).immediate();
@@ -372,6 +650,42 @@ export class WritePath {
       await this.catchUp(id);
     }
     return { finished, discarded };
+  }
+}
+
+/** May this planned write share a commit? One put or delete of a path inside its declared scope. */
+function groupable(plan: WritePlan, scope: WriteScope | null): boolean {
+  if (!scope || plan.ops.length !== 1) return false;
+  const op = plan.ops[0]!;
+  return (op.op === 'put' || op.op === 'delete') && scope.paths.includes(op.path) && !plan.trailers?.[MOVE_FROM_TRAILER];
+}
+
+/**
+ * A group commit's entries as one batch per writer named in its Brainkeep-Write-N trailers
+ * (`Name <ref> op path`), in the group's order; entries no trailer names keep the commit's stamp.
+ */
+function splitByWriter(stamp: ChangeStamp, entries: IndexEntry[], trailers: Record<string, string>): Array<{ stamp: ChangeStamp; entries: IndexEntry[] }> {
+  const size = Number(trailers[GROUP_SIZE_TRAILER] ?? 0);
+  const byPath = new Map(entries.map((e) => [e.path, e]));
+  const out: Array<{ stamp: ChangeStamp; entries: IndexEntry[] }> = [];
+  for (let i = 1; i <= size; i++) {
+    const m = /^(.*) <([^<>]*)> (\S+) (.+)$/.exec(trailers[`${GROUP_WRITE_TRAILER}-${i}`] ?? '');
+    const entry = m ? byPath.get(m[4]!) : undefined;
+    if (!m || !entry) continue;
+    byPath.delete(m[4]!);
+    out.push({ stamp: { ...stamp, byName: m[1]!, byRef: m[2]! }, entries: [entry] });
+  }
+  if (byPath.size) out.push({ stamp, entries: [...byPath.values()] });
+  return out;
+}
+
+/** fdatasync a file by name on the thread pool (open and close are short calls on this thread). */
+async function fdatasync(file: string): Promise<void> {
+  const fd = fs.openSync(file, 'r');
+  try {
+    await new Promise<void>((resolve, reject) => fs.fdatasync(fd, (err) => (err ? reject(err) : resolve())));
+  } finally {
+    fs.closeSync(fd);
   }
 }
 

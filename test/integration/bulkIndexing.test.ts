@@ -43,9 +43,13 @@ describe('bulk indexing', () => {
     const q = (sql: string) => s.c.db.prepare(sql).all(brainId);
     return {
       pages: q('SELECT path, folder, title, summary, frontmatter, markdown, version, blob_oid FROM pages WHERE brain_id = ? ORDER BY path'),
-      chunks: q(`SELECT p.path, c.ordinal, c.title, c.heading, c.body, c.meta, c.hash FROM search_chunks c JOIN pages p ON p.id = c.page_id
+      chunks: q(`SELECT p.path, c.ordinal, c.heading, c.meta, c.hash FROM search_chunks c JOIN pages p ON p.id = c.page_id
                  WHERE c.brain_id = ? ORDER BY p.path, c.ordinal`),
-      links: q('SELECT from_path, target, target_key, to_path, kind, heading, line, context, type FROM search_links WHERE brain_id = ? ORDER BY from_path, line, target'),
+      links: q(`SELECT f.path AS from_path, t.target, t.key AS target_key, p.path AS to_path, l.kind, l.heading, l.line, l.type
+                FROM search_link_targets t JOIN search_links l ON l.target_id = t.id JOIN pages f ON f.id = l.from_page_id LEFT JOIN pages p ON p.id = l.to_page_id
+                WHERE t.brain_id = ? ORDER BY from_path, l.line, t.target`),
+      // Every stored target is named by a link (a live index keeps none a rebuild would not make).
+      targets: q('SELECT key, target FROM search_link_targets t WHERE brain_id = ? ORDER BY key, target'),
       keys: q('SELECT key, kind, path, label FROM search_page_keys WHERE brain_id = ? ORDER BY key, kind, path'),
       queued: (s.c.db.prepare('SELECT COUNT(*) FROM search_embed_queue WHERE brain_id = ?').pluck().get(brainId) as number) > 0,
     };
@@ -104,5 +108,38 @@ describe('bulk indexing', () => {
     assert.equal(r.body.hits.length, 3);
     const b = await s.request('GET', '/api/v1/brains/main/graph/backlinks?path=notes/item-35.md', { token });
     assert.ok(b.body.backlinks.some((x: { path: string }) => x.path === 'notes/item-5.md'));
+  });
+
+  it('page-by-page edits, moves and deletes leave the links, targets, names and chunks a rebuild makes', async () => {
+    const brainId = s.mainBrainId;
+    const derivedOnly = () => {
+      const { pages: _pages, queued: _queued, ...rest } = snapshot(brainId) as Record<string, unknown>;
+      return rest;
+    };
+    // Links retargeted and dropped (their targets no longer named by any link), a page gone, one moved.
+    await s.c.pages.put(SYSTEM_ACTOR, brainId, { path: 'notes/item-5.md', markdown: '# Item 5\n\nNow only [[Item 9]] and [[brand new target]].\n' });
+    await s.c.pages.put(SYSTEM_ACTOR, brainId, { path: 'notes/item-11.md', markdown: '---\ntitle: Item 11\naliases: [eleven]\n---\n# Item 11\n\nNo links left.\n' });
+    await s.c.pages.delete(SYSTEM_ACTOR, brainId, 'notes/item-20.md');
+    await s.c.pages.move(SYSTEM_ACTOR, brainId, { fromPath: 'projects/item-7.md', toPath: 'archive/item-7.md' });
+    await s.c.pages.put(SYSTEM_ACTOR, brainId, { path: 'notes/missing-5.md', markdown: '# missing-5\n\nCreated at last: see [[Item 5]].\n' });
+    const live = derivedOnly() as { links: Array<{ from_path: string; target: string; to_path: string | null }>; targets: Array<{ target: string }> };
+    assert.ok(live.links.some((l) => l.target === 'missing-5' && l.to_path === 'notes/missing-5.md'));
+    assert.ok(live.links.some((l) => l.from_path === 'projects/item-19.md' && l.target === 'Item 20' && l.to_path === null));
+    assert.ok(live.links.some((l) => l.from_path === 'people/item-6.md' && l.to_path === 'archive/item-7.md'));
+    assert.ok(!live.targets.some((t) => t.target === 'alias-35'), 'a target no link names any more is gone');
+    await s.c.writes.rebuild(brainId);
+    assert.deepEqual(derivedOnly(), live);
+  });
+
+  it('a deleted brain takes its links and link targets with it (links name pages by id, not the brain)', async () => {
+    const other = (await s.c.brains.create(SYSTEM_ACTOR, { slug: 'gone', name: 'gone' }, { ownerUserId: s.c.identity.users()[0]!.id })).id;
+    await s.c.pages.importPages(SYSTEM_ACTOR, other, [page(1), page(2)]);
+    const count = (sql: string) => s.c.db.prepare(sql).pluck().get() as number;
+    const links = count('SELECT COUNT(*) FROM search_links');
+    const mine = count(`SELECT COUNT(*) FROM search_links l JOIN pages p ON p.id = l.from_page_id WHERE p.brain_id = '${other}'`);
+    assert.ok(mine > 0);
+    s.c.brainsRepo.delete(other);
+    assert.equal(count('SELECT COUNT(*) FROM search_links'), links - mine);
+    assert.equal(count(`SELECT COUNT(*) FROM search_link_targets WHERE brain_id = '${other}'`), 0);
   });
 });

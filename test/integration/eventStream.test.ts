@@ -56,6 +56,40 @@ describe('event stream (SSE)', function () {
     assert.deepEqual(e!.data.data, { path: 'live/one.md', version: 1, commit: page.commit, by: e!.data.data.by });
   });
 
+  it('a group commit gives every page of the group its own event, with its own writer, in order', async () => {
+    const other = s.credential('Write', 'main', 'Agent Jones');
+    await put('group/warm.md'); // the brain's schema is cached: the writes below queue only on the commit
+    const c = await stream();
+    // Hold the brain's write lock (as a commit in flight does) so the writes queue and share one commit.
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    let locked!: () => void;
+    const isLocked = new Promise<void>((r) => (locked = r));
+    const lock = s.c.writes.locks.run(s.mainBrainId, async () => {
+      locked();
+      await held;
+    });
+    await isLocked;
+    const answers: Array<Promise<{ status: number; body: any }>> = [];
+    for (let i = 0; i < 6; i++) {
+      answers.push(s.request('PUT', pages, { token: i % 2 ? other : writer, body: { path: `group/p${i}.md`, markdown: `# ${i}\n` } }));
+      await new Promise((r) => setTimeout(r, 25));
+    }
+    await new Promise((r) => setTimeout(r, 100));
+    release();
+    await lock;
+    const written = await Promise.all(answers);
+    assert.ok(written.every((w) => w.status === 201));
+    // Under load a straggler may miss the group; the point is that a commit holds several writes.
+    assert.ok(new Set(written.map((w) => w.body.commit)).size < written.length, 'some writes shared a commit');
+    const got = await c.next(6);
+    assert.deepEqual(got.map((e) => [e.event, e.data.data.path, e.data.data.commit]), written.map((w, i) => ['page.put', `group/p${i}.md`, w.body.commit]));
+    assert.deepEqual(got.map((e) => e.data.data.by), written.map((w) => w.body.updatedBy));
+    assert.equal(new Set(got.map((e) => e.data.data.by)).size, 2);
+    const ids = got.map((e) => Number(e.id));
+    assert.deepEqual([...ids].sort((a, b) => a - b), ids);
+  });
+
   it('resumes after Last-Event-ID, replaying what was missed in order, then goes on live', async () => {
     const first = await stream();
     await put('resume/a.md');

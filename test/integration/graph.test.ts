@@ -1,6 +1,7 @@
 // The link graph over HTTP: backlinks with context, wanted links resolving when their page
 // appears (and falling back when it goes), moves updating backlinks, traversal and resolve.
 import assert from 'node:assert/strict';
+import { SYSTEM_ACTOR } from '../../src/domain/actor.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
 
 describe('link graph', function () {
@@ -34,6 +35,38 @@ describe('link graph', function () {
         { path: 'projects/engine.md', title: 'Engine project', context: 'Led by [[Ada Lovelace]].', type: 'mentions', count: 1 },
       ],
     });
+  });
+
+  it('the whole graph, its counts and hubs, page titles and the latest changes (the web app home and graph)', async () => {
+    const brain = s.mainBrainId;
+    const whole = s.c.graph.overview(SYSTEM_ACTOR, brain);
+    assert.deepEqual(whole.nodes.map((n) => [n.path, n.folder]), [
+      ['notes/far.md', 'notes'],
+      ['people/ada-lovelace.md', 'people'],
+      ['people/charles-babbage.md', 'people'],
+      ['projects/engine.md', 'projects'],
+    ]);
+    assert.deepEqual(
+      whole.edges.map((e) => `${e.from}>${e.to}`),
+      ['notes/far.md>projects/engine.md', 'people/ada-lovelace.md>people/charles-babbage.md', 'people/charles-babbage.md>people/ada-lovelace.md', 'projects/engine.md>people/ada-lovelace.md', 'projects/engine.md>people/charles-babbage.md'],
+    );
+    const stats = s.c.graph.stats(SYSTEM_ACTOR, brain, { limit: 2 });
+    assert.deepEqual(stats, {
+      pages: 4,
+      links: 5,
+      mostLinked: [
+        { path: 'people/ada-lovelace.md', title: 'Ada Lovelace', count: 2 },
+        { path: 'people/charles-babbage.md', title: 'Charles Babbage', count: 2 },
+      ],
+    });
+    assert.deepEqual([...s.c.graph.titles(SYSTEM_ACTOR, brain, ['projects/engine.md', 'nowhere.md'])], [['projects/engine.md', 'Engine project']]);
+    const recent = s.c.pages.recentChanges(SYSTEM_ACTOR, brain, { limit: 2 });
+    assert.deepEqual(recent.map((c) => [c.path, c.op, c.version]), [
+      ['notes/far.md', 'put', 1],
+      ['projects/engine.md', 'put', 1],
+    ]);
+    assert.equal(await s.c.pages.file(SYSTEM_ACTOR, brain, 'people/portrait.png'), null);
+    await assert.rejects(s.c.pages.file(SYSTEM_ACTOR, brain, 'people/ada-lovelace.md'), /Only files other than pages/);
   });
 
   it('backlinks: path without .md works; unknown page 404; missing path 400', async () => {

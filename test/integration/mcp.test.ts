@@ -87,6 +87,32 @@ describe('MCP at /mcp', () => {
         assert.equal(r.status, 405);
       }
     });
+
+    it('one server serves every caller: concurrent calls with the same JSON-RPC id each get their own reply, as their own actor', async () => {
+      const reader = s.credential('Read');
+      const post = (token: string, body: unknown, headers: Record<string, string> = {}) =>
+        fetch(`${s.url}/mcp`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', accept: 'application/json, text/event-stream', ...headers }, body: JSON.stringify(body) });
+      const call = (id: number | string) => ({ jsonrpc: '2.0', id, method: 'tools/call', params: { name: 'list_brains', arguments: {} } });
+      const tokens = Array.from({ length: 12 }, (_, i) => (i % 2 ? reader : writer));
+      const replies = await Promise.all(tokens.map((t) => post(t, call(1))));
+      for (const [i, r] of replies.entries()) {
+        assert.equal(r.status, 200);
+        const body = (await r.json()) as any;
+        assert.equal(body.id, 1);
+        assert.equal(body.result.structuredContent.brains[0].role, i % 2 ? 'Read' : 'Write');
+      }
+      // A batch keeps its own ids and order; notifications alone are 202; the SDK transport's refusals stay.
+      const batch = (await (await post(writer, [call('b'), { jsonrpc: '2.0', method: 'notifications/initialized' }, call(7)])).json()) as any[];
+      assert.deepEqual(batch.map((m) => m.id), ['b', 7]);
+      assert.equal((await post(writer, { jsonrpc: '2.0', method: 'notifications/initialized' })).status, 202);
+      assert.equal((await post(writer, call(1), { accept: 'application/json' })).status, 406);
+      assert.equal((await post(writer, call(1), { 'mcp-protocol-version': '1999-01-01' })).status, 400);
+      const invalid = await post(writer, { jsonrpc: '2.0', id: 1, method: 5 });
+      assert.equal(invalid.status, 400);
+      assert.equal(((await invalid.json()) as any).error.code, -32700);
+      const unknown = (await (await post(writer, { jsonrpc: '2.0', id: 3, method: 'no/such' })).json()) as any;
+      assert.deepEqual([unknown.id, unknown.error.code], [3, -32601]);
+    });
   });
 
   describe('tools', () => {

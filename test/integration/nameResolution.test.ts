@@ -3,7 +3,10 @@
 // (bulk import, page by page, git push, reindex), from graph/resolve and from the web app.
 import assert from 'node:assert/strict';
 import { SYSTEM_ACTOR } from '../../src/domain/actor.js';
-import { migrate } from '../../src/storage/sqlite/database.js';
+import Database from 'better-sqlite3';
+import { appliedMigrations, migrate } from '../../src/storage/sqlite/database.js';
+import { LinkGraphRepo } from '../../src/storage/sqlite/linkGraphRepo.js';
+import { MIGRATIONS } from '../../src/storage/sqlite/migrations/index.js';
 import { GitClient, gitUrl } from '../helpers/git.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
 import { RESOLUTION_TABLE, VAULT_PAGES, vaultWithLinks } from '../fixtures/multiScriptVault.js';
@@ -95,14 +98,41 @@ describe('names in every script: the resolution order', function () {
     }
   });
 
-  it('the migration re-keys an index written with the old ASCII keys to the same graph', () => {
-    const db = s.c.db;
-    db.prepare("UPDATE search_links SET target_key = 'name:' || lower(target), to_path = NULL, context = 'old copy of the line' WHERE brain_id = ?").run(bulk);
-    db.prepare('DELETE FROM search_page_keys WHERE brain_id = ?').run(bulk);
-    db.prepare('DELETE FROM schema_migrations WHERE version = 10').run();
-    assert.deepEqual(migrate(db), [10]);
-    assert.deepEqual(graphOf(bulk), bulkGraph);
-    assert.equal(db.prepare("SELECT COUNT(*) FROM search_links WHERE context <> ''").pluck().get(), 0);
+  it('the migrations re-key an index written with the old ASCII keys and old link rows to the same graph', () => {
+    // A database as it was before migration 010: links as text rows (paths, old keys, copied lines),
+    // no names. Migrations 010 (keys in every script) and 021 (links in integers) bring it here.
+    const old = new Database(':memory:');
+    try {
+      old.pragma('foreign_keys = OFF');
+      appliedMigrations(old);
+      for (const m of MIGRATIONS.filter((x) => x.version < 10)) {
+        m.up(old);
+        old.prepare("INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, '')").run(m.version, m.name);
+      }
+      const copy = (table: string, rows: Array<Record<string, unknown>>) => {
+        for (const r of rows) old.prepare(`INSERT INTO ${table} (${Object.keys(r).join(', ')}) VALUES (${Object.keys(r).map(() => '?').join(', ')})`).run(...Object.values(r));
+      };
+      const brainRow = s.c.db.prepare('SELECT * FROM brains WHERE id = ?').get(bulk) as Record<string, unknown>;
+      copy('brains', [Object.fromEntries(Object.entries(brainRow).filter(([k]) => (old.prepare('SELECT 1 FROM pragma_table_info(?) WHERE name = ?').get('brains', k))))]);
+      copy('pages', s.c.db.prepare('SELECT * FROM pages WHERE brain_id = ?').all(bulk) as Array<Record<string, unknown>>);
+      copy(
+        'search_links',
+        s.c.db
+          .prepare(
+            `SELECT t.brain_id, l.from_page_id, f.path AS from_path, t.target, 'name:' || lower(t.target) AS target_key, NULL AS to_path, l.kind, l.heading, l.line,
+               'old copy of the line' AS context, l.type
+             FROM search_link_targets t JOIN search_links l ON l.target_id = t.id JOIN pages f ON f.id = l.from_page_id
+             WHERE t.brain_id = ? ORDER BY l.from_page_id, l.ordinal`,
+          )
+          .all(bulk) as Array<Record<string, unknown>>,
+      );
+      assert.deepEqual(migrate(old).filter((v) => v === 10 || v === 21), [10, 21]);
+      const graph = new LinkGraphRepo(old);
+      const migrated = linking.flatMap((from) => graph.outgoing(bulk, from).map((l) => [from, l.target, l.toPath] as const)).sort((a, b) => (a.join('\u0000') < b.join('\u0000') ? -1 : 1));
+      assert.deepEqual(migrated, bulkGraph);
+    } finally {
+      old.close();
+    }
   });
 
   it('a page going away sends its links to the next page in the order', async () => {

@@ -174,6 +174,21 @@ describe('typed links and relational search', function () {
     ]);
   });
 
+  it('"who did Ada meet": her meetings, then the people at them; "who" is a fund when no person answers; a kind asked for beside a name', async () => {
+    const met = await search('Who did Ada Lovelace meet?');
+    const bob = met.find((h) => h.path === 'people/bob-stone.md');
+    assert.ok(bob && met.indexOf(bob) < 3, met.map((h) => h.path).join(', '));
+    assert.deepEqual(bob.why?.via, [
+      { type: 'attended', from: 'people/ada-lovelace.md' },
+      { type: 'attended', from: 'meetings/2024-05-02-pricing-review.md' },
+    ]);
+    assert.notEqual(met[0]!.path, 'people/ada-lovelace.md', 'the person asked about is not the answer');
+    const funders = await search('Who invested in Globex?');
+    assert.equal(funders[0]!.path, 'companies/northwind-capital.md', funders.map((h) => h.path).join(', '));
+    const known = await search('who do we know at Initech');
+    assert.equal(known[0]!.path, 'people/cara-diaz.md', known.map((h) => h.path).join(', '));
+  });
+
   it('why: matched terms on text hits', async () => {
     const hits = await search('design software', 'hybrid');
     const globex = hits.find((h) => h.path === 'companies/globex.md');
@@ -242,7 +257,11 @@ describe('typed links and relational search', function () {
   it('reindex from git gives the same typed graph as the live index', async () => {
     const snapshot = () =>
       s.c.db
-        .prepare('SELECT from_path, target, to_path, kind, line, context, type FROM search_links WHERE brain_id = ? ORDER BY from_path, line, target, type')
+        .prepare(
+          `SELECT f.path AS from_path, t.target, p.path AS to_path, l.kind, l.line, l.type
+           FROM search_link_targets t JOIN search_links l ON l.target_id = t.id JOIN pages f ON f.id = l.from_page_id LEFT JOIN pages p ON p.id = l.to_page_id
+           WHERE t.brain_id = ? ORDER BY from_path, l.line, t.target, l.type`,
+        )
         .all(s.mainBrainId);
     const live = snapshot();
     assert.ok((live as Array<{ type: string }>).some((l) => l.type === 'owner'));

@@ -64,10 +64,10 @@ describe('security: crafted cursors are invalid params, never internal errors', 
     const failures: string[] = [];
     for (const { tool, arg } of TOOL_CURSORS) {
       for (const cursor of CRAFTED) {
-        const r = (await mcp.callTool({ name: tool, arguments: { limit: 1, [arg]: cursor } })) as { isError?: boolean; structuredContent?: any };
-        const p = r.structuredContent;
+        const r = (await mcp.callTool({ name: tool, arguments: { limit: 1, [arg]: cursor } })) as { isError?: boolean; content: any };
         // A cursor that happens to decode to a usable position is a valid (if odd) request.
         if (!r.isError) continue;
+        const p = JSON.parse(r.content[0].text);
         // invalid_cursor from the decoder, or validation_failed from the schema (a cursor longer than any we hand out).
         if (p?.status !== 400 || !['invalid_cursor', 'validation_failed'].includes(p?.code) || !new RegExp(`cursor|${arg}`, 'i').test(p?.detail ?? '')) failures.push(`${tool} ${arg}=${cursor.slice(0, 40)}: ${JSON.stringify(p).slice(0, 200)}`);
       }
@@ -77,9 +77,9 @@ describe('security: crafted cursors are invalid params, never internal errors', 
 
   it('each cursor tool refuses at least the undecodable ones (the check is not vacuous)', async () => {
     for (const { tool, arg } of TOOL_CURSORS) {
-      const r = (await mcp.callTool({ name: tool, arguments: { [arg]: '!!!!' } })) as { isError?: boolean; structuredContent?: any };
+      const r = (await mcp.callTool({ name: tool, arguments: { [arg]: '!!!!' } })) as { isError?: boolean; content: any };
       assert.equal(r.isError, true, tool);
-      assert.equal(r.structuredContent.code, 'invalid_cursor', tool);
+      assert.equal(JSON.parse(r.content[0].text).code, 'invalid_cursor', tool);
     }
   });
 

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseBrainSchema } from '../../src/domain/brainSchema.js';
 import { EntityResolver, factAbout, introducedPeople, isServiceName, substantiveText, type EntityLookup } from '../../src/domain/filing/entities.js';
-import { documentDate } from '../../src/domain/filing/document.js';
+import { eventDate } from '../../src/domain/filing/eventDate.js';
 import { extractConversation } from '../../src/domain/filing/conversation.js';
 import { calendarDate, readableText } from '../../src/domain/filing/formats.js';
 import { extractMeeting } from '../../src/domain/filing/meeting.js';
@@ -115,6 +115,8 @@ describe('filing entities: resolution tables', () => {
     ['a quoted reply', 'Thanks, see you Monday.\n\nOn Tue, Mar 3, 2026 at 9:00 AM Ada Lovelace <ada@acme.com> wrote:\nAcme Corp is in.'],
     ['a byline', 'Prepared by Ada Lovelace\nThe market for sensors grows 20% a year.'],
     ['a closing name-and-title block', 'We recommend a $5M allocation.\n\nAda Lovelace\nVP Engineering, Acme Corp'],
+    ['a closing Related stories block', 'Quarterly numbers are up 12%.\nThe listing is expected in June.\n\nRelated stories\n- Acme Corp cuts 4% of staff'],
+    ['a closing Read more block', 'Quarterly numbers are up 12%.\nThe listing is expected in June.\n\n## Read more\n- Ada Lovelace on hiring'],
   ];
   for (const [what, text] of passing) {
     it(`a passing mention in ${what} reaches no page`, () => assert.deepEqual(r.mentions(substantiveText(text)).found, []));
@@ -160,7 +162,7 @@ describe('filing dates: extraction tables', () => {
     ['none', '# Why Rust\n\nThe team rewrote the router over eighteen months.', null],
     ['a date deep in the body does not count', `# Plan\n\n${'Line of prose.\n'.repeat(8)}Launch on 2026-09-01.`, null],
   ];
-  for (const [what, text, want] of docs) it(`document date: ${what} → ${want}`, () => assert.equal(documentDate(text), want));
+  for (const [what, text, want] of docs) it(`document date: ${what} → ${want}`, () => assert.equal(eventDate(text, 'document')?.date ?? null, want));
 
   const stamps: Array<[string | number, string | null]> = [
     [1772960400.5, '2026-03-08'], // ChatGPT create_time (epoch seconds)

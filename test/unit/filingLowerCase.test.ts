@@ -48,6 +48,7 @@ describe('filing entities: lower-case names in hurried notes', () => {
     ['inside an e-mail address or a link', 'mail linus@x.com or see https://x.com/falcon', []],
     ['capitalised names are the other pass\'s', 'Linus and Falcon', []],
     ['a company name in lower case is not claimed', '- initech side done', []],
+    ['a person\'s whole name in lower case, though the first name is a common word', 'grace hopper wants the pilot in may', ['people/grace-hopper.md']],
   ];
   for (const [what, text, want] of cases) {
     it(`${what} → ${want.join(', ') || 'nothing'}`, () => {

@@ -80,6 +80,18 @@ describe('filing domain: the built-in filer', () => {
     assert.ok(!created.some((p) => /service-desk|notifications|noreply/.test(p)), created.join(', '));
   });
 
+  it('ingest-meeting: an undated call with one known person the title names is confident enough to file', () => {
+    const ctx = context('default', {
+      'people/hedy-lamarr.md': '---\ntitle: Hedy Lamarr\ncompany: "[[companies/northwind]]"\n---\n# Hedy Lamarr\n',
+      'companies/northwind.md': '---\ntitle: Northwind Traders\naliases: [Northwind]\n---\n# Northwind Traders\n',
+    });
+    const text = "Call with Hedy Lamarr (Northwind)\n\n- Northwind's Q3 volumes are up 18%.\n- Hedy wants a quote for two more scanners.\n";
+    const r = planBuiltin({ ...item('meeting-acme-kickoff.txt'), filename: 'call notes.txt', text }, 'ingest-meeting', ctx);
+    assert.equal(r.kind, 'plan');
+    assert.ok(r.plan!.confidence >= 0.4, String(r.plan!.confidence));
+    assert.ok(r.plan!.timeline.some((t) => t.path === 'people/hedy-lamarr.md'));
+  });
+
   it('ingest-meeting: a hurried note\'s lower-case attendees and project reach their pages and the attendees\' companies', () => {
     const ctx = context('default', {
       'people/grace-hopper.md': '---\ntitle: Grace Hopper\ncompany: "[[companies/globex]]"\n---\n# Grace Hopper\n',

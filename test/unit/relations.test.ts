@@ -211,8 +211,32 @@ describe('query understanding', () => {
     const [n] = pickEntities(v, new Map([[nameKey('Northwind'), 'companies/northwind.md']]));
     assert.deepEqual(planHops(v, n!), [
       { types: ['invested_in'], cls: 'companies' },
-      { types: ['works_at'], cls: 'people' },
+      { types: ['works_at'], cls: 'people', also: 'companies' },
     ]);
+  });
+
+  it('"who" also means an organisation; a kind asked for beside a name, with no relation, is one plain hop', () => {
+    const u = understandQuery('Who invested in Acme?');
+    assert.equal(u.targetAlso, 'companies');
+    assert.equal(understandQuery('Which people invested in Acme?').targetAlso, null);
+    const [e] = pickEntities(u, new Map([[nameKey('Acme'), 'companies/acme.md']]));
+    assert.deepEqual(planHops(u, e!), [{ types: ['invested_in'], cls: 'people', also: 'companies' }]);
+    const v = understandQuery('who do we know at Acme');
+    const [a] = pickEntities(v, new Map([[nameKey('Acme'), 'companies/acme.md']]));
+    assert.deepEqual(planHops(v, a!), [{ types: null, cls: 'people', also: 'companies' }]);
+    // A cue's own class word names the answer after "who", the pages in between after "which meetings".
+    const x = understandQuery("Who are Acme's investors?");
+    const [xa] = pickEntities(x, new Map([[nameKey('Acme'), 'companies/acme.md']]));
+    assert.deepEqual(planHops(x, xa!), [{ types: ['invested_in'], cls: 'people', also: 'companies' }]);
+    const y = understandQuery("Which meetings did we have with Ada Lovelace's company?");
+    const [ya] = pickEntities(y, new Map([[nameKey('Ada Lovelace'), 'people/ada-lovelace.md']]));
+    assert.deepEqual(planHops(y, ya!), [
+      { types: ['works_at'], cls: 'companies' },
+      { types: null, cls: 'meetings' },
+    ]);
+    const w = understandQuery('the Acme roadmap');
+    const [r] = pickEntities(w, new Map([[nameKey('Acme'), 'companies/acme.md']]));
+    assert.deepEqual(planHops(w, r!), []);
   });
 
   it('page classes by folder or entity type', () => {

@@ -5,7 +5,9 @@ import { createHmac } from 'node:crypto';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { html, jsonIsland, raw } from '../../src/web/app/html.js';
-import { renderMarkdown } from '../../src/web/app/markdownView.js';
+import { plainLine, relinkTargets, renderInline, renderMarkdown } from '../../src/web/app/markdownView.js';
+import { newPagePath } from '../../src/web/app/markdownRenderWorker.js';
+import { largestComponent } from '../../src/domain/graphParts.js';
 import { parseCsv, partitionRowsFromCsv } from '../../src/web/app/csv.js';
 import { curlExamples } from '../../src/web/app/routes/sourcesRoutes.js';
 import { renderDiff } from '../../src/web/app/diffView.js';
@@ -40,6 +42,66 @@ describe('web app rendering', () => {
     assert.ok(out.includes('class="wikilink-missing">Nobody</a>'));
     assert.ok(out.includes('<a href="/app/b/main/pages?path=people%2Fada.md">rel</a>'));
     assert.ok(out.includes('<code>[[people/ada]]</code>'), 'links in code stay text');
+  });
+
+  const titled = {
+    ...links,
+    pageTitle: (p: string) => (p === 'people/ada.md' ? 'Ada Lovelace' : null),
+    missingHref: (t: string) => `/app/b/main/pages/edit?path=${encodeURIComponent(newPagePath(t))}`,
+    fileHref: (p: string) => (p === 'files/engine.png' ? `/app/b/main/files?path=${encodeURIComponent(p)}` : null),
+  };
+
+  it('shows a wiki link as its page title, keeps a written label, and offers to create a missing page', async () => {
+    const out = await renderMarkdown('[[people/ada]], [[people/ada#Notes]], [[people/ada|the Countess]], [[Percy Ludgate]]\n', 'notes/today.md', titled);
+    assert.ok(out.includes('class="wikilink">Ada Lovelace</a>'), out);
+    assert.ok(out.includes('#Notes" class="wikilink">Ada Lovelace › Notes</a>'), out);
+    assert.ok(out.includes('class="wikilink">the Countess</a>'), out);
+    assert.ok(out.includes('<a href="/app/b/main/pages/edit?path=percy-ludgate.md" title="No page “Percy Ludgate” yet: create this page" class="wikilink-missing">Percy Ludgate</a>'), out);
+  });
+
+  it('shows an image whose file is in the brain, a placeholder for a missing one, a link for a remote one', async () => {
+    const md = '![Engine](../files/engine.png) ![[engine.png]] ![Gone](gone.png) ![[nothing.jpg]] ![Far](https://example.com/x.png)\n';
+    const out = await renderMarkdown(md, 'files/note.md', titled);
+    assert.ok(out.includes('<img src="/app/b/main/files?path=files%2Fengine.png" alt="Engine" title="Engine">'), out);
+    assert.ok(out.includes('<img src="/app/b/main/files?path=files%2Fengine.png" alt="">'), 'an embed finds the file beside the page');
+    assert.ok(out.includes('<span class="missing-file">Missing image: files/gone.png (Gone)</span>'), out);
+    assert.ok(out.includes('<span class="missing-file">Missing image: nothing.jpg</span>'), out);
+    assert.ok(out.includes('<a href="https://example.com/x.png">Image from another site, not loaded: Far</a>'), out);
+    assert.equal(out.match(/<img/g)?.length, 2);
+  });
+
+  it('renders a line of page text flat: titles, no table or list syntax, matches and the shown page marked', async () => {
+    assert.equal(plainLine('| part | role | |---|:--:| | [[people/ada\\|Ada]] | **engine** |'), 'part · role · [[people/ada\\|Ada]] · **engine**');
+    assert.equal(plainLine('- [ ] Call [[people/ada]] # Later * item'), 'Call [[people/ada]] Later item');
+    assert.equal(plainLine('1. first'), 'first');
+    assert.equal(plainLine('notes on **engine** - Works at [[x]] - Reports to [[y]]'), 'notes on **engine** · Works at [[x]] · Reports to [[y]]');
+    assert.equal(plainLine('#hashtag and > quote'), '\\#hashtag and quote');
+    assert.equal(
+      await renderInline('| [[people/charles-**ada**]] | the **engine** |', 'notes/x.md', { ...titled, wikiTarget: (t: string) => (t === 'people/charles-ada' ? 'people/ada.md' : null) }),
+      '<mark><span class="ref">Ada Lovelace</span></mark> · the <mark>engine</mark>',
+    );
+    assert.equal(await renderInline('- Works with [[people/ada]] and [[Nobody]]', 'notes/x.md', titled, { highlight: 'people/ada.md' }), 'Works with <mark class="ref">Ada Lovelace</mark> and <span class="ref-missing">Nobody</span>');
+    const hostile = await renderInline('# <script>alert(1)</script> `[[people/ada]]` <img src=x onerror=alert(1)>', 'notes/x.md', titled);
+    assert.equal(hostile, '&#x3C;script>alert(1) <code>[[people/ada]]</code>', 'markup stays text or goes; code stays code');
+  });
+
+  it('puts a page’s link targets back in wiki syntax in a snippet from the index', () => {
+    assert.equal(
+      relinkTargets('with people/ada-lovelace. · projects/analytical-**engine** · xpeople/ada-lovelace', ['people/ada-lovelace', 'projects/analytical-engine']),
+      'with [[people/ada-lovelace]]. · **[[projects/analytical-engine]]** · xpeople/ada-lovelace',
+    );
+  });
+
+  it('names a new page from a wiki target, and finds the largest connected part of a graph', () => {
+    assert.equal(newPagePath('Percy Ludgate'), 'percy-ludgate.md');
+    assert.equal(newPagePath('People/Ada Lovelace.md'), 'people/ada-lovelace.md');
+    assert.equal(newPagePath('!!'), '');
+    const edges = [
+      { from: 'a', to: 'b' },
+      { from: 'c', to: 'd' },
+      { from: 'd', to: 'e' },
+    ];
+    assert.deepEqual([...largestComponent(['a', 'b', 'c', 'd', 'e', 'f'], edges)], ['c', 'd', 'e']);
   });
 
   it('reads a partition CSV with quoting and list cells', () => {

@@ -8,13 +8,14 @@ import type { SkillName } from '../skills.js';
 import { pageSlug } from '../slug.js';
 
 import { extractConversation } from './conversation.js';
-import { documentDate, extractDocument, summarizeRevision } from './document.js';
+import { extractDocument, summarizeRevision } from './document.js';
+import { eventDate } from './eventDate.js';
 import { extractMeeting, meetingSlug } from './meeting.js';
 import { acceptedHint, allowedRoots, bestFolderFor, folderFor, type PlacementScope } from './placement.js';
 import type { FilingPlan, PlannedPage } from './plan.js';
 import { renderConversationNote, renderMeetingPage, renderNote, renderPersonPage, renderSourcePage, sourceSections, wikiLink, type LinkedPerson, type SourceIdentity } from './render.js';
 import type { SkillDefinition } from './skillFile.js';
-import { EntityResolver, factAbout, introducedPeople, isServiceName, substantiveText, type Ambiguity, type EntityMatch } from './entities.js';
+import { documentAuthors, EntityResolver, factAbout, introducedPeople, isServiceName, substantiveText, type Ambiguity, type EntityMatch } from './entities.js';
 import { baseDomain, clip, FREE_MAIL_DOMAINS } from './text.js';
 
 export interface FilingItem {
@@ -39,6 +40,8 @@ export interface BrainLookup {
   findByName(name: string, roots: string[]): string[];
   /** Pages under `roots` whose title starts with the word `first` ("Ada" → "Ada Lovelace"). */
   findByFirstName?(first: string, roots: string[]): string[];
+  /** Names in scripts without capitals (Han, kana, Hangul…) that `text` contains, with their pages under `roots`. */
+  findNamesIn?(text: string, roots: string[]): Array<{ name: string; paths: string[] }>;
   /** The page a title, slug, alias or path would link to, or null (the resolver). */
   resolve(ref: string): string | null;
 }
@@ -250,8 +253,10 @@ function planMeeting(item: FilingItem, skill: SkillDefinition, ctx: FilingContex
     }
     for (const d of others) timeline.push({ path: d.path, date: m.date, text: factLine(factAbout(discussed.body, [d.name]), meetingPath, m.title, 'Discussed in') });
   }
+  // Who was there: the listed attendees, or the people with pages the title names ("Call with Hedy Lamarr").
+  const present = Math.max(m.attendees.length, people.length);
   const confidence = clamp(
-    0.3 + (m.dateFound ? 0.2 : 0) + (m.attendees.length >= 2 ? 0.2 : m.attendees.length === 1 ? 0.1 : 0) + (m.decisions.length || m.actionItems.length ? 0.15 : 0) + (m.titleFound ? 0.1 : 0) + (m.attendees.some((a) => a.email) ? 0.05 : 0) + (companies.length || others.length ? 0.05 : 0),
+    0.3 + (m.dateFound ? 0.2 : 0) + (present >= 2 ? 0.2 : present === 1 ? 0.1 : 0) + (m.decisions.length || m.actionItems.length ? 0.15 : 0) + (m.titleFound ? 0.1 : 0) + (m.attendees.some((a) => a.email) ? 0.05 : 0) + (companies.length || others.length ? 0.05 : 0),
   );
   return {
     kind: 'plan',
@@ -301,7 +306,7 @@ function planDocument(item: FilingItem, skill: SkillDefinition, ctx: FilingConte
   const peopleFolder = folderFor('person', skill, ctx.scope, 'people');
   const resolver = resolverOf(ctx);
   const ref = item.sourceReference;
-  const date = documentDate(item.text) ?? dateOf(item.createdAt);
+  const date = eventDate(item.text, 'document', { filename: item.filename, reference: dateOf(item.createdAt) })?.date ?? dateOf(item.createdAt);
   // A new version updates the page the earlier version was filed to, or the page with the same link.
   let existing: string | null = null;
   for (const p of item.previous?.filedPages ?? []) {
@@ -312,6 +317,10 @@ function planDocument(item: FilingItem, skill: SkillDefinition, ctx: FilingConte
   }
   if (!existing && ref) existing = sameDocument(ref, ctx);
   const reach = reachMentions(item.text, resolver, existing ? [existing] : []);
+  // Its authors and signatories: the document is their work, so their pages get the line too.
+  for (const a of documentAuthors(item.text, resolver)) {
+    if (a.path !== existing && !reach.found.some((f) => f.path === a.path)) reach.found.push(a);
+  }
   const identity: SourceIdentity = ref ?? { canonicalUrl: null, provider: null, providerItemId: null, version: null };
   const confidence = clamp(0.35 + (d.titleFound ? 0.15 : 0.05) + (d.summary ? 0.15 : 0) + (d.keyPoints.length ? 0.15 : 0) + (ref?.canonicalUrl ? 0.15 : 0) + (existing ? 0.1 : 0) + (reach.found.length ? 0.05 : 0));
   const today = ctx.today;
@@ -391,11 +400,17 @@ function planDocument(item: FilingItem, skill: SkillDefinition, ctx: FilingConte
 // ---------- ingest-conversation
 
 function planConversation(item: FilingItem, skill: SkillDefinition, ctx: FilingContext): BuiltinResult {
-  const c = extractConversation(item.text, { filename: item.filename });
+  const c = extractConversation(item.text, { filename: item.filename, reference: dateOf(item.createdAt) });
   const folder = folderFor('note', skill, ctx.scope, 'notes');
   if (!folder) return needsPartition('notes');
   const resolver = resolverOf(ctx);
   const reach = reachMentions(c.text, resolver, []);
+  // People type to assistants in lower case ("can you plan the atlas cut-over with linus"): a unique
+  // first name, a project's title or a page's whole name count, never a common word.
+  for (const m of resolver.lowerCaseMentions(reach.body, { exclude: reach.found.map((f) => f.path) })) {
+    if (reach.found.length >= MAX_MENTIONS) break;
+    reach.found.push({ path: m.path, name: m.name, type: m.type });
+  }
   if (!reach.found.length) {
     const reason = reach.ambiguous.length
       ? `The conversation's attribution is ambiguous: ${reach.ambiguous.map((a) => `"${a.name}" could be ${a.paths.join(' or ')}`).join('; ')}. Add the full name or an alias that tells them apart, or file it by hand.`
@@ -455,7 +470,7 @@ function planNote(item: FilingItem, skill: SkillDefinition, ctx: FilingContext):
     : bestFolderFor(item.text, ctx.scope, notesFolder);
   const dated = best.entityType === 'note' || best.entityType === 'journal' || best.folder === notesFolder;
   const date = dateOf(item.createdAt);
-  const eventDate = documentDate(item.text) ?? date;
+  const onDate = eventDate(item.text, 'note', { filename: item.filename, reference: date })?.date ?? date;
   const slug = dated ? `${date}-${shortSlug(d.title, 50) || 'note'}` : shortSlug(d.title, 60) || 'note';
   const path = freePath(best.folder, slug, ctx, new Set());
   const reach = reachMentions(item.text, resolverOf(ctx), []);
@@ -475,7 +490,7 @@ function planNote(item: FilingItem, skill: SkillDefinition, ctx: FilingContext):
       rationale: `A note "${d.title}" in ${best.folder}: ${why}${item.targetFolder && !hint ? ` (the folder hint ${item.targetFolder} is not a schema folder, so it was ignored)` : ''}${mentions.length ? `; it concerns ${mentions.length} page${mentions.length === 1 ? '' : 's'}` : ''}.`,
       placement: { targetFolder: best.folder, entityType: best.entityType, targetSlug: baseName(path) },
       pages: [{ path, action: 'create', markdown: renderNote({ title: d.title, date, summary: d.summary, keyPoints: d.keyPoints, entityType: best.entityType }, mentions, { filename: item.filename, itemId: item.id }) }],
-      timeline: skill.timeline ? mentions.map((f) => ({ path: f.path, date: eventDate, text: factLine(factAbout(reach.body, [f.written]), path, d.title, 'Named in') })) : [],
+      timeline: skill.timeline ? mentions.map((f) => ({ path: f.path, date: onDate, text: factLine(factAbout(reach.body, [f.written]), path, d.title, 'Named in') })) : [],
       links: [],
     },
   };

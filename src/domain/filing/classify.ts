@@ -2,7 +2,7 @@
 // agent session, plain or JSON) or something else. Scores explainable signals over the text,
 // the file name and the content type; the winning kind's share of the evidence is the
 // confidence. Deterministic and offline.
-import { datesIn, emailsIn, linesToTurns, nonEmptyLines, parseSessionTranscript, speakerOf, wordCount } from './text.js';
+import { ATTENDEE_LABELS, datesIn, emailsIn, linesToTurns, MEETING_WORDS_INTL, nonEmptyLines, parseSessionTranscript, speakerOf, wordCount } from './text.js';
 
 export type ContentKind = 'meeting' | 'document' | 'conversation' | 'other';
 
@@ -20,10 +20,12 @@ export interface ClassifyInput {
   hasCanonicalUrl?: boolean;
 }
 
-const MEETING_WORDS = /\b(meeting|call|sync|stand-?up|kick-?off|workshop|retro(spective)?|minutes|agenda|1:1|one-on-one|interview|transcript|qbr|check-?in|catch-?up|debrief|all-hands|town hall|recap)\b/i;
-const MEETING_HEADER = /^\s*(?:\*\*)?((?:required |optional )?(?:attendees|participants|invitees)|present|agenda|minutes)(?:\*\*)?\s*:|^#{1,6}\s+(?:attendees|participants|present|invitees)\b/im;
+const MEETING_WORDS_EN = /\b(meeting|call|sync|stand-?up|kick-?off|workshop|retro(spective)?|minutes|agenda|1:1|1-?on-?1|one-on-one|interview|transcript|qbr|check-?in|catch-?up|debrief|all-hands|town hall|recap)\b/i;
+const MEETING_WORDS = { test: (s: string) => MEETING_WORDS_EN.test(s) || MEETING_WORDS_INTL.test(s) };
+const MEETING_HEADER = new RegExp(`^\\s*(?:\\*\\*)?(${ATTENDEE_LABELS}|agenda|minutes|orden del d[ií]a|tagesordnung|ordre du jour)(?:\\*\\*)?\\s*[:：]|^#{1,6}\\s+(?:${ATTENDEE_LABELS})(?!\\p{L})`, 'imu');
 const CHAT_ROLES = /^\s*(?:\*\*)?(user|assistant|human|ai|claude|chatgpt|bot)(?:\*\*)?\s*:/gim;
-const DOC_WORDS = /\b(memo|memorandum|report|brief|briefing|proposal|spec|specification|white ?paper|article|analysis|review|plan|agreement|contract|statement of work|sow|policy|guide|handbook|one-pager|rfc|prd|term sheet|investment memo|update)\b/i;
+const DOC_WORDS =
+  /\b(memo|memorandum|report|brief|briefing|proposal|spec|specification|white ?paper|article|analysis|review|plan|agreement|contract|statement of work|sow|policy|guide|handbook|manual|runbook|letter|announcement|press release|release notes|roadmap|strategy|forecast|pitch|thesis|white-?paper|case study|research note|playbook|checklist|procedure|one-pager|rfc|prd|term sheet|investment memo|update|(?:rahmen|kauf|miet|arbeits|liefer)?vertrag|aktennotiz|vermerk|konzept|leitfaden|richtlinie|stellungnahme|gutachten|note de service|compte rendu d'étude|étude|propuesta|memorando|nota informativa|vereinbarung|zusammenfassung|bericht|angebot|contrato|acuerdo|informe|propuesta|contrat|rapport|accord|contratto|relazione|overeenkomst|rapport)\b/i;
 const DOC_EXTENSIONS = /\.(pdf|docx?|odt|rtf|pptx?|html?|md|markdown|txt|rst|adoc)$/i;
 
 export function classifyContent(input: ClassifyInput): Classification {
@@ -48,13 +50,19 @@ export function classifyContent(input: ClassifyInput): Classification {
     const turns = linesToTurns(text);
     const speakers = new Set(turns.map((t) => t.speaker).filter((s) => s !== 'User' && s !== 'Assistant'));
     const speakerLines = lines.filter((l) => speakerOf(l)).length;
-    if (speakers.size >= 2 && speakerLines >= 3) {
+    // A transcript's speakers take turns: someone speaks twice. Labelled fields that each occur once
+    // ("Laufzeit: 24 Monate", "Owner: …") are a form, not a conversation.
+    const recurring = [...speakers].some((s) => turns.filter((t) => t.speaker === s).length >= 2);
+    if (speakers.size >= 2 && speakerLines >= 3 && recurring) {
       add('meeting', 1.2, `${speakers.size} named speakers`);
       add('conversation', 0.8, `${speakerLines} speaker lines`);
     }
     if (MEETING_HEADER.test(text)) add('meeting', 2.5, 'an attendees or agenda line');
     if (MEETING_WORDS.test(filename)) add('meeting', 1.5, 'a meeting-like file name');
-    if (MEETING_WORDS.test(lines.slice(0, 5).join('\n'))) add('meeting', 1, 'a meeting word in the header');
+    // Captions (WebVTT, SubRip) are a recording's transcript.
+    if (/\.(?:vtt|srt)$/i.test(filename) || /^WEBVTT\b/.test(text.trimStart())) add('meeting', 2, 'a captions file');
+    const headerLines = lines.slice(0, 5).filter((l) => !/^\s*(?:[-*+]|\d+[.)])\s+/.test(l));
+    if (MEETING_WORDS.test(headerLines.join('\n'))) add('meeting', 1, 'a meeting word in the header');
     const emails = emailsIn(lines.slice(0, 15).join('\n'));
     if (emails.length >= 2) add('meeting', 1, `${emails.length} e-mail addresses in the header`);
     if (/^\s*(?:#+\s*)?action items?\b|^\s*action\s*:/im.test(text)) add('meeting', 0.7, 'action items');
@@ -63,6 +71,7 @@ export function classifyContent(input: ClassifyInput): Classification {
     const headings = lines.filter((l) => /^#{1,6}\s+\S/.test(l)).length;
     if (headings >= 2) add('document', 1 + Math.min(headings, 8) * 0.15, `${headings} headings`);
     if (input.hasCanonicalUrl) add('document', 2, 'a canonical URL');
+    if (/^\s*(?:\*\*)?(?:published(?: on)?|(?:last )?updated|effective(?: date)?|revision|version(?: date)?)(?:\*\*)?\b\s*[:\s]\s*\S/im.test(lines.slice(0, 6).join('\n'))) add('document', 1.2, 'a publication or revision line');
     if (DOC_EXTENSIONS.test(filename) && !/\.(txt|md)$/i.test(filename)) add('document', 1.5, `a ${filename.split('.').pop()} file`);
     else if (DOC_EXTENSIONS.test(filename)) add('document', 0.3, 'a text file name');
     if (input.contentType && /pdf|word|officedocument|html/i.test(input.contentType)) add('document', 1, `content type ${input.contentType}`);
@@ -71,7 +80,7 @@ export function classifyContent(input: ClassifyInput): Classification {
     const blocks = text.split(/\n\s*\n/).map((b) => b.trim()).filter(Boolean);
     const titleLine = blocks[0] && !blocks[0].includes('\n') && blocks[0].length <= 100 && !/[.!?:]$/.test(blocks[0]) && !speakerOf(blocks[0]);
     const proseBlocks = blocks.slice(1).filter((b) => wordCount(b) >= 10 && /[.!?]$/.test(b) && !b.split('\n').some((l) => speakerOf(l)));
-    if (titleLine && proseBlocks.length >= 2) add('document', 1.5, 'a title over prose paragraphs');
+    if (titleLine && proseBlocks.length >= 2 && !MEETING_WORDS.test(blocks[0]!)) add('document', 1.5, 'a title over prose paragraphs');
     const firstLine = lines[0] ?? '';
     if (DOC_WORDS.test(firstLine) && !MEETING_WORDS.test(firstLine)) add('document', 1.5, 'a document word in the title');
     if (/^#\s+\S/.test(firstLine) && proseBlocks.length >= 1) add('document', 0.8, 'a title heading over prose');

@@ -1,7 +1,8 @@
 // Conversation extraction (chat exports, agent session transcripts as text or JSON): the
 // decisions, facts and open questions worth a dated note, the participants, and the names the
 // conversation mentions (the caller keeps those that resolve to pages).
-import { capitalisedNames, clip, datesIn, linesToTurns, normalizeText, parseSessionTranscript, sentences, speakerOf as speakerOfLine, uniqueText, wordCount, type Turn } from './text.js';
+import { eventDate } from './eventDate.js';
+import { capitalisedNames, clip, linesToTurns, normalizeText, parseSessionTranscript, sentences, speakerOf as speakerOfLine, uniqueText, wordCount, type Turn } from './text.js';
 
 export interface ConversationExtract {
   title: string;
@@ -38,7 +39,7 @@ function isCode(s: string): boolean {
   return /^(```|\$ |>>> |\s{4})/.test(s) || /[{};]\s*$/.test(s) || /^(import|export|const|let|function|def|class|return|SELECT|INSERT)\b/.test(s);
 }
 
-export function extractConversation(raw: string, opts: { filename?: string | null } = {}): ConversationExtract {
+export function extractConversation(raw: string, opts: { filename?: string | null; reference?: string | null } = {}): ConversationExtract {
   const text = normalizeText(raw);
   const { turns, meta } = turnsOf(text);
   const decisions: string[] = [];
@@ -90,7 +91,7 @@ export function extractConversation(raw: string, opts: { filename?: string | nul
   const header = parseSessionTranscript(text) ? '' : text.split('\n').slice(0, text.split('\n').findIndex((l) => speakerOfLine(l)) >= 0 ? text.split('\n').findIndex((l) => speakerOfLine(l)) : 3).join('\n');
   const headerTitle = /^#\s+(.+)$/m.exec(header)?.[1]?.replace(/\s*\(?\d{4}-\d{2}-\d{2}\)?\s*$/, '').trim();
   if (headerTitle && !meta.title) meta.title = headerTitle;
-  const date = datesIn([meta.date, meta.created_at, meta.createdAt, meta.started_at, header, opts.filename ?? ''].filter(Boolean).join(' '))[0] ?? null;
+  const date = eventDate(text, 'conversation', { filename: opts.filename, session: meta, reference: opts.reference ?? null })?.date ?? null;
   return {
     todos: uniqueText(todos).slice(0, 15),
     text: turns.map((t) => t.text).join('\n'),

@@ -6,6 +6,7 @@
 import type { BrainSchema } from '../brainSchema.js';
 import { extractLinks, wikiPath } from '../links.js';
 import { parseFrontmatter } from '../markdown.js';
+import { mailHeader } from './messageDate.js';
 import { baseDomain, capitalisedNames, clip, emailsIn, FREE_MAIL_DOMAINS, sentences } from './text.js';
 
 /** The part of the lookup entity resolution needs (BrainLookup satisfies it). */
@@ -14,6 +15,7 @@ export interface EntityLookup {
   findByField(key: string, value: string, roots: string[]): string[];
   findByName(name: string, roots: string[]): string[];
   findByFirstName?(first: string, roots: string[]): string[];
+  findNamesIn?(text: string, roots: string[]): Array<{ name: string; paths: string[] }>;
   resolve(ref: string): string | null;
 }
 
@@ -40,6 +42,7 @@ export interface Ambiguity {
 const ITEM_TYPES = new Set(['meeting', 'source', 'document', 'note', 'journal', 'session', 'conversation', 'playbook', 'concept', 'topic', 'idea']);
 
 const SIGN_OFF = /^(?:best(?: regards| wishes)?|kind regards|warm regards|regards|many thanks|thanks(?: again)?|thank you|cheers|sincerely|yours(?: truly| sincerely)?|all the best|talk soon|br)\s*[,.!]?\s*$/i;
+const RELATED_BLOCK = /^(?:#{1,6}\s*|\*\*)?(?:related(?: stories| articles| posts| reading| links| coverage)?|read more|read next|more from [\w .'-]{1,30}|more stories|you (?:may|might) also like|recommended(?: for you| reading)?|see also|most (?:read|popular)|trending(?: now)?|popular (?:stories|posts)|further reading)(?:\*\*)?\s*:?\s*$/i;
 const HEADER_LINE = /^\s*(?:cc|bcc|reply-to|sent|from|to|prepared by|author|authors|written by|signed(?: for [^:]+)?|by)\s*:|^\s*(?:prepared|written|signed|posted)\s+by\b/i;
 const FOOTER_LINE = /©|\(c\)\s*\d{4}|\ball rights reserved\b|\bunsubscribe\b|\bsent from my\b|\bconfidential(?:ity)? notice\b|\bthis (?:e-?mail|message) (?:and any attachments )?(?:is|may be) confidential\b|\bprivacy policy\b/i;
 
@@ -54,6 +57,11 @@ export function substantiveText(text: string): string {
     const t = lines[i]!.trim();
     // A reply's quoted original: everything below is someone else's earlier message.
     if (/^-{2,}\s*original message\s*-{2,}$/i.test(t) || /^on .{6,120} wrote:$/i.test(t)) {
+      end = i;
+      break;
+    }
+    // A page's closing "Related stories" / "Read more" block lists other stories: not this item's subject.
+    if (RELATED_BLOCK.test(t) && i >= lines.length * 0.5) {
       end = i;
       break;
     }
@@ -204,7 +212,7 @@ export class EntityResolver {
 
   /** A bare first name ("Ada") means the people whose title starts with it; several → ambiguous. */
   byFirstName(name: string): string[] {
-    if (!this.lookup.findByFirstName || !/^[A-Z][\p{Ll}'’-]{2,}$/u.test(name)) return [];
+    if (!this.lookup.findByFirstName || !/^\p{Lu}[\p{Ll}\p{M}'’-]{2,}$/u.test(name)) return [];
     return this.lookup.findByFirstName(name, this.scope.roots).filter((p) => this.isPerson(p) && this.inScope(p));
   }
 
@@ -277,6 +285,8 @@ export class EntityResolver {
       else if (!exclude.has(path)) out.push({ path, name, type: this.typeOf(path) ?? 'entity', attendee });
     };
     const projects = (phrase: string) => this.lookup.findByName(phrase, this.scope.roots).filter((p) => this.inScope(p) && this.typeOf(p) === 'project');
+    // Two or three words that are a page's whole title or alias ("grace hopper", "wonka labs").
+    const named = (phrase: string) => this.lookup.findByName(phrase, this.scope.roots).filter((p) => this.entity(p));
     for (const line of text.split('\n')) {
       const attendee = ATTENDEE_LINE.test(line);
       // Runs of lower-case words, not parts of e-mail addresses, links, paths or capitalised names.
@@ -288,12 +298,12 @@ export class EntityResolver {
             const people = this.byFirstName(w.charAt(0).toUpperCase() + w.slice(1));
             if (people.length === 1) add(people[0]!, w, attendee);
           }
-          // A project's exact title: the longest run of up to three words first.
+          // A project's exact title (or any page's whole multi-word name): the longest run of up to three words first.
           for (let n = Math.min(3, words.length - i); n >= 1; n--) {
             const phrase = words.slice(i, i + n).join(' ');
             if (n === 1 && (phrase.length < 4 || COMMON_WORDS.has(phrase))) continue;
             if (n > 1 && words.slice(i, i + n).every((x) => COMMON_WORDS.has(x))) continue;
-            const hit = projects(phrase);
+            const hit = n > 1 ? named(phrase) : projects(phrase);
             if (hit.length === 1) {
               add(hit[0]!, phrase, false);
               break;
@@ -334,6 +344,17 @@ export class EntityResolver {
       const p = this.personByEmail(email);
       if (p) push(p, email);
     }
+    // A company's own domain written on its own, as a field's value ("Customer: globex.io") or after
+    // "at"/"from"/"with" ("our contact at stark.dev"); not in an address, a link or a footer's small print.
+    for (const line of text.split('\n')) {
+      for (const m of line.matchAll(BARE_DOMAIN)) {
+        const before = line.slice(0, m.index!);
+        const field = /^\s*(?:[-*]\s*)?(?:\*\*)?[\p{L}][\p{L} ]{1,30}(?:\*\*)?\s*:\s*(?:\*\*)?\s*$/u.test(before) && line.split(/\s+/).length <= 8;
+        if (!field && !/\b(?:at|from|with|of|for)\s+$/i.test(before)) continue;
+        const p = this.companyByDomain(m[1]!.toLowerCase());
+        if (p) push(p, m[1]!);
+      }
+    }
     const names = capitalisedNames(text, { keepSentenceStarts: true }).slice(0, 80);
     for (const name of names) {
       let hits: Array<{ span: string; paths: string[] }> = [];
@@ -353,10 +374,55 @@ export class EntityResolver {
         } else if (fresh.length === 1) push(fresh[0]!, hits.length === 1 && !/\s(?:of|de|van|von)\s/.test(name) ? name : h.span); // "Example Corp" as written
       }
     }
+    // Names in scripts without capitals ("株式会社ミライ") are not marked by a capital: the brain's
+    // names in those scripts are looked for in the text instead.
+    for (const n of this.lookup.findNamesIn?.(text, this.scope.roots) ?? []) {
+      const paths = n.paths.filter((p) => this.entity(p) && !exclude.has(p));
+      if (paths.length === 1) push(paths[0]!, n.name);
+      else if (paths.length > 1 && !ambiguous.some((a) => a.name === n.name)) ambiguous.push({ name: n.name, paths });
+    }
     // A name whose pages another, fuller name already resolved ("Alex" beside "Alex Chen") is not ambiguous.
     return { found, ambiguous: ambiguous.filter((a) => !a.paths.some((p) => found.some((f) => f.path === p))), unknown };
   }
 }
+
+/** A document's byline: who wrote, prepared or signed it (`FROM:` of a memo, `Prepared by`, `Author:`, `Signed for …:`). */
+const BYLINE =
+  /^\s*(?:[-*]\s*)?(?:\*\*)?(?:from|prepared by|authors?|written by|owner|signed(?: for [^:]{1,40})?|signatory|verfasser(?:in)?|autor(?:in|a)?|auteure?|autore|erstellt von|r[ée]dig[ée] par|preparado por|elaborado por|redatto da)(?:\*\*)?\s*[:：]\s*(.+)$|^\s*(?:prepared|written|authored|signed)\s+by\s+(.+)$/gimu;
+
+/**
+ * The people pages a document names as its author or signatory. A byline is a passing mention in
+ * mail, but a memo, a report or an agreement is its author's work: their page gets the line.
+ * Only names and addresses that resolve to exactly one person page count.
+ */
+export function documentAuthors(text: string, resolver: EntityResolver): EntityMatch[] {
+  const out: EntityMatch[] = [];
+  const add = (path: string, name: string) => {
+    if (!out.some((o) => o.path === path)) out.push({ path, name, type: 'person' });
+  };
+  // An e-mail's From: is who sent it (maybe forwarding someone else's work), not its author; a
+  // memo's FROM: (a header with RE:, no Subject:) is.
+  const lines = text.replace(/\r\n?/g, '\n').split('\n');
+  const mail = mailHeader(lines);
+  const sentBy = mail && lines.slice(0, mail.end).some((l) => /^\s*subject\s*:/i.test(l)) ? mail.end : 0;
+  const rest = lines.map((l, i) => (i < sentBy && /^\s*from\s*:/i.test(l) ? '' : l)).join('\n');
+  for (const m of rest.matchAll(BYLINE)) {
+    // The byline ends at the sentence's end or at a copy line ("Prepared by Ken. cc: Ada").
+    const value = (m[1] ?? m[2] ?? '').replace(/\*\*/g, '').split(/[.;]\s|\b(?:b?cc|reviewers?|reviewed by|approved by)\b/i)[0]!;
+    for (const email of emailsIn(value)) {
+      const p = resolver.personByEmail(email);
+      if (p) add(p, email);
+    }
+    for (const name of capitalisedNames(value, { keepSentenceStarts: true })) {
+      const hits = resolver.byName(name).filter((p) => resolver.isPerson(p));
+      if (hits.length === 1) add(hits[0]!, name);
+    }
+  }
+  return out;
+}
+
+/** A mail domain standing alone: not after `@`, `/`, `.` or a letter, not followed by a path or `@`. */
+const BARE_DOMAIN = /(?<![\p{L}\p{N}@/.:_-])((?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,})(?![\p{L}\p{N}@/_-]|\.[a-z0-9])/giu;
 
 /** Words that name a team, a service or a mailbox rather than a person. */
 const SERVICE_WORD =
@@ -372,6 +438,8 @@ const SERVICE_MAILBOX =
 export function isServiceName(name: string, email: string | null = null): boolean {
   const words = name.trim().split(/\s+/).filter(Boolean);
   if (!words.length || words.some((w) => SERVICE_WORD.test(w))) return true;
+  // "Me <me@fund.vc>": the writer's own mailbox, a pronoun, is nobody's page.
+  if (words.length === 1 && /^(?:me|myself|i|you|us|we|self|moi|ich|yo)$/i.test(words[0]!)) return true;
   if (/^[^@\s]+@/.test(name.trim())) return isServiceName(name.trim().split('@')[0]!);
   if (words.length === 1 && SERVICE_MAILBOX.test(words[0]!)) return true;
   const local = email?.split('@')[0] ?? '';

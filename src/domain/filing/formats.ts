@@ -6,7 +6,23 @@ import { datesIn, normalizeText } from './text.js';
 
 export function readableText(raw: string, filename: string | null = null): string {
   const text = normalizeText(raw);
-  return fromIcs(text) ?? fromCalendarJson(text) ?? fromVtt(text, filename) ?? fromPastedChat(text) ?? fromStampedSpeakers(text) ?? raw;
+  const read = fromIcs(text) ?? fromCalendarJson(text) ?? fromVtt(text, filename) ?? fromPastedChat(text) ?? fromStampedSpeakers(text) ?? raw;
+  return invitedLine(read);
+}
+
+/**
+ * Google Meet's notes ("Notes by Gemini") list the invitees as `Invited Hedy Lamarr Radia Perlman`:
+ * names side by side with no separator. A line of an even number (2–16) of capitalised words is read
+ * as first-and-last-name pairs on an `Attendees:` line; anything else is left as it is.
+ */
+function invitedLine(text: string): string {
+  return text.replace(/^Invited[ \t]+((?:\p{Lu}[\p{L}'’.-]*[ \t]*){2,16})$/gmu, (line, names: string) => {
+    const words = names.trim().split(/\s+/);
+    if (words.length % 2) return line;
+    const pairs: string[] = [];
+    for (let i = 0; i < words.length; i += 2) pairs.push(`${words[i]} ${words[i + 1]}`);
+    return `Attendees: ${pairs.join(', ')}`;
+  });
 }
 
 // ---------- iCalendar (RFC 5545)
@@ -49,6 +65,9 @@ function fromIcs(text: string): string | null {
     else if (key === 'DESCRIPTION') description = icsValue(value);
     else if (key === 'LOCATION') location = icsValue(value);
     else if (key === 'ATTENDEE' || key === 'ORGANIZER') {
+      // Rooms and equipment are booked, not met; an invitee who declined was not there.
+      if (params.some((p) => /^CUTYPE=(?:ROOM|RESOURCE)$/i.test(p) || /^PARTSTAT=DECLINED$/i.test(p))) continue;
+      if (RESOURCE_MAILBOX.test(value)) continue;
       const cn = params.map((p) => /^CN=(.+)$/i.exec(p)?.[1]).find(Boolean)?.replace(/^"|"$/g, '');
       const email = /mailto:([^\s;]+)/i.exec(line)?.[1] ?? null;
       const entry = cn && email ? `${cn} <${email}>` : cn ?? email;
@@ -57,6 +76,9 @@ function fromIcs(text: string): string | null {
   }
   return meetingNotes(title, date, people, description, location);
 }
+
+/** Calendar addresses of rooms and resources (Google's resource calendars, Exchange room mailboxes). */
+const RESOURCE_MAILBOX = /@resource\.calendar\.google\.com\b|^(?:mailto:)?(?:room|rooms|conf(?:erence)?-?room|meeting-?room)[._-][^@\s]*@/i;
 
 // ---------- calendar-API JSON (Google Calendar, Microsoft Graph)
 
@@ -76,9 +98,11 @@ function fromCalendarJson(text: string): string | null {
   const people: string[] = [];
   const add = (a: any) => {
     if (!a || typeof a !== 'object') return;
+    if (a.resource === true || /^(?:resource|room|equipment)$/i.test(String(a.type ?? '')) || /^declined$/i.test(String(a.responseStatus ?? a.status?.response ?? ''))) return;
     const addr = a.emailAddress ?? a;
     const email = typeof addr.email === 'string' ? addr.email : typeof addr.address === 'string' ? addr.address : null;
     const name = [addr.displayName, addr.name].find((x) => typeof x === 'string' && x.trim()) as string | undefined;
+    if (email && RESOURCE_MAILBOX.test(email)) return;
     const entry = name && email ? `${name} <${email}>` : name ?? email;
     if (entry && !people.includes(entry)) people.push(entry);
   };
@@ -135,7 +159,9 @@ function fromVtt(text: string, filename: string | null): string | null {
 
 const USER_LABEL = /^(?:#{1,6}\s*)?(?:\*\*)?(you said|you|user|human|me|prompt)(?:\*\*)?\s*:?\s*(?:\*\*)?\s*$/i;
 const ASSISTANT_LABEL = /^(?:#{1,6}\s*)?(?:\*\*)?(chatgpt said|claude said|gemini said|copilot said|assistant said|chatgpt|claude|gemini|copilot|assistant|ai|response)(?:\*\*)?\s*:?\s*(?:\*\*)?\s*$/i;
-const INLINE_LABEL = /^(?:\*\*)?(you said|chatgpt said|claude said|gemini said)(?:\*\*)?\s*:\s*(?:\*\*)?\s*(.+)$/i;
+const INLINE_LABEL = /^(?:\*\*)?(you said|chatgpt said|claude said|gemini said|chatgpt|gemini|copilot|gpt-?[\w.-]*|me|you)(?:\*\*)?\s*:\s*(?:\*\*)?\s*(.+)$/i;
+/** Inline labels of the person's own turns; the rest of INLINE_LABEL are the assistant's. */
+const INLINE_USER = /^(?:you|me)\b/i;
 
 /** Transcripts whose turns start with a label on a line of its own (`You said:`, `## Assistant`). */
 function fromPastedChat(text: string): string | null {
@@ -146,7 +172,7 @@ function fromPastedChat(text: string): string | null {
   for (const l of lines) {
     const t = l.trim();
     const inline = INLINE_LABEL.exec(t);
-    if (USER_LABEL.test(t) || (inline && /^you/i.test(inline[1]!))) users++;
+    if (USER_LABEL.test(t) || (inline && INLINE_USER.test(inline[1]!))) users++;
     else if (ASSISTANT_LABEL.test(t) || inline) assistants++;
     else continue;
     labels++;
@@ -170,7 +196,7 @@ function fromPastedChat(text: string): string | null {
     }
     if (inline) {
       flush();
-      speaker = /^you/i.test(inline[1]!) ? 'User' : 'Assistant';
+      speaker = INLINE_USER.test(inline[1]!) ? 'User' : 'Assistant';
       buf.push(inline[2]!);
       continue;
     }

@@ -3,6 +3,7 @@
 // header lines, speaker labels, `Decision:`/`Action:` markers, checkboxes and section headings.
 import { pageSlug } from '../slug.js';
 import {
+  ATTENDEE_LABELS,
   FREE_MAIL_DOMAINS,
   emailMatches,
   baseDomain,
@@ -18,7 +19,7 @@ import {
   speakerOf,
   uniqueText,
 } from './text.js';
-import { mailHeader, meetingDateInMessage } from './messageDate.js';
+import { eventDate } from './eventDate.js';
 
 export interface Attendee {
   name: string;
@@ -47,8 +48,8 @@ export interface MeetingExtract {
   companies: Array<{ name: string; domain: string }>;
 }
 
-const HEADER_KEY = /^\s*(?:[-*]\s*)?(?:\*\*)?([A-Za-z][A-Za-z ]{1,20}?)(?:\*\*)?\s*:\s*(.*)$/;
-const ATTENDEE_KEYS = /^((?:required |optional )?(?:attendees|participants|invitees|guests)|present|people|with|organi[sz]er)$/i;
+const HEADER_KEY = /^\s*(?:[-*]\s*)?(?:\*\*)?(\p{L}[\p{L} ]{1,20}?)(?:\*\*)?\s*[:：]\s*(.*)$/u;
+const ATTENDEE_KEYS = new RegExp(`^(${ATTENDEE_LABELS}|people|with|who|organi[sz]er)$`, 'iu');
 /** `To:` of meeting notes sent by mail names the people met; only addresses count there (never `Cc:`). */
 const RECIPIENT_KEYS = /^(to|from)$/i;
 const TITLE_KEYS = /^(title|meeting|subject|topic)$/i;
@@ -77,9 +78,14 @@ export function parseAttendee(raw: string): Attendee | null {
   let name = withoutEmails(s).replace(/[<>()[\]"]/g, ' ').replace(/\s+/g, ' ').replace(/\s*[,;]\s*$/, '').trim();
   name = name.replace(/\s*[-–—,]\s*$/, '').replace(/\s*\((?:[^)]*)\)\s*$/, '').trim();
   if (!name && email) name = nameFromEmail(email);
-  if (!name || name.length > 60 || !/[A-Za-z]/.test(name)) return null;
+  if (!name || name.length > 60 || !/\p{L}/u.test(name)) return null;
   if (wordCountOf(name) > 5) return null;
   return about ? { name, email, about } : { name, email };
+}
+
+/** "Ada Lovelace", "José Núñez", "Дмитрий Соколов": two to four capitalised words and nothing else. */
+function isPersonName(part: string): boolean {
+  return /^\p{Lu}[\p{L}'’.-]+(?:\s+\p{Lu}[\p{L}'’.-]+){1,3}$/u.test(stripMarkup(part).trim());
 }
 
 function withoutEmails(s: string): string {
@@ -147,7 +153,7 @@ function sectionKind(heading: string): 'decisions' | 'actions' | 'attendees' | '
   const h = heading.toLowerCase();
   if (/decision|agreed|resolution/.test(h)) return 'decisions';
   if (/action|to-?do|next steps|follow[- ]ups?|tasks/.test(h)) return 'actions';
-  if (/attendee|participant|present|invitee/.test(h)) return 'attendees';
+  if (/attendee|participant|present|invitee/.test(h) || new RegExp(`^(?:${ATTENDEE_LABELS})$`, 'iu').test(h.trim())) return 'attendees';
   if (/summary|tl;?dr|overview|recap/.test(h)) return 'summary';
   return 'other';
 }
@@ -199,11 +205,8 @@ export function extractMeeting(raw: string, opts: { filename?: string | null; fa
   const actionLines: string[] = [];
   const summaryLines: string[] = [];
   let title: string | null = null;
-  let date: string | null = null;
   let section: ReturnType<typeof sectionKind> | 'header' = 'header';
   let inAttendeeList = false;
-  // Notes sent by e-mail: the header's Date:/Sent: is when the message went out, not the meeting's day.
-  const mail = mailHeader(lines);
 
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
@@ -225,10 +228,12 @@ export function extractMeeting(raw: string, opts: { filename?: string | null; fa
     if (header && (!speakerOfPerson(trimmed) || ATTENDEE_KEYS.test(header[1]!.trim()) || RECIPIENT_KEYS.test(header[1]!.trim()))) {
       const key = header[1]!.trim();
       const value = header[2]!.trim();
-      if (RECIPIENT_KEYS.test(key) && emailsIn(value).length) {
+      if (RECIPIENT_KEYS.test(key) && (emailsIn(value).length || splitList(value).some(isPersonName))) {
+        // Addresses, and names written as a person's ("Ada Lovelace; Grace Hopper", as Outlook
+        // writes an appointment's invitees), not a group ("Investment committee").
         for (const part of splitList(value)) {
           const a = parseAttendee(part);
-          if (a?.email) addAttendee(attendees, a);
+          if (a?.email || (a && isPersonName(part))) addAttendee(attendees, a);
         }
         continue;
       }
@@ -244,10 +249,8 @@ export function extractMeeting(raw: string, opts: { filename?: string | null; fa
         title = stripMarkup(value);
         continue;
       }
-      if (DATE_KEYS.test(key) && value) {
-        if (!(mail && i < mail.end && /^date$/i.test(key))) date ??= datesIn(value)[0] ?? null;
-        continue;
-      }
+      // The day is read by eventDate (one precedence for every kind); the line is no content.
+      if (DATE_KEYS.test(key) && value) continue;
       if (/^summary$/i.test(key)) {
         if (value) summaryLines.push(value);
         section = 'summary';
@@ -281,9 +284,7 @@ export function extractMeeting(raw: string, opts: { filename?: string | null; fa
   const turns = linesToTurns(text);
   for (const t of turns) if (t.speaker !== 'User' && t.speaker !== 'Assistant') addAttendee(attendees, { name: t.speaker, email: null });
 
-  const fromFilename = opts.filename ? datesIn(opts.filename)[0] : undefined;
-  if (mail?.sent) date ??= meetingDateInMessage(lines.slice(mail.end).join('\n'), mail.sent) ?? mail.sent;
-  date ??= datesIn(lines.slice(0, 8).join('\n'))[0] ?? fromFilename ?? null;
+  const date = eventDate(text, 'meeting', { filename: opts.filename, reference: opts.fallbackDate })?.date ?? null;
   const dateFound = date != null;
   const titleFound = title != null; // from a Title: line or a heading, not guessed
   title ??= firstShortLine(lines) ?? titleFromFilename(opts.filename) ?? 'Meeting';

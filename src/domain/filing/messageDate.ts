@@ -52,11 +52,11 @@ function daysBetween(a: string, b: string): number {
   return Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
 }
 
-function weekdayOf(day: string): string {
+export function weekdayOf(day: string): string {
   return WEEKDAYS[new Date(`${day}T00:00:00Z`).getUTCDay()]!;
 }
 
-function weekdayIn(s: string): string | null {
+export function weekdayIn(s: string): string | null {
   const m = WEEKDAY.exec(s);
   if (!m) return null;
   const head = m[1]!.slice(0, 3).toLowerCase();
@@ -64,7 +64,7 @@ function weekdayIn(s: string): string | null {
 }
 
 /** Days written without a year ("9 March", "March 9th"), placed in the year that keeps them on or before `sent`. */
-function yearlessDates(s: string, sent: string): string[] {
+export function yearlessDates(s: string, sent: string): string[] {
   const out: string[] = [];
   const year = Number(sent.slice(0, 4));
   const place = (month: number, day: number) => {

@@ -93,6 +93,19 @@ export function uniqueText(values: string[]): string[] {
   return out;
 }
 
+/**
+ * Words that head a list of the people in a meeting, in the languages notes are written in
+ * (English, Spanish, Portuguese, French, Italian, German, Dutch, Polish, Russian, Japanese, Chinese).
+ */
+export const ATTENDEE_LABELS =
+  '(?:required |optional )?(?:attendees|participants|invitees|guests)|present|asistentes|participantes|assistentes|présents|presents|partecipanti|presenti|teilnehmer(?:innen)?|teilnehmende|anwesend|deelnemers|aanwezig|uczestnicy|obecni|участники|присутствовали|参加者|出席者|与会者|参会人员';
+
+/**
+ * Words that name a meeting in other languages (`\b` does not bound non-ASCII letters, so these
+ * are matched between non-letters).
+ */
+export const MEETING_WORDS_INTL = /(?<!\p{L})(?:reuni[oó]n|r[ée]union|besprechung|sitzung|treffen|riunione|vergadering|overleg|spotkanie|zebranie|встреча|совещание|созвон|会議|打ち合わせ|ミーティング|会议)(?!\p{L})/iu;
+
 /** Month names and their abbreviations, to the month's number (1–12). */
 export const MONTHS: Readonly<Record<string, number>> = {
   jan: 1, january: 1, feb: 2, february: 2, mar: 3, march: 3, apr: 4, april: 4, may: 5, jun: 6, june: 6,
@@ -107,8 +120,16 @@ function iso(y: number, m: number, d: number): string | null {
   return date.toISOString().slice(0, 10);
 }
 
-/** Every calendar date written in the text, as YYYY-MM-DD, in order of appearance. */
-export function datesIn(raw: string): string[] {
+/** How `03/04/2026` reads: month first (US calendars and exports) or day first. */
+export type DateOrder = 'mdy' | 'dmy';
+
+/**
+ * Every calendar date written in the text, as YYYY-MM-DD, in order of appearance. `order` says how
+ * a slashed date whose two numbers could each be the month is read (`eventDate.slashOrder` decides it
+ * for a whole item); dotted dates (`24.03.2026`) are always day first, and a first number above 12
+ * is a day either way.
+ */
+export function datesIn(raw: string, opts: { order?: DateOrder } = {}): string[] {
   // Markdown emphasis (`_3 March 2026_`) must not glue the date to a word: `_` is a word character
   // to \b. Replaced by a space of the same length, so positions stay.
   const text = raw.replace(/_/g, ' ');
@@ -122,7 +143,7 @@ export function datesIn(raw: string): string[] {
   for (const m of text.matchAll(/(?<![\d/.])(\d{1,2})([/.])(\d{1,2})\2(\d{4})(?![\d/.])/g)) {
     const a = +m[1]!;
     const b = +m[3]!;
-    const dayFirst = m[2] === '.' || a > 12;
+    const dayFirst = m[2] === '.' || a > 12 || (opts.order === 'dmy' && b <= 12);
     push(m.index!, dayFirst ? iso(+m[4]!, b, a) : iso(+m[4]!, a, b));
   }
   const monthNames = Object.keys(MONTHS).join('|');
@@ -188,8 +209,9 @@ function isNotName(word: string): boolean {
  */
 export function capitalisedNames(text: string, opts: { keepSentenceStarts?: boolean } = {}): string[] {
   const names: string[] = [];
-  const word = "[A-Z][a-zA-Z'’&-]*[a-zA-Z]|[A-Z]{2,}";
-  const re = new RegExp(`(?<![\\w@./])((?:${word})(?:\\s+(?:of\\s+|de\\s+|van\\s+|von\\s+)?(?:${word}))*)(?![\\w@])`, 'g');
+  // Capitals of every cased script (Latin with accents, Greek, Cyrillic, Armenian…), not only A–Z.
+  const word = "\\p{Lu}[\\p{L}\\p{M}'’&-]*[\\p{L}\\p{M}]|\\p{Lu}{2,}";
+  const re = new RegExp(`(?<![\\p{L}\\p{M}\\p{N}_@./])((?:${word})(?:\\s+(?:of\\s+|de\\s+|del\\s+|van\\s+|von\\s+)?(?:${word}))*)(?![\\p{L}\\p{M}\\p{N}_@])`, 'gu');
   const singlesAtStart = new Set<string>();
   const singlesInside = new Set<string>();
   for (const line of text.split('\n')) {
@@ -250,6 +272,8 @@ function contentText(content: unknown): string {
         if (part && typeof part === 'object') {
           const p = part as Record<string, unknown>;
           if (typeof p.type === 'string' && /^(?:input_|output_)?text$/.test(p.type) && typeof p.text === 'string') return p.text;
+          // Gemini's parts: `{ text }` without a type.
+          if (p.type === undefined && typeof p.text === 'string') return p.text;
         }
         return '';
       })
@@ -259,7 +283,7 @@ function contentText(content: unknown): string {
   if (content && typeof content === 'object') {
     const c = content as Record<string, unknown>;
     if (typeof c.text === 'string') return c.text;
-    if (Array.isArray(c.parts)) return c.parts.filter((x) => typeof x === 'string').join('\n');
+    if (Array.isArray(c.parts)) return contentText(c.parts);
     if ('content' in c) return contentText(c.content);
   }
   return '';
@@ -271,7 +295,9 @@ function turnOf(entry: unknown): Turn | null {
   const inner = e.message && typeof e.message === 'object' ? (e.message as Record<string, unknown>) : e;
   const author = inner.author && typeof inner.author === 'object' ? (inner.author as Record<string, unknown>).role : inner.author;
   const speaker = [inner.role, inner.sender, inner.speaker, author, inner.from, inner.name, e.type].find((v) => typeof v === 'string') as string | undefined;
-  const text = contentText(inner.content ?? inner.text ?? inner.message ?? inner.body);
+  // LangChain keeps a message's content under `data`; Gemini under `parts`.
+  const data = e.data && typeof e.data === 'object' ? (e.data as Record<string, unknown>) : null;
+  const text = contentText(inner.content ?? inner.text ?? inner.message ?? inner.body ?? inner.parts ?? data?.content);
   if (!speaker || !text.trim()) return null;
   if (/^(system|tool|tool_result|function)$/i.test(speaker)) return null;
   const at = [e.timestamp, e.created_at, e.createdAt, inner.create_time, inner.timestamp, inner.created_at].find((v) => typeof v === 'string' || typeof v === 'number');
@@ -364,7 +390,7 @@ export function parseSessionTranscript(text: string): { turns: Turn[]; meta: Rec
       }
       if (!meta.title) delete meta.title;
       if (o.mapping && typeof o.mapping === 'object') entries = mappingMessages(o.mapping as Record<string, unknown>, typeof o.current_node === 'string' ? o.current_node : null);
-      const list = entries ?? [o.messages, o.transcript, o.turns, o.conversation, o.chat_messages].find(Array.isArray);
+      const list = entries ?? [o.messages, o.transcript, o.turns, o.conversation, o.chat_messages, o.contents, o.chat_history, o.dialogue, o.dialog].find(Array.isArray);
       // A chat-completions request/response log: messages nested under request/response/body, the
       // reply in choices[].message, `created` in unix seconds.
       const log = !o.mapping && (!list || 'choices' in o || 'response' in o || 'request' in o) ? completionLog(o) : null;
@@ -418,11 +444,17 @@ export const SPEAKER_LINE = /^(?:\[?\(?\d{1,2}:\d{2}(?::\d{2})?\)?\]?\s*[-–]?\
 
 const NOT_SPEAKERS = /^(Date|Title|Subject|Attendees|Participants|Present|Agenda|Summary|Decision|Decisions|Action|Action items?|Actions|Todo|Note|Notes|Location|Time|When|Where|Re|Fwd|From|To|Cc|Owner|Due|Status|Meeting|Call|Topic|Next steps|Follow-up|Question|Q|A|Fact|URL|Source|Version|Author|Company|Client|Project|Key points?|Open questions?|Goal|Goals|Risks?|Background)$/i;
 
+/** Labels of notes in other languages (and attendee labels in any): fields, not people speaking. */
+const NOT_SPEAKERS_INTL = new RegExp(
+  `^(?:${ATTENDEE_LABELS}|notas|notizen|fecha|datum|stand|ort|lugar|hora|zeit|thema|tema|asunto|betreff|objet|sujet|protokoll|acta|verslag|tagesordnung|orden del d[ií]a|ordre du jour|entscheidungen|beschl[üu]sse|decisiones|d[ée]cisions|acciones|aufgaben|actions|pr[óo]ximos pasos|n[äa]chste schritte|prochaines [ée]tapes|resumen|zusammenfassung|r[ée]sum[ée]|vertragspartner|laufzeit|volumen)$`,
+  'iu',
+);
+
 export function speakerOf(line: string): { speaker: string; text: string } | null {
   const m = SPEAKER_LINE.exec(line.trim());
   if (!m) return null;
   const speaker = m[1]!.trim();
-  if (NOT_SPEAKERS.test(speaker)) return null;
+  if (NOT_SPEAKERS.test(speaker) || NOT_SPEAKERS_INTL.test(speaker)) return null;
   return { speaker: speakerName(speaker), text: m[2]!.trim() };
 }
 

@@ -11,7 +11,8 @@ const GREETING = /^(hi|hello|hey|hiya|yo|good (morning|afternoon|evening)|thanks
 const TEST_MESSAGE = /^(test(ing)?( message| upload| 1 2 3| 123)?|this is (just )?a test( message| upload)?|asdf+|qwerty|foo( bar)?|lorem ipsum.*|ping|hello,? world)[\s!.]*$/i;
 const UNSUBSCRIBE = /\bunsubscribe\b/i;
 const AUTOMATED = [
-  /\bdo not reply\b|\bdo-not-reply\b|\bno-?reply@/i,
+  /\bdo not reply\b|\bdo-not-reply\b|\bno-?reply[\w.+-]*@/i,
+  /\bthis (?:message|e-?mail) was (?:produced|generated|sent) (?:and distributed )?(?:by|automatically)\b/i,
   UNSUBSCRIBE,
   /\bthis (is an|is a|message was) automated\b|\bautomatically generated\b|\bautomated (message|notification|email)\b/i,
   /\bnotification settings\b|\bmanage (your )?(preferences|notifications)\b/i,
@@ -22,13 +23,17 @@ const AUTOMATED = [
   /\breply to this email directly\b|\bview it on (?:github|gitlab)\b/i,
   /\bnotification preferences\b|\bunread messages? in\b|\bopen (?:slack|teams|the app) to (?:reply|read|view)\b/i,
   /\bautomated reminder\b|\bthis is an? (?:automated |friendly )?reminder\b/i,
+  // E-signature services' status mail (DocuSign, Adobe Sign, Dropbox Sign…).
+  /\bdo not share this (?:e-?mail|link)\b|\bthis e-?mail contains a secure link\b|\ball parties have (?:completed|signed)\b|\bview (?:the )?completed document\b/i,
+  // Out-of-office and other auto-replies.
+  /^subject:\s*(?:automatic reply|auto(?:matic)?[- ]?(?:reply|response)|out of (?:the )?office|abwesenheitsnotiz|r[ée]ponse automatique|respuesta autom[áa]tica)\b|\b(?:i am|i'm) (?:currently )?out of (?:the )?office\b|\blimited access to (?:my )?e-?mail\b/im,
 ];
 
 /** Receipts and order confirmations: money plus the words shops and ride apps use. */
 const RECEIPT = [
-  /\breceipt\b|\border confirmation\b|\border #|\border (?:number|no\.?)\b|\binvoice (?:#|number|no\.?)/i,
+  /\breceipt\b|\border confirmation\b|\border #|\border (?:number|no\.?)\b|\binvoice (?:#|number|no\.?)|\binvoice (?:for [\w ]{3,20} )?is (?:now )?(?:available|ready)\b|\bbilling statement\b/i,
   /\bthank(?:s| you) for (?:your (?:order|purchase|payment)|riding|shopping)\b|\byour order\b|\bhas shipped\b|\barriving\b/i,
-  /\b(?:order )?total\b\s*:?\s*[$€£]?\s?\d|\bpaid with\b|\bpayment method\b|•••• ?\d{4}|\btrip fare\b|\bsubtotal\b/i,
+  /\b(?:order |amount )?total\b\s*:?\s*(?:[$€£¥]|usd|eur|gbp|chf|jpy|cad|aud)?\s?\d|\bamount (?:due|paid|charged)\b|\bpaid with\b|\bpayment method\b|•••• ?\d{4}|\btrip fare\b|\bsubtotal\b/i,
 ];
 
 /** Spam and phishing: prizes, urgency, account threats. */
@@ -37,6 +42,9 @@ const SPAM = [
   /\bclick here\b|\bact now\b|\blimited[- ]time offer\b|\bbefore it expires\b/i,
   /\bverify your (?:account|wallet|identity)\b|\baccount will be (?:suspended|closed|locked)\b|\bunusual activity\b|\bpermanent suspension\b/i,
   /\burgent\b|\bimmediately\b|\bwithin 24 hours\b/i,
+  // Advance-fee fraud: a fortune to move, and a request for personal or bank details.
+  /\b(?:dormant|unclaimed|abandoned) (?:account|funds|fortune|inheritance)\b|\btransfer (?:of )?(?:the|these|this) (?:funds|sum|money)\b|\bnext of kin\b|\bdear (?:friend|beneficiary)\b/i,
+  /\b(?:your )?(?:full name|phone number|bank(?:ing)? (?:details|information|account number))\b.{0,60}\b(?:bank|proceed|transfer|details)\b|\bstrictly confidential\b/i,
 ];
 
 /**

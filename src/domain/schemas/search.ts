@@ -1,4 +1,5 @@
 // Request bodies and parameter schemas of search and the link graph (REST, MCP and OpenAPI share them).
+import { LIMITS } from '../limits.js';
 import { S } from '../validate.js';
 
 export const MAX_RESOLVE_REFS = 100;
@@ -20,9 +21,9 @@ export interface ResolveRefsBody {
 /** Search parameters as an MCP tool input (the REST route takes the same names as query parameters). */
 export const searchParamsSchema = S.object(
   {
-    q: S.string({ minLength: 1, maxLength: 1000, description: 'What to look for: words, "a phrase", a prefix*, an identifier or email.' }),
+    q: S.string({ minLength: 1, maxLength: LIMITS.searchQuery, description: 'What to look for: words, "a phrase", a prefix*, an identifier or email.' }),
     mode: S.string({ enum: ['hybrid', 'exact', 'semantic'], description: 'hybrid (default) fuses exact and semantic ranking.' }),
-    limit: S.int({ minimum: 1, description: 'Hits to return; default 8, at most 100.' }),
+    limit: S.int({ minimum: 1, maximum: LIMITS.searchHits, description: `Hits to return; default 8, at most ${LIMITS.searchHits}.` }),
     folder: S.string({ description: 'Only pages in this folder or below.' }),
     partition: S.string({ description: 'Only pages of this partition (key).' }),
     includeArchived: S.bool(),
@@ -33,8 +34,8 @@ export const searchParamsSchema = S.object(
 export const traverseParamsSchema = S.object(
   {
     path: S.string({ minLength: 1, maxLength: 1024 }),
-    depth: S.int({ minimum: 1, maximum: 3, description: 'Hops from the start page, 1 to 3 (default 2).' }),
-    limit: S.int({ minimum: 1, description: 'Most pages to return, default 50, at most 500.' }),
+    depth: S.int({ minimum: 1, maximum: LIMITS.traverseDepth, description: `Hops from the start page, 1 to ${LIMITS.traverseDepth} (default 2).` }),
+    limit: S.int({ minimum: 1, maximum: LIMITS.traverseNodes, description: `Most pages to return, default 50, at most ${LIMITS.traverseNodes}.` }),
     direction: S.string({ enum: ['out', 'in', 'both'], description: 'Follow links out of pages, into them, or both (default).' }),
     type: S.array(S.string({ minLength: 1, maxLength: 64 }), {
       description: 'Follow only links of these relation types (mentions, attended, works_at, invested_in, advises, founded, about, or a schema link field); all when absent.',

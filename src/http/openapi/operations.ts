@@ -10,6 +10,7 @@ import { assignPartitionBody, updateStatusBody, uploadBody } from '../../domain/
 import { addMemberBody, updateMemberBody } from '../../domain/schemas/members.js';
 import { movePageBody, patchPageBody, putPageBody, revertPageBody, timelineEntryBody } from '../../domain/schemas/pages.js';
 import { createPartitionBody, importPartitionsBody, updatePartitionBody } from '../../domain/schemas/partitions.js';
+import { LIMITS } from '../../domain/limits.js';
 import { resolveRefsBody, searchParamsSchema, traverseParamsSchema } from '../../domain/schemas/search.js';
 import { createSourceBody, updateSourceBody } from '../../domain/schemas/sources.js';
 import { createWebhookBody } from '../../domain/schemas/webhooks.js';
@@ -103,7 +104,7 @@ export const OPERATIONS: Record<string, OperationSpec> = {
     summary: 'List pages, or read one page (with `path`), or one version of it (with `path` and `version`)',
     tag: 'Pages',
     access: 'Read',
-    query: [q('path', str, 'Read this page instead of listing.'), q('version', int(1), 'With path: the page as it was at this version.'), q('prefix', str, 'List: only paths starting with this.'), q('cursor', str, 'List: the previous nextCursor.'), q('limit', int(1, 1000), 'List: page size (default 100).')],
+    query: [q('path', str, 'Read this page instead of listing.'), q('version', int(1), 'With path: the page as it was at this version.'), q('prefix', str, 'List: only paths starting with this.'), q('cursor', str, 'List: the previous nextCursor.'), q('limit', int(1, LIMITS.pageList), 'List: page size (default 100).')],
     responses: ok({ oneOf: [R.pageListResponse, R.pageResponse] }, 'A page list, or one hydrated page when `path` is given.'),
     errors: [400],
   },
@@ -119,10 +120,10 @@ export const OPERATIONS: Record<string, OperationSpec> = {
   },
   'PATCH /api/v1/brains/:brainId/pages': { summary: 'Patch a page: append-section, replace-section, append, set-frontmatter', tag: 'Pages', access: 'Write', query: [pathQ()], body: patchPageBody, responses: ok(R.pageResponse), errors: WRITE_ERRORS },
   'DELETE /api/v1/brains/:brainId/pages': { summary: 'Delete a page', tag: 'Pages', access: 'Write', query: [pathQ(), q('expectedVersion', int(0)), q('expectedToken', str, 'The token you read; a stale one is 409.')], responses: noContent, errors: WRITE_ERRORS },
-  'GET /api/v1/brains/:brainId/pages/timeline': { summary: "A page's Timeline entries, newest first", tag: 'Pages', access: 'Read', query: [pathQ(), q('limit', int(1, 10000))], responses: ok(R.timelineResponse), errors: [400] },
+  'GET /api/v1/brains/:brainId/pages/timeline': { summary: "A page's Timeline entries, newest first", tag: 'Pages', access: 'Read', query: [pathQ(), q('limit', int(1, LIMITS.timeline))], responses: ok(R.timelineResponse), errors: [400] },
   'POST /api/v1/brains/:brainId/pages/timeline': { summary: 'Add a Timeline entry (date defaults to today, UTC)', tag: 'Pages', access: 'Write', query: [pathQ()], body: timelineEntryBody, responses: created(R.timelineAddedResponse), errors: WRITE_ERRORS },
   'POST /api/v1/brains/:brainId/pages/move': { summary: 'Move a page; links to it are rewritten', tag: 'Pages', access: 'Write', body: movePageBody, responses: ok(R.pageResponse, 'The page at its new path'), errors: WRITE_ERRORS },
-  'GET /api/v1/brains/:brainId/pages/history': { summary: "A page's versions, newest first", tag: 'Pages', access: 'Read', query: [pathQ(), q('limit', int(1, 1000))], responses: ok(R.pageHistoryResponse), errors: [400] },
+  'GET /api/v1/brains/:brainId/pages/history': { summary: "A page's versions, newest first", tag: 'Pages', access: 'Read', query: [pathQ(), q('limit', int(1, LIMITS.history))], responses: ok(R.pageHistoryResponse), errors: [400] },
   'POST /api/v1/brains/:brainId/pages/revert': {
     summary: 'Restore a page to an earlier version (a new commit)',
     tag: 'Pages',
@@ -131,7 +132,7 @@ export const OPERATIONS: Record<string, OperationSpec> = {
     responses: { 200: { description: 'Reverted', schema: R.pageResponse }, 201: { description: 'Re-created (the page had been deleted)', schema: R.pageResponse } },
     errors: WRITE_ERRORS,
   },
-  'GET /api/v1/brains/:brainId/changes': { summary: 'Page changes after a cursor, oldest first', tag: 'Pages', access: 'Read', query: [q('since', str, 'The previous nextCursor; absent = from the start.'), q('limit', int(1, 1000))], responses: ok(R.changesResponse), errors: [400] },
+  'GET /api/v1/brains/:brainId/changes': { summary: 'Page changes after a cursor, oldest first', tag: 'Pages', access: 'Read', query: [q('since', str, 'The previous nextCursor; absent = from the start.'), q('limit', int(1, LIMITS.changes))], responses: ok(R.changesResponse), errors: [400] },
 
   // ---- search and graph
   'GET /api/v1/brains/:brainId/search': {
@@ -153,7 +154,7 @@ export const OPERATIONS: Record<string, OperationSpec> = {
     errors: [400],
   },
   'POST /api/v1/brains/:brainId/graph/resolve': { summary: 'Resolve slugs, titles or paths to pages (or near misses)', tag: 'Search and graph', access: 'Read', body: resolveRefsBody, responses: ok(R.resolveResponse), errors: [400] },
-  'GET /api/v1/brains/:brainId/graph/wanted': { summary: 'Link targets that no page answers yet, most linked first', tag: 'Search and graph', access: 'Read', query: [q('limit', int(1, 1000))], responses: ok(R.wantedResponse), errors: [400] },
+  'GET /api/v1/brains/:brainId/graph/wanted': { summary: 'Link targets that no page answers yet, most linked first', tag: 'Search and graph', access: 'Read', query: [q('limit', int(1, LIMITS.wanted))], responses: ok(R.wantedResponse), errors: [400] },
 
   // ---- members
   'GET /api/v1/brains/:brainId/members': { summary: "The brain's access list", tag: 'Members', access: 'Admin', responses: ok(R.memberListResponse) },
@@ -183,7 +184,7 @@ export const OPERATIONS: Record<string, OperationSpec> = {
     responses: { 201: { description: 'Stored', schema: R.uploadResponse }, 200: { description: 'A duplicate of an existing item', schema: R.uploadResponse } },
     errors: [400, 413, 422, 503, 507],
   },
-  'GET /api/v1/brains/:brainId/inbox': { summary: 'Inbox items, newest first', tag: 'Inbox', access: 'Read', query: [q('status', int(0, 3)), q('partition', str), q('unassigned', bool), q('cursor', str), q('limit', int(1, 200))], responses: ok(R.inboxListResponse), errors: [400] },
+  'GET /api/v1/brains/:brainId/inbox': { summary: 'Inbox items, newest first', tag: 'Inbox', access: 'Read', query: [q('status', int(0, 3)), q('partition', str), q('unassigned', bool), q('cursor', str), q('limit', int(1, LIMITS.inboxList))], responses: ok(R.inboxListResponse), errors: [400] },
   'GET /api/v1/brains/:brainId/inbox/:itemId': { summary: 'One item with its extracted text (and revision diff)', tag: 'Inbox', access: 'Read', responses: ok(R.inboxItemDetailResponse) },
   'PUT /api/v1/brains/:brainId/inbox/:itemId/status': { summary: "Move an item's status (and record a suggested placement)", tag: 'Inbox', access: 'Write', body: updateStatusBody, responses: ok(R.inboxItemResponse), errors: [400, 409] },
   'POST /api/v1/brains/:brainId/inbox/:itemId/archive': { summary: 'Mark an item filed (status 2)', tag: 'Inbox', access: 'Write', responses: ok(R.inboxItemResponse), errors: [409] },

@@ -1,5 +1,5 @@
 // Brain tools: which brains the caller reaches, a brain's schema and its writing instructions.
-import { S, validate } from '../../domain/validate.js';
+import { S } from '../../domain/validate.js';
 import { argsSchema, parseArgs, type ToolDef } from '../tool.js';
 
 const brainOnly = argsSchema({});
@@ -8,33 +8,33 @@ export const brainTools: ToolDef[] = [
   {
     name: 'list_brains',
     title: 'List brains',
-    description: 'The brains you can access, with your role on each (Read, Write, Admin, Owner). Use a slug from here as the brain argument of other tools.',
+    description:
+      'The brains you can access, with your role on each (Read, Write, Admin, Owner). Call it first: pass a slug from here as the brain argument of other tools when you reach more than one brain, and check your role before you write.',
     inputSchema: S.object({}),
     readOnly: true,
-    run: (ctx, args) => {
-      validate(S.object({}), args ?? {}, 'arguments');
-      return { brains: ctx.c.brains.list(ctx.actor) };
-    },
+    run: (ctx) => ({ brains: ctx.c.brains.list(ctx.actor) }),
   },
   {
     name: 'get_schema',
     title: 'Get brain schema',
-    description: "The brain's folders and entity types (with their fields): where each kind of page belongs.",
+    description:
+      "The brain's folders and entity types (with their fields): where each kind of page belongs. Read it with get_instructions before creating a page, to pick its folder and frontmatter fields.",
     inputSchema: brainOnly,
     readOnly: true,
     run: async (ctx, args) => {
-      const { brain, opts } = parseArgs(ctx, brainOnly, args);
+      const { brain, opts } = parseArgs(ctx, args);
       return ctx.c.brains.schema(ctx.actor, brain, opts);
     },
   },
   {
     name: 'get_instructions',
     title: 'Get brain instructions',
-    description: 'How to write in this brain (markdown). Read it before creating or changing pages.',
+    description:
+      "The brain's own conventions for writing (markdown, from its .brain/instructions.md): how pages are named and linked, what goes in frontmatter and timelines. Read it once per brain before you create or change pages, and follow it over general habits; get_schema says which folder each kind of page goes in. Empty when the brain has none.",
     inputSchema: brainOnly,
     readOnly: true,
     run: async (ctx, args) => {
-      const { brain, opts } = parseArgs(ctx, brainOnly, args);
+      const { brain, opts } = parseArgs(ctx, args);
       return ctx.c.brains.instructions(ctx.actor, brain, opts);
     },
   },

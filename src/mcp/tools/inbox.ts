@@ -1,5 +1,6 @@
 // Inbox and partition tools: upload (SPEC's default-inbox rules, with the same `skill` argument as
 // the REST upload), list and read items, list partitions. The upload schema is the REST JSON body's.
+import { LIMITS } from '../../domain/limits.js';
 import { uploadBody } from '../../domain/schemas/inbox.js';
 import { S } from '../../domain/validate.js';
 import type { UploadInput } from '../../services/inboxService.js';
@@ -22,11 +23,11 @@ const upload = toolSchema(uploadBody, {
 });
 const listInbox = argsSchema(
   {
-    status: S.int({ enum: [0, 1, 2, 3] }),
+    status: S.int({ enum: [0, 1, 2, 3], minimum: 0, maximum: 3 }),
     partition: S.string({ maxLength: 100 }),
     unassigned: S.bool(),
     cursor: S.string({ maxLength: 200 }),
-    limit: S.int({ minimum: 1, maximum: 500 }),
+    limit: S.int({ minimum: 1, maximum: LIMITS.inboxList }),
   },
   [],
   {
@@ -34,6 +35,7 @@ const listInbox = argsSchema(
     partition: 'Only items of this partition key.',
     unassigned: 'Only items waiting for a partition.',
     cursor: 'nextCursor from the previous call.',
+    limit: `At most this many items (default 50, at most ${LIMITS.inboxList}).`,
   },
 );
 const getItem = argsSchema({ itemId: S.string({ minLength: 1, maxLength: 64 }) }, ['itemId'], { itemId: 'The inbox item id (a UUID).' });
@@ -48,11 +50,11 @@ export const inboxTools: ToolDef[] = [
     name: 'upload_to_inbox',
     title: 'Upload to the inbox',
     description:
-      "Put content into a brain's inbox for the filing pass. Without brain it lands in your credential's brain, or your single writable brain. Repeats (same externalId or same content) return the existing item with duplicate: true.",
+      "Hand raw material (a transcript, an email, a document) to a brain's inbox and let the filing pass turn it into pages that follow the brain's conventions. Use it instead of write_page when you have source material rather than a finished page. Without brain it lands in your credential's brain, or your single writable brain. Repeats (same externalId or same content) return the existing item with duplicate: true.",
     inputSchema: upload,
     readOnly: false,
     run: async (ctx, args) => {
-      const { input, brain } = splitArgs<UploadInput>(upload, args);
+      const { input, brain } = splitArgs<UploadInput>(args);
       const target = brain ? { brainRef: brain, named: true } : { brainRef: ctx.defaultBrain, named: false };
       return (await ctx.c.inbox.upload(ctx.actor, target, input, 'mcp')).body;
     },
@@ -60,11 +62,11 @@ export const inboxTools: ToolDef[] = [
   {
     name: 'list_inbox',
     title: 'List inbox items',
-    description: 'Inbox items, newest first, optionally by status or partition.',
+    description: 'Inbox items, newest first, optionally by status or partition; pass nextCursor back as cursor. Use it to see what is waiting to be filed or was left for review; get_inbox_item gives one item with its text.',
     inputSchema: listInbox,
     readOnly: true,
     run: (ctx, args) => {
-      const { input, brain, opts } = parseArgs<{ status?: number; partition?: string; unassigned?: boolean; cursor?: string; limit?: number }>(ctx, listInbox, args);
+      const { input, brain, opts } = parseArgs<{ status?: number; partition?: string; unassigned?: boolean; cursor?: string; limit?: number }>(ctx, args);
       return ctx.c.inbox.list(ctx.actor, brain, input, opts);
     },
   },
@@ -75,7 +77,7 @@ export const inboxTools: ToolDef[] = [
     inputSchema: getItem,
     readOnly: true,
     run: (ctx, args) => {
-      const { input, brain, opts } = parseArgs<{ itemId: string }>(ctx, getItem, args);
+      const { input, brain, opts } = parseArgs<{ itemId: string }>(ctx, args);
       return ctx.c.inbox.get(ctx.actor, brain, input.itemId, opts);
     },
   },
@@ -86,7 +88,7 @@ export const inboxTools: ToolDef[] = [
     inputSchema: listPartitions,
     readOnly: true,
     run: (ctx, args) => {
-      const { input, brain, opts } = parseArgs<{ query?: string; status?: string }>(ctx, listPartitions, args);
+      const { input, brain, opts } = parseArgs<{ query?: string; status?: string }>(ctx, args);
       return ctx.c.partitions.list(ctx.actor, brain, input, opts);
     },
   },

@@ -1,5 +1,6 @@
 // Page tools: read, list, write, patch, delete, move, timeline and the changes feed. Input schemas
 // are the REST bodies' schemas (domain/schemas/pages.ts) plus the arguments REST takes from the URL.
+import { LIMITS } from '../../domain/limits.js';
 import { movePageBody, patchPageBody, putPageBody, timelineEntryBody } from '../../domain/schemas/pages.js';
 import { S } from '../../domain/validate.js';
 import { argsSchema, parseArgs, toolSchema, type ToolDef } from '../tool.js';
@@ -13,9 +14,9 @@ const pagePath = 'Page path inside the brain, e.g. "people/ann-lee.md" (".md" is
 
 const readPage = argsSchema({ path: PATH, version: S.int({ minimum: 1 }) }, ['path'], { path: pagePath, version: 'An earlier version to read instead of the current one.' });
 const listPages = argsSchema(
-  { prefix: S.string({ maxLength: 1024 }), cursor: S.string({ maxLength: 2048 }), limit: S.int({ minimum: 1, maximum: 1000 }) },
+  { prefix: S.string({ maxLength: 1024 }), cursor: S.string({ maxLength: 2048 }), limit: S.int({ minimum: 1, maximum: LIMITS.pageList }) },
   [],
-  { prefix: 'Only pages whose path starts with this folder or prefix.', cursor: 'nextCursor from the previous call.', limit: 'At most this many pages (default 100).' },
+  { prefix: 'Only pages whose path starts with this folder or prefix.', cursor: 'nextCursor from the previous call.', limit: `At most this many pages (default 100, at most ${LIMITS.pageList}).` },
 );
 const writePage = toolSchema(putPageBody, {
   path: pagePath,
@@ -42,46 +43,49 @@ const deletePage = argsSchema(
   { path: pagePath, expectedVersion: CONCURRENCY.expectedVersion, expectedToken: CONCURRENCY.expectedToken },
 );
 const movePage = toolSchema(movePageBody, { fromPath: 'Current path of the page.', toPath: 'New path; must not exist. Links to the page are rewritten.', ...CONCURRENCY });
-const getTimeline = argsSchema({ path: PATH, limit: S.int({ minimum: 1, maximum: 1000 }) }, ['path'], { path: pagePath, limit: 'At most this many entries, newest first.' });
+const getTimeline = argsSchema({ path: PATH, limit: S.int({ minimum: 1, maximum: LIMITS.timeline }) }, ['path'], { path: pagePath, limit: 'At most this many entries, newest first (default all).' });
 const addTimeline = toolSchema(timelineEntryBody, { text: 'What happened, one line.', date: 'YYYY-MM-DD; defaults to today (UTC).', ...CONCURRENCY }, { path: PATH }, ['path']);
 const recentChanges = argsSchema(
-  { since: S.string({ maxLength: 200 }), limit: S.int({ minimum: 1, maximum: 1000 }) },
+  { since: S.string({ maxLength: 200 }), limit: S.int({ minimum: 1, maximum: LIMITS.changes }) },
   [],
-  { since: 'nextCursor from the previous call; omit to start from the beginning.', limit: 'At most this many changes (default 100).' },
+  { since: 'nextCursor from the previous call; omit to start from the beginning.', limit: `At most this many changes (default 100, at most ${LIMITS.changes}).` },
 );
 
 export const pageTools: ToolDef[] = [
   {
     name: 'read_page',
     title: 'Read a page',
-    description: 'One page: metadata, frontmatter (an object) and the markdown body (without the frontmatter), with the version and token to pass back when you change it.',
+    description:
+      'One page by path: metadata, frontmatter (an object) and the markdown body (without the frontmatter), with the version and token to pass back as expectedVersion/expectedToken when you change it. Use search first when you do not know the path.',
     inputSchema: readPage,
     readOnly: true,
     run: async (ctx, args) => {
-      const { input, brain, opts } = parseArgs<{ path: string; version?: number }>(ctx, readPage, args);
+      const { input, brain, opts } = parseArgs<{ path: string; version?: number }>(ctx, args);
       return input.version != null ? ctx.c.pages.getVersion(ctx.actor, brain, input.path, input.version, opts) : ctx.c.pages.get(ctx.actor, brain, input.path, opts);
     },
   },
   {
     name: 'list_pages',
     title: 'List pages',
-    description: 'Pages of a brain in path order (path, title, summary, version), one page of results at a time.',
+    description:
+      'Pages of a brain in path order (path, title, summary, version), one batch at a time; pass nextCursor back as cursor. Use it to browse a folder by prefix; to find pages about something use search.',
     inputSchema: listPages,
     readOnly: true,
     run: (ctx, args) => {
-      const { input, brain, opts } = parseArgs<{ prefix?: string; cursor?: string; limit?: number }>(ctx, listPages, args);
+      const { input, brain, opts } = parseArgs<{ prefix?: string; cursor?: string; limit?: number }>(ctx, args);
       return ctx.c.pages.list(ctx.actor, brain, input, opts);
     },
   },
   {
     name: 'write_page',
     title: 'Write a page',
-    description: 'Create or replace a whole page (one git commit). Returns the page and whether it was created.',
+    description:
+      'Create a page, or replace a whole page with the markdown you send (one git commit). Use it for new pages and full rewrites. To change part of an existing page without resending it use patch_page, and to log a dated event on a page use add_timeline_entry. Returns the page and whether it was created.',
     inputSchema: writePage,
     readOnly: false,
     destructive: true,
     run: async (ctx, args) => {
-      const { input, brain, opts } = parseArgs<Record<string, unknown>>(ctx, writePage, args);
+      const { input, brain, opts } = parseArgs<Record<string, unknown>>(ctx, args);
       const { page, created } = await ctx.c.pages.put(ctx.actor, brain, input, opts);
       return { ...page, created };
     },
@@ -89,12 +93,13 @@ export const pageTools: ToolDef[] = [
   {
     name: 'patch_page',
     title: 'Patch a page',
-    description: 'Change part of a page without resending it: append to or replace a section, append to the page, or set frontmatter keys.',
+    description:
+      'Change part of an existing page without resending it: append to or replace one section, append to the end, or set frontmatter keys (one git commit). Prefer it over write_page for edits, since it cannot drop text you did not read; for a dated event use add_timeline_entry.',
     inputSchema: patchPage,
     readOnly: false,
     destructive: true,
     run: async (ctx, args) => {
-      const { input, brain, opts } = parseArgs<{ path: string } & Record<string, unknown>>(ctx, patchPage, args);
+      const { input, brain, opts } = parseArgs<{ path: string } & Record<string, unknown>>(ctx, args);
       const { path, ...body } = input;
       return ctx.c.pages.patch(ctx.actor, brain, path, body, opts);
     },
@@ -102,12 +107,12 @@ export const pageTools: ToolDef[] = [
   {
     name: 'delete_page',
     title: 'Delete a page',
-    description: 'Delete a page (one git commit; history keeps it).',
+    description: 'Delete a page (one git commit; git history keeps it). Pass expectedVersion or expectedToken from read_page so you delete what you read. To rename use move_page instead.',
     inputSchema: deletePage,
     readOnly: false,
     destructive: true,
     run: async (ctx, args) => {
-      const { input, brain, opts } = parseArgs<{ path: string; expectedVersion?: number; expectedToken?: string }>(ctx, deletePage, args);
+      const { input, brain, opts } = parseArgs<{ path: string; expectedVersion?: number; expectedToken?: string }>(ctx, args);
       await ctx.c.pages.delete(ctx.actor, brain, input.path, { expectedVersion: input.expectedVersion, expectedToken: input.expectedToken }, opts);
       return { deleted: true, path: input.path };
     },
@@ -115,33 +120,35 @@ export const pageTools: ToolDef[] = [
   {
     name: 'move_page',
     title: 'Move a page',
-    description: 'Rename or move a page; links to it in other pages are rewritten in the same commit. Refused when the target exists.',
+    description:
+      'Rename or move a page; links to it in other pages are rewritten in the same commit, so prefer it over writing a copy and deleting the old page. Refused when the target exists.',
     inputSchema: movePage,
     readOnly: false,
     run: async (ctx, args) => {
-      const { input, brain, opts } = parseArgs<Record<string, unknown>>(ctx, movePage, args);
+      const { input, brain, opts } = parseArgs<Record<string, unknown>>(ctx, args);
       return ctx.c.pages.move(ctx.actor, brain, input, opts);
     },
   },
   {
     name: 'get_timeline',
     title: 'Get a page timeline',
-    description: "Dated entries of the page's ## Timeline section, newest first.",
+    description: "Dated entries of the page's ## Timeline section, newest first: the history of what happened with a person, company or project. read_page gives the whole page.",
     inputSchema: getTimeline,
     readOnly: true,
     run: (ctx, args) => {
-      const { input, brain, opts } = parseArgs<{ path: string; limit?: number }>(ctx, getTimeline, args);
+      const { input, brain, opts } = parseArgs<{ path: string; limit?: number }>(ctx, args);
       return ctx.c.pages.timeline(ctx.actor, brain, input.path, { limit: input.limit }, opts);
     },
   },
   {
     name: 'add_timeline_entry',
     title: 'Add a timeline entry',
-    description: 'Add "- YYYY-MM-DD: text" to the page\'s ## Timeline section (created when missing).',
+    description:
+      'Record a dated event on a page: adds "- YYYY-MM-DD: text" to its ## Timeline section (created when missing), keeping entries in date order. Use it for things that happened (a meeting, a decision, a change of role) instead of patch_page or write_page, which edit the page text.',
     inputSchema: addTimeline,
     readOnly: false,
     run: async (ctx, args) => {
-      const { input, brain, opts } = parseArgs<{ path: string } & Record<string, unknown>>(ctx, addTimeline, args);
+      const { input, brain, opts } = parseArgs<{ path: string } & Record<string, unknown>>(ctx, args);
       const { path, ...body } = input;
       return ctx.c.pages.addTimelineEntry(ctx.actor, brain, path, body, opts);
     },
@@ -149,11 +156,12 @@ export const pageTools: ToolDef[] = [
   {
     name: 'recent_changes',
     title: 'Recent changes',
-    description: 'The feed of page changes (put, delete, move) in order. Pass nextCursor back as since to poll for newer changes.',
+    description:
+      'The feed of page changes (put, delete, move) in order, oldest first. Pass nextCursor back as since to poll for newer changes, e.g. to catch up on what others wrote since your last visit.',
     inputSchema: recentChanges,
     readOnly: true,
     run: (ctx, args) => {
-      const { input, brain, opts } = parseArgs<{ since?: string; limit?: number }>(ctx, recentChanges, args);
+      const { input, brain, opts } = parseArgs<{ since?: string; limit?: number }>(ctx, args);
       return ctx.c.pages.changes(ctx.actor, brain, input, opts);
     },
   },

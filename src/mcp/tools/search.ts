@@ -8,11 +8,12 @@ export const searchTools: ToolDef[] = [
   {
     name: 'search',
     title: 'Search a brain',
-    description: 'Find pages by words or meaning. Hits carry path, title, snippet, score, partition and folder; read_page a hit for its full text.',
+    description:
+      'Find pages you do not know yet by words or meaning (a question, a name, an identifier or email). Hits carry path, title, snippet, score, partition and folder; read_page a hit for its full text. To check what a [[link]] target resolves to use resolve_links; to explore the pages linked around one you know use traverse or backlinks.',
     inputSchema: search,
     readOnly: true,
     run: async (ctx, args) => {
-      const { input, brain, opts } = parseArgs<Record<string, unknown>>(ctx, search, args);
+      const { input, brain, opts } = parseArgs<Record<string, unknown>>(ctx, args);
       return ctx.c.search.search(ctx.actor, brain, input, opts);
     },
   },

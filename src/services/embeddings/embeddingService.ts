@@ -144,13 +144,14 @@ export class EmbeddingService {
       if (!batch.length) continue;
       const idleAfter = batch.length === this.repo.queuedCount(brainId);
       try {
-        const vectors = await this.embedBatch(provider, brainId, batch);
+        const { vectors, pages } = await this.embedBatch(provider, brainId, batch);
         this.repo.store(
           brainId,
           settings.modelKey,
           settings.embeddingDimensions,
           batch.map((b, i) => ({ chunkId: b.chunkId, hash: b.hash, vector: vectors[i]! })),
           new Date().toISOString(),
+          pages,
         );
         // The brain's queue is empty: learn its vocabulary again if its chunks changed since.
         if (idleAfter) await this.prepareVocabulary(brain, provider, settings.modelKey, settings.embeddingDimensions, true).catch(() => undefined);
@@ -169,7 +170,7 @@ export class EmbeddingService {
    * Embed a batch of chunks: each chunk's text, and once per page its fields and its link
    * neighbours' titles, blended into the chunk's vector (FIELDS_WEIGHT, NEIGHBOURS_WEIGHT).
    */
-  private async embedBatch(provider: EmbeddingProvider, brainId: string, batch: QueuedChunk[]): Promise<Float32Array[]> {
+  private async embedBatch(provider: EmbeddingProvider, brainId: string, batch: QueuedChunk[]): Promise<{ vectors: Float32Array[]; pages: Array<{ pageId: number; vector: Float32Array }> }> {
     const context = this.repo.pageContext(batch.map((b) => b.pageId));
     const texts = batch.map((b) => b.input);
     const extra = new Map<string, number>();
@@ -184,7 +185,13 @@ export class EmbeddingService {
       return { fields: c ? slot(c.fields) : -1, neighbours: c ? slot(c.neighbours) : -1 };
     });
     const all = await provider.embed([...texts, ...extra.keys()], { brainId });
-    return batch.map((_, i) => {
+    // Each page's fields also get a vector of their own (hybrid search ranks pages by it).
+    const pages = new Map<number, Float32Array>();
+    batch.forEach((b, i) => {
+      const f = parts[i]!.fields;
+      if (f >= 0 && !pages.has(b.pageId)) pages.set(b.pageId, all[f]!);
+    });
+    const vectors = batch.map((_, i) => {
       const own = all[i]!;
       const { fields, neighbours } = parts[i]!;
       const f = fields >= 0 ? all[fields] : undefined;
@@ -194,6 +201,7 @@ export class EmbeddingService {
       for (let d = 0; d < v.length; d++) v[d] = own[d]! + (f ? FIELDS_WEIGHT * f[d]! : 0) + (n ? NEIGHBOURS_WEIGHT * n[d]! : 0);
       return normalize(v);
     });
+    return { vectors, pages: [...pages].map(([pageId, vector]) => ({ pageId, vector })) };
   }
 
   /**

@@ -61,6 +61,13 @@ type TreeEntry = { mode: string; path: string; oid: string; type: 'blob' | 'tree
 export class BrainRepository {
   /** isomorphic-git's pack/object cache; lives as long as this object. */
   private readonly cache: object = {};
+  /**
+   * Trees this process wrote or read lately, and the trees of the commits it built, by oid (objects
+   * never change). The next commit starts from the tree the last one wrote, so under a stream of
+   * writes its path down the tree is read from memory instead of from loose object files.
+   */
+  private readonly trees = new Map<string, TreeEntry[]>();
+  private readonly commitTrees = new Map<string, string>();
 
   constructor(readonly gitdir: string, private readonly opts: { fsync: boolean } = { fsync: true }) {}
 
@@ -97,15 +104,18 @@ export class BrainRepository {
       if (change.content == null) continue;
       blobs.set(change.path, sink.put('blob', change.content));
     }
-    const baseTree = parent ? (await this.readCommitObject(parent)).tree : null;
+    const baseTree = parent ? (this.commitTrees.get(parent) ?? (await this.readCommitObject(parent)).tree) : null;
     const nested = nestChanges(changes, blobs);
-    const tree = (await this.rewriteTree(baseTree, nested, sink)) ?? sink.put('tree', Buffer.alloc(0));
+    const written: Array<[string, TreeEntry[]]> = [];
+    const tree = (await this.rewriteTree(baseTree, nested, sink, written)) ?? sink.put('tree', Buffer.alloc(0));
     const timestamp = meta.timestamp ?? Math.floor(Date.now() / 1000);
     const commit = sink.put(
       'commit',
       serializeCommit({ tree, parents: parent ? [parent] : [], author: meta.author, timestamp, message: formatMessage(meta.message, meta.trailers) }),
     );
     await sink.finish();
+    for (const [oid, entries] of written) remember(this.trees, oid, entries);
+    remember(this.commitTrees, commit, tree);
     return { commit, tree, parent, blobs };
   }
 
@@ -202,18 +212,21 @@ export class BrainRepository {
   }
 
   private async readTreeEntries(oid: string): Promise<TreeEntry[]> {
+    const known = this.trees.get(oid);
+    if (known) return known;
     const { tree } = await git.readTree({ fs, gitdir: this.gitdir, oid, cache: this.cache });
+    remember(this.trees, oid, tree as TreeEntry[]);
     return tree as TreeEntry[];
   }
 
   /** Apply nested changes to a tree; returns the new tree oid, or null when it ends up empty. */
-  private async rewriteTree(treeOid: string | null, changes: NestedChanges, sink: ObjectSink): Promise<string | null> {
+  private async rewriteTree(treeOid: string | null, changes: NestedChanges, sink: ObjectSink, written: Array<[string, TreeEntry[]]>): Promise<string | null> {
     const entries = new Map<string, TreeEntry>();
     if (treeOid) for (const e of await this.readTreeEntries(treeOid)) entries.set(e.path, e);
     for (const [name, change] of changes) {
       const existing = entries.get(name);
       if (change instanceof Map) {
-        const subtree = await this.rewriteTree(existing?.type === 'tree' ? existing.oid : null, change, sink);
+        const subtree = await this.rewriteTree(existing?.type === 'tree' ? existing.oid : null, change, sink, written);
         if (subtree) entries.set(name, { mode: TREE_MODE, path: name, oid: subtree, type: 'tree' });
         else entries.delete(name);
       } else if (change === null) {
@@ -223,7 +236,10 @@ export class BrainRepository {
       }
     }
     if (entries.size === 0) return null;
-    return sink.put('tree', serializeTree([...entries.values()]));
+    const list = [...entries.values()];
+    const oid = sink.put('tree', serializeTree(list));
+    written.push([oid, list]);
+    return oid;
   }
 
   private async walkTree(treeOid: string, prefix: string, out: TreeFile[]): Promise<void> {
@@ -256,6 +272,15 @@ export class BrainRepository {
 }
 
 type NestedChanges = Map<string, NestedChanges | string | null>;
+
+/** Trees (and commit trees) kept in memory per repository. */
+const REMEMBERED_MAX = 4096;
+
+function remember<V>(map: Map<string, V>, key: string, value: V): void {
+  if (map.has(key)) return;
+  if (map.size >= REMEMBERED_MAX) map.delete(map.keys().next().value!);
+  map.set(key, value);
+}
 
 function nestChanges(changes: FileChange[], blobs: Map<string, string>): NestedChanges {
   const root: NestedChanges = new Map();

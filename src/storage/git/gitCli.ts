@@ -3,7 +3,7 @@
 // environment: no system or global config (the host's hooks, aliases or credential helpers
 // cannot change what git does), no prompts, and the settings that matter passed as
 // command-line configuration (GIT_CONFIG_COUNT/KEY/VALUE).
-import { spawn } from 'node:child_process';
+import { spawnGit } from './gitSpawner.js';
 
 export interface ObjectCounts {
   /** Loose objects and their size on disk (KiB), packs and packed objects, from `git count-objects -v`. */
@@ -58,20 +58,17 @@ export function runGit(
   opts: { config?: Record<string, string>; env?: Record<string, string>; cwd?: string; input?: Buffer | string; allowFail?: boolean } = {},
 ): Promise<GitRun> {
   const fullArgs = gitdir ? ['--git-dir', gitdir, ...args] : args;
-  return new Promise((resolve, reject) => {
-    const child = spawn('git', fullArgs, { env: gitEnv(opts.config, opts.env), cwd: opts.cwd, stdio: ['pipe', 'pipe', 'pipe'] });
+  return spawnGit(fullArgs, { env: gitEnv(opts.config, opts.env), cwd: opts.cwd, stdin: opts.input != null && opts.input.length > 0, stderr: true }).then(async (child) => {
     const out: Buffer[] = [];
-    const err: Buffer[] = [];
     child.stdout.on('data', (c: Buffer) => out.push(c));
-    child.stderr.on('data', (c: Buffer) => err.push(c));
-    child.on('error', reject);
-    child.stdin.on('error', () => undefined); // git may exit before reading all its input
-    child.stdin.end(opts.input ?? '');
-    child.on('close', (code) => {
-      const result = { code: code ?? -1, stdout: Buffer.concat(out), stderr: Buffer.concat(err).toString('utf8') };
-      if (result.code !== 0 && !opts.allowFail) reject(new GitCommandError(args, result.code, result.stderr));
-      else resolve(result);
-    });
+    if (child.stdin) {
+      child.stdin.on('error', () => undefined); // git may exit before reading all its input
+      child.stdin.end(opts.input);
+    }
+    const { code, stderr } = await child.closed;
+    const result = { code, stdout: Buffer.concat(out), stderr };
+    if (result.code !== 0 && !opts.allowFail) throw new GitCommandError(args, result.code, result.stderr);
+    return result;
   });
 }
 

@@ -3,13 +3,13 @@
 // stdout (CGI headers, a blank line, then the body) streams back out. http-backend inflates
 // gzip request bodies itself when HTTP_CONTENT_ENCODING says so, and switches to protocol v2
 // when HTTP_GIT_PROTOCOL asks for it.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PassThrough, Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { gitEnv } from './gitCli.js';
+import { spawnGit } from './gitSpawner.js';
 
 export type GitService = 'git-upload-pack' | 'git-receive-pack';
 
@@ -48,7 +48,7 @@ export interface BackendResponse {
 const MAX_CGI_HEADER_BYTES = 64 * 1024;
 
 /** Run one smart-HTTP request against the bare repository at `gitdir`. */
-export function runHttpBackend(gitdir: string, req: BackendRequest, opts: BackendOptions = {}): Promise<BackendResponse> {
+export async function runHttpBackend(gitdir: string, req: BackendRequest, opts: BackendOptions = {}): Promise<BackendResponse> {
   const cgi: Record<string, string> = {
     GIT_PROJECT_ROOT: path.dirname(gitdir),
     GIT_HTTP_EXPORT_ALL: '1',
@@ -65,19 +65,13 @@ export function runHttpBackend(gitdir: string, req: BackendRequest, opts: Backen
   if (req.gitProtocol) cgi.HTTP_GIT_PROTOCOL = req.gitProtocol;
   if (req.remoteUser) cgi.REMOTE_USER = req.remoteUser;
 
-  const child = spawn('git', ['http-backend'], { env: gitEnv(opts.config, { ...opts.env, ...cgi }), stdio: ['pipe', 'pipe', 'pipe'] });
-  const stderr: Buffer[] = [];
-  child.stderr.on('data', (c: Buffer) => stderr.push(c));
-  const exited = new Promise<{ code: number; stderr: string }>((resolve) => {
-    child.on('close', (code) => resolve({ code: code ?? -1, stderr: Buffer.concat(stderr).toString('utf8') }));
-  });
-
-  // http-backend may answer (an error, or a GET) without reading its input: ignore EPIPE.
-  child.stdin.on('error', () => undefined);
-  if (req.body == null) child.stdin.end();
-  else {
+  const child = await spawnGit(['http-backend'], { env: gitEnv(opts.config, { ...opts.env, ...cgi }), stdin: req.body != null, stderr: true });
+  const exited = child.closed;
+  if (child.stdin && req.body != null) {
+    // http-backend may answer (an error, or a GET) without reading its input: ignore EPIPE.
+    child.stdin.on('error', () => undefined);
     const source = 'file' in req.body ? fs.createReadStream(req.body.file) : req.body;
-    pipeline(source, child.stdin).catch(() => child.kill('SIGTERM'));
+    pipeline(source, child.stdin).catch(() => child.kill());
   }
 
   return new Promise((resolve, reject) => {
@@ -86,10 +80,9 @@ export function runHttpBackend(gitdir: string, req: BackendRequest, opts: Backen
     const fail = (e: Error) => {
       if (settled) return;
       settled = true;
-      child.kill('SIGTERM');
+      child.kill();
       reject(e);
     };
-    child.on('error', fail);
     const onData = (chunk: Buffer) => {
       head = head.length ? Buffer.concat([head, chunk]) : chunk;
       const split = headerEnd(head);
@@ -106,7 +99,7 @@ export function runHttpBackend(gitdir: string, req: BackendRequest, opts: Backen
       if (rest.length) body.write(rest);
       child.stdout.pipe(body);
       settled = true;
-      resolve({ status, headers, body, exited, kill: () => child.kill('SIGTERM') });
+      resolve({ status, headers, body, exited, kill: () => child.kill() });
     };
     const onEnd = () => {
       void exited.then(({ code, stderr: text }) => fail(new Error(`git http-backend exited with ${code} before answering: ${text.trim().slice(0, 500)}`)));

@@ -59,48 +59,65 @@ export function serializeCommit(c: { tree: string; parents: string[]; author: { 
  */
 const knownObjectDirs = new Set<string>();
 
-function writeObjectFile(dir: string, tmp: string, data: Buffer): void {
-  if (!knownObjectDirs.has(dir)) {
-    fs.mkdirSync(dir, { recursive: true });
-    knownObjectDirs.add(dir);
-  }
-  try {
-    fs.writeFileSync(tmp, data, { mode: 0o444, flag: 'wx' });
-  } catch (e) {
-    if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
-    fs.mkdirSync(dir, { recursive: true });
-    fs.writeFileSync(tmp, data, { mode: 0o444, flag: 'wx' });
-  }
-}
-
 export class LooseObjectSink implements ObjectSink {
-  private readonly pending = new Map<string, { tmp: string; file: string; dir: string }>();
+  private readonly pending = new Map<string, { data: Buffer; file: string; dir: string }>();
 
   constructor(private readonly gitdir: string, private readonly fsync: boolean) {}
 
+  /** Hashes and compresses here; the file is written by `finish`, off the event loop. */
   put(type: ObjectType, content: Buffer): string {
     const header = Buffer.from(`${type} ${content.length}\0`);
     const oid = createHash('sha1').update(header).update(content).digest('hex');
     if (this.pending.has(oid)) return oid;
     const dir = path.join(this.gitdir, 'objects', oid.slice(0, 2));
-    const file = path.join(dir, oid.slice(2));
-    if (fs.existsSync(file)) return oid;
-    const tmp = path.join(dir, `tmp_obj_${randomBytes(6).toString('hex')}`);
-    writeObjectFile(dir, tmp, zlib.deflateSync(Buffer.concat([header, content]), { level: 1 }));
-    this.pending.set(oid, { tmp, file, dir });
+    this.pending.set(oid, { data: zlib.deflateSync(Buffer.concat([header, content]), { level: 1 }), file: path.join(dir, oid.slice(2)), dir });
     return oid;
   }
 
   /**
-   * fsync every temp file (concurrently: the filesystem journal commits them together, so a commit's
-   * five objects cost about one flush), rename them into place, then fsync their folders.
+   * Write every object through the thread pool, each to a temp file that is fsynced and renamed
+   * into place, concurrently (the filesystem journal commits their flushes together), then fsync
+   * their folders. Nothing here runs on the event loop: on a busy disk creating a file waits for
+   * the journal, and done synchronously that wait stalled every request of the process.
    */
   async finish(): Promise<void> {
     const objects = [...this.pending.values()];
     this.pending.clear();
-    if (this.fsync) await Promise.all(objects.map((o) => fsyncPath(o.tmp)));
-    for (const o of objects) fs.renameSync(o.tmp, o.file);
+    await Promise.all(objects.map((o) => writeLooseObject(o, this.fsync)));
     if (this.fsync) await Promise.all([...new Set(objects.map((o) => o.dir))].map((d) => fsyncPath(d)));
+  }
+}
+
+/**
+ * One loose object. One that exists already is written again and renamed over itself (same name,
+ * same bytes): cheaper than asking first, as nearly every object of a write is new.
+ */
+async function writeLooseObject(o: { data: Buffer; file: string; dir: string }, fsync: boolean): Promise<void> {
+  if (!knownObjectDirs.has(o.dir)) {
+    await fs.promises.mkdir(o.dir, { recursive: true });
+    knownObjectDirs.add(o.dir);
+  }
+  const tmp = path.join(o.dir, `tmp_obj_${randomBytes(6).toString('hex')}`);
+  let handle: fs.promises.FileHandle;
+  try {
+    handle = await fs.promises.open(tmp, 'wx', 0o444);
+  } catch (e) {
+    // `git gc` may remove an emptied folder: make it again.
+    if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
+    await fs.promises.mkdir(o.dir, { recursive: true });
+    handle = await fs.promises.open(tmp, 'wx', 0o444);
+  }
+  try {
+    try {
+      await handle.writeFile(o.data);
+      if (fsync) await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    await fs.promises.rename(tmp, o.file);
+  } catch (e) {
+    await fs.promises.rm(tmp, { force: true });
+    throw e;
   }
 }
 

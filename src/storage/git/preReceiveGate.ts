@@ -3,16 +3,17 @@
 // whole push and git drops the objects, so a refused push leaves the repository untouched,
 // and whatever the hook prints reaches the client as `remote:` lines.
 //
-// The hook itself is a few lines of plain JavaScript: it sends its input (the ref updates), its
-// working folder and its quarantine environment over a Unix socket that the server opened for
-// this one push (in a private folder, with a random nonce), and exits with the server's verdict.
-// So the checks run in-process with the service's own rules, whether the server runs from dist/
-// or from src/, without starting a second copy of the application per push. A push that does
-// not come through the server finds no socket named and is refused.
+// The hook itself is a few lines of POSIX shell: it writes its input (the ref updates), its
+// working folder and its quarantine environment into a named pipe that the server made for this
+// one push (in a private folder, with a random nonce), then reads the server's verdict from a
+// second pipe and exits with it. So the checks run in-process with the service's own rules, and
+// a push costs no second Node start (which, on a busy machine, took longer than the checks).
+// A push that does not come through the server finds no pipes named and is refused.
 import { timingSafeEqual, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { runCommand } from './gitSpawner.js';
 
 export interface HookRequest {
   /** The hook's stdin: one `<old> <new> <ref>` line per ref update. */
@@ -34,44 +35,91 @@ export interface PreReceiveGate {
 }
 
 const HOOK_NAME = 'pre-receive';
-const CLIENT_NAME = 'brainkeep-pre-receive.cjs';
+/** The Node client earlier versions installed beside the hook. */
+const OLD_CLIENT_NAME = 'brainkeep-pre-receive.cjs';
 const MAX_REQUEST_BYTES = 16 * 1024 * 1024;
+/** A refusal names at most twenty problems; a longer message is cut. */
+const MAX_MESSAGE_CHARS = 32 * 1024;
+/** What the checks need of the hook's environment: the repository and the quarantine. */
+const HOOK_ENV_KEYS = ['GIT_DIR', 'GIT_OBJECT_DIRECTORY', 'GIT_ALTERNATE_OBJECT_DIRECTORIES', 'GIT_QUARANTINE_PATH'];
 
-/** Listen on `<dir>/hook.sock` (dir must be private to this push) until closed. */
+/** Make the request and verdict pipes in `dir` (which must be private to this push) and answer the hook until closed. */
 export async function openPreReceiveGate(dir: string, check: (req: HookRequest) => Promise<HookVerdict>): Promise<PreReceiveGate> {
-  const socketPath = path.join(dir, 'hook.sock');
+  const requestPath = path.join(dir, 'hook.request');
+  const verdictPath = path.join(dir, 'hook.verdict');
+  const made = await runCommand('mkfifo', ['-m', '600', requestPath, verdictPath]);
+  if (made.code !== 0) throw new Error(`could not make the push's hook pipes: ${made.stderr.trim()}`);
   const nonce = randomBytes(24).toString('hex');
-  // Half-open: the hook ends its side after the request and still reads our verdict.
-  const server = net.createServer({ allowHalfOpen: true }, (sock) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    sock.on('data', (c: Buffer) => {
-      size += c.length;
-      if (size > MAX_REQUEST_BYTES) sock.destroy();
-      else chunks.push(c);
-    });
-    sock.on('error', () => undefined);
-    sock.on('end', () => {
-      void answer(Buffer.concat(chunks)).then((verdict) => sock.end(JSON.stringify(verdict)));
-    });
+  // Opened read-write (never blocks on a FIFO): the hook's opens never wait for us, and we
+  // never see an end of file, so the request ends with its own last line.
+  const request = new net.Socket({ fd: fs.openSync(requestPath, fs.constants.O_RDWR | fs.constants.O_NONBLOCK), readable: true, writable: false });
+  const verdict = new net.Socket({ fd: fs.openSync(verdictPath, fs.constants.O_RDWR | fs.constants.O_NONBLOCK), readable: false, writable: true });
+  request.on('error', () => undefined);
+  verdict.on('error', () => undefined);
+  let buffered = '';
+  let size = 0;
+  let answered = false;
+  request.setEncoding('utf8');
+  request.on('data', (chunk: string) => {
+    if (answered) return;
+    size += chunk.length;
+    if (size > MAX_REQUEST_BYTES) {
+      answered = true;
+      verdict.write(verdictText({ ok: false, message: 'Brainkeep: this push sent too much to its check.\n' }));
+      return;
+    }
+    buffered += chunk;
+    if (!/(^|\n)end\n/.test(buffered)) return;
+    answered = true;
+    void answer(buffered).then((v) => verdict.write(verdictText(v)));
   });
-  const answer = async (raw: Buffer): Promise<HookVerdict> => {
+  const answer = async (raw: string): Promise<HookVerdict> => {
     try {
-      const msg = JSON.parse(raw.toString('utf8')) as HookRequest & { nonce?: string };
-      if (typeof msg.nonce !== 'string' || !sameSecret(msg.nonce, nonce)) return { ok: false, message: 'Brainkeep: this push did not come through the server.\n' };
-      return await check({ updates: String(msg.updates ?? ''), cwd: String(msg.cwd), env: stringRecord(msg.env) });
+      const msg = parseRequest(raw);
+      if (!sameSecret(msg.nonce, nonce)) return { ok: false, message: 'Brainkeep: this push did not come through the server.\n' };
+      return await check({ updates: msg.updates, cwd: msg.cwd, env: msg.env });
     } catch (e) {
       return { ok: false, message: `Brainkeep could not check this push: ${(e as Error).message}\n` };
     }
   };
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(socketPath, () => resolve());
-  });
   return {
-    env: { BRAINKEEP_NODE: process.execPath, BRAINKEEP_PUSH_SOCKET: socketPath, BRAINKEEP_PUSH_NONCE: nonce },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    env: { BRAINKEEP_PUSH_DIR: dir, BRAINKEEP_PUSH_NONCE: nonce },
+    // By now receive-pack has exited: the hook read its verdict, or never ran.
+    close: async () => {
+      request.destroy();
+      verdict.destroy();
+    },
   };
+}
+
+/** The hook's request: `nonce`, `cwd`, `env K=V` and `update <old> <new> <ref>` lines, then `end`. */
+function parseRequest(raw: string): { nonce: string; cwd: string; env: Record<string, string>; updates: string } {
+  let nonce = '';
+  let cwd = '';
+  const env: Record<string, string> = {};
+  const updates: string[] = [];
+  for (const line of raw.split('\n')) {
+    const sp = line.indexOf(' ');
+    const key = sp < 0 ? line : line.slice(0, sp);
+    const value = sp < 0 ? '' : line.slice(sp + 1);
+    if (key === 'end') break;
+    if (key === 'nonce') nonce = value;
+    else if (key === 'cwd') cwd = value;
+    else if (key === 'update') updates.push(value);
+    else if (key === 'env') {
+      const eq = value.indexOf('=');
+      const name = value.slice(0, eq);
+      if (eq > 0 && HOOK_ENV_KEYS.includes(name)) env[name] = value.slice(eq + 1);
+    }
+  }
+  if (!cwd) throw new Error('the hook named no working folder');
+  return { nonce, cwd, env, updates: updates.length ? `${updates.join('\n')}\n` : '' };
+}
+
+/** `ok` or `refused`, the message's lines each behind a `|`, then `end`. */
+function verdictText(v: HookVerdict): string {
+  const lines = v.message ? v.message.replace(/\n$/, '').slice(0, MAX_MESSAGE_CHARS).split('\n') : [];
+  return `${v.ok ? 'ok' : 'refused'}\n${lines.map((l) => `|${l}\n`).join('')}end\n`;
 }
 
 function sameSecret(a: string, b: string): boolean {
@@ -80,16 +128,10 @@ function sameSecret(a: string, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
-function stringRecord(v: unknown): Record<string, string> {
-  const out: Record<string, string> = {};
-  if (v && typeof v === 'object') for (const [k, val] of Object.entries(v)) if (typeof val === 'string') out[k] = val;
-  return out;
-}
-
-/** Write the hook and its client into `hooksDir` (named by core.hooksPath for every push), once. */
+/** Write the hook into `hooksDir` (named by core.hooksPath for every push), once; remove the older Node client. */
 export function ensurePreReceiveHook(hooksDir: string): void {
-  writeIfChanged(path.join(hooksDir, CLIENT_NAME), HOOK_CLIENT, 0o644);
   writeIfChanged(path.join(hooksDir, HOOK_NAME), HOOK_SCRIPT, 0o755);
+  fs.rmSync(path.join(hooksDir, OLD_CLIENT_NAME), { force: true });
 }
 
 function writeIfChanged(file: string, content: string, mode: number): void {
@@ -107,41 +149,22 @@ function writeIfChanged(file: string, content: string, mode: number): void {
 
 const HOOK_SCRIPT = `#!/bin/sh
 # Installed by Brainkeep: hands every push to the server's checks (branch, paths, sizes, .brain/ role, schema).
-if [ -z "$BRAINKEEP_PUSH_SOCKET" ] || [ -z "$BRAINKEEP_NODE" ]; then
+if [ -z "$BRAINKEEP_PUSH_DIR" ] || [ ! -p "$BRAINKEEP_PUSH_DIR/hook.request" ]; then
   echo "Brainkeep: push through the server's git URL ({base_url}/git/<brain>.git)." >&2
   exit 1
 fi
-exec "$BRAINKEEP_NODE" "$(dirname "$0")/${CLIENT_NAME}"
-`;
-
-const HOOK_CLIENT = `// Installed by Brainkeep: sends this push's ref updates and quarantine environment to the
-// server that is running it, and exits with the server's verdict.
-'use strict';
-const net = require('node:net');
-const KEYS = ['GIT_DIR', 'GIT_OBJECT_DIRECTORY', 'GIT_ALTERNATE_OBJECT_DIRECTORIES', 'GIT_QUARANTINE_PATH'];
-const input = [];
-process.stdin.on('data', (c) => input.push(c));
-process.stdin.on('end', () => {
-  const env = {};
-  for (const k of KEYS) if (process.env[k] != null) env[k] = process.env[k];
-  const request = JSON.stringify({ nonce: process.env.BRAINKEEP_PUSH_NONCE, updates: Buffer.concat(input).toString('utf8'), cwd: process.cwd(), env });
-  const reply = [];
-  const sock = net.createConnection(process.env.BRAINKEEP_PUSH_SOCKET);
-  sock.on('data', (c) => reply.push(c));
-  sock.on('error', (e) => {
-    process.stderr.write('Brainkeep could not check this push: ' + e.message + '\\n');
-    process.exit(1);
-  });
-  sock.on('end', () => {
-    let verdict;
-    try {
-      verdict = JSON.parse(Buffer.concat(reply).toString('utf8'));
-    } catch (e) {
-      verdict = { ok: false, message: 'Brainkeep could not check this push.\\n' };
-    }
-    if (verdict.message) process.stderr.write(verdict.message);
-    process.exit(verdict.ok === true ? 0 : 1);
-  });
-  sock.end(request);
-});
+{
+  printf 'nonce %s\\n' "$BRAINKEEP_PUSH_NONCE"
+  printf 'cwd %s\\n' "$(pwd)"
+${HOOK_ENV_KEYS.map((k) => `  if [ -n "\${${k}+set}" ]; then printf 'env ${k}=%s\\n' "$${k}"; fi`).join('\n')}
+  while IFS= read -r line || [ -n "$line" ]; do printf 'update %s\\n' "$line"; done
+  printf 'end\\n'
+} > "$BRAINKEEP_PUSH_DIR/hook.request"
+exec 3< "$BRAINKEEP_PUSH_DIR/hook.verdict"
+IFS= read -r verdict <&3
+while IFS= read -r line <&3; do
+  [ "$line" = end ] && break
+  printf '%s\\n' "\${line#|}" >&2
+done
+[ "$verdict" = ok ]
 `;

@@ -4,8 +4,8 @@
 // commands see the pushed objects before any ref moves. Sizes come from the object headers
 // (`cat-file --batch-check`), so a blob over the limit is refused without reading it; the blobs
 // whose content is checked stream one at a time.
-import { spawn } from 'node:child_process';
 import { gitEnv, runGit } from './gitCli.js';
+import { spawnGit } from './gitSpawner.js';
 
 export const EMPTY_TREE = '4b825dc642cb6eb9a060e54bf8d69288fbee4904';
 
@@ -19,6 +19,9 @@ export interface ChangedFile {
   /** False when the name's bytes are not UTF-8 (then `path` shows them with U+FFFD). */
   utf8: boolean;
   mode: string;
+  /** The mode and object before the change (`000000`, all zeros, for an added file). */
+  oldMode: string;
+  oldOid: string;
   oid: string;
   deleted: boolean;
 }
@@ -67,7 +70,15 @@ export class PushInspector {
       const meta = parts[i]!.toString('latin1').replace(/^:/, '').split(' ');
       const raw = parts[i + 1]!;
       const path = decodePath(raw);
-      files.push({ path: path ?? raw.toString('utf8'), utf8: path != null, mode: meta[1] ?? '', oid: meta[3] ?? '', deleted: (meta[4] ?? '').startsWith('D') });
+      files.push({
+        path: path ?? raw.toString('utf8'),
+        utf8: path != null,
+        mode: meta[1] ?? '',
+        oldMode: meta[0] ?? '',
+        oldOid: meta[2] ?? '',
+        oid: meta[3] ?? '',
+        deleted: (meta[4] ?? '').startsWith('D'),
+      });
     }
     return files;
   }
@@ -106,10 +117,10 @@ export class PushInspector {
    */
   async eachBlob(oids: string[], maxBytes: number, visit: (oid: string, content: Buffer) => boolean | void): Promise<void> {
     if (!oids.length) return;
-    const child = spawn('git', ['cat-file', '--batch'], { cwd: this.view.cwd, env: gitEnv({}, this.view.env), stdio: ['pipe', 'pipe', 'ignore'] });
-    const exited = new Promise<void>((resolve) => child.once('close', () => resolve()));
-    child.stdin.on('error', () => undefined); // git may stop before reading every name
-    child.stdin.end(`${oids.join('\n')}\n`);
+    const child = await spawnGit(['cat-file', '--batch'], { cwd: this.view.cwd, env: gitEnv({}, this.view.env), stdin: true, stderr: false });
+    const exited = child.closed;
+    child.stdin!.on('error', () => undefined); // git may stop before reading every name
+    child.stdin!.end(`${oids.join('\n')}\n`);
     let pending: Buffer = Buffer.alloc(0);
     let want: { oid: string; size: number } | null = null;
     let body: Buffer[] = [];
@@ -150,7 +161,8 @@ export class PushInspector {
         if (stopped) break;
       }
     } finally {
-      if (child.exitCode == null) child.kill('SIGTERM');
+      child.kill();
+      child.stdout.destroy();
       await exited;
     }
   }

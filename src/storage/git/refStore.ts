@@ -50,37 +50,37 @@ export async function compareAndSwapRef(
   next: string,
   opts: { fsync: boolean; lockWaitMs?: number } = { fsync: true },
 ): Promise<void> {
+  // Every file call goes through the thread pool: a busy disk makes creating the lock and the
+  // fsyncs wait for the journal, and on the event loop that wait stalled every request.
   const refPath = path.join(gitdir, ref);
   const lockPath = `${refPath}.lock`;
-  fs.mkdirSync(path.dirname(refPath), { recursive: true });
-  const fd = await openLock(lockPath, ref, opts.lockWaitMs ?? 5000);
+  await fs.promises.mkdir(path.dirname(refPath), { recursive: true });
+  const handle = await openLock(lockPath, ref, opts.lockWaitMs ?? 5000);
+  let closed = false;
   let renamed = false;
   try {
     const actual = readRef(gitdir, ref);
     if (actual !== expected) throw new RefConflictError(ref, expected, actual);
-    fs.writeSync(fd, `${next}\n`);
-    if (opts.fsync) fs.fsyncSync(fd);
-    fs.closeSync(fd);
-    fs.renameSync(lockPath, refPath);
+    await handle.writeFile(`${next}\n`);
+    if (opts.fsync) await handle.sync();
+    closed = true;
+    await handle.close();
+    await fs.promises.rename(lockPath, refPath);
     renamed = true;
-    if (opts.fsync) fsyncDir(path.dirname(refPath));
+    if (opts.fsync) await fsyncDirAsync(path.dirname(refPath));
   } finally {
     if (!renamed) {
-      try {
-        fs.closeSync(fd);
-      } catch {
-        /* already closed */
-      }
-      fs.rmSync(lockPath, { force: true });
+      if (!closed) await handle.close().catch(() => undefined);
+      await fs.promises.rm(lockPath, { force: true });
     }
   }
 }
 
-async function openLock(lockPath: string, ref: string, waitMs: number): Promise<number> {
+async function openLock(lockPath: string, ref: string, waitMs: number): Promise<fs.promises.FileHandle> {
   const deadline = Date.now() + waitMs;
   for (let delay = 2; ; delay = Math.min(delay * 2, 50)) {
     try {
-      return fs.openSync(lockPath, 'wx');
+      return await fs.promises.open(lockPath, 'wx');
     } catch (e) {
       if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
       if (Date.now() > deadline) {
@@ -94,6 +94,19 @@ async function openLock(lockPath: string, ref: string, waitMs: number): Promise<
       }
       await new Promise((r) => setTimeout(r, delay));
     }
+  }
+}
+
+/** fsyncDir through the thread pool. */
+async function fsyncDirAsync(dir: string): Promise<void> {
+  let handle: fs.promises.FileHandle | null = null;
+  try {
+    handle = await fs.promises.open(dir, 'r');
+    await handle.sync();
+  } catch {
+    // Some filesystems refuse fsync on directories; the rename is still atomic.
+  } finally {
+    await handle?.close();
   }
 }
 

@@ -87,7 +87,11 @@ export class BrainsRepo {
   }
 
   delete(id: string): void {
-    this.db.prepare('DELETE FROM brains WHERE id = ?').run(id);
+    this.db.transaction(() => {
+      // Links name their pages by row id, not the brain (migration 021): they go first, by their targets.
+      this.db.prepare('DELETE FROM search_links WHERE target_id IN (SELECT id FROM search_link_targets WHERE brain_id = ?)').run(id);
+      this.db.prepare('DELETE FROM brains WHERE id = ?').run(id);
+    })();
     configChanged(this.db);
   }
 

@@ -6,6 +6,20 @@
 import type { Statement } from 'better-sqlite3';
 import type { Db } from './database.js';
 import { embeddingInput } from '../../domain/chunking.js';
+import { chunkTextsOf } from '../../domain/pageDerivation.js';
+
+/** A chunk with its page's markdown (its text is cut from the page: chunks store none). */
+interface ChunkSource {
+  id: number;
+  pageId: number;
+  ordinal: number;
+  attempts: number;
+  hash: string;
+  heading: string;
+  title: string;
+  path: string;
+  markdown: string;
+}
 
 function isZero(v: Float32Array): boolean {
   for (let i = 0; i < v.length; i++) if (v[i] !== 0) return false;
@@ -44,8 +58,14 @@ export function vecTable(dims: number): string {
   return `vec_chunks_${dims}`;
 }
 
+/** The vec0 table of page field vectors (title, aliases, summary) of one size. */
+export function vecPagesTable(dims: number): string {
+  return vecTable(dims).replace('vec_chunks_', 'vec_pages_');
+}
+
 export class EmbeddingRepo {
   private readonly knownTables = new Set<number>();
+  private readonly knownPageTables = new Set<number>();
   /** Prepared once per SQL text: preparing costs more than running most of these statements. */
   private readonly statements = new Map<string, Statement>();
 
@@ -58,12 +78,47 @@ export class EmbeddingRepo {
   }
 
   private ensureTable(dims: number): string {
-    const name = vecTable(dims);
-    if (!this.knownTables.has(dims)) {
+    return this.ensureVecTable(vecTable(dims), dims, this.knownTables);
+  }
+
+  private ensurePageTable(dims: number): string {
+    return this.ensureVecTable(vecPagesTable(dims), dims, this.knownPageTables);
+  }
+
+  /** One vec0 table per dimension count, created on first use (chunk vectors and page field vectors alike). */
+  private ensureVecTable(name: string, dims: number, known: Set<number>): string {
+    if (!known.has(dims)) {
       this.db.exec(`CREATE VIRTUAL TABLE IF NOT EXISTS ${name} USING vec0(brain_id text partition key, embedding float[${dims}] distance_metric=cosine)`);
-      this.knownTables.add(dims);
+      known.add(dims);
     }
     return name;
+  }
+
+  private pageTableExists(dims: number): boolean {
+    if (this.knownPageTables.has(dims)) return true;
+    const found = this.sql("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(vecPagesTable(dims)) !== undefined;
+    if (found) this.knownPageTables.add(dims);
+    return found;
+  }
+
+  /** Drop a removed page's field vector. */
+  forgetPage(pageId: number): void {
+    const dims = this.sql('SELECT dimensions FROM search_page_vectors WHERE page_id = ?').pluck().get(pageId) as number | undefined;
+    if (dims == null) return;
+    if (this.pageTableExists(dims)) this.sql(`DELETE FROM ${vecPagesTable(dims)} WHERE rowid = ?`).run(BigInt(pageId));
+    this.sql('DELETE FROM search_page_vectors WHERE page_id = ?').run(pageId);
+  }
+
+  /** Field-vector distances of the given pages (those with a vector of the current model). */
+  pageDistances(brainId: string, model: string, dims: number, vector: Float32Array, pageIds: number[]): Array<{ pageId: number; distance: number }> {
+    if (!pageIds.length || !this.pageTableExists(dims)) return [];
+    return this.sql(
+        `SELECT v.rowid AS pageId, vec_distance_cosine(v.embedding, ?) AS distance FROM ${vecPagesTable(dims)} v
+         JOIN search_page_vectors e ON e.page_id = v.rowid
+         WHERE v.rowid IN (SELECT value FROM json_each(?)) AND e.brain_id = ? AND e.model = ? AND e.dimensions = ?
+         ORDER BY distance`,
+      )
+      .all(vector, JSON.stringify(pageIds), brainId, model, dims) as Array<{ pageId: number; distance: number }>;
   }
 
   private tableExists(dims: number): boolean {
@@ -101,6 +156,13 @@ export class EmbeddingRepo {
       }
     }
     this.sql('DELETE FROM search_embeddings WHERE brain_id = ?').run(brainId);
+    const pageSizes = this.sql('SELECT DISTINCT dimensions FROM search_page_vectors WHERE brain_id = ?').pluck().all(brainId) as number[];
+    for (const dims of pageSizes) {
+      if (this.pageTableExists(dims)) {
+        this.sql(`DELETE FROM ${vecPagesTable(dims)} WHERE rowid IN (SELECT page_id FROM search_page_vectors WHERE brain_id = ? AND dimensions = ?)`).run(brainId, dims);
+      }
+    }
+    this.sql('DELETE FROM search_page_vectors WHERE brain_id = ?').run(brainId);
     // The learned vocabulary goes with the vectors: the next batch learns it again from the chunks.
     this.sql('DELETE FROM search_brain_terms WHERE brain_id = ?').run(brainId);
     this.sql('DELETE FROM search_brain_terms_state WHERE brain_id = ?').run(brainId);
@@ -157,12 +219,13 @@ export class EmbeddingRepo {
 
   readyBatch(brainId: string, nowMs: number, limit: number): QueuedChunk[] {
     const rows = this.sql(
-        `SELECT q.chunk_id AS chunkId, q.attempts, c.page_id AS pageId, c.hash, c.title, c.heading, c.body FROM search_embed_queue q
-         JOIN search_chunks c ON c.id = q.chunk_id
+        `SELECT q.chunk_id AS id, q.attempts, c.page_id AS pageId, c.ordinal, c.hash, c.heading, p.title, p.path, p.markdown FROM search_embed_queue q
+         JOIN search_chunks c ON c.id = q.chunk_id JOIN pages p ON p.id = c.page_id
          WHERE q.brain_id = ? AND q.ready_at <= ? ORDER BY q.enqueued_at, q.chunk_id LIMIT ?`,
       )
-      .all(brainId, nowMs, limit) as Array<{ chunkId: number; pageId: number; attempts: number; hash: string; title: string; heading: string; body: string }>;
-    return rows.map((r) => ({ chunkId: r.chunkId, pageId: r.pageId, hash: r.hash, attempts: r.attempts, input: embeddingInput(r.title, { headings: r.heading, text: r.body }) }));
+      .all(brainId, nowMs, limit) as ChunkSource[];
+    const texts = chunkTextsOf(rows);
+    return rows.map((r) => ({ chunkId: r.id, pageId: r.pageId, hash: r.hash, attempts: r.attempts, input: embeddingInput(r.title, { headings: r.heading, text: texts.get(r.id) ?? '' }) }));
   }
 
   /**
@@ -176,15 +239,15 @@ export class EmbeddingRepo {
     const pages = this.sql('SELECT id, brain_id AS brainId, path, title, summary FROM pages WHERE id IN (SELECT value FROM json_each(?))').all(list) as Array<{ id: number; brainId: string; path: string; title: string; summary: string }>;
     const aliases = this.sql('SELECT label FROM search_page_keys WHERE page_id = ? AND kind = 3').pluck();
     const outTitles = this.sql(
-      `SELECT DISTINCT p.title FROM search_links l JOIN pages p ON p.brain_id = l.brain_id AND p.path = l.to_path
-       WHERE l.from_page_id = ? AND l.to_path IS NOT NULL AND p.id <> l.from_page_id LIMIT 12`,
+      `SELECT DISTINCT p.title FROM search_links l JOIN pages p ON p.id = l.to_page_id
+       WHERE l.from_page_id = ? AND l.to_page_id IS NOT NULL AND l.to_page_id <> l.from_page_id LIMIT 12`,
     ).pluck();
     const inTitles = this.sql(
       `SELECT DISTINCT p.title FROM search_links l JOIN pages p ON p.id = l.from_page_id
-       WHERE l.brain_id = ? AND l.to_path = ? AND l.from_page_id <> ? LIMIT 12`,
+       WHERE l.to_page_id = ? AND l.from_page_id <> l.to_page_id LIMIT 12`,
     ).pluck();
     for (const p of pages) {
-      const names = new Set<string>([...(outTitles.all(p.id) as string[]), ...(inTitles.all(p.brainId, p.path, p.id) as string[])]);
+      const names = new Set<string>([...(outTitles.all(p.id) as string[]), ...(inTitles.all(p.id) as string[])]);
       const fields = [p.title, ...(aliases.all(p.id) as string[]), p.summary].filter((x) => x && x.trim()).join('. ');
       out.set(p.id, { fields, neighbours: [...names].slice(0, 12).join('. ') });
     }
@@ -195,7 +258,14 @@ export class EmbeddingRepo {
    * Store vectors computed for queued chunks. Skips any chunk that changed or vanished since it was
    * read, and everything when the brain's model moved on meanwhile. Returns how many were stored.
    */
-  store(brainId: string, model: string, dims: number, items: Array<{ chunkId: number; hash: string; vector: Float32Array }>, at: string): number {
+  store(
+    brainId: string,
+    model: string,
+    dims: number,
+    items: Array<{ chunkId: number; hash: string; vector: Float32Array }>,
+    at: string,
+    pages: Array<{ pageId: number; vector: Float32Array }> = [],
+  ): number {
     return this.db.transaction(() => {
       const state = this.state(brainId);
       if (!state || state.model !== model || state.dimensions !== dims) return 0;
@@ -217,6 +287,23 @@ export class EmbeddingRepo {
         insMeta.run(it.chunkId, brainId, model, dims, it.hash, at);
         dequeue.run(it.chunkId, brainId);
         stored++;
+      }
+      if (pages.length) {
+        const pageTable = this.ensurePageTable(dims);
+        const exists = this.sql('SELECT 1 FROM pages WHERE id = ? AND brain_id = ?');
+        const delPage = this.sql(`DELETE FROM ${pageTable} WHERE rowid = ?`);
+        const insPage = this.sql(`INSERT INTO ${pageTable} (rowid, brain_id, embedding) VALUES (?, ?, ?)`);
+        const pageMeta = this.sql(
+          `INSERT INTO search_page_vectors (page_id, brain_id, model, dimensions, embedded_at) VALUES (?, ?, ?, ?, ?)
+           ON CONFLICT (page_id) DO UPDATE SET brain_id = excluded.brain_id, model = excluded.model, dimensions = excluded.dimensions, embedded_at = excluded.embedded_at`,
+        );
+        for (const p of pages) {
+          if (p.vector.length !== dims || exists.get(p.pageId, brainId) === undefined) continue;
+          delPage.run(BigInt(p.pageId));
+          if (isZero(p.vector)) continue;
+          insPage.run(BigInt(p.pageId), brainId, p.vector);
+          pageMeta.run(p.pageId, brainId, model, dims, at);
+        }
       }
       const s = this.state(brainId);
       if (s?.reembedTotal != null && !this.queuedCount(brainId)) {
@@ -327,8 +414,12 @@ export class EmbeddingRepo {
   /** Every chunk's id and embedding input (what the vocabulary is learned from). */
   chunkInputs(brainId: string): { ids: number[]; inputs: string[] } {
     // In page path order, so a live index and a reindex of the same pages learn the same sums.
-    const rows = this.sql('SELECT c.id, c.title, c.heading, c.body FROM search_chunks c JOIN pages p ON p.id = c.page_id WHERE c.brain_id = ? ORDER BY p.path, c.ordinal').all(brainId) as Array<{ id: number; title: string; heading: string; body: string }>;
-    return { ids: rows.map((r) => r.id), inputs: rows.map((r) => embeddingInput(r.title, { headings: r.heading, text: r.body })) };
+    const rows = this.sql(
+      `SELECT c.id, c.page_id AS pageId, c.ordinal, c.heading, p.title, p.path, p.markdown FROM search_chunks c JOIN pages p ON p.id = c.page_id
+       WHERE c.brain_id = ? ORDER BY p.path, c.ordinal`,
+    ).all(brainId) as ChunkSource[];
+    const texts = chunkTextsOf(rows);
+    return { ids: rows.map((r) => r.id), inputs: rows.map((r) => embeddingInput(r.title, { headings: r.heading, text: texts.get(r.id) ?? '' })) };
   }
 
   /**

@@ -7,12 +7,14 @@
 // one statement for every name the batch touched: the result is the same as resolving after each
 // page (a link's target depends only on the final set of names), but an import of 10,000 pages
 // costs one set-based UPDATE instead of ~100,000 point queries.
+// Stored in integers (migration 021): a link names its page and the page it points at by row id,
+// and its target as written (with its key) once per brain in search_link_targets.
 import { contextLine } from '../../domain/links.js';
 import type { DerivedPage } from '../../domain/pageDerivation.js';
 import { foldPrefix, type KeyKind } from '../../domain/pageRefs.js';
 import type { Statement } from 'better-sqlite3';
 import type { Db } from './database.js';
-import { resolveLinkKey, retargetLinks } from './linkResolution.js';
+import { resolveLinkKey, retargetLinks, type NewLink } from './linkResolution.js';
 import type { IndexedPage, PageIndexHook } from './pageIndexRepo.js';
 
 export interface LinkRow {
@@ -47,6 +49,12 @@ export class LinkGraphRepo implements PageIndexHook {
   /** Folded key prefixes (see pageRefs) whose resolution may have changed since the last flush, per brain. */
   private readonly touched = new Map<string, Set<string>>();
   private readonly edgeStmts = new Map<string, Statement>();
+  /** Per brain: the id of each target (`key \0 target`) seen this batch (cleared at every batch's start and end). */
+  private readonly targetIds = new Map<string, Map<string, number>>();
+  /** Per brain: the links written this batch, by page, stored (resolved) at flush. */
+  private readonly fresh = new Map<string, Map<number, NewLink[]>>();
+  /** Targets whose links went this batch: deleted at flush when no link names them any more. */
+  private readonly orphanCandidates = new Set<number>();
 
   constructor(private readonly db: Db) {
     this.stmts = {
@@ -55,79 +63,147 @@ export class LinkGraphRepo implements PageIndexHook {
       keysOfPage: db.prepare('SELECT key FROM search_page_keys WHERE page_id = ?').pluck(),
       deleteKeys: db.prepare('DELETE FROM search_page_keys WHERE page_id = ?'),
       insertKey: db.prepare('INSERT OR IGNORE INTO search_page_keys (brain_id, key, kind, page_id, path, label) VALUES (?, ?, ?, ?, ?, ?)'),
+      targetsOfPage: db.prepare('SELECT DISTINCT target_id FROM search_links WHERE from_page_id = ?').pluck(),
       deleteLinks: db.prepare('DELETE FROM search_links WHERE from_page_id = ?'),
-      insertLink: db.prepare(
-        `INSERT INTO search_links (brain_id, from_page_id, from_path, target, target_key, to_path, kind, heading, line, context, type)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      ),
-      deleteBrainLinks: db.prepare('DELETE FROM search_links WHERE brain_id = ?'),
+      targetId: db.prepare('SELECT id FROM search_link_targets WHERE brain_id = ? AND key = ? AND target = ?').pluck(),
+      insertTarget: db.prepare('INSERT INTO search_link_targets (brain_id, key, target) VALUES (?, ?, ?) ON CONFLICT DO NOTHING'),
+      deleteOrphanTarget: db.prepare('DELETE FROM search_link_targets WHERE id = ? AND NOT EXISTS (SELECT 1 FROM search_links WHERE target_id = ?)'),
+      deleteBrainLinks: db.prepare('DELETE FROM search_links WHERE target_id IN (SELECT id FROM search_link_targets WHERE brain_id = ?)'),
+      deleteBrainTargets: db.prepare('DELETE FROM search_link_targets WHERE brain_id = ?'),
       deleteBrainKeys: db.prepare('DELETE FROM search_page_keys WHERE brain_id = ?'),
       allNames: db.prepare(
         `SELECT k.path, p.title, k.label, k.kind FROM search_page_keys k JOIN pages p ON p.id = k.page_id
          WHERE k.brain_id = ? AND k.key >= 'n:' AND k.key < 'n;'`,
       ),
       wanted: db.prepare(
-        `SELECT MIN(target) AS target, COUNT(*) AS count FROM search_links WHERE brain_id = ? AND to_path IS NULL
-         GROUP BY target_key ORDER BY count DESC, target LIMIT ?`,
+        `SELECT MIN(t.target) AS target, COUNT(*) AS count FROM search_link_targets t JOIN search_links l ON l.target_id = t.id
+         WHERE t.brain_id = ? AND l.to_page_id IS NULL
+         GROUP BY t.key ORDER BY count DESC, target LIMIT ?`,
       ),
       // One row per linking page and type: the first link's line and how many links. The context
       // line is cut from the linking page's markdown when asked for, not stored with every link
       // (stored, it repeated the text of every line with a link: the size of the vault again).
       backlinks: db.prepare(
-        `SELECT l.from_path AS fromPath, p.title, p.markdown, l.target, MIN(l.line) AS line, l.type, COUNT(*) AS count
-         FROM search_links l JOIN pages p ON p.id = l.from_page_id
-         WHERE l.brain_id = ? AND l.to_path = ? AND l.from_path <> l.to_path
-         GROUP BY l.from_path, l.type
-         ORDER BY l.from_path, MIN(l.line), l.type`,
+        `SELECT p.path AS fromPath, p.title, p.markdown, t.target, MIN(l.line) AS line, l.type, COUNT(*) AS count
+         FROM search_links l JOIN pages p ON p.id = l.from_page_id JOIN search_link_targets t ON t.id = l.target_id
+         WHERE l.to_page_id = (SELECT x.id FROM pages x WHERE x.brain_id = ? AND x.path = ?) AND l.from_page_id <> l.to_page_id
+         GROUP BY p.path, l.type
+         ORDER BY p.path, MIN(l.line), l.type`,
       ),
-      // Through the page's id (indexed), not from_path (which has no index of its own).
+      // The whole graph (the web app's brain picture): every page, every resolved edge, grouped.
+      allPages: db.prepare('SELECT path, title, folder FROM pages WHERE brain_id = ? ORDER BY path'),
+      allEdges: db.prepare(
+        `SELECT f.path AS "from", p.path AS "to", l.type, COUNT(*) AS count
+         FROM pages f JOIN search_links l ON l.from_page_id = f.id JOIN pages p ON p.id = l.to_page_id
+         WHERE f.brain_id = ? AND l.from_page_id <> l.to_page_id GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`,
+      ),
+      linkCount: db.prepare(
+        `SELECT COUNT(*) AS n FROM pages f JOIN search_links l ON l.from_page_id = f.id
+         WHERE f.brain_id = ? AND l.to_page_id IS NOT NULL AND l.from_page_id <> l.to_page_id`,
+      ).pluck(),
+      mostLinked: db.prepare(
+        `SELECT p.path, COUNT(DISTINCT l.from_page_id) AS count FROM pages p JOIN search_links l ON l.to_page_id = p.id
+         WHERE p.brain_id = ? AND l.from_page_id <> l.to_page_id GROUP BY p.id ORDER BY count DESC, p.path LIMIT ?`,
+      ),
       outgoing: db.prepare(
-        `SELECT l.*, (SELECT p.markdown FROM pages p WHERE p.id = l.from_page_id) AS markdown FROM search_links l WHERE l.from_page_id = (SELECT p.id FROM pages p WHERE p.brain_id = @brainId AND p.path = @path)
-         AND l.brain_id = @brainId ORDER BY l.line, l.id`,
+        `SELECT f.path AS from_path, p.path AS to_path, t.target, l.kind, l.heading, l.line, l.type, f.markdown
+         FROM pages f JOIN search_links l ON l.from_page_id = f.id JOIN search_link_targets t ON t.id = l.target_id
+         LEFT JOIN pages p ON p.id = l.to_page_id
+         WHERE f.brain_id = @brainId AND f.path = @path ORDER BY l.line, l.ordinal`,
       ),
     };
   }
 
+  batchStart(brainId: string): void {
+    // Ids cached by a batch that was rolled back would name targets that do not exist.
+    this.targetIds.delete(brainId);
+    this.fresh.delete(brainId);
+    this.orphanCandidates.clear();
+  }
+
   pagePut(brainId: string, page: IndexedPage, derived: DerivedPage, isNew: boolean): void {
     const touched = this.touchedKeys(brainId);
-    if (!isNew) {
-      for (const k of this.stmts.keysOfPage.all(page.id) as string[]) touched.add(foldPrefix(k));
-      this.stmts.deleteKeys.run(page.id);
-      this.stmts.deleteLinks.run(page.id);
-    }
+    if (!isNew) this.dropPage(brainId, page.id, touched);
     for (const k of derived.keys) {
       this.stmts.insertKey.run(brainId, k.key, k.kind, page.id, page.path, k.label);
       touched.add(foldPrefix(k.key));
     }
-    for (const link of derived.links) {
-      // Inserted as wanted; flush(), at the end of the batch and in the same transaction, resolves it
-      // with every other touched name (one resolution per link, where resolving here too cost a tenth
-      // of a bulk import).
-      this.stmts.insertLink.run(brainId, page.id, page.path, link.target, link.key, null, link.kind, link.heading, link.line, '', link.type);
+    const links = derived.links;
+    if (!links.length) return;
+    // Stored by flush(), at the end of the batch and in the same transaction, resolved with every
+    // other touched name: one insert and one resolution per link (resolving here cost a tenth of a
+    // bulk import; inserting as wanted and updating at flush cost another two B-tree writes a link).
+    const added: NewLink[] = [];
+    for (let i = 0; i < links.length; i++) {
+      const link = links[i]!;
+      added.push({ pageId: page.id, ordinal: i, targetId: this.targetId(brainId, link.key, link.target), key: link.key, from: page.path, kind: link.kind, heading: link.heading, line: link.line, type: link.type });
       touched.add(foldPrefix(link.key));
     }
+    let fresh = this.fresh.get(brainId);
+    if (!fresh) this.fresh.set(brainId, (fresh = new Map()));
+    fresh.set(page.id, added);
   }
 
   pageRemoved(brainId: string, pageId: number): void {
-    const touched = this.touchedKeys(brainId);
+    this.dropPage(brainId, pageId, this.touchedKeys(brainId));
+  }
+
+  /** Remove a page's names and links (its targets may become orphans: see flush). */
+  private dropPage(brainId: string, pageId: number, touched: Set<string>): void {
+    for (const l of this.fresh.get(brainId)?.get(pageId) ?? []) this.orphanCandidates.add(l.targetId);
+    this.fresh.get(brainId)?.delete(pageId);
     for (const k of this.stmts.keysOfPage.all(pageId) as string[]) touched.add(foldPrefix(k));
     this.stmts.deleteKeys.run(pageId);
+    for (const t of this.stmts.targetsOfPage.all(pageId) as number[]) this.orphanCandidates.add(t);
     this.stmts.deleteLinks.run(pageId);
+  }
+
+  /** The id of a link target of the brain, stored on first use. */
+  private targetId(brainId: string, key: string, target: string): number {
+    let ids = this.targetIds.get(brainId);
+    if (!ids) this.targetIds.set(brainId, (ids = new Map()));
+    const k = `${key}\u0000${target}`;
+    let id = ids.get(k);
+    if (id === undefined) {
+      // Insert first (a first import meets mostly new targets), look up only when it was there.
+      const put = this.stmts.insertTarget.run(brainId, key, target);
+      id = put.changes ? Number(put.lastInsertRowid) : (this.stmts.targetId.get(brainId, key, target) as number);
+      ids.set(k, id);
+    }
+    return id;
   }
 
   brainCleared(brainId: string): void {
     this.touched.delete(brainId);
+    this.targetIds.delete(brainId);
+    this.fresh.delete(brainId);
     this.stmts.deleteBrainLinks.run(brainId);
+    this.stmts.deleteBrainTargets.run(brainId);
     this.stmts.deleteBrainKeys.run(brainId);
   }
 
   /** Re-resolve every name the puts and removals since the last flush touched (same transaction). */
   flush(brainId: string): void {
+    this.targetIds.delete(brainId);
     const keys = this.touched.get(brainId);
     this.touched.delete(brainId);
-    // Every link whose key shares a folded half with a touched key points at the page it resolves to
-    // now (NULL: wanted); rows already right are left untouched (linkResolution.ts).
-    if (keys?.size) retargetLinks(this.db, brainId, keys);
+    const byPrefix = new Map<string, NewLink[]>();
+    for (const links of this.fresh.get(brainId)?.values() ?? []) {
+      for (const l of links) {
+        const prefix = foldPrefix(l.key);
+        const list = byPrefix.get(prefix);
+        if (list) list.push(l);
+        else byPrefix.set(prefix, [l]);
+      }
+    }
+    this.fresh.delete(brainId);
+    // Every stored link whose key shares a folded half with a touched key points at the page it
+    // resolves to now (NULL: wanted), rows already right untouched; the batch's links are stored
+    // resolved (linkResolution.ts).
+    if (keys?.size) retargetLinks(this.db, brainId, keys, byPrefix);
+    // Targets no link names any more go, so a live index holds what a reindex would.
+    for (const t of this.orphanCandidates) this.stmts.deleteOrphanTarget.run(t, t);
+    this.orphanCandidates.clear();
   }
 
   private touchedKeys(brainId: string): Set<string> {
@@ -183,22 +259,43 @@ export class LinkGraphRepo implements PageIndexHook {
       // joined by UNION (which also drops repeats): an OR of the two lets the planner scan every
       // resolved link of the brain instead.
       const typeFilter = typed ? ' AND type IN (SELECT value FROM json_each(@types))' : '';
-      const edges = (where: string) => `SELECT id, from_path, to_path, type FROM search_links WHERE ${where} AND from_path <> to_path${typeFilter}`;
+      const pagesListed = 'SELECT p.id FROM pages p WHERE p.brain_id = @brainId AND p.path IN (SELECT value FROM json_each(@list))';
+      const edges = (where: string) => `SELECT from_page_id, ordinal, to_page_id, type FROM search_links WHERE ${where} AND from_page_id <> to_page_id${typeFilter}`;
       const parts: string[] = [];
-      // (`+`: the outgoing half stays on its from_page_id index; left to itself the planner walks the
-      // brain's resolved links by to_path.)
-      if (direction !== 'in') {
-        parts.push(edges('from_page_id IN (SELECT p.id FROM pages p WHERE p.brain_id = @brainId AND p.path IN (SELECT value FROM json_each(@list))) AND +brain_id = @brainId AND +to_path IS NOT NULL'));
-      }
-      if (direction !== 'out') parts.push(edges('brain_id = @brainId AND to_path IN (SELECT value FROM json_each(@list))'));
+      // (`+`: the outgoing half stays on its primary key; left to itself the planner may walk the
+      // resolved links by to_page_id.)
+      if (direction !== 'in') parts.push(edges(`from_page_id IN (${pagesListed}) AND +to_page_id IS NOT NULL`));
+      if (direction !== 'out') parts.push(edges(`to_page_id IN (${pagesListed})`));
       stmt = this.db.prepare(
-        `SELECT from_path AS "from", to_path AS "to", type, COUNT(*) AS count FROM (${parts.join(' UNION ')}) GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`,
+        `SELECT f.path AS "from", t.path AS "to", e.type, COUNT(*) AS count FROM (${parts.join(' UNION ')}) e
+         JOIN pages f ON f.id = e.from_page_id JOIN pages t ON t.id = e.to_page_id
+         GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`,
       );
       this.edgeStmts.set(stmtKey, stmt);
     }
     const params: Record<string, string> = { brainId, list: JSON.stringify(paths) };
     if (typed) params.types = JSON.stringify(types);
     return stmt.all(params) as Edge[];
+  }
+
+  /** Every page of the brain with its title and folder, in path order. */
+  allPages(brainId: string): Array<{ path: string; title: string; folder: string }> {
+    return this.stmts.allPages.all(brainId) as Array<{ path: string; title: string; folder: string }>;
+  }
+
+  /** Every resolved edge of the brain (self-links left out), one per from → to pair and type. */
+  allEdges(brainId: string): Edge[] {
+    return this.stmts.allEdges.all(brainId) as Edge[];
+  }
+
+  /** How many resolved links the brain's pages hold (self-links left out). */
+  linkCount(brainId: string): number {
+    return this.stmts.linkCount.get(brainId) as number;
+  }
+
+  /** Pages linked from the most other pages, with how many link to each. */
+  mostLinked(brainId: string, limit: number): Array<{ path: string; count: number }> {
+    return this.stmts.mostLinked.all(brainId, limit) as Array<{ path: string; count: number }>;
   }
 
   /** Every name of every page (slug, title, alias), for near-miss ranking. */

@@ -3,6 +3,7 @@
 // re-keyed existing indexes. A key (domain/pageRefs.ts) is `<ns><folded>\u001f<exact>`; its
 // candidates are every page key with the same folded half, found by one index range, and the
 // order among them is the domain's `bestCandidate` (one implementation for every caller).
+import { folderOf } from '../../domain/paths.js';
 import { bestCandidate, foldPrefix, type KeyCandidate } from '../../domain/pageRefs.js';
 import type { Statement } from 'better-sqlite3';
 import type { Db } from './database.js';
@@ -11,6 +12,7 @@ interface Stmts {
   candidates: Statement;
   links: Statement;
   setTarget: Statement;
+  insert: Statement;
 }
 
 const cache = new WeakMap<Db, Stmts>();
@@ -19,9 +21,14 @@ function stmts(db: Db): Stmts {
   let s = cache.get(db);
   if (!s) {
     s = {
-      candidates: db.prepare('SELECT key, kind, path FROM search_page_keys WHERE brain_id = ? AND key >= ? AND key < ?'),
-      links: db.prepare('SELECT id, target_key AS key, from_path AS "from", to_path AS "to" FROM search_links WHERE brain_id = ? AND target_key >= ? AND target_key < ?'),
-      setTarget: db.prepare('UPDATE search_links SET to_path = ? WHERE id = ?'),
+      candidates: db.prepare('SELECT key, kind, path, page_id AS pageId FROM search_page_keys WHERE brain_id = ? AND key >= ? AND key < ?'),
+      links: db.prepare(
+        `SELECT l.from_page_id AS page, l.ordinal, t.key, f.path AS "from", l.to_page_id AS "to"
+         FROM search_link_targets t JOIN search_links l ON l.target_id = t.id JOIN pages f ON f.id = l.from_page_id
+         WHERE t.brain_id = ? AND t.key >= ? AND t.key < ?`,
+      ),
+      setTarget: db.prepare('UPDATE search_links SET to_page_id = ? WHERE from_page_id = ? AND ordinal = ?'),
+      insert: db.prepare('INSERT INTO search_links (from_page_id, ordinal, target_id, to_page_id, kind, heading, line, type) VALUES (?, ?, ?, ?, ?, ?, ?, ?)'),
     };
     cache.set(db, s);
   }
@@ -40,26 +47,57 @@ export function resolveLinkKey(db: Db, brainId: string, key: string, from = ''):
   return bestCandidate(candidates, key, from);
 }
 
+/** A link written this batch, not stored yet: flush stores it with its target resolved. */
+export interface NewLink {
+  pageId: number;
+  ordinal: number;
+  targetId: number;
+  key: string;
+  /** The linking page's path (ties go to the nearest folder). */
+  from: string;
+  kind: string;
+  heading: string | null;
+  line: number;
+  type: string;
+}
+
 /**
  * Resolve again every link of a brain whose key shares one of the folded prefixes (a page's names
  * appeared, changed or went): one index range for the candidates and one for the links per prefix,
- * and a write only for the links whose answer changed. Returns how many changed.
+ * and a write only for the links whose answer changed. The batch's new links (`fresh`, by folded
+ * prefix; each prefix is among `prefixes`) are stored here, resolved against the same candidates:
+ * one insert each instead of an insert as wanted and an update. Returns how many stored links changed.
  */
-export function retargetLinks(db: Db, brainId: string, prefixes: Iterable<string>): number {
+export function retargetLinks(db: Db, brainId: string, prefixes: Iterable<string>, fresh?: Map<string, NewLink[]>): number {
   const s = stmts(db);
   let changed = 0;
   for (const prefix of prefixes) {
     const end = rangeEnd(prefix);
-    const links = s.links.all(brainId, prefix, end) as Array<{ id: number; key: string; from: string; to: string | null }>;
-    if (!links.length) continue;
-    const candidates = s.candidates.all(brainId, prefix, end) as KeyCandidate[];
+    const links = s.links.all(brainId, prefix, end) as Array<{ page: number; ordinal: number; key: string; from: string; to: number | null }>;
+    const added = fresh?.get(prefix);
+    if (!links.length && !added) continue;
+    const candidates = s.candidates.all(brainId, prefix, end) as Array<KeyCandidate & { pageId: number }>;
+    const idOf = new Map(candidates.map((c) => [c.path, c.pageId]));
+    // Links of one key from one folder resolve alike: resolved once per key and folder.
+    const memo = new Map<string, number | null>();
+    const resolve = (key: string, from: string): number | null => {
+      if (!candidates.length) return null;
+      const at = `${key}\u0000${folderOf(from)}`;
+      let to = memo.get(at);
+      if (to === undefined) {
+        const path = bestCandidate(candidates, key, from);
+        memo.set(at, (to = path == null ? null : idOf.get(path)!));
+      }
+      return to;
+    };
     for (const l of links) {
-      const to = candidates.length ? bestCandidate(candidates, l.key, l.from) : null;
+      const to = resolve(l.key, l.from);
       if (to !== l.to) {
-        s.setTarget.run(to, l.id);
+        s.setTarget.run(to, l.page, l.ordinal);
         changed++;
       }
     }
+    for (const l of added ?? []) s.insert.run(l.pageId, l.ordinal, l.targetId, resolve(l.key, l.from), l.kind, l.heading, l.line, l.type);
   }
   return changed;
 }

@@ -56,8 +56,10 @@ export interface PageIndexHook {
    * `isNew`: the page's row was inserted by this change, so nothing derived can exist for its id
    * yet (every removal clears its derived rows in the same transaction); hooks skip the cleanup.
    */
-  pagePut(brainId: string, page: IndexedPage, derived: DerivedPage, isNew: boolean): void;
-  pageRemoved(brainId: string, pageId: number, path: string): void;
+  pagePut(brainId: string, page: IndexedPage, derived: DerivedPage, isNew: boolean, previous?: PreviousPage): void;
+  pageRemoved(brainId: string, pageId: number, path: string, previous?: PreviousPage): void;
+  /** Called before the first pagePut/pageRemoved of a batch (what a rolled-back batch cached is void). */
+  batchStart?(brainId: string): void;
   /** Called before a full rebuild of one brain. */
   brainCleared?(brainId: string): void;
   /**
@@ -65,6 +67,16 @@ export interface PageIndexHook {
    * still inside the same transaction: work that is cheaper set-based (link resolution) is done here.
    */
   flush?(brainId: string): void;
+}
+
+/**
+ * What an updated or removed page's row held before this change: hooks compare it with the new one,
+ * and search takes the old chunks' text out of its contentless FTS5 tables with it.
+ */
+export interface PreviousPage {
+  title: string;
+  summary: string;
+  markdown: string;
 }
 
 export interface ChangeStamp {
@@ -95,6 +107,7 @@ export class PageIndexRepo {
       clearPages: db.prepare('DELETE FROM pages WHERE brain_id = ?'),
       clearChanges: db.prepare('DELETE FROM page_changes WHERE brain_id = ?'),
       changesSince: db.prepare('SELECT * FROM page_changes WHERE brain_id = ? AND seq > ? ORDER BY seq LIMIT ?'),
+      recentChanges: db.prepare('SELECT * FROM page_changes WHERE brain_id = ? ORDER BY seq DESC LIMIT ?'),
       historyOf: db.prepare('SELECT * FROM page_changes WHERE brain_id = ? AND path = ? AND seq < ? ORDER BY seq DESC'),
       latestSeq: db.prepare('SELECT MAX(seq) AS s FROM page_changes WHERE brain_id = ?'),
       pagesNamed: db.prepare(
@@ -110,8 +123,8 @@ export class PageIndexRepo {
       update: db.prepare(`
         UPDATE pages SET folder = ?, title = ?, summary = ?, frontmatter = ?, markdown = ?, version = ?, blob_oid = ?, commit_oid = ?,
           partition = ?, updated_at = ?, updated_by = ? WHERE id = ?`),
-      idOf: db.prepare('SELECT id FROM pages WHERE brain_id = ? AND path = ?').pluck(),
-      idsOf: db.prepare('SELECT path, id FROM pages WHERE brain_id = ? AND path IN (SELECT value FROM json_each(?))'),
+      idOf: db.prepare('SELECT id, title, summary, markdown FROM pages WHERE brain_id = ? AND path = ?'),
+      idsOf: db.prepare('SELECT path, id, title, summary, markdown FROM pages WHERE brain_id = ? AND path IN (SELECT value FROM json_each(?))'),
       removeById: db.prepare('DELETE FROM pages WHERE id = ?'),
       change: db.prepare(
         'INSERT INTO page_changes (brain_id, op, path, from_path, version, commit_oid, at, by_name, by_ref) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
@@ -169,7 +182,8 @@ export class PageIndexRepo {
     const changes: PageChange[] = [];
     const partitionFolder = this.partitionFolderOf(brainId);
     const rules = this.relationRulesOf(brainId);
-    const { versions, ids } = this.currentState(brainId, entries);
+    const { versions, ids, previous } = this.currentState(brainId, entries);
+    for (const h of this.hooks) h.batchStart?.(brainId);
     const record = (op: ChangeOp, path: string, fromPath: string | null, version: number) => {
       versions.set(path, version);
       changes.push(this.recordChange(brainId, stamp, op, path, fromPath, version));
@@ -186,13 +200,13 @@ export class PageIndexRepo {
         if (!isPagePath(entry.path)) continue;
         const removed = remove(entry.path);
         if (removed == null) continue;
-        for (const h of this.hooks) h.pageRemoved(brainId, removed, entry.path);
+        for (const h of this.hooks) h.pageRemoved(brainId, removed, entry.path, previous.get(entry.path));
         record('delete', entry.path, null, versions.get(entry.path)! + 1);
         continue;
       }
       if (entry.op === 'move' && entry.fromPath && isPagePath(entry.fromPath)) {
         const removed = remove(entry.fromPath);
-        if (removed != null) for (const h of this.hooks) h.pageRemoved(brainId, removed, entry.fromPath);
+        if (removed != null) for (const h of this.hooks) h.pageRemoved(brainId, removed, entry.fromPath, previous.get(entry.fromPath));
       }
       if (!isPagePath(entry.path)) continue;
       const markdown = entry.markdown ?? '';
@@ -223,7 +237,10 @@ export class PageIndexRepo {
       const columns = [folder, page.title, page.summary, JSON.stringify(page.frontmatter), markdown, version, page.blobOid, stamp.commit, page.partition, stamp.at, stamp.byName];
       if (id != null) this.stmts.update.run(...columns, id);
       else ids.set(entry.path, (id = page.id = Number(this.stmts.insert.run(...columns, brainId, entry.path).lastInsertRowid)));
-      for (const h of this.hooks) h.pagePut(brainId, page, derived, isNew);
+      const before = isNew ? undefined : previous.get(entry.path);
+      for (const h of this.hooks) h.pagePut(brainId, page, derived, isNew, before);
+      // (A path named twice in one batch sees this state the second time.)
+      previous.set(entry.path, { title: page.title, summary: page.summary, markdown });
       const op: ChangeOp = entry.op === 'move' && entry.fromPath ? 'move' : 'put';
       record(op, entry.path, op === 'move' ? entry.fromPath! : null, version);
     }
@@ -237,7 +254,7 @@ export class PageIndexRepo {
    * across delete and re-create, so the changes feed is asked) and the page's row id (null when
    * absent). Two queries for a large commit (an import), point lookups for a small one.
    */
-  private currentState(brainId: string, entries: IndexEntry[]): { versions: Map<string, number>; ids: Map<string, number | null> } {
+  private currentState(brainId: string, entries: IndexEntry[]): { versions: Map<string, number>; ids: Map<string, number | null>; previous: Map<string, PreviousPage> } {
     const paths = new Set<string>();
     for (const e of entries) {
       paths.add(e.path);
@@ -245,6 +262,7 @@ export class PageIndexRepo {
     }
     const versions = new Map<string, number>();
     const ids = new Map<string, number | null>();
+    const previous = new Map<string, PreviousPage>();
     for (const p of paths) {
       versions.set(p, 0);
       ids.set(p, null);
@@ -252,14 +270,19 @@ export class PageIndexRepo {
     if (paths.size > 16) {
       const list = JSON.stringify([...paths]);
       for (const r of this.stmts.lastVersions.all(brainId, list) as Array<{ path: string; v: number }>) versions.set(r.path, r.v);
-      for (const r of this.stmts.idsOf.all(brainId, list) as Array<{ path: string; id: number }>) ids.set(r.path, r.id);
+      for (const r of this.stmts.idsOf.all(brainId, list) as Array<PreviousPage & { path: string; id: number }>) {
+        ids.set(r.path, r.id);
+        previous.set(r.path, { title: r.title, summary: r.summary, markdown: r.markdown });
+      }
     } else {
       for (const p of paths) {
         versions.set(p, (this.stmts.lastVersion.get(brainId, p) as { v: number | null }).v ?? 0);
-        ids.set(p, (this.stmts.idOf.get(brainId, p) as number | undefined) ?? null);
+        const r = this.stmts.idOf.get(brainId, p) as (PreviousPage & { id: number }) | undefined;
+        ids.set(p, r?.id ?? null);
+        if (r) previous.set(p, { title: r.title, summary: r.summary, markdown: r.markdown });
       }
     }
-    return { versions, ids };
+    return { versions, ids, previous };
   }
 
   private recordChange(brainId: string, stamp: ChangeStamp, op: ChangeOp, path: string, fromPath: string | null, v: number): PageChange {
@@ -297,6 +320,12 @@ export class PageIndexRepo {
 
   changesSince(brainId: string, afterSeq: number, limit: number): PageChange[] {
     const rows = this.stmts.changesSince.all(brainId, afterSeq, limit) as Array<Record<string, unknown>>;
+    return rows.map(toChange);
+  }
+
+  /** The brain's latest changes, newest first. */
+  recentChanges(brainId: string, limit: number): PageChange[] {
+    const rows = this.stmts.recentChanges.all(brainId, limit) as Array<Record<string, unknown>>;
     return rows.map(toChange);
   }
 

@@ -1,14 +1,15 @@
 // The full-text side of search, derived: pages cut into chunks (title and heading path carried
 // into each), indexed by two FTS5 tables over the same rows — words as written and Porter stems
-// — and queued for embedding. Maintained as a PageIndexHook inside the index transaction, so the
+// — and queued for embedding. The FTS5 tables are contentless and a chunk row holds no text: the
+// page's markdown is the one copy, and a chunk's text is cut from it again when a snippet needs it. Maintained as a PageIndexHook inside the index transaction, so the
 // API, filing, imports, git-push catch-up and reindex all update it the same way. An edited page
 // keeps the rows (and vectors) of chunks whose text did not change.
-import { derivePage, type DerivedPage } from '../../domain/pageDerivation.js';
+import { chunkTexts, chunkTextsOf, derivePage, type DerivedPage } from '../../domain/pageDerivation.js';
 import type { RelationRules } from '../../domain/relations/relations.js';
 import type { Statement } from 'better-sqlite3';
 import type { Db } from './database.js';
 import type { EmbeddingRepo } from './embeddingRepo.js';
-import { pageFromRow, type IndexedPage, type PageIndexHook } from './pageIndexRepo.js';
+import { pageFromRow, type IndexedPage, type PageIndexHook, type PreviousPage } from './pageIndexRepo.js';
 
 export type FtsTable = 'exact' | 'stem';
 
@@ -40,14 +41,22 @@ export interface PageHit {
   raw: number;
 }
 
+/** A stored chunk: no text (see the top of the file); its hash covers title, heading and text. */
 interface ChunkRow {
   id: number;
   ordinal: number;
+  heading: string;
+  meta: string;
+  hash: string;
+}
+
+/** A chunk to index: the stored row and the text the FTS5 tables take. */
+interface ChunkText {
+  id: number;
   title: string;
   heading: string;
   body: string;
   meta: string;
-  hash: string;
 }
 
 const FTS_NAME: Record<FtsTable, string> = { exact: 'search_fts', stem: 'search_fts_stem' };
@@ -88,17 +97,24 @@ export class SearchIndexRepo implements PageIndexHook {
     private readonly embeddings: EmbeddingRepo,
   ) {
     const ftsInsert = (t: string) => db.prepare(`INSERT INTO ${t} (rowid, title, heading, body, meta) VALUES (?, ?, ?, ?, ?)`);
+    // Contentless: a row is taken out with the values it was indexed with (its text cut from the page as it was).
     const ftsDelete = (t: string) => db.prepare(`INSERT INTO ${t} (${t}, rowid, title, heading, body, meta) VALUES ('delete', ?, ?, ?, ?, ?)`);
+    const ftsDeleteAll = (t: string) => db.prepare(`INSERT INTO ${t} (${t}) VALUES ('delete-all')`);
     this.stmts = {
-      chunksOfPage: db.prepare('SELECT id, ordinal, title, heading, body, meta, hash FROM search_chunks WHERE page_id = ? ORDER BY ordinal'),
-      chunksOfBrain: db.prepare('SELECT id, ordinal, title, heading, body, meta, hash FROM search_chunks WHERE brain_id = ?'),
+      chunksOfPage: db.prepare('SELECT id, ordinal, heading, meta, hash FROM search_chunks WHERE page_id = ? ORDER BY ordinal'),
+      chunksOfBrain: db.prepare(
+        `SELECT c.id, c.page_id AS pageId, c.ordinal, c.heading, c.meta, p.title, p.path, p.markdown
+         FROM search_chunks c JOIN pages p ON p.id = c.page_id WHERE c.brain_id = ?`,
+      ),
+      otherBrainsChunk: db.prepare('SELECT 1 FROM search_chunks WHERE brain_id <> ? LIMIT 1').pluck(),
       // No RETURNING: it opens a statement savepoint that makes FTS5 flush its pending terms (see pageIndexRepo).
-      insertChunk: db.prepare('INSERT INTO search_chunks (brain_id, page_id, ordinal, title, heading, body, meta, hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?)'),
-      updateChunk: db.prepare('UPDATE search_chunks SET ordinal = ?, title = ?, heading = ?, body = ?, meta = ?, hash = ? WHERE id = ?'),
+      insertChunk: db.prepare('INSERT INTO search_chunks (brain_id, page_id, ordinal, heading, meta, hash) VALUES (?, ?, ?, ?, ?, ?)'),
+      updateChunk: db.prepare('UPDATE search_chunks SET ordinal = ?, heading = ?, meta = ?, hash = ? WHERE id = ?'),
       setOrdinal: db.prepare('UPDATE search_chunks SET ordinal = ? WHERE id = ?'),
       deleteChunk: db.prepare('DELETE FROM search_chunks WHERE id = ?'),
       ftsInsert: [ftsInsert('search_fts'), ftsInsert('search_fts_stem')],
       ftsDelete: [ftsDelete('search_fts'), ftsDelete('search_fts_stem')],
+      ftsDeleteAll: [ftsDeleteAll('search_fts'), ftsDeleteAll('search_fts_stem')],
     };
   }
 
@@ -120,9 +136,10 @@ export class SearchIndexRepo implements PageIndexHook {
     return () => this.queueListeners.delete(listener);
   }
 
-  pagePut(brainId: string, page: IndexedPage, derived: DerivedPage, isNew = false): void {
+  pagePut(brainId: string, page: IndexedPage, derived: DerivedPage, isNew = false, previous?: PreviousPage): void {
     const wanted = derived.chunks;
     const old = isNew ? [] : (this.stmts.chunksOfPage.all(page.id) as ChunkRow[]);
+    const was = this.indexedText(page.path, previous ?? page);
     const byHash = new Map<string, ChunkRow[]>();
     for (const o of old) byHash.set(o.hash, [...(byHash.get(o.hash) ?? []), o]);
     const kept = new Set<number>();
@@ -131,21 +148,23 @@ export class SearchIndexRepo implements PageIndexHook {
       const same = byHash.get(w.hash)?.shift();
       if (same) {
         kept.add(same.id);
-        if (same.meta !== w.meta || same.heading !== w.heading || same.body !== w.body || same.title !== w.title) {
-          this.ftsDelete(same);
-          this.stmts.updateChunk.run(w.ordinal, w.title, w.heading, w.body, w.meta, w.hash, same.id);
+        // The hash covers title, heading and text (joined by line breaks, so the heading is compared
+        // on its own too); the frontmatter text is outside it.
+        if (same.meta !== w.meta || same.heading !== w.heading) {
+          this.ftsDelete(was(same));
+          this.stmts.updateChunk.run(w.ordinal, w.heading, w.meta, w.hash, same.id);
           this.ftsInsert({ ...w, id: same.id });
         } else if (same.ordinal !== w.ordinal) {
           this.stmts.setOrdinal.run(w.ordinal, same.id);
         }
         continue;
       }
-      const id = Number(this.stmts.insertChunk.run(brainId, page.id, w.ordinal, w.title, w.heading, w.body, w.meta, w.hash).lastInsertRowid);
+      const id = Number(this.stmts.insertChunk.run(brainId, page.id, w.ordinal, w.heading, w.meta, w.hash).lastInsertRowid);
       this.ftsInsert({ ...w, id });
       this.embeddings.enqueue(brainId, id, page.updatedAt);
       queued = true;
     }
-    this.removeChunks(old.filter((o) => !kept.has(o.id)));
+    this.removeChunks(old.filter((o) => !kept.has(o.id)), was);
     for (const l of this.putListeners) l(brainId, page.path);
     if (queued) this.notifyQueued();
   }
@@ -162,6 +181,7 @@ export class SearchIndexRepo implements PageIndexHook {
       const brains = new Set<string>();
       for (const r of rows) {
         const page = pageFromRow(r);
+        if (!brains.has(page.brainId)) for (const h of hooks) h.batchStart?.(page.brainId);
         brains.add(page.brainId);
         const derived = derivePage(page.path, page.markdown, rulesOf(page.brainId));
         for (const h of hooks) h.pagePut(page.brainId, page, derived, false);
@@ -171,31 +191,52 @@ export class SearchIndexRepo implements PageIndexHook {
     }).immediate();
   }
 
-  pageRemoved(_brainId: string, pageId: number): void {
-    this.removeChunks(this.stmts.chunksOfPage.all(pageId) as ChunkRow[]);
+  pageRemoved(_brainId: string, pageId: number, path: string, previous?: PreviousPage): void {
+    const rows = this.stmts.chunksOfPage.all(pageId) as ChunkRow[];
+    if (!previous && rows.length) throw new Error(`the index lost the text of ${path} before its chunks`);
+    if (previous) this.removeChunks(rows, this.indexedText(path, previous));
+    this.embeddings.forgetPage(pageId);
   }
 
   brainCleared(brainId: string): void {
     this.embeddings.clearBrain(brainId);
-    // .all(), not .iterate(): better-sqlite3 refuses other statements while an iterator is open.
-    for (const c of this.stmts.chunksOfBrain.all(brainId) as ChunkRow[]) this.ftsDelete(c);
+    if (this.stmts.otherBrainsChunk.get(brainId) === undefined) {
+      for (const s of this.stmts.ftsDeleteAll) s.run();
+    } else {
+      // .all(), not .iterate(): better-sqlite3 refuses other statements while an iterator is open.
+      const rows = this.stmts.chunksOfBrain.all(brainId) as Array<ChunkRow & { pageId: number; title: string; path: string; markdown: string }>;
+      const texts = chunkTextsOf(rows);
+      for (const r of rows) this.ftsDelete({ id: r.id, title: r.title, heading: r.heading, body: texts.get(r.id) ?? '', meta: r.meta });
+    }
     this.sql('DELETE FROM search_chunks WHERE brain_id = ?').run(brainId);
   }
 
-  private removeChunks(rows: ChunkRow[]): void {
+  /**
+   * The values a page's stored chunks were indexed with: title and text from the page as it was
+   * (`page`), heading and frontmatter text from the row. The text is cut only if a chunk leaves.
+   */
+  private indexedText(path: string, page: { title: string; markdown: string }): (row: ChunkRow) => ChunkText {
+    let texts: string[] | null = null;
+    return (row) => {
+      texts ??= chunkTexts(path, page.markdown);
+      return { id: row.id, title: page.title, heading: row.heading, body: texts[row.ordinal] ?? '', meta: row.meta };
+    };
+  }
+
+  private removeChunks(rows: ChunkRow[], indexed: (row: ChunkRow) => ChunkText): void {
     if (!rows.length) return;
     this.embeddings.forgetChunks(rows.map((r) => r.id));
     for (const r of rows) {
-      this.ftsDelete(r);
+      this.ftsDelete(indexed(r));
       this.stmts.deleteChunk.run(r.id);
     }
   }
 
-  private ftsInsert(c: Omit<ChunkRow, 'ordinal' | 'hash'>): void {
+  private ftsInsert(c: ChunkText): void {
     for (const s of this.stmts.ftsInsert) s.run(c.id, c.title, c.heading, c.body, c.meta);
   }
 
-  private ftsDelete(c: ChunkRow): void {
+  private ftsDelete(c: ChunkText): void {
     for (const s of this.stmts.ftsDelete) s.run(c.id, c.title, c.heading, c.body, c.meta);
   }
 
@@ -234,7 +275,7 @@ export class SearchIndexRepo implements PageIndexHook {
     const archived = !filters.includeArchived && this.hasArchivedPartitions(brainId);
     // `+c.brain_id`: look chunks up by id and check the brain on the row, not through the brain index.
     const rows = this.sql(
-      `SELECT c.id AS chunkId, c.page_id AS pageId,${opts.withBody ? ' c.body,' : ''} p.path, p.title, p.summary, p.folder, p.partition
+      `SELECT c.id AS chunkId, c.page_id AS pageId, p.path, p.title, p.summary, p.folder, p.partition
        FROM search_chunks c JOIN pages p ON p.id = c.page_id
        WHERE c.id IN (SELECT value FROM json_each(@ids)) AND +c.brain_id = @brainId${filterSql({ ...filters, includeArchived: !archived })}`,
     ).all({ brainId, ids: JSON.stringify(scored.map((s) => s.chunkId)), ...filterParams(filters) }) as Array<Omit<PageHit, 'raw'>>;
@@ -246,7 +287,13 @@ export class SearchIndexRepo implements PageIndexHook {
       const had = byPage.get(row.pageId);
       if (!had || s.distance < had.raw) byPage.set(row.pageId, { ...row, raw: s.distance });
     }
-    return [...byPage.values()].sort((a, b) => a.raw - b.raw || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)).slice(0, limit);
+    const hits = [...byPage.values()].sort((a, b) => a.raw - b.raw || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)).slice(0, limit);
+    if (opts.withBody) {
+      // Only the hits kept, each its best chunk (the text is cut from the page again).
+      const bodies = this.chunkBodies(hits.map((h) => h.chunkId!));
+      for (const h of hits) h.body = bodies.get(h.chunkId!) ?? '';
+    }
+    return hits;
   }
 
   /** Whether any partition of the brain is archived (the archived filter is skipped when none is). */
@@ -273,11 +320,14 @@ export class SearchIndexRepo implements PageIndexHook {
       .all({ brainId, paths: JSON.stringify(paths), ...filterParams(filters) }) as PageHit[];
   }
 
-  /** The text of chunks, by id (for the snippets of the hits shown). */
+  /** The text of chunks, by id (for the snippets of the hits shown), cut from their pages once per page. */
   chunkBodies(chunkIds: number[]): Map<number, string> {
     if (!chunkIds.length) return new Map();
-    const rows = this.sql('SELECT id, body FROM search_chunks WHERE id IN (SELECT value FROM json_each(?))').all(JSON.stringify(chunkIds)) as Array<{ id: number; body: string }>;
-    return new Map(rows.map((r) => [r.id, r.body]));
+    const rows = this.sql(
+      `SELECT c.id, c.page_id AS pageId, c.ordinal, p.path, p.markdown FROM search_chunks c JOIN pages p ON p.id = c.page_id
+       WHERE c.id IN (SELECT value FROM json_each(?))`,
+    ).all(JSON.stringify(chunkIds)) as Array<{ id: number; pageId: number; ordinal: number; path: string; markdown: string }>;
+    return chunkTextsOf(rows);
   }
 
   chunkCount(brainId: string): number {

@@ -95,12 +95,12 @@ export function webAppRouter(c: Container, auth: WebAuth, log: Logger): Router {
     const actor = app.actorOf(req);
     if (!actor) return res.redirect(303, auth.signInUrl(APP_BASE));
     const brains = c.brains.list(actor);
-    if (brains.length) return res.redirect(303, brainUrl(brains.find((b) => b.slug === 'main') ?? brains[0]!, '/pages'));
+    if (brains.length) return res.redirect(303, brainUrl(brains.find((b) => b.slug === 'main') ?? brains[0]!));
     sendError(app, req, res, 200, 'No brains yet', 'You have no access to any brain yet. Ask an Admin of a brain to add you as a member.');
   });
   r.get('/switch', (req, res) => {
     const slug = typeof req.query.brain === 'string' ? req.query.brain : '';
-    res.redirect(303, slug ? brainUrl({ slug }, '/pages') : APP_BASE);
+    res.redirect(303, slug ? brainUrl({ slug }) : APP_BASE);
   });
 
   r.use(pagesRoutes(app));

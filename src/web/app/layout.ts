@@ -8,7 +8,7 @@ import type { Flash } from './flash.js';
 export const APP_BASE = '/app';
 export const STATIC_BASE = `${APP_BASE}/static`;
 
-export type Section = 'pages' | 'search' | 'graph' | 'inbox' | 'settings';
+export type Section = 'home' | 'pages' | 'search' | 'graph' | 'inbox' | 'settings';
 
 export interface ShellInput {
   title: string;
@@ -34,6 +34,7 @@ export function pageUrl(brain: Pick<BrainView, 'slug'>, path: string, view = '')
 export function shell(p: ShellInput): string {
   const tabs: Array<[Section, string, string]> = p.brain
     ? [
+        ['home', 'Home', brainUrl(p.brain)],
         ['pages', 'Pages', brainUrl(p.brain, '/pages')],
         ['search', 'Search', brainUrl(p.brain, '/search')],
         ['graph', 'Graph', brainUrl(p.brain, '/graph')],
@@ -53,7 +54,7 @@ export function shell(p: ShellInput): string {
 <link rel="stylesheet" href="${STATIC_BASE}/app.css">
 ${scripts.map((s) => html`<script src="${s}" defer></script>`)}
 </head>
-<body>
+<body${p.brain ? html` data-home="${brainUrl(p.brain)}" data-search="${brainUrl(p.brain, '/search')}"` : ''}>
 <a class="skip" href="#main">Skip to content</a>
 <header class="topbar">
   <a class="brand" href="${APP_BASE}">Brainkeep</a>

@@ -1,26 +1,80 @@
 // The markdown renderer's thread (markdownRenderer.ts): says 'ready' once loaded, then renders one
-// page at a time with the wiki targets resolved beforehand on the main thread.
+// job at a time (a page, or a batch of lines) with everything it needs looked up beforehand on the
+// main thread: where each wiki target leads, the titles of those pages, which image files exist.
 import { parentPort } from 'node:worker_threads';
-import { pageUrl } from './layout.js';
-import { renderMarkdown } from './markdownView.js';
+import { brainUrl, pageUrl } from './layout.js';
+import { renderInline, renderMarkdown, type RenderLinks } from './markdownView.js';
 
-export interface RenderJob {
-  markdown: string;
+export interface RenderItem {
+  text: string;
+  /** The page the text is (or is from): relative links and names resolve from it. */
   sourcePath: string;
-  brainSlug: string;
-  resolved: Array<[string, string | null]>;
+  /** Inline text from the search index: the page's wiki targets, written there without brackets. */
+  linkTargets?: string[];
 }
 
-parentPort!.on('message', (job: RenderJob) => {
-  const resolved = new Map(job.resolved);
-  const brain = { slug: job.brainSlug };
-  renderMarkdown(job.markdown, job.sourcePath, {
-    wikiTarget: (target) => resolved.get(target) ?? null,
-    pageHref: (path, heading) => `${pageUrl(brain, path)}${heading ? `#${encodeURIComponent(heading)}` : ''}`,
-  }).then(
-    (html) => parentPort!.postMessage({ html }),
-    (e: Error) => parentPort!.postMessage({ error: e.message }),
-  );
-});
+export interface RenderJob {
+  /** `page`: whole pages to HTML; `inline`: lines (snippets, backlink lines) to one run of inline HTML each. */
+  kind: 'page' | 'inline';
+  items: RenderItem[];
+  brainSlug: string;
+  /** `sourcePath \n target` → the page that wiki target resolves to from there, or null. */
+  resolved: Array<[string, string | null]>;
+  /** Titles of the pages links resolved to. */
+  titles: Array<[string, string]>;
+  /** Image files looked up in the brain: path → whether it exists. */
+  files: Array<[string, boolean]>;
+  /** Links to no page yet lead to the editor (a writer) or to the page's "not written yet" view. */
+  canCreate: boolean;
+  /** `inline`: links to this page are marked. */
+  highlight: string | null;
+}
 
-parentPort!.postMessage('ready');
+/** The path a new page named by a wiki target would get: its folders and name as a lowercase slug. */
+export function newPagePath(target: string): string {
+  const slug = target
+    .replace(/\.md$/i, '')
+    .split('/')
+    .map((seg) => seg.trim().toLowerCase().replace(/[^\p{L}\p{N}._-]+/gu, '-').replace(/^[-.]+|-+$/g, ''))
+    .filter(Boolean)
+    .join('/');
+  return slug ? `${slug}.md` : '';
+}
+
+export function jobLinks(job: RenderJob, sourcePath: string): RenderLinks {
+  const resolved = new Map(job.resolved);
+  const titles = new Map(job.titles);
+  const files = new Map(job.files);
+  const brain = { slug: job.brainSlug };
+  return {
+    wikiTarget: (target) => resolved.get(`${sourcePath}\n${target}`) ?? null,
+    pageTitle: (path) => titles.get(path) ?? null,
+    pageHref: (path, heading) => `${pageUrl(brain, path)}${heading ? `#${encodeURIComponent(heading)}` : ''}`,
+    missingHref: (target) => {
+      const path = newPagePath(target);
+      if (!path) return brainUrl(brain, '/pages');
+      return job.canCreate ? `${brainUrl(brain, '/pages/edit')}?path=${encodeURIComponent(path)}&title=${encodeURIComponent(target.replace(/\.md$/i, '').split('/').pop()!)}` : pageUrl(brain, path);
+    },
+    fileHref: (path) => (files.get(path) ? `${brainUrl(brain, '/files')}?path=${encodeURIComponent(path)}` : null),
+  };
+}
+
+export async function runJob(job: RenderJob): Promise<string[]> {
+  const out: string[] = [];
+  for (const item of job.items) {
+    const links = jobLinks(job, item.sourcePath);
+    out.push(job.kind === 'page' ? await renderMarkdown(item.text, item.sourcePath, links) : await renderInline(item.text, item.sourcePath, links, { highlight: job.highlight }));
+  }
+  return out;
+}
+
+if (parentPort) {
+  const port = parentPort;
+  port.on('message', (job: RenderJob) => {
+    runJob(job).then(
+      (htmls) => port.postMessage({ htmls }),
+      (e: Error) => port.postMessage({ error: e.message }),
+    );
+  });
+  port.postMessage('ready');
+}

@@ -17,7 +17,7 @@ export class RenderError extends Error {
 
 interface Pending {
   job: RenderJob;
-  resolve: (html: string) => void;
+  resolve: (htmls: string[]) => void;
   reject: (e: Error) => void;
 }
 
@@ -26,8 +26,8 @@ let ready: Promise<boolean> | null = null;
 let busy = false;
 const queue: Pending[] = [];
 
-/** Render on the thread; rejects with RenderError when the page passes the time or memory limit. */
-export function renderOffThread(job: RenderJob): Promise<string> {
+/** Render on the thread (one HTML per item); rejects with RenderError past the time or memory limit. */
+export function renderOffThread(job: RenderJob): Promise<string[]> {
   return new Promise((resolve, reject) => {
     queue.push({ job, resolve, reject });
     pump();
@@ -89,8 +89,8 @@ function pump(): void {
       else drop(w);
       finish(settle);
     };
-    const onMessage = (m: { html?: string; error?: string }) =>
-      end(() => (m.html != null ? next.resolve(m.html) : next.reject(new Error(m.error ?? 'render failed'))), true);
+    const onMessage = (m: { htmls?: string[]; error?: string }) =>
+      end(() => (m.htmls != null ? next.resolve(m.htmls) : next.reject(new Error(m.error ?? 'render failed'))), true);
     const onExit = () => end(() => next.reject(new RenderError('The page is too large to render (the renderer ran out of memory).')), false);
     const timer = setTimeout(() => end(() => next.reject(new RenderError(`The page took longer than ${RENDER_TIMEOUT_MS / 1000} s to render.`)), false), RENDER_TIMEOUT_MS);
     w.on('message', onMessage);

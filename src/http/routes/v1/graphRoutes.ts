@@ -2,6 +2,7 @@
 import { Router } from 'express';
 import type { Container } from '../../../container.js';
 import { actorOf } from '../../middleware/auth.js';
+import { LIMITS } from '../../../domain/limits.js';
 import { boolParam, intParam, listParam, stringParam } from '../../params.js';
 
 export function graphRoutes(c: Container): Router {
@@ -30,7 +31,7 @@ export function graphRoutes(c: Container): Router {
     res.json(c.graph.resolve(actorOf(req), req.params.brainId, req.body));
   });
   r.get('/brains/:brainId/graph/wanted', (req, res) => {
-    res.json(c.graph.wanted(actorOf(req), req.params.brainId, { limit: intParam(req.query.limit, 'limit', 1, 1000) ?? undefined }));
+    res.json(c.graph.wanted(actorOf(req), req.params.brainId, { limit: intParam(req.query.limit, 'limit', 1, LIMITS.wanted) ?? undefined }));
   });
   return r;
 }

@@ -6,6 +6,7 @@ import type { UploadInput, UploadTarget } from '../../../services/inboxService.j
 import { actorOf } from '../../middleware/auth.js';
 import { multipartUpload, uploadInputOf } from '../../multipartUpload.js';
 import { boolParam, intParam, stringParam } from '../../params.js';
+import { LIMITS } from '../../../domain/limits.js';
 
 export function inboxRoutes(c: Container): Router {
   const r = Router();
@@ -47,7 +48,7 @@ export function inboxRoutes(c: Container): Router {
         partition: stringParam(req.query.partition, 'partition'),
         unassigned: boolParam(req.query.unassigned, 'unassigned'),
         cursor: stringParam(req.query.cursor, 'cursor'),
-        limit: intParam(req.query.limit, 'limit', 1, 200),
+        limit: intParam(req.query.limit, 'limit', 1, LIMITS.inboxList),
       }),
     );
   });

@@ -3,6 +3,7 @@
 import { Router, type Request } from 'express';
 import type { Container } from '../../../container.js';
 import { BadRequestError } from '../../../domain/errors.js';
+import { LIMITS } from '../../../domain/limits.js';
 import { actorOf } from '../../middleware/auth.js';
 import { intParam, stringParam } from '../../params.js';
 
@@ -24,7 +25,7 @@ export function pageRoutes(c: Container): Router {
       c.pages.list(actor, req.params.brainId, {
         prefix: stringParam(req.query.prefix, 'prefix') ?? undefined,
         cursor: stringParam(req.query.cursor, 'cursor'),
-        limit: intParam(req.query.limit, 'limit', 1, 1000) ?? undefined,
+        limit: intParam(req.query.limit, 'limit', 1, LIMITS.pageList) ?? undefined,
       }),
     );
   });
@@ -43,7 +44,7 @@ export function pageRoutes(c: Container): Router {
     res.status(204).end();
   });
   r.get('/brains/:brainId/pages/timeline', (req, res) => {
-    res.json(c.pages.timeline(actorOf(req), req.params.brainId, requiredPath(req), { limit: intParam(req.query.limit, 'limit', 1, 10_000) ?? undefined }));
+    res.json(c.pages.timeline(actorOf(req), req.params.brainId, requiredPath(req), { limit: intParam(req.query.limit, 'limit', 1, LIMITS.timeline) ?? undefined }));
   });
   r.post('/brains/:brainId/pages/timeline', async (req, res) => {
     res.status(201).json(await c.pages.addTimelineEntry(actorOf(req), req.params.brainId, requiredPath(req), req.body));
@@ -52,7 +53,7 @@ export function pageRoutes(c: Container): Router {
     res.json(await c.pages.move(actorOf(req), req.params.brainId, req.body));
   });
   r.get('/brains/:brainId/pages/history', async (req, res) => {
-    res.json(await c.pages.history(actorOf(req), req.params.brainId, requiredPath(req), { limit: intParam(req.query.limit, 'limit', 1, 1000) ?? undefined }));
+    res.json(await c.pages.history(actorOf(req), req.params.brainId, requiredPath(req), { limit: intParam(req.query.limit, 'limit', 1, LIMITS.history) ?? undefined }));
   });
   r.post('/brains/:brainId/pages/revert', async (req, res) => {
     const { page, created } = await c.pages.revert(actorOf(req), req.params.brainId, req.body);
@@ -62,7 +63,7 @@ export function pageRoutes(c: Container): Router {
     res.json(
       c.pages.changes(actorOf(req), req.params.brainId, {
         since: stringParam(req.query.since, 'since'),
-        limit: intParam(req.query.limit, 'limit', 1, 1000) ?? undefined,
+        limit: intParam(req.query.limit, 'limit', 1, LIMITS.changes) ?? undefined,
       }),
     );
   });

@@ -1,6 +1,5 @@
 import { markdownLinkPath, wikiPath } from '../../../domain/links.js';
-import { foldPrefix, linkKey, pageKeys } from '../../../domain/pageRefs.js';
-import { retargetLinks } from '../linkResolution.js';
+import { bestCandidate, foldPrefix, linkKey, pageKeys, type KeyCandidate } from '../../../domain/pageRefs.js';
 import type { Migration } from './index.js';
 
 // Name keys keep every script (they were reduced to ASCII slugs, so names in other scripts met on
@@ -46,6 +45,17 @@ export const m010NamesEveryScript: Migration = {
       if (!set) prefixes.set(l.brain_id, (set = new Set()));
       set.add(foldPrefix(key));
     }
-    for (const [brainId, set] of prefixes) retargetLinks(db, brainId, set);
+    // Resolved against the link rows of this version (text paths; migration 021 turns them into ids).
+    const candidates = db.prepare('SELECT key, kind, path FROM search_page_keys WHERE brain_id = ? AND key >= ? AND key < ?');
+    const linksOf = db.prepare('SELECT id, target_key AS key, from_path AS "from" FROM search_links WHERE brain_id = ? AND target_key >= ? AND target_key < ?');
+    const setTarget = db.prepare('UPDATE search_links SET to_path = ? WHERE id = ?');
+    for (const [brainId, set] of prefixes) {
+      for (const prefix of set) {
+        const end = `${prefix.slice(0, -1)} `;
+        const named = candidates.all(brainId, prefix, end) as KeyCandidate[];
+        if (!named.length) continue;
+        for (const l of linksOf.all(brainId, prefix, end) as Array<{ id: number; key: string; from: string }>) setTarget.run(bestCandidate(named, l.key, l.from), l.id);
+      }
+    }
   },
 };

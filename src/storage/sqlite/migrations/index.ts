@@ -13,6 +13,9 @@ import { m010NamesEveryScript } from './010_names_every_script.js';
 import { m012InboxRevisions } from './012_inbox_revisions.js';
 import { m016BrainTerms } from './016_brain_terms.js';
 import { m017Events } from './017_events.js';
+import { m020ContentlessFts } from './020_contentless_fts.js';
+import { m021CompactLinks } from './021_compact_links.js';
+import { m022PageFieldVectors } from './022_page_field_vectors.js';
 
 export interface Migration {
   version: number;
@@ -20,4 +23,4 @@ export interface Migration {
   up(db: Database.Database): void;
 }
 
-export const MIGRATIONS: Migration[] = [m001Core, m002Search, m003Inbox, m004Filing, m005OAuth, m006InboxWrites, m007LinkGraphWrites, m008InboxExternalId, m009TypedLinks, m010NamesEveryScript, m012InboxRevisions, m016BrainTerms, m017Events];
+export const MIGRATIONS: Migration[] = [m001Core, m002Search, m003Inbox, m004Filing, m005OAuth, m006InboxWrites, m007LinkGraphWrites, m008InboxExternalId, m009TypedLinks, m010NamesEveryScript, m012InboxRevisions, m016BrainTerms, m017Events, m020ContentlessFts, m021CompactLinks, m022PageFieldVectors];

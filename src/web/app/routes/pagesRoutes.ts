@@ -11,18 +11,33 @@ import { setFlash } from '../flash.js';
 import { buildTree, renderTree } from '../folderTree.js';
 import { html, raw, type SafeHtml } from '../html.js';
 import { brainUrl, pageUrl, STATIC_BASE } from '../layout.js';
-import { wikiTargets } from '../markdownView.js';
-import { RenderError, renderOffThread } from '../markdownRenderer.js';
-import { resolvedTargets } from '../pageLinks.js';
+import { IMAGE_TYPES } from '../markdownView.js';
+import { renderLines, renderPageHtml } from '../pageLinks.js';
 import { renderDiff } from '../diffView.js';
 import { PAGE_LIVE_SCRIPT, pageLiveNotice } from './liveRoutes.js';
+import { brainHome } from './homeRoutes.js';
 
 const TREE_LIMIT = 5000;
 
 export function pagesRoutes(app: WebApp): Router {
   const r = Router();
 
-  r.get('/b/:brain', app.brainPage((v) => v.res.redirect(303, brainUrl(v.brain, '/pages'))));
+  r.get('/b/:brain', app.brainPage(async (v) => app.render(v, { title: 'Home', section: 'home', body: await pagesHome(v, allPages(v)) })));
+
+  // A file of the brain that a page shows (images only: anything else is not served here).
+  r.get(
+    '/b/:brain/files',
+    app.brainPage(async (v) => {
+      const path = queryString(v.req, 'path');
+      const type = IMAGE_TYPES[path.slice(path.lastIndexOf('.') + 1).toLowerCase()];
+      if (!type) throw new NotFoundError(`The image ${path}`);
+      const file = await v.c.pages.file(v.actor, v.brain.id, path);
+      if (!file) throw new NotFoundError(`The file ${path}`);
+      v.res.setHeader('Cache-Control', 'private, max-age=60');
+      v.res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");
+      v.res.type(type).send(file.bytes);
+    }),
+  );
 
   r.get(
     '/b/:brain/pages',
@@ -30,7 +45,7 @@ export function pagesRoutes(app: WebApp): Router {
       const raw = queryString(v.req, 'path');
       const tree = allPages(v);
       if (!raw) {
-        return app.render(v, { title: 'Pages', section: 'pages', body: pagesHome(v, tree) });
+        return app.render(v, { title: 'Pages', section: 'pages', body: await pagesHome(v, tree) });
       }
       let page: PageView;
       try {
@@ -56,7 +71,7 @@ export function pagesRoutes(app: WebApp): Router {
         scripts: [`${STATIC_BASE}/editor.js`],
         body: editor(v, {
           path,
-          markdown: existing?.source ?? (path ? `# ${titleFromPath(path)}\n\n` : ''),
+          markdown: existing?.source ?? (path ? `# ${queryString(v.req, 'title').trim() || titleFromPath(path)}\n\n` : ''),
           expectedVersion: existing?.page.version ?? 0,
           isNew: !existing,
           error: null,
@@ -75,7 +90,7 @@ export function pagesRoutes(app: WebApp): Router {
       const isNew = expectedVersion === 0;
       const draft = { path, markdown, expectedVersion, isNew };
       if (field(v.req.body, 'intent') === 'preview') {
-        const preview = await renderPage(v, path || 'untitled.md', markdown);
+        const preview = await renderPageHtml(v, safePath(path) || 'untitled.md', markdown);
         return app.render(v, { title: 'Preview', section: 'pages', scripts: [`${STATIC_BASE}/editor.js`], body: editor(v, { ...draft, error: null, preview }) });
       }
       try {
@@ -101,7 +116,7 @@ export function pagesRoutes(app: WebApp): Router {
   r.post(
     '/b/:brain/pages/preview',
     app.brainPage(async (v) => {
-      const html = await renderPage(v, field(v.req.body, 'path') || 'untitled.md', field(v.req.body, 'markdown'));
+      const html = await renderPageHtml(v, safePath(field(v.req.body, 'path')) || 'untitled.md', field(v.req.body, 'markdown'));
       v.res.type('html').send(html.value);
     }),
   );
@@ -218,27 +233,18 @@ function titleFromPath(path: string): string {
   return base.replace(/[-_]+/g, ' ').replace(/^\w/, (ch) => ch.toUpperCase());
 }
 
-async function renderPage(v: View, path: string, markdown: string): Promise<SafeHtml> {
-  // Wiki targets resolved here (the graph lives on this thread); the parse itself runs on the
-  // renderer's thread, so a hostile page costs that thread, not the event loop.
-  const resolved = resolvedTargets(v, wikiTargets(markdown, path), path);
-  try {
-    return raw(await renderOffThread({ markdown, sourcePath: path, brainSlug: v.brain.slug, resolved }));
-  } catch (e) {
-    if (!(e instanceof RenderError)) throw e;
-    return html`<p class="muted">${e.message}</p>`;
-  }
-}
-
 function canWrite(v: View): boolean {
   return roleAtLeast(v.brain.role, 'Write');
 }
 
 function layout(v: View, tree: Array<{ path: string; title: string }>, current: string | null, center: SafeHtml, side: SafeHtml | null): SafeHtml {
   return html`<div class="split ${side ? '' : 'two'}">
-    <aside class="panel">
+    <aside class="panel tree-panel">
       <div class="row spread"><h2 class="small muted">Pages (${tree.length}${tree.length >= TREE_LIMIT ? '+' : ''})</h2>
         ${canWrite(v) ? html`<a class="button secondary small" href="${brainUrl(v.brain, '/pages/edit')}">New page</a>` : ''}</div>
+      <div class="tree-filter" hidden><label class="visually-hidden" for="tree-filter">Filter pages</label>
+        <input type="search" id="tree-filter" placeholder="Filter pages" autocomplete="off" data-tree-filter>
+        <p class="small muted" id="tree-filter-none" hidden>No page matches.</p></div>
       ${renderTree(v.brain, buildTree(tree), current)}
     </aside>
     <div>${center}</div>
@@ -246,23 +252,8 @@ function layout(v: View, tree: Array<{ path: string; title: string }>, current: 
   </div>`;
 }
 
-function pagesHome(v: View, tree: Array<{ path: string; title: string }>): SafeHtml {
-  return layout(
-    v,
-    tree,
-    null,
-    html`<section class="panel">
-      <h1>${v.brain.name ?? v.brain.slug}</h1>
-      ${v.brain.description ? html`<p>${v.brain.description}</p>` : ''}
-      <p class="muted">${tree.length ? 'Pick a page from the tree, or search.' : 'This brain has no pages yet.'}</p>
-      <form method="get" action="${brainUrl(v.brain, '/search')}" role="search" class="row">
-        <label class="visually-hidden" for="home-q">Search this brain</label>
-        <input type="search" id="home-q" name="q" placeholder="Search this brain">
-        <button type="submit">Search</button>
-      </form>
-    </section>`,
-    null,
-  );
+async function pagesHome(v: View, tree: Array<{ path: string; title: string }>): Promise<SafeHtml> {
+  return layout(v, tree, null, await brainHome(v, tree.length), null);
 }
 
 function missingPage(v: View, tree: Array<{ path: string; title: string }>, raw: string): SafeHtml {
@@ -280,9 +271,10 @@ function missingPage(v: View, tree: Array<{ path: string; title: string }>, raw:
 }
 
 async function pageScreen(v: View, tree: Array<{ path: string; title: string }>, page: PageView): Promise<SafeHtml> {
-  const [body, backlinks, timeline] = await Promise.all([
-    renderPage(v, page.path, page.markdown),
-    v.c.graph.backlinks(v.actor, v.brain.id, page.path),
+  const backlinks = v.c.graph.backlinks(v.actor, v.brain.id, page.path);
+  const [body, contexts, timeline] = await Promise.all([
+    renderPageHtml(v, page.path, page.markdown),
+    renderLines(v, backlinks.backlinks.map((b) => ({ text: b.context, sourcePath: b.path })), page.path),
     v.c.pages.timeline(v.actor, v.brain.id, page.path, { limit: 20 }),
   ]);
   const props = Object.entries(page.frontmatter);
@@ -314,7 +306,7 @@ async function pageScreen(v: View, tree: Array<{ path: string; title: string }>,
   const side = html`<section class="panel" aria-labelledby="bl-h">
       <h2 id="bl-h">Backlinks (${backlinks.backlinks.length})</h2>
       ${backlinks.backlinks.length
-        ? html`<ul class="plain">${backlinks.backlinks.map((b) => html`<li><a href="${pageUrl(v.brain, b.path)}">${b.title || b.path}</a>${b.type !== 'mentions' ? html` <span class="badge" title="relation">${b.type.replace(/_/g, ' ')}</span>` : ''}<div class="snippet">${b.context}</div></li>`)}</ul>`
+        ? html`<ul class="plain">${backlinks.backlinks.map((b, i) => html`<li><a href="${pageUrl(v.brain, b.path)}">${b.title || b.path}</a>${b.type !== 'mentions' ? html` <span class="badge" title="relation">${b.type.replace(/_/g, ' ')}</span>` : ''}<div class="snippet">${contexts[i]}</div></li>`)}</ul>`
         : html`<p class="muted small">No page links here yet.</p>`}
     </section>
     <section class="panel" aria-labelledby="tl-h">

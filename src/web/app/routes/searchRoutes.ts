@@ -1,9 +1,12 @@
 // Search: one box, the mode switch (hybrid, exact, semantic) and the filters the API has
 // (folder, partition, include archived). Results come from c.search exactly as REST returns them.
 import { Router } from 'express';
+import { AppError } from '../../../domain/errors.js';
 import { queryString, type View, type WebApp } from '../context.js';
 import { html, type SafeHtml } from '../html.js';
 import { brainUrl, pageUrl } from '../layout.js';
+import { renderLines } from '../pageLinks.js';
+import { wikiTargets } from '../markdownView.js';
 
 const MODES = ['hybrid', 'exact', 'semantic'] as const;
 
@@ -35,7 +38,7 @@ export function searchRoutes(app: WebApp): Router {
         <form method="get" action="${brainUrl(v.brain, '/search')}" role="search" class="stack">
           <div class="row">
             <label class="visually-hidden" for="s-q">Search for</label>
-            <input type="search" id="s-q" name="q" value="${q}" size="50" placeholder="Words, a name, a question" autofocus>
+            <input type="search" id="s-q" name="q" value="${q}" size="50" placeholder="Words, a name, a question" autofocus data-search-box>
             <button type="submit">Search</button>
           </div>
           <div class="row">
@@ -54,7 +57,7 @@ export function searchRoutes(app: WebApp): Router {
           </div>
         </form>
       </section>
-      ${result ? results(v, q, result) : ''}`;
+      ${result ? await results(v, q, result) : ''}`;
       app.render(v, { title: q ? `Search: ${q}` : 'Search', section: 'search', body });
     }),
   );
@@ -70,28 +73,32 @@ interface Hit {
   folder: string | null;
 }
 
-function results(v: View, q: string, result: { mode: string; hits: Hit[] }): SafeHtml {
+async function results(v: View, q: string, result: { mode: string; hits: Hit[] }): Promise<SafeHtml> {
+  // The snippet as the API gives it (matches in **…**), rendered as text: links as titles, table
+  // and list syntax gone, the matches marked.
+  const snippets = await renderLines(v, result.hits.map((h) => ({ text: h.snippet, sourcePath: h.path, linkTargets: linkTargetsOf(v, h.path) })));
   return html`<section class="panel" aria-labelledby="res-h">
     <h2 id="res-h">${result.hits.length} result${result.hits.length === 1 ? '' : 's'} for “${q}” <span class="muted small">(${result.mode})</span></h2>
     ${result.hits.length
       ? html`<ol class="plain hits">${result.hits.map(
-          (h) => html`<li>
+          (h, i) => html`<li>
             <a href="${pageUrl(v.brain, h.path)}"><strong>${h.title || h.path}</strong></a>
             <span class="muted small mono">${h.path}</span>
             ${h.partition ? html`<span class="badge">${h.partition}</span>` : ''}
             <span class="muted small">score ${Number(h.score.toPrecision(3))}</span>
-            <div class="snippet">${snippet(h.snippet)}</div>
+            <div class="snippet">${snippets[i]}</div>
           </li>`,
         )}</ol>`
       : html`<p class="muted">Nothing matched. Try another mode, or fewer filters.</p>`}
   </section>`;
 }
 
-/** Snippets may mark matches with **…**; show those as <mark>, everything else escaped. */
-function snippet(text: string): SafeHtml {
-  const parts = text.split(/(\*\*[^*\n]+\*\*)/g);
-  return html`${parts.map((part) => {
-    const m = /^\*\*([^*\n]+)\*\*$/.exec(part);
-    return m ? html`<mark>${m[1]}</mark>` : part;
-  })}`;
+/** The wiki targets written on a hit's page (none when it has gone since the search). */
+function linkTargetsOf(v: View, path: string): string[] {
+  try {
+    return wikiTargets(v.c.pages.get(v.actor, v.brain.id, path).markdown, path);
+  } catch (e) {
+    if (e instanceof AppError && e.status < 500) return [];
+    throw e;
+  }
 }

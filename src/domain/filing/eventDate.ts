@@ -1,0 +1,170 @@
+// The one place the filer decides which day an item's timeline lines carry: the event's own date
+// (the meeting's day, the document's date, the session's timestamp), by one precedence list for
+// every kind. The caller falls back to the upload date when this finds none.
+//
+// Precedence (first that gives a day wins; a step a kind does not take part in is skipped):
+// 1. frontmatter `date`, `published`, `updated`, `last_updated`, `created`;
+// 2. session metadata (`date`, `created_at`, `createdAt`, `started_at`: chat exports and logs);
+// 3. a labelled line: `Date:`, `When:`, `Held on:`, `Last updated:`, `Published:`, `Effective date:`,
+//    `Stand:`, `Fecha:`… (not the `Date:` of an e-mail header: that is when the mail went out);
+// 4. an e-mailed recap: the meeting's day written in the body, else the day the mail was sent;
+// 5. a phrase in the header ("dated 3 March 2026", "as of February 1, 2026") or a press dateline;
+// 6. a header line that is mostly a date ("5 April 2026", "Sync — 2026-03-04");
+// 7. meetings and sessions only: any date in the first lines;
+// 8. a date in the file name ("2026-02-17 standup.txt", "GMT20260224-150000.vtt");
+// 9. a day without its year in a short header line, in the year that keeps it on or before the upload.
+// Day and month in `03/04/2026` are read in one order for the whole text (see `slashOrder`).
+import { parseFrontmatter } from '../markdown.js';
+import { mailHeader, meetingDateInMessage, weekdayIn, weekdayOf, yearlessDates } from './messageDate.js';
+import { datesIn, nonEmptyLines, normalizeText, parseSessionTranscript, speakerOf, wordCount, type DateOrder } from './text.js';
+
+export type DatedKind = 'meeting' | 'document' | 'conversation' | 'note';
+
+export type DateSource = 'frontmatter' | 'session' | 'label' | 'mail body' | 'mail sent' | 'phrase' | 'header' | 'first lines' | 'file name';
+
+export interface EventDate {
+  date: string;
+  from: DateSource;
+}
+
+const FRONTMATTER_KEYS = ['date', 'published', 'updated', 'last_updated', 'created'];
+const SESSION_KEYS = ['date', 'created_at', 'createdAt', 'started_at', 'startedAt', 'timestamp'];
+
+/** A labelled date at the start of a line, optionally a list item or bold; in the languages notes are written in. */
+const DATE_LABEL =
+  /^\s*(?:[-*]\s*)?(?:\*\*)?(date|dated|when|held on|(?:last )?(?:updated|modified|revised|reviewed)|revision|published|effective(?: date)?|as of|issued|prepared(?: on)?|version date|datum|stand|fecha|data|date de la r[ée]union)(?:\*\*)?\s*[:：\-–]\s*(?:\*\*)?\s*(.+)$/gim;
+
+/** Every way `datesIn` writes a date, to measure what else a header line says. */
+const ANY_DATE = /\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\b\d{1,2}[/.]\d{1,2}[/.]\d{4}\b|\b\d{1,2}(?:st|nd|rd|th)?\s+[A-Za-z]+\.?,?\s+\d{4}\b|\b[A-Za-z]+\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}\b/g;
+
+const PHRASED = /\b(?:dated|as of|effective(?: as of)?|published(?: on)?|(?:last )?(?:updated|revised)(?: on)?)\s+((?:\w+,?\s+){0,3}\d{4}(?:-\d{2}-\d{2})?|\d{1,2}[/.]\d{1,2}[/.]\d{4})/i;
+
+/** A news dateline: a place in capitals (and a region), the date, then a dash. */
+const DATELINE = /^\s*\p{Lu}[\p{Lu} .'-]+(?:,\s*\p{Lu}[\p{L} .'-]+)?,\s*([^—–-]{6,30}?\d{4})\s*[—–-]/u;
+
+// Function words of the languages that write the day first (`12/03/2026` is 12 March there);
+// none that English also uses ("die", "as", "per", "met", "est", "til").
+const DAY_FIRST_WORDS = new Set(
+  (
+    'der das und mit für von zum zur ist nicht wir sie ' +
+    'el los las con para por una del que está están ' +
+    'les avec pour une sont nous vous dans sur ' +
+    'il di che sono della nel ' +
+    'het een voor van zijn niet ' +
+    'com uma não são ' +
+    'och att för med är ' +
+    'og ikke'
+  ).split(' '),
+);
+const ENGLISH_WORDS = new Set('the and with for of to is are we you this that will on in at by from'.split(' '));
+
+/**
+ * How `03/04/2026` is read in this text: day first when another date in it can only be day first
+ * (`25/03/2026`) or when it is written in a language that writes the day first; month first when
+ * another date can only be month first (`03/25/2026`); otherwise month first, as US calendars and
+ * exports write it.
+ */
+export function slashOrder(text: string): DateOrder {
+  let dayFirst = 0;
+  let monthFirst = 0;
+  for (const m of text.matchAll(/(?<![\d/.])(\d{1,2})\/(\d{1,2})\/\d{4}(?![\d/.])/g)) {
+    if (+m[1]! > 12 && +m[2]! <= 12) dayFirst++;
+    if (+m[2]! > 12 && +m[1]! <= 12) monthFirst++;
+  }
+  if (dayFirst !== monthFirst) return dayFirst > monthFirst ? 'dmy' : 'mdy';
+  let foreign = 0;
+  let english = 0;
+  for (const w of text.toLowerCase().match(/\p{L}+/gu) ?? []) {
+    if (DAY_FIRST_WORDS.has(w)) foreign++;
+    else if (ENGLISH_WORDS.has(w)) english++;
+  }
+  return foreign >= 3 && foreign > english ? 'dmy' : 'mdy';
+}
+
+function firstDate(s: string | undefined | null, order: DateOrder): string | null {
+  return s ? (datesIn(s, { order })[0] ?? null) : null;
+}
+
+/** The event's own date of an item of `kind`, and where it was read; null when the item gives none. */
+export function eventDate(
+  raw: string,
+  kind: DatedKind,
+  opts: { filename?: string | null; session?: Record<string, string> | null; reference?: string | null } = {},
+): EventDate | null {
+  const text = normalizeText(raw);
+  const order = slashOrder(text);
+  const { data, content } = parseFrontmatter(text);
+  const lines = content.split('\n');
+
+  // 1. frontmatter
+  for (const key of FRONTMATTER_KEYS) {
+    const v = data[key];
+    const d = typeof v === 'string' ? firstDate(v, order) : v instanceof Date && !Number.isNaN(v.getTime()) ? v.toISOString().slice(0, 10) : null;
+    if (d) return { date: d, from: 'frontmatter' };
+  }
+  // 2. session metadata
+  const session = opts.session ?? (kind === 'conversation' ? parseSessionTranscript(text)?.meta ?? null : null);
+  if (session) {
+    for (const key of SESSION_KEYS) {
+      const d = firstDate(session[key], order);
+      if (d) return { date: d, from: 'session' };
+    }
+  }
+  // 3. a labelled line (not inside an e-mail header)
+  const mail = kind === 'conversation' ? null : mailHeader(lines);
+  const body = mail ? lines.slice(mail.end).join('\n') : content;
+  // A chat's own words ("Date: we ship on the 13th") are not its label: sessions look at their header only.
+  const labelled = kind === 'conversation' ? nonEmptyLines(body).slice(0, Math.max(0, nonEmptyLines(body).findIndex((l) => speakerOf(l)))).join('\n') : body;
+  for (const m of labelled.matchAll(DATE_LABEL)) {
+    const d = firstDate(m[2], order);
+    if (d) return { date: d, from: 'label' };
+  }
+  // 4. an e-mailed recap: the day the body names for the meeting, else the sent day
+  if (mail?.sent) {
+    if (kind === 'meeting' || kind === 'note') {
+      const held = meetingDateInMessage(body, mail.sent);
+      if (held) return { date: held, from: 'mail body' };
+    }
+    return { date: mail.sent, from: 'mail sent' };
+  }
+  // The header: the lines before a transcript's first speaker (a pasted chat), else the first six.
+  const bodyLines = nonEmptyLines(body);
+  const firstSpeaker = kind === 'conversation' ? bodyLines.findIndex((l) => speakerOf(l)) : -1;
+  const head = bodyLines.slice(0, kind === 'conversation' ? (firstSpeaker >= 0 ? firstSpeaker : 3) : 6);
+  // 5. a phrase in the header
+  const phrased = PHRASED.exec(head.join('\n'));
+  const byPhrase = firstDate(phrased?.[1], order);
+  if (byPhrase) return { date: byPhrase, from: 'phrase' };
+  // 5b. a press dateline: "NEW YORK, March 3, 2026 — …"
+  for (const line of head) {
+    const dl = DATELINE.exec(line);
+    const d = firstDate(dl?.[1], order);
+    if (d) return { date: d, from: 'phrase' };
+  }
+  // 6. a header line that is mostly a date; not a list item or a sentence that names a deadline
+  for (const line of head) {
+    if (/^\s*(?:[-*+]|\d+[.)])\s+/.test(line)) continue;
+    const d = firstDate(line, order);
+    if (d && wordCount(line.replace(ANY_DATE, ' ')) <= 6) return { date: d, from: 'header' };
+  }
+  // 7. meetings and pasted sessions: any date in the first lines
+  if (kind === 'meeting' || kind === 'conversation') {
+    const d = firstDate((kind === 'meeting' ? bodyLines.slice(0, 8) : head).join('\n'), order);
+    if (d) return { date: d, from: 'first lines' };
+  }
+  // 8. the file name (also written compactly, as recorders do: "GMT20260224-150000")
+  const compact = /(?<!\d)((?:19|20)\d{2})(\d{2})(\d{2})(?!\d)/.exec(opts.filename ?? '');
+  const named = firstDate(opts.filename, order) ?? (compact ? firstDate(`${compact[1]}-${compact[2]}-${compact[3]}`, order) : null);
+  if (named) return { date: named, from: 'file name' };
+  // 9. a day written without its year in a short header line ("Thu, March 5", "Sync — 5 March"),
+  //    placed in the latest year that keeps it on or before the upload; a weekday beside it must agree.
+  if (opts.reference) {
+    for (const line of head) {
+      if (/^\s*(?:[-*+]|\d+[.)])\s+/.test(line) || wordCount(line) > 10) continue;
+      const d = yearlessDates(line, opts.reference)[0];
+      const weekday = weekdayIn(line);
+      if (d && (!weekday || weekdayOf(d) === weekday)) return { date: d, from: 'header' };
+    }
+  }
+  return null;
+}

@@ -1,0 +1,61 @@
+// Filing resolves names as links do (the resolver's keys, pageRefs.nameKey): accented names written
+// without accents or in capitals, Cyrillic names, Japanese names found in text without capitals; an
+// exact spelling wins over a folded one; near names and longer names stay apart. Items go through
+// the HTTP inbox and the filing pass, against the real name index (FilingNames), which also follows
+// renames and new aliases.
+import assert from 'node:assert/strict';
+import { SYSTEM_ACTOR } from '../../src/domain/actor.js';
+import { startTestServer, type TestServer } from '../helpers/server.js';
+
+const SEED: Record<string, string> = {
+  'people/zoe.md': '---\ntitle: Zoë Ångström\ncompany: "[[companies/globex]]"\n---\n# Zoë Ångström\n',
+  'people/dmitri.md': '---\ntitle: Дмитрий Соколов\n---\n# Дмитрий Соколов\n',
+  'people/rene-accent.md': '---\ntitle: René Dupont\n---\n# René Dupont\n',
+  'people/rene-plain.md': '---\ntitle: Rene Dupont\n---\n# Rene Dupont\n',
+  'companies/globex.md': '---\ntitle: Globex\n---\n# Globex\n',
+  'companies/muller.md': '---\ntitle: Müller Logistik GmbH\naliases: [Müller Logistik]\n---\n# Müller Logistik GmbH\n',
+  'companies/mirai.md': '---\ntitle: 株式会社ミライ\naliases: [ミライ]\n---\n# 株式会社ミライ\n',
+  'companies/mirai-giken.md': '---\ntitle: ミライ技研\n---\n# ミライ技研\n',
+};
+
+describe('filing resolves names by the link resolver\'s keys (HTTP inbox → filing pass)', function () {
+  this.timeout(60_000);
+  let s: TestServer;
+  let writer: string;
+  let brainId: string;
+
+  before(async () => {
+    s = await startTestServer();
+    writer = s.credential('Write');
+    brainId = s.mainBrainId;
+    for (const [path, markdown] of Object.entries(SEED)) await s.c.pages.put(SYSTEM_ACTOR, 'main', { path, markdown });
+  });
+  after(async () => s.stop());
+
+  /** Upload a document without a skill, run the pass, return the entity pages it touched. */
+  async function touched(content: string): Promise<string[]> {
+    const r = await s.request('POST', '/api/v1/brains/main/inbox', { token: writer, body: { filename: 'memo.md', content } });
+    assert.equal(r.status, 201, r.text);
+    await s.c.filing.runPass(brainId);
+    const item = s.c.inbox.get(SYSTEM_ACTOR, 'main', r.body.item.id);
+    assert.equal(item.status, 2, item.reason ?? undefined);
+    return item.filedPages.filter((p: string) => !p.startsWith('sources/') && !p.startsWith('notes/')).sort();
+  }
+
+  const rows: Array<[string, string, string[]]> = [
+    ['an accented name written without accents', 'Zoe Angstrom will send the revised reseller margins to the partners next week.', ['people/zoe.md']],
+    ['an accented name in capitals', 'ZOË ÅNGSTRÖM will send the revised reseller margins to the partners next week.', ['people/zoe.md']],
+    ['a company in capitals without its umlaut', 'MULLER LOGISTIK GMBH takes over the storage in Bremen from the first of March.', ['companies/muller.md']],
+    ['a Cyrillic name', 'Дмитрий Соколов confirmed that the budget for the next quarter is cut by a fifth.', ['people/dmitri.md']],
+    ['a Japanese name, found without capitals', '株式会社ミライは十月から日本で販売を開始します。 The reseller margins are agreed.', ['companies/mirai.md']],
+    ['a longer Japanese name is not its shorter neighbour', 'ミライ技研が新しい工場を開設しました。 The plant opens in October.', ['companies/mirai-giken.md']],
+    ['the exact spelling wins over the folded one', 'René Dupont signed the renewal for two more years at the old price.', ['people/rene-accent.md']],
+    ['a near name is no match', 'Zoe Andersen signed the renewal for two more years at the old price.', []],
+  ];
+  for (const [what, text, want] of rows) it(what, async () => assert.deepEqual(await touched(`# Note on the partners\n\n${text}\n`), want));
+
+  it('a new alias in any script is found by the next item', async () => {
+    await s.c.pages.put(SYSTEM_ACTOR, 'main', { path: 'people/dmitri.md', markdown: '---\ntitle: Дмитрий Соколов\naliases: [Dmitri Sokolov]\n---\n# Дмитрий Соколов\n' });
+    assert.deepEqual(await touched('# Budget\n\nDmitri Sokolov confirmed that the budget for the next quarter is cut by a fifth.\n'), ['people/dmitri.md']);
+  });
+});

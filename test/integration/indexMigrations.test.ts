@@ -1,0 +1,64 @@
+// Migration 020 (chunk text stored once: contentless FTS5) carries an index written by the earlier
+// schema over as it is: the same chunk rows and the same full-text matches and bm25 scores as an
+// index written by the current code.
+import assert from 'node:assert/strict';
+import Database from 'better-sqlite3';
+import { SYSTEM_ACTOR } from '../../src/domain/actor.js';
+import { appliedMigrations, migrate } from '../../src/storage/sqlite/database.js';
+import { MIGRATIONS } from '../../src/storage/sqlite/migrations/index.js';
+import { startTestServer, type TestServer } from '../helpers/server.js';
+
+const PAGES: Record<string, string> = {
+  'people/grace-hopper.md': '---\naliases: [Amazing Grace]\n---\n# Grace Hopper\n\nRear admiral who built the first compiler for [[COBOL]].\n\n## Navy\n\nServed in the navy reserve for decades.\n',
+  'projects/cobol.md': '# COBOL\n\nA business programming language designed in 1959, influenced by [[Grace Hopper]].\n',
+  'notes/gardening.md': `# Gardening\n\n${'Tomatoes and basil grow well together on a sunny balcony. '.repeat(60)}\n\n## Herbs\n\n${'Chives and parsley need less sun than basil. '.repeat(60)}\n`,
+};
+
+describe('index migrations: chunk text stored once (020)', () => {
+  let s: TestServer;
+  before(async () => {
+    s = await startTestServer();
+    for (const [path, markdown] of Object.entries(PAGES)) await s.c.pages.put(SYSTEM_ACTOR, s.mainBrainId, { path, markdown });
+    // An edit, so the live tables have seen deletes too.
+    await s.c.pages.put(SYSTEM_ACTOR, s.mainBrainId, { path: 'notes/gardening.md', markdown: PAGES['notes/gardening.md']!.replace('parsley', 'parsley and mint') });
+  });
+  after(async () => s?.stop());
+
+  const QUERIES = ['basil', 'grace OR hopper', 'navy', 'compiler', 'mint', '"sunny balcony"'];
+  const ranked = (db: Database.Database) =>
+    Object.fromEntries(
+      QUERIES.flatMap((q) =>
+        ['search_fts', 'search_fts_stem'].map((t) => [`${t}:${q}`, db.prepare(`SELECT rowid, round(bm25(${t}, 10.0, 4.0, 1.0, 3.0), 9) AS s FROM ${t} WHERE ${t} MATCH ? ORDER BY s, rowid`).all(q)]),
+      ),
+    );
+
+  it('an index with chunk text and external-content FTS5 becomes the same contentless index', () => {
+    const live = s.c.db;
+    const old = new Database(':memory:');
+    try {
+      old.pragma('foreign_keys = OFF');
+      appliedMigrations(old);
+      for (const m of MIGRATIONS.filter((x) => x.version < 20)) {
+        m.up(old);
+        old.prepare("INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, '')").run(m.version, m.name);
+      }
+      const copy = (table: string, rows: Array<Record<string, unknown>>) => {
+        for (const r of rows) old.prepare(`INSERT INTO ${table} (${Object.keys(r).join(', ')}) VALUES (${Object.keys(r).map(() => '?').join(', ')})`).run(...Object.values(r));
+      };
+      copy('pages', live.prepare('SELECT * FROM pages').all() as Array<Record<string, unknown>>);
+      // The chunks as the earlier schema held them: with their page's title and their text.
+      const chunks = live.prepare('SELECT c.id, c.brain_id, c.page_id, c.ordinal, p.title, c.heading, c.meta, c.hash FROM search_chunks c JOIN pages p ON p.id = c.page_id ORDER BY c.id').all() as Array<Record<string, unknown> & { id: number }>;
+      const bodies = s.c.searchIndex.chunkBodies(chunks.map((c) => c.id));
+      copy('search_chunks', chunks.map((c) => ({ ...c, body: bodies.get(c.id)! })));
+      old.exec("INSERT INTO search_fts (search_fts) VALUES ('rebuild'); INSERT INTO search_fts_stem (search_fts_stem) VALUES ('rebuild');");
+
+      assert.ok(migrate(old).includes(20));
+      assert.deepEqual(old.prepare('SELECT id, page_id, ordinal, heading, meta, hash FROM search_chunks ORDER BY id').all(), live.prepare('SELECT id, page_id, ordinal, heading, meta, hash FROM search_chunks ORDER BY id').all());
+      const got = ranked(old);
+      assert.ok((got['search_fts:mint'] as unknown[]).length === 1 && (got['search_fts:basil'] as unknown[]).length >= 2);
+      assert.deepEqual(got, ranked(live));
+    } finally {
+      old.close();
+    }
+  });
+});
