@@ -3,8 +3,10 @@
 // the log per batch of new events for all streams, each stream skipping what it already sent.
 // A client that cannot keep up (its socket buffer full) drops back to replaying from the log when
 // it drains, so a slow reader holds no growing queue. Every heartbeat re-checks that the caller
-// still may read the brain. Transport-neutral: the HTTP route hands in a sink.
-import type { Actor } from '../domain/actor.js';
+// still may read the brain; heartbeats are staggered (each stream has a slot of the period), so a
+// thousand idle streams cost a few dozen small writes a second rather than one long burst that
+// stalls whatever request arrives during it. Transport-neutral: the HTTP route hands in a sink.
+import { actorRef, type Actor } from '../domain/actor.js';
 import { BadRequestError } from '../domain/errors.js';
 import { decodeResumeCursor, encodeEventCursor, toDelivery, type BrainEvent } from '../domain/events.js';
 import type { EventsRepo } from '../storage/sqlite/eventsRepo.js';
@@ -22,6 +24,8 @@ export const HEARTBEAT_MS = 15_000;
 const REPLAY_BATCH = 500;
 /** Streams written per turn of the event loop during a fan-out. */
 const FAN_OUT_SLICE = 100;
+/** Heartbeats go out one slot of the period at a time, about this often. */
+const BEAT_SLOT_MS = 1000;
 
 interface Frame {
   seq: number;
@@ -39,6 +43,8 @@ interface Stream {
   live: boolean;
   sink: StreamSink;
   closed: boolean;
+  /** Which slot of the heartbeat period this stream beats in. */
+  slot: number;
 }
 
 export class EventStreams {
@@ -47,13 +53,19 @@ export class EventStreams {
   private heartbeat: NodeJS.Timeout | null = null;
   private count = 0;
   private adopted = new Set<() => void>();
+  /** The streams of each heartbeat slot; a new stream joins the emptiest. */
+  private readonly slots: Array<Set<Stream>>;
+  private nextSlot = 0;
 
   constructor(
     private readonly repo: EventsRepo,
     private readonly feed: EventFeed,
     private readonly access: AccessService,
     private readonly heartbeatMs = HEARTBEAT_MS,
-  ) {}
+    beatSlotMs = BEAT_SLOT_MS,
+  ) {
+    this.slots = Array.from({ length: Math.max(1, Math.round(heartbeatMs / beatSlotMs)) }, () => new Set<Stream>());
+  }
 
   get open(): number {
     return this.count;
@@ -73,7 +85,7 @@ export class EventStreams {
     } else cursor = this.feed.position;
     return {
       start: (sink) => {
-        const s: Stream = { actor, brainId: brain.id, cursor, live: false, sink, closed: false };
+        const s: Stream = { actor, brainId: brain.id, cursor, live: false, sink, closed: false, slot: 0 };
         this.add(s);
         sink.write(`retry: 2000\n: ${resume ? 'resuming' : 'listening'}\n\n`);
         this.catchUp(s);
@@ -87,6 +99,8 @@ export class EventStreams {
     let set = this.byBrain.get(s.brainId);
     if (!set) this.byBrain.set(s.brainId, (set = new Set()));
     set.add(s);
+    s.slot = this.slots.reduce((best, slot, i) => (slot.size < this.slots[best]!.size ? i : best), 0);
+    this.slots[s.slot]!.add(s);
     this.count++;
   }
 
@@ -96,6 +110,7 @@ export class EventStreams {
     const set = this.byBrain.get(s.brainId);
     set?.delete(s);
     if (set && !set.size) this.byBrain.delete(s.brainId);
+    this.slots[s.slot]!.delete(s);
     this.count--;
     if (!this.count) this.idle();
   }
@@ -132,7 +147,7 @@ export class EventStreams {
   private ensureRunning(): void {
     if (this.unlisten) return;
     this.unlisten = this.feed.listen((events) => this.fanOut(events));
-    this.heartbeat = setInterval(() => this.beat(), this.heartbeatMs);
+    this.heartbeat = setInterval(() => this.beat(), this.heartbeatMs / this.slots.length);
     this.heartbeat.unref();
   }
 
@@ -174,19 +189,33 @@ export class EventStreams {
     }
   }
 
-  /** A comment line keeps proxies from closing an idle stream; a caller who lost access is cut off. */
+  /**
+   * A comment line keeps proxies from closing an idle stream; a caller who lost access is cut off.
+   * Each call beats one slot's streams (each stream once per period), checking access once per
+   * caller and brain.
+   */
   private beat(): void {
-    for (const set of this.byBrain.values()) {
-      for (const s of [...set]) {
+    const slot = this.slots[this.nextSlot]!;
+    this.nextSlot = (this.nextSlot + 1) % this.slots.length;
+    const allowed = new Map<string, boolean>();
+    for (const s of [...slot]) {
+      const key = `${actorRef(s.actor)}\n${s.brainId}`;
+      let ok = allowed.get(key);
+      if (ok === undefined) {
         try {
           this.access.require(s.actor, s.brainId, 'Read');
+          ok = true;
         } catch {
-          this.remove(s);
-          s.sink.end();
-          continue;
+          ok = false;
         }
-        s.sink.write(': heartbeat\n\n');
+        allowed.set(key, ok);
       }
+      if (!ok) {
+        this.remove(s);
+        s.sink.end();
+        continue;
+      }
+      s.sink.write(': heartbeat\n\n');
     }
   }
 

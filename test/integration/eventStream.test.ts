@@ -196,4 +196,19 @@ describe('event stream (SSE)', function () {
     hub.closeAll();
     assert.equal(ended, true, 'the stream ended once the brain could no longer be read');
   });
+
+  it('staggers heartbeats over the period: each tick beats one slot of the streams, every stream once a period', async () => {
+    const hub = new EventStreams(s.c.events, s.c.eventFeed, s.c.access, 900, 300);
+    const beats = Array.from({ length: 6 }, () => 0);
+    const started = beats.map((_, i) =>
+      hub.prepare(SYSTEM_ACTOR, s.mainBrainId, null).start({ write: (c) => (c.includes(': heartbeat') && beats[i]!++, true), onDrain: () => {}, end: () => {} }),
+    );
+    await new Promise((r) => setTimeout(r, 450));
+    const first = beats.filter((b) => b > 0).length;
+    assert.ok(first > 0 && first < beats.length, `after one tick ${first} of ${beats.length} streams had a heartbeat`);
+    await new Promise((r) => setTimeout(r, 900));
+    assert.ok(beats.every((b) => b >= 1), beats.join(','));
+    for (const st of started) st.close();
+    hub.closeAll();
+  });
 });
