@@ -154,6 +154,17 @@ describe('event stream (SSE)', function () {
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
+  it('passes a file event in the log (the attachments hook, migration 017) through with the page data shape', async () => {
+    const c = await stream();
+    s.c.db
+      .prepare("INSERT INTO brain_events (brain_id, type, path, version, commit_oid, by_name, at) VALUES (?, 'file.put', 'assets/logo.png', 3, 'abc123', 'Uploader', ?)")
+      .run(s.mainBrainId, new Date().toISOString());
+    s.c.eventFeed.wake();
+    const [e] = await c.next(1);
+    assert.equal(e!.event, 'file.put');
+    assert.deepEqual(e!.data.data, { path: 'assets/logo.png', version: 3, commit: 'abc123', by: 'Uploader' });
+  });
+
   it('carries a git push, as the pusher\'s changes, in commit order', async () => {
     const git = new GitClient();
     try {
