@@ -32,7 +32,7 @@ export class EventPeer {
     return this.ask({ op: 'receivers', count });
   }
 
-  /** Every delivery so far: [receiver index, the event's commit, arrival time]. */
+  /** Every delivery so far: [receiver index, the event's commit and path, arrival time]. */
   arrivals(): Promise<Array<[number, string, number]>> {
     return this.ask({ op: 'arrivals' });
   }
@@ -65,7 +65,8 @@ if (process.argv.includes('--child') && process.send) {
           let body = '';
           req.on('data', (d: Buffer) => (body += d));
           req.on('end', () => {
-            arrivals.push([i, (JSON.parse(body) as { data: { commit: string } }).data.commit, at]);
+            const { data } = JSON.parse(body) as { data: { commit: string; path: string } };
+            arrivals.push([i, `${data.commit} ${data.path}`, at]);
             res.writeHead(204).end();
           });
         });

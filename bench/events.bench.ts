@@ -45,13 +45,13 @@ export const suite: Suite = {
       const RATE = 100;
       const seconds = quick ? 5 : 20;
       // The same paced writes with no subscription first: what the disk and machine allow.
-      const paced = async (count: number, tag: string, onAck: (commit: string) => void = () => {}) => {
+      const paced = async (count: number, tag: string, onAck: (event: string) => void = () => {}) => {
         const writes: Array<Promise<void>> = [];
         const t0 = now();
         for (let i = 0; i < count; i++) {
           const wait = t0 + (i * 1000) / RATE - now();
           if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-          writes.push(c.pages.put(SYSTEM_ACTOR, 'main', { path: `${tag}/p${i % 200}.md`, markdown: `# Page ${i}\n\nrevision ${i}\n` }).then((r) => onAck(r.page.commit)));
+          writes.push(c.pages.put(SYSTEM_ACTOR, 'main', { path: `${tag}/p${i % 200}.md`, markdown: `# Page ${i}\n\nrevision ${i}\n` }).then((r) => onAck(`${r.page.commit} ${r.page.path}`)));
         }
         await Promise.all(writes);
         return count / ((now() - t0) / 1000);
@@ -59,9 +59,10 @@ export const suite: Suite = {
       const bareRate = await paced(RATE * Math.min(seconds, 10), 'bare');
       const urls = await peer.receivers(SUBS);
       for (const url of urls) await c.webhooks.create(SYSTEM_ACTOR, 'main', { url, events: ['page.put'] });
-      const acks = new Map<string, number>(); // the write's commit -> when the write was acknowledged
+      // The write's event (its commit and path: writes that queue share a group commit) -> when it was acknowledged.
+      const acks = new Map<string, number>();
       const total = RATE * seconds;
-      const achieved = await paced(total, 'lag', (commit) => acks.set(commit, now()));
+      const achieved = await paced(total, 'lag', (event) => acks.set(event, now()));
       const expected = acks.size * SUBS;
       const deadline = Date.now() + 60_000;
       let arrivals = await peer.arrivals();
