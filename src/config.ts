@@ -27,6 +27,8 @@ export interface Config {
   gitGcCron: string;
   /** Failed filing attempts of one item before it goes to Review with the error. */
   filingMaxAttempts: number;
+  /** Days a deleted brain stays in the data folder's trash (restorable) before the purge. */
+  trashDays: number;
   logLevel: string;
   fsync: boolean;
   /**
@@ -99,6 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     filingCron: env.BRAINKEEP_FILING_CRON?.trim() || '* * * * *',
     gitGcCron: env.BRAINKEEP_GC_CRON?.trim() || '17 3 * * *',
     filingMaxAttempts: int(env.BRAINKEEP_FILING_MAX_ATTEMPTS, 5, 'BRAINKEEP_FILING_MAX_ATTEMPTS', 1, 100),
+    trashDays: int(env.BRAINKEEP_TRASH_DAYS, 30, 'BRAINKEEP_TRASH_DAYS', 0, 36_500),
     logLevel: env.BRAINKEEP_LOG_LEVEL?.trim() || 'info',
     fsync: env.BRAINKEEP_FSYNC?.trim() !== 'off',
     writeGroup: {

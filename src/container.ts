@@ -107,7 +107,7 @@ export function buildContainer(config: Config): Container {
   const writes = new WritePath(db, repos, pageIndex, audit, config.writeGroup);
   const access = new AccessService(brainsRepo);
   const identity = new IdentityService(identityRepo, audit);
-  const brains = (brainsService = new BrainsService(brainsRepo, repos, writes, access, audit));
+  const brains = (brainsService = new BrainsService(brainsRepo, repos, writes, access, audit, { trashDays: config.trashDays }));
   // Writes that leave .brain/ alone carry the cached schema forward to their commit.
   writes.onCommitted((brainId, base, commit, paths) => brains.noteCommit(brainId, base, commit, paths));
   // After bulk work (an import, a push or reindex of many pages) the WAL is emptied, not left at the

@@ -63,3 +63,4 @@ import './sourceCommands.js';
 import './importCommands.js';
 import './mcpCommands.js';
 import './searchCommands.js';
+import './brainCommands.js';

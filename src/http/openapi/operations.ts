@@ -4,7 +4,7 @@
 // test can check that every registered route is described here.
 import type { Role } from '../../domain/roles.js';
 import type { JsonSchema } from '../../domain/validate.js';
-import { createBrainBody, updateBrainEmbeddingBody } from '../../domain/schemas/brains.js';
+import { createBrainBody, updateBrainBody } from '../../domain/schemas/brains.js';
 import { fileItemBody } from '../../domain/schemas/filing.js';
 import { assignPartitionBody, updateStatusBody, uploadBody } from '../../domain/schemas/inbox.js';
 import { addMemberBody, updateMemberBody } from '../../domain/schemas/members.js';
@@ -87,13 +87,22 @@ export const OPERATIONS: Record<string, OperationSpec> = {
   'POST /api/v1/brains': { summary: 'Create a brain from a schema template', tag: 'Brains', access: 'user', description: 'Only people (OAuth, signed-in session) create brains; a service credential gets 403. Private unless `visibility` says otherwise.', body: createBrainBody, responses: created(R.brainResponse), errors: [400, 409] },
   'GET /api/v1/brains/:brainId': { summary: 'Get a brain (by id or slug)', tag: 'Brains', access: 'Read', responses: ok(R.brainResponse) },
   'PATCH /api/v1/brains/:brainId': {
-    summary: "Change the brain's embedding provider, model or dimensions",
+    summary: "Change the brain's name, description, visibility, slug or embedding settings",
     tag: 'Brains',
     access: 'Admin',
-    description: 'Fields left out keep their value; switching provider without a model or size takes that provider\'s defaults. Local (0) needs 100 dimensions. Every passage is then re-embedded in the background (progress in `GET /api/v1/brains/{brainId}/search/status`); search uses words meanwhile.',
-    body: updateBrainEmbeddingBody,
+    description: 'Fields left out keep their value. Name, description and the embedding settings need Admin; visibility and slug need Owner. A slug in use (also by a brain in the trash) is 409. Switching provider without a model or size takes that provider\'s defaults; Local (0) needs 100 dimensions. Every passage is then re-embedded in the background (progress in `GET /api/v1/brains/{brainId}/search/status`); search uses words meanwhile.',
+    body: updateBrainBody,
     responses: ok(R.brainResponse),
-    errors: [400],
+    errors: [400, 403, 409],
+  },
+  'DELETE /api/v1/brains/:brainId': {
+    summary: 'Delete a brain (to the trash)',
+    tag: 'Brains',
+    access: 'Owner',
+    description: 'Needs `confirm` equal to the brain\'s slug; without it (or with another value) the reply is 400 and nothing changes. The brain leaves REST, MCP, git, search and the web at once; its repository and rows stay in the data folder\'s trash for BRAINKEEP_TRASH_DAYS (default 30), and `brainkeep brain restore --slug S` brings it back.',
+    query: [q('confirm', str, "The brain's slug.", true)],
+    responses: noContent,
+    errors: [400, 403],
   },
   'GET /api/v1/brains/:brainId/schema': { summary: "The brain's folders and entity types", tag: 'Brains', access: 'Read', responses: ok(R.brainSchemaResponse) },
   'GET /api/v1/brains/:brainId/instructions': { summary: "The brain's instructions markdown", tag: 'Brains', access: 'Read', responses: ok(R.instructionsResponse) },
