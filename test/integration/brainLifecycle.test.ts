@@ -17,7 +17,7 @@ async function mcpBrains(url: string, token: string): Promise<string[]> {
   const client = new Client({ name: 'lifecycle-test', version: '1.0.0' });
   await client.connect(new StreamableHTTPClientTransport(new URL(`${url}/mcp`), { requestInit: { headers: { authorization: `Bearer ${token}` } } }));
   try {
-    const r = (await client.callTool({ name: 'list_brains', arguments: {} })) as { structuredContent: { brains: Array<{ slug: string }> } };
+    const r = (await client.callTool({ name: 'list_brains', arguments: {} })) as unknown as { structuredContent: { brains: Array<{ slug: string }> } };
     return r.structuredContent.brains.map((b) => b.slug);
   } finally {
     await client.close();
