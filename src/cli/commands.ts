@@ -64,3 +64,4 @@ import './importCommands.js';
 import './mcpCommands.js';
 import './searchCommands.js';
 import './brainCommands.js';
+import './chatImportCommands.js';

@@ -218,3 +218,6 @@ export const readinessResponse = obj({ status: str({ enum: ['ready'] }), checks:
 export const notReadyResponse = { allOf: [problemResponse, obj({ checks: arr(readinessCheck) })] };
 
 export const jsonRpcMessage = obj({ jsonrpc: str({ enum: ['2.0'] }), id: { type: ['string', 'integer', 'null'] }, method: str(), params: { type: 'object' }, result: {}, error: { type: 'object' } }, ['jsonrpc']);
+
+/** POST /brains/{id}/inbox/import: what a chat export made (items: every conversation's item id). */
+export const chatImportResponse = obj({ created: int(), revised: int(), duplicates: int(), items: arr(str()) });

@@ -192,6 +192,22 @@ export const OPERATIONS: Record<string, OperationSpec> = {
     responses: { 201: { description: 'Stored', schema: R.uploadResponse }, 200: { description: 'A duplicate of an existing item', schema: R.uploadResponse } },
     errors: [400, 413, 422, 503, 507],
   },
+  'POST /api/v1/brains/:brainId/inbox/import': {
+    summary: 'Import a ChatGPT or Claude export: one inbox item per conversation',
+    tag: 'Inbox',
+    access: 'Write',
+    description:
+      "The export's conversations.json or its zip, as the raw body or a multipart file (up to BRAINKEEP_IMPORT_MAX_MB). Each conversation becomes an item with a markdown transcript (ChatGPT: the branch at `current_node`), the externalId `chatgpt:<id>` or `claude:<uuid>` and the skill `ingest-conversation`. Re-importing a later export makes a revision of each conversation whose transcript changed; the rest are duplicates. Bad input (not JSON, the other format, a zip over the limits) is refused before anything is stored.",
+    query: [q('format', { type: 'string', enum: ['chatgpt', 'claude'] }, 'The export format.', true)],
+    bodyContent: {
+      'application/json': { type: 'array', description: 'conversations.json', items: { type: 'object' } },
+      'application/zip': { type: 'string', format: 'binary' },
+      'multipart/form-data': { type: 'object', properties: { file: { type: 'string', format: 'binary' } } },
+    },
+    bodyRequired: true,
+    responses: { 201: { description: 'Some conversations were new or changed', schema: R.chatImportResponse }, 200: { description: 'Every conversation was already there', schema: R.chatImportResponse } },
+    errors: [400, 413],
+  },
   'GET /api/v1/brains/:brainId/inbox': { summary: 'Inbox items, newest first', tag: 'Inbox', access: 'Read', query: [q('status', int(0, 3)), q('partition', str), q('unassigned', bool), q('cursor', str), q('limit', int(1, LIMITS.inboxList))], responses: ok(R.inboxListResponse), errors: [400] },
   'GET /api/v1/brains/:brainId/inbox/:itemId': { summary: 'One item with its extracted text (and revision diff)', tag: 'Inbox', access: 'Read', responses: ok(R.inboxItemDetailResponse) },
   'PUT /api/v1/brains/:brainId/inbox/:itemId/status': { summary: "Move an item's status (and record a suggested placement)", tag: 'Inbox', access: 'Write', body: updateStatusBody, responses: ok(R.inboxItemResponse), errors: [400, 409] },
