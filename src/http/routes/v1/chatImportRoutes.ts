@@ -5,10 +5,9 @@
 import express, { Router, type RequestHandler } from 'express';
 import type { Container } from '../../../container.js';
 import { PayloadTooLargeError } from '../../../domain/errors.js';
-import type { StagedFile } from '../../../storage/contentStore.js';
 import { actorOf } from '../../middleware/auth.js';
 import { afterAuthorization } from '../../middleware/authorizeFirst.js';
-import { multipartUpload } from '../../multipartUpload.js';
+import { multipartUpload, uploadInputOf } from '../../multipartUpload.js';
 import { stringParam } from '../../params.js';
 
 export function chatImportRoutes(c: Container): Router {
@@ -24,9 +23,9 @@ export function chatImportRoutes(c: Container): Router {
     });
 
   r.post('/brains/:brainId/inbox/import', raw, multipartUpload(c.contentStore), async (req, res) => {
-    const files = (req.files as Array<Express.Multer.File & { staged?: StagedFile }> | undefined) ?? [];
+    const files = (req.files as Express.Multer.File[] | undefined) ?? [];
     try {
-      const staged = files.find((f) => f.staged)?.staged;
+      const staged = req.is('multipart/form-data') ? uploadInputOf(req).stagedFile : undefined;
       const result = await c.chatImports.import(actorOf(req), String(req.params.brainId), stringParam(req.query.format, 'format'), {
         bytes: Buffer.isBuffer(req.body) ? req.body : undefined,
         stagedFile: staged,
