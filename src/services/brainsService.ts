@@ -14,7 +14,7 @@ import type { BrainRow, BrainsRepo } from '../storage/sqlite/brainsRepo.js';
 import type { AuditRepo } from '../storage/sqlite/auditRepo.js';
 import type { WritePath } from '../storage/writePath.js';
 import type { AccessService } from './accessService.js';
-import { loadTemplate } from './templates.js';
+import { listTemplates, loadTemplate } from './templates.js';
 
 export interface BrainView {
   id: string;
@@ -278,6 +278,11 @@ export class BrainsService {
     let slug = base;
     for (let n = 2; this.brains.slugTaken(slug); n++) slug = `${base.slice(0, 58)}-${n}`;
     return slug;
+  }
+
+  /** The schema templates a brain can be created from. */
+  templates(): string[] {
+    return listTemplates();
   }
 
   list(actor: Actor): BrainView[] {
