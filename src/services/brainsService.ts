@@ -231,7 +231,9 @@ export class BrainsService {
     const brain = this.brains.trashedBySlug(slug);
     if (!brain) throw new NotFoundError(`Brain '${slug}' in the trash`, 'brain_not_in_trash');
     await this.writes.locks.run(brain.id, async () => {
-      this.repos.restoreFromTrash(brain.id);
+      if (!this.repos.restoreFromTrash(brain.id) && !fs.existsSync(this.repos.gitdirOf(brain.id))) {
+        throw new ConflictError(`The repository of '${slug}' is not in the trash (${this.repos.trashGitdirOf(brain.id)}); nothing was restored.`, 'trash_repository_missing');
+      }
       this.brains.clearDeleted(brain.id);
       this.audit.record({ brainId: brain.id, actor, action: 'brain.restore', target: brain.id, detail: { slug, deletedAt: brain.deletedAt } });
     });
