@@ -144,7 +144,7 @@ function uploadScreen(v: View): SafeHtml {
         ${csrfField(v)}
         <div><label for="up-file">File</label><input type="file" id="up-file" name="file"></div>
         <div><label for="up-text">Or paste text</label><textarea id="up-text" name="content" rows="8"></textarea></div>
-        <div><label for="up-name">Name <span class="muted small">(optional)</span></label><input type="text" id="up-name" name="filename" placeholder="notes.md"></div>
+        <div><label for="up-name">Name <span class="muted small">(optional, for example notes.md)</span></label><input type="text" id="up-name" name="filename"></div>
         <div><label for="up-skill">Skill hint</label>
           <select id="up-skill" name="skill"><option value="">Let the filer decide</option>${SKILLS.map((s) => html`<option value="${s}">${s}</option>`)}</select></div>
         <button type="submit">Add to inbox</button>
