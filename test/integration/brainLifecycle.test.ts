@@ -114,8 +114,11 @@ describe('brain lifecycle', () => {
       assert.equal((await s.request('DELETE', '/api/v1/brains/doomed?confirm=doomed')).status, 401);
     });
 
-    it('deletes: REST 404, git clone fails, MCP list_brains omits it, search and the web lose it, the repository is in the trash', async () => {
+    it('deletes: REST 404, git clone fails, MCP list_brains omits it, search, webhooks and the web lose it, the repository is in the trash', async () => {
       assert.deepEqual((await mcpBrains(s.url, ann)).includes('doomed'), true);
+      const { secret } = s.c.sources.create(SYSTEM_ACTOR, 'doomed', { mode: 'secret', label: 'hook' });
+      const hook = () => s.request('POST', `/api/ingest/${brainId}`, { rawBody: 'a note', headers: { 'content-type': 'text/plain', 'x-ingest-secret': secret } });
+      assert.equal((await hook()).status, 201);
       assert.equal((await web.fetch(`${s.url}/app/b/doomed`)).status, 200);
       const r = await s.request('DELETE', '/api/v1/brains/doomed?confirm=doomed', { token: owner });
       assert.equal(r.status, 204, r.text);
@@ -129,6 +132,7 @@ describe('brain lifecycle', () => {
       const clone = await git.run(['clone', '--quiet', gitUrl(s.url, 'doomed', owner), `${git.home}/doomed-clone`]);
       assert.notEqual(clone.code, 0, 'git clone of a deleted brain fails');
       assert.equal((await web.fetch(`${s.url}/app/b/doomed`)).status, 404);
+      assert.equal((await hook()).status, 401, 'its webhook sources stop accepting deliveries');
       assert.doesNotMatch(await (await web.fetch(`${s.url}/app/b/main`)).text(), /doomed/, 'the brain switcher no longer offers it');
       assert.ok(!fs.existsSync(s.c.repos.gitdirOf(brainId)));
       assert.ok(fs.existsSync(s.c.repos.trashGitdirOf(brainId)));
