@@ -27,6 +27,10 @@ export interface Config {
   gitGcCron: string;
   /** Failed filing attempts of one item before it goes to Review with the error. */
   filingMaxAttempts: number;
+  /** Days a deleted brain stays in the data folder's trash (restorable) before the purge. */
+  trashDays: number;
+  /** Largest chat export (conversations.json or the export zip) the import route takes, in bytes. */
+  importMaxBytes: number;
   logLevel: string;
   fsync: boolean;
   /**
@@ -103,6 +107,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     filingCron: env.BRAINKEEP_FILING_CRON?.trim() || '* * * * *',
     gitGcCron: env.BRAINKEEP_GC_CRON?.trim() || '17 3 * * *',
     filingMaxAttempts: int(env.BRAINKEEP_FILING_MAX_ATTEMPTS, 5, 'BRAINKEEP_FILING_MAX_ATTEMPTS', 1, 100),
+    trashDays: int(env.BRAINKEEP_TRASH_DAYS, 30, 'BRAINKEEP_TRASH_DAYS', 0, 36_500),
+    importMaxBytes: int(env.BRAINKEEP_IMPORT_MAX_MB, 200, 'BRAINKEEP_IMPORT_MAX_MB', 1, 65_536) * 1024 * 1024,
     logLevel: env.BRAINKEEP_LOG_LEVEL?.trim() || 'info',
     fsync: env.BRAINKEEP_FSYNC?.trim() !== 'off',
     writeGroup: {

@@ -28,6 +28,7 @@ import { loadSecretKey } from './storage/secretKeyFile.js';
 import { InboxRepo } from './storage/sqlite/inboxRepo.js';
 import { PartitionsRepo } from './storage/sqlite/partitionsRepo.js';
 import { SourcesRepo } from './storage/sqlite/sourcesRepo.js';
+import { ChatImportService } from './services/chatImportService.js';
 import { InboxService } from './services/inboxService.js';
 import { ExtractionPool } from './services/extractionPool.js';
 import { PartitionsService } from './services/partitionsService.js';
@@ -80,6 +81,8 @@ export interface Container {
   inboxRepo: InboxRepo;
   partitionsRepo: PartitionsRepo;
   inbox: InboxService;
+  /** ChatGPT and Claude exports into the inbox, one item per conversation. */
+  chatImports: ChatImportService;
   /** PDF, DOCX and HTML text extraction on worker threads, with time, memory and inflation limits. */
   extraction: ExtractionPool;
   partitions: PartitionsService;
@@ -120,7 +123,7 @@ export function buildContainer(config: Config): Container {
   const writes = new WritePath(db, repos, pageIndex, audit, config.writeGroup);
   const access = new AccessService(brainsRepo);
   const identity = new IdentityService(identityRepo, audit);
-  const brains = (brainsService = new BrainsService(brainsRepo, repos, writes, access, audit));
+  const brains = (brainsService = new BrainsService(brainsRepo, repos, writes, access, audit, { trashDays: config.trashDays }));
   // Writes that leave .brain/ alone carry the cached schema forward to their commit.
   writes.onCommitted((brainId, base, commit, paths) => brains.noteCommit(brainId, base, commit, paths));
   // After bulk work (an import, a push or reindex of many pages) the WAL is emptied, not left at the
@@ -144,6 +147,10 @@ export function buildContainer(config: Config): Container {
   const partitions = new PartitionsService(db, partitionsRepo, inboxRepo, contentStore, access, brains, pages, pageIndex, audit);
   const extraction = new ExtractionPool(config.extraction);
   const inbox = new InboxService(inboxRepo, contentStore, access, partitions, audit, extraction);
+  const chatImports = new ChatImportService(access, inbox, contentStore, {
+    maxBytes: config.importMaxBytes,
+    zip: { maxInflatedBytes: config.importMaxBytes, maxEntries: Math.max(config.extraction.maxEntries, 100_000) },
+  });
   const secretBox = new SecretBox(() => loadSecretKey(config.dataDir, config.secretKey));
   const sources = new SourcesService(new SourcesRepo(db), secretBox, access, inbox, partitions, audit);
   const llm = config.llm.url && config.llm.model ? new LlmClient({ url: config.llm.url, model: config.llm.model, apiKey: config.llm.apiKey }) : null;
@@ -207,6 +214,7 @@ export function buildContainer(config: Config): Container {
     inboxRepo,
     partitionsRepo,
     inbox,
+    chatImports,
     extraction,
     partitions,
     sources,

@@ -8,6 +8,7 @@ import { bootstrapWorkspace, setUpMessage } from './services/bootstrapService.js
 import { startSearchJobs } from './jobs/embeddingWorker.js';
 import { FilingScheduler } from './jobs/filingScheduler.js';
 import { GitMaintenanceJob } from './jobs/gitMaintenanceJob.js';
+import { TrashPurgeJob } from './jobs/trashPurgeJob.js';
 import { warmGitSpawner } from './storage/git/gitSpawner.js';
 
 export interface Service {
@@ -37,6 +38,8 @@ export async function startService(config: Config, opts: { quiet?: boolean; prin
   container.webhookDispatcher.start();
   const gitMaintenance = new GitMaintenanceJob(container.gitRemote, config.gitGcCron, log);
   gitMaintenance.start();
+  const trashPurge = new TrashPurgeJob(container.brains, log);
+  trashPurge.start();
   const baseUrl = config.baseUrl.includes(`:${config.port}`) && config.port === 0 ? http.url : config.baseUrl;
   config.baseUrl = baseUrl; // PORT=0: OAuth metadata and links need the port actually bound
   for (const line of setUpMessage(boot, baseUrl)) print(line);
@@ -52,6 +55,7 @@ export async function startService(config: Config, opts: { quiet?: boolean; prin
       await metrics?.close();
       await filingScheduler.stop();
       await gitMaintenance.stop();
+      await trashPurge.stop();
       await embeddingWorker.stop();
       await container.close();
     })());

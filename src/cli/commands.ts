@@ -64,3 +64,5 @@ import './importCommands.js';
 import './mcpCommands.js';
 import './searchCommands.js';
 import './webhookCommands.js';
+import './brainCommands.js';
+import './chatImportCommands.js';

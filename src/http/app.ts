@@ -25,6 +25,7 @@ import { inboxRoutes } from './routes/v1/inboxRoutes.js';
 import { partitionRoutes } from './routes/v1/partitionRoutes.js';
 import { sourceRoutes } from './routes/v1/sourceRoutes.js';
 import { ingestRoutes } from './routes/ingestRoutes.js';
+import { chatImportRoutes } from './routes/v1/chatImportRoutes.js';
 import { filingRoutes } from './routes/v1/filingRoutes.js';
 import { eventRoutes } from './routes/v1/eventRoutes.js';
 
@@ -59,6 +60,7 @@ export function createApp(c: Container, log: Logger): Express {
   api.use(authenticate(c.identity));
   api.use(perCallerRateLimit(limits));
   api.use(authorizeFirst(c));
+  api.use(chatImportRoutes(c)); // reads its own body: a chat export is larger than JSON_BODY_LIMIT
   api.use(authorizedJson(JSON_BODY_LIMIT));
   api.use(brainRoutes(c));
   api.use(pageRoutes(c));

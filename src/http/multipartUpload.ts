@@ -40,8 +40,11 @@ class StagingStorage implements multer.StorageEngine {
   }
 }
 
-/** Parses a multipart body when there is one; leaves JSON requests alone. */
-export function multipartUpload(store: ContentStore): RequestHandler {
+/**
+ * Parses a multipart body when there is one; leaves JSON requests alone. `mayRead` says whether
+ * the caller is known well enough to read a body (the API's authorizeFirst; the web app's session).
+ */
+export function multipartUpload(store: ContentStore, mayRead: (req: Request) => boolean = mayReadBody): RequestHandler {
   const upload = multer({
     storage: new StagingStorage(store),
     limits: { fileSize: MAX_MULTIPART_UPLOAD_BYTES, fields: 100, fieldSize: 1024 * 1024 },
@@ -54,7 +57,7 @@ export function multipartUpload(store: ContentStore): RequestHandler {
   return (req, res, next) => {
     if (!req.is('multipart/form-data')) return next();
     // Authorize first: a body the gate did not let through is never parsed or staged.
-    if (!mayReadBody(req)) return next(new UnauthorizedError());
+    if (!mayRead(req)) return next(new UnauthorizedError());
     upload(req, res, (err: unknown) => {
       if (!err) return next();
       if (err instanceof multer.MulterError) {

@@ -4,17 +4,17 @@ import { randomUUID } from 'node:crypto';
 import type { Actor } from '../domain/actor.js';
 import { EMPTY_SCHEMA, parseBrainSchema, relationRulesOf, type BrainSchema } from '../domain/brainSchema.js';
 import type { RelationRules } from '../domain/relations/relations.js';
-import { BadRequestError, ConflictError, ForbiddenError } from '../domain/errors.js';
-import type { Role } from '../domain/roles.js';
+import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../domain/errors.js';
+import { roleAtLeast, type Role } from '../domain/roles.js';
 import { isSlug, slugify } from '../domain/slug.js';
 import { validate } from '../domain/validate.js';
-import { createBrainBody, updateBrainEmbeddingBody, type CreateBrainBody, type UpdateBrainEmbeddingBody } from '../domain/schemas/brains.js';
+import { createBrainBody, updateBrainBody, updateBrainEmbeddingBody, type CreateBrainBody, type UpdateBrainBody, type UpdateBrainEmbeddingBody } from '../domain/schemas/brains.js';
 import type { RepoRegistry } from '../storage/repoRegistry.js';
 import type { BrainRow, BrainsRepo } from '../storage/sqlite/brainsRepo.js';
 import type { AuditRepo } from '../storage/sqlite/auditRepo.js';
 import type { WritePath } from '../storage/writePath.js';
 import type { AccessService } from './accessService.js';
-import { loadTemplate } from './templates.js';
+import { listTemplates, loadTemplate } from './templates.js';
 
 export interface BrainView {
   id: string;
@@ -34,6 +34,17 @@ const DEFAULT_DIMENSIONS = [100, 1536, 1536, 768, 1536];
 /** The built-in model's vectors have exactly this many dimensions. */
 const LOCAL_DIMENSIONS = DEFAULT_DIMENSIONS[0]!;
 
+/** A brain in the trash, as `brainkeep brain trash` lists it. */
+export interface TrashedBrainView {
+  id: string;
+  slug: string;
+  name: string | null;
+  deletedAt: string;
+  purgeAfter: string;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 /** Told (after the change is stored) when a brain's embedding settings changed. */
 export type EmbeddingChangeListener = (brain: BrainRow) => void;
 
@@ -47,6 +58,7 @@ export class BrainsService {
     private readonly writes: WritePath,
     private readonly access: AccessService,
     private readonly audit: AuditRepo,
+    private readonly opts: { trashDays: number } = { trashDays: 30 },
   ) {}
 
   /** Who may create brains: signed-in users and operators, not service credentials. */
@@ -134,6 +146,124 @@ export class BrainsService {
     return this.view(updated, role);
   }
 
+  /**
+   * PATCH a brain: name and description need Admin, visibility and slug need Owner, the embedding
+   * settings go through updateEmbedding (Admin). The role is checked for every field given before
+   * anything changes; a slug in use (by a live brain or one in the trash) is 409.
+   */
+  update(actor: Actor, ref: string, body: unknown, opts: { named?: boolean } = {}): BrainView {
+    const { brain, role } = this.access.require(actor, ref, 'Admin', opts);
+    const input = validate<UpdateBrainBody>(updateBrainBody, body ?? {});
+    const needsOwner = input.visibility !== undefined || input.slug !== undefined;
+    if (needsOwner && !roleAtLeast(role, 'Owner')) {
+      throw new ForbiddenError(`Changing visibility or slug needs the Owner role; you have ${role}.`, 'insufficient_role');
+    }
+    const slug = input.slug?.trim();
+    if (slug !== undefined && slug !== brain.slug) {
+      if (!isSlug(slug)) throw new BadRequestError('slug must be lower-case letters, digits and dashes (at most 64).', 'invalid_slug');
+      if (this.brains.slugTaken(slug)) throw new ConflictError(`The slug '${slug}' is taken.`, 'slug_taken');
+    }
+    const embedding = ['embeddingProvider', 'embeddingModel', 'embeddingDimensions'].some((k) => k in input);
+    if (embedding) {
+      // Validated (and refused) before the other fields change: one PATCH changes all or nothing.
+      const provider = input.embeddingProvider ?? brain.embeddingProvider;
+      const switched = provider !== brain.embeddingProvider;
+      checkEmbeddingDimensions(provider, input.embeddingDimensions ?? (switched ? DEFAULT_DIMENSIONS[provider]! : brain.embeddingDimensions));
+    }
+    const fields: { name?: string; description?: string | null; visibility?: number } = {};
+    if (input.name !== undefined) fields.name = input.name?.trim() || brain.slug;
+    if (input.description !== undefined) fields.description = input.description?.trim() || null;
+    if (input.visibility !== undefined) fields.visibility = input.visibility;
+    const from = { name: brain.name, description: brain.description, visibility: brain.visibility, slug: brain.slug };
+    const changed = Object.keys(fields).length > 0 || (slug !== undefined && slug !== brain.slug);
+    if (changed) {
+      try {
+        this.brains.update(brain.id, fields);
+        if (slug !== undefined && slug !== brain.slug) this.brains.setSlug(brain.id, slug);
+      } catch (e) {
+        if (String((e as Error).message).includes('UNIQUE')) throw new ConflictError(`The slug '${slug}' is taken.`, 'slug_taken');
+        throw e;
+      }
+      this.audit.record({ brainId: brain.id, actor, action: 'brain.update', target: brain.id, detail: { from, to: { ...fields, ...(slug ? { slug } : {}) } } });
+    }
+    if (embedding) {
+      const { embeddingProvider, embeddingModel, embeddingDimensions } = input;
+      const e: UpdateBrainEmbeddingBody = {};
+      if (embeddingProvider !== undefined) e.embeddingProvider = embeddingProvider;
+      if (embeddingModel !== undefined) e.embeddingModel = embeddingModel;
+      if (embeddingDimensions !== undefined) e.embeddingDimensions = embeddingDimensions;
+      return this.updateEmbedding(actor, brain.id, e);
+    }
+    return this.view(this.brains.byId(brain.id)!, role);
+  }
+
+  /**
+   * Delete a brain (Owner): `confirm` must be its slug, or nothing changes (400). Under the brain's
+   * write lock (no write is half done), the row becomes a tombstone that every lookup skips and the
+   * repository moves to the data folder's trash, so REST, MCP, git, search and the web lose it in
+   * the same step. `restore` brings it back until the purge, BRAINKEEP_TRASH_DAYS later.
+   */
+  async delete(actor: Actor, ref: string, confirm: string | null | undefined, opts: { named?: boolean } = {}): Promise<void> {
+    const { brain } = this.access.require(actor, ref, 'Owner', opts);
+    if (confirm == null || confirm === '') {
+      throw new BadRequestError(`Deleting a brain needs confirm=<its slug> ('${brain.slug}').`, 'confirm_required');
+    }
+    if (confirm !== brain.slug) {
+      throw new BadRequestError(`confirm must be the brain's slug '${brain.slug}', not '${confirm}'.`, 'confirm_mismatch');
+    }
+    await this.writes.locks.run(brain.id, async () => {
+      const at = new Date().toISOString();
+      this.brains.markDeleted(brain.id, at, actorId(actor));
+      try {
+        this.repos.moveToTrash(brain.id);
+      } catch (e) {
+        this.brains.clearDeleted(brain.id);
+        throw e;
+      }
+      this.schemaCache.delete(brain.id);
+      this.audit.record({ brainId: brain.id, actor, action: 'brain.delete', target: brain.id, detail: { slug: brain.slug, trashDays: this.opts.trashDays } });
+    });
+  }
+
+  /** Bring a brain back from the trash by its slug (operator): repository, history, pages, search. */
+  async restore(actor: Actor, slug: string): Promise<BrainView> {
+    if (actor.kind !== 'system') throw new ForbiddenError('Only the operator restores brains from the trash.', 'operator_only');
+    const brain = this.brains.trashedBySlug(slug);
+    if (!brain) throw new NotFoundError(`Brain '${slug}' in the trash`, 'brain_not_in_trash');
+    await this.writes.locks.run(brain.id, async () => {
+      if (!this.repos.restoreFromTrash(brain.id) && !fs.existsSync(this.repos.gitdirOf(brain.id))) {
+        throw new ConflictError(`The repository of '${slug}' is not in the trash (${this.repos.trashGitdirOf(brain.id)}); nothing was restored.`, 'trash_repository_missing');
+      }
+      this.brains.clearDeleted(brain.id);
+      this.audit.record({ brainId: brain.id, actor, action: 'brain.restore', target: brain.id, detail: { slug, deletedAt: brain.deletedAt } });
+    });
+    return this.view(this.brains.byId(brain.id)!, 'Owner');
+  }
+
+  /** Brains in the trash and when each is purged. */
+  trash(): TrashedBrainView[] {
+    return this.brains.trashed().map((b) => ({
+      id: b.id,
+      slug: b.slug,
+      name: b.name,
+      deletedAt: b.deletedAt,
+      purgeAfter: new Date(Date.parse(b.deletedAt) + this.opts.trashDays * DAY_MS).toISOString(),
+    }));
+  }
+
+  /** Remove for good the brains that have been in the trash longer than BRAINKEEP_TRASH_DAYS. */
+  async purgeExpired(now = Date.now()): Promise<string[]> {
+    const purged: string[] = [];
+    for (const b of this.trash()) {
+      if (Date.parse(b.purgeAfter) > now) continue;
+      await this.writes.clearIndex(b.id);
+      this.brains.delete(b.id);
+      this.repos.purgeTrash(b.id);
+      purged.push(b.slug);
+    }
+    return purged;
+  }
+
   onEmbeddingChanged(listener: EmbeddingChangeListener): () => void {
     this.embeddingListeners.add(listener);
     return () => this.embeddingListeners.delete(listener);
@@ -150,6 +280,11 @@ export class BrainsService {
     let slug = base;
     for (let n = 2; this.brains.slugTaken(slug); n++) slug = `${base.slice(0, 58)}-${n}`;
     return slug;
+  }
+
+  /** The schema templates a brain can be created from. */
+  templates(): string[] {
+    return listTemplates();
   }
 
   list(actor: Actor): BrainView[] {
@@ -233,6 +368,19 @@ export class BrainsService {
       createdAt: b.createdAt,
       role,
     };
+  }
+}
+
+function actorId(actor: Actor): string | null {
+  switch (actor.kind) {
+    case 'user':
+      return actor.userId;
+    case 'system':
+      return actor.name;
+    case 'credential':
+      return actor.credentialId;
+    default:
+      return null;
   }
 }
 

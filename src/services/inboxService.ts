@@ -259,6 +259,17 @@ export class InboxService {
     }
   }
 
+  /**
+   * Accept one version of a document that its source names by a stable id (a chat conversation):
+   * the first version gets `externalId` itself, a changed later one the next free `externalId+N`
+   * and becomes a revision of the document's latest version (same provider and item id); the
+   * latest version's bytes again are a repeat of it.
+   */
+  async acceptVersion(brainId: string, pusher: Pusher, externalId: string, input: UploadInput, via: UploadVia): Promise<UploadReply> {
+    const id = this.repo.byExternalId(brainId, externalId) ? this.nextFreeExternalId(brainId, externalId) : externalId;
+    return this.accept(brainId, pusher, { ...input, externalId: id }, via);
+  }
+
   /** `id+2`, `id+3`, ...: the first that no item of the brain has (a reverted version's id). */
   private nextFreeExternalId(brainId: string, id: string): string {
     for (let n = 2; ; n++) if (!this.repo.byExternalId(brainId, `${id}+${n}`)) return `${id}+${n}`;

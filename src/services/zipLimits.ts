@@ -17,6 +17,7 @@ export class ExtractionLimitError extends Error {
 }
 
 interface Entry {
+  name: string;
   method: number;
   compressedSize: number;
   uncompressedSize: number;
@@ -70,6 +71,7 @@ function centralDirectory(zip: Buffer, limits: ZipLimits): Entry[] {
     const extraLen = zip.readUInt16LE(p + 30);
     const commentLen = zip.readUInt16LE(p + 32);
     const entry: Entry = {
+      name: zip.toString('utf8', p + 46, Math.min(zip.length, p + 46 + nameLen)),
       method: zip.readUInt16LE(p + 10),
       compressedSize: zip.readUInt32LE(p + 20),
       uncompressedSize: zip.readUInt32LE(p + 24),
@@ -161,4 +163,58 @@ export async function checkZipLimits(zip: Buffer, limits: ZipLimits): Promise<nu
     }
   }
   return total;
+}
+
+/**
+ * Unpack the first entry whose name `wanted` accepts, under the same limits: the entry count, the
+ * entry's declared size, then its real inflated size, counted while it streams and stopped at the
+ * first byte over `maxInflatedBytes`. Only that entry is inflated (an export's other files, such as
+ * images, are never unpacked). Null when no entry matches; throws ExtractionLimitError over a limit
+ * and another error when the archive is malformed.
+ */
+export async function readZipEntry(zip: Buffer, wanted: (name: string) => boolean, limits: ZipLimits): Promise<{ name: string; bytes: Buffer } | null> {
+  const entry = centralDirectory(zip, limits).find((e) => wanted(e.name));
+  if (!entry) return null;
+  if (entry.uncompressedSize > limits.maxInflatedBytes) throw overSize(limits, `declares ${mb(entry.uncompressedSize)} unpacked for ${entry.name},`);
+  const at = entry.localOffset;
+  if (at + 30 > zip.length || zip.readUInt32LE(at) !== LOCAL) throw new Error('malformed zip: bad local header');
+  const start = at + 30 + zip.readUInt16LE(at + 26) + zip.readUInt16LE(at + 28);
+  const data = zip.subarray(start, Math.min(zip.length, start + entry.compressedSize));
+  if (entry.method === 0) {
+    if (data.length > limits.maxInflatedBytes) throw overSize(limits, 'unpacks to');
+    return { name: entry.name, bytes: Buffer.from(data) };
+  }
+  if (entry.method !== 8) throw new Error(`unsupported zip compression method ${entry.method}`);
+  const bytes = await new Promise<Buffer>((resolve, reject) => {
+    const inflater = zlib.createInflateRaw();
+    const chunks: Buffer[] = [];
+    let total = 0;
+    let settled = false;
+    inflater.on('data', (chunk: Buffer) => {
+      total += chunk.length;
+      if (total > limits.maxInflatedBytes) {
+        if (!settled) {
+          settled = true;
+          inflater.destroy();
+          reject(overSize(limits, 'unpacks to'));
+        }
+        return;
+      }
+      chunks.push(chunk);
+    });
+    inflater.on('error', (e) => {
+      if (!settled) {
+        settled = true;
+        reject(e);
+      }
+    });
+    inflater.on('end', () => {
+      if (!settled) {
+        settled = true;
+        resolve(Buffer.concat(chunks, total));
+      }
+    });
+    inflater.end(data);
+  });
+  return { name: entry.name, bytes };
 }

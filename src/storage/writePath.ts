@@ -560,6 +560,13 @@ export class WritePath {
     return this.locks.run(brainId, () => this.rebuildLocked(brainId));
   }
 
+  /** Drop one brain's derived index rows for good (a brain purged from the trash). */
+  async clearIndex(brainId: string): Promise<void> {
+    await this.locks.run(brainId, async () => {
+      this.db.transaction(() => this.index.clearBrain(brainId)).immediate();
+    });
+  }
+
   private async rebuildLocked(brainId: string): Promise<number> {
     this.db.transaction(() => this.index.clearBrain(brainId)).immediate();
     return this.catchUpLocked(brainId);

@@ -99,7 +99,7 @@ describe('embedding settings (PATCH /api/v1/brains/{id})', () => {
 
   it('refuses an unknown property with 400 and changes nothing', async () => {
     const before = await snapshot();
-    const r = await s.request('PATCH', `/api/v1/brains/${s.mainBrainId}`, { token: admin, body: { embeddingModel: 'fake-8', name: 'Renamed' } });
+    const r = await s.request('PATCH', `/api/v1/brains/${s.mainBrainId}`, { token: admin, body: { embeddingModel: 'fake-8', colour: 'red' } });
     assert.equal(r.status, 400);
     assert.match(r.headers.get('content-type') ?? '', /problem\+json/);
     assert.deepEqual(await snapshot(), before);

@@ -39,6 +39,8 @@ export const ACCESS_TABLE: Record<string, Case> = {
   'POST /api/v1/brains': { access: 'userOnly', body: { slug: 'matrix-brain' } },
   'GET /api/v1/brains/:brainId': { access: 'Read' },
   'PATCH /api/v1/brains/:brainId': { access: 'Admin', body: { embeddingDimensions: 100 } },
+  // A wrong confirm: the allowed caller gets 400 and the brain stays for the rest of the matrix.
+  'DELETE /api/v1/brains/:brainId': { access: 'Owner', query: 'confirm=not-this-brain' },
   'GET /api/v1/brains/:brainId/schema': { access: 'Read' },
   'GET /api/v1/brains/:brainId/instructions': { access: 'Read' },
 
@@ -68,6 +70,7 @@ export const ACCESS_TABLE: Record<string, Case> = {
   'POST /api/v1/inbox': { access: 'defaultInbox', body: { filename: 'note.txt', content: 'Default inbox.' } },
   'POST /api/v1/brains/:brainId/inbox': { access: 'Write', body: { filename: 'note.txt', content: 'Brain inbox.', partition: 'globex' } },
   'GET /api/v1/brains/:brainId/inbox': { access: 'Read' },
+  'POST /api/v1/brains/:brainId/inbox/import': { access: 'Write', query: 'format=claude', body: [] },
   'GET /api/v1/brains/:brainId/inbox/:itemId': { access: 'Read' },
   'PUT /api/v1/brains/:brainId/inbox/:itemId/status': { access: 'Write', body: { status: 3 } },
   'POST /api/v1/brains/:brainId/inbox/:itemId/archive': { access: 'Write' },

@@ -35,3 +35,24 @@ export interface UpdateBrainEmbeddingBody {
   embeddingModel?: string | null;
   embeddingDimensions?: number;
 }
+
+/**
+ * PATCH /brains/{id}: any of the brain's settings (anything omitted keeps its value). Name and
+ * description need Admin, visibility and slug need Owner, the embedding fields need Admin.
+ */
+export const updateBrainBody = S.object({
+  name: S.nullableString({ maxLength: 200 }),
+  description: S.nullableString({ maxLength: 2000 }),
+  visibility: S.int({ enum: [0, 1, 2] }),
+  slug: S.string({ minLength: 1, maxLength: 64 }),
+  embeddingProvider: S.int({ enum: [0, 1, 2, 3, 4] }),
+  embeddingModel: S.nullableString({ maxLength: 500 }),
+  embeddingDimensions: S.int({ minimum: 1, maximum: 8192 }),
+});
+
+export interface UpdateBrainBody extends UpdateBrainEmbeddingBody {
+  name?: string | null;
+  description?: string | null;
+  visibility?: number;
+  slug?: string;
+}

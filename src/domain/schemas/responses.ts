@@ -226,3 +226,5 @@ export const webhookCreatedResponse = obj({ ...(webhookResponse.properties as Re
 export const webhookDeliveriesResponse = obj({
   deliveries: arr(obj({ eventId: str(), type: eventType, status: str({ enum: ['retrying', 'delivered', 'failed'] }), attempts: int(), lastError: nstr(), deliveredAt: ntime })),
 });
+/** POST /brains/{id}/inbox/import: what a chat export made (items: every conversation's item id). */
+export const chatImportResponse = obj({ created: int(), revised: int(), duplicates: int(), items: arr(str()) });

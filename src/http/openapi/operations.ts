@@ -4,7 +4,7 @@
 // test can check that every registered route is described here.
 import type { Role } from '../../domain/roles.js';
 import type { JsonSchema } from '../../domain/validate.js';
-import { createBrainBody, updateBrainEmbeddingBody } from '../../domain/schemas/brains.js';
+import { createBrainBody, updateBrainBody } from '../../domain/schemas/brains.js';
 import { fileItemBody } from '../../domain/schemas/filing.js';
 import { assignPartitionBody, updateStatusBody, uploadBody } from '../../domain/schemas/inbox.js';
 import { addMemberBody, updateMemberBody } from '../../domain/schemas/members.js';
@@ -88,13 +88,22 @@ export const OPERATIONS: Record<string, OperationSpec> = {
   'POST /api/v1/brains': { summary: 'Create a brain from a schema template', tag: 'Brains', access: 'user', description: 'Only people (OAuth, signed-in session) create brains; a service credential gets 403. Private unless `visibility` says otherwise.', body: createBrainBody, responses: created(R.brainResponse), errors: [400, 409] },
   'GET /api/v1/brains/:brainId': { summary: 'Get a brain (by id or slug)', tag: 'Brains', access: 'Read', responses: ok(R.brainResponse) },
   'PATCH /api/v1/brains/:brainId': {
-    summary: "Change the brain's embedding provider, model or dimensions",
+    summary: "Change the brain's name, description, visibility, slug or embedding settings",
     tag: 'Brains',
     access: 'Admin',
-    description: 'Fields left out keep their value; switching provider without a model or size takes that provider\'s defaults. Local (0) needs 100 dimensions. Every passage is then re-embedded in the background (progress in `GET /api/v1/brains/{brainId}/search/status`); search uses words meanwhile.',
-    body: updateBrainEmbeddingBody,
+    description: 'Fields left out keep their value. Name, description and the embedding settings need Admin; visibility and slug need Owner. A slug in use (also by a brain in the trash) is 409. Switching provider without a model or size takes that provider\'s defaults; Local (0) needs 100 dimensions. Every passage is then re-embedded in the background (progress in `GET /api/v1/brains/{brainId}/search/status`); search uses words meanwhile.',
+    body: updateBrainBody,
     responses: ok(R.brainResponse),
-    errors: [400],
+    errors: [400, 403, 409],
+  },
+  'DELETE /api/v1/brains/:brainId': {
+    summary: 'Delete a brain (to the trash)',
+    tag: 'Brains',
+    access: 'Owner',
+    description: 'Needs `confirm` equal to the brain\'s slug; without it (or with another value) the reply is 400 and nothing changes. The brain leaves REST, MCP, git, search and the web at once; its repository and rows stay in the data folder\'s trash for BRAINKEEP_TRASH_DAYS (default 30), and `brainkeep brain restore --slug S` brings it back.',
+    query: [q('confirm', str, "The brain's slug.", true)],
+    responses: noContent,
+    errors: [400, 403],
   },
   'GET /api/v1/brains/:brainId/schema': { summary: "The brain's folders and entity types", tag: 'Brains', access: 'Read', responses: ok(R.brainSchemaResponse) },
   'GET /api/v1/brains/:brainId/instructions': { summary: "The brain's instructions markdown", tag: 'Brains', access: 'Read', responses: ok(R.instructionsResponse) },
@@ -183,6 +192,22 @@ export const OPERATIONS: Record<string, OperationSpec> = {
     bodyRequired: true,
     responses: { 201: { description: 'Stored', schema: R.uploadResponse }, 200: { description: 'A duplicate of an existing item', schema: R.uploadResponse } },
     errors: [400, 413, 422, 503, 507],
+  },
+  'POST /api/v1/brains/:brainId/inbox/import': {
+    summary: 'Import a ChatGPT or Claude export: one inbox item per conversation',
+    tag: 'Inbox',
+    access: 'Write',
+    description:
+      "The export's conversations.json or its zip, as the raw body or a multipart file (up to BRAINKEEP_IMPORT_MAX_MB). Each conversation becomes an item with a markdown transcript (ChatGPT: the branch at `current_node`), the externalId `chatgpt:<id>` or `claude:<uuid>` and the skill `ingest-conversation`. Re-importing a later export makes a revision of each conversation whose transcript changed; the rest are duplicates. Bad input (not JSON, the other format, a zip over the limits) is refused before anything is stored.",
+    query: [q('format', { type: 'string', enum: ['chatgpt', 'claude'] }, 'The export format.', true)],
+    bodyContent: {
+      'application/json': { type: 'array', description: 'conversations.json', items: { type: 'object' } },
+      'application/zip': { type: 'string', format: 'binary' },
+      'multipart/form-data': { type: 'object', properties: { file: { type: 'string', format: 'binary' } } },
+    },
+    bodyRequired: true,
+    responses: { 201: { description: 'Some conversations were new or changed', schema: R.chatImportResponse }, 200: { description: 'Every conversation was already there', schema: R.chatImportResponse } },
+    errors: [400, 413],
   },
   'GET /api/v1/brains/:brainId/inbox': { summary: 'Inbox items, newest first', tag: 'Inbox', access: 'Read', query: [q('status', int(0, 3)), q('partition', str), q('unassigned', bool), q('cursor', str), q('limit', int(1, LIMITS.inboxList))], responses: ok(R.inboxListResponse), errors: [400] },
   'GET /api/v1/brains/:brainId/inbox/:itemId': { summary: 'One item with its extracted text (and revision diff)', tag: 'Inbox', access: 'Read', responses: ok(R.inboxItemDetailResponse) },

@@ -34,8 +34,9 @@ export class BrainsRepo {
   private readonly cache: ConfigCache<BrainRow>;
 
   constructor(private readonly db: Db) {
-    this.byIdStmt = db.prepare('SELECT * FROM brains WHERE id = ?');
-    this.bySlugStmt = db.prepare('SELECT * FROM brains WHERE slug = ?');
+    // A brain in the trash (deleted_at set, migration 024) is no brain to any lookup.
+    this.byIdStmt = db.prepare('SELECT * FROM brains WHERE id = ? AND deleted_at IS NULL');
+    this.bySlugStmt = db.prepare('SELECT * FROM brains WHERE slug = ? AND deleted_at IS NULL');
     this.cache = new ConfigCache(db);
   }
 
@@ -64,7 +65,36 @@ export class BrainsRepo {
   }
 
   all(): BrainRow[] {
-    return (this.db.prepare('SELECT * FROM brains ORDER BY created_at, slug').all() as Array<Record<string, unknown>>).map(toBrain);
+    return (this.db.prepare('SELECT * FROM brains WHERE deleted_at IS NULL ORDER BY created_at, slug').all() as Array<Record<string, unknown>>).map(toBrain);
+  }
+
+  /** A brain in the trash, by slug (for a restore). */
+  trashedBySlug(slug: string): (BrainRow & { deletedAt: string }) | null {
+    const r = this.db.prepare('SELECT * FROM brains WHERE slug = ? AND deleted_at IS NOT NULL').get(slug) as Record<string, unknown> | undefined;
+    return r ? { ...toBrain(r), deletedAt: r.deleted_at as string } : null;
+  }
+
+  /** Brains in the trash, oldest deletion first. */
+  trashed(): Array<BrainRow & { deletedAt: string }> {
+    const rows = this.db.prepare('SELECT * FROM brains WHERE deleted_at IS NOT NULL ORDER BY deleted_at').all() as Array<Record<string, unknown>>;
+    return rows.map((r) => ({ ...toBrain(r), deletedAt: r.deleted_at as string }));
+  }
+
+  /** Put a brain in the trash (a tombstone: its rows stay, every lookup stops finding it). */
+  markDeleted(id: string, at: string, by: string | null): void {
+    this.db.prepare('UPDATE brains SET deleted_at = ?, deleted_by = ? WHERE id = ? AND deleted_at IS NULL').run(at, by, id);
+    configChanged(this.db);
+  }
+
+  /** Take a brain out of the trash. */
+  clearDeleted(id: string): void {
+    this.db.prepare('UPDATE brains SET deleted_at = NULL, deleted_by = NULL WHERE id = ?').run(id);
+    configChanged(this.db);
+  }
+
+  setSlug(id: string, slug: string): void {
+    this.db.prepare('UPDATE brains SET slug = ? WHERE id = ?').run(slug, id);
+    configChanged(this.db);
   }
 
   slugTaken(slug: string): boolean {

@@ -207,7 +207,7 @@ export class EmbeddingRepo {
 
   /** Brains with queue rows ready now, oldest work first. */
   brainsWithReadyWork(nowMs: number): string[] {
-    return this.sql('SELECT brain_id FROM search_embed_queue WHERE ready_at <= ? GROUP BY brain_id ORDER BY MIN(enqueued_at)')
+    return this.sql('SELECT brain_id FROM search_embed_queue WHERE ready_at <= ? AND brain_id IN (SELECT id FROM brains WHERE deleted_at IS NULL) GROUP BY brain_id ORDER BY MIN(enqueued_at)')
       .pluck()
       .all(nowMs) as string[];
   }

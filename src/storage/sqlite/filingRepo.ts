@@ -37,7 +37,8 @@ export class FilingRepo {
       brainsWithDue: db.prepare(
         `SELECT DISTINCT brain_id FROM inbox_items WHERE status = 0
            AND (filing_next_attempt_at IS NULL OR filing_next_attempt_at <= ?)
-           AND (filing_claimed_until IS NULL OR filing_claimed_until < ?)`,
+           AND (filing_claimed_until IS NULL OR filing_claimed_until < ?)
+           AND brain_id IN (SELECT id FROM brains WHERE deleted_at IS NULL)`,
       ),
       state: db.prepare(
         'SELECT filing_attempts, filing_claimed_by, filing_claimed_until, filing_next_attempt_at, filing_last_error, filing_skill, filing_commit FROM inbox_items WHERE id = ?',

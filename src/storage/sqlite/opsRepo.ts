@@ -98,11 +98,11 @@ export class OpsRepo {
   }
 
   brainIds(): string[] {
-    return (this.db.prepare('SELECT id FROM brains ORDER BY created_at, id').all() as Array<{ id: string }>).map((r) => r.id);
+    return (this.db.prepare('SELECT id FROM brains WHERE deleted_at IS NULL ORDER BY created_at, id').all() as Array<{ id: string }>).map((r) => r.id);
   }
 
   countBrains(): number {
-    return (this.db.prepare('SELECT COUNT(*) AS n FROM brains').get() as { n: number }).n;
+    return (this.db.prepare('SELECT COUNT(*) AS n FROM brains WHERE deleted_at IS NULL').get() as { n: number }).n;
   }
 
   countPages(): number {

@@ -11,6 +11,7 @@ import type { Logger } from 'pino';
 import type { Container } from '../../container.js';
 import { AppError, NotFoundError } from '../../domain/errors.js';
 import { toAppError } from '../../http/middleware/errors.js';
+import { multipartUpload } from '../../http/multipartUpload.js';
 import { webAuth } from './auth.js';
 import { WebApp, type WebAuth } from './context.js';
 import { html } from './html.js';
@@ -25,6 +26,7 @@ import { sourcesRoutes } from './routes/sourcesRoutes.js';
 import { webhooksRoutes } from './routes/webhooksRoutes.js';
 import { liveRoutes } from './routes/liveRoutes.js';
 import { embeddingsRoutes } from './routes/embeddingsRoutes.js';
+import { lifecycleRoutes } from './routes/lifecycleRoutes.js';
 
 /** Resolved from the package root so it works from src/ (tsx) and dist/ alike. */
 export const STATIC_DIR = fileURLToPath(new URL('../../../src/web/app/static/', import.meta.url));
@@ -89,6 +91,16 @@ export function webAppRouter(c: Container, auth: WebAuth, log: Logger): Router {
   // signed in is never read (its CSRF check then fails, as it would with the body).
   const forms = express.urlencoded({ extended: false, limit: FORM_LIMIT });
   r.use((req, res, next) => (req.actor?.kind === 'user' ? forms(req, res, next) : next()));
+  // File forms (inbox upload, chat import): multipart, read for a signed-in visitor only, before the
+  // CSRF check (which reads the form's _csrf field). Whatever was staged and not taken goes after.
+  const uploads = multipartUpload(c.contentStore, (req) => req.actor?.kind === 'user');
+  r.use((req, res, next) => {
+    if (req.method !== 'POST' || req.actor?.kind !== 'user' || !req.is('multipart/form-data')) return next();
+    res.on('close', () => {
+      for (const f of (req.files as Express.Multer.File[] | undefined) ?? []) if (f.path) void c.contentStore.discard(f.path);
+    });
+    uploads(req, res, next);
+  });
   r.use((req, res, next) => (req.method === 'GET' || req.method === 'HEAD' ? next() : auth.verifyCsrf(req, res, next)));
 
   r.get('/', (req, res) => {
@@ -103,6 +115,7 @@ export function webAppRouter(c: Container, auth: WebAuth, log: Logger): Router {
     res.redirect(303, slug ? brainUrl({ slug }) : APP_BASE);
   });
 
+  r.use(lifecycleRoutes(app));
   r.use(pagesRoutes(app));
   r.use(searchRoutes(app));
   r.use(graphRoutes(app));

@@ -68,7 +68,7 @@ ${scripts.map((s) => html`<script src="${s}" defer></script>`)}
       </form>`
     : ''}
   ${p.user
-    ? html`<div class="who"><span>${p.user.name || p.user.email}</span>
+    ? html`<div class="who"><a href="${APP_BASE}/brains/new">New brain</a><span>${p.user.name || p.user.email}</span>
         ${p.signOutUrl
           ? html`<form class="inline" method="post" action="${p.signOutUrl}"><input type="hidden" name="_csrf" value="${p.csrf}"><button class="link" type="submit">Sign out</button></form>`
           : ''}

@@ -3,7 +3,7 @@ import type { View } from './context.js';
 import { html, type SafeHtml } from './html.js';
 import { brainUrl } from './layout.js';
 
-export type SettingsTab = 'members' | 'credentials' | 'sources' | 'webhooks' | 'partitions' | 'schema' | 'embeddings';
+export type SettingsTab = 'members' | 'credentials' | 'sources' | 'webhooks' | 'partitions' | 'schema' | 'embeddings' | 'brain';
 
 const TABS: Array<[SettingsTab, string, string]> = [
   ['members', 'Members', ''],
@@ -13,6 +13,7 @@ const TABS: Array<[SettingsTab, string, string]> = [
   ['partitions', 'Partitions', '/partitions'],
   ['schema', 'Schema and instructions', '/schema'],
   ['embeddings', 'Embeddings', '/embeddings'],
+  ['brain', 'Name and deletion', '/brain'],
 ];
 
 export function settingsPage(v: View, tab: SettingsTab, body: SafeHtml): SafeHtml {

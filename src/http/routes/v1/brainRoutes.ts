@@ -1,7 +1,9 @@
-// /api/v1/brains: list, create, get, change embedding settings, schema, instructions.
+// /api/v1/brains: list, create, get, change settings (name, slug, visibility, embedding), delete
+// (to the trash, with ?confirm=<slug>), schema, instructions.
 import { Router } from 'express';
 import type { Container } from '../../../container.js';
 import { actorOf, requireSignedIn } from '../../middleware/auth.js';
+import { stringParam } from '../../params.js';
 
 export function brainRoutes(c: Container): Router {
   const r = Router();
@@ -16,7 +18,11 @@ export function brainRoutes(c: Container): Router {
     res.json(c.brains.get(actorOf(req), req.params.brainId));
   });
   r.patch('/brains/:brainId', (req, res) => {
-    res.json(c.brains.updateEmbedding(actorOf(req), req.params.brainId, req.body));
+    res.json(c.brains.update(actorOf(req), req.params.brainId, req.body));
+  });
+  r.delete('/brains/:brainId', async (req, res) => {
+    await c.brains.delete(actorOf(req), req.params.brainId, stringParam(req.query.confirm, 'confirm'));
+    res.status(204).end();
   });
   r.get('/brains/:brainId/schema', async (req, res) => {
     res.json(await c.brains.schema(actorOf(req), req.params.brainId));

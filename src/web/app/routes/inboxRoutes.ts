@@ -38,7 +38,7 @@ export function inboxRoutes(app: WebApp): Router {
       const partitions = v.c.partitions.list(v.actor, v.brain.id, {}).partitions;
       const filters = { status: statusParam || String(INBOX_STATUS.Review), partition, unassigned: unassigned ? 'true' : '' };
       const body = html`<section class="panel stack">
-        <h1>Inbox</h1>
+        <div class="row spread"><h1>Inbox</h1>${roleAtLeast(v.brain.role, 'Write') ? html`<a class="button" href="${brainUrl(v.brain, '/inbox/upload')}">Add to inbox</a>` : ''}</div>
         <nav aria-label="Inbox status" class="row">
           ${[...INBOX_STATUS_NAMES.map((name, i) => [String(i), name] as const), ['all', 'All'] as const].map(
             ([value, name]) => html`<a class="button ${filters.status === value ? '' : 'secondary'}" href="${brainUrl(v.brain, `/inbox${qs({ ...filters, status: value })}`)}" ${filters.status === value ? html`aria-current="page"` : ''}>${name}</a>`,

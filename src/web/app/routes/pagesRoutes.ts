@@ -283,7 +283,7 @@ async function pageScreen(v: View, tree: Array<{ path: string; title: string }>,
       <div class="row spread">
         <span class="muted small mono">${page.path}</span>
         <span class="row small">
-          ${canWrite(v) ? html`<a class="button" href="${pageUrl(v.brain, page.path, '/edit')}">Edit</a>` : ''}
+          ${canWrite(v) ? html`<a class="button" href="${pageUrl(v.brain, page.path, '/edit')}">Edit</a> <a class="button secondary" href="${pageUrl(v.brain, page.path, '/move')}">Move or rename</a>` : ''}
           <a class="button secondary" href="${pageUrl(v.brain, page.path, '/history')}">History</a>
           <a class="button secondary" href="${brainUrl(v.brain, `/graph?path=${encodeURIComponent(page.path)}`)}">Graph</a>
         </span>

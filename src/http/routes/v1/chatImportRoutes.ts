@@ -1,0 +1,39 @@
+// POST /api/v1/brains/{brainId}/inbox/import?format=chatgpt|claude: a chat export (conversations.json
+// or the export zip), as the raw body or a multipart file. Mounted before the API's JSON parser: the
+// export is read as bytes (up to BRAINKEEP_IMPORT_MAX_MB), once the caller is authorized. Thin: the
+// chat import service decides everything.
+import express, { Router, type RequestHandler } from 'express';
+import type { Container } from '../../../container.js';
+import { PayloadTooLargeError } from '../../../domain/errors.js';
+import { actorOf } from '../../middleware/auth.js';
+import { afterAuthorization } from '../../middleware/authorizeFirst.js';
+import { multipartUpload, uploadInputOf } from '../../multipartUpload.js';
+import { stringParam } from '../../params.js';
+
+export function chatImportRoutes(c: Container): Router {
+  const r = Router();
+  const maxBytes = c.config.importMaxBytes;
+  const parser = afterAuthorization(express.raw({ type: (req) => !(req.headers['content-type'] ?? '').startsWith('multipart/'), limit: maxBytes }));
+  const raw: RequestHandler = (req, res, next) =>
+    parser(req, res, (err?: unknown) => {
+      if ((err as { type?: string } | undefined)?.type === 'entity.too.large') {
+        return next(new PayloadTooLargeError(`An export may be at most ${Math.round(maxBytes / (1024 * 1024))} MB (BRAINKEEP_IMPORT_MAX_MB).`, maxBytes));
+      }
+      next(err);
+    });
+
+  r.post('/brains/:brainId/inbox/import', raw, multipartUpload(c.contentStore), async (req, res) => {
+    const files = (req.files as Express.Multer.File[] | undefined) ?? [];
+    try {
+      const staged = req.is('multipart/form-data') ? uploadInputOf(req).stagedFile : undefined;
+      const result = await c.chatImports.import(actorOf(req), String(req.params.brainId), stringParam(req.query.format, 'format'), {
+        bytes: Buffer.isBuffer(req.body) ? req.body : undefined,
+        stagedFile: staged,
+      });
+      res.status(result.created + result.revised > 0 ? 201 : 200).json(result);
+    } finally {
+      for (const f of files) if (f.path) await c.contentStore.discard(f.path);
+    }
+  });
+  return r;
+}

@@ -1,0 +1,130 @@
+// Chat imports (issue 24.5): a ChatGPT or Claude export, as its `conversations.json` or the whole
+// export zip, becomes one inbox item per conversation: a markdown transcript with the externalId
+// `chatgpt:<id>` / `claude:<uuid>` and the skill `ingest-conversation`. Everything is read and
+// checked before the first item is stored, so bad input (not JSON, the other format, a zip over
+// the limits) changes nothing. A later export of the same account makes a revision only of the
+// conversations whose transcript changed (InboxService.acceptVersion); the others are repeats.
+import path from 'node:path';
+import { actorIdentity, actorRef, type Actor } from '../domain/actor.js';
+import { isChatFormat, parseChatExport, CHAT_FORMATS, type ChatConversation, type ChatFormat } from '../domain/chatExports.js';
+import { BadRequestError, PayloadTooLargeError } from '../domain/errors.js';
+import type { StagedFile } from '../storage/contentStore.js';
+import type { ContentStore } from '../storage/contentStore.js';
+import type { AccessService } from './accessService.js';
+import type { InboxService } from './inboxService.js';
+import { ExtractionLimitError, readZipEntry, type ZipLimits } from './zipLimits.js';
+
+export interface ChatImportInput {
+  /** The raw request body. */
+  bytes?: Buffer;
+  /** A multipart file staged by the HTTP adapter; consumed or discarded here. */
+  stagedFile?: StagedFile;
+}
+
+export interface ChatImportResult {
+  created: number;
+  revised: number;
+  duplicates: number;
+  /** The item of every conversation, in the export's order (for a repeat, the item it repeats). */
+  items: string[];
+}
+
+export interface ChatImportLimits {
+  /** Most bytes an uploaded export (JSON or zip) may have. */
+  maxBytes: number;
+  /** Limits on the zip: entries, and the inflated size of its conversations.json. */
+  zip: ZipLimits;
+}
+
+const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+/** Items stored at once: concurrent inserts share one durable commit (inbox group commit). */
+const CONCURRENCY = 8;
+
+export class ChatImportService {
+  constructor(
+    private readonly access: AccessService,
+    private readonly inbox: InboxService,
+    private readonly content: ContentStore,
+    private readonly limits: ChatImportLimits,
+  ) {}
+
+  /** The format query parameter, checked (the HTTP adapter asks before it reads the body). */
+  format(value: string | null): ChatFormat {
+    if (!value) throw new BadRequestError(`format is required: ${CHAT_FORMATS.join(' or ')}.`, 'format_required');
+    if (!isChatFormat(value)) throw new BadRequestError(`format must be ${CHAT_FORMATS.join(' or ')}, not '${value}'.`, 'invalid_format');
+    return value;
+  }
+
+  async import(actor: Actor, brainRef: string, formatParam: string | null, input: ChatImportInput, opts: { named?: boolean } = {}): Promise<ChatImportResult> {
+    try {
+      const { brain } = this.access.require(actor, brainRef, 'Write', opts);
+      const format = this.format(formatParam);
+      const conversations = await this.read(format, input);
+      const pusher = { ref: actorRef(actor), name: actorIdentity(actor).name, sourceId: null };
+      const result: ChatImportResult = { created: 0, revised: 0, duplicates: 0, items: new Array<string>(conversations.length) };
+      let next = 0;
+      const worker = async () => {
+        for (let i = next++; i < conversations.length; i = next++) {
+          const conv = conversations[i]!;
+          const reply = await this.inbox.acceptVersion(brain.id, pusher, conv.externalId, itemInput(format, conv), 'api');
+          result.items[i] = reply.body.item.id;
+          if (reply.status === 200) result.duplicates++;
+          else if (reply.body.item.supersedesItemId) result.revised++;
+          else result.created++;
+        }
+      };
+      await Promise.all(Array.from({ length: Math.min(CONCURRENCY, conversations.length) }, worker));
+      return result;
+    } finally {
+      if (input.stagedFile) await this.content.discard(input.stagedFile.tempPath);
+    }
+  }
+
+  /** The export's conversations: every check that can refuse it, before anything is stored. */
+  private async read(format: ChatFormat, input: ChatImportInput): Promise<ChatConversation[]> {
+    const size = input.stagedFile?.size ?? input.bytes?.length ?? 0;
+    if (size > this.limits.maxBytes) throw tooLarge(this.limits.maxBytes);
+    let bytes = input.stagedFile ? await this.content.readFile(input.stagedFile.tempPath) : (input.bytes ?? Buffer.alloc(0));
+    if (!bytes.length) throw new BadRequestError("The body is empty: send the export's conversations.json or its zip.", 'empty_content');
+    if (bytes.subarray(0, 4).equals(ZIP_MAGIC)) bytes = await this.conversationsJsonOf(bytes);
+    let data: unknown;
+    try {
+      data = JSON.parse(bytes.toString('utf8').replace(/^\uFEFF/, ''));
+    } catch (e) {
+      throw new BadRequestError(`The export is not JSON (${(e as Error).message}); send conversations.json or the export's zip.`, 'invalid_json');
+    }
+    return parseChatExport(format, data);
+  }
+
+  private async conversationsJsonOf(zip: Buffer): Promise<Buffer> {
+    let found: { name: string; bytes: Buffer } | null;
+    try {
+      found = await readZipEntry(zip, (name) => path.posix.basename(name) === 'conversations.json' && !name.startsWith('__MACOSX/'), this.limits.zip);
+    } catch (e) {
+      if (e instanceof ExtractionLimitError) throw new PayloadTooLargeError(e.message.replace('Text extraction stopped', 'The import stopped').replace(' The file is kept.', ' Nothing was imported.'));
+      throw new BadRequestError(`The zip archive is malformed (${(e as Error).message}).`, 'invalid_zip');
+    }
+    if (!found) throw new BadRequestError('The zip holds no conversations.json; send the export zip as downloaded, or conversations.json itself.', 'no_conversations');
+    return found.bytes;
+  }
+}
+
+function itemInput(format: ChatFormat, conv: ChatConversation) {
+  return {
+    bytes: Buffer.from(conv.markdown, 'utf8'),
+    filename: `${filenameOf(conv.title)}.md`,
+    contentType: 'text/markdown',
+    skill: 'ingest-conversation',
+    provider: format,
+    providerItemId: conv.id,
+  };
+}
+
+function filenameOf(title: string): string {
+  const clean = title.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 120);
+  return clean || 'conversation';
+}
+
+function tooLarge(limit: number): PayloadTooLargeError {
+  return new PayloadTooLargeError(`An export may be at most ${Math.round(limit / (1024 * 1024))} MB (BRAINKEEP_IMPORT_MAX_MB); send conversations.json alone if the zip is larger.`, limit);
+}

@@ -1,0 +1,205 @@
+// Brain lifecycle (issue 24.2): PATCH (name, description, visibility, slug) with its roles, DELETE
+// with the confirm step, the trash (every surface loses the brain at once), restore (pages,
+// history and search come back), the purge, and the CLI's rename, delete and restore.
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { startTestServer, tempDir, type TestServer } from '../helpers/server.js';
+import { GitClient, gitUrl } from '../helpers/git.js';
+import { browser, oauthTokens, signIn, type Browser } from '../helpers/oauth.js';
+import { runCli } from '../helpers/cli.js';
+import { SYSTEM_ACTOR } from '../../src/domain/actor.js';
+
+const PASSWORD = 'correct horse battery';
+
+async function mcpBrains(url: string, token: string): Promise<string[]> {
+  const client = new Client({ name: 'lifecycle-test', version: '1.0.0' });
+  await client.connect(new StreamableHTTPClientTransport(new URL(`${url}/mcp`), { requestInit: { headers: { authorization: `Bearer ${token}` } } }));
+  try {
+    const r = (await client.callTool({ name: 'list_brains', arguments: {} })) as unknown as { structuredContent: { brains: Array<{ slug: string }> } };
+    return r.structuredContent.brains.map((b) => b.slug);
+  } finally {
+    await client.close();
+  }
+}
+
+describe('brain lifecycle', () => {
+  let s: TestServer;
+  let git: GitClient;
+  let ann: string;
+  let web: Browser;
+  before(async () => {
+    s = await startTestServer();
+    git = new GitClient();
+    await s.c.identity.createUser({ email: 'ann@example.com', name: 'Ann', password: PASSWORD }, SYSTEM_ACTOR);
+    ann = (await oauthTokens(s.url, 'ann@example.com', PASSWORD)).access_token;
+    web = browser();
+    await signIn(web, s.url, 'ann@example.com', PASSWORD);
+  });
+  after(async () => {
+    git.cleanup();
+    await s.stop();
+  });
+
+  describe('PATCH', () => {
+    it('Admin renames and describes; visibility and slug need Owner (403, nothing changed)', async () => {
+      await s.c.brains.create(SYSTEM_ACTOR, { slug: 'alpha', name: 'Alpha' });
+      const admin = s.credential('Admin', 'alpha');
+      const r = await s.request('PATCH', '/api/v1/brains/alpha', { token: admin, body: { name: 'Alpha Two', description: 'Notes' } });
+      assert.equal(r.status, 200, r.text);
+      assert.equal(r.body.name, 'Alpha Two');
+      assert.equal(r.body.description, 'Notes');
+      for (const body of [{ visibility: 1 }, { slug: 'alpha-2' }, { name: 'X', slug: 'alpha-3' }]) {
+        const refused = await s.request('PATCH', '/api/v1/brains/alpha', { token: admin, body });
+        assert.equal(refused.status, 403, refused.text);
+        assert.equal(refused.body.code, 'insufficient_role');
+      }
+      const now = s.c.access.findBrain('alpha')!;
+      assert.equal(now.name, 'Alpha Two');
+      assert.equal(now.visibility, 0);
+      const writer = s.credential('Write', 'alpha');
+      assert.equal((await s.request('PATCH', '/api/v1/brains/alpha', { token: writer, body: { name: 'W' } })).status, 403);
+    });
+
+    it('Owner changes visibility and slug; the old slug stops resolving; a slug in use is 409; a bad one 400', async () => {
+      await s.c.brains.create(SYSTEM_ACTOR, { slug: 'beta' });
+      const owner = s.credential('Owner', 'alpha');
+      const r = await s.request('PATCH', '/api/v1/brains/alpha', { token: owner, body: { slug: 'gamma', visibility: 1 } });
+      assert.equal(r.status, 200, r.text);
+      assert.equal(r.body.slug, 'gamma');
+      assert.equal(r.body.visibility, 1);
+      assert.equal((await s.request('GET', '/api/v1/brains/alpha', { token: owner })).status, 404);
+      assert.equal((await s.request('GET', '/api/v1/brains/gamma', { token: owner })).status, 200);
+      const taken = await s.request('PATCH', '/api/v1/brains/gamma', { token: owner, body: { slug: 'beta', name: 'Renamed' } });
+      assert.equal(taken.status, 409);
+      assert.equal(taken.body.code, 'slug_taken');
+      assert.equal(s.c.access.findBrain('gamma')!.name, 'Alpha Two', 'a refused PATCH changes nothing');
+      const bad = await s.request('PATCH', '/api/v1/brains/gamma', { token: owner, body: { slug: 'Not A Slug' } });
+      assert.equal(bad.status, 400);
+      const unknown = await s.request('PATCH', '/api/v1/brains/gamma', { token: owner, body: { colour: 'red' } });
+      assert.equal(unknown.status, 400);
+      // The git remote follows the slug.
+      const dir = await git.clone(gitUrl(s.url, 'gamma', owner), 'gamma-clone');
+      assert.ok(fs.existsSync(`${dir}/.brain/schema.json`));
+    });
+  });
+
+  describe('DELETE, the trash and restore', () => {
+    let owner: string;
+    let brainId: string;
+    before(async () => {
+      const b = await s.c.brains.create(SYSTEM_ACTOR, { slug: 'doomed', name: 'Doomed' });
+      brainId = b.id;
+      s.c.members.add(SYSTEM_ACTOR, 'doomed', { email: 'ann@example.com', role: 'Owner' });
+      owner = s.credential('Owner', 'doomed');
+      const put = (markdown: string) => s.request('PUT', '/api/v1/brains/doomed/pages', { token: owner, body: { path: 'notes/zebra.md', markdown } });
+      assert.equal((await put('# Zebra\n\nStripes of a quagga.\n')).status, 201);
+      assert.equal((await put('# Zebra\n\nStripes of a quagga, edited.\n')).status, 200);
+    });
+
+    it('without confirm, or with another slug, is 400 and nothing changes', async () => {
+      for (const qs of ['', '?confirm=', '?confirm=main', '?confirm=DOOMED']) {
+        const r = await s.request('DELETE', `/api/v1/brains/doomed${qs}`, { token: owner });
+        assert.equal(r.status, 400, `${qs}: ${r.text}`);
+        assert.match(r.body.code, /^confirm_/);
+      }
+      assert.equal((await s.request('GET', '/api/v1/brains/doomed', { token: owner })).status, 200);
+      assert.ok(fs.existsSync(s.c.repos.gitdirOf(brainId)));
+    });
+
+    it('an Admin may not delete (403); no token is 401', async () => {
+      const admin = s.credential('Admin', 'doomed');
+      assert.equal((await s.request('DELETE', '/api/v1/brains/doomed?confirm=doomed', { token: admin })).status, 403);
+      assert.equal((await s.request('DELETE', '/api/v1/brains/doomed?confirm=doomed')).status, 401);
+    });
+
+    it('deletes: REST 404, git clone fails, MCP list_brains omits it, search, webhooks and the web lose it, the repository is in the trash', async () => {
+      assert.deepEqual((await mcpBrains(s.url, ann)).includes('doomed'), true);
+      const { secret } = s.c.sources.create(SYSTEM_ACTOR, 'doomed', { mode: 'secret', label: 'hook' });
+      const hook = () => s.request('POST', `/api/ingest/${brainId}`, { rawBody: 'a note', headers: { 'content-type': 'text/plain', 'x-ingest-secret': secret } });
+      assert.equal((await hook()).status, 201);
+      assert.equal((await web.fetch(`${s.url}/app/b/doomed`)).status, 200);
+      const r = await s.request('DELETE', '/api/v1/brains/doomed?confirm=doomed', { token: owner });
+      assert.equal(r.status, 204, r.text);
+      assert.equal((await s.request('GET', '/api/v1/brains/doomed', { token: ann })).status, 404);
+      assert.equal((await s.request('GET', `/api/v1/brains/${brainId}`, { token: ann })).status, 404);
+      assert.equal((await s.request('GET', '/api/v1/brains/doomed/pages?path=notes/zebra.md', { token: ann })).status, 404);
+      assert.equal((await s.request('GET', '/api/v1/brains/doomed/search?q=quagga', { token: ann })).status, 404);
+      const listed = (await s.request('GET', '/api/v1/brains', { token: ann })).body.brains.map((b: any) => b.slug);
+      assert.ok(!listed.includes('doomed'));
+      assert.ok(!(await mcpBrains(s.url, ann)).includes('doomed'));
+      const clone = await git.run(['clone', '--quiet', gitUrl(s.url, 'doomed', owner), `${git.home}/doomed-clone`]);
+      assert.notEqual(clone.code, 0, 'git clone of a deleted brain fails');
+      assert.equal((await web.fetch(`${s.url}/app/b/doomed`)).status, 404);
+      assert.equal((await hook()).status, 401, 'its webhook sources stop accepting deliveries');
+      assert.doesNotMatch(await (await web.fetch(`${s.url}/app/b/main`)).text(), /doomed/, 'the brain switcher no longer offers it');
+      assert.ok(!fs.existsSync(s.c.repos.gitdirOf(brainId)));
+      assert.ok(fs.existsSync(s.c.repos.trashGitdirOf(brainId)));
+      assert.deepEqual(s.c.brains.trash().map((b) => b.slug), ['doomed']);
+      // The slug stays reserved while the brain is in the trash.
+      const again = await s.request('PATCH', '/api/v1/brains/main', { token: s.credential('Owner', 'main'), body: { slug: 'doomed' } });
+      assert.equal(again.status, 409);
+    });
+
+    it('restore brings back pages, history, search, git and MCP', async () => {
+      const restored = await s.c.brains.restore({ kind: 'system', name: 'brainkeep-cli' }, 'doomed');
+      assert.equal(restored.id, brainId);
+      const page = await s.request('GET', '/api/v1/brains/doomed/pages?path=notes/zebra.md', { token: owner });
+      assert.equal(page.status, 200, page.text);
+      assert.match(page.body.markdown, /edited/);
+      const history = await s.request('GET', '/api/v1/brains/doomed/pages/history?path=notes/zebra.md', { token: owner });
+      assert.equal(history.status, 200);
+      assert.equal(history.body.versions.length, 2);
+      const hits = await s.request('GET', '/api/v1/brains/doomed/search?q=quagga&mode=exact', { token: owner });
+      assert.equal(hits.status, 200, hits.text);
+      assert.deepEqual(hits.body.hits.map((h: any) => h.path), ['notes/zebra.md']);
+      assert.ok((await mcpBrains(s.url, ann)).includes('doomed'));
+      assert.equal((await web.fetch(`${s.url}/app/b/doomed`)).status, 200);
+      const dir = await git.clone(gitUrl(s.url, 'doomed', owner), 'doomed-restored');
+      assert.match(fs.readFileSync(`${dir}/notes/zebra.md`, 'utf8'), /edited/);
+      const log = await git.ok(['log', '--oneline'], dir);
+      assert.ok(log.trim().split('\n').length >= 3, log);
+      // Writes work again.
+      assert.equal((await s.request('PUT', '/api/v1/brains/doomed/pages', { token: owner, body: { path: 'after.md', markdown: 'back\n' } })).status, 201);
+    });
+
+    it('the purge removes a brain once BRAINKEEP_TRASH_DAYS have passed, and only then', async () => {
+      const b = await s.c.brains.create(SYSTEM_ACTOR, { slug: 'short-lived' });
+      await s.c.brains.delete(SYSTEM_ACTOR, 'short-lived', 'short-lived');
+      assert.deepEqual(await s.c.brains.purgeExpired(), []);
+      assert.ok(fs.existsSync(s.c.repos.trashGitdirOf(b.id)));
+      assert.deepEqual(await s.c.brains.purgeExpired(Date.now() + 31 * 24 * 3600 * 1000), ['short-lived']);
+      assert.ok(!fs.existsSync(s.c.repos.trashGitdirOf(b.id)));
+      assert.deepEqual(s.c.brains.trash(), []);
+      await assert.rejects(s.c.brains.restore(SYSTEM_ACTOR, 'short-lived'), /in the trash/);
+      // The slug is free again.
+      await s.c.brains.create(SYSTEM_ACTOR, { slug: 'short-lived' });
+    });
+  });
+});
+
+describe('brain lifecycle CLI', () => {
+  it('rename, delete (confirm typed), trash and restore', () => {
+    const data = tempDir();
+    try {
+      const env = { BRAINKEEP_DATA: data };
+      assert.equal(runCli(['brain', 'create', '--slug', 'research', '--name', 'Research'], env).code, 0);
+      const renamed = runCli(['brain', 'rename', '--slug', 'research', '--name', 'Deep Research', '--new-slug', 'deep'], env);
+      assert.equal(renamed.code, 0, renamed.stderr);
+      assert.match(renamed.stdout, /\tdeep\tDeep Research$/);
+      const noConfirm = runCli(['brain', 'delete', '--slug', 'deep'], env);
+      assert.equal(noConfirm.code, 1);
+      assert.match(noConfirm.stderr, /confirm/);
+      const del = runCli(['brain', 'delete', '--slug', 'deep', '--confirm', 'deep'], env);
+      assert.equal(del.code, 0, del.stderr);
+      assert.doesNotMatch(runCli(['brain', 'list'], env).stdout, /\tdeep\t/);
+      assert.match(runCli(['brain', 'trash'], env).stdout, /\tdeep\t/);
+      const restore = runCli(['brain', 'restore', '--slug', 'deep'], env);
+      assert.equal(restore.code, 0, restore.stderr);
+      assert.match(runCli(['brain', 'list'], env).stdout, /\tdeep\tDeep Research/);
+    } finally {
+      fs.rmSync(data, { recursive: true, force: true });
+    }
+  });
+});
