@@ -7,7 +7,7 @@ import type { BrainSchema } from '../brainSchema.js';
 import { extractLinks, wikiPath } from '../links.js';
 import { parseFrontmatter } from '../markdown.js';
 import { mailHeader } from './messageDate.js';
-import { baseDomain, capitalisedNames, clip, emailsIn, FREE_MAIL_DOMAINS, sentences } from './text.js';
+import { baseDomain, capitalisedNames, clip, emailsIn, FREE_MAIL_DOMAINS, sentences, wordCount } from './text.js';
 
 /** The part of the lookup entity resolution needs (BrainLookup satisfies it). */
 export interface EntityLookup {
@@ -483,6 +483,66 @@ export function introducedPeople(text: string, resolver: EntityResolver): Array<
       const companies = resolver.byName(m[3]!.trim()).filter((p) => resolver.isCompany(p));
       out.push({ name, role: companies.length === 1 ? role : `${role}, ${m[3]!.trim()}`, company: companies.length === 1 ? companies[0]! : null });
     }
+  }
+  return out;
+}
+
+/** Words that put the names after them in passing: examples, comparisons, unnamed people. */
+const PASSING_CUE =
+  /(?:\bsuch as|\bamong them|\bincluding|\be\.g\.|\bfor example|\bfor instance|\brivals?|\bcompetitors?|\bcomparables?|\bpeers|\bthe usual names|\bborrowed from|\b(?:someone|somebody|a person) (?:at|from)|\bsimilar to|\bunlike|\bwie etwa|\bwie z\. ?b\.|\bcomme|\bcomo)\s+(?:the\s+|la\s+|le\s+|el\s+|die\s+|der\s+)?$/iu;
+/** A list's open tail: "Kessler, Globex and several local integrators". */
+const LIST_TAIL = /^\s*(?:,\s*)?(?:and|y|et|und|e|or)\s+(?:others|other|several|various|many|varios|varias|otros|otras|d'autres|plusieurs|andere|weitere|mehrere|a couple)\b|^\s*(?:,\s*)?etc\b/iu;
+
+/**
+ * The pages a long item names only in passing: each named in one sentence of the body, where that
+ * sentence is a table row, a list of three or more names ("customers such as A, B, C and D"), a
+ * list with an open tail ("A, B and several others") or a name right after a cue ("rivals such as
+ * A", "borrowed from the A", "someone at A"). A page the title names, or that is named in two
+ * sentences or more, is never passing. Short items (under 150 words) name little in passing and
+ * are left alone.
+ */
+export function passingMentions(body: string, found: EntityMatch[], resolver: EntityResolver): Set<string> {
+  const out = new Set<string>();
+  if (wordCount(body) < 150 || found.length < 2) return out;
+  const paths = new Set(found.map((f) => f.path));
+  const lines = body.split('\n').map((l) => l.trim()).filter(Boolean);
+  const title = lines[0] ?? '';
+  const inTitle = new Set(resolver.mentions(title).found.map((f) => f.path));
+  const where = new Map<string, Array<{ sentence: string; names: EntityMatch[] }>>();
+  for (const sentence of sentences(body.split('\n').slice(1).join('\n'))) {
+    const names = resolver.mentions(sentence).found.filter((f) => paths.has(f.path));
+    for (const n of names) where.set(n.path, [...(where.get(n.path) ?? []), { sentence, names }]);
+  }
+  for (const f of found) {
+    if (inTitle.has(f.path)) continue;
+    const at = where.get(f.path) ?? [];
+    if (at.length !== 1) continue;
+    const { sentence, names } = at[0]!;
+    const own = names.find((n) => n.path === f.path)!;
+    const index = sentence.toLowerCase().indexOf(own.name.toLowerCase());
+    if (index < 0) continue;
+    if (/^\|.*\|$/.test(sentence)) {
+      out.add(f.path);
+      continue;
+    }
+    if (PASSING_CUE.test(sentence.slice(Math.max(0, index - 40), index))) {
+      out.add(f.path);
+      continue;
+    }
+    // The run of names this one stands in, joined only by commas and "and"/"or".
+    const spans = names.map((n) => ({ n, at: sentence.toLowerCase().indexOf(n.name.toLowerCase()) })).filter((x) => x.at >= 0).sort((a, b) => a.at - b.at);
+    const runs: Array<typeof spans> = [];
+    for (const sp of spans) {
+      const last = runs[runs.length - 1];
+      const prev = last?.[last.length - 1];
+      const gap = prev ? sentence.slice(prev.at + prev.n.name.length, sp.at) : null;
+      if (prev && gap !== null && /^\s*(?:'s)?\s*(?:,|\band\b|\bor\b|\by\b|\bet\b|\bund\b|&|\/)\s*(?:(?:and|or|y|et|und)\s+)?$/iu.test(gap)) last!.push(sp);
+      else runs.push([sp]);
+    }
+    const run = runs.find((r) => r.some((x) => x.n.path === f.path))!;
+    const end = run[run.length - 1]!;
+    const tail = sentence.slice(end.at + end.n.name.length);
+    if (run.length >= 3 || (run.length >= 2 && LIST_TAIL.test(tail))) out.add(f.path);
   }
   return out;
 }

@@ -113,6 +113,23 @@ export const MONTHS: Readonly<Record<string, number>> = {
   dec: 12, december: 12,
 };
 
+/**
+ * Month names of the other languages items are written in (French, German, Spanish, Italian,
+ * Portuguese, Dutch), for dates written out in full ("5 février 2026", "3. März 2026",
+ * "5 de marzo de 2026"). Kept apart from MONTHS: short words like "mai" or "mars" are only read as
+ * months when a day and a year stand beside them.
+ */
+export const FOREIGN_MONTHS: Readonly<Record<string, number>> = {
+  janvier: 1, février: 2, fevrier: 2, mars: 3, avril: 4, mai: 5, juin: 6, juillet: 7, août: 8, aout: 8, septembre: 9, octobre: 10, novembre: 11, décembre: 12, decembre: 12,
+  januar: 1, jänner: 1, februar: 2, märz: 3, maerz: 3, juni: 6, juli: 7, oktober: 10, dezember: 12,
+  enero: 1, febrero: 2, marzo: 3, abril: 4, mayo: 5, junio: 6, julio: 7, agosto: 8, septiembre: 9, setiembre: 9, octubre: 10, noviembre: 11, diciembre: 12,
+  gennaio: 1, febbraio: 2, aprile: 4, maggio: 5, giugno: 6, luglio: 7, settembre: 9, ottobre: 10, dicembre: 12,
+  janeiro: 1, fevereiro: 2, março: 3, maio: 5, junho: 6, julho: 7, setembro: 9, outubro: 10, dezembro: 12,
+  januari: 1, februari: 2, maart: 3, mei: 5, augustus: 8,
+};
+
+const WRITTEN_MONTHS: Readonly<Record<string, number>> = { ...MONTHS, ...FOREIGN_MONTHS };
+
 function iso(y: number, m: number, d: number): string | null {
   if (m < 1 || m > 12 || d < 1 || d > 31 || y < 1900 || y > 2200) return null;
   const date = new Date(Date.UTC(y, m - 1, d));
@@ -149,8 +166,12 @@ export function datesIn(raw: string, opts: { order?: DateOrder } = {}): string[]
   const monthNames = Object.keys(MONTHS).join('|');
   const mdy = new RegExp(`\\b(${monthNames})\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(\\d{4})\\b`, 'gi');
   for (const m of text.matchAll(mdy)) push(m.index!, iso(+m[3]!, MONTHS[m[1]!.toLowerCase()]!, +m[2]!));
-  const dmy = new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+(${monthNames})\\.?,?\\s+(\\d{4})\\b`, 'gi');
-  for (const m of text.matchAll(dmy)) push(m.index!, iso(+m[3]!, MONTHS[m[2]!.toLowerCase()]!, +m[1]!));
+  // Day first, also as other languages write it: "3. März 2026", "1er mars 2026", "5 de marzo de 2026".
+  const writtenNames = Object.keys(WRITTEN_MONTHS).join('|');
+  const dmy = new RegExp(`(?<![\\p{L}\\d])(\\d{1,2})(?:st|nd|rd|th|er|º|\\.)?\\s+(?:de\\s+|of\\s+)?(${writtenNames})(?!\\p{L})\\.?,?\\s+(?:de\\s+|del\\s+)?(\\d{4})(?!\\d)`, 'giu');
+  for (const m of text.matchAll(dmy)) push(m.index!, iso(+m[3]!, WRITTEN_MONTHS[m[2]!.toLowerCase()]!, +m[1]!));
+  // Chinese and Japanese: 2026年4月8日
+  for (const m of text.matchAll(/(\d{4})\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*日/g)) push(m.index!, iso(+m[1]!, +m[2]!, +m[3]!));
   return unique(found.sort((a, b) => a.at - b.at).map((f) => f.date));
 }
 

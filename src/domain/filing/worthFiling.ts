@@ -9,7 +9,7 @@ export type WorthFiling = { worth: true; reason: null } | { worth: false; reason
 
 const GREETING = /^(hi|hello|hey|hiya|yo|good (morning|afternoon|evening)|thanks?( you)?|thank you( so much)?|thx|ty|ok(ay)?|cool|great|sounds good|bye|goodbye|cheers|see you|👋|🙏|👍)[\s!.,:;)-]*(there|all|everyone|team|folks)?[\s!.,:;)-]*$/i;
 const TEST_MESSAGE = /^(test(ing)?( message| upload| 1 2 3| 123)?|this is (just )?a test( message| upload)?|asdf+|qwerty|foo( bar)?|lorem ipsum.*|ping|hello,? world)[\s!.]*$/i;
-const UNSUBSCRIBE = /\bunsubscribe\b/i;
+const UNSUBSCRIBE = /\bunsubscribe\b|(?<!\p{L})(?:abmelden|abbestellen|se d[ée]sabonner|se d[ée]sinscrire|d[ée]sinscription|darse de baja|cancelar (?:la )?suscripci[óo]n|ne plus recevoir)(?!\p{L})/iu;
 const AUTOMATED = [
   /\bdo not reply\b|\bdo-not-reply\b|\bno-?reply[\w.+-]*@/i,
   /\bthis (?:message|e-?mail) was (?:produced|generated|sent) (?:and distributed )?(?:by|automatically)\b/i,
@@ -20,6 +20,8 @@ const AUTOMATED = [
   /\byour (build|pipeline|deployment|job) (has )?(failed|passed|succeeded)\b/i,
   /\bpassword reset\b|\bverification code\b|\bone-time (pass)?code\b/i,
   /\byou(?: are|'re) receiving this(?: e-?mail| message)? because\b|\bto stop receiving (?:these|future)\b/i,
+  // The same footers in French, German and Spanish mail.
+  /(?<!\p{L})(?:vous recevez ce(?:t)? (?:e-?mail|message|courriel)|sie erhalten diese[nm]? (?:e-?mail|newsletter|nachricht)|recibe(?:s)? este (?:correo|mensaje)|est[áa]s? recibiendo este)(?!\p{L})/iu,
   /\breply to this email directly\b|\bview it on (?:github|gitlab)\b/i,
   /\bnotification preferences\b|\bunread messages? in\b|\bopen (?:slack|teams|the app) to (?:reply|read|view)\b/i,
   /\bautomated reminder\b|\bthis is an? (?:automated |friendly )?reminder\b/i,
@@ -40,6 +42,9 @@ const RECEIPT = [
 const SPAM = [
   /\bcongratulations\b|\byou(?:'ve| have)? (?:been selected|won)\b|\bclaim your (?:prize|reward|gift)\b|\bgift card\b/i,
   /\bclick here\b|\bact now\b|\blimited[- ]time offer\b|\bbefore it expires\b/i,
+  // The same pitches in French, German and Spanish.
+  /(?<!\p{L})(?:f[ée]licitations|vous avez (?:[ée]t[ée] s[ée]lectionn[ée]e?|gagn[ée])|herzlichen gl[üu]ckwunsch|sie haben gewonnen|felicidades|enhorabuena|(?:has|ha) (?:sido seleccionad[oa]|ganado))(?!\p{L})/iu,
+  /(?<!\p{L})(?:cliquez ici|klicken sie hier|haga clic aqu[íi]|haz clic aqu[íi]|offre valable|dans les 24 heures|innerhalb von 24 stunden|en 24 horas)(?!\p{L})/iu,
   /\bverify your (?:account|wallet|identity)\b|\baccount will be (?:suspended|closed|locked)\b|\bunusual activity\b|\bpermanent suspension\b/i,
   /\burgent\b|\bimmediately\b|\bwithin 24 hours\b/i,
   // Advance-fee fraud: a fortune to move, and a request for personal or bank details.
@@ -62,10 +67,10 @@ const PHISHING_PRESSURE = [
 ];
 
 /** Marketing mail: sales, promo codes, shop-now links. */
-const MARKETING = [/\b\d{1,2}% off\b|\bflash sale\b|\bpromo code\b|\buse code\b|\bdiscount code\b|\bcoupon\b/i, /\bunsubscribe\b|\bat checkout\b|\bshop now\b|\b(?:this )?weekend only\b|\bends (?:tonight|soon|sunday)\b/i];
+const MARKETING = [/\b\d{1,2}\s?% (?:off|rabatt|messerabatt|de (?:r[ée]duction|remise|descuento))(?!\p{L})|(?<!\p{L})(?:jetzt [\p{L} %\d]{0,30}sichern|gutscheincode|code promo|c[óo]digo promocional)(?!\p{L})|\bflash sale\b|\bpromo code\b|\buse code\b|\bdiscount code\b|\bcoupon\b/iu, /\bunsubscribe\b|\bat checkout\b|\bshop now\b|\b(?:this )?weekend only\b|\bends (?:tonight|soon|sunday)\b/i];
 
 /** Newsletters: an issue of a list someone subscribed to. */
-const NEWSLETTER = [/\bunsubscribe\b/i, /\bview (?:this email )?in (?:your )?browser\b/i, /\byou(?:'re| are) receiving this\b|\bsubscribed to\b/i, /\bissue #?\d+\b|\bnewsletter\b|\bshare it with a friend\b|\blike this post\b/i];
+const NEWSLETTER = [UNSUBSCRIBE, /\bview (?:this email )?in (?:your )?browser\b/i, /\byou(?:'re| are) receiving this\b|\bsubscribed to\b/i, /\bissue #?\d+\b|\bnewsletter\b|\bshare it with a friend\b|\blike this post\b/i];
 
 /**
  * What only a mail delivered to a list carries: a List-Unsubscribe header, "view this email in your
@@ -78,6 +83,7 @@ const MAILING_LIST = [
   /\bview (?:this (?:email|e-mail|issue) )?in (?:your )?browser\b/i,
   /\byou(?:'re| are) receiving (?:this|these)\b|\byou (?:subscribed|signed up) (?:to|for|at)\b|\bto stop receiving\b|\bbecause you subscribed\b/i,
   /\bissue #?\d+\b/i,
+  /(?<!\p{L})(?:vous recevez ce(?:t)? (?:e-?mail|message|courriel)|sie erhalten diese[nm]? (?:e-?mail|newsletter|nachricht)|weil sie sich (?:angemeldet|registriert) haben|recibe(?:s)? este (?:correo|mensaje)|porque te suscribiste)(?!\p{L})/iu,
 ];
 
 /** Decide whether an item is worth filing. `kind` is the classifier's verdict. */
