@@ -495,15 +495,16 @@ const LIST_TAIL = /^\s*(?:,\s*)?(?:and|y|et|und|e|or)\s+(?:others|other|several|
 
 /**
  * The pages a long item names only in passing: each named in one sentence of the body, where that
- * sentence is a table row, a list of three or more names ("customers such as A, B, C and D"), a
- * list with an open tail ("A, B and several others") or a name right after a cue ("rivals such as
- * A", "borrowed from the A", "someone at A"). A page the title names, or that is named in two
- * sentences or more, is never passing. Short items (under 150 words) name little in passing and
- * are left alone.
+ * sentence is a list with an open tail ("A, B and several others"), a name or list right after a
+ * cue ("rivals such as A and B", "borrowed from the A", "someone at A") or, in a long item (150
+ * words or more), a table row or a list of three or more names ("our customers (A, B, C and D)").
+ * A page the title names, or that is named in two sentences or more, is never passing.
  */
 export function passingMentions(body: string, found: EntityMatch[], resolver: EntityResolver): Set<string> {
   const out = new Set<string>();
-  if (wordCount(body) < 150 || found.length < 2) return out;
+  if (!found.length) return out;
+  // Tables and long lists are a long item's way of naming in passing; a short note's list is its point.
+  const long = wordCount(body) >= 150;
   const paths = new Set(found.map((f) => f.path));
   const lines = body.split('\n').map((l) => l.trim()).filter(Boolean);
   const title = lines[0] ?? '';
@@ -521,11 +522,7 @@ export function passingMentions(body: string, found: EntityMatch[], resolver: En
     const own = names.find((n) => n.path === f.path)!;
     const index = sentence.toLowerCase().indexOf(own.name.toLowerCase());
     if (index < 0) continue;
-    if (/^\|.*\|$/.test(sentence)) {
-      out.add(f.path);
-      continue;
-    }
-    if (PASSING_CUE.test(sentence.slice(Math.max(0, index - 40), index))) {
+    if (long && /^\|.*\|$/.test(sentence)) {
       out.add(f.path);
       continue;
     }
@@ -542,7 +539,9 @@ export function passingMentions(body: string, found: EntityMatch[], resolver: En
     const run = runs.find((r) => r.some((x) => x.n.path === f.path))!;
     const end = run[run.length - 1]!;
     const tail = sentence.slice(end.at + end.n.name.length);
-    if (run.length >= 3 || (run.length >= 2 && LIST_TAIL.test(tail))) out.add(f.path);
+    // A cue before the run ("rivals such as A and B") puts every name of it in passing.
+    const cued = PASSING_CUE.test(sentence.slice(Math.max(0, run[0]!.at - 40), run[0]!.at));
+    if (cued || (long && run.length >= 3) || (run.length >= 2 && LIST_TAIL.test(tail))) out.add(f.path);
   }
   return out;
 }

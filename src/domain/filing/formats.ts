@@ -209,10 +209,12 @@ function fromPastedChat(text: string): string | null {
 
 // ---------- transcripts with the speaker and a time stamp on a line of their own
 
-const STAMPED_SPEAKER = /^(?:\[?\(?(\d{1,2}:\d{2}(?::\d{2})?)\)?\]?\s+)?([A-Z][\p{L}'’.-]*(?:\s+[A-Z][\p{L}'’.-]*){0,3})(?:\s+\|)?(?:\s+\[?\(?(\d{1,2}:\d{2}(?::\d{2})?)\)?\]?)?\s*$/u;
+const STAMPED_SPEAKER =
+  /^(?:\[?\(?(\d{1,2}:\d{2}(?::\d{2})?(?:\s*[AaPp]\.?[Mm]\.?)?)\)?\]?\s+)?([A-Z][\p{L}'’.-]*(?:\s+(?:[A-Z][\p{L}'’.-]*|\d{1,2}(?=\s)|\d{1,2}$)){0,3})(?:\s+\|)?(?:\s+\[?\(?(\d{1,2}:\d{2}(?::\d{2})?(?:\s*[AaPp]\.?[Mm]\.?)?)\)?\]?)?\s*$/u;
 
 /**
- * Otter, Zoom and Teams style transcripts: "Ada Lovelace  00:01:12" (or "[00:01:12] Ada Lovelace")
+ * Otter, Zoom and Teams style transcripts: "Ada Lovelace  00:01:12" (or "[00:01:12] Ada Lovelace",
+ * "Speaker 2  1:02"), and chat threads pasted from Slack or Teams ("Ada Lovelace  9:14 AM")
  * on one line, what they said on the next lines. Becomes `Ada Lovelace: …` lines.
  */
 function fromStampedSpeakers(text: string): string | null {

@@ -327,8 +327,8 @@ function turnOf(entry: unknown): Turn | null {
 
 function speakerName(raw: string): string {
   const s = raw.trim();
-  if (/^(user|human)$/i.test(s)) return 'User';
-  if (/^(assistant|ai|model|bot|claude|gpt)$/i.test(s)) return 'Assistant';
+  if (/^(?:user|human|usuari[oa]|utilisat(?:eur|rice)|benutzer(?:in)?|nutzer(?:in)?|utente|gebruiker|u[żz]ytkownik|пользователь|ユーザー|用户)$/iu.test(s)) return 'User';
+  if (/^(?:assistant|ai|model|bot|claude|gpt|asistente|assistent(?:in)?|assistente|ki|ia|ассистент|アシスタント|助手)$/iu.test(s)) return 'Assistant';
   return s;
 }
 
