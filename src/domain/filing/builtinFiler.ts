@@ -416,6 +416,12 @@ function planConversation(item: FilingItem, skill: SkillDefinition, ctx: FilingC
     if (reach.found.length >= MAX_MENTIONS) break;
     reach.found.push({ path: m.path, name: m.name, type: m.type });
   }
+  // The people who wrote in a thread (a Slack export, a pasted team chat) take part in what it decides.
+  for (const p of c.participants) {
+    if (reach.found.length >= MAX_MENTIONS || /^(?:User|Assistant|Note)$/.test(p)) continue;
+    const hits = resolver.byName(p).filter((x) => resolver.isPerson(x));
+    if (hits.length === 1 && !reach.found.some((f) => f.path === hits[0])) reach.found.push({ path: hits[0]!, name: p, type: resolver.typeOf(hits[0]!) ?? 'person' });
+  }
   if (!reach.found.length) {
     const reason = reach.ambiguous.length
       ? `The conversation's attribution is ambiguous: ${reach.ambiguous.map((a) => `"${a.name}" could be ${a.paths.join(' or ')}`).join('; ')}. Add the full name or an alias that tells them apart, or file it by hand.`

@@ -315,7 +315,10 @@ function turnOf(entry: unknown): Turn | null {
   const e = entry as Record<string, unknown>;
   const inner = e.message && typeof e.message === 'object' ? (e.message as Record<string, unknown>) : e;
   const author = inner.author && typeof inner.author === 'object' ? (inner.author as Record<string, unknown>).role : inner.author;
-  const speaker = [inner.role, inner.sender, inner.speaker, author, inner.from, inner.name, e.type].find((v) => typeof v === 'string') as string | undefined;
+  // Chat-client exports (Slack) name the person in a profile beside an opaque user id.
+  const profile = e.user_profile && typeof e.user_profile === 'object' ? (e.user_profile as Record<string, unknown>) : null;
+  const person = [profile?.real_name, profile?.display_name, e.user_name, e.username].find((v) => typeof v === 'string' && v.trim());
+  const speaker = [inner.role, inner.sender, inner.speaker, author, inner.from, inner.name, person, e.type].find((v) => typeof v === 'string') as string | undefined;
   // LangChain keeps a message's content under `data`; Gemini under `parts`.
   const data = e.data && typeof e.data === 'object' ? (e.data as Record<string, unknown>) : null;
   const text = contentText(inner.content ?? inner.text ?? inner.message ?? inner.body ?? inner.parts ?? data?.content);
@@ -460,8 +463,13 @@ function mappingMessages(mapping: Record<string, unknown>, current: string | nul
   return all.sort((a, b) => Number(a.create_time ?? 0) - Number(b.create_time ?? 0));
 }
 
+/** The numbered stand-ins recorders use when they do not know who spoke ("Speaker 2"). */
+export const NUMBERED_SPEAKER = String.raw`(?:Speaker|Sprecher(?:in)?|Intervenant|Orador|Hablante|Participant|Guest|Unknown speaker)\s+\d{1,2}`;
 /** `Name: text` (optionally with a [hh:mm] or (hh:mm:ss) stamp and **bold**) as one speaker turn. */
-export const SPEAKER_LINE = /^(?:\[?\(?\d{1,2}:\d{2}(?::\d{2})?\)?\]?\s*[-–]?\s*)?\**([A-Z][\p{L}'’.-]*(?:\s+[A-Z][\p{L}'’.-]*){0,3})\**\s*(?:\([^)]*\))?\s*:\**\s+(.+)$/u;
+export const SPEAKER_LINE = new RegExp(
+  String.raw`^(?:\[?\(?\d{1,2}:\d{2}(?::\d{2})?\)?\]?\s*[-–]?\s*)?\**(${NUMBERED_SPEAKER}|[A-Z][\p{L}'’.-]*(?:\s+[A-Z][\p{L}'’.-]*){0,3})\**\s*(?:\([^)]*\))?\s*:\**\s+(.+)$`,
+  'u',
+);
 
 const NOT_SPEAKERS = /^(Date|Title|Subject|Attendees|Participants|Present|Agenda|Summary|Decision|Decisions|Action|Action items?|Actions|Todo|Note|Notes|Location|Time|When|Where|Re|Fwd|From|To|Cc|Owner|Due|Status|Meeting|Call|Topic|Next steps|Follow-up|Question|Q|A|Fact|URL|Source|Version|Author|Company|Client|Project|Key points?|Open questions?|Goal|Goals|Risks?|Background)$/i;
 
