@@ -96,6 +96,9 @@ export function substantiveText(text: string): string {
     .join('\n');
 }
 
+/** "our CFO …", "my head of legal …", "Globex's CTO …": an owner, then up to four words that may be a role. */
+const ROLE_REFERENCE = /(?<![\p{L}\d])(?:([Oo]ur|[Mm]y)|(\p{Lu}[\p{L}&.-]*(?:\s+\p{Lu}[\p{L}&.-]*){0,2})['’]s)(?=\s+([\p{L}-]+(?:\s+[\p{L}-]+){0,3}))/gu;
+
 /**
  * Common English words (function words, everyday nouns and verbs) and the first names that are
  * also such words ("will", "mark", "grace", "may"): a lower-case word among them is never taken for
@@ -328,6 +331,39 @@ export class EntityResolver {
    * The entity pages a text names (substantive text only: pass it through `substantiveText`),
    * the names that could mean several pages, and capitalised multi-word names with no page.
    */
+  /**
+   * People named by their role rather than their name: "our CFO" or "my CTO" (the one person page
+   * with that `role`, or the one of them without a company), "Globex's CTO" (the person with that
+   * role who works at that company). A role several people could hold is left unresolved.
+   */
+  roleMentions(text: string): Array<{ path: string; name: string }> {
+    const out: Array<{ path: string; name: string }> = [];
+    for (const m of text.matchAll(ROLE_REFERENCE)) {
+      const words = m[3]!.split(/\s+/);
+      let company: string | null = null;
+      if (m[2]) {
+        // The owner's name, without a capitalised word that merely starts the sentence ("And Globex's CTO").
+        const owner = m[2].split(/\s+/);
+        for (let k = 0; k < owner.length && !company; k++) {
+          const companies = this.byName(owner.slice(k).join(' ')).filter((p) => this.isCompany(p));
+          if (companies.length === 1) company = companies[0]!;
+        }
+        if (!company) continue;
+      }
+      for (let n = Math.min(words.length, 4); n >= 1; n--) {
+        const role = words.slice(0, n).join(' ');
+        if (role.length < 2 || COMMON_WORDS.has(role.toLowerCase())) continue;
+        let people = this.lookup.findByField('role', role, this.scope.roots).filter((p) => this.isPerson(p) && this.inScope(p));
+        if (!people.length) continue;
+        if (company) people = people.filter((p) => this.worksAt(p).includes(company!));
+        else if (people.length > 1) people = people.filter((p) => !this.worksAt(p).length);
+        if (people.length === 1) out.push({ path: people[0]!, name: `${m[1] ?? `${m[2]}'s`} ${role}`.trim() });
+        break;
+      }
+    }
+    return out;
+  }
+
   mentions(text: string, opts: { exclude?: Iterable<string> } = {}): { found: EntityMatch[]; ambiguous: Ambiguity[]; unknown: string[] } {
     const exclude = new Set(opts.exclude ?? []);
     const found: EntityMatch[] = [];
@@ -381,6 +417,8 @@ export class EntityResolver {
       if (paths.length === 1) push(paths[0]!, n.name);
       else if (paths.length > 1 && !ambiguous.some((a) => a.name === n.name)) ambiguous.push({ name: n.name, paths });
     }
+    // People named by their role: "our CFO", "Globex's CTO".
+    for (const r of this.roleMentions(text)) push(r.path, r.name);
     // A name whose pages another, fuller name already resolved ("Alex" beside "Alex Chen") is not ambiguous.
     return { found, ambiguous: ambiguous.filter((a) => !a.paths.some((p) => found.some((f) => f.path === p))), unknown };
   }
