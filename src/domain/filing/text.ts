@@ -403,8 +403,18 @@ export function parseSessionTranscript(text: string): { turns: Turn[]; meta: Rec
   const meta: Record<string, string> = {};
   try {
     let parsed = JSON.parse(trimmed) as unknown;
-    // An export of several conversations (ChatGPT, Claude): the first one.
-    if (Array.isArray(parsed) && parsed.length && parsed.every((c) => c && typeof c === 'object' && ('mapping' in c || 'chat_messages' in c))) parsed = parsed[0];
+    // An export of several conversations (ChatGPT, Claude): each one's messages, in order, as one
+    // session; its date and title are the first conversation's, and the title says how many more.
+    if (Array.isArray(parsed) && parsed.length && parsed.every((c) => c && typeof c === 'object' && ('mapping' in c || 'chat_messages' in c))) {
+      if (parsed.length === 1) parsed = parsed[0];
+      else {
+        const parts = parsed.map((c) => parseSessionTranscript(JSON.stringify(c))).filter((x): x is { turns: Turn[]; meta: Record<string, string> } => x != null);
+        if (!parts.length) return null;
+        const merged: Record<string, string> = { ...parts[0]!.meta };
+        if (merged.title && parts.length > 1) merged.title = `${merged.title} (and ${parts.length - 1} more conversation${parts.length === 2 ? '' : 's'})`;
+        return { turns: parts.flatMap((x) => x.turns), meta: merged };
+      }
+    }
     if (Array.isArray(parsed)) entries = parsed;
     else if (parsed && typeof parsed === 'object') {
       const o = parsed as Record<string, unknown>;

@@ -1,7 +1,8 @@
 // The worth-filing check for ambient captures (items without a pinned skill): decide whether
 // an item holds anything lasting. "Not worth filing" comes with one human-readable sentence
 // the review queue shows; the content itself stays on the item.
-import { capitalisedNames, datesIn, nonEmptyLines, parseSessionTranscript, wordCount } from './text.js';
+import { capitalisedNames, datesIn, nonEmptyLines, normalizeText, parseSessionTranscript, wordCount } from './text.js';
+import { mailHeader } from './messageDate.js';
 import type { ContentKind } from './classify.js';
 import { extractConversation } from './conversation.js';
 
@@ -87,7 +88,7 @@ const MAILING_LIST = [
 ];
 
 /** Decide whether an item is worth filing. `kind` is the classifier's verdict. */
-export function checkWorthFiling(rawText: string, kind: ContentKind): WorthFiling {
+export function checkWorthFiling(rawText: string, kind: ContentKind, opts: { webPage?: boolean } = {}): WorthFiling {
   const text = rawText.trim();
   if (!text) return { worth: false, reason: 'The item is empty.' };
   const session = parseSessionTranscript(text);
@@ -107,11 +108,13 @@ export function checkWorthFiling(rawText: string, kind: ContentKind): WorthFilin
     return { worth: false, reason: 'The item looks like credential phishing (a request to verify an account or reset a password, under pressure or through a suspicious link); do not click its links, and report it to your IT team.' };
   }
   if (!session && hits(MARKETING) >= 2) return { worth: false, reason: 'The item is a marketing e-mail (a sale or a promo code); nothing in it is about your own work.' };
-  if (!session && hits(NEWSLETTER) >= 2 && hits(MAILING_LIST) >= 1) return { worth: false, reason: 'The item is a newsletter issue sent to a mailing list; news about others is not a fact about your own work. File it by hand if one story matters.' };
+  // A page captured from its web address (not a mail) carries the site's subscription footer as chrome.
+  const webPage = !!opts.webPage && !mailHeader(normalizeText(text).split('\n'));
+  if (!session && !webPage && hits(NEWSLETTER) >= 2 && hits(MAILING_LIST) >= 1) return { worth: false, reason: 'The item is a newsletter issue sent to a mailing list; news about others is not a fact about your own work. File it by hand if one story matters.' };
   if (!session && hits(RECEIPT) >= 2 && words < 250) return { worth: false, reason: 'The item is a receipt or order confirmation; keep it in your accounting tool rather than in the brain.' };
   // A document (an article, a web page) whose footer offers to unsubscribe from the site's own
   // newsletter is not an automated mail, unless it was delivered through a list.
-  const siteChrome = kind === 'document' && hits(MAILING_LIST) === 0;
+  const siteChrome = webPage || (kind === 'document' && hits(MAILING_LIST) === 0);
   const automatedHits = AUTOMATED.filter((re) => !(siteChrome && re === UNSUBSCRIBE) && re.test(plain)).length;
   if (automatedHits >= 2 || (automatedHits === 1 && words < 120)) {
     return { worth: false, reason: 'The item is an automated notification with nothing lasting to keep.' };
