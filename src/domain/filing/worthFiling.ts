@@ -116,7 +116,7 @@ export function checkWorthFiling(rawText: string, kind: ContentKind, opts: { web
   // newsletter is not an automated mail, unless it was delivered through a list.
   const siteChrome = webPage || (kind === 'document' && hits(MAILING_LIST) === 0);
   const automatedHits = AUTOMATED.filter((re) => !(siteChrome && re === UNSUBSCRIBE) && re.test(plain)).length;
-  if (automatedHits >= 2 || (automatedHits === 1 && words < 120)) {
+  if (!webPage && (automatedHits >= 2 || (automatedHits === 1 && words < 120))) {
     return { worth: false, reason: 'The item is an automated notification with nothing lasting to keep.' };
   }
   if (kind === 'conversation') {
