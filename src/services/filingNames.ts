@@ -1,5 +1,5 @@
 // The names the filing pass resolves against, kept in memory per brain: titles, aliases, first
-// names and the frontmatter fields entity resolution asks for (email, emails, domain, domains).
+// names and the frontmatter fields entity resolution asks for (email, emails, domain, domains, role).
 // Built once from the page index, then brought up to date from its change feed before each item,
 // so resolving a hundred names costs map lookups instead of a scan of every page each.
 // Names are keyed as the link resolver keys them (domain/pageRefs.ts): by the folded half of
@@ -10,7 +10,7 @@ import { aliasesOf, exactName, foldName, foldPrefix, nameKey } from '../domain/p
 import type { PageIndexRepo } from '../storage/sqlite/pageIndexRepo.js';
 
 /** Frontmatter keys looked up by value; other keys go to the database. */
-export const INDEXED_FIELDS = new Set(['email', 'emails', 'domain', 'domains']);
+export const INDEXED_FIELDS = new Set(['email', 'emails', 'domain', 'domains', 'role']);
 const CATCH_UP = 5_000;
 const LIST_BATCH = 2_000;
 

@@ -14,6 +14,8 @@ const SEED: Record<string, string> = {
   'people/rene-plain.md': '---\ntitle: Rene Dupont\n---\n# Rene Dupont\n',
   'people/olga.md': '---\ntitle: Ольга Петрова\naliases: [Olga Petrova]\n---\n# Ольга Петрова\n',
   'people/grace.md': '---\ntitle: Grace Hopper\naliases: [Amazing Grace]\n---\n# Grace Hopper\n',
+  'people/nadia.md': '---\ntitle: Nadia Okafor\nrole: CFO\n---\n# Nadia Okafor\n',
+  'people/hopper.md': '---\ntitle: Grace Brewster\nrole: CTO\ncompany: "[[companies/globex]]"\n---\n# Grace Brewster\n',
   'companies/globex.md': '---\ntitle: Globex\n---\n# Globex\n',
   'companies/muller.md': '---\ntitle: Müller Logistik GmbH\naliases: [Müller Logistik]\n---\n# Müller Logistik GmbH\n',
   'companies/mirai.md': '---\ntitle: 株式会社ミライ\naliases: [ミライ]\n---\n# 株式会社ミライ\n',
@@ -54,6 +56,7 @@ describe('filing resolves names by the link resolver\'s keys (HTTP inbox → fil
     ['the exact spelling wins over the folded one', 'René Dupont signed the renewal for two more years at the old price.', ['people/rene-accent.md']],
     ['a transliterated first name of a title in another script', 'Olga confirmed that the budget for the next quarter is cut by a fifth.', ['people/olga.md']],
     ['a Latin title does not lend its aliases\' first words', 'Amazing progress: the budget for the next quarter is cut by a fifth.', []],
+    ['a person named by role, through the name index', "Our CFO approved it, and Globex's CTO wants the budget for the next quarter cut by a fifth.", ['companies/globex.md', 'people/hopper.md', 'people/nadia.md']],
     ['a near name is no match', 'Zoe Andersen signed the renewal for two more years at the old price.', []],
   ];
   for (const [what, text, want] of rows) it(what, async () => assert.deepEqual(await touched(`# Note on the partners\n\n${text}\n`), want));

@@ -116,14 +116,15 @@ describe('filing people named by role', () => {
   const r = resolver();
   const roles = (text: string) => r.roleMentions(text).map((m) => m.path);
   const table: Array<[string, string[]]> = [
-    ['Our CFO approved the budget.', ['people/nadia-okafor.md']], // two CFOs: the one without a company is ours
+    ['Our CFO approved the budget.', ['people/nadia-okafor.md']], // two CFOs: the one without another company is ours
     ['my CFO wants it by Friday', ['people/nadia-okafor.md']],
     ["Globex's CTO wants weekly updates.", ['people/grace-hopper.md']],
     ["And Globex's CTO agreed.", ['people/grace-hopper.md']], // a sentence's first word is not the owner
     ['Kessler’s CTO sent the numbers.', ['people/jurgen-gross.md']],
     ["Lumière Énergie's CFO signed.", ['people/francois-lefevre.md']],
     // negatives: a role two people hold and no owner, an owner no page knows, a role no page holds
-    ['our COO is away', []],
+    ['our COO is away', []], // both COOs work elsewhere
+    ['our CTO called', []], // the only CTOs work at Globex and Kessler
     ["Vandelay's CTO called.", []],
     ['our head of marketing called', []],
     ['our team shipped it', []],

@@ -333,7 +333,7 @@ export class EntityResolver {
    */
   /**
    * People named by their role rather than their name: "our CFO" or "my CTO" (the one person page
-   * with that `role`, or the one of them without a company), "Globex's CTO" (the person with that
+   * with that `role` and no company of its own), "Globex's CTO" (the person with that
    * role who works at that company). A role several people could hold is left unresolved.
    */
   roleMentions(text: string): Array<{ path: string; name: string }> {
@@ -356,7 +356,8 @@ export class EntityResolver {
         let people = this.lookup.findByField('role', role, this.scope.roots).filter((p) => this.isPerson(p) && this.inScope(p));
         if (!people.length) continue;
         if (company) people = people.filter((p) => this.worksAt(p).includes(company!));
-        else if (people.length > 1) people = people.filter((p) => !this.worksAt(p).length);
+        // "Our" people are the ones without another company on their page: a lone CTO at Globex is not "our CTO".
+        else people = people.filter((p) => !this.worksAt(p).length);
         if (people.length === 1) out.push({ path: people[0]!, name: `${m[1] ?? `${m[2]}'s`} ${role}`.trim() });
         break;
       }
