@@ -146,6 +146,9 @@ describe('filing forwarded copies', () => {
     assert.equal(f?.note, 'FYI, same notes as yesterday.');
     assert.match(f!.body, /^Hola Radia:/);
     assert.equal(forwardedMessage(original), null);
+    // A reply's quoted original is not a forward: the reply is new content.
+    assert.equal(forwardedMessage(`Agreed.\n\n-----Original Message-----\nFrom: Carmen\n\n${original}`), null);
+    assert.match(forwardedMessage('FYI\n\n---------- Weitergeleitete Nachricht ----------\nVon: Jürgen\n\nDie Steuerungen kommen drei Wochen später.')?.body ?? '', /^Die Steuerungen/);
   });
 
   it('a forward of the same body with a short note is a copy, the signature aside', () => assert.equal(forwardsTheSame(forward('FYI, same notes as yesterday.'), comparableBody(original)), true));

@@ -4,9 +4,9 @@
 import { mailHeader } from './messageDate.js';
 import { normalizeText, wordCount } from './text.js';
 
-/** The line that opens a forwarded message, as mail clients write it in several languages. */
+/** The line that opens a forwarded message (not a reply's quoted original), as mail clients write it in several languages. */
 const FORWARD_MARKER =
-  /^\s*(?:-{2,}\s*(?:forwarded message|original message|weitergeleitete nachricht|urspr[üu]ngliche nachricht|message transf[ée]r[ée]|message d'origine|mensaje reenviado|mensaje original|messaggio inoltrato)\s*-{2,}|begin forwarded message:|d[ée]but du message r[ée]exp[ée]di[ée]\s*:|anfang der weitergeleiteten nachricht:)\s*$/imu;
+  /^\s*(?:-{2,}\s*(?:forwarded message|weitergeleitete nachricht|message transf[ée]r[ée]|mensaje reenviado|messaggio inoltrato)\s*-{2,}|begin forwarded message:|d[ée]but du message r[ée]exp[ée]di[ée]\s*:|anfang der weitergeleiteten nachricht:)\s*$/imu;
 
 /** What a forward's own note may say and still add nothing: a few words, no sentence of facts. */
 const MAX_NOTE_WORDS = 25;
