@@ -12,6 +12,7 @@ import { SYSTEM_ACTOR } from '../src/domain/actor.js';
 import { readTimeline, todayUtc } from '../src/domain/timeline.js';
 import { SEED_PAGES } from './filingEval/brain.js';
 import { BLIND_ITEMS, BLIND_SEED_PAGES } from './filingEval/blind.js';
+import { BLIND2_ITEMS, BLIND2_SEED_PAGES } from './filingEval/blind2.js';
 import { HELDOUT_ITEMS } from './filingEval/heldout.js';
 import { EVAL_ITEMS, type EvalItem } from './filingEval/items.js';
 import { scoreAll, type ItemOutcome, type KindScore } from './filingEval/score.js';
@@ -110,6 +111,10 @@ export const suite: Suite = {
       // The blind set (bench/filingEval/blind.ts), written from the item format and the brain only.
       log('blind set (bench/filingEval/blind.ts, written without reading the filer or the other sets):');
       const blind = await runEval(c, log, { items: BLIND_ITEMS, seed: BLIND_SEED_PAGES });
+      // The second blind set (bench/filingEval/blind2.ts): long documents, wandering sessions, roles,
+      // non-Latin names, French/German/Spanish items and review cases, written without reading the filer.
+      log('second blind set (bench/filingEval/blind2.ts, written without reading the filer):');
+      const blind2 = await runEval(c, log, { items: BLIND2_ITEMS, seed: BLIND2_SEED_PAGES });
       return [
         figure({
           suite: 'filing',
@@ -124,6 +129,7 @@ export const suite: Suite = {
         ...scores.flatMap((k) => evalFigures(k)),
         ...held.flatMap((k) => evalFigures(k, 'held-out')),
         ...blind.flatMap((k) => evalFigures(k, 'blind')),
+        ...blind2.flatMap((k) => evalFigures(k, 'blind2')),
       ];
     } finally {
       await c.close();

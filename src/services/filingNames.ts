@@ -1,5 +1,5 @@
 // The names the filing pass resolves against, kept in memory per brain: titles, aliases, first
-// names and the frontmatter fields entity resolution asks for (email, emails, domain, domains).
+// names and the frontmatter fields entity resolution asks for (email, emails, domain, domains, role).
 // Built once from the page index, then brought up to date from its change feed before each item,
 // so resolving a hundred names costs map lookups instead of a scan of every page each.
 // Names are keyed as the link resolver keys them (domain/pageRefs.ts): by the folded half of
@@ -10,7 +10,7 @@ import { aliasesOf, exactName, foldName, foldPrefix, nameKey } from '../domain/p
 import type { PageIndexRepo } from '../storage/sqlite/pageIndexRepo.js';
 
 /** Frontmatter keys looked up by value; other keys go to the database. */
-export const INDEXED_FIELDS = new Set(['email', 'emails', 'domain', 'domains']);
+export const INDEXED_FIELDS = new Set(['email', 'emails', 'domain', 'domains', 'role']);
 const CATCH_UP = 5_000;
 const LIST_BATCH = 2_000;
 
@@ -29,7 +29,7 @@ interface BrainNames {
   caseless: Map<string, Set<string>>;
   fields: Map<string, Set<string>>;
   /** The keys each path was filed under, to remove it again. */
-  keysOf: Map<string, { names: string[]; first: string | null; fields: string[]; caseless: string[] }>;
+  keysOf: Map<string, { names: string[]; first: string[]; fields: string[]; caseless: string[] }>;
 }
 
 function strings(v: unknown): string[] {
@@ -38,6 +38,9 @@ function strings(v: unknown): string[] {
 
 /** A name with letters of a script that has no capitals: the text is searched for it, as no capital marks it. */
 const CASELESS = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Devanagari}\p{Script=Bengali}\p{Script=Tamil}]/u;
+
+/** Letters of scripts other than Latin (Cyrillic, Greek, Arabic, Hebrew, CJK…). */
+const NON_LATIN = /[^\p{Script=Latin}\p{Script=Common}\p{Script=Inherited}]/u;
 
 /** The key a first name is filed under: folded like the resolver folds names. */
 function firstKey(word: string): string {
@@ -84,8 +87,12 @@ export class FilingNames {
 
   private add(b: BrainNames, path: string, title: string, fm: Record<string, unknown>): void {
     const keys = [...new Set([title, ...aliasesOf(fm)].map((n) => n.trim()).filter((n) => n && exactName(n)).map(nameKey))];
-    const first = /^(\S+)\s+\S/.exec(title.trim())?.[1] ?? null;
-    const firstK = first ? firstKey(first) : null;
+    const firstOf = (n: string) => /^(\S+)\s+\S/.exec(n.trim())?.[1] ?? null;
+    // The title's first word; and, for a title written in a non-Latin script ("Ольга Петрова"), the
+    // first word of each Latin-script alias ("Olga Petrova"): people write the transliteration.
+    const firsts = [firstOf(title)];
+    if (NON_LATIN.test(title)) for (const a of aliasesOf(fm)) if (!NON_LATIN.test(a)) firsts.push(firstOf(a));
+    const firstK = [...new Set(firsts.filter((f): f is string => !!f).map(firstKey))];
     const fields: string[] = [];
     for (const key of INDEXED_FIELDS) for (const v of strings(fm[key])) fields.push(`${key}\u0000${v}`);
     const put = (m: Map<string, Set<string>>, k: string) => (m.get(k) ?? m.set(k, new Set()).get(k)!).add(path);
@@ -97,7 +104,7 @@ export class FilingNames {
       names.push(prefix);
     }
     const caseless = [...new Set([title, ...aliasesOf(fm)].map(exactName).filter((n) => n.length >= 2 && CASELESS.test(n)))];
-    if (firstK) put(b.firstNames, firstK);
+    for (const f of firstK) put(b.firstNames, f);
     for (const f of fields) put(b.fields, f);
     for (const n of caseless) put(b.caseless, n);
     b.keysOf.set(path, { names, first: firstK, fields, caseless });
@@ -116,7 +123,7 @@ export class FilingNames {
       if (rest.length) b.names.set(prefix, rest);
       else b.names.delete(prefix);
     }
-    if (k.first) drop(b.firstNames, k.first);
+    for (const f of k.first) drop(b.firstNames, f);
     for (const f of k.fields) drop(b.fields, f);
     for (const n of k.caseless) drop(b.caseless, n);
     b.keysOf.delete(path);

@@ -19,6 +19,7 @@ import { buildFilingMessages, parsePlanAnswer } from '../domain/filing/llmPrompt
 import { allowedRoots, type PlacementScope } from '../domain/filing/placement.js';
 import { applyPlan, InvalidPlanError, validatePlan, type FilingPlan } from '../domain/filing/plan.js';
 import { readableText } from '../domain/filing/formats.js';
+import { comparableBody, forwardedMessage, forwardsTheSame } from '../domain/filing/forwarded.js';
 import { routeItem } from '../domain/filing/route.js';
 import { defaultSkill, parseSkillFile, skillFilePath, type SkillDefinition } from '../domain/filing/skillFile.js';
 import { documentAuthors, EntityResolver, substantiveText } from '../domain/filing/entities.js';
@@ -79,6 +80,8 @@ export interface Resolver {
 const FILING_ACTOR: Actor = { kind: 'system', name: 'Brainkeep filing' };
 const PASS_BATCH = 50;
 const MAX_CANDIDATES = 30;
+/** How many of the most recent filed items a forwarded message is compared with. */
+const FORWARD_LOOKBACK = 200;
 
 class FilingFailure extends Error {}
 
@@ -252,6 +255,16 @@ export class FilingService {
       skills,
     );
     if ('skip' in route) return this.toReview(item, route.reason, null, null, null);
+    const copyOf = previous ? null : this.forwardedCopyOf(brainId, item, text);
+    if (copyOf) {
+      return this.toReview(
+        item,
+        `This is a forwarded copy of "${copyOf.filename}" (item ${copyOf.id}), which is already filed${copyOf.filedPages.length ? ` to ${copyOf.filedPages.length} page${copyOf.filedPages.length === 1 ? '' : 's'}` : ''}; filing it again would only repeat the same timeline lines. Dismiss it, or file it by hand if the forward adds something.`,
+        route.skill,
+        null,
+        null,
+      );
+    }
 
     const skill = skills[route.skill];
     const lookup = this.lookupFor(brainId);
@@ -427,6 +440,16 @@ export class FilingService {
   }
 
   /** The earlier version of a document, when this item revises one that was filed. */
+  /** The filed item this one forwards unchanged (with at most a short note), among the brain's recent items. */
+  private forwardedCopyOf(brainId: string, item: InboxItemRow, text: string): InboxItemRow | null {
+    if (!forwardedMessage(text)) return null;
+    for (const other of this.deps.inboxRepo.list(brainId, { status: INBOX_STATUS.Filed, limit: FORWARD_LOOKBACK })) {
+      if (other.id === item.id) continue;
+      if (forwardsTheSame(text, comparableBody(readableText(this.deps.inboxRepo.text(other.id), other.filename)))) return other;
+    }
+    return null;
+  }
+
   private previousVersion(item: InboxItemRow): FilingItem['previous'] {
     if (!item.supersedesItemId) return null;
     const prev = this.deps.inboxRepo.get(item.supersedesItemId);

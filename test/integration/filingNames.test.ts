@@ -2,7 +2,7 @@
 // without accents or in capitals, Cyrillic names, Japanese names found in text without capitals; an
 // exact spelling wins over a folded one; near names and longer names stay apart. Items go through
 // the HTTP inbox and the filing pass, against the real name index (FilingNames), which also follows
-// renames and new aliases.
+// renames and new aliases; the first name of a non-Latin title's transliterated alias ("Olga").
 import assert from 'node:assert/strict';
 import { SYSTEM_ACTOR } from '../../src/domain/actor.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
@@ -12,6 +12,10 @@ const SEED: Record<string, string> = {
   'people/dmitri.md': '---\ntitle: Дмитрий Соколов\n---\n# Дмитрий Соколов\n',
   'people/rene-accent.md': '---\ntitle: René Dupont\n---\n# René Dupont\n',
   'people/rene-plain.md': '---\ntitle: Rene Dupont\n---\n# Rene Dupont\n',
+  'people/olga.md': '---\ntitle: Ольга Петрова\naliases: [Olga Petrova]\n---\n# Ольга Петрова\n',
+  'people/grace.md': '---\ntitle: Grace Hopper\naliases: [Amazing Grace]\n---\n# Grace Hopper\n',
+  'people/nadia.md': '---\ntitle: Nadia Okafor\nrole: CFO\n---\n# Nadia Okafor\n',
+  'people/hopper.md': '---\ntitle: Grace Brewster\nrole: CTO\ncompany: "[[companies/globex]]"\n---\n# Grace Brewster\n',
   'companies/globex.md': '---\ntitle: Globex\n---\n# Globex\n',
   'companies/muller.md': '---\ntitle: Müller Logistik GmbH\naliases: [Müller Logistik]\n---\n# Müller Logistik GmbH\n',
   'companies/mirai.md': '---\ntitle: 株式会社ミライ\naliases: [ミライ]\n---\n# 株式会社ミライ\n',
@@ -50,6 +54,9 @@ describe('filing resolves names by the link resolver\'s keys (HTTP inbox → fil
     ['a Japanese name, found without capitals', '株式会社ミライは十月から日本で販売を開始します。 The reseller margins are agreed.', ['companies/mirai.md']],
     ['a longer Japanese name is not its shorter neighbour', 'ミライ技研が新しい工場を開設しました。 The plant opens in October.', ['companies/mirai-giken.md']],
     ['the exact spelling wins over the folded one', 'René Dupont signed the renewal for two more years at the old price.', ['people/rene-accent.md']],
+    ['a transliterated first name of a title in another script', 'Olga confirmed that the budget for the next quarter is cut by a fifth.', ['people/olga.md']],
+    ['a Latin title does not lend its aliases\' first words', 'Amazing progress: the budget for the next quarter is cut by a fifth.', []],
+    ['a person named by role, through the name index', "Our CFO approved it, and Globex's CTO wants the budget for the next quarter cut by a fifth.", ['companies/globex.md', 'people/hopper.md', 'people/nadia.md']],
     ['a near name is no match', 'Zoe Andersen signed the renewal for two more years at the old price.', []],
   ];
   for (const [what, text, want] of rows) it(what, async () => assert.deepEqual(await touched(`# Note on the partners\n\n${text}\n`), want));

@@ -189,6 +189,24 @@ describe('filing reaches every page an item is about (HTTP inbox → filing pass
     assert.equal(s.c.repos.get(brainId).head(), head);
   });
 
+  it('a forwarded copy of a filed recap goes to review, saying which item it copies, and touches no page', async () => {
+    const recap = 'From: Radia Perlman <radia@wonka.co>\nTo: Grace Hopper <grace@globex.io>\nDate: Thu, 5 Mar 2026 19:40:12 +0100\nSubject: Recap of today\n\nHi Grace,\n\nThanks for the call today. What we agreed:\n- Wonka Labs and Globex start a three-month pilot in April.\n- We review the price in June with the pilot results.\n\nBest,\nRadia\n';
+    const first = await file({ filename: 'recap.eml', content: recap });
+    assert.equal(first.status, 2, first.reason);
+    const versions = Object.keys(SEED).map(versionOf);
+    const head = s.c.repos.get(brainId).head();
+    const fwd = `From: Grace Hopper <grace@globex.io>\nTo: ada@acme.com\nDate: Fri, 6 Mar 2026 08:00:00 +0100\nSubject: Fwd: Recap of today\n\nFYI, same notes as yesterday.\n\n---------- Forwarded message ---------\nFrom: Radia Perlman <radia@wonka.co>\nDate: Thu, 5 Mar 2026\nSubject: Recap of today\n\n${recap.split('\n\n').slice(1).join('\n\n')}`;
+    const copy = await file({ filename: 'fwd.eml', content: fwd });
+    assert.equal(copy.status, 1);
+    assert.match(copy.reason, new RegExp(`forwarded copy of "recap.eml" \\(item ${first.id}\\), which is already filed`));
+    assert.deepEqual(copy.filedPages, []);
+    assert.deepEqual(Object.keys(SEED).map(versionOf), versions);
+    assert.equal(s.c.repos.get(brainId).head(), head);
+    // A forward that adds its own facts is filed as usual.
+    const more = await file({ filename: 'fwd2.eml', content: fwd.replace('FYI, same notes as yesterday.', 'Adding what changed since: Stark Industries joins the pilot as a third partner, the start moves to May, and Ada Lovelace will run the weekly reviews for Acme from now on.') });
+    assert.equal(more.status, 2, more.reason);
+  });
+
   it('names edited between items are seen by the next item: a new alias resolves, a deleted page no longer does', async () => {
     await s.c.pages.put(SYSTEM_ACTOR, 'main', { path: 'companies/wonka.md', markdown: '---\ntitle: Wonka Labs\ndomain: wonka.co\naliases: [Chocolate Works]\n---\n# Wonka Labs\n' });
     await s.c.pages.put(SYSTEM_ACTOR, 'main', { path: 'companies/initrode.md', markdown: '---\ntitle: Initrode\n---\n# Initrode\n' });

@@ -15,7 +15,7 @@ import { acceptedHint, allowedRoots, bestFolderFor, folderFor, type PlacementSco
 import type { FilingPlan, PlannedPage } from './plan.js';
 import { renderConversationNote, renderMeetingPage, renderNote, renderPersonPage, renderSourcePage, sourceSections, wikiLink, type LinkedPerson, type SourceIdentity } from './render.js';
 import type { SkillDefinition } from './skillFile.js';
-import { documentAuthors, EntityResolver, factAbout, introducedPeople, isServiceName, substantiveText, type Ambiguity, type EntityMatch } from './entities.js';
+import { documentAuthors, EntityResolver, factAbout, introducedPeople, isServiceName, passingMentions, substantiveText, type Ambiguity, type EntityMatch } from './entities.js';
 import { baseDomain, clip, FREE_MAIL_DOMAINS } from './text.js';
 
 export interface FilingItem {
@@ -127,10 +127,15 @@ function reachMentions(
   text: string,
   resolver: EntityResolver,
   exclude: Iterable<string>,
+  opts: { dropPassing?: boolean } = {},
 ): { found: EntityMatch[]; ambiguous: Ambiguity[]; unknown: string[]; body: string } {
   const body = substantiveText(text);
   const m = resolver.mentions(body, { exclude });
-  return { ...m, found: m.found.slice(0, MAX_MENTIONS), body };
+  // Long documents and notes name many pages in passing (comparables, customer lists, "rivals such
+  // as …"); those are listed on the item's page as other names, not reached.
+  const passing = opts.dropPassing ? passingMentions(body, m.found, resolver) : new Set<string>();
+  const found = m.found.filter((f) => !passing.has(f.path));
+  return { ...m, found: found.slice(0, MAX_MENTIONS), body };
 }
 
 /** A person page may be made when the item says more than a name: a role or a company. */
@@ -230,7 +235,7 @@ function planMeeting(item: FilingItem, skill: SkillDefinition, ctx: FilingContex
   }
   // What the meeting discussed: companies, projects and people it names (not in passing).
   const attendeePaths = new Set([...people.map((p) => p.path), ...companies.map((c) => c.path)]);
-  const discussed = reachMentions(item.text, resolver, attendeePaths);
+  const discussed = reachMentions(item.text, resolver, attendeePaths, { dropPassing: true });
   for (const d of discussed.found) if (resolver.isCompany(d.path)) addCompany(d.path, null);
   const others = discussed.found.filter((d) => !resolver.isCompany(d.path));
   // Lower-case whole-word names the note discusses (a unique first name, a project's exact title).
@@ -316,7 +321,7 @@ function planDocument(item: FilingItem, skill: SkillDefinition, ctx: FilingConte
     }
   }
   if (!existing && ref) existing = sameDocument(ref, ctx);
-  const reach = reachMentions(item.text, resolver, existing ? [existing] : []);
+  const reach = reachMentions(item.text, resolver, existing ? [existing] : [], { dropPassing: true });
   // Its authors and signatories: the document is their work, so their pages get the line too.
   for (const a of documentAuthors(item.text, resolver)) {
     if (a.path !== existing && !reach.found.some((f) => f.path === a.path)) reach.found.push(a);
@@ -411,6 +416,12 @@ function planConversation(item: FilingItem, skill: SkillDefinition, ctx: FilingC
     if (reach.found.length >= MAX_MENTIONS) break;
     reach.found.push({ path: m.path, name: m.name, type: m.type });
   }
+  // The people who wrote in a thread (a Slack export, a pasted team chat) take part in what it decides.
+  for (const p of c.participants) {
+    if (reach.found.length >= MAX_MENTIONS || /^(?:User|Assistant|Note)$/.test(p)) continue;
+    const hits = resolver.byName(p).filter((x) => resolver.isPerson(x));
+    if (hits.length === 1 && !reach.found.some((f) => f.path === hits[0])) reach.found.push({ path: hits[0]!, name: p, type: resolver.typeOf(hits[0]!) ?? 'person' });
+  }
   if (!reach.found.length) {
     const reason = reach.ambiguous.length
       ? `The conversation's attribution is ambiguous: ${reach.ambiguous.map((a) => `"${a.name}" could be ${a.paths.join(' or ')}`).join('; ')}. Add the full name or an alias that tells them apart, or file it by hand.`
@@ -473,7 +484,7 @@ function planNote(item: FilingItem, skill: SkillDefinition, ctx: FilingContext):
   const onDate = eventDate(item.text, 'note', { filename: item.filename, reference: date })?.date ?? date;
   const slug = dated ? `${date}-${shortSlug(d.title, 50) || 'note'}` : shortSlug(d.title, 60) || 'note';
   const path = freePath(best.folder, slug, ctx, new Set());
-  const reach = reachMentions(item.text, resolverOf(ctx), []);
+  const reach = reachMentions(item.text, resolverOf(ctx), [], { dropPassing: true });
   const mentions = reach.found.map((f) => ({ ...f, name: titleOf(f.path, ctx), written: f.name }));
   const confidence = clamp(hint ? 0.8 : best.score > 0 ? 0.5 + Math.min(best.score, 8) * 0.03 : 0.55);
   const why = hint

@@ -23,7 +23,10 @@ export interface ClassifyInput {
 const MEETING_WORDS_EN = /\b(meeting|call|sync|stand-?up|kick-?off|workshop|retro(spective)?|minutes|agenda|1:1|1-?on-?1|one-on-one|interview|transcript|qbr|check-?in|catch-?up|debrief|all-hands|town hall|recap)\b/i;
 const MEETING_WORDS = { test: (s: string) => MEETING_WORDS_EN.test(s) || MEETING_WORDS_INTL.test(s) };
 const MEETING_HEADER = new RegExp(`^\\s*(?:\\*\\*)?(${ATTENDEE_LABELS}|agenda|minutes|orden del d[ií]a|tagesordnung|ordre du jour)(?:\\*\\*)?\\s*[:：]|^#{1,6}\\s+(?:${ATTENDEE_LABELS})(?!\\p{L})`, 'imu');
-const CHAT_ROLES = /^\s*(?:\*\*)?(user|assistant|human|ai|claude|chatgpt|bot)(?:\*\*)?\s*:/gim;
+const MINUTES_TITLE = /(?<!\p{L})(?:minutes|compte[- ]rendu|proc[èe]s[- ]verbal|protokoll|sitzungsprotokoll|acta|verbale|notulen|議事録|会议纪要)(?!\p{L})/iu;
+const MEETING_PROSE =
+  /\b(?:opened|chaired|closed|adjourned) the (?:meeting|session|call)\b|\bjoined (?:the (?:call|meeting)|from|late|remotely)\b|\bminutes (?:taken|recorded) by\b|\bpresent were\b|\bin attendance\b|\bthe meeting (?:opened|closed|ended|started)\b/i;
+const CHAT_ROLES = /^\s*(?:\*\*)?(user|assistant|human|ai|claude|chatgpt|bot|usuari[oa]|asistente|utilisat(?:eur|rice)|benutzer(?:in)?|nutzer(?:in)?|assistent(?:in)?|utente|assistente)(?:\*\*)?\s*:/gimu;
 const DOC_WORDS =
   /\b(memo|memorandum|report|brief|briefing|proposal|spec|specification|white ?paper|article|analysis|review|plan|agreement|contract|statement of work|sow|policy|guide|handbook|manual|runbook|letter|announcement|press release|release notes|roadmap|strategy|forecast|pitch|thesis|white-?paper|case study|research note|playbook|checklist|procedure|one-pager|rfc|prd|term sheet|investment memo|update|(?:rahmen|kauf|miet|arbeits|liefer)?vertrag|aktennotiz|vermerk|konzept|leitfaden|richtlinie|stellungnahme|gutachten|note de service|compte rendu d'étude|étude|propuesta|memorando|nota informativa|vereinbarung|zusammenfassung|bericht|angebot|contrato|acuerdo|informe|propuesta|contrat|rapport|accord|contratto|relazione|overeenkomst|rapport)\b/i;
 const DOC_EXTENSIONS = /\.(pdf|docx?|odt|rtf|pptx?|html?|md|markdown|txt|rst|adoc)$/i;
@@ -57,7 +60,13 @@ export function classifyContent(input: ClassifyInput): Classification {
       add('meeting', 1.2, `${speakers.size} named speakers`);
       add('conversation', 0.8, `${speakerLines} speaker lines`);
     }
+    // A thread pasted from a chat client (Slack, Teams): people @-mention each other and react with :emoji: codes.
+    const threadMarks = (text.match(/(?:^|[\s(])@\p{Lu}\p{L}+|(?:^|\s):[a-z0-9_+-]{2,30}:(?=\s|$)/gmu) ?? []).length;
+    if (speakers.size >= 2 && speakerLines >= 3 && threadMarks >= 1) add('conversation', 2.5, 'a chat thread (@-mentions or emoji codes)');
     if (MEETING_HEADER.test(text)) add('meeting', 2.5, 'an attendees or agenda line');
+    // Minutes written as prose: the title says so, or the text tells how the meeting ran.
+    if (MINUTES_TITLE.test(lines[0] ?? '')) add('meeting', 1.5, 'a minutes title');
+    if (MEETING_PROSE.test(text)) add('meeting', 1.5, 'prose about the meeting itself');
     if (MEETING_WORDS.test(filename)) add('meeting', 1.5, 'a meeting-like file name');
     // Captions (WebVTT, SubRip) are a recording's transcript.
     if (/\.(?:vtt|srt)$/i.test(filename) || /^WEBVTT\b/.test(text.trimStart())) add('meeting', 2, 'a captions file');

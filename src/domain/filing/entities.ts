@@ -7,7 +7,7 @@ import type { BrainSchema } from '../brainSchema.js';
 import { extractLinks, wikiPath } from '../links.js';
 import { parseFrontmatter } from '../markdown.js';
 import { mailHeader } from './messageDate.js';
-import { baseDomain, capitalisedNames, clip, emailsIn, FREE_MAIL_DOMAINS, sentences } from './text.js';
+import { baseDomain, capitalisedNames, clip, emailsIn, FREE_MAIL_DOMAINS, sentences, wordCount } from './text.js';
 
 /** The part of the lookup entity resolution needs (BrainLookup satisfies it). */
 export interface EntityLookup {
@@ -95,6 +95,9 @@ export function substantiveText(text: string): string {
     })
     .join('\n');
 }
+
+/** "our CFO …", "my head of legal …", "Globex's CTO …": an owner, then up to four words that may be a role. */
+const ROLE_REFERENCE = /(?<![\p{L}\d])(?:([Oo]ur|[Mm]y)|(\p{Lu}[\p{L}&.-]*(?:\s+\p{Lu}[\p{L}&.-]*){0,2})['’]s)(?=\s+([\p{L}-]+(?:\s+[\p{L}-]+){0,3}))/gu;
 
 /**
  * Common English words (function words, everyday nouns and verbs) and the first names that are
@@ -328,6 +331,40 @@ export class EntityResolver {
    * The entity pages a text names (substantive text only: pass it through `substantiveText`),
    * the names that could mean several pages, and capitalised multi-word names with no page.
    */
+  /**
+   * People named by their role rather than their name: "our CFO" or "my CTO" (the one person page
+   * with that `role` and no company of its own), "Globex's CTO" (the person with that
+   * role who works at that company). A role several people could hold is left unresolved.
+   */
+  roleMentions(text: string): Array<{ path: string; name: string }> {
+    const out: Array<{ path: string; name: string }> = [];
+    for (const m of text.matchAll(ROLE_REFERENCE)) {
+      const words = m[3]!.split(/\s+/);
+      let company: string | null = null;
+      if (m[2]) {
+        // The owner's name, without a capitalised word that merely starts the sentence ("And Globex's CTO").
+        const owner = m[2].split(/\s+/);
+        for (let k = 0; k < owner.length && !company; k++) {
+          const companies = this.byName(owner.slice(k).join(' ')).filter((p) => this.isCompany(p));
+          if (companies.length === 1) company = companies[0]!;
+        }
+        if (!company) continue;
+      }
+      for (let n = Math.min(words.length, 4); n >= 1; n--) {
+        const role = words.slice(0, n).join(' ');
+        if (role.length < 2 || COMMON_WORDS.has(role.toLowerCase())) continue;
+        let people = this.lookup.findByField('role', role, this.scope.roots).filter((p) => this.isPerson(p) && this.inScope(p));
+        if (!people.length) continue;
+        if (company) people = people.filter((p) => this.worksAt(p).includes(company!));
+        // "Our" people are the ones without another company on their page: a lone CTO at Globex is not "our CTO".
+        else people = people.filter((p) => !this.worksAt(p).length);
+        if (people.length === 1) out.push({ path: people[0]!, name: `${m[1] ?? `${m[2]}'s`} ${role}`.trim() });
+        break;
+      }
+    }
+    return out;
+  }
+
   mentions(text: string, opts: { exclude?: Iterable<string> } = {}): { found: EntityMatch[]; ambiguous: Ambiguity[]; unknown: string[] } {
     const exclude = new Set(opts.exclude ?? []);
     const found: EntityMatch[] = [];
@@ -381,6 +418,8 @@ export class EntityResolver {
       if (paths.length === 1) push(paths[0]!, n.name);
       else if (paths.length > 1 && !ambiguous.some((a) => a.name === n.name)) ambiguous.push({ name: n.name, paths });
     }
+    // People named by their role: "our CFO", "Globex's CTO".
+    for (const r of this.roleMentions(text)) push(r.path, r.name);
     // A name whose pages another, fuller name already resolved ("Alex" beside "Alex Chen") is not ambiguous.
     return { found, ambiguous: ambiguous.filter((a) => !a.paths.some((p) => found.some((f) => f.path === p))), unknown };
   }
@@ -483,6 +522,65 @@ export function introducedPeople(text: string, resolver: EntityResolver): Array<
       const companies = resolver.byName(m[3]!.trim()).filter((p) => resolver.isCompany(p));
       out.push({ name, role: companies.length === 1 ? role : `${role}, ${m[3]!.trim()}`, company: companies.length === 1 ? companies[0]! : null });
     }
+  }
+  return out;
+}
+
+/** Words that put the names after them in passing: examples, comparisons, unnamed people. */
+const PASSING_CUE =
+  /(?:\bsuch as|\bamong them|\bincluding|\be\.g\.|\bfor example|\bfor instance|\brivals?|\bcompetitors?|\bcomparables?|\bpeers|\bthe usual names|\bborrowed from|\b(?:someone|somebody|a person) (?:at|from)|\bsimilar to|\bunlike|\bwie etwa|\bwie z\. ?b\.|\bcomme|\bcomo)\s+(?:the\s+|la\s+|le\s+|el\s+|die\s+|der\s+)?$/iu;
+/** A list's open tail: "Kessler, Globex and several local integrators". */
+const LIST_TAIL = /^\s*(?:,\s*)?(?:and|y|et|und|e|or)\s+(?:others|other|several|various|many|varios|varias|otros|otras|d'autres|plusieurs|andere|weitere|mehrere|a couple)\b|^\s*(?:,\s*)?etc\b/iu;
+
+/**
+ * The pages a long item names only in passing: each named in one sentence of the body, where that
+ * sentence is a list with an open tail ("A, B and several others"), a name or list right after a
+ * cue ("rivals such as A and B", "borrowed from the A", "someone at A") or, in a long item (150
+ * words or more), a table row or a list of three or more names ("our customers (A, B, C and D)").
+ * A page the title names, or that is named in two sentences or more, is never passing.
+ */
+export function passingMentions(body: string, found: EntityMatch[], resolver: EntityResolver): Set<string> {
+  const out = new Set<string>();
+  if (!found.length) return out;
+  // Tables and long lists are a long item's way of naming in passing; a short note's list is its point.
+  const long = wordCount(body) >= 150;
+  const paths = new Set(found.map((f) => f.path));
+  const lines = body.split('\n').map((l) => l.trim()).filter(Boolean);
+  const title = lines[0] ?? '';
+  const inTitle = new Set(resolver.mentions(title).found.map((f) => f.path));
+  const where = new Map<string, Array<{ sentence: string; names: EntityMatch[] }>>();
+  for (const sentence of sentences(body.split('\n').slice(1).join('\n'))) {
+    const names = resolver.mentions(sentence).found.filter((f) => paths.has(f.path));
+    for (const n of names) where.set(n.path, [...(where.get(n.path) ?? []), { sentence, names }]);
+  }
+  for (const f of found) {
+    if (inTitle.has(f.path)) continue;
+    const at = where.get(f.path) ?? [];
+    if (at.length !== 1) continue;
+    const { sentence, names } = at[0]!;
+    const own = names.find((n) => n.path === f.path)!;
+    const index = sentence.toLowerCase().indexOf(own.name.toLowerCase());
+    if (index < 0) continue;
+    if (long && /^\|.*\|$/.test(sentence)) {
+      out.add(f.path);
+      continue;
+    }
+    // The run of names this one stands in, joined only by commas and "and"/"or".
+    const spans = names.map((n) => ({ n, at: sentence.toLowerCase().indexOf(n.name.toLowerCase()) })).filter((x) => x.at >= 0).sort((a, b) => a.at - b.at);
+    const runs: Array<typeof spans> = [];
+    for (const sp of spans) {
+      const last = runs[runs.length - 1];
+      const prev = last?.[last.length - 1];
+      const gap = prev ? sentence.slice(prev.at + prev.n.name.length, sp.at) : null;
+      if (prev && gap !== null && /^\s*(?:'s)?\s*(?:,|\band\b|\bor\b|\by\b|\bet\b|\bund\b|&|\/)\s*(?:(?:and|or|y|et|und)\s+)?$/iu.test(gap)) last!.push(sp);
+      else runs.push([sp]);
+    }
+    const run = runs.find((r) => r.some((x) => x.n.path === f.path))!;
+    const end = run[run.length - 1]!;
+    const tail = sentence.slice(end.at + end.n.name.length);
+    // A cue before the run ("rivals such as A and B") puts every name of it in passing.
+    const cued = PASSING_CUE.test(sentence.slice(Math.max(0, run[0]!.at - 40), run[0]!.at));
+    if (cued || (long && run.length >= 3) || (run.length >= 2 && LIST_TAIL.test(tail))) out.add(f.path);
   }
   return out;
 }

@@ -8,7 +8,8 @@
 // 3. a labelled line: `Date:`, `When:`, `Held on:`, `Last updated:`, `Published:`, `Effective date:`,
 //    `Stand:`, `Fecha:`… (not the `Date:` of an e-mail header: that is when the mail went out);
 // 4. an e-mailed recap: the meeting's day written in the body, else the day the mail was sent;
-// 5. a phrase in the header ("dated 3 March 2026", "as of February 1, 2026") or a press dateline;
+// 5. a phrase in the header ("dated 3 March 2026", "as of February 1, 2026"), a press dateline, or a
+//    letter's place-and-date line anywhere ("Stuttgart, den 14.05.2026");
 // 6. a header line that is mostly a date ("5 April 2026", "Sync — 2026-03-04");
 // 7. meetings and sessions only: any date in the first lines;
 // 8. a date in the file name ("2026-02-17 standup.txt", "GMT20260224-150000.vtt");
@@ -35,7 +36,11 @@ const DATE_LABEL =
   /^\s*(?:[-*]\s*)?(?:\*\*)?(date|dated|when|held on|(?:last )?(?:updated|modified|revised|reviewed)|revision|published|effective(?: date)?|as of|issued|prepared(?: on)?|version date|datum|stand|fecha|data|date de la r[ée]union)(?:\*\*)?\s*[:：\-–]\s*(?:\*\*)?\s*(.+)$/gim;
 
 /** Every way `datesIn` writes a date, to measure what else a header line says. */
-const ANY_DATE = /\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\b\d{1,2}[/.]\d{1,2}[/.]\d{4}\b|\b\d{1,2}(?:st|nd|rd|th)?\s+[A-Za-z]+\.?,?\s+\d{4}\b|\b[A-Za-z]+\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}\b/g;
+const ANY_DATE =
+  /\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\b\d{1,2}[/.]\d{1,2}[/.]\d{4}\b|(?<![\p{L}\d])\d{1,2}(?:st|nd|rd|th|er|\.)?\s+(?:de\s+)?\p{L}+\.?,?\s+(?:de\s+)?\d{4}\b|\b[A-Za-z]+\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}\b|\d{4}\s*年\s*\d{1,2}\s*月\s*\d{1,2}\s*日/gu;
+
+/** A letter's place-and-date line, at its head or above the signatures: "Stuttgart, den 14.05.2026", "Paris, le 5 mars 2026". */
+const PLACE_DATE = /^\s*\p{Lu}[\p{L} .'-]{1,40},\s*(?:den|le|el|am|on|a|il)?\s*(\S.{5,30}?\d{4})\s*\.?\s*$/u;
 
 const PHRASED = /\b(?:dated|as of|effective(?: as of)?|published(?: on)?|(?:last )?(?:updated|revised)(?: on)?)\s+((?:\w+,?\s+){0,3}\d{4}(?:-\d{2}-\d{2})?|\d{1,2}[/.]\d{1,2}[/.]\d{4})/i;
 
@@ -139,6 +144,12 @@ export function eventDate(
   for (const line of head) {
     const dl = DATELINE.exec(line);
     const d = firstDate(dl?.[1], order);
+    if (d) return { date: d, from: 'phrase' };
+  }
+  // 5c. a letter's place-and-date line, anywhere in the body (contracts put it above the signatures)
+  for (const line of bodyLines) {
+    const pd = PLACE_DATE.exec(line);
+    const d = firstDate(pd?.[1], order);
     if (d) return { date: d, from: 'phrase' };
   }
   // 6. a header line that is mostly a date; not a list item or a sentence that names a deadline

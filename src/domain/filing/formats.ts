@@ -2,7 +2,7 @@
 // calendar-API JSON events) become meeting notes with Title/Date/Attendees lines; WebVTT captions
 // become `Speaker: text` lines; pasted chat transcripts (`You said:` / `ChatGPT said:`, `## User` /
 // `## Assistant` headings) become `User:` / `Assistant:` lines. Anything else is returned as is.
-import { datesIn, normalizeText } from './text.js';
+import { datesIn, normalizeText, NUMBERED_SPEAKER } from './text.js';
 
 export function readableText(raw: string, filename: string | null = null): string {
   const text = normalizeText(raw);
@@ -209,10 +209,14 @@ function fromPastedChat(text: string): string | null {
 
 // ---------- transcripts with the speaker and a time stamp on a line of their own
 
-const STAMPED_SPEAKER = /^(?:\[?\(?(\d{1,2}:\d{2}(?::\d{2})?)\)?\]?\s+)?([A-Z][\p{L}'’.-]*(?:\s+[A-Z][\p{L}'’.-]*){0,3})(?:\s+\|)?(?:\s+\[?\(?(\d{1,2}:\d{2}(?::\d{2})?)\)?\]?)?\s*$/u;
+const STAMPED_SPEAKER = new RegExp(
+  String.raw`^(?:\[?\(?(\d{1,2}:\d{2}(?::\d{2})?(?:\s*[AaPp]\.?[Mm]\.?)?)\)?\]?\s+)?(${NUMBERED_SPEAKER}|[A-Z][\p{L}'’.-]*(?:\s+[A-Z][\p{L}'’.-]*){0,3})(?:\s+\|)?(?:\s+\[?\(?(\d{1,2}:\d{2}(?::\d{2})?(?:\s*[AaPp]\.?[Mm]\.?)?)\)?\]?)?\s*$`,
+  'u',
+);
 
 /**
- * Otter, Zoom and Teams style transcripts: "Ada Lovelace  00:01:12" (or "[00:01:12] Ada Lovelace")
+ * Otter, Zoom and Teams style transcripts: "Ada Lovelace  00:01:12" (or "[00:01:12] Ada Lovelace",
+ * "Speaker 2  1:02"), and chat threads pasted from Slack or Teams ("Ada Lovelace  9:14 AM")
  * on one line, what they said on the next lines. Becomes `Ada Lovelace: …` lines.
  */
 function fromStampedSpeakers(text: string): string | null {

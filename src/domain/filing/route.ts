@@ -35,7 +35,7 @@ export function routeItem(input: RouteInput, skills: Record<SkillName, SkillDefi
   const pinned = false;
   const wantsCheck = skills.ingest.worthFilingCheck || skills[skill].worthFilingCheck;
   if (wantsCheck && !input.isRevision) {
-    const worth = checkWorthFiling(input.text, classification.kind);
+    const worth = checkWorthFiling(input.text, classification.kind, { webPage: input.hasCanonicalUrl });
     if (!worth.worth) return { skip: true, reason: `Not worth filing: ${worth.reason}`, classification };
   }
   return { skill, classification, pinned, checked: wantsCheck };

@@ -113,6 +113,23 @@ export const MONTHS: Readonly<Record<string, number>> = {
   dec: 12, december: 12,
 };
 
+/**
+ * Month names of the other languages items are written in (French, German, Spanish, Italian,
+ * Portuguese, Dutch), for dates written out in full ("5 février 2026", "3. März 2026",
+ * "5 de marzo de 2026"). Kept apart from MONTHS: short words like "mai" or "mars" are only read as
+ * months when a day and a year stand beside them.
+ */
+export const FOREIGN_MONTHS: Readonly<Record<string, number>> = {
+  janvier: 1, février: 2, fevrier: 2, mars: 3, avril: 4, mai: 5, juin: 6, juillet: 7, août: 8, aout: 8, septembre: 9, octobre: 10, novembre: 11, décembre: 12, decembre: 12,
+  januar: 1, jänner: 1, februar: 2, märz: 3, maerz: 3, juni: 6, juli: 7, oktober: 10, dezember: 12,
+  enero: 1, febrero: 2, marzo: 3, abril: 4, mayo: 5, junio: 6, julio: 7, agosto: 8, septiembre: 9, setiembre: 9, octubre: 10, noviembre: 11, diciembre: 12,
+  gennaio: 1, febbraio: 2, aprile: 4, maggio: 5, giugno: 6, luglio: 7, settembre: 9, ottobre: 10, dicembre: 12,
+  janeiro: 1, fevereiro: 2, março: 3, maio: 5, junho: 6, julho: 7, setembro: 9, outubro: 10, dezembro: 12,
+  januari: 1, februari: 2, maart: 3, mei: 5, augustus: 8,
+};
+
+const WRITTEN_MONTHS: Readonly<Record<string, number>> = { ...MONTHS, ...FOREIGN_MONTHS };
+
 function iso(y: number, m: number, d: number): string | null {
   if (m < 1 || m > 12 || d < 1 || d > 31 || y < 1900 || y > 2200) return null;
   const date = new Date(Date.UTC(y, m - 1, d));
@@ -149,8 +166,12 @@ export function datesIn(raw: string, opts: { order?: DateOrder } = {}): string[]
   const monthNames = Object.keys(MONTHS).join('|');
   const mdy = new RegExp(`\\b(${monthNames})\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(\\d{4})\\b`, 'gi');
   for (const m of text.matchAll(mdy)) push(m.index!, iso(+m[3]!, MONTHS[m[1]!.toLowerCase()]!, +m[2]!));
-  const dmy = new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+(${monthNames})\\.?,?\\s+(\\d{4})\\b`, 'gi');
-  for (const m of text.matchAll(dmy)) push(m.index!, iso(+m[3]!, MONTHS[m[2]!.toLowerCase()]!, +m[1]!));
+  // Day first, also as other languages write it: "3. März 2026", "1er mars 2026", "5 de marzo de 2026".
+  const writtenNames = Object.keys(WRITTEN_MONTHS).join('|');
+  const dmy = new RegExp(`(?<![\\p{L}\\d])(\\d{1,2})(?:st|nd|rd|th|er|º|\\.)?\\s+(?:de\\s+|of\\s+)?(${writtenNames})(?!\\p{L})\\.?,?\\s+(?:de\\s+|del\\s+)?(\\d{4})(?!\\d)`, 'giu');
+  for (const m of text.matchAll(dmy)) push(m.index!, iso(+m[3]!, WRITTEN_MONTHS[m[2]!.toLowerCase()]!, +m[1]!));
+  // Chinese and Japanese: 2026年4月8日
+  for (const m of text.matchAll(/(\d{4})\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*日/g)) push(m.index!, iso(+m[1]!, +m[2]!, +m[3]!));
   return unique(found.sort((a, b) => a.at - b.at).map((f) => f.date));
 }
 
@@ -294,7 +315,10 @@ function turnOf(entry: unknown): Turn | null {
   const e = entry as Record<string, unknown>;
   const inner = e.message && typeof e.message === 'object' ? (e.message as Record<string, unknown>) : e;
   const author = inner.author && typeof inner.author === 'object' ? (inner.author as Record<string, unknown>).role : inner.author;
-  const speaker = [inner.role, inner.sender, inner.speaker, author, inner.from, inner.name, e.type].find((v) => typeof v === 'string') as string | undefined;
+  // Chat-client exports (Slack) name the person in a profile beside an opaque user id.
+  const profile = e.user_profile && typeof e.user_profile === 'object' ? (e.user_profile as Record<string, unknown>) : null;
+  const person = [profile?.real_name, profile?.display_name, e.user_name, e.username].find((v) => typeof v === 'string' && v.trim());
+  const speaker = [inner.role, inner.sender, inner.speaker, author, inner.from, inner.name, person, e.type].find((v) => typeof v === 'string') as string | undefined;
   // LangChain keeps a message's content under `data`; Gemini under `parts`.
   const data = e.data && typeof e.data === 'object' ? (e.data as Record<string, unknown>) : null;
   const text = contentText(inner.content ?? inner.text ?? inner.message ?? inner.body ?? inner.parts ?? data?.content);
@@ -306,8 +330,8 @@ function turnOf(entry: unknown): Turn | null {
 
 function speakerName(raw: string): string {
   const s = raw.trim();
-  if (/^(user|human)$/i.test(s)) return 'User';
-  if (/^(assistant|ai|model|bot|claude|gpt)$/i.test(s)) return 'Assistant';
+  if (/^(?:user|human|usuari[oa]|utilisat(?:eur|rice)|benutzer(?:in)?|nutzer(?:in)?|utente|gebruiker|u[żz]ytkownik|пользователь|ユーザー|用户)$/iu.test(s)) return 'User';
+  if (/^(?:assistant|ai|model|bot|claude|gpt|asistente|assistent(?:in)?|assistente|ki|ia|ассистент|アシスタント|助手)$/iu.test(s)) return 'Assistant';
   return s;
 }
 
@@ -379,8 +403,18 @@ export function parseSessionTranscript(text: string): { turns: Turn[]; meta: Rec
   const meta: Record<string, string> = {};
   try {
     let parsed = JSON.parse(trimmed) as unknown;
-    // An export of several conversations (ChatGPT, Claude): the first one.
-    if (Array.isArray(parsed) && parsed.length && parsed.every((c) => c && typeof c === 'object' && ('mapping' in c || 'chat_messages' in c))) parsed = parsed[0];
+    // An export of several conversations (ChatGPT, Claude): each one's messages, in order, as one
+    // session; its date and title are the first conversation's, and the title says how many more.
+    if (Array.isArray(parsed) && parsed.length && parsed.every((c) => c && typeof c === 'object' && ('mapping' in c || 'chat_messages' in c))) {
+      if (parsed.length === 1) parsed = parsed[0];
+      else {
+        const parts = parsed.map((c) => parseSessionTranscript(JSON.stringify(c))).filter((x): x is { turns: Turn[]; meta: Record<string, string> } => x != null);
+        if (!parts.length) return null;
+        const merged: Record<string, string> = { ...parts[0]!.meta };
+        if (merged.title && parts.length > 1) merged.title = `${merged.title} (and ${parts.length - 1} more conversation${parts.length === 2 ? '' : 's'})`;
+        return { turns: parts.flatMap((x) => x.turns), meta: merged };
+      }
+    }
     if (Array.isArray(parsed)) entries = parsed;
     else if (parsed && typeof parsed === 'object') {
       const o = parsed as Record<string, unknown>;
@@ -439,8 +473,13 @@ function mappingMessages(mapping: Record<string, unknown>, current: string | nul
   return all.sort((a, b) => Number(a.create_time ?? 0) - Number(b.create_time ?? 0));
 }
 
+/** The numbered stand-ins recorders use when they do not know who spoke ("Speaker 2"). */
+export const NUMBERED_SPEAKER = String.raw`(?:Speaker|Sprecher(?:in)?|Intervenant|Orador|Hablante|Participant|Guest|Unknown speaker)\s+\d{1,2}`;
 /** `Name: text` (optionally with a [hh:mm] or (hh:mm:ss) stamp and **bold**) as one speaker turn. */
-export const SPEAKER_LINE = /^(?:\[?\(?\d{1,2}:\d{2}(?::\d{2})?\)?\]?\s*[-–]?\s*)?\**([A-Z][\p{L}'’.-]*(?:\s+[A-Z][\p{L}'’.-]*){0,3})\**\s*(?:\([^)]*\))?\s*:\**\s+(.+)$/u;
+export const SPEAKER_LINE = new RegExp(
+  String.raw`^(?:\[?\(?\d{1,2}:\d{2}(?::\d{2})?\)?\]?\s*[-–]?\s*)?\**(${NUMBERED_SPEAKER}|[A-Z][\p{L}'’.-]*(?:\s+[A-Z][\p{L}'’.-]*){0,3})\**\s*(?:\([^)]*\))?\s*:\**\s+(.+)$`,
+  'u',
+);
 
 const NOT_SPEAKERS = /^(Date|Title|Subject|Attendees|Participants|Present|Agenda|Summary|Decision|Decisions|Action|Action items?|Actions|Todo|Note|Notes|Location|Time|When|Where|Re|Fwd|From|To|Cc|Owner|Due|Status|Meeting|Call|Topic|Next steps|Follow-up|Question|Q|A|Fact|URL|Source|Version|Author|Company|Client|Project|Key points?|Open questions?|Goal|Goals|Risks?|Background)$/i;
 

@@ -1,7 +1,8 @@
 // The worth-filing check for ambient captures (items without a pinned skill): decide whether
 // an item holds anything lasting. "Not worth filing" comes with one human-readable sentence
 // the review queue shows; the content itself stays on the item.
-import { capitalisedNames, datesIn, nonEmptyLines, parseSessionTranscript, wordCount } from './text.js';
+import { capitalisedNames, datesIn, nonEmptyLines, normalizeText, parseSessionTranscript, wordCount } from './text.js';
+import { mailHeader } from './messageDate.js';
 import type { ContentKind } from './classify.js';
 import { extractConversation } from './conversation.js';
 
@@ -9,7 +10,7 @@ export type WorthFiling = { worth: true; reason: null } | { worth: false; reason
 
 const GREETING = /^(hi|hello|hey|hiya|yo|good (morning|afternoon|evening)|thanks?( you)?|thank you( so much)?|thx|ty|ok(ay)?|cool|great|sounds good|bye|goodbye|cheers|see you|👋|🙏|👍)[\s!.,:;)-]*(there|all|everyone|team|folks)?[\s!.,:;)-]*$/i;
 const TEST_MESSAGE = /^(test(ing)?( message| upload| 1 2 3| 123)?|this is (just )?a test( message| upload)?|asdf+|qwerty|foo( bar)?|lorem ipsum.*|ping|hello,? world)[\s!.]*$/i;
-const UNSUBSCRIBE = /\bunsubscribe\b/i;
+const UNSUBSCRIBE = /\bunsubscribe\b|(?<!\p{L})(?:abmelden|abbestellen|se d[ée]sabonner|se d[ée]sinscrire|d[ée]sinscription|darse de baja|cancelar (?:la )?suscripci[óo]n|ne plus recevoir)(?!\p{L})/iu;
 const AUTOMATED = [
   /\bdo not reply\b|\bdo-not-reply\b|\bno-?reply[\w.+-]*@/i,
   /\bthis (?:message|e-?mail) was (?:produced|generated|sent) (?:and distributed )?(?:by|automatically)\b/i,
@@ -20,6 +21,8 @@ const AUTOMATED = [
   /\byour (build|pipeline|deployment|job) (has )?(failed|passed|succeeded)\b/i,
   /\bpassword reset\b|\bverification code\b|\bone-time (pass)?code\b/i,
   /\byou(?: are|'re) receiving this(?: e-?mail| message)? because\b|\bto stop receiving (?:these|future)\b/i,
+  // The same footers in French, German and Spanish mail.
+  /(?<!\p{L})(?:vous recevez ce(?:t)? (?:e-?mail|message|courriel)|sie erhalten diese[nm]? (?:e-?mail|newsletter|nachricht)|recibe(?:s)? este (?:correo|mensaje)|est[áa]s? recibiendo este)(?!\p{L})/iu,
   /\breply to this email directly\b|\bview it on (?:github|gitlab)\b/i,
   /\bnotification preferences\b|\bunread messages? in\b|\bopen (?:slack|teams|the app) to (?:reply|read|view)\b/i,
   /\bautomated reminder\b|\bthis is an? (?:automated |friendly )?reminder\b/i,
@@ -40,6 +43,9 @@ const RECEIPT = [
 const SPAM = [
   /\bcongratulations\b|\byou(?:'ve| have)? (?:been selected|won)\b|\bclaim your (?:prize|reward|gift)\b|\bgift card\b/i,
   /\bclick here\b|\bact now\b|\blimited[- ]time offer\b|\bbefore it expires\b/i,
+  // The same pitches in French, German and Spanish.
+  /(?<!\p{L})(?:f[ée]licitations|vous avez (?:[ée]t[ée] s[ée]lectionn[ée]e?|gagn[ée])|herzlichen gl[üu]ckwunsch|sie haben gewonnen|felicidades|enhorabuena|(?:has|ha) (?:sido seleccionad[oa]|ganado))(?!\p{L})/iu,
+  /(?<!\p{L})(?:cliquez ici|klicken sie hier|haga clic aqu[íi]|haz clic aqu[íi]|offre valable|dans les 24 heures|innerhalb von 24 stunden|en 24 horas)(?!\p{L})/iu,
   /\bverify your (?:account|wallet|identity)\b|\baccount will be (?:suspended|closed|locked)\b|\bunusual activity\b|\bpermanent suspension\b/i,
   /\burgent\b|\bimmediately\b|\bwithin 24 hours\b/i,
   // Advance-fee fraud: a fortune to move, and a request for personal or bank details.
@@ -62,10 +68,10 @@ const PHISHING_PRESSURE = [
 ];
 
 /** Marketing mail: sales, promo codes, shop-now links. */
-const MARKETING = [/\b\d{1,2}% off\b|\bflash sale\b|\bpromo code\b|\buse code\b|\bdiscount code\b|\bcoupon\b/i, /\bunsubscribe\b|\bat checkout\b|\bshop now\b|\b(?:this )?weekend only\b|\bends (?:tonight|soon|sunday)\b/i];
+const MARKETING = [/\b\d{1,2}\s?% (?:off|rabatt|messerabatt|de (?:r[ée]duction|remise|descuento))(?!\p{L})|(?<!\p{L})(?:jetzt [\p{L} %\d]{0,30}sichern|gutscheincode|code promo|c[óo]digo promocional)(?!\p{L})|\bflash sale\b|\bpromo code\b|\buse code\b|\bdiscount code\b|\bcoupon\b/iu, /\bunsubscribe\b|\bat checkout\b|\bshop now\b|\b(?:this )?weekend only\b|\bends (?:tonight|soon|sunday)\b/i];
 
 /** Newsletters: an issue of a list someone subscribed to. */
-const NEWSLETTER = [/\bunsubscribe\b/i, /\bview (?:this email )?in (?:your )?browser\b/i, /\byou(?:'re| are) receiving this\b|\bsubscribed to\b/i, /\bissue #?\d+\b|\bnewsletter\b|\bshare it with a friend\b|\blike this post\b/i];
+const NEWSLETTER = [UNSUBSCRIBE, /\bview (?:this email )?in (?:your )?browser\b/i, /\byou(?:'re| are) receiving this\b|\bsubscribed to\b/i, /\bissue #?\d+\b|\bnewsletter\b|\bshare it with a friend\b|\blike this post\b/i];
 
 /**
  * What only a mail delivered to a list carries: a List-Unsubscribe header, "view this email in your
@@ -78,10 +84,11 @@ const MAILING_LIST = [
   /\bview (?:this (?:email|e-mail|issue) )?in (?:your )?browser\b/i,
   /\byou(?:'re| are) receiving (?:this|these)\b|\byou (?:subscribed|signed up) (?:to|for|at)\b|\bto stop receiving\b|\bbecause you subscribed\b/i,
   /\bissue #?\d+\b/i,
+  /(?<!\p{L})(?:vous recevez ce(?:t)? (?:e-?mail|message|courriel)|sie erhalten diese[nm]? (?:e-?mail|newsletter|nachricht)|weil sie sich (?:angemeldet|registriert) haben|recibe(?:s)? este (?:correo|mensaje)|porque te suscribiste)(?!\p{L})/iu,
 ];
 
 /** Decide whether an item is worth filing. `kind` is the classifier's verdict. */
-export function checkWorthFiling(rawText: string, kind: ContentKind): WorthFiling {
+export function checkWorthFiling(rawText: string, kind: ContentKind, opts: { webPage?: boolean } = {}): WorthFiling {
   const text = rawText.trim();
   if (!text) return { worth: false, reason: 'The item is empty.' };
   const session = parseSessionTranscript(text);
@@ -101,13 +108,15 @@ export function checkWorthFiling(rawText: string, kind: ContentKind): WorthFilin
     return { worth: false, reason: 'The item looks like credential phishing (a request to verify an account or reset a password, under pressure or through a suspicious link); do not click its links, and report it to your IT team.' };
   }
   if (!session && hits(MARKETING) >= 2) return { worth: false, reason: 'The item is a marketing e-mail (a sale or a promo code); nothing in it is about your own work.' };
-  if (!session && hits(NEWSLETTER) >= 2 && hits(MAILING_LIST) >= 1) return { worth: false, reason: 'The item is a newsletter issue sent to a mailing list; news about others is not a fact about your own work. File it by hand if one story matters.' };
+  // A page captured from its web address (not a mail) carries the site's subscription footer as chrome.
+  const webPage = !!opts.webPage && !mailHeader(normalizeText(text).split('\n'));
+  if (!session && !webPage && hits(NEWSLETTER) >= 2 && hits(MAILING_LIST) >= 1) return { worth: false, reason: 'The item is a newsletter issue sent to a mailing list; news about others is not a fact about your own work. File it by hand if one story matters.' };
   if (!session && hits(RECEIPT) >= 2 && words < 250) return { worth: false, reason: 'The item is a receipt or order confirmation; keep it in your accounting tool rather than in the brain.' };
   // A document (an article, a web page) whose footer offers to unsubscribe from the site's own
   // newsletter is not an automated mail, unless it was delivered through a list.
-  const siteChrome = kind === 'document' && hits(MAILING_LIST) === 0;
+  const siteChrome = webPage || (kind === 'document' && hits(MAILING_LIST) === 0);
   const automatedHits = AUTOMATED.filter((re) => !(siteChrome && re === UNSUBSCRIBE) && re.test(plain)).length;
-  if (automatedHits >= 2 || (automatedHits === 1 && words < 120)) {
+  if (!webPage && (automatedHits >= 2 || (automatedHits === 1 && words < 120))) {
     return { worth: false, reason: 'The item is an automated notification with nothing lasting to keep.' };
   }
   if (kind === 'conversation') {
