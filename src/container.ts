@@ -44,6 +44,9 @@ import { SearchIndexRepo } from './storage/sqlite/searchIndexRepo.js';
 import { EmbeddingService } from './services/embeddings/embeddingService.js';
 import { SearchService } from './services/searchService.js';
 import { GraphService } from './services/graphService.js';
+import { FilesService } from './services/filesService.js';
+import { FileStaging } from './storage/fileStaging.js';
+import { FileIndexRepo } from './storage/sqlite/fileIndexRepo.js';
 
 /** An index transaction with at least this many page changes is bulk work: the WAL is truncated after it. */
 const BULK_INDEX_CHANGES = 500;
@@ -84,6 +87,9 @@ export interface Container {
   embeddings: EmbeddingService;
   search: SearchService;
   graph: GraphService;
+  /** Attachments: upload, read, list, delete; PDF text for search. */
+  files: FilesService;
+  fileIndex: FileIndexRepo;
   /** Finish pending writes, catch every brain's index up with its repository. */
   recover(): Promise<{ finished: number; discarded: number }>;
   close(): Promise<void>;
@@ -144,6 +150,9 @@ export function buildContainer(config: Config): Container {
   pageIndex.addHook(embeddingContext.before);
   pageIndex.addHook(linkGraph);
   pageIndex.addHook(embeddingContext.after);
+  const fileIndex = new FileIndexRepo(db);
+  pageIndex.addHook(fileIndex);
+  const files = new FilesService(access, fileIndex, writes, repos, new FileStaging(config.dataDir), extraction, config.maxFileBytes);
   const embeddings = new EmbeddingService(brainsRepo, embeddingRepo, config);
   brains.onEmbeddingChanged(() => searchIndex.notifyQueued());
   const graph = new GraphService(access, pageIndex, linkGraph, searchIndex);
@@ -190,16 +199,22 @@ export function buildContainer(config: Config): Container {
     embeddings,
     search,
     graph,
+    files,
+    fileIndex,
     async recover() {
       const ids = brainsRepo.all().map((b) => b.id);
       for (const id of ids) await brains.schemaOf(id);
       contentStore.sweepTemp();
-      return writes.recover(ids);
+      const recovered = await writes.recover(ids);
+      // PDFs pushed or uploaded before a restart whose text was not extracted yet.
+      files.indexText();
+      return recovered;
     },
     async close() {
       if (closed) return;
       closed = true;
       await writes.drained();
+      await files.textIndexed();
       await extraction.close();
       await contentStore.close();
       await checkpointer.stop();

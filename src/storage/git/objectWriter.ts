@@ -6,6 +6,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import zlib from 'node:zlib';
 import { fsyncDir } from './refStore.js';
 
@@ -251,4 +252,45 @@ function crc32(buf: Buffer): number {
   let c = 0xffffffff;
   for (let i = 0; i < buf.length; i++) c = CRC_TABLE[(c ^ buf[i]!) & 0xff]! ^ (c >>> 8);
   return (c ^ 0xffffffff) >>> 0;
+}
+
+/**
+ * A blob written from a file on disk in one streaming pass, holding no more than a read buffer
+ * in memory (attachments up to the file cap): the bytes are hashed and deflated into a temp file
+ * in the objects folder, which is fsynced and renamed to the blob's id. Returns the id.
+ */
+export async function writeLooseBlobFromFile(gitdir: string, source: string, fsync: boolean): Promise<string> {
+  const { size } = await fs.promises.stat(source);
+  const objects = path.join(gitdir, 'objects');
+  await fs.promises.mkdir(objects, { recursive: true });
+  const tmp = path.join(objects, `tmp_obj_${randomBytes(6).toString('hex')}`);
+  const hash = createHash('sha1');
+  const header = Buffer.from(`blob ${size}\0`);
+  hash.update(header);
+  const deflate = zlib.createDeflate({ level: 1 });
+  const out = fs.createWriteStream(tmp, { flags: 'wx', mode: 0o444 });
+  const input = fs.createReadStream(source, { highWaterMark: 64 * 1024 });
+  try {
+    deflate.write(header);
+    input.on('data', (chunk) => hash.update(chunk as Buffer));
+    await pipeline(input, deflate, out);
+    const oid = hash.digest('hex');
+    if (fsync) {
+      const handle = await fs.promises.open(tmp, 'r');
+      try {
+        await handle.sync();
+      } finally {
+        await handle.close();
+      }
+    }
+    const dir = path.join(objects, oid.slice(0, 2));
+    await fs.promises.mkdir(dir, { recursive: true });
+    knownObjectDirs.add(dir);
+    await fs.promises.rename(tmp, path.join(dir, oid.slice(2)));
+    if (fsync) await fsyncPath(dir);
+    return oid;
+  } catch (e) {
+    await fs.promises.rm(tmp, { force: true });
+    throw e;
+  }
 }

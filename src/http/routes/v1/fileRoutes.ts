@@ -1,0 +1,113 @@
+// /api/v1/brains/{brainId}/files (CONTRACT "Files"): PUT raw bytes (or multipart), GET the bytes
+// or the list, DELETE. Mounted after the authorization gate and before the JSON body parser: a
+// JSON file is bytes to keep, not a request body. Thin: the files service decides.
+import { Router, type Request, type Response } from 'express';
+import type { Container } from '../../../container.js';
+import { BadRequestError, UnauthorizedError } from '../../../domain/errors.js';
+import type { FileContent } from '../../../services/filesService.js';
+import { FILE_LIST_MAX } from '../../../services/filesService.js';
+import { actorOf } from '../../middleware/auth.js';
+import { mayReadBody } from '../../middleware/authorizeFirst.js';
+import { multipartUpload } from '../../multipartUpload.js';
+import { intParam, stringParam } from '../../params.js';
+
+function requiredPath(req: Request): string {
+  const path = stringParam(req.query.path, 'path');
+  if (!path) throw new BadRequestError('The path query parameter is required.', 'missing_path');
+  return path;
+}
+
+/** Scripts in an SVG (or HTML) run when the file is opened as a document: never inline, and sandboxed. */
+export const ACTIVE_FILE_CSP = "sandbox; default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'";
+
+/** Send a file's bytes with the headers CONTRACT asks for; a matching If-None-Match is a 304. */
+export async function sendFile(req: Request, res: Response, content: FileContent, opts: { download?: boolean } = {}): Promise<void> {
+  const { file, kind, etag } = content;
+  res.setHeader('ETag', etag);
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('Cache-Control', 'private, no-cache');
+  const name = encodeURIComponent(file.path.slice(file.path.lastIndexOf('/') + 1));
+  if (kind.active) {
+    res.setHeader('Content-Security-Policy', ACTIVE_FILE_CSP);
+    res.setHeader('Content-Disposition', `attachment; filename*=UTF-8''${name}`);
+  } else {
+    res.setHeader('Content-Disposition', `${opts.download ? 'attachment' : 'inline'}; filename*=UTF-8''${name}`);
+  }
+  const match = req.headers['if-none-match'];
+  if (match && match.split(',').some((t) => t.trim() === etag || t.trim() === `W/${etag}`)) return void res.status(304).end();
+  res.setHeader('Content-Type', kind.text ? `${kind.contentType}; charset=utf-8` : kind.contentType);
+  res.setHeader('Content-Length', String(file.size));
+  if (req.method === 'HEAD') return void res.end();
+  const stream = await content.open();
+  await new Promise<void>((resolve) => {
+    stream.on('error', () => {
+      res.destroy();
+      resolve();
+    });
+    res.on('close', () => {
+      stream.destroy();
+      resolve();
+    });
+    stream.pipe(res);
+  });
+}
+
+export function fileRoutes(c: Container): Router {
+  const r = Router();
+  const multipart = multipartUpload(c.contentStore);
+
+  r.get('/brains/:brainId/files', async (req, res) => {
+    const actor = actorOf(req);
+    const path = stringParam(req.query.path, 'path');
+    if (path) return void (await sendFile(req, res, c.files.read(actor, req.params.brainId, path), { download: stringParam(req.query.download, 'download') === '1' }));
+    res.json(
+      c.files.list(actor, req.params.brainId, {
+        prefix: stringParam(req.query.prefix, 'prefix'),
+        cursor: stringParam(req.query.cursor, 'cursor'),
+        limit: intParam(req.query.limit, 'limit', 1, FILE_LIST_MAX) ?? undefined,
+      }),
+    );
+  });
+
+  // Everything that needs no body is checked first (role, path, declared type, Content-Length); only then is the body read.
+  r.put(
+    '/brains/:brainId/files',
+    (req, _res, next) => {
+      try {
+        if (!mayReadBody(req)) throw new UnauthorizedError();
+        const multi = req.is('multipart/form-data');
+        const length = req.headers['content-length'] != null ? Number(req.headers['content-length']) : null;
+        c.files.precheck(actorOf(req), String(req.params.brainId), { path: requiredPath(req), contentType: multi ? null : req.headers['content-type'], declaredSize: multi ? null : length });
+        next();
+      } catch (e) {
+        next(e);
+      }
+    },
+    multipart,
+    async (req, res) => {
+      const expectedVersion = intParam(req.query.expectedVersion, 'expectedVersion', 0) ?? undefined;
+      const parts = (req.files as Express.Multer.File[] | undefined) ?? [];
+      try {
+        const multi = req.is('multipart/form-data');
+        const part = parts.find((f) => f.path);
+        if (multi && !part) throw new BadRequestError('The multipart body has no file part.', 'missing_file');
+        const { file, created } = await c.files.put(actorOf(req), String(req.params.brainId), {
+          path: requiredPath(req),
+          expectedVersion,
+          ...(multi ? { stagedFile: part!.path, contentType: part!.mimetype } : { body: req, contentType: req.headers['content-type'] ?? null }),
+        });
+        res.status(created ? 201 : 200).json(file);
+      } finally {
+        for (const f of parts) if (f.path) await c.contentStore.discard(f.path);
+      }
+    },
+  );
+
+  r.delete('/brains/:brainId/files', async (req, res) => {
+    await c.files.delete(actorOf(req), req.params.brainId, requiredPath(req), {
+      expectedVersion: intParam(req.query.expectedVersion, 'expectedVersion', 0) ?? undefined,
+    });
+    res.status(204).end();
+  });
+  return r;
+}

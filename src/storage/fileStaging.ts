@@ -1,0 +1,71 @@
+// Uploaded attachments on their way into a brain's repository: the request body is streamed into
+// a temp file in BRAINKEEP_DATA/files-tmp while it is hashed and counted, never held in memory
+// whole. Reading stops at the first byte over the cap (the caller answers 413), and the head is
+// kept for the type check. The write path then streams the temp file into a git blob; the temp
+// file is removed whatever happens. Left-overs of a crash are removed at start.
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { SNIFF_BYTES } from '../domain/files.js';
+import { PayloadTooLargeError } from '../domain/errors.js';
+
+export interface StagedUpload {
+  tempPath: string;
+  size: number;
+  sha256: string;
+  /** The first bytes (up to SNIFF_BYTES), for the signature check. */
+  head: Buffer;
+}
+
+export class FileStaging {
+  readonly dir: string;
+
+  constructor(dataDir: string) {
+    this.dir = path.join(dataDir, 'files-tmp');
+    fs.rmSync(this.dir, { recursive: true, force: true });
+    fs.mkdirSync(this.dir, { recursive: true });
+  }
+
+  /** Stream `body` to a temp file; over `maxBytes` it stops reading and throws a 413. */
+  async stage(body: Readable, maxBytes: number): Promise<StagedUpload> {
+    const tempPath = path.join(this.dir, `up_${randomBytes(8).toString('hex')}`);
+    const handle = await fs.promises.open(tempPath, 'wx', 0o600);
+    const hash = createHash('sha256');
+    const headParts: Buffer[] = [];
+    let headBytes = 0;
+    let size = 0;
+    try {
+      for await (const chunk of body) {
+        const buf = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string);
+        size += buf.length;
+        if (size > maxBytes) {
+          body.destroy();
+          throw new PayloadTooLargeError(`A file may be at most ${maxBytes} bytes (${Math.round(maxBytes / 1024 / 1024)} MB).`, maxBytes);
+        }
+        hash.update(buf);
+        if (headBytes < SNIFF_BYTES) {
+          const part = buf.subarray(0, SNIFF_BYTES - headBytes);
+          headParts.push(Buffer.from(part));
+          headBytes += part.length;
+        }
+        await handle.write(buf);
+      }
+      await handle.close();
+      return { tempPath, size, sha256: hash.digest('hex'), head: Buffer.concat(headParts) };
+    } catch (e) {
+      await handle.close().catch(() => undefined);
+      await fs.promises.rm(tempPath, { force: true });
+      throw e;
+    }
+  }
+
+  /** A staged file from somewhere else (a multipart part in the content store's temp folder), checked the same way. */
+  async adopt(file: string, maxBytes: number): Promise<StagedUpload> {
+    return this.stage(fs.createReadStream(file, { highWaterMark: 64 * 1024 }), maxBytes);
+  }
+
+  async discard(staged: StagedUpload | null | undefined): Promise<void> {
+    if (staged) await fs.promises.rm(staged.tempPath, { force: true });
+  }
+}

@@ -1,0 +1,42 @@
+import type { Migration } from './index.js';
+
+// Attachments (CONTRACT "Files"): one row per file at the brain's indexed commit, kept after a
+// delete (deleted = 1) so versions continue across delete and re-create as pages' do. A PDF's text
+// is indexed in file_text (FTS5, with its own copy of the text: there is no markdown to cut it
+// from). file_links holds the links from pages to files (markdown links and images). All derived
+// from git and rebuilt with the brain's index; file_text is filled after the commit (PDF parsing
+// runs on the extraction threads) and text_status says whether it was.
+export const m023Files: Migration = {
+  version: 23,
+  name: 'files',
+  up(db) {
+    db.exec(`
+      CREATE TABLE files (
+        id INTEGER PRIMARY KEY,
+        brain_id TEXT NOT NULL,
+        path TEXT NOT NULL,
+        content_type TEXT NOT NULL,
+        size INTEGER NOT NULL,
+        sha256 TEXT NOT NULL,
+        blob_oid TEXT NOT NULL,
+        version INTEGER NOT NULL,
+        commit_oid TEXT NOT NULL,
+        updated_at TEXT NOT NULL,
+        updated_by TEXT NOT NULL,
+        deleted INTEGER NOT NULL DEFAULT 0,
+        text_status TEXT,
+        UNIQUE (brain_id, path)
+      );
+      CREATE INDEX files_live ON files (brain_id, deleted, path);
+      CREATE INDEX files_text_pending ON files (content_type, text_status) WHERE text_status IS NULL AND deleted = 0;
+      CREATE VIRTUAL TABLE file_text USING fts5(text, tokenize = 'unicode61 remove_diacritics 2');
+      CREATE TABLE file_links (
+        brain_id TEXT NOT NULL,
+        from_path TEXT NOT NULL,
+        to_path TEXT NOT NULL,
+        PRIMARY KEY (brain_id, from_path, to_path)
+      ) WITHOUT ROWID;
+      CREATE INDEX file_links_to ON file_links (brain_id, to_path);
+    `);
+  },
+};
