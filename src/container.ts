@@ -130,7 +130,7 @@ export function buildContainer(config: Config): Container {
   const opsRepo = new OpsRepo(db);
   const health = new HealthService(opsRepo, repos);
   const backups = new BackupService({ dataDir: config.dataDir, ops: opsRepo, repos, writes, brains, slugOf: (id) => brainsRepo.byId(id)?.slug ?? id });
-  const gitRemote = new GitRemoteService(access, brains, repos, writes, { dataDir: config.dataDir, fsync: config.fsync });
+  const gitRemote = new GitRemoteService(access, brains, repos, writes, { dataDir: config.dataDir, fsync: config.fsync, maxFileBytes: config.maxFileBytes });
   const contentStore = new ContentStore(config.dataDir, config.fsync);
   const inboxRepo = new InboxRepo(db);
   const partitionsRepo = new PartitionsRepo(db);
@@ -153,6 +153,8 @@ export function buildContainer(config: Config): Container {
   const fileIndex = new FileIndexRepo(db);
   pageIndex.addHook(fileIndex);
   const files = new FilesService(access, fileIndex, writes, repos, new FileStaging(config.dataDir), extraction, config.maxFileBytes);
+  // PDFs that reached the index (upload, push, catch-up) get their text extracted for search.
+  writes.onIndexed(() => files.indexText());
   const embeddings = new EmbeddingService(brainsRepo, embeddingRepo, config);
   brains.onEmbeddingChanged(() => searchIndex.notifyQueued());
   const graph = new GraphService(access, pageIndex, linkGraph, searchIndex);
