@@ -164,6 +164,8 @@ export function buildContainer(config: Config): Container {
     partitions: partitionsRepo.active(brainId),
   }), rerankerFor(config));
   filing.useResolver(graph);
+  search.useFileText(fileIndex);
+  graph.useFiles(fileIndex);
 
   let closed = false;
   return {

@@ -17,6 +17,8 @@ import type { AccessService } from './accessService.js';
 import type { ExtractionPool } from './extractionPool.js';
 
 export const FILE_LIST_MAX = 500;
+
+type Opts = { named?: boolean };
 /** PDFs whose text is extracted per pass of the text indexer. */
 const TEXT_BATCH = 8;
 
@@ -78,8 +80,8 @@ export class FilesService {
    * Checks that need no body: the caller's role, the path, the declared type and length. Routes
    * call this before reading a byte (CONTRACT "Order of checks"); `put` runs it again.
    */
-  precheck(actor: Actor, brainRef: string, input: Pick<FileUpload, 'path' | 'contentType' | 'declaredSize'>): { brainId: string; path: string } {
-    const { brain } = this.access.require(actor, brainRef, 'Write');
+  precheck(actor: Actor, brainRef: string, input: Pick<FileUpload, 'path' | 'contentType' | 'declaredSize'>, opts: Opts = {}): { brainId: string; path: string } {
+    const { brain } = this.access.require(actor, brainRef, 'Write', opts);
     const path = normalizeFilePath(input.path);
     // The declared type must be allowed and agree with the extension; an empty head skips the signature.
     checkDeclaredType(path, input.contentType);
@@ -91,8 +93,8 @@ export class FilesService {
   }
 
   /** Create or replace a file: one commit. Replies whether it was created. */
-  async put(actor: Actor, brainRef: string, input: FileUpload): Promise<{ file: FileInfo; created: boolean }> {
-    const { brainId, path } = this.precheck(actor, brainRef, input);
+  async put(actor: Actor, brainRef: string, input: FileUpload, opts: Opts = {}): Promise<{ file: FileInfo; created: boolean }> {
+    const { brainId, path } = this.precheck(actor, brainRef, input, opts);
     let staged: StagedUpload | null = null;
     try {
       if (input.body) staged = await this.staging.stage(input.body, this.maxBytes);
@@ -136,8 +138,8 @@ export class FilesService {
     }
   }
 
-  async delete(actor: Actor, brainRef: string, rawPath: string, q: { expectedVersion?: number } = {}): Promise<void> {
-    const { brain } = this.access.require(actor, brainRef, 'Write');
+  async delete(actor: Actor, brainRef: string, rawPath: string, q: { expectedVersion?: number } = {}, opts: Opts = {}): Promise<void> {
+    const { brain } = this.access.require(actor, brainRef, 'Write', opts);
     const path = normalizeFilePath(rawPath);
     await this.writes.write(
       brain.id,
@@ -152,8 +154,8 @@ export class FilesService {
     );
   }
 
-  list(actor: Actor, brainRef: string, q: { prefix?: string | null; cursor?: string | null; limit?: number } = {}): { files: FileListItem[]; nextCursor: string | null } {
-    const { brain } = this.access.require(actor, brainRef, 'Read');
+  list(actor: Actor, brainRef: string, q: { prefix?: string | null; cursor?: string | null; limit?: number } = {}, opts: Opts = {}): { files: FileListItem[]; nextCursor: string | null } {
+    const { brain } = this.access.require(actor, brainRef, 'Read', opts);
     const limit = Math.min(Math.max(q.limit ?? 100, 1), FILE_LIST_MAX);
     const after = q.cursor ? decodeCursor(q.cursor) : null;
     const folder = q.prefix ? normalizeFolder(q.prefix) : '';
@@ -164,8 +166,8 @@ export class FilesService {
   }
 
   /** One file's facts and a way to its bytes (streamed, or whole for MCP). */
-  read(actor: Actor, brainRef: string, rawPath: string): FileContent {
-    const { brain } = this.access.require(actor, brainRef, 'Read');
+  read(actor: Actor, brainRef: string, rawPath: string, opts: Opts = {}): FileContent {
+    const { brain } = this.access.require(actor, brainRef, 'Read', opts);
     const path = normalizeFilePath(rawPath);
     const file = this.files.get(brain.id, path);
     if (!file) throw new NotFoundError(`File ${path}`);
@@ -177,6 +179,21 @@ export class FilesService {
       open: () => repo.openBlob(file.blobOid),
       bytes: () => repo.readBlob(file.blobOid),
     };
+  }
+
+  /**
+   * A file as an agent reads it (MCP read_file): an image's bytes, a text file's text, a PDF's
+   * extracted text (extracted now when the indexer has not got to it yet).
+   */
+  async readForAgent(actor: Actor, brainRef: string, rawPath: string, opts: Opts = {}): Promise<{ info: FileInfo; image: Buffer | null; text: string | null }> {
+    const content = this.read(actor, brainRef, rawPath, opts);
+    const info = fileInfo(content.file);
+    if (content.kind.image) return { info, image: await content.bytes(), text: null };
+    if (content.kind.text) return { info, image: null, text: (await content.bytes()).toString('utf8') };
+    const indexed = this.files.textOf(content.file);
+    if (indexed != null) return { info, image: null, text: indexed };
+    const out = await this.extraction.extract(await content.bytes(), content.file.contentType);
+    return { info, image: null, text: out.status === 'extracted' ? out.text : '' };
   }
 
   /** The pages that link to or show a file (markdown links and images). */

@@ -36,21 +36,32 @@ export class FileStaging {
     let headBytes = 0;
     let size = 0;
     try {
-      for await (const chunk of body) {
-        const buf = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string);
-        size += buf.length;
-        if (size > maxBytes) {
-          body.destroy();
-          throw new PayloadTooLargeError(`A file may be at most ${maxBytes} bytes (${Math.round(maxBytes / 1024 / 1024)} MB).`, maxBytes);
-        }
-        hash.update(buf);
-        if (headBytes < SNIFF_BYTES) {
-          const part = buf.subarray(0, SNIFF_BYTES - headBytes);
-          headParts.push(Buffer.from(part));
-          headBytes += part.length;
-        }
-        await handle.write(buf);
-      }
+      // Read by hand, not with for-await: at the cap the body is paused, not destroyed, so the
+      // 413 can still be sent on the same connection (which is then closed, the rest unread).
+      await new Promise<void>((resolve, reject) => {
+        let writing = Promise.resolve();
+        const fail = (e: unknown) => {
+          body.pause();
+          body.removeAllListeners('data');
+          reject(e);
+        };
+        body.on('data', (chunk: Buffer | string) => {
+          const buf = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk);
+          size += buf.length;
+          if (size > maxBytes) return fail(new PayloadTooLargeError(`A file may be at most ${maxBytes} bytes (${Math.round(maxBytes / 1024 / 1024)} MB).`, maxBytes));
+          hash.update(buf);
+          if (headBytes < SNIFF_BYTES) {
+            const part = buf.subarray(0, SNIFF_BYTES - headBytes);
+            headParts.push(Buffer.from(part));
+            headBytes += part.length;
+          }
+          body.pause();
+          writing = writing.then(() => handle.write(buf)).then(() => void body.resume(), fail);
+        });
+        body.once('end', () => void writing.then(resolve, reject));
+        body.once('error', fail);
+        body.once('aborted', () => fail(new Error('The upload was aborted.')));
+      });
       await handle.close();
       return { tempPath, size, sha256: hash.digest('hex'), head: Buffer.concat(headParts) };
     } catch (e) {

@@ -194,10 +194,15 @@ describe('files (CONTRACT "Files")', () => {
     const page = await s.request('PUT', '/api/v1/brains/main/pages', { token: write, body: { path: 'projects/zeppelin', markdown: '# Zeppelin\n\n![logo](../img/logo.png)\n\nSee [the report](../reports/q3.pdf).\n' } });
     assert.equal(page.status, 201, page.text);
     assert.deepEqual(s.c.files.linkedFrom({ kind: 'system' } as never, 'main', 'img/logo.png'), ['projects/zeppelin.md']);
-    const g = await s.request('GET', '/api/v1/brains/main/graph/neighbors?path=projects/zeppelin', { token: read });
+    const g = await s.request('GET', '/api/v1/brains/main/graph/traverse?path=projects/zeppelin&depth=1', { token: read });
     assert.equal(g.status, 200, g.text);
     const edges = g.body.edges as Array<{ from: string; to: string; type: string }>;
-    assert.ok(edges.some((e) => e.from === 'projects/zeppelin.md' && e.to === 'reports/q3.pdf'), JSON.stringify(g.body));
+    assert.ok(edges.some((e) => e.from === 'projects/zeppelin.md' && e.to === 'reports/q3.pdf' && e.type === 'mentions'), JSON.stringify(g.body));
+    assert.ok(edges.some((e) => e.from === 'projects/zeppelin.md' && e.to === 'img/logo.png'), JSON.stringify(g.body));
+    assert.ok(g.body.nodes.some((n: { path: string }) => n.path === 'img/logo.png'));
+    const back = await s.request('GET', '/api/v1/brains/main/graph/backlinks?path=reports/q3.pdf', { token: read });
+    assert.equal(back.status, 200, back.text);
+    assert.deepEqual(back.body.backlinks.map((b: { path: string }) => b.path), ['projects/zeppelin.md']);
   });
 
   it('a git clone shows the files; a push may add an allowed file and not a refused one', async () => {

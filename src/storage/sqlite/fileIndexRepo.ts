@@ -150,6 +150,14 @@ export class FileIndexRepo implements PageIndexHook {
 
   // --- PDF text ---
 
+  /** The text extracted from a file (null: none yet, or none to extract). */
+  textOf(file: IndexedFile): string | null {
+    const r = this.db.prepare("SELECT f.text_status, t.text FROM files f LEFT JOIN file_text t ON t.rowid = f.id WHERE f.id = ? AND f.blob_oid = ?").get(file.id, file.blobOid) as
+      | { text_status: string | null; text: string | null }
+      | undefined;
+    return r?.text_status === 'extracted' ? (r.text ?? '') : null;
+  }
+
   /** PDFs whose text was not extracted yet (any brain), oldest first. */
   pendingText(limit: number): IndexedFile[] {
     return (this.stmts.pendingText.all(limit) as Array<Record<string, unknown>>).map(fileFromRow);

@@ -72,7 +72,7 @@ export function fileRoutes(c: Container): Router {
   // Everything that needs no body is checked first (role, path, declared type, Content-Length); only then is the body read.
   r.put(
     '/brains/:brainId/files',
-    (req, _res, next) => {
+    (req, res, next) => {
       try {
         if (!mayReadBody(req)) throw new UnauthorizedError();
         const multi = req.is('multipart/form-data');
@@ -80,6 +80,8 @@ export function fileRoutes(c: Container): Router {
         c.files.precheck(actorOf(req), String(req.params.brainId), { path: requiredPath(req), contentType: multi ? null : req.headers['content-type'], declaredSize: multi ? null : length });
         next();
       } catch (e) {
+        // Refused before the body was read: answer and close, so the rest is never read.
+        res.setHeader('Connection', 'close');
         next(e);
       }
     },
@@ -97,6 +99,9 @@ export function fileRoutes(c: Container): Router {
           ...(multi ? { stagedFile: part!.path, contentType: part!.mimetype } : { body: req, contentType: req.headers['content-type'] ?? null }),
         });
         res.status(created ? 201 : 200).json(file);
+      } catch (e) {
+        if (!req.complete) res.setHeader('Connection', 'close');
+        throw e;
       } finally {
         for (const f of parts) if (f.path) await c.contentStore.discard(f.path);
       }
