@@ -8,6 +8,8 @@ import {
   brainListResponse,
   brainSchemaResponse,
   changesResponse,
+  fileInfoResponse,
+  fileListResponse,
   inboxItemDetailResponse,
   inboxListResponse,
   instructionsResponse,
@@ -111,20 +113,6 @@ export const OUTPUT_SCHEMAS: Record<string, JsonSchema> = {
   list_inbox: inboxListResponse,
   get_inbox_item: mergeAll(inboxItemDetailResponse),
   list_partitions: partitionListResponse,
-  list_files: {
-    type: 'object',
-    required: ['files', 'nextCursor'],
-    properties: {
-      files: {
-        type: 'array',
-        items: { type: 'object', required: ['path', 'contentType', 'size', 'updatedAt'], properties: { path: { type: 'string' }, contentType: { type: 'string' }, size: { type: 'integer' }, updatedAt: { type: 'string' } } },
-      },
-      nextCursor: { type: ['string', 'null'] },
-    },
-  },
-  read_file: {
-    type: 'object',
-    required: ['path', 'contentType', 'size', 'sha256', 'commit', 'version'],
-    properties: { path: { type: 'string' }, contentType: { type: 'string' }, size: { type: 'integer' }, sha256: { type: 'string' }, commit: { type: 'string' }, version: { type: 'integer' } },
-  },
+  list_files: fileListResponse,
+  read_file: fileInfoResponse,
 };

@@ -53,14 +53,6 @@ const WRITE_ERRORS = [400, 409, 503, 507];
 const searchProps = searchParamsSchema.properties as Record<string, JsonSchema>;
 const traverseProps = traverseParamsSchema.properties as Record<string, JsonSchema>;
 
-function fileInfoSchema(): JsonSchema {
-  return {
-    type: 'object',
-    required: ['path', 'contentType', 'size', 'sha256', 'commit', 'version'],
-    properties: { path: str, contentType: str, size: { type: 'integer' }, sha256: str, commit: str, version: { type: 'integer' } },
-  };
-}
-
 const uploadContent = {
   'application/json': uploadBody,
   'multipart/form-data': {
@@ -116,14 +108,7 @@ export const OPERATIONS: Record<string, OperationSpec> = {
     responses: {
       200: {
         description: 'The file list, or the bytes when `path` is given.',
-        schema: {
-          type: 'object',
-          required: ['files', 'nextCursor'],
-          properties: {
-            files: { type: 'array', items: { type: 'object', required: ['path', 'contentType', 'size', 'updatedAt'], properties: { path: str, contentType: str, size: { type: 'integer' }, updatedAt: { type: 'string', format: 'date-time' } } } },
-            nextCursor: { type: ['string', 'null'] },
-          },
-        },
+        schema: R.fileListResponse,
       },
       304: { description: 'Not modified (If-None-Match matched the ETag).', schema: null },
     },
@@ -138,8 +123,8 @@ export const OPERATIONS: Record<string, OperationSpec> = {
     bodyContent: { 'application/octet-stream': { type: 'string', format: 'binary' }, 'multipart/form-data': { type: 'object', properties: { file: { type: 'string', format: 'binary' } } } },
     bodyRequired: true,
     responses: {
-      200: { description: 'Replaced', schema: fileInfoSchema() },
-      201: { description: 'Created', schema: fileInfoSchema() },
+      200: { description: 'Replaced', schema: R.fileInfoResponse },
+      201: { description: 'Created', schema: R.fileInfoResponse },
     },
     errors: [400, 409, 413, 415, 503, 507],
   },
