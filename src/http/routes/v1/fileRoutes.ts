@@ -1,11 +1,11 @@
 // /api/v1/brains/{brainId}/files (CONTRACT "Files"): PUT raw bytes (or multipart), GET the bytes
 // or the list, DELETE. Mounted after the authorization gate and before the JSON body parser: a
 // JSON file is bytes to keep, not a request body. Thin: the files service decides.
-import { Router, type Request, type Response } from 'express';
+import { Router, type Request } from 'express';
 import type { Container } from '../../../container.js';
 import { BadRequestError, UnauthorizedError } from '../../../domain/errors.js';
-import type { FileContent } from '../../../services/filesService.js';
 import { FILE_LIST_MAX } from '../../../services/filesService.js';
+import { sendFile } from '../../fileResponse.js';
 import { actorOf } from '../../middleware/auth.js';
 import { mayReadBody } from '../../middleware/authorizeFirst.js';
 import { multipartUpload } from '../../multipartUpload.js';
@@ -15,41 +15,6 @@ function requiredPath(req: Request): string {
   const path = stringParam(req.query.path, 'path');
   if (!path) throw new BadRequestError('The path query parameter is required.', 'missing_path');
   return path;
-}
-
-/** Scripts in an SVG (or HTML) run when the file is opened as a document: never inline, and sandboxed. */
-export const ACTIVE_FILE_CSP = "sandbox; default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'";
-
-/** Send a file's bytes with the headers CONTRACT asks for; a matching If-None-Match is a 304. */
-export async function sendFile(req: Request, res: Response, content: FileContent, opts: { download?: boolean } = {}): Promise<void> {
-  const { file, kind, etag } = content;
-  res.setHeader('ETag', etag);
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  res.setHeader('Cache-Control', 'private, no-cache');
-  const name = encodeURIComponent(file.path.slice(file.path.lastIndexOf('/') + 1));
-  if (kind.active) {
-    res.setHeader('Content-Security-Policy', ACTIVE_FILE_CSP);
-    res.setHeader('Content-Disposition', `attachment; filename*=UTF-8''${name}`);
-  } else {
-    res.setHeader('Content-Disposition', `${opts.download ? 'attachment' : 'inline'}; filename*=UTF-8''${name}`);
-  }
-  const match = req.headers['if-none-match'];
-  if (match && match.split(',').some((t) => t.trim() === etag || t.trim() === `W/${etag}`)) return void res.status(304).end();
-  res.setHeader('Content-Type', kind.text ? `${kind.contentType}; charset=utf-8` : kind.contentType);
-  res.setHeader('Content-Length', String(file.size));
-  if (req.method === 'HEAD') return void res.end();
-  const stream = await content.open();
-  await new Promise<void>((resolve) => {
-    stream.on('error', () => {
-      res.destroy();
-      resolve();
-    });
-    res.on('close', () => {
-      stream.destroy();
-      resolve();
-    });
-    stream.pipe(res);
-  });
 }
 
 export function fileRoutes(c: Container): Router {
