@@ -21,6 +21,7 @@ export const FILE_LIST_MAX = 500;
 type Opts = { named?: boolean };
 /** PDFs whose text is extracted per pass of the text indexer. */
 const TEXT_BATCH = 8;
+const TEXT_DEBOUNCE_MS = 200;
 
 export interface FileInfo {
   path: string;
@@ -131,7 +132,6 @@ export class FilesService {
       }
       const file = unchanged ?? this.files.get(brainId, path);
       if (!file) throw new NotFoundError(`File ${path}`);
-      if (kind.contentType === 'application/pdf') this.indexText();
       return { file: fileInfo(file), created };
     } finally {
       await this.staging.discard(staged);
@@ -211,16 +211,20 @@ export class FilesService {
       this.textAgain = true;
       return;
     }
-    this.textRun = (async () => {
-      do {
-        this.textAgain = false;
-        for (let batch = this.files.pendingText(TEXT_BATCH); batch.length; batch = this.files.pendingText(TEXT_BATCH)) {
-          for (const f of batch) await this.extractOne(f);
-        }
-      } while (this.textAgain);
-    })().finally(() => {
-      this.textRun = null;
-    });
+    // A short debounce: uploads and pushes in a row are read in one pass, and a PDF is parsed
+    // after its upload was answered, not while its bytes are still on the way in.
+    this.textRun = new Promise<void>((resolve) => setTimeout(resolve, TEXT_DEBOUNCE_MS))
+      .then(async () => {
+        do {
+          this.textAgain = false;
+          for (let batch = this.files.pendingText(TEXT_BATCH); batch.length; batch = this.files.pendingText(TEXT_BATCH)) {
+            for (const f of batch) await this.extractOne(f);
+          }
+        } while (this.textAgain);
+      })
+      .finally(() => {
+        this.textRun = null;
+      });
   }
 
   /** Resolves when no PDF text extraction is running (tests, shutdown). */

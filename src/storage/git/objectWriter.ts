@@ -269,11 +269,24 @@ export async function writeLooseBlobFromFile(gitdir: string, source: string, fsy
   hash.update(header);
   const deflate = zlib.createDeflate({ level: 1 });
   const out = fs.createWriteStream(tmp, { flags: 'wx', mode: 0o444 });
-  const input = fs.createReadStream(source, { highWaterMark: 64 * 1024 });
+  // One read buffer for the whole file: each chunk is hashed and handed to zlib, which is done
+  // with it (the write's callback) before the next read reuses it.
+  const buffer = Buffer.allocUnsafe(64 * 1024);
+  const input = await fs.promises.open(source, 'r');
   try {
-    deflate.write(header);
-    input.on('data', (chunk) => hash.update(chunk as Buffer));
-    await pipeline(input, deflate, out);
+    const written = pipeline(deflate, out);
+    written.catch(() => undefined); // awaited below; a failure while feeding must not go unhandled meanwhile
+    const feed = (chunk: Buffer) => new Promise<void>((resolve, reject) => deflate.write(chunk, (err) => (err ? reject(err) : resolve())));
+    await feed(header);
+    for (;;) {
+      const { bytesRead } = await input.read(buffer, 0, buffer.length, null);
+      if (!bytesRead) break;
+      const chunk = buffer.subarray(0, bytesRead);
+      hash.update(chunk);
+      await feed(chunk);
+    }
+    deflate.end();
+    await written;
     const oid = hash.digest('hex');
     if (fsync) {
       const handle = await fs.promises.open(tmp, 'r');
@@ -290,7 +303,10 @@ export async function writeLooseBlobFromFile(gitdir: string, source: string, fsy
     if (fsync) await fsyncPath(dir);
     return oid;
   } catch (e) {
+    deflate.destroy();
     await fs.promises.rm(tmp, { force: true });
     throw e;
+  } finally {
+    await input.close();
   }
 }
