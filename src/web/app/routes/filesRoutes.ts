@@ -4,7 +4,7 @@
 import { Router } from 'express';
 import { NotFoundError } from '../../../domain/errors.js';
 import { roleAtLeast } from '../../../domain/roles.js';
-import { FILE_KINDS } from '../../../domain/files.js';
+import { FILE_KINDS, isFilePath } from '../../../domain/files.js';
 import { sendFile } from '../../../http/fileResponse.js';
 import { field, queryString, type View, type WebApp } from '../context.js';
 import { html } from '../html.js';
@@ -53,10 +53,12 @@ export function filesRoutes(app: WebApp): Router {
 
 /** An attachment through the files service; an image the index does not know (older imports) straight from git. */
 async function serve(v: View, path: string): Promise<void> {
-  try {
-    return await sendFile(v.req, v.res, v.c.files.read(v.actor, v.brain.id, path));
-  } catch (e) {
-    if (!(e instanceof NotFoundError) || e.code === 'brain_not_found') throw e;
+  if (isFilePath(path)) {
+    try {
+      return await sendFile(v.req, v.res, v.c.files.read(v.actor, v.brain.id, path));
+    } catch (e) {
+      if (!(e instanceof NotFoundError) || e.code === 'brain_not_found') throw e;
+    }
   }
   const type = IMAGE_TYPES[path.slice(path.lastIndexOf('.') + 1).toLowerCase()];
   const file = type ? await v.c.pages.file(v.actor, v.brain.id, path) : null;
