@@ -89,7 +89,6 @@ export interface Container {
   graph: GraphService;
   /** Attachments: upload, read, list, delete; PDF text for search. */
   files: FilesService;
-  fileIndex: FileIndexRepo;
   /** Finish pending writes, catch every brain's index up with its repository. */
   recover(): Promise<{ finished: number; discarded: number }>;
   close(): Promise<void>;
@@ -204,7 +203,6 @@ export function buildContainer(config: Config): Container {
     search,
     graph,
     files,
-    fileIndex,
     async recover() {
       const ids = brainsRepo.all().map((b) => b.id);
       for (const id of ids) await brains.schemaOf(id);

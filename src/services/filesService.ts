@@ -7,7 +7,7 @@
 import type { Readable } from 'node:stream';
 import type { Actor } from '../domain/actor.js';
 import { BadRequestError, ConflictError, NotFoundError } from '../domain/errors.js';
-import { checkDeclaredType, kindOfPath, normalizeFilePath, resolveFileType, sizeProblem, type FileKind } from '../domain/files.js';
+import { checkDeclaredType, isFilePath, kindOfPath, normalizeFilePath, resolveFileType, sizeProblem, type FileKind } from '../domain/files.js';
 import { normalizeFolder } from '../domain/paths.js';
 import { NothingToWriteError, type WritePath } from '../storage/writePath.js';
 import type { FileStaging, StagedUpload } from '../storage/fileStaging.js';
@@ -194,6 +194,12 @@ export class FilesService {
     if (indexed != null) return { info, image: null, text: indexed };
     const out = await this.extraction.extract(await content.bytes(), content.file.contentType);
     return { info, image: null, text: out.status === 'extracted' ? out.text : '' };
+  }
+
+  /** Whether the brain has this attachment (no read of its bytes): the web app's page images. */
+  has(actor: Actor, brainRef: string, path: string, opts: Opts = {}): boolean {
+    const { brain } = this.access.require(actor, brainRef, 'Read', opts);
+    return isFilePath(path) && this.files.get(brain.id, path) != null;
   }
 
   /** The pages that link to or show a file (markdown links and images). */

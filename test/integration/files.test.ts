@@ -230,6 +230,19 @@ describe('files (CONTRACT "Files")', () => {
     assert.equal(await commits(), head);
   });
 
+  it('a rebuild of the index from git brings back every file, its facts and a PDF\'s text', async () => {
+    const before = (await s.request('GET', `${files}?limit=500`, { token: read })).body.files;
+    await s.c.writes.rebuild(s.mainBrainId);
+    await s.c.files.textIndexed();
+    const after = (await s.request('GET', `${files}?limit=500`, { token: read })).body.files;
+    assert.deepEqual(
+      after.map((f: { path: string; contentType: string; size: number }) => [f.path, f.contentType, f.size]),
+      before.map((f: { path: string; contentType: string; size: number }) => [f.path, f.contentType, f.size]),
+    );
+    const hit = await s.request('GET', '/api/v1/brains/main/search?q=zeppelin&mode=exact', { token: read });
+    assert.ok(hit.body.hits.some((h: { path: string }) => h.path === 'reports/q3.pdf'), hit.text);
+  });
+
   it('MCP list_files and read_file: images as image content, text and PDF as text', async () => {
     const client = new Client({ name: 'files-test', version: '1.0.0' });
     await client.connect(new StreamableHTTPClientTransport(new URL(`${s.url}/mcp`), { requestInit: { headers: { authorization: `Bearer ${read}` } } }));

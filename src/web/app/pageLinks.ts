@@ -3,7 +3,6 @@
 // service (the same resolution the link index and the API use, seen from the page the text is on),
 // the titles of the pages they reach, and which image files exist. One code path serves the page
 // view, the editor's preview, backlink lines and search snippets.
-import { isFilePath } from '../../domain/files.js';
 import { AppError } from '../../domain/errors.js';
 import { roleAtLeast } from '../../domain/roles.js';
 import { MAX_RESOLVE_REFS } from '../../domain/schemas/search.js';
@@ -53,7 +52,7 @@ async function prepare(v: View, kind: RenderJob['kind'], given: RenderItem[], hi
 async function fileExists(v: View, path: string): Promise<boolean> {
   try {
     // The files index first (no read of the bytes); an image an older import left in git from the repository.
-    if (isFilePath(path) && v.c.fileIndex.get(v.brain.id, path)) return true;
+    if (v.c.files.has(v.actor, v.brain.id, path)) return true;
     return (await v.c.pages.file(v.actor, v.brain.id, path)) != null;
   } catch (e) {
     if (e instanceof AppError && e.status < 500) return false;
