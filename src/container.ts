@@ -151,7 +151,8 @@ export function buildContainer(config: Config): Container {
   pageIndex.addHook(embeddingContext.after);
   const fileIndex = new FileIndexRepo(db);
   pageIndex.addHook(fileIndex);
-  const files = new FilesService(access, fileIndex, writes, repos, new FileStaging(config.dataDir), extraction, config.maxFileBytes);
+  const fileStaging = new FileStaging(config.dataDir);
+  const files = new FilesService(access, fileIndex, writes, repos, fileStaging, extraction, config.maxFileBytes);
   // PDFs that reached the index (upload, push, catch-up) get their text extracted for search.
   writes.onIndexed(() => files.indexText());
   const embeddings = new EmbeddingService(brainsRepo, embeddingRepo, config);
@@ -207,6 +208,7 @@ export function buildContainer(config: Config): Container {
       const ids = brainsRepo.all().map((b) => b.id);
       for (const id of ids) await brains.schemaOf(id);
       contentStore.sweepTemp();
+      fileStaging.sweep();
       const recovered = await writes.recover(ids);
       // PDFs pushed or uploaded before a restart whose text was not extracted yet.
       files.indexText();

@@ -1,8 +1,8 @@
 // Uploaded attachments on their way into a brain's repository: the request body is streamed into
-// a temp file in BRAINKEEP_DATA/files-tmp while it is hashed and counted, never held in memory
+// a temp file in BRAINKEEP_DATA/files.tmp (skipped by backups, as every .tmp) while it is hashed and counted, never held in memory
 // whole. Reading stops at the first byte over the cap (the caller answers 413), and the head is
 // kept for the type check. The write path then streams the temp file into a git blob; the temp
-// file is removed whatever happens. Left-overs of a crash are removed at start.
+// file is removed whatever happens. Left-overs of a crash are swept at start (sweep).
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -22,9 +22,28 @@ export class FileStaging {
   readonly dir: string;
 
   constructor(dataDir: string) {
-    this.dir = path.join(dataDir, 'files-tmp');
-    fs.rmSync(this.dir, { recursive: true, force: true });
+    this.dir = path.join(dataDir, 'files.tmp');
     fs.mkdirSync(this.dir, { recursive: true });
+  }
+
+  /**
+   * Remove uploads a crash left behind (at start-up). Only old ones: a CLI process shares the data
+   * folder with a running server, whose uploads in flight must not vanish under it.
+   */
+  sweep(olderThanMs = 60 * 60 * 1000): number {
+    let n = 0;
+    const cutoff = Date.now() - olderThanMs;
+    for (const f of fs.readdirSync(this.dir)) {
+      const file = path.join(this.dir, f);
+      try {
+        if (fs.statSync(file).mtimeMs >= cutoff) continue;
+        fs.rmSync(file, { force: true });
+        n++;
+      } catch {
+        // gone meanwhile (its upload finished)
+      }
+    }
+    return n;
   }
 
   /** Stream `body` to a temp file; over `maxBytes` it stops reading and throws a 413. */
