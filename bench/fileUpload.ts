@@ -14,6 +14,8 @@ import { runCli, spawnServer } from '../test/helpers/cli.js';
 import { figure, round, type Figure } from './lib.js';
 
 const MB = 1024 * 1024;
+/** Between uploads: the PDF text indexer of the previous one (debounced, on its thread) finishes first. */
+const SETTLE_MS = 5000;
 
 /** A file that starts like a PDF (the type check reads the signature) and is `bytes` long. */
 function writePdf(file: string, bytes: number): void {
@@ -81,11 +83,11 @@ export async function measureFileUpload(log: (l: string) => void): Promise<Figur
     writePdf(huge, 100 * MB);
     // Warm up: the first upload pays for code paths, pools and buffers once.
     await upload(server.url, token, pid, small, 'bench/warm.pdf');
-    await new Promise((r) => setTimeout(r, 1500));
+    await new Promise((r) => setTimeout(r, SETTLE_MS));
     const twoMb = await upload(server.url, token, pid, small, 'bench/two.pdf');
-    await new Promise((r) => setTimeout(r, 1500));
+    await new Promise((r) => setTimeout(r, SETTLE_MS));
     const twentyMb = await upload(server.url, token, pid, big, 'bench/twenty.pdf');
-    await new Promise((r) => setTimeout(r, 3000));
+    await new Promise((r) => setTimeout(r, SETTLE_MS));
     const hundredMb = await upload(server.url, token, pid, huge, 'bench/hundred.pdf');
     if (twoMb.status !== 201 || twentyMb.status !== 201 || hundredMb.status !== 201) throw new Error(`uploads answered ${twoMb.status}, ${twentyMb.status}, ${hundredMb.status}`);
     // The text indexer then reads the PDF whole (on the extraction thread): its peak, for the record.
@@ -105,21 +107,21 @@ export async function measureFileUpload(log: (l: string) => void): Promise<Figur
         baselineName: '2 MB PDF upload, same run',
         baseline: round(twoMb.growthMb),
         better: 'lower',
-        target: '< 8 MB (O(1): a fixed buffer, not the file)',
-        met: twentyMb.growthMb < 8,
+        target: 'bounded: read buffers are garbage V8 collects in batches (tens of MB), not a copy of the file; see the 100 MB row',
+        met: null,
       }),
       // Garbage read buffers are freed when V8 collects, so growth follows the file until a collection
       // runs; what matters is that it levels off: a file five times larger must not grow it five times.
       figure({
         suite: 'pages',
-        name: 'file upload 100 MB: server RSS growth until the reply',
+        name: 'file upload 100 MB, after the 20 MB one: further server RSS growth until the reply',
         value: round(hundredMb.growthMb),
         unit: 'MB',
         baselineName: '20 MB PDF upload, same run',
         baseline: round(twentyMb.growthMb),
         better: 'lower',
-        target: '< 2x the 20 MB growth (does not scale with the file)',
-        met: hundredMb.growthMb < 2 * Math.max(twentyMb.growthMb, 1),
+        target: '< 8 MB more after the 20 MB upload (memory does not follow the file size)',
+        met: hundredMb.growthMb < 8,
       }),
     ];
   } finally {

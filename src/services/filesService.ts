@@ -242,7 +242,7 @@ export class FilesService {
     let text: string | null = null;
     let status: 'extracted' | 'failed' = 'failed';
     try {
-      const bytes = await this.repos.get(f.brainId).readBlob(f.blobOid);
+      const bytes = await readWhole(await this.repos.get(f.brainId).openBlob(f.blobOid), f.size);
       const out = await this.extraction.extract(bytes, f.contentType);
       if (out.status === 'extracted') {
         text = out.text;
@@ -253,6 +253,19 @@ export class FilesService {
     }
     this.files.setText(f, text, status);
   }
+}
+
+/** A stream of known length into one buffer of that size (no chunk list, no concatenated copy). */
+async function readWhole(stream: Readable, size: number): Promise<Buffer> {
+  const out = Buffer.allocUnsafe(size);
+  let at = 0;
+  for await (const chunk of stream as AsyncIterable<Buffer>) {
+    if (at + chunk.length > size) throw new Error('the blob is longer than the index says');
+    chunk.copy(out, at);
+    at += chunk.length;
+  }
+  if (at !== size) throw new Error('the blob is shorter than the index says');
+  return out;
 }
 
 /** expectedVersion omitted = no check, 0 = create only, N = the file's current version must be N. */
