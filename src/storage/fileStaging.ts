@@ -1,8 +1,9 @@
 // Uploaded attachments on their way into a brain's repository: the request body is streamed into
-// a temp file in BRAINKEEP_DATA/files.tmp (skipped by backups, as every .tmp) while it is hashed and counted, never held in memory
-// whole. Reading stops at the first byte over the cap (the caller answers 413), and the head is
-// kept for the type check. The write path then streams the temp file into a git blob; the temp
-// file is removed whatever happens. Left-overs of a crash are swept at start (sweep).
+// a temp file in BRAINKEEP_DATA/files.tmp (skipped by backups, as every .tmp) while it is hashed
+// and counted, never held in memory whole. Reading stops at the first byte over the cap (the
+// caller answers 413), and the head is kept for the type check. The write path then streams the
+// temp file into a git blob; the temp file is removed whatever happens. Left-overs of a crash are
+// swept at start (sweep).
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
