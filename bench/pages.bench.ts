@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { SYSTEM_ACTOR } from '../src/domain/actor.js';
+import { measureFileUpload } from './fileUpload.js';
 import { ChildHttpClient } from './httpClient.js';
 import { figure, percentile, type Figure, type Suite, startBenchService } from './lib.js';
 
@@ -175,13 +176,15 @@ async function measure(n: number, samples: number, drainCapMs: number, log: (l: 
 
 export const suite: Suite = {
   name: 'pages',
-  description: 'PUT/GET over HTTP and bulk import at 1k and 10k pages, beside git plumbing in the same run',
+  description: 'PUT/GET over HTTP and bulk import at 1k and 10k pages, beside git plumbing in the same run; RSS growth of a 20 MB PDF upload',
   async run({ quick, log }) {
     // --quick keeps under a minute on a small machine: the second size is 3,000 instead of 10,000.
     const sizes = quick ? [1000, 3000] : [1000, 10_000];
     const samples = quick ? 20 : 200;
     const figures: Figure[] = [];
     for (const n of sizes) figures.push(...(await measure(n, samples, quick ? 10_000 : 300_000, log)));
+    // Attachments: a 20 MB PDF upload streams (memory grows by a fixed buffer, not by the file).
+    figures.push(...(await measureFileUpload(log)));
     return figures;
   },
 };

@@ -33,6 +33,8 @@ export interface Config {
   importMaxBytes: number;
   logLevel: string;
   fsync: boolean;
+  /** Largest attachment (BRAINKEEP_MAX_FILE_BYTES, default 25 MB): over it an upload or push is refused (413). */
+  maxFileBytes: number;
   /**
    * Group commit of page writes: writes to one brain that arrive while its commit is in flight
    * share the next commit. `max` writes at most per commit; `waitMs` how long a group that formed
@@ -111,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     importMaxBytes: int(env.BRAINKEEP_IMPORT_MAX_MB, 200, 'BRAINKEEP_IMPORT_MAX_MB', 1, 65_536) * 1024 * 1024,
     logLevel: env.BRAINKEEP_LOG_LEVEL?.trim() || 'info',
     fsync: env.BRAINKEEP_FSYNC?.trim() !== 'off',
+    maxFileBytes: int(env.BRAINKEEP_MAX_FILE_BYTES, 25 * 1024 * 1024, 'BRAINKEEP_MAX_FILE_BYTES', 1, 2 * 1024 * 1024 * 1024),
     writeGroup: {
       max: int(env.BRAINKEEP_WRITE_GROUP_MAX, 32, 'BRAINKEEP_WRITE_GROUP_MAX', 1, 10_000),
       waitMs: int(env.BRAINKEEP_WRITE_GROUP_WAIT_MS, 0, 'BRAINKEEP_WRITE_GROUP_WAIT_MS', 0, 1000),

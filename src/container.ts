@@ -51,6 +51,9 @@ import { EventStreams } from './services/eventStreams.js';
 import { WebhooksService } from './services/webhooksService.js';
 import { WebhookDispatcher } from './services/webhookDispatcher.js';
 import { OutboundGuard } from './services/webhookSender.js';
+import { FilesService } from './services/filesService.js';
+import { FileStaging } from './storage/fileStaging.js';
+import { FileIndexRepo } from './storage/sqlite/fileIndexRepo.js';
 
 /** An index transaction with at least this many page changes is bulk work: the WAL is truncated after it. */
 const BULK_INDEX_CHANGES = 500;
@@ -100,6 +103,8 @@ export interface Container {
   webhooks: WebhooksService;
   /** Started by the server only (startService); CLI processes leave delivery to it. */
   webhookDispatcher: WebhookDispatcher;
+  /** Attachments: upload, read, list, delete; PDF text for search. */
+  files: FilesService;
   /** Finish pending writes, catch every brain's index up with its repository. */
   recover(): Promise<{ finished: number; discarded: number }>;
   close(): Promise<void>;
@@ -140,7 +145,7 @@ export function buildContainer(config: Config): Container {
   const opsRepo = new OpsRepo(db);
   const health = new HealthService(opsRepo, repos);
   const backups = new BackupService({ dataDir: config.dataDir, ops: opsRepo, repos, writes, brains, slugOf: (id) => brainsRepo.byId(id)?.slug ?? id });
-  const gitRemote = new GitRemoteService(access, brains, repos, writes, { dataDir: config.dataDir, fsync: config.fsync });
+  const gitRemote = new GitRemoteService(access, brains, repos, writes, { dataDir: config.dataDir, fsync: config.fsync, maxFileBytes: config.maxFileBytes });
   const contentStore = new ContentStore(config.dataDir, config.fsync);
   const inboxRepo = new InboxRepo(db);
   const partitionsRepo = new PartitionsRepo(db);
@@ -164,6 +169,12 @@ export function buildContainer(config: Config): Container {
   pageIndex.addHook(embeddingContext.before);
   pageIndex.addHook(linkGraph);
   pageIndex.addHook(embeddingContext.after);
+  const fileIndex = new FileIndexRepo(db);
+  pageIndex.addHook(fileIndex);
+  const fileStaging = new FileStaging(config.dataDir);
+  const files = new FilesService(access, fileIndex, writes, repos, fileStaging, extraction, config.maxFileBytes);
+  // PDFs that reached the index (upload, push, catch-up) get their text extracted for search.
+  writes.onIndexed(() => files.indexText());
   const embeddings = new EmbeddingService(brainsRepo, embeddingRepo, config);
   brains.onEmbeddingChanged(() => searchIndex.notifyQueued());
   const graph = new GraphService(access, pageIndex, linkGraph, searchIndex);
@@ -186,6 +197,8 @@ export function buildContainer(config: Config): Container {
   const webhooks = new WebhooksService(events, secretBox, access, audit, outboundGuard);
   const webhookDispatcher = new WebhookDispatcher(events, eventFeed, secretBox, outboundGuard, { retryBaseMs: config.webhookRetryBaseMs });
   webhooks.onChanged(() => webhookDispatcher.sync());
+  search.useFileText(fileIndex);
+  graph.useFiles(fileIndex);
 
   let closed = false;
   return {
@@ -229,11 +242,16 @@ export function buildContainer(config: Config): Container {
     eventStreams,
     webhooks,
     webhookDispatcher,
+    files,
     async recover() {
       const ids = brainsRepo.all().map((b) => b.id);
       for (const id of ids) await brains.schemaOf(id);
       contentStore.sweepTemp();
-      return writes.recover(ids);
+      fileStaging.sweep();
+      const recovered = await writes.recover(ids);
+      // PDFs pushed or uploaded before a restart whose text was not extracted yet.
+      files.indexText();
+      return recovered;
     },
     async close() {
       if (closed) return;
@@ -242,6 +260,7 @@ export function buildContainer(config: Config): Container {
       await webhookDispatcher.stop();
       eventFeed.close();
       await writes.drained();
+      await files.textIndexed();
       await extraction.close();
       await contentStore.close();
       await checkpointer.stop();

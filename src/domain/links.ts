@@ -239,7 +239,7 @@ interface MarkdownMatch {
  * failed destination is remembered by where it ended, so a later `[` whose destination starts
  * inside it fails without reading it again.
  */
-function scanMarkdownLinks(md: string, code: Array<[number, number]>, counter: ScanCounter): MarkdownMatch[] {
+export function scanMarkdownLinks(md: string, code: Array<[number, number]>, counter: ScanCounter): MarkdownMatch[] {
   const out: MarkdownMatch[] = [];
   const cursor = { k: 0 };
   let failedDestFrom = -1;
@@ -349,6 +349,16 @@ export function extractLinks(markdown: string, sourcePath: string, counter: Scan
     out.push({ kind: 'markdown', target: m.href, heading: resolved.heading, label: m.text || null, path: resolved.path, start: m.start, end: m.end, line: lineOf(m.start) });
   }
   return out.sort((a, b) => a.start - b.start);
+}
+
+/**
+ * The hrefs of a page's markdown links and images (`[a](x.pdf)`, `![b](img/y.png)`) outside code,
+ * with whether each is an image: attachments are linked this way (domain/files.ts resolves them).
+ */
+export function extractMarkdownHrefs(markdown: string): Array<{ href: string; image: boolean }> {
+  const counter: ScanCounter = { steps: 0 };
+  const code = markdown.includes('`') || markdown.includes('~~~') ? codeRanges(markdown, counter) : [];
+  return scanMarkdownLinks(markdown, code, counter).map((m) => ({ href: m.href, image: m.image }));
 }
 
 /** A wiki target that looks like a path (`people/ada`, `ada.md`) names that path; a bare title does not. */

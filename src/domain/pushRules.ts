@@ -2,6 +2,7 @@
 // the pre-receive hook (src/git-http/preReceive.ts) feeds them what git says the push holds.
 import { parseBrainSchema } from './brainSchema.js';
 import { isAppError } from './errors.js';
+import { DEFAULT_MAX_FILE_BYTES, FILE_KINDS, SNIFF_BYTES, isFilePath, kindOfPath, signatureProblem } from './files.js';
 import { isBrainConfigPath, normalizePagePath } from './paths.js';
 import { isRole, roleAtLeast } from './roles.js';
 import { MAX_PAGE_BYTES } from './schemas/pages.js';
@@ -51,7 +52,7 @@ export function modeProblem(path: string, mode: string): string | null {
 /**
  * The API's path rules: a pushed path must already be in normalized form (what
  * normalizePagePath would make of it), so every page has one name; outside `.brain/`
- * that means markdown pages only. Under `.brain/`: schema.json and markdown files.
+ * that means markdown pages and attachments of the allowed types. Under `.brain/`: schema.json and markdown files.
  */
 export function pathProblem(path: string): string | null {
   let normalized: string;
@@ -67,18 +68,28 @@ export function pathProblem(path: string): string | null {
     return null;
   }
   if (normalized === path) return null;
+  // An attachment (image, PDF, text, CSV, JSON) in normalized form lives beside the pages.
+  if (isFilePath(path) && normalizePagePath(path, { appendMd: false }) === path) return null;
   if (path.normalize('NFC') !== path) return `${display(path)}: the file name is not in Unicode NFC form (accents decomposed, as macOS may write them); rename it`;
-  if (normalized === `${path}.md`) return `${path}: only markdown pages (.md) can be pushed outside .brain/`;
+  if (normalized === `${path}.md`) {
+    return `${path}: only markdown pages (.md) and files of the allowed types (${FILE_KINDS.flatMap((k) => k.extensions).join(', ')}) can be pushed outside .brain/`;
+  }
   return `${display(path)}: not a normalized path (expected ${normalized})`;
 }
 
-export function sizeProblem(path: string, bytes: number): string | null {
+export function sizeProblem(path: string, bytes: number, maxFileBytes: number = DEFAULT_MAX_FILE_BYTES): string | null {
+  if (isFilePath(path)) return bytes <= maxFileBytes ? null : `${path}: ${bytes} bytes is over the ${maxFileBytes}-byte limit for a file`;
   if (bytes <= MAX_PUSHED_FILE_BYTES) return null;
   return `${path}: ${bytes} bytes is over the ${MAX_PUSHED_FILE_BYTES}-byte limit for a page`;
 }
 
 /** Pages are UTF-8 text; schema.json must parse and validate as the API would require. */
 export function contentProblem(path: string, content: Buffer): string | null {
+  if (isFilePath(path)) {
+    // The bytes must be what the extension says (the API's signature check).
+    const problem = signatureProblem(kindOfPath(path)!, content.subarray(0, SNIFF_BYTES));
+    return problem ? `${path}: ${problem}` : null;
+  }
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(content);

@@ -13,6 +13,7 @@ import { httpMetrics } from './middleware/httpMetrics.js';
 import { opsRoutes } from './routes/opsRoutes.js';
 import { brainRoutes } from './routes/v1/brainRoutes.js';
 import { pageRoutes } from './routes/v1/pageRoutes.js';
+import { fileRoutes } from './routes/v1/fileRoutes.js';
 import { searchRoutes } from './routes/v1/searchRoutes.js';
 import { graphRoutes } from './routes/v1/graphRoutes.js';
 import { memberRoutes } from './routes/v1/memberRoutes.js';
@@ -61,6 +62,8 @@ export function createApp(c: Container, log: Logger): Express {
   api.use(perCallerRateLimit(limits));
   api.use(authorizeFirst(c));
   api.use(chatImportRoutes(c)); // reads its own body: a chat export is larger than JSON_BODY_LIMIT
+  // Files take raw bytes of any allowed type (JSON included): mounted before the JSON parser.
+  api.use(fileRoutes(c));
   api.use(authorizedJson(JSON_BODY_LIMIT));
   api.use(brainRoutes(c));
   api.use(pageRoutes(c));

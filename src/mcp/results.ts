@@ -20,3 +20,11 @@ export function toProblem(err: unknown): AppError {
   if (err instanceof AppError) return err;
   return new AppError(500, 'internal_error', 'Internal error', 'Something went wrong on our side. The request was logged.');
 }
+
+/** A tool reply with its own content blocks (an image, a document's text) beside the structured facts. */
+export class ContentResult {
+  constructor(
+    readonly content: CallToolResult['content'],
+    readonly structured: Record<string, unknown>,
+  ) {}
+}

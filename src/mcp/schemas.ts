@@ -8,6 +8,8 @@ import {
   brainListResponse,
   brainSchemaResponse,
   changesResponse,
+  fileInfoResponse,
+  fileListResponse,
   inboxItemDetailResponse,
   inboxListResponse,
   instructionsResponse,
@@ -111,4 +113,6 @@ export const OUTPUT_SCHEMAS: Record<string, JsonSchema> = {
   list_inbox: inboxListResponse,
   get_inbox_item: mergeAll(inboxItemDetailResponse),
   list_partitions: partitionListResponse,
+  list_files: fileListResponse,
+  read_file: fileInfoResponse,
 };

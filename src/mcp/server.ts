@@ -20,7 +20,7 @@ import {
 import { McpError, ErrorCode } from '@modelcontextprotocol/sdk/types.js';
 import { NotFoundError } from '../domain/errors.js';
 import { validate } from '../domain/validate.js';
-import { errorResult, jsonResult, toProblem } from './results.js';
+import { ContentResult, errorResult, jsonResult, toProblem } from './results.js';
 import { getInstructionsPrompt, INSTRUCTIONS_PROMPT, listPageResources, PAGE_TEMPLATE, readPageResource } from './resources.js';
 import { OUTPUT_SCHEMAS, portable } from './schemas.js';
 import type { ToolContext, ToolDef } from './tool.js';
@@ -28,9 +28,10 @@ import { brainTools } from './tools/brains.js';
 import { graphTools } from './tools/graph.js';
 import { inboxTools } from './tools/inbox.js';
 import { pageTools } from './tools/pages.js';
+import { fileTools } from './tools/files.js';
 import { searchTools } from './tools/search.js';
 
-export const TOOLS: ToolDef[] = [...brainTools, ...searchTools, ...pageTools, ...graphTools, ...inboxTools];
+export const TOOLS: ToolDef[] = [...brainTools, ...searchTools, ...pageTools, ...fileTools, ...graphTools, ...inboxTools];
 const BY_NAME = new Map(TOOLS.map((t) => [t.name, t]));
 /** tools/list's reply, built once: every tool with its portable input and output schemas. */
 export const TOOL_LIST: Tool[] = TOOLS.map(describeTool);
@@ -69,7 +70,8 @@ export function createMcpServer(contextOf: (extra: CallExtra) => ToolContext, ve
     const ctx = contextOf(extra);
     try {
       const args = validate<Record<string, unknown>>(tool.inputSchema, request.params.arguments ?? {}, `arguments to ${tool.name}`);
-      return jsonResult(await tool.run(ctx, args));
+      const out = await tool.run(ctx, args);
+      return out instanceof ContentResult ? { content: out.content, structuredContent: out.structured } : jsonResult(out);
     } catch (e) {
       if (toProblem(e).status >= 500) ctx.log?.error({ err: e, tool: tool.name }, 'MCP tool failed');
       return errorResult(e);

@@ -89,7 +89,7 @@ export class GitRemoteService {
     private readonly brains: BrainsService,
     private readonly repos: RepoRegistry,
     private readonly writes: WritePath,
-    private readonly opts: { dataDir: string; fsync: boolean },
+    private readonly opts: { dataDir: string; fsync: boolean; maxFileBytes?: number },
   ) {}
 
   /** Clone and fetch need Read (anyone on a Public brain); push needs Write. */
@@ -142,7 +142,7 @@ export class GitRemoteService {
     const pushed = new PushedObjects();
     try {
       gate = await openPreReceiveGate(spooled.dir, async (hook) => {
-        const problems = await checkPush(new PushInspector({ cwd: hook.cwd, env: hook.env }, this.blobReadObserver), parseRefUpdates(hook.updates), access.role, pushed);
+        const problems = await checkPush(new PushInspector({ cwd: hook.cwd, env: hook.env }, this.blobReadObserver), parseRefUpdates(hook.updates), access.role, pushed, this.opts.maxFileBytes);
         return problems.length ? { ok: false, message: refusalMessage(problems) } : { ok: true, message: '' };
       });
       const hookEnv = gate.env;

@@ -6,10 +6,12 @@ import type { Actor } from '../domain/actor.js';
 import { BadRequestError, NotFoundError } from '../domain/errors.js';
 import { LIMITS } from '../domain/limits.js';
 import { nameSimilarity, prepareName, refKeys, type PreparedName } from '../domain/pageRefs.js';
+import { isFilePath, normalizeFilePath } from '../domain/files.js';
 import { normalizePagePath } from '../domain/paths.js';
 import { relationTypeName } from '../domain/relations/relations.js';
 import { resolveRefsBody, type ResolveRefsBody } from '../domain/schemas/search.js';
 import { validate } from '../domain/validate.js';
+import type { FileIndexRepo } from '../storage/sqlite/fileIndexRepo.js';
 import type { LinkGraphRepo } from '../storage/sqlite/linkGraphRepo.js';
 import type { PageIndexRepo } from '../storage/sqlite/pageIndexRepo.js';
 import type { SearchIndexRepo } from '../storage/sqlite/searchIndexRepo.js';
@@ -79,6 +81,8 @@ export class GraphService {
 
   backlinks(actor: Actor, brainRef: string, rawPath: string, opts: { named?: boolean; includeArchived?: boolean } = {}): BacklinksResult {
     const { brain } = this.access.require(actor, brainRef, 'Read', opts);
+    // A file's backlinks: the pages that link to it or show it.
+    if (this.files && typeof rawPath === 'string' && isFilePath(rawPath.trim())) return this.fileBacklinks(brain.id, rawPath.trim(), opts.includeArchived ?? false);
     const path = this.existingPage(brain.id, rawPath);
     const backlinks: BacklinksResult['backlinks'] = this.links
       .backlinks(brain.id, path)
@@ -117,7 +121,42 @@ export class GraphService {
     const edges = this.links
       .edgesTouching(brain.id, order, 'out', p.types)
       .filter((e) => depthOf.has(e.from) && depthOf.has(e.to));
-    return { nodes: order.map((path) => ({ path, title: titles.get(path)!, depth: depthOf.get(path)! })), edges };
+    const nodes = order.map((path) => ({ path, title: titles.get(path)!, depth: depthOf.get(path)! }));
+    this.addFileLinks(brain.id, p, nodes, edges);
+    return { nodes, edges };
+  }
+
+  /** Files that pages link to or show are the graph's leaves: `mentions` edges out of their pages. */
+  useFiles(files: FileIndexRepo): void {
+    this.files = files;
+  }
+
+  private files: FileIndexRepo | null = null;
+
+  private addFileLinks(brainId: string, p: ReturnType<typeof parseTraverse>, nodes: TraverseResult['nodes'], edges: TraverseResult['edges']): void {
+    if (!this.files || p.direction === 'in' || (p.types && !p.types.includes('mentions'))) return;
+    const seen = new Set(nodes.map((n) => n.path));
+    for (const page of [...nodes]) {
+      if (page.depth >= p.depth) continue;
+      for (const file of this.files.filesLinkedFrom(brainId, page.path)) {
+        if (!this.files.get(brainId, file)) continue; // a link to a file that is not there
+        edges.push({ from: page.path, to: file, type: 'mentions', count: 1 });
+        if (seen.has(file) || nodes.length >= p.limit) continue;
+        seen.add(file);
+        nodes.push({ path: file, title: file.slice(file.lastIndexOf('/') + 1), depth: page.depth + 1 });
+      }
+    }
+  }
+
+  private fileBacklinks(brainId: string, rawPath: string, includeArchived: boolean): BacklinksResult {
+    const path = normalizeFilePath(rawPath);
+    if (!this.files!.get(brainId, path)) throw new NotFoundError(`File ${path}`);
+    const from = this.files!.pagesLinkingTo(brainId, path);
+    const visible = this.visible(brainId, from, includeArchived);
+    return {
+      path,
+      backlinks: from.filter((f) => visible.has(f)).map((f) => ({ path: f, title: this.pages.getPage(brainId, f)?.title ?? f, context: '', type: 'mentions', count: 1 })),
+    };
   }
 
   resolve(actor: Actor, brainRef: string, body: unknown, opts: { named?: boolean } = {}): ResolveResult {

@@ -5,6 +5,7 @@
 // may push a merge that brings in an Admin's API edit of .brain/. Cheap checks come first
 // (refs, messages, paths, modes, sizes from object headers); blob contents are read only when
 // those pass, one blob at a time, and the first problem in them ends the reading.
+import { DEFAULT_MAX_FILE_BYTES } from '../domain/files.js';
 import { isBrainConfigPath } from '../domain/paths.js';
 import {
   SCHEMA_PATH,
@@ -94,18 +95,18 @@ function comparePaths(a: string, b: string): number {
   return y.length - x.length;
 }
 
-export async function checkPush(git: PushInspector, updates: RefUpdate[], role: Role, kept?: PushedObjects): Promise<string[]> {
+export async function checkPush(git: PushInspector, updates: RefUpdate[], role: Role, kept?: PushedObjects, maxFileBytes: number = DEFAULT_MAX_FILE_BYTES): Promise<string[]> {
   const rp = roleProblem(role);
   if (rp) return [rp];
   const problems: string[] = [];
   for (const u of updates) {
-    await checkUpdate(git, u, role, problems, kept);
+    await checkUpdate(git, u, role, problems, kept, maxFileBytes);
     if (problems.length) break; // one reason is enough to refuse: read no further
   }
   return [...new Set(problems)];
 }
 
-async function checkUpdate(git: PushInspector, u: RefUpdate, role: Role, problems: string[], kept?: PushedObjects): Promise<void> {
+async function checkUpdate(git: PushInspector, u: RefUpdate, role: Role, problems: string[], kept: PushedObjects | undefined, maxFileBytes: number): Promise<void> {
   const refProblem = refUpdateProblem(u);
   if (refProblem) return void problems.push(refProblem);
   // The independent reads start together (each is a git process); their findings are taken in
@@ -153,13 +154,13 @@ async function checkUpdate(git: PushInspector, u: RefUpdate, role: Role, problem
   // Sizes from the object headers: nothing over the limit is ever read.
   const sizes = await git.blobSizes([...blobPaths.keys()]);
   for (const [oid, path] of blobPaths) {
-    const problem = sizeProblem(path, sizes.get(oid) ?? 0);
+    const problem = sizeProblem(path, sizes.get(oid) ?? 0, maxFileBytes);
     if (problem) problems.push(problem);
   }
   // Refuse early: a push already refused is not read any further. Otherwise the contents stream
   // one blob at a time, and the first bad one ends the reading.
   if (problems.length) return;
-  await git.eachBlob([...blobPaths.keys()], MAX_PUSHED_FILE_BYTES, (oid, content) => {
+  await git.eachBlob([...blobPaths.keys()], Math.max(MAX_PUSHED_FILE_BYTES, maxFileBytes), (oid, content) => {
     const problem = contentProblem(blobPaths.get(oid)!, content);
     if (!problem) {
       kept?.keepBlob(oid, content);

@@ -7,6 +7,7 @@ import { BadRequestError } from '../domain/errors.js';
 import { LIMITS } from '../domain/limits.js';
 import { nameKey } from '../domain/pageRefs.js';
 import { normalizeFolder } from '../domain/paths.js';
+import type { FileIndexRepo, FileTextHit } from '../storage/sqlite/fileIndexRepo.js';
 import { snippet } from '../domain/snippet.js';
 import { allTermsExpression, anyTermExpression, parseQuery, type ParsedQuery } from '../domain/searchQuery.js';
 import { identifierTokens, isEmailAddress, isIdentifierQuery, pageInClass, pickEntities, planHops, understandQuery, type QueryUnderstanding } from '../domain/queryUnderstanding.js';
@@ -116,6 +117,13 @@ export class SearchService {
     private readonly reranker: Reranker | null = null,
   ) {}
 
+  /** Attachments' text (PDFs): found by their words beside the pages (CONTRACT "Files"). */
+  private fileText: FileIndexRepo | null = null;
+
+  useFileText(files: FileIndexRepo): void {
+    this.fileText = files;
+  }
+
   async search(actor: Actor, brainRef: string, params: SearchParams, opts: { named?: boolean } = {}): Promise<SearchResult> {
     const { brain } = this.access.require(actor, brainRef, 'Read', opts);
     const p = parseParams(params);
@@ -169,7 +177,7 @@ export class SearchService {
     const shown = ranked.slice(0, p.limit);
     const bodies = this.index.chunkBodies(shown.flatMap((r) => (r.hit.chunkId == null || r.hit.body != null ? [] : [r.hit.chunkId])));
     const hits = shown.map((r) => present(r, parsed, r.hit.body ?? bodies.get(r.hit.chunkId ?? -1) ?? ''));
-    return { mode: p.mode, hits: monotone(hits) };
+    return { mode: p.mode, hits: monotone(this.withFileHits(brain.id, p, hits)) };
   }
 
   /**
@@ -200,6 +208,31 @@ export class SearchService {
   async status(actor: Actor, brainRef: string, opts: { named?: boolean } = {}): Promise<EmbeddingStatus> {
     const { brain } = this.access.require(actor, brainRef, 'Read', opts);
     return this.embeddings.status(brain);
+  }
+
+  /**
+   * PDFs whose text holds every word of the query, interleaved with the page hits (one after each
+   * page, in their own rank order) up to the limit; a hit's path is the file's. Files belong to no
+   * partition, so a partition filter leaves them out.
+   */
+  private withFileHits(brainId: string, p: ReturnType<typeof parseParams>, hits: SearchHit[]): SearchHit[] {
+    if (!this.fileText || p.partition) return hits;
+    const words = (p.q.normalize('NFKC').match(/[\p{L}\p{N}_]+/gu) ?? []).slice(0, 32);
+    if (!words.length) return hits;
+    const found = this.fileText.searchText(brainId, words.map((w) => `"${w}"`).join(' '), { folder: p.folder, limit: p.limit });
+    if (!found.length) return hits;
+    const out: SearchHit[] = [];
+    let f = 0;
+    for (const h of hits) {
+      out.push(h);
+      const file = found[f];
+      if (file) {
+        out.push(fileHit(file, h.score));
+        f++;
+      }
+    }
+    for (; f < found.length; f++) out.push(fileHit(found[f]!, out.length ? out[out.length - 1]!.score : 1));
+    return out.slice(0, p.limit);
   }
 
   /**
@@ -594,6 +627,11 @@ function fuse(lists: Ranked[][], limit: number, weights: readonly number[] = [])
 }
 
 /** Scores never rise down the list (ties broken by path keep equal scores). */
+function fileHit(f: FileTextHit, score: number): SearchHit {
+  const i = f.path.lastIndexOf('/');
+  return { path: f.path, title: f.path.slice(i + 1), snippet: f.snippet, score, partition: null, folder: i < 0 ? '' : f.path.slice(0, i) };
+}
+
 function monotone(hits: SearchHit[]): SearchHit[] {
   for (let i = 1; i < hits.length; i++) if (hits[i]!.score > hits[i - 1]!.score) hits[i]!.score = hits[i - 1]!.score;
   return hits;

@@ -16,9 +16,10 @@
 // first write that may not join ends the group and leads the next one. Each member keeps its own
 // change entry, version, token and audit row, and is answered after the group is durable. A
 // write with no company commits exactly as before.
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import { actorIdentity, actorRef, type Actor } from '../domain/actor.js';
+import { isFilePath, kindOfPath } from '../domain/files.js';
 import { isPagePath } from '../domain/paths.js';
 import { observeWrite } from '../metrics.js';
 import type { BrainRepository, CommitSummary, FileChange, TreeDiffEntry } from './git/brainRepository.js';
@@ -29,7 +30,7 @@ import type { Db } from './sqlite/database.js';
 import type { AuditRepo } from './sqlite/auditRepo.js';
 import type { DerivedPage } from '../domain/pageDerivation.js';
 import { DerivationThread } from './indexing/derivationThread.js';
-import type { ChangeStamp, IndexEntry, PageChange, PageIndexRepo } from './sqlite/pageIndexRepo.js';
+import type { ChangeStamp, FileFacts, IndexEntry, PageChange, PageIndexRepo } from './sqlite/pageIndexRepo.js';
 
 export interface WriteOp {
   op: 'put' | 'delete' | 'move';
@@ -37,6 +38,10 @@ export interface WriteOp {
   fromPath?: string;
   /** New content for put and move (the file at `path`). */
   content?: Buffer;
+  /** Instead of `content`: a staged file whose bytes are streamed into the blob (attachments). */
+  sourceFile?: string;
+  /** An attachment's facts, for the file index (domain/files.ts). */
+  file?: FileFacts;
 }
 
 export interface WritePlan {
@@ -327,7 +332,7 @@ export class WritePath {
       const indexed = this.index.indexedCommit(brainId);
       const out = members.map((m, i) => {
         const o = ops[i]!;
-        const entries: IndexEntry[] = [{ op: o.op, path: o.path, fromPath: o.fromPath, markdown: o.content?.toString('utf8'), blobOid: built.blobs.get(o.path) }];
+        const entries: IndexEntry[] = [{ op: o.op, path: o.path, fromPath: o.fromPath, markdown: isPagePath(o.path) ? o.content?.toString('utf8') : undefined, blobOid: built.blobs.get(o.path), file: o.file }];
         const stamp: ChangeStamp = { commit: built.commit, at: now, byName: writers[i]!.who.name, byRef: writers[i]!.ref };
         return indexed === head ? this.index.apply(brainId, stamp, entries) : [];
       });
@@ -371,7 +376,7 @@ export class WritePath {
 
   private async commitPlan(brainId: string, repo: BrainRepository, head: string | null, actor: Actor, p: WritePlan): Promise<WriteOutcome> {
     const files = toFileChanges(p.ops);
-    const markdown = p.ops.map((o) => o.content?.toString('utf8'));
+    const markdown = p.ops.map((o) => (isPagePath(o.path) ? o.content?.toString('utf8') : undefined));
     // A large commit's index data is derived on another thread while its objects are built and
     // fsynced, and streams into the index transaction below as it comes.
     const pageOps = p.ops.flatMap((o, i) => (o.op !== 'delete' && isPagePath(o.path) ? [i] : []));
@@ -428,6 +433,7 @@ export class WritePath {
       markdown: markdown[i],
       blobOid: built.blobs.get(o.path),
       derive: derivedAhead ? () => derivedAhead(i) : undefined,
+      file: o.file,
     }));
     const stamp: ChangeStamp = { commit: built.commit, at: now, byName: who.name, byRef: actorRef(actor) };
     const changes = await this.durableTransaction(() => {
@@ -611,7 +617,9 @@ export class WritePath {
       }
       const markdown = isPagePath(d.path) ? (known?.blob(d.newOid) ?? (await repo.readBlob(d.newOid))).toString('utf8') : undefined;
       const fromPath = moves.get(d.path);
-      entries.push({ op: fromPath ? 'move' : 'put', path: d.path, fromPath, markdown, blobOid: d.newOid });
+      // An attachment (pushed, or a rebuild): its facts from its bytes; the push checks allowed its type.
+      const file = !isPagePath(d.path) && isFilePath(d.path) ? factsOf(d.path, known?.blob(d.newOid) ?? (await repo.readBlob(d.newOid))) : undefined;
+      entries.push({ op: fromPath ? 'move' : 'put', path: d.path, fromPath, markdown, blobOid: d.newOid, file });
     }
     return entries;
   }
@@ -702,8 +710,14 @@ function toFileChanges(ops: WriteOp[]): FileChange[] {
     if (o.op === 'delete') files.push({ path: o.path, content: null });
     else {
       if (o.op === 'move' && o.fromPath) files.push({ path: o.fromPath, content: null });
-      files.push({ path: o.path, content: o.content ?? Buffer.alloc(0) });
+      if (o.sourceFile) files.push({ path: o.path, content: null, sourceFile: o.sourceFile });
+      else files.push({ path: o.path, content: o.content ?? Buffer.alloc(0) });
     }
   }
   return files;
+}
+
+/** An attachment's facts from its bytes: its kind by extension (the push checks matched it to the bytes). */
+function factsOf(path: string, bytes: Buffer): FileFacts {
+  return { contentType: kindOfPath(path)!.contentType, size: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') };
 }

@@ -10,6 +10,7 @@ import { runCli, spawnServer } from '../helpers/cli.js';
 import { apiRequest, tempDir } from '../helpers/server.js';
 
 const ROUNDS = 5;
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 describe('crash safety (SIGKILL during writes, fsync on)', function () {
   this.timeout(90_000);
@@ -31,6 +32,8 @@ describe('crash safety (SIGKILL during writes, fsync on)', function () {
     const gitdir = path.join(data, 'brains', `${brainId}.git`);
 
     const acked = new Map<string, string>(); // path -> content acknowledged
+    const files = `/api/v1/brains/${brainId}/files`;
+    const ackedFiles = new Map<string, Buffer>(); // attachment path -> bytes acknowledged
     const ackedLines = new Map<string, string[]>(); // log page -> appended lines acknowledged
     let totalAcked = 0;
     let kills = 0;
@@ -68,7 +71,23 @@ describe('crash safety (SIGKILL during writes, fsync on)', function () {
           }
         }
       };
-      const writers = [0, 1, 2].map(writer);
+      // Attachments go through the same durable write path: streamed bytes, one commit each.
+      const fileWriter = async () => {
+        for (let n = 0; !stop; n++) {
+          const p = `crash/files/r${round}/img-${n}.png`;
+          const bytes = Buffer.concat([PNG_SIGNATURE, Buffer.from(`round ${round} upload ${n} `.repeat(50 + n))]);
+          try {
+            const r = await apiRequest(server.url, 'PUT', `${files}?path=${p}`, { token, rawBody: bytes, headers: { 'content-type': 'image/png' } });
+            if (r.status === 201 || r.status === 200) {
+              ackedFiles.set(p, bytes);
+              totalAcked++;
+            }
+          } catch {
+            return;
+          }
+        }
+      };
+      const writers = [...[0, 1, 2].map(writer), fileWriter()];
       await new Promise((r) => setTimeout(r, 150 + Math.floor(Math.random() * 700)));
       server.child.kill('SIGKILL');
       kills++;
@@ -92,8 +111,14 @@ describe('crash safety (SIGKILL during writes, fsync on)', function () {
         assert.equal(r.status, 200);
         for (const l of lines) assert.ok(r.body.markdown.includes(l), `index copy of ${p} lost "${l}"`);
       }
+      // Every acknowledged attachment is in git byte for byte, and in the restarted server's index.
+      for (const [p, bytes] of ackedFiles) assert.deepEqual(execFileSync('git', ['--git-dir', gitdir, 'show', `main:${p}`]), bytes, p);
+      const fileList = await apiRequest(server.url, 'GET', `${files}?prefix=crash/files&limit=500`, { token });
+      const fileSizes = new Map(fileList.body.files.map((f: { path: string; size: number }) => [f.path, f.size]));
+      for (const [p, bytes] of ackedFiles) assert.equal(fileSizes.get(p), bytes.length, `file index lacks ${p} or has another version`);
       execFileSync('git', ['--git-dir', gitdir, 'fsck', '--strict', '--no-progress'], { stdio: 'pipe' });
     }
+    assert.ok(ackedFiles.size > 0, 'no attachment upload got through');
 
     // The restarted server still takes writes (no stale lock or pending row blocks it).
     const last = await apiRequest(server.url, 'PUT', pages, { token, body: { path: 'crash/after.md', markdown: 'after\n' } });

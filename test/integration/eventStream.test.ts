@@ -154,15 +154,22 @@ describe('event stream (SSE)', function () {
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  it('passes a file event in the log (the attachments hook, migration 017) through with the page data shape', async () => {
+  it('streams a file upload and a file delete as file.put and file.delete, with the page data shape', async () => {
     const c = await stream();
-    s.c.db
-      .prepare("INSERT INTO brain_events (brain_id, type, path, version, commit_oid, by_name, at) VALUES (?, 'file.put', 'assets/logo.png', 3, 'abc123', 'Uploader', ?)")
-      .run(s.mainBrainId, new Date().toISOString());
-    s.c.eventFeed.wake();
-    const [e] = await c.next(1);
-    assert.equal(e!.event, 'file.put');
-    assert.deepEqual(e!.data.data, { path: 'assets/logo.png', version: 3, commit: 'abc123', by: 'Uploader' });
+    const files = `${s.url}/api/v1/brains/${s.mainBrainId}/files?path=assets/notes.txt`;
+    const auth = { authorization: `Bearer ${writer}` };
+    const up = await fetch(files, { method: 'PUT', headers: { ...auth, 'content-type': 'text/plain' }, body: 'plain notes\n' });
+    assert.equal(up.status, 201, await up.clone().text());
+    const put = (await up.json()) as { commit: string; version: number };
+    const del = await fetch(files, { method: 'DELETE', headers: auth });
+    assert.equal(del.status, 204);
+    const [p, d] = await c.next(2);
+    assert.equal(p!.event, 'file.put');
+    assert.deepEqual(p!.data.data, { path: 'assets/notes.txt', version: put.version, commit: put.commit, by: p!.data.data.by });
+    assert.ok(p!.data.data.by);
+    assert.equal(d!.event, 'file.delete');
+    assert.equal(d!.data.data.path, 'assets/notes.txt');
+    assert.equal(d!.data.data.version, put.version + 1);
   });
 
   it('carries a git push, as the pusher\'s changes, in commit order', async () => {

@@ -254,9 +254,9 @@ describe('git remote (smart HTTP)', function () {
     });
 
     it('paths the API would refuse: not markdown, not normalized, not NFC, leading space', async () => {
-      await git.commit(dir, { 'images/logo.png': Buffer.from([0x89, 0x50, 0x4e, 0x47]) });
+      await git.commit(dir, { 'images/logo.bmp': Buffer.from([0x42, 0x4d, 0, 0]) });
       let err = await expectRefused(['push', 'origin', 'main'], /remote: Brainkeep refused this push; nothing was changed/);
-      assert.match(err, /images\/logo\.png: only markdown pages \(\.md\) can be pushed outside \.brain\//);
+      assert.match(err, /images\/logo\.bmp: only markdown pages \(\.md\) and files of the allowed types/);
       await git.ok(['reset', '--quiet', '--hard', 'origin/main'], dir);
       await git.commit(dir, { ['notes/Cafe\u0301.md']: '# NFD\n', 'notes/ lead.md': '# Space\n' });
       err = await expectRefused(['push', 'origin', 'main'], /Unicode NFC/);

@@ -12,6 +12,8 @@ const CONTRACT_TOOLS = [
   'list_brains', 'get_schema', 'get_instructions', 'search', 'read_page', 'list_pages', 'write_page', 'patch_page', 'delete_page', 'move_page',
   'get_timeline', 'add_timeline_entry', 'backlinks', 'traverse', 'resolve_links', 'recent_changes', 'upload_to_inbox', 'list_inbox',
   'get_inbox_item', 'list_partitions',
+  // Second wave, Files
+  'list_files', 'read_file',
 ];
 
 async function connect(url: string, token: string, headers: Record<string, string> = {}): Promise<Client> {

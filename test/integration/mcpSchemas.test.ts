@@ -114,6 +114,16 @@ describe('MCP tool schemas, as clients see them', function () {
     await call('list_inbox', { limit: LIMITS.inboxList, status: 0 });
     await call('get_inbox_item', { itemId: up.item.id });
     await call('list_partitions', {});
+    // Files: list_files is JSON; read_file's content is the file itself (an image or text), its facts structured.
+    const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a3f0b1d40000000049454e44ae426082', 'hex');
+    const putFile = await s.request('PUT', '/api/v1/brains/main/files?path=img/dot.png', { token: s.credential('Write'), rawBody: png, headers: { 'content-type': 'image/png' } });
+    assert.equal(putFile.status, 201, putFile.text);
+    await call('list_files', { limit: 500, prefix: 'img' });
+    const read = (await mcp.callTool({ name: 'read_file', arguments: { path: 'img/dot.png' } })) as { isError?: boolean; structuredContent?: any; content: any[] };
+    assert.equal(read.isError, undefined, read.content[0]?.text);
+    assert.ok(validators.get('read_file')!(read.structuredContent), ajv.errorsText(validators.get('read_file')!.errors));
+    assert.equal(read.content[0].type, 'image');
+    called.add('read_file');
     assert.deepEqual(tools.map((t) => t.name).filter((n) => !called.has(n)), [], 'tools never called');
   });
 

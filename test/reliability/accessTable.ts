@@ -48,6 +48,10 @@ export const ACCESS_TABLE: Record<string, Case> = {
   'PUT /api/v1/brains/:brainId/pages': { access: 'Write', body: { path: 'notes/matrix', markdown: '# Matrix\n' } },
   'PATCH /api/v1/brains/:brainId/pages': { access: 'Write', query: 'path=notes/n0', body: { operation: 'append', content: 'More.' } },
   'DELETE /api/v1/brains/:brainId/pages': { access: 'Write', query: 'path=notes/n3' },
+  'GET /api/v1/brains/:brainId/files': { access: 'Read' },
+  // A JSON file's bytes (the raw body is the file).
+  'PUT /api/v1/brains/:brainId/files': { access: 'Write', query: 'path=data/matrix.json', body: { matrix: true } },
+  'DELETE /api/v1/brains/:brainId/files': { access: 'Write', query: 'path=data/absent.json' },
   'GET /api/v1/brains/:brainId/pages/timeline': { access: 'Read', query: 'path=notes/n0' },
   'POST /api/v1/brains/:brainId/pages/timeline': { access: 'Write', query: 'path=notes/n0', body: { text: 'Checked.' } },
   'POST /api/v1/brains/:brainId/pages/move': { access: 'Write', body: { fromPath: 'notes/n1', toPath: 'notes/moved' } },

@@ -26,8 +26,12 @@ describe('push rules', () => {
 
   it('paths follow the API rules and must already be normalized', () => {
     for (const ok of ['people/ada.md', 'Notes/Café.md', 'README.MD', '.brain/schema.json', '.brain/skills/ingest.md']) assert.equal(pathProblem(ok), null, ok);
-    assert.match(pathProblem('image.png')!, /only markdown pages/);
+    // Attachments of the allowed types live beside the pages (CONTRACT "Files"); other files do not.
+    for (const ok of ['image.png', 'img/photo.JPG', 'docs/report.pdf', 'data/table.csv', 'notes/todo.txt', 'x.json', 'logo.svg']) assert.equal(pathProblem(ok), null, ok);
+    assert.match(pathProblem('tool.exe')!, /only markdown pages \(\.md\) and files of the allowed types/);
     assert.match(pathProblem('.gitignore')!, /only markdown pages/);
+    assert.match(pathProblem('page.html')!, /only markdown pages/);
+    assert.match(pathProblem('.brain/logo.png')!, /only schema.json and markdown files/);
     assert.match(pathProblem('Notes/Cafe\u0301.md')!, /NFC/);
     assert.match(pathProblem('a/ b.md')!, /start or end with spaces/);
     assert.match(pathProblem('a/b\u0001.md')!, /control character/);

@@ -163,6 +163,10 @@ export const inboxItemDetailResponse = {
 };
 
 export const inboxListResponse = obj({ items: arr(inboxItemResponse), nextCursor: nstr() });
+
+/** CONTRACT "Files": a PUT's reply (and MCP read_file's structured content). */
+export const fileInfoResponse = obj({ path: str(), contentType: str(), size: int({ minimum: 0 }), sha256: str({ pattern: '^[0-9a-f]{64}$' }), commit: str(), version: int({ minimum: 1 }) });
+export const fileListResponse = obj({ files: arr(obj({ path: str(), contentType: str(), size: int({ minimum: 0 }), updatedAt: time })), nextCursor: nstr({ description: 'null at the end.' }) });
 export const uploadResponse = obj({ item: inboxItemResponse, duplicate: { type: 'boolean' }, message: str() }, ['item', 'duplicate']);
 
 export const filingResponse = obj({

@@ -108,6 +108,38 @@ export const OPERATIONS: Record<string, OperationSpec> = {
   'GET /api/v1/brains/:brainId/schema': { summary: "The brain's folders and entity types", tag: 'Brains', access: 'Read', responses: ok(R.brainSchemaResponse) },
   'GET /api/v1/brains/:brainId/instructions': { summary: "The brain's instructions markdown", tag: 'Brains', access: 'Read', responses: ok(R.instructionsResponse) },
 
+  // ---- files (attachments)
+  'GET /api/v1/brains/:brainId/files': {
+    summary: "A file's bytes (with `path`), or the brain's files",
+    tag: 'Files',
+    access: 'Read',
+    description: 'With `path`: the bytes, with `Content-Type`, `ETag` and `X-Content-Type-Options: nosniff`; SVG is served as an attachment under a sandbox CSP. Without: `{ files, nextCursor }`.',
+    query: [q('path', str, 'Read this file instead of listing.'), q('prefix', str, 'List: only files under this folder.'), q('cursor', str, 'List: the previous nextCursor.'), q('limit', int(1, 500), 'List: page size (default 100).'), q('download', str, "With path: `1` serves the file as an attachment.")],
+    responses: {
+      200: {
+        description: 'The file list, or the bytes when `path` is given.',
+        schema: R.fileListResponse,
+      },
+      304: { description: 'Not modified (If-None-Match matched the ETag).', schema: null },
+    },
+    errors: [400],
+  },
+  'PUT /api/v1/brains/:brainId/files': {
+    summary: 'Add or replace a file (one commit)',
+    tag: 'Files',
+    access: 'Write',
+    description: 'The body is the raw bytes with the file\'s `Content-Type`, or multipart with one file part. Allowed: png, jpeg, gif, webp, svg, pdf, txt, csv, json (by extension, declared type and the bytes\' signature); anything else is 415. Over `BRAINKEEP_MAX_FILE_BYTES` (default 25 MB) is 413.',
+    query: [q('path', str, 'The file path, with its extension.', true), q('expectedVersion', int(0), '0: create only; N: the current version must be N (else 409).')],
+    bodyContent: { 'application/octet-stream': { type: 'string', format: 'binary' }, 'multipart/form-data': { type: 'object', properties: { file: { type: 'string', format: 'binary' } } } },
+    bodyRequired: true,
+    responses: {
+      200: { description: 'Replaced', schema: R.fileInfoResponse },
+      201: { description: 'Created', schema: R.fileInfoResponse },
+    },
+    errors: [400, 409, 413, 415, 503, 507],
+  },
+  'DELETE /api/v1/brains/:brainId/files': { summary: 'Delete a file (one commit)', tag: 'Files', access: 'Write', query: [pathQ('The file path.'), q('expectedVersion', int(0))], responses: noContent, errors: [400, 409, 503, 507] },
+
   // ---- pages
   'GET /api/v1/brains/:brainId/pages': {
     summary: 'List pages, or read one page (with `path`), or one version of it (with `path` and `version`)',

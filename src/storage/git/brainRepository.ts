@@ -4,8 +4,11 @@
 // touches the repository's disk format.
 import fs from 'node:fs';
 import path from 'node:path';
+import { PassThrough, type Readable } from 'node:stream';
 import git from 'isomorphic-git';
-import { LooseObjectSink, PackObjectSink, serializeCommit, serializeTree, type ObjectSink } from './objectWriter.js';
+import { LooseObjectSink, PackObjectSink, serializeCommit, serializeTree, writeLooseBlobFromFile, type ObjectSink } from './objectWriter.js';
+import { gitEnv } from './gitCli.js';
+import { spawnGit } from './gitSpawner.js';
 import { compareAndSwapRef, fsyncDir, readRef } from './refStore.js';
 
 export const DEFAULT_BRANCH = 'main';
@@ -19,6 +22,8 @@ export interface FileChange {
   path: string;
   /** New bytes, or null to delete the file. */
   content: Buffer | null;
+  /** Instead of `content`: a file on disk whose bytes are the new content, streamed into the blob (attachments). */
+  sourceFile?: string;
 }
 
 export interface CommitMeta {
@@ -101,8 +106,8 @@ export class BrainRepository {
     const sink: ObjectSink = changes.length >= PACK_THRESHOLD ? new PackObjectSink(this.gitdir, this.opts.fsync) : new LooseObjectSink(this.gitdir, this.opts.fsync);
     const blobs = new Map<string, string>();
     for (const change of changes) {
-      if (change.content == null) continue;
-      blobs.set(change.path, sink.put('blob', change.content));
+      if (change.sourceFile) blobs.set(change.path, await writeLooseBlobFromFile(this.gitdir, change.sourceFile, this.opts.fsync));
+      else if (change.content != null) blobs.set(change.path, sink.put('blob', change.content));
     }
     const baseTree = parent ? (this.commitTrees.get(parent) ?? (await this.readCommitObject(parent)).tree) : null;
     const nested = nestChanges(changes, blobs);
@@ -151,6 +156,19 @@ export class BrainRepository {
       if (isNotFound(e)) return null;
       throw e;
     }
+  }
+
+  /** A blob's bytes as a stream (`git cat-file`), for attachments too large to hold in memory at once. */
+  async openBlob(oid: string): Promise<Readable> {
+    const child = await spawnGit(['--git-dir', this.gitdir, 'cat-file', 'blob', oid], { env: gitEnv(), stdin: false, stderr: true });
+    const out = new PassThrough();
+    child.stdout.pipe(out, { end: false });
+    void child.closed.then(({ code, stderr }) => {
+      if (code === 0) out.end();
+      else out.destroy(new Error(`git cat-file blob ${oid} exited with ${code}: ${stderr.trim().slice(0, 200)}`));
+    });
+    child.stdout.on('end', () => undefined);
+    return out;
   }
 
   async readBlob(oid: string): Promise<Buffer> {
@@ -295,7 +313,7 @@ function nestChanges(changes: FileChange[], blobs: Map<string, string>): NestedC
       }
       level = next;
     }
-    level.set(parts[parts.length - 1]!, change.content == null ? null : blobs.get(change.path)!);
+    level.set(parts[parts.length - 1]!, change.content == null && !change.sourceFile ? null : blobs.get(change.path)!);
   }
   return root;
 }

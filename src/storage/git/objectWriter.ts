@@ -6,6 +6,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import zlib from 'node:zlib';
 import { fsyncDir } from './refStore.js';
 
@@ -251,4 +252,61 @@ function crc32(buf: Buffer): number {
   let c = 0xffffffff;
   for (let i = 0; i < buf.length; i++) c = CRC_TABLE[(c ^ buf[i]!) & 0xff]! ^ (c >>> 8);
   return (c ^ 0xffffffff) >>> 0;
+}
+
+/**
+ * A blob written from a file on disk in one streaming pass, holding no more than a read buffer
+ * in memory (attachments up to the file cap): the bytes are hashed and deflated into a temp file
+ * in the objects folder, which is fsynced and renamed to the blob's id. Returns the id.
+ */
+export async function writeLooseBlobFromFile(gitdir: string, source: string, fsync: boolean): Promise<string> {
+  const { size } = await fs.promises.stat(source);
+  const objects = path.join(gitdir, 'objects');
+  await fs.promises.mkdir(objects, { recursive: true });
+  const tmp = path.join(objects, `tmp_obj_${randomBytes(6).toString('hex')}`);
+  const hash = createHash('sha1');
+  const header = Buffer.from(`blob ${size}\0`);
+  hash.update(header);
+  const deflate = zlib.createDeflate({ level: 1 });
+  const out = fs.createWriteStream(tmp, { flags: 'wx', mode: 0o444 });
+  // One read buffer for the whole file: each chunk is hashed and handed to zlib, which is done
+  // with it (the write's callback) before the next read reuses it.
+  const buffer = Buffer.allocUnsafe(64 * 1024);
+  const input = await fs.promises.open(source, 'r');
+  try {
+    const written = pipeline(deflate, out);
+    written.catch(() => undefined); // awaited below; a failure while feeding must not go unhandled meanwhile
+    const feed = (chunk: Buffer) => new Promise<void>((resolve, reject) => deflate.write(chunk, (err) => (err ? reject(err) : resolve())));
+    await feed(header);
+    for (;;) {
+      const { bytesRead } = await input.read(buffer, 0, buffer.length, null);
+      if (!bytesRead) break;
+      const chunk = buffer.subarray(0, bytesRead);
+      hash.update(chunk);
+      await feed(chunk);
+    }
+    deflate.end();
+    await written;
+    const oid = hash.digest('hex');
+    if (fsync) {
+      const handle = await fs.promises.open(tmp, 'r');
+      try {
+        await handle.sync();
+      } finally {
+        await handle.close();
+      }
+    }
+    const dir = path.join(objects, oid.slice(0, 2));
+    await fs.promises.mkdir(dir, { recursive: true });
+    knownObjectDirs.add(dir);
+    await fs.promises.rename(tmp, path.join(dir, oid.slice(2)));
+    if (fsync) await fsyncPath(dir);
+    return oid;
+  } catch (e) {
+    deflate.destroy();
+    await fs.promises.rm(tmp, { force: true });
+    throw e;
+  } finally {
+    await input.close();
+  }
 }

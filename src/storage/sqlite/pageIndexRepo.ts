@@ -2,6 +2,7 @@
 // and hooks through which search and the link graph index the same change in the same
 // transaction. Rebuildable from git at any time.
 import type { Db } from './database.js';
+import { isFilePath } from '../../domain/files.js';
 import { folderOf, isPagePath } from '../../domain/paths.js';
 import { derivePage, type DerivedPage } from '../../domain/pageDerivation.js';
 import type { RelationRules } from '../../domain/relations/relations.js';
@@ -20,6 +21,15 @@ export interface IndexEntry {
    * commit): may wait for that thread to get to this page; undefined means derive it here.
    */
   derive?: () => DerivedPage | undefined;
+  /** An attachment's facts (put and move of a file path; see domain/files.ts). */
+  file?: FileFacts;
+}
+
+/** What the index keeps of an attachment's bytes. */
+export interface FileFacts {
+  contentType: string;
+  size: number;
+  sha256: string;
 }
 
 export interface IndexedPage {
@@ -67,6 +77,8 @@ export interface PageIndexHook {
    * still inside the same transaction: work that is cheaper set-based (link resolution) is done here.
    */
   flush?(brainId: string): void;
+  /** An attachment (domain/files.ts isFilePath) was put or deleted by this commit. */
+  fileChanged?(brainId: string, stamp: ChangeStamp, entry: IndexEntry): void;
 }
 
 /**
@@ -196,6 +208,10 @@ export class PageIndexRepo {
       return id;
     };
     for (const entry of entries) {
+      if (!isPagePath(entry.path) && isFilePath(entry.path)) {
+        for (const h of this.hooks) h.fileChanged?.(brainId, stamp, entry);
+        continue;
+      }
       if (entry.op === 'delete') {
         if (!isPagePath(entry.path)) continue;
         const removed = remove(entry.path);

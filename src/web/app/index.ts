@@ -19,6 +19,7 @@ import { APP_BASE, brainUrl, shell } from './layout.js';
 import { graphRoutes } from './routes/graphRoutes.js';
 import { inboxRoutes } from './routes/inboxRoutes.js';
 import { pagesRoutes } from './routes/pagesRoutes.js';
+import { filesRoutes } from './routes/filesRoutes.js';
 import { partitionsRoutes } from './routes/partitionsRoutes.js';
 import { searchRoutes } from './routes/searchRoutes.js';
 import { settingsRoutes } from './routes/settingsRoutes.js';
@@ -117,6 +118,7 @@ export function webAppRouter(c: Container, auth: WebAuth, log: Logger): Router {
 
   r.use(lifecycleRoutes(app));
   r.use(pagesRoutes(app));
+  r.use(filesRoutes(app));
   r.use(searchRoutes(app));
   r.use(graphRoutes(app));
   r.use(inboxRoutes(app));

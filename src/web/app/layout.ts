@@ -8,7 +8,7 @@ import type { Flash } from './flash.js';
 export const APP_BASE = '/app';
 export const STATIC_BASE = `${APP_BASE}/static`;
 
-export type Section = 'home' | 'pages' | 'search' | 'graph' | 'inbox' | 'settings';
+export type Section = 'home' | 'pages' | 'files' | 'search' | 'graph' | 'inbox' | 'settings';
 
 export interface ShellInput {
   title: string;
@@ -36,6 +36,7 @@ export function shell(p: ShellInput): string {
     ? [
         ['home', 'Home', brainUrl(p.brain)],
         ['pages', 'Pages', brainUrl(p.brain, '/pages')],
+        ['files', 'Files', brainUrl(p.brain, '/files')],
         ['search', 'Search', brainUrl(p.brain, '/search')],
         ['graph', 'Graph', brainUrl(p.brain, '/graph')],
         ['inbox', 'Inbox', brainUrl(p.brain, '/inbox')],

@@ -46,6 +46,8 @@ export const IMAGE_TYPES: Record<string, string> = {
   gif: 'image/gif',
   webp: 'image/webp',
   avif: 'image/avif',
+  // Shown by <img> (no script runs there); served under a sandbox CSP as an attachment.
+  svg: 'image/svg+xml',
 };
 
 const MAX_IMAGE_REFS = 50;

@@ -51,6 +51,8 @@ async function prepare(v: View, kind: RenderJob['kind'], given: RenderItem[], hi
 
 async function fileExists(v: View, path: string): Promise<boolean> {
   try {
+    // The files index first (no read of the bytes); an image an older import left in git from the repository.
+    if (v.c.files.has(v.actor, v.brain.id, path)) return true;
     return (await v.c.pages.file(v.actor, v.brain.id, path)) != null;
   } catch (e) {
     if (e instanceof AppError && e.status < 500) return false;

@@ -6,12 +6,8 @@ import type { Migration } from './index.js';
 // CLI in another process, imports) can change a brain without its event. Webhook subscriptions
 // keep a durable cursor into that log; `webhook_deliveries` is their delivery log and retry state.
 //
-// Attachments (`file.put`, `file.delete`) hook in the same way, keyed on the change kind: the
-// migration that adds the file index adds a trigger on its table that inserts a row here with
-// `type` 'file.put' or 'file.delete' (a delete being the row's deleted flag), the file's path,
-// version, commit, writer and commit time as `at`, under the same brain_event_mutes condition as
-// pages. Everything downstream (the feed, webhooks with their type and folder filters, the live
-// stream, the delivery JSON) already takes those types; MCP page subscriptions ignore them.
+// Attachments (`file.put`, `file.delete`) hook in the same way: migration 023 adds triggers on the
+// file index that insert here, under the same brain_event_mutes condition as pages.
 export const m017Events: Migration = {
   version: 17,
   name: 'outbound-events',

@@ -17,6 +17,7 @@ import { m020ContentlessFts } from './020_contentless_fts.js';
 import { m021CompactLinks } from './021_compact_links.js';
 import { m022PageFieldVectors } from './022_page_field_vectors.js';
 import { m024BrainTrash } from './024_brain_trash.js';
+import { m023Files } from './023_files.js';
 
 export interface Migration {
   version: number;
@@ -24,4 +25,4 @@ export interface Migration {
   up(db: Database.Database): void;
 }
 
-export const MIGRATIONS: Migration[] = [m001Core, m002Search, m003Inbox, m004Filing, m005OAuth, m006InboxWrites, m007LinkGraphWrites, m008InboxExternalId, m009TypedLinks, m010NamesEveryScript, m012InboxRevisions, m016BrainTerms, m017Events, m020ContentlessFts, m021CompactLinks, m022PageFieldVectors, m024BrainTrash];
+export const MIGRATIONS: Migration[] = [m001Core, m002Search, m003Inbox, m004Filing, m005OAuth, m006InboxWrites, m007LinkGraphWrites, m008InboxExternalId, m009TypedLinks, m010NamesEveryScript, m012InboxRevisions, m016BrainTerms, m017Events, m020ContentlessFts, m021CompactLinks, m022PageFieldVectors, m023Files, m024BrainTrash];

@@ -24,21 +24,6 @@ export function pagesRoutes(app: WebApp): Router {
 
   r.get('/b/:brain', app.brainPage(async (v) => app.render(v, { title: 'Home', section: 'home', body: await pagesHome(v, allPages(v)) })));
 
-  // A file of the brain that a page shows (images only: anything else is not served here).
-  r.get(
-    '/b/:brain/files',
-    app.brainPage(async (v) => {
-      const path = queryString(v.req, 'path');
-      const type = IMAGE_TYPES[path.slice(path.lastIndexOf('.') + 1).toLowerCase()];
-      if (!type) throw new NotFoundError(`The image ${path}`);
-      const file = await v.c.pages.file(v.actor, v.brain.id, path);
-      if (!file) throw new NotFoundError(`The file ${path}`);
-      v.res.setHeader('Cache-Control', 'private, max-age=60');
-      v.res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");
-      v.res.type(type).send(file.bytes);
-    }),
-  );
-
   r.get(
     '/b/:brain/pages',
     app.brainPage(async (v) => {

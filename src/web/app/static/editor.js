@@ -41,4 +41,51 @@
     });
   }
   refresh();
+
+  // Drag and drop a file into the text: it is uploaded beside the page (same folder) and a link to
+  // it (an image for images) is inserted where it was dropped.
+  var uploadUrl = form.getAttribute('action').replace(/\/pages\/edit$/, '/files/upload');
+  var IMAGE = /\.(png|jpe?g|gif|webp|svg)$/i;
+  textarea.addEventListener('dragover', function (event) {
+    if (event.dataTransfer && Array.prototype.indexOf.call(event.dataTransfer.types, 'Files') >= 0) {
+      event.preventDefault();
+      textarea.classList.add('drop-target');
+    }
+  });
+  textarea.addEventListener('dragleave', function () {
+    textarea.classList.remove('drop-target');
+  });
+  textarea.addEventListener('drop', function (event) {
+    var files = event.dataTransfer && event.dataTransfer.files;
+    if (!files || !files.length) return;
+    event.preventDefault();
+    textarea.classList.remove('drop-target');
+    var pagePath = pathInput ? pathInput.value : '';
+    var folder = pagePath.lastIndexOf('/') >= 0 ? pagePath.slice(0, pagePath.lastIndexOf('/') + 1) : '';
+    Array.prototype.forEach.call(files, function (file) {
+      var name = file.name.replace(/[\\/]/g, '-');
+      fetch(uploadUrl + '?path=' + encodeURIComponent(folder + name), {
+        method: 'POST',
+        body: file,
+        credentials: 'same-origin',
+        headers: { 'x-csrf-token': csrf ? csrf.getAttribute('content') : '', 'content-type': file.type || 'application/octet-stream' },
+      })
+        .then(function (res) {
+          if (!res.ok) {
+            return res.text().then(function (text) {
+              var doc = new DOMParser().parseFromString(text, 'text/html');
+              var detail = doc.querySelector('main p') || doc.querySelector('p');
+              window.alert('Not uploaded: ' + (detail ? detail.textContent : res.status));
+            });
+          }
+          var link = (IMAGE.test(name) ? '!' : '') + '[' + name.replace(/[\[\]]/g, '') + '](' + encodeURI(name).replace(/\(/g, '%28').replace(/\)/g, '%29') + ')';
+          var at = textarea.selectionStart || textarea.value.length;
+          textarea.value = textarea.value.slice(0, at) + link + '\n' + textarea.value.slice(at);
+          refresh();
+        })
+        .catch(function () {
+          window.alert('Not uploaded: the server could not be reached.');
+        });
+    });
+  });
 })();

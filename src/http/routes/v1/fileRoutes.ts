@@ -1,0 +1,83 @@
+// /api/v1/brains/{brainId}/files (CONTRACT "Files"): PUT raw bytes (or multipart), GET the bytes
+// or the list, DELETE. Mounted after the authorization gate and before the JSON body parser: a
+// JSON file is bytes to keep, not a request body. Thin: the files service decides.
+import { Router, type Request } from 'express';
+import type { Container } from '../../../container.js';
+import { BadRequestError, UnauthorizedError } from '../../../domain/errors.js';
+import { FILE_LIST_MAX } from '../../../services/filesService.js';
+import { sendFile } from '../../fileResponse.js';
+import { actorOf } from '../../middleware/auth.js';
+import { mayReadBody } from '../../middleware/authorizeFirst.js';
+import { multipartUpload } from '../../multipartUpload.js';
+import { intParam, stringParam } from '../../params.js';
+
+function requiredPath(req: Request): string {
+  const path = stringParam(req.query.path, 'path');
+  if (!path) throw new BadRequestError('The path query parameter is required.', 'missing_path');
+  return path;
+}
+
+export function fileRoutes(c: Container): Router {
+  const r = Router();
+  const multipart = multipartUpload(c.contentStore);
+
+  r.get('/brains/:brainId/files', async (req, res) => {
+    const actor = actorOf(req);
+    const path = stringParam(req.query.path, 'path');
+    if (path) return void (await sendFile(req, res, c.files.read(actor, req.params.brainId, path), { download: stringParam(req.query.download, 'download') === '1' }));
+    res.json(
+      c.files.list(actor, req.params.brainId, {
+        prefix: stringParam(req.query.prefix, 'prefix'),
+        cursor: stringParam(req.query.cursor, 'cursor'),
+        limit: intParam(req.query.limit, 'limit', 1, FILE_LIST_MAX) ?? undefined,
+      }),
+    );
+  });
+
+  // Everything that needs no body is checked first (role, path, declared type, Content-Length); only then is the body read.
+  r.put(
+    '/brains/:brainId/files',
+    (req, res, next) => {
+      try {
+        if (!mayReadBody(req)) throw new UnauthorizedError();
+        const multi = req.is('multipart/form-data');
+        const length = req.headers['content-length'] != null ? Number(req.headers['content-length']) : null;
+        c.files.precheck(actorOf(req), String(req.params.brainId), { path: requiredPath(req), contentType: multi ? null : req.headers['content-type'], declaredSize: multi ? null : length });
+        next();
+      } catch (e) {
+        // Refused before the body was read: answer and close, so the rest is never read.
+        res.setHeader('Connection', 'close');
+        next(e);
+      }
+    },
+    multipart,
+    async (req, res) => {
+      const expectedVersion = intParam(req.query.expectedVersion, 'expectedVersion', 0) ?? undefined;
+      const parts = (req.files as Express.Multer.File[] | undefined) ?? [];
+      try {
+        const multi = req.is('multipart/form-data');
+        const part = parts.find((f) => f.path);
+        if (multi && !part) throw new BadRequestError('The multipart body has no file part.', 'missing_file');
+        const { file, created } = await c.files.put(actorOf(req), String(req.params.brainId), {
+          path: requiredPath(req),
+          expectedVersion,
+          ...(multi ? { stagedFile: part!.path, contentType: part!.mimetype } : { body: req, contentType: req.headers['content-type'] ?? null }),
+        });
+        res.status(created ? 201 : 200).json(file);
+      } catch (e) {
+        if (!req.complete) res.setHeader('Connection', 'close');
+        throw e;
+      } finally {
+        for (const f of parts) if (f.path) await c.contentStore.discard(f.path);
+      }
+    },
+  );
+
+  r.delete('/brains/:brainId/files', async (req, res) => {
+    await c.files.delete(actorOf(req), req.params.brainId, requiredPath(req), {
+      expectedVersion: intParam(req.query.expectedVersion, 'expectedVersion', 0) ?? undefined,
+    });
+    res.status(204).end();
+  });
+  return r;
+}

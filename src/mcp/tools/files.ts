@@ -1,0 +1,45 @@
+// File tools (CONTRACT "Files"): list a brain's attachments and read one. An image comes back as
+// image content, a text file as its text and a PDF as its extracted text, with the file's facts
+// as structured content. Uploads stay with REST and git (an agent's arguments are JSON).
+import { S } from '../../domain/validate.js';
+import { FILE_LIST_MAX } from '../../services/filesService.js';
+import { ContentResult } from '../results.js';
+import { argsSchema, parseArgs, type ToolDef } from '../tool.js';
+
+const PATH = S.string({ minLength: 1, maxLength: 1024 });
+
+const listFiles = argsSchema(
+  { prefix: S.string({ maxLength: 1024 }), cursor: S.string({ maxLength: 2048 }), limit: S.int({ minimum: 1, maximum: FILE_LIST_MAX }) },
+  [],
+  { prefix: 'Only files under this folder.', cursor: 'nextCursor from the previous call.', limit: `At most this many files (default 100, at most ${FILE_LIST_MAX}).` },
+);
+const readFile = argsSchema({ path: PATH }, ['path'], { path: 'File path inside the brain, with its extension, e.g. "img/logo.png" or "reports/q3.pdf".' });
+
+export const fileTools: ToolDef[] = [
+  {
+    name: 'list_files',
+    title: 'List files',
+    description:
+      'Attachments of a brain (images, PDFs, text, CSV, JSON kept beside the pages) in path order: path, contentType, size, updatedAt; pass nextCursor back as cursor. Read one with read_file.',
+    inputSchema: listFiles,
+    readOnly: true,
+    run: (ctx, args) => {
+      const { input, brain, opts } = parseArgs<{ prefix?: string; cursor?: string; limit?: number }>(ctx, args);
+      return ctx.c.files.list(ctx.actor, brain, input, opts);
+    },
+  },
+  {
+    name: 'read_file',
+    title: 'Read a file',
+    description: 'One attachment by path: an image comes back as an image, a text, CSV or JSON file as its text, and a PDF as the text extracted from it.',
+    inputSchema: readFile,
+    readOnly: true,
+    run: async (ctx, args) => {
+      const { input, brain, opts } = parseArgs<{ path: string }>(ctx, args);
+      const { info, image, text } = await ctx.c.files.readForAgent(ctx.actor, brain, input.path, opts);
+      const structured = { ...info };
+      if (image) return new ContentResult([{ type: 'image', data: image.toString('base64'), mimeType: info.contentType }], structured);
+      return new ContentResult([{ type: 'text', text: text ?? '' }], structured);
+    },
+  },
+];

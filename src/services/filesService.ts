@@ -1,0 +1,294 @@
+// Attachments (CONTRACT "Files"): upload, read, list and delete the non-markdown files a brain
+// keeps beside its pages, for REST, MCP and the web app alike. A write is one commit through the
+// durable write path (pending row, blob and commit, index update, audit row), like a page write.
+// The body streams to a temp file (storage/fileStaging.ts) and from there into the git blob, so
+// an upload holds a read buffer in memory, not the file. A PDF's text is extracted after the commit
+// on the extraction threads and indexed for search (FileIndexRepo.setText).
+import type { Readable } from 'node:stream';
+import type { Actor } from '../domain/actor.js';
+import { BadRequestError, ConflictError, NotFoundError } from '../domain/errors.js';
+import { checkDeclaredType, isFilePath, kindOfPath, normalizeFilePath, resolveFileType, sizeProblem, type FileKind } from '../domain/files.js';
+import { normalizeFolder } from '../domain/paths.js';
+import { NothingToWriteError, type WritePath } from '../storage/writePath.js';
+import type { FileStaging, StagedUpload } from '../storage/fileStaging.js';
+import type { FileIndexRepo, IndexedFile } from '../storage/sqlite/fileIndexRepo.js';
+import type { RepoRegistry } from '../storage/repoRegistry.js';
+import type { AccessService } from './accessService.js';
+import type { ExtractionPool } from './extractionPool.js';
+
+export const FILE_LIST_MAX = 500;
+
+type Opts = { named?: boolean };
+/** PDFs whose text is extracted per pass of the text indexer. */
+const TEXT_BATCH = 8;
+const TEXT_DEBOUNCE_MS = 200;
+
+export interface FileInfo {
+  path: string;
+  contentType: string;
+  size: number;
+  sha256: string;
+  commit: string;
+  version: number;
+}
+
+export interface FileListItem {
+  path: string;
+  contentType: string;
+  size: number;
+  updatedAt: string;
+}
+
+/** An upload: the body as a stream (or a file staged elsewhere), its declared type. */
+export interface FileUpload {
+  path: string;
+  contentType?: string | null;
+  body?: Readable;
+  /** A multipart part already on disk (it is copied through the same checks, then left to its owner). */
+  stagedFile?: string;
+  expectedVersion?: number;
+  /** The declared length (Content-Length): over the cap it is refused before a byte is read. */
+  declaredSize?: number | null;
+}
+
+export interface FileContent {
+  file: IndexedFile;
+  kind: FileKind;
+  etag: string;
+  open(): Promise<Readable>;
+  bytes(): Promise<Buffer>;
+}
+
+export class FilesService {
+  private textRun: Promise<void> | null = null;
+  private textAgain = false;
+
+  constructor(
+    private readonly access: AccessService,
+    private readonly files: FileIndexRepo,
+    private readonly writes: WritePath,
+    private readonly repos: RepoRegistry,
+    private readonly staging: FileStaging,
+    private readonly extraction: ExtractionPool,
+    private readonly maxBytes: number,
+  ) {}
+
+  get maxFileBytes(): number {
+    return this.maxBytes;
+  }
+
+  /**
+   * Checks that need no body: the caller's role, the path, the declared type and length. Routes
+   * call this before reading a byte (CONTRACT "Order of checks"); `put` runs it again.
+   */
+  precheck(actor: Actor, brainRef: string, input: Pick<FileUpload, 'path' | 'contentType' | 'declaredSize'>, opts: Opts = {}): { brainId: string; path: string } {
+    const { brain } = this.access.require(actor, brainRef, 'Write', opts);
+    const path = normalizeFilePath(input.path);
+    // The declared type must be allowed and agree with the extension; an empty head skips the signature.
+    checkDeclaredType(path, input.contentType);
+    if (input.declaredSize != null) {
+      const tooBig = sizeProblem(input.declaredSize, this.maxBytes);
+      if (tooBig) throw tooBig;
+    }
+    return { brainId: brain.id, path };
+  }
+
+  /** Create or replace a file: one commit. Replies whether it was created. */
+  async put(actor: Actor, brainRef: string, input: FileUpload, opts: Opts = {}): Promise<{ file: FileInfo; created: boolean }> {
+    const { brainId, path } = this.precheck(actor, brainRef, input, opts);
+    let staged: StagedUpload | null = null;
+    try {
+      if (input.body) staged = await this.staging.stage(input.body, this.maxBytes);
+      else if (input.stagedFile) staged = await this.staging.adopt(input.stagedFile, this.maxBytes);
+      else throw new BadRequestError('The request has no file: send the bytes as the body, or as a multipart file part.', 'missing_file');
+      const kind = resolveFileType(path, input.contentType, staged.head);
+      const source = staged;
+      let created = false;
+      let unchanged: IndexedFile | null = null;
+      try {
+        await this.writes.write(
+          brainId,
+          actor,
+          () => {
+            const current = this.files.lastVersion(brainId, path);
+            checkExpectedFile(path, current, input.expectedVersion);
+            const live = current.live ? this.files.get(brainId, path) : null;
+            if (live && live.sha256 === source.sha256 && live.contentType === kind.contentType) {
+              unchanged = live;
+              throw new NothingToWriteError();
+            }
+            created = !current.live;
+            return {
+              ops: [{ op: 'put', path, sourceFile: source.tempPath, file: { contentType: kind.contentType, size: source.size, sha256: source.sha256 } }],
+              message: `${created ? 'Add' : 'Update'} file ${path}`,
+              opName: 'file',
+              audit: { action: created ? 'file.create' : 'file.update', target: path, detail: { size: source.size, contentType: kind.contentType, sha256: source.sha256 } },
+            };
+          },
+          { paths: [path] },
+        );
+      } catch (e) {
+        if (!(e instanceof NothingToWriteError)) throw e;
+      }
+      const file = unchanged ?? this.files.get(brainId, path);
+      if (!file) throw new NotFoundError(`File ${path}`);
+      return { file: fileInfo(file), created };
+    } finally {
+      await this.staging.discard(staged);
+    }
+  }
+
+  async delete(actor: Actor, brainRef: string, rawPath: string, q: { expectedVersion?: number } = {}, opts: Opts = {}): Promise<void> {
+    const { brain } = this.access.require(actor, brainRef, 'Write', opts);
+    const path = normalizeFilePath(rawPath);
+    await this.writes.write(
+      brain.id,
+      actor,
+      () => {
+        const current = this.files.lastVersion(brain.id, path);
+        if (!current.live) throw new NotFoundError(`File ${path}`);
+        checkExpectedFile(path, current, q.expectedVersion);
+        return { ops: [{ op: 'delete', path }], message: `Delete file ${path}`, opName: 'file', audit: { action: 'file.delete', target: path } };
+      },
+      { paths: [path] },
+    );
+  }
+
+  list(actor: Actor, brainRef: string, q: { prefix?: string | null; cursor?: string | null; limit?: number } = {}, opts: Opts = {}): { files: FileListItem[]; nextCursor: string | null } {
+    const { brain } = this.access.require(actor, brainRef, 'Read', opts);
+    const limit = Math.min(Math.max(q.limit ?? 100, 1), FILE_LIST_MAX);
+    const after = q.cursor ? decodeCursor(q.cursor) : null;
+    const folder = q.prefix ? normalizeFolder(q.prefix) : '';
+    const rows = this.files.list(brain.id, { prefix: folder ? `${folder}/` : undefined, afterPath: after, limit: limit + 1 });
+    const more = rows.length > limit;
+    const files = rows.slice(0, limit).map((f) => ({ path: f.path, contentType: f.contentType, size: f.size, updatedAt: f.updatedAt }));
+    return { files, nextCursor: more ? Buffer.from(files[files.length - 1]!.path).toString('base64url') : null };
+  }
+
+  /** One file's facts and a way to its bytes (streamed, or whole for MCP). */
+  read(actor: Actor, brainRef: string, rawPath: string, opts: Opts = {}): FileContent {
+    const { brain } = this.access.require(actor, brainRef, 'Read', opts);
+    const path = normalizeFilePath(rawPath);
+    const file = this.files.get(brain.id, path);
+    if (!file) throw new NotFoundError(`File ${path}`);
+    const repo = this.repos.get(brain.id);
+    return {
+      file,
+      kind: kindOfPath(path)!,
+      etag: `"${file.sha256}"`,
+      open: () => repo.openBlob(file.blobOid),
+      bytes: () => repo.readBlob(file.blobOid),
+    };
+  }
+
+  /**
+   * A file as an agent reads it (MCP read_file): an image's bytes, a text file's text, a PDF's
+   * extracted text (extracted now when the indexer has not got to it yet).
+   */
+  async readForAgent(actor: Actor, brainRef: string, rawPath: string, opts: Opts = {}): Promise<{ info: FileInfo; image: Buffer | null; text: string | null }> {
+    const content = this.read(actor, brainRef, rawPath, opts);
+    const info = fileInfo(content.file);
+    if (content.kind.image) return { info, image: await content.bytes(), text: null };
+    if (content.kind.text) return { info, image: null, text: (await content.bytes()).toString('utf8') };
+    const indexed = this.files.textOf(content.file);
+    if (indexed != null) return { info, image: null, text: indexed };
+    const out = await this.extraction.extract(await content.bytes(), content.file.contentType);
+    return { info, image: null, text: out.status === 'extracted' ? out.text : '' };
+  }
+
+  /** Whether the brain has this attachment (no read of its bytes): the web app's page images. */
+  has(actor: Actor, brainRef: string, path: string, opts: Opts = {}): boolean {
+    const { brain } = this.access.require(actor, brainRef, 'Read', opts);
+    return isFilePath(path) && this.files.get(brain.id, path) != null;
+  }
+
+  /** The pages that link to or show a file (markdown links and images). */
+  linkedFrom(actor: Actor, brainRef: string, rawPath: string): string[] {
+    const { brain } = this.access.require(actor, brainRef, 'Read');
+    return this.files.pagesLinkingTo(brain.id, normalizeFilePath(rawPath));
+  }
+
+  /**
+   * Extract and index the text of PDFs that have none yet (uploaded, pushed, or left by a restart),
+   * one batch at a time on the extraction threads. Runs in the background; `textIndexed` awaits it.
+   */
+  indexText(): void {
+    if (this.textRun) {
+      this.textAgain = true;
+      return;
+    }
+    // A short debounce: uploads and pushes in a row are read in one pass, and a PDF is parsed
+    // after its upload was answered, not while its bytes are still on the way in.
+    this.textRun = new Promise<void>((resolve) => setTimeout(resolve, TEXT_DEBOUNCE_MS))
+      .then(async () => {
+        do {
+          this.textAgain = false;
+          for (let batch = this.files.pendingText(TEXT_BATCH); batch.length; batch = this.files.pendingText(TEXT_BATCH)) {
+            for (const f of batch) await this.extractOne(f);
+          }
+        } while (this.textAgain);
+      })
+      .finally(() => {
+        this.textRun = null;
+      });
+  }
+
+  /** Resolves when no PDF text extraction is running (tests, shutdown). */
+  async textIndexed(): Promise<void> {
+    while (this.textRun) await this.textRun;
+  }
+
+  private async extractOne(f: IndexedFile): Promise<void> {
+    let text: string | null = null;
+    let status: 'extracted' | 'failed' = 'failed';
+    try {
+      const bytes = await readWhole(await this.repos.get(f.brainId).openBlob(f.blobOid), f.size);
+      const out = await this.extraction.extract(bytes, f.contentType);
+      if (out.status === 'extracted') {
+        text = out.text;
+        status = 'extracted';
+      }
+    } catch {
+      status = 'failed'; // a blob gone (brain deleted) or unreadable: not retried
+    }
+    this.files.setText(f, text, status);
+  }
+}
+
+/** A stream of known length into one buffer of that size (no chunk list, no concatenated copy). */
+async function readWhole(stream: Readable, size: number): Promise<Buffer> {
+  const out = Buffer.allocUnsafe(size);
+  let at = 0;
+  for await (const chunk of stream as AsyncIterable<Buffer>) {
+    if (at + chunk.length > size) throw new Error('the blob is longer than the index says');
+    chunk.copy(out, at);
+    at += chunk.length;
+  }
+  if (at !== size) throw new Error('the blob is shorter than the index says');
+  return out;
+}
+
+/** expectedVersion omitted = no check, 0 = create only, N = the file's current version must be N. */
+function checkExpectedFile(path: string, current: { version: number; live: boolean }, expected: number | undefined): void {
+  if (expected === undefined) return;
+  const currentVersion = current.live ? current.version : null;
+  if (expected === 0 ? current.live : currentVersion !== expected) {
+    throw new ConflictError(
+      expected === 0 ? `A file already exists at ${path} (version ${currentVersion}); pass its version to replace it.` : `The file ${path} is at version ${currentVersion ?? 'none (it does not exist)'}, not ${expected}. Reload and try again.`,
+      'file_conflict',
+      { currentVersion },
+    );
+  }
+}
+
+function fileInfo(f: IndexedFile): FileInfo {
+  return { path: f.path, contentType: f.contentType, size: f.size, sha256: f.sha256, commit: f.commit, version: f.version };
+}
+
+function decodeCursor(cursor: string): string {
+  const path = /^[A-Za-z0-9_-]{1,4096}$/.test(cursor) ? Buffer.from(cursor, 'base64url').toString('utf8') : '';
+  if (!path || path.includes('\0') || Buffer.from(path).toString('base64url') !== cursor) {
+    throw new BadRequestError('The cursor is not valid; pass back a nextCursor from an earlier reply.', 'invalid_cursor');
+  }
+  return path;
+}

@@ -1,0 +1,102 @@
+// Uploaded attachments on their way into a brain's repository: the request body is streamed into
+// a temp file in BRAINKEEP_DATA/files.tmp (skipped by backups, as every .tmp) while it is hashed
+// and counted, never held in memory whole. Reading stops at the first byte over the cap (the
+// caller answers 413), and the head is kept for the type check. The write path then streams the
+// temp file into a git blob; the temp file is removed whatever happens. Left-overs of a crash are
+// swept at start (sweep).
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { SNIFF_BYTES } from '../domain/files.js';
+import { PayloadTooLargeError } from '../domain/errors.js';
+
+export interface StagedUpload {
+  tempPath: string;
+  size: number;
+  sha256: string;
+  /** The first bytes (up to SNIFF_BYTES), for the signature check. */
+  head: Buffer;
+}
+
+export class FileStaging {
+  readonly dir: string;
+
+  constructor(dataDir: string) {
+    this.dir = path.join(dataDir, 'files.tmp');
+    fs.mkdirSync(this.dir, { recursive: true });
+  }
+
+  /**
+   * Remove uploads a crash left behind (at start-up). Only old ones: a CLI process shares the data
+   * folder with a running server, whose uploads in flight must not vanish under it.
+   */
+  sweep(olderThanMs = 60 * 60 * 1000): number {
+    let n = 0;
+    const cutoff = Date.now() - olderThanMs;
+    for (const f of fs.readdirSync(this.dir)) {
+      const file = path.join(this.dir, f);
+      try {
+        if (fs.statSync(file).mtimeMs >= cutoff) continue;
+        fs.rmSync(file, { force: true });
+        n++;
+      } catch {
+        // gone meanwhile (its upload finished)
+      }
+    }
+    return n;
+  }
+
+  /** Stream `body` to a temp file; over `maxBytes` it stops reading and throws a 413. */
+  async stage(body: Readable, maxBytes: number): Promise<StagedUpload> {
+    const tempPath = path.join(this.dir, `up_${randomBytes(8).toString('hex')}`);
+    const handle = await fs.promises.open(tempPath, 'wx', 0o600);
+    const hash = createHash('sha256');
+    const headParts: Buffer[] = [];
+    let headBytes = 0;
+    let size = 0;
+    try {
+      // Read by hand, not with for-await: at the cap the body is paused, not destroyed, so the
+      // 413 can still be sent on the same connection (which is then closed, the rest unread).
+      await new Promise<void>((resolve, reject) => {
+        let writing = Promise.resolve();
+        const fail = (e: unknown) => {
+          body.pause();
+          body.removeAllListeners('data');
+          reject(e);
+        };
+        body.on('data', (chunk: Buffer | string) => {
+          const buf = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk);
+          size += buf.length;
+          if (size > maxBytes) return fail(new PayloadTooLargeError(`A file may be at most ${maxBytes} bytes (${Math.round(maxBytes / 1024 / 1024)} MB).`, maxBytes));
+          hash.update(buf);
+          if (headBytes < SNIFF_BYTES) {
+            const part = buf.subarray(0, SNIFF_BYTES - headBytes);
+            headParts.push(Buffer.from(part));
+            headBytes += part.length;
+          }
+          body.pause();
+          writing = writing.then(() => handle.write(buf)).then(() => void body.resume(), fail);
+        });
+        body.once('end', () => void writing.then(resolve, reject));
+        body.once('error', fail);
+        body.once('aborted', () => fail(new Error('The upload was aborted.')));
+      });
+      await handle.close();
+      return { tempPath, size, sha256: hash.digest('hex'), head: Buffer.concat(headParts) };
+    } catch (e) {
+      await handle.close().catch(() => undefined);
+      await fs.promises.rm(tempPath, { force: true });
+      throw e;
+    }
+  }
+
+  /** A staged file from somewhere else (a multipart part in the content store's temp folder), checked the same way. */
+  async adopt(file: string, maxBytes: number): Promise<StagedUpload> {
+    return this.stage(fs.createReadStream(file, { highWaterMark: 64 * 1024 }), maxBytes);
+  }
+
+  async discard(staged: StagedUpload | null | undefined): Promise<void> {
+    if (staged) await fs.promises.rm(staged.tempPath, { force: true });
+  }
+}

@@ -1,0 +1,200 @@
+// The derived index of a brain's attachments (migration 023): one row per file at the indexed
+// commit, the links pages make to files, and a PDF's text for search. Maintained as a
+// PageIndexHook inside the index transaction, so API writes, git-push catch-up and rebuilds
+// update it the same way. The PDF text arrives after the commit (setText).
+import { fileLinksOf } from '../../domain/files.js';
+import type { Db } from './database.js';
+import type { ChangeStamp, IndexEntry, IndexedPage, PageIndexHook } from './pageIndexRepo.js';
+
+export interface IndexedFile {
+  id: number;
+  brainId: string;
+  path: string;
+  contentType: string;
+  size: number;
+  sha256: string;
+  blobOid: string;
+  version: number;
+  commit: string;
+  updatedAt: string;
+  updatedBy: string;
+}
+
+export interface FileTextHit {
+  path: string;
+  contentType: string;
+  updatedAt: string;
+  snippet: string;
+  rank: number;
+}
+
+function fileFromRow(r: Record<string, unknown>): IndexedFile {
+  return {
+    id: r.id as number,
+    brainId: r.brain_id as string,
+    path: r.path as string,
+    contentType: r.content_type as string,
+    size: r.size as number,
+    sha256: r.sha256 as string,
+    blobOid: r.blob_oid as string,
+    version: r.version as number,
+    commit: r.commit_oid as string,
+    updatedAt: r.updated_at as string,
+    updatedBy: r.updated_by as string,
+  };
+}
+
+export class FileIndexRepo implements PageIndexHook {
+  private readonly stmts;
+
+  constructor(private readonly db: Db) {
+    this.stmts = {
+      row: db.prepare('SELECT * FROM files WHERE brain_id = ? AND path = ?'),
+      live: db.prepare('SELECT * FROM files WHERE brain_id = ? AND path = ? AND deleted = 0'),
+      upsert: db.prepare(`
+        INSERT INTO files (brain_id, path, content_type, size, sha256, blob_oid, version, commit_oid, updated_at, updated_by, deleted, text_status)
+        VALUES (?, ?, ?, ?, ?, ?, 1, ?, ?, ?, 0, ?)
+        ON CONFLICT (brain_id, path) DO UPDATE SET content_type = excluded.content_type, size = excluded.size, sha256 = excluded.sha256,
+          blob_oid = excluded.blob_oid, version = files.version + 1, commit_oid = excluded.commit_oid, updated_at = excluded.updated_at,
+          updated_by = excluded.updated_by, deleted = 0, text_status = excluded.text_status`),
+      markDeleted: db.prepare(
+        'UPDATE files SET deleted = 1, version = version + 1, commit_oid = ?, updated_at = ?, updated_by = ?, text_status = NULL WHERE brain_id = ? AND path = ? AND deleted = 0',
+      ),
+      dropText: db.prepare('DELETE FROM file_text WHERE rowid = ?'),
+      addText: db.prepare('INSERT INTO file_text (rowid, text) VALUES (?, ?)'),
+      setStatus: db.prepare('UPDATE files SET text_status = ? WHERE id = ? AND blob_oid = ?'),
+      pendingText: db.prepare("SELECT * FROM files WHERE content_type = 'application/pdf' AND text_status IS NULL AND deleted = 0 ORDER BY id LIMIT ?"),
+      clearFiles: db.prepare('DELETE FROM files WHERE brain_id = ?'),
+      clearText: db.prepare('DELETE FROM file_text WHERE rowid IN (SELECT id FROM files WHERE brain_id = ?)'),
+      clearLinks: db.prepare('DELETE FROM file_links WHERE brain_id = ?'),
+      linksFrom: db.prepare('DELETE FROM file_links WHERE brain_id = ? AND from_path = ?'),
+      addLink: db.prepare('INSERT OR IGNORE INTO file_links (brain_id, from_path, to_path) VALUES (?, ?, ?)'),
+      linksTo: db.prepare('SELECT from_path FROM file_links WHERE brain_id = ? AND to_path = ? ORDER BY from_path'),
+      filesOf: db.prepare('SELECT to_path FROM file_links WHERE brain_id = ? AND from_path = ? ORDER BY to_path'),
+      allLinks: db.prepare('SELECT from_path, to_path FROM file_links WHERE brain_id = ? ORDER BY from_path, to_path LIMIT ?'),
+    };
+  }
+
+  // --- PageIndexHook: links from pages to files ---
+
+  pagePut(brainId: string, page: IndexedPage, _derived: unknown, isNew: boolean): void {
+    if (!isNew) this.stmts.linksFrom.run(brainId, page.path);
+    for (const to of fileLinksOf(page.path, page.markdown)) this.stmts.addLink.run(brainId, page.path, to);
+  }
+
+  pageRemoved(brainId: string, _pageId: number, path: string): void {
+    this.stmts.linksFrom.run(brainId, path);
+  }
+
+  brainCleared(brainId: string): void {
+    this.stmts.clearText.run(brainId);
+    this.stmts.clearFiles.run(brainId);
+    this.stmts.clearLinks.run(brainId);
+  }
+
+  /** One attachment's change in a commit: its row (version + 1), and its old text dropped. */
+  fileChanged(brainId: string, stamp: ChangeStamp, entry: IndexEntry): void {
+    const before = this.stmts.row.get(brainId, entry.path) as Record<string, unknown> | undefined;
+    if (before && before.deleted === 0) this.stmts.dropText.run(before.id);
+    if (entry.op === 'delete') {
+      this.stmts.markDeleted.run(stamp.commit, stamp.at, stamp.byName, brainId, entry.path);
+      return;
+    }
+    const meta = entry.file;
+    if (!meta) return;
+    // Only PDFs have text to extract; the others are done with.
+    const status = meta.contentType === 'application/pdf' ? null : 'none';
+    this.stmts.upsert.run(brainId, entry.path, meta.contentType, meta.size, meta.sha256, entry.blobOid ?? '', stamp.commit, stamp.at, stamp.byName, status);
+  }
+
+  // --- reads ---
+
+  get(brainId: string, path: string): IndexedFile | null {
+    const r = this.stmts.live.get(brainId, path) as Record<string, unknown> | undefined;
+    return r ? fileFromRow(r) : null;
+  }
+
+  /** The version a path last had, live or deleted (0: never), for expectedVersion checks. */
+  lastVersion(brainId: string, path: string): { version: number; live: boolean } {
+    const r = this.stmts.row.get(brainId, path) as Record<string, unknown> | undefined;
+    return r ? { version: r.version as number, live: r.deleted === 0 } : { version: 0, live: false };
+  }
+
+  list(brainId: string, opts: { prefix?: string; afterPath?: string | null; limit: number }): IndexedFile[] {
+    const params: unknown[] = [brainId];
+    let sql = 'SELECT * FROM files WHERE brain_id = ? AND deleted = 0';
+    if (opts.prefix) {
+      sql += ' AND substr(path, 1, ?) = ?';
+      params.push(opts.prefix.length, opts.prefix);
+    }
+    if (opts.afterPath) {
+      sql += ' AND path > ?';
+      params.push(opts.afterPath);
+    }
+    sql += ' ORDER BY path LIMIT ?';
+    params.push(opts.limit);
+    return (this.db.prepare(sql).all(...params) as Array<Record<string, unknown>>).map(fileFromRow);
+  }
+
+  pagesLinkingTo(brainId: string, path: string): string[] {
+    return (this.stmts.linksTo.all(brainId, path) as Array<{ from_path: string }>).map((r) => r.from_path);
+  }
+
+  filesLinkedFrom(brainId: string, pagePath: string): string[] {
+    return (this.stmts.filesOf.all(brainId, pagePath) as Array<{ to_path: string }>).map((r) => r.to_path);
+  }
+
+  links(brainId: string, limit: number): Array<{ from: string; to: string }> {
+    return (this.stmts.allLinks.all(brainId, limit) as Array<{ from_path: string; to_path: string }>).map((r) => ({ from: r.from_path, to: r.to_path }));
+  }
+
+  // --- PDF text ---
+
+  /** The text extracted from a file (null: none yet, or none to extract). */
+  textOf(file: IndexedFile): string | null {
+    const r = this.db.prepare("SELECT f.text_status, t.text FROM files f LEFT JOIN file_text t ON t.rowid = f.id WHERE f.id = ? AND f.blob_oid = ?").get(file.id, file.blobOid) as
+      | { text_status: string | null; text: string | null }
+      | undefined;
+    return r?.text_status === 'extracted' ? (r.text ?? '') : null;
+  }
+
+  /** PDFs whose text was not extracted yet (any brain), oldest first. */
+  pendingText(limit: number): IndexedFile[] {
+    return (this.stmts.pendingText.all(limit) as Array<Record<string, unknown>>).map(fileFromRow);
+  }
+
+  /** Record a file's extracted text, unless the file changed meanwhile (its blob is no longer `blobOid`). */
+  setText(file: IndexedFile, text: string | null, status: 'extracted' | 'failed'): void {
+    this.db.transaction(() => {
+      const changed = this.stmts.setStatus.run(status, file.id, file.blobOid).changes;
+      if (!changed) return;
+      this.stmts.dropText.run(file.id);
+      if (text) this.stmts.addText.run(file.id, text);
+    }).immediate();
+  }
+
+  /** Files whose text matches an FTS5 query, best first, with a snippet. */
+  searchText(brainId: string, ftsQuery: string, opts: { folder: string | null; limit: number }): FileTextHit[] {
+    const params: unknown[] = [ftsQuery, brainId];
+    let sql = `SELECT f.path, f.content_type, f.updated_at, snippet(file_text, 0, '**', '**', '…', 24) AS snippet, bm25(file_text) AS rank
+      FROM file_text JOIN files f ON f.id = file_text.rowid
+      WHERE file_text MATCH ? AND f.brain_id = ? AND f.deleted = 0`;
+    if (opts.folder) {
+      sql += ' AND substr(f.path, 1, ?) = ?';
+      params.push(opts.folder.length + 1, `${opts.folder}/`);
+    }
+    sql += ' ORDER BY rank LIMIT ?';
+    params.push(opts.limit);
+    try {
+      return (this.db.prepare(sql).all(...params) as Array<Record<string, unknown>>).map((r) => ({
+        path: r.path as string,
+        contentType: r.content_type as string,
+        updatedAt: r.updated_at as string,
+        snippet: r.snippet as string,
+        rank: r.rank as number,
+      }));
+    } catch {
+      return []; // an FTS5 query this table cannot take (the page search reports query errors)
+    }
+  }
+}
