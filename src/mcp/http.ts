@@ -8,7 +8,7 @@ import type { Logger } from 'pino';
 import type { Container } from '../container.js';
 import { AppError, UnauthorizedError } from '../domain/errors.js';
 import { MCP_PATH, mcpResourceMetadataUrl, oauthAvailable } from '../services/oauthService.js';
-import { StatelessHttpTransport } from './httpTransport.js';
+import { dispatchDirectly, StatelessHttpTransport } from './httpTransport.js';
 import { createMcpServer, type CallExtra } from './server.js';
 import type { ToolContext } from './tool.js';
 
@@ -26,7 +26,7 @@ function contextOf(extra: CallExtra): ToolContext {
 export function mcpRoutes(c: Container, log: Logger, afterAuth: RequestHandler[] = []): Router {
   const server = createMcpServer(contextOf);
   const transport = new StatelessHttpTransport();
-  const connected = server.connect(transport);
+  const connected = server.connect(transport).then(() => dispatchDirectly(server, transport));
   const r = Router();
   r.use(MCP_PATH, rebindingGuard(c));
   // Authentication before the body (CONTRACT "Order of checks"); each tool call then checks the
