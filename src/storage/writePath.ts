@@ -116,6 +116,11 @@ interface Member {
   plan: WritePlan;
 }
 
+/** Resolves once a transaction's WAL frames are on disk: with null, or with the error that stopped the flush (it never rejects). */
+type Flushed = Promise<Error | null>;
+
+const FLUSHED: Flushed = Promise.resolve(null);
+
 interface BrainQueue {
   waiting: QueuedWrite[];
   running: Promise<void> | null;
@@ -160,6 +165,8 @@ export class WritePath {
   }
 
   private readonly queues = new Map<string, BrainQueue>();
+  /** Groups committed and indexed whose answers wait for their WAL flush, which runs outside the brain's lock. */
+  private readonly flushing = new Set<Promise<void>>();
   /** The SQLite WAL, flushed off the event loop after each write's index transaction (null: not in WAL mode). */
   private readonly walFile: string | null;
 
@@ -194,8 +201,8 @@ export class WritePath {
   async drained(): Promise<void> {
     for (;;) {
       const running = [...this.queues.values()].flatMap((q) => (q.running ? [q.running] : []));
-      if (!running.length) break;
-      await Promise.all(running);
+      if (!running.length && !this.flushing.size) break;
+      await Promise.all([...running, ...this.flushing]);
     }
     await this.locks.drain();
   }
@@ -268,9 +275,13 @@ export class WritePath {
           for (const o of plan.ops) touched.add(o.path);
         }
         let outcomes: WriteOutcome[] = [];
+        let flushed = FLUSHED;
         if (members.length) {
           try {
-            outcomes = members.length === 1 ? [await this.commitPlan(brainId, repo, head, members[0]!.write.actor, members[0]!.plan)] : await this.commitMembers(brainId, repo, head, members);
+            if (members.length === 1) {
+              const one = await this.commitPlan(brainId, repo, head, members[0]!.write.actor, members[0]!.plan);
+              [outcomes, flushed] = [[one.outcome], one.flushed];
+            } else ({ outcomes, flushed } = await this.commitMembers(brainId, repo, head, members));
           } catch (e) {
             if (e instanceof RefConflictError && attempt < MAX_ATTEMPTS) continue; // moved by another process: re-plan all
             for (const m of members) failed.push({ write: m.write, error: e });
@@ -281,10 +292,8 @@ export class WritePath {
           settled.add(f.write);
           f.write.reject(f.error);
         }
-        members.forEach((m, i) => {
-          settled.add(m.write);
-          m.write.resolve(outcomes[i]!);
-        });
+        for (const m of members) settled.add(m.write);
+        if (members.length) this.answerWhenFlushed(members, outcomes, flushed);
         return batch.slice(cut);
       }
     } catch (e) {
@@ -293,8 +302,24 @@ export class WritePath {
     }
   }
 
+  /**
+   * Answer a committed group once its index transaction is on disk. The brain's lock is already
+   * released: the next group plans, builds and commits while this flush runs (its plan reads the
+   * index as committed, which a crash before the flush loses only together with this group's
+   * answers; the commit itself is durable in git, and start-up catch-up indexes it again). A
+   * later flush covers every earlier frame of the WAL, so no answer goes out before its group is
+   * durable, whatever order the flushes finish in.
+   */
+  private answerWhenFlushed(members: Member[], outcomes: WriteOutcome[], flushed: Flushed): void {
+    const answered = flushed.then((error) => {
+      members.forEach((m, i) => (error ? m.write.reject(error) : m.write.resolve(outcomes[i]!)));
+    });
+    this.flushing.add(answered);
+    void answered.finally(() => this.flushing.delete(answered));
+  }
+
   /** One commit for several single-file writes: each keeps its own index stamp (author) and audit row. */
-  private async commitMembers(brainId: string, repo: BrainRepository, head: string | null, members: Member[]): Promise<WriteOutcome[]> {
+  private async commitMembers(brainId: string, repo: BrainRepository, head: string | null, members: Member[]): Promise<{ outcomes: WriteOutcome[]; flushed: Flushed }> {
     const ops = members.map((m) => m.plan.ops[0]!);
     const files = toFileChanges(ops);
     const writers = members.map((m) => ({ who: actorIdentity(m.write.actor), ref: actorRef(m.write.actor) }));
@@ -323,7 +348,7 @@ export class WritePath {
       this.db.prepare('DELETE FROM pending_writes WHERE id = ?').run(pendingId);
       throw e;
     }
-    const perMember = await this.durableTransaction(() => {
+    const { result: perMember, flushed } = this.durableTransaction(() => {
       const indexed = this.index.indexedCommit(brainId);
       const out = members.map((m, i) => {
         const o = ops[i]!;
@@ -345,17 +370,18 @@ export class WritePath {
       const paths = files.map((f) => f.path);
       for (const listener of this.commitListeners) listener(brainId, head, built.commit, paths);
     }
-    return perMember.map((changes) => ({ commit: built.commit, changes }));
+    return { outcomes: perMember.map((changes) => ({ commit: built.commit, changes })), flushed };
   }
 
   /**
-   * One immediate transaction, durable when the promise resolves. With synchronous=FULL its commit
-   * would fsync the WAL on the event loop, stalling every read behind it; instead it commits with
-   * NORMAL and the WAL is fdatasync'ed on the thread pool before anyone is answered (as the inbox's
-   * group commit does: the fsync flushes the file whichever descriptor wrote it, and a checkpoint
-   * meanwhile flushes the WAL first). The brain's lock is held throughout, so its next group waits.
+   * One immediate transaction; it is durable once `flushed` resolves with null. With
+   * synchronous=FULL its commit would fsync the WAL on the event loop, stalling every read behind
+   * it; instead it commits with NORMAL and the WAL is fdatasync'ed on the thread pool before anyone
+   * is answered (as the inbox's group commit does: the fsync flushes the file whichever descriptor
+   * wrote it, and a checkpoint meanwhile flushes the WAL first). The caller need not hold the
+   * brain's lock while the flush runs (see answerWhenFlushed).
    */
-  private async durableTransaction<T>(fn: () => T): Promise<T> {
+  private durableTransaction<T>(fn: () => T): { result: T; flushed: Flushed } {
     const level = this.db.pragma('synchronous', { simple: true }) as number;
     const deferFlush = this.walFile != null && level >= 2;
     let result: T;
@@ -365,11 +391,11 @@ export class WritePath {
     } finally {
       if (deferFlush) this.db.pragma(`synchronous = ${level}`);
     }
-    if (deferFlush) await fdatasync(this.walFile!);
-    return result;
+    const flushed = deferFlush ? fdatasync(this.walFile!).then(() => null, (e: unknown) => (e instanceof Error ? e : new Error(String(e)))) : FLUSHED;
+    return { result, flushed };
   }
 
-  private async commitPlan(brainId: string, repo: BrainRepository, head: string | null, actor: Actor, p: WritePlan): Promise<WriteOutcome> {
+  private async commitPlan(brainId: string, repo: BrainRepository, head: string | null, actor: Actor, p: WritePlan): Promise<{ outcome: WriteOutcome; flushed: Flushed }> {
     const files = toFileChanges(p.ops);
     const markdown = p.ops.map((o) => o.content?.toString('utf8'));
     // A large commit's index data is derived on another thread while its objects are built and
@@ -405,7 +431,7 @@ export class WritePath {
     files: ReturnType<typeof toFileChanges>,
     markdown: Array<string | undefined>,
     derivedAhead: ((opIndex: number) => DerivedPage | undefined) | null,
-  ): Promise<WriteOutcome> {
+  ): Promise<{ outcome: WriteOutcome; flushed: Flushed }> {
     const who = actorIdentity(actor);
     const built = await repo.buildCommit(head, files, {
       message: p.message,
@@ -430,7 +456,7 @@ export class WritePath {
       derive: derivedAhead ? () => derivedAhead(i) : undefined,
     }));
     const stamp: ChangeStamp = { commit: built.commit, at: now, byName: who.name, byRef: actorRef(actor) };
-    const changes = await this.durableTransaction(() => {
+    const { result: changes, flushed } = this.durableTransaction(() => {
       const indexed = this.index.indexedCommit(brainId);
       let applied: PageChange[] = [];
       if (indexed === head) applied = this.index.apply(brainId, stamp, entries);
@@ -445,7 +471,7 @@ export class WritePath {
       const paths = files.map((f) => f.path);
       for (const listener of this.commitListeners) listener(brainId, head, built.commit, paths);
     }
-    return { commit: built.commit, changes };
+    return { outcome: { commit: built.commit, changes }, flushed };
   }
 
   /**
