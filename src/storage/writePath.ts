@@ -129,6 +129,8 @@ interface BrainQueue {
 const MAX_ATTEMPTS = 8;
 /** Page writes in one commit from which their index data is derived on another thread (imports). */
 const DERIVE_AHEAD_MIN = 1000;
+/** Page blobs a catch-up reads from which it reads them with one git process rather than one by one. */
+const BULK_BLOB_READ = 64;
 
 let derivationThread: DerivationThread | null = null;
 function sharedDerivationThread(): DerivationThread {
@@ -622,13 +624,16 @@ export class WritePath {
       if (candidates?.length) moves.set(a.path, candidates.shift()!);
     }
     const movedFrom = new Set(moves.values());
+    // Many pages to read (a rebuild, a whole-vault push): one git process reads them all.
+    const unread = diff.flatMap((d) => (d.newOid != null && isPagePath(d.path) && !known?.blob(d.newOid) ? [d.newOid] : []));
+    const bulk = unread.length >= BULK_BLOB_READ ? await repo.readBlobs(unread) : null;
     const entries: IndexEntry[] = [];
     for (const d of diff) {
       if (d.newOid == null) {
         if (!movedFrom.has(d.path)) entries.push({ op: 'delete', path: d.path });
         continue;
       }
-      const markdown = isPagePath(d.path) ? (known?.blob(d.newOid) ?? (await repo.readBlob(d.newOid))).toString('utf8') : undefined;
+      const markdown = isPagePath(d.path) ? (known?.blob(d.newOid) ?? bulk?.get(d.newOid) ?? (await repo.readBlob(d.newOid))).toString('utf8') : undefined;
       const fromPath = moves.get(d.path);
       entries.push({ op: fromPath ? 'move' : 'put', path: d.path, fromPath, markdown, blobOid: d.newOid });
     }

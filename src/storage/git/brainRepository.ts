@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import git from 'isomorphic-git';
 import { LooseObjectSink, PackObjectSink, serializeCommit, serializeTree, type ObjectSink } from './objectWriter.js';
+import { PushInspector } from './pushInspector.js';
 import { compareAndSwapRef, fsyncDir, readRef } from './refStore.js';
 
 export const DEFAULT_BRANCH = 'main';
@@ -156,6 +157,21 @@ export class BrainRepository {
   async readBlob(oid: string): Promise<Buffer> {
     const { blob } = await git.readBlob({ fs, gitdir: this.gitdir, oid, cache: this.cache });
     return Buffer.from(blob);
+  }
+
+  /**
+   * Many blobs at once, read by one `git cat-file --batch` (a rebuild reads every page: one at a
+   * time through isomorphic-git each read costs several file system calls). A blob git cannot
+   * give is read the usual way, so the map holds every oid asked for.
+   */
+  async readBlobs(oids: string[]): Promise<Map<string, Buffer>> {
+    const out = new Map<string, Buffer>();
+    const unique = [...new Set(oids)];
+    await new PushInspector({ cwd: this.gitdir, env: { GIT_DIR: this.gitdir } }).eachBlob(unique, Number.MAX_SAFE_INTEGER, (oid, content) => {
+      out.set(oid, content);
+    });
+    for (const oid of unique) if (!out.has(oid)) out.set(oid, await this.readBlob(oid));
+    return out;
   }
 
   /** Every file in the commit's tree, depth first, sorted by path. */
