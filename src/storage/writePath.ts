@@ -305,12 +305,13 @@ export class WritePath {
   }
 
   /**
-   * Answer a committed group once its index transaction is on disk. The brain's lock is already
-   * released: the next group plans, builds and commits while this flush runs (its plan reads the
-   * index as committed, which a crash before the flush loses only together with this group's
-   * answers; the commit itself is durable in git, and start-up catch-up indexes it again). A
-   * later flush covers every earlier frame of the WAL, so no answer goes out before its group is
-   * durable, whatever order the flushes finish in.
+   * Answer a committed group once its ref move (the ref folder's sync) and its index transaction
+   * (the WAL flush) are on disk. The brain's lock is already released: the next group plans,
+   * builds and commits while these syncs run. Its plan reads the index and ref as committed; only
+   * a power cut before the syncs could lose them, and then only together with this group's unsent
+   * answers (recovery discards or re-indexes what is not on `main`). A later sync covers every
+   * earlier WAL frame and rename, so no answer goes out before its group is durable, whatever
+   * order the syncs finish in.
    */
   private answerWhenFlushed(members: Member[], outcomes: WriteOutcome[], flushed: Flushed): void {
     const answered = flushed.then((error) => {
@@ -344,13 +345,14 @@ export class WritePath {
     const now = new Date().toISOString();
     const payload = { group: members.map((m) => ({ actor: m.write.actor, audit: m.plan.audit, op: m.plan.opName })) };
     this.insertPending(pendingId, brainId, head, built.commit, JSON.stringify(payload), now);
+    let refDurable: Promise<void>;
     try {
-      await repo.updateHead(head, built.commit);
+      ({ durable: refDurable } = await repo.updateHead(head, built.commit, { syncLater: true }));
     } catch (e) {
       this.db.prepare('DELETE FROM pending_writes WHERE id = ?').run(pendingId);
       throw e;
     }
-    const { result: perMember, flushed } = this.durableTransaction(() => {
+    const { result: perMember, flushed: indexFlushed } = this.durableTransaction(() => {
       const indexed = this.index.indexedCommit(brainId);
       const out = members.map((m, i) => {
         const o = ops[i]!;
@@ -372,6 +374,7 @@ export class WritePath {
       const paths = files.map((f) => f.path);
       for (const listener of this.commitListeners) listener(brainId, head, built.commit, paths);
     }
+    const flushed = bothDurable(refDurable, indexFlushed);
     return { outcomes: perMember.map((changes) => ({ commit: built.commit, changes })), flushed };
   }
 
@@ -443,8 +446,9 @@ export class WritePath {
     const pendingId = randomUUID();
     const now = new Date().toISOString();
     this.insertPending(pendingId, brainId, head, built.commit, JSON.stringify({ actor, audit: p.audit, op: p.opName }), now);
+    let refDurable: Promise<void>;
     try {
-      await repo.updateHead(head, built.commit);
+      ({ durable: refDurable } = await repo.updateHead(head, built.commit, { syncLater: true }));
     } catch (e) {
       this.db.prepare('DELETE FROM pending_writes WHERE id = ?').run(pendingId);
       throw e;
@@ -458,7 +462,7 @@ export class WritePath {
       derive: derivedAhead ? () => derivedAhead(i) : undefined,
     }));
     const stamp: ChangeStamp = { commit: built.commit, at: now, byName: who.name, byRef: actorRef(actor) };
-    const { result: changes, flushed } = this.durableTransaction(() => {
+    const { result: changes, flushed: indexFlushed } = this.durableTransaction(() => {
       const indexed = this.index.indexedCommit(brainId);
       let applied: PageChange[] = [];
       if (indexed === head) applied = this.index.apply(brainId, stamp, entries);
@@ -473,6 +477,7 @@ export class WritePath {
       const paths = files.map((f) => f.path);
       for (const listener of this.commitListeners) listener(brainId, head, built.commit, paths);
     }
+    const flushed = bothDurable(refDurable, indexFlushed);
     return { outcome: { commit: built.commit, changes }, flushed };
   }
 
@@ -708,6 +713,11 @@ function splitByWriter(stamp: ChangeStamp, entries: IndexEntry[], trailers: Reco
   }
   if (byPath.size) out.push({ stamp, entries: [...byPath.values()] });
   return out;
+}
+
+/** A commit is durable once its ref's folder sync and its index transaction's WAL flush are done. */
+function bothDurable(ref: Promise<void>, index: Flushed): Flushed {
+  return Promise.all([ref, index]).then(([, error]) => error);
 }
 
 /** fdatasync a file by name on the thread pool (open and close are short calls on this thread). */

@@ -138,9 +138,13 @@ export class BrainRepository {
     return false;
   }
 
-  /** Move `main` from `expected` to `next`; throws RefConflictError if someone else moved it. */
-  async updateHead(expected: string | null, next: string): Promise<void> {
-    await compareAndSwapRef(this.gitdir, BRANCH_REF, expected, next, { fsync: this.opts.fsync });
+  /**
+   * Move `main` from `expected` to `next`; throws RefConflictError if someone else moved it. The ref
+   * is durable when this resolves, or, with `syncLater`, once the returned `durable` resolves (the
+   * new ref file is synced before the move either way; only the folder's sync is left).
+   */
+  async updateHead(expected: string | null, next: string, opts: { syncLater?: boolean } = {}): Promise<{ durable: Promise<void> }> {
+    return compareAndSwapRef(this.gitdir, BRANCH_REF, expected, next, { fsync: this.opts.fsync, dirSyncLater: opts.syncLater });
   }
 
   async readFile(filepath: string, commit: string | null = this.head()): Promise<Buffer | null> {
