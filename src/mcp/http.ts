@@ -50,8 +50,14 @@ export function mcpRoutes(c: Container, log: Logger, afterAuth: RequestHandler[]
 
 /** Host and Origin must name this server: a page on another site cannot drive a local MCP server. */
 function rebindingGuard(c: Container): RequestHandler {
+  // Built once per base URL (start-up sets the bound port into it), not per request.
+  let allowedFor = '';
+  let allowed = new Set<string>();
   return (req, res, next) => {
-    const allowed = new Set([new URL(c.config.baseUrl).hostname.toLowerCase(), ...LOOPBACK, ...c.config.allowedHosts]);
+    if (allowedFor !== c.config.baseUrl) {
+      allowed = new Set([new URL(c.config.baseUrl).hostname.toLowerCase(), ...LOOPBACK, ...c.config.allowedHosts]);
+      allowedFor = c.config.baseUrl;
+    }
     const host = hostnameOf(req.headers.host ? `http://${req.headers.host}` : null);
     const origin = req.headers.origin;
     const originHost = origin && origin !== 'null' ? hostnameOf(origin) : null;
