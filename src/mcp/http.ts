@@ -10,7 +10,7 @@ import type { Logger } from 'pino';
 import type { Container } from '../container.js';
 import { AppError, UnauthorizedError } from '../domain/errors.js';
 import { MCP_PATH, mcpResourceMetadataUrl, oauthAvailable } from '../services/oauthService.js';
-import { StatelessHttpTransport } from './httpTransport.js';
+import { dispatchDirectly, StatelessHttpTransport } from './httpTransport.js';
 import { createMcpServer, type CallExtra } from './server.js';
 import { mcpSubscriptions, type McpSession } from './subscriptions.js';
 import type { ToolContext } from './tool.js';
@@ -37,7 +37,7 @@ export function mcpRoutes(c: Container, log: Logger, afterAuth: RequestHandler[]
   const server = createMcpServer(contextOf);
   subscriptions.attach(server, sessionOf);
   const transport = new StatelessHttpTransport();
-  const connected = server.connect(transport);
+  const connected = server.connect(transport).then(() => dispatchDirectly(server, transport));
   const r = Router();
   r.use(MCP_PATH, rebindingGuard(c));
   // Authentication before the body (CONTRACT "Order of checks"); each tool call then checks the
@@ -95,8 +95,14 @@ export function mcpRoutes(c: Container, log: Logger, afterAuth: RequestHandler[]
 
 /** Host and Origin must name this server: a page on another site cannot drive a local MCP server. */
 function rebindingGuard(c: Container): RequestHandler {
+  // Built once per base URL (start-up sets the bound port into it), not per request.
+  let allowedFor = '';
+  let allowed = new Set<string>();
   return (req, res, next) => {
-    const allowed = new Set([new URL(c.config.baseUrl).hostname.toLowerCase(), ...LOOPBACK, ...c.config.allowedHosts]);
+    if (allowedFor !== c.config.baseUrl) {
+      allowed = new Set([new URL(c.config.baseUrl).hostname.toLowerCase(), ...LOOPBACK, ...c.config.allowedHosts]);
+      allowedFor = c.config.baseUrl;
+    }
     const host = hostnameOf(req.headers.host ? `http://${req.headers.host}` : null);
     const origin = req.headers.origin;
     const originHost = origin && origin !== 'null' ? hostnameOf(origin) : null;

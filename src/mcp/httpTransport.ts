@@ -5,10 +5,20 @@
 // Node request into a web Request and back (what the SDK's StreamableHTTPServerTransport does).
 // Requests of concurrent callers may carry the same JSON-RPC id, so each gets a transport-unique id
 // on the way in and its own id back on the way out. The checks and replies are the SDK transport's.
+// Each message is validated once, here, against the SDK's JSONRPCMessageSchema, and then handed to
+// the protocol's handler for its kind (see `dispatchDirectly`); a reply is serialised once.
 import type { Request, Response } from 'express';
 import type { AuthInfo } from '@modelcontextprotocol/sdk/server/auth/types.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
-import { JSONRPCMessageSchema, SUPPORTED_PROTOCOL_VERSIONS, type JSONRPCMessage, type MessageExtraInfo, type RequestId } from '@modelcontextprotocol/sdk/types.js';
+import {
+  JSONRPCMessageSchema,
+  SUPPORTED_PROTOCOL_VERSIONS,
+  type JSONRPCMessage,
+  type JSONRPCNotification,
+  type JSONRPCRequest,
+  type MessageExtraInfo,
+  type RequestId,
+} from '@modelcontextprotocol/sdk/types.js';
 
 /** As the SDK's transport: a POST carries at most this many messages. */
 const MAX_BATCH_SIZE = 100;
@@ -96,8 +106,38 @@ export class StatelessHttpTransport implements Transport {
     for (const m of messages) this.onmessage?.(isRequest(m) ? ({ ...m, id: ids[k++]! } as JSONRPCMessage) : m, extra);
     await done;
     if (left > 0 || res.writableEnded) return;
-    res.status(200).json(Array.isArray(raw) ? replies : replies[0]);
+    const body = JSON.stringify(Array.isArray(raw) ? replies : replies[0]);
+    res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) }).end(body);
   }
+}
+
+/** The SDK protocol's handler for each kind of message: TypeScript-private in the SDK, present at run time. */
+interface ProtocolHandlers {
+  _onrequest(message: JSONRPCRequest, extra?: MessageExtraInfo): void;
+  _onnotification(message: JSONRPCNotification): void;
+  _onresponse(message: JSONRPCMessage): void;
+}
+
+/**
+ * Call once `protocol.connect(transport)` has resolved. The SDK's dispatcher tries each incoming
+ * message against up to four zod schemas in turn to learn its kind, and every schema that does not
+ * match builds a ZodError (about 60 µs for a tools/call, a third of the cost an MCP call adds to the
+ * same REST call). Messages reaching it from this transport have already passed the SDK's
+ * JSONRPCMessageSchema, whose four branches are strict objects, so their keys tell the kind
+ * exactly: this hands each to the same handler of the protocol the SDK's dispatcher would pick.
+ * If an SDK version lacks those handlers, its own dispatcher stays in place.
+ */
+/** `protocol` is the SDK `Server` (a `Protocol`) connected to `transport`. */
+export function dispatchDirectly(protocol: object, transport: StatelessHttpTransport): void {
+  const handlers = protocol as unknown as Partial<ProtocolHandlers>;
+  const { _onrequest, _onnotification, _onresponse } = handlers;
+  if (typeof _onrequest !== 'function' || typeof _onnotification !== 'function' || typeof _onresponse !== 'function') return;
+  transport.onmessage = (message, extra) => {
+    if ('method' in message) {
+      if ('id' in message) _onrequest.call(protocol, message, extra);
+      else _onnotification.call(protocol, message);
+    } else _onresponse.call(protocol, message);
+  };
 }
 
 function fail(res: Response, status: number, code: number, message: string): void {

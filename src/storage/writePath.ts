@@ -121,6 +121,11 @@ interface Member {
   plan: WritePlan;
 }
 
+/** Resolves once a transaction's WAL frames are on disk: with null, or with the error that stopped the flush (it never rejects). */
+type Flushed = Promise<Error | null>;
+
+const FLUSHED: Flushed = Promise.resolve(null);
+
 interface BrainQueue {
   waiting: QueuedWrite[];
   running: Promise<void> | null;
@@ -129,6 +134,8 @@ interface BrainQueue {
 const MAX_ATTEMPTS = 8;
 /** Page writes in one commit from which their index data is derived on another thread (imports). */
 const DERIVE_AHEAD_MIN = 1000;
+/** Page blobs a catch-up reads from which it reads them with one git process rather than one by one. */
+const BULK_BLOB_READ = 64;
 
 let derivationThread: DerivationThread | null = null;
 function sharedDerivationThread(): DerivationThread {
@@ -165,6 +172,8 @@ export class WritePath {
   }
 
   private readonly queues = new Map<string, BrainQueue>();
+  /** Groups committed and indexed whose answers wait for their WAL flush, which runs outside the brain's lock. */
+  private readonly flushing = new Set<Promise<void>>();
   /** The SQLite WAL, flushed off the event loop after each write's index transaction (null: not in WAL mode). */
   private readonly walFile: string | null;
 
@@ -199,8 +208,8 @@ export class WritePath {
   async drained(): Promise<void> {
     for (;;) {
       const running = [...this.queues.values()].flatMap((q) => (q.running ? [q.running] : []));
-      if (!running.length) break;
-      await Promise.all(running);
+      if (!running.length && !this.flushing.size) break;
+      await Promise.all([...running, ...this.flushing]);
     }
     await this.locks.drain();
   }
@@ -273,9 +282,13 @@ export class WritePath {
           for (const o of plan.ops) touched.add(o.path);
         }
         let outcomes: WriteOutcome[] = [];
+        let flushed = FLUSHED;
         if (members.length) {
           try {
-            outcomes = members.length === 1 ? [await this.commitPlan(brainId, repo, head, members[0]!.write.actor, members[0]!.plan)] : await this.commitMembers(brainId, repo, head, members);
+            if (members.length === 1) {
+              const one = await this.commitPlan(brainId, repo, head, members[0]!.write.actor, members[0]!.plan);
+              [outcomes, flushed] = [[one.outcome], one.flushed];
+            } else ({ outcomes, flushed } = await this.commitMembers(brainId, repo, head, members));
           } catch (e) {
             if (e instanceof RefConflictError && attempt < MAX_ATTEMPTS) continue; // moved by another process: re-plan all
             for (const m of members) failed.push({ write: m.write, error: e });
@@ -286,10 +299,8 @@ export class WritePath {
           settled.add(f.write);
           f.write.reject(f.error);
         }
-        members.forEach((m, i) => {
-          settled.add(m.write);
-          m.write.resolve(outcomes[i]!);
-        });
+        for (const m of members) settled.add(m.write);
+        if (members.length) this.answerWhenFlushed(members, outcomes, flushed);
         return batch.slice(cut);
       }
     } catch (e) {
@@ -298,8 +309,25 @@ export class WritePath {
     }
   }
 
+  /**
+   * Answer a committed group once its ref move (the ref folder's sync) and its index transaction
+   * (the WAL flush) are on disk. The brain's lock is already released: the next group plans,
+   * builds and commits while these syncs run. Its plan reads the index and ref as committed; only
+   * a power cut before the syncs could lose them, and then only together with this group's unsent
+   * answers (recovery discards or re-indexes what is not on `main`). A later sync covers every
+   * earlier WAL frame and rename, so no answer goes out before its group is durable, whatever
+   * order the syncs finish in.
+   */
+  private answerWhenFlushed(members: Member[], outcomes: WriteOutcome[], flushed: Flushed): void {
+    const answered = flushed.then((error) => {
+      members.forEach((m, i) => (error ? m.write.reject(error) : m.write.resolve(outcomes[i]!)));
+    });
+    this.flushing.add(answered);
+    void answered.finally(() => this.flushing.delete(answered));
+  }
+
   /** One commit for several single-file writes: each keeps its own index stamp (author) and audit row. */
-  private async commitMembers(brainId: string, repo: BrainRepository, head: string | null, members: Member[]): Promise<WriteOutcome[]> {
+  private async commitMembers(brainId: string, repo: BrainRepository, head: string | null, members: Member[]): Promise<{ outcomes: WriteOutcome[]; flushed: Flushed }> {
     const ops = members.map((m) => m.plan.ops[0]!);
     const files = toFileChanges(ops);
     const writers = members.map((m) => ({ who: actorIdentity(m.write.actor), ref: actorRef(m.write.actor) }));
@@ -322,13 +350,14 @@ export class WritePath {
     const now = new Date().toISOString();
     const payload = { group: members.map((m) => ({ actor: m.write.actor, audit: m.plan.audit, op: m.plan.opName })) };
     this.insertPending(pendingId, brainId, head, built.commit, JSON.stringify(payload), now);
+    let refDurable: Promise<void>;
     try {
-      await repo.updateHead(head, built.commit);
+      ({ durable: refDurable } = await repo.updateHead(head, built.commit, { syncLater: true }));
     } catch (e) {
       this.db.prepare('DELETE FROM pending_writes WHERE id = ?').run(pendingId);
       throw e;
     }
-    const perMember = await this.durableTransaction(() => {
+    const { result: perMember, flushed: indexFlushed } = this.durableTransaction(() => {
       const indexed = this.index.indexedCommit(brainId);
       const out = members.map((m, i) => {
         const o = ops[i]!;
@@ -350,17 +379,19 @@ export class WritePath {
       const paths = files.map((f) => f.path);
       for (const listener of this.commitListeners) listener(brainId, head, built.commit, paths);
     }
-    return perMember.map((changes) => ({ commit: built.commit, changes }));
+    const flushed = bothDurable(refDurable, indexFlushed);
+    return { outcomes: perMember.map((changes) => ({ commit: built.commit, changes })), flushed };
   }
 
   /**
-   * One immediate transaction, durable when the promise resolves. With synchronous=FULL its commit
-   * would fsync the WAL on the event loop, stalling every read behind it; instead it commits with
-   * NORMAL and the WAL is fdatasync'ed on the thread pool before anyone is answered (as the inbox's
-   * group commit does: the fsync flushes the file whichever descriptor wrote it, and a checkpoint
-   * meanwhile flushes the WAL first). The brain's lock is held throughout, so its next group waits.
+   * One immediate transaction; it is durable once `flushed` resolves with null. With
+   * synchronous=FULL its commit would fsync the WAL on the event loop, stalling every read behind
+   * it; instead it commits with NORMAL and the WAL is fdatasync'ed on the thread pool before anyone
+   * is answered (as the inbox's group commit does: the fsync flushes the file whichever descriptor
+   * wrote it, and a checkpoint meanwhile flushes the WAL first). The caller need not hold the
+   * brain's lock while the flush runs (see answerWhenFlushed).
    */
-  private async durableTransaction<T>(fn: () => T): Promise<T> {
+  private durableTransaction<T>(fn: () => T): { result: T; flushed: Flushed } {
     const level = this.db.pragma('synchronous', { simple: true }) as number;
     const deferFlush = this.walFile != null && level >= 2;
     let result: T;
@@ -370,11 +401,11 @@ export class WritePath {
     } finally {
       if (deferFlush) this.db.pragma(`synchronous = ${level}`);
     }
-    if (deferFlush) await fdatasync(this.walFile!);
-    return result;
+    const flushed = deferFlush ? fdatasync(this.walFile!).then(() => null, (e: unknown) => (e instanceof Error ? e : new Error(String(e)))) : FLUSHED;
+    return { result, flushed };
   }
 
-  private async commitPlan(brainId: string, repo: BrainRepository, head: string | null, actor: Actor, p: WritePlan): Promise<WriteOutcome> {
+  private async commitPlan(brainId: string, repo: BrainRepository, head: string | null, actor: Actor, p: WritePlan): Promise<{ outcome: WriteOutcome; flushed: Flushed }> {
     const files = toFileChanges(p.ops);
     const markdown = p.ops.map((o) => (isPagePath(o.path) ? o.content?.toString('utf8') : undefined));
     // A large commit's index data is derived on another thread while its objects are built and
@@ -410,7 +441,7 @@ export class WritePath {
     files: ReturnType<typeof toFileChanges>,
     markdown: Array<string | undefined>,
     derivedAhead: ((opIndex: number) => DerivedPage | undefined) | null,
-  ): Promise<WriteOutcome> {
+  ): Promise<{ outcome: WriteOutcome; flushed: Flushed }> {
     const who = actorIdentity(actor);
     const built = await repo.buildCommit(head, files, {
       message: p.message,
@@ -420,8 +451,9 @@ export class WritePath {
     const pendingId = randomUUID();
     const now = new Date().toISOString();
     this.insertPending(pendingId, brainId, head, built.commit, JSON.stringify({ actor, audit: p.audit, op: p.opName }), now);
+    let refDurable: Promise<void>;
     try {
-      await repo.updateHead(head, built.commit);
+      ({ durable: refDurable } = await repo.updateHead(head, built.commit, { syncLater: true }));
     } catch (e) {
       this.db.prepare('DELETE FROM pending_writes WHERE id = ?').run(pendingId);
       throw e;
@@ -436,7 +468,7 @@ export class WritePath {
       file: o.file,
     }));
     const stamp: ChangeStamp = { commit: built.commit, at: now, byName: who.name, byRef: actorRef(actor) };
-    const changes = await this.durableTransaction(() => {
+    const { result: changes, flushed: indexFlushed } = this.durableTransaction(() => {
       const indexed = this.index.indexedCommit(brainId);
       let applied: PageChange[] = [];
       if (indexed === head) applied = this.index.apply(brainId, stamp, entries);
@@ -451,7 +483,8 @@ export class WritePath {
       const paths = files.map((f) => f.path);
       for (const listener of this.commitListeners) listener(brainId, head, built.commit, paths);
     }
-    return { commit: built.commit, changes };
+    const flushed = bothDurable(refDurable, indexFlushed);
+    return { outcome: { commit: built.commit, changes }, flushed };
   }
 
   /**
@@ -609,13 +642,16 @@ export class WritePath {
       if (candidates?.length) moves.set(a.path, candidates.shift()!);
     }
     const movedFrom = new Set(moves.values());
+    // Many pages to read (a rebuild, a whole-vault push): one git process reads them all.
+    const unread = diff.flatMap((d) => (d.newOid != null && isPagePath(d.path) && !known?.blob(d.newOid) ? [d.newOid] : []));
+    const bulk = unread.length >= BULK_BLOB_READ ? await repo.readBlobs(unread) : null;
     const entries: IndexEntry[] = [];
     for (const d of diff) {
       if (d.newOid == null) {
         if (!movedFrom.has(d.path)) entries.push({ op: 'delete', path: d.path });
         continue;
       }
-      const markdown = isPagePath(d.path) ? (known?.blob(d.newOid) ?? (await repo.readBlob(d.newOid))).toString('utf8') : undefined;
+      const markdown = isPagePath(d.path) ? (known?.blob(d.newOid) ?? bulk?.get(d.newOid) ?? (await repo.readBlob(d.newOid))).toString('utf8') : undefined;
       const fromPath = moves.get(d.path);
       // An attachment (pushed, or a rebuild): its facts from its bytes; the push checks allowed its type.
       const file = !isPagePath(d.path) && isFilePath(d.path) ? factsOf(d.path, known?.blob(d.newOid) ?? (await repo.readBlob(d.newOid))) : undefined;
@@ -692,6 +728,11 @@ function splitByWriter(stamp: ChangeStamp, entries: IndexEntry[], trailers: Reco
   }
   if (byPath.size) out.push({ stamp, entries: [...byPath.values()] });
   return out;
+}
+
+/** A commit is durable once its ref's folder sync and its index transaction's WAL flush are done. */
+function bothDurable(ref: Promise<void>, index: Flushed): Flushed {
+  return Promise.all([ref, index]).then(([, error]) => error);
 }
 
 /** fdatasync a file by name on the thread pool (open and close are short calls on this thread). */

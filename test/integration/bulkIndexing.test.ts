@@ -99,7 +99,20 @@ describe('bulk indexing', () => {
       ['missing-5', null],
     ]);
 
-    await s.c.writes.rebuild(brainId);
+    // The rebuild reads the pages with one `git cat-file --batch`, not blob by blob.
+    const repo = s.c.repos.get(brainId);
+    const readBlob = repo.readBlob.bind(repo);
+    let oneByOne = 0;
+    repo.readBlob = (oid: string) => {
+      oneByOne++;
+      return readBlob(oid);
+    };
+    try {
+      await s.c.writes.rebuild(brainId);
+    } finally {
+      repo.readBlob = readBlob;
+    }
+    assert.equal(oneByOne, 0);
     assert.deepEqual(snapshot(brainId), imported);
 
     const token = s.credential('Read');

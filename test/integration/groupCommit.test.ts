@@ -4,6 +4,7 @@
 // for the write lock.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
 import { startTestServer, type ApiResponse, type TestServer } from '../helpers/server.js';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -288,3 +289,50 @@ describe('group commit of page writes', () => {
     }
   });
 });
+
+describe('group commit with fsync on: the WAL flush runs outside the brain lock', () => {
+  let s: TestServer;
+  let writer: string;
+  before(async () => {
+    s = await startTestServer({ BRAINKEEP_FSYNC: 'on' });
+    writer = s.credential('Write');
+  });
+  after(async () => s.stop());
+
+  it('the next write commits while an earlier one waits for its flush, and neither is answered before its own flush', async () => {
+    const base = `/api/v1/brains/${s.mainBrainId}/pages`;
+    const repo = s.c.repos.get(s.mainBrainId);
+    // A first write outside the test, so the brain is warm.
+    assert.equal((await s.request('PUT', base, { token: writer, body: { path: 'flush/warm.md', markdown: '# Warm\n' } })).status, 201);
+    // Hold every fdatasync (the WAL flush) until released.
+    const real = fs.fdatasync;
+    const held: Array<() => void> = [];
+    (fs as { fdatasync: unknown }).fdatasync = (fd: number, cb: (err: NodeJS.ErrnoException | null) => void) => held.push(() => real(fd, cb));
+    const answered: string[] = [];
+    let a: Promise<ApiResponse> | null = null;
+    let b: Promise<ApiResponse> | null = null;
+    try {
+      const waitFor = async (what: string, ok: () => boolean) => {
+        for (let i = 0; i < 400 && !ok(); i++) await sleep(10);
+        assert.ok(ok(), what);
+      };
+      const start = repo.head();
+      a = s.request('PUT', base, { token: writer, body: { path: 'flush/a.md', markdown: '# A\n' } }).then((r) => (answered.push('a'), r));
+      await waitFor('the first write commits and reaches its flush', () => repo.head() !== start && held.length >= 1);
+      const afterA = repo.head();
+      b = s.request('PUT', base, { token: writer, body: { path: 'flush/b.md', markdown: '# B\n' } }).then((r) => (answered.push('b'), r));
+      // With the flush under the lock, this write could not commit until the first flush ended.
+      await waitFor('the second write commits while the first flush is held', () => repo.head() !== afterA && held.length >= 2);
+      await sleep(50);
+      assert.deepEqual(answered, [], 'no write is answered before its flush');
+    } finally {
+      (fs as { fdatasync: unknown }).fdatasync = real;
+      for (const release of held.splice(0)) release();
+    }
+    const [ra, rb] = await Promise.all([a!, b!]);
+    assert.equal(ra.status, 201);
+    assert.equal(rb.status, 201);
+    for (const p of ['flush/a.md', 'flush/b.md']) assert.equal((await s.request('GET', `${base}?path=${p}`, { token: writer })).status, 200);
+  });
+});
+

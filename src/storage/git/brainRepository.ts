@@ -9,6 +9,7 @@ import git from 'isomorphic-git';
 import { LooseObjectSink, PackObjectSink, serializeCommit, serializeTree, writeLooseBlobFromFile, type ObjectSink } from './objectWriter.js';
 import { gitEnv } from './gitCli.js';
 import { spawnGit } from './gitSpawner.js';
+import { PushInspector } from './pushInspector.js';
 import { compareAndSwapRef, fsyncDir, readRef } from './refStore.js';
 
 export const DEFAULT_BRANCH = 'main';
@@ -142,9 +143,13 @@ export class BrainRepository {
     return false;
   }
 
-  /** Move `main` from `expected` to `next`; throws RefConflictError if someone else moved it. */
-  async updateHead(expected: string | null, next: string): Promise<void> {
-    await compareAndSwapRef(this.gitdir, BRANCH_REF, expected, next, { fsync: this.opts.fsync });
+  /**
+   * Move `main` from `expected` to `next`; throws RefConflictError if someone else moved it. The ref
+   * is durable when this resolves, or, with `syncLater`, once the returned `durable` resolves (the
+   * new ref file is synced before the move either way; only the folder's sync is left).
+   */
+  async updateHead(expected: string | null, next: string, opts: { syncLater?: boolean } = {}): Promise<{ durable: Promise<void> }> {
+    return compareAndSwapRef(this.gitdir, BRANCH_REF, expected, next, { fsync: this.opts.fsync, dirSyncLater: opts.syncLater });
   }
 
   async readFile(filepath: string, commit: string | null = this.head()): Promise<Buffer | null> {
@@ -174,6 +179,21 @@ export class BrainRepository {
   async readBlob(oid: string): Promise<Buffer> {
     const { blob } = await git.readBlob({ fs, gitdir: this.gitdir, oid, cache: this.cache });
     return Buffer.from(blob);
+  }
+
+  /**
+   * Many blobs at once, read by one `git cat-file --batch` (a rebuild reads every page: one at a
+   * time through isomorphic-git each read costs several file system calls). A blob git cannot
+   * give is read the usual way, so the map holds every oid asked for.
+   */
+  async readBlobs(oids: string[]): Promise<Map<string, Buffer>> {
+    const out = new Map<string, Buffer>();
+    const unique = [...new Set(oids)];
+    await new PushInspector({ cwd: this.gitdir, env: { GIT_DIR: this.gitdir } }).eachBlob(unique, Number.MAX_SAFE_INTEGER, (oid, content) => {
+      out.set(oid, content);
+    });
+    for (const oid of unique) if (!out.has(oid)) out.set(oid, await this.readBlob(oid));
+    return out;
   }
 
   /** Every file in the commit's tree, depth first, sorted by path. */

@@ -62,7 +62,8 @@ class Helper {
   alive = true;
 
   static start(): Promise<Helper> {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'brainkeep-git-'));
+    cleanStaleSpawnerDirs();
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), `${DIR_PREFIX}${process.pid}-`));
     fs.chmodSync(dir, 0o700);
     const socketPath = path.join(dir, 'spawn.sock');
     const child = spawn(process.execPath, ['-e', HELPER_SOURCE], {
@@ -155,6 +156,52 @@ class Helper {
         if (this.alive && this.jobs.has(id)) this.child.send({ t: 'kill', id });
       },
     };
+  }
+}
+
+/** The helper's private folder: `brainkeep-git-<pid of the server that made it>-<random>` in the temp folder. */
+const DIR_PREFIX = 'brainkeep-git-';
+const DIR_NAME = /^brainkeep-git-(\d+)-[A-Za-z0-9]{6}$/;
+
+/**
+ * Remove the helper folders that servers killed with SIGKILL left behind (the helper removes its
+ * folder itself when its server goes, unless it is killed too). Only folders of this user whose
+ * name carries the pid of a server that is no longer running; those of running servers, of other
+ * users and any other name are left alone. Returns the folders removed.
+ */
+export function cleanStaleSpawnerDirs(root = os.tmpdir()): string[] {
+  const removed: string[] = [];
+  let names: string[];
+  try {
+    names = fs.readdirSync(root).filter((n) => n.startsWith(DIR_PREFIX));
+  } catch {
+    return removed;
+  }
+  const uid = process.getuid?.();
+  for (const name of names) {
+    const m = DIR_NAME.exec(name);
+    const pid = m ? Number(m[1]) : 0;
+    if (!pid || pid === process.pid || processAlive(pid)) continue;
+    const dir = path.join(root, name);
+    try {
+      const st = fs.lstatSync(dir);
+      if (!st.isDirectory() || (uid !== undefined && st.uid !== uid)) continue;
+      fs.rmSync(dir, { recursive: true, force: true });
+      removed.push(dir);
+    } catch {
+      // gone meanwhile, or not ours to remove
+    }
+  }
+  return removed;
+}
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    // EPERM: it runs, as another user.
+    return (e as NodeJS.ErrnoException).code !== 'ESRCH';
   }
 }
 

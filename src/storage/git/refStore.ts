@@ -48,8 +48,8 @@ export async function compareAndSwapRef(
   ref: string,
   expected: string | null,
   next: string,
-  opts: { fsync: boolean; lockWaitMs?: number } = { fsync: true },
-): Promise<void> {
+  opts: { fsync: boolean; lockWaitMs?: number; dirSyncLater?: boolean } = { fsync: true },
+): Promise<{ durable: Promise<void> }> {
   // Every file call goes through the thread pool: a busy disk makes creating the lock and the
   // fsyncs wait for the journal, and on the event loop that wait stalled every request.
   const refPath = path.join(gitdir, ref);
@@ -67,7 +67,12 @@ export async function compareAndSwapRef(
     await handle.close();
     await fs.promises.rename(lockPath, refPath);
     renamed = true;
-    if (opts.fsync) await fsyncDirAsync(path.dirname(refPath));
+    // The rename is durable once its folder is synced. With `dirSyncLater` the caller gets that
+    // sync to wait for instead (it never rejects), and may let the next writer in meanwhile: the
+    // next rename's folder sync covers this one.
+    const durable = opts.fsync ? fsyncDirAsync(path.dirname(refPath)) : Promise.resolve();
+    if (!opts.dirSyncLater) await durable;
+    return { durable };
   } finally {
     if (!renamed) {
       if (!closed) await handle.close().catch(() => undefined);
