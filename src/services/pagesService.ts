@@ -28,7 +28,7 @@ import { validate } from '../domain/validate.js';
 import { objectId } from '../storage/git/objectWriter.js';
 import type { RepoRegistry } from '../storage/repoRegistry.js';
 import { partitionOfPath, type IndexedPage, type PageChange, type PageIndexRepo } from '../storage/sqlite/pageIndexRepo.js';
-import { MOVE_FROM_TRAILER, MOVE_TO_TRAILER, NothingToWriteError, type WriteOp, type WritePath, type WritePlan, type WriteScope, type WriteState } from '../storage/writePath.js';
+import { MOVE_FROM_TRAILER, MOVE_TO_TRAILER, type WriteOp, type WritePath, type WritePlan, type WriteScope, type WriteState } from '../storage/writePath.js';
 import type { AccessService } from './accessService.js';
 import type { BrainsService } from './brainsService.js';
 
@@ -190,14 +190,14 @@ export class PagesService {
       if (config) {
         // Configuration files are not pages: the repository, not the index, says whether one exists.
         const existing = await state.repo.readFile(path, state.head);
-        if (existing?.toString('utf8') === markdown) throw new NothingToWriteError();
+        if (existing?.toString('utf8') === markdown) return null;
         created = existing == null;
       } else {
         const current = this.index.getPage(brain.id, path);
         checkExpected(current, input.expectedVersion, input.expectedToken);
         // The file: the body as written, with the frontmatter given (or, given none, the page's own).
         markdown = composePageFile(input, current?.markdown ?? null);
-        if (current && current.markdown === markdown) throw new NothingToWriteError();
+        if (current && current.markdown === markdown) return null;
         created = current == null;
       }
       return {
@@ -313,7 +313,7 @@ export class PagesService {
       const current = this.mustGet(brain.id, path);
       checkExpected(current, input.expectedVersion, input.expectedToken);
       const markdown = applyPatch(current.markdown, input);
-      if (markdown === current.markdown) throw new NothingToWriteError();
+      if (markdown === current.markdown) return null;
       const what = input.section ? `${input.operation} "${input.section}"` : input.operation;
       return {
         ops: [{ op: 'put', path, content: Buffer.from(markdown, 'utf8') }],
@@ -408,7 +408,7 @@ export class PagesService {
     await this.writeUnlessUnchanged(brain.id, actor, { paths: [path] }, () => {
       const current = this.index.getPage(brain.id, path);
       checkExpected(current, input.expectedVersion, input.expectedToken);
-      if (current && current.markdown === oldFile) throw new NothingToWriteError();
+      if (current && current.markdown === oldFile) return null;
       created = current == null;
       return {
         ops: [{ op: 'put', path, content: Buffer.from(oldFile, 'utf8') }],
@@ -488,13 +488,9 @@ export class PagesService {
     return page;
   }
 
-  private async writeUnlessUnchanged(brainId: string, actor: Actor, scope: WriteScope | null, plan: (state: WriteState) => WritePlan | Promise<WritePlan>): Promise<void> {
-    // NothingToWriteError from the plan means the page already holds these bytes: no commit, no new version.
-    try {
-      await this.writes.write(brainId, actor, plan, scope);
-    } catch (e) {
-      if (!(e instanceof NothingToWriteError)) throw e;
-    }
+  /** A plan that answers null found the page already holding these bytes: no commit, no new version. */
+  private async writeUnlessUnchanged(brainId: string, actor: Actor, scope: WriteScope | null, plan: (state: WriteState) => WritePlan | null | Promise<WritePlan | null>): Promise<void> {
+    await this.writes.writeIfChanged(brainId, actor, plan, scope);
   }
 
   /**

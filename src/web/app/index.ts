@@ -9,8 +9,7 @@ import express, { Router, type ErrorRequestHandler, type Request, type Response 
 import helmet from 'helmet';
 import type { Logger } from 'pino';
 import type { Container } from '../../container.js';
-import { AppError, NotFoundError } from '../../domain/errors.js';
-import { toAppError } from '../../http/middleware/errors.js';
+import { NotFoundError, toAppError } from '../../domain/errors.js';
 import { webAuth } from './auth.js';
 import { WebApp, type WebAuth } from './context.js';
 import { html } from './html.js';
@@ -112,7 +111,7 @@ export function webAppRouter(c: Container, auth: WebAuth, log: Logger): Router {
 
   r.use((req, _res, next) => next(new NotFoundError(`The page ${req.originalUrl}`)));
   const onError: ErrorRequestHandler = (err, req, res, _next) => {
-    const problem = err instanceof AppError ? err : toAppError(err);
+    const problem = toAppError(err);
     if (problem.status === 401 || (problem.code === 'brain_not_found' && !app.actorOf(req))) {
       return res.redirect(303, auth.signInUrl(req.method === 'GET' ? req.originalUrl : APP_BASE));
     }
