@@ -1,7 +1,7 @@
 // Inbox and partition tools: upload (SPEC's default-inbox rules, with the same `skill` argument as
 // the REST upload), list and read items, list partitions. The upload schema is the REST JSON body's.
 import { LIMITS } from '../../domain/limits.js';
-import { uploadBody } from '../../domain/schemas/inbox.js';
+import { listInboxQuery, uploadBody, type ListInboxQuery } from '../../domain/schemas/inbox.js';
 import { S } from '../../domain/validate.js';
 import type { UploadInput } from '../../services/inboxService.js';
 import { argsSchema, parseArgs, splitArgs, toolSchema, type ToolDef } from '../tool.js';
@@ -21,23 +21,13 @@ const upload = toolSchema(uploadBody, {
   partition: 'Partition key (client, site or matter).',
   senders: 'Sender or attendee email addresses; their domains can decide the partition.',
 });
-const listInbox = argsSchema(
-  {
-    status: S.int({ enum: [0, 1, 2, 3], minimum: 0, maximum: 3 }),
-    partition: S.string({ maxLength: 100 }),
-    unassigned: S.bool(),
-    cursor: S.string({ maxLength: 200 }),
-    limit: S.int({ minimum: 1, maximum: LIMITS.inboxList }),
-  },
-  [],
-  {
-    status: '0 Pending, 1 Review (left for a person, with a reason), 2 Filed, 3 Dismissed.',
-    partition: 'Only items of this partition key.',
-    unassigned: 'Only items waiting for a partition.',
-    cursor: 'nextCursor from the previous call.',
-    limit: `At most this many items (default 50, at most ${LIMITS.inboxList}).`,
-  },
-);
+const listInbox = toolSchema(listInboxQuery, {
+  status: '0 Pending, 1 Review (left for a person, with a reason), 2 Filed, 3 Dismissed.',
+  partition: 'Only items of this partition key.',
+  unassigned: 'Only items waiting for a partition.',
+  cursor: 'nextCursor from the previous call.',
+  limit: `At most this many items (default 50, at most ${LIMITS.inboxList}).`,
+});
 const getItem = argsSchema({ itemId: S.string({ minLength: 1, maxLength: 64 }) }, ['itemId'], { itemId: 'The inbox item id (a UUID).' });
 const listPartitions = argsSchema(
   { query: S.string({ maxLength: 200 }), status: S.string({ enum: ['active', 'archived', 'all'] }) },
@@ -66,7 +56,7 @@ export const inboxTools: ToolDef[] = [
     inputSchema: listInbox,
     readOnly: true,
     run: (ctx, args) => {
-      const { input, brain, opts } = parseArgs<{ status?: number; partition?: string; unassigned?: boolean; cursor?: string; limit?: number }>(ctx, args);
+      const { input, brain, opts } = parseArgs<ListInboxQuery>(ctx, args);
       return ctx.c.inbox.list(ctx.actor, brain, input, opts);
     },
   },

@@ -1,7 +1,7 @@
 // Page tools: read, list, write, patch, delete, move, timeline and the changes feed. Input schemas
 // are the REST bodies' schemas (domain/schemas/pages.ts) plus the arguments REST takes from the URL.
 import { LIMITS } from '../../domain/limits.js';
-import { movePageBody, patchPageBody, putPageBody, timelineEntryBody } from '../../domain/schemas/pages.js';
+import { listPagesQuery, movePageBody, patchPageBody, putPageBody, timelineEntryBody, type ListPagesQuery } from '../../domain/schemas/pages.js';
 import { S } from '../../domain/validate.js';
 import { argsSchema, parseArgs, toolSchema, type ToolDef } from '../tool.js';
 
@@ -13,11 +13,9 @@ const CONCURRENCY = {
 const pagePath = 'Page path inside the brain, e.g. "people/ann-lee.md" (".md" is added when missing).';
 
 const readPage = argsSchema({ path: PATH, version: S.int({ minimum: 1 }) }, ['path'], { path: pagePath, version: 'An earlier version to read instead of the current one.' });
-const listPages = argsSchema(
-  { prefix: S.string({ maxLength: 1024 }), cursor: S.string({ maxLength: 2048 }), limit: S.int({ minimum: 1, maximum: LIMITS.pageList }) },
-  [],
-  { prefix: 'Only pages whose path starts with this folder or prefix.', cursor: 'nextCursor from the previous call.', limit: `At most this many pages (default 100, at most ${LIMITS.pageList}).` },
-);
+const listPages = toolSchema(listPagesQuery, {
+  prefix: 'Only pages whose path starts with this folder or prefix.', cursor: 'nextCursor from the previous call.', limit: `At most this many pages (default 100, at most ${LIMITS.pageList}).`,
+});
 const writePage = toolSchema(putPageBody, {
   path: pagePath,
   markdown: 'The page body in markdown. Link pages with [[path/without-ext]] or [[Title]]. A leading ---YAML--- block is read as frontmatter.',
@@ -72,7 +70,7 @@ export const pageTools: ToolDef[] = [
     inputSchema: listPages,
     readOnly: true,
     run: (ctx, args) => {
-      const { input, brain, opts } = parseArgs<{ prefix?: string; cursor?: string; limit?: number }>(ctx, args);
+      const { input, brain, opts } = parseArgs<ListPagesQuery>(ctx, args);
       return ctx.c.pages.list(ctx.actor, brain, input, opts);
     },
   },

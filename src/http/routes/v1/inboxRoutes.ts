@@ -5,8 +5,9 @@ import type { Container } from '../../../container.js';
 import type { UploadInput, UploadTarget } from '../../../services/inboxService.js';
 import { actorOf } from '../../middleware/auth.js';
 import { multipartUpload, uploadInputOf } from '../../multipartUpload.js';
-import { boolParam, intParam, stringParam } from '../../params.js';
-import { LIMITS } from '../../../domain/limits.js';
+import { stringParam } from '../../params.js';
+import { listInboxQuery, type ListInboxQuery } from '../../../domain/schemas/inbox.js';
+import { validateQuery } from '../../../domain/validate.js';
 
 export function inboxRoutes(c: Container): Router {
   const r = Router();
@@ -42,15 +43,7 @@ export function inboxRoutes(c: Container): Router {
   });
 
   r.get('/brains/:brainId/inbox', (req, res) => {
-    res.json(
-      c.inbox.list(actorOf(req), req.params.brainId, {
-        status: intParam(req.query.status, 'status', 0, 3),
-        partition: stringParam(req.query.partition, 'partition'),
-        unassigned: boolParam(req.query.unassigned, 'unassigned'),
-        cursor: stringParam(req.query.cursor, 'cursor'),
-        limit: intParam(req.query.limit, 'limit', 1, LIMITS.inboxList),
-      }),
-    );
+    res.json(c.inbox.list(actorOf(req), req.params.brainId, validateQuery<ListInboxQuery>(listInboxQuery, req.query)));
   });
 
   r.get('/brains/:brainId/inbox/:itemId', (req, res) => {
