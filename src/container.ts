@@ -42,6 +42,7 @@ import { EmbeddingRepo } from './storage/sqlite/embeddingRepo.js';
 import { LinkGraphRepo } from './storage/sqlite/linkGraphRepo.js';
 import { SearchIndexRepo } from './storage/sqlite/searchIndexRepo.js';
 import { EmbeddingService } from './services/embeddings/embeddingService.js';
+import { ReindexService } from './services/reindexService.js';
 import { SearchService } from './services/searchService.js';
 import { GraphService } from './services/graphService.js';
 
@@ -84,6 +85,7 @@ export interface Container {
   embeddings: EmbeddingService;
   search: SearchService;
   graph: GraphService;
+  reindex: ReindexService;
   /** Finish pending writes, catch every brain's index up with its repository. */
   recover(): Promise<{ finished: number; discarded: number }>;
   close(): Promise<void>;
@@ -153,6 +155,7 @@ export function buildContainer(config: Config): Container {
     partitions: partitionsRepo.active(brainId),
   }), rerankerFor(config));
   filing.useResolver(graph);
+  const reindex = new ReindexService({ brains, allBrains: () => brainsRepo.all(), pageIndex, searchIndex, writes, embeddings, checkpointer });
 
   let closed = false;
   return {
@@ -190,6 +193,7 @@ export function buildContainer(config: Config): Container {
     embeddings,
     search,
     graph,
+    reindex,
     async recover() {
       const ids = brainsRepo.all().map((b) => b.id);
       for (const id of ids) await brains.schemaOf(id);

@@ -49,6 +49,9 @@ import type { ExtractionPool } from './extractionPool.js';
 import type { PartitionsService } from './partitionsService.js';
 
 /** CONTRACT leaves the cap open; 200,000 characters keeps one item's reply well under a megabyte. */
+/** The staging store an adapter streams an upload into before the service takes it (a type only). */
+export type { ContentStore, StagedFile } from '../storage/contentStore.js';
+
 export const MAX_ITEM_TEXT_CHARS = 200_000;
 const DEFAULT_LIST_LIMIT = 50;
 const MAX_LIST_LIMIT = LIMITS.inboxList;

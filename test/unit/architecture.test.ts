@@ -22,10 +22,6 @@ const ALLOWED: Record<string, string[]> = {
 };
 
 const EXCEPTIONS = new Set([
-  // The multipart parser streams a file into the content store it is handed (a type import only).
-  'http/multipartUpload.ts -> storage/contentStore.ts',
-  // `restore` runs on an empty data folder before any container can exist.
-  'cli/opsCommands.ts -> storage/repoRegistry.ts',
   // The page renderer's thread starts from the TypeScript sources or dist/ like every other worker.
   'web/app/markdownRenderer.ts -> storage/workerThread.ts',
 ]);
