@@ -1,4 +1,4 @@
-// Composition root: storage → services. Adapters (HTTP, MCP, CLI, jobs) receive the container.
+// Composition root: storage → services. Adapters (HTTP, MCP, git, web, CLI, jobs) receive its `Services` (no storage).
 import fs from 'node:fs';
 import type { Config } from './config.js';
 import { databaseFile, openDatabase, type Db } from './storage/sqlite/database.js';
@@ -90,6 +90,13 @@ export interface Container {
   recover(): Promise<{ finished: number; discarded: number }>;
   close(): Promise<void>;
 }
+
+/**
+ * What the adapters (http, mcp, git-http, web, jobs, cli) are handed: the services and the
+ * configuration. The storage objects the services are built on stay in the container.
+ */
+export type Services = Omit<Container, StorageParts | 'close'>;
+type StorageParts = 'db' | 'checkpointer' | 'repos' | 'audit' | 'brainsRepo' | 'identityRepo' | 'pageIndex' | 'writes' | 'opsRepo' | 'contentStore' | 'inboxRepo' | 'partitionsRepo' | 'searchIndex' | 'linkGraph';
 
 export function buildContainer(config: Config): Container {
   fs.mkdirSync(config.dataDir, { recursive: true });

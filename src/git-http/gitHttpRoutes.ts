@@ -7,7 +7,7 @@
 // Rate limits: the caller's one shared budget (src/http/middleware/rateLimit.ts).
 import { Router, type Request, type Response } from 'express';
 import type { Logger } from 'pino';
-import type { Container } from '../container.js';
+import type { Services } from '../container.js';
 import type { Actor } from '../domain/actor.js';
 import { toAppError, UnauthorizedError } from '../domain/errors.js';
 import type { GitHttpRequest, GitOperation } from '../services/gitRemoteService.js';
@@ -16,7 +16,7 @@ import { callerKey, charge, type RateLimits } from '../http/middleware/rateLimit
 const ROUTE = /^\/([^/]+?)(?:\.git)?\/(info\/refs|git-upload-pack|git-receive-pack)$/;
 export const BASIC_CHALLENGE = 'Basic realm="Brainkeep"';
 
-export function gitHttpRoutes(c: Container, log: Logger, limits: RateLimits): Router {
+export function gitHttpRoutes(c: Services, log: Logger, limits: RateLimits): Router {
   const router = Router();
 
   router.use(async (req, res) => {
@@ -84,7 +84,7 @@ export function gitHttpRoutes(c: Container, log: Logger, limits: RateLimits): Ro
 }
 
 /** Basic (token as password, or as user name when the password is empty) or Bearer. */
-function authenticate(c: Container, header: string | undefined): Actor {
+function authenticate(c: Services, header: string | undefined): Actor {
   if (!header) return { kind: 'anonymous' };
   const basic = /^Basic\s+([A-Za-z0-9+/=]+)\s*$/i.exec(header);
   if (basic) {

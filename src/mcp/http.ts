@@ -5,7 +5,7 @@
 // points agents to the protected-resource metadata so they can start the OAuth flow.
 import express, { Router, type RequestHandler, type Response } from 'express';
 import type { Logger } from 'pino';
-import type { Container } from '../container.js';
+import type { Services } from '../container.js';
 import { AppError, UnauthorizedError } from '../domain/errors.js';
 import { MCP_PATH, mcpResourceMetadataUrl, oauthAvailable } from '../services/oauthService.js';
 import { StatelessHttpTransport } from './httpTransport.js';
@@ -23,7 +23,7 @@ function contextOf(extra: CallExtra): ToolContext {
   return ctx;
 }
 
-export function mcpRoutes(c: Container, log: Logger, afterAuth: RequestHandler[] = []): Router {
+export function mcpRoutes(c: Services, log: Logger, afterAuth: RequestHandler[] = []): Router {
   const server = createMcpServer(contextOf);
   const transport = new StatelessHttpTransport();
   const connected = server.connect(transport);
@@ -49,7 +49,7 @@ export function mcpRoutes(c: Container, log: Logger, afterAuth: RequestHandler[]
 }
 
 /** Host and Origin must name this server: a page on another site cannot drive a local MCP server. */
-function rebindingGuard(c: Container): RequestHandler {
+function rebindingGuard(c: Services): RequestHandler {
   return (req, res, next) => {
     const allowed = new Set([new URL(c.config.baseUrl).hostname.toLowerCase(), ...LOOPBACK, ...c.config.allowedHosts]);
     const host = hostnameOf(req.headers.host ? `http://${req.headers.host}` : null);
@@ -71,7 +71,7 @@ function hostnameOf(url: string | null): string | null {
   }
 }
 
-function authenticate(c: Container): RequestHandler {
+function authenticate(c: Services): RequestHandler {
   return (req, res, next) => {
     const m = /^Bearer\s+(\S+)\s*$/i.exec(req.headers.authorization ?? '');
     if (!m) return unauthorized(c, res, new UnauthorizedError(), false);
@@ -85,7 +85,7 @@ function authenticate(c: Container): RequestHandler {
   };
 }
 
-function unauthorized(c: Container, res: Response, err: AppError, tokenGiven: boolean): void {
+function unauthorized(c: Services, res: Response, err: AppError, tokenGiven: boolean): void {
   const parts = ['Bearer realm="Brainkeep"'];
   if (tokenGiven) parts.push('error="invalid_token"', `error_description="${err.detail.replace(/"/g, "'")}"`);
   if (oauthAvailable(c.config.baseUrl)) parts.push(`resource_metadata="${mcpResourceMetadataUrl(c.config.baseUrl)}"`);

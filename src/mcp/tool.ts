@@ -3,13 +3,13 @@
 // same JSON Schemas that validate the REST bodies, with descriptions added for agents. The server
 // validates a call's arguments against `inputSchema` before `run` sees them.
 import type { Logger } from 'pino';
-import type { Container } from '../container.js';
+import type { Services } from '../container.js';
 import type { Actor } from '../domain/actor.js';
 import { BadRequestError, NotFoundError } from '../domain/errors.js';
 import { S, type JsonSchema } from '../domain/validate.js';
 
 export interface ToolContext {
-  c: Container;
+  c: Services;
   actor: Actor;
   /** The brain a tool acts on when the call names none (stdio: `--brain`). */
   defaultBrain: string | null;

@@ -137,6 +137,11 @@ export class InboxService {
     this.queuedListeners.push(listener);
   }
 
+  /** Where an adapter stages an upload (multipart) before `upload` takes it. */
+  get staging(): ContentStore {
+    return this.content;
+  }
+
   private emitQueued(brainId: string, itemId: string, cause: 'upload' | 'requeue'): void {
     for (const l of this.queuedListeners) {
       try {

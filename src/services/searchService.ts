@@ -116,6 +116,11 @@ export class SearchService {
     private readonly reranker: Reranker | null = null,
   ) {}
 
+  /** Told when chunks are queued for embedding (the embedding worker wakes on it); answers the unsubscribe. */
+  onQueued(listener: () => void): () => void {
+    return this.index.onQueued(listener);
+  }
+
   async search(actor: Actor, brainRef: string, params: SearchParams, opts: { named?: boolean } = {}): Promise<SearchResult> {
     const { brain } = this.access.require(actor, brainRef, 'Read', opts);
     const p = parseParams(params);

@@ -8,7 +8,7 @@ import cookieParser from 'cookie-parser';
 import express, { Router, type ErrorRequestHandler, type Request, type Response } from 'express';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
-import type { Container } from '../../container.js';
+import type { Services } from '../../container.js';
 import { NotFoundError, toAppError } from '../../domain/errors.js';
 import { webAuth } from './auth.js';
 import { WebApp, type WebAuth } from './context.js';
@@ -41,7 +41,7 @@ const FORM_LIMIT = '12mb';
  * Mounted at the root: `/app/*` is the web app; a signed-in visitor of `/` lands in it (an anonymous
  * one falls through to the sign-in page).
  */
-export function webApp(c: Container, log: Logger): Router {
+export function webApp(c: Services, log: Logger): Router {
   const auth = webAuth(c);
   const root = Router();
   root.get('/', auth.session, (req, res, next) => (req.actor?.kind === 'user' ? res.redirect(303, APP_BASE) : next()));
@@ -49,7 +49,7 @@ export function webApp(c: Container, log: Logger): Router {
   return root;
 }
 
-export function webAppRouter(c: Container, auth: WebAuth, log: Logger): Router {
+export function webAppRouter(c: Services, auth: WebAuth, log: Logger): Router {
   const app = new WebApp(c, auth);
   const r = Router();
   r.use(

@@ -1,9 +1,9 @@
 // /api/v1/brains: list, create, get, change embedding settings, schema, instructions.
 import { Router } from 'express';
-import type { Container } from '../../../container.js';
+import type { Services } from '../../../container.js';
 import { actorOf, requireSignedIn } from '../../middleware/auth.js';
 
-export function brainRoutes(c: Container): Router {
+export function brainRoutes(c: Services): Router {
   const r = Router();
   r.get('/brains', requireSignedIn, (req, res) => {
     res.json({ brains: c.brains.list(actorOf(req)) });

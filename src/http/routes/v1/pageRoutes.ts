@@ -1,7 +1,7 @@
 // /api/v1/brains/{brainId}/pages (list, read, read a version, create/replace, patch, delete),
 // /pages/timeline, /pages/move, /pages/history, /pages/revert and /changes. Thin: services decide.
 import { Router, type Request } from 'express';
-import type { Container } from '../../../container.js';
+import type { Services } from '../../../container.js';
 import { BadRequestError } from '../../../domain/errors.js';
 import { LIMITS } from '../../../domain/limits.js';
 import { listPagesQuery, type ListPagesQuery } from '../../../domain/schemas/pages.js';
@@ -15,7 +15,7 @@ function requiredPath(req: Request): string {
   return path;
 }
 
-export function pageRoutes(c: Container): Router {
+export function pageRoutes(c: Services): Router {
   const r = Router();
   r.get('/brains/:brainId/pages', async (req, res) => {
     const actor = actorOf(req);
