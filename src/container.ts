@@ -7,6 +7,7 @@ import { AuditRepo } from './storage/sqlite/auditRepo.js';
 import { BrainsRepo } from './storage/sqlite/brainsRepo.js';
 import { IdentityRepo } from './storage/sqlite/identityRepo.js';
 import { PageIndexRepo } from './storage/sqlite/pageIndexRepo.js';
+import { BrainConfigCache } from './storage/git/brainConfig.js';
 import { RepoRegistry } from './storage/repoRegistry.js';
 import { WritePath } from './storage/writePath.js';
 import { AccessService } from './services/accessService.js';
@@ -107,18 +108,14 @@ export function buildContainer(config: Config): Container {
   const audit = new AuditRepo(db);
   const brainsRepo = new BrainsRepo(db);
   const identityRepo = new IdentityRepo(db);
-  let brainsService: BrainsService | null = null;
-  const pageIndex = new PageIndexRepo(
-    db,
-    (brainId) => brainsService?.partitionFolderOf(brainId) ?? null,
-    (brainId) => brainsService?.relationRulesOf(brainId) ?? null,
-  );
+  const brainConfig = new BrainConfigCache(repos);
+  const pageIndex = new PageIndexRepo(db, brainConfig);
   const writes = new WritePath(db, repos, pageIndex, audit, config.writeGroup);
   const access = new AccessService(brainsRepo);
   const identity = new IdentityService(identityRepo, audit);
-  const brains = (brainsService = new BrainsService(brainsRepo, repos, writes, access, audit));
+  const brains = new BrainsService(brainsRepo, repos, writes, access, audit, brainConfig);
   // Writes that leave .brain/ alone carry the cached schema forward to their commit.
-  writes.onCommitted((brainId, base, commit, paths) => brains.noteCommit(brainId, base, commit, paths));
+  writes.onCommitted((brainId, base, commit, paths) => brainConfig.noteCommit(brainId, base, commit, paths));
   // After bulk work (an import, a push or reindex of many pages) the WAL is emptied, not left at the
   // size of the largest transaction.
   writes.onIndexed((_brainId, changes) => {

@@ -2,7 +2,8 @@
 import fs from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import type { Actor } from '../domain/actor.js';
-import { EMPTY_SCHEMA, parseBrainSchema, relationRulesOf, type BrainSchema } from '../domain/brainSchema.js';
+import type { BrainSchema } from '../domain/brainSchema.js';
+import type { BrainConfigCache, BrainSkills } from '../storage/git/brainConfig.js';
 import type { RelationRules } from '../domain/relations/relations.js';
 import { BadRequestError, ConflictError, ForbiddenError } from '../domain/errors.js';
 import type { Role } from '../domain/roles.js';
@@ -38,7 +39,6 @@ const LOCAL_DIMENSIONS = DEFAULT_DIMENSIONS[0]!;
 export type EmbeddingChangeListener = (brain: BrainRow) => void;
 
 export class BrainsService {
-  private schemaCache = new Map<string, { commit: string | null; schema: BrainSchema }>();
   private readonly embeddingListeners = new Set<EmbeddingChangeListener>();
 
   constructor(
@@ -47,6 +47,7 @@ export class BrainsService {
     private readonly writes: WritePath,
     private readonly access: AccessService,
     private readonly audit: AuditRepo,
+    private readonly config: BrainConfigCache,
   ) {}
 
   /** Who may create brains: signed-in users and operators, not service credentials. */
@@ -172,51 +173,24 @@ export class BrainsService {
     return { markdown: buf ? buf.toString('utf8') : '' };
   }
 
-  /** The brain's parsed schema at its head, cached per commit. */
-  async schemaOf(brainId: string): Promise<BrainSchema> {
-    const repo = this.repos.get(brainId);
-    const head = repo.head();
-    const cached = this.schemaCache.get(brainId);
-    if (cached && cached.commit === head) return cached.schema;
-    const buf = await repo.readFile('.brain/schema.json', head);
-    let schema = EMPTY_SCHEMA;
-    if (buf) {
-      try {
-        schema = parseBrainSchema(buf.toString('utf8'));
-      } catch {
-        schema = cached?.schema ?? EMPTY_SCHEMA; // writes validate; keep serving the last good one
-      }
-    }
-    this.schemaCache.set(brainId, { commit: head, schema });
-    return schema;
+  /** The brain's parsed schema at its head (storage/git/brainConfig.ts keeps it per commit). */
+  schemaOf(brainId: string): Promise<BrainSchema> {
+    return this.config.schemaOf(brainId);
   }
 
-  /**
-   * `commit` was made on top of `base` and wrote only `paths`. When none of them is under
-   * `.brain/`, the schema cached for `base` is the schema at `commit` too: carry it over instead
-   * of reading it from git again after every write (the read dominated a filed item's cost).
-   */
-  noteCommit(brainId: string, base: string | null, commit: string, paths: string[]): void {
-    const cached = this.schemaCache.get(brainId);
-    if (cached && base != null && cached.commit === base && !paths.some((p) => p.startsWith('.brain/'))) {
-      this.schemaCache.set(brainId, { commit, schema: cached.schema });
-    }
-  }
-
-  /** Synchronous view of the cached partition folder, for the index (warmed by schemaOf). */
-  partitionFolderOf(brainId: string): string | null {
-    return this.schemaCache.get(brainId)?.schema.partitionFolder ?? null;
+  /** The brain's four filing skills at its head, from the same per-commit cache. */
+  skillsOf(brainId: string): Promise<BrainSkills> {
+    return this.config.skillsOf(brainId);
   }
 
   /** Synchronous view of the cached schema (warmed by schemaOf); null before the first read. */
   cachedSchema(brainId: string): BrainSchema | null {
-    return this.schemaCache.get(brainId)?.schema ?? null;
+    return this.config.cachedSchema(brainId);
   }
 
-  /** Synchronous view of the cached schema's link typing rules, for the index (warmed by schemaOf). */
+  /** Synchronous view of the cached schema's link typing rules (warmed by schemaOf). */
   relationRulesOf(brainId: string): RelationRules | null {
-    const schema = this.schemaCache.get(brainId)?.schema;
-    return schema ? relationRulesOf(schema) : null;
+    return this.config.relationRulesOf(brainId);
   }
 
   view(b: BrainRow, role: Role | null): BrainView {

@@ -249,7 +249,7 @@ export class PagesService {
       version,
       token: pageToken({ version, commit: change.commit, blobOid }),
       commit: change.commit,
-      partition: partitionOfPath(change.path, this.brains.partitionFolderOf(brain.id)),
+      partition: partitionOfPath(change.path, this.brains.cachedSchema(brain.id)?.partitionFolder ?? null),
       updatedAt: change.at,
       updatedBy: change.by,
     };

@@ -5,6 +5,7 @@ import type { Db } from './database.js';
 import { folderOf, isPagePath } from '../../domain/paths.js';
 import { derivePage, type DerivedPage } from '../../domain/pageDerivation.js';
 import type { RelationRules } from '../../domain/relations/relations.js';
+import type { BrainConfigCache } from '../git/brainConfig.js';
 
 export type ChangeOp = 'put' | 'delete' | 'move';
 
@@ -92,9 +93,8 @@ export class PageIndexRepo {
 
   constructor(
     private readonly db: Db,
-    private readonly partitionFolderOf: (brainId: string) => string | null,
-    /** The brain schema's additions to link typing (cached view; null: the default cue table). */
-    private readonly relationRulesOf: (brainId: string) => RelationRules | null = () => null,
+    /** The brain's `.brain/` configuration as cached per commit (storage/git/brainConfig.ts). */
+    private readonly config: Pick<BrainConfigCache, 'partitionFolderOf' | 'relationRulesOf'>,
   ) {
     this.stmts = {
       get: db.prepare('SELECT * FROM pages WHERE brain_id = ? AND path = ?'),
@@ -136,7 +136,7 @@ export class PageIndexRepo {
 
   /** What derivation needs to know of the brain beyond a page (its link typing rules). */
   relationRules(brainId: string): RelationRules | null {
-    return this.relationRulesOf(brainId);
+    return this.config.relationRulesOf(brainId);
   }
 
   addHook(hook: PageIndexHook): void {
@@ -180,8 +180,8 @@ export class PageIndexRepo {
    */
   apply(brainId: string, stamp: ChangeStamp, entries: IndexEntry[]): PageChange[] {
     const changes: PageChange[] = [];
-    const partitionFolder = this.partitionFolderOf(brainId);
-    const rules = this.relationRulesOf(brainId);
+    const partitionFolder = this.config.partitionFolderOf(brainId);
+    const rules = this.config.relationRulesOf(brainId);
     const { versions, ids, previous } = this.currentState(brainId, entries);
     for (const h of this.hooks) h.batchStart?.(brainId);
     const record = (op: ChangeOp, path: string, fromPath: string | null, version: number) => {
