@@ -42,6 +42,7 @@ import { validate } from '../domain/validate.js';
 import { ContentStore, type StagedFile } from '../storage/contentStore.js';
 import type { AuditRepo } from '../storage/sqlite/auditRepo.js';
 import type { InboxItemRow, InboxRepo, NewInboxItem, Suggestion } from '../storage/sqlite/inboxRepo.js';
+import { toInboxItemWire, type InboxItemWire, type Pusher } from '../domain/entities/inboxItem.js';
 import type { BrainRow } from '../storage/sqlite/brainsRepo.js';
 import type { AccessService } from './accessService.js';
 import { resolveContentType } from './extraction.js';
@@ -70,39 +71,9 @@ export interface UploadTarget {
   named: boolean;
 }
 
-/** Who pushed an item: an actor (API, MCP) or a webhook source. */
-export interface Pusher {
-  ref: string;
-  name: string;
-  sourceId: string | null;
-}
-
-export interface InboxItemView {
-  id: string;
-  brainId: string;
-  filename: string;
-  status: InboxStatus;
-  reason: string | null;
-  skillHint: string | null;
-  partition: string | null;
-  externalId: string | null;
-  contentType: string;
-  size: number;
-  sourceReference: { provider: string | null; providerItemId: string | null; version: string | null; canonicalUrl: string | null } | null;
-  targetFolder: string | null;
-  suggestion: Suggestion | null;
-  supersedesItemId: string | null;
-  supersededByItemId: string | null;
-  filedPages: string[];
-  createdAt: string;
-  updatedAt: string;
-  // beyond CONTRACT: provenance and extraction
-  via: UploadVia;
-  pushedBy: Pusher;
-  senders: string[];
-  sha256: string;
-  textStatus: InboxItemRow['textStatus'];
-}
+export type { Pusher };
+/** An item as the API sends it (domain/entities/inboxItem.ts). */
+export type InboxItemView = InboxItemWire;
 
 export interface InboxItemDetail extends InboxItemView {
   text: string;
@@ -424,34 +395,8 @@ export class InboxService {
   }
 }
 
-export function itemView(r: InboxItemRow): InboxItemView {
-  const hasRef = r.provider != null || r.providerItemId != null || r.sourceVersion != null || r.canonicalUrl != null;
-  return {
-    id: r.id,
-    brainId: r.brainId,
-    filename: r.filename,
-    status: r.status,
-    reason: r.reason,
-    skillHint: r.skillHint,
-    partition: r.partition,
-    externalId: r.externalId,
-    contentType: r.contentType,
-    size: r.size,
-    sourceReference: hasRef ? { provider: r.provider, providerItemId: r.providerItemId, version: r.sourceVersion, canonicalUrl: r.canonicalUrl } : null,
-    targetFolder: r.targetFolder,
-    suggestion: r.suggestion,
-    supersedesItemId: r.supersedesItemId,
-    supersededByItemId: r.supersededByItemId,
-    filedPages: r.filedPages,
-    createdAt: r.createdAt,
-    updatedAt: r.updatedAt,
-    via: r.via,
-    pushedBy: { ref: r.pushedBy, name: r.pushedByName, sourceId: r.sourceId },
-    senders: r.senders,
-    sha256: r.sha256,
-    textStatus: r.textStatus,
-  };
-}
+/** The wire shape of an item (one mapper, domain/entities/inboxItem.ts). */
+export const itemView = toInboxItemWire;
 
 function duplicateReply(item: InboxItemRow, matchedBy: 'externalId' | 'content'): UploadReply {
   const message =
