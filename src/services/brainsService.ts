@@ -1,4 +1,5 @@
 // Brains: create from a template (first commit holds .brain/), list, get, schema, instructions.
+import { toBrainWire, type BrainWire } from '../domain/entities/brain.js';
 import fs from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import type { Actor } from '../domain/actor.js';
@@ -17,19 +18,7 @@ import type { WritePath } from '../storage/writePath.js';
 import type { AccessService } from './accessService.js';
 import { loadTemplate } from './templates.js';
 
-export interface BrainView {
-  id: string;
-  slug: string;
-  name: string | null;
-  description: string | null;
-  visibility: number;
-  templateKey: string;
-  embeddingProvider: number;
-  embeddingModel: string | null;
-  embeddingDimensions: number;
-  createdAt: string;
-  role: Role | null;
-}
+export type BrainView = BrainWire;
 
 const DEFAULT_DIMENSIONS = [100, 1536, 1536, 768, 1536];
 /** The built-in model's vectors have exactly this many dimensions. */
@@ -194,19 +183,7 @@ export class BrainsService {
   }
 
   view(b: BrainRow, role: Role | null): BrainView {
-    return {
-      id: b.id,
-      slug: b.slug,
-      name: b.name,
-      description: b.description,
-      visibility: b.visibility,
-      templateKey: b.templateKey,
-      embeddingProvider: b.embeddingProvider,
-      embeddingModel: b.embeddingModel,
-      embeddingDimensions: b.embeddingDimensions,
-      createdAt: b.createdAt,
-      role,
-    };
+    return toBrainWire(b, role);
   }
 }
 

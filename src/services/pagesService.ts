@@ -1,6 +1,7 @@
 // Pages: read (now and as of any version), list, create/replace, patch, timeline, move, delete,
 // revert, bulk import, the changes feed and history. Every write goes through the durable write
 // path as exactly one commit; conflict checks run inside the plan, under the brain's lock.
+import { pageToken, toPageListItemWire, toPageWire, type PageListItemWire, type PageWire } from '../domain/entities/page.js';
 import type { Actor } from '../domain/actor.js';
 import { parseBrainSchema } from '../domain/brainSchema.js';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, PageConflictError } from '../domain/errors.js';
@@ -32,29 +33,8 @@ import { MOVE_FROM_TRAILER, MOVE_TO_TRAILER, type WriteOp, type WritePath, type 
 import type { AccessService } from './accessService.js';
 import type { BrainsService } from './brainsService.js';
 
-export interface PageView {
-  path: string;
-  title: string;
-  summary: string;
-  /** The page's frontmatter keys (CONTRACT "Page body": only here, never in `markdown`). */
-  frontmatter: Record<string, unknown>;
-  /** The body: the file after its frontmatter block, exactly as written. */
-  markdown: string;
-  version: number;
-  token: string;
-  commit: string;
-  partition: string | null;
-  updatedAt: string;
-  updatedBy: string;
-}
-
-export interface PageListItem {
-  path: string;
-  title: string;
-  summary: string;
-  version: number;
-  updatedAt: string;
-}
+export type PageView = PageWire;
+export type PageListItem = PageListItemWire;
 
 export interface PageVersionEntry {
   version: number;
@@ -106,9 +86,7 @@ export interface ImportFile {
 
 type Opts = { named?: boolean };
 
-export function pageToken(p: Pick<IndexedPage, 'version' | 'commit' | 'blobOid'>): string {
-  return Buffer.from(`${p.version}.${p.commit.slice(0, 12)}.${p.blobOid.slice(0, 8)}`).toString('base64url');
-}
+export { pageToken };
 
 /** A page and the whole file it is in git (frontmatter block and body), for editors and diffs. */
 export interface PageSource {
@@ -116,21 +94,7 @@ export interface PageSource {
   source: string;
 }
 
-export function pageView(p: IndexedPage): PageView {
-  return {
-    path: p.path,
-    title: p.title,
-    summary: p.summary,
-    frontmatter: p.frontmatter,
-    markdown: splitPageFile(p.markdown).body,
-    version: p.version,
-    token: pageToken(p),
-    commit: p.commit,
-    partition: p.partition,
-    updatedAt: p.updatedAt,
-    updatedBy: p.updatedBy,
-  };
-}
+export const pageView = toPageWire;
 
 export class PagesService {
   constructor(
@@ -167,7 +131,7 @@ export class PagesService {
     const after = q.cursor ? decodeCursor(q.cursor) : null;
     const rows = this.index.listPages(brain.id, { prefix: q.prefix, afterPath: after, limit: limit + 1 });
     const more = rows.length > limit;
-    const pages = rows.slice(0, limit).map((p) => ({ path: p.path, title: p.title, summary: p.summary, version: p.version, updatedAt: p.updatedAt }));
+    const pages = rows.slice(0, limit).map(toPageListItemWire);
     return { pages, nextCursor: more ? Buffer.from(pages[pages.length - 1]!.path).toString('base64url') : null };
   }
 

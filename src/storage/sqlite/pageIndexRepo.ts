@@ -1,13 +1,14 @@
 // The derived page index: one row per page at the brain's indexed commit, the changes feed,
 // and hooks through which search and the link graph index the same change in the same
 // transaction. Rebuildable from git at any time.
+import type { ChangeOp, Page, PageChange } from '../../domain/entities/page.js';
 import type { Db } from './database.js';
 import { folderOf, isPagePath } from '../../domain/paths.js';
 import { derivePage, type DerivedPage } from '../../domain/pageDerivation.js';
 import type { RelationRules } from '../../domain/relations/relations.js';
 import type { BrainConfigCache } from '../git/brainConfig.js';
 
-export type ChangeOp = 'put' | 'delete' | 'move';
+export type { ChangeOp } from '../../domain/entities/page.js';
 
 export interface IndexEntry {
   op: ChangeOp;
@@ -23,33 +24,9 @@ export interface IndexEntry {
   derive?: () => DerivedPage | undefined;
 }
 
-export interface IndexedPage {
-  id: number;
-  brainId: string;
-  path: string;
-  folder: string;
-  title: string;
-  summary: string;
-  frontmatter: Record<string, unknown>;
-  markdown: string;
-  version: number;
-  blobOid: string;
-  commit: string;
-  partition: string | null;
-  updatedAt: string;
-  updatedBy: string;
-}
-
-export interface PageChange {
-  seq: number;
-  op: ChangeOp;
-  path: string;
-  fromPath: string | null;
-  version: number;
-  commit: string;
-  at: string;
-  by: string;
-}
+/** The entities are defined in domain/entities/page.ts. */
+export type IndexedPage = Page;
+export type { PageChange };
 
 /** Search, links and embeddings subscribe here; they run inside the index transaction. */
 export interface PageIndexHook {
