@@ -36,7 +36,7 @@ import type { AccessService } from './accessService.js';
 import type { BrainsService } from './brainsService.js';
 import { FilingNames, INDEXED_FIELDS } from './filingNames.js';
 import { itemView, type InboxItemView } from './inboxService.js';
-import type { LlmClient } from './llmClient.js';
+import type { LlmClient } from '../infra/llmClient.js';
 import type { PagesService } from './pagesService.js';
 
 export type FilingOutcome = 'filed' | 'review' | 'retry';

@@ -45,8 +45,8 @@ import type { InboxItemRow, InboxRepo, NewInboxItem, Suggestion } from '../stora
 import { toInboxItemWire, type InboxItemWire, type Pusher } from '../domain/entities/inboxItem.js';
 import type { BrainRow } from '../storage/sqlite/brainsRepo.js';
 import type { AccessService } from './accessService.js';
-import { resolveContentType } from './extraction.js';
-import type { ExtractionPool } from './extractionPool.js';
+import { resolveContentType } from '../infra/extraction.js';
+import type { ExtractionPool } from '../infra/extractionPool.js';
 import type { PartitionsService } from './partitionsService.js';
 
 /** CONTRACT leaves the cap open; 200,000 characters keeps one item's reply well under a megabyte. */
