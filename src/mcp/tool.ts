@@ -63,6 +63,19 @@ export function parseArgs<T>(ctx: ToolContext, args: Record<string, unknown>): {
   return { input: rest as T, ...resolveBrain(ctx, typeof brain === 'string' ? brain : null) };
 }
 
+/** A tool's `run` that hands its arguments (without `brain`) to one service call on the brain the call acts on. */
+export function brainCall<T>(call: (ctx: ToolContext, brain: string, input: T, opts: { named: boolean }) => unknown): ToolDef['run'] {
+  return (ctx, args) => {
+    const { input, brain, opts } = parseArgs<T>(ctx, args);
+    return call(ctx, brain, input, opts);
+  };
+}
+
+/** `brainCall` for a tool whose `path` names the page (a URL parameter in REST) and whose other arguments are the REST body. */
+export function pageBodyCall(call: (ctx: ToolContext, brain: string, path: string, body: Record<string, unknown>, opts: { named: boolean }) => unknown): ToolDef['run'] {
+  return brainCall<{ path: string } & Record<string, unknown>>((ctx, brain, { path, ...body }, opts) => call(ctx, brain, path, body, opts));
+}
+
 /** Split off `brain` without resolving it (the inbox applies its own default rules). */
 export function splitArgs<T>(args: Record<string, unknown>): { input: T; brain: string | null } {
   const { brain, ...rest } = args;

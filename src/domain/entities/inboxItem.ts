@@ -67,30 +67,12 @@ export interface InboxItemWire extends Pick<InboxItem, WireFields> {
 }
 
 export function toInboxItemWire(r: InboxItem): InboxItemWire {
-  const hasRef = r.provider != null || r.providerItemId != null || r.sourceVersion != null || r.canonicalUrl != null;
+  // What the wire does not show as stored: the row's order key and chain key, and the parts it groups.
+  const { seq: _seq, docKey: _docKey, provider, providerItemId, sourceVersion, canonicalUrl, pushedBy, pushedByName, sourceId, ...shown } = r;
+  const hasRef = provider != null || providerItemId != null || sourceVersion != null || canonicalUrl != null;
   return {
-    id: r.id,
-    brainId: r.brainId,
-    filename: r.filename,
-    status: r.status,
-    reason: r.reason,
-    skillHint: r.skillHint,
-    partition: r.partition,
-    externalId: r.externalId,
-    contentType: r.contentType,
-    size: r.size,
-    sourceReference: hasRef ? { provider: r.provider, providerItemId: r.providerItemId, version: r.sourceVersion, canonicalUrl: r.canonicalUrl } : null,
-    targetFolder: r.targetFolder,
-    suggestion: r.suggestion,
-    supersedesItemId: r.supersedesItemId,
-    supersededByItemId: r.supersededByItemId,
-    filedPages: r.filedPages,
-    createdAt: r.createdAt,
-    updatedAt: r.updatedAt,
-    via: r.via,
-    pushedBy: { ref: r.pushedBy, name: r.pushedByName, sourceId: r.sourceId },
-    senders: r.senders,
-    sha256: r.sha256,
-    textStatus: r.textStatus,
+    ...shown,
+    sourceReference: hasRef ? { provider, providerItemId, version: sourceVersion, canonicalUrl } : null,
+    pushedBy: { ref: pushedBy, name: pushedByName, sourceId },
   };
 }

@@ -4,7 +4,7 @@ import { LIMITS } from '../../domain/limits.js';
 import { listInboxQuery, uploadBody, type ListInboxQuery } from '../../domain/schemas/inbox.js';
 import { S } from '../../domain/validate.js';
 import type { UploadInput } from '../../services/inboxService.js';
-import { argsSchema, parseArgs, splitArgs, toolSchema, type ToolDef } from '../tool.js';
+import { argsSchema, brainCall, parseArgs, splitArgs, toolSchema, type ToolDef } from '../tool.js';
 
 const upload = toolSchema(uploadBody, {
   filename: 'Name of the item, e.g. "2024-05-02 call with Acme.md".',
@@ -55,10 +55,7 @@ export const inboxTools: ToolDef[] = [
     description: 'Inbox items, newest first, optionally by status or partition; pass nextCursor back as cursor. Use it to see what is waiting to be filed or was left for review; get_inbox_item gives one item with its text.',
     inputSchema: listInbox,
     readOnly: true,
-    run: (ctx, args) => {
-      const { input, brain, opts } = parseArgs<ListInboxQuery>(ctx, args);
-      return ctx.c.inbox.list(ctx.actor, brain, input, opts);
-    },
+    run: brainCall<ListInboxQuery>((ctx, brain, input, opts) => ctx.c.inbox.list(ctx.actor, brain, input, opts)),
   },
   {
     name: 'get_inbox_item',

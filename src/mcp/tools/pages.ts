@@ -3,7 +3,7 @@
 import { LIMITS } from '../../domain/limits.js';
 import { listPagesQuery, movePageBody, patchPageBody, putPageBody, timelineEntryBody, type ListPagesQuery } from '../../domain/schemas/pages.js';
 import { S } from '../../domain/validate.js';
-import { argsSchema, parseArgs, toolSchema, type ToolDef } from '../tool.js';
+import { argsSchema, brainCall, pageBodyCall, parseArgs, toolSchema, type ToolDef } from '../tool.js';
 
 const PATH = S.string({ minLength: 1, maxLength: 1024 });
 const CONCURRENCY = {
@@ -69,10 +69,7 @@ export const pageTools: ToolDef[] = [
       'Pages of a brain in path order (path, title, summary, version), one batch at a time; pass nextCursor back as cursor. Use it to browse a folder by prefix; to find pages about something use search.',
     inputSchema: listPages,
     readOnly: true,
-    run: (ctx, args) => {
-      const { input, brain, opts } = parseArgs<ListPagesQuery>(ctx, args);
-      return ctx.c.pages.list(ctx.actor, brain, input, opts);
-    },
+    run: brainCall<ListPagesQuery>((ctx, brain, input, opts) => ctx.c.pages.list(ctx.actor, brain, input, opts)),
   },
   {
     name: 'write_page',
@@ -96,11 +93,7 @@ export const pageTools: ToolDef[] = [
     inputSchema: patchPage,
     readOnly: false,
     destructive: true,
-    run: async (ctx, args) => {
-      const { input, brain, opts } = parseArgs<{ path: string } & Record<string, unknown>>(ctx, args);
-      const { path, ...body } = input;
-      return ctx.c.pages.patch(ctx.actor, brain, path, body, opts);
-    },
+    run: pageBodyCall((ctx, brain, path, body, opts) => ctx.c.pages.patch(ctx.actor, brain, path, body, opts)),
   },
   {
     name: 'delete_page',
@@ -145,11 +138,7 @@ export const pageTools: ToolDef[] = [
       'Record a dated event on a page: adds "- YYYY-MM-DD: text" to its ## Timeline section (created when missing), keeping entries in date order. Use it for things that happened (a meeting, a decision, a change of role) instead of patch_page or write_page, which edit the page text.',
     inputSchema: addTimeline,
     readOnly: false,
-    run: async (ctx, args) => {
-      const { input, brain, opts } = parseArgs<{ path: string } & Record<string, unknown>>(ctx, args);
-      const { path, ...body } = input;
-      return ctx.c.pages.addTimelineEntry(ctx.actor, brain, path, body, opts);
-    },
+    run: pageBodyCall((ctx, brain, path, body, opts) => ctx.c.pages.addTimelineEntry(ctx.actor, brain, path, body, opts)),
   },
   {
     name: 'recent_changes',
