@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { SYSTEM_ACTOR } from '../src/domain/actor.js';
-import { sharedSifModel } from '../src/services/embeddings/localProvider.js';
+import { sharedSifModel } from '../src/infra/embeddings/localProvider.js';
 import { ChildHttpClient, type Timed, type TimedRequest } from './httpClient.js';
 import { figure, percentile, type Figure, type Suite, startBenchService } from './lib.js';
 import { generatePages, queries } from './search.bench.js';

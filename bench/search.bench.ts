@@ -17,7 +17,7 @@ import { BARE_FTS_SQL, BARE_KNN_SQL } from './bareQueries.js';
 import { figure, percentile, round, startBareServer, timeEach, type Figure, type Suite, startBenchService } from './lib.js';
 import { SYSTEM_ACTOR } from '../src/domain/actor.js';
 import { allTermsExpression, parseQuery } from '../src/domain/searchQuery.js';
-import { sharedSifModel } from '../src/services/embeddings/localProvider.js';
+import { sharedSifModel } from '../src/infra/embeddings/localProvider.js';
 import { databaseFile } from '../src/storage/sqlite/database.js';
 
 

@@ -1,4 +1,4 @@
-// Composition root: storage → services. Adapters (HTTP, MCP, CLI, jobs) receive the container.
+// Composition root: storage → services. Adapters (HTTP, MCP, git, web, CLI, jobs) receive its `Services` (no storage).
 import fs from 'node:fs';
 import type { Config } from './config.js';
 import { databaseFile, openDatabase, type Db } from './storage/sqlite/database.js';
@@ -7,6 +7,7 @@ import { AuditRepo } from './storage/sqlite/auditRepo.js';
 import { BrainsRepo } from './storage/sqlite/brainsRepo.js';
 import { IdentityRepo } from './storage/sqlite/identityRepo.js';
 import { PageIndexRepo } from './storage/sqlite/pageIndexRepo.js';
+import { BrainConfigCache } from './storage/git/brainConfig.js';
 import { RepoRegistry } from './storage/repoRegistry.js';
 import { WritePath } from './storage/writePath.js';
 import { AccessService } from './services/accessService.js';
@@ -30,12 +31,12 @@ import { PartitionsRepo } from './storage/sqlite/partitionsRepo.js';
 import { SourcesRepo } from './storage/sqlite/sourcesRepo.js';
 import { ChatImportService } from './services/chatImportService.js';
 import { InboxService } from './services/inboxService.js';
-import { ExtractionPool } from './services/extractionPool.js';
+import { ExtractionPool } from './infra/extractionPool.js';
 import { PartitionsService } from './services/partitionsService.js';
 import { SourcesService } from './services/sourcesService.js';
 import { SecretBox } from './services/secretBox.js';
 import { FilingService } from './services/filingService.js';
-import { LlmClient } from './services/llmClient.js';
+import { LlmClient } from './infra/llmClient.js';
 import { LlmReranker } from './services/searchReranker.js';
 import { FilingRepo } from './storage/sqlite/filingRepo.js';
 import { EmbeddingContextHook } from './storage/sqlite/embeddingContextHook.js';
@@ -43,6 +44,7 @@ import { EmbeddingRepo } from './storage/sqlite/embeddingRepo.js';
 import { LinkGraphRepo } from './storage/sqlite/linkGraphRepo.js';
 import { SearchIndexRepo } from './storage/sqlite/searchIndexRepo.js';
 import { EmbeddingService } from './services/embeddings/embeddingService.js';
+import { ReindexService } from './services/reindexService.js';
 import { SearchService } from './services/searchService.js';
 import { GraphService } from './services/graphService.js';
 import { EventsRepo } from './storage/sqlite/eventsRepo.js';
@@ -105,10 +107,18 @@ export interface Container {
   webhookDispatcher: WebhookDispatcher;
   /** Attachments: upload, read, list, delete; PDF text for search. */
   files: FilesService;
+  reindex: ReindexService;
   /** Finish pending writes, catch every brain's index up with its repository. */
   recover(): Promise<{ finished: number; discarded: number }>;
   close(): Promise<void>;
 }
+
+/**
+ * What the adapters (http, mcp, git-http, web, jobs, cli) are handed: the services and the
+ * configuration. The storage objects the services are built on stay in the container.
+ */
+export type Services = Omit<Container, StorageParts | 'close'>;
+type StorageParts = 'db' | 'checkpointer' | 'repos' | 'audit' | 'brainsRepo' | 'identityRepo' | 'pageIndex' | 'writes' | 'opsRepo' | 'contentStore' | 'inboxRepo' | 'partitionsRepo' | 'searchIndex' | 'linkGraph' | 'events';
 
 export function buildContainer(config: Config): Container {
   fs.mkdirSync(config.dataDir, { recursive: true });
@@ -119,18 +129,14 @@ export function buildContainer(config: Config): Container {
   const audit = new AuditRepo(db);
   const brainsRepo = new BrainsRepo(db);
   const identityRepo = new IdentityRepo(db);
-  let brainsService: BrainsService | null = null;
-  const pageIndex = new PageIndexRepo(
-    db,
-    (brainId) => brainsService?.partitionFolderOf(brainId) ?? null,
-    (brainId) => brainsService?.relationRulesOf(brainId) ?? null,
-  );
+  const brainConfig = new BrainConfigCache(repos);
+  const pageIndex = new PageIndexRepo(db, brainConfig);
   const writes = new WritePath(db, repos, pageIndex, audit, config.writeGroup);
   const access = new AccessService(brainsRepo);
   const identity = new IdentityService(identityRepo, audit);
-  const brains = (brainsService = new BrainsService(brainsRepo, repos, writes, access, audit, { trashDays: config.trashDays }));
+  const brains = new BrainsService(brainsRepo, repos, writes, access, audit, brainConfig, { trashDays: config.trashDays });
   // Writes that leave .brain/ alone carry the cached schema forward to their commit.
-  writes.onCommitted((brainId, base, commit, paths) => brains.noteCommit(brainId, base, commit, paths));
+  writes.onCommitted((brainId, base, commit, paths) => brainConfig.noteCommit(brainId, base, commit, paths));
   // After bulk work (an import, a push or reindex of many pages) the WAL is emptied, not left at the
   // size of the largest transaction.
   writes.onIndexed((_brainId, changes) => {
@@ -199,6 +205,7 @@ export function buildContainer(config: Config): Container {
   webhooks.onChanged(() => webhookDispatcher.sync());
   search.useFileText(fileIndex);
   graph.useFiles(fileIndex);
+  const reindex = new ReindexService({ brains, allBrains: () => brainsRepo.all(), pageIndex, searchIndex, writes, embeddings, checkpointer });
 
   let closed = false;
   return {
@@ -243,6 +250,7 @@ export function buildContainer(config: Config): Container {
     webhooks,
     webhookDispatcher,
     files,
+    reindex,
     async recover() {
       const ids = brainsRepo.all().map((b) => b.id);
       for (const id of ids) await brains.schemaOf(id);

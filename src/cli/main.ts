@@ -3,7 +3,7 @@
 // It works against the same BRAINKEEP_DATA while the server runs (SQLite WAL, git ref locks).
 import { parseArgs } from 'node:util';
 import { loadConfig, type Config } from '../config.js';
-import { buildContainer, type Container } from '../container.js';
+import { buildContainer, type Container, type Services } from '../container.js';
 import type { Actor } from '../domain/actor.js';
 import { AppError } from '../domain/errors.js';
 import { startService } from '../main.js';
@@ -27,7 +27,7 @@ const defaultIo: CliIo = {
   err: (t) => process.stderr.write(`${t}\n`),
 };
 
-type Handler = (args: string[], ctx: { config: Config; io: CliIo; container: () => Container }) => Promise<void>;
+type Handler = (args: string[], ctx: { config: Config; io: CliIo; container: () => Services }) => Promise<void>;
 
 export const COMMANDS: Record<string, { usage: string; run: Handler }> = {};
 

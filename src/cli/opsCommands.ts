@@ -2,8 +2,7 @@
 // stderr; stdout carries only the value (the backup folder, the data folder, the doctor report).
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { BackupError, restoreFiles, type DoctorReport } from '../services/backupService.js';
-import { RepoRegistry } from '../storage/repoRegistry.js';
+import { BackupError, restoreIntoDataDir, type DoctorReport } from '../services/backupService.js';
 import { UsageError, command } from './main.js';
 
 function oneFolder(args: string[], extra: Record<string, { type: 'boolean' }> = {}): { dir: string; values: Record<string, boolean | undefined> } {
@@ -22,7 +21,7 @@ command('backup', 'backup DIR', async (args, { io, container }) => {
 command('restore', 'restore DIR   (into an empty BRAINKEEP_DATA)', async (args, { io, config, container }) => {
   const { dir } = oneFolder(args);
   // Nothing may open (and so create) the database before the files are in place.
-  const manifest = await restoreFiles(dir, config.dataDir, new RepoRegistry(config.dataDir, true), (l) => io.err(l));
+  const manifest = await restoreIntoDataDir(dir, config.dataDir, (l) => io.err(l));
   const c = container();
   await c.backups.finishRestore(manifest, () => c.recover(), (l) => io.err(l));
   io.err(`restore complete into ${config.dataDir}`);

@@ -2,12 +2,12 @@
 // time the secret is shown), list, update and delete. Same service and rules as the admin routes.
 import { UsageError, command, flags, OPERATOR } from './main.js';
 import { NotFoundError } from '../domain/errors.js';
-import type { Container } from '../container.js';
+import type { Services } from '../container.js';
 import type { SourceEditBody } from '../domain/schemas/sources.js';
 
 const EDIT_FLAGS = { label: 'string', folder: 'string', partition: 'string', skill: 'string', 'allow-types': 'string', 'max-bytes': 'string', 'allow-domains': 'string' } as const;
 
-function brainOf(c: Container, ref: unknown): string {
+function brainOf(c: Services, ref: unknown): string {
   const brain = c.access.findBrain(String(ref));
   if (!brain) throw new NotFoundError(`Brain ${String(ref)}`);
   return brain.id;

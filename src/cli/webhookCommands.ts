@@ -3,9 +3,9 @@
 import { command, flags, OPERATOR, UsageError } from './main.js';
 import { NotFoundError } from '../domain/errors.js';
 import { EVENT_TYPES } from '../domain/events.js';
-import type { Container } from '../container.js';
+import type { Services } from '../container.js';
 
-function brainOf(c: Container, slug: unknown): string {
+function brainOf(c: Services, slug: unknown): string {
   const brain = c.access.findBrain(String(slug));
   if (!brain) throw new NotFoundError(`Brain ${String(slug)}`, 'brain_not_found');
   return brain.id;

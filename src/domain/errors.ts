@@ -107,11 +107,44 @@ export class RateLimitedError extends AppError {
 }
 
 export class StorageUnavailableError extends AppError {
-  constructor(detail: string, status: 503 | 507 = 503) {
-    super(status, status === 507 ? 'insufficient_storage' : 'storage_unavailable', 'Storage unavailable', detail);
+  constructor(detail: string) {
+    super(503, 'storage_unavailable', 'Storage unavailable', detail);
+  }
+}
+
+/** The data folder or database has no room: writes are refused whole, reads go on. */
+export class StorageFullError extends AppError {
+  constructor(detail = 'The data folder is full; writes are refused until space is freed. Reads still work.') {
+    super(507, 'storage_full', 'Storage full', detail);
   }
 }
 
 export function isAppError(e: unknown): e is AppError {
   return e instanceof AppError;
+}
+
+const INTERNAL_DETAIL = 'Something went wrong on our side. The request was logged.';
+
+/**
+ * The one map from anything thrown to an AppError, used by every surface (HTTP problem+json, MCP
+ * tool errors, the git route's error text). Storage refusals (docs/operations.md, "Degraded
+ * modes") carry their errno or SQLite code; body-parser errors their `type`. Anything else is an
+ * internal error whose details stay in the log.
+ */
+export function toAppError(err: unknown): AppError {
+  if (err instanceof AppError) return err;
+  const e = err as { type?: string; status?: number; code?: string; message?: string } | null | undefined;
+  if (e?.type === 'entity.too.large') return new PayloadTooLargeError('The request body is larger than allowed.');
+  if (e?.type === 'entity.parse.failed') return new BadRequestError('The request body is not valid JSON.', 'malformed_json');
+  if (e?.type === 'encoding.unsupported' || e?.type === 'charset.unsupported') return new BadRequestError('Unsupported body encoding.', 'bad_encoding');
+  if (e?.code === 'ENOSPC' || e?.code === 'EDQUOT' || e?.code === 'EFBIG') return new StorageFullError();
+  if (e?.code === 'EROFS' || e?.code === 'EACCES' || e?.code === 'EPERM') return new StorageUnavailableError('The data folder is read-only; writes are refused. Reads still work.');
+  // better-sqlite3 puts SQLite's (extended) result code in `code`; the message is SQLite's prose.
+  const sqlite = typeof e?.code === 'string' && e.code.startsWith('SQLITE_') ? e.code : '';
+  if (sqlite.startsWith('SQLITE_FULL')) return new StorageFullError('The database is full; writes are refused until space is freed. Reads still work.');
+  if (sqlite.startsWith('SQLITE_READONLY')) return new StorageUnavailableError('The database is read-only; writes are refused. Reads still work.');
+  if (sqlite.startsWith('SQLITE_IOERR') || sqlite.startsWith('SQLITE_CANTOPEN')) return new StorageUnavailableError('The database cannot write to disk (full or read-only); writes are refused. Reads still work.');
+  if (e?.status === 404) return new NotFoundError('The resource');
+  if (typeof e?.status === 'number' && e.status >= 400 && e.status < 500) return new BadRequestError(e.message ?? 'Bad request.');
+  return new AppError(500, 'internal_error', 'Internal error', INTERNAL_DETAIL);
 }

@@ -2,7 +2,7 @@
 // services that clamp, the OpenAPI document and the MCP tool schemas all read them from here, so
 // the maximum an agent sees in a tool schema is the one the REST route enforces.
 export const LIMITS = {
-  /** search: hits per call (`limit`, default 8); over it is refused by schema, clamped by the REST route. */
+  /** search: hits per call (`limit`, default 8); over it is refused (REST and MCP read the same schema). */
   searchHits: 100,
   /** search: characters of the search text. */
   searchQuery: 1000,

@@ -37,6 +37,36 @@ export function validate<T>(schema: JsonSchema, value: unknown, what = 'body'): 
 }
 
 /**
+ * A query string read against the same schema a tool's arguments or a body are: only the schema's
+ * properties are taken (other parameters are ignored, as before), an empty value counts as absent,
+ * and each value is read as its property's type (integer, boolean, repeatable string) before the
+ * schema checks it. A value that does not read as its type is left as the string, so the schema's
+ * message names it. Throws the same 400 a body or a tool call gets.
+ */
+export function validateQuery<T>(schema: JsonSchema, query: Record<string, unknown>): T {
+  const props = (schema.properties as Record<string, JsonSchema> | undefined) ?? {};
+  const out: Record<string, unknown> = {};
+  for (const [name, prop] of Object.entries(props)) {
+    const raw = query[name];
+    if (raw == null || raw === '') continue;
+    out[name] = queryValue(prop, raw);
+  }
+  return validate<T>(schema, out, 'query');
+}
+
+function queryValue(prop: JsonSchema, raw: unknown): unknown {
+  const types = ([] as unknown[]).concat(prop.type);
+  if (types.includes('array')) {
+    const list = (Array.isArray(raw) ? raw : [raw]).flatMap((v) => (typeof v === 'string' ? v.split(',').map((p) => p.trim()).filter(Boolean) : [v]));
+    return list;
+  }
+  if (typeof raw !== 'string') return raw; // a repeated parameter: the schema refuses the array
+  if (types.includes('integer') || types.includes('number')) return /^-?\d+(\.\d+)?$/.test(raw) ? Number(raw) : raw;
+  if (types.includes('boolean')) return raw === 'true' || raw === '1' ? true : raw === 'false' || raw === '0' ? false : raw;
+  return raw;
+}
+
+/**
  * One message per problem. A value that fits none of an `anyOf`'s branches is described once: by
  * the constraint it broke when some branch had its type, else by the types the branches allow.
  */

@@ -7,16 +7,16 @@
 // Rate limits: the caller's one shared budget (src/http/middleware/rateLimit.ts).
 import { Router, type Request, type Response } from 'express';
 import type { Logger } from 'pino';
-import type { Container } from '../container.js';
+import type { Services } from '../container.js';
 import type { Actor } from '../domain/actor.js';
-import { AppError, UnauthorizedError } from '../domain/errors.js';
+import { toAppError, UnauthorizedError } from '../domain/errors.js';
 import type { GitHttpRequest, GitOperation } from '../services/gitRemoteService.js';
 import { callerKey, charge, type RateLimits } from '../http/middleware/rateLimit.js';
 
 const ROUTE = /^\/([^/]+?)(?:\.git)?\/(info\/refs|git-upload-pack|git-receive-pack)$/;
 export const BASIC_CHALLENGE = 'Basic realm="Brainkeep"';
 
-export function gitHttpRoutes(c: Container, log: Logger, limits: RateLimits): Router {
+export function gitHttpRoutes(c: Services, log: Logger, limits: RateLimits): Router {
   const router = Router();
 
   router.use(async (req, res) => {
@@ -77,14 +77,14 @@ export function gitHttpRoutes(c: Container, log: Logger, limits: RateLimits): Ro
         if (code !== 0) log.warn({ brainId: access.brain.id, endpoint, code, stderr: stderr.slice(0, 2000) }, 'git http-backend failed');
       });
     } catch (e) {
-      sendError(res, actor, e, log);
+      sendError(res, actor, e, log, endpoint === 'git-receive-pack');
     }
   });
   return router;
 }
 
 /** Basic (token as password, or as user name when the password is empty) or Bearer. */
-function authenticate(c: Container, header: string | undefined): Actor {
+function authenticate(c: Services, header: string | undefined): Actor {
   if (!header) return { kind: 'anonymous' };
   const basic = /^Basic\s+([A-Za-z0-9+/=]+)\s*$/i.exec(header);
   if (basic) {
@@ -101,23 +101,31 @@ function authenticate(c: Container, header: string | undefined): Actor {
   throw new UnauthorizedError('Use HTTP Basic with a Brainkeep token as the password, or a Bearer token.', 'invalid_token');
 }
 
-function sendError(res: Response, actor: Actor, e: unknown, log: Logger): void {
+function sendError(res: Response, actor: Actor, e: unknown, log: Logger, pushing: boolean): void {
   if (res.headersSent) {
     res.destroy();
     return;
   }
-  if (e instanceof AppError) {
-    // Anyone unauthenticated is asked for credentials, whether the brain is missing, Private or
-    // just needs a higher role: the answer must not tell which.
-    if (e.status === 401 || (actor.kind === 'anonymous' && (e.status === 403 || e.status === 404))) {
-      res.setHeader('WWW-Authenticate', BASIC_CHALLENGE);
-      const detail = e.status === 401 ? e.message : 'Authentication required: use a Brainkeep token as the password.';
-      return sendText(res, 401, detail);
-    }
-    return sendText(res, e.status, e.message);
+  const problem = toAppError(e);
+  // Anyone unauthenticated is asked for credentials, whether the brain is missing, Private or
+  // just needs a higher role: the answer must not tell which.
+  if (problem.status === 401 || (actor.kind === 'anonymous' && (problem.status === 403 || problem.status === 404))) {
+    res.setHeader('WWW-Authenticate', BASIC_CHALLENGE);
+    const detail = problem.status === 401 ? problem.message : 'Authentication required: use a Brainkeep token as the password.';
+    return sendText(res, 401, detail);
   }
-  log.error({ err: e }, 'git request failed');
-  sendText(res, 500, 'Something went wrong on our side. The request was logged.');
+  if (problem.status >= 500) log.error({ err: e }, 'git request failed');
+  const line = `${problem.code}: ${problem.message}`;
+  if (pushing && problem.status >= 500) {
+    // A push's answer is read as side-band pkt-lines (git asks for side-band-64k): band 3 is the
+    // fatal error that `git push` prints as "remote: ...".
+    const pkt = `\x03${line}\n`;
+    res.status(200).setHeader('Content-Type', 'application/x-git-receive-pack-result');
+    res.setHeader('Cache-Control', 'no-cache');
+    res.end(`${(Buffer.byteLength(pkt) + 4).toString(16).padStart(4, '0')}${pkt}`);
+    return;
+  }
+  sendText(res, problem.status, problem.status >= 500 ? line : problem.message);
 }
 
 function sendText(res: Response, status: number, message: string): void {

@@ -2,7 +2,7 @@
 // (CONTRACT "Order of checks": nothing reads a body before it knows who is calling and that they may).
 import express, { Router, type Express } from 'express';
 import type { Logger } from 'pino';
-import type { Container } from '../container.js';
+import type { Services } from '../container.js';
 import { NotFoundError } from '../domain/errors.js';
 import { authenticate } from './middleware/auth.js';
 import { authorizeFirst, authorizedJson } from './middleware/authorizeFirst.js';
@@ -33,7 +33,7 @@ import { eventRoutes } from './routes/v1/eventRoutes.js';
 /** JSON bodies: a 10 MB decoded base64 upload is ~13.4 MB encoded, plus the other fields. */
 export const JSON_BODY_LIMIT = '14mb';
 
-export function createApp(c: Container, log: Logger): Express {
+export function createApp(c: Services, log: Logger): Express {
   const app = express();
   app.disable('x-powered-by');
   // Only the proxies the operator named may set the client address (BRAINKEEP_TRUST_PROXY).

@@ -5,13 +5,13 @@
 import http from 'node:http';
 import express from 'express';
 import type { Logger } from 'pino';
-import type { Container } from '../container.js';
+import type { Services } from '../container.js';
 import { NotFoundError } from '../domain/errors.js';
 import { errorHandler } from './middleware/errors.js';
 import { sendMetrics } from './routes/opsRoutes.js';
 import { listen, type RunningServer } from './server.js';
 
-export async function startMetricsServer(c: Container, log: Logger, port: number, host = c.config.host): Promise<RunningServer> {
+export async function startMetricsServer(c: Services, log: Logger, port: number, host = c.config.host): Promise<RunningServer> {
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);

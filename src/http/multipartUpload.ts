@@ -6,7 +6,7 @@ import multer from 'multer';
 import { PayloadTooLargeError, BadRequestError, UnauthorizedError } from '../domain/errors.js';
 import { mayReadBody } from './middleware/authorizeFirst.js';
 import { MAX_MULTIPART_UPLOAD_BYTES } from '../domain/schemas/inbox.js';
-import type { ContentStore, StagedFile } from '../storage/contentStore.js';
+import type { ContentStore, StagedFile } from '../services/inboxService.js';
 import type { UploadInput } from '../services/inboxService.js';
 
 type StagedMulterFile = Express.Multer.File & { staged?: StagedFile };

@@ -1,7 +1,7 @@
 // Start and stop the HTTP server with graceful shutdown.
 import http from 'node:http';
 import type { Logger } from 'pino';
-import type { Container } from '../container.js';
+import type { Services } from '../container.js';
 import { createApp } from './app.js';
 
 export interface RunningServer {
@@ -11,7 +11,7 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-export async function startHttpServer(c: Container, log: Logger, port = c.config.port, host = c.config.host): Promise<RunningServer> {
+export async function startHttpServer(c: Services, log: Logger, port = c.config.port, host = c.config.host): Promise<RunningServer> {
   const server = http.createServer(createApp(c, log));
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;

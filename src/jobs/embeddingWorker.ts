@@ -69,13 +69,13 @@ export class EmbeddingWorker {
 
 /** Index pages the search index lacks, then start the worker (`brainkeep serve`). */
 export function startSearchJobs(
-  c: { config: { embeddings: { pollMs: number } }; search: { indexMissingPages(): number }; embeddings: EmbeddingService; searchIndex: { onQueued(l: () => void): () => void } },
+  c: { config: { embeddings: { pollMs: number } }; search: { indexMissingPages(): number; onQueued(l: () => void): () => void }; embeddings: EmbeddingService },
   log: Logger,
 ): EmbeddingWorker {
   c.embeddings.warmUp();
   const indexed = c.search.indexMissingPages();
   if (indexed) log.info({ pages: indexed }, 'indexed pages for search');
-  const worker = new EmbeddingWorker(c.embeddings, (l) => c.searchIndex.onQueued(l), log, { pollMs: c.config.embeddings.pollMs });
+  const worker = new EmbeddingWorker(c.embeddings, (l) => c.search.onQueued(l), log, { pollMs: c.config.embeddings.pollMs });
   worker.start();
   return worker;
 }

@@ -7,7 +7,7 @@
 // and `GET /mcp` with it is that session's notification stream.
 import express, { Router, type RequestHandler, type Response } from 'express';
 import type { Logger } from 'pino';
-import type { Container } from '../container.js';
+import type { Services } from '../container.js';
 import { AppError, UnauthorizedError } from '../domain/errors.js';
 import { MCP_PATH, mcpResourceMetadataUrl, oauthAvailable } from '../services/oauthService.js';
 import { dispatchDirectly, StatelessHttpTransport } from './httpTransport.js';
@@ -32,7 +32,7 @@ function sessionOf(extra: CallExtra): McpSession | null {
   return (extra.authInfo?.extra?.session as McpSession | null | undefined) ?? null;
 }
 
-export function mcpRoutes(c: Container, log: Logger, afterAuth: RequestHandler[] = []): Router {
+export function mcpRoutes(c: Services, log: Logger, afterAuth: RequestHandler[] = []): Router {
   const subscriptions = mcpSubscriptions(c);
   const server = createMcpServer(contextOf);
   subscriptions.attach(server, sessionOf);
@@ -94,7 +94,7 @@ export function mcpRoutes(c: Container, log: Logger, afterAuth: RequestHandler[]
 }
 
 /** Host and Origin must name this server: a page on another site cannot drive a local MCP server. */
-function rebindingGuard(c: Container): RequestHandler {
+function rebindingGuard(c: Services): RequestHandler {
   // Built once per base URL (start-up sets the bound port into it), not per request.
   let allowedFor = '';
   let allowed = new Set<string>();
@@ -122,7 +122,7 @@ function hostnameOf(url: string | null): string | null {
   }
 }
 
-function authenticate(c: Container): RequestHandler {
+function authenticate(c: Services): RequestHandler {
   return (req, res, next) => {
     const m = /^Bearer\s+(\S+)\s*$/i.exec(req.headers.authorization ?? '');
     if (!m) return unauthorized(c, res, new UnauthorizedError(), false);
@@ -136,7 +136,7 @@ function authenticate(c: Container): RequestHandler {
   };
 }
 
-function unauthorized(c: Container, res: Response, err: AppError, tokenGiven: boolean): void {
+function unauthorized(c: Services, res: Response, err: AppError, tokenGiven: boolean): void {
   const parts = ['Bearer realm="Brainkeep"'];
   if (tokenGiven) parts.push('error="invalid_token"', `error_description="${err.detail.replace(/"/g, "'")}"`);
   if (oauthAvailable(c.config.baseUrl)) parts.push(`resource_metadata="${mcpResourceMetadataUrl(c.config.baseUrl)}"`);

@@ -3,7 +3,7 @@
 // send (RFC 9457 fields plus named extras). An error carries no `structuredContent`: clients check
 // structured content against the tool's outputSchema, which describes a success.
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import { AppError } from '../domain/errors.js';
+import { toAppError, type AppError } from '../domain/errors.js';
 
 export function jsonResult(value: unknown): CallToolResult {
   const structured = value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : { value };
@@ -15,10 +15,9 @@ export function errorResult(err: unknown): CallToolResult {
   return { isError: true, content: [{ type: 'text', text: JSON.stringify(problem, null, 2) }] };
 }
 
-/** Service errors pass through; anything else is an internal error whose details stay in the log. */
+/** The problem any thrown thing is (domain/errors.ts `toAppError`, the same map REST and git use). */
 export function toProblem(err: unknown): AppError {
-  if (err instanceof AppError) return err;
-  return new AppError(500, 'internal_error', 'Internal error', 'Something went wrong on our side. The request was logged.');
+  return toAppError(err);
 }
 
 /** A tool reply with its own content blocks (an image, a document's text) beside the structured facts. */

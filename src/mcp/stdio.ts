@@ -4,7 +4,7 @@
 // logs go to stderr.
 import { pino } from 'pino';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
-import type { Container } from '../container.js';
+import type { Services } from '../container.js';
 import type { Actor } from '../domain/actor.js';
 import { createMcpServer } from './server.js';
 import { mcpSubscriptions } from './subscriptions.js';
@@ -12,7 +12,7 @@ import { mcpSubscriptions } from './subscriptions.js';
 export const STDIO_ACTOR: Actor = { kind: 'system', name: 'mcp-stdio' };
 
 /** Serve until stdin closes or the process is asked to stop; resolves once the server is closed. */
-export async function serveStdio(c: Container, brainSlug: string): Promise<void> {
+export async function serveStdio(c: Services, brainSlug: string): Promise<void> {
   const log = pino({ level: c.config.logLevel, base: undefined }, pino.destination(2));
   const ctx = { c, actor: STDIO_ACTOR, defaultBrain: brainSlug, log };
   const server = createMcpServer(() => ctx);

@@ -13,7 +13,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { ErrorCode, McpError, SubscribeRequestSchema, UnsubscribeRequestSchema, type ServerNotification } from '@modelcontextprotocol/sdk/types.js';
-import type { Container } from '../container.js';
+import type { Services } from '../container.js';
 import { actorRef, type Actor } from '../domain/actor.js';
 import type { BrainEvent } from '../domain/events.js';
 import { parsePageUri, pageUri } from './resources.js';
@@ -41,7 +41,7 @@ export class McpSubscriptions {
   private unlisten: (() => void) | null = null;
   private sweeper: NodeJS.Timeout | null = null;
 
-  constructor(private readonly c: Container) {}
+  constructor(private readonly c: Services) {}
 
   /** A new session (HTTP: at initialize; stdio: the process's one). */
   open(actor: Actor, brain: string | null = null, notify: McpSession['notify'] = null): McpSession {
@@ -134,10 +134,10 @@ export class McpSubscriptions {
     const listChangedFor = new Set<McpSession>();
     for (const e of events) {
       if (!e.type.startsWith('page.') || e.path == null) continue;
-      const brain = this.c.brainsRepo.byId(e.brainId);
+      const brain = this.c.access.findBrain(e.brainId);
       if (!brain) continue;
       const uris = [pageUri(brain.slug, e.path), ...(e.fromPath ? [pageUri(brain.slug, e.fromPath)] : [])];
-      const listChanged = e.type !== 'page.put' || this.c.events.isCreate(e);
+      const listChanged = e.type !== 'page.put' || this.c.eventFeed.isCreate(e);
       for (const s of listening) {
         if (!s.notify || !this.c.access.roleOn(s.actor, brain)) continue;
         for (const uri of uris) if (s.uris.has(uri)) s.notify({ method: 'notifications/resources/updated', params: { uri } });
@@ -148,10 +148,10 @@ export class McpSubscriptions {
   }
 }
 
-const registries = new WeakMap<Container, McpSubscriptions>();
+const registries = new WeakMap<Services, McpSubscriptions>();
 
 /** The process's one registry for a container (HTTP sessions and the stdio session alike). */
-export function mcpSubscriptions(c: Container): McpSubscriptions {
+export function mcpSubscriptions(c: Services): McpSubscriptions {
   let r = registries.get(c);
   if (!r) registries.set(c, (r = new McpSubscriptions(c)));
   return r;

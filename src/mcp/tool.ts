@@ -3,13 +3,13 @@
 // same JSON Schemas that validate the REST bodies, with descriptions added for agents. The server
 // validates a call's arguments against `inputSchema` before `run` sees them.
 import type { Logger } from 'pino';
-import type { Container } from '../container.js';
+import type { Services } from '../container.js';
 import type { Actor } from '../domain/actor.js';
 import { BadRequestError, NotFoundError } from '../domain/errors.js';
 import { S, type JsonSchema } from '../domain/validate.js';
 
 export interface ToolContext {
-  c: Container;
+  c: Services;
   actor: Actor;
   /** The brain a tool acts on when the call names none (stdio: `--brain`). */
   defaultBrain: string | null;
@@ -61,6 +61,19 @@ export function argsSchema(properties: Record<string, JsonSchema>, required: str
 export function parseArgs<T>(ctx: ToolContext, args: Record<string, unknown>): { input: T; brain: string; opts: { named: boolean } } {
   const { brain, ...rest } = args;
   return { input: rest as T, ...resolveBrain(ctx, typeof brain === 'string' ? brain : null) };
+}
+
+/** A tool's `run` that hands its arguments (without `brain`) to one service call on the brain the call acts on. */
+export function brainCall<T>(call: (ctx: ToolContext, brain: string, input: T, opts: { named: boolean }) => unknown): ToolDef['run'] {
+  return (ctx, args) => {
+    const { input, brain, opts } = parseArgs<T>(ctx, args);
+    return call(ctx, brain, input, opts);
+  };
+}
+
+/** `brainCall` for a tool whose `path` names the page (a URL parameter in REST) and whose other arguments are the REST body. */
+export function pageBodyCall(call: (ctx: ToolContext, brain: string, path: string, body: Record<string, unknown>, opts: { named: boolean }) => unknown): ToolDef['run'] {
+  return brainCall<{ path: string } & Record<string, unknown>>((ctx, brain, { path, ...body }, opts) => call(ctx, brain, path, body, opts));
 }
 
 /** Split off `brain` without resolving it (the inbox applies its own default rules). */

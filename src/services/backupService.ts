@@ -31,7 +31,7 @@ import {
   syncFile,
   writeFileAtomic,
 } from '../storage/backupFiles.js';
-import type { RepoRegistry } from '../storage/repoRegistry.js';
+import { RepoRegistry } from '../storage/repoRegistry.js';
 import { databaseFile } from '../storage/sqlite/database.js';
 import { inspectSnapshot, type OpsRepo, type StorageReport } from '../storage/sqlite/opsRepo.js';
 import type { WritePath } from '../storage/writePath.js';
@@ -271,6 +271,14 @@ export class BackupService {
  * checksums, bundles), refuse a data folder that is not empty, then put the repositories,
  * the database and the files in place.
  */
+/**
+ * Restore a backup's files into an empty data folder (`brainkeep restore`), before anything opens
+ * the database there; `BackupService.finishRestore` completes it once a container exists.
+ */
+export function restoreIntoDataDir(backupDir: string, dataDir: string, progress: Progress = () => {}): Promise<BackupManifest> {
+  return restoreFiles(backupDir, dataDir, new RepoRegistry(dataDir, true), progress);
+}
+
 export async function restoreFiles(backupDir: string, dataDir: string, repos: { gitdirOf(id: string): string }, progress: Progress = () => {}): Promise<BackupManifest> {
   const source = path.resolve(backupDir);
   const manifestPath = path.join(source, MANIFEST_FILE);

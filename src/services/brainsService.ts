@@ -1,8 +1,10 @@
 // Brains: create from a template (first commit holds .brain/), list, get, schema, instructions.
+import { toBrainWire, type BrainWire } from '../domain/entities/brain.js';
 import fs from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import type { Actor } from '../domain/actor.js';
-import { EMPTY_SCHEMA, parseBrainSchema, relationRulesOf, type BrainSchema } from '../domain/brainSchema.js';
+import type { BrainSchema } from '../domain/brainSchema.js';
+import type { BrainConfigCache, BrainSkills } from '../storage/git/brainConfig.js';
 import type { RelationRules } from '../domain/relations/relations.js';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../domain/errors.js';
 import { roleAtLeast, type Role } from '../domain/roles.js';
@@ -16,19 +18,7 @@ import type { WritePath } from '../storage/writePath.js';
 import type { AccessService } from './accessService.js';
 import { listTemplates, loadTemplate } from './templates.js';
 
-export interface BrainView {
-  id: string;
-  slug: string;
-  name: string | null;
-  description: string | null;
-  visibility: number;
-  templateKey: string;
-  embeddingProvider: number;
-  embeddingModel: string | null;
-  embeddingDimensions: number;
-  createdAt: string;
-  role: Role | null;
-}
+export type BrainView = BrainWire;
 
 const DEFAULT_DIMENSIONS = [100, 1536, 1536, 768, 1536];
 /** The built-in model's vectors have exactly this many dimensions. */
@@ -49,7 +39,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export type EmbeddingChangeListener = (brain: BrainRow) => void;
 
 export class BrainsService {
-  private schemaCache = new Map<string, { commit: string | null; schema: BrainSchema }>();
   private readonly embeddingListeners = new Set<EmbeddingChangeListener>();
 
   constructor(
@@ -58,6 +47,7 @@ export class BrainsService {
     private readonly writes: WritePath,
     private readonly access: AccessService,
     private readonly audit: AuditRepo,
+    private readonly config: BrainConfigCache,
     private readonly opts: { trashDays: number } = { trashDays: 30 },
   ) {}
 
@@ -220,7 +210,7 @@ export class BrainsService {
         this.brains.clearDeleted(brain.id);
         throw e;
       }
-      this.schemaCache.delete(brain.id);
+      this.config.forget(brain.id);
       this.audit.record({ brainId: brain.id, actor, action: 'brain.delete', target: brain.id, detail: { slug: brain.slug, trashDays: this.opts.trashDays } });
     });
   }
@@ -307,67 +297,28 @@ export class BrainsService {
     return { markdown: buf ? buf.toString('utf8') : '' };
   }
 
-  /** The brain's parsed schema at its head, cached per commit. */
-  async schemaOf(brainId: string): Promise<BrainSchema> {
-    const repo = this.repos.get(brainId);
-    const head = repo.head();
-    const cached = this.schemaCache.get(brainId);
-    if (cached && cached.commit === head) return cached.schema;
-    const buf = await repo.readFile('.brain/schema.json', head);
-    let schema = EMPTY_SCHEMA;
-    if (buf) {
-      try {
-        schema = parseBrainSchema(buf.toString('utf8'));
-      } catch {
-        schema = cached?.schema ?? EMPTY_SCHEMA; // writes validate; keep serving the last good one
-      }
-    }
-    this.schemaCache.set(brainId, { commit: head, schema });
-    return schema;
+  /** The brain's parsed schema at its head (storage/git/brainConfig.ts keeps it per commit). */
+  schemaOf(brainId: string): Promise<BrainSchema> {
+    return this.config.schemaOf(brainId);
   }
 
-  /**
-   * `commit` was made on top of `base` and wrote only `paths`. When none of them is under
-   * `.brain/`, the schema cached for `base` is the schema at `commit` too: carry it over instead
-   * of reading it from git again after every write (the read dominated a filed item's cost).
-   */
-  noteCommit(brainId: string, base: string | null, commit: string, paths: string[]): void {
-    const cached = this.schemaCache.get(brainId);
-    if (cached && base != null && cached.commit === base && !paths.some((p) => p.startsWith('.brain/'))) {
-      this.schemaCache.set(brainId, { commit, schema: cached.schema });
-    }
-  }
-
-  /** Synchronous view of the cached partition folder, for the index (warmed by schemaOf). */
-  partitionFolderOf(brainId: string): string | null {
-    return this.schemaCache.get(brainId)?.schema.partitionFolder ?? null;
+  /** The brain's four filing skills at its head, from the same per-commit cache. */
+  skillsOf(brainId: string): Promise<BrainSkills> {
+    return this.config.skillsOf(brainId);
   }
 
   /** Synchronous view of the cached schema (warmed by schemaOf); null before the first read. */
   cachedSchema(brainId: string): BrainSchema | null {
-    return this.schemaCache.get(brainId)?.schema ?? null;
+    return this.config.cachedSchema(brainId);
   }
 
-  /** Synchronous view of the cached schema's link typing rules, for the index (warmed by schemaOf). */
+  /** Synchronous view of the cached schema's link typing rules (warmed by schemaOf). */
   relationRulesOf(brainId: string): RelationRules | null {
-    const schema = this.schemaCache.get(brainId)?.schema;
-    return schema ? relationRulesOf(schema) : null;
+    return this.config.relationRulesOf(brainId);
   }
 
   view(b: BrainRow, role: Role | null): BrainView {
-    return {
-      id: b.id,
-      slug: b.slug,
-      name: b.name,
-      description: b.description,
-      visibility: b.visibility,
-      templateKey: b.templateKey,
-      embeddingProvider: b.embeddingProvider,
-      embeddingModel: b.embeddingModel,
-      embeddingDimensions: b.embeddingDimensions,
-      createdAt: b.createdAt,
-      role,
-    };
+    return toBrainWire(b, role);
   }
 }
 

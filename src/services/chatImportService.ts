@@ -12,7 +12,7 @@ import type { StagedFile } from '../storage/contentStore.js';
 import type { ContentStore } from '../storage/contentStore.js';
 import type { AccessService } from './accessService.js';
 import type { InboxService } from './inboxService.js';
-import { ExtractionLimitError, readZipEntry, type ZipLimits } from './zipLimits.js';
+import { ExtractionLimitError, readZipEntry, type ZipLimits } from '../infra/zipLimits.js';
 
 export interface ChatImportInput {
   /** The raw request body. */

@@ -22,6 +22,11 @@ export class EventFeed {
     private readonly onError: (err: unknown) => void = () => {},
   ) {}
 
+  /** Whether a page.put event made the page (its first version, or the first after a delete). */
+  isCreate(e: BrainEvent): boolean {
+    return this.repo.isCreate(e);
+  }
+
   /** The log's head when the feed started following it (listeners see only what comes after). */
   get position(): number {
     return (this.last ??= this.repo.latestSeq());

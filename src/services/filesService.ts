@@ -9,12 +9,12 @@ import type { Actor } from '../domain/actor.js';
 import { BadRequestError, ConflictError, NotFoundError } from '../domain/errors.js';
 import { checkDeclaredType, isFilePath, kindOfPath, normalizeFilePath, resolveFileType, sizeProblem, type FileKind } from '../domain/files.js';
 import { normalizeFolder } from '../domain/paths.js';
-import { NothingToWriteError, type WritePath } from '../storage/writePath.js';
+import type { WritePath } from '../storage/writePath.js';
 import type { FileStaging, StagedUpload } from '../storage/fileStaging.js';
 import type { FileIndexRepo, IndexedFile } from '../storage/sqlite/fileIndexRepo.js';
 import type { RepoRegistry } from '../storage/repoRegistry.js';
 import type { AccessService } from './accessService.js';
-import type { ExtractionPool } from './extractionPool.js';
+import type { ExtractionPool } from '../infra/extractionPool.js';
 
 export const FILE_LIST_MAX = 500;
 
@@ -105,8 +105,7 @@ export class FilesService {
       const source = staged;
       let created = false;
       let unchanged: IndexedFile | null = null;
-      try {
-        await this.writes.write(
+      await this.writes.writeIfChanged(
           brainId,
           actor,
           () => {
@@ -115,7 +114,7 @@ export class FilesService {
             const live = current.live ? this.files.get(brainId, path) : null;
             if (live && live.sha256 === source.sha256 && live.contentType === kind.contentType) {
               unchanged = live;
-              throw new NothingToWriteError();
+              return null; // the same bytes again: no commit
             }
             created = !current.live;
             return {
@@ -127,9 +126,6 @@ export class FilesService {
           },
           { paths: [path] },
         );
-      } catch (e) {
-        if (!(e instanceof NothingToWriteError)) throw e;
-      }
       const file = unchanged ?? this.files.get(brainId, path);
       if (!file) throw new NotFoundError(`File ${path}`);
       return { file: fileInfo(file), created };

@@ -21,7 +21,7 @@ import { applyPlan, InvalidPlanError, validatePlan, type FilingPlan } from '../d
 import { readableText } from '../domain/filing/formats.js';
 import { comparableBody, forwardedMessage, forwardsTheSame } from '../domain/filing/forwarded.js';
 import { routeItem } from '../domain/filing/route.js';
-import { defaultSkill, parseSkillFile, skillFilePath, type SkillDefinition } from '../domain/filing/skillFile.js';
+import type { SkillDefinition } from '../domain/filing/skillFile.js';
 import { documentAuthors, EntityResolver, substantiveText } from '../domain/filing/entities.js';
 import { emailsIn } from '../domain/filing/text.js';
 import { isSkill, SKILLS, type SkillName } from '../domain/skills.js';
@@ -37,7 +37,7 @@ import type { AccessService } from './accessService.js';
 import type { BrainsService } from './brainsService.js';
 import { FilingNames, INDEXED_FIELDS } from './filingNames.js';
 import { itemView, type InboxItemView } from './inboxService.js';
-import type { LlmClient } from './llmClient.js';
+import type { LlmClient } from '../infra/llmClient.js';
 import type { PagesService } from './pagesService.js';
 
 export type FilingOutcome = 'filed' | 'review' | 'retry';
@@ -88,7 +88,6 @@ class FilingFailure extends Error {}
 export class FilingService {
   private readonly worker = `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   private readonly running = new Map<string, Promise<PassSummary>>();
-  private readonly skillCache = new Map<string, { head: string | null; skills: Record<SkillName, SkillDefinition> }>();
   private resolver: Resolver | null = null;
   private readonly names: FilingNames;
 
@@ -337,10 +336,8 @@ export class FilingService {
     let touched: string[] = [];
     let alreadyFiled = false;
     let commit: string | null = null;
-    let base: string | null = null;
     try {
       commit = await this.deps.pages.writePlanned(actor, brainId, (state) => {
-        base = state.head;
         // Under the brain's lock, with the index caught up: a commit of this item may have landed meanwhile.
         if (this.deps.filingRepo.priorFiling(brainId, item.id)) {
           alreadyFiled = true;
@@ -369,7 +366,6 @@ export class FilingService {
       if (alreadyFiled) return this.finishFromPrior(item, this.deps.filingRepo.priorFiling(brainId, item.id)!);
       // Nothing changed (the pages already say everything): filed to the pages it touched.
     }
-    if (commit) this.skillsUnchangedBy(brainId, base, commit, written);
     const pages = written.length ? written : touched;
     const moved = this.deps.filingRepo.atomically(() => {
       const filed = this.deps.inboxRepo.markFiled(item.id, pages, suggestionOf(plan)) ?? this.deps.inboxRepo.get(item.id)!;
@@ -458,29 +454,8 @@ export class FilingService {
   }
 
   /** The brain's four skills at its head (edited files take effect on the next item). */
-  async skillsOf(brainId: string): Promise<Record<SkillName, SkillDefinition>> {
-    const repo = this.deps.repos.get(brainId);
-    const head = repo.head();
-    const cached = this.skillCache.get(brainId);
-    if (cached && cached.head === head) return cached.skills;
-    const skills = {} as Record<SkillName, SkillDefinition>;
-    for (const name of SKILLS) {
-      const buf = await repo.readFile(skillFilePath(name), head);
-      skills[name] = buf ? parseSkillFile(name, buf.toString('utf8')) : defaultSkill(name);
-    }
-    this.skillCache.set(brainId, { head, skills });
-    return skills;
-  }
-
-  /**
-   * A filing commit writes pages only (plans may not touch `.brain/`): the skills read for its
-   * parent are the skills at the commit, so the next item need not read and parse them again.
-   */
-  private skillsUnchangedBy(brainId: string, base: string | null, commit: string, paths: string[]): void {
-    const cached = this.skillCache.get(brainId);
-    if (cached && base != null && cached.head === base && !paths.some((p) => p.startsWith('.brain/'))) {
-      this.skillCache.set(brainId, { head: commit, skills: cached.skills });
-    }
+  skillsOf(brainId: string): Promise<Record<SkillName, SkillDefinition>> {
+    return this.deps.brains.skillsOf(brainId);
   }
 
   private async instructionsOf(brainId: string): Promise<string> {

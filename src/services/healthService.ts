@@ -21,6 +21,18 @@ export interface Readiness {
 export class HealthService {
   constructor(private readonly ops: OpsRepo, private readonly repos: RepoRegistry) {}
 
+  /** The numbers /metrics shows as gauges, or null once the database is closed. */
+  counts(): { brains: number; pages: number; pendingWrites: number; inboxPending: number; inboxReview: number } | null {
+    if (!this.ops.isOpen()) return null;
+    return {
+      brains: this.ops.countBrains(),
+      pages: this.ops.countPages(),
+      pendingWrites: this.ops.countPendingWrites(),
+      inboxPending: this.ops.countInboxItems(0),
+      inboxReview: this.ops.countInboxItems(1),
+    };
+  }
+
   async readiness(): Promise<Readiness> {
     const checks: ReadinessCheck[] = [];
     let brainIds: string[] = [];

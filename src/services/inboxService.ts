@@ -42,13 +42,17 @@ import { validate } from '../domain/validate.js';
 import { ContentStore, type StagedFile } from '../storage/contentStore.js';
 import type { AuditRepo } from '../storage/sqlite/auditRepo.js';
 import type { InboxItemRow, InboxRepo, NewInboxItem, Suggestion } from '../storage/sqlite/inboxRepo.js';
+import { toInboxItemWire, type InboxItemWire, type Pusher } from '../domain/entities/inboxItem.js';
 import type { BrainRow } from '../storage/sqlite/brainsRepo.js';
 import type { AccessService } from './accessService.js';
-import { resolveContentType } from './extraction.js';
-import type { ExtractionPool } from './extractionPool.js';
+import { resolveContentType } from '../infra/extraction.js';
+import type { ExtractionPool } from '../infra/extractionPool.js';
 import type { PartitionsService } from './partitionsService.js';
 
 /** CONTRACT leaves the cap open; 200,000 characters keeps one item's reply well under a megabyte. */
+/** The staging store an adapter streams an upload into before the service takes it (a type only). */
+export type { ContentStore, StagedFile } from '../storage/contentStore.js';
+
 export const MAX_ITEM_TEXT_CHARS = 200_000;
 const DEFAULT_LIST_LIMIT = 50;
 const MAX_LIST_LIMIT = LIMITS.inboxList;
@@ -67,39 +71,9 @@ export interface UploadTarget {
   named: boolean;
 }
 
-/** Who pushed an item: an actor (API, MCP) or a webhook source. */
-export interface Pusher {
-  ref: string;
-  name: string;
-  sourceId: string | null;
-}
-
-export interface InboxItemView {
-  id: string;
-  brainId: string;
-  filename: string;
-  status: InboxStatus;
-  reason: string | null;
-  skillHint: string | null;
-  partition: string | null;
-  externalId: string | null;
-  contentType: string;
-  size: number;
-  sourceReference: { provider: string | null; providerItemId: string | null; version: string | null; canonicalUrl: string | null } | null;
-  targetFolder: string | null;
-  suggestion: Suggestion | null;
-  supersedesItemId: string | null;
-  supersededByItemId: string | null;
-  filedPages: string[];
-  createdAt: string;
-  updatedAt: string;
-  // beyond CONTRACT: provenance and extraction
-  via: UploadVia;
-  pushedBy: Pusher;
-  senders: string[];
-  sha256: string;
-  textStatus: InboxItemRow['textStatus'];
-}
+export type { Pusher };
+/** An item as the API sends it (domain/entities/inboxItem.ts). */
+export type InboxItemView = InboxItemWire;
 
 export interface InboxItemDetail extends InboxItemView {
   text: string;
@@ -132,6 +106,11 @@ export class InboxService {
   /** The filing scheduler subscribes here to start a pass when an item becomes Pending. */
   onItemQueued(listener: ItemQueuedListener): void {
     this.queuedListeners.push(listener);
+  }
+
+  /** Where an adapter stages an upload (multipart) before `upload` takes it. */
+  get staging(): ContentStore {
+    return this.content;
   }
 
   private emitQueued(brainId: string, itemId: string, cause: 'upload' | 'requeue'): void {
@@ -427,34 +406,8 @@ export class InboxService {
   }
 }
 
-export function itemView(r: InboxItemRow): InboxItemView {
-  const hasRef = r.provider != null || r.providerItemId != null || r.sourceVersion != null || r.canonicalUrl != null;
-  return {
-    id: r.id,
-    brainId: r.brainId,
-    filename: r.filename,
-    status: r.status,
-    reason: r.reason,
-    skillHint: r.skillHint,
-    partition: r.partition,
-    externalId: r.externalId,
-    contentType: r.contentType,
-    size: r.size,
-    sourceReference: hasRef ? { provider: r.provider, providerItemId: r.providerItemId, version: r.sourceVersion, canonicalUrl: r.canonicalUrl } : null,
-    targetFolder: r.targetFolder,
-    suggestion: r.suggestion,
-    supersedesItemId: r.supersedesItemId,
-    supersededByItemId: r.supersededByItemId,
-    filedPages: r.filedPages,
-    createdAt: r.createdAt,
-    updatedAt: r.updatedAt,
-    via: r.via,
-    pushedBy: { ref: r.pushedBy, name: r.pushedByName, sourceId: r.sourceId },
-    senders: r.senders,
-    sha256: r.sha256,
-    textStatus: r.textStatus,
-  };
-}
+/** The wire shape of an item (one mapper, domain/entities/inboxItem.ts). */
+export const itemView = toInboxItemWire;
 
 function duplicateReply(item: InboxItemRow, matchedBy: 'externalId' | 'content'): UploadReply {
   const message =

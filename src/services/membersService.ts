@@ -2,6 +2,7 @@
 // users can be granted, one grant per person, the last Owner can be neither demoted nor removed,
 // an email works in place of a user id, Read is the default role. Every operation needs Admin;
 // anything that makes, changes or removes an Owner needs Owner (an Admin cannot promote themselves).
+import { toMemberWire, type MemberWire } from '../domain/entities/member.js';
 import type { Actor } from '../domain/actor.js';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../domain/errors.js';
 import { isRole, roleAtLeast, ROLES, type Role } from '../domain/roles.js';
@@ -13,13 +14,7 @@ import type { Db } from '../storage/sqlite/database.js';
 import type { IdentityRepo, UserRow } from '../storage/sqlite/identityRepo.js';
 import type { AccessService } from './accessService.js';
 
-export interface MemberView {
-  userId: string;
-  email: string;
-  displayName: string;
-  role: Role;
-  grantedAt: string;
-}
+export type MemberView = MemberWire;
 
 type Opts = { named?: boolean };
 
@@ -109,9 +104,7 @@ export class MembersService {
   }
 }
 
-function memberView(m: MemberRow): MemberView {
-  return { userId: m.userId, email: m.email, displayName: m.displayName, role: m.role, grantedAt: m.grantedAt };
-}
+const memberView = toMemberWire;
 
 function requireOwner(callerRole: Role, detail: string): void {
   if (!roleAtLeast(callerRole, 'Owner')) throw new ForbiddenError(detail, 'owner_required');

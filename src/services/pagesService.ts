@@ -1,6 +1,7 @@
 // Pages: read (now and as of any version), list, create/replace, patch, timeline, move, delete,
 // revert, bulk import, the changes feed and history. Every write goes through the durable write
 // path as exactly one commit; conflict checks run inside the plan, under the brain's lock.
+import { pageToken, toPageListItemWire, toPageWire, type PageListItemWire, type PageWire } from '../domain/entities/page.js';
 import type { Actor } from '../domain/actor.js';
 import { parseBrainSchema } from '../domain/brainSchema.js';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, PageConflictError } from '../domain/errors.js';
@@ -28,33 +29,12 @@ import { validate } from '../domain/validate.js';
 import { objectId } from '../storage/git/objectWriter.js';
 import type { RepoRegistry } from '../storage/repoRegistry.js';
 import { partitionOfPath, type IndexedPage, type PageChange, type PageIndexRepo } from '../storage/sqlite/pageIndexRepo.js';
-import { MOVE_FROM_TRAILER, MOVE_TO_TRAILER, NothingToWriteError, type WriteOp, type WritePath, type WritePlan, type WriteScope, type WriteState } from '../storage/writePath.js';
+import { MOVE_FROM_TRAILER, MOVE_TO_TRAILER, type WriteOp, type WritePath, type WritePlan, type WriteScope, type WriteState } from '../storage/writePath.js';
 import type { AccessService } from './accessService.js';
 import type { BrainsService } from './brainsService.js';
 
-export interface PageView {
-  path: string;
-  title: string;
-  summary: string;
-  /** The page's frontmatter keys (CONTRACT "Page body": only here, never in `markdown`). */
-  frontmatter: Record<string, unknown>;
-  /** The body: the file after its frontmatter block, exactly as written. */
-  markdown: string;
-  version: number;
-  token: string;
-  commit: string;
-  partition: string | null;
-  updatedAt: string;
-  updatedBy: string;
-}
-
-export interface PageListItem {
-  path: string;
-  title: string;
-  summary: string;
-  version: number;
-  updatedAt: string;
-}
+export type PageView = PageWire;
+export type PageListItem = PageListItemWire;
 
 export interface PageVersionEntry {
   version: number;
@@ -106,9 +86,7 @@ export interface ImportFile {
 
 type Opts = { named?: boolean };
 
-export function pageToken(p: Pick<IndexedPage, 'version' | 'commit' | 'blobOid'>): string {
-  return Buffer.from(`${p.version}.${p.commit.slice(0, 12)}.${p.blobOid.slice(0, 8)}`).toString('base64url');
-}
+export { pageToken };
 
 /** A page and the whole file it is in git (frontmatter block and body), for editors and diffs. */
 export interface PageSource {
@@ -116,21 +94,7 @@ export interface PageSource {
   source: string;
 }
 
-export function pageView(p: IndexedPage): PageView {
-  return {
-    path: p.path,
-    title: p.title,
-    summary: p.summary,
-    frontmatter: p.frontmatter,
-    markdown: splitPageFile(p.markdown).body,
-    version: p.version,
-    token: pageToken(p),
-    commit: p.commit,
-    partition: p.partition,
-    updatedAt: p.updatedAt,
-    updatedBy: p.updatedBy,
-  };
-}
+export const pageView = toPageWire;
 
 export class PagesService {
   constructor(
@@ -167,7 +131,7 @@ export class PagesService {
     const after = q.cursor ? decodeCursor(q.cursor) : null;
     const rows = this.index.listPages(brain.id, { prefix: q.prefix, afterPath: after, limit: limit + 1 });
     const more = rows.length > limit;
-    const pages = rows.slice(0, limit).map((p) => ({ path: p.path, title: p.title, summary: p.summary, version: p.version, updatedAt: p.updatedAt }));
+    const pages = rows.slice(0, limit).map(toPageListItemWire);
     return { pages, nextCursor: more ? Buffer.from(pages[pages.length - 1]!.path).toString('base64url') : null };
   }
 
@@ -190,14 +154,14 @@ export class PagesService {
       if (config) {
         // Configuration files are not pages: the repository, not the index, says whether one exists.
         const existing = await state.repo.readFile(path, state.head);
-        if (existing?.toString('utf8') === markdown) throw new NothingToWriteError();
+        if (existing?.toString('utf8') === markdown) return null;
         created = existing == null;
       } else {
         const current = this.index.getPage(brain.id, path);
         checkExpected(current, input.expectedVersion, input.expectedToken);
         // The file: the body as written, with the frontmatter given (or, given none, the page's own).
         markdown = composePageFile(input, current?.markdown ?? null);
-        if (current && current.markdown === markdown) throw new NothingToWriteError();
+        if (current && current.markdown === markdown) return null;
         created = current == null;
       }
       return {
@@ -249,7 +213,7 @@ export class PagesService {
       version,
       token: pageToken({ version, commit: change.commit, blobOid }),
       commit: change.commit,
-      partition: partitionOfPath(change.path, this.brains.partitionFolderOf(brain.id)),
+      partition: partitionOfPath(change.path, this.brains.cachedSchema(brain.id)?.partitionFolder ?? null),
       updatedAt: change.at,
       updatedBy: change.by,
     };
@@ -313,7 +277,7 @@ export class PagesService {
       const current = this.mustGet(brain.id, path);
       checkExpected(current, input.expectedVersion, input.expectedToken);
       const markdown = applyPatch(current.markdown, input);
-      if (markdown === current.markdown) throw new NothingToWriteError();
+      if (markdown === current.markdown) return null;
       const what = input.section ? `${input.operation} "${input.section}"` : input.operation;
       return {
         ops: [{ op: 'put', path, content: Buffer.from(markdown, 'utf8') }],
@@ -408,7 +372,7 @@ export class PagesService {
     await this.writeUnlessUnchanged(brain.id, actor, { paths: [path] }, () => {
       const current = this.index.getPage(brain.id, path);
       checkExpected(current, input.expectedVersion, input.expectedToken);
-      if (current && current.markdown === oldFile) throw new NothingToWriteError();
+      if (current && current.markdown === oldFile) return null;
       created = current == null;
       return {
         ops: [{ op: 'put', path, content: Buffer.from(oldFile, 'utf8') }],
@@ -488,13 +452,9 @@ export class PagesService {
     return page;
   }
 
-  private async writeUnlessUnchanged(brainId: string, actor: Actor, scope: WriteScope | null, plan: (state: WriteState) => WritePlan | Promise<WritePlan>): Promise<void> {
-    // NothingToWriteError from the plan means the page already holds these bytes: no commit, no new version.
-    try {
-      await this.writes.write(brainId, actor, plan, scope);
-    } catch (e) {
-      if (!(e instanceof NothingToWriteError)) throw e;
-    }
+  /** A plan that answers null found the page already holding these bytes: no commit, no new version. */
+  private async writeUnlessUnchanged(brainId: string, actor: Actor, scope: WriteScope | null, plan: (state: WriteState) => WritePlan | null | Promise<WritePlan | null>): Promise<void> {
+    await this.writes.writeIfChanged(brainId, actor, plan, scope);
   }
 
   /**

@@ -2,6 +2,7 @@
 // restore, import many, and purge (Owner only, archived only, with the flag): the folder's pages go
 // in one commit, the partition's inbox items and their content with it, and the audit says so.
 // Also the domain rules the inbox uses to decide an item's client.
+import { toPartitionWire, type PartitionWire } from '../domain/entities/partition.js';
 import type { Actor } from '../domain/actor.js';
 import { BadRequestError, ConflictError, NotFoundError, UnprocessableError } from '../domain/errors.js';
 import { domainMatches, normalizeDomain } from '../domain/inbox.js';
@@ -19,7 +20,7 @@ import type { AccessService } from './accessService.js';
 import type { BrainsService } from './brainsService.js';
 import type { PagesService } from './pagesService.js';
 
-export type PartitionView = Omit<PartitionRow, 'brainId'> & { archived: boolean };
+export type PartitionView = PartitionWire;
 
 type Opts = { named?: boolean };
 
@@ -331,19 +332,7 @@ export class PartitionsService {
   }
 }
 
-function view(p: PartitionRow): PartitionView {
-  return {
-    key: p.key,
-    name: p.name,
-    domains: p.domains,
-    aliases: p.aliases,
-    externalRef: p.externalRef,
-    folder: p.folder,
-    archived: p.archivedAt != null,
-    archivedAt: p.archivedAt,
-    createdAt: p.createdAt,
-  };
-}
+const view = toPartitionWire;
 
 function cleanDomains(list: string[]): string[] {
   return [...new Set(list.map(normalizeDomain).filter(Boolean))];

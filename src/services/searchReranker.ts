@@ -3,7 +3,7 @@
 // failed or unreadable answer leaves the fused order as it was: search never fails because the
 // reranker is down, it is only not reranked.
 import { buildRerankMessages, parseRerankAnswer, rerankedOrder, type RerankCandidate } from '../domain/rerankPrompt.js';
-import { LlmRequestError, type LlmClient } from './llmClient.js';
+import { LlmRequestError, type LlmClient } from '../infra/llmClient.js';
 
 export interface Reranker {
   /** How many of the top candidates are reranked. */

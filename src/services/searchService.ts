@@ -124,6 +124,11 @@ export class SearchService {
     this.fileText = files;
   }
 
+  /** Told when chunks are queued for embedding (the embedding worker wakes on it); answers the unsubscribe. */
+  onQueued(listener: () => void): () => void {
+    return this.index.onQueued(listener);
+  }
+
   async search(actor: Actor, brainRef: string, params: SearchParams, opts: { named?: boolean } = {}): Promise<SearchResult> {
     const { brain } = this.access.require(actor, brainRef, 'Read', opts);
     const p = parseParams(params);
@@ -672,7 +677,9 @@ function parseParams(p: SearchParams): Params {
   if (p.limit != null && p.limit !== '') {
     const n = typeof p.limit === 'string' && /^-?\d+$/.test(p.limit) ? Number(p.limit) : p.limit;
     if (typeof n !== 'number' || !Number.isInteger(n) || n < 1) throw new BadRequestError('limit must be a positive integer.', 'invalid_parameter');
-    limit = Math.min(n, MAX_LIMIT);
+    // Refused, not capped: the same answer the search schema gives REST and MCP.
+    if (n > MAX_LIMIT) throw new BadRequestError(`limit must be at most ${MAX_LIMIT}.`, 'invalid_parameter');
+    limit = n;
   }
   const str = (v: unknown, name: string): string | null => {
     if (v == null || v === '') return null;

@@ -16,7 +16,7 @@ import { validate } from '../domain/validate.js';
 import type { AuditRepo } from '../storage/sqlite/auditRepo.js';
 import type { SourceEdit, SourceMode, SourceRow, SourcesRepo } from '../storage/sqlite/sourcesRepo.js';
 import type { AccessService } from './accessService.js';
-import { baseContentType } from './extraction.js';
+import { baseContentType } from '../infra/extraction.js';
 import type { InboxService, UploadReply } from './inboxService.js';
 import type { PartitionsService } from './partitionsService.js';
 import { constantTimeEqual, randomBase62 } from './secrets.js';

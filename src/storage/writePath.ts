@@ -99,7 +99,11 @@ export interface GroupLimits {
   waitMs: number;
 }
 
-export class NothingToWriteError extends Error {}
+/**
+ * A plan may answer `null`: the brain already holds what the write would put there (the same
+ * bytes), so no commit is made and `writeIfChanged` answers `null`. An expected outcome, not an error.
+ */
+type MaybePlanFn = (state: WriteState) => Promise<WritePlan | null> | WritePlan | null;
 
 /** Brainkeep-Op of a group commit; its members are listed as Brainkeep-Write-1, -2, ... trailers. */
 export const GROUP_OP = 'group';
@@ -110,9 +114,9 @@ type PlanFn = (state: WriteState) => Promise<WritePlan> | WritePlan;
 
 interface QueuedWrite {
   actor: Actor;
-  plan: PlanFn;
+  plan: MaybePlanFn;
   scope: WriteScope | null;
-  resolve: (outcome: WriteOutcome) => void;
+  resolve: (outcome: WriteOutcome | null) => void;
   reject: (e: unknown) => void;
 }
 
@@ -193,9 +197,15 @@ export class WritePath {
    * share a commit with others that queued behind the brain's commit in flight (group commit).
    */
   async write(brainId: string, actor: Actor, plan: PlanFn, scope: WriteScope | null = null): Promise<WriteOutcome> {
+    // `plan` never answers null, so neither does the write.
+    return (await this.writeIfChanged(brainId, actor, plan, scope))!;
+  }
+
+  /** `write`, for a plan that may find nothing to change (it answers null): no commit, and the answer is null. */
+  async writeIfChanged(brainId: string, actor: Actor, plan: MaybePlanFn, scope: WriteScope | null = null): Promise<WriteOutcome | null> {
     // Counted and timed per operation and outcome (src/metrics.ts); the inner `plan` records the opName.
     return observeWrite(plan, (plan) =>
-      new Promise<WriteOutcome>((resolve, reject) => {
+      new Promise<WriteOutcome | null>((resolve, reject) => {
         let queue = this.queues.get(brainId);
         if (!queue) this.queues.set(brainId, (queue = { waiting: [], running: null }));
         queue.waiting.push({ actor, plan, scope, resolve, reject });
@@ -252,6 +262,7 @@ export class WritePath {
         const head = repo.head();
         const members: Member[] = [];
         const failed: Array<{ write: QueuedWrite; error: unknown }> = [];
+        const unchanged: QueuedWrite[] = [];
         const touched = new Set<string>();
         let cut = batch.length;
         for (let i = 0; i < batch.length; i++) {
@@ -261,11 +272,15 @@ export class WritePath {
             cut = i;
             break;
           }
-          let plan: WritePlan;
+          let plan: WritePlan | null;
           try {
             plan = await write.plan({ brainId, head, repo });
           } catch (e) {
             failed.push({ write, error: e });
+            continue;
+          }
+          if (!plan) {
+            unchanged.push(write); // nothing to change: answered with the group, without a commit
             continue;
           }
           const joins = groupable(plan, write.scope);
@@ -298,6 +313,10 @@ export class WritePath {
         for (const f of failed) {
           settled.add(f.write);
           f.write.reject(f.error);
+        }
+        for (const w of unchanged) {
+          settled.add(w);
+          w.resolve(null);
         }
         for (const m of members) settled.add(m.write);
         if (members.length) this.answerWhenFlushed(members, outcomes, flushed);

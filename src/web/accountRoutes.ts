@@ -1,7 +1,7 @@
 // The signed-in user's own account: changing the password. A change ends every other session and
 // revokes the user's OAuth tokens (the session service does that); this browser stays signed in.
 import { Router, type Request, type RequestHandler, type Response } from 'express';
-import type { Container } from '../container.js';
+import type { Services } from '../container.js';
 import { AppError, RateLimitedError } from '../domain/errors.js';
 import { html } from './app/html.js';
 import { csrfField, layoutPage, sendPage } from './layout.js';
@@ -10,7 +10,7 @@ import { webPage } from './signInRoutes.js';
 
 export const PASSWORD_PATH = '/account/password';
 
-export function accountRoutes(c: Container): Router {
+export function accountRoutes(c: Services): Router {
   const r = Router();
   const pages = webPage(c);
 
@@ -45,7 +45,7 @@ export function accountRoutes(c: Container): Router {
   return r;
 }
 
-function passwordPage(c: Container, req: Request, res: Response, o: { error?: string; status?: number; done?: boolean }): void {
+function passwordPage(c: Services, req: Request, res: Response, o: { error?: string; status?: number; done?: boolean }): void {
   const csrf = csrfToken(c, req, res);
   const body = html`<div class="card">
   <h1>Change your password</h1>

@@ -3,7 +3,7 @@
 import type { Request, RequestHandler, Response } from 'express';
 import cookieParser from 'cookie-parser';
 import helmet from 'helmet';
-import type { Container } from '../container.js';
+import type { Services } from '../container.js';
 import type { SignedIn } from '../services/sessionService.js';
 import { SESSION_TTL_MS } from '../services/sessionService.js';
 import { constantTimeEqual, randomBase62 } from '../services/secrets.js';
@@ -24,11 +24,11 @@ declare global {
   }
 }
 
-export function isHttpsBase(c: Container): boolean {
+export function isHttpsBase(c: Services): boolean {
   return c.config.baseUrl.startsWith('https:');
 }
 
-function cookieOptions(c: Container, maxAgeMs: number) {
+function cookieOptions(c: Services, maxAgeMs: number) {
   return { httpOnly: true, sameSite: 'lax' as const, secure: isHttpsBase(c), path: '/', maxAge: maxAgeMs };
 }
 
@@ -38,7 +38,7 @@ const parseCookies = cookieParser();
  * Read the session cookie: `req.signedIn` and `req.actor` (a user actor, via 'session') when valid.
  * Leaves `req.actor` alone when there is no valid session, so bearer auth can still apply.
  */
-export function sessionActor(c: Container): RequestHandler {
+export function sessionActor(c: Services): RequestHandler {
   return (req, res, next) => {
     parseCookies(req, res, () => {
       const token = (req.cookies as Record<string, string> | undefined)?.[SESSION_COOKIE];
@@ -50,11 +50,11 @@ export function sessionActor(c: Container): RequestHandler {
   };
 }
 
-export function setSessionCookie(c: Container, res: Response, token: string): void {
+export function setSessionCookie(c: Services, res: Response, token: string): void {
   res.cookie(SESSION_COOKIE, token, cookieOptions(c, SESSION_TTL_MS));
 }
 
-export function clearSessionCookie(c: Container, res: Response): void {
+export function clearSessionCookie(c: Services, res: Response): void {
   const { maxAge: _drop, ...opts } = cookieOptions(c, 0);
   res.clearCookie(SESSION_COOKIE, opts);
 }
@@ -63,7 +63,7 @@ export function clearSessionCookie(c: Container, res: Response): void {
  * The CSRF token to embed in a form: the session's own token when signed in, otherwise a
  * double-submit token kept in a cookie (the sign-in form has no session yet).
  */
-export function csrfToken(c: Container, req: Request, res: Response): string {
+export function csrfToken(c: Services, req: Request, res: Response): string {
   if (req.signedIn) return req.signedIn.session.csrfToken;
   let token = (req.cookies as Record<string, string> | undefined)?.[CSRF_COOKIE];
   if (!token || !/^[0-9A-Za-z]{32}$/.test(token)) {
@@ -78,7 +78,7 @@ export function csrfToken(c: Container, req: Request, res: Response): string {
  * our Origin. `preSession` also accepts the sign-in form's cookie token while signed in (a sign-in
  * form rendered before another tab signed in stays usable).
  */
-export function csrfValid(c: Container, req: Request, opts: { preSession?: boolean } = {}): boolean {
+export function csrfValid(c: Services, req: Request, opts: { preSession?: boolean } = {}): boolean {
   const origin = req.get('origin');
   if (origin && origin !== 'null' && origin !== new URL(c.config.baseUrl).origin && origin !== `${req.protocol}://${req.get('host')}`) return false;
   const sent = (req.body as Record<string, unknown> | undefined)?.[CSRF_FIELD] ?? req.get(CSRF_HEADER);

@@ -1,13 +1,13 @@
 // Sign-in and sign-out pages: email and password, a session cookie, CSRF-checked forms, throttling.
 import express, { Router, type Request, type RequestHandler, type Response } from 'express';
-import type { Container } from '../container.js';
+import type { Services } from '../container.js';
 import { AppError, RateLimitedError } from '../domain/errors.js';
 import { accountRoutes } from './accountRoutes.js';
 import { html } from './app/html.js';
 import { csrfField, layoutPage, sendPage } from './layout.js';
 import { clearSessionCookie, csrfToken, csrfValid, pageSecurityHeaders, safeNext, SESSION_COOKIE, sessionActor, setSessionCookie } from './session.js';
 
-export function signInRoutes(c: Container): Router {
+export function signInRoutes(c: Services): Router {
   const r = Router();
   const pages = webPage(c);
 
@@ -56,11 +56,11 @@ export function signInRoutes(c: Container): Router {
 }
 
 /** The middleware every server-rendered page runs: security headers, session, form bodies. */
-export function webPage(c: Container, formTargets: string[] = []): RequestHandler[] {
+export function webPage(c: Services, formTargets: string[] = []): RequestHandler[] {
   return [pageSecurityHeaders(formTargets), sessionActor(c), express.urlencoded({ extended: false, limit: '16kb' })];
 }
 
-function signInPage(c: Container, req: Request, res: Response, o: { next: string; email?: string; error?: string; status?: number }): void {
+function signInPage(c: Services, req: Request, res: Response, o: { next: string; email?: string; error?: string; status?: number }): void {
   const csrf = csrfToken(c, req, res);
   const body = html`<div class="card">
   <h1>Sign in</h1>

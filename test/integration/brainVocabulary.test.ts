@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { startTestServer, type TestServer } from '../helpers/server.js';
 import { SYSTEM_ACTOR } from '../../src/domain/actor.js';
-import { sharedSifModel } from '../../src/services/embeddings/localProvider.js';
+import { sharedSifModel } from '../../src/infra/embeddings/localProvider.js';
 import { TEST_MODELS_DIR } from '../helpers/models.js';
 
 const PAGES: Record<string, string> = {

@@ -10,6 +10,9 @@ import { execFileSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { GitClient, gitUrl } from '../helpers/git.js';
 import { spawnServer } from '../helpers/cli.js';
 import { apiRequest, startTestServer, tempDir } from '../helpers/server.js';
 import { loadConfig } from '../../src/config.js';
@@ -52,7 +55,7 @@ function fsckClean(gitdir: string): void {
 function assertStorageProblem(r: { status: number; headers: Headers; body: any }, status: number, detail: RegExp): void {
   assert.equal(r.status, status, JSON.stringify(r.body));
   assert.match(r.headers.get('content-type') ?? '', /^application\/problem\+json/);
-  assert.equal(r.body.code, status === 507 ? 'insufficient_storage' : 'storage_unavailable');
+  assert.equal(r.body.code, status === 507 ? 'storage_full' : 'storage_unavailable');
   assert.match(r.body.detail, detail);
   assert.match(r.body.detail, /Reads still work/);
 }
@@ -91,12 +94,27 @@ describe('degraded storage', function () {
 
   it('a full disk refuses writes with 507, changes nothing, keeps reads working, and recovers', async () => {
     const read = await credential(dir, 'Read');
+    const mcp = new Client({ name: 'brainkeep-test', version: '1.0.0' });
+    await mcp.connect(new StreamableHTTPClientTransport(new URL(`${server.url}/mcp`), { requestInit: { headers: { authorization: `Bearer ${write}` } } }));
+    const git = new GitClient();
+    const clone = await git.clone(gitUrl(server.url, 'main', write), 'main');
+    await git.commit(clone, { 'notes/pushed.md': '# Pushed\n' });
     const before = fingerprint(dir);
     execFileSync('prlimit', ['--pid', String(server.child.pid), '--fsize=1:']);
     try {
       assertStorageProblem(await req('PUT', '/api/v1/brains/main/pages', { token: write, body: { path: 'notes/keep', markdown: '# Keep\n\nv2\n' } }), 507, /full/);
       assertStorageProblem(await req('PUT', '/api/v1/brains/main/pages', { token: write, body: { path: 'notes/big', markdown: `# Big\n\n${'x'.repeat(200_000)}\n` } }), 507, /full/);
       assertStorageProblem(await req('DELETE', '/api/v1/brains/main/pages?path=notes/keep', { token: write }), 507, /full/);
+      // The same problem over MCP (a tool error with the problem JSON) and git (the push is refused with its code).
+      const tool = (await mcp.callTool({ name: 'write_page', arguments: { path: 'notes/keep', markdown: '# Keep\n\nv2\n' } })) as { isError?: boolean; content: Array<{ text: string }> };
+      assert.equal(tool.isError, true);
+      const problem = JSON.parse(tool.content[0]!.text);
+      assert.equal(problem.code, 'storage_full');
+      assert.equal(problem.status, 507);
+      assert.match(problem.detail, /full.*Reads still work/);
+      const pushed = await git.run(['push', 'origin', 'HEAD:main'], clone);
+      assert.notEqual(pushed.code, 0);
+      assert.match(pushed.stderr, /remote: storage_full: The data folder is full/);
       // Reads go on, including a credential's first use (its last-used stamp cannot be written).
       const page = await readPage(read, 'notes/keep');
       assert.equal(page.status, 200);
@@ -113,6 +131,10 @@ describe('degraded storage', function () {
     assert.equal(again.status, 200);
     assert.equal(again.body.version, 2);
     fsckClean(after.gitdir);
+    await git.ok(['pull', '--quiet', '--rebase', 'origin', 'main'], clone);
+    await git.ok(['push', '--quiet', 'origin', 'HEAD:main'], clone);
+    await mcp.close();
+    git.cleanup();
   });
 
   it("a full disk fails the checkpoint thread's checkpoints without stopping it; it catches up after", async () => {

@@ -5,8 +5,8 @@
 import assert from 'node:assert/strict';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { AzureOpenAiProvider, OllamaProvider, OpenAiProvider, type HttpOptions } from '../../src/services/embeddings/httpProviders.js';
-import { EmbeddingError } from '../../src/services/embeddings/provider.js';
+import { AzureOpenAiProvider, OllamaProvider, OpenAiProvider, type HttpOptions } from '../../src/infra/embeddings/httpProviders.js';
+import { EmbeddingError } from '../../src/infra/embeddings/provider.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
 import { EMBEDDING_PROVIDER } from '../../src/domain/enums.js';
 

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { sharedModelThread } from '../../src/services/embeddings/localModelThread.js';
+import { sharedModelThread } from '../../src/infra/embeddings/localModelThread.js';
 import { gloveFiles } from '../../src/storage/models/gloveStore.js';
 import { TEST_MODELS_DIR } from '../helpers/models.js';
 import { startTestServer, tempDir, type TestServer } from '../helpers/server.js';

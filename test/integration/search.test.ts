@@ -167,10 +167,13 @@ describe('search', function () {
   });
 
   describe('parameters', () => {
-    it('limit defaults to 8 and is capped at 100', async () => {
+    it('limit defaults to 8 and is at most 100 (more is refused, as the MCP tool refuses it)', async () => {
       const r = await search({ q: 'the', mode: 'exact', limit: '1' });
       assert.equal(r.body.hits.length, 1);
-      assert.equal((await search({ q: 'the', limit: '1000' })).status, 200);
+      assert.equal((await search({ q: 'the', limit: '100' })).status, 200);
+      const over = await search({ q: 'the', limit: '1000' });
+      assert.equal(over.status, 400);
+      assert.match(over.body.detail, /limit must be at most 100\./);
     });
 
     it('folder keeps pages in that folder and below', async () => {

@@ -12,6 +12,7 @@ import { SYSTEM_ACTOR } from '../../src/domain/actor.js';
 import { INBOX_STATUS } from '../../src/domain/enums.js';
 import { launchBrowser, screenshotPath } from '../helpers/browser.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
+import { LIMITS } from '../../src/domain/limits.js';
 
 const AXE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -153,6 +154,8 @@ describe('web app for reading a brain (browser)', function () {
       }
       assert.ok(await page.locator('.hits .snippet mark').count() >= 3);
       for (const m of await page.locator('.hits .snippet mark').allTextContents()) assert.match(m, /engine/i);
+      // The form's limit is the search schema's (the one REST and MCP check).
+      assert.equal(await page.locator('#s-q').getAttribute('maxlength'), String(LIMITS.searchQuery));
       await shot(page, '03-search-snippets');
     });
   });

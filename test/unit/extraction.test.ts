@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { extractText, resolveContentType, CONTENT_TYPES } from '../../src/services/extraction.js';
+import { extractText, resolveContentType, CONTENT_TYPES } from '../../src/infra/extraction.js';
 import { makeDocx, makePdf } from '../helpers/documents.js';
 
 describe('text extraction', () => {

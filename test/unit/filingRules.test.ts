@@ -14,7 +14,7 @@ import { readableText } from '../../src/domain/filing/formats.js';
 import { extractMeeting } from '../../src/domain/filing/meeting.js';
 import { capitalisedNames, datesIn, parseSessionTranscript } from '../../src/domain/filing/text.js';
 import { parsePage } from '../../src/domain/markdown.js';
-import { publishedDate } from '../../src/services/extraction.js';
+import { publishedDate } from '../../src/infra/extraction.js';
 import { TEMPLATES_DIR } from '../../src/services/templates.js';
 
 describe('filing rules: one date precedence (eventDate)', () => {

@@ -1,4 +1,5 @@
 // Request bodies of the inbox routes (REST validation, the MCP upload tool, OpenAPI).
+import { LIMITS } from '../limits.js';
 import { S } from '../validate.js';
 
 /** CONTRACT: 10 MB means 10 × 1024 × 1024 decoded bytes. */
@@ -66,4 +67,22 @@ export const assignPartitionBody = S.object({ key: S.string({ minLength: 1, maxL
 export interface AssignPartitionBody {
   key: string;
   rememberDomains?: boolean;
+}
+
+/** GET /inbox and the list_inbox tool: one schema, so REST, MCP and OpenAPI share its limits. */
+export const listInboxQuery = S.object({
+  status: S.int({ enum: [0, 1, 2, 3], minimum: 0, maximum: 3 }),
+  partition: S.string({ maxLength: 100 }),
+  unassigned: S.bool(),
+  // Any string: the cursor decoder judges it (invalid_cursor), on REST and MCP alike.
+  cursor: S.string(),
+  limit: S.int({ minimum: 1, maximum: LIMITS.inboxList }),
+});
+
+export interface ListInboxQuery {
+  status?: number;
+  partition?: string;
+  unassigned?: boolean;
+  cursor?: string;
+  limit?: number;
 }

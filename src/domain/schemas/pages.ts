@@ -1,4 +1,5 @@
 // Request bodies of the page routes.
+import { LIMITS } from '../limits.js';
 import { S } from '../validate.js';
 
 export const MAX_PAGE_BYTES = 5 * 1024 * 1024;
@@ -110,4 +111,18 @@ export interface RevertPageBody {
   version: number;
   expectedVersion?: number;
   expectedToken?: string | null;
+}
+
+/** GET /pages (list) and the list_pages tool: one schema, so REST, MCP and OpenAPI share its limits. */
+export const listPagesQuery = S.object({
+  prefix: S.string({ maxLength: 1024 }),
+  // Any string: the cursor decoder judges it (invalid_cursor), on REST and MCP alike.
+  cursor: S.string(),
+  limit: S.int({ minimum: 1, maximum: LIMITS.pageList }),
+});
+
+export interface ListPagesQuery {
+  prefix?: string;
+  cursor?: string;
+  limit?: number;
 }

@@ -6,7 +6,7 @@
 // services check again, as always; this gate only makes sure nothing is read for a caller who
 // would be refused. A request for no known operation has its body read only for a known caller.
 import express, { type Request, type RequestHandler } from 'express';
-import type { Container } from '../../container.js';
+import type { Services } from '../../container.js';
 import { UnauthorizedError } from '../../domain/errors.js';
 import { isRole } from '../../domain/roles.js';
 import { OPERATIONS, type Access } from '../openapi/operations.js';
@@ -43,7 +43,7 @@ function decoded(segment: string): string {
   }
 }
 
-export function authorizeFirst(c: Container, mountPath = '/api/v1'): RequestHandler {
+export function authorizeFirst(c: Services, mountPath = '/api/v1'): RequestHandler {
   const gates = Object.entries(OPERATIONS)
     .filter(([key]) => key.split(' ')[1]!.startsWith(`${mountPath}/`) || key.split(' ')[1] === mountPath)
     .map(([key, spec]) => compile(key, spec.access));

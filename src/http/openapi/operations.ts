@@ -6,9 +6,9 @@ import type { Role } from '../../domain/roles.js';
 import type { JsonSchema } from '../../domain/validate.js';
 import { createBrainBody, updateBrainBody } from '../../domain/schemas/brains.js';
 import { fileItemBody } from '../../domain/schemas/filing.js';
-import { assignPartitionBody, updateStatusBody, uploadBody } from '../../domain/schemas/inbox.js';
+import { assignPartitionBody, listInboxQuery, updateStatusBody, uploadBody } from '../../domain/schemas/inbox.js';
 import { addMemberBody, updateMemberBody } from '../../domain/schemas/members.js';
-import { movePageBody, patchPageBody, putPageBody, revertPageBody, timelineEntryBody } from '../../domain/schemas/pages.js';
+import { listPagesQuery, movePageBody, patchPageBody, putPageBody, revertPageBody, timelineEntryBody } from '../../domain/schemas/pages.js';
 import { createPartitionBody, importPartitionsBody, updatePartitionBody } from '../../domain/schemas/partitions.js';
 import { LIMITS } from '../../domain/limits.js';
 import { resolveRefsBody, searchParamsSchema, traverseParamsSchema } from '../../domain/schemas/search.js';
@@ -45,13 +45,17 @@ const q = (name: string, schema: JsonSchema, description?: string, required = fa
 const str: JsonSchema = { type: 'string' };
 const int = (min?: number, max?: number): JsonSchema => ({ type: 'integer', ...(min != null ? { minimum: min } : {}), ...(max != null ? { maximum: max } : {}) });
 const bool: JsonSchema = { type: 'string', enum: ['true', 'false', '1', '0'] };
+/** The query parameters a schema (the one REST validates with and MCP offers) names, with descriptions. */
+const fromSchema = (schema: JsonSchema, descriptions: Record<string, string> = {}): QueryParam[] => {
+  const required = (schema.required as string[] | undefined) ?? [];
+  return Object.entries(schema.properties as Record<string, JsonSchema>).map(([name, prop]) => q(name, prop, descriptions[name], required.includes(name)));
+};
 const pathQ = (what = 'The page path (`.md` is appended when missing).') => q('path', str, what, true);
 const ok = (schema: JsonSchema, description = 'OK') => ({ 200: { description, schema } });
 const created = (schema: JsonSchema, description = 'Created') => ({ 201: { description, schema } });
 const noContent = { 204: { description: 'Done; no body.', schema: null } };
 /** Statuses a write can add: a bad body, a conflict, a full or read-only disk. */
 const WRITE_ERRORS = [400, 409, 503, 507];
-const searchProps = searchParamsSchema.properties as Record<string, JsonSchema>;
 const traverseProps = traverseParamsSchema.properties as Record<string, JsonSchema>;
 
 const uploadContent = {
@@ -145,7 +149,7 @@ export const OPERATIONS: Record<string, OperationSpec> = {
     summary: 'List pages, or read one page (with `path`), or one version of it (with `path` and `version`)',
     tag: 'Pages',
     access: 'Read',
-    query: [q('path', str, 'Read this page instead of listing.'), q('version', int(1), 'With path: the page as it was at this version.'), q('prefix', str, 'List: only paths starting with this.'), q('cursor', str, 'List: the previous nextCursor.'), q('limit', int(1, LIMITS.pageList), 'List: page size (default 100).')],
+    query: [q('path', str, 'Read this page instead of listing.'), q('version', int(1), 'With path: the page as it was at this version.'), ...fromSchema(listPagesQuery, { prefix: 'List: only paths starting with this.', cursor: 'List: the previous nextCursor.', limit: 'List: page size (default 100).' })],
     responses: ok({ oneOf: [R.pageListResponse, R.pageResponse] }, 'A page list, or one hydrated page when `path` is given.'),
     errors: [400],
   },
@@ -180,7 +184,7 @@ export const OPERATIONS: Record<string, OperationSpec> = {
     summary: 'Search pages (hybrid, exact or semantic)',
     tag: 'Search and graph',
     access: 'Read',
-    query: [q('q', searchProps.q!, undefined, true), q('mode', searchProps.mode!), q('limit', searchProps.limit!), q('partition', searchProps.partition!), q('folder', searchProps.folder!), q('includeArchived', bool)],
+    query: fromSchema(searchParamsSchema),
     responses: ok(R.searchResponse),
     errors: [400],
   },
@@ -241,7 +245,7 @@ export const OPERATIONS: Record<string, OperationSpec> = {
     responses: { 201: { description: 'Some conversations were new or changed', schema: R.chatImportResponse }, 200: { description: 'Every conversation was already there', schema: R.chatImportResponse } },
     errors: [400, 413],
   },
-  'GET /api/v1/brains/:brainId/inbox': { summary: 'Inbox items, newest first', tag: 'Inbox', access: 'Read', query: [q('status', int(0, 3)), q('partition', str), q('unassigned', bool), q('cursor', str), q('limit', int(1, LIMITS.inboxList))], responses: ok(R.inboxListResponse), errors: [400] },
+  'GET /api/v1/brains/:brainId/inbox': { summary: 'Inbox items, newest first', tag: 'Inbox', access: 'Read', query: fromSchema(listInboxQuery), responses: ok(R.inboxListResponse), errors: [400] },
   'GET /api/v1/brains/:brainId/inbox/:itemId': { summary: 'One item with its extracted text (and revision diff)', tag: 'Inbox', access: 'Read', responses: ok(R.inboxItemDetailResponse) },
   'PUT /api/v1/brains/:brainId/inbox/:itemId/status': { summary: "Move an item's status (and record a suggested placement)", tag: 'Inbox', access: 'Write', body: updateStatusBody, responses: ok(R.inboxItemResponse), errors: [400, 409] },
   'POST /api/v1/brains/:brainId/inbox/:itemId/archive': { summary: 'Mark an item filed (status 2)', tag: 'Inbox', access: 'Write', responses: ok(R.inboxItemResponse), errors: [409] },

@@ -10,7 +10,7 @@
 import { Router, type Request } from 'express';
 import type { Readable } from 'node:stream';
 import zlib from 'node:zlib';
-import type { Container } from '../../container.js';
+import type { Services } from '../../container.js';
 import { BadRequestError, PayloadTooLargeError, UnsupportedMediaTypeError } from '../../domain/errors.js';
 import { MAX_MULTIPART_UPLOAD_BYTES } from '../../domain/schemas/inbox.js';
 import { checkSize, type QueryBag } from '../../services/sourcesService.js';
@@ -19,7 +19,7 @@ import { charge, type RateLimits } from '../middleware/rateLimit.js';
 /** No source may accept more than a multipart upload, whatever its own cap says. */
 export const WEBHOOK_BODY_LIMIT = MAX_MULTIPART_UPLOAD_BYTES;
 
-export function ingestRoutes(c: Container, limits: RateLimits): Router {
+export function ingestRoutes(c: Services, limits: RateLimits): Router {
   const r = Router();
   r.post('/:brainId', async (req, res) => {
     try {

@@ -8,7 +8,8 @@
 // names no brain and counts nothing (the details go to the log).
 import { Router, type Express, type Request, type Response } from 'express';
 import type { Logger } from 'pino';
-import type { Container } from '../../container.js';
+import type { Services } from '../../container.js';
+import { SYSTEM_ACTOR } from '../../domain/actor.js';
 import { AppError, ForbiddenError, UnauthorizedError } from '../../domain/errors.js';
 import { registerGaugeSource, metricsContentType, renderMetrics, type GaugeName } from '../../metrics.js';
 import { constantTimeEqual } from '../../services/secrets.js';
@@ -24,7 +25,7 @@ export class NotReadyError extends AppError {
   }
 }
 
-export function opsRoutes(c: Container, log?: Logger): Router {
+export function opsRoutes(c: Services, log?: Logger): Router {
   registerContainerGauges(new WeakRef(c));
 
   const r = Router();
@@ -86,21 +87,23 @@ export async function sendMetrics(req: Request, res: Response, token: string | n
  * unregister themselves once its database is closed, so a process that starts several servers
  * (tests) neither keeps old containers alive nor sums stale ones.
  */
-function registerContainerGauges(held: WeakRef<Container>): void {
-  const gauge = (name: GaugeName, read: (live: Container) => number) => {
+function registerContainerGauges(held: WeakRef<Services>): void {
+  type Counts = NonNullable<ReturnType<Services['health']['counts']>>;
+  const gauge = (name: GaugeName, read: (live: Services, counts: Counts) => number) => {
     const stop = registerGaugeSource(name, () => {
       const live = held.deref();
-      if (!live?.db.open) {
+      const counts = live?.health.counts();
+      if (!live || !counts) {
         stop();
         return 0;
       }
-      return read(live);
+      return read(live, counts);
     });
   };
-  gauge('brains', (live) => live.opsRepo.countBrains());
-  gauge('pages', (live) => live.opsRepo.countPages());
-  gauge('pending_writes', (live) => live.opsRepo.countPendingWrites());
-  gauge('inbox_pending', (live) => live.opsRepo.countInboxItems(0));
-  gauge('inbox_review', (live) => live.opsRepo.countInboxItems(1));
-  gauge('embedding_queue_depth', (live) => live.brainsRepo.all().reduce((n, b) => n + live.embeddings.status(b).pending, 0));
+  gauge('brains', (_live, n) => n.brains);
+  gauge('pages', (_live, n) => n.pages);
+  gauge('pending_writes', (_live, n) => n.pendingWrites);
+  gauge('inbox_pending', (_live, n) => n.inboxPending);
+  gauge('inbox_review', (_live, n) => n.inboxReview);
+  gauge('embedding_queue_depth', (live) => live.access.visibleBrains(SYSTEM_ACTOR).reduce((n, b) => n + live.embeddings.status(b.brain).pending, 0));
 }

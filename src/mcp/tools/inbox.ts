@@ -1,10 +1,10 @@
 // Inbox and partition tools: upload (SPEC's default-inbox rules, with the same `skill` argument as
 // the REST upload), list and read items, list partitions. The upload schema is the REST JSON body's.
 import { LIMITS } from '../../domain/limits.js';
-import { uploadBody } from '../../domain/schemas/inbox.js';
+import { listInboxQuery, uploadBody, type ListInboxQuery } from '../../domain/schemas/inbox.js';
 import { S } from '../../domain/validate.js';
 import type { UploadInput } from '../../services/inboxService.js';
-import { argsSchema, parseArgs, splitArgs, toolSchema, type ToolDef } from '../tool.js';
+import { argsSchema, brainCall, parseArgs, splitArgs, toolSchema, type ToolDef } from '../tool.js';
 
 const upload = toolSchema(uploadBody, {
   filename: 'Name of the item, e.g. "2024-05-02 call with Acme.md".',
@@ -21,23 +21,13 @@ const upload = toolSchema(uploadBody, {
   partition: 'Partition key (client, site or matter).',
   senders: 'Sender or attendee email addresses; their domains can decide the partition.',
 });
-const listInbox = argsSchema(
-  {
-    status: S.int({ enum: [0, 1, 2, 3], minimum: 0, maximum: 3 }),
-    partition: S.string({ maxLength: 100 }),
-    unassigned: S.bool(),
-    cursor: S.string({ maxLength: 200 }),
-    limit: S.int({ minimum: 1, maximum: LIMITS.inboxList }),
-  },
-  [],
-  {
-    status: '0 Pending, 1 Review (left for a person, with a reason), 2 Filed, 3 Dismissed.',
-    partition: 'Only items of this partition key.',
-    unassigned: 'Only items waiting for a partition.',
-    cursor: 'nextCursor from the previous call.',
-    limit: `At most this many items (default 50, at most ${LIMITS.inboxList}).`,
-  },
-);
+const listInbox = toolSchema(listInboxQuery, {
+  status: '0 Pending, 1 Review (left for a person, with a reason), 2 Filed, 3 Dismissed.',
+  partition: 'Only items of this partition key.',
+  unassigned: 'Only items waiting for a partition.',
+  cursor: 'nextCursor from the previous call.',
+  limit: `At most this many items (default 50, at most ${LIMITS.inboxList}).`,
+});
 const getItem = argsSchema({ itemId: S.string({ minLength: 1, maxLength: 64 }) }, ['itemId'], { itemId: 'The inbox item id (a UUID).' });
 const listPartitions = argsSchema(
   { query: S.string({ maxLength: 200 }), status: S.string({ enum: ['active', 'archived', 'all'] }) },
@@ -65,10 +55,7 @@ export const inboxTools: ToolDef[] = [
     description: 'Inbox items, newest first, optionally by status or partition; pass nextCursor back as cursor. Use it to see what is waiting to be filed or was left for review; get_inbox_item gives one item with its text.',
     inputSchema: listInbox,
     readOnly: true,
-    run: (ctx, args) => {
-      const { input, brain, opts } = parseArgs<{ status?: number; partition?: string; unassigned?: boolean; cursor?: string; limit?: number }>(ctx, args);
-      return ctx.c.inbox.list(ctx.actor, brain, input, opts);
-    },
+    run: brainCall<ListInboxQuery>((ctx, brain, input, opts) => ctx.c.inbox.list(ctx.actor, brain, input, opts)),
   },
   {
     name: 'get_inbox_item',

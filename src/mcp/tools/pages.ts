@@ -1,9 +1,9 @@
 // Page tools: read, list, write, patch, delete, move, timeline and the changes feed. Input schemas
 // are the REST bodies' schemas (domain/schemas/pages.ts) plus the arguments REST takes from the URL.
 import { LIMITS } from '../../domain/limits.js';
-import { movePageBody, patchPageBody, putPageBody, timelineEntryBody } from '../../domain/schemas/pages.js';
+import { listPagesQuery, movePageBody, patchPageBody, putPageBody, timelineEntryBody, type ListPagesQuery } from '../../domain/schemas/pages.js';
 import { S } from '../../domain/validate.js';
-import { argsSchema, parseArgs, toolSchema, type ToolDef } from '../tool.js';
+import { argsSchema, brainCall, pageBodyCall, parseArgs, toolSchema, type ToolDef } from '../tool.js';
 
 const PATH = S.string({ minLength: 1, maxLength: 1024 });
 const CONCURRENCY = {
@@ -13,11 +13,9 @@ const CONCURRENCY = {
 const pagePath = 'Page path inside the brain, e.g. "people/ann-lee.md" (".md" is added when missing).';
 
 const readPage = argsSchema({ path: PATH, version: S.int({ minimum: 1 }) }, ['path'], { path: pagePath, version: 'An earlier version to read instead of the current one.' });
-const listPages = argsSchema(
-  { prefix: S.string({ maxLength: 1024 }), cursor: S.string({ maxLength: 2048 }), limit: S.int({ minimum: 1, maximum: LIMITS.pageList }) },
-  [],
-  { prefix: 'Only pages whose path starts with this folder or prefix.', cursor: 'nextCursor from the previous call.', limit: `At most this many pages (default 100, at most ${LIMITS.pageList}).` },
-);
+const listPages = toolSchema(listPagesQuery, {
+  prefix: 'Only pages whose path starts with this folder or prefix.', cursor: 'nextCursor from the previous call.', limit: `At most this many pages (default 100, at most ${LIMITS.pageList}).`,
+});
 const writePage = toolSchema(putPageBody, {
   path: pagePath,
   markdown: 'The page body in markdown. Link pages with [[path/without-ext]] or [[Title]]. A leading ---YAML--- block is read as frontmatter.',
@@ -71,10 +69,7 @@ export const pageTools: ToolDef[] = [
       'Pages of a brain in path order (path, title, summary, version), one batch at a time; pass nextCursor back as cursor. Use it to browse a folder by prefix; to find pages about something use search.',
     inputSchema: listPages,
     readOnly: true,
-    run: (ctx, args) => {
-      const { input, brain, opts } = parseArgs<{ prefix?: string; cursor?: string; limit?: number }>(ctx, args);
-      return ctx.c.pages.list(ctx.actor, brain, input, opts);
-    },
+    run: brainCall<ListPagesQuery>((ctx, brain, input, opts) => ctx.c.pages.list(ctx.actor, brain, input, opts)),
   },
   {
     name: 'write_page',
@@ -98,11 +93,7 @@ export const pageTools: ToolDef[] = [
     inputSchema: patchPage,
     readOnly: false,
     destructive: true,
-    run: async (ctx, args) => {
-      const { input, brain, opts } = parseArgs<{ path: string } & Record<string, unknown>>(ctx, args);
-      const { path, ...body } = input;
-      return ctx.c.pages.patch(ctx.actor, brain, path, body, opts);
-    },
+    run: pageBodyCall((ctx, brain, path, body, opts) => ctx.c.pages.patch(ctx.actor, brain, path, body, opts)),
   },
   {
     name: 'delete_page',
@@ -147,11 +138,7 @@ export const pageTools: ToolDef[] = [
       'Record a dated event on a page: adds "- YYYY-MM-DD: text" to its ## Timeline section (created when missing), keeping entries in date order. Use it for things that happened (a meeting, a decision, a change of role) instead of patch_page or write_page, which edit the page text.',
     inputSchema: addTimeline,
     readOnly: false,
-    run: async (ctx, args) => {
-      const { input, brain, opts } = parseArgs<{ path: string } & Record<string, unknown>>(ctx, args);
-      const { path, ...body } = input;
-      return ctx.c.pages.addTimelineEntry(ctx.actor, brain, path, body, opts);
-    },
+    run: pageBodyCall((ctx, brain, path, body, opts) => ctx.c.pages.addTimelineEntry(ctx.actor, brain, path, body, opts)),
   },
   {
     name: 'recent_changes',

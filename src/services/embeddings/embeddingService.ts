@@ -7,9 +7,9 @@ import type { Config } from '../../config.js';
 import { EMBEDDING_PROVIDER_NAMES } from '../../domain/enums.js';
 import type { BrainRow, BrainsRepo } from '../../storage/sqlite/brainsRepo.js';
 import type { EmbeddingRepo, QueuedChunk } from '../../storage/sqlite/embeddingRepo.js';
-import type { HttpOptions } from './httpProviders.js';
-import { EmbeddingError, isZero, normalize, type EmbeddingProvider } from './provider.js';
-import { createEmbeddingProvider, modelKeyOf, type BrainEmbeddingSettings } from './providers.js';
+import type { HttpOptions } from '../../infra/embeddings/httpProviders.js';
+import { EmbeddingError, isZero, normalize, type EmbeddingProvider } from '../../infra/embeddings/provider.js';
+import { createEmbeddingProvider, modelKeyOf, type BrainEmbeddingSettings } from '../../infra/embeddings/providers.js';
 
 export interface EmbeddingStatus {
   provider: number;

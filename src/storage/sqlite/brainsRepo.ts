@@ -1,30 +1,13 @@
 // Brains and their members (state tables).
 import { ConfigCache, configChanged } from './configCache.js';
 import type { Db } from './database.js';
+import type { Brain } from '../../domain/entities/brain.js';
+import type { Member } from '../../domain/entities/member.js';
 import type { Role } from '../../domain/roles.js';
 
-export interface BrainRow {
-  id: string;
-  slug: string;
-  name: string | null;
-  description: string | null;
-  visibility: number;
-  templateKey: string;
-  embeddingProvider: number;
-  embeddingModel: string | null;
-  embeddingDimensions: number;
-  createdAt: string;
-  createdBy: string | null;
-}
-
-export interface MemberRow {
-  brainId: string;
-  userId: string;
-  email: string;
-  displayName: string;
-  role: Role;
-  grantedAt: string;
-}
+/** The entities are defined in domain/entities (brain.ts, member.ts). */
+export type BrainRow = Brain;
+export type MemberRow = Member;
 
 export class BrainsRepo {
   // Every request resolves its brain: compile these lookups once, not per call,

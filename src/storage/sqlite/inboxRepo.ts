@@ -7,47 +7,11 @@ import fs from 'node:fs';
 import type { RunResult, Statement, Transaction } from 'better-sqlite3';
 import type { Db } from './database.js';
 import type { InboxStatus, UploadVia } from '../../domain/inbox.js';
+import type { InboxItem, Suggestion } from '../../domain/entities/inboxItem.js';
 
-export interface Suggestion {
-  targetFolder: string | null;
-  entityType: string | null;
-  targetSlug: string | null;
-  confidence: number | null;
-  rationale: string | null;
-}
-
-export interface InboxItemRow {
-  seq: number;
-  id: string;
-  brainId: string;
-  filename: string;
-  status: InboxStatus;
-  reason: string | null;
-  skillHint: string | null;
-  partition: string | null;
-  externalId: string | null;
-  contentType: string;
-  size: number;
-  sha256: string;
-  textStatus: 'extracted' | 'unextractable' | 'failed';
-  provider: string | null;
-  providerItemId: string | null;
-  sourceVersion: string | null;
-  canonicalUrl: string | null;
-  docKey: string | null;
-  targetFolder: string | null;
-  suggestion: Suggestion | null;
-  supersedesItemId: string | null;
-  supersededByItemId: string | null;
-  filedPages: string[];
-  senders: string[];
-  via: UploadVia;
-  pushedBy: string;
-  pushedByName: string;
-  sourceId: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+// The entity is defined in domain/entities/inboxItem.ts; these names are the repository's view of it.
+export type { Suggestion } from '../../domain/entities/inboxItem.js';
+export type InboxItemRow = InboxItem;
 
 export type NewInboxItem = Omit<InboxItemRow, 'seq' | 'supersedesItemId' | 'supersededByItemId' | 'filedPages' | 'suggestion'>;
 

@@ -83,6 +83,11 @@ export class OpsRepo {
     };
   }
 
+  /** False once the connection is closed (the gauges of a stopped server stop reading). */
+  isOpen(): boolean {
+    return this.db.open;
+  }
+
   /** Throws when the database cannot answer a trivial query. */
   ping(): void {
     this.db.prepare('SELECT 1').get();

@@ -1,13 +1,15 @@
 // The derived page index: one row per page at the brain's indexed commit, the changes feed,
 // and hooks through which search and the link graph index the same change in the same
 // transaction. Rebuildable from git at any time.
+import type { ChangeOp, Page, PageChange } from '../../domain/entities/page.js';
 import type { Db } from './database.js';
 import { isFilePath } from '../../domain/files.js';
 import { folderOf, isPagePath } from '../../domain/paths.js';
 import { derivePage, type DerivedPage } from '../../domain/pageDerivation.js';
 import type { RelationRules } from '../../domain/relations/relations.js';
+import type { BrainConfigCache } from '../git/brainConfig.js';
 
-export type ChangeOp = 'put' | 'delete' | 'move';
+export type { ChangeOp } from '../../domain/entities/page.js';
 
 export interface IndexEntry {
   op: ChangeOp;
@@ -32,33 +34,9 @@ export interface FileFacts {
   sha256: string;
 }
 
-export interface IndexedPage {
-  id: number;
-  brainId: string;
-  path: string;
-  folder: string;
-  title: string;
-  summary: string;
-  frontmatter: Record<string, unknown>;
-  markdown: string;
-  version: number;
-  blobOid: string;
-  commit: string;
-  partition: string | null;
-  updatedAt: string;
-  updatedBy: string;
-}
-
-export interface PageChange {
-  seq: number;
-  op: ChangeOp;
-  path: string;
-  fromPath: string | null;
-  version: number;
-  commit: string;
-  at: string;
-  by: string;
-}
+/** The entities are defined in domain/entities/page.ts. */
+export type IndexedPage = Page;
+export type { PageChange };
 
 /** Search, links and embeddings subscribe here; they run inside the index transaction. */
 export interface PageIndexHook {
@@ -104,9 +82,8 @@ export class PageIndexRepo {
 
   constructor(
     private readonly db: Db,
-    private readonly partitionFolderOf: (brainId: string) => string | null,
-    /** The brain schema's additions to link typing (cached view; null: the default cue table). */
-    private readonly relationRulesOf: (brainId: string) => RelationRules | null = () => null,
+    /** The brain's `.brain/` configuration as cached per commit (storage/git/brainConfig.ts). */
+    private readonly config: Pick<BrainConfigCache, 'partitionFolderOf' | 'relationRulesOf'>,
   ) {
     this.stmts = {
       get: db.prepare('SELECT * FROM pages WHERE brain_id = ? AND path = ?'),
@@ -148,7 +125,7 @@ export class PageIndexRepo {
 
   /** What derivation needs to know of the brain beyond a page (its link typing rules). */
   relationRules(brainId: string): RelationRules | null {
-    return this.relationRulesOf(brainId);
+    return this.config.relationRulesOf(brainId);
   }
 
   addHook(hook: PageIndexHook): void {
@@ -192,8 +169,8 @@ export class PageIndexRepo {
    */
   apply(brainId: string, stamp: ChangeStamp, entries: IndexEntry[]): PageChange[] {
     const changes: PageChange[] = [];
-    const partitionFolder = this.partitionFolderOf(brainId);
-    const rules = this.relationRulesOf(brainId);
+    const partitionFolder = this.config.partitionFolderOf(brainId);
+    const rules = this.config.relationRulesOf(brainId);
     const { versions, ids, previous } = this.currentState(brainId, entries);
     for (const h of this.hooks) h.batchStart?.(brainId);
     const record = (op: ChangeOp, path: string, fromPath: string | null, version: number) => {

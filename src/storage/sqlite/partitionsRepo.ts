@@ -1,17 +1,9 @@
 // Partitions of a brain (state): key, name, the email domains that claim items, aliases, archive flag.
+import type { Partition } from '../../domain/entities/partition.js';
 import type { Db } from './database.js';
 
-export interface PartitionRow {
-  brainId: string;
-  key: string;
-  name: string;
-  domains: string[];
-  aliases: string[];
-  externalRef: string | null;
-  folder: string;
-  archivedAt: string | null;
-  createdAt: string;
-}
+/** The entity is defined in domain/entities/partition.ts. */
+export type PartitionRow = Partition;
 
 export class PartitionsRepo {
   // Read on every upload (is the brain partitioned? which partition?): compiled once.

@@ -1,11 +1,11 @@
 // The web app's view of the sign-in module (src/web/session.ts): its session cookie, its CSRF
 // tokens and its /login and /logout routes. Nothing about sessions is implemented twice.
-import type { Container } from '../../container.js';
+import type { Services } from '../../container.js';
 import { ForbiddenError } from '../../domain/errors.js';
 import { csrfToken, csrfValid, sessionActor } from '../session.js';
 import type { WebAuth } from './context.js';
 
-export function webAuth(c: Container): WebAuth {
+export function webAuth(c: Services): WebAuth {
   return {
     session: sessionActor(c),
     csrfToken: (req, res) => csrfToken(c, req, res),

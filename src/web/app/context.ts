@@ -2,7 +2,7 @@
 // brain in the URL (resolved through the brains service, so the same 404/403 rules as the API),
 // the CSRF token for forms, and helpers to render, redirect with a flash, or show an error.
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import type { Container } from '../../container.js';
+import type { Services } from '../../container.js';
 import type { Actor } from '../../domain/actor.js';
 import { AppError } from '../../domain/errors.js';
 import type { BrainView } from '../../services/brainsService.js';
@@ -27,7 +27,7 @@ export interface WebAuth {
 export type SignedInUser = Extract<Actor, { kind: 'user' }>;
 
 export interface View {
-  c: Container;
+  c: Services;
   req: Request;
   res: Response;
   actor: SignedInUser;
@@ -49,7 +49,7 @@ export interface RenderOpts {
 
 export class WebApp {
   constructor(
-    readonly c: Container,
+    readonly c: Services,
     readonly auth: WebAuth,
   ) {}
 

@@ -8,9 +8,8 @@ import cookieParser from 'cookie-parser';
 import express, { Router, type ErrorRequestHandler, type Request, type Response } from 'express';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
-import type { Container } from '../../container.js';
-import { AppError, NotFoundError } from '../../domain/errors.js';
-import { toAppError } from '../../http/middleware/errors.js';
+import type { Services } from '../../container.js';
+import { NotFoundError, toAppError } from '../../domain/errors.js';
 import { multipartUpload } from '../../http/multipartUpload.js';
 import { webAuth } from './auth.js';
 import { WebApp, type WebAuth } from './context.js';
@@ -47,7 +46,7 @@ const FORM_LIMIT = '12mb';
  * Mounted at the root: `/app/*` is the web app; a signed-in visitor of `/` lands in it (an anonymous
  * one falls through to the sign-in page).
  */
-export function webApp(c: Container, log: Logger): Router {
+export function webApp(c: Services, log: Logger): Router {
   const auth = webAuth(c);
   const root = Router();
   root.get('/', auth.session, (req, res, next) => (req.actor?.kind === 'user' ? res.redirect(303, APP_BASE) : next()));
@@ -55,7 +54,7 @@ export function webApp(c: Container, log: Logger): Router {
   return root;
 }
 
-export function webAppRouter(c: Container, auth: WebAuth, log: Logger): Router {
+export function webAppRouter(c: Services, auth: WebAuth, log: Logger): Router {
   const app = new WebApp(c, auth);
   const r = Router();
   r.use(
@@ -94,11 +93,11 @@ export function webAppRouter(c: Container, auth: WebAuth, log: Logger): Router {
   r.use((req, res, next) => (req.actor?.kind === 'user' ? forms(req, res, next) : next()));
   // File forms (inbox upload, chat import): multipart, read for a signed-in visitor only, before the
   // CSRF check (which reads the form's _csrf field). Whatever was staged and not taken goes after.
-  const uploads = multipartUpload(c.contentStore, (req) => req.actor?.kind === 'user');
+  const uploads = multipartUpload(c.inbox.staging, (req) => req.actor?.kind === 'user');
   r.use((req, res, next) => {
     if (req.method !== 'POST' || req.actor?.kind !== 'user' || !req.is('multipart/form-data')) return next();
     res.on('close', () => {
-      for (const f of (req.files as Express.Multer.File[] | undefined) ?? []) if (f.path) void c.contentStore.discard(f.path);
+      for (const f of (req.files as Express.Multer.File[] | undefined) ?? []) if (f.path) void c.inbox.staging.discard(f.path);
     });
     uploads(req, res, next);
   });
@@ -131,7 +130,7 @@ export function webAppRouter(c: Container, auth: WebAuth, log: Logger): Router {
 
   r.use((req, _res, next) => next(new NotFoundError(`The page ${req.originalUrl}`)));
   const onError: ErrorRequestHandler = (err, req, res, _next) => {
-    const problem = err instanceof AppError ? err : toAppError(err);
+    const problem = toAppError(err);
     if (problem.status === 401 || (problem.code === 'brain_not_found' && !app.actorOf(req))) {
       return res.redirect(303, auth.signInUrl(req.method === 'GET' ? req.originalUrl : APP_BASE));
     }

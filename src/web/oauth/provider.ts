@@ -14,7 +14,7 @@ import {
   InvalidTokenError,
   type OAuthError,
 } from '@modelcontextprotocol/sdk/server/auth/errors.js';
-import type { Container } from '../../container.js';
+import type { Services } from '../../container.js';
 import { OAuthProtocolError, type OAuthErrorCode } from '../../services/oauthService.js';
 import { sendPage } from '../layout.js';
 import { csrfToken, pageSecurityHeaders, sessionActor } from '../session.js';
@@ -23,7 +23,7 @@ import { consentPage } from './consentPage.js';
 export class BrainkeepOAuthProvider implements OAuthServerProvider {
   readonly clientsStore: OAuthRegisteredClientsStore;
 
-  constructor(private readonly c: Container) {
+  constructor(private readonly c: Services) {
     this.clientsStore = {
       getClient: (clientId) => {
         const row = c.oauth.client(clientId);

@@ -4,7 +4,7 @@
 import express, { Router, type RequestHandler } from 'express';
 import { mcpAuthRouter, createOAuthMetadata } from '@modelcontextprotocol/sdk/server/auth/router.js';
 import { metadataHandler } from '@modelcontextprotocol/sdk/server/auth/handlers/metadata.js';
-import type { Container } from '../../container.js';
+import type { Services } from '../../container.js';
 import { MCP_PATH, OAUTH_SCOPES, oauthAvailable } from '../../services/oauthService.js';
 import { hashToken } from '../../services/secrets.js';
 import { sendPage } from '../layout.js';
@@ -15,7 +15,7 @@ import { BrainkeepOAuthProvider } from './provider.js';
 
 const LATE_BUILT = { validate: { creationStack: false } };
 
-export function oauthRoutes(c: Container): RequestHandler {
+export function oauthRoutes(c: Services): RequestHandler {
   let built: Router | null = null;
   return (req, res, next) => {
     built ??= buildOAuthRouter(c);
@@ -23,7 +23,7 @@ export function oauthRoutes(c: Container): RequestHandler {
   };
 }
 
-function buildOAuthRouter(c: Container): Router {
+function buildOAuthRouter(c: Services): Router {
   const r = Router();
   const base = new URL(`${c.config.baseUrl}/`);
   if (!oauthAvailable(c.config.baseUrl)) return r; // see oauthAvailable: OAuth 2.1 needs https off loopback

@@ -1,11 +1,11 @@
 // /api/v1/brains: list, create, get, change settings (name, slug, visibility, embedding), delete
 // (to the trash, with ?confirm=<slug>), schema, instructions.
 import { Router } from 'express';
-import type { Container } from '../../../container.js';
+import type { Services } from '../../../container.js';
 import { actorOf, requireSignedIn } from '../../middleware/auth.js';
 import { stringParam } from '../../params.js';
 
-export function brainRoutes(c: Container): Router {
+export function brainRoutes(c: Services): Router {
   const r = Router();
   r.get('/brains', requireSignedIn, (req, res) => {
     res.json({ brains: c.brains.list(actorOf(req)) });

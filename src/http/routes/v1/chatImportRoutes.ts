@@ -3,14 +3,14 @@
 // export is read as bytes (up to BRAINKEEP_IMPORT_MAX_MB), once the caller is authorized. Thin: the
 // chat import service decides everything.
 import express, { Router, type RequestHandler } from 'express';
-import type { Container } from '../../../container.js';
+import type { Services } from '../../../container.js';
 import { PayloadTooLargeError } from '../../../domain/errors.js';
 import { actorOf } from '../../middleware/auth.js';
 import { afterAuthorization } from '../../middleware/authorizeFirst.js';
 import { multipartUpload, uploadInputOf } from '../../multipartUpload.js';
 import { stringParam } from '../../params.js';
 
-export function chatImportRoutes(c: Container): Router {
+export function chatImportRoutes(c: Services): Router {
   const r = Router();
   const maxBytes = c.config.importMaxBytes;
   const parser = afterAuthorization(express.raw({ type: (req) => !(req.headers['content-type'] ?? '').startsWith('multipart/'), limit: maxBytes }));
@@ -22,7 +22,7 @@ export function chatImportRoutes(c: Container): Router {
       next(err);
     });
 
-  r.post('/brains/:brainId/inbox/import', raw, multipartUpload(c.contentStore), async (req, res) => {
+  r.post('/brains/:brainId/inbox/import', raw, multipartUpload(c.inbox.staging), async (req, res) => {
     const files = (req.files as Express.Multer.File[] | undefined) ?? [];
     try {
       const staged = req.is('multipart/form-data') ? uploadInputOf(req).stagedFile : undefined;
@@ -32,7 +32,7 @@ export function chatImportRoutes(c: Container): Router {
       });
       res.status(result.created + result.revised > 0 ? 201 : 200).json(result);
     } finally {
-      for (const f of files) if (f.path) await c.contentStore.discard(f.path);
+      for (const f of files) if (f.path) await c.inbox.staging.discard(f.path);
     }
   });
   return r;

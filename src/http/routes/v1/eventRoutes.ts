@@ -1,12 +1,12 @@
 // /api/v1/brains/{brainId}/webhooks (outbound subscriptions, Admin) and /events (the live stream as
 // Server-Sent Events, Read). Thin: the services decide; this file only speaks HTTP.
 import { Router } from 'express';
-import type { Container } from '../../../container.js';
+import type { Services } from '../../../container.js';
 import { actorOf } from '../../middleware/auth.js';
 import { stringParam } from '../../params.js';
 import { openEventStream } from '../../eventStreamResponse.js';
 
-export function eventRoutes(c: Container): Router {
+export function eventRoutes(c: Services): Router {
   const r = Router();
   const base = '/brains/:brainId/webhooks';
 

@@ -2,7 +2,7 @@
 // or the list, DELETE. Mounted after the authorization gate and before the JSON body parser: a
 // JSON file is bytes to keep, not a request body. Thin: the files service decides.
 import { Router, type Request } from 'express';
-import type { Container } from '../../../container.js';
+import type { Services } from '../../../container.js';
 import { BadRequestError, UnauthorizedError } from '../../../domain/errors.js';
 import { FILE_LIST_MAX } from '../../../services/filesService.js';
 import { sendFile } from '../../fileResponse.js';
@@ -17,9 +17,9 @@ function requiredPath(req: Request): string {
   return path;
 }
 
-export function fileRoutes(c: Container): Router {
+export function fileRoutes(c: Services): Router {
   const r = Router();
-  const multipart = multipartUpload(c.contentStore);
+  const multipart = multipartUpload(c.inbox.staging);
 
   r.get('/brains/:brainId/files', async (req, res) => {
     const actor = actorOf(req);
@@ -68,7 +68,7 @@ export function fileRoutes(c: Container): Router {
         if (!req.complete) res.setHeader('Connection', 'close');
         throw e;
       } finally {
-        for (const f of parts) if (f.path) await c.contentStore.discard(f.path);
+        for (const f of parts) if (f.path) await c.inbox.staging.discard(f.path);
       }
     },
   );

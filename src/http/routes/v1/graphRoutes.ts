@@ -1,11 +1,11 @@
 // /api/v1/brains/{brainId}/graph: backlinks, traverse, resolve, and the wanted (unresolved) targets.
 import { Router } from 'express';
-import type { Container } from '../../../container.js';
+import type { Services } from '../../../container.js';
 import { actorOf } from '../../middleware/auth.js';
 import { LIMITS } from '../../../domain/limits.js';
 import { boolParam, intParam, listParam, stringParam } from '../../params.js';
 
-export function graphRoutes(c: Container): Router {
+export function graphRoutes(c: Services): Router {
   const r = Router();
   r.get('/brains/:brainId/graph/backlinks', (req, res) => {
     res.json(

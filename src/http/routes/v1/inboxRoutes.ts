@@ -1,16 +1,17 @@
 // /api/v1/inbox (default inbox) and /api/v1/brains/{brainId}/inbox: upload (JSON or multipart),
 // list, one item, status, archive, partition. Thin: every rule lives in the inbox service.
 import { Router, type Request } from 'express';
-import type { Container } from '../../../container.js';
+import type { Services } from '../../../container.js';
 import type { UploadInput, UploadTarget } from '../../../services/inboxService.js';
 import { actorOf } from '../../middleware/auth.js';
 import { multipartUpload, uploadInputOf } from '../../multipartUpload.js';
-import { boolParam, intParam, stringParam } from '../../params.js';
-import { LIMITS } from '../../../domain/limits.js';
+import { stringParam } from '../../params.js';
+import { listInboxQuery, type ListInboxQuery } from '../../../domain/schemas/inbox.js';
+import { validateQuery } from '../../../domain/validate.js';
 
-export function inboxRoutes(c: Container): Router {
+export function inboxRoutes(c: Services): Router {
   const r = Router();
-  const multipart = multipartUpload(c.contentStore);
+  const multipart = multipartUpload(c.inbox.staging);
 
   /** Query hints fill what the body leaves open: `path` → targetFolder, `skill`, `partition`. */
   const withQueryHints = (req: Request, input: UploadInput): UploadInput => ({
@@ -25,7 +26,7 @@ export function inboxRoutes(c: Container): Router {
       return await c.inbox.upload(actorOf(req), target, withQueryHints(req, uploadInputOf(req)), 'api');
     } finally {
       // Whatever was staged and not kept (refusal, repeat, later file parts) goes now.
-      for (const f of (req.files as Express.Multer.File[] | undefined) ?? []) if (f.path) await c.contentStore.discard(f.path);
+      for (const f of (req.files as Express.Multer.File[] | undefined) ?? []) if (f.path) await c.inbox.staging.discard(f.path);
     }
   };
 
@@ -42,15 +43,7 @@ export function inboxRoutes(c: Container): Router {
   });
 
   r.get('/brains/:brainId/inbox', (req, res) => {
-    res.json(
-      c.inbox.list(actorOf(req), req.params.brainId, {
-        status: intParam(req.query.status, 'status', 0, 3),
-        partition: stringParam(req.query.partition, 'partition'),
-        unassigned: boolParam(req.query.unassigned, 'unassigned'),
-        cursor: stringParam(req.query.cursor, 'cursor'),
-        limit: intParam(req.query.limit, 'limit', 1, LIMITS.inboxList),
-      }),
-    );
+    res.json(c.inbox.list(actorOf(req), req.params.brainId, validateQuery<ListInboxQuery>(listInboxQuery, req.query)));
   });
 
   r.get('/brains/:brainId/inbox/:itemId', (req, res) => {

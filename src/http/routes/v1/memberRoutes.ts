@@ -1,9 +1,9 @@
 // /api/v1/brains/{brainId}/members: list, grant, change role, remove (Admin or Owner).
 import { Router } from 'express';
-import type { Container } from '../../../container.js';
+import type { Services } from '../../../container.js';
 import { actorOf } from '../../middleware/auth.js';
 
-export function memberRoutes(c: Container): Router {
+export function memberRoutes(c: Services): Router {
   const r = Router();
   r.get('/brains/:brainId/members', (req, res) => {
     res.json(c.members.list(actorOf(req), req.params.brainId));

@@ -1,9 +1,11 @@
 // /api/v1/brains/{brainId}/pages (list, read, read a version, create/replace, patch, delete),
 // /pages/timeline, /pages/move, /pages/history, /pages/revert and /changes. Thin: services decide.
 import { Router, type Request } from 'express';
-import type { Container } from '../../../container.js';
+import type { Services } from '../../../container.js';
 import { BadRequestError } from '../../../domain/errors.js';
 import { LIMITS } from '../../../domain/limits.js';
+import { listPagesQuery, type ListPagesQuery } from '../../../domain/schemas/pages.js';
+import { validateQuery } from '../../../domain/validate.js';
 import { actorOf } from '../../middleware/auth.js';
 import { intParam, stringParam } from '../../params.js';
 
@@ -13,7 +15,7 @@ function requiredPath(req: Request): string {
   return path;
 }
 
-export function pageRoutes(c: Container): Router {
+export function pageRoutes(c: Services): Router {
   const r = Router();
   r.get('/brains/:brainId/pages', async (req, res) => {
     const actor = actorOf(req);
@@ -21,13 +23,7 @@ export function pageRoutes(c: Container): Router {
     const version = intParam(req.query.version, 'version', 1);
     if (path && version != null) return void res.json(await c.pages.getVersion(actor, req.params.brainId, path, version));
     if (path) return void res.json(c.pages.get(actor, req.params.brainId, path));
-    res.json(
-      c.pages.list(actor, req.params.brainId, {
-        prefix: stringParam(req.query.prefix, 'prefix') ?? undefined,
-        cursor: stringParam(req.query.cursor, 'cursor'),
-        limit: intParam(req.query.limit, 'limit', 1, LIMITS.pageList) ?? undefined,
-      }),
-    );
+    res.json(c.pages.list(actor, req.params.brainId, validateQuery<ListPagesQuery>(listPagesQuery, req.query)));
   });
   r.put('/brains/:brainId/pages', async (req, res) => {
     const { page, created } = await c.pages.put(actorOf(req), req.params.brainId, req.body);

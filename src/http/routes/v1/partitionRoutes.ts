@@ -1,10 +1,10 @@
 // /api/v1/brains/{brainId}/partitions: list, get, create, update, archive, restore, import, purge.
 import { Router } from 'express';
-import type { Container } from '../../../container.js';
+import type { Services } from '../../../container.js';
 import { actorOf } from '../../middleware/auth.js';
 import { boolParam, stringParam } from '../../params.js';
 
-export function partitionRoutes(c: Container): Router {
+export function partitionRoutes(c: Services): Router {
   const r = Router();
   const base = '/brains/:brainId/partitions';
 

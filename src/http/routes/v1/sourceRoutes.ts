@@ -1,10 +1,10 @@
 // /api/v1/brains/{brainId}/sources: webhook ingest sources, Admin or Owner (not in SPEC; the web
 // pages use them). The secret appears only in the create reply.
 import { Router } from 'express';
-import type { Container } from '../../../container.js';
+import type { Services } from '../../../container.js';
 import { actorOf } from '../../middleware/auth.js';
 
-export function sourceRoutes(c: Container): Router {
+export function sourceRoutes(c: Services): Router {
   const r = Router();
   const base = '/brains/:brainId/sources';
 

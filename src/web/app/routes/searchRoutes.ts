@@ -2,6 +2,7 @@
 // (folder, partition, include archived). Results come from c.search exactly as REST returns them.
 import { Router } from 'express';
 import { AppError } from '../../../domain/errors.js';
+import { searchParamsSchema } from '../../../domain/schemas/search.js';
 import { queryString, type View, type WebApp } from '../context.js';
 import { html, type SafeHtml } from '../html.js';
 import { brainUrl, pageUrl } from '../layout.js';
@@ -9,6 +10,10 @@ import { renderLines } from '../pageLinks.js';
 import { wikiTargets } from '../markdownView.js';
 
 const MODES = ['hybrid', 'exact', 'semantic'] as const;
+/** The form's limits are the search schema's (the same REST and MCP check). */
+const SEARCH_PARAMS = searchParamsSchema.properties as Record<string, { maximum?: number; maxLength?: number }>;
+const MAX_HITS = SEARCH_PARAMS.limit!.maximum!;
+const MAX_QUERY = SEARCH_PARAMS.q!.maxLength!;
 
 export function searchRoutes(app: WebApp): Router {
   const r = Router();
@@ -21,7 +26,7 @@ export function searchRoutes(app: WebApp): Router {
       const folder = queryString(v.req, 'folder');
       const partition = queryString(v.req, 'partition');
       const includeArchived = queryString(v.req, 'includeArchived') === 'true';
-      const limit = Math.min(Math.max(Number(queryString(v.req, 'limit')) || 20, 1), 100);
+      const limit = Math.min(Math.max(Number(queryString(v.req, 'limit')) || 20, 1), MAX_HITS);
       const [schema, partitions] = await Promise.all([v.c.brains.schema(v.actor, v.brain.id), Promise.resolve(v.c.partitions.list(v.actor, v.brain.id, {}))]);
       const result = q
         ? await v.c.search.search(v.actor, v.brain.id, {
@@ -38,7 +43,7 @@ export function searchRoutes(app: WebApp): Router {
         <form method="get" action="${brainUrl(v.brain, '/search')}" role="search" class="stack">
           <div class="row">
             <label class="visually-hidden" for="s-q">Search for</label>
-            <input type="search" id="s-q" name="q" value="${q}" size="50" placeholder="Words, a name, a question" autofocus data-search-box>
+            <input type="search" id="s-q" name="q" value="${q}" size="50" maxlength="${String(MAX_QUERY)}" placeholder="Words, a name, a question" autofocus data-search-box>
             <button type="submit">Search</button>
           </div>
           <div class="row">

@@ -1,0 +1,97 @@
+// A brain's configuration under `.brain/` (schema.json and the four skill files), read from its
+// repository and kept per commit: the one cache of it. Services read it through here; the index
+// asks it for the partition folder and the link typing rules as it applies a commit, so storage
+// never calls up into a service for them.
+import { EMPTY_SCHEMA, parseBrainSchema, relationRulesOf, type BrainSchema } from '../../domain/brainSchema.js';
+import { defaultSkill, parseSkillFile, skillFilePath, type SkillDefinition } from '../../domain/filing/skillFile.js';
+import type { RelationRules } from '../../domain/relations/relations.js';
+import { SKILLS, type SkillName } from '../../domain/skills.js';
+import type { RepoRegistry } from '../repoRegistry.js';
+
+export type BrainSkills = Record<SkillName, SkillDefinition>;
+
+interface Entry {
+  /** The commit the values were read at (null: an empty repository). */
+  commit: string | null;
+  schema: BrainSchema;
+  rules: RelationRules | null;
+  /** Read on first use (only filing needs them). */
+  skills: BrainSkills | null;
+}
+
+export class BrainConfigCache {
+  private readonly entries = new Map<string, Entry>();
+
+  constructor(private readonly repos: RepoRegistry) {}
+
+  /** The brain's parsed schema at its head. */
+  async schemaOf(brainId: string): Promise<BrainSchema> {
+    return (await this.atHead(brainId)).schema;
+  }
+
+  /** The brain's four filing skills at its head (an edited file takes effect on the next read). */
+  async skillsOf(brainId: string): Promise<BrainSkills> {
+    const entry = await this.atHead(brainId);
+    if (entry.skills) return entry.skills;
+    const repo = this.repos.get(brainId);
+    const skills = {} as BrainSkills;
+    for (const name of SKILLS) {
+      const buf = await repo.readFile(skillFilePath(name), entry.commit);
+      skills[name] = buf ? parseSkillFile(name, buf.toString('utf8')) : defaultSkill(name);
+    }
+    // Kept only while the entry is still the current one (a commit may have moved it meanwhile).
+    if (this.entries.get(brainId) === entry) entry.skills = skills;
+    return skills;
+  }
+
+  /** Drop what was read of a brain (its repository moved: deleted to the trash or restored). */
+  forget(brainId: string): void {
+    this.entries.delete(brainId);
+  }
+
+  /** The schema last read (warmed by `schemaOf`); null before the first read. */
+  cachedSchema(brainId: string): BrainSchema | null {
+    return this.entries.get(brainId)?.schema ?? null;
+  }
+
+  /** The cached schema's partition folder, for the index (warmed by `schemaOf`). */
+  partitionFolderOf(brainId: string): string | null {
+    return this.entries.get(brainId)?.schema.partitionFolder ?? null;
+  }
+
+  /** The cached schema's link typing rules, for the index (warmed by `schemaOf`); null: the default cue table. */
+  relationRulesOf(brainId: string): RelationRules | null {
+    return this.entries.get(brainId)?.rules ?? null;
+  }
+
+  /**
+   * `commit` was made on top of `base` and wrote only `paths`. When none of them is under
+   * `.brain/`, what was read at `base` holds at `commit` too: carried over instead of read from
+   * git again after every write (the read dominated a filed item's cost).
+   */
+  noteCommit(brainId: string, base: string | null, commit: string, paths: string[]): void {
+    const cached = this.entries.get(brainId);
+    if (cached && base != null && cached.commit === base && !paths.some((p) => p.startsWith('.brain/'))) {
+      this.entries.set(brainId, { ...cached, commit });
+    }
+  }
+
+  private async atHead(brainId: string): Promise<Entry> {
+    const repo = this.repos.get(brainId);
+    const head = repo.head();
+    const cached = this.entries.get(brainId);
+    if (cached && cached.commit === head) return cached;
+    const buf = await repo.readFile('.brain/schema.json', head);
+    let schema = EMPTY_SCHEMA;
+    if (buf) {
+      try {
+        schema = parseBrainSchema(buf.toString('utf8'));
+      } catch {
+        schema = cached?.schema ?? EMPTY_SCHEMA; // writes validate; keep serving the last good one
+      }
+    }
+    const entry: Entry = { commit: head, schema, rules: relationRulesOf(schema), skills: null };
+    this.entries.set(brainId, entry);
+    return entry;
+  }
+}

@@ -1,0 +1,78 @@
+// One schema per query: REST validation, the MCP tool's input schema and the OpenAPI document read
+// the same definition, so search, list pages and list inbox have the same limits on every surface,
+// and a value over a limit is refused (not capped) by REST and MCP alike.
+import assert from 'node:assert/strict';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { listInboxQuery } from '../../src/domain/schemas/inbox.js';
+import { listPagesQuery } from '../../src/domain/schemas/pages.js';
+import { searchParamsSchema } from '../../src/domain/schemas/search.js';
+import { LIMITS } from '../../src/domain/limits.js';
+import { startTestServer, type TestServer } from '../helpers/server.js';
+
+const CASES = [
+  { name: 'search', tool: 'search', route: '/api/v1/brains/{brainId}/search', rest: (limit: number) => `/api/v1/brains/main/search?q=zebras&limit=${limit}`, args: { q: 'zebras' }, schema: searchParamsSchema, max: LIMITS.searchHits },
+  { name: 'list pages', tool: 'list_pages', route: '/api/v1/brains/{brainId}/pages', rest: (limit: number) => `/api/v1/brains/main/pages?limit=${limit}`, args: {}, schema: listPagesQuery, max: LIMITS.pageList },
+  { name: 'list inbox', tool: 'list_inbox', route: '/api/v1/brains/{brainId}/inbox', rest: (limit: number) => `/api/v1/brains/main/inbox?limit=${limit}`, args: {}, schema: listInboxQuery, max: LIMITS.inboxList },
+];
+
+const propsOf = (schema: any): Record<string, any> => schema.properties;
+
+describe('one schema per query: REST, MCP and OpenAPI share the limits', function () {
+  this.timeout(60_000);
+  let s: TestServer;
+  let token: string;
+  let mcp: Client;
+  let tools: Map<string, any>;
+  let doc: any;
+  before(async () => {
+    s = await startTestServer();
+    token = s.credential('Owner');
+    mcp = new Client({ name: 'brainkeep-test', version: '1.0.0' });
+    await mcp.connect(new StreamableHTTPClientTransport(new URL(`${s.url}/mcp`), { requestInit: { headers: { authorization: `Bearer ${token}` } } }));
+    tools = new Map((await mcp.listTools()).tools.map((t) => [t.name, t]));
+    doc = (await s.request('GET', '/api/v1/openapi.json')).body;
+  });
+  after(async () => {
+    await mcp?.close();
+    await s?.stop();
+  });
+
+  for (const k of CASES) {
+    it(`${k.name}: every parameter of the schema has the same bounds in the tool schema and the OpenAPI document`, () => {
+      const tool = propsOf(tools.get(k.tool)!.inputSchema);
+      const params = new Map<string, any>(doc.paths[k.route].get.parameters.filter((p: any) => p.in === 'query').map((p: any) => [p.name, p.schema]));
+      for (const [name, prop] of Object.entries(propsOf(k.schema))) {
+        for (const bound of ['minimum', 'maximum', 'maxLength', 'minLength', 'enum', 'type']) {
+          assert.deepEqual(tool[name]?.[bound], prop[bound], `${k.tool} ${name}.${bound} (MCP)`);
+          assert.deepEqual(params.get(name)?.[bound], prop[bound], `${k.route} ${name}.${bound} (OpenAPI)`);
+        }
+      }
+      assert.equal(propsOf(k.schema).limit.maximum, k.max);
+    });
+
+    it(`${k.name}: limit=${k.max} is taken and limit=${k.max + 1} is refused over REST and MCP with the same message`, async () => {
+      assert.equal((await s.request('GET', k.rest(k.max), { token })).status, 200);
+      const rest = await s.request('GET', k.rest(k.max + 1), { token });
+      assert.equal(rest.status, 400, JSON.stringify(rest.body));
+      assert.equal(rest.body.code, 'validation_failed');
+      assert.match(rest.body.detail, new RegExp(`limit must be at most ${k.max}\\.`));
+      const ok = (await mcp.callTool({ name: k.tool, arguments: { ...k.args, limit: k.max } })) as { isError?: boolean };
+      assert.notEqual(ok.isError, true);
+      const refused = (await mcp.callTool({ name: k.tool, arguments: { ...k.args, limit: k.max + 1 } })) as { isError?: boolean; content: Array<{ text: string }> };
+      assert.equal(refused.isError, true);
+      const p = JSON.parse(refused.content[0]!.text);
+      assert.equal(p.code, 'validation_failed');
+      assert.match(p.detail, new RegExp(`limit must be at most ${k.max}\\.`));
+    });
+  }
+
+  it('REST reads query strings as the schema types and refuses what does not fit', async () => {
+    const bad = await s.request('GET', '/api/v1/brains/main/inbox?limit=ten&unassigned=maybe', { token });
+    assert.equal(bad.status, 400);
+    assert.match(bad.body.detail, /limit must be an integer/);
+    assert.match(bad.body.detail, /unassigned must be true or false/);
+    assert.equal((await s.request('GET', '/api/v1/brains/main/inbox?status=1&unassigned=true&limit=5', { token })).status, 200);
+    assert.equal((await s.request('GET', '/api/v1/brains/main/search?q=zebras&includeArchived=1&mode=exact', { token })).status, 200);
+  });
+});
