@@ -15,7 +15,8 @@ describe('web app: brain lifecycle, inbox upload, page move (browser)', function
   let page: Page;
   const problems: string[] = [];
   const shot = (name: string) => page.screenshot({ path: screenshotPath(name), fullPage: true });
-  const flash = () => page.locator('.flash').textContent();
+  // The visible flash message (a page also carries the hidden live-update notice, `#page-live`).
+  const flash = () => page.locator('.flash:not([hidden])').first().textContent();
 
   before(async () => {
     [s, browser] = await Promise.all([startTestServer(), launchBrowser()]);
