@@ -464,8 +464,8 @@ export class EmbeddingRepo {
 /**
  * A vocabulary vector as stored: a float32 scale, then one int8 per dimension (value = byte × scale,
  * scale = largest magnitude / 127). A quarter of float32's size; each value is off by at most half
- * a step (0.4% of the largest), which moves a cosine similarity between two word vectors by about 1e-3 at most (search quality
- * measured the same: bench quality, hybrid R@5 0.898 before and after).
+ * a step (0.4% of the largest), which moves a cosine similarity between two word vectors by about
+ * 1e-3 at most (search quality measured the same: bench quality, hybrid R@5 0.898 before and after).
  */
 export function encodeTermVector(v: Float32Array): Buffer {
   let max = 0;
