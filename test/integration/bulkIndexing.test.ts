@@ -64,8 +64,36 @@ describe('bulk indexing', () => {
       stream.close();
       // a second request on the same thread
       const again = thread.stream(pages.slice(0, 3));
-      assert.deepEqual(again.take(2), derivePage(pages[2]!.path, pages[2]!.markdown));
+      assert.deepEqual(again.all()[2], derivePage(pages[2]!.path, pages[2]!.markdown));
       again.close();
+    } finally {
+      await thread.close();
+    }
+  });
+
+  it('the waiting side and the thread share the pages: one not claimed yet is derived here, each page once', async () => {
+    const thread = new DerivationThread();
+    try {
+      const pages = Array.from({ length: 3 * DERIVATION_CHUNK }, (_, i) => page(i)).map((f) => ({ path: f.path, markdown: f.content.toString('utf8') }));
+      // A thread still starting has claimed nothing: the first page is this side's at once.
+      const cold = thread.stream(pages);
+      const t = Date.now();
+      assert.equal(cold.take(0), undefined);
+      assert.ok(Date.now() - t < 500);
+      assert.ok(cold.all()[1], 'the thread took the pages after it'); // and the thread is up now
+      assert.equal(cold.all()[0], undefined, 'never the page claimed here');
+      cold.close();
+      // A running thread gets ahead while this side is busy; this side claims what it has not reached.
+      const stream = thread.stream(pages);
+      await new Promise((r) => setTimeout(r, 300));
+      let here = 0;
+      for (let k = 0; k < pages.length; k++) {
+        const got = stream.take(k);
+        if (got === undefined) here++;
+        else assert.deepEqual(got, derivePage(pages[k]!.path, pages[k]!.markdown));
+      }
+      assert.ok(here < pages.length, `the thread derived some pages (${pages.length - here} of ${pages.length})`);
+      stream.close();
     } finally {
       await thread.close();
     }
@@ -75,7 +103,7 @@ describe('bulk indexing', () => {
     const thread = new DerivationThread();
     const pages = [page(1)].map((f) => ({ path: f.path, markdown: f.content.toString('utf8') }));
     const warm = thread.stream(pages);
-    assert.ok(warm.take(0)); // the thread is up
+    assert.ok(warm.all()[0]); // the thread is up
     warm.close();
     const stream = thread.stream(Array.from({ length: 20_000 }, (_, i) => ({ path: `p/${i}.md`, markdown: `# ${i}\n` })));
     await thread.close(); // terminated mid-request

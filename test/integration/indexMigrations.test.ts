@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import Database from 'better-sqlite3';
 import { SYSTEM_ACTOR } from '../../src/domain/actor.js';
 import { appliedMigrations, migrate } from '../../src/storage/sqlite/database.js';
+import { EmbeddingRepo } from '../../src/storage/sqlite/embeddingRepo.js';
 import { MIGRATIONS } from '../../src/storage/sqlite/migrations/index.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
 
@@ -59,6 +60,41 @@ describe('index migrations: chunk text stored once (020)', () => {
       assert.deepEqual(got, ranked(live));
     } finally {
       old.close();
+    }
+  });
+});
+
+describe('index migrations: the learned vocabulary in int8 (011)', () => {
+  it('drops a vocabulary stored in float32 by brain id (it is learned again), and stores the next in a quarter of the bytes', () => {
+    const db = new Database(':memory:');
+    try {
+      db.pragma('foreign_keys = OFF');
+      appliedMigrations(db);
+      // A database that has every migration but 011: the vocabulary tables as 016 made them.
+      for (const m of MIGRATIONS.filter((x) => x.version !== 11).sort((a, b) => a.version - b.version)) {
+        m.up(db);
+        db.prepare("INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, '')").run(m.version, m.name);
+      }
+      db.prepare('INSERT INTO search_brain_terms (brain_id, term, occurrences, vector) VALUES (?, ?, ?, ?)').run('b1', 'zorblaxio', 3, Buffer.from(new Float32Array(100).fill(0.25).buffer));
+      db.prepare("INSERT INTO search_brain_terms_state (brain_id, model, version, chunks, terms, learned_at) VALUES ('b1', 'local', 4, '1:1', 1, '')").run();
+
+      assert.deepEqual(migrate(db), [11]);
+      assert.equal(db.prepare('SELECT COUNT(*) FROM search_brain_terms').pluck().get(), 0);
+      const repo = new EmbeddingRepo(db);
+      assert.equal(repo.termsState('b1'), null, 'the next embedding batch learns the vocabulary again');
+
+      const vector = Float32Array.from({ length: 100 }, (_, i) => Math.sin(i) * 0.3);
+      assert.equal(repo.replaceTerms('b1', 'local', [{ term: 'zorblaxio', occurrences: 3, vector }], '1:1', [], ''), 1);
+      const row = db.prepare('SELECT vocabulary, length(vector) AS bytes FROM search_brain_terms').get() as { vocabulary: number; bytes: number };
+      assert.equal(typeof row.vocabulary, 'number');
+      assert.equal(row.bytes, 104);
+      const loaded = repo.loadTerms('b1', 100);
+      assert.deepEqual(loaded.terms, ['zorblaxio']);
+      loaded.vectors.forEach((x, i) => assert.ok(Math.abs(x - vector[i]!) <= 0.3 / 127, `component ${i}`));
+      repo.clearBrain('b1');
+      assert.equal(db.prepare('SELECT COUNT(*) FROM search_brain_terms').pluck().get(), 0);
+    } finally {
+      db.close();
     }
   });
 });

@@ -224,7 +224,10 @@ export class EmbeddingService {
       const terms = learned.terms.map((term, i) => ({ term, occurrences: learned.occurrences[i]!, vector: learned.vectors.subarray(i * dims, (i + 1) * dims) }));
       const requeue = learned.textsWithTerms.map((k) => ids[k]!);
       const version = this.repo.replaceTerms(brain.id, modelKey, terms, mark, requeue, new Date().toISOString());
-      provider.setVocabulary(brain.id, version, learned.terms, learned.vectors);
+      // The model takes the vectors as stored (compact, a little rounded), so this process embeds
+      // exactly as one that loads them after a restart.
+      const stored = this.repo.loadTerms(brain.id, dims);
+      provider.setVocabulary(brain.id, version, stored.terms, stored.vectors);
       return;
     }
     this.installVocabulary(brain, provider, dims);

@@ -4,77 +4,132 @@
 // two-core machine parsing, chunking and link extraction overlap first with hashing, compressing
 // and fsyncing the git objects, then with the index inserts of the pages already derived.
 //
+// The pages are shared out, not assigned: both sides claim the next page from one atomic counter.
+// When the index transaction reaches a page nobody has claimed (the thread is still starting, busy
+// with another brain's import, or behind), it claims it and derives it inline; the thread moves on
+// past it. So neither side waits for a thread that is not there yet, no page is derived twice, and
+// when the inserts are quicker than derivation the two cores share the derivation.
+//
 // The transaction is synchronous (the connection is shared: nothing else may run inside it), so a
-// page not derived yet is waited for synchronously: chunks arrive on a MessagePort of their own,
-// read with receiveMessageOnPort, and the worker bumps a shared counter after each chunk, which
-// the waiting thread sleeps on with Atomics.wait. A failure, or no progress for STALL_MS (the
-// thread busy with another brain's import, or gone), only costs the overlap: the caller derives
-// what is missing inline.
+// page the thread claimed but has not sent yet is waited for synchronously: chunks arrive on a
+// MessagePort of their own, read with receiveMessageOnPort, and the worker bumps a shared counter
+// after each chunk, which the waiting thread sleeps on with Atomics.wait (the worker sends at once
+// while someone waits). A failure, or no progress for STALL_MS (the thread gone), only costs the
+// overlap: the caller derives what is missing inline.
 import { MessageChannel, receiveMessageOnPort, type MessagePort, type Worker } from 'node:worker_threads';
 import type { DerivedPage } from '../../domain/pageDerivation.js';
 import type { RelationRules } from '../../domain/relations/relations.js';
 import { startSiblingWorker } from '../workerThread.js';
 
-/** Pages per message from the worker: small enough to start inserting early, large enough to keep messages few. */
+/** Pages per message from the worker while nobody waits: small enough to start inserting early, large enough to keep messages few. */
 export const DERIVATION_CHUNK = 250;
-/** No chunk for this long: stop waiting and derive the rest inline. */
+/** No chunk for this long while waiting for a page the thread claimed: stop waiting and derive the rest inline. */
 const STALL_MS = 2000;
+/** How long `all()` waits for a thread that has not claimed the page yet (it may still be starting). */
+const START_MS = 30_000;
+
+/** The shared Int32Array's slots. */
+export const SENT = 0; // pages sent so far, or -1 after a failure
+export const NEXT = 1; // the next page nobody has claimed
+export const WAITING = 2; // the page the index side waits for, or -1
 
 export interface DerivationRequest {
   pages: Array<{ path: string; markdown: string }>;
   /** The brain's link typing rules (plain data). */
   rules: RelationRules | null;
   port: MessagePort;
-  /** Int32Array over it: [0] pages sent so far, or -1 after a failure. */
+  /** Int32Array over it: the slots above. */
   progress: SharedArrayBuffer;
 }
 
-export type DerivationChunk = { from: number; pages: DerivedPage[] } | { error: string };
+/** Derived pages with their index in the request (the pages the other side claimed are missing). */
+export type DerivationChunk = { pages: Array<[number, DerivedPage]> } | { error: string };
 
 /** The pages of one request, as they arrive. */
 export class DerivationStream {
-  private readonly got: DerivedPage[] = [];
+  private readonly got: Array<DerivedPage | undefined> = [];
+  private received = 0;
   private failed = false;
+  /** 1 for each page this side claimed (the thread never derives those). */
+  private readonly mine: Uint8Array;
 
   constructor(
     private readonly port: MessagePort,
     private readonly progress: Int32Array,
     private readonly total: number,
-  ) {}
+  ) {
+    this.mine = new Uint8Array(total);
+  }
 
-  /** Page `k`'s derivation, waiting for the thread to reach it; undefined when it failed or stalled. */
+  /**
+   * Page `k`'s derivation from the thread, waiting for it when the thread has claimed it; undefined
+   * when this side should derive it: nobody had claimed it (it is this side's now, and so is every
+   * unclaimed page before it), or the thread failed or stalled.
+   */
   take(k: number): DerivedPage | undefined {
-    while (k >= this.got.length && !this.failed) {
-      const m = receiveMessageOnPort(this.port);
-      if (m) {
-        this.accept(m.message as DerivationChunk);
-        continue;
+    this.drain();
+    if (this.got[k] || this.failed || this.mine[k]) return this.got[k];
+    for (;;) {
+      const next = Atomics.load(this.progress, NEXT);
+      if (next > k) break;
+      if (Atomics.compareExchange(this.progress, NEXT, next, k + 1) === next) {
+        this.mine.fill(1, next, k + 1);
+        return undefined;
       }
-      const sent = Atomics.load(this.progress, 0);
-      if (sent < 0) this.failed = true;
-      else if (sent <= this.got.length && Atomics.wait(this.progress, 0, sent, STALL_MS) === 'timed-out') this.failed = true;
+    }
+    return this.wait(k);
+  }
+
+  /** Every page from the thread, claiming none (tests, and callers that want the whole batch); undefined where it failed. */
+  all(): Array<DerivedPage | undefined> {
+    return Array.from({ length: this.total }, (_, k) => this.got[k] ?? (this.mine[k] ? undefined : this.wait(k)));
+  }
+
+  /** Done with it: the thread stops claiming pages, later chunks are dropped. */
+  close(): void {
+    this.stop();
+    this.port.close();
+  }
+
+  private wait(k: number): DerivedPage | undefined {
+    Atomics.store(this.progress, WAITING, k);
+    try {
+      while (!this.got[k] && !this.failed) {
+        const m = receiveMessageOnPort(this.port);
+        if (m) {
+          this.accept(m.message as DerivationChunk);
+          continue;
+        }
+        const sent = Atomics.load(this.progress, SENT);
+        const limit = Atomics.load(this.progress, NEXT) > k ? STALL_MS : START_MS;
+        if (sent < 0) this.stop();
+        else if (sent <= this.received && Atomics.wait(this.progress, SENT, sent, limit) === 'timed-out') this.stop();
+      }
+    } finally {
+      Atomics.store(this.progress, WAITING, -1);
     }
     return this.got[k];
   }
 
-  /** Every page, waiting as `take` does (tests, and callers that want the whole batch). */
-  all(): Array<DerivedPage | undefined> {
-    return Array.from({ length: this.total }, (_, k) => this.take(k));
-  }
-
-  /** Done with it: later chunks are dropped. */
-  close(): void {
-    this.failed = true;
-    this.port.close();
+  /** Take the chunks that already arrived, without waiting. */
+  private drain(): void {
+    if (this.failed) return;
+    for (let m = receiveMessageOnPort(this.port); m && !this.failed; m = receiveMessageOnPort(this.port)) this.accept(m.message as DerivationChunk);
   }
 
   private accept(chunk: DerivationChunk): void {
-    if ('error' in chunk || chunk.from !== this.got.length) {
-      this.failed = true;
+    if ('error' in chunk) {
+      this.stop();
       return;
     }
-    for (const p of chunk.pages) this.got.push(p);
-    if (this.got.length >= this.total) this.port.close();
+    for (const [k, p] of chunk.pages) this.got[k] = p;
+    this.received += chunk.pages.length;
+  }
+
+  /** No more from the thread: it claims nothing more, and this side derives what is missing. */
+  private stop(): void {
+    this.failed = true;
+    Atomics.store(this.progress, NEXT, this.total);
   }
 }
 
@@ -85,7 +140,8 @@ export class DerivationThread {
   stream(pages: Array<{ path: string; markdown: string }>, rules: RelationRules | null = null): DerivationStream {
     const worker = this.start();
     const { port1, port2 } = new MessageChannel();
-    const progress = new SharedArrayBuffer(4);
+    const progress = new SharedArrayBuffer(12);
+    Atomics.store(new Int32Array(progress), WAITING, -1);
     worker.postMessage({ pages, rules, port: port2, progress } satisfies DerivationRequest, [port2]);
     return new DerivationStream(port1, new Int32Array(progress), pages.length);
   }

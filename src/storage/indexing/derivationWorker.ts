@@ -1,27 +1,36 @@
-// The derivation thread (worker_threads): derivePage for a batch of pages, sent back in chunks
-// over the request's own port, each followed by a bump of the shared progress counter that the
-// index transaction may be sleeping on (see derivationThread.ts).
+// The derivation thread (worker_threads): derivePage for the pages of a batch it claims, sent back
+// in chunks over the request's own port, each followed by a bump of the shared progress counter
+// that the index transaction may be sleeping on (see derivationThread.ts).
 import { parentPort } from 'node:worker_threads';
 import { derivePage, type DerivedPage } from '../../domain/pageDerivation.js';
-import { DERIVATION_CHUNK, type DerivationChunk, type DerivationRequest } from './derivationThread.js';
+import { DERIVATION_CHUNK, NEXT, SENT, WAITING, type DerivationChunk, type DerivationRequest } from './derivationThread.js';
 
 const parent = parentPort;
 if (!parent) throw new Error('derivationWorker must run in a worker thread');
 
 parent.on('message', (m: DerivationRequest) => {
   const progress = new Int32Array(m.progress);
-  const signal = (value: number) => {
-    Atomics.store(progress, 0, value);
-    Atomics.notify(progress, 0);
+  let sent = 0;
+  let chunk: Array<[number, DerivedPage]> = [];
+  const flush = () => {
+    if (!chunk.length) return;
+    m.port.postMessage({ pages: chunk } satisfies DerivationChunk);
+    sent += chunk.length;
+    chunk = [];
+    Atomics.store(progress, SENT, sent);
+    Atomics.notify(progress, SENT);
   };
   try {
-    for (let from = 0; from < m.pages.length; from += DERIVATION_CHUNK) {
-      const pages: DerivedPage[] = m.pages.slice(from, from + DERIVATION_CHUNK).map((p) => derivePage(p.path, p.markdown, m.rules));
-      m.port.postMessage({ from, pages } satisfies DerivationChunk);
-      signal(from + pages.length);
+    // Claim pages one at a time (the index side claims those it reaches first, see derivationThread.ts);
+    // send at once while it waits for one.
+    for (let k = Atomics.add(progress, NEXT, 1); k < m.pages.length; k = Atomics.add(progress, NEXT, 1)) {
+      chunk.push([k, derivePage(m.pages[k]!.path, m.pages[k]!.markdown, m.rules)]);
+      if (chunk.length >= DERIVATION_CHUNK || Atomics.load(progress, WAITING) >= 0) flush();
     }
+    flush();
   } catch (e) {
     m.port.postMessage({ error: e instanceof Error ? e.message : String(e) } satisfies DerivationChunk);
-    signal(-1);
+    Atomics.store(progress, SENT, -1);
+    Atomics.notify(progress, SENT);
   }
 });

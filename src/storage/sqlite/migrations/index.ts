@@ -10,6 +10,7 @@ import { m007LinkGraphWrites } from './007_link_graph_writes.js';
 import { m008InboxExternalId } from './008_inbox_external_id.js';
 import { m009TypedLinks } from './009_typed_links.js';
 import { m010NamesEveryScript } from './010_names_every_script.js';
+import { m011CompactBrainTerms } from './011_compact_brain_terms.js';
 import { m012InboxRevisions } from './012_inbox_revisions.js';
 import { m016BrainTerms } from './016_brain_terms.js';
 import { m017Events } from './017_events.js';
@@ -25,4 +26,4 @@ export interface Migration {
   up(db: Database.Database): void;
 }
 
-export const MIGRATIONS: Migration[] = [m001Core, m002Search, m003Inbox, m004Filing, m005OAuth, m006InboxWrites, m007LinkGraphWrites, m008InboxExternalId, m009TypedLinks, m010NamesEveryScript, m012InboxRevisions, m016BrainTerms, m017Events, m020ContentlessFts, m021CompactLinks, m022PageFieldVectors, m023Files, m024BrainTrash];
+export const MIGRATIONS: Migration[] = [m001Core, m002Search, m003Inbox, m004Filing, m005OAuth, m006InboxWrites, m007LinkGraphWrites, m008InboxExternalId, m009TypedLinks, m010NamesEveryScript, m011CompactBrainTerms, m012InboxRevisions, m016BrainTerms, m017Events, m020ContentlessFts, m021CompactLinks, m022PageFieldVectors, m023Files, m024BrainTrash];
