@@ -5,6 +5,7 @@
 // API, filing, imports, git-push catch-up and reindex all update it the same way. An edited page
 // keeps the rows (and vectors) of chunks whose text did not change.
 import { chunkTexts, chunkTextsOf, derivePage, type DerivedPage } from '../../domain/pageDerivation.js';
+import type { PageFacets } from '../../domain/pageFacets.js';
 import type { RelationRules } from '../../domain/relations/relations.js';
 import type { Statement } from 'better-sqlite3';
 import type { Db } from './database.js';
@@ -18,6 +19,24 @@ export interface SearchFilters {
   folder: string | null;
   partition: string | null;
   includeArchived: boolean;
+  /** Folded tags (see domain/pageFacets): a page must carry every one. */
+  tags?: string[];
+  /** Folded frontmatter key/value pairs: a page must have every one. */
+  fields?: Array<[string, string]>;
+  /**
+   * An entity type: a page's frontmatter `type` (folded) when it has one, else the type of the
+   * deepest schema folder holding it — `folders` are the schema folders of this type, `except` the
+   * folders of other types nested inside them.
+   */
+  type?: { name: string; folders: string[]; except: string[] } | null;
+  /** ISO timestamps: updated at or after `updatedAfter`, strictly before `updatedBefore`. */
+  updatedAfter?: string | null;
+  updatedBefore?: string | null;
+}
+
+/** Whether the filters go beyond folder and partition (the page facet tables are asked). */
+export function hasFacetFilters(f: SearchFilters): boolean {
+  return !!(f.tags?.length || f.fields?.length || f.type || f.updatedAfter || f.updatedBefore);
 }
 
 /** A chunk with its score from one ranking (bm25 or cosine distance; lower is better). */
@@ -71,6 +90,18 @@ function filterSql(f: SearchFilters): string {
     parts.push(`(p.partition = @partition OR EXISTS (SELECT 1 FROM partitions x WHERE x.brain_id = p.brain_id AND x.key = @partition
       AND (p.folder = x.folder OR substr(p.folder, 1, length(x.folder) + 1) = x.folder || '/')))`);
   }
+  f.tags?.forEach((_, i) => parts.push(`EXISTS (SELECT 1 FROM page_tags t WHERE t.brain_id = p.brain_id AND t.tag = @tag${i} AND t.page_id = p.id)`));
+  f.fields?.forEach((_, i) =>
+    parts.push(`EXISTS (SELECT 1 FROM page_fields f WHERE f.brain_id = p.brain_id AND f.key = @fk${i} AND f.value = @fv${i} AND f.page_id = p.id)`),
+  );
+  if (f.type) {
+    const under = (param: string) =>
+      `EXISTS (SELECT 1 FROM json_each(${param}) d WHERE p.folder = d.value OR substr(p.folder, 1, length(d.value) + 1) = d.value || '/')`;
+    parts.push(`(EXISTS (SELECT 1 FROM page_fields f WHERE f.brain_id = p.brain_id AND f.key = 'type' AND f.value = @type AND f.page_id = p.id)
+      OR (NOT EXISTS (SELECT 1 FROM page_fields f WHERE f.page_id = p.id AND f.key = 'type')${f.type.folders.length ? ` AND ${under('@typeFolders')}` : ' AND 0'}${f.type.except.length ? ` AND NOT ${under('@typeExcept')}` : ''}))`);
+  }
+  if (f.updatedAfter) parts.push('p.updated_at >= @updatedAfter');
+  if (f.updatedBefore) parts.push('p.updated_at < @updatedBefore');
   if (!f.includeArchived) {
     parts.push(`NOT EXISTS (SELECT 1 FROM partitions x WHERE x.brain_id = p.brain_id AND x.archived_at IS NOT NULL
       AND (x.key = p.partition OR p.folder = x.folder OR substr(p.folder, 1, length(x.folder) + 1) = x.folder || '/'))`);
@@ -82,6 +113,18 @@ function filterParams(f: SearchFilters): Record<string, string> {
   const out: Record<string, string> = {};
   if (f.folder) out.folder = f.folder;
   if (f.partition) out.partition = f.partition;
+  f.tags?.forEach((t, i) => (out[`tag${i}`] = t));
+  f.fields?.forEach(([k, v], i) => {
+    out[`fk${i}`] = k;
+    out[`fv${i}`] = v;
+  });
+  if (f.type) {
+    out.type = f.type.name;
+    if (f.type.folders.length) out.typeFolders = JSON.stringify(f.type.folders);
+    if (f.type.except.length) out.typeExcept = JSON.stringify(f.type.except);
+  }
+  if (f.updatedAfter) out.updatedAfter = f.updatedAfter;
+  if (f.updatedBefore) out.updatedBefore = f.updatedBefore;
   return out;
 }
 
@@ -115,6 +158,14 @@ export class SearchIndexRepo implements PageIndexHook {
       ftsInsert: [ftsInsert('search_fts'), ftsInsert('search_fts_stem')],
       ftsDelete: [ftsDelete('search_fts'), ftsDelete('search_fts_stem')],
       ftsDeleteAll: [ftsDeleteAll('search_fts'), ftsDeleteAll('search_fts_stem')],
+      insertTag: db.prepare('INSERT OR IGNORE INTO page_tags (brain_id, tag, page_id) VALUES (?, ?, ?)'),
+      insertField: db.prepare('INSERT OR IGNORE INTO page_fields (brain_id, key, value, page_id) VALUES (?, ?, ?, ?)'),
+      tagsOfPage: db.prepare('SELECT tag FROM page_tags WHERE page_id = ?').pluck(),
+      fieldsOfPage: db.prepare('SELECT key, value FROM page_fields WHERE page_id = ?').raw(),
+      deleteTags: db.prepare('DELETE FROM page_tags WHERE page_id = ?'),
+      deleteFields: db.prepare('DELETE FROM page_fields WHERE page_id = ?'),
+      clearTags: db.prepare('DELETE FROM page_tags WHERE brain_id = ?'),
+      clearFields: db.prepare('DELETE FROM page_fields WHERE brain_id = ?'),
     };
   }
 
@@ -165,6 +216,7 @@ export class SearchIndexRepo implements PageIndexHook {
       queued = true;
     }
     this.removeChunks(old.filter((o) => !kept.has(o.id)), was);
+    this.putFacets(brainId, page.id, derived.facets, isNew);
     for (const l of this.putListeners) l(brainId, page.path);
     if (queued) this.notifyQueued();
   }
@@ -195,7 +247,24 @@ export class SearchIndexRepo implements PageIndexHook {
     const rows = this.stmts.chunksOfPage.all(pageId) as ChunkRow[];
     if (!previous && rows.length) throw new Error(`the index lost the text of ${path} before its chunks`);
     if (previous) this.removeChunks(rows, this.indexedText(path, previous));
+    this.stmts.deleteTags.run(pageId);
+    this.stmts.deleteFields.run(pageId);
     this.embeddings.forgetPage(pageId);
+  }
+
+  /** A page's tags and frontmatter fields, rewritten only when they changed. */
+  private putFacets(brainId: string, pageId: number, facets: PageFacets, isNew: boolean): void {
+    if (!isNew) {
+      const tags = this.stmts.tagsOfPage.all(pageId) as string[];
+      const fields = this.stmts.fieldsOfPage.all(pageId) as Array<[string, string]>;
+      const key = (f: [string, string]) => `${f[0]}\u0000${f[1]}`;
+      const same = (a: string[], b: string[]) => a.length === b.length && a.every((x) => b.includes(x));
+      if (same(tags, facets.tags) && same(fields.map(key), facets.fields.map(key))) return;
+      if (tags.length) this.stmts.deleteTags.run(pageId);
+      if (fields.length) this.stmts.deleteFields.run(pageId);
+    }
+    for (const t of facets.tags) this.stmts.insertTag.run(brainId, t, pageId);
+    for (const [k, v] of facets.fields) this.stmts.insertField.run(brainId, k, v, pageId);
   }
 
   brainCleared(brainId: string): void {
@@ -209,6 +278,8 @@ export class SearchIndexRepo implements PageIndexHook {
       for (const r of rows) this.ftsDelete({ id: r.id, title: r.title, heading: r.heading, body: texts.get(r.id) ?? '', meta: r.meta });
     }
     this.sql('DELETE FROM search_chunks WHERE brain_id = ?').run(brainId);
+    this.stmts.clearTags.run(brainId);
+    this.stmts.clearFields.run(brainId);
   }
 
   /**

@@ -15,6 +15,7 @@ import { m016BrainTerms } from './016_brain_terms.js';
 import { m020ContentlessFts } from './020_contentless_fts.js';
 import { m021CompactLinks } from './021_compact_links.js';
 import { m022PageFieldVectors } from './022_page_field_vectors.js';
+import { m025PageFacets } from './025_page_facets.js';
 
 export interface Migration {
   version: number;
@@ -22,4 +23,4 @@ export interface Migration {
   up(db: Database.Database): void;
 }
 
-export const MIGRATIONS: Migration[] = [m001Core, m002Search, m003Inbox, m004Filing, m005OAuth, m006InboxWrites, m007LinkGraphWrites, m008InboxExternalId, m009TypedLinks, m010NamesEveryScript, m012InboxRevisions, m016BrainTerms, m020ContentlessFts, m021CompactLinks, m022PageFieldVectors];
+export const MIGRATIONS: Migration[] = [m001Core, m002Search, m003Inbox, m004Filing, m005OAuth, m006InboxWrites, m007LinkGraphWrites, m008InboxExternalId, m009TypedLinks, m010NamesEveryScript, m012InboxRevisions, m016BrainTerms, m020ContentlessFts, m021CompactLinks, m022PageFieldVectors, m025PageFacets];
