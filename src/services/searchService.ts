@@ -7,7 +7,8 @@ import { BadRequestError } from '../domain/errors.js';
 import { LIMITS } from '../domain/limits.js';
 import { nameKey } from '../domain/pageRefs.js';
 import { normalizeFolder } from '../domain/paths.js';
-import { snippet } from '../domain/snippet.js';
+import { snippet, substringSnippet } from '../domain/snippet.js';
+import { cjkExpression, cjkRuns, foldScripts, hasCjk } from '../domain/scriptFolding.js';
 import { allTermsExpression, anyTermExpression, parseQuery, type ParsedQuery } from '../domain/searchQuery.js';
 import { identifierTokens, isEmailAddress, isIdentifierQuery, pageInClass, pickEntities, planHops, understandQuery, type QueryUnderstanding } from '../domain/queryUnderstanding.js';
 import type { BrainRow } from '../storage/sqlite/brainsRepo.js';
@@ -270,24 +271,25 @@ export class SearchService {
     const all = allTermsExpression(q);
     if (!all) return [];
     const any = anyTermExpression(q);
-    const tiers: Array<[FtsTable, string]> = [
-      ['exact', all],
-      ['stem', all],
-    ];
-    if (any) tiers.push(['exact', any], ['stem', any]);
+    // [table, expression, tier]: the tier says how strong a match is (0 all terms as written, 1 all
+    // terms stemmed or a CJK run found inside a longer one, 2 and 3 any term).
+    const tiers: Array<[FtsTable, string, number]> = [['exact', all, 0]];
+    // Words inside a run of CJK text (no spaces between them) are found through its bigrams.
+    const cjk = cjkExpression(cjkRuns(q.terms.map((t) => t.text).join(' ')));
+    if (cjk) tiers.push(['cjk', cjk, 1]);
+    tiers.push(['stem', all, 1]);
+    if (any) tiers.push(['exact', any, 2], ['stem', any, 3]);
     const out: Ranked[] = [];
     const seen = new Set<number>();
-    let tier = 0;
-    for (const [table, match] of tiers) {
+    for (const [k, [table, match, tier]] of tiers.entries()) {
       if (out.length >= limit) break;
       for (const hit of this.index.matchPages(brainId, table, match, filters, limit + seen.size, opts)) {
         if (seen.has(hit.pageId) || out.length >= limit) continue;
         seen.add(hit.pageId);
         const s = Math.max(0, -hit.raw);
         // Within a tier by bm25; each later tier scores below every earlier one.
-        out.push({ hit, source: table, score: (s / (1 + s)) * 0.5 ** tier, tier });
+        out.push({ hit, source: table, score: (s / (1 + s)) * 0.5 ** k, tier });
       }
-      tier++;
     }
     return out;
   }
@@ -620,8 +622,8 @@ function present(r: Ranked, q: ParsedQuery, body: string): SearchHit {
     partition: r.hit.partition,
     folder: r.hit.folder,
   };
-  const text = `${r.hit.title}\n${body}`.toLowerCase();
-  const matched = [...new Set(q.terms.map((t) => t.text.toLowerCase()).filter((t) => t.length > 1 && text.includes(t)))];
+  const text = foldForMatch(`${r.hit.title}\n${body}`);
+  const matched = [...new Set(q.terms.map((t) => t.text.toLowerCase()).filter((t) => (t.length > 1 || hasCjk(t)) && text.includes(foldForMatch(t))))];
   if (matched.length || r.via?.length) hit.why = { matched, via: r.via ?? [] };
   return hit;
 }
@@ -632,7 +634,10 @@ function present(r: Ranked, q: ParsedQuery, body: string): SearchHit {
  */
 function snippetFor(r: Ranked, q: ParsedQuery, body: string): string {
   if (body.trim()) {
-    const s = (r.source === 'exact' ? snippet(body, q.terms, { stem: false }) : null) ?? snippet(body, q.terms, { stem: true });
+    const s =
+      (r.source === 'exact' ? snippet(body, q.terms, { stem: false }) : null) ??
+      snippet(body, q.terms, { stem: true }) ??
+      (hasCjk(body) ? substringSnippet(body, cjkRuns(q.terms.map((t) => t.text).join(' '))) : null);
     return oneLine(s ?? truncate(body, SNIPPET_CHARS));
   }
   return oneLine(truncate(r.hit.summary, SNIPPET_CHARS));
@@ -657,6 +662,12 @@ function fuse(lists: Ranked[][], limit: number, weights: readonly number[] = [])
 function monotone(hits: SearchHit[]): SearchHit[] {
   for (let i = 1; i < hits.length; i++) if (hits[i]!.score > hits[i - 1]!.score) hits[i]!.score = hits[i - 1]!.score;
   return hits;
+}
+
+const NOT_ASCII = /[^\x00-\x7f]/;
+/** Lower case without diacritics (as the FTS5 tables compare words), for `why.matched`. */
+function foldForMatch(s: string): string {
+  return NOT_ASCII.test(s) ? foldScripts(s).normalize('NFD').replace(/\p{M}/gu, '').toLowerCase() : s.toLowerCase();
 }
 
 function truncate(s: string, max: number): string {

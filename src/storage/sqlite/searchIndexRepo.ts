@@ -6,13 +6,14 @@
 // keeps the rows (and vectors) of chunks whose text did not change.
 import { chunkTexts, chunkTextsOf, derivePage, type DerivedPage } from '../../domain/pageDerivation.js';
 import type { PageFacets } from '../../domain/pageFacets.js';
+import { cjkBigrams, foldScripts, hasCjk } from '../../domain/scriptFolding.js';
 import type { RelationRules } from '../../domain/relations/relations.js';
 import type { Statement } from 'better-sqlite3';
 import type { Db } from './database.js';
 import type { EmbeddingRepo } from './embeddingRepo.js';
 import { pageFromRow, type IndexedPage, type PageIndexHook, type PreviousPage } from './pageIndexRepo.js';
 
-export type FtsTable = 'exact' | 'stem';
+export type FtsTable = 'exact' | 'stem' | 'cjk';
 
 export interface SearchFilters {
   /** Folder and everything below it ('' = the whole brain). */
@@ -78,7 +79,7 @@ interface ChunkText {
   meta: string;
 }
 
-const FTS_NAME: Record<FtsTable, string> = { exact: 'search_fts', stem: 'search_fts_stem' };
+const FTS_NAME: Record<FtsTable, string> = { exact: 'search_fts', stem: 'search_fts_stem', cjk: 'search_fts_cjk' };
 /** bm25 column weights: title, heading, body, frontmatter. */
 const WEIGHTS = '10.0, 4.0, 1.0, 3.0';
 
@@ -157,7 +158,9 @@ export class SearchIndexRepo implements PageIndexHook {
       deleteChunk: db.prepare('DELETE FROM search_chunks WHERE id = ?'),
       ftsInsert: [ftsInsert('search_fts'), ftsInsert('search_fts_stem')],
       ftsDelete: [ftsDelete('search_fts'), ftsDelete('search_fts_stem')],
-      ftsDeleteAll: [ftsDeleteAll('search_fts'), ftsDeleteAll('search_fts_stem')],
+      ftsDeleteAll: [ftsDeleteAll('search_fts'), ftsDeleteAll('search_fts_stem'), ftsDeleteAll('search_fts_cjk')],
+      cjkInsert: ftsInsert('search_fts_cjk'),
+      cjkDelete: ftsDelete('search_fts_cjk'),
       insertTag: db.prepare('INSERT OR IGNORE INTO page_tags (brain_id, tag, page_id) VALUES (?, ?, ?)'),
       insertField: db.prepare('INSERT OR IGNORE INTO page_fields (brain_id, key, value, page_id) VALUES (?, ?, ?, ?)'),
       tagsOfPage: db.prepare('SELECT tag FROM page_tags WHERE page_id = ?').pluck(),
@@ -304,11 +307,15 @@ export class SearchIndexRepo implements PageIndexHook {
   }
 
   private ftsInsert(c: ChunkText): void {
-    for (const s of this.stmts.ftsInsert) s.run(c.id, c.title, c.heading, c.body, c.meta);
+    const [title, heading, body, meta] = [foldScripts(c.title), foldScripts(c.heading), foldScripts(c.body), foldScripts(c.meta)];
+    for (const s of this.stmts.ftsInsert) s.run(c.id, title, heading, body, meta);
+    if (hasCjk(c.title) || hasCjk(c.heading) || hasCjk(c.body) || hasCjk(c.meta)) this.stmts.cjkInsert.run(c.id, cjkBigrams(c.title), cjkBigrams(c.heading), cjkBigrams(c.body), cjkBigrams(c.meta));
   }
 
   private ftsDelete(c: ChunkText): void {
-    for (const s of this.stmts.ftsDelete) s.run(c.id, c.title, c.heading, c.body, c.meta);
+    const [title, heading, body, meta] = [foldScripts(c.title), foldScripts(c.heading), foldScripts(c.body), foldScripts(c.meta)];
+    for (const s of this.stmts.ftsDelete) s.run(c.id, title, heading, body, meta);
+    if (hasCjk(c.title) || hasCjk(c.heading) || hasCjk(c.body) || hasCjk(c.meta)) this.stmts.cjkDelete.run(c.id, cjkBigrams(c.title), cjkBigrams(c.heading), cjkBigrams(c.body), cjkBigrams(c.meta));
   }
 
   /** Wake the embedding worker: chunks were queued, or a brain's embedding settings changed (re-embed). */
@@ -328,6 +335,7 @@ export class SearchIndexRepo implements PageIndexHook {
    */
   matchPages(brainId: string, table: FtsTable, match: string, filters: SearchFilters, limit: number, opts: { onlyQueued?: boolean; withBody?: boolean } = {}): PageHit[] {
     const fts = FTS_NAME[table];
+    if (table !== 'cjk') match = foldScripts(match);
     const queued = opts.onlyQueued ? ` AND rowid IN (SELECT chunk_id FROM search_embed_queue WHERE brain_id = @brainId)` : '';
     const rank = this.sql(`SELECT rowid AS chunkId, bm25(${fts}, ${WEIGHTS}) AS distance FROM ${fts} WHERE ${fts} MATCH @match${queued} ORDER BY distance LIMIT @window`);
     for (let window = limit + Math.max(4, limit >> 1); ; window *= 8) {

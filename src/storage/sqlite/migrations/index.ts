@@ -16,6 +16,7 @@ import { m020ContentlessFts } from './020_contentless_fts.js';
 import { m021CompactLinks } from './021_compact_links.js';
 import { m022PageFieldVectors } from './022_page_field_vectors.js';
 import { m025PageFacets } from './025_page_facets.js';
+import { m026AnyScript } from './026_any_script.js';
 
 export interface Migration {
   version: number;
@@ -23,4 +24,4 @@ export interface Migration {
   up(db: Database.Database): void;
 }
 
-export const MIGRATIONS: Migration[] = [m001Core, m002Search, m003Inbox, m004Filing, m005OAuth, m006InboxWrites, m007LinkGraphWrites, m008InboxExternalId, m009TypedLinks, m010NamesEveryScript, m012InboxRevisions, m016BrainTerms, m020ContentlessFts, m021CompactLinks, m022PageFieldVectors, m025PageFacets];
+export const MIGRATIONS: Migration[] = [m001Core, m002Search, m003Inbox, m004Filing, m005OAuth, m006InboxWrites, m007LinkGraphWrites, m008InboxExternalId, m009TypedLinks, m010NamesEveryScript, m012InboxRevisions, m016BrainTerms, m020ContentlessFts, m021CompactLinks, m022PageFieldVectors, m025PageFacets, m026AnyScript];
