@@ -253,6 +253,12 @@ export class SearchService {
     return { name, folders, except };
   }
 
+  /** The brain's tags with how many pages carry each, most used first (the web's tag filter suggests them). */
+  tags(actor: Actor, brainRef: string, opts: { named?: boolean } = {}): Array<{ tag: string; pages: number }> {
+    const { brain } = this.access.require(actor, brainRef, 'Read', opts);
+    return this.index.tagCounts(brain.id, 200);
+  }
+
   /** Index pages that predate the search index (first start after an upgrade). */
   indexMissingPages(): number {
     return this.index.indexMissingPages([this.links], (brainId) => this.schemaOf(brainId).rules);

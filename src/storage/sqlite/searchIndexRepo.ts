@@ -409,6 +409,14 @@ export class SearchIndexRepo implements PageIndexHook {
     return chunkTextsOf(rows);
   }
 
+  /** Tags of a brain with their page counts, most used first. */
+  tagCounts(brainId: string, limit: number): Array<{ tag: string; pages: number }> {
+    return this.sql('SELECT tag, COUNT(*) AS pages FROM page_tags WHERE brain_id = ? GROUP BY tag ORDER BY pages DESC, tag LIMIT ?').all(brainId, limit) as Array<{
+      tag: string;
+      pages: number;
+    }>;
+  }
+
   chunkCount(brainId: string): number {
     return this.sql('SELECT COUNT(*) FROM search_chunks WHERE brain_id = ?').pluck().get(brainId) as number;
   }
