@@ -110,6 +110,40 @@ function filterSql(f: SearchFilters): string {
   return parts.length ? ` AND ${parts.join(' AND ')}` : '';
 }
 
+/**
+ * Ids (`pid`) of the pages one facet filter admits, read from its index (the most selective kind
+ * first): the candidates the other filters are then checked on. Null without a facet filter.
+ */
+function facetDriverSql(f: SearchFilters): string | null {
+  if (f.tags?.length) return 'SELECT page_id AS pid FROM page_tags WHERE brain_id = @brainId AND tag = @tag0';
+  if (f.fields?.length) return 'SELECT page_id AS pid FROM page_fields WHERE brain_id = @brainId AND key = @fk0 AND value = @fv0';
+  if (f.type) {
+    const byField = "SELECT page_id AS pid FROM page_fields WHERE brain_id = @brainId AND key = 'type' AND value = @type";
+    // Pages in the type's folders, each folder and its subfolders a range of the folder index.
+    const inFolders = f.type.folders.map(
+      (_, i) => `SELECT id AS pid FROM pages WHERE brain_id = @brainId AND folder = @tf${i}
+        UNION ALL SELECT id AS pid FROM pages WHERE brain_id = @brainId AND folder >= @tf${i} || '/' AND folder < @tf${i} || '0'`,
+    );
+    return [byField, ...inFolders].join(' UNION ALL ');
+  }
+  if (f.updatedAfter && f.updatedBefore) return 'SELECT id AS pid FROM pages WHERE brain_id = @brainId AND updated_at >= @updatedAfter AND updated_at < @updatedBefore';
+  if (f.updatedAfter) return 'SELECT id AS pid FROM pages WHERE brain_id = @brainId AND updated_at >= @updatedAfter';
+  if (f.updatedBefore) return 'SELECT id AS pid FROM pages WHERE brain_id = @brainId AND updated_at < @updatedBefore';
+  return null;
+}
+
+/** Chunk ids of the pages one facet index admits (a superset: the other filters are checked on the pages found). */
+function drivenChunksSql(driver: string): string {
+  return `SELECT c.id FROM (${driver}) d JOIN search_chunks c ON c.page_id = d.pid`;
+}
+
+/**
+ * Below this share of a brain's pages a facet filter goes into the FTS5 query (its pages' chunks
+ * read once from the index, each match tested against them, bm25 computed only for those that
+ * pass); above it the best matches are ranked in a wider window and their pages filtered after.
+ */
+export const PUSHDOWN_SHARE = 0.2;
+
 function filterParams(f: SearchFilters): Record<string, string> {
   const out: Record<string, string> = {};
   if (f.folder) out.folder = f.folder;
@@ -122,6 +156,7 @@ function filterParams(f: SearchFilters): Record<string, string> {
   if (f.type) {
     out.type = f.type.name;
     if (f.type.folders.length) out.typeFolders = JSON.stringify(f.type.folders);
+    f.type.folders.forEach((d, i) => (out[`tf${i}`] = d));
     if (f.type.except.length) out.typeExcept = JSON.stringify(f.type.except);
   }
   if (f.updatedAfter) out.updatedAfter = f.updatedAfter;
@@ -135,6 +170,7 @@ export class SearchIndexRepo implements PageIndexHook {
   private readonly queueListeners = new Set<() => void>();
   /** Statements whose text depends on the filters or table, prepared once per text. */
   private readonly statements = new Map<string, Statement>();
+  private readonly pageCounts = new Map<string, { n: number; at: number }>();
 
   constructor(
     private readonly db: Db,
@@ -337,9 +373,18 @@ export class SearchIndexRepo implements PageIndexHook {
     const fts = FTS_NAME[table];
     if (table !== 'cjk') match = foldScripts(match);
     const queued = opts.onlyQueued ? ` AND rowid IN (SELECT chunk_id FROM search_embed_queue WHERE brain_id = @brainId)` : '';
-    const rank = this.sql(`SELECT rowid AS chunkId, bm25(${fts}, ${WEIGHTS}) AS distance FROM ${fts} WHERE ${fts} MATCH @match${queued} ORDER BY distance LIMIT @window`);
-    for (let window = limit + Math.max(4, limit >> 1); ; window *= 8) {
-      const scored = rank.all(opts.onlyQueued ? { match, window, brainId } : { match, window }) as ScoredChunk[];
+    // Facet filters (tag, type, field, date) are applied inside the ranking query (`+rowid`: tested
+    // on each match, not used to drive FTS5); folder and partition after it, on the pages found.
+    // Facet filters (tag, type, field, date): a narrow one is applied inside the ranking query
+    // (`+rowid`: tested on each match, not used to drive FTS5); a wide one by a window widened by
+    // its share. Folder and partition are checked on the pages found.
+    const plan = this.facetPlan(brainId, filters);
+    const admitted = plan?.pushdown ? ` AND +rowid IN (${drivenChunksSql(plan.driver)})` : '';
+    const params: Record<string, unknown> = plan?.pushdown ? { brainId, ...filterParams(filters) } : opts.onlyQueued ? { brainId } : {};
+    const rank = this.sql(`SELECT rowid AS chunkId, bm25(${fts}, ${WEIGHTS}) AS distance FROM ${fts} WHERE ${fts} MATCH @match${queued}${admitted} ORDER BY distance LIMIT @window`);
+    const first = limit + Math.max(4, limit >> 1);
+    for (let window = plan && !plan.pushdown ? Math.ceil((first * 1.5) / Math.max(plan.share, 0.05)) : first; ; window *= 8) {
+      const scored = rank.all({ ...params, match, window }) as ScoredChunk[];
       const pages = this.pagesForChunks(brainId, scored, filters, limit, opts);
       if (pages.length >= limit || scored.length < window) return pages;
     }
@@ -375,6 +420,29 @@ export class SearchIndexRepo implements PageIndexHook {
     return hits;
   }
 
+  /** How a filtered ranking applies its facet filters: the driving index and the share of the brain's pages it admits. */
+  facetPlan(brainId: string, filters: SearchFilters): { driver: string; share: number; pushdown: boolean } | null {
+    const driver = facetDriverSql(filters);
+    if (!driver) return null;
+    const total = this.pageCount(brainId);
+    // Counted up to the pushdown share's worth: a wide filter is not counted through.
+    const cap = Math.ceil(total * PUSHDOWN_SHARE);
+    const admitted = this.sql(`SELECT COUNT(*) FROM (${driver} LIMIT @cap)`).pluck().get({ brainId, ...filterParams(filters), cap }) as number;
+    // A wide filter's share is taken as twice the bound (its window then usually holds enough pages).
+    const share = admitted >= cap ? 2 * PUSHDOWN_SHARE : admitted / total;
+    return { driver, share, pushdown: share < PUSHDOWN_SHARE };
+  }
+
+  /** A brain's page count, recounted at most every few seconds (it only sizes ranking windows). */
+  private pageCount(brainId: string): number {
+    const had = this.pageCounts.get(brainId);
+    const now = Date.now();
+    if (had && now - had.at < 5_000) return had.n;
+    const n = Math.max(1, this.sql('SELECT COUNT(*) FROM pages WHERE brain_id = ?').pluck().get(brainId) as number);
+    this.pageCounts.set(brainId, { n, at: now });
+    return n;
+  }
+
   /** Whether any partition of the brain is archived (the archived filter is skipped when none is). */
   private hasArchivedPartitions(brainId: string): boolean {
     return this.sql('SELECT 1 FROM partitions WHERE brain_id = ? AND archived_at IS NOT NULL LIMIT 1').get(brainId) !== undefined;
@@ -382,7 +450,10 @@ export class SearchIndexRepo implements PageIndexHook {
 
   /** Chunk ids of the brain that pass the filters (for an exact vector scan of a narrow filter). */
   filteredChunkIds(brainId: string, filters: SearchFilters, cap: number): number[] | null {
-    const ids = this.sql(`SELECT c.id FROM search_chunks c JOIN pages p ON p.id = c.page_id WHERE c.brain_id = @brainId${filterSql(filters)} LIMIT @cap`)
+    if (!filters.includeArchived && !this.hasArchivedPartitions(brainId)) filters = { ...filters, includeArchived: true };
+    const driver = facetDriverSql(filters);
+    const from = driver ? `(${driver}) d JOIN search_chunks c ON c.page_id = d.pid JOIN pages p ON p.id = c.page_id` : 'search_chunks c JOIN pages p ON p.id = c.page_id';
+    const ids = this.sql(`SELECT c.id FROM ${from} WHERE c.brain_id = @brainId${filterSql(filters)} LIMIT @cap`)
       .pluck()
       .all({ brainId, cap: cap + 1, ...filterParams(filters) }) as number[];
     return ids.length > cap ? null : ids;
