@@ -143,6 +143,8 @@ function drivenChunksSql(driver: string): string {
  * pass); above it the best matches are ranked in a wider window and their pages filtered after.
  */
 export const PUSHDOWN_SHARE = 0.2;
+/** Pages whose chunk texts are kept for snippets (a few MB at most). */
+const CUT_PAGES_KEPT = 1_000;
 
 function filterParams(f: SearchFilters): Record<string, string> {
   const out: Record<string, string> = {};
@@ -171,6 +173,8 @@ export class SearchIndexRepo implements PageIndexHook {
   /** Statements whose text depends on the filters or table, prepared once per text. */
   private readonly statements = new Map<string, Statement>();
   private readonly pageCounts = new Map<string, { n: number; at: number }>();
+  /** Chunk texts of pages cut recently, by page id (insertion order = age). */
+  private readonly cutPages = new Map<number, { blob: string; path: string; texts: string[] }>();
 
   constructor(
     private readonly db: Db,
@@ -470,14 +474,36 @@ export class SearchIndexRepo implements PageIndexHook {
       .all({ brainId, paths: JSON.stringify(paths), ...filterParams(filters) }) as PageHit[];
   }
 
-  /** The text of chunks, by id (for the snippets of the hits shown), cut from their pages once per page. */
+  /**
+   * The text of chunks, by id (for the snippets of the hits shown), cut from their pages once per
+   * page. Recently cut pages are kept, by their blob id (the markdown's own hash) and path: a page
+   * found again is neither read nor cut again.
+   */
   chunkBodies(chunkIds: number[]): Map<number, string> {
     if (!chunkIds.length) return new Map();
     const rows = this.sql(
-      `SELECT c.id, c.page_id AS pageId, c.ordinal, p.path, p.markdown FROM search_chunks c JOIN pages p ON p.id = c.page_id
+      `SELECT c.id, c.page_id AS pageId, c.ordinal, p.path, p.blob_oid AS blob FROM search_chunks c JOIN pages p ON p.id = c.page_id
        WHERE c.id IN (SELECT value FROM json_each(?))`,
-    ).all(JSON.stringify(chunkIds)) as Array<{ id: number; pageId: number; ordinal: number; path: string; markdown: string }>;
-    return chunkTextsOf(rows);
+    ).all(JSON.stringify(chunkIds)) as Array<{ id: number; pageId: number; ordinal: number; path: string; blob: string }>;
+    const cut = new Map<number, string[]>();
+    const missing = new Map<number, { path: string; blob: string }>();
+    for (const r of rows) {
+      const kept = r.blob ? this.cutPages.get(r.pageId) : undefined;
+      if (kept && kept.blob === r.blob && kept.path === r.path) cut.set(r.pageId, kept.texts);
+      else missing.set(r.pageId, { path: r.path, blob: r.blob });
+    }
+    if (missing.size) {
+      const pages = this.sql('SELECT id, markdown FROM pages WHERE id IN (SELECT value FROM json_each(?))').all(JSON.stringify([...missing.keys()])) as Array<{ id: number; markdown: string }>;
+      for (const pg of pages) {
+        const m = missing.get(pg.id)!;
+        const texts = chunkTexts(m.path, pg.markdown);
+        cut.set(pg.id, texts);
+        this.cutPages.delete(pg.id);
+        if (m.blob) this.cutPages.set(pg.id, { blob: m.blob, path: m.path, texts });
+      }
+      while (this.cutPages.size > CUT_PAGES_KEPT) this.cutPages.delete(this.cutPages.keys().next().value!);
+    }
+    return new Map(rows.map((r) => [r.id, cut.get(r.pageId)?.[r.ordinal] ?? '']));
   }
 
   /** Tags of a brain with their page counts, most used first. */
