@@ -112,8 +112,12 @@ const NAMED_BOOST = 1 / (RRF_K + 1);
 const NEIGHBOUR_BOOST = 1 / (RRF_K + 3);
 const MAX_NAME_WORDS = 6;
 const SNIPPET_CHARS = 220;
-/** Most chunks a filtered semantic search measures one by one (beyond, the nearest of all are filtered). */
-const FILTERED_SCAN_MAX = 20_000;
+/**
+ * Most pages a filtered semantic search measures one by one (beyond, the nearest of all are
+ * filtered): vec0 reads each given vector on its own, a KNN scans them all in one pass.
+ */
+const FILTERED_SCAN_PAGES = 300;
+const FILTERED_SCAN_MAX = 3_000;
 /** Weight of a graph answer's rank beside the text lists: a typed answer outranks any text hit. */
 const TYPED_ANSWER_WEIGHT = 3;
 /**
@@ -314,9 +318,9 @@ export class SearchService {
     const filtered = filters.folder != null || filters.partition != null || hasFacetFilters(filters);
     let hits: PageHit[] = [];
     const plan = hasFacetFilters(filters) ? this.index.facetPlan(brain.id, filters) : null;
-    if (plan?.pushdown) {
-      // A narrow tag, type, field or date filter: measure exactly the chunks it admits (read from
-      // its index) rather than widening a scan of all the brain's vectors.
+    if (plan && plan.pages <= FILTERED_SCAN_PAGES) {
+      // A tag, type, field or date filter that admits few pages: measure exactly their chunks (read
+      // from its index) rather than widening a scan of all the brain's vectors.
       const ids = this.index.filteredChunkIds(brain.id, filters, FILTERED_SCAN_MAX);
       if (ids) {
         const measured = this.vectors.distances(brain.id, query.modelKey, query.dimensions, query.vector, ids).filter((n) => n.distance <= maxDistance);

@@ -387,7 +387,10 @@ export class SearchIndexRepo implements PageIndexHook {
     const params: Record<string, unknown> = plan?.pushdown ? { brainId, ...filterParams(filters) } : opts.onlyQueued ? { brainId } : {};
     const rank = this.sql(`SELECT rowid AS chunkId, bm25(${fts}, ${WEIGHTS}) AS distance FROM ${fts} WHERE ${fts} MATCH @match${queued}${admitted} ORDER BY distance LIMIT @window`);
     const first = limit + Math.max(4, limit >> 1);
-    for (let window = plan && !plan.pushdown ? Math.ceil((first * 1.5) / Math.max(plan.share, 0.05)) : first; ; window *= 8) {
+    // Pushed down, the driving filter is applied in the query: any other filter still thins the window.
+    const others = plan?.pushdown && ((filters.tags?.length ?? 0) + (filters.fields?.length ?? 0) + (filters.type ? 1 : 0) + (filters.updatedAfter || filters.updatedBefore ? 1 : 0) > 1 || filters.folder || filters.partition);
+    const start = !plan ? first : !plan.pushdown ? Math.ceil((first * 1.5) / Math.max(plan.share, 0.05)) : others ? first * 4 : first;
+    for (let window = start; ; window *= 8) {
       const scored = rank.all({ ...params, match, window }) as ScoredChunk[];
       const pages = this.pagesForChunks(brainId, scored, filters, limit, opts);
       if (pages.length >= limit || scored.length < window) return pages;
@@ -425,7 +428,7 @@ export class SearchIndexRepo implements PageIndexHook {
   }
 
   /** How a filtered ranking applies its facet filters: the driving index and the share of the brain's pages it admits. */
-  facetPlan(brainId: string, filters: SearchFilters): { driver: string; share: number; pushdown: boolean } | null {
+  facetPlan(brainId: string, filters: SearchFilters): { driver: string; share: number; pushdown: boolean; pages: number } | null {
     const driver = facetDriverSql(filters);
     if (!driver) return null;
     const total = this.pageCount(brainId);
@@ -434,7 +437,7 @@ export class SearchIndexRepo implements PageIndexHook {
     const admitted = this.sql(`SELECT COUNT(*) FROM (${driver} LIMIT @cap)`).pluck().get({ brainId, ...filterParams(filters), cap }) as number;
     // A wide filter's share is taken as twice the bound (its window then usually holds enough pages).
     const share = admitted >= cap ? 2 * PUSHDOWN_SHARE : admitted / total;
-    return { driver, share, pushdown: share < PUSHDOWN_SHARE };
+    return { driver, share, pushdown: share < PUSHDOWN_SHARE, pages: admitted };
   }
 
   /** A brain's page count, recounted at most every few seconds (it only sizes ranking windows). */
