@@ -112,12 +112,6 @@ const NAMED_BOOST = 1 / (RRF_K + 1);
 const NEIGHBOUR_BOOST = 1 / (RRF_K + 3);
 const MAX_NAME_WORDS = 6;
 const SNIPPET_CHARS = 220;
-/**
- * Most pages a filtered semantic search measures one by one (beyond, the nearest of all are
- * filtered): vec0 reads each given vector on its own, a KNN scans them all in one pass.
- */
-const FILTERED_SCAN_PAGES = 300;
-const FILTERED_SCAN_MAX = 3_000;
 /** Weight of a graph answer's rank beside the text lists: a typed answer outranks any text hit. */
 const TYPED_ANSWER_WEIGHT = 3;
 /**
@@ -318,30 +312,22 @@ export class SearchService {
     const filtered = filters.folder != null || filters.partition != null || hasFacetFilters(filters);
     let hits: PageHit[] = [];
     const plan = hasFacetFilters(filters) ? this.index.facetPlan(brain.id, filters) : null;
-    if (plan && plan.pages <= FILTERED_SCAN_PAGES) {
-      // A tag, type, field or date filter that admits few pages: measure exactly their chunks (read
-      // from its index) rather than widening a scan of all the brain's vectors.
-      const ids = this.index.filteredChunkIds(brain.id, filters, FILTERED_SCAN_MAX);
-      if (ids) {
-        const measured = this.vectors.distances(brain.id, query.modelKey, query.dimensions, query.vector, ids).filter((n) => n.distance <= maxDistance);
-        // Nearest first: the pages of the first few chunks usually fill the list.
-        hits = this.index.pagesForChunks(brain.id, measured.slice(0, limit * 3), filters, limit);
-        if (hits.length < limit && measured.length > limit * 3) hits = this.index.pagesForChunks(brain.id, measured, filters, limit);
-        return hits.map((hit) => ({ hit, source: null, score: 1 - hit.raw }));
-      }
-    }
+    // A narrow tag, type, field or date filter: the nearest among the chunks its index admits (one
+    // KNN pass, vec0 testing each id); a wide one: the nearest of all in a window widened by its share.
+    const within = plan?.pushdown ? (this.index.admittedChunkIds(brain.id, filters) ?? undefined) : undefined;
     // vec0's KNN costs more the larger k is (≈ +45% from k = 40 to k = 120 over 10,000 vectors), so
     // start near `limit` and widen only when pages with several near chunks leave too few pages.
     // A wide facet filter: the nearest of all, in a window widened by the share it admits.
-    const widen = plan ? 1 / Math.max(plan.share, 0.05) : 1;
+    const widen = plan && !plan.pushdown ? 1 / plan.share : 1;
     for (let k = Math.ceil((limit + Math.max(8, limit >> 1)) * widen); ; k *= 4) {
-      const nearest = this.vectors.nearest(brain.id, query.modelKey, query.dimensions, query.vector, k);
+      const nearest = this.vectors.nearest(brain.id, query.modelKey, query.dimensions, query.vector, k, within);
       const near = nearest.filter((n) => n.distance <= maxDistance);
       hits = this.index.pagesForChunks(brain.id, near, filters, limit);
       if (hits.length >= limit || nearest.length < k || near.length < nearest.length) break;
       if (k >= 4096) {
         // A narrow filter inside a big brain: measure exactly the chunks the filter admits.
-        const ids = filtered ? this.index.filteredChunkIds(brain.id, filters, 50_000) : null;
+        // (Not for a facet filter: its chunks were the KNN's candidates already.)
+        const ids = filtered && !plan ? this.index.filteredChunkIds(brain.id, filters, 50_000) : null;
         if (ids) {
           const measured = this.vectors.distances(brain.id, query.modelKey, query.dimensions, query.vector, ids).filter((n) => n.distance <= maxDistance);
           hits = this.index.pagesForChunks(brain.id, measured, filters, limit);

@@ -455,6 +455,13 @@ export class SearchIndexRepo implements PageIndexHook {
     return this.sql('SELECT 1 FROM partitions WHERE brain_id = ? AND archived_at IS NOT NULL LIMIT 1').get(brainId) !== undefined;
   }
 
+  /** Chunk ids of the pages a facet filter's index admits (a superset when other filters are given: they are checked on the pages found). */
+  admittedChunkIds(brainId: string, filters: SearchFilters): number[] | null {
+    const driver = facetDriverSql(filters);
+    if (!driver) return null;
+    return this.sql(drivenChunksSql(driver)).pluck().all({ brainId, ...filterParams(filters) }) as number[];
+  }
+
   /** Chunk ids of the brain that pass the filters (for an exact vector scan of a narrow filter). */
   filteredChunkIds(brainId: string, filters: SearchFilters, cap: number): number[] | null {
     if (!filters.includeArchived && !this.hasArchivedPartitions(brainId)) filters = { ...filters, includeArchived: true };
