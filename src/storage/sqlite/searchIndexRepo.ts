@@ -142,7 +142,9 @@ function drivenChunksSql(driver: string): string {
  * read once from the index, each match tested against them, bm25 computed only for those that
  * pass); above it the best matches are ranked in a wider window and their pages filtered after.
  */
-export const PUSHDOWN_SHARE = 0.2;
+export const PUSHDOWN_SHARE = 0.3;
+/** How long a page count (of a brain, or of a facet filter's pages) is trusted. */
+const COUNT_TTL_MS = 5_000;
 /** Pages whose chunk texts are kept for snippets (a few MB at most). */
 const CUT_PAGES_KEPT = 1_000;
 
@@ -173,6 +175,7 @@ export class SearchIndexRepo implements PageIndexHook {
   /** Statements whose text depends on the filters or table, prepared once per text. */
   private readonly statements = new Map<string, Statement>();
   private readonly pageCounts = new Map<string, { n: number; at: number }>();
+  private readonly facetCounts = new Map<string, { n: number; at: number }>();
   /** Chunk texts of pages cut recently, by page id (insertion order = age). */
   private readonly cutPages = new Map<number, { blob: string; path: string; texts: string[] }>();
 
@@ -389,7 +392,7 @@ export class SearchIndexRepo implements PageIndexHook {
     const first = limit + Math.max(4, limit >> 1);
     // Pushed down, the driving filter is applied in the query: any other filter still thins the window.
     const others = plan?.pushdown && ((filters.tags?.length ?? 0) + (filters.fields?.length ?? 0) + (filters.type ? 1 : 0) + (filters.updatedAfter || filters.updatedBefore ? 1 : 0) > 1 || filters.folder || filters.partition);
-    const start = !plan ? first : !plan.pushdown ? Math.ceil((first * 1.5) / Math.max(plan.share, 0.05)) : others ? first * 4 : first;
+    const start = !plan ? first : !plan.pushdown ? Math.ceil((first * 1.25) / plan.share) : others ? first * 4 : first;
     for (let window = start; ; window *= 8) {
       const scored = rank.all({ ...params, match, window }) as ScoredChunk[];
       const pages = this.pagesForChunks(brainId, scored, filters, limit, opts);
@@ -431,20 +434,25 @@ export class SearchIndexRepo implements PageIndexHook {
   facetPlan(brainId: string, filters: SearchFilters): { driver: string; share: number; pushdown: boolean; pages: number } | null {
     const driver = facetDriverSql(filters);
     if (!driver) return null;
-    const total = this.pageCount(brainId);
-    // Counted up to the pushdown share's worth: a wide filter is not counted through.
-    const cap = Math.ceil(total * PUSHDOWN_SHARE);
-    const admitted = this.sql(`SELECT COUNT(*) FROM (${driver} LIMIT @cap)`).pluck().get({ brainId, ...filterParams(filters), cap }) as number;
-    // A wide filter's share is taken as twice the bound (its window then usually holds enough pages).
-    const share = admitted >= cap ? 2 * PUSHDOWN_SHARE : admitted / total;
-    return { driver, share, pushdown: share < PUSHDOWN_SHARE, pages: admitted };
+    const params = { brainId, ...filterParams(filters) };
+    // Counted once per filter every few seconds (an agent repeats its filters): it only sizes windows.
+    const key = `${brainId}\u0000${driver}\u0000${JSON.stringify(params)}`;
+    const now = Date.now();
+    let counted = this.facetCounts.get(key);
+    if (!counted || now - counted.at >= COUNT_TTL_MS) {
+      if (this.facetCounts.size >= 1_000) this.facetCounts.clear();
+      counted = { n: this.sql(`SELECT COUNT(*) FROM (${driver})`).pluck().get(params) as number, at: now };
+      this.facetCounts.set(key, counted);
+    }
+    const share = Math.min(1, counted.n / this.pageCount(brainId));
+    return { driver, share, pushdown: share < PUSHDOWN_SHARE, pages: counted.n };
   }
 
   /** A brain's page count, recounted at most every few seconds (it only sizes ranking windows). */
   private pageCount(brainId: string): number {
     const had = this.pageCounts.get(brainId);
     const now = Date.now();
-    if (had && now - had.at < 5_000) return had.n;
+    if (had && now - had.at < COUNT_TTL_MS) return had.n;
     const n = Math.max(1, this.sql('SELECT COUNT(*) FROM pages WHERE brain_id = ?').pluck().get(brainId) as number);
     this.pageCounts.set(brainId, { n, at: now });
     return n;
