@@ -111,28 +111,31 @@ function filterSql(f: SearchFilters): string {
 }
 
 /**
- * Ids (`pid`) of the pages one facet filter admits, read from its index (the most selective kind
- * first): the candidates the other filters are then checked on. Null without a facet filter.
+ * Ids (`pid`) of the pages the facet filters admit, read from their indexes alone (no page row is
+ * read): each filter's set, intersected. For an entity type it is a superset (a page in the type's
+ * folder whose frontmatter names another type), checked on the pages found. Null without a facet filter.
  */
 function facetDriverSql(f: SearchFilters): string | null {
-  if (f.tags?.length) return 'SELECT page_id AS pid FROM page_tags WHERE brain_id = @brainId AND tag = @tag0';
-  if (f.fields?.length) return 'SELECT page_id AS pid FROM page_fields WHERE brain_id = @brainId AND key = @fk0 AND value = @fv0';
+  const sets: string[] = [];
+  f.tags?.forEach((_, i) => sets.push(`SELECT page_id AS pid FROM page_tags WHERE brain_id = @brainId AND tag = @tag${i}`));
+  f.fields?.forEach((_, i) => sets.push(`SELECT page_id AS pid FROM page_fields WHERE brain_id = @brainId AND key = @fk${i} AND value = @fv${i}`));
   if (f.type) {
+    // By the frontmatter field, or in the type's folders (each folder and its subfolders a range of the folder index).
     const byField = "SELECT page_id AS pid FROM page_fields WHERE brain_id = @brainId AND key = 'type' AND value = @type";
-    // Pages in the type's folders, each folder and its subfolders a range of the folder index.
     const inFolders = f.type.folders.map(
       (_, i) => `SELECT id AS pid FROM pages WHERE brain_id = @brainId AND folder = @tf${i}
         UNION ALL SELECT id AS pid FROM pages WHERE brain_id = @brainId AND folder >= @tf${i} || '/' AND folder < @tf${i} || '0'`,
     );
-    return [byField, ...inFolders].join(' UNION ALL ');
+    sets.push(`SELECT pid FROM (${[byField, ...inFolders].join(' UNION ALL ')})`);
   }
-  if (f.updatedAfter && f.updatedBefore) return 'SELECT id AS pid FROM pages WHERE brain_id = @brainId AND updated_at >= @updatedAfter AND updated_at < @updatedBefore';
-  if (f.updatedAfter) return 'SELECT id AS pid FROM pages WHERE brain_id = @brainId AND updated_at >= @updatedAfter';
-  if (f.updatedBefore) return 'SELECT id AS pid FROM pages WHERE brain_id = @brainId AND updated_at < @updatedBefore';
-  return null;
+  if (f.updatedAfter || f.updatedBefore) {
+    sets.push(`SELECT id AS pid FROM pages WHERE brain_id = @brainId${f.updatedAfter ? ' AND updated_at >= @updatedAfter' : ''}${f.updatedBefore ? ' AND updated_at < @updatedBefore' : ''}`);
+  }
+  if (!sets.length) return null;
+  return sets.length === 1 ? sets[0]! : sets.map((x) => `SELECT pid FROM (${x})`).join(' INTERSECT ');
 }
 
-/** Chunk ids of the pages one facet index admits (a superset: the other filters are checked on the pages found). */
+/** Chunk ids of the pages a facet driver admits. */
 function drivenChunksSql(driver: string): string {
   return `SELECT c.id FROM (${driver}) d JOIN search_chunks c ON c.page_id = d.pid`;
 }
@@ -390,8 +393,8 @@ export class SearchIndexRepo implements PageIndexHook {
     const params: Record<string, unknown> = plan?.pushdown ? { brainId, ...filterParams(filters) } : opts.onlyQueued ? { brainId } : {};
     const rank = this.sql(`SELECT rowid AS chunkId, bm25(${fts}, ${WEIGHTS}) AS distance FROM ${fts} WHERE ${fts} MATCH @match${queued}${admitted} ORDER BY distance LIMIT @window`);
     const first = limit + Math.max(4, limit >> 1);
-    // Pushed down, the driving filter is applied in the query: any other filter still thins the window.
-    const others = plan?.pushdown && ((filters.tags?.length ?? 0) + (filters.fields?.length ?? 0) + (filters.type ? 1 : 0) + (filters.updatedAfter || filters.updatedBefore ? 1 : 0) > 1 || filters.folder || filters.partition);
+    // Pushed down, the facet filters are applied in the query: folder or partition still thin the window.
+    const others = plan?.pushdown && (filters.folder || filters.partition);
     const start = !plan ? first : !plan.pushdown ? Math.ceil((first * 1.25) / plan.share) : others ? first * 4 : first;
     for (let window = start; ; window *= 8) {
       const scored = rank.all({ ...params, match, window }) as ScoredChunk[];
@@ -463,7 +466,7 @@ export class SearchIndexRepo implements PageIndexHook {
     return this.sql('SELECT 1 FROM partitions WHERE brain_id = ? AND archived_at IS NOT NULL LIMIT 1').get(brainId) !== undefined;
   }
 
-  /** Chunk ids of the pages a facet filter's index admits (a superset when other filters are given: they are checked on the pages found). */
+  /** Chunk ids of the pages the facet filters admit by their indexes (a superset for a type, and without folder and partition: checked on the pages found). */
   admittedChunkIds(brainId: string, filters: SearchFilters): number[] | null {
     const driver = facetDriverSql(filters);
     if (!driver) return null;
