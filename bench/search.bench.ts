@@ -21,7 +21,7 @@ import { sharedSifModel } from '../src/infra/embeddings/localProvider.js';
 import { databaseFile } from '../src/storage/sqlite/database.js';
 
 
-const TOPICS: string[][] = [
+export const TOPICS: string[][] = [
   ['invoice', 'payment', 'budget', 'revenue', 'cost', 'forecast', 'accounting', 'tax', 'expense', 'profit', 'margin', 'cash'],
   ['server', 'database', 'deploy', 'latency', 'cache', 'cluster', 'backup', 'outage', 'monitoring', 'kubernetes', 'replica', 'storage'],
   ['design', 'typography', 'colour', 'layout', 'logo', 'illustration', 'palette', 'brand', 'sketch', 'prototype', 'wireframe', 'icon'],
@@ -50,7 +50,12 @@ function rng(seed: number): () => number {
   };
 }
 
-export function generatePages(n: number): Array<{ path: string; markdown: string }> {
+/** The tag a generated page of a topic carries (`topic-<index>`), and its status values. */
+export const topicTag = (t: number) => `topic-${t}`;
+export const STATUSES = ['active', 'done', 'draft', 'archived'];
+
+/** `facets`: pages carry frontmatter (`tags` of their two topics and a `status`), for the filtered figures. */
+export function generatePages(n: number, opts: { facets?: boolean } = {}): Array<{ path: string; markdown: string }> {
   const r = rng(42);
   const pick = <T>(a: T[]) => a[Math.floor(r() * a.length)]!;
   const pages: Array<{ path: string; markdown: string }> = [];
@@ -69,9 +74,10 @@ export function generatePages(n: number): Array<{ path: string; markdown: string
       paras.push(`${words.join(' ')}.`);
     }
     const link = () => `[[${FOLDERS[(i * 7 + 3) % FOLDERS.length]}/page-${Math.floor(r() * n)}]]`;
+    const front = opts.facets ? `---\ntags: [${[...new Set([topicTag(TOPICS.indexOf(t1)), topicTag(TOPICS.indexOf(t2))])].join(', ')}]\nstatus: ${STATUSES[i % STATUSES.length]}\n---\n` : '';
     pages.push({
       path: `${FOLDERS[i % FOLDERS.length]}/page-${i}.md`,
-      markdown: `# ${title}\n\n${paras[0]}\n\n## Details\n\n${paras[1]} See ${link()} and ${link()}.\n\n${paras[2]}\n`,
+      markdown: `${front}# ${title}\n\n${paras[0]}\n\n## Details\n\n${paras[1]} See ${link()} and ${link()}.\n\n${paras[2]}\n`,
     });
   }
   return pages;
@@ -102,7 +108,8 @@ export const suite: Suite = {
       const base = service.http.url;
 
       // Import in commits of 500 pages (the index hooks run for every page).
-      const pages = generatePages(n);
+      // Pages carry tags and a status in their frontmatter (the filtered figures use them).
+      const pages = generatePages(n, { facets: true });
       let t = performance.now();
       for (let i = 0; i < pages.length; i += 500) {
         const batch = pages.slice(i, i + 500);
@@ -149,6 +156,15 @@ export const suite: Suite = {
       const http: Record<string, number[]> = {};
       const bareHttp: Record<string, number[]> = {};
       let health: number[];
+      // Filtered beside unfiltered, alternating request by request (issue 24: p50 ≤ 1.2×).
+      const FILTERS: Record<string, (i: number) => string> = {
+        'a tag': (i) => `&tag=${topicTag((i * 7) % TOPICS.length)}`,
+        'an entity type': () => '&type=person',
+        'a frontmatter field': (i) => `&fm.status=${STATUSES[i % STATUSES.length]}`,
+        'a date': () => '&updatedAfter=2000-01-01',
+        'a tag and a type': (i) => `&tag=${topicTag((i * 3) % TOPICS.length)}&type=person`,
+      };
+      const filtered: Array<{ mode: string; what: string; ours: number[]; plain: number[] }> = [];
       try {
         const ours = (mode: string, i: number) => ({ url: `${base}/api/v1/brains/main/search?mode=${mode}&q=${encodeURIComponent(qs[i]!)}`, headers });
         const theirs = (mode: string, i: number) => ({ url: bareServer.url + bareUrl[mode]!(i) });
@@ -159,6 +175,21 @@ export const suite: Suite = {
           const both = await timed(qs.flatMap((_, i) => [ours(mode, i), theirs(mode, i)]));
           http[mode] = both.filter((_, k) => k % 2 === 0);
           bareHttp[mode] = both.filter((_, k) => k % 2 === 1);
+        }
+        for (const mode of ['exact', 'hybrid']) {
+          for (const [what, extra] of Object.entries(FILTERS)) {
+            if (mode === 'hybrid' && what !== 'a tag' && what !== 'a tag and a type') continue;
+            // The pair's first request warms what the query's words need (their vectors, the pages'
+            // chunk texts) for the second: which goes first alternates, so neither side gets it always.
+            const pair = (i: number) => {
+              const f = { ...ours(mode, i), url: ours(mode, i).url + extra(i) };
+              return i % 2 === 0 ? [f, ours(mode, i)] : [ours(mode, i), f];
+            };
+            const both = await timed(qs.flatMap((_, i) => pair(i)));
+            const first = (i: number) => both[2 * i]!;
+            const second = (i: number) => both[2 * i + 1]!;
+            filtered.push({ mode, what, ours: qs.map((_, i) => (i % 2 === 0 ? first(i) : second(i))), plain: qs.map((_, i) => (i % 2 === 0 ? second(i) : first(i))) });
+          }
         }
       } finally {
         await client.close();
@@ -192,6 +223,11 @@ export const suite: Suite = {
       const hy = p50(http.hybrid!);
       figures.push(timing('hybrid p50 (HTTP)', hy, 'bare FTS5 + vec0 over HTTP p50', p50(bareHttp.hybrid!), '≤ 1.3× and ≤ 15 ms', hy <= 1.3 * p50(bareHttp.hybrid!) && hy <= 15));
       figures.push(timing('hybrid p95 (HTTP)', p95(http.hybrid!), 'bare FTS5 + vec0 over HTTP p95', p95(bareHttp.hybrid!)));
+
+      for (const f of filtered) {
+        const [a, b] = [p50(f.ours), p50(f.plain)];
+        figures.push(timing(`${f.mode} p50 filtered by ${f.what} (HTTP)`, a, `${f.mode} p50 unfiltered, same run`, b, '≤ 1.2×', a <= 1.2 * b));
+      }
 
       // Reindex: rebuild from git (pages, chunks, FTS, links), then re-embed.
       t = performance.now();

@@ -7,6 +7,7 @@ import { chunkPage, embeddingInput, frontmatterText, type Chunk } from './chunki
 import { contextLine, extractLinks, wikiPath, type LinkKind } from './links.js';
 import { parsePage, type ParsedPage } from './markdown.js';
 import { linkKey, pageKeys, type PageKey } from './pageRefs.js';
+import { pageFacets, type PageFacets } from './pageFacets.js';
 import { frontmatterNameLinks, linkTypes, type RelationRules } from './relations/relations.js';
 
 export interface DerivedChunk {
@@ -38,6 +39,8 @@ export interface DerivedPage {
   chunks: DerivedChunk[];
   keys: PageKey[];
   links: DerivedLink[];
+  /** Tags and frontmatter fields, for search filters. */
+  facets: PageFacets;
 }
 
 function pageChunks(parsed: ParsedPage): Chunk[] {
@@ -73,7 +76,7 @@ export function derivePage(path: string, markdown: string, rules?: RelationRules
     links.push({ target: n.target, key: linkKey({ path: wikiPath(n.target), target: n.target }), kind: 'wiki', heading: null, line: n.line, context: n.context, type: n.type });
   }
   const { frontmatter, title, summary } = parsed;
-  return { parsed: { frontmatter, title, summary }, chunks, keys: pageKeys(path, title, frontmatter), links };
+  return { parsed: { frontmatter, title, summary }, chunks, keys: pageKeys(path, title, frontmatter), links, facets: pageFacets(frontmatter, parsed.body) };
 }
 
 /** Each chunk's text by its id, for rows that carry their page's path and markdown (one cut per page). */

@@ -235,3 +235,37 @@ function render(text: string, tokens: Tokens, found: Instance[], from: number, t
   if (to < tokens.length - 1) return out + text.slice(offset, tokens.ends[to]!) + ELLIPSIS;
   return out + text.slice(offset);
 }
+
+/**
+ * A snippet for text written without spaces between words (CJK): the window around the first
+ * occurrence of any of the runs, each occurrence in **bold**, "…" where the text goes on. Null when
+ * none occurs. `chars` is the window's length in characters.
+ */
+export function substringSnippet(text: string, runs: string[], chars = 100): string | null {
+  const wanted = runs.filter(Boolean);
+  let first = -1;
+  for (const r of wanted) {
+    const i = text.indexOf(r);
+    if (i >= 0 && (first < 0 || i < first)) first = i;
+  }
+  if (first < 0) return null;
+  let from = Math.max(0, first - Math.floor(chars / 4));
+  const to = Math.min(text.length, from + chars);
+  if (to - from < chars) from = Math.max(0, to - chars);
+  const window = text.slice(from, to);
+  const marks: Array<[number, number]> = [];
+  for (const r of wanted) {
+    for (let i = window.indexOf(r); i >= 0; i = window.indexOf(r, i + r.length)) marks.push([i, i + r.length]);
+  }
+  marks.sort((a, b) => a[0] - b[0]);
+  let out = from > 0 ? ELLIPSIS : '';
+  let at = 0;
+  for (const [a, b] of marks) {
+    if (b <= at) continue;
+    const start = Math.max(a, at);
+    out += window.slice(at, start) + OPEN + window.slice(start, b) + CLOSE;
+    at = b;
+  }
+  out += window.slice(at);
+  return to < text.length ? out + ELLIPSIS : out;
+}

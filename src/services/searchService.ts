@@ -8,13 +8,15 @@ import { LIMITS } from '../domain/limits.js';
 import { nameKey } from '../domain/pageRefs.js';
 import { normalizeFolder } from '../domain/paths.js';
 import type { FileIndexRepo, FileTextHit } from '../storage/sqlite/fileIndexRepo.js';
-import { snippet } from '../domain/snippet.js';
+import { snippet, substringSnippet } from '../domain/snippet.js';
+import { cjkExpression, cjkRuns, foldScripts, hasCjk } from '../domain/scriptFolding.js';
 import { allTermsExpression, anyTermExpression, parseQuery, type ParsedQuery } from '../domain/searchQuery.js';
 import { identifierTokens, isEmailAddress, isIdentifierQuery, pageInClass, pickEntities, planHops, understandQuery, type QueryUnderstanding } from '../domain/queryUnderstanding.js';
 import type { BrainRow } from '../storage/sqlite/brainsRepo.js';
 import type { EmbeddingRepo } from '../storage/sqlite/embeddingRepo.js';
 import type { LinkGraphRepo } from '../storage/sqlite/linkGraphRepo.js';
-import type { FtsTable, PageHit, SearchFilters, SearchIndexRepo } from '../storage/sqlite/searchIndexRepo.js';
+import { hasFacetFilters, type FtsTable, type PageHit, type SearchFilters, type SearchIndexRepo } from '../storage/sqlite/searchIndexRepo.js';
+import { foldTag, foldValue } from '../domain/pageFacets.js';
 import type { AccessService } from './accessService.js';
 import { cueTokens, type RelationRules } from '../domain/relations/relations.js';
 import type { EmbeddingService, EmbeddingStatus } from './embeddings/embeddingService.js';
@@ -33,6 +35,42 @@ export interface SearchParams {
   partition?: unknown;
   folder?: unknown;
   includeArchived?: unknown;
+  /** Tags a page must all carry: `tag` (REST, repeatable) or `tags` (MCP, a list). */
+  tag?: unknown;
+  tags?: unknown;
+  /** An entity type. */
+  type?: unknown;
+  /** Frontmatter equality: key → value (or a list of values, all required). */
+  frontmatter?: unknown;
+  /** ISO dates or timestamps. */
+  updatedAfter?: unknown;
+  updatedBefore?: unknown;
+}
+
+/** The query parameters `GET .../search` takes (besides `fm.<key>`). */
+export const SEARCH_QUERY_PARAMS = ['q', 'mode', 'limit', 'folder', 'partition', 'includeArchived', 'tag', 'type', 'updatedAfter', 'updatedBefore'] as const;
+
+/**
+ * Search parameters from a REST query string: the known names as they are, `fm.<key>` gathered
+ * into `frontmatter`. Any other name is refused (a misspelt filter must not silently widen a search).
+ */
+export function searchParamsFromQuery(query: Record<string, unknown>): SearchParams {
+  const out: Record<string, unknown> = {};
+  const frontmatter: Record<string, unknown> = {};
+  const unknown: string[] = [];
+  for (const [name, value] of Object.entries(query)) {
+    if (name.startsWith('fm.') && name.length > 3) frontmatter[name.slice(3)] = value;
+    else if ((SEARCH_QUERY_PARAMS as readonly string[]).includes(name)) out[name] = value;
+    else unknown.push(name);
+  }
+  if (unknown.length) {
+    throw new BadRequestError(`Unknown search parameter${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}. Filters are tag, type, fm.<key>, updatedAfter, updatedBefore, folder and partition.`, 'unknown_parameter', {
+      unknown,
+      known: [...SEARCH_QUERY_PARAMS, 'fm.<key>'],
+    });
+  }
+  if (Object.keys(frontmatter).length) out.frontmatter = frontmatter;
+  return out as SearchParams;
 }
 
 export interface SearchHit {
@@ -133,7 +171,16 @@ export class SearchService {
     const { brain } = this.access.require(actor, brainRef, 'Read', opts);
     const p = parseParams(params);
     const parsed = parseQuery(p.q);
-    const filters: SearchFilters = { folder: p.folder, partition: p.partition, includeArchived: p.includeArchived };
+    const filters: SearchFilters = {
+      folder: p.folder,
+      partition: p.partition,
+      includeArchived: p.includeArchived,
+      tags: p.tags,
+      fields: p.fields,
+      type: p.type ? this.typeFilter(brain.id, p.type) : null,
+      updatedAfter: p.updatedAfter,
+      updatedBefore: p.updatedBefore,
+    };
     const depth = Math.max(p.limit * 3, 30);
     let ranked: Ranked[];
     if (p.mode === 'exact') {
@@ -205,6 +252,26 @@ export class SearchService {
     });
   }
 
+  /**
+   * An entity type filter: pages whose frontmatter `type` is it, and pages without one in a schema
+   * folder of that type (not in a folder of another type nested inside).
+   */
+  private typeFilter(brainId: string, name: string): NonNullable<SearchFilters['type']> {
+    const typed = this.schemaOf(brainId)
+      .folders.filter((f) => f.entityType)
+      .map((f) => ({ path: normalizeFolder(f.path), type: foldValue(f.entityType!) }));
+    const folders = typed.filter((f) => f.type === name && f.path).map((f) => f.path);
+    const inside = (p: string, f: string) => p.startsWith(`${f}/`);
+    const except = typed.filter((f) => f.type !== name && folders.some((t) => inside(f.path, t))).map((f) => f.path);
+    return { name, folders, except };
+  }
+
+  /** The brain's tags with how many pages carry each, most used first (the web's tag filter suggests them). */
+  tags(actor: Actor, brainRef: string, opts: { named?: boolean } = {}): Array<{ tag: string; pages: number }> {
+    const { brain } = this.access.require(actor, brainRef, 'Read', opts);
+    return this.index.tagCounts(brain.id, 200);
+  }
+
   /** Index pages that predate the search index (first start after an upgrade). */
   indexMissingPages(): number {
     return this.index.indexMissingPages([this.links], (brainId) => this.schemaOf(brainId).rules);
@@ -248,24 +315,25 @@ export class SearchService {
     const all = allTermsExpression(q);
     if (!all) return [];
     const any = anyTermExpression(q);
-    const tiers: Array<[FtsTable, string]> = [
-      ['exact', all],
-      ['stem', all],
-    ];
-    if (any) tiers.push(['exact', any], ['stem', any]);
+    // [table, expression, tier]: the tier says how strong a match is (0 all terms as written, 1 all
+    // terms stemmed or a CJK run found inside a longer one, 2 and 3 any term).
+    const tiers: Array<[FtsTable, string, number]> = [['exact', all, 0]];
+    // Words inside a run of CJK text (no spaces between them) are found through its bigrams.
+    const cjk = cjkExpression(cjkRuns(q.terms.map((t) => t.text).join(' ')));
+    if (cjk) tiers.push(['cjk', cjk, 1]);
+    tiers.push(['stem', all, 1]);
+    if (any) tiers.push(['exact', any, 2], ['stem', any, 3]);
     const out: Ranked[] = [];
     const seen = new Set<number>();
-    let tier = 0;
-    for (const [table, match] of tiers) {
+    for (const [k, [table, match, tier]] of tiers.entries()) {
       if (out.length >= limit) break;
       for (const hit of this.index.matchPages(brainId, table, match, filters, limit + seen.size, opts)) {
         if (seen.has(hit.pageId) || out.length >= limit) continue;
         seen.add(hit.pageId);
         const s = Math.max(0, -hit.raw);
         // Within a tier by bm25; each later tier scores below every earlier one.
-        out.push({ hit, source: table, score: (s / (1 + s)) * 0.5 ** tier, tier });
+        out.push({ hit, source: table, score: (s / (1 + s)) * 0.5 ** k, tier });
       }
-      tier++;
     }
     return out;
   }
@@ -279,18 +347,25 @@ export class SearchService {
     if (!query) return null;
     if (keep) keep.query = query;
     const maxDistance = 1 - query.minSimilarity;
-    const filtered = filters.folder != null || filters.partition != null;
+    const filtered = filters.folder != null || filters.partition != null || hasFacetFilters(filters);
     let hits: PageHit[] = [];
+    const plan = hasFacetFilters(filters) ? this.index.facetPlan(brain.id, filters) : null;
+    // A narrow tag, type, field or date filter: the nearest among the chunks its index admits (one
+    // KNN pass, vec0 testing each id); a wide one: the nearest of all in a window widened by its share.
+    const within = plan?.pushdown ? (this.index.admittedChunkIds(brain.id, filters) ?? undefined) : undefined;
     // vec0's KNN costs more the larger k is (≈ +45% from k = 40 to k = 120 over 10,000 vectors), so
     // start near `limit` and widen only when pages with several near chunks leave too few pages.
-    for (let k = limit + Math.max(8, limit >> 1); ; k *= 4) {
-      const nearest = this.vectors.nearest(brain.id, query.modelKey, query.dimensions, query.vector, k);
+    // A wide facet filter: the nearest of all, in a window widened by the share it admits.
+    const widen = plan && !plan.pushdown ? 1 / plan.share : 1;
+    for (let k = Math.ceil((limit + Math.max(8, limit >> 1)) * widen); ; k *= 4) {
+      const nearest = this.vectors.nearest(brain.id, query.modelKey, query.dimensions, query.vector, k, within);
       const near = nearest.filter((n) => n.distance <= maxDistance);
       hits = this.index.pagesForChunks(brain.id, near, filters, limit);
       if (hits.length >= limit || nearest.length < k || near.length < nearest.length) break;
       if (k >= 4096) {
         // A narrow filter inside a big brain: measure exactly the chunks the filter admits.
-        const ids = filtered ? this.index.filteredChunkIds(brain.id, filters, 50_000) : null;
+        // (Not for a facet filter: its chunks were the KNN's candidates already.)
+        const ids = filtered && !plan ? this.index.filteredChunkIds(brain.id, filters, 50_000) : null;
         if (ids) {
           const measured = this.vectors.distances(brain.id, query.modelKey, query.dimensions, query.vector, ids).filter((n) => n.distance <= maxDistance);
           hits = this.index.pagesForChunks(brain.id, measured, filters, limit);
@@ -598,8 +673,8 @@ function present(r: Ranked, q: ParsedQuery, body: string): SearchHit {
     partition: r.hit.partition,
     folder: r.hit.folder,
   };
-  const text = `${r.hit.title}\n${body}`.toLowerCase();
-  const matched = [...new Set(q.terms.map((t) => t.text.toLowerCase()).filter((t) => t.length > 1 && text.includes(t)))];
+  const text = foldForMatch(`${r.hit.title}\n${body}`);
+  const matched = [...new Set(q.terms.map((t) => t.text.toLowerCase()).filter((t) => (t.length > 1 || hasCjk(t)) && text.includes(foldForMatch(t))))];
   if (matched.length || r.via?.length) hit.why = { matched, via: r.via ?? [] };
   return hit;
 }
@@ -610,7 +685,10 @@ function present(r: Ranked, q: ParsedQuery, body: string): SearchHit {
  */
 function snippetFor(r: Ranked, q: ParsedQuery, body: string): string {
   if (body.trim()) {
-    const s = (r.source === 'exact' ? snippet(body, q.terms, { stem: false }) : null) ?? snippet(body, q.terms, { stem: true });
+    const s =
+      (r.source === 'exact' ? snippet(body, q.terms, { stem: false }) : null) ??
+      snippet(body, q.terms, { stem: true }) ??
+      (hasCjk(body) ? substringSnippet(body, cjkRuns(q.terms.map((t) => t.text).join(' '))) : null);
     return oneLine(s ?? truncate(body, SNIPPET_CHARS));
   }
   return oneLine(truncate(r.hit.summary, SNIPPET_CHARS));
@@ -642,6 +720,12 @@ function monotone(hits: SearchHit[]): SearchHit[] {
   return hits;
 }
 
+const NOT_ASCII = /[^\x00-\x7f]/;
+/** Lower case without diacritics (as the FTS5 tables compare words), for `why.matched`. */
+function foldForMatch(s: string): string {
+  return NOT_ASCII.test(s) ? foldScripts(s).normalize('NFD').replace(/\p{M}/gu, '').toLowerCase() : s.toLowerCase();
+}
+
 function truncate(s: string, max: number): string {
   const flat = s.replace(/\s+/g, ' ').trim();
   if (flat.length <= max) return flat;
@@ -660,6 +744,57 @@ interface Params {
   folder: string | null;
   partition: string | null;
   includeArchived: boolean;
+  tags: string[];
+  fields: Array<[string, string]>;
+  type: string | null;
+  updatedAfter: string | null;
+  updatedBefore: string | null;
+}
+
+const MAX_FILTER_VALUES = 20;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
+
+/** An ISO date (midnight UTC) or timestamp as the index stores times (toISOString); 400 otherwise. */
+function isoParam(v: unknown, name: string): string | null {
+  if (v == null || v === '') return null;
+  if (typeof v !== 'string' || !ISO_DATE.test(v.trim())) {
+    throw new BadRequestError(`${name} must be an ISO 8601 date or timestamp, such as 2024-05-01 or 2024-05-01T12:00:00Z.`, 'invalid_parameter', { parameter: name });
+  }
+  const t = v.trim();
+  // A date alone, or a time without a zone, is UTC.
+  const ms = Date.parse(t.length === 10 ? `${t}T00:00:00Z` : /Z|[+-]\d{2}:?\d{2}$/.test(t) ? t : `${t}Z`);
+  if (Number.isNaN(ms)) throw new BadRequestError(`${name} is not a valid date: ${t}.`, 'invalid_parameter', { parameter: name });
+  const iso = new Date(ms).toISOString();
+  // Date.parse rolls 2024-02-30 over to March: refuse a day the calendar does not have.
+  if (t.length === 10 && iso.slice(0, 10) !== t) throw new BadRequestError(`${name} is not a valid date: ${t}.`, 'invalid_parameter', { parameter: name });
+  return iso;
+}
+
+/** A string or a list of strings (a repeated query parameter), each non-empty. */
+function stringList(v: unknown, name: string): string[] {
+  if (v == null || v === '') return [];
+  const list = Array.isArray(v) ? v : [v];
+  if (list.length > MAX_FILTER_VALUES) throw new BadRequestError(`At most ${MAX_FILTER_VALUES} values of ${name}.`, 'invalid_parameter', { parameter: name });
+  return list.map((x) => {
+    const s = typeof x === 'number' || typeof x === 'boolean' ? String(x) : x;
+    if (typeof s !== 'string' || !s.trim()) throw new BadRequestError(`${name} must be a non-empty string${Array.isArray(v) ? ' or a list of them' : ''}.`, 'invalid_parameter', { parameter: name });
+    return s;
+  });
+}
+
+/** The frontmatter equality filter: an object of key → value (string, number, boolean or a list of them). */
+function fieldFilters(v: unknown): Array<[string, string]> {
+  if (v == null) return [];
+  if (typeof v !== 'object' || Array.isArray(v)) throw new BadRequestError('frontmatter must be an object of field → value.', 'invalid_parameter', { parameter: 'frontmatter' });
+  const out: Array<[string, string]> = [];
+  for (const [key, value] of Object.entries(v as Record<string, unknown>)) {
+    if (!key.trim()) throw new BadRequestError('A frontmatter filter needs a field name (fm.<key>=<value>).', 'invalid_parameter', { parameter: 'frontmatter' });
+    const values = stringList(value, `fm.${key}`);
+    if (!values.length) throw new BadRequestError(`fm.${key} needs a value.`, 'invalid_parameter', { parameter: `fm.${key}` });
+    for (const x of values) out.push([key, foldValue(x)]);
+  }
+  if (out.length > MAX_FILTER_VALUES) throw new BadRequestError(`At most ${MAX_FILTER_VALUES} frontmatter filters.`, 'invalid_parameter', { parameter: 'frontmatter' });
+  return out;
 }
 
 /** Validate search parameters (typed values from MCP, strings from a query string). */
@@ -694,5 +829,21 @@ function parseParams(p: SearchParams): Params {
       throw new BadRequestError('includeArchived must be true or false.', 'invalid_parameter');
     }
   }
-  return { q: p.q, mode, limit, folder: folder ? normalizeFolder(folder) || null : null, partition: str(p.partition, 'partition'), includeArchived };
+  const tags = [...new Set([...stringList(p.tag, 'tag'), ...stringList(p.tags, 'tags')].map(foldTag).filter(Boolean))];
+  const type = str(p.type, 'type');
+  const updatedAfter = isoParam(p.updatedAfter, 'updatedAfter');
+  const updatedBefore = isoParam(p.updatedBefore, 'updatedBefore');
+  return {
+    q: p.q,
+    mode,
+    limit,
+    folder: folder ? normalizeFolder(folder) || null : null,
+    partition: str(p.partition, 'partition'),
+    includeArchived,
+    tags,
+    fields: fieldFilters(p.frontmatter),
+    type: type ? foldValue(type) : null,
+    updatedAfter,
+    updatedBefore,
+  };
 }

@@ -27,6 +27,15 @@ export const searchParamsSchema = S.object(
     folder: S.string({ description: 'Only pages in this folder or below.' }),
     partition: S.string({ description: 'Only pages of this partition (key).' }),
     includeArchived: S.bool(),
+    tags: S.array(S.string({ minLength: 1, maxLength: 200 }), { maxItems: 20, description: 'Only pages carrying every one of these tags (frontmatter `tags` or inline `#tag`; case-insensitive).' }),
+    type: S.string({ minLength: 1, maxLength: 200, description: 'Only pages of this entity type (frontmatter `type`, else the schema folder\'s entity type).' }),
+    frontmatter: {
+      type: 'object',
+      description: 'Only pages whose frontmatter has each of these field values (case-insensitive; a list field matches any of its items), e.g. {"status": "active"}.',
+      additionalProperties: { type: ['string', 'number', 'boolean'] },
+    },
+    updatedAfter: S.string({ description: 'Only pages updated at or after this ISO date or timestamp.' }),
+    updatedBefore: S.string({ description: 'Only pages updated before this ISO date or timestamp.' }),
   },
   ['q'],
 );

@@ -184,7 +184,14 @@ export const OPERATIONS: Record<string, OperationSpec> = {
     summary: 'Search pages (hybrid, exact or semantic)',
     tag: 'Search and graph',
     access: 'Read',
-    query: fromSchema(searchParamsSchema),
+    // The search tool's schema, with the REST spellings of two filters: `tag` (repeatable) for `tags`,
+    // and `fm.<key>=<value>` for the `frontmatter` object.
+    query: [
+      ...fromSchema(searchParamsSchema)
+        .filter((p) => p.name !== 'frontmatter')
+        .map((p) => (p.name === 'tags' ? q('tag', p.schema, 'Only pages carrying this tag (frontmatter `tags` or inline `#tag`); repeat for several, all required.') : p)),
+      q('fm.<key>', str, 'Frontmatter equality, e.g. `fm.status=active` (case-insensitive); several AND.'),
+    ],
     responses: ok(R.searchResponse),
     errors: [400],
   },

@@ -5,19 +5,39 @@
 // API, filing, imports, git-push catch-up and reindex all update it the same way. An edited page
 // keeps the rows (and vectors) of chunks whose text did not change.
 import { chunkTexts, chunkTextsOf, derivePage, type DerivedPage } from '../../domain/pageDerivation.js';
+import type { PageFacets } from '../../domain/pageFacets.js';
+import { cjkBigrams, foldScripts, hasCjk } from '../../domain/scriptFolding.js';
 import type { RelationRules } from '../../domain/relations/relations.js';
 import type { Statement } from 'better-sqlite3';
 import type { Db } from './database.js';
 import type { EmbeddingRepo } from './embeddingRepo.js';
 import { pageFromRow, type IndexedPage, type PageIndexHook, type PreviousPage } from './pageIndexRepo.js';
 
-export type FtsTable = 'exact' | 'stem';
+export type FtsTable = 'exact' | 'stem' | 'cjk';
 
 export interface SearchFilters {
   /** Folder and everything below it ('' = the whole brain). */
   folder: string | null;
   partition: string | null;
   includeArchived: boolean;
+  /** Folded tags (see domain/pageFacets): a page must carry every one. */
+  tags?: string[];
+  /** Folded frontmatter key/value pairs: a page must have every one. */
+  fields?: Array<[string, string]>;
+  /**
+   * An entity type: a page's frontmatter `type` (folded) when it has one, else the type of the
+   * deepest schema folder holding it — `folders` are the schema folders of this type, `except` the
+   * folders of other types nested inside them.
+   */
+  type?: { name: string; folders: string[]; except: string[] } | null;
+  /** ISO timestamps: updated at or after `updatedAfter`, strictly before `updatedBefore`. */
+  updatedAfter?: string | null;
+  updatedBefore?: string | null;
+}
+
+/** Whether the filters go beyond folder and partition (the page facet tables are asked). */
+export function hasFacetFilters(f: SearchFilters): boolean {
+  return !!(f.tags?.length || f.fields?.length || f.type || f.updatedAfter || f.updatedBefore);
 }
 
 /** A chunk with its score from one ranking (bm25 or cosine distance; lower is better). */
@@ -59,7 +79,7 @@ interface ChunkText {
   meta: string;
 }
 
-const FTS_NAME: Record<FtsTable, string> = { exact: 'search_fts', stem: 'search_fts_stem' };
+const FTS_NAME: Record<FtsTable, string> = { exact: 'search_fts', stem: 'search_fts_stem', cjk: 'search_fts_cjk' };
 /** bm25 column weights: title, heading, body, frontmatter. */
 const WEIGHTS = '10.0, 4.0, 1.0, 3.0';
 
@@ -71,6 +91,18 @@ function filterSql(f: SearchFilters): string {
     parts.push(`(p.partition = @partition OR EXISTS (SELECT 1 FROM partitions x WHERE x.brain_id = p.brain_id AND x.key = @partition
       AND (p.folder = x.folder OR substr(p.folder, 1, length(x.folder) + 1) = x.folder || '/')))`);
   }
+  f.tags?.forEach((_, i) => parts.push(`EXISTS (SELECT 1 FROM page_tags t WHERE t.brain_id = p.brain_id AND t.tag = @tag${i} AND t.page_id = p.id)`));
+  f.fields?.forEach((_, i) =>
+    parts.push(`EXISTS (SELECT 1 FROM page_fields f WHERE f.brain_id = p.brain_id AND f.key = @fk${i} AND f.value = @fv${i} AND f.page_id = p.id)`),
+  );
+  if (f.type) {
+    const under = (param: string) =>
+      `EXISTS (SELECT 1 FROM json_each(${param}) d WHERE p.folder = d.value OR substr(p.folder, 1, length(d.value) + 1) = d.value || '/')`;
+    parts.push(`(EXISTS (SELECT 1 FROM page_fields f WHERE f.brain_id = p.brain_id AND f.key = 'type' AND f.value = @type AND f.page_id = p.id)
+      OR (NOT EXISTS (SELECT 1 FROM page_fields f WHERE f.page_id = p.id AND f.key = 'type')${f.type.folders.length ? ` AND ${under('@typeFolders')}` : ' AND 0'}${f.type.except.length ? ` AND NOT ${under('@typeExcept')}` : ''}))`);
+  }
+  if (f.updatedAfter) parts.push('p.updated_at >= @updatedAfter');
+  if (f.updatedBefore) parts.push('p.updated_at < @updatedBefore');
   if (!f.includeArchived) {
     parts.push(`NOT EXISTS (SELECT 1 FROM partitions x WHERE x.brain_id = p.brain_id AND x.archived_at IS NOT NULL
       AND (x.key = p.partition OR p.folder = x.folder OR substr(p.folder, 1, length(x.folder) + 1) = x.folder || '/'))`);
@@ -78,10 +110,64 @@ function filterSql(f: SearchFilters): string {
   return parts.length ? ` AND ${parts.join(' AND ')}` : '';
 }
 
+/**
+ * Ids (`pid`) of the pages the facet filters admit, read from their indexes alone (no page row is
+ * read): each filter's set, intersected. For an entity type it is a superset (a page in the type's
+ * folder whose frontmatter names another type), checked on the pages found. Null without a facet filter.
+ */
+function facetDriverSql(f: SearchFilters): string | null {
+  const sets: string[] = [];
+  f.tags?.forEach((_, i) => sets.push(`SELECT page_id AS pid FROM page_tags WHERE brain_id = @brainId AND tag = @tag${i}`));
+  f.fields?.forEach((_, i) => sets.push(`SELECT page_id AS pid FROM page_fields WHERE brain_id = @brainId AND key = @fk${i} AND value = @fv${i}`));
+  if (f.type) {
+    // By the frontmatter field, or in the type's folders (each folder and its subfolders a range of the folder index).
+    const byField = "SELECT page_id AS pid FROM page_fields WHERE brain_id = @brainId AND key = 'type' AND value = @type";
+    const inFolders = f.type.folders.map(
+      (_, i) => `SELECT id AS pid FROM pages WHERE brain_id = @brainId AND folder = @tf${i}
+        UNION ALL SELECT id AS pid FROM pages WHERE brain_id = @brainId AND folder >= @tf${i} || '/' AND folder < @tf${i} || '0'`,
+    );
+    sets.push(`SELECT pid FROM (${[byField, ...inFolders].join(' UNION ALL ')})`);
+  }
+  if (f.updatedAfter || f.updatedBefore) {
+    sets.push(`SELECT id AS pid FROM pages WHERE brain_id = @brainId${f.updatedAfter ? ' AND updated_at >= @updatedAfter' : ''}${f.updatedBefore ? ' AND updated_at < @updatedBefore' : ''}`);
+  }
+  if (!sets.length) return null;
+  return sets.length === 1 ? sets[0]! : sets.map((x) => `SELECT pid FROM (${x})`).join(' INTERSECT ');
+}
+
+/** Chunk ids of the pages a facet driver admits. */
+function drivenChunksSql(driver: string): string {
+  return `SELECT c.id FROM (${driver}) d JOIN search_chunks c ON c.page_id = d.pid`;
+}
+
+/**
+ * Below this share of a brain's pages a facet filter goes into the FTS5 query (its pages' chunks
+ * read once from the index, each match tested against them, bm25 computed only for those that
+ * pass); above it the best matches are ranked in a wider window and their pages filtered after.
+ */
+export const PUSHDOWN_SHARE = 0.3;
+/** How long a page count (of a brain, or of a facet filter's pages) is trusted. */
+const COUNT_TTL_MS = 5_000;
+/** Pages whose chunk texts are kept for snippets (a few MB at most). */
+const CUT_PAGES_KEPT = 1_000;
+
 function filterParams(f: SearchFilters): Record<string, string> {
   const out: Record<string, string> = {};
   if (f.folder) out.folder = f.folder;
   if (f.partition) out.partition = f.partition;
+  f.tags?.forEach((t, i) => (out[`tag${i}`] = t));
+  f.fields?.forEach(([k, v], i) => {
+    out[`fk${i}`] = k;
+    out[`fv${i}`] = v;
+  });
+  if (f.type) {
+    out.type = f.type.name;
+    if (f.type.folders.length) out.typeFolders = JSON.stringify(f.type.folders);
+    f.type.folders.forEach((d, i) => (out[`tf${i}`] = d));
+    if (f.type.except.length) out.typeExcept = JSON.stringify(f.type.except);
+  }
+  if (f.updatedAfter) out.updatedAfter = f.updatedAfter;
+  if (f.updatedBefore) out.updatedBefore = f.updatedBefore;
   return out;
 }
 
@@ -91,6 +177,10 @@ export class SearchIndexRepo implements PageIndexHook {
   private readonly queueListeners = new Set<() => void>();
   /** Statements whose text depends on the filters or table, prepared once per text. */
   private readonly statements = new Map<string, Statement>();
+  private readonly pageCounts = new Map<string, { n: number; at: number }>();
+  private readonly facetCounts = new Map<string, { n: number; at: number }>();
+  /** Chunk texts of pages cut recently, by page id (insertion order = age). */
+  private readonly cutPages = new Map<number, { blob: string; path: string; texts: string[] }>();
 
   constructor(
     private readonly db: Db,
@@ -114,7 +204,17 @@ export class SearchIndexRepo implements PageIndexHook {
       deleteChunk: db.prepare('DELETE FROM search_chunks WHERE id = ?'),
       ftsInsert: [ftsInsert('search_fts'), ftsInsert('search_fts_stem')],
       ftsDelete: [ftsDelete('search_fts'), ftsDelete('search_fts_stem')],
-      ftsDeleteAll: [ftsDeleteAll('search_fts'), ftsDeleteAll('search_fts_stem')],
+      ftsDeleteAll: [ftsDeleteAll('search_fts'), ftsDeleteAll('search_fts_stem'), ftsDeleteAll('search_fts_cjk')],
+      cjkInsert: ftsInsert('search_fts_cjk'),
+      cjkDelete: ftsDelete('search_fts_cjk'),
+      insertTag: db.prepare('INSERT OR IGNORE INTO page_tags (brain_id, tag, page_id) VALUES (?, ?, ?)'),
+      insertField: db.prepare('INSERT OR IGNORE INTO page_fields (brain_id, key, value, page_id) VALUES (?, ?, ?, ?)'),
+      tagsOfPage: db.prepare('SELECT tag FROM page_tags WHERE page_id = ?').pluck(),
+      fieldsOfPage: db.prepare('SELECT key, value FROM page_fields WHERE page_id = ?').raw(),
+      deleteTags: db.prepare('DELETE FROM page_tags WHERE page_id = ?'),
+      deleteFields: db.prepare('DELETE FROM page_fields WHERE page_id = ?'),
+      clearTags: db.prepare('DELETE FROM page_tags WHERE brain_id = ?'),
+      clearFields: db.prepare('DELETE FROM page_fields WHERE brain_id = ?'),
     };
   }
 
@@ -165,6 +265,7 @@ export class SearchIndexRepo implements PageIndexHook {
       queued = true;
     }
     this.removeChunks(old.filter((o) => !kept.has(o.id)), was);
+    this.putFacets(brainId, page.id, derived.facets, isNew);
     for (const l of this.putListeners) l(brainId, page.path);
     if (queued) this.notifyQueued();
   }
@@ -195,7 +296,24 @@ export class SearchIndexRepo implements PageIndexHook {
     const rows = this.stmts.chunksOfPage.all(pageId) as ChunkRow[];
     if (!previous && rows.length) throw new Error(`the index lost the text of ${path} before its chunks`);
     if (previous) this.removeChunks(rows, this.indexedText(path, previous));
+    this.stmts.deleteTags.run(pageId);
+    this.stmts.deleteFields.run(pageId);
     this.embeddings.forgetPage(pageId);
+  }
+
+  /** A page's tags and frontmatter fields, rewritten only when they changed. */
+  private putFacets(brainId: string, pageId: number, facets: PageFacets, isNew: boolean): void {
+    if (!isNew) {
+      const tags = this.stmts.tagsOfPage.all(pageId) as string[];
+      const fields = this.stmts.fieldsOfPage.all(pageId) as Array<[string, string]>;
+      const key = (f: [string, string]) => `${f[0]}\u0000${f[1]}`;
+      const same = (a: string[], b: string[]) => a.length === b.length && a.every((x) => b.includes(x));
+      if (same(tags, facets.tags) && same(fields.map(key), facets.fields.map(key))) return;
+      if (tags.length) this.stmts.deleteTags.run(pageId);
+      if (fields.length) this.stmts.deleteFields.run(pageId);
+    }
+    for (const t of facets.tags) this.stmts.insertTag.run(brainId, t, pageId);
+    for (const [k, v] of facets.fields) this.stmts.insertField.run(brainId, k, v, pageId);
   }
 
   brainCleared(brainId: string): void {
@@ -209,6 +327,8 @@ export class SearchIndexRepo implements PageIndexHook {
       for (const r of rows) this.ftsDelete({ id: r.id, title: r.title, heading: r.heading, body: texts.get(r.id) ?? '', meta: r.meta });
     }
     this.sql('DELETE FROM search_chunks WHERE brain_id = ?').run(brainId);
+    this.stmts.clearTags.run(brainId);
+    this.stmts.clearFields.run(brainId);
   }
 
   /**
@@ -233,11 +353,15 @@ export class SearchIndexRepo implements PageIndexHook {
   }
 
   private ftsInsert(c: ChunkText): void {
-    for (const s of this.stmts.ftsInsert) s.run(c.id, c.title, c.heading, c.body, c.meta);
+    const [title, heading, body, meta] = [foldScripts(c.title), foldScripts(c.heading), foldScripts(c.body), foldScripts(c.meta)];
+    for (const s of this.stmts.ftsInsert) s.run(c.id, title, heading, body, meta);
+    if (hasCjk(c.title) || hasCjk(c.heading) || hasCjk(c.body) || hasCjk(c.meta)) this.stmts.cjkInsert.run(c.id, cjkBigrams(c.title), cjkBigrams(c.heading), cjkBigrams(c.body), cjkBigrams(c.meta));
   }
 
   private ftsDelete(c: ChunkText): void {
-    for (const s of this.stmts.ftsDelete) s.run(c.id, c.title, c.heading, c.body, c.meta);
+    const [title, heading, body, meta] = [foldScripts(c.title), foldScripts(c.heading), foldScripts(c.body), foldScripts(c.meta)];
+    for (const s of this.stmts.ftsDelete) s.run(c.id, title, heading, body, meta);
+    if (hasCjk(c.title) || hasCjk(c.heading) || hasCjk(c.body) || hasCjk(c.meta)) this.stmts.cjkDelete.run(c.id, cjkBigrams(c.title), cjkBigrams(c.heading), cjkBigrams(c.body), cjkBigrams(c.meta));
   }
 
   /** Wake the embedding worker: chunks were queued, or a brain's embedding settings changed (re-embed). */
@@ -257,10 +381,23 @@ export class SearchIndexRepo implements PageIndexHook {
    */
   matchPages(brainId: string, table: FtsTable, match: string, filters: SearchFilters, limit: number, opts: { onlyQueued?: boolean; withBody?: boolean } = {}): PageHit[] {
     const fts = FTS_NAME[table];
+    if (table !== 'cjk') match = foldScripts(match);
     const queued = opts.onlyQueued ? ` AND rowid IN (SELECT chunk_id FROM search_embed_queue WHERE brain_id = @brainId)` : '';
-    const rank = this.sql(`SELECT rowid AS chunkId, bm25(${fts}, ${WEIGHTS}) AS distance FROM ${fts} WHERE ${fts} MATCH @match${queued} ORDER BY distance LIMIT @window`);
-    for (let window = limit + Math.max(4, limit >> 1); ; window *= 8) {
-      const scored = rank.all(opts.onlyQueued ? { match, window, brainId } : { match, window }) as ScoredChunk[];
+    // Facet filters (tag, type, field, date) are applied inside the ranking query (`+rowid`: tested
+    // on each match, not used to drive FTS5); folder and partition after it, on the pages found.
+    // Facet filters (tag, type, field, date): a narrow one is applied inside the ranking query
+    // (`+rowid`: tested on each match, not used to drive FTS5); a wide one by a window widened by
+    // its share. Folder and partition are checked on the pages found.
+    const plan = this.facetPlan(brainId, filters);
+    const admitted = plan?.pushdown ? ` AND +rowid IN (${drivenChunksSql(plan.driver)})` : '';
+    const params: Record<string, unknown> = plan?.pushdown ? { brainId, ...filterParams(filters) } : opts.onlyQueued ? { brainId } : {};
+    const rank = this.sql(`SELECT rowid AS chunkId, bm25(${fts}, ${WEIGHTS}) AS distance FROM ${fts} WHERE ${fts} MATCH @match${queued}${admitted} ORDER BY distance LIMIT @window`);
+    const first = limit + Math.max(4, limit >> 1);
+    // Pushed down, the facet filters are applied in the query: folder or partition still thin the window.
+    const others = plan?.pushdown && (filters.folder || filters.partition);
+    const start = !plan ? first : !plan.pushdown ? Math.ceil((first * 1.25) / plan.share) : others ? first * 4 : first;
+    for (let window = start; ; window *= 8) {
+      const scored = rank.all({ ...params, match, window }) as ScoredChunk[];
       const pages = this.pagesForChunks(brainId, scored, filters, limit, opts);
       if (pages.length >= limit || scored.length < window) return pages;
     }
@@ -296,14 +433,52 @@ export class SearchIndexRepo implements PageIndexHook {
     return hits;
   }
 
+  /** How a filtered ranking applies its facet filters: the driving index and the share of the brain's pages it admits. */
+  facetPlan(brainId: string, filters: SearchFilters): { driver: string; share: number; pushdown: boolean; pages: number } | null {
+    const driver = facetDriverSql(filters);
+    if (!driver) return null;
+    const params = { brainId, ...filterParams(filters) };
+    // Counted once per filter every few seconds (an agent repeats its filters): it only sizes windows.
+    const key = `${brainId}\u0000${driver}\u0000${JSON.stringify(params)}`;
+    const now = Date.now();
+    let counted = this.facetCounts.get(key);
+    if (!counted || now - counted.at >= COUNT_TTL_MS) {
+      if (this.facetCounts.size >= 1_000) this.facetCounts.clear();
+      counted = { n: this.sql(`SELECT COUNT(*) FROM (${driver})`).pluck().get(params) as number, at: now };
+      this.facetCounts.set(key, counted);
+    }
+    const share = Math.min(1, counted.n / this.pageCount(brainId));
+    return { driver, share, pushdown: share < PUSHDOWN_SHARE, pages: counted.n };
+  }
+
+  /** A brain's page count, recounted at most every few seconds (it only sizes ranking windows). */
+  private pageCount(brainId: string): number {
+    const had = this.pageCounts.get(brainId);
+    const now = Date.now();
+    if (had && now - had.at < COUNT_TTL_MS) return had.n;
+    const n = Math.max(1, this.sql('SELECT COUNT(*) FROM pages WHERE brain_id = ?').pluck().get(brainId) as number);
+    this.pageCounts.set(brainId, { n, at: now });
+    return n;
+  }
+
   /** Whether any partition of the brain is archived (the archived filter is skipped when none is). */
   private hasArchivedPartitions(brainId: string): boolean {
     return this.sql('SELECT 1 FROM partitions WHERE brain_id = ? AND archived_at IS NOT NULL LIMIT 1').get(brainId) !== undefined;
   }
 
+  /** Chunk ids of the pages the facet filters admit by their indexes (a superset for a type, and without folder and partition: checked on the pages found). */
+  admittedChunkIds(brainId: string, filters: SearchFilters): number[] | null {
+    const driver = facetDriverSql(filters);
+    if (!driver) return null;
+    return this.sql(drivenChunksSql(driver)).pluck().all({ brainId, ...filterParams(filters) }) as number[];
+  }
+
   /** Chunk ids of the brain that pass the filters (for an exact vector scan of a narrow filter). */
   filteredChunkIds(brainId: string, filters: SearchFilters, cap: number): number[] | null {
-    const ids = this.sql(`SELECT c.id FROM search_chunks c JOIN pages p ON p.id = c.page_id WHERE c.brain_id = @brainId${filterSql(filters)} LIMIT @cap`)
+    if (!filters.includeArchived && !this.hasArchivedPartitions(brainId)) filters = { ...filters, includeArchived: true };
+    const driver = facetDriverSql(filters);
+    const from = driver ? `(${driver}) d JOIN search_chunks c ON c.page_id = d.pid JOIN pages p ON p.id = c.page_id` : 'search_chunks c JOIN pages p ON p.id = c.page_id';
+    const ids = this.sql(`SELECT c.id FROM ${from} WHERE c.brain_id = @brainId${filterSql(filters)} LIMIT @cap`)
       .pluck()
       .all({ brainId, cap: cap + 1, ...filterParams(filters) }) as number[];
     return ids.length > cap ? null : ids;
@@ -320,14 +495,44 @@ export class SearchIndexRepo implements PageIndexHook {
       .all({ brainId, paths: JSON.stringify(paths), ...filterParams(filters) }) as PageHit[];
   }
 
-  /** The text of chunks, by id (for the snippets of the hits shown), cut from their pages once per page. */
+  /**
+   * The text of chunks, by id (for the snippets of the hits shown), cut from their pages once per
+   * page. Recently cut pages are kept, by their blob id (the markdown's own hash) and path: a page
+   * found again is neither read nor cut again.
+   */
   chunkBodies(chunkIds: number[]): Map<number, string> {
     if (!chunkIds.length) return new Map();
     const rows = this.sql(
-      `SELECT c.id, c.page_id AS pageId, c.ordinal, p.path, p.markdown FROM search_chunks c JOIN pages p ON p.id = c.page_id
+      `SELECT c.id, c.page_id AS pageId, c.ordinal, p.path, p.blob_oid AS blob FROM search_chunks c JOIN pages p ON p.id = c.page_id
        WHERE c.id IN (SELECT value FROM json_each(?))`,
-    ).all(JSON.stringify(chunkIds)) as Array<{ id: number; pageId: number; ordinal: number; path: string; markdown: string }>;
-    return chunkTextsOf(rows);
+    ).all(JSON.stringify(chunkIds)) as Array<{ id: number; pageId: number; ordinal: number; path: string; blob: string }>;
+    const cut = new Map<number, string[]>();
+    const missing = new Map<number, { path: string; blob: string }>();
+    for (const r of rows) {
+      const kept = r.blob ? this.cutPages.get(r.pageId) : undefined;
+      if (kept && kept.blob === r.blob && kept.path === r.path) cut.set(r.pageId, kept.texts);
+      else missing.set(r.pageId, { path: r.path, blob: r.blob });
+    }
+    if (missing.size) {
+      const pages = this.sql('SELECT id, markdown FROM pages WHERE id IN (SELECT value FROM json_each(?))').all(JSON.stringify([...missing.keys()])) as Array<{ id: number; markdown: string }>;
+      for (const pg of pages) {
+        const m = missing.get(pg.id)!;
+        const texts = chunkTexts(m.path, pg.markdown);
+        cut.set(pg.id, texts);
+        this.cutPages.delete(pg.id);
+        if (m.blob) this.cutPages.set(pg.id, { blob: m.blob, path: m.path, texts });
+      }
+      while (this.cutPages.size > CUT_PAGES_KEPT) this.cutPages.delete(this.cutPages.keys().next().value!);
+    }
+    return new Map(rows.map((r) => [r.id, cut.get(r.pageId)?.[r.ordinal] ?? '']));
+  }
+
+  /** Tags of a brain with their page counts, most used first. */
+  tagCounts(brainId: string, limit: number): Array<{ tag: string; pages: number }> {
+    return this.sql('SELECT tag, COUNT(*) AS pages FROM page_tags WHERE brain_id = ? GROUP BY tag ORDER BY pages DESC, tag LIMIT ?').all(brainId, limit) as Array<{
+      tag: string;
+      pages: number;
+    }>;
   }
 
   chunkCount(brainId: string): number {

@@ -5,12 +5,16 @@ import { searchParamsSchema } from '../../../domain/schemas/search.js';
 import { validateQuery } from '../../../domain/validate.js';
 import type { SearchParams } from '../../../services/searchService.js';
 import { actorOf } from '../../middleware/auth.js';
+import { searchParamsFromQuery } from '../../../services/searchService.js';
 
 export function searchRoutes(c: Services): Router {
   const r = Router();
   r.get('/brains/:brainId/search', async (req, res) => {
-    // The search tool's schema (domain/schemas/search.ts) checks the query: the same limits, the same refusals.
-    res.json(await c.search.search(actorOf(req), req.params.brainId, validateQuery<SearchParams>(searchParamsSchema, req.query)));
+    // REST spellings (`tag`, `fm.<key>`; anything else unknown is refused) become the search tool's
+    // parameters, which its schema (domain/schemas/search.ts) checks: the same limits, the same refusals.
+    const { tag, ...named } = searchParamsFromQuery(req.query);
+    const tags = [tag, named.tags].flat().filter((t) => t != null);
+    res.json(await c.search.search(actorOf(req), req.params.brainId, validateQuery<SearchParams>(searchParamsSchema, { ...named, ...(tags.length ? { tags } : {}) })));
   });
   r.get('/brains/:brainId/search/status', async (req, res) => {
     res.json(await c.search.status(actorOf(req), req.params.brainId));

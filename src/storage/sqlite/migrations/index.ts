@@ -19,6 +19,8 @@ import { m021CompactLinks } from './021_compact_links.js';
 import { m022PageFieldVectors } from './022_page_field_vectors.js';
 import { m024BrainTrash } from './024_brain_trash.js';
 import { m023Files } from './023_files.js';
+import { m025PageFacets } from './025_page_facets.js';
+import { m026AnyScript } from './026_any_script.js';
 
 export interface Migration {
   version: number;
@@ -26,4 +28,4 @@ export interface Migration {
   up(db: Database.Database): void;
 }
 
-export const MIGRATIONS: Migration[] = [m001Core, m002Search, m003Inbox, m004Filing, m005OAuth, m006InboxWrites, m007LinkGraphWrites, m008InboxExternalId, m009TypedLinks, m010NamesEveryScript, m011CompactBrainTerms, m012InboxRevisions, m016BrainTerms, m017Events, m020ContentlessFts, m021CompactLinks, m022PageFieldVectors, m023Files, m024BrainTrash];
+export const MIGRATIONS: Migration[] = [m001Core, m002Search, m003Inbox, m004Filing, m005OAuth, m006InboxWrites, m007LinkGraphWrites, m008InboxExternalId, m009TypedLinks, m010NamesEveryScript, m011CompactBrainTerms, m012InboxRevisions, m016BrainTerms, m017Events, m020ContentlessFts, m021CompactLinks, m022PageFieldVectors, m023Files, m024BrainTrash, m025PageFacets, m026AnyScript];

@@ -1,5 +1,6 @@
 // Search: one box, the mode switch (hybrid, exact, semantic) and the filters the API has
-// (folder, partition, include archived). Results come from c.search exactly as REST returns them.
+// (folder, partition, tag, entity type, include archived). Results come from c.search exactly as
+// REST returns them.
 import { Router } from 'express';
 import { AppError } from '../../../domain/errors.js';
 import { searchParamsSchema } from '../../../domain/schemas/search.js';
@@ -26,8 +27,13 @@ export function searchRoutes(app: WebApp): Router {
       const folder = queryString(v.req, 'folder');
       const partition = queryString(v.req, 'partition');
       const includeArchived = queryString(v.req, 'includeArchived') === 'true';
+      // Tags: one field, several separated by commas or spaces (all required), as the API's repeated `tag`.
+      const tagText = queryString(v.req, 'tag');
+      const tags = tagText.split(/[,\s]+/).filter(Boolean);
+      const type = queryString(v.req, 'type');
       const limit = Math.min(Math.max(Number(queryString(v.req, 'limit')) || 20, 1), MAX_HITS);
       const [schema, partitions] = await Promise.all([v.c.brains.schema(v.actor, v.brain.id), Promise.resolve(v.c.partitions.list(v.actor, v.brain.id, {}))]);
+      const knownTags = v.c.search.tags(v.actor, v.brain.id);
       const result = q
         ? await v.c.search.search(v.actor, v.brain.id, {
             q,
@@ -35,6 +41,8 @@ export function searchRoutes(app: WebApp): Router {
             limit,
             ...(folder ? { folder } : {}),
             ...(partition ? { partition } : {}),
+            ...(tags.length ? { tag: tags } : {}),
+            ...(type ? { type } : {}),
             includeArchived,
           })
         : null;
@@ -57,6 +65,13 @@ export function searchRoutes(app: WebApp): Router {
             <div><label for="s-partition">Partition</label>
               <select id="s-partition" name="partition"><option value="">Any partition</option>
                 ${partitions.partitions.map((p) => html`<option value="${p.key}" ${p.key === partition ? html`selected` : ''}>${p.name} (${p.key})${p.archived ? ' · archived' : ''}</option>`)}
+              </select></div>
+            <div><label for="s-tag">Tag</label>
+              <input type="text" id="s-tag" name="tag" value="${tagText}" size="16" list="s-tags" placeholder="Any tag" autocomplete="off">
+              <datalist id="s-tags">${knownTags.map((t) => html`<option value="${t.tag}">${t.tag} (${t.pages})</option>`)}</datalist></div>
+            <div><label for="s-type">Type</label>
+              <select id="s-type" name="type"><option value="">Any type</option>
+                ${schema.entityTypes.map((e) => html`<option value="${e.name}" ${e.name === type ? html`selected` : ''}>${e.name}</option>`)}
               </select></div>
             <label class="inline"><input type="checkbox" name="includeArchived" value="true" ${includeArchived ? html`checked` : ''}> Include archived partitions</label>
           </div>

@@ -1,0 +1,57 @@
+// Pure: what the FTS5 tables are given beyond the unicode61 tokenizer's own folding (case in every
+// script, Latin diacritics), so that search works the same in other scripts:
+// - Greek accents (tonos, dialytika: "Αθηνάς" = "αθηνας") and the Cyrillic ё (= е) are folded
+//   here, in the text indexed and in the query alike; unicode61 folds only Latin diacritics.
+// - Han, Hiragana, Katakana and Hangul are written without spaces between words, so a run of them
+//   is one unicode61 token and a word inside it is not found. Those runs are also indexed as
+//   overlapping bigrams (each character with the next; the last character alone) in a table of
+//   their own (search_fts_cjk): a query's run is then found anywhere as the phrase of its bigrams,
+//   and one character as a prefix. Bigrams, not FTS5's trigram tokenizer: two-character words (東京,
+//   会議) are the commonest, and a trigram index cannot find them.
+
+const NEEDS_FOLD = /[\u0370-\u03ff\u1f00-\u1fff\u0401\u0451]/;
+const GREEK_MARKED = /([\p{Script=Greek}])\p{M}+/gu;
+
+/** Greek letters without their accents, ё as е; anything else as it is. */
+export function foldScripts(s: string): string {
+  if (!NEEDS_FOLD.test(s)) return s;
+  return s.normalize('NFD').replace(GREEK_MARKED, '$1').normalize('NFC').replace(/ё/g, 'е').replace(/Ё/g, 'Е');
+}
+
+const CJK_CHAR = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+const CJK_RUN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}ー々]+/gu;
+
+export function hasCjk(s: string): boolean {
+  return CJK_CHAR.test(s);
+}
+
+/** The runs of CJK characters in a text. */
+export function cjkRuns(s: string): string[] {
+  return s.match(CJK_RUN) ?? [];
+}
+
+/** The bigram tokens of a text's CJK runs, space-separated (what search_fts_cjk indexes); '' without any. */
+export function cjkBigrams(s: string): string {
+  if (!hasCjk(s)) return '';
+  const out: string[] = [];
+  for (const run of cjkRuns(s)) {
+    const chars = [...run];
+    for (let i = 0; i + 1 < chars.length; i++) out.push(chars[i]! + chars[i + 1]!);
+    out.push(chars[chars.length - 1]!);
+  }
+  return out.join(' ');
+}
+
+/**
+ * The search_fts_cjk expression for a query's CJK runs, all required: a run of two or more
+ * characters as the phrase of its bigrams, one character as a prefix. Null when the query has none.
+ */
+export function cjkExpression(runs: string[]): string | null {
+  const parts: string[] = [];
+  for (const run of runs) {
+    const chars = [...run];
+    if (chars.length === 1) parts.push(`"${chars[0]}"*`);
+    else parts.push(`"${chars.slice(0, -1).map((c, i) => c + chars[i + 1]!).join(' ')}"`);
+  }
+  return parts.length ? parts.join(' AND ') : null;
+}

@@ -1,0 +1,42 @@
+// Pure parts of search filters and any-language search: a page's tags and frontmatter fields
+// (domain/pageFacets) and the script folding and CJK bigrams (domain/scriptFolding).
+import assert from 'node:assert/strict';
+import { inlineTags, pageFacets } from '../../src/domain/pageFacets.js';
+import { cjkBigrams, cjkExpression, cjkRuns, foldScripts } from '../../src/domain/scriptFolding.js';
+import { substringSnippet } from '../../src/domain/snippet.js';
+
+describe('page facets', () => {
+  it('tags from frontmatter (list or string) and inline #tags, folded, once each', () => {
+    const f = pageFacets({ tags: ['Math', '#History'], status: 'Active' }, 'Text #math and #Ideas/Big, (#paren) x#not #123 `#code`\n\n```\n#fenced\n```\n');
+    assert.deepEqual(f.tags.sort(), ['history', 'ideas/big', 'math', 'paren']);
+    assert.deepEqual(pageFacets({ tags: 'a, b c' }, '').tags, ['a', 'b', 'c']);
+  });
+  it('fields: scalars and list items as folded key/value pairs; dates as written; objects left out', () => {
+    const f = pageFacets({ status: 'Active', n: 3, ok: true, day: new Date('2024-05-01T00:00:00Z'), team: ['Red', 'Blue'], nested: { a: 1 }, long: 'x'.repeat(300) }, '');
+    assert.deepEqual(f.fields, [['status', 'active'], ['n', '3'], ['ok', 'true'], ['day', '2024-05-01'], ['team', 'red'], ['team', 'blue']]);
+  });
+  it('a heading is not a tag', () => {
+    assert.deepEqual(inlineTags('# Heading\n## Sub\ntext'), []);
+  });
+});
+
+describe('script folding', () => {
+  it('folds Greek accents and ё, leaves other text as it is', () => {
+    assert.equal(foldScripts('Αθηνά και Θεσσαλονίκη'), 'Αθηνα και Θεσσαλονικη');
+    assert.equal(foldScripts('ёлка Ёж'), 'елка Еж');
+    assert.equal(foldScripts('résumé が'), 'résumé が');
+  });
+  it('CJK runs become overlapping bigrams, the last character alone; queries become phrases', () => {
+    assert.equal(cjkBigrams('会議 in 東京都'), '会議 議 東京 京都 都');
+    assert.equal(cjkBigrams('plain text'), '');
+    assert.deepEqual(cjkRuns('東京 and 会議室'), ['東京', '会議室']);
+    assert.equal(cjkExpression(['会議室', '晴']), '"会議 議室" AND "晴"*');
+  });
+  it('a substring snippet marks each occurrence in a window', () => {
+    assert.equal(substringSnippet('今日は東京で会議、明日も会議。', ['会議']), '今日は東京で**会議**、明日も**会議**。');
+    assert.equal(substringSnippet('nothing here', ['会議']), null);
+    const long = `${'あ'.repeat(200)}会議${'い'.repeat(200)}`;
+    const s = substringSnippet(long, ['会議'])!;
+    assert.ok(s.startsWith('…') && s.endsWith('…') && s.includes('**会議**'), s);
+  });
+});
