@@ -158,6 +158,8 @@ export function buildContainer(config: Config): Container {
   const partitions = new PartitionsService(db, partitionsRepo, inboxRepo, contentStore, access, brains, pages, pageIndex, audit);
   const extraction = new ExtractionPool(config.extraction);
   const inbox = new InboxService(inboxRepo, contentStore, access, partitions, audit, extraction);
+  // A purged brain's inbox content goes with it, apart from bytes another brain's items share.
+  brains.onPurge((brainId) => inbox.contentPurge(brainId));
   const chatImports = new ChatImportService(access, inbox, contentStore, {
     maxBytes: config.importMaxBytes,
     zip: { maxInflatedBytes: config.importMaxBytes, maxEntries: Math.max(config.extraction.maxEntries, 100_000) },

@@ -35,11 +35,18 @@ export interface TrashedBrainView {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/**
+ * Told when a trashed brain is about to be purged, while its rows still exist; the work it returns
+ * runs once the rows and the repository are gone (inbox content no other brain uses, say).
+ */
+export type PurgeListener = (brainId: string) => (() => Promise<void>) | void;
+
 /** Told (after the change is stored) when a brain's embedding settings changed. */
 export type EmbeddingChangeListener = (brain: BrainRow) => void;
 
 export class BrainsService {
   private readonly embeddingListeners = new Set<EmbeddingChangeListener>();
+  private readonly purgeListeners = new Set<PurgeListener>();
 
   constructor(
     private readonly brains: BrainsRepo,
@@ -246,12 +253,20 @@ export class BrainsService {
     const purged: string[] = [];
     for (const b of this.trash()) {
       if (Date.parse(b.purgeAfter) > now) continue;
+      const after = [...this.purgeListeners].map((l) => l(b.id)).filter((f): f is () => Promise<void> => typeof f === 'function');
       await this.writes.clearIndex(b.id);
       this.brains.delete(b.id);
       this.repos.purgeTrash(b.id);
+      for (const f of after) await f();
       purged.push(b.slug);
     }
     return purged;
+  }
+
+  /** Register work for the purge of a brain's files outside its repository (see PurgeListener). */
+  onPurge(listener: PurgeListener): () => void {
+    this.purgeListeners.add(listener);
+    return () => this.purgeListeners.delete(listener);
   }
 
   onEmbeddingChanged(listener: EmbeddingChangeListener): () => void {

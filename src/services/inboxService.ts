@@ -103,6 +103,22 @@ export class InboxService {
     private readonly extraction: ExtractionPool,
   ) {}
 
+  /**
+   * For the purge of a brain (BrainsService.onPurge): notes the content its items hold now, while
+   * the rows exist, and returns the step that removes, once the rows are gone, each file that no
+   * other brain's item (live or in the trash) refers to.
+   */
+  contentPurge(brainId: string): () => Promise<void> {
+    const hashes = this.repo.contentOf(brainId);
+    return async () => {
+      for (const sha256 of hashes) {
+        await this.content.locks.run(sha256, async () => {
+          if (!this.repo.contentInUse(sha256)) await this.content.remove(sha256);
+        });
+      }
+    };
+  }
+
   /** The filing scheduler subscribes here to start a pass when an item becomes Pending. */
   onItemQueued(listener: ItemQueuedListener): void {
     this.queuedListeners.push(listener);

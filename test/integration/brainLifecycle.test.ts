@@ -176,6 +176,25 @@ describe('brain lifecycle', () => {
       // The slug is free again.
       await s.c.brains.create(SYSTEM_ACTOR, { slug: 'short-lived' });
     });
+
+    it('the purge removes the inbox content only the purged brain held, not bytes another brain shares', async () => {
+      await s.c.brains.create(SYSTEM_ACTOR, { slug: 'inbox-doomed' });
+      await s.c.brains.create(SYSTEM_ACTOR, { slug: 'inbox-keeper' });
+      const own = await s.c.inbox.upload(SYSTEM_ACTOR, { brainRef: 'inbox-doomed', named: true }, { content: 'only the doomed brain holds this' }, 'api');
+      await s.c.inbox.upload(SYSTEM_ACTOR, { brainRef: 'inbox-doomed', named: true }, { content: 'both brains hold this' }, 'api');
+      await s.c.inbox.upload(SYSTEM_ACTOR, { brainRef: 'inbox-keeper', named: true }, { content: 'both brains hold this' }, 'api');
+      const shaOf = (text: string) => s.c.contentStore.list().find((h) => fs.readFileSync(s.c.contentStore.pathOf(h), 'utf8') === text);
+      const ownSha = shaOf('only the doomed brain holds this');
+      const sharedSha = shaOf('both brains hold this');
+      assert.ok(own && ownSha && sharedSha);
+      await s.c.brains.delete(SYSTEM_ACTOR, 'inbox-doomed', 'inbox-doomed');
+      // In the trash the content stays: a restore brings the inbox back whole.
+      assert.deepEqual(await s.c.brains.purgeExpired(), []);
+      assert.ok(s.c.contentStore.has(ownSha));
+      assert.deepEqual(await s.c.brains.purgeExpired(Date.now() + 31 * 24 * 3600 * 1000), ['inbox-doomed']);
+      assert.ok(!s.c.contentStore.has(ownSha), 'the purged brain\'s own inbox file is removed');
+      assert.ok(s.c.contentStore.has(sharedSha), 'bytes another brain still uses stay');
+    });
   });
 });
 

@@ -327,6 +327,11 @@ export class InboxRepo {
     }
   }
 
+  /** The content hashes that a brain's items refer to (each once). */
+  contentOf(brainId: string): string[] {
+    return (this.db.prepare('SELECT DISTINCT sha256 FROM inbox_items WHERE brain_id = ?').all(brainId) as Array<{ sha256: string }>).map((r) => r.sha256);
+  }
+
   /** Whether any item in any brain still refers to these bytes. */
   contentInUse(sha256: string): boolean {
     return this.stmts.shaUsed.get(sha256) !== undefined;
