@@ -64,6 +64,8 @@ export interface BackupManifest {
     indexedCommit: string | null;
     refs: Record<string, string>;
     bundle: ManifestFile | null;
+    /** The brain was in the trash: its repository is restored into the trash, for `brain restore`. */
+    trashed?: boolean;
   }>;
   files: ManifestFile[];
 }
@@ -117,12 +119,15 @@ export class BackupService {
 
     const brains: BackupManifest['brains'] = [];
     for (const b of snapshot.brains) {
-      const gitdir = this.deps.repos.gitdirOf(b.id);
-      const repo = this.deps.repos.get(b.id);
+      // A brain in the trash is bundled from there (a delete moves the repository under its write
+      // lock, after the row is marked; a restore moves it back before the mark is cleared).
+      const trashed = b.trashed ? { trashed: true } : {};
+      const gitdir = this.locate(b.id, b.trashed);
       if (!BrainRepository.exists(gitdir)) throw new BackupError(`The repository of brain ${b.slug} (${gitdir}) is missing.`);
+      const repo = new BrainRepository(gitdir, { fsync: false });
       if (!repo.head()) {
         // Only a brain caught mid-creation has no commit; it is restored as an empty repository.
-        brains.push({ id: b.id, slug: b.slug, head: null, indexedCommit: b.indexedCommit, refs: {}, bundle: null });
+        brains.push({ id: b.id, slug: b.slug, head: null, indexedCommit: b.indexedCommit, refs: {}, bundle: null, ...trashed });
         progress(`brain ${b.slug}: no commit yet, nothing to bundle`);
         continue;
       }
@@ -138,8 +143,8 @@ export class BackupService {
       if (b.indexedCommit && !(await isAncestor(gitdir, b.indexedCommit, head))) {
         throw new BackupError(`Brain ${b.slug}: the indexed commit ${b.indexedCommit} is not an ancestor of ${head}; run \`brainkeep doctor\` first.`);
       }
-      brains.push({ id: b.id, slug: b.slug, head, indexedCommit: b.indexedCommit, refs: Object.fromEntries(refs), bundle: { path: rel, sha256: sha256File(file), bytes: fileSize(file) } });
-      progress(`brain ${b.slug}: bundled ${head.slice(0, 12)}`);
+      brains.push({ id: b.id, slug: b.slug, head, indexedCommit: b.indexedCommit, refs: Object.fromEntries(refs), bundle: { path: rel, sha256: sha256File(file), bytes: fileSize(file) }, ...trashed });
+      progress(`brain ${b.slug}: bundled ${head.slice(0, 12)}${b.trashed ? ' (in the trash)' : ''}`);
     }
 
     // Files (inbox content) are copied after the snapshot: content-addressed, so a superset is harmless.
@@ -168,6 +173,17 @@ export class BackupService {
   }
 
   /**
+   * Where a brain's repository is for the backup. The snapshot may be a moment behind a delete or
+   * a restore that moved it meanwhile: then it is at the other place, and is bundled from there.
+   */
+  private locate(brainId: string, trashed: boolean): string {
+    const live = this.deps.repos.gitdirOf(brainId);
+    const trash = this.deps.repos.trashGitdirOf(brainId);
+    const [first, second] = trashed ? [trash, live] : [live, trash];
+    return BrainRepository.exists(first) || !BrainRepository.exists(second) ? first : second;
+  }
+
+  /**
    * The second half of a restore, run on the container opened over the restored folder:
    * finish or discard journalled writes, catch every index up with its repository, and
    * check that each brain ends where its bundle did.
@@ -177,6 +193,13 @@ export class BackupService {
     if (recovered.finished || recovered.discarded) progress(`journal: ${recovered.finished} writes finished, ${recovered.discarded} discarded`);
     let caughtUp = 0;
     for (const b of manifest.brains) {
+      if (b.trashed) {
+        // Its index rows wait in the database as they were; `brain restore` brings the brain back.
+        const head = new BrainRepository(this.deps.repos.trashGitdirOf(b.id), { fsync: false }).head();
+        if (head !== b.head) throw new BackupError(`Brain ${b.slug} (in the trash): after restore the head is ${head ?? 'none'}; the backup says ${b.head ?? 'none'}.`);
+        progress(`brain ${b.slug}: in the trash at ${(b.head ?? 'no commit').slice(0, 12)}`);
+        continue;
+      }
       const before = b.indexedCommit;
       caughtUp += await this.deps.writes.catchUp(b.id);
       const { indexedCommit } = this.deps.ops.indexState(b.id);
@@ -279,7 +302,7 @@ export function restoreIntoDataDir(backupDir: string, dataDir: string, progress:
   return restoreFiles(backupDir, dataDir, new RepoRegistry(dataDir, true), progress);
 }
 
-export async function restoreFiles(backupDir: string, dataDir: string, repos: { gitdirOf(id: string): string }, progress: Progress = () => {}): Promise<BackupManifest> {
+export async function restoreFiles(backupDir: string, dataDir: string, repos: RepoPlaces, progress: Progress = () => {}): Promise<BackupManifest> {
   const source = path.resolve(backupDir);
   const manifestPath = path.join(source, MANIFEST_FILE);
   if (!exists(manifestPath)) throw new BackupError(`${source} holds no ${MANIFEST_FILE}; it is not a complete Brainkeep backup.`);
@@ -299,7 +322,8 @@ export async function restoreFiles(backupDir: string, dataDir: string, repos: { 
 
   ensureDir(dataDir);
   for (const b of manifest.brains) {
-    const gitdir = repos.gitdirOf(b.id);
+    const gitdir = b.trashed === true ? repos.trashGitdirOf(b.id) : repos.gitdirOf(b.id);
+    ensureDir(path.dirname(gitdir));
     await new BrainRepository(gitdir, { fsync: true }).init();
     if (b.bundle) {
       const bundle = path.join(source, b.bundle.path);
@@ -307,7 +331,7 @@ export async function restoreFiles(backupDir: string, dataDir: string, repos: { 
       if (heads.get(BRANCH_REF) !== b.head) throw new BackupError(`The bundle of brain ${b.slug} does not hold the commit the manifest names.`);
       await fetchBundle(gitdir, bundle);
     }
-    progress(`brain ${b.slug}: repository restored at ${(b.head ?? 'no commit').slice(0, 12)}`);
+    progress(`brain ${b.slug}: repository restored${b.trashed === true ? ' into the trash' : ''} at ${(b.head ?? 'no commit').slice(0, 12)}`);
   }
   for (const f of manifest.files) copyFileDurably(path.join(source, f.path), resolveInside(dataDir, f.path.slice('files/'.length))!);
   // The database goes in last: a restore interrupted before this point leaves no database, so no server starts on it.
@@ -318,6 +342,9 @@ export async function restoreFiles(backupDir: string, dataDir: string, repos: { 
 
 const BRAIN_ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,127}$/;
 
+/** Where a restore puts each brain's repository: with the live ones, or in the trash. */
+type RepoPlaces = { gitdirOf(id: string): string; trashGitdirOf(id: string): string };
+
 /**
  * Every path a manifest names must stay where a backup puts it, checked before the restore reads
  * a byte or writes anything: sources inside the backup folder, restored files inside the data
@@ -325,7 +352,7 @@ const BRAIN_ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,127}$/;
  * A manifest is data from wherever the backup came from; `../`, an absolute path or an odd
  * brain id would otherwise read or write anywhere the operator's account can.
  */
-function checkManifestPaths(manifest: BackupManifest, source: string, dataDir: string, repos: { gitdirOf(id: string): string }): void {
+function checkManifestPaths(manifest: BackupManifest, source: string, dataDir: string, repos: RepoPlaces): void {
   const refuse: (what: string) => never = (what) => {
     throw new BackupError(`The backup is refused: ${what}. Nothing was restored.`);
   };
@@ -340,8 +367,9 @@ function checkManifestPaths(manifest: BackupManifest, source: string, dataDir: s
     if (ids.has(b.id)) refuse(`brain ${b.id} is listed twice`);
     ids.add(b.id);
     // The id names the repository folder: one plain segment, so the repository stays beside the others.
-    const gitdir = repos.gitdirOf(b.id);
-    if (path.dirname(gitdir) !== path.dirname(repos.gitdirOf('probe'))) refuse(`the repository of brain ${b.id} would land outside the repositories folder`);
+    if (b.trashed !== undefined && typeof b.trashed !== 'boolean') refuse(`brain ${b.id} has a malformed trashed flag`);
+    const [gitdir, probe] = b.trashed === true ? [repos.trashGitdirOf(b.id), repos.trashGitdirOf('probe')] : [repos.gitdirOf(b.id), repos.gitdirOf('probe')];
+    if (path.dirname(gitdir) !== path.dirname(probe)) refuse(`the repository of brain ${b.id} would land outside the repositories folder`);
     if (b.bundle != null) sourceFile(b.bundle, `bundle of brain ${b.id}`);
   }
   const targets = new Set<string>();

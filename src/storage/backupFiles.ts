@@ -6,10 +6,11 @@ import path from 'node:path';
 import { fsyncDir } from './git/refStore.js';
 
 /**
- * Not copied as files: the database (snapshotted through SQLite), the repositories (bundled),
- * temp and lock files, and `models/` (a cache converted from an npm package on demand).
+ * Not copied as files: the database (snapshotted through SQLite), the repositories (bundled,
+ * those in the trash too), temp and lock files, and `models/` (a cache converted from an npm
+ * package on demand).
  */
-const SKIP_TOP = new Set(['brainkeep.db', 'brainkeep.db-wal', 'brainkeep.db-shm', 'brainkeep.db-journal', 'brains', 'models']);
+const SKIP_TOP = new Set(['brainkeep.db', 'brainkeep.db-wal', 'brainkeep.db-shm', 'brainkeep.db-journal', 'brains', 'trash', 'models']);
 
 function skipped(name: string): boolean {
   return name === '.tmp' || name.endsWith('.tmp') || name.endsWith('.lock') || name.endsWith('.partial');

@@ -130,6 +130,45 @@ describe('backup, restore and doctor', function () {
     }
   });
 
+  it('a brain in the trash goes into the backup and comes back into the trash, and `brain restore` brings it back after the round trip', async () => {
+    const b = await s.c.brains.create(SYSTEM_ACTOR, { slug: 'binned' });
+    const w = s.credential('Write', 'binned');
+    const put = await s.request('PUT', '/api/v1/brains/binned/pages', { token: w, body: { path: 'notes/kept', markdown: '# Kept\n\nA wombat in the trash.\n' } });
+    assert.equal(put.status, 201, put.text);
+    await s.c.brains.delete(SYSTEM_ACTOR, 'binned', 'binned');
+    const head = git(s.c.repos.trashGitdirOf(b.id), 'rev-parse', 'main').trim();
+
+    const backupDir = path.join(tempDir(), 'bk');
+    cleanup.push(path.dirname(backupDir));
+    const backup = await cli(['backup', backupDir], { BRAINKEEP_DATA: s.dataDir });
+    assert.equal(backup.code, 0, backup.stderr);
+    const entry = JSON.parse(fs.readFileSync(path.join(backupDir, 'manifest.json'), 'utf8')).brains.find((x: any) => x.slug === 'binned');
+    assert.equal(entry.trashed, true);
+    assert.equal(entry.head, head);
+
+    const restoredDir = path.join(tempDir(), 'restored');
+    cleanup.push(path.dirname(restoredDir));
+    const restore = await cli(['restore', backupDir], { BRAINKEEP_DATA: restoredDir });
+    assert.equal(restore.code, 0, restore.stderr);
+    assert.ok(fs.existsSync(path.join(restoredDir, 'trash', `${b.id}.git`, 'HEAD')), 'the repository is back in the trash');
+    assert.ok(!fs.existsSync(path.join(restoredDir, 'brains', `${b.id}.git`)));
+
+    const r = await startTestServer({ BRAINKEEP_DATA: restoredDir });
+    try {
+      assert.deepEqual(r.c.brains.trash().map((t) => t.slug), ['binned']);
+      await r.c.brains.restore(SYSTEM_ACTOR, 'binned');
+      const read = r.credential('Read', 'binned');
+      const page = await r.request('GET', '/api/v1/brains/binned/pages?path=notes/kept', { token: read });
+      assert.equal(page.status, 200, page.text);
+      assert.match(page.body.markdown, /wombat/);
+      const hits = await r.request('GET', '/api/v1/brains/binned/search?q=wombat&mode=exact', { token: read });
+      assert.deepEqual(hits.body.hits.map((h: any) => h.path), ['notes/kept.md']);
+      assert.equal(git(r.c.repos.gitdirOf(b.id), 'rev-parse', 'main').trim(), head);
+    } finally {
+      await r.stop();
+    }
+  });
+
   it('refuses a damaged or incomplete backup, and never writes into a non-empty folder', async () => {
     const dir = path.join(tempDir(), 'bk');
     cleanup.push(path.dirname(dir));

@@ -155,7 +155,8 @@ export class OpsRepo {
 
 export interface SnapshotInfo {
   migrations: number[];
-  brains: Array<{ id: string; slug: string; indexedCommit: string | null }>;
+  /** `trashed`: deleted and not purged yet; its repository is in the data folder's trash. */
+  brains: Array<{ id: string; slug: string; indexedCommit: string | null; trashed: boolean }>;
   users: number;
   credentials: number;
 }
@@ -165,10 +166,11 @@ export function inspectSnapshot(file: string): SnapshotInfo {
   const db = new Database(file, { readonly: true, fileMustExist: true });
   try {
     const migrations = (db.prepare('SELECT version FROM schema_migrations ORDER BY version').all() as Array<{ version: number }>).map((r) => r.version);
-    const brains = (db.prepare('SELECT id, slug, indexed_commit FROM brains ORDER BY created_at, id').all() as Array<Record<string, string | null>>).map((r) => ({
+    const brains = (db.prepare('SELECT id, slug, indexed_commit, deleted_at FROM brains ORDER BY created_at, id').all() as Array<Record<string, string | null>>).map((r) => ({
       id: r.id!,
       slug: r.slug!,
       indexedCommit: r.indexed_commit ?? null,
+      trashed: r.deleted_at != null,
     }));
     const count = (table: string) => (db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
     return { migrations, brains, users: count('users'), credentials: count('credentials') };
