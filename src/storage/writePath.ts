@@ -19,6 +19,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import { actorIdentity, actorRef, type Actor } from '../domain/actor.js';
+import { NotFoundError } from '../domain/errors.js';
 import { isFilePath, kindOfPath } from '../domain/files.js';
 import { isPagePath } from '../domain/paths.js';
 import { observeWrite } from '../metrics.js';
@@ -256,6 +257,9 @@ export class WritePath {
   private async commitGroup(brainId: string, batch: QueuedWrite[]): Promise<QueuedWrite[]> {
     const settled = new Set<QueuedWrite>();
     try {
+      // A write queued before its brain was deleted finds the repository moved to the trash (the
+      // delete ran under this lock first): the brain is gone for it as for any later request.
+      if (!fs.existsSync(this.repos.gitdirOf(brainId))) throw new NotFoundError('Brain', 'brain_not_found');
       const repo = this.repos.get(brainId);
       for (let attempt = 1; ; attempt++) {
         await this.catchUpLocked(brainId);

@@ -164,6 +164,35 @@ describe('brain lifecycle', () => {
       assert.equal((await s.request('PUT', '/api/v1/brains/doomed/pages', { token: owner, body: { path: 'after.md', markdown: 'back\n' } })).status, 201);
     });
 
+    it('a page or file write queued before the delete gets a 404 brain_not_found problem, not a raw error', async () => {
+      const b = await s.c.brains.create(SYSTEM_ACTOR, { slug: 'racing' });
+      const w = s.credential('Write', 'racing');
+      let release!: () => void;
+      const held = new Promise<void>((r) => (release = r));
+      let holding!: () => void;
+      const taken = new Promise<void>((r) => (holding = r));
+      // The brain's write lock is held; the delete queues on it first, then the two writes.
+      const lock = s.c.writes.locks.run(b.id, async () => {
+        holding();
+        await held;
+      });
+      await taken;
+      const deleted = s.c.brains.delete(SYSTEM_ACTOR, 'racing', 'racing');
+      const page = s.request('PUT', '/api/v1/brains/racing/pages', { token: w, body: { path: 'late.md', markdown: 'too late\n' } });
+      const file = s.request('PUT', '/api/v1/brains/racing/files?path=late.txt', { token: w, rawBody: 'too late\n', headers: { 'content-type': 'text/plain' } });
+      await new Promise((r) => setTimeout(r, 400));
+      release();
+      await lock;
+      await deleted;
+      for (const r of [await page, await file]) {
+        assert.equal(r.status, 404, r.text);
+        assert.match(String(r.headers.get('content-type')), /application\/problem\+json/);
+        assert.equal(r.body.code, 'brain_not_found');
+      }
+      assert.ok(fs.existsSync(s.c.repos.trashGitdirOf(b.id)));
+      assert.ok(!fs.existsSync(s.c.repos.gitdirOf(b.id)), 'the refused writes made no repository');
+    });
+
     it('the purge removes a brain once BRAINKEEP_TRASH_DAYS have passed, and only then', async () => {
       const b = await s.c.brains.create(SYSTEM_ACTOR, { slug: 'short-lived' });
       await s.c.brains.delete(SYSTEM_ACTOR, 'short-lived', 'short-lived');
