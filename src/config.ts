@@ -82,6 +82,8 @@ export interface Config {
     memoryMb: number;
     maxInflatedBytes: number;
     maxEntries: number;
+    /** Largest PDF whose text is extracted (BRAINKEEP_MAX_PDF_TEXT_BYTES); a larger one is kept, its text not indexed. */
+    maxPdfTextBytes: number;
   };
 }
 
@@ -151,6 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       memoryMb: int(env.BRAINKEEP_EXTRACT_MEMORY_MB, 512, 'BRAINKEEP_EXTRACT_MEMORY_MB', 32, 65_536),
       maxInflatedBytes: int(env.BRAINKEEP_EXTRACT_MAX_INFLATED_MB, 64, 'BRAINKEEP_EXTRACT_MAX_INFLATED_MB', 1, 65_536) * 1024 * 1024,
       maxEntries: int(env.BRAINKEEP_EXTRACT_MAX_ENTRIES, 5000, 'BRAINKEEP_EXTRACT_MAX_ENTRIES', 1, 1_000_000),
+      maxPdfTextBytes: int(env.BRAINKEEP_MAX_PDF_TEXT_BYTES, 25 * 1024 * 1024, 'BRAINKEEP_MAX_PDF_TEXT_BYTES', 1, 2 * 1024 * 1024 * 1024),
     },
   };
 }

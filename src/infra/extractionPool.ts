@@ -6,7 +6,7 @@
 // read on the calling thread. Idle threads are unref'd, so they never keep the process alive.
 import type { Worker } from 'node:worker_threads';
 import { startSiblingWorker } from '../storage/workerThread.js';
-import { extractText, needsParser, type Extraction } from './extraction.js';
+import { baseContentType, CONTENT_TYPES, extractText, needsParser, type Extraction } from './extraction.js';
 import type { ExtractionJob } from './extractionWorker.js';
 import type { ZipLimits } from './zipLimits.js';
 
@@ -17,6 +17,11 @@ export interface ExtractionPoolOptions extends ZipLimits {
   timeoutMs: number;
   /** Each thread's old-generation heap cap. */
   memoryMb: number;
+  /**
+   * Largest PDF handed to the parser: parsing takes several times the file's size in memory (a
+   * 100 MB PDF added some 500 MB of RSS), so a larger one is not parsed at all.
+   */
+  maxPdfTextBytes: number;
 }
 
 /** A thread that takes longer than this to load its modules is given up. */
@@ -48,9 +53,22 @@ export class ExtractionPool {
     return { maxInflatedBytes: this.opts.maxInflatedBytes, maxEntries: this.opts.maxEntries };
   }
 
+  /** The size cap on PDFs whose text is extracted (BRAINKEEP_MAX_PDF_TEXT_BYTES). */
+  get maxPdfTextBytes(): number {
+    return this.opts.maxPdfTextBytes;
+  }
+
+  /** Why a PDF of `size` bytes is not parsed, or null when it may be. */
+  pdfTooLarge(size: number): string | null {
+    if (size <= this.opts.maxPdfTextBytes) return null;
+    return `The PDF is ${size} bytes, over the ${this.opts.maxPdfTextBytes} bytes whose text is extracted (BRAINKEEP_MAX_PDF_TEXT_BYTES); it is kept, its text is not read.`;
+  }
+
   /** The text of an upload; never throws: a limit or a dead thread is `failed` with a reason. */
   extract(bytes: Buffer, contentType: string): Promise<Extraction> {
     if (!needsParser(contentType)) return extractText(bytes, contentType, this.limits);
+    const tooLarge = baseContentType(contentType) === CONTENT_TYPES.pdf ? this.pdfTooLarge(bytes.length) : null;
+    if (tooLarge) return Promise.resolve({ text: '', status: 'failed', reason: tooLarge });
     if (this.closed) return Promise.resolve({ text: '', status: 'failed', reason: 'Text extraction is unavailable: the server is shutting down.' });
     return new Promise((resolve) => {
       this.queue.push({ bytes, contentType, resolve });

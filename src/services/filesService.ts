@@ -188,6 +188,7 @@ export class FilesService {
     if (content.kind.text) return { info, image: null, text: (await content.bytes()).toString('utf8') };
     const indexed = this.files.textOf(content.file);
     if (indexed != null) return { info, image: null, text: indexed };
+    if (this.extraction.pdfTooLarge(content.file.size)) return { info, image: null, text: '' };
     const out = await this.extraction.extract(await content.bytes(), content.file.contentType);
     return { info, image: null, text: out.status === 'extracted' ? out.text : '' };
   }
@@ -236,7 +237,12 @@ export class FilesService {
 
   private async extractOne(f: IndexedFile): Promise<void> {
     let text: string | null = null;
-    let status: 'extracted' | 'failed' = 'failed';
+    let status: 'extracted' | 'failed' | 'too_large' = 'failed';
+    // Over BRAINKEEP_MAX_PDF_TEXT_BYTES the blob is not even read: the file is served, not searched.
+    if (this.extraction.pdfTooLarge(f.size)) {
+      this.files.setText(f, null, 'too_large');
+      return;
+    }
     try {
       const bytes = await readWhole(await this.repos.get(f.brainId).openBlob(f.blobOid), f.size);
       const out = await this.extraction.extract(bytes, f.contentType);

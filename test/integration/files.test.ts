@@ -9,6 +9,7 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import { makePdf } from '../helpers/documents.js';
 import { GitClient, gitUrl } from '../helpers/git.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
+import { SYSTEM_ACTOR } from '../../src/domain/actor.js';
 
 export const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a3f0b1d40000000049454e44ae426082', 'hex')]);
 const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"><script>alert(1)</script><rect width="4" height="4"/></svg>');
@@ -241,6 +242,40 @@ describe('files (CONTRACT "Files")', () => {
     );
     const hit = await s.request('GET', '/api/v1/brains/main/search?q=zeppelin&mode=exact', { token: read });
     assert.ok(hit.body.hits.some((h: { path: string }) => h.path === 'reports/q3.pdf'), hit.text);
+  });
+
+  it('a PDF over BRAINKEEP_MAX_PDF_TEXT_BYTES is stored and served, its text not read (text_status too_large)', async () => {
+    const small = makePdf(['A walrus in the small report']);
+    const big = makePdf([`A narwhal in the big report ${'padding '.repeat(200)}`]);
+    assert.ok(big.length > small.length);
+    const c = await startTestServer({ BRAINKEEP_MAX_PDF_TEXT_BYTES: String(small.length) });
+    try {
+      const w = c.credential('Write');
+      const r = c.credential('Read');
+      const putTo = (p: string, bytes: Buffer) =>
+        c.request('PUT', `${files}?path=${p}`, { token: w, rawBody: bytes, headers: { 'content-type': 'application/pdf' } });
+      assert.equal((await putTo('docs/small.pdf', small)).status, 201);
+      assert.equal((await putTo('docs/big.pdf', big)).status, 201);
+      await c.c.files.textIndexed();
+      const status = (p: string) => (c.c.db.prepare('SELECT text_status FROM files WHERE path = ?').get(p) as { text_status: string | null }).text_status;
+      assert.equal(status('docs/small.pdf'), 'extracted');
+      assert.equal(status('docs/big.pdf'), 'too_large');
+      const served = await fetch(`${c.url}${files}?path=docs/big.pdf`, { headers: { authorization: `Bearer ${r}` } });
+      assert.equal(served.status, 200);
+      assert.deepEqual(Buffer.from(await served.arrayBuffer()), big);
+      const walrus = await c.request('GET', '/api/v1/brains/main/search?q=walrus', { token: r });
+      assert.ok(walrus.body.hits.some((h: { path: string }) => h.path === 'docs/small.pdf'), walrus.text);
+      const narwhal = await c.request('GET', '/api/v1/brains/main/search?q=narwhal', { token: r });
+      assert.ok(!narwhal.body.hits.some((h: { path: string }) => h.path === 'docs/big.pdf'), narwhal.text);
+      // Nor is it parsed when an agent reads it, or when it comes in through the inbox.
+      const forAgent = await c.c.files.readForAgent(SYSTEM_ACTOR, 'main', 'docs/big.pdf');
+      assert.equal(forAgent.text, '');
+      const out = await c.c.extraction.extract(big, 'application/pdf');
+      assert.equal(out.status, 'failed');
+      assert.match(String(out.reason), /BRAINKEEP_MAX_PDF_TEXT_BYTES/);
+    } finally {
+      await c.stop();
+    }
   });
 
   it('MCP list_files and read_file: images as image content, text and PDF as text', async () => {

@@ -163,8 +163,11 @@ export class FileIndexRepo implements PageIndexHook {
     return (this.stmts.pendingText.all(limit) as Array<Record<string, unknown>>).map(fileFromRow);
   }
 
-  /** Record a file's extracted text, unless the file changed meanwhile (its blob is no longer `blobOid`). */
-  setText(file: IndexedFile, text: string | null, status: 'extracted' | 'failed'): void {
+  /**
+   * Record a file's extracted text, unless the file changed meanwhile (its blob is no longer
+   * `blobOid`). `too_large`: over BRAINKEEP_MAX_PDF_TEXT_BYTES, not read; `failed`: unreadable.
+   */
+  setText(file: IndexedFile, text: string | null, status: 'extracted' | 'failed' | 'too_large'): void {
     this.db.transaction(() => {
       const changed = this.stmts.setStatus.run(status, file.id, file.blobOid).changes;
       if (!changed) return;
