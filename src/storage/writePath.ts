@@ -365,7 +365,7 @@ export class WritePath {
     const names = [...new Set(writers.map((w) => w.who.name))];
     const lines = members.map((m, i) => `- ${m.plan.message.split('\n')[0]} (${writers[i]!.who.name}, ${m.plan.opName})`);
     const built = await repo.buildCommit(head, files, {
-      message: `Write ${members.length} pages (group commit)\n\n${lines.join('\n')}`,
+      message: `${groupTitle(ops.map((o) => o.path))} (group commit)\n\n${lines.join('\n')}`,
       author: oneActor ? writers[0]!.who : { name: names.length <= 3 ? names.join(', ') : `${names.length} writers`, email: 'group@brainkeep.local' },
       trailers,
     });
@@ -728,6 +728,15 @@ export class WritePath {
 }
 
 /** May this planned write share a commit? One put or delete of a path inside its declared scope. */
+/** A group commit's title by what it holds: `Write 3 pages`, `Write 2 files`, `Write 2 pages and 1 file`. */
+function groupTitle(paths: string[]): string {
+  const files = paths.filter((p) => isFilePath(p)).length;
+  const pages = paths.length - files;
+  const count = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
+  const parts = [...(pages ? [count(pages, 'page')] : []), ...(files ? [count(files, 'file')] : [])];
+  return `Write ${parts.join(' and ')}`;
+}
+
 function groupable(plan: WritePlan, scope: WriteScope | null): boolean {
   if (!scope || plan.ops.length !== 1) return false;
   const op = plan.ops[0]!;

@@ -61,6 +61,42 @@ describe('group commit of page writes', () => {
     if (this.currentTest?.state === 'passed') git('fsck', '--strict', '--no-progress');
   });
 
+  it('a group that holds files is titled by what it holds: pages and files, or files alone', async () => {
+    const filesUrl = (p: string) => `/api/v1/brains/${s.mainBrainId}/files?path=${p}`;
+    const putFile = (p: string, text: string, token = writer) => () => s.request('PUT', filesUrl(p), { token, rawBody: text, headers: { 'content-type': 'text/plain' } });
+    // A file is staged before it queues: hold the lock until every write has queued, however long that takes.
+    const queued = () => (s.c.writes as unknown as { queues: Map<string, { waiting: unknown[] }> }).queues.get(s.mainBrainId)?.waiting.length ?? 0;
+    const together = async (send: Array<() => Promise<ApiResponse>>) => {
+      let release!: () => void;
+      const held = new Promise<void>((r) => (release = r));
+      let locked!: () => void;
+      const isLocked = new Promise<void>((r) => (locked = r));
+      const lock = s.c.writes.locks.run(s.mainBrainId, async () => {
+        locked();
+        await held;
+      });
+      await isLocked;
+      const answers = send.map((f) => f());
+      for (let waited = 0; queued() < send.length && waited < 10_000; waited += 10) await sleep(10);
+      release();
+      await lock;
+      return Promise.all(answers);
+    };
+    const from = head();
+    const mixed = await together([putFile('mixed/one.txt', 'one\n'), () => put({ path: 'mixed/page', markdown: 'page\n' }), putFile('mixed/two.txt', 'two\n', other)]);
+    assert.deepEqual(mixed.map((a) => a.status), [201, 201, 201], mixed.map((a) => a.text).join('\n'));
+    const between = head();
+    const onlyFiles = await together([putFile('mixed/three.txt', 'three\n'), putFile('mixed/four.txt', 'four\n')]);
+    assert.deepEqual(onlyFiles.map((a) => a.status), [201, 201]);
+    const all = commitsSince(from);
+    const mixedCommits = all.slice(0, all.findIndex((c) => c.oid === between) + 1);
+    assert.equal(mixedCommits.length, 1, mixedCommits.map((c) => c.message).join('\n---\n'));
+    assert.match(mixedCommits[0]!.message, /^Write 1 page and 2 files \(group commit\)\n/);
+    const filesCommits = commitsSince(between);
+    assert.equal(filesCommits.length, 1, filesCommits.map((c) => c.message).join('\n---\n'));
+    assert.match(filesCommits[0]!.message, /^Write 2 files \(group commit\)\n/);
+  });
+
   it('a lone write on an idle brain is one commit in the single-write format, at once', async () => {
     const from = head();
     const started = performance.now();
