@@ -162,6 +162,20 @@ describe('web app: brain lifecycle, inbox upload, page move (browser)', function
     assert.ok(s.c.access.findBrain('keep'));
   });
 
+  it('deleting the last brain lands on "No brains yet" with the Deleted flash', async () => {
+    const lee = s.c.identity.findUser('lee@example.com')!;
+    s.c.brainsRepo.revoke(s.c.access.findBrain('main')!.id, lee.id);
+    await page.goto(`${s.url}/app/b/keep/settings/brain`);
+    await page.getByLabel(/Type keep to confirm/).fill('keep');
+    await page.getByRole('button', { name: 'Delete brain' }).click();
+    await page.waitForURL(/\/app\/?$/);
+    assert.match((await page.locator('h1').first().textContent()) ?? '', /No brains yet/);
+    assert.match((await flash()) ?? '', /Deleted keep\. It stays in the trash for 30 days/);
+    // Shown once: the next visit has no flash.
+    await page.reload();
+    assert.equal(await page.locator('.flash:not([hidden])').count(), 0);
+  });
+
   it('ran without script errors or failed requests', () => {
     assert.deepEqual(problems, []);
   });

@@ -27,6 +27,7 @@ import { webhooksRoutes } from './routes/webhooksRoutes.js';
 import { liveRoutes } from './routes/liveRoutes.js';
 import { embeddingsRoutes } from './routes/embeddingsRoutes.js';
 import { lifecycleRoutes } from './routes/lifecycleRoutes.js';
+import { takeFlash, type Flash } from './flash.js';
 
 /** Resolved from the package root so it works from src/ (tsx) and dist/ alike. */
 export const STATIC_DIR = fileURLToPath(new URL('../../../src/web/app/static/', import.meta.url));
@@ -108,7 +109,8 @@ export function webAppRouter(c: Services, auth: WebAuth, log: Logger): Router {
     if (!actor) return res.redirect(303, auth.signInUrl(APP_BASE));
     const brains = c.brains.list(actor);
     if (brains.length) return res.redirect(303, brainUrl(brains.find((b) => b.slug === 'main') ?? brains[0]!));
-    sendError(app, req, res, 200, 'No brains yet', 'You have no access to any brain yet. Ask an Admin of a brain to add you as a member.');
+    // The flash of what led here (deleting the last brain, say) is shown on this page too.
+    sendError(app, req, res, 200, 'No brains yet', 'You have no access to any brain yet. Ask an Admin of a brain to add you as a member.', takeFlash(req, res));
   });
   r.get('/switch', (req, res) => {
     const slug = typeof req.query.brain === 'string' ? req.query.brain : '';
@@ -142,7 +144,7 @@ export function webAppRouter(c: Services, auth: WebAuth, log: Logger): Router {
   return r;
 }
 
-function sendError(app: WebApp, req: Request, res: Response, status: number, title: string, detail: string): void {
+function sendError(app: WebApp, req: Request, res: Response, status: number, title: string, detail: string, flash: Flash | null = null): void {
   const actor = app.actorOf(req);
   let csrf = '';
   try {
@@ -162,7 +164,7 @@ function sendError(app: WebApp, req: Request, res: Response, status: number, tit
         section: null,
         csrf,
         signOutUrl: actor ? app.auth.signOutUrl : null,
-        flash: null,
+        flash,
         body: html`<section class="panel"><h1>${title}</h1><p>${detail}</p><p><a href="${APP_BASE}">Back to your brains</a></p></section>`,
       }),
     );
