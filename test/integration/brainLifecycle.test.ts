@@ -191,6 +191,11 @@ describe('brain lifecycle', () => {
       }
       assert.ok(fs.existsSync(s.c.repos.trashGitdirOf(b.id)));
       assert.ok(!fs.existsSync(s.c.repos.gitdirOf(b.id)), 'the refused writes made no repository');
+      // Restored, the brain holds neither write (and leaves the trash to the purge test below).
+      await s.c.brains.restore(SYSTEM_ACTOR, 'racing');
+      const r = s.credential('Read', 'racing');
+      assert.equal((await s.request('GET', '/api/v1/brains/racing/pages?path=late.md', { token: r })).status, 404);
+      assert.equal((await s.request('GET', '/api/v1/brains/racing/files?path=late.txt', { token: r })).status, 404);
     });
 
     it('the purge removes a brain once BRAINKEEP_TRASH_DAYS have passed, and only then', async () => {
