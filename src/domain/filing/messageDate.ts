@@ -3,7 +3,7 @@
 // yesterday (Monday 9 March)", "my notes from the call on 9 March") names the meeting's own day in
 // its body. Conservative: only a sentence that refers to a meeting counts, only a day written out
 // (a date, with or without the year, or a relative word together with a weekday that agrees with
-// it), and only a day on or up to 31 days before the message was sent.
+// it, or "last Tuesday"), and only a day on or up to 31 days before the message was sent.
 import { datesIn, MONTHS, sentences } from './text.js';
 
 const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
@@ -106,6 +106,12 @@ export function meetingDateInMessage(body: string, sent: string): string | null 
       return d;
     }
     if (relDay && weekday && weekdayOf(relDay) === weekday) return relDay;
+    // "the call last Tuesday": the latest such weekday before the day the mail was sent.
+    const last = /\blast\s+((?:sun|mon|tues|wednes|thurs|fri|satur)day)\b/i.exec(s);
+    if (last && !written.length && !relDay) {
+      const want = weekdayIn(last[1]!);
+      for (let back = 1; back <= 7; back++) if (weekdayOf(addDays(sent, -back)) === want) return addDays(sent, -back);
+    }
   }
   return null;
 }
