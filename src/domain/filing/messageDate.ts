@@ -42,6 +42,15 @@ export function mailHeader(lines: string[]): MailHeader | null {
   return { end: i, sent };
 }
 
+/** The sender's address of an e-mail (its header's `From:` line), lower case, or null. */
+export function mailSender(text: string): string | null {
+  const lines = text.split('\n');
+  const header = mailHeader(lines);
+  if (!header) return null;
+  const from = lines.slice(0, header.end).find((l) => /^\s*from\s*:/i.test(l));
+  return from ? (/[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/.exec(from)?.[0]?.toLowerCase() ?? null) : null;
+}
+
 function addDays(day: string, n: number): string {
   const d = new Date(`${day}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + n);
