@@ -235,7 +235,8 @@ export class EntityResolver {
       const hits = given.flatMap((g) => this.lookup.findByName(`${g[0]!.toUpperCase()}${g.slice(1)} ${rest.join(' ')}`, this.scope.roots).filter((p) => this.isPerson(p)));
       if (hits.length) return [...new Set(hits)];
     }
-    // Dutch and German compounds join a name to a common noun: "Atlas-migratie", "Acme-Vertrag".
+    // Compounds join a name to a lower-case noun (Dutch "Atlas-migratie", "Acme-contract"); a second
+    // capitalised part ("Jean-Pierre") is a name of its own.
     const compound = /^(\p{Lu}[\p{L}\p{N}]+(?: \p{Lu}[\p{L}\p{N}]+)*)-\p{Ll}{3,}$/u.exec(name);
     if (compound) {
       const head = this.lookup.findByName(compound[1]!, this.scope.roots).filter((p) => this.entity(p));
