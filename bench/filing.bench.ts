@@ -13,6 +13,7 @@ import { readTimeline, todayUtc } from '../src/domain/timeline.js';
 import { SEED_PAGES } from './filingEval/brain.js';
 import { BLIND_ITEMS, BLIND_SEED_PAGES } from './filingEval/blind.js';
 import { BLIND2_ITEMS, BLIND2_SEED_PAGES } from './filingEval/blind2.js';
+import { BLIND3_ITEMS, BLIND3_SEED_PAGES } from './filingEval/blind3.js';
 import { HELDOUT_ITEMS } from './filingEval/heldout.js';
 import { EVAL_ITEMS, type EvalItem } from './filingEval/items.js';
 import { scoreAll, type ItemOutcome, type KindScore } from './filingEval/score.js';
@@ -115,6 +116,11 @@ export const suite: Suite = {
       // non-Latin names, French/German/Spanish items and review cases, written without reading the filer.
       log('second blind set (bench/filingEval/blind2.ts, written without reading the filer):');
       const blind2 = await runEval(c, log, { items: BLIND2_ITEMS, seed: BLIND2_SEED_PAGES });
+      // The third blind set (bench/filingEval/blind3.ts): real-inbox forms (Zoom chat, Otter and voice-memo
+      // transcripts, e-mail threads, .ics, WhatsApp/Telegram exports, agent logs), six more languages,
+      // nicknames, e-mail-only people, tickers and domains, relative dates; written without reading the filer.
+      log('third blind set (bench/filingEval/blind3.ts, written without reading the filer or the other sets):');
+      const blind3 = await runEval(c, log, { items: BLIND3_ITEMS, seed: BLIND3_SEED_PAGES });
       return [
         figure({
           suite: 'filing',
@@ -130,6 +136,7 @@ export const suite: Suite = {
         ...held.flatMap((k) => evalFigures(k, 'held-out')),
         ...blind.flatMap((k) => evalFigures(k, 'blind')),
         ...blind2.flatMap((k) => evalFigures(k, 'blind2')),
+        ...blind3.flatMap((k) => evalFigures(k, 'blind3')),
       ];
     } finally {
       await c.close();

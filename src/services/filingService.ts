@@ -20,6 +20,7 @@ import { allowedRoots, type PlacementScope } from '../domain/filing/placement.js
 import { applyPlan, InvalidPlanError, validatePlan, type FilingPlan } from '../domain/filing/plan.js';
 import { readableText } from '../domain/filing/formats.js';
 import { comparableBody, forwardedMessage, forwardsTheSame } from '../domain/filing/forwarded.js';
+import { mailSender } from '../domain/filing/messageDate.js';
 import { routeItem } from '../domain/filing/route.js';
 import type { SkillDefinition } from '../domain/filing/skillFile.js';
 import { documentAuthors, EntityResolver, substantiveText } from '../domain/filing/entities.js';
@@ -249,8 +250,11 @@ export class FilingService {
     }
     const previous = this.previousVersion(item);
     const pinned = skillOverride ?? (isSkill(item.skillHint) ? item.skillHint : null);
+    const sender = mailSender(text);
+    const lookup = this.lookupFor(brainId);
+    const knownSender = sender != null && (lookup.findByField('email', sender, ['']).length > 0 || lookup.findByField('emails', sender, ['']).length > 0);
     const route = routeItem(
-      { text, filename: item.filename, contentType: item.contentType, pinned, hasCanonicalUrl: item.canonicalUrl != null, isRevision: previous != null },
+      { text, filename: item.filename, contentType: item.contentType, pinned, hasCanonicalUrl: item.canonicalUrl != null, isRevision: previous != null, knownSender },
       skills,
     );
     if ('skip' in route) return this.toReview(item, route.reason, null, null, null);
@@ -266,7 +270,6 @@ export class FilingService {
     }
 
     const skill = skills[route.skill];
-    const lookup = this.lookupFor(brainId);
     const ctx: FilingContext = { schema, skills, scope, lookup, today: todayUtc() };
     const filingItem: FilingItem = {
       id: item.id,

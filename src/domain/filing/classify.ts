@@ -20,15 +20,15 @@ export interface ClassifyInput {
   hasCanonicalUrl?: boolean;
 }
 
-const MEETING_WORDS_EN = /\b(meeting|call|sync|stand-?up|kick-?off|workshop|retro(spective)?|minutes|agenda|1:1|1-?on-?1|one-on-one|interview|transcript|qbr|check-?in|catch-?up|debrief|all-hands|town hall|recap)\b/i;
+const MEETING_WORDS_EN = /\b(meeting|call|sync|stand-?up|kick-?off|workshop|retro(spective)?|minutes|agenda|1:1|1-?on-?1|one-on-one|interview|transcript|qbr|check-?in|catch-?up|debrief|all-hands|town hall|recap|(?:coffee|lunch|dinner|breakfast|drinks) with|met with)\b/i;
 const MEETING_WORDS = { test: (s: string) => MEETING_WORDS_EN.test(s) || MEETING_WORDS_INTL.test(s) };
-const MEETING_HEADER = new RegExp(`^\\s*(?:\\*\\*)?(${ATTENDEE_LABELS}|agenda|minutes|orden del d[ií]a|tagesordnung|ordre du jour)(?:\\*\\*)?\\s*[:：]|^#{1,6}\\s+(?:${ATTENDEE_LABELS})(?!\\p{L})`, 'imu');
-const MINUTES_TITLE = /(?<!\p{L})(?:minutes|compte[- ]rendu|proc[èe]s[- ]verbal|protokoll|sitzungsprotokoll|acta|verbale|notulen|議事録|会议纪要)(?!\p{L})/iu;
+const MEETING_HEADER = new RegExp(`^\\s*(?:[-*]\\s+)?(?:\\*\\*)?(${ATTENDEE_LABELS}|agenda|minutes|orden del d[ií]a|tagesordnung|ordre du jour)(?:\\*\\*)?\\s*[:：]|^#{1,6}\\s+(?:${ATTENDEE_LABELS})(?!\\p{L})`, 'imu');
+const MINUTES_TITLE = /(?<!\p{L})(?:minutes|compte[- ]rendu|proc[èe]s[- ]verbal|protokoll|sitzungsprotokoll|acta|verbale|notulen|議事録|会议纪要|회의록|ata da reuni[ãa]o)(?!\p{L})/iu;
 const MEETING_PROSE =
   /\b(?:opened|chaired|closed|adjourned) the (?:meeting|session|call)\b|\bjoined (?:the (?:call|meeting)|from|late|remotely)\b|\bminutes (?:taken|recorded) by\b|\bpresent were\b|\bin attendance\b|\bthe meeting (?:opened|closed|ended|started)\b/i;
 const CHAT_ROLES = /^\s*(?:\*\*)?(user|assistant|human|ai|claude|chatgpt|bot|usuari[oa]|asistente|utilisat(?:eur|rice)|benutzer(?:in)?|nutzer(?:in)?|assistent(?:in)?|utente|assistente)(?:\*\*)?\s*:/gimu;
 const DOC_WORDS =
-  /\b(memo|memorandum|report|brief|briefing|proposal|spec|specification|white ?paper|article|analysis|review|plan|agreement|contract|statement of work|sow|policy|guide|handbook|manual|runbook|letter|announcement|press release|release notes|roadmap|strategy|forecast|pitch|thesis|white-?paper|case study|research note|playbook|checklist|procedure|one-pager|rfc|prd|term sheet|investment memo|update|(?:rahmen|kauf|miet|arbeits|liefer)?vertrag|aktennotiz|vermerk|konzept|leitfaden|richtlinie|stellungnahme|gutachten|note de service|compte rendu d'étude|étude|propuesta|memorando|nota informativa|vereinbarung|zusammenfassung|bericht|angebot|contrato|acuerdo|informe|propuesta|contrat|rapport|accord|contratto|relazione|overeenkomst|rapport)\b/i;
+  /\b(memo|memorandum|report|brief|briefing|proposal|spec|specification|white ?paper|article|analysis|review|plan|agreement|contract|statement of work|sow|policy|guide|handbook|manual|runbook|letter|announcement|press release|release notes|roadmap|strategy|forecast|pitch|thesis|white-?paper|case study|research note|playbook|checklist|procedure|one-pager|rfc|prd|term sheet|investment memo|update|(?:rahmen|kauf|miet|arbeits|liefer)?vertrag|aktennotiz|vermerk|konzept|leitfaden|richtlinie|stellungnahme|gutachten|note de service|compte rendu d'étude|étude|propuesta|memorando|nota informativa|vereinbarung|zusammenfassung|bericht|angebot|contrato|acuerdo|informe|propuesta|contrat|rapport|accord|contratto|relazione|overeenkomst|rapport|promemoria|notitie|verslag|relat[óo]rio|notatka|umowa|raport|sprawozdanie|analiza|(?:support )?ticket)\b/i;
 const DOC_EXTENSIONS = /\.(pdf|docx?|odt|rtf|pptx?|html?|md|markdown|txt|rst|adoc)$/i;
 
 export function classifyContent(input: ClassifyInput): Classification {
@@ -90,8 +90,11 @@ export function classifyContent(input: ClassifyInput): Classification {
     const titleLine = blocks[0] && !blocks[0].includes('\n') && blocks[0].length <= 100 && !/[.!?:]$/.test(blocks[0]) && !speakerOf(blocks[0]);
     const proseBlocks = blocks.slice(1).filter((b) => wordCount(b) >= 10 && /[.!?]$/.test(b) && !b.split('\n').some((l) => speakerOf(l)));
     if (titleLine && proseBlocks.length >= 2 && !MEETING_WORDS.test(blocks[0]!)) add('document', 1.5, 'a title over prose paragraphs');
-    const firstLine = lines[0] ?? '';
-    if (DOC_WORDS.test(firstLine) && !MEETING_WORDS.test(firstLine)) add('document', 1.5, 'a document word in the title');
+    // The title: an e-mail's subject, else the first line that is not a letter's place-and-date line;
+    // a long first line is prose, not a title.
+    const subject = /^\s*subject\s*:\s*(.+)$/im.exec(lines.slice(0, 8).join('\n'))?.[1] ?? null;
+    const firstLine = subject ?? lines.find((l) => !/^\s*\p{Lu}[\p{L} .'-]{1,40},\s*\S.{3,30}\d{4}\s*(?:r\.)?\s*\.?$/u.test(l)) ?? '';
+    if (DOC_WORDS.test(firstLine) && !MEETING_WORDS.test(firstLine) && wordCount(firstLine) <= 15) add('document', 1.5, 'a document word in the title');
     if (/^#\s+\S/.test(firstLine) && proseBlocks.length >= 1) add('document', 0.8, 'a title heading over prose');
     if (words < 40) add('other', 1, 'short text');
   }

@@ -137,6 +137,24 @@ export interface LowerCaseMention extends EntityMatch {
   attendee: boolean;
 }
 
+/** English nicknames and the given names they shorten. */
+const NICKNAMES: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
+  (
+    'bob,bobby,rob,robbie:robert bill,billy,will,liam:william jim,jimmy,jamie:james mike,mikey:michael dave:david tom,tommy:thomas ' +
+    'dick,rick,ricky,rich:richard kate,katie,kathy,cathy:katherine,catherine,kathryn liz,lizzie,beth,betty:elizabeth ' +
+    'alex:alexander,alexandra sam:samuel,samantha ben:benjamin dan,danny:daniel joe,joey:joseph chris:christopher,christine,christina ' +
+    'nick:nicholas,nicolas tony:anthony steve:steven,stephen matt:matthew pat:patrick,patricia jen,jenny:jennifer andy,drew:andrew ' +
+    'greg:gregory ed,eddie,ted:edward jon:jonathan charlie,chuck:charles maggie,peggy,meg:margaret sue,susie:susan larry:lawrence ' +
+    'harry,hank:henry jack,johnny:john jeff:jeffrey,geoffrey tim:timothy fred,freddie:frederick vicky:victoria jess:jessica ' +
+    'abby:abigail becky:rebecca debbie:deborah mandy:amanda'
+  )
+    .split(' ')
+    .flatMap((entry) => {
+      const [nicks, names] = entry.split(':');
+      return nicks!.split(',').map((n) => [n, names!.split(',')] as const);
+    }),
+);
+
 export class EntityResolver {
   private readonly typeCache = new Map<string, string | null>();
   private readonly nameCache = new Map<string, string[]>();
@@ -210,6 +228,20 @@ export class EntityResolver {
     if (named.length) return named;
     const resolved = this.entity(this.lookup.resolve(name));
     if (resolved) return [resolved];
+    // "Bob Okafor" is Robert Okafor's page: a nickname before a surname tries the given names it shortens.
+    const [first, ...rest] = name.split(' ');
+    const given = rest.length ? NICKNAMES[first!.toLowerCase()] : undefined;
+    if (given) {
+      const hits = given.flatMap((g) => this.lookup.findByName(`${g[0]!.toUpperCase()}${g.slice(1)} ${rest.join(' ')}`, this.scope.roots).filter((p) => this.isPerson(p)));
+      if (hits.length) return [...new Set(hits)];
+    }
+    // Compounds join a name to a lower-case noun (Dutch "Atlas-migratie", "Acme-contract"); a second
+    // capitalised part ("Jean-Pierre") is a name of its own.
+    const compound = /^(\p{Lu}[\p{L}\p{N}]+(?: \p{Lu}[\p{L}\p{N}]+)*)-\p{Ll}{3,}$/u.exec(name);
+    if (compound) {
+      const head = this.lookup.findByName(compound[1]!, this.scope.roots).filter((p) => this.entity(p));
+      if (head.length) return head;
+    }
     return this.byFirstName(name);
   }
 
@@ -387,7 +419,15 @@ export class EntityResolver {
       for (const m of line.matchAll(BARE_DOMAIN)) {
         const before = line.slice(0, m.index!);
         const field = /^\s*(?:[-*]\s*)?(?:\*\*)?[\p{L}][\p{L} ]{1,30}(?:\*\*)?\s*:\s*(?:\*\*)?\s*$/u.test(before) && line.split(/\s+/).length <= 8;
-        if (!field && !/\b(?:at|from|with|of|for)\s+$/i.test(before)) continue;
+        const after = line.slice(m.index! + m[0].length);
+        // "the globex.io tenant": the organisation's own account or workspace on a service.
+        const account = /\bthe\s+$/i.test(before) && /^\s+(?:tenant|workspace|account|org|organi[sz]ation|instance|idp|sso|users|domain)\b/i.test(after);
+        if (!field && !account && !/\b(?:at|from|with|of|for)\s+$/i.test(before)) continue;
+        const p = this.companyByDomain(m[1]!.toLowerCase());
+        if (p) push(p, m[1]!);
+      }
+      // "@globex.io addresses", "everyone @stark.dev": a domain with the @ of an address and no local part.
+      for (const m of line.matchAll(AT_DOMAIN)) {
         const p = this.companyByDomain(m[1]!.toLowerCase());
         if (p) push(p, m[1]!);
       }
@@ -462,6 +502,9 @@ export function documentAuthors(text: string, resolver: EntityResolver): EntityM
 
 /** A mail domain standing alone: not after `@`, `/`, `.` or a letter, not followed by a path or `@`. */
 const BARE_DOMAIN = /(?<![\p{L}\p{N}@/.:_-])((?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,})(?![\p{L}\p{N}@/_-]|\.[a-z0-9])/giu;
+
+/** A mail domain after an @ that has no local part before it: "users with @globex.io addresses". */
+const AT_DOMAIN = /(?<![\p{L}\p{N}._%+-])@((?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,})(?![\p{L}\p{N}@/_-]|\.[a-z0-9])/giu;
 
 /** Words that name a team, a service or a mailbox rather than a person. */
 const SERVICE_WORD =

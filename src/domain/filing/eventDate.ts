@@ -32,12 +32,15 @@ const FRONTMATTER_KEYS = ['date', 'published', 'updated', 'last_updated', 'creat
 const SESSION_KEYS = ['date', 'created_at', 'createdAt', 'started_at', 'startedAt', 'timestamp'];
 
 /** A labelled date at the start of a line, optionally a list item or bold; in the languages notes are written in. */
-const DATE_LABEL =
-  /^\s*(?:[-*]\s*)?(?:\*\*)?(date|dated|when|held on|(?:last )?(?:updated|modified|revised|reviewed)|revision|published|effective(?: date)?|as of|issued|prepared(?: on)?|version date|datum|stand|fecha|data|date de la r[ée]union)(?:\*\*)?\s*[:：\-–]\s*(?:\*\*)?\s*(.+)$/gim;
+const LABELS =
+  '(?:meeting |event |call )?date|dated|when|held on|(?:last )?(?:updated|modified|revised|reviewed)|revision|published|effective(?: date)?|as of|issued|prepared(?: on)?|version date|datum|stand|fecha|data|date de la r[ée]union|일시|날짜|日付|日時';
+const DATE_LABEL = new RegExp(`^\\s*(?:[-*]\\s*)?(?:\\*\\*)?(${LABELS})(?:\\*\\*)?\\s*[:：\\-–]\\s*(?:\\*\\*)?\\s*(.+)$`, 'gimu');
+/** The same labels as a table row: `| Last updated | 2026-09-14 |`. */
+const DATE_ROW = new RegExp(`^\\s*\\|\\s*(?:\\*\\*)?(${LABELS})(?:\\*\\*)?\\s*\\|\\s*([^|\\n]+)`, 'gimu');
 
 /** Every way `datesIn` writes a date, to measure what else a header line says. */
 const ANY_DATE =
-  /\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\b\d{1,2}[/.]\d{1,2}[/.]\d{4}\b|(?<![\p{L}\d])\d{1,2}(?:st|nd|rd|th|er|\.)?\s+(?:de\s+)?\p{L}+\.?,?\s+(?:de\s+)?\d{4}\b|\b[A-Za-z]+\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}\b|\d{4}\s*年\s*\d{1,2}\s*月\s*\d{1,2}\s*日/gu;
+  /\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\b\d{1,2}[/.]\d{1,2}[/.]\d{4}\b|(?<![\p{L}\d])\d{1,2}(?:st|nd|rd|th|er|\.)?\s+(?:de\s+)?\p{L}+\.?,?\s+(?:de\s+)?\d{4}\b|\b[A-Za-z]+\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}\b|\d{4}\s*年\s*\d{1,2}\s*月\s*\d{1,2}\s*日|\d{4}\s*년\s*\d{1,2}\s*월\s*\d{1,2}\s*일/gu;
 
 /** A letter's place-and-date line, at its head or above the signatures: "Stuttgart, den 14.05.2026", "Paris, le 5 mars 2026". */
 const PLACE_DATE = /^\s*\p{Lu}[\p{L} .'-]{1,40},\s*(?:den|le|el|am|on|a|il)?\s*(\S.{5,30}?\d{4})\s*\.?\s*$/u;
@@ -120,7 +123,7 @@ export function eventDate(
   const body = mail ? lines.slice(mail.end).join('\n') : content;
   // A chat's own words ("Date: we ship on the 13th") are not its label: sessions look at their header only.
   const labelled = kind === 'conversation' ? nonEmptyLines(body).slice(0, Math.max(0, nonEmptyLines(body).findIndex((l) => speakerOf(l)))).join('\n') : body;
-  for (const m of labelled.matchAll(DATE_LABEL)) {
+  for (const m of [...labelled.matchAll(DATE_LABEL), ...labelled.matchAll(DATE_ROW)]) {
     const d = firstDate(m[2], order);
     if (d) return { date: d, from: 'label' };
   }
@@ -153,10 +156,13 @@ export function eventDate(
     if (d) return { date: d, from: 'phrase' };
   }
   // 6. a header line that is mostly a date; not a list item or a sentence that names a deadline
+  //    (or a sentence of one: "KubeCon EU, Amsterdam, 20 March 2026. My notes from the talk.")
   for (const line of head) {
     if (/^\s*(?:[-*+]|\d+[.)])\s+/.test(line)) continue;
-    const d = firstDate(line, order);
-    if (d && wordCount(line.replace(ANY_DATE, ' ')) <= 6) return { date: d, from: 'header' };
+    for (const part of [line, ...line.split(/(?<=\D[.!?]|\d{4}[.!?])\s+(?=\p{Lu})/u)]) {
+      const d = firstDate(part, order);
+      if (d && wordCount(part.replace(ANY_DATE, ' ')) <= 6) return { date: d, from: 'header' };
+    }
   }
   // 7. meetings and pasted sessions: any date in the first lines
   if (kind === 'meeting' || kind === 'conversation') {

@@ -1,12 +1,14 @@
 // Capture formats the extractors read as plain text: calendar exports (iCalendar VEVENTs and
 // calendar-API JSON events) become meeting notes with Title/Date/Attendees lines; WebVTT captions
 // become `Speaker: text` lines; pasted chat transcripts (`You said:` / `ChatGPT said:`, `## User` /
-// `## Assistant` headings) become `User:` / `Assistant:` lines. Anything else is returned as is.
+// `## Assistant` headings) become `User:` / `Assistant:` lines; a WhatsApp chat export becomes a
+// JSON session of its dated messages. Anything else is returned as is.
+import { slashOrder } from './eventDate.js';
 import { datesIn, normalizeText, NUMBERED_SPEAKER } from './text.js';
 
 export function readableText(raw: string, filename: string | null = null): string {
   const text = normalizeText(raw);
-  const read = fromIcs(text) ?? fromCalendarJson(text) ?? fromVtt(text, filename) ?? fromPastedChat(text) ?? fromStampedSpeakers(text) ?? raw;
+  const read = fromIcs(text) ?? fromCalendarJson(text) ?? fromVtt(text, filename) ?? fromWhatsApp(text) ?? fromPastedChat(text) ?? fromStampedSpeakers(text) ?? raw;
   return invitedLine(read);
 }
 
@@ -247,4 +249,35 @@ function fromStampedSpeakers(text: string): string | null {
   }
   flush();
   return out.join('\n');
+}
+
+// ---------- WhatsApp chat exports
+
+/** `03/11/2026, 14:02 - Name: text` (Android) or `[03/11/2026, 14:02:11] Name: text` (iOS); years may have two digits. */
+const WHATSAPP_LINE = /^\u200e?\[?(\d{1,2}[/.]\d{1,2}[/.]\d{2,4}),?\s+(\d{1,2}:\d{2}(?::\d{2})?(?:\s*[AaPp]\.?\s?[Mm]\.?)?)\]?\s*(?:[-–]\s*)?([^:\n]{1,60}?):\s(.*)$/;
+
+/**
+ * A WhatsApp export: each message on a line of its own, stamped with its day and time and its
+ * writer. Read as a JSON session (writer, text, day) so the writers are the participants and the
+ * first message dates it; continuation lines join the message above; system lines are dropped.
+ */
+function fromWhatsApp(text: string): string | null {
+  const lines = text.split('\n');
+  const stamped = lines.filter((l) => WHATSAPP_LINE.test(l.trim())).length;
+  if (stamped < 3 || stamped < lines.filter((l) => l.trim()).length * 0.6) return null;
+  const order = slashOrder(text);
+  const messages: Array<{ role: string; content: string; timestamp?: string }> = [];
+  for (const l of lines) {
+    const m = WHATSAPP_LINE.exec(l.trim());
+    if (!m) {
+      const last = messages[messages.length - 1];
+      if (last && l.trim()) last.content += `\n${l.trim()}`;
+      continue;
+    }
+    const day = m[1]!.replace(/([/.])(\d{2})$/, (_all, sep: string, yy: string) => `${sep}20${yy}`);
+    const at = datesIn(day, { order })[0];
+    messages.push({ role: m[3]!.trim(), content: m[4]!.trim(), ...(at ? { timestamp: at } : {}) });
+  }
+  const kept = messages.filter((x) => !/^<[^>]+>$/.test(x.content));
+  return kept.length >= 2 ? JSON.stringify({ source: 'whatsapp', messages: kept }) : null;
 }

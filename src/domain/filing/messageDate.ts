@@ -3,7 +3,7 @@
 // yesterday (Monday 9 March)", "my notes from the call on 9 March") names the meeting's own day in
 // its body. Conservative: only a sentence that refers to a meeting counts, only a day written out
 // (a date, with or without the year, or a relative word together with a weekday that agrees with
-// it), and only a day on or up to 31 days before the message was sent.
+// it, or "last Tuesday"), and only a day on or up to 31 days before the message was sent.
 import { datesIn, MONTHS, sentences } from './text.js';
 
 const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
@@ -40,6 +40,15 @@ export function mailHeader(lines: string[]): MailHeader | null {
   }
   if (!keys.includes('from') || !(keys.includes('subject') || keys.includes('to'))) return null;
   return { end: i, sent };
+}
+
+/** The sender's address of an e-mail (its header's `From:` line), lower case, or null. */
+export function mailSender(text: string): string | null {
+  const lines = text.split('\n');
+  const header = mailHeader(lines);
+  if (!header) return null;
+  const from = lines.slice(0, header.end).find((l) => /^\s*from\s*:/i.test(l));
+  return from ? (/[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/.exec(from)?.[0]?.toLowerCase() ?? null) : null;
 }
 
 function addDays(day: string, n: number): string {
@@ -106,6 +115,12 @@ export function meetingDateInMessage(body: string, sent: string): string | null 
       return d;
     }
     if (relDay && weekday && weekdayOf(relDay) === weekday) return relDay;
+    // "the call last Tuesday": the latest such weekday before the day the mail was sent.
+    const last = /\blast\s+((?:sun|mon|tues|wednes|thurs|fri|satur)day)\b/i.exec(s);
+    if (last && !written.length && !relDay) {
+      const want = weekdayIn(last[1]!);
+      for (let back = 1; back <= 7; back++) if (weekdayOf(addDays(sent, -back)) === want) return addDays(sent, -back);
+    }
   }
   return null;
 }

@@ -15,6 +15,8 @@ export interface RouteInput {
   hasCanonicalUrl: boolean;
   /** The item revises a document filed before. */
   isRevision: boolean;
+  /** The item is a mail from a person the brain has a page for (matched by their e-mail address). */
+  knownSender?: boolean;
 }
 
 export type Route =
@@ -35,7 +37,7 @@ export function routeItem(input: RouteInput, skills: Record<SkillName, SkillDefi
   const pinned = false;
   const wantsCheck = skills.ingest.worthFilingCheck || skills[skill].worthFilingCheck;
   if (wantsCheck && !input.isRevision) {
-    const worth = checkWorthFiling(input.text, classification.kind, { webPage: input.hasCanonicalUrl });
+    const worth = checkWorthFiling(input.text, classification.kind, { webPage: input.hasCanonicalUrl, knownSender: input.knownSender ?? false });
     if (!worth.worth) return { skip: true, reason: `Not worth filing: ${worth.reason}`, classification };
   }
   return { skill, classification, pinned, checked: wantsCheck };

@@ -98,13 +98,13 @@ export function uniqueText(values: string[]): string[] {
  * (English, Spanish, Portuguese, French, Italian, German, Dutch, Polish, Russian, Japanese, Chinese).
  */
 export const ATTENDEE_LABELS =
-  '(?:required |optional )?(?:attendees|participants|invitees|guests)|present|asistentes|participantes|assistentes|présents|presents|partecipanti|presenti|teilnehmer(?:innen)?|teilnehmende|anwesend|deelnemers|aanwezig|uczestnicy|obecni|участники|присутствовали|参加者|出席者|与会者|参会人员';
+  '(?:required |optional )?(?:attendees|participants|invitees|guests)|present|asistentes|participantes|assistentes|présents|presents|partecipanti|presenti|teilnehmer(?:innen)?|teilnehmende|anwesend|deelnemers|aanwezig|uczestnicy|obecni|участники|присутствовали|参加者|出席者|与会者|参会人员|참석자|참석|참가자';
 
 /**
  * Words that name a meeting in other languages (`\b` does not bound non-ASCII letters, so these
  * are matched between non-letters).
  */
-export const MEETING_WORDS_INTL = /(?<!\p{L})(?:reuni[oó]n|r[ée]union|besprechung|sitzung|treffen|riunione|vergadering|overleg|spotkanie|zebranie|встреча|совещание|созвон|会議|打ち合わせ|ミーティング|会议)(?!\p{L})/iu;
+export const MEETING_WORDS_INTL = /(?<!\p{L})(?:reuni[oó]n|reuni[ãa]o|r[ée]union|besprechung|sitzung|treffen|riunione|vergadering|overleg|spotkanie|zebranie|встреча|совещание|созвон|会議|打ち合わせ|ミーティング|会议|회의|미팅)(?!\p{L})/iu;
 
 /** Month names and their abbreviations, to the month's number (1–12). */
 export const MONTHS: Readonly<Record<string, number>> = {
@@ -115,7 +115,7 @@ export const MONTHS: Readonly<Record<string, number>> = {
 
 /**
  * Month names of the other languages items are written in (French, German, Spanish, Italian,
- * Portuguese, Dutch), for dates written out in full ("5 février 2026", "3. März 2026",
+ * Portuguese, Dutch, Polish), for dates written out in full ("5 février 2026", "3. März 2026",
  * "5 de marzo de 2026"). Kept apart from MONTHS: short words like "mai" or "mars" are only read as
  * months when a day and a year stand beside them.
  */
@@ -126,6 +126,9 @@ export const FOREIGN_MONTHS: Readonly<Record<string, number>> = {
   gennaio: 1, febbraio: 2, aprile: 4, maggio: 5, giugno: 6, luglio: 7, settembre: 9, ottobre: 10, dicembre: 12,
   janeiro: 1, fevereiro: 2, março: 3, maio: 5, junho: 6, julho: 7, setembro: 9, outubro: 10, dezembro: 12,
   januari: 1, februari: 2, maart: 3, mei: 5, augustus: 8,
+  novembro: 11,
+  // Polish writes the month in the genitive after a day ("14 października 2026").
+  stycznia: 1, lutego: 2, marca: 3, kwietnia: 4, maja: 5, czerwca: 6, lipca: 7, sierpnia: 8, września: 9, wrzesnia: 9, października: 10, pazdziernika: 10, listopada: 11, grudnia: 12,
 };
 
 const WRITTEN_MONTHS: Readonly<Record<string, number>> = { ...MONTHS, ...FOREIGN_MONTHS };
@@ -172,6 +175,8 @@ export function datesIn(raw: string, opts: { order?: DateOrder } = {}): string[]
   for (const m of text.matchAll(dmy)) push(m.index!, iso(+m[3]!, WRITTEN_MONTHS[m[2]!.toLowerCase()]!, +m[1]!));
   // Chinese and Japanese: 2026年4月8日
   for (const m of text.matchAll(/(\d{4})\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*日/g)) push(m.index!, iso(+m[1]!, +m[2]!, +m[3]!));
+  // Korean: 2026년 11월 5일
+  for (const m of text.matchAll(/(\d{4})\s*년\s*(\d{1,2})\s*월\s*(\d{1,2})\s*일/g)) push(m.index!, iso(+m[1]!, +m[2]!, +m[3]!));
   return unique(found.sort((a, b) => a.at - b.at).map((f) => f.date));
 }
 
@@ -324,7 +329,8 @@ function turnOf(entry: unknown): Turn | null {
   const text = contentText(inner.content ?? inner.text ?? inner.message ?? inner.body ?? inner.parts ?? data?.content);
   if (!speaker || !text.trim()) return null;
   if (/^(system|tool|tool_result|function)$/i.test(speaker)) return null;
-  const at = [e.timestamp, e.created_at, e.createdAt, inner.create_time, inner.timestamp, inner.created_at].find((v) => typeof v === 'string' || typeof v === 'number');
+  // Telegram exports stamp each message with `date` (local ISO time) and `date_unixtime`.
+  const at = [e.timestamp, e.created_at, e.createdAt, inner.create_time, inner.timestamp, inner.created_at, e.date_unixtime, e.date].find((v) => typeof v === 'string' || typeof v === 'number');
   return { speaker: speakerName(speaker), text: text.trim(), ...(at != null ? { at: isoOf(at as string | number) ?? undefined } : {}) };
 }
 

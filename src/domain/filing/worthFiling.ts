@@ -11,19 +11,23 @@ export type WorthFiling = { worth: true; reason: null } | { worth: false; reason
 const GREETING = /^(hi|hello|hey|hiya|yo|good (morning|afternoon|evening)|thanks?( you)?|thank you( so much)?|thx|ty|ok(ay)?|cool|great|sounds good|bye|goodbye|cheers|see you|👋|🙏|👍)[\s!.,:;)-]*(there|all|everyone|team|folks)?[\s!.,:;)-]*$/i;
 const TEST_MESSAGE = /^(test(ing)?( message| upload| 1 2 3| 123)?|this is (just )?a test( message| upload)?|asdf+|qwerty|foo( bar)?|lorem ipsum.*|ping|hello,? world)[\s!.]*$/i;
 const UNSUBSCRIBE = /\bunsubscribe\b|(?<!\p{L})(?:abmelden|abbestellen|se d[ée]sabonner|se d[ée]sinscrire|d[ée]sinscription|darse de baja|cancelar (?:la )?suscripci[óo]n|ne plus recevoir)(?!\p{L})/iu;
+const VIEW_IN_BROWSER = /\bview (this email )?in (your )?browser\b/i;
+const RECEIVING_BECAUSE = /\byou(?: are|'re) receiving this(?: e-?mail| message)? because\b|\bto stop receiving (?:these|future)\b/i;
 const AUTOMATED = [
   /\bdo not reply\b|\bdo-not-reply\b|\bno-?reply[\w.+-]*@/i,
   /\bthis (?:message|e-?mail) was (?:produced|generated|sent) (?:and distributed )?(?:by|automatically)\b/i,
   UNSUBSCRIBE,
   /\bthis (is an|is a|message was) automated\b|\bautomatically generated\b|\bautomated (message|notification|email)\b/i,
   /\bnotification settings\b|\bmanage (your )?(preferences|notifications)\b/i,
-  /\bview (this email )?in (your )?browser\b/i,
+  VIEW_IN_BROWSER,
   /\byour (build|pipeline|deployment|job) (has )?(failed|passed|succeeded)\b/i,
   /\bpassword reset\b|\bverification code\b|\bone-time (pass)?code\b/i,
-  /\byou(?: are|'re) receiving this(?: e-?mail| message)? because\b|\bto stop receiving (?:these|future)\b/i,
+  RECEIVING_BECAUSE,
   // The same footers in French, German and Spanish mail.
   /(?<!\p{L})(?:vous recevez ce(?:t)? (?:e-?mail|message|courriel)|sie erhalten diese[nm]? (?:e-?mail|newsletter|nachricht)|recibe(?:s)? este (?:correo|mensaje)|est[áa]s? recibiendo este)(?!\p{L})/iu,
   /\breply to this email directly\b|\bview it on (?:github|gitlab)\b/i,
+  // "This message was generated automatically, please do not reply" in the other languages mail arrives in.
+  /(?<!\p{L})(?:wiadomo[śs][ćc] (?:zosta[łl]a )?wygenerowan[aą] automatycznie|prosimy (?:na ni[ąa] )?nie odpowiada[ćc]|messaggio generato automaticamente|non rispondere a quest[oa]|mensagem (?:gerada )?autom[áa]tica|n[ãa]o responda (?:a )?este|automatisch gegenereerd|reageer niet op dit|automatisch (?:generiert|erstellt)|antworten sie nicht auf diese|message automatique|merci de ne pas r[ée]pondre|ne pas r[ée]pondre [àa] ce|mensaje autom[áa]tico|no responda a este)(?!\p{L})/iu,
   /\bnotification preferences\b|\bunread messages? in\b|\bopen (?:slack|teams|the app) to (?:reply|read|view)\b/i,
   /\bautomated reminder\b|\bthis is an? (?:automated |friendly )?reminder\b/i,
   // E-signature services' status mail (DocuSign, Adobe Sign, Dropbox Sign…).
@@ -87,8 +91,16 @@ const MAILING_LIST = [
   /(?<!\p{L})(?:vous recevez ce(?:t)? (?:e-?mail|message|courriel)|sie erhalten diese[nm]? (?:e-?mail|newsletter|nachricht)|weil sie sich (?:angemeldet|registriert) haben|recibe(?:s)? este (?:correo|mensaje)|porque te suscribiste)(?!\p{L})/iu,
 ];
 
-/** Decide whether an item is worth filing. `kind` is the classifier's verdict. */
-export function checkWorthFiling(rawText: string, kind: ContentKind, opts: { webPage?: boolean } = {}): WorthFiling {
+/** The footers of a mail sent to a list: who else receives it, how to stop. */
+const LIST_FOOTERS = new Set<RegExp>([UNSUBSCRIBE, VIEW_IN_BROWSER, RECEIVING_BECAUSE]);
+
+/**
+ * Decide whether an item is worth filing. `kind` is the classifier's verdict. `knownSender`: the
+ * item is a mail written by a person the brain has a page for; a letter they send to a list (a
+ * portfolio company's investor update) is their own news, so list footers do not make it a
+ * newsletter or an automated mail.
+ */
+export function checkWorthFiling(rawText: string, kind: ContentKind, opts: { webPage?: boolean; knownSender?: boolean } = {}): WorthFiling {
   const text = rawText.trim();
   if (!text) return { worth: false, reason: 'The item is empty.' };
   const session = parseSessionTranscript(text);
@@ -110,12 +122,13 @@ export function checkWorthFiling(rawText: string, kind: ContentKind, opts: { web
   if (!session && hits(MARKETING) >= 2) return { worth: false, reason: 'The item is a marketing e-mail (a sale or a promo code); nothing in it is about your own work.' };
   // A page captured from its web address (not a mail) carries the site's subscription footer as chrome.
   const webPage = !!opts.webPage && !mailHeader(normalizeText(text).split('\n'));
-  if (!session && !webPage && hits(NEWSLETTER) >= 2 && hits(MAILING_LIST) >= 1) return { worth: false, reason: 'The item is a newsletter issue sent to a mailing list; news about others is not a fact about your own work. File it by hand if one story matters.' };
+  const fromKnown = !!opts.knownSender && !session;
+  if (!session && !webPage && !fromKnown && hits(NEWSLETTER) >= 2 && hits(MAILING_LIST) >= 1) return { worth: false, reason: 'The item is a newsletter issue sent to a mailing list; news about others is not a fact about your own work. File it by hand if one story matters.' };
   if (!session && hits(RECEIPT) >= 2 && words < 250) return { worth: false, reason: 'The item is a receipt or order confirmation; keep it in your accounting tool rather than in the brain.' };
   // A document (an article, a web page) whose footer offers to unsubscribe from the site's own
   // newsletter is not an automated mail, unless it was delivered through a list.
   const siteChrome = webPage || (kind === 'document' && hits(MAILING_LIST) === 0);
-  const automatedHits = AUTOMATED.filter((re) => !(siteChrome && re === UNSUBSCRIBE) && re.test(plain)).length;
+  const automatedHits = AUTOMATED.filter((re) => !(siteChrome && re === UNSUBSCRIBE) && !(fromKnown && LIST_FOOTERS.has(re)) && re.test(plain)).length;
   if (!webPage && (automatedHits >= 2 || (automatedHits === 1 && words < 120))) {
     return { worth: false, reason: 'The item is an automated notification with nothing lasting to keep.' };
   }
