@@ -224,6 +224,47 @@ describe('outbound webhooks: durability', function () {
     fs.rmSync(data, { recursive: true, force: true });
   });
 
+  it('after a restart, skips what was delivered past the cursor and resumes a retry with its attempts', async () => {
+    const data = tempDir('brainkeep-hooks-prior-');
+    const rcv = await startReceiver();
+    let s = await startTestServer({ ...ALLOW, BRAINKEEP_DATA: data });
+    const hook = await s.c.webhooks.create(SYSTEM_ACTOR, 'main', { url: rcv.url, events: ['page.put'] });
+    // The state a crash leaves: the log says p0 was delivered and p1 failed twice, but the cursor never moved.
+    await s.c.webhookDispatcher.stop();
+    for (let i = 0; i < 3; i++) await s.c.pages.put(SYSTEM_ACTOR, 'main', { path: `prior/p${i}.md`, markdown: `# ${i}\n` });
+    const cursor = s.c.events.webhook(hook.id)!.cursor;
+    const [e0, e1, e2] = s.c.events.after(cursor, 10).filter((e) => e.type === 'page.put');
+    assert.ok(e0 && e1 && e2);
+    const at = new Date().toISOString();
+    s.c.events.record(
+      [
+        { webhookId: hook.id, eventSeq: e0.seq, type: 'page.put', status: 'delivered', attempts: 1, lastError: null, firstAttemptAt: at, nextAttemptAt: null, deliveredAt: at },
+        { webhookId: hook.id, eventSeq: e1.seq, type: 'page.put', status: 'retrying', attempts: 2, lastError: 'HTTP 503', firstAttemptAt: at, nextAttemptAt: at, deliveredAt: null },
+      ],
+      new Map(),
+    );
+    await s.stop();
+    s = await startTestServer({ ...ALLOW, BRAINKEEP_DATA: data });
+    await rcv.waitFor((all) => all.length >= 2);
+    await new Promise((res) => setTimeout(res, 300));
+    assert.deepEqual(
+      rcv.received.map((d) => d.body.data.path),
+      ['prior/p1.md', 'prior/p2.md'],
+    );
+    let rows = s.c.events.deliveries(hook.id, 10);
+    for (let i = 0; i < 50 && rows.some((r) => r.status !== 'delivered'); i++) {
+      await new Promise((res) => setTimeout(res, 50));
+      rows = s.c.events.deliveries(hook.id, 10);
+    }
+    const bySeq = new Map(rows.map((r) => [r.eventSeq, r]));
+    assert.equal(bySeq.get(e0.seq)?.attempts, 1);
+    assert.deepEqual([bySeq.get(e1.seq)?.status, bySeq.get(e1.seq)?.attempts, bySeq.get(e1.seq)?.lastError], ['delivered', 3, 'HTTP 503']);
+    assert.deepEqual([bySeq.get(e2.seq)?.status, bySeq.get(e2.seq)?.attempts], ['delivered', 1]);
+    await s.stop();
+    await rcv.close();
+    fs.rmSync(data, { recursive: true, force: true });
+  });
+
   it('loses nothing across a SIGKILL of `brainkeep serve`', async () => {
     const data = tempDir('brainkeep-hooks-kill-');
     const env = { ...ALLOW, BRAINKEEP_DATA: data, BRAINKEEP_FSYNC: 'on' };
