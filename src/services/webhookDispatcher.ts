@@ -227,8 +227,12 @@ class SubscriptionWorker {
   private cursor: number;
   /** Log rows past the cursor as of start; a delivery with none was never attempted before. */
   private prior: Map<number, DeliveryRow> | null = null;
-  private signalStop!: () => void;
-  private readonly stopSignal = new Promise<void>((resolve) => (this.signalStop = resolve));
+  /**
+   * Ends the current wait (a delivery in flight or a backoff sleep) early with null at stop. One
+   * slot, not a race against a stop promise: each race would leave a reaction on that promise
+   * until shutdown, one per delivery.
+   */
+  private interrupt: (() => void) | null = null;
   done: Promise<void> = Promise.resolve();
 
   constructor(
@@ -253,7 +257,9 @@ class SubscriptionWorker {
 
   stop(): void {
     this.stopped = true;
-    this.signalStop();
+    const interrupt = this.interrupt;
+    this.interrupt = null;
+    interrupt?.();
     this.wake();
   }
 
@@ -302,7 +308,7 @@ class SubscriptionWorker {
     const { retryBaseMs, maxRetryDelayMs, giveUpAfterMs } = this.d.opts;
     while (!this.stopped) {
       // Shutdown does not wait for a slow receiver: the delivery repeats after the restart.
-      const result = await Promise.race([this.d.post(this, e), this.stopSignal.then(() => null)]);
+      const result = await this.unlessStopped(this.d.post(this, e));
       if (!result) return false;
       attempts++;
       const now = new Date();
@@ -335,8 +341,28 @@ class SubscriptionWorker {
   /** Wait `ms`, cut short only by stop. */
   private async sleep(ms: number): Promise<void> {
     if (ms <= 0 || this.stopped) return;
-    let t: NodeJS.Timeout | undefined;
-    await Promise.race([new Promise<void>((resolve) => (t = setTimeout(resolve, ms))), this.stopSignal]);
-    clearTimeout(t);
+    await new Promise<void>((resolve) => {
+      const t = setTimeout(() => {
+        this.interrupt = null;
+        resolve();
+      }, ms);
+      this.interrupt = () => {
+        clearTimeout(t);
+        resolve();
+      };
+    });
+  }
+
+  /** The attempt's result, or null as soon as the worker is stopped (the attempt is left to finish unobserved). */
+  private unlessStopped(attempt: Promise<SendResult>): Promise<SendResult | null> {
+    if (this.stopped) return Promise.resolve(null);
+    return new Promise<SendResult | null>((resolve) => {
+      this.interrupt = () => resolve(null);
+      const settle = (r: SendResult) => {
+        this.interrupt = null;
+        resolve(r);
+      };
+      attempt.then(settle, (err: unknown) => settle({ ok: false, error: err instanceof Error ? err.message : String(err) }));
+    });
   }
 }
