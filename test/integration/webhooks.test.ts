@@ -265,6 +265,35 @@ describe('outbound webhooks: durability', function () {
     fs.rmSync(data, { recursive: true, force: true });
   });
 
+  it('stops at once while a delivery waits out its backoff, and retries it after the restart', async () => {
+    const data = tempDir('brainkeep-hooks-backoff-');
+    const rcv = await startReceiver();
+    const env = { ...ALLOW, BRAINKEEP_WEBHOOK_RETRY_MS: '60000', BRAINKEEP_DATA: data };
+    let s = await startTestServer(env);
+    const hook = await s.c.webhooks.create(SYSTEM_ACTOR, 'main', { url: rcv.url, events: ['page.put'] });
+    rcv.reply = () => 503;
+    await s.c.pages.put(SYSTEM_ACTOR, 'main', { path: 'backoff/one.md', markdown: '# one\n' });
+    await rcv.waitFor((all) => all.length >= 1);
+    await new Promise((res) => setTimeout(res, 100));
+    const t0 = Date.now();
+    await s.c.webhookDispatcher.stop();
+    assert.ok(Date.now() - t0 < 2000, `stop took ${Date.now() - t0} ms`);
+    const [row] = s.c.events.deliveries(hook.id, 1);
+    assert.deepEqual([row?.status, row?.attempts, row?.lastError], ['retrying', 1, 'HTTP 503']);
+    await s.stop();
+    // The next attempt is due a minute after the first: move it to now, as if the minute had passed.
+    rcv.reply = () => 204;
+    s = await startTestServer({ ...env, BRAINKEEP_WEBHOOK_RETRY_MS: '50' });
+    s.c.events.record([{ ...row!, nextAttemptAt: new Date().toISOString() }], new Map());
+    await s.c.webhookDispatcher.stop();
+    s.c.webhookDispatcher.start();
+    await rcv.waitFor((all) => all.length >= 2);
+    assert.equal(rcv.received[1]!.body.data.path, 'backoff/one.md');
+    await s.stop();
+    await rcv.close();
+    fs.rmSync(data, { recursive: true, force: true });
+  });
+
   it('loses nothing across a SIGKILL of `brainkeep serve`', async () => {
     const data = tempDir('brainkeep-hooks-kill-');
     const env = { ...ALLOW, BRAINKEEP_DATA: data, BRAINKEEP_FSYNC: 'on' };
