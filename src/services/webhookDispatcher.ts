@@ -126,7 +126,13 @@ export class WebhookDispatcher {
   private extendTail(events: BrainEvent[]): void {
     if (!events.length) return;
     const last = this.tail.length ? this.tail[this.tail.length - 1]!.seq : this.tailFrom;
-    if (events[0]!.seq <= last) return; // never expected: the feed moves forward only
+    if (events[0]!.seq <= last) {
+      // Never expected (the feed moves forward only); should it happen, trust only the log: workers
+      // not yet past these events read them from it.
+      this.tail = [];
+      this.tailFrom = events[events.length - 1]!.seq;
+      return;
+    }
     this.tail.push(...events);
     // Drop what every worker is past, and keep the tail bounded for a worker far behind.
     let min = Number.POSITIVE_INFINITY;
