@@ -62,6 +62,8 @@ export const suite: Suite = {
       // The write's event (its commit and path: writes that queue share a group commit) -> when it was acknowledged.
       const acks = new Map<string, number>();
       const total = RATE * seconds;
+      const cpu0 = process.cpuUsage();
+      const elu0 = performance.eventLoopUtilization();
       const achieved = await paced(total, 'lag', (event) => acks.set(event, now()));
       const expected = acks.size * SUBS;
       const deadline = Date.now() + 60_000;
@@ -70,6 +72,11 @@ export const suite: Suite = {
         await new Promise((r) => setTimeout(r, 200));
         arrivals = await peer.arrivals();
       }
+      // The server's own CPU and event-loop use from the first paced write until the last delivery
+      // came in: tells a server that is busy from one starved by other processes on the machine.
+      const cpu = process.cpuUsage(cpu0);
+      const elu = performance.eventLoopUtilization(elu0);
+      log(`server during delivery: ${round((cpu.user + cpu.system) / 1000)} ms CPU in ${round(elu.idle + elu.active)} ms, event loop ${round(elu.utilization * 100, 1)}% busy`);
       const lags = arrivals.filter(([, id]) => acks.has(id)).map(([, id, at]) => at - acks.get(id)!);
       log(`${total} writes at ${round(achieved, 1)}/s (fsync ${fsync}; ${round(bareRate, 1)}/s with no subscription), ${arrivals.length}/${expected} deliveries`);
       const base = { suite: 'events', unit: 'ms', better: 'lower' as const, baselineName: null, baseline: null };

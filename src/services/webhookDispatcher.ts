@@ -5,6 +5,11 @@
 // its own subscription, and nothing here runs inside a write. Outcomes and cursors are written in
 // small batches; after a crash a subscription resumes from its cursor and may repeat the delivery
 // that was in flight (at-least-once).
+//
+// Kept cheap per delivery, since a hundred writes a second fan out to every subscription: workers
+// read new events from a shared in-memory tail that the event feed fills from the log (one read of
+// the log for all subscriptions, and one request body per event), and a worker reads its
+// subscription's log rows past the cursor once when it starts, not once per event.
 import { toDelivery, eventId, inFolder, signatureHeader, type BrainEvent } from '../domain/events.js';
 import type { DeliveryRow, EventsRepo, WebhookRow } from '../storage/sqlite/eventsRepo.js';
 import type { EventFeed } from './eventFeed.js';
@@ -37,6 +42,8 @@ export const DEFAULT_DISPATCHER_OPTIONS: DispatcherOptions = {
 const BATCH = 200;
 const PRUNE_EVERY_MS = 60 * 60_000;
 const KEEP_LOG_MS = 7 * 24 * 60 * 60_000;
+/** Most events the shared tail holds; a worker further behind reads the log itself. */
+const TAIL_MAX = 5000;
 
 type Send = (url: string, body: string, headers: Record<string, string>) => Promise<SendResult>;
 
@@ -48,6 +55,10 @@ export class WebhookDispatcher {
   private syncTimer: NodeJS.Timeout | null = null;
   private unlisten: (() => void) | null = null;
   private lastPrune = 0;
+  /** Every event in the log with seq > tailFrom (all brains), as the feed read them, oldest first. */
+  private tail: BrainEvent[] = [];
+  private tailFrom = Number.POSITIVE_INFINITY;
+  private readonly bodies = new WeakMap<BrainEvent, string>();
   readonly opts: DispatcherOptions;
   private readonly send: Send;
 
@@ -66,9 +77,13 @@ export class WebhookDispatcher {
   start(): void {
     if (this.unlisten) return;
     this.unlisten = this.feed.listen((events) => {
+      this.extendTail(events);
       const brains = new Set(events.map((e) => e.brainId));
       for (const w of this.workers.values()) if (brains.has(w.hook.brainId)) w.wake();
     });
+    // The feed hands over everything after its position, in order and without gaps.
+    this.tail = [];
+    this.tailFrom = this.feed.position;
     this.sync();
     this.syncTimer = setInterval(() => this.sync(), this.opts.syncMs);
     this.syncTimer.unref();
@@ -108,16 +123,51 @@ export class WebhookDispatcher {
 
   // ---- used by the workers
 
-  next(w: SubscriptionWorker, after: number): BrainEvent[] {
-    return this.repo.after(after, BATCH, w.hook.brainId);
+  private extendTail(events: BrainEvent[]): void {
+    if (!events.length) return;
+    const last = this.tail.length ? this.tail[this.tail.length - 1]!.seq : this.tailFrom;
+    if (events[0]!.seq <= last) {
+      // Never expected (the feed moves forward only); should it happen, trust only the log: workers
+      // not yet past these events read them from it.
+      this.tail = [];
+      this.tailFrom = events[events.length - 1]!.seq;
+      return;
+    }
+    this.tail.push(...events);
+    // Drop what every worker is past, and keep the tail bounded for a worker far behind.
+    let min = Number.POSITIVE_INFINITY;
+    for (const w of this.workers.values()) min = Math.min(min, w.position);
+    let drop = 0;
+    while (drop < this.tail.length && (this.tail[drop]!.seq <= min || this.tail.length - drop > TAIL_MAX)) drop++;
+    if (drop) {
+      this.tailFrom = this.tail[drop - 1]!.seq;
+      this.tail = this.tail.slice(drop);
+    }
   }
 
-  priorAttempt(w: SubscriptionWorker, seq: number): DeliveryRow | null {
-    return this.repo.delivery(w.hook.id, seq);
+  /** The subscription's brain's events after `after`: from the shared tail when it covers them, else from the log. */
+  next(w: SubscriptionWorker, after: number): BrainEvent[] {
+    if (after < this.tailFrom) return this.repo.after(after, BATCH, w.hook.brainId);
+    let lo = 0;
+    let hi = this.tail.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.tail[mid]!.seq <= after) lo = mid + 1;
+      else hi = mid;
+    }
+    const out: BrainEvent[] = [];
+    for (let i = lo; i < this.tail.length && out.length < BATCH; i++) if (this.tail[i]!.brainId === w.hook.brainId) out.push(this.tail[i]!);
+    return out;
+  }
+
+  /** The subscription's log rows past `cursor` (a retry in progress, or deliveries the cursor lagged behind). */
+  priorAttempts(w: SubscriptionWorker, cursor: number): Map<number, DeliveryRow> {
+    return new Map(this.repo.deliveriesAfter(w.hook.id, cursor).map((r) => [r.eventSeq, r]));
   }
 
   post(w: SubscriptionWorker, e: BrainEvent): Promise<SendResult> {
-    const body = JSON.stringify(toDelivery(e));
+    let body = this.bodies.get(e);
+    if (body === undefined) this.bodies.set(e, (body = JSON.stringify(toDelivery(e))));
     const t = Math.floor(Date.now() / 1000);
     return this.send(w.hook.url, body, {
       'Brainkeep-Event-Id': eventId(e.seq),
@@ -181,8 +231,14 @@ class SubscriptionWorker {
   private wakeUp: (() => void) | null = null;
   private pendingWake = false;
   private cursor: number;
-  private signalStop!: () => void;
-  private readonly stopSignal = new Promise<void>((resolve) => (this.signalStop = resolve));
+  /** Log rows past the cursor as of start; a delivery with none was never attempted before. */
+  private prior: Map<number, DeliveryRow> | null = null;
+  /**
+   * Ends the current wait (a delivery in flight or a backoff sleep) early with null at stop. One
+   * slot, not a race against a stop promise: each race would leave a reaction on that promise
+   * until shutdown, one per delivery.
+   */
+  private interrupt: (() => void) | null = null;
   done: Promise<void> = Promise.resolve();
 
   constructor(
@@ -191,6 +247,11 @@ class SubscriptionWorker {
     private readonly d: WebhookDispatcher,
   ) {
     this.cursor = hook.cursor;
+  }
+
+  /** The last event this worker finished with (the shared tail keeps what comes after). */
+  get position(): number {
+    return this.cursor;
   }
 
   wake(): void {
@@ -202,7 +263,9 @@ class SubscriptionWorker {
 
   stop(): void {
     this.stopped = true;
-    this.signalStop();
+    const interrupt = this.interrupt;
+    this.interrupt = null;
+    interrupt?.();
     this.wake();
   }
 
@@ -215,6 +278,7 @@ class SubscriptionWorker {
       this.pendingWake = false;
       let events: BrainEvent[];
       try {
+        this.prior ??= this.d.priorAttempts(this, this.cursor);
         events = this.d.next(this, this.cursor);
       } catch {
         await this.sleep(1000);
@@ -238,7 +302,10 @@ class SubscriptionWorker {
 
   /** Deliver until acknowledged or given up; false when stopped first. */
   private async deliver(e: BrainEvent): Promise<boolean> {
-    const prior = this.d.priorAttempt(this, e.seq);
+    // Only this worker writes its subscription's rows once it runs, so the rows read at start are
+    // the only earlier attempts there can be.
+    const prior = this.prior!.get(e.seq);
+    if (prior) this.prior!.delete(e.seq);
     if (prior && prior.status !== 'retrying') return true; // finished before a restart; only the cursor lagged
     let attempts = prior?.attempts ?? 0;
     let lastError = prior?.lastError ?? null;
@@ -247,7 +314,7 @@ class SubscriptionWorker {
     const { retryBaseMs, maxRetryDelayMs, giveUpAfterMs } = this.d.opts;
     while (!this.stopped) {
       // Shutdown does not wait for a slow receiver: the delivery repeats after the restart.
-      const result = await Promise.race([this.d.post(this, e), this.stopSignal.then(() => null)]);
+      const result = await this.unlessStopped(this.d.post(this, e));
       if (!result) return false;
       attempts++;
       const now = new Date();
@@ -280,8 +347,28 @@ class SubscriptionWorker {
   /** Wait `ms`, cut short only by stop. */
   private async sleep(ms: number): Promise<void> {
     if (ms <= 0 || this.stopped) return;
-    let t: NodeJS.Timeout | undefined;
-    await Promise.race([new Promise<void>((resolve) => (t = setTimeout(resolve, ms))), this.stopSignal]);
-    clearTimeout(t);
+    await new Promise<void>((resolve) => {
+      const t = setTimeout(() => {
+        this.interrupt = null;
+        resolve();
+      }, ms);
+      this.interrupt = () => {
+        clearTimeout(t);
+        resolve();
+      };
+    });
+  }
+
+  /** The attempt's result, or null as soon as the worker is stopped (the attempt is left to finish unobserved). */
+  private unlessStopped(attempt: Promise<SendResult>): Promise<SendResult | null> {
+    if (this.stopped) return Promise.resolve(null);
+    return new Promise<SendResult | null>((resolve) => {
+      this.interrupt = () => resolve(null);
+      const settle = (r: SendResult) => {
+        this.interrupt = null;
+        resolve(r);
+      };
+      attempt.then(settle, (err: unknown) => settle({ ok: false, error: err instanceof Error ? err.message : String(err) }));
+    });
   }
 }

@@ -224,6 +224,76 @@ describe('outbound webhooks: durability', function () {
     fs.rmSync(data, { recursive: true, force: true });
   });
 
+  it('after a restart, skips what was delivered past the cursor and resumes a retry with its attempts', async () => {
+    const data = tempDir('brainkeep-hooks-prior-');
+    const rcv = await startReceiver();
+    let s = await startTestServer({ ...ALLOW, BRAINKEEP_DATA: data });
+    const hook = await s.c.webhooks.create(SYSTEM_ACTOR, 'main', { url: rcv.url, events: ['page.put'] });
+    // The state a crash leaves: the log says p0 was delivered and p1 failed twice, but the cursor never moved.
+    await s.c.webhookDispatcher.stop();
+    for (let i = 0; i < 3; i++) await s.c.pages.put(SYSTEM_ACTOR, 'main', { path: `prior/p${i}.md`, markdown: `# ${i}\n` });
+    const cursor = s.c.events.webhook(hook.id)!.cursor;
+    const [e0, e1, e2] = s.c.events.after(cursor, 10).filter((e) => e.type === 'page.put');
+    assert.ok(e0 && e1 && e2);
+    const at = new Date().toISOString();
+    s.c.events.record(
+      [
+        { webhookId: hook.id, eventSeq: e0.seq, type: 'page.put', status: 'delivered', attempts: 1, lastError: null, firstAttemptAt: at, nextAttemptAt: null, deliveredAt: at },
+        { webhookId: hook.id, eventSeq: e1.seq, type: 'page.put', status: 'retrying', attempts: 2, lastError: 'HTTP 503', firstAttemptAt: at, nextAttemptAt: at, deliveredAt: null },
+      ],
+      new Map(),
+    );
+    await s.stop();
+    s = await startTestServer({ ...ALLOW, BRAINKEEP_DATA: data });
+    await rcv.waitFor((all) => all.length >= 2);
+    await new Promise((res) => setTimeout(res, 300));
+    assert.deepEqual(
+      rcv.received.map((d) => d.body.data.path),
+      ['prior/p1.md', 'prior/p2.md'],
+    );
+    let rows = s.c.events.deliveries(hook.id, 10);
+    for (let i = 0; i < 50 && rows.some((r) => r.status !== 'delivered'); i++) {
+      await new Promise((res) => setTimeout(res, 50));
+      rows = s.c.events.deliveries(hook.id, 10);
+    }
+    const bySeq = new Map(rows.map((r) => [r.eventSeq, r]));
+    assert.equal(bySeq.get(e0.seq)?.attempts, 1);
+    assert.deepEqual([bySeq.get(e1.seq)?.status, bySeq.get(e1.seq)?.attempts, bySeq.get(e1.seq)?.lastError], ['delivered', 3, 'HTTP 503']);
+    assert.deepEqual([bySeq.get(e2.seq)?.status, bySeq.get(e2.seq)?.attempts], ['delivered', 1]);
+    await s.stop();
+    await rcv.close();
+    fs.rmSync(data, { recursive: true, force: true });
+  });
+
+  it('stops at once while a delivery waits out its backoff, and retries it after the restart', async () => {
+    const data = tempDir('brainkeep-hooks-backoff-');
+    const rcv = await startReceiver();
+    const env = { ...ALLOW, BRAINKEEP_WEBHOOK_RETRY_MS: '60000', BRAINKEEP_DATA: data };
+    let s = await startTestServer(env);
+    const hook = await s.c.webhooks.create(SYSTEM_ACTOR, 'main', { url: rcv.url, events: ['page.put'] });
+    rcv.reply = () => 503;
+    await s.c.pages.put(SYSTEM_ACTOR, 'main', { path: 'backoff/one.md', markdown: '# one\n' });
+    await rcv.waitFor((all) => all.length >= 1);
+    await new Promise((res) => setTimeout(res, 100));
+    const t0 = Date.now();
+    await s.c.webhookDispatcher.stop();
+    assert.ok(Date.now() - t0 < 2000, `stop took ${Date.now() - t0} ms`);
+    const [row] = s.c.events.deliveries(hook.id, 1);
+    assert.deepEqual([row?.status, row?.attempts, row?.lastError], ['retrying', 1, 'HTTP 503']);
+    await s.stop();
+    // The next attempt is due a minute after the first: move it to now, as if the minute had passed.
+    rcv.reply = () => 204;
+    s = await startTestServer({ ...env, BRAINKEEP_WEBHOOK_RETRY_MS: '50' });
+    s.c.events.record([{ ...row!, nextAttemptAt: new Date().toISOString() }], new Map());
+    await s.c.webhookDispatcher.stop();
+    s.c.webhookDispatcher.start();
+    await rcv.waitFor((all) => all.length >= 2);
+    assert.equal(rcv.received[1]!.body.data.path, 'backoff/one.md');
+    await s.stop();
+    await rcv.close();
+    fs.rmSync(data, { recursive: true, force: true });
+  });
+
   it('loses nothing across a SIGKILL of `brainkeep serve`', async () => {
     const data = tempDir('brainkeep-hooks-kill-');
     const env = { ...ALLOW, BRAINKEEP_DATA: data, BRAINKEEP_FSYNC: 'on' };

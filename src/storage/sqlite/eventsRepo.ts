@@ -53,6 +53,7 @@ export class EventsRepo {
       deleteHook: db.prepare('DELETE FROM webhooks WHERE id = ? AND brain_id = ?'),
       setCursor: db.prepare('UPDATE webhooks SET cursor = ? WHERE id = ? AND cursor < ?'),
       delivery: db.prepare('SELECT * FROM webhook_deliveries WHERE webhook_id = ? AND event_seq = ?'),
+      deliveriesAfter: db.prepare('SELECT * FROM webhook_deliveries WHERE webhook_id = ? AND event_seq > ? ORDER BY event_seq'),
       upsertDelivery: db.prepare(
         `INSERT INTO webhook_deliveries (webhook_id, event_seq, type, status, attempts, last_error, first_attempt_at, next_attempt_at, delivered_at)
          VALUES (@webhookId, @eventSeq, @type, @status, @attempts, @lastError, @firstAttemptAt, @nextAttemptAt, @deliveredAt)
@@ -120,6 +121,14 @@ export class EventsRepo {
   delivery(webhookId: string, eventSeq: number): DeliveryRow | null {
     const r = this.stmts.delivery.get(webhookId, eventSeq) as Record<string, unknown> | undefined;
     return r ? toDelivery(r) : null;
+  }
+
+  /**
+   * A subscription's log rows past its cursor: the one still retrying, and any finished before a
+   * crash or restart that the cursor had not caught up with (read once when its worker starts).
+   */
+  deliveriesAfter(webhookId: string, afterSeq: number): DeliveryRow[] {
+    return (this.stmts.deliveriesAfter.all(webhookId, afterSeq) as Array<Record<string, unknown>>).map(toDelivery);
   }
 
   /**
