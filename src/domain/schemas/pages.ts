@@ -126,3 +126,33 @@ export interface ListPagesQuery {
   cursor?: string;
   limit?: number;
 }
+
+const QUERY_PATH = S.string({ minLength: 1, maxLength: 1024 });
+
+/** GET /pages/timeline and the get_timeline tool. */
+export const timelineQuery = S.object({ path: QUERY_PATH, limit: S.int({ minimum: 1, maximum: LIMITS.timeline }) }, ['path']);
+
+export interface TimelineQuery {
+  path: string;
+  limit?: number;
+}
+
+/** GET /pages/history: a page's versions. */
+export const historyQuery = S.object({ path: QUERY_PATH, limit: S.int({ minimum: 1, maximum: LIMITS.history }) }, ['path']);
+
+export interface HistoryQuery {
+  path: string;
+  limit?: number;
+}
+
+/** GET /changes and the recent_changes tool. */
+export const changesQuery = S.object({
+  // Any string: the cursor decoder judges it (invalid_cursor), on REST and MCP alike.
+  since: S.string(),
+  limit: S.int({ minimum: 1, maximum: LIMITS.changes }),
+});
+
+export interface ChangesQuery {
+  since?: string;
+  limit?: number;
+}

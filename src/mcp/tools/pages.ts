@@ -1,7 +1,7 @@
 // Page tools: read, list, write, patch, delete, move, timeline and the changes feed. Input schemas
 // are the REST bodies' schemas (domain/schemas/pages.ts) plus the arguments REST takes from the URL.
 import { LIMITS } from '../../domain/limits.js';
-import { listPagesQuery, movePageBody, patchPageBody, putPageBody, timelineEntryBody, type ListPagesQuery } from '../../domain/schemas/pages.js';
+import { changesQuery, listPagesQuery, movePageBody, patchPageBody, putPageBody, timelineEntryBody, timelineQuery, type ListPagesQuery } from '../../domain/schemas/pages.js';
 import { S } from '../../domain/validate.js';
 import { argsSchema, brainCall, pageBodyCall, parseArgs, toolSchema, type ToolDef } from '../tool.js';
 
@@ -41,13 +41,11 @@ const deletePage = argsSchema(
   { path: pagePath, expectedVersion: CONCURRENCY.expectedVersion, expectedToken: CONCURRENCY.expectedToken },
 );
 const movePage = toolSchema(movePageBody, { fromPath: 'Current path of the page.', toPath: 'New path; must not exist. Links to the page are rewritten.', ...CONCURRENCY });
-const getTimeline = argsSchema({ path: PATH, limit: S.int({ minimum: 1, maximum: LIMITS.timeline }) }, ['path'], { path: pagePath, limit: 'At most this many entries, newest first (default all).' });
+const getTimeline = toolSchema(timelineQuery, { path: pagePath, limit: 'At most this many entries, newest first (default all).' });
 const addTimeline = toolSchema(timelineEntryBody, { text: 'What happened, one line.', date: 'YYYY-MM-DD; defaults to today (UTC).', ...CONCURRENCY }, { path: PATH }, ['path']);
-const recentChanges = argsSchema(
-  { since: S.string({ maxLength: 200 }), limit: S.int({ minimum: 1, maximum: LIMITS.changes }) },
-  [],
-  { since: 'nextCursor from the previous call; omit to start from the beginning.', limit: `At most this many changes (default 100, at most ${LIMITS.changes}).` },
-);
+const recentChanges = toolSchema(changesQuery, {
+  since: 'nextCursor from the previous call; omit to start from the beginning.', limit: `At most this many changes (default 100, at most ${LIMITS.changes}).`,
+});
 
 export const pageTools: ToolDef[] = [
   {

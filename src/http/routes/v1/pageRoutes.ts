@@ -3,8 +3,7 @@
 import { Router, type Request } from 'express';
 import type { Services } from '../../../container.js';
 import { BadRequestError } from '../../../domain/errors.js';
-import { LIMITS } from '../../../domain/limits.js';
-import { listPagesQuery, type ListPagesQuery } from '../../../domain/schemas/pages.js';
+import { changesQuery, historyQuery, listPagesQuery, timelineQuery, type ChangesQuery, type HistoryQuery, type ListPagesQuery, type TimelineQuery } from '../../../domain/schemas/pages.js';
 import { validateQuery } from '../../../domain/validate.js';
 import { actorOf } from '../../middleware/auth.js';
 import { intParam, stringParam } from '../../params.js';
@@ -40,7 +39,8 @@ export function pageRoutes(c: Services): Router {
     res.status(204).end();
   });
   r.get('/brains/:brainId/pages/timeline', (req, res) => {
-    res.json(c.pages.timeline(actorOf(req), req.params.brainId, requiredPath(req), { limit: intParam(req.query.limit, 'limit', 1, LIMITS.timeline) ?? undefined }));
+    const q = validateQuery<TimelineQuery>(timelineQuery, { ...req.query, path: requiredPath(req) });
+    res.json(c.pages.timeline(actorOf(req), req.params.brainId, q.path, q));
   });
   r.post('/brains/:brainId/pages/timeline', async (req, res) => {
     res.status(201).json(await c.pages.addTimelineEntry(actorOf(req), req.params.brainId, requiredPath(req), req.body));
@@ -49,19 +49,15 @@ export function pageRoutes(c: Services): Router {
     res.json(await c.pages.move(actorOf(req), req.params.brainId, req.body));
   });
   r.get('/brains/:brainId/pages/history', async (req, res) => {
-    res.json(await c.pages.history(actorOf(req), req.params.brainId, requiredPath(req), { limit: intParam(req.query.limit, 'limit', 1, LIMITS.history) ?? undefined }));
+    const q = validateQuery<HistoryQuery>(historyQuery, { ...req.query, path: requiredPath(req) });
+    res.json(await c.pages.history(actorOf(req), req.params.brainId, q.path, q));
   });
   r.post('/brains/:brainId/pages/revert', async (req, res) => {
     const { page, created } = await c.pages.revert(actorOf(req), req.params.brainId, req.body);
     res.status(created ? 201 : 200).json(page);
   });
   r.get('/brains/:brainId/changes', (req, res) => {
-    res.json(
-      c.pages.changes(actorOf(req), req.params.brainId, {
-        since: stringParam(req.query.since, 'since'),
-        limit: intParam(req.query.limit, 'limit', 1, LIMITS.changes) ?? undefined,
-      }),
-    );
+    res.json(c.pages.changes(actorOf(req), req.params.brainId, validateQuery<ChangesQuery>(changesQuery, req.query)));
   });
   return r;
 }
