@@ -1,17 +1,12 @@
 // Query parameters of the files routes (REST, the list_files tool and OpenAPI share them).
 import { LIMITS } from '../limits.js';
-import { S } from '../validate.js';
+import { S, type JsonSchema } from '../validate.js';
+import { listPagesQuery, type ListPagesQuery } from './pages.js';
 
-/** GET /files (list) and the list_files tool. */
+/** GET /files (list) and the list_files tool: the page list's prefix and cursor, with the files' own limit. */
 export const listFilesQuery = S.object({
-  prefix: S.string({ maxLength: 1024 }),
-  // Any string: the cursor decoder judges it (invalid_cursor), on REST and MCP alike.
-  cursor: S.string(),
+  ...(listPagesQuery.properties as Record<string, JsonSchema>),
   limit: S.int({ minimum: 1, maximum: LIMITS.fileList }),
 });
 
-export interface ListFilesQuery {
-  prefix?: string;
-  cursor?: string;
-  limit?: number;
-}
+export type ListFilesQuery = ListPagesQuery;
