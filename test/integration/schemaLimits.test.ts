@@ -1,13 +1,14 @@
 // One schema per query: REST validation, the MCP tool's input schema and the OpenAPI document read
 // the same definition, so search, list pages, list inbox, timeline, history, changes, backlinks,
-// traverse, wanted and list files have the same limits on every surface,
+// traverse, wanted, read page, list partitions and list files have the same limits on every surface,
 // and a value over a limit is refused (not capped) by REST and MCP alike.
 import assert from 'node:assert/strict';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { listInboxQuery } from '../../src/domain/schemas/inbox.js';
 import { listFilesQuery } from '../../src/domain/schemas/files.js';
-import { changesQuery, historyQuery, listPagesQuery, timelineQuery } from '../../src/domain/schemas/pages.js';
+import { changesQuery, historyQuery, listPagesQuery, readPageQuery, timelineQuery } from '../../src/domain/schemas/pages.js';
+import { listPartitionsQuery } from '../../src/domain/schemas/partitions.js';
 import { backlinksQuery, searchParamsSchema, traverseParamsSchema, wantedQuery } from '../../src/domain/schemas/search.js';
 import { LIMITS } from '../../src/domain/limits.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
@@ -36,6 +37,8 @@ const CASES: Array<{ name: string; tool: string | null; route: string; rest: (li
   { name: 'backlinks', tool: 'backlinks', route: '/api/v1/brains/{brainId}/graph/backlinks', rest: () => `/api/v1/brains/main/graph/backlinks?path=${PAGE}`, args: { path: PAGE }, schema: backlinksQuery, max: null },
   { name: 'traverse', tool: 'traverse', route: '/api/v1/brains/{brainId}/graph/traverse', rest: (limit: number) => `/api/v1/brains/main/graph/traverse?path=${PAGE}&limit=${limit}`, args: { path: PAGE }, schema: traverseParamsSchema, max: LIMITS.traverseNodes },
   { name: 'wanted', tool: null, route: '/api/v1/brains/{brainId}/graph/wanted', rest: (limit: number) => `/api/v1/brains/main/graph/wanted?limit=${limit}`, args: {}, schema: wantedQuery, max: LIMITS.wanted },
+  { name: 'read page', tool: 'read_page', route: '/api/v1/brains/{brainId}/pages', rest: () => `/api/v1/brains/main/pages?path=${PAGE}`, args: { path: PAGE }, schema: readPageQuery, max: null },
+  { name: 'list partitions', tool: 'list_partitions', route: '/api/v1/brains/{brainId}/partitions', rest: () => '/api/v1/brains/main/partitions', args: {}, schema: listPartitionsQuery, max: null },
   { name: 'list files', tool: 'list_files', route: '/api/v1/brains/{brainId}/files', rest: (limit: number) => `/api/v1/brains/main/files?limit=${limit}`, args: {}, schema: listFilesQuery, max: LIMITS.fileList },
 ];
 
@@ -105,5 +108,12 @@ describe('one schema per query: REST, MCP and OpenAPI share the limits', functio
     assert.match(bad.body.detail, /unassigned must be true or false/);
     assert.equal((await s.request('GET', '/api/v1/brains/main/inbox?status=1&unassigned=true&limit=5', { token })).status, 200);
     assert.equal((await s.request('GET', '/api/v1/brains/main/search?q=zebras&includeArchived=1&mode=exact', { token })).status, 200);
+    const version = await s.request('GET', `/api/v1/brains/main/pages?path=${PAGE}&version=0`, { token });
+    assert.equal(version.status, 400);
+    assert.match(version.body.detail, /version must be at least 1/);
+    assert.equal((await s.request('GET', `/api/v1/brains/main/pages?path=${PAGE}&version=1`, { token })).body.version, 1);
+    const status = await s.request('GET', '/api/v1/brains/main/partitions?status=gone', { token });
+    assert.equal(status.status, 400);
+    assert.match(status.body.detail, /status must be one of/);
   });
 });

@@ -129,6 +129,14 @@ export interface ListPagesQuery {
 
 const QUERY_PATH = S.string({ minLength: 1, maxLength: 1024 });
 
+/** GET /pages with `path` (one page, or one of its versions) and the read_page tool. */
+export const readPageQuery = S.object({ path: QUERY_PATH, version: S.int({ minimum: 1 }) }, ['path']);
+
+export interface ReadPageQuery {
+  path: string;
+  version?: number;
+}
+
 /** GET /pages/timeline and the get_timeline tool. */
 export const timelineQuery = S.object({ path: QUERY_PATH, limit: S.int({ minimum: 1, maximum: LIMITS.timeline }) }, ['path']);
 

@@ -8,8 +8,8 @@ import { createBrainBody, updateBrainBody } from '../../domain/schemas/brains.js
 import { fileItemBody } from '../../domain/schemas/filing.js';
 import { assignPartitionBody, listInboxQuery, updateStatusBody, uploadBody } from '../../domain/schemas/inbox.js';
 import { addMemberBody, updateMemberBody } from '../../domain/schemas/members.js';
-import { changesQuery, historyQuery, listPagesQuery, timelineQuery, movePageBody, patchPageBody, putPageBody, revertPageBody, timelineEntryBody } from '../../domain/schemas/pages.js';
-import { createPartitionBody, importPartitionsBody, updatePartitionBody } from '../../domain/schemas/partitions.js';
+import { changesQuery, historyQuery, listPagesQuery, readPageQuery, timelineQuery, movePageBody, patchPageBody, putPageBody, revertPageBody, timelineEntryBody } from '../../domain/schemas/pages.js';
+import { createPartitionBody, importPartitionsBody, listPartitionsQuery, updatePartitionBody } from '../../domain/schemas/partitions.js';
 import { backlinksQuery, resolveRefsBody, searchParamsSchema, traverseParamsSchema, wantedQuery } from '../../domain/schemas/search.js';
 import { listFilesQuery } from '../../domain/schemas/files.js';
 import { createSourceBody, updateSourceBody } from '../../domain/schemas/sources.js';
@@ -149,7 +149,7 @@ export const OPERATIONS: Record<string, OperationSpec> = {
     summary: 'List pages, or read one page (with `path`), or one version of it (with `path` and `version`)',
     tag: 'Pages',
     access: 'Read',
-    query: [q('path', str, 'Read this page instead of listing.'), q('version', int(1), 'With path: the page as it was at this version.'), ...fromSchema(listPagesQuery, { prefix: 'List: only paths starting with this.', cursor: 'List: the previous nextCursor.', limit: 'List: page size (default 100).' })],
+    query: [...fromSchema(readPageQuery, { path: 'Read this page instead of listing.', version: 'With path: the page as it was at this version.' }).map((p) => ({ ...p, required: false })), ...fromSchema(listPagesQuery, { prefix: 'List: only paths starting with this.', cursor: 'List: the previous nextCursor.', limit: 'List: page size (default 100).' })],
     responses: ok({ oneOf: [R.pageListResponse, R.pageResponse] }, 'A page list, or one hydrated page when `path` is given.'),
     errors: [400],
   },
@@ -260,7 +260,7 @@ export const OPERATIONS: Record<string, OperationSpec> = {
   'POST /api/v1/brains/:brainId/inbox/:itemId/file': { summary: 'File an item now (runs its filing skill)', tag: 'Inbox', access: 'Write', body: fileItemBody, responses: ok(R.filingResponse), errors: [400, 409, 503, 507] },
 
   // ---- partitions
-  'GET /api/v1/brains/:brainId/partitions': { summary: 'Partitions (clients, sites, matters)', tag: 'Partitions', access: 'Read', query: [q('query', str), q('status', { type: 'string', enum: ['active', 'archived', 'all'] })], responses: ok(R.partitionListResponse), errors: [400] },
+  'GET /api/v1/brains/:brainId/partitions': { summary: 'Partitions (clients, sites, matters)', tag: 'Partitions', access: 'Read', query: fromSchema(listPartitionsQuery), responses: ok(R.partitionListResponse), errors: [400] },
   'POST /api/v1/brains/:brainId/partitions': { summary: 'Create a partition and its folder', tag: 'Partitions', access: 'Admin', body: createPartitionBody, responses: created(R.partitionResponse), errors: WRITE_ERRORS },
   'POST /api/v1/brains/:brainId/partitions/import': { summary: 'Create many partitions', tag: 'Partitions', access: 'Admin', body: importPartitionsBody, responses: { 201: { description: 'Some were created', schema: R.partitionImportResponse }, 200: { description: 'None were new', schema: R.partitionImportResponse } }, errors: WRITE_ERRORS },
   'GET /api/v1/brains/:brainId/partitions/:key': { summary: 'One partition', tag: 'Partitions', access: 'Read', responses: ok(R.partitionResponse) },

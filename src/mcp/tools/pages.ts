@@ -1,7 +1,7 @@
 // Page tools: read, list, write, patch, delete, move, timeline and the changes feed. Input schemas
 // are the REST bodies' schemas (domain/schemas/pages.ts) plus the arguments REST takes from the URL.
 import { LIMITS } from '../../domain/limits.js';
-import { changesQuery, listPagesQuery, movePageBody, patchPageBody, putPageBody, timelineEntryBody, timelineQuery, type ListPagesQuery } from '../../domain/schemas/pages.js';
+import { changesQuery, listPagesQuery, readPageQuery, movePageBody, patchPageBody, putPageBody, timelineEntryBody, timelineQuery, type ListPagesQuery } from '../../domain/schemas/pages.js';
 import { S } from '../../domain/validate.js';
 import { argsSchema, brainCall, pageBodyCall, parseArgs, toolSchema, type ToolDef } from '../tool.js';
 
@@ -12,7 +12,7 @@ const CONCURRENCY = {
 };
 const pagePath = 'Page path inside the brain, e.g. "people/ann-lee.md" (".md" is added when missing).';
 
-const readPage = argsSchema({ path: PATH, version: S.int({ minimum: 1 }) }, ['path'], { path: pagePath, version: 'An earlier version to read instead of the current one.' });
+const readPage = toolSchema(readPageQuery, { path: pagePath, version: 'An earlier version to read instead of the current one.' });
 const listPages = toolSchema(listPagesQuery, {
   prefix: 'Only pages whose path starts with this folder or prefix.', cursor: 'nextCursor from the previous call.', limit: `At most this many pages (default 100, at most ${LIMITS.pageList}).`,
 });

@@ -3,7 +3,7 @@
 import { Router, type Request } from 'express';
 import type { Services } from '../../../container.js';
 import { BadRequestError } from '../../../domain/errors.js';
-import { changesQuery, historyQuery, listPagesQuery, timelineQuery, type ChangesQuery, type HistoryQuery, type ListPagesQuery, type TimelineQuery } from '../../../domain/schemas/pages.js';
+import { changesQuery, historyQuery, listPagesQuery, readPageQuery, timelineQuery, type ChangesQuery, type HistoryQuery, type ListPagesQuery, type ReadPageQuery, type TimelineQuery } from '../../../domain/schemas/pages.js';
 import { validateQuery } from '../../../domain/validate.js';
 import { actorOf } from '../../middleware/auth.js';
 import { intParam, stringParam } from '../../params.js';
@@ -18,10 +18,10 @@ export function pageRoutes(c: Services): Router {
   const r = Router();
   r.get('/brains/:brainId/pages', async (req, res) => {
     const actor = actorOf(req);
-    const path = stringParam(req.query.path, 'path');
-    const version = intParam(req.query.version, 'version', 1);
-    if (path && version != null) return void res.json(await c.pages.getVersion(actor, req.params.brainId, path, version));
-    if (path) return void res.json(c.pages.get(actor, req.params.brainId, path));
+    if (stringParam(req.query.path, 'path')) {
+      const { path, version } = validateQuery<ReadPageQuery>(readPageQuery, req.query);
+      return void res.json(version != null ? await c.pages.getVersion(actor, req.params.brainId, path, version) : c.pages.get(actor, req.params.brainId, path));
+    }
     res.json(c.pages.list(actor, req.params.brainId, validateQuery<ListPagesQuery>(listPagesQuery, req.query)));
   });
   r.put('/brains/:brainId/pages', async (req, res) => {
