@@ -1,13 +1,13 @@
 // One schema per query: REST validation, the MCP tool's input schema and the OpenAPI document read
 // the same definition, so search, list pages, list inbox, timeline, history, changes, backlinks,
-// traverse, wanted, read page, list partitions and list files have the same limits on every surface,
+// traverse, wanted, read page, list partitions, list files, delete page and delete file have the same limits on every surface,
 // and a value over a limit is refused (not capped) by REST and MCP alike.
 import assert from 'node:assert/strict';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { listInboxQuery } from '../../src/domain/schemas/inbox.js';
-import { listFilesQuery } from '../../src/domain/schemas/files.js';
-import { changesQuery, historyQuery, listPagesQuery, readPageQuery, timelineQuery } from '../../src/domain/schemas/pages.js';
+import { deleteFileQuery, listFilesQuery } from '../../src/domain/schemas/files.js';
+import { changesQuery, deletePageQuery, historyQuery, listPagesQuery, readPageQuery, timelineQuery } from '../../src/domain/schemas/pages.js';
 import { listPartitionsQuery } from '../../src/domain/schemas/partitions.js';
 import { backlinksQuery, searchParamsSchema, traverseParamsSchema, wantedQuery } from '../../src/domain/schemas/search.js';
 import { LIMITS } from '../../src/domain/limits.js';
@@ -18,7 +18,7 @@ import { startTestServer, type TestServer } from '../helpers/server.js';
 type RestNames = Record<string, string | null>;
 const PAGE = 'notes/limits.md';
 // tool null: REST only (no MCP tool); max null: the query has no limit parameter.
-const CASES: Array<{ name: string; tool: string | null; route: string; rest: (limit: number) => string; args: Record<string, unknown>; schema: any; max: number | null; restNames?: RestNames }> = [
+const CASES: Array<{ name: string; tool: string | null; route: string; rest: (limit: number) => string; args: Record<string, unknown>; schema: any; max: number | null; restNames?: RestNames; method?: string }> = [
   {
     name: 'search',
     tool: 'search',
@@ -39,6 +39,8 @@ const CASES: Array<{ name: string; tool: string | null; route: string; rest: (li
   { name: 'wanted', tool: null, route: '/api/v1/brains/{brainId}/graph/wanted', rest: (limit: number) => `/api/v1/brains/main/graph/wanted?limit=${limit}`, args: {}, schema: wantedQuery, max: LIMITS.wanted },
   { name: 'read page', tool: 'read_page', route: '/api/v1/brains/{brainId}/pages', rest: () => `/api/v1/brains/main/pages?path=${PAGE}`, args: { path: PAGE }, schema: readPageQuery, max: null },
   { name: 'list partitions', tool: 'list_partitions', route: '/api/v1/brains/{brainId}/partitions', rest: () => '/api/v1/brains/main/partitions', args: {}, schema: listPartitionsQuery, max: null },
+  { name: 'delete page', tool: 'delete_page', route: '/api/v1/brains/{brainId}/pages', method: 'delete', rest: () => '', args: {}, schema: deletePageQuery, max: null },
+  { name: 'delete file', tool: null, route: '/api/v1/brains/{brainId}/files', method: 'delete', rest: () => '', args: {}, schema: deleteFileQuery, max: null },
   { name: 'list files', tool: 'list_files', route: '/api/v1/brains/{brainId}/files', rest: (limit: number) => `/api/v1/brains/main/files?limit=${limit}`, args: {}, schema: listFilesQuery, max: LIMITS.fileList },
 ];
 
@@ -69,7 +71,7 @@ describe('one schema per query: REST, MCP and OpenAPI share the limits', functio
   for (const k of CASES) {
     it(`${k.name}: every parameter of the schema has the same bounds in the tool schema and the OpenAPI document`, () => {
       const tool = k.tool ? propsOf(tools.get(k.tool)!.inputSchema) : null;
-      const params = new Map<string, any>(doc.paths[k.route].get.parameters.filter((p: any) => p.in === 'query').map((p: any) => [p.name, p.schema]));
+      const params = new Map<string, any>(doc.paths[k.route][k.method ?? 'get'].parameters.filter((p: any) => p.in === 'query').map((p: any) => [p.name, p.schema]));
       for (const [name, prop] of Object.entries(propsOf(k.schema))) {
         for (const bound of ['minimum', 'maximum', 'maxLength', 'minLength', 'enum', 'type']) {
           if (tool) assert.deepEqual(tool[name]?.[bound], prop[bound], `${k.tool} ${name}.${bound} (MCP)`);
@@ -112,6 +114,10 @@ describe('one schema per query: REST, MCP and OpenAPI share the limits', functio
     assert.equal(version.status, 400);
     assert.match(version.body.detail, /version must be at least 1/);
     assert.equal((await s.request('GET', `/api/v1/brains/main/pages?path=${PAGE}&version=1`, { token })).body.version, 1);
+    const del = await s.request('DELETE', `/api/v1/brains/main/pages?path=${PAGE}&expectedVersion=-1`, { token });
+    assert.equal(del.status, 400);
+    assert.match(del.body.detail, /expectedVersion must be at least 0/);
+    assert.equal((await s.request('GET', `/api/v1/brains/main/pages?path=${PAGE}`, { token })).status, 200, 'nothing deleted');
     const status = await s.request('GET', '/api/v1/brains/main/partitions?status=gone', { token });
     assert.equal(status.status, 400);
     assert.match(status.body.detail, /status must be one of/);

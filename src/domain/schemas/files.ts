@@ -10,3 +10,11 @@ export const listFilesQuery = S.object({
 });
 
 export type ListFilesQuery = ListPagesQuery;
+
+/** DELETE /files: the file and the optimistic check. */
+export const deleteFileQuery = S.object({ path: S.string({ minLength: 1, maxLength: 1024 }), expectedVersion: S.int({ minimum: 0 }) }, ['path']);
+
+export interface DeleteFileQuery {
+  path: string;
+  expectedVersion?: number;
+}

@@ -164,3 +164,15 @@ export interface ChangesQuery {
   since?: string;
   limit?: number;
 }
+
+/** DELETE /pages and the delete_page tool. */
+export const deletePageQuery = S.object(
+  { path: QUERY_PATH, expectedVersion: S.int({ minimum: 0 }), expectedToken: S.string({ maxLength: 200 }) },
+  ['path'],
+);
+
+export interface DeletePageQuery {
+  path: string;
+  expectedVersion?: number;
+  expectedToken?: string;
+}

@@ -8,10 +8,10 @@ import { createBrainBody, updateBrainBody } from '../../domain/schemas/brains.js
 import { fileItemBody } from '../../domain/schemas/filing.js';
 import { assignPartitionBody, listInboxQuery, updateStatusBody, uploadBody } from '../../domain/schemas/inbox.js';
 import { addMemberBody, updateMemberBody } from '../../domain/schemas/members.js';
-import { changesQuery, historyQuery, listPagesQuery, readPageQuery, timelineQuery, movePageBody, patchPageBody, putPageBody, revertPageBody, timelineEntryBody } from '../../domain/schemas/pages.js';
+import { changesQuery, deletePageQuery, historyQuery, listPagesQuery, readPageQuery, timelineQuery, movePageBody, patchPageBody, putPageBody, revertPageBody, timelineEntryBody } from '../../domain/schemas/pages.js';
 import { createPartitionBody, importPartitionsBody, listPartitionsQuery, updatePartitionBody } from '../../domain/schemas/partitions.js';
 import { backlinksQuery, resolveRefsBody, searchParamsSchema, traverseParamsSchema, wantedQuery } from '../../domain/schemas/search.js';
-import { listFilesQuery } from '../../domain/schemas/files.js';
+import { deleteFileQuery, listFilesQuery } from '../../domain/schemas/files.js';
 import { createSourceBody, updateSourceBody } from '../../domain/schemas/sources.js';
 import { createWebhookBody } from '../../domain/schemas/webhooks.js';
 import * as R from '../../domain/schemas/responses.js';
@@ -142,7 +142,7 @@ export const OPERATIONS: Record<string, OperationSpec> = {
     },
     errors: [400, 409, 413, 415, 503, 507],
   },
-  'DELETE /api/v1/brains/:brainId/files': { summary: 'Delete a file (one commit)', tag: 'Files', access: 'Write', query: [pathQ('The file path.'), q('expectedVersion', int(0))], responses: noContent, errors: [400, 409, 503, 507] },
+  'DELETE /api/v1/brains/:brainId/files': { summary: 'Delete a file (one commit)', tag: 'Files', access: 'Write', query: fromSchema(deleteFileQuery, { path: 'The file path.' }), responses: noContent, errors: [400, 409, 503, 507] },
 
   // ---- pages
   'GET /api/v1/brains/:brainId/pages': {
@@ -164,7 +164,7 @@ export const OPERATIONS: Record<string, OperationSpec> = {
     errors: WRITE_ERRORS,
   },
   'PATCH /api/v1/brains/:brainId/pages': { summary: 'Patch a page: append-section, replace-section, append, set-frontmatter', tag: 'Pages', access: 'Write', query: [pathQ()], body: patchPageBody, responses: ok(R.pageResponse), errors: WRITE_ERRORS },
-  'DELETE /api/v1/brains/:brainId/pages': { summary: 'Delete a page', tag: 'Pages', access: 'Write', query: [pathQ(), q('expectedVersion', int(0)), q('expectedToken', str, 'The token you read; a stale one is 409.')], responses: noContent, errors: WRITE_ERRORS },
+  'DELETE /api/v1/brains/:brainId/pages': { summary: 'Delete a page', tag: 'Pages', access: 'Write', query: fromSchema(deletePageQuery, { path: PAGE_PATH_DOC, expectedToken: 'The token you read; a stale one is 409.' }), responses: noContent, errors: WRITE_ERRORS },
   'GET /api/v1/brains/:brainId/pages/timeline': { summary: "A page's Timeline entries, newest first", tag: 'Pages', access: 'Read', query: fromSchema(timelineQuery, { path: PAGE_PATH_DOC }), responses: ok(R.timelineResponse), errors: [400] },
   'POST /api/v1/brains/:brainId/pages/timeline': { summary: 'Add a Timeline entry (date defaults to today, UTC)', tag: 'Pages', access: 'Write', query: [pathQ()], body: timelineEntryBody, responses: created(R.timelineAddedResponse), errors: WRITE_ERRORS },
   'POST /api/v1/brains/:brainId/pages/move': { summary: 'Move a page; links to it are rewritten', tag: 'Pages', access: 'Write', body: movePageBody, responses: ok(R.pageResponse, 'The page at its new path'), errors: WRITE_ERRORS },

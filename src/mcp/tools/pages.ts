@@ -1,9 +1,9 @@
 // Page tools: read, list, write, patch, delete, move, timeline and the changes feed. Input schemas
 // are the REST bodies' schemas (domain/schemas/pages.ts) plus the arguments REST takes from the URL.
 import { LIMITS } from '../../domain/limits.js';
-import { changesQuery, listPagesQuery, readPageQuery, movePageBody, patchPageBody, putPageBody, timelineEntryBody, timelineQuery, type ListPagesQuery } from '../../domain/schemas/pages.js';
+import { changesQuery, deletePageQuery, listPagesQuery, readPageQuery, movePageBody, patchPageBody, putPageBody, timelineEntryBody, timelineQuery, type ListPagesQuery } from '../../domain/schemas/pages.js';
 import { S } from '../../domain/validate.js';
-import { argsSchema, brainCall, pageBodyCall, parseArgs, toolSchema, type ToolDef } from '../tool.js';
+import { brainCall, pageBodyCall, parseArgs, toolSchema, type ToolDef } from '../tool.js';
 
 const PATH = S.string({ minLength: 1, maxLength: 1024 });
 const CONCURRENCY = {
@@ -35,11 +35,7 @@ const patchPage = toolSchema(
   { path: PATH },
   ['path'],
 );
-const deletePage = argsSchema(
-  { path: PATH, expectedVersion: S.int({ minimum: 0 }), expectedToken: S.string({ maxLength: 200 }) },
-  ['path'],
-  { path: pagePath, expectedVersion: CONCURRENCY.expectedVersion, expectedToken: CONCURRENCY.expectedToken },
-);
+const deletePage = toolSchema(deletePageQuery, { path: pagePath, ...CONCURRENCY });
 const movePage = toolSchema(movePageBody, { fromPath: 'Current path of the page.', toPath: 'New path; must not exist. Links to the page are rewritten.', ...CONCURRENCY });
 const getTimeline = toolSchema(timelineQuery, { path: pagePath, limit: 'At most this many entries, newest first (default all).' });
 const addTimeline = toolSchema(timelineEntryBody, { text: 'What happened, one line.', date: 'YYYY-MM-DD; defaults to today (UTC).', ...CONCURRENCY }, { path: PATH }, ['path']);

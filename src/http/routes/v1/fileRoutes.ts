@@ -4,7 +4,7 @@
 import { Router, type Request } from 'express';
 import type { Services } from '../../../container.js';
 import { BadRequestError, UnauthorizedError } from '../../../domain/errors.js';
-import { listFilesQuery, type ListFilesQuery } from '../../../domain/schemas/files.js';
+import { deleteFileQuery, listFilesQuery, type DeleteFileQuery, type ListFilesQuery } from '../../../domain/schemas/files.js';
 import { validateQuery } from '../../../domain/validate.js';
 import { sendFile } from '../../fileResponse.js';
 import { actorOf } from '../../middleware/auth.js';
@@ -69,9 +69,8 @@ export function fileRoutes(c: Services): Router {
   );
 
   r.delete('/brains/:brainId/files', async (req, res) => {
-    await c.files.delete(actorOf(req), req.params.brainId, requiredPath(req), {
-      expectedVersion: intParam(req.query.expectedVersion, 'expectedVersion', 0) ?? undefined,
-    });
+    const q = validateQuery<DeleteFileQuery>(deleteFileQuery, { ...req.query, path: requiredPath(req) });
+    await c.files.delete(actorOf(req), req.params.brainId, q.path, q);
     res.status(204).end();
   });
   return r;

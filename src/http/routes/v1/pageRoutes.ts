@@ -3,10 +3,10 @@
 import { Router, type Request } from 'express';
 import type { Services } from '../../../container.js';
 import { BadRequestError } from '../../../domain/errors.js';
-import { changesQuery, historyQuery, listPagesQuery, readPageQuery, timelineQuery, type ChangesQuery, type HistoryQuery, type ListPagesQuery, type ReadPageQuery, type TimelineQuery } from '../../../domain/schemas/pages.js';
+import { changesQuery, historyQuery, listPagesQuery, readPageQuery, timelineQuery, deletePageQuery, type ChangesQuery, type DeletePageQuery, type HistoryQuery, type ListPagesQuery, type ReadPageQuery, type TimelineQuery } from '../../../domain/schemas/pages.js';
 import { validateQuery } from '../../../domain/validate.js';
 import { actorOf } from '../../middleware/auth.js';
-import { intParam, stringParam } from '../../params.js';
+import { stringParam } from '../../params.js';
 
 function requiredPath(req: Request): string {
   const path = stringParam(req.query.path, 'path');
@@ -32,10 +32,8 @@ export function pageRoutes(c: Services): Router {
     res.json(await c.pages.patch(actorOf(req), req.params.brainId, requiredPath(req), req.body));
   });
   r.delete('/brains/:brainId/pages', async (req, res) => {
-    await c.pages.delete(actorOf(req), req.params.brainId, requiredPath(req), {
-      expectedVersion: intParam(req.query.expectedVersion, 'expectedVersion', 0) ?? undefined,
-      expectedToken: stringParam(req.query.expectedToken, 'expectedToken'),
-    });
+    const q = validateQuery<DeletePageQuery>(deletePageQuery, { ...req.query, path: requiredPath(req) });
+    await c.pages.delete(actorOf(req), req.params.brainId, q.path, q);
     res.status(204).end();
   });
   r.get('/brains/:brainId/pages/timeline', (req, res) => {
