@@ -118,6 +118,11 @@ describe('one schema per query: REST, MCP and OpenAPI share the limits', functio
     assert.equal(del.status, 400);
     assert.match(del.body.detail, /expectedVersion must be at least 0/);
     assert.equal((await s.request('GET', `/api/v1/brains/main/pages?path=${PAGE}`, { token })).status, 200, 'nothing deleted');
+    // A suggestion's confidence is 0 to 1 on REST, as the web form's min and max say (one schema).
+    const item = (await s.request('POST', '/api/v1/brains/main/inbox', { token, body: { filename: 'note.md', content: 'A note.' } })).body.item;
+    const conf = await s.request('PUT', `/api/v1/brains/main/inbox/${item.id}/status`, { token, body: { status: 1, confidence: 1.5 } });
+    assert.equal(conf.status, 400);
+    assert.match(conf.body.detail, /confidence must be at most 1/);
     const status = await s.request('GET', '/api/v1/brains/main/partitions?status=gone', { token });
     assert.equal(status.status, 400);
     assert.match(status.body.detail, /status must be one of/);

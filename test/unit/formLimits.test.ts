@@ -2,6 +2,7 @@
 // changes the form's maxlength/min/max with it.
 import assert from 'node:assert/strict';
 import { createBrainBody } from '../../src/domain/schemas/brains.js';
+import { updateStatusBody } from '../../src/domain/schemas/inbox.js';
 import { timelineEntryBody } from '../../src/domain/schemas/pages.js';
 import { searchParamsSchema } from '../../src/domain/schemas/search.js';
 import { S } from '../../src/domain/validate.js';
@@ -16,6 +17,7 @@ describe('web form limits from the schemas', () => {
 
   it('gives a number its min and max', () => {
     assert.equal(limitsOf(createBrainBody, 'embeddingDimensions').toString(), 'min="1" max="8192"');
+    assert.equal(limitsOf(updateStatusBody, 'confidence').toString(), 'min="0" max="1"');
   });
 
   it('follows a schema when its limit changes, and refuses a property the schema does not have', () => {
