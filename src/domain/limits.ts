@@ -22,4 +22,6 @@ export const LIMITS = {
   wanted: 1000,
   /** inbox items per call (default 50). */
   inboxList: 200,
+  /** files (attachments) per list call (default 100). */
+  fileList: 500,
 } as const;

@@ -5,7 +5,7 @@
 // job ends with a `reason` and the next job gets a fresh thread. Text types need no parser and are
 // read on the calling thread. Idle threads are unref'd, so they never keep the process alive.
 import type { Worker } from 'node:worker_threads';
-import { startSiblingWorker } from '../storage/workerThread.js';
+import { startSiblingWorker } from '../workerThread.js';
 import { baseContentType, CONTENT_TYPES, extractText, needsParser, type Extraction } from './extraction.js';
 import type { ExtractionJob } from './extractionWorker.js';
 import type { ZipLimits } from './zipLimits.js';

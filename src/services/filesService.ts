@@ -8,6 +8,7 @@ import type { Readable } from 'node:stream';
 import type { Actor } from '../domain/actor.js';
 import { BadRequestError, ConflictError, NotFoundError } from '../domain/errors.js';
 import { checkDeclaredType, isFilePath, kindOfPath, normalizeFilePath, resolveFileType, sizeProblem, type FileKind } from '../domain/files.js';
+import { LIMITS } from '../domain/limits.js';
 import { normalizeFolder } from '../domain/paths.js';
 import type { WritePath } from '../storage/writePath.js';
 import type { FileStaging, StagedUpload } from '../storage/fileStaging.js';
@@ -16,7 +17,7 @@ import type { RepoRegistry } from '../storage/repoRegistry.js';
 import type { AccessService } from './accessService.js';
 import type { ExtractionPool } from '../infra/extractionPool.js';
 
-export const FILE_LIST_MAX = 500;
+export const FILE_LIST_MAX = LIMITS.fileList;
 
 type Opts = { named?: boolean };
 /** PDFs whose text is extracted per pass of the text indexer. */

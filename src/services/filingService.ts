@@ -84,7 +84,8 @@ const MAX_CANDIDATES = 30;
 /** How many of the most recent filed items a forwarded message is compared with. */
 const FORWARD_LOOKBACK = 200;
 
-class FilingFailure extends Error {}
+/** What writing a plan came to: a commit, a commit of this item found under the lock, or pages that already say everything. */
+type PlanOutcome = 'written' | 'already filed' | 'nothing to write';
 
 export class FilingService {
   private readonly worker = `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
@@ -337,19 +338,22 @@ export class FilingService {
   private async commitPlan(brainId: string, item: InboxItemRow, actor: Actor, plan: FilingPlan, filer: 'builtin' | 'llm'): Promise<FilingResult> {
     let written: string[] = [];
     let touched: string[] = [];
-    let alreadyFiled = false;
+    let outcome = 'written' as PlanOutcome;
     let commit: string | null = null;
     try {
-      commit = await this.deps.pages.writePlanned(actor, brainId, (state) => {
+      commit = await this.deps.pages.writePlanned(actor, brainId, () => {
         // Under the brain's lock, with the index caught up: a commit of this item may have landed meanwhile.
         if (this.deps.filingRepo.priorFiling(brainId, item.id)) {
-          alreadyFiled = true;
-          throw new FilingFailure('already filed');
+          outcome = 'already filed';
+          return null;
         }
         const applied = applyPlan(plan, (p) => this.deps.pageIndex.getPage(brainId, p)?.markdown ?? null, todayUtc());
         written = [...applied.files.keys()];
         touched = applied.touched;
-        if (!written.length) throw new FilingFailure('nothing to write');
+        if (!written.length) {
+          outcome = 'nothing to write';
+          return null;
+        }
         const placement = suggestionOf(plan);
         return {
           ops: written.map((path) => ({ op: 'put' as const, path, content: Buffer.from(applied.files.get(path)!, 'utf8') })),
@@ -365,10 +369,10 @@ export class FilingService {
       });
     } catch (e) {
       if (e instanceof InvalidPlanError) return this.toReview(item, `The filing plan could not be applied: ${e.message}`, plan.skill, suggestionOf(plan), plan.confidence, filer);
-      if (!(e instanceof FilingFailure)) throw e;
-      if (alreadyFiled) return this.finishFromPrior(item, this.deps.filingRepo.priorFiling(brainId, item.id)!);
-      // Nothing changed (the pages already say everything): filed to the pages it touched.
+      throw e;
     }
+    if (outcome === 'already filed') return this.finishFromPrior(item, this.deps.filingRepo.priorFiling(brainId, item.id)!);
+    // 'nothing to write': the pages already say everything, so the item is filed to the pages it touched, without a commit.
     const pages = written.length ? written : touched;
     const moved = this.deps.filingRepo.atomically(() => {
       const filed = this.deps.inboxRepo.markFiled(item.id, pages, suggestionOf(plan)) ?? this.deps.inboxRepo.get(item.id)!;

@@ -203,7 +203,7 @@ export class GraphService {
   /** Link targets no page answers to yet ("wanted" pages), most linked first. */
   wanted(actor: Actor, brainRef: string, q: { limit?: number } = {}, opts: { named?: boolean } = {}): { wanted: Array<{ target: string; count: number }> } {
     const { brain } = this.access.require(actor, brainRef, 'Read', opts);
-    return { wanted: this.links.wanted(brain.id, Math.min(Math.max(q.limit ?? 100, 1), 1000)) };
+    return { wanted: this.links.wanted(brain.id, Math.min(Math.max(q.limit ?? 100, 1), LIMITS.wanted)) };
   }
 
   /**

@@ -459,12 +459,13 @@ export class PagesService {
 
   /**
    * Commit a set of page operations planned by another service (patch, move, filing, import)
-   * through the same path and rules. `plan` runs under the brain's lock.
+   * through the same path and rules. `plan` runs under the brain's lock; when it finds nothing to
+   * write it answers null, and then no commit is made and the answer is null.
    */
-  async writePlanned(actor: Actor, brainId: string, plan: (state: WriteState) => WritePlan | Promise<WritePlan>): Promise<string> {
+  async writePlanned(actor: Actor, brainId: string, plan: (state: WriteState) => WritePlan | null | Promise<WritePlan | null>): Promise<string | null> {
     await this.brains.schemaOf(brainId);
-    const out = await this.writes.write(brainId, actor, plan);
-    return out.commit;
+    const out = await this.writes.writeIfChanged(brainId, actor, plan);
+    return out?.commit ?? null;
   }
 
   private checkConfigWrite(role: Role, path: string, markdown: string): void {

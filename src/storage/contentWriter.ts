@@ -5,7 +5,7 @@
 // message out and one back. Threads start on demand, one more whenever every running thread
 // already has a file in hand, up to `max`; each is unref'd while it has nothing to do.
 import type { Worker } from 'node:worker_threads';
-import { startSiblingWorker } from './workerThread.js';
+import { startSiblingWorker } from '../workerThread.js';
 
 export interface WriteJob {
   id: number;

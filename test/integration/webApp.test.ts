@@ -8,6 +8,8 @@ import { promisify } from 'node:util';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { SYSTEM_ACTOR } from '../../src/domain/actor.js';
 import { PAGE_CONFLICT_MESSAGE } from '../../src/domain/errors.js';
+import { addMemberBody } from '../../src/domain/schemas/members.js';
+import { createPartitionBody } from '../../src/domain/schemas/partitions.js';
 import { launchBrowser, screenshotPath } from '../helpers/browser.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
 
@@ -202,6 +204,8 @@ describe('web app in a browser', function () {
 
   it('adds a member by email, and surfaces the last-Owner rule', async () => {
     await page.goto(`${s.url}/app/b/main/settings`);
+    // The form's limits are the member schema's (the one REST and MCP check).
+    assert.equal(await page.locator('#m-email').getAttribute('maxlength'), String((addMemberBody.properties as any).email.maxLength));
     await page.getByLabel('Email').fill('pat@example.com');
     await page.locator('#m-role').selectOption('Write');
     await page.getByRole('button', { name: 'Add' }).click();
@@ -215,6 +219,8 @@ describe('web app in a browser', function () {
 
   it('manages partitions: create, import a CSV, archive, purge with a typed confirmation', async () => {
     await page.getByRole('link', { name: 'Partitions' }).click();
+    assert.equal(await page.locator('#pc-name').getAttribute('maxlength'), String((createPartitionBody.properties as any).name.maxLength));
+    assert.equal(await page.locator('#pc-ext').getAttribute('maxlength'), String((createPartitionBody.properties as any).externalRef.maxLength));
     await page.locator('#pc-name').fill('Acme Corp');
     await page.locator('#pc-key').fill('acme');
     await page.locator('#pc-dom').fill('acme.example');

@@ -253,6 +253,8 @@ describe('web app for reading a brain (browser)', function () {
       await page.waitForFunction(() => (globalThis as { brainkeepGraph?: { settled: boolean } }).brainkeepGraph?.settled === true);
       const g = { nodes: await graph<number>('nodes'), edges: await graph<number>('edges') };
       assert.deepEqual(g, { nodes: 3, edges: s.c.graph.overview(SYSTEM_ACTOR, s.mainBrainId).edges.length });
+      // The layout ran on the worker (graph.js started again as one), not on the page's thread.
+      assert.equal(await graph<string>('layout'), 'worker');
       const types = await page.locator('#graph-filters [data-type]').count();
       assert.ok(types >= 2, 'typed links get their own edge style');
       assert.deepEqual(await page.locator('#graph-filters fieldset').first().locator('label').allTextContents().then((l) => l.map((x) => x.trim())), ['people', 'projects']);

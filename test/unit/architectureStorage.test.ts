@@ -12,10 +12,7 @@ const SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../sr
 const ADAPTERS = ['http', 'mcp', 'git-http', 'web', 'jobs', 'cli'];
 
 /** Named exceptions, one line each with why. */
-const EXCEPTIONS = new Set([
-  // The page renderer's thread starts the way every worker does; the thread starter moves out of storage with the infrastructure.
-  'web/app/markdownRenderer.ts -> storage/workerThread.ts',
-]);
+const EXCEPTIONS = new Set<string>([]);
 
 function* sourceFiles(dir: string): Generator<string> {
   for (const e of fs.readdirSync(dir, { withFileTypes: true })) {

@@ -47,7 +47,7 @@ export const updateStatusBody = S.object(
     targetFolder: optional(512),
     entityType: optional(100),
     targetSlug: optional(512),
-    confidence: { type: ['number', 'null'] },
+    confidence: { type: ['number', 'null'], minimum: 0, maximum: 1 },
     rationale: optional(10_000),
   },
   ['status'],

@@ -126,3 +126,53 @@ export interface ListPagesQuery {
   cursor?: string;
   limit?: number;
 }
+
+const QUERY_PATH = S.string({ minLength: 1, maxLength: 1024 });
+
+/** GET /pages with `path` (one page, or one of its versions) and the read_page tool. */
+export const readPageQuery = S.object({ path: QUERY_PATH, version: S.int({ minimum: 1 }) }, ['path']);
+
+export interface ReadPageQuery {
+  path: string;
+  version?: number;
+}
+
+/** GET /pages/timeline and the get_timeline tool. */
+export const timelineQuery = S.object({ path: QUERY_PATH, limit: S.int({ minimum: 1, maximum: LIMITS.timeline }) }, ['path']);
+
+export interface TimelineQuery {
+  path: string;
+  limit?: number;
+}
+
+/** GET /pages/history: a page's versions. */
+export const historyQuery = S.object({ path: QUERY_PATH, limit: S.int({ minimum: 1, maximum: LIMITS.history }) }, ['path']);
+
+export interface HistoryQuery {
+  path: string;
+  limit?: number;
+}
+
+/** GET /changes and the recent_changes tool. */
+export const changesQuery = S.object({
+  // Any string: the cursor decoder judges it (invalid_cursor), on REST and MCP alike.
+  since: S.string(),
+  limit: S.int({ minimum: 1, maximum: LIMITS.changes }),
+});
+
+export interface ChangesQuery {
+  since?: string;
+  limit?: number;
+}
+
+/** DELETE /pages and the delete_page tool. */
+export const deletePageQuery = S.object(
+  { path: QUERY_PATH, expectedVersion: S.int({ minimum: 0 }), expectedToken: S.string({ maxLength: 200 }) },
+  ['path'],
+);
+
+export interface DeletePageQuery {
+  path: string;
+  expectedVersion?: number;
+  expectedToken?: string;
+}

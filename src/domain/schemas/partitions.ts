@@ -38,3 +38,11 @@ export interface UpdatePartitionBody {
   aliases?: string[];
   externalRef?: string | null;
 }
+
+/** GET /partitions and the list_partitions tool. */
+export const listPartitionsQuery = S.object({ query: S.string({ maxLength: 200 }), status: S.string({ enum: ['active', 'archived', 'all'] }) });
+
+export interface ListPartitionsQuery {
+  query?: string;
+  status?: 'active' | 'archived' | 'all';
+}

@@ -49,6 +49,22 @@ export const traverseParamsSchema = S.object(
     type: S.array(S.string({ minLength: 1, maxLength: 64 }), {
       description: 'Follow only links of these relation types (mentions, attended, works_at, invested_in, advises, founded, about, or a schema link field); all when absent.',
     }),
+    includeArchived: S.bool(),
   },
   ['path'],
 );
+
+/** GET /graph/backlinks and the backlinks tool. */
+export const backlinksQuery = S.object({ path: S.string({ minLength: 1, maxLength: 1024 }), includeArchived: S.bool() }, ['path']);
+
+export interface BacklinksQuery {
+  path: string;
+  includeArchived?: boolean;
+}
+
+/** GET /graph/wanted: unresolved link targets, most linked first. */
+export const wantedQuery = S.object({ limit: S.int({ minimum: 1, maximum: LIMITS.wanted }) });
+
+export interface WantedQuery {
+  limit?: number;
+}

@@ -8,10 +8,10 @@ import { createBrainBody, updateBrainBody } from '../../domain/schemas/brains.js
 import { fileItemBody } from '../../domain/schemas/filing.js';
 import { assignPartitionBody, listInboxQuery, updateStatusBody, uploadBody } from '../../domain/schemas/inbox.js';
 import { addMemberBody, updateMemberBody } from '../../domain/schemas/members.js';
-import { listPagesQuery, movePageBody, patchPageBody, putPageBody, revertPageBody, timelineEntryBody } from '../../domain/schemas/pages.js';
-import { createPartitionBody, importPartitionsBody, updatePartitionBody } from '../../domain/schemas/partitions.js';
-import { LIMITS } from '../../domain/limits.js';
-import { resolveRefsBody, searchParamsSchema, traverseParamsSchema } from '../../domain/schemas/search.js';
+import { changesQuery, deletePageQuery, historyQuery, listPagesQuery, readPageQuery, timelineQuery, movePageBody, patchPageBody, putPageBody, revertPageBody, timelineEntryBody } from '../../domain/schemas/pages.js';
+import { createPartitionBody, importPartitionsBody, listPartitionsQuery, updatePartitionBody } from '../../domain/schemas/partitions.js';
+import { backlinksQuery, resolveRefsBody, searchParamsSchema, traverseParamsSchema, wantedQuery } from '../../domain/schemas/search.js';
+import { deleteFileQuery, listFilesQuery } from '../../domain/schemas/files.js';
 import { createSourceBody, updateSourceBody } from '../../domain/schemas/sources.js';
 import { createWebhookBody } from '../../domain/schemas/webhooks.js';
 import * as R from '../../domain/schemas/responses.js';
@@ -50,13 +50,13 @@ const fromSchema = (schema: JsonSchema, descriptions: Record<string, string> = {
   const required = (schema.required as string[] | undefined) ?? [];
   return Object.entries(schema.properties as Record<string, JsonSchema>).map(([name, prop]) => q(name, prop, descriptions[name], required.includes(name)));
 };
-const pathQ = (what = 'The page path (`.md` is appended when missing).') => q('path', str, what, true);
+const PAGE_PATH_DOC = 'The page path (`.md` is appended when missing).';
+const pathQ = (what = PAGE_PATH_DOC) => q('path', str, what, true);
 const ok = (schema: JsonSchema, description = 'OK') => ({ 200: { description, schema } });
 const created = (schema: JsonSchema, description = 'Created') => ({ 201: { description, schema } });
 const noContent = { 204: { description: 'Done; no body.', schema: null } };
 /** Statuses a write can add: a bad body, a conflict, a full or read-only disk. */
 const WRITE_ERRORS = [400, 409, 503, 507];
-const traverseProps = traverseParamsSchema.properties as Record<string, JsonSchema>;
 
 const uploadContent = {
   'application/json': uploadBody,
@@ -118,7 +118,7 @@ export const OPERATIONS: Record<string, OperationSpec> = {
     tag: 'Files',
     access: 'Read',
     description: 'With `path`: the bytes, with `Content-Type`, `ETag` and `X-Content-Type-Options: nosniff`; SVG is served as an attachment under a sandbox CSP. Without: `{ files, nextCursor }`.',
-    query: [q('path', str, 'Read this file instead of listing.'), q('prefix', str, 'List: only files under this folder.'), q('cursor', str, 'List: the previous nextCursor.'), q('limit', int(1, 500), 'List: page size (default 100).'), q('download', str, "With path: `1` serves the file as an attachment.")],
+    query: [q('path', str, 'Read this file instead of listing.'), ...fromSchema(listFilesQuery, { prefix: 'List: only files under this folder.', cursor: 'List: the previous nextCursor.', limit: 'List: page size (default 100).' }), q('download', str, "With path: `1` serves the file as an attachment.")],
     responses: {
       200: {
         description: 'The file list, or the bytes when `path` is given.',
@@ -142,14 +142,14 @@ export const OPERATIONS: Record<string, OperationSpec> = {
     },
     errors: [400, 409, 413, 415, 503, 507],
   },
-  'DELETE /api/v1/brains/:brainId/files': { summary: 'Delete a file (one commit)', tag: 'Files', access: 'Write', query: [pathQ('The file path.'), q('expectedVersion', int(0))], responses: noContent, errors: [400, 409, 503, 507] },
+  'DELETE /api/v1/brains/:brainId/files': { summary: 'Delete a file (one commit)', tag: 'Files', access: 'Write', query: fromSchema(deleteFileQuery, { path: 'The file path.' }), responses: noContent, errors: [400, 409, 503, 507] },
 
   // ---- pages
   'GET /api/v1/brains/:brainId/pages': {
     summary: 'List pages, or read one page (with `path`), or one version of it (with `path` and `version`)',
     tag: 'Pages',
     access: 'Read',
-    query: [q('path', str, 'Read this page instead of listing.'), q('version', int(1), 'With path: the page as it was at this version.'), ...fromSchema(listPagesQuery, { prefix: 'List: only paths starting with this.', cursor: 'List: the previous nextCursor.', limit: 'List: page size (default 100).' })],
+    query: [...fromSchema(readPageQuery, { path: 'Read this page instead of listing.', version: 'With path: the page as it was at this version.' }).map((p) => ({ ...p, required: false })), ...fromSchema(listPagesQuery, { prefix: 'List: only paths starting with this.', cursor: 'List: the previous nextCursor.', limit: 'List: page size (default 100).' })],
     responses: ok({ oneOf: [R.pageListResponse, R.pageResponse] }, 'A page list, or one hydrated page when `path` is given.'),
     errors: [400],
   },
@@ -164,11 +164,11 @@ export const OPERATIONS: Record<string, OperationSpec> = {
     errors: WRITE_ERRORS,
   },
   'PATCH /api/v1/brains/:brainId/pages': { summary: 'Patch a page: append-section, replace-section, append, set-frontmatter', tag: 'Pages', access: 'Write', query: [pathQ()], body: patchPageBody, responses: ok(R.pageResponse), errors: WRITE_ERRORS },
-  'DELETE /api/v1/brains/:brainId/pages': { summary: 'Delete a page', tag: 'Pages', access: 'Write', query: [pathQ(), q('expectedVersion', int(0)), q('expectedToken', str, 'The token you read; a stale one is 409.')], responses: noContent, errors: WRITE_ERRORS },
-  'GET /api/v1/brains/:brainId/pages/timeline': { summary: "A page's Timeline entries, newest first", tag: 'Pages', access: 'Read', query: [pathQ(), q('limit', int(1, LIMITS.timeline))], responses: ok(R.timelineResponse), errors: [400] },
+  'DELETE /api/v1/brains/:brainId/pages': { summary: 'Delete a page', tag: 'Pages', access: 'Write', query: fromSchema(deletePageQuery, { path: PAGE_PATH_DOC, expectedToken: 'The token you read; a stale one is 409.' }), responses: noContent, errors: WRITE_ERRORS },
+  'GET /api/v1/brains/:brainId/pages/timeline': { summary: "A page's Timeline entries, newest first", tag: 'Pages', access: 'Read', query: fromSchema(timelineQuery, { path: PAGE_PATH_DOC }), responses: ok(R.timelineResponse), errors: [400] },
   'POST /api/v1/brains/:brainId/pages/timeline': { summary: 'Add a Timeline entry (date defaults to today, UTC)', tag: 'Pages', access: 'Write', query: [pathQ()], body: timelineEntryBody, responses: created(R.timelineAddedResponse), errors: WRITE_ERRORS },
   'POST /api/v1/brains/:brainId/pages/move': { summary: 'Move a page; links to it are rewritten', tag: 'Pages', access: 'Write', body: movePageBody, responses: ok(R.pageResponse, 'The page at its new path'), errors: WRITE_ERRORS },
-  'GET /api/v1/brains/:brainId/pages/history': { summary: "A page's versions, newest first", tag: 'Pages', access: 'Read', query: [pathQ(), q('limit', int(1, LIMITS.history))], responses: ok(R.pageHistoryResponse), errors: [400] },
+  'GET /api/v1/brains/:brainId/pages/history': { summary: "A page's versions, newest first", tag: 'Pages', access: 'Read', query: fromSchema(historyQuery, { path: PAGE_PATH_DOC }), responses: ok(R.pageHistoryResponse), errors: [400] },
   'POST /api/v1/brains/:brainId/pages/revert': {
     summary: 'Restore a page to an earlier version (a new commit)',
     tag: 'Pages',
@@ -177,7 +177,7 @@ export const OPERATIONS: Record<string, OperationSpec> = {
     responses: { 200: { description: 'Reverted', schema: R.pageResponse }, 201: { description: 'Re-created (the page had been deleted)', schema: R.pageResponse } },
     errors: WRITE_ERRORS,
   },
-  'GET /api/v1/brains/:brainId/changes': { summary: 'Page changes after a cursor, oldest first', tag: 'Pages', access: 'Read', query: [q('since', str, 'The previous nextCursor; absent = from the start.'), q('limit', int(1, LIMITS.changes))], responses: ok(R.changesResponse), errors: [400] },
+  'GET /api/v1/brains/:brainId/changes': { summary: 'Page changes after a cursor, oldest first', tag: 'Pages', access: 'Read', query: fromSchema(changesQuery, { since: 'The previous nextCursor; absent = from the start.' }), responses: ok(R.changesResponse), errors: [400] },
 
   // ---- search and graph
   'GET /api/v1/brains/:brainId/search': {
@@ -196,17 +196,17 @@ export const OPERATIONS: Record<string, OperationSpec> = {
     errors: [400],
   },
   'GET /api/v1/brains/:brainId/search/status': { summary: 'Embedding provider and indexing progress', tag: 'Search and graph', access: 'Read', responses: ok(R.searchStatusResponse) },
-  'GET /api/v1/brains/:brainId/graph/backlinks': { summary: 'Pages that link to a page', tag: 'Search and graph', access: 'Read', query: [pathQ(), q('includeArchived', bool)], responses: ok(R.backlinksResponse), errors: [400] },
+  'GET /api/v1/brains/:brainId/graph/backlinks': { summary: 'Pages that link to a page', tag: 'Search and graph', access: 'Read', query: fromSchema(backlinksQuery, { path: PAGE_PATH_DOC }), responses: ok(R.backlinksResponse), errors: [400] },
   'GET /api/v1/brains/:brainId/graph/traverse': {
     summary: 'Pages within 1 to 3 hops',
     tag: 'Search and graph',
     access: 'Read',
-    query: [q('path', traverseProps.path!, undefined, true), q('depth', traverseProps.depth!), q('limit', traverseProps.limit!), q('direction', traverseProps.direction!), q('includeArchived', bool), q('type', str, 'Follow only links of this relation type (repeatable): mentions, attended, works_at, invested_in, advises, founded, about, or a schema link field.')],
+    query: fromSchema(traverseParamsSchema, { type: 'Follow only links of this relation type (repeatable): mentions, attended, works_at, invested_in, advises, founded, about, or a schema link field.' }),
     responses: ok(R.traverseResponse),
     errors: [400],
   },
   'POST /api/v1/brains/:brainId/graph/resolve': { summary: 'Resolve slugs, titles or paths to pages (or near misses)', tag: 'Search and graph', access: 'Read', body: resolveRefsBody, responses: ok(R.resolveResponse), errors: [400] },
-  'GET /api/v1/brains/:brainId/graph/wanted': { summary: 'Link targets that no page answers yet, most linked first', tag: 'Search and graph', access: 'Read', query: [q('limit', int(1, LIMITS.wanted))], responses: ok(R.wantedResponse), errors: [400] },
+  'GET /api/v1/brains/:brainId/graph/wanted': { summary: 'Link targets that no page answers yet, most linked first', tag: 'Search and graph', access: 'Read', query: fromSchema(wantedQuery), responses: ok(R.wantedResponse), errors: [400] },
 
   // ---- members
   'GET /api/v1/brains/:brainId/members': { summary: "The brain's access list", tag: 'Members', access: 'Admin', responses: ok(R.memberListResponse) },
@@ -260,7 +260,7 @@ export const OPERATIONS: Record<string, OperationSpec> = {
   'POST /api/v1/brains/:brainId/inbox/:itemId/file': { summary: 'File an item now (runs its filing skill)', tag: 'Inbox', access: 'Write', body: fileItemBody, responses: ok(R.filingResponse), errors: [400, 409, 503, 507] },
 
   // ---- partitions
-  'GET /api/v1/brains/:brainId/partitions': { summary: 'Partitions (clients, sites, matters)', tag: 'Partitions', access: 'Read', query: [q('query', str), q('status', { type: 'string', enum: ['active', 'archived', 'all'] })], responses: ok(R.partitionListResponse), errors: [400] },
+  'GET /api/v1/brains/:brainId/partitions': { summary: 'Partitions (clients, sites, matters)', tag: 'Partitions', access: 'Read', query: fromSchema(listPartitionsQuery), responses: ok(R.partitionListResponse), errors: [400] },
   'POST /api/v1/brains/:brainId/partitions': { summary: 'Create a partition and its folder', tag: 'Partitions', access: 'Admin', body: createPartitionBody, responses: created(R.partitionResponse), errors: WRITE_ERRORS },
   'POST /api/v1/brains/:brainId/partitions/import': { summary: 'Create many partitions', tag: 'Partitions', access: 'Admin', body: importPartitionsBody, responses: { 201: { description: 'Some were created', schema: R.partitionImportResponse }, 200: { description: 'None were new', schema: R.partitionImportResponse } }, errors: WRITE_ERRORS },
   'GET /api/v1/brains/:brainId/partitions/:key': { summary: 'One partition', tag: 'Partitions', access: 'Read', responses: ok(R.partitionResponse) },

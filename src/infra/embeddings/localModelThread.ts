@@ -3,7 +3,7 @@
 // search answers by words instead of waiting; background batches simply wait for it. The thread
 // keeps the process alive only while a request is in flight, and is started again after a crash.
 import type { Worker } from 'node:worker_threads';
-import { startSiblingWorker } from '../../storage/workerThread.js';
+import { startSiblingWorker } from '../../workerThread.js';
 import { EmbeddingError } from './provider.js';
 
 export type ToModelThread =

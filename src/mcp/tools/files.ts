@@ -2,17 +2,16 @@
 // image content, a text file as its text and a PDF as its extracted text, with the file's facts
 // as structured content. Uploads stay with REST and git (an agent's arguments are JSON).
 import { S } from '../../domain/validate.js';
-import { FILE_LIST_MAX } from '../../services/filesService.js';
+import { LIMITS } from '../../domain/limits.js';
+import { listFilesQuery, type ListFilesQuery } from '../../domain/schemas/files.js';
 import { ContentResult } from '../results.js';
-import { argsSchema, parseArgs, type ToolDef } from '../tool.js';
+import { argsSchema, parseArgs, toolSchema, type ToolDef } from '../tool.js';
 
 const PATH = S.string({ minLength: 1, maxLength: 1024 });
 
-const listFiles = argsSchema(
-  { prefix: S.string({ maxLength: 1024 }), cursor: S.string({ maxLength: 2048 }), limit: S.int({ minimum: 1, maximum: FILE_LIST_MAX }) },
-  [],
-  { prefix: 'Only files under this folder.', cursor: 'nextCursor from the previous call.', limit: `At most this many files (default 100, at most ${FILE_LIST_MAX}).` },
-);
+const listFiles = toolSchema(listFilesQuery, {
+  prefix: 'Only files under this folder.', cursor: 'nextCursor from the previous call.', limit: `At most this many files (default 100, at most ${LIMITS.fileList}).`,
+});
 const readFile = argsSchema({ path: PATH }, ['path'], { path: 'File path inside the brain, with its extension, e.g. "img/logo.png" or "reports/q3.pdf".' });
 
 export const fileTools: ToolDef[] = [
@@ -24,7 +23,7 @@ export const fileTools: ToolDef[] = [
     inputSchema: listFiles,
     readOnly: true,
     run: (ctx, args) => {
-      const { input, brain, opts } = parseArgs<{ prefix?: string; cursor?: string; limit?: number }>(ctx, args);
+      const { input, brain, opts } = parseArgs<ListFilesQuery>(ctx, args);
       return ctx.c.files.list(ctx.actor, brain, input, opts);
     },
   },

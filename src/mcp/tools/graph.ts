@@ -1,9 +1,8 @@
 // Link-graph tools: backlinks, traversal and link resolution, with the graph routes' schemas.
-import { resolveRefsBody, traverseParamsSchema } from '../../domain/schemas/search.js';
-import { S } from '../../domain/validate.js';
-import { argsSchema, parseArgs, toolSchema, type ToolDef } from '../tool.js';
+import { backlinksQuery, resolveRefsBody, traverseParamsSchema, type BacklinksQuery } from '../../domain/schemas/search.js';
+import { parseArgs, toolSchema, type ToolDef } from '../tool.js';
 
-const backlinks = argsSchema({ path: S.string({ minLength: 1, maxLength: 1024 }) }, ['path'], { path: 'The page whose backlinks you want.' });
+const backlinks = toolSchema(backlinksQuery, { path: 'The page whose backlinks you want.', includeArchived: 'Also list links from archived pages (default false).' });
 const traverse = toolSchema(traverseParamsSchema, { path: 'The start page (included at depth 0).' });
 const resolve = toolSchema(resolveRefsBody, {
   refs: 'Slugs, titles or paths you would write as [[links]]; each resolves to the page it would link to, or near misses.',
@@ -19,8 +18,8 @@ export const graphTools: ToolDef[] = [
     inputSchema: backlinks,
     readOnly: true,
     run: (ctx, args) => {
-      const { input, brain, opts } = parseArgs<{ path: string }>(ctx, args);
-      return ctx.c.graph.backlinks(ctx.actor, brain, input.path, opts);
+      const { input, brain, opts } = parseArgs<BacklinksQuery>(ctx, args);
+      return ctx.c.graph.backlinks(ctx.actor, brain, input.path, { ...opts, includeArchived: input.includeArchived });
     },
   },
   {

@@ -2,6 +2,7 @@
 // the REST upload), list and read items, list partitions. The upload schema is the REST JSON body's.
 import { LIMITS } from '../../domain/limits.js';
 import { listInboxQuery, uploadBody, type ListInboxQuery } from '../../domain/schemas/inbox.js';
+import { listPartitionsQuery } from '../../domain/schemas/partitions.js';
 import { S } from '../../domain/validate.js';
 import type { UploadInput } from '../../services/inboxService.js';
 import { argsSchema, brainCall, parseArgs, splitArgs, toolSchema, type ToolDef } from '../tool.js';
@@ -29,11 +30,7 @@ const listInbox = toolSchema(listInboxQuery, {
   limit: `At most this many items (default 50, at most ${LIMITS.inboxList}).`,
 });
 const getItem = argsSchema({ itemId: S.string({ minLength: 1, maxLength: 64 }) }, ['itemId'], { itemId: 'The inbox item id (a UUID).' });
-const listPartitions = argsSchema(
-  { query: S.string({ maxLength: 200 }), status: S.string({ enum: ['active', 'archived', 'all'] }) },
-  [],
-  { query: 'Match key, name, aliases, domains or external reference.', status: 'active, archived or all (default all).' },
-);
+const listPartitions = toolSchema(listPartitionsQuery, { query: 'Match key, name, aliases, domains or external reference.', status: 'active, archived or all (default all).' });
 
 export const inboxTools: ToolDef[] = [
   {

@@ -1,9 +1,9 @@
 // Page tools: read, list, write, patch, delete, move, timeline and the changes feed. Input schemas
 // are the REST bodies' schemas (domain/schemas/pages.ts) plus the arguments REST takes from the URL.
 import { LIMITS } from '../../domain/limits.js';
-import { listPagesQuery, movePageBody, patchPageBody, putPageBody, timelineEntryBody, type ListPagesQuery } from '../../domain/schemas/pages.js';
+import { changesQuery, deletePageQuery, listPagesQuery, readPageQuery, movePageBody, patchPageBody, putPageBody, timelineEntryBody, timelineQuery, type ListPagesQuery } from '../../domain/schemas/pages.js';
 import { S } from '../../domain/validate.js';
-import { argsSchema, brainCall, pageBodyCall, parseArgs, toolSchema, type ToolDef } from '../tool.js';
+import { brainCall, pageBodyCall, parseArgs, toolSchema, type ToolDef } from '../tool.js';
 
 const PATH = S.string({ minLength: 1, maxLength: 1024 });
 const CONCURRENCY = {
@@ -12,7 +12,7 @@ const CONCURRENCY = {
 };
 const pagePath = 'Page path inside the brain, e.g. "people/ann-lee.md" (".md" is added when missing).';
 
-const readPage = argsSchema({ path: PATH, version: S.int({ minimum: 1 }) }, ['path'], { path: pagePath, version: 'An earlier version to read instead of the current one.' });
+const readPage = toolSchema(readPageQuery, { path: pagePath, version: 'An earlier version to read instead of the current one.' });
 const listPages = toolSchema(listPagesQuery, {
   prefix: 'Only pages whose path starts with this folder or prefix.', cursor: 'nextCursor from the previous call.', limit: `At most this many pages (default 100, at most ${LIMITS.pageList}).`,
 });
@@ -35,19 +35,13 @@ const patchPage = toolSchema(
   { path: PATH },
   ['path'],
 );
-const deletePage = argsSchema(
-  { path: PATH, expectedVersion: S.int({ minimum: 0 }), expectedToken: S.string({ maxLength: 200 }) },
-  ['path'],
-  { path: pagePath, expectedVersion: CONCURRENCY.expectedVersion, expectedToken: CONCURRENCY.expectedToken },
-);
+const deletePage = toolSchema(deletePageQuery, { path: pagePath, ...CONCURRENCY });
 const movePage = toolSchema(movePageBody, { fromPath: 'Current path of the page.', toPath: 'New path; must not exist. Links to the page are rewritten.', ...CONCURRENCY });
-const getTimeline = argsSchema({ path: PATH, limit: S.int({ minimum: 1, maximum: LIMITS.timeline }) }, ['path'], { path: pagePath, limit: 'At most this many entries, newest first (default all).' });
+const getTimeline = toolSchema(timelineQuery, { path: pagePath, limit: 'At most this many entries, newest first (default all).' });
 const addTimeline = toolSchema(timelineEntryBody, { text: 'What happened, one line.', date: 'YYYY-MM-DD; defaults to today (UTC).', ...CONCURRENCY }, { path: PATH }, ['path']);
-const recentChanges = argsSchema(
-  { since: S.string({ maxLength: 200 }), limit: S.int({ minimum: 1, maximum: LIMITS.changes }) },
-  [],
-  { since: 'nextCursor from the previous call; omit to start from the beginning.', limit: `At most this many changes (default 100, at most ${LIMITS.changes}).` },
-);
+const recentChanges = toolSchema(changesQuery, {
+  since: 'nextCursor from the previous call; omit to start from the beginning.', limit: `At most this many changes (default 100, at most ${LIMITS.changes}).`,
+});
 
 export const pageTools: ToolDef[] = [
   {

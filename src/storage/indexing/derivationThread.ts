@@ -19,7 +19,7 @@
 import { MessageChannel, receiveMessageOnPort, type MessagePort, type Worker } from 'node:worker_threads';
 import type { DerivedPage } from '../../domain/pageDerivation.js';
 import type { RelationRules } from '../../domain/relations/relations.js';
-import { startSiblingWorker } from '../workerThread.js';
+import { startSiblingWorker } from '../../workerThread.js';
 
 /** Pages per message from the worker while nobody waits: small enough to start inserting early, large enough to keep messages few. */
 export const DERIVATION_CHUNK = 250;

@@ -8,7 +8,7 @@
 // or writers. Should the thread fail or exit, the connection gets its automatic checkpoint back.
 import type { Worker } from 'node:worker_threads';
 import { sqliteCheckpoints } from '../../metrics.js';
-import { startSiblingWorker } from '../workerThread.js';
+import { startSiblingWorker } from '../../workerThread.js';
 import type { Db } from './database.js';
 
 /** SQLite's default `wal_autocheckpoint`, restored when the thread is gone. */

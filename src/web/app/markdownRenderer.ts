@@ -3,7 +3,7 @@
 // else. One thread, one page at a time, with a heap cap and a time limit per page; a thread past
 // its limit is terminated and the next page gets a fresh one. The thread is unref'd when idle.
 import type { Worker } from 'node:worker_threads';
-import { startSiblingWorker } from '../../storage/workerThread.js';
+import { startSiblingWorker } from '../../workerThread.js';
 import type { RenderJob } from './markdownRenderWorker.js';
 
 /** Per page, once the thread has loaded. */

@@ -4,7 +4,8 @@
 import { Router, type Request } from 'express';
 import type { Services } from '../../../container.js';
 import { BadRequestError, UnauthorizedError } from '../../../domain/errors.js';
-import { FILE_LIST_MAX } from '../../../services/filesService.js';
+import { deleteFileQuery, listFilesQuery, type DeleteFileQuery, type ListFilesQuery } from '../../../domain/schemas/files.js';
+import { validateQuery } from '../../../domain/validate.js';
 import { sendFile } from '../../fileResponse.js';
 import { actorOf } from '../../middleware/auth.js';
 import { mayReadBody } from '../../middleware/authorizeFirst.js';
@@ -25,13 +26,7 @@ export function fileRoutes(c: Services): Router {
     const actor = actorOf(req);
     const path = stringParam(req.query.path, 'path');
     if (path) return void (await sendFile(req, res, c.files.read(actor, req.params.brainId, path), { download: stringParam(req.query.download, 'download') === '1' }));
-    res.json(
-      c.files.list(actor, req.params.brainId, {
-        prefix: stringParam(req.query.prefix, 'prefix'),
-        cursor: stringParam(req.query.cursor, 'cursor'),
-        limit: intParam(req.query.limit, 'limit', 1, FILE_LIST_MAX) ?? undefined,
-      }),
-    );
+    res.json(c.files.list(actor, req.params.brainId, validateQuery<ListFilesQuery>(listFilesQuery, req.query)));
   });
 
   // Everything that needs no body is checked first (role, path, declared type, Content-Length); only then is the body read.
@@ -74,9 +69,8 @@ export function fileRoutes(c: Services): Router {
   );
 
   r.delete('/brains/:brainId/files', async (req, res) => {
-    await c.files.delete(actorOf(req), req.params.brainId, requiredPath(req), {
-      expectedVersion: intParam(req.query.expectedVersion, 'expectedVersion', 0) ?? undefined,
-    });
+    const q = validateQuery<DeleteFileQuery>(deleteFileQuery, { ...req.query, path: requiredPath(req) });
+    await c.files.delete(actorOf(req), req.params.brainId, q.path, q);
     res.status(204).end();
   });
   return r;

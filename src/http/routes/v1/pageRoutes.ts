@@ -3,11 +3,10 @@
 import { Router, type Request } from 'express';
 import type { Services } from '../../../container.js';
 import { BadRequestError } from '../../../domain/errors.js';
-import { LIMITS } from '../../../domain/limits.js';
-import { listPagesQuery, type ListPagesQuery } from '../../../domain/schemas/pages.js';
+import { changesQuery, historyQuery, listPagesQuery, readPageQuery, timelineQuery, deletePageQuery, type ChangesQuery, type DeletePageQuery, type HistoryQuery, type ListPagesQuery, type ReadPageQuery, type TimelineQuery } from '../../../domain/schemas/pages.js';
 import { validateQuery } from '../../../domain/validate.js';
 import { actorOf } from '../../middleware/auth.js';
-import { intParam, stringParam } from '../../params.js';
+import { stringParam } from '../../params.js';
 
 function requiredPath(req: Request): string {
   const path = stringParam(req.query.path, 'path');
@@ -19,10 +18,10 @@ export function pageRoutes(c: Services): Router {
   const r = Router();
   r.get('/brains/:brainId/pages', async (req, res) => {
     const actor = actorOf(req);
-    const path = stringParam(req.query.path, 'path');
-    const version = intParam(req.query.version, 'version', 1);
-    if (path && version != null) return void res.json(await c.pages.getVersion(actor, req.params.brainId, path, version));
-    if (path) return void res.json(c.pages.get(actor, req.params.brainId, path));
+    if (stringParam(req.query.path, 'path')) {
+      const { path, version } = validateQuery<ReadPageQuery>(readPageQuery, req.query);
+      return void res.json(version != null ? await c.pages.getVersion(actor, req.params.brainId, path, version) : c.pages.get(actor, req.params.brainId, path));
+    }
     res.json(c.pages.list(actor, req.params.brainId, validateQuery<ListPagesQuery>(listPagesQuery, req.query)));
   });
   r.put('/brains/:brainId/pages', async (req, res) => {
@@ -33,14 +32,13 @@ export function pageRoutes(c: Services): Router {
     res.json(await c.pages.patch(actorOf(req), req.params.brainId, requiredPath(req), req.body));
   });
   r.delete('/brains/:brainId/pages', async (req, res) => {
-    await c.pages.delete(actorOf(req), req.params.brainId, requiredPath(req), {
-      expectedVersion: intParam(req.query.expectedVersion, 'expectedVersion', 0) ?? undefined,
-      expectedToken: stringParam(req.query.expectedToken, 'expectedToken'),
-    });
+    const q = validateQuery<DeletePageQuery>(deletePageQuery, { ...req.query, path: requiredPath(req) });
+    await c.pages.delete(actorOf(req), req.params.brainId, q.path, q);
     res.status(204).end();
   });
   r.get('/brains/:brainId/pages/timeline', (req, res) => {
-    res.json(c.pages.timeline(actorOf(req), req.params.brainId, requiredPath(req), { limit: intParam(req.query.limit, 'limit', 1, LIMITS.timeline) ?? undefined }));
+    const q = validateQuery<TimelineQuery>(timelineQuery, { ...req.query, path: requiredPath(req) });
+    res.json(c.pages.timeline(actorOf(req), req.params.brainId, q.path, q));
   });
   r.post('/brains/:brainId/pages/timeline', async (req, res) => {
     res.status(201).json(await c.pages.addTimelineEntry(actorOf(req), req.params.brainId, requiredPath(req), req.body));
@@ -49,19 +47,15 @@ export function pageRoutes(c: Services): Router {
     res.json(await c.pages.move(actorOf(req), req.params.brainId, req.body));
   });
   r.get('/brains/:brainId/pages/history', async (req, res) => {
-    res.json(await c.pages.history(actorOf(req), req.params.brainId, requiredPath(req), { limit: intParam(req.query.limit, 'limit', 1, LIMITS.history) ?? undefined }));
+    const q = validateQuery<HistoryQuery>(historyQuery, { ...req.query, path: requiredPath(req) });
+    res.json(await c.pages.history(actorOf(req), req.params.brainId, q.path, q));
   });
   r.post('/brains/:brainId/pages/revert', async (req, res) => {
     const { page, created } = await c.pages.revert(actorOf(req), req.params.brainId, req.body);
     res.status(created ? 201 : 200).json(page);
   });
   r.get('/brains/:brainId/changes', (req, res) => {
-    res.json(
-      c.pages.changes(actorOf(req), req.params.brainId, {
-        since: stringParam(req.query.since, 'since'),
-        limit: intParam(req.query.limit, 'limit', 1, LIMITS.changes) ?? undefined,
-      }),
-    );
+    res.json(c.pages.changes(actorOf(req), req.params.brainId, validateQuery<ChangesQuery>(changesQuery, req.query)));
   });
   return r;
 }

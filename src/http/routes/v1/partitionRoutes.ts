@@ -2,19 +2,16 @@
 import { Router } from 'express';
 import type { Services } from '../../../container.js';
 import { actorOf } from '../../middleware/auth.js';
-import { boolParam, stringParam } from '../../params.js';
+import { boolParam } from '../../params.js';
+import { listPartitionsQuery, type ListPartitionsQuery } from '../../../domain/schemas/partitions.js';
+import { validateQuery } from '../../../domain/validate.js';
 
 export function partitionRoutes(c: Services): Router {
   const r = Router();
   const base = '/brains/:brainId/partitions';
 
   r.get(base, (req, res) => {
-    res.json(
-      c.partitions.list(actorOf(req), req.params.brainId, {
-        query: stringParam(req.query.query, 'query'),
-        status: stringParam(req.query.status, 'status'),
-      }),
-    );
+    res.json(c.partitions.list(actorOf(req), req.params.brainId, validateQuery<ListPartitionsQuery>(listPartitionsQuery, req.query)));
   });
 
   r.post(base, async (req, res) => {

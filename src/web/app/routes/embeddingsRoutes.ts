@@ -7,6 +7,8 @@ import { EMBEDDING_PROVIDER_NAMES } from '../../../domain/enums.js';
 import { roleAtLeast } from '../../../domain/roles.js';
 import { field, type View, type WebApp } from '../context.js';
 import { html, type SafeHtml } from '../html.js';
+import { limitsOf } from '../formLimits.js';
+import { updateBrainEmbeddingBody } from '../../../domain/schemas/brains.js';
 import { csrfField, settingsPage } from '../settingsNav.js';
 import { brainUrl, STATIC_BASE } from '../layout.js';
 
@@ -77,7 +79,7 @@ function changeForm(v: View): SafeHtml {
       <div><label for="e-provider">Provider</label>
         <select id="e-provider" name="embeddingProvider">${EMBEDDING_PROVIDER_NAMES.map((n, i) => html`<option value="${String(i)}" ${i === b.embeddingProvider ? html`selected` : ''}>${n}</option>`)}</select></div>
       <div><label for="e-model">Model</label>
-        <input id="e-model" name="embeddingModel" value="${b.embeddingModel ?? ''}" maxlength="500" placeholder="the provider's default"></div>
+        <input id="e-model" name="embeddingModel" value="${b.embeddingModel ?? ''}" ${limitsOf(updateBrainEmbeddingBody, 'embeddingModel')} placeholder="the provider's default"></div>
       <div><label for="e-dims">Dimensions</label>
         <input id="e-dims" name="embeddingDimensions" inputmode="numeric" placeholder="${String(b.embeddingDimensions)}" aria-describedby="e-dims-hint">
         <span id="e-dims-hint" class="small muted">Empty keeps ${String(b.embeddingDimensions)}, or takes the new provider's default.</span></div>

@@ -7,6 +7,8 @@ import { Router } from 'express';
 import { largestComponent } from '../../../domain/graphParts.js';
 import { queryString, type View, type WebApp } from '../context.js';
 import { html, jsonIsland, type SafeHtml } from '../html.js';
+import { limitsOf } from '../formLimits.js';
+import { traverseParamsSchema } from '../../../domain/schemas/search.js';
 import { brainUrl, pageUrl, STATIC_BASE, APP_BASE } from '../layout.js';
 
 export const D3_SCRIPTS = ['d3-dispatch', 'd3-quadtree', 'd3-timer', 'd3-force'].map((name) => `${APP_BASE}/vendor/${name}.min.js`);
@@ -112,7 +114,7 @@ function graphScreen(v: View, data: GraphData, scope: SafeHtml, focus: { path: s
       <div class="row spread">
         <h1>Graph</h1>
         <form method="get" action="${brainUrl(v.brain, '/graph')}" class="row">
-          <div><label for="g-path">Centre on a page</label><input type="text" id="g-path" name="path" value="${focus?.path ?? ''}" size="30" placeholder="folder/page.md"></div>
+          <div><label for="g-path">Centre on a page</label><input type="text" id="g-path" name="path" value="${focus?.path ?? ''}" ${limitsOf(traverseParamsSchema, 'path')} size="30" placeholder="folder/page.md"></div>
           <div><label for="g-depth">Depth</label>
             <select id="g-depth" name="depth">${[1, 2, 3].map((d) => html`<option value="${d}" ${d === (focus?.depth ?? 1) ? html`selected` : ''}>${d}</option>`)}</select></div>
           <button type="submit" class="secondary">Show</button>

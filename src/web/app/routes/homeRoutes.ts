@@ -5,6 +5,8 @@
 import { INBOX_STATUS } from '../../../domain/enums.js';
 import type { View } from '../context.js';
 import { html, qs, type SafeHtml } from '../html.js';
+import { limitsOf } from '../formLimits.js';
+import { searchParamsSchema } from '../../../domain/schemas/search.js';
 import { brainUrl, pageUrl } from '../layout.js';
 
 const RECENT = 12;
@@ -23,7 +25,7 @@ export async function brainHome(v: View, pageCount: number): Promise<SafeHtml> {
       ${v.brain.description ? html`<p>${v.brain.description}</p>` : ''}
       <form method="get" action="${brainUrl(v.brain, '/search')}" role="search" class="row">
         <label class="visually-hidden" for="home-q">Search this brain</label>
-        <input type="search" id="home-q" name="q" placeholder="Search this brain (press /)" data-search-box>
+        <input type="search" id="home-q" name="q" ${limitsOf(searchParamsSchema, 'q')} placeholder="Search this brain (press /)" data-search-box>
         <button type="submit">Search</button>
       </form>
       <dl class="counts">

@@ -9,6 +9,8 @@ import { field, queryString, type View, type WebApp } from '../context.js';
 import { renderUnifiedDiff } from '../diffView.js';
 import { setFlash } from '../flash.js';
 import { html, qs, type SafeHtml } from '../html.js';
+import { limitsOf } from '../formLimits.js';
+import { updateStatusBody } from '../../../domain/schemas/inbox.js';
 import { brainUrl, pageUrl } from '../layout.js';
 
 type InboxList = Awaited<ReturnType<View['c']['inbox']['list']>>;
@@ -209,11 +211,11 @@ function itemScreen(v: View, item: InboxDetail, partitions: Array<{ key: string;
         ${canWrite && open
           ? html`<details><summary>Edit the suggestion</summary>
               <form method="post" action="${action('suggestion')}" class="stack">${csrf}
-                <div><label for="s-folder">Target folder</label><input type="text" id="s-folder" name="targetFolder" value="${s?.targetFolder ?? ''}"></div>
-                <div><label for="s-type">Entity type</label><input type="text" id="s-type" name="entityType" value="${s?.entityType ?? ''}"></div>
-                <div><label for="s-slug">Target page</label><input type="text" id="s-slug" name="targetSlug" value="${s?.targetSlug ?? ''}"></div>
-                <div><label for="s-conf">Confidence (0–1)</label><input type="number" id="s-conf" name="confidence" min="0" max="1" step="0.01" value="${s?.confidence ?? ''}"></div>
-                <div><label for="s-rat">Rationale</label><textarea id="s-rat" name="rationale" class="short">${s?.rationale ?? ''}</textarea></div>
+                <div><label for="s-folder">Target folder</label><input type="text" id="s-folder" name="targetFolder" value="${s?.targetFolder ?? ''}" ${limitsOf(updateStatusBody, 'targetFolder')}></div>
+                <div><label for="s-type">Entity type</label><input type="text" id="s-type" name="entityType" value="${s?.entityType ?? ''}" ${limitsOf(updateStatusBody, 'entityType')}></div>
+                <div><label for="s-slug">Target page</label><input type="text" id="s-slug" name="targetSlug" value="${s?.targetSlug ?? ''}" ${limitsOf(updateStatusBody, 'targetSlug')}></div>
+                <div><label for="s-conf">Confidence (0–1)</label><input type="number" id="s-conf" name="confidence" ${limitsOf(updateStatusBody, 'confidence')} step="0.01" value="${s?.confidence ?? ''}"></div>
+                <div><label for="s-rat">Rationale</label><textarea id="s-rat" name="rationale" class="short" ${limitsOf(updateStatusBody, 'rationale')}>${s?.rationale ?? ''}</textarea></div>
                 <button type="submit" class="secondary">${item.status === INBOX_STATUS.Review ? 'Save and re-queue for filing' : 'Save and hold for review'}</button>
               </form>
             </details>`

@@ -12,6 +12,10 @@ import type { UploadInput } from '../../../services/inboxService.js';
 import { field, queryString, type View, type WebApp } from '../context.js';
 import { setFlash, takeFlash } from '../flash.js';
 import { html, type SafeHtml } from '../html.js';
+import { limitsOf } from '../formLimits.js';
+import { createBrainBody, updateBrainBody } from '../../../domain/schemas/brains.js';
+import { uploadBody } from '../../../domain/schemas/inbox.js';
+import { movePageBody } from '../../../domain/schemas/pages.js';
 import { APP_BASE, brainUrl, pageUrl, shell } from '../layout.js';
 import { csrfField, settingsPage } from '../settingsNav.js';
 
@@ -144,7 +148,7 @@ function uploadScreen(v: View): SafeHtml {
         ${csrfField(v)}
         <div><label for="up-file">File</label><input type="file" id="up-file" name="file"></div>
         <div><label for="up-text">Or paste text</label><textarea id="up-text" name="content" rows="8"></textarea></div>
-        <div><label for="up-name">Name <span class="muted small">(optional, for example notes.md)</span></label><input type="text" id="up-name" name="filename"></div>
+        <div><label for="up-name">Name <span class="muted small">(optional, for example notes.md)</span></label><input type="text" id="up-name" name="filename" ${limitsOf(uploadBody, 'filename')}></div>
         <div><label for="up-skill">Skill hint</label>
           <select id="up-skill" name="skill"><option value="">Let the filer decide</option>${SKILLS.map((s) => html`<option value="${s}">${s}</option>`)}</select></div>
         <button type="submit">Add to inbox</button>
@@ -172,7 +176,7 @@ function moveScreen(v: View, page: { path: string; title: string; version: numbe
       ${csrfField(v)}
       <input type="hidden" name="fromPath" value="${page.path}">
       <input type="hidden" name="expectedVersion" value="${page.version}">
-      <div><label for="mv-to">New path</label><input type="text" id="mv-to" name="toPath" value="${page.path}" required class="mono"></div>
+      <div><label for="mv-to">New path</label><input type="text" id="mv-to" name="toPath" value="${page.path}" ${limitsOf(movePageBody, 'toPath')} required class="mono"></div>
       <button type="submit">Move</button>
     </form>
   </section>`;
@@ -184,10 +188,10 @@ function brainScreen(v: View): SafeHtml {
       <h1>Brain</h1>
       <form method="post" action="${brainUrl(v.brain, '/settings/brain')}" class="stack">
         ${csrfField(v)}
-        <div><label for="b-name">Name</label><input type="text" id="b-name" name="name" value="${v.brain.name ?? ''}" maxlength="200"></div>
-        <div><label for="b-desc">Description</label><textarea id="b-desc" name="description" rows="3" maxlength="2000">${v.brain.description ?? ''}</textarea></div>
+        <div><label for="b-name">Name</label><input type="text" id="b-name" name="name" value="${v.brain.name ?? ''}" ${limitsOf(updateBrainBody, 'name')}></div>
+        <div><label for="b-desc">Description</label><textarea id="b-desc" name="description" rows="3" ${limitsOf(updateBrainBody, 'description')}>${v.brain.description ?? ''}</textarea></div>
         ${owner
-          ? html`<div><label for="b-slug">Slug <span class="muted small">(in URLs and the git remote)</span></label><input type="text" id="b-slug" name="slug" value="${v.brain.slug}" pattern="[a-z0-9\\-]{1,64}" required class="mono"></div>
+          ? html`<div><label for="b-slug">Slug <span class="muted small">(in URLs and the git remote)</span></label><input type="text" id="b-slug" name="slug" value="${v.brain.slug}" pattern="[a-z0-9\\-]{1,64}" ${limitsOf(updateBrainBody, 'slug')} required class="mono"></div>
               <div><label for="b-vis">Visibility</label><select id="b-vis" name="visibility">${VISIBILITY_NAMES.map((n, i) => html`<option value="${i}" ${v.brain.visibility === i ? html`selected` : ''}>${n}</option>`)}</select></div>`
           : html`<p class="muted small">Slug <span class="mono">${v.brain.slug}</span> and visibility ${VISIBILITY_NAMES[v.brain.visibility] ?? ''} can be changed by an Owner.</p>`}
         <button type="submit">Save</button>
@@ -213,10 +217,10 @@ function newBrainScreen(app: WebApp, req: Request, res: Response): SafeHtml {
     <h1>New brain</h1>
     <form method="post" action="${APP_BASE}/brains/new" class="stack">
       <input type="hidden" name="_csrf" value="${csrf}">
-      <div><label for="nb-name">Name</label><input type="text" id="nb-name" name="name" required maxlength="200"></div>
-      <div><label for="nb-slug">Slug <span class="muted small">(optional; made from the name)</span></label><input type="text" id="nb-slug" name="slug" pattern="[a-z0-9\\-]{1,64}" class="mono"></div>
+      <div><label for="nb-name">Name</label><input type="text" id="nb-name" name="name" required ${limitsOf(createBrainBody, 'name')}></div>
+      <div><label for="nb-slug">Slug <span class="muted small">(optional; made from the name)</span></label><input type="text" id="nb-slug" name="slug" pattern="[a-z0-9\\-]{1,64}" ${limitsOf(createBrainBody, 'slug')} class="mono"></div>
       <div><label for="nb-template">Template</label><select id="nb-template" name="templateKey">${app.c.brains.templates().map((t) => html`<option value="${t}" ${t === 'default' ? html`selected` : ''}>${t}</option>`)}</select></div>
-      <div><label for="nb-desc">Description</label><textarea id="nb-desc" name="description" rows="2"></textarea></div>
+      <div><label for="nb-desc">Description</label><textarea id="nb-desc" name="description" rows="2" ${limitsOf(createBrainBody, 'description')}></textarea></div>
       <div><label for="nb-vis">Visibility</label><select id="nb-vis" name="visibility">${VISIBILITY_NAMES.map((n, i) => html`<option value="${i}">${n}</option>`)}</select></div>
       <button type="submit">Create brain</button>
     </form>

@@ -10,6 +10,8 @@ import { field, queryString, type View, type WebApp } from '../context.js';
 import { setFlash } from '../flash.js';
 import { buildTree, renderTree } from '../folderTree.js';
 import { html, raw, type SafeHtml } from '../html.js';
+import { limitsOf } from '../formLimits.js';
+import { putPageBody, timelineEntryBody } from '../../../domain/schemas/pages.js';
 import { brainUrl, pageUrl, STATIC_BASE } from '../layout.js';
 import { IMAGE_TYPES } from '../markdownView.js';
 import { renderLines, renderPageHtml } from '../pageLinks.js';
@@ -303,8 +305,8 @@ async function pageScreen(v: View, tree: Array<{ path: string; title: string }>,
         ? html`<form method="post" action="${brainUrl(v.brain, '/pages/timeline')}" class="stack">
             <input type="hidden" name="_csrf" value="${v.csrf}">
             <input type="hidden" name="path" value="${page.path}">
-            <div><label for="tl-text">New entry</label><input type="text" id="tl-text" name="text" required></div>
-            <div><label for="tl-date">Date <span class="muted small">(default today)</span></label><input type="text" id="tl-date" name="date" placeholder="YYYY-MM-DD" pattern="\\d{4}-\\d{2}-\\d{2}"></div>
+            <div><label for="tl-text">New entry</label><input type="text" id="tl-text" name="text" required ${limitsOf(timelineEntryBody, 'text')}></div>
+            <div><label for="tl-date">Date <span class="muted small">(default today)</span></label><input type="text" id="tl-date" name="date" ${limitsOf(timelineEntryBody, 'date')} placeholder="YYYY-MM-DD" pattern="\\d{4}-\\d{2}-\\d{2}"></div>
             <button type="submit" class="secondary">Add to timeline</button>
           </form>`
         : ''}
@@ -346,7 +348,7 @@ function editor(v: View, d: Draft): SafeHtml {
       <input type="hidden" name="_csrf" value="${v.csrf}">
       <input type="hidden" name="expectedVersion" value="${d.expectedVersion}">
       ${d.isNew
-        ? html`<div><label for="ed-path">Path</label><input type="text" id="ed-path" name="path" value="${d.path}" required placeholder="folder/page-name.md" size="50">
+        ? html`<div><label for="ed-path">Path</label><input type="text" id="ed-path" name="path" value="${d.path}" required ${limitsOf(putPageBody, 'path')} placeholder="folder/page-name.md" size="50">
             <div class="hint">A new page; <code>.md</code> is added when missing.</div></div>`
         : html`<input type="hidden" name="path" value="${d.path}">`}
       <div class="split two editor-split">

@@ -6,6 +6,8 @@ import { roleAtLeast } from '../../../domain/roles.js';
 import { field, listField, type View, type WebApp } from '../context.js';
 import { partitionRowsFromCsv } from '../csv.js';
 import { html, type SafeHtml } from '../html.js';
+import { limitsOf } from '../formLimits.js';
+import { createPartitionBody, updatePartitionBody } from '../../../domain/schemas/partitions.js';
 import { brainUrl } from '../layout.js';
 import { csrfField, settingsPage, when } from '../settingsNav.js';
 
@@ -109,10 +111,10 @@ function screen(v: View, partitions: Partition[]): SafeHtml {
               <td class="stack">
                 <details><summary>Edit</summary>
                   <form method="post" action="${action(p, 'edit')}" class="stack">${csrfField(v)}
-                    <div><label for="pe-name-${p.key}">Name</label><input type="text" id="pe-name-${p.key}" name="name" value="${p.name}" required></div>
+                    <div><label for="pe-name-${p.key}">Name</label><input type="text" id="pe-name-${p.key}" name="name" value="${p.name}" required ${limitsOf(updatePartitionBody, 'name')}></div>
                     <div><label for="pe-dom-${p.key}">Domains</label><input type="text" id="pe-dom-${p.key}" name="domains" value="${p.domains.join(', ')}"></div>
                     <div><label for="pe-al-${p.key}">Aliases</label><input type="text" id="pe-al-${p.key}" name="aliases" value="${p.aliases.join(', ')}"></div>
-                    <div><label for="pe-ext-${p.key}">External reference</label><input type="text" id="pe-ext-${p.key}" name="externalRef" value="${p.externalRef ?? ''}"></div>
+                    <div><label for="pe-ext-${p.key}">External reference</label><input type="text" id="pe-ext-${p.key}" name="externalRef" value="${p.externalRef ?? ''}" ${limitsOf(updatePartitionBody, 'externalRef')}></div>
                     <button type="submit" class="secondary">Save</button>
                   </form></details>
                 ${p.archived
@@ -134,13 +136,13 @@ function screen(v: View, partitions: Partition[]): SafeHtml {
     <h2>Create a partition</h2>
     <form method="post" action="${brainUrl(v.brain, '/settings/partitions')}" class="stack">${csrfField(v)}
       <div class="row">
-        <div><label for="pc-name">Name</label><input type="text" id="pc-name" name="name" required></div>
-        <div><label for="pc-key">Key <span class="muted small">(optional; made from the name)</span></label><input type="text" id="pc-key" name="key" pattern="[a-z0-9\\-]+"></div>
+        <div><label for="pc-name">Name</label><input type="text" id="pc-name" name="name" required ${limitsOf(createPartitionBody, 'name')}></div>
+        <div><label for="pc-key">Key <span class="muted small">(optional; made from the name)</span></label><input type="text" id="pc-key" name="key" pattern="[a-z0-9\\-]+" ${limitsOf(createPartitionBody, 'key')}></div>
       </div>
       <div class="row">
         <div><label for="pc-dom">Sender domains</label><input type="text" id="pc-dom" name="domains" placeholder="acme.com, acme.co.uk"></div>
         <div><label for="pc-al">Aliases</label><input type="text" id="pc-al" name="aliases" placeholder="ACME, Acme Corp"></div>
-        <div><label for="pc-ext">External reference</label><input type="text" id="pc-ext" name="externalRef"></div>
+        <div><label for="pc-ext">External reference</label><input type="text" id="pc-ext" name="externalRef" ${limitsOf(createPartitionBody, 'externalRef')}></div>
       </div>
       <button type="submit">Create</button>
     </form>

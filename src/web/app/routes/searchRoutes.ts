@@ -6,15 +6,14 @@ import { AppError } from '../../../domain/errors.js';
 import { searchParamsSchema } from '../../../domain/schemas/search.js';
 import { queryString, type View, type WebApp } from '../context.js';
 import { html, type SafeHtml } from '../html.js';
+import { limitsOf } from '../formLimits.js';
 import { brainUrl, pageUrl } from '../layout.js';
 import { renderLines } from '../pageLinks.js';
 import { wikiTargets } from '../markdownView.js';
 
 const MODES = ['hybrid', 'exact', 'semantic'] as const;
 /** The form's limits are the search schema's (the same REST and MCP check). */
-const SEARCH_PARAMS = searchParamsSchema.properties as Record<string, { maximum?: number; maxLength?: number }>;
-const MAX_HITS = SEARCH_PARAMS.limit!.maximum!;
-const MAX_QUERY = SEARCH_PARAMS.q!.maxLength!;
+const MAX_HITS = (searchParamsSchema.properties as Record<string, { maximum: number }>).limit!.maximum;
 
 export function searchRoutes(app: WebApp): Router {
   const r = Router();
@@ -51,7 +50,7 @@ export function searchRoutes(app: WebApp): Router {
         <form method="get" action="${brainUrl(v.brain, '/search')}" role="search" class="stack">
           <div class="row">
             <label class="visually-hidden" for="s-q">Search for</label>
-            <input type="search" id="s-q" name="q" value="${q}" size="50" maxlength="${String(MAX_QUERY)}" placeholder="Words, a name, a question" autofocus data-search-box>
+            <input type="search" id="s-q" name="q" value="${q}" size="50" ${limitsOf(searchParamsSchema, 'q')} placeholder="Words, a name, a question" autofocus data-search-box>
             <button type="submit">Search</button>
           </div>
           <div class="row">

@@ -6,6 +6,8 @@ import { AppError } from '../../../domain/errors.js';
 import { ROLES, roleAtLeast } from '../../../domain/roles.js';
 import { field, type View, type WebApp } from '../context.js';
 import { html, type SafeHtml } from '../html.js';
+import { limitsOf } from '../formLimits.js';
+import { addMemberBody } from '../../../domain/schemas/members.js';
 import { brainUrl } from '../layout.js';
 import { csrfField, settingsPage, when } from '../settingsNav.js';
 
@@ -143,7 +145,7 @@ function membersScreen(v: View, members: Member[]): SafeHtml {
   <section class="panel">
     <h2>Add a member</h2>
     <form method="post" action="${brainUrl(v.brain, '/settings/members')}" class="row">${csrfField(v)}
-      <div><label for="m-email">Email</label><input type="email" id="m-email" name="email" required size="32"></div>
+      <div><label for="m-email">Email</label><input type="email" id="m-email" name="email" required ${limitsOf(addMemberBody, 'email')} size="32"></div>
       <div><label for="m-role">Role</label><select id="m-role" name="role">${grantable.map((r) => html`<option value="${r}">${r}</option>`)}</select></div>
       <button type="submit">Add</button>
     </form>

@@ -6,6 +6,8 @@ import { SKILLS } from '../../../domain/skills.js';
 import type { SourceView } from '../../../services/sourcesService.js';
 import { field, listField, type View, type WebApp } from '../context.js';
 import { html, type SafeHtml } from '../html.js';
+import { limitsOf } from '../formLimits.js';
+import { createSourceBody } from '../../../domain/schemas/sources.js';
 import { brainUrl } from '../layout.js';
 import { csrfField, settingsPage, when } from '../settingsNav.js';
 
@@ -138,7 +140,7 @@ function sourceForm(v: View, partitions: Array<{ key: string; name: string }>, s
   const action = s ? brainUrl(v.brain, `/settings/sources/${encodeURIComponent(s.id)}/edit`) : brainUrl(v.brain, '/settings/sources');
   return html`<form method="post" action="${action}" class="stack">${csrfField(v)}
     <div class="row">
-      <div><label for="${id}-label">Label</label><input type="text" id="${id}-label" name="label" value="${s?.label ?? ''}" ${s ? html`required` : ''} placeholder="e.g. Meeting recorder"></div>
+      <div><label for="${id}-label">Label</label><input type="text" id="${id}-label" name="label" value="${s?.label ?? ''}" ${limitsOf(createSourceBody, 'label')} ${s ? html`required` : ''} placeholder="e.g. Meeting recorder"></div>
       ${s
         ? ''
         : html`<fieldset class="row"><legend>Authentication (fixed once created)</legend>
@@ -147,7 +149,7 @@ function sourceForm(v: View, partitions: Array<{ key: string; name: string }>, s
           </fieldset>`}
     </div>
     <div class="row">
-      <div><label for="${id}-folder">Target folder</label><input type="text" id="${id}-folder" name="targetFolder" value="${s?.targetFolder ?? ''}" placeholder="e.g. meetings"></div>
+      <div><label for="${id}-folder">Target folder</label><input type="text" id="${id}-folder" name="targetFolder" value="${s?.targetFolder ?? ''}" ${limitsOf(createSourceBody, 'targetFolder')} placeholder="e.g. meetings"></div>
       <div><label for="${id}-part">Partition</label>
         <select id="${id}-part" name="partition"><option value="">None (decide per item)</option>
           ${partitions.map((p) => html`<option value="${p.key}" ${p.key === s?.partition ? html`selected` : ''}>${p.name} (${p.key})</option>`)}</select></div>

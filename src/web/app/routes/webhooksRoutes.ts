@@ -6,6 +6,8 @@ import { EVENT_TYPES } from '../../../domain/events.js';
 import type { DeliveryView, WebhookView } from '../../../services/webhooksService.js';
 import { field, type View, type WebApp } from '../context.js';
 import { html, type SafeHtml } from '../html.js';
+import { limitsOf } from '../formLimits.js';
+import { createWebhookBody } from '../../../domain/schemas/webhooks.js';
 import { brainUrl } from '../layout.js';
 import { csrfField, settingsPage, when } from '../settingsNav.js';
 
@@ -61,8 +63,8 @@ function screen(v: View, created: (WebhookView & { secret: string }) | null): Sa
       <h2>Add a webhook</h2>
       <form method="post" action="${brainUrl(v.brain, '/settings/webhooks')}" class="stack">${csrfField(v)}
         <div class="row">
-          <div><label for="hook-url">URL</label><input type="url" id="hook-url" name="url" required placeholder="https://example.com/brainkeep"></div>
-          <div><label for="hook-folder">Only this folder (optional)</label><input type="text" id="hook-folder" name="folder" placeholder="e.g. people"></div>
+          <div><label for="hook-url">URL</label><input type="url" id="hook-url" name="url" required ${limitsOf(createWebhookBody, 'url')} placeholder="https://example.com/brainkeep"></div>
+          <div><label for="hook-folder">Only this folder (optional)</label><input type="text" id="hook-folder" name="folder" ${limitsOf(createWebhookBody, 'folder')} placeholder="e.g. people"></div>
         </div>
         <fieldset class="row"><legend>Events</legend>
           ${EVENT_TYPES.map((t) => html`<label class="inline"><input type="checkbox" name="events" value="${t}" ${t.startsWith('page.') ? html`checked` : ''}> ${t}</label>`)}

@@ -3,8 +3,14 @@
 // arrows), click or Enter on a page to open it, filters by folder and link type. The layout runs a
 // few ticks per frame within a time budget, so a brain of thousands of pages stays responsive
 // while it settles. window.brainkeepGraph reports frame times (the browser tests read them).
+// The same file is the layout's Web Worker: started as one (no window), it runs d3-force ticks in
+// slices and posts the positions after each, with the one simulation both threads build.
 (function () {
   'use strict';
+  if (typeof window === 'undefined') {
+    self.onmessage = layoutWorkerMessage;
+    return;
+  }
   var canvas = document.getElementById('graph');
   var island = document.getElementById('graph-data');
   if (!canvas || !island || !window.d3 || !window.d3.forceSimulation) return;
@@ -48,7 +54,7 @@
   var settled = false;
   var fitted = false;
   var userMoved = false;
-  var stats = { frames: 0, drawMs: [], quickFrames: 0, ticks: 0, nodes: nodes.length, edges: links.length, settled: false, settleMs: null };
+  var stats = { frames: 0, drawMs: [], quickFrames: 0, ticks: 0, nodes: nodes.length, edges: links.length, settled: false, settleMs: null, layout: null };
   var started = performance.now();
   // While the reader zooms or pans a settled picture, frames move a snapshot of the last full
   // drawing (one drawImage) and the full drawing follows once they stop.
@@ -96,7 +102,7 @@
     alphaDecay: big ? 0.055 : 0.03,
   };
   var reduced = window.matchMedia && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-  // The layout runs on a worker (graph-layout.js, from this app like every script) when the
+  // The layout runs on a worker (this file again, from this app like every script) when the
   // browser has them; here otherwise, a few ticks per frame.
   var sim = null;
   var layoutWorker = null;
@@ -107,7 +113,7 @@
   });
   if (window.Worker && me && !reduced) {
     try {
-      layoutWorker = new Worker(me.src.replace(/graph\.js(\?.*)?$/, 'graph-layout.js'));
+      layoutWorker = new Worker(me.src);
     } catch (e) {
       layoutWorker = null;
     }
@@ -125,6 +131,7 @@
         nodes[i].y = pos[2 * i + 1];
       }
       stats.ticks = e.data.ticks;
+      stats.layout = 'worker';
       if (!haveLayout) {
         haveLayout = true;
         linkObjects();
@@ -147,14 +154,8 @@
 
   /** The layout on this thread (no worker, or reduced motion: then settled at once). */
   function startHere() {
-    sim = d3
-      .forceSimulation(nodes)
-      .force('link', d3.forceLink(links).distance(params.distance).strength(params.linkStrength))
-      .force('charge', d3.forceManyBody().strength(params.charge).theta(params.theta).distanceMax(params.distanceMax))
-      .force('x', d3.forceX(0).strength(params.centre))
-      .force('y', d3.forceY(0).strength(params.centre))
-      .alphaDecay(params.alphaDecay)
-      .stop();
+    sim = forceSimulation(d3, nodes, links, params);
+    stats.layout = 'page';
     haveLayout = true;
     if (data.focus != null && nodes[data.focus]) {
       nodes[data.focus].fx = 0;
@@ -505,4 +506,49 @@
     return null;
   };
   stats.view = view;
+
+  /** The force layout, stopped (the caller ticks it): the same on the page and on the worker. */
+  function forceSimulation(d3, nodes, links, p) {
+    return d3
+      .forceSimulation(nodes)
+      .force('link', d3.forceLink(links).distance(p.distance).strength(p.linkStrength))
+      .force('charge', d3.forceManyBody().strength(p.charge).theta(p.theta).distanceMax(p.distanceMax))
+      .force('x', d3.forceX(0).strength(p.centre))
+      .force('y', d3.forceY(0).strength(p.centre))
+      .alphaDecay(p.alphaDecay)
+      .stop();
+  }
+
+  /** On the worker: lay out the posted graph in slices of ~30 ms, posting the positions after each. */
+  function layoutWorkerMessage(event) {
+    var m = event.data;
+    self.importScripts.apply(null, m.vendor);
+    var nodes = [];
+    for (var i = 0; i < m.count; i++) nodes.push({ index: i });
+    var links = [];
+    for (var j = 0; j < m.links.length; j += 2) links.push({ source: m.links[j], target: m.links[j + 1] });
+    if (m.focus != null) {
+      nodes[m.focus].fx = 0;
+      nodes[m.focus].fy = 0;
+    }
+    var sim = forceSimulation(self.d3, nodes, links, m.params);
+    var ticks = 0;
+    function slice() {
+      var start = Date.now();
+      do {
+        sim.tick();
+        ticks++;
+      } while (Date.now() - start < 30 && sim.alpha() > sim.alphaMin());
+      var done = sim.alpha() <= sim.alphaMin();
+      var positions = new Float32Array(nodes.length * 2);
+      for (var k = 0; k < nodes.length; k++) {
+        positions[2 * k] = nodes[k].x;
+        positions[2 * k + 1] = nodes[k].y;
+      }
+      self.postMessage({ positions: positions, ticks: ticks, done: done }, [positions.buffer]);
+      // A short pause between slices leaves the page's own thread room on a busy machine.
+      if (!done) setTimeout(slice, 8);
+    }
+    slice();
+  }
 })();

@@ -1,4 +1,5 @@
-// Starting a worker_threads module that sits next to its caller: `name.js` from dist/; run from the
+// Starting a worker_threads module that sits next to its caller (process plumbing, not storage: any
+// layer that runs a thread uses it, and it imports nothing of Brainkeep's): `name.js` from dist/; run from the
 // TypeScript sources (tests, benchmarks, development through tsx), the thread registers tsx itself
 // first, since the main thread's loader hooks do not reach worker threads on Node 20.
 import fs from 'node:fs';
