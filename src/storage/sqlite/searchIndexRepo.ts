@@ -59,6 +59,18 @@ export interface PageHit {
   partition: string | null;
   /** bm25 (lower is better) or cosine distance (lower is better). */
   raw: number;
+  /** The chunk's place in its page and the page's blob id, when the lookup read them (its text is cut without asking again). */
+  ordinal?: number;
+  blob?: string;
+}
+
+/** What cutting a chunk's text from its page needs. */
+interface ChunkPlace {
+  id: number;
+  pageId: number;
+  ordinal: number;
+  path: string;
+  blob: string;
 }
 
 /** A stored chunk: no text (see the top of the file); its hash covers title, heading and text. */
@@ -412,7 +424,7 @@ export class SearchIndexRepo implements PageIndexHook {
     const archived = !filters.includeArchived && this.hasArchivedPartitions(brainId);
     // `+c.brain_id`: look chunks up by id and check the brain on the row, not through the brain index.
     const rows = this.sql(
-      `SELECT c.id AS chunkId, c.page_id AS pageId, p.path, p.title, p.summary, p.folder, p.partition
+      `SELECT c.id AS chunkId, c.page_id AS pageId, c.ordinal, p.blob_oid AS blob, p.path, p.title, p.summary, p.folder, p.partition
        FROM search_chunks c JOIN pages p ON p.id = c.page_id
        WHERE c.id IN (SELECT value FROM json_each(@ids)) AND +c.brain_id = @brainId${filterSql({ ...filters, includeArchived: !archived })}`,
     ).all({ brainId, ids: JSON.stringify(scored.map((s) => s.chunkId)), ...filterParams(filters) }) as Array<Omit<PageHit, 'raw'>>;
@@ -427,7 +439,7 @@ export class SearchIndexRepo implements PageIndexHook {
     const hits = [...byPage.values()].sort((a, b) => a.raw - b.raw || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)).slice(0, limit);
     if (opts.withBody) {
       // Only the hits kept, each its best chunk (the text is cut from the page again).
-      const bodies = this.chunkBodies(hits.map((h) => h.chunkId!));
+      const bodies = this.hitBodies(hits);
       for (const h of hits) h.body = bodies.get(h.chunkId!) ?? '';
     }
     return hits;
@@ -505,7 +517,29 @@ export class SearchIndexRepo implements PageIndexHook {
     const rows = this.sql(
       `SELECT c.id, c.page_id AS pageId, c.ordinal, p.path, p.blob_oid AS blob FROM search_chunks c JOIN pages p ON p.id = c.page_id
        WHERE c.id IN (SELECT value FROM json_each(?))`,
-    ).all(JSON.stringify(chunkIds)) as Array<{ id: number; pageId: number; ordinal: number; path: string; blob: string }>;
+    ).all(JSON.stringify(chunkIds)) as ChunkPlace[];
+    return this.cutBodies(rows);
+  }
+
+  /**
+   * The text of hits' chunks, by chunk id: from the place the ranking's page lookup read (no
+   * query when the page was cut recently), by id for hits without it.
+   */
+  hitBodies(hits: PageHit[]): Map<number, string> {
+    const placed: ChunkPlace[] = [];
+    const asked: number[] = [];
+    for (const h of hits) {
+      if (h.chunkId == null) continue;
+      if (h.ordinal != null && h.blob !== undefined) placed.push({ id: h.chunkId, pageId: h.pageId, ordinal: h.ordinal, path: h.path, blob: h.blob });
+      else asked.push(h.chunkId);
+    }
+    const out = this.cutBodies(placed);
+    for (const [id, text] of this.chunkBodies(asked)) out.set(id, text);
+    return out;
+  }
+
+  private cutBodies(rows: ChunkPlace[]): Map<number, string> {
+    if (!rows.length) return new Map();
     const cut = new Map<number, string[]>();
     const missing = new Map<number, { path: string; blob: string }>();
     for (const r of rows) {
