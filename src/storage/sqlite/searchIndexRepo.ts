@@ -167,8 +167,11 @@ export const PUSHDOWN_SHARE = 0.3;
 const WINDOW_FIRST_SHARE = 0.2;
 /** How long a page count (of a brain, or of a facet filter's pages) is trusted. */
 const COUNT_TTL_MS = 5_000;
-/** Pages whose chunk texts are kept for snippets (a few MB at most). */
-const CUT_PAGES_KEPT = 1_000;
+/**
+ * Chunk text kept for snippets, in characters (≈ 8 MB), least recently used out first. By size,
+ * not by pages: 1,000 pages kept a tenth of a 10,000-page brain, and most hits were cut again.
+ */
+const CUT_CHARS_KEPT = 4_000_000;
 
 function filterParams(f: SearchFilters): Record<string, string> {
   const out: Record<string, string> = {};
@@ -199,7 +202,8 @@ export class SearchIndexRepo implements PageIndexHook {
   private readonly pageCounts = new Map<string, { n: number; at: number }>();
   private readonly facetCounts = new Map<string, { n: number; at: number }>();
   /** Chunk texts of pages cut recently, by page id (insertion order = age). */
-  private readonly cutPages = new Map<number, { blob: string; path: string; texts: string[] }>();
+  private readonly cutPages = new Map<number, { blob: string; path: string; texts: string[]; chars: number }>();
+  private cutChars = 0;
 
   constructor(
     private readonly db: Db,
@@ -562,8 +566,12 @@ export class SearchIndexRepo implements PageIndexHook {
     const missing = new Map<number, { path: string; blob: string }>();
     for (const r of rows) {
       const kept = r.blob ? this.cutPages.get(r.pageId) : undefined;
-      if (kept && kept.blob === r.blob && kept.path === r.path) cut.set(r.pageId, kept.texts);
-      else missing.set(r.pageId, { path: r.path, blob: r.blob });
+      if (kept && kept.blob === r.blob && kept.path === r.path) {
+        cut.set(r.pageId, kept.texts);
+        // Used again: the most recent now.
+        this.cutPages.delete(r.pageId);
+        this.cutPages.set(r.pageId, kept);
+      } else missing.set(r.pageId, { path: r.path, blob: r.blob });
     }
     if (missing.size) {
       const pages = this.sql('SELECT id, markdown FROM pages WHERE id IN (SELECT value FROM json_each(?))').all(JSON.stringify([...missing.keys()])) as Array<{ id: number; markdown: string }>;
@@ -571,12 +579,23 @@ export class SearchIndexRepo implements PageIndexHook {
         const m = missing.get(pg.id)!;
         const texts = chunkTexts(m.path, pg.markdown);
         cut.set(pg.id, texts);
-        this.cutPages.delete(pg.id);
-        if (m.blob) this.cutPages.set(pg.id, { blob: m.blob, path: m.path, texts });
+        this.forgetCut(pg.id);
+        if (m.blob) {
+          const chars = texts.reduce((n, t) => n + t.length, 0);
+          this.cutPages.set(pg.id, { blob: m.blob, path: m.path, texts, chars });
+          this.cutChars += chars;
+        }
       }
-      while (this.cutPages.size > CUT_PAGES_KEPT) this.cutPages.delete(this.cutPages.keys().next().value!);
+      while (this.cutChars > CUT_CHARS_KEPT && this.cutPages.size > 1) this.forgetCut(this.cutPages.keys().next().value!);
     }
     return new Map(rows.map((r) => [r.id, cut.get(r.pageId)?.[r.ordinal] ?? '']));
+  }
+
+  private forgetCut(pageId: number): void {
+    const had = this.cutPages.get(pageId);
+    if (!had) return;
+    this.cutChars -= had.chars;
+    this.cutPages.delete(pageId);
   }
 
   /** Tags of a brain with their page counts, most used first. */
