@@ -2,3 +2,10 @@
 // weights as the service) and the 8 nearest chunk vectors of a brain by vec0 KNN.
 export const BARE_FTS_SQL = 'SELECT rowid, bm25(search_fts, 10.0, 4.0, 1.0, 3.0) AS s FROM search_fts WHERE search_fts MATCH ? ORDER BY s LIMIT 8';
 export const BARE_KNN_SQL = 'SELECT rowid, distance FROM vec_chunks_100 WHERE embedding MATCH ? AND k = 8 AND brain_id = ?';
+/**
+ * The bare query a caller could actually use: the same top 8 chunks, with their pages' paths,
+ * titles and text (a snippet is cut from it), in one statement. Pages are not grouped (a page with
+ * two matching chunks appears twice) and the text is the whole page, not the matching chunk.
+ */
+export const BARE_FTS_PAGES_SQL = `SELECT p.path, p.title, p.markdown, r.s FROM (${BARE_FTS_SQL}) r
+  JOIN search_chunks c ON c.id = r.rowid JOIN pages p ON p.id = c.page_id ORDER BY r.s`;

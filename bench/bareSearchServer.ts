@@ -6,7 +6,7 @@
 import express from 'express';
 import Database from 'better-sqlite3';
 import * as sqliteVec from 'sqlite-vec';
-import { BARE_FTS_SQL, BARE_KNN_SQL } from './bareQueries.js';
+import { BARE_FTS_PAGES_SQL, BARE_FTS_SQL, BARE_KNN_SQL } from './bareQueries.js';
 
 const file = process.argv[2];
 if (!file) throw new Error('usage: bareSearchServer <database file>');
@@ -14,12 +14,28 @@ const db = new Database(file, { readonly: true });
 sqliteVec.load(db);
 const fts = db.prepare(BARE_FTS_SQL);
 const knn = db.prepare(BARE_KNN_SQL);
+const ftsPages = db.prepare(BARE_FTS_PAGES_SQL);
 const str = (v: unknown): string => (typeof v === 'string' ? v : '');
 const vector = (v: unknown): Buffer => Buffer.from(str(v), 'base64');
 
 const app = express();
 app.get('/fts', (req, res) => {
   res.json(fts.all(str(req.query.match)));
+});
+// What a caller needs at the least: ranked paths, titles and a snippet (≈ 200 characters around
+// the first query word, the word in bold), with no auth, grouping or tiers.
+app.get('/fts-pages', (req, res) => {
+  const words = str(req.query.q).toLowerCase().split(/\s+/).filter(Boolean);
+  res.json(
+    (ftsPages.all(str(req.query.match)) as Array<{ path: string; title: string; markdown: string; s: number }>).map((r) => {
+      const lower = r.markdown.toLowerCase();
+      const word = words.find((w) => lower.includes(w)) ?? '';
+      const at = word ? lower.indexOf(word) : 0;
+      const from = Math.max(0, at - 100);
+      const text = r.markdown.slice(from, at + 100).replace(/\s+/g, ' ');
+      return { path: r.path, title: r.title, score: -r.s, snippet: word ? text.replace(r.markdown.slice(at, at + word.length), (m) => `**${m}**`) : text };
+    }),
+  );
 });
 app.get('/knn', (req, res) => {
   res.json(knn.all(vector(req.query.v), str(req.query.brain)));

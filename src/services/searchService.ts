@@ -184,8 +184,8 @@ export class SearchService {
     const depth = Math.max(p.limit * 3, 30);
     let ranked: Ranked[];
     if (p.mode === 'exact') {
-      // The list is short: its pages come with their chunk's text (for the snippets) in the same query.
-      ranked = this.exactRanking(brain.id, parsed, filters, p.limit, { withBody: true });
+      // The pages' lookup read where each best chunk is: its text is cut below for the hits shown only.
+      ranked = this.exactRanking(brain.id, parsed, filters, p.limit);
     } else if (p.mode === 'semantic') {
       const semantic = await this.semanticRanking(brain, p.q, filters, p.limit);
       // A query the model cannot read (no known word, provider down) is answered by its words.
@@ -227,7 +227,7 @@ export class SearchService {
       if (this.reranker && !identifier && ranked.length > 1) await this.rerank(this.reranker, p.q, ranked);
     }
     const shown = ranked.slice(0, p.limit);
-    const bodies = this.index.chunkBodies(shown.flatMap((r) => (r.hit.chunkId == null || r.hit.body != null ? [] : [r.hit.chunkId])));
+    const bodies = this.index.hitBodies(shown.flatMap((r) => (r.hit.chunkId == null || r.hit.body != null ? [] : [r.hit])));
     const hits = shown.map((r) => present(r, parsed, r.hit.body ?? bodies.get(r.hit.chunkId ?? -1) ?? ''));
     return { mode: p.mode, hits: monotone(this.withFileHits(brain.id, p, hits)) };
   }
@@ -238,7 +238,7 @@ export class SearchService {
    */
   private async rerank(reranker: Reranker, question: string, ranked: Ranked[]): Promise<void> {
     const top = ranked.slice(0, reranker.depth);
-    const bodies = this.index.chunkBodies(top.flatMap((r) => (r.hit.chunkId == null || r.hit.body != null ? [] : [r.hit.chunkId])));
+    const bodies = this.index.hitBodies(top.flatMap((r) => (r.hit.chunkId == null || r.hit.body != null ? [] : [r.hit])));
     for (const r of top) if (r.hit.body == null && r.hit.chunkId != null) r.hit.body = bodies.get(r.hit.chunkId) ?? '';
     const order = await reranker.order(
       question,

@@ -177,3 +177,40 @@ describe('search filters', function () {
     });
   });
 });
+
+// A filter admitting 20–30% of the pages is first tried in a widened FTS5 window; when the query's
+// best matches all lie outside it, the window falls short and the filter is pushed down instead.
+describe('search filters: a quarter of the brain, which the best matches lie outside', function () {
+  let s: TestServer;
+  let read: string;
+  const rare = Array.from({ length: 16 }, (_, i) => `rare/page-${String(i).padStart(2, '0')}.md`);
+
+  before(async () => {
+    s = await startTestServer();
+    read = s.credential('Read');
+    const write = s.credential('Write');
+    const pages: Array<[string, string]> = [
+      // Strong matches (the word in the title, twice in the text), none admitted by the filter.
+      ...Array.from({ length: 48 }, (_, i): [string, string] => [`common/page-${i}.md`, `---\nkind: common\n---\n# Zebra ${i}\n\nZebra zebra grazing on the plain.\n`]),
+      // Weak matches (the word once in a longer text), all admitted.
+      ...rare.map((path, i): [string, string] => [path, `---\nkind: rare\n---\n# Savanna ${i}\n\nA long walk over the plain, past the river and the hills, where a zebra was seen once by the guide.\n`]),
+    ];
+    for (const [path, markdown] of pages) {
+      const r = await s.request('PUT', '/api/v1/brains/main/pages', { token: write, body: { path, markdown } });
+      assert.equal(r.status, 201, r.text);
+    }
+  });
+  after(async () => s.stop());
+
+  it('finds the filtered pages, the same as asking for all of them', async () => {
+    const paths = async (limit: number) => {
+      const r = await s.request('GET', `/api/v1/brains/main/search?${new URLSearchParams({ q: 'zebra', mode: 'exact', limit: String(limit), 'fm.kind': 'rare' })}`, { token: read });
+      assert.equal(r.status, 200, r.text);
+      return (r.body.hits as Array<{ path: string }>).map((h) => h.path);
+    };
+    const all = await paths(50);
+    assert.deepEqual([...all].sort(), rare);
+    const top = await paths(3);
+    assert.deepEqual(top, all.slice(0, 3));
+  });
+});

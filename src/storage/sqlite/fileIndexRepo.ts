@@ -3,6 +3,7 @@
 // PageIndexHook inside the index transaction, so API writes, git-push catch-up and rebuilds
 // update it the same way. The PDF text arrives after the commit (setText).
 import { fileLinksOf } from '../../domain/files.js';
+import type { Statement } from 'better-sqlite3';
 import type { Db } from './database.js';
 import type { ChangeStamp, IndexEntry, IndexedPage, PageIndexHook } from './pageIndexRepo.js';
 
@@ -46,6 +47,7 @@ function fileFromRow(r: Record<string, unknown>): IndexedFile {
 
 export class FileIndexRepo implements PageIndexHook {
   private readonly stmts;
+  private readonly searchStmts = new Map<string, Statement>();
 
   constructor(private readonly db: Db) {
     this.stmts = {
@@ -189,7 +191,10 @@ export class FileIndexRepo implements PageIndexHook {
     sql += ' ORDER BY rank LIMIT ?';
     params.push(opts.limit);
     try {
-      return (this.db.prepare(sql).all(...params) as Array<Record<string, unknown>>).map((r) => ({
+      // Prepared once per text (two texts: with and without a folder); a search asks on every call.
+      let stmt = this.searchStmts.get(sql);
+      if (!stmt) this.searchStmts.set(sql, (stmt = this.db.prepare(sql)));
+      return (stmt.all(...params) as Array<Record<string, unknown>>).map((r) => ({
         path: r.path as string,
         contentType: r.content_type as string,
         updatedAt: r.updated_at as string,
