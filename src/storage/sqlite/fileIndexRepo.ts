@@ -5,7 +5,7 @@
 import { fileLinksOf } from '../../domain/files.js';
 import type { Statement } from 'better-sqlite3';
 import type { Db } from './database.js';
-import type { ChangeStamp, IndexEntry, IndexedPage, PageIndexHook } from './pageIndexRepo.js';
+import { listByPath, type ChangeStamp, type IndexEntry, type IndexedPage, type PageIndexHook, type PathPage } from './pageIndexRepo.js';
 
 export interface IndexedFile {
   id: number;
@@ -122,20 +122,8 @@ export class FileIndexRepo implements PageIndexHook {
     return r ? { version: r.version as number, live: r.deleted === 0 } : { version: 0, live: false };
   }
 
-  list(brainId: string, opts: { prefix?: string; afterPath?: string | null; limit: number }): IndexedFile[] {
-    const params: unknown[] = [brainId];
-    let sql = 'SELECT * FROM files WHERE brain_id = ? AND deleted = 0';
-    if (opts.prefix) {
-      sql += ' AND substr(path, 1, ?) = ?';
-      params.push(opts.prefix.length, opts.prefix);
-    }
-    if (opts.afterPath) {
-      sql += ' AND path > ?';
-      params.push(opts.afterPath);
-    }
-    sql += ' ORDER BY path LIMIT ?';
-    params.push(opts.limit);
-    return (this.db.prepare(sql).all(...params) as Array<Record<string, unknown>>).map(fileFromRow);
+  list(brainId: string, opts: PathPage): IndexedFile[] {
+    return listByPath(this.db, 'SELECT * FROM files WHERE brain_id = ? AND deleted = 0', brainId, opts).map(fileFromRow);
   }
 
   pagesLinkingTo(brainId: string, path: string): string[] {

@@ -76,6 +76,30 @@ export interface ChangeStamp {
   byRef: string | null;
 }
 
+/** One page of a path-keyed listing: after `afterPath` (keyset), under an optional prefix. */
+export interface PathPage {
+  prefix?: string;
+  afterPath?: string | null;
+  limit: number;
+}
+
+/** Rows of `select` (which filters on `brain_id = ?`) in path order, one keyset page at a time. */
+export function listByPath(db: Db, select: string, brainId: string, opts: PathPage): Array<Record<string, unknown>> {
+  const params: unknown[] = [brainId];
+  let sql = select;
+  if (opts.prefix) {
+    sql += ' AND substr(path, 1, ?) = ?';
+    params.push(opts.prefix.length, opts.prefix);
+  }
+  if (opts.afterPath) {
+    sql += ' AND path > ?';
+    params.push(opts.afterPath);
+  }
+  sql += ' ORDER BY path LIMIT ?';
+  params.push(opts.limit);
+  return db.prepare(sql).all(...params) as Array<Record<string, unknown>>;
+}
+
 export class PageIndexRepo {
   private hooks: PageIndexHook[] = [];
   private readonly stmts;
@@ -147,20 +171,8 @@ export class PageIndexRepo {
   }
 
   /** Pages in path order after `afterPath`, optionally under a prefix. */
-  listPages(brainId: string, opts: { prefix?: string; afterPath?: string | null; limit: number }): IndexedPage[] {
-    const params: unknown[] = [brainId];
-    let sql = 'SELECT * FROM pages WHERE brain_id = ?';
-    if (opts.prefix) {
-      sql += ' AND substr(path, 1, ?) = ?';
-      params.push(opts.prefix.length, opts.prefix);
-    }
-    if (opts.afterPath) {
-      sql += ' AND path > ?';
-      params.push(opts.afterPath);
-    }
-    sql += ' ORDER BY path LIMIT ?';
-    params.push(opts.limit);
-    return (this.db.prepare(sql).all(...params) as Array<Record<string, unknown>>).map(pageFromRow);
+  listPages(brainId: string, opts: PathPage): IndexedPage[] {
+    return listByPath(this.db, 'SELECT * FROM pages WHERE brain_id = ?', brainId, opts).map(pageFromRow);
   }
 
   /**
