@@ -424,7 +424,7 @@ export class WritePath {
     } finally {
       if (deferFlush) this.db.pragma(`synchronous = ${level}`);
     }
-    const flushed = deferFlush ? fdatasync(this.walFile!).then(() => null, (e: unknown) => (e instanceof Error ? e : new Error(String(e)))) : FLUSHED;
+    const flushed = deferFlush ? fdatasync(this.walFile!).then(() => null, asError) : FLUSHED;
     return { result, flushed };
   }
 
@@ -764,7 +764,13 @@ function splitByWriter(stamp: ChangeStamp, entries: IndexEntry[], trailers: Reco
 
 /** A commit is durable once its ref's folder sync and its index transaction's WAL flush are done. */
 function bothDurable(ref: Promise<void>, index: Flushed): Flushed {
-  return Promise.all([ref, index]).then(([, error]) => error);
+  // A failed folder sync is an answer too (the writes are refused), never a rejection: the group's
+  // writers wait on this and would otherwise wait forever.
+  return Promise.all([ref.then(() => null, asError), index]).then(([refError, indexError]) => refError ?? indexError);
+}
+
+function asError(e: unknown): Error {
+  return e instanceof Error ? e : new Error(String(e));
 }
 
 /** fdatasync a file by name on the thread pool (open and close are short calls on this thread). */
