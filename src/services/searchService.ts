@@ -229,7 +229,7 @@ export class SearchService {
     const shown = ranked.slice(0, p.limit);
     const bodies = this.index.hitBodies(shown.flatMap((r) => (r.hit.chunkId == null || r.hit.body != null ? [] : [r.hit])));
     const hits = shown.map((r) => present(r, parsed, r.hit.body ?? bodies.get(r.hit.chunkId ?? -1) ?? ''));
-    return { mode: p.mode, hits: monotone(this.withFileHits(brain.id, p, hits)) };
+    return { mode: p.mode, hits: monotone(this.withFileHits(brain.id, p, filters, hits)) };
   }
 
   /**
@@ -285,10 +285,10 @@ export class SearchService {
   /**
    * PDFs whose text holds every word of the query, interleaved with the page hits (one after each
    * page, in their own rank order) up to the limit; a hit's path is the file's. Files belong to no
-   * partition, so a partition filter leaves them out.
+   * partition and carry no tags, type or frontmatter, so those filters leave them out.
    */
-  private withFileHits(brainId: string, p: ReturnType<typeof parseParams>, hits: SearchHit[]): SearchHit[] {
-    if (!this.fileText || p.partition) return hits;
+  private withFileHits(brainId: string, p: ReturnType<typeof parseParams>, filters: SearchFilters, hits: SearchHit[]): SearchHit[] {
+    if (!this.fileText || p.partition || hasFacetFilters(filters)) return hits;
     const words = (p.q.normalize('NFKC').match(/[\p{L}\p{N}_]+/gu) ?? []).slice(0, 32);
     if (!words.length) return hits;
     const found = this.fileText.searchText(brainId, words.map((w) => `"${w}"`).join(' '), { folder: p.folder, limit: p.limit });

@@ -189,6 +189,12 @@ describe('files (CONTRACT "Files")', () => {
     assert.equal(r.status, 200, r.text);
     const hit = r.body.hits.find((h: { path: string }) => h.path === 'reports/q3.pdf');
     assert.ok(hit, JSON.stringify(r.body));
+    // A file has no tags, type or frontmatter: a search narrowed by them leaves it out.
+    for (const filter of ['tag=finance', 'type=person', 'fm.status=active', 'updatedAfter=2000-01-01']) {
+      const narrowed = await s.request('GET', `/api/v1/brains/main/search?q=zeppelin&${filter}`, { token: read });
+      assert.equal(narrowed.status, 200, narrowed.text);
+      assert.ok(!narrowed.body.hits.some((h: { path: string }) => h.path === 'reports/q3.pdf'), `${filter}: ${JSON.stringify(narrowed.body)}`);
+    }
   });
 
   it('markdown links and images to a file are links in the graph', async () => {
