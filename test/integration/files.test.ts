@@ -143,6 +143,11 @@ describe('files (CONTRACT "Files")', () => {
     assert.equal(r.body.currentVersion, 1);
     const create = await put('notes/v.txt', 'two', 'text/plain', '&expectedVersion=0');
     assert.equal(create.status, 409);
+    // Not a version at all: refused with the other checks, before the body is read.
+    const bad = await put('notes/v.txt', 'two', 'text/plain', '&expectedVersion=soon');
+    assert.equal(bad.status, 400, bad.text);
+    assert.equal(bad.headers.get('connection'), 'close');
+    assert.equal(await commits(), before);
     assert.equal(await commits(), before);
     assert.equal((await s.request('GET', `${files}?path=notes/v.txt`, { token: read })).text, 'one');
   });

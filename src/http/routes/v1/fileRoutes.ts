@@ -38,6 +38,7 @@ export function fileRoutes(c: Services): Router {
         const multi = req.is('multipart/form-data');
         const length = req.headers['content-length'] != null ? Number(req.headers['content-length']) : null;
         c.files.precheck(actorOf(req), String(req.params.brainId), { path: requiredPath(req), contentType: multi ? null : req.headers['content-type'], declaredSize: multi ? null : length });
+        res.locals.expectedVersion = intParam(req.query.expectedVersion, 'expectedVersion', 0) ?? undefined;
         next();
       } catch (e) {
         // Refused before the body was read: answer and close, so the rest is never read.
@@ -47,7 +48,7 @@ export function fileRoutes(c: Services): Router {
     },
     multipart,
     async (req, res) => {
-      const expectedVersion = intParam(req.query.expectedVersion, 'expectedVersion', 0) ?? undefined;
+      const expectedVersion = res.locals.expectedVersion as number | undefined;
       const parts = (req.files as Express.Multer.File[] | undefined) ?? [];
       try {
         const multi = req.is('multipart/form-data');
