@@ -71,13 +71,18 @@ export function mcpRoutes(c: Services, log: Logger, afterAuth: RequestHandler[] 
     res.setHeader('Mcp-Session-Id', session.id);
     res.flushHeaders();
     const notify = (n: object) => void res.write(`event: message\ndata: ${JSON.stringify({ jsonrpc: '2.0', ...n })}\n\n`);
-    session.notify = notify; // one stream per session: a new GET takes over from an old one
+    // One stream per session: a new GET takes over, and the old stream ends rather than going quiet.
+    session.endStream?.();
+    session.notify = notify;
+    const end = () => res.end();
+    session.endStream = end;
     const keepAlive = setInterval(() => res.write(': keepalive\n\n'), KEEPALIVE_MS);
-    const release = c.eventStreams.adopt(() => res.end());
+    const release = c.eventStreams.adopt(end);
     res.on('close', () => {
       clearInterval(keepAlive);
       release();
       if (session.notify === notify) session.notify = null;
+      if (session.endStream === end) delete session.endStream;
     });
   });
   r.delete(MCP_PATH, withSession, authenticate(c), ...afterAuth, (req, res) => {

@@ -33,6 +33,8 @@ export interface McpSession {
   uris: Set<string>;
   /** How notifications leave: the stdio server, or the HTTP session's GET stream (null: none open). */
   notify: ((n: ServerNotification) => void) | null;
+  /** Ends the HTTP session's open GET stream (a new GET takes over from it). */
+  endStream?: () => void;
   seenAt: number;
 }
 

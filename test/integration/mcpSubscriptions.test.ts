@@ -84,6 +84,28 @@ describe('MCP resource subscriptions', function () {
     await client.close();
   });
 
+  it('a second GET stream of a session takes over, and the first one ends instead of going quiet', async () => {
+    const reader = s.credential('Read');
+    const auth = { authorization: `Bearer ${reader}`, accept: 'application/json, text/event-stream' };
+    const init = await fetch(`${s.url}/mcp`, {
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-03-26', capabilities: {}, clientInfo: { name: 'raw', version: '1' } } }),
+    });
+    assert.equal(init.status, 200);
+    await init.text();
+    const session = init.headers.get('mcp-session-id');
+    assert.ok(session);
+    const open = () => fetch(`${s.url}/mcp`, { headers: { ...auth, 'mcp-session-id': session! }, signal: AbortSignal.timeout(10_000) });
+    const first = await open();
+    assert.equal(first.status, 200);
+    const firstDone = first.text().then(() => 'ended');
+    const second = await open();
+    assert.equal(second.status, 200);
+    assert.equal(await Promise.race([firstDone, new Promise((r) => setTimeout(() => r('still open'), 5_000))]), 'ended');
+    await second.body?.cancel();
+  });
+
   it('refuses a subscription to a brain the caller cannot read, and a malformed URI', async () => {
     await s.c.brains.create({ kind: 'system', name: 'test' }, { slug: 'hidden' });
     const reader = s.credential('Read');
