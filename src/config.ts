@@ -56,6 +56,8 @@ export interface Config {
   webhookRetryBaseMs: number;
   /** Extra host names /mcp accepts in Host/Origin besides the base URL's and loopback (DNS-rebinding guard). */
   allowedHosts: string[];
+  /** MCP sessions (resource subscriptions) one caller may hold; its oldest idle one goes first beyond it. */
+  mcpSessionsPerCaller: number;
   llm: { url: string | null; model: string | null; apiKey: string | null };
   /** The optional reranker of hybrid search's top candidates: off (default) or the configured LLM. */
   searchRerank: { mode: 'off' | 'llm'; depth: number; timeoutMs: number };
@@ -127,6 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webhookAllowPrivate: env.BRAINKEEP_WEBHOOK_ALLOW_PRIVATE?.trim() === '1',
     webhookRetryBaseMs: int(env.BRAINKEEP_WEBHOOK_RETRY_MS, 1000, 'BRAINKEEP_WEBHOOK_RETRY_MS', 10, 3_600_000),
     allowedHosts: (env.BRAINKEEP_ALLOWED_HOSTS ?? '').split(',').map((h) => h.trim().toLowerCase()).filter(Boolean),
+    mcpSessionsPerCaller: int(env.BRAINKEEP_MCP_SESSIONS_PER_CALLER, 100, 'BRAINKEEP_MCP_SESSIONS_PER_CALLER', 1, 10_000),
     llm: {
       url: env.BRAINKEEP_LLM_URL?.trim() || null,
       model: env.BRAINKEEP_LLM_MODEL?.trim() || null,

@@ -12,7 +12,7 @@ import { AppError, UnauthorizedError } from '../domain/errors.js';
 import { MCP_PATH, mcpResourceMetadataUrl, oauthAvailable } from '../services/oauthService.js';
 import { dispatchDirectly, StatelessHttpTransport } from './httpTransport.js';
 import { createMcpServer, type CallExtra } from './server.js';
-import { mcpSubscriptions, type McpSession } from './subscriptions.js';
+import { mcpSubscriptions, SessionLimitError, type McpSession } from './subscriptions.js';
 import type { ToolContext } from './tool.js';
 
 const LOOPBACK = ['localhost', '127.0.0.1', '[::1]'];
@@ -46,7 +46,16 @@ export function mcpRoutes(c: Services, log: Logger, afterAuth: RequestHandler[] 
     const ctx: ToolContext = { c, actor: req.actor!, defaultBrain: null, log };
     // Subscriptions need a session: one is handed out with the initialize reply (subscriptions.ts).
     const initializing = [req.body].flat().some((m: unknown) => (m as { method?: unknown } | null)?.method === 'initialize');
-    const session = initializing ? subscriptions.open(req.actor!) : subscriptions.get(req.get('mcp-session-id'), req.actor!);
+    let session: McpSession | null;
+    try {
+      session = initializing ? subscriptions.open(req.actor!) : subscriptions.get(req.get('mcp-session-id'), req.actor!);
+    } catch (err) {
+      if (!(err instanceof SessionLimitError)) throw err;
+      // The overall cap refuses the newcomer; nobody else's session is closed for it.
+      log.warn({ reqId: req.id, limit: err.limit }, 'MCP session refused: the server is at its session limit');
+      const id = [req.body].flat().find((m: unknown) => (m as { method?: unknown } | null)?.method === 'initialize')?.id ?? null;
+      return void res.status(503).setHeader('Retry-After', '60').json({ jsonrpc: '2.0', error: { code: -32000, message: err.message }, id });
+    }
     if (initializing && session) {
       res.setHeader('Mcp-Session-Id', session.id);
       // A refused initialize (bad batch, bad media type) leaves no session behind.

@@ -21,9 +21,31 @@ import type { CallExtra } from './server.js';
 
 /** Sessions not seen (no request, no open stream) for this long are forgotten. */
 const SESSION_IDLE_MS = 60 * 60_000;
-/** Memory bound: beyond this many sessions the least recently seen are dropped first. */
-const MAX_SESSIONS = 10_000;
+/**
+ * Memory bound for all callers together. Reaching it refuses new sessions (SessionLimitError)
+ * rather than closing anyone's: one caller's flood is bounded by its own cap (`perCaller`, from
+ * BRAINKEEP_MCP_SESSIONS_PER_CALLER), where it only ever closes its own sessions.
+ */
+export const MAX_SESSIONS = 10_000;
 const MAX_SUBSCRIPTIONS_PER_SESSION = 1000;
+
+export interface SessionLimits {
+  /** Sessions of all callers together (a backstop: new ones are refused beyond it). */
+  maxSessions: number;
+  /** Sessions of one caller (a credential, or a user whatever the token); its own oldest goes first. */
+  perCaller: number;
+}
+
+/** A new session was refused: the server holds as many as it may. */
+export class SessionLimitError extends Error {
+  constructor(readonly limit: number) {
+    super(
+      `The server holds the most MCP sessions it may (${limit}); no session was opened. ` +
+        'Close sessions you no longer use (DELETE /mcp with their Mcp-Session-Id) or try again later (idle sessions expire after an hour).',
+    );
+    this.name = 'SessionLimitError';
+  }
+}
 
 export interface McpSession {
   id: string;
@@ -40,21 +62,50 @@ export interface McpSession {
 
 export class McpSubscriptions {
   private sessions = new Map<string, McpSession>();
+  /** Each caller's sessions (by actorRef), in the order they were opened. */
+  private byCaller = new Map<string, Set<string>>();
   private unlisten: (() => void) | null = null;
   private sweeper: NodeJS.Timeout | null = null;
+  private readonly limits: SessionLimits;
 
-  constructor(private readonly c: Services) {}
+  constructor(
+    private readonly c: Services,
+    limits: Partial<SessionLimits> = {},
+  ) {
+    this.limits = { maxSessions: limits.maxSessions ?? MAX_SESSIONS, perCaller: limits.perCaller ?? c.config.mcpSessionsPerCaller };
+  }
 
-  /** A new session (HTTP: at initialize; stdio: the process's one). */
+  /**
+   * A new session (HTTP: at initialize; stdio: the process's one). A caller at its own cap loses its
+   * least recently seen session without an open stream (or, when all of them stream, its least
+   * recently seen one); other callers' sessions are never closed for it. With the server at its
+   * overall cap (after idle sessions have been swept), it throws SessionLimitError.
+   */
   open(actor: Actor, brain: string | null = null, notify: McpSession['notify'] = null): McpSession {
-    if (this.sessions.size >= MAX_SESSIONS) {
-      const oldest = [...this.sessions.values()].sort((a, b) => a.seenAt - b.seenAt)[0];
-      if (oldest) this.close(oldest.id);
+    const caller = actorRef(actor);
+    const own = this.byCaller.get(caller);
+    if (own && own.size >= this.limits.perCaller) {
+      const mine = [...own].map((id) => this.sessions.get(id)!);
+      const oldest = (list: McpSession[]) => list.reduce((a, b) => (b.seenAt < a.seenAt ? b : a));
+      const idle = mine.filter((s) => !s.notify);
+      const victim = oldest(idle.length ? idle : mine);
+      victim.endStream?.();
+      this.close(victim.id);
     }
+    if (this.sessions.size >= this.limits.maxSessions) this.sweep();
+    if (this.sessions.size >= this.limits.maxSessions) throw new SessionLimitError(this.limits.maxSessions);
     const s: McpSession = { id: randomUUID(), actor, brain, uris: new Set(), notify, seenAt: Date.now() };
     this.sessions.set(s.id, s);
+    let set = this.byCaller.get(caller);
+    if (!set) this.byCaller.set(caller, (set = new Set()));
+    set.add(s.id);
     this.ensureRunning();
     return s;
+  }
+
+  /** How many sessions are open (all callers, or one caller's). */
+  count(actor?: Actor): number {
+    return actor ? (this.byCaller.get(actorRef(actor))?.size ?? 0) : this.sessions.size;
   }
 
   /** The caller's own session (another caller's id is as unknown as a made-up one). */
@@ -69,6 +120,10 @@ export class McpSubscriptions {
     const s = this.sessions.get(id);
     if (!s) return;
     this.sessions.delete(id);
+    const caller = actorRef(s.actor);
+    const own = this.byCaller.get(caller);
+    own?.delete(id);
+    if (own && !own.size) this.byCaller.delete(caller);
     s.notify = null;
     if (!this.sessions.size) this.stop();
   }
