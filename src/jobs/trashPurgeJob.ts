@@ -26,7 +26,10 @@ export class TrashPurgeJob {
   runOnce(): Promise<void> {
     if (this.stopped) return Promise.resolve();
     this.running ??= this.brains
-      .purgeExpired()
+      // One brain that cannot be purged is logged and left for the next pass; the others go.
+      .purgeExpired(Date.now(), (b, err) =>
+        this.log.error({ err, brainId: b.id, slug: b.slug, deletedAt: b.deletedAt }, 'purge of a trashed brain failed; it stays in the trash and is retried next pass'),
+      )
       .then((slugs) => {
         if (slugs.length) this.log.info({ brains: slugs }, 'purged brains from the trash');
       })

@@ -41,6 +41,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  */
 export type PurgeListener = (brainId: string) => (() => Promise<void>) | void;
 
+/** Told when the purge of a trashed brain failed (it stays in the trash for the next pass). */
+export type PurgeFailureListener = (brain: TrashedBrainView, err: unknown) => void;
+
 /** Told (after the change is stored) when a brain's embedding settings changed. */
 export type EmbeddingChangeListener = (brain: BrainRow) => void;
 
@@ -89,7 +92,10 @@ export class BrainsService {
     try {
       this.brains.insert(row);
     } catch (e) {
-      if (String((e as Error).message).includes('UNIQUE')) throw new ConflictError(`The slug '${slug}' is taken.`, 'slug_taken');
+      if (String((e as Error).message).includes('UNIQUE')) {
+        this.checkSlugFree(slug);
+        throw new ConflictError(`The slug '${slug}' is taken.`, 'slug_taken');
+      }
       throw e;
     }
     try {
@@ -145,8 +151,10 @@ export class BrainsService {
 
   /**
    * PATCH a brain: name and description need Admin, visibility and slug need Owner, the embedding
-   * settings go through updateEmbedding (Admin). The role is checked for every field given before
-   * anything changes; a slug in use (by a live brain or one in the trash) is 409.
+   * settings need Admin as in updateEmbedding. The role is checked for every field given before
+   * anything changes; a slug in use (by a live brain or one in the trash) is 409. Everything the
+   * PATCH changes (fields, slug, embedding settings and their audit rows) is stored in one
+   * transaction: a failure anywhere leaves the brain as it was.
    */
   update(actor: Actor, ref: string, body: unknown, opts: { named?: boolean } = {}): BrainView {
     const { brain, role } = this.access.require(actor, ref, 'Admin', opts);
@@ -155,43 +163,64 @@ export class BrainsService {
     if (needsOwner && !roleAtLeast(role, 'Owner')) {
       throw new ForbiddenError(`Changing visibility or slug needs the Owner role; you have ${role}.`, 'insufficient_role');
     }
-    const slug = input.slug?.trim();
-    if (slug !== undefined && slug !== brain.slug) {
+    const requested = input.slug?.trim();
+    const slug = requested !== undefined && requested !== brain.slug ? requested : undefined;
+    if (slug !== undefined) {
       if (!isSlug(slug)) throw new BadRequestError('slug must be lower-case letters, digits and dashes (at most 64).', 'invalid_slug');
-      if (this.brains.slugTaken(slug)) throw new ConflictError(`The slug '${slug}' is taken.`, 'slug_taken');
+      this.checkSlugFree(slug);
     }
     const embedding = ['embeddingProvider', 'embeddingModel', 'embeddingDimensions'].some((k) => k in input);
+    let embeddingTo: { embeddingProvider: number; embeddingModel: string | null; embeddingDimensions: number } | null = null;
     if (embedding) {
       // Validated (and refused) before the other fields change: one PATCH changes all or nothing.
       const provider = input.embeddingProvider ?? brain.embeddingProvider;
       const switched = provider !== brain.embeddingProvider;
-      checkEmbeddingDimensions(provider, input.embeddingDimensions ?? (switched ? DEFAULT_DIMENSIONS[provider]! : brain.embeddingDimensions));
+      const model = input.embeddingModel !== undefined ? input.embeddingModel?.trim() || null : switched ? null : brain.embeddingModel;
+      const dimensions = input.embeddingDimensions ?? (switched ? DEFAULT_DIMENSIONS[provider]! : brain.embeddingDimensions);
+      checkEmbeddingDimensions(provider, dimensions);
+      if (provider !== brain.embeddingProvider || model !== brain.embeddingModel || dimensions !== brain.embeddingDimensions) {
+        embeddingTo = { embeddingProvider: provider, embeddingModel: model, embeddingDimensions: dimensions };
+      }
     }
     const fields: { name?: string; description?: string | null; visibility?: number } = {};
     if (input.name !== undefined) fields.name = input.name?.trim() || brain.slug;
     if (input.description !== undefined) fields.description = input.description?.trim() || null;
     if (input.visibility !== undefined) fields.visibility = input.visibility;
     const from = { name: brain.name, description: brain.description, visibility: brain.visibility, slug: brain.slug };
-    const changed = Object.keys(fields).length > 0 || (slug !== undefined && slug !== brain.slug);
-    if (changed) {
-      try {
-        this.brains.update(brain.id, fields);
-        if (slug !== undefined && slug !== brain.slug) this.brains.setSlug(brain.id, slug);
-      } catch (e) {
-        if (String((e as Error).message).includes('UNIQUE')) throw new ConflictError(`The slug '${slug}' is taken.`, 'slug_taken');
-        throw e;
+    const changed = Object.keys(fields).length > 0 || slug !== undefined;
+    if (!changed && !embeddingTo) return this.view(brain, role);
+    try {
+      this.brains.transaction(() => {
+        if (changed) {
+          this.brains.update(brain.id, fields);
+          if (slug !== undefined) this.brains.setSlug(brain.id, slug);
+          this.audit.record({ brainId: brain.id, actor, action: 'brain.update', target: brain.id, detail: { from, to: { ...fields, ...(slug ? { slug } : {}) } } });
+        }
+        if (embeddingTo) {
+          this.brains.update(brain.id, embeddingTo);
+          this.audit.record({
+            brainId: brain.id,
+            actor,
+            action: 'brain.embedding.update',
+            target: brain.id,
+            detail: {
+              from: { embeddingProvider: brain.embeddingProvider, embeddingModel: brain.embeddingModel, embeddingDimensions: brain.embeddingDimensions },
+              to: embeddingTo,
+            },
+          });
+        }
+      });
+    } catch (e) {
+      // Another request took the slug between the check and the write.
+      if (slug !== undefined && String((e as Error).message).includes('UNIQUE')) {
+        this.checkSlugFree(slug);
+        throw new ConflictError(`The slug '${slug}' is taken.`, 'slug_taken');
       }
-      this.audit.record({ brainId: brain.id, actor, action: 'brain.update', target: brain.id, detail: { from, to: { ...fields, ...(slug ? { slug } : {}) } } });
+      throw e;
     }
-    if (embedding) {
-      const { embeddingProvider, embeddingModel, embeddingDimensions } = input;
-      const e: UpdateBrainEmbeddingBody = {};
-      if (embeddingProvider !== undefined) e.embeddingProvider = embeddingProvider;
-      if (embeddingModel !== undefined) e.embeddingModel = embeddingModel;
-      if (embeddingDimensions !== undefined) e.embeddingDimensions = embeddingDimensions;
-      return this.updateEmbedding(actor, brain.id, e);
-    }
-    return this.view(this.brains.byId(brain.id)!, role);
+    const updated = this.brains.byId(brain.id)!;
+    if (embeddingTo) for (const l of this.embeddingListeners) l(updated);
+    return this.view(updated, role);
   }
 
   /**
@@ -248,19 +277,36 @@ export class BrainsService {
     }));
   }
 
-  /** Remove for good the brains that have been in the trash longer than BRAINKEEP_TRASH_DAYS. */
-  async purgeExpired(now = Date.now()): Promise<string[]> {
+  /**
+   * Remove for good the brains that have been in the trash longer than BRAINKEEP_TRASH_DAYS, and
+   * return their slugs. A brain whose purge fails is told to `onFailure` and stays in the trash
+   * (its row is removed last), so the next pass tries it again; the others are purged regardless.
+   */
+  async purgeExpired(now = Date.now(), onFailure: PurgeFailureListener = () => {}): Promise<string[]> {
     const purged: string[] = [];
     for (const b of this.trash()) {
       if (Date.parse(b.purgeAfter) > now) continue;
-      const after = [...this.purgeListeners].map((l) => l(b.id)).filter((f): f is () => Promise<void> => typeof f === 'function');
-      await this.writes.clearIndex(b.id);
-      this.brains.delete(b.id);
-      this.repos.purgeTrash(b.id);
-      for (const f of after) await f();
-      purged.push(b.slug);
+      try {
+        await this.purge(b);
+        purged.push(b.slug);
+      } catch (err) {
+        onFailure(b, err);
+      }
     }
     return purged;
+  }
+
+  /**
+   * One brain's purge, in an order that can be retried from any failure: its index, then its
+   * repository in the trash (removing a missing one is no error), then its rows; the listeners'
+   * clean-up of files outside the repository runs once both are gone.
+   */
+  private async purge(b: TrashedBrainView): Promise<void> {
+    const after = [...this.purgeListeners].map((l) => l(b.id)).filter((f): f is () => Promise<void> => typeof f === 'function');
+    await this.writes.clearIndex(b.id);
+    this.repos.purgeTrash(b.id);
+    this.brains.delete(b.id);
+    for (const f of after) await f();
   }
 
   /** Register work for the purge of a brain's files outside its repository (see PurgeListener). */
@@ -278,13 +324,32 @@ export class BrainsService {
     if (requested != null && requested.trim() !== '') {
       const slug = requested.trim();
       if (!isSlug(slug)) throw new BadRequestError('slug must be lower-case letters, digits and dashes (at most 64).', 'invalid_slug');
-      if (this.brains.slugTaken(slug)) throw new ConflictError(`The slug '${slug}' is taken.`, 'slug_taken');
+      this.checkSlugFree(slug);
       return slug;
     }
     const base = slugify(name ?? '') || 'brain';
     let slug = base;
     for (let n = 2; this.brains.slugTaken(slug); n++) slug = `${base.slice(0, 58)}-${n}`;
     return slug;
+  }
+
+  /**
+   * A slug names one brain, live or in the trash (a restore brings the trashed one back under it).
+   * Held by a trashed brain, the 409 says so, and how it frees up: a restore, or the purge.
+   */
+  private checkSlugFree(slug: string): void {
+    const trashed = this.brains.trashedBySlug(slug);
+    if (trashed) {
+      const purgeAfter = new Date(Date.parse(trashed.deletedAt) + this.opts.trashDays * DAY_MS).toISOString();
+      throw new ConflictError(
+        `The slug '${slug}' is held by a deleted brain in the trash (deleted ${trashed.deletedAt}). ` +
+          `The operator can bring it back with 'brainkeep brain restore --slug ${slug}'; otherwise the slug is free once the trash is purged, ` +
+          `after ${purgeAfter} (BRAINKEEP_TRASH_DAYS=${this.opts.trashDays}). Choose another slug meanwhile.`,
+        'slug_in_trash',
+        { trashedBrainId: trashed.id, deletedAt: trashed.deletedAt, purgeAfter },
+      );
+    }
+    if (this.brains.slugTaken(slug)) throw new ConflictError(`The slug '${slug}' is taken.`, 'slug_taken');
   }
 
   /** The schema templates a brain can be created from. */

@@ -10,6 +10,7 @@ import { GitClient, gitUrl } from '../helpers/git.js';
 import { browser, oauthTokens, signIn, type Browser } from '../helpers/oauth.js';
 import { runCli } from '../helpers/cli.js';
 import { SYSTEM_ACTOR } from '../../src/domain/actor.js';
+import { TrashPurgeJob } from '../../src/jobs/trashPurgeJob.js';
 
 const PASSWORD = 'correct horse battery';
 
@@ -83,6 +84,69 @@ describe('brain lifecycle', () => {
       const dir = await git.clone(gitUrl(s.url, 'gamma', owner), 'gamma-clone');
       assert.ok(fs.existsSync(`${dir}/.brain/schema.json`));
     });
+
+    it('is all or nothing: a slug write that fails after the field change leaves name, slug and audit as they were', async () => {
+      const b = await s.c.brains.create(SYSTEM_ACTOR, { slug: 'atomic', name: 'Atomic' });
+      await s.c.brains.create(SYSTEM_ACTOR, { slug: 'atomic-rival' });
+      const owner = s.credential('Owner', 'atomic');
+      const repo = s.c.brainsRepo;
+      const audits = () => s.c.audit.list(b.id).filter((a) => a.action.startsWith('brain.update') || a.action.startsWith('brain.embedding')).length;
+      const auditsBefore = audits();
+      // A rival took the slug after the check (a race): the slug write hits the UNIQUE index.
+      const slugTaken = repo.slugTaken;
+      repo.slugTaken = () => false;
+      try {
+        const r = await s.request('PATCH', '/api/v1/brains/atomic', { token: owner, body: { name: 'Half Done', visibility: 1, slug: 'atomic-rival' } });
+        assert.equal(r.status, 409, r.text);
+        assert.equal(r.body.code, 'slug_taken');
+      } finally {
+        repo.slugTaken = slugTaken;
+      }
+      let now = s.c.access.findBrain(b.id)!;
+      assert.equal(now.name, 'Atomic', 'the name change rolled back with the refused slug');
+      assert.equal(now.visibility, 0);
+      assert.equal(now.slug, 'atomic');
+      // An injected failure of the slug write itself.
+      const setSlug = repo.setSlug;
+      repo.setSlug = () => {
+        throw new Error('disk I/O error (injected)');
+      };
+      try {
+        const r = await s.request('PATCH', '/api/v1/brains/atomic', { token: owner, body: { name: 'Half Done', description: 'x', slug: 'atomic-new' } });
+        assert.equal(r.status, 500, r.text);
+      } finally {
+        repo.setSlug = setSlug;
+      }
+      now = s.c.access.findBrain(b.id)!;
+      assert.equal(now.name, 'Atomic');
+      assert.equal(now.description, null);
+      assert.equal(s.c.access.findBrain('atomic-new'), null);
+      // A failure while storing the embedding change undoes the name and slug change too.
+      const record = s.c.audit.record;
+      s.c.audit.record = function (entry, at) {
+        if (entry.action === 'brain.embedding.update') throw new Error('audit write failed (injected)');
+        return record.call(this, entry, at);
+      };
+      try {
+        const r = await s.request('PATCH', '/api/v1/brains/atomic', { token: owner, body: { name: 'Half Done', slug: 'atomic-new', embeddingProvider: 3 } });
+        assert.equal(r.status, 500, r.text);
+      } finally {
+        s.c.audit.record = record;
+      }
+      now = s.c.access.findBrain(b.id)!;
+      assert.equal(now.name, 'Atomic');
+      assert.equal(now.slug, 'atomic');
+      assert.equal(now.embeddingProvider, 0);
+      assert.equal(audits(), auditsBefore, 'no audit row for a change that did not happen');
+      // And the same PATCH without the failure changes everything at once.
+      const ok = await s.request('PATCH', '/api/v1/brains/atomic', { token: owner, body: { name: 'Whole', slug: 'atomic-new', embeddingProvider: 3 } });
+      assert.equal(ok.status, 200, ok.text);
+      assert.equal(ok.body.name, 'Whole');
+      assert.equal(ok.body.slug, 'atomic-new');
+      assert.equal(ok.body.embeddingProvider, 3);
+      assert.equal(ok.body.embeddingDimensions, 768);
+      assert.equal(audits(), auditsBefore + 2);
+    });
   });
 
   describe('DELETE, the trash and restore', () => {
@@ -137,9 +201,24 @@ describe('brain lifecycle', () => {
       assert.ok(!fs.existsSync(s.c.repos.gitdirOf(brainId)));
       assert.ok(fs.existsSync(s.c.repos.trashGitdirOf(brainId)));
       assert.deepEqual(s.c.brains.trash().map((b) => b.slug), ['doomed']);
-      // The slug stays reserved while the brain is in the trash.
+      // The slug stays reserved while the brain is in the trash, and the 409 says why and what frees it.
       const again = await s.request('PATCH', '/api/v1/brains/main', { token: s.credential('Owner', 'main'), body: { slug: 'doomed' } });
       assert.equal(again.status, 409);
+      assert.equal(again.body.code, 'slug_in_trash');
+      assert.match(again.body.detail, /deleted brain in the trash/);
+      assert.match(again.body.detail, /brainkeep brain restore --slug doomed/);
+      assert.match(again.body.detail, /purged/);
+      assert.equal(again.body.trashedBrainId, brainId);
+      assert.ok(Date.parse(again.body.purgeAfter) > Date.now());
+      const create = await s.request('POST', '/api/v1/brains', { token: ann, body: { slug: 'doomed', name: 'Doomed again' } });
+      assert.equal(create.status, 409, create.text);
+      assert.match(String(create.headers.get('content-type')), /application\/problem\+json/);
+      assert.equal(create.body.code, 'slug_in_trash');
+      assert.match(create.body.detail, /restore --slug doomed/);
+      await assert.rejects(s.c.brains.create(SYSTEM_ACTOR, { slug: 'doomed' }), (e: any) => e.code === 'slug_in_trash');
+      // A slug derived from a name skips the trashed brain's slug, as it skips a live one.
+      const derived = await s.c.brains.create(SYSTEM_ACTOR, { name: 'Doomed' });
+      assert.equal(derived.slug, 'doomed-2');
     });
 
     it('restore brings back pages, history, search, git and MCP', async () => {
@@ -209,6 +288,39 @@ describe('brain lifecycle', () => {
       await assert.rejects(s.c.brains.restore(SYSTEM_ACTOR, 'short-lived'), /in the trash/);
       // The slug is free again.
       await s.c.brains.create(SYSTEM_ACTOR, { slug: 'short-lived' });
+    });
+
+    it('a brain that fails to purge is logged and retried next pass; the other expired brains are purged anyway', async () => {
+      const stuck = await s.c.brains.create(SYSTEM_ACTOR, { slug: 'purge-stuck' });
+      const fine = await s.c.brains.create(SYSTEM_ACTOR, { slug: 'purge-fine' });
+      // Deleted in this order: the stuck one is first in the purge's loop.
+      await s.c.brains.delete(SYSTEM_ACTOR, 'purge-stuck', 'purge-stuck');
+      await s.c.brains.delete(SYSTEM_ACTOR, 'purge-fine', 'purge-fine');
+      const purgeTrash = s.c.repos.purgeTrash;
+      s.c.repos.purgeTrash = function (id: string) {
+        if (id === stuck.id) throw Object.assign(new Error('EBUSY: resource busy or locked (injected)'), { code: 'EBUSY' });
+        return purgeTrash.call(this, id);
+      };
+      const logged: Array<{ obj: any; msg: string }> = [];
+      const log = { info: () => {}, error: (obj: any, msg: string) => void logged.push({ obj, msg }) };
+      const later = Date.now() + 31 * 24 * 3600 * 1000;
+      const job = new TrashPurgeJob({ purgeExpired: (_now, onFailure) => s.c.brains.purgeExpired(later, onFailure) }, log as any);
+      try {
+        await job.runOnce();
+      } finally {
+        s.c.repos.purgeTrash = purgeTrash;
+      }
+      assert.ok(!fs.existsSync(s.c.repos.trashGitdirOf(fine.id)), 'the other brain was purged');
+      assert.ok(!s.c.brains.trash().some((b) => b.slug === 'purge-fine'));
+      assert.deepEqual(s.c.brains.trash().map((b) => b.slug), ['purge-stuck'], 'the failing brain stays in the trash');
+      assert.equal(logged.length, 1, JSON.stringify(logged));
+      assert.equal(logged[0]!.obj.slug, 'purge-stuck');
+      assert.match(String(logged[0]!.obj.err.message), /EBUSY/);
+      assert.match(logged[0]!.msg, /retried next pass/);
+      // The next pass purges it.
+      assert.deepEqual(await s.c.brains.purgeExpired(later), ['purge-stuck']);
+      assert.ok(!fs.existsSync(s.c.repos.trashGitdirOf(stuck.id)));
+      assert.deepEqual(s.c.brains.trash(), []);
     });
 
     it('the purge removes the inbox content only the purged brain held, not bytes another brain shares', async () => {

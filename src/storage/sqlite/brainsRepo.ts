@@ -1,6 +1,6 @@
 // Brains and their members (state tables).
 import { ConfigCache, configChanged } from './configCache.js';
-import type { Db } from './database.js';
+import { writeTx, type Db } from './database.js';
 import type { Brain } from '../../domain/entities/brain.js';
 import type { Member } from '../../domain/entities/member.js';
 import type { Role } from '../../domain/roles.js';
@@ -73,6 +73,11 @@ export class BrainsRepo {
   clearDeleted(id: string): void {
     this.db.prepare('UPDATE brains SET deleted_at = NULL, deleted_by = NULL WHERE id = ?').run(id);
     configChanged(this.db);
+  }
+
+  /** Run `fn` as one IMMEDIATE transaction: every change it makes through this repo (and others on the database) or none. */
+  transaction<T>(fn: () => T): T {
+    return writeTx(this.db, fn);
   }
 
   setSlug(id: string, slug: string): void {
