@@ -203,7 +203,7 @@ export function buildContainer(config: Config): Container {
   const eventStreams = new EventStreams(events, eventFeed, access);
   const outboundGuard = new OutboundGuard(config.webhookAllowPrivate);
   const webhooks = new WebhooksService(events, secretBox, access, audit, outboundGuard);
-  const webhookDispatcher = new WebhookDispatcher(events, eventFeed, secretBox, outboundGuard, { retryBaseMs: config.webhookRetryBaseMs });
+  const webhookDispatcher = new WebhookDispatcher(events, eventFeed, secretBox, outboundGuard, { retryBaseMs: config.webhookRetryBaseMs }, undefined, audit);
   webhooks.onChanged(() => webhookDispatcher.sync());
   search.useFileText(fileIndex);
   graph.useFiles(fileIndex);

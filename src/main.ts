@@ -35,7 +35,7 @@ export async function startService(config: Config, opts: { quiet?: boolean; prin
   const filingScheduler = new FilingScheduler(container.filing, container.inbox, config.filingCron, log);
   filingScheduler.start();
   if (filingScheduler.enabled) void filingScheduler.tick(); // items left Pending by a previous run
-  container.webhookDispatcher.start();
+  container.webhookDispatcher.start((err) => log.error({ err }, 'webhook dispatcher'));
   const gitMaintenance = new GitMaintenanceJob(container.gitRemote, config.gitGcCron, log);
   gitMaintenance.start();
   const trashPurge = new TrashPurgeJob(container.brains, log);

@@ -10,7 +10,9 @@
 // read new events from a shared in-memory tail that the event feed fills from the log (one read of
 // the log for all subscriptions, and one request body per event), and a worker reads its
 // subscription's log rows past the cursor once when it starts, not once per event.
+import { SYSTEM_ACTOR } from '../domain/actor.js';
 import { toDelivery, eventId, inFolder, signatureHeader, type BrainEvent } from '../domain/events.js';
+import type { AuditRepo } from '../storage/sqlite/auditRepo.js';
 import type { DeliveryRow, EventsRepo, WebhookRow } from '../storage/sqlite/eventsRepo.js';
 import type { EventFeed } from './eventFeed.js';
 import type { SecretBox } from './secretBox.js';
@@ -47,6 +49,23 @@ const TAIL_MAX = 5000;
 
 type Send = (url: string, body: string, headers: Record<string, string>) => Promise<SendResult>;
 
+/** The lastError of a delivery that could not be signed. */
+export const UNREADABLE_SECRET_ERROR =
+  "the webhook's secret cannot be decrypted with this server's key (BRAINKEEP_SECRET_KEY or secret.key changed since it was created); " +
+  'nothing is sent until the key it was made with is back: restore that key, or delete the webhook and create it again';
+
+/**
+ * A subscription whose secret cannot be opened: it gets no worker (nothing can be signed), and the
+ * secret is tried again only after a doubling delay, or at once if its stored cipher changes.
+ */
+interface Unreadable {
+  cipher: string;
+  tries: number;
+  nextTryAt: number;
+  /** Whether its next pending delivery has been marked failed with the reason. */
+  recorded: boolean;
+}
+
 export class WebhookDispatcher {
   private workers = new Map<string, SubscriptionWorker>();
   private rows: DeliveryRow[] = [];
@@ -59,6 +78,7 @@ export class WebhookDispatcher {
   private tail: BrainEvent[] = [];
   private tailFrom = Number.POSITIVE_INFINITY;
   private readonly bodies = new WeakMap<BrainEvent, string>();
+  private readonly unreadable = new Map<string, Unreadable>();
   readonly opts: DispatcherOptions;
   private readonly send: Send;
 
@@ -68,13 +88,16 @@ export class WebhookDispatcher {
     private readonly box: SecretBox,
     guard: OutboundGuard,
     opts: Partial<DispatcherOptions> = {},
-    private readonly onError: (err: unknown) => void = () => {},
+    private onError: (err: unknown) => void = () => {},
+    private readonly audit: Pick<AuditRepo, 'record'> | null = null,
   ) {
     this.opts = { ...DEFAULT_DISPATCHER_OPTIONS, ...opts };
     this.send = (url, body, headers) => postDelivery(guard, url, body, headers, this.opts.timeoutMs);
   }
 
-  start(): void {
+  /** `onError` (the server's log) replaces the one given at construction. */
+  start(onError?: (err: unknown) => void): void {
+    if (onError) this.onError = onError;
     if (this.unlisten) return;
     this.unlisten = this.feed.listen((events) => {
       this.extendTail(events);
@@ -108,16 +131,64 @@ export class WebhookDispatcher {
         this.cursors.delete(id);
       }
     }
+    for (const id of this.unreadable.keys()) if (!live.has(id)) this.unreadable.delete(id);
+    const now = Date.now();
     for (const h of hooks) {
       if (this.workers.has(h.id)) continue;
+      const parked = this.unreadable.get(h.id);
+      if (parked && parked.cipher === h.secretCipher && now < parked.nextTryAt) continue;
       const secret = this.box.open(h.secretCipher, webhookSecretContext(h.id));
       if (secret == null) {
-        this.onError(new Error(`webhook ${h.id}: its secret cannot be opened with this server's key`));
+        this.park(h, parked, now);
         continue;
       }
+      this.unreadable.delete(h.id);
       const w = new SubscriptionWorker(h, secret, this);
       this.workers.set(h.id, w);
       void w.run();
+    }
+  }
+
+  /**
+   * A subscription whose secret cannot be opened is a permanent failure until the key changes, not
+   * something to retry every sync: it is logged and audited once, its next pending delivery is
+   * marked failed with the reason (what GET .../deliveries shows), and the secret is tried again
+   * only after a doubling delay (sync period up to maxRetryDelayMs). Its cursor stays put: with the
+   * right key back (a restart), the events after that delivery are sent.
+   */
+  private park(h: WebhookRow, parked: Unreadable | undefined, now: number): void {
+    const fresh = !parked || parked.cipher !== h.secretCipher;
+    const tries = fresh ? 1 : parked.tries + 1;
+    const state: Unreadable = {
+      cipher: h.secretCipher,
+      tries,
+      nextTryAt: now + Math.min(this.opts.syncMs * 2 ** (tries - 1), this.opts.maxRetryDelayMs),
+      recorded: !fresh && parked.recorded,
+    };
+    this.unreadable.set(h.id, state);
+    if (fresh) {
+      this.onError(new Error(`webhook ${h.id} (brain ${h.brainId}, ${h.url}): ${UNREADABLE_SECRET_ERROR}`));
+      try {
+        this.audit?.record({ brainId: h.brainId, actor: SYSTEM_ACTOR, action: 'webhook.secret_unreadable', target: h.id, detail: { url: h.url, error: UNREADABLE_SECRET_ERROR } });
+      } catch (err) {
+        this.onError(err);
+      }
+    }
+    if (state.recorded) return;
+    try {
+      const head = this.repo.after(h.cursor, BATCH, h.brainId).find((e) => h.events.includes(e.type) && inFolder(e, h.folder));
+      if (!head || this.repo.delivery(h.id, head.seq)) {
+        state.recorded = !!head;
+        return;
+      }
+      const at = new Date(now).toISOString();
+      this.repo.record(
+        [{ webhookId: h.id, eventSeq: head.seq, type: head.type, status: 'failed', attempts: 0, lastError: UNREADABLE_SECRET_ERROR, firstAttemptAt: at, nextAttemptAt: null, deliveredAt: null }],
+        new Map(),
+      );
+      state.recorded = true;
+    } catch (err) {
+      this.onError(err);
     }
   }
 

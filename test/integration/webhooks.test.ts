@@ -4,7 +4,11 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { randomBytes } from 'node:crypto';
 import { SYSTEM_ACTOR } from '../../src/domain/actor.js';
+import { SecretBox } from '../../src/services/secretBox.js';
+import { WebhookDispatcher } from '../../src/services/webhookDispatcher.js';
+import { OutboundGuard } from '../../src/services/webhookSender.js';
 import { runCli, spawnServer, ROOT } from '../helpers/cli.js';
 import { apiRequest, startTestServer, tempDir, type TestServer } from '../helpers/server.js';
 import { startReceiver, type Receiver } from '../helpers/webhookReceiver.js';
@@ -382,5 +386,66 @@ describe('outbound webhooks: SSRF refusals (BRAINKEEP_WEBHOOK_ALLOW_PRIVATE unse
     assert.equal(entry.status, 'retrying');
     assert.match(entry.lastError, /127\.0\.0\.2.*loopback, private or link-local/);
     assert.equal(rcv.received.length, 0);
+  });
+});
+
+describe('outbound webhooks: a secret this server cannot decrypt', function () {
+  this.timeout(30_000);
+  let s: TestServer;
+  let rcv: Receiver;
+  before(async () => {
+    s = await startTestServer(ALLOW);
+    rcv = await startReceiver();
+    // The server's own dispatcher could open the secret; this test runs one whose key differs.
+    await s.c.webhookDispatcher.stop();
+  });
+  after(async () => {
+    await rcv.close();
+    await s.stop();
+  });
+
+  it('is a permanent failure: logged and audited once, the delivery marked failed, the secret retried with backoff, never every sync', async () => {
+    const admin = s.credential('Admin');
+    const hooks = `/api/v1/brains/${s.mainBrainId}/webhooks`;
+    const created = await s.request('POST', hooks, { token: admin, body: { url: rcv.url, events: ['page.put'] } });
+    assert.equal(created.status, 201, created.text);
+    const hookId = created.body.id as string;
+    const put = await s.request('PUT', `/api/v1/brains/${s.mainBrainId}/pages`, { token: s.credential('Write'), body: { path: 'locked/out.md', markdown: '# Out\n' } });
+    assert.equal(put.status, 201, put.text);
+
+    // The key changed since the webhook was made (BRAINKEEP_SECRET_KEY replaced, secret.key lost).
+    const otherKey = new SecretBox(() => randomBytes(32));
+    let opens = 0;
+    const box = Object.assign(Object.create(otherKey) as SecretBox, {
+      open: (sealed: string, context: string) => {
+        opens++;
+        return otherKey.open(sealed, context);
+      },
+    });
+    const errors: unknown[] = [];
+    const syncMs = 20;
+    const d = new WebhookDispatcher(s.c.events, s.c.eventFeed, box, new OutboundGuard(true), { syncMs, flushMs: 20 }, (e) => void errors.push(e), s.c.audit);
+    d.start();
+    try {
+      await new Promise((r) => setTimeout(r, 700));
+    } finally {
+      await d.stop();
+    }
+    // Without backoff it would be tried at every sync (about 35 times); doubling from 20 ms, at most 7.
+    assert.ok(opens >= 2 && opens <= 7, `the secret was tried ${opens} times in 700 ms`);
+    assert.equal(errors.length, 1, `logged once: ${errors.map(String).join('; ')}`);
+    assert.match(String((errors[0] as Error).message), new RegExp(`webhook ${hookId}.*cannot be decrypted`));
+    const audited = s.c.audit.list(s.mainBrainId).filter((a) => a.action === 'webhook.secret_unreadable');
+    assert.equal(audited.length, 1);
+    assert.equal(audited[0]!.target, hookId);
+    const log = await s.request('GET', `${hooks}/${hookId}/deliveries`, { token: admin });
+    assert.equal(log.status, 200);
+    assert.equal(log.body.deliveries.length, 1, JSON.stringify(log.body));
+    const [entry] = log.body.deliveries;
+    assert.equal(entry.status, 'failed');
+    assert.equal(entry.type, 'page.put');
+    assert.match(entry.lastError, /cannot be decrypted with this server's key/);
+    assert.match(entry.lastError, /delete the webhook and create it again/);
+    assert.equal(rcv.received.length, 0, 'nothing unsigned was sent');
   });
 });
