@@ -63,6 +63,8 @@ export interface FileContent {
 export class FilesService {
   private textRun: Promise<void> | null = null;
   private textAgain = false;
+  /** PDF extractions in flight, by file row and blob. */
+  private readonly extracting = new Map<string, Promise<void>>();
 
   constructor(
     private readonly access: AccessService,
@@ -180,18 +182,21 @@ export class FilesService {
 
   /**
    * A file as an agent reads it (MCP read_file): an image's bytes, a text file's text, a PDF's
-   * extracted text (extracted now when the indexer has not got to it yet).
+   * text as the indexer stored it. When the indexer has not got to the PDF yet, its extraction runs
+   * now, the indexer's own (stored for search too, and shared with a run already in flight); a PDF
+   * whose extraction failed or was too large reads as ''.
    */
   async readForAgent(actor: Actor, brainRef: string, rawPath: string, opts: Opts = {}): Promise<{ info: FileInfo; image: Buffer | null; text: string | null }> {
     const content = this.read(actor, brainRef, rawPath, opts);
     const info = fileInfo(content.file);
     if (content.kind.image) return { info, image: await content.bytes(), text: null };
     if (content.kind.text) return { info, image: null, text: (await content.bytes()).toString('utf8') };
-    const indexed = this.files.textOf(content.file);
-    if (indexed != null) return { info, image: null, text: indexed };
-    if (this.extraction.pdfTooLarge(content.file.size)) return { info, image: null, text: '' };
-    const out = await this.extraction.extract(await content.bytes(), content.file.contentType);
-    return { info, image: null, text: out.status === 'extracted' ? out.text : '' };
+    let state = this.files.textState(content.file);
+    if (state && state.status == null) {
+      await this.extractOnce(content.file);
+      state = this.files.textState(content.file);
+    }
+    return { info, image: null, text: state?.status === 'extracted' ? state.text : '' };
   }
 
   /** Whether the brain has this attachment (no read of its bytes): the web app's page images. */
@@ -222,7 +227,7 @@ export class FilesService {
         do {
           this.textAgain = false;
           for (let batch = this.files.pendingText(TEXT_BATCH); batch.length; batch = this.files.pendingText(TEXT_BATCH)) {
-            for (const f of batch) await this.extractOne(f);
+            for (const f of batch) await this.extractOnce(f);
           }
         } while (this.textAgain);
       })
@@ -234,6 +239,17 @@ export class FilesService {
   /** Resolves when no PDF text extraction is running (tests, shutdown). */
   async textIndexed(): Promise<void> {
     while (this.textRun) await this.textRun;
+  }
+
+  /** One file version's extraction at a time: the indexer and read_file share a run in flight. */
+  private extractOnce(f: IndexedFile): Promise<void> {
+    const key = `${f.id}:${f.blobOid}`;
+    let run = this.extracting.get(key);
+    if (!run) {
+      run = this.extractOne(f).finally(() => this.extracting.delete(key));
+      this.extracting.set(key, run);
+    }
+    return run;
   }
 
   private async extractOne(f: IndexedFile): Promise<void> {

@@ -314,6 +314,51 @@ describe('files (CONTRACT "Files")', () => {
       await client.close();
     }
   });
+
+  it("MCP read_file reads a PDF's text through the indexer's extraction: stored for search, extracted once, a failed one not retried", async () => {
+    const client = new Client({ name: 'files-test', version: '1.0.0' });
+    await client.connect(new StreamableHTTPClientTransport(new URL(`${s.url}/mcp`), { requestInit: { headers: { authorization: `Bearer ${read}` } } }));
+    const extraction = s.c.extraction;
+    const extract = extraction.extract;
+    let calls = 0;
+    extraction.extract = function (...args: Parameters<typeof extract>) {
+      calls++;
+      return extract.apply(this, args);
+    };
+    // The background indexer is held back, so read_file comes first.
+    const files = s.c.files;
+    files.indexText = () => {};
+    const readText = async (p: string) => {
+      const r = await client.callTool({ name: 'read_file', arguments: { brain: 'main', path: p } });
+      assert.ok(!r.isError, JSON.stringify(r));
+      return (r.content as Array<{ type: string; text: string }>)[0]!.text;
+    };
+    try {
+      assert.equal((await put('reports/blimp.pdf', makePdf(['The blimp hangar inventory']), 'application/pdf')).status, 201);
+      assert.equal((await put('reports/broken.pdf', Buffer.from('%PDF-1.4\nnot really a pdf at all\n%%EOF\n'), 'application/pdf')).status, 201);
+      assert.match(await readText('reports/blimp.pdf'), /blimp hangar/);
+      assert.equal(calls, 1);
+      // What read_file extracted is stored where the indexer keeps it: search finds it, and the
+      // indexer has nothing left to do for it.
+      const hit = await s.request('GET', '/api/v1/brains/main/search?q=hangar&mode=exact', { token: read });
+      assert.equal(hit.status, 200, hit.text);
+      assert.ok(hit.body.hits.some((h: { path: string }) => h.path === 'reports/blimp.pdf'), JSON.stringify(hit.body));
+      assert.match(await readText('reports/blimp.pdf'), /blimp hangar/);
+      assert.equal(calls, 1, 'a second read uses the stored text');
+      // The broken one: extracted once, its failure stored, and not parsed again on every read.
+      assert.equal(await readText('reports/broken.pdf'), '');
+      assert.equal(calls, 2);
+      delete (files as Partial<Pick<typeof files, 'indexText'>>).indexText;
+      files.indexText();
+      await files.textIndexed();
+      assert.equal(await readText('reports/broken.pdf'), '');
+      assert.equal(calls, 2, 'neither the indexer nor read_file extracted either PDF again');
+    } finally {
+      extraction.extract = extract;
+      delete (files as Partial<Pick<typeof files, 'indexText'>>).indexText;
+      await client.close();
+    }
+  });
 });
 
 function rawRequest(base: string, method: string, urlPath: string, headers: Record<string, string>, body: Buffer): Promise<{ status: number; text: string }> {

@@ -142,10 +142,19 @@ export class FileIndexRepo implements PageIndexHook {
 
   /** The text extracted from a file (null: none yet, or none to extract). */
   textOf(file: IndexedFile): string | null {
-    const r = this.db.prepare("SELECT f.text_status, t.text FROM files f LEFT JOIN file_text t ON t.rowid = f.id WHERE f.id = ? AND f.blob_oid = ?").get(file.id, file.blobOid) as
-      | { text_status: string | null; text: string | null }
+    const r = this.textState(file);
+    return r?.status === 'extracted' ? r.text : null;
+  }
+
+  /**
+   * Where the text extraction of this version of a file stands: status null while it waits for
+   * the indexer; the text ('' when none) once extracted. Null when the file has changed since.
+   */
+  textState(file: IndexedFile): { status: 'extracted' | 'failed' | 'too_large' | null; text: string } | null {
+    const r = this.db.prepare('SELECT f.text_status, t.text FROM files f LEFT JOIN file_text t ON t.rowid = f.id WHERE f.id = ? AND f.blob_oid = ?').get(file.id, file.blobOid) as
+      | { text_status: 'extracted' | 'failed' | 'too_large' | null; text: string | null }
       | undefined;
-    return r?.text_status === 'extracted' ? (r.text ?? '') : null;
+    return r ? { status: r.text_status, text: r.text ?? '' } : null;
   }
 
   /** PDFs whose text was not extracted yet (any brain), oldest first. */
