@@ -37,7 +37,9 @@ export function mcpRoutes(c: Services, log: Logger, afterAuth: RequestHandler[] 
   const server = createMcpServer(contextOf);
   subscriptions.attach(server, sessionOf);
   const transport = new StatelessHttpTransport();
-  const connected = server.connect(transport).then(() => dispatchDirectly(server, transport));
+  const connected = server.connect(transport).then(() => {
+    if (!dispatchDirectly(server, transport)) log.warn('MCP: this SDK version lacks the protocol handlers dispatchDirectly uses; its own (slower) dispatcher serves /mcp');
+  });
   const r = Router();
   r.use(MCP_PATH, rebindingGuard(c));
   // Authentication before the body (CONTRACT "Order of checks"); each tool call then checks the

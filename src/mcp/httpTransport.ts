@@ -111,12 +111,19 @@ export class StatelessHttpTransport implements Transport {
   }
 }
 
-/** The SDK protocol's handler for each kind of message: TypeScript-private in the SDK, present at run time. */
-interface ProtocolHandlers {
+/**
+ * The SDK protocol's handler for each kind of message: TypeScript-private in the SDK, present at run
+ * time. test/unit/mcpDispatchDirectly.test.ts checks the installed SDK still has them in this shape,
+ * so an SDK upgrade that renames or reshapes them fails a test instead of quietly falling back.
+ */
+export interface ProtocolHandlers {
   _onrequest(message: JSONRPCRequest, extra?: MessageExtraInfo): void;
   _onnotification(message: JSONRPCNotification): void;
   _onresponse(message: JSONRPCMessage): void;
 }
+
+/** The private handler names dispatchDirectly calls, with the arguments each takes. */
+export const PROTOCOL_HANDLERS = { _onrequest: 2, _onnotification: 1, _onresponse: 1 } as const;
 
 /**
  * Call once `protocol.connect(transport)` has resolved. The SDK's dispatcher tries each incoming
@@ -125,19 +132,21 @@ interface ProtocolHandlers {
  * same REST call). Messages reaching it from this transport have already passed the SDK's
  * JSONRPCMessageSchema, whose four branches are strict objects, so their keys tell the kind
  * exactly: this hands each to the same handler of the protocol the SDK's dispatcher would pick.
- * If an SDK version lacks those handlers, its own dispatcher stays in place.
+ * If an SDK version lacks those handlers, its own dispatcher stays in place and this returns false
+ * (the caller logs it); true when the direct dispatch is installed.
  */
 /** `protocol` is the SDK `Server` (a `Protocol`) connected to `transport`. */
-export function dispatchDirectly(protocol: object, transport: StatelessHttpTransport): void {
+export function dispatchDirectly(protocol: object, transport: StatelessHttpTransport): boolean {
   const handlers = protocol as unknown as Partial<ProtocolHandlers>;
   const { _onrequest, _onnotification, _onresponse } = handlers;
-  if (typeof _onrequest !== 'function' || typeof _onnotification !== 'function' || typeof _onresponse !== 'function') return;
+  if (typeof _onrequest !== 'function' || typeof _onnotification !== 'function' || typeof _onresponse !== 'function') return false;
   transport.onmessage = (message, extra) => {
     if ('method' in message) {
       if ('id' in message) _onrequest.call(protocol, message, extra);
       else _onnotification.call(protocol, message);
     } else _onresponse.call(protocol, message);
   };
+  return true;
 }
 
 function fail(res: Response, status: number, code: number, message: string): void {
