@@ -1,6 +1,9 @@
 // Multipart uploads (multer): the first file part wins and is streamed straight into the content
 // store's temp folder while it is hashed; later file parts are drained unread. Over 50 MB the
 // request fails with 413 and the partial file is removed. Text fields become upload hints.
+// This module owns the staged parts: whatever a handler did not take (promote into the content
+// store) is removed when the response is over, sent or failed, and a part cut off by a client that
+// went away mid-upload is removed as it breaks off. Handlers never clean up after it.
 import type { Request, RequestHandler } from 'express';
 import multer from 'multer';
 import { PayloadTooLargeError, BadRequestError, UnauthorizedError } from '../domain/errors.js';
@@ -58,6 +61,9 @@ export function multipartUpload(store: ContentStore, mayRead: (req: Request) => 
     if (!req.is('multipart/form-data')) return next();
     // Authorize first: a body the gate did not let through is never parsed or staged.
     if (!mayRead(req)) return next(new UnauthorizedError());
+    // 'close' comes once the response is sent, failed, or its client is gone: by then the handler is
+    // done with the parts (a part it took is no longer in the temp folder; removing it is a no-op).
+    res.once('close', () => void discardStaged(store, req));
     upload(req, res, (err: unknown) => {
       if (!err) return next();
       if (err instanceof multer.MulterError) {
@@ -70,6 +76,12 @@ export function multipartUpload(store: ContentStore, mayRead: (req: Request) => 
       next(err);
     });
   };
+}
+
+/** Remove every part staged for this request (a part multer removed itself is simply gone). */
+async function discardStaged(store: ContentStore, req: Request): Promise<void> {
+  const files = (req.files as Express.Multer.File[] | undefined) ?? [];
+  await Promise.all(files.filter((f) => f.path).map((f) => store.discard(f.path).catch(() => undefined)));
 }
 
 const TEXT_FIELDS = ['filename', 'content', 'contentType', 'externalId', 'targetFolder', 'skill', 'canonicalUrl', 'provider', 'providerItemId', 'version', 'partition', 'senders'] as const;
