@@ -5,7 +5,7 @@
 // a byte of the body is read. A refusal is answered with `Connection: close`, so the rest of the
 // body is never read. What it checked is left for the handler (filePutOf).
 import type { Request, RequestHandler, Response } from 'express';
-import { BadRequestError, UnauthorizedError } from '../domain/errors.js';
+import { BadRequestError, UnauthorizedError, UnsupportedMediaTypeError } from '../domain/errors.js';
 import type { FilesService } from '../services/filesService.js';
 import { actorOf } from './middleware/auth.js';
 import { intParam, stringParam } from './params.js';
@@ -26,6 +26,8 @@ export interface FilePutPrecheckOpts {
   brainParam: string;
   /** Whether the caller is known well enough to read a body (the API's gate; the web app's session and CSRF). */
   mayRead: (req: Request) => boolean;
+  /** Whether a multipart body (one file part) is taken too; otherwise it is refused (415) unread. */
+  multipart?: boolean;
 }
 
 export function filePutPrecheck(files: FilesService, opts: FilePutPrecheckOpts): RequestHandler {
@@ -33,6 +35,7 @@ export function filePutPrecheck(files: FilesService, opts: FilePutPrecheckOpts):
     try {
       if (!opts.mayRead(req)) throw new UnauthorizedError();
       const multipart = !!req.is('multipart/form-data');
+      if (multipart && opts.multipart === false) throw new UnsupportedMediaTypeError('Send the file as the raw body, with its own Content-Type, not as a multipart form.');
       const path = stringParam(req.query.path, 'path');
       if (!path) throw new BadRequestError('The path query parameter is required.', 'missing_path');
       const expectedVersion = intParam(req.query.expectedVersion, 'expectedVersion', 0) ?? undefined;

@@ -225,6 +225,8 @@ describe('uploads: order of checks and staged parts (review)', function () {
       const csrf = await webUpload('path=a.pdf', { 'content-type': 'application/pdf', ...fetchLike }, owner, 'y'.repeat(32));
       assert.equal(csrf.status, 403, csrf.body);
       assert.equal(JSON.parse(csrf.body).code, 'csrf_failed');
+      const multipart = await webUpload('path=a.pdf', { 'content-type': MULTIPART, accept: 'application/json' });
+      assert.equal(multipart.status, 415, multipart.body);
       const page = await webUpload('path=bin/tool.exe', { 'content-type': 'application/octet-stream', accept: 'text/html,application/xhtml+xml,*/*;q=0.8', 'sec-fetch-dest': 'document', 'sec-fetch-mode': 'navigate' });
       assert.equal(page.status, 415);
       assert.match(String(page.headers['content-type']), /^text\/html/);

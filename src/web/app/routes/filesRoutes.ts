@@ -33,7 +33,7 @@ export function filesRoutes(app: WebApp): Router {
   // the query can tell is checked before the body is read, as in the REST route (filePutPrecheck).
   r.post(
     '/b/:brain/files/upload',
-    filePutPrecheck(app.c.files, { brainParam: 'brain', mayRead: (req) => app.actorOf(req) != null }),
+    filePutPrecheck(app.c.files, { brainParam: 'brain', mayRead: (req) => app.actorOf(req) != null, multipart: false }),
     app.brainPage(async (v) => {
       const { path, expectedVersion } = filePutOf(v.res);
       try {
