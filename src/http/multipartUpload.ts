@@ -4,7 +4,7 @@
 // This module owns the staged parts: whatever a handler did not take (promote into the content
 // store) is removed when the response is over, sent or failed, and a part cut off by a client that
 // went away mid-upload is removed as it breaks off. Handlers never clean up after it.
-import type { Request, RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import multer from 'multer';
 import { PayloadTooLargeError, BadRequestError, UnauthorizedError } from '../domain/errors.js';
 import { mayReadBody } from './middleware/authorizeFirst.js';
@@ -61,9 +61,7 @@ export function multipartUpload(store: ContentStore, mayRead: (req: Request) => 
     if (!req.is('multipart/form-data')) return next();
     // Authorize first: a body the gate did not let through is never parsed or staged.
     if (!mayRead(req)) return next(new UnauthorizedError());
-    // 'close' comes once the response is sent, failed, or its client is gone: by then the handler is
-    // done with the parts (a part it took is no longer in the temp folder; removing it is a no-op).
-    res.once('close', () => void discardStaged(store, req));
+    discardWhenDone(store, req, res);
     upload(req, res, (err: unknown) => {
       if (!err) return next();
       if (err instanceof multer.MulterError) {
@@ -76,6 +74,36 @@ export function multipartUpload(store: ContentStore, mayRead: (req: Request) => 
       next(err);
     });
   };
+}
+
+/** How long parts wait for a handler that never replies to a client that went away (then they go anyway). */
+const ABANDONED_MS = 10 * 60_000;
+
+/**
+ * Remove the request's staged parts once its handler is done with them: when the reply is sent, or
+ * when it fails. A part the handler took (promoted into the content store) is no longer in the temp
+ * folder, and removing it is a no-op. A client that goes away before the reply does not pull the
+ * parts from under a handler still at work: they go when it replies (to nobody), at the latest
+ * after ABANDONED_MS.
+ */
+function discardWhenDone(store: ContentStore, req: Request, res: Response): void {
+  let done = false;
+  const discard = () => {
+    if (done) return;
+    done = true;
+    void discardStaged(store, req);
+  };
+  res.once('finish', discard);
+  res.once('close', () => {
+    if (res.writableEnded) return discard();
+    const end = res.end.bind(res);
+    res.end = ((...args: Parameters<Response['end']>) => {
+      const r = end(...args);
+      discard();
+      return r;
+    }) as Response['end'];
+    setTimeout(discard, ABANDONED_MS).unref();
+  });
 }
 
 /** Remove every part staged for this request (a part multer removed itself is simply gone). */

@@ -264,6 +264,20 @@ describe('uploads: order of checks and staged parts (review)', function () {
       app.post('/fail', upload, () => {
         throw new Error('the handler failed');
       });
+      let entered!: () => void;
+      const inHandler = new Promise<void>((r) => (entered = r));
+      let readDone!: (text: string) => void;
+      const slowRead = new Promise<string>((r) => (readDone = r));
+      app.post('/slow', upload, (req, res) => {
+        const part = (req.files as Express.Multer.File[])[0]!;
+        res.once('close', () =>
+          setTimeout(() => {
+            readDone(fs.existsSync(part.path) ? fs.readFileSync(part.path, 'utf8') : '(removed)');
+            res.json({ ok: true });
+          }, 100),
+        );
+        entered();
+      });
       app.use(((_err, _req, res, _next) => void res.status(500).end()) as express.ErrorRequestHandler);
       const server = app.listen(0, '127.0.0.1');
       await new Promise((r) => server.once('listening', r));
@@ -277,6 +291,16 @@ describe('uploads: order of checks and staged parts (review)', function () {
         }
         await abortMidUpload(base, 'POST', '/ok', {}, multipartBody({}, { name: 'a.txt', type: 'text/plain', data: '' }, false), store.tmpDir);
         await assertEmptySoon(store.tmpDir, 'aborted');
+
+        // The client goes away after sending it all, while the handler is still at work: the part
+        // stays until the handler is done with it, then goes.
+        const client = http.request(`${base}/slow`, { method: 'POST', headers: { 'content-type': MULTIPART } });
+        client.on('error', () => undefined);
+        client.end(multipartBody({}, { name: 'a.txt', type: 'text/plain', data: 'hello' }));
+        await inHandler;
+        client.destroy();
+        assert.equal(await slowRead, 'hello', 'the handler could still read its part after the client left');
+        await assertEmptySoon(store.tmpDir, 'client gone while the handler worked');
       } finally {
         await new Promise((r) => server.close(r));
         await store.close();
