@@ -14,6 +14,7 @@ import { ContentStore } from '../../src/storage/contentStore.js';
 import { browser, signIn, type Browser } from '../helpers/oauth.js';
 import { startTestServer, tempDir, type TestServer } from '../helpers/server.js';
 import { claudeExport } from '../fixtures/chatExports.js';
+import { parseChatExport } from '../../src/domain/chatExports.js';
 
 const MAX = 64 * 1024;
 const BOUNDARY = 'xyz';
@@ -356,6 +357,40 @@ describe('uploads: order of checks and staged parts (review)', function () {
         await abortMidUpload(s.url, method, url, headers, first, inboxTmp);
         await assertEmptySoon(inboxTmp, `${method} ${url} (aborted)`);
         await assertEmptySoon(filesTmp, `${method} ${url} (aborted)`);
+      }
+    });
+  });
+
+  describe('chat import in the web app', () => {
+    it('web chat import: a conversation that fails to store is named in the message; the others are stored', async () => {
+      // A plain file where the content store's folder for the third conversation's bytes goes.
+      let data: Array<Record<string, unknown>> = [];
+      let folder = '';
+      for (let salt = 1; !folder; salt++) {
+        data = Array.from({ length: 4 }, (_, i) => ({
+          uuid: `1111111${i}-aaaa-4bbb-8ccc-${String(salt).padStart(12, '0')}`,
+          name: `Web conversation ${i + 1}`,
+          created_at: '2024-11-02T09:15:00.000000Z',
+          chat_messages: [{ uuid: `m-${i}`, sender: 'human', text: `Web question ${i + 1}, round ${salt}`, created_at: '2024-11-02T09:15:00.000000Z' }],
+        }));
+        const shas = parseChatExport('claude', data).map((c) => ContentStore.hash(Buffer.from(c.markdown, 'utf8')));
+        const candidate = path.join(s.dataDir, 'inbox', shas[2]!.slice(0, 2));
+        if (shas.filter((h) => h.startsWith(shas[2]!.slice(0, 2))).length === 1 && !fs.existsSync(candidate)) folder = candidate;
+      }
+      fs.writeFileSync(folder, 'not a folder');
+      try {
+        const body = multipartBody({ format: 'claude' }, { name: 'conversations.json', type: 'application/json', data: JSON.stringify(data) });
+        const res = await owner.fetch(`${s.url}/app/b/main/inbox/import?_csrf=${ownerToken}`, { method: 'POST', body, headers: { 'content-type': MULTIPART } });
+        assert.equal(res.status, 303, await res.text());
+        const flash = JSON.parse(Buffer.from(owner.cookies.get('bk_flash')!, 'base64url').toString('utf8')) as { kind: string; text: string };
+        assert.equal(flash.kind, 'error');
+        assert.match(flash.text, /^Imported 3 conversations: 3 new, 0 revised, 0 already there\. 1 not stored: Web conversation 3 \(/);
+        const stored = s.c.inbox.list(SYSTEM_ACTOR, 'main', { limit: 200 }).items.map((i) => i.externalId);
+        for (const i of [0, 1, 3]) assert.ok(stored.includes(`claude:${data[i]!.uuid}`));
+        assert.ok(!stored.includes(`claude:${data[2]!.uuid}`));
+        await assertEmptySoon(inboxTmp, 'web import with a failure');
+      } finally {
+        fs.rmSync(folder, { force: true });
       }
     });
   });
