@@ -1,6 +1,7 @@
 // `brainkeep import chat --brain S --format chatgpt|claude FILE`: a chat export (conversations.json or
 // the export zip) into the brain's inbox, one item per conversation, through the same service as
-// POST /api/v1/brains/{brainId}/inbox/import. Prints the result as JSON.
+// POST /api/v1/brains/{brainId}/inbox/import. Prints the result as JSON; a conversation that could
+// not be stored is named on stderr, and the exit status is 1 (the others stay stored).
 import fs from 'node:fs';
 import { command, flags, OPERATOR, UsageError } from './main.js';
 
@@ -14,6 +15,9 @@ command('import chat', 'import chat --brain SLUG --format chatgpt|claude FILE', 
     throw new UsageError(`${file} is larger than BRAINKEEP_IMPORT_MAX_MB (${Math.round(config.importMaxBytes / (1024 * 1024))} MB)`);
   }
   const result = await container().chatImports.import(OPERATOR, f.brain as string, f.format as string, { bytes: fs.readFileSync(file) }, { named: true });
-  io.err(`${result.created} created, ${result.revised} revised, ${result.duplicates} already there`);
+  io.err(`${result.created} created, ${result.revised} revised, ${result.duplicates} already there${result.failed ? `, ${result.failed} failed` : ''}`);
+  for (const c of result.conversations) if (c.error) io.err(`  not stored: conversation ${c.index + 1} ${c.externalId} (${c.title}): ${c.error.detail}`);
   io.out(JSON.stringify(result));
+  // What was stored stays stored (and is listed above); the exit status says the import was not whole.
+  if (result.failed) throw new Error(`${result.failed} of ${result.conversations.length} conversations were not stored`);
 });

@@ -1,7 +1,10 @@
 // Multipart uploads (multer): the first file part wins and is streamed straight into the content
 // store's temp folder while it is hashed; later file parts are drained unread. Over 50 MB the
 // request fails with 413 and the partial file is removed. Text fields become upload hints.
-import type { Request, RequestHandler } from 'express';
+// This module owns the staged parts: whatever a handler did not take (promote into the content
+// store) is removed when the response is over, sent or failed, and a part cut off by a client that
+// went away mid-upload is removed as it breaks off. Handlers never clean up after it.
+import type { Request, RequestHandler, Response } from 'express';
 import multer from 'multer';
 import { PayloadTooLargeError, BadRequestError, UnauthorizedError } from '../domain/errors.js';
 import { mayReadBody } from './middleware/authorizeFirst.js';
@@ -58,6 +61,7 @@ export function multipartUpload(store: ContentStore, mayRead: (req: Request) => 
     if (!req.is('multipart/form-data')) return next();
     // Authorize first: a body the gate did not let through is never parsed or staged.
     if (!mayRead(req)) return next(new UnauthorizedError());
+    discardWhenDone(store, req, res);
     upload(req, res, (err: unknown) => {
       if (!err) return next();
       if (err instanceof multer.MulterError) {
@@ -70,6 +74,42 @@ export function multipartUpload(store: ContentStore, mayRead: (req: Request) => 
       next(err);
     });
   };
+}
+
+/** How long parts wait for a handler that never replies to a client that went away (then they go anyway). */
+const ABANDONED_MS = 10 * 60_000;
+
+/**
+ * Remove the request's staged parts once its handler is done with them: when the reply is sent, or
+ * when it fails. A part the handler took (promoted into the content store) is no longer in the temp
+ * folder, and removing it is a no-op. A client that goes away before the reply does not pull the
+ * parts from under a handler still at work: they go when it replies (to nobody), at the latest
+ * after ABANDONED_MS.
+ */
+function discardWhenDone(store: ContentStore, req: Request, res: Response): void {
+  let done = false;
+  const discard = () => {
+    if (done) return;
+    done = true;
+    void discardStaged(store, req);
+  };
+  res.once('finish', discard);
+  res.once('close', () => {
+    if (res.writableEnded) return discard();
+    const end = res.end.bind(res);
+    res.end = ((...args: Parameters<Response['end']>) => {
+      const r = end(...args);
+      discard();
+      return r;
+    }) as Response['end'];
+    setTimeout(discard, ABANDONED_MS).unref();
+  });
+}
+
+/** Remove every part staged for this request (a part multer removed itself is simply gone). */
+async function discardStaged(store: ContentStore, req: Request): Promise<void> {
+  const files = (req.files as Express.Multer.File[] | undefined) ?? [];
+  await Promise.all(files.filter((f) => f.path).map((f) => store.discard(f.path).catch(() => undefined)));
 }
 
 const TEXT_FIELDS = ['filename', 'content', 'contentType', 'externalId', 'targetFolder', 'skill', 'canonicalUrl', 'provider', 'providerItemId', 'version', 'partition', 'senders'] as const;

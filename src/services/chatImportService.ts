@@ -7,7 +7,7 @@
 import path from 'node:path';
 import { actorIdentity, actorRef, type Actor } from '../domain/actor.js';
 import { isChatFormat, parseChatExport, CHAT_FORMATS, type ChatConversation, type ChatFormat } from '../domain/chatExports.js';
-import { BadRequestError, PayloadTooLargeError } from '../domain/errors.js';
+import { BadRequestError, PayloadTooLargeError, toAppError } from '../domain/errors.js';
 import type { StagedFile } from '../storage/contentStore.js';
 import type { ContentStore } from '../storage/contentStore.js';
 import type { AccessService } from './accessService.js';
@@ -17,16 +17,33 @@ import { ExtractionLimitError, readZipEntry, type ZipLimits } from '../infra/zip
 export interface ChatImportInput {
   /** The raw request body. */
   bytes?: Buffer;
-  /** A multipart file staged by the HTTP adapter; consumed or discarded here. */
+  /** A multipart file staged by the HTTP adapter (which removes it afterwards); only read here. */
   stagedFile?: StagedFile;
+}
+
+/** What became of one conversation of the export. */
+export interface ChatImportConversation {
+  /** Its place in the export (0-based). */
+  index: number;
+  externalId: string;
+  title: string;
+  outcome: 'created' | 'revised' | 'duplicate' | 'failed';
+  /** Its inbox item (for a duplicate, the item it repeats); null when it failed. */
+  itemId: string | null;
+  /** Why it was not stored (the problem it met); null when it was. */
+  error: { status: number; code: string; detail: string } | null;
 }
 
 export interface ChatImportResult {
   created: number;
   revised: number;
   duplicates: number;
-  /** The item of every conversation, in the export's order (for a repeat, the item it repeats). */
+  /** Conversations that could not be stored; `conversations` says which and why. */
+  failed: number;
+  /** The item of every stored conversation, in the export's order (for a repeat, the item it repeats). */
   items: string[];
+  /** Every conversation of the export, in its order, with what became of it. */
+  conversations: ChatImportConversation[];
 }
 
 export interface ChatImportLimits {
@@ -55,29 +72,42 @@ export class ChatImportService {
     return value;
   }
 
+  /**
+   * Store every conversation of the export. Each is stored on its own: one that fails (a storage
+   * error, a refusal) does not stop the others, and the result says per conversation what was
+   * stored (its item) and what was not, and why. A staged file is its adapter's to remove.
+   */
   async import(actor: Actor, brainRef: string, formatParam: string | null, input: ChatImportInput, opts: { named?: boolean } = {}): Promise<ChatImportResult> {
-    try {
-      const { brain } = this.access.require(actor, brainRef, 'Write', opts);
-      const format = this.format(formatParam);
-      const conversations = await this.read(format, input);
-      const pusher = { ref: actorRef(actor), name: actorIdentity(actor).name, sourceId: null };
-      const result: ChatImportResult = { created: 0, revised: 0, duplicates: 0, items: new Array<string>(conversations.length) };
-      let next = 0;
-      const worker = async () => {
-        for (let i = next++; i < conversations.length; i = next++) {
-          const conv = conversations[i]!;
+    const { brain } = this.access.require(actor, brainRef, 'Write', opts);
+    const format = this.format(formatParam);
+    const conversations = await this.read(format, input);
+    const pusher = { ref: actorRef(actor), name: actorIdentity(actor).name, sourceId: null };
+    const outcomes = new Array<ChatImportConversation>(conversations.length);
+    let next = 0;
+    const worker = async () => {
+      for (let i = next++; i < conversations.length; i = next++) {
+        const conv = conversations[i]!;
+        const entry = { index: i, externalId: conv.externalId, title: conv.title };
+        try {
           const reply = await this.inbox.acceptVersion(brain.id, pusher, conv.externalId, itemInput(format, conv), 'api');
-          result.items[i] = reply.body.item.id;
-          if (reply.status === 200) result.duplicates++;
-          else if (reply.body.item.supersedesItemId) result.revised++;
-          else result.created++;
+          const outcome = reply.status === 200 ? 'duplicate' : reply.body.item.supersedesItemId ? 'revised' : 'created';
+          outcomes[i] = { ...entry, outcome, itemId: reply.body.item.id, error: null };
+        } catch (e) {
+          const problem = toAppError(e);
+          outcomes[i] = { ...entry, outcome: 'failed', itemId: null, error: { status: problem.status, code: problem.code, detail: problem.detail } };
         }
-      };
-      await Promise.all(Array.from({ length: Math.min(CONCURRENCY, conversations.length) }, worker));
-      return result;
-    } finally {
-      if (input.stagedFile) await this.content.discard(input.stagedFile.tempPath);
-    }
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(CONCURRENCY, conversations.length) }, worker));
+    const count = (o: ChatImportConversation['outcome']) => outcomes.filter((c) => c.outcome === o).length;
+    return {
+      created: count('created'),
+      revised: count('revised'),
+      duplicates: count('duplicate'),
+      failed: count('failed'),
+      items: outcomes.flatMap((c) => (c.itemId ? [c.itemId] : [])),
+      conversations: outcomes,
+    };
   }
 
   /** The export's conversations: every check that can refuse it, before anything is stored. */

@@ -81,10 +81,11 @@ export class FilesService {
   }
 
   /**
-   * Checks that need no body: the caller's role, the path, the declared type and length. Routes
-   * call this before reading a byte (CONTRACT "Order of checks"); `put` runs it again.
+   * Checks that need no body: the caller's role, the path, the declared type and length, and the
+   * expected version against the current one. Routes call this before reading a byte (CONTRACT
+   * "Order of checks"); `put` runs it again (the version again under the write lock).
    */
-  precheck(actor: Actor, brainRef: string, input: Pick<FileUpload, 'path' | 'contentType' | 'declaredSize'>, opts: Opts = {}): { brainId: string; path: string } {
+  precheck(actor: Actor, brainRef: string, input: Pick<FileUpload, 'path' | 'contentType' | 'declaredSize' | 'expectedVersion'>, opts: Opts = {}): { brainId: string; path: string } {
     const { brain } = this.access.require(actor, brainRef, 'Write', opts);
     const path = normalizeFilePath(input.path);
     // The declared type must be allowed and agree with the extension; an empty head skips the signature.
@@ -93,6 +94,7 @@ export class FilesService {
       const tooBig = sizeProblem(input.declaredSize, this.maxBytes);
       if (tooBig) throw tooBig;
     }
+    checkExpectedFile(path, this.files.lastVersion(brain.id, path), input.expectedVersion);
     return { brainId: brain.id, path };
   }
 

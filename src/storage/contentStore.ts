@@ -76,6 +76,9 @@ export class ContentStore {
     const fd = fs.openSync(tempPath, 'wx', 0o600);
     let size = 0;
     let open = true;
+    // The write in flight, if any: the descriptor is closed only after it (a closed number can be
+    // reused by another open file at once, and a late write would land in that one).
+    let writing: Promise<void> = Promise.resolve();
     const close = () => {
       if (open) {
         open = false;
@@ -86,7 +89,12 @@ export class ContentStore {
       write(chunk: Buffer, _enc, cb) {
         hash.update(chunk);
         size += chunk.length;
-        fs.write(fd, chunk, 0, chunk.length, null, (err) => cb(err));
+        writing = new Promise((done) =>
+          fs.write(fd, chunk, 0, chunk.length, null, (err) => {
+            done();
+            cb(err);
+          }),
+        );
       },
     });
     const fsyncOn = this.fsync;
@@ -99,6 +107,7 @@ export class ContentStore {
         return { tempPath, sha256: hash.digest('hex'), size };
       },
       abort: async () => {
+        await writing;
         close();
         await fsp.rm(tempPath, { force: true });
       },

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { SNIFF_BYTES } from '../domain/files.js';
-import { PayloadTooLargeError } from '../domain/errors.js';
+import { BadRequestError, PayloadTooLargeError } from '../domain/errors.js';
 
 export interface StagedUpload {
   tempPath: string;
@@ -80,7 +80,8 @@ export class FileStaging {
         });
         body.once('end', () => void writing.then(resolve, reject));
         body.once('error', fail);
-        body.once('aborted', () => fail(new Error('The upload was aborted.')));
+        // The client's doing (it went away), not a server failure.
+        body.once('aborted', () => fail(new BadRequestError('The upload was aborted before it ended.', 'upload_aborted')));
       });
       await handle.close();
       return { tempPath, size, sha256: hash.digest('hex'), head: Buffer.concat(headParts) };

@@ -76,12 +76,16 @@ export function csrfToken(c: Services, req: Request, res: Response): string {
 /**
  * True when a submitted form (or header) carries the right CSRF token and, if the browser sent one,
  * our Origin. `preSession` also accepts the sign-in form's cookie token while signed in (a sign-in
- * form rendered before another tab signed in stays usable).
+ * form rendered before another tab signed in stays usable). A multipart form is checked before its
+ * body is read (a cross-site post must not get a file staged): its token comes in the header or in
+ * the form's action URL (`?_csrf=`), never from the body.
  */
 export function csrfValid(c: Services, req: Request, opts: { preSession?: boolean } = {}): boolean {
   const origin = req.get('origin');
   if (origin && origin !== 'null' && origin !== new URL(c.config.baseUrl).origin && origin !== `${req.protocol}://${req.get('host')}`) return false;
-  const sent = (req.body as Record<string, unknown> | undefined)?.[CSRF_FIELD] ?? req.get(CSRF_HEADER);
+  const sent = req.is('multipart/form-data')
+    ? (req.get(CSRF_HEADER) ?? req.query[CSRF_FIELD])
+    : ((req.body as Record<string, unknown> | undefined)?.[CSRF_FIELD] ?? req.get(CSRF_HEADER));
   if (typeof sent !== 'string') return false;
   const cookieToken = (req.cookies as Record<string, string> | undefined)?.[CSRF_COOKIE];
   const expected = [req.signedIn?.session.csrfToken, !req.signedIn || opts.preSession ? cookieToken : undefined];

@@ -9,6 +9,35 @@ import { deflateZip } from '../helpers/zipBomb.js';
 import { runCli } from '../helpers/cli.js';
 import { BEES_ID, BREAD_ID, HAIKU_UUID, KILN_UUID, TEA_ID, chatgptExport, chatgptLaterExport, claudeExport } from '../fixtures/chatExports.js';
 import { parseChatExport } from '../../src/domain/chatExports.js';
+import { ContentStore } from '../../src/storage/contentStore.js';
+
+/** A Claude export of `n` short conversations; `salt` changes the seventh's text. */
+function claudeConversations(n: number, salt = 0): Array<Record<string, unknown>> {
+  return Array.from({ length: n }, (_, i) => ({
+    uuid: `0000000${i}-aaaa-4bbb-8ccc-${String(salt).padStart(12, '0')}`.slice(0, 36),
+    name: `Conversation ${i + 1}${i === 6 ? ` take ${salt}` : ''}`,
+    created_at: '2024-11-02T09:15:00.000000Z',
+    chat_messages: [{ uuid: `m-${i}`, sender: 'human', text: `Question number ${i + 1}, round ${salt}`, created_at: '2024-11-02T09:15:00.000000Z' }],
+  }));
+}
+
+/**
+ * An export whose seventh conversation cannot be stored: a plain file sits where the content
+ * store's folder for that conversation's bytes goes (a real storage failure, for that one only).
+ * Returns the export and a function that removes the obstacle.
+ */
+function exportWithSeventhBlocked(dataDir: string): { data: Array<Record<string, unknown>>; unblock: () => void } {
+  for (let salt = 1; ; salt++) {
+    const data = claudeConversations(10, salt);
+    const shas = parseChatExport('claude', data).map((c) => ContentStore.hash(Buffer.from(c.markdown, 'utf8')));
+    const prefix = shas[6]!.slice(0, 2);
+    const folder = path.join(dataDir, 'inbox', prefix);
+    if (shas.filter((h) => h.startsWith(prefix)).length > 1 || fs.existsSync(folder)) continue;
+    fs.mkdirSync(path.dirname(folder), { recursive: true });
+    fs.writeFileSync(folder, 'not a folder');
+    return { data, unblock: () => void (fs.statSync(folder, { throwIfNoEntry: false })?.isFile() && fs.rmSync(folder)) };
+  }
+}
 
 const json = (data: unknown) => Buffer.from(JSON.stringify(data));
 
@@ -161,6 +190,52 @@ describe('chat imports', () => {
       assert.equal((await items()).length, before);
     });
 
+    it('a conversation that fails to store is reported with why; the others are stored and reported with their items (207)', async () => {
+      const { data, unblock } = exportWithSeventhBlocked(s.dataDir);
+      try {
+        const r = await importRaw('claude', json(data));
+        assert.equal(r.status, 207, r.text);
+        assert.deepEqual([r.body.created, r.body.revised, r.body.duplicates, r.body.failed], [9, 0, 0, 1]);
+        assert.equal(r.body.items.length, 9);
+        assert.equal(r.body.conversations.length, 10);
+        const seventh = r.body.conversations[6];
+        assert.equal(seventh.index, 6);
+        assert.equal(seventh.externalId, `claude:${data[6]!.uuid}`);
+        assert.equal(seventh.title, data[6]!.name);
+        assert.equal(seventh.outcome, 'failed');
+        assert.equal(seventh.itemId, null);
+        assert.equal(seventh.error.status, 500);
+        assert.equal(typeof seventh.error.code, 'string');
+        assert.equal(typeof seventh.error.detail, 'string');
+        const stored = r.body.conversations.filter((c: any) => c.index !== 6);
+        assert.ok(stored.every((c: any) => c.outcome === 'created' && c.error === null && typeof c.itemId === 'string'));
+        assert.deepEqual(stored.map((c: any) => c.itemId), r.body.items, 'items are the stored conversations, in the export order');
+        for (const c of stored) assert.equal((await item(c.itemId)).externalId, c.externalId);
+        // Once the disk is fixed, the same export stores the missing one and repeats the others.
+        unblock();
+        const again = await importRaw('claude', json(data));
+        assert.equal(again.status, 201, again.text);
+        assert.deepEqual([again.body.created, again.body.duplicates, again.body.failed], [1, 9, 0]);
+        assert.equal(again.body.conversations[6].outcome, 'created');
+      } finally {
+        unblock();
+      }
+    });
+
+    it('when no conversation could be stored, the reply is a problem that still carries the report', async () => {
+      const { data, unblock } = exportWithSeventhBlocked(s.dataDir);
+      try {
+        const r = await importRaw('claude', json([data[6]]));
+        assert.equal(r.status, 500, r.text);
+        assert.equal(r.headers.get('content-type'), 'application/problem+json; charset=utf-8');
+        assert.equal(r.body.code, 'chat_import_failed');
+        assert.deepEqual([r.body.created, r.body.failed, r.body.items], [0, 1, []]);
+        assert.equal(r.body.conversations[0].outcome, 'failed');
+      } finally {
+        unblock();
+      }
+    });
+
     it('needs Write: Read is 403, no token 401 (whatever the body)', async () => {
       assert.equal((await importRaw('chatgpt', json(chatgptExport()), 'application/json', s.credential('Read'))).status, 403);
       assert.equal((await importRaw('chatgpt', json(chatgptExport()), 'application/json', null)).status, 401);
@@ -177,6 +252,26 @@ describe('chat imports', () => {
       const out = JSON.parse(r.stdout);
       assert.deepEqual([out.created, out.revised, out.duplicates, out.items.length], [2, 0, 0, 2]);
       assert.match(r.stderr, /2 created, 0 revised, 0 already there/);
+      assert.equal(out.failed, 0);
+    } finally {
+      fs.rmSync(data, { recursive: true, force: true });
+    }
+  });
+
+  it('CLI: a conversation that fails to store is named on stderr, the rest are stored, and the exit status is 1', () => {
+    const data = tempDir();
+    try {
+      const { data: conversations } = exportWithSeventhBlocked(data);
+      const file = path.join(data, 'conversations.json');
+      fs.writeFileSync(file, json(conversations));
+      const r = runCli(['import', 'chat', '--brain', 'main', '--format', 'claude', file], { BRAINKEEP_DATA: data });
+      assert.equal(r.code, 1, r.stderr);
+      const out = JSON.parse(r.stdout);
+      assert.deepEqual([out.created, out.failed, out.items.length], [9, 1, 9]);
+      assert.equal(out.conversations[6].outcome, 'failed');
+      assert.match(r.stderr, /9 created, 0 revised, 0 already there, 1 failed/);
+      assert.match(r.stderr, new RegExp(`not stored: conversation 7 claude:${conversations[6]!.uuid} \\(Conversation 7 take \\d+\\): `));
+      assert.match(r.stderr, /1 of 10 conversations were not stored/);
     } finally {
       fs.rmSync(data, { recursive: true, force: true });
     }

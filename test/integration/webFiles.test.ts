@@ -93,6 +93,28 @@ describe('web app: files (attachments) in a browser', function () {
     assert.equal(file.headers.get('content-type'), 'image/png');
   });
 
+  it("a refused drop says why, in the server's words (problem+json), and inserts nothing", async () => {
+    await page.goto(`${s.url}/app/b/main/pages/edit?path=${encodeURIComponent('notes/refused.md')}`);
+    const textarea = page.getByLabel('Markdown');
+    await textarea.fill('# Refused\n\n');
+    const transfer = await page.evaluateHandle(`(() => {
+      const dt = new DataTransfer();
+      dt.items.add(new File([new Uint8Array([77, 90, 144, 0])], 'tool.exe', { type: 'application/octet-stream' }));
+      return dt;
+    })()`);
+    const reply = page.waitForResponse((r) => r.url().includes('/files/upload'));
+    await textarea.dispatchEvent('drop', { dataTransfer: transfer });
+    const res = await reply;
+    assert.equal(res.status(), 415);
+    assert.match(res.headers()['content-type'] ?? '', /^application\/problem\+json/);
+    const until = Date.now() + 5000;
+    while (!dialogs.length && Date.now() < until) await new Promise((r) => setTimeout(r, 25));
+    assert.equal(dialogs.length, 1);
+    assert.match(dialogs[0]!, /^Not uploaded: .*not allowed/);
+    assert.equal(await textarea.inputValue(), '# Refused\n\n');
+    dialogs.length = 0;
+  });
+
   it('an SVG shows inline through <img> but is served as a sandboxed attachment, and its script never runs', async () => {
     const put = await s.request('PUT', '/api/v1/brains/main/files?path=img/red.svg', { token: s.credential('Write'), rawBody: SVG, headers: { 'content-type': 'image/svg+xml' } });
     assert.equal(put.status, 201, put.text);

@@ -230,5 +230,21 @@ export const webhookCreatedResponse = obj({ ...(webhookResponse.properties as Re
 export const webhookDeliveriesResponse = obj({
   deliveries: arr(obj({ eventId: str(), type: eventType, status: str({ enum: ['retrying', 'delivered', 'failed'] }), attempts: int(), lastError: nstr(), deliveredAt: ntime })),
 });
-/** POST /brains/{id}/inbox/import: what a chat export made (items: every conversation's item id). */
-export const chatImportResponse = obj({ created: int(), revised: int(), duplicates: int(), items: arr(str()) });
+/** POST /brains/{id}/inbox/import: what a chat export made (items: every stored conversation's item id; conversations: each one's outcome). */
+export const chatImportResponse = obj({
+  created: int(),
+  revised: int(),
+  duplicates: int(),
+  failed: int({ description: 'Conversations that could not be stored (see conversations).' }),
+  items: arr(str()),
+  conversations: arr(
+    obj({
+      index: int(),
+      externalId: str(),
+      title: str(),
+      outcome: str({ enum: ['created', 'revised', 'duplicate', 'failed'] }),
+      itemId: nstr(),
+      error: { type: ['object', 'null'], properties: { status: int(), code: str(), detail: str() }, description: 'Why it was not stored.' },
+    }),
+  ),
+});

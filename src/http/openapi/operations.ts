@@ -241,7 +241,7 @@ export const OPERATIONS: Record<string, OperationSpec> = {
     tag: 'Inbox',
     access: 'Write',
     description:
-      "The export's conversations.json or its zip, as the raw body or a multipart file (up to BRAINKEEP_IMPORT_MAX_MB). Each conversation becomes an item with a markdown transcript (ChatGPT: the branch at `current_node`), the externalId `chatgpt:<id>` or `claude:<uuid>` and the skill `ingest-conversation`. Re-importing a later export makes a revision of each conversation whose transcript changed; the rest are duplicates. Bad input (not JSON, the other format, a zip over the limits) is refused before anything is stored.",
+      "The export's conversations.json or its zip, as the raw body or a multipart file (up to BRAINKEEP_IMPORT_MAX_MB). Each conversation becomes an item with a markdown transcript (ChatGPT: the branch at `current_node`), the externalId `chatgpt:<id>` or `claude:<uuid>` and the skill `ingest-conversation`. Re-importing a later export makes a revision of each conversation whose transcript changed; the rest are duplicates. Bad input (not JSON, the other format, a zip over the limits) is refused before anything is stored. A conversation that fails to store does not stop the others: the reply lists each conversation's outcome (and why one failed); when none could be stored it is the first failure's problem (code `chat_import_failed`) carrying the same report.",
     query: [q('format', { type: 'string', enum: ['chatgpt', 'claude'] }, 'The export format.', true)],
     bodyContent: {
       'application/json': { type: 'array', description: 'conversations.json', items: { type: 'object' } },
@@ -249,8 +249,12 @@ export const OPERATIONS: Record<string, OperationSpec> = {
       'multipart/form-data': { type: 'object', properties: { file: { type: 'string', format: 'binary' } } },
     },
     bodyRequired: true,
-    responses: { 201: { description: 'Some conversations were new or changed', schema: R.chatImportResponse }, 200: { description: 'Every conversation was already there', schema: R.chatImportResponse } },
-    errors: [400, 413],
+    responses: {
+      201: { description: 'Some conversations were new or changed', schema: R.chatImportResponse },
+      200: { description: 'Every conversation was already there', schema: R.chatImportResponse },
+      207: { description: 'Some conversations could not be stored (failed > 0); the others were. `conversations` says which and why.', schema: R.chatImportResponse },
+    },
+    errors: [400, 413, 503, 507],
   },
   'GET /api/v1/brains/:brainId/inbox': { summary: 'Inbox items, newest first', tag: 'Inbox', access: 'Read', query: fromSchema(listInboxQuery), responses: ok(R.inboxListResponse), errors: [400] },
   'GET /api/v1/brains/:brainId/inbox/:itemId': { summary: 'One item with its extracted text (and revision diff)', tag: 'Inbox', access: 'Read', responses: ok(R.inboxItemDetailResponse) },

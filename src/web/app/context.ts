@@ -4,7 +4,9 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Services } from '../../container.js';
 import type { Actor } from '../../domain/actor.js';
-import { AppError } from '../../domain/errors.js';
+import { AppError, UnauthorizedError } from '../../domain/errors.js';
+import type { Role } from '../../domain/roles.js';
+import { multipartUpload } from '../../http/multipartUpload.js';
 import type { BrainView } from '../../services/brainsService.js';
 import { setFlash, takeFlash, type Flash } from './flash.js';
 import type { SafeHtml } from './html.js';
@@ -98,6 +100,27 @@ export class WebApp {
         v.res.redirect(303, back(v));
       }
     });
+  }
+
+  /**
+   * The handlers a file form (multipart POST under `/b/:brain/...`) runs before its action: the
+   * caller is signed in and has `role` on the brain (its CSRF token, in the header or the form's
+   * action URL, was checked for every form already), all before a byte of the body is read; then
+   * the body is parsed and its file staged. multipartUpload removes the staged parts afterwards.
+   */
+  fileForm(role: Role = 'Write'): RequestHandler[] {
+    const gate: RequestHandler = (req, res, next) => {
+      try {
+        const actor = this.actorOf(req);
+        if (!actor) throw new UnauthorizedError();
+        this.c.access.require(actor, String(req.params.brain), role);
+        next();
+      } catch (e) {
+        res.setHeader('Connection', 'close'); // refused before the body: the rest is never read
+        next(e);
+      }
+    };
+    return [gate, multipartUpload(this.c.inbox.staging, (req) => this.actorOf(req) != null)];
   }
 
   render(v: View, o: RenderOpts): void {

@@ -10,7 +10,6 @@ import helmet from 'helmet';
 import type { Logger } from 'pino';
 import type { Services } from '../../container.js';
 import { NotFoundError, toAppError } from '../../domain/errors.js';
-import { multipartUpload } from '../../http/multipartUpload.js';
 import { webAuth } from './auth.js';
 import { WebApp, type WebAuth } from './context.js';
 import { html } from './html.js';
@@ -92,17 +91,16 @@ export function webAppRouter(c: Services, auth: WebAuth, log: Logger): Router {
   // signed in is never read (its CSRF check then fails, as it would with the body).
   const forms = express.urlencoded({ extended: false, limit: FORM_LIMIT });
   r.use((req, res, next) => (req.actor?.kind === 'user' ? forms(req, res, next) : next()));
-  // File forms (inbox upload, chat import): multipart, read for a signed-in visitor only, before the
-  // CSRF check (which reads the form's _csrf field). Whatever was staged and not taken goes after.
-  const uploads = multipartUpload(c.inbox.staging, (req) => req.actor?.kind === 'user');
+  // The CSRF check of every state-changing request. A file form (multipart) is checked here before a
+  // byte of its body is read (its token is in the header or the form's action URL); its body is read
+  // only by the routes that take files, after they checked the caller's role (app.fileForm).
   r.use((req, res, next) => {
-    if (req.method !== 'POST' || req.actor?.kind !== 'user' || !req.is('multipart/form-data')) return next();
-    res.on('close', () => {
-      for (const f of (req.files as Express.Multer.File[] | undefined) ?? []) if (f.path) void c.inbox.staging.discard(f.path);
+    if (req.method === 'GET' || req.method === 'HEAD') return next();
+    auth.verifyCsrf(req, res, (err?: unknown) => {
+      if (err && req.is('multipart/form-data')) res.setHeader('Connection', 'close'); // refused before the body: the rest is never read
+      next(err);
     });
-    uploads(req, res, next);
   });
-  r.use((req, res, next) => (req.method === 'GET' || req.method === 'HEAD' ? next() : auth.verifyCsrf(req, res, next)));
 
   r.get('/', (req, res) => {
     const actor = app.actorOf(req);
@@ -133,15 +131,32 @@ export function webAppRouter(c: Services, auth: WebAuth, log: Logger): Router {
   r.use((req, _res, next) => next(new NotFoundError(`The page ${req.originalUrl}`)));
   const onError: ErrorRequestHandler = (err, req, res, _next) => {
     const problem = toAppError(err);
+    if (problem.status >= 500) log.error({ err, reqId: req.id }, 'web app request failed');
+    // A script's request (the files page, the editor's drag and drop) reads problem+json, not a page.
+    if (prefersJson(req)) {
+      if (res.headersSent) return res.end();
+      return void res.status(problem.status).type('application/problem+json').send(JSON.stringify(problem.toJSON()));
+    }
     if (problem.status === 401 || (problem.code === 'brain_not_found' && !app.actorOf(req))) {
       return res.redirect(303, auth.signInUrl(req.method === 'GET' ? req.originalUrl : APP_BASE));
     }
-    if (problem.status >= 500) log.error({ err, reqId: req.id }, 'web app request failed');
     if (res.headersSent) return res.end();
     sendError(app, req, res, problem.status, problem.title, problem.detail);
   };
   r.use(onError);
   return r;
+}
+
+/**
+ * Whether an error should be answered as problem+json: the request asks for JSON over HTML in its
+ * Accept header, or it is a script's fetch (Sec-Fetch-Dest: empty) that does not ask for HTML. A
+ * page the browser navigates to (a plain form post) gets the HTML error page.
+ */
+export function prefersJson(req: Request): boolean {
+  const accept = req.get('accept');
+  const best = accept ? req.accepts(['text/html', 'application/json', 'application/problem+json']) : false;
+  if (best === 'application/json' || best === 'application/problem+json') return true;
+  return req.get('sec-fetch-dest') === 'empty' && !/text\/html/.test(accept ?? '');
 }
 
 function sendError(app: WebApp, req: Request, res: Response, status: number, title: string, detail: string, flash: Flash | null = null): void {

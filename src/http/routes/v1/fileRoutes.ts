@@ -3,14 +3,15 @@
 // JSON file is bytes to keep, not a request body. Thin: the files service decides.
 import { Router, type Request } from 'express';
 import type { Services } from '../../../container.js';
-import { BadRequestError, UnauthorizedError } from '../../../domain/errors.js';
+import { BadRequestError } from '../../../domain/errors.js';
 import { deleteFileQuery, listFilesQuery, type DeleteFileQuery, type ListFilesQuery } from '../../../domain/schemas/files.js';
 import { validateQuery } from '../../../domain/validate.js';
 import { sendFile } from '../../fileResponse.js';
 import { actorOf } from '../../middleware/auth.js';
 import { mayReadBody } from '../../middleware/authorizeFirst.js';
+import { filePutOf, filePutPrecheck } from '../../filePutPrecheck.js';
 import { multipartUpload } from '../../multipartUpload.js';
-import { intParam, stringParam } from '../../params.js';
+import { stringParam } from '../../params.js';
 
 function requiredPath(req: Request): string {
   const path = stringParam(req.query.path, 'path');
@@ -29,45 +30,25 @@ export function fileRoutes(c: Services): Router {
     res.json(c.files.list(actor, req.params.brainId, validateQuery<ListFilesQuery>(listFilesQuery, req.query)));
   });
 
-  // Everything that needs no body is checked first (role, path, declared type, Content-Length); only then is the body read.
-  r.put(
-    '/brains/:brainId/files',
-    (req, res, next) => {
-      try {
-        if (!mayReadBody(req)) throw new UnauthorizedError();
-        const multi = req.is('multipart/form-data');
-        const length = req.headers['content-length'] != null ? Number(req.headers['content-length']) : null;
-        c.files.precheck(actorOf(req), String(req.params.brainId), { path: requiredPath(req), contentType: multi ? null : req.headers['content-type'], declaredSize: multi ? null : length });
-        res.locals.expectedVersion = intParam(req.query.expectedVersion, 'expectedVersion', 0) ?? undefined;
-        next();
-      } catch (e) {
-        // Refused before the body was read: answer and close, so the rest is never read.
-        res.setHeader('Connection', 'close');
-        next(e);
-      }
-    },
-    multipart,
-    async (req, res) => {
-      const expectedVersion = res.locals.expectedVersion as number | undefined;
-      const parts = (req.files as Express.Multer.File[] | undefined) ?? [];
-      try {
-        const multi = req.is('multipart/form-data');
-        const part = parts.find((f) => f.path);
-        if (multi && !part) throw new BadRequestError('The multipart body has no file part.', 'missing_file');
-        const { file, created } = await c.files.put(actorOf(req), String(req.params.brainId), {
-          path: requiredPath(req),
-          expectedVersion,
-          ...(multi ? { stagedFile: part!.path, contentType: part!.mimetype } : { body: req, contentType: req.headers['content-type'] ?? null }),
-        });
-        res.status(created ? 201 : 200).json(file);
-      } catch (e) {
-        if (!req.complete) res.setHeader('Connection', 'close');
-        throw e;
-      } finally {
-        for (const f of parts) if (f.path) await c.inbox.staging.discard(f.path);
-      }
-    },
-  );
+  // Everything that needs no body is checked first (filePutPrecheck); only then is the body read.
+  // Staged multipart parts are removed by multipartUpload once the reply is over.
+  r.put('/brains/:brainId/files', filePutPrecheck(c.files, { brainParam: 'brainId', mayRead: mayReadBody }), multipart, async (req, res) => {
+    const { brainRef, path, expectedVersion, multipart: multi } = filePutOf(res);
+    const parts = (req.files as Express.Multer.File[] | undefined) ?? [];
+    try {
+      const part = parts.find((f) => f.path);
+      if (multi && !part) throw new BadRequestError('The multipart body has no file part.', 'missing_file');
+      const { file, created } = await c.files.put(actorOf(req), brainRef, {
+        path,
+        expectedVersion,
+        ...(multi ? { stagedFile: part!.path, contentType: part!.mimetype } : { body: req, contentType: req.headers['content-type'] ?? null }),
+      });
+      res.status(created ? 201 : 200).json(file);
+    } catch (e) {
+      if (!req.complete) res.setHeader('Connection', 'close');
+      throw e;
+    }
+  });
 
   r.delete('/brains/:brainId/files', async (req, res) => {
     const q = validateQuery<DeleteFileQuery>(deleteFileQuery, { ...req.query, path: requiredPath(req) });

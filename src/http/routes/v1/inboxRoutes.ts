@@ -21,14 +21,8 @@ export function inboxRoutes(c: Services): Router {
     partition: input.partition ?? stringParam(req.query.partition, 'partition'),
   });
 
-  const upload = async (req: Request, target: UploadTarget) => {
-    try {
-      return await c.inbox.upload(actorOf(req), target, withQueryHints(req, uploadInputOf(req)), 'api');
-    } finally {
-      // Whatever was staged and not kept (refusal, repeat, later file parts) goes now.
-      for (const f of (req.files as Express.Multer.File[] | undefined) ?? []) if (f.path) await c.inbox.staging.discard(f.path);
-    }
-  };
+  // Whatever was staged and not kept (refusal, repeat, later file parts) is removed by multipartUpload.
+  const upload = (req: Request, target: UploadTarget) => c.inbox.upload(actorOf(req), target, withQueryHints(req, uploadInputOf(req)), 'api');
 
   r.post('/inbox', multipart, async (req, res) => {
     const brain = stringParam(req.query.brain, 'brain');

@@ -6,6 +6,7 @@ import { NotFoundError } from '../../../domain/errors.js';
 import { roleAtLeast } from '../../../domain/roles.js';
 import { FILE_KINDS, isFilePath } from '../../../domain/files.js';
 import { sendFile } from '../../../http/fileResponse.js';
+import { filePutOf, filePutPrecheck } from '../../../http/filePutPrecheck.js';
 import { field, queryString, type View, type WebApp } from '../context.js';
 import { html } from '../html.js';
 import { brainUrl, STATIC_BASE } from '../layout.js';
@@ -27,13 +28,21 @@ export function filesRoutes(app: WebApp): Router {
     }),
   );
 
-  // The raw bytes of one upload (files.js and the editor's drop), the path in the query; JSON reply.
+  // The raw bytes of one upload (files.js and the editor's drop), the path (and expectedVersion) in
+  // the query; JSON reply, and problem+json for a refusal (prefersJson). Everything the headers and
+  // the query can tell is checked before the body is read, as in the REST route (filePutPrecheck).
   r.post(
     '/b/:brain/files/upload',
+    filePutPrecheck(app.c.files, { brainParam: 'brain', mayRead: (req) => app.actorOf(req) != null, multipart: false }),
     app.brainPage(async (v) => {
-      const path = queryString(v.req, 'path');
-      const { file, created } = await v.c.files.put(v.actor, v.brain.id, { path, body: v.req, contentType: v.req.get('content-type') ?? null });
-      v.res.status(created ? 201 : 200).json(file);
+      const { path, expectedVersion } = filePutOf(v.res);
+      try {
+        const { file, created } = await v.c.files.put(v.actor, v.brain.id, { path, expectedVersion, body: v.req, contentType: v.req.get('content-type') ?? null });
+        v.res.status(created ? 201 : 200).json(file);
+      } catch (e) {
+        if (!v.req.complete) v.res.setHeader('Connection', 'close');
+        throw e;
+      }
     }),
   );
 

@@ -27,6 +27,7 @@ export function lifecycleRoutes(app: WebApp): Router {
   r.get('/b/:brain/inbox/upload', app.brainPage((v) => app.render(v, { title: 'Add to the inbox', section: 'inbox', body: uploadScreen(v) })));
   r.post(
     '/b/:brain/inbox/upload',
+    ...app.fileForm(),
     app.brainAction(async (v) => {
       const reply = await v.c.inbox.upload(v.actor, { brainRef: v.brain.id, named: false }, webUploadInput(v.req), 'api');
       const item = reply.body.item;
@@ -36,13 +37,18 @@ export function lifecycleRoutes(app: WebApp): Router {
   );
   r.post(
     '/b/:brain/inbox/import',
+    ...app.fileForm(),
     app.brainAction(async (v) => {
       const staged = uploadInputOf(v.req).stagedFile;
       const result = await v.c.chatImports.import(v.actor, v.brain.id, field(v.req.body, 'format') || null, { stagedFile: staged?.size ? staged : undefined });
-      return {
-        to: brainUrl(v.brain, '/inbox?status=all'),
-        ok: `Imported ${result.items.length} conversation${result.items.length === 1 ? '' : 's'}: ${result.created} new, ${result.revised} revised, ${result.duplicates} already there.`,
-      };
+      const to = brainUrl(v.brain, '/inbox?status=all');
+      const done = `Imported ${result.items.length} conversation${result.items.length === 1 ? '' : 's'}: ${result.created} new, ${result.revised} revised, ${result.duplicates} already there.`;
+      if (!result.failed) return { to, ok: done };
+      // What was stored stays; the ones that were not are named with their reason.
+      const failures = result.conversations.filter((c) => c.error);
+      const named = failures.slice(0, 3).map((c) => `${c.title} (${c.error!.detail})`).join('; ');
+      setFlash(v.res, { kind: 'error', text: `${done} ${result.failed} not stored: ${named}${failures.length > 3 ? `; and ${failures.length - 3} more` : ''}.` });
+      return { to };
     }, uploadUrl),
   );
 
@@ -140,12 +146,16 @@ function webUploadInput(req: Request): UploadInput {
   return input;
 }
 
+/** A file form's action: its CSRF token rides in the URL, so it is checked before the body is read. */
+function fileFormAction(v: View, rest: string): string {
+  return `${brainUrl(v.brain, rest)}?_csrf=${encodeURIComponent(v.csrf)}`;
+}
+
 function uploadScreen(v: View): SafeHtml {
   return html`<section class="panel stack">
       <h1>Add to the inbox</h1>
       <p class="muted">A file (PDF, Word, HTML, text) or pasted text becomes an inbox item; the filer reads it and files it into pages.</p>
-      <form method="post" action="${brainUrl(v.brain, '/inbox/upload')}" enctype="multipart/form-data" class="stack">
-        ${csrfField(v)}
+      <form method="post" action="${fileFormAction(v, '/inbox/upload')}" enctype="multipart/form-data" class="stack">
         <div><label for="up-file">File</label><input type="file" id="up-file" name="file"></div>
         <div><label for="up-text">Or paste text</label><textarea id="up-text" name="content" rows="8"></textarea></div>
         <div><label for="up-name">Name <span class="muted small">(optional, for example notes.md)</span></label><input type="text" id="up-name" name="filename" ${limitsOf(uploadBody, 'filename')}></div>
@@ -157,8 +167,7 @@ function uploadScreen(v: View): SafeHtml {
     <section class="panel stack">
       <h2>Import a chat export</h2>
       <p class="muted">ChatGPT or Claude: the export's conversations.json or the whole zip. Each conversation becomes one item; importing a later export again revises only the conversations that changed.</p>
-      <form method="post" action="${brainUrl(v.brain, '/inbox/import')}" enctype="multipart/form-data" class="stack">
-        ${csrfField(v)}
+      <form method="post" action="${fileFormAction(v, '/inbox/import')}" enctype="multipart/form-data" class="stack">
         <div><label for="imp-format">Export from</label>
           <select id="imp-format" name="format"><option value="chatgpt">ChatGPT</option><option value="claude">Claude</option></select></div>
         <div><label for="imp-file">Export file</label><input type="file" id="imp-file" name="file" required></div>

@@ -68,15 +68,19 @@
         method: 'POST',
         body: file,
         credentials: 'same-origin',
-        headers: { 'x-csrf-token': csrf ? csrf.getAttribute('content') : '', 'content-type': file.type || 'application/octet-stream' },
+        headers: { accept: 'application/json', 'x-csrf-token': csrf ? csrf.getAttribute('content') : '', 'content-type': file.type || 'application/octet-stream' },
       })
         .then(function (res) {
           if (!res.ok) {
-            return res.text().then(function (text) {
-              var doc = new DOMParser().parseFromString(text, 'text/html');
-              var detail = doc.querySelector('main p') || doc.querySelector('p');
-              window.alert('Not uploaded: ' + (detail ? detail.textContent : res.status));
-            });
+            // Refusals are problem+json: show the server's words.
+            return res
+              .json()
+              .catch(function () {
+                return null;
+              })
+              .then(function (problem) {
+                window.alert('Not uploaded: ' + (problem && problem.detail ? problem.detail : res.status));
+              });
           }
           var link = (IMAGE.test(name) ? '!' : '') + '[' + name.replace(/[\[\]]/g, '') + '](' + encodeURI(name).replace(/\(/g, '%28').replace(/\)/g, '%29') + ')';
           var at = textarea.selectionStart || textarea.value.length;

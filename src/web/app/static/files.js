@@ -1,5 +1,6 @@
 // Files page: upload the chosen file as raw bytes to the app's upload route (the session's CSRF
-// token in a header), then reload the list. Refusals (415, 413, a bad path) show the server's words.
+// token in a header), then reload the list. Refusals (415, 413, a bad path) come back as
+// problem+json; their detail is shown.
 (function () {
   'use strict';
   var form = document.getElementById('file-upload');
@@ -20,18 +21,21 @@
       method: 'POST',
       body: file,
       credentials: 'same-origin',
-      headers: { 'x-csrf-token': csrf ? csrf.getAttribute('content') : '', 'content-type': file.type || 'application/octet-stream' },
+      headers: { accept: 'application/json', 'x-csrf-token': csrf ? csrf.getAttribute('content') : '', 'content-type': file.type || 'application/octet-stream' },
     })
       .then(function (res) {
         if (res.ok) {
           window.location.reload();
           return;
         }
-        return res.text().then(function (text) {
-          var doc = new DOMParser().parseFromString(text, 'text/html');
-          var detail = doc.querySelector('main p') || doc.querySelector('p');
-          status.textContent = 'Not uploaded: ' + (detail ? detail.textContent : res.status + ' ' + res.statusText);
-        });
+        return res
+          .json()
+          .catch(function () {
+            return null;
+          })
+          .then(function (problem) {
+            status.textContent = 'Not uploaded: ' + (problem && problem.detail ? problem.detail : res.status + ' ' + res.statusText);
+          });
       })
       .catch(function () {
         status.textContent = 'Not uploaded: the server could not be reached.';
