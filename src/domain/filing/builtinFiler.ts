@@ -322,6 +322,12 @@ function planDocument(item: FilingItem, skill: SkillDefinition, ctx: FilingConte
   }
   if (!existing && ref) existing = sameDocument(ref, ctx);
   const reach = reachMentions(item.text, resolver, existing ? [existing] : [], { dropPassing: true });
+  // A company or project the text writes in lower case ("initech told us in June"); never a person's
+  // first name, which a document's prose uses as a word far more often than a note does.
+  for (const m of resolver.lowerCaseMentions(reach.body, { exclude: [...reach.found.map((f) => f.path), ...(existing ? [existing] : [])] })) {
+    if (reach.found.length >= MAX_MENTIONS) break;
+    if (!resolver.isPerson(m.path)) reach.found.push({ path: m.path, name: m.name, type: m.type });
+  }
   // Its authors and signatories: the document is their work, so their pages get the line too.
   for (const a of documentAuthors(item.text, resolver)) {
     if (a.path !== existing && !reach.found.some((f) => f.path === a.path)) reach.found.push(a);

@@ -129,6 +129,9 @@ const COMMON_WORDS = new Set(
   ).split(' '),
 );
 
+/** Words after which a lower-case word is a common noun, not a name: "an umbrella term", "every atlas". */
+const NOUN_BEFORE = /^(?:a|an|every|each|another|any|some|no|such|this|that|these|those|what|which)$/i;
+
 /** An attendee line: `Attendees:`, `Participants:`, `Present:`, `Invitees:`, `With`, `w/`, `Cc:`. */
 const ATTENDEE_LINE = /^\s*(?:[-*]\s*)?(?:\*\*)?(?:attendees|participants|present|invitees|people|with|w\/|cc)(?:\*\*)?(?:\s*:|\s)/i;
 
@@ -307,9 +310,11 @@ export class EntityResolver {
   }
 
   /**
-   * Names a hurried note writes in lower case ("w/ grace, linus", "falcon sync"): a first name that
-   * exactly one person page has, and a project whose title the words exactly equal, as whole words.
-   * Never a common word (COMMON_WORDS), except a first name inside an attendee line.
+   * Names a hurried note writes in lower case ("w/ grace, linus", "falcon sync", "reply to acme"): a
+   * first name that exactly one person page has, a project whose title the words exactly equal, and
+   * one word that is exactly one company's or person's whole title or alias ("acme", "maggie"), as
+   * whole words. Never a common word (COMMON_WORDS), except a first name inside an attendee line, and
+   * never a word after an indefinite article or quantifier ("an umbrella policy"): that is the noun.
    */
   lowerCaseMentions(text: string, opts: { exclude?: Iterable<string> } = {}): LowerCaseMention[] {
     const exclude = new Set(opts.exclude ?? []);
@@ -322,6 +327,8 @@ export class EntityResolver {
     const projects = (phrase: string) => this.lookup.findByName(phrase, this.scope.roots).filter((p) => this.inScope(p) && this.typeOf(p) === 'project');
     // Two or three words that are a page's whole title or alias ("grace hopper", "wonka labs").
     const named = (phrase: string) => this.lookup.findByName(phrase, this.scope.roots).filter((p) => this.entity(p));
+    // One word that is a company's or a person's whole title or alias ("acme", "nimbus", "maggie").
+    const oneWordName = (word: string) => named(word).filter((p) => this.isCompany(p) || this.isPerson(p));
     for (const line of text.split('\n')) {
       const attendee = ATTENDEE_LINE.test(line);
       // Runs of lower-case words, not parts of e-mail addresses, links, paths or capitalised names.
@@ -335,10 +342,10 @@ export class EntityResolver {
           }
           // A project's exact title (or any page's whole multi-word name): the longest run of up to three words first.
           for (let n = Math.min(3, words.length - i); n >= 1; n--) {
-            const phrase = words.slice(i, i + n).join(' ');
+            const phrase = words.slice(i, i + n).join(' ').replace(/['’]s$/, '');
             if (n === 1 && (phrase.length < 4 || COMMON_WORDS.has(phrase))) continue;
             if (n > 1 && words.slice(i, i + n).every((x) => COMMON_WORDS.has(x))) continue;
-            const hit = n > 1 ? named(phrase) : projects(phrase);
+            const hit = n > 1 ? named(phrase) : projects(phrase).length ? projects(phrase) : NOUN_BEFORE.test(words[i - 1] ?? '') ? [] : oneWordName(phrase);
             if (hit.length === 1) {
               add(hit[0]!, phrase, false);
               break;
