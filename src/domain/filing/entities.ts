@@ -420,8 +420,9 @@ export class EntityResolver {
       const p = this.personByEmail(email);
       if (p) push(p, email);
     }
-    // A company's own domain written on its own, as a field's value ("Customer: globex.io") or after
-    // "at"/"from"/"with" ("our contact at stark.dev"); not in an address, a link or a footer's small print.
+    // A company's own domain written on its own, as a field's value ("Customer: globex.io"), after
+    // "at"/"from"/"with" ("our contact at stark.dev") or in parentheses beside a noun ("our processor
+    // (quillpay.com)"); not in an address, a link or a footer's small print.
     for (const line of text.split('\n')) {
       for (const m of line.matchAll(BARE_DOMAIN)) {
         const before = line.slice(0, m.index!);
@@ -429,7 +430,9 @@ export class EntityResolver {
         const after = line.slice(m.index! + m[0].length);
         // "the globex.io tenant": the organisation's own account or workspace on a service.
         const account = /\bthe\s+$/i.test(before) && /^\s+(?:tenant|workspace|account|org|organi[sz]ation|instance|idp|sso|users|domain)\b/i.test(after);
-        if (!field && !account && !/\b(?:at|from|with|of|for)\s+$/i.test(before)) continue;
+        // "our current processor (quillpay.com)": the domain in parentheses names the organisation beside it.
+        const aside = /\(\s*$/.test(before) && /^\s*\)/.test(after);
+        if (!field && !account && !aside && !/\b(?:at|from|with|of|for)\s+$/i.test(before)) continue;
         const p = this.companyByDomain(m[1]!.toLowerCase());
         if (p) push(p, m[1]!);
       }

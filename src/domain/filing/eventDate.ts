@@ -10,7 +10,8 @@
 // 4. an e-mailed recap: the meeting's day written in the body, else the day the mail was sent;
 // 5. a phrase in the header ("dated 3 March 2026", "as of February 1, 2026"), a press dateline, or a
 //    letter's place-and-date line anywhere ("Stuttgart, den 14.05.2026");
-// 6. a header line that is mostly a date ("5 April 2026", "Sync — 2026-03-04");
+// 6. a header line that is mostly a date ("5 April 2026", "Sync — 2026-03-04"); for meetings and
+//    notes written up later, the day their opening lines say the meeting was held ("last Tuesday's call");
 // 7. meetings and sessions only: any date in the first lines;
 // 8. a date in the file name ("2026-02-17 standup.txt", "GMT20260224-150000.vtt");
 // 9. a day without its year in a short header line, in the year that keeps it on or before the upload.
@@ -123,7 +124,12 @@ export function eventDate(
   const body = mail ? lines.slice(mail.end).join('\n') : content;
   // A chat's own words ("Date: we ship on the 13th") are not its label: sessions look at their header only.
   const labelled = kind === 'conversation' ? nonEmptyLines(body).slice(0, Math.max(0, nonEmptyLines(body).findIndex((l) => speakerOf(l)))).join('\n') : body;
-  for (const m of [...labelled.matchAll(DATE_LABEL), ...labelled.matchAll(DATE_ROW)]) {
+  // A metadata line of several fields ("Status: approved · Last updated: 17/03/2026 · Owner: …"): each field on its own.
+  const fields = labelled
+    .split('\n')
+    .flatMap((l) => (!/^\s*\|/.test(l) && /\s[·•|]\s/.test(l) ? l.split(/\s[·•|]\s/) : [l]))
+    .join('\n');
+  for (const m of [...fields.matchAll(DATE_LABEL), ...labelled.matchAll(DATE_ROW)]) {
     const d = firstDate(m[2], order);
     if (d) return { date: d, from: 'label' };
   }
@@ -155,13 +161,19 @@ export function eventDate(
     const d = firstDate(pd?.[1], order);
     if (d) return { date: d, from: 'phrase' };
   }
-  // 6. a header line that is mostly a date; not a list item or a sentence that names a deadline
+  // 6. a header line that is mostly a date (for meetings and notes, the day the opening lines say the
+//    meeting was held, when they name one relative to it: "last Tuesday's call"); not a list item or a sentence that names a deadline
   //    (or a sentence of one: "KubeCon EU, Amsterdam, 20 March 2026. My notes from the talk.")
   for (const line of head) {
     if (/^\s*(?:[-*+]|\d+[.)])\s+/.test(line)) continue;
     for (const part of [line, ...line.split(/(?<=\D[.!?]|\d{4}[.!?])\s+(?=\p{Lu})/u)]) {
       const d = firstDate(part, order);
-      if (d && wordCount(part.replace(ANY_DATE, ' ')) <= 6) return { date: d, from: 'header' };
+      if (d && wordCount(part.replace(ANY_DATE, ' ')) <= 6) {
+        // Notes dated when they were written up ("Friday 6 November 2026 — writing up last Tuesday's
+        // call"): the meeting's own day, when the opening lines name it, as for an e-mailed recap.
+        const held = kind === 'meeting' || kind === 'note' ? meetingDateInMessage(bodyLines.slice(0, 8).filter((l) => l !== line).join('\n'), d) : null;
+        return { date: held ?? d, from: 'header' };
+      }
     }
   }
   // 7. meetings and pasted sessions: any date in the first lines

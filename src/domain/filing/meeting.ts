@@ -72,6 +72,8 @@ export function parseAttendee(raw: string): Attendee | null {
   const paren = /\(([^()]*)\)\s*$/.exec(withoutEmails(s).replace(/<\s*>|\(\s*\)/g, '').trim());
   if (paren && !paren[1]!.includes('@')) {
     const inner = paren[1]!.trim();
+    // "(declined)", "(optional, declined)", "(apologies)": invited, but not there.
+    if (/(?<!\p{L})(?:declined|absent|regrets|apologies|did not attend|not present|no-show|abgesagt|entschuldigt|excus[ée]e?s?|ausente)(?!\p{L})/iu.test(inner)) return null;
     if (inner && !/^(host|organi[sz]er|chair|chairs?|notes?|note-?taker|optional|required|remote|guest|external|internal|invited|declined|tentative|accepted)$/i.test(inner)) about = inner;
     s = s.replace(`(${paren[1]})`, ' ').trim();
   }
