@@ -233,9 +233,11 @@ function planMeeting(item: FilingItem, skill: SkillDefinition, ctx: FilingContex
     people.push({ name: titleOf(l.path, ctx), email: null, path: l.path });
     for (const c of resolver.worksAt(l.path)) addCompany(c, titleOf(l.path, ctx));
   }
-  // What the meeting discussed: companies, projects and people it names (not in passing).
+  // What the meeting discussed: companies, projects and people it names (not in passing); an invitee
+  // who did not come ("Barbara Liskov (declined)") is named, but neither met nor discussed.
   const attendeePaths = new Set([...people.map((p) => p.path), ...companies.map((c) => c.path)]);
-  const discussed = reachMentions(item.text, resolver, attendeePaths, { dropPassing: true });
+  const absent = new Set(m.absent.flatMap((n) => resolver.byName(n).filter((p) => resolver.isPerson(p))));
+  const discussed = reachMentions(item.text, resolver, [...attendeePaths, ...absent], { dropPassing: true });
   for (const d of discussed.found) if (resolver.isCompany(d.path)) addCompany(d.path, null);
   const others = discussed.found.filter((d) => !resolver.isCompany(d.path));
   // Lower-case whole-word names the note discusses (a unique first name, a project's exact title).

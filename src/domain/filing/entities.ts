@@ -331,6 +331,13 @@ export class EntityResolver {
     const oneWordName = (word: string) => named(word).filter((p) => this.isCompany(p) || this.isPerson(p));
     for (const line of text.split('\n')) {
       const attendee = ATTENDEE_LINE.test(line);
+      // A hurried note's topic label ("atlas: clinic 4 moves on 7 July"): a project named by a word
+      // that is also a common word, at the start of a line and before a colon, is that project.
+      const label = /^\s*(?:[-*]\s*)?([a-z][a-z-]{3,})\s*:\s+\S/.exec(line)?.[1];
+      if (label && COMMON_WORDS.has(label)) {
+        const hit = projects(label);
+        if (hit.length === 1) add(hit[0]!, label, false);
+      }
       // Runs of lower-case words, not parts of e-mail addresses, links, paths or capitalised names.
       for (const run of line.matchAll(/(?<![\p{L}\p{N}@./_:-])[a-z][a-z'’-]*(?: [a-z][a-z'’-]*)*(?![\p{L}\p{N}@_]|\.[a-z]|\/)/gu)) {
         const words = run[0].split(' ');
