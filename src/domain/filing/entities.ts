@@ -354,7 +354,7 @@ export class EntityResolver {
             if (n > 1 && words.slice(i, i + n).every((x) => COMMON_WORDS.has(x))) continue;
             const hit = n > 1 ? named(phrase) : projects(phrase).length ? projects(phrase) : NOUN_BEFORE.test(words[i - 1] ?? '') ? [] : oneWordName(phrase);
             if (hit.length === 1) {
-              add(hit[0]!, phrase, false);
+              add(hit[0]!, phrase, attendee && this.isPerson(hit[0]!));
               break;
             }
           }
