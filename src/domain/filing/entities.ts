@@ -340,7 +340,9 @@ export class EntityResolver {
       }
       // Runs of lower-case words, not parts of e-mail addresses, links, paths or capitalised names.
       for (const run of line.matchAll(/(?<![\p{L}\p{N}@./_:-])[a-z][a-z'’-]*(?: [a-z][a-z'’-]*)*(?![\p{L}\p{N}@_]|\.[a-z]|\/)/gu)) {
+        // The word before the run ("An umbrella policy": "An" is capitalised, so outside the run).
         const words = run[0].split(' ');
+        const before = /(\p{L}+)\s+$/u.exec(line.slice(0, run.index!))?.[1] ?? '';
         for (let i = 0; i < words.length; i++) {
           const w = words[i]!.replace(/['’]s$/, '');
           if (w.length >= 3 && (attendee || !COMMON_WORDS.has(w))) {
@@ -352,7 +354,7 @@ export class EntityResolver {
             const phrase = words.slice(i, i + n).join(' ').replace(/['’]s$/, '');
             if (n === 1 && (phrase.length < 4 || COMMON_WORDS.has(phrase))) continue;
             if (n > 1 && words.slice(i, i + n).every((x) => COMMON_WORDS.has(x))) continue;
-            const hit = n > 1 ? named(phrase) : projects(phrase).length ? projects(phrase) : NOUN_BEFORE.test(words[i - 1] ?? '') ? [] : oneWordName(phrase);
+            const hit = n > 1 ? named(phrase) : projects(phrase).length ? projects(phrase) : NOUN_BEFORE.test(i ? words[i - 1]! : before) ? [] : oneWordName(phrase);
             if (hit.length === 1) {
               add(hit[0]!, phrase, attendee && this.isPerson(hit[0]!));
               break;
@@ -550,14 +552,21 @@ const RAW_JSON = /[{[]\s*"[\w$-]+"\s*:|"\s*:\s*["{[]|"\s*}\s*,\s*{|\\"/;
 
 /** The first sentence of `text` naming `name` (the fact a timeline line carries), clipped to one line. */
 export function factAbout(text: string, names: string[], max = 180): string | null {
-  const wanted = names.filter((n) => n.length >= 2).map((n) => n.toLowerCase());
-  for (const s of sentences(text)) {
-    if (RAW_JSON.test(s)) continue;
-    const lower = s.toLowerCase();
-    if (wanted.some((n) => lower.includes(n))) return clip(s.replace(/^(?:#+\s*|\*\*[^*]+\*\*\s*:?\s*)/, '').replace(/\*\*/g, ''), max);
-  }
-  return null;
+  const facts = sentences(text).filter((s) => !RAW_JSON.test(s) && !MAIL_FIELD_LINE.test(s));
+  const find = (wanted: string[]) => facts.find((s) => wanted.some((n) => s.toLowerCase().includes(n)));
+  const full = names.filter((n) => n.length >= 2).map((n) => n.toLowerCase());
+  // A name matched inside a longer run ("Redwood Fund III" for Redwood) may appear in the prose
+  // only in part: its leading words, down to one word of four letters or more, are tried next.
+  const partial = full.flatMap((n) => {
+    const words = n.split(' ');
+    return words.slice(1).map((_, k) => words.slice(0, words.length - 1 - k).join(' ')).filter((p) => p.length >= 4);
+  });
+  const s = find(full) ?? (partial.length ? find(partial) : undefined);
+  return s ? clip(s.replace(/^(?:#+\s*|\*\*[^*]+\*\*\s*:?\s*)/, '').replace(/\*\*/g, ''), max) : null;
 }
+
+/** A mail header field (Subject, Date, From, To, Cc): routing, never the fact a timeline line carries. */
+const MAIL_FIELD_LINE = /^\s*(?:subject|date|sent|from|to|cc|bcc)\s*:/i;
 
 const PERSON = "[A-Z][\\p{L}'’-]+(?: [A-Z][\\p{L}'’-]+){1,2}";
 const ROLE = "(?:[A-Z]{2,5}|[A-Za-z][\\p{L}&-]*(?: [A-Za-z][\\p{L}&-]*){0,4}?)";
