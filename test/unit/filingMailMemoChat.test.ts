@@ -14,6 +14,7 @@ import { eventDate } from '../../src/domain/filing/eventDate.js';
 import { readableText, unquotedChat } from '../../src/domain/filing/formats.js';
 import { absentNames, extractMeeting, parseAttendee } from '../../src/domain/filing/meeting.js';
 import { checkWorthFiling } from '../../src/domain/filing/worthFiling.js';
+import { datesIn } from '../../src/domain/filing/text.js';
 import { parsePage } from '../../src/domain/markdown.js';
 import { TEMPLATES_DIR } from '../../src/services/templates.js';
 
@@ -102,6 +103,21 @@ describe('filing dates: a field in a metadata line, and a call written up days l
   for (const [what, text, k, want] of cases) {
     it(`${what} → ${want}`, () => assert.equal(eventDate(text, k, { reference: '2026-11-26' })?.date ?? null, want));
   }
+});
+
+describe('filing dates: day-month-year with dashes and two-digit years', () => {
+  const cases: Array<[string, string[]]> = [
+    ['03-Mar-2026', ['2026-03-03']],
+    ['signed 3-mar-26', ['2026-03-03']],
+    ['3/24/26', ['2026-03-24']],
+    ['24/3/26', ['2026-03-24']],
+    ['(3/3/26)', ['2026-03-03']],
+    ['a ratio of 1/2/3', []],
+    ['build v1/2/26x', []],
+    ['pre-Mar-2026', []],
+  ];
+  for (const [text, want] of cases) it(`${JSON.stringify(text)} → ${want.join(', ') || 'nothing'}`, () => assert.deepEqual(datesIn(text), want));
+  it('a two-digit-year date in a day-first text is read day first', () => assert.deepEqual(datesIn('3/4/26', { order: 'dmy' }), ['2026-04-03']));
 });
 
 describe('filing meetings: invitees who were not there', () => {
