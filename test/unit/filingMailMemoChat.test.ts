@@ -91,13 +91,17 @@ describe('filing: mail and memos of prose are documents; written-up calls are me
   });
 });
 
-describe('filing dates: a field in a metadata line, and a call written up days later', () => {
+describe('filing dates: a field in a metadata line, a call written up days later, deadlines and signing lines', () => {
   const cases: Array<[string, string, 'meeting' | 'document' | 'note', string | null]> = [
     ['"Last updated:" between "·" separators', '# Webhook spec\n\nStatus: approved · Last updated: 17/03/2026 · Owner: payments\n\nThe service accepts events.\n', 'document', '2026-03-17'],
     ['"Date:" between "|" separators', 'Quarterly review | Date: 2 June 2026 | Confidential\n\nRevenue grew.\n', 'document', '2026-06-02'],
     ['a write-up dated Friday about "last Tuesday\'s call"', WRITE_UP, 'meeting', '2026-11-03'],
     ['a write-up naming the call\'s written day', 'Monday 9 March 2026\n\nNotes from the call with Ada on 5 March, while I remember them.\n', 'meeting', '2026-03-05'],
     ['a meeting note whose header date is the meeting\'s own', 'Thursday 5 March 2026\n\nSync with Ada: the pilot starts next Tuesday.\n', 'meeting', '2026-03-05'],
+    ['a deadline in the opening sentence is not the document\'s day', 'Letter of intent\n\nThe parties intend to sign by 31 July 2026.\n\nThe pilot runs in two clinics.\n', 'document', null],
+    ['a signing line anywhere dates an agreement', 'Letter of intent\n\nThe parties intend to sign by 31 July 2026.\n\nSigned on 9 June 2026 in Paris.\n', 'document', '2026-06-09'],
+    ['"Done at Paris on …"', 'Agreement\n\nThe licence fee is EUR 22 per bed.\n\nDone at Paris on 9 June 2026\n', 'document', '2026-06-09'],
+    ['"Notes from 3 March 2026" is the notes\' day', 'Notes from 3 March 2026\n\nRevenue grew.\n', 'document', '2026-03-03'],
     ['a document is dated by its header line, not a call it mentions', 'Friday 6 November 2026\n\nLast Tuesday\'s call with the board settled the budget.\n', 'document', '2026-11-06'],
   ];
   for (const [what, text, k, want] of cases) {

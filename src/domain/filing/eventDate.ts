@@ -48,6 +48,13 @@ const PLACE_DATE = /^\s*\p{Lu}[\p{L} .'-]{1,40},\s*(?:den|le|el|am|on|a|il)?\s*(
 
 const PHRASED = /\b(?:dated|as of|effective(?: as of)?|published(?: on)?|(?:last )?(?:updated|revised)(?: on)?)\s+((?:\w+,?\s+){0,3}\d{4}(?:-\d{2}-\d{2})?|\d{1,2}[/.]\d{1,2}[/.]\d{4})/i;
 
+/** A date that a deadline or a plan word comes right before: "by 31 July 2026", "due 3 March 2026", "planned for June 1, 2026". */
+const DEADLINE_BEFORE_DATE =
+  /\b(?:by|before|until|till|due(?: on| by)?|deadline|planned for|scheduled for|expected (?:on|by)|starting(?: on)?|expires?(?: on)?|no later than|not later than)\s+(?:the\s+)?(?:\w+,?\s+)?(?:\d{1,2}(?:st|nd|rd|th)?\s+\p{L}+\.?,?\s+\d{4}|\p{L}+\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}|\d{4}-\d{2}-\d{2}|\d{1,2}[/.]\d{1,2}[/.]\d{2,4})/iu;
+
+/** A signing line: "Signed on 9 June 2026", "Signed in Paris on 9 June 2026", "Done at Paris on 9 June 2026". */
+const SIGNED_ON = /^\s*(?:signed|executed|done|agreed)(?:\s+(?:at|in)\s+\p{Lu}[\p{L} .'-]{1,30})?\s+(?:on|this)\s+(.{6,30}?\d{4})/iu;
+
 /** A news dateline: a place in capitals (and a region), the date, then a dash. */
 const DATELINE = /^\s*\p{Lu}[\p{Lu} .'-]+(?:,\s*\p{Lu}[\p{L} .'-]+)?,\s*([^—–-]{6,30}?\d{4})\s*[—–-]/u;
 
@@ -161,6 +168,12 @@ export function eventDate(
     const d = firstDate(pd?.[1], order);
     if (d) return { date: d, from: 'phrase' };
   }
+  // 5d. a signing line anywhere ("Signed on 9 June 2026 in Paris", "Done at Paris on 9 June 2026")
+  for (const line of bodyLines) {
+    const signed = SIGNED_ON.exec(line);
+    const d = firstDate(signed?.[1], order);
+    if (d) return { date: d, from: 'phrase' };
+  }
   // 6. a header line that is mostly a date (for meetings and notes, the day the opening lines say the
 //    meeting was held, when they name one relative to it: "last Tuesday's call"); not a list item or a sentence that names a deadline
   //    (or a sentence of one: "KubeCon EU, Amsterdam, 20 March 2026. My notes from the talk.")
@@ -168,6 +181,8 @@ export function eventDate(
     if (/^\s*(?:[-*+]|\d+[.)])\s+/.test(line)) continue;
     for (const part of [line, ...line.split(/(?<=\D[.!?]|\d{4}[.!?])\s+(?=\p{Lu})/u)]) {
       const d = firstDate(part, order);
+      // "The parties intend to sign by 31 July 2026.": a deadline or a plan, not the item's own day.
+      if (d && DEADLINE_BEFORE_DATE.test(part)) continue;
       if (d && wordCount(part.replace(ANY_DATE, ' ')) <= 6) {
         // Notes dated when they were written up ("Friday 6 November 2026 — writing up last Tuesday's
         // call"): the meeting's own day, when the opening lines name it, as for an e-mailed recap.
