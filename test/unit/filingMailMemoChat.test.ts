@@ -78,6 +78,14 @@ describe('filing: mail and memos of prose are documents; written-up calls are me
     const recap = `From: Ken Thompson <ken@ourfund.vc>\nTo: Alan Turner <alan@hooli.xyz>\nCc: Ada Lovelace <ada@acme.com>\nSubject: Notes from today's Hooli call\nDate: Thu, 22 Oct 2026 18:12:40 +0100\n\nAlan, thanks for the time today. My notes from the call follow below, with the two open points.\n\n- Hooli moves its invoicing onto the new billing stack in Q1.\n- You are happy to be a reference customer once the first invoices go out, which we will confirm.\n`;
     assert.equal(kind(recap, 'Notes.eml'), 'meeting');
   });
+  it('a memo with a subject line in another language ("Objet :") over prose → document', () => {
+    const memo = "Note interne\n\nDate : 12 mars 2026\nObjet : partenariat avec Quill Payments\n\nQuill Payments propose de revendre nos modèles à ses marchands, avec une part de revenus de 30 %.\n\nNous recommandons d'accepter pour deux ans.\n";
+    assert.equal(kind(memo, 'note-interne.md'), 'document');
+  });
+  it('a subject line that names a meeting stays a meeting', () => {
+    const notes = 'Betreff: Besprechung Keystone\nTeilnehmer: Thomas Becker, Ada Lovelace\n\nWir haben die Sensordaten besprochen und den Start auf Juni gelegt.\n';
+    assert.equal(kind(notes, 'protokoll.txt'), 'meeting');
+  });
   it('a note written up later, "…call with Danny and Hedy Lamarr" in its header → meeting', () => {
     assert.equal(kind(WRITE_UP, 'notes-2026-11-06.md'), 'meeting');
   });

@@ -29,6 +29,8 @@ const MEETING_PROSE =
 const CHAT_ROLES = /^\s*(?:\*\*)?(user|assistant|human|ai|claude|chatgpt|bot|usuari[oa]|asistente|utilisat(?:eur|rice)|benutzer(?:in)?|nutzer(?:in)?|assistent(?:in)?|utente|assistente)(?:\*\*)?\s*:/gimu;
 const DOC_WORDS =
   /\b(memo|memorandum|report|brief|briefing|proposal|spec|specification|white ?paper|article|analysis|review|plan|agreement|contract|statement of work|sow|policy|guide|handbook|manual|runbook|letter|announcement|press release|release notes|roadmap|strategy|forecast|pitch|thesis|white-?paper|case study|research note|playbook|checklist|procedure|one-pager|rfc|prd|term sheet|investment memo|update|(?:rahmen|kauf|miet|arbeits|liefer)?vertrag|aktennotiz|vermerk|konzept|leitfaden|richtlinie|stellungnahme|gutachten|note de service|compte rendu d'étude|étude|propuesta|memorando|nota informativa|vereinbarung|zusammenfassung|bericht|angebot|contrato|acuerdo|informe|propuesta|contrat|rapport|accord|contratto|relazione|overeenkomst|rapport|promemoria|notitie|verslag|relat[óo]rio|notatka|umowa|raport|sprawozdanie|analiza|(?:support )?ticket)\b/i;
+/** A memo's subject field, in the languages memos are written in. */
+const MEMO_SUBJECT = /^\s*(?:\*\*)?(?:re|subject|objet|betreff|asunto|oggetto|assunto|onderwerp|temat|ämne|emne)(?:\*\*)?\s*[:：]\s*(.+)$/iu;
 /** A mail's or memo's routing line: who sent it and who receives it. */
 const ROUTING_LINE = /^\s*(?:from|to|cc|bcc|reply-to|sender)\s*:/i;
 /** "call with Ada", "Writing up last Tuesday's call with Danny", "catch-up with the Globex team". */
@@ -107,6 +109,10 @@ export function classifyContent(input: ClassifyInput): Classification {
     const headerBlock = blocks[0]?.split('\n') ?? [];
     const keyed = headerBlock.length >= 2 && headerBlock.every((l) => /^\s*[A-Za-z][A-Za-z-]{0,20}\s*:\s*\S/.test(l)) && headerBlock.filter((l) => ROUTING_LINE.test(l) || /^\s*(?:subject|re|date|sent)\s*:/i.test(l)).length >= 2;
     if (keyed && proseBlocks.length >= 2 && !MEETING_WORDS.test(firstLine)) add('document', 1.5, 'a mail or memo of prose paragraphs');
+    // A memo's subject line in any language ("RE: Office move", "Objet : partenariat", "Betreff: Angebot"),
+    // outside a mail header, over prose: a memo, unless the subject names a meeting.
+    const memoSubject = lines.slice(0, 8).map((l) => MEMO_SUBJECT.exec(l)?.[1]).find((v) => v != null);
+    if (memoSubject && !keyed && !MEETING_WORDS.test(memoSubject) && proseBlocks.length >= 1) add('document', 1.5, "a memo's subject line");
     if (/^#\s+\S/.test(firstLine) && proseBlocks.length >= 1) add('document', 0.8, 'a title heading over prose');
     if (words < 40) add('other', 1, 'short text');
   }
