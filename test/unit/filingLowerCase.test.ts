@@ -58,6 +58,7 @@ describe('filing entities: lower-case names in hurried notes', () => {
     ['a company in lower case with a possessive', 'summarise initech\'s Q3 numbers', ['companies/initech.md']],
     ['a company alias in lower case', 'can you draft the reply to umbrella about the renewal', ['companies/umbrella.md']],
     ['a one-word name after an indefinite article is the noun', 'we need an umbrella agreement and a nimbus of doubt', []],
+    ['a one-word name before "of" is the noun', 'we work under the umbrella of the state programme', []],
     ['a person\'s one-word alias in lower case', '1:1 notes: maggie is tired', ['people/margaret-hamilton.md']],
     ['a person\'s one-word alias in an attendee line', 'w/ maggie, linus', ['people/margaret-hamilton.md*', 'people/linus-berg.md*']],
     ['a project named by a common word, as a note\'s topic label', 'atlas: clinic 4 moves on 7 July', ['projects/atlas.md']],

@@ -314,7 +314,8 @@ export class EntityResolver {
    * first name that exactly one person page has, a project whose title the words exactly equal, and
    * one word that is exactly one company's or person's whole title or alias ("acme", "maggie"), as
    * whole words. Never a common word (COMMON_WORDS), except a first name inside an attendee line, and
-   * never a word after an indefinite article or quantifier ("an umbrella policy"): that is the noun.
+   * never a word after an indefinite article or quantifier ("an umbrella policy") or before "of"
+   * ("under the umbrella of"): that is the noun.
    */
   lowerCaseMentions(text: string, opts: { exclude?: Iterable<string> } = {}): LowerCaseMention[] {
     const exclude = new Set(opts.exclude ?? []);
@@ -354,7 +355,7 @@ export class EntityResolver {
             const phrase = words.slice(i, i + n).join(' ').replace(/['’]s$/, '');
             if (n === 1 && (phrase.length < 4 || COMMON_WORDS.has(phrase))) continue;
             if (n > 1 && words.slice(i, i + n).every((x) => COMMON_WORDS.has(x))) continue;
-            const hit = n > 1 ? named(phrase) : projects(phrase).length ? projects(phrase) : NOUN_BEFORE.test(i ? words[i - 1]! : before) ? [] : oneWordName(phrase);
+            const hit = n > 1 ? named(phrase) : projects(phrase).length ? projects(phrase) : NOUN_BEFORE.test(i ? words[i - 1]! : before) || words[i + 1] === 'of' ? [] : oneWordName(phrase);
             if (hit.length === 1) {
               add(hit[0]!, phrase, attendee && this.isPerson(hit[0]!));
               break;
