@@ -20,6 +20,7 @@ const PAGES: Record<string, string> = {
   'companies/initech.md': '---\ntitle: Initech\n---\n# Initech\n',
   'companies/umbrella.md': '---\ntitle: Umbrella Health\naliases: [Umbrella]\n---\n# Umbrella Health\n',
   'companies/nimbus.md': '---\ntitle: Nimbus Analytics\naliases: [Nimbus]\n---\n# Nimbus Analytics\n',
+  'companies/lumiere.md': '---\ntitle: Lumière Santé\naliases: [Lumière]\n---\n# Lumière Santé\n',
   'people/margaret-hamilton.md': '---\ntitle: Margaret Hamilton\naliases: [Maggie]\n---\n# Margaret Hamilton\n',
 };
 
@@ -58,6 +59,8 @@ describe('filing entities: lower-case names in hurried notes', () => {
     ['a company in lower case with a possessive', 'summarise initech\'s Q3 numbers', ['companies/initech.md']],
     ['a company alias in lower case', 'can you draft the reply to umbrella about the renewal', ['companies/umbrella.md']],
     ['a one-word name after an indefinite article is the noun', 'we need an umbrella agreement and a nimbus of doubt', []],
+    ['an accented one-word alias in lower case', 'noted: lumière must close the round by october', ['companies/lumiere.md']],
+    ['an accented word after a French article is the noun', 'on voit la lumière au bout du tunnel', []],
     ['a one-word name before "of" is the noun', 'we work under the umbrella of the state programme', []],
     ['a person\'s one-word alias in lower case', '1:1 notes: maggie is tired', ['people/margaret-hamilton.md']],
     ['a person\'s one-word alias in an attendee line', 'w/ maggie, linus', ['people/margaret-hamilton.md*', 'people/linus-berg.md*']],

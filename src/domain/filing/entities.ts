@@ -129,8 +129,8 @@ const COMMON_WORDS = new Set(
   ).split(' '),
 );
 
-/** Words after which a lower-case word is a common noun, not a name: "an umbrella term", "every atlas". */
-const NOUN_BEFORE = /^(?:a|an|every|each|another|any|some|no|such|this|that|these|those|what|which)$/i;
+/** Words after which a lower-case word is a common noun, not a name: "an umbrella term", "every atlas", "la lumière". */
+const NOUN_BEFORE = /^(?:a|an|every|each|another|any|some|no|such|this|that|these|those|what|which|un|une|la|le|les|des|du|ein|eine|einen|einer|der|die|das|el|los|las|una|uno|il|lo|gli|een|het)$/i;
 
 /** An attendee line: `Attendees:`, `Participants:`, `Present:`, `Invitees:`, `With`, `w/`, `Cc:`. */
 const ATTENDEE_LINE = /^\s*(?:[-*]\s*)?(?:\*\*)?(?:attendees|participants|present|invitees|people|with|w\/|cc)(?:\*\*)?(?:\s*:|\s)/i;
@@ -340,7 +340,7 @@ export class EntityResolver {
         if (hit.length === 1) add(hit[0]!, label, false);
       }
       // Runs of lower-case words, not parts of e-mail addresses, links, paths or capitalised names.
-      for (const run of line.matchAll(/(?<![\p{L}\p{N}@./_:-])[a-z][a-z'’-]*(?: [a-z][a-z'’-]*)*(?![\p{L}\p{N}@_]|\.[a-z]|\/)/gu)) {
+      for (const run of line.matchAll(/(?<![\p{L}\p{N}@./_:-])\p{Ll}[\p{Ll}\p{M}'’-]*(?: \p{Ll}[\p{Ll}\p{M}'’-]*)*(?![\p{L}\p{N}@_]|\.[a-z]|\/)/gu)) {
         // The word before the run ("An umbrella policy": "An" is capitalised, so outside the run).
         const words = run[0].split(' ');
         const before = /(\p{L}+)\s+$/u.exec(line.slice(0, run.index!))?.[1] ?? '';
