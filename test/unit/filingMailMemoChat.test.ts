@@ -185,3 +185,32 @@ describe('filing entities: a company domain in parentheses', () => {
   ];
   for (const [text, want] of cases) it(`${JSON.stringify(text)} → ${want.join(', ') || 'nothing'}`, () => assert.deepEqual(r.mentions(text).found.map((f) => f.path), want));
 });
+
+describe('filing entities: people named by an honorific and their surname', () => {
+  const PAGES: Record<string, string> = {
+    'people/priya-raman.md': '---\ntitle: Priya Raman\n---\n# Priya Raman\n',
+    'people/thomas-becker.md': '---\ntitle: Thomas Becker\n---\n# Thomas Becker\n',
+    'people/anna-becker.md': '---\ntitle: Anna Becker\n---\n# Anna Becker\n',
+    'people/william-ohara.md': "---\ntitle: William O'Hara\n---\n# William O'Hara\n",
+    'companies/stark.md': '---\ntitle: Stark Industries\n---\n# Stark Industries\n',
+  };
+  const schema = parseBrainSchema(fs.readFileSync(path.join(TEMPLATES_DIR, 'default', 'schema.json'), 'utf8'));
+  const parsed = Object.entries(PAGES).map(([p, md]) => ({ path: p, ...parsePage(p, md) }));
+  const lookup: EntityLookup = {
+    read: (p) => PAGES[p] ?? null,
+    findByField: () => [],
+    findByName: (name) => parsed.filter((p) => p.title.toLowerCase() === name.toLowerCase()).map((p) => p.path),
+    findBySurname: (last) => parsed.filter((p) => p.title.toLowerCase().endsWith(` ${last.toLowerCase()}`)).map((p) => p.path),
+    resolve: () => null,
+  };
+  const r = new EntityResolver(lookup, { schema, partitionKey: null, roots: ['people', 'companies'] });
+  const cases: Array<[string, string[]]> = [
+    ['Ms. Raman reported revenue of $1.1M.', ['people/priya-raman.md']],
+    ["Mr. O'Hara reported that the fund is ready to lead.", ['people/william-ohara.md']],
+    ['Dear Ms Raman, thank you for the call.', ['people/priya-raman.md']],
+    ['Herr Becker stellt das Angebot vor.', []],
+    ['Dr. Industries is not a person.', []],
+    ['Ms. Patel joined the call.', []],
+  ];
+  for (const [text, want] of cases) it(`${JSON.stringify(text)} → ${want.join(', ') || 'nothing'}`, () => assert.deepEqual(r.mentions(text).found.map((f) => f.path), want));
+});

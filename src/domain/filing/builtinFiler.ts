@@ -40,6 +40,8 @@ export interface BrainLookup {
   findByName(name: string, roots: string[]): string[];
   /** Pages under `roots` whose title starts with the word `first` ("Ada" → "Ada Lovelace"). */
   findByFirstName?(first: string, roots: string[]): string[];
+  /** Pages under `roots` whose title ends with the word `last` ("Raman" → "Priya Raman"). */
+  findBySurname?(last: string, roots: string[]): string[];
   /** Names in scripts without capitals (Han, kana, Hangul…) that `text` contains, with their pages under `roots`. */
   findNamesIn?(text: string, roots: string[]): Array<{ name: string; paths: string[] }>;
   /** The page a title, slug, alias or path would link to, or null (the resolver). */

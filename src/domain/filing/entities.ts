@@ -15,6 +15,7 @@ export interface EntityLookup {
   findByField(key: string, value: string, roots: string[]): string[];
   findByName(name: string, roots: string[]): string[];
   findByFirstName?(first: string, roots: string[]): string[];
+  findBySurname?(last: string, roots: string[]): string[];
   findNamesIn?(text: string, roots: string[]): Array<{ name: string; paths: string[] }>;
   resolve(ref: string): string | null;
 }
@@ -128,6 +129,9 @@ const COMMON_WORDS = new Set(
     'fisher angel dawn amber max victor destiny liberty harmony honey patience trinity royal rex sonny dusty storm'
   ).split(' '),
 );
+
+/** An honorific and a surname: "Ms. Raman", "Dr Liskov", "Herr Becker", "Mme Dubois", "M. Dubois". */
+const HONORIFIC_SURNAME = /(?<![\p{L}.])(Mr|Mrs|Ms|Mx|Miss|Dr|Prof|Herr|Frau|Mme|Mlle|M(?=\.)|Sr|Sra|Srta|Sig|Sig\.ra|Dott|Dott\.ssa)\.?\s+(\p{Lu}[\p{L}'’-]+)(?![\p{L}'’-]|\s+\p{Lu}\p{Ll})/gu;
 
 /** Words after which a lower-case word is a common noun, not a name: "an umbrella term", "every atlas", "la lumière". */
 const NOUN_BEFORE = /^(?:a|an|every|each|another|any|some|no|such|this|that|these|those|what|which|un|une|la|le|les|des|du|ein|eine|einen|einer|der|die|das|el|los|las|una|uno|il|lo|gli|een|het)$/i;
@@ -480,6 +484,11 @@ export class EntityResolver {
     }
     // People named by their role: "our CFO", "Globex's CTO".
     for (const r of this.roleMentions(text)) push(r.path, r.name);
+    // People named by an honorific and their surname: "Ms. Raman reported", "Herr Becker stellt vor".
+    for (const m of text.matchAll(HONORIFIC_SURNAME)) {
+      const people = (this.lookup.findBySurname?.(m[2]!, this.scope.roots) ?? []).filter((p) => this.isPerson(p) && this.inScope(p));
+      if (people.length === 1 && !people.some((p) => exclude.has(p))) push(people[0]!, m[0]!);
+    }
     // A name whose pages another, fuller name already resolved ("Alex" beside "Alex Chen") is not ambiguous.
     return { found, ambiguous: ambiguous.filter((a) => !a.paths.some((p) => found.some((f) => f.path === p))), unknown };
   }
