@@ -110,6 +110,8 @@ describe('filing dates: a field in a metadata line, a call written up days later
     ['a signing line anywhere dates an agreement', 'Letter of intent\n\nThe parties intend to sign by 31 July 2026.\n\nSigned on 9 June 2026 in Paris.\n', 'document', '2026-06-09'],
     ['"Done at Paris on …"', 'Agreement\n\nThe licence fee is EUR 22 per bed.\n\nDone at Paris on 9 June 2026\n', 'document', '2026-06-09'],
     ['"Notes from 3 March 2026" is the notes\' day', 'Notes from 3 March 2026\n\nRevenue grew.\n', 'document', '2026-03-03'],
+    ['"held on …" in the opening sentence', 'The following is a summary of the call held on 3 March 2026 with Globex about the Falcon pilot, written for the file.\n\nGlobex goes live in April.\n', 'document', '2026-03-03'],
+    ['a "Created:" label', 'Keystone design doc\nAuthors: Ada Lovelace\nStatus: Draft · Created: Mar 3, 2026\n\nThe design.\n', 'document', '2026-03-03'],
     ['a document is dated by its header line, not a call it mentions', 'Friday 6 November 2026\n\nLast Tuesday\'s call with the board settled the budget.\n', 'document', '2026-11-06'],
   ];
   for (const [what, text, k, want] of cases) {

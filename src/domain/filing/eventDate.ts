@@ -34,7 +34,7 @@ const SESSION_KEYS = ['date', 'created_at', 'createdAt', 'started_at', 'startedA
 
 /** A labelled date at the start of a line, optionally a list item or bold; in the languages notes are written in. */
 const LABELS =
-  '(?:meeting |event |call )?date|dated|when|held on|(?:last )?(?:updated|modified|revised|reviewed)|revision|published|effective(?: date)?|as of|issued|prepared(?: on)?|version date|datum|stand|fecha|data|date de la r[ée]union|일시|날짜|日付|日時';
+  '(?:meeting |event |call )?date|dated|when|held on|(?:last )?(?:updated|modified|revised|reviewed)|revision|published|effective(?: date)?|as of|issued|prepared(?: on)?|created(?: on)?|version date|datum|stand|fecha|data|date de la r[ée]union|일시|날짜|日付|日時';
 const DATE_LABEL = new RegExp(`^\\s*(?:[-*]\\s*)?(?:\\*\\*)?(${LABELS})(?:\\*\\*)?\\s*[:：\\-–]\\s*(?:\\*\\*)?\\s*(.+)$`, 'gimu');
 /** The same labels as a table row: `| Last updated | 2026-09-14 |`. */
 const DATE_ROW = new RegExp(`^\\s*\\|\\s*(?:\\*\\*)?(${LABELS})(?:\\*\\*)?\\s*\\|\\s*([^|\\n]+)`, 'gimu');
@@ -46,7 +46,7 @@ const ANY_DATE =
 /** A letter's place-and-date line, at its head or above the signatures: "Stuttgart, den 14.05.2026", "Paris, le 5 mars 2026". */
 const PLACE_DATE = /^\s*\p{Lu}[\p{L} .'-]{1,40},\s*(?:den|le|el|am|on|a|il)?\s*(\S.{5,30}?\d{4})\s*\.?\s*$/u;
 
-const PHRASED = /\b(?:dated|as of|effective(?: as of)?|published(?: on)?|(?:last )?(?:updated|revised)(?: on)?)\s+((?:\w+,?\s+){0,3}\d{4}(?:-\d{2}-\d{2})?|\d{1,2}[/.]\d{1,2}[/.]\d{4})/i;
+const PHRASED = /\b(?:dated|as of|effective(?: as of)?|published(?: on)?|(?:last )?(?:updated|revised)(?: on)?|held on|created on|written on)\s+((?:\w+,?\s+){0,3}\d{4}(?:-\d{2}-\d{2})?|\d{1,2}[/.]\d{1,2}[/.]\d{4})/i;
 
 /** A date that a deadline or a plan word comes right before: "by 31 July 2026", "due 3 March 2026", "planned for June 1, 2026". */
 const DEADLINE_BEFORE_DATE =
