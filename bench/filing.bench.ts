@@ -14,6 +14,7 @@ import { SEED_PAGES } from './filingEval/brain.js';
 import { BLIND_ITEMS, BLIND_SEED_PAGES } from './filingEval/blind.js';
 import { BLIND2_ITEMS, BLIND2_SEED_PAGES } from './filingEval/blind2.js';
 import { BLIND3_ITEMS, BLIND3_SEED_PAGES } from './filingEval/blind3.js';
+import { BLIND4_ITEMS, BLIND4_SEED_PAGES } from './filingEval/blind4.js';
 import { HELDOUT_ITEMS } from './filingEval/heldout.js';
 import { EVAL_ITEMS, type EvalItem } from './filingEval/items.js';
 import { scoreAll, type ItemOutcome, type KindScore } from './filingEval/score.js';
@@ -121,6 +122,12 @@ export const suite: Suite = {
       // nicknames, e-mail-only people, tickers and domains, relative dates; written without reading the filer.
       log('third blind set (bench/filingEval/blind3.ts, written without reading the filer or the other sets):');
       const blind3 = await runEval(c, log, { items: BLIND3_ITEMS, seed: BLIND3_SEED_PAGES });
+      // The fourth blind set (bench/filingEval/blind4.ts): Teams/Zoom/Copilot recaps, .ics with e-mails
+      // only, French/German minutes, forwarded threads, long documents naming a company deep and in lower
+      // case, ChatGPT/Claude exports, agent logs, pasted transcripts in three styles, near-junk from known
+      // companies, signature and cc mentions; written without reading the filer.
+      log('fourth blind set (bench/filingEval/blind4.ts, written without reading the filer or the other sets):');
+      const blind4 = await runEval(c, log, { items: BLIND4_ITEMS, seed: BLIND4_SEED_PAGES });
       return [
         figure({
           suite: 'filing',
@@ -137,6 +144,7 @@ export const suite: Suite = {
         ...blind.flatMap((k) => evalFigures(k, 'blind')),
         ...blind2.flatMap((k) => evalFigures(k, 'blind2')),
         ...blind3.flatMap((k) => evalFigures(k, 'blind3')),
+        ...blind4.flatMap((k) => evalFigures(k, 'blind4')),
       ];
     } finally {
       await c.close();

@@ -25,11 +25,13 @@ interface BrainNames {
   /** By the folded prefix of the resolver's name key. */
   names: Map<string, NameEntry[]>;
   firstNames: Map<string, Set<string>>;
+  /** By the title's last word (a surname: "Ms. Raman", "Herr Becker"). */
+  lastNames: Map<string, Set<string>>;
   /** Titles and aliases in scripts without capitals (Han, kana, Hangul, Thai, Arabic…), by exact name. */
   caseless: Map<string, Set<string>>;
   fields: Map<string, Set<string>>;
   /** The keys each path was filed under, to remove it again. */
-  keysOf: Map<string, { names: string[]; first: string[]; fields: string[]; caseless: string[] }>;
+  keysOf: Map<string, { names: string[]; first: string[]; last: string[]; fields: string[]; caseless: string[] }>;
 }
 
 function strings(v: unknown): string[] {
@@ -68,7 +70,7 @@ export class FilingNames {
         return b;
       }
     }
-    b = { seq: latest, names: new Map(), firstNames: new Map(), caseless: new Map(), fields: new Map(), keysOf: new Map() };
+    b = { seq: latest, names: new Map(), firstNames: new Map(), lastNames: new Map(), caseless: new Map(), fields: new Map(), keysOf: new Map() };
     let after: string | null = null;
     for (;;) {
       const rows = this.pageIndex.listPages(brainId, { afterPath: after, limit: LIST_BATCH });
@@ -93,6 +95,8 @@ export class FilingNames {
     const firsts = [firstOf(title)];
     if (NON_LATIN.test(title)) for (const a of aliasesOf(fm)) if (!NON_LATIN.test(a)) firsts.push(firstOf(a));
     const firstK = [...new Set(firsts.filter((f): f is string => !!f).map(firstKey))];
+    const last = /\S\s+(\S+)\s*$/.exec(title.trim())?.[1] ?? null;
+    const lastK = last ? [firstKey(last)] : [];
     const fields: string[] = [];
     for (const key of INDEXED_FIELDS) for (const v of strings(fm[key])) fields.push(`${key}\u0000${v}`);
     const put = (m: Map<string, Set<string>>, k: string) => (m.get(k) ?? m.set(k, new Set()).get(k)!).add(path);
@@ -105,9 +109,10 @@ export class FilingNames {
     }
     const caseless = [...new Set([title, ...aliasesOf(fm)].map(exactName).filter((n) => n.length >= 2 && CASELESS.test(n)))];
     for (const f of firstK) put(b.firstNames, f);
+    for (const l of lastK) put(b.lastNames, l);
     for (const f of fields) put(b.fields, f);
     for (const n of caseless) put(b.caseless, n);
-    b.keysOf.set(path, { names, first: firstK, fields, caseless });
+    b.keysOf.set(path, { names, first: firstK, last: lastK, fields, caseless });
   }
 
   private remove(b: BrainNames, path: string): void {
@@ -124,6 +129,7 @@ export class FilingNames {
       else b.names.delete(prefix);
     }
     for (const f of k.first) drop(b.firstNames, f);
+    for (const l of k.last) drop(b.lastNames, l);
     for (const f of k.fields) drop(b.fields, f);
     for (const n of k.caseless) drop(b.caseless, n);
     b.keysOf.delete(path);
@@ -162,6 +168,11 @@ export class FilingNames {
   /** Pages whose title's first word is `first` (folded as names are), sorted. */
   firstNamed(brainId: string, first: string): string[] {
     return [...(this.current(brainId).firstNames.get(firstKey(first.trim())) ?? [])].sort();
+  }
+
+  /** Pages whose title's last word is `last` (a surname, folded as names are), sorted. */
+  lastNamed(brainId: string, last: string): string[] {
+    return [...(this.current(brainId).lastNames.get(firstKey(last.trim())) ?? [])].sort();
   }
 
   /** Pages whose indexed frontmatter `key` equals or lists `value` (case-insensitive), sorted. */

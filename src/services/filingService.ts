@@ -480,6 +480,7 @@ export class FilingService {
       findByField: (key, value, roots) => within(INDEXED_FIELDS.has(key) ? names.withField(brainId, key, value) : repo.pagesWithField(brainId, key, value), roots),
       findByName: (name, roots) => within(names.named(brainId, name), roots),
       findByFirstName: (first, roots) => within(names.firstNamed(brainId, first), roots),
+      findBySurname: (last, roots) => within(names.lastNamed(brainId, last), roots),
       findNamesIn: (text, roots) => names.namesIn(brainId, text).map((n) => ({ name: n.name, paths: within(n.paths, roots) })).filter((n) => n.paths.length),
       resolve: (ref) => this.resolver?.resolveOne(brainId, ref) ?? null,
     };

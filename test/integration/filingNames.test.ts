@@ -2,7 +2,8 @@
 // without accents or in capitals, Cyrillic names, Japanese names found in text without capitals; an
 // exact spelling wins over a folded one; near names and longer names stay apart. Items go through
 // the HTTP inbox and the filing pass, against the real name index (FilingNames), which also follows
-// renames and new aliases; the first name of a non-Latin title's transliterated alias ("Olga").
+// renames and new aliases; the first name of a non-Latin title's transliterated alias ("Olga"); a
+// surname after an honorific ("Ms. Okafor").
 import assert from 'node:assert/strict';
 import { SYSTEM_ACTOR } from '../../src/domain/actor.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
@@ -57,9 +58,17 @@ describe('filing resolves names by the link resolver\'s keys (HTTP inbox → fil
     ['a transliterated first name of a title in another script', 'Olga confirmed that the budget for the next quarter is cut by a fifth.', ['people/olga.md']],
     ['a Latin title does not lend its aliases\' first words', 'Amazing progress: the budget for the next quarter is cut by a fifth.', []],
     ['a person named by role, through the name index', "Our CFO approved it, and Globex's CTO wants the budget for the next quarter cut by a fifth.", ['companies/globex.md', 'people/hopper.md', 'people/nadia.md']],
+    ['a person named by an honorific and surname, through the name index', 'Ms. Okafor approved the budget for the next quarter, cut by a fifth.', ['people/nadia.md']],
+    ['an honorific and a surname two people share is no match', 'Dr. Dupont signed the renewal for two more years at the old price.', []],
     ['a near name is no match', 'Zoe Andersen signed the renewal for two more years at the old price.', []],
   ];
   for (const [what, text, want] of rows) it(what, async () => assert.deepEqual(await touched(`# Note on the partners\n\n${text}\n`), want));
+
+  it('a renamed person is found by the new surname, not the old', async () => {
+    await s.c.pages.put(SYSTEM_ACTOR, 'main', { path: 'people/nadia.md', markdown: '---\ntitle: Nadia Adeyemi\nrole: CFO\n---\n# Nadia Adeyemi\n' });
+    assert.deepEqual(await touched('# Budget\n\nMs. Adeyemi approved the budget for the next quarter, cut by a fifth.\n'), ['people/nadia.md']);
+    assert.deepEqual(await touched('# Budget\n\nMs. Okafor approved the budget for the next quarter, cut by a fifth.\n'), []);
+  });
 
   it('a new alias in any script is found by the next item', async () => {
     await s.c.pages.put(SYSTEM_ACTOR, 'main', { path: 'people/dmitri.md', markdown: '---\ntitle: Дмитрий Соколов\naliases: [Dmitri Sokolov]\n---\n# Дмитрий Соколов\n' });

@@ -18,7 +18,15 @@ const PAGES: Record<string, string> = {
   'projects/billing-revamp.md': '---\ntitle: Billing Revamp\n---\n# Billing Revamp\n',
   'projects/atlas.md': '---\ntitle: Atlas\n---\n# Atlas\n',
   'companies/initech.md': '---\ntitle: Initech\n---\n# Initech\n',
+  'companies/umbrella.md': '---\ntitle: Umbrella Health\naliases: [Umbrella]\n---\n# Umbrella Health\n',
+  'companies/nimbus.md': '---\ntitle: Nimbus Analytics\naliases: [Nimbus]\n---\n# Nimbus Analytics\n',
+  'companies/lumiere.md': '---\ntitle: Lumière Santé\naliases: [Lumière]\n---\n# Lumière Santé\n',
+  'people/margaret-hamilton.md': '---\ntitle: Margaret Hamilton\naliases: [Maggie]\n---\n# Margaret Hamilton\n',
 };
+
+function aliasesOf(p: string): string[] {
+  return /^aliases:\s*\[([^\]]*)\]/m.exec(PAGES[p] ?? '')?.[1]?.split(',').map((a) => a.trim()) ?? [];
+}
 
 function resolver(): EntityResolver {
   const schema = parseBrainSchema(fs.readFileSync(path.join(TEMPLATES_DIR, 'default', 'schema.json'), 'utf8'));
@@ -27,7 +35,7 @@ function resolver(): EntityResolver {
   const lookup: EntityLookup = {
     read: (p) => PAGES[p] ?? null,
     findByField: () => [],
-    findByName: (name, roots) => under(roots).filter((p) => p.title.toLowerCase() === name.toLowerCase()).map((p) => p.path),
+    findByName: (name, roots) => under(roots).filter((p) => [p.title, ...aliasesOf(p.path)].some((t) => t.toLowerCase() === name.toLowerCase())).map((p) => p.path),
     findByFirstName: (first, roots) => under(roots).filter((p) => p.title.toLowerCase().startsWith(`${first.toLowerCase()} `)).map((p) => p.path),
     resolve: () => null,
   };
@@ -47,7 +55,17 @@ describe('filing entities: lower-case names in hurried notes', () => {
     ['a project title that is a common word', '- checked the atlas of regions', []],
     ['inside an e-mail address or a link', 'mail linus@x.com or see https://x.com/falcon', []],
     ['capitalised names are the other pass\'s', 'Linus and Falcon', []],
-    ['a company name in lower case is not claimed', '- initech side done', []],
+    ['a company\'s whole one-word title in lower case', '- initech side done', ['companies/initech.md']],
+    ['a company in lower case with a possessive', 'summarise initech\'s Q3 numbers', ['companies/initech.md']],
+    ['a company alias in lower case', 'can you draft the reply to umbrella about the renewal', ['companies/umbrella.md']],
+    ['a one-word name after an indefinite article is the noun', 'we need an umbrella agreement and a nimbus of doubt', []],
+    ['an accented one-word alias in lower case', 'noted: lumière must close the round by october', ['companies/lumiere.md']],
+    ['an accented word after a French article is the noun', 'on voit la lumière au bout du tunnel', []],
+    ['a one-word name before "of" is the noun', 'we work under the umbrella of the state programme', []],
+    ['a person\'s one-word alias in lower case', '1:1 notes: maggie is tired', ['people/margaret-hamilton.md']],
+    ['a person\'s one-word alias in an attendee line', 'w/ maggie, linus', ['people/margaret-hamilton.md*', 'people/linus-berg.md*']],
+    ['a project named by a common word, as a note\'s topic label', 'atlas: clinic 4 moves on 7 July', ['projects/atlas.md']],
+    ['a common word that is a project, not as a label', 'the atlas shows the regions: north and south', []],
     ['a person\'s whole name in lower case, though the first name is a common word', 'grace hopper wants the pilot in may', ['people/grace-hopper.md']],
   ];
   for (const [what, text, want] of cases) {

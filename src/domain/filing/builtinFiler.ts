@@ -40,6 +40,8 @@ export interface BrainLookup {
   findByName(name: string, roots: string[]): string[];
   /** Pages under `roots` whose title starts with the word `first` ("Ada" → "Ada Lovelace"). */
   findByFirstName?(first: string, roots: string[]): string[];
+  /** Pages under `roots` whose title ends with the word `last` ("Raman" → "Priya Raman"). */
+  findBySurname?(last: string, roots: string[]): string[];
   /** Names in scripts without capitals (Han, kana, Hangul…) that `text` contains, with their pages under `roots`. */
   findNamesIn?(text: string, roots: string[]): Array<{ name: string; paths: string[] }>;
   /** The page a title, slug, alias or path would link to, or null (the resolver). */
@@ -233,9 +235,11 @@ function planMeeting(item: FilingItem, skill: SkillDefinition, ctx: FilingContex
     people.push({ name: titleOf(l.path, ctx), email: null, path: l.path });
     for (const c of resolver.worksAt(l.path)) addCompany(c, titleOf(l.path, ctx));
   }
-  // What the meeting discussed: companies, projects and people it names (not in passing).
+  // What the meeting discussed: companies, projects and people it names (not in passing); an invitee
+  // who did not come ("Barbara Liskov (declined)") is named, but neither met nor discussed.
   const attendeePaths = new Set([...people.map((p) => p.path), ...companies.map((c) => c.path)]);
-  const discussed = reachMentions(item.text, resolver, attendeePaths, { dropPassing: true });
+  const absent = new Set(m.absent.flatMap((n) => resolver.byName(n).filter((p) => resolver.isPerson(p))));
+  const discussed = reachMentions(item.text, resolver, [...attendeePaths, ...absent], { dropPassing: true });
   for (const d of discussed.found) if (resolver.isCompany(d.path)) addCompany(d.path, null);
   const others = discussed.found.filter((d) => !resolver.isCompany(d.path));
   // Lower-case whole-word names the note discusses (a unique first name, a project's exact title).
@@ -322,6 +326,12 @@ function planDocument(item: FilingItem, skill: SkillDefinition, ctx: FilingConte
   }
   if (!existing && ref) existing = sameDocument(ref, ctx);
   const reach = reachMentions(item.text, resolver, existing ? [existing] : [], { dropPassing: true });
+  // A company or project the text writes in lower case ("initech told us in June"); never a person's
+  // first name, which a document's prose uses as a word far more often than a note does.
+  for (const m of resolver.lowerCaseMentions(reach.body, { exclude: [...reach.found.map((f) => f.path), ...(existing ? [existing] : [])] })) {
+    if (reach.found.length >= MAX_MENTIONS) break;
+    if (!resolver.isPerson(m.path)) reach.found.push({ path: m.path, name: m.name, type: m.type });
+  }
   // Its authors and signatories: the document is their work, so their pages get the line too.
   for (const a of documentAuthors(item.text, resolver)) {
     if (a.path !== existing && !reach.found.some((f) => f.path === a.path)) reach.found.push(a);

@@ -29,6 +29,12 @@ const MEETING_PROSE =
 const CHAT_ROLES = /^\s*(?:\*\*)?(user|assistant|human|ai|claude|chatgpt|bot|usuari[oa]|asistente|utilisat(?:eur|rice)|benutzer(?:in)?|nutzer(?:in)?|assistent(?:in)?|utente|assistente)(?:\*\*)?\s*:/gimu;
 const DOC_WORDS =
   /\b(memo|memorandum|report|brief|briefing|proposal|spec|specification|white ?paper|article|analysis|review|plan|agreement|contract|statement of work|sow|policy|guide|handbook|manual|runbook|letter|announcement|press release|release notes|roadmap|strategy|forecast|pitch|thesis|white-?paper|case study|research note|playbook|checklist|procedure|one-pager|rfc|prd|term sheet|investment memo|update|(?:rahmen|kauf|miet|arbeits|liefer)?vertrag|aktennotiz|vermerk|konzept|leitfaden|richtlinie|stellungnahme|gutachten|note de service|compte rendu d'étude|étude|propuesta|memorando|nota informativa|vereinbarung|zusammenfassung|bericht|angebot|contrato|acuerdo|informe|propuesta|contrat|rapport|accord|contratto|relazione|overeenkomst|rapport|promemoria|notitie|verslag|relat[óo]rio|notatka|umowa|raport|sprawozdanie|analiza|(?:support )?ticket)\b/i;
+/** A memo's subject field, in the languages memos are written in. */
+const MEMO_SUBJECT = /^\s*(?:\*\*)?(?:re|subject|objet|betreff|asunto|oggetto|assunto|onderwerp|temat|ämne|emne)(?:\*\*)?\s*[:：]\s*(.+)$/iu;
+/** A mail's or memo's routing line: who sent it and who receives it. */
+const ROUTING_LINE = /^\s*(?:from|to|cc|bcc|reply-to|sender)\s*:/i;
+/** "call with Ada", "Writing up last Tuesday's call with Danny", "catch-up with the Globex team". */
+const MEETING_WITH = /(?<!\p{L})(?:[Cc]all|[Mm]eeting|[Ss]ync|[Cc]atch-?up|1:1|[Cc]offee|[Ll]unch|[Dd]inner)(?:['’]s)? with (?:the )?\p{Lu}\p{Ll}/u;
 const DOC_EXTENSIONS = /\.(pdf|docx?|odt|rtf|pptx?|html?|md|markdown|txt|rst|adoc)$/i;
 
 export function classifyContent(input: ClassifyInput): Classification {
@@ -72,8 +78,11 @@ export function classifyContent(input: ClassifyInput): Classification {
     if (/\.(?:vtt|srt)$/i.test(filename) || /^WEBVTT\b/.test(text.trimStart())) add('meeting', 2, 'a captions file');
     const headerLines = lines.slice(0, 5).filter((l) => !/^\s*(?:[-*+]|\d+[.)])\s+/.test(l));
     if (MEETING_WORDS.test(headerLines.join('\n'))) add('meeting', 1, 'a meeting word in the header');
-    const emails = emailsIn(lines.slice(0, 15).join('\n'));
+    // Addresses of the people invited; a mail's or memo's routing lines (From, To, Cc) are not that.
+    const emails = emailsIn(lines.slice(0, 15).filter((l) => !ROUTING_LINE.test(l)).join('\n'));
     if (emails.length >= 2) add('meeting', 1, `${emails.length} e-mail addresses in the header`);
+    // "Writing up last Tuesday's call with Danny and Hedy": the header says a meeting with people took place.
+    if (MEETING_WITH.test(headerLines.join('\n'))) add('meeting', 1.5, 'a meeting with named people in the header');
     if (/^\s*(?:#+\s*)?action items?\b|^\s*action\s*:/im.test(text)) add('meeting', 0.7, 'action items');
     if (datesIn(lines.slice(0, 6).join('\n')).length) add('meeting', 0.4, 'a date in the header');
 
@@ -95,6 +104,15 @@ export function classifyContent(input: ClassifyInput): Classification {
     const subject = /^\s*subject\s*:\s*(.+)$/im.exec(lines.slice(0, 8).join('\n'))?.[1] ?? null;
     const firstLine = subject ?? lines.find((l) => !/^\s*\p{Lu}[\p{L} .'-]{1,40},\s*\S.{3,30}\d{4}\s*(?:r\.)?\s*\.?$/u.test(l)) ?? '';
     if (DOC_WORDS.test(firstLine) && !MEETING_WORDS.test(firstLine) && wordCount(firstLine) <= 15) add('document', 1.5, 'a document word in the title');
+    // A mail or memo: a block of `Key: value` lines (From, To, Subject, Date, Re), then paragraphs of
+    // prose under a subject that names no meeting: a letter, an update or a decision, not a meeting.
+    const headerBlock = blocks[0]?.split('\n') ?? [];
+    const keyed = headerBlock.length >= 2 && headerBlock.every((l) => /^\s*[A-Za-z][A-Za-z-]{0,20}\s*:\s*\S/.test(l)) && headerBlock.filter((l) => ROUTING_LINE.test(l) || /^\s*(?:subject|re|date|sent)\s*:/i.test(l)).length >= 2;
+    if (keyed && proseBlocks.length >= 2 && !MEETING_WORDS.test(firstLine)) add('document', 1.5, 'a mail or memo of prose paragraphs');
+    // A memo's subject line in any language ("RE: Office move", "Objet : partenariat", "Betreff: Angebot"),
+    // outside a mail header, over prose: a memo, unless the subject names a meeting.
+    const memoSubject = lines.slice(0, 8).map((l) => MEMO_SUBJECT.exec(l)?.[1]).find((v) => v != null);
+    if (memoSubject && !keyed && !MEETING_WORDS.test(memoSubject) && proseBlocks.length >= 1) add('document', 1.5, "a memo's subject line");
     if (/^#\s+\S/.test(firstLine) && proseBlocks.length >= 1) add('document', 0.8, 'a title heading over prose');
     if (words < 40) add('other', 1, 'short text');
   }

@@ -17,6 +17,8 @@ export interface DocumentExtract {
 const KEY_SECTION = /key (points|facts|takeaways)|highlights|summary|requirements|deliverables|scope|decisions|commitments|terms|budget|timeline|milestones|goals|objectives|conclusions?|findings|recommendations/i;
 const WEIGHTY = /\b(must|shall|will|required|deadline|due|budget|price|cost|fee|total|launch|deliver|commit|agree|guarantee|by \w+ \d|q[1-4]\b)|[$€£¥]\s?\d|\d+(?:[.,]\d+)?\s?(?:%|k\b|m\b|eur|usd|gbp|days?|weeks?|months?|hours?)/i;
 
+const MAIL_FIELD = /^(from|to|cc|bcc|date|sent|subject|reply-to)\s*:\s*(.*)$/i;
+
 function strip(s: string): string {
   return s.replace(/\*\*|__|`/g, '').replace(/^\s*(?:[-*+]|\d+[.)])\s+/, '').replace(/\[([^\]]+)\]\([^)]*\)/g, '$1').trim();
 }
@@ -47,6 +49,14 @@ export function extractDocument(raw: string, opts: { filename?: string | null } 
     const labelled = /^title\s*:\s*(.+)$/i.exec(t);
     if (labelled && !title) {
       title = strip(labelled[1]!);
+      continue;
+    }
+    // A mail's or memo's header fields (From, To, Cc, Date, Subject): the subject is its title,
+    // the rest is routing, not prose.
+    const field = MAIL_FIELD.exec(t);
+    if (field) {
+      flush();
+      if (/^subject$/i.test(field[1]!) && !title && field[2]!.trim()) title = strip(field[2]!.replace(/^(?:(?:re|fwd?|aw|wg|tr)\s*:\s*)+/i, '')) || null;
       continue;
     }
     if (/^\s*(?:[-*+]|\d+[.)])\s+/.test(line)) {

@@ -15,6 +15,7 @@ export interface EntityLookup {
   findByField(key: string, value: string, roots: string[]): string[];
   findByName(name: string, roots: string[]): string[];
   findByFirstName?(first: string, roots: string[]): string[];
+  findBySurname?(last: string, roots: string[]): string[];
   findNamesIn?(text: string, roots: string[]): Array<{ name: string; paths: string[] }>;
   resolve(ref: string): string | null;
 }
@@ -128,6 +129,12 @@ const COMMON_WORDS = new Set(
     'fisher angel dawn amber max victor destiny liberty harmony honey patience trinity royal rex sonny dusty storm'
   ).split(' '),
 );
+
+/** An honorific and a surname: "Ms. Raman", "Dr Liskov", "Herr Becker", "Mme Dubois", "M. Dubois". */
+const HONORIFIC_SURNAME = /(?<![\p{L}.])(Mr|Mrs|Ms|Mx|Miss|Dr|Prof|Herr|Frau|Mme|Mlle|M(?=\.)|Sr|Sra|Srta|Sig|Sig\.ra|Dott|Dott\.ssa)\.?\s+(\p{Lu}[\p{L}'’-]+)(?![\p{L}'’-]|\s+\p{Lu}\p{Ll})/gu;
+
+/** Words after which a lower-case word is a common noun, not a name: "an umbrella term", "every atlas", "la lumière". */
+const NOUN_BEFORE = /^(?:a|an|every|each|another|any|some|no|such|this|that|these|those|what|which|un|une|la|le|les|des|du|ein|eine|einen|einer|der|die|das|el|los|las|una|uno|il|lo|gli|een|het)$/i;
 
 /** An attendee line: `Attendees:`, `Participants:`, `Present:`, `Invitees:`, `With`, `w/`, `Cc:`. */
 const ATTENDEE_LINE = /^\s*(?:[-*]\s*)?(?:\*\*)?(?:attendees|participants|present|invitees|people|with|w\/|cc)(?:\*\*)?(?:\s*:|\s)/i;
@@ -307,9 +314,12 @@ export class EntityResolver {
   }
 
   /**
-   * Names a hurried note writes in lower case ("w/ grace, linus", "falcon sync"): a first name that
-   * exactly one person page has, and a project whose title the words exactly equal, as whole words.
-   * Never a common word (COMMON_WORDS), except a first name inside an attendee line.
+   * Names a hurried note writes in lower case ("w/ grace, linus", "falcon sync", "reply to acme"): a
+   * first name that exactly one person page has, a project whose title the words exactly equal, and
+   * one word that is exactly one company's or person's whole title or alias ("acme", "maggie"), as
+   * whole words. Never a common word (COMMON_WORDS), except a first name inside an attendee line, and
+   * never a word after an indefinite article or quantifier ("an umbrella policy") or before "of"
+   * ("under the umbrella of"): that is the noun.
    */
   lowerCaseMentions(text: string, opts: { exclude?: Iterable<string> } = {}): LowerCaseMention[] {
     const exclude = new Set(opts.exclude ?? []);
@@ -322,11 +332,22 @@ export class EntityResolver {
     const projects = (phrase: string) => this.lookup.findByName(phrase, this.scope.roots).filter((p) => this.inScope(p) && this.typeOf(p) === 'project');
     // Two or three words that are a page's whole title or alias ("grace hopper", "wonka labs").
     const named = (phrase: string) => this.lookup.findByName(phrase, this.scope.roots).filter((p) => this.entity(p));
+    // One word that is a company's or a person's whole title or alias ("acme", "nimbus", "maggie").
+    const oneWordName = (word: string) => named(word).filter((p) => this.isCompany(p) || this.isPerson(p));
     for (const line of text.split('\n')) {
       const attendee = ATTENDEE_LINE.test(line);
+      // A hurried note's topic label ("atlas: clinic 4 moves on 7 July"): a project named by a word
+      // that is also a common word, at the start of a line and before a colon, is that project.
+      const label = /^\s*(?:[-*]\s*)?([a-z][a-z-]{3,})\s*:\s+\S/.exec(line)?.[1];
+      if (label && COMMON_WORDS.has(label)) {
+        const hit = projects(label);
+        if (hit.length === 1) add(hit[0]!, label, false);
+      }
       // Runs of lower-case words, not parts of e-mail addresses, links, paths or capitalised names.
-      for (const run of line.matchAll(/(?<![\p{L}\p{N}@./_:-])[a-z][a-z'’-]*(?: [a-z][a-z'’-]*)*(?![\p{L}\p{N}@_]|\.[a-z]|\/)/gu)) {
+      for (const run of line.matchAll(/(?<![\p{L}\p{N}@./_:-])\p{Ll}[\p{Ll}\p{M}'’-]*(?: \p{Ll}[\p{Ll}\p{M}'’-]*)*(?![\p{L}\p{N}@_]|\.[a-z]|\/)/gu)) {
+        // The word before the run ("An umbrella policy": "An" is capitalised, so outside the run).
         const words = run[0].split(' ');
+        const before = /(\p{L}+)\s+$/u.exec(line.slice(0, run.index!))?.[1] ?? '';
         for (let i = 0; i < words.length; i++) {
           const w = words[i]!.replace(/['’]s$/, '');
           if (w.length >= 3 && (attendee || !COMMON_WORDS.has(w))) {
@@ -335,12 +356,12 @@ export class EntityResolver {
           }
           // A project's exact title (or any page's whole multi-word name): the longest run of up to three words first.
           for (let n = Math.min(3, words.length - i); n >= 1; n--) {
-            const phrase = words.slice(i, i + n).join(' ');
+            const phrase = words.slice(i, i + n).join(' ').replace(/['’]s$/, '');
             if (n === 1 && (phrase.length < 4 || COMMON_WORDS.has(phrase))) continue;
             if (n > 1 && words.slice(i, i + n).every((x) => COMMON_WORDS.has(x))) continue;
-            const hit = n > 1 ? named(phrase) : projects(phrase);
+            const hit = n > 1 ? named(phrase) : projects(phrase).length ? projects(phrase) : NOUN_BEFORE.test(i ? words[i - 1]! : before) || words[i + 1] === 'of' ? [] : oneWordName(phrase);
             if (hit.length === 1) {
-              add(hit[0]!, phrase, false);
+              add(hit[0]!, phrase, attendee && this.isPerson(hit[0]!));
               break;
             }
           }
@@ -413,8 +434,9 @@ export class EntityResolver {
       const p = this.personByEmail(email);
       if (p) push(p, email);
     }
-    // A company's own domain written on its own, as a field's value ("Customer: globex.io") or after
-    // "at"/"from"/"with" ("our contact at stark.dev"); not in an address, a link or a footer's small print.
+    // A company's own domain written on its own, as a field's value ("Customer: globex.io"), after
+    // "at"/"from"/"with" ("our contact at stark.dev") or in parentheses beside a noun ("our processor
+    // (quillpay.com)"); not in an address, a link or a footer's small print.
     for (const line of text.split('\n')) {
       for (const m of line.matchAll(BARE_DOMAIN)) {
         const before = line.slice(0, m.index!);
@@ -422,7 +444,9 @@ export class EntityResolver {
         const after = line.slice(m.index! + m[0].length);
         // "the globex.io tenant": the organisation's own account or workspace on a service.
         const account = /\bthe\s+$/i.test(before) && /^\s+(?:tenant|workspace|account|org|organi[sz]ation|instance|idp|sso|users|domain)\b/i.test(after);
-        if (!field && !account && !/\b(?:at|from|with|of|for)\s+$/i.test(before)) continue;
+        // "our current processor (quillpay.com)": the domain in parentheses names the organisation beside it.
+        const aside = /\(\s*$/.test(before) && /^\s*\)/.test(after);
+        if (!field && !account && !aside && !/\b(?:at|from|with|of|for)\s+$/i.test(before)) continue;
         const p = this.companyByDomain(m[1]!.toLowerCase());
         if (p) push(p, m[1]!);
       }
@@ -460,6 +484,11 @@ export class EntityResolver {
     }
     // People named by their role: "our CFO", "Globex's CTO".
     for (const r of this.roleMentions(text)) push(r.path, r.name);
+    // People named by an honorific and their surname: "Ms. Raman reported", "Herr Becker stellt vor".
+    for (const m of text.matchAll(HONORIFIC_SURNAME)) {
+      const people = (this.lookup.findBySurname?.(m[2]!, this.scope.roots) ?? []).filter((p) => this.isPerson(p) && this.inScope(p));
+      if (people.length === 1 && !people.some((p) => exclude.has(p))) push(people[0]!, m[0]!);
+    }
     // A name whose pages another, fuller name already resolved ("Alex" beside "Alex Chen") is not ambiguous.
     return { found, ambiguous: ambiguous.filter((a) => !a.paths.some((p) => found.some((f) => f.path === p))), unknown };
   }
@@ -533,14 +562,21 @@ const RAW_JSON = /[{[]\s*"[\w$-]+"\s*:|"\s*:\s*["{[]|"\s*}\s*,\s*{|\\"/;
 
 /** The first sentence of `text` naming `name` (the fact a timeline line carries), clipped to one line. */
 export function factAbout(text: string, names: string[], max = 180): string | null {
-  const wanted = names.filter((n) => n.length >= 2).map((n) => n.toLowerCase());
-  for (const s of sentences(text)) {
-    if (RAW_JSON.test(s)) continue;
-    const lower = s.toLowerCase();
-    if (wanted.some((n) => lower.includes(n))) return clip(s.replace(/^(?:#+\s*|\*\*[^*]+\*\*\s*:?\s*)/, '').replace(/\*\*/g, ''), max);
-  }
-  return null;
+  const facts = sentences(text).filter((s) => !RAW_JSON.test(s) && !MAIL_FIELD_LINE.test(s));
+  const find = (wanted: string[]) => facts.find((s) => wanted.some((n) => s.toLowerCase().includes(n)));
+  const full = names.filter((n) => n.length >= 2).map((n) => n.toLowerCase());
+  // A name matched inside a longer run ("Redwood Fund III" for Redwood) may appear in the prose
+  // only in part: its leading words, down to one word of four letters or more, are tried next.
+  const partial = full.flatMap((n) => {
+    const words = n.split(' ');
+    return words.slice(1).map((_, k) => words.slice(0, words.length - 1 - k).join(' ')).filter((p) => p.length >= 4);
+  });
+  const s = find(full) ?? (partial.length ? find(partial) : undefined);
+  return s ? clip(s.replace(/^(?:#+\s*|\*\*[^*]+\*\*\s*:?\s*)/, '').replace(/\*\*/g, ''), max) : null;
 }
+
+/** A mail header field (Subject, Date, From, To, Cc): routing, never the fact a timeline line carries. */
+const MAIL_FIELD_LINE = /^\s*(?:subject|date|sent|from|to|cc|bcc)\s*:/i;
 
 const PERSON = "[A-Z][\\p{L}'’-]+(?: [A-Z][\\p{L}'’-]+){1,2}";
 const ROLE = "(?:[A-Z]{2,5}|[A-Za-z][\\p{L}&-]*(?: [A-Za-z][\\p{L}&-]*){0,4}?)";

@@ -10,7 +10,8 @@
 // 4. an e-mailed recap: the meeting's day written in the body, else the day the mail was sent;
 // 5. a phrase in the header ("dated 3 March 2026", "as of February 1, 2026"), a press dateline, or a
 //    letter's place-and-date line anywhere ("Stuttgart, den 14.05.2026");
-// 6. a header line that is mostly a date ("5 April 2026", "Sync — 2026-03-04");
+// 6. a header line that is mostly a date ("5 April 2026", "Sync — 2026-03-04"); for meetings and
+//    notes written up later, the day their opening lines say the meeting was held ("last Tuesday's call");
 // 7. meetings and sessions only: any date in the first lines;
 // 8. a date in the file name ("2026-02-17 standup.txt", "GMT20260224-150000.vtt");
 // 9. a day without its year in a short header line, in the year that keeps it on or before the upload.
@@ -33,7 +34,7 @@ const SESSION_KEYS = ['date', 'created_at', 'createdAt', 'started_at', 'startedA
 
 /** A labelled date at the start of a line, optionally a list item or bold; in the languages notes are written in. */
 const LABELS =
-  '(?:meeting |event |call )?date|dated|when|held on|(?:last )?(?:updated|modified|revised|reviewed)|revision|published|effective(?: date)?|as of|issued|prepared(?: on)?|version date|datum|stand|fecha|data|date de la r[ée]union|일시|날짜|日付|日時';
+  '(?:meeting |event |call )?date|dated|when|held on|(?:last )?(?:updated|modified|revised|reviewed)|revision|published|effective(?: date)?|as of|issued|prepared(?: on)?|created(?: on)?|version date|datum|stand|fecha|data|date de la r[ée]union|일시|날짜|日付|日時';
 const DATE_LABEL = new RegExp(`^\\s*(?:[-*]\\s*)?(?:\\*\\*)?(${LABELS})(?:\\*\\*)?\\s*[:：\\-–]\\s*(?:\\*\\*)?\\s*(.+)$`, 'gimu');
 /** The same labels as a table row: `| Last updated | 2026-09-14 |`. */
 const DATE_ROW = new RegExp(`^\\s*\\|\\s*(?:\\*\\*)?(${LABELS})(?:\\*\\*)?\\s*\\|\\s*([^|\\n]+)`, 'gimu');
@@ -45,7 +46,14 @@ const ANY_DATE =
 /** A letter's place-and-date line, at its head or above the signatures: "Stuttgart, den 14.05.2026", "Paris, le 5 mars 2026". */
 const PLACE_DATE = /^\s*\p{Lu}[\p{L} .'-]{1,40},\s*(?:den|le|el|am|on|a|il)?\s*(\S.{5,30}?\d{4})\s*\.?\s*$/u;
 
-const PHRASED = /\b(?:dated|as of|effective(?: as of)?|published(?: on)?|(?:last )?(?:updated|revised)(?: on)?)\s+((?:\w+,?\s+){0,3}\d{4}(?:-\d{2}-\d{2})?|\d{1,2}[/.]\d{1,2}[/.]\d{4})/i;
+const PHRASED = /\b(?:dated|as of|effective(?: as of)?|published(?: on)?|(?:last )?(?:updated|revised)(?: on)?|held on|created on|written on)\s+((?:\w+,?\s+){0,3}\d{4}(?:-\d{2}-\d{2})?|\d{1,2}[/.]\d{1,2}[/.]\d{4})/i;
+
+/** A date that a deadline or a plan word comes right before: "by 31 July 2026", "due 3 March 2026", "planned for June 1, 2026". */
+const DEADLINE_BEFORE_DATE =
+  /\b(?:by|before|until|till|due(?: on| by)?|deadline|planned for|scheduled for|expected (?:on|by)|starting(?: on)?|expires?(?: on)?|no later than|not later than)\s+(?:the\s+)?(?:\w+,?\s+)?(?:\d{1,2}(?:st|nd|rd|th)?\s+\p{L}+\.?,?\s+\d{4}|\p{L}+\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}|\d{4}-\d{2}-\d{2}|\d{1,2}[/.]\d{1,2}[/.]\d{2,4})/iu;
+
+/** A signing line: "Signed on 9 June 2026", "Signed in Paris on 9 June 2026", "Done at Paris on 9 June 2026". */
+const SIGNED_ON = /^\s*(?:signed|executed|done|agreed)(?:\s+(?:at|in)\s+\p{Lu}[\p{L} .'-]{1,30})?\s+(?:on|this)\s+(.{6,30}?\d{4})/iu;
 
 /** A news dateline: a place in capitals (and a region), the date, then a dash. */
 const DATELINE = /^\s*\p{Lu}[\p{Lu} .'-]+(?:,\s*\p{Lu}[\p{L} .'-]+)?,\s*([^—–-]{6,30}?\d{4})\s*[—–-]/u;
@@ -123,7 +131,12 @@ export function eventDate(
   const body = mail ? lines.slice(mail.end).join('\n') : content;
   // A chat's own words ("Date: we ship on the 13th") are not its label: sessions look at their header only.
   const labelled = kind === 'conversation' ? nonEmptyLines(body).slice(0, Math.max(0, nonEmptyLines(body).findIndex((l) => speakerOf(l)))).join('\n') : body;
-  for (const m of [...labelled.matchAll(DATE_LABEL), ...labelled.matchAll(DATE_ROW)]) {
+  // A metadata line of several fields ("Status: approved · Last updated: 17/03/2026 · Owner: …"): each field on its own.
+  const fields = labelled
+    .split('\n')
+    .flatMap((l) => (!/^\s*\|/.test(l) && /\s[·•|]\s/.test(l) ? l.split(/\s[·•|]\s/) : [l]))
+    .join('\n');
+  for (const m of [...fields.matchAll(DATE_LABEL), ...labelled.matchAll(DATE_ROW)]) {
     const d = firstDate(m[2], order);
     if (d) return { date: d, from: 'label' };
   }
@@ -155,13 +168,27 @@ export function eventDate(
     const d = firstDate(pd?.[1], order);
     if (d) return { date: d, from: 'phrase' };
   }
-  // 6. a header line that is mostly a date; not a list item or a sentence that names a deadline
+  // 5d. a signing line anywhere ("Signed on 9 June 2026 in Paris", "Done at Paris on 9 June 2026")
+  for (const line of bodyLines) {
+    const signed = SIGNED_ON.exec(line);
+    const d = firstDate(signed?.[1], order);
+    if (d) return { date: d, from: 'phrase' };
+  }
+  // 6. a header line that is mostly a date (for meetings and notes, the day the opening lines say the
+//    meeting was held, when they name one relative to it: "last Tuesday's call"); not a list item or a sentence that names a deadline
   //    (or a sentence of one: "KubeCon EU, Amsterdam, 20 March 2026. My notes from the talk.")
   for (const line of head) {
     if (/^\s*(?:[-*+]|\d+[.)])\s+/.test(line)) continue;
     for (const part of [line, ...line.split(/(?<=\D[.!?]|\d{4}[.!?])\s+(?=\p{Lu})/u)]) {
       const d = firstDate(part, order);
-      if (d && wordCount(part.replace(ANY_DATE, ' ')) <= 6) return { date: d, from: 'header' };
+      // "The parties intend to sign by 31 July 2026.": a deadline or a plan, not the item's own day.
+      if (d && DEADLINE_BEFORE_DATE.test(part)) continue;
+      if (d && wordCount(part.replace(ANY_DATE, ' ')) <= 6) {
+        // Notes dated when they were written up ("Friday 6 November 2026 — writing up last Tuesday's
+        // call"): the meeting's own day, when the opening lines name it, as for an e-mailed recap.
+        const held = kind === 'meeting' || kind === 'note' ? meetingDateInMessage(bodyLines.slice(0, 8).filter((l) => l !== line).join('\n'), d) : null;
+        return { date: held ?? d, from: 'header' };
+      }
     }
   }
   // 7. meetings and pasted sessions: any date in the first lines

@@ -7,9 +7,20 @@ import { slashOrder } from './eventDate.js';
 import { datesIn, normalizeText, NUMBERED_SPEAKER } from './text.js';
 
 export function readableText(raw: string, filename: string | null = null): string {
-  const text = normalizeText(raw);
-  const read = fromIcs(text) ?? fromCalendarJson(text) ?? fromVtt(text, filename) ?? fromWhatsApp(text) ?? fromPastedChat(text) ?? fromStampedSpeakers(text) ?? raw;
+  const normal = normalizeText(raw);
+  const text = unquotedChat(normal);
+  const read = fromIcs(text) ?? fromCalendarJson(text) ?? fromVtt(text, filename) ?? fromWhatsApp(text) ?? fromPastedChat(text) ?? fromStampedSpeakers(text) ?? (text === normal ? raw : text);
   return invitedLine(read);
+}
+
+/**
+ * A chat pasted as a block quote (`> Human: …`, `> **Assistant:** …`, as terminal agents and some
+ * exporters write it): two or more quoted chat-role lines make the whole text a transcript, so the
+ * quote marks come off (otherwise every turn would read as someone else's quoted mail).
+ */
+export function unquotedChat(text: string): string {
+  const quoted = text.match(/^[ \t]*>[ \t]*(?:\*\*)?(?:human|user|assistant|ai|claude|chatgpt|gemini|copilot|you|me)(?:\*\*)?[ \t]*:/gim) ?? [];
+  return quoted.length >= 2 ? text.replace(/^[ \t]*>[ \t]?/gm, '') : text;
 }
 
 /**

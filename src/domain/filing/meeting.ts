@@ -46,6 +46,8 @@ export interface MeetingExtract {
   actionItems: ActionItem[];
   /** Organisations by mail domain (free-mail domains excluded): `{ name, domain }`. */
   companies: Array<{ name: string; domain: string }>;
+  /** People invited who were not there ("Barbara Liskov (declined)", "Apologies: Ken"). */
+  absent: string[];
 }
 
 const HEADER_KEY = /^\s*(?:[-*]\s*)?(?:\*\*)?(\p{L}[\p{L} ]{1,20}?)(?:\*\*)?\s*[:：]\s*(.*)$/u;
@@ -60,6 +62,24 @@ function stripMarkup(s: string): string {
   return s.replace(/\*\*|__|`/g, '').replace(/^\s*(?:[-*+]|\d+[.)])\s+/, '').replace(/^\[[ xX]\]\s*/, '').trim();
 }
 
+/** Words that say an invitee was not there. */
+const ABSENT = /(?<!\p{L})(?:declined|absent|regrets|apologies|did not attend|not present|no-show|abgesagt|entschuldigt|excus[ée]e?s?|ausente)(?!\p{L})/iu;
+
+/** Invitees the text marks as not there: "Name (declined)" anywhere, and the names on an "Apologies:"/"Declined:"/"Absent:" line. */
+export function absentNames(text: string): string[] {
+  const out: string[] = [];
+  for (const m of text.matchAll(/(\p{Lu}[\p{L}'’.-]+(?:\s+\p{Lu}[\p{L}'’.-]+){0,3})\s*(?:<[^>\n]*>\s*)?\(([^()\n]{1,60})\)/gu)) {
+    if (ABSENT.test(m[2]!)) out.push(m[1]!);
+  }
+  for (const m of text.matchAll(/^\s*(?:[-*]\s*)?(?:\*\*)?(?:apologies|regrets|declined|absent|entschuldigt|excusés?|ausentes?)(?:\*\*)?\s*:\s*(.+)$/gimu)) {
+    for (const part of m[1]!.split(/\s*[,;]\s*|\s+and\s+/)) {
+      const name = part.replace(/<[^>]*>|\([^)]*\)/g, '').trim();
+      if (/^\p{Lu}/u.test(name)) out.push(name);
+    }
+  }
+  return [...new Set(out)];
+}
+
 /** One attendee entry: "Ada Lovelace <ada@acme.com>", "Ada (ada@acme.com)", "ada@acme.com", "Ada Lovelace". */
 export function parseAttendee(raw: string): Attendee | null {
   // Whitespace collapsed first: `\s*` before an anchored suffix backtracks quadratically over long runs.
@@ -72,6 +92,8 @@ export function parseAttendee(raw: string): Attendee | null {
   const paren = /\(([^()]*)\)\s*$/.exec(withoutEmails(s).replace(/<\s*>|\(\s*\)/g, '').trim());
   if (paren && !paren[1]!.includes('@')) {
     const inner = paren[1]!.trim();
+    // "(declined)", "(optional, declined)", "(apologies)": invited, but not there.
+    if (ABSENT.test(inner)) return null;
     if (inner && !/^(host|organi[sz]er|chair|chairs?|notes?|note-?taker|optional|required|remote|guest|external|internal|invited|declined|tentative|accepted)$/i.test(inner)) about = inner;
     s = s.replace(`(${paren[1]})`, ' ').trim();
   }
@@ -297,7 +319,8 @@ export function extractMeeting(raw: string, opts: { filename?: string | null; fa
   const summary = summaryLines.length
     ? clip(summaryLines.map(stripMarkup).join(' '), 700)
     : composeSummary(title, finalDate, attendees, turns.map((t) => t.text), uniqueDecisions, actionItems);
-  return { title, date: finalDate, dateFound, titleFound, attendees, summary, decisions: uniqueDecisions, actionItems, companies };
+  const absent = absentNames(text);
+  return { title, date: finalDate, dateFound, titleFound, attendees: attendees.filter((a) => !absent.includes(a.name)), summary, decisions: uniqueDecisions, actionItems, companies, absent };
 }
 
 function speakerOfPerson(line: string): boolean {

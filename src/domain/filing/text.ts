@@ -166,7 +166,18 @@ export function datesIn(raw: string, opts: { order?: DateOrder } = {}): string[]
     const dayFirst = m[2] === '.' || a > 12 || (opts.order === 'dmy' && b <= 12);
     push(m.index!, dayFirst ? iso(+m[4]!, b, a) : iso(+m[4]!, a, b));
   }
+  // 3/24/26 and 24/3/26: a two-digit year, read in the same order, in this century.
+  for (const m of text.matchAll(/(?<![\p{L}\d/.:-])(\d{1,2})\/(\d{1,2})\/(\d{2})(?![\p{L}\d/.:-])/gu)) {
+    const a = +m[1]!;
+    const b = +m[2]!;
+    const dayFirst = a > 12 || (opts.order === 'dmy' && b <= 12);
+    push(m.index!, dayFirst ? iso(2000 + +m[3]!, b, a) : iso(2000 + +m[3]!, a, b));
+  }
   const monthNames = Object.keys(MONTHS).join('|');
+  // 03-Mar-2026, 3-Mar-26: day, month abbreviation and year joined by dashes, as exports write them.
+  for (const m of text.matchAll(new RegExp(`(?<![\\p{L}\\d-])(\\d{1,2})-(${monthNames})-(\\d{4}|\\d{2})(?![\\p{L}\\d-])`, 'giu'))) {
+    push(m.index!, iso(m[3]!.length === 2 ? 2000 + +m[3]! : +m[3]!, MONTHS[m[2]!.toLowerCase()]!, +m[1]!));
+  }
   const mdy = new RegExp(`\\b(${monthNames})\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(\\d{4})\\b`, 'gi');
   for (const m of text.matchAll(mdy)) push(m.index!, iso(+m[3]!, MONTHS[m[1]!.toLowerCase()]!, +m[2]!));
   // Day first, also as other languages write it: "3. März 2026", "1er mars 2026", "5 de marzo de 2026".

@@ -32,6 +32,10 @@ const AUTOMATED = [
   /\bautomated reminder\b|\bthis is an? (?:automated |friendly )?reminder\b/i,
   // E-signature services' status mail (DocuSign, Adobe Sign, Dropbox Sign…).
   /\bdo not share this (?:e-?mail|link)\b|\bthis e-?mail contains a secure link\b|\ball parties have (?:completed|signed)\b|\bview (?:the )?completed document\b/i,
+  // A calendar's reply to an invitation ("Accepted: Weekly sync @ Mon…", "Ada has declined this invitation").
+  /^subject:\s*(?:accepted|declined|tentative(?:ly accepted)?|tentatively accepted)\s*:|\bhas (?:accepted|declined|tentatively accepted) (?:this|your) (?:invitation|event|meeting)\b|\binvitation from (?:google calendar|outlook)\b/im,
+  // A social network's activity digest: profile views, search appearances, connection requests.
+  /\bviewed your profile\b|\bappeared in \d+ searches\b|\bsent you a connection request\b|\bwants to connect\b|\bendorsed you\b|\bpeople you may know\b|\btry premium for free\b/i,
   // Out-of-office and other auto-replies.
   /^subject:\s*(?:automatic reply|auto(?:matic)?[- ]?(?:reply|response)|out of (?:the )?office|abwesenheitsnotiz|r[ée]ponse automatique|respuesta autom[áa]tica)\b|\b(?:i am|i'm) (?:currently )?out of (?:the )?office\b|\blimited access to (?:my )?e-?mail\b/im,
 ];
@@ -55,6 +59,8 @@ const SPAM = [
   // Advance-fee fraud: a fortune to move, and a request for personal or bank details.
   /\b(?:dormant|unclaimed|abandoned) (?:account|funds|fortune|inheritance)\b|\btransfer (?:of )?(?:the|these|this) (?:funds|sum|money)\b|\bnext of kin\b|\bdear (?:friend|beneficiary)\b/i,
   /\b(?:your )?(?:full name|phone number|bank(?:ing)? (?:details|information|account number))\b.{0,60}\b(?:bank|proceed|transfer|details)\b|\bstrictly confidential\b/i,
+  // Invoice fraud: "our bank details have changed", pay a stranger's invoice or face legal action.
+  /\b(?:our|my|the) (?:bank(?:ing)?|account|payment) (?:details|information|account) (?:have|has) (?:changed|been updated)\b|\b(?:use|to) the new (?:bank )?account\b|\bto avoid (?:legal action|penalt(?:y|ies)|late fees|(?:service )?suspension)\b/i,
 ];
 
 /**
@@ -86,7 +92,7 @@ const NEWSLETTER = [UNSUBSCRIBE, /\bview (?:this email )?in (?:your )?browser\b/
 const MAILING_LIST = [
   /^list-(?:unsubscribe|id)\s*:/im,
   /\bview (?:this (?:email|e-mail|issue) )?in (?:your )?browser\b/i,
-  /\byou(?:'re| are) receiving (?:this|these)\b|\byou (?:subscribed|signed up) (?:to|for|at)\b|\bto stop receiving\b|\bbecause you subscribed\b/i,
+  /\byou(?:'re| are) receiving (?:this|these|notification)\b|\byou (?:subscribed|signed up) (?:to|for|at)\b|\bto stop receiving\b|\bbecause you subscribed\b/i,
   /\bissue #?\d+\b/i,
   /(?<!\p{L})(?:vous recevez ce(?:t)? (?:e-?mail|message|courriel)|sie erhalten diese[nm]? (?:e-?mail|newsletter|nachricht)|weil sie sich (?:angemeldet|registriert) haben|recibe(?:s)? este (?:correo|mensaje)|porque te suscribiste)(?!\p{L})/iu,
 ];

@@ -1,0 +1,775 @@
+// The fourth blind filing set: written from the issue text, the item format (items.ts types), the
+// shared seeded brain (brain.ts) and the scorer only, without reading the filer (src/) or the other
+// sets' items. Hard the way real inboxes are: free call notes, a Teams transcript with speaker
+// labels and timestamps, an .ics export with attendee e-mails only, Zoom and Teams AI recaps, French
+// and German minutes, notes about "last Tuesday's" call; memos, specs, a PDF investment memo, DOCX
+// files, a news article, a forwarded e-mail thread, a long review whose company appears only deep
+// in the text and in lower case, people by e-mail only, a company by domain only, dates written many
+// ways (03.04.2026, 17/03/2026, "June 18th, 2026", RFC 2822 headers); chat sessions as {role,
+// content} JSON, a bare JSON array, an agent log with tool turns, ChatGPT and Claude exports, and
+// pasted transcripts in three markdown styles, several naming their subject only in lower case;
+// junk (newsletters, receipts, notifications, spam, an auto-reply) and near-junk from a known
+// company that is not about it; signature footers and cc lists that must not produce timeline
+// lines. The expected pages were written by hand from the issue's rules before the set was run.
+import { makeDocx, makePdf } from '../../test/helpers/documents.js';
+import type { EvalItem } from './items.js';
+
+const P = (slug: string) => `people/${slug}.md`;
+const C = (slug: string) => `companies/${slug}.md`;
+const J = (slug: string) => `projects/${slug}.md`;
+const b64 = (b: Buffer) => b.toString('base64');
+const epoch = (iso: string) => Date.parse(iso) / 1000;
+
+function page(folder: string, type: string, slug: string, title: string, fields: Record<string, string>, body: string): { path: string; markdown: string } {
+  const fm = Object.entries(fields).map(([k, v]) => `${k}: ${v}`);
+  return { path: `${folder}/${slug}.md`, markdown: ['---', `title: ${title}`, `type: ${type}`, ...fm, '---', `# ${title}`, '', body, ''].join('\n') };
+}
+
+/** Pages this set needs on top of SEED_PAGES. */
+export const BLIND4_SEED_PAGES: Array<{ path: string; markdown: string }> = [
+  page('people', 'person', 'sofia-marquez', 'Sofía Márquez', { email: 'sofia@quillpay.com', company: '"[[companies/quill]]"', role: 'Head of Growth', aliases: '[Sofi, Sofia Marquez]' }, 'Growth at Quill Payments; our main contact there.'),
+  page('companies', 'company', 'quill', 'Quill Payments', { domain: 'quillpay.com', aliases: '[Quill]' }, 'Payment processor; a vendor and partner.'),
+  page('people', 'person', 'thomas-becker', 'Thomas Becker', { email: 'thomas.becker@bergwerk.de', company: '"[[companies/bergwerk]]"', role: 'Geschäftsführer' }, 'Managing director of Bergwerk.'),
+  page('companies', 'company', 'bergwerk', 'Bergwerk Maschinenbau GmbH', { domain: 'bergwerk.de', aliases: '[Bergwerk, Bergwerk Maschinenbau]' }, 'Machine builder in Stuttgart; customer.'),
+  page('people', 'person', 'claire-dubois', 'Claire Dubois', { email: 'c.dubois@lumiere-sante.fr', company: '"[[companies/lumiere]]"', role: 'Directrice financière' }, 'CFO at Lumière Santé.'),
+  page('companies', 'company', 'lumiere', 'Lumière Santé', { domain: 'lumiere-sante.fr', aliases: '[Lumiere Sante, Lumière]' }, 'Clinic network in France; customer.'),
+  page('people', 'person', 'william-ohara', "William O'Hara", { email: 'bill@redwoodcap.com', company: '"[[companies/redwood]]"', role: 'General Partner', aliases: "[Bill O'Hara, Bill]" }, 'GP at Redwood Capital; sits on the Nimbus board.'),
+  page('companies', 'company', 'redwood', 'Redwood Capital', { domain: 'redwoodcap.com', aliases: '[Redwood]' }, 'Venture fund; co-investor.'),
+  page('people', 'person', 'priya-raman', 'Priya Raman', { email: 'priya@nimbus.ai', company: '"[[companies/nimbus]]"', role: 'CEO' }, 'Founder and CEO of Nimbus Analytics.'),
+  page('companies', 'company', 'nimbus', 'Nimbus Analytics', { domain: 'nimbus.ai', aliases: '[Nimbus]' }, 'Analytics start-up; portfolio company.'),
+  page('people', 'person', 'daniel-osei', 'Daniel Osei', { email: 'daniel.osei@acme.com', company: '"[[companies/acme]]"', role: 'Sales Director', aliases: '[Dan Osei, Danny]' }, 'Runs sales at Acme.'),
+  page('projects', 'project', 'keystone', 'Project Keystone', { aliases: '[Keystone]', status: 'active' }, 'Consolidating the data warehouses into one platform.'),
+];
+
+const ICS = [
+  'BEGIN:VCALENDAR',
+  'PRODID:-//Google Inc//Google Calendar 70.9054//EN',
+  'VERSION:2.0',
+  'CALSCALE:GREGORIAN',
+  'METHOD:REQUEST',
+  'BEGIN:VEVENT',
+  'DTSTART:20260512T090000Z',
+  'DTEND:20260512T100000Z',
+  'DTSTAMP:20260505T141233Z',
+  'ORGANIZER;CN=thomas.becker@bergwerk.de:mailto:thomas.becker@bergwerk.de',
+  'UID:5k2j9q0v8r1b3m4n6p7s@google.com',
+  'ATTENDEE;CUTYPE=INDIVIDUAL;ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED;RSVP=TRUE',
+  ' ;CN=ada@acme.com;X-NUM-GUESTS=0:mailto:ada@acme.com',
+  'ATTENDEE;CUTYPE=INDIVIDUAL;ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED;RSVP=TRUE',
+  ' ;CN=thomas.becker@bergwerk.de;X-NUM-GUESTS=0:mailto:thomas.becker@bergwerk.de',
+  'CREATED:20260505T141108Z',
+  'DESCRIPTION:Scoping Keystone for the Stuttgart plant: which sensor feeds go i',
+  ' nto the warehouse first\\, data retention\\, and who owns the connectors.\\n\\n',
+  ' Agenda:\\n1. Sensor feeds\\n2. Retention\\n3. Timeline to pilot\\n\\n-::~:~::~:~',
+  ' :~:~:~:~:~:~:~:~:~:~:~:~:~:~:~:~:~:~:~:~:~:~:~:~:~:~:~:~:~:~:~:~::~:~::-\\nJoin',
+  ' with Google Meet: https://meet.google.com/abc-defg-hij\\n-::~:~::~:~:~:~:~:~:~',
+  ' :~:~:~:~:~:~:~:~:~:~:~:~:~:~:~:~:~:~:~:~:~:~:~:~:~:~:~:~:~:~:~:~::~:~::-',
+  'LAST-MODIFIED:20260505T141232Z',
+  'LOCATION:',
+  'SEQUENCE:0',
+  'STATUS:CONFIRMED',
+  'SUMMARY:Bergwerk <> Acme: Keystone scoping',
+  'TRANSP:OPAQUE',
+  'END:VEVENT',
+  'END:VCALENDAR',
+  '',
+].join('\r\n');
+
+const LONG_REVIEW = [
+  '# Platform review, Q2 2026',
+  '',
+  'Prepared for the leadership offsite. Figures as of 30 June 2026.',
+  '',
+  '## 1. Summary',
+  '',
+  'The quarter was dominated by the Atlas Migration. We moved 61% of the legacy records workloads onto the new platform, against a plan of 70%. The shortfall is almost entirely in the two largest tenants, where the data volumes were underestimated by a factor of three in the original sizing.',
+  '',
+  '## 2. Reliability',
+  '',
+  'Availability was 99.93% across the quarter. There were four incidents above severity 2; three of them were caused by the dual-write bridge that keeps the old and new stores in sync during the migration. The bridge will be switched off tenant by tenant as each one completes.',
+  '',
+  'Mean time to recovery fell from 48 minutes to 31 minutes after the on-call rotation was split into a platform and a data rotation.',
+  '',
+  '## 3. Cost',
+  '',
+  'Infrastructure spend was 412k against a budget of 390k. The overrun is the cost of running both stacks in parallel and should disappear once Atlas completes. Storage is now the largest line item at 38% of spend.',
+  '',
+  '## 4. Team',
+  '',
+  'We hired two site reliability engineers and one data engineer. One platform engineer left. Hiring for the data rotation is still open.',
+  '',
+  '## 5. Migration detail',
+  '',
+  'The remaining tenants are scheduled as follows: the smaller clinic tenants in July, the logistics tenant in August, and the two large tenants in September and October. Each migration is followed by two weeks of hypercare.',
+  '',
+  'The data validation tooling caught 1,204 mismatched records in the last dry run, all of them in date fields written by a legacy batch job. The fix is in review.',
+  '',
+  '## 6. Customer impact',
+  '',
+  'Support tickets related to the migration fell from 140 in April to 52 in June. Two customers asked for a delay to their migration window; both were accommodated.',
+  '',
+  'The one real risk this quarter: initech told us in June that their renewal depends on the migration finishing before their audit in October. Their contract (about 18% of platform revenue) is up for renewal on 1 November, and they will not sign while their tenant is still on the dual-write bridge. We have moved their tenant to the front of the September slot.',
+  '',
+  '## 7. Next quarter',
+  '',
+  '- Finish Atlas for all tenants by the end of October.',
+  '- Switch off the dual-write bridge.',
+  '- Bring infrastructure spend back under budget by November.',
+  '',
+].join('\n');
+
+export const BLIND4_ITEMS: EvalItem[] = [
+  // ---------------------------------------------------------------- meetings
+  {
+    id: 'd4-m01-free-notes-nickname',
+    kind: 'meeting',
+    upload: {
+      filename: 'call notes.txt',
+      content: `call w/ Sofi (quill) — 3 March 2026\n\n- they're raising interchange fees for EU cards from May, +0.2pp\n- she thinks we can keep the old rate if we commit to 2M/month volume\n- their new invoicing API would let us drop half the Billing Revamp reconciliation work, worth a closer look\n- she'll send the draft addendum next week\n\nme: check the volume numbers with finance before replying\n`,
+    },
+    worth: true,
+    own: 'meetings/',
+    touch: [P('sofia-marquez'), C('quill'), J('billing-revamp')],
+    date: '2026-03-03',
+  },
+  {
+    id: 'd4-m02-teams-transcript',
+    kind: 'meeting',
+    upload: {
+      filename: 'Nimbus Globex pilot review - Transcript.docx.txt',
+      content: [
+        'Nimbus / Globex pilot review',
+        'Recorded on 14 April 2026, 15:02',
+        '',
+        'Priya Raman   0:03',
+        'OK, I think everyone is here. Grace, do you want to start with what your fraud team saw?',
+        '',
+        'Grace Hopper   0:11',
+        'Sure. So we ran the Nimbus anomaly models against two weeks of Falcon traffic. False positives went down by about a third compared to our rules engine.',
+        '',
+        'Priya Raman   0:38',
+        "That's in line with what we saw in the offline replay. Were there any latency problems?",
+        '',
+        'Grace Hopper   0:45',
+        'p99 was 41 milliseconds, which is inside the Falcon budget of fifty. So no.',
+        '',
+        'Priya Raman   1:02',
+        'Great. Then the question is whether we extend the pilot to the card-not-present flows.',
+        '',
+        'Grace Hopper   1:10',
+        "Yes, let's do that. We agreed: extend to card-not-present from May 1st, same terms, and we revisit pricing at the end of May.",
+        '',
+        'Priya Raman   1:24',
+        "Perfect. I'll send the updated pilot letter tomorrow.",
+        '',
+      ].join('\n'),
+    },
+    worth: true,
+    own: 'meetings/',
+    touch: [P('priya-raman'), C('nimbus'), P('grace-hopper'), C('globex'), J('falcon')],
+    date: '2026-04-14',
+  },
+  {
+    id: 'd4-m03-ics-emails-only',
+    kind: 'meeting',
+    upload: { filename: 'invite.ics', content: ICS },
+    worth: true,
+    own: 'meetings/',
+    touch: [P('thomas-becker'), C('bergwerk'), P('ada-lovelace'), C('acme'), J('keystone')],
+    date: '2026-05-12',
+  },
+  {
+    id: 'd4-m04-zoom-ai-summary',
+    kind: 'meeting',
+    upload: {
+      filename: 'Meeting assets for Redwood x Wonka quarterly are ready!.eml.txt',
+      content: `From: Zoom <no-reply@zoom.us>\nTo: ken@ourfund.vc\nSubject: Meeting assets for Redwood x Wonka quarterly are ready!\nDate: Wed, 20 May 2026 17:46:03 +0000\n\nMeeting summary for Redwood x Wonka quarterly (05/20/2026)\n\nQuick recap\n\nBill O'Hara and Radia Perlman reviewed Wonka Labs' first-quarter results and the plan for the bridge round. Wonka Labs closed the quarter at 2.3M ARR, slightly ahead of plan, with net retention at 118%. Bill confirmed that Redwood will take its pro-rata in the bridge. Radia raised the concern that the sales cycle in pharma has lengthened to nine months.\n\nNext steps\n\n- Radia Perlman to share the updated hiring plan with Bill O'Hara by the end of May.\n- Bill O'Hara to circulate the bridge term sheet to the other investors.\n- Wonka Labs to report on pharma pipeline conversion at the next quarterly.\n\nSummary\n\nQ1 results\nWonka Labs grew ARR from 1.9M to 2.3M. Gross margin improved to 71%. Burn was 410k per month, giving 16 months of runway before the bridge.\n\nBridge round\nRedwood Capital will take its full pro-rata of 600k. The round is expected to close in June.\n\nAI-generated content may be inaccurate or misleading. Always check for accuracy.\n\nPlease rate the accuracy of this summary.\n\nShare this summary with meeting participants | Edit summary\n\nZoom Video Communications, Inc. | 55 Almaden Blvd, San Jose, CA 95113\n`,
+    },
+    worth: true,
+    own: 'meetings/',
+    touch: [P('william-ohara'), C('redwood'), P('radia-perlman'), C('wonka')],
+    allow: [P('ken-thompson')],
+    date: '2026-05-20',
+  },
+  {
+    id: 'd4-m05-teams-recap',
+    kind: 'meeting',
+    upload: {
+      filename: 'Recap - Atlas steering.txt',
+      content: `Meeting recap\nAtlas steering committee\nTuesday, June 2, 2026 • 10:00 – 10:45\n\nAttendees\nMargaret Hamilton, Linus Berg, Barbara Liskov (optional, declined)\n\nAI notes\nMargaret Hamilton opened with the clinic migration status: three of the five Umbrella Health clinics are on the new platform. Linus Berg reported that Initech's connector for the records export is stable after the May patch, with no failed nightly runs in two weeks.\n\nThe group discussed moving the last two clinics forward to July. Linus flagged that the Initech team is on holiday in the first week of July.\n\nFollow-up tasks\n• Margaret Hamilton: confirm the July dates with the two remaining clinics\n• Linus Berg: schedule Initech on-call cover for the first week of July\n\nMentions\n• Atlas Migration\n\nGenerated by Copilot. Review for accuracy.\n`,
+    },
+    worth: true,
+    own: 'meetings/',
+    touch: [P('margaret-hamilton'), C('umbrella'), P('linus-berg'), C('initech'), J('atlas-migration')],
+    date: '2026-06-02',
+  },
+  {
+    id: 'd4-m06-french-minutes',
+    kind: 'meeting',
+    upload: {
+      filename: 'CR réunion Lumière.md',
+      content: `# Compte rendu de réunion — Lumière Santé\n\n**Date :** 7 avril 2026\n**Participants :** Claire Dubois (Lumière Santé), Ken Thompson\n\n## Points abordés\n\n1. **Résultats 2025.** Claire Dubois présente les comptes : chiffre d'affaires de 38 M€, en hausse de 12 %. L'EBITDA reste négatif sur les deux cliniques ouvertes l'an dernier.\n2. **Levée de fonds.** Lumière Santé souhaite lever 15 M€ au second semestre pour ouvrir quatre nouvelles cliniques à Lyon et Bordeaux.\n3. **Reporting.** Ken demande un reporting mensuel de trésorerie à partir de mai.\n\n## Décisions\n\n- Lumière Santé enverra le plan de financement détaillé avant le 30 avril.\n- Prochaine réunion fixée au 12 mai.\n`,
+    },
+    worth: true,
+    own: 'meetings/',
+    touch: [P('claire-dubois'), C('lumiere'), P('ken-thompson')],
+    date: '2026-04-07',
+  },
+  {
+    id: 'd4-m07-german-minutes',
+    kind: 'meeting',
+    upload: {
+      filename: 'Protokoll_Bergwerk_Stark_2026-05-21.txt',
+      content: `Protokoll: Abstimmung Bergwerk / Stark Industries\nDatum: 21.05.2026, 14:00–15:10 Uhr\nOrt: Videokonferenz\nTeilnehmer: Thomas Becker (Bergwerk), Barbara Liskov (Stark Industries)\n\n1. Stand der Batterietests\nFrau Liskov berichtet, dass die Zellen aus dem Berliner Labor die Zyklentests bestanden haben. Bergwerk soll die Prüfstände für die Serienfertigung liefern.\n\n2. Angebot\nHerr Becker stellt das Angebot für zwölf Prüfstände vor (Gesamtpreis 2,4 Mio. EUR, Lieferung ab Oktober).\n\n3. Beschlüsse\n- Stark Industries prüft das Angebot bis zum 15.06.2026.\n- Bergwerk schickt bis Ende Mai die technischen Datenblätter.\n\nProtokoll: T. Becker\n`,
+    },
+    worth: true,
+    own: 'meetings/',
+    touch: [P('thomas-becker'), C('bergwerk'), P('barbara-liskov'), C('stark')],
+    date: '2026-05-21',
+  },
+  {
+    id: 'd4-m08-last-tuesday',
+    kind: 'meeting',
+    upload: {
+      filename: 'notes-2026-11-06.md',
+      content: `Friday 6 November 2026\n\nWriting up last Tuesday's call with Danny and Hedy Lamarr before I forget.\n\nNorthwind wants Acme to run their warehouse scanners on the new firmware. Hedy said the pilot in Rotterdam went fine but the Leeds site lost two days to a driver bug. Danny offered a 10% credit on the next quarter and an engineer on site in Leeds for a week.\n\nAgreed on the call: Acme fixes the driver bug by 20 November, Northwind rolls out to the remaining three sites in December.\n`,
+    },
+    worth: true,
+    own: 'meetings/',
+    touch: [P('daniel-osei'), C('acme'), P('hedy-lamarr'), C('northwind')],
+    date: '2026-11-03',
+  },
+  {
+    id: 'd4-m09-meet-transcript-emails',
+    kind: 'meeting',
+    upload: {
+      filename: 'Meet transcript 2026-09-15.txt',
+      content: `Nimbus dashboards for Globex - Transcript\nSep 15, 2026\n\nAttendees\npriya@nimbus.ai, alex@globex.io\n\nTranscript\n\n00:00:00\nPriya: Thanks for making time. I wanted to show you the new dashboards before we roll them out.\nAlex: Sure, go ahead.\nPriya: So this view shows the weekly anomaly count per merchant segment, and you can drill into any spike.\nAlex: That's useful. Our analysts currently build this by hand in a spreadsheet every Monday.\n00:04:12\nPriya: Exactly the use case. Could Globex be the first customer on it?\nAlex: I think so. Let's say we start with the European merchants in October and I'll get you a list of ten analysts for the beta.\nPriya: Great, I'll set up the accounts.\n\nMeeting ended after 00:09:40\n`,
+    },
+    worth: true,
+    own: 'meetings/',
+    touch: [P('priya-raman'), C('nimbus'), P('alex-chen'), C('globex')],
+    date: '2026-09-15',
+  },
+  {
+    id: 'd4-m10-email-notes-cc',
+    kind: 'meeting',
+    upload: {
+      filename: 'Notes from today’s Hooli call.eml',
+      content: `From: Ken Thompson <ken@ourfund.vc>\nTo: Alan Turner <alan.turner@gmail.com>\nCc: Barbara Liskov <barbara@stark.dev>, Daniel Osei <daniel.osei@acme.com>\nDate: Thu, 22 Oct 2026 18:12:40 +0100\nSubject: Notes from today's Hooli call\n\nAlan,\n\nThanks for the time today. My notes from the call:\n\n- Hooli will move its invoicing onto the new billing stack in Q1; you'd like the Billing Revamp to support multi-currency invoices before then.\n- You are happy to be a reference customer once the first invoices go out.\n- Open question: whether Hooli keeps the old PDF invoice layout for its German entity.\n\nI'll come back to you on multi-currency by the end of next week.\n\nBest,\nKen\n\n--\nKen Thompson\nOurFund Ventures | ken@ourfund.vc\nThis e-mail and any attachments are confidential.\n`,
+    },
+    worth: true,
+    own: 'meetings/',
+    touch: [P('alan-turner'), C('hooli'), J('billing-revamp'), P('ken-thompson')],
+    date: '2026-10-22',
+  },
+  {
+    id: 'd4-m11-one-on-one-alias',
+    kind: 'meeting',
+    upload: {
+      filename: '1on1.txt',
+      content: `1:1 w/ maggie — 2026-06-24\n\nhow she's doing: tired, the clinic cut-overs are eating her evenings\n\natlas: clinic 4 moves on 7 July, clinic 5 on 21 July. she wants a second person from our side for the hypercare weeks.\n\numbrella budget for next year is frozen until the board meets in September, so no new projects before then.\n\nme → find someone for hypercare cover\n`,
+    },
+    worth: true,
+    own: 'meetings/',
+    touch: [P('margaret-hamilton'), C('umbrella'), J('atlas-migration')],
+    date: '2026-06-24',
+  },
+  {
+    id: 'd4-m12-board-minutes',
+    kind: 'meeting',
+    upload: {
+      filename: 'Nimbus board minutes June.txt',
+      content: `NIMBUS ANALYTICS, INC.\nMINUTES OF A MEETING OF THE BOARD OF DIRECTORS\n\nA meeting of the Board of Directors of Nimbus Analytics, Inc. was held by video conference on June 18th, 2026 at 9:00 a.m. Pacific time.\n\nPresent: Priya Raman (Chief Executive Officer, Director), William O'Hara (Director, Redwood Capital), Ken Thompson (Board Observer)\n\n1. CEO update. Ms. Raman reported revenue of $1.1M for the quarter, up 40% on the previous quarter, and the signing of the pilot with Globex.\n\n2. Partnership. Ms. Raman presented the proposed distribution partnership with Quill Payments, under which Quill would resell Nimbus anomaly detection to its merchants. After discussion, the Board authorised management to negotiate final terms, with a revenue share not below 30%.\n\n3. Financing. Mr. O'Hara reported that Redwood Capital is prepared to lead an internal extension of up to $3M. The Board resolved to form a committee of Mr. O'Hara and Ms. Raman to agree terms.\n\nThere being no further business, the meeting was adjourned at 10:05 a.m.\n\n/s/ Priya Raman, Secretary of the meeting\n`,
+    },
+    worth: true,
+    own: 'meetings/',
+    touch: [P('priya-raman'), C('nimbus'), P('william-ohara'), C('redwood'), C('quill')],
+    allow: [P('ken-thompson'), C('globex')],
+    date: '2026-06-18',
+  },
+
+  // ---------------------------------------------------------------- documents
+  {
+    id: 'd4-d01-memo-keystone',
+    kind: 'document',
+    upload: {
+      filename: 'MEMO - Keystone phase 2.md',
+      content: `MEMORANDUM\n\nTo: Engineering leads\nFrom: Ada Lovelace, VP Engineering\nDate: 3 March 2026\nRe: Keystone, phase 2\n\nPhase 1 of Keystone consolidated the three finance warehouses into one. Query costs are down 34% and the nightly loads finish two hours earlier. Phase 2 brings in the product analytics and the sensor data from customers' plants.\n\nWhat changes in phase 2\n\n1. One ingestion layer for all sources, replacing the five bespoke loaders.\n2. Retention becomes a per-source setting, defaulting to 24 months.\n3. Each source gets a named owner who signs off schema changes.\n\nTimeline\n\nDesign review on 17 March, first sources moved in April, phase 2 complete by the end of June.\n\nPlease send me your team's list of sources and owners by 10 March.\n\nAda\n`,
+    },
+    worth: true,
+    own: 'sources/',
+    touch: [J('keystone')],
+    allow: [P('ada-lovelace'), C('acme')],
+    date: '2026-03-03',
+  },
+  {
+    id: 'd4-d02-spec-quill-webhooks',
+    kind: 'document',
+    upload: {
+      filename: 'spec-quill-webhooks-v2.md',
+      content: `# Quill webhook integration, v2\n\nStatus: approved · Last updated: 17/03/2026 · Owner: payments team\n\n## Context\n\nThe Billing Revamp moves invoice reconciliation from a nightly batch to events. Quill Payments sends a webhook for every charge, refund and dispute; today we poll their API every 15 minutes instead.\n\n## Requirements\n\n- Accept Quill's \`charge.succeeded\`, \`charge.refunded\` and \`dispute.opened\` events.\n- Verify the HMAC signature on every request; reject anything older than 5 minutes.\n- Process each event exactly once (idempotency key = Quill's event id).\n- Reconcile the invoice within 60 seconds of the event.\n\n## Rollout\n\nShadow mode for two weeks alongside the poller, then switch. Quill has agreed to raise our webhook rate limit to 200 events per second for the switch-over.\n\n## Contacts\n\nQuill: Sofía Márquez (sofia@quillpay.com)\n`,
+    },
+    worth: true,
+    own: 'sources/',
+    touch: [C('quill'), J('billing-revamp')],
+    allow: [P('sofia-marquez')],
+    date: '2026-03-17',
+  },
+  {
+    id: 'd4-d03-pdf-investment-memo',
+    kind: 'document',
+    upload: {
+      filename: 'IC memo - Nimbus extension.pdf',
+      contentBase64: b64(
+        makePdf([
+          'Investment Committee Memo',
+          'Nimbus Analytics: seed extension',
+          'Prepared by Ken Thompson, 12 May 2026',
+          'Recommendation: invest $750k in a $3M extension led by Redwood Capital.',
+          'Company: Nimbus Analytics builds anomaly detection for payments data.',
+          'Founder: Priya Raman, previously head of risk data science at a large bank.',
+          'Traction: $1.1M revenue run-rate, 14 customers, pilot with a global processor.',
+          'Risks: customer concentration (top two are 55% of revenue); long sales cycles.',
+          'Terms: $18M post-money cap, 20% discount, pro-rata rights.',
+        ]),
+      ),
+    },
+    worth: true,
+    own: 'sources/',
+    touch: [C('nimbus'), P('priya-raman'), C('redwood')],
+    allow: [P('ken-thompson')],
+    date: '2026-05-12',
+  },
+  {
+    id: 'd4-d04-docx-loi',
+    kind: 'document',
+    upload: {
+      filename: 'LOI Lumiere Umbrella.docx',
+      contentBase64: b64(
+        makeDocx([
+          { text: 'Letter of Intent', heading: true },
+          { text: 'June 9, 2026' },
+          { text: 'Between Lumière Santé SAS ("Lumière") and Umbrella Health ("Umbrella").' },
+          { text: 'Purpose', heading: true },
+          { text: 'Lumière intends to license the Umbrella Health patient records platform for its eleven clinics in France, starting with a pilot in two clinics in Lyon from September 2026.' },
+          { text: 'Commercial terms', heading: true },
+          { text: 'A licence fee of EUR 22 per bed per month, with a minimum term of three years after the pilot. Umbrella will host the data in France.' },
+          { text: 'Next steps', heading: true },
+          { text: 'The parties intend to sign a definitive agreement by 31 July 2026. This letter is not binding except for the confidentiality clause.' },
+          { text: 'For Lumière Santé: Claire Dubois, Directrice financière' },
+          { text: 'For Umbrella Health: Margaret Hamilton, Programme lead' },
+        ]),
+      ),
+    },
+    worth: true,
+    own: 'sources/',
+    touch: [C('lumiere'), C('umbrella')],
+    allow: [P('claire-dubois'), P('margaret-hamilton')],
+    date: '2026-06-09',
+  },
+  {
+    id: 'd4-d05-article-acquisition',
+    kind: 'document',
+    upload: {
+      filename: 'stark-to-buy-bergwerk.html.txt',
+      canonicalUrl: 'https://www.industrieblatt.example/en/stark-industries-to-acquire-stuttgart-machine-builder',
+      content: `Stark Industries to acquire Stuttgart machine builder\n\nBy staff reporter · Published 2026-07-08\n\nStark Industries has agreed to buy Bergwerk Maschinenbau, a family-owned maker of battery test rigs based near Stuttgart, for an undisclosed sum, the two companies said on Wednesday.\n\nThe deal gives Stark control over the test equipment it needs for its planned European cell production. Bergwerk employs about 320 people and had revenue of EUR 85 million last year.\n\nThe acquisition follows a supply agreement signed earlier this year, under which Bergwerk is building twelve test rigs for Stark's Berlin laboratory.\n\nIndustry analysts said the price was likely to be between EUR 120 million and EUR 150 million.\n\n"We have been working with Stark's research team for more than a year, and this is the natural next step," Thomas Becker, Bergwerk's managing director, said in a statement. Becker will stay on to run the business as a Stark subsidiary.\n\nThe deal is expected to close in the fourth quarter, subject to regulatory approval.\n\nRelated: Battery makers race to build European supply chains\n`,
+    },
+    worth: true,
+    own: 'sources/',
+    touch: [C('stark'), C('bergwerk'), P('thomas-becker')],
+    date: '2026-07-08',
+  },
+  {
+    id: 'd4-d06-forwarded-thread',
+    kind: 'document',
+    upload: {
+      filename: 'Fwd_ Redwood Fund III close.eml',
+      content: `From: Ken Thompson <ken@ourfund.vc>\nDate: Tue, 14 Jul 2026 21:03:11 +0000\nSubject: Fwd: Redwood Fund III close\nTo: notes@ourfund.vc\n\nFYI for the files. Interesting that they're exiting Wonka.\n\n---------- Forwarded message ---------\nFrom: William O'Hara <bill@redwoodcap.com>\nDate: Tue, Jul 14, 2026 at 4:47 PM\nSubject: Redwood Fund III close\nTo: Ken Thompson <ken@ourfund.vc>\n\nKen,\n\nQuick update ahead of the LP letter: Redwood Capital held the final close of Fund III today at $420M, above the $350M target. We'll keep the same strategy, seed and Series A in B2B software, with reserves of about 50%.\n\nSeparately, we've accepted an offer for our secondary stake in Wonka Labs from a growth fund; we'll be out by September. Radia knows and is supportive.\n\nHappy to catch up when you're in town.\n\nBill\n\nWilliam O'Hara | General Partner | Redwood Capital\n1 Market St, San Francisco\n`,
+    },
+    worth: true,
+    own: 'sources/',
+    touch: [C('redwood'), P('william-ohara'), C('wonka')],
+    allow: [P('ken-thompson'), P('radia-perlman')],
+    date: '2026-07-14',
+  },
+  {
+    id: 'd4-d07-long-review-deep-lowercase',
+    kind: 'document',
+    upload: { filename: 'platform-review-q2.md', content: LONG_REVIEW },
+    worth: true,
+    own: 'sources/',
+    touch: [J('atlas-migration'), C('initech')],
+    date: '2026-06-30',
+  },
+  {
+    id: 'd4-d08-references-by-email',
+    kind: 'document',
+    upload: {
+      filename: 'vandelay-reference-calls.md',
+      content: `# Vandelay Industries: reference calls\n\nCompleted 2026-08-04 as part of the diligence.\n\n## priya@nimbus.ai (customer for 2 years)\n\nUses Vandelay for all of their hardware logistics in Europe. "They are never the cheapest but they have never lost a shipment." Renewed last spring for three years. Would buy again.\n\n## grace@globex.io (former customer)\n\nLeft Vandelay in 2025 after two missed delivery windows during a data-centre build. Says the account team was responsive but the Rotterdam warehouse was understaffed. Would consider them again if the warehouse problem is fixed.\n\n## Takeaways\n\n- Reliability is strong outside peak season.\n- The Rotterdam warehouse is the main operational risk; ask management about staffing plans.\n`,
+    },
+    worth: true,
+    own: 'sources/',
+    touch: [C('vandelay'), P('priya-raman'), P('grace-hopper')],
+    allow: [C('nimbus'), C('globex')],
+    date: '2026-08-04',
+  },
+  {
+    id: 'd4-d09-domain-only',
+    kind: 'document',
+    upload: {
+      filename: 'payment-processor-review.md',
+      content: `# Payment processor review\n\nPrepared 2 September 2026 for the finance committee.\n\nWe compared our current processor (quillpay.com) with two alternatives on fees, payout speed and dispute handling, using August's volume of 2.1M across 48,000 transactions.\n\n| | current (quillpay.com) | alternative A | alternative B |\n|---|---|---|---|\n| blended fee | 1.9% | 1.7% | 2.1% |\n| payout | T+1 | T+2 | T+1 |\n| dispute fee | 15 | 20 | 10 |\n\nSwitching to alternative A would save about 4,200 a month but add a day to payouts and a six-week migration. Our current processor has also offered to match a 1.8% blended rate if we sign for two more years.\n\nRecommendation: stay, and accept the 1.8% offer for a two-year renewal.\n`,
+    },
+    worth: true,
+    own: 'sources/',
+    touch: [C('quill')],
+    date: '2026-09-02',
+  },
+  {
+    id: 'd4-d10-undated-article',
+    kind: 'document',
+    upload: {
+      filename: 'nimbus-series-b.html.txt',
+      canonicalUrl: 'https://techdigest.example.com/startups/nimbus-analytics-raises-series-b',
+      content: `Nimbus Analytics raises $24M to catch payment fraud in real time\n\nNimbus Analytics, a San Francisco start-up that applies anomaly detection to payment flows, has raised a $24 million Series B led by Redwood Capital, with participation from existing investors.\n\nThe company, founded by former bank risk executive Priya Raman, says its models cut false fraud alerts by around a third compared with traditional rules engines. It counts several large payment processors among its customers.\n\n"Fraud teams are drowning in alerts," Raman said. "We want every alert an analyst looks at to be worth looking at."\n\nThe funding will be used to double the engineering team and open an office in London.\n\nShare this article\n`,
+    },
+    worth: true,
+    own: 'sources/',
+    touch: [C('nimbus'), C('redwood'), P('priya-raman')],
+    date: 'upload',
+  },
+  {
+    id: 'd4-d11-german-spec-dotted-date',
+    kind: 'document',
+    upload: {
+      filename: 'Lastenheft Keystone Sensordaten.md',
+      content: `# Lastenheft: Anbindung der Sensordaten an Keystone\n\nKunde: Bergwerk Maschinenbau GmbH\nStand: 03.04.2026\nVersion 1.2\n\n## 1. Ziel\n\nDie Messdaten der Prüfstände im Werk Stuttgart sollen stündlich in die Keystone-Plattform übertragen werden, damit Bergwerk die Auslastung der Prüfstände auswerten kann.\n\n## 2. Anforderungen\n\n- Übertragung per MQTT über TLS, ca. 40.000 Messwerte pro Stunde.\n- Aufbewahrung der Rohdaten für 24 Monate.\n- Ausfall der Verbindung bis zu 12 Stunden ohne Datenverlust.\n\n## 3. Abnahme\n\nAbnahme durch Bergwerk nach vier Wochen Parallelbetrieb.\n\nAnsprechpartner: Thomas Becker, thomas.becker@bergwerk.de\n`,
+    },
+    worth: true,
+    own: 'sources/',
+    touch: [J('keystone'), C('bergwerk')],
+    allow: [P('thomas-becker')],
+    date: '2026-04-03',
+  },
+  {
+    id: 'd4-d12-memo-signature-cc',
+    kind: 'document',
+    upload: {
+      filename: 'falcon-go-live-decision.txt',
+      content: `Subject: Falcon go-live decision\nDate: March 23rd, 2026\nTo: Falcon steering group\ncc: ada@acme.com, alex.kim@acme.com, Daniel Osei\n\nAll,\n\nAfter the load tests last week, Globex's fraud team is ready to take Project Falcon live in the first region. Scores came back in 38 ms at p99 under 2,500 requests per second, well inside the 50 ms budget.\n\nDecision: Falcon goes live for EU card payments on 6 April. The rules engine stays on in shadow mode for four weeks as a fallback.\n\nThanks to everyone who worked weekends on this.\n\nGrace\n\n--\nGrace Hopper | CTO | Globex\ngrace@globex.io | +1 415 555 0199\nSent from my phone, please excuse typos.\n`,
+    },
+    worth: true,
+    own: 'sources/',
+    touch: [J('falcon'), C('globex')],
+    allow: [P('grace-hopper')],
+    date: '2026-03-23',
+  },
+  {
+    id: 'd4-d13-docx-review-nickname',
+    kind: 'document',
+    upload: {
+      filename: 'H1 review - Daniel Osei.docx',
+      contentBase64: b64(
+        makeDocx([
+          { text: 'Mid-year performance review: Daniel Osei', heading: true },
+          { text: 'Review date: 15 July 2026' },
+          { text: 'Role: Sales Director, Acme' },
+          { text: 'Summary', heading: true },
+          { text: 'Danny closed 2.8M of new business in the first half against a target of 2.5M, including the Northwind scanner expansion. He built the partner channel from nothing and hired two account executives.' },
+          { text: 'Areas to develop', heading: true },
+          { text: 'Forecast accuracy: two large deals slipped from Q1 to Q2 without warning. Danny agreed to move to a weekly pipeline review with finance.' },
+          { text: 'Outcome', heading: true },
+          { text: 'Exceeds expectations. Recommended for the VP Sales track in 2027.' },
+        ]),
+      ),
+    },
+    worth: true,
+    own: 'sources/',
+    touch: [P('daniel-osei'), C('acme')],
+    allow: [C('northwind')],
+    date: '2026-07-15',
+  },
+
+  // ---------------------------------------------------------------- chat sessions
+  {
+    id: 'd4-s01-json-lowercase-acme',
+    kind: 'session',
+    upload: {
+      filename: 'session-7f3a.json',
+      content: JSON.stringify({
+        id: 'sess_7f3a',
+        created_at: '2026-10-20T08:31:05Z',
+        model: 'assistant-large',
+        messages: [
+          { role: 'user', content: 'can you help me draft a reply to acme about the renewal? they want to go from 80 to 150 seats but only if we throw in SSO for free' },
+          { role: 'assistant', content: 'Sure. Before I draft it: is SSO normally a paid add-on for you, and what is the list price per seat at 150?' },
+          { role: 'user', content: 'SSO is 4/seat/month normally, list is 32. we decided internally to give acme SSO free for year one only, and keep list price. daniel osei is their contact' },
+          { role: 'assistant', content: "Here's a draft:\n\nHi Daniel,\n\nThanks for the update on the expansion to 150 seats. We're happy to include SSO at no charge for the first year of the renewed term; from year two it would be billed at the standard rate. Seat pricing stays at the current list price.\n\nLet me know if that works and I'll send the order form.\n\nBest regards" },
+          { role: 'user', content: 'good, send-ready. remind me to chase him friday' },
+        ],
+      }),
+    },
+    worth: true,
+    own: 'notes/',
+    touch: [C('acme'), P('daniel-osei')],
+    date: '2026-10-20',
+  },
+  {
+    id: 'd4-s02-chatgpt-export',
+    kind: 'session',
+    upload: {
+      filename: 'conversations.json',
+      content: JSON.stringify([
+        {
+          title: 'Quill fee negotiation',
+          create_time: epoch('2026-04-02T16:20:00Z'),
+          update_time: epoch('2026-04-02T16:41:00Z'),
+          mapping: {
+            root: { id: 'root', message: null, parent: null, children: ['a1'] },
+            a1: { id: 'a1', parent: 'root', children: ['a2'], message: { id: 'a1', author: { role: 'user' }, create_time: epoch('2026-04-02T16:20:00Z'), content: { content_type: 'text', parts: ['Quill Payments wants to raise our EU card interchange by 0.2 percentage points from May. Sofía at Quill says they can keep the old rate if we commit to 2M a month. Our volume is about 1.7M a month now. What should I counter with?'] } } },
+            a2: { id: 'a2', parent: 'a1', children: ['a3'], message: { id: 'a2', author: { role: 'assistant' }, create_time: epoch('2026-04-02T16:21:00Z'), content: { content_type: 'text', parts: ['A few options: (1) commit to 1.8M with a ramp to 2M by Q4, (2) accept the increase only on premium cards, (3) ask for a 12-month freeze in exchange for a longer term. Option 1 is usually easiest for a processor to accept because it still shows growth.'] } } },
+            a3: { id: 'a3', parent: 'a2', children: ['a4'], message: { id: 'a3', author: { role: 'user' }, create_time: epoch('2026-04-02T16:38:00Z'), content: { content_type: 'text', parts: ["Let's go with option 1. Decision: counter with 1.8M committed, ramping to 2M by Q4. Draft me a short note to Sofía."] } } },
+            a4: { id: 'a4', parent: 'a3', children: [], message: { id: 'a4', author: { role: 'assistant' }, create_time: epoch('2026-04-02T16:39:00Z'), content: { content_type: 'text', parts: ['Hi Sofía, thanks for the call. We can commit to 1.8M per month now, ramping to 2M by Q4, in return for keeping the current EU interchange rate. Happy to put this in the addendum. Best,'] } } },
+          },
+          moderation_results: [],
+          current_node: 'a4',
+          conversation_id: '6a1f0c2e-0d0b-4b6a-9a53-2f0c9b1e7d11',
+        },
+      ]),
+    },
+    worth: true,
+    own: 'notes/',
+    touch: [C('quill'), P('sofia-marquez')],
+    date: '2026-04-02',
+  },
+  {
+    id: 'd4-s03-claude-export',
+    kind: 'session',
+    upload: {
+      filename: 'claude-conversation.json',
+      content: JSON.stringify({
+        uuid: '0c7e9a44-51a2-4f0b-8f3c-9a2d1c6b7e10',
+        name: 'Lumière cash flow model',
+        created_at: '2026-05-05T09:12:44.120Z',
+        updated_at: '2026-05-05T09:40:02.511Z',
+        chat_messages: [
+          { uuid: 'm1', sender: 'human', text: "Claire Dubois sent me Lumière Santé's financing plan. They want 15M to open four clinics. Their monthly burn is 900k and they have 7M in the bank. How long is their runway without the raise?", created_at: '2026-05-05T09:12:44.120Z' },
+          { uuid: 'm2', sender: 'assistant', text: 'At 900k a month, 7M lasts about 7.8 months, so roughly until the end of the year. If the four new clinics each add 150k of monthly burn before they break even, the runway after the raise would be about 14 months.', created_at: '2026-05-05T09:13:20.001Z' },
+          { uuid: 'm3', sender: 'human', text: "OK. Conclusion for my notes: lumière needs to close the round by October at the latest, and we'll only join if they cut the plan to three clinics. To-do: ask Claire for the per-clinic break-even months.", created_at: '2026-05-05T09:39:10.442Z' },
+          { uuid: 'm4', sender: 'assistant', text: 'Noted. Summary: round must close by October; participation conditional on three clinics instead of four; follow up with Claire on per-clinic break-even timing.', created_at: '2026-05-05T09:40:02.511Z' },
+        ],
+      }),
+    },
+    worth: true,
+    own: 'notes/',
+    touch: [C('lumiere'), P('claire-dubois')],
+    date: '2026-05-05',
+  },
+  {
+    id: 'd4-s04-user-assistant-undated',
+    kind: 'session',
+    upload: {
+      filename: 'keystone chat.md',
+      content: `User: I need a plan for getting bergwerk's sensor data into keystone. They produce ~40k readings an hour over MQTT and want 24 months of retention.\n\nAssistant: At 40k readings an hour you're at roughly 350M rows a year, so 24 months is about 700M rows. I'd land raw readings in a partitioned table (by day), keep hourly rollups forever, and drop raw partitions after 24 months. For ingestion, a small MQTT bridge that writes batches every minute is simpler than streaming each reading.\n\nUser: makes sense. What about outages? their spec says up to 12 hours without losing data.\n\nAssistant: Then the bridge needs a local buffer on their side, or the broker must persist messages with QoS 1 and a 12-hour session expiry. The second is less work if their broker supports it.\n\nUser: ok decided: daily partitions, hourly rollups kept forever, broker-side persistence with QoS 1. I'll put this in the keystone design doc.\n`,
+    },
+    worth: true,
+    own: 'notes/',
+    touch: [J('keystone'), C('bergwerk')],
+    date: 'upload',
+  },
+  {
+    id: 'd4-s05-bold-you-person-moves',
+    kind: 'session',
+    upload: {
+      filename: 'chat export.md',
+      content: `**You:** Alex Kim is leaving Acme at the end of the month to join Nimbus Analytics as VP Sales. Can you help me write a short congratulations note and think about who covers the Acme account after he leaves?\n\n**ChatGPT:** Congratulations note:\n\n> Alex, huge congratulations on the Nimbus role. It's been a pleasure working with you on the Acme rollout; I'm sure Nimbus is lucky to have you. Let's stay in touch.\n\nFor coverage: the usual options are his manager, a peer account manager, or a temporary split between sales and customer success until a replacement is hired.\n\n**You:** His manager is Daniel Osei, so Daniel will cover the account. Also note: Nimbus is now a warm intro for our analytics partnership since Alex will be there.\n\n**ChatGPT:** Noted: Daniel Osei covers the Acme account after Alex leaves; Alex at Nimbus becomes a warm path to a partnership conversation.\n`,
+    },
+    worth: true,
+    own: 'notes/',
+    touch: [P('alex-kim'), C('acme'), C('nimbus'), P('daniel-osei')],
+    date: 'upload',
+  },
+  {
+    id: 'd4-s06-quoted-human-dated',
+    kind: 'session',
+    upload: {
+      filename: 'falcon-latency-debug.md',
+      content: `Session started 2026-09-02 14:03 (UTC)\n\n> Human: falcon scoring p99 jumped from 38ms to 95ms after yesterday's deploy. the only change was the new feature store client. where do I start?\n\n> Assistant: Compare connection handling first. New clients often default to a small pool or disable keep-alive, which adds a TLS handshake per request. Check the number of open connections to the feature store before and after the deploy.\n\n> Human: you're right, the pool size went from 64 to 8 by default.\n\n> Assistant: Set the pool back to 64 (or size it to your concurrency), and add an alert on p99 > 50 ms so a regression like this pages someone.\n\n> Human: fixed, p99 back to 40ms. todo: tell grace hopper the root cause before the globex ops review on friday.\n`,
+    },
+    worth: true,
+    own: 'notes/',
+    touch: [J('falcon'), P('grace-hopper')],
+    allow: [C('globex')],
+    date: '2026-09-02',
+  },
+  {
+    id: 'd4-s07-agent-log-lowercase',
+    kind: 'session',
+    upload: {
+      filename: 'agent-run-2026-10-01.json',
+      content: JSON.stringify({
+        session_id: 'run_01J9Z7',
+        started_at: '2026-10-01T07:00:12Z',
+        messages: [
+          { role: 'system', content: 'You are a research assistant with access to the portfolio data room. Be concise.' },
+          { role: 'user', content: "summarise nimbus's Q3 numbers from the data room and flag anything worrying" },
+          { role: 'assistant', content: null, tool_calls: [{ id: 'call_1', type: 'function', function: { name: 'read_file', arguments: '{"path":"dataroom/nimbus/q3-2026-kpis.csv"}' } }] },
+          { role: 'tool', tool_call_id: 'call_1', content: 'metric,q2,q3\nrevenue,1100000,1420000\ncustomers,14,19\ngross_margin,0.68,0.64\nmonthly_burn,380000,455000\ncash,6200000,4900000' },
+          { role: 'assistant', content: 'Q3: revenue 1.42M (+29% q/q), 19 customers (+5). Worrying: gross margin fell from 68% to 64% and burn rose to 455k/month; at this burn, cash of 4.9M lasts ~11 months, so they need the extension to close by Q1.' },
+          { role: 'user', content: 'good. add to my notes: nimbus runway ~11 months, margin slipping, ask about hosting costs at the next board meeting' },
+        ],
+      }),
+    },
+    worth: true,
+    own: 'notes/',
+    touch: [C('nimbus')],
+    date: '2026-10-01',
+  },
+  {
+    id: 'd4-s08-json-nothing-known',
+    kind: 'session',
+    upload: {
+      filename: 'session-regex.json',
+      content: JSON.stringify({
+        created_at: '2026-08-19T12:00:00Z',
+        messages: [
+          { role: 'user', content: 'Write a regex that matches ISO 8601 dates like 2026-08-19 but not 2026-13-40.' },
+          { role: 'assistant', content: 'Try: ^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$ — it checks the month and day ranges but not month lengths (it accepts 2026-02-31).' },
+          { role: 'user', content: 'good enough, thanks' },
+        ],
+      }),
+    },
+    worth: false,
+  },
+  {
+    id: 'd4-s09-ambiguous-alex',
+    kind: 'session',
+    upload: {
+      filename: 'quick question.json',
+      content: JSON.stringify([
+        { role: 'user', content: 'Alex told me the pilot slipped two weeks. How do I tell the steering group without it sounding like a crisis?' },
+        { role: 'assistant', content: 'Lead with the new date and what caused the slip, then what changes so it does not happen again. Keep it to three sentences and offer a short call for questions.' },
+        { role: 'user', content: 'ok thanks, will do' },
+      ]),
+    },
+    worth: false,
+  },
+  {
+    id: 'd4-s10-claude-export-lowercase-bill',
+    kind: 'session',
+    upload: {
+      filename: 'claude_export_redwood.json',
+      content: JSON.stringify([
+        {
+          uuid: '8f1d2c33-7a4e-4b1c-9e2f-55c0a1b2d3e4',
+          name: 'Redwood co-invest',
+          created_at: '2026-07-16T19:05:00.000Z',
+          updated_at: '2026-07-16T19:30:00.000Z',
+          chat_messages: [
+            { uuid: 'c1', sender: 'human', text: "bill o'hara offered us a co-invest slot alongside redwood in their next deal, 500k minimum. we have 1.2M of reserves left for the year. pros and cons?", created_at: '2026-07-16T19:05:00.000Z' },
+            { uuid: 'c2', sender: 'assistant', text: 'Pros: access to a deal you would not see otherwise, no management fee on co-invest, and goodwill with a fund that already co-invests with you. Cons: 500k is over 40% of your remaining reserves, and you would be taking the lead investor\'s diligence largely on trust.', created_at: '2026-07-16T19:06:00.000Z' },
+            { uuid: 'c3', sender: 'human', text: 'decided: we take the slot but at 300k, and only after seeing their IC memo. todo: email bill tomorrow.', created_at: '2026-07-16T19:29:00.000Z' },
+          ],
+        },
+      ]),
+    },
+    worth: true,
+    own: 'notes/',
+    touch: [C('redwood'), P('william-ohara')],
+    date: '2026-07-16',
+  },
+  {
+    id: 'd4-s11-bare-array-umbrella',
+    kind: 'session',
+    upload: {
+      filename: 'transcript.json',
+      content: JSON.stringify([
+        { role: 'user', content: "umbrella's board froze next year's budget until september. how do I keep the atlas migration going for the last two clinics without new spend?" },
+        { role: 'assistant', content: 'Check whether the remaining clinics are covered by the existing statement of work. If the SOW fee already covers five clinics, the freeze only affects new work. Otherwise, propose moving the hypercare weeks into the next budget year so the cut-overs themselves stay on schedule.' },
+        { role: 'user', content: 'the SOW covers all five clinics. so decision: atlas continues as planned, hypercare for clinic 5 stays in July. I need to confirm this with maggie.' },
+        { role: 'assistant', content: 'Noted: the freeze does not affect Atlas because the SOW covers all five clinics; clinic 5 hypercare stays in July; confirm with Maggie.' },
+      ]),
+    },
+    worth: true,
+    own: 'notes/',
+    touch: [C('umbrella'), J('atlas-migration'), P('margaret-hamilton')],
+    date: 'upload',
+  },
+
+  // ---------------------------------------------------------------- junk
+  {
+    id: 'd4-j01-newsletter-roundup',
+    kind: 'junk',
+    upload: {
+      filename: 'The Battery Brief #112.eml',
+      content: `From: The Battery Brief <hello@batterybrief.example>\nTo: ken@ourfund.vc\nSubject: The Battery Brief #112: solid-state hype, Stark's Berlin lab, and more\nDate: Mon, 13 Jul 2026 06:00:00 +0000\nList-Unsubscribe: <https://batterybrief.example/unsub?u=8812>\n\nView in browser\n\nGood morning, and welcome to issue #112 of The Battery Brief, read by 48,000 people in the energy industry.\n\nIN THIS ISSUE\n• Solid-state: who is actually shipping?\n• Stark Industries' Berlin lab hires its 100th researcher\n• Sodium-ion prices fall again\n\nSPONSORED — Meet the fastest cell cycler on the market. Book a demo today.\n\n1. Solid-state: who is actually shipping? Our reporters called twelve companies...\n\nYou are receiving this because you subscribed at batterybrief.example. Unsubscribe | Manage preferences\nThe Battery Brief, 100 Main St, Austin TX\n`,
+    },
+    worth: false,
+  },
+  {
+    id: 'd4-j02-receipt',
+    kind: 'junk',
+    upload: {
+      filename: 'Your order receipt.txt',
+      content: `Thank you for your order!\n\nOrder #112-4839201-5563321\nPlaced on 3 October 2026\n\n1 × USB-C to HDMI adapter, 4K      €18.99\n1 × Laptop stand, aluminium          €34.90\n\nSubtotal: €53.89\nShipping: FREE\nOrder total: €53.89\n\nDelivering to: Ken Thompson, Friedrichstr. 12, 10117 Berlin\nPayment method: Mastercard ending in 5521\n\nTrack your package in the app. Returns accepted within 30 days.\n`,
+    },
+    worth: false,
+  },
+  {
+    id: 'd4-j03-github-notification',
+    kind: 'junk',
+    upload: {
+      filename: 'github-notification.eml',
+      content: `From: GitHub <notifications@github.com>\nTo: ken@ourfund.vc\nSubject: [acme/keystone-loaders] Run failed: nightly-ingest - main (a1b2c3d)\nDate: Fri, 09 Oct 2026 02:14:07 +0000\n\nRun failed: nightly-ingest - main (a1b2c3d)\n\nnightly-ingest: All jobs have failed\n\nView workflow run: https://github.com/acme/keystone-loaders/actions/runs/11223344\n\n—\nYou are receiving this because you are subscribed to this thread.\nManage your GitHub Actions notifications: https://github.com/settings/notifications\n`,
+    },
+    worth: false,
+  },
+  {
+    id: 'd4-j04-spam',
+    kind: 'junk',
+    upload: {
+      filename: 'RE: invoice overdue.txt',
+      content: `Dear Sir/Madam,\n\nPlease find attached the overdue invoice INV-20931 for your attention. Kindly make the payment of USD 14,870.00 within 24 hours to avoid legal action. Our bank details have changed, please use the new account below.\n\nBank: First Global Trust\nIBAN: XX00 1234 5678 9012 3456 78\n\nOpen attached invoice: http://invoice-secure-docs.example/view?id=20931\n\nRegards,\nAccounts Department\n`,
+    },
+    worth: false,
+  },
+  {
+    id: 'd4-j05-vendor-marketing',
+    kind: 'junk',
+    upload: {
+      filename: 'What’s new at Quill — October.eml',
+      content: `From: Quill Payments <news@quillpay.com>\nTo: ken@ourfund.vc\nSubject: What's new at Quill: smarter dashboards, faster payouts\nDate: Tue, 06 Oct 2026 15:00:00 +0000\n\nHi there,\n\nThis month at Quill Payments we shipped three things our customers asked for:\n\n✨ Smarter dashboards: see your authorisation rate by card brand at a glance.\n⚡ Faster payouts: same-day payouts are now available in 14 countries.\n🔒 Passkeys for your dashboard login.\n\nRead the full release notes on our blog.\n\nNot interested anymore? Unsubscribe from product updates.\nQuill Payments, Inc. · 500 Howard St · San Francisco\n`,
+    },
+    worth: false,
+  },
+  {
+    id: 'd4-j06-linkedin',
+    kind: 'junk',
+    upload: {
+      filename: 'linkedin.txt',
+      content: `LinkedIn\n\nPriya Raman and 3 others viewed your profile this week\n\nYou appeared in 27 searches this week.\n\nSee all views\n\nTry Premium for free: see the full list of who viewed your profile in the last 365 days.\n\nYou are receiving notification emails. Unsubscribe · Help\n© 2026 LinkedIn Corporation, 1000 West Maude Avenue, Sunnyvale, CA 94085.\n`,
+    },
+    worth: false,
+  },
+  {
+    id: 'd4-j07-calendar-accepted',
+    kind: 'junk',
+    upload: {
+      filename: 'Accepted_ Keystone standup.eml',
+      content: `From: Ada Lovelace <ada@acme.com>\nTo: ken@ourfund.vc\nSubject: Accepted: Keystone standup @ Weekly from 9:30am to 9:45am on Monday (CET) (ken@ourfund.vc)\nDate: Thu, 01 Oct 2026 08:02:11 +0000\n\nAda Lovelace has accepted this invitation.\n\nKeystone standup\nWhen: Weekly from 9:30am to 9:45am on Monday, Central European Time\nJoining info: meet.google.com/xyz-abcd-efg\n\nInvitation from Google Calendar\nYou are receiving this email because you are an attendee on the event. To stop receiving future updates for this event, decline this event.\n`,
+    },
+    worth: false,
+  },
+  {
+    id: 'd4-j08-out-of-office',
+    kind: 'junk',
+    upload: {
+      filename: 'Automatic reply.eml',
+      content: `From: Thomas Becker <thomas.becker@bergwerk.de>\nTo: ken@ourfund.vc\nSubject: Automatische Antwort: Keystone sensor spec\nDate: Mon, 10 Aug 2026 07:30:00 +0200\n\nVielen Dank für Ihre Nachricht. Ich bin bis einschließlich 21.08.2026 nicht im Büro und habe keinen Zugriff auf meine E-Mails. In dringenden Fällen wenden Sie sich bitte an info@bergwerk.de.\n\nThank you for your message. I am out of the office until 21 August 2026 with no access to e-mail. For urgent matters please contact info@bergwerk.de.\n\nMit freundlichen Grüßen\nThomas Becker\nGeschäftsführer | Bergwerk Maschinenbau GmbH\n`,
+    },
+    worth: false,
+  },
+];
