@@ -21,6 +21,11 @@ const WORD_CLASS = new Map<string, string>();
 for (const [cls, spec] of Object.entries(TARGETS)) for (const w of spec.words) if (!WORD_CLASS.has(w)) WORD_CLASS.set(w, cls);
 const MAX_NAME_WORDS = 6;
 
+/** A word that carries no meaning of its own in a question ("the", "how", "which"). */
+export function isStopword(word: string): boolean {
+  return STOPWORDS.has(word.toLowerCase());
+}
+
 export interface ClassMention {
   cls: string;
   at: number;

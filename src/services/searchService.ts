@@ -11,6 +11,7 @@ import type { FileIndexRepo, FileTextHit } from '../storage/sqlite/fileIndexRepo
 import { snippet, substringSnippet } from '../domain/snippet.js';
 import { cjkExpression, cjkRuns, foldScripts, hasCjk } from '../domain/scriptFolding.js';
 import { allTermsExpression, anyTermExpression, parseQuery, type ParsedQuery } from '../domain/searchQuery.js';
+import { contentTokens, correctable, coverage, ftsTokens, nearestSpelling, rarity, spellingPrefixes } from '../domain/termWeights.js';
 import { identifierTokens, isEmailAddress, isIdentifierQuery, pageInClass, pickEntities, planHops, understandQuery, type QueryUnderstanding } from '../domain/queryUnderstanding.js';
 import type { BrainRow } from '../storage/sqlite/brainsRepo.js';
 import type { EmbeddingRepo } from '../storage/sqlite/embeddingRepo.js';
@@ -138,6 +139,17 @@ const MAX_FUZZY_SPANS = 6;
  * 0.573). On descriptions only, the candidates reordered at 0.25 / 0.5: paraphrase 0.829 / 0.814
  * (semantic alone 0.786); on the small world of the floor test 0.917 at 0.25, equal to semantic.
  */
+/**
+ * The words ranking counts as strong when one of its first HELD_SHARE_HITS pages holds this share
+ * of the question's meaning (its content words weighed by rarity, termWeights.coverage).
+ */
+const HELD_SHARE_STRONG = 0.6;
+const HELD_SHARE_HITS = 3;
+/** Content words weighed per question, and misspelt words corrected per question. */
+const MAX_WEIGHED_WORDS = 16;
+const MAX_SPELLING_FIXES = 3;
+/** Indexed words read per spelling prefix when correcting a word. */
+const SPELLING_CANDIDATES = 20_000;
 const WEIGHTS = { identifier: [1, 0.25, 0], strong: [1, 1, 0], weak: [0.1, 1, 0], description: [0.02, 1, 0.25] } as const;
 
 export class SearchService {
@@ -199,12 +211,20 @@ export class SearchService {
       // Weight the fusion by what the query is: an identifier leans on exact matching, a query whose
       // words do not all occur together anywhere (a paraphrase) leans on meaning.
       // A question that carries an identifier (an e-mail, a code) is about the page holding it.
-      const exact = this.exactRanking(brain.id, parsed, filters, depth);
+      // Words no chunk holds are looked for under their nearest indexed spelling too (a typo).
+      const read = this.readWords(parsed);
+      const exact = this.exactRanking(brain.id, read.query, filters, depth);
       const whole = isIdentifierQuery(p.q);
       const ids = whole ? [] : identifierTokens(p.q);
       const identifier = whole || ids.length > 0;
-      const strong = exact.length > 0 && (exact[0]!.tier ?? 9) <= 1;
-      const names = this.readNames(brain.id, p.q, parsed, filters);
+      const names = this.readNames(brain.id, p.q, read.query, filters);
+      // A question the graph answers (a relation or a kind of page asked of a page it names) is
+      // answered through the graph: its text hits stay below the graph's answers.
+      const planned = (names.u.cues.length > 0 || names.u.target != null) && pickEntities(names.u, names.lookup, 1).length > 0;
+      // The words ranking is trusted when a page holds all the words, or most of what the rare
+      // ones say: a question in a sentence ("how long do we keep db snapshots") rarely has all
+      // its words on one page, yet the page holding its rare words is the answer.
+      const strong = exact.length > 0 && ((exact[0]!.tier ?? 9) <= 1 || (!planned && this.heldShare(read.words, exact.slice(0, HELD_SHARE_HITS)) >= HELD_SHARE_STRONG));
       // A query that names nothing (no page, no partition; a relation word alone names nothing),
       // no page holds all the words of, is a description: its words matched one by one are mostly
       // noise beside its meaning.
@@ -336,6 +356,54 @@ export class SearchService {
       }
     }
     return out;
+  }
+
+  /**
+   * The question's content words with their rarity, and the query with the nearest indexed
+   * spelling added to each word no chunk holds (as an alternative in the FTS5 expression, and in
+   * place of the word for the page names it may spell).
+   */
+  private readWords(q: ParsedQuery): { query: ParsedQuery; words: Array<{ spellings: string[]; weight: number }> } {
+    const content = contentTokens(q.words).slice(0, MAX_WEIGHED_WORDS);
+    if (!content.length) return { query: q, words: [] };
+    const { chunks, docs } = this.index.termDocs(content);
+    const fixes = new Map<string, string>();
+    for (const t of content) {
+      if ((docs.get(t) ?? 0) > 0 || !correctable(t) || fixes.size >= MAX_SPELLING_FIXES) continue;
+      const candidates = spellingPrefixes(t).flatMap((prefix) => this.index.termsStartingWith(prefix, SPELLING_CANDIDATES));
+      const fix = nearestSpelling(t, candidates);
+      if (!fix) continue;
+      fixes.set(t, fix);
+      docs.set(fix, candidates.find((c) => c.term === fix)?.docs ?? 0);
+    }
+    // A word no chunk holds (and no near spelling) weighs as the rarest: it is meaning the words
+    // ranking cannot find ("cheese brewed rather than milked" is not answered by "rather").
+    const words = content.map((t) => {
+      const fix = fixes.get(t);
+      return { spellings: fix ? [t, fix] : [t], weight: rarity(Math.max(1, docs.get(fix ?? t) ?? 0), chunks) };
+    });
+    if (!fixes.size) return { query: q, words };
+    const fixOf = (text: string) => {
+      const tokens = ftsTokens(text);
+      return tokens.length === 1 ? fixes.get(tokens[0]!) : undefined;
+    };
+    const terms = q.terms.map((term) => {
+      const fix = term.phrase ? undefined : fixOf(term.text);
+      return fix ? { ...term, alternatives: [fix] } : term;
+    });
+    return { query: { terms, words: q.words.map((w) => fixOf(w) ?? w) }, words };
+  }
+
+  /** The largest share of the question's meaning (its words by rarity) one of these hits' best chunk holds. */
+  private heldShare(words: Array<{ spellings: string[]; weight: number }>, hits: Ranked[]): number {
+    if (!words.some((w) => w.weight > 0) || !hits.length) return 0;
+    const bodies = this.index.hitBodies(hits.flatMap((r) => (r.hit.chunkId == null || r.hit.body != null ? [] : [r.hit])));
+    let best = 0;
+    for (const r of hits) {
+      const body = r.hit.body ?? bodies.get(r.hit.chunkId ?? -1) ?? '';
+      best = Math.max(best, coverage(words, new Set(ftsTokens(`${r.hit.title}\n${body}`))));
+    }
+    return best;
   }
 
   /**
