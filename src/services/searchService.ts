@@ -9,8 +9,9 @@ import { nameKey } from '../domain/pageRefs.js';
 import { normalizeFolder } from '../domain/paths.js';
 import type { FileIndexRepo, FileTextHit } from '../storage/sqlite/fileIndexRepo.js';
 import { snippet, substringSnippet } from '../domain/snippet.js';
-import { cjkExpression, cjkRuns, foldScripts, hasCjk } from '../domain/scriptFolding.js';
+import { cjkAnyExpression, cjkExpression, cjkRuns, foldScripts, hasCjk } from '../domain/scriptFolding.js';
 import { allTermsExpression, anyTermExpression, parseQuery, type ParsedQuery } from '../domain/searchQuery.js';
+import { asksForLatest, newestVersionsFirst, pageDate } from '../domain/recency.js';
 import { contentTokens, correctable, coverage, ftsTokens, nearestSpelling, rarity, spellingPrefixes } from '../domain/termWeights.js';
 import { identifierTokens, isEmailAddress, isIdentifierQuery, pageInClass, pickEntities, planHops, understandQuery, type QueryUnderstanding } from '../domain/queryUnderstanding.js';
 import type { BrainRow } from '../storage/sqlite/brainsRepo.js';
@@ -148,6 +149,8 @@ const HELD_SHARE_HITS = 3;
 /** Content words weighed per question, and misspelt words corrected per question. */
 const MAX_WEIGHED_WORDS = 16;
 const MAX_SPELLING_FIXES = 3;
+/** Pages a question asking for the latest may reorder, by date, among versions of one document. */
+const RECENT_WINDOW = 10;
 /** Indexed words read per spelling prefix when correcting a word. */
 const SPELLING_CANDIDATES = 20_000;
 const WEIGHTS = { identifier: [1, 0.25, 0], strong: [1, 1, 0], weak: [0.1, 1, 0], description: [0.02, 1, 0.25] } as const;
@@ -243,6 +246,8 @@ export class SearchService {
         top.score = (ranked[0]?.score ?? 0) + 1 / (RRF_K + 1);
         ranked.sort((a, b) => b.score - a.score || a.hit.path.localeCompare(b.hit.path));
       }
+      // "The latest decision on X": the newest version of a document takes its versions' best place.
+      if (!identifier && asksForLatest(p.q)) this.newestVersionsFirst(ranked);
       // An identifier's page is already known; any other question may be reranked.
       if (this.reranker && !identifier && ranked.length > 1) await this.rerank(this.reranker, p.q, ranked);
     }
@@ -250,6 +255,22 @@ export class SearchService {
     const bodies = this.index.hitBodies(shown.flatMap((r) => (r.hit.chunkId == null || r.hit.body != null ? [] : [r.hit])));
     const hits = shown.map((r) => present(r, parsed, r.hit.body ?? bodies.get(r.hit.chunkId ?? -1) ?? ''));
     return { mode: p.mode, hits: monotone(this.withFileHits(brain.id, p, filters, hits)) };
+  }
+
+  /**
+   * Among the first RECENT_WINDOW pages, put the newest version of each document (pages of one
+   * top folder with near-identical titles, dated by frontmatter or path) first among the places
+   * its versions hold; scores stay with the places, so they still fall down the list.
+   */
+  private newestVersionsFirst(ranked: Ranked[]): void {
+    const top = ranked.slice(0, RECENT_WINDOW);
+    const dates = this.index.pageDates(top.map((r) => r.hit.pageId));
+    const order = newestVersionsFirst(top.map((r) => ({ title: r.hit.title, folder: r.hit.path.split('/')[0]!, date: pageDate(r.hit.path, dates.get(r.hit.pageId)) })));
+    const scores = top.map((r) => r.score);
+    order.forEach((from, to) => {
+      ranked[to] = top[from]!;
+      ranked[to]!.score = scores[to]!;
+    });
   }
 
   /**
@@ -343,6 +364,9 @@ export class SearchService {
     if (cjk) tiers.push(['cjk', cjk, 1]);
     tiers.push(['stem', all, 1]);
     if (any) tiers.push(['exact', any, 2], ['stem', any, 3]);
+    // A CJK run not found whole: the chunks holding most of its bigrams.
+    const cjkAny = cjkAnyExpression(cjkRuns(q.terms.map((t) => t.text).join(' ')));
+    if (cjkAny) tiers.push(['cjk', cjkAny, 3]);
     const out: Ranked[] = [];
     const seen = new Set<number>();
     for (const [k, [table, match, tier]] of tiers.entries()) {

@@ -25,6 +25,15 @@ function pages(): Record<string, string> {
   const sections = Array.from({ length: 12 }, (_, i) => `## Section ${i + 1}\n\n${filler(14, i)}\n`);
   sections.splice(10, 0, '## Backups\n\nDatabase snapshots are retained for thirty-five days, then shredded by the retention job.\n');
   out['Handbook/Engineering Handbook.md'] = `# Engineering Handbook\n\n${sections.join('\n')}`;
+  // Three versions of one decision, the newest neither first by path nor by words.
+  [
+    ['ADR-001 Cache policy.md', '2022-01-10', 'We cache pages for a day. The cache policy decision, with the cache policy alternatives and the policy on cache keys.'],
+    ['ADR-002 Cache policy (revisited).md', '2023-04-05', 'We cache pages for a week. Cache policy.'],
+    ['ADR-003 Cache policy (again).md', '2025-06-02', 'We cache pages for an hour.'],
+  ].forEach(([file, date, text], i) => {
+    out[`Decisions/${file}`] = `---\ndate: ${date}\n---\n# Cache policy\n\n${text}\n\n${filler(6, i)}\n`;
+  });
+  out['Meetings/北斗精機と連携の打ち合わせ.md'] = '# 北斗精機と連携の打ち合わせ\n\n会議の大半は作業の順序についての議論だった。\n';
   return out;
 }
 
@@ -61,6 +70,17 @@ describe('search: hard questions in hybrid mode', function () {
     const r = await s.request('GET', `/api/v1/brains/main/search?q=${encodeURIComponent('Hélène Coet')}&limit=3`, { token: read });
     assert.ok(!(r.body.hits[0].why?.matched ?? []).includes('coet'));
     assert.ok(!(await top('Coet', 'exact')).includes('People/Hélène Côté.md'));
+  });
+
+  it('asked for the latest, the newest version of a document comes first among its versions', async () => {
+    const hits = await top('latest decision on the cache policy');
+    assert.equal(hits[0], 'Decisions/ADR-003 Cache policy (again).md');
+    const plain = await top('cache policy decision');
+    assert.equal(plain[0], 'Decisions/ADR-001 Cache policy.md', 'without asking for the latest, the words decide');
+  });
+
+  it('a CJK run not written whole on the page is found by its bigrams', async () => {
+    assert.ok((await top('北斗精機との打ち合わせ')).includes('Meetings/北斗精機と連携の打ち合わせ.md'));
   });
 
   it('a question in a sentence: the long page holding its rarest words ranks first, whatever else shares its common words', async () => {

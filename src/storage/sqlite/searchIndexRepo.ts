@@ -633,6 +633,18 @@ export class SearchIndexRepo implements PageIndexHook {
     return this.sql('SELECT term, doc AS docs FROM search_fts_vocab WHERE term >= ? AND term < ? LIMIT ?').all(prefix, end, limit) as Array<{ term: string; docs: number }>;
   }
 
+  /** The frontmatter `date` of each of these pages that has one (as indexed: trimmed, lower case). */
+  pageDates(pageIds: number[]): Map<number, string> {
+    const out = new Map<number, string>();
+    if (!pageIds.length) return out;
+    const rows = this.sql("SELECT page_id AS pageId, value FROM page_fields WHERE page_id IN (SELECT value FROM json_each(?)) AND key = 'date'").all(JSON.stringify(pageIds)) as Array<{
+      pageId: number;
+      value: string;
+    }>;
+    for (const r of rows) if (!out.has(r.pageId)) out.set(r.pageId, r.value);
+    return out;
+  }
+
   chunkCount(brainId: string): number {
     return this.sql('SELECT COUNT(*) FROM search_chunks WHERE brain_id = ?').pluck().get(brainId) as number;
   }
