@@ -59,3 +59,20 @@ export function allTermsExpression(q: ParsedQuery): string | null {
 export function anyTermExpression(q: ParsedQuery): string | null {
   return q.terms.length > 1 ? q.terms.map(ftsString).join(' OR ') : null;
 }
+
+const VERSION = /^v(\d+(?:\.\d+)+)$/i;
+
+/**
+ * A version written with a leading v ("v5.7.6") is also the bare number ("5.7.6"): pages write
+ * both, and the tokenizer reads "v5" and "5" as different words.
+ */
+export function withVersionAlternatives(q: ParsedQuery): ParsedQuery {
+  if (!q.terms.some((t) => VERSION.test(t.text))) return q;
+  return {
+    ...q,
+    terms: q.terms.map((t) => {
+      const m = VERSION.exec(t.text);
+      return m ? { ...t, alternatives: [...(t.alternatives ?? []), m[1]!] } : t;
+    }),
+  };
+}

@@ -10,7 +10,7 @@ import { normalizeFolder } from '../domain/paths.js';
 import type { FileIndexRepo, FileTextHit } from '../storage/sqlite/fileIndexRepo.js';
 import { snippet, substringSnippet } from '../domain/snippet.js';
 import { cjkAnyExpression, cjkExpression, cjkRuns, foldScripts, hasCjk } from '../domain/scriptFolding.js';
-import { allTermsExpression, anyTermExpression, parseQuery, type ParsedQuery } from '../domain/searchQuery.js';
+import { allTermsExpression, anyTermExpression, parseQuery, withVersionAlternatives, type ParsedQuery } from '../domain/searchQuery.js';
 import { asksForLatest, newestVersionsFirst, pageDate } from '../domain/recency.js';
 import { contentTokens, correctable, coverage, ftsTokens, nearestSpelling, rarity, spellingPrefixes } from '../domain/termWeights.js';
 import { identifierTokens, isEmailAddress, isIdentifierQuery, pageInClass, pickEntities, planHops, understandQuery, type QueryUnderstanding } from '../domain/queryUnderstanding.js';
@@ -215,7 +215,7 @@ export class SearchService {
       // words do not all occur together anywhere (a paraphrase) leans on meaning.
       // A question that carries an identifier (an e-mail, a code) is about the page holding it.
       // Words no chunk holds are looked for under their nearest indexed spelling too (a typo).
-      const read = this.readWords(parsed);
+      const read = this.readWords(withVersionAlternatives(parsed));
       const exact = this.exactRanking(brain.id, read.query, filters, depth);
       const whole = isIdentifierQuery(p.q);
       const ids = whole ? [] : identifierTokens(p.q);
@@ -239,7 +239,7 @@ export class SearchService {
       const fused = semantic ? fuse([exact, semantic, fields], depth, [we, ws, wf]) : fuse([exact], depth, [1]);
       ranked = this.graphStage(brain.id, names, filters, fused);
       // An identifier's exact match is the answer: it stays first whatever the other lists say.
-      const idBest = whole ? exact[0] : ids.length ? this.exactRanking(brain.id, parseQuery(ids.join(' ')), filters, 1)[0] : undefined;
+      const idBest = whole ? exact[0] : ids.length ? this.exactRanking(brain.id, withVersionAlternatives(parseQuery(ids.join(' '))), filters, 1)[0] : undefined;
       if (idBest && (idBest.tier ?? 9) <= 1 && ranked[0]?.hit.pageId !== idBest.hit.pageId) {
         const top = ranked.find((r) => r.hit.pageId === idBest.hit.pageId) ?? idBest;
         if (top === idBest) ranked.push(top);
@@ -413,7 +413,7 @@ export class SearchService {
     };
     const terms = q.terms.map((term) => {
       const fix = term.phrase ? undefined : fixOf(term.text);
-      return fix ? { ...term, alternatives: [fix] } : term;
+      return fix ? { ...term, alternatives: [...(term.alternatives ?? []), fix] } : term;
     });
     return { query: { terms, words: q.words.map((w) => fixOf(w) ?? w) }, words };
   }
@@ -542,8 +542,14 @@ export class SearchService {
     const spanKeys = this.nameSpans(q.words);
     const lookup = new Map<string, string>();
     const keys = [...new Set([...spanKeys.map((s) => s.key), ...u.spans.map((s) => s.key)])];
-    if (keys.length) for (const r of this.links.pagesNamed(brainId, keys)) if (!lookup.has(r.key)) lookup.set(r.key, r.path);
-    const named = this.namedPages(spanKeys, lookup, q.words.length);
+    const ambiguous = new Set<string>();
+    if (keys.length) {
+      for (const r of this.links.pagesNamed(brainId, keys)) {
+        if (!lookup.has(r.key)) lookup.set(r.key, r.path);
+        if (r.ambiguous) ambiguous.add(r.key);
+      }
+    }
+    const named = this.namedPages(spanKeys, lookup, q.words.length, ambiguous);
     if (u.cues.length) this.lookUpOtherNames(brainId, u, q, filters, lookup);
     const spoken = new Set(keys);
     const partitions = (schema.partitions ?? []).filter((pt) => [pt.name, pt.key, ...pt.aliases].some((n) => spoken.has(nameKey(n))));
@@ -689,8 +695,12 @@ export class SearchService {
     return spans;
   }
 
-  /** Pages named by the longest runs of query words (at most three pages). */
-  private namedPages(spans: Array<{ start: number; end: number; key: string }>, found: ReadonlyMap<string, string>, wordCount: number): string[] {
+  /**
+   * Pages named by the longest runs of query words (at most three pages). A name several pages
+   * answer to equally (same name, other folders) takes its words but names none of them: the
+   * question's other words tell which one it means, not the resolution order.
+   */
+  private namedPages(spans: Array<{ start: number; end: number; key: string }>, found: ReadonlyMap<string, string>, wordCount: number, ambiguous: ReadonlySet<string> = new Set()): string[] {
     const taken = new Array<boolean>(wordCount).fill(false);
     const out: string[] = [];
     for (const s of spans) {
@@ -700,6 +710,7 @@ export class SearchService {
       for (let i = s.start; i < s.end; i++) if (taken[i]) free = false;
       if (!free) continue;
       for (let i = s.start; i < s.end; i++) taken[i] = true;
+      if (ambiguous.has(s.key)) continue;
       out.push(path);
       if (out.length === 3) break;
     }

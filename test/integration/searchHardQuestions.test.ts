@@ -33,6 +33,10 @@ function pages(): Record<string, string> {
   ].forEach(([file, date, text], i) => {
     out[`Decisions/${file}`] = `---\ndate: ${date}\n---\n# Cache policy\n\n${text}\n\n${filler(6, i)}\n`;
   });
+  // Two people of one name at two companies, linked from a page each.
+  out['People/Acme/Daniel Weber.md'] = `# Daniel Weber\n\nHead of field engineering at Acme.\n\n${filler(8, 1)}\n`;
+  out['People/Zenith Freight/Daniel Weber.md'] = `# Daniel Weber\n\nProcurement lead at Zenith Freight.\n\n${filler(8, 2)}\n`;
+  out['Companies/Acme.md'] = `# Acme\n\nContacts: [[Acme/Daniel Weber]].\n`;
   out['Meetings/北斗精機と連携の打ち合わせ.md'] = '# 北斗精機と連携の打ち合わせ\n\n会議の大半は作業の順序についての議論だった。\n';
   return out;
 }
@@ -81,6 +85,11 @@ describe('search: hard questions in hybrid mode', function () {
 
   it('a CJK run not written whole on the page is found by its bigrams', async () => {
     assert.ok((await top('北斗精機との打ち合わせ')).includes('Meetings/北斗精機と連携の打ち合わせ.md'));
+  });
+
+  it('a name two pages answer to: the question\'s other words decide, not the resolution order', async () => {
+    assert.equal((await top('Daniel Weber procurement lead'))[0], 'People/Zenith Freight/Daniel Weber.md');
+    assert.equal((await top('Daniel Weber field engineering'))[0], 'People/Acme/Daniel Weber.md');
   });
 
   it('a question in a sentence: the long page holding its rarest words ranks first, whatever else shares its common words', async () => {
