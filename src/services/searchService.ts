@@ -400,11 +400,15 @@ export class SearchService {
       fixes.set(t, fix);
       docs.set(fix, candidates.find((c) => c.term === fix)?.docs ?? 0);
     }
-    // A word no chunk holds (and no near spelling) weighs as the rarest: it is meaning the words
-    // ranking cannot find ("cheese brewed rather than milked" is not answered by "rather").
-    const words = content.map((t) => {
+    // A word no chunk holds (and no near spelling) is meaning the words ranking cannot find
+    // ("cheese brewed rather than milked" is not answered by "rather"): it weighs as much as the
+    // question's known words do on average.
+    const known = content.map((t) => docs.get(fixes.get(t) ?? t) ?? 0);
+    const knownWeights = known.filter((d) => d > 0).map((d) => rarity(d, chunks));
+    const unknownWeight = knownWeights.length ? knownWeights.reduce((a, b) => a + b, 0) / knownWeights.length : rarity(1, chunks);
+    const words = content.map((t, i) => {
       const fix = fixes.get(t);
-      return { spellings: fix ? [t, fix] : [t], weight: rarity(Math.max(1, docs.get(fix ?? t) ?? 0), chunks) };
+      return { spellings: fix ? [t, fix] : [t], weight: known[i]! > 0 ? rarity(known[i]!, chunks) : unknownWeight };
     });
     if (!fixes.size) return { query: q, words };
     const fixOf = (text: string) => {
