@@ -103,16 +103,21 @@ export function correctable(word: string): boolean {
  * Null when none is near enough.
  */
 export function nearestSpelling(word: string, candidates: Array<{ term: string; docs: number }>): string | null {
-  const max = allowedEdits(word);
-  if (!max) return null;
-  let best: { term: string; d: number; docs: number } | null = null;
+  return nearestSpellings(word, candidates, 1)[0] ?? null;
+}
+
+/** The `max` nearest indexed spellings of a word, nearest first (see nearestSpelling). */
+export function nearestSpellings(word: string, candidates: Array<{ term: string; docs: number }>, max: number): string[] {
+  const edits = allowedEdits(word);
+  if (!edits) return [];
+  const near: Array<{ term: string; d: number; docs: number }> = [];
   for (const c of candidates) {
     if (c.term === word || !/^\p{L}+$/u.test(c.term)) continue;
-    const d = editDistance(word, c.term, max);
-    if (d > max) continue;
-    if (!best || d < best.d || (d === best.d && (c.docs > best.docs || (c.docs === best.docs && c.term < best.term)))) best = { term: c.term, d, docs: c.docs };
+    const d = editDistance(word, c.term, edits);
+    if (d <= edits) near.push({ term: c.term, d, docs: c.docs });
   }
-  return best?.term ?? null;
+  near.sort((a, b) => a.d - b.d || b.docs - a.docs || (a.term < b.term ? -1 : a.term > b.term ? 1 : 0));
+  return near.slice(0, max).map((n) => n.term);
 }
 
 /** The prefixes under which a word's corrections are looked up: its first two letters, and swapped (a typo in the second letter is rarer). */

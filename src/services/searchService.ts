@@ -12,7 +12,7 @@ import { snippet, substringSnippet } from '../domain/snippet.js';
 import { cjkAnyExpression, cjkExpression, cjkRuns, foldScripts, hasCjk } from '../domain/scriptFolding.js';
 import { allTermsExpression, anyTermExpression, parseQuery, withVersionAlternatives, type ParsedQuery } from '../domain/searchQuery.js';
 import { asksForLatest, newestVersionsFirst, pageDate } from '../domain/recency.js';
-import { contentTokens, correctable, coverage, ftsTokens, nearestSpelling, rarity, spellingPrefixes } from '../domain/termWeights.js';
+import { contentTokens, correctable, coverage, ftsTokens, nearestSpellings, rarity, spellingPrefixes } from '../domain/termWeights.js';
 import { identifierTokens, isEmailAddress, isIdentifierQuery, pageInClass, pickEntities, planHops, understandQuery, type QueryUnderstanding } from '../domain/queryUnderstanding.js';
 import type { BrainRow } from '../storage/sqlite/brainsRepo.js';
 import type { EmbeddingRepo } from '../storage/sqlite/embeddingRepo.js';
@@ -153,6 +153,8 @@ const MAX_SPELLING_FIXES = 3;
 const RECENT_WINDOW = 10;
 /** Indexed words read per spelling prefix when correcting a word. */
 const SPELLING_CANDIDATES = 20_000;
+/** Nearest spellings tried, in order, until one is found in the brain searched. */
+const SPELLINGS_TRIED = 3;
 const WEIGHTS = { identifier: [1, 0.25, 0], strong: [1, 1, 0], weak: [0.1, 1, 0], description: [0.02, 1, 0.25] } as const;
 
 export class SearchService {
@@ -215,7 +217,7 @@ export class SearchService {
       // words do not all occur together anywhere (a paraphrase) leans on meaning.
       // A question that carries an identifier (an e-mail, a code) is about the page holding it.
       // Words no chunk holds are looked for under their nearest indexed spelling too (a typo).
-      const read = this.readWords(withVersionAlternatives(parsed));
+      const read = this.readWords(brain.id, filters, withVersionAlternatives(parsed));
       const exact = this.exactRanking(brain.id, read.query, filters, depth);
       const whole = isIdentifierQuery(p.q);
       const ids = whole ? [] : identifierTokens(p.q);
@@ -387,7 +389,7 @@ export class SearchService {
    * spelling added to each word no chunk holds (as an alternative in the FTS5 expression, and in
    * place of the word for the page names it may spell).
    */
-  private readWords(q: ParsedQuery): { query: ParsedQuery; words: Array<{ spellings: string[]; weight: number }> } {
+  private readWords(brainId: string, filters: SearchFilters, q: ParsedQuery): { query: ParsedQuery; words: Array<{ spellings: string[]; weight: number }> } {
     const content = contentTokens(q.words).slice(0, MAX_WEIGHED_WORDS);
     if (!content.length) return { query: q, words: [] };
     const { chunks, docs } = this.index.termDocs(content);
@@ -395,7 +397,8 @@ export class SearchService {
     for (const t of content) {
       if ((docs.get(t) ?? 0) > 0 || !correctable(t) || fixes.size >= MAX_SPELLING_FIXES) continue;
       const candidates = spellingPrefixes(t).flatMap((prefix) => this.index.termsStartingWith(prefix, SPELLING_CANDIDATES));
-      const fix = nearestSpelling(t, candidates);
+      // The vocabulary spans every brain: a spelling counts only where this search can find it.
+      const fix = nearestSpellings(t, candidates, SPELLINGS_TRIED).find((f) => this.index.matchPages(brainId, 'exact', `"${f}"`, filters, 1).length > 0);
       if (!fix) continue;
       fixes.set(t, fix);
       docs.set(fix, candidates.find((c) => c.term === fix)?.docs ?? 0);

@@ -3,6 +3,7 @@
 // Found by general mechanisms (word rarity, the nearest indexed spelling of a typo), not by any
 // page or name.
 import assert from 'node:assert/strict';
+import { SYSTEM_ACTOR } from '../../src/domain/actor.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
 
 const FILLER = [
@@ -60,6 +61,9 @@ describe('search: hard questions in hybrid mode', function () {
       const r = await s.request('PUT', '/api/v1/brains/main/pages', { token: write, body: { path, markdown } });
       assert.equal(r.status, 201, r.text);
     }
+    // Another brain where a near spelling of the typo is common: the vocabulary spans brains.
+    await s.c.brains.create(SYSTEM_ACTOR, { slug: 'other' });
+    for (let i = 0; i < 6; i++) await s.c.pages.put(SYSTEM_ACTOR, 'other', { path: `coats/${i}.md`, markdown: `# Coat ${i}\n\nA coat, a warm coat.\n` });
     await s.c.embeddings.drain();
   });
   after(async () => s.stop());
@@ -68,6 +72,10 @@ describe('search: hard questions in hybrid mode', function () {
     assert.equal((await top('who is Hélène Coet'))[0], 'People/Hélène Côté.md');
     assert.equal((await top('Inaki Zubirria'))[0], 'People/Iñaki Zubiría.md');
     assert.equal((await top('Priya Raghunahan email'))[0], 'People/Priya Raghunathan.md');
+  });
+
+  it('a correction counts only where the brain searched holds it, however common it is elsewhere', async () => {
+    assert.equal((await top('Coet'))[0], 'People/Hélène Côté.md');
   });
 
   it('the misspelling is not shown as matched, and exact mode stays literal', async () => {
