@@ -1,7 +1,7 @@
 // Loads the evaluation world into a running server through the HTTP API and scores the judged
 // questions in every mode: P@5, R@5 and MRR per family, plus the ceiling. Used by
 // bench/quality.bench.ts and by the floor test (test/integration/searchQuality.test.ts).
-import { FAMILIES, type Family, type Question } from './questions.js';
+import { FAMILIES, type Family } from './questions.js';
 
 export const MODES = ['hybrid', 'exact', 'semantic'] as const;
 export type Mode = (typeof MODES)[number];
@@ -13,18 +13,26 @@ export interface Scores {
   n: number;
 }
 
-export interface Evaluation {
+/** A judged question of any set (the families are the set's own). */
+export interface Judged<F extends string = Family> {
+  family: F;
+  kind: string;
+  q: string;
+  relevant: string[];
+}
+
+export interface Evaluation<F extends string = Family> {
   /** scores[mode][family | 'all'] */
-  scores: Record<Mode, Record<Family | 'all', Scores>>;
+  scores: Record<Mode, Record<F | 'all', Scores>>;
   /**
    * The ceiling per family: the share of answers (at most 5 per question) found anywhere in the
    * top 100 of any mode, i.e. what a perfect reordering of today's candidates could reach at 5.
    */
-  reachable: Record<Family | 'all', number>;
+  reachable: Record<F | 'all', number>;
   /** Best possible P@5 given the answer-set sizes (a question with 2 answers can reach 0.4). */
-  idealP5: Record<Family | 'all', number>;
+  idealP5: Record<F | 'all', number>;
   /** Per-question top 5 of each mode (for verbose runs and debugging). */
-  top: Array<{ q: Question; hits: Record<Mode, string[]> }>;
+  top: Array<{ q: Judged<F>; hits: Record<Mode, string[]> }>;
 }
 
 async function api(base: string, token: string, method: string, path: string, body?: unknown): Promise<{ status: number; json: any }> {
@@ -72,15 +80,21 @@ export async function search(base: string, token: string, brain: string, mode: M
  * Ask every question in every mode. `deep` (default true) also asks for the top 100 to measure
  * the ceiling; without it the ceiling is measured on the top 10 (faster, for tests).
  */
-export async function evaluate(base: string, token: string, brain: string, questions: Question[], opts: { deep?: boolean } = {}): Promise<Evaluation> {
+export async function evaluate<F extends string = Family>(
+  base: string,
+  token: string,
+  brain: string,
+  questions: Array<Judged<F>>,
+  opts: { deep?: boolean; families?: readonly F[] } = {},
+): Promise<Evaluation<F>> {
   const deep = opts.deep ?? true;
-  const groups: Array<Family | 'all'> = [...FAMILIES, 'all'];
-  const zero = () => Object.fromEntries(groups.map((g) => [g, { p5: 0, r5: 0, mrr: 0, n: 0 }])) as Record<Family | 'all', Scores>;
-  const scores = Object.fromEntries(MODES.map((m) => [m, zero()])) as Record<Mode, Record<Family | 'all', Scores>>;
-  const reach = Object.fromEntries(groups.map((g) => [g, 0])) as Record<Family | 'all', number>;
-  const ideal = Object.fromEntries(groups.map((g) => [g, 0])) as Record<Family | 'all', number>;
-  const count = Object.fromEntries(groups.map((g) => [g, 0])) as Record<Family | 'all', number>;
-  const top: Evaluation['top'] = [];
+  const groups: Array<F | 'all'> = [...(opts.families ?? (FAMILIES as unknown as F[])), 'all'];
+  const zero = () => Object.fromEntries(groups.map((g) => [g, { p5: 0, r5: 0, mrr: 0, n: 0 }])) as Record<F | 'all', Scores>;
+  const scores = Object.fromEntries(MODES.map((m) => [m, zero()])) as Record<Mode, Record<F | 'all', Scores>>;
+  const reach = Object.fromEntries(groups.map((g) => [g, 0])) as Record<F | 'all', number>;
+  const ideal = Object.fromEntries(groups.map((g) => [g, 0])) as Record<F | 'all', number>;
+  const count = Object.fromEntries(groups.map((g) => [g, 0])) as Record<F | 'all', number>;
+  const top: Evaluation<F>['top'] = [];
   for (const q of questions) {
     const rel = new Set(q.relevant);
     const wanted = Math.min(5, rel.size);
@@ -93,7 +107,7 @@ export async function evaluate(base: string, token: string, brain: string, quest
       hitsByMode[mode] = hits.slice(0, 5);
       const found = hits.slice(0, 5).filter((p) => rel.has(p)).length;
       const first = hits.findIndex((p) => rel.has(p));
-      for (const g of [q.family, 'all'] as const) {
+      for (const g of [q.family, 'all' as const]) {
         const s = scores[mode][g];
         s.p5 += found / 5;
         s.r5 += found / wanted;
@@ -102,7 +116,7 @@ export async function evaluate(base: string, token: string, brain: string, quest
       }
     }
     const reachable = Math.min(wanted, [...rel].filter((p) => candidates.has(p)).length) / wanted;
-    for (const g of [q.family, 'all'] as const) {
+    for (const g of [q.family, 'all' as const]) {
       reach[g] += reachable;
       ideal[g] += wanted / 5;
       count[g]++;
@@ -129,10 +143,10 @@ export async function evaluate(base: string, token: string, brain: string, quest
 }
 
 /** A markdown table of the figures: one row per family and mode. */
-export function table(e: Evaluation): string {
+export function table<F extends string = Family>(e: Evaluation<F>, families: readonly F[] = FAMILIES as unknown as F[]): string {
   const f = (x: number) => x.toFixed(3);
   const lines = ['| family | n | mode | P@5 | R@5 | MRR | reachable (R@100, any mode) | ideal P@5 |', '|---|---|---|---|---|---|---|---|'];
-  for (const g of [...FAMILIES, 'all'] as const) {
+  for (const g of [...families, 'all' as const]) {
     for (const mode of MODES) {
       const s = e.scores[mode][g];
       lines.push(`| ${g} | ${s.n} | ${mode} | ${f(s.p5)} | ${f(s.r5)} | ${f(s.mrr)} | ${mode === 'hybrid' ? f(e.reachable[g]) : ''} | ${mode === 'hybrid' ? f(e.idealP5[g]) : ''} |`);

@@ -21,6 +21,11 @@ const WORD_CLASS = new Map<string, string>();
 for (const [cls, spec] of Object.entries(TARGETS)) for (const w of spec.words) if (!WORD_CLASS.has(w)) WORD_CLASS.set(w, cls);
 const MAX_NAME_WORDS = 6;
 
+/** A word that carries no meaning of its own in a question ("the", "how", "which"). */
+export function isStopword(word: string): boolean {
+  return STOPWORDS.has(word.toLowerCase());
+}
+
 export interface ClassMention {
   cls: string;
   at: number;
@@ -30,6 +35,8 @@ export interface ClassMention {
  * Question words that ask for a person but are said of organisations too ("who invested in
  * Acme?" is answered by funds): a page of ALSO_CLASS answers them when no person does.
  */
+/** Words before a name that make the class word after it describe the named page ("the X meeting"). */
+const ARTICLES = new Set(['the', 'this', 'that', 'our', 'a', 'an']);
 const ASKS_FOR_AGENT = new Set(['who', 'whom', 'whose']);
 const AGENT_ALSO = 'companies';
 
@@ -131,7 +138,11 @@ export interface Hop {
 export function planHops(u: QueryUnderstanding, entity: PickedEntity): Hop[] {
   const finalCls = u.target;
   const last = (types: string[] | null): Hop => (u.targetAlso ? { types, cls: finalCls, also: u.targetAlso } : { types, cls: finalCls });
-  const outside = (at: number) => at < entity.start || at >= entity.end;
+  // A singular class word right after a name that follows an article describes the named page
+  // itself ("the Heron planning meeting", "the Acme company"): it names no page in between. (After
+  // a possessive it does: "Ada's company" is the page between Ada and the answer.)
+  const apposition = (at: number) => at === entity.end && ARTICLES.has(u.tokens[entity.start - 1] ?? '') && !/s$/.test(u.tokens[at] ?? '');
+  const outside = (at: number) => (at < entity.start || at >= entity.end) && !apposition(at);
   if (!u.cues.length) {
     // No relation, but a kind of page asked for beside a name ("who do we know at Acme"): the
     // pages of that kind linked with it, by any link.

@@ -55,3 +55,18 @@ export function cjkExpression(runs: string[]): string | null {
   }
   return parts.length ? parts.join(' AND ') : null;
 }
+
+/**
+ * The search_fts_cjk expression for any of a query's CJK bigrams (and single characters): for a
+ * run that is not found whole ("北斗精機との打ち合わせ" beside a page's "北斗精機と連携の打ち合わせ"),
+ * ranked by how many of its bigrams a chunk holds, rarest first. Null when the query has none.
+ */
+export function cjkAnyExpression(runs: string[]): string | null {
+  const parts = new Set<string>();
+  for (const run of runs) {
+    const chars = [...run];
+    if (chars.length === 1) parts.add(`"${chars[0]}"*`);
+    else for (let i = 0; i + 1 < chars.length; i++) parts.add(`"${chars[i]}${chars[i + 1]}"`);
+  }
+  return parts.size > 1 ? [...parts].join(' OR ') : null;
+}

@@ -9,6 +9,8 @@ export interface QueryTerm {
   text: string;
   phrase: boolean;
   prefix: boolean;
+  /** Other spellings that count as this term (the nearest indexed spelling of a typo). */
+  alternatives?: string[];
 }
 
 export interface ParsedQuery {
@@ -42,15 +44,35 @@ export function parseQuery(input: string): ParsedQuery {
 }
 
 function ftsString(term: QueryTerm): string {
-  return `"${term.text.replace(/"/g, '""')}"${term.prefix ? '*' : ''}`;
+  const own = `"${term.text.replace(/"/g, '""')}"${term.prefix ? '*' : ''}`;
+  if (!term.alternatives?.length) return own;
+  return `(${[own, ...term.alternatives.map((a) => `"${a.replace(/"/g, '""')}"`)].join(' OR ')})`;
 }
 
-/** All terms must match (FTS5 implicit AND). Null when nothing searchable was typed. */
+/** All terms must match. Null when nothing searchable was typed. */
 export function allTermsExpression(q: ParsedQuery): string | null {
-  return q.terms.length ? q.terms.map(ftsString).join(' ') : null;
+  // FTS5 takes no implicit AND after a parenthesised group: spelled out when a term has alternatives.
+  return q.terms.length ? q.terms.map(ftsString).join(q.terms.some((t) => t.alternatives?.length) ? ' AND ' : ' ') : null;
 }
 
 /** Any term may match (for the fallback when all of them together find too little). */
 export function anyTermExpression(q: ParsedQuery): string | null {
   return q.terms.length > 1 ? q.terms.map(ftsString).join(' OR ') : null;
+}
+
+const VERSION = /^v(\d+(?:\.\d+)+)$/i;
+
+/**
+ * A version written with a leading v ("v5.7.6") is also the bare number ("5.7.6"): pages write
+ * both, and the tokenizer reads "v5" and "5" as different words.
+ */
+export function withVersionAlternatives(q: ParsedQuery): ParsedQuery {
+  if (!q.terms.some((t) => VERSION.test(t.text))) return q;
+  return {
+    ...q,
+    terms: q.terms.map((t) => {
+      const m = VERSION.exec(t.text);
+      return m ? { ...t, alternatives: [...(t.alternatives ?? []), m[1]!] } : t;
+    }),
+  };
 }

@@ -9,8 +9,10 @@ import { nameKey } from '../domain/pageRefs.js';
 import { normalizeFolder } from '../domain/paths.js';
 import type { FileIndexRepo, FileTextHit } from '../storage/sqlite/fileIndexRepo.js';
 import { snippet, substringSnippet } from '../domain/snippet.js';
-import { cjkExpression, cjkRuns, foldScripts, hasCjk } from '../domain/scriptFolding.js';
-import { allTermsExpression, anyTermExpression, parseQuery, type ParsedQuery } from '../domain/searchQuery.js';
+import { cjkAnyExpression, cjkExpression, cjkRuns, foldScripts, hasCjk } from '../domain/scriptFolding.js';
+import { allTermsExpression, anyTermExpression, parseQuery, withVersionAlternatives, type ParsedQuery } from '../domain/searchQuery.js';
+import { asksForLatest, newestVersionsFirst, pageDate } from '../domain/recency.js';
+import { contentTokens, correctable, coverage, ftsTokens, nearestSpellings, rarity, spellingPrefixes } from '../domain/termWeights.js';
 import { identifierTokens, isEmailAddress, isIdentifierQuery, pageInClass, pickEntities, planHops, understandQuery, type QueryUnderstanding } from '../domain/queryUnderstanding.js';
 import type { BrainRow } from '../storage/sqlite/brainsRepo.js';
 import type { EmbeddingRepo } from '../storage/sqlite/embeddingRepo.js';
@@ -138,6 +140,21 @@ const MAX_FUZZY_SPANS = 6;
  * 0.573). On descriptions only, the candidates reordered at 0.25 / 0.5: paraphrase 0.829 / 0.814
  * (semantic alone 0.786); on the small world of the floor test 0.917 at 0.25, equal to semantic.
  */
+/**
+ * The words ranking counts as strong when one of its first HELD_SHARE_HITS pages holds this share
+ * of the question's meaning (its content words weighed by rarity, termWeights.coverage).
+ */
+const HELD_SHARE_STRONG = 0.6;
+const HELD_SHARE_HITS = 3;
+/** Content words weighed per question, and misspelt words corrected per question. */
+const MAX_WEIGHED_WORDS = 16;
+const MAX_SPELLING_FIXES = 3;
+/** Pages a question asking for the latest may reorder, by date, among versions of one document. */
+const RECENT_WINDOW = 10;
+/** Indexed words read per spelling prefix when correcting a word. */
+const SPELLING_CANDIDATES = 20_000;
+/** Nearest spellings tried, in order, until one is found in the brain searched. */
+const SPELLINGS_TRIED = 3;
 const WEIGHTS = { identifier: [1, 0.25, 0], strong: [1, 1, 0], weak: [0.1, 1, 0], description: [0.02, 1, 0.25] } as const;
 
 export class SearchService {
@@ -199,12 +216,20 @@ export class SearchService {
       // Weight the fusion by what the query is: an identifier leans on exact matching, a query whose
       // words do not all occur together anywhere (a paraphrase) leans on meaning.
       // A question that carries an identifier (an e-mail, a code) is about the page holding it.
-      const exact = this.exactRanking(brain.id, parsed, filters, depth);
+      // Words no chunk holds are looked for under their nearest indexed spelling too (a typo).
+      const read = this.readWords(brain.id, filters, withVersionAlternatives(parsed));
+      const exact = this.exactRanking(brain.id, read.query, filters, depth);
       const whole = isIdentifierQuery(p.q);
       const ids = whole ? [] : identifierTokens(p.q);
       const identifier = whole || ids.length > 0;
-      const strong = exact.length > 0 && (exact[0]!.tier ?? 9) <= 1;
-      const names = this.readNames(brain.id, p.q, parsed, filters);
+      const names = this.readNames(brain.id, p.q, read.query, filters);
+      // A question the graph answers (a relation or a kind of page asked of a page it names) is
+      // answered through the graph: its text hits stay below the graph's answers.
+      const planned = (names.u.cues.length > 0 || names.u.target != null) && pickEntities(names.u, names.lookup, 1).length > 0;
+      // The words ranking is trusted when a page holds all the words, or most of what the rare
+      // ones say: a question in a sentence ("how long do we keep db snapshots") rarely has all
+      // its words on one page, yet the page holding its rare words is the answer.
+      const strong = exact.length > 0 && ((exact[0]!.tier ?? 9) <= 1 || (!planned && this.heldShare(read.words, exact.slice(0, HELD_SHARE_HITS)) >= HELD_SHARE_STRONG));
       // A query that names nothing (no page, no partition; a relation word alone names nothing),
       // no page holds all the words of, is a description: its words matched one by one are mostly
       // noise beside its meaning.
@@ -216,13 +241,15 @@ export class SearchService {
       const fused = semantic ? fuse([exact, semantic, fields], depth, [we, ws, wf]) : fuse([exact], depth, [1]);
       ranked = this.graphStage(brain.id, names, filters, fused);
       // An identifier's exact match is the answer: it stays first whatever the other lists say.
-      const idBest = whole ? exact[0] : ids.length ? this.exactRanking(brain.id, parseQuery(ids.join(' ')), filters, 1)[0] : undefined;
+      const idBest = whole ? exact[0] : ids.length ? this.exactRanking(brain.id, withVersionAlternatives(parseQuery(ids.join(' '))), filters, 1)[0] : undefined;
       if (idBest && (idBest.tier ?? 9) <= 1 && ranked[0]?.hit.pageId !== idBest.hit.pageId) {
         const top = ranked.find((r) => r.hit.pageId === idBest.hit.pageId) ?? idBest;
         if (top === idBest) ranked.push(top);
         top.score = (ranked[0]?.score ?? 0) + 1 / (RRF_K + 1);
         ranked.sort((a, b) => b.score - a.score || a.hit.path.localeCompare(b.hit.path));
       }
+      // "The latest decision on X": the newest version of a document takes its versions' best place.
+      if (!identifier && asksForLatest(p.q)) this.newestVersionsFirst(ranked);
       // An identifier's page is already known; any other question may be reranked.
       if (this.reranker && !identifier && ranked.length > 1) await this.rerank(this.reranker, p.q, ranked);
     }
@@ -230,6 +257,22 @@ export class SearchService {
     const bodies = this.index.hitBodies(shown.flatMap((r) => (r.hit.chunkId == null || r.hit.body != null ? [] : [r.hit])));
     const hits = shown.map((r) => present(r, parsed, r.hit.body ?? bodies.get(r.hit.chunkId ?? -1) ?? ''));
     return { mode: p.mode, hits: monotone(this.withFileHits(brain.id, p, filters, hits)) };
+  }
+
+  /**
+   * Among the first RECENT_WINDOW pages, put the newest version of each document (pages of one
+   * top folder with near-identical titles, dated by frontmatter or path) first among the places
+   * its versions hold; scores stay with the places, so they still fall down the list.
+   */
+  private newestVersionsFirst(ranked: Ranked[]): void {
+    const top = ranked.slice(0, RECENT_WINDOW);
+    const dates = this.index.pageDates(top.map((r) => r.hit.pageId));
+    const order = newestVersionsFirst(top.map((r) => ({ title: r.hit.title, folder: r.hit.path.split('/')[0]!, date: pageDate(r.hit.path, dates.get(r.hit.pageId)) })));
+    const scores = top.map((r) => r.score);
+    order.forEach((from, to) => {
+      ranked[to] = top[from]!;
+      ranked[to]!.score = scores[to]!;
+    });
   }
 
   /**
@@ -323,6 +366,9 @@ export class SearchService {
     if (cjk) tiers.push(['cjk', cjk, 1]);
     tiers.push(['stem', all, 1]);
     if (any) tiers.push(['exact', any, 2], ['stem', any, 3]);
+    // A CJK run not found whole: the chunks holding most of its bigrams.
+    const cjkAny = cjkAnyExpression(cjkRuns(q.terms.map((t) => t.text).join(' ')));
+    if (cjkAny) tiers.push(['cjk', cjkAny, 3]);
     const out: Ranked[] = [];
     const seen = new Set<number>();
     for (const [k, [table, match, tier]] of tiers.entries()) {
@@ -336,6 +382,59 @@ export class SearchService {
       }
     }
     return out;
+  }
+
+  /**
+   * The question's content words with their rarity, and the query with the nearest indexed
+   * spelling added to each word no chunk holds (as an alternative in the FTS5 expression, and in
+   * place of the word for the page names it may spell).
+   */
+  private readWords(brainId: string, filters: SearchFilters, q: ParsedQuery): { query: ParsedQuery; words: Array<{ spellings: string[]; weight: number }> } {
+    const content = contentTokens(q.words).slice(0, MAX_WEIGHED_WORDS);
+    if (!content.length) return { query: q, words: [] };
+    const { chunks, docs } = this.index.termDocs(content);
+    const fixes = new Map<string, string>();
+    for (const t of content) {
+      if ((docs.get(t) ?? 0) > 0 || !correctable(t) || fixes.size >= MAX_SPELLING_FIXES) continue;
+      const candidates = spellingPrefixes(t).flatMap((prefix) => this.index.termsStartingWith(prefix, SPELLING_CANDIDATES));
+      // The vocabulary spans every brain: a spelling counts only where this search can find it.
+      const fix = nearestSpellings(t, candidates, SPELLINGS_TRIED).find((f) => this.index.matchPages(brainId, 'exact', `"${f}"`, filters, 1).length > 0);
+      if (!fix) continue;
+      fixes.set(t, fix);
+      docs.set(fix, candidates.find((c) => c.term === fix)?.docs ?? 0);
+    }
+    // A word no chunk holds (and no near spelling) is meaning the words ranking cannot find
+    // ("cheese brewed rather than milked" is not answered by "rather"): it weighs as much as the
+    // question's known words do on average.
+    const known = content.map((t) => docs.get(fixes.get(t) ?? t) ?? 0);
+    const knownWeights = known.filter((d) => d > 0).map((d) => rarity(d, chunks));
+    const unknownWeight = knownWeights.length ? knownWeights.reduce((a, b) => a + b, 0) / knownWeights.length : rarity(1, chunks);
+    const words = content.map((t, i) => {
+      const fix = fixes.get(t);
+      return { spellings: fix ? [t, fix] : [t], weight: known[i]! > 0 ? rarity(known[i]!, chunks) : unknownWeight };
+    });
+    if (!fixes.size) return { query: q, words };
+    const fixOf = (text: string) => {
+      const tokens = ftsTokens(text);
+      return tokens.length === 1 ? fixes.get(tokens[0]!) : undefined;
+    };
+    const terms = q.terms.map((term) => {
+      const fix = term.phrase ? undefined : fixOf(term.text);
+      return fix ? { ...term, alternatives: [...(term.alternatives ?? []), fix] } : term;
+    });
+    return { query: { terms, words: q.words.map((w) => fixOf(w) ?? w) }, words };
+  }
+
+  /** The largest share of the question's meaning (its words by rarity) one of these hits' best chunk holds. */
+  private heldShare(words: Array<{ spellings: string[]; weight: number }>, hits: Ranked[]): number {
+    if (!words.some((w) => w.weight > 0) || !hits.length) return 0;
+    const bodies = this.index.hitBodies(hits.flatMap((r) => (r.hit.chunkId == null || r.hit.body != null ? [] : [r.hit])));
+    let best = 0;
+    for (const r of hits) {
+      const body = r.hit.body ?? bodies.get(r.hit.chunkId ?? -1) ?? '';
+      best = Math.max(best, coverage(words, new Set(ftsTokens(`${r.hit.title}\n${body}`))));
+    }
+    return best;
   }
 
   /**
@@ -450,8 +549,14 @@ export class SearchService {
     const spanKeys = this.nameSpans(q.words);
     const lookup = new Map<string, string>();
     const keys = [...new Set([...spanKeys.map((s) => s.key), ...u.spans.map((s) => s.key)])];
-    if (keys.length) for (const r of this.links.pagesNamed(brainId, keys)) if (!lookup.has(r.key)) lookup.set(r.key, r.path);
-    const named = this.namedPages(spanKeys, lookup, q.words.length);
+    const ambiguous = new Set<string>();
+    if (keys.length) {
+      for (const r of this.links.pagesNamed(brainId, keys)) {
+        if (!lookup.has(r.key)) lookup.set(r.key, r.path);
+        if (r.ambiguous) ambiguous.add(r.key);
+      }
+    }
+    const named = this.namedPages(spanKeys, lookup, q.words.length, ambiguous);
     if (u.cues.length) this.lookUpOtherNames(brainId, u, q, filters, lookup);
     const spoken = new Set(keys);
     const partitions = (schema.partitions ?? []).filter((pt) => [pt.name, pt.key, ...pt.aliases].some((n) => spoken.has(nameKey(n))));
@@ -597,8 +702,12 @@ export class SearchService {
     return spans;
   }
 
-  /** Pages named by the longest runs of query words (at most three pages). */
-  private namedPages(spans: Array<{ start: number; end: number; key: string }>, found: ReadonlyMap<string, string>, wordCount: number): string[] {
+  /**
+   * Pages named by the longest runs of query words (at most three pages). A name several pages
+   * answer to equally (same name, other folders) takes its words but names none of them: the
+   * question's other words tell which one it means, not the resolution order.
+   */
+  private namedPages(spans: Array<{ start: number; end: number; key: string }>, found: ReadonlyMap<string, string>, wordCount: number, ambiguous: ReadonlySet<string> = new Set()): string[] {
     const taken = new Array<boolean>(wordCount).fill(false);
     const out: string[] = [];
     for (const s of spans) {
@@ -608,6 +717,7 @@ export class SearchService {
       for (let i = s.start; i < s.end; i++) if (taken[i]) free = false;
       if (!free) continue;
       for (let i = s.start; i < s.end; i++) taken[i] = true;
+      if (ambiguous.has(s.key)) continue;
       out.push(path);
       if (out.length === 3) break;
     }

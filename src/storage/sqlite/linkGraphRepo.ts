@@ -14,7 +14,7 @@ import type { DerivedPage } from '../../domain/pageDerivation.js';
 import { foldPrefix, type KeyKind } from '../../domain/pageRefs.js';
 import type { Statement } from 'better-sqlite3';
 import type { Db } from './database.js';
-import { resolveLinkKey, retargetLinks, type NewLink } from './linkResolution.js';
+import { isAmbiguousKey, resolveLinkKey, retargetLinks, type NewLink } from './linkResolution.js';
 import type { IndexedPage, PageIndexHook } from './pageIndexRepo.js';
 
 export interface LinkRow {
@@ -226,12 +226,15 @@ export class LinkGraphRepo implements PageIndexHook {
     return null;
   }
 
-  /** The page each name key resolves to (in the resolution order), for the keys that resolve. */
-  pagesNamed(brainId: string, keys: string[]): Array<{ key: string; path: string }> {
-    const out: Array<{ key: string; path: string }> = [];
+  /**
+   * The page each name key resolves to (in the resolution order), for the keys that resolve;
+   * `ambiguous` when another page answers the key as well (same name, another folder).
+   */
+  pagesNamed(brainId: string, keys: string[]): Array<{ key: string; path: string; ambiguous?: boolean }> {
+    const out: Array<{ key: string; path: string; ambiguous?: boolean }> = [];
     for (const key of keys) {
       const path = this.resolveKey(brainId, key);
-      if (path) out.push({ key, path });
+      if (path) out.push(isAmbiguousKey(this.db, brainId, key) ? { key, path, ambiguous: true } : { key, path });
     }
     return out;
   }

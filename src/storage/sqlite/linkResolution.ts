@@ -4,7 +4,7 @@
 // candidates are every page key with the same folded half, found by one index range, and the
 // order among them is the domain's `bestCandidate` (one implementation for every caller).
 import { folderOf } from '../../domain/paths.js';
-import { bestCandidate, foldPrefix, type KeyCandidate } from '../../domain/pageRefs.js';
+import { bestCandidate, candidateRank, foldPrefix, type KeyCandidate } from '../../domain/pageRefs.js';
 import type { Statement } from 'better-sqlite3';
 import type { Db } from './database.js';
 
@@ -45,6 +45,20 @@ export function resolveLinkKey(db: Db, brainId: string, key: string, from = ''):
   const prefix = foldPrefix(key);
   const candidates = stmts(db).candidates.all(brainId, prefix, rangeEnd(prefix)) as KeyCandidate[];
   return bestCandidate(candidates, key, from);
+}
+
+/**
+ * Whether `key` names more than one page equally well (two pages called "Daniel Weber" in two
+ * folders): the resolution order still picks one, by path, but a search should not take it for
+ * the one the question means.
+ */
+export function isAmbiguousKey(db: Db, brainId: string, key: string): boolean {
+  const prefix = foldPrefix(key);
+  const candidates = stmts(db).candidates.all(brainId, prefix, rangeEnd(prefix)) as KeyCandidate[];
+  if (candidates.length < 2) return false;
+  const ranks = candidates.map((c) => candidateRank(c, key));
+  const best = Math.min(...ranks);
+  return new Set(candidates.filter((_, i) => ranks[i] === best).map((c) => c.path)).size > 1;
 }
 
 /** A link written this batch, not stored yet: flush stores it with its target resolved. */

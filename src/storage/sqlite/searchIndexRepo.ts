@@ -15,6 +15,8 @@ import { pageFromRow, type IndexedPage, type PageIndexHook, type PreviousPage } 
 
 export type FtsTable = 'exact' | 'stem' | 'cjk';
 
+const CHUNK_COUNT_TTL_MS = 10_000;
+
 export interface SearchFilters {
   /** Folder and everything below it ('' = the whole brain). */
   folder: string | null;
@@ -204,6 +206,8 @@ export class SearchIndexRepo implements PageIndexHook {
   /** Chunk texts of pages cut recently, by page id (insertion order = age). */
   private readonly cutPages = new Map<number, { blob: string; path: string; texts: string[]; chars: number }>();
   private cutChars = 0;
+  /** Chunks in the whole index (for word rarity), counted at most every CHUNK_COUNT_TTL_MS. */
+  private allChunks: { n: number; at: number } | null = null;
 
   constructor(
     private readonly db: Db,
@@ -604,6 +608,41 @@ export class SearchIndexRepo implements PageIndexHook {
       tag: string;
       pages: number;
     }>;
+  }
+
+  /**
+   * How many chunks hold each word (as the words-as-written table folds it), and how many chunks
+   * there are: for weighing a question's words by rarity. Counts span every brain of the index
+   * (as bm25's own statistics do).
+   */
+  termDocs(terms: string[]): { chunks: number; docs: Map<string, number> } {
+    const docs = new Map<string, number>();
+    const one = this.sql('SELECT doc FROM search_fts_vocab WHERE term = ?').pluck();
+    for (const t of new Set(terms)) docs.set(t, (one.get(t) as number | undefined) ?? 0);
+    const now = Date.now();
+    if (!this.allChunks || now - this.allChunks.at > CHUNK_COUNT_TTL_MS) {
+      this.allChunks = { n: this.sql('SELECT COUNT(*) FROM search_chunks').pluck().get() as number, at: now };
+    }
+    return { chunks: this.allChunks.n, docs };
+  }
+
+  /** Indexed words starting with `prefix` (folded as the words table folds), with their chunk counts: typo candidates. */
+  termsStartingWith(prefix: string, limit: number): Array<{ term: string; docs: number }> {
+    if (!prefix) return [];
+    const end = prefix.slice(0, -1) + String.fromCodePoint(prefix.codePointAt(prefix.length - 1)! + 1);
+    return this.sql('SELECT term, doc AS docs FROM search_fts_vocab WHERE term >= ? AND term < ? LIMIT ?').all(prefix, end, limit) as Array<{ term: string; docs: number }>;
+  }
+
+  /** The frontmatter `date` of each of these pages that has one (as indexed: trimmed, lower case). */
+  pageDates(pageIds: number[]): Map<number, string> {
+    const out = new Map<number, string>();
+    if (!pageIds.length) return out;
+    const rows = this.sql("SELECT page_id AS pageId, value FROM page_fields WHERE page_id IN (SELECT value FROM json_each(?)) AND key = 'date'").all(JSON.stringify(pageIds)) as Array<{
+      pageId: number;
+      value: string;
+    }>;
+    for (const r of rows) if (!out.has(r.pageId)) out.set(r.pageId, r.value);
+    return out;
   }
 
   chunkCount(brainId: string): number {

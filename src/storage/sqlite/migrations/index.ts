@@ -12,6 +12,7 @@ import { m009TypedLinks } from './009_typed_links.js';
 import { m010NamesEveryScript } from './010_names_every_script.js';
 import { m011CompactBrainTerms } from './011_compact_brain_terms.js';
 import { m012InboxRevisions } from './012_inbox_revisions.js';
+import { m015TermVocabulary } from './015_term_vocabulary.js';
 import { m016BrainTerms } from './016_brain_terms.js';
 import { m017Events } from './017_events.js';
 import { m020ContentlessFts } from './020_contentless_fts.js';
@@ -28,4 +29,4 @@ export interface Migration {
   up(db: Database.Database): void;
 }
 
-export const MIGRATIONS: Migration[] = [m001Core, m002Search, m003Inbox, m004Filing, m005OAuth, m006InboxWrites, m007LinkGraphWrites, m008InboxExternalId, m009TypedLinks, m010NamesEveryScript, m011CompactBrainTerms, m012InboxRevisions, m016BrainTerms, m017Events, m020ContentlessFts, m021CompactLinks, m022PageFieldVectors, m023Files, m024BrainTrash, m025PageFacets, m026AnyScript];
+export const MIGRATIONS: Migration[] = [m001Core, m002Search, m003Inbox, m004Filing, m005OAuth, m006InboxWrites, m007LinkGraphWrites, m008InboxExternalId, m009TypedLinks, m010NamesEveryScript, m011CompactBrainTerms, m012InboxRevisions, m015TermVocabulary, m016BrainTerms, m017Events, m020ContentlessFts, m021CompactLinks, m022PageFieldVectors, m023Files, m024BrainTrash, m025PageFacets, m026AnyScript];
