@@ -1,5 +1,6 @@
 // Composition root: storage → services. Adapters (HTTP, MCP, git, web, CLI, jobs) receive its `Services` (no storage).
 import fs from 'node:fs';
+import { pino, type Logger } from 'pino';
 import type { Config } from './config.js';
 import { databaseFile, openDatabase, type Db } from './storage/sqlite/database.js';
 import { WalCheckpointer } from './storage/sqlite/walCheckpointer.js';
@@ -120,7 +121,11 @@ export interface Container {
 export type Services = Omit<Container, StorageParts | 'close'>;
 type StorageParts = 'db' | 'checkpointer' | 'repos' | 'audit' | 'brainsRepo' | 'identityRepo' | 'pageIndex' | 'writes' | 'opsRepo' | 'contentStore' | 'inboxRepo' | 'partitionsRepo' | 'searchIndex' | 'linkGraph' | 'events';
 
-export function buildContainer(config: Config): Container {
+/**
+ * `log`: the server's logger, handed to the services that log failures of their own (the server
+ * passes its own; a CLI process or a test that passes none logs nothing).
+ */
+export function buildContainer(config: Config, log: Logger = pino({ enabled: false })): Container {
   fs.mkdirSync(config.dataDir, { recursive: true });
   const db = openDatabase(databaseFile(config.dataDir), { synchronous: config.fsync ? 'FULL' : 'NORMAL' });
   // Started by the server (startService); short-lived CLI processes keep SQLite's own checkpoints.
@@ -163,7 +168,7 @@ export function buildContainer(config: Config): Container {
   const chatImports = new ChatImportService(access, inbox, contentStore, {
     maxBytes: config.importMaxBytes,
     zip: { maxInflatedBytes: config.importMaxBytes, maxEntries: Math.max(config.extraction.maxEntries, 100_000) },
-  });
+  }, log);
   const secretBox = new SecretBox(() => loadSecretKey(config.dataDir, config.secretKey));
   const sources = new SourcesService(new SourcesRepo(db), secretBox, access, inbox, partitions, audit);
   const llm = config.llm.url && config.llm.model ? new LlmClient({ url: config.llm.url, model: config.llm.model, apiKey: config.llm.apiKey }) : null;

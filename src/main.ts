@@ -24,7 +24,7 @@ export async function startService(config: Config, opts: { quiet?: boolean; prin
   const print = opts.print ?? ((line: string) => process.stdout.write(`${line}\n`));
   // git children are started by a small helper process, started here while this one is small.
   await warmGitSpawner();
-  const container = buildContainer(config);
+  const container = buildContainer(config, log);
   void container.checkpointer.start(); // the connection checkpoints itself until the thread is up
   const recovered = await container.recover();
   if (recovered.finished || recovered.discarded) log.warn(recovered, 'recovered pending writes');

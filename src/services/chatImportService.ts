@@ -5,6 +5,7 @@
 // the limits) changes nothing. A later export of the same account makes a revision only of the
 // conversations whose transcript changed (InboxService.acceptVersion); the others are repeats.
 import path from 'node:path';
+import type { Logger } from 'pino';
 import { actorIdentity, actorRef, type Actor } from '../domain/actor.js';
 import { isChatFormat, parseChatExport, CHAT_FORMATS, type ChatConversation, type ChatFormat } from '../domain/chatExports.js';
 import { BadRequestError, PayloadTooLargeError, toAppError } from '../domain/errors.js';
@@ -63,6 +64,8 @@ export class ChatImportService {
     private readonly inbox: InboxService,
     private readonly content: ContentStore,
     private readonly limits: ChatImportLimits,
+    /** The server's log: a conversation that failed for an unexpected reason is logged here, with its stack. */
+    private readonly log: Logger,
   ) {}
 
   /** The format query parameter, checked (the HTTP adapter asks before it reads the body). */
@@ -94,6 +97,8 @@ export class ChatImportService {
           outcomes[i] = { ...entry, outcome, itemId: reply.body.item.id, error: null };
         } catch (e) {
           const problem = toAppError(e);
+          // The result carries only the generic detail of an internal error: its cause goes to the log.
+          if (problem.status >= 500) this.log.error({ err: e, brainId: brain.id, externalId: conv.externalId }, 'chat import: a conversation was not stored');
           outcomes[i] = { ...entry, outcome: 'failed', itemId: null, error: { status: problem.status, code: problem.code, detail: problem.detail } };
         }
       }

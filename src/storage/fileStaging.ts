@@ -49,7 +49,7 @@ export class FileStaging {
 
   /** Stream `body` to a temp file; over `maxBytes` it stops reading and throws a 413. */
   async stage(body: Readable, maxBytes: number): Promise<StagedUpload> {
-    const tempPath = path.join(this.dir, `up_${randomBytes(8).toString('hex')}`);
+    const tempPath = this.tempPath();
     const handle = await fs.promises.open(tempPath, 'wx', 0o600);
     const hash = createHash('sha256');
     const headParts: Buffer[] = [];
@@ -68,7 +68,7 @@ export class FileStaging {
         body.on('data', (chunk: Buffer | string) => {
           const buf = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk);
           size += buf.length;
-          if (size > maxBytes) return fail(new PayloadTooLargeError(`A file may be at most ${maxBytes} bytes (${Math.round(maxBytes / 1024 / 1024)} MB).`, maxBytes));
+          if (size > maxBytes) return fail(tooLarge(maxBytes));
           hash.update(buf);
           if (headBytes < SNIFF_BYTES) {
             const part = buf.subarray(0, SNIFF_BYTES - headBytes);
@@ -92,12 +92,52 @@ export class FileStaging {
     }
   }
 
-  /** A staged file from somewhere else (a multipart part in the content store's temp folder), checked the same way. */
+  /**
+   * A staged file from somewhere else (a multipart part in the content store's temp folder), checked
+   * the same way: moved here (renamed, not written again), or copied when that folder is on another
+   * filesystem. The file is this upload's from then on: it is gone from `file` either way.
+   */
   async adopt(file: string, maxBytes: number): Promise<StagedUpload> {
-    return this.stage(fs.createReadStream(file, { highWaterMark: 64 * 1024 }), maxBytes);
+    const tempPath = this.tempPath();
+    try {
+      await fs.promises.rename(file, tempPath);
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'EXDEV') throw e;
+      const copied = await this.stage(fs.createReadStream(file, { highWaterMark: 64 * 1024 }), maxBytes);
+      await fs.promises.rm(file, { force: true });
+      return copied;
+    }
+    try {
+      const { size } = await fs.promises.stat(tempPath);
+      if (size > maxBytes) throw tooLarge(maxBytes);
+      const hash = createHash('sha256');
+      const headParts: Buffer[] = [];
+      let headBytes = 0;
+      for await (const chunk of fs.createReadStream(tempPath, { highWaterMark: 64 * 1024 })) {
+        const buf = chunk as Buffer;
+        hash.update(buf);
+        if (headBytes < SNIFF_BYTES) {
+          const part = buf.subarray(0, SNIFF_BYTES - headBytes);
+          headParts.push(Buffer.from(part));
+          headBytes += part.length;
+        }
+      }
+      return { tempPath, size, sha256: hash.digest('hex'), head: Buffer.concat(headParts) };
+    } catch (e) {
+      await fs.promises.rm(tempPath, { force: true });
+      throw e;
+    }
+  }
+
+  private tempPath(): string {
+    return path.join(this.dir, `up_${randomBytes(8).toString('hex')}`);
   }
 
   async discard(staged: StagedUpload | null | undefined): Promise<void> {
     if (staged) await fs.promises.rm(staged.tempPath, { force: true });
   }
+}
+
+function tooLarge(maxBytes: number): PayloadTooLargeError {
+  return new PayloadTooLargeError(`A file may be at most ${maxBytes} bytes (${Math.round(maxBytes / 1024 / 1024)} MB).`, maxBytes);
 }

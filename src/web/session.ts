@@ -81,8 +81,7 @@ export function csrfToken(c: Services, req: Request, res: Response): string {
  * the form's action URL (`?_csrf=`), never from the body.
  */
 export function csrfValid(c: Services, req: Request, opts: { preSession?: boolean } = {}): boolean {
-  const origin = req.get('origin');
-  if (origin && origin !== 'null' && origin !== new URL(c.config.baseUrl).origin && origin !== `${req.protocol}://${req.get('host')}`) return false;
+  if (!originAllowed(c, req)) return false;
   const sent = req.is('multipart/form-data')
     ? (req.get(CSRF_HEADER) ?? req.query[CSRF_FIELD])
     : ((req.body as Record<string, unknown> | undefined)?.[CSRF_FIELD] ?? req.get(CSRF_HEADER));
@@ -90,6 +89,15 @@ export function csrfValid(c: Services, req: Request, opts: { preSession?: boolea
   const cookieToken = (req.cookies as Record<string, string> | undefined)?.[CSRF_COOKIE];
   const expected = [req.signedIn?.session.csrfToken, !req.signedIn || opts.preSession ? cookieToken : undefined];
   return expected.some((token) => !!token && constantTimeEqual(sent, token));
+}
+
+/**
+ * False when the browser named another site as the request's Origin: such a form is refused on its
+ * headers, before its body is read (the token a urlencoded form carries is in the body).
+ */
+export function originAllowed(c: Services, req: Request): boolean {
+  const origin = req.get('origin');
+  return !origin || origin === 'null' || origin === new URL(c.config.baseUrl).origin || origin === `${req.protocol}://${req.get('host')}`;
 }
 
 /** Security headers for HTML pages. `formTargets` widens form-action for the consent redirect. */

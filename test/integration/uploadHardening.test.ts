@@ -198,6 +198,39 @@ describe('uploads: order of checks and staged parts (review)', function () {
     });
   });
 
+  describe('web urlencoded forms: Origin and size before the body', () => {
+    const FORM = 'application/x-www-form-urlencoded';
+    const pageStart = (token: string) => `_csrf=${token}&path=big.md&expectedVersion=0&markdown=${'a'.repeat(64 * 1024)}`;
+
+    it('a cross-site urlencoded post of a large body is refused on its Origin before the body is read', async () => {
+      for (const route of ['/app/b/main/pages/edit', '/app/b/main/settings/partitions/import']) {
+        // 10 MB declared, 64 KB sent: a server that reads the body first never replies.
+        const r = await openBody(s.url, 'POST', route, { 'content-type': FORM, 'content-length': String(10 * 1024 * 1024), cookie: cookie(owner), origin: 'https://evil.example' }, pageStart(ownerToken));
+        assert.equal(r.status, 403, `${route}: ${r.body.slice(0, 300)}`);
+        assert.equal(r.headers.connection, 'close', route);
+      }
+      assert.equal(s.c.pages.list(SYSTEM_ACTOR, 'main', {}).pages.some((p) => p.path === 'big.md'), false);
+    });
+
+    it('a declared body over the form limit is 413 before it is read; a large page still saves', async () => {
+      const cases: Array<[string, number]> = [
+        ['/app/b/main/settings/partitions/import', 2 * 1024 * 1024],
+        ['/app/b/main/pages/edit', 16 * 1024 * 1024],
+        ['/app/b/main/pages/preview', 16 * 1024 * 1024],
+      ];
+      for (const [route, size] of cases) {
+        const r = await openBody(s.url, 'POST', route, { 'content-type': FORM, 'content-length': String(size), cookie: cookie(owner) }, pageStart(ownerToken));
+        assert.equal(r.status, 413, `${route}: ${r.body.slice(0, 300)}`);
+        assert.equal(r.headers.connection, 'close', route);
+      }
+      // The editor's content is the exception: a 1.5 MB page (over the 1 MB of other forms) is read and saved.
+      const markdown = '# Big\n\n' + 'A line of the page, in plain words.\n'.repeat(40_000);
+      const res = await owner.fetch(`${s.url}/app/b/main/pages/edit`, { method: 'POST', body: new URLSearchParams({ _csrf: ownerToken, path: 'big.md', expectedVersion: '0', markdown }) });
+      assert.equal(res.status, 303, (await res.text()).slice(0, 300));
+      assert.equal(s.c.pages.get(SYSTEM_ACTOR, 'main', 'big.md').markdown.length, markdown.length);
+    });
+  });
+
   describe('file uploads: one precheck before the body, REST and web', () => {
     const webUpload = (query: string, headers: Record<string, string>, b: Browser = owner, token = ownerToken) =>
       openBody(s.url, 'POST', `/app/b/main/files/upload?${query}`, { cookie: cookie(b), 'x-csrf-token': token, ...headers }, Buffer.from('%PDF-1.4\n'));

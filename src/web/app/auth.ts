@@ -2,16 +2,20 @@
 // tokens and its /login and /logout routes. Nothing about sessions is implemented twice.
 import type { Services } from '../../container.js';
 import { ForbiddenError } from '../../domain/errors.js';
-import { csrfToken, csrfValid, sessionActor } from '../session.js';
+import { csrfToken, csrfValid, originAllowed, sessionActor } from '../session.js';
 import type { WebAuth } from './context.js';
 
 export function webAuth(c: Services): WebAuth {
   return {
     session: sessionActor(c),
     csrfToken: (req, res) => csrfToken(c, req, res),
-    verifyCsrf: (req, _res, next) =>
-      csrfValid(c, req) ? next() : next(new ForbiddenError('The form expired or came from another site. Reload the page and try again.', 'csrf_failed')),
+    verifyCsrf: (req, _res, next) => (csrfValid(c, req) ? next() : next(csrfFailed())),
+    verifyOrigin: (req, _res, next) => (originAllowed(c, req) ? next() : next(csrfFailed())),
     signInUrl: (returnTo) => `/login?next=${encodeURIComponent(returnTo)}`,
     signOutUrl: '/logout',
   };
+}
+
+function csrfFailed(): ForbiddenError {
+  return new ForbiddenError('The form expired or came from another site. Reload the page and try again.', 'csrf_failed');
 }

@@ -9,7 +9,8 @@ import express, { Router, type ErrorRequestHandler, type Request, type Response 
 import helmet from 'helmet';
 import type { Logger } from 'pino';
 import type { Services } from '../../container.js';
-import { NotFoundError, toAppError } from '../../domain/errors.js';
+import { NotFoundError, PayloadTooLargeError, toAppError } from '../../domain/errors.js';
+import { MAX_PAGE_BYTES } from '../../domain/schemas/pages.js';
 import { webAuth } from './auth.js';
 import { WebApp, type WebAuth } from './context.js';
 import { html } from './html.js';
@@ -39,8 +40,14 @@ const VENDOR = new Map<string, string>(
   }),
 );
 
-/** Form bodies: a page's markdown can be large; the API's own limits still apply in the services. */
-const FORM_LIMIT = '12mb';
+/**
+ * Form bodies. Forms have small fields (1 MB, as a multipart form's field); the page editor's
+ * markdown (saved or previewed) is the one large field: a page of MAX_PAGE_BYTES, percent-encoded
+ * (up to three bytes a byte), plus its other fields. A bigger declared body is 413 before it is read.
+ */
+const FORM_LIMIT = 1024 * 1024;
+const PAGE_FORM_LIMIT = 3 * MAX_PAGE_BYTES + 64 * 1024;
+const PAGE_FORM_ROUTES = new Set(['edit', 'preview']);
 
 /**
  * Mounted at the root: `/app/*` is the web app; a signed-in visitor of `/` lands in it (an anonymous
@@ -88,9 +95,27 @@ export function webAppRouter(c: Services, auth: WebAuth, log: Logger): Router {
   r.use(cookieParser());
   r.use(auth.session);
   // The session before the body (CONTRACT "Order of checks"): a form from a visitor who is not
-  // signed in is never read (its CSRF check then fails, as it would with the body).
+  // signed in is never read (its CSRF check then fails, as it would with the body). A form another
+  // site posts (its Origin) is refused before its body is read, and so is a body over the form limit.
   const forms = express.urlencoded({ extended: false, limit: FORM_LIMIT });
-  r.use((req, res, next) => (req.actor?.kind === 'user' ? forms(req, res, next) : next()));
+  const pageForms = express.urlencoded({ extended: false, limit: PAGE_FORM_LIMIT });
+  r.use((req, res, next) => {
+    if (req.method === 'GET' || req.method === 'HEAD') return next();
+    auth.verifyOrigin(req, res, (err?: unknown) => {
+      if (err) res.setHeader('Connection', 'close'); // refused before the body: the rest is never read
+      next(err);
+    });
+  });
+  r.use((req, res, next) => {
+    if (req.actor?.kind !== 'user') return next();
+    const pageForm = /^\/b\/[^/]+\/pages\/([^/]+)$/.exec(req.path);
+    const limit = pageForm && PAGE_FORM_ROUTES.has(pageForm[1]!) ? PAGE_FORM_LIMIT : FORM_LIMIT;
+    if (req.is('application/x-www-form-urlencoded') && Number(req.get('content-length')) > limit) {
+      res.setHeader('Connection', 'close');
+      return next(new PayloadTooLargeError(`A form may be at most ${Math.round(limit / 1024)} KB.`, limit));
+    }
+    (limit === FORM_LIMIT ? forms : pageForms)(req, res, next);
+  });
   // The CSRF check of every state-changing request. A file form (multipart) is checked here before a
   // byte of its body is read (its token is in the header or the form's action URL); its body is read
   // only by the routes that take files, after they checked the caller's role (app.fileForm).
