@@ -11,6 +11,7 @@ import { parsePage } from '../../src/domain/markdown.js';
 import { chunkTexts } from '../../src/domain/pageDerivation.js';
 import { databaseFile } from '../../src/storage/sqlite/database.js';
 import { EmbeddingRepo } from '../../src/storage/sqlite/embeddingRepo.js';
+import { registry } from '../../src/metrics.js';
 import type { EmbeddingProvider } from '../../src/infra/embeddings/provider.js';
 
 describe('search plumbing: what is kept between requests', function () {
@@ -62,6 +63,33 @@ describe('search plumbing: what is kept between requests', function () {
       assert.equal((await search('ck_unknown0000000000000000000000000000000000')).status, 401);
       const key = s.credential('Read', 'main', 'fresh');
       assert.equal((await search(key)).status, 200);
+    });
+  });
+
+  describe('the operation a path is for, found once', () => {
+    it('a repeated path is still checked for each caller: the match is kept, never the decision', async () => {
+      await s.c.brains.create(SYSTEM_ACTOR, { slug: 'elsewhere' });
+      const own = s.credential('Read', 'main', 'own');
+      const other = s.credential('Read', 'elsewhere', 'other');
+      for (let i = 0; i < 2; i++) {
+        assert.equal((await search(own)).status, 200);
+        const pinned = await search(other);
+        assert.equal(pinned.status, 404);
+        assert.equal(pinned.body.code, 'brain_not_found');
+        const anonymous = await s.request('GET', '/api/v1/brains/main/search?mode=exact&q=espresso');
+        assert.equal(anonymous.status, 401, 'an anonymous caller of a private brain is asked to sign in');
+      }
+    });
+
+    it('metrics label a repeated path by its template, each path by its own', async () => {
+      const token = s.credential('Read');
+      for (let i = 0; i < 2; i++) {
+        await search(token);
+        await s.request('GET', '/api/v1/brains/main/search/status', { token });
+      }
+      const metrics = await registry.metrics();
+      assert.match(metrics, /route="\/api\/v1\/brains\/:brainId\/search",status="200"\} [1-9]/);
+      assert.match(metrics, /route="\/api\/v1\/brains\/:brainId\/search\/status",status="200"\} [1-9]/);
     });
   });
 
