@@ -236,6 +236,7 @@ export class EmbeddingService {
       // exactly as one that loads them after a restart.
       const stored = this.repo.loadTerms(brain.id, dims);
       provider.setVocabulary(brain.id, version, stored.terms, stored.vectors);
+      this.queryVectors.clear();
       return;
     }
     this.installVocabulary(brain, provider, dims);
@@ -248,6 +249,8 @@ export class EmbeddingService {
     if (!state || provider.vocabularyVersion(brain.id) === state.version) return;
     const { terms, vectors } = this.repo.loadTerms(brain.id, dims);
     provider.setVocabulary(brain.id, state.version, terms, vectors);
+    // A version number alone does not name a vocabulary (a cleared brain learns from 1 again).
+    this.queryVectors.clear();
   }
 
   /** Work the queue until nothing is ready (failed rows waiting for a retry are left waiting). */
@@ -274,7 +277,7 @@ export class EmbeddingService {
       if (provider.isReady && !provider.isReady()) return null;
       this.installVocabulary(brain, provider, s.embeddingDimensions);
       // Everything the vector depends on: the brain (its learned vocabulary), the provider and
-      // model, the size, the vocabulary's version, the text.
+      // model, the size, the vocabulary's version, the text. Installing a vocabulary empties it.
       const key = `${brain.id}\u0000${s.embeddingProvider}\u0000${s.modelKey}\u0000${s.embeddingDimensions}\u0000${provider.vocabularyVersion?.(brain.id) ?? ''}\u0000${text}`;
       let vector = this.queryVectors.get(key);
       if (vector) {
