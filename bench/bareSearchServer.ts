@@ -3,13 +3,14 @@
 // grouping by page, no snippets: the query as given, its rows as JSON. Timed over HTTP by the
 // same client as the server's search, so both pay the same transport and the same cold caches
 // between requests. Beside them, `/fts-hits`: the response of the service's exact search built
-// bare (credential, brain, pages, one hit per page, snippets), the fairest baseline for it.
+// bare (credential, brain, pages, one hit per page, snippets), the fairest baseline for it, and
+// `/hybrid-hits`, the same for a hybrid answer (both lists as deep as the service reads them, fused).
 // Prints {"url": ...} once it listens.
 import express from 'express';
 import Database from 'better-sqlite3';
 import * as sqliteVec from 'sqlite-vec';
 import { createHash } from 'node:crypto';
-import { BARE_FTS_HITS_SQL, BARE_FTS_PAGES_SQL, BARE_FTS_SQL, BARE_KNN_SQL } from './bareQueries.js';
+import { BARE_FTS_DEEP_SQL, BARE_FTS_HITS_SQL, BARE_FTS_PAGES_SQL, BARE_FTS_SQL, BARE_KNN_DEEP_SQL, BARE_KNN_SQL } from './bareQueries.js';
 
 const file = process.argv[2];
 if (!file) throw new Error('usage: bareSearchServer <database file>');
@@ -19,6 +20,8 @@ const fts = db.prepare(BARE_FTS_SQL);
 const knn = db.prepare(BARE_KNN_SQL);
 const ftsPages = db.prepare(BARE_FTS_PAGES_SQL);
 const ftsHits = db.prepare(BARE_FTS_HITS_SQL);
+const ftsDeep = db.prepare(BARE_FTS_DEEP_SQL);
+const knnDeep = db.prepare(BARE_KNN_DEEP_SQL);
 const credential = db.prepare('SELECT brain_id AS brainId, revoked_at AS revokedAt FROM credentials WHERE token_hash = ?');
 const brainBySlug = db.prepare('SELECT id FROM brains WHERE slug = ? AND deleted_at IS NULL').pluck();
 const str = (v: unknown): string => (typeof v === 'string' ? v : '');
@@ -47,23 +50,62 @@ app.get('/fts-pages', (req, res) => {
 // checked (hashed, looked up, not revoked, pinned to the brain in the path), the brain found by
 // its slug, the best chunks' pages, one hit per page (8), each with path, title, folder,
 // partition, score and a snippet. No validation beyond that, no tiers, no stemming, no files.
-app.get('/fts-hits', (req, res) => {
+interface HitRow {
+  pageId: number;
+  path: string;
+  title: string;
+  folder: string;
+  partition: string | null;
+  markdown: string;
+  s: number;
+}
+/** The brain a request's bearer credential may read (the brain in `?brain=`), or null. */
+function authorized(req: express.Request): string | null {
   const m = /^Bearer\s+(\S+)\s*$/i.exec(req.headers.authorization ?? '');
   const cred = m ? (credential.get(createHash('sha256').update(m[1]!, 'utf8').digest('hex')) as { brainId: string; revokedAt: string | null } | undefined) : undefined;
   const brainId = brainBySlug.get(str(req.query.brain)) as string | undefined;
-  if (!cred || cred.revokedAt || cred.brainId !== brainId) {
+  return cred && !cred.revokedAt && cred.brainId === brainId ? brainId : null;
+}
+app.get('/fts-hits', (req, res) => {
+  const brainId = authorized(req);
+  if (!brainId) {
     res.status(401).json({ error: 'unauthorized' });
     return;
   }
   const words = str(req.query.q).toLowerCase().split(/\s+/).filter(Boolean);
   const seen = new Set<number>();
   const hits: unknown[] = [];
-  for (const r of ftsHits.all(str(req.query.match), brainId) as Array<{ pageId: number; path: string; title: string; folder: string; partition: string | null; markdown: string; s: number }>) {
+  for (const r of ftsHits.all(str(req.query.match), brainId) as HitRow[]) {
     if (seen.has(r.pageId) || hits.length >= 8) continue;
     seen.add(r.pageId);
     hits.push({ path: r.path, title: r.title, snippet: cut(r.markdown, words), score: -r.s, partition: r.partition, folder: r.folder });
   }
   res.json({ mode: 'exact', hits });
+});
+// The same for a hybrid answer: both lists as deep as the service reads them, one entry per page
+// in each, fused by reciprocal rank (k = 60), the best 8 with snippets. The query's vector comes
+// with the request (the service embeds the query itself).
+app.get('/hybrid-hits', (req, res) => {
+  const brainId = authorized(req);
+  if (!brainId) {
+    res.status(401).json({ error: 'unauthorized' });
+    return;
+  }
+  const words = str(req.query.q).toLowerCase().split(/\s+/).filter(Boolean);
+  const fused = new Map<number, { row: HitRow; score: number }>();
+  for (const rows of [ftsDeep.all(str(req.query.match), brainId) as HitRow[], knnDeep.all(vector(req.query.v), brainId) as HitRow[]]) {
+    const seen = new Set<number>();
+    for (const r of rows) {
+      if (seen.has(r.pageId) || seen.size >= 30) continue;
+      seen.add(r.pageId);
+      const add = 1 / (60 + seen.size);
+      const had = fused.get(r.pageId);
+      if (had) had.score += add;
+      else fused.set(r.pageId, { row: r, score: add });
+    }
+  }
+  const best = [...fused.values()].sort((a, b) => b.score - a.score || (a.row.path < b.row.path ? -1 : 1)).slice(0, 8);
+  res.json({ mode: 'hybrid', hits: best.map(({ row: r, score }) => ({ path: r.path, title: r.title, snippet: cut(r.markdown, words), score, partition: r.partition, folder: r.folder })) });
 });
 app.get('/knn', (req, res) => {
   res.json(knn.all(vector(req.query.v), str(req.query.brain)));
