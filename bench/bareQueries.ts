@@ -9,3 +9,19 @@ export const BARE_KNN_SQL = 'SELECT rowid, distance FROM vec_chunks_100 WHERE em
  */
 export const BARE_FTS_PAGES_SQL = `SELECT p.path, p.title, p.markdown, r.s FROM (${BARE_FTS_SQL}) r
   JOIN search_chunks c ON c.id = r.rowid JOIN pages p ON p.id = c.page_id ORDER BY r.s`;
+/**
+ * The bare query behind the same response as the service's exact search: the best 16 chunks (a
+ * window wide enough for 8 pages when pages repeat), with their pages' rows and text, in the
+ * caller's brain. The caller groups them by page and cuts the snippets.
+ */
+export const BARE_FTS_HITS_SQL = `SELECT c.page_id AS pageId, p.path, p.title, p.folder, p.partition, p.markdown, r.s
+  FROM (SELECT rowid, bm25(search_fts, 10.0, 4.0, 1.0, 3.0) AS s FROM search_fts WHERE search_fts MATCH ? ORDER BY s LIMIT 16) r
+  JOIN search_chunks c ON c.id = r.rowid JOIN pages p ON p.id = c.page_id WHERE c.brain_id = ? ORDER BY r.s`;
+/**
+ * The two lists a hybrid answer fuses, as deep as the service reads them for 8 hits (30 pages
+ * each: the best 45 chunks by bm25, the nearest 45 by vec0), with their pages' rows and text.
+ */
+export const BARE_FTS_DEEP_SQL = BARE_FTS_HITS_SQL.replace('LIMIT 16', 'LIMIT 45');
+export const BARE_KNN_DEEP_SQL = `SELECT c.page_id AS pageId, p.path, p.title, p.folder, p.partition, p.markdown, r.distance AS s
+  FROM (SELECT rowid, distance FROM vec_chunks_100 WHERE embedding MATCH ? AND k = 45 AND brain_id = ?) r
+  JOIN search_chunks c ON c.id = r.rowid JOIN pages p ON p.id = c.page_id ORDER BY r.distance`;

@@ -168,6 +168,10 @@ export const suite: Suite = {
       // The same exact search beside a bare query that returns what a caller needs at the least:
       // ranked paths, titles and a snippet (bench/bareSearchServer.ts, /fts-pages). Not the target's baseline.
       const withPages: { ours: number[]; bare: number[] } = { ours: [], bare: [] };
+      // And beside the same response built bare: the credential checked, one hit per page with its
+      // path, title, folder, partition, score and a snippet (bench/bareSearchServer.ts, /fts-hits).
+      const sameResponse: { ours: number[]; bare: number[] } = { ours: [], bare: [] };
+      const sameHybrid: { ours: number[]; bare: number[] } = { ours: [], bare: [] };
       try {
         const ours = (mode: string, i: number) => ({ url: `${base}/api/v1/brains/main/search?mode=${mode}&q=${encodeURIComponent(qs[i]!)}`, headers });
         const theirs = (mode: string, i: number) => ({ url: bareServer.url + bareUrl[mode]!(i) });
@@ -197,6 +201,12 @@ export const suite: Suite = {
         const both = await timed(qs.flatMap((_, i) => [ours('exact', i), { url: `${bareServer.url}/fts-pages?match=${encodeURIComponent(exprs[i]!)}&q=${encodeURIComponent(qs[i]!)}` }]));
         withPages.ours = both.filter((_, k) => k % 2 === 0);
         withPages.bare = both.filter((_, k) => k % 2 === 1);
+        const same = await timed(qs.flatMap((_, i) => [ours('exact', i), { url: `${bareServer.url}/fts-hits?brain=main&match=${encodeURIComponent(exprs[i]!)}&q=${encodeURIComponent(qs[i]!)}`, headers }]));
+        sameResponse.ours = same.filter((_, k) => k % 2 === 0);
+        sameResponse.bare = same.filter((_, k) => k % 2 === 1);
+        const sameH = await timed(qs.flatMap((_, i) => [ours('hybrid', i), { url: `${bareServer.url}/hybrid-hits?brain=main&match=${encodeURIComponent(exprs[i]!)}&q=${encodeURIComponent(qs[i]!)}&v=${b64(vectors[i]!)}`, headers }]));
+        sameHybrid.ours = sameH.filter((_, k) => k % 2 === 0);
+        sameHybrid.bare = sameH.filter((_, k) => k % 2 === 1);
       } finally {
         await client.close();
         bareServer.child.kill('SIGTERM');
@@ -222,6 +232,7 @@ export const suite: Suite = {
       const exBare = p50(bareHttp.exact!);
       figures.push(timing('exact p50 (HTTP)', ex, 'bare FTS5 over HTTP p50 (bare express route)', exBare, '≤ 1.2×', ex <= 1.2 * exBare));
       figures.push(timing('exact p50 (HTTP), beside a bare query returning pages', p50(withPages.ours), 'bare FTS5 + page paths, titles and a snippet over HTTP p50', p50(withPages.bare)));
+      figures.push(timing('exact p50 (HTTP), beside the same response built bare', p50(sameResponse.ours), 'bare credential check + FTS5 + one hit per page with a snippet over HTTP p50', p50(sameResponse.bare)));
       figures.push(timing('exact p95 (HTTP)', p95(http.exact!), 'bare FTS5 over HTTP p95', p95(bareHttp.exact!)));
       figures.push(timing('exact p50 (HTTP), beside an in-process sum', ex, 'bare FTS5 p50 in a hot loop + HTTP floor', p50(bareFts) + floor));
       figures.push(timing('semantic p50 (HTTP)', p50(http.semantic!), 'bare vec0 KNN over HTTP p50', p50(bareHttp.semantic!)));
@@ -229,6 +240,7 @@ export const suite: Suite = {
       figures.push(timing('semantic p50 (HTTP), beside an in-process sum', p50(http.semantic!), 'bare vec0 KNN p50 in a hot loop + HTTP floor', p50(bareVec) + floor));
       const hy = p50(http.hybrid!);
       figures.push(timing('hybrid p50 (HTTP)', hy, 'bare FTS5 + vec0 over HTTP p50', p50(bareHttp.hybrid!), '≤ 1.3× and ≤ 15 ms', hy <= 1.3 * p50(bareHttp.hybrid!) && hy <= 15));
+      figures.push(timing('hybrid p50 (HTTP), beside the same response built bare', p50(sameHybrid.ours), 'bare credential check + FTS5 and vec0 as deep as the fusion reads (45 chunks each) + RRF + snippets over HTTP p50', p50(sameHybrid.bare)));
       figures.push(timing('hybrid p95 (HTTP)', p95(http.hybrid!), 'bare FTS5 + vec0 over HTTP p95', p95(bareHttp.hybrid!)));
 
       for (const f of filtered) {

@@ -65,12 +65,18 @@ export function parseFrontmatter(markdown: string): { data: Record<string, unkno
 }
 
 export function parsePage(path: string, markdown: string): ParsedPage {
+  const { frontmatter, body, title } = parseTitleAndBody(path, markdown);
+  const fmSummary = typeof frontmatter.summary === 'string' ? frontmatter.summary.trim() : '';
+  return { frontmatter, body, title, summary: fmSummary || firstParagraph(body) };
+}
+
+/** parsePage without the summary (what cutting a page into chunks again needs). */
+export function parseTitleAndBody(path: string, markdown: string): Omit<ParsedPage, 'summary'> {
   const { data, content } = parseFrontmatter(markdown);
   const fmTitle = typeof data.title === 'string' && data.title.trim() ? data.title.trim() : null;
   const h1 = firstH1(content);
   const title = fmTitle ?? (h1 != null ? h1.trim() : baseName(path));
-  const fmSummary = typeof data.summary === 'string' ? data.summary.trim() : '';
-  return { frontmatter: data, body: content, title, summary: fmSummary || firstParagraph(content) };
+  return { frontmatter: data, body: content, title };
 }
 
 /**

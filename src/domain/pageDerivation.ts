@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { chunkPage, embeddingInput, frontmatterText, type Chunk } from './chunking.js';
 import { contextLine, extractLinks, wikiPath, type LinkKind } from './links.js';
-import { parsePage, type ParsedPage } from './markdown.js';
+import { parsePage, parseTitleAndBody, type ParsedPage } from './markdown.js';
 import { linkKey, pageKeys, type PageKey } from './pageRefs.js';
 import { pageFacets, type PageFacets } from './pageFacets.js';
 import { frontmatterNameLinks, linkTypes, type RelationRules } from './relations/relations.js';
@@ -53,7 +53,9 @@ function pageChunks(parsed: ParsedPage): Chunk[] {
  * embedding input).
  */
 export function chunkTexts(path: string, markdown: string): string[] {
-  return pageChunks(parsePage(path, markdown)).map((c) => c.text);
+  // Not parsePage: the summary it also reads (a quarter of the work) plays no part in the chunks.
+  const { title, body } = parseTitleAndBody(path, markdown);
+  return chunkPage(title, body).map((c) => c.text);
 }
 
 /** `rules`: the brain's additions to the relation cue table (its schema's link fields and cues). */

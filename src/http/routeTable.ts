@@ -56,6 +56,11 @@ function join(prefix: string, p: string): string {
   return joined === '' ? '/' : joined;
 }
 
+/** Method and path pairs whose matching template is kept (see routeLabeler). */
+const MATCHES_KEPT = 2_000;
+/** Longer paths are matched every time (what is kept stays small whatever callers send). */
+const KEY_CHARS_KEPT = 300;
+
 /** A matcher for one express 5 template: `:param`, `*splat` and `{optional}` parts. */
 export function templateRegExp(template: string): RegExp {
   let re = '';
@@ -80,11 +85,25 @@ export function templateRegExp(template: string): RegExp {
  */
 export function routeLabeler(app: Express): (req: Pick<Request, 'method'> & { originalUrl: string }, status: number) => string {
   let compiled: Array<{ method: string; path: string; re: RegExp }> | null = null;
+  // The template each method and path matched (callers repeat their paths: an agent's searches
+  // all go to one), so the table is not scanned again. Emptied when full; misses are not kept.
+  const matched = new Map<string, string>();
   return (req, status) => {
     compiled ??= routeTable(app).map((r) => ({ ...r, re: templateRegExp(r.path) }));
     const path = req.originalUrl.split('?')[0]!;
     const method = req.method === 'HEAD' ? 'GET' : req.method;
-    for (const r of compiled) if ((r.method === method || r.method === 'ALL') && r.re.test(path)) return r.path;
+    const key = `${method} ${path}`;
+    const known = matched.get(key);
+    if (known !== undefined) return known;
+    for (const r of compiled) {
+      if ((r.method === method || r.method === 'ALL') && r.re.test(path)) {
+        if (key.length <= KEY_CHARS_KEPT) {
+          if (matched.size >= MATCHES_KEPT) matched.clear();
+          matched.set(key, r.path);
+        }
+        return r.path;
+      }
+    }
     if (status >= 400) return 'unmatched';
     const segments = path.split('/').filter(Boolean);
     return segments.length > 2 ? `/${segments.slice(0, 2).join('/')}/*` : `/${segments.join('/')}`;

@@ -22,6 +22,10 @@ interface Gate {
 }
 
 const MAY_READ_BODY = Symbol('brainkeep.mayReadBody');
+/** Method and path pairs whose operation is kept (see authorizeFirst). */
+const GATES_KEPT = 2_000;
+/** Longer paths are matched every time (what is kept stays small whatever callers send). */
+const KEY_CHARS_KEPT = 300;
 type GatedRequest = Request & { [MAY_READ_BODY]?: boolean };
 
 /** `/api/v1/brains/:brainId/pages` → a matcher capturing each `:param`. */
@@ -57,17 +61,29 @@ export function authorizeFirst(c: Services, mountPath = '/api/v1'): RequestHandl
     'POST /api/v1/brains': (req) => c.brains.checkCanCreate(actorOf(req)),
   };
 
+  // The operation each method and path is for (callers repeat their paths: an agent's searches all
+  // go to one), so the gates are not tried again. Emptied when full.
+  const found = new Map<string, { gate: Gate; values: string[] } | null>();
+
   return (req, _res, next) => {
     const actor = actorOf(req);
     const method = req.method === 'HEAD' ? 'GET' : req.method;
     const path = `${req.baseUrl}${req.path}`;
-    let match: { gate: Gate; values: string[] } | null = null;
-    for (const gate of gates) {
-      if (gate.method !== method) continue;
-      const m = gate.re.exec(path);
-      if (m) {
-        match = { gate, values: m.slice(1) };
-        break;
+    const key = `${method} ${path}`;
+    let match = found.get(key);
+    if (match === undefined) {
+      match = null;
+      for (const gate of gates) {
+        if (gate.method !== method) continue;
+        const m = gate.re.exec(path);
+        if (m) {
+          match = { gate, values: m.slice(1) };
+          break;
+        }
+      }
+      if (key.length <= KEY_CHARS_KEPT) {
+        if (found.size >= GATES_KEPT) found.clear();
+        found.set(key, match);
       }
     }
     try {

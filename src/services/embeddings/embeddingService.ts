@@ -43,8 +43,16 @@ function retryDelayMs(attempts: number, retryable: boolean): number {
   return Math.min(5_000 * 2 ** attempts, 10 * 60_000);
 }
 
+/**
+ * Query vectors kept, least recently used out first. An agent repeats its searches, and a query's
+ * vector otherwise costs a round trip to the model's thread (or a remote provider's API) every time.
+ */
+const QUERY_VECTORS_KEPT = 1_000;
+
 export class EmbeddingService {
   private readonly providers = new Map<string, EmbeddingProvider>();
+  /** Query vectors by everything they depend on (see embedQuery), in order of last use. */
+  private readonly queryVectors = new Map<string, Float32Array>();
   private chain: Promise<unknown> = Promise.resolve();
 
   constructor(
@@ -228,6 +236,7 @@ export class EmbeddingService {
       // exactly as one that loads them after a restart.
       const stored = this.repo.loadTerms(brain.id, dims);
       provider.setVocabulary(brain.id, version, stored.terms, stored.vectors);
+      this.queryVectors.clear();
       return;
     }
     this.installVocabulary(brain, provider, dims);
@@ -240,6 +249,8 @@ export class EmbeddingService {
     if (!state || provider.vocabularyVersion(brain.id) === state.version) return;
     const { terms, vectors } = this.repo.loadTerms(brain.id, dims);
     provider.setVocabulary(brain.id, state.version, terms, vectors);
+    // A version number alone does not name a vocabulary (a cleared brain learns from 1 again).
+    this.queryVectors.clear();
   }
 
   /** Work the queue until nothing is ready (failed rows waiting for a retry are left waiting). */
@@ -265,9 +276,22 @@ export class EmbeddingService {
       // A model still loading answers nothing: the search falls back to words instead of waiting.
       if (provider.isReady && !provider.isReady()) return null;
       this.installVocabulary(brain, provider, s.embeddingDimensions);
-      const [vector] = await provider.embed([text], { urgent: true, brainId: brain.id });
-      if (!vector || vector.length !== s.embeddingDimensions || isZero(vector)) return null;
-      return { vector, modelKey: s.modelKey, dimensions: s.embeddingDimensions, minSimilarity: provider.minSimilarity };
+      // Everything the vector depends on: the brain (its learned vocabulary), the provider and
+      // model, the size, the vocabulary's version, the text. Installing a vocabulary empties it.
+      const key = `${brain.id}\u0000${s.embeddingProvider}\u0000${s.modelKey}\u0000${s.embeddingDimensions}\u0000${provider.vocabularyVersion?.(brain.id) ?? ''}\u0000${text}`;
+      let vector = this.queryVectors.get(key);
+      if (vector) {
+        // Used again: the most recent now.
+        this.queryVectors.delete(key);
+        this.queryVectors.set(key, vector);
+      } else {
+        [vector] = await provider.embed([text], { urgent: true, brainId: brain.id });
+        if (!vector || vector.length !== s.embeddingDimensions || isZero(vector)) return null;
+        this.queryVectors.set(key, vector);
+        if (this.queryVectors.size > QUERY_VECTORS_KEPT) this.queryVectors.delete(this.queryVectors.keys().next().value!);
+      }
+      // A copy: the kept vector is never handed out to be changed.
+      return { vector: vector.slice(), modelKey: s.modelKey, dimensions: s.embeddingDimensions, minSimilarity: provider.minSimilarity };
     } catch {
       return null;
     }

@@ -1,7 +1,8 @@
-// Reads of configuration rows (brains, ingest sources) that every webhook delivery repeats,
-// served from memory until anything that could change them happens. Two things can: a write
-// through this connection (the repos that own those tables call `configChanged`, and a brain's
-// delete cascades to its sources, so one mark covers them all), and a commit by any other
+// Reads of configuration rows (brains, ingest sources, credentials) that every webhook delivery
+// or API request repeats, served from memory until anything that could change them happens. Two
+// things can: a write through this connection (the repos that own those tables call
+// `configChanged`, and a brain's delete cascades to its sources and credentials, so one mark
+// covers them all), and a commit by any other
 // connection (the operator CLI, another process), which PRAGMA data_version reports. Nothing is
 // cached inside an open transaction: what it reads may still roll back.
 import type { Statement } from 'better-sqlite3';
@@ -30,7 +31,7 @@ function markOf(db: Db): ConfigMark {
   return m;
 }
 
-/** Call after writing a covered table (brains, ingest_sources) through `db`. */
+/** Call after writing a covered table (brains, ingest_sources, credentials) through `db`. */
 export function configChanged(db: Db): void {
   markOf(db).local++;
 }

@@ -53,6 +53,7 @@ export class FileIndexRepo implements PageIndexHook {
     this.stmts = {
       row: db.prepare('SELECT * FROM files WHERE brain_id = ? AND path = ?'),
       live: db.prepare('SELECT * FROM files WHERE brain_id = ? AND path = ? AND deleted = 0'),
+      anyLive: db.prepare('SELECT 1 FROM files WHERE brain_id = ? AND deleted = 0 LIMIT 1'),
       upsert: db.prepare(`
         INSERT INTO files (brain_id, path, content_type, size, sha256, blob_oid, version, commit_oid, updated_at, updated_by, deleted, text_status)
         VALUES (?, ?, ?, ?, ?, ?, 1, ?, ?, ?, 0, ?)
@@ -177,6 +178,8 @@ export class FileIndexRepo implements PageIndexHook {
 
   /** Files whose text matches an FTS5 query, best first, with a snippet. */
   searchText(brainId: string, ftsQuery: string, opts: { folder: string | null; limit: number }): FileTextHit[] {
+    // Most brains hold no attachment: one probe of the files index, not an FTS5 query, per search.
+    if (this.stmts.anyLive.get(brainId) === undefined) return [];
     const params: unknown[] = [ftsQuery, brainId];
     let sql = `SELECT f.path, f.content_type, f.updated_at, snippet(file_text, 0, '**', '**', '…', 24) AS snippet, bm25(file_text) AS rank
       FROM file_text JOIN files f ON f.id = file_text.rowid

@@ -1,5 +1,6 @@
 // Workspace, users and service credentials (state tables). Secrets are stored hashed only.
 import type { Db } from './database.js';
+import { ConfigCache, configChanged } from './configCache.js';
 import type { Role } from '../../domain/roles.js';
 
 export interface UserRow {
@@ -27,9 +28,16 @@ export interface CredentialRow {
 export class IdentityRepo {
   // Every API request with a credential looks it up: compile that lookup once, not per call.
   private readonly byHashStmt;
+  /**
+   * Credentials found by hash, kept until a credential is created or revoked through this
+   * connection, a brain changes (its delete cascades to its credentials), or another connection
+   * commits (the operator CLI revoking one): a revocation takes effect on the next request.
+   */
+  private readonly byHash: ConfigCache<CredentialRow>;
 
   constructor(private readonly db: Db) {
     this.byHashStmt = db.prepare('SELECT * FROM credentials WHERE token_hash = ?');
+    this.byHash = new ConfigCache(db);
   }
 
   workspace(): { id: string; name: string; createdAt: string } | null {
@@ -87,11 +95,15 @@ export class IdentityRepo {
          VALUES (@id, @brainId, @role, @label, @tokenHash, @tokenHint, @createdAt, @createdBy, @lastUsedAt, @revokedAt)`,
       )
       .run(c);
+    configChanged(this.db);
   }
 
+  /** For authentication: `lastUsedAt` may be older than the row's (touching a credential is no change of it). */
   credentialByHash(tokenHash: string): CredentialRow | null {
-    const r = this.byHashStmt.get(tokenHash) as Record<string, unknown> | undefined;
-    return r ? toCredential(r) : null;
+    return this.byHash.get(tokenHash, () => {
+      const r = this.byHashStmt.get(tokenHash) as Record<string, unknown> | undefined;
+      return r ? toCredential(r) : null;
+    });
   }
 
   credentialById(id: string): CredentialRow | null {
@@ -109,6 +121,7 @@ export class IdentityRepo {
 
   revokeCredential(id: string, at: string): void {
     this.db.prepare('UPDATE credentials SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL').run(at, id);
+    configChanged(this.db);
   }
 }
 

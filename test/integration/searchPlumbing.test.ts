@@ -1,0 +1,159 @@
+// What a search request reuses from the ones before it, and when it must not: credentials found
+// by hash (a revocation, here or by another connection such as the operator CLI, refuses the very
+// next request), query vectors (a relearned vocabulary is used at once), and the chunk text cut
+// again for snippets (the same text the index was built from, without reading the summary).
+import assert from 'node:assert/strict';
+import Database from 'better-sqlite3';
+import { startTestServer, type TestServer } from '../helpers/server.js';
+import { SYSTEM_ACTOR } from '../../src/domain/actor.js';
+import { chunkPage } from '../../src/domain/chunking.js';
+import { parsePage } from '../../src/domain/markdown.js';
+import { chunkTexts } from '../../src/domain/pageDerivation.js';
+import { databaseFile } from '../../src/storage/sqlite/database.js';
+import { EmbeddingRepo } from '../../src/storage/sqlite/embeddingRepo.js';
+import { registry } from '../../src/metrics.js';
+import type { EmbeddingProvider } from '../../src/infra/embeddings/provider.js';
+
+describe('search plumbing: what is kept between requests', function () {
+  this.timeout(60_000);
+  let s: TestServer;
+
+  before(async () => {
+    s = await startTestServer();
+    await s.c.pages.put(SYSTEM_ACTOR, 'main', { path: 'notes/espresso.md', markdown: '# Espresso\n\nGrinding coffee beans finely for a strong espresso shot.\n' });
+    await s.c.pages.put(SYSTEM_ACTOR, 'main', { path: 'notes/sailing.md', markdown: '# Sailing\n\nBoats, wind and the open sea on a long voyage.\n' });
+    await s.c.embeddings.drain();
+  });
+  after(() => s.stop());
+
+  const search = (token: string, q = 'espresso') => s.request('GET', `/api/v1/brains/main/search?mode=exact&q=${encodeURIComponent(q)}`, { token });
+
+  describe('credentials', () => {
+    it('a credential revoked through the service is refused on the next request', async () => {
+      const key = s.credential('Read', 'main', 'revoke-here');
+      for (let i = 0; i < 3; i++) assert.equal((await search(key)).status, 200);
+      const cred = s.c.identity.listCredentials(s.mainBrainId).find((c) => c.label === 'revoke-here')!;
+      s.c.identity.revokeCredential(s.mainBrainId, cred.id, SYSTEM_ACTOR);
+      const r = await search(key);
+      assert.equal(r.status, 401);
+      assert.equal(r.body.code, 'invalid_token');
+    });
+
+    it('a credential revoked by another connection (the operator CLI) is refused on the next request', async () => {
+      const key = s.credential('Read', 'main', 'revoke-elsewhere');
+      for (let i = 0; i < 3; i++) assert.equal((await search(key)).status, 200);
+      const other = new Database(databaseFile(s.dataDir));
+      try {
+        other.prepare("UPDATE credentials SET revoked_at = ? WHERE label = 'revoke-elsewhere'").run(new Date().toISOString());
+      } finally {
+        other.close();
+      }
+      assert.equal((await search(key)).status, 401);
+    });
+
+    it("a deleted brain's credentials stop working with it", async () => {
+      const brain = await s.c.brains.create(SYSTEM_ACTOR, { slug: 'short-lived' });
+      const key = s.credential('Read', 'short-lived', 'gone-with-brain');
+      assert.equal((await s.request('GET', '/api/v1/brains/short-lived/search?q=anything', { token: key })).status, 200);
+      s.c.brainsRepo.delete(brain.id);
+      assert.equal((await s.request('GET', '/api/v1/brains/short-lived/search?q=anything', { token: key })).status, 401);
+    });
+
+    it('an unknown token is refused every time, and a credential created after it works at once', async () => {
+      assert.equal((await search('ck_unknown0000000000000000000000000000000000')).status, 401);
+      const key = s.credential('Read', 'main', 'fresh');
+      assert.equal((await search(key)).status, 200);
+    });
+  });
+
+  describe('the operation a path is for, found once', () => {
+    it('a repeated path is still checked for each caller: the match is kept, never the decision', async () => {
+      await s.c.brains.create(SYSTEM_ACTOR, { slug: 'elsewhere' });
+      const own = s.credential('Read', 'main', 'own');
+      const other = s.credential('Read', 'elsewhere', 'other');
+      for (let i = 0; i < 2; i++) {
+        assert.equal((await search(own)).status, 200);
+        const pinned = await search(other);
+        assert.equal(pinned.status, 404);
+        assert.equal(pinned.body.code, 'brain_not_found');
+        const anonymous = await s.request('GET', '/api/v1/brains/main/search?mode=exact&q=espresso');
+        assert.equal(anonymous.status, 401, 'an anonymous caller of a private brain is asked to sign in');
+      }
+    });
+
+    it('metrics label a repeated path by its template, each path by its own', async () => {
+      const token = s.credential('Read');
+      for (let i = 0; i < 2; i++) {
+        await search(token);
+        await s.request('GET', '/api/v1/brains/main/search/status', { token });
+      }
+      const metrics = await registry.metrics();
+      assert.match(metrics, /route="\/api\/v1\/brains\/:brainId\/search",status="200"\} [1-9]/);
+      assert.match(metrics, /route="\/api\/v1\/brains\/:brainId\/search\/status",status="200"\} [1-9]/);
+    });
+  });
+
+  describe('query vectors', () => {
+    it('a repeated query is embedded once; a relearned vocabulary embeds it again; no caller shares the kept vector', async () => {
+      const brain = s.c.brainsRepo.byId(s.mainBrainId)!;
+      const provider = s.c.embeddings.providerFor(brain) as EmbeddingProvider;
+      const embed = provider.embed.bind(provider);
+      const asked: string[][] = [];
+      provider.embed = (texts, opts) => {
+        asked.push(texts);
+        return embed(texts, opts);
+      };
+      try {
+        const a = await s.c.embeddings.embedQuery(brain, 'strong coffee grounds');
+        const b = await s.c.embeddings.embedQuery(brain, 'strong coffee grounds');
+        assert.ok(a && b);
+        assert.deepEqual(asked, [['strong coffee grounds']]);
+        assert.deepEqual([...a.vector], [...b.vector]);
+        a.vector.fill(0);
+        const c = await s.c.embeddings.embedQuery(brain, 'strong coffee grounds');
+        assert.deepEqual([...c!.vector], [...b.vector], 'changing a returned vector changes no later answer');
+        await s.c.embeddings.embedQuery(brain, 'open sea voyage');
+        assert.equal(asked.length, 2);
+
+        // A new version of the brain's learned vocabulary (as a relearn stores it): asked again.
+        const repo = new EmbeddingRepo(s.c.db);
+        const dims = brain.embeddingDimensions;
+        const had = repo.loadTerms(brain.id, dims);
+        const terms = had.terms.map((term, i) => ({ term, occurrences: 1, vector: had.vectors.slice(i * dims, (i + 1) * dims) }));
+        repo.replaceTerms(brain.id, repo.termsState(brain.id)?.model ?? s.c.embeddings.settingsOf(brain).modelKey, terms, 'test', [], new Date().toISOString());
+        await s.c.embeddings.embedQuery(brain, 'strong coffee grounds');
+        assert.equal(asked.length, 3);
+        await s.c.embeddings.embedQuery(brain, 'strong coffee grounds');
+        assert.equal(asked.length, 3);
+      } finally {
+        provider.embed = embed;
+      }
+    });
+
+    it('hybrid answers are the same with the vector kept as with it computed', async () => {
+      const first = await s.request('GET', '/api/v1/brains/main/search?q=coffee%20beans', { token: s.credential('Read') });
+      const again = await s.request('GET', '/api/v1/brains/main/search?q=coffee%20beans', { token: s.credential('Read') });
+      assert.equal(first.status, 200);
+      assert.deepEqual(again.body, first.body);
+      assert.equal(first.body.hits[0].path, 'notes/espresso.md');
+    });
+  });
+
+  describe('chunk text cut again for snippets', () => {
+    const pages: Array<[string, string]> = [
+      ['notes/plain.md', '# Plain\n\nOne paragraph.\n\n## Section\n\nAnother one.\n'],
+      ['notes/titled.md', '---\ntitle: From the frontmatter\nsummary: Said here.\n---\n# From the frontmatter\n\nBody text.\n'],
+      ['notes/other-h1.md', '---\ntitle: Named\n---\n# Not the title\n\nText under a heading that is a section.\n'],
+      ['notes/broken.md', '---\ntitle: [unclosed\n---\n# Broken YAML\n\nThe block stays part of the body.\n'],
+      ['notes/no-heading.md', 'Just words, no heading at all.\n\nA second paragraph.\n'],
+      ['notes/empty.md', ''],
+      ['notes/long.md', `# Long\n\n${Array.from({ length: 12 }, (_, i) => `Paragraph ${i} ${'word '.repeat(60)}`).join('\n\n')}\n`],
+    ];
+    for (const [path, markdown] of pages) {
+      it(`cuts ${path} as the index did`, () => {
+        const parsed = parsePage(path, markdown);
+        assert.deepEqual(chunkTexts(path, markdown), chunkPage(parsed.title, parsed.body).map((c) => c.text));
+      });
+    }
+  });
+});
