@@ -67,7 +67,7 @@ export class BrainsService {
 
   async create(actor: Actor, body: unknown, opts: { ownerUserId?: string } = {}): Promise<BrainView> {
     this.checkCanCreate(actor);
-    const input = validate<CreateBrainBody>(createBrainBody, body ?? {});
+    const input = validate(createBrainBody, body ?? {});
     const template = loadTemplate(input.templateKey?.trim() || 'default');
     const slug = this.chooseSlug(input.slug, input.name);
     const provider = input.embeddingProvider ?? 0;
@@ -118,7 +118,7 @@ export class BrainsService {
    */
   updateEmbedding(actor: Actor, ref: string, body: unknown, opts: { named?: boolean } = {}): BrainView {
     const { brain, role } = this.access.require(actor, ref, 'Admin', opts);
-    const input = validate<UpdateBrainEmbeddingBody>(updateBrainEmbeddingBody, body ?? {});
+    const input = validate(updateBrainEmbeddingBody, body ?? {});
     const provider = input.embeddingProvider ?? brain.embeddingProvider;
     const switched = provider !== brain.embeddingProvider;
     const model = input.embeddingModel !== undefined ? input.embeddingModel?.trim() || null : switched ? null : brain.embeddingModel;
@@ -150,7 +150,7 @@ export class BrainsService {
    */
   update(actor: Actor, ref: string, body: unknown, opts: { named?: boolean } = {}): BrainView {
     const { brain, role } = this.access.require(actor, ref, 'Admin', opts);
-    const input = validate<UpdateBrainBody>(updateBrainBody, body ?? {});
+    const input = validate(updateBrainBody, body ?? {});
     const needsOwner = input.visibility !== undefined || input.slug !== undefined;
     if (needsOwner && !roleAtLeast(role, 'Owner')) {
       throw new ForbiddenError(`Changing visibility or slug needs the Owner role; you have ${role}.`, 'insufficient_role');

@@ -124,7 +124,7 @@ export class FilingService {
 
   /** File one item now (Write), optionally with a skill; Pending and Review items qualify. */
   async fileNow(actor: Actor, brainRef: string, itemId: string, body: unknown = {}, opts: { named?: boolean } = {}): Promise<FilingResult> {
-    const input = validate<FileItemBody>(fileItemBody, body ?? {});
+    const input = validate(fileItemBody, body ?? {});
     const { brain } = this.deps.access.require(actor, brainRef, 'Write', opts);
     const skill = input.skill ?? null;
     if (skill != null && !isSkill(skill)) {

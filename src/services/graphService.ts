@@ -9,7 +9,7 @@ import { nameSimilarity, prepareName, refKeys, type PreparedName } from '../doma
 import { isFilePath, normalizeFilePath } from '../domain/files.js';
 import { normalizePagePath } from '../domain/paths.js';
 import { relationTypeName } from '../domain/relations/relations.js';
-import { resolveRefsBody, type ResolveRefsBody } from '../domain/schemas/search.js';
+import { resolveRefsBody, type ResolveRefsBody, type TraverseQuery } from '../domain/schemas/search.js';
 import { validate } from '../domain/validate.js';
 import type { FileIndexRepo } from '../storage/sqlite/fileIndexRepo.js';
 import type { LinkGraphRepo } from '../storage/sqlite/linkGraphRepo.js';
@@ -46,15 +46,8 @@ export interface ResolveResult {
   results: Array<{ ref: string; path: string | null; nearMisses: Array<{ path: string; title: string; score: number }> }>;
 }
 
-export interface TraverseParams {
-  path?: unknown;
-  depth?: unknown;
-  limit?: unknown;
-  direction?: unknown;
-  includeArchived?: unknown;
-  /** Relation types to follow (a string or a list); all when absent. */
-  type?: unknown;
-}
+/** Traversal parameters by the traverse schema's names (domain/schemas/search.ts), values read by `parseTraverse`. */
+export type TraverseParams = { [K in keyof TraverseQuery]?: unknown };
 
 export const DEFAULT_DEPTH = 2;
 export const DEFAULT_TRAVERSE_LIMIT = 50;
@@ -160,7 +153,7 @@ export class GraphService {
   }
 
   resolve(actor: Actor, brainRef: string, body: unknown, opts: { named?: boolean } = {}): ResolveResult {
-    const input = validate<ResolveRefsBody>(resolveRefsBody, body);
+    const input = validate(resolveRefsBody, body);
     const { brain } = this.access.require(actor, brainRef, 'Read', opts);
     const from = input.from ? normalizePagePath(input.from) : '';
     return {

@@ -276,7 +276,7 @@ export class InboxService {
     input: UploadInput,
   ): { bytes: Buffer | null; filename: string; skill: string | null; targetFolder: string | null; partition: string | null } {
     const { bytes: _bytes, stagedFile: _staged, ...fields } = input;
-    validate<UploadBody>(uploadBody, fields);
+    validate(uploadBody, fields);
     const given = [input.content != null, input.contentBase64 != null, input.bytes != null, input.stagedFile != null].filter(Boolean).length;
     if (given > 1) throw new BadRequestError('Send exactly one of content and contentBase64 (or one file), not several.', 'content_conflict');
     if (given === 0) throw new BadRequestError('An upload needs its content: content (text), contentBase64 (bytes) or a file.', 'content_required');
@@ -360,7 +360,7 @@ export class InboxService {
 
   updateStatus(actor: Actor, brainRef: string, itemId: string, body: unknown, opts: Opts = {}): InboxItemView {
     const { brain } = this.access.require(actor, brainRef, 'Write', opts);
-    const input = validate<UpdateStatusBody>(updateStatusBody, body);
+    const input = validate(updateStatusBody, body);
     const placement: Suggestion | undefined = [input.targetFolder, input.entityType, input.targetSlug, input.confidence, input.rationale].some((v) => v != null)
       ? {
           targetFolder: input.targetFolder ?? null,
@@ -403,7 +403,7 @@ export class InboxService {
    */
   assignPartition(actor: Actor, brainRef: string, itemId: string, body: unknown, opts: Opts = {}): InboxItemView & { rememberedDomains: string[] } {
     const { brain } = this.access.require(actor, brainRef, 'Write', opts);
-    const input = validate<AssignPartitionBody>(assignPartitionBody, body);
+    const input = validate(assignPartitionBody, body);
     const item = this.mustGet(brain.id, itemId);
     const partition = this.partitions.requireActive(brain.id, input.key);
     const requeue = isNeedsClient(item.status, item.reason);

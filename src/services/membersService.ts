@@ -34,7 +34,7 @@ export class MembersService {
 
   add(actor: Actor, brainRef: string, body: unknown, opts: Opts = {}): MemberView {
     const { brain, role: callerRole } = this.access.require(actor, brainRef, 'Admin', opts);
-    const input = validate<AddMemberBody>(addMemberBody, checkRoleField(body));
+    const input = validate(addMemberBody, checkRoleField(body));
     const role: Role = (input.role as Role | undefined) ?? 'Read';
     if (!input.email && !input.userId) throw new BadRequestError('Give the email or the userId of a workspace user.', 'member_user_required');
     const user = this.workspaceUser(input);
@@ -51,7 +51,7 @@ export class MembersService {
 
   update(actor: Actor, brainRef: string, memberRef: string, body: unknown, opts: Opts = {}): MemberView {
     const { brain, role: callerRole } = this.access.require(actor, brainRef, 'Admin', opts);
-    const input = validate<UpdateMemberBody>(updateMemberBody, checkRoleField(body));
+    const input = validate(updateMemberBody, checkRoleField(body));
     const role = input.role as Role;
     return this.db.transaction(() => {
       const member = this.memberOf(brain.id, memberRef);

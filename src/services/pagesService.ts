@@ -137,7 +137,7 @@ export class PagesService {
 
   /** Create or replace a page. Returns the page and whether it was created. */
   async put(actor: Actor, brainRef: string, body: unknown, opts: { named?: boolean } = {}): Promise<{ page: PageView; created: boolean }> {
-    const input = validate<PutPageBody>(putPageBody, body);
+    const input = validate(putPageBody, body);
     const { brain, role } = this.access.require(actor, brainRef, 'Write', opts);
     const path = normalizePagePath(input.path);
     await this.brains.schemaOf(brain.id);
@@ -269,7 +269,7 @@ export class PagesService {
 
   /** Apply one PATCH operation (see domain/markdownPatch.ts) as one commit. A patch that changes nothing makes no commit. */
   async patch(actor: Actor, brainRef: string, rawPath: string, body: unknown, opts: Opts = {}): Promise<PageView> {
-    const input = validate<PatchPageBody>(patchPageBody, body);
+    const input = validate(patchPageBody, body);
     const { brain } = this.access.require(actor, brainRef, 'Write', opts);
     const path = this.pagePath(rawPath);
     await this.brains.schemaOf(brain.id);
@@ -299,7 +299,7 @@ export class PagesService {
 
   /** Add `- YYYY-MM-DD: text` to `## Timeline` (created when missing), lines kept newest first. */
   async addTimelineEntry(actor: Actor, brainRef: string, rawPath: string, body: unknown, opts: Opts = {}): Promise<TimelineReply> {
-    const input = validate<TimelineEntryBody>(timelineEntryBody, body);
+    const input = validate(timelineEntryBody, body);
     const { brain } = this.access.require(actor, brainRef, 'Write', opts);
     const path = this.pagePath(rawPath);
     const entry: TimelineEntry = { date: input.date ? checkDate(input.date) : todayUtc(), text: input.text.replace(/\s*[\r\n]+\s*/g, ' ').trim() };
@@ -324,7 +324,7 @@ export class PagesService {
    * every other page, and the moved page's own relative links. 404 without a source, 409 when the target exists.
    */
   async move(actor: Actor, brainRef: string, body: unknown, opts: Opts = {}): Promise<PageView> {
-    const input = validate<MovePageBody>(movePageBody, body);
+    const input = validate(movePageBody, body);
     const { brain } = this.access.require(actor, brainRef, 'Write', opts);
     const fromPath = this.pagePath(input.fromPath);
     const toPath = this.pagePath(input.toPath);
@@ -363,7 +363,7 @@ export class PagesService {
 
   /** Restore the content of an earlier version as a new commit (recreates a deleted page). */
   async revert(actor: Actor, brainRef: string, body: unknown, opts: Opts = {}): Promise<{ page: PageView; created: boolean }> {
-    const input = validate<RevertPageBody>(revertPageBody, body);
+    const input = validate(revertPageBody, body);
     const { brain } = this.access.require(actor, brainRef, 'Write', opts);
     const path = this.pagePath(input.path);
     const { page: old, source: oldFile } = await this.versionSource(actor, brain.id, path, input.version);

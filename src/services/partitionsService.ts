@@ -65,7 +65,7 @@ export class PartitionsService {
 
   async create(actor: Actor, brainRef: string, body: unknown, opts: Opts = {}): Promise<PartitionView> {
     const { brain } = this.access.require(actor, brainRef, 'Admin', opts);
-    const input = validate<CreatePartitionBody>(createPartitionBody, body);
+    const input = validate(createPartitionBody, body);
     const planned = this.planKeys(brain.id, [input], true);
     const { inserted } = await this.createRows(actor, brain.id, planned.rows);
     if (!inserted.length) throw new ConflictError(`The partition key '${planned.rows[0]!.key}' is in use.`, 'partition_key_taken');
@@ -74,7 +74,7 @@ export class PartitionsService {
 
   async import(actor: Actor, brainRef: string, body: unknown, opts: Opts = {}): Promise<{ created: string[]; skipped: Array<{ key: string | null; reason: string }> }> {
     const { brain } = this.access.require(actor, brainRef, 'Admin', opts);
-    const inputs = validate<CreatePartitionBody[]>(importPartitionsBody, body);
+    const inputs = validate(importPartitionsBody, body);
     const planned = this.planKeys(brain.id, inputs, false);
     const { inserted, raced } = planned.rows.length ? await this.createRows(actor, brain.id, planned.rows) : { inserted: [], raced: [] };
     return { created: inserted.map((r) => r.key), skipped: [...planned.skipped, ...raced.map((key) => ({ key, reason: 'key in use' }))] };
@@ -82,7 +82,7 @@ export class PartitionsService {
 
   async update(actor: Actor, brainRef: string, key: string, body: unknown, opts: Opts = {}): Promise<PartitionView> {
     const { brain } = this.access.require(actor, brainRef, 'Admin', opts);
-    const input = validate<UpdatePartitionBody>(updatePartitionBody, body ?? {});
+    const input = validate(updatePartitionBody, body ?? {});
     const current = this.mustGet(brain.id, key);
     const fields = {
       name: input.name?.trim(),

@@ -7,6 +7,7 @@ import { BadRequestError } from '../domain/errors.js';
 import { LIMITS } from '../domain/limits.js';
 import { nameKey } from '../domain/pageRefs.js';
 import { normalizeFolder } from '../domain/paths.js';
+import type { SearchQuery } from '../domain/schemas/search.js';
 import type { FileIndexRepo, FileTextHit } from '../storage/sqlite/fileIndexRepo.js';
 import { snippet, substringSnippet } from '../domain/snippet.js';
 import { cjkExpression, cjkRuns, foldScripts, hasCjk } from '../domain/scriptFolding.js';
@@ -28,24 +29,12 @@ export const DEFAULT_LIMIT = 8;
 export const MAX_LIMIT = LIMITS.searchHits;
 export const MAX_QUERY_LENGTH = LIMITS.searchQuery;
 
-export interface SearchParams {
-  q?: unknown;
-  mode?: unknown;
-  limit?: unknown;
-  partition?: unknown;
-  folder?: unknown;
-  includeArchived?: unknown;
-  /** Tags a page must all carry: `tag` (REST, repeatable) or `tags` (MCP, a list). */
-  tag?: unknown;
-  tags?: unknown;
-  /** An entity type. */
-  type?: unknown;
-  /** Frontmatter equality: key → value (or a list of values, all required). */
-  frontmatter?: unknown;
-  /** ISO dates or timestamps. */
-  updatedAfter?: unknown;
-  updatedBefore?: unknown;
-}
+/**
+ * Search parameters as they arrive: the search schema's names (domain/schemas/search.ts) and
+ * REST's repeatable `tag` (the schema's `tags`), values still unchecked: a web form hands strings,
+ * so `parseParams` reads each one.
+ */
+export type SearchParams = { [K in keyof SearchQuery | 'tag']?: unknown };
 
 /** The query parameters `GET .../search` takes (besides `fm.<key>`). */
 export const SEARCH_QUERY_PARAMS = ['q', 'mode', 'limit', 'folder', 'partition', 'includeArchived', 'tag', 'type', 'updatedAfter', 'updatedBefore'] as const;

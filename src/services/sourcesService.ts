@@ -51,7 +51,7 @@ export class SourcesService {
   /** Create a source; the secret is in this reply and never again. */
   create(actor: Actor, brainRef: string, body: unknown, opts: Opts = {}): { source: SourceView; secret: string } {
     const { brain } = this.access.require(actor, brainRef, 'Admin', opts);
-    const input = validate<CreateSourceBody>(createSourceBody, body);
+    const input = validate(createSourceBody, body);
     const edit = this.checkEdit(brain.id, input);
     const id = randomUUID();
     const secret = randomBase62(SECRET_LENGTH);
@@ -94,7 +94,7 @@ export class SourcesService {
     const { brain } = this.access.require(actor, brainRef, 'Admin', opts);
     const fixed = body && typeof body === 'object' ? ['kind', 'mode', 'secret'].filter((k) => k in body) : [];
     if (fixed.length) throw new BadRequestError(`A source's ${fixed.join(', ')} cannot change; create a new source instead.`, 'source_field_fixed');
-    const input = validate<SourceEditBody>(updateSourceBody, body ?? {});
+    const input = validate(updateSourceBody, body ?? {});
     const current = this.mustGet(brain.id, sourceId);
     const edit = this.checkEdit(brain.id, input);
     this.repo.update(current.id, edit, new Date().toISOString());

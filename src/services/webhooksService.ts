@@ -59,7 +59,7 @@ export class WebhooksService {
 
   async create(actor: Actor, brainRef: string, body: unknown, opts: Opts = {}): Promise<WebhookView & { secret: string }> {
     const { brain } = this.access.require(actor, brainRef, 'Admin', opts);
-    const input = validate<CreateWebhookBody>(createWebhookBody, body);
+    const input = validate(createWebhookBody, body);
     const url = await this.guard.checkUrl(input.url);
     let folder: string | null = null;
     try {

@@ -1,6 +1,6 @@
 // Request bodies of the page routes.
 import { LIMITS } from '../limits.js';
-import { S } from '../validate.js';
+import { S, type Infer } from '../validate.js';
 
 export const MAX_PAGE_BYTES = 5 * 1024 * 1024;
 
@@ -8,11 +8,7 @@ export const MAX_PAGE_BYTES = 5 * 1024 * 1024;
 export const FRONTMATTER_KEY = '^[A-Za-z0-9_][A-Za-z0-9_-]*$';
 
 /** Frontmatter as an object of top-level keys (values are any JSON; written to the file as YAML). */
-export const frontmatterObject = {
-  type: 'object',
-  propertyNames: { pattern: FRONTMATTER_KEY, maxLength: 200 },
-  maxProperties: 500,
-};
+export const frontmatterObject = S.map({ propertyNames: { pattern: FRONTMATTER_KEY, maxLength: 200 }, maxProperties: 500 });
 
 export const putPageBody = S.object(
   {
@@ -31,14 +27,7 @@ export const putPageBody = S.object(
  * leading `---` block of `markdown` (both: the object's keys win); with neither, the page keeps
  * its existing keys. `summary` is then set in the frontmatter.
  */
-export interface PutPageBody {
-  path: string;
-  markdown: string;
-  frontmatter?: Record<string, unknown>;
-  summary?: string | null;
-  expectedVersion?: number;
-  expectedToken?: string | null;
-}
+export type PutPageBody = Infer<typeof putPageBody>;
 
 const concurrency = {
   expectedVersion: S.int({ minimum: 0 }),
@@ -49,21 +38,14 @@ export const patchPageBody = S.object(
   {
     operation: S.string({ enum: ['append-section', 'replace-section', 'append', 'set-frontmatter'] }),
     section: S.nullableString({ maxLength: 500 }),
-    content: { type: ['string', 'object'], maxLength: MAX_PAGE_BYTES },
-    position: { type: ['string', 'null'], enum: ['start', 'end', null] },
+    content: S.types(['string', 'object'], { maxLength: MAX_PAGE_BYTES }),
+    position: S.nullable(S.string({ enum: ['start', 'end'] })),
     ...concurrency,
   },
   ['operation', 'content'],
 );
 
-export interface PatchPageBody {
-  operation: 'append-section' | 'replace-section' | 'append' | 'set-frontmatter';
-  section?: string | null;
-  content: string | Record<string, unknown>;
-  position?: 'start' | 'end' | null;
-  expectedVersion?: number;
-  expectedToken?: string | null;
-}
+export type PatchPageBody = Infer<typeof patchPageBody>;
 
 export const timelineEntryBody = S.object(
   {
@@ -74,12 +56,7 @@ export const timelineEntryBody = S.object(
   ['text'],
 );
 
-export interface TimelineEntryBody {
-  text: string;
-  date?: string | null;
-  expectedVersion?: number;
-  expectedToken?: string | null;
-}
+export type TimelineEntryBody = Infer<typeof timelineEntryBody>;
 
 export const movePageBody = S.object(
   {
@@ -90,12 +67,7 @@ export const movePageBody = S.object(
   ['fromPath', 'toPath'],
 );
 
-export interface MovePageBody {
-  fromPath: string;
-  toPath: string;
-  expectedVersion?: number;
-  expectedToken?: string | null;
-}
+export type MovePageBody = Infer<typeof movePageBody>;
 
 export const revertPageBody = S.object(
   {
@@ -106,12 +78,7 @@ export const revertPageBody = S.object(
   ['path', 'version'],
 );
 
-export interface RevertPageBody {
-  path: string;
-  version: number;
-  expectedVersion?: number;
-  expectedToken?: string | null;
-}
+export type RevertPageBody = Infer<typeof revertPageBody>;
 
 /** GET /pages (list) and the list_pages tool: one schema, so REST, MCP and OpenAPI share its limits. */
 export const listPagesQuery = S.object({
@@ -121,37 +88,24 @@ export const listPagesQuery = S.object({
   limit: S.int({ minimum: 1, maximum: LIMITS.pageList }),
 });
 
-export interface ListPagesQuery {
-  prefix?: string;
-  cursor?: string;
-  limit?: number;
-}
+export type ListPagesQuery = Infer<typeof listPagesQuery>;
 
 const QUERY_PATH = S.string({ minLength: 1, maxLength: 1024 });
 
 /** GET /pages with `path` (one page, or one of its versions) and the read_page tool. */
 export const readPageQuery = S.object({ path: QUERY_PATH, version: S.int({ minimum: 1 }) }, ['path']);
 
-export interface ReadPageQuery {
-  path: string;
-  version?: number;
-}
+export type ReadPageQuery = Infer<typeof readPageQuery>;
 
 /** GET /pages/timeline and the get_timeline tool. */
 export const timelineQuery = S.object({ path: QUERY_PATH, limit: S.int({ minimum: 1, maximum: LIMITS.timeline }) }, ['path']);
 
-export interface TimelineQuery {
-  path: string;
-  limit?: number;
-}
+export type TimelineQuery = Infer<typeof timelineQuery>;
 
 /** GET /pages/history: a page's versions. */
 export const historyQuery = S.object({ path: QUERY_PATH, limit: S.int({ minimum: 1, maximum: LIMITS.history }) }, ['path']);
 
-export interface HistoryQuery {
-  path: string;
-  limit?: number;
-}
+export type HistoryQuery = Infer<typeof historyQuery>;
 
 /** GET /changes and the recent_changes tool. */
 export const changesQuery = S.object({
@@ -160,10 +114,7 @@ export const changesQuery = S.object({
   limit: S.int({ minimum: 1, maximum: LIMITS.changes }),
 });
 
-export interface ChangesQuery {
-  since?: string;
-  limit?: number;
-}
+export type ChangesQuery = Infer<typeof changesQuery>;
 
 /** DELETE /pages and the delete_page tool. */
 export const deletePageQuery = S.object(
@@ -171,8 +122,4 @@ export const deletePageQuery = S.object(
   ['path'],
 );
 
-export interface DeletePageQuery {
-  path: string;
-  expectedVersion?: number;
-  expectedToken?: string;
-}
+export type DeletePageQuery = Infer<typeof deletePageQuery>;

@@ -1,6 +1,6 @@
 // Request bodies and parameter schemas of search and the link graph (REST, MCP and OpenAPI share them).
 import { LIMITS } from '../limits.js';
-import { S } from '../validate.js';
+import { S, type Infer } from '../validate.js';
 
 export const MAX_RESOLVE_REFS = 100;
 
@@ -12,11 +12,8 @@ export const resolveRefsBody = S.object(
   ['refs'],
 );
 
-export interface ResolveRefsBody {
-  refs: string[];
-  /** The page the refs are written on: ties go to the page nearest it. */
-  from?: string;
-}
+/** `from`: the page the refs are written on; ties go to the page nearest it. */
+export type ResolveRefsBody = Infer<typeof resolveRefsBody>;
 
 /** Search parameters as an MCP tool input (the REST route takes the same names as query parameters). */
 export const searchParamsSchema = S.object(
@@ -29,11 +26,10 @@ export const searchParamsSchema = S.object(
     includeArchived: S.bool(),
     tags: S.array(S.string({ minLength: 1, maxLength: 200 }), { maxItems: 20, description: 'Only pages carrying every one of these tags (frontmatter `tags` or inline `#tag`; case-insensitive).' }),
     type: S.string({ minLength: 1, maxLength: 200, description: 'Only pages of this entity type (frontmatter `type`, else the schema folder\'s entity type).' }),
-    frontmatter: {
-      type: 'object',
-      description: 'Only pages whose frontmatter has each of these field values (case-insensitive; a list field matches any of its items), e.g. {"status": "active"}.',
-      additionalProperties: { type: ['string', 'number', 'boolean'] },
-    },
+    frontmatter: S.map(
+      { description: 'Only pages whose frontmatter has each of these field values (case-insensitive; a list field matches any of its items), e.g. {"status": "active"}.' },
+      S.types(['string', 'number', 'boolean']),
+    ),
     updatedAfter: S.string({ description: 'Only pages updated at or after this ISO date or timestamp.' }),
     updatedBefore: S.string({ description: 'Only pages updated before this ISO date or timestamp.' }),
   },
@@ -54,17 +50,15 @@ export const traverseParamsSchema = S.object(
   ['path'],
 );
 
+export type SearchQuery = Infer<typeof searchParamsSchema>;
+export type TraverseQuery = Infer<typeof traverseParamsSchema>;
+
 /** GET /graph/backlinks and the backlinks tool. */
 export const backlinksQuery = S.object({ path: S.string({ minLength: 1, maxLength: 1024 }), includeArchived: S.bool() }, ['path']);
 
-export interface BacklinksQuery {
-  path: string;
-  includeArchived?: boolean;
-}
+export type BacklinksQuery = Infer<typeof backlinksQuery>;
 
 /** GET /graph/wanted: unresolved link targets, most linked first. */
 export const wantedQuery = S.object({ limit: S.int({ minimum: 1, maximum: LIMITS.wanted }) });
 
-export interface WantedQuery {
-  limit?: number;
-}
+export type WantedQuery = Infer<typeof wantedQuery>;

@@ -1,5 +1,5 @@
 // Link-graph tools: backlinks, traversal and link resolution, with the graph routes' schemas.
-import { backlinksQuery, resolveRefsBody, traverseParamsSchema, type BacklinksQuery } from '../../domain/schemas/search.js';
+import { backlinksQuery, resolveRefsBody, traverseParamsSchema, type BacklinksQuery, type ResolveRefsBody, type TraverseQuery } from '../../domain/schemas/search.js';
 import { parseArgs, toolSchema, type ToolDef } from '../tool.js';
 
 const backlinks = toolSchema(backlinksQuery, { path: 'The page whose backlinks you want.', includeArchived: 'Also list links from archived pages (default false).' });
@@ -30,7 +30,7 @@ export const graphTools: ToolDef[] = [
     inputSchema: traverse,
     readOnly: true,
     run: (ctx, args) => {
-      const { input, brain, opts } = parseArgs<Record<string, unknown>>(ctx, args);
+      const { input, brain, opts } = parseArgs<TraverseQuery>(ctx, args);
       return ctx.c.graph.traverse(ctx.actor, brain, input, opts);
     },
   },
@@ -42,7 +42,7 @@ export const graphTools: ToolDef[] = [
     inputSchema: resolve,
     readOnly: true,
     run: (ctx, args) => {
-      const { input, brain, opts } = parseArgs<{ refs: string[] }>(ctx, args);
+      const { input, brain, opts } = parseArgs<ResolveRefsBody>(ctx, args);
       return ctx.c.graph.resolve(ctx.actor, brain, input, opts);
     },
   },

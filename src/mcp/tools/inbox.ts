@@ -2,10 +2,10 @@
 // the REST upload), list and read items, list partitions. The upload schema is the REST JSON body's.
 import { LIMITS } from '../../domain/limits.js';
 import { listInboxQuery, uploadBody, type ListInboxQuery } from '../../domain/schemas/inbox.js';
-import { listPartitionsQuery } from '../../domain/schemas/partitions.js';
-import { S } from '../../domain/validate.js';
+import { listPartitionsQuery, type ListPartitionsQuery } from '../../domain/schemas/partitions.js';
+import { S, type Infer } from '../../domain/validate.js';
 import type { UploadInput } from '../../services/inboxService.js';
-import { argsSchema, brainCall, parseArgs, splitArgs, toolSchema, type ToolDef } from '../tool.js';
+import { brainCall, parseArgs, splitArgs, toolSchema, type ToolDef } from '../tool.js';
 
 const upload = toolSchema(uploadBody, {
   filename: 'Name of the item, e.g. "2024-05-02 call with Acme.md".',
@@ -29,7 +29,8 @@ const listInbox = toolSchema(listInboxQuery, {
   cursor: 'nextCursor from the previous call.',
   limit: `At most this many items (default 50, at most ${LIMITS.inboxList}).`,
 });
-const getItem = argsSchema({ itemId: S.string({ minLength: 1, maxLength: 64 }) }, ['itemId'], { itemId: 'The inbox item id (a UUID).' });
+const getItemArgs = S.object({ itemId: S.string({ minLength: 1, maxLength: 64 }) }, ['itemId']);
+const getItem = toolSchema(getItemArgs, { itemId: 'The inbox item id (a UUID).' });
 const listPartitions = toolSchema(listPartitionsQuery, { query: 'Match key, name, aliases, domains or external reference.', status: 'active, archived or all (default all).' });
 
 export const inboxTools: ToolDef[] = [
@@ -61,7 +62,7 @@ export const inboxTools: ToolDef[] = [
     inputSchema: getItem,
     readOnly: true,
     run: (ctx, args) => {
-      const { input, brain, opts } = parseArgs<{ itemId: string }>(ctx, args);
+      const { input, brain, opts } = parseArgs<Infer<typeof getItemArgs>>(ctx, args);
       return ctx.c.inbox.get(ctx.actor, brain, input.itemId, opts);
     },
   },
@@ -72,7 +73,7 @@ export const inboxTools: ToolDef[] = [
     inputSchema: listPartitions,
     readOnly: true,
     run: (ctx, args) => {
-      const { input, brain, opts } = parseArgs<{ query?: string; status?: string }>(ctx, args);
+      const { input, brain, opts } = parseArgs<ListPartitionsQuery>(ctx, args);
       return ctx.c.partitions.list(ctx.actor, brain, input, opts);
     },
   },

@@ -1,7 +1,7 @@
 // Page tools: read, list, write, patch, delete, move, timeline and the changes feed. Input schemas
 // are the REST bodies' schemas (domain/schemas/pages.ts) plus the arguments REST takes from the URL.
 import { LIMITS } from '../../domain/limits.js';
-import { changesQuery, deletePageQuery, listPagesQuery, readPageQuery, movePageBody, patchPageBody, putPageBody, timelineEntryBody, timelineQuery, type ListPagesQuery } from '../../domain/schemas/pages.js';
+import { changesQuery, deletePageQuery, listPagesQuery, readPageQuery, movePageBody, patchPageBody, putPageBody, timelineEntryBody, timelineQuery, type ChangesQuery, type DeletePageQuery, type ListPagesQuery, type ReadPageQuery, type TimelineQuery } from '../../domain/schemas/pages.js';
 import { S } from '../../domain/validate.js';
 import { brainCall, pageBodyCall, parseArgs, toolSchema, type ToolDef } from '../tool.js';
 
@@ -52,7 +52,7 @@ export const pageTools: ToolDef[] = [
     inputSchema: readPage,
     readOnly: true,
     run: async (ctx, args) => {
-      const { input, brain, opts } = parseArgs<{ path: string; version?: number }>(ctx, args);
+      const { input, brain, opts } = parseArgs<ReadPageQuery>(ctx, args);
       return input.version != null ? ctx.c.pages.getVersion(ctx.actor, brain, input.path, input.version, opts) : ctx.c.pages.get(ctx.actor, brain, input.path, opts);
     },
   },
@@ -97,7 +97,7 @@ export const pageTools: ToolDef[] = [
     readOnly: false,
     destructive: true,
     run: async (ctx, args) => {
-      const { input, brain, opts } = parseArgs<{ path: string; expectedVersion?: number; expectedToken?: string }>(ctx, args);
+      const { input, brain, opts } = parseArgs<DeletePageQuery>(ctx, args);
       await ctx.c.pages.delete(ctx.actor, brain, input.path, { expectedVersion: input.expectedVersion, expectedToken: input.expectedToken }, opts);
       return { deleted: true, path: input.path };
     },
@@ -121,7 +121,7 @@ export const pageTools: ToolDef[] = [
     inputSchema: getTimeline,
     readOnly: true,
     run: (ctx, args) => {
-      const { input, brain, opts } = parseArgs<{ path: string; limit?: number }>(ctx, args);
+      const { input, brain, opts } = parseArgs<TimelineQuery>(ctx, args);
       return ctx.c.pages.timeline(ctx.actor, brain, input.path, { limit: input.limit }, opts);
     },
   },
@@ -142,7 +142,7 @@ export const pageTools: ToolDef[] = [
     inputSchema: recentChanges,
     readOnly: true,
     run: (ctx, args) => {
-      const { input, brain, opts } = parseArgs<{ since?: string; limit?: number }>(ctx, args);
+      const { input, brain, opts } = parseArgs<ChangesQuery>(ctx, args);
       return ctx.c.pages.changes(ctx.actor, brain, input, opts);
     },
   },

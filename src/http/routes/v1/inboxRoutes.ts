@@ -43,7 +43,7 @@ export function inboxRoutes(c: Services): Router {
   });
 
   r.get('/brains/:brainId/inbox', (req, res) => {
-    res.json(c.inbox.list(actorOf(req), req.params.brainId, validateQuery<ListInboxQuery>(listInboxQuery, req.query)));
+    res.json(c.inbox.list(actorOf(req), req.params.brainId, validateQuery(listInboxQuery, req.query)));
   });
 
   r.get('/brains/:brainId/inbox/:itemId', (req, res) => {

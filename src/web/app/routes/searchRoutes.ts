@@ -6,14 +6,14 @@ import { AppError } from '../../../domain/errors.js';
 import { searchParamsSchema } from '../../../domain/schemas/search.js';
 import { queryString, type View, type WebApp } from '../context.js';
 import { html, type SafeHtml } from '../html.js';
-import { limitsOf } from '../formLimits.js';
+import { boundOf, limitsOf } from '../formLimits.js';
 import { brainUrl, pageUrl } from '../layout.js';
 import { renderLines } from '../pageLinks.js';
 import { wikiTargets } from '../markdownView.js';
 
 const MODES = ['hybrid', 'exact', 'semantic'] as const;
 /** The form's limits are the search schema's (the same REST and MCP check). */
-const MAX_HITS = (searchParamsSchema.properties as Record<string, { maximum: number }>).limit!.maximum;
+const MAX_HITS = boundOf(searchParamsSchema, 'limit', 'maximum');
 
 export function searchRoutes(app: WebApp): Router {
   const r = Router();
