@@ -4,6 +4,8 @@
 import type { Actor } from '../domain/actor.js';
 import { BadRequestError, ForbiddenError } from '../domain/errors.js';
 import { isRole, roleAtLeast, ROLES } from '../domain/roles.js';
+import { createCredentialBody } from '../domain/schemas/credentials.js';
+import { validate } from '../domain/validate.js';
 import type { AccessService } from './accessService.js';
 import type { IdentityService, PublicCredential } from './identityService.js';
 
@@ -20,17 +22,17 @@ export class CredentialsService {
     return { credentials: this.identity.listCredentials(brain.id) };
   }
 
-  create(actor: Actor, brainRef: string, input: { role: unknown; label?: string | null }, opts: Opts = {}): { key: string; credential: PublicCredential } {
+  /** `body`: role and an optional label, as `createCredentialBody` (the form's limits) says. */
+  create(actor: Actor, brainRef: string, body: { role: unknown; label?: unknown }, opts: Opts = {}): { key: string; credential: PublicCredential } {
     const { brain, role: callerRole } = this.access.require(actor, brainRef, 'Admin', opts);
-    if (!isRole(input.role)) {
-      throw new BadRequestError(`Unknown role '${String(input.role)}'; use ${ROLES.join(', ')}.`, 'invalid_role', { roles: [...ROLES] });
+    if (!isRole(body.role)) {
+      throw new BadRequestError(`Unknown role '${String(body.role)}'; use ${ROLES.join(', ')}.`, 'invalid_role', { roles: [...ROLES] });
     }
+    const input = validate(createCredentialBody, body);
     if (!roleAtLeast(callerRole, input.role)) {
       throw new ForbiddenError(`You hold ${callerRole} on this brain and cannot issue a ${input.role} credential.`, 'role_above_yours');
     }
-    const label = input.label?.trim() ?? '';
-    if (label.length > 100) throw new BadRequestError('The label can have at most 100 characters.', 'invalid_label');
-    return this.identity.createCredential({ brainId: brain.id, role: input.role, label }, actor);
+    return this.identity.createCredential({ brainId: brain.id, role: input.role, label: input.label?.trim() ?? '' }, actor);
   }
 
   revoke(actor: Actor, brainRef: string, credentialId: string, opts: Opts = {}): void {

@@ -7,7 +7,7 @@ import { BadRequestError } from '../domain/errors.js';
 import { LIMITS } from '../domain/limits.js';
 import { nameKey } from '../domain/pageRefs.js';
 import { normalizeFolder } from '../domain/paths.js';
-import type { SearchQuery } from '../domain/schemas/search.js';
+import { SEARCH_MODES, type SearchQuery } from '../domain/schemas/search.js';
 import type { FileIndexRepo, FileTextHit } from '../storage/sqlite/fileIndexRepo.js';
 import { snippet, substringSnippet } from '../domain/snippet.js';
 import { cjkExpression, cjkRuns, foldScripts, hasCjk } from '../domain/scriptFolding.js';
@@ -23,7 +23,7 @@ import { cueTokens, type RelationRules } from '../domain/relations/relations.js'
 import type { EmbeddingService, EmbeddingStatus } from './embeddings/embeddingService.js';
 import type { Reranker } from './searchReranker.js';
 
-export const SEARCH_MODES = ['hybrid', 'exact', 'semantic'] as const;
+export { SEARCH_MODES };
 export type SearchMode = (typeof SEARCH_MODES)[number];
 export const DEFAULT_LIMIT = 8;
 export const MAX_LIMIT = LIMITS.searchHits;

@@ -4,6 +4,9 @@ import { S, type Infer } from '../validate.js';
 
 export const MAX_PAGE_BYTES = 5 * 1024 * 1024;
 
+/** A page or file path named in a request: every body, query and tool argument that takes one. */
+export const PATH = S.string({ minLength: 1, maxLength: LIMITS.path });
+
 /** A frontmatter key: what set-frontmatter accepts and what one YAML line can carry unquoted. */
 export const FRONTMATTER_KEY = '^[A-Za-z0-9_][A-Za-z0-9_-]*$';
 
@@ -12,7 +15,7 @@ export const frontmatterObject = S.map({ propertyNames: { pattern: FRONTMATTER_K
 
 export const putPageBody = S.object(
   {
-    path: S.string({ minLength: 1, maxLength: 1024 }),
+    path: PATH,
     markdown: S.string({ maxLength: MAX_PAGE_BYTES }),
     frontmatter: frontmatterObject,
     summary: S.nullableString({ maxLength: 2000 }),
@@ -60,8 +63,8 @@ export type TimelineEntryBody = Infer<typeof timelineEntryBody>;
 
 export const movePageBody = S.object(
   {
-    fromPath: S.string({ minLength: 1, maxLength: 1024 }),
-    toPath: S.string({ minLength: 1, maxLength: 1024 }),
+    fromPath: PATH,
+    toPath: PATH,
     ...concurrency,
   },
   ['fromPath', 'toPath'],
@@ -71,7 +74,7 @@ export type MovePageBody = Infer<typeof movePageBody>;
 
 export const revertPageBody = S.object(
   {
-    path: S.string({ minLength: 1, maxLength: 1024 }),
+    path: PATH,
     version: S.int({ minimum: 1 }),
     ...concurrency,
   },
@@ -82,7 +85,7 @@ export type RevertPageBody = Infer<typeof revertPageBody>;
 
 /** GET /pages (list) and the list_pages tool: one schema, so REST, MCP and OpenAPI share its limits. */
 export const listPagesQuery = S.object({
-  prefix: S.string({ maxLength: 1024 }),
+  prefix: S.string({ maxLength: LIMITS.path }),
   // Any string: the cursor decoder judges it (invalid_cursor), on REST and MCP alike.
   cursor: S.string(),
   limit: S.int({ minimum: 1, maximum: LIMITS.pageList }),
@@ -90,20 +93,19 @@ export const listPagesQuery = S.object({
 
 export type ListPagesQuery = Infer<typeof listPagesQuery>;
 
-const QUERY_PATH = S.string({ minLength: 1, maxLength: 1024 });
 
 /** GET /pages with `path` (one page, or one of its versions) and the read_page tool. */
-export const readPageQuery = S.object({ path: QUERY_PATH, version: S.int({ minimum: 1 }) }, ['path']);
+export const readPageQuery = S.object({ path: PATH, version: S.int({ minimum: 1 }) }, ['path']);
 
 export type ReadPageQuery = Infer<typeof readPageQuery>;
 
 /** GET /pages/timeline and the get_timeline tool. */
-export const timelineQuery = S.object({ path: QUERY_PATH, limit: S.int({ minimum: 1, maximum: LIMITS.timeline }) }, ['path']);
+export const timelineQuery = S.object({ path: PATH, limit: S.int({ minimum: 1, maximum: LIMITS.timeline }) }, ['path']);
 
 export type TimelineQuery = Infer<typeof timelineQuery>;
 
 /** GET /pages/history: a page's versions. */
-export const historyQuery = S.object({ path: QUERY_PATH, limit: S.int({ minimum: 1, maximum: LIMITS.history }) }, ['path']);
+export const historyQuery = S.object({ path: PATH, limit: S.int({ minimum: 1, maximum: LIMITS.history }) }, ['path']);
 
 export type HistoryQuery = Infer<typeof historyQuery>;
 
@@ -118,7 +120,7 @@ export type ChangesQuery = Infer<typeof changesQuery>;
 
 /** DELETE /pages and the delete_page tool. */
 export const deletePageQuery = S.object(
-  { path: QUERY_PATH, expectedVersion: S.int({ minimum: 0 }), expectedToken: S.string({ maxLength: 200 }) },
+  { path: PATH, expectedVersion: S.int({ minimum: 0 }), expectedToken: S.string({ maxLength: 200 }) },
   ['path'],
 );
 

@@ -1,13 +1,17 @@
 // Request bodies and parameter schemas of search and the link graph (REST, MCP and OpenAPI share them).
 import { LIMITS } from '../limits.js';
 import { S, type Infer } from '../validate.js';
+import { PATH } from './pages.js';
 
 export const MAX_RESOLVE_REFS = 100;
 
+/** How a search ranks: `hybrid` (the default) fuses exact and semantic ranking. */
+export const SEARCH_MODES = ['hybrid', 'exact', 'semantic'] as const;
+
 export const resolveRefsBody = S.object(
   {
-    refs: S.array(S.string({ minLength: 1, maxLength: 1024 }), { maxItems: MAX_RESOLVE_REFS }),
-    from: S.string({ minLength: 1, maxLength: 1024 }),
+    refs: S.array(PATH, { maxItems: MAX_RESOLVE_REFS }),
+    from: PATH,
   },
   ['refs'],
 );
@@ -19,7 +23,7 @@ export type ResolveRefsBody = Infer<typeof resolveRefsBody>;
 export const searchParamsSchema = S.object(
   {
     q: S.string({ minLength: 1, maxLength: LIMITS.searchQuery, description: 'What to look for: words, "a phrase", a prefix*, an identifier or email.' }),
-    mode: S.string({ enum: ['hybrid', 'exact', 'semantic'], description: 'hybrid (default) fuses exact and semantic ranking.' }),
+    mode: S.string({ enum: SEARCH_MODES, description: 'hybrid (default) fuses exact and semantic ranking.' }),
     limit: S.int({ minimum: 1, maximum: LIMITS.searchHits, description: `Hits to return; default 8, at most ${LIMITS.searchHits}.` }),
     folder: S.string({ description: 'Only pages in this folder or below.' }),
     partition: S.string({ description: 'Only pages of this partition (key).' }),
@@ -38,7 +42,7 @@ export const searchParamsSchema = S.object(
 
 export const traverseParamsSchema = S.object(
   {
-    path: S.string({ minLength: 1, maxLength: 1024 }),
+    path: PATH,
     depth: S.int({ minimum: 1, maximum: LIMITS.traverseDepth, description: `Hops from the start page, 1 to ${LIMITS.traverseDepth} (default 2).` }),
     limit: S.int({ minimum: 1, maximum: LIMITS.traverseNodes, description: `Most pages to return, default 50, at most ${LIMITS.traverseNodes}.` }),
     direction: S.string({ enum: ['out', 'in', 'both'], description: 'Follow links out of pages, into them, or both (default).' }),
@@ -54,7 +58,7 @@ export type SearchQuery = Infer<typeof searchParamsSchema>;
 export type TraverseQuery = Infer<typeof traverseParamsSchema>;
 
 /** GET /graph/backlinks and the backlinks tool. */
-export const backlinksQuery = S.object({ path: S.string({ minLength: 1, maxLength: 1024 }), includeArchived: S.bool() }, ['path']);
+export const backlinksQuery = S.object({ path: PATH, includeArchived: S.bool() }, ['path']);
 
 export type BacklinksQuery = Infer<typeof backlinksQuery>;
 

@@ -4,10 +4,10 @@
 import { S, type Infer } from '../../domain/validate.js';
 import { LIMITS } from '../../domain/limits.js';
 import { listFilesQuery, type ListFilesQuery } from '../../domain/schemas/files.js';
+import { PATH } from '../../domain/schemas/pages.js';
 import { ContentResult } from '../results.js';
 import { parseArgs, toolSchema, type ToolDef } from '../tool.js';
 
-const PATH = S.string({ minLength: 1, maxLength: 1024 });
 
 const listFiles = toolSchema(listFilesQuery, {
   prefix: 'Only files under this folder.', cursor: 'nextCursor from the previous call.', limit: `At most this many files (default 100, at most ${LIMITS.fileList}).`,

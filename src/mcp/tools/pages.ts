@@ -1,11 +1,9 @@
 // Page tools: read, list, write, patch, delete, move, timeline and the changes feed. Input schemas
 // are the REST bodies' schemas (domain/schemas/pages.ts) plus the arguments REST takes from the URL.
 import { LIMITS } from '../../domain/limits.js';
-import { changesQuery, deletePageQuery, listPagesQuery, readPageQuery, movePageBody, patchPageBody, putPageBody, timelineEntryBody, timelineQuery, type ChangesQuery, type DeletePageQuery, type ListPagesQuery, type ReadPageQuery, type TimelineQuery } from '../../domain/schemas/pages.js';
-import { S } from '../../domain/validate.js';
+import { PATH, changesQuery, deletePageQuery, listPagesQuery, readPageQuery, movePageBody, patchPageBody, putPageBody, timelineEntryBody, timelineQuery, type ChangesQuery, type DeletePageQuery, type ListPagesQuery, type ReadPageQuery, type TimelineQuery } from '../../domain/schemas/pages.js';
 import { brainCall, pageBodyCall, parseArgs, toolSchema, type ToolDef } from '../tool.js';
 
-const PATH = S.string({ minLength: 1, maxLength: 1024 });
 const CONCURRENCY = {
   expectedVersion: 'Optimistic check: the version you read (0 = the page must not exist yet). A stale value fails with a 409 problem.',
   expectedToken: 'Optimistic check: the token you read.',

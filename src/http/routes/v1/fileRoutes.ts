@@ -4,13 +4,13 @@
 import { Router, type Request } from 'express';
 import type { Services } from '../../../container.js';
 import { BadRequestError, UnauthorizedError } from '../../../domain/errors.js';
-import { deleteFileQuery, listFilesQuery, type DeleteFileQuery, type ListFilesQuery } from '../../../domain/schemas/files.js';
+import { deleteFileQuery, listFilesQuery, putFileQuery } from '../../../domain/schemas/files.js';
 import { validateQuery } from '../../../domain/validate.js';
 import { sendFile } from '../../fileResponse.js';
 import { actorOf } from '../../middleware/auth.js';
 import { mayReadBody } from '../../middleware/authorizeFirst.js';
 import { multipartUpload } from '../../multipartUpload.js';
-import { intParam, stringParam } from '../../params.js';
+import { stringParam } from '../../params.js';
 
 function requiredPath(req: Request): string {
   const path = stringParam(req.query.path, 'path');
@@ -37,8 +37,9 @@ export function fileRoutes(c: Services): Router {
         if (!mayReadBody(req)) throw new UnauthorizedError();
         const multi = req.is('multipart/form-data');
         const length = req.headers['content-length'] != null ? Number(req.headers['content-length']) : null;
-        c.files.precheck(actorOf(req), String(req.params.brainId), { path: requiredPath(req), contentType: multi ? null : req.headers['content-type'], declaredSize: multi ? null : length });
-        res.locals.expectedVersion = intParam(req.query.expectedVersion, 'expectedVersion', 0) ?? undefined;
+        const path = requiredPath(req);
+        c.files.precheck(actorOf(req), String(req.params.brainId), { path, contentType: multi ? null : req.headers['content-type'], declaredSize: multi ? null : length });
+        res.locals.expectedVersion = validateQuery(putFileQuery, { ...req.query, path }).expectedVersion;
         next();
       } catch (e) {
         // Refused before the body was read: answer and close, so the rest is never read.
