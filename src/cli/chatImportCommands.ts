@@ -1,6 +1,7 @@
 // `brainkeep import chat --brain S --format chatgpt|claude FILE`: a chat export (conversations.json or
 // the export zip) into the brain's inbox, one item per conversation, through the same service as
 // POST /api/v1/brains/{brainId}/inbox/import. Prints the result as JSON.
+import { namedBrain } from '../domain/brainRef.js';
 import fs from 'node:fs';
 import { command, flags, OPERATOR, UsageError } from './main.js';
 
@@ -13,7 +14,7 @@ command('import chat', 'import chat --brain SLUG --format chatgpt|claude FILE', 
   if (fs.statSync(file).size > config.importMaxBytes) {
     throw new UsageError(`${file} is larger than BRAINKEEP_IMPORT_MAX_MB (${Math.round(config.importMaxBytes / (1024 * 1024))} MB)`);
   }
-  const result = await container().chatImports.import(OPERATOR, f.brain as string, f.format as string, { bytes: fs.readFileSync(file) }, { named: true });
+  const result = await container().chatImports.import(OPERATOR, namedBrain(f.brain as string), f.format as string, { bytes: fs.readFileSync(file) });
   io.err(`${result.created} created, ${result.revised} revised, ${result.duplicates} already there`);
   io.out(JSON.stringify(result));
 });

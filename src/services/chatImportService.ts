@@ -4,6 +4,7 @@
 // checked before the first item is stored, so bad input (not JSON, the other format, a zip over
 // the limits) changes nothing. A later export of the same account makes a revision only of the
 // conversations whose transcript changed (InboxService.acceptVersion); the others are repeats.
+import type { BrainRef } from '../domain/brainRef.js';
 import path from 'node:path';
 import { actorIdentity, actorRef, type Actor } from '../domain/actor.js';
 import { isChatFormat, parseChatExport, CHAT_FORMATS, type ChatConversation, type ChatFormat } from '../domain/chatExports.js';
@@ -55,9 +56,9 @@ export class ChatImportService {
     return value;
   }
 
-  async import(actor: Actor, brainRef: string, formatParam: string | null, input: ChatImportInput, opts: { named?: boolean } = {}): Promise<ChatImportResult> {
+  async import(actor: Actor, brainRef: BrainRef, formatParam: string | null, input: ChatImportInput): Promise<ChatImportResult> {
     try {
-      const { brain } = this.access.require(actor, brainRef, 'Write', opts);
+      const { brain } = this.access.require(actor, brainRef, 'Write');
       const format = this.format(formatParam);
       const conversations = await this.read(format, input);
       const pusher = { ref: actorRef(actor), name: actorIdentity(actor).name, sourceId: null };

@@ -2,6 +2,7 @@
 // revoke. The identity service mints and verifies keys; this adds who may do it: Admin or Owner
 // on the brain, and nobody issues a key stronger than their own role.
 import type { Actor } from '../domain/actor.js';
+import type { BrainRef } from '../domain/brainRef.js';
 import { BadRequestError, ForbiddenError } from '../domain/errors.js';
 import { isRole, roleAtLeast, ROLES } from '../domain/roles.js';
 import { createCredentialBody } from '../domain/schemas/credentials.js';
@@ -9,7 +10,6 @@ import { validate } from '../domain/validate.js';
 import type { AccessService } from './accessService.js';
 import type { IdentityService, PublicCredential } from './identityService.js';
 
-type Opts = { named?: boolean };
 
 export class CredentialsService {
   constructor(
@@ -17,14 +17,14 @@ export class CredentialsService {
     private readonly identity: IdentityService,
   ) {}
 
-  list(actor: Actor, brainRef: string, opts: Opts = {}): { credentials: PublicCredential[] } {
-    const { brain } = this.access.require(actor, brainRef, 'Admin', opts);
+  list(actor: Actor, brainRef: BrainRef): { credentials: PublicCredential[] } {
+    const { brain } = this.access.require(actor, brainRef, 'Admin');
     return { credentials: this.identity.listCredentials(brain.id) };
   }
 
   /** `body`: role and an optional label, as `createCredentialBody` (the form's limits) says. */
-  create(actor: Actor, brainRef: string, body: { role: unknown; label?: unknown }, opts: Opts = {}): { key: string; credential: PublicCredential } {
-    const { brain, role: callerRole } = this.access.require(actor, brainRef, 'Admin', opts);
+  create(actor: Actor, brainRef: BrainRef, body: { role: unknown; label?: unknown }): { key: string; credential: PublicCredential } {
+    const { brain, role: callerRole } = this.access.require(actor, brainRef, 'Admin');
     if (!isRole(body.role)) {
       throw new BadRequestError(`Unknown role '${String(body.role)}'; use ${ROLES.join(', ')}.`, 'invalid_role', { roles: [...ROLES] });
     }
@@ -35,8 +35,8 @@ export class CredentialsService {
     return this.identity.createCredential({ brainId: brain.id, role: input.role, label: input.label?.trim() ?? '' }, actor);
   }
 
-  revoke(actor: Actor, brainRef: string, credentialId: string, opts: Opts = {}): void {
-    const { brain } = this.access.require(actor, brainRef, 'Admin', opts);
+  revoke(actor: Actor, brainRef: BrainRef, credentialId: string): void {
+    const { brain } = this.access.require(actor, brainRef, 'Admin');
     this.identity.revokeCredential(brain.id, credentialId, actor);
   }
 }

@@ -22,8 +22,8 @@ export const brainTools: ToolDef[] = [
     inputSchema: brainOnly,
     readOnly: true,
     run: async (ctx, args) => {
-      const { brain, opts } = parseArgs(ctx, args);
-      return ctx.c.brains.schema(ctx.actor, brain, opts);
+      const { brain } = parseArgs(ctx, args);
+      return ctx.c.brains.schema(ctx.actor, brain);
     },
   },
   {
@@ -34,8 +34,8 @@ export const brainTools: ToolDef[] = [
     inputSchema: brainOnly,
     readOnly: true,
     run: async (ctx, args) => {
-      const { brain, opts } = parseArgs(ctx, args);
-      return ctx.c.brains.instructions(ctx.actor, brain, opts);
+      const { brain } = parseArgs(ctx, args);
+      return ctx.c.brains.instructions(ctx.actor, brain);
     },
   },
 ];

@@ -24,8 +24,8 @@ export const fileTools: ToolDef[] = [
     inputSchema: listFiles,
     readOnly: true,
     run: (ctx, args) => {
-      const { input, brain, opts } = parseArgs<ListFilesQuery>(ctx, args);
-      return ctx.c.files.list(ctx.actor, brain, input, opts);
+      const { input, brain } = parseArgs<ListFilesQuery>(ctx, args);
+      return ctx.c.files.list(ctx.actor, brain, input);
     },
   },
   {
@@ -35,8 +35,8 @@ export const fileTools: ToolDef[] = [
     inputSchema: readFile,
     readOnly: true,
     run: async (ctx, args) => {
-      const { input, brain, opts } = parseArgs<Infer<typeof readFileArgs>>(ctx, args);
-      const { info, image, text } = await ctx.c.files.readForAgent(ctx.actor, brain, input.path, opts);
+      const { input, brain } = parseArgs<Infer<typeof readFileArgs>>(ctx, args);
+      const { info, image, text } = await ctx.c.files.readForAgent(ctx.actor, brain, input.path);
       const structured = { ...info };
       if (image) return new ContentResult([{ type: 'image', data: image.toString('base64'), mimeType: info.contentType }], structured);
       return new ContentResult([{ type: 'text', text: text ?? '' }], structured);

@@ -18,8 +18,8 @@ export const graphTools: ToolDef[] = [
     inputSchema: backlinks,
     readOnly: true,
     run: (ctx, args) => {
-      const { input, brain, opts } = parseArgs<BacklinksQuery>(ctx, args);
-      return ctx.c.graph.backlinks(ctx.actor, brain, input.path, { ...opts, includeArchived: input.includeArchived });
+      const { input, brain } = parseArgs<BacklinksQuery>(ctx, args);
+      return ctx.c.graph.backlinks(ctx.actor, brain, input.path, { includeArchived: input.includeArchived });
     },
   },
   {
@@ -30,8 +30,8 @@ export const graphTools: ToolDef[] = [
     inputSchema: traverse,
     readOnly: true,
     run: (ctx, args) => {
-      const { input, brain, opts } = parseArgs<TraverseQuery>(ctx, args);
-      return ctx.c.graph.traverse(ctx.actor, brain, input, opts);
+      const { input, brain } = parseArgs<TraverseQuery>(ctx, args);
+      return ctx.c.graph.traverse(ctx.actor, brain, input);
     },
   },
   {
@@ -42,8 +42,8 @@ export const graphTools: ToolDef[] = [
     inputSchema: resolve,
     readOnly: true,
     run: (ctx, args) => {
-      const { input, brain, opts } = parseArgs<ResolveRefsBody>(ctx, args);
-      return ctx.c.graph.resolve(ctx.actor, brain, input, opts);
+      const { input, brain } = parseArgs<ResolveRefsBody>(ctx, args);
+      return ctx.c.graph.resolve(ctx.actor, brain, input);
     },
   },
 ];

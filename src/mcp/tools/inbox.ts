@@ -6,6 +6,7 @@ import { listPartitionsQuery, type ListPartitionsQuery } from '../../domain/sche
 import { S, type Infer } from '../../domain/validate.js';
 import type { UploadInput } from '../../services/inboxService.js';
 import { brainCall, parseArgs, splitArgs, toolSchema, type ToolDef } from '../tool.js';
+import { namedBrain } from '../../domain/brainRef.js';
 
 const upload = toolSchema(uploadBody, {
   filename: 'Name of the item, e.g. "2024-05-02 call with Acme.md".',
@@ -43,7 +44,7 @@ export const inboxTools: ToolDef[] = [
     readOnly: false,
     run: async (ctx, args) => {
       const { input, brain } = splitArgs<UploadInput>(args);
-      const target = brain ? { brainRef: brain, named: true } : { brainRef: ctx.defaultBrain, named: false };
+      const target = brain ? namedBrain(brain) : ctx.defaultBrain;
       return (await ctx.c.inbox.upload(ctx.actor, target, input, 'mcp')).body;
     },
   },
@@ -53,7 +54,7 @@ export const inboxTools: ToolDef[] = [
     description: 'Inbox items, newest first, optionally by status or partition; pass nextCursor back as cursor. Use it to see what is waiting to be filed or was left for review; get_inbox_item gives one item with its text.',
     inputSchema: listInbox,
     readOnly: true,
-    run: brainCall<ListInboxQuery>((ctx, brain, input, opts) => ctx.c.inbox.list(ctx.actor, brain, input, opts)),
+    run: brainCall<ListInboxQuery>((ctx, brain, input) => ctx.c.inbox.list(ctx.actor, brain, input)),
   },
   {
     name: 'get_inbox_item',
@@ -62,8 +63,8 @@ export const inboxTools: ToolDef[] = [
     inputSchema: getItem,
     readOnly: true,
     run: (ctx, args) => {
-      const { input, brain, opts } = parseArgs<Infer<typeof getItemArgs>>(ctx, args);
-      return ctx.c.inbox.get(ctx.actor, brain, input.itemId, opts);
+      const { input, brain } = parseArgs<Infer<typeof getItemArgs>>(ctx, args);
+      return ctx.c.inbox.get(ctx.actor, brain, input.itemId);
     },
   },
   {
@@ -73,8 +74,8 @@ export const inboxTools: ToolDef[] = [
     inputSchema: listPartitions,
     readOnly: true,
     run: (ctx, args) => {
-      const { input, brain, opts } = parseArgs<ListPartitionsQuery>(ctx, args);
-      return ctx.c.partitions.list(ctx.actor, brain, input, opts);
+      const { input, brain } = parseArgs<ListPartitionsQuery>(ctx, args);
+      return ctx.c.partitions.list(ctx.actor, brain, input);
     },
   },
 ];

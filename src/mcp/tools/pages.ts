@@ -50,8 +50,8 @@ export const pageTools: ToolDef[] = [
     inputSchema: readPage,
     readOnly: true,
     run: async (ctx, args) => {
-      const { input, brain, opts } = parseArgs<ReadPageQuery>(ctx, args);
-      return input.version != null ? ctx.c.pages.getVersion(ctx.actor, brain, input.path, input.version, opts) : ctx.c.pages.get(ctx.actor, brain, input.path, opts);
+      const { input, brain } = parseArgs<ReadPageQuery>(ctx, args);
+      return input.version != null ? ctx.c.pages.getVersion(ctx.actor, brain, input.path, input.version) : ctx.c.pages.get(ctx.actor, brain, input.path);
     },
   },
   {
@@ -61,7 +61,7 @@ export const pageTools: ToolDef[] = [
       'Pages of a brain in path order (path, title, summary, version), one batch at a time; pass nextCursor back as cursor. Use it to browse a folder by prefix; to find pages about something use search.',
     inputSchema: listPages,
     readOnly: true,
-    run: brainCall<ListPagesQuery>((ctx, brain, input, opts) => ctx.c.pages.list(ctx.actor, brain, input, opts)),
+    run: brainCall<ListPagesQuery>((ctx, brain, input) => ctx.c.pages.list(ctx.actor, brain, input)),
   },
   {
     name: 'write_page',
@@ -72,8 +72,8 @@ export const pageTools: ToolDef[] = [
     readOnly: false,
     destructive: true,
     run: async (ctx, args) => {
-      const { input, brain, opts } = parseArgs<Record<string, unknown>>(ctx, args);
-      const { page, created } = await ctx.c.pages.put(ctx.actor, brain, input, opts);
+      const { input, brain } = parseArgs<Record<string, unknown>>(ctx, args);
+      const { page, created } = await ctx.c.pages.put(ctx.actor, brain, input);
       return { ...page, created };
     },
   },
@@ -85,7 +85,7 @@ export const pageTools: ToolDef[] = [
     inputSchema: patchPage,
     readOnly: false,
     destructive: true,
-    run: pageBodyCall((ctx, brain, path, body, opts) => ctx.c.pages.patch(ctx.actor, brain, path, body, opts)),
+    run: pageBodyCall((ctx, brain, path, body) => ctx.c.pages.patch(ctx.actor, brain, path, body)),
   },
   {
     name: 'delete_page',
@@ -95,8 +95,8 @@ export const pageTools: ToolDef[] = [
     readOnly: false,
     destructive: true,
     run: async (ctx, args) => {
-      const { input, brain, opts } = parseArgs<DeletePageQuery>(ctx, args);
-      await ctx.c.pages.delete(ctx.actor, brain, input.path, { expectedVersion: input.expectedVersion, expectedToken: input.expectedToken }, opts);
+      const { input, brain } = parseArgs<DeletePageQuery>(ctx, args);
+      await ctx.c.pages.delete(ctx.actor, brain, input.path, { expectedVersion: input.expectedVersion, expectedToken: input.expectedToken });
       return { deleted: true, path: input.path };
     },
   },
@@ -108,8 +108,8 @@ export const pageTools: ToolDef[] = [
     inputSchema: movePage,
     readOnly: false,
     run: async (ctx, args) => {
-      const { input, brain, opts } = parseArgs<Record<string, unknown>>(ctx, args);
-      return ctx.c.pages.move(ctx.actor, brain, input, opts);
+      const { input, brain } = parseArgs<Record<string, unknown>>(ctx, args);
+      return ctx.c.pages.move(ctx.actor, brain, input);
     },
   },
   {
@@ -119,8 +119,8 @@ export const pageTools: ToolDef[] = [
     inputSchema: getTimeline,
     readOnly: true,
     run: (ctx, args) => {
-      const { input, brain, opts } = parseArgs<TimelineQuery>(ctx, args);
-      return ctx.c.pages.timeline(ctx.actor, brain, input.path, { limit: input.limit }, opts);
+      const { input, brain } = parseArgs<TimelineQuery>(ctx, args);
+      return ctx.c.pages.timeline(ctx.actor, brain, input.path, { limit: input.limit });
     },
   },
   {
@@ -130,7 +130,7 @@ export const pageTools: ToolDef[] = [
       'Record a dated event on a page: adds "- YYYY-MM-DD: text" to its ## Timeline section (created when missing), keeping entries in date order. Use it for things that happened (a meeting, a decision, a change of role) instead of patch_page or write_page, which edit the page text.',
     inputSchema: addTimeline,
     readOnly: false,
-    run: pageBodyCall((ctx, brain, path, body, opts) => ctx.c.pages.addTimelineEntry(ctx.actor, brain, path, body, opts)),
+    run: pageBodyCall((ctx, brain, path, body) => ctx.c.pages.addTimelineEntry(ctx.actor, brain, path, body)),
   },
   {
     name: 'recent_changes',
@@ -140,8 +140,8 @@ export const pageTools: ToolDef[] = [
     inputSchema: recentChanges,
     readOnly: true,
     run: (ctx, args) => {
-      const { input, brain, opts } = parseArgs<ChangesQuery>(ctx, args);
-      return ctx.c.pages.changes(ctx.actor, brain, input, opts);
+      const { input, brain } = parseArgs<ChangesQuery>(ctx, args);
+      return ctx.c.pages.changes(ctx.actor, brain, input);
     },
   },
 ];

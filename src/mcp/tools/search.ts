@@ -13,8 +13,8 @@ export const searchTools: ToolDef[] = [
     inputSchema: search,
     readOnly: true,
     run: async (ctx, args) => {
-      const { input, brain, opts } = parseArgs<Record<string, unknown>>(ctx, args);
-      return ctx.c.search.search(ctx.actor, brain, input, opts);
+      const { input, brain } = parseArgs<Record<string, unknown>>(ctx, args);
+      return ctx.c.search.search(ctx.actor, brain, input);
     },
   },
 ];
