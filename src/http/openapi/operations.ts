@@ -71,6 +71,15 @@ const uploadContent = {
   },
 };
 
+/** What both upload routes take and answer (`extra`: query parameters before the upload hints). */
+const upload = (extra: QueryParam[] = []): Pick<OperationSpec, 'query' | 'bodyContent' | 'bodyRequired' | 'responses' | 'errors'> => ({
+  query: [...extra, ...UPLOAD_QUERY],
+  bodyContent: uploadContent,
+  bodyRequired: true,
+  responses: { 201: { description: 'Stored', schema: R.uploadResponse }, 200: { description: 'A duplicate of an existing item', schema: R.uploadResponse } },
+  errors: [400, 413, 422, 503, 507],
+});
+
 export const OPERATIONS: Record<string, OperationSpec> = {
   // ---- operations
   'GET /healthz': { summary: 'Liveness: the process answers', tag: 'Operations', access: 'none', responses: ok(R.healthResponse) },
@@ -224,21 +233,13 @@ export const OPERATIONS: Record<string, OperationSpec> = {
     tag: 'Inbox',
     access: 'Write',
     description: "The credential's brain, or the user's single writable brain, or `?brain=`. A repeat (same externalId or content) is 200 with `duplicate: true`.",
-    query: [q('brain', str, 'Slug or id of a brain the caller can write to.'), ...UPLOAD_QUERY],
-    bodyContent: uploadContent,
-    bodyRequired: true,
-    responses: { 201: { description: 'Stored', schema: R.uploadResponse }, 200: { description: 'A duplicate of an existing item', schema: R.uploadResponse } },
-    errors: [400, 413, 422, 503, 507],
+    ...upload([q('brain', str, 'Slug or id of a brain the caller can write to.')]),
   },
   'POST /api/v1/brains/:brainId/inbox': {
     summary: "Upload to a brain's inbox",
     tag: 'Inbox',
     access: 'Write',
-    query: [...UPLOAD_QUERY],
-    bodyContent: uploadContent,
-    bodyRequired: true,
-    responses: { 201: { description: 'Stored', schema: R.uploadResponse }, 200: { description: 'A duplicate of an existing item', schema: R.uploadResponse } },
-    errors: [400, 413, 422, 503, 507],
+    ...upload(),
   },
   'POST /api/v1/brains/:brainId/inbox/import': {
     summary: 'Import a ChatGPT or Claude export: one inbox item per conversation',

@@ -6,7 +6,7 @@ import { LIMITS } from '../../domain/limits.js';
 import { listFilesQuery, type ListFilesQuery } from '../../domain/schemas/files.js';
 import { PATH } from '../../domain/schemas/pages.js';
 import { ContentResult } from '../results.js';
-import { parseArgs, toolSchema, type ToolDef } from '../tool.js';
+import { brainCall, parseArgs, toolSchema, type ToolDef } from '../tool.js';
 
 
 const listFiles = toolSchema(listFilesQuery, {
@@ -23,10 +23,7 @@ export const fileTools: ToolDef[] = [
       'Attachments of a brain (images, PDFs, text, CSV, JSON kept beside the pages) in path order: path, contentType, size, updatedAt; pass nextCursor back as cursor. Read one with read_file.',
     inputSchema: listFiles,
     readOnly: true,
-    run: (ctx, args) => {
-      const { input, brain } = parseArgs<ListFilesQuery>(ctx, args);
-      return ctx.c.files.list(ctx.actor, brain, input);
-    },
+    run: brainCall<ListFilesQuery>((ctx, brain, input) => ctx.c.files.list(ctx.actor, brain, input)),
   },
   {
     name: 'read_file',

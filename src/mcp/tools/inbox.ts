@@ -5,7 +5,7 @@ import { listInboxQuery, uploadBody, type ListInboxQuery } from '../../domain/sc
 import { listPartitionsQuery, type ListPartitionsQuery } from '../../domain/schemas/partitions.js';
 import { S, type Infer } from '../../domain/validate.js';
 import type { UploadInput } from '../../services/inboxService.js';
-import { brainCall, parseArgs, splitArgs, toolSchema, type ToolDef } from '../tool.js';
+import { brainCall, splitArgs, toolSchema, type ToolDef } from '../tool.js';
 import { namedBrain } from '../../domain/brainRef.js';
 
 const upload = toolSchema(uploadBody, {
@@ -62,10 +62,7 @@ export const inboxTools: ToolDef[] = [
     description: 'One inbox item with its extracted text and, for a new version of a document, the earlier item and a line diff.',
     inputSchema: getItem,
     readOnly: true,
-    run: (ctx, args) => {
-      const { input, brain } = parseArgs<Infer<typeof getItemArgs>>(ctx, args);
-      return ctx.c.inbox.get(ctx.actor, brain, input.itemId);
-    },
+    run: brainCall<Infer<typeof getItemArgs>>((ctx, brain, input) => ctx.c.inbox.get(ctx.actor, brain, input.itemId)),
   },
   {
     name: 'list_partitions',
@@ -73,9 +70,6 @@ export const inboxTools: ToolDef[] = [
     description: 'Partitions of the brain (clients, sites or matters) with their keys, domains and aliases.',
     inputSchema: listPartitions,
     readOnly: true,
-    run: (ctx, args) => {
-      const { input, brain } = parseArgs<ListPartitionsQuery>(ctx, args);
-      return ctx.c.partitions.list(ctx.actor, brain, input);
-    },
+    run: brainCall<ListPartitionsQuery>((ctx, brain, input) => ctx.c.partitions.list(ctx.actor, brain, input)),
   },
 ];

@@ -49,10 +49,7 @@ export const pageTools: ToolDef[] = [
       'One page by path: metadata, frontmatter (an object) and the markdown body (without the frontmatter), with the version and token to pass back as expectedVersion/expectedToken when you change it. Use search first when you do not know the path.',
     inputSchema: readPage,
     readOnly: true,
-    run: async (ctx, args) => {
-      const { input, brain } = parseArgs<ReadPageQuery>(ctx, args);
-      return input.version != null ? ctx.c.pages.getVersion(ctx.actor, brain, input.path, input.version) : ctx.c.pages.get(ctx.actor, brain, input.path);
-    },
+    run: brainCall<ReadPageQuery>((ctx, brain, input) => input.version != null ? ctx.c.pages.getVersion(ctx.actor, brain, input.path, input.version) : ctx.c.pages.get(ctx.actor, brain, input.path)),
   },
   {
     name: 'list_pages',
@@ -107,10 +104,7 @@ export const pageTools: ToolDef[] = [
       'Rename or move a page; links to it in other pages are rewritten in the same commit, so prefer it over writing a copy and deleting the old page. Refused when the target exists.',
     inputSchema: movePage,
     readOnly: false,
-    run: async (ctx, args) => {
-      const { input, brain } = parseArgs<Record<string, unknown>>(ctx, args);
-      return ctx.c.pages.move(ctx.actor, brain, input);
-    },
+    run: brainCall<Record<string, unknown>>((ctx, brain, input) => ctx.c.pages.move(ctx.actor, brain, input)),
   },
   {
     name: 'get_timeline',
@@ -118,10 +112,7 @@ export const pageTools: ToolDef[] = [
     description: "Dated entries of the page's ## Timeline section, newest first: the history of what happened with a person, company or project. read_page gives the whole page.",
     inputSchema: getTimeline,
     readOnly: true,
-    run: (ctx, args) => {
-      const { input, brain } = parseArgs<TimelineQuery>(ctx, args);
-      return ctx.c.pages.timeline(ctx.actor, brain, input.path, { limit: input.limit });
-    },
+    run: brainCall<TimelineQuery>((ctx, brain, input) => ctx.c.pages.timeline(ctx.actor, brain, input.path, { limit: input.limit })),
   },
   {
     name: 'add_timeline_entry',
@@ -139,9 +130,6 @@ export const pageTools: ToolDef[] = [
       'The feed of page changes (put, delete, move) in order, oldest first. Pass nextCursor back as since to poll for newer changes, e.g. to catch up on what others wrote since your last visit.',
     inputSchema: recentChanges,
     readOnly: true,
-    run: (ctx, args) => {
-      const { input, brain } = parseArgs<ChangesQuery>(ctx, args);
-      return ctx.c.pages.changes(ctx.actor, brain, input);
-    },
+    run: brainCall<ChangesQuery>((ctx, brain, input) => ctx.c.pages.changes(ctx.actor, brain, input)),
   },
 ];
