@@ -10,7 +10,7 @@ import { nameSimilarity, prepareName, refKeys, type PreparedName } from '../doma
 import { isFilePath, normalizeFilePath } from '../domain/files.js';
 import { normalizePagePath } from '../domain/paths.js';
 import { relationTypeName } from '../domain/relations/relations.js';
-import { resolveRefsBody, type ResolveRefsBody, type TraverseQuery } from '../domain/schemas/search.js';
+import { resolveRefsBody, type ResolveRefsBody, type TraverseQuery, type WantedQuery } from '../domain/schemas/search.js';
 import { validate } from '../domain/validate.js';
 import type { FileIndexRepo } from '../storage/sqlite/fileIndexRepo.js';
 import type { LinkGraphRepo } from '../storage/sqlite/linkGraphRepo.js';
@@ -195,7 +195,7 @@ export class GraphService {
   }
 
   /** Link targets no page answers to yet ("wanted" pages), most linked first. */
-  wanted(actor: Actor, brainRef: BrainRef, q: { limit?: number } = {}): { wanted: Array<{ target: string; count: number }> } {
+  wanted(actor: Actor, brainRef: BrainRef, q: WantedQuery = {}): { wanted: Array<{ target: string; count: number }> } {
     const { brain } = this.access.require(actor, brainRef, 'Read');
     return { wanted: this.links.wanted(brain.id, Math.min(Math.max(q.limit ?? 100, 1), LIMITS.wanted)) };
   }

@@ -24,6 +24,7 @@ import {
   type PutPageBody,
   type RevertPageBody,
   type TimelineEntryBody,
+  type TimelineQuery,
 } from '../domain/schemas/pages.js';
 import { addTimelineEntry, checkDate, readTimeline, todayUtc, type TimelineEntry } from '../domain/timeline.js';
 import { validate } from '../domain/validate.js';
@@ -289,7 +290,7 @@ export class PagesService {
   }
 
   /** Dated lines of the page's Timeline section, newest first. */
-  timeline(actor: Actor, brainRef: BrainRef, rawPath: string, q: { limit?: number } = {}): { entries: TimelineEntry[] } {
+  timeline(actor: Actor, brainRef: BrainRef, rawPath: string, q: Omit<TimelineQuery, 'path'> = {}): { entries: TimelineEntry[] } {
     const { brain } = this.access.require(actor, brainRef, 'Read');
     const page = this.mustGet(brain.id, normalizePagePath(rawPath));
     const entries = readTimeline(page.markdown);

@@ -7,7 +7,7 @@ import type { Actor } from '../domain/actor.js';
 import type { BrainRef } from '../domain/brainRef.js';
 import { BadRequestError, ConflictError, NotFoundError, UnprocessableError } from '../domain/errors.js';
 import { domainMatches, normalizeDomain } from '../domain/inbox.js';
-import { importPartitionsBody, createPartitionBody, updatePartitionBody, type CreatePartitionBody, type UpdatePartitionBody } from '../domain/schemas/partitions.js';
+import { importPartitionsBody, createPartitionBody, updatePartitionBody, type CreatePartitionBody, type ListPartitionsQuery, type UpdatePartitionBody } from '../domain/schemas/partitions.js';
 import { isSlug, slugify } from '../domain/slug.js';
 import { validate } from '../domain/validate.js';
 import type { ContentStore } from '../storage/contentStore.js';
@@ -43,7 +43,7 @@ export class PartitionsService {
     private readonly audit: AuditRepo,
   ) {}
 
-  list(actor: Actor, brainRef: BrainRef, q: { query?: string | null; status?: string | null } = {}): { partitions: PartitionView[] } {
+  list(actor: Actor, brainRef: BrainRef, q: ListPartitionsQuery = {}): { partitions: PartitionView[] } {
     const { brain } = this.access.require(actor, brainRef, 'Read');
     const status = q.status?.trim().toLowerCase() || 'all';
     if (!['all', 'active', 'archived'].includes(status)) {
