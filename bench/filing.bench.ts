@@ -77,7 +77,7 @@ export async function openBench(): Promise<{ c: Container; dir: string }> {
 }
 
 async function upload(c: Container, brain: string, body: { filename: string; content?: string; contentBase64?: string; skill?: string; canonicalUrl?: string; version?: string }): Promise<string> {
-  const r = await c.inbox.upload(SYSTEM_ACTOR, { brainRef: brain, named: false }, body, 'api');
+  const r = await c.inbox.upload(SYSTEM_ACTOR, brain, body, 'api');
   return r.body.item.id;
 }
 

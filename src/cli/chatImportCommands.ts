@@ -2,6 +2,7 @@
 // the export zip) into the brain's inbox, one item per conversation, through the same service as
 // POST /api/v1/brains/{brainId}/inbox/import. Prints the result as JSON; a conversation that could
 // not be stored is named on stderr, and the exit status is 1 (the others stay stored).
+import { namedBrain } from '../domain/brainRef.js';
 import fs from 'node:fs';
 import { command, flags, OPERATOR, UsageError } from './main.js';
 
@@ -14,7 +15,7 @@ command('import chat', 'import chat --brain SLUG --format chatgpt|claude FILE', 
   if (fs.statSync(file).size > config.importMaxBytes) {
     throw new UsageError(`${file} is larger than BRAINKEEP_IMPORT_MAX_MB (${Math.round(config.importMaxBytes / (1024 * 1024))} MB)`);
   }
-  const result = await container().chatImports.import(OPERATOR, f.brain as string, f.format as string, { bytes: fs.readFileSync(file) }, { named: true });
+  const result = await container().chatImports.import(OPERATOR, namedBrain(f.brain as string), f.format as string, { bytes: fs.readFileSync(file) });
   io.err(`${result.created} created, ${result.revised} revised, ${result.duplicates} already there${result.failed ? `, ${result.failed} failed` : ''}`);
   for (const c of result.conversations) if (c.error) io.err(`  not stored: conversation ${c.index + 1} ${c.externalId} (${c.title}): ${c.error.detail}`);
   io.out(JSON.stringify(result));

@@ -44,7 +44,7 @@ command('credential create', 'credential create --brain SLUG --role Read|Write|A
   const c = container();
   const brain = c.access.findBrain(f.brain as string);
   if (!brain) throw new NotFoundError(`Brain ${String(f.brain)}`);
-  const { key } = c.identity.createCredential({ brainId: brain.id, role: f.role as string, label: (f.label as string) ?? null }, OPERATOR);
+  const { key } = c.credentials.create(OPERATOR, brain.id, { role: f.role, ...(f.label != null ? { label: f.label } : {}) });
   io.out(key);
 });
 

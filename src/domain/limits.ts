@@ -2,6 +2,8 @@
 // services that clamp, the OpenAPI document and the MCP tool schemas all read them from here, so
 // the maximum an agent sees in a tool schema is the one the REST route enforces.
 export const LIMITS = {
+  /** characters of a page or file path named in a request (body, query or tool argument). */
+  path: 1024,
   /** search: hits per call (`limit`, default 8); over it is refused (REST and MCP read the same schema). */
   searchHits: 100,
   /** search: characters of the search text. */

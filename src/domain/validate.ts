@@ -1,5 +1,6 @@
-// One JSON Schema per request body: compiled once by ajv, used by REST validation,
-// MCP tool input schemas and the OpenAPI document.
+// One JSON Schema per request body and query: compiled once by ajv, used by REST validation,
+// MCP tool input schemas, the OpenAPI document and the web forms' limits. The `S` builders type
+// each schema with the values it accepts, so a request type is `Infer<typeof schema>`.
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import { ValidationError } from './errors.js';
@@ -27,7 +28,7 @@ function compile(schema: JsonSchema): ValidateFunction {
  * Validate `value` against `schema`; throws a 400 listing every problem, each worded so that the
  * caller (a person or an agent) can fix it in one step. Returns the value typed.
  */
-export function validate<T>(schema: JsonSchema, value: unknown, what = 'body'): T {
+export function validate<T>(schema: Schema<T>, value: unknown, what = 'body'): T {
   const fn = compile(schema);
   if (!fn(value)) {
     const errors = problems(fn.errors ?? []);
@@ -43,7 +44,7 @@ export function validate<T>(schema: JsonSchema, value: unknown, what = 'body'): 
  * schema checks it. A value that does not read as its type is left as the string, so the schema's
  * message names it. Throws the same 400 a body or a tool call gets.
  */
-export function validateQuery<T>(schema: JsonSchema, query: Record<string, unknown>): T {
+export function validateQuery<T>(schema: Schema<T>, query: Record<string, unknown>): T {
   const props = (schema.properties as Record<string, JsonSchema> | undefined) ?? {};
   const out: Record<string, unknown> = {};
   for (const [name, prop] of Object.entries(props)) {
@@ -137,24 +138,93 @@ function describe(e: ErrorObject): { path: string; message: string } {
   }
 }
 
-/** Shorthand builders that keep schemas short and uniform. */
+declare const VALUE: unique symbol;
+
+/**
+ * A JSON Schema that also carries, for the type checker only, the type of the values it accepts.
+ * The builders of `S` make one from the schema's own words (its properties, which of them are
+ * required, its types and enums), so a request type is `Infer<typeof schema>` and cannot drift
+ * from what ajv checks, what MCP tools offer and what the OpenAPI document says.
+ */
+export type Schema<T> = JsonSchema & { readonly [VALUE]?: T };
+
+/** The type of the values a schema accepts (`unknown` for a schema written without `S`). */
+export type Infer<Sc> = Sc extends { readonly [VALUE]?: infer T } ? T : unknown;
+
+type Properties = Record<string, Schema<unknown>>;
+type Flat<T> = { [K in keyof T]: T[K] } & {};
+/** An object's type: the required properties as they are, the others optional. */
+type ObjectOf<P extends Properties, R extends keyof P> = Flat<{ [K in R]: Infer<P[K]> } & { [K in Exclude<keyof P, R>]?: Infer<P[K]> }>;
+
+/** An object schema whose properties stay typed, so another schema can spread them. */
+export type ObjectSchema<P extends Properties, R extends keyof P = never> = Schema<ObjectOf<P, R>> & { type: 'object'; properties: P; required: readonly R[] };
+
+/** What each JSON type name admits, for a property of more than one type (`type: ['string', 'object']`). */
+interface TypeNames {
+  string: string;
+  integer: number;
+  number: number;
+  boolean: boolean;
+  object: Record<string, unknown>;
+  array: unknown[];
+  null: null;
+}
+
+type WithEnum<E> = JsonSchema & { enum: readonly E[] };
+
+function object<P extends Properties, R extends keyof P & string = never>(properties: P, required: readonly R[] = [], extra: JsonSchema = {}): ObjectSchema<P, R> {
+  return { type: 'object', properties, required, additionalProperties: false, ...extra } as ObjectSchema<P, R>;
+}
+
+function string<const E extends string>(extra: WithEnum<E>): Schema<E>;
+function string(extra?: JsonSchema): Schema<string>;
+function string(extra: JsonSchema = {}): JsonSchema {
+  return { type: 'string', ...extra };
+}
+
+function int<const E extends number>(extra: WithEnum<E>): Schema<E>;
+function int(extra?: JsonSchema): Schema<number>;
+function int(extra: JsonSchema = {}): JsonSchema {
+  return { type: 'integer', minimum: -2147483648, maximum: 2147483647, ...extra };
+}
+
+/** `schema` that also takes null: its type list gains "null" (and its enum, if any, null). */
+function nullable<T>(schema: Schema<T>): Schema<T | null> {
+  const enumOf = Array.isArray(schema.enum) ? { enum: [...(schema.enum as unknown[]), null] } : {};
+  return { ...schema, type: [...([] as unknown[]).concat(schema.type), 'null'], ...enumOf };
+}
+
+/** Shorthand builders that keep schemas short and uniform, and typed (see `Schema`). */
 export const S = {
-  object(properties: Record<string, JsonSchema>, required: string[] = [], extra: JsonSchema = {}): JsonSchema {
-    return { type: 'object', properties, required, additionalProperties: false, ...extra };
+  object,
+  string,
+  int,
+  nullable,
+  nullableString(extra: JsonSchema = {}): Schema<string | null> {
+    return nullable(string(extra));
   },
-  string(extra: JsonSchema = {}): JsonSchema {
-    return { type: 'string', ...extra };
+  number(extra: JsonSchema = {}): Schema<number> {
+    return { type: 'number', ...extra };
   },
-  nullableString(extra: JsonSchema = {}): JsonSchema {
-    return { type: ['string', 'null'], ...extra };
-  },
-  int(extra: JsonSchema = {}): JsonSchema {
-    return { type: 'integer', minimum: -2147483648, maximum: 2147483647, ...extra };
-  },
-  bool(): JsonSchema {
+  bool(): Schema<boolean> {
     return { type: 'boolean' };
   },
-  array(items: JsonSchema, extra: JsonSchema = {}): JsonSchema {
+  null(): Schema<null> {
+    return { type: 'null' };
+  },
+  array<T>(items: Schema<T>, extra: JsonSchema = {}): Schema<T[]> {
     return { type: 'array', items, ...extra };
+  },
+  /** An object of any keys (`values`: the schema every value meets; any value when absent). */
+  map<V = unknown>(extra: JsonSchema = {}, values?: Schema<V>): Schema<Record<string, V>> {
+    return { type: 'object', ...(values ? { additionalProperties: values } : {}), ...extra };
+  },
+  /** A value of any of the named JSON types (one `type` list: its keywords apply to the types they fit). */
+  types<const N extends keyof TypeNames>(types: readonly N[], extra: JsonSchema = {}): Schema<TypeNames[N]> {
+    return { type: [...types], ...extra };
+  },
+  /** A value that meets one of the schemas at least. */
+  anyOf<const B extends ReadonlyArray<Schema<unknown>>>(branches: B, extra: JsonSchema = {}): Schema<Infer<B[number]>> {
+    return { anyOf: [...branches], ...extra };
   },
 };

@@ -8,7 +8,9 @@ import type { Request, RequestHandler, Response } from 'express';
 import { BadRequestError, UnauthorizedError, UnsupportedMediaTypeError } from '../domain/errors.js';
 import type { FilesService } from '../services/filesService.js';
 import { actorOf } from './middleware/auth.js';
-import { intParam, stringParam } from './params.js';
+import { putFileQuery } from '../domain/schemas/files.js';
+import { validateQuery } from '../domain/validate.js';
+import { stringParam } from './params.js';
 
 export interface FilePut {
   /** The brain as the request named it (slug or id). */
@@ -38,7 +40,7 @@ export function filePutPrecheck(files: FilesService, opts: FilePutPrecheckOpts):
       if (multipart && opts.multipart === false) throw new UnsupportedMediaTypeError('Send the file as the raw body, with its own Content-Type, not as a multipart form.');
       const path = stringParam(req.query.path, 'path');
       if (!path) throw new BadRequestError('The path query parameter is required.', 'missing_path');
-      const expectedVersion = intParam(req.query.expectedVersion, 'expectedVersion', 0) ?? undefined;
+      const { expectedVersion } = validateQuery(putFileQuery, { ...req.query, path });
       const length = req.headers['content-length'] != null ? Number(req.headers['content-length']) : null;
       const brainRef = String(req.params[opts.brainParam]);
       // A multipart body's type and size are the part's, known only once it is read.

@@ -7,16 +7,6 @@ export function stringParam(value: unknown, name: string): string | null {
   return value;
 }
 
-export function intParam(value: unknown, name: string, min = -2147483648, max = 2147483647): number | null {
-  const s = stringParam(value, name);
-  if (s == null) return null;
-  const n = Number(s);
-  if (!/^-?\d+$/.test(s) || !Number.isSafeInteger(n) || n < min || n > max) {
-    throw new BadRequestError(`The ${name} parameter must be an integer from ${min} to ${max}.`, 'invalid_parameter');
-  }
-  return n;
-}
-
 export function boolParam(value: unknown, name: string): boolean {
   const s = stringParam(value, name);
   if (s == null) return false;

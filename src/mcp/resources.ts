@@ -1,6 +1,7 @@
 // Pages as MCP resources (`brain://{slug}/{path}`) and the brain's instructions as a prompt, so an
 // agent can load how to write in a brain before it writes.
 import type { Prompt, Resource, ResourceTemplate } from '@modelcontextprotocol/sdk/types.js';
+import { namedBrain } from '../domain/brainRef.js';
 import { BadRequestError } from '../domain/errors.js';
 import { resolveBrain, type ToolContext } from './tool.js';
 
@@ -71,7 +72,7 @@ function decodeResourceCursor(cursor: string): { b: number; c: string | null } {
 export function readPageResource(ctx: ToolContext, uri: string) {
   const { slug, path } = parsePageUri(uri);
   // A resource is the page's markdown file as in git: its frontmatter block, then its body.
-  const { source } = ctx.c.pages.source(ctx.actor, slug, path, { named: true });
+  const { source } = ctx.c.pages.source(ctx.actor, namedBrain(slug), path);
   return { contents: [{ uri, mimeType: 'text/markdown', text: source }] };
 }
 
@@ -83,10 +84,10 @@ export const INSTRUCTIONS_PROMPT: Prompt = {
 };
 
 export async function getInstructionsPrompt(ctx: ToolContext, args: Record<string, string> | undefined) {
-  const { brain, opts } = resolveBrain(ctx, args?.brain || null);
-  const view = ctx.c.brains.get(ctx.actor, brain, opts);
-  const { markdown } = await ctx.c.brains.instructions(ctx.actor, brain, opts);
-  const schema = await ctx.c.brains.schema(ctx.actor, brain, opts);
+  const brain = resolveBrain(ctx, args?.brain || null);
+  const view = ctx.c.brains.get(ctx.actor, brain);
+  const { markdown } = await ctx.c.brains.instructions(ctx.actor, brain);
+  const schema = await ctx.c.brains.schema(ctx.actor, brain);
   const folders = schema.folders.map((f) => `- \`${f.path}\`: ${f.description}${f.entityType ? ` (${f.entityType})` : ''}`).join('\n');
   const text = [
     `# Writing in the brain "${view.name ?? view.slug}" (${view.slug})`,

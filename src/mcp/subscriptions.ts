@@ -15,6 +15,7 @@ import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { ErrorCode, McpError, SubscribeRequestSchema, UnsubscribeRequestSchema, type ServerNotification } from '@modelcontextprotocol/sdk/types.js';
 import type { Services } from '../container.js';
 import { actorRef, type Actor } from '../domain/actor.js';
+import { namedBrain } from '../domain/brainRef.js';
 import type { BrainEvent } from '../domain/events.js';
 import { parsePageUri, pageUri } from './resources.js';
 import type { CallExtra } from './server.js';
@@ -139,7 +140,7 @@ export class McpSubscriptions {
       const session = sessionOf(extra);
       if (!session) throw new McpError(ErrorCode.InvalidRequest, 'Subscriptions need a session: initialize again and send its Mcp-Session-Id.');
       const { slug } = this.checkUri(request.params.uri);
-      this.c.access.require(session.actor, slug, 'Read', { named: true });
+      this.c.access.require(session.actor, namedBrain(slug), 'Read');
       if (session.uris.size >= MAX_SUBSCRIPTIONS_PER_SESSION) throw new McpError(ErrorCode.InvalidRequest, `A session may subscribe to at most ${MAX_SUBSCRIPTIONS_PER_SESSION} resources.`);
       session.uris.add(this.canonical(request.params.uri));
       return {};

@@ -5,6 +5,7 @@
 import type { Logger } from 'pino';
 import type { Services } from '../container.js';
 import type { Actor } from '../domain/actor.js';
+import { namedBrain, type BrainRef } from '../domain/brainRef.js';
 import { BadRequestError, NotFoundError } from '../domain/errors.js';
 import { S, type JsonSchema } from '../domain/validate.js';
 
@@ -58,22 +59,22 @@ export function argsSchema(properties: Record<string, JsonSchema>, required: str
 }
 
 /** A call's (validated) arguments without `brain`, and the brain the call acts on. */
-export function parseArgs<T>(ctx: ToolContext, args: Record<string, unknown>): { input: T; brain: string; opts: { named: boolean } } {
+export function parseArgs<T>(ctx: ToolContext, args: Record<string, unknown>): { input: T; brain: BrainRef } {
   const { brain, ...rest } = args;
-  return { input: rest as T, ...resolveBrain(ctx, typeof brain === 'string' ? brain : null) };
+  return { input: rest as T, brain: resolveBrain(ctx, typeof brain === 'string' ? brain : null) };
 }
 
 /** A tool's `run` that hands its arguments (without `brain`) to one service call on the brain the call acts on. */
-export function brainCall<T>(call: (ctx: ToolContext, brain: string, input: T, opts: { named: boolean }) => unknown): ToolDef['run'] {
+export function brainCall<T>(call: (ctx: ToolContext, brain: BrainRef, input: T) => unknown): ToolDef['run'] {
   return (ctx, args) => {
-    const { input, brain, opts } = parseArgs<T>(ctx, args);
-    return call(ctx, brain, input, opts);
+    const { input, brain } = parseArgs<T>(ctx, args);
+    return call(ctx, brain, input);
   };
 }
 
 /** `brainCall` for a tool whose `path` names the page (a URL parameter in REST) and whose other arguments are the REST body. */
-export function pageBodyCall(call: (ctx: ToolContext, brain: string, path: string, body: Record<string, unknown>, opts: { named: boolean }) => unknown): ToolDef['run'] {
-  return brainCall<{ path: string } & Record<string, unknown>>((ctx, brain, { path, ...body }, opts) => call(ctx, brain, path, body, opts));
+export function pageBodyCall(call: (ctx: ToolContext, brain: BrainRef, path: string, body: Record<string, unknown>) => unknown): ToolDef['run'] {
+  return brainCall<{ path: string } & Record<string, unknown>>((ctx, brain, { path, ...body }) => call(ctx, brain, path, body));
 }
 
 /** Split off `brain` without resolving it (the inbox applies its own default rules). */
@@ -83,15 +84,15 @@ export function splitArgs<T>(args: Record<string, unknown>): { input: T; brain: 
 }
 
 /**
- * The brain a call acts on: the one it names (`named`, so a credential naming another brain is
+ * The brain a call acts on: the one it names (`namedBrain`, so a credential naming another brain is
  * 403), the session default, the credential's own, or the only brain the caller can see.
  */
-export function resolveBrain(ctx: ToolContext, named: string | null): { brain: string; opts: { named: boolean } } {
-  if (named) return { brain: named, opts: { named: true } };
-  if (ctx.defaultBrain) return { brain: ctx.defaultBrain, opts: { named: false } };
-  if (ctx.actor.kind === 'credential') return { brain: ctx.actor.brainId, opts: { named: false } };
+export function resolveBrain(ctx: ToolContext, named: string | null): BrainRef {
+  if (named) return namedBrain(named);
+  if (ctx.defaultBrain) return ctx.defaultBrain;
+  if (ctx.actor.kind === 'credential') return ctx.actor.brainId;
   const visible = ctx.c.access.visibleBrains(ctx.actor);
-  if (visible.length === 1) return { brain: visible[0]!.brain.id, opts: { named: false } };
+  if (visible.length === 1) return visible[0]!.brain.id;
   if (!visible.length) throw new NotFoundError('Brain', 'brain_not_found');
   const slugs = visible.map((b) => b.brain.slug);
   throw new BadRequestError(`You can reach ${slugs.length} brains; name one with the brain argument (${slugs.join(', ')}).`, 'brain_required', { brains: slugs });

@@ -2,6 +2,7 @@
 // an invisible brain is 404 (never leak that it exists); a visible one with too low a role is 403;
 // a credential naming another brain in ?brain= is 403.
 import type { Actor } from '../domain/actor.js';
+import { brainRefText, type BrainRef } from '../domain/brainRef.js';
 import { VISIBILITY } from '../domain/enums.js';
 import { ForbiddenError, NotFoundError } from '../domain/errors.js';
 import { roleAtLeast, type Role } from '../domain/roles.js';
@@ -41,12 +42,12 @@ export class AccessService {
   }
 
   /**
-   * Resolve a brain named by id or slug and check the caller's role.
-   * `named` says the brain came from `?brain=`/a tool argument rather than the URL path.
+   * Resolve a brain by id or slug and check the caller's role. A brain the caller named (`?brain=`,
+   * a tool argument: `{ named }`) that is not a credential's own is 403, not 404.
    */
-  require(actor: Actor, ref: string, min: Role, opts: { named?: boolean } = {}): BrainAccess & { role: Role } {
-    const brain = this.findBrain(ref);
-    if (opts.named && actor.kind === 'credential' && (!brain || brain.id !== actor.brainId)) {
+  require(actor: Actor, ref: BrainRef, min: Role): BrainAccess & { role: Role } {
+    const brain = this.findBrain(brainRefText(ref));
+    if (typeof ref !== 'string' && actor.kind === 'credential' && (!brain || brain.id !== actor.brainId)) {
       throw new ForbiddenError('This credential is pinned to another brain.', 'credential_brain_mismatch');
     }
     const role = brain ? this.roleOn(actor, brain) : null;

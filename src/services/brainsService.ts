@@ -3,6 +3,7 @@ import { toBrainWire, type BrainWire } from '../domain/entities/brain.js';
 import fs from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import type { Actor } from '../domain/actor.js';
+import type { BrainRef } from '../domain/brainRef.js';
 import type { BrainSchema } from '../domain/brainSchema.js';
 import type { BrainConfigCache, BrainSkills } from '../storage/git/brainConfig.js';
 import type { RelationRules } from '../domain/relations/relations.js';
@@ -70,7 +71,7 @@ export class BrainsService {
 
   async create(actor: Actor, body: unknown, opts: { ownerUserId?: string } = {}): Promise<BrainView> {
     this.checkCanCreate(actor);
-    const input = validate<CreateBrainBody>(createBrainBody, body ?? {});
+    const input = validate(createBrainBody, body ?? {});
     const template = loadTemplate(input.templateKey?.trim() || 'default');
     const slug = this.chooseSlug(input.slug, input.name);
     const provider = input.embeddingProvider ?? 0;
@@ -122,9 +123,9 @@ export class BrainsService {
    * provider's defaults. The embedding worker re-embeds every passage with the new settings
    * (listeners registered with onEmbeddingChanged nudge it); search keeps using words meanwhile.
    */
-  updateEmbedding(actor: Actor, ref: string, body: unknown, opts: { named?: boolean } = {}): BrainView {
-    const { brain, role } = this.access.require(actor, ref, 'Admin', opts);
-    const input = validate<UpdateBrainEmbeddingBody>(updateBrainEmbeddingBody, body ?? {});
+  updateEmbedding(actor: Actor, ref: BrainRef, body: unknown): BrainView {
+    const { brain, role } = this.access.require(actor, ref, 'Admin');
+    const input = validate(updateBrainEmbeddingBody, body ?? {});
     const provider = input.embeddingProvider ?? brain.embeddingProvider;
     const switched = provider !== brain.embeddingProvider;
     const model = input.embeddingModel !== undefined ? input.embeddingModel?.trim() || null : switched ? null : brain.embeddingModel;
@@ -156,9 +157,9 @@ export class BrainsService {
    * PATCH changes (fields, slug, embedding settings and their audit rows) is stored in one
    * transaction: a failure anywhere leaves the brain as it was.
    */
-  update(actor: Actor, ref: string, body: unknown, opts: { named?: boolean } = {}): BrainView {
-    const { brain, role } = this.access.require(actor, ref, 'Admin', opts);
-    const input = validate<UpdateBrainBody>(updateBrainBody, body ?? {});
+  update(actor: Actor, ref: BrainRef, body: unknown): BrainView {
+    const { brain, role } = this.access.require(actor, ref, 'Admin');
+    const input = validate(updateBrainBody, body ?? {});
     const needsOwner = input.visibility !== undefined || input.slug !== undefined;
     if (needsOwner && !roleAtLeast(role, 'Owner')) {
       throw new ForbiddenError(`Changing visibility or slug needs the Owner role; you have ${role}.`, 'insufficient_role');
@@ -229,8 +230,8 @@ export class BrainsService {
    * repository moves to the data folder's trash, so REST, MCP, git, search and the web lose it in
    * the same step. `restore` brings it back until the purge, BRAINKEEP_TRASH_DAYS later.
    */
-  async delete(actor: Actor, ref: string, confirm: string | null | undefined, opts: { named?: boolean } = {}): Promise<void> {
-    const { brain } = this.access.require(actor, ref, 'Owner', opts);
+  async delete(actor: Actor, ref: BrainRef, confirm: string | null | undefined): Promise<void> {
+    const { brain } = this.access.require(actor, ref, 'Owner');
     if (confirm == null || confirm === '') {
       throw new BadRequestError(`Deleting a brain needs confirm=<its slug> ('${brain.slug}').`, 'confirm_required');
     }
@@ -361,18 +362,18 @@ export class BrainsService {
     return this.access.visibleBrains(actor).map(({ brain, role }) => this.view(brain, role));
   }
 
-  get(actor: Actor, ref: string, opts: { named?: boolean } = {}): BrainView {
-    const { brain, role } = this.access.require(actor, ref, 'Read', opts);
+  get(actor: Actor, ref: BrainRef): BrainView {
+    const { brain, role } = this.access.require(actor, ref, 'Read');
     return this.view(brain, role);
   }
 
-  async schema(actor: Actor, ref: string, opts: { named?: boolean } = {}): Promise<BrainSchema> {
-    const { brain } = this.access.require(actor, ref, 'Read', opts);
+  async schema(actor: Actor, ref: BrainRef): Promise<BrainSchema> {
+    const { brain } = this.access.require(actor, ref, 'Read');
     return this.schemaOf(brain.id);
   }
 
-  async instructions(actor: Actor, ref: string, opts: { named?: boolean } = {}): Promise<{ markdown: string }> {
-    const { brain } = this.access.require(actor, ref, 'Read', opts);
+  async instructions(actor: Actor, ref: BrainRef): Promise<{ markdown: string }> {
+    const { brain } = this.access.require(actor, ref, 'Read');
     const buf = await this.repos.get(brain.id).readFile('.brain/instructions.md');
     return { markdown: buf ? buf.toString('utf8') : '' };
   }

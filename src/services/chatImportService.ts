@@ -4,6 +4,7 @@
 // checked before the first item is stored, so bad input (not JSON, the other format, a zip over
 // the limits) changes nothing. A later export of the same account makes a revision only of the
 // conversations whose transcript changed (InboxService.acceptVersion); the others are repeats.
+import type { BrainRef } from '../domain/brainRef.js';
 import path from 'node:path';
 import type { Logger } from 'pino';
 import { actorIdentity, actorRef, type Actor } from '../domain/actor.js';
@@ -80,8 +81,8 @@ export class ChatImportService {
    * error, a refusal) does not stop the others, and the result says per conversation what was
    * stored (its item) and what was not, and why. A staged file is its adapter's to remove.
    */
-  async import(actor: Actor, brainRef: string, formatParam: string | null, input: ChatImportInput, opts: { named?: boolean } = {}): Promise<ChatImportResult> {
-    const { brain } = this.access.require(actor, brainRef, 'Write', opts);
+  async import(actor: Actor, brainRef: BrainRef, formatParam: string | null, input: ChatImportInput): Promise<ChatImportResult> {
+    const { brain } = this.access.require(actor, brainRef, 'Write');
     const format = this.format(formatParam);
     const conversations = await this.read(format, input);
     const pusher = { ref: actorRef(actor), name: actorIdentity(actor).name, sourceId: null };

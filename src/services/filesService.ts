@@ -6,6 +6,7 @@
 // on the extraction threads and indexed for search (FileIndexRepo.setText).
 import type { Readable } from 'node:stream';
 import type { Actor } from '../domain/actor.js';
+import type { BrainRef } from '../domain/brainRef.js';
 import { BadRequestError, ConflictError, NotFoundError } from '../domain/errors.js';
 import { checkDeclaredType, isFilePath, kindOfPath, normalizeFilePath, resolveFileType, sizeProblem, type FileKind } from '../domain/files.js';
 import { LIMITS } from '../domain/limits.js';
@@ -19,7 +20,6 @@ import type { ExtractionPool } from '../infra/extractionPool.js';
 
 export const FILE_LIST_MAX = LIMITS.fileList;
 
-type Opts = { named?: boolean };
 /** PDFs whose text is extracted per pass of the text indexer. */
 const TEXT_BATCH = 8;
 const TEXT_DEBOUNCE_MS = 200;
@@ -85,8 +85,8 @@ export class FilesService {
    * expected version against the current one. Routes call this before reading a byte (CONTRACT
    * "Order of checks"); `put` runs it again (the version again under the write lock).
    */
-  precheck(actor: Actor, brainRef: string, input: Pick<FileUpload, 'path' | 'contentType' | 'declaredSize' | 'expectedVersion'>, opts: Opts = {}): { brainId: string; path: string } {
-    const { brain } = this.access.require(actor, brainRef, 'Write', opts);
+  precheck(actor: Actor, brainRef: BrainRef, input: Pick<FileUpload, 'path' | 'contentType' | 'declaredSize' | 'expectedVersion'>): { brainId: string; path: string } {
+    const { brain } = this.access.require(actor, brainRef, 'Write');
     const path = normalizeFilePath(input.path);
     // The declared type must be allowed and agree with the extension; an empty head skips the signature.
     checkDeclaredType(path, input.contentType);
@@ -99,8 +99,8 @@ export class FilesService {
   }
 
   /** Create or replace a file: one commit. Replies whether it was created. */
-  async put(actor: Actor, brainRef: string, input: FileUpload, opts: Opts = {}): Promise<{ file: FileInfo; created: boolean }> {
-    const { brainId, path } = this.precheck(actor, brainRef, input, opts);
+  async put(actor: Actor, brainRef: BrainRef, input: FileUpload): Promise<{ file: FileInfo; created: boolean }> {
+    const { brainId, path } = this.precheck(actor, brainRef, input);
     let staged: StagedUpload | null = null;
     try {
       if (input.body) staged = await this.staging.stage(input.body, this.maxBytes);
@@ -139,8 +139,8 @@ export class FilesService {
     }
   }
 
-  async delete(actor: Actor, brainRef: string, rawPath: string, q: { expectedVersion?: number } = {}, opts: Opts = {}): Promise<void> {
-    const { brain } = this.access.require(actor, brainRef, 'Write', opts);
+  async delete(actor: Actor, brainRef: BrainRef, rawPath: string, q: { expectedVersion?: number } = {}): Promise<void> {
+    const { brain } = this.access.require(actor, brainRef, 'Write');
     const path = normalizeFilePath(rawPath);
     await this.writes.write(
       brain.id,
@@ -155,8 +155,8 @@ export class FilesService {
     );
   }
 
-  list(actor: Actor, brainRef: string, q: { prefix?: string | null; cursor?: string | null; limit?: number } = {}, opts: Opts = {}): { files: FileListItem[]; nextCursor: string | null } {
-    const { brain } = this.access.require(actor, brainRef, 'Read', opts);
+  list(actor: Actor, brainRef: BrainRef, q: { prefix?: string | null; cursor?: string | null; limit?: number } = {}): { files: FileListItem[]; nextCursor: string | null } {
+    const { brain } = this.access.require(actor, brainRef, 'Read');
     const limit = Math.min(Math.max(q.limit ?? 100, 1), FILE_LIST_MAX);
     const after = q.cursor ? decodeCursor(q.cursor) : null;
     const folder = q.prefix ? normalizeFolder(q.prefix) : '';
@@ -167,8 +167,8 @@ export class FilesService {
   }
 
   /** One file's facts and a way to its bytes (streamed, or whole for MCP). */
-  read(actor: Actor, brainRef: string, rawPath: string, opts: Opts = {}): FileContent {
-    const { brain } = this.access.require(actor, brainRef, 'Read', opts);
+  read(actor: Actor, brainRef: BrainRef, rawPath: string): FileContent {
+    const { brain } = this.access.require(actor, brainRef, 'Read');
     const path = normalizeFilePath(rawPath);
     const file = this.files.get(brain.id, path);
     if (!file) throw new NotFoundError(`File ${path}`);
@@ -188,8 +188,8 @@ export class FilesService {
    * now, the indexer's own (stored for search too, and shared with a run already in flight); a PDF
    * whose extraction failed or was too large reads as ''.
    */
-  async readForAgent(actor: Actor, brainRef: string, rawPath: string, opts: Opts = {}): Promise<{ info: FileInfo; image: Buffer | null; text: string | null }> {
-    const content = this.read(actor, brainRef, rawPath, opts);
+  async readForAgent(actor: Actor, brainRef: BrainRef, rawPath: string): Promise<{ info: FileInfo; image: Buffer | null; text: string | null }> {
+    const content = this.read(actor, brainRef, rawPath);
     const info = fileInfo(content.file);
     if (content.kind.image) return { info, image: await content.bytes(), text: null };
     if (content.kind.text) return { info, image: null, text: (await content.bytes()).toString('utf8') };
@@ -202,13 +202,13 @@ export class FilesService {
   }
 
   /** Whether the brain has this attachment (no read of its bytes): the web app's page images. */
-  has(actor: Actor, brainRef: string, path: string, opts: Opts = {}): boolean {
-    const { brain } = this.access.require(actor, brainRef, 'Read', opts);
+  has(actor: Actor, brainRef: BrainRef, path: string): boolean {
+    const { brain } = this.access.require(actor, brainRef, 'Read');
     return isFilePath(path) && this.files.get(brain.id, path) != null;
   }
 
   /** The pages that link to or show a file (markdown links and images). */
-  linkedFrom(actor: Actor, brainRef: string, rawPath: string): string[] {
+  linkedFrom(actor: Actor, brainRef: BrainRef, rawPath: string): string[] {
     const { brain } = this.access.require(actor, brainRef, 'Read');
     return this.files.pagesLinkingTo(brain.id, normalizeFilePath(rawPath));
   }

@@ -11,6 +11,7 @@
 import os from 'node:os';
 import { randomUUID } from 'node:crypto';
 import type { Actor } from '../domain/actor.js';
+import type { BrainRef } from '../domain/brainRef.js';
 import type { BrainSchema } from '../domain/brainSchema.js';
 import { INBOX_STATUS } from '../domain/enums.js';
 import { BadRequestError, ConflictError, NotFoundError } from '../domain/errors.js';
@@ -123,9 +124,9 @@ export class FilingService {
   // ---------------------------------------------------------------- entry points
 
   /** File one item now (Write), optionally with a skill; Pending and Review items qualify. */
-  async fileNow(actor: Actor, brainRef: string, itemId: string, body: unknown = {}, opts: { named?: boolean } = {}): Promise<FilingResult> {
-    const input = validate<FileItemBody>(fileItemBody, body ?? {});
-    const { brain } = this.deps.access.require(actor, brainRef, 'Write', opts);
+  async fileNow(actor: Actor, brainRef: BrainRef, itemId: string, body: unknown = {}): Promise<FilingResult> {
+    const input = validate(fileItemBody, body ?? {});
+    const { brain } = this.deps.access.require(actor, brainRef, 'Write');
     const skill = input.skill ?? null;
     if (skill != null && !isSkill(skill)) {
       throw new BadRequestError(`Unknown skill '${skill}'; use one of ${SKILLS.join(', ')}.`, 'invalid_skill', { skills: [...SKILLS] });

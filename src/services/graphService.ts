@@ -3,13 +3,14 @@
 // link would reach — or, failing that, the nearest names. Pages of archived partitions are left
 // out of backlinks and traversals unless asked for, as in search.
 import type { Actor } from '../domain/actor.js';
+import type { BrainRef } from '../domain/brainRef.js';
 import { BadRequestError, NotFoundError } from '../domain/errors.js';
 import { LIMITS } from '../domain/limits.js';
 import { nameSimilarity, prepareName, refKeys, type PreparedName } from '../domain/pageRefs.js';
 import { isFilePath, normalizeFilePath } from '../domain/files.js';
 import { normalizePagePath } from '../domain/paths.js';
 import { relationTypeName } from '../domain/relations/relations.js';
-import { resolveRefsBody, type ResolveRefsBody } from '../domain/schemas/search.js';
+import { resolveRefsBody, type ResolveRefsBody, type TraverseQuery, type WantedQuery } from '../domain/schemas/search.js';
 import { validate } from '../domain/validate.js';
 import type { FileIndexRepo } from '../storage/sqlite/fileIndexRepo.js';
 import type { LinkGraphRepo } from '../storage/sqlite/linkGraphRepo.js';
@@ -46,15 +47,8 @@ export interface ResolveResult {
   results: Array<{ ref: string; path: string | null; nearMisses: Array<{ path: string; title: string; score: number }> }>;
 }
 
-export interface TraverseParams {
-  path?: unknown;
-  depth?: unknown;
-  limit?: unknown;
-  direction?: unknown;
-  includeArchived?: unknown;
-  /** Relation types to follow (a string or a list); all when absent. */
-  type?: unknown;
-}
+/** Traversal parameters by the traverse schema's names (domain/schemas/search.ts), values read by `parseTraverse`. */
+export type TraverseParams = { [K in keyof TraverseQuery]?: unknown };
 
 export const DEFAULT_DEPTH = 2;
 export const DEFAULT_TRAVERSE_LIMIT = 50;
@@ -79,20 +73,20 @@ export class GraphService {
     private readonly index: SearchIndexRepo,
   ) {}
 
-  backlinks(actor: Actor, brainRef: string, rawPath: string, opts: { named?: boolean; includeArchived?: boolean } = {}): BacklinksResult {
-    const { brain } = this.access.require(actor, brainRef, 'Read', opts);
+  backlinks(actor: Actor, brainRef: BrainRef, rawPath: string, q: { includeArchived?: boolean } = {}): BacklinksResult {
+    const { brain } = this.access.require(actor, brainRef, 'Read');
     // A file's backlinks: the pages that link to it or show it.
-    if (this.files && typeof rawPath === 'string' && isFilePath(rawPath.trim())) return this.fileBacklinks(brain.id, rawPath.trim(), opts.includeArchived ?? false);
+    if (this.files && typeof rawPath === 'string' && isFilePath(rawPath.trim())) return this.fileBacklinks(brain.id, rawPath.trim(), q.includeArchived ?? false);
     const path = this.existingPage(brain.id, rawPath);
     const backlinks: BacklinksResult['backlinks'] = this.links
       .backlinks(brain.id, path)
       .map((b) => ({ path: b.fromPath, title: b.title, context: b.context, type: b.type, count: b.count }));
-    const visible = this.visible(brain.id, backlinks.map((b) => b.path), opts.includeArchived ?? false);
+    const visible = this.visible(brain.id, backlinks.map((b) => b.path), q.includeArchived ?? false);
     return { path, backlinks: backlinks.filter((b) => visible.has(b.path)) };
   }
 
-  traverse(actor: Actor, brainRef: string, params: TraverseParams, opts: { named?: boolean } = {}): TraverseResult {
-    const { brain } = this.access.require(actor, brainRef, 'Read', opts);
+  traverse(actor: Actor, brainRef: BrainRef, params: TraverseParams): TraverseResult {
+    const { brain } = this.access.require(actor, brainRef, 'Read');
     const p = parseTraverse(params);
     const start = this.existingPage(brain.id, p.path);
     const depthOf = new Map<string, number>([[start, 0]]);
@@ -159,9 +153,9 @@ export class GraphService {
     };
   }
 
-  resolve(actor: Actor, brainRef: string, body: unknown, opts: { named?: boolean } = {}): ResolveResult {
-    const input = validate<ResolveRefsBody>(resolveRefsBody, body);
-    const { brain } = this.access.require(actor, brainRef, 'Read', opts);
+  resolve(actor: Actor, brainRef: BrainRef, body: unknown): ResolveResult {
+    const input = validate(resolveRefsBody, body);
+    const { brain } = this.access.require(actor, brainRef, 'Read');
     const from = input.from ? normalizePagePath(input.from) : '';
     return {
       results: input.refs.map((ref) => {
@@ -172,8 +166,8 @@ export class GraphService {
   }
 
   /** Every page and resolved link of the brain (archived partitions left out unless asked for). */
-  overview(actor: Actor, brainRef: string, q: { includeArchived?: boolean } = {}, opts: { named?: boolean } = {}): OverviewResult {
-    const { brain } = this.access.require(actor, brainRef, 'Read', opts);
+  overview(actor: Actor, brainRef: BrainRef, q: { includeArchived?: boolean } = {}): OverviewResult {
+    const { brain } = this.access.require(actor, brainRef, 'Read');
     const all = this.links.allPages(brain.id);
     const visible = this.visible(brain.id, all.map((p) => p.path), q.includeArchived ?? false);
     const nodes = all.filter((p) => visible.has(p.path));
@@ -182,16 +176,16 @@ export class GraphService {
   }
 
   /** Page and link counts, and the `limit` pages linked from the most other pages. */
-  stats(actor: Actor, brainRef: string, q: { limit?: number } = {}, opts: { named?: boolean } = {}): GraphStats {
-    const { brain } = this.access.require(actor, brainRef, 'Read', opts);
+  stats(actor: Actor, brainRef: BrainRef, q: { limit?: number } = {}): GraphStats {
+    const { brain } = this.access.require(actor, brainRef, 'Read');
     const limit = Math.min(Math.max(q.limit ?? 10, 1), 100);
     const mostLinked = this.links.mostLinked(brain.id, limit).map((m) => ({ ...m, title: this.pages.getPage(brain.id, m.path)?.title ?? m.path }));
     return { pages: this.pages.countPages(brain.id), links: this.links.linkCount(brain.id), mostLinked };
   }
 
   /** The title of each of `paths` that is a page (others are left out). */
-  titles(actor: Actor, brainRef: string, paths: string[], opts: { named?: boolean } = {}): Map<string, string> {
-    const { brain } = this.access.require(actor, brainRef, 'Read', opts);
+  titles(actor: Actor, brainRef: BrainRef, paths: string[]): Map<string, string> {
+    const { brain } = this.access.require(actor, brainRef, 'Read');
     const out = new Map<string, string>();
     for (const path of new Set(paths)) {
       const page = this.pages.getPage(brain.id, path);
@@ -201,8 +195,8 @@ export class GraphService {
   }
 
   /** Link targets no page answers to yet ("wanted" pages), most linked first. */
-  wanted(actor: Actor, brainRef: string, q: { limit?: number } = {}, opts: { named?: boolean } = {}): { wanted: Array<{ target: string; count: number }> } {
-    const { brain } = this.access.require(actor, brainRef, 'Read', opts);
+  wanted(actor: Actor, brainRef: BrainRef, q: WantedQuery = {}): { wanted: Array<{ target: string; count: number }> } {
+    const { brain } = this.access.require(actor, brainRef, 'Read');
     return { wanted: this.links.wanted(brain.id, Math.min(Math.max(q.limit ?? 100, 1), LIMITS.wanted)) };
   }
 

@@ -6,6 +6,7 @@
 // durably (content-addressed, fsynced) and the item row inserted, so a 201 means both are on disk.
 // Repeats (same externalId, same bytes) return the existing item; the database's unique indexes
 // make that hold under concurrency. Hints (target folder, skill) are recorded, never obeyed here.
+import type { BrainRef } from '../domain/brainRef.js';
 import { createTwoFilesPatch } from 'diff';
 import { actorIdentity, actorRef, type Actor } from '../domain/actor.js';
 import { INBOX_STATUS } from '../domain/enums.js';
@@ -65,11 +66,8 @@ export interface UploadInput extends UploadBody {
   stagedFile?: StagedFile;
 }
 
-export interface UploadTarget {
-  /** null: the default inbox rules (the credential's brain, or the user's single writable brain). */
-  brainRef: string | null;
-  named: boolean;
-}
+/** The brain an upload names; null: the default inbox rules (the credential's brain, or the user's single writable brain). */
+export type UploadTarget = BrainRef | null;
 
 export type { Pusher };
 /** An item as the API sends it (domain/entities/inboxItem.ts). */
@@ -87,7 +85,6 @@ export interface UploadReply {
   body: { item: InboxItemView; duplicate: boolean; message?: string; matchedBy?: 'externalId' | 'content' };
 }
 
-type Opts = { named?: boolean };
 /** `cause` tells a fresh upload (nothing to reset) from a re-queue by a person (1→0, 3→0, a client assigned). */
 export type ItemQueuedListener = (brainId: string, itemId: string, cause: 'upload' | 'requeue') => void;
 
@@ -155,7 +152,7 @@ export class InboxService {
    * either way. The HTTP adapter asks this before it reads the body (authorize first).
    */
   uploadTarget(actor: Actor, target: UploadTarget): BrainRow {
-    if (target.brainRef) return this.access.require(actor, target.brainRef, 'Write', { named: target.named }).brain;
+    if (target) return this.access.require(actor, target, 'Write').brain;
     if (actor.kind === 'credential') return this.access.require(actor, actor.brainId, 'Write').brain;
     if (actor.kind === 'anonymous') throw new UnauthorizedError();
     const writable = this.access.visibleBrains(actor).filter((b) => roleAtLeast(b.role, 'Write'));
@@ -276,7 +273,7 @@ export class InboxService {
     input: UploadInput,
   ): { bytes: Buffer | null; filename: string; skill: string | null; targetFolder: string | null; partition: string | null } {
     const { bytes: _bytes, stagedFile: _staged, ...fields } = input;
-    validate<UploadBody>(uploadBody, fields);
+    validate(uploadBody, fields);
     const given = [input.content != null, input.contentBase64 != null, input.bytes != null, input.stagedFile != null].filter(Boolean).length;
     if (given > 1) throw new BadRequestError('Send exactly one of content and contentBase64 (or one file), not several.', 'content_conflict');
     if (given === 0) throw new BadRequestError('An upload needs its content: content (text), contentBase64 (bytes) or a file.', 'content_required');
@@ -306,11 +303,10 @@ export class InboxService {
 
   list(
     actor: Actor,
-    brainRef: string,
+    brainRef: BrainRef,
     q: { status?: number | null; partition?: string | null; unassigned?: boolean; cursor?: string | null; limit?: number | null },
-    opts: Opts = {},
   ): { items: InboxItemView[]; nextCursor: string | null } {
-    const { brain } = this.access.require(actor, brainRef, 'Read', opts);
+    const { brain } = this.access.require(actor, brainRef, 'Read');
     if (q.status != null && ![0, 1, 2, 3].includes(q.status)) throw new BadRequestError('status must be 0, 1, 2 or 3.', 'invalid_parameter');
     const limit = Math.min(Math.max(q.limit ?? DEFAULT_LIST_LIMIT, 1), MAX_LIST_LIMIT);
     const rows = this.repo.list(brain.id, {
@@ -325,8 +321,8 @@ export class InboxService {
     return { items: page.map(itemView), nextCursor };
   }
 
-  get(actor: Actor, brainRef: string, itemId: string, opts: Opts = {}): InboxItemDetail {
-    const { brain } = this.access.require(actor, brainRef, 'Read', opts);
+  get(actor: Actor, brainRef: BrainRef, itemId: string): InboxItemDetail {
+    const { brain } = this.access.require(actor, brainRef, 'Read');
     const item = this.mustGet(brain.id, itemId);
     const full = this.repo.text(item.id);
     const text = full.length > MAX_ITEM_TEXT_CHARS ? full.slice(0, MAX_ITEM_TEXT_CHARS) : full;
@@ -350,17 +346,17 @@ export class InboxService {
   }
 
   /** The stored bytes of an item (filing, downloads). */
-  async contentOf(actor: Actor, brainRef: string, itemId: string, opts: Opts = {}): Promise<{ item: InboxItemView; bytes: Buffer }> {
-    const { brain } = this.access.require(actor, brainRef, 'Read', opts);
+  async contentOf(actor: Actor, brainRef: BrainRef, itemId: string): Promise<{ item: InboxItemView; bytes: Buffer }> {
+    const { brain } = this.access.require(actor, brainRef, 'Read');
     const item = this.mustGet(brain.id, itemId);
     return { item: itemView(item), bytes: await this.content.read(item.sha256) };
   }
 
   // ---- change
 
-  updateStatus(actor: Actor, brainRef: string, itemId: string, body: unknown, opts: Opts = {}): InboxItemView {
-    const { brain } = this.access.require(actor, brainRef, 'Write', opts);
-    const input = validate<UpdateStatusBody>(updateStatusBody, body);
+  updateStatus(actor: Actor, brainRef: BrainRef, itemId: string, body: unknown): InboxItemView {
+    const { brain } = this.access.require(actor, brainRef, 'Write');
+    const input = validate(updateStatusBody, body);
     const placement: Suggestion | undefined = [input.targetFolder, input.entityType, input.targetSlug, input.confidence, input.rationale].some((v) => v != null)
       ? {
           targetFolder: input.targetFolder ?? null,
@@ -377,8 +373,8 @@ export class InboxService {
     return this.move(actor, brain.id, itemId, input.status, { reason, suggestion: placement });
   }
 
-  archive(actor: Actor, brainRef: string, itemId: string, opts: Opts = {}): InboxItemView {
-    const { brain } = this.access.require(actor, brainRef, 'Write', opts);
+  archive(actor: Actor, brainRef: BrainRef, itemId: string): InboxItemView {
+    const { brain } = this.access.require(actor, brainRef, 'Write');
     return this.move(actor, brain.id, itemId, INBOX_STATUS.Filed, { reason: null });
   }
 
@@ -401,9 +397,9 @@ export class InboxService {
    * `rememberDomains` the item's sender domains are added to the partition so the next
    * item from them is assigned on arrival.
    */
-  assignPartition(actor: Actor, brainRef: string, itemId: string, body: unknown, opts: Opts = {}): InboxItemView & { rememberedDomains: string[] } {
-    const { brain } = this.access.require(actor, brainRef, 'Write', opts);
-    const input = validate<AssignPartitionBody>(assignPartitionBody, body);
+  assignPartition(actor: Actor, brainRef: BrainRef, itemId: string, body: unknown): InboxItemView & { rememberedDomains: string[] } {
+    const { brain } = this.access.require(actor, brainRef, 'Write');
+    const input = validate(assignPartitionBody, body);
     const item = this.mustGet(brain.id, itemId);
     const partition = this.partitions.requireActive(brain.id, input.key);
     const requeue = isNeedsClient(item.status, item.reason);

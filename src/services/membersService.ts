@@ -4,6 +4,7 @@
 // anything that makes, changes or removes an Owner needs Owner (an Admin cannot promote themselves).
 import { toMemberWire, type MemberWire } from '../domain/entities/member.js';
 import type { Actor } from '../domain/actor.js';
+import type { BrainRef } from '../domain/brainRef.js';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../domain/errors.js';
 import { isRole, roleAtLeast, ROLES, type Role } from '../domain/roles.js';
 import { addMemberBody, updateMemberBody, type AddMemberBody, type UpdateMemberBody } from '../domain/schemas/members.js';
@@ -16,7 +17,6 @@ import type { AccessService } from './accessService.js';
 
 export type MemberView = MemberWire;
 
-type Opts = { named?: boolean };
 
 export class MembersService {
   constructor(
@@ -27,14 +27,14 @@ export class MembersService {
     private readonly db: Db,
   ) {}
 
-  list(actor: Actor, brainRef: string, opts: Opts = {}): { members: MemberView[] } {
-    const { brain } = this.access.require(actor, brainRef, 'Admin', opts);
+  list(actor: Actor, brainRef: BrainRef): { members: MemberView[] } {
+    const { brain } = this.access.require(actor, brainRef, 'Admin');
     return { members: this.brains.members(brain.id).map(memberView) };
   }
 
-  add(actor: Actor, brainRef: string, body: unknown, opts: Opts = {}): MemberView {
-    const { brain, role: callerRole } = this.access.require(actor, brainRef, 'Admin', opts);
-    const input = validate<AddMemberBody>(addMemberBody, checkRoleField(body));
+  add(actor: Actor, brainRef: BrainRef, body: unknown): MemberView {
+    const { brain, role: callerRole } = this.access.require(actor, brainRef, 'Admin');
+    const input = validate(addMemberBody, checkRoleField(body));
     const role: Role = (input.role as Role | undefined) ?? 'Read';
     if (!input.email && !input.userId) throw new BadRequestError('Give the email or the userId of a workspace user.', 'member_user_required');
     const user = this.workspaceUser(input);
@@ -49,9 +49,9 @@ export class MembersService {
     }).immediate();
   }
 
-  update(actor: Actor, brainRef: string, memberRef: string, body: unknown, opts: Opts = {}): MemberView {
-    const { brain, role: callerRole } = this.access.require(actor, brainRef, 'Admin', opts);
-    const input = validate<UpdateMemberBody>(updateMemberBody, checkRoleField(body));
+  update(actor: Actor, brainRef: BrainRef, memberRef: string, body: unknown): MemberView {
+    const { brain, role: callerRole } = this.access.require(actor, brainRef, 'Admin');
+    const input = validate(updateMemberBody, checkRoleField(body));
     const role = input.role as Role;
     return this.db.transaction(() => {
       const member = this.memberOf(brain.id, memberRef);
@@ -66,8 +66,8 @@ export class MembersService {
     }).immediate();
   }
 
-  remove(actor: Actor, brainRef: string, memberRef: string, opts: Opts = {}): void {
-    const { brain, role: callerRole } = this.access.require(actor, brainRef, 'Admin', opts);
+  remove(actor: Actor, brainRef: BrainRef, memberRef: string): void {
+    const { brain, role: callerRole } = this.access.require(actor, brainRef, 'Admin');
     this.db.transaction(() => {
       const member = this.memberOf(brain.id, memberRef);
       if (member.role === 'Owner') {

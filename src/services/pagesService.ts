@@ -3,6 +3,7 @@
 // path as exactly one commit; conflict checks run inside the plan, under the brain's lock.
 import { pageToken, toPageListItemWire, toPageWire, type PageListItemWire, type PageWire } from '../domain/entities/page.js';
 import type { Actor } from '../domain/actor.js';
+import type { BrainRef } from '../domain/brainRef.js';
 import { parseBrainSchema } from '../domain/brainSchema.js';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, PageConflictError } from '../domain/errors.js';
 import { composePageFile, splitPageFile } from '../domain/frontmatter.js';
@@ -23,6 +24,7 @@ import {
   type PutPageBody,
   type RevertPageBody,
   type TimelineEntryBody,
+  type TimelineQuery,
 } from '../domain/schemas/pages.js';
 import { addTimelineEntry, checkDate, readTimeline, todayUtc, type TimelineEntry } from '../domain/timeline.js';
 import { validate } from '../domain/validate.js';
@@ -84,7 +86,6 @@ export interface ImportFile {
   content: Buffer;
 }
 
-type Opts = { named?: boolean };
 
 export { pageToken };
 
@@ -105,8 +106,8 @@ export class PagesService {
     private readonly repos: RepoRegistry,
   ) {}
 
-  get(actor: Actor, brainRef: string, rawPath: string, opts: { named?: boolean } = {}): PageView {
-    const { brain } = this.access.require(actor, brainRef, 'Read', opts);
+  get(actor: Actor, brainRef: BrainRef, rawPath: string): PageView {
+    const { brain } = this.access.require(actor, brainRef, 'Read');
     const path = normalizePagePath(rawPath);
     const page = this.index.getPage(brain.id, path);
     if (!page) throw new NotFoundError(`Page ${path}`);
@@ -114,19 +115,18 @@ export class PagesService {
   }
 
   /** The page and its whole file (frontmatter block and body): what the web editor edits. */
-  source(actor: Actor, brainRef: string, rawPath: string, opts: { named?: boolean } = {}): PageSource {
-    const { brain } = this.access.require(actor, brainRef, 'Read', opts);
+  source(actor: Actor, brainRef: BrainRef, rawPath: string): PageSource {
+    const { brain } = this.access.require(actor, brainRef, 'Read');
     const page = this.mustGet(brain.id, normalizePagePath(rawPath));
     return { page: pageView(page), source: page.markdown };
   }
 
   list(
     actor: Actor,
-    brainRef: string,
+    brainRef: BrainRef,
     q: { prefix?: string; cursor?: string | null; limit?: number },
-    opts: { named?: boolean } = {},
   ): { pages: PageListItem[]; nextCursor: string | null } {
-    const { brain } = this.access.require(actor, brainRef, 'Read', opts);
+    const { brain } = this.access.require(actor, brainRef, 'Read');
     const limit = Math.min(Math.max(q.limit ?? 100, 1), LIMITS.pageList);
     const after = q.cursor ? decodeCursor(q.cursor) : null;
     const rows = this.index.listPages(brain.id, { prefix: q.prefix, afterPath: after, limit: limit + 1 });
@@ -136,9 +136,9 @@ export class PagesService {
   }
 
   /** Create or replace a page. Returns the page and whether it was created. */
-  async put(actor: Actor, brainRef: string, body: unknown, opts: { named?: boolean } = {}): Promise<{ page: PageView; created: boolean }> {
-    const input = validate<PutPageBody>(putPageBody, body);
-    const { brain, role } = this.access.require(actor, brainRef, 'Write', opts);
+  async put(actor: Actor, brainRef: BrainRef, body: unknown): Promise<{ page: PageView; created: boolean }> {
+    const input = validate(putPageBody, body);
+    const { brain, role } = this.access.require(actor, brainRef, 'Write');
     const path = normalizePagePath(input.path);
     await this.brains.schemaOf(brain.id);
     const config = isBrainConfigPath(path);
@@ -175,8 +175,8 @@ export class PagesService {
     return { page: this.get(actor, brain.id, path), created };
   }
 
-  async delete(actor: Actor, brainRef: string, rawPath: string, q: { expectedVersion?: number; expectedToken?: string | null } = {}, opts: { named?: boolean } = {}): Promise<void> {
-    const { brain } = this.access.require(actor, brainRef, 'Write', opts);
+  async delete(actor: Actor, brainRef: BrainRef, rawPath: string, q: { expectedVersion?: number; expectedToken?: string | null } = {}): Promise<void> {
+    const { brain } = this.access.require(actor, brainRef, 'Write');
     const path = normalizePagePath(rawPath);
     if (isBrainConfigPath(path)) throw new ForbiddenError('Brain configuration files cannot be deleted.', 'config_protected');
     await this.brains.schemaOf(brain.id);
@@ -189,13 +189,13 @@ export class PagesService {
   }
 
   /** A page as it was at `version` (read from git at the commit that wrote it). Follows moves. */
-  async getVersion(actor: Actor, brainRef: string, rawPath: string, version: number, opts: Opts = {}): Promise<PageView> {
-    return (await this.versionSource(actor, brainRef, rawPath, version, opts)).page;
+  async getVersion(actor: Actor, brainRef: BrainRef, rawPath: string, version: number): Promise<PageView> {
+    return (await this.versionSource(actor, brainRef, rawPath, version)).page;
   }
 
   /** A version of a page and its whole file then (for diffs and reverts). */
-  async versionSource(actor: Actor, brainRef: string, rawPath: string, version: number, opts: Opts = {}): Promise<PageSource> {
-    const { brain } = this.access.require(actor, brainRef, 'Read', opts);
+  async versionSource(actor: Actor, brainRef: BrainRef, rawPath: string, version: number): Promise<PageSource> {
+    const { brain } = this.access.require(actor, brainRef, 'Read');
     const path = normalizePagePath(rawPath);
     const change = this.lineage(brain.id, path).find((c) => c.version === version && c.op !== 'delete');
     if (!change) throw new NotFoundError(`Version ${version} of ${path}`, 'version_not_found');
@@ -221,10 +221,10 @@ export class PagesService {
   }
 
   /** Every version of a page, newest first, with git's author, time and message; follows moves. */
-  async history(actor: Actor, brainRef: string, rawPath: string, opts: Opts & { limit?: number } = {}): Promise<{ path: string; versions: PageVersionEntry[] }> {
-    const { brain } = this.access.require(actor, brainRef, 'Read', opts);
+  async history(actor: Actor, brainRef: BrainRef, rawPath: string, q: { limit?: number } = {}): Promise<{ path: string; versions: PageVersionEntry[] }> {
+    const { brain } = this.access.require(actor, brainRef, 'Read');
     const path = normalizePagePath(rawPath);
-    const changes = this.lineage(brain.id, path).slice(0, Math.min(Math.max(opts.limit ?? 100, 1), LIMITS.history));
+    const changes = this.lineage(brain.id, path).slice(0, Math.min(Math.max(q.limit ?? 100, 1), LIMITS.history));
     if (!changes.length) throw new NotFoundError(`Page ${path}`);
     const repo = this.repos.get(brain.id);
     const versions: PageVersionEntry[] = [];
@@ -268,9 +268,9 @@ export class PagesService {
   }
 
   /** Apply one PATCH operation (see domain/markdownPatch.ts) as one commit. A patch that changes nothing makes no commit. */
-  async patch(actor: Actor, brainRef: string, rawPath: string, body: unknown, opts: Opts = {}): Promise<PageView> {
-    const input = validate<PatchPageBody>(patchPageBody, body);
-    const { brain } = this.access.require(actor, brainRef, 'Write', opts);
+  async patch(actor: Actor, brainRef: BrainRef, rawPath: string, body: unknown): Promise<PageView> {
+    const input = validate(patchPageBody, body);
+    const { brain } = this.access.require(actor, brainRef, 'Write');
     const path = this.pagePath(rawPath);
     await this.brains.schemaOf(brain.id);
     await this.writeUnlessUnchanged(brain.id, actor, { paths: [path] }, () => {
@@ -290,17 +290,17 @@ export class PagesService {
   }
 
   /** Dated lines of the page's Timeline section, newest first. */
-  timeline(actor: Actor, brainRef: string, rawPath: string, q: { limit?: number } = {}, opts: Opts = {}): { entries: TimelineEntry[] } {
-    const { brain } = this.access.require(actor, brainRef, 'Read', opts);
+  timeline(actor: Actor, brainRef: BrainRef, rawPath: string, q: Omit<TimelineQuery, 'path'> = {}): { entries: TimelineEntry[] } {
+    const { brain } = this.access.require(actor, brainRef, 'Read');
     const page = this.mustGet(brain.id, normalizePagePath(rawPath));
     const entries = readTimeline(page.markdown);
     return { entries: q.limit ? entries.slice(0, q.limit) : entries };
   }
 
   /** Add `- YYYY-MM-DD: text` to `## Timeline` (created when missing), lines kept newest first. */
-  async addTimelineEntry(actor: Actor, brainRef: string, rawPath: string, body: unknown, opts: Opts = {}): Promise<TimelineReply> {
-    const input = validate<TimelineEntryBody>(timelineEntryBody, body);
-    const { brain } = this.access.require(actor, brainRef, 'Write', opts);
+  async addTimelineEntry(actor: Actor, brainRef: BrainRef, rawPath: string, body: unknown): Promise<TimelineReply> {
+    const input = validate(timelineEntryBody, body);
+    const { brain } = this.access.require(actor, brainRef, 'Write');
     const path = this.pagePath(rawPath);
     const entry: TimelineEntry = { date: input.date ? checkDate(input.date) : todayUtc(), text: input.text.replace(/\s*[\r\n]+\s*/g, ' ').trim() };
     await this.brains.schemaOf(brain.id);
@@ -323,9 +323,9 @@ export class PagesService {
    * Move a page and, in the same commit, rewrite the links that reach it by path or by file name in
    * every other page, and the moved page's own relative links. 404 without a source, 409 when the target exists.
    */
-  async move(actor: Actor, brainRef: string, body: unknown, opts: Opts = {}): Promise<PageView> {
-    const input = validate<MovePageBody>(movePageBody, body);
-    const { brain } = this.access.require(actor, brainRef, 'Write', opts);
+  async move(actor: Actor, brainRef: BrainRef, body: unknown): Promise<PageView> {
+    const input = validate(movePageBody, body);
+    const { brain } = this.access.require(actor, brainRef, 'Write');
     const fromPath = this.pagePath(input.fromPath);
     const toPath = this.pagePath(input.toPath);
     if (fromPath === toPath) throw new BadRequestError('fromPath and toPath are the same page.', 'same_path');
@@ -362,9 +362,9 @@ export class PagesService {
   }
 
   /** Restore the content of an earlier version as a new commit (recreates a deleted page). */
-  async revert(actor: Actor, brainRef: string, body: unknown, opts: Opts = {}): Promise<{ page: PageView; created: boolean }> {
-    const input = validate<RevertPageBody>(revertPageBody, body);
-    const { brain } = this.access.require(actor, brainRef, 'Write', opts);
+  async revert(actor: Actor, brainRef: BrainRef, body: unknown): Promise<{ page: PageView; created: boolean }> {
+    const input = validate(revertPageBody, body);
+    const { brain } = this.access.require(actor, brainRef, 'Write');
     const path = this.pagePath(input.path);
     const { page: old, source: oldFile } = await this.versionSource(actor, brain.id, path, input.version);
     let created = false;
@@ -389,8 +389,8 @@ export class PagesService {
    * The brain's page changes after `since` (an opaque cursor; absent = from the start), oldest first.
    * `nextCursor` is never null: pass it back to see each later change exactly once.
    */
-  changes(actor: Actor, brainRef: string, q: { since?: string | null; limit?: number } = {}, opts: Opts = {}): ChangesPage {
-    const { brain } = this.access.require(actor, brainRef, 'Read', opts);
+  changes(actor: Actor, brainRef: BrainRef, q: { since?: string | null; limit?: number } = {}): ChangesPage {
+    const { brain } = this.access.require(actor, brainRef, 'Read');
     const after = q.since ? decodeChangesCursor(q.since) : 0;
     const limit = Math.min(Math.max(q.limit ?? 100, 1), LIMITS.changes);
     const rows = this.index.changesSince(brain.id, after, limit);
@@ -399,8 +399,8 @@ export class PagesService {
   }
 
   /** The brain's latest page changes, newest first (the web app's home). */
-  recentChanges(actor: Actor, brainRef: string, q: { limit?: number } = {}, opts: Opts = {}): ChangesPage['changes'] {
-    const { brain } = this.access.require(actor, brainRef, 'Read', opts);
+  recentChanges(actor: Actor, brainRef: BrainRef, q: { limit?: number } = {}): ChangesPage['changes'] {
+    const { brain } = this.access.require(actor, brainRef, 'Read');
     const limit = Math.min(Math.max(q.limit ?? 20, 1), 200);
     return this.index.recentChanges(brain.id, limit).map(changeWire);
   }
@@ -409,8 +409,8 @@ export class PagesService {
    * A file of the brain other than a page (an image a page shows), at the current commit; null
    * when there is no such file. Pages and `.brain/` files are read through their own calls.
    */
-  async file(actor: Actor, brainRef: string, rawPath: string, opts: Opts = {}): Promise<{ path: string; bytes: Buffer } | null> {
-    const { brain } = this.access.require(actor, brainRef, 'Read', opts);
+  async file(actor: Actor, brainRef: BrainRef, rawPath: string): Promise<{ path: string; bytes: Buffer } | null> {
+    const { brain } = this.access.require(actor, brainRef, 'Read');
     const path = normalizePagePath(rawPath, { appendMd: false });
     if (isBrainConfigPath(path) || isPagePath(path)) throw new BadRequestError('Only files other than pages are read here.', 'invalid_path');
     const bytes = await this.repos.get(brain.id).readFile(path);
@@ -421,8 +421,8 @@ export class PagesService {
    * Import many pages as ONE commit (a vault or wiki export). Existing pages at the same paths are
    * replaced. Paths must already be valid; `.brain/` files need Admin like any other write.
    */
-  async importPages(actor: Actor, brainRef: string, files: ImportFile[], q: { message?: string } = {}, opts: Opts = {}): Promise<{ pages: number; commit: string }> {
-    const { brain, role } = this.access.require(actor, brainRef, 'Write', opts);
+  async importPages(actor: Actor, brainRef: BrainRef, files: ImportFile[], q: { message?: string } = {}): Promise<{ pages: number; commit: string }> {
+    const { brain, role } = this.access.require(actor, brainRef, 'Write');
     if (!files.length) throw new BadRequestError('There is nothing to import.', 'nothing_to_import');
     const byPath = new Map<string, Buffer>();
     for (const f of files) {

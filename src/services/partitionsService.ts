@@ -4,9 +4,10 @@
 // Also the domain rules the inbox uses to decide an item's client.
 import { toPartitionWire, type PartitionWire } from '../domain/entities/partition.js';
 import type { Actor } from '../domain/actor.js';
+import type { BrainRef } from '../domain/brainRef.js';
 import { BadRequestError, ConflictError, NotFoundError, UnprocessableError } from '../domain/errors.js';
 import { domainMatches, normalizeDomain } from '../domain/inbox.js';
-import { importPartitionsBody, createPartitionBody, updatePartitionBody, type CreatePartitionBody, type UpdatePartitionBody } from '../domain/schemas/partitions.js';
+import { importPartitionsBody, createPartitionBody, updatePartitionBody, type CreatePartitionBody, type ListPartitionsQuery, type UpdatePartitionBody } from '../domain/schemas/partitions.js';
 import { isSlug, slugify } from '../domain/slug.js';
 import { validate } from '../domain/validate.js';
 import type { ContentStore } from '../storage/contentStore.js';
@@ -22,7 +23,6 @@ import type { PagesService } from './pagesService.js';
 
 export type PartitionView = PartitionWire;
 
-type Opts = { named?: boolean };
 
 /** Used when a brain's schema names no partition folder and its first partition is created. */
 export const DEFAULT_PARTITION_FOLDER = 'partitions';
@@ -43,8 +43,8 @@ export class PartitionsService {
     private readonly audit: AuditRepo,
   ) {}
 
-  list(actor: Actor, brainRef: string, q: { query?: string | null; status?: string | null } = {}, opts: Opts = {}): { partitions: PartitionView[] } {
-    const { brain } = this.access.require(actor, brainRef, 'Read', opts);
+  list(actor: Actor, brainRef: BrainRef, q: ListPartitionsQuery = {}): { partitions: PartitionView[] } {
+    const { brain } = this.access.require(actor, brainRef, 'Read');
     const status = q.status?.trim().toLowerCase() || 'all';
     if (!['all', 'active', 'archived'].includes(status)) {
       throw new BadRequestError("The status parameter must be 'active', 'archived' or 'all'.", 'invalid_parameter');
@@ -58,31 +58,31 @@ export class PartitionsService {
     return { partitions };
   }
 
-  get(actor: Actor, brainRef: string, key: string, opts: Opts = {}): PartitionView {
-    const { brain } = this.access.require(actor, brainRef, 'Read', opts);
+  get(actor: Actor, brainRef: BrainRef, key: string): PartitionView {
+    const { brain } = this.access.require(actor, brainRef, 'Read');
     return view(this.mustGet(brain.id, key));
   }
 
-  async create(actor: Actor, brainRef: string, body: unknown, opts: Opts = {}): Promise<PartitionView> {
-    const { brain } = this.access.require(actor, brainRef, 'Admin', opts);
-    const input = validate<CreatePartitionBody>(createPartitionBody, body);
+  async create(actor: Actor, brainRef: BrainRef, body: unknown): Promise<PartitionView> {
+    const { brain } = this.access.require(actor, brainRef, 'Admin');
+    const input = validate(createPartitionBody, body);
     const planned = this.planKeys(brain.id, [input], true);
     const { inserted } = await this.createRows(actor, brain.id, planned.rows);
     if (!inserted.length) throw new ConflictError(`The partition key '${planned.rows[0]!.key}' is in use.`, 'partition_key_taken');
     return view(inserted[0]!);
   }
 
-  async import(actor: Actor, brainRef: string, body: unknown, opts: Opts = {}): Promise<{ created: string[]; skipped: Array<{ key: string | null; reason: string }> }> {
-    const { brain } = this.access.require(actor, brainRef, 'Admin', opts);
-    const inputs = validate<CreatePartitionBody[]>(importPartitionsBody, body);
+  async import(actor: Actor, brainRef: BrainRef, body: unknown): Promise<{ created: string[]; skipped: Array<{ key: string | null; reason: string }> }> {
+    const { brain } = this.access.require(actor, brainRef, 'Admin');
+    const inputs = validate(importPartitionsBody, body);
     const planned = this.planKeys(brain.id, inputs, false);
     const { inserted, raced } = planned.rows.length ? await this.createRows(actor, brain.id, planned.rows) : { inserted: [], raced: [] };
     return { created: inserted.map((r) => r.key), skipped: [...planned.skipped, ...raced.map((key) => ({ key, reason: 'key in use' }))] };
   }
 
-  async update(actor: Actor, brainRef: string, key: string, body: unknown, opts: Opts = {}): Promise<PartitionView> {
-    const { brain } = this.access.require(actor, brainRef, 'Admin', opts);
-    const input = validate<UpdatePartitionBody>(updatePartitionBody, body ?? {});
+  async update(actor: Actor, brainRef: BrainRef, key: string, body: unknown): Promise<PartitionView> {
+    const { brain } = this.access.require(actor, brainRef, 'Admin');
+    const input = validate(updatePartitionBody, body ?? {});
     const current = this.mustGet(brain.id, key);
     const fields = {
       name: input.name?.trim(),
@@ -97,16 +97,16 @@ export class PartitionsService {
     return view(this.mustGet(brain.id, key));
   }
 
-  archive(actor: Actor, brainRef: string, key: string, opts: Opts = {}): PartitionView {
-    return this.setArchived(actor, brainRef, key, true, opts);
+  archive(actor: Actor, brainRef: BrainRef, key: string): PartitionView {
+    return this.setArchived(actor, brainRef, key, true);
   }
 
-  restore(actor: Actor, brainRef: string, key: string, opts: Opts = {}): PartitionView {
-    return this.setArchived(actor, brainRef, key, false, opts);
+  restore(actor: Actor, brainRef: BrainRef, key: string): PartitionView {
+    return this.setArchived(actor, brainRef, key, false);
   }
 
-  private setArchived(actor: Actor, brainRef: string, key: string, archived: boolean, opts: Opts): PartitionView {
-    const { brain } = this.access.require(actor, brainRef, 'Admin', opts);
+  private setArchived(actor: Actor, brainRef: BrainRef, key: string, archived: boolean): PartitionView {
+    const { brain } = this.access.require(actor, brainRef, 'Admin');
     const current = this.mustGet(brain.id, key);
     if ((current.archivedAt != null) !== archived) {
       this.db.transaction(() => {
@@ -121,8 +121,8 @@ export class PartitionsService {
    * Remove an archived partition for good: its folder's pages (one commit), its inbox items
    * and their stored content, and the partition itself.
    */
-  async purge(actor: Actor, brainRef: string, key: string, q: { purge: boolean }, opts: Opts = {}): Promise<{ pagesRemoved: number; itemsRemoved: number }> {
-    const { brain } = this.access.require(actor, brainRef, 'Owner', opts);
+  async purge(actor: Actor, brainRef: BrainRef, key: string, q: { purge: boolean }): Promise<{ pagesRemoved: number; itemsRemoved: number }> {
+    const { brain } = this.access.require(actor, brainRef, 'Owner');
     if (!q.purge) throw new BadRequestError('Deleting a partition removes its pages and inbox items for good; confirm with purge=true.', 'purge_flag_required');
     const partition = this.mustGet(brain.id, key);
     if (!partition.archivedAt) throw new ConflictError(`Partition '${partition.key}' is active; archive it before purging.`, 'partition_not_archived');

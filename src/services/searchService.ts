@@ -3,10 +3,12 @@
 // query names). Every mode returns one hit per page (its best chunk), honours the folder and
 // partition filters, and leaves out archived partitions unless asked.
 import type { Actor } from '../domain/actor.js';
+import type { BrainRef } from '../domain/brainRef.js';
 import { BadRequestError } from '../domain/errors.js';
 import { LIMITS } from '../domain/limits.js';
 import { nameKey } from '../domain/pageRefs.js';
 import { normalizeFolder } from '../domain/paths.js';
+import { SEARCH_MODES, type SearchQuery } from '../domain/schemas/search.js';
 import type { FileIndexRepo, FileTextHit } from '../storage/sqlite/fileIndexRepo.js';
 import { snippet, substringSnippet } from '../domain/snippet.js';
 import { cjkAnyExpression, cjkExpression, cjkRuns, foldScripts, hasCjk } from '../domain/scriptFolding.js';
@@ -17,37 +19,25 @@ import { identifierTokens, isEmailAddress, isIdentifierQuery, pageInClass, pickE
 import type { BrainRow } from '../storage/sqlite/brainsRepo.js';
 import type { EmbeddingRepo } from '../storage/sqlite/embeddingRepo.js';
 import type { LinkGraphRepo } from '../storage/sqlite/linkGraphRepo.js';
-import { hasFacetFilters, type FtsTable, type PageHit, type SearchFilters, type SearchIndexRepo } from '../storage/sqlite/searchIndexRepo.js';
+import { hasFacetFilters, type ChunkScope, type FtsTable, type PageHit, type SearchFilters, type SearchIndexRepo } from '../storage/sqlite/searchIndexRepo.js';
 import { foldTag, foldValue } from '../domain/pageFacets.js';
 import type { AccessService } from './accessService.js';
 import { cueTokens, type RelationRules } from '../domain/relations/relations.js';
 import type { EmbeddingService, EmbeddingStatus } from './embeddings/embeddingService.js';
 import type { Reranker } from './searchReranker.js';
 
-export const SEARCH_MODES = ['hybrid', 'exact', 'semantic'] as const;
+export { SEARCH_MODES };
 export type SearchMode = (typeof SEARCH_MODES)[number];
 export const DEFAULT_LIMIT = 8;
 export const MAX_LIMIT = LIMITS.searchHits;
 export const MAX_QUERY_LENGTH = LIMITS.searchQuery;
 
-export interface SearchParams {
-  q?: unknown;
-  mode?: unknown;
-  limit?: unknown;
-  partition?: unknown;
-  folder?: unknown;
-  includeArchived?: unknown;
-  /** Tags a page must all carry: `tag` (REST, repeatable) or `tags` (MCP, a list). */
-  tag?: unknown;
-  tags?: unknown;
-  /** An entity type. */
-  type?: unknown;
-  /** Frontmatter equality: key → value (or a list of values, all required). */
-  frontmatter?: unknown;
-  /** ISO dates or timestamps. */
-  updatedAfter?: unknown;
-  updatedBefore?: unknown;
-}
+/**
+ * Search parameters as they arrive: the search schema's names (domain/schemas/search.ts) and
+ * REST's repeatable `tag` (the schema's `tags`), values still unchecked: a web form hands strings,
+ * so `parseParams` reads each one.
+ */
+export type SearchParams = { [K in keyof SearchQuery | 'tag']?: unknown };
 
 /** The query parameters `GET .../search` takes (besides `fm.<key>`). */
 export const SEARCH_QUERY_PARAMS = ['q', 'mode', 'limit', 'folder', 'partition', 'includeArchived', 'tag', 'type', 'updatedAfter', 'updatedBefore'] as const;
@@ -184,8 +174,8 @@ export class SearchService {
     return this.index.onQueued(listener);
   }
 
-  async search(actor: Actor, brainRef: string, params: SearchParams, opts: { named?: boolean } = {}): Promise<SearchResult> {
-    const { brain } = this.access.require(actor, brainRef, 'Read', opts);
+  async search(actor: Actor, brainRef: BrainRef, params: SearchParams): Promise<SearchResult> {
+    const { brain } = this.access.require(actor, brainRef, 'Read');
     const p = parseParams(params);
     const parsed = parseQuery(p.q);
     const filters: SearchFilters = {
@@ -209,7 +199,7 @@ export class SearchService {
       ranked = semantic ?? this.exactRanking(brain.id, parsed, filters, p.limit);
       // Chunks not embedded yet are still found by their words.
       if (semantic && this.embeddings.hasPending(brain.id)) {
-        const pending = this.exactRanking(brain.id, parsed, filters, p.limit, { onlyQueued: true });
+        const pending = this.exactRanking(brain.id, parsed, filters, p.limit, 'queued');
         if (pending.length) ranked = fuse([ranked, pending], p.limit);
       }
     } else {
@@ -310,8 +300,8 @@ export class SearchService {
   }
 
   /** The brain's tags with how many pages carry each, most used first (the web's tag filter suggests them). */
-  tags(actor: Actor, brainRef: string, opts: { named?: boolean } = {}): Array<{ tag: string; pages: number }> {
-    const { brain } = this.access.require(actor, brainRef, 'Read', opts);
+  tags(actor: Actor, brainRef: BrainRef): Array<{ tag: string; pages: number }> {
+    const { brain } = this.access.require(actor, brainRef, 'Read');
     return this.index.tagCounts(brain.id, 200);
   }
 
@@ -320,8 +310,8 @@ export class SearchService {
     return this.index.indexMissingPages([this.links], (brainId) => this.schemaOf(brainId).rules);
   }
 
-  async status(actor: Actor, brainRef: string, opts: { named?: boolean } = {}): Promise<EmbeddingStatus> {
-    const { brain } = this.access.require(actor, brainRef, 'Read', opts);
+  async status(actor: Actor, brainRef: BrainRef): Promise<EmbeddingStatus> {
+    const { brain } = this.access.require(actor, brainRef, 'Read');
     return this.embeddings.status(brain);
   }
 
@@ -354,7 +344,7 @@ export class SearchService {
    * FTS5 in tiers until `limit` pages are found: all terms as written, all terms stemmed,
    * any term as written, any term stemmed. Earlier tiers always rank above later ones.
    */
-  private exactRanking(brainId: string, q: ParsedQuery, filters: SearchFilters, limit: number, opts: { onlyQueued?: boolean; withBody?: boolean } = {}): Ranked[] {
+  private exactRanking(brainId: string, q: ParsedQuery, filters: SearchFilters, limit: number, chunks: ChunkScope = 'all'): Ranked[] {
     const all = allTermsExpression(q);
     if (!all) return [];
     const any = anyTermExpression(q);
@@ -373,7 +363,7 @@ export class SearchService {
     const seen = new Set<number>();
     for (const [k, [table, match, tier]] of tiers.entries()) {
       if (out.length >= limit) break;
-      for (const hit of this.index.matchPages(brainId, table, match, filters, limit + seen.size, opts)) {
+      for (const hit of this.index.matchPages(brainId, table, match, filters, limit + seen.size, chunks)) {
         if (seen.has(hit.pageId) || out.length >= limit) continue;
         seen.add(hit.pageId);
         const s = Math.max(0, -hit.raw);

@@ -5,6 +5,7 @@
 // anything is stored, then hand the delivery to the one upload function of the inbox. A shared
 // secret is checked from the headers before the body is read; a signature is computed as the
 // body streams (`openDelivery`, then `PendingDelivery.authenticate`, then `accept`).
+import type { BrainRef } from '../domain/brainRef.js';
 import { createHmac, randomUUID, timingSafeEqual, type Hmac } from 'node:crypto';
 import { actorRef, type Actor } from '../domain/actor.js';
 import { BadRequestError, ForbiddenError, NotFoundError, PayloadTooLargeError, UnauthorizedError, UnsupportedMediaTypeError } from '../domain/errors.js';
@@ -28,7 +29,6 @@ export type SourceView = Omit<SourceRow, 'secretCipher' | 'createdBy'>;
 export type HeaderBag = Record<string, string | string[] | undefined>;
 export type QueryBag = Record<string, unknown>;
 
-type Opts = { named?: boolean };
 
 const SECRET_LENGTH = 43; // ≈256 bits of base62
 const TOUCH_EVERY_MS = 10_000;
@@ -49,9 +49,9 @@ export class SourcesService {
   // ---- administration (Admin or Owner)
 
   /** Create a source; the secret is in this reply and never again. */
-  create(actor: Actor, brainRef: string, body: unknown, opts: Opts = {}): { source: SourceView; secret: string } {
-    const { brain } = this.access.require(actor, brainRef, 'Admin', opts);
-    const input = validate<CreateSourceBody>(createSourceBody, body);
+  create(actor: Actor, brainRef: BrainRef, body: unknown): { source: SourceView; secret: string } {
+    const { brain } = this.access.require(actor, brainRef, 'Admin');
+    const input = validate(createSourceBody, body);
     const edit = this.checkEdit(brain.id, input);
     const id = randomUUID();
     const secret = randomBase62(SECRET_LENGTH);
@@ -79,22 +79,22 @@ export class SourcesService {
     return { source: view(row), secret };
   }
 
-  list(actor: Actor, brainRef: string, opts: Opts = {}): { sources: SourceView[] } {
-    const { brain } = this.access.require(actor, brainRef, 'Admin', opts);
+  list(actor: Actor, brainRef: BrainRef): { sources: SourceView[] } {
+    const { brain } = this.access.require(actor, brainRef, 'Admin');
     return { sources: this.repo.ofBrain(brain.id).map(view) };
   }
 
-  get(actor: Actor, brainRef: string, sourceId: string, opts: Opts = {}): SourceView {
-    const { brain } = this.access.require(actor, brainRef, 'Admin', opts);
+  get(actor: Actor, brainRef: BrainRef, sourceId: string): SourceView {
+    const { brain } = this.access.require(actor, brainRef, 'Admin');
     return view(this.mustGet(brain.id, sourceId));
   }
 
   /** Everything but kind, mode and secret may change. */
-  update(actor: Actor, brainRef: string, sourceId: string, body: unknown, opts: Opts = {}): SourceView {
-    const { brain } = this.access.require(actor, brainRef, 'Admin', opts);
+  update(actor: Actor, brainRef: BrainRef, sourceId: string, body: unknown): SourceView {
+    const { brain } = this.access.require(actor, brainRef, 'Admin');
     const fixed = body && typeof body === 'object' ? ['kind', 'mode', 'secret'].filter((k) => k in body) : [];
     if (fixed.length) throw new BadRequestError(`A source's ${fixed.join(', ')} cannot change; create a new source instead.`, 'source_field_fixed');
-    const input = validate<SourceEditBody>(updateSourceBody, body ?? {});
+    const input = validate(updateSourceBody, body ?? {});
     const current = this.mustGet(brain.id, sourceId);
     const edit = this.checkEdit(brain.id, input);
     this.repo.update(current.id, edit, new Date().toISOString());
@@ -103,8 +103,8 @@ export class SourcesService {
   }
 
   /** Revokes the secret at once; items it delivered stay. */
-  delete(actor: Actor, brainRef: string, sourceId: string, opts: Opts = {}): void {
-    const { brain } = this.access.require(actor, brainRef, 'Admin', opts);
+  delete(actor: Actor, brainRef: BrainRef, sourceId: string): void {
+    const { brain } = this.access.require(actor, brainRef, 'Admin');
     const current = this.mustGet(brain.id, sourceId);
     this.repo.delete(current.id);
     this.secrets.delete(current.id);

@@ -1,5 +1,6 @@
 // Outbound webhook subscriptions of a brain (Admin): create (the secret is shown once), list,
 // delete, and each one's delivery log. Delivery itself is the dispatcher's (webhookDispatcher.ts).
+import type { BrainRef } from '../domain/brainRef.js';
 import { randomUUID } from 'node:crypto';
 import { actorRef, type Actor } from '../domain/actor.js';
 import { BadRequestError, NotFoundError } from '../domain/errors.js';
@@ -14,7 +15,6 @@ import type { SecretBox } from './secretBox.js';
 import { randomBase62 } from './secrets.js';
 import type { OutboundGuard } from './webhookSender.js';
 
-type Opts = { named?: boolean };
 
 const SECRET_PREFIX = 'whsec_';
 const SECRET_LENGTH = 40;
@@ -57,9 +57,9 @@ export class WebhooksService {
     this.changed.push(listener);
   }
 
-  async create(actor: Actor, brainRef: string, body: unknown, opts: Opts = {}): Promise<WebhookView & { secret: string }> {
-    const { brain } = this.access.require(actor, brainRef, 'Admin', opts);
-    const input = validate<CreateWebhookBody>(createWebhookBody, body);
+  async create(actor: Actor, brainRef: BrainRef, body: unknown): Promise<WebhookView & { secret: string }> {
+    const { brain } = this.access.require(actor, brainRef, 'Admin');
+    const input = validate(createWebhookBody, body);
     const url = await this.guard.checkUrl(input.url);
     let folder: string | null = null;
     try {
@@ -87,20 +87,20 @@ export class WebhooksService {
     return { ...view(row), secret };
   }
 
-  list(actor: Actor, brainRef: string, opts: Opts = {}): { webhooks: WebhookView[] } {
-    const { brain } = this.access.require(actor, brainRef, 'Admin', opts);
+  list(actor: Actor, brainRef: BrainRef): { webhooks: WebhookView[] } {
+    const { brain } = this.access.require(actor, brainRef, 'Admin');
     return { webhooks: this.repo.webhooksOf(brain.id).map(view) };
   }
 
-  delete(actor: Actor, brainRef: string, id: string, opts: Opts = {}): void {
-    const { brain } = this.access.require(actor, brainRef, 'Admin', opts);
+  delete(actor: Actor, brainRef: BrainRef, id: string): void {
+    const { brain } = this.access.require(actor, brainRef, 'Admin');
     if (!this.repo.deleteWebhook(brain.id, id)) throw new NotFoundError('Webhook', 'webhook_not_found');
     this.audit.record({ brainId: brain.id, actor, action: 'webhook.delete', target: id });
     for (const l of this.changed) l();
   }
 
-  deliveries(actor: Actor, brainRef: string, id: string, opts: Opts = {}): { deliveries: DeliveryView[] } {
-    const { brain } = this.access.require(actor, brainRef, 'Admin', opts);
+  deliveries(actor: Actor, brainRef: BrainRef, id: string): { deliveries: DeliveryView[] } {
+    const { brain } = this.access.require(actor, brainRef, 'Admin');
     const hook = this.repo.webhook(id);
     if (!hook || hook.brainId !== brain.id) throw new NotFoundError('Webhook', 'webhook_not_found');
     const deliveries = this.repo.deliveries(id, DELIVERY_LOG_LIMIT).map((d) => ({

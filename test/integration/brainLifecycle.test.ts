@@ -326,9 +326,9 @@ describe('brain lifecycle', () => {
     it('the purge removes the inbox content only the purged brain held, not bytes another brain shares', async () => {
       await s.c.brains.create(SYSTEM_ACTOR, { slug: 'inbox-doomed' });
       await s.c.brains.create(SYSTEM_ACTOR, { slug: 'inbox-keeper' });
-      const own = await s.c.inbox.upload(SYSTEM_ACTOR, { brainRef: 'inbox-doomed', named: true }, { content: 'only the doomed brain holds this' }, 'api');
-      await s.c.inbox.upload(SYSTEM_ACTOR, { brainRef: 'inbox-doomed', named: true }, { content: 'both brains hold this' }, 'api');
-      await s.c.inbox.upload(SYSTEM_ACTOR, { brainRef: 'inbox-keeper', named: true }, { content: 'both brains hold this' }, 'api');
+      const own = await s.c.inbox.upload(SYSTEM_ACTOR, { named: 'inbox-doomed' }, { content: 'only the doomed brain holds this' }, 'api');
+      await s.c.inbox.upload(SYSTEM_ACTOR, { named: 'inbox-doomed' }, { content: 'both brains hold this' }, 'api');
+      await s.c.inbox.upload(SYSTEM_ACTOR, { named: 'inbox-keeper' }, { content: 'both brains hold this' }, 'api');
       const shaOf = (text: string) => s.c.contentStore.list().find((h) => fs.readFileSync(s.c.contentStore.pathOf(h), 'utf8') === text);
       const ownSha = shaOf('only the doomed brain holds this');
       const sharedSha = shaOf('both brains hold this');

@@ -188,19 +188,19 @@ describe('inbox', () => {
       const ada = await s.c.identity.createUser({ email: 'ada@example.com', name: 'Ada' }, SYSTEM_ACTOR);
       const actor = s.c.identity.userActor(ada, 'oauth');
       const research = await s.c.brains.create(actor, { slug: 'ada-research' });
-      const one = await s.c.inbox.upload(actor, { brainRef: null, named: false }, { content: 'user upload' }, 'mcp');
+      const one = await s.c.inbox.upload(actor, null, { content: 'user upload' }, 'mcp');
       assert.equal(one.status, 201);
       assert.equal(one.body.item.brainId, research.id);
       assert.equal(one.body.item.via, 'mcp');
       assert.equal(one.body.item.pushedBy.ref, `user:${ada.id}`);
       await s.c.brains.create(actor, { slug: 'ada-second' });
-      await assert.rejects(s.c.inbox.upload(actor, { brainRef: null, named: false }, { content: 'which brain?' }, 'api'), (e: any) => {
+      await assert.rejects(s.c.inbox.upload(actor, null, { content: 'which brain?' }, 'api'), (e: any) => {
         assert.equal(e.status, 400);
         assert.equal(e.code, 'brain_required');
         assert.deepEqual(e.extras.brains.sort(), ['ada-research', 'ada-second']);
         return true;
       });
-      const named = await s.c.inbox.upload(actor, { brainRef: 'ada-second', named: true }, { content: 'which brain?' }, 'api');
+      const named = await s.c.inbox.upload(actor, { named: 'ada-second' }, { content: 'which brain?' }, 'api');
       assert.equal(named.status, 201);
     });
   });

@@ -43,7 +43,7 @@ export async function buildWorld(): Promise<World> {
     await c.pages.put(SYSTEM_ACTOR, brain.id, { path: `notes/n${i}`, markdown: `# Note ${i}\n\nSee [[notes/n${(i + 1) % 4}]].\n\n## Timeline\n\n- 2024-01-0${i + 1}: made\n` });
   }
   const partition = await c.partitions.create(SYSTEM_ACTOR, brain.id, { name: 'Globex', key: 'globex', domains: ['globex.example'] });
-  const upload = await c.inbox.upload(SYSTEM_ACTOR, { brainRef: brain.id, named: false }, { filename: 'call.txt', content: 'Call notes with Globex.', partition: 'globex' }, 'api');
+  const upload = await c.inbox.upload(SYSTEM_ACTOR, brain.id, { filename: 'call.txt', content: 'Call notes with Globex.', partition: 'globex' }, 'api');
   const { source } = c.sources.create(SYSTEM_ACTOR, brain.id, { mode: 'secret', label: 'world' });
   const member = await c.identity.createUser({ email: 'bob@example.com', name: 'Bob', password: 'correct-horse-1' }, SYSTEM_ACTOR);
   c.members.add(SYSTEM_ACTOR, brain.id, { userId: member.id, role: 'Read' });

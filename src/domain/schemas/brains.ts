@@ -1,5 +1,5 @@
 // Request bodies of the brain routes (one schema: REST validation, MCP, OpenAPI).
-import { S } from '../validate.js';
+import { S, type Infer } from '../validate.js';
 
 export const createBrainBody = S.object({
   name: S.nullableString({ maxLength: 200 }),
@@ -12,16 +12,7 @@ export const createBrainBody = S.object({
   embeddingDimensions: S.int({ minimum: 1, maximum: 8192 }),
 });
 
-export interface CreateBrainBody {
-  name?: string | null;
-  slug?: string | null;
-  description?: string | null;
-  visibility?: number;
-  templateKey?: string | null;
-  embeddingProvider?: number;
-  embeddingModel?: string | null;
-  embeddingDimensions?: number;
-}
+export type CreateBrainBody = Infer<typeof createBrainBody>;
 
 /** PATCH /brains/{id}: the embedding settings an Admin may change (anything omitted keeps its value). */
 export const updateBrainEmbeddingBody = S.object({
@@ -30,11 +21,7 @@ export const updateBrainEmbeddingBody = S.object({
   embeddingDimensions: S.int({ minimum: 1, maximum: 8192 }),
 });
 
-export interface UpdateBrainEmbeddingBody {
-  embeddingProvider?: number;
-  embeddingModel?: string | null;
-  embeddingDimensions?: number;
-}
+export type UpdateBrainEmbeddingBody = Infer<typeof updateBrainEmbeddingBody>;
 
 /**
  * PATCH /brains/{id}: any of the brain's settings (anything omitted keeps its value). Name and
@@ -50,9 +37,4 @@ export const updateBrainBody = S.object({
   embeddingDimensions: S.int({ minimum: 1, maximum: 8192 }),
 });
 
-export interface UpdateBrainBody extends UpdateBrainEmbeddingBody {
-  name?: string | null;
-  description?: string | null;
-  visibility?: number;
-  slug?: string;
-}
+export type UpdateBrainBody = Infer<typeof updateBrainBody>;

@@ -1,6 +1,6 @@
 // Request bodies of the inbox routes (REST validation, the MCP upload tool, OpenAPI).
 import { LIMITS } from '../limits.js';
-import { S } from '../validate.js';
+import { S, type Infer } from '../validate.js';
 
 /** CONTRACT: 10 MB means 10 × 1024 × 1024 decoded bytes. */
 export const MAX_JSON_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -22,24 +22,10 @@ export const uploadBody = S.object({
   providerItemId: optional(512),
   version: optional(512),
   partition: optional(100),
-  senders: { anyOf: [S.array(S.string({ maxLength: 320 }), { maxItems: 500 }), S.string({ maxLength: 100_000 }), { type: 'null' }] },
+  senders: S.anyOf([S.array(S.string({ maxLength: 320 }), { maxItems: 500 }), S.string({ maxLength: 100_000 }), S.null()]),
 });
 
-export interface UploadBody {
-  filename?: string | null;
-  content?: string | null;
-  contentBase64?: string | null;
-  contentType?: string | null;
-  externalId?: string | null;
-  targetFolder?: string | null;
-  skill?: string | null;
-  canonicalUrl?: string | null;
-  provider?: string | null;
-  providerItemId?: string | null;
-  version?: string | null;
-  partition?: string | null;
-  senders?: string[] | string | null;
-}
+export type UploadBody = Infer<typeof uploadBody>;
 
 export const updateStatusBody = S.object(
   {
@@ -47,27 +33,17 @@ export const updateStatusBody = S.object(
     targetFolder: optional(512),
     entityType: optional(100),
     targetSlug: optional(512),
-    confidence: { type: ['number', 'null'], minimum: 0, maximum: 1 },
+    confidence: S.nullable(S.number({ minimum: 0, maximum: 1 })),
     rationale: optional(10_000),
   },
   ['status'],
 );
 
-export interface UpdateStatusBody {
-  status: 0 | 1 | 2 | 3;
-  targetFolder?: string | null;
-  entityType?: string | null;
-  targetSlug?: string | null;
-  confidence?: number | null;
-  rationale?: string | null;
-}
+export type UpdateStatusBody = Infer<typeof updateStatusBody>;
 
 export const assignPartitionBody = S.object({ key: S.string({ minLength: 1, maxLength: 100 }), rememberDomains: S.bool() }, ['key']);
 
-export interface AssignPartitionBody {
-  key: string;
-  rememberDomains?: boolean;
-}
+export type AssignPartitionBody = Infer<typeof assignPartitionBody>;
 
 /** GET /inbox and the list_inbox tool: one schema, so REST, MCP and OpenAPI share its limits. */
 export const listInboxQuery = S.object({
@@ -79,10 +55,4 @@ export const listInboxQuery = S.object({
   limit: S.int({ minimum: 1, maximum: LIMITS.inboxList }),
 });
 
-export interface ListInboxQuery {
-  status?: number;
-  partition?: string;
-  unassigned?: boolean;
-  cursor?: string;
-  limit?: number;
-}
+export type ListInboxQuery = Infer<typeof listInboxQuery>;

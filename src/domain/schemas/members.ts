@@ -1,6 +1,6 @@
 // Request bodies of the member routes (one schema: REST validation and OpenAPI; no MCP tool manages members).
 import { ROLES } from '../roles.js';
-import { S } from '../validate.js';
+import { S, type Infer } from '../validate.js';
 
 export const addMemberBody = S.object({
   email: S.string({ minLength: 3, maxLength: 320 }),
@@ -8,14 +8,8 @@ export const addMemberBody = S.object({
   role: S.string({ enum: [...ROLES] }),
 });
 
-export interface AddMemberBody {
-  email?: string;
-  userId?: string;
-  role?: string;
-}
+export type AddMemberBody = Infer<typeof addMemberBody>;
 
 export const updateMemberBody = S.object({ role: S.string({ enum: [...ROLES] }) }, ['role']);
 
-export interface UpdateMemberBody {
-  role: string;
-}
+export type UpdateMemberBody = Infer<typeof updateMemberBody>;

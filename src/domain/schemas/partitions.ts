@@ -1,5 +1,5 @@
 // Request bodies of the partition routes.
-import { S } from '../validate.js';
+import { S, type Infer } from '../validate.js';
 
 const domainList = S.array(S.string({ minLength: 1, maxLength: 253 }), { maxItems: 500 });
 const aliasList = S.array(S.string({ minLength: 1, maxLength: 200 }), { maxItems: 500 });
@@ -15,13 +15,7 @@ export const createPartitionBody = S.object(
   ['name'],
 );
 
-export interface CreatePartitionBody {
-  name: string;
-  key?: string | null;
-  domains?: string[];
-  aliases?: string[];
-  externalRef?: string | null;
-}
+export type CreatePartitionBody = Infer<typeof createPartitionBody>;
 
 export const importPartitionsBody = S.array(createPartitionBody, { maxItems: 5000 });
 
@@ -32,17 +26,9 @@ export const updatePartitionBody = S.object({
   externalRef: S.nullableString({ maxLength: 500 }),
 });
 
-export interface UpdatePartitionBody {
-  name?: string;
-  domains?: string[];
-  aliases?: string[];
-  externalRef?: string | null;
-}
+export type UpdatePartitionBody = Infer<typeof updatePartitionBody>;
 
 /** GET /partitions and the list_partitions tool. */
 export const listPartitionsQuery = S.object({ query: S.string({ maxLength: 200 }), status: S.string({ enum: ['active', 'archived', 'all'] }) });
 
-export interface ListPartitionsQuery {
-  query?: string;
-  status?: 'active' | 'archived' | 'all';
-}
+export type ListPartitionsQuery = Infer<typeof listPartitionsQuery>;

@@ -2,6 +2,7 @@
 // by the OpenAPI document. Fields beyond CONTRACT are listed where the services add them; objects
 // stay open (additionalProperties) so a client may rely on what is listed and ignore the rest.
 import type { JsonSchema } from '../validate.js';
+import { SEARCH_MODES } from './search.js';
 
 const str = (extra: JsonSchema = {}): JsonSchema => ({ type: 'string', ...extra });
 const nstr = (extra: JsonSchema = {}): JsonSchema => ({ type: ['string', 'null'], ...extra });
@@ -93,7 +94,7 @@ export const changesResponse = obj({
 });
 
 export const searchResponse = obj({
-  mode: str({ enum: ['hybrid', 'exact', 'semantic'] }),
+  mode: str({ enum: [...SEARCH_MODES] }),
   hits: arr(
     obj(
       {

@@ -1,5 +1,6 @@
 // Request bodies of the ingest-source admin routes (and the CLI, which builds the same objects).
-import { S } from '../validate.js';
+import { S, type Infer } from '../validate.js';
+import { MAX_MULTIPART_UPLOAD_BYTES } from './inbox.js';
 
 const editable = {
   label: S.string({ minLength: 1, maxLength: 200 }),
@@ -7,7 +8,7 @@ const editable = {
   partition: S.nullableString({ maxLength: 100 }),
   skill: S.nullableString({ maxLength: 100 }),
   allowedContentTypes: S.array(S.string({ minLength: 1, maxLength: 200 }), { maxItems: 100 }),
-  maxBytes: { type: ['integer', 'null'], minimum: 1, maximum: 50 * 1024 * 1024 },
+  maxBytes: S.nullable(S.int({ minimum: 1, maximum: MAX_MULTIPART_UPLOAD_BYTES })),
   allowedSenderDomains: S.array(S.string({ minLength: 1, maxLength: 253 }), { maxItems: 500 }),
 };
 
@@ -18,17 +19,5 @@ export const createSourceBody = S.object(
 
 export const updateSourceBody = S.object(editable);
 
-export interface SourceEditBody {
-  label?: string;
-  targetFolder?: string | null;
-  partition?: string | null;
-  skill?: string | null;
-  allowedContentTypes?: string[];
-  maxBytes?: number | null;
-  allowedSenderDomains?: string[];
-}
-
-export interface CreateSourceBody extends SourceEditBody {
-  kind?: string;
-  mode: 'secret' | 'signature';
-}
+export type SourceEditBody = Infer<typeof updateSourceBody>;
+export type CreateSourceBody = Infer<typeof createSourceBody>;

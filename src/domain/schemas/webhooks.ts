@@ -1,6 +1,6 @@
 // Request body of POST /brains/{brainId}/webhooks (and the CLI, which builds the same object).
-import { EVENT_TYPES, type EventType } from '../events.js';
-import { S } from '../validate.js';
+import { EVENT_TYPES } from '../events.js';
+import { S, type Infer } from '../validate.js';
 
 export const createWebhookBody = S.object(
   {
@@ -11,8 +11,4 @@ export const createWebhookBody = S.object(
   ['url', 'events'],
 );
 
-export interface CreateWebhookBody {
-  url: string;
-  events: EventType[];
-  folder?: string | null;
-}
+export type CreateWebhookBody = Infer<typeof createWebhookBody>;

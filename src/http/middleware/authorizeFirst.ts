@@ -12,6 +12,7 @@ import { isRole } from '../../domain/roles.js';
 import { OPERATIONS, type Access } from '../openapi/operations.js';
 import { stringParam } from '../params.js';
 import { actorOf } from './auth.js';
+import { namedBrain } from '../../domain/brainRef.js';
 
 interface Gate {
   method: string;
@@ -56,7 +57,7 @@ export function authorizeFirst(c: Services, mountPath = '/api/v1'): RequestHandl
   const special: Record<string, (req: Request) => void> = {
     'POST /api/v1/inbox': (req) => {
       const brain = stringParam(req.query.brain, 'brain');
-      c.inbox.uploadTarget(actorOf(req), { brainRef: brain, named: brain != null });
+      c.inbox.uploadTarget(actorOf(req), brain != null ? namedBrain(brain) : null);
     },
     'POST /api/v1/brains': (req) => c.brains.checkCanCreate(actorOf(req)),
   };

@@ -11,10 +11,11 @@ import { addMemberBody, updateMemberBody } from '../../domain/schemas/members.js
 import { changesQuery, deletePageQuery, historyQuery, listPagesQuery, readPageQuery, timelineQuery, movePageBody, patchPageBody, putPageBody, revertPageBody, timelineEntryBody } from '../../domain/schemas/pages.js';
 import { createPartitionBody, importPartitionsBody, listPartitionsQuery, updatePartitionBody } from '../../domain/schemas/partitions.js';
 import { backlinksQuery, resolveRefsBody, searchParamsSchema, traverseParamsSchema, wantedQuery } from '../../domain/schemas/search.js';
-import { deleteFileQuery, listFilesQuery } from '../../domain/schemas/files.js';
+import { deleteFileQuery, listFilesQuery, putFileQuery } from '../../domain/schemas/files.js';
 import { createSourceBody, updateSourceBody } from '../../domain/schemas/sources.js';
 import { createWebhookBody } from '../../domain/schemas/webhooks.js';
 import * as R from '../../domain/schemas/responses.js';
+import { SKILLS } from '../../domain/skills.js';
 
 export type Access = Role | 'none' | 'signed-in' | 'user' | 'source-secret' | 'any-token';
 
@@ -43,7 +44,6 @@ export interface OperationSpec {
 
 const q = (name: string, schema: JsonSchema, description?: string, required = false): QueryParam => ({ name, schema, description, required });
 const str: JsonSchema = { type: 'string' };
-const int = (min?: number, max?: number): JsonSchema => ({ type: 'integer', ...(min != null ? { minimum: min } : {}), ...(max != null ? { maximum: max } : {}) });
 const bool: JsonSchema = { type: 'string', enum: ['true', 'false', '1', '0'] };
 /** The query parameters a schema (the one REST validates with and MCP offers) names, with descriptions. */
 const fromSchema = (schema: JsonSchema, descriptions: Record<string, string> = {}): QueryParam[] => {
@@ -58,6 +58,10 @@ const noContent = { 204: { description: 'Done; no body.', schema: null } };
 /** Statuses a write can add: a bad body, a conflict, a full or read-only disk. */
 const WRITE_ERRORS = [400, 409, 503, 507];
 
+/** An upload's query parameters: hints with the JSON body's limits (they fill the same fields). */
+const uploadField = (name: string): JsonSchema => ({ ...(uploadBody.properties as Record<string, JsonSchema>)[name], type: 'string' });
+const UPLOAD_QUERY = [q('path', uploadField('targetFolder'), 'Folder hint.'), q('partition', uploadField('partition')), q('skill', { ...uploadField('skill'), enum: [...SKILLS] })];
+
 const uploadContent = {
   'application/json': uploadBody,
   'multipart/form-data': {
@@ -66,6 +70,15 @@ const uploadContent = {
     properties: { file: { type: 'string', format: 'binary' } },
   },
 };
+
+/** What both upload routes take and answer (`extra`: query parameters before the upload hints). */
+const upload = (extra: QueryParam[] = []): Pick<OperationSpec, 'query' | 'bodyContent' | 'bodyRequired' | 'responses' | 'errors'> => ({
+  query: [...extra, ...UPLOAD_QUERY],
+  bodyContent: uploadContent,
+  bodyRequired: true,
+  responses: { 201: { description: 'Stored', schema: R.uploadResponse }, 200: { description: 'A duplicate of an existing item', schema: R.uploadResponse } },
+  errors: [400, 413, 422, 503, 507],
+});
 
 export const OPERATIONS: Record<string, OperationSpec> = {
   // ---- operations
@@ -133,7 +146,7 @@ export const OPERATIONS: Record<string, OperationSpec> = {
     tag: 'Files',
     access: 'Write',
     description: 'The body is the raw bytes with the file\'s `Content-Type`, or multipart with one file part. Allowed: png, jpeg, gif, webp, svg, pdf, txt, csv, json (by extension, declared type and the bytes\' signature); anything else is 415. Over `BRAINKEEP_MAX_FILE_BYTES` (default 25 MB) is 413.',
-    query: [q('path', str, 'The file path, with its extension.', true), q('expectedVersion', int(0), '0: create only; N: the current version must be N (else 409).')],
+    query: fromSchema(putFileQuery, { path: 'The file path, with its extension.', expectedVersion: '0: create only; N: the current version must be N (else 409).' }),
     bodyContent: { 'application/octet-stream': { type: 'string', format: 'binary' }, 'multipart/form-data': { type: 'object', properties: { file: { type: 'string', format: 'binary' } } } },
     bodyRequired: true,
     responses: {
@@ -220,21 +233,13 @@ export const OPERATIONS: Record<string, OperationSpec> = {
     tag: 'Inbox',
     access: 'Write',
     description: "The credential's brain, or the user's single writable brain, or `?brain=`. A repeat (same externalId or content) is 200 with `duplicate: true`.",
-    query: [q('brain', str, 'Slug or id of a brain the caller can write to.'), q('path', str, 'Folder hint.'), q('partition', str), q('skill', { type: 'string', enum: ['ingest', 'ingest-meeting', 'ingest-doc', 'ingest-conversation'] })],
-    bodyContent: uploadContent,
-    bodyRequired: true,
-    responses: { 201: { description: 'Stored', schema: R.uploadResponse }, 200: { description: 'A duplicate of an existing item', schema: R.uploadResponse } },
-    errors: [400, 413, 422, 503, 507],
+    ...upload([q('brain', str, 'Slug or id of a brain the caller can write to.')]),
   },
   'POST /api/v1/brains/:brainId/inbox': {
     summary: "Upload to a brain's inbox",
     tag: 'Inbox',
     access: 'Write',
-    query: [q('path', str, 'Folder hint.'), q('partition', str), q('skill', { type: 'string', enum: ['ingest', 'ingest-meeting', 'ingest-doc', 'ingest-conversation'] })],
-    bodyContent: uploadContent,
-    bodyRequired: true,
-    responses: { 201: { description: 'Stored', schema: R.uploadResponse }, 200: { description: 'A duplicate of an existing item', schema: R.uploadResponse } },
-    errors: [400, 413, 422, 503, 507],
+    ...upload(),
   },
   'POST /api/v1/brains/:brainId/inbox/import': {
     summary: 'Import a ChatGPT or Claude export: one inbox item per conversation',
@@ -299,7 +304,7 @@ export const OPERATIONS: Record<string, OperationSpec> = {
     access: 'source-secret',
     description:
       'Authenticated by the source: `X-Ingest-Secret` (secret mode) or `X-Service-Signature: sha256=<hex HMAC of the raw body>` (signature mode). Optional headers: X-Filename, X-Ingest-External-Id, X-Ingest-Senders, X-Ingest-Canonical-Url, X-Ingest-Provider, X-Ingest-Provider-Item-Id, X-Ingest-Version, X-Ingest-Partition, X-Ingest-Skill.',
-    query: [q('path', str, 'Folder hint.'), q('partition', str), q('skill', { type: 'string', enum: ['ingest', 'ingest-meeting', 'ingest-doc', 'ingest-conversation'] })],
+    query: [...UPLOAD_QUERY],
     bodyContent: { '*/*': { type: 'string', format: 'binary' } },
     bodyRequired: true,
     responses: { 201: { description: 'Stored', schema: R.uploadResponse }, 200: { description: 'A repeat of an earlier delivery', schema: R.uploadResponse } },

@@ -1,6 +1,6 @@
 // Brain tools: which brains the caller reaches, a brain's schema and its writing instructions.
 import { S } from '../../domain/validate.js';
-import { argsSchema, parseArgs, type ToolDef } from '../tool.js';
+import { argsSchema, brainCall, type ToolDef } from '../tool.js';
 
 const brainOnly = argsSchema({});
 
@@ -21,10 +21,7 @@ export const brainTools: ToolDef[] = [
       "The brain's folders and entity types (with their fields): where each kind of page belongs. Read it with get_instructions before creating a page, to pick its folder and frontmatter fields.",
     inputSchema: brainOnly,
     readOnly: true,
-    run: async (ctx, args) => {
-      const { brain, opts } = parseArgs(ctx, args);
-      return ctx.c.brains.schema(ctx.actor, brain, opts);
-    },
+    run: brainCall((ctx, brain) => ctx.c.brains.schema(ctx.actor, brain)),
   },
   {
     name: 'get_instructions',
@@ -33,9 +30,6 @@ export const brainTools: ToolDef[] = [
       "The brain's own conventions for writing (markdown, from its .brain/instructions.md): how pages are named and linked, what goes in frontmatter and timelines. Read it once per brain before you create or change pages, and follow it over general habits; get_schema says which folder each kind of page goes in. Empty when the brain has none.",
     inputSchema: brainOnly,
     readOnly: true,
-    run: async (ctx, args) => {
-      const { brain, opts } = parseArgs(ctx, args);
-      return ctx.c.brains.instructions(ctx.actor, brain, opts);
-    },
+    run: brainCall((ctx, brain) => ctx.c.brains.instructions(ctx.actor, brain)),
   },
 ];

@@ -1,18 +1,19 @@
 // File tools (CONTRACT "Files"): list a brain's attachments and read one. An image comes back as
 // image content, a text file as its text and a PDF as its extracted text, with the file's facts
 // as structured content. Uploads stay with REST and git (an agent's arguments are JSON).
-import { S } from '../../domain/validate.js';
+import { S, type Infer } from '../../domain/validate.js';
 import { LIMITS } from '../../domain/limits.js';
 import { listFilesQuery, type ListFilesQuery } from '../../domain/schemas/files.js';
+import { PATH } from '../../domain/schemas/pages.js';
 import { ContentResult } from '../results.js';
-import { argsSchema, parseArgs, toolSchema, type ToolDef } from '../tool.js';
+import { brainCall, parseArgs, toolSchema, type ToolDef } from '../tool.js';
 
-const PATH = S.string({ minLength: 1, maxLength: 1024 });
 
 const listFiles = toolSchema(listFilesQuery, {
   prefix: 'Only files under this folder.', cursor: 'nextCursor from the previous call.', limit: `At most this many files (default 100, at most ${LIMITS.fileList}).`,
 });
-const readFile = argsSchema({ path: PATH }, ['path'], { path: 'File path inside the brain, with its extension, e.g. "img/logo.png" or "reports/q3.pdf".' });
+const readFileArgs = S.object({ path: PATH }, ['path']);
+const readFile = toolSchema(readFileArgs, { path: 'File path inside the brain, with its extension, e.g. "img/logo.png" or "reports/q3.pdf".' });
 
 export const fileTools: ToolDef[] = [
   {
@@ -22,10 +23,7 @@ export const fileTools: ToolDef[] = [
       'Attachments of a brain (images, PDFs, text, CSV, JSON kept beside the pages) in path order: path, contentType, size, updatedAt; pass nextCursor back as cursor. Read one with read_file.',
     inputSchema: listFiles,
     readOnly: true,
-    run: (ctx, args) => {
-      const { input, brain, opts } = parseArgs<ListFilesQuery>(ctx, args);
-      return ctx.c.files.list(ctx.actor, brain, input, opts);
-    },
+    run: brainCall<ListFilesQuery>((ctx, brain, input) => ctx.c.files.list(ctx.actor, brain, input)),
   },
   {
     name: 'read_file',
@@ -34,8 +32,8 @@ export const fileTools: ToolDef[] = [
     inputSchema: readFile,
     readOnly: true,
     run: async (ctx, args) => {
-      const { input, brain, opts } = parseArgs<{ path: string }>(ctx, args);
-      const { info, image, text } = await ctx.c.files.readForAgent(ctx.actor, brain, input.path, opts);
+      const { input, brain } = parseArgs<Infer<typeof readFileArgs>>(ctx, args);
+      const { info, image, text } = await ctx.c.files.readForAgent(ctx.actor, brain, input.path);
       const structured = { ...info };
       if (image) return new ContentResult([{ type: 'image', data: image.toString('base64'), mimeType: info.contentType }], structured);
       return new ContentResult([{ type: 'text', text: text ?? '' }], structured);

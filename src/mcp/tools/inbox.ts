@@ -2,10 +2,11 @@
 // the REST upload), list and read items, list partitions. The upload schema is the REST JSON body's.
 import { LIMITS } from '../../domain/limits.js';
 import { listInboxQuery, uploadBody, type ListInboxQuery } from '../../domain/schemas/inbox.js';
-import { listPartitionsQuery } from '../../domain/schemas/partitions.js';
-import { S } from '../../domain/validate.js';
+import { listPartitionsQuery, type ListPartitionsQuery } from '../../domain/schemas/partitions.js';
+import { S, type Infer } from '../../domain/validate.js';
 import type { UploadInput } from '../../services/inboxService.js';
-import { argsSchema, brainCall, parseArgs, splitArgs, toolSchema, type ToolDef } from '../tool.js';
+import { brainCall, splitArgs, toolSchema, type ToolDef } from '../tool.js';
+import { namedBrain } from '../../domain/brainRef.js';
 
 const upload = toolSchema(uploadBody, {
   filename: 'Name of the item, e.g. "2024-05-02 call with Acme.md".',
@@ -29,7 +30,8 @@ const listInbox = toolSchema(listInboxQuery, {
   cursor: 'nextCursor from the previous call.',
   limit: `At most this many items (default 50, at most ${LIMITS.inboxList}).`,
 });
-const getItem = argsSchema({ itemId: S.string({ minLength: 1, maxLength: 64 }) }, ['itemId'], { itemId: 'The inbox item id (a UUID).' });
+const getItemArgs = S.object({ itemId: S.string({ minLength: 1, maxLength: 64 }) }, ['itemId']);
+const getItem = toolSchema(getItemArgs, { itemId: 'The inbox item id (a UUID).' });
 const listPartitions = toolSchema(listPartitionsQuery, { query: 'Match key, name, aliases, domains or external reference.', status: 'active, archived or all (default all).' });
 
 export const inboxTools: ToolDef[] = [
@@ -42,7 +44,7 @@ export const inboxTools: ToolDef[] = [
     readOnly: false,
     run: async (ctx, args) => {
       const { input, brain } = splitArgs<UploadInput>(args);
-      const target = brain ? { brainRef: brain, named: true } : { brainRef: ctx.defaultBrain, named: false };
+      const target = brain ? namedBrain(brain) : ctx.defaultBrain;
       return (await ctx.c.inbox.upload(ctx.actor, target, input, 'mcp')).body;
     },
   },
@@ -52,7 +54,7 @@ export const inboxTools: ToolDef[] = [
     description: 'Inbox items, newest first, optionally by status or partition; pass nextCursor back as cursor. Use it to see what is waiting to be filed or was left for review; get_inbox_item gives one item with its text.',
     inputSchema: listInbox,
     readOnly: true,
-    run: brainCall<ListInboxQuery>((ctx, brain, input, opts) => ctx.c.inbox.list(ctx.actor, brain, input, opts)),
+    run: brainCall<ListInboxQuery>((ctx, brain, input) => ctx.c.inbox.list(ctx.actor, brain, input)),
   },
   {
     name: 'get_inbox_item',
@@ -60,10 +62,7 @@ export const inboxTools: ToolDef[] = [
     description: 'One inbox item with its extracted text and, for a new version of a document, the earlier item and a line diff.',
     inputSchema: getItem,
     readOnly: true,
-    run: (ctx, args) => {
-      const { input, brain, opts } = parseArgs<{ itemId: string }>(ctx, args);
-      return ctx.c.inbox.get(ctx.actor, brain, input.itemId, opts);
-    },
+    run: brainCall<Infer<typeof getItemArgs>>((ctx, brain, input) => ctx.c.inbox.get(ctx.actor, brain, input.itemId)),
   },
   {
     name: 'list_partitions',
@@ -71,9 +70,6 @@ export const inboxTools: ToolDef[] = [
     description: 'Partitions of the brain (clients, sites or matters) with their keys, domains and aliases.',
     inputSchema: listPartitions,
     readOnly: true,
-    run: (ctx, args) => {
-      const { input, brain, opts } = parseArgs<{ query?: string; status?: string }>(ctx, args);
-      return ctx.c.partitions.list(ctx.actor, brain, input, opts);
-    },
+    run: brainCall<ListPartitionsQuery>((ctx, brain, input) => ctx.c.partitions.list(ctx.actor, brain, input)),
   },
 ];

@@ -1,11 +1,9 @@
 // Page tools: read, list, write, patch, delete, move, timeline and the changes feed. Input schemas
 // are the REST bodies' schemas (domain/schemas/pages.ts) plus the arguments REST takes from the URL.
 import { LIMITS } from '../../domain/limits.js';
-import { changesQuery, deletePageQuery, listPagesQuery, readPageQuery, movePageBody, patchPageBody, putPageBody, timelineEntryBody, timelineQuery, type ListPagesQuery } from '../../domain/schemas/pages.js';
-import { S } from '../../domain/validate.js';
+import { PATH, changesQuery, deletePageQuery, listPagesQuery, readPageQuery, movePageBody, patchPageBody, putPageBody, timelineEntryBody, timelineQuery, type ChangesQuery, type DeletePageQuery, type ListPagesQuery, type ReadPageQuery, type TimelineQuery } from '../../domain/schemas/pages.js';
 import { brainCall, pageBodyCall, parseArgs, toolSchema, type ToolDef } from '../tool.js';
 
-const PATH = S.string({ minLength: 1, maxLength: 1024 });
 const CONCURRENCY = {
   expectedVersion: 'Optimistic check: the version you read (0 = the page must not exist yet). A stale value fails with a 409 problem.',
   expectedToken: 'Optimistic check: the token you read.',
@@ -51,10 +49,7 @@ export const pageTools: ToolDef[] = [
       'One page by path: metadata, frontmatter (an object) and the markdown body (without the frontmatter), with the version and token to pass back as expectedVersion/expectedToken when you change it. Use search first when you do not know the path.',
     inputSchema: readPage,
     readOnly: true,
-    run: async (ctx, args) => {
-      const { input, brain, opts } = parseArgs<{ path: string; version?: number }>(ctx, args);
-      return input.version != null ? ctx.c.pages.getVersion(ctx.actor, brain, input.path, input.version, opts) : ctx.c.pages.get(ctx.actor, brain, input.path, opts);
-    },
+    run: brainCall<ReadPageQuery>((ctx, brain, input) => input.version != null ? ctx.c.pages.getVersion(ctx.actor, brain, input.path, input.version) : ctx.c.pages.get(ctx.actor, brain, input.path)),
   },
   {
     name: 'list_pages',
@@ -63,7 +58,7 @@ export const pageTools: ToolDef[] = [
       'Pages of a brain in path order (path, title, summary, version), one batch at a time; pass nextCursor back as cursor. Use it to browse a folder by prefix; to find pages about something use search.',
     inputSchema: listPages,
     readOnly: true,
-    run: brainCall<ListPagesQuery>((ctx, brain, input, opts) => ctx.c.pages.list(ctx.actor, brain, input, opts)),
+    run: brainCall<ListPagesQuery>((ctx, brain, input) => ctx.c.pages.list(ctx.actor, brain, input)),
   },
   {
     name: 'write_page',
@@ -74,8 +69,8 @@ export const pageTools: ToolDef[] = [
     readOnly: false,
     destructive: true,
     run: async (ctx, args) => {
-      const { input, brain, opts } = parseArgs<Record<string, unknown>>(ctx, args);
-      const { page, created } = await ctx.c.pages.put(ctx.actor, brain, input, opts);
+      const { input, brain } = parseArgs<Record<string, unknown>>(ctx, args);
+      const { page, created } = await ctx.c.pages.put(ctx.actor, brain, input);
       return { ...page, created };
     },
   },
@@ -87,7 +82,7 @@ export const pageTools: ToolDef[] = [
     inputSchema: patchPage,
     readOnly: false,
     destructive: true,
-    run: pageBodyCall((ctx, brain, path, body, opts) => ctx.c.pages.patch(ctx.actor, brain, path, body, opts)),
+    run: pageBodyCall((ctx, brain, path, body) => ctx.c.pages.patch(ctx.actor, brain, path, body)),
   },
   {
     name: 'delete_page',
@@ -97,8 +92,8 @@ export const pageTools: ToolDef[] = [
     readOnly: false,
     destructive: true,
     run: async (ctx, args) => {
-      const { input, brain, opts } = parseArgs<{ path: string; expectedVersion?: number; expectedToken?: string }>(ctx, args);
-      await ctx.c.pages.delete(ctx.actor, brain, input.path, { expectedVersion: input.expectedVersion, expectedToken: input.expectedToken }, opts);
+      const { input, brain } = parseArgs<DeletePageQuery>(ctx, args);
+      await ctx.c.pages.delete(ctx.actor, brain, input.path, { expectedVersion: input.expectedVersion, expectedToken: input.expectedToken });
       return { deleted: true, path: input.path };
     },
   },
@@ -109,10 +104,7 @@ export const pageTools: ToolDef[] = [
       'Rename or move a page; links to it in other pages are rewritten in the same commit, so prefer it over writing a copy and deleting the old page. Refused when the target exists.',
     inputSchema: movePage,
     readOnly: false,
-    run: async (ctx, args) => {
-      const { input, brain, opts } = parseArgs<Record<string, unknown>>(ctx, args);
-      return ctx.c.pages.move(ctx.actor, brain, input, opts);
-    },
+    run: brainCall<Record<string, unknown>>((ctx, brain, input) => ctx.c.pages.move(ctx.actor, brain, input)),
   },
   {
     name: 'get_timeline',
@@ -120,10 +112,7 @@ export const pageTools: ToolDef[] = [
     description: "Dated entries of the page's ## Timeline section, newest first: the history of what happened with a person, company or project. read_page gives the whole page.",
     inputSchema: getTimeline,
     readOnly: true,
-    run: (ctx, args) => {
-      const { input, brain, opts } = parseArgs<{ path: string; limit?: number }>(ctx, args);
-      return ctx.c.pages.timeline(ctx.actor, brain, input.path, { limit: input.limit }, opts);
-    },
+    run: brainCall<TimelineQuery>((ctx, brain, input) => ctx.c.pages.timeline(ctx.actor, brain, input.path, { limit: input.limit })),
   },
   {
     name: 'add_timeline_entry',
@@ -132,7 +121,7 @@ export const pageTools: ToolDef[] = [
       'Record a dated event on a page: adds "- YYYY-MM-DD: text" to its ## Timeline section (created when missing), keeping entries in date order. Use it for things that happened (a meeting, a decision, a change of role) instead of patch_page or write_page, which edit the page text.',
     inputSchema: addTimeline,
     readOnly: false,
-    run: pageBodyCall((ctx, brain, path, body, opts) => ctx.c.pages.addTimelineEntry(ctx.actor, brain, path, body, opts)),
+    run: pageBodyCall((ctx, brain, path, body) => ctx.c.pages.addTimelineEntry(ctx.actor, brain, path, body)),
   },
   {
     name: 'recent_changes',
@@ -141,9 +130,6 @@ export const pageTools: ToolDef[] = [
       'The feed of page changes (put, delete, move) in order, oldest first. Pass nextCursor back as since to poll for newer changes, e.g. to catch up on what others wrote since your last visit.',
     inputSchema: recentChanges,
     readOnly: true,
-    run: (ctx, args) => {
-      const { input, brain, opts } = parseArgs<{ since?: string; limit?: number }>(ctx, args);
-      return ctx.c.pages.changes(ctx.actor, brain, input, opts);
-    },
+    run: brainCall<ChangesQuery>((ctx, brain, input) => ctx.c.pages.changes(ctx.actor, brain, input)),
   },
 ];

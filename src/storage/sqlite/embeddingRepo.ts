@@ -147,8 +147,8 @@ export class EmbeddingRepo {
     this.sql('DELETE FROM search_embed_queue WHERE chunk_id IN (SELECT value FROM json_each(?))').run(list);
   }
 
-  /** Drop every vector of a brain (all sizes) and, unless `keepQueue`, its queue. */
-  clearBrain(brainId: string, opts: { keepQueue?: boolean } = {}): void {
+  /** Drop every vector of a brain (all sizes) and its queue. */
+  clearBrain(brainId: string): void {
     const sizes = this.sql('SELECT DISTINCT dimensions FROM search_embeddings WHERE brain_id = ?').pluck().all(brainId) as number[];
     for (const dims of sizes) {
       if (this.tableExists(dims)) {
@@ -166,7 +166,7 @@ export class EmbeddingRepo {
     // The learned vocabulary goes with the vectors: the next batch learns it again from the chunks.
     this.sql('DELETE FROM search_brain_terms WHERE vocabulary = (SELECT id FROM search_brain_terms_state WHERE brain_id = ?)').run(brainId);
     this.sql('DELETE FROM search_brain_terms_state WHERE brain_id = ?').run(brainId);
-    if (!opts.keepQueue) this.sql('DELETE FROM search_embed_queue WHERE brain_id = ?').run(brainId);
+    this.sql('DELETE FROM search_embed_queue WHERE brain_id = ?').run(brainId);
   }
 
   state(brainId: string): EmbedState | null {

@@ -14,6 +14,8 @@ import type { EmbeddingRepo } from './embeddingRepo.js';
 import { pageFromRow, type IndexedPage, type PageIndexHook, type PreviousPage } from './pageIndexRepo.js';
 
 export type FtsTable = 'exact' | 'stem' | 'cjk';
+/** Which chunks a word search ranks: every one, or only those still waiting for a vector. */
+export type ChunkScope = 'all' | 'queued';
 
 const CHUNK_COUNT_TTL_MS = 10_000;
 
@@ -401,15 +403,15 @@ export class SearchIndexRepo implements PageIndexHook {
 
   /**
    * Pages whose chunks match an FTS5 expression, best chunk per page, best pages first.
-   * `onlyQueued` restricts to chunks still waiting for a vector (semantic mode's fallback).
+   * `chunks`: every chunk, or only those still waiting for a vector (`queued`, semantic mode's fallback).
    * The best-scoring chunks are ranked by FTS5 alone (the same query as a bare FTS5 search), then
    * their pages are looked up and grouped; the window widens only when other brains' chunks,
    * filters or repeated pages leave fewer than `limit` pages and more matches exist.
    */
-  matchPages(brainId: string, table: FtsTable, match: string, filters: SearchFilters, limit: number, opts: { onlyQueued?: boolean; withBody?: boolean } = {}): PageHit[] {
+  matchPages(brainId: string, table: FtsTable, match: string, filters: SearchFilters, limit: number, chunks: ChunkScope = 'all'): PageHit[] {
     const fts = FTS_NAME[table];
     if (table !== 'cjk') match = foldScripts(match);
-    const queued = opts.onlyQueued ? ` AND rowid IN (SELECT chunk_id FROM search_embed_queue WHERE brain_id = @brainId)` : '';
+    const queued = chunks === 'queued' ? ` AND rowid IN (SELECT chunk_id FROM search_embed_queue WHERE brain_id = @brainId)` : '';
     // Facet filters (tag, type, field, date) are applied inside the ranking query (`+rowid`: tested
     // on each match, not used to drive FTS5); folder and partition after it, on the pages found.
     // Facet filters (tag, type, field, date): a narrow one is applied inside the ranking query
@@ -417,7 +419,7 @@ export class SearchIndexRepo implements PageIndexHook {
     // its share. Folder and partition are checked on the pages found.
     const plan = this.facetPlan(brainId, filters);
     const ranking = (admitted: string) => this.sql(`SELECT rowid AS chunkId, bm25(${fts}, ${WEIGHTS}) AS distance FROM ${fts} WHERE ${fts} MATCH @match${queued}${admitted} ORDER BY distance LIMIT @window`);
-    const unpushed: Record<string, unknown> = opts.onlyQueued ? { brainId } : {};
+    const unpushed: Record<string, unknown> = chunks === 'queued' ? { brainId } : {};
     const first = limit + Math.max(4, limit >> 1);
     if (plan?.pushdown && plan.share >= WINDOW_FIRST_SHARE) {
       // Pushed down, a filter costs the set of its pages' chunks, built for every query: for one that
@@ -426,7 +428,7 @@ export class SearchIndexRepo implements PageIndexHook {
       // filter the query's words rarely meet, such as another topic's tag). The same pages either way.
       const window = Math.ceil((first * 1.25) / plan.share);
       const scored = ranking('').all({ ...unpushed, match, window }) as ScoredChunk[];
-      const pages = this.pagesForChunks(brainId, scored, filters, limit, opts);
+      const pages = this.pagesForChunks(brainId, scored, filters, limit);
       if (pages.length >= limit || scored.length < window) return pages;
     }
     const rank = ranking(plan?.pushdown ? ` AND +rowid IN (${drivenChunksSql(plan.driver)})` : '');
@@ -436,7 +438,7 @@ export class SearchIndexRepo implements PageIndexHook {
     const start = !plan ? first : !plan.pushdown ? Math.ceil((first * 1.25) / plan.share) : others ? first * 4 : first;
     for (let window = start; ; window *= 8) {
       const scored = rank.all({ ...params, match, window }) as ScoredChunk[];
-      const pages = this.pagesForChunks(brainId, scored, filters, limit, opts);
+      const pages = this.pagesForChunks(brainId, scored, filters, limit);
       if (pages.length >= limit || scored.length < window) return pages;
     }
   }
@@ -445,7 +447,7 @@ export class SearchIndexRepo implements PageIndexHook {
    * Group scored chunks (lower is better, best first) by page under the filters, best pages first:
    * a page takes the score of its best chunk. Ties go by path.
    */
-  pagesForChunks(brainId: string, scored: ScoredChunk[], filters: SearchFilters, limit: number, opts: { withBody?: boolean } = {}): PageHit[] {
+  pagesForChunks(brainId: string, scored: ScoredChunk[], filters: SearchFilters, limit: number): PageHit[] {
     if (!scored.length) return [];
     const archived = !filters.includeArchived && this.hasArchivedPartitions(brainId);
     // `+c.brain_id`: look chunks up by id and check the brain on the row, not through the brain index.
@@ -462,13 +464,8 @@ export class SearchIndexRepo implements PageIndexHook {
       const had = byPage.get(row.pageId);
       if (!had || s.distance < had.raw) byPage.set(row.pageId, { ...row, raw: s.distance });
     }
-    const hits = [...byPage.values()].sort((a, b) => a.raw - b.raw || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)).slice(0, limit);
-    if (opts.withBody) {
-      // Only the hits kept, each its best chunk (the text is cut from the page again).
-      const bodies = this.hitBodies(hits);
-      for (const h of hits) h.body = bodies.get(h.chunkId!) ?? '';
-    }
-    return hits;
+    // The hits' texts are cut by `hitBodies`, for the hits shown only.
+    return [...byPage.values()].sort((a, b) => a.raw - b.raw || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)).slice(0, limit);
   }
 
   /** How a filtered ranking applies its facet filters: the driving index and the share of the brain's pages it admits. */

@@ -4,7 +4,7 @@
 import { Router, type Request } from 'express';
 import type { Services } from '../../../container.js';
 import { BadRequestError } from '../../../domain/errors.js';
-import { deleteFileQuery, listFilesQuery, type DeleteFileQuery, type ListFilesQuery } from '../../../domain/schemas/files.js';
+import { deleteFileQuery, listFilesQuery } from '../../../domain/schemas/files.js';
 import { validateQuery } from '../../../domain/validate.js';
 import { sendFile } from '../../fileResponse.js';
 import { actorOf } from '../../middleware/auth.js';
@@ -27,7 +27,7 @@ export function fileRoutes(c: Services): Router {
     const actor = actorOf(req);
     const path = stringParam(req.query.path, 'path');
     if (path) return void (await sendFile(req, res, c.files.read(actor, req.params.brainId, path), { download: stringParam(req.query.download, 'download') === '1' }));
-    res.json(c.files.list(actor, req.params.brainId, validateQuery<ListFilesQuery>(listFilesQuery, req.query)));
+    res.json(c.files.list(actor, req.params.brainId, validateQuery(listFilesQuery, req.query)));
   });
 
   // Everything that needs no body is checked first (filePutPrecheck); only then is the body read.
@@ -51,7 +51,7 @@ export function fileRoutes(c: Services): Router {
   });
 
   r.delete('/brains/:brainId/files', async (req, res) => {
-    const q = validateQuery<DeleteFileQuery>(deleteFileQuery, { ...req.query, path: requiredPath(req) });
+    const q = validateQuery(deleteFileQuery, { ...req.query, path: requiredPath(req) });
     await c.files.delete(actorOf(req), req.params.brainId, q.path, q);
     res.status(204).end();
   });

@@ -9,17 +9,17 @@ import type { TraverseParams } from '../../../services/graphService.js';
 export function graphRoutes(c: Services): Router {
   const r = Router();
   r.get('/brains/:brainId/graph/backlinks', (req, res) => {
-    const q = validateQuery<BacklinksQuery>(backlinksQuery, req.query);
+    const q = validateQuery(backlinksQuery, req.query);
     res.json(c.graph.backlinks(actorOf(req), req.params.brainId, q.path, { includeArchived: q.includeArchived }));
   });
   r.get('/brains/:brainId/graph/traverse', (req, res) => {
-    res.json(c.graph.traverse(actorOf(req), req.params.brainId, validateQuery<TraverseParams>(traverseParamsSchema, req.query)));
+    res.json(c.graph.traverse(actorOf(req), req.params.brainId, validateQuery(traverseParamsSchema, req.query)));
   });
   r.post('/brains/:brainId/graph/resolve', (req, res) => {
     res.json(c.graph.resolve(actorOf(req), req.params.brainId, req.body));
   });
   r.get('/brains/:brainId/graph/wanted', (req, res) => {
-    res.json(c.graph.wanted(actorOf(req), req.params.brainId, validateQuery<WantedQuery>(wantedQuery, req.query)));
+    res.json(c.graph.wanted(actorOf(req), req.params.brainId, validateQuery(wantedQuery, req.query)));
   });
   return r;
 }

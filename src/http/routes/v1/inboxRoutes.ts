@@ -8,6 +8,7 @@ import { multipartUpload, uploadInputOf } from '../../multipartUpload.js';
 import { stringParam } from '../../params.js';
 import { listInboxQuery, type ListInboxQuery } from '../../../domain/schemas/inbox.js';
 import { validateQuery } from '../../../domain/validate.js';
+import { namedBrain } from '../../../domain/brainRef.js';
 
 export function inboxRoutes(c: Services): Router {
   const r = Router();
@@ -26,18 +27,18 @@ export function inboxRoutes(c: Services): Router {
 
   r.post('/inbox', multipart, async (req, res) => {
     const brain = stringParam(req.query.brain, 'brain');
-    const reply = await upload(req, { brainRef: brain, named: brain != null });
+    const reply = await upload(req, brain != null ? namedBrain(brain) : null);
     res.status(reply.status).json(reply.body);
   });
 
   r.post('/brains/:brainId/inbox', multipart, async (req, res) => {
-    const reply = await upload(req, { brainRef: String(req.params.brainId), named: false });
+    const reply = await upload(req, String(req.params.brainId));
     if (reply.status === 201) res.location(`/api/v1/brains/${reply.body.item.brainId}/inbox/${reply.body.item.id}`);
     res.status(reply.status).json(reply.body);
   });
 
   r.get('/brains/:brainId/inbox', (req, res) => {
-    res.json(c.inbox.list(actorOf(req), req.params.brainId, validateQuery<ListInboxQuery>(listInboxQuery, req.query)));
+    res.json(c.inbox.list(actorOf(req), req.params.brainId, validateQuery(listInboxQuery, req.query)));
   });
 
   r.get('/brains/:brainId/inbox/:itemId', (req, res) => {

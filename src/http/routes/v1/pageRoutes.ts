@@ -19,10 +19,10 @@ export function pageRoutes(c: Services): Router {
   r.get('/brains/:brainId/pages', async (req, res) => {
     const actor = actorOf(req);
     if (stringParam(req.query.path, 'path')) {
-      const { path, version } = validateQuery<ReadPageQuery>(readPageQuery, req.query);
+      const { path, version } = validateQuery(readPageQuery, req.query);
       return void res.json(version != null ? await c.pages.getVersion(actor, req.params.brainId, path, version) : c.pages.get(actor, req.params.brainId, path));
     }
-    res.json(c.pages.list(actor, req.params.brainId, validateQuery<ListPagesQuery>(listPagesQuery, req.query)));
+    res.json(c.pages.list(actor, req.params.brainId, validateQuery(listPagesQuery, req.query)));
   });
   r.put('/brains/:brainId/pages', async (req, res) => {
     const { page, created } = await c.pages.put(actorOf(req), req.params.brainId, req.body);
@@ -32,12 +32,12 @@ export function pageRoutes(c: Services): Router {
     res.json(await c.pages.patch(actorOf(req), req.params.brainId, requiredPath(req), req.body));
   });
   r.delete('/brains/:brainId/pages', async (req, res) => {
-    const q = validateQuery<DeletePageQuery>(deletePageQuery, { ...req.query, path: requiredPath(req) });
+    const q = validateQuery(deletePageQuery, { ...req.query, path: requiredPath(req) });
     await c.pages.delete(actorOf(req), req.params.brainId, q.path, q);
     res.status(204).end();
   });
   r.get('/brains/:brainId/pages/timeline', (req, res) => {
-    const q = validateQuery<TimelineQuery>(timelineQuery, { ...req.query, path: requiredPath(req) });
+    const q = validateQuery(timelineQuery, { ...req.query, path: requiredPath(req) });
     res.json(c.pages.timeline(actorOf(req), req.params.brainId, q.path, q));
   });
   r.post('/brains/:brainId/pages/timeline', async (req, res) => {
@@ -47,7 +47,7 @@ export function pageRoutes(c: Services): Router {
     res.json(await c.pages.move(actorOf(req), req.params.brainId, req.body));
   });
   r.get('/brains/:brainId/pages/history', async (req, res) => {
-    const q = validateQuery<HistoryQuery>(historyQuery, { ...req.query, path: requiredPath(req) });
+    const q = validateQuery(historyQuery, { ...req.query, path: requiredPath(req) });
     res.json(await c.pages.history(actorOf(req), req.params.brainId, q.path, q));
   });
   r.post('/brains/:brainId/pages/revert', async (req, res) => {
@@ -55,7 +55,7 @@ export function pageRoutes(c: Services): Router {
     res.status(created ? 201 : 200).json(page);
   });
   r.get('/brains/:brainId/changes', (req, res) => {
-    res.json(c.pages.changes(actorOf(req), req.params.brainId, validateQuery<ChangesQuery>(changesQuery, req.query)));
+    res.json(c.pages.changes(actorOf(req), req.params.brainId, validateQuery(changesQuery, req.query)));
   });
   return r;
 }

@@ -11,7 +11,7 @@ export function partitionRoutes(c: Services): Router {
   const base = '/brains/:brainId/partitions';
 
   r.get(base, (req, res) => {
-    res.json(c.partitions.list(actorOf(req), req.params.brainId, validateQuery<ListPartitionsQuery>(listPartitionsQuery, req.query)));
+    res.json(c.partitions.list(actorOf(req), req.params.brainId, validateQuery(listPartitionsQuery, req.query)));
   });
 
   r.post(base, async (req, res) => {

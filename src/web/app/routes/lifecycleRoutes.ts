@@ -29,7 +29,7 @@ export function lifecycleRoutes(app: WebApp): Router {
     '/b/:brain/inbox/upload',
     ...app.fileForm(),
     app.brainAction(async (v) => {
-      const reply = await v.c.inbox.upload(v.actor, { brainRef: v.brain.id, named: false }, webUploadInput(v.req), 'api');
+      const reply = await v.c.inbox.upload(v.actor, v.brain.id, webUploadInput(v.req), 'api');
       const item = reply.body.item;
       const to = brainUrl(v.brain, `/inbox/${encodeURIComponent(item.id)}`);
       return { to, ok: reply.body.duplicate ? `Already in the inbox: ${item.filename}.` : `Added ${item.filename} to the inbox; the filer takes it from here.` };

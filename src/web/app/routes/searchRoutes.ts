@@ -3,17 +3,16 @@
 // REST returns them.
 import { Router } from 'express';
 import { AppError } from '../../../domain/errors.js';
-import { searchParamsSchema } from '../../../domain/schemas/search.js';
+import { SEARCH_MODES, searchParamsSchema } from '../../../domain/schemas/search.js';
 import { queryString, type View, type WebApp } from '../context.js';
 import { html, type SafeHtml } from '../html.js';
-import { limitsOf } from '../formLimits.js';
+import { boundOf, limitsOf } from '../formLimits.js';
 import { brainUrl, pageUrl } from '../layout.js';
 import { renderLines } from '../pageLinks.js';
 import { wikiTargets } from '../markdownView.js';
 
-const MODES = ['hybrid', 'exact', 'semantic'] as const;
 /** The form's limits are the search schema's (the same REST and MCP check). */
-const MAX_HITS = (searchParamsSchema.properties as Record<string, { maximum: number }>).limit!.maximum;
+const MAX_HITS = boundOf(searchParamsSchema, 'limit', 'maximum');
 
 export function searchRoutes(app: WebApp): Router {
   const r = Router();
@@ -22,7 +21,7 @@ export function searchRoutes(app: WebApp): Router {
     app.brainPage(async (v) => {
       const q = queryString(v.req, 'q').trim();
       const modeParam = queryString(v.req, 'mode');
-      const mode = (MODES as readonly string[]).includes(modeParam) ? modeParam : 'hybrid';
+      const mode = (SEARCH_MODES as readonly string[]).includes(modeParam) ? modeParam : 'hybrid';
       const folder = queryString(v.req, 'folder');
       const partition = queryString(v.req, 'partition');
       const includeArchived = queryString(v.req, 'includeArchived') === 'true';
@@ -55,7 +54,7 @@ export function searchRoutes(app: WebApp): Router {
           </div>
           <div class="row">
             <fieldset class="row"><legend>Mode</legend>
-              ${MODES.map((m) => html`<label class="inline"><input type="radio" name="mode" value="${m}" ${m === mode ? html`checked` : ''}> ${m}</label>`)}
+              ${SEARCH_MODES.map((m) => html`<label class="inline"><input type="radio" name="mode" value="${m}" ${m === mode ? html`checked` : ''}> ${m}</label>`)}
             </fieldset>
             <div><label for="s-folder">Folder</label>
               <select id="s-folder" name="folder"><option value="">Any folder</option>

@@ -8,6 +8,7 @@ import { field, type View, type WebApp } from '../context.js';
 import { html, type SafeHtml } from '../html.js';
 import { limitsOf } from '../formLimits.js';
 import { addMemberBody } from '../../../domain/schemas/members.js';
+import { createCredentialBody } from '../../../domain/schemas/credentials.js';
 import { brainUrl } from '../layout.js';
 import { csrfField, settingsPage, when } from '../settingsNav.js';
 
@@ -185,7 +186,7 @@ function credentialsScreen(v: View, credentials: Credential[], created: { key: s
     <section class="panel">
       <h2>Create a credential</h2>
       <form method="post" action="${brainUrl(v.brain, '/settings/credentials')}" class="row">${csrfField(v)}
-        <div><label for="c-label">Label</label><input type="text" id="c-label" name="label" required maxlength="100" placeholder="What uses it, e.g. meeting-notes bot"></div>
+        <div><label for="c-label">Label</label><input type="text" id="c-label" name="label" required ${limitsOf(createCredentialBody, 'label')} placeholder="What uses it, e.g. meeting-notes bot"></div>
         <div><label for="c-role">Role</label><select id="c-role" name="role">${grantable.map((r) => html`<option value="${r}" ${r === 'Write' ? html`selected` : ''}>${r}</option>`)}</select></div>
         <button type="submit">Create</button>
       </form>

@@ -6,7 +6,7 @@ import { SKILLS } from '../../../domain/skills.js';
 import type { SourceView } from '../../../services/sourcesService.js';
 import { field, listField, type View, type WebApp } from '../context.js';
 import { html, type SafeHtml } from '../html.js';
-import { limitsOf } from '../formLimits.js';
+import { boundOf, limitsOf } from '../formLimits.js';
 import { createSourceBody } from '../../../domain/schemas/sources.js';
 import { brainUrl } from '../layout.js';
 import { csrfField, settingsPage, when } from '../settingsNav.js';
@@ -160,7 +160,7 @@ function sourceForm(v: View, partitions: Array<{ key: string; name: string }>, s
     <fieldset><legend>Guard rules (deliveries that fail them are refused and never stored)</legend>
       <div class="row">
         <div><label for="${id}-types">Allowed content types</label><input type="text" id="${id}-types" name="allowedContentTypes" value="${s?.allowedContentTypes.join(', ') ?? ''}" placeholder="text/plain, application/pdf"></div>
-        <div><label for="${id}-max">Size cap (KB)</label><input type="number" id="${id}-max" name="maxKb" min="1" value="${s?.maxBytes ? Math.round(s.maxBytes / 1024) : ''}"></div>
+        <div><label for="${id}-max">Size cap (KB)</label><input type="number" id="${id}-max" name="maxKb" min="1" max="${String(boundOf(createSourceBody, 'maxBytes', 'maximum') / 1024)}" value="${s?.maxBytes ? Math.round(s.maxBytes / 1024) : ''}"></div>
         <div><label for="${id}-dom">Allowed sender domains</label><input type="text" id="${id}-dom" name="allowedSenderDomains" value="${s?.allowedSenderDomains.join(', ') ?? ''}" placeholder="acme.com"></div>
       </div>
     </fieldset>
