@@ -47,6 +47,8 @@ export interface BuiltCommit {
   tree: string;
   parent: string | null;
   blobs: Map<string, string>;
+  /** Seconds spent building the objects on this thread (hash, compress, trees) and writing and syncing them (thread pool). */
+  timings: { build: number; sync: number };
 }
 
 export interface TreeFile {
@@ -109,6 +111,7 @@ export class BrainRepository {
    * The ref does not move: call `updateHead` with the result (compare-and-swap).
    */
   async buildCommit(parent: string | null, changes: FileChange[], meta: CommitMeta): Promise<BuiltCommit> {
+    const started = process.hrtime.bigint();
     // Big batches (imports, moves that rewrite many pages) become one packfile: one fsync, not thousands.
     const sink: ObjectSink = changes.length >= PACK_THRESHOLD ? new PackObjectSink(this.gitdir, this.opts.fsync) : new LooseObjectSink(this.gitdir, this.opts.fsync);
     const blobs = new Map<string, string>();
@@ -125,10 +128,12 @@ export class BrainRepository {
       'commit',
       serializeCommit({ tree, parents: parent ? [parent] : [], author: meta.author, timestamp, message: formatMessage(meta.message, meta.trailers) }),
     );
+    const built = process.hrtime.bigint();
     await sink.finish();
     for (const [oid, entries] of written) remember(this.trees, oid, entries);
     remember(this.commitTrees, commit, tree);
-    return { commit, tree, parent, blobs };
+    const finished = process.hrtime.bigint();
+    return { commit, tree, parent, blobs, timings: { build: Number(built - started) / 1e9, sync: Number(finished - built) / 1e9 } };
   }
 
   /**
