@@ -157,6 +157,12 @@ interface BrainQueue {
 const MAX_ATTEMPTS = 8;
 /** Page writes in one commit from which their index data is derived on another thread (imports). */
 const DERIVE_AHEAD_MIN = 1000;
+/**
+ * Pages in one group commit from which their index data is derived on the other thread while the
+ * group's objects are written and synced: the index transaction then only inserts, and the event
+ * loop is free sooner for the reads and ingests waiting behind it.
+ */
+const DERIVE_AHEAD_GROUP_MIN = 4;
 /** Page blobs a catch-up reads from which it reads them with one git process rather than one by one. */
 const BULK_BLOB_READ = 64;
 
@@ -399,6 +405,31 @@ export class WritePath {
     });
     const names = [...new Set(writers.map((w) => w.who.name))];
     const lines = members.map((m, i) => `- ${m.plan.message.split('\n')[0]} (${writers[i]!.who.name}, ${m.plan.opName})`);
+    const pageOps = ops.flatMap((o, i) => (o.op === 'put' && isPagePath(o.path) && o.content ? [i] : []));
+    const ahead =
+      pageOps.length >= DERIVE_AHEAD_GROUP_MIN
+        ? sharedDerivationThread().stream(
+            pageOps.map((i) => ({ path: ops[i]!.path, markdown: ops[i]!.content!.toString('utf8') })),
+            this.index.relationRules(brainId),
+          )
+        : null;
+    try {
+      return await this.commitMembersDerived(brainId, repo, head, members, clock, { ops, files, writers, oneActor, trailers, names, lines }, ahead ? new Map(pageOps.map((opIndex, k) => [opIndex, () => ahead.take(k)])) : null);
+    } finally {
+      ahead?.close();
+    }
+  }
+
+  private async commitMembersDerived(
+    brainId: string,
+    repo: BrainRepository,
+    head: string | null,
+    members: Member[],
+    clock: GroupClock,
+    g: { ops: WriteOp[]; files: FileChange[]; writers: Array<{ who: { name: string; email: string }; ref: string }>; oneActor: boolean; trailers: Record<string, string>; names: string[]; lines: string[] },
+    derivedAhead: Map<number, () => DerivedPage | undefined> | null,
+  ): Promise<{ outcomes: WriteOutcome[]; flushed: Flushed }> {
+    const { ops, files, writers, oneActor, trailers, names, lines } = g;
     const built = await repo.buildCommit(head, files, {
       message: `${groupTitle(ops.map((o) => o.path))} (group commit)\n\n${lines.join('\n')}`,
       author: oneActor ? writers[0]!.who : { name: names.length <= 3 ? names.join(', ') : `${names.length} writers`, email: 'group@brainkeep.local' },
@@ -422,7 +453,9 @@ export class WritePath {
       const indexed = this.index.indexedCommit(brainId);
       const out = members.map((m, i) => {
         const o = ops[i]!;
-        const entries: IndexEntry[] = [{ op: o.op, path: o.path, fromPath: o.fromPath, markdown: isPagePath(o.path) ? o.content?.toString('utf8') : undefined, blobOid: built.blobs.get(o.path), file: o.file }];
+        const entries: IndexEntry[] = [
+          { op: o.op, path: o.path, fromPath: o.fromPath, markdown: isPagePath(o.path) ? o.content?.toString('utf8') : undefined, blobOid: built.blobs.get(o.path), derive: derivedAhead?.get(i), file: o.file },
+        ];
         const stamp: ChangeStamp = { commit: built.commit, at: now, byName: writers[i]!.who.name, byRef: writers[i]!.ref };
         return indexed === head ? this.index.apply(brainId, stamp, entries) : [];
       });

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { PassThrough, type Readable } from 'node:stream';
 import git from 'isomorphic-git';
 import { FileSystem } from 'isomorphic-git/models';
-import { LooseObjectSink, PackObjectSink, serializeCommit, serializeTree, writeLooseBlobFromFile, type ObjectSink } from './objectWriter.js';
+import { CommitObjectSink, serializeCommit, serializeTree, writeLooseBlobFromFile, type ObjectSink } from './objectWriter.js';
 import { gitEnv } from './gitCli.js';
 import { spawnGit } from './gitSpawner.js';
 import { PushInspector } from './pushInspector.js';
@@ -17,8 +17,6 @@ export const DEFAULT_BRANCH = 'main';
 export const BRANCH_REF = `refs/heads/${DEFAULT_BRANCH}`;
 const FILE_MODE = '100644';
 const TREE_MODE = '040000';
-/** From this many changed files on, a commit's objects are written as one packfile. */
-const PACK_THRESHOLD = 64;
 /**
  * node's fs as isomorphic-git wraps it, built once: given plain fs, every call wraps it again
  * (a promisified copy of each fs function), which cost a quarter to a third of a blob read.
@@ -112,8 +110,8 @@ export class BrainRepository {
    */
   async buildCommit(parent: string | null, changes: FileChange[], meta: CommitMeta): Promise<BuiltCommit> {
     const started = process.hrtime.bigint();
-    // Big batches (imports, moves that rewrite many pages) become one packfile: one fsync, not thousands.
-    const sink: ObjectSink = changes.length >= PACK_THRESHOLD ? new PackObjectSink(this.gitdir, this.opts.fsync) : new LooseObjectSink(this.gitdir, this.opts.fsync);
+    // Many objects (group commits, imports, moves that rewrite many pages) become one packfile: a few fsyncs, not one per object and folder.
+    const sink: ObjectSink = new CommitObjectSink(this.gitdir, this.opts.fsync);
     const blobs = new Map<string, string>();
     for (const change of changes) {
       if (change.sourceFile) blobs.set(change.path, await writeLooseBlobFromFile(this.gitdir, change.sourceFile, this.opts.fsync));
