@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { SNIFF_BYTES } from '../domain/files.js';
 import { PayloadTooLargeError } from '../domain/errors.js';
-import { BufferReclaimer } from '../infra/bufferReclaim.js';
+import { BufferReclaimer } from './bufferReclaim.js';
 
 export interface StagedUpload {
   tempPath: string;

@@ -24,6 +24,7 @@ import { isFilePath, kindOfPath } from '../domain/files.js';
 import { isPagePath } from '../domain/paths.js';
 import { observeStage, observeWrite, secondsSince, writeGroupSize } from '../metrics.js';
 import type { BrainRepository, CommitSummary, FileChange, TreeDiffEntry } from './git/brainRepository.js';
+import { gitWriteThreads } from './git/gitWriteThread.js';
 import { KeyedMutex } from './git/keyedMutex.js';
 import { RefConflictError } from './git/refStore.js';
 import type { RepoRegistry } from './repoRegistry.js';
@@ -770,6 +771,7 @@ export class WritePath {
    * otherwise discard it (its loose objects are unreachable and git gc prunes them).
    */
   async recover(brainIds: string[]): Promise<{ finished: number; discarded: number }> {
+    gitWriteThreads().warm(); // a server starting: its first commit should not wait for the thread to load
     let finished = 0;
     let discarded = 0;
     const pending = this.db.prepare('SELECT * FROM pending_writes ORDER BY created_at').all() as Array<Record<string, string>>;

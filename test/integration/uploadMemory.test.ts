@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { RECLAIM_BYTES } from '../../src/infra/bufferReclaim.js';
+import { RECLAIM_BYTES } from '../../src/storage/bufferReclaim.js';
 import { FileStaging } from '../../src/storage/fileStaging.js';
 import { writeLooseBlobFromFile } from '../../src/storage/git/objectWriter.js';
 import { tempDir } from '../helpers/server.js';

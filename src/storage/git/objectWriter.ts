@@ -8,7 +8,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import zlib from 'node:zlib';
-import { BufferReclaimer } from '../../infra/bufferReclaim.js';
+import { BufferReclaimer } from '../bufferReclaim.js';
+import { gitWriteThreads } from './gitWriteThread.js';
 
 export type ObjectType = 'blob' | 'tree' | 'commit';
 
@@ -76,49 +77,16 @@ export class LooseObjectSink implements ObjectSink {
   }
 
   /**
-   * Write every object through the thread pool, each to a temp file that is fsynced and renamed
-   * into place, concurrently (the filesystem journal commits their flushes together), then fsync
-   * their folders. Nothing here runs on the event loop: on a busy disk creating a file waits for
-   * the journal, and done synchronously that wait stalled every request of the process.
+   * Write every object to a temp file that is fsynced and renamed into place, then fsync their
+   * folders, all on a git write thread in one message. Nothing here runs on the event loop: on a
+   * busy disk creating a file waits for the journal, and done synchronously that wait stalled
+   * every request. An object that exists already is written again and renamed over itself (same
+   * name, same bytes): cheaper than asking first, as nearly every object of a write is new.
    */
   async finish(): Promise<void> {
     const objects = [...this.pending.values()];
     this.pending.clear();
-    await Promise.all(objects.map((o) => writeLooseObject(o, this.fsync)));
-    if (this.fsync) await Promise.all([...new Set(objects.map((o) => o.dir))].map((d) => fsyncPath(d)));
-  }
-}
-
-/**
- * One loose object. One that exists already is written again and renamed over itself (same name,
- * same bytes): cheaper than asking first, as nearly every object of a write is new.
- */
-async function writeLooseObject(o: { data: Buffer; file: string; dir: string }, fsync: boolean): Promise<void> {
-  if (!knownObjectDirs.has(o.dir)) {
-    await fs.promises.mkdir(o.dir, { recursive: true });
-    knownObjectDirs.add(o.dir);
-  }
-  const tmp = path.join(o.dir, `tmp_obj_${randomBytes(6).toString('hex')}`);
-  let handle: fs.promises.FileHandle;
-  try {
-    handle = await fs.promises.open(tmp, 'wx', 0o444);
-  } catch (e) {
-    // `git gc` may remove an emptied folder: make it again.
-    if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
-    await fs.promises.mkdir(o.dir, { recursive: true });
-    handle = await fs.promises.open(tmp, 'wx', 0o444);
-  }
-  try {
-    try {
-      await handle.writeFile(o.data);
-      if (fsync) await handle.sync();
-    } finally {
-      await handle.close();
-    }
-    await fs.promises.rename(tmp, o.file);
-  } catch (e) {
-    await fs.promises.rm(tmp, { force: true });
-    throw e;
+    if (objects.length) await gitWriteThreads().writeLoose(objects, this.fsync);
   }
 }
 
@@ -157,23 +125,15 @@ export class PackObjectSink implements ObjectSink {
   }
 
   /**
-   * Every file call goes through the thread pool (as the loose objects' do): on a busy disk
+   * The pack and its index are written, fsynced and renamed into place (the .pack first) and their
+   * folder synced on a git write thread, in one message (as the loose objects are): on a busy disk
    * creating a file waits for the journal, and on the event loop that wait stalls every request.
    */
   async finish(): Promise<void> {
     if (this.objects.size === 0) return;
     const { pack, idx, name } = buildPack(this.objects);
     this.objects.clear();
-    const dir = path.join(this.gitdir, 'objects', 'pack');
-    if (!knownObjectDirs.has(dir)) {
-      await fs.promises.mkdir(dir, { recursive: true });
-      knownObjectDirs.add(dir);
-    }
-    const [tmpPack, tmpIdx] = await Promise.all([writeTemp(dir, pack, this.fsync), writeTemp(dir, idx, this.fsync)]);
-    // The .pack lands first: git and isomorphic-git only look at packs through their .idx.
-    await fs.promises.rename(tmpPack, path.join(dir, `pack-${name}.pack`));
-    await fs.promises.rename(tmpIdx, path.join(dir, `pack-${name}.idx`));
-    if (this.fsync) await fsyncPath(dir);
+    await gitWriteThreads().writePack(path.join(this.gitdir, 'objects', 'pack'), name, pack, idx, this.fsync);
   }
 }
 
@@ -205,22 +165,6 @@ export class CommitObjectSink implements ObjectSink {
     this.objects.clear();
     await sink.finish();
   }
-}
-
-/** A temp file in `dir` holding `bytes`, written (and fsynced) through the thread pool. */
-async function writeTemp(dir: string, bytes: Buffer, fsync: boolean): Promise<string> {
-  const tmp = path.join(dir, `tmp_pack_${randomBytes(6).toString('hex')}`);
-  const handle = await fs.promises.open(tmp, 'wx', 0o444);
-  try {
-    await handle.writeFile(bytes);
-    if (fsync) await handle.sync();
-  } catch (e) {
-    await handle.close().catch(() => undefined);
-    await fs.promises.rm(tmp, { force: true });
-    throw e;
-  }
-  await handle.close();
-  return tmp;
 }
 
 /** A version 2 packfile of undeltified objects, and its version 2 index. */
