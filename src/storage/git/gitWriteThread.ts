@@ -7,6 +7,7 @@
 // `max` (brains commit in parallel); each is unref'd while it has nothing to do.
 import type { Worker } from 'node:worker_threads';
 import { startSiblingWorker } from '../../workerThread.js';
+import { runGitWriteJob } from './gitWriteJobs.js';
 import { RefConflictError, RefLockedError } from './refStore.js';
 
 export type GitWriteJob = { id: number } & (
@@ -23,6 +24,8 @@ export type GitWriteReply = { id: number } & ({ ok: true } | { conflict: string 
 interface Slot {
   worker: Worker;
   busy: number;
+  /** The thread has loaded its module (until then its jobs run inline: see `send`). */
+  ready: boolean;
 }
 
 type Waiter = { resolve: (r: GitWriteReply) => void; reject: (e: Error) => void; slot: Slot };
@@ -70,6 +73,9 @@ export class GitWriteThreads {
   private send(job: JobInput, transfer: ArrayBuffer[]): Promise<GitWriteReply> {
     const slot = this.pick();
     const id = this.nextId++;
+    // No thread has loaded yet (a server just started; from the TypeScript sources that takes
+    // seconds): the job runs here, synchronously, rather than wait for one.
+    if (!slot) return Promise.resolve(runGitWriteJob({ ...job, id } as GitWriteJob));
     return new Promise<GitWriteReply>((resolve, reject) => {
       this.waiting.set(id, { resolve, reject, slot });
       if (slot.busy++ === 0) slot.worker.ref(); // a caller is waiting: keep the process alive until the reply
@@ -77,18 +83,20 @@ export class GitWriteThreads {
     });
   }
 
-  /** The least busy thread; a new one when all are busy and the pool is not full. */
-  private pick(): Slot {
+  /** The least busy ready thread; a new one starts when all are busy and the pool is not full. Null while none is ready. */
+  private pick(): Slot | null {
     let best: Slot | null = null;
-    for (const s of this.slots) if (!best || s.busy < best.busy) best = s;
+    for (const s of this.slots) if (s.ready && (!best || s.busy < best.busy)) best = s;
     if (best && (best.busy === 0 || this.slots.length >= this.max)) return best;
-    return this.spawn();
+    if (this.slots.length < this.max && this.slots.every((s) => s.ready)) this.spawn();
+    return best;
   }
 
   private spawn(): Slot {
     const worker = startSiblingWorker(import.meta.url, 'gitWriteWorker', null);
-    const slot: Slot = { worker, busy: 0 };
-    worker.on('message', (m: GitWriteReply) => {
+    const slot: Slot = { worker, busy: 0, ready: false };
+    worker.on('message', (m: GitWriteReply | { ready: true }) => {
+      if ('ready' in m) return void (slot.ready = true);
       const w = this.waiting.get(m.id);
       if (!w) return;
       this.waiting.delete(m.id);
