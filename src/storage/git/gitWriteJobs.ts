@@ -1,5 +1,5 @@
 // The jobs of a git write thread (gitWriteWorker.ts, see gitWriteThread.ts): each job is a whole step of a commit done with
-// plain synchronous calls — a commit's loose objects or its pack written, fsynced and renamed into
+// plain synchronous calls — a group commit's pack written, fsynced and renamed into
 // place with their folders synced; the branch ref's compare-and-swap under git's lock file; the
 // folder syncs a write waits for before it is answered — so the event loop hands a step over in one
 // message instead of a dozen round trips to libuv's thread pool, each waiting its turn on a busy loop.
@@ -136,14 +136,6 @@ export function runGitWriteJob(job: GitWriteJob): GitWriteReply {
 
 function run(job: GitWriteJob): GitWriteReply {
   switch (job.kind) {
-    case 'loose': {
-      for (const o of job.objects) {
-        ensureDir(o.dir);
-        renameInto(writeTemp(o.dir, 'tmp_obj_', new Uint8Array(o.data), job.fsync), o.file);
-      }
-      if (job.fsync) for (const d of new Set(job.objects.map((o) => o.dir))) syncPath(d);
-      return { id: job.id, ok: true };
-    }
     case 'pack': {
       ensureDir(job.dir);
       const tmpPack = writeTemp(job.dir, 'tmp_pack_', new Uint8Array(job.pack), job.fsync);

@@ -1,5 +1,5 @@
 // The threads that do the file work of a commit (gitWriteWorker.ts). Through libuv's pool, writing
-// a commit's objects, moving the ref and syncing folders cost a dozen dependent round trips (open,
+// a group commit's pack, moving the ref and syncing folders cost a dozen dependent round trips (open,
 // write, fsync, close, rename, each folder's open, fsync and close), each a callback that waits for
 // its turn on the event loop: under a mixed load, with the loop tens of ms behind, that chain was
 // most of a group commit's time under the brain's lock. Here each step is one message out and one
@@ -11,7 +11,6 @@ import { runGitWriteJob } from './gitWriteJobs.js';
 import { RefConflictError, RefLockedError } from './refStore.js';
 
 export type GitWriteJob = { id: number } & (
-  | { kind: 'loose'; objects: Array<{ dir: string; file: string; data: ArrayBuffer }>; fsync: boolean }
   | { kind: 'pack'; dir: string; name: string; pack: ArrayBuffer; idx: ArrayBuffer; fsync: boolean }
   | { kind: 'ref'; gitdir: string; ref: string; expected: string | null; next: string; fsync: boolean; syncDir: boolean; lockWaitMs: number }
   | { kind: 'sync'; paths: Array<{ path: string; data: boolean }> }
@@ -45,11 +44,6 @@ export class GitWriteThreads {
   /** Start a thread now (at start-up), so the first commit does not wait for one to load. */
   warm(): void {
     if (!this.slots.length) this.spawn();
-  }
-
-  async writeLoose(objects: Array<{ dir: string; file: string; data: Buffer }>, fsync: boolean): Promise<void> {
-    const data = objects.map((o) => own(o.data));
-    check(await this.send({ kind: 'loose', objects: objects.map((o, i) => ({ dir: o.dir, file: o.file, data: data[i]! })), fsync }, data));
   }
 
   async writePack(dir: string, name: string, pack: Buffer, idx: Buffer, fsync: boolean): Promise<void> {

@@ -77,16 +77,51 @@ export class LooseObjectSink implements ObjectSink {
   }
 
   /**
-   * Write every object to a temp file that is fsynced and renamed into place, then fsync their
-   * folders, all on a git write thread in one message. Nothing here runs on the event loop: on a
-   * busy disk creating a file waits for the journal, and done synchronously that wait stalled
-   * every request. An object that exists already is written again and renamed over itself (same
-   * name, same bytes): cheaper than asking first, as nearly every object of a write is new.
+   * Write every object through the thread pool, each to a temp file that is fsynced and renamed
+   * into place, concurrently (the filesystem journal commits their flushes together), then fsync
+   * their folders. Nothing here runs on the event loop: on a busy disk creating a file waits for
+   * the journal, and done synchronously that wait stalled every request. These are the few objects
+   * of a lone write (a group's many go into a pack, on a git write thread): one by one on one
+   * thread their fsyncs took four times as long as side by side on the pool.
    */
   async finish(): Promise<void> {
     const objects = [...this.pending.values()];
     this.pending.clear();
-    if (objects.length) await gitWriteThreads().writeLoose(objects, this.fsync);
+    await Promise.all(objects.map((o) => writeLooseObject(o, this.fsync)));
+    if (this.fsync) await Promise.all([...new Set(objects.map((o) => o.dir))].map((d) => fsyncPath(d)));
+  }
+}
+
+/**
+ * One loose object. One that exists already is written again and renamed over itself (same name,
+ * same bytes): cheaper than asking first, as nearly every object of a write is new.
+ */
+async function writeLooseObject(o: { data: Buffer; file: string; dir: string }, fsync: boolean): Promise<void> {
+  if (!knownObjectDirs.has(o.dir)) {
+    await fs.promises.mkdir(o.dir, { recursive: true });
+    knownObjectDirs.add(o.dir);
+  }
+  const tmp = path.join(o.dir, `tmp_obj_${randomBytes(6).toString('hex')}`);
+  let handle: fs.promises.FileHandle;
+  try {
+    handle = await fs.promises.open(tmp, 'wx', 0o444);
+  } catch (e) {
+    // `git gc` may remove an emptied folder: make it again.
+    if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
+    await fs.promises.mkdir(o.dir, { recursive: true });
+    handle = await fs.promises.open(tmp, 'wx', 0o444);
+  }
+  try {
+    try {
+      await handle.writeFile(o.data);
+      if (fsync) await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    await fs.promises.rename(tmp, o.file);
+  } catch (e) {
+    await fs.promises.rm(tmp, { force: true });
+    throw e;
   }
 }
 
