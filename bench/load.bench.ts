@@ -44,6 +44,58 @@ async function call(base: string, t: Tally, method: string, path: string, init: 
   }
 }
 
+/** Cumulative bucket counts of one histogram from the Prometheus text, by the value of `label` ('' for none). */
+type Buckets = Map<string, Array<[number, number]>>;
+
+function histogram(text: string, name: string, label: string | null): Buckets {
+  const out: Buckets = new Map();
+  const re = new RegExp(`^${name}_bucket\\{([^}]*)\\} (\\S+)$`, 'gm');
+  for (const m of text.matchAll(re)) {
+    const labels = Object.fromEntries([...m[1]!.matchAll(/(\w+)="([^"]*)"/g)].map((l) => [l[1]!, l[2]!]));
+    const key = label ? (labels[label] ?? '') : '';
+    const le = labels.le === '+Inf' ? Infinity : Number(labels.le);
+    out.set(key, [...(out.get(key) ?? []), [le, Number(m[2])]]);
+  }
+  return out;
+}
+
+/** The q-quantile of the observations between two scrapes, interpolated inside its bucket (as histogram_quantile does). */
+function bucketQuantile(before: Array<[number, number]> | undefined, after: Array<[number, number]>, q: number): { value: number; count: number } {
+  const counts = after.map(([le, n], i) => [le, n - (before?.[i]?.[1] ?? 0)] as [number, number]);
+  const total = counts.at(-1)?.[1] ?? 0;
+  if (!total) return { value: NaN, count: 0 };
+  const rank = q * total;
+  let prevLe = 0;
+  let prevN = 0;
+  for (const [le, n] of counts) {
+    if (n >= rank) {
+      if (le === Infinity) return { value: prevLe, count: total };
+      return { value: prevLe + ((le - prevLe) * (rank - prevN)) / Math.max(1, n - prevN), count: total };
+    }
+    [prevLe, prevN] = [le, n];
+  }
+  return { value: prevLe, count: total };
+}
+
+/** One line per stage: p50 and p99 in ms of what the server observed between the two scrapes. */
+function stageBreakdown(before: string, after: string, name: string, label: string | null, scale = 1000, unit = 'ms'): string[] {
+  const a = histogram(before, name, label);
+  const b = histogram(after, name, label);
+  const lines: string[] = [];
+  for (const [key, buckets] of b) {
+    const p50 = bucketQuantile(a.get(key), buckets, 0.5);
+    if (!p50.count) continue;
+    const p99 = bucketQuantile(a.get(key), buckets, 0.99);
+    lines.push(`${(key || name).padEnd(12)} p50 ${String(round(p50.value * scale, 2)).padStart(8)} ${unit}  p99 ${String(round(p99.value * scale, 2)).padStart(8)} ${unit}  (n=${p50.count})`);
+  }
+  return lines;
+}
+
+function gauge(text: string, name: string): number {
+  const m = new RegExp(`^${name} (\\S+)$`, 'm').exec(text);
+  return m ? Number(m[1]) : NaN;
+}
+
 async function runClients(seconds: number, worker: (client: number, deadline: number) => Promise<void>, clients = CLIENTS): Promise<number> {
   const started = performance.now();
   const deadline = started + seconds * 1000;
@@ -66,6 +118,7 @@ export const suite: Suite = {
       BRAINKEEP_INGEST_RATE_LIMIT: '10000000',
       BRAINKEEP_INGEST_ADDRESS_RATE_LIMIT: '10000000',
       BRAINKEEP_FSYNC: 'on',
+      BRAINKEEP_METRICS_TOKEN: 'load-bench-metrics',
     };
     const server = await spawnServer(env);
     try {
@@ -95,6 +148,8 @@ export const suite: Suite = {
         while (performance.now() < deadline) await call(base, health, 'GET', '/healthz');
       });
 
+      const scrape = async () => (await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${env.BRAINKEEP_METRICS_TOKEN}` } })).text();
+      const metricsBefore = await scrape();
       const reads = tally();
       const writes = tally();
       const hooks = tally();
@@ -125,6 +180,15 @@ export const suite: Suite = {
           }
         }
       });
+
+      // Where a write's time went, as the server saw it during the mixed load (src/metrics.ts WRITE_STAGES).
+      const metricsAfter = await scrape();
+      log('write stages during the mixed load (server histograms, interpolated within buckets):');
+      for (const l of stageBreakdown(metricsBefore, metricsAfter, 'brainkeep_write_stage_duration_seconds', 'stage')) log(`  ${l}`);
+      for (const l of stageBreakdown(metricsBefore, metricsAfter, 'brainkeep_write_group_size', null, 1, 'writes')) log(`  ${l.replace('brainkeep_write_group_size', 'group size')}`);
+      log('webhook ingest stages:');
+      for (const l of stageBreakdown(metricsBefore, metricsAfter, 'brainkeep_ingest_stage_duration_seconds', 'stage')) log(`  ${l}`);
+      log(`event loop delay since the previous scrape: p50 ${round(gauge(metricsAfter, 'brainkeep_nodejs_eventloop_lag_p50_seconds') * 1000, 1)} ms, p99 ${round(gauge(metricsAfter, 'brainkeep_nodejs_eventloop_lag_p99_seconds') * 1000, 1)} ms, max ${round(gauge(metricsAfter, 'brainkeep_nodejs_eventloop_lag_max_seconds') * 1000, 1)} ms`);
 
       // Write scaling: page writes only, from 1, 8 and 64 clients, each client its own pages (no
       // conflicts). Group commit shows as writes/s growing with the clients instead of staying flat.

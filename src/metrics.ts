@@ -3,6 +3,7 @@
 // middleware and writes (filing's included: op "file") by the write path; gauges are read at
 // scrape time from sources other modules register (`registerGaugeSource('embedding_queue_depth',
 // () => n)`, which returns its unregister function; several sources of one gauge add up).
+import { AsyncLocalStorage } from 'node:async_hooks';
 import client, { type Counter, type Histogram } from 'prom-client';
 
 export const registry = new client.Registry();
@@ -39,6 +40,69 @@ export const writeDuration: Histogram<'op'> = new client.Histogram({
   buckets: SECONDS,
   registers: [registry],
 });
+
+/** Finer buckets for the parts of one write, most of which take well under a millisecond. */
+const STAGE_SECONDS = [0.0001, 0.00025, 0.0005, 0.001, 0.002, 0.005, 0.01, 0.02, 0.05, 0.1, 0.2, 0.3, 0.5, 1, 2, 5, 10];
+
+/**
+ * The stages of one durable write, in order (each write of a group is observed once per stage,
+ * with its group's time for the shared stages):
+ * - queue: from the call to its plan starting (the wait for the brain's lock and earlier members' plans)
+ * - plan: the caller's plan (conflict checks, rendering) under the lock
+ * - catchup: bringing the index up to the repository's head before planning
+ * - objects: hashing, compressing and building blobs, trees and the commit (this thread)
+ * - object_sync: writing and fsyncing the loose objects (thread pool)
+ * - ref: the ref's compare-and-swap (lock file, write, fsync, rename)
+ * - index: the index transaction without the audit rows
+ * - audit: the audit rows inside that transaction
+ * - durable: from the brain's lock released to the ref folder's sync and the WAL flush done
+ * - response: from the write answered to the HTTP response sent (its route's own work after the write)
+ */
+export const WRITE_STAGES = ['queue', 'plan', 'catchup', 'objects', 'object_sync', 'ref', 'index', 'audit', 'durable', 'response'] as const;
+export type WriteStage = (typeof WRITE_STAGES)[number];
+
+export const writeStageDuration: Histogram<'stage'> = new client.Histogram({
+  name: 'brainkeep_write_stage_duration_seconds',
+  help: `Durable write-path time per write by stage: ${WRITE_STAGES.join(', ')} (see src/metrics.ts).`,
+  labelNames: ['stage'],
+  buckets: STAGE_SECONDS,
+  registers: [registry],
+});
+
+export const writeGroupSize: Histogram<string> = new client.Histogram({
+  name: 'brainkeep_write_group_size',
+  help: 'Writes per commit of the durable write path (1: a write that committed alone).',
+  buckets: [1, 2, 4, 8, 16, 32, 64, 128],
+  registers: [registry],
+});
+
+/** The stages of one inbox upload (webhook deliveries included): extract, store (content file), insert (inbox row, durable), total. */
+export const INGEST_STAGES = ['extract', 'store', 'insert', 'total'] as const;
+export type IngestStage = (typeof INGEST_STAGES)[number];
+
+export const ingestStageDuration: Histogram<'stage'> = new client.Histogram({
+  name: 'brainkeep_ingest_stage_duration_seconds',
+  help: `Inbox upload time by stage: ${INGEST_STAGES.join(', ')}.`,
+  labelNames: ['stage'],
+  buckets: STAGE_SECONDS,
+  registers: [registry],
+});
+
+/**
+ * Per request: when its durable write was answered, so the HTTP layer can time the rest of the
+ * request (the `response` stage). Set by the metrics middleware; written by `observeWrite`.
+ */
+export const requestTiming = new AsyncLocalStorage<{ writeAnsweredAt: bigint | null }>();
+
+/** Observe one stage of a write, in seconds. */
+export function observeStage(stage: WriteStage, seconds: number): void {
+  writeStageDuration.observe({ stage }, seconds);
+}
+
+/** Seconds since a `process.hrtime.bigint()` reading. */
+export function secondsSince(start: bigint): number {
+  return Number(process.hrtime.bigint() - start) / 1e9;
+}
 
 export const sqliteCheckpoints: Counter<'outcome'> = new client.Counter({
   name: 'brainkeep_sqlite_checkpoints_total',
@@ -107,6 +171,8 @@ export async function observeWrite<P extends (...args: never[]) => unknown, T>(p
   try {
     const out = await run(recording);
     writes.inc({ op, outcome: 'ok' });
+    const timing = requestTiming.getStore();
+    if (timing) timing.writeAnsweredAt = process.hrtime.bigint();
     return out;
   } catch (e) {
     const status = (e as { status?: number }).status;

@@ -9,7 +9,7 @@ import { authorizeFirst, authorizedJson } from './middleware/authorizeFirst.js';
 import { errorHandler } from './middleware/errors.js';
 import { createRateLimits, perCallerRateLimit } from './middleware/rateLimit.js';
 import { requestLog } from './middleware/requestLog.js';
-import { httpMetrics } from './middleware/httpMetrics.js';
+import { httpMetrics, resumeRequestTiming } from './middleware/httpMetrics.js';
 import { opsRoutes } from './routes/opsRoutes.js';
 import { brainRoutes } from './routes/v1/brainRoutes.js';
 import { pageRoutes } from './routes/v1/pageRoutes.js';
@@ -65,6 +65,7 @@ export function createApp(c: Services, log: Logger): Express {
   // Files take raw bytes of any allowed type (JSON included): mounted before the JSON parser.
   api.use(fileRoutes(c));
   api.use(authorizedJson(JSON_BODY_LIMIT));
+  api.use(resumeRequestTiming);
   api.use(brainRoutes(c));
   api.use(pageRoutes(c));
   api.use(searchRoutes(c));

@@ -48,6 +48,7 @@ import type { BrainRow } from '../storage/sqlite/brainsRepo.js';
 import type { AccessService } from './accessService.js';
 import { resolveContentType } from '../infra/extraction.js';
 import type { ExtractionPool } from '../infra/extractionPool.js';
+import { ingestStageDuration, secondsSince } from '../metrics.js';
 import type { PartitionsService } from './partitionsService.js';
 
 /** CONTRACT leaves the cap open; 200,000 characters keeps one item's reply well under a megabyte. */
@@ -169,6 +170,7 @@ export class InboxService {
    */
   async accept(brainId: string, pusher: Pusher, input: UploadInput, via: UploadVia): Promise<UploadReply> {
     const staged = input.stagedFile;
+    const started = process.hrtime.bigint();
     try {
       const checked = this.checkInput(brainId, input);
       const bytes = staged ? await this.content.readFile(staged.tempPath) : checked.bytes!;
@@ -186,7 +188,9 @@ export class InboxService {
         if (revert) externalId = this.nextFreeExternalId(brainId, externalId);
       }
       const contentType = resolveContentType(input.contentType, checked.filename, bytes, input.content != null);
+      const extracting = process.hrtime.bigint();
       const extraction = await this.extraction.extract(bytes, contentType);
+      ingestStageDuration.observe({ stage: 'extract' }, secondsSince(extracting));
       const senders = parseSenders(input.senders ?? null);
       let partition = checked.partition;
       let status: InboxStatus = INBOX_STATUS.Pending;
@@ -233,9 +237,13 @@ export class InboxService {
       // One hash at a time: a file written for an upload that turns out to be a repeat is removed
       // again, and must not be removed under another upload that is about to reference it.
       const outcome = await this.content.locks.run(sha256, async () => {
+        const storing = process.hrtime.bigint();
         const stored = staged ? { created: await this.content.promote(staged.tempPath, sha256) } : await this.content.put(bytes, sha256);
+        const inserting = process.hrtime.bigint();
+        ingestStageDuration.observe({ stage: 'store' }, Number(inserting - storing) / 1e9);
         try {
           const result = await this.repo.insertOrFindGrouped(row, extraction.text);
+          ingestStageDuration.observe({ stage: 'insert' }, secondsSince(inserting));
           if (!result.inserted && stored.created && !this.repo.contentInUse(sha256)) await this.content.remove(sha256);
           return result;
         } catch (e) {
@@ -243,6 +251,7 @@ export class InboxService {
           throw e;
         }
       });
+      ingestStageDuration.observe({ stage: 'total' }, secondsSince(started));
       if (!outcome.inserted) return duplicateReply(outcome.item, outcome.matchedBy);
       if (outcome.item.status === INBOX_STATUS.Pending) this.emitQueued(brainId, outcome.item.id, 'upload');
       return { status: 201, body: { item: itemView(outcome.item), duplicate: false } };

@@ -10,6 +10,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { SNIFF_BYTES } from '../domain/files.js';
 import { BadRequestError, PayloadTooLargeError } from '../domain/errors.js';
+import { BufferReclaimer } from './bufferReclaim.js';
 
 export interface StagedUpload {
   tempPath: string;
@@ -55,6 +56,7 @@ export class FileStaging {
     const headParts: Buffer[] = [];
     let headBytes = 0;
     let size = 0;
+    const reclaim = new BufferReclaimer();
     try {
       // Read by hand, not with for-await: at the cap the body is paused, not destroyed, so the
       // 413 can still be sent on the same connection (which is then closed, the rest unread).
@@ -76,7 +78,12 @@ export class FileStaging {
             headBytes += part.length;
           }
           body.pause();
-          writing = writing.then(() => handle.write(buf)).then(() => void body.resume(), fail);
+          writing = writing
+            .then(() => handle.write(buf))
+            .then(() => {
+              reclaim.passed(buf.length); // the chunk is on disk: its memory may go
+              body.resume();
+            }, fail);
         });
         body.once('end', () => void writing.then(resolve, reject));
         body.once('error', fail);

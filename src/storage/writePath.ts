@@ -22,8 +22,9 @@ import { actorIdentity, actorRef, type Actor } from '../domain/actor.js';
 import { NotFoundError } from '../domain/errors.js';
 import { isFilePath, kindOfPath } from '../domain/files.js';
 import { isPagePath } from '../domain/paths.js';
-import { observeWrite } from '../metrics.js';
+import { observeStage, observeWrite, secondsSince, writeGroupSize } from '../metrics.js';
 import type { BrainRepository, CommitSummary, FileChange, TreeDiffEntry } from './git/brainRepository.js';
+import { gitWriteThreads } from './git/gitWriteThread.js';
 import { KeyedMutex } from './git/keyedMutex.js';
 import { RefConflictError } from './git/refStore.js';
 import type { RepoRegistry } from './repoRegistry.js';
@@ -119,6 +120,24 @@ interface QueuedWrite {
   scope: WriteScope | null;
   resolve: (outcome: WriteOutcome | null) => void;
   reject: (e: unknown) => void;
+  /** process.hrtime.bigint() when it was queued (the queue stage of src/metrics.ts). */
+  queuedAt: bigint;
+  /** Its last plan: seconds from queued to the plan's start, and the plan's own seconds. */
+  timed?: { queue: number; plan: number };
+}
+
+/** Seconds one commit spent in each shared stage (src/metrics.ts WRITE_STAGES), observed once per member. */
+interface GroupClock {
+  catchup: number;
+  objects: number;
+  object_sync: number;
+  ref: number;
+  index: number;
+  audit: number;
+}
+
+function newClock(): GroupClock {
+  return { catchup: 0, objects: 0, object_sync: 0, ref: 0, index: 0, audit: 0 };
 }
 
 interface Member {
@@ -139,6 +158,12 @@ interface BrainQueue {
 const MAX_ATTEMPTS = 8;
 /** Page writes in one commit from which their index data is derived on another thread (imports). */
 const DERIVE_AHEAD_MIN = 1000;
+/**
+ * Pages in one group commit from which their index data is derived on the other thread while the
+ * group's objects are written and synced: the index transaction then only inserts, and the event
+ * loop is free sooner for the reads and ingests waiting behind it.
+ */
+const DERIVE_AHEAD_GROUP_MIN = 4;
 /** Page blobs a catch-up reads from which it reads them with one git process rather than one by one. */
 const BULK_BLOB_READ = 64;
 
@@ -209,7 +234,7 @@ export class WritePath {
       new Promise<WriteOutcome | null>((resolve, reject) => {
         let queue = this.queues.get(brainId);
         if (!queue) this.queues.set(brainId, (queue = { waiting: [], running: null }));
-        queue.waiting.push({ actor, plan, scope, resolve, reject });
+        queue.waiting.push({ actor, plan, scope, resolve, reject, queuedAt: process.hrtime.bigint() });
         queue.running ??= this.drain(brainId, queue);
       }),
     );
@@ -262,7 +287,10 @@ export class WritePath {
       if (!fs.existsSync(this.repos.gitdirOf(brainId))) throw new NotFoundError('Brain', 'brain_not_found');
       const repo = this.repos.get(brainId);
       for (let attempt = 1; ; attempt++) {
+        const clock = newClock();
+        const caughtUp = process.hrtime.bigint();
         await this.catchUpLocked(brainId);
+        clock.catchup = secondsSince(caughtUp);
         const head = repo.head();
         const members: Member[] = [];
         const failed: Array<{ write: QueuedWrite; error: unknown }> = [];
@@ -277,11 +305,14 @@ export class WritePath {
             break;
           }
           let plan: WritePlan | null;
+          const planned = process.hrtime.bigint();
           try {
             plan = await write.plan({ brainId, head, repo });
           } catch (e) {
             failed.push({ write, error: e });
             continue;
+          } finally {
+            write.timed = { queue: Number(planned - write.queuedAt) / 1e9, plan: secondsSince(planned) };
           }
           if (!plan) {
             unchanged.push(write); // nothing to change: answered with the group, without a commit
@@ -305,9 +336,9 @@ export class WritePath {
         if (members.length) {
           try {
             if (members.length === 1) {
-              const one = await this.commitPlan(brainId, repo, head, members[0]!.write.actor, members[0]!.plan);
+              const one = await this.commitPlan(brainId, repo, head, members[0]!.write.actor, members[0]!.plan, clock);
               [outcomes, flushed] = [[one.outcome], one.flushed];
-            } else ({ outcomes, flushed } = await this.commitMembers(brainId, repo, head, members));
+            } else ({ outcomes, flushed } = await this.commitMembers(brainId, repo, head, members, clock));
           } catch (e) {
             if (e instanceof RefConflictError && attempt < MAX_ATTEMPTS) continue; // moved by another process: re-plan all
             for (const m of members) failed.push({ write: m.write, error: e });
@@ -323,7 +354,15 @@ export class WritePath {
           w.resolve(null);
         }
         for (const m of members) settled.add(m.write);
-        if (members.length) this.answerWhenFlushed(members, outcomes, flushed);
+        for (const w of [...failed.map((f) => f.write), ...unchanged]) observeQueueAndPlan(w);
+        if (members.length) {
+          writeGroupSize.observe(members.length);
+          for (const m of members) {
+            observeQueueAndPlan(m.write);
+            for (const [stage, seconds] of Object.entries(clock) as Array<[keyof GroupClock, number]>) observeStage(stage, seconds);
+          }
+          this.answerWhenFlushed(members, outcomes, flushed);
+        }
         return batch.slice(cut);
       }
     } catch (e) {
@@ -342,7 +381,10 @@ export class WritePath {
    * order the syncs finish in.
    */
   private answerWhenFlushed(members: Member[], outcomes: WriteOutcome[], flushed: Flushed): void {
+    const released = process.hrtime.bigint();
     const answered = flushed.then((error) => {
+      const durable = secondsSince(released);
+      for (let i = 0; i < members.length; i++) observeStage('durable', durable);
       members.forEach((m, i) => (error ? m.write.reject(error) : m.write.resolve(outcomes[i]!)));
     });
     this.flushing.add(answered);
@@ -350,7 +392,7 @@ export class WritePath {
   }
 
   /** One commit for several single-file writes: each keeps its own index stamp (author) and audit row. */
-  private async commitMembers(brainId: string, repo: BrainRepository, head: string | null, members: Member[]): Promise<{ outcomes: WriteOutcome[]; flushed: Flushed }> {
+  private async commitMembers(brainId: string, repo: BrainRepository, head: string | null, members: Member[], clock: GroupClock): Promise<{ outcomes: WriteOutcome[]; flushed: Flushed }> {
     const ops = members.map((m) => m.plan.ops[0]!);
     const files = toFileChanges(ops);
     const writers = members.map((m) => ({ who: actorIdentity(m.write.actor), ref: actorRef(m.write.actor) }));
@@ -364,37 +406,69 @@ export class WritePath {
     });
     const names = [...new Set(writers.map((w) => w.who.name))];
     const lines = members.map((m, i) => `- ${m.plan.message.split('\n')[0]} (${writers[i]!.who.name}, ${m.plan.opName})`);
+    const pageOps = ops.flatMap((o, i) => (o.op === 'put' && isPagePath(o.path) && o.content ? [i] : []));
+    const ahead =
+      pageOps.length >= DERIVE_AHEAD_GROUP_MIN
+        ? sharedDerivationThread().stream(
+            pageOps.map((i) => ({ path: ops[i]!.path, markdown: ops[i]!.content!.toString('utf8') })),
+            this.index.relationRules(brainId),
+          )
+        : null;
+    try {
+      return await this.commitMembersDerived(brainId, repo, head, members, clock, { ops, files, writers, oneActor, trailers, names, lines }, ahead ? new Map(pageOps.map((opIndex, k) => [opIndex, () => ahead.take(k)])) : null);
+    } finally {
+      ahead?.close();
+    }
+  }
+
+  private async commitMembersDerived(
+    brainId: string,
+    repo: BrainRepository,
+    head: string | null,
+    members: Member[],
+    clock: GroupClock,
+    g: { ops: WriteOp[]; files: FileChange[]; writers: Array<{ who: { name: string; email: string }; ref: string }>; oneActor: boolean; trailers: Record<string, string>; names: string[]; lines: string[] },
+    derivedAhead: Map<number, () => DerivedPage | undefined> | null,
+  ): Promise<{ outcomes: WriteOutcome[]; flushed: Flushed }> {
+    const { ops, files, writers, oneActor, trailers, names, lines } = g;
     const built = await repo.buildCommit(head, files, {
       message: `${groupTitle(ops.map((o) => o.path))} (group commit)\n\n${lines.join('\n')}`,
       author: oneActor ? writers[0]!.who : { name: names.length <= 3 ? names.join(', ') : `${names.length} writers`, email: 'group@brainkeep.local' },
       trailers,
     });
+    [clock.objects, clock.object_sync] = [built.timings.build, built.timings.sync];
     const pendingId = randomUUID();
     const now = new Date().toISOString();
     const payload = { group: members.map((m) => ({ actor: m.write.actor, audit: m.plan.audit, op: m.plan.opName })) };
     this.insertPending(pendingId, brainId, head, built.commit, JSON.stringify(payload), now);
     let refDurable: Promise<void>;
+    const refStarted = process.hrtime.bigint();
     try {
       ({ durable: refDurable } = await repo.updateHead(head, built.commit, { syncLater: true }));
     } catch (e) {
       this.db.prepare('DELETE FROM pending_writes WHERE id = ?').run(pendingId);
       throw e;
     }
+    clock.ref = secondsSince(refStarted);
     const { result: perMember, flushed: indexFlushed } = this.durableTransaction(() => {
       const indexed = this.index.indexedCommit(brainId);
       const out = members.map((m, i) => {
         const o = ops[i]!;
-        const entries: IndexEntry[] = [{ op: o.op, path: o.path, fromPath: o.fromPath, markdown: isPagePath(o.path) ? o.content?.toString('utf8') : undefined, blobOid: built.blobs.get(o.path), file: o.file }];
+        const entries: IndexEntry[] = [
+          { op: o.op, path: o.path, fromPath: o.fromPath, markdown: isPagePath(o.path) ? o.content?.toString('utf8') : undefined, blobOid: built.blobs.get(o.path), derive: derivedAhead?.get(i), file: o.file },
+        ];
         const stamp: ChangeStamp = { commit: built.commit, at: now, byName: writers[i]!.who.name, byRef: writers[i]!.ref };
         return indexed === head ? this.index.apply(brainId, stamp, entries) : [];
       });
+      const audited = process.hrtime.bigint();
       members.forEach((m) => {
         const a = m.plan.audit;
         this.audit.record({ brainId, actor: m.write.actor, action: a.action, target: a.target, detail: { ...a.detail, commit: built.commit, group: members.length } }, now);
       });
+      clock.audit = secondsSince(audited);
       this.db.prepare('DELETE FROM pending_writes WHERE id = ?').run(pendingId);
       return out;
-    });
+    }, clock);
     // Another process indexed past us meanwhile: the catch-up below records our change.
     if (this.index.indexedCommit(brainId) !== built.commit) await this.catchUpLocked(brainId);
     this.indexed(brainId, perMember.reduce((n, c) => n + c.length, 0));
@@ -414,7 +488,8 @@ export class WritePath {
    * wrote it, and a checkpoint meanwhile flushes the WAL first). The caller need not hold the
    * brain's lock while the flush runs (see answerWhenFlushed).
    */
-  private durableTransaction<T>(fn: () => T): { result: T; flushed: Flushed } {
+  private durableTransaction<T>(fn: () => T, clock: GroupClock): { result: T; flushed: Flushed } {
+    const started = process.hrtime.bigint();
     const level = this.db.pragma('synchronous', { simple: true }) as number;
     const deferFlush = this.walFile != null && level >= 2;
     let result: T;
@@ -424,11 +499,12 @@ export class WritePath {
     } finally {
       if (deferFlush) this.db.pragma(`synchronous = ${level}`);
     }
+    clock.index = Math.max(0, secondsSince(started) - clock.audit); // the audit rows are a stage of their own
     const flushed = deferFlush ? fdatasync(this.walFile!).then(() => null, asError) : FLUSHED;
     return { result, flushed };
   }
 
-  private async commitPlan(brainId: string, repo: BrainRepository, head: string | null, actor: Actor, p: WritePlan): Promise<{ outcome: WriteOutcome; flushed: Flushed }> {
+  private async commitPlan(brainId: string, repo: BrainRepository, head: string | null, actor: Actor, p: WritePlan, clock: GroupClock): Promise<{ outcome: WriteOutcome; flushed: Flushed }> {
     const files = toFileChanges(p.ops);
     const markdown = p.ops.map((o) => (isPagePath(o.path) ? o.content?.toString('utf8') : undefined));
     // A large commit's index data is derived on another thread while its objects are built and
@@ -449,7 +525,7 @@ export class WritePath {
         }
       : null;
     try {
-      return await this.commitBuilt(brainId, repo, head, actor, p, files, markdown, derivedAhead);
+      return await this.commitBuilt(brainId, repo, head, actor, p, files, markdown, derivedAhead, clock);
     } finally {
       ahead?.close();
     }
@@ -464,6 +540,7 @@ export class WritePath {
     files: ReturnType<typeof toFileChanges>,
     markdown: Array<string | undefined>,
     derivedAhead: ((opIndex: number) => DerivedPage | undefined) | null,
+    clock: GroupClock,
   ): Promise<{ outcome: WriteOutcome; flushed: Flushed }> {
     const who = actorIdentity(actor);
     const built = await repo.buildCommit(head, files, {
@@ -471,16 +548,19 @@ export class WritePath {
       author: who,
       trailers: { 'Brainkeep-Actor': `${who.name} <${actorRef(actor)}>`, 'Brainkeep-Op': p.opName, ...p.trailers },
     });
+    [clock.objects, clock.object_sync] = [built.timings.build, built.timings.sync];
     const pendingId = randomUUID();
     const now = new Date().toISOString();
     this.insertPending(pendingId, brainId, head, built.commit, JSON.stringify({ actor, audit: p.audit, op: p.opName }), now);
     let refDurable: Promise<void>;
+    const refStarted = process.hrtime.bigint();
     try {
       ({ durable: refDurable } = await repo.updateHead(head, built.commit, { syncLater: true }));
     } catch (e) {
       this.db.prepare('DELETE FROM pending_writes WHERE id = ?').run(pendingId);
       throw e;
     }
+    clock.ref = secondsSince(refStarted);
     const entries: IndexEntry[] = p.ops.map((o, i) => ({
       op: o.op,
       path: o.path,
@@ -495,10 +575,12 @@ export class WritePath {
       const indexed = this.index.indexedCommit(brainId);
       let applied: PageChange[] = [];
       if (indexed === head) applied = this.index.apply(brainId, stamp, entries);
+      const audited = process.hrtime.bigint();
       this.audit.record({ brainId, actor, action: p.audit.action, target: p.audit.target, detail: { ...p.audit.detail, commit: built.commit } }, now);
+      clock.audit = secondsSince(audited);
       this.db.prepare('DELETE FROM pending_writes WHERE id = ?').run(pendingId);
       return applied;
-    });
+    }, clock);
     // Another process indexed past us meanwhile: the catch-up below records our change.
     if (this.index.indexedCommit(brainId) !== built.commit) await this.catchUpLocked(brainId);
     this.indexed(brainId, changes.length);
@@ -689,6 +771,7 @@ export class WritePath {
    * otherwise discard it (its loose objects are unreachable and git gc prunes them).
    */
   async recover(brainIds: string[]): Promise<{ finished: number; discarded: number }> {
+    gitWriteThreads().warm(); // a server starting: its first commit should not wait for the thread to load
     let finished = 0;
     let discarded = 0;
     const pending = this.db.prepare('SELECT * FROM pending_writes ORDER BY created_at').all() as Array<Record<string, string>>;
@@ -727,7 +810,13 @@ export class WritePath {
   }
 }
 
-/** May this planned write share a commit? One put or delete of a path inside its declared scope. */
+/** The per-write stages of one settled write (src/metrics.ts). */
+function observeQueueAndPlan(w: QueuedWrite): void {
+  if (!w.timed) return;
+  observeStage('queue', w.timed.queue);
+  observeStage('plan', w.timed.plan);
+}
+
 /** A group commit's title by what it holds: `Write 3 pages`, `Write 2 files`, `Write 2 pages and 1 file`. */
 function groupTitle(paths: string[]): string {
   const files = paths.filter((p) => isFilePath(p)).length;
@@ -737,6 +826,7 @@ function groupTitle(paths: string[]): string {
   return `Write ${parts.join(' and ')}`;
 }
 
+/** May this planned write share a commit? One put or delete of a path inside its declared scope. */
 function groupable(plan: WritePlan, scope: WriteScope | null): boolean {
   if (!scope || plan.ops.length !== 1) return false;
   const op = plan.ops[0]!;

@@ -2,18 +2,32 @@
 // the registered template (`/api/v1/brains/:brainId/pages`), never the raw path, so the number
 // of series stays bounded whatever clients send.
 import type { Express, RequestHandler } from 'express';
-import { httpDuration, httpRequests } from '../../metrics.js';
+import { httpDuration, httpRequests, observeStage, requestTiming, secondsSince } from '../../metrics.js';
 import { routeLabeler } from '../routeTable.js';
 
 export function httpMetrics(app: Express): RequestHandler {
   const label = routeLabeler(app);
   return (req, res, next) => {
     const start = process.hrtime.bigint();
+    const timing = { writeAnsweredAt: null as bigint | null };
     res.once('finish', () => {
       const labels = { method: req.method, route: label(req, res.statusCode), status: String(res.statusCode) };
       httpRequests.inc(labels);
       httpDuration.observe(labels, Number(process.hrtime.bigint() - start) / 1e9);
+      // A request that made a durable write: the time from its answer to the response sent.
+      if (timing.writeAnsweredAt != null) observeStage('response', secondsSince(timing.writeAnsweredAt));
     });
-    next();
+    res.locals.requestTiming = timing;
+    requestTiming.run(timing, next);
   };
 }
+
+/**
+ * Enter the request's timing context again after a body parser: it calls `next` from the request
+ * stream's events, outside the context `httpMetrics` entered, and the write would not find it.
+ */
+export const resumeRequestTiming: RequestHandler = (_req, res, next) => {
+  const timing = res.locals.requestTiming as { writeAnsweredAt: bigint | null } | undefined;
+  if (timing) requestTiming.run(timing, next);
+  else next();
+};

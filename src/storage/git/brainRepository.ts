@@ -7,7 +7,7 @@ import path from 'node:path';
 import { PassThrough, type Readable } from 'node:stream';
 import git from 'isomorphic-git';
 import { FileSystem } from 'isomorphic-git/models';
-import { LooseObjectSink, PackObjectSink, serializeCommit, serializeTree, writeLooseBlobFromFile, type ObjectSink } from './objectWriter.js';
+import { CommitObjectSink, serializeCommit, serializeTree, writeLooseBlobFromFile, type ObjectSink } from './objectWriter.js';
 import { gitEnv } from './gitCli.js';
 import { spawnGit } from './gitSpawner.js';
 import { PushInspector } from './pushInspector.js';
@@ -17,8 +17,6 @@ export const DEFAULT_BRANCH = 'main';
 export const BRANCH_REF = `refs/heads/${DEFAULT_BRANCH}`;
 const FILE_MODE = '100644';
 const TREE_MODE = '040000';
-/** From this many changed files on, a commit's objects are written as one packfile. */
-const PACK_THRESHOLD = 64;
 /**
  * node's fs as isomorphic-git wraps it, built once: given plain fs, every call wraps it again
  * (a promisified copy of each fs function), which cost a quarter to a third of a blob read.
@@ -47,6 +45,8 @@ export interface BuiltCommit {
   tree: string;
   parent: string | null;
   blobs: Map<string, string>;
+  /** Seconds spent building the objects on this thread (hash, compress, trees) and writing and syncing them (thread pool). */
+  timings: { build: number; sync: number };
 }
 
 export interface TreeFile {
@@ -109,8 +109,9 @@ export class BrainRepository {
    * The ref does not move: call `updateHead` with the result (compare-and-swap).
    */
   async buildCommit(parent: string | null, changes: FileChange[], meta: CommitMeta): Promise<BuiltCommit> {
-    // Big batches (imports, moves that rewrite many pages) become one packfile: one fsync, not thousands.
-    const sink: ObjectSink = changes.length >= PACK_THRESHOLD ? new PackObjectSink(this.gitdir, this.opts.fsync) : new LooseObjectSink(this.gitdir, this.opts.fsync);
+    const started = process.hrtime.bigint();
+    // Many objects (group commits, imports, moves that rewrite many pages) become one packfile: a few fsyncs, not one per object and folder.
+    const sink: ObjectSink = new CommitObjectSink(this.gitdir, this.opts.fsync);
     const blobs = new Map<string, string>();
     for (const change of changes) {
       if (change.sourceFile) blobs.set(change.path, await writeLooseBlobFromFile(this.gitdir, change.sourceFile, this.opts.fsync));
@@ -125,10 +126,12 @@ export class BrainRepository {
       'commit',
       serializeCommit({ tree, parents: parent ? [parent] : [], author: meta.author, timestamp, message: formatMessage(meta.message, meta.trailers) }),
     );
+    const built = process.hrtime.bigint();
     await sink.finish();
     for (const [oid, entries] of written) remember(this.trees, oid, entries);
     remember(this.commitTrees, commit, tree);
-    return { commit, tree, parent, blobs };
+    const finished = process.hrtime.bigint();
+    return { commit, tree, parent, blobs, timings: { build: Number(built - started) / 1e9, sync: Number(finished - built) / 1e9 } };
   }
 
   /**

@@ -4,6 +4,7 @@
 // honours the same lock file, so API writes and pushes never clobber each other.
 import fs from 'node:fs';
 import path from 'node:path';
+import { gitWriteThreads } from './gitWriteThread.js';
 
 export class RefConflictError extends Error {
   constructor(readonly ref: string, readonly expected: string | null, readonly actual: string | null) {
@@ -50,77 +51,17 @@ export async function compareAndSwapRef(
   next: string,
   opts: { fsync: boolean; lockWaitMs?: number; dirSyncLater?: boolean } = { fsync: true },
 ): Promise<{ durable: Promise<void> }> {
-  // Every file call goes through the thread pool: a busy disk makes creating the lock and the
+  // The whole swap (lock file, check, write, fsync, rename, and the folder's sync unless it comes
+  // later) runs on a git write thread in one message: a busy disk makes creating the lock and the
   // fsyncs wait for the journal, and on the event loop that wait stalled every request.
-  const refPath = path.join(gitdir, ref);
-  const lockPath = `${refPath}.lock`;
-  await fs.promises.mkdir(path.dirname(refPath), { recursive: true });
-  const handle = await openLock(lockPath, ref, opts.lockWaitMs ?? 5000);
-  let closed = false;
-  let renamed = false;
-  try {
-    const actual = readRef(gitdir, ref);
-    if (actual !== expected) throw new RefConflictError(ref, expected, actual);
-    await handle.writeFile(`${next}\n`);
-    if (opts.fsync) await handle.sync();
-    closed = true;
-    await handle.close();
-    await fs.promises.rename(lockPath, refPath);
-    renamed = true;
-    // The rename is durable once its folder is synced. With `dirSyncLater` the caller gets that
-    // sync to wait for instead (it never rejects), and may let the next writer in meanwhile: the
-    // next rename's folder sync covers this one.
-    const durable = opts.fsync ? fsyncDirAsync(path.dirname(refPath)) : Promise.resolve();
-    if (!opts.dirSyncLater) await durable;
-    return { durable };
-  } finally {
-    if (!renamed) {
-      if (!closed) await handle.close().catch(() => undefined);
-      await fs.promises.rm(lockPath, { force: true });
-    }
-  }
-}
-
-async function openLock(lockPath: string, ref: string, waitMs: number): Promise<fs.promises.FileHandle> {
-  const deadline = Date.now() + waitMs;
-  for (let delay = 2; ; delay = Math.min(delay * 2, 50)) {
-    try {
-      return await fs.promises.open(lockPath, 'wx');
-    } catch (e) {
-      if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
-      if (Date.now() > deadline) {
-        // A lock older than a minute was left by a crashed writer: git would say the same.
-        const age = Date.now() - statMtime(lockPath);
-        if (age > 60_000) {
-          fs.rmSync(lockPath, { force: true });
-          continue;
-        }
-        throw new RefLockedError(ref);
-      }
-      await new Promise((r) => setTimeout(r, delay));
-    }
-  }
-}
-
-/** fsyncDir through the thread pool. */
-async function fsyncDirAsync(dir: string): Promise<void> {
-  let handle: fs.promises.FileHandle | null = null;
-  try {
-    handle = await fs.promises.open(dir, 'r');
-    await handle.sync();
-  } catch {
-    // Some filesystems refuse fsync on directories; the rename is still atomic.
-  } finally {
-    await handle?.close();
-  }
-}
-
-function statMtime(p: string): number {
-  try {
-    return fs.statSync(p).mtimeMs;
-  } catch {
-    return Date.now();
-  }
+  const refDir = path.dirname(path.join(gitdir, ref));
+  const later = Boolean(opts.dirSyncLater && opts.fsync);
+  await gitWriteThreads().swapRef(gitdir, ref, expected, next, { fsync: opts.fsync, syncDir: !later, lockWaitMs: opts.lockWaitMs ?? 5000 });
+  // The rename is durable once its folder is synced. With `dirSyncLater` the caller gets that
+  // sync to wait for instead (a folder that refuses fsync is skipped; a failed sync rejects), and may
+  // let the next writer in meanwhile: the next rename's folder sync covers this one.
+  const durable = later ? gitWriteThreads().sync([{ path: refDir, data: false }]) : Promise.resolve();
+  return { durable };
 }
 
 export function fsyncDir(dir: string): void {

@@ -1,0 +1,192 @@
+// The jobs of a git write thread (gitWriteWorker.ts, see gitWriteThread.ts): each job is a whole step of a commit done with
+// plain synchronous calls — a group commit's pack written, fsynced and renamed into
+// place with their folders synced; the branch ref's compare-and-swap under git's lock file; the
+// folder syncs a write waits for before it is answered — so the event loop hands a step over in one
+// message instead of a dozen round trips to libuv's thread pool, each waiting its turn on a busy loop.
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { GitWriteJob, GitWriteReply } from './gitWriteThread.js';
+
+const knownDirs = new Set<string>();
+const sleeper = new Int32Array(new SharedArrayBuffer(4));
+
+function ensureDir(dir: string): void {
+  if (knownDirs.has(dir)) return;
+  fs.mkdirSync(dir, { recursive: true });
+  knownDirs.add(dir);
+}
+
+/** fsync a file or folder; folders that refuse fsync are skipped (the rename is still atomic). */
+function syncPath(p: string, data = false): void {
+  let fd: number | null = null;
+  try {
+    fd = fs.openSync(p, 'r');
+    if (data) fs.fdatasyncSync(fd);
+    else fs.fsyncSync(fd);
+  } catch (e) {
+    let isDir = false;
+    try {
+      isDir = fs.statSync(p).isDirectory();
+    } catch {
+      isDir = false;
+    }
+    if (!isDir) throw e;
+  } finally {
+    if (fd != null) fs.closeSync(fd);
+  }
+}
+
+/** `bytes` into a new temp file in `dir` (fsynced when asked); returns its name. */
+function writeTemp(dir: string, prefix: string, bytes: Uint8Array, fsync: boolean): string {
+  let fd: number;
+  let tmp = path.join(dir, `${prefix}${randomBytes(6).toString('hex')}`);
+  try {
+    fd = fs.openSync(tmp, 'wx', 0o444);
+  } catch (e) {
+    // `git gc` may remove an emptied folder: make it again.
+    if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
+    knownDirs.delete(dir);
+    ensureDir(dir);
+    tmp = path.join(dir, `${prefix}${randomBytes(6).toString('hex')}`);
+    fd = fs.openSync(tmp, 'wx', 0o444);
+  }
+  try {
+    for (let at = 0; at < bytes.length; ) at += fs.writeSync(fd, bytes, at, bytes.length - at);
+    if (fsync) fs.fsyncSync(fd);
+  } catch (e) {
+    fs.closeSync(fd);
+    fs.rmSync(tmp, { force: true });
+    throw e;
+  }
+  fs.closeSync(fd);
+  return tmp;
+}
+
+function renameInto(tmp: string, final: string): void {
+  try {
+    fs.renameSync(tmp, final);
+  } catch (e) {
+    fs.rmSync(tmp, { force: true });
+    throw e;
+  }
+}
+
+function sleep(ms: number): void {
+  Atomics.wait(sleeper, 0, 0, ms);
+}
+
+function readRefValue(gitdir: string, ref: string): string | null {
+  try {
+    const value = fs.readFileSync(path.join(gitdir, ref), 'utf8').trim();
+    if (/^[0-9a-f]{40}$/.test(value)) return value;
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
+  }
+  let packed: string;
+  try {
+    packed = fs.readFileSync(path.join(gitdir, 'packed-refs'), 'utf8');
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw e;
+  }
+  for (const line of packed.split('\n')) {
+    if (line.startsWith('#') || line.startsWith('^')) continue;
+    const [oid, name] = line.split(' ');
+    if (name === ref && oid && /^[0-9a-f]{40}$/.test(oid)) return oid;
+  }
+  return null;
+}
+
+function openLock(lockPath: string, waitMs: number): number | null {
+  const deadline = Date.now() + waitMs;
+  for (let delay = 2; ; delay = Math.min(delay * 2, 50)) {
+    try {
+      return fs.openSync(lockPath, 'wx');
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
+      if (Date.now() > deadline) {
+        // A lock older than a minute was left by a crashed writer: git would say the same.
+        let age = 0;
+        try {
+          age = Date.now() - fs.statSync(lockPath).mtimeMs;
+        } catch {
+          age = 0;
+        }
+        if (age > 60_000) {
+          fs.rmSync(lockPath, { force: true });
+          continue;
+        }
+        return null;
+      }
+      sleep(delay);
+    }
+  }
+}
+
+/** Run one job to its reply (errors included), synchronously: on a git write thread, or inline while none has started yet. */
+export function runGitWriteJob(job: GitWriteJob): GitWriteReply {
+  try {
+    return run(job);
+  } catch (e) {
+    const err = e as NodeJS.ErrnoException;
+    return { id: job.id, error: err.message ?? String(e), code: err.code ?? null };
+  }
+}
+
+function run(job: GitWriteJob): GitWriteReply {
+  switch (job.kind) {
+    case 'pack': {
+      ensureDir(job.dir);
+      const tmpPack = writeTemp(job.dir, 'tmp_pack_', new Uint8Array(job.pack), job.fsync);
+      let tmpIdx: string;
+      try {
+        tmpIdx = writeTemp(job.dir, 'tmp_pack_', new Uint8Array(job.idx), job.fsync);
+      } catch (e) {
+        fs.rmSync(tmpPack, { force: true });
+        throw e;
+      }
+      // The .pack lands first: git and isomorphic-git only look at packs through their .idx.
+      try {
+        renameInto(tmpPack, path.join(job.dir, `pack-${job.name}.pack`));
+      } catch (e) {
+        fs.rmSync(tmpIdx, { force: true });
+        throw e;
+      }
+      renameInto(tmpIdx, path.join(job.dir, `pack-${job.name}.idx`));
+      if (job.fsync) syncPath(job.dir);
+      return { id: job.id, ok: true };
+    }
+    case 'ref': {
+      const refPath = path.join(job.gitdir, job.ref);
+      const lockPath = `${refPath}.lock`;
+      ensureDir(path.dirname(refPath));
+      const fd = openLock(lockPath, job.lockWaitMs);
+      if (fd == null) return { id: job.id, locked: true };
+      let renamed = false;
+      let closed = false;
+      try {
+        const actual = readRefValue(job.gitdir, job.ref);
+        if (actual !== job.expected) return { id: job.id, conflict: actual };
+        fs.writeSync(fd, `${job.next}\n`);
+        if (job.fsync) fs.fsyncSync(fd);
+        closed = true;
+        fs.closeSync(fd);
+        fs.renameSync(lockPath, refPath);
+        renamed = true;
+        if (job.fsync && job.syncDir) syncPath(path.dirname(refPath));
+        return { id: job.id, ok: true };
+      } finally {
+        if (!renamed) {
+          if (!closed) fs.closeSync(fd);
+          fs.rmSync(lockPath, { force: true });
+        }
+      }
+    }
+    case 'sync': {
+      for (const p of job.paths) syncPath(p.path, p.data);
+      return { id: job.id, ok: true };
+    }
+  }
+}
+
