@@ -309,7 +309,11 @@ describe('outbound webhooks: durability', function () {
     const brainId = (await apiRequest(server.url, 'GET', '/api/v1/brains', { token })).body.brains[0].id as string;
     const created = await apiRequest(server.url, 'POST', `/api/v1/brains/${brainId}/webhooks`, { token, body: { url: rcv.url, events: ['page.put'] } });
     assert.equal(created.status, 201, created.text);
-    rcv.reply = () => new Promise((res) => setTimeout(() => res(200), 50));
+    // The first three deliveries are answered; from the fourth on the receiver holds its answer until
+    // the server is killed, so the kill always lands with deliveries still owed (however slow the machine).
+    let release!: () => void;
+    const held = new Promise<number>((res) => (release = () => res(200)));
+    rcv.reply = (_r, n) => (n <= 3 ? new Promise((res) => setTimeout(() => res(200), 50)) : held);
     for (let i = 0; i < 20; i++) {
       const r = await apiRequest(server.url, 'PUT', `/api/v1/brains/${brainId}/pages`, { token, body: { path: `kill/p${i}.md`, markdown: `# ${i}\n` } });
       assert.equal(r.status, 201, r.text);
@@ -319,6 +323,7 @@ describe('outbound webhooks: durability', function () {
     await new Promise((res) => server.child.once('exit', res));
     assert.ok(rcv.received.length < 20);
     rcv.reply = () => 200;
+    release();
     server = await spawnServer(env);
     await rcv.waitFor((all) => new Set(all.map((d) => d.body.data.path)).size >= 20, 30_000);
     const firstSeen = [...new Set(rcv.received.map((d) => d.body.data.path))];
