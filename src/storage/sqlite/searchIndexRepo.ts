@@ -376,15 +376,23 @@ export class SearchIndexRepo implements PageIndexHook {
   }
 
   private ftsInsert(c: ChunkText): void {
-    const [title, heading, body, meta] = [foldScripts(c.title), foldScripts(c.heading), foldScripts(c.body), foldScripts(c.meta)];
-    for (const s of this.stmts.ftsInsert) s.run(c.id, title, heading, body, meta);
-    if (hasCjk(c.title) || hasCjk(c.heading) || hasCjk(c.body) || hasCjk(c.meta)) this.stmts.cjkInsert.run(c.id, cjkBigrams(c.title), cjkBigrams(c.heading), cjkBigrams(c.body), cjkBigrams(c.meta));
+    this.ftsWrite(c, this.stmts.ftsInsert, this.stmts.cjkInsert);
   }
 
   private ftsDelete(c: ChunkText): void {
-    const [title, heading, body, meta] = [foldScripts(c.title), foldScripts(c.heading), foldScripts(c.body), foldScripts(c.meta)];
-    for (const s of this.stmts.ftsDelete) s.run(c.id, title, heading, body, meta);
-    if (hasCjk(c.title) || hasCjk(c.heading) || hasCjk(c.body) || hasCjk(c.meta)) this.stmts.cjkDelete.run(c.id, cjkBigrams(c.title), cjkBigrams(c.heading), cjkBigrams(c.body), cjkBigrams(c.meta));
+    this.ftsWrite(c, this.stmts.ftsDelete, this.stmts.cjkDelete);
+  }
+
+  /**
+   * A chunk into (or, with the 'delete' statements, out of) the FTS5 tables, as each indexes it: the
+   * word tables take its columns script-folded, the CJK table their bigrams when any column has CJK
+   * text. One place, so a row always goes out with the values it went in with.
+   */
+  private ftsWrite(c: ChunkText, words: Statement[], cjk: Statement): void {
+    const cols = [c.title, c.heading, c.body, c.meta] as const;
+    const [title, heading, body, meta] = cols.map(foldScripts);
+    for (const s of words) s.run(c.id, title, heading, body, meta);
+    if (cols.some(hasCjk)) cjk.run(c.id, ...cols.map(cjkBigrams));
   }
 
   /** Wake the embedding worker: chunks were queued, or a brain's embedding settings changed (re-embed). */
