@@ -9,6 +9,7 @@ import { parsePage, type ParsedPage } from './markdown.js';
 import { linkKey, pageKeys, type PageKey } from './pageRefs.js';
 import { pageFacets, type PageFacets } from './pageFacets.js';
 import { frontmatterNameLinks, linkTypes, type RelationRules } from './relations/relations.js';
+import { ftsColumns, type FtsColumns } from './scriptFolding.js';
 
 export interface DerivedChunk {
   ordinal: number;
@@ -19,6 +20,8 @@ export interface DerivedChunk {
   meta: string;
   /** sha1 of what the embedding model reads: a chunk keeps its vector while this is unchanged. */
   hash: string;
+  /** What the FTS5 tables take of title, heading, body and meta (domain/scriptFolding). */
+  fts: FtsColumns;
 }
 
 export interface DerivedLink {
@@ -60,14 +63,18 @@ export function chunkTexts(path: string, markdown: string): string[] {
 export function derivePage(path: string, markdown: string, rules?: RelationRules | null): DerivedPage {
   const parsed = parsePage(path, markdown);
   const meta = frontmatterText(parsed.frontmatter);
-  const chunks = pageChunks(parsed).map((c) => ({
-    ordinal: c.ordinal,
-    title: parsed.title,
-    heading: c.headings,
-    body: c.text,
-    meta: c.ordinal === 0 ? meta : '',
-    hash: createHash('sha1').update(embeddingInput(parsed.title, c)).digest('hex'),
-  }));
+  const chunks = pageChunks(parsed).map((c) => {
+    const chunkMeta = c.ordinal === 0 ? meta : '';
+    return {
+      ordinal: c.ordinal,
+      title: parsed.title,
+      heading: c.headings,
+      body: c.text,
+      meta: chunkMeta,
+      hash: createHash('sha1').update(embeddingInput(parsed.title, c)).digest('hex'),
+      fts: ftsColumns([parsed.title, c.headings, c.text, chunkMeta]),
+    };
+  });
   const refs = extractLinks(markdown, path);
   const types = linkTypes(markdown, refs, rules);
   const links: DerivedLink[] = refs.map((l, i) => ({ target: l.target, key: linkKey(l), kind: l.kind, heading: l.heading, line: l.line, context: contextLine(markdown, l), type: types[i]! }));
