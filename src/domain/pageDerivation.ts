@@ -4,7 +4,7 @@
 // derivation can run on another thread while its git objects are written (storage/indexing/).
 import { createHash } from 'node:crypto';
 import { chunkPage, embeddingInput, frontmatterText, type Chunk } from './chunking.js';
-import { contextLine, extractLinks, wikiPath, type LinkKind } from './links.js';
+import { extractLinks, wikiPath, type LinkKind } from './links.js';
 import { parsePage, type ParsedPage } from './markdown.js';
 import { linkKey, pageKeys, type PageKey } from './pageRefs.js';
 import { pageFacets, type PageFacets } from './pageFacets.js';
@@ -30,8 +30,8 @@ export interface DerivedLink {
   key: string;
   kind: LinkKind;
   heading: string | null;
+  /** 1-based; the line's text (a backlink's context) is cut from the page when asked for, not carried. */
   line: number;
-  context: string;
   /** The relation the link expresses (`mentions` for a plain link; see relations/). */
   type: string;
 }
@@ -77,10 +77,10 @@ export function derivePage(path: string, markdown: string, rules?: RelationRules
   });
   const refs = extractLinks(markdown, path);
   const types = linkTypes(markdown, refs, rules);
-  const links: DerivedLink[] = refs.map((l, i) => ({ target: l.target, key: linkKey(l), kind: l.kind, heading: l.heading, line: l.line, context: contextLine(markdown, l), type: types[i]! }));
+  const links: DerivedLink[] = refs.map((l, i) => ({ target: l.target, key: linkKey(l), kind: l.kind, heading: l.heading, line: l.line, type: types[i]! }));
   // Names under a frontmatter key that holds links (`company: Acme`) are links of that key's type.
   for (const n of frontmatterNameLinks(markdown, parsed.frontmatter, rules)) {
-    links.push({ target: n.target, key: linkKey({ path: wikiPath(n.target), target: n.target }), kind: 'wiki', heading: null, line: n.line, context: n.context, type: n.type });
+    links.push({ target: n.target, key: linkKey({ path: wikiPath(n.target), target: n.target }), kind: 'wiki', heading: null, line: n.line, type: n.type });
   }
   const { frontmatter, title, summary } = parsed;
   return { parsed: { frontmatter, title, summary }, chunks, keys: pageKeys(path, title, frontmatter), links, facets: pageFacets(frontmatter, parsed.body) };
