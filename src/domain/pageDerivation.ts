@@ -4,11 +4,12 @@
 // derivation can run on another thread while its git objects are written (storage/indexing/).
 import { createHash } from 'node:crypto';
 import { chunkPage, embeddingInput, frontmatterText, type Chunk } from './chunking.js';
-import { contextLine, extractLinks, wikiPath, type LinkKind } from './links.js';
+import { extractLinks, wikiPath, type LinkKind } from './links.js';
 import { parsePage, parseTitleAndBody, type ParsedPage } from './markdown.js';
 import { linkKey, pageKeys, type PageKey } from './pageRefs.js';
 import { pageFacets, type PageFacets } from './pageFacets.js';
 import { frontmatterNameLinks, linkTypes, type RelationRules } from './relations/relations.js';
+import { ftsColumns, type FtsColumns } from './scriptFolding.js';
 
 export interface DerivedChunk {
   ordinal: number;
@@ -19,6 +20,8 @@ export interface DerivedChunk {
   meta: string;
   /** sha1 of what the embedding model reads: a chunk keeps its vector while this is unchanged. */
   hash: string;
+  /** What the FTS5 tables take of title, heading, body and meta (domain/scriptFolding). */
+  fts: FtsColumns;
 }
 
 export interface DerivedLink {
@@ -27,8 +30,8 @@ export interface DerivedLink {
   key: string;
   kind: LinkKind;
   heading: string | null;
+  /** 1-based; the line's text (a backlink's context) is cut from the page when asked for, not carried. */
   line: number;
-  context: string;
   /** The relation the link expresses (`mentions` for a plain link; see relations/). */
   type: string;
 }
@@ -62,20 +65,24 @@ export function chunkTexts(path: string, markdown: string): string[] {
 export function derivePage(path: string, markdown: string, rules?: RelationRules | null): DerivedPage {
   const parsed = parsePage(path, markdown);
   const meta = frontmatterText(parsed.frontmatter);
-  const chunks = pageChunks(parsed).map((c) => ({
-    ordinal: c.ordinal,
-    title: parsed.title,
-    heading: c.headings,
-    body: c.text,
-    meta: c.ordinal === 0 ? meta : '',
-    hash: createHash('sha1').update(embeddingInput(parsed.title, c)).digest('hex'),
-  }));
+  const chunks = pageChunks(parsed).map((c) => {
+    const chunkMeta = c.ordinal === 0 ? meta : '';
+    return {
+      ordinal: c.ordinal,
+      title: parsed.title,
+      heading: c.headings,
+      body: c.text,
+      meta: chunkMeta,
+      hash: createHash('sha1').update(embeddingInput(parsed.title, c)).digest('hex'),
+      fts: ftsColumns([parsed.title, c.headings, c.text, chunkMeta]),
+    };
+  });
   const refs = extractLinks(markdown, path);
   const types = linkTypes(markdown, refs, rules);
-  const links: DerivedLink[] = refs.map((l, i) => ({ target: l.target, key: linkKey(l), kind: l.kind, heading: l.heading, line: l.line, context: contextLine(markdown, l), type: types[i]! }));
+  const links: DerivedLink[] = refs.map((l, i) => ({ target: l.target, key: linkKey(l), kind: l.kind, heading: l.heading, line: l.line, type: types[i]! }));
   // Names under a frontmatter key that holds links (`company: Acme`) are links of that key's type.
   for (const n of frontmatterNameLinks(markdown, parsed.frontmatter, rules)) {
-    links.push({ target: n.target, key: linkKey({ path: wikiPath(n.target), target: n.target }), kind: 'wiki', heading: null, line: n.line, context: n.context, type: n.type });
+    links.push({ target: n.target, key: linkKey({ path: wikiPath(n.target), target: n.target }), kind: 'wiki', heading: null, line: n.line, type: n.type });
   }
   const { frontmatter, title, summary } = parsed;
   return { parsed: { frontmatter, title, summary }, chunks, keys: pageKeys(path, title, frontmatter), links, facets: pageFacets(frontmatter, parsed.body) };

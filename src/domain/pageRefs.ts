@@ -174,8 +174,20 @@ export function aliasesOf(frontmatter: Record<string, unknown>): string[] {
 
 /** The key a link looks up: a path when it names one, otherwise the name it spells. */
 export function linkKey(link: Pick<LinkRef, 'path' | 'target'>): string {
-  return link.path ? pathKey(link.path) : nameKey(link.target);
+  // A vault names the same pages over and over (about 28 links a page, to a few thousand names):
+  // NFKC and folding run once per spelling, not once per link.
+  const memo = `${link.path ? 'p' : 'n'}${link.path || link.target}`;
+  let key = linkKeys.get(memo);
+  if (key === undefined) {
+    if (linkKeys.size >= LINK_KEYS_KEPT) linkKeys.clear();
+    linkKeys.set(memo, (key = link.path ? pathKey(link.path) : nameKey(link.target)));
+  }
+  return key;
 }
+
+/** Keys of link targets met recently (see linkKey): pure functions of their text. */
+const linkKeys = new Map<string, string>();
+const LINK_KEYS_KEPT = 50_000;
 
 /**
  * The key a free-form ref (resolve, the web app's wiki links) looks up, as a wiki link spelling it

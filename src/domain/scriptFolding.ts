@@ -70,3 +70,17 @@ export function cjkAnyExpression(runs: string[]): string | null {
   }
   return parts.size > 1 ? [...parts].join(' OR ') : null;
 }
+
+/** What the FTS5 tables take of a chunk's four columns (title, heading, body, frontmatter text). */
+export interface FtsColumns {
+  /** The word tables' values: the columns script-folded; null when folding leaves them as they are. */
+  words: string[] | null;
+  /** The CJK table's values, their bigrams; null when no column has CJK text (no row there). */
+  cjk: string[] | null;
+}
+
+/** The FTS5 values of a chunk's columns (computed where the page is derived, off the index's thread for a large commit). */
+export function ftsColumns(cols: readonly string[]): FtsColumns {
+  const folded = cols.map(foldScripts);
+  return { words: folded.some((f, i) => f !== cols[i]) ? folded : null, cjk: cols.some(hasCjk) ? cols.map(cjkBigrams) : null };
+}

@@ -9,11 +9,15 @@ export interface EmbeddingWorkerOptions {
   pollMs: number;
 }
 
+/** How long after a write's wake the worker starts (see wakeSoon). */
+const SETTLE_MS = 250;
+
 export class EmbeddingWorker {
   private running = false;
   private loop: Promise<void> | null = null;
   private wake: (() => void) | null = null;
   private unsubscribe: (() => void) | null = null;
+  private settle: NodeJS.Timeout | null = null;
 
   constructor(
     private readonly embeddings: EmbeddingService,
@@ -25,7 +29,7 @@ export class EmbeddingWorker {
   start(): void {
     if (this.running) return;
     this.running = true;
-    this.unsubscribe = this.onQueued(() => this.wake?.());
+    this.unsubscribe = this.onQueued(() => this.wakeSoon());
     this.loop = this.run();
   }
 
@@ -34,8 +38,25 @@ export class EmbeddingWorker {
     if (!this.running) return;
     this.running = false;
     this.unsubscribe?.();
+    if (this.settle) clearTimeout(this.settle);
+    this.settle = null;
     this.wake?.();
     await this.loop;
+  }
+
+  /**
+   * Woken by a write: start a little later, not at once. The write's caller is still being answered
+   * (a whole-vault push waits for git's last packet), and the first batch after a large index
+   * change learns the brain's vocabulary synchronously on this thread (seconds for a vault): begun
+   * at once, it held the push's answer back. Wakes meanwhile do not push the start further out.
+   */
+  private wakeSoon(): void {
+    if (!this.wake || this.settle) return;
+    this.settle = setTimeout(() => {
+      this.settle = null;
+      this.wake?.();
+    }, SETTLE_MS);
+    this.settle.unref();
   }
 
   private async run(): Promise<void> {

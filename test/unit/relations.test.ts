@@ -61,6 +61,20 @@ describe('typed links: sentence cues', () => {
   });
 });
 
+describe('typed links: the sentence a before-cue is read in', () => {
+  // Only the sentence holding the link is read before it: a cue ending an earlier sentence (a '.',
+  // '!' or '?' then white space of any kind) is not this link's.
+  const table: Array<[string, string]> = [
+    ['She works at Initech. [[Acme]] is next door.', 'mentions'],
+    ['She works at Initech!\u00a0[[Acme]] is next door.', 'mentions'],
+    ['She works at Initech?\t[[Acme]] is next door.', 'mentions'],
+    ['Version 2.0 of the plan: she works at [[Acme]].', 'works_at'],
+    ['Dr.Smith works at [[Acme]].', 'works_at'],
+    ['A note. Another note. She works at [[Acme]].', 'works_at'],
+  ];
+  for (const [md, type] of table) it(`${JSON.stringify(md)} → ${type}`, () => assert.equal(typeOf(md, 'Acme'), type));
+});
+
 describe('typed links: negatives', () => {
   const table: Array<[string, string, string]> = [
     ['Dan did not attend [[Offsite]].', 'Offsite', 'mentions'],

@@ -2,7 +2,8 @@
 // (domain/pageFacets) and the script folding and CJK bigrams (domain/scriptFolding).
 import assert from 'node:assert/strict';
 import { inlineTags, pageFacets } from '../../src/domain/pageFacets.js';
-import { cjkBigrams, cjkExpression, cjkRuns, foldScripts } from '../../src/domain/scriptFolding.js';
+import { cjkBigrams, cjkExpression, cjkRuns, foldScripts, ftsColumns } from '../../src/domain/scriptFolding.js';
+import { derivePage } from '../../src/domain/pageDerivation.js';
 import { substringSnippet } from '../../src/domain/snippet.js';
 
 describe('page facets', () => {
@@ -31,6 +32,15 @@ describe('script folding', () => {
     assert.equal(cjkBigrams('plain text'), '');
     assert.deepEqual(cjkRuns('東京 and 会議室'), ['東京', '会議室']);
     assert.equal(cjkExpression(['会議室', '晴']), '"会議 議室" AND "晴"*');
+  });
+  it('what the FTS5 tables take of a chunk: folded words only when folding changes them, bigrams only with CJK text', () => {
+    assert.deepEqual(ftsColumns(['Plain', 'Heading', 'body text', '']), { words: null, cjk: null });
+    assert.deepEqual(ftsColumns(['Αθηνά', 'x', 'ёлка', '']), { words: ['Αθηνα', 'x', 'елка', ''], cjk: null });
+    assert.deepEqual(ftsColumns(['会議 notes', '', 'in 東京都', '']), { words: null, cjk: ['会議 議', '', '東京 京都 都', ''] });
+    // Derivation carries them with each chunk (computed on the derivation thread for a large commit).
+    const d = derivePage('notes/Αθηνά.md', '# Αθηνά\n\nΣημειώσεις για το 会議.\n');
+    for (const c of d.chunks) assert.deepEqual(c.fts, ftsColumns([c.title, c.heading, c.body, c.meta]));
+    assert.ok(d.chunks[0]!.fts.words && d.chunks[0]!.fts.cjk);
   });
   it('a substring snippet marks each occurrence in a window', () => {
     assert.equal(substringSnippet('今日は東京で会議、明日も会議。', ['会議']), '今日は東京で**会議**、明日も**会議**。');

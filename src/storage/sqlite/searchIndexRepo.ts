@@ -6,7 +6,7 @@
 // keeps the rows (and vectors) of chunks whose text did not change.
 import { chunkTexts, chunkTextsOf, derivePage, type DerivedPage } from '../../domain/pageDerivation.js';
 import type { PageFacets } from '../../domain/pageFacets.js';
-import { cjkBigrams, foldScripts, hasCjk } from '../../domain/scriptFolding.js';
+import { foldScripts, ftsColumns, type FtsColumns } from '../../domain/scriptFolding.js';
 import type { RelationRules } from '../../domain/relations/relations.js';
 import type { Statement } from 'better-sqlite3';
 import type { Db } from './database.js';
@@ -282,14 +282,14 @@ export class SearchIndexRepo implements PageIndexHook {
         if (same.meta !== w.meta || same.heading !== w.heading) {
           this.ftsDelete(was(same));
           this.stmts.updateChunk.run(w.ordinal, w.heading, w.meta, w.hash, same.id);
-          this.ftsInsert({ ...w, id: same.id });
+          this.ftsInsert({ ...w, id: same.id }, w.fts);
         } else if (same.ordinal !== w.ordinal) {
           this.stmts.setOrdinal.run(w.ordinal, same.id);
         }
         continue;
       }
       const id = Number(this.stmts.insertChunk.run(brainId, page.id, w.ordinal, w.heading, w.meta, w.hash).lastInsertRowid);
-      this.ftsInsert({ ...w, id });
+      this.ftsInsert({ ...w, id }, w.fts);
       this.embeddings.enqueue(brainId, id, page.updatedAt);
       queued = true;
     }
@@ -381,16 +381,26 @@ export class SearchIndexRepo implements PageIndexHook {
     }
   }
 
-  private ftsInsert(c: ChunkText): void {
-    const [title, heading, body, meta] = [foldScripts(c.title), foldScripts(c.heading), foldScripts(c.body), foldScripts(c.meta)];
-    for (const s of this.stmts.ftsInsert) s.run(c.id, title, heading, body, meta);
-    if (hasCjk(c.title) || hasCjk(c.heading) || hasCjk(c.body) || hasCjk(c.meta)) this.stmts.cjkInsert.run(c.id, cjkBigrams(c.title), cjkBigrams(c.heading), cjkBigrams(c.body), cjkBigrams(c.meta));
+  /** `fts`: the values derivation computed for these columns (domain/scriptFolding ftsColumns). */
+  private ftsInsert(c: ChunkText, fts?: FtsColumns): void {
+    this.ftsWrite(c, this.stmts.ftsInsert, this.stmts.cjkInsert, fts);
   }
 
   private ftsDelete(c: ChunkText): void {
-    const [title, heading, body, meta] = [foldScripts(c.title), foldScripts(c.heading), foldScripts(c.body), foldScripts(c.meta)];
-    for (const s of this.stmts.ftsDelete) s.run(c.id, title, heading, body, meta);
-    if (hasCjk(c.title) || hasCjk(c.heading) || hasCjk(c.body) || hasCjk(c.meta)) this.stmts.cjkDelete.run(c.id, cjkBigrams(c.title), cjkBigrams(c.heading), cjkBigrams(c.body), cjkBigrams(c.meta));
+    this.ftsWrite(c, this.stmts.ftsDelete, this.stmts.cjkDelete);
+  }
+
+  /**
+   * A chunk into (or, with the 'delete' statements, out of) the FTS5 tables, as each indexes it: the
+   * word tables take its columns script-folded, the CJK table their bigrams when any column has CJK
+   * text (ftsColumns). One place, so a row always goes out with the values it went in with.
+   */
+  private ftsWrite(c: ChunkText, words: Statement[], cjk: Statement, fts?: FtsColumns): void {
+    const cols = [c.title, c.heading, c.body, c.meta];
+    const values = fts ?? ftsColumns(cols);
+    const w = values.words ?? cols;
+    for (const s of words) s.run(c.id, w[0], w[1], w[2], w[3]);
+    if (values.cjk) cjk.run(c.id, ...values.cjk);
   }
 
   /** Wake the embedding worker: chunks were queued, or a brain's embedding settings changed (re-embed). */

@@ -1,0 +1,37 @@
+// The background embedding worker starts a little after a write wakes it (src/jobs/embeddingWorker.ts):
+// the write's caller is answered first (a whole-vault push waited for the first batch's vocabulary
+// learning, seconds of this thread), and wakes meanwhile do not push the start further out.
+import assert from 'node:assert/strict';
+import pino from 'pino';
+import { EmbeddingWorker } from '../../src/jobs/embeddingWorker.js';
+import type { EmbeddingService } from '../../src/services/embeddings/embeddingService.js';
+
+describe('embedding worker wake-up', () => {
+  it('a write wakes it after a short settle, once for many wakes; stop does not wait for the settle', async () => {
+    const calls: number[] = [];
+    let listener: (() => void) | null = null;
+    // Only the two methods the worker calls: an empty queue that counts how often it is asked.
+    const service = {
+      processNext: async () => {
+        calls.push(Date.now());
+        return 0;
+      },
+      nextRetryInMs: () => null,
+    } as unknown as EmbeddingService;
+    const worker = new EmbeddingWorker(service, (l) => ((listener = l), () => (listener = null)), pino({ level: 'silent' }), { pollMs: 60_000 });
+    worker.start();
+    await new Promise((r) => setTimeout(r, 50));
+    assert.equal(calls.length, 1, 'one look at the queue on start');
+    const woken = Date.now();
+    for (let i = 0; i < 5; i++) listener!();
+    await new Promise((r) => setTimeout(r, 100));
+    assert.equal(calls.length, 1, 'not at once after a write');
+    await new Promise((r) => setTimeout(r, 400));
+    assert.equal(calls.length, 2, 'once after the settle, for five wakes');
+    assert.ok(calls[1]! - woken >= 200, `started ${calls[1]! - woken} ms after the wake`);
+    listener!();
+    const t = Date.now();
+    await worker.stop();
+    assert.ok(Date.now() - t < 200, 'stop ends the settle');
+  });
+});
