@@ -88,13 +88,21 @@ export function derivePage(path: string, markdown: string, rules?: RelationRules
   return { parsed: { frontmatter, title, summary }, chunks, keys: pageKeys(path, title, frontmatter), links, facets: pageFacets(frontmatter, parsed.body) };
 }
 
-/** Each chunk's text by its id, for rows that carry their page's path and markdown (one cut per page). */
-export function chunkTextsOf(rows: Array<{ id: number; pageId: number; ordinal: number; path: string; markdown: string }>): Map<number, string> {
+/**
+ * Each chunk's text by its id (one cut per page). Rows carry their page's path and either its
+ * markdown or, through `markdownOf`, a way to read it once per page: a query that joins the page's
+ * markdown to every chunk row returns one copy per chunk, so a page of n chunks costs n times its
+ * size (a 3 MB page of a thousand chunks held 3 GB of copies).
+ */
+export function chunkTextsOf(
+  rows: Array<{ id: number; pageId: number; ordinal: number; path: string; markdown?: string }>,
+  markdownOf?: (pageId: number) => string,
+): Map<number, string> {
   const texts = new Map<number, string[]>();
   const out = new Map<number, string>();
   for (const r of rows) {
     let t = texts.get(r.pageId);
-    if (!t) texts.set(r.pageId, (t = chunkTexts(r.path, r.markdown)));
+    if (!t) texts.set(r.pageId, (t = chunkTexts(r.path, r.markdown ?? markdownOf?.(r.pageId) ?? '')));
     out.set(r.id, t[r.ordinal] ?? '');
   }
   return out;

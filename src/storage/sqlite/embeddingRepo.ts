@@ -8,7 +8,7 @@ import type { Db } from './database.js';
 import { embeddingInput } from '../../domain/chunking.js';
 import { chunkTextsOf } from '../../domain/pageDerivation.js';
 
-/** A chunk with its page's markdown (its text is cut from the page: chunks store none). */
+/** A chunk and its page (its text is cut from the page's markdown, read once per page: chunks store none). */
 interface ChunkSource {
   id: number;
   pageId: number;
@@ -18,7 +18,6 @@ interface ChunkSource {
   heading: string;
   title: string;
   path: string;
-  markdown: string;
 }
 
 function isZero(v: Float32Array): boolean {
@@ -70,6 +69,9 @@ export class EmbeddingRepo {
   private readonly statements = new Map<string, Statement>();
 
   constructor(private readonly db: Db) {}
+
+  /** A page's markdown, read once per page where its chunks' texts are cut (never joined to every chunk row). */
+  private readonly markdownOf = (pageId: number): string => (this.sql('SELECT markdown FROM pages WHERE id = ?').pluck().get(pageId) as string | undefined) ?? '';
 
   private sql(text: string): Statement {
     let stmt = this.statements.get(text);
@@ -219,12 +221,12 @@ export class EmbeddingRepo {
 
   readyBatch(brainId: string, nowMs: number, limit: number): QueuedChunk[] {
     const rows = this.sql(
-        `SELECT q.chunk_id AS id, q.attempts, c.page_id AS pageId, c.ordinal, c.hash, c.heading, p.title, p.path, p.markdown FROM search_embed_queue q
+        `SELECT q.chunk_id AS id, q.attempts, c.page_id AS pageId, c.ordinal, c.hash, c.heading, p.title, p.path FROM search_embed_queue q
          JOIN search_chunks c ON c.id = q.chunk_id JOIN pages p ON p.id = c.page_id
          WHERE q.brain_id = ? AND q.ready_at <= ? ORDER BY q.enqueued_at, q.chunk_id LIMIT ?`,
       )
       .all(brainId, nowMs, limit) as ChunkSource[];
-    const texts = chunkTextsOf(rows);
+    const texts = chunkTextsOf(rows, this.markdownOf);
     return rows.map((r) => ({ chunkId: r.id, pageId: r.pageId, hash: r.hash, attempts: r.attempts, input: embeddingInput(r.title, { headings: r.heading, text: texts.get(r.id) ?? '' }) }));
   }
 
@@ -418,10 +420,10 @@ export class EmbeddingRepo {
   chunkInputs(brainId: string): { ids: number[]; inputs: string[] } {
     // In page path order, so a live index and a reindex of the same pages learn the same sums.
     const rows = this.sql(
-      `SELECT c.id, c.page_id AS pageId, c.ordinal, c.heading, p.title, p.path, p.markdown FROM search_chunks c JOIN pages p ON p.id = c.page_id
+      `SELECT c.id, c.page_id AS pageId, c.ordinal, c.heading, p.title, p.path FROM search_chunks c JOIN pages p ON p.id = c.page_id
        WHERE c.brain_id = ? ORDER BY p.path, c.ordinal`,
     ).all(brainId) as ChunkSource[];
-    const texts = chunkTextsOf(rows);
+    const texts = chunkTextsOf(rows, this.markdownOf);
     return { ids: rows.map((r) => r.id), inputs: rows.map((r) => embeddingInput(r.title, { headings: r.heading, text: texts.get(r.id) ?? '' })) };
   }
 

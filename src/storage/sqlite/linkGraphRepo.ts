@@ -83,12 +83,18 @@ export class LinkGraphRepo implements PageIndexHook {
       // One row per linking page and type: the first link's line and how many links. The context
       // line is cut from the linking page's markdown when asked for, not stored with every link
       // (stored, it repeated the text of every line with a link: the size of the vault again).
+      // Grouped on the links alone, the page joined to each group after: grouping rows that carry
+      // the page's markdown made SQLite's sorter hold one copy of the page per link (a page of
+      // 20,000 links to one target took gigabytes of native memory). The target is the first link's
+      // (a bare column beside MIN).
       backlinks: db.prepare(
-        `SELECT p.path AS fromPath, p.title, p.markdown, t.target, MIN(l.line) AS line, l.type, COUNT(*) AS count
-         FROM search_links l JOIN pages p ON p.id = l.from_page_id JOIN search_link_targets t ON t.id = l.target_id
-         WHERE l.to_page_id = (SELECT x.id FROM pages x WHERE x.brain_id = ? AND x.path = ?) AND l.from_page_id <> l.to_page_id
-         GROUP BY p.path, l.type
-         ORDER BY p.path, MIN(l.line), l.type`,
+        `SELECT p.path AS fromPath, p.title, p.markdown, t.target, g.line, g.type, g.count
+         FROM (SELECT l.from_page_id AS pageId, l.type, MIN(l.line) AS line, l.target_id AS targetId, COUNT(*) AS count
+               FROM search_links l
+               WHERE l.to_page_id = (SELECT x.id FROM pages x WHERE x.brain_id = ? AND x.path = ?) AND l.from_page_id <> l.to_page_id
+               GROUP BY l.from_page_id, l.type) g
+         JOIN pages p ON p.id = g.pageId JOIN search_link_targets t ON t.id = g.targetId
+         ORDER BY p.path, g.line, g.type`,
       ),
       // The whole graph (the web app's brain picture): every page, every resolved edge, grouped.
       allPages: db.prepare('SELECT path, title, folder FROM pages WHERE brain_id = ? ORDER BY path'),
@@ -105,8 +111,10 @@ export class LinkGraphRepo implements PageIndexHook {
         `SELECT p.path, COUNT(DISTINCT l.from_page_id) AS count FROM pages p JOIN search_links l ON l.to_page_id = p.id
          WHERE p.brain_id = ? AND l.from_page_id <> l.to_page_id GROUP BY p.id ORDER BY count DESC, p.path LIMIT ?`,
       ),
+      // The page's markdown is read once (outgoingMarkdown), not with every link: sorted, each row's copy would be kept.
+      outgoingMarkdown: db.prepare('SELECT markdown FROM pages WHERE brain_id = ? AND path = ?').pluck(),
       outgoing: db.prepare(
-        `SELECT f.path AS from_path, p.path AS to_path, t.target, l.kind, l.heading, l.line, l.type, f.markdown
+        `SELECT f.path AS from_path, p.path AS to_path, t.target, l.kind, l.heading, l.line, l.type
          FROM pages f JOIN search_links l ON l.from_page_id = f.id JOIN search_link_targets t ON t.id = l.target_id
          LEFT JOIN pages p ON p.id = l.to_page_id
          WHERE f.brain_id = @brainId AND f.path = @path ORDER BY l.line, l.ordinal`,
@@ -245,7 +253,8 @@ export class LinkGraphRepo implements PageIndexHook {
   }
 
   outgoing(brainId: string, path: string): LinkRow[] {
-    return (this.stmts.outgoing.all({ brainId, path }) as Array<Record<string, unknown>>).map(toLink);
+    const markdown = (this.stmts.outgoingMarkdown.get(brainId, path) as string | undefined) ?? '';
+    return (this.stmts.outgoing.all({ brainId, path }) as Array<Record<string, unknown>>).map((r) => toLink(r, markdown));
   }
 
   /**
@@ -312,7 +321,7 @@ export class LinkGraphRepo implements PageIndexHook {
   }
 }
 
-function toLink(r: Record<string, unknown>): LinkRow {
+function toLink(r: Record<string, unknown>, markdown: string): LinkRow {
   return {
     fromPath: r.from_path as string,
     toPath: (r.to_path as string | null) ?? null,
@@ -320,7 +329,7 @@ function toLink(r: Record<string, unknown>): LinkRow {
     kind: r.kind as 'wiki' | 'markdown',
     heading: (r.heading as string | null) ?? null,
     line: r.line as number,
-    context: contextAt((r.markdown as string | null) ?? '', r.line as number, r.target as string),
+    context: contextAt(markdown, r.line as number, r.target as string),
     type: (r.type as string | undefined) ?? 'mentions',
   };
 }

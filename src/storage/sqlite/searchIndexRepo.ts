@@ -222,7 +222,7 @@ export class SearchIndexRepo implements PageIndexHook {
     this.stmts = {
       chunksOfPage: db.prepare('SELECT id, ordinal, heading, meta, hash FROM search_chunks WHERE page_id = ? ORDER BY ordinal'),
       chunksOfBrain: db.prepare(
-        `SELECT c.id, c.page_id AS pageId, c.ordinal, c.heading, c.meta, p.title, p.path, p.markdown
+        `SELECT c.id, c.page_id AS pageId, c.ordinal, c.heading, c.meta, p.title, p.path
          FROM search_chunks c JOIN pages p ON p.id = c.page_id WHERE c.brain_id = ?`,
       ),
       otherBrainsChunk: db.prepare('SELECT 1 FROM search_chunks WHERE brain_id <> ? LIMIT 1').pluck(),
@@ -351,8 +351,9 @@ export class SearchIndexRepo implements PageIndexHook {
       for (const s of this.stmts.ftsDeleteAll) s.run();
     } else {
       // .all(), not .iterate(): better-sqlite3 refuses other statements while an iterator is open.
-      const rows = this.stmts.chunksOfBrain.all(brainId) as Array<ChunkRow & { pageId: number; title: string; path: string; markdown: string }>;
-      const texts = chunkTextsOf(rows);
+      const rows = this.stmts.chunksOfBrain.all(brainId) as Array<ChunkRow & { pageId: number; title: string; path: string }>;
+      const markdownOf = this.sql('SELECT markdown FROM pages WHERE id = ?').pluck();
+      const texts = chunkTextsOf(rows, (pageId) => (markdownOf.get(pageId) as string | undefined) ?? '');
       for (const r of rows) this.ftsDelete({ id: r.id, title: r.title, heading: r.heading, body: texts.get(r.id) ?? '', meta: r.meta });
     }
     this.sql('DELETE FROM search_chunks WHERE brain_id = ?').run(brainId);
