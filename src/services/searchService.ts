@@ -212,7 +212,8 @@ export class SearchService {
       const whole = isIdentifierQuery(p.q);
       const ids = whole ? [] : identifierTokens(p.q);
       const identifier = whole || ids.length > 0;
-      const names = this.readNames(brain.id, p.q, read.query, filters);
+      // Names are read from the question as corrected, the way the words ranking reads it.
+      const names = this.readNames(brain.id, spelledAs(p.q, read.fixes), read.query, filters);
       // A question the graph answers (a relation or a kind of page asked of a page it names) is
       // answered through the graph: its text hits stay below the graph's answers.
       const planned = (names.u.cues.length > 0 || names.u.target != null) && pickEntities(names.u, names.lookup, 1).length > 0;
@@ -379,11 +380,11 @@ export class SearchService {
    * spelling added to each word no chunk holds (as an alternative in the FTS5 expression, and in
    * place of the word for the page names it may spell).
    */
-  private readWords(brainId: string, filters: SearchFilters, q: ParsedQuery): { query: ParsedQuery; words: Array<{ spellings: string[]; weight: number }> } {
-    const content = contentTokens(q.words).slice(0, MAX_WEIGHED_WORDS);
-    if (!content.length) return { query: q, words: [] };
-    const { chunks, docs } = this.index.termDocs(content);
+  private readWords(brainId: string, filters: SearchFilters, q: ParsedQuery): { query: ParsedQuery; words: Array<{ spellings: string[]; weight: number }>; fixes: Map<string, string> } {
     const fixes = new Map<string, string>();
+    const content = contentTokens(q.words).slice(0, MAX_WEIGHED_WORDS);
+    if (!content.length) return { query: q, words: [], fixes };
+    const { chunks, docs } = this.index.termDocs(content);
     for (const t of content) {
       if ((docs.get(t) ?? 0) > 0 || !correctable(t) || fixes.size >= MAX_SPELLING_FIXES) continue;
       const candidates = spellingPrefixes(t).flatMap((prefix) => this.index.termsStartingWith(prefix, SPELLING_CANDIDATES));
@@ -403,7 +404,7 @@ export class SearchService {
       const fix = fixes.get(t);
       return { spellings: fix ? [t, fix] : [t], weight: known[i]! > 0 ? rarity(known[i]!, chunks) : unknownWeight };
     });
-    if (!fixes.size) return { query: q, words };
+    if (!fixes.size) return { query: q, words, fixes };
     const fixOf = (text: string) => {
       const tokens = ftsTokens(text);
       return tokens.length === 1 ? fixes.get(tokens[0]!) : undefined;
@@ -412,7 +413,9 @@ export class SearchService {
       const fix = term.phrase ? undefined : fixOf(term.text);
       return fix ? { ...term, alternatives: [...(term.alternatives ?? []), fix] } : term;
     });
-    return { query: { terms, words: q.words.map((w) => fixOf(w) ?? w) }, words };
+    // The corrected word keeps the case it was written in: names are read from capitalised runs
+    // ("Ada Lovelance" is still a name once spelt "Ada Lovelace").
+    return { query: { terms, words: q.words.map((w) => { const fix = fixOf(w); return fix ? inCaseOf(w, fix) : w; }) }, words, fixes };
   }
 
   /** The largest share of the question's meaning (its words by rarity) one of these hits' best chunk holds. */
@@ -946,4 +949,22 @@ function parseParams(p: SearchParams): Params {
     updatedAfter,
     updatedBefore,
   };
+}
+
+/** The text with each misspelt word (a key of `fixes`) written as its correction, in its own case. */
+function spelledAs(text: string, fixes: Map<string, string>): string {
+  if (!fixes.size) return text;
+  return text.replace(/[\p{L}\p{N}]+/gu, (w) => {
+    const tokens = ftsTokens(w);
+    const fix = tokens.length === 1 ? fixes.get(tokens[0]!) : undefined;
+    return fix ? inCaseOf(w, fix) : w;
+  });
+}
+
+/** `word` written in the case of `like`: all capitals, a capital first, or as it is. */
+function inCaseOf(like: string, word: string): string {
+  if (like.length > 1 && like === like.toUpperCase() && like !== like.toLowerCase()) return word.toUpperCase();
+  const first = like.charAt(0);
+  if (first !== first.toLowerCase()) return word.charAt(0).toUpperCase() + word.slice(1);
+  return word;
 }
