@@ -144,6 +144,9 @@ export function planHops(u: QueryUnderstanding, entity: PickedEntity): Hop[] {
   const apposition = (at: number) => at === entity.end && ARTICLES.has(u.tokens[entity.start - 1] ?? '') && !/s$/.test(u.tokens[at] ?? '');
   const outside = (at: number) => (at < entity.start || at >= entity.end) && !apposition(at);
   if (!u.cues.length) {
+    // No relation, and the named page is itself of the kind asked for ("who is Ada Lovelace",
+    // "which project is Atlas"): the question is about that page, no hop.
+    if (finalCls != null && pageInClass(finalCls, entity.path, null)) return [];
     // No relation, but a kind of page asked for beside a name ("who do we know at Acme"): the
     // pages of that kind linked with it, by any link.
     return finalCls != null && u.classes.some((c) => c.cls === finalCls && outside(c.at)) ? [last(null)] : [];

@@ -216,7 +216,7 @@ export class SearchService {
       const names = this.readNames(brain.id, spelledAs(p.q, read.fixes), read.query, filters);
       // A question the graph answers (a relation or a kind of page asked of a page it names) is
       // answered through the graph: its text hits stay below the graph's answers.
-      const planned = (names.u.cues.length > 0 || names.u.target != null) && pickEntities(names.u, names.lookup, 1).length > 0;
+      const planned = (names.u.cues.length > 0 || names.u.target != null) && pickEntities(names.u, names.lookup, 1).some((e) => planHops(names.u, e).length > 0);
       // The words ranking is trusted when a page holds all the words, or most of what the rare
       // ones say: a question in a sentence ("how long do we keep db snapshots") rarely has all
       // its words on one page, yet the page holding its rare words is the answer.

@@ -139,6 +139,10 @@ describe('typed links and relational search', function () {
     ['Who works at Acme Robotic?', ['people/ada-lovelace.md', 'people/dan-wu.md']],
     ['Which meetings did Ada Lovelance attend?', ['meetings/2024-05-02-pricing-review.md']],
     ['Which meetings did ada@acme.example attend?', ['meetings/2024-05-02-pricing-review.md']],
+    // A question about a named page itself, spelt right or not, is answered by that page.
+    ['Who is Dan Wu?', ['people/dan-wu.md']],
+    ['Who is Ada Lovelace?', ['people/ada-lovelace.md']],
+    ['Who is Ada Lovelance?', ['people/ada-lovelace.md']],
   ];
   for (const [q, expected] of relational) {
     it(`relational: ${q}`, async () => {
