@@ -168,10 +168,17 @@ export class FilesService {
 
   /** One file's facts and a way to its bytes (streamed, or whole for MCP). */
   read(actor: Actor, brainRef: BrainRef, rawPath: string): FileContent {
+    const content = this.find(actor, brainRef, rawPath);
+    if (!content) throw new NotFoundError(`File ${normalizeFilePath(rawPath)}`);
+    return content;
+  }
+
+  /** As `read`, but null when the brain has no such file (the web app's "no such file"). */
+  find(actor: Actor, brainRef: BrainRef, rawPath: string): FileContent | null {
     const { brain } = this.access.require(actor, brainRef, 'Read');
     const path = normalizeFilePath(rawPath);
     const file = this.files.get(brain.id, path);
-    if (!file) throw new NotFoundError(`File ${path}`);
+    if (!file) return null;
     const repo = this.repos.get(brain.id);
     return {
       file,
