@@ -112,7 +112,7 @@ export class StorageUnavailableError extends AppError {
   }
 }
 
-/** The data folder or database has no room: writes are refused whole, reads go on. */
+/** The data folder or database is full or read-only: writes are refused whole, reads go on. */
 export class StorageFullError extends AppError {
   constructor(detail = 'The data folder is full; writes are refused until space is freed. Reads still work.') {
     super(507, 'storage_full', 'Storage full', detail);
@@ -124,6 +124,9 @@ export function isAppError(e: unknown): e is AppError {
 }
 
 const INTERNAL_DETAIL = 'Something went wrong on our side. The request was logged.';
+function readOnlyDetail(what: string): string {
+  return `The ${what} is read-only or full; writes are refused until it is writable with free space. Reads still work.`;
+}
 
 /**
  * The one map from anything thrown to an AppError, used by every surface (HTTP problem+json, MCP
@@ -138,11 +141,12 @@ export function toAppError(err: unknown): AppError {
   if (e?.type === 'entity.parse.failed') return new BadRequestError('The request body is not valid JSON.', 'malformed_json');
   if (e?.type === 'encoding.unsupported' || e?.type === 'charset.unsupported') return new BadRequestError('Unsupported body encoding.', 'bad_encoding');
   if (e?.code === 'ENOSPC' || e?.code === 'EDQUOT' || e?.code === 'EFBIG') return new StorageFullError();
-  if (e?.code === 'EROFS' || e?.code === 'EACCES' || e?.code === 'EPERM') return new StorageUnavailableError('The data folder is read-only; writes are refused. Reads still work.');
+  // A read-only folder refuses writes the way a full one does: the same storage_full problem.
+  if (e?.code === 'EROFS' || e?.code === 'EACCES' || e?.code === 'EPERM') return new StorageFullError(readOnlyDetail('data folder'));
   // better-sqlite3 puts SQLite's (extended) result code in `code`; the message is SQLite's prose.
   const sqlite = typeof e?.code === 'string' && e.code.startsWith('SQLITE_') ? e.code : '';
   if (sqlite.startsWith('SQLITE_FULL')) return new StorageFullError('The database is full; writes are refused until space is freed. Reads still work.');
-  if (sqlite.startsWith('SQLITE_READONLY')) return new StorageUnavailableError('The database is read-only; writes are refused. Reads still work.');
+  if (sqlite.startsWith('SQLITE_READONLY')) return new StorageFullError(readOnlyDetail('database'));
   if (sqlite.startsWith('SQLITE_IOERR') || sqlite.startsWith('SQLITE_CANTOPEN')) return new StorageUnavailableError('The database cannot write to disk (full or read-only); writes are refused. Reads still work.');
   if (e?.status === 404) return new NotFoundError('The resource');
   if (typeof e?.status === 'number' && e.status >= 400 && e.status < 500) return new BadRequestError(e.message ?? 'Bad request.');

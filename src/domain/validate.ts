@@ -29,12 +29,20 @@ function compile(schema: JsonSchema): ValidateFunction {
  * caller (a person or an agent) can fix it in one step. Returns the value typed.
  */
 export function validate<T>(schema: Schema<T>, value: unknown, what = 'body'): T {
+  const checked = check(schema, value, what);
+  if (!checked.ok) throw new ValidationError(checked.detail, checked.errors);
+  return checked.value;
+}
+
+/** Where a value failed its schema, for a caller that treats a bad value as an outcome (not a 400). */
+export type Checked<T> = { ok: true; value: T } | { ok: false; detail: string; errors: Array<{ path: string; message: string }> };
+
+/** `validate` as a result: the value typed, or the same wording `validate` would throw. */
+export function check<T>(schema: Schema<T>, value: unknown, what = 'body'): Checked<T> {
   const fn = compile(schema);
-  if (!fn(value)) {
-    const errors = problems(fn.errors ?? []);
-    throw new ValidationError(`Invalid ${what}: ${errors.map((e) => e.message).join('; ')}.`, errors);
-  }
-  return value as T;
+  if (fn(value)) return { ok: true, value: value as T };
+  const errors = problems(fn.errors ?? []);
+  return { ok: false, detail: `Invalid ${what}: ${errors.map((e) => e.message).join('; ')}.`, errors };
 }
 
 /**

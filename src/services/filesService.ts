@@ -9,6 +9,7 @@ import type { Actor } from '../domain/actor.js';
 import type { BrainRef } from '../domain/brainRef.js';
 import { BadRequestError, ConflictError, NotFoundError } from '../domain/errors.js';
 import { checkDeclaredType, isFilePath, kindOfPath, normalizeFilePath, resolveFileType, sizeProblem, type FileKind } from '../domain/files.js';
+import { toFileInfo, toFileListItem, type FileInfo, type FileListItem } from '../domain/entities/file.js';
 import { LIMITS } from '../domain/limits.js';
 import { normalizeFolder } from '../domain/paths.js';
 import type { WritePath } from '../storage/writePath.js';
@@ -24,21 +25,7 @@ export const FILE_LIST_MAX = LIMITS.fileList;
 const TEXT_BATCH = 8;
 const TEXT_DEBOUNCE_MS = 200;
 
-export interface FileInfo {
-  path: string;
-  contentType: string;
-  size: number;
-  sha256: string;
-  commit: string;
-  version: number;
-}
-
-export interface FileListItem {
-  path: string;
-  contentType: string;
-  size: number;
-  updatedAt: string;
-}
+export type { FileInfo, FileListItem };
 
 /** An upload: the body as a stream (or a file staged elsewhere), its declared type. */
 export interface FileUpload {
@@ -133,7 +120,7 @@ export class FilesService {
         );
       const file = unchanged ?? this.files.get(brainId, path);
       if (!file) throw new NotFoundError(`File ${path}`);
-      return { file: fileInfo(file), created };
+      return { file: toFileInfo(file), created };
     } finally {
       await this.staging.discard(staged);
     }
@@ -162,16 +149,23 @@ export class FilesService {
     const folder = q.prefix ? normalizeFolder(q.prefix) : '';
     const rows = this.files.list(brain.id, { prefix: folder ? `${folder}/` : undefined, afterPath: after, limit: limit + 1 });
     const more = rows.length > limit;
-    const files = rows.slice(0, limit).map((f) => ({ path: f.path, contentType: f.contentType, size: f.size, updatedAt: f.updatedAt }));
+    const files = rows.slice(0, limit).map(toFileListItem);
     return { files, nextCursor: more ? Buffer.from(files[files.length - 1]!.path).toString('base64url') : null };
   }
 
   /** One file's facts and a way to its bytes (streamed, or whole for MCP). */
   read(actor: Actor, brainRef: BrainRef, rawPath: string): FileContent {
+    const content = this.find(actor, brainRef, rawPath);
+    if (!content) throw new NotFoundError(`File ${normalizeFilePath(rawPath)}`);
+    return content;
+  }
+
+  /** As `read`, but null when the brain has no such file (the web app's "no such file"). */
+  find(actor: Actor, brainRef: BrainRef, rawPath: string): FileContent | null {
     const { brain } = this.access.require(actor, brainRef, 'Read');
     const path = normalizeFilePath(rawPath);
     const file = this.files.get(brain.id, path);
-    if (!file) throw new NotFoundError(`File ${path}`);
+    if (!file) return null;
     const repo = this.repos.get(brain.id);
     return {
       file,
@@ -190,7 +184,7 @@ export class FilesService {
    */
   async readForAgent(actor: Actor, brainRef: BrainRef, rawPath: string): Promise<{ info: FileInfo; image: Buffer | null; text: string | null }> {
     const content = this.read(actor, brainRef, rawPath);
-    const info = fileInfo(content.file);
+    const info = toFileInfo(content.file);
     if (content.kind.image) return { info, image: await content.bytes(), text: null };
     if (content.kind.text) return { info, image: null, text: (await content.bytes()).toString('utf8') };
     let state = this.files.textState(content.file);
@@ -300,10 +294,6 @@ function checkExpectedFile(path: string, current: { version: number; live: boole
       { currentVersion },
     );
   }
-}
-
-function fileInfo(f: IndexedFile): FileInfo {
-  return { path: f.path, contentType: f.contentType, size: f.size, sha256: f.sha256, commit: f.commit, version: f.version };
 }
 
 function decodeCursor(cursor: string): string {

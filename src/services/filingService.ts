@@ -18,7 +18,7 @@ import { BadRequestError, ConflictError, NotFoundError } from '../domain/errors.
 import { planBuiltin, type BrainLookup, type FilingContext, type FilingItem } from '../domain/filing/builtinFiler.js';
 import { buildFilingMessages, parsePlanAnswer } from '../domain/filing/llmPrompt.js';
 import { allowedRoots, type PlacementScope } from '../domain/filing/placement.js';
-import { applyPlan, InvalidPlanError, validatePlan, type FilingPlan } from '../domain/filing/plan.js';
+import { applyPlan, checkPlan, validatePlan, type FilingPlan } from '../domain/filing/plan.js';
 import { readableText } from '../domain/filing/formats.js';
 import { comparableBody, forwardedMessage, forwardsTheSame } from '../domain/filing/forwarded.js';
 import { mailSender } from '../domain/filing/messageDate.js';
@@ -306,12 +306,9 @@ export class FilingService {
       const answer = await this.deps.llm.complete(messages); // transport errors: retried with backoff
       const parsed = parsePlanAnswer(answer);
       if (parsed === undefined) return this.toReview(item, 'The LLM filer did not answer with a JSON plan.', route.skill, null, null, 'llm');
-      try {
-        plan = validatePlan(parsed, { allowedRoots: roots });
-      } catch (e) {
-        if (e instanceof InvalidPlanError) return this.toReview(item, `The LLM filer's plan was refused: ${e.message}`, route.skill, null, null, 'llm');
-        throw e;
-      }
+      const checked = checkPlan(parsed, { allowedRoots: roots });
+      if (!checked.ok) return this.toReview(item, `The LLM filer's plan was refused: ${checked.reason}`, route.skill, null, null, 'llm');
+      plan = checked.plan;
       // Only `ingest` may hand an item to another skill; a routed or pinned skill stays the skill.
       if (route.skill !== 'ingest' && plan.skill !== route.skill) plan = { ...plan, skill: route.skill };
     } else {
@@ -340,38 +337,39 @@ export class FilingService {
     let written: string[] = [];
     let touched: string[] = [];
     let outcome = 'written' as PlanOutcome;
-    let commit: string | null = null;
-    try {
-      commit = await this.deps.pages.writePlanned(actor, brainId, () => {
-        // Under the brain's lock, with the index caught up: a commit of this item may have landed meanwhile.
-        if (this.deps.filingRepo.priorFiling(brainId, item.id)) {
-          outcome = 'already filed';
-          return null;
-        }
-        const applied = applyPlan(plan, (p) => this.deps.pageIndex.getPage(brainId, p)?.markdown ?? null, todayUtc());
-        written = [...applied.files.keys()];
-        touched = applied.touched;
-        if (!written.length) {
-          outcome = 'nothing to write';
-          return null;
-        }
-        const placement = suggestionOf(plan);
-        return {
-          ops: written.map((path) => ({ op: 'put' as const, path, content: Buffer.from(applied.files.get(path)!, 'utf8') })),
-          message: `File ${item.filename} with ${plan.skill} (${written.length} page${written.length === 1 ? '' : 's'})`,
-          opName: 'file',
-          trailers: { 'Inbox-Item': item.id, Skill: plan.skill, 'Filing-Confidence': String(plan.confidence) },
-          audit: {
-            action: 'inbox.file',
-            target: item.id,
-            detail: { pages: written, skill: plan.skill, filer, placement, confidence: plan.confidence, rationale: plan.rationale, created: applied.created },
-          },
-        };
-      });
-    } catch (e) {
-      if (e instanceof InvalidPlanError) return this.toReview(item, `The filing plan could not be applied: ${e.message}`, plan.skill, suggestionOf(plan), plan.confidence, filer);
-      throw e;
-    }
+    let refused = null as string | null;
+    const commit = await this.deps.pages.writePlanned(actor, brainId, () => {
+      // Under the brain's lock, with the index caught up: a commit of this item may have landed meanwhile.
+      if (this.deps.filingRepo.priorFiling(brainId, item.id)) {
+        outcome = 'already filed';
+        return null;
+      }
+      const application = applyPlan(plan, (p) => this.deps.pageIndex.getPage(brainId, p)?.markdown ?? null, todayUtc());
+      if (!application.ok) {
+        refused = application.reason;
+        return null;
+      }
+      const applied = application.result;
+      written = [...applied.files.keys()];
+      touched = applied.touched;
+      if (!written.length) {
+        outcome = 'nothing to write';
+        return null;
+      }
+      const placement = suggestionOf(plan);
+      return {
+        ops: written.map((path) => ({ op: 'put' as const, path, content: Buffer.from(applied.files.get(path)!, 'utf8') })),
+        message: `File ${item.filename} with ${plan.skill} (${written.length} page${written.length === 1 ? '' : 's'})`,
+        opName: 'file',
+        trailers: { 'Inbox-Item': item.id, Skill: plan.skill, 'Filing-Confidence': String(plan.confidence) },
+        audit: {
+          action: 'inbox.file',
+          target: item.id,
+          detail: { pages: written, skill: plan.skill, filer, placement, confidence: plan.confidence, rationale: plan.rationale, created: applied.created },
+        },
+      };
+    });
+    if (refused !== null) return this.toReview(item, `The filing plan could not be applied: ${refused}`, plan.skill, suggestionOf(plan), plan.confidence, filer);
     if (outcome === 'already filed') return this.finishFromPrior(item, this.deps.filingRepo.priorFiling(brainId, item.id)!);
     // 'nothing to write': the pages already say everything, so the item is filed to the pages it touched, without a commit.
     const pages = written.length ? written : touched;

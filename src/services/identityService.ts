@@ -6,22 +6,15 @@ import { BadRequestError, ConflictError, NotFoundError, UnauthorizedError } from
 import { isRole, type Role } from '../domain/roles.js';
 import type { AuditRepo } from '../storage/sqlite/auditRepo.js';
 import type { CredentialRow, IdentityRepo, UserRow } from '../storage/sqlite/identityRepo.js';
+import { toCredentialWire, type CredentialWire } from '../domain/entities/credential.js';
 import { constantTimeEqual, hashPassword, hashToken, randomBase62, verifyPassword } from './secrets.js';
 
 export const CREDENTIAL_PREFIX = 'ck_';
 const CREDENTIAL_RANDOM_LENGTH = 40;
 const EMAIL = /^[^\s@]+@[^\s@]+$/;
 
-export interface PublicCredential {
-  id: string;
-  brainId: string;
-  role: Role;
-  label: string;
-  hint: string;
-  createdAt: string;
-  lastUsedAt: string | null;
-  revokedAt: string | null;
-}
+/** A credential as its brain's admins see it: never the key or its hash. */
+export type PublicCredential = CredentialWire;
 
 /** Extra bearer-token kinds (OAuth access tokens) plug in here. */
 export type TokenVerifier = (token: string) => Actor | null;
@@ -112,11 +105,11 @@ export class IdentityService {
     };
     this.repo.insertCredential(row);
     this.audit.record({ brainId: input.brainId, actor: by, action: 'credential.create', target: row.id, detail: { role: row.role, label: row.label } });
-    return { key, credential: publicCredential(row) };
+    return { key, credential: toCredentialWire(row) };
   }
 
   listCredentials(brainId: string): PublicCredential[] {
-    return this.repo.credentialsOf(brainId).map(publicCredential);
+    return this.repo.credentialsOf(brainId).map(toCredentialWire);
   }
 
   revokeCredential(brainId: string, credentialId: string, by: Actor): void {
@@ -155,8 +148,4 @@ export class IdentityService {
       // A full or read-only disk must not turn reads into errors; the timestamp is a courtesy.
     }
   }
-}
-
-function publicCredential(r: CredentialRow): PublicCredential {
-  return { id: r.id, brainId: r.brainId, role: r.role, label: r.label, hint: r.tokenHint, createdAt: r.createdAt, lastUsedAt: r.lastUsedAt, revokedAt: r.revokedAt };
 }

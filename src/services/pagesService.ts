@@ -107,18 +107,21 @@ export class PagesService {
   ) {}
 
   get(actor: Actor, brainRef: BrainRef, rawPath: string): PageView {
-    const { brain } = this.access.require(actor, brainRef, 'Read');
-    const path = normalizePagePath(rawPath);
-    const page = this.index.getPage(brain.id, path);
-    if (!page) throw new NotFoundError(`Page ${path}`);
-    return pageView(page);
+    return this.source(actor, brainRef, rawPath).page;
   }
 
   /** The page and its whole file (frontmatter block and body): what the web editor edits. */
   source(actor: Actor, brainRef: BrainRef, rawPath: string): PageSource {
+    const found = this.find(actor, brainRef, rawPath);
+    if (!found) throw new NotFoundError(`Page ${normalizePagePath(rawPath)}`);
+    return found;
+  }
+
+  /** As `source`, but null when the brain has no such page (the web app's "no such page"). */
+  find(actor: Actor, brainRef: BrainRef, rawPath: string): PageSource | null {
     const { brain } = this.access.require(actor, brainRef, 'Read');
-    const page = this.mustGet(brain.id, normalizePagePath(rawPath));
-    return { page: pageView(page), source: page.markdown };
+    const page = this.index.getPage(brain.id, normalizePagePath(rawPath));
+    return page ? { page: pageView(page), source: page.markdown } : null;
   }
 
   list(

@@ -15,7 +15,8 @@ import { createSourceBody, updateSourceBody, type CreateSourceBody, type SourceE
 import { SKILLS, isSkill } from '../domain/skills.js';
 import { validate } from '../domain/validate.js';
 import type { AuditRepo } from '../storage/sqlite/auditRepo.js';
-import type { SourceEdit, SourceMode, SourceRow, SourcesRepo } from '../storage/sqlite/sourcesRepo.js';
+import type { SourceEdit, SourceRow, SourcesRepo } from '../storage/sqlite/sourcesRepo.js';
+import { toSourceWire, type SourceMode, type SourceWire } from '../domain/entities/source.js';
 import type { AccessService } from './accessService.js';
 import { baseContentType } from '../infra/extraction.js';
 import type { InboxService, UploadReply } from './inboxService.js';
@@ -24,7 +25,7 @@ import { constantTimeEqual, randomBase62 } from './secrets.js';
 import type { SecretBox } from './secretBox.js';
 
 /** A source as shown to admins: never its secret. */
-export type SourceView = Omit<SourceRow, 'secretCipher' | 'createdBy'>;
+export type SourceView = SourceWire;
 
 export type HeaderBag = Record<string, string | string[] | undefined>;
 export type QueryBag = Record<string, unknown>;
@@ -76,17 +77,17 @@ export class SourcesService {
     };
     this.repo.insert(row);
     this.audit.record({ brainId: brain.id, actor, action: 'source.create', target: id, detail: { label: row.label, mode: row.mode, kind: row.kind } });
-    return { source: view(row), secret };
+    return { source: toSourceWire(row), secret };
   }
 
   list(actor: Actor, brainRef: BrainRef): { sources: SourceView[] } {
     const { brain } = this.access.require(actor, brainRef, 'Admin');
-    return { sources: this.repo.ofBrain(brain.id).map(view) };
+    return { sources: this.repo.ofBrain(brain.id).map(toSourceWire) };
   }
 
   get(actor: Actor, brainRef: BrainRef, sourceId: string): SourceView {
     const { brain } = this.access.require(actor, brainRef, 'Admin');
-    return view(this.mustGet(brain.id, sourceId));
+    return toSourceWire(this.mustGet(brain.id, sourceId));
   }
 
   /** Everything but kind, mode and secret may change. */
@@ -99,7 +100,7 @@ export class SourcesService {
     const edit = this.checkEdit(brain.id, input);
     this.repo.update(current.id, edit, new Date().toISOString());
     this.audit.record({ brainId: brain.id, actor, action: 'source.update', target: current.id, detail: { fields: Object.keys(edit) } });
-    return view(this.mustGet(brain.id, sourceId));
+    return toSourceWire(this.mustGet(brain.id, sourceId));
   }
 
   /** Revokes the secret at once; items it delivered stay. */
@@ -236,11 +237,6 @@ export class SourcesService {
 
 function cipherContext(sourceId: string): string {
   return `ingest-source:${sourceId}`;
-}
-
-function view(s: SourceRow): SourceView {
-  const { secretCipher: _secret, createdBy: _createdBy, ...shown } = s;
-  return shown;
 }
 
 function header(headers: HeaderBag, name: string): string | null {

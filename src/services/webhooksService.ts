@@ -10,6 +10,7 @@ import { createWebhookBody, type CreateWebhookBody } from '../domain/schemas/web
 import { validate } from '../domain/validate.js';
 import type { AuditRepo } from '../storage/sqlite/auditRepo.js';
 import type { EventsRepo, WebhookRow } from '../storage/sqlite/eventsRepo.js';
+import { toWebhookWire, type WebhookWire } from '../domain/entities/webhook.js';
 import type { AccessService } from './accessService.js';
 import type { SecretBox } from './secretBox.js';
 import { randomBase62 } from './secrets.js';
@@ -20,13 +21,7 @@ const SECRET_PREFIX = 'whsec_';
 const SECRET_LENGTH = 40;
 const DELIVERY_LOG_LIMIT = 100;
 
-export interface WebhookView {
-  id: string;
-  url: string;
-  events: EventType[];
-  folder: string | null;
-  createdAt: string;
-}
+export type WebhookView = WebhookWire;
 
 export interface DeliveryView {
   eventId: string;
@@ -84,12 +79,12 @@ export class WebhooksService {
     this.repo.insertWebhook(row);
     this.audit.record({ brainId: brain.id, actor, action: 'webhook.create', target: id, detail: { url: row.url, events: row.events, folder } });
     for (const l of this.changed) l();
-    return { ...view(row), secret };
+    return { ...toWebhookWire(row), secret };
   }
 
   list(actor: Actor, brainRef: BrainRef): { webhooks: WebhookView[] } {
     const { brain } = this.access.require(actor, brainRef, 'Admin');
-    return { webhooks: this.repo.webhooksOf(brain.id).map(view) };
+    return { webhooks: this.repo.webhooksOf(brain.id).map(toWebhookWire) };
   }
 
   delete(actor: Actor, brainRef: BrainRef, id: string): void {
@@ -113,8 +108,4 @@ export class WebhooksService {
     }));
     return { deliveries };
   }
-}
-
-function view(r: WebhookRow): WebhookView {
-  return { id: r.id, url: r.url, events: r.events, folder: r.folder, createdAt: r.createdAt };
 }

@@ -52,10 +52,11 @@ function fsckClean(gitdir: string): void {
   execFileSync('git', ['--git-dir', gitdir, 'fsck', '--strict', '--no-dangling'], { stdio: 'pipe' });
 }
 
-function assertStorageProblem(r: { status: number; headers: Headers; body: any }, status: number, detail: RegExp): void {
-  assert.equal(r.status, status, JSON.stringify(r.body));
+/** A full or read-only disk is the one storage_full problem (507) on every surface. */
+function assertStorageProblem(r: { status: number; headers: Headers; body: any }, detail: RegExp): void {
+  assert.equal(r.status, 507, JSON.stringify(r.body));
   assert.match(r.headers.get('content-type') ?? '', /^application\/problem\+json/);
-  assert.equal(r.body.code, status === 507 ? 'storage_full' : 'storage_unavailable');
+  assert.equal(r.body.code, 'storage_full');
   assert.match(r.body.detail, detail);
   assert.match(r.body.detail, /Reads still work/);
 }
@@ -102,9 +103,9 @@ describe('degraded storage', function () {
     const before = fingerprint(dir);
     execFileSync('prlimit', ['--pid', String(server.child.pid), '--fsize=1:']);
     try {
-      assertStorageProblem(await req('PUT', '/api/v1/brains/main/pages', { token: write, body: { path: 'notes/keep', markdown: '# Keep\n\nv2\n' } }), 507, /full/);
-      assertStorageProblem(await req('PUT', '/api/v1/brains/main/pages', { token: write, body: { path: 'notes/big', markdown: `# Big\n\n${'x'.repeat(200_000)}\n` } }), 507, /full/);
-      assertStorageProblem(await req('DELETE', '/api/v1/brains/main/pages?path=notes/keep', { token: write }), 507, /full/);
+      assertStorageProblem(await req('PUT', '/api/v1/brains/main/pages', { token: write, body: { path: 'notes/keep', markdown: '# Keep\n\nv2\n' } }), /full/);
+      assertStorageProblem(await req('PUT', '/api/v1/brains/main/pages', { token: write, body: { path: 'notes/big', markdown: `# Big\n\n${'x'.repeat(200_000)}\n` } }), /full/);
+      assertStorageProblem(await req('DELETE', '/api/v1/brains/main/pages?path=notes/keep', { token: write }), /full/);
       // The same problem over MCP (a tool error with the problem JSON) and git (the push is refused with its code).
       const tool = (await mcp.callTool({ name: 'write_page', arguments: { path: 'notes/keep', markdown: '# Keep\n\nv2\n' } })) as { isError?: boolean; content: Array<{ text: string }> };
       assert.equal(tool.isError, true);
@@ -158,13 +159,22 @@ describe('degraded storage', function () {
     assert.equal(page.status, 201);
   });
 
-  it('a read-only data folder refuses writes with 503, changes nothing, keeps reads working, and recovers', async () => {
+  it('a read-only data folder refuses writes with the same 507 storage_full problem, changes nothing, keeps reads working, and recovers', async () => {
     const read = await credential(dir, 'Read');
+    const mcp = new Client({ name: 'brainkeep-test', version: '1.0.0' });
+    await mcp.connect(new StreamableHTTPClientTransport(new URL(`${server.url}/mcp`), { requestInit: { headers: { authorization: `Bearer ${write}` } } }));
     const before = fingerprint(dir);
     execFileSync('chattr', ['-R', '+i', dir]);
     try {
-      assertStorageProblem(await req('PUT', '/api/v1/brains/main/pages', { token: write, body: { path: 'notes/keep', markdown: '# Keep\n\nv3\n' } }), 503, /read-only/);
-      assertStorageProblem(await req('PUT', '/api/v1/brains/main/pages', { token: write, body: { path: 'fresh/folder/page', markdown: '# New\n' } }), 503, /read-only/);
+      assertStorageProblem(await req('PUT', '/api/v1/brains/main/pages', { token: write, body: { path: 'notes/keep', markdown: '# Keep\n\nv3\n' } }), /read-only or full/);
+      assertStorageProblem(await req('PUT', '/api/v1/brains/main/pages', { token: write, body: { path: 'fresh/folder/page', markdown: '# New\n' } }), /read-only or full/);
+      // MCP answers with the same problem, not internal_error.
+      const tool = (await mcp.callTool({ name: 'write_page', arguments: { path: 'notes/keep', markdown: '# Keep\n\nv3\n' } })) as { isError?: boolean; content: Array<{ text: string }> };
+      assert.equal(tool.isError, true);
+      const problem = JSON.parse(tool.content[0]!.text);
+      assert.equal(problem.code, 'storage_full');
+      assert.equal(problem.status, 507);
+      assert.match(problem.detail, /read-only or full.*Reads still work/);
       const page = await readPage(read, 'notes/keep');
       assert.equal(page.status, 200);
       assert.equal(page.body.version, 2);
@@ -179,11 +189,12 @@ describe('degraded storage', function () {
     const again = await req('PUT', '/api/v1/brains/main/pages', { token: write, body: { path: 'notes/keep', markdown: '# Keep\n\nv3\n' } });
     assert.equal(again.status, 200);
     assert.equal(again.body.version, 3);
+    await mcp.close();
   });
 });
 
 describe('degraded storage: the database alone read-only', () => {
-  it('refuses writes with 503 before the ref moves, keeps reads working, and recovers', async () => {
+  it('refuses writes with the same 507 storage_full problem before the ref moves, keeps reads working, and recovers', async () => {
     const s = await startTestServer();
     try {
       const write = s.credential('Write');
@@ -191,7 +202,7 @@ describe('degraded storage: the database alone read-only', () => {
       const before = fingerprint(s.dataDir);
       s.c.db.pragma('query_only = ON');
       try {
-        assertStorageProblem(await s.request('PUT', '/api/v1/brains/main/pages', { token: write, body: { path: 'a', markdown: '# A2\n' } }), 503, /read-only/);
+        assertStorageProblem(await s.request('PUT', '/api/v1/brains/main/pages', { token: write, body: { path: 'a', markdown: '# A2\n' } }), /read-only or full/);
         assert.equal((await s.request('GET', '/api/v1/brains/main/pages?path=a', { token: write })).body.markdown, '# A\n');
       } finally {
         s.c.db.pragma('query_only = OFF');

@@ -158,6 +158,19 @@ describe('filing pass with the LLM filer (recorded plans on a loopback endpoint)
     assert.match(r.item.reason!, /outside the folders this item may file to/);
   });
 
+  it('a valid plan that does not apply to the pages as they are goes to Review with the reason; nothing is written', async () => {
+    const head = s.c.repos.get(s.mainBrainId).head();
+    const plan = { ...JSON.parse(fixture('llm-plan-valid.json')), timeline: [], links: [] };
+    plan.pages = [{ path: 'notes/never-written.md', action: 'append-section', section: 'Log', content: '- one more' }];
+    llm.answers.push({ status: 200, content: JSON.stringify(plan) });
+    const id = await upload('A follow-up: Acme wants the invoice in EUR from 2026-04-01.', { skill: 'ingest' });
+    const r = await s.c.filing.fileNow(SYSTEM_ACTOR, 'main', id);
+    assert.equal(r.outcome, 'review');
+    assert.equal(r.item.status, 1);
+    assert.equal(r.item.reason, 'The filing plan could not be applied: The filing plan cannot be applied: page notes/never-written.md does not exist.');
+    assert.equal(s.c.repos.get(s.mainBrainId).head(), head);
+  });
+
   it('an answer that is not JSON goes to Review; a "skip" plan goes to Review with its reason', async () => {
     llm.answers.push({ status: 200, content: 'I think this should go in notes.' });
     const a = await upload('A note about Acme onboarding on 2026-03-14 with three facts.', { skill: 'ingest' });

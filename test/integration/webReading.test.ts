@@ -119,6 +119,15 @@ describe('web app for reading a brain (browser)', function () {
       for (const [path, status] of [['people/charles-babbage.md', 404], ['people/diagrams/nothing.png', 404], ['../secret.png', 400], ['.git/config.png', 400]] as const) {
         assert.equal((await page.request.get(app(`/files?path=${encodeURIComponent(path)}`))).status(), status, path);
       }
+      // A missing page is the "no such page" screen; the editor opens a new page for a missing or unusable path.
+      const nobody = await page.request.get(app('/pages?path=people%2Fnobody.md'));
+      assert.equal(nobody.status(), 404);
+      assert.match(await nobody.text(), /<title>No such page/);
+      for (const path of ['people/nobody.md', '../outside.md']) {
+        const edit = await page.request.get(app(`/pages/edit?path=${encodeURIComponent(path)}`));
+        assert.equal(edit.status(), 200, path);
+        assert.match(await edit.text(), /<title>New page/, path);
+      }
       await page.waitForFunction(() => {
         const img = (globalThis as unknown as { document: { querySelector(s: string): { complete: boolean; naturalWidth: number } | null } }).document.querySelector('.prose img');
         return img != null && img.complete && img.naturalWidth === 1;

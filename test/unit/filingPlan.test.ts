@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseBrainSchema } from '../../src/domain/brainSchema.js';
 import { planBuiltin, type BrainLookup, type FilingContext, type FilingItem } from '../../src/domain/filing/builtinFiler.js';
-import { applyPlan, validatePlan, InvalidPlanError, type FilingPlan } from '../../src/domain/filing/plan.js';
+import { applyPlan, checkPlan, validatePlan, InvalidPlanError, type ApplyResult, type FilingPlan, type PlanApplication } from '../../src/domain/filing/plan.js';
 import { allowedRoots, acceptedHint, folderFor } from '../../src/domain/filing/placement.js';
 import { parseSkillFile } from '../../src/domain/filing/skillFile.js';
 import { parsePage } from '../../src/domain/markdown.js';
@@ -37,10 +37,22 @@ function item(name: string, extra: Partial<FilingItem> = {}): FilingItem {
   return { id: 'item-1', filename: name, text: fixture(name), contentType: 'text/plain', targetFolder: null, partition: null, sourceReference: null, createdAt: '2026-03-09T10:00:00Z', previous: null, ...extra };
 }
 
+/** The result of a plan that applies; fails the test with the reason when it does not. */
+function applies(application: PlanApplication): ApplyResult {
+  assert.ok(application.ok, application.ok ? '' : application.reason);
+  return application.result;
+}
+
+/** The reason a plan does not apply; fails the test when it does. */
+function refusal(application: PlanApplication): string {
+  assert.equal(application.ok, false, 'the plan applied');
+  return application.ok ? '' : application.reason;
+}
+
 function applied(ctx: ReturnType<typeof context>, plan: FilingPlan): Map<string, string> {
   const roots = allowedRoots(ctx.scope, Object.values(ctx.skills));
   const valid = validatePlan(plan, { allowedRoots: roots });
-  const out = applyPlan(valid, (p) => ctx.pages.get(p) ?? null, ctx.today);
+  const out = applies(applyPlan(valid, (p) => ctx.pages.get(p) ?? null, ctx.today));
   for (const [p, md] of out.files) ctx.pages.set(p, md);
   return out.files;
 }
@@ -203,6 +215,17 @@ describe('filing domain: plan validation and application', () => {
     assert.throws(() => validatePlan(basePlan({ decision: 'skip' }), { allowedRoots: ['notes'] }), /needs a reason/);
   });
 
+  it('answers a refused plan as a reason, not an exception (the LLM filer sends the item to review)', () => {
+    const outside = checkPlan(basePlan({ pages: [{ path: 'people/x', action: 'create', markdown: 'x' }] }), { allowedRoots: ['notes'] });
+    assert.equal(outside.ok, false);
+    assert.match(outside.ok ? '' : outside.reason, /^The filing plan is not valid: page people\/x\.md is outside the folders/);
+    const shapeless = checkPlan({ ...basePlan(), confidence: 3 }, { allowedRoots: ['notes'] });
+    assert.equal(shapeless.ok, false);
+    assert.match(shapeless.ok ? '' : shapeless.reason, /^Invalid filing plan: .*confidence/);
+    const fine = checkPlan(basePlan(), { allowedRoots: ['notes'] });
+    assert.equal(fine.ok && fine.plan.pages[0]!.path, 'notes/a.md');
+  });
+
   it('applies creates, section patches, links (once) and timeline lines (once)', () => {
     const pages = new Map([['notes/b.md', '# B\n\n## Log\n\n- one\n']]);
     const plan = validatePlan(
@@ -216,23 +239,23 @@ describe('filing domain: plan validation and application', () => {
       }),
       { allowedRoots: ['notes'] },
     );
-    const out = applyPlan(plan, (p) => pages.get(p) ?? null, '2026-01-05');
+    const out = applies(applyPlan(plan, (p) => pages.get(p) ?? null, '2026-01-05'));
     assert.deepEqual(out.created, ['notes/a.md']);
     assert.equal(out.files.get('notes/b.md'), '# B\n\n## Log\n\n- one\n\n- two\n\n## Related\n\n- [[notes/a]]\n\n## Timeline\n\n- 2026-01-02: Linked A\n');
     for (const [p, md] of out.files) pages.set(p, md);
-    const again = applyPlan(validatePlan(basePlan({ pages: [], decision: 'file', links: [{ from: 'notes/b', to: 'notes/a' }], timeline: [{ path: 'notes/b', date: '2026-01-02', text: 'Linked A' }] }), { allowedRoots: [''] }), (p) => pages.get(p) ?? null, '2026-01-05');
+    const again = applies(applyPlan(validatePlan(basePlan({ pages: [], decision: 'file', links: [{ from: 'notes/b', to: 'notes/a' }], timeline: [{ path: 'notes/b', date: '2026-01-02', text: 'Linked A' }] }), { allowedRoots: [''] }), (p) => pages.get(p) ?? null, '2026-01-05'));
     assert.equal(again.files.size, 0);
   });
 
   it('refuses to create an existing page, patch a missing one, or link to nothing', () => {
     const read = (p: string) => (p === 'notes/a.md' ? '# A\n' : null);
-    assert.throws(() => applyPlan(validatePlan(basePlan(), { allowedRoots: ['notes'] }), read, '2026-01-01'), /already exists/);
-    assert.throws(
-      () => applyPlan(validatePlan(basePlan({ pages: [{ path: 'notes/z', action: 'append-section', section: 'X', content: 'y' }] }), { allowedRoots: ['notes'] }), read, '2026-01-01'),
+    assert.match(refusal(applyPlan(validatePlan(basePlan(), { allowedRoots: ['notes'] }), read, '2026-01-01')), /^The filing plan cannot be applied: .*already exists/);
+    assert.match(
+      refusal(applyPlan(validatePlan(basePlan({ pages: [{ path: 'notes/z', action: 'append-section', section: 'X', content: 'y' }] }), { allowedRoots: ['notes'] }), read, '2026-01-01')),
       /does not exist/,
     );
-    assert.throws(
-      () => applyPlan(validatePlan(basePlan({ pages: [{ path: 'notes/n', action: 'create', markdown: '# N' }], links: [{ from: 'notes/n', to: 'notes/ghost' }] }), { allowedRoots: ['notes'] }), read, '2026-01-01'),
+    assert.match(
+      refusal(applyPlan(validatePlan(basePlan({ pages: [{ path: 'notes/n', action: 'create', markdown: '# N' }], links: [{ from: 'notes/n', to: 'notes/ghost' }] }), { allowedRoots: ['notes'] }), read, '2026-01-01')),
       /link target notes\/ghost\.md does not exist/,
     );
   });

@@ -14,8 +14,17 @@ describe('toAppError', () => {
     }
   });
 
-  it('maps a read-only folder or database to storage_unavailable', () => {
-    for (const code of ['EROFS', 'EACCES', 'SQLITE_READONLY', 'SQLITE_IOERR_WRITE']) {
+  it('maps a read-only folder or database (EROFS, EACCES, EPERM, SQLITE_READONLY) to the same storage_full problem', () => {
+    for (const code of ['EROFS', 'EACCES', 'EPERM', 'SQLITE_READONLY']) {
+      const p = toAppError(errno(code));
+      assert.equal(p.code, 'storage_full', code);
+      assert.equal(p.status, 507, code);
+      assert.match(p.detail, /read-only or full.*Reads still work/, code);
+    }
+  });
+
+  it('keeps storage_unavailable for a database that cannot reach its disk (SQLITE_IOERR, SQLITE_CANTOPEN)', () => {
+    for (const code of ['SQLITE_IOERR_WRITE', 'SQLITE_CANTOPEN']) {
       const p = toAppError(errno(code));
       assert.equal(p.code, 'storage_unavailable', code);
       assert.equal(p.status, 503, code);

@@ -7,7 +7,7 @@ import { extractLinks } from '../links.js';
 import { applyPatch } from '../markdownPatch.js';
 import { normalizePagePath, isBrainConfigPath } from '../paths.js';
 import { addTimelineEntry } from '../timeline.js';
-import { S, validate, type JsonSchema } from '../validate.js';
+import { check, S, type JsonSchema } from '../validate.js';
 import { SKILLS, type SkillName } from '../skills.js';
 import { ValidationError } from '../errors.js';
 
@@ -72,14 +72,21 @@ export const filingPlanSchema: JsonSchema = S.object(
 
 export class InvalidPlanError extends ValidationError {}
 
-/** Schema check (ajv) plus the path rules; throws InvalidPlanError with every problem named. */
+/** A plan that passed the checks, or why not (an LLM's refused plan sends its item to review). */
+export type PlanCheck = { ok: true; plan: FilingPlan } | { ok: false; reason: string };
+
+/** `checkPlan` for a plan that must be valid (the built-in filer's): throws InvalidPlanError. */
 export function validatePlan(value: unknown, rules: { allowedRoots: string[] }): FilingPlan {
-  let plan: FilingPlan;
-  try {
-    plan = validate<FilingPlan>(filingPlanSchema, value, 'filing plan');
-  } catch (e) {
-    throw new InvalidPlanError((e as Error).message);
-  }
+  const checked = checkPlan(value, rules);
+  if (!checked.ok) throw new InvalidPlanError(checked.reason);
+  return checked.plan;
+}
+
+/** Schema check (ajv) plus the path rules, with every problem named in the reason. */
+export function checkPlan(value: unknown, rules: { allowedRoots: string[] }): PlanCheck {
+  const shaped = check<FilingPlan>(filingPlanSchema, value, 'filing plan');
+  if (!shaped.ok) return { ok: false, reason: shaped.detail };
+  const plan = shaped.value;
   const problems: string[] = [];
   const norm = (p: string, what: string): string | null => {
     try {
@@ -106,8 +113,8 @@ export function validatePlan(value: unknown, rules: { allowedRoots: string[] }):
   for (const l of links) if (!inRoots(l.from)) problems.push(`link source ${l.from} is outside the folders this item may file to`);
   if (plan.decision === 'file' && pages.length + timeline.length + links.length === 0) problems.push('a plan that files must change at least one page');
   if (plan.decision === 'skip' && !plan.reason?.trim()) problems.push('a skipped item needs a reason');
-  if (problems.length) throw new InvalidPlanError(`The filing plan is not valid: ${problems.join('; ')}.`);
-  return { ...plan, pages: pages as PlannedPage[], timeline, links };
+  if (problems.length) return { ok: false, reason: `The filing plan is not valid: ${problems.join('; ')}.` };
+  return { ok: true, plan: { ...plan, pages: pages as PlannedPage[], timeline, links } };
 }
 
 /** Today's date unless a timeline line names one. */
@@ -120,12 +127,15 @@ export interface ApplyResult {
   touched: string[];
 }
 
+/** The new contents a plan makes, or why it cannot be applied to the pages as they are. */
+export type PlanApplication = { ok: true; result: ApplyResult } | { ok: false; reason: string };
+
 /**
  * Apply a plan to the brain's current pages. `read` returns a page's markdown or null.
  * A `create` of an existing page, a patch of a missing page and a timeline line or link on a
- * page that neither exists nor is created are errors (the plan is then invalid).
+ * page that neither exists nor is created make the plan inapplicable (the reason names each).
  */
-export function applyPlan(plan: FilingPlan, read: (path: string) => string | null, today: string): ApplyResult {
+export function applyPlan(plan: FilingPlan, read: (path: string) => string | null, today: string): PlanApplication {
   const files = new Map<string, string>();
   const created: string[] = [];
   const touched: string[] = [];
@@ -196,14 +206,14 @@ export function applyPlan(plan: FilingPlan, read: (path: string) => string | nul
     }
     touch(t.path);
   }
-  if (problems.length) throw new InvalidPlanError(`The filing plan cannot be applied: ${problems.join('; ')}.`);
+  if (problems.length) return { ok: false, reason: `The filing plan cannot be applied: ${problems.join('; ')}.` };
   // Pages whose content did not change are not written (and not reported as filed).
   for (const [path, md] of [...files]) {
     if (read(path) === md) {
       files.delete(path);
     }
   }
-  return { files, created, touched: touched.filter((p) => files.has(p) || created.includes(p) || read(p) != null) };
+  return { ok: true, result: { files, created, touched: touched.filter((p) => files.has(p) || created.includes(p) || read(p) != null) } };
 }
 
 /** Whether `markdown` (at `fromPath`) already links to `toPath`. */

@@ -21,8 +21,8 @@ const PROBLEMS: Record<number, string> = {
   415: "The content type is outside the source's allowed types.",
   422: 'Unknown or archived partition key; `partitions` lists the active keys.',
   429: 'Rate limit; carries `Retry-After` and `RateLimit-*` headers.',
-  503: 'The data folder (or the database) is read-only or cannot be written: writes are refused, reads still work.',
-  507: 'The data folder is full: writes are refused until space is freed, reads still work.',
+  503: 'The database cannot reach its disk (an I/O error, or it cannot open its file): writes are refused, reads still work.',
+  507: 'The data folder (or the database) is full or read-only: writes are refused until it is writable with free space, reads still work.',
 };
 
 const PATH_PARAMS: Record<string, string> = {

@@ -1,21 +1,12 @@
 // The brain event log (migration 017): rows are added by triggers in the same transaction as the
 // page change or inbox change they describe; this module only reads them, and keeps the webhook
 // subscriptions, their cursors and their delivery log.
+import type { Webhook } from '../../domain/entities/webhook.js';
 import type { BrainEvent, EventType } from '../../domain/events.js';
 import type { Db } from './database.js';
 
-export interface WebhookRow {
-  id: string;
-  brainId: string;
-  url: string;
-  events: EventType[];
-  folder: string | null;
-  secretCipher: string;
-  /** The last event seq this subscription has finished with (delivered, filtered out or given up). */
-  cursor: number;
-  createdAt: string;
-  createdBy: string | null;
-}
+/** The stored subscription is the domain entity (domain/entities/webhook.ts). */
+export type WebhookRow = Webhook;
 
 export type DeliveryStatus = 'retrying' | 'delivered' | 'failed';
 

@@ -2,24 +2,14 @@
 // commit, the links pages make to files, and a PDF's text for search. Maintained as a
 // PageIndexHook inside the index transaction, so API writes, git-push catch-up and rebuilds
 // update it the same way. The PDF text arrives after the commit (setText).
+import type { BrainFile } from '../../domain/entities/file.js';
 import { fileLinksOf } from '../../domain/files.js';
 import type { Statement } from 'better-sqlite3';
 import type { Db } from './database.js';
 import { listByPath, type ChangeStamp, type IndexEntry, type IndexedPage, type PageIndexHook, type PathPage } from './pageIndexRepo.js';
 
-export interface IndexedFile {
-  id: number;
-  brainId: string;
-  path: string;
-  contentType: string;
-  size: number;
-  sha256: string;
-  blobOid: string;
-  version: number;
-  commit: string;
-  updatedAt: string;
-  updatedBy: string;
-}
+/** The indexed file is the domain entity (domain/entities/file.ts). */
+export type IndexedFile = BrainFile;
 
 export interface FileTextHit {
   path: string;

@@ -2,6 +2,7 @@
 import type { Db } from './database.js';
 import { ConfigCache, configChanged } from './configCache.js';
 import type { Role } from '../../domain/roles.js';
+import type { Credential } from '../../domain/entities/credential.js';
 
 export interface UserRow {
   id: string;
@@ -12,18 +13,8 @@ export interface UserRow {
   disabledAt: string | null;
 }
 
-export interface CredentialRow {
-  id: string;
-  brainId: string;
-  role: Role;
-  label: string;
-  tokenHash: string;
-  tokenHint: string;
-  createdAt: string;
-  createdBy: string | null;
-  lastUsedAt: string | null;
-  revokedAt: string | null;
-}
+/** The stored credential is the domain entity (domain/entities/credential.ts). */
+export type CredentialRow = Credential;
 
 export class IdentityRepo {
   // Every API request with a credential looks it up: compile that lookup once, not per call.

@@ -1,27 +1,10 @@
 // Webhook ingest sources (state). The secret is stored only as AES-256-GCM ciphertext.
+import type { Source, SourceMode } from '../../domain/entities/source.js';
 import { ConfigCache, configChanged } from './configCache.js';
 import type { Db } from './database.js';
 
-export type SourceMode = 'secret' | 'signature';
-
-export interface SourceRow {
-  id: string;
-  brainId: string;
-  kind: string;
-  label: string;
-  mode: SourceMode;
-  secretCipher: string;
-  targetFolder: string | null;
-  partition: string | null;
-  skill: string | null;
-  allowedContentTypes: string[];
-  maxBytes: number | null;
-  allowedSenderDomains: string[];
-  createdAt: string;
-  createdBy: string | null;
-  updatedAt: string;
-  lastDeliveryAt: string | null;
-}
+/** The stored source is the domain entity (domain/entities/source.ts). */
+export type SourceRow = Source;
 
 export type SourceEdit = Partial<Pick<SourceRow, 'label' | 'targetFolder' | 'partition' | 'skill' | 'allowedContentTypes' | 'maxBytes' | 'allowedSenderDomains'>>;
 

@@ -62,13 +62,8 @@ export function filesRoutes(app: WebApp): Router {
 
 /** An attachment through the files service; an image the index does not know (older imports) straight from git. */
 async function serve(v: View, path: string): Promise<void> {
-  if (isFilePath(path)) {
-    try {
-      return await sendFile(v.req, v.res, v.c.files.read(v.actor, v.brain.id, path));
-    } catch (e) {
-      if (!(e instanceof NotFoundError) || e.code === 'brain_not_found') throw e;
-    }
-  }
+  const attachment = isFilePath(path) ? v.c.files.find(v.actor, v.brain.id, path) : null;
+  if (attachment) return await sendFile(v.req, v.res, attachment);
   const type = IMAGE_TYPES[path.slice(path.lastIndexOf('.') + 1).toLowerCase()];
   const file = type ? await v.c.pages.file(v.actor, v.brain.id, path) : null;
   if (!file || !type) throw new NotFoundError(`The file ${path}`);

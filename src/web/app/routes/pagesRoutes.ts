@@ -2,7 +2,7 @@
 // expectedVersion, so a concurrent save shows CONTRACT's 409 message and keeps the draft), preview,
 // history with diffs between versions, delete. Every action goes through c.pages.
 import { Router } from 'express';
-import { AppError, NotFoundError } from '../../../domain/errors.js';
+import { AppError } from '../../../domain/errors.js';
 import { roleAtLeast } from '../../../domain/roles.js';
 import { normalizePagePath } from '../../../domain/paths.js';
 import type { PageSource, PageVersionEntry, PageView } from '../../../services/pagesService.js';
@@ -34,13 +34,8 @@ export function pagesRoutes(app: WebApp): Router {
       if (!raw) {
         return app.render(v, { title: 'Pages', section: 'pages', body: await pagesHome(v, tree) });
       }
-      let page: PageView;
-      try {
-        page = v.c.pages.get(v.actor, v.brain.id, raw);
-      } catch (e) {
-        if (!(e instanceof NotFoundError) || e.code === 'brain_not_found') throw e;
-        return app.render(v, { title: 'No such page', section: 'pages', status: 404, body: missingPage(v, tree, raw) });
-      }
+      const page = v.c.pages.find(v.actor, v.brain.id, raw)?.page;
+      if (!page) return app.render(v, { title: 'No such page', section: 'pages', status: 404, body: missingPage(v, tree, raw) });
       app.render(v, { title: page.title, section: 'pages', scripts: [PAGE_LIVE_SCRIPT], body: await pageScreen(v, tree, page) });
     }),
   );
@@ -197,14 +192,10 @@ function tryGet(v: View, path: string): PageView | null {
   return tryGetSource(v, path)?.page ?? null;
 }
 
-function tryGetSource(v: View, path: string): PageSource | null {
-  try {
-    return v.c.pages.source(v.actor, v.brain.id, path);
-  } catch (e) {
-    if (e instanceof NotFoundError && e.code !== 'brain_not_found') return null;
-    if (e instanceof AppError && e.code === 'invalid_path') return null;
-    throw e;
-  }
+/** The page and its file, or null when there is none or the path is not a page path. */
+function tryGetSource(v: View, raw: string): PageSource | null {
+  const path = safePath(raw);
+  return path ? v.c.pages.find(v.actor, v.brain.id, path) : null;
 }
 
 function safePath(raw: string): string {
