@@ -117,6 +117,18 @@ export class BrainsService {
     return this.view(row, 'Owner');
   }
 
+  /** Store the brain's new embedding settings and their audit row (the caller's transaction, if any). */
+  private setEmbedding(actor: Actor, brain: BrainRow, to: { embeddingProvider: number; embeddingModel: string | null; embeddingDimensions: number }): void {
+    this.brains.update(brain.id, to);
+    this.audit.record({
+      brainId: brain.id,
+      actor,
+      action: 'brain.embedding.update',
+      target: brain.id,
+      detail: { from: { embeddingProvider: brain.embeddingProvider, embeddingModel: brain.embeddingModel, embeddingDimensions: brain.embeddingDimensions }, to },
+    });
+  }
+
   /**
    * Change the brain's embedding provider, model or dimensions (Admin). Fields left out keep
    * their value, except that switching provider without naming a model or size takes that
@@ -134,17 +146,7 @@ export class BrainsService {
     if (provider === brain.embeddingProvider && model === brain.embeddingModel && dimensions === brain.embeddingDimensions) {
       return this.view(brain, role);
     }
-    this.brains.update(brain.id, { embeddingProvider: provider, embeddingModel: model, embeddingDimensions: dimensions });
-    this.audit.record({
-      brainId: brain.id,
-      actor,
-      action: 'brain.embedding.update',
-      target: brain.id,
-      detail: {
-        from: { embeddingProvider: brain.embeddingProvider, embeddingModel: brain.embeddingModel, embeddingDimensions: brain.embeddingDimensions },
-        to: { embeddingProvider: provider, embeddingModel: model, embeddingDimensions: dimensions },
-      },
-    });
+    this.setEmbedding(actor, brain, { embeddingProvider: provider, embeddingModel: model, embeddingDimensions: dimensions });
     const updated = this.brains.byId(brain.id)!;
     for (const l of this.embeddingListeners) l(updated);
     return this.view(updated, role);
@@ -197,19 +199,7 @@ export class BrainsService {
           if (slug !== undefined) this.brains.setSlug(brain.id, slug);
           this.audit.record({ brainId: brain.id, actor, action: 'brain.update', target: brain.id, detail: { from, to: { ...fields, ...(slug ? { slug } : {}) } } });
         }
-        if (embeddingTo) {
-          this.brains.update(brain.id, embeddingTo);
-          this.audit.record({
-            brainId: brain.id,
-            actor,
-            action: 'brain.embedding.update',
-            target: brain.id,
-            detail: {
-              from: { embeddingProvider: brain.embeddingProvider, embeddingModel: brain.embeddingModel, embeddingDimensions: brain.embeddingDimensions },
-              to: embeddingTo,
-            },
-          });
-        }
+        if (embeddingTo) this.setEmbedding(actor, brain, embeddingTo);
       });
     } catch (e) {
       // Another request took the slug between the check and the write.

@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { GitWriteJob, GitWriteReply } from './gitWriteThread.js';
+import { readRef } from './refFiles.js';
 
 const knownDirs = new Set<string>();
 const sleeper = new Int32Array(new SharedArrayBuffer(4));
@@ -74,28 +75,6 @@ function renameInto(tmp: string, final: string): void {
 
 function sleep(ms: number): void {
   Atomics.wait(sleeper, 0, 0, ms);
-}
-
-function readRefValue(gitdir: string, ref: string): string | null {
-  try {
-    const value = fs.readFileSync(path.join(gitdir, ref), 'utf8').trim();
-    if (/^[0-9a-f]{40}$/.test(value)) return value;
-  } catch (e) {
-    if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
-  }
-  let packed: string;
-  try {
-    packed = fs.readFileSync(path.join(gitdir, 'packed-refs'), 'utf8');
-  } catch (e) {
-    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return null;
-    throw e;
-  }
-  for (const line of packed.split('\n')) {
-    if (line.startsWith('#') || line.startsWith('^')) continue;
-    const [oid, name] = line.split(' ');
-    if (name === ref && oid && /^[0-9a-f]{40}$/.test(oid)) return oid;
-  }
-  return null;
 }
 
 function openLock(lockPath: string, waitMs: number): number | null {
@@ -166,7 +145,7 @@ function run(job: GitWriteJob): GitWriteReply {
       let renamed = false;
       let closed = false;
       try {
-        const actual = readRefValue(job.gitdir, job.ref);
+        const actual = readRef(job.gitdir, job.ref);
         if (actual !== job.expected) return { id: job.id, conflict: actual };
         fs.writeSync(fd, `${job.next}\n`);
         if (job.fsync) fs.fsyncSync(fd);

@@ -5,6 +5,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { gitWriteThreads } from './gitWriteThread.js';
+import { readRef } from './refFiles.js';
+
+export { readRef };
 
 export class RefConflictError extends Error {
   constructor(readonly ref: string, readonly expected: string | null, readonly actual: string | null) {
@@ -16,32 +19,6 @@ export class RefLockedError extends Error {
   constructor(readonly ref: string) {
     super(`ref ${ref} is locked by another writer`);
   }
-}
-
-export function readRef(gitdir: string, ref: string): string | null {
-  try {
-    const value = fs.readFileSync(path.join(gitdir, ref), 'utf8').trim();
-    if (/^[0-9a-f]{40}$/.test(value)) return value;
-  } catch (e) {
-    if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
-  }
-  return readPackedRef(gitdir, ref);
-}
-
-function readPackedRef(gitdir: string, ref: string): string | null {
-  let packed: string;
-  try {
-    packed = fs.readFileSync(path.join(gitdir, 'packed-refs'), 'utf8');
-  } catch (e) {
-    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return null;
-    throw e;
-  }
-  for (const line of packed.split('\n')) {
-    if (line.startsWith('#') || line.startsWith('^')) continue;
-    const [oid, name] = line.split(' ');
-    if (name === ref && oid && /^[0-9a-f]{40}$/.test(oid)) return oid;
-  }
-  return null;
 }
 
 export async function compareAndSwapRef(
