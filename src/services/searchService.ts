@@ -136,7 +136,7 @@ const MAX_FUZZY_SPANS = 6;
  */
 const HELD_SHARE_STRONG = 0.6;
 const HELD_SHARE_HITS = 3;
-/** Content words weighed per question, and misspelt words corrected per question. */
+/** Content words weighed per question, and unknown words tried for a spelling per question. */
 const MAX_WEIGHED_WORDS = 16;
 const MAX_SPELLING_FIXES = 3;
 /** Pages a question asking for the latest may reorder, by date, among versions of one document. */
@@ -385,8 +385,12 @@ export class SearchService {
     const content = contentTokens(q.words).slice(0, MAX_WEIGHED_WORDS);
     if (!content.length) return { query: q, words: [], fixes };
     const { chunks, docs } = this.index.termDocs(content);
+    // Attempts are capped, found or not: each reads a slice of the vocabulary (a hostile query of
+    // sixteen made-up words must not cost sixteen scans).
+    let tried = 0;
     for (const t of content) {
-      if ((docs.get(t) ?? 0) > 0 || !correctable(t) || fixes.size >= MAX_SPELLING_FIXES) continue;
+      if ((docs.get(t) ?? 0) > 0 || !correctable(t) || tried >= MAX_SPELLING_FIXES) continue;
+      tried++;
       const candidates = spellingPrefixes(t).flatMap((prefix) => this.index.termsStartingWith(prefix, SPELLING_CANDIDATES));
       // The vocabulary spans every brain: a spelling counts only where this search can find it.
       const fix = nearestSpellings(t, candidates, SPELLINGS_TRIED).find((f) => this.index.matchPages(brainId, 'exact', `"${f}"`, filters, 1).length > 0);

@@ -68,6 +68,24 @@ describe('search: hard questions in hybrid mode', function () {
   });
   after(async () => s.stop());
 
+  it('a question of many made-up words tries at most three of them for a spelling (each try reads the vocabulary)', async () => {
+    const repo = Object.getPrototypeOf((s.c as unknown as { searchIndex?: object }).searchIndex ?? {}) as { termsStartingWith?: (...a: unknown[]) => unknown };
+    const proto = repo.termsStartingWith ? repo : (await import('../../src/storage/sqlite/searchIndexRepo.js')).SearchIndexRepo.prototype as unknown as typeof repo;
+    const original = proto.termsStartingWith!;
+    let reads = 0;
+    proto.termsStartingWith = function (this: unknown, ...a: unknown[]) {
+      reads++;
+      return original.apply(this, a);
+    };
+    try {
+      await top('coqwert thazzle renpoodle stavvik corbuln thimmerax reskolvo pondrique');
+    } finally {
+      proto.termsStartingWith = original;
+    }
+    // Two prefixes (the first two letters, and swapped) per word tried.
+    assert.ok(reads > 0 && reads <= 6, `vocabulary read ${reads} times`);
+  });
+
   it('a misspelt name finds the person under the nearest indexed spelling (a swap, a doubled or a dropped letter)', async () => {
     assert.equal((await top('who is Hélène Coet'))[0], 'People/Hélène Côté.md');
     assert.equal((await top('Inaki Zubirria'))[0], 'People/Iñaki Zubiría.md');

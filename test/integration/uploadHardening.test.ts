@@ -228,6 +228,11 @@ describe('uploads: order of checks and staged parts (review)', function () {
       const res = await owner.fetch(`${s.url}/app/b/main/pages/edit`, { method: 'POST', body: new URLSearchParams({ _csrf: ownerToken, path: 'big.md', expectedVersion: '0', markdown }) });
       assert.equal(res.status, 303, (await res.text()).slice(0, 300));
       assert.equal(s.c.pages.get(SYSTEM_ACTOR, 'main', 'big.md').markdown.length, markdown.length);
+      // So is the brain's instructions file, saved through the schema settings form.
+      const content = '# Instructions\n\n' + 'File meeting notes under meetings, one page per meeting.\n'.repeat(25_000);
+      const saved = await owner.fetch(`${s.url}/app/b/main/settings/schema`, { method: 'POST', body: new URLSearchParams({ _csrf: ownerToken, file: 'instructions', content }) });
+      assert.equal(saved.status, 303, (await saved.text()).slice(0, 300));
+      assert.equal((await s.c.brains.instructions(SYSTEM_ACTOR, 'main')).markdown.length, content.length);
     });
   });
 

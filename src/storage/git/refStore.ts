@@ -38,6 +38,9 @@ export async function compareAndSwapRef(
   // sync to wait for instead (a folder that refuses fsync is skipped; a failed sync rejects), and may
   // let the next writer in meanwhile: the next rename's folder sync covers this one.
   const durable = later ? gitWriteThreads().sync([{ path: refDir, data: false }]) : Promise.resolve();
+  // A caller that fails before it awaits this (a full disk in its index transaction) must not turn
+  // a later rejection into an unhandled one, which would stop the process; awaiters still see it.
+  durable.catch(() => undefined);
   return { durable };
 }
 

@@ -47,7 +47,8 @@ const VENDOR = new Map<string, string>(
  */
 const FORM_LIMIT = 1024 * 1024;
 const PAGE_FORM_LIMIT = 3 * MAX_PAGE_BYTES + 64 * 1024;
-const PAGE_FORM_ROUTES = new Set(['edit', 'preview']);
+/** The forms that carry a whole page: the editor's save and preview, and the brain's schema and instructions files. */
+const PAGE_FORM_PATH = /^\/b\/[^/]+\/(?:pages\/(?:edit|preview)|settings\/schema)$/;
 
 /**
  * Mounted at the root: `/app/*` is the web app; a signed-in visitor of `/` lands in it (an anonymous
@@ -108,8 +109,7 @@ export function webAppRouter(c: Services, auth: WebAuth, log: Logger): Router {
   });
   r.use((req, res, next) => {
     if (req.actor?.kind !== 'user') return next();
-    const pageForm = /^\/b\/[^/]+\/pages\/([^/]+)$/.exec(req.path);
-    const limit = pageForm && PAGE_FORM_ROUTES.has(pageForm[1]!) ? PAGE_FORM_LIMIT : FORM_LIMIT;
+    const limit = PAGE_FORM_PATH.test(req.path) ? PAGE_FORM_LIMIT : FORM_LIMIT;
     if (req.is('application/x-www-form-urlencoded') && Number(req.get('content-length')) > limit) {
       res.setHeader('Connection', 'close');
       return next(new PayloadTooLargeError(`A form may be at most ${Math.round(limit / 1024)} KB.`, limit));
