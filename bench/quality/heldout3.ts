@@ -486,7 +486,7 @@ export function generateHeldout3(seed = 737373): Heldout3 {
 
   // --- meetings (dated) ---
   interface Meeting { path: string; date: string; lang: Lang; title: string; body: string; studies: string[] }
-  const meetings: Meeting[] = [
+  const meetingDefs: Array<Omit<Meeting, 'path'>> = [
     { date: '2024-09-05', lang: 'en', title: 'DSMB SALTWATER review 1', studies: ['saltwater'], body: `First closed review of ${slink('saltwater')}. No safety concerns; recruitment behind plan. Recommendation: continue unchanged.` },
     { date: '2024-11-14', lang: 'en', title: 'DSMB LANTERN review 1', studies: ['lantern'], body: `First review of ${slink('lantern')} after 150 participants. Device-related adverse events limited to mild skin redness. Recommendation: continue unchanged.` },
     { date: '2025-02-11', lang: 'en', title: 'Trial Steering Committee', studies: ['tideway'], body: `The committee approved the start of ${slink('tideway')} at Ravensworth and ${sitelink('kazan')}, with Hannover to follow once the local ethics vote is in. ${link('brennan')} reported that the registry grant was renewed for three years.` },
@@ -503,7 +503,8 @@ export function generateHeldout3(seed = 737373): Heldout3 {
     { date: '2025-12-04', lang: 'ja', title: '東都 NIGHTOWL 施設開始訪問', studies: ['nightowl'], body: `${sitelink('tokyo')}で${slink('nightowl')}の施設開始訪問を実施。出席：${link('morimoto')}、${link('ishikawa')}、${link('osullivan')}。夜勤看護師の説明会を十二月中に二回開催する。センサーは四十個を受領済み。` },
     { date: '2026-01-15', lang: 'ru', title: 'Закрывающий визит Казань BREATHE-HF', studies: ['breathe'], body: `Закрывающий визит в центр ${sitelink('kazan')} по исследованию ${slink('breathe')}. Присутствовали: ${link('gromova')}, ${link('belousov')}, ${link('adjei')}. Планшеты-хабы возвращены, архив исследования передан на хранение на 25 лет.` },
     { date: '2025-08-27', lang: 'ar', title: 'زيارة مراقبة عمّان LANTERN', studies: ['lantern'], body: `زيارة مراقبة إلى ${sitelink('amman')} لدراسة ${slink('lantern')}. الحضور: ${link('nabulsi')} و${link('omari')} و${link('osullivan')}. تم تسجيل ٤٢ مشاركا حتى الآن، واستبدلت الأساور القديمة بالأساور النسيجية الجديدة.` },
-  ].map((m) => ({ ...m, path: `Meetings/${m.date} ${m.title}.md` }));
+  ];
+  const meetings: Meeting[] = meetingDefs.map((m) => ({ ...m, path: `Meetings/${m.date} ${m.title}.md` }));
   for (const m of meetings) {
     const heading = m.lang === 'en' ? '## Notes' : m.lang === 'de' ? '## Protokoll' : m.lang === 'fr' ? '## Compte rendu' : m.lang === 'es' ? '## Acta' : m.lang === 'ja' ? '## 議事録' : m.lang === 'ru' ? '## Протокол' : '## المحضر';
     put(m.path, [fm({ type: 'meeting', date: m.date, tags: ['meeting'] }), `# ${m.title}`, '', m.body, '', heading, '', padWords(r, m.lang, 200 + Math.floor(r() * 500)), ''].join('\n'));
