@@ -36,8 +36,10 @@ export async function startService(config: Config, opts: { quiet?: boolean; prin
   filingScheduler.start();
   if (filingScheduler.enabled) void filingScheduler.tick(); // items left Pending by a previous run
   container.webhookDispatcher.start((err) => log.error({ err }, 'webhook dispatcher'));
-  const gitMaintenance = new GitMaintenanceJob(container.gitRemote, config.gitGcCron, log);
+  const gitMaintenance = new GitMaintenanceJob(container.gitRemote, config.gitGcCron, log, config.gitPackLimit);
   gitMaintenance.start();
+  // Every index transaction follows a commit or a push, either of which may add a pack.
+  container.writes.onIndexed((brainId) => gitMaintenance.packsMayHaveGrown(brainId));
   const trashPurge = new TrashPurgeJob(container.brains, log);
   trashPurge.start();
   const baseUrl = config.baseUrl.includes(`:${config.port}`) && config.port === 0 ? http.url : config.baseUrl;
