@@ -14,6 +14,7 @@ import { LIMITS } from '../domain/limits.js';
 import { normalizeFolder } from '../domain/paths.js';
 import type { WritePath } from '../storage/writePath.js';
 import type { FileStaging, StagedUpload } from '../storage/fileStaging.js';
+import type { StagedFile } from '../storage/contentStore.js';
 import type { FileIndexRepo, IndexedFile } from '../storage/sqlite/fileIndexRepo.js';
 import type { RepoRegistry } from '../storage/repoRegistry.js';
 import type { AccessService } from './accessService.js';
@@ -32,8 +33,8 @@ export interface FileUpload {
   path: string;
   contentType?: string | null;
   body?: Readable;
-  /** A multipart part already on disk (it is copied through the same checks, then left to its owner). */
-  stagedFile?: string;
+  /** A multipart part already on disk, with the digest and size computed while it was streamed (moved in, not hashed again). */
+  stagedFile?: StagedFile;
   expectedVersion?: number;
   /** The declared length (Content-Length): over the cap it is refused before a byte is read. */
   declaredSize?: number | null;

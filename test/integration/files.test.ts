@@ -2,6 +2,7 @@
 // allow-list and the size cap, one commit per write, git clone and push, PDF text in search,
 // file links in the graph, and MCP list_files/read_file. Real HTTP, real git, real SQLite.
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
 import http from 'node:http';
 import path from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
@@ -183,7 +184,12 @@ describe('files (CONTRACT "Files")', () => {
     form.append('file', new Blob([PNG], { type: 'image/png' }), 'pic.png');
     const res = await fetch(`${s.url}${files}?path=img/multi.png`, { method: 'PUT', headers: { authorization: `Bearer ${write}` }, body: form });
     assert.equal(res.status, 201, await res.clone().text());
-    assert.equal(((await res.json()) as { size: number }).size, PNG.length);
+    const info = (await res.json()) as { size: number; sha256: string };
+    assert.equal(info.size, PNG.length);
+    // The digest the part got while it streamed in is the stored file's: the bytes served hash to it.
+    assert.equal(info.sha256, createHash('sha256').update(PNG).digest('hex'));
+    const got = await fetch(`${s.url}${files}?path=img/multi.png`, { headers: { authorization: `Bearer ${read}` } });
+    assert.equal(createHash('sha256').update(Buffer.from(await got.arrayBuffer())).digest('hex'), info.sha256);
   });
 
   it('a PDF is searchable and its hits carry the file path', async () => {
