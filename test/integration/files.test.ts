@@ -287,6 +287,8 @@ describe('files (CONTRACT "Files")', () => {
       // Nor is it parsed when an agent reads it, or when it comes in through the inbox.
       const forAgent = await c.c.files.readForAgent(SYSTEM_ACTOR, 'main', 'docs/big.pdf');
       assert.equal(forAgent.text, '');
+      assert.equal(forAgent.textStatus, 'too_large');
+      assert.match(forAgent.textError ?? '', /over the \d+ bytes whose text is extracted \(BRAINKEEP_MAX_PDF_TEXT_BYTES\)/);
       const out = await c.c.extraction.extract(big, 'application/pdf');
       assert.equal(out.status, 'failed');
       assert.match(String(out.reason), /BRAINKEEP_MAX_PDF_TEXT_BYTES/);
@@ -353,6 +355,21 @@ describe('files (CONTRACT "Files")', () => {
       assert.equal(calls, 1, 'a second read uses the stored text');
       // The broken one: extracted once, its failure stored, and not parsed again on every read.
       assert.equal(await readText('reports/broken.pdf'), '');
+      assert.equal(calls, 2);
+      // Its empty text comes with the reason: in the structured content and as a second text item.
+      const broken = await client.callTool({ name: 'read_file', arguments: { brain: 'main', path: 'reports/broken.pdf' } });
+      const facts = broken.structuredContent as { textStatus?: string; textError?: string; path: string };
+      assert.equal(facts.path, 'reports/broken.pdf');
+      assert.equal(facts.textStatus, 'failed');
+      assert.match(facts.textError ?? '', /could not be extracted/);
+      const items = broken.content as Array<{ type: string; text: string }>;
+      assert.equal(items.length, 2);
+      assert.match(items[1]!.text, /^No text: The text of this PDF could not be extracted/);
+      // A readable PDF says it was extracted, and carries no error.
+      const good = await client.callTool({ name: 'read_file', arguments: { brain: 'main', path: 'reports/blimp.pdf' } });
+      assert.equal((good.structuredContent as { textStatus?: string }).textStatus, 'extracted');
+      assert.equal((good.structuredContent as { textError?: string }).textError, undefined);
+      assert.equal((good.content as unknown[]).length, 1);
       assert.equal(calls, 2);
       delete (files as Partial<Pick<typeof files, 'indexText'>>).indexText;
       files.indexText();
