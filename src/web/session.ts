@@ -115,16 +115,15 @@ export function fetchSiteAllowed(req: Request): boolean {
 
 /**
  * Whether a urlencoded form may be read at all, decided on its headers before its body (where its
- * token is). A browser says where a form comes from: Sec-Fetch-Site, else an Origin (our pages,
- * which send no referrer, send `null`), else a Referer. A request that names no origin anywhere is
- * no current browser's form: its CSRF token must then come outside the body (the X-CSRF-Token
- * header or `?_csrf=`, as for a file form), checked here; otherwise it is refused unread.
+ * token is). A browser says where a form comes from: Sec-Fetch-Site (sent to https and loopback
+ * addresses only), and always an Origin header on a POST (our pages send no referrer, so theirs is
+ * `null`; another site's was refused above), else a Referer. A request with none of these is no
+ * current browser's form: its CSRF token must then come outside the body (the X-CSRF-Token header
+ * or `?_csrf=`, as for a file form), checked here; otherwise it is refused unread.
  */
 export function formSourceAllowed(c: Services, req: Request): boolean {
   if (!originAllowed(c, req) || !fetchSiteAllowed(req)) return false;
-  if (req.get('sec-fetch-site')) return true;
-  const origin = req.get('origin');
-  if (origin && origin !== 'null') return true; // ours: originAllowed said so
+  if (req.get('sec-fetch-site') || req.get('origin') != null) return true;
   const referer = req.get('referer');
   if (referer) {
     try {

@@ -237,6 +237,7 @@ describe('uploads: order of checks and staged parts (review)', function () {
         ['by-header.md', { 'x-csrf-token': ownerToken }, ''],
         ['by-query.md', {}, `?_csrf=${ownerToken}`],
         ['same-origin.md', { 'sec-fetch-site': 'same-origin', origin: 'null' }, ''], // our pages send no referrer: Origin is null
+        ['origin-null.md', { origin: 'null' }, ''], // a browser on plain http to a LAN address sends no Sec-Fetch-Site
         ['by-origin.md', { origin: s.url }, ''],
         ['by-referer.md', { referer: `${s.url}/app/b/main/pages/edit` }, ''],
       ];
