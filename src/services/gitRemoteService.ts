@@ -204,9 +204,8 @@ export class GitRemoteService {
    * `ran` says whether a repack happened.
    */
   async consolidatePacks(brainId: string, limit: number): Promise<{ ran: boolean; packs: number }> {
-    if (this.maintaining.has(brainId)) return { ran: false, packs: -1 };
     const packs = await countPacks(this.repos.gitdirOf(brainId));
-    if (packs <= limit) return { ran: false, packs };
+    if (packs <= limit || this.maintaining.has(brainId)) return { ran: false, packs };
     const result = await this.maintain(brainId, { auto: true, packLimit: limit });
     return { ran: result.ran, packs: result.after.packs };
   }
