@@ -25,6 +25,8 @@ export interface Config {
   filingCron: string;
   /** When the git maintenance job repacks every brain (`git gc --auto`); `off` disables it. */
   gitGcCron: string;
+  /** Packs a brain may hold before they are folded into one between the scheduled passes (0: never). */
+  gitPackLimit: number;
   /** Failed filing attempts of one item before it goes to Review with the error. */
   filingMaxAttempts: number;
   /** Days a deleted brain stays in the data folder's trash (restorable) before the purge. */
@@ -112,6 +114,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     filingCron: env.BRAINKEEP_FILING_CRON?.trim() || '* * * * *',
     gitGcCron: env.BRAINKEEP_GC_CRON?.trim() || '17 3 * * *',
+    gitPackLimit: int(env.BRAINKEEP_GC_PACK_LIMIT, 50, 'BRAINKEEP_GC_PACK_LIMIT', 0, 100_000),
     filingMaxAttempts: int(env.BRAINKEEP_FILING_MAX_ATTEMPTS, 5, 'BRAINKEEP_FILING_MAX_ATTEMPTS', 1, 100),
     trashDays: int(env.BRAINKEEP_TRASH_DAYS, 30, 'BRAINKEEP_TRASH_DAYS', 0, 36_500),
     importMaxBytes: int(env.BRAINKEEP_IMPORT_MAX_MB, 200, 'BRAINKEEP_IMPORT_MAX_MB', 1, 65_536) * 1024 * 1024,

@@ -10,6 +10,7 @@ import { FilingScheduler } from './jobs/filingScheduler.js';
 import { GitMaintenanceJob } from './jobs/gitMaintenanceJob.js';
 import { TrashPurgeJob } from './jobs/trashPurgeJob.js';
 import { warmGitSpawner } from './storage/git/gitSpawner.js';
+import { prepareBufferReclaim } from './storage/bufferReclaim.js';
 
 export interface Service {
   container: Container;
@@ -24,6 +25,8 @@ export async function startService(config: Config, opts: { quiet?: boolean; prin
   const print = opts.print ?? ((line: string) => process.stdout.write(`${line}\n`));
   // git children are started by a small helper process, started here while this one is small.
   await warmGitSpawner();
+  // Large uploads force young-generation collections (bufferReclaim.ts): gc() is exposed now, not mid-request.
+  prepareBufferReclaim();
   const container = buildContainer(config, log);
   void container.checkpointer.start(); // the connection checkpoints itself until the thread is up
   const recovered = await container.recover();
@@ -36,8 +39,10 @@ export async function startService(config: Config, opts: { quiet?: boolean; prin
   filingScheduler.start();
   if (filingScheduler.enabled) void filingScheduler.tick(); // items left Pending by a previous run
   container.webhookDispatcher.start((err) => log.error({ err }, 'webhook dispatcher'));
-  const gitMaintenance = new GitMaintenanceJob(container.gitRemote, config.gitGcCron, log);
+  const gitMaintenance = new GitMaintenanceJob(container.gitRemote, config.gitGcCron, log, config.gitPackLimit);
   gitMaintenance.start();
+  // Every index transaction follows a commit or a push, either of which may add a pack.
+  container.writes.onIndexed((brainId) => gitMaintenance.packsMayHaveGrown(brainId));
   const trashPurge = new TrashPurgeJob(container.brains, log);
   trashPurge.start();
   const baseUrl = config.baseUrl.includes(`:${config.port}`) && config.port === 0 ? http.url : config.baseUrl;

@@ -12,7 +12,8 @@ import { MAX_MULTIPART_UPLOAD_BYTES } from '../domain/schemas/inbox.js';
 import type { ContentStore, StagedFile } from '../services/inboxService.js';
 import type { UploadInput } from '../services/inboxService.js';
 
-type StagedMulterFile = Express.Multer.File & { staged?: StagedFile };
+/** A part the storage engine kept: `staged` holds its temp file, the digest computed while streaming it, and its size. */
+export type StagedMulterFile = Express.Multer.File & { staged?: StagedFile };
 
 class StagingStorage implements multer.StorageEngine {
   constructor(private readonly store: ContentStore) {}

@@ -2,19 +2,32 @@
 // brain gets `git gc --auto` under its write lock, so loose objects from API writes and pushes
 // end up in packs and clones stay fast. git only does work past its own thresholds, so a quiet
 // brain costs one `count-objects`. Stopping waits for a running pass.
+// Between passes, a brain whose commits keep adding packs (group commits, imports: one pack each)
+// has them folded together once it holds more than BRAINKEEP_GC_PACK_LIMIT: a commit asks for a
+// check a little later (one per brain per PACK_CHECK_DELAY_MS, however many commits ask), never
+// on the write path itself, and never beside another maintenance run of that brain.
 import cron, { type ScheduledTask } from 'node-cron';
 import type { Logger } from 'pino';
 import type { GitRemoteService } from '../services/gitRemoteService.js';
+
+/** How long after a commit its brain's packs are counted; commits meanwhile share the check. */
+export const PACK_CHECK_DELAY_MS = 2000;
 
 export class GitMaintenanceJob {
   private task: ScheduledTask | null = null;
   private running: Promise<void> | null = null;
   private stopped = false;
+  /** Pack checks waiting for their delay, and those running, by brain. */
+  private readonly packChecks = new Map<string, NodeJS.Timeout>();
+  private readonly packRuns = new Map<string, Promise<void>>();
 
+  /** `packLimit`: packs a brain may hold before they are folded together (0: never between passes). */
   constructor(
-    private readonly gitRemote: Pick<GitRemoteService, 'maintainAll'>,
+    private readonly gitRemote: Pick<GitRemoteService, 'maintainAll' | 'consolidatePacks'>,
     private readonly cronExpression: string,
     private readonly log: Pick<Logger, 'info' | 'warn' | 'error'>,
+    private readonly packLimit = 0,
+    private readonly packCheckDelayMs = PACK_CHECK_DELAY_MS,
   ) {}
 
   get enabled(): boolean {
@@ -46,8 +59,35 @@ export class GitMaintenanceJob {
     return this.running;
   }
 
+  /** A brain committed (its packs may have grown): count them soon, and fold them past the limit. */
+  packsMayHaveGrown(brainId: string): void {
+    if (this.stopped || this.packLimit <= 0 || this.packChecks.has(brainId)) return;
+    const timer = setTimeout(() => {
+      this.packChecks.delete(brainId);
+      // A check still running (a long repack) is followed by a fresh one once it is done.
+      const previous = this.packRuns.get(brainId);
+      if (previous) {
+        void previous.then(() => this.packsMayHaveGrown(brainId));
+        return;
+      }
+      const run = this.gitRemote
+        .consolidatePacks(brainId, this.packLimit)
+        .then((r) => {
+          if (r.ran) this.log.info({ brainId, packs: r.packs }, 'git packs consolidated');
+        })
+        .catch((e: unknown) => this.log.warn({ brainId, err: e }, 'git pack consolidation failed'))
+        .finally(() => this.packRuns.delete(brainId));
+      this.packRuns.set(brainId, run);
+    }, this.packCheckDelayMs);
+    timer.unref();
+    this.packChecks.set(brainId, timer);
+  }
+
   async stop(): Promise<void> {
     this.stopped = true;
+    for (const timer of this.packChecks.values()) clearTimeout(timer);
+    this.packChecks.clear();
+    await Promise.all(this.packRuns.values());
     await this.task?.stop();
     await this.task?.destroy();
     this.task = null;

@@ -114,5 +114,12 @@ export const OUTPUT_SCHEMAS: Record<string, JsonSchema> = {
   get_inbox_item: mergeAll(inboxItemDetailResponse),
   list_partitions: partitionListResponse,
   list_files: fileListResponse,
-  read_file: fileInfoResponse,
+  read_file: extend(
+    fileInfoResponse,
+    {
+      textStatus: { type: 'string', enum: ['extracted', 'failed', 'too_large', 'pending'], description: "A PDF's: whether its text was extracted." },
+      textError: { type: 'string', description: 'Why a PDF reads as empty: its text could not be extracted, it is over the extraction limit, or it changed while read.' },
+    },
+    [],
+  ),
 };

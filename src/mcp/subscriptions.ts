@@ -24,8 +24,9 @@ import type { CallExtra } from './server.js';
 const SESSION_IDLE_MS = 60 * 60_000;
 /**
  * Memory bound for all callers together. Reaching it refuses new sessions (SessionLimitError)
- * rather than closing anyone's: one caller's flood is bounded by its own cap (`perCaller`, from
- * BRAINKEEP_MCP_SESSIONS_PER_CALLER), where it only ever closes its own sessions.
+ * rather than closing anyone's, a caller at its own cap included: one caller's flood is bounded by
+ * its own cap (`perCaller`, from BRAINKEEP_MCP_SESSIONS_PER_CALLER), where it only ever closes its
+ * own sessions.
  */
 export const MAX_SESSIONS = 10_000;
 const MAX_SUBSCRIPTIONS_PER_SESSION = 1000;
@@ -33,7 +34,11 @@ const MAX_SUBSCRIPTIONS_PER_SESSION = 1000;
 export interface SessionLimits {
   /** Sessions of all callers together (a backstop: new ones are refused beyond it). */
   maxSessions: number;
-  /** Sessions of one caller (a credential, or a user whatever the token); its own oldest goes first. */
+  /**
+   * Sessions of one caller; its own oldest goes first. A caller is a user whatever the token, and
+   * the credentials a user created count as that user on their brain (minting more credentials
+   * buys no more sessions); a credential no user created counts alone.
+   */
   perCaller: number;
 }
 
@@ -51,6 +56,8 @@ export class SessionLimitError extends Error {
 export interface McpSession {
   id: string;
   actor: Actor;
+  /** Whose cap the session counts against (see SessionLimits.perCaller). */
+  caller: string;
   /** stdio: resources outside this brain are not listed, so their list changes are not sent. */
   brain: string | null;
   uris: Set<string>;
@@ -63,7 +70,7 @@ export interface McpSession {
 
 export class McpSubscriptions {
   private sessions = new Map<string, McpSession>();
-  /** Each caller's sessions (by actorRef), in the order they were opened. */
+  /** Each caller's sessions (by callerOf), in the order they were opened. */
   private byCaller = new Map<string, Set<string>>();
   private unlisten: (() => void) | null = null;
   private sweeper: NodeJS.Timeout | null = null;
@@ -77,13 +84,16 @@ export class McpSubscriptions {
   }
 
   /**
-   * A new session (HTTP: at initialize; stdio: the process's one). A caller at its own cap loses its
-   * least recently seen session without an open stream (or, when all of them stream, its least
-   * recently seen one); other callers' sessions are never closed for it. With the server at its
-   * overall cap (after idle sessions have been swept), it throws SessionLimitError.
+   * A new session (HTTP: at initialize; stdio: the process's one). With the server at its overall
+   * cap (after idle sessions have been swept) it throws SessionLimitError and closes nothing, not
+   * even the caller's own. Otherwise a caller at its own cap loses its least recently seen session
+   * without an open stream (or, when all of them stream, its least recently seen one); other
+   * callers' sessions are never closed for it.
    */
   open(actor: Actor, brain: string | null = null, notify: McpSession['notify'] = null): McpSession {
-    const caller = actorRef(actor);
+    if (this.sessions.size >= this.limits.maxSessions) this.sweep();
+    if (this.sessions.size >= this.limits.maxSessions) throw new SessionLimitError(this.limits.maxSessions);
+    const caller = this.callerOf(actor);
     const own = this.byCaller.get(caller);
     if (own && own.size >= this.limits.perCaller) {
       const mine = [...own].map((id) => this.sessions.get(id)!);
@@ -93,9 +103,7 @@ export class McpSubscriptions {
       victim.endStream?.();
       this.close(victim.id);
     }
-    if (this.sessions.size >= this.limits.maxSessions) this.sweep();
-    if (this.sessions.size >= this.limits.maxSessions) throw new SessionLimitError(this.limits.maxSessions);
-    const s: McpSession = { id: randomUUID(), actor, brain, uris: new Set(), notify, seenAt: Date.now() };
+    const s: McpSession = { id: randomUUID(), actor, caller, brain, uris: new Set(), notify, seenAt: Date.now() };
     this.sessions.set(s.id, s);
     let set = this.byCaller.get(caller);
     if (!set) this.byCaller.set(caller, (set = new Set()));
@@ -106,7 +114,14 @@ export class McpSubscriptions {
 
   /** How many sessions are open (all callers, or one caller's). */
   count(actor?: Actor): number {
-    return actor ? (this.byCaller.get(actorRef(actor))?.size ?? 0) : this.sessions.size;
+    return actor ? (this.byCaller.get(this.callerOf(actor))?.size ?? 0) : this.sessions.size;
+  }
+
+  /** Whose cap an actor's sessions count against: a credential a user created counts as that user on its brain. */
+  private callerOf(actor: Actor): string {
+    if (actor.kind !== 'credential') return actorRef(actor);
+    const creator = this.c.identity.credentialCreator(actor.credentialId);
+    return creator ? `user:${creator} brain:${actor.brainId}` : actorRef(actor);
   }
 
   /** The caller's own session (another caller's id is as unknown as a made-up one). */
@@ -121,10 +136,9 @@ export class McpSubscriptions {
     const s = this.sessions.get(id);
     if (!s) return;
     this.sessions.delete(id);
-    const caller = actorRef(s.actor);
-    const own = this.byCaller.get(caller);
+    const own = this.byCaller.get(s.caller);
     own?.delete(id);
-    if (own && !own.size) this.byCaller.delete(caller);
+    if (own && !own.size) this.byCaller.delete(s.caller);
     s.notify = null;
     if (!this.sessions.size) this.stop();
   }

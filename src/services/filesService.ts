@@ -14,6 +14,7 @@ import { LIMITS } from '../domain/limits.js';
 import { normalizeFolder } from '../domain/paths.js';
 import type { WritePath } from '../storage/writePath.js';
 import type { FileStaging, StagedUpload } from '../storage/fileStaging.js';
+import type { StagedFile } from '../storage/contentStore.js';
 import type { FileIndexRepo, IndexedFile } from '../storage/sqlite/fileIndexRepo.js';
 import type { RepoRegistry } from '../storage/repoRegistry.js';
 import type { AccessService } from './accessService.js';
@@ -32,8 +33,8 @@ export interface FileUpload {
   path: string;
   contentType?: string | null;
   body?: Readable;
-  /** A multipart part already on disk (it is copied through the same checks, then left to its owner). */
-  stagedFile?: string;
+  /** A multipart part already on disk, with the digest and size computed while it was streamed (moved in, not hashed again). */
+  stagedFile?: StagedFile;
   expectedVersion?: number;
   /** The declared length (Content-Length): over the cap it is refused before a byte is read. */
   declaredSize?: number | null;
@@ -182,7 +183,16 @@ export class FilesService {
    * now, the indexer's own (stored for search too, and shared with a run already in flight); a PDF
    * whose extraction failed or was too large reads as ''.
    */
-  async readForAgent(actor: Actor, brainRef: BrainRef, rawPath: string): Promise<{ info: FileInfo; image: Buffer | null; text: string | null }> {
+  /**
+   * A file as an agent reads it. A PDF's text comes with `textStatus` and, when there is no text to
+   * give (the extraction failed, the PDF is over the extraction limit, or it changed while read),
+   * `textError` saying why, so an empty text is never left unexplained.
+   */
+  async readForAgent(
+    actor: Actor,
+    brainRef: BrainRef,
+    rawPath: string,
+  ): Promise<{ info: FileInfo; image: Buffer | null; text: string | null; textStatus?: 'extracted' | 'failed' | 'too_large' | 'pending'; textError?: string }> {
     const content = this.read(actor, brainRef, rawPath);
     const info = toFileInfo(content.file);
     if (content.kind.image) return { info, image: await content.bytes(), text: null };
@@ -192,7 +202,21 @@ export class FilesService {
       await this.extractOnce(content.file);
       state = this.files.textState(content.file);
     }
-    return { info, image: null, text: state?.status === 'extracted' ? state.text : '' };
+    if (state?.status === 'extracted') return { info, image: null, text: state.text, textStatus: 'extracted' };
+    if (state?.status === 'too_large') {
+      const why = this.extraction.pdfTooLarge(content.file.size) ?? `The PDF was over the size whose text is extracted (BRAINKEEP_MAX_PDF_TEXT_BYTES) when it was indexed; its text was not read.`;
+      return { info, image: null, text: '', textStatus: 'too_large', textError: why };
+    }
+    if (state?.status === 'failed') {
+      return {
+        info,
+        image: null,
+        text: '',
+        textStatus: 'failed',
+        textError: 'The text of this PDF could not be extracted: the file is damaged, encrypted or not a PDF the parser can read. Its bytes are kept and served as uploaded.',
+      };
+    }
+    return { info, image: null, text: '', textStatus: 'pending', textError: 'The file changed while it was read: read it again for the text of its current version.' };
   }
 
   /** Whether the brain has this attachment (no read of its bytes): the web app's page images. */

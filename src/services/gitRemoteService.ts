@@ -10,7 +10,7 @@ import { Readable } from 'node:stream';
 import { actorRef, SYSTEM_ACTOR, type Actor } from '../domain/actor.js';
 import { PayloadTooLargeError } from '../domain/errors.js';
 import type { Role } from '../domain/roles.js';
-import { gcRepository, type ObjectCounts } from '../storage/git/gitCli.js';
+import { countPacks, gcRepository, type ObjectCounts } from '../storage/git/gitCli.js';
 import {
   readAll,
   RequestTooLargeError,
@@ -83,6 +83,8 @@ export class GitRemoteService {
   blobReadObserver: BlobReadObserver | null = null;
   /** Protocol v2 capability advertisements by repository (see serve). */
   private readonly capabilityAdvertisements = new Map<string, KeptAnswer>();
+  /** The maintenance run in flight (or queued last) per brain. */
+  private readonly maintaining = new Map<string, Promise<unknown>>();
 
   constructor(
     private readonly access: AccessService,
@@ -177,11 +179,35 @@ export class GitRemoteService {
    * so). Readers need no lock: git serves clones throughout, and our own reads find objects
    * in the new pack once the loose copies are gone.
    */
-  async maintain(brainId: string, opts: { auto: boolean }): Promise<{ ran: boolean; before: ObjectCounts; after: ObjectCounts }> {
-    const result = await this.writes.locks.run(brainId, () => gcRepository(this.repos.gitdirOf(brainId), opts));
-    // Drop cached pack data of packs that no longer exist.
-    if (result.ran) this.repos.forget(brainId);
-    return result;
+  async maintain(brainId: string, opts: { auto: boolean; packLimit?: number }): Promise<{ ran: boolean; before: ObjectCounts; after: ObjectCounts }> {
+    // One maintenance run per brain at a time (nightly pass, pack consolidation, CLI): a second one
+    // starts after the first, not beside it, even while the first waits for the write lock.
+    const previous = this.maintaining.get(brainId);
+    const run = (async () => {
+      await previous?.catch(() => undefined);
+      const result = await this.writes.locks.run(brainId, () => gcRepository(this.repos.gitdirOf(brainId), opts));
+      // Drop cached pack data of packs that no longer exist.
+      if (result.ran) this.repos.forget(brainId);
+      return result;
+    })();
+    this.maintaining.set(brainId, run);
+    try {
+      return await run;
+    } finally {
+      if (this.maintaining.get(brainId) === run) this.maintaining.delete(brainId);
+    }
+  }
+
+  /**
+   * Fold a brain's packs into one once it holds more than `limit` (group commits and imports write
+   * one pack each; see objectWriter.ts). A brain with a maintenance run in flight is left to it.
+   * `ran` says whether a repack happened.
+   */
+  async consolidatePacks(brainId: string, limit: number): Promise<{ ran: boolean; packs: number }> {
+    const packs = await countPacks(this.repos.gitdirOf(brainId));
+    if (packs <= limit || this.maintaining.has(brainId)) return { ran: false, packs };
+    const result = await this.maintain(brainId, { auto: true, packLimit: limit });
+    return { ran: result.ran, packs: result.after.packs };
   }
 
   /** Every brain, one at a time; a failing brain does not stop the others. */

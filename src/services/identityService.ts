@@ -119,6 +119,11 @@ export class IdentityService {
     this.audit.record({ brainId, actor: by, action: 'credential.revoke', target: credentialId });
   }
 
+  /** The user who created a credential (null: made by the system or the CLI, or unknown). */
+  credentialCreator(credentialId: string): string | null {
+    return this.repo.credentialById(credentialId)?.createdBy ?? null;
+  }
+
   /** Who a bearer token is, or a 401. */
   authenticateBearer(token: string): Actor {
     if (token.startsWith(CREDENTIAL_PREFIX)) {

@@ -100,36 +100,43 @@ export class FileStaging {
   }
 
   /**
-   * A staged file from somewhere else (a multipart part in the content store's temp folder), checked
-   * the same way: moved here (renamed, not written again), or copied when that folder is on another
-   * filesystem. The file is this upload's from then on: it is gone from `file` either way.
+   * A staged file from somewhere else (a multipart part in the content store's temp folder, with the
+   * digest and size its storage engine computed while streaming it), checked the same way: moved
+   * here (renamed, not written again), or copied when that folder is on another filesystem. Only the
+   * head is read again, for the type check: the part is not hashed a second time. The file is this
+   * upload's from then on: it is gone from `part.tempPath` either way.
    */
-  async adopt(file: string, maxBytes: number): Promise<StagedUpload> {
+  async adopt(part: { tempPath: string; sha256: string; size: number }, maxBytes: number): Promise<StagedUpload> {
+    if (part.size > maxBytes) {
+      await fs.promises.rm(part.tempPath, { force: true });
+      throw tooLarge(maxBytes);
+    }
     const tempPath = this.tempPath();
     try {
-      await fs.promises.rename(file, tempPath);
+      await fs.promises.rename(part.tempPath, tempPath);
     } catch (e) {
       if ((e as NodeJS.ErrnoException).code !== 'EXDEV') throw e;
-      const copied = await this.stage(fs.createReadStream(file, { highWaterMark: 64 * 1024 }), maxBytes);
-      await fs.promises.rm(file, { force: true });
+      const copied = await this.stage(fs.createReadStream(part.tempPath, { highWaterMark: 64 * 1024 }), maxBytes);
+      await fs.promises.rm(part.tempPath, { force: true });
       return copied;
     }
     try {
-      const { size } = await fs.promises.stat(tempPath);
-      if (size > maxBytes) throw tooLarge(maxBytes);
-      const hash = createHash('sha256');
-      const headParts: Buffer[] = [];
-      let headBytes = 0;
-      for await (const chunk of fs.createReadStream(tempPath, { highWaterMark: 64 * 1024 })) {
-        const buf = chunk as Buffer;
-        hash.update(buf);
-        if (headBytes < SNIFF_BYTES) {
-          const part = buf.subarray(0, SNIFF_BYTES - headBytes);
-          headParts.push(Buffer.from(part));
-          headBytes += part.length;
+      const handle = await fs.promises.open(tempPath, 'r');
+      try {
+        // The file must be the part its digest was computed over (nothing appended or cut since).
+        const { size } = await handle.stat();
+        if (size !== part.size) throw new Error(`The staged part changed size on disk (${part.size} bytes hashed, ${size} found).`);
+        const head = Buffer.alloc(Math.min(SNIFF_BYTES, size));
+        let got = 0;
+        while (got < head.length) {
+          const { bytesRead } = await handle.read(head, got, head.length - got, got);
+          if (!bytesRead) break;
+          got += bytesRead;
         }
+        return { tempPath, size, sha256: part.sha256, head: head.subarray(0, got) };
+      } finally {
+        await handle.close();
       }
-      return { tempPath, size, sha256: hash.digest('hex'), head: Buffer.concat(headParts) };
     } catch (e) {
       await fs.promises.rm(tempPath, { force: true });
       throw e;

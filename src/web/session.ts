@@ -97,7 +97,44 @@ export function csrfValid(c: Services, req: Request, opts: { preSession?: boolea
  */
 export function originAllowed(c: Services, req: Request): boolean {
   const origin = req.get('origin');
-  return !origin || origin === 'null' || origin === new URL(c.config.baseUrl).origin || origin === `${req.protocol}://${req.get('host')}`;
+  return !origin || origin === 'null' || isOurOrigin(c, req, origin);
+}
+
+function isOurOrigin(c: Services, req: Request, origin: string): boolean {
+  return origin === new URL(c.config.baseUrl).origin || origin === `${req.protocol}://${req.get('host')}`;
+}
+
+/**
+ * False when the browser says (Sec-Fetch-Site) the request was started by another site, same-site
+ * neighbours included: only our own pages (same-origin) and the user's own action (none) post here.
+ */
+export function fetchSiteAllowed(req: Request): boolean {
+  const site = req.get('sec-fetch-site');
+  return !site || site === 'same-origin' || site === 'none';
+}
+
+/**
+ * Whether a urlencoded form may be read at all, decided on its headers before its body (where its
+ * token is). A browser says where a form comes from: Sec-Fetch-Site (sent to https and loopback
+ * addresses only), and always an Origin header on a POST (our pages send no referrer, so theirs is
+ * `null`; another site's was refused above), else a Referer. A request with none of these is no
+ * current browser's form: its CSRF token must then come outside the body (the X-CSRF-Token header
+ * or `?_csrf=`, as for a file form), checked here; otherwise it is refused unread.
+ */
+export function formSourceAllowed(c: Services, req: Request): boolean {
+  if (!originAllowed(c, req) || !fetchSiteAllowed(req)) return false;
+  if (req.get('sec-fetch-site') || req.get('origin') != null) return true;
+  const referer = req.get('referer');
+  if (referer) {
+    try {
+      return isOurOrigin(c, req, new URL(referer).origin);
+    } catch {
+      return false;
+    }
+  }
+  const sent = req.get(CSRF_HEADER) ?? req.query[CSRF_FIELD];
+  const expected = req.signedIn?.session.csrfToken;
+  return typeof sent === 'string' && !!expected && constantTimeEqual(sent, expected);
 }
 
 /** Security headers for HTML pages. `formTargets` widens form-action for the consent redirect. */

@@ -1,4 +1,4 @@
-// A browser and an OAuth client in a few functions: sign in through the real form, register a
+// A browser (cookies, Sec-Fetch-Site) and an OAuth client in a few functions: sign in through the real form, register a
 // client, walk /authorize → consent → code, and redeem the code with PKCE at /token.
 import { createHash, randomBytes } from 'node:crypto';
 
@@ -14,6 +14,8 @@ export function browser(): Browser {
     async fetch(url, init = {}) {
       const headers = new Headers(init.headers);
       if (cookies.size) headers.set('cookie', [...cookies].map(([k, v]) => `${k}=${v}`).join('; '));
+      // As a browser on our own pages says where its request comes from (unless the test names an origin).
+      if (!headers.has('origin') && !headers.has('sec-fetch-site')) headers.set('sec-fetch-site', 'same-origin');
       const res = await fetch(url, { ...init, headers, redirect: 'manual' });
       for (const line of res.headers.getSetCookie()) {
         const [pair, ...attrs] = line.split(';');

@@ -178,7 +178,7 @@ describe('embedding settings form (web app)', () => {
   async function post(fields: Record<string, string>) {
     const r = await fetch(`${s.url}/app/b/main/settings/embeddings`, {
       method: 'POST',
-      headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
+      headers: { cookie, 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin' },
       body: new URLSearchParams(fields).toString(),
       redirect: 'manual',
     });
@@ -205,7 +205,7 @@ describe('embedding settings form (web app)', () => {
   it('refuses a post without the CSRF token', async () => {
     const r = await fetch(`${s.url}/app/b/main/settings/embeddings`, {
       method: 'POST',
-      headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
+      headers: { cookie, 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin' },
       body: 'embeddingProvider=3&embeddingDimensions=768',
       redirect: 'manual',
     });

@@ -2,6 +2,7 @@
 // allow-list and the size cap, one commit per write, git clone and push, PDF text in search,
 // file links in the graph, and MCP list_files/read_file. Real HTTP, real git, real SQLite.
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
 import http from 'node:http';
 import path from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
@@ -183,7 +184,12 @@ describe('files (CONTRACT "Files")', () => {
     form.append('file', new Blob([PNG], { type: 'image/png' }), 'pic.png');
     const res = await fetch(`${s.url}${files}?path=img/multi.png`, { method: 'PUT', headers: { authorization: `Bearer ${write}` }, body: form });
     assert.equal(res.status, 201, await res.clone().text());
-    assert.equal(((await res.json()) as { size: number }).size, PNG.length);
+    const info = (await res.json()) as { size: number; sha256: string };
+    assert.equal(info.size, PNG.length);
+    // The digest the part got while it streamed in is the stored file's: the bytes served hash to it.
+    assert.equal(info.sha256, createHash('sha256').update(PNG).digest('hex'));
+    const got = await fetch(`${s.url}${files}?path=img/multi.png`, { headers: { authorization: `Bearer ${read}` } });
+    assert.equal(createHash('sha256').update(Buffer.from(await got.arrayBuffer())).digest('hex'), info.sha256);
   });
 
   it('a PDF is searchable and its hits carry the file path', async () => {
@@ -281,6 +287,8 @@ describe('files (CONTRACT "Files")', () => {
       // Nor is it parsed when an agent reads it, or when it comes in through the inbox.
       const forAgent = await c.c.files.readForAgent(SYSTEM_ACTOR, 'main', 'docs/big.pdf');
       assert.equal(forAgent.text, '');
+      assert.equal(forAgent.textStatus, 'too_large');
+      assert.match(forAgent.textError ?? '', /over the \d+ bytes whose text is extracted \(BRAINKEEP_MAX_PDF_TEXT_BYTES\)/);
       const out = await c.c.extraction.extract(big, 'application/pdf');
       assert.equal(out.status, 'failed');
       assert.match(String(out.reason), /BRAINKEEP_MAX_PDF_TEXT_BYTES/);
@@ -347,6 +355,21 @@ describe('files (CONTRACT "Files")', () => {
       assert.equal(calls, 1, 'a second read uses the stored text');
       // The broken one: extracted once, its failure stored, and not parsed again on every read.
       assert.equal(await readText('reports/broken.pdf'), '');
+      assert.equal(calls, 2);
+      // Its empty text comes with the reason: in the structured content and as a second text item.
+      const broken = await client.callTool({ name: 'read_file', arguments: { brain: 'main', path: 'reports/broken.pdf' } });
+      const facts = broken.structuredContent as { textStatus?: string; textError?: string; path: string };
+      assert.equal(facts.path, 'reports/broken.pdf');
+      assert.equal(facts.textStatus, 'failed');
+      assert.match(facts.textError ?? '', /could not be extracted/);
+      const items = broken.content as Array<{ type: string; text: string }>;
+      assert.equal(items.length, 2);
+      assert.match(items[1]!.text, /^No text: The text of this PDF could not be extracted/);
+      // A readable PDF says it was extracted, and carries no error.
+      const good = await client.callTool({ name: 'read_file', arguments: { brain: 'main', path: 'reports/blimp.pdf' } });
+      assert.equal((good.structuredContent as { textStatus?: string }).textStatus, 'extracted');
+      assert.equal((good.structuredContent as { textError?: string }).textError, undefined);
+      assert.equal((good.content as unknown[]).length, 1);
       assert.equal(calls, 2);
       delete (files as Partial<Pick<typeof files, 'indexText'>>).indexText;
       files.indexText();

@@ -5,8 +5,9 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { BrainRepository } from '../../src/storage/git/brainRepository.js';
-import { countObjects } from '../../src/storage/git/gitCli.js';
-import { GitMaintenanceJob } from '../../src/jobs/gitMaintenanceJob.js';
+import { countObjects, countPacks } from '../../src/storage/git/gitCli.js';
+import { GitMaintenanceJob, PACK_CHECK_DELAY_MS } from '../../src/jobs/gitMaintenanceJob.js';
+import { SYSTEM_ACTOR } from '../../src/domain/actor.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
 import { GitClient, gitUrl } from '../helpers/git.js';
 
@@ -112,6 +113,7 @@ describe('git maintenance (repacking brains)', function () {
           seen.push(opts);
           return s.c.gitRemote.maintainAll(opts);
         },
+        consolidatePacks: (id, limit) => s.c.gitRemote.consolidatePacks(id, limit),
       },
       '17 3 * * *',
       log,
@@ -123,5 +125,71 @@ describe('git maintenance (repacking brains)', function () {
     const results = await s.c.gitRemote.maintainAll({ auto: true });
     assert.deepEqual(results.map((r) => r.brainId), [brainId]);
     assert.equal(results[0]!.error, undefined);
+  });
+});
+
+describe('git maintenance: packs folded together between the scheduled passes', function () {
+  this.timeout(180_000);
+  let s: TestServer;
+  let brainId: string;
+  let gitdir: string;
+  let commits = 0;
+
+  before(async () => {
+    s = await startTestServer({ BRAINKEEP_GC_CRON: 'off' });
+    brainId = s.mainBrainId;
+    gitdir = s.c.repos.gitdirOf(brainId);
+  });
+  after(async () => s.stop());
+
+  /** One commit of ten new pages in a folder of their own: 13 objects, written as one pack. */
+  const groupCommit = () => {
+    const i = commits++;
+    const ops = Array.from({ length: 10 }, (_, j) => ({ op: 'put' as const, path: `group-${i}/page-${j}.md`, content: Buffer.from(`# Group ${i} page ${j}\n`) }));
+    return s.c.writes.write(brainId, SYSTEM_ACTOR, () => ({ ops, message: `Group ${i}`, opName: 'import', audit: { action: 'page.import', target: `group-${i}` } }));
+  };
+  const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+  it('a brain under the limit keeps its packs; past it they are folded, history whole and fsck clean', async () => {
+    const packsAtStart = await countPacks(gitdir);
+    for (let i = 0; i < 30; i++) await groupCommit();
+    assert.equal(await countPacks(gitdir), packsAtStart + 30, 'each group commit wrote one pack');
+    await sleep(PACK_CHECK_DELAY_MS + 1500);
+    assert.equal(await countPacks(gitdir), packsAtStart + 30, 'under the limit nothing is repacked');
+
+    for (let i = 0; i < 40; i++) await groupCommit();
+    let packs = await countPacks(gitdir);
+    for (let waited = 0; packs > 50 && waited < 60_000; waited += 250) {
+      await sleep(250);
+      packs = await countPacks(gitdir);
+    }
+    assert.ok(packs <= 50, `packs after 70 group commits: ${packs}`);
+
+    // Every commit and page is still there, read through a fresh repository object and the API.
+    const head = s.c.repos.get(brainId).head()!;
+    const fresh = new BrainRepository(gitdir, { fsync: false });
+    assert.equal(fresh.head(), head);
+    assert.equal((await fresh.listFiles()).filter((f) => f.path.startsWith('group-')).length, 700);
+    assert.equal((await fresh.readFile('group-3/page-7.md'))?.toString('utf8'), '# Group 3 page 7\n');
+    const log = new GitClient();
+    try {
+      const count = Number((await log.ok(['--git-dir', gitdir, 'rev-list', '--count', 'main'])).trim());
+      assert.ok(count >= 71, `commits on main: ${count}`);
+      await log.ok(['--git-dir', gitdir, 'fsck', '--strict', '--no-progress']);
+    } finally {
+      log.cleanup();
+    }
+    const token = s.credential('Read', 'main');
+    const r = await s.request('GET', `/api/v1/brains/main/pages?path=${encodeURIComponent('group-69/page-9.md')}`, { token });
+    assert.equal(r.status, 200);
+  });
+
+  it('no consolidation beside another maintenance run of the same brain', async () => {
+    for (let i = 0; i < 3; i++) await groupCommit();
+    const running = s.c.gitRemote.maintain(brainId, { auto: false });
+    const r = await s.c.gitRemote.consolidatePacks(brainId, 1);
+    assert.equal(r.ran, false, 'left to the run in flight');
+    await running;
+    assert.equal((await s.c.gitRemote.consolidatePacks(brainId, 1)).ran, false, 'one pack left: nothing to fold');
   });
 });

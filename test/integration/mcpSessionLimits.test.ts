@@ -1,4 +1,5 @@
-// MCP session limits: each caller (credential, or user whatever its token) holds at most
+// MCP session limits: each caller (a user whatever its token, the credentials a user created
+// counted as that user per brain; a credential no user created alone) holds at most
 // BRAINKEEP_MCP_SESSIONS_PER_CALLER sessions, and one more closes that caller's own least recently
 // used idle session, never another caller's. The overall cap only refuses newcomers (503).
 import assert from 'node:assert/strict';
@@ -91,9 +92,11 @@ describe('MCP session limits', function () {
       assert.match(body.error.message, /DELETE \/mcp/);
       assert.equal(subs.count(), MAX_SESSIONS, 'nothing was closed to make room');
       assert.equal(await alive(caller, mine), true, 'an existing session is untouched');
-      // A caller at its own cap still replaces its own session at the overall cap.
-      const again = await open(caller);
-      assert.equal(await alive(caller, again), true);
+      // The overall cap is checked first: a caller at its own cap is refused too, and keeps all its sessions.
+      const again = await initialize(caller);
+      assert.equal(again.status, 503);
+      assert.equal(subs.count(s.c.identity.authenticateBearer(caller)), 3);
+      assert.equal(await alive(caller, mine), true, "the caller's own oldest session was not closed for a refused one");
       assert.equal(subs.count(), MAX_SESSIONS);
     } finally {
       for (const id of fillers) subs.close(id);
@@ -112,10 +115,37 @@ describe('MCP session limits', function () {
     assert.throws(() => subs.open(c), SessionLimitError);
     assert.equal(subs.count(), 4);
     assert.ok(subs.get(a1.id, a) && subs.get(b1.id, b), 'no one was evicted for the newcomer');
-    const a3 = subs.open(a);
+    // At the overall cap a caller at its own cap is refused before anything of its own is closed.
+    assert.throws(() => subs.open(a), SessionLimitError);
+    assert.equal(subs.count(a), 2);
+    assert.ok(subs.get(a1.id, a), "the caller's oldest session survived its refused open");
+    subs.close(b1.id);
+    const a3 = subs.open(a); // room again: now its own oldest makes way
     assert.equal(subs.count(a), 2);
     assert.ok(subs.get(a3.id, a));
-    assert.equal(subs.count(b), 2);
-    for (const id of [a3.id, b1.id]) subs.close(id);
+    assert.equal(subs.get(a1.id, a), null);
+    assert.equal(subs.count(b), 1);
+  });
+
+  it('credentials a user created count as that user on their brain: more credentials buy no more sessions', async () => {
+    const owner = s.c.identity.users()[0]!;
+    const user = s.c.identity.userActor(owner, 'session');
+    const made = (label: string) => s.c.identity.createCredential({ brainId: s.mainBrainId, role: 'Read', label }, user).key;
+    const [k1, k2, k3] = [made('laptop'), made('phone'), made('agent')];
+    const first = await open(k1);
+    const second = await open(k2);
+    await open(k3);
+    const fourth = await open(k1); // the user's fourth session on this brain: its oldest goes, whichever credential opened it
+    const subs = mcpSubscriptions(s.c);
+    assert.equal(subs.count(s.c.identity.authenticateBearer(k2)), 3, "the three credentials share their creator's cap");
+    assert.equal(await alive(k1, first), false, "the user's oldest session made room");
+    assert.equal(await alive(k2, second), true);
+    assert.equal(await alive(k1, fourth), true);
+    assert.equal(await alive(k2, fourth), false, 'a session still belongs to the credential that opened it');
+    // A credential made by no user (the system, the CLI) still counts alone.
+    const loner = s.credential('Read', 'main', 'loner');
+    await open(loner);
+    assert.equal(subs.count(s.c.identity.authenticateBearer(loner)), 1);
+    assert.equal(subs.count(s.c.identity.authenticateBearer(k3)), 3);
   });
 });

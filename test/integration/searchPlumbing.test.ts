@@ -130,6 +130,42 @@ describe('search plumbing: what is kept between requests', function () {
       }
     });
 
+    it("a brain's new vocabulary drops its own kept vectors only: another brain's stay", async () => {
+      const owner = s.c.identity.users()[0]!;
+      await s.c.brains.create(s.c.identity.userActor(owner, 'session'), { slug: 'second', name: 'Second' });
+      const other = s.c.access.findBrain('second')!;
+      await s.c.pages.put(SYSTEM_ACTOR, 'second', { path: 'notes/tea.md', markdown: '# Tea\n\nBrewing green tea leaves slowly for a gentle cup.\n' });
+      await s.c.embeddings.drain();
+      const main = s.c.brainsRepo.byId(s.mainBrainId)!;
+      const second = s.c.brainsRepo.byId(other.id)!;
+      const provider = s.c.embeddings.providerFor(second) as EmbeddingProvider;
+      assert.equal(provider, s.c.embeddings.providerFor(main), 'one model serves both brains');
+      const embed = provider.embed.bind(provider);
+      const asked: string[] = [];
+      provider.embed = (texts, opts) => {
+        asked.push(`${opts?.brainId === second.id ? 'second' : 'main'}: ${texts.join()}`);
+        return embed(texts, opts);
+      };
+      try {
+        assert.ok(await s.c.embeddings.embedQuery(second, 'green tea leaves'));
+        assert.ok(await s.c.embeddings.embedQuery(main, 'green tea leaves'));
+        assert.deepEqual(asked, ['second: green tea leaves', 'main: green tea leaves']);
+
+        // The main brain's vocabulary changes (as a relearn stores it): its vector is asked again, the second brain's is not.
+        const repo = new EmbeddingRepo(s.c.db);
+        const dims = main.embeddingDimensions;
+        const had = repo.loadTerms(main.id, dims);
+        const terms = had.terms.map((term, i) => ({ term, occurrences: 1, vector: had.vectors.slice(i * dims, (i + 1) * dims) }));
+        repo.replaceTerms(main.id, repo.termsState(main.id)?.model ?? s.c.embeddings.settingsOf(main).modelKey, terms, 'test-2', [], new Date().toISOString());
+        assert.ok(await s.c.embeddings.embedQuery(main, 'green tea leaves'));
+        assert.equal(asked.length, 3);
+        assert.ok(await s.c.embeddings.embedQuery(second, 'green tea leaves'));
+        assert.deepEqual(asked, ['second: green tea leaves', 'main: green tea leaves', 'main: green tea leaves'], "the second brain's kept vector survived");
+      } finally {
+        provider.embed = embed;
+      }
+    });
+
     it('hybrid answers are the same with the vector kept as with it computed', async () => {
       const first = await s.request('GET', '/api/v1/brains/main/search?q=coffee%20beans', { token: s.credential('Read') });
       const again = await s.request('GET', '/api/v1/brains/main/search?q=coffee%20beans', { token: s.credential('Read') });

@@ -212,6 +212,45 @@ describe('uploads: order of checks and staged parts (review)', function () {
       assert.equal(s.c.pages.list(SYSTEM_ACTOR, 'main', {}).pages.some((p) => p.path === 'big.md'), false);
     });
 
+    it('a form from another site by Sec-Fetch-Site (no Origin) is refused before its body is read', async () => {
+      for (const site of ['cross-site', 'same-site']) {
+        const r = await openBody(s.url, 'POST', '/app/b/main/pages/edit', { 'content-type': FORM, 'content-length': String(10 * 1024 * 1024), cookie: cookie(owner), 'sec-fetch-site': site }, pageStart(ownerToken));
+        assert.equal(r.status, 403, `${site}: ${r.body.slice(0, 300)}`);
+        assert.equal(r.headers.connection, 'close', site);
+      }
+    });
+
+    it('a form naming no origin (no Origin, Referer or Sec-Fetch-Site) with its token only in the body is refused unread', async () => {
+      // 10 MB declared (under the editor's limit), 64 KB sent: a server that reads the body first never replies.
+      const r = await openBody(s.url, 'POST', '/app/b/main/pages/edit', { 'content-type': FORM, 'content-length': String(10 * 1024 * 1024), cookie: cookie(owner) }, pageStart(ownerToken));
+      assert.equal(r.status, 403, r.body.slice(0, 300));
+      assert.equal(r.headers.connection, 'close');
+      assert.match(r.body, /another site|expired/);
+      assert.equal(s.c.pages.list(SYSTEM_ACTOR, 'main', {}).pages.some((p) => p.path === 'big.md'), false);
+    });
+
+    it('a form naming no origin is read when its token comes outside the body; same-origin browser posts are read', async () => {
+      const body = (p: string) => new URLSearchParams({ _csrf: ownerToken, path: p, expectedVersion: '0', markdown: `# ${p}\n` }).toString();
+      const send = (p: string, headers: Record<string, string>, query = '') =>
+        fetch(`${s.url}/app/b/main/pages/edit${query}`, { method: 'POST', redirect: 'manual', headers: { 'content-type': FORM, cookie: cookie(owner), ...headers }, body: body(p) });
+      const cases: Array<[string, Record<string, string>, string]> = [
+        ['by-header.md', { 'x-csrf-token': ownerToken }, ''],
+        ['by-query.md', {}, `?_csrf=${ownerToken}`],
+        ['same-origin.md', { 'sec-fetch-site': 'same-origin', origin: 'null' }, ''], // our pages send no referrer: Origin is null
+        ['origin-null.md', { origin: 'null' }, ''], // a browser on plain http to a LAN address sends no Sec-Fetch-Site
+        ['by-origin.md', { origin: s.url }, ''],
+        ['by-referer.md', { referer: `${s.url}/app/b/main/pages/edit` }, ''],
+      ];
+      for (const [p, headers, query] of cases) {
+        const r = await send(p, headers, query);
+        assert.equal(r.status, 303, `${p}: ${(await r.text()).slice(0, 300)}`);
+        assert.equal(s.c.pages.get(SYSTEM_ACTOR, 'main', p).markdown, `# ${p}\n`);
+      }
+      // A wrong token outside the body, or a Referer of another site, is refused.
+      assert.equal((await send('wrong.md', { 'x-csrf-token': 'x'.repeat(32) })).status, 403);
+      assert.equal((await send('elsewhere.md', { referer: 'https://evil.example/form' })).status, 403);
+    });
+
     it('a declared body over the form limit is 413 before it is read; a large page still saves', async () => {
       const cases: Array<[string, number]> = [
         ['/app/b/main/settings/partitions/import', 2 * 1024 * 1024],

@@ -160,7 +160,7 @@ describe('security: an 80 KB page of brackets (issue 21, item 2)', function () {
     const { result: r, health } = await whileWatching(s, async () => {
       const res = await fetch(`${s.url}/app/b/main/pages/edit`, {
         method: 'POST',
-        headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
+        headers: { cookie, 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin' },
         body: new URLSearchParams({ _csrf: csrf, intent: 'preview', path: 'hostile/preview.md', markdown: `${brackets}\n\n[[Real link]]`, expectedVersion: '0' }).toString(),
       });
       return { status: res.status, text: await res.text() };

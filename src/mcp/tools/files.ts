@@ -28,15 +28,18 @@ export const fileTools: ToolDef[] = [
   {
     name: 'read_file',
     title: 'Read a file',
-    description: 'One attachment by path: an image comes back as an image, a text, CSV or JSON file as its text, and a PDF as the text extracted from it.',
+    description:
+      'One attachment by path: an image comes back as an image, a text, CSV or JSON file as its text, and a PDF as the text extracted from it; a PDF whose text could not be read comes back empty with textError (and a second text item) saying why.',
     inputSchema: readFile,
     readOnly: true,
     run: async (ctx, args) => {
       const { input, brain } = parseArgs<Infer<typeof readFileArgs>>(ctx, args);
-      const { info, image, text } = await ctx.c.files.readForAgent(ctx.actor, brain, input.path);
-      const structured = { ...info };
+      const { info, image, text, textStatus, textError } = await ctx.c.files.readForAgent(ctx.actor, brain, input.path);
+      // A PDF also says whether its text was extracted and, when not, why (textStatus, textError).
+      const structured = { ...info, ...(textStatus ? { textStatus } : {}), ...(textError ? { textError } : {}) };
       if (image) return new ContentResult([{ type: 'image', data: image.toString('base64'), mimeType: info.contentType }], structured);
-      return new ContentResult([{ type: 'text', text: text ?? '' }], structured);
+      // The text first, as always (empty when there is none); the reason after it, for clients that show content only.
+      return new ContentResult([{ type: 'text', text: text ?? '' }, ...(textError ? [{ type: 'text' as const, text: `No text: ${textError}` }] : [])], structured);
     },
   },
 ];

@@ -49,6 +49,11 @@ function retryDelayMs(attempts: number, retryable: boolean): number {
  */
 const QUERY_VECTORS_KEPT = 1_000;
 
+/** Every kept query vector's key starts with its brain's id: one brain's can be dropped alone. */
+function queryVectorKeyPrefix(brainId: string): string {
+  return `${brainId}\u0000`;
+}
+
 export class EmbeddingService {
   private readonly providers = new Map<string, EmbeddingProvider>();
   /** Query vectors by everything they depend on (see embedQuery), in order of last use. */
@@ -236,7 +241,7 @@ export class EmbeddingService {
       // exactly as one that loads them after a restart.
       const stored = this.repo.loadTerms(brain.id, dims);
       provider.setVocabulary(brain.id, version, stored.terms, stored.vectors);
-      this.queryVectors.clear();
+      this.forgetQueryVectors(brain.id);
       return;
     }
     this.installVocabulary(brain, provider, dims);
@@ -250,7 +255,13 @@ export class EmbeddingService {
     const { terms, vectors } = this.repo.loadTerms(brain.id, dims);
     provider.setVocabulary(brain.id, state.version, terms, vectors);
     // A version number alone does not name a vocabulary (a cleared brain learns from 1 again).
-    this.queryVectors.clear();
+    this.forgetQueryVectors(brain.id);
+  }
+
+  /** Drop one brain's kept query vectors (its vocabulary changed); other brains' stay. */
+  private forgetQueryVectors(brainId: string): void {
+    const prefix = queryVectorKeyPrefix(brainId);
+    for (const key of this.queryVectors.keys()) if (key.startsWith(prefix)) this.queryVectors.delete(key);
   }
 
   /** Work the queue until nothing is ready (failed rows waiting for a retry are left waiting). */
@@ -277,8 +288,8 @@ export class EmbeddingService {
       if (provider.isReady && !provider.isReady()) return null;
       this.installVocabulary(brain, provider, s.embeddingDimensions);
       // Everything the vector depends on: the brain (its learned vocabulary), the provider and
-      // model, the size, the vocabulary's version, the text. Installing a vocabulary empties it.
-      const key = `${brain.id}\u0000${s.embeddingProvider}\u0000${s.modelKey}\u0000${s.embeddingDimensions}\u0000${provider.vocabularyVersion?.(brain.id) ?? ''}\u0000${text}`;
+      // model, the size, the vocabulary's version, the text. Installing a brain's vocabulary drops its own.
+      const key = `${queryVectorKeyPrefix(brain.id)}${s.embeddingProvider}\u0000${s.modelKey}\u0000${s.embeddingDimensions}\u0000${provider.vocabularyVersion?.(brain.id) ?? ''}\u0000${text}`;
       let vector = this.queryVectors.get(key);
       if (vector) {
         // Used again: the most recent now.

@@ -3,6 +3,8 @@
 // environment: no system or global config (the host's hooks, aliases or credential helpers
 // cannot change what git does), no prompts, and the settings that matter passed as
 // command-line configuration (GIT_CONFIG_COUNT/KEY/VALUE).
+import fs from 'node:fs';
+import path from 'node:path';
 import { spawnGit } from './gitSpawner.js';
 
 export interface ObjectCounts {
@@ -85,15 +87,28 @@ export async function countObjects(gitdir: string): Promise<ObjectCounts> {
   return { count: n('count'), size: n('size'), inPack: n('in-pack'), packs: n('packs'), sizePack: n('size-pack'), garbage: n('garbage') };
 }
 
+/** Packfiles in the repository (a directory listing, no git child): what gc.autoPackLimit counts. */
+export async function countPacks(gitdir: string): Promise<number> {
+  try {
+    return (await fs.promises.readdir(path.join(gitdir, 'objects', 'pack'))).filter((f) => f.endsWith('.pack')).length;
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return 0;
+    throw e;
+  }
+}
+
 /**
  * Pack loose objects, pack refs and prune unreachable objects (git's default two-week grace
  * keeps anything a concurrent writer just made). With `auto`, git decides whether it is worth it
  * (`gc --auto`: gc.auto loose objects, gc.autoPackLimit packs). It never detaches: the caller
  * holds the brain's write lock for the duration. `ran` says whether anything changed on disk.
  */
-export async function gcRepository(gitdir: string, opts: { auto: boolean }): Promise<{ ran: boolean; before: ObjectCounts; after: ObjectCounts }> {
+export async function gcRepository(gitdir: string, opts: { auto: boolean; packLimit?: number }): Promise<{ ran: boolean; before: ObjectCounts; after: ObjectCounts }> {
   const before = await countObjects(gitdir);
-  await runGit(gitdir, ['gc', '--quiet', ...(opts.auto ? ['--auto'] : [])], { config: { 'gc.autoDetach': 'false' } });
+  const config: Record<string, string> = { 'gc.autoDetach': 'false' };
+  // gc --auto folds every pack into one past this many (git's own default is 50 too).
+  if (opts.packLimit != null) config['gc.autoPackLimit'] = String(opts.packLimit);
+  await runGit(gitdir, ['gc', '--quiet', ...(opts.auto ? ['--auto'] : [])], { config });
   const after = await countObjects(gitdir);
   const ran = before.count !== after.count || before.packs !== after.packs || before.inPack !== after.inPack;
   return { ran, before, after };

@@ -84,7 +84,8 @@ function openLock(lockPath: string, waitMs: number): number | null {
       return fs.openSync(lockPath, 'wx');
     } catch (e) {
       if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
-      if (Date.now() > deadline) {
+      // With no wait (the event loop's own attempt, see gitWriteThread.ts) this is the first miss.
+      if (Date.now() >= deadline) {
         // A lock older than a minute was left by a crashed writer: git would say the same.
         let age = 0;
         try {

@@ -68,8 +68,9 @@ export class GitWriteThreads {
     const slot = this.pick();
     const id = this.nextId++;
     // No thread has loaded yet (a server just started; from the TypeScript sources that takes
-    // seconds): the job runs here, synchronously, rather than wait for one.
-    if (!slot) return Promise.resolve(runGitWriteJob({ ...job, id } as GitWriteJob));
+    // seconds): the job runs here, synchronously, rather than wait for one (a ref swap waits for a
+    // held lock with timers: swapRefInline).
+    if (!slot) return job.kind === 'ref' ? swapRefInline({ ...job, id }) : Promise.resolve(runGitWriteJob({ ...job, id } as GitWriteJob));
     return new Promise<GitWriteReply>((resolve, reject) => {
       this.waiting.set(id, { resolve, reject, slot });
       if (slot.busy++ === 0) slot.worker.ref(); // a caller is waiting: keep the process alive until the reply
@@ -114,6 +115,20 @@ export class GitWriteThreads {
       this.waiting.delete(id);
       w.reject(error);
     }
+  }
+}
+
+/**
+ * A ref swap on the event loop: a lock held by another writer (git receive-pack, the CLI) is waited
+ * for with timers between single attempts, as long as a thread would wait, never by blocking the
+ * thread (a thread sleeps between its attempts, which here would stall every request).
+ */
+async function swapRefInline(job: Extract<GitWriteJob, { kind: 'ref' }>): Promise<GitWriteReply> {
+  const deadline = Date.now() + job.lockWaitMs;
+  for (let delay = 2; ; delay = Math.min(delay * 2, 50)) {
+    const reply = runGitWriteJob({ ...job, lockWaitMs: 0 });
+    if (!('locked' in reply) || Date.now() >= deadline) return reply;
+    await new Promise((r) => setTimeout(r, Math.min(delay, Math.max(1, deadline - Date.now()))));
   }
 }
 

@@ -178,8 +178,8 @@ export class PackObjectSink implements ObjectSink {
  * loose, every object costs a file, its fsync and its folder's fsync (a group of 20 pages in
  * different folders ~40 objects and as many folder syncs, ~200 calls through the 4-thread pool
  * that the ref, the WAL flush and every read also wait on); packed, two files and three fsyncs.
- * Packs pile up under a steady group load; the maintenance job's `git gc --auto` folds them
- * together (gc.autoPackLimit).
+ * Packs pile up under a steady group load; the maintenance job folds a brain's packs together a
+ * few seconds after it passes BRAINKEEP_GC_PACK_LIMIT (gitMaintenanceJob.ts), and nightly.
  */
 export const PACK_MIN_OBJECTS = 12;
 

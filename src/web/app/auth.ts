@@ -2,7 +2,7 @@
 // tokens and its /login and /logout routes. Nothing about sessions is implemented twice.
 import type { Services } from '../../container.js';
 import { ForbiddenError } from '../../domain/errors.js';
-import { csrfToken, csrfValid, originAllowed, sessionActor } from '../session.js';
+import { csrfToken, csrfValid, fetchSiteAllowed, formSourceAllowed, originAllowed, sessionActor } from '../session.js';
 import type { WebAuth } from './context.js';
 
 export function webAuth(c: Services): WebAuth {
@@ -10,7 +10,8 @@ export function webAuth(c: Services): WebAuth {
     session: sessionActor(c),
     csrfToken: (req, res) => csrfToken(c, req, res),
     verifyCsrf: (req, _res, next) => (csrfValid(c, req) ? next() : next(csrfFailed())),
-    verifyOrigin: (req, _res, next) => (originAllowed(c, req) ? next() : next(csrfFailed())),
+    verifyOrigin: (req, _res, next) => (originAllowed(c, req) && fetchSiteAllowed(req) ? next() : next(csrfFailed())),
+    verifyFormSource: (req, _res, next) => (formSourceAllowed(c, req) ? next() : next(csrfFailed())),
     signInUrl: (returnTo) => `/login?next=${encodeURIComponent(returnTo)}`,
     signOutUrl: '/logout',
   };

@@ -20,8 +20,10 @@ export interface WebAuth {
   csrfToken(req: Request, res: Response): string;
   /** Refuses a state-changing request without a valid CSRF token. */
   verifyCsrf: RequestHandler;
-  /** Refuses a request whose Origin is another site, on its headers alone (before the body). */
+  /** Refuses a request whose Origin (or Sec-Fetch-Site) is another site, on its headers alone (before the body). */
   verifyOrigin: RequestHandler;
+  /** Refuses a urlencoded form that cannot show it comes from our pages, on its headers alone (session.ts formSourceAllowed). */
+  verifyFormSource: RequestHandler;
   /** Where to send an anonymous visitor, coming back to `returnTo` after signing in. */
   signInUrl(returnTo: string): string;
   /** POST target that ends the session. */

@@ -97,7 +97,8 @@ export function webAppRouter(c: Services, auth: WebAuth, log: Logger): Router {
   r.use(auth.session);
   // The session before the body (CONTRACT "Order of checks"): a form from a visitor who is not
   // signed in is never read (its CSRF check then fails, as it would with the body). A form another
-  // site posts (its Origin) is refused before its body is read, and so is a body over the form limit.
+  // site posts (its Origin or Sec-Fetch-Site) is refused before its body is read, and so is a body
+  // over the form limit or a form that shows no origin at all with its token only in the body.
   const forms = express.urlencoded({ extended: false, limit: FORM_LIMIT });
   const pageForms = express.urlencoded({ extended: false, limit: PAGE_FORM_LIMIT });
   r.use((req, res, next) => {
@@ -110,11 +111,20 @@ export function webAppRouter(c: Services, auth: WebAuth, log: Logger): Router {
   r.use((req, res, next) => {
     if (req.actor?.kind !== 'user') return next();
     const limit = PAGE_FORM_PATH.test(req.path) ? PAGE_FORM_LIMIT : FORM_LIMIT;
-    if (req.is('application/x-www-form-urlencoded') && Number(req.get('content-length')) > limit) {
+    const form = req.is('application/x-www-form-urlencoded');
+    if (form && Number(req.get('content-length')) > limit) {
       res.setHeader('Connection', 'close');
       return next(new PayloadTooLargeError(`A form may be at most ${Math.round(limit / 1024)} KB.`, limit));
     }
-    (limit === FORM_LIMIT ? forms : pageForms)(req, res, next);
+    const read = () => (limit === FORM_LIMIT ? forms : pageForms)(req, res, next);
+    if (!form || req.method === 'GET' || req.method === 'HEAD') return read();
+    // A form that names no origin of ours (no Sec-Fetch-Site, Origin or Referer) and carries its
+    // token only in the body is refused unread, not after reading up to the limit.
+    auth.verifyFormSource(req, res, (err?: unknown) => {
+      if (!err) return read();
+      res.setHeader('Connection', 'close');
+      next(err);
+    });
   });
   // The CSRF check of every state-changing request. A file form (multipart) is checked here before a
   // byte of its body is read (its token is in the header or the form's action URL); its body is read

@@ -10,7 +10,7 @@ import { sendFile } from '../../fileResponse.js';
 import { actorOf } from '../../middleware/auth.js';
 import { mayReadBody } from '../../middleware/authorizeFirst.js';
 import { filePutOf, filePutPrecheck } from '../../filePutPrecheck.js';
-import { multipartUpload } from '../../multipartUpload.js';
+import { multipartUpload, type StagedMulterFile } from '../../multipartUpload.js';
 import { stringParam } from '../../params.js';
 
 function requiredPath(req: Request): string {
@@ -34,14 +34,14 @@ export function fileRoutes(c: Services): Router {
   // Staged multipart parts are removed by multipartUpload once the reply is over.
   r.put('/brains/:brainId/files', filePutPrecheck(c.files, { brainParam: 'brainId', mayRead: mayReadBody }), multipart, async (req, res) => {
     const { brainRef, path, expectedVersion, multipart: multi } = filePutOf(res);
-    const parts = (req.files as Express.Multer.File[] | undefined) ?? [];
+    const parts = (req.files as StagedMulterFile[] | undefined) ?? [];
     try {
-      const part = parts.find((f) => f.path);
+      const part = parts.find((f) => f.staged);
       if (multi && !part) throw new BadRequestError('The multipart body has no file part.', 'missing_file');
       const { file, created } = await c.files.put(actorOf(req), brainRef, {
         path,
         expectedVersion,
-        ...(multi ? { stagedFile: part!.path, contentType: part!.mimetype } : { body: req, contentType: req.headers['content-type'] ?? null }),
+        ...(multi ? { stagedFile: part!.staged, contentType: part!.mimetype } : { body: req, contentType: req.headers['content-type'] ?? null }),
       });
       res.status(created ? 201 : 200).json(file);
     } catch (e) {
