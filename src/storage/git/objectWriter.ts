@@ -9,6 +9,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import zlib from 'node:zlib';
 import { BufferReclaimer } from '../bufferReclaim.js';
+import { fsyncPath } from '../fsyncs.js';
 import { gitWriteThreads } from './gitWriteThread.js';
 
 export type ObjectType = 'blob' | 'tree' | 'commit';
@@ -122,27 +123,6 @@ async function writeLooseObject(o: { data: Buffer; file: string; dir: string }, 
   } catch (e) {
     await fs.promises.rm(tmp, { force: true });
     throw e;
-  }
-}
-
-/** fsync a file or folder through the thread pool (folders that refuse fsync are skipped, as in refStore). */
-async function fsyncPath(p: string): Promise<void> {
-  let handle: fs.promises.FileHandle | null = null;
-  try {
-    handle = await fs.promises.open(p, 'r');
-    await handle.sync();
-  } catch (e) {
-    if (!(await isDirectory(p))) throw e;
-  } finally {
-    await handle?.close();
-  }
-}
-
-async function isDirectory(p: string): Promise<boolean> {
-  try {
-    return (await fs.promises.stat(p)).isDirectory();
-  } catch {
-    return false;
   }
 }
 
@@ -314,14 +294,7 @@ export async function writeLooseBlobFromFile(gitdir: string, source: string, fsy
     deflate.end();
     await written;
     const oid = hash.digest('hex');
-    if (fsync) {
-      const handle = await fs.promises.open(tmp, 'r');
-      try {
-        await handle.sync();
-      } finally {
-        await handle.close();
-      }
-    }
+    if (fsync) await fsyncPath(tmp);
     const dir = path.join(objects, oid.slice(0, 2));
     await fs.promises.mkdir(dir, { recursive: true });
     knownObjectDirs.add(dir);
