@@ -27,3 +27,66 @@ function tsxApiUrl(): string {
   const pkg = JSON.parse(fs.readFileSync(pkgFile, 'utf8')) as { exports: Record<string, { import: { default: string } }> };
   return pathToFileURL(path.join(path.dirname(pkgFile), pkg.exports['./esm/api']!.import.default)).href;
 }
+
+/** One thread of a small pool, and how many of its jobs are not answered yet. */
+export interface PoolThread {
+  worker: Worker;
+  busy: number;
+}
+
+/**
+ * The threads of a small pool and the jobs they have in hand, by id. A job is posted to a thread
+ * (which is ref'd while it has any, so the process waits for the reply) and settled by the reply
+ * that carries its id. A thread that fails or stops is dropped from the pool and its jobs fail
+ * (nothing was acknowledged for them); the pool's next job starts another in its place.
+ */
+export class ThreadJobs<T extends PoolThread, J extends object, R extends { id: number }> {
+  readonly threads: T[] = [];
+  private readonly waiting = new Map<number, { resolve: (reply: R) => void; reject: (e: Error) => void; thread: T }>();
+  private nextId = 1;
+
+  /** Take a started thread into the pool (unref'd while idle); `stopped` is the error its jobs fail with if it exits. */
+  add(thread: T, stopped: string): T {
+    const { worker } = thread;
+    worker.on('message', (m: R) => {
+      const w = this.waiting.get(m.id);
+      if (!w) return; // not a reply (a thread's own notice) or one already failed
+      this.waiting.delete(m.id);
+      if (--thread.busy === 0) worker.unref();
+      w.resolve(m);
+    });
+    const lost = (e: Error) => this.drop(thread, e);
+    worker.on('error', lost);
+    worker.on('exit', () => lost(new Error(stopped)));
+    worker.unref();
+    this.threads.push(thread);
+    return thread;
+  }
+
+  /** Send `job` (given the next id) to `thread`; resolves with its reply. */
+  post(thread: T, job: J, transfer: ArrayBuffer[] = []): Promise<R> {
+    const id = this.nextId++;
+    return new Promise<R>((resolve, reject) => {
+      this.waiting.set(id, { resolve, reject, thread });
+      if (thread.busy++ === 0) thread.worker.ref(); // a caller is waiting: keep the process alive until the reply
+      thread.worker.postMessage({ ...job, id }, transfer);
+    });
+  }
+
+  /** Fail every job in hand (the pool is shutting down). */
+  failAll(error: Error): void {
+    const all = [...this.waiting.values()];
+    this.waiting.clear();
+    for (const w of all) w.reject(error);
+  }
+
+  private drop(thread: T, error: Error): void {
+    const i = this.threads.indexOf(thread);
+    if (i >= 0) this.threads.splice(i, 1);
+    for (const [id, w] of this.waiting) {
+      if (w.thread !== thread) continue;
+      this.waiting.delete(id);
+      w.reject(error);
+    }
+  }
+}

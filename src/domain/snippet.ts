@@ -7,8 +7,8 @@
 //
 // Tokens are what FTS5's unicode61 tokenizer makes (letters, digits, marks; case and diacritics
 // folded); with `stem`, words are compared by their Porter stems, as in the porter table.
-import { stemmer } from 'stemmer';
 import type { QueryTerm } from './searchQuery.js';
+import { foldWord, stemOf } from './wordForms.js';
 
 export interface SnippetOptions {
   /** Compare words by Porter stem (the porter table's matches) instead of as written. */
@@ -28,28 +28,6 @@ const WORD_CHAR = /^[\p{L}\p{N}\p{M}\p{Co}]$/u;
 const OPEN = '**';
 const CLOSE = '**';
 const ELLIPSIS = '…';
-
-const NOT_ASCII = /[^\x00-\x7f]/;
-const MARKS = /\p{M}/gu;
-
-function foldToken(s: string): string {
-  return NOT_ASCII.test(s) ? s.normalize('NFD').replace(MARKS, '').toLowerCase() : s.toLowerCase();
-}
-
-/** Stems already computed (a brain's vocabulary is small); forgotten wholesale when it grows large. */
-const stems = new Map<string, string>();
-const STEM_CACHE = 50_000;
-
-/** FTS5's porter tokenizer stems plain ASCII words of 3 to 64 letters and passes others through. */
-function stemOf(folded: string): string {
-  let out = stems.get(folded);
-  if (out === undefined) {
-    out = folded.length >= 3 && folded.length <= 64 && /^[a-z]+$/.test(folded) ? stemmer(folded) : folded;
-    if (stems.size >= STEM_CACHE) stems.clear();
-    stems.set(folded, out);
-  }
-  return out;
-}
 
 /** Token boundaries of a text; each token's folded (and stemmed) form is made only when asked. */
 class Tokens {
@@ -113,7 +91,7 @@ class Tokens {
     let f = this.folded[i];
     if (f === undefined) {
       const raw = this.text.slice(this.starts[i], this.ends[i]);
-      f = this.folded[i] = this.wide.has(i) ? foldToken(raw) : raw.toLowerCase();
+      f = this.folded[i] = this.wide.has(i) ? foldWord(raw) : raw.toLowerCase();
     }
     return f;
   }

@@ -3,15 +3,11 @@
 // chunk holds (a typo in a name: "Zubirria" for Zubiría, "heorn" for Heron).
 import { foldScripts, hasCjk } from './scriptFolding.js';
 import { isStopword } from './queryUnderstanding.js';
+import { foldWord, stemOf } from './wordForms.js';
 
 /** Words as unicode61 (remove_diacritics 2) cuts and folds them, after the Greek/Cyrillic folding the index applies. */
 export function ftsTokens(text: string): string[] {
-  const folded = foldScripts(text.normalize('NFC'))
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/\p{M}+/gu, '')
-    .normalize('NFC');
-  return folded.match(/[\p{L}\p{N}]+/gu) ?? [];
+  return foldWord(foldScripts(text.normalize('NFC'))).normalize('NFC').match(/[\p{L}\p{N}]+/gu) ?? [];
 }
 
 /**
@@ -30,14 +26,13 @@ export function rarity(docs: number, chunks: number): number {
   return Math.log(1 + (chunks - docs + 0.5) / (docs + 0.5));
 }
 
-/** Two words the same but for an ending ("snapshots"/"snapshot", "approve"/"approvals"). */
+/**
+ * Two folded words the same but for an ending ("snapshots"/"snapshot", "approve"/"approvals"):
+ * the same Porter stem, as the index's porter table and the snippets match them ("port" and
+ * "portal" are not the same word).
+ */
 export function sameStem(a: string, b: string): boolean {
-  if (a === b) return true;
-  const n = Math.min(a.length, b.length);
-  const need = Math.max(4, n - 2);
-  if (n < need) return false;
-  for (let i = 0; i < need; i++) if (a[i] !== b[i]) return false;
-  return true;
+  return a === b || stemOf(a) === stemOf(b);
 }
 
 /**
@@ -48,11 +43,12 @@ export function sameStem(a: string, b: string): boolean {
 export function coverage(words: Array<{ spellings: string[]; weight: number }>, textTokens: ReadonlySet<string>): number {
   let total = 0;
   let held = 0;
-  const tokens = [...textTokens];
+  let stems: Set<string> | null = null;
   for (const w of words) {
     if (w.weight <= 0) continue;
     total += w.weight;
-    if (w.spellings.some((s) => textTokens.has(s) || tokens.some((t) => sameStem(s, t)))) held += w.weight;
+    stems ??= new Set([...textTokens].map(stemOf));
+    if (w.spellings.some((s) => textTokens.has(s) || stems!.has(stemOf(s)))) held += w.weight;
   }
   return total > 0 ? held / total : 1;
 }

@@ -56,14 +56,15 @@ function join(prefix: string, p: string): string {
   return joined === '' ? '/' : joined;
 }
 
-/** Method and path pairs whose matching template is kept (see routeLabeler). */
+/** Method and path pairs whose match is kept (see RouteMatcher). */
 const MATCHES_KEPT = 2_000;
 /** Longer paths are matched every time (what is kept stays small whatever callers send). */
 const KEY_CHARS_KEPT = 300;
 
-/** A matcher for one express 5 template: `:param`, `*splat` and `{optional}` parts. */
-export function templateRegExp(template: string): RegExp {
+/** A matcher for one express 5 template: `:param`, `*splat` and `{optional}` parts; `params` names its capture groups in order. */
+export function compileTemplate(template: string): { re: RegExp; params: string[] } {
   let re = '';
+  const params: string[] = [];
   for (let i = 0; i < template.length; i++) {
     const ch = template[i]!;
     if (ch === '{') re += '(?:';
@@ -71,10 +72,56 @@ export function templateRegExp(template: string): RegExp {
     else if (ch === ':' || ch === '*') {
       const name = /^[A-Za-z_$][\w$]*/.exec(template.slice(i + 1))?.[0] ?? '';
       i += name.length;
-      re += ch === ':' ? '[^/]+' : '.+';
+      params.push(name);
+      re += ch === ':' ? '([^/]+)' : '(.+)';
     } else re += ch.replace(/[.+?^$()[\]|\\/]/g, '\\$&');
   }
-  return new RegExp(`^${re}/?$`, 'i');
+  return { re: new RegExp(`^${re}/?$`, 'i'), params };
+}
+
+/** `compileTemplate`'s matcher alone. */
+export function templateRegExp(template: string): RegExp {
+  return compileTemplate(template).re;
+}
+
+export interface RouteMatch<T> {
+  value: T;
+  /** Each `:param` and `*splat` of the template, as it stands in the path (undefined in an optional part left out). */
+  params: Record<string, string | undefined>;
+}
+
+/**
+ * The first of a list of routes (method and express template, `ALL` for any method) a request's
+ * method and path match; HEAD matches as GET. Callers repeat their paths (an agent's searches all
+ * go to one), so the match for each method and path is kept and the list not tried again; the
+ * kept matches are emptied when full, and misses are not kept (junk paths cannot crowd them out).
+ * `routes` is read on first use (an app's routes are all registered by then).
+ */
+export class RouteMatcher<T> {
+  private compiled: Array<{ method: string; re: RegExp; params: string[]; value: T }> | null = null;
+  private readonly kept = new Map<string, RouteMatch<T>>();
+
+  constructor(private readonly routes: () => Array<{ method: string; path: string; value: T }>) {}
+
+  match(requestMethod: string, path: string): RouteMatch<T> | null {
+    const method = requestMethod === 'HEAD' ? 'GET' : requestMethod;
+    const key = `${method} ${path}`;
+    const known = this.kept.get(key);
+    if (known) return known;
+    this.compiled ??= this.routes().map((r) => ({ method: r.method, value: r.value, ...compileTemplate(r.path) }));
+    for (const r of this.compiled) {
+      if (r.method !== method && r.method !== 'ALL') continue;
+      const m = r.re.exec(path);
+      if (!m) continue;
+      const found: RouteMatch<T> = { value: r.value, params: Object.fromEntries(r.params.map((name, i) => [name, m[i + 1]])) };
+      if (key.length <= KEY_CHARS_KEPT) {
+        if (this.kept.size >= MATCHES_KEPT) this.kept.clear();
+        this.kept.set(key, found);
+      }
+      return found;
+    }
+    return null;
+  }
 }
 
 /**
@@ -84,26 +131,11 @@ export function templateRegExp(template: string): RegExp {
  * grow the number of series. The table is read on first use, after every route is registered.
  */
 export function routeLabeler(app: Express): (req: Pick<Request, 'method'> & { originalUrl: string }, status: number) => string {
-  let compiled: Array<{ method: string; path: string; re: RegExp }> | null = null;
-  // The template each method and path matched (callers repeat their paths: an agent's searches
-  // all go to one), so the table is not scanned again. Emptied when full; misses are not kept.
-  const matched = new Map<string, string>();
+  const routes = new RouteMatcher(() => routeTable(app).map((r) => ({ ...r, value: r.path })));
   return (req, status) => {
-    compiled ??= routeTable(app).map((r) => ({ ...r, re: templateRegExp(r.path) }));
     const path = req.originalUrl.split('?')[0]!;
-    const method = req.method === 'HEAD' ? 'GET' : req.method;
-    const key = `${method} ${path}`;
-    const known = matched.get(key);
-    if (known !== undefined) return known;
-    for (const r of compiled) {
-      if ((r.method === method || r.method === 'ALL') && r.re.test(path)) {
-        if (key.length <= KEY_CHARS_KEPT) {
-          if (matched.size >= MATCHES_KEPT) matched.clear();
-          matched.set(key, r.path);
-        }
-        return r.path;
-      }
-    }
+    const known = routes.match(req.method, path);
+    if (known) return known.value;
     if (status >= 400) return 'unmatched';
     const segments = path.split('/').filter(Boolean);
     return segments.length > 2 ? `/${segments.slice(0, 2).join('/')}/*` : `/${segments.join('/')}`;

@@ -28,9 +28,9 @@ import {
   resolveInside,
   renameFile,
   sha256File,
-  syncFile,
   writeFileAtomic,
 } from '../storage/backupFiles.js';
+import { fsyncPathSync } from '../storage/fsyncs.js';
 import { RepoRegistry } from '../storage/repoRegistry.js';
 import { databaseFile } from '../storage/sqlite/database.js';
 import { inspectSnapshot, type OpsRepo, type StorageReport } from '../storage/sqlite/opsRepo.js';
@@ -112,7 +112,7 @@ export class BackupService {
 
     const dbPartial = path.join(target, `${DB_FILE}.partial`);
     await this.deps.ops.snapshotTo(dbPartial);
-    syncFile(dbPartial);
+    fsyncPathSync(dbPartial);
     renameFile(dbPartial, path.join(target, DB_FILE));
     const snapshot = inspectSnapshot(path.join(target, DB_FILE));
     progress(`database: ${snapshot.brains.length} brains, ${snapshot.users} users, ${snapshot.credentials} credentials`);
@@ -137,7 +137,7 @@ export class BackupService {
       const read = await readRefs(gitdir);
       if (!read.get(BRANCH_REF)) throw new BackupError(`The repository of brain ${b.slug} has no ${BRANCH_REF}.`);
       const refs = await createBundle(gitdir, file, read);
-      syncFile(file);
+      fsyncPathSync(file);
       const head = refs.get(BRANCH_REF) ?? null;
       if (head !== read.get(BRANCH_REF)) throw new BackupError(`The bundle of brain ${b.slug} does not hold the ${BRANCH_REF} that was read.`);
       if (b.indexedCommit && !(await isAncestor(gitdir, b.indexedCommit, head))) {

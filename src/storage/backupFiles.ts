@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fsyncDir } from './git/refStore.js';
+import { fsyncPathSync } from './fsyncs.js';
 
 /**
  * Not copied as files: the database (snapshotted through SQLite), the repositories (bundled,
@@ -91,26 +91,17 @@ export function sha256File(file: string): string {
 export function copyFileDurably(from: string, to: string): { sha256: string; bytes: number } {
   fs.mkdirSync(path.dirname(to), { recursive: true });
   fs.copyFileSync(from, to, fs.constants.COPYFILE_EXCL);
-  syncFile(to);
+  fsyncPathSync(to);
   return { sha256: sha256File(to), bytes: fs.statSync(to).size };
-}
-
-export function syncFile(file: string): void {
-  const fd = fs.openSync(file, 'r');
-  try {
-    fs.fsyncSync(fd);
-  } finally {
-    fs.closeSync(fd);
-  }
 }
 
 /** Write a small file atomically (temp file, fsync, rename, fsync the folder). */
 export function writeFileAtomic(file: string, content: string): void {
   const tmp = `${file}.partial`;
   fs.writeFileSync(tmp, content);
-  syncFile(tmp);
+  fsyncPathSync(tmp);
   fs.renameSync(tmp, file);
-  fsyncDir(path.dirname(file));
+  fsyncPathSync(path.dirname(file));
 }
 
 /** True when `dir` does not exist or holds nothing at all. */

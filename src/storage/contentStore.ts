@@ -13,6 +13,7 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { ContentWriter } from './contentWriter.js';
+import { fsyncFd, fsyncPath } from './fsyncs.js';
 import { KeyedMutex } from './git/keyedMutex.js';
 
 export interface StoredContent {
@@ -102,7 +103,7 @@ export class ContentStore {
       tempPath,
       sink,
       finish: async () => {
-        if (fsyncOn) await fdatasync(fd);
+        if (fsyncOn) await fsyncFd(fd, true);
         close();
         return { tempPath, sha256: hash.digest('hex'), size };
       },
@@ -135,7 +136,7 @@ export class ContentStore {
   async remove(sha256: string): Promise<void> {
     const file = this.pathOf(sha256);
     await fsp.rm(file, { force: true });
-    if (this.fsync) await fsyncDir(path.dirname(file)).catch(() => undefined);
+    if (this.fsync) await fsyncPath(path.dirname(file)).catch(() => undefined);
   }
 
   /** Every stored hash (for tests and consistency checks). */
@@ -169,18 +170,5 @@ export class ContentStore {
 
   private tempPath(): string {
     return path.join(this.tmpDir, `${randomUUID()}.part`);
-  }
-}
-
-function fdatasync(fd: number): Promise<void> {
-  return new Promise((resolve, reject) => fs.fdatasync(fd, (err) => (err ? reject(err) : resolve())));
-}
-
-async function fsyncDir(dir: string): Promise<void> {
-  const fh = await fsp.open(dir, 'r');
-  try {
-    await fh.sync();
-  } finally {
-    await fh.close();
   }
 }

@@ -4,8 +4,7 @@
 // webhook deliveries that bookkeeping was a quarter of the event loop's time. Here a file is one
 // message out and one back. Threads start on demand, one more whenever every running thread
 // already has a file in hand, up to `max`; each is unref'd while it has nothing to do.
-import type { Worker } from 'node:worker_threads';
-import { startSiblingWorker } from '../workerThread.js';
+import { startSiblingWorker, ThreadJobs, type PoolThread } from '../workerThread.js';
 
 export interface WriteJob {
   id: number;
@@ -20,17 +19,8 @@ export interface WriteJob {
 
 export type WriteReply = { id: number; created: boolean } | { id: number; error: string; code: string | null };
 
-interface Slot {
-  worker: Worker;
-  busy: number;
-}
-
-type Waiter = { resolve: (created: boolean) => void; reject: (e: Error) => void; slot: Slot };
-
 export class ContentWriter {
-  private readonly slots: Slot[] = [];
-  private readonly waiting = new Map<number, Waiter>();
-  private nextId = 1;
+  private readonly pool = new ThreadJobs<PoolThread, Omit<WriteJob, 'id'>, WriteReply>();
   private closed = false;
 
   constructor(private readonly max = 4) {}
@@ -42,64 +32,28 @@ export class ContentWriter {
    */
   write(bytes: Uint8Array | null, tempPath: string, final: string, root: string, fsync: boolean): Promise<boolean> {
     if (this.closed) return Promise.reject(new Error('The content writer was shut down.'));
-    const slot = this.pick();
-    const id = this.nextId++;
+    const thread = this.pick();
     const own = bytes ? (bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer) : null;
-    return new Promise<boolean>((resolve, reject) => {
-      this.waiting.set(id, { resolve, reject, slot });
-      if (slot.busy++ === 0) slot.worker.ref(); // a caller is waiting: keep the process alive until the reply
-      slot.worker.postMessage({ id, bytes: own, tempPath, final, root, fsync } satisfies WriteJob, own ? [own] : []);
+    const job: Omit<WriteJob, 'id'> = { bytes: own, tempPath, final, root, fsync };
+    return this.pool.post(thread, job, own ? [own] : []).then((m) => {
+      if ('error' in m) throw Object.assign(new Error(m.error), m.code ? { code: m.code } : {});
+      return m.created;
     });
   }
 
   async close(): Promise<void> {
     this.closed = true;
-    const workers = this.slots.splice(0).map((s) => s.worker);
-    this.failAll(new Error('The content writer was shut down.'));
+    const workers = this.pool.threads.splice(0).map((t) => t.worker);
+    this.pool.failAll(new Error('The content writer was shut down.'));
     await Promise.all(workers.map((w) => w.terminate()));
   }
 
   /** The least busy thread; a new one when all are busy and the pool is not full. */
-  private pick(): Slot {
-    let best: Slot | null = null;
-    for (const s of this.slots) if (!best || s.busy < best.busy) best = s;
-    if (best && (best.busy === 0 || this.slots.length >= this.max)) return best;
-    return this.spawn();
-  }
-
-  private spawn(): Slot {
-    const worker = startSiblingWorker(import.meta.url, 'contentWriterWorker', null);
-    const slot: Slot = { worker, busy: 0 };
-    worker.on('message', (m: WriteReply) => {
-      const w = this.waiting.get(m.id);
-      if (!w) return;
-      this.waiting.delete(m.id);
-      if (--slot.busy === 0) worker.unref();
-      if ('error' in m) w.reject(Object.assign(new Error(m.error), m.code ? { code: m.code } : {}));
-      else w.resolve(m.created);
-    });
-    const lost = (e: Error) => this.drop(slot, e);
-    worker.on('error', lost);
-    worker.on('exit', () => lost(new Error('A content writer thread stopped.')));
-    worker.unref();
-    this.slots.push(slot);
-    return slot;
-  }
-
-  /** A thread died: its files fail (nothing was acknowledged for them); the next write starts another. */
-  private drop(slot: Slot, error: Error): void {
-    const i = this.slots.indexOf(slot);
-    if (i >= 0) this.slots.splice(i, 1);
-    for (const [id, w] of this.waiting) {
-      if (w.slot !== slot) continue;
-      this.waiting.delete(id);
-      w.reject(error);
-    }
-  }
-
-  private failAll(error: Error): void {
-    const all = [...this.waiting.values()];
-    this.waiting.clear();
-    for (const w of all) w.reject(error);
+  private pick(): PoolThread {
+    let best: PoolThread | null = null;
+    for (const t of this.pool.threads) if (!best || t.busy < best.busy) best = t;
+    if (best && (best.busy === 0 || this.pool.threads.length >= this.max)) return best;
+    // A thread that died was dropped with its files failed (nothing was acknowledged for them): this starts its replacement.
+    return this.pool.add({ worker: startSiblingWorker(import.meta.url, 'contentWriterWorker', null), busy: 0 }, 'A content writer thread stopped.');
   }
 }

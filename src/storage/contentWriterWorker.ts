@@ -7,23 +7,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parentPort } from 'node:worker_threads';
 import type { WriteJob, WriteReply } from './contentWriter.js';
+import { fsyncPathSync } from './fsyncs.js';
 
 const knownDirs = new Set<string>();
-
-function fsyncDir(dir: string): void {
-  const fd = fs.openSync(dir, 'r');
-  try {
-    fs.fsyncSync(fd);
-  } finally {
-    fs.closeSync(fd);
-  }
-}
 
 function ensureDir(dir: string, root: string, fsync: boolean): void {
   if (knownDirs.has(dir)) return;
   if (!fs.existsSync(dir)) {
     fs.mkdirSync(dir, { recursive: true });
-    if (fsync) fsyncDir(root);
+    if (fsync) fsyncPathSync(root);
   }
   knownDirs.add(dir);
 }
@@ -55,7 +47,7 @@ function write(job: WriteJob): boolean {
       ensureDir(dir, job.root, job.fsync);
       fs.renameSync(job.tempPath, job.final);
     }
-    if (job.fsync) fsyncDir(dir);
+    if (job.fsync) fsyncPathSync(dir);
     return true;
   } catch (e) {
     fs.rmSync(job.tempPath, { force: true });

@@ -24,6 +24,7 @@ import { isFilePath, kindOfPath } from '../domain/files.js';
 import { isPagePath } from '../domain/paths.js';
 import { observeStage, observeWrite, secondsSince, writeGroupSize } from '../metrics.js';
 import type { BrainRepository, CommitSummary, FileChange, TreeDiffEntry } from './git/brainRepository.js';
+import { fsyncPath } from './fsyncs.js';
 import { gitWriteThreads } from './git/gitWriteThread.js';
 import { KeyedMutex } from './git/keyedMutex.js';
 import { RefConflictError } from './git/refStore.js';
@@ -500,7 +501,7 @@ export class WritePath {
       if (deferFlush) this.db.pragma(`synchronous = ${level}`);
     }
     clock.index = Math.max(0, secondsSince(started) - clock.audit); // the audit rows are a stage of their own
-    const flushed = deferFlush ? fdatasync(this.walFile!).then(() => null, asError) : FLUSHED;
+    const flushed = deferFlush ? fsyncPath(this.walFile!, true).then(() => null, asError) : FLUSHED;
     return { result, flushed };
   }
 
@@ -861,16 +862,6 @@ function bothDurable(ref: Promise<void>, index: Flushed): Flushed {
 
 function asError(e: unknown): Error {
   return e instanceof Error ? e : new Error(String(e));
-}
-
-/** fdatasync a file by name on the thread pool (open and close are short calls on this thread). */
-async function fdatasync(file: string): Promise<void> {
-  const fd = fs.openSync(file, 'r');
-  try {
-    await new Promise<void>((resolve, reject) => fs.fdatasync(fd, (err) => (err ? reject(err) : resolve())));
-  } finally {
-    fs.closeSync(fd);
-  }
 }
 
 function toFileChanges(ops: WriteOp[]): FileChange[] {

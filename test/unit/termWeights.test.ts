@@ -20,11 +20,41 @@ describe('term weights', () => {
     assert.equal(rarity(0, 1000), 0);
   });
 
-  it('same stem: endings differ, roots do not', () => {
-    assert.ok(sameStem('snapshots', 'snapshot'));
-    assert.ok(sameStem('approve', 'approvals'));
-    assert.ok(!sameStem('kept', 'keep'));
-    assert.ok(!sameStem('kestrel', 'kernel'));
+  // The index's porter table is the judge: what it matches, coverage counts as held, and nothing
+  // more (a shared beginning is not a shared stem). Porter itself does join a few words of unlike
+  // meaning ("general"/"generate" are both "gener"); the index would match them too.
+  const SAME: Array<[string, string]> = [
+    ['snapshots', 'snapshot'],
+    ['approve', 'approvals'],
+    ['approval', 'approved'],
+    ['running', 'run'],
+    ['ports', 'port'],
+    ['porting', 'port'],
+    ['connection', 'connected'],
+    ['universe', 'university'],
+    ['policies', 'policy'],
+    ['cafes', 'cafe'],
+    ['1182', '1182'],
+  ];
+  const DIFFERENT: Array<[string, string]> = [
+    ['port', 'portal'],
+    ['kept', 'keep'],
+    ['kestrel', 'kernel'],
+    ['policy', 'police'],
+    ['relate', 'relativity'],
+    ['runner', 'running'],
+    ['organ', 'organise'],
+    ['news', 'newsletter'],
+    ['server', 'serve'],
+    ['pay1182', 'pay1183'],
+  ];
+  for (const [a, b] of SAME) it(`same stem: "${a}" and "${b}"`, () => (assert.ok(sameStem(a, b)), assert.ok(sameStem(b, a))));
+  for (const [a, b] of DIFFERENT) it(`not the same stem: "${a}" and "${b}"`, () => (assert.ok(!sameStem(a, b)), assert.ok(!sameStem(b, a))));
+
+  it('coverage counts a word held under its stem, not under a longer word it begins', () => {
+    const words = [{ spellings: ['port'], weight: 1 }];
+    assert.equal(coverage(words, new Set(['ports'])), 1);
+    assert.equal(coverage(words, new Set(['portal'])), 0);
   });
 
   it('coverage: the share of the question by rarity a text holds, a typo counted under its correction', () => {

@@ -9,36 +9,14 @@ import express, { type Request, type RequestHandler } from 'express';
 import type { Services } from '../../container.js';
 import { UnauthorizedError } from '../../domain/errors.js';
 import { isRole } from '../../domain/roles.js';
-import { OPERATIONS, type Access } from '../openapi/operations.js';
+import { OPERATIONS } from '../openapi/operations.js';
 import { stringParam } from '../params.js';
+import { RouteMatcher } from '../routeTable.js';
 import { actorOf } from './auth.js';
 import { namedBrain } from '../../domain/brainRef.js';
 
-interface Gate {
-  method: string;
-  re: RegExp;
-  params: string[];
-  access: Access;
-  key: string;
-}
-
 const MAY_READ_BODY = Symbol('brainkeep.mayReadBody');
-/** Method and path pairs whose operation is kept (see authorizeFirst). */
-const GATES_KEPT = 2_000;
-/** Longer paths are matched every time (what is kept stays small whatever callers send). */
-const KEY_CHARS_KEPT = 300;
 type GatedRequest = Request & { [MAY_READ_BODY]?: boolean };
-
-/** `/api/v1/brains/:brainId/pages` → a matcher capturing each `:param`. */
-function compile(key: string, access: Access): Gate {
-  const [method, template] = key.split(' ') as [string, string];
-  const params: string[] = [];
-  const re = template.replace(/[.+?^$()[\]|\\]/g, '\\$&').replace(/:([A-Za-z_$][\w$]*)/g, (_m, name: string) => {
-    params.push(name);
-    return '([^/]+)';
-  });
-  return { method, re: new RegExp(`^${re}/?$`, 'i'), params, access, key };
-}
 
 function decoded(segment: string): string {
   try {
@@ -49,9 +27,13 @@ function decoded(segment: string): string {
 }
 
 export function authorizeFirst(c: Services, mountPath = '/api/v1'): RequestHandler {
-  const gates = Object.entries(OPERATIONS)
-    .filter(([key]) => key.split(' ')[1]!.startsWith(`${mountPath}/`) || key.split(' ')[1] === mountPath)
-    .map(([key, spec]) => compile(key, spec.access));
+  // The operation a request is for, by method and path (the same matcher as the metrics' route labels).
+  const gates = new RouteMatcher(() =>
+    Object.entries(OPERATIONS)
+      .map(([key, spec]) => ({ key, method: key.split(' ')[0]!, path: key.split(' ')[1]!, access: spec.access }))
+      .filter((op) => op.path.startsWith(`${mountPath}/`) || op.path === mountPath)
+      .map((op) => ({ method: op.method, path: op.path, value: { key: op.key, access: op.access } })),
+  );
 
   /** Operations whose access is not "a role on the brain in the path": the service's own check, run early. */
   const special: Record<string, (req: Request) => void> = {
@@ -62,41 +44,19 @@ export function authorizeFirst(c: Services, mountPath = '/api/v1'): RequestHandl
     'POST /api/v1/brains': (req) => c.brains.checkCanCreate(actorOf(req)),
   };
 
-  // The operation each method and path is for (callers repeat their paths: an agent's searches all
-  // go to one), so the gates are not tried again. Emptied when full.
-  const found = new Map<string, { gate: Gate; values: string[] } | null>();
-
   return (req, _res, next) => {
     const actor = actorOf(req);
-    const method = req.method === 'HEAD' ? 'GET' : req.method;
-    const path = `${req.baseUrl}${req.path}`;
-    const key = `${method} ${path}`;
-    let match = found.get(key);
-    if (match === undefined) {
-      match = null;
-      for (const gate of gates) {
-        if (gate.method !== method) continue;
-        const m = gate.re.exec(path);
-        if (m) {
-          match = { gate, values: m.slice(1) };
-          break;
-        }
-      }
-      if (key.length <= KEY_CHARS_KEPT) {
-        if (found.size >= GATES_KEPT) found.clear();
-        found.set(key, match);
-      }
-    }
+    const match = gates.match(req.method, `${req.baseUrl}${req.path}`);
     try {
       if (!match) {
         // No such operation (it ends in 404): read nothing for a caller we do not know.
         (req as GatedRequest)[MAY_READ_BODY] = actor.kind !== 'anonymous';
         return next();
       }
-      const { gate, values } = match;
-      const brainAt = gate.params.indexOf('brainId');
+      const { value: gate, params } = match;
+      const brain = params.brainId;
       if (special[gate.key]) special[gate.key]!(req);
-      else if (isRole(gate.access) && brainAt >= 0) c.access.require(actor, decoded(values[brainAt]!), gate.access);
+      else if (isRole(gate.access) && brain !== undefined) c.access.require(actor, decoded(brain), gate.access);
       else if (gate.access !== 'none' && actor.kind === 'anonymous') throw new UnauthorizedError();
       (req as GatedRequest)[MAY_READ_BODY] = true;
       next();

@@ -11,7 +11,8 @@ import { CommitObjectSink, serializeCommit, serializeTree, writeLooseBlobFromFil
 import { gitEnv } from './gitCli.js';
 import { spawnGit } from './gitSpawner.js';
 import { PushInspector } from './pushInspector.js';
-import { compareAndSwapRef, fsyncDir, readRef } from './refStore.js';
+import { fsyncPathSync } from '../fsyncs.js';
+import { compareAndSwapRef, readRef } from './refStore.js';
 
 export const DEFAULT_BRANCH = 'main';
 export const BRANCH_REF = `refs/heads/${DEFAULT_BRANCH}`;
@@ -97,7 +98,7 @@ export class BrainRepository {
     if (!config.includes('[http]')) {
       fs.appendFileSync(configPath, '[http]\n\treceivepack = true\n[receive]\n\tdenyNonFastForwards = true\n\tdenyDeletes = true\n');
     }
-    if (this.opts.fsync) fsyncDir(this.gitdir);
+    if (this.opts.fsync) fsyncPathSync(this.gitdir);
   }
 
   head(): string | null {

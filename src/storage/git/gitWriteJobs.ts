@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { GitWriteJob, GitWriteReply } from './gitWriteThread.js';
+import { fsyncPathSync } from '../fsyncs.js';
 import { readRef } from './refFiles.js';
 
 const knownDirs = new Set<string>();
@@ -16,26 +17,6 @@ function ensureDir(dir: string): void {
   if (knownDirs.has(dir)) return;
   fs.mkdirSync(dir, { recursive: true });
   knownDirs.add(dir);
-}
-
-/** fsync a file or folder; folders that refuse fsync are skipped (the rename is still atomic). */
-function syncPath(p: string, data = false): void {
-  let fd: number | null = null;
-  try {
-    fd = fs.openSync(p, 'r');
-    if (data) fs.fdatasyncSync(fd);
-    else fs.fsyncSync(fd);
-  } catch (e) {
-    let isDir = false;
-    try {
-      isDir = fs.statSync(p).isDirectory();
-    } catch {
-      isDir = false;
-    }
-    if (!isDir) throw e;
-  } finally {
-    if (fd != null) fs.closeSync(fd);
-  }
 }
 
 /** `bytes` into a new temp file in `dir` (fsynced when asked); returns its name. */
@@ -134,7 +115,7 @@ function run(job: GitWriteJob): GitWriteReply {
         throw e;
       }
       renameInto(tmpIdx, path.join(job.dir, `pack-${job.name}.idx`));
-      if (job.fsync) syncPath(job.dir);
+      if (job.fsync) fsyncPathSync(job.dir);
       return { id: job.id, ok: true };
     }
     case 'ref': {
@@ -154,7 +135,7 @@ function run(job: GitWriteJob): GitWriteReply {
         fs.closeSync(fd);
         fs.renameSync(lockPath, refPath);
         renamed = true;
-        if (job.fsync && job.syncDir) syncPath(path.dirname(refPath));
+        if (job.fsync && job.syncDir) fsyncPathSync(path.dirname(refPath));
         return { id: job.id, ok: true };
       } finally {
         if (!renamed) {
@@ -164,7 +145,7 @@ function run(job: GitWriteJob): GitWriteReply {
       }
     }
     case 'sync': {
-      for (const p of job.paths) syncPath(p.path, p.data);
+      for (const p of job.paths) fsyncPathSync(p.path, p.data);
       return { id: job.id, ok: true };
     }
   }

@@ -5,8 +5,7 @@
 // most of a group commit's time under the brain's lock. Here each step is one message out and one
 // back. Threads start on demand, one more whenever every running one has a job in hand, up to
 // `max` (brains commit in parallel); each is unref'd while it has nothing to do.
-import type { Worker } from 'node:worker_threads';
-import { startSiblingWorker } from '../../workerThread.js';
+import { startSiblingWorker, ThreadJobs, type PoolThread } from '../../workerThread.js';
 import { runGitWriteJob } from './gitWriteJobs.js';
 import { RefConflictError, RefLockedError } from './refStore.js';
 
@@ -20,14 +19,10 @@ type JobInput = GitWriteJob extends infer J ? (J extends { id: number } ? Omit<J
 
 export type GitWriteReply = { id: number } & ({ ok: true } | { conflict: string | null } | { locked: true } | { error: string; code: string | null });
 
-interface Slot {
-  worker: Worker;
-  busy: number;
+interface Slot extends PoolThread {
   /** The thread has loaded its module (until then its jobs run inline: see `send`). */
   ready: boolean;
 }
-
-type Waiter = { resolve: (r: GitWriteReply) => void; reject: (e: Error) => void; slot: Slot };
 
 /** A buffer of its own for transfer (a Buffer may be a view into a shared pool). */
 function own(bytes: Uint8Array): ArrayBuffer {
@@ -35,15 +30,13 @@ function own(bytes: Uint8Array): ArrayBuffer {
 }
 
 export class GitWriteThreads {
-  private readonly slots: Slot[] = [];
-  private readonly waiting = new Map<number, Waiter>();
-  private nextId = 1;
+  private readonly pool = new ThreadJobs<Slot, JobInput, GitWriteReply>();
 
   constructor(private readonly max = 2) {}
 
   /** Start a thread now (at start-up), so the first commit does not wait for one to load. */
   warm(): void {
-    if (!this.slots.length) this.spawn();
+    if (!this.pool.threads.length) this.spawn();
   }
 
   async writePack(dir: string, name: string, pack: Buffer, idx: Buffer, fsync: boolean): Promise<void> {
@@ -66,55 +59,31 @@ export class GitWriteThreads {
 
   private send(job: JobInput, transfer: ArrayBuffer[]): Promise<GitWriteReply> {
     const slot = this.pick();
-    const id = this.nextId++;
     // No thread has loaded yet (a server just started; from the TypeScript sources that takes
-    // seconds): the job runs here, synchronously, rather than wait for one (a ref swap waits for a
-    // held lock with timers: swapRefInline).
-    if (!slot) return job.kind === 'ref' ? swapRefInline({ ...job, id }) : Promise.resolve(runGitWriteJob({ ...job, id } as GitWriteJob));
-    return new Promise<GitWriteReply>((resolve, reject) => {
-      this.waiting.set(id, { resolve, reject, slot });
-      if (slot.busy++ === 0) slot.worker.ref(); // a caller is waiting: keep the process alive until the reply
-      slot.worker.postMessage({ ...job, id } as GitWriteJob, transfer);
-    });
+    // seconds): the job runs here rather than wait for one (its reply is returned straight to this
+    // caller, so its id is never looked up; a ref swap waits for a held lock with timers: swapRefInline).
+    if (!slot) return job.kind === 'ref' ? swapRefInline({ ...job, id: 0 }) : Promise.resolve(runGitWriteJob({ ...job, id: 0 } as GitWriteJob));
+    return this.pool.post(slot, job, transfer);
   }
 
   /** The least busy ready thread; a new one starts when all are busy and the pool is not full. Null while none is ready. */
   private pick(): Slot | null {
     let best: Slot | null = null;
-    for (const s of this.slots) if (s.ready && (!best || s.busy < best.busy)) best = s;
-    if (best && (best.busy === 0 || this.slots.length >= this.max)) return best;
-    if (this.slots.length < this.max && this.slots.every((s) => s.ready)) this.spawn();
+    const slots = this.pool.threads;
+    for (const s of slots) if (s.ready && (!best || s.busy < best.busy)) best = s;
+    if (best && (best.busy === 0 || slots.length >= this.max)) return best;
+    // A thread that died was dropped with its jobs failed (nothing was acknowledged for them): this starts its replacement.
+    if (slots.length < this.max && slots.every((s) => s.ready)) this.spawn();
     return best;
   }
 
   private spawn(): Slot {
     const worker = startSiblingWorker(import.meta.url, 'gitWriteWorker', null);
-    const slot: Slot = { worker, busy: 0, ready: false };
+    const slot = this.pool.add({ worker, busy: 0, ready: false }, 'A git write thread stopped.');
     worker.on('message', (m: GitWriteReply | { ready: true }) => {
-      if ('ready' in m) return void (slot.ready = true);
-      const w = this.waiting.get(m.id);
-      if (!w) return;
-      this.waiting.delete(m.id);
-      if (--slot.busy === 0) worker.unref();
-      w.resolve(m);
+      if ('ready' in m) slot.ready = true; // replies are the pool's
     });
-    const lost = (e: Error) => this.drop(slot, e);
-    worker.on('error', lost);
-    worker.on('exit', () => lost(new Error('A git write thread stopped.')));
-    worker.unref();
-    this.slots.push(slot);
     return slot;
-  }
-
-  /** A thread died: its jobs fail (nothing was acknowledged for them); the next job starts another. */
-  private drop(slot: Slot, error: Error): void {
-    const i = this.slots.indexOf(slot);
-    if (i >= 0) this.slots.splice(i, 1);
-    for (const [id, w] of this.waiting) {
-      if (w.slot !== slot) continue;
-      this.waiting.delete(id);
-      w.reject(error);
-    }
   }
 }
 

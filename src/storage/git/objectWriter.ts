@@ -9,6 +9,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import zlib from 'node:zlib';
 import { BufferReclaimer } from '../bufferReclaim.js';
+import { fsyncPath } from '../fsyncs.js';
 import { gitWriteThreads } from './gitWriteThread.js';
 
 export type ObjectType = 'blob' | 'tree' | 'commit';
@@ -16,6 +17,8 @@ export type ObjectType = 'blob' | 'tree' | 'commit';
 export interface ObjectSink {
   /** Store one object (or queue it for the pack) and return its id. */
   put(type: ObjectType, content: Buffer): string;
+  /** `put` of an object the caller has hashed already (`oid` must be its id): not hashed again. */
+  add(oid: string, type: ObjectType, content: Buffer): string;
   /** Make everything put so far durable (when fsync is on) and visible to readers. */
   finish(): Promise<void>;
 }
@@ -68,11 +71,14 @@ export class LooseObjectSink implements ObjectSink {
 
   /** Hashes and compresses here; the file is written by `finish`, off the event loop. */
   put(type: ObjectType, content: Buffer): string {
-    const header = Buffer.from(`${type} ${content.length}\0`);
-    const oid = createHash('sha1').update(header).update(content).digest('hex');
+    return this.add(objectId(type, content), type, content);
+  }
+
+  add(oid: string, type: ObjectType, content: Buffer): string {
     if (this.pending.has(oid)) return oid;
     const dir = path.join(this.gitdir, 'objects', oid.slice(0, 2));
-    this.pending.set(oid, { data: zlib.deflateSync(Buffer.concat([header, content]), { level: 1 }), file: path.join(dir, oid.slice(2)), dir });
+    const data = zlib.deflateSync(Buffer.concat([Buffer.from(`${type} ${content.length}\0`), content]), { level: 1 });
+    this.pending.set(oid, { data, file: path.join(dir, oid.slice(2)), dir });
     return oid;
   }
 
@@ -125,27 +131,6 @@ async function writeLooseObject(o: { data: Buffer; file: string; dir: string }, 
   }
 }
 
-/** fsync a file or folder through the thread pool (folders that refuse fsync are skipped, as in refStore). */
-async function fsyncPath(p: string): Promise<void> {
-  let handle: fs.promises.FileHandle | null = null;
-  try {
-    handle = await fs.promises.open(p, 'r');
-    await handle.sync();
-  } catch (e) {
-    if (!(await isDirectory(p))) throw e;
-  } finally {
-    await handle?.close();
-  }
-}
-
-async function isDirectory(p: string): Promise<boolean> {
-  try {
-    return (await fs.promises.stat(p)).isDirectory();
-  } catch {
-    return false;
-  }
-}
-
 const TYPE_CODE: Record<ObjectType, number> = { commit: 1, tree: 2, blob: 3 };
 
 export class PackObjectSink implements ObjectSink {
@@ -154,7 +139,10 @@ export class PackObjectSink implements ObjectSink {
   constructor(private readonly gitdir: string, private readonly fsync: boolean) {}
 
   put(type: ObjectType, content: Buffer): string {
-    const oid = objectId(type, content);
+    return this.add(objectId(type, content), type, content);
+  }
+
+  add(oid: string, type: ObjectType, content: Buffer): string {
     if (!this.objects.has(oid)) this.objects.set(oid, { type, content });
     return oid;
   }
@@ -189,14 +177,18 @@ export class CommitObjectSink implements ObjectSink {
   constructor(private readonly gitdir: string, private readonly fsync: boolean, private readonly packFrom = PACK_MIN_OBJECTS) {}
 
   put(type: ObjectType, content: Buffer): string {
-    const oid = objectId(type, content);
+    return this.add(objectId(type, content), type, content);
+  }
+
+  add(oid: string, type: ObjectType, content: Buffer): string {
     if (!this.objects.has(oid)) this.objects.set(oid, { type, content });
     return oid;
   }
 
   async finish(): Promise<void> {
     const sink: ObjectSink = this.objects.size >= this.packFrom ? new PackObjectSink(this.gitdir, this.fsync) : new LooseObjectSink(this.gitdir, this.fsync);
-    for (const { type, content } of this.objects.values()) sink.put(type, content);
+    // Each object was hashed by `put`: its id goes along rather than being computed again.
+    for (const [oid, { type, content }] of this.objects) sink.add(oid, type, content);
     this.objects.clear();
     await sink.finish();
   }
@@ -314,14 +306,7 @@ export async function writeLooseBlobFromFile(gitdir: string, source: string, fsy
     deflate.end();
     await written;
     const oid = hash.digest('hex');
-    if (fsync) {
-      const handle = await fs.promises.open(tmp, 'r');
-      try {
-        await handle.sync();
-      } finally {
-        await handle.close();
-      }
-    }
+    if (fsync) await fsyncPath(tmp);
     const dir = path.join(objects, oid.slice(0, 2));
     await fs.promises.mkdir(dir, { recursive: true });
     knownObjectDirs.add(dir);

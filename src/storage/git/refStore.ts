@@ -2,7 +2,6 @@
 // use git's own convention: create `<ref>.lock` exclusively, check the old value, write and
 // fsync the new one, rename over the ref, fsync the folder. git itself (receive-pack, gc)
 // honours the same lock file, so API writes and pushes never clobber each other.
-import fs from 'node:fs';
 import path from 'node:path';
 import { gitWriteThreads } from './gitWriteThread.js';
 import { readRef } from './refFiles.js';
@@ -42,25 +41,4 @@ export async function compareAndSwapRef(
   // a later rejection into an unhandled one, which would stop the process; awaiters still see it.
   durable.catch(() => undefined);
   return { durable };
-}
-
-export function fsyncDir(dir: string): void {
-  let fd: number | null = null;
-  try {
-    fd = fs.openSync(dir, 'r');
-    fs.fsyncSync(fd);
-  } catch {
-    // Some filesystems refuse fsync on directories; the rename is still atomic.
-  } finally {
-    if (fd != null) fs.closeSync(fd);
-  }
-}
-
-export function fsyncFile(file: string): void {
-  const fd = fs.openSync(file, 'r');
-  try {
-    fs.fsyncSync(fd);
-  } finally {
-    fs.closeSync(fd);
-  }
 }

@@ -3,8 +3,8 @@
 // instead, and the unique indexes of migration 003 refuse a second row even from another process.
 // Status changes are compare-and-set on the current status, so the filing pass and a person acting
 // on the same item never both win.
-import fs from 'node:fs';
 import type { RunResult, Statement, Transaction } from 'better-sqlite3';
+import { fsyncPath } from '../fsyncs.js';
 import type { Db } from './database.js';
 import type { InboxStatus, UploadVia } from '../../domain/inbox.js';
 import type { InboxItem, Suggestion } from '../../domain/entities/inboxItem.js';
@@ -187,7 +187,7 @@ export class InboxRepo {
         } finally {
           if (deferFlush) this.db.pragma(`synchronous = ${level}`);
         }
-        if (deferFlush) await fdatasyncFile(this.walFile!);
+        if (deferFlush) await fsyncPath(this.walFile!, true);
       } catch (e) {
         for (const p of batch) p.reject(e);
         return;
@@ -407,14 +407,4 @@ function insertedItem(r: NewInboxItem, seq: number, supersedesItemId: string | n
     createdAt: r.createdAt,
     updatedAt: r.updatedAt,
   };
-}
-
-/** fdatasync a file by name on the thread pool (open and close are short calls on this thread). */
-async function fdatasyncFile(file: string): Promise<void> {
-  const fd = fs.openSync(file, 'r');
-  try {
-    await new Promise<void>((resolve, reject) => fs.fdatasync(fd, (err) => (err ? reject(err) : resolve())));
-  } finally {
-    fs.closeSync(fd);
-  }
 }
