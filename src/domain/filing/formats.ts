@@ -20,7 +20,10 @@ export function readableText(raw: string, filename: string | null = null): strin
  */
 export function unquotedChat(text: string): string {
   const quoted = text.match(/^[ \t]*>[ \t]*(?:\*\*)?(?:human|user|assistant|ai|claude|chatgpt|gemini|copilot|you|me)(?:\*\*)?[ \t]*:/gim) ?? [];
-  return quoted.length >= 2 ? text.replace(/^[ \t]*>[ \t]?/gm, '') : text;
+  // The role alone on its quoted line, the message below it (`> user` / `> assistant`, `> **You**`).
+  const alone = text.match(/^[ \t]*>[ \t]*(?:#{1,6}[ \t]*)?(?:\*\*)?(?:human|user|assistant|ai|claude|chatgpt|gemini|copilot|you)(?:\*\*)?[ \t]*:?[ \t]*(?:\*\*)?[ \t]*$/gim) ?? [];
+  const roles = new Set(alone.map((l) => l.replace(/[>#*:\s]/g, '').toLowerCase()));
+  return quoted.length >= 2 || (alone.length >= 2 && roles.size >= 2) ? text.replace(/^[ \t]*>[ \t]?/gm, '') : text;
 }
 
 /**

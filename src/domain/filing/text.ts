@@ -341,7 +341,8 @@ function turnOf(entry: unknown): Turn | null {
   if (!speaker || !text.trim()) return null;
   if (/^(system|tool|tool_result|function)$/i.test(speaker)) return null;
   // Telegram exports stamp each message with `date` (local ISO time) and `date_unixtime`.
-  const at = [e.timestamp, e.created_at, e.createdAt, inner.create_time, inner.timestamp, inner.created_at, e.date_unixtime, e.date].find((v) => typeof v === 'string' || typeof v === 'number');
+  // Slack stamps each message with `ts` (epoch seconds with a sequence: "1789300800.000100").
+  const at = [e.timestamp, e.created_at, e.createdAt, inner.create_time, inner.timestamp, inner.created_at, e.date_unixtime, e.date, e.ts].find((v) => typeof v === 'string' || typeof v === 'number');
   return { speaker: speakerName(speaker), text: text.trim(), ...(at != null ? { at: isoOf(at as string | number) ?? undefined } : {}) };
 }
 

@@ -64,6 +64,30 @@ const SPAM = [
 ];
 
 /**
+ * Advance-fee fraud in its many wordings: a windfall the writer offers to share (a dead client's
+ * deposit, an unclaimed consignment, "present you as the next of kin", "40% of the total sum"),
+ * together with a fortune in millions or an ask for a fee or personal details to "proceed".
+ */
+const WINDFALL =
+  /\b(?:(?:as|be) (?:the )?(?:beneficiary|next of kin)|next of kin|died leaving|deceased (?:client|customer|partner)|unclaimed (?:consignment|funds|inheritance|deposit|package)|consignment (?:box|package) (?:valued|registered|worth)|\d{1,2}\s?% of the (?:total )?(?:sum|funds|proceeds|money)|seek your (?:consent|assistance|partnership|cooperation))\b/i;
+const FORTUNE = /\b(?:US\s?\$|USD|\$|€|£|EUR|GBP)\s?\d[\d,.]*\s?million\b|\b\d[\d,.]*\s?million\s+(?:us\s+)?(?:dollars|usd|euros?|pounds)\b|\b(?:US\s?\$|USD|EUR|GBP)\s?\d{1,3}(?:,\d{3}){2,}/i;
+const FEE_OR_DETAILS =
+  /\b(?:clearance|processing|release|transfer|handling) fee\b|\b(?:full name|(?:tele)?phone number|bank(?:ing)? details|passport)\b.{0,80}\b(?:proceed|process|release|transfer)\b/i;
+
+/**
+ * A bounce: the mail system's notice that a message could not be delivered ("Undeliverable: …",
+ * "Mail delivery failed", "Delivery Status Notification (Failure)"), sent by a mailer daemon or a
+ * postmaster, with the failed address and the SMTP error. The quoted original below it is an old
+ * message, not news: the notice's subject or sender and one more signal make the item junk, whoever
+ * it names.
+ */
+const BOUNCE = [
+  /^\s*(?:subject\s*:\s*)?(?:(?:re|fw|fwd)\s*:\s*)?(?:undeliverable|undelivered mail|delivery status notification|mail delivery (?:failed|failure|system)|returned mail|failure notice|delivery (?:has )?failed|message not delivered|delivery failure|non remis|non distribuable|unzustellbar|nicht zustellbar|no se puede entregar|no entregado|mensaje no entregado)\b/im,
+  /\b(?:mailer-daemon|postmaster)@|\bmail delivery (?:subsystem|system|software)\b/i,
+  /\bcould not be delivered\b|\bdelivery to the following recipients? (?:failed|has been delayed)\b|\bdelivery has failed to these recipients\b|\bthe following (?:address(?:\(es\)|es)?|recipients?) failed\b|\b(?:wasn'?t|was not|couldn'?t be) delivered\b|\baddress not found\b|\brecipient address rejected\b|\buser unknown\b|\bmailbox (?:is )?(?:full|unavailable|not found|does not exist)\b|\bpermanent (?:error|failure)\b|\b[45]\d\d[ -][45]\.\d{1,3}\.\d{1,3}\b/i,
+];
+
+/**
  * Credential phishing: a request to sign in, verify or reset a password or an account, together
  * with pressure (a deadline, "action required", a threat of loss), a generic salutation or a link
  * whose address is a lookalike or asks for a login.
@@ -121,6 +145,10 @@ export function checkWorthFiling(rawText: string, kind: ContentKind, opts: { web
     return { worth: false, reason: 'The item looks like a test message.' };
   }
   const hits = (res: RegExp[]) => res.filter((re) => re.test(plain)).length;
+  if (!session && hits(BOUNCE) >= 2 && (BOUNCE[0]!.test(plain) || BOUNCE[1]!.test(plain))) return { worth: false, reason: 'The item is a bounce: the mail system says a message could not be delivered. The failed message is an old one, not news; fix the address and resend it if needed.' };
+  if (!session && WINDFALL.test(plain) && (FORTUNE.test(plain) || FEE_OR_DETAILS.test(plain))) {
+    return { worth: false, reason: 'The item looks like advance-fee fraud (a windfall to share for a fee or your personal details); nothing in it is worth keeping, whoever it names.' };
+  }
   if (!session && hits(SPAM) >= 2) return { worth: false, reason: 'The item looks like spam or phishing (a prize, an urgent account warning or a "click here" link); nothing in it is worth keeping.' };
   if (!session && CREDENTIAL_ASK.test(plain) && hits(PHISHING_PRESSURE) >= 1) {
     return { worth: false, reason: 'The item looks like credential phishing (a request to verify an account or reset a password, under pressure or through a suspicious link); do not click its links, and report it to your IT team.' };
