@@ -16,6 +16,8 @@ export interface EntityLookup {
   findByName(name: string, roots: string[]): string[];
   findByFirstName?(first: string, roots: string[]): string[];
   findBySurname?(last: string, roots: string[]): string[];
+  /** Pages whose title's initials are `initials` ("AL" → "Ada Lovelace"): a hurried note's attendees. */
+  findByInitials?(initials: string, roots: string[]): string[];
   findNamesIn?(text: string, roots: string[]): Array<{ name: string; paths: string[] }>;
   resolve(ref: string): string | null;
 }
@@ -207,7 +209,7 @@ export class EntityResolver {
     return this.entity(hit);
   }
 
-  /** A company page whose `domain`/`domains` is the mail domain (or its registrable part); never free-mail. */
+  /** A company page whose `domain`/`domains` (else `website`) is the mail domain or its registrable part; never free-mail. */
   companyByDomain(domain: string): string | null {
     const d = domain.toLowerCase();
     const base = baseDomain(d);
@@ -215,6 +217,12 @@ export class EntityResolver {
     for (const v of d === base ? [d] : [d, base]) {
       const hit = this.lookup.findByField('domain', v, this.scope.roots)[0] ?? this.lookup.findByField('domains', v, this.scope.roots)[0];
       if (this.entity(hit ?? null)) return hit!;
+    }
+    // A company page that gives its web address instead (`website: https://www.acme.com`): the lookup
+    // matches `website` by host.
+    for (const v of d === base ? [d] : [d, base]) {
+      const hit = this.lookup.findByField('website', v, this.scope.roots).find((p) => this.isCompany(p) && this.inScope(p));
+      if (hit) return hit;
     }
     return null;
   }
@@ -256,6 +264,13 @@ export class EntityResolver {
   byFirstName(name: string): string[] {
     if (!this.lookup.findByFirstName || !/^\p{Lu}[\p{Ll}\p{M}'’-]{2,}$/u.test(name)) return [];
     return this.lookup.findByFirstName(name, this.scope.roots).filter((p) => this.isPerson(p) && this.inScope(p));
+  }
+
+  /** The person pages whose name has these initials ("AL", "A.L."): several → ambiguous, so the caller takes only one. */
+  byInitials(initials: string): string[] {
+    const key = initials.replace(/[.\s]/g, '');
+    if (!this.lookup.findByInitials || !/^\p{Lu}{2,3}$/u.test(key)) return [];
+    return this.lookup.findByInitials(key, this.scope.roots).filter((p) => this.isPerson(p) && this.inScope(p));
   }
 
   /** The company pages a person works at: frontmatter `company`/`companies`/`organisation`, else links to company pages. */
@@ -430,9 +445,13 @@ export class EntityResolver {
       if (exclude.has(path) || had) return;
       found.push({ path, name, type: this.typeOf(path) ?? 'entity' });
     };
+    // An address names its person and, by its domain, their organisation: "jane.doe@acme.com" reaches
+    // Acme even when Jane has no page.
     for (const email of emailsIn(text)) {
       const p = this.personByEmail(email);
       if (p) push(p, email);
+      const c = this.companyByDomain(email.split('@')[1]!);
+      if (c) push(c, email.split('@')[1]!);
     }
     // A company's own domain written on its own, as a field's value ("Customer: globex.io"), after
     // "at"/"from"/"with" ("our contact at stark.dev") or in parentheses beside a noun ("our processor
