@@ -533,6 +533,10 @@ export function documentAuthors(text: string, resolver: EntityResolver): EntityM
   const mail = mailHeader(lines);
   const sentBy = mail && lines.slice(0, mail.end).some((l) => /^\s*subject\s*:/i.test(l)) ? mail.end : 0;
   const rest = lines.map((l, i) => (i < sentBy && /^\s*from\s*:/i.test(l) ? '' : l)).join('\n');
+  // A letter's or agreement's signature: the name under the sign-off ("Kind regards, / Jane Doe /
+  // General Counsel, Acme"), or a "Name, Role, Company" line at the end, is who wrote or signed it;
+  // the organisation it names is the party. An e-mail's signature is its sender's, not an author's.
+  if (!mail) for (const s of signatureEntities(lines, resolver)) if (!out.some((o) => o.path === s.path)) out.push(s);
   for (const m of rest.matchAll(BYLINE)) {
     // The byline ends at the sentence's end or at a copy line ("Prepared by Ken. cc: Ada").
     const value = (m[1] ?? m[2] ?? '').replace(/\*\*/g, '').split(/[.;]\s|\b(?:b?cc|reviewers?|reviewed by|approved by)\b/i)[0]!;
@@ -544,6 +548,55 @@ export function documentAuthors(text: string, resolver: EntityResolver): EntityM
       const hits = resolver.byName(name).filter((p) => resolver.isPerson(p));
       if (hits.length === 1) add(hits[0]!, name);
     }
+  }
+  return out;
+}
+
+/** A role word of a signature line: "General Counsel", "CFO", "Head of Sales", "Geschäftsführer". */
+const SIGNATURE_ROLE =
+  /(?<!\p{L})(?:ceo|cfo|cto|coo|cio|ciso|cmo|vp|svp|evp|president|director|manager|partner|founder|co-founder|counsel|general counsel|head of [\p{L} ]+|chief [\p{L} ]+officer|lead|engineer|officer|secretary|chair(?:man|woman|person)?|attorney|lawyer|solicitor|principal|associate|analyst|consultant|owner|geschäftsführer(?:in)?|directeur|directrice|director[a]?|gerente|avocat|abogad[oa]|rechtsanwalt|rechtsanwältin)(?!\p{L})/iu;
+
+/**
+ * The people and organisations a closing signature names: the lines under a sign-off near the end
+ * (a name, then a role and an organisation), or closing lines of the form "Name, Role, Organisation"
+ * (as agreements list their signatories). Only names that resolve to exactly one page count.
+ */
+export function signatureEntities(lines: string[], resolver: EntityResolver): EntityMatch[] {
+  const out: EntityMatch[] = [];
+  const add = (path: string, name: string) => {
+    if (!out.some((o) => o.path === path)) out.push({ path, name, type: resolver.typeOf(path) ?? 'entity' });
+  };
+  const trimmed = lines.map((l) => l.trim());
+  while (trimmed.length && !trimmed[trimmed.length - 1]) trimmed.pop();
+  const tail = trimmed.slice(-10);
+  const signOff = tail.findIndex((l) => SIGN_OFF.test(l));
+  const person = (name: string) => {
+    const hits = resolver.byName(name.trim()).filter((p) => resolver.isPerson(p));
+    if (hits.length === 1) add(hits[0]!, name.trim());
+    return hits.length === 1;
+  };
+  const organisation = (text: string) => {
+    for (const part of text.split(/\s*[,|·]\s*|\s+(?:at|of|bei|chez|en|de)\s+/)) {
+      const hits = part.trim() ? resolver.byName(part.trim()).filter((p) => resolver.isCompany(p)) : [];
+      if (hits.length === 1) add(hits[0]!, part.trim());
+    }
+  };
+  if (signOff >= 0) {
+    // The block under the sign-off: a name, then up to three lines of role and organisation.
+    const block = tail.slice(signOff + 1).filter(Boolean).slice(0, 4);
+    const first = block[0] ?? '';
+    const [name, ...about] = first.split(/\s*,\s*/);
+    if (name && /^\p{Lu}[\p{L}'’.-]+(?:\s+\p{Lu}[\p{L}'’.-]+){1,3}$/u.test(name) && block.slice(1).concat(about.join(', ')).some((l) => SIGNATURE_ROLE.test(l))) {
+      person(name);
+      for (const l of [about.join(', '), ...block.slice(1)]) if (l) organisation(l);
+    }
+  }
+  // "Jane Doe, General Counsel, Acme Corp": a signatory line of an agreement, among the last lines.
+  for (const l of tail) {
+    const m = /^(\p{Lu}[\p{L}'’.-]+(?:\s+\p{Lu}[\p{L}'’.-]+){1,3})\s*,\s*([^,]{2,50})(?:,\s*(.{2,60}))?$/u.exec(l.replace(/^(?:signed|by|for)\s*:?\s*/i, ''));
+    if (!m || !SIGNATURE_ROLE.test(m[2]!)) continue;
+    person(m[1]!);
+    if (m[3]) organisation(m[3]);
   }
   return out;
 }

@@ -93,7 +93,7 @@ const BOUNCE = [
  * whose address is a lookalike or asks for a login.
  */
 const CREDENTIAL_ASK =
-  /\b(?:verify|confirm|validate|re-?validate|unlock|reactivate|restore) your (?:account|identity|e-?mail|mailbox|password|login|credentials|sign-?in|wallet)\b|\bupdate your (?:password|credentials|payment (?:details|information)|billing (?:details|information))\b|\b(?:your )?password (?:expires?|has expired|will expire|is about to expire)\b|\b(?:sign|log) ?in (?:now |here |below )?to (?:keep|avoid|restore|verify|confirm)\b|\benter your (?:password|credentials|login)\b/i;
+  /\b(?:verify|confirm|validate|re-?validate|unlock|reactivate|restore) your (?:account|identity|e-?mail|mailbox|password|login|credentials|sign-?in|wallet)\b|\bupdate your (?:password|credentials|payment (?:details|information)|billing (?:details|information))\b|\b(?:your )?password (?:expires?|has expired|will expire|is about to expire)\b|\b(?:sign|log) ?in (?:now |here |below )?to (?:keep|avoid|restore|verify|confirm)\b|\benter your (?:password|credentials|login)\b|\b(?:sign|log) ?in (?:here )?(?:with|using) your (?:(?:work |business )?e-?mail(?: address)?|account|microsoft|office ?365|google|outlook)?(?: (?:and|&) |, )?(?:your )?password\b|\b(?:e-?mail|account) (?:and|&) password (?:to (?:view|open|access|download))\b/i;
 const PHISHING_PRESSURE = [
   /\baction required\b|\burgent(?:ly)?\b|\bimmediately\b|\b(?:within|in) (?:12|24|48|72) hours\b|\bexpires? (?:today|tonight|soon)\b|\bfinal (?:notice|warning)\b/i,
   /\bfailure to (?:verify|confirm|update|comply|respond)\b|\b(?:permanent(?:ly)?|will) (?:loss|lose|be (?:suspended|closed|locked|deleted|disabled|deactivated))\b|\b(?:loss of|lose) (?:your )?(?:e-?mails?|access|data|account)\b/i,
