@@ -445,13 +445,15 @@ export class EntityResolver {
       if (exclude.has(path) || had) return;
       found.push({ path, name, type: this.typeOf(path) ?? 'entity' });
     };
-    // An address names its person and, by its domain, their organisation: "jane.doe@acme.com" reaches
-    // Acme even when Jane has no page.
+    // A person's address names them and, by its domain, their organisation: "jane.doe@acme.com"
+    // reaches Acme even when Jane has no page. A function's mailbox ("sales@", "billing@") is only
+    // a way to write to the company, not a party.
     for (const email of emailsIn(text)) {
       const p = this.personByEmail(email);
       if (p) push(p, email);
-      const c = this.companyByDomain(email.split('@')[1]!);
-      if (c) push(c, email.split('@')[1]!);
+      const [local, domain] = email.split('@') as [string, string];
+      const c = SERVICE_MAILBOX.test(local) ? null : this.companyByDomain(domain);
+      if (c) push(c, domain);
     }
     // A company's own domain written on its own, as a field's value ("Customer: globex.io"), after
     // "at"/"from"/"with" ("our contact at stark.dev") or in parentheses beside a noun ("our processor
