@@ -130,6 +130,19 @@ describe('filing dates: the event day written in the item, not the upload day', 
     ['a Claude export: created_at in ISO', JSON.stringify([{ uuid: 'x', name: 'Falcon', created_at: '2026-10-02T18:00:00.000Z', chat_messages: [{ sender: 'human', text: 'Falcon goes live on 20 October for Globex.', created_at: '2026-10-02T18:00:00Z' }, { sender: 'assistant', text: 'Noted: Falcon goes live on 20 October.', created_at: '2026-10-02T18:00:05Z' }] }]), '2026-10-02'],
   ];
   for (const [what, text, want] of sessions) it(`${what} → ${want}`, () => assert.equal(extractConversation(text).date, want));
+
+  const pasted: Array<[string, string, string]> = [
+    ['role headings stamped with the time ("### User (Oct 22, 2026, 2:14 PM)")', '# Falcon rollout\n\n### User (Oct 22, 2026, 2:14 PM)\nGlobex wants Falcon in the EU first.\n\n### Assistant (Oct 22, 2026, 2:14 PM)\nStart with the data-residency review.\n', '2026-10-22'],
+    ['a markdown export\'s "**Created:**" line, not its "**Exported:**" line', '# Acme renewal\n\n**Created:** 10/21/2026 9:02 AM\n**Exported:** 11/20/2026\n\n## Human\n\nAcme wants 120 seats.\n\n## Assistant\n\nOffer 12% for two years.\n', '2026-10-21'],
+    ['a Teams paste stamped per message', '[10/22/2026 9:14 AM] Grace Hopper: Globex signed the expansion.\n[10/22/2026 9:15 AM] Ada Lovelace: Decision: EU first.\n[10/22/2026 9:16 AM] Grace Hopper: Agreed.\n', '2026-10-22'],
+  ];
+  for (const [what, text, want] of pasted) {
+    it(`pasted chat: ${what} → ${want}`, () => {
+      const readable = readableText(text, 'chat.md');
+      assert.equal(classifyContent({ text: readable, filename: 'chat.md' }).kind, 'conversation');
+      assert.equal(extractConversation(readable, { reference: '2026-11-26' }).date, want);
+    });
+  }
 });
 
 describe('filing entities: parties known only by an e-mail address or a signature', () => {

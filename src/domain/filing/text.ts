@@ -499,7 +499,7 @@ export const SPEAKER_LINE = new RegExp(
   'u',
 );
 
-const NOT_SPEAKERS = /^(Date|Title|Subject|Attendees|Participants|Present|Agenda|Summary|Decision|Decisions|Action|Action items?|Actions|Todo|Note|Notes|Location|Time|When|Where|Re|Fwd|From|To|Cc|Owner|Due|Status|Meeting|Call|Topic|Next steps|Follow-up|Question|Q|A|Fact|URL|Source|Version|Author|Company|Client|Project|Key points?|Open questions?|Goal|Goals|Risks?|Background)$/i;
+const NOT_SPEAKERS = /^(Created|Exported|Updated|Last updated|Model|Started|Ended|Duration|Tags|Link|Date|Title|Subject|Attendees|Participants|Present|Agenda|Summary|Decision|Decisions|Action|Action items?|Actions|Todo|Note|Notes|Location|Time|When|Where|Re|Fwd|From|To|Cc|Owner|Due|Status|Meeting|Call|Topic|Next steps|Follow-up|Question|Q|A|Fact|URL|Source|Version|Author|Company|Client|Project|Key points?|Open questions?|Goal|Goals|Risks?|Background)$/i;
 
 /** Labels of notes in other languages (and attendee labels in any): fields, not people speaking. */
 const NOT_SPEAKERS_INTL = new RegExp(
