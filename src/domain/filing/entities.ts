@@ -209,6 +209,23 @@ export class EntityResolver {
     return this.entity(hit);
   }
 
+  /**
+   * The one person page an address's local part spells out as first and last name ("jane.doe",
+   * "jane_doe"), for a person whose page lists no address; a page that lists other addresses is
+   * someone else with that name.
+   */
+  personByAddressName(local: string): string | null {
+    if (!/^[a-z][a-z'-]+[._][a-z][a-z'-]+$/i.test(local) || SERVICE_MAILBOX.test(local)) return null;
+    const name = local
+      .split(/[._]/)
+      .map((w) => w.charAt(0).toUpperCase() + w.slice(1).toLowerCase())
+      .join(' ');
+    const hits = (this.lookup.findByName(name, this.scope.roots) ?? []).filter((p) => this.isPerson(p) && this.inScope(p));
+    if (hits.length !== 1) return null;
+    const fm = parseFrontmatter(this.lookup.read(hits[0]!) ?? '').data;
+    return fm.email || fm.emails ? null : hits[0]!;
+  }
+
   /** A company page whose `domain`/`domains` (else `website`) is the mail domain or its registrable part; never free-mail. */
   companyByDomain(domain: string): string | null {
     const d = domain.toLowerCase();
@@ -449,9 +466,9 @@ export class EntityResolver {
     // reaches Acme even when Jane has no page. A function's mailbox ("sales@", "billing@") is only
     // a way to write to the company, not a party.
     for (const email of emailsIn(text)) {
-      const p = this.personByEmail(email);
-      if (p) push(p, email);
       const [local, domain] = email.split('@') as [string, string];
+      const p = this.personByEmail(email) ?? this.personByAddressName(local);
+      if (p) push(p, email);
       const c = SERVICE_MAILBOX.test(local) ? null : this.companyByDomain(domain);
       if (c) push(c, domain);
     }

@@ -162,14 +162,16 @@ export function eventDate(
     .join('\n');
   // 3a. a postmortem or incident report: the incident's own day (a labelled line, else the first day
   //     its prose names), before the day it was written up or published.
-  if (kind === 'document' && INCIDENT_DOC.test(nonEmptyLines(body).slice(0, 3).join('\n'))) {
+  if (kind === 'document' && INCIDENT_DOC.test([opts.filename ?? '', ...nonEmptyLines(body).slice(0, 3)].join('\n'))) {
     for (const m of fields.matchAll(INCIDENT_LABEL)) {
       const d = firstDate(m[1], order);
       if (d) return { date: d, from: 'label' };
     }
     for (const line of nonEmptyLines(body)) {
       if (WRITE_UP_LINE.test(line) || DEADLINE_BEFORE_DATE.test(line)) continue;
-      const d = firstDate(line, order);
+      // "On Oct 3 at 14:02 UTC …": a day without its year, unless a deadline or a plan names it.
+      const yearless = opts.reference && !/\b(?:by|before|until|due|deadline|next|planned|scheduled)\b/i.test(line) ? (yearlessDates(line, opts.reference)[0] ?? null) : null;
+      const d = firstDate(line, order) ?? yearless;
       if (d) return { date: d, from: 'phrase' };
     }
   }
