@@ -194,6 +194,8 @@ describe('filing classification: quoted chat transcripts are sessions; handwritt
     ['AL, GH, KT', ['AL', 'GH', 'KT']],
     ['present: AT / KT', ['AT', 'KT']],
     ['A.L. and G.H.', ['AL', 'GH']],
+    ['17/9/26 — AL, GH', ['AL', 'GH']],
+    ['w/ AT + KT', ['AT', 'KT']],
     ['EU', null],
     ['Q3 OKR review', null],
     ['AL, AL', null],
@@ -211,6 +213,11 @@ describe('filing worth: bounces, advance-fee fraud and phishing are junk even wh
     ['an unclaimed consignment for a fee', 'Dear Esteemed Partner,\n\nA consignment box valued at USD 4,500,000.00 registered to your company is held at our facility. To release it we only require a small clearance fee of USD 1,250.\n', false],
     ['a funding announcement with millions is news, not fraud', 'Acme raised $40 million in a Series C led by Redwood. The money goes to the Falcon roll-out, which has to happen immediately after the close.\n', true],
     ['a trust deed naming a beneficiary is a document', 'The trust holds $2 million for its named beneficiary, Umbrella Health; the trustee reports each quarter.\n', true],
+    ['an Outlook non-delivery report', 'From: Microsoft Outlook <MicrosoftExchange329e@acme.com>\nTo: ken@ourfund.vc\nSubject: Undeliverable: Falcon pilot\n\nYour message to alex.kim@acme.com couldn\'t be delivered.\nalex.kim wasn\'t found at acme.com.\n', false],
+    ['a gift-card request in a colleague\'s name', 'Hi Ken, this is Ada Lovelace. I am in a meeting and need you to buy 5 Apple gift cards of $200 each for a client. Send me the codes by email asap.\n', false],
+    ['an urgent, secret wire in a partner\'s name', 'From: Grace Hopper <grace.hopper@globex-corp.co>\nTo: ken@ourfund.vc\nSubject: Quick favour\n\nKen, are you at your desk? I need you to process a wire of $48,500 to a new vendor for the Falcon project today. Keep this confidential until the deal is announced.\n', false],
+    ['a real payment instruction from a known person is news', 'From: Ada Lovelace <ada@acme.com>\nTo: ken@ourfund.vc\nSubject: Acme renewal\n\nKen, finance approved the renewal for 120 seats. We pay the first invoice by bank transfer next week, to the account on the contract.\n', true],
+    ['a lottery win in Spanish with a fee', 'Estimado ganador,\n\nSu dirección ha ganado 1.500.000 euros en la lotería internacional. Para reclamar su premio envíe su nombre completo y una tasa de tramitación de 350 euros.\n', false],
     ['credential phishing that names a known person', 'From: Grace Hopper via DocuShare <grace.hopper@docushare-files.net>\nTo: ken@ourfund.vc\nSubject: Grace Hopper shared "Globex Falcon contract.pdf" with you\n\nGrace Hopper (Globex) has shared a document with you.\n\nTo view the document, sign in with your email and password here:\nhttp://docushare-files.net/view/secure-login?id=8812\n\nThis link expires in 24 hours.\n', false],
   ];
   for (const [what, text, worth] of table) {

@@ -330,7 +330,9 @@ export function extractMeeting(raw: string, opts: { filename?: string | null; fa
 
 /** A line of two or more initials ("AL, GH, KT", "AL / GH / KT", "Present: AL GH KT"), or null. */
 export function initialsLine(line: string): string[] | null {
-  const m = /^\s*(?:[-*]\s*)?(?:(?:present|attendees|participants|with|w\/)\s*:?\s*)?((?:\p{Lu}\.?){2,3}(?:\s*[,/&+;]\s*(?:and\s+)?|\s+(?:and\s+)?)(?:(?:\p{Lu}\.?){2,3}(?:\s*[,/&+;]\s*(?:and\s+)?|\s+(?:and\s+)?))*(?:\p{Lu}\.?){2,3})\s*$/u.exec(line);
+  // "17/9/26 — AL, GH, KT": the note's date may open the same line.
+  const rest = line.replace(/^\s*(?:\d{1,2}[/.]\d{1,2}[/.]\d{2,4}|\d{4}-\d{2}-\d{2})\s*(?:[-–—:,|]\s*)?/, '');
+  const m = /^\s*(?:[-*]\s*)?(?:(?:present|attendees|participants|with|w\/)\s*:?\s*)?((?:\p{Lu}\.?){2,3}(?:\s*[,/&+;]\s*(?:and\s+)?|\s+(?:and\s+)?)(?:(?:\p{Lu}\.?){2,3}(?:\s*[,/&+;]\s*(?:and\s+)?|\s+(?:and\s+)?))*(?:\p{Lu}\.?){2,3})\s*$/u.exec(rest);
   if (!m) return null;
   const parts = m[1]!.split(/\s*[,/&+;]\s*|\s+(?:and\s+)?/).map((p) => p.replace(/\./g, '')).filter(Boolean);
   return parts.length >= 2 && new Set(parts).size === parts.length ? parts : null;
