@@ -10,7 +10,18 @@ import { aliasesOf, exactName, foldName, foldPrefix, nameKey } from '../domain/p
 import type { PageIndexRepo } from '../storage/sqlite/pageIndexRepo.js';
 
 /** Frontmatter keys looked up by value; other keys go to the database. */
-export const INDEXED_FIELDS = new Set(['email', 'emails', 'domain', 'domains', 'role']);
+export const INDEXED_FIELDS = new Set(['email', 'emails', 'domain', 'domains', 'role', 'website']);
+/**
+ * Frontmatter keys that hold an organisation's web address; each is filed under `website` by its
+ * host without `www.` ("https://www.acme.com/about" → acme.com), so a mail domain finds the page.
+ */
+const WEB_FIELDS = ['website', 'url', 'homepage', 'web', 'site'];
+
+/** The host of a web address or a bare domain, lower case, without `www.`; null when it has none. */
+export function webHost(value: string): string | null {
+  const m = /^\s*(?:[a-z][a-z0-9+.-]*:\/\/)?(?:[^@/\s]+@)?(?:www\.)?((?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,})\.?(?::\d+)?(?:[/?#]\S*)?\s*$/i.exec(value);
+  return m ? m[1]!.toLowerCase() : null;
+}
 const CATCH_UP = 5_000;
 const LIST_BATCH = 2_000;
 
@@ -27,11 +38,13 @@ interface BrainNames {
   firstNames: Map<string, Set<string>>;
   /** By the title's last word (a surname: "Ms. Raman", "Herr Becker"). */
   lastNames: Map<string, Set<string>>;
+  /** By the initials of a title of two or three capitalised words ("Ada Lovelace" → AL). */
+  initials: Map<string, Set<string>>;
   /** Titles and aliases in scripts without capitals (Han, kana, Hangul, Thai, Arabic…), by exact name. */
   caseless: Map<string, Set<string>>;
   fields: Map<string, Set<string>>;
   /** The keys each path was filed under, to remove it again. */
-  keysOf: Map<string, { names: string[]; first: string[]; last: string[]; fields: string[]; caseless: string[] }>;
+  keysOf: Map<string, { names: string[]; first: string[]; last: string[]; initials: string[]; fields: string[]; caseless: string[] }>;
 }
 
 function strings(v: unknown): string[] {
@@ -43,6 +56,14 @@ const CASELESS = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script
 
 /** Letters of scripts other than Latin (Cyrillic, Greek, Arabic, Hebrew, CJK…). */
 const NON_LATIN = /[^\p{Script=Latin}\p{Script=Common}\p{Script=Inherited}]/u;
+
+/** "Ada Lovelace" → ["AL"], "Ken L. Thompson" → ["KLT", "KT"]: a title of two or three capitalised words. */
+function initialsOf(title: string): string[] {
+  const words = title.trim().split(/\s+/);
+  if (words.length < 2 || words.length > 3 || !words.every((w) => /^\p{Lu}/u.test(w))) return [];
+  const all = words.map((w) => w.charAt(0).toUpperCase()).join('');
+  return words.length === 3 ? [all, all.charAt(0) + all.charAt(2)] : [all];
+}
 
 /** The key a first name is filed under: folded like the resolver folds names. */
 function firstKey(word: string): string {
@@ -70,7 +91,7 @@ export class FilingNames {
         return b;
       }
     }
-    b = { seq: latest, names: new Map(), firstNames: new Map(), lastNames: new Map(), caseless: new Map(), fields: new Map(), keysOf: new Map() };
+    b = { seq: latest, names: new Map(), firstNames: new Map(), lastNames: new Map(), initials: new Map(), caseless: new Map(), fields: new Map(), keysOf: new Map() };
     let after: string | null = null;
     for (;;) {
       const rows = this.pageIndex.listPages(brainId, { afterPath: after, limit: LIST_BATCH });
@@ -97,8 +118,15 @@ export class FilingNames {
     const firstK = [...new Set(firsts.filter((f): f is string => !!f).map(firstKey))];
     const last = /\S\s+(\S+)\s*$/.exec(title.trim())?.[1] ?? null;
     const lastK = last ? [firstKey(last)] : [];
+    const initialsK = initialsOf(title);
     const fields: string[] = [];
-    for (const key of INDEXED_FIELDS) for (const v of strings(fm[key])) fields.push(`${key}\u0000${v}`);
+    for (const key of INDEXED_FIELDS) if (key !== 'website') for (const v of strings(fm[key])) fields.push(`${key}\u0000${v}`);
+    for (const key of WEB_FIELDS) {
+      for (const v of strings(fm[key])) {
+        const host = webHost(v);
+        if (host && !fields.includes(`website\u0000${host}`)) fields.push(`website\u0000${host}`);
+      }
+    }
     const put = (m: Map<string, Set<string>>, k: string) => (m.get(k) ?? m.set(k, new Set()).get(k)!).add(path);
     const names: string[] = [];
     for (const key of keys) {
@@ -110,9 +138,10 @@ export class FilingNames {
     const caseless = [...new Set([title, ...aliasesOf(fm)].map(exactName).filter((n) => n.length >= 2 && CASELESS.test(n)))];
     for (const f of firstK) put(b.firstNames, f);
     for (const l of lastK) put(b.lastNames, l);
+    for (const i of initialsK) put(b.initials, i);
     for (const f of fields) put(b.fields, f);
     for (const n of caseless) put(b.caseless, n);
-    b.keysOf.set(path, { names, first: firstK, last: lastK, fields, caseless });
+    b.keysOf.set(path, { names, first: firstK, last: lastK, initials: initialsK, fields, caseless });
   }
 
   private remove(b: BrainNames, path: string): void {
@@ -130,6 +159,7 @@ export class FilingNames {
     }
     for (const f of k.first) drop(b.firstNames, f);
     for (const l of k.last) drop(b.lastNames, l);
+    for (const i of k.initials) drop(b.initials, i);
     for (const f of k.fields) drop(b.fields, f);
     for (const n of k.caseless) drop(b.caseless, n);
     b.keysOf.delete(path);
@@ -175,8 +205,17 @@ export class FilingNames {
     return [...(this.current(brainId).lastNames.get(firstKey(last.trim())) ?? [])].sort();
   }
 
-  /** Pages whose indexed frontmatter `key` equals or lists `value` (case-insensitive), sorted. */
+  /** Pages whose title's initials are `initials` ("AL" → Ada Lovelace), sorted. */
+  initialed(brainId: string, initials: string): string[] {
+    return [...(this.current(brainId).initials.get(initials.replace(/[.\s]/g, '').toUpperCase()) ?? [])].sort();
+  }
+
+  /**
+   * Pages whose indexed frontmatter `key` equals or lists `value` (case-insensitive), sorted; for
+   * `website`, pages whose website, url or homepage has the host `value` names.
+   */
   withField(brainId: string, key: string, value: string): string[] {
-    return [...(this.current(brainId).fields.get(`${key}\u0000${exactName(value)}`) ?? [])].sort();
+    const v = key === 'website' ? (webHost(value) ?? exactName(value)) : exactName(value);
+    return [...(this.current(brainId).fields.get(`${key}\u0000${v}`) ?? [])].sort();
   }
 }

@@ -480,6 +480,7 @@ export class FilingService {
       findByName: (name, roots) => within(names.named(brainId, name), roots),
       findByFirstName: (first, roots) => within(names.firstNamed(brainId, first), roots),
       findBySurname: (last, roots) => within(names.lastNamed(brainId, last), roots),
+      findByInitials: (initials, roots) => within(names.initialed(brainId, initials), roots),
       findNamesIn: (text, roots) => names.namesIn(brainId, text).map((n) => ({ name: n.name, paths: within(n.paths, roots) })).filter((n) => n.paths.length),
       resolve: (ref) => this.resolver?.resolveOne(brainId, ref) ?? null,
     };

@@ -97,9 +97,9 @@ describe('filing entities: resolution tables', () => {
     assert.deepEqual(r.worksAt('people/alex-kim.md'), []);
   });
 
-  it('mentions: found, ambiguous and unknown names; e-mails resolve people', () => {
+  it('mentions: found, ambiguous and unknown names; e-mails resolve people and, by domain, their company', () => {
     const m = r.mentions('Ada Lovelace and Alex met Grace Hopper about Falcon. Linus wrote from linus@initech.com.');
-    assert.deepEqual(m.found.map((f) => f.path).sort(), ['people/ada-lovelace.md', 'people/linus-berg.md', 'projects/falcon.md']);
+    assert.deepEqual(m.found.map((f) => f.path).sort(), ['companies/initech.md', 'people/ada-lovelace.md', 'people/linus-berg.md', 'projects/falcon.md']);
     assert.deepEqual(m.ambiguous.map((a) => ({ name: a.name, paths: [...a.paths].sort() })), [{ name: 'Alex', paths: ['people/alex-chen.md', 'people/alex-kim.md'] }]);
     assert.deepEqual(m.unknown, ['Grace Hopper']);
     // A full name elsewhere settles the short one.

@@ -42,6 +42,8 @@ export interface BrainLookup {
   findByFirstName?(first: string, roots: string[]): string[];
   /** Pages under `roots` whose title ends with the word `last` ("Raman" → "Priya Raman"). */
   findBySurname?(last: string, roots: string[]): string[];
+  /** Pages whose title's initials are `initials` ("AL" → "Ada Lovelace"): a hurried note's attendees. */
+  findByInitials?(initials: string, roots: string[]): string[];
   /** Names in scripts without capitals (Han, kana, Hangul…) that `text` contains, with their pages under `roots`. */
   findNamesIn?(text: string, roots: string[]): Array<{ name: string; paths: string[] }>;
   /** The page a title, slug, alias or path would link to, or null (the resolver). */
@@ -188,7 +190,9 @@ function planMeeting(item: FilingItem, skill: SkillDefinition, ctx: FilingContex
     let path = a.email ? resolver.personByEmail(a.email) : null;
     if (!path) {
       const named = resolver.byName(a.name).filter((p) => resolver.isPerson(p));
-      path = named.length === 1 ? named[0]! : null;
+      // Initials ("GH") name the one person whose name has them; two people with them name nobody.
+      const initialed = named.length ? [] : resolver.byInitials(a.name);
+      path = named.length === 1 ? named[0]! : initialed.length === 1 ? initialed[0]! : null;
     }
     if (path && people.some((p) => p.path === path)) continue;
     const domainCompany = a.email ? resolver.companyByDomain(a.email.split('@')[1]!) : null;
@@ -198,9 +202,10 @@ function planMeeting(item: FilingItem, skill: SkillDefinition, ctx: FilingContex
       if (a.email && !new RegExp(`^emails?\\s*:.*${escapeRe(a.email)}`, 'im').test(existing.split(/\n---/)[0] ?? '') && !/^email\s*:/m.test(existing.split(/\n---/)[0] ?? '')) {
         pages.push({ path, action: 'set-frontmatter', frontmatter: { email: a.email } });
       }
-      people.push({ name: a.name, email: a.email, path });
-      addCompany(domainCompany, a.name);
-      for (const c of resolver.worksAt(path)) addCompany(c, a.name);
+      const who = /^\p{Lu}{2,3}$/u.test(a.name) ? titleOf(path, ctx) : a.name;
+      people.push({ name: who, email: a.email, path });
+      addCompany(domainCompany, who);
+      for (const c of resolver.worksAt(path)) addCompany(c, who);
       continue;
     }
     // A new person page only when the item says who they are: a company (by mail domain or

@@ -2,6 +2,7 @@
 // agent session, plain or JSON) or something else. Scores explainable signals over the text,
 // the file name and the content type; the winning kind's share of the evidence is the
 // confidence. Deterministic and offline.
+import { initialsLine } from './meeting.js';
 import { ATTENDEE_LABELS, datesIn, emailsIn, linesToTurns, MEETING_WORDS_INTL, nonEmptyLines, parseSessionTranscript, speakerOf, wordCount } from './text.js';
 
 export type ContentKind = 'meeting' | 'document' | 'conversation' | 'other';
@@ -20,7 +21,7 @@ export interface ClassifyInput {
   hasCanonicalUrl?: boolean;
 }
 
-const MEETING_WORDS_EN = /\b(meeting|call|sync|stand-?up|kick-?off|workshop|retro(spective)?|minutes|agenda|1:1|1-?on-?1|one-on-one|interview|transcript|qbr|check-?in|catch-?up|debrief|all-hands|town hall|recap|(?:coffee|lunch|dinner|breakfast|drinks) with|met with)\b/i;
+const MEETING_WORDS_EN = /\b(meeting|call|sync|stand-?up|kick-?off|workshop|retro(spective)?|minutes|agenda|1:1|1-?on-?1|one-on-one|interview|transcript|qbr|check-?in|catch-?up|debrief|all-hands|town hall|recap|(?:coffee|lunch|dinner|breakfast|drinks) with|met with|mtg)\b/i;
 const MEETING_WORDS = { test: (s: string) => MEETING_WORDS_EN.test(s) || MEETING_WORDS_INTL.test(s) };
 const MEETING_HEADER = new RegExp(`^\\s*(?:[-*]\\s+)?(?:\\*\\*)?(${ATTENDEE_LABELS}|agenda|minutes|orden del d[ií]a|tagesordnung|ordre du jour)(?:\\*\\*)?\\s*[:：]|^#{1,6}\\s+(?:${ATTENDEE_LABELS})(?!\\p{L})`, 'imu');
 const MINUTES_TITLE = /(?<!\p{L})(?:minutes|compte[- ]rendu|proc[èe]s[- ]verbal|protokoll|sitzungsprotokoll|acta|verbale|notulen|議事録|会议纪要|회의록|ata da reuni[ãa]o)(?!\p{L})/iu;
@@ -28,13 +29,16 @@ const MEETING_PROSE =
   /\b(?:opened|chaired|closed|adjourned) the (?:meeting|session|call)\b|\bjoined (?:the (?:call|meeting)|from|late|remotely)\b|\bminutes (?:taken|recorded) by\b|\bpresent were\b|\bin attendance\b|\bthe meeting (?:opened|closed|ended|started)\b/i;
 const CHAT_ROLES = /^\s*(?:\*\*)?(user|assistant|human|ai|claude|chatgpt|bot|usuari[oa]|asistente|utilisat(?:eur|rice)|benutzer(?:in)?|nutzer(?:in)?|assistent(?:in)?|utente|assistente)(?:\*\*)?\s*:/gimu;
 const DOC_WORDS =
-  /\b(memo|memorandum|report|brief|briefing|proposal|spec|specification|white ?paper|article|analysis|review|plan|agreement|contract|statement of work|sow|policy|guide|handbook|manual|runbook|letter|announcement|press release|release notes|roadmap|strategy|forecast|pitch|thesis|white-?paper|case study|research note|playbook|checklist|procedure|one-pager|rfc|prd|term sheet|investment memo|update|(?:rahmen|kauf|miet|arbeits|liefer)?vertrag|aktennotiz|vermerk|konzept|leitfaden|richtlinie|stellungnahme|gutachten|note de service|compte rendu d'étude|étude|propuesta|memorando|nota informativa|vereinbarung|zusammenfassung|bericht|angebot|contrato|acuerdo|informe|propuesta|contrat|rapport|accord|contratto|relazione|overeenkomst|rapport|promemoria|notitie|verslag|relat[óo]rio|notatka|umowa|raport|sprawozdanie|analiza|(?:support )?ticket)\b/i;
+  /\b(memo|memorandum|report|brief|briefing|proposal|spec|specification|white ?paper|article|analysis|review|plan|agreement|contract|statement of work|sow|policy|guide|handbook|manual|runbook|letter|announcement|press release|release notes|roadmap|strategy|forecast|pitch|thesis|white-?paper|case study|research note|playbook|checklist|procedure|one-pager|rfc|prd|term sheet|investment memo|update|quote|quotation|offer letter|side letter|notice of [a-z]+|(?:rahmen|kauf|miet|arbeits|liefer)?vertrag|aktennotiz|vermerk|konzept|leitfaden|richtlinie|stellungnahme|gutachten|note de service|compte rendu d'étude|étude|propuesta|memorando|nota informativa|vereinbarung|zusammenfassung|bericht|angebot|contrato|acuerdo|informe|propuesta|contrat|rapport|accord|contratto|relazione|overeenkomst|rapport|promemoria|notitie|verslag|relat[óo]rio|notatka|umowa|raport|sprawozdanie|analiza|(?:support )?ticket)\b/i;
 /** A memo's subject field, in the languages memos are written in. */
 const MEMO_SUBJECT = /^\s*(?:\*\*)?(?:re|subject|objet|betreff|asunto|oggetto|assunto|onderwerp|temat|ämne|emne)(?:\*\*)?\s*[:：]\s*(.+)$/iu;
 /** A mail's or memo's routing line: who sent it and who receives it. */
 const ROUTING_LINE = /^\s*(?:from|to|cc|bcc|reply-to|sender)\s*:/i;
 /** "call with Ada", "Writing up last Tuesday's call with Danny", "catch-up with the Globex team". */
 const MEETING_WITH = /(?<!\p{L})(?:[Cc]all|[Mm]eeting|[Ss]ync|[Cc]atch-?up|1:1|[Cc]offee|[Ll]unch|[Dd]inner)(?:['’]s)? with (?:the )?\p{Lu}\p{Ll}/u;
+/** A press release's label or dateline (a place, a day, then a dash opening the first paragraph). */
+const PRESS_RELEASE =
+  /(?<!\p{L})(?:press release|for immediate release|nota de prensa|comunicado de prensa|communiqu[ée] de presse|pressemitteilung|presseinformation|comunicato stampa|persbericht|comunicado [àa] imprensa)(?!\p{L})|^\s*\p{Lu}[\p{L} .'’-]{1,40}(?:,\s*\p{Lu}[\p{L} .'’-]{1,30})?,\s*(?:le |den |am |el |on )?(?:\d{1,2}\.?\s+(?:de\s+)?\p{L}{3,}\.?|\p{L}{3,}\.?\s+\d{1,2})(?:,?\s+(?:de\s+)?\d{4})?\s*(?:[—–]|\s-{1,2}\s)\s*\p{Lu}/imu;
 const DOC_EXTENSIONS = /\.(pdf|docx?|odt|rtf|pptx?|html?|md|markdown|txt|rst|adoc)$/i;
 
 export function classifyContent(input: ClassifyInput): Classification {
@@ -85,6 +89,10 @@ export function classifyContent(input: ClassifyInput): Classification {
     if (MEETING_WITH.test(headerLines.join('\n'))) add('meeting', 1.5, 'a meeting with named people in the header');
     if (/^\s*(?:#+\s*)?action items?\b|^\s*action\s*:/im.test(text)) add('meeting', 0.7, 'action items');
     if (datesIn(lines.slice(0, 6).join('\n')).length) add('meeting', 0.4, 'a date in the header');
+    // A handwritten or hurried note: who came, by their initials, on a line of its own near the top ("AL, GH, KT").
+    if (lines.slice(0, 4).some((l) => initialsLine(l))) add('meeting', 2.5, 'a line of attendee initials');
+    // A press release: its dateline ("Madrid, 22 de octubre —", "PARIS, 14 October 2026 —") or its label, in any language.
+    if (PRESS_RELEASE.test(lines.slice(0, 6).join('\n'))) add('document', 2, 'a press release');
 
     const headings = lines.filter((l) => /^#{1,6}\s+\S/.test(l)).length;
     if (headings >= 2) add('document', 1 + Math.min(headings, 8) * 0.15, `${headings} headings`);

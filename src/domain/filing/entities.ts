@@ -16,6 +16,8 @@ export interface EntityLookup {
   findByName(name: string, roots: string[]): string[];
   findByFirstName?(first: string, roots: string[]): string[];
   findBySurname?(last: string, roots: string[]): string[];
+  /** Pages whose title's initials are `initials` ("AL" → "Ada Lovelace"): a hurried note's attendees. */
+  findByInitials?(initials: string, roots: string[]): string[];
   findNamesIn?(text: string, roots: string[]): Array<{ name: string; paths: string[] }>;
   resolve(ref: string): string | null;
 }
@@ -207,7 +209,24 @@ export class EntityResolver {
     return this.entity(hit);
   }
 
-  /** A company page whose `domain`/`domains` is the mail domain (or its registrable part); never free-mail. */
+  /**
+   * The one person page an address's local part spells out as first and last name ("jane.doe",
+   * "jane_doe"), for a person whose page lists no address; a page that lists other addresses is
+   * someone else with that name.
+   */
+  personByAddressName(local: string): string | null {
+    if (!/^[a-z][a-z'-]+[._][a-z][a-z'-]+$/i.test(local) || SERVICE_MAILBOX.test(local)) return null;
+    const name = local
+      .split(/[._]/)
+      .map((w) => w.charAt(0).toUpperCase() + w.slice(1).toLowerCase())
+      .join(' ');
+    const hits = (this.lookup.findByName(name, this.scope.roots) ?? []).filter((p) => this.isPerson(p) && this.inScope(p));
+    if (hits.length !== 1) return null;
+    const fm = parseFrontmatter(this.lookup.read(hits[0]!) ?? '').data;
+    return fm.email || fm.emails ? null : hits[0]!;
+  }
+
+  /** A company page whose `domain`/`domains` (else `website`) is the mail domain or its registrable part; never free-mail. */
   companyByDomain(domain: string): string | null {
     const d = domain.toLowerCase();
     const base = baseDomain(d);
@@ -215,6 +234,12 @@ export class EntityResolver {
     for (const v of d === base ? [d] : [d, base]) {
       const hit = this.lookup.findByField('domain', v, this.scope.roots)[0] ?? this.lookup.findByField('domains', v, this.scope.roots)[0];
       if (this.entity(hit ?? null)) return hit!;
+    }
+    // A company page that gives its web address instead (`website: https://www.acme.com`): the lookup
+    // matches `website` by host.
+    for (const v of d === base ? [d] : [d, base]) {
+      const hit = this.lookup.findByField('website', v, this.scope.roots).find((p) => this.isCompany(p) && this.inScope(p));
+      if (hit) return hit;
     }
     return null;
   }
@@ -256,6 +281,13 @@ export class EntityResolver {
   byFirstName(name: string): string[] {
     if (!this.lookup.findByFirstName || !/^\p{Lu}[\p{Ll}\p{M}'’-]{2,}$/u.test(name)) return [];
     return this.lookup.findByFirstName(name, this.scope.roots).filter((p) => this.isPerson(p) && this.inScope(p));
+  }
+
+  /** The person pages whose name has these initials ("AL", "A.L."): several → ambiguous, so the caller takes only one. */
+  byInitials(initials: string): string[] {
+    const key = initials.replace(/[.\s]/g, '');
+    if (!this.lookup.findByInitials || !/^\p{Lu}{2,3}$/u.test(key)) return [];
+    return this.lookup.findByInitials(key, this.scope.roots).filter((p) => this.isPerson(p) && this.inScope(p));
   }
 
   /** The company pages a person works at: frontmatter `company`/`companies`/`organisation`, else links to company pages. */
@@ -430,9 +462,15 @@ export class EntityResolver {
       if (exclude.has(path) || had) return;
       found.push({ path, name, type: this.typeOf(path) ?? 'entity' });
     };
+    // A person's address names them and, by its domain, their organisation: "jane.doe@acme.com"
+    // reaches Acme even when Jane has no page. A function's mailbox ("sales@", "billing@") is only
+    // a way to write to the company, not a party.
     for (const email of emailsIn(text)) {
-      const p = this.personByEmail(email);
+      const [local, domain] = email.split('@') as [string, string];
+      const p = this.personByEmail(email) ?? this.personByAddressName(local);
       if (p) push(p, email);
+      const c = SERVICE_MAILBOX.test(local) ? null : this.companyByDomain(domain);
+      if (c) push(c, domain);
     }
     // A company's own domain written on its own, as a field's value ("Customer: globex.io"), after
     // "at"/"from"/"with" ("our contact at stark.dev") or in parentheses beside a noun ("our processor
@@ -514,6 +552,10 @@ export function documentAuthors(text: string, resolver: EntityResolver): EntityM
   const mail = mailHeader(lines);
   const sentBy = mail && lines.slice(0, mail.end).some((l) => /^\s*subject\s*:/i.test(l)) ? mail.end : 0;
   const rest = lines.map((l, i) => (i < sentBy && /^\s*from\s*:/i.test(l) ? '' : l)).join('\n');
+  // A letter's or agreement's signature: the name under the sign-off ("Kind regards, / Jane Doe /
+  // General Counsel, Acme"), or a "Name, Role, Company" line at the end, is who wrote or signed it;
+  // the organisation it names is the party. An e-mail's signature is its sender's, not an author's.
+  if (!mail) for (const s of signatureEntities(lines, resolver)) if (!out.some((o) => o.path === s.path)) out.push(s);
   for (const m of rest.matchAll(BYLINE)) {
     // The byline ends at the sentence's end or at a copy line ("Prepared by Ken. cc: Ada").
     const value = (m[1] ?? m[2] ?? '').replace(/\*\*/g, '').split(/[.;]\s|\b(?:b?cc|reviewers?|reviewed by|approved by)\b/i)[0]!;
@@ -525,6 +567,55 @@ export function documentAuthors(text: string, resolver: EntityResolver): EntityM
       const hits = resolver.byName(name).filter((p) => resolver.isPerson(p));
       if (hits.length === 1) add(hits[0]!, name);
     }
+  }
+  return out;
+}
+
+/** A role word of a signature line: "General Counsel", "CFO", "Head of Sales", "Geschäftsführer". */
+const SIGNATURE_ROLE =
+  /(?<!\p{L})(?:ceo|cfo|cto|coo|cio|ciso|cmo|vp|svp|evp|president|director|manager|partner|founder|co-founder|counsel|general counsel|head of [\p{L} ]+|chief [\p{L} ]+officer|lead|engineer|officer|secretary|chair(?:man|woman|person)?|attorney|lawyer|solicitor|principal|associate|analyst|consultant|owner|geschäftsführer(?:in)?|directeur|directrice|director[a]?|gerente|avocat|abogad[oa]|rechtsanwalt|rechtsanwältin)(?!\p{L})/iu;
+
+/**
+ * The people and organisations a closing signature names: the lines under a sign-off near the end
+ * (a name, then a role and an organisation), or closing lines of the form "Name, Role, Organisation"
+ * (as agreements list their signatories). Only names that resolve to exactly one page count.
+ */
+export function signatureEntities(lines: string[], resolver: EntityResolver): EntityMatch[] {
+  const out: EntityMatch[] = [];
+  const add = (path: string, name: string) => {
+    if (!out.some((o) => o.path === path)) out.push({ path, name, type: resolver.typeOf(path) ?? 'entity' });
+  };
+  const trimmed = lines.map((l) => l.trim());
+  while (trimmed.length && !trimmed[trimmed.length - 1]) trimmed.pop();
+  const tail = trimmed.slice(-10);
+  const signOff = tail.findIndex((l) => SIGN_OFF.test(l));
+  const person = (name: string) => {
+    const hits = resolver.byName(name.trim()).filter((p) => resolver.isPerson(p));
+    if (hits.length === 1) add(hits[0]!, name.trim());
+    return hits.length === 1;
+  };
+  const organisation = (text: string) => {
+    for (const part of text.split(/\s*[,|·]\s*|\s+(?:at|of|bei|chez|en|de)\s+/)) {
+      const hits = part.trim() ? resolver.byName(part.trim()).filter((p) => resolver.isCompany(p)) : [];
+      if (hits.length === 1) add(hits[0]!, part.trim());
+    }
+  };
+  if (signOff >= 0) {
+    // The block under the sign-off: a name, then up to three lines of role and organisation.
+    const block = tail.slice(signOff + 1).filter(Boolean).slice(0, 4);
+    const first = block[0] ?? '';
+    const [name, ...about] = first.split(/\s*,\s*/);
+    if (name && /^\p{Lu}[\p{L}'’.-]+(?:\s+\p{Lu}[\p{L}'’.-]+){1,3}$/u.test(name) && block.slice(1).concat(about.join(', ')).some((l) => SIGNATURE_ROLE.test(l))) {
+      person(name);
+      for (const l of [about.join(', '), ...block.slice(1)]) if (l) organisation(l);
+    }
+  }
+  // "Jane Doe, General Counsel, Acme Corp": a signatory line of an agreement, among the last lines.
+  for (const l of tail) {
+    const m = /^(\p{Lu}[\p{L}'’.-]+(?:\s+\p{Lu}[\p{L}'’.-]+){1,3})\s*,\s*([^,]{2,50})(?:,\s*(.{2,60}))?$/u.exec(l.replace(/^(?:signed|by|for)\s*:?\s*/i, ''));
+    if (!m || !SIGNATURE_ROLE.test(m[2]!)) continue;
+    person(m[1]!);
+    if (m[3]) organisation(m[3]);
   }
   return out;
 }

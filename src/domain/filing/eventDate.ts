@@ -57,6 +57,19 @@ const SIGNED_ON = /^\s*(?:signed|executed|done|agreed)(?:\s+(?:at|in)\s+\p{Lu}[\
 
 /** A news dateline: a place in capitals (and a region), the date, then a dash. */
 const DATELINE = /^\s*\p{Lu}[\p{Lu} .'-]+(?:,\s*\p{Lu}[\p{L} .'-]+)?,\s*([^—–-]{6,30}?\d{4})\s*[—–-]/u;
+/**
+ * A dateline as any press release writes it, the year left out or not: "Madrid, 22 de octubre —",
+ * "PARIS, le 14 octobre —", "Berlin, 14. Oktober 2026 –", "**Austin, TX, Oct. 22** — ".
+ */
+const DATELINE_ANY = /^\s*(?:\*\*)?\p{Lu}[\p{L} .'’-]{1,40}(?:,\s*\p{Lu}[\p{L} .'’-]{1,30})?,\s*((?:le|den|am|el|a|on)?\s*[^—–\n]{3,30}?)\s*(?:\*\*)?\s*(?:[—–]|\s-{1,2}\s)/u;
+
+/** A document about an incident (a postmortem, an outage or incident report): its day is the incident's. */
+const INCIDENT_DOC = /(?<!\p{L})(?:post-?mortem|post-incident|incident(?: report| review)?|outage|root cause analysis|RCA|service disruption|störung(?:sbericht)?|ausfall|incidente|panne|informe de incidente)(?!\p{L})/iu;
+/** A label naming the incident's own day: "Incident date:", "Date of incident:", "Occurred:", "Outage date:". */
+const INCIDENT_LABEL =
+  /^\s*(?:[-*]\s*)?(?:\*\*)?(?:(?:incident|outage|event)(?: date| day| start(?:ed)?)?|date of (?:the )?(?:incident|outage|event)|occurred(?: on)?|started(?: at| on)?|detected(?: at| on)?|impact (?:start|window)|fecha del incidente|datum des vorfalls|date de l'incident)(?:\*\*)?\s*[:：\-–]\s*(?:\*\*)?\s*(.+)$/gimu;
+/** Metadata lines of a document's header: when it was written, by whom, its status — not the incident's day. */
+const WRITE_UP_LINE = /^\s*(?:[-*]\s*)?(?:\*\*)?(?:author|authors|owner|status|written|report(?:ed)?(?: written| date)?|published|(?:last )?(?:updated|modified|revised|reviewed)|prepared|version|review(?:ed)? (?:date|on)|next review)\b/i;
 
 // Function words of the languages that write the day first (`12/03/2026` is 12 March there);
 // none that English also uses ("die", "as", "per", "met", "est", "til").
@@ -75,15 +88,17 @@ const DAY_FIRST_WORDS = new Set(
 const ENGLISH_WORDS = new Set('the and with for of to is are we you this that will on in at by from'.split(' '));
 
 /**
- * How `03/04/2026` is read in this text: day first when another date in it can only be day first
- * (`25/03/2026`) or when it is written in a language that writes the day first; month first when
- * another date can only be month first (`03/25/2026`); otherwise month first, as US calendars and
- * exports write it.
+ * How `03/04/2026` (or `3/4/26`) is read in this text: day first when another slashed date in it can
+ * only be day first (`25/03/2026`, `17/9/26`) or when it is written in a language that writes the day
+ * first; month first when another can only be month first (`03/25/2026`); else as the item writes its
+ * other dates (`14 October`, `24.03.2026` → day first; `October 14` → month first); otherwise month
+ * first, as US calendars and exports write it.
  */
 export function slashOrder(text: string): DateOrder {
   let dayFirst = 0;
   let monthFirst = 0;
-  for (const m of text.matchAll(/(?<![\d/.])(\d{1,2})\/(\d{1,2})\/\d{4}(?![\d/.])/g)) {
+  // Years of four digits or two ("17/9/26"): the same hand writes its other dates the same way.
+  for (const m of text.matchAll(/(?<![\d/.])(\d{1,2})\/(\d{1,2})\/(?:\d{4}|\d{2})(?![\d/.])/g)) {
     if (+m[1]! > 12 && +m[2]! <= 12) dayFirst++;
     if (+m[2]! > 12 && +m[1]! <= 12) monthFirst++;
   }
@@ -94,8 +109,17 @@ export function slashOrder(text: string): DateOrder {
     if (DAY_FIRST_WORDS.has(w)) foreign++;
     else if (ENGLISH_WORDS.has(w)) english++;
   }
-  return foreign >= 3 && foreign > english ? 'dmy' : 'mdy';
+  if (foreign >= 3 && foreign > english) return 'dmy';
+  // Dates written with a month name show the writer's habit: "14 October" (day first) or "October 14".
+  const writtenDayFirst = (text.match(WRITTEN_DAY_FIRST) ?? []).length + (text.match(/(?<![\d.])\d{1,2}\.\d{1,2}\.(?:19|20)\d{2}(?![\d.])/g) ?? []).length;
+  const writtenMonthFirst = (text.match(WRITTEN_MONTH_FIRST) ?? []).length;
+  if (writtenDayFirst !== writtenMonthFirst && (writtenDayFirst === 0 || writtenMonthFirst === 0)) return writtenDayFirst > writtenMonthFirst ? 'dmy' : 'mdy';
+  return 'mdy';
 }
+
+const ENGLISH_MONTH_WORDS = 'jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?';
+const WRITTEN_DAY_FIRST = new RegExp(`(?<![\\p{L}\\d])\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?(?:${ENGLISH_MONTH_WORDS})\\b`, 'giu');
+const WRITTEN_MONTH_FIRST = new RegExp(`\\b(?:${ENGLISH_MONTH_WORDS})\\.?\\s+\\d{1,2}(?:st|nd|rd|th)?\\b(?!:)`, 'giu');
 
 function firstDate(s: string | undefined | null, order: DateOrder): string | null {
   return s ? (datesIn(s, { order })[0] ?? null) : null;
@@ -136,6 +160,21 @@ export function eventDate(
     .split('\n')
     .flatMap((l) => (!/^\s*\|/.test(l) && /\s[·•|]\s/.test(l) ? l.split(/\s[·•|]\s/) : [l]))
     .join('\n');
+  // 3a. a postmortem or incident report: the incident's own day (a labelled line, else the first day
+  //     its prose names), before the day it was written up or published.
+  if (kind === 'document' && INCIDENT_DOC.test([opts.filename ?? '', ...nonEmptyLines(body).slice(0, 3)].join('\n'))) {
+    for (const m of fields.matchAll(INCIDENT_LABEL)) {
+      const d = firstDate(m[1], order);
+      if (d) return { date: d, from: 'label' };
+    }
+    for (const line of nonEmptyLines(body)) {
+      if (WRITE_UP_LINE.test(line) || DEADLINE_BEFORE_DATE.test(line)) continue;
+      // "On Oct 3 at 14:02 UTC …": a day without its year, unless a deadline or a plan names it.
+      const yearless = opts.reference && !/\b(?:by|before|until|due|deadline|next|planned|scheduled)\b/i.test(line) ? (yearlessDates(line, opts.reference)[0] ?? null) : null;
+      const d = firstDate(line, order) ?? yearless;
+      if (d) return { date: d, from: 'phrase' };
+    }
+  }
   for (const m of [...fields.matchAll(DATE_LABEL), ...labelled.matchAll(DATE_ROW)]) {
     const d = firstDate(m[2], order);
     if (d) return { date: d, from: 'label' };
@@ -160,6 +199,14 @@ export function eventDate(
   for (const line of head) {
     const dl = DATELINE.exec(line);
     const d = firstDate(dl?.[1], order);
+    if (d) return { date: d, from: 'phrase' };
+  }
+  // 5b'. a dateline with the year left out ("Madrid, 22 de octubre —"), or a place in mixed case:
+  //      the latest such day on or before the upload.
+  for (const line of head) {
+    const dl = DATELINE_ANY.exec(line);
+    if (!dl) continue;
+    const d = firstDate(dl[1], order) ?? (opts.reference ? (yearlessDates(dl[1]!, opts.reference)[0] ?? null) : null);
     if (d) return { date: d, from: 'phrase' };
   }
   // 5c. a letter's place-and-date line, anywhere in the body (contracts put it above the signatures)

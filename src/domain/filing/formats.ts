@@ -20,7 +20,10 @@ export function readableText(raw: string, filename: string | null = null): strin
  */
 export function unquotedChat(text: string): string {
   const quoted = text.match(/^[ \t]*>[ \t]*(?:\*\*)?(?:human|user|assistant|ai|claude|chatgpt|gemini|copilot|you|me)(?:\*\*)?[ \t]*:/gim) ?? [];
-  return quoted.length >= 2 ? text.replace(/^[ \t]*>[ \t]?/gm, '') : text;
+  // The role alone on its quoted line, the message below it (`> user` / `> assistant`, `> **You**`).
+  const alone = text.match(/^[ \t]*>[ \t]*(?:#{1,6}[ \t]*)?(?:\*\*)?(?:human|user|assistant|ai|claude|chatgpt|gemini|copilot|you)(?:\*\*)?[ \t]*:?[ \t]*(?:\*\*)?[ \t]*$/gim) ?? [];
+  const roles = new Set(alone.map((l) => l.replace(/[>#*:\s]/g, '').toLowerCase()));
+  return quoted.length >= 2 || (alone.length >= 2 && roles.size >= 2) ? text.replace(/^[ \t]*>[ \t]?/gm, '') : text;
 }
 
 /**
@@ -170,8 +173,16 @@ function fromVtt(text: string, filename: string | null): string | null {
 
 // ---------- pasted chat transcripts
 
-const USER_LABEL = /^(?:#{1,6}\s*)?(?:\*\*)?(you said|you|user|human|me|prompt)(?:\*\*)?\s*:?\s*(?:\*\*)?\s*$/i;
-const ASSISTANT_LABEL = /^(?:#{1,6}\s*)?(?:\*\*)?(chatgpt said|claude said|gemini said|copilot said|assistant said|chatgpt|claude|gemini|copilot|assistant|ai|response)(?:\*\*)?\s*:?\s*(?:\*\*)?\s*$/i;
+/** A time stamp after a role label: "### User (Oct 22, 2026, 2:14 PM)", "**Assistant** · 2026-10-22 14:03". */
+const LABEL_STAMP = String.raw`(?:\s*(?:\(([^()\n]{4,40})\)|\[([^\[\]\n]{4,40})\]|[-–—·|]\s*(\d[^\n]{3,38})))?`;
+const USER_LABEL = new RegExp(String.raw`^(?:#{1,6}\s*)?(?:\*\*)?(you said|you|user|human|me|prompt)(?:\*\*)?${LABEL_STAMP}\s*:?\s*(?:\*\*)?\s*$`, 'i');
+const ASSISTANT_LABEL = new RegExp(String.raw`^(?:#{1,6}\s*)?(?:\*\*)?(chatgpt said|claude said|gemini said|copilot said|assistant said|chatgpt|claude|gemini|copilot|assistant|ai|response)(?:\*\*)?${LABEL_STAMP}\s*:?\s*(?:\*\*)?\s*$`, 'i');
+/** The stamp a role label carries, when it holds a date. */
+function labelStamp(line: string): string | null {
+  const m = USER_LABEL.exec(line) ?? ASSISTANT_LABEL.exec(line);
+  const stamp = m ? (m[2] ?? m[3] ?? m[4] ?? null) : null;
+  return stamp && datesIn(stamp).length ? stamp.trim() : null;
+}
 const INLINE_LABEL = /^(?:\*\*)?(you said|chatgpt said|claude said|gemini said|chatgpt|gemini|copilot|gpt-?[\w.-]*|me|you)(?:\*\*)?\s*:\s*(?:\*\*)?\s*(.+)$/i;
 /** Inline labels of the person's own turns; the rest of INLINE_LABEL are the assistant's. */
 const INLINE_USER = /^(?:you|me)\b/i;
@@ -217,6 +228,9 @@ function fromPastedChat(text: string): string | null {
     else if (t) head.push(t);
   }
   flush();
+  // The first message's stamp dates a transcript whose header names no day.
+  const stamp = lines.map((l) => labelStamp(l.trim())).find((x) => x != null);
+  if (stamp && !datesIn(head.join('\n')).length) head.push(`Date: ${stamp}`);
   return [...head, ...(head.length ? [''] : []), ...out].join('\n');
 }
 

@@ -302,6 +302,11 @@ export function extractMeeting(raw: string, opts: { filename?: string | null; fa
     } else if (WILL_BY.test(content)) actionLines.push(content);
   }
 
+  // A hurried or handwritten note lists who came by their initials on a line near the top ("AL, GH, KT").
+  for (const l of nonEmptyLines(text).slice(0, 4)) {
+    const initials = initialsLine(l);
+    if (initials) for (const i of initials) addAttendee(attendees, { name: i, email: null });
+  }
   // Speakers are attendees too; a speaker's first name matches a listed attendee.
   const turns = linesToTurns(text);
   for (const t of turns) if (t.speaker !== 'User' && t.speaker !== 'Assistant') addAttendee(attendees, { name: t.speaker, email: null });
@@ -323,6 +328,16 @@ export function extractMeeting(raw: string, opts: { filename?: string | null; fa
   return { title, date: finalDate, dateFound, titleFound, attendees: attendees.filter((a) => !absent.includes(a.name)), summary, decisions: uniqueDecisions, actionItems, companies, absent };
 }
 
+/** A line of two or more initials ("AL, GH, KT", "AL / GH / KT", "Present: AL GH KT"), or null. */
+export function initialsLine(line: string): string[] | null {
+  // "17/9/26 — AL, GH, KT": the note's date may open the same line.
+  const rest = line.replace(/^\s*(?:\d{1,2}[/.]\d{1,2}[/.]\d{2,4}|\d{4}-\d{2}-\d{2})\s*(?:[-–—:,|]\s*)?/, '');
+  const m = /^\s*(?:[-*]\s*)?(?:(?:present|attendees|participants|with|w\/)\s*:?\s*)?((?:\p{Lu}\.?){2,3}(?:\s*[,/&+;]\s*(?:and\s+)?|\s+(?:and\s+)?)(?:(?:\p{Lu}\.?){2,3}(?:\s*[,/&+;]\s*(?:and\s+)?|\s+(?:and\s+)?))*(?:\p{Lu}\.?){2,3})\s*$/u.exec(rest);
+  if (!m) return null;
+  const parts = m[1]!.split(/\s*[,/&+;]\s*|\s+(?:and\s+)?/).map((p) => p.replace(/\./g, '')).filter(Boolean);
+  return parts.length >= 2 && new Set(parts).size === parts.length ? parts : null;
+}
+
 function speakerOfPerson(line: string): boolean {
   const s = speakerOf(line);
   return !!s && /\s/.test(s.speaker);
@@ -339,6 +354,8 @@ function titleFromFilename(filename: string | null | undefined): string | null {
 function firstShortLine(lines: string[]): string | null {
   for (const l of nonEmptyLines(lines.join('\n')).slice(0, 3)) {
     const s = stripMarkup(l.replace(/^#+\s*/, ''));
+    // A line that is only a date ("17/9/26") or only initials ("AL, GH") dates or lists, not names, the meeting.
+    if (initialsLine(s) || (datesIn(s).length && !/\p{L}{3,}/u.test(s.replace(/\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)\w*/gi, '')))) continue;
     if (s.length >= 3 && s.length <= 80 && !speakerOf(s) && !HEADER_KEY.test(s)) return s;
   }
   return null;

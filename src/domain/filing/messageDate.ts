@@ -4,10 +4,15 @@
 // its body. Conservative: only a sentence that refers to a meeting counts, only a day written out
 // (a date, with or without the year, or a relative word together with a weekday that agrees with
 // it, or "last Tuesday"), and only a day on or up to 31 days before the message was sent.
-import { datesIn, MONTHS, sentences } from './text.js';
+import { datesIn, FOREIGN_MONTHS, MONTHS, sentences } from './text.js';
 
 const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
 const MONTH_NAMES = Object.keys(MONTHS).join('|');
+/** Month names of the other languages, longest first; only read after a day ("22 de octubre", "14. Oktober", "14 octobre"). */
+const FOREIGN_MONTH_NAMES = Object.keys(FOREIGN_MONTHS)
+  .filter((m) => !(m in MONTHS))
+  .sort((a, b) => b.length - a.length)
+  .join('|');
 const WEEKDAY = /\b(sun|mon|tues|wednes|thurs|fri|satur)day\b/i;
 
 /** A sentence that speaks of a meeting the writer took part in. */
@@ -89,6 +94,9 @@ export function yearlessDates(s: string, sent: string): string[] {
   for (const m of s.matchAll(dm)) place(MONTHS[m[2]!.toLowerCase()]!, Number(m[1]));
   const md = new RegExp(`\\b(${MONTH_NAMES})\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b(?!,?\\s*\\d{4})(?!:)`, 'gi');
   for (const m of s.matchAll(md)) place(MONTHS[m[1]!.toLowerCase()]!, Number(m[2]));
+  // The day first, as the other languages write it: "22 de octubre", "14 octobre", "14. Oktober", "1er mars".
+  const foreign = new RegExp(`(?<![\\p{L}\\d])(\\d{1,2})(?:\\.|er|º)?\\s+(?:de\\s+)?(${FOREIGN_MONTH_NAMES})(?!\\p{L})\\.?(?!,?\\s*(?:de\\s+|del\\s+)?\\d{4})`, 'giu');
+  for (const m of s.matchAll(foreign)) place(FOREIGN_MONTHS[m[2]!.toLowerCase()]!, Number(m[1]));
   return out;
 }
 

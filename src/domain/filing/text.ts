@@ -341,7 +341,8 @@ function turnOf(entry: unknown): Turn | null {
   if (!speaker || !text.trim()) return null;
   if (/^(system|tool|tool_result|function)$/i.test(speaker)) return null;
   // Telegram exports stamp each message with `date` (local ISO time) and `date_unixtime`.
-  const at = [e.timestamp, e.created_at, e.createdAt, inner.create_time, inner.timestamp, inner.created_at, e.date_unixtime, e.date].find((v) => typeof v === 'string' || typeof v === 'number');
+  // Slack stamps each message with `ts` (epoch seconds with a sequence: "1789300800.000100").
+  const at = [e.timestamp, e.created_at, e.createdAt, inner.create_time, inner.timestamp, inner.created_at, e.date_unixtime, e.date, e.ts].find((v) => typeof v === 'string' || typeof v === 'number');
   return { speaker: speakerName(speaker), text: text.trim(), ...(at != null ? { at: isoOf(at as string | number) ?? undefined } : {}) };
 }
 
@@ -498,7 +499,7 @@ export const SPEAKER_LINE = new RegExp(
   'u',
 );
 
-const NOT_SPEAKERS = /^(Date|Title|Subject|Attendees|Participants|Present|Agenda|Summary|Decision|Decisions|Action|Action items?|Actions|Todo|Note|Notes|Location|Time|When|Where|Re|Fwd|From|To|Cc|Owner|Due|Status|Meeting|Call|Topic|Next steps|Follow-up|Question|Q|A|Fact|URL|Source|Version|Author|Company|Client|Project|Key points?|Open questions?|Goal|Goals|Risks?|Background)$/i;
+const NOT_SPEAKERS = /^(Created|Exported|Updated|Last updated|Model|Started|Ended|Duration|Tags|Link|Date|Title|Subject|Attendees|Participants|Present|Agenda|Summary|Decision|Decisions|Action|Action items?|Actions|Todo|Note|Notes|Location|Time|When|Where|Re|Fwd|From|To|Cc|Owner|Due|Status|Meeting|Call|Topic|Next steps|Follow-up|Question|Q|A|Fact|URL|Source|Version|Author|Company|Client|Project|Key points?|Open questions?|Goal|Goals|Risks?|Background)$/i;
 
 /** Labels of notes in other languages (and attendee labels in any): fields, not people speaking. */
 const NOT_SPEAKERS_INTL = new RegExp(

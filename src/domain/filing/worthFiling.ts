@@ -56,6 +56,8 @@ const SPAM = [
   /(?<!\p{L})(?:cliquez ici|klicken sie hier|haga clic aqu[íi]|haz clic aqu[íi]|offre valable|dans les 24 heures|innerhalb von 24 stunden|en 24 horas)(?!\p{L})/iu,
   /\bverify your (?:account|wallet|identity)\b|\baccount will be (?:suspended|closed|locked)\b|\bunusual activity\b|\bpermanent suspension\b/i,
   /\burgent\b|\bimmediately\b|\bwithin 24 hours\b/i,
+  // A lottery or sweepstakes "win", in the languages these arrive in.
+  /(?<!\p{L})(?:lottery|sweepstakes?|loter[íi]a|loterie|lotterie|lotteria|jackpot)(?!\p{L})/iu,
   // Advance-fee fraud: a fortune to move, and a request for personal or bank details.
   /\b(?:dormant|unclaimed|abandoned) (?:account|funds|fortune|inheritance)\b|\btransfer (?:of )?(?:the|these|this) (?:funds|sum|money)\b|\bnext of kin\b|\bdear (?:friend|beneficiary)\b/i,
   /\b(?:your )?(?:full name|phone number|bank(?:ing)? (?:details|information|account number))\b.{0,60}\b(?:bank|proceed|transfer|details)\b|\bstrictly confidential\b/i,
@@ -64,12 +66,44 @@ const SPAM = [
 ];
 
 /**
+ * Advance-fee fraud in its many wordings: a windfall the writer offers to share (a dead client's
+ * deposit, an unclaimed consignment, "present you as the next of kin", "40% of the total sum"),
+ * together with a fortune in millions or an ask for a fee or personal details to "proceed".
+ */
+const WINDFALL =
+  /\b(?:(?:as|be) (?:the )?(?:beneficiary|next of kin)|next of kin|died leaving|deceased (?:client|customer|partner)|unclaimed (?:consignment|funds|inheritance|deposit|package)|consignment (?:box|package) (?:valued|registered|worth)|\d{1,2}\s?% of the (?:total )?(?:sum|funds|proceeds|money)|seek your (?:consent|assistance|partnership|cooperation))\b/i;
+const FORTUNE = /\b(?:US\s?\$|USD|\$|€|£|EUR|GBP)\s?\d[\d,.]*\s?million\b|\b\d[\d,.]*\s?million\s+(?:us\s+)?(?:dollars|usd|euros?|pounds)\b|\b(?:US\s?\$|USD|EUR|GBP)\s?\d{1,3}(?:,\d{3}){2,}/i;
+const FEE_OR_DETAILS =
+  /\b(?:clearance|processing|release|transfer|handling) fee\b|(?<!\p{L})(?:tasa de tramitaci[óo]n|frais de (?:dossier|traitement)|bearbeitungsgeb[üu]hr)(?!\p{L})|\b(?:full name|(?:tele)?phone number|bank(?:ing)? details|passport)\b.{0,80}\b(?:proceed|process|release|transfer)\b/iu;
+
+/**
+ * Impersonation fraud: a colleague or a boss "in a meeting" asks for gift cards and their codes, or for
+ * an urgent wire to a new account kept quiet; whoever it claims to come from, it is not their news.
+ */
+const GIFT_CARD_ASK = /\b(?:buy|purchase|get|pick up)\b.{0,60}\bgift ?cards?\b[\s\S]{0,200}\b(?:codes?|pins?|scratch|photos? of the back)\b/i;
+const WIRE_ASK = /\b(?:process|make|send|initiate|arrange|execute) (?:a |an )?(?:urgent |quick |same-day )?(?:wire|bank transfer|transfer|payment)\b[\s\S]{0,120}\b(?:new (?:vendor|supplier|account|beneficiary)|today|asap|immediately|right away)\b/i;
+const SECRECY = /\b(?:keep (?:this|it) (?:confidential|between us|quiet|to yourself)|are you (?:at|on) your desk|are you available\?|reply with your (?:mobile|cell|personal|phone)|i(?:'m| am) (?:in a meeting|travell?ing|boarding) and can(?:not|'t) (?:talk|call))\b/i;
+
+/**
+ * A bounce: the mail system's notice that a message could not be delivered ("Undeliverable: …",
+ * "Mail delivery failed", "Delivery Status Notification (Failure)"), sent by a mailer daemon or a
+ * postmaster, with the failed address and the SMTP error. The quoted original below it is an old
+ * message, not news: the notice's subject or sender and one more signal make the item junk, whoever
+ * it names.
+ */
+const BOUNCE = [
+  /^\s*(?:subject\s*:\s*)?(?:(?:re|fw|fwd)\s*:\s*)?(?:undeliverable|undelivered mail|delivery status notification|mail delivery (?:failed|failure|system)|returned mail|failure notice|delivery (?:has )?failed|message not delivered|delivery failure|non remis|non distribuable|unzustellbar|nicht zustellbar|no se puede entregar|no entregado|mensaje no entregado)\b/im,
+  /\b(?:mailer-daemon|postmaster)@|\bmail delivery (?:subsystem|system|software)\b/i,
+  /\bcould not be delivered\b|\bdelivery to the following recipients? (?:failed|has been delayed)\b|\bdelivery has failed to these recipients\b|\bthe following (?:address(?:\(es\)|es)?|recipients?) failed\b|\b(?:wasn'?t|was not|couldn'?t be) delivered\b|\baddress not found\b|\brecipient address rejected\b|\buser unknown\b|\bmailbox (?:is )?(?:full|unavailable|not found|does not exist)\b|\bpermanent (?:error|failure)\b|\b[45]\d\d[ -][45]\.\d{1,3}\.\d{1,3}\b/i,
+];
+
+/**
  * Credential phishing: a request to sign in, verify or reset a password or an account, together
  * with pressure (a deadline, "action required", a threat of loss), a generic salutation or a link
  * whose address is a lookalike or asks for a login.
  */
 const CREDENTIAL_ASK =
-  /\b(?:verify|confirm|validate|re-?validate|unlock|reactivate|restore) your (?:account|identity|e-?mail|mailbox|password|login|credentials|sign-?in|wallet)\b|\bupdate your (?:password|credentials|payment (?:details|information)|billing (?:details|information))\b|\b(?:your )?password (?:expires?|has expired|will expire|is about to expire)\b|\b(?:sign|log) ?in (?:now |here |below )?to (?:keep|avoid|restore|verify|confirm)\b|\benter your (?:password|credentials|login)\b/i;
+  /\b(?:verify|confirm|validate|re-?validate|unlock|reactivate|restore) your (?:account|identity|e-?mail|mailbox|password|login|credentials|sign-?in|wallet)\b|\bupdate your (?:password|credentials|payment (?:details|information)|billing (?:details|information))\b|\b(?:your )?password (?:expires?|has expired|will expire|is about to expire)\b|\b(?:sign|log) ?in (?:now |here |below )?to (?:keep|avoid|restore|verify|confirm)\b|\benter your (?:password|credentials|login)\b|\b(?:sign|log) ?in (?:here )?(?:with|using) your (?:(?:work |business )?e-?mail(?: address)?|account|microsoft|office ?365|google|outlook)?(?: (?:and|&) |, )?(?:your )?password\b|\b(?:e-?mail|account) (?:and|&) password (?:to (?:view|open|access|download))\b/i;
 const PHISHING_PRESSURE = [
   /\baction required\b|\burgent(?:ly)?\b|\bimmediately\b|\b(?:within|in) (?:12|24|48|72) hours\b|\bexpires? (?:today|tonight|soon)\b|\bfinal (?:notice|warning)\b/i,
   /\bfailure to (?:verify|confirm|update|comply|respond)\b|\b(?:permanent(?:ly)?|will) (?:loss|lose|be (?:suspended|closed|locked|deleted|disabled|deactivated))\b|\b(?:loss of|lose) (?:your )?(?:e-?mails?|access|data|account)\b/i,
@@ -121,6 +155,13 @@ export function checkWorthFiling(rawText: string, kind: ContentKind, opts: { web
     return { worth: false, reason: 'The item looks like a test message.' };
   }
   const hits = (res: RegExp[]) => res.filter((re) => re.test(plain)).length;
+  if (!session && hits(BOUNCE) >= 2 && (BOUNCE[0]!.test(plain) || BOUNCE[1]!.test(plain))) return { worth: false, reason: 'The item is a bounce: the mail system says a message could not be delivered. The failed message is an old one, not news; fix the address and resend it if needed.' };
+  if (!session && WINDFALL.test(plain) && (FORTUNE.test(plain) || FEE_OR_DETAILS.test(plain))) {
+    return { worth: false, reason: 'The item looks like advance-fee fraud (a windfall to share for a fee or your personal details); nothing in it is worth keeping, whoever it names.' };
+  }
+  if (!session && (GIFT_CARD_ASK.test(plain) || (WIRE_ASK.test(plain) && SECRECY.test(plain)))) {
+    return { worth: false, reason: 'The item looks like impersonation fraud (gift cards or an urgent, secret payment asked for in someone\'s name); do not act on it, and check with the person by another channel.' };
+  }
   if (!session && hits(SPAM) >= 2) return { worth: false, reason: 'The item looks like spam or phishing (a prize, an urgent account warning or a "click here" link); nothing in it is worth keeping.' };
   if (!session && CREDENTIAL_ASK.test(plain) && hits(PHISHING_PRESSURE) >= 1) {
     return { worth: false, reason: 'The item looks like credential phishing (a request to verify an account or reset a password, under pressure or through a suspicious link); do not click its links, and report it to your IT team.' };
