@@ -562,13 +562,16 @@ export class SearchService {
 
   /**
    * A relational question whose words name no page exactly may still name one by an e-mail address
-   * (found where the address is written, such as a person's frontmatter) or by a near spelling.
+   * (found where the address is written, such as a person's frontmatter), by an identifier (a
+   * ticket key: the page whose words match it best, as an identifier search answers) or by a near
+   * spelling.
    * Adds what it finds to `lookup` under the span's name key.
    */
   private lookUpOtherNames(brainId: string, u: QueryUnderstanding, q: ParsedQuery, filters: SearchFilters, lookup: Map<string, string>): void {
     if (pickEntities(u, lookup, 1).length) return;
     for (const term of q.terms) {
-      if (!isEmailAddress(term.text)) continue;
+      // An e-mail address, or an identifier such as a ticket key: the page that holds it best.
+      if (!isEmailAddress(term.text) && identifierTokens(term.text).length !== 1) continue;
       const expr = allTermsExpression({ terms: [{ ...term, phrase: true }], words: [] });
       const top = expr ? this.index.matchPages(brainId, 'exact', expr, filters, 1)[0] : undefined;
       const spelled = cueTokens(term.text).filter((t) => t !== '|').join(' ');
@@ -667,7 +670,7 @@ export class SearchService {
   /** Pages one hop from the frontier along links of `types` (any link when null), either way. */
   private hop(brainId: string, frontier: Map<string, Reached>, visited: Set<string>, types: string[] | null): Map<string, Reached> {
     const reached = new Map<string, Reached>();
-    for (const e of this.links.edgesTouching(brainId, [...frontier.keys()], 'both', types)) {
+    for (const e of this.links.edgesTouching(brainId, [...frontier.keys()], 'both', types && withImplied(types))) {
       for (const [from, to] of [
         [e.from, e.to],
         [e.to, e.from],
@@ -762,6 +765,17 @@ interface Answer {
   via: Via[];
   /** The named page the answer was reached from. */
   subject: string;
+}
+
+/**
+ * Relations that hold wherever another does: whoever leads a team or a company works there ("who
+ * is on the Mobile team" includes its lead).
+ */
+const IMPLIED_BY: Readonly<Record<string, readonly string[]>> = { works_at: ['leads'] };
+
+/** The relation types a hop follows: those asked for and those that imply them. */
+export function withImplied(types: readonly string[]): string[] {
+  return [...new Set(types.flatMap((t) => [t, ...(IMPLIED_BY[t] ?? [])]))];
 }
 
 /** A page's schema entity type, by the deepest schema folder holding it. */
