@@ -244,7 +244,10 @@ export class SearchService {
       ranked = this.graphStage(brain.id, names, filters, fused);
       // An identifier's exact match is the answer: it stays first whatever the other lists say.
       const idBest = whole ? exact[0] : ids.length ? this.exactRanking(brain.id, withVersionAlternatives(parseQuery(ids.join(' '))), filters, 1)[0] : undefined;
-      if (idBest && (idBest.tier ?? 9) <= 1 && ranked[0]?.hit.pageId !== idBest.hit.pageId) {
+      // Unless the graph answered from that page and it is not of the kind asked for ("which team
+      // reported PAY-3967": the page the question starts from is not its answer).
+      const startsThere = (path: string) => ranked[0]?.via?.[0]?.from === path && names.u.target != null && !pageInClass(names.u.target, path, entityTypeByFolder(this.schemaOf(brain.id).folders)(path));
+      if (idBest && (idBest.tier ?? 9) <= 1 && ranked[0]?.hit.pageId !== idBest.hit.pageId && !startsThere(idBest.hit.path)) {
         const top = ranked.find((r) => r.hit.pageId === idBest.hit.pageId) ?? idBest;
         if (top === idBest) ranked.push(top);
         top.score = (ranked[0]?.score ?? 0) + 1 / (RRF_K + 1);
