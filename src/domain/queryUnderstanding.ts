@@ -69,10 +69,13 @@ export function understandQuery(q: string, rules?: RelationRules | null): QueryU
   const raw = cueTokens(q);
   // Keep the original spelling for names (case and punctuation matter to nothing but display).
   const tokens = raw.filter((t) => t !== '|' && t !== ',' && t !== '&');
-  // A class word that is also a cue ("people", "employees") is only the kind of page wanted when
-  // another cue says the same relation ("which people work for Acme" is one hop, not two).
+  // A class word that is also a cue ("people", "employees", "team") is only the kind of page
+  // wanted when another cue says the same relation ("which people work for Acme" is one hop, not
+  // two), or when two other cues already make the two hops a plan may take ("who leads the team
+  // that owns Kestrel": owns, then leads, through the team).
   const found = queryCues(tokens, rules);
-  const cues = found.filter((c) => !(c.end - c.start === 1 && WORD_CLASS.has(c.phrase) && found.some((o) => o !== c && o.type === c.type)));
+  const classCue = (c: QueryCue) => c.end - c.start === 1 && WORD_CLASS.has(c.phrase);
+  const cues = found.filter((c) => !(classCue(c) && (found.some((o) => o !== c && o.type === c.type) || found.filter((o) => o !== c && !classCue(o)).length >= 2)));
   const inCue = new Array<boolean>(tokens.length).fill(false);
   for (const c of cues) for (let k = c.start; k < c.end; k++) inCue[k] = true;
   const classes: ClassMention[] = [];
@@ -136,7 +139,12 @@ export interface Hop {
  * Two hops at most. Empty when the question carries no relation.
  */
 export function planHops(u: QueryUnderstanding, entity: PickedEntity): Hop[] {
-  const finalCls = u.target;
+  // A class word inside the name is part of it ("members of Design Systems"), and one beside it,
+  // of the named page's own kind, describes that page ("Payments Platform team people"): the kind
+  // wanted is the next class word.
+  const inName = (c: ClassMention) => c.at >= entity.start && c.at < entity.end;
+  const describing = (c: ClassMention) => inName(c) || ((c.at === entity.end || c.at === entity.start - 1) && pageInClass(c.cls, entity.path, null));
+  const finalCls = u.classes[0] && describing(u.classes[0]) ? (u.classes.find((c) => !describing(c))?.cls ?? null) : u.target;
   const last = (types: string[] | null): Hop => (u.targetAlso ? { types, cls: finalCls, also: u.targetAlso } : { types, cls: finalCls });
   // A singular class word right after a name that follows an article describes the named page
   // itself ("the Heron planning meeting", "the Acme company"): it names no page in between. (After
@@ -157,12 +165,12 @@ export function planHops(u: QueryUnderstanding, entity: PickedEntity): Hop[] {
   const second = byDistance[1];
   // A later class word of another kind names the pages in between ("who works at companies that ...").
   const inCue = (at: number) => u.cues.some((c) => at >= c.start && at < c.end);
-  const mid = u.classes.find((c, i) => i > 0 && c.cls !== finalCls && outside(c.at))?.cls ?? null;
+  const mid = u.classes.find((c, i) => i > 0 && c.cls !== finalCls && outside(c.at) && !describing(c))?.cls ?? null;
   if (second) return [{ types: [first.type], cls: mid }, last([second.type])];
   // With one cue, a class word inside it ("who are Acme's investors") names the answer when the
   // question asks only "who"; when it asks for a kind of its own ("which meetings did we have
   // with Ada's company"), the cue's class word names the pages in between.
-  const loneMid = u.classes.find((c, i) => i > 0 && c.cls !== finalCls && outside(c.at) && (!inCue(c.at) || !u.targetAlso))?.cls ?? null;
+  const loneMid = u.classes.find((c, i) => i > 0 && c.cls !== finalCls && outside(c.at) && !describing(c) && (!inCue(c.at) || !u.targetAlso))?.cls ?? null;
   if (loneMid && finalCls) return [{ types: [first.type], cls: loneMid }, last(null)];
   return [last([first.type])];
 }

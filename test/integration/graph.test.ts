@@ -32,7 +32,7 @@ describe('link graph', function () {
       path: 'people/ada-lovelace.md',
       backlinks: [
         { path: 'people/charles-babbage.md', title: 'Charles Babbage', context: 'Friend of [Ada](ada-lovelace.md).', type: 'mentions', count: 1 },
-        { path: 'projects/engine.md', title: 'Engine project', context: 'Led by [[Ada Lovelace]].', type: 'mentions', count: 1 },
+        { path: 'projects/engine.md', title: 'Engine project', context: 'Led by [[Ada Lovelace]].', type: 'leads', count: 1 },
       ],
     });
   });

@@ -38,6 +38,13 @@ function pages(): Record<string, string> {
   out['People/Acme/Daniel Weber.md'] = `# Daniel Weber\n\nHead of field engineering at Acme.\n\n${filler(8, 1)}\n`;
   out['People/Zenith Freight/Daniel Weber.md'] = `# Daniel Weber\n\nProcurement lead at Zenith Freight.\n\n${filler(8, 2)}\n`;
   out['Companies/Acme.md'] = `# Acme\n\nContacts: [[Acme/Daniel Weber]].\n`;
+  // An organisation written as a company wiki writes it: owners, leads, members, reporters.
+  out['Teams/Site Reliability.md'] = `---\ntype: team\nlead: "[[Nadia Park]]"\n---\n# Site Reliability\n\nLead: [[Nadia Park]]\n\n## What we own\n\n- [[Kestrel]]\n\n${filler(6, 4)}\n`;
+  out['Teams/Localisation.md'] = `---\ntype: team\n---\n# Localisation\n\n## Members\n\n- [[Omar Haddad]]\n\n${filler(6, 5)}\n`;
+  out['Projects/Kestrel.md'] = `---\nowner: "[[Site Reliability]]"\n---\n# Kestrel\n\nKestrel rotates expiring certificates. Owned by [[Site Reliability]].\n\n${filler(6, 2)}\n`;
+  out['People/Nadia Park.md'] = `# Nadia Park\n\nSRE Lead, leading [[Site Reliability]].\n\n${filler(6, 3)}\n`;
+  out['People/Omar Haddad.md'] = `# Omar Haddad\n\nBackend engineer, member of [[Localisation]].\n\n${filler(6, 1)}\n`;
+  out['Incidents/OPS-4821 timeouts on the nightly batch.md'] = `---\nticket: OPS-4821\n---\n# OPS-4821: timeouts on the nightly batch\n\nSystem: [[Kestrel]]. Reported by [[Omar Haddad]].\n\n${filler(6, 0)}\n`;
   out['Meetings/北斗精機と連携の打ち合わせ.md'] = '# 北斗精機と連携の打ち合わせ\n\n会議の大半は作業の順序についての議論だった。\n';
   return out;
 }
@@ -120,5 +127,14 @@ describe('search: hard questions in hybrid mode', function () {
 
   it('a question in a sentence: the long page holding its rarest words ranks first, whatever else shares its common words', async () => {
     assert.equal((await top('how long are database snapshots retained'))[0], 'Handbook/Engineering Handbook.md');
+  });
+
+  it('two hops through the relations of an organisation: the team that owns a system, then its lead', async () => {
+    assert.equal((await top('who leads the team that owns Kestrel'))[0], 'People/Nadia Park.md');
+    assert.equal((await top('projects owned by the team Nadia Park leads'))[0], 'Projects/Kestrel.md');
+  });
+
+  it('a ticket key names its page in a relational question: the reporter, then their team', async () => {
+    assert.equal((await top('which team is the person who reported OPS-4821 on'))[0], 'Teams/Localisation.md');
   });
 });

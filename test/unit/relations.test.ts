@@ -121,16 +121,16 @@ describe('typed links: frontmatter, schema fields and list sections', () => {
     const schema = parseBrainSchema(
       JSON.stringify({
         folders: [],
-        entityTypes: [{ name: 'project', folder: 'projects', description: '', fields: [{ name: 'owner', type: 'link', required: false }, { name: 'status', type: 'string', required: false }] }],
+        entityTypes: [{ name: 'project', folder: 'projects', description: '', fields: [{ name: 'sponsor', type: 'link', required: false }, { name: 'status', type: 'string', required: false }] }],
         partitionFolder: null,
       }),
     );
     const rules = relationRulesOf(schema);
-    assert.deepEqual(rules, { linkFields: { owner: 'owner' } });
-    const md = '---\nowner: "[[Ada]]"\nstatus: "[[Done]]"\n---\n# P\n\n## Owner\n- [[Bob]]\n';
-    assert.equal(typeOf(md, 'Ada', rules), 'owner');
+    assert.deepEqual(rules, { linkFields: { sponsor: 'sponsor' } });
+    const md = '---\nsponsor: "[[Ada]]"\nstatus: "[[Done]]"\n---\n# P\n\n## Sponsor\n- [[Bob]]\n';
+    assert.equal(typeOf(md, 'Ada', rules), 'sponsor');
     assert.equal(typeOf(md, 'Done', rules), 'mentions');
-    assert.equal(typeOf(md, 'Bob', rules), 'owner');
+    assert.equal(typeOf(md, 'Bob', rules), 'sponsor');
     assert.equal(typeOf(md, 'Ada', null), 'mentions');
   });
 
@@ -279,5 +279,36 @@ describe('query understanding', () => {
       ['who attended the sync', []],
     ];
     for (const [q, ids] of table) assert.deepEqual(identifierTokens(q), ids, q);
+  });
+});
+
+describe('typed links: the relations of an organisation', () => {
+  const table: Array<[string, string, string]> = [
+    ['---\nowner: "[[Site Reliability]]"\n---\n# Kestrel\n', 'Site Reliability', 'owner'],
+    ['Kestrel is owned by [[Site Reliability]] since 2023.', 'Site Reliability', 'owner'],
+    ['# Site Reliability\n\n## What we own\n\n- [[Kestrel]]\n- [[Dunlin]]\n', 'Dunlin', 'owner'],
+    ['---\nlead: "[[Ada Lovelace]]"\n---\n# Site Reliability\n', 'Ada Lovelace', 'leads'],
+    ['# Site Reliability\n\nLead: [[Ada Lovelace]]\n', 'Ada Lovelace', 'leads'],
+    ['SRE Lead at Tessellate, leading [[Site Reliability]].', 'Site Reliability', 'leads'],
+    ['The team is managed by [[Bob Stone]].', 'Bob Stone', 'leads'],
+    ['System: [[Heron]]. Reported by [[Cara Diaz]] on Monday.', 'Cara Diaz', 'reported_by'],
+    ['Backend Engineer at Tessellate, member of [[Localisation]].', 'Localisation', 'works_at'],
+  ];
+  for (const [md, target, type] of table) {
+    it(`${JSON.stringify(md.slice(0, 60))} → ${target}: ${type}`, () => assert.equal(typeOf(md, target), type));
+  }
+
+  it('questions read the same relations backwards', () => {
+    const types = (q: string) => queryCues(cueTokens(q)).map((c) => c.type);
+    assert.deepEqual(types('which team owns Bittern'), ['works_at', 'owner']);
+    assert.deepEqual(types('who manages the Mobile team'), ['leads', 'works_at']);
+    assert.deepEqual(types('who reported INC-12'), ['reported_by']);
+  });
+
+  it("a brain's own phrase outranks the table's phrase of the same words", () => {
+    const rules: RelationRules = { relations: { reports_to: { before: ['reports to'], query: ['manager'] } } };
+    assert.equal(typeOf('She reports to [[Ada]].', 'Ada', rules), 'reports_to');
+    assert.equal(typeOf('She reports to [[Ada]].', 'Ada', null), 'leads');
+    assert.deepEqual(queryCues(cueTokens('the manager for Bob'), rules).map((c) => c.type), ['reports_to']);
   });
 });

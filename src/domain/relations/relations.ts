@@ -46,6 +46,8 @@ interface Phrase {
   type: string;
   /** Fewer wildcards rank first among phrases of one length. */
   wild: number;
+  /** A brain's own phrase ranks before the table's phrase of the same words (its schema decides). */
+  own: boolean;
 }
 
 export interface CompiledRelations {
@@ -108,21 +110,21 @@ export function cueTokens(text: string): string[] {
   return out;
 }
 
-function phrase(text: string, type: string): Phrase | null {
+function phrase(text: string, type: string, own = false): Phrase | null {
   const words = text
     .trim()
     .split(/\s+/)
     .flatMap((w) => (w === '*' ? ['*'] : cueTokens(w)))
     .filter((w) => w !== '|');
   if (!words.length) return null;
-  return { words, type, wild: words.filter((w) => w === '*').length };
+  return { words, type, wild: words.filter((w) => w === '*').length, own };
 }
 
 function addPhrase(map: Map<string, Phrase[]>, key: string, p: Phrase): void {
   let list = map.get(key);
   if (!list) map.set(key, (list = []));
   list.push(p);
-  list.sort((a, b) => b.words.length - a.words.length || a.wild - b.wild);
+  list.sort((a, b) => b.words.length - a.words.length || a.wild - b.wild || Number(b.own) - Number(a.own));
 }
 
 function indexPhrases(map: Map<string, Phrase[]>, p: Phrase, at: 'first' | 'last'): void {
@@ -145,27 +147,27 @@ export function compileRelations(rules?: RelationRules | null): CompiledRelation
     glue: new Set(BASE.glue.flatMap((g) => cueTokens(g))),
     types: [],
   };
-  const add = (name: string, spec: RelationSpec) => {
+  const add = (name: string, spec: RelationSpec, own: boolean) => {
     const type = relationTypeName(name);
     if (!type) return;
     if (!c.types.includes(type)) c.types.push(type);
     for (const k of spec.keys ?? []) c.keyType.set(labelKey(k), type);
     for (const s of spec.sections ?? []) c.sectionType.set(labelKey(s), type);
     for (const b of spec.before ?? []) {
-      const p = phrase(b, type);
+      const p = phrase(b, type, own);
       if (p && p.words[p.words.length - 1] !== '*') indexPhrases(c.before, p, 'last');
     }
     for (const a of spec.after ?? []) {
-      const p = phrase(a, type);
+      const p = phrase(a, type, own);
       if (p && p.words[0] !== '*') indexPhrases(c.after, p, 'first');
     }
     for (const q of [...(spec.query ?? []), ...(spec.before ?? []), ...(spec.after ?? []), ...(spec.keys ?? []), ...(spec.sections ?? [])]) {
-      const p = phrase(q.replace(/_/g, ' '), type);
+      const p = phrase(q.replace(/_/g, ' '), type, own);
       if (p && p.words[0] !== '*' && p.words[p.words.length - 1] !== '*') indexPhrases(c.query, p, 'first');
     }
   };
-  for (const [name, spec] of Object.entries(BASE.relations)) add(name, spec);
-  for (const [name, spec] of Object.entries(rules?.relations ?? {})) add(name, spec);
+  for (const [name, spec] of Object.entries(BASE.relations)) add(name, spec, false);
+  for (const [name, spec] of Object.entries(rules?.relations ?? {})) add(name, spec, true);
   // A schema's link field types the links under its key, and names a section of the same label.
   // A field the table knows keeps the table's relation (`company` → works_at).
   for (const [field, type] of Object.entries(rules?.linkFields ?? {})) {
