@@ -460,9 +460,10 @@ export class SearchService {
     const filtered = filters.folder != null || filters.partition != null || hasFacetFilters(filters);
     let hits: PageHit[] = [];
     const plan = hasFacetFilters(filters) ? this.index.facetPlan(brain.id, filters) : null;
+    if (plan?.pages === 0) return [];
     // A narrow tag, type, field or date filter: the nearest among the chunks its index admits (one
     // KNN pass, vec0 testing each id); a wide one: the nearest of all in a window widened by its share.
-    const within = plan?.pushdown ? (this.index.admittedChunkIds(brain.id, filters) ?? undefined) : undefined;
+    const within = plan?.pushdown ? (this.index.admittedChunks(brain.id, filters) ?? undefined) : undefined;
     // vec0's KNN costs more the larger k is (≈ +45% from k = 40 to k = 120 over 10,000 vectors), so
     // start near `limit` and widen only when pages with several near chunks leave too few pages.
     // A wide facet filter: the nearest of all, in a window widened by the share it admits.
@@ -470,7 +471,7 @@ export class SearchService {
     for (let k = Math.ceil((limit + Math.max(8, limit >> 1)) * widen); ; k *= 4) {
       const nearest = this.vectors.nearest(brain.id, query.modelKey, query.dimensions, query.vector, k, within);
       const near = nearest.filter((n) => n.distance <= maxDistance);
-      hits = this.index.pagesForChunks(brain.id, near, filters, limit);
+      hits = this.index.pagesForChunks(brain.id, near, filters, limit, within !== undefined);
       if (hits.length >= limit || nearest.length < k || near.length < nearest.length) break;
       if (k >= 4096) {
         // A narrow filter inside a big brain: measure exactly the chunks the filter admits.

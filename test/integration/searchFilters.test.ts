@@ -178,8 +178,8 @@ describe('search filters', function () {
   });
 });
 
-// A filter admitting 20–30% of the pages is first tried in a widened FTS5 window; when the query's
-// best matches all lie outside it, the window falls short and the filter is pushed down instead.
+// A filter admitting a quarter of the pages is applied inside the FTS5 ranking: the query's best
+// matches all lie outside it, and the filtered pages are still found, in the unfiltered order.
 describe('search filters: a quarter of the brain, which the best matches lie outside', function () {
   let s: TestServer;
   let read: string;

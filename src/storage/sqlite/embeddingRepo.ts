@@ -349,11 +349,11 @@ export class EmbeddingRepo {
    * MATERIALIZED: otherwise the planner may drive the join from search_embeddings and run the
    * KNN once per row.
    */
-  /** `within`: only among these chunks (vec0 tests each vector's id before measuring it: one pass still). */
-  nearest(brainId: string, model: string, dims: number, vector: Float32Array, k: number, within?: number[]): Array<{ chunkId: number; distance: number }> {
+  /** `within`: only among these chunks, a JSON array of ids (vec0 tests each vector's id before measuring it: one pass still). */
+  nearest(brainId: string, model: string, dims: number, vector: Float32Array, k: number, within?: string): Array<{ chunkId: number; distance: number }> {
     if (!this.tableExists(dims)) return [];
-    const among = within ? ' AND rowid IN (SELECT value FROM json_each(?))' : '';
-    const args: unknown[] = [vector, Math.min(Math.max(k, 1), 4096), brainId, ...(within ? [JSON.stringify(within)] : []), model, dims];
+    const among = within != null ? ' AND rowid IN (SELECT value FROM json_each(?))' : '';
+    const args: unknown[] = [vector, Math.min(Math.max(k, 1), 4096), brainId, ...(within != null ? [within] : []), model, dims];
     return this.sql(
         `WITH knn AS MATERIALIZED (SELECT rowid, distance FROM ${vecTable(dims)} WHERE embedding MATCH ? AND k = ? AND brain_id = ?${among})
          SELECT knn.rowid AS chunkId, knn.distance FROM knn JOIN search_embeddings e ON e.chunk_id = knn.rowid

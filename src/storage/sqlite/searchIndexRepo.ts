@@ -68,6 +68,35 @@ export interface PageHit {
   blob?: string;
 }
 
+/**
+ * A state of a brain's index: its index writes through this connection (the hooks count them) and
+ * the commits of other connections (PRAGMA data_version). What is read in one state holds until
+ * either moves.
+ */
+interface IndexState {
+  writes: number;
+  external: number;
+}
+
+/** What a facet filter admits, as its driving index read it in one state of the index. */
+interface FacetEntry extends IndexState {
+  /** Pages the driver admits. */
+  pages: number;
+  /** The chunk ids of those pages, a JSON array (read when a ranking first pushes the filter down). */
+  chunks: string | null;
+  chunkCount: number;
+}
+
+/** How a filtered ranking applies its facet filters (see `facetPlan`). */
+export interface FacetPlan {
+  driver: string;
+  /** The share of the brain's pages the driver admits. */
+  share: number;
+  /** Applied inside the rankings (a narrow filter), or by a window widened by the share. */
+  pushdown: boolean;
+  pages: number;
+}
+
 /** What cutting a chunk's text from its page needs. */
 interface ChunkPlace {
   id: number;
@@ -157,25 +186,28 @@ function drivenChunksSql(driver: string): string {
 }
 
 /**
- * Below this share of a brain's pages a facet filter goes into the FTS5 query (its pages' chunks
- * read once from the index, each match tested against them, bm25 computed only for those that
- * pass); above it the best matches are ranked in a wider window and their pages filtered after.
+ * Below this share of a brain's pages a facet filter goes into the rankings (FTS5 tests each match
+ * against the chunks of its pages, bm25 computed only for those that pass; vec0 measures only
+ * them); above it the best matches are ranked in a wider window and their pages filtered after.
  */
 export const PUSHDOWN_SHARE = 0.3;
 /**
- * From this share up to PUSHDOWN_SHARE, the words' ranking tries a window widened by the share
- * before pushing the filter down. 10,000 pages, one FTS5 word, filter by a 25% frontmatter
- * value: ranking + page lookup 0.96 ms in a window vs 1.4–1.5 ms pushed down (unfiltered 0.7 ms);
- * a 12% tag the query's words rarely meet: 11.7 ms by widening windows vs 1.0 ms pushed down.
+ * What the facet filters admit (page counts, and the chunk ids of a pushed-down filter) is kept
+ * for this many filters, and up to this many chunk ids in all, until the brain's index changes
+ * (see `facetEntry`). Read again for every query, the chunk ids of a filter admitting 12% of
+ * 10,000 pages cost 0.45 ms, as much as the FTS5 ranking they narrow.
  */
-const WINDOW_FIRST_SHARE = 0.2;
-/** How long a page count (of a brain, or of a facet filter's pages) is trusted. */
-const COUNT_TTL_MS = 5_000;
+const FACETS_KEPT = 256;
+const FACET_CHUNKS_KEPT = 2_000_000;
 /**
  * Chunk text kept for snippets, in characters (≈ 8 MB), least recently used out first. By size,
  * not by pages: 1,000 pages kept a tenth of a 10,000-page brain, and most hits were cut again.
  */
 const CUT_CHARS_KEPT = 4_000_000;
+
+function sameState(a: IndexState, b: IndexState): boolean {
+  return a.writes === b.writes && a.external === b.external;
+}
 
 function filterParams(f: SearchFilters): Record<string, string> {
   const out: Record<string, string> = {};
@@ -203,8 +235,14 @@ export class SearchIndexRepo implements PageIndexHook {
   private readonly queueListeners = new Set<() => void>();
   /** Statements whose text depends on the filters or table, prepared once per text. */
   private readonly statements = new Map<string, Statement>();
-  private readonly pageCounts = new Map<string, { n: number; at: number }>();
-  private readonly facetCounts = new Map<string, { n: number; at: number }>();
+  /** Page counts by brain, in the index state they were counted in (see `indexState`). */
+  private readonly pageCounts = new Map<string, IndexState & { n: number }>();
+  /** What facet filters admit, by brain, filter and values; least recently used first (see `facetEntry`). */
+  private readonly facets = new Map<string, FacetEntry>();
+  private facetChunks = 0;
+  /** Index writes through this connection, by brain: what a kept facet entry was read after. */
+  private readonly indexWrites = new Map<string, number>();
+  private readonly dataVersion: Statement;
   /** Chunk texts of pages cut recently, by page id (insertion order = age). */
   private readonly cutPages = new Map<number, { blob: string; path: string; texts: string[]; chars: number }>();
   private cutChars = 0;
@@ -219,6 +257,7 @@ export class SearchIndexRepo implements PageIndexHook {
     // Contentless: a row is taken out with the values it was indexed with (its text cut from the page as it was).
     const ftsDelete = (t: string) => db.prepare(`INSERT INTO ${t} (${t}, rowid, title, heading, body, meta) VALUES ('delete', ?, ?, ?, ?, ?)`);
     const ftsDeleteAll = (t: string) => db.prepare(`INSERT INTO ${t} (${t}) VALUES ('delete-all')`);
+    this.dataVersion = db.prepare('PRAGMA data_version').pluck();
     this.stmts = {
       chunksOfPage: db.prepare('SELECT id, ordinal, heading, meta, hash FROM search_chunks WHERE page_id = ? ORDER BY ordinal'),
       chunksOfBrain: db.prepare(
@@ -253,6 +292,16 @@ export class SearchIndexRepo implements PageIndexHook {
     return stmt;
   }
 
+  /**
+   * A brain's pages, chunks or facets change (called by the index hooks, before they write, inside
+   * the index transaction): what was kept of its facet filters is read again. Every write of the
+   * page, chunk and facet tables goes through these hooks (pageIndexRepo calls them beside each
+   * page row it writes or deletes).
+   */
+  private indexChanged(brainId: string): void {
+    this.indexWrites.set(brainId, (this.indexWrites.get(brainId) ?? 0) + 1);
+  }
+
   /** Called (inside the index transaction) for each page put; the reindex progress bar listens. */
   onPagePut(listener: (brainId: string, path: string) => void): () => void {
     this.putListeners.add(listener);
@@ -266,6 +315,7 @@ export class SearchIndexRepo implements PageIndexHook {
   }
 
   pagePut(brainId: string, page: IndexedPage, derived: DerivedPage, isNew = false, previous?: PreviousPage): void {
+    this.indexChanged(brainId);
     const wanted = derived.chunks;
     const old = isNew ? [] : (this.stmts.chunksOfPage.all(page.id) as ChunkRow[]);
     const was = this.indexedText(page.path, previous ?? page);
@@ -321,7 +371,8 @@ export class SearchIndexRepo implements PageIndexHook {
     }).immediate();
   }
 
-  pageRemoved(_brainId: string, pageId: number, path: string, previous?: PreviousPage): void {
+  pageRemoved(brainId: string, pageId: number, path: string, previous?: PreviousPage): void {
+    this.indexChanged(brainId);
     const rows = this.stmts.chunksOfPage.all(pageId) as ChunkRow[];
     if (!previous && rows.length) throw new Error(`the index lost the text of ${path} before its chunks`);
     if (previous) this.removeChunks(rows, this.indexedText(path, previous));
@@ -346,6 +397,7 @@ export class SearchIndexRepo implements PageIndexHook {
   }
 
   brainCleared(brainId: string): void {
+    this.indexChanged(brainId);
     this.embeddings.clearBrain(brainId);
     if (this.stmts.otherBrainsChunk.get(brainId) === undefined) {
       for (const s of this.stmts.ftsDeleteAll) s.run();
@@ -423,44 +475,40 @@ export class SearchIndexRepo implements PageIndexHook {
     const fts = FTS_NAME[table];
     if (table !== 'cjk') match = foldScripts(match);
     const queued = chunks === 'queued' ? ` AND rowid IN (SELECT chunk_id FROM search_embed_queue WHERE brain_id = @brainId)` : '';
-    // Facet filters (tag, type, field, date) are applied inside the ranking query (`+rowid`: tested
-    // on each match, not used to drive FTS5); folder and partition after it, on the pages found.
     // Facet filters (tag, type, field, date): a narrow one is applied inside the ranking query
-    // (`+rowid`: tested on each match, not used to drive FTS5); a wide one by a window widened by
-    // its share. Folder and partition are checked on the pages found.
+    // (`+rowid`: each match tested against the chunks its pages hold, not used to drive FTS5, and
+    // bm25 computed only for those that pass); a wide one by a window widened by its share. Folder
+    // and partition are checked on the pages found.
     const plan = this.facetPlan(brainId, filters);
-    const ranking = (admitted: string) => this.sql(`SELECT rowid AS chunkId, bm25(${fts}, ${WEIGHTS}) AS distance FROM ${fts} WHERE ${fts} MATCH @match${queued}${admitted} ORDER BY distance LIMIT @window`);
-    const unpushed: Record<string, unknown> = chunks === 'queued' ? { brainId } : {};
+    if (plan?.pages === 0) return [];
+    const admitted = plan?.pushdown ? this.admittedChunks(brainId, filters) : null;
+    const rank = this.sql(
+      `SELECT rowid AS chunkId, bm25(${fts}, ${WEIGHTS}) AS distance FROM ${fts}
+       WHERE ${fts} MATCH @match${queued}${admitted != null ? ' AND +rowid IN (SELECT value FROM json_each(@admitted))' : ''} ORDER BY distance LIMIT @window`,
+    );
+    const params: Record<string, unknown> = { ...(chunks === 'queued' ? { brainId } : {}), ...(admitted != null ? { admitted } : {}) };
     const first = limit + Math.max(4, limit >> 1);
-    if (plan?.pushdown && plan.share >= WINDOW_FIRST_SHARE) {
-      // Pushed down, a filter costs the set of its pages' chunks, built for every query: for one that
-      // admits a fair share of the brain, one window widened by its share is tried first (its pages
-      // checked after, as for a wide filter), the pushdown only when that window falls short (a
-      // filter the query's words rarely meet, such as another topic's tag). The same pages either way.
-      const window = Math.ceil((first * 1.25) / plan.share);
-      const scored = ranking('').all({ ...unpushed, match, window }) as ScoredChunk[];
-      const pages = this.pagesForChunks(brainId, scored, filters, limit);
-      if (pages.length >= limit || scored.length < window) return pages;
-    }
-    const rank = ranking(plan?.pushdown ? ` AND +rowid IN (${drivenChunksSql(plan.driver)})` : '');
-    const params: Record<string, unknown> = plan?.pushdown ? { brainId, ...filterParams(filters) } : unpushed;
     // Pushed down, the facet filters are applied in the query: folder or partition still thin the window.
-    const others = plan?.pushdown && (filters.folder || filters.partition);
-    const start = !plan ? first : !plan.pushdown ? Math.ceil((first * 1.25) / plan.share) : others ? first * 4 : first;
+    const others = admitted != null && (filters.folder || filters.partition);
+    const start = !plan ? first : admitted == null ? Math.ceil((first * 1.25) / plan.share) : others ? first * 4 : first;
     for (let window = start; ; window *= 8) {
       const scored = rank.all({ ...params, match, window }) as ScoredChunk[];
-      const pages = this.pagesForChunks(brainId, scored, filters, limit);
+      const pages = this.pagesForChunks(brainId, scored, filters, limit, admitted != null);
       if (pages.length >= limit || scored.length < window) return pages;
     }
   }
 
   /**
    * Group scored chunks (lower is better, best first) by page under the filters, best pages first:
-   * a page takes the score of its best chunk. Ties go by path.
+   * a page takes the score of its best chunk. Ties go by path. `admitted`: every chunk is one of
+   * `admittedChunks` for these filters.
    */
-  pagesForChunks(brainId: string, scored: ScoredChunk[], filters: SearchFilters, limit: number): PageHit[] {
+  pagesForChunks(brainId: string, scored: ScoredChunk[], filters: SearchFilters, limit: number, admitted = false): PageHit[] {
     if (!scored.length) return [];
     const archived = !filters.includeArchived && this.hasArchivedPartitions(brainId);
+    // Chunks taken from the admitted set (`admittedChunks`, read in this same state of the index)
+    // passed the tag, field and date filters already; a type's set is a superset, checked here.
+    if (admitted) filters = { ...filters, tags: undefined, fields: undefined, updatedAfter: null, updatedBefore: null };
     // `+c.brain_id`: look chunks up by id and check the brain on the row, not through the brain index.
     const rows = this.sql(
       `SELECT c.id AS chunkId, c.page_id AS pageId, c.ordinal, p.blob_oid AS blob, p.path, p.title, p.summary, p.folder, p.partition
@@ -480,43 +528,94 @@ export class SearchIndexRepo implements PageIndexHook {
   }
 
   /** How a filtered ranking applies its facet filters: the driving index and the share of the brain's pages it admits. */
-  facetPlan(brainId: string, filters: SearchFilters): { driver: string; share: number; pushdown: boolean; pages: number } | null {
+  facetPlan(brainId: string, filters: SearchFilters): FacetPlan | null {
+    const state = this.indexState(brainId);
+    const found = this.facetEntry(brainId, filters, state);
+    if (!found) return null;
+    const share = Math.min(1, found.entry.pages / this.pageCount(brainId, state));
+    return { driver: found.driver, share, pushdown: share < PUSHDOWN_SHARE, pages: found.entry.pages };
+  }
+
+  /**
+   * What the facet filters admit: read through the driving index the first time, then kept until
+   * the brain's index changes (a write through this connection, or any commit by another, which
+   * PRAGMA data_version reports). Nothing is kept inside an open transaction: it may roll back.
+   */
+  private facetEntry(brainId: string, filters: SearchFilters, state: IndexState | null): { driver: string; params: Record<string, string>; entry: FacetEntry; kept: boolean } | null {
     const driver = facetDriverSql(filters);
     if (!driver) return null;
     const params = { brainId, ...filterParams(filters) };
-    // Counted once per filter every few seconds (an agent repeats its filters): it only sizes windows.
     const key = `${brainId}\u0000${driver}\u0000${JSON.stringify(params)}`;
-    const now = Date.now();
-    let counted = this.facetCounts.get(key);
-    if (!counted || now - counted.at >= COUNT_TTL_MS) {
-      if (this.facetCounts.size >= 1_000) this.facetCounts.clear();
-      counted = { n: this.sql(`SELECT COUNT(*) FROM (${driver})`).pluck().get(params) as number, at: now };
-      this.facetCounts.set(key, counted);
+    const had = state ? this.facets.get(key) : undefined;
+    if (had) {
+      this.dropFacet(key, had);
+      if (sameState(had, state!)) {
+        // Used again: the most recent now.
+        this.facets.set(key, had);
+        this.facetChunks += had.chunkCount;
+        return { driver, params, entry: had, kept: true };
+      }
     }
-    const share = Math.min(1, counted.n / this.pageCount(brainId));
-    return { driver, share, pushdown: share < PUSHDOWN_SHARE, pages: counted.n };
+    const pages = this.sql(`SELECT COUNT(*) FROM (${driver})`).pluck().get(params) as number;
+    const entry: FacetEntry = { writes: state?.writes ?? -1, external: state?.external ?? -1, pages, chunks: null, chunkCount: 0 };
+    if (state) {
+      this.facets.set(key, entry);
+      while (this.facets.size > FACETS_KEPT) {
+        const [oldest, e] = this.facets.entries().next().value!;
+        this.dropFacet(oldest, e);
+      }
+    }
+    return { driver, params, entry, kept: state != null };
   }
 
-  /** A brain's page count, recounted at most every few seconds (it only sizes ranking windows). */
-  private pageCount(brainId: string): number {
-    const had = this.pageCounts.get(brainId);
-    const now = Date.now();
-    if (had && now - had.at < COUNT_TTL_MS) return had.n;
+  private dropFacet(key: string, entry: FacetEntry): void {
+    this.facets.delete(key);
+    this.facetChunks -= entry.chunkCount;
+  }
+
+  /**
+   * The chunk ids of the pages the facet filters admit by their indexes (a superset for a type,
+   * and without folder and partition: checked on the pages found), as a JSON array; null without
+   * a facet filter. Kept beside the filter's page count while the index stays as it is.
+   */
+  admittedChunks(brainId: string, filters: SearchFilters): string | null {
+    const found = this.facetEntry(brainId, filters, this.indexState(brainId));
+    if (!found) return null;
+    const { entry } = found;
+    if (entry.chunks != null) return entry.chunks;
+    const ids = this.sql(drivenChunksSql(found.driver)).pluck().all(found.params) as number[];
+    const json = JSON.stringify(ids);
+    // Kept while the ids of every kept filter stay within bounds (the least recently used go first).
+    if (found.kept && ids.length <= FACET_CHUNKS_KEPT) {
+      entry.chunks = json;
+      entry.chunkCount = ids.length;
+      this.facetChunks += ids.length;
+      while (this.facetChunks > FACET_CHUNKS_KEPT) {
+        const [oldest, e] = this.facets.entries().next().value!;
+        this.dropFacet(oldest, e);
+      }
+    }
+    return json;
+  }
+
+  /** A brain's page count (it sizes ranking windows), counted again when its index changes. */
+  private pageCount(brainId: string, state: IndexState | null): number {
+    const had = state && this.pageCounts.get(brainId);
+    if (had && sameState(had, state)) return had.n;
     const n = Math.max(1, this.sql('SELECT COUNT(*) FROM pages WHERE brain_id = ?').pluck().get(brainId) as number);
-    this.pageCounts.set(brainId, { n, at: now });
+    if (state) this.pageCounts.set(brainId, { ...state, n });
     return n;
+  }
+
+  /** The brain's index state now; null inside an open transaction (what it reads may roll back: nothing is kept). */
+  private indexState(brainId: string): IndexState | null {
+    if (this.db.inTransaction) return null;
+    return { writes: this.indexWrites.get(brainId) ?? 0, external: this.dataVersion.get() as number };
   }
 
   /** Whether any partition of the brain is archived (the archived filter is skipped when none is). */
   private hasArchivedPartitions(brainId: string): boolean {
     return this.sql('SELECT 1 FROM partitions WHERE brain_id = ? AND archived_at IS NOT NULL LIMIT 1').get(brainId) !== undefined;
-  }
-
-  /** Chunk ids of the pages the facet filters admit by their indexes (a superset for a type, and without folder and partition: checked on the pages found). */
-  admittedChunkIds(brainId: string, filters: SearchFilters): number[] | null {
-    const driver = facetDriverSql(filters);
-    if (!driver) return null;
-    return this.sql(drivenChunksSql(driver)).pluck().all({ brainId, ...filterParams(filters) }) as number[];
   }
 
   /** Chunk ids of the brain that pass the filters (for an exact vector scan of a narrow filter). */
