@@ -483,13 +483,18 @@ export class SearchIndexRepo implements PageIndexHook {
        FROM search_chunks c JOIN pages p ON p.id = c.page_id
        WHERE c.id IN (SELECT value FROM json_each(@ids)) AND +c.brain_id = @brainId${filterSql({ ...filters, includeArchived: !archived })}`,
     ).all({ brainId, ids: JSON.stringify(scored.map((s) => s.chunkId)), ...filterParams(filters) }) as Array<Omit<PageHit, 'raw'>>;
-    const byChunk = new Map(rows.map((r) => [r.chunkId, r]));
+    const byChunk = new Map<number, PageHit>();
+    for (const r of rows) byChunk.set(r.chunkId!, r as PageHit);
     const byPage = new Map<number, PageHit>();
     for (const s of scored) {
+      // Each row is a chunk's own fresh object: it becomes the hit (no copy per row).
       const row = byChunk.get(s.chunkId);
       if (!row) continue;
       const had = byPage.get(row.pageId);
-      if (!had || s.distance < had.raw) byPage.set(row.pageId, { ...row, raw: s.distance });
+      if (!had || s.distance < had.raw) {
+        row.raw = s.distance;
+        byPage.set(row.pageId, row);
+      }
     }
     // The hits' texts are cut by `hitBodies`, for the hits shown only.
     return [...byPage.values()].sort((a, b) => a.raw - b.raw || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)).slice(0, limit);
