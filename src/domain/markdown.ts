@@ -30,26 +30,42 @@ function engineFor(language: string): FrontmatterEngine | null {
 }
 const NOT_FRONTMATTER = Symbol('not frontmatter');
 
-/** gray-matter's split (same fences, language line, comment-only blocks, line break after the fence). */
-function splitFrontmatter(markdown: string): { data: unknown; content: string } | typeof NOT_FRONTMATTER {
+/** gray-matter's fences: the language line, the block and what follows it (null for `----`, a rule). */
+function fences(markdown: string): { language: string; block: string; content: string } | null {
   // `----` is a rule, not a fence.
-  if (markdown.charAt(3) === '-') return NOT_FRONTMATTER;
+  if (markdown.charAt(3) === '-') return null;
   let rest = markdown.slice(3);
   const language = rest.slice(0, rest.search(/\r?\n/));
   if (language.trim()) rest = rest.slice(language.length);
   let close = rest.indexOf('\n---');
   if (close === -1) close = rest.length;
-  const block = rest.slice(0, close);
-  let data: unknown = {};
-  if (block.replace(/^\s*#[^\n]+/gm, '').trim() !== '') {
-    const engine = engineFor(language.trim());
-    if (!engine) return NOT_FRONTMATTER;
-    data = engine(block);
-  }
   let content = close === rest.length ? '' : rest.slice(close + 4);
   if (content[0] === '\r') content = content.slice(1);
   if (content[0] === '\n') content = content.slice(1);
-  return { data: data ?? {}, content };
+  return { language, block: rest.slice(0, close), content };
+}
+
+/** gray-matter's split (same fences, language line, comment-only blocks, line break after the fence). */
+function splitFrontmatter(markdown: string): { data: unknown; content: string } | typeof NOT_FRONTMATTER {
+  const f = fences(markdown);
+  if (!f) return NOT_FRONTMATTER;
+  let data: unknown = {};
+  if (f.block.replace(/^\s*#[^\n]+/gm, '').trim() !== '') {
+    const engine = engineFor(f.language.trim());
+    if (!engine) return NOT_FRONTMATTER;
+    data = engine(f.block);
+  }
+  return { data: data ?? {}, content: f.content };
+}
+
+/**
+ * The body of a page whose frontmatter is known to have parsed to something (its index row says
+ * so): what parseFrontmatter answers as `content`, without reading the YAML again. Cutting a
+ * search hit's chunk text needs the body only, and the YAML cost a third of that cut.
+ */
+export function bodyAfterParsedFrontmatter(markdown: string): string {
+  if (!markdown.startsWith('---')) return markdown;
+  return fences(markdown)?.content ?? markdown;
 }
 
 export function parseFrontmatter(markdown: string): { data: Record<string, unknown>; content: string } {

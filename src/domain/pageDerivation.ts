@@ -61,6 +61,14 @@ export function chunkTexts(path: string, markdown: string): string[] {
   return chunkPage(title, body).map((c) => c.text);
 }
 
+/**
+ * chunkTexts for a page whose title and body are known (its index row's title, and the body
+ * after a frontmatter block its row says parsed): the same texts without parsing the page again.
+ */
+export function chunkTextsOfBody(title: string, body: string): string[] {
+  return chunkPage(title, body).map((c) => c.text);
+}
+
 /** `rules`: the brain's additions to the relation cue table (its schema's link fields and cues). */
 export function derivePage(path: string, markdown: string, rules?: RelationRules | null): DerivedPage {
   const parsed = parsePage(path, markdown);

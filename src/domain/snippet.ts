@@ -31,16 +31,21 @@ const ELLIPSIS = '…';
 
 /** Token boundaries of a text; each token's folded (and stemmed) form is made only when asked. */
 class Tokens {
-  readonly starts: number[] = [];
-  readonly ends: number[] = [];
+  readonly starts: number[];
+  readonly ends: number[];
   /** Tokens with a character beyond ASCII (folded with Unicode decomposition; the rest by lowercasing). */
-  private readonly wide = new Set<number>();
+  private readonly wide: Set<number> | null;
   /** Tokens that start a sentence: the first, and any after whitespace that follows '.' or ':' (fts5SentenceFinderCb). */
-  readonly sentenceStarts: number[] = [];
+  readonly sentenceStarts: number[];
   private readonly folded: Array<string | undefined> = [];
 
   constructor(readonly text: string) {
-    // One scan by character code (a regex iterator costs several times more on long chunks).
+    // One scan by character code (a regex iterator costs several times more on long chunks), into
+    // locals: a hit's chunk is tokenized for every search that shows it.
+    const starts: number[] = [];
+    const ends: number[] = [];
+    const sentenceStarts: number[] = [];
+    let wide: Set<number> | null = null;
     const n = text.length;
     let start = -1;
     // Within the gap before the next token: the last character that is not whitespace, and whether whitespace followed it.
@@ -54,17 +59,17 @@ class Tokens {
       else {
         if (c >= 0xd800 && c <= 0xdbff && i + 1 < n) width = 2;
         word = WORD_CHAR.test(text.slice(i, i + width));
-        if (word) this.wide.add(this.starts.length);
+        if (word) (wide ??= new Set()).add(starts.length);
       }
       if (word) {
         if (start < 0) {
           start = i;
-          if (this.starts.length === 0 || (spaceAfter && (lastMark === 46 || lastMark === 58))) this.sentenceStarts.push(this.starts.length);
+          if (starts.length === 0 || (spaceAfter && (lastMark === 46 || lastMark === 58))) sentenceStarts.push(starts.length);
         }
       } else {
         if (start >= 0) {
-          this.starts.push(start);
-          this.ends.push(i);
+          starts.push(start);
+          ends.push(i);
           start = -1;
           lastMark = -1;
           spaceAfter = false;
@@ -78,9 +83,13 @@ class Tokens {
       i += width;
     }
     if (start >= 0) {
-      this.starts.push(start);
-      this.ends.push(n);
+      starts.push(start);
+      ends.push(n);
     }
+    this.starts = starts;
+    this.ends = ends;
+    this.sentenceStarts = sentenceStarts;
+    this.wide = wide;
   }
 
   get length(): number {
@@ -91,9 +100,27 @@ class Tokens {
     let f = this.folded[i];
     if (f === undefined) {
       const raw = this.text.slice(this.starts[i], this.ends[i]);
-      f = this.folded[i] = this.wide.has(i) ? foldWord(raw) : raw.toLowerCase();
+      f = this.folded[i] = this.wide?.has(i) ? foldWord(raw) : raw.toLowerCase();
     }
     return f;
+  }
+
+  /**
+   * Whether token `i` folds to `word` (all of it, or its start when `prefix`), compared in place
+   * for an ASCII token (no string is made for the many tokens that only share a first letter).
+   */
+  is(i: number, word: string, prefix: boolean): boolean {
+    if (this.wide?.has(i)) return prefix ? this.fold(i).startsWith(word) : this.fold(i) === word;
+    const from = this.starts[i]!;
+    const len = this.ends[i]! - from;
+    if (prefix ? len < word.length : len !== word.length) return false;
+    const text = this.text;
+    for (let k = 0; k < word.length; k++) {
+      let c = text.charCodeAt(from + k);
+      if (c >= 65 && c <= 90) c += 32;
+      if (c !== word.charCodeAt(k)) return false;
+    }
+    return true;
   }
 
   /** The folded first character's code (Porter keeps a word's first letter, so a stem starts with it too). */
@@ -111,7 +138,6 @@ function words(text: string): string[] {
 
 /** Every place a term (a phrase of one or more words, the last one maybe a prefix) occurs. */
 function instances(tokens: Tokens, terms: QueryTerm[], stem: boolean): Instance[] {
-  const key = stem ? (i: number) => stemOf(tokens.fold(i)) : (i: number) => tokens.fold(i);
   const out: Instance[] = [];
   terms.forEach((term, phrase) => {
     // As in FTS5, a query word goes through the same tokenizer as the text (a prefix too: `pay*`
@@ -123,7 +149,11 @@ function instances(tokens: Tokens, terms: QueryTerm[], stem: boolean): Instance[
     for (let i = 0; i + wanted.length <= tokens.length; i++) {
       if (tokens.initial(i) !== initial) continue;
       let ok = true;
-      for (let j = 0; j <= last && ok; j++) ok = term.prefix && j === last ? key(i + j).startsWith(wanted[j]!) : key(i + j) === wanted[j];
+      for (let j = 0; j <= last && ok; j++) {
+        const isPrefix = term.prefix && j === last;
+        if (stem) ok = isPrefix ? stemOf(tokens.fold(i + j)).startsWith(wanted[j]!) : stemOf(tokens.fold(i + j)) === wanted[j];
+        else ok = tokens.is(i + j, wanted[j]!, isPrefix);
+      }
       if (ok) out.push({ phrase, first: i, last: i + last });
     }
   });
@@ -131,8 +161,8 @@ function instances(tokens: Tokens, terms: QueryTerm[], stem: boolean): Instance[
 }
 
 /** fts5SnippetScore: the score of the window starting at `pos`, and where to start it to centre its hits. */
-function score(all: Instance[], phrases: number, docSize: number, pos: number, size: number): { score: number; adjusted: number } {
-  const seen = new Uint8Array(phrases);
+function score(all: Instance[], seen: Uint8Array, docSize: number, pos: number, size: number): { score: number; adjusted: number } {
+  seen.fill(0);
   let total = 0;
   let first = -1;
   let last = -1;
@@ -168,11 +198,13 @@ export function snippet(text: string, terms: QueryTerm[], opts: SnippetOptions):
   if (!found.length) return null;
   const docSize = tokens.length;
   const starts = docSize > size ? tokens.sentenceStarts : [];
+  // Which phrases a window has seen: one buffer, cleared by each window's scoring.
+  const seen = new Uint8Array(terms.length);
   let best = 0;
   let bestStart = 0;
   let j = 0;
   for (const inst of found) {
-    const s = score(found, terms.length, docSize, inst.first, size);
+    const s = score(found, seen, docSize, inst.first, size);
     if (s.score > best) {
       best = s.score;
       bestStart = s.adjusted;
@@ -181,7 +213,7 @@ export function snippet(text: string, terms: QueryTerm[], opts: SnippetOptions):
       // The last sentence start at or before this instance (instances come in order).
       while (j < starts.length - 1 && starts[j + 1]! <= inst.first) j++;
       if (starts[j]! < inst.first) {
-        const bonus = score(found, terms.length, docSize, starts[j]!, size).score + (starts[j] === 0 ? 120 : 100);
+        const bonus = score(found, seen, docSize, starts[j]!, size).score + (starts[j] === 0 ? 120 : 100);
         if (bonus > best) {
           best = bonus;
           bestStart = starts[j]!;

@@ -61,6 +61,9 @@ export function createApp(c: Services, log: Logger): Express {
   api.use(authenticate(c.identity));
   api.use(perCallerRateLimit(limits));
   api.use(authorizeFirst(c));
+  // Search first: the most frequent call reads no body and makes no write, so it need not pass the
+  // routers and body parsers of the routes that do (each router is entered and its routes tried).
+  api.use(searchRoutes(c));
   api.use(chatImportRoutes(c)); // reads its own body: a chat export is larger than JSON_BODY_LIMIT
   // Files take raw bytes of any allowed type (JSON included): mounted before the JSON parser.
   api.use(fileRoutes(c));
@@ -68,7 +71,6 @@ export function createApp(c: Services, log: Logger): Express {
   api.use(resumeRequestTiming);
   api.use(brainRoutes(c));
   api.use(pageRoutes(c));
-  api.use(searchRoutes(c));
   api.use(graphRoutes(c));
   api.use(memberRoutes(c));
   api.use(inboxRoutes(c));

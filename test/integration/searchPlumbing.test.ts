@@ -175,6 +175,30 @@ describe('search plumbing: what is kept between requests', function () {
     });
   });
 
+  describe("words' chunk counts (rarity) kept between questions", () => {
+    it('counts again after a page is written here', async () => {
+      assert.equal(s.c.searchIndex.termDocs(['quokka']).docs.get('quokka'), 0);
+      await s.c.pages.put(SYSTEM_ACTOR, 'main', { path: 'notes/quokka.md', markdown: '# Quokka\n\nA small marsupial.\n' });
+      assert.equal(s.c.searchIndex.termDocs(['quokka']).docs.get('quokka'), 1);
+      await s.c.pages.delete(SYSTEM_ACTOR, 'main', 'notes/quokka.md');
+      assert.equal(s.c.searchIndex.termDocs(['quokka']).docs.get('quokka'), 0);
+    });
+
+    it('counts again after another connection changes the index', () => {
+      assert.equal(s.c.searchIndex.termDocs(['zebrafinch']).docs.get('zebrafinch'), 0);
+      const other = new Database(databaseFile(s.dataDir));
+      const row = [987654321, '', '', 'zebrafinch', ''];
+      try {
+        other.prepare('INSERT INTO search_fts (rowid, title, heading, body, meta) VALUES (?, ?, ?, ?, ?)').run(...row);
+        assert.equal(s.c.searchIndex.termDocs(['zebrafinch']).docs.get('zebrafinch'), 1);
+        other.prepare("INSERT INTO search_fts (search_fts, rowid, title, heading, body, meta) VALUES ('delete', ?, ?, ?, ?, ?)").run(...row);
+        assert.equal(s.c.searchIndex.termDocs(['zebrafinch']).docs.get('zebrafinch'), 0);
+      } finally {
+        other.close();
+      }
+    });
+  });
+
   describe('chunk text cut again for snippets', () => {
     const pages: Array<[string, string]> = [
       ['notes/plain.md', '# Plain\n\nOne paragraph.\n\n## Section\n\nAnother one.\n'],
@@ -191,5 +215,20 @@ describe('search plumbing: what is kept between requests', function () {
         assert.deepEqual(chunkTexts(path, markdown), chunkPage(parsed.title, parsed.body).map((c) => c.text));
       });
     }
+
+    it('the index cuts each of them, from its row, as the full parse does', async () => {
+      for (const [path, markdown] of pages) await s.c.pages.put(SYSTEM_ACTOR, 'main', { path: `cut/${path}`, markdown });
+      const db = new Database(databaseFile(s.dataDir), { readonly: true });
+      try {
+        for (const [path, markdown] of pages) {
+          const chunks = db.prepare('SELECT c.id FROM search_chunks c JOIN pages p ON p.id = c.page_id WHERE p.path = ? ORDER BY c.ordinal').pluck().all(`cut/${path}`) as number[];
+          assert.ok(chunks.length > 0, path);
+          const cut = s.c.searchIndex.chunkBodies(chunks);
+          assert.deepEqual(chunks.map((id) => cut.get(id)), chunkTexts(`cut/${path}`, markdown), path);
+        }
+      } finally {
+        db.close();
+      }
+    });
   });
 });

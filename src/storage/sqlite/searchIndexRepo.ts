@@ -4,7 +4,8 @@
 // page's markdown is the one copy, and a chunk's text is cut from it again when a snippet needs it. Maintained as a PageIndexHook inside the index transaction, so the
 // API, filing, imports, git-push catch-up and reindex all update it the same way. An edited page
 // keeps the rows (and vectors) of chunks whose text did not change.
-import { chunkTexts, chunkTextsOf, derivePage, type DerivedPage } from '../../domain/pageDerivation.js';
+import { chunkTexts, chunkTextsOf, chunkTextsOfBody, derivePage, type DerivedPage } from '../../domain/pageDerivation.js';
+import { bodyAfterParsedFrontmatter } from '../../domain/markdown.js';
 import type { PageFacets } from '../../domain/pageFacets.js';
 import { foldScripts, ftsColumns, type FtsColumns } from '../../domain/scriptFolding.js';
 import type { RelationRules } from '../../domain/relations/relations.js';
@@ -18,6 +19,8 @@ export type FtsTable = 'exact' | 'stem' | 'cjk';
 export type ChunkScope = 'all' | 'queued';
 
 const CHUNK_COUNT_TTL_MS = 10_000;
+/** Words whose chunk counts are kept (termDocs); emptied when full. */
+const TERM_COUNTS_KEPT = 20_000;
 
 export interface SearchFilters {
   /** Folder and everything below it ('' = the whole brain). */
@@ -248,6 +251,16 @@ export class SearchIndexRepo implements PageIndexHook {
   private cutChars = 0;
   /** Chunks in the whole index (for word rarity), counted at most every CHUNK_COUNT_TTL_MS. */
   private allChunks: { n: number; at: number } | null = null;
+  /** Bumped by every change of the index through this connection (a page put or removed, a brain cleared). */
+  private generation = 0;
+  /**
+   * Words' chunk counts (termDocs), kept while the index is as it was when they were read: no
+   * change through this connection (`generation`) nor a commit by another one (PRAGMA data_version).
+   * Counting a word reads its whole posting list (fts5vocab stores no counts), which cost a hybrid
+   * question as much as a fifth of its words ranking; questions keep asking the same words.
+   */
+  private readonly termCounts = new Map<string, number>();
+  private termCountsOf = { generation: -1, dataVersion: -1 };
 
   constructor(
     private readonly db: Db,
@@ -299,6 +312,7 @@ export class SearchIndexRepo implements PageIndexHook {
    * page row it writes or deletes).
    */
   private indexChanged(brainId: string): void {
+    this.generation++;
     this.indexWrites.set(brainId, (this.indexWrites.get(brainId) ?? 0) + 1);
   }
 
@@ -515,13 +529,18 @@ export class SearchIndexRepo implements PageIndexHook {
        FROM search_chunks c JOIN pages p ON p.id = c.page_id
        WHERE c.id IN (SELECT value FROM json_each(@ids)) AND +c.brain_id = @brainId${filterSql({ ...filters, includeArchived: !archived })}`,
     ).all({ brainId, ids: JSON.stringify(scored.map((s) => s.chunkId)), ...filterParams(filters) }) as Array<Omit<PageHit, 'raw'>>;
-    const byChunk = new Map(rows.map((r) => [r.chunkId, r]));
+    const byChunk = new Map<number, PageHit>();
+    for (const r of rows) byChunk.set(r.chunkId!, r as PageHit);
     const byPage = new Map<number, PageHit>();
     for (const s of scored) {
+      // Each row is a chunk's own fresh object: it becomes the hit (no copy per row).
       const row = byChunk.get(s.chunkId);
       if (!row) continue;
       const had = byPage.get(row.pageId);
-      if (!had || s.distance < had.raw) byPage.set(row.pageId, { ...row, raw: s.distance });
+      if (!had || s.distance < had.raw) {
+        row.raw = s.distance;
+        byPage.set(row.pageId, row);
+      }
     }
     // The hits' texts are cut by `hitBodies`, for the hits shown only.
     return [...byPage.values()].sort((a, b) => a.raw - b.raw || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)).slice(0, limit);
@@ -685,10 +704,15 @@ export class SearchIndexRepo implements PageIndexHook {
       } else missing.set(r.pageId, { path: r.path, blob: r.blob });
     }
     if (missing.size) {
-      const pages = this.sql('SELECT id, markdown FROM pages WHERE id IN (SELECT value FROM json_each(?))').all(JSON.stringify([...missing.keys()])) as Array<{ id: number; markdown: string }>;
+      // The row's title, and whether its frontmatter parsed to something: then the body is cut
+      // from the markdown without reading the YAML again (chunkTextsOfBody).
+      const pages = this.sql("SELECT id, markdown, title, frontmatter <> '{}' AS parsed FROM pages WHERE id IN (SELECT value FROM json_each(?))").all(
+        JSON.stringify([...missing.keys()]),
+      ) as Array<{ id: number; markdown: string; title: string; parsed: number }>;
       for (const pg of pages) {
         const m = missing.get(pg.id)!;
-        const texts = chunkTexts(m.path, pg.markdown);
+        const known = pg.parsed === 1 || !pg.markdown.startsWith('---');
+        const texts = known ? chunkTextsOfBody(pg.title, bodyAfterParsedFrontmatter(pg.markdown)) : chunkTexts(m.path, pg.markdown);
         cut.set(pg.id, texts);
         this.forgetCut(pg.id);
         if (m.blob) {
@@ -725,7 +749,26 @@ export class SearchIndexRepo implements PageIndexHook {
   termDocs(terms: string[]): { chunks: number; docs: Map<string, number> } {
     const docs = new Map<string, number>();
     const one = this.sql('SELECT doc FROM search_fts_vocab WHERE term = ?').pluck();
-    for (const t of new Set(terms)) docs.set(t, (one.get(t) as number | undefined) ?? 0);
+    // Nothing read inside a transaction is kept: what it reads may still roll back.
+    const keep = !this.db.inTransaction;
+    if (keep) {
+      const dataVersion = this.dataVersion.get() as number;
+      if (this.termCountsOf.generation !== this.generation || this.termCountsOf.dataVersion !== dataVersion) {
+        this.termCounts.clear();
+        this.termCountsOf = { generation: this.generation, dataVersion };
+      }
+    }
+    for (const t of new Set(terms)) {
+      let n = keep ? this.termCounts.get(t) : undefined;
+      if (n === undefined) {
+        n = (one.get(t) as number | undefined) ?? 0;
+        if (keep) {
+          if (this.termCounts.size >= TERM_COUNTS_KEPT) this.termCounts.clear();
+          this.termCounts.set(t, n);
+        }
+      }
+      docs.set(t, n);
+    }
     const now = Date.now();
     if (!this.allChunks || now - this.allChunks.at > CHUNK_COUNT_TTL_MS) {
       this.allChunks = { n: this.sql('SELECT COUNT(*) FROM search_chunks').pluck().get() as number, at: now };
