@@ -34,4 +34,34 @@ describe('embedding worker wake-up', () => {
     await worker.stop();
     assert.ok(Date.now() - t < 200, 'stop ends the settle');
   });
+
+  it('a poll due when a write ends waits for the settle too (it held a whole-vault push for seconds)', async () => {
+    const calls: number[] = [];
+    let listener: (() => void) | null = null;
+    const service = {
+      processNext: async () => {
+        calls.push(Date.now());
+        return 0;
+      },
+      nextRetryInMs: () => null,
+    } as unknown as EmbeddingService;
+    const worker = new EmbeddingWorker(service, (l) => ((listener = l), () => (listener = null)), pino({ level: 'silent' }), { pollMs: 40 });
+    worker.start();
+    await new Promise((r) => setTimeout(r, 20));
+    const before = calls.length;
+    // A long synchronous index transaction: the poll's timer falls due meanwhile, and the write's
+    // wake (as searchIndex.notifyQueued sends it) is queued behind it with setImmediate.
+    const end = Date.now() + 60;
+    while (Date.now() < end) {
+      /* the transaction */
+    }
+    const woken = Date.now();
+    setImmediate(() => listener!());
+    await new Promise((r) => setTimeout(r, 150));
+    assert.equal(calls.length, before, `no batch within the settle (${calls.length - before} started)`);
+    await new Promise((r) => setTimeout(r, 250));
+    assert.ok(calls.length > before, 'the queue is read after the settle');
+    assert.ok(calls[before]! - woken >= 200, `started ${calls[before]! - woken} ms after the wake`);
+    await worker.stop();
+  });
 });
