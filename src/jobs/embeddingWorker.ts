@@ -7,6 +7,8 @@ import type { EmbeddingService } from '../services/embeddings/embeddingService.j
 export interface EmbeddingWorkerOptions {
   /** How often an idle worker looks for work queued by another process. */
   pollMs: number;
+  /** Resolves when no bulk write (an import, a rebuild) is in flight: batches wait for it (WritePath.bulkSettled). */
+  bulkSettled?: () => Promise<void>;
 }
 
 /** How long after a write's wake the worker starts (see wakeSoon). */
@@ -22,6 +24,9 @@ export class EmbeddingWorker {
   private wokenAt = -Infinity;
   /** Ends the wait in `settled` (stop). */
   private unsettle: (() => void) | null = null;
+  private stopped: () => void = () => {};
+  /** Resolves on stop (a wait for a bulk write ends there). */
+  private readonly stopping = new Promise<void>((resolve) => (this.stopped = resolve));
 
   constructor(
     private readonly embeddings: EmbeddingService,
@@ -46,6 +51,7 @@ export class EmbeddingWorker {
     this.settle = null;
     this.wake?.();
     this.unsettle?.();
+    this.stopped();
     await this.loop;
   }
 
@@ -69,6 +75,7 @@ export class EmbeddingWorker {
     while (this.running) {
       let settled = 0;
       await this.settled();
+      if (this.opts.bulkSettled) await Promise.race([this.opts.bulkSettled(), this.stopping]);
       if (!this.running) break;
       try {
         settled = await this.embeddings.processNext();
@@ -123,13 +130,18 @@ export class EmbeddingWorker {
 
 /** Index pages the search index lacks, then start the worker (`brainkeep serve`). */
 export function startSearchJobs(
-  c: { config: { embeddings: { pollMs: number } }; search: { indexMissingPages(): number; onQueued(l: () => void): () => void }; embeddings: EmbeddingService },
+  c: {
+    config: { embeddings: { pollMs: number } };
+    search: { indexMissingPages(): number; onQueued(l: () => void): () => void };
+    embeddings: EmbeddingService;
+    writes: { bulkSettled(): Promise<void> };
+  },
   log: Logger,
 ): EmbeddingWorker {
   c.embeddings.warmUp();
   const indexed = c.search.indexMissingPages();
   if (indexed) log.info({ pages: indexed }, 'indexed pages for search');
-  const worker = new EmbeddingWorker(c.embeddings, (l) => c.search.onQueued(l), log, { pollMs: c.config.embeddings.pollMs });
+  const worker = new EmbeddingWorker(c.embeddings, (l) => c.search.onQueued(l), log, { pollMs: c.config.embeddings.pollMs, bulkSettled: () => c.writes.bulkSettled() });
   worker.start();
   return worker;
 }

@@ -64,4 +64,30 @@ describe('embedding worker wake-up', () => {
     assert.ok(calls[before]! - woken >= 200, `started ${calls[before]! - woken} ms after the wake`);
     await worker.stop();
   });
+
+  it('waits for a bulk write (an import, a rebuild) to end before a batch; stop ends the wait', async () => {
+    const calls: number[] = [];
+    const service = {
+      processNext: async () => {
+        calls.push(Date.now());
+        return 0;
+      },
+      nextRetryInMs: () => null,
+    } as unknown as EmbeddingService;
+    let endBulk: () => void = () => {};
+    let bulk: Promise<void> | null = new Promise<void>((resolve) => (endBulk = resolve));
+    const worker = new EmbeddingWorker(service, () => () => {}, pino({ level: 'silent' }), { pollMs: 20, bulkSettled: () => bulk ?? Promise.resolve() });
+    worker.start();
+    await new Promise((r) => setTimeout(r, 120));
+    assert.equal(calls.length, 0, 'no batch while the bulk write runs');
+    bulk = null;
+    endBulk();
+    await new Promise((r) => setTimeout(r, 60));
+    assert.ok(calls.length >= 1, 'the queue is read once it ended');
+    bulk = new Promise<void>(() => {});
+    await new Promise((r) => setTimeout(r, 60));
+    const t = Date.now();
+    await worker.stop();
+    assert.ok(Date.now() - t < 200, 'stop does not wait for the bulk write');
+  });
 });
