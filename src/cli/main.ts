@@ -6,7 +6,6 @@ import { loadConfig, type Config } from '../config.js';
 import { buildContainer, type Container, type Services } from '../container.js';
 import type { Actor } from '../domain/actor.js';
 import { AppError } from '../domain/errors.js';
-import { startService } from '../main.js';
 import { bootstrapWorkspace, setUpMessage } from '../services/bootstrapService.js';
 
 export const OPERATOR: Actor = { kind: 'system', name: 'brainkeep-cli' };
@@ -93,6 +92,9 @@ function usage(): string {
 
 /** `brainkeep serve`: run until SIGTERM/SIGINT, then finish in-flight writes and close. */
 command('serve', 'serve', async (_args, { config }) => {
+  // Loaded here, not at the top: the HTTP stack (express, the web app, MCP) is most of the CLI's
+  // start-up, and the other commands (an import, a backup) never use it.
+  const { startService } = await import('../main.js');
   const service = await startService(config);
   await new Promise<void>((resolve) => {
     const shutdown = (signal: string) => {

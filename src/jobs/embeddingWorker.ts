@@ -7,6 +7,8 @@ import type { EmbeddingService } from '../services/embeddings/embeddingService.j
 export interface EmbeddingWorkerOptions {
   /** How often an idle worker looks for work queued by another process. */
   pollMs: number;
+  /** Resolves when no bulk write (an import, a rebuild) is in flight: batches wait for it (WritePath.bulkSettled). */
+  bulkSettled?: () => Promise<void>;
 }
 
 /** How long after a write's wake the worker starts (see wakeSoon). */
@@ -18,6 +20,13 @@ export class EmbeddingWorker {
   private wake: (() => void) | null = null;
   private unsubscribe: (() => void) | null = null;
   private settle: NodeJS.Timeout | null = null;
+  /** When a write last woke the worker (performance.now()). */
+  private wokenAt = -Infinity;
+  /** Ends the wait in `settled` (stop). */
+  private unsettle: (() => void) | null = null;
+  private stopped: () => void = () => {};
+  /** Resolves on stop (a wait for a bulk write ends there). */
+  private readonly stopping = new Promise<void>((resolve) => (this.stopped = resolve));
 
   constructor(
     private readonly embeddings: EmbeddingService,
@@ -41,6 +50,8 @@ export class EmbeddingWorker {
     if (this.settle) clearTimeout(this.settle);
     this.settle = null;
     this.wake?.();
+    this.unsettle?.();
+    this.stopped();
     await this.loop;
   }
 
@@ -51,6 +62,7 @@ export class EmbeddingWorker {
    * at once, it held the push's answer back. Wakes meanwhile do not push the start further out.
    */
   private wakeSoon(): void {
+    this.wokenAt = performance.now();
     if (!this.wake || this.settle) return;
     this.settle = setTimeout(() => {
       this.settle = null;
@@ -62,6 +74,9 @@ export class EmbeddingWorker {
   private async run(): Promise<void> {
     while (this.running) {
       let settled = 0;
+      await this.settled();
+      if (this.opts.bulkSettled) await Promise.race([this.opts.bulkSettled(), this.stopping]);
+      if (!this.running) break;
       try {
         settled = await this.embeddings.processNext();
       } catch (e) {
@@ -71,6 +86,31 @@ export class EmbeddingWorker {
       const retry = this.embeddings.nextRetryInMs();
       await this.idle(retry == null ? this.opts.pollMs : Math.min(this.opts.pollMs, retry + 5));
     }
+  }
+
+  /**
+   * The poll must not start a batch a write's wake would have delayed: its timer can fire in the
+   * same turn of the event loop as a large index transaction ends, before that write's wake (a
+   * setImmediate) has run, and then learn the vocabulary while the push waits for its answer (seen:
+   * the event loop held for seconds after a whole-vault push was indexed). So the worker first lets
+   * the wakes already scheduled run, then waits out the rest of the last one's settling time.
+   */
+  private async settled(): Promise<void> {
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    // Once, not again for wakes meanwhile: a steady stream of writes must not starve the queue.
+    const left = SETTLE_MS - (performance.now() - this.wokenAt);
+    if (!this.running || left <= 0) return;
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(done, left);
+      timer.unref();
+      const self = this;
+      function done() {
+        clearTimeout(timer);
+        self.unsettle = null;
+        resolve();
+      }
+      this.unsettle = done;
+    });
   }
 
   private idle(ms: number): Promise<void> {
@@ -90,13 +130,18 @@ export class EmbeddingWorker {
 
 /** Index pages the search index lacks, then start the worker (`brainkeep serve`). */
 export function startSearchJobs(
-  c: { config: { embeddings: { pollMs: number } }; search: { indexMissingPages(): number; onQueued(l: () => void): () => void }; embeddings: EmbeddingService },
+  c: {
+    config: { embeddings: { pollMs: number } };
+    search: { indexMissingPages(): number; onQueued(l: () => void): () => void };
+    embeddings: EmbeddingService;
+    writes: { bulkSettled(): Promise<void> };
+  },
   log: Logger,
 ): EmbeddingWorker {
   c.embeddings.warmUp();
   const indexed = c.search.indexMissingPages();
   if (indexed) log.info({ pages: indexed }, 'indexed pages for search');
-  const worker = new EmbeddingWorker(c.embeddings, (l) => c.search.onQueued(l), log, { pollMs: c.config.embeddings.pollMs });
+  const worker = new EmbeddingWorker(c.embeddings, (l) => c.search.onQueued(l), log, { pollMs: c.config.embeddings.pollMs, bulkSettled: () => c.writes.bulkSettled() });
   worker.start();
   return worker;
 }

@@ -203,6 +203,29 @@ export class WritePath {
   }
 
   private readonly queues = new Map<string, BrainQueue>();
+  /** Bulk index work in flight (an import's commit, a rebuild), and who waits for it to end. */
+  private bulk = 0;
+  private bulkWaiters: Array<() => void> = [];
+
+  /**
+   * Resolves when no bulk index work is in flight. Background work on this event loop (the
+   * embedding worker) waits for it: a batch's synchronous parts (learning a brain's vocabulary
+   * reads every chunk) run between the import's steps and stretch it, and the chunks it would embed
+   * are still being written.
+   */
+  bulkSettled(): Promise<void> {
+    return this.bulk ? new Promise((resolve) => this.bulkWaiters.push(resolve)) : Promise.resolve();
+  }
+
+  private async asBulk<T>(bulk: boolean, fn: () => Promise<T>): Promise<T> {
+    if (!bulk) return fn();
+    this.bulk++;
+    try {
+      return await fn();
+    } finally {
+      if (--this.bulk === 0) for (const w of this.bulkWaiters.splice(0)) w();
+    }
+  }
   /** Groups committed and indexed whose answers wait for their WAL flush, which runs outside the brain's lock. */
   private readonly flushing = new Set<Promise<void>>();
   /** The SQLite WAL, flushed off the event loop after each write's index transaction (null: not in WAL mode). */
@@ -526,7 +549,7 @@ export class WritePath {
         }
       : null;
     try {
-      return await this.commitBuilt(brainId, repo, head, actor, p, files, markdown, derivedAhead, clock);
+      return await this.asBulk(pageOps.length >= DERIVE_AHEAD_MIN, () => this.commitBuilt(brainId, repo, head, actor, p, files, markdown, derivedAhead, clock));
     } finally {
       ahead?.close();
     }
@@ -713,8 +736,10 @@ export class WritePath {
   }
 
   private async rebuildLocked(brainId: string): Promise<number> {
-    this.db.transaction(() => this.index.clearBrain(brainId)).immediate();
-    return this.catchUpLocked(brainId);
+    return this.asBulk(true, async () => {
+      this.db.transaction(() => this.index.clearBrain(brainId)).immediate();
+      return this.catchUpLocked(brainId);
+    });
   }
 
   /** Page-level entries for one commit: a deleted and an added file with the same blob is a move. */

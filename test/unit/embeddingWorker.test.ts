@@ -34,4 +34,60 @@ describe('embedding worker wake-up', () => {
     await worker.stop();
     assert.ok(Date.now() - t < 200, 'stop ends the settle');
   });
+
+  it('a poll due when a write ends waits for the settle too (it held a whole-vault push for seconds)', async () => {
+    const calls: number[] = [];
+    let listener: (() => void) | null = null;
+    const service = {
+      processNext: async () => {
+        calls.push(Date.now());
+        return 0;
+      },
+      nextRetryInMs: () => null,
+    } as unknown as EmbeddingService;
+    const worker = new EmbeddingWorker(service, (l) => ((listener = l), () => (listener = null)), pino({ level: 'silent' }), { pollMs: 40 });
+    worker.start();
+    await new Promise((r) => setTimeout(r, 20));
+    const before = calls.length;
+    // A long synchronous index transaction: the poll's timer falls due meanwhile, and the write's
+    // wake (as searchIndex.notifyQueued sends it) is queued behind it with setImmediate.
+    const end = Date.now() + 60;
+    while (Date.now() < end) {
+      /* the transaction */
+    }
+    const woken = Date.now();
+    setImmediate(() => listener!());
+    await new Promise((r) => setTimeout(r, 150));
+    assert.equal(calls.length, before, `no batch within the settle (${calls.length - before} started)`);
+    await new Promise((r) => setTimeout(r, 250));
+    assert.ok(calls.length > before, 'the queue is read after the settle');
+    assert.ok(calls[before]! - woken >= 200, `started ${calls[before]! - woken} ms after the wake`);
+    await worker.stop();
+  });
+
+  it('waits for a bulk write (an import, a rebuild) to end before a batch; stop ends the wait', async () => {
+    const calls: number[] = [];
+    const service = {
+      processNext: async () => {
+        calls.push(Date.now());
+        return 0;
+      },
+      nextRetryInMs: () => null,
+    } as unknown as EmbeddingService;
+    let endBulk: () => void = () => {};
+    let bulk: Promise<void> | null = new Promise<void>((resolve) => (endBulk = resolve));
+    const worker = new EmbeddingWorker(service, () => () => {}, pino({ level: 'silent' }), { pollMs: 20, bulkSettled: () => bulk ?? Promise.resolve() });
+    worker.start();
+    await new Promise((r) => setTimeout(r, 120));
+    assert.equal(calls.length, 0, 'no batch while the bulk write runs');
+    bulk = null;
+    endBulk();
+    await new Promise((r) => setTimeout(r, 60));
+    assert.ok(calls.length >= 1, 'the queue is read once it ended');
+    bulk = new Promise<void>(() => {});
+    await new Promise((r) => setTimeout(r, 60));
+    const t = Date.now();
+    await worker.stop();
+    assert.ok(Date.now() - t < 200, 'stop does not wait for the bulk write');
+  });
 });
