@@ -195,7 +195,7 @@ export function buildContainer(config: Config, log: Logger = pino({ enabled: fal
     rules: brains.relationRulesOf(brainId),
     folders: brains.cachedSchema(brainId)?.folders ?? [],
     partitions: partitionsRepo.active(brainId),
-  }), rerankerFor(config));
+  }), rerankerFor(config), (brainId) => (brains.cachedSchema(brainId) ? null : brains.schemaOf(brainId)));
   filing.useResolver(graph);
   const events = new EventsRepo(db);
   // A rebuild's replayed history is not news: it is kept out of the event log (migration 017).

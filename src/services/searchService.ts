@@ -168,6 +168,8 @@ export class SearchService {
     private readonly schemaOf: (brainId: string) => { rules: RelationRules | null; folders: Array<{ path: string; entityType?: string }>; partitions?: PartitionName[] } = () => ({ rules: null, folders: [] }),
     /** The optional reranker of hybrid answers (off unless configured). */
     private readonly reranker: Reranker | null = null,
+    /** Reads the brain's schema when `schemaOf` has none yet (a brain created or restored since start). */
+    private readonly readSchema: ((brainId: string) => Promise<unknown> | null) | null = null,
   ) {}
 
   /** Attachments' text (PDFs): found by their words beside the pages (CONTRACT "Files"). */
@@ -185,6 +187,8 @@ export class SearchService {
   async search(actor: Actor, brainRef: BrainRef, params: SearchParams): Promise<SearchResult> {
     const { brain } = this.access.require(actor, brainRef, 'Read');
     const p = parseParams(params);
+    const reading = this.readSchema?.(brain.id);
+    if (reading) await reading;
     const parsed = parseQuery(p.q);
     const filters: SearchFilters = {
       folder: p.folder,

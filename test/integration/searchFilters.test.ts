@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
+import { SYSTEM_ACTOR } from '../../src/domain/actor.js';
 
 const FIXTURE: Record<string, string> = {
   'people/ada-lovelace.md': `---
@@ -156,6 +157,18 @@ describe('search filters', function () {
       const bad = await call({ updatedAfter: 'soon' });
       assert.equal(bad.isError, true);
       assert.match(bad.content[0].text, /updatedAfter/);
+    });
+  });
+
+  describe('a brain created while the server runs', () => {
+    it('type filters by its schema folders from the first search (the schema is read then, not only at start)', async () => {
+      await s.c.brains.create(SYSTEM_ACTOR, { slug: 'fresh', name: 'Fresh' }, { ownerUserId: s.c.identity.users()[0]!.id });
+      const w = s.credential('Write', 'fresh');
+      const put = await s.request('PUT', '/api/v1/brains/fresh/pages', { token: w, body: { path: 'people/lin-wei.md', markdown: '# Lin Wei\n\nLin maintains the analytical engine replica.\n' } });
+      assert.equal(put.status, 201, put.text);
+      const r = await s.request('GET', '/api/v1/brains/fresh/search?q=analytical+engine&mode=exact&type=person', { token: s.credential('Read', 'fresh') });
+      assert.equal(r.status, 200, r.text);
+      assert.deepEqual((r.body.hits as Array<{ path: string }>).map((h) => h.path), ['people/lin-wei.md']);
     });
   });
 
