@@ -259,6 +259,10 @@ export class EmbeddingRepo {
   /**
    * Store vectors computed for queued chunks. Skips any chunk that changed or vanished since it was
    * read, and everything when the brain's model moved on meanwhile. Returns how many were stored.
+   * No fsync of its own (WAL, synchronous=NORMAL for this commit): vectors are derived data, and a
+   * crash that loses the last stores loses their dequeue with them, so those chunks are embedded
+   * again; with FULL every batch flushed the WAL on the event loop, stalling the requests and
+   * writes behind it (the next durable commit flushes these frames too).
    */
   store(
     brainId: string,
@@ -268,7 +272,7 @@ export class EmbeddingRepo {
     at: string,
     pages: Array<{ pageId: number; vector: Float32Array }> = [],
   ): number {
-    return this.db.transaction(() => {
+    return this.unflushed(() => {
       const state = this.state(brainId);
       if (!state || state.model !== model || state.dimensions !== dims) return 0;
       const table = this.ensureTable(dims);
@@ -313,7 +317,18 @@ export class EmbeddingRepo {
       }
       if (stored) this.sql('UPDATE search_embed_state SET last_error = NULL, last_error_at = NULL WHERE brain_id = ?').run(brainId);
       return stored;
-    }).immediate();
+    });
+  }
+
+  /** One immediate transaction committed with synchronous=NORMAL (no flush on the event loop). */
+  private unflushed<T>(fn: () => T): T {
+    const level = this.db.pragma('synchronous', { simple: true }) as number;
+    if (level > 1) this.db.pragma('synchronous = NORMAL');
+    try {
+      return this.db.transaction(fn).immediate();
+    } finally {
+      if (level > 1) this.db.pragma(`synchronous = ${level}`);
+    }
   }
 
   /** Record a failed attempt: the rows wait until `readyAtMs`, the error shows in the status. */
