@@ -3,11 +3,14 @@
 // falls back to the nearest route that exists). Reports throughput, p50/p99 and errors, then
 // checks that every acknowledged write and delivery is there. Baseline: /healthz throughput
 // and latency with the same clients in the same run.
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { runCli, spawnServer } from '../test/helpers/cli.js';
 import { tempDir } from '../test/helpers/server.js';
 import { figure, percentile, round, type Suite } from './lib.js';
+import { GIT_ID, gitCommitOne } from './pages.bench.js';
 
 const CLIENTS = 64;
 
@@ -211,6 +214,21 @@ export const suite: Suite = {
         scaling.push({ clients, rate: t.latencies.length / took, p50: percentile(t.latencies, 50), p99: percentile(t.latencies, 99), errors: t.errors });
       }
       const one = scaling[0]!.rate;
+      // The issue's yardstick for a lone write: git's own plumbing committing one page per write
+      // (hash-object, update-index, write-tree, commit-tree, update-ref), in this run, right after.
+      const plumbing = path.join(dir, 'plumbing.git');
+      execFileSync('git', ['init', '--bare', '-q', '-b', 'main', plumbing]);
+      const plumbingIndex = path.join(dir, 'plumbing.index');
+      const git = (args: string[], input?: string) => execFileSync('git', ['--git-dir', plumbing, ...args], { input, env: { ...process.env, ...GIT_ID }, encoding: 'utf8' }).trim();
+      git(['update-ref', 'refs/heads/main', git(['commit-tree', git(['hash-object', '-t', 'tree', '-w', '--stdin'], ''), '-m', 'start'])]);
+      const gitPut: number[] = [];
+      for (let n = 0; n < (quick ? 40 : 100); n++) {
+        const t = performance.now();
+        gitCommitOne(plumbing, plumbingIndex, `scale/g/p${n % 10}.md`, `# Scale git\n\nwrite ${n}\n`);
+        gitPut.push(performance.now() - t);
+      }
+      const gitPut50 = percentile(gitPut, 50);
+      log(`single-client PUT p50 ${round(scaling[0]!.p50, 1)} ms beside git plumbing commit p50 ${round(gitPut50, 1)} ms (${round(scaling[0]!.p50 / gitPut50, 2)}×)`);
       for (const s of scaling) log(`writes only, ${s.clients} client${s.clients === 1 ? '' : 's'}: ${round(s.rate, 1)} writes/s (${round(s.rate / one, 2)}× 1 client), p50 ${round(s.p50, 1)} ms, p99 ${round(s.p99, 1)} ms, ${s.errors} errors`);
 
       // Nothing acknowledged may be missing: read every page back, and every delivered item.
@@ -244,7 +262,7 @@ export const suite: Suite = {
         ...scaling.map((sc) =>
           figure({ suite: 'load', name: `page writes/s, ${sc.clients} client${sc.clients === 1 ? '' : 's'}`, value: round(sc.rate, 1), unit: 'writes/s', baselineName: 'page writes/s, 1 client', baseline: round(one, 1), better: 'higher', target: null }),
         ),
-        figure({ suite: 'load', name: 'single-client PUT p50', value: round(scaling[0]!.p50, 2), unit: 'ms', baselineName: null, baseline: null, better: 'lower', target: null }),
+        figure({ suite: 'load', name: 'single-client PUT p50', value: round(scaling[0]!.p50, 2), unit: 'ms', baselineName: 'git plumbing commit p50', baseline: round(gitPut50, 2), better: 'lower', target: null }),
         figure({ suite: 'load', name: 'errors (non-2xx or failed)', value: errors, unit: 'requests', baselineName: null, baseline: null, better: 'lower', target: '0', met: errors === 0 }),
         figure({ suite: 'load', name: 'acknowledged but lost', value: lost, unit: 'writes', baselineName: null, baseline: null, better: 'lower', target: '0', met: lost === 0 }),
       ];

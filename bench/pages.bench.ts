@@ -35,7 +35,7 @@ function git(gitdir: string, args: string[], opts: { input?: string | Buffer; en
   return execFileSync('git', ['--git-dir', gitdir, ...args], { input: opts.input, env: { ...process.env, ...opts.env }, cwd: opts.cwd, encoding: 'utf8' }).trim();
 }
 
-const GIT_ID = { GIT_AUTHOR_NAME: 'bench', GIT_AUTHOR_EMAIL: 'bench@example.com', GIT_COMMITTER_NAME: 'bench', GIT_COMMITTER_EMAIL: 'bench@example.com' };
+export const GIT_ID = { GIT_AUTHOR_NAME: 'bench', GIT_AUTHOR_EMAIL: 'bench@example.com', GIT_COMMITTER_NAME: 'bench', GIT_COMMITTER_EMAIL: 'bench@example.com' };
 
 /** git plumbing: bulk-commit `n` pages from a work tree; returns the seconds taken. */
 function gitBulkCommit(gitdir: string, work: string, index: string): number {
@@ -49,7 +49,7 @@ function gitBulkCommit(gitdir: string, work: string, index: string): number {
 }
 
 /** git plumbing: one page write as one commit, the way a careful script would do it. */
-function gitCommitOne(gitdir: string, index: string, p: string, content: string): void {
+export function gitCommitOne(gitdir: string, index: string, p: string, content: string): void {
   const env = { ...GIT_ID, GIT_INDEX_FILE: index };
   const parent = git(gitdir, ['rev-parse', 'refs/heads/main']);
   const blob = git(gitdir, ['hash-object', '-w', '--stdin'], { input: content });

@@ -33,6 +33,8 @@ const COLUMNS = `seq, id, brain_id, filename, status, reason, skill_hint, partit
 
 /** The most inserts one group commit takes; more wait for the next one. */
 const GROUP_COMMIT_MAX = 128;
+/** Groups whose WAL flushes may run at once: the next group commits while the previous one flushes. */
+const FLUSHES_IN_FLIGHT = 2;
 
 /** Thrown inside the insert's savepoint so it rolls back; carries the item the insert repeats. */
 class RepeatFound extends Error {
@@ -51,8 +53,8 @@ export class InboxRepo {
   private readonly transitionStmts = new Map<string, Statement>();
   private pending: PendingInsert[] = [];
   private flushScheduled = false;
-  /** A group's commit is being made durable; new inserts queue for the next group meanwhile. */
-  private committing = false;
+  /** Groups committed whose WAL flush is running (at most FLUSHES_IN_FLIGHT). */
+  private flushing = 0;
   /** The WAL file, when the commit's flush can be taken off the event loop (see `flush`). */
   private readonly walFile: string | null;
 
@@ -131,11 +133,13 @@ export class InboxRepo {
 
   /**
    * `insertOrFind` with group commit: concurrent uploads pay for one durable commit (one WAL
-   * flush) together instead of one each. Inserts that arrive while a group's commit is being
-   * flushed form the next group, which goes as soon as that flush ends; an insert arriving when
-   * nothing is in flight goes at the next turn of the event loop, with whatever else arrived in
-   * that turn. Each insert runs in its own savepoint, so one failing fails only itself. The
-   * promise settles after the group's commit is on disk, so an acknowledged item is durable.
+   * flush) together instead of one each. An insert arriving goes at the next turn of the event
+   * loop, with whatever else arrived in that turn; while FLUSHES_IN_FLIGHT groups are being
+   * flushed, inserts gather and go as soon as one flush ends. A group commits while an earlier
+   * group's flush is still running (its own flush covers the earlier frames too), so an insert
+   * never waits for a flush that is not its own. Each insert runs in its own savepoint, so one
+   * failing fails only itself. The promise settles after the group's commit is on disk, so an
+   * acknowledged item is durable.
    */
   insertOrFindGrouped(row: NewInboxItem, text: string): Promise<InsertOutcome> {
     return new Promise((resolve, reject) => {
@@ -145,7 +149,7 @@ export class InboxRepo {
   }
 
   private scheduleFlush(): void {
-    if (this.flushScheduled || this.committing || !this.pending.length) return;
+    if (this.flushScheduled || this.flushing >= FLUSHES_IN_FLIGHT || !this.pending.length) return;
     this.flushScheduled = true;
     setImmediate(() => {
       this.flushScheduled = false;
@@ -162,9 +166,9 @@ export class InboxRepo {
    * insert is acknowledged before it is on disk. With fsync off (NORMAL already) nothing is flushed.
    */
   private async flush(): Promise<void> {
-    if (this.committing || !this.pending.length) return;
+    if (this.flushing >= FLUSHES_IN_FLIGHT || !this.pending.length) return;
     const batch = this.pending.splice(0, GROUP_COMMIT_MAX);
-    this.committing = true;
+    this.flushing++;
     try {
       const level = this.syncLevel.get() as number;
       const deferFlush = this.walFile != null && level >= 2;
@@ -187,14 +191,18 @@ export class InboxRepo {
         } finally {
           if (deferFlush) this.db.pragma(`synchronous = ${level}`);
         }
-        if (deferFlush) await fsyncPath(this.walFile!, true);
+        // The next group may commit while this one's WAL is flushed.
+        if (deferFlush) {
+          this.scheduleFlush();
+          await fsyncPath(this.walFile!, true);
+        }
       } catch (e) {
         for (const p of batch) p.reject(e);
         return;
       }
       for (const s of settled) s();
     } finally {
-      this.committing = false;
+      this.flushing--;
       this.scheduleFlush();
     }
   }
