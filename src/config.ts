@@ -114,7 +114,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     filingCron: env.BRAINKEEP_FILING_CRON?.trim() || '* * * * *',
     gitGcCron: env.BRAINKEEP_GC_CRON?.trim() || '17 3 * * *',
-    gitPackLimit: int(env.BRAINKEEP_GC_PACK_LIMIT, 50, 'BRAINKEEP_GC_PACK_LIMIT', 0, 100_000),
+    // With the scheduled maintenance off, packs are rolled up only when a limit is set explicitly.
+    gitPackLimit: int(env.BRAINKEEP_GC_PACK_LIMIT, env.BRAINKEEP_GC_CRON?.trim().toLowerCase() === 'off' ? 0 : 50, 'BRAINKEEP_GC_PACK_LIMIT', 0, 100_000),
     filingMaxAttempts: int(env.BRAINKEEP_FILING_MAX_ATTEMPTS, 5, 'BRAINKEEP_FILING_MAX_ATTEMPTS', 1, 100),
     trashDays: int(env.BRAINKEEP_TRASH_DAYS, 30, 'BRAINKEEP_TRASH_DAYS', 0, 36_500),
     importMaxBytes: int(env.BRAINKEEP_IMPORT_MAX_MB, 200, 'BRAINKEEP_IMPORT_MAX_MB', 1, 65_536) * 1024 * 1024,

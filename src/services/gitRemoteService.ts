@@ -10,7 +10,7 @@ import { Readable } from 'node:stream';
 import { actorRef, SYSTEM_ACTOR, type Actor } from '../domain/actor.js';
 import { PayloadTooLargeError } from '../domain/errors.js';
 import type { Role } from '../domain/roles.js';
-import { countPacks, gcRepository, type ObjectCounts } from '../storage/git/gitCli.js';
+import { countPacks, gcRepository, rollUpPacks, type ObjectCounts } from '../storage/git/gitCli.js';
 import {
   readAll,
   RequestTooLargeError,
@@ -179,13 +179,19 @@ export class GitRemoteService {
    * so). Readers need no lock: git serves clones throughout, and our own reads find objects
    * in the new pack once the loose copies are gone.
    */
-  async maintain(brainId: string, opts: { auto: boolean; packLimit?: number }): Promise<{ ran: boolean; before: ObjectCounts; after: ObjectCounts }> {
-    // One maintenance run per brain at a time (nightly pass, pack consolidation, CLI): a second one
-    // starts after the first, not beside it, even while the first waits for the write lock.
+  async maintain(brainId: string, opts: { auto: boolean }): Promise<{ ran: boolean; before: ObjectCounts; after: ObjectCounts }> {
+    return this.underMaintenance(brainId, (gitdir) => gcRepository(gitdir, opts));
+  }
+
+  /**
+   * One maintenance run per brain at a time (nightly pass, pack roll-up, CLI): a second one starts
+   * after the first, not beside it, even while the first waits for the write lock.
+   */
+  private async underMaintenance(brainId: string, work: (gitdir: string) => Promise<{ ran: boolean; before: ObjectCounts; after: ObjectCounts }>): Promise<{ ran: boolean; before: ObjectCounts; after: ObjectCounts }> {
     const previous = this.maintaining.get(brainId);
     const run = (async () => {
       await previous?.catch(() => undefined);
-      const result = await this.writes.locks.run(brainId, () => gcRepository(this.repos.gitdirOf(brainId), opts));
+      const result = await this.writes.locks.run(brainId, () => work(this.repos.gitdirOf(brainId)));
       // Drop cached pack data of packs that no longer exist.
       if (result.ran) this.repos.forget(brainId);
       return result;
@@ -199,14 +205,15 @@ export class GitRemoteService {
   }
 
   /**
-   * Fold a brain's packs into one once it holds more than `limit` (group commits and imports write
-   * one pack each; see objectWriter.ts). A brain with a maintenance run in flight is left to it.
-   * `ran` says whether a repack happened.
+   * Roll a brain's small packs up once it holds more than `limit` (group commits and imports write
+   * one pack each; see objectWriter.ts): a geometric repack, whose cost is the packs it merges and
+   * not the whole history, so the write lock it holds stays short on a large brain. A brain with a
+   * maintenance run in flight is left to it. `ran` says whether a repack happened.
    */
   async consolidatePacks(brainId: string, limit: number): Promise<{ ran: boolean; packs: number }> {
     const packs = await countPacks(this.repos.gitdirOf(brainId));
     if (packs <= limit || this.maintaining.has(brainId)) return { ran: false, packs };
-    const result = await this.maintain(brainId, { auto: true, packLimit: limit });
+    const result = await this.underMaintenance(brainId, rollUpPacks);
     return { ran: result.ran, packs: result.after.packs };
   }
 

@@ -136,7 +136,7 @@ describe('git maintenance: packs folded together between the scheduled passes', 
   let commits = 0;
 
   before(async () => {
-    s = await startTestServer({ BRAINKEEP_GC_CRON: 'off' });
+    s = await startTestServer({ BRAINKEEP_GC_CRON: 'off', BRAINKEEP_GC_PACK_LIMIT: '50' });
     brainId = s.mainBrainId;
     gitdir = s.c.repos.gitdirOf(brainId);
   });
@@ -191,5 +191,25 @@ describe('git maintenance: packs folded together between the scheduled passes', 
     assert.equal(r.ran, false, 'left to the run in flight');
     await running;
     assert.equal((await s.c.gitRemote.consolidatePacks(brainId, 1)).ran, false, 'one pack left: nothing to fold');
+  });
+
+  it('rolling up leaves the large pack alone: only the small packs are rewritten', async () => {
+    await s.c.gitRemote.maintain(brainId, { auto: false });
+    const packNames = async () => (await fs.promises.readdir(path.join(gitdir, 'objects', 'pack'))).filter((f) => f.endsWith('.pack')).sort();
+    const [big] = await packNames();
+    assert.ok(big, 'one pack after a full repack');
+    for (let i = 0; i < 6; i++) await groupCommit();
+    assert.equal((await packNames()).length, 7);
+    const r = await s.c.gitRemote.consolidatePacks(brainId, 5);
+    assert.equal(r.ran, true);
+    const after = await packNames();
+    assert.ok(after.includes(big), `the large pack was kept: ${after.join(', ')}`);
+    assert.equal(after.length, 2, 'the six small packs became one');
+    const log = new GitClient();
+    try {
+      await log.ok(['--git-dir', gitdir, 'fsck', '--strict', '--no-progress']);
+    } finally {
+      log.cleanup();
+    }
   });
 });

@@ -103,11 +103,24 @@ export async function countPacks(gitdir: string): Promise<number> {
  * (`gc --auto`: gc.auto loose objects, gc.autoPackLimit packs). It never detaches: the caller
  * holds the brain's write lock for the duration. `ran` says whether anything changed on disk.
  */
-export async function gcRepository(gitdir: string, opts: { auto: boolean; packLimit?: number }): Promise<{ ran: boolean; before: ObjectCounts; after: ObjectCounts }> {
+/**
+ * Roll the small packs up into bigger ones (`git repack --geometric=2`): packs are merged until
+ * each is at least twice the size of all smaller ones together, so the work is proportional to the
+ * packs merged, not to the repository (a full repack of a large brain, as `gc` does past its pack
+ * limit, held the brain's write lock for as long as the whole history takes to rewrite). Loose
+ * objects are rolled in too. Leaves O(log n) packs.
+ */
+export async function rollUpPacks(gitdir: string): Promise<{ ran: boolean; before: ObjectCounts; after: ObjectCounts }> {
+  const before = await countObjects(gitdir);
+  await runGit(gitdir, ['repack', '-d', '-l', '--geometric=2', '--quiet'], { config: {} });
+  const after = await countObjects(gitdir);
+  const ran = before.count !== after.count || before.packs !== after.packs || before.inPack !== after.inPack;
+  return { ran, before, after };
+}
+
+export async function gcRepository(gitdir: string, opts: { auto: boolean }): Promise<{ ran: boolean; before: ObjectCounts; after: ObjectCounts }> {
   const before = await countObjects(gitdir);
   const config: Record<string, string> = { 'gc.autoDetach': 'false' };
-  // gc --auto folds every pack into one past this many (git's own default is 50 too).
-  if (opts.packLimit != null) config['gc.autoPackLimit'] = String(opts.packLimit);
   await runGit(gitdir, ['gc', '--quiet', ...(opts.auto ? ['--auto'] : [])], { config });
   const after = await countObjects(gitdir);
   const ran = before.count !== after.count || before.packs !== after.packs || before.inPack !== after.inPack;
