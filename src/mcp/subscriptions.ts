@@ -84,24 +84,29 @@ export class McpSubscriptions {
   }
 
   /**
-   * A new session (HTTP: at initialize; stdio: the process's one). With the server at its overall
-   * cap (after idle sessions have been swept) it throws SessionLimitError and closes nothing, not
-   * even the caller's own. Otherwise a caller at its own cap loses its least recently seen session
-   * without an open stream (or, when all of them stream, its least recently seen one); other
-   * callers' sessions are never closed for it.
+   * A new session (HTTP: at initialize; stdio: the process's one). A caller at its own cap loses
+   * one of its sessions: the actor's own first (another credential of the same user only when the
+   * actor holds none), the least recently seen without an open stream (or, when all of them
+   * stream, the least recently seen). That is a replacement, so it is allowed even with the server
+   * at its overall cap; a net-new session with the server at that cap (after idle sessions have
+   * been swept) throws SessionLimitError and closes nothing. Other callers' sessions are never
+   * closed for it.
    */
   open(actor: Actor, brain: string | null = null, notify: McpSession['notify'] = null): McpSession {
-    if (this.sessions.size >= this.limits.maxSessions) this.sweep();
-    if (this.sessions.size >= this.limits.maxSessions) throw new SessionLimitError(this.limits.maxSessions);
     const caller = this.callerOf(actor);
     const own = this.byCaller.get(caller);
     if (own && own.size >= this.limits.perCaller) {
-      const mine = [...own].map((id) => this.sessions.get(id)!);
+      const pool = [...own].map((id) => this.sessions.get(id)!);
+      const actorsOwn = pool.filter((x) => actorRef(x.actor) === actorRef(actor));
+      const mine = actorsOwn.length ? actorsOwn : pool;
       const oldest = (list: McpSession[]) => list.reduce((a, b) => (b.seenAt < a.seenAt ? b : a));
-      const idle = mine.filter((s) => !s.notify);
+      const idle = mine.filter((x) => !x.notify);
       const victim = oldest(idle.length ? idle : mine);
       victim.endStream?.();
       this.close(victim.id);
+    } else {
+      if (this.sessions.size >= this.limits.maxSessions) this.sweep();
+      if (this.sessions.size >= this.limits.maxSessions) throw new SessionLimitError(this.limits.maxSessions);
     }
     const s: McpSession = { id: randomUUID(), actor, caller, brain, uris: new Set(), notify, seenAt: Date.now() };
     this.sessions.set(s.id, s);

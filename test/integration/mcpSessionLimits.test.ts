@@ -92,12 +92,14 @@ describe('MCP session limits', function () {
       assert.match(body.error.message, /DELETE \/mcp/);
       assert.equal(subs.count(), MAX_SESSIONS, 'nothing was closed to make room');
       assert.equal(await alive(caller, mine), true, 'an existing session is untouched');
-      // The overall cap is checked first: a caller at its own cap is refused too, and keeps all its sessions.
+      // A caller at its own cap replaces its own least recently seen session (nothing is added to
+      // the total, so the overall cap does not stop it), and no one else loses one.
+      const oldestFiller = fillers[0]!;
       const again = await initialize(caller);
-      assert.equal(again.status, 503);
+      assert.equal(again.status, 200);
       assert.equal(subs.count(s.c.identity.authenticateBearer(caller)), 3);
-      assert.equal(await alive(caller, mine), true, "the caller's own oldest session was not closed for a refused one");
       assert.equal(subs.count(), MAX_SESSIONS);
+      assert.ok(subs.get(oldestFiller, { kind: 'system', name: 'filler-0' }), "another caller's oldest session was kept");
     } finally {
       for (const id of fillers) subs.close(id);
     }
@@ -109,22 +111,22 @@ describe('MCP session limits', function () {
     const b: Actor = { kind: 'system', name: 'b' };
     const c: Actor = { kind: 'system', name: 'c' };
     const a1 = subs.open(a);
-    subs.open(a);
+    const a2 = subs.open(a);
     const b1 = subs.open(b);
     subs.open(b);
     assert.throws(() => subs.open(c), SessionLimitError);
     assert.equal(subs.count(), 4);
     assert.ok(subs.get(a1.id, a) && subs.get(b1.id, b), 'no one was evicted for the newcomer');
-    // At the overall cap a caller at its own cap is refused before anything of its own is closed.
-    assert.throws(() => subs.open(a), SessionLimitError);
+    // At the overall cap a caller at its own cap may still replace its own oldest session: that
+    // adds nothing to the total, so no one else is touched.
+    const a3 = subs.open(a);
     assert.equal(subs.count(a), 2);
-    assert.ok(subs.get(a1.id, a), "the caller's oldest session survived its refused open");
-    subs.close(b1.id);
-    const a3 = subs.open(a); // room again: now its own oldest makes way
-    assert.equal(subs.count(a), 2);
+    assert.equal(subs.count(), 4);
     assert.ok(subs.get(a3.id, a));
-    assert.equal(subs.get(a1.id, a), null);
-    assert.equal(subs.count(b), 1);
+    assert.equal(subs.get(a2.id, a), null, "the caller's own least recently seen made way (a1 was seen since)");
+    assert.ok(subs.get(a1.id, a));
+    assert.equal(subs.count(b), 2, 'the other caller kept both');
+    assert.throws(() => subs.open(c), SessionLimitError, 'a net-new session is still refused');
   });
 
   it('credentials a user created count as that user on their brain: more credentials buy no more sessions', async () => {
@@ -134,7 +136,7 @@ describe('MCP session limits', function () {
     const [k1, k2, k3] = [made('laptop'), made('phone'), made('agent')];
     const first = await open(k1);
     const second = await open(k2);
-    await open(k3);
+    const third = await open(k3);
     const fourth = await open(k1); // the user's fourth session on this brain: its oldest goes, whichever credential opened it
     const subs = mcpSubscriptions(s.c);
     assert.equal(subs.count(s.c.identity.authenticateBearer(k2)), 3, "the three credentials share their creator's cap");
@@ -142,6 +144,12 @@ describe('MCP session limits', function () {
     assert.equal(await alive(k2, second), true);
     assert.equal(await alive(k1, fourth), true);
     assert.equal(await alive(k2, fourth), false, 'a session still belongs to the credential that opened it');
+    // At the shared cap a credential replaces its own session before another credential's older
+    // one: k3's session is now the least recently seen, but k1 holds one of its own.
+    const fifth = await open(k1);
+    assert.equal(await alive(k1, fourth), false, "k1's own session made room");
+    assert.equal(await alive(k3, third), true, "another credential's older session is not closed while the opener holds its own");
+    assert.equal(await alive(k1, fifth), true);
     // A credential made by no user (the system, the CLI) still counts alone.
     const loner = s.credential('Read', 'main', 'loner');
     await open(loner);
