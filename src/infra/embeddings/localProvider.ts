@@ -6,6 +6,7 @@
 import { loadGloveModel, sifWeight, zipfProbability, type GloveModel } from '../../storage/models/gloveStore.js';
 import { sharedModelThread, type LocalModelThread } from './localModelThread.js';
 import { normalize, type EmbeddingProvider } from './provider.js';
+import { worthLearning } from '../../domain/spacelessScripts.js';
 
 export const LOCAL_MODEL_KEY = 'local:glove-sg-100d-sif';
 export const LOCAL_DIMENSIONS = 100;
@@ -40,7 +41,7 @@ const CONTEXT_SHARE = 0.6;
  * recur across a brain's pages, and at full weight they outvote a chunk's topic words.
  */
 const UNKNOWN_WEIGHT = 0.5;
-/** At most this many terms are learned per brain (the most frequent). */
+/** At most this many terms are learned per brain (the most frequent of those worth learning). */
 export const MAX_LEARNED_TERMS = 50_000;
 const SUBWORD_CACHE = 20_000;
 
@@ -169,7 +170,8 @@ export class SifModel {
         }
       }
     }
-    const kept = [...sums.entries()].sort((a, b) => b[1].n - a[1].n || (a[0] < b[0] ? -1 : 1)).slice(0, MAX_LEARNED_TERMS);
+    // A clause of a script written without spaces, seen once, is no word: not learned (see worthLearning).
+    const kept = [...sums.entries()].filter(([term, acc]) => worthLearning(term, acc.n)).sort((a, b) => b[1].n - a[1].n || (a[0] < b[0] ? -1 : 1)).slice(0, MAX_LEARNED_TERMS);
     const out = new Float32Array(kept.length * dims);
     kept.forEach(([term, acc], i) => {
       const ctx = acc.v;
