@@ -64,6 +64,20 @@ describe('brain vocabulary (built-in model)', function () {
     assert.ok(Math.abs(cos(spelled, model.embed('dairy milk cheese proteins'))) < 0.2);
   });
 
+  it('learns no vector for a clause of a script written without spaces seen once, but does for words of any script', async () => {
+    const model = await sharedSifModel(TEST_MODELS_DIR);
+    const learned = model.learnTerms([
+      'Zorblaxio brews whey. 北京会议项目笔记历史音乐。 กรุงเทพประชุมโครงการ Квазиблокчейн proteins',
+      'Cheese makers buy from 北京会议 and 北京会议 proteins',
+    ]);
+    assert.ok(learned.terms.includes('zorblaxio'), 'a name seen once in a spaced script is learned');
+    assert.ok(learned.terms.includes('квазиблокчейн'), learned.terms.join(' '));
+    assert.ok(learned.terms.includes('北京会议'), 'a run seen twice is learned');
+    assert.ok(!learned.terms.includes('北京会议项目笔记历史音乐'), 'a Chinese clause seen once is not');
+    assert.ok(!learned.terms.includes('กรุงเทพประชุมโครงการ'), 'a Thai clause seen once is not');
+    assert.deepEqual(learned.textsWithTerms, [0, 1]);
+  });
+
   it('stores the vocabulary per brain and uses it for queries: the name finds a page about its trade that never names it', async () => {
     const hits = await semantic('zorblaxio');
     assert.equal(hits[0], 'companies/zorblaxio.md');

@@ -11,6 +11,9 @@ export const m028VocabularyWords: Migration = {
   version: 28,
   name: 'vocabulary-words',
   up(db) {
+    // A vocabulary in 016's shape (by brain id) is dropped by 011 and learned again: nothing to prune.
+    const columns = db.prepare("SELECT name FROM pragma_table_info('search_brain_terms')").pluck().all() as string[];
+    if (!columns.includes('vocabulary')) return;
     const rows = db.prepare('SELECT vocabulary, term, occurrences FROM search_brain_terms WHERE occurrences < 2').all() as Array<{ vocabulary: number; term: string; occurrences: number }>;
     const drop = db.prepare('DELETE FROM search_brain_terms WHERE vocabulary = ? AND term = ?');
     const touched = new Set<number>();
