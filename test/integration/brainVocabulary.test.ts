@@ -78,6 +78,19 @@ describe('brain vocabulary (built-in model)', function () {
     assert.deepEqual(learned.textsWithTerms, [0, 1]);
   });
 
+  it('gives a clause it did not learn the vector learning would have given it, from the words around it', async () => {
+    const model = await sharedSifModel(TEST_MODELS_DIR);
+    const text = 'Cheese makers buy whey from 北京会议项目笔记历史音乐 and dairy brands pay more for milk proteins';
+    // Seen twice in the same words, the clause is learned from the same context (twice the sum, the same direction).
+    const twice = model.learnTerms([text, text]);
+    const i = twice.terms.indexOf('北京会议项目笔记历史音乐');
+    assert.ok(i >= 0);
+    const learned = new Map([['北京会议项目笔记历史音乐', twice.vectors.subarray(i * model.dims, (i + 1) * model.dims)]]);
+    const withLearned = model.embed(text, learned);
+    const unlearned = model.embed(text);
+    unlearned.forEach((x, d) => assert.ok(Math.abs(x - withLearned[d]!) < 1e-5, `component ${d}: ${x} vs ${withLearned[d]}`));
+  });
+
   it('stores the vocabulary per brain and uses it for queries: the name finds a page about its trade that never names it', async () => {
     const hits = await semantic('zorblaxio');
     assert.equal(hits[0], 'companies/zorblaxio.md');
