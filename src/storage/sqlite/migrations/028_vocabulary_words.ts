@@ -2,8 +2,9 @@ import { worthLearning } from '../../../domain/spacelessScripts.js';
 import type { Migration } from './index.js';
 
 // The learned vocabulary keeps words only (issue 28, storage that fits): a clause of a script
-// written without spaces, seen once, is no longer learned (domain/spacelessScripts.ts), and such
-// rows were 96% of a multilingual vault's vocabulary. Stored vocabularies lose those rows here (their
+// written without spaces, seen once, is no longer stored (domain/spacelessScripts.ts; the model
+// makes its vector from the words around it when it embeds its text), and such rows were 96% of a
+// multilingual vault's vocabulary. Stored vocabularies lose those rows here (their
 // pages are reused by the index); the rest stays as it is, so queries keep their vectors. The state's
 // chunk mark is reset, so the embedding worker learns the vocabulary again once the brain's queue
 // is next empty, and the chunks holding its words get their vectors from the new one.
