@@ -121,7 +121,10 @@ export class SifModel {
     // A clause of a script written without spaces that the brain's vocabulary lacks (seen once,
     // so not learned: see worthLearning) gets here the vector learning would have given it, from
     // the words around it in this text.
-    if (clauses) for (const i of clauses) addRaw(this.termVector(this.contextSum(tokens, i), tokens[i]!), this.rareWeight);
+    if (clauses) {
+      const ranksAt: Array<number[] | undefined> = [];
+      for (const i of clauses) addRaw(this.termVector(this.contextSum(tokens, i, ranksAt), tokens[i]!), this.rareWeight);
+    }
     if (n === 0) return out;
     let dot = 0;
     for (let d = 0; d < dims; d++) dot += out[d]! * commonComponent[d]!;
@@ -200,26 +203,32 @@ export class SifModel {
     return v;
   }
 
-  /** The SIF-weighted sum of the known words (and known parts of words) within CONTEXT_WINDOW of `tokens[i]`, as learnTerms sums them. */
-  private contextSum(tokens: string[], i: number): Float32Array {
+  /**
+   * The SIF-weighted sum of the known words (and known parts of words) within CONTEXT_WINDOW of
+   * `tokens[i]`, as learnTerms sums them; `ranksAt` keeps each token's known ranks for the next call.
+   */
+  private contextSum(tokens: string[], i: number, ranksAt: Array<number[] | undefined>): Float32Array {
     const { dims, vectors, scales, vocab } = this.glove;
     const ctx = new Float32Array(dims);
-    const addRank = (r: number) => {
-      const f = this.weights[r]! * scales[r]!;
-      const base = r * dims;
-      for (let d = 0; d < dims; d++) ctx[d]! += f * vectors[base + d]!;
-    };
     const to = Math.min(tokens.length - 1, i + CONTEXT_WINDOW);
     for (let j = Math.max(0, i - CONTEXT_WINDOW); j <= to; j++) {
       if (j === i) continue;
-      const r = vocab.get(tokens[j]!);
-      if (r !== undefined) {
-        addRank(r);
-        continue;
+      let ranks = ranksAt[j];
+      if (!ranks) {
+        const r = vocab.get(tokens[j]!);
+        ranks = r !== undefined ? [r] : [];
+        if (r === undefined) {
+          for (const part of tokens[j]!.split(/['\-]/)) {
+            const pr = part ? vocab.get(part) : undefined;
+            if (pr !== undefined) ranks.push(pr);
+          }
+        }
+        ranksAt[j] = ranks;
       }
-      for (const part of tokens[j]!.split(/['\-]/)) {
-        const pr = part ? vocab.get(part) : undefined;
-        if (pr !== undefined) addRank(pr);
+      for (const r of ranks) {
+        const f = this.weights[r]! * scales[r]!;
+        const base = r * dims;
+        for (let d = 0; d < dims; d++) ctx[d]! += f * vectors[base + d]!;
       }
     }
     return ctx;
