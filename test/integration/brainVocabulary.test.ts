@@ -64,6 +64,33 @@ describe('brain vocabulary (built-in model)', function () {
     assert.ok(Math.abs(cos(spelled, model.embed('dairy milk cheese proteins'))) < 0.2);
   });
 
+  it('learns no vector for a clause of a script written without spaces seen once, but does for words of any script', async () => {
+    const model = await sharedSifModel(TEST_MODELS_DIR);
+    const learned = model.learnTerms([
+      'Zorblaxio brews whey. 北京会议项目笔记历史音乐。 กรุงเทพประชุมโครงการ Квазиблокчейн proteins',
+      'Cheese makers buy from 北京会议 and 北京会议 proteins',
+    ]);
+    assert.ok(learned.terms.includes('zorblaxio'), 'a name seen once in a spaced script is learned');
+    assert.ok(learned.terms.includes('квазиблокчейн'), learned.terms.join(' '));
+    assert.ok(learned.terms.includes('北京会议'), 'a run seen twice is learned');
+    assert.ok(!learned.terms.includes('北京会议项目笔记历史音乐'), 'a Chinese clause seen once is not');
+    assert.ok(!learned.terms.includes('กรุงเทพประชุมโครงการ'), 'a Thai clause seen once is not');
+    assert.deepEqual(learned.textsWithTerms, [0, 1]);
+  });
+
+  it('gives a clause it did not learn the vector learning would have given it, from the words around it', async () => {
+    const model = await sharedSifModel(TEST_MODELS_DIR);
+    const text = 'Cheese makers buy whey from 北京会议项目笔记历史音乐 and dairy brands pay more for milk proteins';
+    // Seen twice in the same words, the clause is learned from the same context (twice the sum, the same direction).
+    const twice = model.learnTerms([text, text]);
+    const i = twice.terms.indexOf('北京会议项目笔记历史音乐');
+    assert.ok(i >= 0);
+    const learned = new Map([['北京会议项目笔记历史音乐', twice.vectors.subarray(i * model.dims, (i + 1) * model.dims)]]);
+    const withLearned = model.embed(text, learned);
+    const unlearned = model.embed(text);
+    unlearned.forEach((x, d) => assert.ok(Math.abs(x - withLearned[d]!) < 1e-5, `component ${d}: ${x} vs ${withLearned[d]}`));
+  });
+
   it('stores the vocabulary per brain and uses it for queries: the name finds a page about its trade that never names it', async () => {
     const hits = await semantic('zorblaxio');
     assert.equal(hits[0], 'companies/zorblaxio.md');

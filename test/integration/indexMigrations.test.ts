@@ -98,3 +98,37 @@ describe('index migrations: the learned vocabulary in int8 (011)', () => {
     }
   });
 });
+
+describe('index migrations: the learned vocabulary keeps words only (028)', () => {
+  it('drops once-seen clauses of scripts written without spaces, keeps every other term, and marks the vocabulary to be learned again', () => {
+    const db = new Database(':memory:');
+    try {
+      db.pragma('foreign_keys = OFF');
+      appliedMigrations(db);
+      for (const m of MIGRATIONS.filter((x) => x.version !== 28).sort((a, b) => a.version - b.version)) {
+        m.up(db);
+        db.prepare("INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, '')").run(m.version, m.name);
+      }
+      const repo = new EmbeddingRepo(db);
+      const vector = Float32Array.from({ length: 100 }, (_, i) => Math.cos(i) * 0.2);
+      const terms = [
+        { term: '北京会议项目笔记历史音乐', occurrences: 1 },
+        { term: 'กรุงเทพประชุมโครงการ', occurrences: 1 },
+        { term: '北京会议', occurrences: 2 },
+        { term: 'zorblaxio', occurrences: 1 },
+        { term: 'москва', occurrences: 1 },
+      ];
+      repo.replaceTerms('b1', 'local', terms.map((t) => ({ ...t, vector })), '40:90', [], '');
+      repo.replaceTerms('b2', 'local', [{ term: 'b101', occurrences: 3, vector }], '5:7', [], '');
+
+      assert.deepEqual(migrate(db), [28]);
+      assert.deepEqual(repo.loadTerms('b1', 100).terms, ['zorblaxio', 'москва', '北京会议'].sort());
+      assert.deepEqual(repo.termsState('b1'), { model: 'local', version: 1, chunks: '0:0', terms: 3 });
+      assert.deepEqual(repo.termsState('b2'), { model: 'local', version: 1, chunks: '5:7', terms: 1 }, 'a vocabulary with nothing to drop stays as it was');
+      const kept = repo.loadTerms('b1', 100);
+      kept.vectors.subarray(0, 100).forEach((x, i) => assert.ok(Math.abs(x - vector[i]!) <= 0.2 / 127, `component ${i}`));
+    } finally {
+      db.close();
+    }
+  });
+});

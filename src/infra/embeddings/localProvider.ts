@@ -6,6 +6,7 @@
 import { loadGloveModel, sifWeight, zipfProbability, type GloveModel } from '../../storage/models/gloveStore.js';
 import { sharedModelThread, type LocalModelThread } from './localModelThread.js';
 import { normalize, type EmbeddingProvider } from './provider.js';
+import { inSpacelessScript, worthLearning } from '../../domain/spacelessScripts.js';
 
 export const LOCAL_MODEL_KEY = 'local:glove-sg-100d-sif';
 export const LOCAL_DIMENSIONS = 100;
@@ -40,7 +41,7 @@ const CONTEXT_SHARE = 0.6;
  * recur across a brain's pages, and at full weight they outvote a chunk's topic words.
  */
 const UNKNOWN_WEIGHT = 0.5;
-/** At most this many terms are learned per brain (the most frequent). */
+/** At most this many terms are learned per brain (the most frequent of those worth learning). */
 export const MAX_LEARNED_TERMS = 50_000;
 const SUBWORD_CACHE = 20_000;
 
@@ -90,7 +91,10 @@ export class SifModel {
       for (let d = 0; d < dims; d++) out[d]! += f * v[d]!;
       n++;
     };
-    for (const token of wordTokens(text)) {
+    const tokens = wordTokens(text);
+    let clauses: number[] | undefined;
+    for (let i = 0; i < tokens.length; i++) {
+      const token = tokens[i]!;
       const rank = vocab.get(token);
       if (rank !== undefined) {
         add(rank);
@@ -109,7 +113,17 @@ export class SifModel {
           known = true;
         }
       }
-      if (!known && isTermLike(token)) addRaw(this.spelling(token), this.rareWeight);
+      if (!known && isTermLike(token)) {
+        if (inSpacelessScript(token)) (clauses ??= []).push(i);
+        else addRaw(this.spelling(token), this.rareWeight);
+      }
+    }
+    // A clause of a script written without spaces that the brain's vocabulary lacks (seen once,
+    // so not learned: see worthLearning) gets here the vector learning would have given it, from
+    // the words around it in this text.
+    if (clauses) {
+      const ranksAt: Array<number[] | undefined> = [];
+      for (const i of clauses) addRaw(this.termVector(this.contextSum(tokens, i, ranksAt), tokens[i]!), this.rareWeight);
     }
     if (n === 0) return out;
     let dot = 0;
@@ -169,20 +183,55 @@ export class SifModel {
         }
       }
     }
-    const kept = [...sums.entries()].sort((a, b) => b[1].n - a[1].n || (a[0] < b[0] ? -1 : 1)).slice(0, MAX_LEARNED_TERMS);
+    // A clause of a script written without spaces, seen once, is no word: not learned (see worthLearning).
+    const kept = [...sums.entries()].filter(([term, acc]) => worthLearning(term, acc.n)).sort((a, b) => b[1].n - a[1].n || (a[0] < b[0] ? -1 : 1)).slice(0, MAX_LEARNED_TERMS);
     const out = new Float32Array(kept.length * dims);
-    kept.forEach(([term, acc], i) => {
-      const ctx = acc.v;
-      let dot = 0;
-      for (let d = 0; d < dims; d++) dot += ctx[d]! * commonComponent[d]!;
-      for (let d = 0; d < dims; d++) ctx[d]! -= dot * commonComponent[d]!;
-      normalize(ctx);
-      const spelled = this.spelling(term);
-      const v = new Float32Array(dims);
-      for (let d = 0; d < dims; d++) v[d] = CONTEXT_SHARE * ctx[d]! * this.typicalNorm + (1 - CONTEXT_SHARE) * spelled[d]!;
-      out.set(v, i * dims);
-    });
+    kept.forEach(([term, acc], i) => out.set(this.termVector(acc.v, term), i * dims));
     return { terms: kept.map(([t]) => t), occurrences: kept.map(([, a]) => a.n), vectors: out, textsWithTerms };
+  }
+
+  /** An unknown term's vector from the sum of its contexts (changed in place): without the common component, blended with its spelling. */
+  private termVector(ctx: Float32Array, term: string): Float32Array {
+    const { dims, commonComponent } = this.glove;
+    let dot = 0;
+    for (let d = 0; d < dims; d++) dot += ctx[d]! * commonComponent[d]!;
+    for (let d = 0; d < dims; d++) ctx[d]! -= dot * commonComponent[d]!;
+    normalize(ctx);
+    const spelled = this.spelling(term);
+    const v = new Float32Array(dims);
+    for (let d = 0; d < dims; d++) v[d] = CONTEXT_SHARE * ctx[d]! * this.typicalNorm + (1 - CONTEXT_SHARE) * spelled[d]!;
+    return v;
+  }
+
+  /**
+   * The SIF-weighted sum of the known words (and known parts of words) within CONTEXT_WINDOW of
+   * `tokens[i]`, as learnTerms sums them; `ranksAt` keeps each token's known ranks for the next call.
+   */
+  private contextSum(tokens: string[], i: number, ranksAt: Array<number[] | undefined>): Float32Array {
+    const { dims, vectors, scales, vocab } = this.glove;
+    const ctx = new Float32Array(dims);
+    const to = Math.min(tokens.length - 1, i + CONTEXT_WINDOW);
+    for (let j = Math.max(0, i - CONTEXT_WINDOW); j <= to; j++) {
+      if (j === i) continue;
+      let ranks = ranksAt[j];
+      if (!ranks) {
+        const r = vocab.get(tokens[j]!);
+        ranks = r !== undefined ? [r] : [];
+        if (r === undefined) {
+          for (const part of tokens[j]!.split(/['\-]/)) {
+            const pr = part ? vocab.get(part) : undefined;
+            if (pr !== undefined) ranks.push(pr);
+          }
+        }
+        ranksAt[j] = ranks;
+      }
+      for (const r of ranks) {
+        const f = this.weights[r]! * scales[r]!;
+        const base = r * dims;
+        for (let d = 0; d < dims; d++) ctx[d]! += f * vectors[base + d]!;
+      }
+    }
+    return ctx;
   }
 
   /** A deterministic vector from a word's character trigrams (near spellings share most of it). */
