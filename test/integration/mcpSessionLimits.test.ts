@@ -119,12 +119,15 @@ describe('MCP session limits', function () {
     assert.ok(subs.get(a1.id, a) && subs.get(b1.id, b), 'no one was evicted for the newcomer');
     // At the overall cap a caller at its own cap may still replace its own oldest session: that
     // adds nothing to the total, so no one else is touched.
+    // (Times set by hand: sessions opened within one millisecond would tie.)
+    a1.seenAt = 1;
+    a2.seenAt = 2;
     const a3 = subs.open(a);
     assert.equal(subs.count(a), 2);
     assert.equal(subs.count(), 4);
     assert.ok(subs.get(a3.id, a));
-    assert.equal(subs.get(a2.id, a), null, "the caller's own least recently seen made way (a1 was seen since)");
-    assert.ok(subs.get(a1.id, a));
+    assert.equal(subs.get(a1.id, a), null, "the caller's own least recently seen made way");
+    assert.ok(subs.get(a2.id, a));
     assert.equal(subs.count(b), 2, 'the other caller kept both');
     assert.throws(() => subs.open(c), SessionLimitError, 'a net-new session is still refused');
   });
