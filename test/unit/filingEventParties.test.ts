@@ -199,6 +199,10 @@ describe('filing classification: quoted chat transcripts are sessions; handwritt
     ['EU', null],
     ['Q3 OKR review', null],
     ['AL, AL', null],
+    // review finding 7: role abbreviations are not initials
+    ['Present: PM, QA, UX', null],
+    ['CEO, CTO', null],
+    ['AL, GH, PM', ['AL', 'GH']],
   ];
   for (const [line, want] of lines) it(`initials line ${JSON.stringify(line)} → ${want ? want.join(' ') : 'none'}`, () => assert.deepEqual(initialsLine(line), want));
 });
