@@ -118,6 +118,12 @@ describe('filing dates: the event day written in the item, not the upload day', 
     ['month-first names ("October 14") elsewhere', 'Report of October 14, 2026. Next review 3/11/2026.', 'mdy'],
     ['dotted dates elsewhere (a day-first locale)', 'Stand 14.10.2026; nächster Termin 3/11/2026', 'dmy'],
     ['nothing to go by: month first', 'Next review 3/11/2026.', 'mdy'],
+    // review finding 8: "may" and "march" as words are no month
+    ['"we have 5 may attend" is no day-first date', 'We have 5 may attend. Next review 3/11/2026.', 'mdy'],
+    ['"3 march on Friday" in lower case is no date', 'About 3 march to the office. Next review 3/11/2026.', 'mdy'],
+    ['a day-first month followed by a lower-case word is no date', 'We saw 5 Mar people there. Next review 3/11/2026.', 'mdy'],
+    ['a day-first month followed by its year still counts', 'Held 5 May 2026. Next review 3/11/2026.', 'dmy'],
+    ['a day-first month at the end of a sentence still counts', 'Held on 5 May. Next review 3/11/2026.', 'dmy'],
   ];
   for (const [what, text, want] of orders) it(`slash order: ${what} → ${want}`, () => assert.equal(slashOrder(text), want));
 

@@ -116,15 +116,36 @@ export function slashOrder(text: string): DateOrder {
   }
   if (foreign >= 3 && foreign > english) return 'dmy';
   // Dates written with a month name show the writer's habit: "14 October" (day first) or "October 14".
-  const writtenDayFirst = (text.match(WRITTEN_DAY_FIRST) ?? []).length + (text.match(/(?<![\d.])\d{1,2}\.\d{1,2}\.(?:19|20)\d{2}(?![\d.])/g) ?? []).length;
-  const writtenMonthFirst = (text.match(WRITTEN_MONTH_FIRST) ?? []).length;
+  const writtenDayFirst = writtenDates(text, WRITTEN_DAY_FIRST, true) + (text.match(/(?<![\d.])\d{1,2}\.\d{1,2}\.(?:19|20)\d{2}(?![\d.])/g) ?? []).length;
+  const writtenMonthFirst = writtenDates(text, WRITTEN_MONTH_FIRST, false);
   if (writtenDayFirst !== writtenMonthFirst && (writtenDayFirst === 0 || writtenMonthFirst === 0)) return writtenDayFirst > writtenMonthFirst ? 'dmy' : 'mdy';
   return 'mdy';
 }
 
 const ENGLISH_MONTH_WORDS = 'jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?';
-const WRITTEN_DAY_FIRST = new RegExp(`(?<![\\p{L}\\d])\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?(?:${ENGLISH_MONTH_WORDS})\\b`, 'giu');
-const WRITTEN_MONTH_FIRST = new RegExp(`\\b(?:${ENGLISH_MONTH_WORDS})\\.?\\s+\\d{1,2}(?:st|nd|rd|th)?\\b(?!:)`, 'giu');
+const WRITTEN_DAY_FIRST = new RegExp(`(?<![\\p{L}\\d])\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?(${ENGLISH_MONTH_WORDS})\\b`, 'giu');
+const WRITTEN_MONTH_FIRST = new RegExp(`\\b(${ENGLISH_MONTH_WORDS})\\.?\\s+\\d{1,2}(?:st|nd|rd|th)?\\b(?!:)`, 'giu');
+/** Month words that are also common English words ("we have 5 may attend", "march 3 blocks"). */
+const WORD_MONTHS = new Set(['may', 'mar', 'march']);
+
+/**
+ * How many dates `re` finds written with a month name. "may" and "march" in lower case are the
+ * words, not the months; and a day-first date's month must be followed by a year or by something
+ * other than a lower-case word ("5 May 2026", "5 May, at noon", "on 5 May." — not "5 may attend").
+ */
+function writtenDates(text: string, re: RegExp, dayFirst: boolean): number {
+  let n = 0;
+  for (const m of text.matchAll(re)) {
+    const month = m[1]!;
+    if (WORD_MONTHS.has(month) && month === month.toLowerCase()) continue;
+    if (dayFirst) {
+      const after = text.slice(m.index! + m[0].length, m.index! + m[0].length + 12);
+      if (!/^[ \t]*,?[ \t]*'?\d{2,4}(?!\d)/.test(after) && /^[ \t]+\p{Ll}/u.test(after)) continue;
+    }
+    n++;
+  }
+  return n;
+}
 
 function firstDate(s: string | undefined | null, order: DateOrder): string | null {
   return s ? (datesIn(s, { order })[0] ?? null) : null;
