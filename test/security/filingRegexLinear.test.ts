@@ -13,6 +13,7 @@ import { readableText, LABEL_MAX } from '../../src/domain/filing/formats.js';
 import { eventDate, DATELINE_MAX } from '../../src/domain/filing/eventDate.js';
 import { classifyContent, PRESS_LINE_MAX } from '../../src/domain/filing/classify.js';
 import { checkWorthFiling } from '../../src/domain/filing/worthFiling.js';
+import { normalizeText } from '../../src/domain/filing/text.js';
 
 interface Seen {
   calls: number;
@@ -97,6 +98,13 @@ describe('security: filing regexes on inbox text are bounded (review findings 1â
     assert.ok(sources.size >= 2, `both label patterns ran (saw ${sources.size})`);
     for (const src of sources) assert.ok(!src.includes('\\s'), `a line-anchored label pattern still has \\s: ${src.slice(0, 60)}`);
     assert.equal(eventDate('Incident report\n\nIncident date: 2026-10-03\nWritten: 2026-10-09', 'document', {})?.date, '2026-10-03');
+  });
+
+  it('trailing blanks are trimmed by a scan, not by `/[ \\t]+$/gm` (quadratic on a long run of spaces before a word)', () => {
+    const hostile = 'a' + ' '.repeat(16000) + 'q  \r\n\tb\t \n\uFEFF';
+    const seen = recordExecs((re) => (re.source.includes('[ \\t]+$') ? 'trim' : null), () => assert.equal(normalizeText('\uFEFF' + hostile), 'a' + ' '.repeat(16000) + 'q\n\tb\n\uFEFF'));
+    assert.equal(seen.size, 0, 'no trailing-blank regex ran');
+    assert.equal(normalizeText('x \t\ny\r\n  \nz'), 'x\ny\n\nz');
   });
 
   it('fortune amounts: an amount starts only at its first digit', () => {

@@ -54,7 +54,17 @@ export function isPlatformHost(host: string): boolean {
 }
 
 export function normalizeText(raw: string): string {
-  return raw.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n').replace(/[ \t]+$/gm, '');
+  return raw.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n').split('\n').map(trimEndBlanks).join('\n');
+}
+
+/**
+ * A line without its trailing spaces and tabs, by a scan from the end: `/[ \t]+$/gm` restarted at
+ * every blank of a long run that a word ends (quadratic: 0.7 s on 16 KB of spaces before a letter).
+ */
+function trimEndBlanks(line: string): string {
+  let end = line.length;
+  while (end > 0 && (line.charCodeAt(end - 1) === 32 || line.charCodeAt(end - 1) === 9)) end--;
+  return end === line.length ? line : line.slice(0, end);
 }
 
 export function nonEmptyLines(text: string): string[] {
