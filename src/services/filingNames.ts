@@ -7,6 +7,7 @@
 // key ranks above a folded one, so "Zoe Angstrom" finds "Zoë Ångström" as a link would, and
 // "ZOË ÅNGSTRÖM" or a name in any script matches as written.
 import { aliasesOf, exactName, foldName, foldPrefix, nameKey } from '../domain/pageRefs.js';
+import { isPlatformHost } from '../domain/filing/text.js';
 import type { PageIndexRepo } from '../storage/sqlite/pageIndexRepo.js';
 
 /** Frontmatter keys looked up by value; other keys go to the database. */
@@ -16,6 +17,8 @@ export const INDEXED_FIELDS = new Set(['email', 'emails', 'domain', 'domains', '
  * host without `www.` ("https://www.acme.com/about" → acme.com), so a mail domain finds the page.
  */
 const WEB_FIELDS = ['website', 'url', 'homepage', 'web', 'site'];
+// A web address on a platform (a LinkedIn or GitHub profile, a Notion site) is never filed: its host
+// is the platform's, and indexing it would give every company with a profile there the platform's mail.
 
 /** The host of a web address or a bare domain, lower case, without `www.`; null when it has none. */
 export function webHost(value: string): string | null {
@@ -124,7 +127,7 @@ export class FilingNames {
     for (const key of WEB_FIELDS) {
       for (const v of strings(fm[key])) {
         const host = webHost(v);
-        if (host && !fields.includes(`website\u0000${host}`)) fields.push(`website\u0000${host}`);
+        if (host && !isPlatformHost(host) && !fields.includes(`website\u0000${host}`)) fields.push(`website\u0000${host}`);
       }
     }
     const put = (m: Map<string, Set<string>>, k: string) => (m.get(k) ?? m.set(k, new Set()).get(k)!).add(path);

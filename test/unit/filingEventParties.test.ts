@@ -43,6 +43,9 @@ const PAGES: Record<string, string> = {
   'companies/brightline.md': '---\ntitle: Brightline Health\nwebsite: https://www.brightline.health/\n---\n# Brightline Health\n',
   'companies/quill.md': '---\ntitle: Quill Payments\nurl: quillpay.com/en\n---\n# Quill Payments\n',
   'projects/falcon.md': '---\ntitle: Project Falcon\naliases: [Falcon]\n---\n# Project Falcon\n',
+  'people/lena-park.md': '---\ntitle: Lena Park\ncompany: "[[companies/acme]]"\n---\n# Lena Park\n',
+  'companies/stark.md': '---\ntitle: Stark Industries\nurl: https://www.linkedin.com/company/stark\n---\n# Stark Industries\n',
+  'people/john-smith.md': '---\ntitle: John Smith\ncompany: "[[companies/acme]]"\n---\n# John Smith\n',
 };
 
 function context(): FilingContext {
@@ -115,6 +118,12 @@ describe('filing dates: the event day written in the item, not the upload day', 
     ['month-first names ("October 14") elsewhere', 'Report of October 14, 2026. Next review 3/11/2026.', 'mdy'],
     ['dotted dates elsewhere (a day-first locale)', 'Stand 14.10.2026; nächster Termin 3/11/2026', 'dmy'],
     ['nothing to go by: month first', 'Next review 3/11/2026.', 'mdy'],
+    // review finding 8: "may" and "march" as words are no month
+    ['"we have 5 may attend" is no day-first date', 'We have 5 may attend. Next review 3/11/2026.', 'mdy'],
+    ['"3 march on Friday" in lower case is no date', 'About 3 march to the office. Next review 3/11/2026.', 'mdy'],
+    ['a day-first month followed by a lower-case word is no date', 'We saw 5 Mar people there. Next review 3/11/2026.', 'mdy'],
+    ['a day-first month followed by its year still counts', 'Held 5 May 2026. Next review 3/11/2026.', 'dmy'],
+    ['a day-first month at the end of a sentence still counts', 'Held on 5 May. Next review 3/11/2026.', 'dmy'],
   ];
   for (const [what, text, want] of orders) it(`slash order: ${what} → ${want}`, () => assert.equal(slashOrder(text), want));
 
@@ -153,9 +162,17 @@ describe('filing entities: parties known only by an e-mail address or a signatur
     ['an unknown person\'s address still reaches the company by domain', 'Prepared for us by tom.baker@acme.com last week.', ['companies/acme.md']],
     ['a company known by its website field (https://www.… with a path)', 'The counterparty is jane.doe@brightline.health for the NDA.', ['people/jane-doe.md', 'companies/brightline.md']],
     ['a company known by a url field without a scheme', 'Questions go to sales.rep@quillpay.com today.', ['companies/quill.md']],
-    ['an address spelling a known name ("jane.doe@") reaches the person whose page lists no address', 'Counterparty: kim.tan@acme.com (legal).', ['people/kim-tan.md', 'companies/acme.md']],
+    // Review finding 6: the address's domain must fit the person (free-mail, their company, or no company on either side).
+    ['an address spelling a known name reaches the person when the domain is their company\'s', 'Counterparty: lena.park@acme.com (legal).', ['people/lena-park.md', 'companies/acme.md']],
+    ['an address spelling a known name at a free-mail domain reaches the person', 'Counterparty: kim.tan@gmail.com (legal).', ['people/kim-tan.md']],
+    ['an address spelling a known name at a domain no company owns reaches a person with no company', 'Counterparty: kim.tan@kimtan.dev (legal).', ['people/kim-tan.md']],
+    ['an address at another company\'s domain is a namesake: john.smith@globex.io is not Acme\'s John Smith', 'Counterparty: john.smith@globex.io (legal).', ['companies/globex.md']],
+    ['an address at a company\'s domain does not reach a person whose page names no company', 'Counterparty: kim.tan@acme.com (legal).', ['companies/acme.md']],
+    ['an address at an unknown domain does not reach a person who works elsewhere', 'Counterparty: john.smith@smith-family.net (legal).', []],
     ['an address spelling the name of a person whose page lists another address is someone else', 'Counterparty: grace.hopper@acme.com (legal).', ['companies/acme.md']],
     ['a free-mail address reaches no company', 'Write to someone.else@gmail.com about it.', []],
+    ['a platform\'s mail reaches no company that has a profile there (review 5)', 'You have a message from ana.ruiz@linkedin.com today.', []],
+    ['a national free-mail address reaches no company', 'Write to someone.else@yahoo.co.uk about it.', []],
     ["a function's mailbox (sales@) is a way to write, not a party", 'Write to sales@acme.com for a quote.', []],
   ];
   for (const [what, text, want] of table) it(`${what}`, () => assert.deepEqual(r.mentions(text).found.map((f) => f.path), want));
@@ -199,6 +216,10 @@ describe('filing classification: quoted chat transcripts are sessions; handwritt
     ['EU', null],
     ['Q3 OKR review', null],
     ['AL, AL', null],
+    // review finding 7: role abbreviations are not initials
+    ['Present: PM, QA, UX', null],
+    ['CEO, CTO', null],
+    ['AL, GH, PM', ['AL', 'GH']],
   ];
   for (const [line, want] of lines) it(`initials line ${JSON.stringify(line)} → ${want ? want.join(' ') : 'none'}`, () => assert.deepEqual(initialsLine(line), want));
 });

@@ -10,7 +10,7 @@ import { pageSlug } from '../slug.js';
 import { extractConversation } from './conversation.js';
 import { extractDocument, summarizeRevision } from './document.js';
 import { eventDate } from './eventDate.js';
-import { extractMeeting, meetingSlug } from './meeting.js';
+import { extractMeeting, meetingSlug, ROLE_ABBREVIATIONS } from './meeting.js';
 import { acceptedHint, allowedRoots, bestFolderFor, folderFor, type PlacementScope } from './placement.js';
 import type { FilingPlan, PlannedPage } from './plan.js';
 import { renderConversationNote, renderMeetingPage, renderNote, renderPersonPage, renderSourcePage, sourceSections, wikiLink, type LinkedPerson, type SourceIdentity } from './render.js';
@@ -191,7 +191,8 @@ function planMeeting(item: FilingItem, skill: SkillDefinition, ctx: FilingContex
     if (!path) {
       const named = resolver.byName(a.name).filter((p) => resolver.isPerson(p));
       // Initials ("GH") name the one person whose name has them; two people with them name nobody.
-      const initialed = named.length ? [] : resolver.byInitials(a.name);
+      // Role abbreviations ("PM", "QA") are never read as someone's initials.
+      const initialed = named.length || ROLE_ABBREVIATIONS.has(a.name.toUpperCase()) ? [] : resolver.byInitials(a.name);
       path = named.length === 1 ? named[0]! : initialed.length === 1 ? initialed[0]! : null;
     }
     if (path && people.some((p) => p.path === path)) continue;

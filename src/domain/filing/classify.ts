@@ -38,7 +38,9 @@ const ROUTING_LINE = /^\s*(?:from|to|cc|bcc|reply-to|sender)\s*:/i;
 const MEETING_WITH = /(?<!\p{L})(?:[Cc]all|[Mm]eeting|[Ss]ync|[Cc]atch-?up|1:1|[Cc]offee|[Ll]unch|[Dd]inner)(?:['’]s)? with (?:the )?\p{Lu}\p{Ll}/u;
 /** A press release's label or dateline (a place, a day, then a dash opening the first paragraph). */
 const PRESS_RELEASE =
-  /(?<!\p{L})(?:press release|for immediate release|nota de prensa|comunicado de prensa|communiqu[ée] de presse|pressemitteilung|presseinformation|comunicato stampa|persbericht|comunicado [àa] imprensa)(?!\p{L})|^\s*\p{Lu}[\p{L} .'’-]{1,40}(?:,\s*\p{Lu}[\p{L} .'’-]{1,30})?,\s*(?:le |den |am |el |on )?(?:\d{1,2}\.?\s+(?:de\s+)?\p{L}{3,}\.?|\p{L}{3,}\.?\s+\d{1,2})(?:,?\s+(?:de\s+)?\d{4})?\s*(?:[—–]|\s-{1,2}\s)\s*\p{Lu}/imu;
+  /(?<!\p{L})(?:press release|for immediate release|nota de prensa|comunicado de prensa|communiqu[ée] de presse|pressemitteilung|presseinformation|comunicato stampa|persbericht|comunicado [àa] imprensa)(?!\p{L})|^[ \t]*\p{Lu}[\p{L} .'’-]{1,40}(?:,[ \t]*\p{Lu}[\p{L} .'’-]{1,30})?,[ \t]*(?:le |den |am |el |on )?(?:\d{1,2}\.?[ \t]+(?:de[ \t]+)?\p{L}{3,}\.?|\p{L}{3,}\.?[ \t]+\d{1,2})(?:,?[ \t]+(?:de[ \t]+)?\d{4})?(?:[ \t]*[—–]|[ \t]+-{1,2}[ \t])[ \t]*\p{Lu}/imu;
+/** Header lines are cut to this length before PRESS_RELEASE reads them (a dateline is far shorter). */
+export const PRESS_LINE_MAX = 300;
 const DOC_EXTENSIONS = /\.(pdf|docx?|odt|rtf|pptx?|html?|md|markdown|txt|rst|adoc)$/i;
 
 export function classifyContent(input: ClassifyInput): Classification {
@@ -92,7 +94,7 @@ export function classifyContent(input: ClassifyInput): Classification {
     // A handwritten or hurried note: who came, by their initials, on a line of its own near the top ("AL, GH, KT").
     if (lines.slice(0, 4).some((l) => initialsLine(l))) add('meeting', 2.5, 'a line of attendee initials');
     // A press release: its dateline ("Madrid, 22 de octubre —", "PARIS, 14 October 2026 —") or its label, in any language.
-    if (PRESS_RELEASE.test(lines.slice(0, 6).join('\n'))) add('document', 2, 'a press release');
+    if (PRESS_RELEASE.test(lines.slice(0, 6).map((l) => l.slice(0, PRESS_LINE_MAX)).join('\n'))) add('document', 2, 'a press release');
 
     const headings = lines.filter((l) => /^#{1,6}\s+\S/.test(l)).length;
     if (headings >= 2) add('document', 1 + Math.min(headings, 8) * 0.15, `${headings} headings`);

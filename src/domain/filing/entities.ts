@@ -7,7 +7,7 @@ import type { BrainSchema } from '../brainSchema.js';
 import { extractLinks, wikiPath } from '../links.js';
 import { parseFrontmatter } from '../markdown.js';
 import { mailHeader } from './messageDate.js';
-import { baseDomain, capitalisedNames, clip, emailsIn, FREE_MAIL_DOMAINS, sentences, wordCount } from './text.js';
+import { baseDomain, capitalisedNames, clip, emailsIn, FREE_MAIL_DOMAINS, isPlatformHost, sentences, wordCount } from './text.js';
 
 /** The part of the lookup entity resolution needs (BrainLookup satisfies it). */
 export interface EntityLookup {
@@ -213,8 +213,14 @@ export class EntityResolver {
    * The one person page an address's local part spells out as first and last name ("jane.doe",
    * "jane_doe"), for a person whose page lists no address; a page that lists other addresses is
    * someone else with that name.
+   *
+   * The address's domain must fit the person too, else "john.smith@globex.com" would link the only
+   * John Smith even when he works at Acme. Accepted only when the domain is free-mail (a personal
+   * address says nothing of an employer), or the domain's company is one the person works at, or the
+   * person's page names no company at all and no company page owns the domain. Anything else (the
+   * domain is another company's, or the person works somewhere the domain does not name) links no one.
    */
-  personByAddressName(local: string): string | null {
+  personByAddressName(local: string, domain: string | null = null): string | null {
     if (!/^[a-z][a-z'-]+[._][a-z][a-z'-]+$/i.test(local) || SERVICE_MAILBOX.test(local)) return null;
     const name = local
       .split(/[._]/)
@@ -223,20 +229,30 @@ export class EntityResolver {
     const hits = (this.lookup.findByName(name, this.scope.roots) ?? []).filter((p) => this.isPerson(p) && this.inScope(p));
     if (hits.length !== 1) return null;
     const fm = parseFrontmatter(this.lookup.read(hits[0]!) ?? '').data;
-    return fm.email || fm.emails ? null : hits[0]!;
+    if (fm.email || fm.emails) return null;
+    const person = hits[0]!;
+    if (domain == null) return person;
+    const d = domain.toLowerCase();
+    if (FREE_MAIL_DOMAINS.has(d) || FREE_MAIL_DOMAINS.has(baseDomain(d))) return person;
+    const company = this.companyByDomain(d);
+    const works = this.worksAt(person);
+    if (company) return works.includes(company) ? person : null;
+    return works.length ? null : person;
   }
 
   /** A company page whose `domain`/`domains` (else `website`) is the mail domain or its registrable part; never free-mail. */
   companyByDomain(domain: string): string | null {
     const d = domain.toLowerCase();
     const base = baseDomain(d);
-    if (FREE_MAIL_DOMAINS.has(base)) return null;
+    if (FREE_MAIL_DOMAINS.has(base) || FREE_MAIL_DOMAINS.has(d)) return null;
     for (const v of d === base ? [d] : [d, base]) {
       const hit = this.lookup.findByField('domain', v, this.scope.roots)[0] ?? this.lookup.findByField('domains', v, this.scope.roots)[0];
       if (this.entity(hit ?? null)) return hit!;
     }
     // A company page that gives its web address instead (`website: https://www.acme.com`): the lookup
-    // matches `website` by host.
+    // matches `website` by host. A platform's host (linkedin.com) is only ever a company's by its own
+    // `domain` field above, never by some company's profile address there.
+    if (isPlatformHost(d)) return null;
     for (const v of d === base ? [d] : [d, base]) {
       const hit = this.lookup.findByField('website', v, this.scope.roots).find((p) => this.isCompany(p) && this.inScope(p));
       if (hit) return hit;
@@ -467,7 +483,7 @@ export class EntityResolver {
     // a way to write to the company, not a party.
     for (const email of emailsIn(text)) {
       const [local, domain] = email.split('@') as [string, string];
-      const p = this.personByEmail(email) ?? this.personByAddressName(local);
+      const p = this.personByEmail(email) ?? this.personByAddressName(local, domain);
       if (p) push(p, email);
       const c = SERVICE_MAILBOX.test(local) ? null : this.companyByDomain(domain);
       if (c) push(c, domain);

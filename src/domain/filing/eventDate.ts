@@ -35,7 +35,8 @@ const SESSION_KEYS = ['date', 'created_at', 'createdAt', 'started_at', 'startedA
 /** A labelled date at the start of a line, optionally a list item or bold; in the languages notes are written in. */
 const LABELS =
   '(?:meeting |event |call )?date|dated|when|held on|(?:last )?(?:updated|modified|revised|reviewed)|revision|published|effective(?: date)?|as of|issued|prepared(?: on)?|created(?: on)?|version date|datum|stand|fecha|data|date de la r[ée]union|일시|날짜|日付|日時';
-const DATE_LABEL = new RegExp(`^\\s*(?:[-*]\\s*)?(?:\\*\\*)?(${LABELS})(?:\\*\\*)?\\s*[:：\\-–]\\s*(?:\\*\\*)?\\s*(.+)$`, 'gimu');
+// `[ \t]` not `\s`: with the m flag `\s` crossed line ends, quadratic on a label and 8000 blank lines.
+const DATE_LABEL = new RegExp(`^[ \\t]*(?:[-*][ \\t]*)?(?:\\*\\*)?(${LABELS})(?:\\*\\*)?[ \\t]*[:：\\-–][ \\t]*(?:\\*\\*[ \\t]*)?(.+)$`, 'gimu');
 /** The same labels as a table row: `| Last updated | 2026-09-14 |`. */
 const DATE_ROW = new RegExp(`^\\s*\\|\\s*(?:\\*\\*)?(${LABELS})(?:\\*\\*)?\\s*\\|\\s*([^|\\n]+)`, 'gimu');
 
@@ -61,13 +62,17 @@ const DATELINE = /^\s*\p{Lu}[\p{Lu} .'-]+(?:,\s*\p{Lu}[\p{L} .'-]+)?,\s*([^—�
  * A dateline as any press release writes it, the year left out or not: "Madrid, 22 de octubre —",
  * "PARIS, le 14 octobre —", "Berlin, 14. Oktober 2026 –", "**Austin, TX, Oct. 22** — ".
  */
-const DATELINE_ANY = /^\s*(?:\*\*)?\p{Lu}[\p{L} .'’-]{1,40}(?:,\s*\p{Lu}[\p{L} .'’-]{1,30})?,\s*((?:le|den|am|el|a|on)?\s*[^—–\n]{3,30}?)\s*(?:\*\*)?\s*(?:[—–]|\s-{1,2}\s)/u;
+// One whitespace run before the dash (the older `\s*(?:\*\*)?\s*(?:[—–]|\s-{1,2}\s)` tail traded
+// spaces between three runs: 51 s on a 16 KB line of spaces); lines over DATELINE_MAX are skipped.
+const DATELINE_ANY = /^[ \t]*(?:\*\*)?\p{Lu}[\p{L} .'’-]{1,40}(?:,[ \t]*\p{Lu}[\p{L} .'’-]{1,30})?,[ \t]*((?:le|den|am|el|a|on)?[ \t]*[^—–\n]{3,30}?)(?:[ \t]*(?:\*\*[ \t]*)?[—–]|[ \t]+(?:\*\*[ \t]+)?-{1,2}\s)/u;
+/** The longest line read as a dateline (a real one is under 100 characters). */
+export const DATELINE_MAX = 300;
 
 /** A document about an incident (a postmortem, an outage or incident report): its day is the incident's. */
 const INCIDENT_DOC = /(?<!\p{L})(?:post-?mortem|post-incident|incident(?: report| review)?|outage|root cause analysis|RCA|service disruption|störung(?:sbericht)?|ausfall|incidente|panne|informe de incidente)(?!\p{L})/iu;
 /** A label naming the incident's own day: "Incident date:", "Date of incident:", "Occurred:", "Outage date:". */
 const INCIDENT_LABEL =
-  /^\s*(?:[-*]\s*)?(?:\*\*)?(?:(?:incident|outage|event)(?: date| day| start(?:ed)?)?|date of (?:the )?(?:incident|outage|event)|occurred(?: on)?|started(?: at| on)?|detected(?: at| on)?|impact (?:start|window)|fecha del incidente|datum des vorfalls|date de l'incident)(?:\*\*)?\s*[:：\-–]\s*(?:\*\*)?\s*(.+)$/gimu;
+  /^[ \t]*(?:[-*][ \t]*)?(?:\*\*)?(?:(?:incident|outage|event)(?: date| day| start(?:ed)?)?|date of (?:the )?(?:incident|outage|event)|occurred(?: on)?|started(?: at| on)?|detected(?: at| on)?|impact (?:start|window)|fecha del incidente|datum des vorfalls|date de l'incident)(?:\*\*)?[ \t]*[:：\-–][ \t]*(?:\*\*[ \t]*)?(.+)$/gimu;
 /** Metadata lines of a document's header: when it was written, by whom, its status — not the incident's day. */
 const WRITE_UP_LINE = /^\s*(?:[-*]\s*)?(?:\*\*)?(?:author|authors|owner|status|written|report(?:ed)?(?: written| date)?|published|(?:last )?(?:updated|modified|revised|reviewed)|prepared|version|review(?:ed)? (?:date|on)|next review)\b/i;
 
@@ -111,15 +116,36 @@ export function slashOrder(text: string): DateOrder {
   }
   if (foreign >= 3 && foreign > english) return 'dmy';
   // Dates written with a month name show the writer's habit: "14 October" (day first) or "October 14".
-  const writtenDayFirst = (text.match(WRITTEN_DAY_FIRST) ?? []).length + (text.match(/(?<![\d.])\d{1,2}\.\d{1,2}\.(?:19|20)\d{2}(?![\d.])/g) ?? []).length;
-  const writtenMonthFirst = (text.match(WRITTEN_MONTH_FIRST) ?? []).length;
+  const writtenDayFirst = writtenDates(text, WRITTEN_DAY_FIRST, true) + (text.match(/(?<![\d.])\d{1,2}\.\d{1,2}\.(?:19|20)\d{2}(?![\d.])/g) ?? []).length;
+  const writtenMonthFirst = writtenDates(text, WRITTEN_MONTH_FIRST, false);
   if (writtenDayFirst !== writtenMonthFirst && (writtenDayFirst === 0 || writtenMonthFirst === 0)) return writtenDayFirst > writtenMonthFirst ? 'dmy' : 'mdy';
   return 'mdy';
 }
 
 const ENGLISH_MONTH_WORDS = 'jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?';
-const WRITTEN_DAY_FIRST = new RegExp(`(?<![\\p{L}\\d])\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?(?:${ENGLISH_MONTH_WORDS})\\b`, 'giu');
-const WRITTEN_MONTH_FIRST = new RegExp(`\\b(?:${ENGLISH_MONTH_WORDS})\\.?\\s+\\d{1,2}(?:st|nd|rd|th)?\\b(?!:)`, 'giu');
+const WRITTEN_DAY_FIRST = new RegExp(`(?<![\\p{L}\\d])\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?(${ENGLISH_MONTH_WORDS})\\b`, 'giu');
+const WRITTEN_MONTH_FIRST = new RegExp(`\\b(${ENGLISH_MONTH_WORDS})\\.?\\s+\\d{1,2}(?:st|nd|rd|th)?\\b(?!:)`, 'giu');
+/** Month words that are also common English words ("we have 5 may attend", "march 3 blocks"). */
+const WORD_MONTHS = new Set(['may', 'mar', 'march']);
+
+/**
+ * How many dates `re` finds written with a month name. "may" and "march" in lower case are the
+ * words, not the months; and a day-first date's month must be followed by a year or by something
+ * other than a lower-case word ("5 May 2026", "5 May, at noon", "on 5 May." — not "5 may attend").
+ */
+function writtenDates(text: string, re: RegExp, dayFirst: boolean): number {
+  let n = 0;
+  for (const m of text.matchAll(re)) {
+    const month = m[1]!;
+    if (WORD_MONTHS.has(month) && month === month.toLowerCase()) continue;
+    if (dayFirst) {
+      const after = text.slice(m.index! + m[0].length, m.index! + m[0].length + 12);
+      if (!/^[ \t]*,?[ \t]*'?\d{2,4}(?!\d)/.test(after) && /^[ \t]+\p{Ll}/u.test(after)) continue;
+    }
+    n++;
+  }
+  return n;
+}
 
 function firstDate(s: string | undefined | null, order: DateOrder): string | null {
   return s ? (datesIn(s, { order })[0] ?? null) : null;
@@ -197,14 +223,14 @@ export function eventDate(
   if (byPhrase) return { date: byPhrase, from: 'phrase' };
   // 5b. a press dateline: "NEW YORK, March 3, 2026 — …"
   for (const line of head) {
-    const dl = DATELINE.exec(line);
+    const dl = line.length <= DATELINE_MAX ? DATELINE.exec(line) : null;
     const d = firstDate(dl?.[1], order);
     if (d) return { date: d, from: 'phrase' };
   }
   // 5b'. a dateline with the year left out ("Madrid, 22 de octubre —"), or a place in mixed case:
   //      the latest such day on or before the upload.
   for (const line of head) {
-    const dl = DATELINE_ANY.exec(line);
+    const dl = line.length <= DATELINE_MAX ? DATELINE_ANY.exec(line) : null;
     if (!dl) continue;
     const d = firstDate(dl[1], order) ?? (opts.reference ? (yearlessDates(dl[1]!, opts.reference)[0] ?? null) : null);
     if (d) return { date: d, from: 'phrase' };

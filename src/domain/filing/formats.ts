@@ -174,9 +174,20 @@ function fromVtt(text: string, filename: string | null): string | null {
 // ---------- pasted chat transcripts
 
 /** A time stamp after a role label: "### User (Oct 22, 2026, 2:14 PM)", "**Assistant** · 2026-10-22 14:03". */
-const LABEL_STAMP = String.raw`(?:\s*(?:\(([^()\n]{4,40})\)|\[([^\[\]\n]{4,40})\]|[-–—·|]\s*(\d[^\n]{3,38})))?`;
-const USER_LABEL = new RegExp(String.raw`^(?:#{1,6}\s*)?(?:\*\*)?(you said|you|user|human|me|prompt)(?:\*\*)?${LABEL_STAMP}\s*:?\s*(?:\*\*)?\s*$`, 'i');
-const ASSISTANT_LABEL = new RegExp(String.raw`^(?:#{1,6}\s*)?(?:\*\*)?(chatgpt said|claude said|gemini said|copilot said|assistant said|chatgpt|claude|gemini|copilot|assistant|ai|response)(?:\*\*)?${LABEL_STAMP}\s*:?\s*(?:\*\*)?\s*$`, 'i');
+// One whitespace run between parts (never two adjacent runs that can trade characters: the
+// older form backtracked cubically on a label followed by a thousand spaces), and lines longer
+// than LABEL_MAX are never role labels, so the patterns only ever see short lines.
+const LABEL_STAMP = String.raw`[ \t]*(?:(?:\(([^()\n]{4,40})\)|\[([^\[\]\n]{4,40})\]|[-–—·|][ \t]*(\d[^\n]{3,38}))[ \t]*)?(?::[ \t]*)?(?:\*\*[ \t]*)?$`;
+const USER_LABEL_RE = new RegExp(String.raw`^(?:#{1,6}[ \t]*)?(?:\*\*)?(you said|you|user|human|me|prompt)(?:\*\*)?${LABEL_STAMP}`, 'i');
+const ASSISTANT_LABEL_RE = new RegExp(String.raw`^(?:#{1,6}[ \t]*)?(?:\*\*)?(chatgpt said|claude said|gemini said|copilot said|assistant said|chatgpt|claude|gemini|copilot|assistant|ai|response)(?:\*\*)?${LABEL_STAMP}`, 'i');
+/** The longest line taken as a role label ("### Assistant (Oct 22, 2026, 2:14 PM):" is under 60). */
+export const LABEL_MAX = 200;
+const labelMatcher = (re: RegExp) => ({
+  exec: (line: string) => (line.length > LABEL_MAX ? null : re.exec(line)),
+  test: (line: string) => line.length <= LABEL_MAX && re.test(line),
+});
+const USER_LABEL = labelMatcher(USER_LABEL_RE);
+const ASSISTANT_LABEL = labelMatcher(ASSISTANT_LABEL_RE);
 /** The stamp a role label carries, when it holds a date. */
 function labelStamp(line: string): string | null {
   const m = USER_LABEL.exec(line) ?? ASSISTANT_LABEL.exec(line);

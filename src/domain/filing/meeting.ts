@@ -334,9 +334,18 @@ export function initialsLine(line: string): string[] | null {
   const rest = line.replace(/^\s*(?:\d{1,2}[/.]\d{1,2}[/.]\d{2,4}|\d{4}-\d{2}-\d{2})\s*(?:[-–—:,|]\s*)?/, '');
   const m = /^\s*(?:[-*]\s*)?(?:(?:present|attendees|participants|with|w\/)\s*:?\s*)?((?:\p{Lu}\.?){2,3}(?:\s*[,/&+;]\s*(?:and\s+)?|\s+(?:and\s+)?)(?:(?:\p{Lu}\.?){2,3}(?:\s*[,/&+;]\s*(?:and\s+)?|\s+(?:and\s+)?))*(?:\p{Lu}\.?){2,3})\s*$/u.exec(rest);
   if (!m) return null;
-  const parts = m[1]!.split(/\s*[,/&+;]\s*|\s+(?:and\s+)?/).map((p) => p.replace(/\./g, '')).filter(Boolean);
+  // "Present: PM, QA, UX" lists roles, not people: role abbreviations are never someone's initials.
+  const parts = m[1]!
+    .split(/\s*[,/&+;]\s*|\s+(?:and\s+)?/)
+    .map((p) => p.replace(/\./g, ''))
+    .filter((p) => p && !ROLE_ABBREVIATIONS.has(p.toUpperCase()));
   return parts.length >= 2 && new Set(parts).size === parts.length ? parts : null;
 }
+
+/** Common abbreviations of roles, teams and shorthand that read like initials but name nobody. */
+export const ROLE_ABBREVIATIONS: ReadonlySet<string> = new Set(
+  'PM QA UX UI HR IT VP CEO CTO CFO COO CMO CPO BD PR EU US UK AI ML OK TBD FYI ETA EOD KPI OKR SRE DEV OPS PO EM TL'.split(' '),
+);
 
 function speakerOfPerson(line: string): boolean {
   const s = speakerOf(line);

@@ -72,7 +72,9 @@ const SPAM = [
  */
 const WINDFALL =
   /\b(?:(?:as|be) (?:the )?(?:beneficiary|next of kin)|next of kin|died leaving|deceased (?:client|customer|partner)|unclaimed (?:consignment|funds|inheritance|deposit|package)|consignment (?:box|package) (?:valued|registered|worth)|\d{1,2}\s?% of the (?:total )?(?:sum|funds|proceeds|money)|seek your (?:consent|assistance|partnership|cooperation))\b/i;
-const FORTUNE = /\b(?:US\s?\$|USD|\$|€|£|EUR|GBP)\s?\d[\d,.]*\s?million\b|\b\d[\d,.]*\s?million\s+(?:us\s+)?(?:dollars|usd|euros?|pounds)\b|\b(?:US\s?\$|USD|EUR|GBP)\s?\d{1,3}(?:,\d{3}){2,}/i;
+// `(?<![\d,.])` starts an amount only at its first digit: without it every digit of "1,1,1,…" began a
+// new attempt that ran to the end (quadratic on 40 KB).
+const FORTUNE = /\b(?:US\s?\$|USD|\$|€|£|EUR|GBP)\s?\d[\d,.]*\s?million\b|(?<![\d,.])\b\d[\d,.]*\s?million\s+(?:us\s+)?(?:dollars|usd|euros?|pounds)\b|\b(?:US\s?\$|USD|EUR|GBP)\s?\d{1,3}(?:,\d{3}){2,}/i;
 const FEE_OR_DETAILS =
   /\b(?:clearance|processing|release|transfer|handling) fee\b|(?<!\p{L})(?:tasa de tramitaci[óo]n|frais de (?:dossier|traitement)|bearbeitungsgeb[üu]hr)(?!\p{L})|\b(?:full name|(?:tele)?phone number|bank(?:ing)? details|passport)\b.{0,80}\b(?:proceed|process|release|transfer)\b/iu;
 

@@ -1,0 +1,137 @@
+// Review findings 1–4 (filing): inbox text comes from webhooks, so a regex that backtracks on it
+// freezes the server. Each fix is pinned by counting work, never by wall time: a spy on
+// RegExp.prototype.exec (which `test`, `match` and `matchAll` all go through once it is replaced)
+// records what the fixed patterns are given, and the test asserts
+//  - the capped patterns (role labels, datelines, the press-release dateline) never see a line
+//    longer than their cap, so their work is bounded whatever the input, and
+//  - the patterns run over whole texts (date/incident labels, the fortune amount) have no
+//    whitespace run that crosses line ends and no amount that restarts inside an amount — the
+//    structures that made them quadratic.
+// The hostile inputs are the ones from the review (9.7 s, 51 s, quadratic on 40 KB and 8000 lines).
+import assert from 'node:assert/strict';
+import { readableText, LABEL_MAX } from '../../src/domain/filing/formats.js';
+import { eventDate, DATELINE_MAX } from '../../src/domain/filing/eventDate.js';
+import { classifyContent, PRESS_LINE_MAX } from '../../src/domain/filing/classify.js';
+import { checkWorthFiling } from '../../src/domain/filing/worthFiling.js';
+import { normalizeText } from '../../src/domain/filing/text.js';
+
+interface Seen {
+  calls: number;
+  longest: number;
+  inputs: number;
+}
+
+/** Runs fn with every RegExp exec recorded by a key the matcher picks (null: not recorded). */
+function recordExecs(key: (re: RegExp) => string | null, fn: () => unknown): Map<string, Seen> {
+  const seen = new Map<string, Seen>();
+  const original = RegExp.prototype.exec;
+  RegExp.prototype.exec = function (this: RegExp, s: string) {
+    const k = key(this);
+    if (k) {
+      const e = seen.get(k) ?? { calls: 0, longest: 0, inputs: 0 };
+      e.calls++;
+      e.inputs += String(s).length;
+      e.longest = Math.max(e.longest, String(s).length);
+      seen.set(k, e);
+    }
+    return original.call(this, s);
+  };
+  try {
+    fn();
+  } finally {
+    RegExp.prototype.exec = original;
+  }
+  return seen;
+}
+
+const isRoleLabel = (re: RegExp) => (re.source.includes('you said|you|user|human') ? 'user' : re.source.includes('chatgpt said|claude said|gemini said|copilot said') && re.source.includes('|response)') ? 'assistant' : null);
+const isDateline = (re: RegExp) => (re.source.includes('(?:le|den|am|el|a|on)?') ? 'any' : null);
+const isPress = (re: RegExp) => (re.source.includes('press release|for immediate release') ? 'press' : null);
+
+describe('security: filing regexes on inbox text are bounded (review findings 1–4)', function () {
+  this.timeout(60_000);
+
+  it('role labels: a label followed by 1000 spaces is never given to the label patterns', () => {
+    const hostile = 'User - 1' + ' '.repeat(1000) + 'x\nAssistant:\nhello\nUser:\nthanks';
+    const seen = recordExecs(isRoleLabel, () => readableText(hostile, null));
+    assert.ok(seen.get('user'), 'the label patterns ran');
+    for (const [k, s] of seen) assert.ok(s.longest <= LABEL_MAX, `${k} label pattern saw ${s.longest} chars`);
+  });
+
+  it('role labels: short labels still work (chat transcript recognised)', () => {
+    const out = readableText('You said:\nhow do I x?\nChatGPT said:\nlike this\nYou said:\nthanks', null);
+    assert.match(out, /^User: how do I x\?/m);
+    assert.match(out, /^Assistant: like this/m);
+  });
+
+  it('dateline: a 16 KB line of spaces is never given to the dateline pattern, and a normal dateline still dates', () => {
+    const hostile = 'Austin, TX, xyz' + ' '.repeat(16000) + 'q\n\nHello';
+    const seen = recordExecs(isDateline, () => eventDate(hostile, 'document', { reference: '2026-11-20' }));
+    for (const s of seen.values()) assert.ok(s.longest <= DATELINE_MAX, `dateline pattern saw ${s.longest} chars`);
+    const ok = eventDate('**Austin, TX, Oct. 22** — Acme today announced a thing.\n\nMore.', 'document', { reference: '2026-11-20' });
+    assert.equal(ok?.date, '2026-10-22');
+  });
+
+  it('press release: header lines are cut before the pattern reads them, and a normal dateline still counts', () => {
+    const hostile = 'Austin, TX, Oct 22' + ' '.repeat(16000) + 'q\n\nHello';
+    const seen = recordExecs(isPress, () => classifyContent({ text: hostile }));
+    const s = seen.get('press');
+    assert.ok(s, 'the press pattern ran');
+    // six header lines at most, each cut to PRESS_LINE_MAX, joined by newlines
+    assert.ok(s.longest <= 6 * (PRESS_LINE_MAX + 1), `press pattern saw ${s.longest} chars`);
+  });
+
+  it('date and incident labels: whitespace runs stay on their line (no `\\s` under the m flag)', () => {
+    const seen: RegExp[] = [];
+    const original = RegExp.prototype.exec;
+    RegExp.prototype.exec = function (this: RegExp, s: string) {
+      if (this.flags.includes('m') && this.flags.includes('g') && /\(\.\+\)\$$/.test(this.source)) seen.push(this);
+      return original.call(this, s);
+    };
+    try {
+      eventDate('Incident report\nincident:' + '\n'.repeat(8000) + 'x', 'document', { reference: '2026-11-20' });
+      eventDate('date:' + '\n'.repeat(8000) + 'x', 'document', { reference: '2026-11-20' });
+    } finally {
+      RegExp.prototype.exec = original;
+    }
+    const sources = new Set(seen.map((r) => r.source));
+    assert.ok(sources.size >= 2, `both label patterns ran (saw ${sources.size})`);
+    for (const src of sources) assert.ok(!src.includes('\\s'), `a line-anchored label pattern still has \\s: ${src.slice(0, 60)}`);
+    assert.equal(eventDate('Incident report\n\nIncident date: 2026-10-03\nWritten: 2026-10-09', 'document', {})?.date, '2026-10-03');
+  });
+
+  it('trailing blanks are trimmed by a scan, not by `/[ \\t]+$/gm` (quadratic on a long run of spaces before a word)', () => {
+    const hostile = 'a' + ' '.repeat(16000) + 'q  \r\n\tb\t \n\uFEFF';
+    const seen = recordExecs((re) => (re.source.includes('[ \\t]+$') ? 'trim' : null), () => assert.equal(normalizeText('\uFEFF' + hostile), 'a' + ' '.repeat(16000) + 'q\n\tb\n\uFEFF'));
+    assert.equal(seen.size, 0, 'no trailing-blank regex ran');
+    assert.equal(normalizeText('x \t\ny\r\n  \nz'), 'x\ny\n\nz');
+  });
+
+  it('fortune amounts: an amount starts only at its first digit', () => {
+    let fortune: RegExp | null = null;
+    let calls = 0;
+    const original = RegExp.prototype.exec;
+    RegExp.prototype.exec = function (this: RegExp, s: string) {
+      if (this.source.includes('million')) {
+        fortune = this;
+        calls++;
+      }
+      return original.call(this, s);
+    };
+    try {
+      checkWorthFiling('I write to you as the next of kin of a deceased client. ' + '1,'.repeat(20000), 'other');
+    } finally {
+      RegExp.prototype.exec = original;
+    }
+    assert.ok(fortune, 'the fortune pattern ran');
+    const src = (fortune as RegExp).source;
+    // every alternative that starts with a bare digit run is guarded by a lookbehind
+    for (const alt of src.split(/\|(?=\\b\d|\(\?<!)/)) if (/^\\b\\d\[/.test(alt)) assert.fail(`unguarded amount: ${alt.slice(0, 40)}`);
+    assert.ok(src.includes('(?<![\\d,.])\\b\\d[\\d,.]*'), 'the bare amount is anchored at its first digit');
+    assert.ok(calls <= 2, `the fortune pattern ran ${calls} times`);
+    assert.equal(
+      checkWorthFiling('Dear friend, I am the next of kin of a deceased client who left 12.5 million dollars. Send your bank details to proceed.', 'other').worth,
+      false,
+    );
+  });
+});
