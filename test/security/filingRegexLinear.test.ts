@@ -14,6 +14,7 @@ import { eventDate, DATELINE_MAX } from '../../src/domain/filing/eventDate.js';
 import { classifyContent, PRESS_LINE_MAX } from '../../src/domain/filing/classify.js';
 import { checkWorthFiling } from '../../src/domain/filing/worthFiling.js';
 import { normalizeText } from '../../src/domain/filing/text.js';
+import { initialsLine } from '../../src/domain/filing/meeting.js';
 
 interface Seen {
   calls: number;
@@ -50,6 +51,18 @@ const isPress = (re: RegExp) => (re.source.includes('press release|for immediate
 
 describe('security: filing regexes on inbox text are bounded (review findings 1–4)', function () {
   this.timeout(60_000);
+
+  it('initials lines: a long line never reaches the pattern, whose keyword is followed by one blank run', () => {
+    const isInitials = (re: RegExp) => (re.source.includes('present|attendees|participants') ? 'initials' : null);
+    const hostile = 'present' + ' '.repeat(20_000) + ':x';
+    const seen = recordExecs(isInitials, () => assert.equal(initialsLine(hostile), null));
+    assert.equal(seen.get('initials'), undefined, 'a 20,000-character line is not matched at all');
+    const short = recordExecs(isInitials, () => assert.deepEqual(initialsLine('present: AL, GH'), ['AL', 'GH']));
+    assert.equal(short.get('initials')?.calls, 1);
+    let source = '';
+    recordExecs((re) => (isInitials(re) ? (source = re.source) : null), () => initialsLine('AL, GH'));
+    assert.doesNotMatch(source, /w\\\/\)\\s\*:\?\\s\*/, 'no two blank runs around the optional colon (quadratic on a run of spaces)');
+  });
 
   it('role labels: a label followed by 1000 spaces is never given to the label patterns', () => {
     const hostile = 'User - 1' + ' '.repeat(1000) + 'x\nAssistant:\nhello\nUser:\nthanks';

@@ -329,10 +329,15 @@ export function extractMeeting(raw: string, opts: { filename?: string | null; fa
 }
 
 /** A line of two or more initials ("AL, GH, KT", "AL / GH / KT", "Present: AL GH KT"), or null. */
+/** The longest line read as a line of initials ("present: AL, GH, KT" is far shorter). */
+const INITIALS_LINE_MAX = 200;
+
 export function initialsLine(line: string): string[] | null {
+  // A line of initials is short; a long one is prose (and never reaches the patterns below).
+  if (line.length > INITIALS_LINE_MAX) return null;
   // "17/9/26 — AL, GH, KT": the note's date may open the same line.
   const rest = line.replace(/^\s*(?:\d{1,2}[/.]\d{1,2}[/.]\d{2,4}|\d{4}-\d{2}-\d{2})\s*(?:[-–—:,|]\s*)?/, '');
-  const m = /^\s*(?:[-*]\s*)?(?:(?:present|attendees|participants|with|w\/)\s*:?\s*)?((?:\p{Lu}\.?){2,3}(?:\s*[,/&+;]\s*(?:and\s+)?|\s+(?:and\s+)?)(?:(?:\p{Lu}\.?){2,3}(?:\s*[,/&+;]\s*(?:and\s+)?|\s+(?:and\s+)?))*(?:\p{Lu}\.?){2,3})\s*$/u.exec(rest);
+  const m = /^\s*(?:[-*]\s*)?(?:(?:present|attendees|participants|with|w\/)[ \t]*(?::[ \t]*)?)?((?:\p{Lu}\.?){2,3}(?:\s*[,/&+;]\s*(?:and\s+)?|\s+(?:and\s+)?)(?:(?:\p{Lu}\.?){2,3}(?:\s*[,/&+;]\s*(?:and\s+)?|\s+(?:and\s+)?))*(?:\p{Lu}\.?){2,3})\s*$/u.exec(rest);
   if (!m) return null;
   // "Present: PM, QA, UX" lists roles, not people: role abbreviations are never someone's initials.
   const parts = m[1]!
