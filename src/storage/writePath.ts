@@ -29,7 +29,7 @@ import { gitWriteThreads } from './git/gitWriteThread.js';
 import { KeyedMutex } from './git/keyedMutex.js';
 import { RefConflictError } from './git/refStore.js';
 import type { RepoRegistry } from './repoRegistry.js';
-import type { Db } from './sqlite/database.js';
+import { withoutFlush, type Db } from './sqlite/database.js';
 import type { AuditRepo } from './sqlite/auditRepo.js';
 import type { DerivedPage } from '../domain/pageDerivation.js';
 import { DerivationThread } from './indexing/derivationThread.js';
@@ -516,13 +516,8 @@ export class WritePath {
     const started = process.hrtime.bigint();
     const level = this.db.pragma('synchronous', { simple: true }) as number;
     const deferFlush = this.walFile != null && level >= 2;
-    let result: T;
-    if (deferFlush) this.db.pragma('synchronous = NORMAL');
-    try {
-      result = this.db.transaction(fn).immediate();
-    } finally {
-      if (deferFlush) this.db.pragma(`synchronous = ${level}`);
-    }
+    const tx = () => this.db.transaction(fn).immediate();
+    const result = deferFlush ? withoutFlush(this.db, tx) : tx();
     clock.index = Math.max(0, secondsSince(started) - clock.audit); // the audit rows are a stage of their own
     const flushed = deferFlush ? fsyncPath(this.walFile!, true).then(() => null, asError) : FLUSHED;
     return { result, flushed };
@@ -624,15 +619,11 @@ export class WritePath {
    * This saves one of the write's sequential fsyncs.
    */
   private insertPending(id: string, brainId: string, head: string | null, commit: string, payload: string, at: string): void {
-    const level = this.db.pragma('synchronous', { simple: true }) as number;
-    if (level > 1) this.db.pragma('synchronous = NORMAL');
-    try {
+    withoutFlush(this.db, () =>
       this.db
         .prepare('INSERT INTO pending_writes (id, brain_id, base_commit, new_commit, payload, created_at) VALUES (?, ?, ?, ?, ?, ?)')
-        .run(id, brainId, head, commit, payload, at);
-    } finally {
-      if (level > 1) this.db.pragma(`synchronous = ${level}`);
-    }
+        .run(id, brainId, head, commit, payload, at),
+    );
   }
 
   /** Bring the index up to the repository's head (after a push, a crash, another process). */

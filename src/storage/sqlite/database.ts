@@ -69,6 +69,23 @@ export function migrate(db: Db): number[] {
   return applied;
 }
 
+/**
+ * Run `fn` with synchronous=NORMAL (restored afterwards, also on a throw): what it commits is
+ * written to the WAL but not flushed on the event loop. The caller either flushes the WAL itself
+ * before anyone is told (the group commits), or stores what may be lost to a crash and redone
+ * (derived data, at-least-once bookkeeping). A connection already at NORMAL or OFF is left as is.
+ */
+export function withoutFlush<T>(db: Db, fn: () => T): T {
+  const level = db.pragma('synchronous', { simple: true }) as number;
+  if (level <= 1) return fn();
+  db.pragma('synchronous = NORMAL');
+  try {
+    return fn();
+  } finally {
+    db.pragma(`synchronous = ${level}`);
+  }
+}
+
 /** Run `fn` in an IMMEDIATE transaction (takes the write lock up front, no upgrade deadlocks). */
 export function writeTx<T>(db: Db, fn: () => T): T {
   return db.transaction(fn).immediate();

@@ -4,7 +4,7 @@
 // vectors are made with. A vector is only ever stored for the brain's current model and size and
 // for the exact chunk text it was computed from (hash check), so nothing stale or mixed is read.
 import type { Statement } from 'better-sqlite3';
-import type { Db } from './database.js';
+import { withoutFlush, type Db } from './database.js';
 import { embeddingInput } from '../../domain/chunking.js';
 import { chunkTextsOf } from '../../domain/pageDerivation.js';
 
@@ -322,13 +322,7 @@ export class EmbeddingRepo {
 
   /** One immediate transaction committed with synchronous=NORMAL (no flush on the event loop). */
   private unflushed<T>(fn: () => T): T {
-    const level = this.db.pragma('synchronous', { simple: true }) as number;
-    if (level > 1) this.db.pragma('synchronous = NORMAL');
-    try {
-      return this.db.transaction(fn).immediate();
-    } finally {
-      if (level > 1) this.db.pragma(`synchronous = ${level}`);
-    }
+    return withoutFlush(this.db, () => this.db.transaction(fn).immediate());
   }
 
   /** Record a failed attempt: the rows wait until `readyAtMs`, the error shows in the status. */

@@ -3,7 +3,7 @@
 // subscriptions, their cursors and their delivery log.
 import type { Webhook } from '../../domain/entities/webhook.js';
 import type { BrainEvent, EventType } from '../../domain/events.js';
-import type { Db } from './database.js';
+import { withoutFlush, type Db } from './database.js';
 
 /** The stored subscription is the domain entity (domain/entities/webhook.ts). */
 export type WebhookRow = Webhook;
@@ -131,18 +131,14 @@ export class EventsRepo {
     // No fsync of its own (WAL, synchronous=NORMAL for this commit): a crash loses at most the last
     // flush, and then those events are delivered again (at-least-once), while a flush never stalls
     // the event loop, and so the writes, on a disk flush. The next page write's commit makes it durable.
-    const level = this.db.pragma('synchronous', { simple: true }) as number;
-    if (level > 1) this.db.pragma('synchronous = NORMAL');
-    try {
+    withoutFlush(this.db, () =>
       this.db
         .transaction(() => {
           for (const r of rows) this.stmts.upsertDelivery.run(r);
           for (const [id, seq] of cursors) this.stmts.setCursor.run(seq, id, seq);
         })
-        .immediate();
-    } finally {
-      if (level > 1) this.db.pragma(`synchronous = ${level}`);
-    }
+        .immediate(),
+    );
   }
 
   deliveries(webhookId: string, limit: number): DeliveryRow[] {

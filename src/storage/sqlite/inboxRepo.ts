@@ -5,7 +5,7 @@
 // on the same item never both win.
 import type { RunResult, Statement, Transaction } from 'better-sqlite3';
 import { fsyncPath } from '../fsyncs.js';
-import type { Db } from './database.js';
+import { withoutFlush, type Db } from './database.js';
 import type { InboxStatus, UploadVia } from '../../domain/inbox.js';
 import type { InboxItem, Suggestion } from '../../domain/entities/inboxItem.js';
 
@@ -174,8 +174,7 @@ export class InboxRepo {
       const deferFlush = this.walFile != null && level >= 2;
       const settled: Array<() => void> = [];
       try {
-        if (deferFlush) this.db.pragma('synchronous = NORMAL');
-        try {
+        const tx = () =>
           this.db
             .transaction(() => {
               for (const p of batch) {
@@ -188,9 +187,8 @@ export class InboxRepo {
               }
             })
             .immediate();
-        } finally {
-          if (deferFlush) this.db.pragma(`synchronous = ${level}`);
-        }
+        if (deferFlush) withoutFlush(this.db, tx);
+        else tx();
         // The next group may commit while this one's WAL is flushed.
         if (deferFlush) {
           this.scheduleFlush();
