@@ -252,10 +252,7 @@ export class SearchService {
       // reported PAY-3967": the page the question starts from is not its answer).
       const startsThere = (path: string) => ranked[0]?.via?.[0]?.from === path && names.u.target != null && !pageInClass(names.u.target, path, entityTypeByFolder(this.schemaOf(brain.id).folders)(path));
       if (idBest && (idBest.tier ?? 9) <= 1 && ranked[0]?.hit.pageId !== idBest.hit.pageId && !startsThere(idBest.hit.path)) {
-        const top = ranked.find((r) => r.hit.pageId === idBest.hit.pageId) ?? idBest;
-        if (top === idBest) ranked.push(top);
-        top.score = (ranked[0]?.score ?? 0) + 1 / (RRF_K + 1);
-        ranked.sort((a, b) => b.score - a.score || a.hit.path.localeCompare(b.hit.path));
+        putFirst(ranked, idBest);
       }
       // "The latest decision on X": the newest version of a document takes its versions' best place.
       if (!identifier && asksForLatest(p.q)) this.newestVersionsFirst(ranked);
@@ -846,15 +843,19 @@ export function lexicalHead(exact: ReadonlyArray<{ hit: { raw: number }; source:
   return b > 0 && a >= ratio * b ? 0 : null;
 }
 
-/** Put the words ranking's decisive head (lexicalHead) first in a fused list, one first place ahead. */
+/** Put the words ranking's decisive head (lexicalHead) first in a fused list. */
 function keepLexicalHead(fused: Ranked[], exact: Ranked[]): void {
   if (lexicalHead(exact, HEAD_RATIO) == null || !fused.length) return;
-  const id = exact[0]!.hit.pageId;
-  if (fused[0]!.hit.pageId === id) return;
-  let head = fused.find((r) => r.hit.pageId === id);
-  if (!head) fused.push((head = { hit: exact[0]!.hit, source: exact[0]!.source, score: 0 }));
-  head.score = fused[0]!.score + 1 / (RRF_K + 1);
-  fused.sort((a, b) => b.score - a.score || a.hit.path.localeCompare(b.hit.path));
+  putFirst(fused, { hit: exact[0]!.hit, source: exact[0]!.source, score: 0 });
+}
+
+/** Put a page first in a ranked list, one first place ahead of the leader: its entry there, or `best` added. */
+function putFirst(list: Ranked[], best: Ranked): void {
+  if (list[0]?.hit.pageId === best.hit.pageId) return;
+  let top = list.find((r) => r.hit.pageId === best.hit.pageId);
+  if (!top) list.push((top = best));
+  top.score = (list[0]?.score ?? 0) + 1 / (RRF_K + 1);
+  list.sort((a, b) => b.score - a.score || a.hit.path.localeCompare(b.hit.path));
 }
 
 /** Weighted reciprocal rank fusion of ranked page lists; a page keeps the first list's hit (and snippet source). */
