@@ -260,7 +260,7 @@ export class SearchIndexRepo implements PageIndexHook {
    * question as much as a fifth of its words ranking; questions keep asking the same words.
    */
   private readonly termCounts = new Map<string, number>();
-  private termCountsOf = { generation: -1, dataVersion: -1 };
+  private termCountsOf: IndexState = { writes: -1, external: -1 };
 
   constructor(
     private readonly db: Db,
@@ -626,10 +626,13 @@ export class SearchIndexRepo implements PageIndexHook {
     return n;
   }
 
-  /** The brain's index state now; null inside an open transaction (what it reads may roll back: nothing is kept). */
-  private indexState(brainId: string): IndexState | null {
+  /**
+   * The brain's index state now (null: every brain's); null inside an open transaction (what it
+   * reads may roll back: nothing is kept).
+   */
+  private indexState(brainId: string | null): IndexState | null {
     if (this.db.inTransaction) return null;
-    return { writes: this.indexWrites.get(brainId) ?? 0, external: this.dataVersion.get() as number };
+    return { writes: brainId == null ? this.generation : (this.indexWrites.get(brainId) ?? 0), external: this.dataVersion.get() as number };
   }
 
   /** Whether any partition of the brain is archived (the archived filter is skipped when none is). */
@@ -749,14 +752,12 @@ export class SearchIndexRepo implements PageIndexHook {
   termDocs(terms: string[]): { chunks: number; docs: Map<string, number> } {
     const docs = new Map<string, number>();
     const one = this.sql('SELECT doc FROM search_fts_vocab WHERE term = ?').pluck();
-    // Nothing read inside a transaction is kept: what it reads may still roll back.
-    const keep = !this.db.inTransaction;
-    if (keep) {
-      const dataVersion = this.dataVersion.get() as number;
-      if (this.termCountsOf.generation !== this.generation || this.termCountsOf.dataVersion !== dataVersion) {
-        this.termCounts.clear();
-        this.termCountsOf = { generation: this.generation, dataVersion };
-      }
+    // The counts span every brain: kept while no brain's index changed (`generation`).
+    const state = this.indexState(null);
+    const keep = state != null;
+    if (state && !sameState(this.termCountsOf, state)) {
+      this.termCounts.clear();
+      this.termCountsOf = state;
     }
     for (const t of new Set(terms)) {
       let n = keep ? this.termCounts.get(t) : undefined;
