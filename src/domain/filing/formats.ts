@@ -178,8 +178,13 @@ function fromVtt(text: string, filename: string | null): string | null {
 // older form backtracked cubically on a label followed by a thousand spaces), and lines longer
 // than LABEL_MAX are never role labels, so the patterns only ever see short lines.
 const LABEL_STAMP = String.raw`[ \t]*(?:(?:\(([^()\n]{4,40})\)|\[([^\[\]\n]{4,40})\]|[-–—·|][ \t]*(\d[^\n]{3,38}))[ \t]*)?(?::[ \t]*)?(?:\*\*[ \t]*)?$`;
-const USER_LABEL_RE = new RegExp(String.raw`^(?:#{1,6}[ \t]*)?(?:\*\*)?(you said|you|user|human|me|prompt)(?:\*\*)?${LABEL_STAMP}`, 'i');
-const ASSISTANT_LABEL_RE = new RegExp(String.raw`^(?:#{1,6}[ \t]*)?(?:\*\*)?(chatgpt said|claude said|gemini said|copilot said|assistant said|chatgpt|claude|gemini|copilot|assistant|ai|response)(?:\*\*)?${LABEL_STAMP}`, 'i');
+// The chat apps' own labels as their interfaces write them in other languages ("Dijiste:", "Vous avez
+// dit :", "Du hast gesagt:", "Você disse:", "Hai detto:"; "ChatGPT dijo:", "ChatGPT a dit :", "ChatGPT hat
+// gesagt:", "O ChatGPT disse:"), and the role nouns a translated transcript uses ("Usuario", "Asistente").
+const USER_LABEL_INTL = String.raw`dijiste|t[úu] dijiste|has dicho|vous avez dit|tu as dit|du hast gesagt|voc[êe] disse|hai detto|je zei|usuari[oa]|usu[áa]ri[oa]|utilisat(?:eur|rice)|benutzer(?:in)?|utente|gebruiker|あなた|ユーザー|用户`;
+const ASSISTANT_LABEL_INTL = String.raw`(?:(?:el|la|o|le|der|il|de)[ \t]+)?(?:chatgpt|claude|gemini|copilot|asistente|assistente|assistant|assistent)[ \t]+(?:dijo|ha dicho|a dit|hat gesagt|sagte|disse|ha detto|zei)|asistente|assistente|assistent(?:in)?|アシスタント|助手`;
+const USER_LABEL_RE = new RegExp(String.raw`^(?:#{1,6}[ \t]*)?(?:\*\*)?(you said|you|user|human|me|prompt|${USER_LABEL_INTL})(?:\*\*)?${LABEL_STAMP}`, 'iu');
+const ASSISTANT_LABEL_RE = new RegExp(String.raw`^(?:#{1,6}[ \t]*)?(?:\*\*)?(${ASSISTANT_LABEL_INTL}|chatgpt said|claude said|gemini said|copilot said|assistant said|chatgpt|claude|gemini|copilot|assistant|ai|response)(?:\*\*)?${LABEL_STAMP}`, 'iu');
 /** The longest line taken as a role label ("### Assistant (Oct 22, 2026, 2:14 PM):" is under 60). */
 export const LABEL_MAX = 200;
 const labelMatcher = (re: RegExp) => ({

@@ -384,7 +384,7 @@ function turnOf(entry: unknown): Turn | null {
 
 function speakerName(raw: string): string {
   const s = raw.trim();
-  if (/^(?:user|human|usuari[oa]|utilisat(?:eur|rice)|benutzer(?:in)?|nutzer(?:in)?|utente|gebruiker|u[żz]ytkownik|пользователь|ユーザー|用户)$/iu.test(s)) return 'User';
+  if (/^(?:user|human|usuari[oa]|usu[áa]ri[oa]|utilisat(?:eur|rice)|benutzer(?:in)?|nutzer(?:in)?|utente|gebruiker|u[żz]ytkownik|пользователь|ユーザー|あなた|用户|t[úu]|yo|voc[êe]|du|vous|jij)$/iu.test(s)) return 'User';
   if (/^(?:assistant|ai|model|bot|claude|gpt|asistente|assistent(?:in)?|assistente|ki|ia|ассистент|アシスタント|助手)$/iu.test(s)) return 'Assistant';
   return s;
 }
@@ -548,8 +548,32 @@ export function speakerOf(line: string): { speaker: string; text: string } | nul
   if (!m) return null;
   const speaker = m[1]!.trim();
   if (NOT_SPEAKERS.test(speaker) || NOT_SPEAKERS_INTL.test(speaker)) return null;
+  // A one-word label over a date and nothing else ("Data: 21/10/2026", "Exported: 11/20/2026 9:12") is a
+  // header field in whatever language, not someone speaking.
+  if (!/\s/.test(speaker) && isDateOnly(m[2]!)) return null;
   return { speaker: speakerName(speaker), text: m[2]!.trim() };
 }
+
+/** A date (and a time of day) with at most one other word: a field's value, not a sentence. */
+function isDateOnly(value: string): boolean {
+  if (value.length > 60 || !datesIn(value).length) return false;
+  const rest = value.replace(/\d{4}[-/.]\d{1,2}[-/.]\d{1,2}(?:[T ][\d:.]+Z?)?|\d{1,2}[/.]\d{1,2}[/.]\d{2,4}|\d{1,2}:\d{2}(?::\d{2})?(?:\s*[AaPp]\.?[Mm]\.?)?|\d+/g, ' ');
+  const words = rest.toLowerCase().match(/\p{L}+/gu) ?? [];
+  return words.length <= 5 && words.every((w) => w in WRITTEN_MONTHS || DATE_WORDS.has(w));
+}
+
+/** Words a written date and time carry besides the month: weekdays, "de", "of", "at", "Uhr", "UTC". */
+const DATE_WORDS = new Set(
+  (
+    'de del of the at on am pm um uhr le la den der à a às h utc gmt cet cest est pst z t ' +
+    'mon tue tues wed thu thur thurs fri sat sun monday tuesday wednesday thursday friday saturday sunday ' +
+    'lunes martes miércoles miercoles jueves viernes sábado sabado domingo ' +
+    'segunda terça terca quarta quinta sexta feira ' +
+    'montag dienstag mittwoch donnerstag freitag samstag sonntag mo di mi do fr sa so ' +
+    'lundi mardi mercredi jeudi vendredi samedi dimanche ' +
+    'lunedì martedì mercoledì giovedì venerdì sabato'
+  ).split(' '),
+);
 
 /** Plain-text transcript lines to turns; continuation lines join the previous speaker's turn. */
 export function linesToTurns(text: string): Turn[] {
