@@ -27,7 +27,7 @@ const MEETING_HEADER = new RegExp(`^\\s*(?:[-*]\\s+)?(?:\\*\\*)?(${ATTENDEE_LABE
 const MINUTES_TITLE = /(?<!\p{L})(?:minutes|compte[- ]rendu|proc[èe]s[- ]verbal|protokoll|sitzungsprotokoll|acta|verbale|notulen|議事録|会议纪要|회의록|ata da reuni[ãa]o)(?!\p{L})/iu;
 const MEETING_PROSE =
   /\b(?:opened|chaired|closed|adjourned) the (?:meeting|session|call)\b|\bjoined (?:the (?:call|meeting)|from|late|remotely)\b|\bminutes (?:taken|recorded) by\b|\bpresent were\b|\bin attendance\b|\bthe meeting (?:opened|closed|ended|started)\b/i;
-const CHAT_ROLES = /^[ \t]*(?:\*\*)?(user|assistant|human|ai|claude|chatgpt|gemini|copilot|bot|usuari[oa]|usu[áa]ri[oa]|asistente|utilisat(?:eur|rice)|benutzer(?:in)?|nutzer(?:in)?|assistent(?:in)?|utente|assistente|gebruiker|ユーザー|アシスタント|あなた|用户|助手)(?:\*\*)?[ \t]*[:：]/gimu;
+const CHAT_ROLES = /^[ \t]*(?:\*\*)?(user|assistant|human|ai|claude|chatgpt|gemini|copilot|bot|t[úu]|voc[êe]|du|vous|usuari[oa]|usu[áa]ri[oa]|asistente|utilisat(?:eur|rice)|benutzer(?:in)?|nutzer(?:in)?|assistent(?:in)?|utente|assistente|gebruiker|ユーザー|アシスタント|あなた|用户|助手)(?:\*\*)?[ \t]*[:：]/gimu;
 /**
  * A header or file name that says the text is a chat (a team chat, a messenger export, a chat with an
  * assistant) in the languages chats arrive in; a meeting's saved chat ("meeting_saved_chat") names the meeting too.

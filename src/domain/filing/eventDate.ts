@@ -51,15 +51,15 @@ const LABELS_INTL = [
   '最終更新日?|更新日|作成日|発行日|施行日|制定日|改定日|公開日|更新日期|生效日期|发布日期|创建日期',
 ].join('|');
 const LABELS =
-  `${LABELS_INTL}|(?:meeting |event |call )?date|dated|when|held on|(?:last )?(?:updated|modified|revised|reviewed)|revision|published|effective(?: date)?|as of|issued|prepared(?: on)?|created(?: on)?|version date|datum|stand|fecha|data|date de la r[ée]union|일시|날짜|日付|日時`;
+  `${LABELS_INTL}|(?:meeting |event |call )?date|dated|when|held on|started(?: at| on)?|session start(?:ed)?|(?:last )?(?:updated|modified|revised|reviewed)|revision|published|effective(?: date)?|as of|issued|prepared(?: on)?|created(?: on)?|version date|datum|stand|fecha|data|date de la r[ée]union|일시|날짜|日付|日時`;
 /** Labels of the day a text was first written, in any language: a document's later revision or effective day says more. */
-const CREATED_LABEL = /^(?:created|prepared|creado|criado|erstellt|cr[ée]{1,2}e?|作成日|创建日期|fecha de creaci[óo]n|data de cria[çc][ãa]o|date de cr[ée]ation|data di creazione)/iu;
+const CREATED_LABEL = /^(?:created|prepared|started|session start|creado|criado|erstellt|cr[ée]{1,2}e?|作成日|创建日期|fecha de creaci[óo]n|data de cria[çc][ãa]o|date de cr[ée]ation|data di creazione)/iu;
 /** Labels of the day a text was last touched or exported: a conversation's own day is when it started. */
 const TOUCHED_LABEL = /^(?:(?:last )?(?:updated|modified|revised|reviewed)|zuletzt|letzte|aktualisiert|derni[èe]re|mis[e]? [àa] jour|[úu]ltima|actualizado|atualizado|ultimo aggiornamento|aggiornat|laatst|bijgewerkt|最終更新|更新日)/iu;
 /** A line that says when a chat was exported or saved (an exporter's stamp), not when it was held. */
 const EXPORT_LINE = /^[ \t]*(?:[-*][ \t]*)?(?:[*_]{1,2})?(?:exported|export(?:ed)? (?:on|at|date)|downloaded|saved|exportado|export[ée]|exportiert|esportato)\b/iu;
 // `[ \t]` not `\s`: with the m flag `\s` crossed line ends, quadratic on a label and 8000 blank lines.
-const DATE_LABEL = new RegExp(`^[ \\t]*(?:[-*][ \\t]*)?(?:\\*\\*)?(${LABELS})(?:\\*\\*)?[ \\t]*[:：\\-–][ \\t]*(?:\\*\\*[ \\t]*)?(.+)$`, 'gimu');
+const DATE_LABEL = new RegExp(`^[ \\t]*(?:>[ \\t]*)?(?:[-*][ \\t]*)?(?:\\*\\*)?(${LABELS})(?:\\*\\*)?[ \\t]*[:：\\-–][ \\t]*(?:\\*\\*[ \\t]*)?(.+)$`, 'gimu');
 /** The same labels as a table row: `| Last updated | 2026-09-14 |`. */
 const DATE_ROW = new RegExp(`^\\s*\\|\\s*(?:\\*\\*)?(${LABELS})(?:\\*\\*)?\\s*\\|\\s*([^|\\n]+)`, 'gimu');
 
@@ -177,9 +177,18 @@ function firstDate(s: string | undefined | null, order: DateOrder): string | nul
 /** A pasted chat's header: the lines before its first speaker, without an exporter's stamp ("Exported: …"). */
 function chatHeader(body: string): string[] {
   const lines = nonEmptyLines(body);
-  const first = lines.findIndex((l) => speakerOf(l));
-  return lines.slice(0, Math.max(0, first)).filter((l) => !EXPORT_LINE.test(l));
+  let end = Math.max(0, lines.findIndex((l) => speakerOf(l)));
+  // An exporter's metadata block can open with a field that reads like a speaker ("**User:** Ada Kim",
+  // then "**Created:** …", "**Exported:** …"): a run of bold `Key:` fields holding a date is header.
+  let k = end;
+  while (k < lines.length && k < end + 8 && lines[k]!.length <= META_FIELD_MAX && META_FIELD.test(lines[k]!)) k++;
+  if (k > end && lines.slice(end, k).some((l) => datesIn(l).length)) end = k;
+  return lines.slice(0, end).filter((l) => !EXPORT_LINE.test(l));
 }
+
+/** A bold `**Key:** value` field line of an exporter's metadata block (lines longer than META_FIELD_MAX are prose). */
+const META_FIELD = /^[ \t]*\*\*[\p{L}][\p{L} ]{0,20}:\*\*[ \t]*\S/u;
+const META_FIELD_MAX = 160;
 
 /** The event's own date of an item of `kind`, and where it was read; null when the item gives none. */
 export function eventDate(
@@ -304,6 +313,12 @@ export function eventDate(
   if (kind === 'meeting' || kind === 'conversation') {
     const d = firstDate((kind === 'meeting' ? bodyLines.slice(0, 8) : head).join('\n'), order);
     if (d) return { date: d, from: 'first lines' };
+  }
+  // 7b. a chat's exporter stamp ("_Exported 2026-06-30 14:02_"), when nothing else in it is dated
+  if (kind === 'conversation') {
+    const top = nonEmptyLines(body).slice(0, Math.max(firstSpeaker, 0) + 8);
+    const d = firstDate(top.filter((l) => EXPORT_LINE.test(l)).join('\n'), order);
+    if (d) return { date: d, from: 'header' };
   }
   // 8. the file name (also written compactly, as recorders do: "GMT20260224-150000")
   const compact = /(?<!\d)((?:19|20)\d{2})(\d{2})(\d{2})(?!\d)/.exec(opts.filename ?? '');

@@ -181,10 +181,12 @@ const LABEL_STAMP = String.raw`[ \t]*(?:(?:\(([^()\n]{4,40})\)|\[([^\[\]\n]{4,40
 // The chat apps' own labels as their interfaces write them in other languages ("Dijiste:", "Vous avez
 // dit :", "Du hast gesagt:", "Você disse:", "Hai detto:"; "ChatGPT dijo:", "ChatGPT a dit :", "ChatGPT hat
 // gesagt:", "O ChatGPT disse:"), and the role nouns a translated transcript uses ("Usuario", "Asistente").
+/** An icon some exporters put before the role ("### 👤 User", "### 💬 Copilot"). */
+const LABEL_ICON = String.raw`(?:[\p{Extended_Pictographic}\u{FE0F}\u{200D}]{1,8}[ \t]*)?`;
 const USER_LABEL_INTL = String.raw`dijiste|t[úu] dijiste|has dicho|vous avez dit|tu as dit|du hast gesagt|voc[êe] disse|hai detto|je zei|usuari[oa]|usu[áa]ri[oa]|utilisat(?:eur|rice)|benutzer(?:in)?|utente|gebruiker|あなた|ユーザー|用户`;
 const ASSISTANT_LABEL_INTL = String.raw`(?:(?:el|la|o|le|der|il|de)[ \t]+)?(?:chatgpt|claude|gemini|copilot|asistente|assistente|assistant|assistent)[ \t]+(?:dijo|ha dicho|a dit|hat gesagt|sagte|disse|ha detto|zei)|asistente|assistente|assistent(?:in)?|アシスタント|助手`;
-const USER_LABEL_RE = new RegExp(String.raw`^(?:#{1,6}[ \t]*)?(?:\*\*)?(you said|you|user|human|me|prompt|${USER_LABEL_INTL})(?:\*\*)?${LABEL_STAMP}`, 'iu');
-const ASSISTANT_LABEL_RE = new RegExp(String.raw`^(?:#{1,6}[ \t]*)?(?:\*\*)?(${ASSISTANT_LABEL_INTL}|chatgpt said|claude said|gemini said|copilot said|assistant said|chatgpt|claude|gemini|copilot|assistant|ai|response)(?:\*\*)?${LABEL_STAMP}`, 'iu');
+const USER_LABEL_RE = new RegExp(String.raw`^(?:#{1,6}[ \t]*)?${LABEL_ICON}(?:\*\*)?(you said|you|user|human|me|prompt|${USER_LABEL_INTL})(?:\*\*)?${LABEL_STAMP}`, 'iu');
+const ASSISTANT_LABEL_RE = new RegExp(String.raw`^(?:#{1,6}[ \t]*)?${LABEL_ICON}(?:\*\*)?(${ASSISTANT_LABEL_INTL}|chatgpt said|claude said|gemini said|copilot said|assistant said|chatgpt|claude|gemini|copilot|assistant|ai|response)(?:\*\*)?${LABEL_STAMP}`, 'iu');
 /** The longest line taken as a role label ("### Assistant (Oct 22, 2026, 2:14 PM):" is under 60). */
 export const LABEL_MAX = 200;
 const labelMatcher = (re: RegExp) => ({
@@ -262,9 +264,27 @@ const STAMPED_SPEAKER = new RegExp(
  * "Speaker 2  1:02"), and chat threads pasted from Slack or Teams ("Ada Lovelace  9:14 AM")
  * on one line, what they said on the next lines. Becomes `Ada Lovelace: …` lines.
  */
+/**
+ * A chat client's message head with its day: Teams' "[10/6/2026 9:14 AM] Priya Nair" and Discord's
+ * "Priya Nair — 15/09/2026 16:12" or "Priya Nair — Today at 4:12 PM". Lines over CHAT_HEAD_MAX are never heads.
+ */
+const TEAMS_HEAD = /^\[(\d{1,2}[/.]\d{1,2}(?:[/.]\d{2,4})?),?[ \t]+\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]*[AaPp]\.?[Mm]\.?)?\][ \t]*(\p{Lu}[\p{L}'’.-]*(?:,?[ \t]\p{Lu}[\p{L}'’.-]*){0,3})$/u;
+const DISCORD_HEAD =
+  /^(\p{Lu}[\p{L}'’.-]*(?:[ \t]\p{Lu}[\p{L}'’.-]*){0,3})[ \t]+[—–][ \t]+(?:(?:today|yesterday|heute|gestern|hoy|ayer|hoje|ontem|aujourd['’]hui|hier|oggi|ieri)(?:[ \t]+(?:at|um|a las|às|à|alle))?[ \t]+|(\d{1,2}[/.]\d{1,2}[/.]\d{2,4}),?[ \t]+)\d{1,2}:\d{2}(?:[ \t]*[AaPp]\.?[Mm]\.?)?$/iu;
+export const CHAT_HEAD_MAX = 120;
+/** The speaker (and the day, when written) of a Teams or Discord message head, or null. */
+function chatHead(line: string): { app: string; speaker: string; day: string | null } | null {
+  if (line.length > CHAT_HEAD_MAX) return null;
+  const t = TEAMS_HEAD.exec(line);
+  if (t) return { app: 'Teams', speaker: t[2]!.includes(',') ? t[2]!.split(/,\s*/).reverse().join(' ') : t[2]!, day: /[/.]\d{1,2}[/.]\d{2,4}$/.test(t[1]!) ? t[1]! : null };
+  const d = DISCORD_HEAD.exec(line);
+  return d ? { app: 'Discord', speaker: d[1]!, day: d[2] ?? null } : null;
+}
+
 function fromStampedSpeakers(text: string): string | null {
   const lines = text.split('\n');
   const isHead = (l: string) => {
+    if (chatHead(l.trim())) return true;
     const m = STAMPED_SPEAKER.exec(l.trim());
     return !!m && !!(m[1] ?? m[3]);
   };
@@ -272,6 +292,8 @@ function fromStampedSpeakers(text: string): string | null {
   if (heads < 3) return null;
   const out: string[] = [];
   let speaker: string | null = null;
+  let day: string | null = null;
+  let app: string | null = null;
   let buf: string[] = [];
   const flush = () => {
     if (speaker && buf.length) out.push(`${speaker}: ${buf.join(' ')}`);
@@ -281,7 +303,10 @@ function fromStampedSpeakers(text: string): string | null {
     const t = l.trim();
     if (isHead(t)) {
       flush();
-      speaker = STAMPED_SPEAKER.exec(t)![2]!;
+      const head = chatHead(t);
+      speaker = head ? head.speaker : STAMPED_SPEAKER.exec(t)![2]!;
+      day ??= head?.day ?? null;
+      app ??= head?.app ?? null;
       continue;
     }
     if (!t) continue;
@@ -289,7 +314,12 @@ function fromStampedSpeakers(text: string): string | null {
     else out.push(t);
   }
   flush();
-  return out.join('\n');
+  // The first message's day dates a thread whose header names none.
+  const at = day ? datesIn(day.replace(/([/.])(\d{2})$/, '$120$2'), { order: slashOrder(text) })[0] : undefined;
+  const dated = at && !datesIn(out.slice(0, Math.max(0, out.findIndex((l) => /^[^:]{1,60}: /.test(l)))).join('\n')).length;
+  // A chat client's thread says where it comes from, so it reads as the chat it is, not as a meeting.
+  const head = [...(dated ? [`Date: ${at}`] : []), ...(app ? [`Source: ${app} chat`] : [])];
+  return [...head, ...(head.length ? [''] : []), ...out].join('\n');
 }
 
 // ---------- WhatsApp chat exports

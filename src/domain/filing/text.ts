@@ -385,7 +385,7 @@ function turnOf(entry: unknown): Turn | null {
 function speakerName(raw: string): string {
   const s = raw.trim();
   if (/^(?:user|human|usuari[oa]|usu[áa]ri[oa]|utilisat(?:eur|rice)|benutzer(?:in)?|nutzer(?:in)?|utente|gebruiker|u[żz]ytkownik|пользователь|ユーザー|あなた|用户|t[úu]|yo|voc[êe]|du|vous|jij)$/iu.test(s)) return 'User';
-  if (/^(?:assistant|ai|model|bot|claude|gpt|asistente|assistent(?:in)?|assistente|ki|ia|ассистент|アシスタント|助手)$/iu.test(s)) return 'Assistant';
+  if (/^(?:assistant|ai|model|bot|claude|chatgpt|gemini|copilot|gpt|asistente|assistent(?:in)?|assistente|ki|ia|ассистент|アシスタント|助手)$/iu.test(s)) return 'Assistant';
   return s;
 }
 
@@ -462,7 +462,13 @@ export function parseSessionTranscript(text: string): { turns: Turn[]; meta: Rec
     if (Array.isArray(parsed) && parsed.length && parsed.every((c) => c && typeof c === 'object' && ('mapping' in c || 'chat_messages' in c))) {
       if (parsed.length === 1) parsed = parsed[0];
       else {
-        const parts = parsed.map((c) => parseSessionTranscript(JSON.stringify(c))).filter((x): x is { turns: Turn[]; meta: Record<string, string> } => x != null);
+        // Exporters list the most recent conversation first: read them in the order they were held.
+        const parts = parsed
+          .map((c) => parseSessionTranscript(JSON.stringify(c)))
+          .filter((x): x is { turns: Turn[]; meta: Record<string, string> } => x != null)
+          .map((x, i) => ({ x, i, at: isoOf(x.meta.date || x.meta.created_at || x.meta.createdAt || '') ?? '9999' }))
+          .sort((a, b) => a.at.localeCompare(b.at) || a.i - b.i)
+          .map((e) => e.x);
         if (!parts.length) return null;
         const merged: Record<string, string> = { ...parts[0]!.meta };
         if (merged.title && parts.length > 1) merged.title = `${merged.title} (and ${parts.length - 1} more conversation${parts.length === 2 ? '' : 's'})`;
