@@ -68,6 +68,9 @@ export function classifyContent(input: ClassifyInput): Classification {
     const chatRoles = (text.match(CHAT_ROLES) ?? []).length;
     if (chatRoles >= 2) add('conversation', 2 + Math.min(chatRoles, 10) * 0.1, `${chatRoles} user/assistant turns`);
     const turns = linesToTurns(text);
+    // Turns of a person writing as "I" ("Yo:", "Ich:", "Eu:") and of an assistant ("Claude:", "ChatGPT:"), however they are labelled.
+    const roleTurns = turns.filter((t) => t.speaker === 'User' || t.speaker === 'Assistant');
+    if (chatRoles < 2 && roleTurns.length >= 3 && new Set(roleTurns.map((t) => t.speaker)).size === 2) add('conversation', 2, `${roleTurns.length} turns of a person and an assistant`);
     const speakers = new Set(turns.map((t) => t.speaker).filter((s) => s !== 'User' && s !== 'Assistant'));
     const speakerLines = lines.filter((l) => speakerOf(l)).length;
     // A transcript's speakers take turns: someone speaks twice. Labelled fields that each occur once
@@ -82,7 +85,7 @@ export function classifyContent(input: ClassifyInput): Classification {
     if (speakers.size >= 2 && speakerLines >= 3 && threadMarks >= 1) add('conversation', 2.5, 'a chat thread (@-mentions or emoji codes)');
     // "Conversación del chat del equipo", "WhatsApp-Chat mit Anke.txt": the text says it is a chat, not a meeting.
     const named = [filename, ...lines.slice(0, 3).map((l) => l.slice(0, PRESS_LINE_MAX))].join('\n');
-    if (speakers.size >= 2 && speakerLines >= 3 && CHAT_WORDS.test(named) && !MEETING_WORDS.test(named)) add('conversation', 1.5, 'a header or file name that says it is a chat');
+    if (new Set(turns.map((t) => t.speaker)).size >= 2 && speakerLines >= 3 && CHAT_WORDS.test(named) && !MEETING_WORDS.test(named)) add('conversation', 1.5, 'a header or file name that says it is a chat');
     if (MEETING_HEADER.test(text)) add('meeting', 2.5, 'an attendees or agenda line');
     // Minutes written as prose: the title says so, or the text tells how the meeting ran.
     if (MINUTES_TITLE.test(lines[0] ?? '')) add('meeting', 1.5, 'a minutes title');

@@ -108,7 +108,7 @@ const DAY_FIRST_WORDS = new Set(
     'les avec pour une sont nous vous dans sur ' +
     'il di che sono della nel ' +
     'het een voor van zijn niet ' +
-    'com uma não são ' +
+    'com uma não são dos das da em mais também você obrigado obrigada ' +
     'och att för med är ' +
     'og ikke'
   ).split(' '),
@@ -137,7 +137,7 @@ export function slashOrder(text: string): DateOrder {
     if (DAY_FIRST_WORDS.has(w)) foreign++;
     else if (ENGLISH_WORDS.has(w)) english++;
   }
-  if (foreign >= 3 && foreign > english) return 'dmy';
+  if ((foreign >= 3 && foreign > english) || (foreign >= 2 && english === 0)) return 'dmy';
   // Dates written with a month name show the writer's habit: "14 October" (day first) or "October 14".
   const writtenDayFirst = writtenDates(text, WRITTEN_DAY_FIRST, true) + (text.match(/(?<![\d.])\d{1,2}\.\d{1,2}\.(?:19|20)\d{2}(?![\d.])/g) ?? []).length;
   const writtenMonthFirst = writtenDates(text, WRITTEN_MONTH_FIRST, false);
@@ -188,7 +188,7 @@ function chatHeader(body: string): string[] {
 
 /** A bold `**Key:** value` field line of an exporter's metadata block (lines longer than META_FIELD_MAX are prose). */
 const META_FIELD = /^[ \t]*\*\*[\p{L}][\p{L} ]{0,20}:\*\*[ \t]*\S/u;
-const META_FIELD_MAX = 160;
+export const META_FIELD_MAX = 160;
 
 /** The event's own date of an item of `kind`, and where it was read; null when the item gives none. */
 export function eventDate(

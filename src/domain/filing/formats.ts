@@ -4,12 +4,12 @@
 // `## Assistant` headings) become `User:` / `Assistant:` lines; a WhatsApp chat export becomes a
 // JSON session of its dated messages. Anything else is returned as is.
 import { slashOrder } from './eventDate.js';
-import { datesIn, normalizeText, NUMBERED_SPEAKER } from './text.js';
+import { datesIn, normalizeText, NUMBERED_SPEAKER, speakerOf } from './text.js';
 
 export function readableText(raw: string, filename: string | null = null): string {
   const normal = normalizeText(raw);
   const text = unquotedChat(normal);
-  const read = fromIcs(text) ?? fromCalendarJson(text) ?? fromVtt(text, filename) ?? fromWhatsApp(text) ?? fromPastedChat(text) ?? fromStampedSpeakers(text) ?? (text === normal ? raw : text);
+  const read = fromIcs(text) ?? fromCalendarJson(text) ?? fromVtt(text, filename) ?? fromWhatsApp(text) ?? fromPastedChat(text) ?? fromStampedSpeakers(text) ?? fromNamedBlocks(text) ?? (text === normal ? raw : text);
   return invitedLine(read);
 }
 
@@ -320,6 +320,49 @@ function fromStampedSpeakers(text: string): string | null {
   // A chat client's thread says where it comes from, so it reads as the chat it is, not as a meeting.
   const head = [...(dated ? [`Date: ${at}`] : []), ...(app ? [`Source: ${app} chat`] : [])];
   return [...head, ...(head.length ? [''] : []), ...out].join('\n');
+}
+
+// ---------- chats whose writers' names stand alone on a line above what they wrote
+
+/** A name alone on its line with a colon ("Lucía:", "**Tomás Ruiz:**", "Yo:"); lines over NAME_LABEL_MAX are never labels. */
+const NAME_LABEL = /^(?:\*\*)?(\p{Lu}[\p{L}'’.-]*(?:[ \t]\p{Lu}[\p{L}'’.-]*){0,2})(?:\*\*)?[ \t]*[:：](?:\*\*)?$/u;
+export const NAME_LABEL_MAX = 60;
+
+/**
+ * "Lucía:" on one line, her message in the paragraph below, then "Yo:" and the reply: a chat copied
+ * from a messenger or written up by hand. Three or more such labels, two writers at least, one of them
+ * writing twice (a form's fields each occur once); becomes `Name: text` lines.
+ */
+function fromNamedBlocks(text: string): string | null {
+  const lines = text.split('\n');
+  const labelOf = (line: string): string | null => {
+    const t = line.trim();
+    const m = t.length <= NAME_LABEL_MAX ? NAME_LABEL.exec(t) : null;
+    // Field and section labels ("Notas:", "Attendees:", "Decisions:") are not writers.
+    return m && speakerOf(`${m[1]}: x`) ? m[1]! : null;
+  };
+  const labels = lines.map(labelOf);
+  const named = labels.filter((l): l is string => l != null);
+  const counts = new Map<string, number>();
+  for (const n of named) counts.set(n, (counts.get(n) ?? 0) + 1);
+  if (named.length < 3 || counts.size < 2 || ![...counts.values()].some((c) => c >= 2)) return null;
+  const out: string[] = [];
+  let speaker: string | null = null;
+  let buf: string[] = [];
+  const flush = () => {
+    if (speaker && buf.length) out.push(`${speaker}: ${buf.join(' ')}`);
+    buf = [];
+  };
+  lines.forEach((l, i) => {
+    const t = l.trim();
+    if (labels[i]) {
+      flush();
+      speaker = labels[i]!;
+    } else if (t && speaker) buf.push(t);
+    else if (t) out.push(t);
+  });
+  flush();
+  return out.join('\n');
 }
 
 // ---------- WhatsApp chat exports

@@ -167,7 +167,16 @@ export const FOREIGN_MONTHS: Readonly<Record<string, number>> = {
   stycznia: 1, lutego: 2, marca: 3, kwietnia: 4, maja: 5, czerwca: 6, lipca: 7, sierpnia: 8, września: 9, wrzesnia: 9, października: 10, pazdziernika: 10, listopada: 11, grudnia: 12,
 };
 
-const WRITTEN_MONTHS: Readonly<Record<string, number>> = { ...MONTHS, ...FOREIGN_MONTHS };
+/**
+ * Abbreviated month names of those languages ("20 ene. 2026", "3 fev 2026", "14. Okt. 2026", "3 déc. 2026").
+ * Some are words too ("set", "out", "gen"), so they are only read between a day and a year.
+ */
+const FOREIGN_MONTH_ABBREVIATIONS: Readonly<Record<string, number>> = {
+  ene: 1, abr: 4, ago: 8, dic: 12, fev: 2, set: 9, out: 10, dez: 12, jän: 1, mär: 3, okt: 10, janv: 1, févr: 2, fevr: 2, avr: 4, juil: 7, déc: 12,
+  gen: 1, mag: 5, giu: 6, lug: 7, ott: 10, mrt: 3,
+};
+
+const WRITTEN_MONTHS: Readonly<Record<string, number>> = { ...MONTHS, ...FOREIGN_MONTHS, ...FOREIGN_MONTH_ABBREVIATIONS };
 
 function iso(y: number, m: number, d: number): string | null {
   if (m < 1 || m > 12 || d < 1 || d > 31 || y < 1900 || y > 2200) return null;
@@ -336,9 +345,14 @@ export function baseDomain(domain: string): string {
 
 // ---------- JSON session transcripts ----------
 
+/** The kinds of formatted text a Telegram export splits a message into. */
+const TELEGRAM_ENTITY = /^(?:plain|bold|italic|underline|strikethrough|spoiler|code|pre|link|text_link|mention|mention_name|hashtag|cashtag|bot_command|email|phone|bank_card|blockquote|custom_emoji)$/;
+
 function contentText(content: unknown): string {
   if (typeof content === 'string') return content;
   if (Array.isArray(content)) {
+    // A Telegram message split into formatted pieces is one run of text, not lines.
+    const pieces = content.some((p) => p && typeof p === 'object' && typeof (p as Record<string, unknown>).type === 'string' && TELEGRAM_ENTITY.test((p as Record<string, unknown>).type as string));
     return content
       .map((part) => {
         if (typeof part === 'string') return part;
@@ -347,11 +361,13 @@ function contentText(content: unknown): string {
           if (typeof p.type === 'string' && /^(?:input_|output_)?text$/.test(p.type) && typeof p.text === 'string') return p.text;
           // Gemini's parts: `{ text }` without a type.
           if (p.type === undefined && typeof p.text === 'string') return p.text;
+          // Telegram's formatted pieces of one message: `{ type: 'bold' | 'link' | 'mention' | …, text }`.
+          if (typeof p.type === 'string' && typeof p.text === 'string' && TELEGRAM_ENTITY.test(p.type)) return p.text;
         }
         return '';
       })
       .filter(Boolean)
-      .join('\n');
+      .join(pieces ? '' : '\n');
   }
   if (content && typeof content === 'object') {
     const c = content as Record<string, unknown>;
@@ -384,7 +400,7 @@ function turnOf(entry: unknown): Turn | null {
 
 function speakerName(raw: string): string {
   const s = raw.trim();
-  if (/^(?:user|human|usuari[oa]|usu[áa]ri[oa]|utilisat(?:eur|rice)|benutzer(?:in)?|nutzer(?:in)?|utente|gebruiker|u[żz]ytkownik|пользователь|ユーザー|あなた|用户|t[úu]|yo|voc[êe]|du|vous|jij)$/iu.test(s)) return 'User';
+  if (/^(?:user|human|usuari[oa]|usu[áa]ri[oa]|utilisat(?:eur|rice)|benutzer(?:in)?|nutzer(?:in)?|utente|gebruiker|u[żz]ytkownik|пользователь|ユーザー|あなた|用户|t[úu]|yo|voc[êe]|eu|du|ich|vous|moi|io|jij|ik)$/iu.test(s)) return 'User';
   if (/^(?:assistant|ai|model|bot|claude|chatgpt|gemini|copilot|gpt|asistente|assistent(?:in)?|assistente|ki|ia|ассистент|アシスタント|助手)$/iu.test(s)) return 'Assistant';
   return s;
 }
