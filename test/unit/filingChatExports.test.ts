@@ -152,6 +152,24 @@ describe('filing chat exports: kind and day', () => {
       '10/07/26, 9:41 AM - Priya Nair: Our risk team signed off on the KYB review\n10/07/26, 9:52 AM - Dan Ortiz: Can we also get same-day settlement?\n10/07/26, 9:55 AM - Priya Nair: Not before Q1, the EU partner needs another audit\n',
       { kind: 'conversation', date: '2026-10-07' },
     ],
+    [
+      'a French Android WhatsApp export ("14/10/2026 à 09:14 - …")',
+      'WhatsApp Chat.txt',
+      '14/10/2026 à 09:14 - Camille Dubois: Lumen a obtenu la certification.\n14/10/2026 à 09:20 - Hugo Martin: Bravo, on garde 40 médecins ?\n14/10/2026 à 09:24 - Camille Dubois: Oui, nous avons décidé de garder 40 médecins.\n',
+      { kind: 'conversation', date: '2026-10-14', participants: ['Camille Dubois', 'Hugo Martin'] },
+    ],
+    [
+      'a Japanese iOS WhatsApp export, the year first',
+      'WhatsApp Chat.txt',
+      '[2026/10/14 9:14:02] Kenji Watanabe: 移行を3月に延期します。\n[2026/10/14 9:20:11] Dan Ortiz: 了解です。費用は折半で。\n[2026/10/14 9:22:37] Kenji Watanabe: 合意しました。\n',
+      { kind: 'conversation', date: '2026-10-14', participants: ['Kenji Watanabe', 'Dan Ortiz'] },
+    ],
+    [
+      'a Spanish Android WhatsApp export with "a. m." times',
+      'WhatsApp Chat.txt',
+      '04/10/26, 9:14 a. m. - Lucía Fernández: La terminal nos da prioridad.\n04/10/26, 9:20 a. m. - Tomás Ruiz: ¿Y la penalización?\n04/10/26, 9:24 a. m. - Lucía Fernández: No hay penalización.\n',
+      { kind: 'conversation', date: '2026-10-04', participants: ['Lucía Fernández', 'Tomás Ruiz'] },
+    ],
   ];
   for (const [what, filename, raw, want] of cases) {
     it(what, () => {

@@ -104,7 +104,7 @@ const WRITE_UP_LINE = /^\s*(?:[-*]\s*)?(?:\*\*)?(?:author|authors|owner|status|w
 const DAY_FIRST_WORDS = new Set(
   (
     'der das und mit für von zum zur ist nicht wir sie ' +
-    'el los las con para por una del que está están ' +
+    'el la los las con para por una del que está están hay muy pero gracias ' +
     'les avec pour une sont nous vous dans sur ' +
     'il di che sono della nel ' +
     'het een voor van zijn niet ' +

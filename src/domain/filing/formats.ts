@@ -367,8 +367,11 @@ function fromNamedBlocks(text: string): string | null {
 
 // ---------- WhatsApp chat exports
 
-/** `03/11/2026, 14:02 - Name: text` (Android) or `[03/11/2026, 14:02:11] Name: text` (iOS); years may have two digits. */
-const WHATSAPP_LINE = /^\u200e?\[?(\d{1,2}[/.]\d{1,2}[/.]\d{2,4}),?\s+(\d{1,2}:\d{2}(?::\d{2})?(?:\s*[AaPp]\.?\s?[Mm]\.?)?)\]?\s*(?:[-–]\s*)?([^:\n]{1,60}?):\s(.*)$/;
+/**
+ * `03/11/2026, 14:02 - Name: text` (Android) or `[03/11/2026, 14:02:11] Name: text` (iOS); years may have two digits,
+ * come first (`[2026/10/14 9:14:02]`, Japanese and Chinese phones) or the time may follow a word (`14/10/2026 à 09:14`).
+ */
+const WHATSAPP_LINE = /^\u200e?\[?(\d{1,2}[/.]\d{1,2}[/.]\d{2,4}|\d{4}[/.-]\d{1,2}[/.-]\d{1,2}),?\s+(?:(?:à|a las|um|às|alle|om)\s+)?(\d{1,2}:\d{2}(?::\d{2})?(?:\s*[AaPp]\.?\s?[Mm]\.?)?)\]?\s*(?:[-–]\s*)?([^:\n]{1,60}?):\s(.*)$/;
 
 /**
  * A WhatsApp export: each message on a line of its own, stamped with its day and time and its
@@ -388,7 +391,7 @@ function fromWhatsApp(text: string): string | null {
       if (last && l.trim()) last.content += `\n${l.trim()}`;
       continue;
     }
-    const day = m[1]!.replace(/([/.])(\d{2})$/, (_all, sep: string, yy: string) => `${sep}20${yy}`);
+    const day = /^\d{4}/.test(m[1]!) ? m[1]! : m[1]!.replace(/([/.])(\d{2})$/, (_all, sep: string, yy: string) => `${sep}20${yy}`);
     const at = datesIn(day, { order })[0];
     messages.push({ role: m[3]!.trim(), content: m[4]!.trim(), ...(at ? { timestamp: at } : {}) });
   }
