@@ -180,6 +180,16 @@ describe('filing chat exports: kind and day', () => {
     });
   }
 
+  it('an export wrapped in an object, or holding other records beside its conversations, is read as its conversations', () => {
+    const conv = claude('Acme seats', '2026-09-25T10:00:00Z', '2026-09-26T10:00:00Z', 'Ada at Acme wants 120 seats.');
+    for (const value of [{ conversations: [conv] }, [conv, { uuid: 'p1', name: 'Project X', docs: [] }]]) {
+      const s = parseSessionTranscript(JSON.stringify(value))!;
+      assert.ok(s, JSON.stringify(value).slice(0, 60));
+      assert.deepEqual(s.turns.map((t) => t.speaker), ['User', 'Assistant']);
+      assert.equal(s.meta.created_at, '2026-09-25T10:00:00Z');
+    }
+  });
+
   it("a Telegram message split into formatted pieces is one sentence, dated by the message's `date`", () => {
     const s = parseSessionTranscript(
       JSON.stringify({ name: 'Anke Vogel', type: 'personal_chat', messages: [{ type: 'service', date: '2026-09-01T10:00:00', text: '' }, { type: 'message', date: '2026-09-02T18:22:41', from: 'Anke Vogel', text: ['Budget for ', { type: 'bold', text: 'Falcon' }, ' approved.'] }, { type: 'message', date: '2026-09-02T18:25:41', from: 'Jonas Keller', text: 'great' }] }),

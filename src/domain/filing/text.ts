@@ -389,7 +389,8 @@ function turnOf(entry: unknown): Turn | null {
   const speaker = [inner.role, inner.sender, inner.speaker, author, inner.from, inner.name, person, e.type].find((v) => typeof v === 'string') as string | undefined;
   // LangChain keeps a message's content under `data`; Gemini under `parts`.
   const data = e.data && typeof e.data === 'object' ? (e.data as Record<string, unknown>) : null;
-  const text = contentText(inner.content ?? inner.text ?? inner.message ?? inner.body ?? inner.parts ?? data?.content);
+  // The first of them that holds text: a Claude message may carry an empty `content` list beside its `text`.
+  const text = [inner.content, inner.text, inner.message, inner.body, inner.parts, data?.content].map((c) => (c == null ? '' : contentText(c))).find((t) => t.trim()) ?? '';
   if (!speaker || !text.trim()) return null;
   if (/^(system|tool|tool_result|function)$/i.test(speaker)) return null;
   // Telegram exports stamp each message with `date` (local ISO time) and `date_unixtime`.
@@ -473,9 +474,18 @@ export function parseSessionTranscript(text: string): { turns: Turn[]; meta: Rec
   const meta: Record<string, string> = {};
   try {
     let parsed = JSON.parse(trimmed) as unknown;
+    // An export wrapped in an object (`{ "conversations": [...] }`), or holding other records beside its
+    // conversations (projects, users): the conversations are the session.
+    const isConversation = (c: unknown) => !!c && typeof c === 'object' && !Array.isArray(c) && ('mapping' in c || 'chat_messages' in c);
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) {
+      const o = parsed as Record<string, unknown>;
+      const wrapped = [o.conversations, o.chats].find((v) => Array.isArray(v) && v.some(isConversation)) as unknown[] | undefined;
+      if (wrapped && !isConversation(o)) parsed = wrapped;
+    }
+    if (Array.isArray(parsed) && parsed.some(isConversation)) parsed = parsed.filter(isConversation);
     // An export of several conversations (ChatGPT, Claude): each one's messages, in order, as one
     // session; its date and title are the first conversation's, and the title says how many more.
-    if (Array.isArray(parsed) && parsed.length && parsed.every((c) => c && typeof c === 'object' && ('mapping' in c || 'chat_messages' in c))) {
+    if (Array.isArray(parsed) && parsed.length && parsed.every(isConversation)) {
       if (parsed.length === 1) parsed = parsed[0];
       else {
         // Exporters list the most recent conversation first: read them in the order they were held.
