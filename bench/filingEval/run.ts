@@ -1,14 +1,12 @@
 // `npx tsx bench/filingEval/run.ts`: the filing eval set alone (no throughput part), every miss listed.
-// `--heldout`: the held-out set (heldout.ts) instead, scored the same way.
-// `--blind`: the blind set (blind.ts, with its extra seeded pages) instead.
-// `--blind2`: the second blind set (blind2.ts, with its extra seeded pages) instead.
-// `--blind3`: the third blind set (blind3.ts, with its extra seeded pages) instead.
-// `--blind4`: the fourth blind set (blind4.ts, with its extra seeded pages) instead.
-// `--blind5`: the fifth blind set (blind5.ts, with its extra seeded pages) instead.
-// `--blind6`: the sixth blind set (blind6.ts, with its extra seeded pages) instead.
-// `--blind7`: the seventh blind set (blind7.ts, with its extra seeded pages) instead.
+// One flag picks another set instead, scored the same way:
+// `--heldout`: the held-out set (heldout.ts).
+// `--blind`, `--blind2` … `--blind7`: the blind sets (blindN.ts, each with its extra seeded pages).
+// `--dev7`: the development set of chat exports and multilingual documents (dev7.ts), written before
+// the fixes it drove.
 import fs from 'node:fs';
 import { openBench, runEval } from '../filing.bench.js';
+import type { EvalItem } from './items.js';
 import { BLIND_ITEMS, BLIND_SEED_PAGES } from './blind.js';
 import { BLIND2_ITEMS, BLIND2_SEED_PAGES } from './blind2.js';
 import { BLIND3_ITEMS, BLIND3_SEED_PAGES } from './blind3.js';
@@ -16,28 +14,30 @@ import { BLIND4_ITEMS, BLIND4_SEED_PAGES } from './blind4.js';
 import { BLIND5_ITEMS, BLIND5_SEED_PAGES } from './blind5.js';
 import { BLIND6_ITEMS, BLIND6_SEED_PAGES } from './blind6.js';
 import { BLIND7_ITEMS, BLIND7_SEED_PAGES } from './blind7.js';
+import { DEV7_ITEMS, DEV7_SEED_PAGES } from './dev7.js';
 import { HELDOUT_ITEMS } from './heldout.js';
 
-const heldout = process.argv.includes('--heldout');
-const blind = process.argv.includes('--blind');
-const blind2 = process.argv.includes('--blind2');
-const blind3 = process.argv.includes('--blind3');
-const blind4 = process.argv.includes('--blind4');
-const blind5 = process.argv.includes('--blind5');
-const blind6 = process.argv.includes('--blind6');
-const blind7 = process.argv.includes('--blind7');
+type EvalSet = { title: string; items: EvalItem[]; seed?: typeof BLIND_SEED_PAGES };
+
+const SETS: Record<string, EvalSet> = {
+  '--heldout': { title: 'held-out set (bench/filingEval/heldout.ts)', items: HELDOUT_ITEMS },
+  '--blind': { title: 'blind set (bench/filingEval/blind.ts)', items: BLIND_ITEMS, seed: BLIND_SEED_PAGES },
+  '--blind2': { title: 'second blind set (bench/filingEval/blind2.ts)', items: BLIND2_ITEMS, seed: BLIND2_SEED_PAGES },
+  '--blind3': { title: 'third blind set (bench/filingEval/blind3.ts)', items: BLIND3_ITEMS, seed: BLIND3_SEED_PAGES },
+  '--blind4': { title: 'fourth blind set (bench/filingEval/blind4.ts)', items: BLIND4_ITEMS, seed: BLIND4_SEED_PAGES },
+  '--blind5': { title: 'fifth blind set (bench/filingEval/blind5.ts)', items: BLIND5_ITEMS, seed: BLIND5_SEED_PAGES },
+  '--blind6': { title: 'sixth blind set (bench/filingEval/blind6.ts)', items: BLIND6_ITEMS, seed: BLIND6_SEED_PAGES },
+  '--blind7': { title: 'seventh blind set (bench/filingEval/blind7.ts)', items: BLIND7_ITEMS, seed: BLIND7_SEED_PAGES },
+  '--dev7': { title: 'development set (bench/filingEval/dev7.ts)', items: DEV7_ITEMS, seed: DEV7_SEED_PAGES },
+};
+
+const flag = Object.keys(SETS).find((f) => process.argv.includes(f));
+const chosen = flag ? SETS[flag] : undefined;
 
 const { c, dir } = await openBench();
 try {
-  if (heldout) process.stdout.write('held-out set (bench/filingEval/heldout.ts)\n');
-  if (blind) process.stdout.write('blind set (bench/filingEval/blind.ts)\n');
-  if (blind2) process.stdout.write('second blind set (bench/filingEval/blind2.ts)\n');
-  if (blind3) process.stdout.write('third blind set (bench/filingEval/blind3.ts)\n');
-  if (blind4) process.stdout.write('fourth blind set (bench/filingEval/blind4.ts)\n');
-  if (blind5) process.stdout.write('fifth blind set (bench/filingEval/blind5.ts)\n');
-  if (blind6) process.stdout.write('sixth blind set (bench/filingEval/blind6.ts)\n');
-  if (blind7) process.stdout.write('seventh blind set (bench/filingEval/blind7.ts)\n');
-  const set = blind7 ? { items: BLIND7_ITEMS, seed: BLIND7_SEED_PAGES } : blind6 ? { items: BLIND6_ITEMS, seed: BLIND6_SEED_PAGES } : blind5 ? { items: BLIND5_ITEMS, seed: BLIND5_SEED_PAGES } : blind4 ? { items: BLIND4_ITEMS, seed: BLIND4_SEED_PAGES } : blind3 ? { items: BLIND3_ITEMS, seed: BLIND3_SEED_PAGES } : blind2 ? { items: BLIND2_ITEMS, seed: BLIND2_SEED_PAGES } : blind ? { items: BLIND_ITEMS, seed: BLIND_SEED_PAGES } : heldout ? { items: HELDOUT_ITEMS } : {};
+  if (chosen) process.stdout.write(`${chosen.title}\n`);
+  const set = chosen ? { items: chosen.items, ...(chosen.seed ? { seed: chosen.seed } : {}) } : {};
   await runEval(c, (l) => process.stdout.write(`${l}\n`), { verbose: true, ...set });
 } finally {
   await c.close();

@@ -9,11 +9,11 @@
 //    structures that made them quadratic.
 // The hostile inputs are the ones from the review (9.7 s, 51 s, quadratic on 40 KB and 8000 lines).
 import assert from 'node:assert/strict';
-import { readableText, LABEL_MAX } from '../../src/domain/filing/formats.js';
-import { eventDate, DATELINE_MAX } from '../../src/domain/filing/eventDate.js';
+import { readableText, LABEL_MAX, CHAT_HEAD_MAX, NAME_LABEL_MAX } from '../../src/domain/filing/formats.js';
+import { eventDate, DATELINE_MAX, META_FIELD_MAX } from '../../src/domain/filing/eventDate.js';
 import { classifyContent, PRESS_LINE_MAX } from '../../src/domain/filing/classify.js';
 import { checkWorthFiling } from '../../src/domain/filing/worthFiling.js';
-import { normalizeText } from '../../src/domain/filing/text.js';
+import { normalizeText, speakerOf } from '../../src/domain/filing/text.js';
 import { initialsLine } from '../../src/domain/filing/meeting.js';
 
 interface Seen {
@@ -118,6 +118,47 @@ describe('security: filing regexes on inbox text are bounded (review findings 1�
     const seen = recordExecs((re) => (re.source.includes('[ \\t]+$') ? 'trim' : null), () => assert.equal(normalizeText('\uFEFF' + hostile), 'a' + ' '.repeat(16000) + 'q\n\tb\n\uFEFF'));
     assert.equal(seen.size, 0, 'no trailing-blank regex ran');
     assert.equal(normalizeText('x \t\ny\r\n  \nz'), 'x\ny\n\nz');
+  });
+
+  it('chat heads (Teams, Discord), name labels and exporter fields: a long line never reaches those patterns, short ones still read', () => {
+    const key = (re: RegExp) =>
+      re.source.startsWith('^\\[(\\d{1,2}[/.]') ? 'teams' : re.source.includes('yesterday|heute') ? 'discord' : re.source.endsWith('[:：](?:\\*\\*)?$') ? 'name' : re.source.includes('\\*\\*[\\p{L}][\\p{L} ]{0,20}:') ? 'meta' : null;
+    const hostile = [
+      '[1/2/2026 9:14 AM] ' + 'Ab '.repeat(10_000),
+      'Ada' + ' '.repeat(20_000) + '— 9:14',
+      'Lucía' + ' Xy'.repeat(10_000) + ':',
+      '**User:** ' + 'x '.repeat(10_000),
+    ].join('\n');
+    const heads = '[10/6/2026 9:14 AM] Priya Nair\nThe cap is lifted.\nDan Ortiz — 15/09/2026 16:12\nGood.\n[10/6/2026 9:21 AM] Priya Nair\nOK.';
+    const names = 'Lucía:\nhola\nYo:\nhola\nLucía:\nadiós';
+    const meta = '# Chat\n\n**User:** Anonymous\n**Created:** 6/7/2026 11:58\n\nUser: hola\nAssistant: hola';
+    const seen = recordExecs(key, () => {
+      assert.match(readableText(`${hostile}\n${heads}`, null), /^Priya Nair: The cap is lifted\.$/m);
+      assert.match(readableText(`${hostile}\n${names}`, null), /^Lucía: adiós$/m);
+      assert.equal(eventDate(`${meta}\n${hostile}`, 'conversation', { reference: '2026-11-20' })?.date, '2026-06-07');
+    });
+    for (const k of ['teams', 'discord', 'name', 'meta']) assert.ok(seen.get(k), `the ${k} pattern ran`);
+    const caps: Record<string, number> = { teams: CHAT_HEAD_MAX, discord: CHAT_HEAD_MAX, name: NAME_LABEL_MAX, meta: META_FIELD_MAX };
+    for (const [k, s] of seen) assert.ok(s.longest <= caps[k]!, `${k} pattern saw ${s.longest} chars`);
+  });
+
+  it('a field holding only a date: a long value is never given to the date-only check', () => {
+    const isDateOnly = (re: RegExp) => (re.source.startsWith('\\d{4}[-/.]\\d{1,2}[-/.]\\d{1,2}(?:[T ]') ? 'date-only' : null);
+    const seen = recordExecs(isDateOnly, () => assert.ok(speakerOf('Data: ' + '2026-01-01 '.repeat(5000))));
+    assert.equal(seen.get('date-only'), undefined, 'a 55,000-character value is not read');
+    const short = recordExecs(isDateOnly, () => assert.equal(speakerOf('Data: 21/10/2026'), null));
+    assert.ok(short.get('date-only'), 'a short value is read');
+  });
+
+  it('date labels in other languages: one blank run each side of the colon, each text read once', () => {
+    const isLabel = (re: RegExp) => (re.source.includes('fecha de (?:entrada en vigor') && re.source.endsWith('(.+)$') ? 'label' : null);
+    const hostile = ('> ' + ' '.repeat(5000) + '- **Fecha de entrada en vigor' + ' '.repeat(5000) + ':' + ' '.repeat(5000) + '\n').repeat(4);
+    const seen = recordExecs(isLabel, () => eventDate(hostile, 'document', { reference: '2026-11-20' }));
+    const s = seen.get('label');
+    assert.ok(s, 'the label pattern ran');
+    // matchAll: one exec per match and one that finds none, each over the whole text
+    assert.ok(s.calls <= 6, `the label pattern ran ${s.calls} times`);
+    assert.equal(eventDate('Conditions\n\nDate d\'entrée en vigueur : 15 novembre 2026\n\nTexte.', 'document', {})?.date, '2026-11-15');
   });
 
   it('fortune amounts: an amount starts only at its first digit', () => {

@@ -27,7 +27,12 @@ const MEETING_HEADER = new RegExp(`^\\s*(?:[-*]\\s+)?(?:\\*\\*)?(${ATTENDEE_LABE
 const MINUTES_TITLE = /(?<!\p{L})(?:minutes|compte[- ]rendu|proc[èe]s[- ]verbal|protokoll|sitzungsprotokoll|acta|verbale|notulen|議事録|会议纪要|회의록|ata da reuni[ãa]o)(?!\p{L})/iu;
 const MEETING_PROSE =
   /\b(?:opened|chaired|closed|adjourned) the (?:meeting|session|call)\b|\bjoined (?:the (?:call|meeting)|from|late|remotely)\b|\bminutes (?:taken|recorded) by\b|\bpresent were\b|\bin attendance\b|\bthe meeting (?:opened|closed|ended|started)\b/i;
-const CHAT_ROLES = /^\s*(?:\*\*)?(user|assistant|human|ai|claude|chatgpt|bot|usuari[oa]|asistente|utilisat(?:eur|rice)|benutzer(?:in)?|nutzer(?:in)?|assistent(?:in)?|utente|assistente)(?:\*\*)?\s*:/gimu;
+const CHAT_ROLES = /^[ \t]*(?:\*\*)?(user|assistant|human|ai|claude|chatgpt|gemini|copilot|bot|t[úu]|voc[êe]|du|vous|usuari[oa]|usu[áa]ri[oa]|asistente|utilisat(?:eur|rice)|benutzer(?:in)?|nutzer(?:in)?|assistent(?:in)?|utente|assistente|gebruiker|ユーザー|アシスタント|あなた|用户|助手)(?:\*\*)?[ \t]*[:：]/gimu;
+/**
+ * A header or file name that says the text is a chat (a team chat, a messenger export, a chat with an
+ * assistant) in the languages chats arrive in; a meeting's saved chat ("meeting_saved_chat") names the meeting too.
+ */
+const CHAT_WORDS = /(?<!\p{L})(?:chats?|chatverlauf|chatprotokoll|conversaci[óo]n|conversa(?:[çc][ãa]o)?|conversazione|unterhaltung|gesprek|whatsapp|telegram|slack|discord|signal|imessage|チャット|会話|聊天|对话|대화)(?!\p{L})/iu;
 const DOC_WORDS =
   /\b(memo|memorandum|report|brief|briefing|proposal|spec|specification|white ?paper|article|analysis|review|plan|agreement|contract|statement of work|sow|policy|guide|handbook|manual|runbook|letter|announcement|press release|release notes|roadmap|strategy|forecast|pitch|thesis|white-?paper|case study|research note|playbook|checklist|procedure|one-pager|rfc|prd|term sheet|investment memo|update|quote|quotation|offer letter|side letter|notice of [a-z]+|(?:rahmen|kauf|miet|arbeits|liefer)?vertrag|aktennotiz|vermerk|konzept|leitfaden|richtlinie|stellungnahme|gutachten|note de service|compte rendu d'étude|étude|propuesta|memorando|nota informativa|vereinbarung|zusammenfassung|bericht|angebot|contrato|acuerdo|informe|propuesta|contrat|rapport|accord|contratto|relazione|overeenkomst|rapport|promemoria|notitie|verslag|relat[óo]rio|notatka|umowa|raport|sprawozdanie|analiza|(?:support )?ticket)\b/i;
 /** A memo's subject field, in the languages memos are written in. */
@@ -63,6 +68,9 @@ export function classifyContent(input: ClassifyInput): Classification {
     const chatRoles = (text.match(CHAT_ROLES) ?? []).length;
     if (chatRoles >= 2) add('conversation', 2 + Math.min(chatRoles, 10) * 0.1, `${chatRoles} user/assistant turns`);
     const turns = linesToTurns(text);
+    // Turns of a person writing as "I" ("Yo:", "Ich:", "Eu:") and of an assistant ("Claude:", "ChatGPT:"), however they are labelled.
+    const roleTurns = turns.filter((t) => t.speaker === 'User' || t.speaker === 'Assistant');
+    if (chatRoles < 2 && roleTurns.length >= 3 && new Set(roleTurns.map((t) => t.speaker)).size === 2) add('conversation', 2, `${roleTurns.length} turns of a person and an assistant`);
     const speakers = new Set(turns.map((t) => t.speaker).filter((s) => s !== 'User' && s !== 'Assistant'));
     const speakerLines = lines.filter((l) => speakerOf(l)).length;
     // A transcript's speakers take turns: someone speaks twice. Labelled fields that each occur once
@@ -75,6 +83,9 @@ export function classifyContent(input: ClassifyInput): Classification {
     // A thread pasted from a chat client (Slack, Teams): people @-mention each other and react with :emoji: codes.
     const threadMarks = (text.match(/(?:^|[\s(])@\p{Lu}\p{L}+|(?:^|\s):[a-z0-9_+-]{2,30}:(?=\s|$)/gmu) ?? []).length;
     if (speakers.size >= 2 && speakerLines >= 3 && threadMarks >= 1) add('conversation', 2.5, 'a chat thread (@-mentions or emoji codes)');
+    // "Conversación del chat del equipo", "WhatsApp-Chat mit Anke.txt": the text says it is a chat, not a meeting.
+    const named = [filename, ...lines.slice(0, 3).map((l) => l.slice(0, PRESS_LINE_MAX))].join('\n');
+    if (new Set(turns.map((t) => t.speaker)).size >= 2 && speakerLines >= 3 && CHAT_WORDS.test(named) && !MEETING_WORDS.test(named)) add('conversation', 1.5, 'a header or file name that says it is a chat');
     if (MEETING_HEADER.test(text)) add('meeting', 2.5, 'an attendees or agenda line');
     // Minutes written as prose: the title says so, or the text tells how the meeting ran.
     if (MINUTES_TITLE.test(lines[0] ?? '')) add('meeting', 1.5, 'a minutes title');

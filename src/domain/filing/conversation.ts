@@ -21,6 +21,12 @@ export interface ConversationExtract {
 }
 
 const DECISION = /\b(we(?:'ve| have)? (?:decided|agreed|chose|settled)|(?:let'?s|we(?:'ll| will)) (?:go with|use|keep|switch to|adopt|drop|ship)|decided (?:to|that|on)|agreed (?:to|that|on)|the decision is|going with|settled on|we chose)\b|^(?:decision|decided|agreed)\s*:|\b(?:decision|decided)\s*:/i;
+/** The same in the other languages chats are written in (Spanish, Portuguese, German, French, Italian, Dutch, Japanese). */
+const DECISION_INTL =
+  /(?<!\p{L})(?:decidido|decidida|hemos decidido|decidimos|acordamos|hemos acordado|quedamos en|nos quedamos con|vamos con|combinado|fechado|ficou decidido|vamos com|entschieden|beschlossen|vereinbart|wir einigen uns|haben uns (?:für|auf)|wir nehmen|d[ée]cid[ée]e?s?|avons d[ée]cid[ée]|on a d[ée]cid[ée]|convenu|on part sur|nous retenons|valid[ée]|deciso|abbiamo deciso|concordato|andiamo con|besloten|afgesproken)(?!\p{L})|決定|決めました|合意しました|することにしました/iu;
+/** Verbs that state something in those languages ("ist", "tiene", "são", "a obtenu", "è"): a sentence naming something with one is a fact. */
+const FACT_INTL =
+  /(?<!\p{L})(?:es|son|está|están|era|tiene|tienen|ha|han|pagan|quiere|quieren|necesita|necesitan|é|são|está|tem|têm|foi|foram|vai|ist|sind|war|hat|haben|wird|werden|braucht|est|sont|était|a|ont|va|veut|doit|è|sono|hanno|vuole|deve|heeft|hebben|wordt)(?!\p{L})/iu;
 const QUESTION_SKIP = /^(how are you|how can i help|what can i do for you|can you|could you|would you|will you|please |can you help|could you help|what do you think\??$|any questions|does that make sense|shall i|should i (?:go ahead|continue|proceed)|do you want me to|would you like me to|is there anything else|anything else|ready\??$|ok\??$|right\??$|sound good\??$|make sense\??$)/i;
 const OPEN_MARKER = /\b(open question|tbd|to be decided|unclear (?:whether|if|how)|not sure (?:whether|if|how)|still need to (?:decide|figure out)|undecided)\b/i;
 const FACT = /\b(is|are|was|were|has|have|uses|runs|lives|costs|takes|supports|requires|needs|means|turns out|it seems|found that|learned|note that|fyi|the (?:root )?cause|because|located|owned by|belongs to|works at|released|deployed|left|leaving|joined|joining|starts at|started at|starting at|hired|promoted|appointed|resigned|moved|moving|signed|raised|launched|acquired|became|\d+)\b/i;
@@ -57,7 +63,7 @@ export function extractConversation(raw: string, opts: { filename?: string | nul
         todos.push(clip(todo ? todo[1]! : s, 240));
         continue;
       }
-      if (DECISION.test(s)) {
+      if (DECISION.test(s) || DECISION_INTL.test(s)) {
         decisions.push(clip(s.replace(/^(?:decision|decided|agreed)\s*:\s*/i, ''), 240));
         continue;
       }
@@ -67,7 +73,7 @@ export function extractConversation(raw: string, opts: { filename?: string | nul
       }
       // A short sentence is chatter unless it names two things ("Alan Turner has left Hooli.").
       if (CHATTER.test(s) || (wordCount(s) < 6 && capitalisedNames(s).length < 2)) continue;
-      if (FACT.test(s) && (capitalisedNames(s).length > 0 || /\d/.test(s))) facts.push(clip(s, 240));
+      if ((FACT.test(s) || FACT_INTL.test(s)) && (capitalisedNames(s).length > 0 || /\d/.test(s))) facts.push(clip(s, 240));
     }
   }
   // A question asked and then answered by a decision is no longer open.

@@ -29,14 +29,37 @@ export interface EventDate {
   from: DateSource;
 }
 
-const FRONTMATTER_KEYS = ['date', 'published', 'updated', 'last_updated', 'created'];
-const SESSION_KEYS = ['date', 'created_at', 'createdAt', 'started_at', 'startedAt', 'timestamp'];
+const FRONTMATTER_KEYS = ['date', 'published', 'updated', 'last_updated', 'updated_at', 'updatedAt', 'modified', 'created', 'created_at', 'createdAt'];
+/** A conversation happened when it started: its creation day before the day it was last touched (exporters write both). */
+const CONVERSATION_FRONTMATTER_KEYS = ['date', 'created', 'created_at', 'createdAt', 'create_time', 'started_at', 'start_time', 'published', 'updated', 'updated_at', 'updatedAt', 'last_updated'];
+const SESSION_KEYS = ['date', 'created_at', 'createdAt', 'started_at', 'startedAt', 'timestamp', 'updated_at', 'updatedAt'];
 
 /** A labelled date at the start of a line, optionally a list item or bold; in the languages notes are written in. */
+// Longer labels first where one starts another ("fecha de entrada en vigor" before "fecha").
+const LABELS_INTL = [
+  // Spanish
+  'fecha de (?:entrada en vigor|actualizaci[óo]n|publicaci[óo]n|emisi[óo]n|revisi[óo]n|creaci[óo]n|la reuni[óo]n)|[úu]ltima (?:actualizaci[óo]n|modificaci[óo]n|revisi[óo]n)|actualizado(?: el)?|vigente desde|en vigor desde|creado(?: el)?',
+  // Portuguese
+  'data de (?:vig[êe]ncia|atualiza[çc][ãa]o|publica[çc][ãa]o|emiss[ãa]o|cria[çc][ãa]o|in[íi]cio)|[úu]ltima (?:atualiza[çc][ãa]o|revis[ãa]o|modifica[çc][ãa]o)|atualizado em|vigente a partir de|em vigor desde|criado em',
+  // German
+  'zuletzt (?:aktualisiert|ge[äa]ndert|bearbeitet)|letzte [äa]nderung|aktualisiert(?: am)?|g[üu]ltig (?:ab|seit)|in ?kraft(?:treten| ab| seit)?|erstellt(?: am)?|ver[öo]ffentlicht(?: am)?',
+  // French
+  'derni[èe]re (?:mise [àa] jour|modification|r[ée]vision)|mis[e]? [àa] jour(?: le)?|date d[\'’](?:entr[ée]e en vigueur|effet|application|[ée]mission|publication|cr[ée]ation)|en vigueur (?:le|depuis le|[àa] compter du)|publi[ée]e? le|cr[ée]{1,2}e? le',
+  // Italian, Dutch
+  'ultimo aggiornamento|aggiornat[oa] (?:il|al)|data di (?:entrata in vigore|pubblicazione|aggiornamento|emissione|creazione)|in vigore dal|laatst bijgewerkt|bijgewerkt op|ingangsdatum',
+  // Japanese, Chinese
+  '最終更新日?|更新日|作成日|発行日|施行日|制定日|改定日|公開日|更新日期|生效日期|发布日期|创建日期',
+].join('|');
 const LABELS =
-  '(?:meeting |event |call )?date|dated|when|held on|(?:last )?(?:updated|modified|revised|reviewed)|revision|published|effective(?: date)?|as of|issued|prepared(?: on)?|created(?: on)?|version date|datum|stand|fecha|data|date de la r[ée]union|일시|날짜|日付|日時';
+  `${LABELS_INTL}|(?:meeting |event |call )?date|dated|when|held on|started(?: at| on)?|session start(?:ed)?|(?:last )?(?:updated|modified|revised|reviewed)|revision|published|effective(?: date)?|as of|issued|prepared(?: on)?|created(?: on)?|version date|datum|stand|fecha|data|date de la r[ée]union|일시|날짜|日付|日時`;
+/** Labels of the day a text was first written, in any language: a document's later revision or effective day says more. */
+const CREATED_LABEL = /^(?:created|prepared|started|session start|creado|criado|erstellt|cr[ée]{1,2}e?|作成日|创建日期|fecha de creaci[óo]n|data de cria[çc][ãa]o|date de cr[ée]ation|data di creazione)/iu;
+/** Labels of the day a text was last touched or exported: a conversation's own day is when it started. */
+const TOUCHED_LABEL = /^(?:(?:last )?(?:updated|modified|revised|reviewed)|zuletzt|letzte|aktualisiert|derni[èe]re|mis[e]? [àa] jour|[úu]ltima|actualizado|atualizado|ultimo aggiornamento|aggiornat|laatst|bijgewerkt|最終更新|更新日)/iu;
+/** A line that says when a chat was exported or saved (an exporter's stamp), not when it was held. */
+const EXPORT_LINE = /^[ \t]*(?:[-*][ \t]*)?(?:[*_]{1,2})?(?:exported|export(?:ed)? (?:on|at|date)|downloaded|saved|exportado|export[ée]|exportiert|esportato)\b/iu;
 // `[ \t]` not `\s`: with the m flag `\s` crossed line ends, quadratic on a label and 8000 blank lines.
-const DATE_LABEL = new RegExp(`^[ \\t]*(?:[-*][ \\t]*)?(?:\\*\\*)?(${LABELS})(?:\\*\\*)?[ \\t]*[:：\\-–][ \\t]*(?:\\*\\*[ \\t]*)?(.+)$`, 'gimu');
+const DATE_LABEL = new RegExp(`^[ \\t]*(?:>[ \\t]*)?(?:[-*][ \\t]*)?(?:\\*\\*)?(${LABELS})(?:\\*\\*)?[ \\t]*[:：\\-–][ \\t]*(?:\\*\\*[ \\t]*)?(.+)$`, 'gimu');
 /** The same labels as a table row: `| Last updated | 2026-09-14 |`. */
 const DATE_ROW = new RegExp(`^\\s*\\|\\s*(?:\\*\\*)?(${LABELS})(?:\\*\\*)?\\s*\\|\\s*([^|\\n]+)`, 'gimu');
 
@@ -81,11 +104,11 @@ const WRITE_UP_LINE = /^\s*(?:[-*]\s*)?(?:\*\*)?(?:author|authors|owner|status|w
 const DAY_FIRST_WORDS = new Set(
   (
     'der das und mit für von zum zur ist nicht wir sie ' +
-    'el los las con para por una del que está están ' +
+    'el la los las con para por una del que está están hay muy pero gracias ' +
     'les avec pour une sont nous vous dans sur ' +
     'il di che sono della nel ' +
     'het een voor van zijn niet ' +
-    'com uma não são ' +
+    'com uma não são dos das da em mais também você obrigado obrigada ' +
     'och att för med är ' +
     'og ikke'
   ).split(' '),
@@ -114,7 +137,7 @@ export function slashOrder(text: string): DateOrder {
     if (DAY_FIRST_WORDS.has(w)) foreign++;
     else if (ENGLISH_WORDS.has(w)) english++;
   }
-  if (foreign >= 3 && foreign > english) return 'dmy';
+  if ((foreign >= 3 && foreign > english) || (foreign >= 2 && english === 0)) return 'dmy';
   // Dates written with a month name show the writer's habit: "14 October" (day first) or "October 14".
   const writtenDayFirst = writtenDates(text, WRITTEN_DAY_FIRST, true) + (text.match(/(?<![\d.])\d{1,2}\.\d{1,2}\.(?:19|20)\d{2}(?![\d.])/g) ?? []).length;
   const writtenMonthFirst = writtenDates(text, WRITTEN_MONTH_FIRST, false);
@@ -151,6 +174,22 @@ function firstDate(s: string | undefined | null, order: DateOrder): string | nul
   return s ? (datesIn(s, { order })[0] ?? null) : null;
 }
 
+/** A pasted chat's header: the lines before its first speaker, without an exporter's stamp ("Exported: …"). */
+function chatHeader(body: string): string[] {
+  const lines = nonEmptyLines(body);
+  let end = Math.max(0, lines.findIndex((l) => speakerOf(l)));
+  // An exporter's metadata block can open with a field that reads like a speaker ("**User:** Ada Kim",
+  // then "**Created:** …", "**Exported:** …"): a run of bold `Key:` fields holding a date is header.
+  let k = end;
+  while (k < lines.length && k < end + 8 && lines[k]!.length <= META_FIELD_MAX && META_FIELD.test(lines[k]!)) k++;
+  if (k > end && lines.slice(end, k).some((l) => datesIn(l).length)) end = k;
+  return lines.slice(0, end).filter((l) => !EXPORT_LINE.test(l));
+}
+
+/** A bold `**Key:** value` field line of an exporter's metadata block (lines longer than META_FIELD_MAX are prose). */
+const META_FIELD = /^[ \t]*\*\*[\p{L}][\p{L} ]{0,20}:\*\*[ \t]*\S/u;
+export const META_FIELD_MAX = 160;
+
 /** The event's own date of an item of `kind`, and where it was read; null when the item gives none. */
 export function eventDate(
   raw: string,
@@ -163,7 +202,7 @@ export function eventDate(
   const lines = content.split('\n');
 
   // 1. frontmatter
-  for (const key of FRONTMATTER_KEYS) {
+  for (const key of kind === 'conversation' ? CONVERSATION_FRONTMATTER_KEYS : FRONTMATTER_KEYS) {
     const v = data[key];
     const d = typeof v === 'string' ? firstDate(v, order) : v instanceof Date && !Number.isNaN(v.getTime()) ? v.toISOString().slice(0, 10) : null;
     if (d) return { date: d, from: 'frontmatter' };
@@ -180,7 +219,7 @@ export function eventDate(
   const mail = kind === 'conversation' ? null : mailHeader(lines);
   const body = mail ? lines.slice(mail.end).join('\n') : content;
   // A chat's own words ("Date: we ship on the 13th") are not its label: sessions look at their header only.
-  const labelled = kind === 'conversation' ? nonEmptyLines(body).slice(0, Math.max(0, nonEmptyLines(body).findIndex((l) => speakerOf(l)))).join('\n') : body;
+  const labelled = kind === 'conversation' ? chatHeader(body).join('\n') : body;
   // A metadata line of several fields ("Status: approved · Last updated: 17/03/2026 · Owner: …"): each field on its own.
   const fields = labelled
     .split('\n')
@@ -201,10 +240,16 @@ export function eventDate(
       if (d) return { date: d, from: 'phrase' };
     }
   }
+  // The first labelled day, except that a document's creation day gives way to a later revision or
+  // effective day, and a conversation's last-touched day to the day it started.
+  const byLabel: Array<{ label: string; date: string }> = [];
   for (const m of [...fields.matchAll(DATE_LABEL), ...labelled.matchAll(DATE_ROW)]) {
     const d = firstDate(m[2], order);
-    if (d) return { date: d, from: 'label' };
+    if (d) byLabel.push({ label: m[1]!.trim(), date: d });
   }
+  const weaker = kind === 'conversation' ? TOUCHED_LABEL : kind === 'document' ? CREATED_LABEL : null;
+  const chosen = byLabel.find((l) => !weaker?.test(l.label)) ?? byLabel[0];
+  if (chosen) return { date: chosen.date, from: 'label' };
   // 4. an e-mailed recap: the day the body names for the meeting, else the sent day
   if (mail?.sent) {
     if (kind === 'meeting' || kind === 'note') {
@@ -216,7 +261,7 @@ export function eventDate(
   // The header: the lines before a transcript's first speaker (a pasted chat), else the first six.
   const bodyLines = nonEmptyLines(body);
   const firstSpeaker = kind === 'conversation' ? bodyLines.findIndex((l) => speakerOf(l)) : -1;
-  const head = bodyLines.slice(0, kind === 'conversation' ? (firstSpeaker >= 0 ? firstSpeaker : 3) : 6);
+  const head = kind === 'conversation' ? (firstSpeaker >= 0 ? chatHeader(body) : bodyLines.slice(0, 3).filter((l) => !EXPORT_LINE.test(l))) : bodyLines.slice(0, 6);
   // 5. a phrase in the header
   const phrased = PHRASED.exec(head.join('\n'));
   const byPhrase = firstDate(phrased?.[1], order);
@@ -268,6 +313,12 @@ export function eventDate(
   if (kind === 'meeting' || kind === 'conversation') {
     const d = firstDate((kind === 'meeting' ? bodyLines.slice(0, 8) : head).join('\n'), order);
     if (d) return { date: d, from: 'first lines' };
+  }
+  // 7b. a chat's exporter stamp ("_Exported 2026-06-30 14:02_"), when nothing else in it is dated
+  if (kind === 'conversation') {
+    const top = nonEmptyLines(body).slice(0, Math.max(firstSpeaker, 0) + 8);
+    const d = firstDate(top.filter((l) => EXPORT_LINE.test(l)).join('\n'), order);
+    if (d) return { date: d, from: 'header' };
   }
   // 8. the file name (also written compactly, as recorders do: "GMT20260224-150000")
   const compact = /(?<!\d)((?:19|20)\d{2})(\d{2})(\d{2})(?!\d)/.exec(opts.filename ?? '');

@@ -4,12 +4,12 @@
 // `## Assistant` headings) become `User:` / `Assistant:` lines; a WhatsApp chat export becomes a
 // JSON session of its dated messages. Anything else is returned as is.
 import { slashOrder } from './eventDate.js';
-import { datesIn, normalizeText, NUMBERED_SPEAKER } from './text.js';
+import { datesIn, normalizeText, NUMBERED_SPEAKER, speakerOf } from './text.js';
 
 export function readableText(raw: string, filename: string | null = null): string {
   const normal = normalizeText(raw);
   const text = unquotedChat(normal);
-  const read = fromIcs(text) ?? fromCalendarJson(text) ?? fromVtt(text, filename) ?? fromWhatsApp(text) ?? fromPastedChat(text) ?? fromStampedSpeakers(text) ?? (text === normal ? raw : text);
+  const read = fromIcs(text) ?? fromCalendarJson(text) ?? fromVtt(text, filename) ?? fromWhatsApp(text) ?? fromPastedChat(text) ?? fromStampedSpeakers(text) ?? fromNamedBlocks(text) ?? (text === normal ? raw : text);
   return invitedLine(read);
 }
 
@@ -178,8 +178,15 @@ function fromVtt(text: string, filename: string | null): string | null {
 // older form backtracked cubically on a label followed by a thousand spaces), and lines longer
 // than LABEL_MAX are never role labels, so the patterns only ever see short lines.
 const LABEL_STAMP = String.raw`[ \t]*(?:(?:\(([^()\n]{4,40})\)|\[([^\[\]\n]{4,40})\]|[-–—·|][ \t]*(\d[^\n]{3,38}))[ \t]*)?(?::[ \t]*)?(?:\*\*[ \t]*)?$`;
-const USER_LABEL_RE = new RegExp(String.raw`^(?:#{1,6}[ \t]*)?(?:\*\*)?(you said|you|user|human|me|prompt)(?:\*\*)?${LABEL_STAMP}`, 'i');
-const ASSISTANT_LABEL_RE = new RegExp(String.raw`^(?:#{1,6}[ \t]*)?(?:\*\*)?(chatgpt said|claude said|gemini said|copilot said|assistant said|chatgpt|claude|gemini|copilot|assistant|ai|response)(?:\*\*)?${LABEL_STAMP}`, 'i');
+// The chat apps' own labels as their interfaces write them in other languages ("Dijiste:", "Vous avez
+// dit :", "Du hast gesagt:", "Você disse:", "Hai detto:"; "ChatGPT dijo:", "ChatGPT a dit :", "ChatGPT hat
+// gesagt:", "O ChatGPT disse:"), and the role nouns a translated transcript uses ("Usuario", "Asistente").
+/** An icon some exporters put before the role ("### 👤 User", "### 💬 Copilot"). */
+const LABEL_ICON = String.raw`(?:[\p{Extended_Pictographic}\u{FE0F}\u{200D}]{1,8}[ \t]*)?`;
+const USER_LABEL_INTL = String.raw`dijiste|t[úu] dijiste|has dicho|vous avez dit|tu as dit|du hast gesagt|voc[êe] disse|hai detto|je zei|usuari[oa]|usu[áa]ri[oa]|utilisat(?:eur|rice)|benutzer(?:in)?|utente|gebruiker|あなた|ユーザー|用户`;
+const ASSISTANT_LABEL_INTL = String.raw`(?:(?:el|la|o|le|der|il|de)[ \t]+)?(?:chatgpt|claude|gemini|copilot|asistente|assistente|assistant|assistent)[ \t]+(?:dijo|ha dicho|a dit|hat gesagt|sagte|disse|ha detto|zei)|asistente|assistente|assistent(?:in)?|アシスタント|助手`;
+const USER_LABEL_RE = new RegExp(String.raw`^(?:#{1,6}[ \t]*)?${LABEL_ICON}(?:\*\*)?(you said|you|user|human|me|prompt|${USER_LABEL_INTL})(?:\*\*)?${LABEL_STAMP}`, 'iu');
+const ASSISTANT_LABEL_RE = new RegExp(String.raw`^(?:#{1,6}[ \t]*)?${LABEL_ICON}(?:\*\*)?(${ASSISTANT_LABEL_INTL}|chatgpt said|claude said|gemini said|copilot said|assistant said|chatgpt|claude|gemini|copilot|assistant|ai|response)(?:\*\*)?${LABEL_STAMP}`, 'iu');
 /** The longest line taken as a role label ("### Assistant (Oct 22, 2026, 2:14 PM):" is under 60). */
 export const LABEL_MAX = 200;
 const labelMatcher = (re: RegExp) => ({
@@ -257,9 +264,27 @@ const STAMPED_SPEAKER = new RegExp(
  * "Speaker 2  1:02"), and chat threads pasted from Slack or Teams ("Ada Lovelace  9:14 AM")
  * on one line, what they said on the next lines. Becomes `Ada Lovelace: …` lines.
  */
+/**
+ * A chat client's message head with its day: Teams' "[10/6/2026 9:14 AM] Priya Nair" and Discord's
+ * "Priya Nair — 15/09/2026 16:12" or "Priya Nair — Today at 4:12 PM". Lines over CHAT_HEAD_MAX are never heads.
+ */
+const TEAMS_HEAD = /^\[(\d{1,2}[/.]\d{1,2}(?:[/.]\d{2,4})?),?[ \t]+\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]*[AaPp]\.?[Mm]\.?)?\][ \t]*(\p{Lu}[\p{L}'’.-]*(?:,?[ \t]\p{Lu}[\p{L}'’.-]*){0,3})$/u;
+const DISCORD_HEAD =
+  /^(\p{Lu}[\p{L}'’.-]*(?:[ \t]\p{Lu}[\p{L}'’.-]*){0,3})[ \t]+[—–][ \t]+(?:(?:today|yesterday|heute|gestern|hoy|ayer|hoje|ontem|aujourd['’]hui|hier|oggi|ieri)(?:[ \t]+(?:at|um|a las|às|à|alle))?[ \t]+|(\d{1,2}[/.]\d{1,2}[/.]\d{2,4}),?[ \t]+)\d{1,2}:\d{2}(?:[ \t]*[AaPp]\.?[Mm]\.?)?$/iu;
+export const CHAT_HEAD_MAX = 120;
+/** The speaker (and the day, when written) of a Teams or Discord message head, or null. */
+function chatHead(line: string): { app: string; speaker: string; day: string | null } | null {
+  if (line.length > CHAT_HEAD_MAX) return null;
+  const t = TEAMS_HEAD.exec(line);
+  if (t) return { app: 'Teams', speaker: t[2]!.includes(',') ? t[2]!.split(/,\s*/).reverse().join(' ') : t[2]!, day: /[/.]\d{1,2}[/.]\d{2,4}$/.test(t[1]!) ? t[1]! : null };
+  const d = DISCORD_HEAD.exec(line);
+  return d ? { app: 'Discord', speaker: d[1]!, day: d[2] ?? null } : null;
+}
+
 function fromStampedSpeakers(text: string): string | null {
   const lines = text.split('\n');
   const isHead = (l: string) => {
+    if (chatHead(l.trim())) return true;
     const m = STAMPED_SPEAKER.exec(l.trim());
     return !!m && !!(m[1] ?? m[3]);
   };
@@ -267,6 +292,8 @@ function fromStampedSpeakers(text: string): string | null {
   if (heads < 3) return null;
   const out: string[] = [];
   let speaker: string | null = null;
+  let day: string | null = null;
+  let app: string | null = null;
   let buf: string[] = [];
   const flush = () => {
     if (speaker && buf.length) out.push(`${speaker}: ${buf.join(' ')}`);
@@ -276,7 +303,10 @@ function fromStampedSpeakers(text: string): string | null {
     const t = l.trim();
     if (isHead(t)) {
       flush();
-      speaker = STAMPED_SPEAKER.exec(t)![2]!;
+      const head = chatHead(t);
+      speaker = head ? head.speaker : STAMPED_SPEAKER.exec(t)![2]!;
+      day ??= head?.day ?? null;
+      app ??= head?.app ?? null;
       continue;
     }
     if (!t) continue;
@@ -284,13 +314,64 @@ function fromStampedSpeakers(text: string): string | null {
     else out.push(t);
   }
   flush();
+  // The first message's day dates a thread whose header names none.
+  const at = day ? datesIn(day.replace(/([/.])(\d{2})$/, '$120$2'), { order: slashOrder(text) })[0] : undefined;
+  const dated = at && !datesIn(out.slice(0, Math.max(0, out.findIndex((l) => /^[^:]{1,60}: /.test(l)))).join('\n')).length;
+  // A chat client's thread says where it comes from, so it reads as the chat it is, not as a meeting.
+  const head = [...(dated ? [`Date: ${at}`] : []), ...(app ? [`Source: ${app} chat`] : [])];
+  return [...head, ...(head.length ? [''] : []), ...out].join('\n');
+}
+
+// ---------- chats whose writers' names stand alone on a line above what they wrote
+
+/** A name alone on its line with a colon ("Lucía:", "**Tomás Ruiz:**", "Yo:"); lines over NAME_LABEL_MAX are never labels. */
+const NAME_LABEL = /^(?:\*\*)?(\p{Lu}[\p{L}'’.-]*(?:[ \t]\p{Lu}[\p{L}'’.-]*){0,2})(?:\*\*)?[ \t]*[:：](?:\*\*)?$/u;
+export const NAME_LABEL_MAX = 60;
+
+/**
+ * "Lucía:" on one line, her message in the paragraph below, then "Yo:" and the reply: a chat copied
+ * from a messenger or written up by hand. Three or more such labels, two writers at least, one of them
+ * writing twice (a form's fields each occur once); becomes `Name: text` lines.
+ */
+function fromNamedBlocks(text: string): string | null {
+  const lines = text.split('\n');
+  const labelOf = (line: string): string | null => {
+    const t = line.trim();
+    const m = t.length <= NAME_LABEL_MAX ? NAME_LABEL.exec(t) : null;
+    // Field and section labels ("Notas:", "Attendees:", "Decisions:") are not writers.
+    return m && speakerOf(`${m[1]}: x`) ? m[1]! : null;
+  };
+  const labels = lines.map(labelOf);
+  const named = labels.filter((l): l is string => l != null);
+  const counts = new Map<string, number>();
+  for (const n of named) counts.set(n, (counts.get(n) ?? 0) + 1);
+  if (named.length < 3 || counts.size < 2 || ![...counts.values()].some((c) => c >= 2)) return null;
+  const out: string[] = [];
+  let speaker: string | null = null;
+  let buf: string[] = [];
+  const flush = () => {
+    if (speaker && buf.length) out.push(`${speaker}: ${buf.join(' ')}`);
+    buf = [];
+  };
+  lines.forEach((l, i) => {
+    const t = l.trim();
+    if (labels[i]) {
+      flush();
+      speaker = labels[i]!;
+    } else if (t && speaker) buf.push(t);
+    else if (t) out.push(t);
+  });
+  flush();
   return out.join('\n');
 }
 
 // ---------- WhatsApp chat exports
 
-/** `03/11/2026, 14:02 - Name: text` (Android) or `[03/11/2026, 14:02:11] Name: text` (iOS); years may have two digits. */
-const WHATSAPP_LINE = /^\u200e?\[?(\d{1,2}[/.]\d{1,2}[/.]\d{2,4}),?\s+(\d{1,2}:\d{2}(?::\d{2})?(?:\s*[AaPp]\.?\s?[Mm]\.?)?)\]?\s*(?:[-–]\s*)?([^:\n]{1,60}?):\s(.*)$/;
+/**
+ * `03/11/2026, 14:02 - Name: text` (Android) or `[03/11/2026, 14:02:11] Name: text` (iOS); years may have two digits,
+ * come first (`[2026/10/14 9:14:02]`, Japanese and Chinese phones) or the time may follow a word (`14/10/2026 à 09:14`).
+ */
+const WHATSAPP_LINE = /^\u200e?\[?(\d{1,2}[/.]\d{1,2}[/.]\d{2,4}|\d{4}[/.-]\d{1,2}[/.-]\d{1,2}),?\s+(?:(?:à|a las|um|às|alle|om)\s+)?(\d{1,2}:\d{2}(?::\d{2})?(?:\s*[AaPp]\.?\s?[Mm]\.?)?)\]?\s*(?:[-–]\s*)?([^:\n]{1,60}?):\s(.*)$/;
 
 /**
  * A WhatsApp export: each message on a line of its own, stamped with its day and time and its
@@ -310,7 +391,7 @@ function fromWhatsApp(text: string): string | null {
       if (last && l.trim()) last.content += `\n${l.trim()}`;
       continue;
     }
-    const day = m[1]!.replace(/([/.])(\d{2})$/, (_all, sep: string, yy: string) => `${sep}20${yy}`);
+    const day = /^\d{4}/.test(m[1]!) ? m[1]! : m[1]!.replace(/([/.])(\d{2})$/, (_all, sep: string, yy: string) => `${sep}20${yy}`);
     const at = datesIn(day, { order })[0];
     messages.push({ role: m[3]!.trim(), content: m[4]!.trim(), ...(at ? { timestamp: at } : {}) });
   }

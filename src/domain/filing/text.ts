@@ -167,7 +167,16 @@ export const FOREIGN_MONTHS: Readonly<Record<string, number>> = {
   stycznia: 1, lutego: 2, marca: 3, kwietnia: 4, maja: 5, czerwca: 6, lipca: 7, sierpnia: 8, września: 9, wrzesnia: 9, października: 10, pazdziernika: 10, listopada: 11, grudnia: 12,
 };
 
-const WRITTEN_MONTHS: Readonly<Record<string, number>> = { ...MONTHS, ...FOREIGN_MONTHS };
+/**
+ * Abbreviated month names of those languages ("20 ene. 2026", "3 fev 2026", "14. Okt. 2026", "3 déc. 2026").
+ * Some are words too ("set", "out", "gen"), so they are only read between a day and a year.
+ */
+const FOREIGN_MONTH_ABBREVIATIONS: Readonly<Record<string, number>> = {
+  ene: 1, abr: 4, ago: 8, dic: 12, fev: 2, set: 9, out: 10, dez: 12, jän: 1, mär: 3, okt: 10, janv: 1, févr: 2, fevr: 2, avr: 4, juil: 7, déc: 12,
+  gen: 1, mag: 5, giu: 6, lug: 7, ott: 10, mrt: 3,
+};
+
+const WRITTEN_MONTHS: Readonly<Record<string, number>> = { ...MONTHS, ...FOREIGN_MONTHS, ...FOREIGN_MONTH_ABBREVIATIONS };
 
 function iso(y: number, m: number, d: number): string | null {
   if (m < 1 || m > 12 || d < 1 || d > 31 || y < 1900 || y > 2200) return null;
@@ -336,9 +345,14 @@ export function baseDomain(domain: string): string {
 
 // ---------- JSON session transcripts ----------
 
+/** The kinds of formatted text a Telegram export splits a message into. */
+const TELEGRAM_ENTITY = /^(?:plain|bold|italic|underline|strikethrough|spoiler|code|pre|link|text_link|mention|mention_name|hashtag|cashtag|bot_command|email|phone|bank_card|blockquote|custom_emoji)$/;
+
 function contentText(content: unknown): string {
   if (typeof content === 'string') return content;
   if (Array.isArray(content)) {
+    // A Telegram message split into formatted pieces is one run of text, not lines.
+    const pieces = content.some((p) => p && typeof p === 'object' && typeof (p as Record<string, unknown>).type === 'string' && TELEGRAM_ENTITY.test((p as Record<string, unknown>).type as string));
     return content
       .map((part) => {
         if (typeof part === 'string') return part;
@@ -347,11 +361,13 @@ function contentText(content: unknown): string {
           if (typeof p.type === 'string' && /^(?:input_|output_)?text$/.test(p.type) && typeof p.text === 'string') return p.text;
           // Gemini's parts: `{ text }` without a type.
           if (p.type === undefined && typeof p.text === 'string') return p.text;
+          // Telegram's formatted pieces of one message: `{ type: 'bold' | 'link' | 'mention' | …, text }`.
+          if (typeof p.type === 'string' && typeof p.text === 'string' && TELEGRAM_ENTITY.test(p.type)) return p.text;
         }
         return '';
       })
       .filter(Boolean)
-      .join('\n');
+      .join(pieces ? '' : '\n');
   }
   if (content && typeof content === 'object') {
     const c = content as Record<string, unknown>;
@@ -373,7 +389,8 @@ function turnOf(entry: unknown): Turn | null {
   const speaker = [inner.role, inner.sender, inner.speaker, author, inner.from, inner.name, person, e.type].find((v) => typeof v === 'string') as string | undefined;
   // LangChain keeps a message's content under `data`; Gemini under `parts`.
   const data = e.data && typeof e.data === 'object' ? (e.data as Record<string, unknown>) : null;
-  const text = contentText(inner.content ?? inner.text ?? inner.message ?? inner.body ?? inner.parts ?? data?.content);
+  // The first of them that holds text: a Claude message may carry an empty `content` list beside its `text`.
+  const text = [inner.content, inner.text, inner.message, inner.body, inner.parts, data?.content].map((c) => (c == null ? '' : contentText(c))).find((t) => t.trim()) ?? '';
   if (!speaker || !text.trim()) return null;
   if (/^(system|tool|tool_result|function)$/i.test(speaker)) return null;
   // Telegram exports stamp each message with `date` (local ISO time) and `date_unixtime`.
@@ -384,8 +401,8 @@ function turnOf(entry: unknown): Turn | null {
 
 function speakerName(raw: string): string {
   const s = raw.trim();
-  if (/^(?:user|human|usuari[oa]|utilisat(?:eur|rice)|benutzer(?:in)?|nutzer(?:in)?|utente|gebruiker|u[żz]ytkownik|пользователь|ユーザー|用户)$/iu.test(s)) return 'User';
-  if (/^(?:assistant|ai|model|bot|claude|gpt|asistente|assistent(?:in)?|assistente|ki|ia|ассистент|アシスタント|助手)$/iu.test(s)) return 'Assistant';
+  if (/^(?:user|human|usuari[oa]|usu[áa]ri[oa]|utilisat(?:eur|rice)|benutzer(?:in)?|nutzer(?:in)?|utente|gebruiker|u[żz]ytkownik|пользователь|ユーザー|あなた|用户|t[úu]|yo|voc[êe]|eu|du|ich|vous|moi|io|jij|ik)$/iu.test(s)) return 'User';
+  if (/^(?:assistant|ai|model|bot|claude|chatgpt|gemini|copilot|gpt|asistente|assistent(?:in)?|assistente|ki|ia|ассистент|アシスタント|助手)$/iu.test(s)) return 'Assistant';
   return s;
 }
 
@@ -457,12 +474,27 @@ export function parseSessionTranscript(text: string): { turns: Turn[]; meta: Rec
   const meta: Record<string, string> = {};
   try {
     let parsed = JSON.parse(trimmed) as unknown;
+    // An export wrapped in an object (`{ "conversations": [...] }`), or holding other records beside its
+    // conversations (projects, users): the conversations are the session.
+    const isConversation = (c: unknown) => !!c && typeof c === 'object' && !Array.isArray(c) && ('mapping' in c || 'chat_messages' in c);
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) {
+      const o = parsed as Record<string, unknown>;
+      const wrapped = [o.conversations, o.chats].find((v) => Array.isArray(v) && v.some(isConversation)) as unknown[] | undefined;
+      if (wrapped && !isConversation(o)) parsed = wrapped;
+    }
+    if (Array.isArray(parsed) && parsed.some(isConversation)) parsed = parsed.filter(isConversation);
     // An export of several conversations (ChatGPT, Claude): each one's messages, in order, as one
     // session; its date and title are the first conversation's, and the title says how many more.
-    if (Array.isArray(parsed) && parsed.length && parsed.every((c) => c && typeof c === 'object' && ('mapping' in c || 'chat_messages' in c))) {
+    if (Array.isArray(parsed) && parsed.length && parsed.every(isConversation)) {
       if (parsed.length === 1) parsed = parsed[0];
       else {
-        const parts = parsed.map((c) => parseSessionTranscript(JSON.stringify(c))).filter((x): x is { turns: Turn[]; meta: Record<string, string> } => x != null);
+        // Exporters list the most recent conversation first: read them in the order they were held.
+        const parts = parsed
+          .map((c) => parseSessionTranscript(JSON.stringify(c)))
+          .filter((x): x is { turns: Turn[]; meta: Record<string, string> } => x != null)
+          .map((x, i) => ({ x, i, at: isoOf(x.meta.date || x.meta.created_at || x.meta.createdAt || '') ?? '9999' }))
+          .sort((a, b) => a.at.localeCompare(b.at) || a.i - b.i)
+          .map((e) => e.x);
         if (!parts.length) return null;
         const merged: Record<string, string> = { ...parts[0]!.meta };
         if (merged.title && parts.length > 1) merged.title = `${merged.title} (and ${parts.length - 1} more conversation${parts.length === 2 ? '' : 's'})`;
@@ -548,8 +580,32 @@ export function speakerOf(line: string): { speaker: string; text: string } | nul
   if (!m) return null;
   const speaker = m[1]!.trim();
   if (NOT_SPEAKERS.test(speaker) || NOT_SPEAKERS_INTL.test(speaker)) return null;
+  // A one-word label over a date and nothing else ("Data: 21/10/2026", "Exported: 11/20/2026 9:12") is a
+  // header field in whatever language, not someone speaking.
+  if (!/\s/.test(speaker) && isDateOnly(m[2]!)) return null;
   return { speaker: speakerName(speaker), text: m[2]!.trim() };
 }
+
+/** A date (and a time of day) with at most one other word: a field's value, not a sentence. */
+function isDateOnly(value: string): boolean {
+  if (value.length > 60 || !datesIn(value).length) return false;
+  const rest = value.replace(/\d{4}[-/.]\d{1,2}[-/.]\d{1,2}(?:[T ][\d:.]+Z?)?|\d{1,2}[/.]\d{1,2}[/.]\d{2,4}|\d{1,2}:\d{2}(?::\d{2})?(?:\s*[AaPp]\.?[Mm]\.?)?|\d+/g, ' ');
+  const words = rest.toLowerCase().match(/\p{L}+/gu) ?? [];
+  return words.length <= 5 && words.every((w) => w in WRITTEN_MONTHS || DATE_WORDS.has(w));
+}
+
+/** Words a written date and time carry besides the month: weekdays, "de", "of", "at", "Uhr", "UTC". */
+const DATE_WORDS = new Set(
+  (
+    'de del of the at on am pm um uhr le la den der à a às h utc gmt cet cest est pst z t ' +
+    'mon tue tues wed thu thur thurs fri sat sun monday tuesday wednesday thursday friday saturday sunday ' +
+    'lunes martes miércoles miercoles jueves viernes sábado sabado domingo ' +
+    'segunda terça terca quarta quinta sexta feira ' +
+    'montag dienstag mittwoch donnerstag freitag samstag sonntag mo di mi do fr sa so ' +
+    'lundi mardi mercredi jeudi vendredi samedi dimanche ' +
+    'lunedì martedì mercoledì giovedì venerdì sabato'
+  ).split(' '),
+);
 
 /** Plain-text transcript lines to turns; continuation lines join the previous speaker's turn. */
 export function linesToTurns(text: string): Turn[] {

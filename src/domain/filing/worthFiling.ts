@@ -10,7 +10,7 @@ export type WorthFiling = { worth: true; reason: null } | { worth: false; reason
 
 const GREETING = /^(hi|hello|hey|hiya|yo|good (morning|afternoon|evening)|thanks?( you)?|thank you( so much)?|thx|ty|ok(ay)?|cool|great|sounds good|bye|goodbye|cheers|see you|👋|🙏|👍)[\s!.,:;)-]*(there|all|everyone|team|folks)?[\s!.,:;)-]*$/i;
 const TEST_MESSAGE = /^(test(ing)?( message| upload| 1 2 3| 123)?|this is (just )?a test( message| upload)?|asdf+|qwerty|foo( bar)?|lorem ipsum.*|ping|hello,? world)[\s!.]*$/i;
-const UNSUBSCRIBE = /\bunsubscribe\b|(?<!\p{L})(?:abmelden|abbestellen|se d[ée]sabonner|se d[ée]sinscrire|d[ée]sinscription|darse de baja|cancelar (?:la )?suscripci[óo]n|ne plus recevoir)(?!\p{L})/iu;
+const UNSUBSCRIBE = /\bunsubscribe\b|(?<!\p{L})(?:abmelden|abbestellen|se d[ée]sabonner|se d[ée]sinscrire|d[ée]sinscription|d(?:ar(?:se|te)?|a(?:te|se)) de baja|cancelar (?:la )?(?:suscripci[óo]n|inscri[çc][ãa]o)|descadastr(?:ar|e-se)|ne plus recevoir)(?!\p{L})/iu;
 const VIEW_IN_BROWSER = /\bview (this email )?in (your )?browser\b/i;
 const RECEIVING_BECAUSE = /\byou(?: are|'re) receiving this(?: e-?mail| message)? because\b|\bto stop receiving (?:these|future)\b/i;
 const AUTOMATED = [
@@ -117,7 +117,7 @@ const PHISHING_PRESSURE = [
 const MARKETING = [/\b\d{1,2}\s?% (?:off|rabatt|messerabatt|de (?:r[ée]duction|remise|descuento))(?!\p{L})|(?<!\p{L})(?:jetzt [\p{L} %\d]{0,30}sichern|gutscheincode|code promo|c[óo]digo promocional)(?!\p{L})|\bflash sale\b|\bpromo code\b|\buse code\b|\bdiscount code\b|\bcoupon\b/iu, /\bunsubscribe\b|\bat checkout\b|\bshop now\b|\b(?:this )?weekend only\b|\bends (?:tonight|soon|sunday)\b/i];
 
 /** Newsletters: an issue of a list someone subscribed to. */
-const NEWSLETTER = [UNSUBSCRIBE, /\bview (?:this email )?in (?:your )?browser\b/i, /\byou(?:'re| are) receiving this\b|\bsubscribed to\b/i, /\bissue #?\d+\b|\bnewsletter\b|\bshare it with a friend\b|\blike this post\b/i];
+const NEWSLETTER = [UNSUBSCRIBE, /\bview (?:this email )?in (?:your )?browser\b/i, /\byou(?:'re| are) receiving this\b|\bsubscribed to\b/i, /\bissue #?\d+\b|\bnewsletter\b|\bshare it with a friend\b|\blike this post\b|(?<!\p{L})(?:bolet[ií]n|boletim|infolettre|lettre d['’]information)(?!\p{L})/iu];
 
 /**
  * What only a mail delivered to a list carries: a List-Unsubscribe header, "view this email in your
@@ -131,6 +131,8 @@ const MAILING_LIST = [
   /\byou(?:'re| are) receiving (?:this|these|notification)\b|\byou (?:subscribed|signed up) (?:to|for|at)\b|\bto stop receiving\b|\bbecause you subscribed\b/i,
   /\bissue #?\d+\b/i,
   /(?<!\p{L})(?:vous recevez ce(?:t)? (?:e-?mail|message|courriel)|sie erhalten diese[nm]? (?:e-?mail|newsletter|nachricht)|weil sie sich (?:angemeldet|registriert) haben|recibe(?:s)? este (?:correo|mensaje)|porque te suscribiste)(?!\p{L})/iu,
+  // "If you no longer want these mails…" in Spanish, Portuguese, French, German and Italian list footers.
+  /(?<!\p{L})(?:si (?:ya )?no (?:quieres|deseas|desea) recibir|para dejar de recibir|se (?:voc[êe] )?n[ãa]o (?:quiser|deseja) (?:mais )?receber|para deixar de receber|pour ne plus recevoir|si vous ne souhaitez plus recevoir|wenn sie (?:diese|keine) (?:e-?mails?|newsletter|nachrichten) mehr|per non ricevere pi[ùu]|se non desideri pi[ùu] ricevere)(?!\p{L})/iu,
 ];
 
 /** The footers of a mail sent to a list: who else receives it, how to stop. */
