@@ -4,8 +4,13 @@
 // loopback through the synchronous bridge; emptied between cases).
 import assert from 'node:assert/strict';
 import { openDatabase } from '../../src/storage/sqlite/database.js';
-import { openPostgres, migratePostgres } from '../../src/storage/postgres/database.js';
-import type { PostgresDb } from '../../src/storage/postgres/pgBridge.js';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { openPostgres, migratePostgres, type ExtensionReport } from '../../src/storage/postgres/database.js';
+import { WRITE_LOCK_KEY, type PostgresDb } from '../../src/storage/postgres/pgBridge.js';
+import { buildContainer } from '../../src/container.js';
+import { loadConfig } from '../../src/config.js';
 import { isUniqueViolation, type SyncDb } from '../../src/storage/syncDb.js';
 import { IdentityRepo, type UserRow } from '../../src/storage/sqlite/identityRepo.js';
 import { BrainsRepo, type BrainRow } from '../../src/storage/sqlite/brainsRepo.js';
@@ -21,6 +26,8 @@ interface Backend {
   /** A database with every migration applied and no rows. */
   fresh(): SyncDb;
   tearDown(): Promise<void>;
+  /** Cases of this backend alone, run with the others. */
+  ownCases?(): void;
 }
 
 /** Every table the PostgreSQL migrations create, emptied between cases. */
@@ -47,11 +54,35 @@ function sqliteBackend(): Backend {
 function postgresBackend(): Backend {
   let server: TestPostgres | null = null;
   let db: PostgresDb | null = null;
+  let extensions: ExtensionReport | null = null;
   return {
     name: 'PostgreSQL',
     async setUp() {
       server = await startTestPostgres();
-      db = openPostgres(server.url).db;
+      ({ db, extensions } = openPostgres(server.url));
+    },
+    ownCases() {
+      it('creates vector, pg_trgm and unaccent, and migrates once however often it opens', () => {
+        assert.deepEqual(extensions, {
+          vector: { installed: true, problem: null },
+          pg_trgm: { installed: true, problem: null },
+          unaccent: { installed: true, problem: null },
+        });
+        assert.deepEqual(migratePostgres(db!), []);
+        assert.deepEqual(db!.prepare('SELECT version, name FROM schema_migrations').all(), [{ version: 1, name: 'state' }]);
+        // The extensions work: unaccent, trigram similarity and a cosine distance.
+        assert.equal(db!.prepare("SELECT unaccent('Crème brûlée') AS t").pluck().get(), 'Creme brulee');
+        assert.ok((db!.prepare("SELECT similarity('東京都庁', '東京') AS s").pluck().get() as number) > 0);
+        assert.equal(db!.prepare("SELECT '[1,0]'::vector <=> '[0,1]'::vector AS d").pluck().get(), 1);
+      });
+
+      it('an immediate transaction holds the write lock that serialises writers across nodes', () => {
+        const held = () => db!.prepare("SELECT COUNT(*) FROM pg_locks WHERE locktype = 'advisory' AND objid = ?").pluck().get(WRITE_LOCK_KEY);
+        assert.equal(held(), 0);
+        assert.equal(db!.transaction(() => held()).immediate(), 1);
+        assert.equal(db!.transaction(() => held()).deferred(), 0);
+        assert.equal(held(), 0); // released at commit
+      });
     },
     fresh() {
       db!.exec(`TRUNCATE ${PG_TABLES.join(', ')} RESTART IDENTITY CASCADE`);
@@ -95,6 +126,8 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
     beforeEach(() => {
       db = backend.fresh();
     });
+
+    backend.ownCases?.();
 
     describe('identityRepo', () => {
       it('keeps the workspace, users (emails found without regard to case, unique the same way) and counts them', () => {
@@ -352,32 +385,8 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
   });
 }
 
-describe('PostgreSQL backend: extensions and migrations', function () {
+describe('PostgreSQL backend: connection and start', function () {
   this.timeout(120_000);
-
-  it('creates vector, pg_trgm and unaccent, and migrates once however often it opens', async () => {
-    const server = await startTestPostgres();
-    try {
-      const { db, extensions } = openPostgres(server.url);
-      try {
-        assert.deepEqual(extensions, {
-          vector: { installed: true, problem: null },
-          pg_trgm: { installed: true, problem: null },
-          unaccent: { installed: true, problem: null },
-        });
-        assert.deepEqual(migratePostgres(db), []);
-        assert.deepEqual(db.prepare('SELECT version, name FROM schema_migrations').all(), [{ version: 1, name: 'state' }]);
-        // The extensions work: unaccent, trigram similarity and a cosine distance.
-        assert.equal(db.prepare("SELECT unaccent('Crème brûlée') AS t").pluck().get(), 'Creme brulee');
-        assert.ok((db.prepare("SELECT similarity('東京都庁', '東京') AS s").pluck().get() as number) > 0);
-        assert.equal(db.prepare("SELECT '[1,0]'::vector <=> '[0,1]'::vector AS d").pluck().get(), 1);
-      } finally {
-        await db.close();
-      }
-    } finally {
-      await server.stop();
-    }
-  });
 
   it('says clearly when pgvector is missing, and still opens', async () => {
     const server = await startTestPostgres({ withVector: false });
@@ -397,5 +406,14 @@ describe('PostgreSQL backend: extensions and migrations', function () {
       () => openPostgres('postgres://brainkeep:s3cret@127.0.0.1:1/brainkeep', { statementTimeoutMs: 10_000 }),
       (e: Error) => /Cannot connect to PostgreSQL at postgres:\/\/brainkeep:\*\*\*@127\.0\.0\.1:1\/brainkeep/.test(e.message) && !e.message.includes('s3cret'),
     );
+  });
+
+  it('with BRAINKEEP_DATABASE_URL set, a node refuses to start half on PostgreSQL, naming what is not ported, and writes nothing', () => {
+    const dataDir = path.join(os.tmpdir(), `bk-pg-refused-${process.pid}-${Date.now()}`);
+    const config = loadConfig({ BRAINKEEP_DATA: dataDir, BRAINKEEP_DATABASE_URL: 'postgres://u:p@127.0.0.1:1/brainkeep' });
+    assert.equal(config.databaseUrl, 'postgres://u:p@127.0.0.1:1/brainkeep');
+    assert.throws(() => buildContainer(config), (e: Error) => /BRAINKEEP_DATABASE_URL is set/.test(e.message) && /searchIndexRepo/.test(e.message) && /Unset BRAINKEEP_DATABASE_URL/.test(e.message));
+    assert.equal(fs.existsSync(dataDir), false);
+    assert.equal(loadConfig({ BRAINKEEP_DATA: dataDir }).databaseUrl, null);
   });
 });
