@@ -17,6 +17,9 @@ import { BrainsRepo, type BrainRow } from '../../src/storage/sqlite/brainsRepo.j
 import { AuditRepo } from '../../src/storage/sqlite/auditRepo.js';
 import { PartitionsRepo } from '../../src/storage/sqlite/partitionsRepo.js';
 import { InboxRepo, type NewInboxItem } from '../../src/storage/sqlite/inboxRepo.js';
+import { SessionsRepo } from '../../src/storage/sqlite/sessionsRepo.js';
+import { SourcesRepo, type SourceRow } from '../../src/storage/sqlite/sourcesRepo.js';
+import { OAuthRepo } from '../../src/storage/sqlite/oauthRepo.js';
 import { SYSTEM_ACTOR } from '../../src/domain/actor.js';
 import { startTestPostgres, type TestPostgres } from '../helpers/pg.js';
 
@@ -32,7 +35,7 @@ interface Backend {
 
 /** Every table the PostgreSQL migrations create, emptied between cases. */
 const PG_TABLES = [
-  'inbox_texts', 'inbox_items', 'partitions', 'oauth_requests', 'oauth_tokens', 'oauth_codes', 'oauth_clients', 'web_sessions',
+  'ingest_sources', 'inbox_texts', 'inbox_items', 'partitions', 'oauth_requests', 'oauth_tokens', 'oauth_codes', 'oauth_clients', 'web_sessions',
   'audit', 'credentials', 'members', 'brains', 'users', 'workspace',
 ];
 
@@ -69,7 +72,7 @@ function postgresBackend(): Backend {
           unaccent: { installed: true, problem: null },
         });
         assert.deepEqual(migratePostgres(db!), []);
-        assert.deepEqual(db!.prepare('SELECT version, name FROM schema_migrations').all(), [{ version: 1, name: 'state' }]);
+        assert.deepEqual(db!.prepare('SELECT version, name FROM schema_migrations').all(), [{ version: 1, name: 'state' }, { version: 2, name: 'sources' }]);
         // The extensions work: unaccent, trigram similarity and a cosine distance.
         assert.equal(db!.prepare("SELECT unaccent('Crème brûlée') AS t").pluck().get(), 'Creme brulee');
         assert.ok((db!.prepare("SELECT similarity('東京都庁', '東京') AS s").pluck().get() as number) > 0);
@@ -255,6 +258,76 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
           repo.setRole('b1', 'u1', 'Admin');
         });
         assert.deepEqual(repo.members('b1').map((m) => [m.userId, m.role]), [['u1', 'Admin']]);
+      });
+    });
+
+    describe('sessionsRepo', () => {
+      it('finds a session by its token hash, touches it, and ends it or every expired one', () => {
+        new IdentityRepo(db).insertUser(user('u1', 'a@example.com'));
+        const repo = new SessionsRepo(db);
+        const s = { id: 's1', tokenHash: 'th1', userId: 'u1', csrfToken: 'c', createdAt: T0, expiresAt: '2026-01-02T00:00:00.000Z', lastSeenAt: T0 };
+        repo.insert(s);
+        repo.insert({ ...s, id: 's2', tokenHash: 'th2', expiresAt: '2026-03-01T00:00:00.000Z' });
+        assert.deepEqual(repo.byTokenHash('th1'), s);
+        repo.touch('s2', '2026-01-10T00:00:00.000Z');
+        assert.equal(repo.byTokenHash('th2')?.lastSeenAt, '2026-01-10T00:00:00.000Z');
+        assert.equal(repo.deleteExpired('2026-02-01T00:00:00.000Z'), 1);
+        assert.equal(repo.byTokenHash('th1'), null);
+        repo.delete('s2');
+        assert.equal(repo.byTokenHash('th2'), null);
+      });
+    });
+
+    describe('sourcesRepo', () => {
+      it('keeps a brain\'s webhook sources, edits them, and a read after a change sees it', () => {
+        new BrainsRepo(db).insert(brain('b1', 'main'));
+        const repo = new SourcesRepo(db);
+        const src: SourceRow = {
+          id: 'src1', brainId: 'b1', kind: 'webhook', label: 'mail', mode: 'secret', secretCipher: 'cipher', targetFolder: null, partition: null,
+          skill: null, allowedContentTypes: ['text/plain'], maxBytes: 1024, allowedSenderDomains: [], createdAt: T0, createdBy: null, updatedAt: T0,
+          lastDeliveryAt: null,
+        };
+        repo.insert(src);
+        assert.deepEqual(repo.ofBrain('b1'), [src]);
+        repo.update('src1', { label: 'inbound mail', allowedSenderDomains: ['example.com'], maxBytes: null }, '2026-01-02T00:00:00.000Z');
+        const edited = repo.get('b1', 'src1');
+        assert.deepEqual([edited?.label, edited?.allowedSenderDomains, edited?.maxBytes, edited?.updatedAt], ['inbound mail', ['example.com'], null, '2026-01-02T00:00:00.000Z']);
+        assert.equal(repo.ofBrain('b1')[0]!.label, 'inbound mail');
+        repo.touch('src1', '2026-01-03T00:00:00.000Z');
+        assert.equal(repo.ofBrain('b1')[0]!.lastDeliveryAt, '2026-01-03T00:00:00.000Z');
+        assert.equal(repo.get('b2', 'src1'), null);
+        assert.equal(repo.delete('src1'), true);
+        assert.equal(repo.delete('src1'), false);
+        assert.deepEqual(repo.ofBrain('b1'), []);
+      });
+    });
+
+    describe('oauthRepo', () => {
+      it('registers clients, redeems a code once, rotates and revokes token families, and drops what expired', () => {
+        const ids = new IdentityRepo(db);
+        ids.insertUser(user('u1', 'a@example.com'));
+        new SessionsRepo(db).insert({ id: 's1', tokenHash: 'th', userId: 'u1', csrfToken: 'c', createdAt: T0, expiresAt: T0, lastSeenAt: T0 });
+        const repo = new OAuthRepo(db);
+        repo.insertClient({ clientId: 'cl', secretHash: null, secretExpiresAt: 1767225600, metadata: { client_name: 'agent', redirect_uris: ['http://x/cb'] }, issuedAt: 1767225600 });
+        assert.deepEqual(repo.client('cl'), { clientId: 'cl', secretHash: null, secretExpiresAt: 1767225600, metadata: { client_name: 'agent', redirect_uris: ['http://x/cb'] }, issuedAt: 1767225600 });
+        const later = '2026-06-01T00:00:00.000Z';
+        repo.insertRequest({ idHash: 'r1', sessionId: 's1', clientId: 'cl', redirectUri: 'http://x/cb', state: null, scopes: ['brains:read'], codeChallenge: 'ch', resource: null, expiresAt: later });
+        assert.deepEqual(repo.request('r1')?.scopes, ['brains:read']);
+        assert.equal(repo.deleteRequest('r1'), true);
+        assert.equal(repo.deleteRequest('r1'), false);
+        repo.insertCode({ codeHash: 'k1', clientId: 'cl', userId: 'u1', familyId: 'f1', redirectUri: 'http://x/cb', scopes: ['a', 'b'], codeChallenge: 'ch', resource: null, expiresAt: later, usedAt: null });
+        assert.equal(repo.transaction(() => repo.useCode('k1', T0)), true);
+        assert.equal(repo.useCode('k1', T0), false); // a replay
+        const token = { tokenHash: 't1', kind: 'refresh' as const, familyId: 'f1', clientId: 'cl', userId: 'u1', scopes: ['a'], resource: null, createdAt: T0, expiresAt: later, usedAt: null, revokedAt: null };
+        repo.insertToken(token);
+        repo.insertToken({ ...token, tokenHash: 't2', kind: 'access', expiresAt: T0 });
+        assert.deepEqual(repo.token('t1'), token);
+        assert.equal(repo.useToken('t1', T0), true);
+        assert.equal(repo.useToken('t1', T0), false);
+        assert.equal(repo.revokeFamily('f1', T0), 2);
+        repo.deleteExpired('2026-02-01T00:00:00.000Z');
+        assert.equal(repo.token('t2'), null);
+        assert.equal(repo.token('t1')?.revokedAt, T0);
       });
     });
 

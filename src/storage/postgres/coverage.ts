@@ -9,13 +9,13 @@ export const ON_POSTGRES: ReadonlyArray<{ repo: string; tables: string }> = [
   { repo: 'auditRepo', tables: 'audit' },
   { repo: 'partitionsRepo', tables: 'partitions' },
   { repo: 'inboxRepo', tables: 'inbox_items, inbox_texts' },
+  { repo: 'sessionsRepo', tables: 'web_sessions' },
+  { repo: 'oauthRepo', tables: 'oauth_clients, oauth_codes, oauth_requests, oauth_tokens' },
+  { repo: 'sourcesRepo', tables: 'ingest_sources' },
 ];
 
 /** What still runs only on SQLite. */
 export const NOT_ON_POSTGRES: ReadonlyArray<{ repo: string; tables: string }> = [
-  { repo: 'sessionsRepo', tables: 'web_sessions' },
-  { repo: 'oauthRepo', tables: 'oauth_clients, oauth_codes, oauth_requests, oauth_tokens' },
-  { repo: 'sourcesRepo', tables: 'ingest_sources' },
   { repo: 'filingRepo', tables: "the filing pass's claims on inbox_items" },
   { repo: 'eventsRepo', tables: 'brain_events, webhooks, webhook_deliveries' },
   { repo: 'opsRepo', tables: 'storage statistics and health checks' },

@@ -2,6 +2,7 @@
 // equivalent table by table, not statement by statement). Applied in order on open.
 import type { PostgresDb } from '../pgBridge.js';
 import { p001State } from './001_state.js';
+import { p002Sources } from './002_sources.js';
 
 export interface PgMigration {
   version: number;
@@ -9,4 +10,4 @@ export interface PgMigration {
   up(db: PostgresDb): void;
 }
 
-export const PG_MIGRATIONS: PgMigration[] = [p001State];
+export const PG_MIGRATIONS: PgMigration[] = [p001State, p002Sources];
