@@ -461,16 +461,27 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
 describe('PostgreSQL backend: connection and start', function () {
   this.timeout(120_000);
 
-  it('says clearly when pgvector is missing, and still opens', async () => {
+  it('says clearly when pgvector is missing, and still opens; a lost server fails the next statement at once', async () => {
     const server = await startTestPostgres({ withVector: false });
+    let stopped = false;
     try {
-      const { db, extensions } = openPostgres(server.url);
-      await db.close();
-      assert.equal(extensions.vector.installed, false);
-      assert.match(extensions.vector.problem!, /no pgvector extension.*vector search is off and search is exact/);
-      assert.equal(extensions.pg_trgm.installed, true);
+      const { db, extensions } = openPostgres(server.url, { statementTimeoutMs: 30_000 });
+      try {
+        assert.equal(extensions.vector.installed, false);
+        assert.match(extensions.vector.problem!, /no pgvector extension.*vector search is off and search is exact/);
+        assert.equal(extensions.pg_trgm.installed, true);
+        assert.equal(new IdentityRepo(db).countUsers(), 0);
+        await server.stop();
+        stopped = true;
+        await new Promise((r) => setTimeout(r, 200)); // the thread sees the socket close
+        const t0 = Date.now();
+        assert.throws(() => new IdentityRepo(db).countUsers(), (e: Error) => !/did not answer/.test(e.message));
+        assert.ok(Date.now() - t0 < 10_000, 'failed at once, not at the statement timeout');
+      } finally {
+        await db.close();
+      }
     } finally {
-      await server.stop();
+      if (!stopped) await server.stop();
     }
   });
 
