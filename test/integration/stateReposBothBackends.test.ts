@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openPostgres, migratePostgres, type ExtensionReport } from '../../src/storage/postgres/database.js';
-import { WRITE_LOCK_KEY, type PostgresDb } from '../../src/storage/postgres/pgBridge.js';
+import { PostgresDb, WRITE_LOCK_KEY } from '../../src/storage/postgres/pgBridge.js';
 import { buildContainer } from '../../src/container.js';
 import { loadConfig } from '../../src/config.js';
 import { isUniqueViolation, type SyncDb } from '../../src/storage/syncDb.js';
@@ -77,6 +77,27 @@ function postgresBackend(): Backend {
         assert.equal(db!.prepare("SELECT unaccent('Crème brûlée') AS t").pluck().get(), 'Creme brulee');
         assert.ok((db!.prepare("SELECT similarity('東京都庁', '東京') AS s").pluck().get() as number) > 0);
         assert.equal(db!.prepare("SELECT '[1,0]'::vector <=> '[0,1]'::vector AS d").pluck().get(), 1);
+      });
+
+      it('two nodes on one database: a revocation on one is refused at once on the other; a repeated upload is found across them', async () => {
+        const other = new PostgresDb(server!.url);
+        try {
+          db!.exec(`TRUNCATE ${PG_TABLES.join(', ')} RESTART IDENTITY CASCADE`);
+          new BrainsRepo(db!).insert(brain('b1', 'main'));
+          const here = new IdentityRepo(db!);
+          const there = new IdentityRepo(other);
+          here.insertCredential({ id: 'c1', brainId: 'b1', role: 'Write', label: 'ci', tokenHash: 'h1', tokenHint: 'h', createdAt: T0, createdBy: null, lastUsedAt: null, revokedAt: null });
+          assert.equal(here.credentialByHash('h1')?.revokedAt, null);
+          there.revokeCredential('c1', T0);
+          assert.equal(here.credentialByHash('h1')?.revokedAt, T0);
+          // The second node's insert is refused by the unique index, its transaction rolled back, and the first node's item returned.
+          const first = new InboxRepo(db!).insertOrFind(item('n1', 'b1', { externalId: 'mail-9' }), 'a');
+          const again = new InboxRepo(other).insertOrFind(item('n2', 'b1', { externalId: 'mail-9', sha256: 'different' }), 'b');
+          assert.deepEqual(again, { inserted: false, item: first.item, matchedBy: 'externalId' });
+          assert.equal(new InboxRepo(other).count('b1'), 1);
+        } finally {
+          await other.close();
+        }
       });
 
       it('an immediate transaction holds the write lock that serialises writers across nodes', () => {
