@@ -21,8 +21,8 @@ export const NOT_ON_POSTGRES: ReadonlyArray<{ repo: string; tables: string }> = 
   { repo: 'opsRepo', tables: 'storage statistics and health checks' },
   { repo: 'pageIndexRepo', tables: 'pages, page_changes, pending_writes' },
   { repo: 'fileIndexRepo', tables: 'files' },
-  { repo: 'searchIndexRepo', tables: 'full-text search (tsvector with unaccent, pg_trgm)' },
-  { repo: 'embeddingRepo', tables: 'vector search (pgvector)' },
+  { repo: 'searchIndexRepo', tables: 'full-text search, as tsvector with unaccent and pg_trgm' },
+  { repo: 'embeddingRepo', tables: 'vector search, with pgvector' },
   { repo: 'linkGraphRepo', tables: 'links and the graph' },
 ];
 
@@ -30,7 +30,7 @@ export const NOT_ON_POSTGRES: ReadonlyArray<{ repo: string; tables: string }> = 
 export function postgresNotReady(): string | null {
   if (!NOT_ON_POSTGRES.length) return null;
   const on = ON_POSTGRES.map((p) => p.tables).join('; ');
-  const missing = NOT_ON_POSTGRES.map((p) => `${p.repo} (${p.tables})`).join(', ');
+  const missing = NOT_ON_POSTGRES.map((p) => `${p.repo}: ${p.tables}`).join('; ');
   return (
     'BRAINKEEP_DATABASE_URL is set, but this version cannot yet keep all of its state and index on PostgreSQL. ' +
     `On PostgreSQL so far: ${on}. Still SQLite only: ${missing}. ` +
