@@ -279,6 +279,10 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
           repo.setRole('b1', 'u1', 'Admin');
         });
         assert.deepEqual(repo.members('b1').map((m) => [m.userId, m.role]), [['u1', 'Admin']]);
+        // A transaction cannot await: one whose function returns a promise is refused and undone.
+        assert.throws(() => db.transaction(async () => repo.revoke('b1', 'u1'))(), /cannot return a promise/);
+        assert.equal(repo.memberRole('b1', 'u1'), 'Admin');
+        assert.equal(db.inTransaction, false);
       });
     });
 

@@ -121,6 +121,8 @@ export class PostgresDb implements SyncDb {
       try {
         if (lock) this.queryRaw('SELECT pg_advisory_xact_lock($1)', [WRITE_LOCK_KEY]);
         const result = fn(...args) as ReturnType<F>;
+        // As better-sqlite3: a transaction ends when its function returns, so it cannot await.
+        if (typeof (result as { then?: unknown } | null)?.then === 'function') throw new TypeError('Transaction function cannot return a promise');
         this.exec('COMMIT');
         return result;
       } catch (e) {
