@@ -44,6 +44,8 @@ export interface Config {
    */
   writeGroup: { max: number; waitMs: number };
   secretKey: string | null;
+  /** BRAINKEEP_DATABASE_URL: PostgreSQL for the state and index (docs/postgres.md); null keeps SQLite in the data folder. */
+  databaseUrl: string | null;
   /**
    * Which proxies in front may set X-Forwarded-For: false (none, the default), a hop count, or
    * a list of addresses and CIDR ranges (express's `trust proxy`).
@@ -127,6 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       waitMs: int(env.BRAINKEEP_WRITE_GROUP_WAIT_MS, 0, 'BRAINKEEP_WRITE_GROUP_WAIT_MS', 0, 1000),
     },
     secretKey: env.BRAINKEEP_SECRET_KEY?.trim() || null,
+    databaseUrl: env.BRAINKEEP_DATABASE_URL?.trim() || null,
     trustProxy: trustProxy(env.BRAINKEEP_TRUST_PROXY),
     metricsToken: env.BRAINKEEP_METRICS_TOKEN?.trim() || null,
     metricsPort: env.BRAINKEEP_METRICS_PORT?.trim() ? int(env.BRAINKEEP_METRICS_PORT, 0, 'BRAINKEEP_METRICS_PORT', 0, 65535) : null,

@@ -4,6 +4,7 @@ import { pino, type Logger } from 'pino';
 import type { Config } from './config.js';
 import { databaseFile, openDatabase, type Db } from './storage/sqlite/database.js';
 import { WalCheckpointer } from './storage/sqlite/walCheckpointer.js';
+import { postgresNotReady } from './storage/postgres/coverage.js';
 import { AuditRepo } from './storage/sqlite/auditRepo.js';
 import { BrainsRepo } from './storage/sqlite/brainsRepo.js';
 import { IdentityRepo } from './storage/sqlite/identityRepo.js';
@@ -126,6 +127,9 @@ type StorageParts = 'db' | 'checkpointer' | 'repos' | 'audit' | 'brainsRepo' | '
  * passes its own; a CLI process or a test that passes none logs nothing).
  */
 export function buildContainer(config: Config, log: Logger = pino({ enabled: false })): Container {
+  // Before anything is created in the data folder: a node must not start half on PostgreSQL.
+  const notReady = config.databaseUrl ? postgresNotReady() : null;
+  if (notReady) throw new Error(notReady);
   fs.mkdirSync(config.dataDir, { recursive: true });
   const db = openDatabase(databaseFile(config.dataDir), { synchronous: config.fsync ? 'FULL' : 'NORMAL' });
   // Started by the server (startService); short-lived CLI processes keep SQLite's own checkpoints.

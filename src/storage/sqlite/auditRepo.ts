@@ -1,5 +1,5 @@
 // Audit rows: who (user, credential, system), what, when, on which brain.
-import type { Db } from './database.js';
+import type { SyncDb } from '../syncDb.js';
 import { actorIdentity, actorRef, type Actor } from '../../domain/actor.js';
 
 export interface AuditEntry {
@@ -23,7 +23,7 @@ export interface AuditRow {
 
 export class AuditRepo {
   private readonly insert;
-  constructor(private readonly db: Db) {
+  constructor(private readonly db: SyncDb) {
     this.insert = db.prepare(
       'INSERT INTO audit (at, brain_id, actor, actor_name, action, target, detail) VALUES (?, ?, ?, ?, ?, ?, ?)',
     );

@@ -1,6 +1,7 @@
 // Brains and their members (state tables).
 import { ConfigCache, configChanged } from './configCache.js';
-import { writeTx, type Db } from './database.js';
+import { writeTx } from './database.js';
+import type { SyncDb } from '../syncDb.js';
 import type { Brain } from '../../domain/entities/brain.js';
 import type { Member } from '../../domain/entities/member.js';
 import type { Role } from '../../domain/roles.js';
@@ -16,7 +17,7 @@ export class BrainsRepo {
   private readonly bySlugStmt;
   private readonly cache: ConfigCache<BrainRow>;
 
-  constructor(private readonly db: Db) {
+  constructor(private readonly db: SyncDb) {
     // A brain in the trash (deleted_at set, migration 024) is no brain to any lookup.
     this.byIdStmt = db.prepare('SELECT * FROM brains WHERE id = ? AND deleted_at IS NULL');
     this.bySlugStmt = db.prepare('SELECT * FROM brains WHERE slug = ? AND deleted_at IS NULL');

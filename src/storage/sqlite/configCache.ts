@@ -4,35 +4,36 @@
 // `configChanged`, and a brain's delete cascades to its sources and credentials, so one mark
 // covers them all), and a commit by any other
 // connection (the operator CLI, another process), which PRAGMA data_version reports. Nothing is
-// cached inside an open transaction: what it reads may still roll back.
-import type { Statement } from 'better-sqlite3';
-import type { Db } from './database.js';
+// cached inside an open transaction: what it reads may still roll back. On PostgreSQL nothing is
+// cached yet: another node's commit has no data_version to show it (see docs/postgres.md).
+import { isPostgres, type SyncDb, type SyncStatement } from '../syncDb.js';
 
 class ConfigMark {
   /** Bumped by every write of a covered table through this connection. */
   local = 0;
-  private readonly dataVersion: Statement;
+  /** Null where other connections' commits cannot be seen (PostgreSQL): every read loads. */
+  readonly dataVersion: SyncStatement | null;
 
-  constructor(readonly db: Db) {
-    this.dataVersion = db.prepare('PRAGMA data_version').pluck();
+  constructor(readonly db: SyncDb) {
+    this.dataVersion = isPostgres(db) ? null : db.prepare('PRAGMA data_version').pluck();
   }
 
   /** Other connections' commits since this connection opened. */
   external(): number {
-    return this.dataVersion.get() as number;
+    return this.dataVersion!.get() as number;
   }
 }
 
-const marks = new WeakMap<Db, ConfigMark>();
+const marks = new WeakMap<SyncDb, ConfigMark>();
 
-function markOf(db: Db): ConfigMark {
+function markOf(db: SyncDb): ConfigMark {
   let m = marks.get(db);
   if (!m) marks.set(db, (m = new ConfigMark(db)));
   return m;
 }
 
 /** Call after writing a covered table (brains, ingest_sources, credentials) through `db`. */
-export function configChanged(db: Db): void {
+export function configChanged(db: SyncDb): void {
   markOf(db).local++;
 }
 
@@ -46,12 +47,12 @@ export class ConfigCache<V extends object> {
   private local = -1;
   private external = -1;
 
-  constructor(db: Db) {
+  constructor(db: SyncDb) {
     this.mark = markOf(db);
   }
 
   get(key: string, load: () => V | null): V | null {
-    if (this.mark.db.inTransaction) return load();
+    if (this.mark.db.inTransaction || !this.mark.dataVersion) return load();
     const external = this.mark.external();
     if (external !== this.external || this.mark.local !== this.local) {
       this.entries.clear();

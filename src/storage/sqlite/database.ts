@@ -5,6 +5,7 @@ import * as sqliteVec from 'sqlite-vec';
 import fs from 'node:fs';
 import path from 'node:path';
 import { MIGRATIONS } from './migrations/index.js';
+import type { SyncDb } from '../syncDb.js';
 
 export type Db = Database.Database;
 
@@ -87,6 +88,6 @@ export function withoutFlush<T>(db: Db, fn: () => T): T {
 }
 
 /** Run `fn` in an IMMEDIATE transaction (takes the write lock up front, no upgrade deadlocks). */
-export function writeTx<T>(db: Db, fn: () => T): T {
+export function writeTx<T>(db: SyncDb, fn: () => T): T {
   return db.transaction(fn).immediate();
 }

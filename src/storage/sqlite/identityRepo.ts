@@ -1,5 +1,5 @@
 // Workspace, users and service credentials (state tables). Secrets are stored hashed only.
-import type { Db } from './database.js';
+import { isPostgres, type SyncDb } from '../syncDb.js';
 import { ConfigCache, configChanged } from './configCache.js';
 import type { Role } from '../../domain/roles.js';
 import type { Credential } from '../../domain/entities/credential.js';
@@ -25,10 +25,13 @@ export class IdentityRepo {
    * commits (the operator CLI revoking one): a revocation takes effect on the next request.
    */
   private readonly byHash: ConfigCache<CredentialRow>;
+  /** Emails compare without case: SQLite's column is COLLATE NOCASE, PostgreSQL's index is on lower(email). */
+  private readonly byEmailSql: string;
 
-  constructor(private readonly db: Db) {
+  constructor(private readonly db: SyncDb) {
     this.byHashStmt = db.prepare('SELECT * FROM credentials WHERE token_hash = ?');
     this.byHash = new ConfigCache(db);
+    this.byEmailSql = isPostgres(db) ? 'SELECT * FROM users WHERE lower(email) = lower(?)' : 'SELECT * FROM users WHERE email = ?';
   }
 
   workspace(): { id: string; name: string; createdAt: string } | null {
@@ -52,7 +55,7 @@ export class IdentityRepo {
   }
 
   userByEmail(email: string): UserRow | null {
-    const r = this.db.prepare('SELECT * FROM users WHERE email = ?').get(email.trim()) as Record<string, unknown> | undefined;
+    const r = this.db.prepare(this.byEmailSql).get(email.trim()) as Record<string, unknown> | undefined;
     return r ? toUser(r) : null;
   }
 
@@ -72,7 +75,7 @@ export class IdentityRepo {
   setPasswordHash(userId: string, hash: string, opts: { keepSessionId: string | null; at: string }): { sessions: number; tokens: number; codes: number } {
     return this.db.transaction(() => {
       this.db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(hash, userId);
-      const sessions = this.db.prepare('DELETE FROM web_sessions WHERE user_id = ? AND id IS NOT ?').run(userId, opts.keepSessionId).changes;
+      const sessions = this.db.prepare('DELETE FROM web_sessions WHERE user_id = ? AND id IS DISTINCT FROM ?').run(userId, opts.keepSessionId).changes;
       const tokens = this.db.prepare('UPDATE oauth_tokens SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL').run(opts.at, userId).changes;
       const codes = this.db.prepare('DELETE FROM oauth_codes WHERE user_id = ? AND used_at IS NULL').run(userId).changes;
       return { sessions, tokens, codes };

@@ -3,9 +3,9 @@
 // instead, and the unique indexes of migration 003 refuse a second row even from another process.
 // Status changes are compare-and-set on the current status, so the filing pass and a person acting
 // on the same item never both win.
-import type { RunResult, Statement, Transaction } from 'better-sqlite3';
 import { fsyncPath } from '../fsyncs.js';
 import { withoutFlush, type Db } from './database.js';
+import { isPostgres, isUniqueViolation, type SyncDb, type SyncStatement, type SyncTransaction } from '../syncDb.js';
 import type { InboxStatus, UploadVia } from '../../domain/inbox.js';
 import type { InboxItem, Suggestion } from '../../domain/entities/inboxItem.js';
 
@@ -36,9 +36,16 @@ const GROUP_COMMIT_MAX = 128;
 /** Groups whose WAL flushes may run at once: the next group commits while the previous one flushes. */
 const FLUSHES_IN_FLIGHT = 2;
 
-/** Thrown inside the insert's savepoint so it rolls back; carries the item the insert repeats. */
+/**
+ * Thrown inside the insert's savepoint so it rolls back; carries the item the insert repeats, or,
+ * when a unique index refused the row (`refused`), is looked up after the rollback (PostgreSQL
+ * answers nothing more inside a transaction a failed statement aborted).
+ */
 class RepeatFound extends Error {
-  constructor(readonly outcome: InsertOutcome) {
+  constructor(
+    readonly outcome: InsertOutcome | null,
+    readonly refused: unknown = null,
+  ) {
     super('repeat');
   }
 }
@@ -47,10 +54,11 @@ type PendingInsert = { row: NewInboxItem; text: string; resolve: (o: InsertOutco
 
 export class InboxRepo {
   private readonly stmts;
-  private readonly insertTx: Transaction<(row: NewInboxItem, text: string) => InsertOutcome>;
-  private readonly syncLevel: Statement;
+  private readonly insertTx: SyncTransaction<(row: NewInboxItem, text: string) => InsertOutcome>;
+  /** SQLite's PRAGMA synchronous (null on PostgreSQL, whose commits the server makes durable). */
+  private readonly syncLevel: SyncStatement | null;
   /** Status moves, one statement per combination of fields set (a handful), compiled once. */
-  private readonly transitionStmts = new Map<string, Statement>();
+  private readonly transitionStmts = new Map<string, SyncStatement>();
   private pending: PendingInsert[] = [];
   private flushScheduled = false;
   /** Groups committed whose WAL flush is running (at most FLUSHES_IN_FLIGHT). */
@@ -58,8 +66,9 @@ export class InboxRepo {
   /** The WAL file, when the commit's flush can be taken off the event loop (see `flush`). */
   private readonly walFile: string | null;
 
-  constructor(private readonly db: Db) {
-    this.walFile = !db.memory && String(db.pragma('journal_mode', { simple: true })).toLowerCase() === 'wal' ? `${db.name}-wal` : null;
+  constructor(private readonly db: SyncDb) {
+    const lite = isPostgres(db) ? null : (db as Db);
+    this.walFile = lite && !lite.memory && String(lite.pragma('journal_mode', { simple: true })).toLowerCase() === 'wal' ? `${lite.name}-wal` : null;
     this.stmts = {
       byId: db.prepare(`SELECT ${COLUMNS} FROM inbox_items WHERE id = ?`),
       byExternalId: db.prepare(`SELECT ${COLUMNS} FROM inbox_items WHERE brain_id = ? AND external_id = ?`),
@@ -70,7 +79,7 @@ export class InboxRepo {
       insert: db.prepare(`INSERT INTO inbox_items (id, brain_id, filename, status, reason, skill_hint, partition, external_id, content_type, size,
           sha256, text_status, provider, provider_item_id, source_version, canonical_url, doc_key, target_folder, supersedes_item_id, senders,
           via, pushed_by, pushed_by_name, source_id, created_at, updated_at)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`),
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING seq`).pluck(),
       insertText: db.prepare('INSERT INTO inbox_texts (item_seq, text) VALUES (?, ?)'),
       text: db.prepare('SELECT t.text FROM inbox_texts t JOIN inbox_items i ON t.item_seq = i.seq WHERE i.id = ?'),
       // Brain by brain, through the (brain_id, sha256) index.
@@ -93,22 +102,20 @@ export class InboxRepo {
         const same = this.stmts.bySha.get(row.brainId, row.sha256) as Record<string, unknown> | undefined;
         if (same) throw new RepeatFound(this.repeatOf(row) ?? { inserted: false, item: toItem(same), matchedBy: 'content' });
       }
-      let info: RunResult;
+      let seq: number;
       try {
-        info = this.stmts.insert.run(
+        seq = this.stmts.insert.get(
           row.id, row.brainId, row.filename, row.status, row.reason, row.skillHint, row.partition, row.externalId, row.contentType, row.size,
           row.sha256, row.textStatus, row.provider, row.providerItemId, row.sourceVersion, row.canonicalUrl, row.docKey, row.targetFolder, supersedesItemId, JSON.stringify(row.senders),
           row.via, row.pushedBy, row.pushedByName, row.sourceId, row.createdAt, row.updatedAt,
-        );
+        ) as number;
       } catch (e) {
-        const repeat = (e as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE' ? this.repeatOf(row) : null;
-        throw repeat ? new RepeatFound(repeat) : e;
+        throw row.externalId && isUniqueViolation(e) ? new RepeatFound(null, e) : e;
       }
-      const seq = Number(info.lastInsertRowid);
       this.stmts.insertText.run(seq, text);
       return { inserted: true, item: insertedItem(row, seq, supersedesItemId) };
     });
-    this.syncLevel = db.prepare('PRAGMA synchronous').pluck();
+    this.syncLevel = lite ? lite.prepare('PRAGMA synchronous').pluck() : null;
   }
 
   /** The item a new row repeats by externalId, if any (the insert itself judges the bytes). */
@@ -126,8 +133,11 @@ export class InboxRepo {
     try {
       return this.insertTx.immediate(row, text);
     } catch (e) {
-      if (e instanceof RepeatFound) return e.outcome;
-      throw e;
+      if (!(e instanceof RepeatFound)) throw e;
+      if (e.outcome) return e.outcome;
+      const repeat = this.repeatOf(row);
+      if (repeat) return repeat;
+      throw e.refused;
     }
   }
 
@@ -170,7 +180,7 @@ export class InboxRepo {
     const batch = this.pending.splice(0, GROUP_COMMIT_MAX);
     this.flushing++;
     try {
-      const level = this.syncLevel.get() as number;
+      const level = this.syncLevel ? (this.syncLevel.get() as number) : 0;
       const deferFlush = this.walFile != null && level >= 2;
       const settled: Array<() => void> = [];
       try {
@@ -187,7 +197,7 @@ export class InboxRepo {
               }
             })
             .immediate();
-        if (deferFlush) withoutFlush(this.db, tx);
+        if (deferFlush) withoutFlush(this.db as Db, tx);
         else tx();
         // The next group may commit while this one's WAL is flushed.
         if (deferFlush) {

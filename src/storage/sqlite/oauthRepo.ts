@@ -1,6 +1,6 @@
 // OAuth 2.1 authorization-server state: registered clients, pending consent requests,
 // authorization codes and tokens. Secrets are stored only as SHA-256 hashes.
-import type { Db } from './database.js';
+import type { SyncDb } from '../syncDb.js';
 
 export interface OAuthClientRow {
   clientId: string;
@@ -50,7 +50,7 @@ export interface OAuthTokenRow {
 }
 
 export class OAuthRepo {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly db: SyncDb) {}
 
   transaction<T>(fn: () => T): T {
     return this.db.transaction(fn).immediate();

@@ -1,6 +1,6 @@
 // Partitions of a brain (state): key, name, the email domains that claim items, aliases, archive flag.
 import type { Partition } from '../../domain/entities/partition.js';
-import type { Db } from './database.js';
+import type { SyncDb } from '../syncDb.js';
 
 /** The entity is defined in domain/entities/partition.ts. */
 export type PartitionRow = Partition;
@@ -9,7 +9,7 @@ export class PartitionsRepo {
   // Read on every upload (is the brain partitioned? which partition?): compiled once.
   private readonly stmts;
 
-  constructor(private readonly db: Db) {
+  constructor(private readonly db: SyncDb) {
     this.stmts = {
       get: db.prepare('SELECT * FROM partitions WHERE brain_id = ? AND key = ?'),
       list: db.prepare('SELECT * FROM partitions WHERE brain_id = ? ORDER BY key'),

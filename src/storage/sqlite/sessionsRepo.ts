@@ -1,5 +1,5 @@
 // Sign-in sessions (state). The cookie value is stored only as a SHA-256 hash.
-import type { Db } from './database.js';
+import type { SyncDb } from '../syncDb.js';
 
 export interface SessionRow {
   id: string;
@@ -12,7 +12,7 @@ export interface SessionRow {
 }
 
 export class SessionsRepo {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly db: SyncDb) {}
 
   insert(s: SessionRow): void {
     this.db

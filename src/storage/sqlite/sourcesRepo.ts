@@ -1,7 +1,7 @@
 // Webhook ingest sources (state). The secret is stored only as AES-256-GCM ciphertext.
 import type { Source, SourceMode } from '../../domain/entities/source.js';
 import { ConfigCache, configChanged } from './configCache.js';
-import type { Db } from './database.js';
+import type { SyncDb } from '../syncDb.js';
 
 /** The stored source is the domain entity (domain/entities/source.ts). */
 export type SourceRow = Source;
@@ -23,7 +23,7 @@ export class SourcesRepo {
   /** A brain's sources, read by every delivery; kept until a source or brain changes. */
   private readonly cache: ConfigCache<readonly SourceRow[]>;
 
-  constructor(private readonly db: Db) {
+  constructor(private readonly db: SyncDb) {
     this.cache = new ConfigCache(db);
     this.stmts = {
       ofBrain: db.prepare('SELECT * FROM ingest_sources WHERE brain_id = ? ORDER BY created_at, id'),

@@ -1,0 +1,39 @@
+// How much of Brainkeep's database runs on PostgreSQL in this version. The server (and every CLI
+// command) refuses BRAINKEEP_DATABASE_URL until nothing is left in NOT_ON_POSTGRES: half the state
+// in PostgreSQL and half in a node's own SQLite file would silently diverge between nodes.
+
+/** Repositories that serve both backends through one module, and the tables they own. */
+export const ON_POSTGRES: ReadonlyArray<{ repo: string; tables: string }> = [
+  { repo: 'identityRepo', tables: 'workspace, users, credentials' },
+  { repo: 'brainsRepo', tables: 'brains, members' },
+  { repo: 'auditRepo', tables: 'audit' },
+  { repo: 'partitionsRepo', tables: 'partitions' },
+  { repo: 'inboxRepo', tables: 'inbox_items, inbox_texts' },
+  { repo: 'sessionsRepo', tables: 'web_sessions' },
+  { repo: 'oauthRepo', tables: 'oauth_clients, oauth_codes, oauth_requests, oauth_tokens' },
+  { repo: 'sourcesRepo', tables: 'ingest_sources' },
+];
+
+/** What still runs only on SQLite. */
+export const NOT_ON_POSTGRES: ReadonlyArray<{ repo: string; tables: string }> = [
+  { repo: 'filingRepo', tables: "the filing pass's claims on inbox_items" },
+  { repo: 'eventsRepo', tables: 'brain_events, webhooks, webhook_deliveries' },
+  { repo: 'opsRepo', tables: 'storage statistics and health checks' },
+  { repo: 'pageIndexRepo', tables: 'pages, page_changes, pending_writes' },
+  { repo: 'fileIndexRepo', tables: 'files' },
+  { repo: 'searchIndexRepo', tables: 'full-text search, as tsvector with unaccent and pg_trgm' },
+  { repo: 'embeddingRepo', tables: 'vector search, with pgvector' },
+  { repo: 'linkGraphRepo', tables: 'links and the graph' },
+];
+
+/** Why the server does not start with BRAINKEEP_DATABASE_URL set; null once everything is ported. */
+export function postgresNotReady(): string | null {
+  if (!NOT_ON_POSTGRES.length) return null;
+  const on = ON_POSTGRES.map((p) => p.tables).join('; ');
+  const missing = NOT_ON_POSTGRES.map((p) => `${p.repo}: ${p.tables}`).join('; ');
+  return (
+    'BRAINKEEP_DATABASE_URL is set, but this version cannot yet keep all of its state and index on PostgreSQL. ' +
+    `On PostgreSQL so far: ${on}. Still SQLite only: ${missing}. ` +
+    'Unset BRAINKEEP_DATABASE_URL to run on SQLite (docs/postgres.md).'
+  );
+}

@@ -1,0 +1,97 @@
+// The PostgreSQL backend's connection (BRAINKEEP_DATABASE_URL): open, check the extensions the
+// index needs, apply the PostgreSQL migrations. Several nodes may start at once against one
+// database: migrations run under an advisory lock, each in its own transaction (DDL is transactional).
+import { PostgresDb, type PostgresDbOptions } from './pgBridge.js';
+import { PG_MIGRATIONS } from './migrations/index.js';
+
+/** The advisory lock key taken while migrating. */
+const MIGRATE_LOCK_KEY = 0x6272_6b6d; // "brkm"
+
+/** Extensions the index uses: pgvector for vector search, pg_trgm and unaccent for full text. */
+export const EXTENSIONS = ['vector', 'pg_trgm', 'unaccent'] as const;
+export type ExtensionName = (typeof EXTENSIONS)[number];
+
+export interface ExtensionStatus {
+  /** Installed in this database (after trying to create it). */
+  installed: boolean;
+  /** Why not, when not: the server lacks it, or the role may not create it. */
+  problem: string | null;
+}
+
+export type ExtensionReport = Record<ExtensionName, ExtensionStatus>;
+
+/** Connect (the first statement opens the connection; a bad URL or refused login throws here). */
+export function connectPostgres(url: string, opts: PostgresDbOptions = {}): PostgresDb {
+  const db = new PostgresDb(url, opts);
+  try {
+    db.queryRaw('SELECT 1');
+  } catch (e) {
+    void db.close();
+    throw new Error(`Cannot connect to PostgreSQL at ${redactUrl(url)}: ${(e as Error).message}`);
+  }
+  return db;
+}
+
+/** Open and migrate: the database every repository on the PostgreSQL backend is given. */
+export function openPostgres(url: string, opts: PostgresDbOptions = {}): { db: PostgresDb; extensions: ExtensionReport } {
+  const db = connectPostgres(url, opts);
+  const extensions = ensureExtensions(db);
+  migratePostgres(db);
+  return { db, extensions };
+}
+
+/**
+ * Create each extension the server offers and this role may create; report the rest. pgvector is
+ * packaged apart from PostgreSQL, so a server without it is common: its message says where it comes from.
+ */
+export function ensureExtensions(db: PostgresDb): ExtensionReport {
+  const available = new Set(db.queryRaw('SELECT name FROM pg_available_extensions').rows.map((r) => r[0] as string));
+  const report = {} as ExtensionReport;
+  for (const name of EXTENSIONS) {
+    if (!available.has(name)) {
+      report[name] = { installed: false, problem: missingMessage(name) };
+      continue;
+    }
+    try {
+      db.exec(`CREATE EXTENSION IF NOT EXISTS ${name}`);
+      report[name] = { installed: true, problem: null };
+    } catch (e) {
+      report[name] = { installed: false, problem: `The PostgreSQL extension "${name}" is available but could not be created: ${(e as Error).message}` };
+    }
+  }
+  return report;
+}
+
+function missingMessage(name: ExtensionName): string {
+  if (name === 'vector')
+    return 'The PostgreSQL server has no pgvector extension ("vector"): vector search is off and search is exact (full text) only. Install pgvector (the pgvector/pgvector image, or your provider\'s "vector" extension) and restart.';
+  return `The PostgreSQL server has no "${name}" extension (PostgreSQL contrib): install the contrib package and restart.`;
+}
+
+/** Apply every PostgreSQL migration not yet applied; returns the versions applied now. */
+export function migratePostgres(db: PostgresDb): number[] {
+  const applied: number[] = [];
+  for (const m of [...PG_MIGRATIONS].sort((a, b) => a.version - b.version)) {
+    const ran = db.transaction(() => {
+      db.queryRaw('SELECT pg_advisory_xact_lock($1)', [MIGRATE_LOCK_KEY]);
+      db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)');
+      if (db.queryRaw('SELECT 1 FROM schema_migrations WHERE version = $1', [m.version]).rows.length) return false;
+      m.up(db);
+      db.queryRaw('INSERT INTO schema_migrations (version, name, applied_at) VALUES ($1, $2, $3)', [m.version, m.name, new Date().toISOString()]);
+      return true;
+    })();
+    if (ran) applied.push(m.version);
+  }
+  return applied;
+}
+
+/** The URL without its password, for messages and logs. */
+export function redactUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    if (u.password) u.password = '***';
+    return u.toString();
+  } catch {
+    return 'the configured URL';
+  }
+}

@@ -1,0 +1,13 @@
+// PostgreSQL migrations: their own numbering, independent of SQLite's (the two schemas are kept
+// equivalent table by table, not statement by statement). Applied in order on open.
+import type { PostgresDb } from '../pgBridge.js';
+import { p001State } from './001_state.js';
+import { p002Sources } from './002_sources.js';
+
+export interface PgMigration {
+  version: number;
+  name: string;
+  up(db: PostgresDb): void;
+}
+
+export const PG_MIGRATIONS: PgMigration[] = [p001State, p002Sources];

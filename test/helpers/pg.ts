@@ -1,0 +1,34 @@
+// Test harness for the PostgreSQL backend: a PGlite server (pgliteThread.ts) on an ephemeral
+// loopback port, and the connection URL the code under test is given. Nothing leaves the machine.
+import type { Worker } from 'node:worker_threads';
+import { startSiblingWorker } from '../../src/workerThread.js';
+
+export interface TestPostgres {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** Start a fresh, empty database. `withVector: false` leaves pgvector out (the "missing extension" case). */
+export async function startTestPostgres(opts: { withVector?: boolean } = {}): Promise<TestPostgres> {
+  const worker: Worker = startSiblingWorker(import.meta.url, 'pgliteThread', { withVector: opts.withVector ?? true });
+  const port = await new Promise<number>((resolve, reject) => {
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`the PGlite thread exited (${code}) before listening`)));
+    worker.on('message', (m: { type: string; port?: number }) => {
+      if (m.type === 'listening') resolve(m.port!);
+    });
+  });
+  worker.removeAllListeners('exit');
+  return {
+    url: `postgres://postgres:postgres@127.0.0.1:${port}/postgres`,
+    async stop() {
+      const stopped = new Promise<void>((resolve) => {
+        worker.on('message', (m: { type: string }) => m.type === 'stopped' && resolve());
+        worker.once('exit', () => resolve());
+      });
+      worker.postMessage({ type: 'stop' });
+      await Promise.race([stopped, new Promise((r) => setTimeout(r, 5000))]);
+      await worker.terminate();
+    },
+  };
+}

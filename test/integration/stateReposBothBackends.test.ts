@@ -1,0 +1,528 @@
+// The state repositories ported to PostgreSQL (issue 27), one module each serving both backends:
+// the same cases run on SQLite (a fresh in-memory database per case) and on PostgreSQL (PGlite
+// with pgvector, pg_trgm and unaccent behind pglite-socket, reached by the `pg` driver over
+// loopback through the synchronous bridge; emptied between cases).
+import assert from 'node:assert/strict';
+import { openDatabase } from '../../src/storage/sqlite/database.js';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { openPostgres, migratePostgres, type ExtensionReport } from '../../src/storage/postgres/database.js';
+import { PostgresDb, WRITE_LOCK_KEY } from '../../src/storage/postgres/pgBridge.js';
+import { buildContainer } from '../../src/container.js';
+import { loadConfig } from '../../src/config.js';
+import { isUniqueViolation, type SyncDb } from '../../src/storage/syncDb.js';
+import { IdentityRepo, type UserRow } from '../../src/storage/sqlite/identityRepo.js';
+import { BrainsRepo, type BrainRow } from '../../src/storage/sqlite/brainsRepo.js';
+import { AuditRepo } from '../../src/storage/sqlite/auditRepo.js';
+import { PartitionsRepo } from '../../src/storage/sqlite/partitionsRepo.js';
+import { InboxRepo, type NewInboxItem } from '../../src/storage/sqlite/inboxRepo.js';
+import { SessionsRepo } from '../../src/storage/sqlite/sessionsRepo.js';
+import { SourcesRepo, type SourceRow } from '../../src/storage/sqlite/sourcesRepo.js';
+import { OAuthRepo } from '../../src/storage/sqlite/oauthRepo.js';
+import { SYSTEM_ACTOR } from '../../src/domain/actor.js';
+import { startTestPostgres, type TestPostgres } from '../helpers/pg.js';
+
+interface Backend {
+  name: string;
+  setUp(): Promise<void>;
+  /** A database with every migration applied and no rows. */
+  fresh(): SyncDb;
+  tearDown(): Promise<void>;
+  /** Cases of this backend alone, run with the others. */
+  ownCases?(): void;
+}
+
+/** Every table the PostgreSQL migrations create, emptied between cases. */
+const PG_TABLES = [
+  'ingest_sources', 'inbox_texts', 'inbox_items', 'partitions', 'oauth_requests', 'oauth_tokens', 'oauth_codes', 'oauth_clients', 'web_sessions',
+  'audit', 'credentials', 'members', 'brains', 'users', 'workspace',
+];
+
+function sqliteBackend(): Backend {
+  let db: ReturnType<typeof openDatabase> | null = null;
+  return {
+    name: 'SQLite',
+    async setUp() {},
+    fresh() {
+      db?.close();
+      return (db = openDatabase(':memory:'));
+    },
+    async tearDown() {
+      db?.close();
+    },
+  };
+}
+
+function postgresBackend(): Backend {
+  let server: TestPostgres | null = null;
+  let db: PostgresDb | null = null;
+  let extensions: ExtensionReport | null = null;
+  return {
+    name: 'PostgreSQL',
+    async setUp() {
+      server = await startTestPostgres();
+      ({ db, extensions } = openPostgres(server.url));
+    },
+    ownCases() {
+      it('creates vector, pg_trgm and unaccent, and migrates once however often it opens', () => {
+        assert.deepEqual(extensions, {
+          vector: { installed: true, problem: null },
+          pg_trgm: { installed: true, problem: null },
+          unaccent: { installed: true, problem: null },
+        });
+        assert.deepEqual(migratePostgres(db!), []);
+        assert.deepEqual(db!.prepare('SELECT version, name FROM schema_migrations').all(), [{ version: 1, name: 'state' }, { version: 2, name: 'sources' }]);
+        // The extensions work: unaccent, trigram similarity and a cosine distance.
+        assert.equal(db!.prepare("SELECT unaccent('Crème brûlée') AS t").pluck().get(), 'Creme brulee');
+        assert.ok((db!.prepare("SELECT similarity('東京都庁', '東京') AS s").pluck().get() as number) > 0);
+        assert.equal(db!.prepare("SELECT '[1,0]'::vector <=> '[0,1]'::vector AS d").pluck().get(), 1);
+      });
+
+      it('two nodes on one database: a revocation on one is refused at once on the other; a repeated upload is found across them', async () => {
+        const other = new PostgresDb(server!.url);
+        try {
+          db!.exec(`TRUNCATE ${PG_TABLES.join(', ')} RESTART IDENTITY CASCADE`);
+          new BrainsRepo(db!).insert(brain('b1', 'main'));
+          const here = new IdentityRepo(db!);
+          const there = new IdentityRepo(other);
+          here.insertCredential({ id: 'c1', brainId: 'b1', role: 'Write', label: 'ci', tokenHash: 'h1', tokenHint: 'h', createdAt: T0, createdBy: null, lastUsedAt: null, revokedAt: null });
+          assert.equal(here.credentialByHash('h1')?.revokedAt, null);
+          there.revokeCredential('c1', T0);
+          assert.equal(here.credentialByHash('h1')?.revokedAt, T0);
+          // The second node's insert is refused by the unique index, its transaction rolled back, and the first node's item returned.
+          const first = new InboxRepo(db!).insertOrFind(item('n1', 'b1', { externalId: 'mail-9' }), 'a');
+          const again = new InboxRepo(other).insertOrFind(item('n2', 'b1', { externalId: 'mail-9', sha256: 'different' }), 'b');
+          assert.deepEqual(again, { inserted: false, item: first.item, matchedBy: 'externalId' });
+          assert.equal(new InboxRepo(other).count('b1'), 1);
+        } finally {
+          await other.close();
+        }
+      });
+
+      it('an immediate transaction holds the write lock that serialises writers across nodes', () => {
+        const held = () => db!.prepare("SELECT COUNT(*) FROM pg_locks WHERE locktype = 'advisory' AND objid = ?").pluck().get(WRITE_LOCK_KEY);
+        assert.equal(held(), 0);
+        assert.equal(db!.transaction(() => held()).immediate(), 1);
+        assert.equal(db!.transaction(() => held()).deferred(), 0);
+        assert.equal(held(), 0); // released at commit
+      });
+    },
+    fresh() {
+      db!.exec(`TRUNCATE ${PG_TABLES.join(', ')} RESTART IDENTITY CASCADE`);
+      return db!;
+    },
+    async tearDown() {
+      await db?.close();
+      await server?.stop();
+    },
+  };
+}
+
+const T0 = '2026-01-01T00:00:00.000Z';
+
+function user(id: string, email: string, at = T0): UserRow {
+  return { id, email, displayName: id, passwordHash: null, createdAt: at, disabledAt: null };
+}
+
+function brain(id: string, slug: string, at = T0): BrainRow {
+  return {
+    id, slug, name: slug, description: null, visibility: 0, templateKey: 'default', embeddingProvider: 0, embeddingModel: null,
+    embeddingDimensions: 100, createdAt: at, createdBy: null,
+  };
+}
+
+function item(id: string, brainId: string, over: Partial<NewInboxItem> = {}): NewInboxItem {
+  return {
+    id, brainId, filename: `${id}.txt`, status: 0, reason: null, skillHint: null, partition: null, externalId: null, contentType: 'text/plain',
+    size: 5, sha256: `sha-${id}`, textStatus: 'extracted', provider: null, providerItemId: null, sourceVersion: null, canonicalUrl: null,
+    docKey: null, targetFolder: null, senders: ['a@example.com'], via: 'api', pushedBy: 'system:test', pushedByName: 'Test', sourceId: null,
+    createdAt: T0, updatedAt: T0, ...over,
+  };
+}
+
+for (const backend of [sqliteBackend(), postgresBackend()]) {
+  describe(`state repositories on ${backend.name}`, function () {
+    this.timeout(120_000);
+    let db: SyncDb;
+    before(() => backend.setUp());
+    after(() => backend.tearDown());
+    beforeEach(() => {
+      db = backend.fresh();
+    });
+
+    backend.ownCases?.();
+
+    describe('identityRepo', () => {
+      it('keeps the workspace, users (emails found without regard to case, unique the same way) and counts them', () => {
+        const repo = new IdentityRepo(db);
+        assert.equal(repo.workspace(), null);
+        repo.createWorkspace('w1', 'Team', T0);
+        assert.deepEqual(repo.workspace(), { id: 'w1', name: 'Team', createdAt: T0 });
+        repo.insertUser(user('u2', 'Bob@Example.com', '2026-01-02T00:00:00.000Z'));
+        repo.insertUser(user('u1', 'alice@example.com'));
+        assert.equal(repo.userByEmail('bob@example.COM')?.id, 'u2');
+        assert.equal(repo.userByEmail('  ALICE@example.com ')?.id, 'u1');
+        assert.equal(repo.userByEmail('carol@example.com'), null);
+        assert.deepEqual(repo.userById('u2'), user('u2', 'Bob@Example.com', '2026-01-02T00:00:00.000Z'));
+        assert.deepEqual(repo.users().map((u) => u.id), ['u1', 'u2']);
+        assert.equal(repo.countUsers(), 2);
+        assert.throws(() => repo.insertUser(user('u3', 'ALICE@EXAMPLE.COM')), (e) => isUniqueViolation(e));
+        assert.equal(repo.countUsers(), 2);
+      });
+
+      it('stores credentials by hash, sees a revocation at once, and lists them per brain', () => {
+        const repo = new IdentityRepo(db);
+        new BrainsRepo(db).insert(brain('b1', 'main'));
+        const cred = { id: 'c1', brainId: 'b1', role: 'Write' as const, label: 'ci', tokenHash: 'h1', tokenHint: 'bk_…1', createdAt: T0, createdBy: null, lastUsedAt: null, revokedAt: null };
+        repo.insertCredential(cred);
+        repo.insertCredential({ ...cred, id: 'c2', tokenHash: 'h2', createdAt: '2026-01-03T00:00:00.000Z' });
+        assert.deepEqual(repo.credentialByHash('h1'), cred);
+        assert.equal(repo.credentialByHash('nope'), null);
+        repo.touchCredential('c1', '2026-01-05T00:00:00.000Z');
+        assert.equal(repo.credentialById('c1')?.lastUsedAt, '2026-01-05T00:00:00.000Z');
+        repo.revokeCredential('c1', '2026-01-06T00:00:00.000Z');
+        assert.equal(repo.credentialByHash('h1')?.revokedAt, '2026-01-06T00:00:00.000Z');
+        repo.revokeCredential('c1', '2026-01-07T00:00:00.000Z'); // a second revocation keeps the first date
+        assert.equal(repo.credentialById('c1')?.revokedAt, '2026-01-06T00:00:00.000Z');
+        assert.deepEqual(repo.credentialsOf('b1').map((c) => c.id), ['c1', 'c2']);
+        assert.throws(() => repo.insertCredential({ ...cred, id: 'c3' }), (e) => isUniqueViolation(e));
+      });
+
+      it('a new password ends the other sessions, revokes OAuth tokens and drops unused codes, in one transaction', () => {
+        const repo = new IdentityRepo(db);
+        repo.insertUser(user('u1', 'a@example.com'));
+        repo.insertUser(user('u2', 'b@example.com'));
+        const session = db.prepare('INSERT INTO web_sessions (id, token_hash, user_id, csrf_token, created_at, expires_at, last_seen_at) VALUES (?, ?, ?, ?, ?, ?, ?)');
+        session.run('s1', 'th1', 'u1', 'x', T0, T0, T0);
+        session.run('s2', 'th2', 'u1', 'x', T0, T0, T0);
+        session.run('s3', 'th3', 'u2', 'x', T0, T0, T0);
+        db.prepare('INSERT INTO oauth_clients (client_id, metadata, issued_at) VALUES (?, ?, ?)').run('cl', '{}', 1);
+        const token = db.prepare('INSERT INTO oauth_tokens (token_hash, kind, family_id, client_id, user_id, scopes, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
+        token.run('t1', 'access', 'f', 'cl', 'u1', '', T0, T0);
+        token.run('t2', 'refresh', 'f', 'cl', 'u1', '', T0, T0);
+        token.run('t3', 'access', 'g', 'cl', 'u2', '', T0, T0);
+        const code = db.prepare('INSERT INTO oauth_codes (code_hash, client_id, user_id, family_id, redirect_uri, scopes, code_challenge, expires_at, used_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)');
+        code.run('k1', 'cl', 'u1', 'f', 'r', '', 'c', T0, null);
+        code.run('k2', 'cl', 'u1', 'f', 'r', '', 'c', T0, T0);
+
+        assert.deepEqual(repo.setPasswordHash('u1', 'hash', { keepSessionId: 's2', at: T0 }), { sessions: 1, tokens: 2, codes: 1 });
+        assert.equal(repo.userById('u1')?.passwordHash, 'hash');
+        assert.deepEqual(db.prepare('SELECT id FROM web_sessions ORDER BY id').pluck().all(), ['s2', 's3']);
+        assert.deepEqual(db.prepare('SELECT token_hash FROM oauth_tokens WHERE revoked_at IS NULL').pluck().all(), ['t3']);
+        assert.deepEqual(db.prepare('SELECT code_hash FROM oauth_codes').pluck().all(), ['k2']);
+        // With no session kept (the operator's CLI), every session of the user ends.
+        assert.deepEqual(repo.setPasswordHash('u1', 'hash2', { keepSessionId: null, at: T0 }), { sessions: 1, tokens: 0, codes: 0 });
+      });
+    });
+
+    describe('brainsRepo: brains and members', () => {
+      it('finds brains by id and slug, not once in the trash, and restores them', () => {
+        const repo = new BrainsRepo(db);
+        repo.insert(brain('b1', 'main'));
+        repo.insert(brain('b2', 'notes', '2026-01-02T00:00:00.000Z'));
+        assert.deepEqual(repo.byId('b1'), brain('b1', 'main'));
+        assert.equal(repo.bySlug('notes')?.id, 'b2');
+        assert.deepEqual(repo.all().map((b) => b.slug), ['main', 'notes']);
+        repo.update('b1', { name: 'Main brain', visibility: 2, embeddingDimensions: 384 });
+        assert.deepEqual([repo.byId('b1')?.name, repo.byId('b1')?.visibility, repo.byId('b1')?.embeddingDimensions], ['Main brain', 2, 384]);
+        repo.markDeleted('b2', '2026-02-01T00:00:00.000Z', 'u1');
+        assert.equal(repo.bySlug('notes'), null);
+        assert.equal(repo.slugTaken('notes'), true);
+        assert.deepEqual(repo.trashed().map((b) => [b.id, b.deletedAt]), [['b2', '2026-02-01T00:00:00.000Z']]);
+        assert.equal(repo.trashedBySlug('notes')?.id, 'b2');
+        repo.clearDeleted('b2');
+        repo.setSlug('b2', 'archive');
+        assert.equal(repo.bySlug('archive')?.id, 'b2');
+        assert.throws(() => repo.insert(brain('b3', 'main')), (e) => isUniqueViolation(e));
+      });
+
+      it('grants, changes and revokes members, counting owners', () => {
+        const ids = new IdentityRepo(db);
+        const repo = new BrainsRepo(db);
+        repo.insert(brain('b1', 'main'));
+        ids.insertUser(user('u1', 'z@example.com'));
+        ids.insertUser(user('u2', 'a@example.com'));
+        repo.grant('b1', 'u1', 'Owner', null, T0);
+        repo.grant('b1', 'u2', 'Read', 'u1', T0);
+        assert.equal(repo.memberRole('b1', 'u2'), 'Read');
+        assert.equal(repo.memberRole('b1', 'nobody'), null);
+        assert.deepEqual(repo.members('b1').map((m) => [m.email, m.role]), [['a@example.com', 'Read'], ['z@example.com', 'Owner']]);
+        assert.equal(repo.countOwners('b1'), 1);
+        repo.setRole('b1', 'u2', 'Owner');
+        assert.equal(repo.countOwners('b1'), 2);
+        assert.deepEqual([...repo.grantsOf('u2')], [['b1', 'Owner']]);
+        repo.revoke('b1', 'u2');
+        assert.equal(repo.member('b1', 'u2'), null);
+        assert.throws(() => repo.grant('b1', 'u1', 'Read', null), (e) => isUniqueViolation(e));
+      });
+
+      it('a transaction that throws leaves nothing; a nested one that throws undoes only itself', () => {
+        const ids = new IdentityRepo(db);
+        const repo = new BrainsRepo(db);
+        repo.insert(brain('b1', 'main'));
+        ids.insertUser(user('u1', 'a@example.com'));
+        ids.insertUser(user('u2', 'b@example.com'));
+        assert.throws(() =>
+          repo.transaction(() => {
+            repo.grant('b1', 'u1', 'Owner', null);
+            assert.equal(db.inTransaction, true);
+            throw new Error('changed my mind');
+          }),
+        /changed my mind/);
+        assert.equal(db.inTransaction, false);
+        assert.equal(repo.memberRole('b1', 'u1'), null);
+        repo.transaction(() => {
+          repo.grant('b1', 'u1', 'Owner', null);
+          assert.throws(() => db.transaction(() => { repo.grant('b1', 'u2', 'Read', null); repo.grant('b1', 'u1', 'Read', null); })());
+          // The failed statement's savepoint was rolled back: the transaction goes on.
+          repo.setRole('b1', 'u1', 'Admin');
+        });
+        assert.deepEqual(repo.members('b1').map((m) => [m.userId, m.role]), [['u1', 'Admin']]);
+        // A transaction cannot await: one whose function returns a promise is refused and undone.
+        assert.throws(() => db.transaction(async () => repo.revoke('b1', 'u1'))(), /cannot return a promise/);
+        assert.equal(repo.memberRole('b1', 'u1'), 'Admin');
+        assert.equal(db.inTransaction, false);
+      });
+    });
+
+    describe('sessionsRepo', () => {
+      it('finds a session by its token hash, touches it, and ends it or every expired one', () => {
+        new IdentityRepo(db).insertUser(user('u1', 'a@example.com'));
+        const repo = new SessionsRepo(db);
+        const s = { id: 's1', tokenHash: 'th1', userId: 'u1', csrfToken: 'c', createdAt: T0, expiresAt: '2026-01-02T00:00:00.000Z', lastSeenAt: T0 };
+        repo.insert(s);
+        repo.insert({ ...s, id: 's2', tokenHash: 'th2', expiresAt: '2026-03-01T00:00:00.000Z' });
+        assert.deepEqual(repo.byTokenHash('th1'), s);
+        repo.touch('s2', '2026-01-10T00:00:00.000Z');
+        assert.equal(repo.byTokenHash('th2')?.lastSeenAt, '2026-01-10T00:00:00.000Z');
+        assert.equal(repo.deleteExpired('2026-02-01T00:00:00.000Z'), 1);
+        assert.equal(repo.byTokenHash('th1'), null);
+        repo.delete('s2');
+        assert.equal(repo.byTokenHash('th2'), null);
+      });
+    });
+
+    describe('sourcesRepo', () => {
+      it('keeps a brain\'s webhook sources, edits them, and a read after a change sees it', () => {
+        new BrainsRepo(db).insert(brain('b1', 'main'));
+        const repo = new SourcesRepo(db);
+        const src: SourceRow = {
+          id: 'src1', brainId: 'b1', kind: 'webhook', label: 'mail', mode: 'secret', secretCipher: 'cipher', targetFolder: null, partition: null,
+          skill: null, allowedContentTypes: ['text/plain'], maxBytes: 1024, allowedSenderDomains: [], createdAt: T0, createdBy: null, updatedAt: T0,
+          lastDeliveryAt: null,
+        };
+        repo.insert(src);
+        assert.deepEqual(repo.ofBrain('b1'), [src]);
+        repo.update('src1', { label: 'inbound mail', allowedSenderDomains: ['example.com'], maxBytes: null }, '2026-01-02T00:00:00.000Z');
+        const edited = repo.get('b1', 'src1');
+        assert.deepEqual([edited?.label, edited?.allowedSenderDomains, edited?.maxBytes, edited?.updatedAt], ['inbound mail', ['example.com'], null, '2026-01-02T00:00:00.000Z']);
+        assert.equal(repo.ofBrain('b1')[0]!.label, 'inbound mail');
+        repo.touch('src1', '2026-01-03T00:00:00.000Z');
+        assert.equal(repo.ofBrain('b1')[0]!.lastDeliveryAt, '2026-01-03T00:00:00.000Z');
+        assert.equal(repo.get('b2', 'src1'), null);
+        assert.equal(repo.delete('src1'), true);
+        assert.equal(repo.delete('src1'), false);
+        assert.deepEqual(repo.ofBrain('b1'), []);
+      });
+    });
+
+    describe('oauthRepo', () => {
+      it('registers clients, redeems a code once, rotates and revokes token families, and drops what expired', () => {
+        const ids = new IdentityRepo(db);
+        ids.insertUser(user('u1', 'a@example.com'));
+        new SessionsRepo(db).insert({ id: 's1', tokenHash: 'th', userId: 'u1', csrfToken: 'c', createdAt: T0, expiresAt: T0, lastSeenAt: T0 });
+        const repo = new OAuthRepo(db);
+        repo.insertClient({ clientId: 'cl', secretHash: null, secretExpiresAt: 1767225600, metadata: { client_name: 'agent', redirect_uris: ['http://x/cb'] }, issuedAt: 1767225600 });
+        assert.deepEqual(repo.client('cl'), { clientId: 'cl', secretHash: null, secretExpiresAt: 1767225600, metadata: { client_name: 'agent', redirect_uris: ['http://x/cb'] }, issuedAt: 1767225600 });
+        const later = '2026-06-01T00:00:00.000Z';
+        repo.insertRequest({ idHash: 'r1', sessionId: 's1', clientId: 'cl', redirectUri: 'http://x/cb', state: null, scopes: ['brains:read'], codeChallenge: 'ch', resource: null, expiresAt: later });
+        assert.deepEqual(repo.request('r1')?.scopes, ['brains:read']);
+        assert.equal(repo.deleteRequest('r1'), true);
+        assert.equal(repo.deleteRequest('r1'), false);
+        repo.insertCode({ codeHash: 'k1', clientId: 'cl', userId: 'u1', familyId: 'f1', redirectUri: 'http://x/cb', scopes: ['a', 'b'], codeChallenge: 'ch', resource: null, expiresAt: later, usedAt: null });
+        assert.equal(repo.transaction(() => repo.useCode('k1', T0)), true);
+        assert.equal(repo.useCode('k1', T0), false); // a replay
+        const token = { tokenHash: 't1', kind: 'refresh' as const, familyId: 'f1', clientId: 'cl', userId: 'u1', scopes: ['a'], resource: null, createdAt: T0, expiresAt: later, usedAt: null, revokedAt: null };
+        repo.insertToken(token);
+        repo.insertToken({ ...token, tokenHash: 't2', kind: 'access', expiresAt: T0 });
+        assert.deepEqual(repo.token('t1'), token);
+        assert.equal(repo.useToken('t1', T0), true);
+        assert.equal(repo.useToken('t1', T0), false);
+        assert.equal(repo.revokeFamily('f1', T0), 2);
+        repo.deleteExpired('2026-02-01T00:00:00.000Z');
+        assert.equal(repo.token('t2'), null);
+        assert.equal(repo.token('t1')?.revokedAt, T0);
+      });
+    });
+
+    describe('auditRepo', () => {
+      it('records who did what, newest first, per brain or across them, with the detail as stored', () => {
+        const repo = new AuditRepo(db);
+        repo.record({ brainId: 'b1', actor: SYSTEM_ACTOR, action: 'page.put', target: 'a.md', detail: { n: 1, tags: ['x'] } }, '2026-01-01T00:00:01.000Z');
+        repo.record({ brainId: null, actor: SYSTEM_ACTOR, action: 'user.create', target: 'u1' }, '2026-01-01T00:00:02.000Z');
+        repo.record({ brainId: 'b1', actor: { kind: 'credential', credentialId: 'c1', brainId: 'b1', role: 'Write', label: 'ci' }, action: 'page.delete' });
+        const all = repo.list(null);
+        assert.deepEqual(all.map((r) => r.action), ['page.delete', 'user.create', 'page.put']);
+        assert.deepEqual(all.map((r) => r.id), [3, 2, 1]);
+        assert.deepEqual(all[2], { id: 1, at: '2026-01-01T00:00:01.000Z', brainId: 'b1', actor: 'system:Brainkeep', actorName: 'Brainkeep', action: 'page.put', target: 'a.md', detail: { n: 1, tags: ['x'] } });
+        assert.equal(all[0]!.actor, 'credential:c1');
+        assert.deepEqual(repo.list('b1', 1).map((r) => r.action), ['page.delete']);
+        assert.deepEqual(repo.list('b2'), []);
+      });
+    });
+
+    describe('partitionsRepo', () => {
+      it('inserts once per key, updates, archives and deletes', () => {
+        new BrainsRepo(db).insert(brain('b1', 'main'));
+        const repo = new PartitionsRepo(db);
+        const p = { brainId: 'b1', key: 'acme', name: 'Acme', domains: ['acme.com'], aliases: ['ACME Inc'], externalRef: null, folder: 'clients/acme', archivedAt: null, createdAt: T0 };
+        assert.equal(repo.insert(p), true);
+        assert.equal(repo.insert({ ...p, name: 'Other' }), false);
+        assert.equal(repo.insert({ ...p, key: 'beta', name: 'Beta', domains: [] }), true);
+        assert.deepEqual(repo.get('b1', 'acme'), p);
+        repo.update('b1', 'acme', { domains: ['acme.com', 'acme.org'], externalRef: 'crm:1' });
+        assert.deepEqual([repo.get('b1', 'acme')?.domains, repo.get('b1', 'acme')?.externalRef], [['acme.com', 'acme.org'], 'crm:1']);
+        repo.setArchived('b1', 'beta', T0);
+        assert.deepEqual(repo.active('b1').map((x) => x.key), ['acme']);
+        assert.deepEqual([...repo.keys('b1')].sort(), ['acme', 'beta']);
+        assert.equal(repo.hasActive('b1'), true);
+        repo.delete('b1', 'acme');
+        assert.equal(repo.hasActive('b1'), false);
+        assert.deepEqual(repo.list('b1').map((x) => x.key), ['beta']);
+      });
+    });
+
+    describe('inboxRepo', () => {
+      let repo: InboxRepo;
+      beforeEach(() => {
+        new BrainsRepo(db).insert(brain('b1', 'main'));
+        new BrainsRepo(db).insert(brain('b2', 'other'));
+        repo = new InboxRepo(db);
+      });
+
+      it('inserts an item with its text, and finds a repeat by external id or by the same bytes', () => {
+        const first = repo.insertOrFind(item('i1', 'b1', { externalId: 'mail-1' }), 'hello');
+        assert.equal(first.inserted, true);
+        assert.equal(first.item.seq, 1);
+        assert.deepEqual(repo.get('i1'), first.item);
+        assert.equal(repo.text('i1'), 'hello');
+        const byExternal = repo.insertOrFind(item('i2', 'b1', { externalId: 'mail-1', sha256: 'other-bytes' }), 'x');
+        assert.deepEqual(byExternal, { inserted: false, item: first.item, matchedBy: 'externalId' });
+        const byContent = repo.insertOrFind(item('i3', 'b1', { sha256: 'sha-i1' }), 'x');
+        assert.deepEqual(byContent, { inserted: false, item: first.item, matchedBy: 'content' });
+        // Another brain's item with the same bytes is no repeat.
+        assert.equal(repo.insertOrFind(item('i4', 'b2', { sha256: 'sha-i1' }), 'x').inserted, true);
+        assert.equal(repo.count('b1'), 1);
+        assert.equal(repo.get('i2'), null);
+        assert.equal(repo.byExternalId('b1', 'mail-1')?.id, 'i1');
+        assert.equal(repo.getIn('b2', 'i1'), null);
+      });
+
+      it('a new version of a document supersedes the head of its chain; the same bytes again are a repeat', () => {
+        repo.insertOrFind(item('v1', 'b1', { docKey: 'doc' }), 'one');
+        const v2 = repo.insertOrFind(item('v2', 'b1', { docKey: 'doc', sha256: 'sha-v2' }), 'two');
+        assert.equal(v2.inserted, true);
+        assert.equal(v2.item.supersedesItemId, 'v1');
+        assert.equal(repo.get('v1')?.supersededByItemId, 'v2');
+        const again = repo.insertOrFind(item('v3', 'b1', { docKey: 'doc', sha256: 'sha-v2' }), 'two');
+        assert.deepEqual([again.inserted, again.item.id], [false, 'v2']);
+        // A revert to the first bytes is a new revision, not a repeat.
+        assert.equal(repo.insertOrFind(item('v4', 'b1', { docKey: 'doc', sha256: 'sha-v1' }), 'one').inserted, true);
+        assert.equal(repo.get('v2')?.supersededByItemId, 'v4');
+      });
+
+      it('group commit: concurrent inserts settle together, repeats included, one failure failing only itself', async () => {
+        const settled = await Promise.allSettled([
+          repo.insertOrFindGrouped(item('g1', 'b1', { externalId: 'e1' }), 'a'),
+          repo.insertOrFindGrouped(item('g2', 'b1'), 'b'),
+          repo.insertOrFindGrouped(item('g3', 'b1', { externalId: 'e1', sha256: 'sha-other' }), 'c'),
+          repo.insertOrFindGrouped(item('g4', 'missing-brain'), 'd'),
+          repo.insertOrFindGrouped(item('g5', 'b1'), 'e'),
+        ]);
+        assert.deepEqual(settled.map((s) => s.status), ['fulfilled', 'fulfilled', 'fulfilled', 'rejected', 'fulfilled']);
+        const outcome = (i: number) => (settled[i] as PromiseFulfilledResult<Awaited<ReturnType<InboxRepo['insertOrFindGrouped']>>>).value;
+        assert.deepEqual([outcome(2).inserted, outcome(2).item.id], [false, 'g1']);
+        assert.deepEqual(repo.list('b1', { limit: 10 }).map((r) => r.id), ['g5', 'g2', 'g1']);
+        assert.equal(repo.text('g5'), 'e');
+      });
+
+      it('moves status only from the expected one, and lists by status, partition and page', () => {
+        for (const id of ['a', 'b', 'c', 'd']) repo.insertOrFind(item(id, 'b1'), id);
+        const suggestion = { targetFolder: 'notes', entityType: null, targetSlug: null, confidence: 0.5, rationale: 'why' };
+        assert.equal(repo.markReview('a', 'unsure', suggestion)?.status, 1);
+        assert.equal(repo.markReview('a', 'again', null), null); // no longer Pending
+        const filed = repo.markFiled('a', ['notes/a.md'], suggestion);
+        assert.deepEqual([filed?.status, filed?.filedPages, filed?.suggestion, filed?.reason], [2, ['notes/a.md'], suggestion, null]);
+        assert.equal(repo.markDismissed('b', 'noise')?.reason, 'noise');
+        assert.deepEqual(repo.claimPending('b1', 10).map((r) => r.id), ['c', 'd']);
+        assert.deepEqual(repo.claimPending(null, 1).map((r) => r.id), ['c']);
+        repo.setPartition('c', 'acme', { from: 0, to: 1, reason: 'partitioned' });
+        assert.deepEqual([repo.get('c')?.partition, repo.get('c')?.status, repo.get('c')?.reason], ['acme', 1, 'partitioned']);
+        assert.deepEqual(repo.list('b1', { partition: 'acme', limit: 10 }).map((r) => r.id), ['c']);
+        assert.deepEqual(repo.list('b1', { unassigned: true, limit: 10 }).map((r) => r.id), ['d', 'b', 'a']);
+        assert.deepEqual(repo.list('b1', { status: 0, limit: 10 }).map((r) => r.id), ['d']);
+        const page1 = repo.list('b1', { limit: 2 });
+        assert.deepEqual(page1.map((r) => r.id), ['d', 'c']);
+        assert.deepEqual(repo.list('b1', { beforeSeq: page1[1]!.seq, limit: 2 }).map((r) => r.id), ['b', 'a']);
+        assert.deepEqual(repo.itemsOfPartition('b1', 'acme'), [{ id: 'c', sha256: 'sha-c' }]);
+      });
+
+      it('deletes items with their texts and unlinks the chain; knows which bytes are still in use', () => {
+        repo.insertOrFind(item('v1', 'b1', { docKey: 'doc' }), 'one');
+        repo.insertOrFind(item('v2', 'b1', { docKey: 'doc', sha256: 'sha-v2' }), 'two');
+        assert.deepEqual(repo.contentOf('b1').sort(), ['sha-v1', 'sha-v2']);
+        db.transaction(() => repo.deleteItems(['v1'])).immediate();
+        assert.equal(repo.get('v1'), null);
+        assert.equal(repo.text('v1'), '');
+        assert.equal(repo.get('v2')?.supersedesItemId, null);
+        assert.equal(repo.contentInUse('sha-v1'), false);
+        assert.equal(repo.contentInUse('sha-v2'), true);
+      });
+    });
+  });
+}
+
+describe('PostgreSQL backend: connection and start', function () {
+  this.timeout(120_000);
+
+  it('says clearly when pgvector is missing, and still opens; a lost server fails the next statement at once', async () => {
+    const server = await startTestPostgres({ withVector: false });
+    let stopped = false;
+    try {
+      const { db, extensions } = openPostgres(server.url, { statementTimeoutMs: 30_000 });
+      try {
+        assert.equal(extensions.vector.installed, false);
+        assert.match(extensions.vector.problem!, /no pgvector extension.*vector search is off and search is exact/);
+        assert.equal(extensions.pg_trgm.installed, true);
+        assert.equal(new IdentityRepo(db).countUsers(), 0);
+        await server.stop();
+        stopped = true;
+        await new Promise((r) => setTimeout(r, 200)); // the thread sees the socket close
+        const t0 = Date.now();
+        assert.throws(() => new IdentityRepo(db).countUsers(), (e: Error) => !/did not answer/.test(e.message));
+        assert.ok(Date.now() - t0 < 10_000, 'failed at once, not at the statement timeout');
+      } finally {
+        await db.close();
+      }
+    } finally {
+      if (!stopped) await server.stop();
+    }
+  });
+
+  it('a refused connection is reported with the URL, its password hidden', () => {
+    assert.throws(
+      () => openPostgres('postgres://brainkeep:s3cret@127.0.0.1:1/brainkeep', { statementTimeoutMs: 10_000 }),
+      (e: Error) => /Cannot connect to PostgreSQL at postgres:\/\/brainkeep:\*\*\*@127\.0\.0\.1:1\/brainkeep/.test(e.message) && !e.message.includes('s3cret'),
+    );
+  });
+
+  it('with BRAINKEEP_DATABASE_URL set, a node refuses to start half on PostgreSQL, naming what is not ported, and writes nothing', () => {
+    const dataDir = path.join(os.tmpdir(), `bk-pg-refused-${process.pid}-${Date.now()}`);
+    const config = loadConfig({ BRAINKEEP_DATA: dataDir, BRAINKEEP_DATABASE_URL: 'postgres://u:p@127.0.0.1:1/brainkeep' });
+    assert.equal(config.databaseUrl, 'postgres://u:p@127.0.0.1:1/brainkeep');
+    assert.throws(() => buildContainer(config), (e: Error) => /BRAINKEEP_DATABASE_URL is set/.test(e.message) && /searchIndexRepo/.test(e.message) && /Unset BRAINKEEP_DATABASE_URL/.test(e.message));
+    assert.equal(fs.existsSync(dataDir), false);
+    assert.equal(loadConfig({ BRAINKEEP_DATA: dataDir }).databaseUrl, null);
+  });
+});
