@@ -134,14 +134,14 @@ describe('index migrations: the learned vocabulary keeps words only (028)', () =
   });
 });
 
-describe('index migrations: vectors stored as int8 (029)', () => {
-  it('converts float vec0 tables of chunk and page vectors in place: same rows, same nearest order, cosine distances within 0.01', () => {
+describe('index migrations: vectors stored as int8 (029), their records compact (030)', () => {
+  it('converts float vec0 tables of chunk and page vectors in place, and their records to model ids: same rows, same nearest order, cosine distances within 0.01', () => {
     const db = new Database(':memory:');
     try {
       sqliteVec.load(db);
       db.pragma('foreign_keys = OFF');
       appliedMigrations(db);
-      for (const m of MIGRATIONS.filter((x) => x.version !== 29).sort((a, b) => a.version - b.version)) {
+      for (const m of MIGRATIONS.filter((x) => x.version < 29).sort((a, b) => a.version - b.version)) {
         m.up(db);
         db.prepare("INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, '')").run(m.version, m.name);
       }
@@ -163,7 +163,12 @@ describe('index migrations: vectors stored as int8 (029)', () => {
       const query = vectorOf(4242);
       const before = db.prepare('SELECT rowid AS chunkId, distance FROM vec_chunks_16 WHERE embedding MATCH ? AND k = 10 AND brain_id = ?').all(query, 'b1') as Array<{ chunkId: number; distance: number }>;
 
-      assert.deepEqual(migrate(db), [29]);
+      assert.deepEqual(migrate(db), [29, 30]);
+      const columns = (t: string) => db.prepare(`SELECT name FROM pragma_table_info('${t}')`).pluck().all();
+      assert.deepEqual(columns('search_embeddings'), ['chunk_id', 'brain_id', 'model_id', 'dimensions', 'embedded_at']);
+      assert.deepEqual(columns('search_page_vectors'), ['page_id', 'brain_id', 'model_id', 'dimensions', 'embedded_at']);
+      assert.deepEqual(db.prepare('SELECT id, model FROM search_embed_models').all(), [{ id: 1, model: 'm' }]);
+      assert.equal(db.prepare("SELECT COUNT(*) FROM search_embeddings WHERE model_id = 1 AND brain_id = 'b2' AND dimensions = 16").pluck().get(), 2500);
       for (const t of ['vec_chunks_16', 'vec_pages_16']) assert.match(db.prepare('SELECT sql FROM sqlite_master WHERE name = ?').pluck().get(t) as string, /embedding int8\[16\]/);
       assert.equal(db.prepare('SELECT COUNT(*) FROM vec_chunks_16').pluck().get(), 5000);
       assert.equal(db.prepare("SELECT COUNT(*) FROM vec_chunks_16 WHERE brain_id = 'b2'").pluck().get(), 2500);
@@ -176,6 +181,8 @@ describe('index migrations: vectors stored as int8 (029)', () => {
       assert.equal(page.length, 1);
       assert.ok(page[0]!.distance < 0.001);
       assert.equal(db.prepare("SELECT COUNT(*) FROM sqlite_temp_master WHERE name = 'vec_int8_copy'").pluck().get(), 0);
+      assert.deepEqual(repo.nearest('b1', 'another model', dims, query, 10), [], 'only vectors of the asked model');
+      assert.equal(repo.counts('b2', 'm', dims).embedded, 2500);
     } finally {
       db.close();
     }
