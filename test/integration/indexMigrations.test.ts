@@ -180,7 +180,7 @@ describe('index migrations: vectors stored as int8 (029), their records compact 
       const page = repo.pageDistances('b1', 'm', dims, vectorOf(7), [7]);
       assert.equal(page.length, 1);
       assert.ok(page[0]!.distance < 0.001);
-      assert.equal(db.prepare("SELECT COUNT(*) FROM sqlite_temp_master WHERE name = 'vec_int8_copy'").pluck().get(), 0);
+      assert.equal(db.prepare("SELECT COUNT(*) FROM sqlite_master WHERE name = 'vec_int8_copy'").pluck().get(), 0);
       assert.deepEqual(repo.nearest('b1', 'another model', dims, query, 10), [], 'only vectors of the asked model');
       assert.equal(repo.counts('b2', 'm', dims).embedded, 2500);
     } finally {
