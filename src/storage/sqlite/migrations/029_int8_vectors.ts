@@ -4,7 +4,7 @@ import type { Migration } from './index.js';
 // Vectors are stored as int8 (issue 28, storage that fits: float32 vectors were a tenth of a
 // settled multilingual index). Every vec0 table of float vectors (chunks' and pages' field
 // vectors, one per size) is converted in place: each vector scaled to its own largest component
-// (embeddingRepo int8Vector; only cosine distances are taken, which no scale changes), so no
+// (vectorFormat.ts int8Vector; only cosine distances are taken, which no scale changes), so no
 // brain embeds again. Batches by rowid through a plain table: vec0 tables can be neither altered nor renamed.
 export const m029Int8Vectors: Migration = {
   version: 29,
