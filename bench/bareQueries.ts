@@ -1,7 +1,7 @@
 // The bare queries the search benchmark compares with: top 8 chunks by FTS5 bm25 (the same column
 // weights as the service) and the 8 nearest chunk vectors of a brain by vec0 KNN.
 export const BARE_FTS_SQL = 'SELECT rowid, bm25(search_fts, 10.0, 4.0, 1.0, 3.0) AS s FROM search_fts WHERE search_fts MATCH ? ORDER BY s LIMIT 8';
-export const BARE_KNN_SQL = 'SELECT rowid, distance FROM vec_chunks_100 WHERE embedding MATCH ? AND k = 8 AND brain_id = ?';
+export const BARE_KNN_SQL = 'SELECT rowid, distance FROM vec_chunks_100 WHERE embedding MATCH vec_int8(?) AND k = 8 AND brain_id = ?';
 /**
  * The bare query a caller could actually use: the same top 8 chunks, with their pages' paths,
  * titles and text (a snippet is cut from it), in one statement. Pages are not grouped (a page with
@@ -23,5 +23,5 @@ export const BARE_FTS_HITS_SQL = `SELECT c.page_id AS pageId, p.path, p.title, p
  */
 export const BARE_FTS_DEEP_SQL = BARE_FTS_HITS_SQL.replace('LIMIT 16', 'LIMIT 45');
 export const BARE_KNN_DEEP_SQL = `SELECT c.page_id AS pageId, p.path, p.title, p.folder, p.partition, p.markdown, r.distance AS s
-  FROM (SELECT rowid, distance FROM vec_chunks_100 WHERE embedding MATCH ? AND k = 45 AND brain_id = ?) r
+  FROM (SELECT rowid, distance FROM vec_chunks_100 WHERE embedding MATCH vec_int8(?) AND k = 45 AND brain_id = ?) r
   JOIN search_chunks c ON c.id = r.rowid JOIN pages p ON p.id = c.page_id ORDER BY r.distance`;

@@ -10,6 +10,7 @@ import express from 'express';
 import Database from 'better-sqlite3';
 import * as sqliteVec from 'sqlite-vec';
 import { createHash } from 'node:crypto';
+import { int8Vector } from '../src/storage/sqlite/vectorFormat.js';
 import { BARE_FTS_DEEP_SQL, BARE_FTS_HITS_SQL, BARE_FTS_PAGES_SQL, BARE_FTS_SQL, BARE_KNN_DEEP_SQL, BARE_KNN_SQL } from './bareQueries.js';
 
 const file = process.argv[2];
@@ -25,7 +26,8 @@ const knnDeep = db.prepare(BARE_KNN_DEEP_SQL);
 const credential = db.prepare('SELECT brain_id AS brainId, revoked_at AS revokedAt FROM credentials WHERE token_hash = ?');
 const brainBySlug = db.prepare('SELECT id FROM brains WHERE slug = ? AND deleted_at IS NULL').pluck();
 const str = (v: unknown): string => (typeof v === 'string' ? v : '');
-const vector = (v: unknown): Buffer => Buffer.from(str(v), 'base64');
+// The service's vec0 tables hold int8 vectors: the float query is quantized as the service does.
+const vector = (v: unknown): Buffer => int8Vector(new Float32Array(Uint8Array.from(Buffer.from(str(v), 'base64')).buffer));
 
 const app = express();
 /** ≈ 200 characters around the first query word, the word in bold. */

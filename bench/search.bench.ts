@@ -19,6 +19,7 @@ import { SYSTEM_ACTOR } from '../src/domain/actor.js';
 import { allTermsExpression, parseQuery } from '../src/domain/searchQuery.js';
 import { sharedSifModel } from '../src/infra/embeddings/localProvider.js';
 import { databaseFile } from '../src/storage/sqlite/database.js';
+import { int8Vector } from '../src/storage/sqlite/vectorFormat.js';
 
 
 export const TOPICS: string[][] = [
@@ -216,7 +217,7 @@ export const suite: Suite = {
       const fts = bare.prepare(BARE_FTS_SQL);
       const vec = bare.prepare(BARE_KNN_SQL);
       const bareFts = await timeEach(qs.length, (i) => fts.all(exprs[i]));
-      const bareVec = await timeEach(qs.length, (i) => vec.all(vectors[i], brainId));
+      const bareVec = await timeEach(qs.length, (i) => vec.all(int8Vector(vectors[i]!), brainId));
       bare.close();
       const p50 = (a: number[]) => percentile(a, 50);
       const p95 = (a: number[]) => percentile(a, 95);

@@ -3,6 +3,7 @@
 // index written by the current code.
 import assert from 'node:assert/strict';
 import Database from 'better-sqlite3';
+import * as sqliteVec from 'sqlite-vec';
 import { SYSTEM_ACTOR } from '../../src/domain/actor.js';
 import { appliedMigrations, migrate } from '../../src/storage/sqlite/database.js';
 import { EmbeddingRepo } from '../../src/storage/sqlite/embeddingRepo.js';
@@ -127,6 +128,61 @@ describe('index migrations: the learned vocabulary keeps words only (028)', () =
       assert.deepEqual(repo.termsState('b2'), { model: 'local', version: 1, chunks: '5:7', terms: 1 }, 'a vocabulary with nothing to drop stays as it was');
       const kept = repo.loadTerms('b1', 100);
       kept.vectors.subarray(0, 100).forEach((x, i) => assert.ok(Math.abs(x - vector[i]!) <= 0.2 / 127, `component ${i}`));
+    } finally {
+      db.close();
+    }
+  });
+});
+
+describe('index migrations: vectors stored as int8 (029), their records compact (030)', () => {
+  it('converts float vec0 tables of chunk and page vectors in place, and their records to model ids: same rows, same nearest order, cosine distances within 0.01', () => {
+    const db = new Database(':memory:');
+    try {
+      sqliteVec.load(db);
+      db.pragma('foreign_keys = OFF');
+      appliedMigrations(db);
+      for (const m of MIGRATIONS.filter((x) => x.version < 29).sort((a, b) => a.version - b.version)) {
+        m.up(db);
+        db.prepare("INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, '')").run(m.version, m.name);
+      }
+      // The tables as the float build made them, with vectors of two brains (5000 rows: more than one batch).
+      const dims = 16;
+      const float = (name: string) => db.exec(`CREATE VIRTUAL TABLE ${name} USING vec0(brain_id text partition key, embedding float[${dims}] distance_metric=cosine)`);
+      float('vec_chunks_16');
+      float('vec_pages_16');
+      const vectorOf = (id: number) => Float32Array.from({ length: dims }, (_, i) => Math.sin(id * 0.37 + i * 1.3) * (0.05 + (id % 7) * 0.1));
+      const insChunk = db.prepare('INSERT INTO vec_chunks_16 (rowid, brain_id, embedding) VALUES (?, ?, ?)');
+      const insMeta = db.prepare("INSERT INTO search_embeddings (chunk_id, brain_id, model, dimensions, hash, embedded_at) VALUES (?, ?, 'm', 16, 'h', '')");
+      for (let id = 1; id <= 5000; id++) {
+        const brain = id % 2 ? 'b1' : 'b2';
+        insChunk.run(BigInt(id), brain, vectorOf(id));
+        insMeta.run(id, brain);
+      }
+      db.prepare('INSERT INTO vec_pages_16 (rowid, brain_id, embedding) VALUES (?, ?, ?)').run(7n, 'b1', vectorOf(7));
+      db.prepare("INSERT INTO search_page_vectors (page_id, brain_id, model, dimensions, embedded_at) VALUES (7, 'b1', 'm', 16, '')").run();
+      const query = vectorOf(4242);
+      const before = db.prepare('SELECT rowid AS chunkId, distance FROM vec_chunks_16 WHERE embedding MATCH ? AND k = 10 AND brain_id = ?').all(query, 'b1') as Array<{ chunkId: number; distance: number }>;
+
+      assert.deepEqual(migrate(db), [29, 30]);
+      const columns = (t: string) => db.prepare(`SELECT name FROM pragma_table_info('${t}')`).pluck().all();
+      assert.deepEqual(columns('search_embeddings'), ['chunk_id', 'brain_id', 'model_id', 'dimensions', 'embedded_at']);
+      assert.deepEqual(columns('search_page_vectors'), ['page_id', 'brain_id', 'model_id', 'dimensions', 'embedded_at']);
+      assert.deepEqual(db.prepare('SELECT id, model FROM search_embed_models').all(), [{ id: 1, model: 'm' }]);
+      assert.equal(db.prepare("SELECT COUNT(*) FROM search_embeddings WHERE model_id = 1 AND brain_id = 'b2' AND dimensions = 16").pluck().get(), 2500);
+      for (const t of ['vec_chunks_16', 'vec_pages_16']) assert.match(db.prepare('SELECT sql FROM sqlite_master WHERE name = ?').pluck().get(t) as string, /embedding int8\[16\]/);
+      assert.equal(db.prepare('SELECT COUNT(*) FROM vec_chunks_16').pluck().get(), 5000);
+      assert.equal(db.prepare("SELECT COUNT(*) FROM vec_chunks_16 WHERE brain_id = 'b2'").pluck().get(), 2500);
+      assert.equal(db.prepare("SELECT length(embedding) FROM vec_chunks_16 WHERE rowid = 4999").pluck().get(), dims, 'one byte per component');
+      const repo = new EmbeddingRepo(db);
+      const after = repo.nearest('b1', 'm', dims, query, 10);
+      assert.deepEqual(after.map((r) => r.chunkId).slice(0, 5), before.map((r) => r.chunkId).slice(0, 5));
+      after.forEach((r, i) => assert.ok(Math.abs(r.distance - before.find((b) => b.chunkId === r.chunkId)!.distance) < 0.01, `distance ${i}`));
+      const page = repo.pageDistances('b1', 'm', dims, vectorOf(7), [7]);
+      assert.equal(page.length, 1);
+      assert.ok(page[0]!.distance < 0.001);
+      assert.equal(db.prepare("SELECT COUNT(*) FROM sqlite_master WHERE name = 'vec_int8_copy'").pluck().get(), 0);
+      assert.deepEqual(repo.nearest('b1', 'another model', dims, query, 10), [], 'only vectors of the asked model');
+      assert.equal(repo.counts('b2', 'm', dims).embedded, 2500);
     } finally {
       db.close();
     }

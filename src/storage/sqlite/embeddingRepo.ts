@@ -1,12 +1,15 @@
 // Chunk vectors and the embedding queue. Vectors live in sqlite-vec vec0 tables, one per size
-// (`vec_chunks_<dims>`, partitioned by brain), created on first use; `search_embeddings` records
-// the model and size of every stored vector, and `search_embed_state` the model a brain's
+// (`vec_chunks_<dims>`, partitioned by brain), created on first use, as int8 (`int8Vector`: a
+// quarter of float32's bytes, issue 28's storage that fits); `search_embeddings` records
+// the model (its id in `search_embed_models`) and size of every stored vector, and
+// `search_embed_state` the model a brain's
 // vectors are made with. A vector is only ever stored for the brain's current model and size and
 // for the exact chunk text it was computed from (hash check), so nothing stale or mixed is read.
 import type { Statement } from 'better-sqlite3';
 import { withoutFlush, type Db } from './database.js';
 import { embeddingInput } from '../../domain/chunking.js';
 import { chunkTextsOf } from '../../domain/pageDerivation.js';
+import { int8Vector, vecTableSql } from './vectorFormat.js';
 
 /** A chunk and its page (its text is cut from the page's markdown, read once per page: chunks store none). */
 interface ChunkSource {
@@ -24,6 +27,7 @@ function isZero(v: Float32Array): boolean {
   for (let i = 0; i < v.length; i++) if (v[i] !== 0) return false;
   return true;
 }
+
 
 export interface QueuedChunk {
   chunkId: number;
@@ -67,8 +71,22 @@ export class EmbeddingRepo {
   private readonly knownPageTables = new Set<number>();
   /** Prepared once per SQL text: preparing costs more than running most of these statements. */
   private readonly statements = new Map<string, Statement>();
+  /** Model ids by name (`search_embed_models`): a row is never changed or removed, so kept once read committed. */
+  private readonly modelIds = new Map<string, number>();
 
   constructor(private readonly db: Db) {}
+
+  /** A model's id in `search_embed_models`; null when no vector of it was ever stored (unless `create`). */
+  private modelId(model: string, create = false): number | null {
+    const kept = this.modelIds.get(model);
+    if (kept !== undefined) return kept;
+    // Made inside a store's transaction, a new row is not kept here: that transaction may roll back.
+    if (create) this.sql('INSERT OR IGNORE INTO search_embed_models (model) VALUES (?)').run(model);
+    const id = this.sql('SELECT id FROM search_embed_models WHERE model = ?').pluck().get(model) as number | undefined;
+    if (id === undefined) return null;
+    if (!create) this.modelIds.set(model, id);
+    return id;
+  }
 
   /** A page's markdown, read once per page where its chunks' texts are cut (never joined to every chunk row). */
   private readonly markdownOf = (pageId: number): string => (this.sql('SELECT markdown FROM pages WHERE id = ?').pluck().get(pageId) as string | undefined) ?? '';
@@ -90,7 +108,7 @@ export class EmbeddingRepo {
   /** One vec0 table per dimension count, created on first use (chunk vectors and page field vectors alike). */
   private ensureVecTable(name: string, dims: number, known: Set<number>): string {
     if (!known.has(dims)) {
-      this.db.exec(`CREATE VIRTUAL TABLE IF NOT EXISTS ${name} USING vec0(brain_id text partition key, embedding float[${dims}] distance_metric=cosine)`);
+      this.db.exec(vecTableSql(name, dims));
       known.add(dims);
     }
     return name;
@@ -113,14 +131,15 @@ export class EmbeddingRepo {
 
   /** Field-vector distances of the given pages (those with a vector of the current model). */
   pageDistances(brainId: string, model: string, dims: number, vector: Float32Array, pageIds: number[]): Array<{ pageId: number; distance: number }> {
-    if (!pageIds.length || !this.pageTableExists(dims)) return [];
+    const modelId = this.modelId(model);
+    if (!pageIds.length || modelId == null || !this.pageTableExists(dims)) return [];
     return this.sql(
-        `SELECT v.rowid AS pageId, vec_distance_cosine(v.embedding, ?) AS distance FROM ${vecPagesTable(dims)} v
+        `SELECT v.rowid AS pageId, vec_distance_cosine(v.embedding, vec_int8(?)) AS distance FROM ${vecPagesTable(dims)} v
          JOIN search_page_vectors e ON e.page_id = v.rowid
-         WHERE v.rowid IN (SELECT value FROM json_each(?)) AND e.brain_id = ? AND e.model = ? AND e.dimensions = ?
+         WHERE v.rowid IN (SELECT value FROM json_each(?)) AND e.brain_id = ? AND e.model_id = ? AND e.dimensions = ?
          ORDER BY distance`,
       )
-      .all(vector, JSON.stringify(pageIds), brainId, model, dims) as Array<{ pageId: number; distance: number }>;
+      .all(int8Vector(vector), JSON.stringify(pageIds), brainId, modelId, dims) as Array<{ pageId: number; distance: number }>;
   }
 
   private tableExists(dims: number): boolean {
@@ -276,12 +295,13 @@ export class EmbeddingRepo {
       const state = this.state(brainId);
       if (!state || state.model !== model || state.dimensions !== dims) return 0;
       const table = this.ensureTable(dims);
+      const modelId = this.modelId(model, true)!;
       const current = this.sql('SELECT hash FROM search_chunks WHERE id = ?').pluck();
       const delVec = this.sql(`DELETE FROM ${table} WHERE rowid = ?`);
-      const insVec = this.sql(`INSERT INTO ${table} (rowid, brain_id, embedding) VALUES (?, ?, ?)`);
+      const insVec = this.sql(`INSERT INTO ${table} (rowid, brain_id, embedding) VALUES (?, ?, vec_int8(?))`);
       const insMeta = this.sql(
-        `INSERT INTO search_embeddings (chunk_id, brain_id, model, dimensions, hash, embedded_at) VALUES (?, ?, ?, ?, ?, ?)
-         ON CONFLICT (chunk_id) DO UPDATE SET model = excluded.model, dimensions = excluded.dimensions, hash = excluded.hash, embedded_at = excluded.embedded_at`,
+        `INSERT INTO search_embeddings (chunk_id, brain_id, model_id, dimensions, embedded_at) VALUES (?, ?, ?, ?, ?)
+         ON CONFLICT (chunk_id) DO UPDATE SET model_id = excluded.model_id, dimensions = excluded.dimensions, embedded_at = excluded.embedded_at`,
       );
       const dequeue = this.sql('DELETE FROM search_embed_queue WHERE chunk_id = ? AND brain_id = ?');
       let stored = 0;
@@ -289,8 +309,8 @@ export class EmbeddingRepo {
         if (it.vector.length !== dims || current.get(it.chunkId) !== it.hash) continue;
         delVec.run(BigInt(it.chunkId));
         // A chunk with no known word has no direction; it is recorded as done but never a neighbour.
-        if (!isZero(it.vector)) insVec.run(BigInt(it.chunkId), brainId, it.vector);
-        insMeta.run(it.chunkId, brainId, model, dims, it.hash, at);
+        if (!isZero(it.vector)) insVec.run(BigInt(it.chunkId), brainId, int8Vector(it.vector));
+        insMeta.run(it.chunkId, brainId, modelId, dims, at);
         dequeue.run(it.chunkId, brainId);
         stored++;
       }
@@ -298,17 +318,17 @@ export class EmbeddingRepo {
         const pageTable = this.ensurePageTable(dims);
         const exists = this.sql('SELECT 1 FROM pages WHERE id = ? AND brain_id = ?');
         const delPage = this.sql(`DELETE FROM ${pageTable} WHERE rowid = ?`);
-        const insPage = this.sql(`INSERT INTO ${pageTable} (rowid, brain_id, embedding) VALUES (?, ?, ?)`);
+        const insPage = this.sql(`INSERT INTO ${pageTable} (rowid, brain_id, embedding) VALUES (?, ?, vec_int8(?))`);
         const pageMeta = this.sql(
-          `INSERT INTO search_page_vectors (page_id, brain_id, model, dimensions, embedded_at) VALUES (?, ?, ?, ?, ?)
-           ON CONFLICT (page_id) DO UPDATE SET brain_id = excluded.brain_id, model = excluded.model, dimensions = excluded.dimensions, embedded_at = excluded.embedded_at`,
+          `INSERT INTO search_page_vectors (page_id, brain_id, model_id, dimensions, embedded_at) VALUES (?, ?, ?, ?, ?)
+           ON CONFLICT (page_id) DO UPDATE SET brain_id = excluded.brain_id, model_id = excluded.model_id, dimensions = excluded.dimensions, embedded_at = excluded.embedded_at`,
         );
         for (const p of pages) {
           if (p.vector.length !== dims || exists.get(p.pageId, brainId) === undefined) continue;
           delPage.run(BigInt(p.pageId));
           if (isZero(p.vector)) continue;
-          insPage.run(BigInt(p.pageId), brainId, p.vector);
-          pageMeta.run(p.pageId, brainId, model, dims, at);
+          insPage.run(BigInt(p.pageId), brainId, int8Vector(p.vector));
+          pageMeta.run(p.pageId, brainId, modelId, dims, at);
         }
       }
       const s = this.state(brainId);
@@ -340,9 +360,10 @@ export class EmbeddingRepo {
 
   counts(brainId: string, model: string, dims: number): EmbedCounts {
     const chunks = this.sql('SELECT COUNT(*) FROM search_chunks WHERE brain_id = ?').pluck().get(brainId) as number;
-    const embedded = this.sql('SELECT COUNT(*) FROM search_embeddings WHERE brain_id = ? AND model = ? AND dimensions = ?')
+    const modelId = this.modelId(model);
+    const embedded = modelId == null ? 0 : (this.sql('SELECT COUNT(*) FROM search_embeddings WHERE brain_id = ? AND model_id = ? AND dimensions = ?')
       .pluck()
-      .get(brainId, model, dims) as number;
+      .get(brainId, modelId, dims) as number);
     const q = this.sql('SELECT COUNT(*) AS queued, SUM(attempts > 0) AS failing FROM search_embed_queue WHERE brain_id = ?')
       .get(brainId) as { queued: number; failing: number | null };
     return { chunks, embedded, queued: q.queued, failing: q.failing ?? 0, lastError: this.state(brainId)?.lastError ?? null };
@@ -360,27 +381,29 @@ export class EmbeddingRepo {
    */
   /** `within`: only among these chunks, a JSON array of ids (vec0 tests each vector's id before measuring it: one pass still). */
   nearest(brainId: string, model: string, dims: number, vector: Float32Array, k: number, within?: string): Array<{ chunkId: number; distance: number }> {
-    if (!this.tableExists(dims)) return [];
+    const modelId = this.modelId(model);
+    if (modelId == null || !this.tableExists(dims)) return [];
     const among = within != null ? ' AND rowid IN (SELECT value FROM json_each(?))' : '';
-    const args: unknown[] = [vector, Math.min(Math.max(k, 1), 4096), brainId, ...(within != null ? [within] : []), model, dims];
+    const args: unknown[] = [int8Vector(vector), Math.min(Math.max(k, 1), 4096), brainId, ...(within != null ? [within] : []), modelId, dims];
     return this.sql(
-        `WITH knn AS MATERIALIZED (SELECT rowid, distance FROM ${vecTable(dims)} WHERE embedding MATCH ? AND k = ? AND brain_id = ?${among})
+        `WITH knn AS MATERIALIZED (SELECT rowid, distance FROM ${vecTable(dims)} WHERE embedding MATCH vec_int8(?) AND k = ? AND brain_id = ?${among})
          SELECT knn.rowid AS chunkId, knn.distance FROM knn JOIN search_embeddings e ON e.chunk_id = knn.rowid
-         WHERE e.model = ? AND e.dimensions = ? ORDER BY knn.distance`,
+         WHERE e.model_id = ? AND e.dimensions = ? ORDER BY knn.distance`,
       )
       .all(...args) as Array<{ chunkId: number; distance: number }>;
   }
 
   /** Exact distances for a given set of chunks (when filters leave too few among the nearest). */
   distances(brainId: string, model: string, dims: number, vector: Float32Array, chunkIds: number[]): Array<{ chunkId: number; distance: number }> {
-    if (!chunkIds.length || !this.tableExists(dims)) return [];
+    const modelId = this.modelId(model);
+    if (!chunkIds.length || modelId == null || !this.tableExists(dims)) return [];
     return this.sql(
-        `SELECT v.rowid AS chunkId, vec_distance_cosine(v.embedding, ?) AS distance FROM ${vecTable(dims)} v
+        `SELECT v.rowid AS chunkId, vec_distance_cosine(v.embedding, vec_int8(?)) AS distance FROM ${vecTable(dims)} v
          JOIN search_embeddings e ON e.chunk_id = v.rowid
-         WHERE v.rowid IN (SELECT value FROM json_each(?)) AND e.brain_id = ? AND e.model = ? AND e.dimensions = ?
+         WHERE v.rowid IN (SELECT value FROM json_each(?)) AND e.brain_id = ? AND e.model_id = ? AND e.dimensions = ?
          ORDER BY distance`,
       )
-      .all(vector, JSON.stringify(chunkIds), brainId, model, dims) as Array<{ chunkId: number; distance: number }>;
+      .all(int8Vector(vector), JSON.stringify(chunkIds), brainId, modelId, dims) as Array<{ chunkId: number; distance: number }>;
   }
 
   vectorCount(brainId: string): number {

@@ -1,0 +1,36 @@
+// int8Vector (storage/sqlite/vectorFormat.ts): how the vec0 tables store vectors. Each vector has
+// its own scale, its largest component at ±127; only cosine distances are taken from them.
+import assert from 'node:assert/strict';
+import { int8Vector } from '../../src/storage/sqlite/vectorFormat.js';
+
+const cosine = (a: ArrayLike<number>, b: ArrayLike<number>): number => {
+  let dot = 0, na = 0, nb = 0;
+  for (let i = 0; i < a.length; i++) {
+    dot += a[i]! * b[i]!;
+    na += a[i]! * a[i]!;
+    nb += b[i]! * b[i]!;
+  }
+  return dot / Math.sqrt(na * nb);
+};
+const bytes = (b: Buffer): number[] => [...new Int8Array(b.buffer, b.byteOffset, b.length)];
+
+describe('int8Vector', () => {
+  it('scales each vector to its largest component (±127), one signed byte per component', () => {
+    assert.deepEqual(bytes(int8Vector(Float32Array.from([0.1, -0.2, 0.05, 0]))), [64, -127, 32, 0]);
+    assert.deepEqual(bytes(int8Vector([3, 1.5])), [127, 64]);
+  });
+
+  it('keeps cosine: small vectors lose no precision to a fixed scale', () => {
+    for (let seed = 1; seed < 50; seed++) {
+      const a = Float32Array.from({ length: 100 }, (_, i) => Math.sin(seed * 7.1 + i * 0.9) * 0.01);
+      const b = Float32Array.from({ length: 100 }, (_, i) => Math.cos(seed * 3.3 + i * 1.7) * 0.02 + a[i]!);
+      const q = (v: Float32Array) => bytes(int8Vector(v));
+      assert.ok(Math.abs(cosine(q(a), q(b)) - cosine(a, b)) < 0.005, `seed ${seed}`);
+    }
+  });
+
+  it('a zero vector (or one with no finite scale) stays zero', () => {
+    assert.deepEqual(bytes(int8Vector(new Float32Array(3))), [0, 0, 0]);
+    assert.deepEqual(bytes(int8Vector([NaN, 1])), [0, 0]);
+  });
+});
