@@ -182,16 +182,34 @@ export const MOVE_TO_TRAILER = 'Brainkeep-Move-To';
  */
 export type CommitListener = (brainId: string, base: string | null, commit: string, paths: string[]) => void;
 
+/**
+ * Told when a commit is built and about to move the branch (it may still lose the compare-and-swap
+ * and never land): `commit` on top of `base` writes only `paths`. Readers that see the ref move
+ * before `onCommitted` runs (an await lies between) can already tell what changed.
+ */
+export type BuiltListener = CommitListener;
+
 /** Told after each index transaction with how many page changes it applied (bulk work: WAL truncation). */
 export type IndexedListener = (brainId: string, changes: number) => void;
 
 export class WritePath {
   readonly locks = new KeyedMutex();
   private commitListeners: CommitListener[] = [];
+  private builtListeners: BuiltListener[] = [];
   private indexedListeners: IndexedListener[] = [];
 
   onCommitted(listener: CommitListener): void {
     this.commitListeners.push(listener);
+  }
+
+  onBuilt(listener: BuiltListener): void {
+    this.builtListeners.push(listener);
+  }
+
+  private built(brainId: string, base: string | null, commit: string, files: FileChange[]): void {
+    if (!this.builtListeners.length) return;
+    const paths = files.map((f) => f.path);
+    for (const l of this.builtListeners) l(brainId, base, commit, paths);
   }
 
   onIndexed(listener: IndexedListener): void {
@@ -465,6 +483,7 @@ export class WritePath {
     const now = new Date().toISOString();
     const payload = { group: members.map((m) => ({ actor: m.write.actor, audit: m.plan.audit, op: m.plan.opName })) };
     this.insertPending(pendingId, brainId, head, built.commit, JSON.stringify(payload), now);
+    this.built(brainId, head, built.commit, files);
     let refDurable: Promise<void>;
     const refStarted = process.hrtime.bigint();
     try {
@@ -571,6 +590,7 @@ export class WritePath {
     const pendingId = randomUUID();
     const now = new Date().toISOString();
     this.insertPending(pendingId, brainId, head, built.commit, JSON.stringify({ actor, audit: p.audit, op: p.opName }), now);
+    this.built(brainId, head, built.commit, files);
     let refDurable: Promise<void>;
     const refStarted = process.hrtime.bigint();
     try {
