@@ -73,8 +73,8 @@ export interface CommitSummary {
 type TreeEntry = { mode: string; path: string; oid: string; type: 'blob' | 'tree' | 'commit' };
 
 export class BrainRepository {
-  /** isomorphic-git's pack/object cache; lives as long as this object. */
-  private readonly cache: object = {};
+  /** isomorphic-git's pack/object cache; replaced when the packs change (packsChanged). */
+  private cache: object = {};
   /**
    * Trees this process wrote or read lately, and the trees of the commits it built, by oid (objects
    * never change). The next commit starts from the tree the last one wrote, so under a stream of
@@ -84,6 +84,15 @@ export class BrainRepository {
   private readonly commitTrees = new Map<string, string>();
 
   constructor(readonly gitdir: string, private readonly opts: { fsync: boolean } = { fsync: true }) {}
+
+  /**
+   * The repository's packs were rewritten (a repack): what isomorphic-git cached of the old ones is
+   * dropped. The trees kept by oid stay (objects never change), so the next commit still starts
+   * from memory instead of reading its path down the tree from the new pack on the event loop.
+   */
+  packsChanged(): void {
+    this.cache = {};
+  }
 
   static exists(gitdir: string): boolean {
     return fs.existsSync(path.join(gitdir, 'HEAD'));
