@@ -145,6 +145,7 @@ export function buildContainer(config: Config, log: Logger = pino({ enabled: fal
   const identity = new IdentityService(identityRepo, audit);
   const brains = new BrainsService(brainsRepo, repos, writes, access, audit, brainConfig, { trashDays: config.trashDays });
   // Writes that leave .brain/ alone carry the cached schema forward to their commit.
+  writes.onBuilt((brainId, base, commit, paths) => brainConfig.noteCommit(brainId, base, commit, paths, { landed: false }));
   writes.onCommitted((brainId, base, commit, paths) => brainConfig.noteCommit(brainId, base, commit, paths));
   // After bulk work (an import, a push or reindex of many pages) the WAL is emptied, not left at the
   // size of the largest transaction.

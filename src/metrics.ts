@@ -51,8 +51,9 @@ const STAGE_SECONDS = [0.0001, 0.00025, 0.0005, 0.001, 0.002, 0.005, 0.01, 0.02,
  * - plan: the caller's plan (conflict checks, rendering) under the lock
  * - catchup: bringing the index up to the repository's head before planning
  * - objects: hashing, compressing and building blobs, trees and the commit (this thread)
- * - object_sync: writing and fsyncing the loose objects (thread pool)
- * - ref: the ref's compare-and-swap (lock file, write, fsync, rename)
+ * - object_sync: writing and fsyncing the objects (loose or one pack) on a git write thread
+ * - ref: the ref's compare-and-swap (lock file, write, fsync, rename) on that thread in the same
+ *   message, and the reply's wait for this thread's event loop
  * - index: the index transaction without the audit rows
  * - audit: the audit rows inside that transaction
  * - durable: from the brain's lock released to the ref folder's sync and the WAL flush done

@@ -192,8 +192,8 @@ export class GitRemoteService {
     const run = (async () => {
       await previous?.catch(() => undefined);
       const result = await this.writes.locks.run(brainId, () => work(this.repos.gitdirOf(brainId)));
-      // Drop cached pack data of packs that no longer exist.
-      if (result.ran) this.repos.forget(brainId);
+      // Drop cached pack data of packs that no longer exist (the trees cached by oid stay valid).
+      if (result.ran) this.repos.packsChanged(brainId);
       return result;
     })();
     this.maintaining.set(brainId, run);

@@ -22,6 +22,11 @@ export class RepoRegistry {
     return repo;
   }
 
+  /** A brain's packs were rewritten (a repack): its repository's cached pack data is dropped, its cached trees kept. */
+  packsChanged(brainId: string): void {
+    this.repos.get(brainId)?.packsChanged();
+  }
+
   forget(brainId: string): void {
     this.repos.delete(brainId);
   }

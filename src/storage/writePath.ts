@@ -1,9 +1,10 @@
 // The one durable write path for everything that changes a brain's files:
 //   1. under the brain's lock, catch the index up with the repository if it lags;
 //   2. let the caller plan the change against the current state (conflict checks happen here);
-//   3. build blobs, trees and the commit and fsync them;
+//   3. build blobs, trees and the commit (in memory);
 //   4. insert a pending row (the journal) naming the commit;
-//   5. move the branch ref by compare-and-swap (fsynced);
+//   5. in one message to a git write thread: write and fsync the objects, then move the branch ref
+//      by compare-and-swap (fsynced; its folder's sync is waited for before anyone is answered);
 //   6. in one SQLite transaction: index the change, write the audit row, delete the pending row.
 // Recovery on start finishes (commit landed) or discards (it did not) every pending row.
 // A ref moved by another process (CLI, git push) makes us catch up and re-plan.
@@ -23,7 +24,7 @@ import { NotFoundError } from '../domain/errors.js';
 import { isFilePath, kindOfPath } from '../domain/files.js';
 import { isPagePath } from '../domain/paths.js';
 import { observeStage, observeWrite, secondsSince, writeGroupSize } from '../metrics.js';
-import type { BrainRepository, CommitSummary, FileChange, TreeDiffEntry } from './git/brainRepository.js';
+import type { BrainRepository, BuiltCommit, CommitMeta, CommitSummary, FileChange, TreeDiffEntry } from './git/brainRepository.js';
 import { fsyncPath } from './fsyncs.js';
 import { gitWriteThreads } from './git/gitWriteThread.js';
 import { KeyedMutex } from './git/keyedMutex.js';
@@ -182,16 +183,34 @@ export const MOVE_TO_TRAILER = 'Brainkeep-Move-To';
  */
 export type CommitListener = (brainId: string, base: string | null, commit: string, paths: string[]) => void;
 
+/**
+ * Told when a commit is built and about to move the branch (it may still lose the compare-and-swap
+ * and never land): `commit` on top of `base` writes only `paths`. Readers that see the ref move
+ * before `onCommitted` runs (an await lies between) can already tell what changed.
+ */
+export type BuiltListener = CommitListener;
+
 /** Told after each index transaction with how many page changes it applied (bulk work: WAL truncation). */
 export type IndexedListener = (brainId: string, changes: number) => void;
 
 export class WritePath {
   readonly locks = new KeyedMutex();
   private commitListeners: CommitListener[] = [];
+  private builtListeners: BuiltListener[] = [];
   private indexedListeners: IndexedListener[] = [];
 
   onCommitted(listener: CommitListener): void {
     this.commitListeners.push(listener);
+  }
+
+  onBuilt(listener: BuiltListener): void {
+    this.builtListeners.push(listener);
+  }
+
+  private built(brainId: string, base: string | null, commit: string, files: FileChange[]): void {
+    if (!this.builtListeners.length) return;
+    const paths = files.map((f) => f.path);
+    for (const l of this.builtListeners) l(brainId, base, commit, paths);
   }
 
   onIndexed(listener: IndexedListener): void {
@@ -455,25 +474,20 @@ export class WritePath {
     derivedAhead: Map<number, () => DerivedPage | undefined> | null,
   ): Promise<{ outcomes: WriteOutcome[]; flushed: Flushed }> {
     const { ops, files, writers, oneActor, trailers, names, lines } = g;
-    const built = await repo.buildCommit(head, files, {
-      message: `${groupTitle(ops.map((o) => o.path))} (group commit)\n\n${lines.join('\n')}`,
-      author: oneActor ? writers[0]!.who : { name: names.length <= 3 ? names.join(', ') : `${names.length} writers`, email: 'group@brainkeep.local' },
-      trailers,
-    });
-    [clock.objects, clock.object_sync] = [built.timings.build, built.timings.sync];
-    const pendingId = randomUUID();
-    const now = new Date().toISOString();
     const payload = { group: members.map((m) => ({ actor: m.write.actor, audit: m.plan.audit, op: m.plan.opName })) };
-    this.insertPending(pendingId, brainId, head, built.commit, JSON.stringify(payload), now);
-    let refDurable: Promise<void>;
-    const refStarted = process.hrtime.bigint();
-    try {
-      ({ durable: refDurable } = await repo.updateHead(head, built.commit, { syncLater: true }));
-    } catch (e) {
-      this.db.prepare('DELETE FROM pending_writes WHERE id = ?').run(pendingId);
-      throw e;
-    }
-    clock.ref = secondsSince(refStarted);
+    const { built, refDurable, pendingId, now } = await this.land(
+      brainId,
+      repo,
+      head,
+      files,
+      {
+        message: `${groupTitle(ops.map((o) => o.path))} (group commit)\n\n${lines.join('\n')}`,
+        author: oneActor ? writers[0]!.who : { name: names.length <= 3 ? names.join(', ') : `${names.length} writers`, email: 'group@brainkeep.local' },
+        trailers,
+      },
+      JSON.stringify(payload),
+      clock,
+    );
     const { result: perMember, flushed: indexFlushed } = this.durableTransaction(() => {
       const indexed = this.index.indexedCommit(brainId);
       const out = members.map((m, i) => {
@@ -562,24 +576,15 @@ export class WritePath {
     clock: GroupClock,
   ): Promise<{ outcome: WriteOutcome; flushed: Flushed }> {
     const who = actorIdentity(actor);
-    const built = await repo.buildCommit(head, files, {
-      message: p.message,
-      author: who,
-      trailers: { 'Brainkeep-Actor': `${who.name} <${actorRef(actor)}>`, 'Brainkeep-Op': p.opName, ...p.trailers },
-    });
-    [clock.objects, clock.object_sync] = [built.timings.build, built.timings.sync];
-    const pendingId = randomUUID();
-    const now = new Date().toISOString();
-    this.insertPending(pendingId, brainId, head, built.commit, JSON.stringify({ actor, audit: p.audit, op: p.opName }), now);
-    let refDurable: Promise<void>;
-    const refStarted = process.hrtime.bigint();
-    try {
-      ({ durable: refDurable } = await repo.updateHead(head, built.commit, { syncLater: true }));
-    } catch (e) {
-      this.db.prepare('DELETE FROM pending_writes WHERE id = ?').run(pendingId);
-      throw e;
-    }
-    clock.ref = secondsSince(refStarted);
+    const { built, refDurable, pendingId, now } = await this.land(
+      brainId,
+      repo,
+      head,
+      files,
+      { message: p.message, author: who, trailers: { 'Brainkeep-Actor': `${who.name} <${actorRef(actor)}>`, 'Brainkeep-Op': p.opName, ...p.trailers } },
+      JSON.stringify({ actor, audit: p.audit, op: p.opName }),
+      clock,
+    );
     const entries: IndexEntry[] = p.ops.map((o, i) => ({
       op: o.op,
       path: o.path,
@@ -609,6 +614,42 @@ export class WritePath {
     }
     const flushed = bothDurable(refDurable, indexFlushed);
     return { outcome: { commit: built.commit, changes }, flushed };
+  }
+
+  /**
+   * Build a commit of `files` on `head`, journal it (the pending row, with `payload`), and land it:
+   * its objects written and synced and the branch moved by compare-and-swap in one message to a git
+   * write thread. The ref folder's sync is left to `refDurable`. On any failure the pending row is
+   * removed again (a RefConflictError means another process moved the branch: re-plan).
+   */
+  private async land(
+    brainId: string,
+    repo: BrainRepository,
+    head: string | null,
+    files: FileChange[],
+    meta: CommitMeta,
+    payload: string,
+    clock: GroupClock,
+  ): Promise<{ built: BuiltCommit; refDurable: Promise<void>; pendingId: string; now: string }> {
+    const pendingId = randomUUID();
+    const now = new Date().toISOString();
+    let journaled = false;
+    try {
+      const built = await repo.commit(head, files, meta, {
+        syncLater: true,
+        beforeLanding: (b) => {
+          // Journaled before the objects are written: recovery discards a commit that never reached the branch.
+          this.insertPending(pendingId, brainId, head, b.commit, payload, now);
+          journaled = true;
+          this.built(brainId, head, b.commit, files);
+        },
+      });
+      [clock.objects, clock.object_sync, clock.ref] = [built.timings.build, built.timings.sync, built.timings.ref];
+      return { built, refDurable: built.durable, pendingId, now };
+    } catch (e) {
+      if (journaled) this.db.prepare('DELETE FROM pending_writes WHERE id = ?').run(pendingId);
+      throw e;
+    }
   }
 
   /**

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fsyncPath, fsyncPathSync } from '../../src/storage/fsyncs.js';
-import { runGitWriteJob } from '../../src/storage/git/gitWriteJobs.js';
+import { runGitWriteJob, runLandJob } from '../../src/storage/git/gitWriteJobs.js';
 
 function errno(code: string): NodeJS.ErrnoException {
   return Object.assign(new Error(`${code}: injected fsync failure`), { code });
@@ -117,5 +117,30 @@ describe('git write jobs: a failed folder sync is not acknowledged', () => {
       runGitWriteJob({ id: 4, kind: 'pack', dir: packDir, name: 'b'.repeat(40), pack: new ArrayBuffer(4), idx: new ArrayBuffer(4), fsync: true }),
     true);
     assert.deepEqual(reply, { id: 4, error: 'EIO: injected fsync failure', code: 'EIO' });
+  });
+
+  it('a commit landing (objects, then the ref) whose object folder sync fails with EIO never moves the ref', async () => {
+    const dir = path.join(gitdir, 'objects', 'ab');
+    const job = {
+      id: 6,
+      kind: 'land' as const,
+      loose: [{ dir, file: path.join(dir, 'c'.repeat(38)), data: new Uint8Array([1, 2, 3]).buffer }],
+      pack: null,
+      gitdir,
+      ref: 'refs/heads/main',
+      expected: null,
+      next,
+      fsync: true,
+      syncDir: true,
+      lockWaitMs: 100,
+    };
+    const reply = await withFailingFsync('EIO', () => runLandJob(job), true);
+    assert.deepEqual(reply, { id: 6, error: 'EIO: injected fsync failure', code: 'EIO' });
+    assert.ok(!fs.existsSync(path.join(refDir(), 'main')), 'the ref moved although its objects were not durable');
+    // The same landing with working syncs: the object is in place, then the ref names the commit.
+    const ok = await runLandJob({ ...job, id: 7 });
+    assert.equal('ok' in ok && ok.ok, true);
+    assert.deepEqual([...fs.readFileSync(job.loose[0]!.file)], [1, 2, 3]);
+    assert.equal(fs.readFileSync(path.join(refDir(), 'main'), 'utf8'), `${next}\n`);
   });
 });

@@ -12,7 +12,8 @@ import { gitEnv } from './gitCli.js';
 import { spawnGit } from './gitSpawner.js';
 import { PushInspector } from './pushInspector.js';
 import { fsyncPathSync } from '../fsyncs.js';
-import { compareAndSwapRef, readRef } from './refStore.js';
+import { compareAndSwapRef, readRef, syncRefFolder } from './refStore.js';
+import { gitWriteThreads } from './gitWriteThread.js';
 
 export const DEFAULT_BRANCH = 'main';
 export const BRANCH_REF = `refs/heads/${DEFAULT_BRANCH}`;
@@ -72,8 +73,8 @@ export interface CommitSummary {
 type TreeEntry = { mode: string; path: string; oid: string; type: 'blob' | 'tree' | 'commit' };
 
 export class BrainRepository {
-  /** isomorphic-git's pack/object cache; lives as long as this object. */
-  private readonly cache: object = {};
+  /** isomorphic-git's pack/object cache; replaced when the packs change (packsChanged). */
+  private cache: object = {};
   /**
    * Trees this process wrote or read lately, and the trees of the commits it built, by oid (objects
    * never change). The next commit starts from the tree the last one wrote, so under a stream of
@@ -83,6 +84,15 @@ export class BrainRepository {
   private readonly commitTrees = new Map<string, string>();
 
   constructor(readonly gitdir: string, private readonly opts: { fsync: boolean } = { fsync: true }) {}
+
+  /**
+   * The repository's packs were rewritten (a repack): what isomorphic-git cached of the old ones is
+   * dropped. The trees kept by oid stay (objects never change), so the next commit still starts
+   * from memory instead of reading its path down the tree from the new pack on the event loop.
+   */
+  packsChanged(): void {
+    this.cache = {};
+  }
 
   static exists(gitdir: string): boolean {
     return fs.existsSync(path.join(gitdir, 'HEAD'));
@@ -110,9 +120,46 @@ export class BrainRepository {
    * The ref does not move: call `updateHead` with the result (compare-and-swap).
    */
   async buildCommit(parent: string | null, changes: FileChange[], meta: CommitMeta): Promise<BuiltCommit> {
+    const prepared = await this.prepareCommit(parent, changes, meta);
+    const built = process.hrtime.bigint();
+    await prepared.sink.finish();
+    this.remember(prepared);
+    return { ...prepared.summary, timings: { build: prepared.buildSeconds, sync: secondsSince(built) } };
+  }
+
+  /**
+   * `buildCommit` and `updateHead` in one step on a git write thread: the objects are built here,
+   * then written and made durable and the ref moved from `parent` by compare-and-swap in one message
+   * (one wait for a busy event loop instead of two). Throws RefConflictError when the ref moved.
+   * With `syncLater` the ref's folder sync is left to the returned `durable` (see updateHead).
+   */
+  async commit(parent: string | null, changes: FileChange[], meta: CommitMeta, opts: { syncLater?: boolean; beforeLanding?: (built: BuiltCommit) => void } = {}): Promise<BuiltCommit & { durable: Promise<void>; timings: { ref: number } }> {
+    const prepared = await this.prepareCommit(parent, changes, meta);
+    const summary = { ...prepared.summary, timings: { build: prepared.buildSeconds, sync: 0, ref: 0 } };
+    try {
+      opts.beforeLanding?.(summary);
+    } catch (e) {
+      // The caller's journal could not be written (a degraded data folder): the objects are written
+      // as they were before the journal, so a refusal names the folder's own problem (full,
+      // read-only) when it has one. Unreachable objects are harmless; gc prunes them.
+      await prepared.sink.finish();
+      throw e;
+    }
+    const objects = prepared.sink.take();
+    const landing = process.hrtime.bigint();
+    const later = Boolean(opts.syncLater && this.opts.fsync);
+    const { objectSeconds } = await gitWriteThreads().landCommit(this.gitdir, objects, BRANCH_REF, parent, prepared.summary.commit, { fsync: this.opts.fsync, syncDir: !later, lockWaitMs: 5000 });
+    this.remember(prepared);
+    summary.timings.sync = objectSeconds;
+    summary.timings.ref = Math.max(0, secondsSince(landing) - objectSeconds);
+    return { ...summary, durable: later ? syncRefFolder(this.gitdir, BRANCH_REF) : Promise.resolve() };
+  }
+
+  /** A commit's objects built in memory (attachments, streamed from disk, are written as they are read). */
+  private async prepareCommit(parent: string | null, changes: FileChange[], meta: CommitMeta): Promise<{ summary: Omit<BuiltCommit, 'timings'>; sink: CommitObjectSink; written: Array<[string, TreeEntry[]]>; buildSeconds: number }> {
     const started = process.hrtime.bigint();
     // Many objects (group commits, imports, moves that rewrite many pages) become one packfile: a few fsyncs, not one per object and folder.
-    const sink: ObjectSink = new CommitObjectSink(this.gitdir, this.opts.fsync);
+    const sink = new CommitObjectSink(this.gitdir, this.opts.fsync);
     const blobs = new Map<string, string>();
     for (const change of changes) {
       if (change.sourceFile) blobs.set(change.path, await writeLooseBlobFromFile(this.gitdir, change.sourceFile, this.opts.fsync));
@@ -127,12 +174,13 @@ export class BrainRepository {
       'commit',
       serializeCommit({ tree, parents: parent ? [parent] : [], author: meta.author, timestamp, message: formatMessage(meta.message, meta.trailers) }),
     );
-    const built = process.hrtime.bigint();
-    await sink.finish();
-    for (const [oid, entries] of written) remember(this.trees, oid, entries);
-    remember(this.commitTrees, commit, tree);
-    const finished = process.hrtime.bigint();
-    return { commit, tree, parent, blobs, timings: { build: Number(built - started) / 1e9, sync: Number(finished - built) / 1e9 } };
+    return { summary: { commit, tree, parent, blobs }, sink, written, buildSeconds: secondsSince(started) };
+  }
+
+  /** Trees and the commit's tree kept for the next commit on top (only once its objects are on disk). */
+  private remember(prepared: { summary: { commit: string; tree: string }; written: Array<[string, TreeEntry[]]> }): void {
+    for (const [oid, entries] of prepared.written) remember(this.trees, oid, entries);
+    remember(this.commitTrees, prepared.summary.commit, prepared.summary.tree);
   }
 
   /**
@@ -346,6 +394,10 @@ function nestChanges(changes: FileChange[], blobs: Map<string, string>): NestedC
     level.set(parts[parts.length - 1]!, change.content == null && !change.sourceFile ? null : blobs.get(change.path)!);
   }
   return root;
+}
+
+function secondsSince(start: bigint): number {
+  return Number(process.hrtime.bigint() - start) / 1e9;
 }
 
 export function formatMessage(message: string, trailers: Record<string, string> = {}): string {

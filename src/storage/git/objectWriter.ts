@@ -171,6 +171,12 @@ export class PackObjectSink implements ObjectSink {
  */
 export const PACK_MIN_OBJECTS = 12;
 
+/** A commit's objects ready to be written: loose files (compressed) or one pack and its index. */
+export interface CommitObjects {
+  loose: Array<{ dir: string; file: string; data: Buffer }>;
+  pack: { dir: string; name: string; pack: Buffer; idx: Buffer } | null;
+}
+
 export class CommitObjectSink implements ObjectSink {
   private readonly objects = new Map<string, { type: ObjectType; content: Buffer }>();
 
@@ -183,6 +189,25 @@ export class CommitObjectSink implements ObjectSink {
   add(oid: string, type: ObjectType, content: Buffer): string {
     if (!this.objects.has(oid)) this.objects.set(oid, { type, content });
     return oid;
+  }
+
+  /**
+   * Everything put so far as files to write, without writing them (the caller hands them to a git
+   * write thread with the ref move: landCommit in gitWriteThread.ts): loose objects compressed, or
+   * from `packFrom` objects on, one pack and its index.
+   */
+  take(): CommitObjects {
+    const objects = new Map(this.objects);
+    this.objects.clear();
+    if (objects.size >= this.packFrom) {
+      const { pack, idx, name } = buildPack(objects);
+      return { loose: [], pack: { dir: path.join(this.gitdir, 'objects', 'pack'), name, pack, idx } };
+    }
+    const loose = [...objects].map(([oid, { type, content }]) => {
+      const dir = path.join(this.gitdir, 'objects', oid.slice(0, 2));
+      return { dir, file: path.join(dir, oid.slice(2)), data: zlib.deflateSync(Buffer.concat([Buffer.from(`${type} ${content.length}\0`), content]), { level: 1 }) };
+    });
+    return { loose, pack: null };
   }
 
   async finish(): Promise<void> {
