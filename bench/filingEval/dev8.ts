@@ -9,13 +9,11 @@
 // chats in German, Italian, Dutch and Korean with dates in their own formats. New seed pages
 // (Russian, Polish, German, Finnish, Italian, Dutch and Korean companies) so nothing here matches
 // what earlier sets tuned for.
-import { makePdf } from '../../test/helpers/documents.js';
 import type { EvalItem } from './items.js';
 
 const P = (slug: string) => `people/${slug}.md`;
 const C = (slug: string) => `companies/${slug}.md`;
 const J = (slug: string) => `projects/${slug}.md`;
-const b64 = (b: Buffer) => b.toString('base64');
 
 function page(folder: string, type: string, slug: string, title: string, fields: Record<string, string>, body: string): { path: string; markdown: string } {
   const fm = Object.entries(fields).map(([k, v]) => `${k}: ${v}`);
@@ -251,16 +249,8 @@ TulpData B.V. offers the most complete pipeline of the vendors reviewed: managed
     id: 'd8-d05-russian-po-sostoyaniyu',
     kind: 'document',
     upload: {
-      filename: 'отчёт о поставках.pdf',
-      contentBase64: b64(
-        makePdf([
-          'Отчёт о поставках датчиков',
-          'Поставщик: Севертех',
-          'Отгружено 400 датчиков вибрации, из них 12 возвращены по гарантии.',
-          'Средний срок поставки составил 19 дней.',
-          'Данные приведены по состоянию на 1 апреля 2027 г.',
-        ]),
-      ),
+      filename: 'отчёт о поставках.txt',
+      content: ['Отчёт о поставках датчиков', 'Поставщик: Севертех', 'Отгружено 400 датчиков вибрации, из них 12 возвращены по гарантии.', 'Средний срок поставки составил 19 дней.', 'Данные приведены по состоянию на 1 апреля 2027 г.', ''].join('\n'),
     },
     worth: true,
     own: 'sources/',
