@@ -139,6 +139,8 @@ const HONORIFIC_SURNAME = new RegExp(`(?<![\\p{L}.])(${HONORIFICS})\\.?\\s+(\\p{
 export const HONORIFIC_NAME = new RegExp(`^(?:${HONORIFICS})\\.?\\s+(\\p{Lu}[\\p{L}'’-]+)$`, 'u');
 
 const CYRILLIC = /\p{Script=Cyrillic}/u;
+/** The most spellings of a name in another case that are looked up. */
+const MAX_FORMS = 64;
 /** Russian and Ukrainian case endings, longest first ("Ивановым" → "Иванов", "Севертеха" → "Севертех"). */
 const CYRILLIC_ENDINGS = ['ыми', 'ими', 'ого', 'его', 'ому', 'ему', 'ым', 'им', 'ом', 'ем', 'ой', 'ей', 'ою', 'ею', 'ах', 'ях', 'ам', 'ям', 'а', 'я', 'у', 'ю', 'е', 'ы', 'и'];
 
@@ -334,11 +336,12 @@ export class EntityResolver {
     // A name in another grammatical case ("Katarzyną Nowak", "Севертеха"): a page's whole title or alias in the nominative.
     const words = name.split(' ');
     if (words.length > 3) return [];
-    for (let i = 0; i < words.length; i++) {
-      for (const form of nominativeForms(words[i]!)) {
-        const named = this.lookup.findByName([...words.slice(0, i), form, ...words.slice(i + 1)].join(' '), this.scope.roots).filter((p) => this.entity(p));
-        if (named.length) return named;
-      }
+    // Every word may be inflected ("Agnieszką Kowalską", "Дмитрием Ивановым"): each spelling of each word, at most MAX_FORMS tries.
+    let spellings = [''];
+    for (const w of words) spellings = spellings.flatMap((head) => [w, ...nominativeForms(w)].map((f) => (head ? `${head} ${f}` : f))).slice(0, MAX_FORMS);
+    for (const spelling of spellings.slice(1)) {
+      const named = this.lookup.findByName(spelling, this.scope.roots).filter((p) => this.entity(p));
+      if (named.length) return named;
     }
     return [];
   }

@@ -406,8 +406,10 @@ function fromWhatsApp(text: string): string | null {
 
 /** `[박지훈] [오후 2:13] text`: the writer, then the time (with 오전/오후, 午前/午後 or AM/PM), then the message. */
 const KAKAO_LINE = /^\[([^\]\n]{1,40})\] \[((?:오전|오후|午前|午後|AM|PM) ?\d{1,2}:\d{2}|\d{1,2}:\d{2}(?: ?[AaPp][Mm])?)\] (.*)$/;
-/** The day between rules: `--------------- 2027년 3월 5일 금요일 ---------------`. */
+/** The day between rules: `--------------- 2027년 3월 5일 금요일 ---------------`; lines over KAKAO_DAY_MAX are not one. */
 const KAKAO_DAY = /^-{3,}[ \t]*([^-\n]{6,40}?)[ \t]*-{3,}$/;
+export const KAKAO_DAY_MAX = 120;
+const dayRule = (l: string) => (l.length <= KAKAO_DAY_MAX ? KAKAO_DAY.exec(l) : null);
 
 /**
  * A KakaoTalk export (and LINE's, which writes the same shape): messages stamped with the writer and
@@ -417,12 +419,12 @@ const KAKAO_DAY = /^-{3,}[ \t]*([^-\n]{6,40}?)[ \t]*-{3,}$/;
 function fromKakaoTalk(text: string): string | null {
   const lines = text.split('\n').map((l) => l.trim());
   const stamped = lines.filter((l) => KAKAO_LINE.test(l)).length;
-  const content = lines.filter((l) => l && !KAKAO_DAY.test(l)).length;
+  const content = lines.filter((l) => l && !dayRule(l)).length;
   if (stamped < 3 || stamped < content * 0.5) return null;
   let day: string | undefined;
   const messages: Array<{ role: string; content: string; timestamp?: string }> = [];
   for (const l of lines) {
-    const rule = KAKAO_DAY.exec(l);
+    const rule = dayRule(l);
     if (rule) {
       day = datesIn(rule[1]!)[0] ?? day;
       continue;

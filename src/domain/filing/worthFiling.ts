@@ -66,7 +66,7 @@ const SPAM = [
   // A deadline to act, in those languages: "dans les 48 heures", "en las próximas 48 horas", "24時間以内".
   /(?<!\p{L})(?:dans les|sous|en las pr[óo]ximas|en|innerhalb (?:von|der n[äa]chsten)|binnen|entro (?:le )?)\s?(?:12|24|48|72) (?:heures|horas|stunden|uur|ore)(?!\p{L})|(?:12|24|48|72)\s?時間以内|(?:24|48|72)시간 (?:이내|내)/iu,
   // A parcel held until a small fee is paid: the delivery scam.
-  /(?<!\p{L})(?:(?:your|su|votre|ihr|il tuo|uw) (?:package|parcel|paquete|env[íi]o|colis|paket|sendung|pacco|pakket)\s(?:\S+\s){0,3}(?:is |est |ist |[èe] |wordt )?(?:held|on hold|retenid[oa]|retenu|en attente|zur[üu]ckgehalten|bloccato|tegengehouden)|tasa de (?:aduana|env[íi]o)|frais de (?:douane|livraison) (?:de|d['’])|zollgeb[üu]hr|customs (?:fee|charge))/iu,
+  /(?<!\p{L})(?:(?:your|su|votre|ihr|il tuo|uw) (?:package|parcel|paquete|env[íi]o|colis|paket|sendung|pacco|pakket)\s(?:\S{1,30}\s){0,3}(?:is |est |ist |[èe] |wordt )?(?:held|on hold|retenid[oa]|retenu|en attente|zur[üu]ckgehalten|bloccato|tegengehouden)|tasa de (?:aduana|env[íi]o)|frais de (?:douane|livraison) (?:de|d['’])|zollgeb[üu]hr|customs (?:fee|charge))/iu,
   // A lottery or sweepstakes "win", in the languages these arrive in.
   /(?<!\p{L})(?:lottery|sweepstakes?|loter[íi]a|loterie|lotterie|lotteria|jackpot)(?!\p{L})/iu,
   // Advance-fee fraud: a fortune to move, and a request for personal or bank details.
