@@ -30,6 +30,8 @@ const PAGES: Record<string, string> = {
   'companies/rhein.md': '---\ntitle: Rheintal AG\ndomain: rheintal-ag.de\n---\n# Rheintal AG\n',
   'companies/elbe.md': '---\ntitle: Elbwerk GmbH\ndomain: elbwerk.de\n---\n# Elbwerk GmbH\n',
   'people/anna-berg.md': '---\ntitle: Anna Berg\n---\n# Anna Berg\n',
+  'people/katarzyna-lis.md': '---\ntitle: Katarzyna Lis\ncompany: "[[companies/odra]]"\n---\n# Katarzyna Lis\n',
+  'people/katarzyna-wrona.md': '---\ntitle: Katarzyna Wrona\ncompany: "[[companies/saimaa]]"\n---\n# Katarzyna Wrona\n',
 };
 
 function resolver(): EntityResolver {
@@ -97,6 +99,10 @@ describe('filing inflection: mentions in other cases, surnames beside their comp
     ['German genitive with honorific', 'Herrn Schmidts Vorschlag war gut. Die Rheintal AG stimmt zu.', ['companies/rhein.md']],
     ['surname beside the company of one of two bearers', 'Schmidt von der Rheintal AG sagte zu.', ['companies/rhein.md', 'people/klaus-schmidt.md']],
     ['surname beside no company of its bearers: nobody', 'Schmidt sagte zu, und Anna Berg auch.', ['people/anna-berg.md']],
+    ['a first name two people share, beside one\'s company', 'Katarzyna from Odrasoft confirmed the API.', ['companies/odra.md', 'people/katarzyna-lis.md']],
+    ['a diminutive beside the company', 'Kasia (Saimaa Data) sent the figures.', ['companies/saimaa.md', 'people/katarzyna-wrona.md']],
+    ['a Russian diminutive beside the company in the genitive', 'Серёжа из Уралтеха прислал цены.', ['companies/uralmash.md', 'people/sergey-petrov.md']],
+    ['a shared first name without a company: nobody', 'Katarzyna confirmed the API.', []],
     ['a company by its own website', 'Notes on the saimaadata.fi pricing page.', ['companies/saimaa.md']],
     ['a link to the website is not a mention', 'See https://saimaadata.fi/pricing for details.', []],
   ];

@@ -196,7 +196,12 @@ const NICKNAMES: Readonly<Record<string, readonly string[]>> = Object.fromEntrie
     'nick:nicholas,nicolas tony:anthony steve:steven,stephen matt:matthew pat:patrick,patricia jen,jenny:jennifer andy,drew:andrew ' +
     'greg:gregory ed,eddie,ted:edward jon:jonathan charlie,chuck:charles maggie,peggy,meg:margaret sue,susie:susan larry:lawrence ' +
     'harry,hank:henry jack,johnny:john jeff:jeffrey,geoffrey tim:timothy fred,freddie:frederick vicky:victoria jess:jessica ' +
-    'abby:abigail becky:rebecca debbie:deborah mandy:amanda'
+    'abby:abigail becky:rebecca debbie:deborah mandy:amanda ' +
+    // Diminutives other languages use as everyday names.
+    'kasia:katarzyna gosia,małgosia:małgorzata basia:barbara asia:joanna tomek:tomasz kuba:jakub wojtek:wojciech ' +
+    'дима:дмитрий саша:александр,александра миша:михаил женя:евгений,евгения лёша,леша:алексей коля:николай серёжа,сережа:сергей ' +
+    'паша:павел наташа:наталья маша:мария таня:татьяна dima:dmitry,dmitri sasha:alexander,aleksandr misha:mikhail ' +
+    'sepp,seppi:josef hansi:hans pepe:josé,jose paco:francisco nacho:ignacio beppe:giuseppe gigi:luigi'
   )
     .split(' ')
     .flatMap((entry) => {
@@ -592,6 +597,8 @@ export class EntityResolver {
         if (!name.includes(' ') && name.length >= 4) lone.push(name);
         continue;
       }
+      // A first name several people share ("Katarzyna"): the company the text names may tell which.
+      if (!name.includes(' ') && whole.length > 1 && whole.every((p) => this.isPerson(p))) lone.push(name);
       for (const h of hits) {
         // A name that could mean a page already accounted for (an attendee) means that page.
         if (h.paths.some((p) => exclude.has(p))) continue;
@@ -620,7 +627,12 @@ export class EntityResolver {
     const named = found.filter((f) => this.isCompany(f.path)).map((f) => f.path);
     if (named.length) {
       for (const word of lone) {
-        const people = [...new Set(named.flatMap((c) => this.bySurname(word, c)))];
+        let people = [...new Set(named.flatMap((c) => this.bySurname(word, c)))];
+        // A first name or its diminutive beside the company ("Kasia from Odrasoft", "Sasha (Uraltech)").
+        if (!people.length) {
+          const given = [word, ...(NICKNAMES[word.toLowerCase()] ?? []).map((g) => g.charAt(0).toUpperCase() + g.slice(1))];
+          people = [...new Set(given.flatMap((g) => this.byFirstName(g)).filter((p) => this.worksAt(p).some((c) => named.includes(c))))];
+        }
         if (people.length === 1 && !exclude.has(people[0]!)) push(people[0]!, word);
       }
     }
