@@ -4,6 +4,8 @@
 // `--blind`, `--blind2` … `--blind7`: the blind sets (blindN.ts, each with its extra seeded pages).
 // `--dev7`: the development set of chat exports and multilingual documents (dev7.ts), written before
 // the fixes it drove.
+// `--dev8`: the development set of inflected names, nicknames, domain-only companies, receipts from known
+// companies, multilingual phishing, late "as of" dates and chats in their own formats (dev8.ts).
 import fs from 'node:fs';
 import { openBench, runEval } from '../filing.bench.js';
 import type { EvalItem } from './items.js';
@@ -15,6 +17,7 @@ import { BLIND5_ITEMS, BLIND5_SEED_PAGES } from './blind5.js';
 import { BLIND6_ITEMS, BLIND6_SEED_PAGES } from './blind6.js';
 import { BLIND7_ITEMS, BLIND7_SEED_PAGES } from './blind7.js';
 import { DEV7_ITEMS, DEV7_SEED_PAGES } from './dev7.js';
+import { DEV8_ITEMS, DEV8_SEED_PAGES } from './dev8.js';
 import { HELDOUT_ITEMS } from './heldout.js';
 
 type EvalSet = { title: string; items: EvalItem[]; seed?: typeof BLIND_SEED_PAGES };
@@ -29,6 +32,7 @@ const SETS: Record<string, EvalSet> = {
   '--blind6': { title: 'sixth blind set (bench/filingEval/blind6.ts)', items: BLIND6_ITEMS, seed: BLIND6_SEED_PAGES },
   '--blind7': { title: 'seventh blind set (bench/filingEval/blind7.ts)', items: BLIND7_ITEMS, seed: BLIND7_SEED_PAGES },
   '--dev7': { title: 'development set (bench/filingEval/dev7.ts)', items: DEV7_ITEMS, seed: DEV7_SEED_PAGES },
+  '--dev8': { title: 'eighth development set (bench/filingEval/dev8.ts)', items: DEV8_ITEMS, seed: DEV8_SEED_PAGES },
 };
 
 const flag = Object.keys(SETS).find((f) => process.argv.includes(f));

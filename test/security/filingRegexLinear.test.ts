@@ -9,11 +9,12 @@
 //    structures that made them quadratic.
 // The hostile inputs are the ones from the review (9.7 s, 51 s, quadratic on 40 KB and 8000 lines).
 import assert from 'node:assert/strict';
-import { readableText, LABEL_MAX, CHAT_HEAD_MAX, NAME_LABEL_MAX } from '../../src/domain/filing/formats.js';
-import { eventDate, DATELINE_MAX, META_FIELD_MAX } from '../../src/domain/filing/eventDate.js';
+import { readableText, LABEL_MAX, CHAT_HEAD_MAX, NAME_LABEL_MAX, KAKAO_DAY_MAX } from '../../src/domain/filing/formats.js';
+import { eventDate, AS_OF_MAX, DATELINE_MAX, META_FIELD_MAX } from '../../src/domain/filing/eventDate.js';
 import { classifyContent, PRESS_LINE_MAX } from '../../src/domain/filing/classify.js';
 import { checkWorthFiling } from '../../src/domain/filing/worthFiling.js';
 import { normalizeText, speakerOf } from '../../src/domain/filing/text.js';
+import { nominativeForms } from '../../src/domain/filing/entities.js';
 import { initialsLine } from '../../src/domain/filing/meeting.js';
 
 interface Seen {
@@ -187,5 +188,55 @@ describe('security: filing regexes on inbox text are bounded (review findings 1�
       checkWorthFiling('Dear friend, I am the next of kin of a deceased client who left 12.5 million dollars. Send your bank details to proceed.', 'other').worth,
       false,
     );
+  });
+
+  it('"as of" lines: a long line never reaches the pattern, a short one still dates', () => {
+    const isAsOf = (re: RegExp) => (re.source.includes('en date du') ? 'as-of' : null);
+    const hostile = 'Report\n\n' + 'as of '.repeat(4000) + '\n\n' + ('as of 1 ' + ' '.repeat(180) + '\n').repeat(200);
+    const seen = recordExecs(isAsOf, () => eventDate(hostile, 'document', {}));
+    const s = seen.get('as-of');
+    assert.ok(s, 'the as-of pattern ran');
+    assert.ok(s.longest <= AS_OF_MAX, `the as-of pattern saw ${s.longest} chars`);
+    // one exec per line at most
+    assert.ok(s.calls <= 205, `the as-of pattern ran ${s.calls} times`);
+    assert.equal(eventDate('Report\n\nText.\n\nEn date du 2 avril 2027\n', 'document', {})?.date, '2027-04-02');
+  });
+
+  it('KakaoTalk day rules: a 16 KB line of dashes never reaches the rule pattern', () => {
+    const isRule = (re: RegExp) => (re.source.startsWith('^-{3,}') ? 'rule' : null);
+    const msg = '[A] [오후 2:13] hi there\n'.repeat(3);
+    const hostile = '-'.repeat(16000) + ' x ' + '-'.repeat(16000) + '\n' + msg;
+    const seen = recordExecs(isRule, () => readableText(hostile, 'chat.txt'));
+    for (const s of seen.values()) assert.ok(s.longest <= KAKAO_DAY_MAX, `the rule pattern saw ${s.longest} chars`);
+    assert.ok(seen.get('rule'), 'the rule pattern ran on the short lines');
+  });
+
+  it('phishing and receipt patterns in other languages: every gap between words is bounded', () => {
+    const seen = new Set<string>();
+    const key = (re: RegExp) => (re.source.includes('retenid') || re.source.includes('rechnungsbetrag') || re.source.includes('activit[ée] inhabituelle') || re.source.includes('時間以内') || re.source.includes('kuitti') || re.source.includes('kiitos') ? (seen.add(re.source), 'x') : null);
+    const hostile = 'your package '.repeat(3000) + 'votre compte a été '.repeat(2000) + 'dans les 24 '.repeat(2000);
+    const s = recordExecs(key, () => checkWorthFiling(hostile, 'other')).get('x');
+    assert.ok(s && seen.size >= 5, `the patterns ran (${seen.size})`);
+    // one exec per pattern over the whole text (test, not a global scan)
+    assert.ok(s.calls <= seen.size * 2, `the patterns ran ${s.calls} times`);
+    // no unbounded quantifier over anything but a single blank or a char class that cannot overlap its neighbour
+    for (const src of seen) assert.ok(!/\.\*|\.\+|\\S\+|\\S\*|\)\+|\)\*/.test(src), `unbounded gap in ${src.slice(0, 60)}`);
+  });
+
+  it('nominative forms: a 10 KB word is read by string ends, in bounded work', () => {
+    let calls = 0;
+    const original = RegExp.prototype.exec;
+    RegExp.prototype.exec = function (this: RegExp, s: string) {
+      calls++;
+      return original.call(this, s);
+    };
+    try {
+      nominativeForms('Ж'.repeat(10000) + 'ым', true);
+      nominativeForms('a:'.repeat(5000) + 'n', true);
+    } finally {
+      RegExp.prototype.exec = original;
+    }
+    assert.ok(calls <= 12, `nominativeForms ran ${calls} regex execs`);
+    assert.deepEqual(nominativeForms('Ивановым').includes('Иванов'), true);
   });
 });

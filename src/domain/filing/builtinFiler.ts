@@ -15,7 +15,7 @@ import { acceptedHint, allowedRoots, bestFolderFor, folderFor, type PlacementSco
 import type { FilingPlan, PlannedPage } from './plan.js';
 import { renderConversationNote, renderMeetingPage, renderNote, renderPersonPage, renderSourcePage, sourceSections, wikiLink, type LinkedPerson, type SourceIdentity } from './render.js';
 import type { SkillDefinition } from './skillFile.js';
-import { documentAuthors, EntityResolver, factAbout, introducedPeople, isServiceName, passingMentions, substantiveText, type Ambiguity, type EntityMatch } from './entities.js';
+import { documentAuthors, EntityResolver, factAbout, HONORIFIC_NAME, introducedPeople, isServiceName, passingMentions, substantiveText, type Ambiguity, type EntityMatch } from './entities.js';
 import { baseDomain, clip, FREE_MAIL_DOMAINS } from './text.js';
 
 export interface FilingItem {
@@ -194,6 +194,18 @@ function planMeeting(item: FilingItem, skill: SkillDefinition, ctx: FilingContex
       // Role abbreviations ("PM", "QA") are never read as someone's initials.
       const initialed = named.length || ROLE_ABBREVIATIONS.has(a.name.toUpperCase()) ? [] : resolver.byInitials(a.name);
       path = named.length === 1 ? named[0]! : initialed.length === 1 ? initialed[0]! : null;
+    }
+    // "Herr Müller (Bergmann AG)": the one person with that surname, at the company beside it if one is said.
+    const honorific = path ? null : HONORIFIC_NAME.exec(a.name);
+    if (honorific) {
+      const at = companyIn(a.about, resolver).company;
+      const hits = resolver.bySurname(honorific[1]!, at);
+      if (hits.length === 1) path = hits[0]!;
+      else {
+        // An honorific and a surname are no name to make a person page of.
+        unlinked.push(a.email ? `${a.name} <${a.email}>` : a.name);
+        continue;
+      }
     }
     if (path && people.some((p) => p.path === path)) continue;
     const domainCompany = a.email ? resolver.companyByDomain(a.email.split('@')[1]!) : null;

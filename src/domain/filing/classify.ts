@@ -35,6 +35,9 @@ const CHAT_ROLES = /^[ \t]*(?:\*\*)?(user|assistant|human|ai|claude|chatgpt|gemi
 const CHAT_WORDS = /(?<!\p{L})(?:chats?|chatverlauf|chatprotokoll|conversaci[óo]n|conversa(?:[çc][ãa]o)?|conversazione|unterhaltung|gesprek|whatsapp|telegram|slack|discord|signal|imessage|チャット|会話|聊天|对话|대화)(?!\p{L})/iu;
 const DOC_WORDS =
   /\b(memo|memorandum|report|brief|briefing|proposal|spec|specification|white ?paper|article|analysis|review|plan|agreement|contract|statement of work|sow|policy|guide|handbook|manual|runbook|letter|announcement|press release|release notes|roadmap|strategy|forecast|pitch|thesis|white-?paper|case study|research note|playbook|checklist|procedure|one-pager|rfc|prd|term sheet|investment memo|update|quote|quotation|offer letter|side letter|notice of [a-z]+|(?:rahmen|kauf|miet|arbeits|liefer)?vertrag|aktennotiz|vermerk|konzept|leitfaden|richtlinie|stellungnahme|gutachten|note de service|compte rendu d'étude|étude|propuesta|memorando|nota informativa|vereinbarung|zusammenfassung|bericht|angebot|contrato|acuerdo|informe|propuesta|contrat|rapport|accord|contratto|relazione|overeenkomst|rapport|promemoria|notitie|verslag|relat[óo]rio|notatka|umowa|raport|sprawozdanie|analiza|(?:support )?ticket)\b/i;
+/** The same words in languages `\b` does not bound (Cyrillic, CJK) or the list above lacks (Finnish, Swedish, Czech, Turkish). */
+const DOC_WORDS_INTL =
+  /(?<!\p{L})(?:отч[её]т|доклад|договор|соглашение|политика|регламент|положение|инструкция|справка|служебная записка|меморандум|спецификация|коммерческое предложение|звіт|угода|raportti|sopimus|muistio|selvitys|ohje|avtal|rapport|zpr[áa]va|smlouva|rapor|s[öo]zle[şs]me|報告書|仕様書|契約書|提案書|企画書|規程|規約|報告|보고서|계약서|제안서|명세서|报告|合同|协议)(?!\p{L})/iu;
 /** A memo's subject field, in the languages memos are written in. */
 const MEMO_SUBJECT = /^\s*(?:\*\*)?(?:re|subject|objet|betreff|asunto|oggetto|assunto|onderwerp|temat|ämne|emne)(?:\*\*)?\s*[:：]\s*(.+)$/iu;
 /** A mail's or memo's routing line: who sent it and who receives it. */
@@ -124,7 +127,7 @@ export function classifyContent(input: ClassifyInput): Classification {
     // a long first line is prose, not a title.
     const subject = /^\s*subject\s*:\s*(.+)$/im.exec(lines.slice(0, 8).join('\n'))?.[1] ?? null;
     const firstLine = subject ?? lines.find((l) => !/^\s*\p{Lu}[\p{L} .'-]{1,40},\s*\S.{3,30}\d{4}\s*(?:r\.)?\s*\.?$/u.test(l)) ?? '';
-    if (DOC_WORDS.test(firstLine) && !MEETING_WORDS.test(firstLine) && wordCount(firstLine) <= 15) add('document', 1.5, 'a document word in the title');
+    if ((DOC_WORDS.test(firstLine) || DOC_WORDS_INTL.test(firstLine)) && !MEETING_WORDS.test(firstLine) && wordCount(firstLine) <= 15) add('document', 1.5, 'a document word in the title');
     // A mail or memo: a block of `Key: value` lines (From, To, Subject, Date, Re), then paragraphs of
     // prose under a subject that names no meeting: a letter, an update or a decision, not a meeting.
     const headerBlock = blocks[0]?.split('\n') ?? [];

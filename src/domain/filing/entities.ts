@@ -133,7 +133,48 @@ const COMMON_WORDS = new Set(
 );
 
 /** An honorific and a surname: "Ms. Raman", "Dr Liskov", "Herr Becker", "Mme Dubois", "M. Dubois". */
-const HONORIFIC_SURNAME = /(?<![\p{L}.])(Mr|Mrs|Ms|Mx|Miss|Dr|Prof|Herr|Frau|Mme|Mlle|M(?=\.)|Sr|Sra|Srta|Sig|Sig\.ra|Dott|Dott\.ssa)\.?\s+(\p{Lu}[\p{L}'’-]+)(?![\p{L}'’-]|\s+\p{Lu}\p{Ll})/gu;
+const HONORIFICS = "Mr|Mrs|Ms|Mx|Miss|Dr|Prof|Herrn|Herr|Frau|Mme|Mlle|M(?=\\.)|Sr|Sra|Srta|Sig|Sig\\.ra|Dott|Dott\\.ssa|Pan[ai]?|Pani[aą]|Herra|Rouva";
+const HONORIFIC_SURNAME = new RegExp(`(?<![\\p{L}.])(${HONORIFICS})\\.?\\s+(\\p{Lu}[\\p{L}'’-]+)(?![\\p{L}'’-]|\\s+\\p{Lu}\\p{Ll})`, 'gu');
+/** A name that is only an honorific and a surname ("Herr Müller", "Ms. Raman"): no given name to make a page of. */
+export const HONORIFIC_NAME = new RegExp(`^(?:${HONORIFICS})\\.?\\s+(\\p{Lu}[\\p{L}'’-]+)$`, 'u');
+
+const CYRILLIC = /\p{Script=Cyrillic}/u;
+/** The most spellings of a name in another case that are looked up. */
+const MAX_FORMS = 64;
+/** Russian and Ukrainian case endings, longest first ("Ивановым" → "Иванов", "Севертеха" → "Севертех"). */
+const CYRILLIC_ENDINGS = ['ыми', 'ими', 'ого', 'его', 'ому', 'ему', 'ым', 'им', 'ом', 'ем', 'ой', 'ей', 'ою', 'ею', 'ах', 'ях', 'ам', 'ям', 'а', 'я', 'у', 'ю', 'е', 'ы', 'и'];
+
+/**
+ * The nominative spellings a name written in another grammatical case could stand for: Russian and
+ * Ukrainian case endings (the stem, and the stem with the nominative's own ending: "Дмитрием" →
+ * "Дмитрий"), Polish instrumental and dative ("Katarzyną" → "Katarzyna", "Wisłasoftem" → "Wisłasoft",
+ * "Nowakowi" → "Nowak") and the Finnish genitive of "-nen" names ("Virtasen" → "Virtanen"), and a case
+ * ending after a colon ("Kettu Oy:n"). `loose` (a surname read beside its honorific or its company)
+ * also drops a German or English genitive "s" ("Herrn Müllers") and Finnish local-case endings.
+ * Never a stem shorter than three letters.
+ */
+export function nominativeForms(word: string, loose = false): string[] {
+  const out = new Set<string>();
+  const add = (stem: string, ...ends: string[]) => {
+    if (stem.length < 3) return;
+    for (const e of ['', ...ends]) out.add(stem + e);
+  };
+  const colon = /^(.{3,}):\p{L}{1,4}$/u.exec(word);
+  if (colon) out.add(colon[1]!);
+  if (CYRILLIC.test(word)) {
+    for (const e of CYRILLIC_ENDINGS) if (word.endsWith(e)) add(word.slice(0, -e.length), 'й', 'а', 'ь', 'я');
+  } else {
+    if (/[ąę]$/u.test(word)) add(word.slice(0, -1), 'a');
+    for (const e of ['owi', 'iem', 'em']) if (word.endsWith(e) && word.length - e.length >= 4) add(word.slice(0, -e.length));
+    if (word.endsWith('sen') && word.length >= 6) add(`${word.slice(0, -3)}nen`);
+    if (loose) {
+      if (/[^s'’]s$/u.test(word)) add(word.slice(0, -1));
+      for (const e of ['lla', 'llä', 'lle', 'lta', 'ltä', 'ssa', 'ssä', 'sta', 'stä', 'n']) if (word.endsWith(e)) add(word.slice(0, -e.length));
+    }
+  }
+  out.delete(word);
+  return [...out];
+}
 
 /** Words after which a lower-case word is a common noun, not a name: "an umbrella term", "every atlas", "la lumière". */
 const NOUN_BEFORE = /^(?:a|an|every|each|another|any|some|no|such|this|that|these|those|what|which|un|une|la|le|les|des|du|ein|eine|einen|einer|der|die|das|el|los|las|una|uno|il|lo|gli|een|het)$/i;
@@ -155,7 +196,12 @@ const NICKNAMES: Readonly<Record<string, readonly string[]>> = Object.fromEntrie
     'nick:nicholas,nicolas tony:anthony steve:steven,stephen matt:matthew pat:patrick,patricia jen,jenny:jennifer andy,drew:andrew ' +
     'greg:gregory ed,eddie,ted:edward jon:jonathan charlie,chuck:charles maggie,peggy,meg:margaret sue,susie:susan larry:lawrence ' +
     'harry,hank:henry jack,johnny:john jeff:jeffrey,geoffrey tim:timothy fred,freddie:frederick vicky:victoria jess:jessica ' +
-    'abby:abigail becky:rebecca debbie:deborah mandy:amanda'
+    'abby:abigail becky:rebecca debbie:deborah mandy:amanda ' +
+    // Diminutives other languages use as everyday names.
+    'kasia:katarzyna gosia,małgosia:małgorzata basia:barbara asia:joanna tomek:tomasz kuba:jakub wojtek:wojciech ' +
+    'дима:дмитрий саша:александр,александра миша:михаил женя:евгений,евгения лёша,леша:алексей коля:николай серёжа,сережа:сергей ' +
+    'паша:павел наташа:наталья маша:мария таня:татьяна dima:dmitry,dmitri sasha:alexander,aleksandr misha:mikhail ' +
+    'sepp,seppi:josef hansi:hans pepe:josé,jose paco:francisco nacho:ignacio beppe:giuseppe gigi:luigi'
   )
     .split(' ')
     .flatMap((entry) => {
@@ -290,7 +336,33 @@ export class EntityResolver {
       const head = this.lookup.findByName(compound[1]!, this.scope.roots).filter((p) => this.entity(p));
       if (head.length) return head;
     }
-    return this.byFirstName(name);
+    const byFirst = this.byFirstName(name);
+    if (byFirst.length) return byFirst;
+    // A name in another grammatical case ("Katarzyną Nowak", "Севертеха"): a page's whole title or alias in the nominative.
+    const words = name.split(' ');
+    if (words.length > 3) return [];
+    // Every word may be inflected ("Agnieszką Kowalską", "Дмитрием Ивановым"): each spelling of each word, at most MAX_FORMS tries.
+    let spellings = [''];
+    for (const w of words) spellings = spellings.flatMap((head) => [w, ...nominativeForms(w)].map((f) => (head ? `${head} ${f}` : f))).slice(0, MAX_FORMS);
+    for (const spelling of spellings.slice(1)) {
+      const named = this.lookup.findByName(spelling, this.scope.roots).filter((p) => this.entity(p));
+      if (named.length) return named;
+    }
+    return [];
+  }
+
+  /**
+   * The people whose surname is `surname`, or its nominative ("Müllers", "Ивановым"); with `company`,
+   * only those who work there.
+   */
+  bySurname(surname: string, company: string | null = null): string[] {
+    if (!this.lookup.findBySurname) return [];
+    const hits = new Set<string>();
+    for (const form of [surname, ...nominativeForms(surname, true)]) {
+      for (const p of this.lookup.findBySurname(form, this.scope.roots)) if (this.isPerson(p) && this.inScope(p) && (!company || this.worksAt(p).includes(company))) hits.add(p);
+      if (hits.size) break;
+    }
+    return [...hits];
   }
 
   /** A bare first name ("Ada") means the people whose title starts with it; several → ambiguous. */
@@ -498,9 +570,11 @@ export class EntityResolver {
         const after = line.slice(m.index! + m[0].length);
         // "the globex.io tenant": the organisation's own account or workspace on a service.
         const account = /\bthe\s+$/i.test(before) && /^\s+(?:tenant|workspace|account|org|organi[sz]ation|instance|idp|sso|users|domain)\b/i.test(after);
+        // "the kettu.fi pricing page", "the acme.com website": the organisation's own site.
+        const site = /\bthe\s+$/i.test(before) && /^\s+(?:[\p{L}-]{1,20}\s+)?(?:page|website|site|homepage|home page|blog|docs|store|shop|portal)\b/iu.test(after);
         // "our current processor (quillpay.com)": the domain in parentheses names the organisation beside it.
         const aside = /\(\s*$/.test(before) && /^\s*\)/.test(after);
-        if (!field && !account && !aside && !/\b(?:at|from|with|of|for)\s+$/i.test(before)) continue;
+        if (!field && !account && !site && !aside && !/\b(?:at|from|with|of|for)\s+$/i.test(before)) continue;
         const p = this.companyByDomain(m[1]!.toLowerCase());
         if (p) push(p, m[1]!);
       }
@@ -511,15 +585,20 @@ export class EntityResolver {
       }
     }
     const names = capitalisedNames(text, { keepSentenceStarts: true }).slice(0, 80);
+    const lone: string[] = [];
     for (const name of names) {
       let hits: Array<{ span: string; paths: string[] }> = [];
       const whole = this.byName(name);
       if (whole.length) hits = [{ span: name, paths: whole }];
       else if (name.includes(' ')) hits = this.spans(name);
       if (!hits.length) {
-        if (/^[A-Z][\p{L}'’-]+(?: [A-Z][\p{L}'’-]+){1,3}$/u.test(name) && !unknown.includes(name)) unknown.push(name);
+        // "Herr Müller" is a surname with its honorific, not a new person's whole name.
+        if (/^[A-Z][\p{L}'’-]+(?: [A-Z][\p{L}'’-]+){1,3}$/u.test(name) && !HONORIFIC_NAME.test(name) && !unknown.includes(name)) unknown.push(name);
+        if (!name.includes(' ') && name.length >= 4) lone.push(name);
         continue;
       }
+      // A first name several people share ("Katarzyna"): the company the text names may tell which.
+      if (!name.includes(' ') && whole.length > 1 && whole.every((p) => this.isPerson(p))) lone.push(name);
       for (const h of hits) {
         // A name that could mean a page already accounted for (an attendee) means that page.
         if (h.paths.some((p) => exclude.has(p))) continue;
@@ -540,8 +619,22 @@ export class EntityResolver {
     for (const r of this.roleMentions(text)) push(r.path, r.name);
     // People named by an honorific and their surname: "Ms. Raman reported", "Herr Becker stellt vor".
     for (const m of text.matchAll(HONORIFIC_SURNAME)) {
-      const people = (this.lookup.findBySurname?.(m[2]!, this.scope.roots) ?? []).filter((p) => this.isPerson(p) && this.inScope(p));
+      const people = this.bySurname(m[2]!);
       if (people.length === 1 && !people.some((p) => exclude.has(p))) push(people[0]!, m[0]!);
+    }
+    // A surname alone, in any case ("mit Müller", "с Ивановым из Севертеха"), beside the company its
+    // one bearer works at, which the text also names.
+    const named = found.filter((f) => this.isCompany(f.path)).map((f) => f.path);
+    if (named.length) {
+      for (const word of lone) {
+        let people = [...new Set(named.flatMap((c) => this.bySurname(word, c)))];
+        // A first name or its diminutive beside the company ("Kasia from Odrasoft", "Sasha (Uraltech)").
+        if (!people.length) {
+          const given = [word, ...(NICKNAMES[word.toLowerCase()] ?? []).map((g) => g.charAt(0).toUpperCase() + g.slice(1))];
+          people = [...new Set(given.flatMap((g) => this.byFirstName(g)).filter((p) => this.worksAt(p).some((c) => named.includes(c))))];
+        }
+        if (people.length === 1 && !exclude.has(people[0]!)) push(people[0]!, word);
+      }
     }
     // A name whose pages another, fuller name already resolved ("Alex" beside "Alex Chen") is not ambiguous.
     return { found, ambiguous: ambiguous.filter((a) => !a.paths.some((p) => found.some((f) => f.path === p))), unknown };

@@ -47,6 +47,8 @@ const LABELS_INTL = [
   'derni[èe]re (?:mise [àa] jour|modification|r[ée]vision)|mis[e]? [àa] jour(?: le)?|date d[\'’](?:entr[ée]e en vigueur|effet|application|[ée]mission|publication|cr[ée]ation)|en vigueur (?:le|depuis le|[àa] compter du)|publi[ée]e? le|cr[ée]{1,2}e? le',
   // Italian, Dutch
   'ultimo aggiornamento|aggiornat[oa] (?:il|al)|data di (?:entrata in vigore|pubblicazione|aggiornamento|emissione|creazione)|in vigore dal|laatst bijgewerkt|bijgewerkt op|ingangsdatum',
+  // Finnish, Swedish, Polish, Russian
+  'p[äa]iv[äa]m[äa][äa]r[äa]|pvm|p[äa]ivitetty|senast uppdaterad|uppdaterad|data spotkania|дата(?: встречи| обновления)?|обновлено',
   // Japanese, Chinese
   '最終更新日?|更新日|作成日|発行日|施行日|制定日|改定日|公開日|更新日期|生效日期|发布日期|创建日期',
 ].join('|');
@@ -55,9 +57,9 @@ const LABELS =
 /** Labels of the day a text was first written, in any language: a document's later revision or effective day says more. */
 const CREATED_LABEL = /^(?:created|prepared|started|session start|creado|criado|erstellt|cr[ée]{1,2}e?|作成日|创建日期|fecha de creaci[óo]n|data de cria[çc][ãa]o|date de cr[ée]ation|data di creazione)/iu;
 /** Labels of the day a text was last touched or exported: a conversation's own day is when it started. */
-const TOUCHED_LABEL = /^(?:(?:last )?(?:updated|modified|revised|reviewed)|zuletzt|letzte|aktualisiert|derni[èe]re|mis[e]? [àa] jour|[úu]ltima|actualizado|atualizado|ultimo aggiornamento|aggiornat|laatst|bijgewerkt|最終更新|更新日)/iu;
+const TOUCHED_LABEL = /^(?:(?:last )?(?:updated|modified|revised|reviewed)|zuletzt|letzte|aktualisiert|derni[èe]re|mis[e]? [àa] jour|[úu]ltima|actualizado|atualizado|ultimo aggiornamento|aggiornat|laatst|bijgewerkt|p[äa]ivitetty|uppdaterad|senast|обновлено|дата обновления|最終更新|更新日)/iu;
 /** A line that says when a chat was exported or saved (an exporter's stamp), not when it was held. */
-const EXPORT_LINE = /^[ \t]*(?:[-*][ \t]*)?(?:[*_]{1,2})?(?:exported|export(?:ed)? (?:on|at|date)|downloaded|saved|exportado|export[ée]|exportiert|esportato)\b/iu;
+const EXPORT_LINE = /^[ \t]*(?:[-*][ \t]*)?(?:[*_]{1,2})?(?:(?:exported|export(?:ed)? (?:on|at|date)|downloaded|saved|exportado|export[ée]|exportiert|esportato)\b|저장한 ?날짜|저장 ?일시|保存日時|保存日)/iu;
 // `[ \t]` not `\s`: with the m flag `\s` crossed line ends, quadratic on a label and 8000 blank lines.
 const DATE_LABEL = new RegExp(`^[ \\t]*(?:>[ \\t]*)?(?:[-*][ \\t]*)?(?:\\*\\*)?(${LABELS})(?:\\*\\*)?[ \\t]*[:：\\-–][ \\t]*(?:\\*\\*[ \\t]*)?(.+)$`, 'gimu');
 /** The same labels as a table row: `| Last updated | 2026-09-14 |`. */
@@ -71,6 +73,16 @@ const ANY_DATE =
 const PLACE_DATE = /^\s*\p{Lu}[\p{L} .'-]{1,40},\s*(?:den|le|el|am|on|a|il)?\s*(\S.{5,30}?\d{4})\s*\.?\s*$/u;
 
 const PHRASED = /\b(?:dated|as of|effective(?: as of)?|published(?: on)?|(?:last )?(?:updated|revised)(?: on)?|held on|created on|written on)\s+((?:\w+,?\s+){0,3}\d{4}(?:-\d{2}-\d{2})?|\d{1,2}[/.]\d{1,2}[/.]\d{4})/i;
+
+/**
+ * "As of" a day, in the languages reports and contracts are written in; the day before the word in
+ * Japanese, Chinese and Korean ("2027年4月1日現在", "2027년 4월 1일 기준"). Lines longer than AS_OF_MAX
+ * are prose, not a statement of the text's own day; so is a line of more than AS_OF_WORDS other words.
+ */
+const AS_OF =
+  /(?<!\p{L})(?:as (?:of|at)|en date du|[àa] la date du|arr[êe]t[ée] (?:au|le)|stand(?: vom| per| am)?|по состоянию на|na dzie[ńn]|stan na|a fecha de|a d[íi]a de|con fecha|alla data del|aggiornat[oa] al|peildatum|per datum|tilanne|i dag den)[ \t]+(?:le |el |il |den |the )?(\S.{3,30}?\d{4})(?!\d)|(\d{4}[ \t]*年[ \t]*\d{1,2}[ \t]*月[ \t]*\d{1,2}[ \t]*日)[ \t]*(?:現在|時点|截至)|(\d{4}[ \t]*년[ \t]*\d{1,2}[ \t]*월[ \t]*\d{1,2}[ \t]*일)[ \t]*(?:기준|현재)/iu;
+export const AS_OF_MAX = 200;
+const AS_OF_WORDS = 10;
 
 /** A date that a deadline or a plan word comes right before: "by 31 July 2026", "due 3 March 2026", "planned for June 1, 2026". */
 const DEADLINE_BEFORE_DATE =
@@ -319,6 +331,17 @@ export function eventDate(
     const top = nonEmptyLines(body).slice(0, Math.max(firstSpeaker, 0) + 8);
     const d = firstDate(top.filter((l) => EXPORT_LINE.test(l)).join('\n'), order);
     if (d) return { date: d, from: 'header' };
+  }
+  // 7c. documents and notes: a short line anywhere that states the day the text is "as of" ("Stand vom
+  //     15. März 2027", "En date du 2 avril 2027", "Vendor notes (as of June 1, 2027)", "2027年4月1日現在"):
+  //     reports and contracts put it above the signatures or deep in the text, under the subject.
+  if (kind !== 'conversation') {
+    for (const line of bodyLines) {
+      if (line.length > AS_OF_MAX) continue;
+      const m = AS_OF.exec(line);
+      const d = firstDate(m?.[1] ?? m?.[2] ?? m?.[3], order);
+      if (d && !DEADLINE_BEFORE_DATE.test(line) && wordCount(line.replace(ANY_DATE, ' ')) <= AS_OF_WORDS) return { date: d, from: 'phrase' };
+    }
   }
   // 8. the file name (also written compactly, as recorders do: "GMT20260224-150000")
   const compact = /(?<!\d)((?:19|20)\d{2})(\d{2})(\d{2})(?!\d)/.exec(opts.filename ?? '');

@@ -9,7 +9,7 @@ import { datesIn, normalizeText, NUMBERED_SPEAKER, speakerOf } from './text.js';
 export function readableText(raw: string, filename: string | null = null): string {
   const normal = normalizeText(raw);
   const text = unquotedChat(normal);
-  const read = fromIcs(text) ?? fromCalendarJson(text) ?? fromVtt(text, filename) ?? fromWhatsApp(text) ?? fromPastedChat(text) ?? fromStampedSpeakers(text) ?? fromNamedBlocks(text) ?? (text === normal ? raw : text);
+  const read = fromIcs(text) ?? fromCalendarJson(text) ?? fromVtt(text, filename) ?? fromWhatsApp(text) ?? fromKakaoTalk(text) ?? fromPastedChat(text) ?? fromStampedSpeakers(text) ?? fromNamedBlocks(text) ?? (text === normal ? raw : text);
   return invitedLine(read);
 }
 
@@ -368,10 +368,11 @@ function fromNamedBlocks(text: string): string | null {
 // ---------- WhatsApp chat exports
 
 /**
- * `03/11/2026, 14:02 - Name: text` (Android) or `[03/11/2026, 14:02:11] Name: text` (iOS); years may have two digits,
+ * `03/11/2026, 14:02 - Name: text` (Android) or `[03/11/2026, 14:02:11] Name: text` (iOS), the day's parts also
+ * joined by dashes (`[12-03-2027 09:41:22]`, Dutch phones); years may have two digits,
  * come first (`[2026/10/14 9:14:02]`, Japanese and Chinese phones) or the time may follow a word (`14/10/2026 à 09:14`).
  */
-const WHATSAPP_LINE = /^\u200e?\[?(\d{1,2}[/.]\d{1,2}[/.]\d{2,4}|\d{4}[/.-]\d{1,2}[/.-]\d{1,2}),?\s+(?:(?:à|a las|um|às|alle|om)\s+)?(\d{1,2}:\d{2}(?::\d{2})?(?:\s*[AaPp]\.?\s?[Mm]\.?)?)\]?\s*(?:[-–]\s*)?([^:\n]{1,60}?):\s(.*)$/;
+const WHATSAPP_LINE = /^\u200e?\[?(\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}|\d{4}[/.-]\d{1,2}[/.-]\d{1,2}),?\s+(?:(?:à|a las|um|às|alle|om)\s+)?(\d{1,2}:\d{2}(?::\d{2})?(?:\s*[AaPp]\.?\s?[Mm]\.?)?)\]?\s*(?:[-–]\s*)?([^:\n]{1,60}?):\s(.*)$/;
 
 /**
  * A WhatsApp export: each message on a line of its own, stamped with its day and time and its
@@ -391,10 +392,50 @@ function fromWhatsApp(text: string): string | null {
       if (last && l.trim()) last.content += `\n${l.trim()}`;
       continue;
     }
-    const day = /^\d{4}/.test(m[1]!) ? m[1]! : m[1]!.replace(/([/.])(\d{2})$/, (_all, sep: string, yy: string) => `${sep}20${yy}`);
+    // Day first with dashes (`12-03-2027`, Dutch and Indian phones) reads as the dotted form.
+    const dotted = /^\d{4}/.test(m[1]!) ? m[1]! : m[1]!.replace(/-/g, '.');
+    const day = /^\d{4}/.test(dotted) ? dotted : dotted.replace(/([/.])(\d{2})$/, (_all, sep: string, yy: string) => `${sep}20${yy}`);
     const at = datesIn(day, { order })[0];
     messages.push({ role: m[3]!.trim(), content: m[4]!.trim(), ...(at ? { timestamp: at } : {}) });
   }
   const kept = messages.filter((x) => !/^<[^>]+>$/.test(x.content));
   return kept.length >= 2 ? JSON.stringify({ source: 'whatsapp', messages: kept }) : null;
+}
+
+// ---------- KakaoTalk chat exports
+
+/** `[박지훈] [오후 2:13] text`: the writer, then the time (with 오전/오후, 午前/午後 or AM/PM), then the message. */
+const KAKAO_LINE = /^\[([^\]\n]{1,40})\] \[((?:오전|오후|午前|午後|AM|PM) ?\d{1,2}:\d{2}|\d{1,2}:\d{2}(?: ?[AaPp][Mm])?)\] (.*)$/;
+/** The day between rules: `--------------- 2027년 3월 5일 금요일 ---------------`; lines over KAKAO_DAY_MAX are not one. */
+const KAKAO_DAY = /^-{3,}[ \t]*([^-\n]{6,40}?)[ \t]*-{3,}$/;
+export const KAKAO_DAY_MAX = 120;
+const dayRule = (l: string) => (l.length <= KAKAO_DAY_MAX ? KAKAO_DAY.exec(l) : null);
+
+/**
+ * A KakaoTalk export (and LINE's, which writes the same shape): messages stamped with the writer and
+ * the time, under rules that give the day. Read as a JSON session so the writers are the participants
+ * and the first day under a rule dates it, not the day the export was saved.
+ */
+function fromKakaoTalk(text: string): string | null {
+  const lines = text.split('\n').map((l) => l.trim());
+  const stamped = lines.filter((l) => KAKAO_LINE.test(l)).length;
+  const content = lines.filter((l) => l && !dayRule(l)).length;
+  if (stamped < 3 || stamped < content * 0.5) return null;
+  let day: string | undefined;
+  const messages: Array<{ role: string; content: string; timestamp?: string }> = [];
+  for (const l of lines) {
+    const rule = dayRule(l);
+    if (rule) {
+      day = datesIn(rule[1]!)[0] ?? day;
+      continue;
+    }
+    const m = KAKAO_LINE.exec(l);
+    if (!m) {
+      const last = messages[messages.length - 1];
+      if (last && l) last.content += `\n${l}`;
+      continue;
+    }
+    messages.push({ role: m[1]!.trim(), content: m[3]!.trim(), ...(day ? { timestamp: day } : {}) });
+  }
+  return messages.length >= 2 ? JSON.stringify({ source: 'kakaotalk', messages }) : null;
 }

@@ -134,13 +134,13 @@ export function uniqueText(values: string[]): string[] {
  * (English, Spanish, Portuguese, French, Italian, German, Dutch, Polish, Russian, Japanese, Chinese).
  */
 export const ATTENDEE_LABELS =
-  '(?:required |optional )?(?:attendees|participants|invitees|guests)|present|asistentes|participantes|assistentes|présents|presents|partecipanti|presenti|teilnehmer(?:innen)?|teilnehmende|anwesend|deelnemers|aanwezig|uczestnicy|obecni|участники|присутствовали|参加者|出席者|与会者|参会人员|참석자|참석|참가자';
+  '(?:required |optional )?(?:attendees|participants|invitees|guests)|present|asistentes|participantes|assistentes|présents|presents|partecipanti|presenti|teilnehmer(?:innen)?|teilnehmende|anwesend|deelnemers|aanwezig|uczestnicy|obecni|участники|присутствовали|参加者|出席者|与会者|参会人员|참석자|참석|참가자|osallistujat|l[äa]sn[äa]|paikalla|deltagare|n[äa]rvarande|deltagere|til stede|[úu][čc]astn[íi]ci|p[řr][íi]tomni|kat[ıi]l[ıi]mc[ıi]lar';
 
 /**
  * Words that name a meeting in other languages (`\b` does not bound non-ASCII letters, so these
  * are matched between non-letters).
  */
-export const MEETING_WORDS_INTL = /(?<!\p{L})(?:reuni[oó]n|reuni[ãa]o|r[ée]union|besprechung|sitzung|treffen|riunione|vergadering|overleg|spotkanie|zebranie|встреча|совещание|созвон|会議|打ち合わせ|ミーティング|会议|회의|미팅)(?!\p{L})/iu;
+export const MEETING_WORDS_INTL = /(?<!\p{L})(?:reuni[oó]n|reuni[ãa]o|r[ée]union|besprechung|sitzung|treffen|riunione|vergadering|overleg|spotkanie|zebranie|встреча|совещание|созвон|会議|打ち合わせ|ミーティング|会议|회의|미팅|palaveri|kokous|tapaaminen|m[öo]te|m[øo]de|m[øo]te|sch[ůu]zka|porada|toplant[ıi])(?!\p{L})/iu;
 
 /** Month names and their abbreviations, to the month's number (1–12). */
 export const MONTHS: Readonly<Record<string, number>> = {
@@ -165,6 +165,12 @@ export const FOREIGN_MONTHS: Readonly<Record<string, number>> = {
   novembro: 11,
   // Polish writes the month in the genitive after a day ("14 października 2026").
   stycznia: 1, lutego: 2, marca: 3, kwietnia: 4, maja: 5, czerwca: 6, lipca: 7, sierpnia: 8, września: 9, wrzesnia: 9, października: 10, pazdziernika: 10, listopada: 11, grudnia: 12,
+  // Russian and Ukrainian write it in the genitive too ("1 апреля 2027 г.", "5 березня 2027"); Finnish in the partitive ("4. helmikuuta 2027").
+  января: 1, февраля: 2, марта: 3, апреля: 4, мая: 5, июня: 6, июля: 7, августа: 8, сентября: 9, октября: 10, ноября: 11, декабря: 12,
+  січня: 1, лютого: 2, березня: 3, квітня: 4, травня: 5, червня: 6, липня: 7, серпня: 8, вересня: 9, жовтня: 10, листопада: 11, грудня: 12,
+  tammikuuta: 1, helmikuuta: 2, maaliskuuta: 3, huhtikuuta: 4, toukokuuta: 5, kesäkuuta: 6, heinäkuuta: 7, elokuuta: 8, syyskuuta: 9, lokakuuta: 10, marraskuuta: 11, joulukuuta: 12,
+  // Scandinavian spellings the others lack.
+  maj: 5, augusti: 8, marts: 3,
 };
 
 /**

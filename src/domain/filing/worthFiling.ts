@@ -45,6 +45,11 @@ const RECEIPT = [
   /\breceipt\b|\border confirmation\b|\border #|\border (?:number|no\.?)\b|\binvoice (?:#|number|no\.?)|\binvoice (?:for [\w ]{3,20} )?is (?:now )?(?:available|ready)\b|\bbilling statement\b/i,
   /\bthank(?:s| you) for (?:your (?:order|purchase|payment)|riding|shopping)\b|\byour order\b|\bhas shipped\b|\barriving\b/i,
   /\b(?:order |amount )?total\b\s*:?\s*(?:[$€£¥]|usd|eur|gbp|chf|jpy|cad|aud)?\s?\d|\bamount (?:due|paid|charged)\b|\bpaid with\b|\bpayment method\b|•••• ?\d{4}|\btrip fare\b|\bsubtotal\b/i,
+  // The same three signals in the languages invoices and receipts arrive in: the document's own name
+  // and number, the thanks for a payment or an order, and the amount to pay or paid.
+  /(?<!\p{L})(?:rechnung(?:snummer| nr\.?| no\.?)|ihre rechnung|quittung|facture n[°o]|num[ée]ro de facture|re[çc]u de paiement|factura n[.°º]|n[úu]mero de factura|recibo de (?:pago|compra)|fattura n|factuur(?:nummer)?|kuitti(?: nro)?|laskun? (?:numero|nro)|faktura(?: nr| vat)?|paragon fiskalny|領収書|請求書|영수증|청구서)(?!\p{L})/iu,
+  /(?<!\p{L})(?:vielen dank f[üu]r ihre (?:bestellung|zahlung)|merci pour votre (?:commande|paiement|achat)|gracias por su (?:compra|pedido|pago)|grazie per il tuo (?:ordine|acquisto)|bedankt voor (?:je|uw) (?:bestelling|betaling)|kiitos (?:maksustasi|tilauksestasi)|dzi[ęe]kujemy za (?:zam[óo]wienie|p[łl]atno[śs][ćc])|ihre bestellung wurde versandt|votre colis a [ée]t[ée] exp[ée]di[ée])(?!\p{L})/iu,
+  /(?<!\p{L})(?:rechnungsbetrag|gesamtbetrag|zahlbetrag|montant (?:total|ttc|d[ûu])|total ttc|importe total|totale (?:fattura|da pagare)|totaal(?:bedrag)?|summa|yhteens[äa]|do zap[łl]aty|f[äa]llig (?:am|bis)|vervaldatum|[ée]ch[ée]ance|er[äa]p[äa]iv[äa]|fecha de vencimiento|scadenza|maksutapa|zahlungsart|合計金額|お支払い金額|결제 금액)(?!\p{L})/iu,
 ];
 
 /** Spam and phishing: prizes, urgency, account threats. */
@@ -53,9 +58,15 @@ const SPAM = [
   /\bclick here\b|\bact now\b|\blimited[- ]time offer\b|\bbefore it expires\b/i,
   // The same pitches in French, German and Spanish.
   /(?<!\p{L})(?:f[ée]licitations|vous avez (?:[ée]t[ée] s[ée]lectionn[ée]e?|gagn[ée])|herzlichen gl[üu]ckwunsch|sie haben gewonnen|felicidades|enhorabuena|(?:has|ha) (?:sido seleccionad[oa]|ganado))(?!\p{L})/iu,
-  /(?<!\p{L})(?:cliquez ici|klicken sie hier|haga clic aqu[íi]|haz clic aqu[íi]|offre valable|dans les 24 heures|innerhalb von 24 stunden|en 24 horas)(?!\p{L})/iu,
+  /(?<!\p{L})(?:cliquez ici|klicken sie hier|haga clic aqu[íi]|haz clic aqu[íi]|offre valable)(?!\p{L})/iu,
   /\bverify your (?:account|wallet|identity)\b|\baccount will be (?:suspended|closed|locked)\b|\bunusual activity\b|\bpermanent suspension\b/i,
   /\burgent\b|\bimmediately\b|\bwithin 24 hours\b/i,
+  // An account threat in the other languages phishing arrives in: suspended, blocked, an unusual sign-in.
+  /(?<!\p{L})(?:votre (?:compte|acc[èe]s) (?:a [ée]t[ée]|sera|est) (?:temporairement |d[ée]finitivement )?(?:suspendu|bloqu[ée]|ferm[ée]|d[ée]sactiv[ée])|activit[ée] inhabituelle|ihr (?:konto|zugang) (?:wurde|wird) (?:vor[üu]bergehend )?(?:gesperrt|deaktiviert|eingeschr[äa]nkt)|ungew[öo]hnliche aktivit[äa]t|su cuenta (?:ha sido|ser[áa]|est[áa]) (?:suspendida|bloqueada|cancelada)|actividad (?:inusual|sospechosa)|il tuo account (?:[èe] stato|sar[àa]) (?:sospeso|bloccato)|uw account (?:is|wordt) (?:geblokkeerd|opgeschort)|アカウント(?:は|が)(?:停止|凍結|ロック)|異常な(?:ログイン|アクセス)|不正(?:な)?(?:ログイン|アクセス)|계정이 (?:정지|잠금|차단))/iu,
+  // A deadline to act, in those languages: "dans les 48 heures", "en las próximas 48 horas", "24時間以内".
+  /(?<!\p{L})(?:dans les|sous|en las pr[óo]ximas|en|innerhalb (?:von|der n[äa]chsten)|binnen|entro (?:le )?)\s?(?:12|24|48|72) (?:heures|horas|stunden|uur|ore)(?!\p{L})|(?:12|24|48|72)\s?時間以内|(?:24|48|72)시간 (?:이내|내)/iu,
+  // A parcel held until a small fee is paid: the delivery scam.
+  /(?<!\p{L})(?:(?:your|su|votre|ihr|il tuo|uw) (?:package|parcel|paquete|env[íi]o|colis|paket|sendung|pacco|pakket)\s(?:\S{1,30}\s){0,3}(?:is |est |ist |[èe] |wordt )?(?:held|on hold|retenid[oa]|retenu|en attente|zur[üu]ckgehalten|bloccato|tegengehouden)|tasa de (?:aduana|env[íi]o)|frais de (?:douane|livraison) (?:de|d['’])|zollgeb[üu]hr|customs (?:fee|charge))/iu,
   // A lottery or sweepstakes "win", in the languages these arrive in.
   /(?<!\p{L})(?:lottery|sweepstakes?|loter[íi]a|loterie|lotterie|lotteria|jackpot)(?!\p{L})/iu,
   // Advance-fee fraud: a fortune to move, and a request for personal or bank details.
