@@ -201,13 +201,13 @@ export function buildPack(objects: Map<string, { type: ObjectType; content: Buff
   header.writeUInt32BE(2, 4);
   header.writeUInt32BE(objects.size, 8);
   const parts: Buffer[] = [header];
-  const index: Array<{ oid: Buffer; offset: number; crc: number }> = [];
+  const index: Array<{ hex: string; oid: Buffer; offset: number; crc: number }> = [];
   let offset = header.length;
   for (const [oid, { type, content }] of objects) {
     const head = packEntryHeader(TYPE_CODE[type], content.length);
     const deflated = zlib.deflateSync(content, { level: 1 });
     // zlib's native crc32, continued from the header's over the deflated bytes (a JS loop over every byte was a few % of an import).
-    index.push({ oid: Buffer.from(oid, 'hex'), offset, crc: zlib.crc32(deflated, zlib.crc32(head)) });
+    index.push({ hex: oid, oid: Buffer.from(oid, 'hex'), offset, crc: zlib.crc32(deflated, zlib.crc32(head)) });
     parts.push(head, deflated);
     offset += head.length + deflated.length;
   }
@@ -215,7 +215,8 @@ export function buildPack(objects: Map<string, { type: ObjectType; content: Buff
   const packSum = createHash('sha1').update(body).digest();
   const pack = Buffer.concat([body, packSum]);
 
-  index.sort((a, b) => Buffer.compare(a.oid, b.oid));
+  // Lower-case hex ids sort as their bytes do; compared as strings, not through Buffer.compare's native call per comparison.
+  index.sort((a, b) => (a.hex < b.hex ? -1 : a.hex > b.hex ? 1 : 0));
   const fanout = Buffer.alloc(256 * 4);
   let count = 0;
   for (let byte = 0, i = 0; byte < 256; byte++) {
