@@ -2,7 +2,7 @@
 // pattern used to match: it must cut every text, in every script, exactly as that pattern does.
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { cueTokens } from '../../src/domain/relations/relations.js';
+import { cueTokens, labelKey } from '../../src/domain/relations/relations.js';
 
 const TOKEN = /[\p{L}\p{N}][\p{L}\p{N}'’\-]*|[,&]|[.;!?()[\]{}|—–"“”]/gu;
 const BOUNDARY = new Set('.;!?()[]{}|—–"“”');
@@ -43,6 +43,24 @@ describe('cueTokens', () => {
       fc.property(fc.array(fc.oneof(pieces, fc.string({ maxLength: 4 }), fc.string({ unit: 'binary', maxLength: 4 })), { maxLength: 40 }), (parts) => {
         const s = parts.join('');
         assert.deepEqual(cueTokens(s), reference(s));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});
+
+describe('labelKey', () => {
+  const reference = (s: string) =>
+    (/^[\x00-\x7f]*$/.test(s) ? s : s.normalize('NFKC'))
+      .toLowerCase()
+      .replace(/[*_`~]/g, ' ')
+      .replace(/[^\p{L}\p{N}]+/gu, ' ')
+      .trim();
+  it('keeps the runs of letters and digits, one space between, as the patterns did', () => {
+    for (const s of ['**Attendees**', '  Due_date ', 'Cc', 'Ｆｕｌｌ　ｗｉｄｔｈ', 'Σύνοψη: Θέμα', '会議の参加者', '😀 x 😀', '𝒜𝒷 c', '\ud800a', '', '~~~']) assert.equal(labelKey(s), reference(s), s);
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 24 }), fc.string({ maxLength: 12 }), (a, b) => {
+        assert.equal(labelKey(a + b), reference(a + b));
       }),
       { numRuns: 2000 },
     );
