@@ -4,7 +4,8 @@
 import assert from 'node:assert/strict';
 import { SYSTEM_ACTOR } from '../../src/domain/actor.js';
 import { derivePage } from '../../src/domain/pageDerivation.js';
-import { DERIVATION_CHUNK, DerivationThread } from '../../src/storage/indexing/derivationThread.js';
+import { MessageChannel } from 'node:worker_threads';
+import { DERIVATION_CHUNK, DerivationStream, DerivationThread, NEXT, WAITING } from '../../src/storage/indexing/derivationThread.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
 
 const PAGES = 1200; // above the write path's threshold for deriving on another thread
@@ -96,6 +97,28 @@ describe('bulk indexing', () => {
       stream.close();
     } finally {
       await thread.close();
+    }
+  });
+
+  it('while the thread holds the page waited for, the waiting side derives the next unclaimed pages itself, each once', () => {
+    const pages = Array.from({ length: 40 }, (_, i) => page(i)).map((f) => ({ path: f.path, markdown: f.content.toString('utf8') }));
+    const { port1, port2 } = new MessageChannel();
+    const progress = new Int32Array(new SharedArrayBuffer(12));
+    Atomics.store(progress, WAITING, -1);
+    Atomics.store(progress, NEXT, 1); // a thread claimed page 0 and never sends it
+    let derivedHere = 0;
+    const stream = new DerivationStream(port1, progress, pages.length, (k) => {
+      derivedHere++;
+      return derivePage(pages[k]!.path, pages[k]!.markdown);
+    });
+    try {
+      assert.equal(stream.take(0), undefined, 'page 0 stalls out: derived inline by the caller');
+      assert.equal(derivedHere, pages.length - 1, 'every other page was derived while waiting');
+      for (let k = 1; k < pages.length; k++) assert.deepEqual(stream.take(k), derivePage(pages[k]!.path, pages[k]!.markdown));
+      assert.equal(derivedHere, pages.length - 1, 'none twice');
+    } finally {
+      stream.close();
+      port2.close();
     }
   });
 

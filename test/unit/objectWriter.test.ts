@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { CommitObjectSink, LooseObjectSink, PackObjectSink, objectId, serializeCommit, serializeTree, type ObjectType } from '../../src/storage/git/objectWriter.js';
+import { CommitObjectSink, LooseObjectSink, PackObjectSink, objectId, serializeCommit, serializeTree, storedZlib, type ObjectType } from '../../src/storage/git/objectWriter.js';
 
 function objects(): Array<{ type: ObjectType; content: Buffer }> {
   const blobs = ['# One\n', '# Two\n', 'same\n', 'same\n'].map((t) => Buffer.from(t));
@@ -81,5 +81,15 @@ describe('object writer: a commit sink hashes each object once', () => {
       assert.deepEqual(execFileSync('git', ['--git-dir', gitdir, 'cat-file', o.type, ids[i]!]), o.content);
     });
     git(gitdir, 'fsck', '--strict', '--no-progress', '--no-dangling');
+  });
+});
+
+describe('storedZlib', () => {
+  it('is a zlib stream that inflates to the same bytes, at any size', () => {
+    for (const n of [0, 1, 100, 2047, 5552, 5553, 65535, 65536, 200_000]) {
+      const data = Buffer.alloc(n);
+      for (let i = 0; i < n; i++) data[i] = (i * 7919 + (i >> 3)) & 0xff;
+      assert.deepEqual(zlib.inflateSync(storedZlib(data)), data, `size ${n}`);
+    }
   });
 });

@@ -85,27 +85,93 @@ const ASCII = /^[\x00-\x7f]*$/;
 
 /** A frontmatter key or section label as compared: lower case, letters and digits only. */
 export function labelKey(s: string): string {
-  return (ASCII.test(s) ? s : s.normalize('NFKC'))
-    .toLowerCase()
-    .replace(/[*_`~]/g, ' ')
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
+  // The runs of letters and digits joined by one space (what replacing every other run by a space
+  // and trimming gives), scanned with cueTokens' cached classes: this runs for every short line.
+  const t = (ASCII.test(s) ? s : s.normalize('NFKC')).toLowerCase();
+  let out = '';
+  let i = 0;
+  while (i < t.length) {
+    const cp = t.codePointAt(i)!;
+    const width = cp > 0xffff ? 2 : 1;
+    if (!isLetterOrDigit(cp)) {
+      i += width;
+      continue;
+    }
+    const start = i;
+    for (i += width; i < t.length; ) {
+      const c = t.codePointAt(i)!;
+      if (!isLetterOrDigit(c)) break;
+      i += c > 0xffff ? 2 : 1;
+    }
+    out = out ? `${out} ${t.slice(start, i)}` : t.slice(start, i);
+  }
+  return out;
 }
 
-const TOKEN = /[\p{L}\p{N}][\p{L}\p{N}'’\-]*|[,&]|[.;!?()[\]{}|—–"“”]/gu;
 const BOUNDARY = new Set('.;!?()[]{}|—–"“”');
+const LETTER_OR_DIGIT = /^[\p{L}\p{N}]$/u;
+/** Per BMP code unit: 0 not classified yet, 1 a letter or digit, 2 neither (filled as text is met). */
+const bmpClass = new Uint8Array(0x10000);
+const astralClass = new Map<number, boolean>();
 
-/** Lower-case word tokens; `,` and `&` stay as tokens (list glue), other punctuation is a boundary `|`. */
+function isLetterOrDigit(cp: number): boolean {
+  if (cp < 128) return (cp >= 97 && cp <= 122) || (cp >= 48 && cp <= 57) || (cp >= 65 && cp <= 90);
+  if (cp < 0x10000) {
+    let k = bmpClass[cp]!;
+    if (k === 0) bmpClass[cp] = k = LETTER_OR_DIGIT.test(String.fromCharCode(cp)) ? 1 : 2;
+    return k === 1;
+  }
+  let known = astralClass.get(cp);
+  if (known === undefined) astralClass.set(cp, (known = LETTER_OR_DIGIT.test(String.fromCodePoint(cp))));
+  return known;
+}
+
+/**
+ * Lower-case word tokens; `,` and `&` stay as tokens (list glue), other punctuation is a boundary `|`.
+ * A word is a letter or digit followed by letters, digits, `'`, `’` and `-` (what
+ * /[\p{L}\p{N}][\p{L}\p{N}'’\-]*|[,&]|[.;!?()[\]{}|—–"“”]/gu matches), scanned by code point with the
+ * classes cached: the Unicode-property pattern cost a few µs per gap, and linkTypes reads two gaps
+ * around every link.
+ */
 export function cueTokens(text: string): string[] {
   const out: string[] = [];
-  for (const m of text.toLowerCase().matchAll(TOKEN)) {
-    const t = m[0];
-    if (t.length === 1 && BOUNDARY.has(t)) out.push('|');
-    else if (t === ',' || t === '&') out.push(t);
-    else {
-      const w = t.includes('’') ? t.replace(/’/g, "'") : t;
-      out.push(w.endsWith("'s") ? w.slice(0, -2) : w);
+  const s = text.toLowerCase();
+  const n = s.length;
+  let i = 0;
+  while (i < n) {
+    let cp = s.charCodeAt(i);
+    let width = 1;
+    if (cp >= 0xd800 && cp <= 0xdbff && i + 1 < n) {
+      const lo = s.charCodeAt(i + 1);
+      if (lo >= 0xdc00 && lo <= 0xdfff) {
+        cp = ((cp - 0xd800) << 10) + (lo - 0xdc00) + 0x10000;
+        width = 2;
+      }
     }
+    if (!isLetterOrDigit(cp)) {
+      if (cp === 44 || cp === 38) out.push(cp === 44 ? ',' : '&');
+      else if (width === 1 && BOUNDARY.has(s[i]!)) out.push('|');
+      i += width;
+      continue;
+    }
+    const start = i;
+    i += width;
+    while (i < n) {
+      let c = s.charCodeAt(i);
+      let w = 1;
+      if (c >= 0xd800 && c <= 0xdbff && i + 1 < n) {
+        const lo = s.charCodeAt(i + 1);
+        if (lo >= 0xdc00 && lo <= 0xdfff) {
+          c = ((c - 0xd800) << 10) + (lo - 0xdc00) + 0x10000;
+          w = 2;
+        }
+      }
+      if (c === 39 || c === 0x2019 || c === 45 || isLetterOrDigit(c)) i += w;
+      else break;
+    }
+    const t = s.slice(start, i);
+    const word = t.includes('’') ? t.replace(/’/g, "'") : t;
+    out.push(word.endsWith("'s") ? word.slice(0, -2) : word);
   }
   return out;
 }

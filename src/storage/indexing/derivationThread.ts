@@ -14,10 +14,12 @@
 // page the thread claimed but has not sent yet is waited for synchronously: chunks arrive on a
 // MessagePort of their own, read with receiveMessageOnPort, and the worker bumps a shared counter
 // after each chunk, which the waiting thread sleeps on with Atomics.wait (the worker sends at once
-// while someone waits). A failure, or no progress for STALL_MS (the thread gone), only costs the
-// overlap: the caller derives what is missing inline.
+// while someone waits). While it waits, the index side derives the next pages nobody has claimed
+// (small pages derive slower than they insert: then both cores derive instead of one sleeping). A
+// failure, or no progress for STALL_MS (the thread gone), only costs the overlap: the caller
+// derives what is missing inline.
 import { MessageChannel, receiveMessageOnPort, type MessagePort, type Worker } from 'node:worker_threads';
-import type { DerivedPage } from '../../domain/pageDerivation.js';
+import { derivePage, type DerivedPage } from '../../domain/pageDerivation.js';
 import type { RelationRules } from '../../domain/relations/relations.js';
 import { startSiblingWorker } from '../../workerThread.js';
 
@@ -53,10 +55,15 @@ export class DerivationStream {
   /** 1 for each page this side claimed (the thread never derives those). */
   private readonly mine: Uint8Array;
 
+  /**
+   * `derive`: derives page `k` on this side; called while waiting for a page the thread has in
+   * hand, for the next page nobody has claimed (see `wait`). Without it this side only waits.
+   */
   constructor(
     private readonly port: MessagePort,
     private readonly progress: Int32Array,
     private readonly total: number,
+    private readonly derive: ((k: number) => DerivedPage) | null = null,
   ) {
     this.mine = new Uint8Array(total);
   }
@@ -77,12 +84,12 @@ export class DerivationStream {
         return undefined;
       }
     }
-    return this.wait(k);
+    return this.wait(k, true);
   }
 
   /** Every page from the thread, claiming none (tests, and callers that want the whole batch); undefined where it failed. */
   all(): Array<DerivedPage | undefined> {
-    return Array.from({ length: this.total }, (_, k) => this.got[k] ?? (this.mine[k] ? undefined : this.wait(k)));
+    return Array.from({ length: this.total }, (_, k) => this.got[k] ?? (this.mine[k] ? undefined : this.wait(k, false)));
   }
 
   /** Done with it: the thread stops claiming pages, later chunks are dropped. */
@@ -91,7 +98,8 @@ export class DerivationStream {
     this.port.close();
   }
 
-  private wait(k: number): DerivedPage | undefined {
+  /** `help`: derive unclaimed pages here meanwhile (take); `all` claims none. */
+  private wait(k: number, help: boolean): DerivedPage | undefined {
     Atomics.store(this.progress, WAITING, k);
     try {
       while (!this.got[k] && !this.failed) {
@@ -100,6 +108,9 @@ export class DerivationStream {
           this.accept(m.message as DerivationChunk);
           continue;
         }
+        // Derivation is behind the inserts (small pages): rather than sleep until the thread sends
+        // page k, derive the next page nobody has claimed, so both cores derive.
+        if (help && this.derive && this.helpOnce()) continue;
         const sent = Atomics.load(this.progress, SENT);
         const limit = Atomics.load(this.progress, NEXT) > k ? STALL_MS : START_MS;
         if (sent < 0) this.stop();
@@ -109,6 +120,19 @@ export class DerivationStream {
       Atomics.store(this.progress, WAITING, -1);
     }
     return this.got[k];
+  }
+
+  /** Claim and derive the next page nobody has claimed; false when there is none. */
+  private helpOnce(): boolean {
+    for (;;) {
+      const next = Atomics.load(this.progress, NEXT);
+      if (next >= this.total) return false;
+      if (Atomics.compareExchange(this.progress, NEXT, next, next + 1) === next) {
+        this.mine[next] = 1;
+        this.got[next] = this.derive!(next);
+        return true;
+      }
+    }
   }
 
   /** Take the chunks that already arrived, without waiting. */
@@ -143,7 +167,7 @@ export class DerivationThread {
     const progress = new SharedArrayBuffer(12);
     Atomics.store(new Int32Array(progress), WAITING, -1);
     worker.postMessage({ pages, rules, port: port2, progress } satisfies DerivationRequest, [port2]);
-    return new DerivationStream(port1, new Int32Array(progress), pages.length);
+    return new DerivationStream(port1, new Int32Array(progress), pages.length, (k) => derivePage(pages[k]!.path, pages[k]!.markdown, rules));
   }
 
   async close(): Promise<void> {
