@@ -257,7 +257,9 @@ export class SearchService {
       // A page whose words match far better than any other's is kept first: rank fusion alone
       // lets pages that sit midway in both lists pass a decisive lexical match.
       if (!identifier && !planned && semantic) keepLexicalHead(fused, exact);
+      if (process.env.DEBUG_FUSE) console.error('W', we, ws, wf, 'strong', strong, 'describes', describes, '\nE', exact.slice(0, 8).map((r) => `${r.hit.path}:${r.score.toFixed(3)}:t${r.tier}`).join(' | '), '\nS', semantic?.slice(0, 8).map((r) => `${r.hit.path}:${r.score.toFixed(3)}`).join(' | '), '\nF', fields.slice(0, 8).map((r) => `${r.hit.path}:${r.score.toFixed(3)}`).join(' | '), '\nFUSED', fused.slice(0, 8).map((r) => `${r.hit.path}:${(r.score * 61).toFixed(3)}`).join(' | '));
       ranked = this.graphStage(brain.id, names, filters, fused);
+      if (process.env.DEBUG_FUSE) console.error('GRAPH', ranked.slice(0, 8).map((r) => `${r.hit.path}:${(r.score * 61).toFixed(3)}`).join(' | '));
       // An identifier's exact match is the answer: it stays first whatever the other lists say.
       const idBest = whole ? exact[0] : ids.length ? this.exactRanking(brain.id, withVersionAlternatives(parseQuery(ids.join(' '))), filters, 1)[0] : undefined;
       // Unless the graph answered from that page and it is not of the kind asked for ("which team
@@ -902,9 +904,13 @@ export function fuseByScore(exact: Ranked[], meaning: Ranked[][], limit: number,
     if (had) had.score += part / (RRF_K + 1);
     else byPage.set(r.hit.pageId, { hit: r.hit, source: r.source, score: part / (RRF_K + 1) });
   };
-  const top = exact[0]?.score ?? 0;
   const we = weights[0] ?? 1;
-  for (const r of exact) add(r, top > 0 ? (we * r.score) / top : 0);
+  const head = exact[0];
+  const top = head ? Math.max(0, -head.hit.raw) : 0;
+  for (const r of exact) {
+    const share = Math.min(1, Math.max(0, -r.hit.raw) / top) * 0.5 ** Math.max(0, (r.tier ?? 0) - (head!.tier ?? 0));
+    add(r, top > 0 ? we * share : 0);
+  }
   for (const [k, list] of meaning.entries()) {
     const w = weights[k + 1] ?? 1;
     if (!list.length || w === 0) continue;
