@@ -158,10 +158,11 @@ const HEAD_RATIO = 1.5;
  * its last page's is sure of its first: its weight counts in full there, and in part below.
  * Weights [exact, semantic, page fields]; fusing by rank, a weak words ranking had to be cut to
  * 0.1 (0.02 for a description) or its every page outranked meaning, and then the meaning list, sure
- * or not, decided alone. Score fusion, all R@5 / MRR (quality, heldout2, heldout3) with spread and
- * weak / description exact weights: rank fusion 0.1 / 0.02: 0.898/0.826, 0.884/0.758, 0.639/0.494;
- * spread 0.3, 0.5 / 0.3: 0.908/0.847, 0.898/0.780, 0.645/0.489; spread 0.3, 1 / 0.5: 0.905/0.826,
- * 0.903/0.782, 0.642/0.493; spread 0.5, 0.5 / 0.3: 0.912/0.834, 0.903/0.782, 0.675/0.496.
+ * or not, decided alone. All R@5 / MRR on quality, heldout2, heldout3: rank fusion 0.898/0.826,
+ * 0.884/0.758, 0.639/0.494; by score, spread 0.5, weak / description exact weight 0.5 / 0.3:
+ * 0.901/0.845, 0.915/0.814, 0.699/0.511 (spread 0.35: 0.909/0.846, 0.911/0.810, 0.683/0.513;
+ * 0.7: 0.909/0.839, 0.915/0.819, 0.675/0.509; weights 1 / 0.5: 0.901/0.832, 0.915/0.815,
+ * 0.683/0.528; 0.3 / 0.15: 0.905/0.836, 0.911/0.806, 0.691/0.506).
  */
 const SEMANTIC_SPREAD = 0.5;
 const WEIGHTS = { identifier: [1, 0.25, 0], strong: [1, 1, 0], weak: [0.5, 1, 0], description: [0.3, 1, 0.25] } as const;
