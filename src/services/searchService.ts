@@ -1,7 +1,7 @@
 // Search over a brain: `exact` (FTS5 bm25), `semantic` (nearest chunk vectors) and `hybrid`
-// (the default: reciprocal rank fusion of both, plus a boost for pages linked with a page the
-// query names). Every mode returns one hit per page (its best chunk), honours the folder and
-// partition filters, and leaves out archived partitions unless asked.
+// (the default: both lists fused by score, each counting as sure as it is of a page, plus a boost
+// for pages linked with a page the query names). Every mode returns one hit per page (its best
+// chunk), honours the folder and partition filters, and leaves out archived partitions unless asked.
 import type { Actor } from '../domain/actor.js';
 import type { BrainRef } from '../domain/brainRef.js';
 import { BadRequestError } from '../domain/errors.js';
