@@ -258,9 +258,7 @@ export class SearchService {
       // A page whose words match far better than any other's is kept first: rank fusion alone
       // lets pages that sit midway in both lists pass a decisive lexical match.
       if (!identifier && !planned && semantic) keepLexicalHead(fused, exact);
-      if (process.env.DEBUG_FUSE) console.error('W', we, ws, wf, 'strong', strong, 'describes', describes, '\nE', exact.slice(0, 8).map((r) => `${r.hit.path}:${r.score.toFixed(3)}:t${r.tier}`).join(' | '), '\nS', semantic?.slice(0, 8).map((r) => `${r.hit.path}:${r.score.toFixed(3)}`).join(' | '), '\nF', fields.slice(0, 8).map((r) => `${r.hit.path}:${r.score.toFixed(3)}`).join(' | '), '\nFUSED', fused.slice(0, 8).map((r) => `${r.hit.path}:${(r.score * 61).toFixed(3)}`).join(' | '));
       ranked = this.graphStage(brain.id, names, filters, fused);
-      if (process.env.DEBUG_FUSE) console.error('GRAPH', ranked.slice(0, 8).map((r) => `${r.hit.path}:${(r.score * 61).toFixed(3)}`).join(' | '));
       // An identifier's exact match is the answer: it stays first whatever the other lists say.
       const idBest = whole ? exact[0] : ids.length ? this.exactRanking(brain.id, withVersionAlternatives(parseQuery(ids.join(' '))), filters, 1)[0] : undefined;
       // Unless the graph answered from that page and it is not of the kind asked for ("which team
@@ -891,7 +889,7 @@ function fuse(lists: Ranked[][], limit: number, weights: readonly number[] = [])
 /**
  * Hybrid fusion by score: each page gets, from each list, its weight times how near the list's
  * best it is, on the scale of a first place in rank fusion (so the graph's boosts keep their size).
- * The words ranking counts by bm25 against its first page (later tiers score lower already). A
+ * The words ranking counts by bm25 against its first page, halved per tier below the first's. A
  * meaning list counts by how far a page's similarity rises above the list's last (its floor),
  * against a fixed SEMANTIC_SPREAD, not its own best: a vague vector match (every page about as
  * similar as every other, as the word-vector model gives for most questions it cannot read) adds
