@@ -4,9 +4,8 @@
 // is a conversation, not a source; a Spanish contract is a source dated by its "Fecha de entrada en
 // vigor" line.
 import assert from 'node:assert/strict';
-import { SYSTEM_ACTOR } from '../../src/domain/actor.js';
-import { readTimeline, todayUtc } from '../../src/domain/timeline.js';
-import { startTestServer, type TestServer } from '../helpers/server.js';
+import { todayUtc } from '../../src/domain/timeline.js';
+import { useFilingServer } from '../helpers/filing.js';
 
 const SEED: Record<string, string> = {
   'people/anke-vogel.md': '---\ntitle: Anke Vogel\nemail: anke.vogel@rheinwerk-energie.de\ncompany: "[[companies/rheinwerk]]"\n---\n# Anke Vogel\n',
@@ -55,25 +54,9 @@ Segunda. Precio. El precio por contenedor de 40 pies será de 1.720 euros, revis
 
 describe('filing chat exports (HTTP inbox → filing pass)', function () {
   this.timeout(60_000);
-  let s: TestServer;
-  let writer: string;
-  let brainId: string;
+  const suite = useFilingServer(SEED);
+  const { file, timeline } = suite;
 
-  before(async () => {
-    s = await startTestServer();
-    writer = s.credential('Write');
-    brainId = s.mainBrainId;
-    for (const [path, markdown] of Object.entries(SEED)) await s.c.pages.put(SYSTEM_ACTOR, 'main', { path, markdown });
-  });
-  after(async () => s.stop());
-
-  async function file(body: Record<string, unknown>): Promise<any> {
-    const r = await s.request('POST', '/api/v1/brains/main/inbox', { token: writer, body });
-    assert.equal(r.status, 201, r.text);
-    await s.c.filing.runPass(brainId);
-    return s.c.inbox.get(SYSTEM_ACTOR, 'main', r.body.item.id);
-  }
-  const timeline = (path: string) => readTimeline(s.c.pages.get(SYSTEM_ACTOR, 'main', path).markdown);
 
   function assertFiled(item: any, prefix: string, date: string, pages: string[]): void {
     assert.equal(item.status, 2, item.reason);

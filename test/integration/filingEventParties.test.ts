@@ -5,8 +5,7 @@
 // a bounce that names known people is junk and touches nothing.
 import assert from 'node:assert/strict';
 import { SYSTEM_ACTOR } from '../../src/domain/actor.js';
-import { readTimeline } from '../../src/domain/timeline.js';
-import { startTestServer, type TestServer } from '../helpers/server.js';
+import { useFilingServer } from '../helpers/filing.js';
 
 const SEED: Record<string, string> = {
   'people/ada.md': '---\ntitle: Ada Lovelace\nemail: ada@acme.com\ncompany: "[[companies/acme]]"\n---\n# Ada Lovelace\n',
@@ -21,26 +20,13 @@ const SEED: Record<string, string> = {
 
 describe('filing: parties by address and website, initials, datelines and bounces (HTTP inbox → filing pass)', function () {
   this.timeout(60_000);
-  let s: TestServer;
-  let writer: string;
-  let brainId: string;
-
-  before(async () => {
-    s = await startTestServer();
-    writer = s.credential('Write');
-    brainId = s.mainBrainId;
-    for (const [path, markdown] of Object.entries(SEED)) await s.c.pages.put(SYSTEM_ACTOR, 'main', { path, markdown });
-  });
-  after(async () => s.stop());
+  const suite = useFilingServer(SEED);
+  const { timeline } = suite;
 
   async function file(filename: string, content: string): Promise<{ status: number; reason: string | null; pages: string[] }> {
-    const r = await s.request('POST', '/api/v1/brains/main/inbox', { token: writer, body: { filename, content } });
-    assert.equal(r.status, 201, r.text);
-    await s.c.filing.runPass(brainId);
-    const item = s.c.inbox.get(SYSTEM_ACTOR, 'main', r.body.item.id);
+    const item = await suite.file({ filename, content });
     return { status: item.status, reason: item.reason, pages: [...item.filedPages].sort() };
   }
-  const timeline = (path: string) => readTimeline(s.c.pages.get(SYSTEM_ACTOR, 'main', path).markdown);
 
   it('an unknown person\'s address reaches the company page that gives only its website', async () => {
     const r = await file('quote.txt', '# Quote for clinic scheduling\n\nPrepared for us by tom.baker@brightline.health.\n\nThe fee is 1.4% per booking with no monthly minimum, valid until 30 November 2026.\n');
@@ -49,7 +35,7 @@ describe('filing: parties by address and website, initials, datelines and bounce
   });
 
   it('a changed website is followed by the next item', async () => {
-    await s.c.pages.put(SYSTEM_ACTOR, 'main', { path: 'companies/brightline.md', markdown: '---\ntitle: Brightline Health\nurl: brightline.care\n---\n# Brightline Health\n' });
+    await suite.s.c.pages.put(SYSTEM_ACTOR, 'main', { path: 'companies/brightline.md', markdown: '---\ntitle: Brightline Health\nurl: brightline.care\n---\n# Brightline Health\n' });
     const r = await file('quote-2.txt', '# Revised quote for clinic scheduling\n\nPrepared for us by tom.baker@brightline.care.\n\nThe fee drops to 1.2% per booking from January, with no monthly minimum.\n');
     assert.ok(r.pages.includes('companies/brightline.md'), r.pages.join(', '));
     const stale = await file('quote-3.txt', '# Old quote for clinic scheduling\n\nPrepared for us by tom.baker@brightline.health.\n\nThe fee was 1.5% per booking, with a monthly minimum of 200.\n');

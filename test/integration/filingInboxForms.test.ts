@@ -3,9 +3,7 @@
 // writer, while the same mail from a stranger goes to review as a newsletter; a WhatsApp export is
 // a session dated by its first message that reaches its writers and the company it names.
 import assert from 'node:assert/strict';
-import { SYSTEM_ACTOR } from '../../src/domain/actor.js';
-import { readTimeline } from '../../src/domain/timeline.js';
-import { startTestServer, type TestServer } from '../helpers/server.js';
+import { useFilingServer } from '../helpers/filing.js';
 
 const SEED: Record<string, string> = {
   'people/robert-okafor.md': '---\ntitle: Robert Okafor\nemail: robert@lumenenergy.com\ncompany: "[[companies/lumen]]"\nrole: CFO\n---\n# Robert Okafor\n',
@@ -36,27 +34,11 @@ function update(from: string): string {
 
 describe('filing inbox forms (HTTP inbox → filing pass)', function () {
   this.timeout(60_000);
-  let s: TestServer;
-  let writer: string;
-  let brainId: string;
+  const suite = useFilingServer(SEED);
+  const { file, timeline } = suite;
 
-  before(async () => {
-    s = await startTestServer();
-    writer = s.credential('Write');
-    brainId = s.mainBrainId;
-    for (const [path, markdown] of Object.entries(SEED)) await s.c.pages.put(SYSTEM_ACTOR, 'main', { path, markdown });
-  });
-  after(async () => s.stop());
 
-  async function file(body: Record<string, unknown>): Promise<any> {
-    const r = await s.request('POST', '/api/v1/brains/main/inbox', { token: writer, body });
-    assert.equal(r.status, 201, r.text);
-    await s.c.filing.runPass(brainId);
-    return s.c.inbox.get(SYSTEM_ACTOR, 'main', r.body.item.id);
-  }
-  const timeline = (path: string) => readTimeline(s.c.pages.get(SYSTEM_ACTOR, 'main', path).markdown);
-
-  it('an investor update from a tracked person is filed as a document on the company and the writer; from a stranger it is a newsletter', async () => {
+  it('an investor update from a tracked person is filed as a document on the company and the suite.writer; from a stranger it is a newsletter', async () => {
     const stranger = await file({ filename: 'update-copy.eml', content: update('robert.okafor@othermail.example') });
     assert.equal(stranger.status, 1);
     assert.match(stranger.reason, /newsletter/);

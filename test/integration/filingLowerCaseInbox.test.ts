@@ -3,9 +3,7 @@
 // block-quoted chat is a session, a note written up days later carries the call's own day, a
 // declined invitee is left alone and a calendar acceptance from a known person touches nothing.
 import assert from 'node:assert/strict';
-import { SYSTEM_ACTOR } from '../../src/domain/actor.js';
-import { readTimeline } from '../../src/domain/timeline.js';
-import { startTestServer, type TestServer } from '../helpers/server.js';
+import { useFilingServer } from '../helpers/filing.js';
 
 const SEED: Record<string, string> = {
   'people/ada-lovelace.md': '---\ntitle: Ada Lovelace\nemail: ada@acme.com\ncompany: "[[companies/acme]]"\n---\n# Ada Lovelace\n',
@@ -25,32 +23,10 @@ const SEED: Record<string, string> = {
 
 describe('filing: lower-case sessions, mailed documents, quoted chats, written-up calls (HTTP inbox → filing pass)', function () {
   this.timeout(60_000);
-  let s: TestServer;
-  let writer: string;
-  let brainId: string;
+  const suite = useFilingServer(SEED);
+  const { file, page, lineOn } = suite;
 
-  before(async () => {
-    s = await startTestServer();
-    writer = s.credential('Write');
-    brainId = s.mainBrainId;
-    for (const [path, markdown] of Object.entries(SEED)) await s.c.pages.put(SYSTEM_ACTOR, 'main', { path, markdown });
-  });
-  after(async () => s.stop());
-
-  async function file(body: Record<string, unknown>): Promise<any> {
-    const r = await s.request('POST', '/api/v1/brains/main/inbox', { token: writer, body });
-    assert.equal(r.status, 201, r.text);
-    await s.c.filing.runPass(brainId);
-    return s.c.inbox.get(SYSTEM_ACTOR, 'main', r.body.item.id);
-  }
-  const page = (path: string) => s.c.pages.get(SYSTEM_ACTOR, 'main', path);
   const versionOf = (path: string) => page(path).version;
-  function lineOn(path: string, date: string, own: string): string {
-    const link = `[[${own.replace(/\.md$/, '')}|`;
-    const line = readTimeline(page(path).markdown).find((l) => l.date === date && l.text.includes(link));
-    assert.ok(line, `${path} has no line dated ${date} linking ${own}: ${JSON.stringify(readTimeline(page(path).markdown))}`);
-    return line.text;
-  }
 
   it('a JSON {role, content} session naming its company only in lower case is filed to that company, dated by the session', async () => {
     const content = JSON.stringify({

@@ -6,7 +6,7 @@
 // surname after an honorific ("Ms. Okafor").
 import assert from 'node:assert/strict';
 import { SYSTEM_ACTOR } from '../../src/domain/actor.js';
-import { startTestServer, type TestServer } from '../helpers/server.js';
+import { useFilingServer } from '../helpers/filing.js';
 
 const SEED: Record<string, string> = {
   'people/zoe.md': '---\ntitle: Zoë Ångström\ncompany: "[[companies/globex]]"\n---\n# Zoë Ångström\n',
@@ -25,27 +25,15 @@ const SEED: Record<string, string> = {
 
 describe('filing resolves names by the link resolver\'s keys (HTTP inbox → filing pass)', function () {
   this.timeout(60_000);
-  let s: TestServer;
-  let writer: string;
-  let brainId: string;
-
-  before(async () => {
-    s = await startTestServer();
-    writer = s.credential('Write');
-    brainId = s.mainBrainId;
-    for (const [path, markdown] of Object.entries(SEED)) await s.c.pages.put(SYSTEM_ACTOR, 'main', { path, markdown });
-  });
-  after(async () => s.stop());
+  const suite = useFilingServer(SEED);
 
   /** Upload a document without a skill, run the pass, return the entity pages it touched. */
   async function touched(content: string): Promise<string[]> {
-    const r = await s.request('POST', '/api/v1/brains/main/inbox', { token: writer, body: { filename: 'memo.md', content } });
-    assert.equal(r.status, 201, r.text);
-    await s.c.filing.runPass(brainId);
-    const item = s.c.inbox.get(SYSTEM_ACTOR, 'main', r.body.item.id);
+    const item = await suite.file({ filename: 'memo.md', content });
     assert.equal(item.status, 2, item.reason ?? undefined);
     return item.filedPages.filter((p: string) => !p.startsWith('sources/') && !p.startsWith('notes/')).sort();
   }
+
 
   const rows: Array<[string, string, string[]]> = [
     ['an accented name written without accents', 'Zoe Angstrom will send the revised reseller margins to the partners next week.', ['people/zoe.md']],
@@ -65,13 +53,13 @@ describe('filing resolves names by the link resolver\'s keys (HTTP inbox → fil
   for (const [what, text, want] of rows) it(what, async () => assert.deepEqual(await touched(`# Note on the partners\n\n${text}\n`), want));
 
   it('a renamed person is found by the new surname, not the old', async () => {
-    await s.c.pages.put(SYSTEM_ACTOR, 'main', { path: 'people/nadia.md', markdown: '---\ntitle: Nadia Adeyemi\nrole: CFO\n---\n# Nadia Adeyemi\n' });
+    await suite.s.c.pages.put(SYSTEM_ACTOR, 'main', { path: 'people/nadia.md', markdown: '---\ntitle: Nadia Adeyemi\nrole: CFO\n---\n# Nadia Adeyemi\n' });
     assert.deepEqual(await touched('# Budget\n\nMs. Adeyemi approved the budget for the next quarter, cut by a fifth.\n'), ['people/nadia.md']);
     assert.deepEqual(await touched('# Budget\n\nMs. Okafor approved the budget for the next quarter, cut by a fifth.\n'), []);
   });
 
   it('a new alias in any script is found by the next item', async () => {
-    await s.c.pages.put(SYSTEM_ACTOR, 'main', { path: 'people/dmitri.md', markdown: '---\ntitle: Дмитрий Соколов\naliases: [Dmitri Sokolov]\n---\n# Дмитрий Соколов\n' });
+    await suite.s.c.pages.put(SYSTEM_ACTOR, 'main', { path: 'people/dmitri.md', markdown: '---\ntitle: Дмитрий Соколов\naliases: [Dmitri Sokolov]\n---\n# Дмитрий Соколов\n' });
     assert.deepEqual(await touched('# Budget\n\nDmitri Sokolov confirmed that the budget for the next quarter is cut by a fifth.\n'), ['people/dmitri.md']);
   });
 });

@@ -4,9 +4,8 @@
 // untouched, and a revised document that adds only what changed.
 import assert from 'node:assert/strict';
 import { SYSTEM_ACTOR } from '../../src/domain/actor.js';
-import { readTimeline } from '../../src/domain/timeline.js';
 import { makeDocx, makePdf } from '../helpers/documents.js';
-import { startTestServer, type TestServer } from '../helpers/server.js';
+import { useFilingServer } from '../helpers/filing.js';
 
 const SEED: Record<string, string> = {
   'people/ada-lovelace.md': '---\ntitle: Ada Lovelace\nemail: ada@acme.com\ncompany: "[[companies/acme]]"\n---\n# Ada Lovelace\n',
@@ -25,34 +24,10 @@ const SEED: Record<string, string> = {
 
 describe('filing reaches every page an item is about (HTTP inbox → filing pass)', function () {
   this.timeout(60_000);
-  let s: TestServer;
-  let writer: string;
-  let brainId: string;
+  const suite = useFilingServer(SEED);
+  const { file, page, lineOn } = suite;
 
-  before(async () => {
-    s = await startTestServer();
-    writer = s.credential('Write');
-    brainId = s.mainBrainId;
-    for (const [path, markdown] of Object.entries(SEED)) await s.c.pages.put(SYSTEM_ACTOR, 'main', { path, markdown });
-  });
-  after(async () => s.stop());
-
-  /** Upload without a skill, run the pass, return the item. */
-  async function file(body: Record<string, unknown>): Promise<any> {
-    const r = await s.request('POST', '/api/v1/brains/main/inbox', { token: writer, body });
-    assert.equal(r.status, 201, r.text);
-    await s.c.filing.runPass(brainId);
-    return s.c.inbox.get(SYSTEM_ACTOR, 'main', r.body.item.id);
-  }
-  const page = (path: string) => s.c.pages.get(SYSTEM_ACTOR, 'main', path);
   const versionOf = (path: string) => page(path).version;
-  /** The page's timeline line of that date linking `own`. */
-  function lineOn(path: string, date: string, own: string): string {
-    const link = `[[${own.replace(/\.md$/, '')}|`;
-    const line = readTimeline(page(path).markdown).find((l) => l.date === date && l.text.includes(link));
-    assert.ok(line, `${path} has no line dated ${date} linking ${own}: ${JSON.stringify(readTimeline(page(path).markdown))}`);
-    return line.text;
-  }
 
   it('a meeting (calendar export): attendees, their companies through works-at and domains, the project discussed; the Cc-free invite touches nothing else', async () => {
     const before = versionOf('people/radia-perlman.md');
@@ -173,7 +148,7 @@ describe('filing reaches every page an item is about (HTTP inbox → filing pass
 
   it('junk (a newsletter naming companies in the brain, a receipt, spam) stays in Review and touches no page', async () => {
     const versions = Object.keys(SEED).map(versionOf);
-    const head = s.c.repos.get(brainId).head();
+    const head = suite.s.c.repos.get(suite.s.mainBrainId).head();
     const items = [
       { filename: 'news.txt', content: 'TechDaily, issue #88\n\nGlobex raised $40M. Acme Corp cut 5% of staff. Stark Industries opened a lab.\n\nYou are receiving this email because you subscribed. Unsubscribe | View in browser\n' },
       { filename: 'receipt.txt', content: 'Thanks for riding\nHere is your receipt for March 3, 2026.\nTotal: €23.50\nDropoff: Acme Corp office\nPaid with Visa •••• 4242\n' },
@@ -186,7 +161,7 @@ describe('filing reaches every page an item is about (HTTP inbox → filing pass
       assert.deepEqual(item.filedPages, []);
     }
     assert.deepEqual(Object.keys(SEED).map(versionOf), versions);
-    assert.equal(s.c.repos.get(brainId).head(), head);
+    assert.equal(suite.s.c.repos.get(suite.s.mainBrainId).head(), head);
   });
 
   it('a forwarded copy of a filed recap goes to review, saying which item it copies, and touches no page', async () => {
@@ -194,23 +169,23 @@ describe('filing reaches every page an item is about (HTTP inbox → filing pass
     const first = await file({ filename: 'recap.eml', content: recap });
     assert.equal(first.status, 2, first.reason);
     const versions = Object.keys(SEED).map(versionOf);
-    const head = s.c.repos.get(brainId).head();
+    const head = suite.s.c.repos.get(suite.s.mainBrainId).head();
     const fwd = `From: Grace Hopper <grace@globex.io>\nTo: ada@acme.com\nDate: Fri, 6 Mar 2026 08:00:00 +0100\nSubject: Fwd: Recap of today\n\nFYI, same notes as yesterday.\n\n---------- Forwarded message ---------\nFrom: Radia Perlman <radia@wonka.co>\nDate: Thu, 5 Mar 2026\nSubject: Recap of today\n\n${recap.split('\n\n').slice(1).join('\n\n')}`;
     const copy = await file({ filename: 'fwd.eml', content: fwd });
     assert.equal(copy.status, 1);
     assert.match(copy.reason, new RegExp(`forwarded copy of "recap.eml" \\(item ${first.id}\\), which is already filed`));
     assert.deepEqual(copy.filedPages, []);
     assert.deepEqual(Object.keys(SEED).map(versionOf), versions);
-    assert.equal(s.c.repos.get(brainId).head(), head);
+    assert.equal(suite.s.c.repos.get(suite.s.mainBrainId).head(), head);
     // A forward that adds its own facts is filed as usual.
     const more = await file({ filename: 'fwd2.eml', content: fwd.replace('FYI, same notes as yesterday.', 'Adding what changed since: Stark Industries joins the pilot as a third partner, the start moves to May, and Ada Lovelace will run the weekly reviews for Acme from now on.') });
     assert.equal(more.status, 2, more.reason);
   });
 
   it('names edited between items are seen by the next item: a new alias resolves, a deleted page no longer does', async () => {
-    await s.c.pages.put(SYSTEM_ACTOR, 'main', { path: 'companies/wonka.md', markdown: '---\ntitle: Wonka Labs\ndomain: wonka.co\naliases: [Chocolate Works]\n---\n# Wonka Labs\n' });
-    await s.c.pages.put(SYSTEM_ACTOR, 'main', { path: 'companies/initrode.md', markdown: '---\ntitle: Initrode\n---\n# Initrode\n' });
-    await s.c.pages.delete(SYSTEM_ACTOR, 'main', 'companies/initrode.md');
+    await suite.s.c.pages.put(SYSTEM_ACTOR, 'main', { path: 'companies/wonka.md', markdown: '---\ntitle: Wonka Labs\ndomain: wonka.co\naliases: [Chocolate Works]\n---\n# Wonka Labs\n' });
+    await suite.s.c.pages.put(SYSTEM_ACTOR, 'main', { path: 'companies/initrode.md', markdown: '---\ntitle: Initrode\n---\n# Initrode\n' });
+    await suite.s.c.pages.delete(SYSTEM_ACTOR, 'main', 'companies/initrode.md');
     const item = await file({ filename: 'note.md', content: '# Sensor supply note\n\nDate: 2026-03-25\n\nChocolate Works will supply 2,000 sensors to Initrode by June; the price is EUR 14 per unit.\n\nThe contract runs for two years with a review after the first delivery.\n' });
     assert.equal(item.status, 2, item.reason);
     assert.ok(item.filedPages.includes('companies/wonka.md'), JSON.stringify(item.filedPages));
