@@ -5,7 +5,8 @@
 // Between passes, a brain whose commits keep adding packs (group commits, imports: one pack each)
 // has them folded together once it holds more than BRAINKEEP_GC_PACK_LIMIT: a commit asks for a
 // check a little later (one per brain per PACK_CHECK_DELAY_MS, however many commits ask), never
-// on the write path itself, and never beside another maintenance run of that brain.
+// on the write path itself, and never beside another maintenance run of that brain. The roll-up
+// holds no write lock: writes keep landing and being answered while it runs.
 import cron, { type ScheduledTask } from 'node-cron';
 import type { Logger } from 'pino';
 import type { GitRemoteService } from '../services/gitRemoteService.js';

@@ -4,7 +4,8 @@
 // under the brain's write lock with the pre-receive hook checking every pushed commit against
 // the API's rules; once the ref moved, the index catches up with exactly the pushed commits,
 // attributed to the pusher, with an audit row — before the client hears "ok", so a read right
-// after `git push` already sees the change. Maintenance repacks each brain under the same lock.
+// after `git push` already sees the change. Maintenance (gc) repacks each brain under the same
+// lock; rolling up a brain's small packs does not take it (see consolidatePacks).
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { actorRef, SYSTEM_ACTOR, type Actor } from '../domain/actor.js';
@@ -81,6 +82,8 @@ function keptResponse(a: KeptAnswer, code = 0): BackendResponse {
 export class GitRemoteService {
   /** Told of every byte of pushed blob content the push checks read (tests count them). */
   blobReadObserver: BlobReadObserver | null = null;
+  /** The roll-up consolidatePacks runs (tests wrap it to watch what happens while it runs). */
+  packRollUp: (gitdir: string) => Promise<{ ran: boolean; before: ObjectCounts; after: ObjectCounts }> = rollUpPacks;
   /** Protocol v2 capability advertisements by repository (see serve). */
   private readonly capabilityAdvertisements = new Map<string, KeptAnswer>();
   /** The maintenance run in flight (or queued last) per brain. */
@@ -180,21 +183,23 @@ export class GitRemoteService {
    * in the new pack once the loose copies are gone.
    */
   async maintain(brainId: string, opts: { auto: boolean }): Promise<{ ran: boolean; before: ObjectCounts; after: ObjectCounts }> {
-    return this.underMaintenance(brainId, (gitdir) => gcRepository(gitdir, opts));
+    return this.underMaintenance(brainId, { writeLock: true }, (gitdir) => gcRepository(gitdir, opts));
   }
 
   /**
    * One maintenance run per brain at a time (nightly pass, pack roll-up, CLI): a second one starts
-   * after the first, not beside it, even while the first waits for the write lock.
+   * after the first, not beside it, even while the first waits for the write lock. `writeLock`: gc
+   * packs refs and prunes, so it runs under the brain's write lock; a roll-up only adds a pack and
+   * deletes the packs it holds, so writes go on beside it. Either way our reads meanwhile retry a
+   * pack that vanished under them, and the cached pack data is dropped afterwards (the trees cached
+   * by oid stay valid).
    */
-  private async underMaintenance(brainId: string, work: (gitdir: string) => Promise<{ ran: boolean; before: ObjectCounts; after: ObjectCounts }>): Promise<{ ran: boolean; before: ObjectCounts; after: ObjectCounts }> {
+  private async underMaintenance(brainId: string, opts: { writeLock: boolean }, work: (gitdir: string) => Promise<{ ran: boolean; before: ObjectCounts; after: ObjectCounts }>): Promise<{ ran: boolean; before: ObjectCounts; after: ObjectCounts }> {
     const previous = this.maintaining.get(brainId);
     const run = (async () => {
       await previous?.catch(() => undefined);
-      const result = await this.writes.locks.run(brainId, () => work(this.repos.gitdirOf(brainId)));
-      // Drop cached pack data of packs that no longer exist (the trees cached by oid stay valid).
-      if (result.ran) this.repos.packsChanged(brainId);
-      return result;
+      const repack = () => this.repos.rewritingPacks(brainId, () => work(this.repos.gitdirOf(brainId)));
+      return opts.writeLock ? this.writes.locks.run(brainId, repack) : repack();
     })();
     this.maintaining.set(brainId, run);
     try {
@@ -207,13 +212,18 @@ export class GitRemoteService {
   /**
    * Roll a brain's small packs up once it holds more than `limit` (group commits and imports write
    * one pack each; see objectWriter.ts): a geometric repack, whose cost is the packs it merges and
-   * not the whole history, so the write lock it holds stays short on a large brain. A brain with a
-   * maintenance run in flight is left to it. `ran` says whether a repack happened.
+   * not the whole history. It holds no write lock: writes land and are answered while it runs.
+   * That is safe because git chooses the packs to merge when it starts and deletes only those, after
+   * the merged pack is in place (`repack -d --geometric`); a pack or loose object a commit writes
+   * meanwhile is not among them, and `prune-packed` drops only loose objects that are also in a
+   * pack, so every object a ref can reach stays on disk throughout, also after a kill -9 (a dead
+   * repack leaves at most a temporary file). A brain with a maintenance run in flight is left to
+   * it. `ran` says whether a repack happened.
    */
   async consolidatePacks(brainId: string, limit: number): Promise<{ ran: boolean; packs: number }> {
     const packs = await countPacks(this.repos.gitdirOf(brainId));
     if (packs <= limit || this.maintaining.has(brainId)) return { ran: false, packs };
-    const result = await this.underMaintenance(brainId, rollUpPacks);
+    const result = await this.underMaintenance(brainId, { writeLock: false }, (gitdir) => this.packRollUp(gitdir));
     return { ran: result.ran, packs: result.after.packs };
   }
 

@@ -27,6 +27,11 @@ export class RepoRegistry {
     this.repos.get(brainId)?.packsChanged();
   }
 
+  /** `work` repacks the brain's repository: its reads meanwhile retry a pack that vanished, and its cached pack data is dropped after. */
+  rewritingPacks<T>(brainId: string, work: () => Promise<T>): Promise<T> {
+    return this.get(brainId).rewritingPacks(work);
+  }
+
   forget(brainId: string): void {
     this.repos.delete(brainId);
   }

@@ -76,6 +76,12 @@ export class BrainRepository {
   /** isomorphic-git's pack/object cache; replaced when the packs change (packsChanged). */
   private cache: object = {};
   /**
+   * Moves on when a repack of this repository starts and again when it ends (rewritingPacks); odd
+   * while one runs. A read that overlapped a repack may have listed a pack the repack then deleted:
+   * it is tried once more with a fresh pack list (see `read`).
+   */
+  private packEpoch = 0;
+  /**
    * Trees this process wrote or read lately, and the trees of the commits it built, by oid (objects
    * never change). The next commit starts from the tree the last one wrote, so under a stream of
    * writes its path down the tree is read from memory instead of from loose object files.
@@ -92,6 +98,38 @@ export class BrainRepository {
    */
   packsChanged(): void {
     this.cache = {};
+  }
+
+  /**
+   * Run `work`, a repack of this repository by git (no write lock needed: git writes the new pack
+   * before it deletes the packs it replaces), telling reads running meanwhile that a pack they
+   * listed may vanish under them. The cached pack data is dropped when it ends.
+   */
+  async rewritingPacks<T>(work: () => Promise<T>): Promise<T> {
+    this.packEpoch++;
+    try {
+      return await work();
+    } finally {
+      this.packEpoch++;
+      this.packsChanged();
+    }
+  }
+
+  /**
+   * An isomorphic-git read with the current cache. One that fails while a repack ran beside it
+   * (a listed pack deleted before it was read: a missing file, a "could not read packfile", an
+   * object not found in the packs listed before the new one landed) is tried once more on a fresh
+   * pack list; every object is in some pack or loose file throughout a repack.
+   */
+  private async read<T>(fn: (cache: object) => Promise<T>): Promise<T> {
+    const epoch = this.packEpoch;
+    try {
+      return await fn(this.cache);
+    } catch (e) {
+      if (epoch % 2 === 0 && epoch === this.packEpoch) throw e;
+      this.cache = {};
+      return fn(this.cache);
+    }
   }
 
   static exists(gitdir: string): boolean {
@@ -213,7 +251,7 @@ export class BrainRepository {
   async readFile(filepath: string, commit: string | null = this.head()): Promise<Buffer | null> {
     if (!commit) return null;
     try {
-      const { blob } = await git.readBlob({ fs: gitFs, gitdir: this.gitdir, oid: commit, filepath, cache: this.cache });
+      const { blob } = await this.read((cache) => git.readBlob({ fs: gitFs, gitdir: this.gitdir, oid: commit, filepath, cache }));
       return Buffer.from(blob);
     } catch (e) {
       if (isNotFound(e)) return null;
@@ -235,7 +273,7 @@ export class BrainRepository {
   }
 
   async readBlob(oid: string): Promise<Buffer> {
-    const { blob } = await git.readBlob({ fs: gitFs, gitdir: this.gitdir, oid, cache: this.cache });
+    const { blob } = await this.read((cache) => git.readBlob({ fs: gitFs, gitdir: this.gitdir, oid, cache }));
     return Buffer.from(blob);
   }
 
@@ -273,7 +311,7 @@ export class BrainRepository {
   }
 
   async readCommit(oid: string): Promise<CommitSummary> {
-    const { commit } = await git.readCommit({ fs: gitFs, gitdir: this.gitdir, oid, cache: this.cache });
+    const { commit } = await this.read((cache) => git.readCommit({ fs: gitFs, gitdir: this.gitdir, oid, cache }));
     const { body, trailers } = parseTrailers(commit.message);
     return {
       oid,
@@ -299,18 +337,18 @@ export class BrainRepository {
 
   async isAncestor(ancestor: string, descendant: string): Promise<boolean> {
     if (ancestor === descendant) return true;
-    return git.isDescendent({ fs: gitFs, gitdir: this.gitdir, oid: descendant, ancestor, depth: -1, cache: this.cache });
+    return this.read((cache) => git.isDescendent({ fs: gitFs, gitdir: this.gitdir, oid: descendant, ancestor, depth: -1, cache }));
   }
 
   private async readCommitObject(oid: string): Promise<{ tree: string; parent: string[] }> {
-    const { commit } = await git.readCommit({ fs: gitFs, gitdir: this.gitdir, oid, cache: this.cache });
+    const { commit } = await this.read((cache) => git.readCommit({ fs: gitFs, gitdir: this.gitdir, oid, cache }));
     return commit;
   }
 
   private async readTreeEntries(oid: string): Promise<TreeEntry[]> {
     const known = this.trees.get(oid);
     if (known) return known;
-    const { tree } = await git.readTree({ fs: gitFs, gitdir: this.gitdir, oid, cache: this.cache });
+    const { tree } = await this.read((cache) => git.readTree({ fs: gitFs, gitdir: this.gitdir, oid, cache }));
     remember(this.trees, oid, tree as TreeEntry[]);
     return tree as TreeEntry[];
   }

@@ -107,15 +107,28 @@ export async function countPacks(gitdir: string): Promise<number> {
  * Roll the small packs up into bigger ones (`git repack --geometric=2`): packs are merged until
  * each is at least twice the size of all smaller ones together, so the work is proportional to the
  * packs merged, not to the repository (a full repack of a large brain, as `gc` does past its pack
- * limit, held the brain's write lock for as long as the whole history takes to rewrite). Loose
- * objects are rolled in too. Leaves O(log n) packs.
+ * limit, rewrites the whole history). Loose objects are rolled in too. Leaves O(log n) packs. Safe
+ * beside writers: git deletes only the packs it chose at the start, once the new one is in place.
  */
 export async function rollUpPacks(gitdir: string): Promise<{ ran: boolean; before: ObjectCounts; after: ObjectCounts }> {
   const before = await countObjects(gitdir);
+  const packsBefore = await packNames(gitdir);
   await runGit(gitdir, ['repack', '-d', '-l', '--geometric=2', '--quiet'], { config: {} });
   const after = await countObjects(gitdir);
-  const ran = before.count !== after.count || before.packs !== after.packs || before.inPack !== after.inPack;
+  // Writes go on beside a roll-up and only ever add packs and loose objects: a pack gone or fewer
+  // loose objects is the repack's doing.
+  const packsAfter = new Set(await packNames(gitdir));
+  const ran = after.count < before.count || packsBefore.some((p) => !packsAfter.has(p));
   return { ran, before, after };
+}
+
+async function packNames(gitdir: string): Promise<string[]> {
+  try {
+    return (await fs.promises.readdir(path.join(gitdir, 'objects', 'pack'))).filter((f) => f.endsWith('.pack'));
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw e;
+  }
 }
 
 export async function gcRepository(gitdir: string, opts: { auto: boolean }): Promise<{ ran: boolean; before: ObjectCounts; after: ObjectCounts }> {

@@ -19,19 +19,31 @@ function ensureDir(dir: string): void {
   knownDirs.add(dir);
 }
 
+/**
+ * Tries to make a file in an object folder that git removes once it is empty (`prune-packed`, run
+ * by `gc` and by the pack roll-up beside our writes, deletes emptied fan-out folders: between our
+ * mkdir and our open it may remove the folder again). Each miss makes the folder anew, as git does.
+ */
+const CREATE_ATTEMPTS = 8;
+
+function isMissing(e: unknown): boolean {
+  return (e as NodeJS.ErrnoException).code === 'ENOENT';
+}
+
 /** `bytes` into a new temp file in `dir` (fsynced when asked); returns its name. */
 function writeTemp(dir: string, prefix: string, bytes: Uint8Array, fsync: boolean): string {
-  let fd: number;
-  let tmp = path.join(dir, `${prefix}${randomBytes(6).toString('hex')}`);
-  try {
-    fd = fs.openSync(tmp, 'wx', 0o444);
-  } catch (e) {
-    // `git gc` may remove an emptied folder: make it again.
-    if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
-    knownDirs.delete(dir);
-    ensureDir(dir);
+  let fd: number | undefined;
+  let tmp = '';
+  for (let attempt = 1; fd === undefined; attempt++) {
     tmp = path.join(dir, `${prefix}${randomBytes(6).toString('hex')}`);
-    fd = fs.openSync(tmp, 'wx', 0o444);
+    try {
+      fd = fs.openSync(tmp, 'wx', 0o444);
+    } catch (e) {
+      // git may have removed an emptied folder: make it again.
+      if (!isMissing(e) || attempt >= CREATE_ATTEMPTS) throw e;
+      knownDirs.delete(dir);
+      ensureDir(dir);
+    }
   }
   try {
     for (let at = 0; at < bytes.length; ) at += fs.writeSync(fd, bytes, at, bytes.length - at);
@@ -116,7 +128,12 @@ function writePack(dir: string, name: string, pack: ArrayBuffer, idx: ArrayBuffe
 export async function landObjects(job: Extract<GitWriteJob, { kind: 'land' }>): Promise<number> {
   const started = process.hrtime.bigint();
   await Promise.all(job.loose.map((o) => writeLoose(o, job.fsync)));
-  if (job.fsync) await Promise.all([...new Set(job.loose.map((o) => o.dir))].map((dir) => fsyncPath(dir)));
+  // A folder gone by now was emptied by git's prune-packed: every object in it is in a pack.
+  const syncDir = (dir: string) =>
+    fsyncPath(dir).catch((e: unknown) => {
+      if (!isMissing(e)) throw e;
+    });
+  if (job.fsync) await Promise.all([...new Set(job.loose.map((o) => o.dir))].map(syncDir));
   if (job.pack) writePack(job.pack.dir, job.pack.name, job.pack.pack, job.pack.idx, job.fsync);
   return Number(process.hrtime.bigint() - started) / 1e9;
 }
@@ -124,18 +141,18 @@ export async function landObjects(job: Extract<GitWriteJob, { kind: 'land' }>): 
 /** One loose object to a temp file (fsynced when asked) renamed into place; an existing one is written again (same name, same bytes). */
 async function writeLoose(o: { dir: string; file: string; data: ArrayBuffer }, fsync: boolean): Promise<void> {
   ensureDir(o.dir);
-  const tmp = () => path.join(o.dir, `tmp_obj_${randomBytes(6).toString('hex')}`);
-  let name = tmp();
-  let handle: fs.promises.FileHandle;
-  try {
-    handle = await fs.promises.open(name, 'wx', 0o444);
-  } catch (e) {
-    // `git gc` may remove an emptied folder: make it again.
-    if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
-    knownDirs.delete(o.dir);
-    ensureDir(o.dir);
-    name = tmp();
-    handle = await fs.promises.open(name, 'wx', 0o444);
+  let name = '';
+  let handle: fs.promises.FileHandle | undefined;
+  for (let attempt = 1; handle === undefined; attempt++) {
+    name = path.join(o.dir, `tmp_obj_${randomBytes(6).toString('hex')}`);
+    try {
+      handle = await fs.promises.open(name, 'wx', 0o444);
+    } catch (e) {
+      // git may have removed an emptied folder: make it again.
+      if (!isMissing(e) || attempt >= CREATE_ATTEMPTS) throw e;
+      knownDirs.delete(o.dir);
+      ensureDir(o.dir);
+    }
   }
   try {
     try {
