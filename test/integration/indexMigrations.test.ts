@@ -187,4 +187,33 @@ describe('index migrations: vectors stored as int8 (029), their records compact 
       db.close();
     }
   });
+
+  it('reads the float vectors by point lookups, never by a rowid range vec0 would answer with a full scan per batch', () => {
+    const db = new Database(':memory:');
+    try {
+      sqliteVec.load(db);
+      db.exec('CREATE VIRTUAL TABLE vec_chunks_8 USING vec0(brain_id text partition key, embedding float[8] distance_metric=cosine)');
+      const ins = db.prepare('INSERT INTO vec_chunks_8 (rowid, brain_id, embedding) VALUES (?, ?, ?)');
+      for (let id = 1; id <= 50; id++) ins.run(BigInt(id * 3), id % 2 ? 'b1' : 'b2', Float32Array.from({ length: 8 }, (_, i) => Math.cos(id + i)));
+      // Every statement the migration prepares, recorded on the real connection.
+      const seen: string[] = [];
+      const prepare = db.prepare.bind(db);
+      db.prepare = ((sql: string) => {
+        seen.push(sql);
+        return prepare(sql);
+      }) as typeof db.prepare;
+      MIGRATIONS.find((m) => m.version === 29)!.up(db);
+      db.prepare = prepare;
+      assert.equal(db.prepare('SELECT COUNT(*) FROM vec_chunks_8').pluck().get(), 50);
+      const reads = seen.filter((s) => /^\s*SELECT/i.test(s) && /\bvec_chunks_8/.test(s));
+      assert.ok(reads.length > 0);
+      for (const sql of reads) {
+        const params = Array.from({ length: (sql.match(/\?/g) ?? []).length }, () => 3);
+        const plan = (db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...params) as Array<{ detail: string }>).map((r) => r.detail);
+        assert.ok(!plan.some((d) => /TEMP B-TREE/.test(d) || /^SCAN vec_chunks_8 VIRTUAL TABLE INDEX 0:/.test(d)), `${sql}: ${plan.join('; ')}`);
+      }
+    } finally {
+      db.close();
+    }
+  });
 });

@@ -18,15 +18,21 @@ export const m029Int8Vectors: Migration = {
       if (!dims) continue;
       // On disk, not in temp (kept in memory here): a large brain's vectors would all be held in RAM.
       db.exec('CREATE TABLE vec_int8_copy (id INTEGER PRIMARY KEY, brain_id TEXT NOT NULL, embedding BLOB NOT NULL)');
-      const page = db.prepare(`SELECT rowid AS id, brain_id AS brainId, embedding FROM ${t.name} WHERE rowid > ? ORDER BY rowid LIMIT 4096`);
+      // Paged through vec0's shadow table of rowids (a plain table, its rowid the vector's), each
+      // row then fetched by a point lookup: vec0 itself takes no rowid range (`rowid > ?` scans the
+      // whole table and sorts it), which made every batch read every row.
+      const page = db.prepare(`SELECT rowid FROM ${t.name}_rowids WHERE rowid > ? ORDER BY rowid LIMIT 4096`).pluck();
+      const one = db.prepare(`SELECT brain_id AS brainId, embedding FROM ${t.name} WHERE rowid = ?`);
       const keep = db.prepare('INSERT INTO vec_int8_copy (id, brain_id, embedding) VALUES (?, ?, ?)');
       for (let last = -1; ; ) {
-        const rows = page.all(last) as Array<{ id: number; brainId: string; embedding: Buffer }>;
-        if (!rows.length) break;
-        for (const r of rows) {
+        const ids = page.all(last) as number[];
+        if (!ids.length) break;
+        for (const id of ids) {
+          last = id;
+          const r = one.get(id) as { brainId: string; embedding: Buffer } | undefined;
+          if (!r) continue;
           const floats = new Float32Array(Uint8Array.from(r.embedding).buffer);
-          keep.run(r.id, r.brainId, int8Vector(floats));
-          last = r.id;
+          keep.run(id, r.brainId, int8Vector(floats));
         }
       }
       db.exec(`DROP TABLE ${t.name}`);
