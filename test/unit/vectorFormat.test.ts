@@ -33,4 +33,9 @@ describe('int8Vector', () => {
     assert.deepEqual(bytes(int8Vector(new Float32Array(3))), [0, 0, 0]);
     assert.deepEqual(bytes(int8Vector([NaN, 1])), [0, 0]);
   });
+
+  it('a largest component so small that its scale is not finite (a subnormal) gives a zero vector, not a RangeError', () => {
+    assert.deepEqual(bytes(int8Vector([5e-324, -5e-324, 0])), [0, 0, 0]);
+    assert.deepEqual(bytes(int8Vector([1e-310, 0])), [0, 0]);
+  });
 });
