@@ -195,6 +195,8 @@ describe('index migrations: vectors stored as int8 (029), their records compact 
       db.exec('CREATE VIRTUAL TABLE vec_chunks_8 USING vec0(brain_id text partition key, embedding float[8] distance_metric=cosine)');
       const ins = db.prepare('INSERT INTO vec_chunks_8 (rowid, brain_id, embedding) VALUES (?, ?, ?)');
       for (let id = 1; id <= 50; id++) ins.run(BigInt(id * 3), id % 2 ? 'b1' : 'b2', Float32Array.from({ length: 8 }, (_, i) => Math.cos(id + i)));
+      // A vector with no direction (a NaN component: zero as int8, NULL distance to every query) is dropped.
+      ins.run(1000n, 'b1', Float32Array.from({ length: 8 }, (_, i) => (i === 2 ? NaN : 0.5)));
       // Every statement the migration prepares, recorded on the real connection.
       const seen: string[] = [];
       const prepare = db.prepare.bind(db);
@@ -205,6 +207,7 @@ describe('index migrations: vectors stored as int8 (029), their records compact 
       MIGRATIONS.find((m) => m.version === 29)!.up(db);
       db.prepare = prepare;
       assert.equal(db.prepare('SELECT COUNT(*) FROM vec_chunks_8').pluck().get(), 50);
+      assert.equal(db.prepare('SELECT COUNT(*) FROM vec_chunks_8 WHERE rowid = 1000').pluck().get(), 0);
       const reads = seen.filter((s) => /^\s*SELECT/i.test(s) && /\bvec_chunks_8/.test(s));
       assert.ok(reads.length > 0);
       for (const sql of reads) {

@@ -1,6 +1,7 @@
 // int8Vector (storage/sqlite/vectorFormat.ts): how the vec0 tables store vectors. Each vector has
 // its own scale, its largest component at ±127; only cosine distances are taken from them.
 import assert from 'node:assert/strict';
+import { isZero } from '../../src/infra/embeddings/provider.js';
 import { int8Vector } from '../../src/storage/sqlite/vectorFormat.js';
 
 const cosine = (a: ArrayLike<number>, b: ArrayLike<number>): number => {
@@ -37,5 +38,19 @@ describe('int8Vector', () => {
   it('a largest component so small that its scale is not finite (a subnormal) gives a zero vector, not a RangeError', () => {
     assert.deepEqual(bytes(int8Vector([5e-324, -5e-324, 0])), [0, 0, 0]);
     assert.deepEqual(bytes(int8Vector([1e-310, 0])), [0, 0]);
+  });
+});
+
+describe('isZero (a vector with no direction: neither stored nor searched with)', () => {
+  it('is true for all zeros, a NaN or infinite component, or a subnormal largest one; false for any vector int8Vector gives a direction', () => {
+    assert.ok(isZero(new Float32Array(4)));
+    assert.ok(isZero(Float32Array.from([0.5, NaN, 0.1])));
+    assert.ok(isZero(Float32Array.from([0.5, -Infinity, 0.1])));
+    assert.ok(!isZero(Float32Array.from([1e-40, 0])), 'a float32 subnormal still scales');
+    assert.ok(!isZero(Float32Array.from([0.5, 0, 0.1])));
+    for (const v of [[0.5, NaN], [Infinity, 1], [0, 0], [1e-40, 0], [0.2, -0.1]]) {
+      const f = Float32Array.from(v);
+      assert.equal(isZero(f), bytes(int8Vector(f)).every((b) => b === 0), String(v));
+    }
   });
 });

@@ -50,7 +50,17 @@ export function normalize(v: Float32Array): Float32Array {
   return v;
 }
 
+/**
+ * No direction: every component zero, one not finite (NaN, ±Inf), or the largest so small that no
+ * finite scale reaches it. Stored or asked with, such a vector is zero as int8 (vectorFormat.ts),
+ * and every cosine distance to it NULL: it is neither stored nor searched with.
+ */
 export function isZero(v: Float32Array): boolean {
-  for (let i = 0; i < v.length; i++) if (v[i] !== 0) return false;
-  return true;
+  let max = 0;
+  for (let i = 0; i < v.length; i++) {
+    const a = Math.abs(v[i]!);
+    if (!Number.isFinite(a)) return true;
+    if (a > max) max = a;
+  }
+  return max === 0 || !Number.isFinite(127 / max);
 }

@@ -23,9 +23,14 @@ interface ChunkSource {
   path: string;
 }
 
-function isZero(v: Float32Array): boolean {
-  for (let i = 0; i < v.length; i++) if (v[i] !== 0) return false;
-  return true;
+/**
+ * A vector as stored, or null when it has no direction: every byte of its int8 form zero (a zero
+ * vector, a NaN or infinite component, a subnormal largest one). Such a vector is never stored:
+ * cosine distances to it are NULL, which no caller must take for a distance.
+ */
+function storable(v: Float32Array): Buffer | null {
+  const q = int8Vector(v);
+  return q.some((b) => b !== 0) ? q : null;
 }
 
 
@@ -134,10 +139,10 @@ export class EmbeddingRepo {
     const modelId = this.modelId(model);
     if (!pageIds.length || modelId == null || !this.pageTableExists(dims)) return [];
     return this.sql(
-        `SELECT v.rowid AS pageId, vec_distance_cosine(v.embedding, vec_int8(?)) AS distance FROM ${vecPagesTable(dims)} v
+        `SELECT * FROM (SELECT v.rowid AS pageId, vec_distance_cosine(v.embedding, vec_int8(?)) AS distance FROM ${vecPagesTable(dims)} v
          JOIN search_page_vectors e ON e.page_id = v.rowid
-         WHERE v.rowid IN (SELECT value FROM json_each(?)) AND e.brain_id = ? AND e.model_id = ? AND e.dimensions = ?
-         ORDER BY distance`,
+         WHERE v.rowid IN (SELECT value FROM json_each(?)) AND e.brain_id = ? AND e.model_id = ? AND e.dimensions = ?)
+         WHERE distance IS NOT NULL ORDER BY distance`,
       )
       .all(int8Vector(vector), JSON.stringify(pageIds), brainId, modelId, dims) as Array<{ pageId: number; distance: number }>;
   }
@@ -309,7 +314,8 @@ export class EmbeddingRepo {
         if (it.vector.length !== dims || current.get(it.chunkId) !== it.hash) continue;
         delVec.run(BigInt(it.chunkId));
         // A chunk with no known word has no direction; it is recorded as done but never a neighbour.
-        if (!isZero(it.vector)) insVec.run(BigInt(it.chunkId), brainId, int8Vector(it.vector));
+        const q = storable(it.vector);
+        if (q) insVec.run(BigInt(it.chunkId), brainId, q);
         insMeta.run(it.chunkId, brainId, modelId, dims, at);
         dequeue.run(it.chunkId, brainId);
         stored++;
@@ -326,8 +332,9 @@ export class EmbeddingRepo {
         for (const p of pages) {
           if (p.vector.length !== dims || exists.get(p.pageId, brainId) === undefined) continue;
           delPage.run(BigInt(p.pageId));
-          if (isZero(p.vector)) continue;
-          insPage.run(BigInt(p.pageId), brainId, int8Vector(p.vector));
+          const q = storable(p.vector);
+          if (!q) continue;
+          insPage.run(BigInt(p.pageId), brainId, q);
           pageMeta.run(p.pageId, brainId, modelId, dims, at);
         }
       }
@@ -375,7 +382,9 @@ export class EmbeddingRepo {
   }
 
   /**
-   * Nearest chunks by cosine distance among the brain's vectors of the current model.
+   * Nearest chunks by cosine distance among the brain's vectors of the current model. A NULL
+   * distance (a vector with no direction, stored or asked with: cosine is undefined) is no
+   * distance at all, never a hit; the same in `distances` and `pageDistances`.
    * MATERIALIZED: otherwise the planner may drive the join from search_embeddings and run the
    * KNN once per row.
    */
@@ -388,7 +397,7 @@ export class EmbeddingRepo {
     return this.sql(
         `WITH knn AS MATERIALIZED (SELECT rowid, distance FROM ${vecTable(dims)} WHERE embedding MATCH vec_int8(?) AND k = ? AND brain_id = ?${among})
          SELECT knn.rowid AS chunkId, knn.distance FROM knn JOIN search_embeddings e ON e.chunk_id = knn.rowid
-         WHERE e.model_id = ? AND e.dimensions = ? ORDER BY knn.distance`,
+         WHERE e.model_id = ? AND e.dimensions = ? AND knn.distance IS NOT NULL ORDER BY knn.distance`,
       )
       .all(...args) as Array<{ chunkId: number; distance: number }>;
   }
@@ -398,10 +407,10 @@ export class EmbeddingRepo {
     const modelId = this.modelId(model);
     if (!chunkIds.length || modelId == null || !this.tableExists(dims)) return [];
     return this.sql(
-        `SELECT v.rowid AS chunkId, vec_distance_cosine(v.embedding, vec_int8(?)) AS distance FROM ${vecTable(dims)} v
+        `SELECT * FROM (SELECT v.rowid AS chunkId, vec_distance_cosine(v.embedding, vec_int8(?)) AS distance FROM ${vecTable(dims)} v
          JOIN search_embeddings e ON e.chunk_id = v.rowid
-         WHERE v.rowid IN (SELECT value FROM json_each(?)) AND e.brain_id = ? AND e.model_id = ? AND e.dimensions = ?
-         ORDER BY distance`,
+         WHERE v.rowid IN (SELECT value FROM json_each(?)) AND e.brain_id = ? AND e.model_id = ? AND e.dimensions = ?)
+         WHERE distance IS NOT NULL ORDER BY distance`,
       )
       .all(int8Vector(vector), JSON.stringify(chunkIds), brainId, modelId, dims) as Array<{ chunkId: number; distance: number }>;
   }

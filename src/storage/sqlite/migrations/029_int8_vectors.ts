@@ -32,7 +32,10 @@ export const m029Int8Vectors: Migration = {
           const r = one.get(id) as { brainId: string; embedding: Buffer } | undefined;
           if (!r) continue;
           const floats = new Float32Array(Uint8Array.from(r.embedding).buffer);
-          keep.run(id, r.brainId, int8Vector(floats));
+          // A vector with no direction (NaN, infinite or zero components) is zero as int8, and
+          // every cosine distance to it NULL: dropped, its chunk or page stays done but is never a neighbour.
+          const q = int8Vector(floats);
+          if (q.some((b) => b !== 0)) keep.run(id, r.brainId, q);
         }
       }
       db.exec(`DROP TABLE ${t.name}`);
