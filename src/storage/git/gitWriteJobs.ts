@@ -13,9 +13,21 @@ import { readRef } from './refFiles.js';
 const knownDirs = new Set<string>();
 const sleeper = new Int32Array(new SharedArrayBuffer(4));
 
-function ensureDir(dir: string): void {
+/**
+ * `dir` made when missing. With `fsync`, each folder that holds one it made is synced too (a new
+ * `objects/xx` fan-out folder's entry in `objects/`, a new `refs/heads/…` folder's in its parent):
+ * otherwise a crash could lose the folder, and every object renamed into it, after the ref moved.
+ */
+function ensureDir(dir: string, fsync: boolean): void {
   if (knownDirs.has(dir)) return;
-  fs.mkdirSync(dir, { recursive: true });
+  const first = fs.mkdirSync(dir, { recursive: true });
+  if (fsync && first !== undefined) {
+    // mkdir made `first` and every folder below it down to `dir`: sync each one's parent, deepest first.
+    for (let d = path.resolve(dir), top = path.resolve(first); ; d = path.dirname(d)) {
+      fsyncPathSync(path.dirname(d));
+      if (d === top || path.dirname(d) === d) break;
+    }
+  }
   knownDirs.add(dir);
 }
 
@@ -42,7 +54,7 @@ function writeTemp(dir: string, prefix: string, bytes: Uint8Array, fsync: boolea
       // git may have removed an emptied folder: make it again.
       if (!isMissing(e) || attempt >= CREATE_ATTEMPTS) throw e;
       knownDirs.delete(dir);
-      ensureDir(dir);
+      ensureDir(dir, fsync);
     }
   }
   try {
@@ -99,7 +111,7 @@ function openLock(lockPath: string, waitMs: number): number | null {
 
 /** A pack and its index written, fsynced and renamed into place (the .pack first), and their folder synced. */
 function writePack(dir: string, name: string, pack: ArrayBuffer, idx: ArrayBuffer, fsync: boolean): void {
-  ensureDir(dir);
+  ensureDir(dir, fsync);
   const tmpPack = writeTemp(dir, 'tmp_pack_', new Uint8Array(pack), fsync);
   let tmpIdx: string;
   try {
@@ -140,7 +152,7 @@ export async function landObjects(job: Extract<GitWriteJob, { kind: 'land' }>): 
 
 /** One loose object to a temp file (fsynced when asked) renamed into place; an existing one is written again (same name, same bytes). */
 async function writeLoose(o: { dir: string; file: string; data: ArrayBuffer }, fsync: boolean): Promise<void> {
-  ensureDir(o.dir);
+  ensureDir(o.dir, fsync);
   let name = '';
   let handle: fs.promises.FileHandle | undefined;
   for (let attempt = 1; handle === undefined; attempt++) {
@@ -151,7 +163,7 @@ async function writeLoose(o: { dir: string; file: string; data: ArrayBuffer }, f
       // git may have removed an emptied folder: make it again.
       if (!isMissing(e) || attempt >= CREATE_ATTEMPTS) throw e;
       knownDirs.delete(o.dir);
-      ensureDir(o.dir);
+      ensureDir(o.dir, fsync);
     }
   }
   try {
@@ -203,7 +215,7 @@ function run(job: GitWriteJob): GitWriteReply {
     case 'ref': {
       const refPath = path.join(job.gitdir, job.ref);
       const lockPath = `${refPath}.lock`;
-      ensureDir(path.dirname(refPath));
+      ensureDir(path.dirname(refPath), job.fsync);
       const fd = openLock(lockPath, job.lockWaitMs);
       if (fd == null) return { id: job.id, locked: true };
       let renamed = false;
