@@ -28,7 +28,7 @@ import type { BrainRepository, BuiltCommit, CommitMeta, CommitSummary, FileChang
 import { fsyncPath } from './fsyncs.js';
 import { gitWriteThreads } from './git/gitWriteThread.js';
 import { KeyedMutex } from './git/keyedMutex.js';
-import { RefConflictError } from './git/refStore.js';
+import { RefConflictError, RefLockedError } from './git/refStore.js';
 import type { RepoRegistry } from './repoRegistry.js';
 import { withoutFlush, type Db } from './sqlite/database.js';
 import type { AuditRepo } from './sqlite/auditRepo.js';
@@ -619,8 +619,11 @@ export class WritePath {
   /**
    * Build a commit of `files` on `head`, journal it (the pending row, with `payload`), and land it:
    * its objects written and synced and the branch moved by compare-and-swap in one message to a git
-   * write thread. The ref folder's sync is left to `refDurable`. On any failure the pending row is
-   * removed again (a RefConflictError means another process moved the branch: re-plan).
+   * write thread. The ref folder's sync is left to `refDurable`. On a failure that left the branch
+   * where it was (a RefConflictError means another process moved it: re-plan) the pending row is
+   * removed again. On one after the branch moved to the commit (the thread died after its
+   * compare-and-swap, or a sync after the rename failed) the row stays: the commit is on the branch,
+   * and start-up recovery finishes the write (its audit row; catch-up indexes it), as after a crash.
    */
   private async land(
     brainId: string,
@@ -633,22 +636,33 @@ export class WritePath {
   ): Promise<{ built: BuiltCommit; refDurable: Promise<void>; pendingId: string; now: string }> {
     const pendingId = randomUUID();
     const now = new Date().toISOString();
-    let journaled = false;
+    let journaled: string | null = null;
     try {
       const built = await repo.commit(head, files, meta, {
         syncLater: true,
         beforeLanding: (b) => {
           // Journaled before the objects are written: recovery discards a commit that never reached the branch.
           this.insertPending(pendingId, brainId, head, b.commit, payload, now);
-          journaled = true;
+          journaled = b.commit;
           this.built(brainId, head, b.commit, files);
         },
       });
       [clock.objects, clock.object_sync, clock.ref] = [built.timings.build, built.timings.sync, built.timings.ref];
       return { built, refDurable: built.durable, pendingId, now };
     } catch (e) {
-      if (journaled) this.db.prepare('DELETE FROM pending_writes WHERE id = ?').run(pendingId);
+      if (journaled && (e instanceof RefConflictError || e instanceof RefLockedError || !this.headIs(repo, journaled))) {
+        this.db.prepare('DELETE FROM pending_writes WHERE id = ?').run(pendingId);
+      }
       throw e;
+    }
+  }
+
+  /** Whether the branch is at `commit`; true when that cannot be read (the pending row is kept: recovery decides). */
+  private headIs(repo: BrainRepository, commit: string): boolean {
+    try {
+      return repo.head() === commit;
+    } catch {
+      return true;
     }
   }
 
