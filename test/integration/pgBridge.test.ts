@@ -3,6 +3,7 @@
 // connections that drop, with and without a transaction open.
 import assert from 'node:assert/strict';
 import { PostgresDb } from '../../src/storage/postgres/pgBridge.js';
+import { connectPostgres, redactUrl } from '../../src/storage/postgres/database.js';
 import { startTestPostgres, type TestPostgres } from '../helpers/pg.js';
 import { startTcpCutter, type TcpCutter } from '../helpers/tcpCutter.js';
 
@@ -126,5 +127,17 @@ describe('PostgreSQL bridge: timeouts, dead thread, lost connections', function 
       );
       assert.deepEqual(db.queryRaw("SELECT v FROM tx_lost WHERE v = 'after'").rows, []);
     });
+  });
+});
+
+describe('PostgreSQL connection errors', function () {
+  this.timeout(20_000);
+  it('never show a password, whether in the user part or in the query (?password=)', () => {
+    assert.equal(redactUrl('postgres://u:s3cret@h/db'), 'postgres://u:***@h/db');
+    assert.equal(redactUrl('postgres://u@h/db?sslmode=disable&password=s3cret'), 'postgres://u@h/db?sslmode=disable&password=***');
+    assert.throws(
+      () => connectPostgres('postgres://u@127.0.0.1:1/db?password=s3cret', { statementTimeoutMs: 10_000 }),
+      (e: Error) => /Cannot connect to PostgreSQL/.test(e.message) && !e.message.includes('s3cret'),
+    );
   });
 });

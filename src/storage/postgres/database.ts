@@ -90,6 +90,10 @@ export function redactUrl(url: string): string {
   try {
     const u = new URL(url);
     if (u.password) u.password = '***';
+    // libpq also takes the password (and a client key's passphrase) as query parameters
+    for (const key of [...u.searchParams.keys()]) {
+      if (/^(password|sslpassword)$/i.test(key)) u.searchParams.set(key, '***');
+    }
     return u.toString();
   } catch {
     return 'the configured URL';
