@@ -11,6 +11,7 @@ import { openPostgres, migratePostgres, type ExtensionReport } from '../../src/s
 import { PostgresDb, WRITE_LOCK_KEY } from '../../src/storage/postgres/pgBridge.js';
 import { buildContainer } from '../../src/container.js';
 import { loadConfig } from '../../src/config.js';
+import { runCli } from '../helpers/cli.js';
 import { isUniqueViolation, type SyncDb } from '../../src/storage/syncDb.js';
 import { IdentityRepo, type UserRow } from '../../src/storage/sqlite/identityRepo.js';
 import { BrainsRepo, type BrainRow } from '../../src/storage/sqlite/brainsRepo.js';
@@ -524,5 +525,22 @@ describe('PostgreSQL backend: connection and start', function () {
     assert.throws(() => buildContainer(config), (e: Error) => /BRAINKEEP_DATABASE_URL is set/.test(e.message) && /searchIndexRepo/.test(e.message) && /Unset BRAINKEEP_DATABASE_URL/.test(e.message));
     assert.equal(fs.existsSync(dataDir), false);
     assert.equal(loadConfig({ BRAINKEEP_DATA: dataDir }).databaseUrl, null);
+  });
+
+  it('with BRAINKEEP_DATABASE_URL set, `brainkeep restore` refuses before it writes the data folder', function () {
+    this.timeout(60_000);
+    const base = fs.mkdtempSync(path.join(os.tmpdir(), 'bk-pg-restore-'));
+    try {
+      const backupDir = path.join(base, 'bk');
+      const backup = runCli(['backup', backupDir], { BRAINKEEP_DATA: path.join(base, 'source') });
+      assert.equal(backup.code, 0, backup.stderr);
+      const target = path.join(base, 'target');
+      const restore = runCli(['restore', backupDir], { BRAINKEEP_DATA: target, BRAINKEEP_DATABASE_URL: 'postgres://u:p@127.0.0.1:1/brainkeep' });
+      assert.equal(restore.code, 1, restore.stderr);
+      assert.match(restore.stderr, /BRAINKEEP_DATABASE_URL is set/);
+      assert.equal(fs.existsSync(target), false);
+    } finally {
+      fs.rmSync(base, { recursive: true, force: true });
+    }
   });
 });
