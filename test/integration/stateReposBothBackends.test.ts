@@ -172,6 +172,16 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
         assert.equal(repo.countUsers(), 2);
       });
 
+      it('folds only ASCII letters in emails, as SQLite NOCASE does: É and é are two emails on both backends', () => {
+        const repo = new IdentityRepo(db);
+        repo.insertUser(user('u1', 'ÉLODIE@example.com'));
+        assert.equal(repo.userByEmail('Élodie@EXAMPLE.com')?.id, 'u1');
+        assert.equal(repo.userByEmail('élodie@example.com'), null);
+        repo.insertUser(user('u2', 'élodie@example.com'));
+        assert.equal(repo.userByEmail('élodie@example.com')?.id, 'u2');
+        assert.equal(repo.countUsers(), 2);
+      });
+
       it('stores credentials by hash, sees a revocation at once, and lists them per brain', () => {
         const repo = new IdentityRepo(db);
         new BrainsRepo(db).insert(brain('b1', 'main'));
