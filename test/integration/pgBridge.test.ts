@@ -2,6 +2,7 @@
 // (PGlite behind pglite-socket, see test/helpers/pg.ts): timeouts, a dead bridge thread, and
 // connections that drop, with and without a transaction open.
 import assert from 'node:assert/strict';
+import type { Worker } from 'node:worker_threads';
 import { PostgresDb } from '../../src/storage/postgres/pgBridge.js';
 import { connectPostgres, redactUrl } from '../../src/storage/postgres/database.js';
 import { startTestPostgres, type TestPostgres } from '../helpers/pg.js';
@@ -79,6 +80,17 @@ describe('PostgreSQL bridge: timeouts, dead thread, lost connections', function 
     const t0 = Date.now();
     assert.throws(() => db.queryRaw('SELECT 1'), /Invalid URL/);
     assert.throws(() => db.queryRaw('SELECT 1'), /Invalid URL/);
+    assert.ok(Date.now() - t0 < 3000, `took ${Date.now() - t0} ms`);
+  });
+
+  it('once the bridge thread has died, every call fails at once with why, instead of waiting out its timeout', async () => {
+    const db = open(server.url, 10_000);
+    assert.deepEqual(db.queryRaw('SELECT 1').rows, [[1]]);
+    // the real thread, ended from outside as a fatal error would end it
+    await (db as unknown as { worker: Worker }).worker.terminate();
+    const t0 = Date.now();
+    assert.throws(() => db.queryRaw('SELECT 1'), /bridge thread died/);
+    assert.throws(() => db.queryRaw('SELECT 1'), /bridge thread died/);
     assert.ok(Date.now() - t0 < 3000, `took ${Date.now() - t0} ms`);
   });
 

@@ -22,6 +22,23 @@ export const SIGNAL_ERROR_LENGTH = 2; // byte length of the dying thread's error
 export const SIGNAL_ERROR_OFFSET = 16;
 export const SIGNAL_BYTES = 16 + 2048;
 
+/**
+ * Mark the thread dead with its error and wake a waiting caller. Written by the dying thread (an
+ * uncaught error) or by the main thread when the Worker reports an error or exit between calls.
+ */
+export function markBridgeDead(signal: SharedArrayBuffer, message: string): void {
+  const flag = new Int32Array(signal);
+  if (Atomics.load(flag, SIGNAL_DEAD) === 1) return;
+  const text = new TextEncoder().encode(`The PostgreSQL bridge thread died: ${message}`);
+  const bytes = new Uint8Array(signal, SIGNAL_ERROR_OFFSET, SIGNAL_BYTES - SIGNAL_ERROR_OFFSET);
+  const n = Math.min(text.length, bytes.length);
+  bytes.set(text.subarray(0, n));
+  Atomics.store(flag, SIGNAL_ERROR_LENGTH, n);
+  Atomics.store(flag, SIGNAL_DEAD, 1);
+  Atomics.add(flag, SIGNAL_COUNTER, 1);
+  Atomics.notify(flag, SIGNAL_COUNTER);
+}
+
 export type BridgeRequest =
   | { id: number; kind: 'query'; text: string; values: unknown[]; inTransaction: boolean }
   | { id: number; kind: 'exec'; text: string; inTransaction: boolean }

@@ -18,6 +18,7 @@ import {
   SIGNAL_DEAD,
   SIGNAL_ERROR_LENGTH,
   SIGNAL_ERROR_OFFSET,
+  markBridgeDead,
   type BridgeError,
   type BridgeReply,
   type BridgeRequest,
@@ -84,6 +85,9 @@ export class PostgresDb implements SyncDb {
       statementTimeoutMs: serverTimeoutMs(this.timeoutMs),
     };
     this.worker = startSiblingWorker(import.meta.url, 'pgBridgeWorker', data);
+    // Seen between calls (the event loop is free then); a thread dying during a call marks itself.
+    this.worker.on('error', (e) => markBridgeDead(signal, e.message));
+    this.worker.on('exit', (code) => markBridgeDead(signal, `the thread exited (code ${code})`));
     const { port1, port2 } = new MessageChannel();
     this.port = port1;
     this.worker.postMessage({ port: port2 }, [port2]);

@@ -10,11 +10,8 @@
 import pg from 'pg';
 import { parentPort, workerData, type MessagePort } from 'node:worker_threads';
 import {
-  SIGNAL_BYTES,
   SIGNAL_COUNTER,
-  SIGNAL_DEAD,
-  SIGNAL_ERROR_LENGTH,
-  SIGNAL_ERROR_OFFSET,
+  markBridgeDead,
   type BridgeReply,
   type BridgeRequest,
   type BridgeWorkerData,
@@ -24,15 +21,7 @@ const { url, signal, applicationName, statementTimeoutMs } = workerData as Bridg
 const flag = new Int32Array(signal);
 
 function markDead(e: unknown): void {
-  if (Atomics.load(flag, SIGNAL_DEAD) === 1) return;
-  const text = new TextEncoder().encode(`The PostgreSQL bridge thread died: ${(e as Error)?.message ?? String(e)}`);
-  const bytes = new Uint8Array(signal, SIGNAL_ERROR_OFFSET, SIGNAL_BYTES - SIGNAL_ERROR_OFFSET);
-  const n = Math.min(text.length, bytes.length);
-  bytes.set(text.subarray(0, n));
-  Atomics.store(flag, SIGNAL_ERROR_LENGTH, n);
-  Atomics.store(flag, SIGNAL_DEAD, 1);
-  Atomics.add(flag, SIGNAL_COUNTER, 1);
-  Atomics.notify(flag, SIGNAL_COUNTER);
+  markBridgeDead(signal, (e as Error)?.message ?? String(e));
 }
 
 process.on('uncaughtException', (e) => {
