@@ -104,10 +104,12 @@ export class PostgresDb implements SyncDb {
     if (this.closed) throw new Error('The PostgreSQL connection is closed');
     this.throwIfDead();
     const id = ++this.nextId;
-    const seen = Atomics.load(this.flag, SIGNAL_COUNTER);
     this.port.postMessage({ ...req, id, inTransaction: this.depth > 0 });
     const deadline = Date.now() + timeoutMs;
     for (;;) {
+      // Read before looking at the port: a reply posted after the look bumps it, so the wait returns.
+      // (Read each time round: a dropped late reply bumps it too, and must not make the wait spin.)
+      const seen = Atomics.load(this.flag, SIGNAL_COUNTER);
       let m = receiveMessageOnPort(this.port);
       while (m && (m.message as BridgeReply).id !== id) m = receiveMessageOnPort(this.port);
       if (m) {
