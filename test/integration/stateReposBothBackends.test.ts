@@ -22,6 +22,10 @@ import { SessionsRepo } from '../../src/storage/sqlite/sessionsRepo.js';
 import { SourcesRepo, type SourceRow } from '../../src/storage/sqlite/sourcesRepo.js';
 import { OAuthRepo } from '../../src/storage/sqlite/oauthRepo.js';
 import { SYSTEM_ACTOR } from '../../src/domain/actor.js';
+import { ConflictError } from '../../src/domain/errors.js';
+import { BrainsService } from '../../src/services/brainsService.js';
+import { AccessService } from '../../src/services/accessService.js';
+import { BrainConfigCache } from '../../src/storage/git/brainConfig.js';
 import { startTestPostgres, type TestPostgres } from '../helpers/pg.js';
 
 interface Backend {
@@ -78,6 +82,32 @@ function postgresBackend(): Backend {
         assert.equal(db!.prepare("SELECT unaccent('Crème brûlée') AS t").pluck().get(), 'Creme brulee');
         assert.ok((db!.prepare("SELECT similarity('東京都庁', '東京') AS s").pluck().get() as number) > 0);
         assert.equal(db!.prepare("SELECT '[1,0]'::vector <=> '[0,1]'::vector AS d").pluck().get(), 1);
+      });
+
+      it('a slug taken by another node between the check and the insert is a 409 slug_taken, not a raw database error', async () => {
+        db!.exec(`TRUNCATE ${PG_TABLES.join(', ')} RESTART IDENTITY CASCADE`);
+        // Another node's insert landing in the window, played by the server itself: the row it
+        // inserts first makes the service's own insert meet the real unique index (23505).
+        db!.exec(`
+          CREATE FUNCTION racing_node() RETURNS trigger LANGUAGE plpgsql AS $$
+          BEGIN
+            IF NEW.slug = 'racy' AND NEW.id <> 'other-node' THEN
+              INSERT INTO brains (id, slug, template_key, created_at) VALUES ('other-node', 'racy', 'default', '2026-01-01');
+            END IF;
+            RETURN NEW;
+          END $$;
+          CREATE TRIGGER racing_node BEFORE INSERT ON brains FOR EACH ROW EXECUTE FUNCTION racing_node();`);
+        const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bk-pg-slug-'));
+        const sqlite = buildContainer(loadConfig({ BRAINKEEP_DATA: dataDir }));
+        try {
+          const brainsRepo = new BrainsRepo(db!);
+          const service = new BrainsService(brainsRepo, sqlite.repos, sqlite.writes, new AccessService(brainsRepo), new AuditRepo(db!), new BrainConfigCache(sqlite.repos));
+          await assert.rejects(service.create(SYSTEM_ACTOR, { slug: 'racy', name: 'Racy' }), (e: Error) => e instanceof ConflictError && e.code === 'slug_taken');
+        } finally {
+          db!.exec('DROP TRIGGER racing_node ON brains; DROP FUNCTION racing_node()');
+          await sqlite.close();
+          fs.rmSync(dataDir, { recursive: true, force: true });
+        }
       });
 
       it('two nodes on one database: a revocation on one is refused at once on the other; a repeated upload is found across them', async () => {
