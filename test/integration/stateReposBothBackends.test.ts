@@ -84,25 +84,28 @@ function postgresBackend(): Backend {
         assert.equal(db!.prepare("SELECT '[1,0]'::vector <=> '[0,1]'::vector AS d").pluck().get(), 1);
       });
 
-      it('a slug taken by another node between the check and the insert is a 409 slug_taken, not a raw database error', async () => {
+      it('a slug taken by another node between the check and the insert (or rename) is a 409 slug_taken, not a raw database error', async () => {
         db!.exec(`TRUNCATE ${PG_TABLES.join(', ')} RESTART IDENTITY CASCADE`);
         // Another node's insert landing in the window, played by the server itself: the row it
         // inserts first makes the service's own insert meet the real unique index (23505).
         db!.exec(`
           CREATE FUNCTION racing_node() RETURNS trigger LANGUAGE plpgsql AS $$
           BEGIN
-            IF NEW.slug = 'racy' AND NEW.id <> 'other-node' THEN
+            IF NEW.slug = 'racy' AND NEW.id <> 'other-node' AND (TG_OP = 'INSERT' OR OLD.slug <> 'racy') THEN
               INSERT INTO brains (id, slug, template_key, created_at) VALUES ('other-node', 'racy', 'default', '2026-01-01');
             END IF;
             RETURN NEW;
           END $$;
-          CREATE TRIGGER racing_node BEFORE INSERT ON brains FOR EACH ROW EXECUTE FUNCTION racing_node();`);
+          CREATE TRIGGER racing_node BEFORE INSERT OR UPDATE ON brains FOR EACH ROW EXECUTE FUNCTION racing_node();`);
         const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bk-pg-slug-'));
         const sqlite = buildContainer(loadConfig({ BRAINKEEP_DATA: dataDir }));
         try {
           const brainsRepo = new BrainsRepo(db!);
           const service = new BrainsService(brainsRepo, sqlite.repos, sqlite.writes, new AccessService(brainsRepo), new AuditRepo(db!), new BrainConfigCache(sqlite.repos));
           await assert.rejects(service.create(SYSTEM_ACTOR, { slug: 'racy', name: 'Racy' }), (e: Error) => e instanceof ConflictError && e.code === 'slug_taken');
+          brainsRepo.insert(brain('b1', 'calm'));
+          assert.throws(() => service.update(SYSTEM_ACTOR, 'calm', { slug: 'racy' }), (e: Error) => e instanceof ConflictError && e.code === 'slug_taken');
+          assert.equal(brainsRepo.byId('b1')?.slug, 'calm');
         } finally {
           db!.exec('DROP TRIGGER racing_node ON brains; DROP FUNCTION racing_node()');
           await sqlite.close();
