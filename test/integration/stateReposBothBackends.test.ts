@@ -7,7 +7,7 @@ import { openDatabase } from '../../src/storage/sqlite/database.js';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { openPostgres, migratePostgres, type ExtensionReport } from '../../src/storage/postgres/database.js';
+import { openPostgres, migratePostgres, ensureExtensions, type ExtensionReport } from '../../src/storage/postgres/database.js';
 import { PostgresDb, WRITE_LOCK_KEY } from '../../src/storage/postgres/pgBridge.js';
 import { buildContainer } from '../../src/container.js';
 import { loadConfig } from '../../src/config.js';
@@ -82,6 +82,24 @@ function postgresBackend(): Backend {
         assert.equal(db!.prepare("SELECT unaccent('Crème brûlée') AS t").pluck().get(), 'Creme brulee');
         assert.ok((db!.prepare("SELECT similarity('東京都庁', '東京') AS s").pluck().get() as number) > 0);
         assert.equal(db!.prepare("SELECT '[1,0]'::vector <=> '[0,1]'::vector AS d").pluck().get(), 1);
+      });
+
+      it('creates the extensions under the migration advisory lock (no race between nodes starting together)', () => {
+        // An event trigger notes, at each CREATE EXTENSION, whether this session holds the lock.
+        db!.exec(`
+          CREATE TABLE ext_lock_seen (ext_held BOOLEAN NOT NULL);
+          CREATE FUNCTION ext_lock_note() RETURNS event_trigger LANGUAGE plpgsql AS $$
+          BEGIN
+            INSERT INTO ext_lock_seen SELECT EXISTS (SELECT 1 FROM pg_locks WHERE locktype = 'advisory' AND objid = ${0x6272_6b6d} AND pid = pg_backend_pid() AND granted);
+          END $$;
+          CREATE EVENT TRIGGER ext_lock_note ON ddl_command_start WHEN TAG IN ('CREATE EXTENSION') EXECUTE FUNCTION ext_lock_note();`);
+        try {
+          const report = ensureExtensions(db!);
+          assert.deepEqual(Object.values(report).map((r) => r.installed), [true, true, true]);
+          assert.deepEqual(db!.prepare('SELECT ext_held FROM ext_lock_seen').pluck().all(), [true, true, true]);
+        } finally {
+          db!.exec('DROP EVENT TRIGGER ext_lock_note; DROP FUNCTION ext_lock_note(); DROP TABLE ext_lock_seen');
+        }
       });
 
       it('a slug taken by another node between the check and the insert (or rename) is a 409 slug_taken, not a raw database error', async () => {
