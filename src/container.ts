@@ -123,13 +123,22 @@ export type Services = Omit<Container, StorageParts | 'close'>;
 type StorageParts = 'db' | 'checkpointer' | 'repos' | 'audit' | 'brainsRepo' | 'identityRepo' | 'pageIndex' | 'writes' | 'opsRepo' | 'contentStore' | 'inboxRepo' | 'partitionsRepo' | 'searchIndex' | 'linkGraph' | 'events';
 
 /**
+ * Throws when the configured backend cannot run this version (BRAINKEEP_DATABASE_URL set while
+ * parts are SQLite only). Called before anything touches the data folder: by buildContainer, and
+ * by the CLI before any command (a restore writes the data folder before it builds a container).
+ */
+export function checkBackendReady(config: Config): void {
+  const notReady = config.databaseUrl ? postgresNotReady() : null;
+  if (notReady) throw new Error(notReady);
+}
+
+/**
  * `log`: the server's logger, handed to the services that log failures of their own (the server
  * passes its own; a CLI process or a test that passes none logs nothing).
  */
 export function buildContainer(config: Config, log: Logger = pino({ enabled: false })): Container {
   // Before anything is created in the data folder: a node must not start half on PostgreSQL.
-  const notReady = config.databaseUrl ? postgresNotReady() : null;
-  if (notReady) throw new Error(notReady);
+  checkBackendReady(config);
   fs.mkdirSync(config.dataDir, { recursive: true });
   const db = openDatabase(databaseFile(config.dataDir), { synchronous: config.fsync ? 'FULL' : 'NORMAL' });
   // Started by the server (startService); short-lived CLI processes keep SQLite's own checkpoints.

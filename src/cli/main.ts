@@ -3,7 +3,7 @@
 // It works against the same BRAINKEEP_DATA while the server runs (SQLite WAL, git ref locks).
 import { parseArgs } from 'node:util';
 import { loadConfig, type Config } from '../config.js';
-import { buildContainer, type Container, type Services } from '../container.js';
+import { buildContainer, checkBackendReady, type Container, type Services } from '../container.js';
 import type { Actor } from '../domain/actor.js';
 import { AppError } from '../domain/errors.js';
 import { bootstrapWorkspace, setUpMessage } from '../services/bootstrapService.js';
@@ -62,6 +62,8 @@ export async function runCli(argv: string[], io: CliIo = defaultIo, env: NodeJS.
   let container: Container | null = null;
   try {
     const config = loadConfig(env);
+    // Every command, including those with their own set-up (a restore writes the data folder first).
+    checkBackendReady(config);
     if (!OWN_SET_UP.has(name)) {
       // First start from any command: on an empty data folder the set-up runs here, once, and
       // its one-time password goes to stderr (stdout carries only the command's own value).

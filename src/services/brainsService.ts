@@ -15,6 +15,7 @@ import { createBrainBody, updateBrainBody, updateBrainEmbeddingBody, type Create
 import type { RepoRegistry } from '../storage/repoRegistry.js';
 import type { BrainRow, BrainsRepo } from '../storage/sqlite/brainsRepo.js';
 import type { AuditRepo } from '../storage/sqlite/auditRepo.js';
+import { isUniqueViolation } from '../storage/syncDb.js';
 import type { WritePath } from '../storage/writePath.js';
 import type { AccessService } from './accessService.js';
 import { listTemplates, loadTemplate } from './templates.js';
@@ -93,7 +94,7 @@ export class BrainsService {
     try {
       this.brains.insert(row);
     } catch (e) {
-      if (String((e as Error).message).includes('UNIQUE')) {
+      if (isUniqueViolation(e)) {
         this.checkSlugFree(slug);
         throw new ConflictError(`The slug '${slug}' is taken.`, 'slug_taken');
       }
@@ -203,7 +204,7 @@ export class BrainsService {
       });
     } catch (e) {
       // Another request took the slug between the check and the write.
-      if (slug !== undefined && String((e as Error).message).includes('UNIQUE')) {
+      if (slug !== undefined && isUniqueViolation(e)) {
         this.checkSlugFree(slug);
         throw new ConflictError(`The slug '${slug}' is taken.`, 'slug_taken');
       }

@@ -7,10 +7,11 @@ import { openDatabase } from '../../src/storage/sqlite/database.js';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { openPostgres, migratePostgres, type ExtensionReport } from '../../src/storage/postgres/database.js';
+import { openPostgres, migratePostgres, ensureExtensions, type ExtensionReport } from '../../src/storage/postgres/database.js';
 import { PostgresDb, WRITE_LOCK_KEY } from '../../src/storage/postgres/pgBridge.js';
 import { buildContainer } from '../../src/container.js';
 import { loadConfig } from '../../src/config.js';
+import { runCli } from '../helpers/cli.js';
 import { isUniqueViolation, type SyncDb } from '../../src/storage/syncDb.js';
 import { IdentityRepo, type UserRow } from '../../src/storage/sqlite/identityRepo.js';
 import { BrainsRepo, type BrainRow } from '../../src/storage/sqlite/brainsRepo.js';
@@ -21,6 +22,10 @@ import { SessionsRepo } from '../../src/storage/sqlite/sessionsRepo.js';
 import { SourcesRepo, type SourceRow } from '../../src/storage/sqlite/sourcesRepo.js';
 import { OAuthRepo } from '../../src/storage/sqlite/oauthRepo.js';
 import { SYSTEM_ACTOR } from '../../src/domain/actor.js';
+import { ConflictError } from '../../src/domain/errors.js';
+import { BrainsService } from '../../src/services/brainsService.js';
+import { AccessService } from '../../src/services/accessService.js';
+import { BrainConfigCache } from '../../src/storage/git/brainConfig.js';
 import { startTestPostgres, type TestPostgres } from '../helpers/pg.js';
 
 interface Backend {
@@ -77,6 +82,53 @@ function postgresBackend(): Backend {
         assert.equal(db!.prepare("SELECT unaccent('Crème brûlée') AS t").pluck().get(), 'Creme brulee');
         assert.ok((db!.prepare("SELECT similarity('東京都庁', '東京') AS s").pluck().get() as number) > 0);
         assert.equal(db!.prepare("SELECT '[1,0]'::vector <=> '[0,1]'::vector AS d").pluck().get(), 1);
+      });
+
+      it('creates the extensions under the migration advisory lock (no race between nodes starting together)', () => {
+        // An event trigger notes, at each CREATE EXTENSION, whether this session holds the lock.
+        db!.exec(`
+          CREATE TABLE ext_lock_seen (ext_held BOOLEAN NOT NULL);
+          CREATE FUNCTION ext_lock_note() RETURNS event_trigger LANGUAGE plpgsql AS $$
+          BEGIN
+            INSERT INTO ext_lock_seen SELECT EXISTS (SELECT 1 FROM pg_locks WHERE locktype = 'advisory' AND objid = ${0x6272_6b6d} AND pid = pg_backend_pid() AND granted);
+          END $$;
+          CREATE EVENT TRIGGER ext_lock_note ON ddl_command_start WHEN TAG IN ('CREATE EXTENSION') EXECUTE FUNCTION ext_lock_note();`);
+        try {
+          const report = ensureExtensions(db!);
+          assert.deepEqual(Object.values(report).map((r) => r.installed), [true, true, true]);
+          assert.deepEqual(db!.prepare('SELECT ext_held FROM ext_lock_seen').pluck().all(), [true, true, true]);
+        } finally {
+          db!.exec('DROP EVENT TRIGGER ext_lock_note; DROP FUNCTION ext_lock_note(); DROP TABLE ext_lock_seen');
+        }
+      });
+
+      it('a slug taken by another node between the check and the insert (or rename) is a 409 slug_taken, not a raw database error', async () => {
+        db!.exec(`TRUNCATE ${PG_TABLES.join(', ')} RESTART IDENTITY CASCADE`);
+        // Another node's insert landing in the window, played by the server itself: the row it
+        // inserts first makes the service's own insert meet the real unique index (23505).
+        db!.exec(`
+          CREATE FUNCTION racing_node() RETURNS trigger LANGUAGE plpgsql AS $$
+          BEGIN
+            IF NEW.slug = 'racy' AND NEW.id <> 'other-node' AND (TG_OP = 'INSERT' OR OLD.slug <> 'racy') THEN
+              INSERT INTO brains (id, slug, template_key, created_at) VALUES ('other-node', 'racy', 'default', '2026-01-01');
+            END IF;
+            RETURN NEW;
+          END $$;
+          CREATE TRIGGER racing_node BEFORE INSERT OR UPDATE ON brains FOR EACH ROW EXECUTE FUNCTION racing_node();`);
+        const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bk-pg-slug-'));
+        const sqlite = buildContainer(loadConfig({ BRAINKEEP_DATA: dataDir }));
+        try {
+          const brainsRepo = new BrainsRepo(db!);
+          const service = new BrainsService(brainsRepo, sqlite.repos, sqlite.writes, new AccessService(brainsRepo), new AuditRepo(db!), new BrainConfigCache(sqlite.repos));
+          await assert.rejects(service.create(SYSTEM_ACTOR, { slug: 'racy', name: 'Racy' }), (e: Error) => e instanceof ConflictError && e.code === 'slug_taken');
+          brainsRepo.insert(brain('b1', 'calm'));
+          assert.throws(() => service.update(SYSTEM_ACTOR, 'calm', { slug: 'racy' }), (e: Error) => e instanceof ConflictError && e.code === 'slug_taken');
+          assert.equal(brainsRepo.byId('b1')?.slug, 'calm');
+        } finally {
+          db!.exec('DROP TRIGGER racing_node ON brains; DROP FUNCTION racing_node()');
+          await sqlite.close();
+          fs.rmSync(dataDir, { recursive: true, force: true });
+        }
       });
 
       it('two nodes on one database: a revocation on one is refused at once on the other; a repeated upload is found across them', async () => {
@@ -168,6 +220,16 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
         assert.deepEqual(repo.users().map((u) => u.id), ['u1', 'u2']);
         assert.equal(repo.countUsers(), 2);
         assert.throws(() => repo.insertUser(user('u3', 'ALICE@EXAMPLE.COM')), (e) => isUniqueViolation(e));
+        assert.equal(repo.countUsers(), 2);
+      });
+
+      it('folds only ASCII letters in emails, as SQLite NOCASE does: É and é are two emails on both backends', () => {
+        const repo = new IdentityRepo(db);
+        repo.insertUser(user('u1', 'ÉLODIE@example.com'));
+        assert.equal(repo.userByEmail('Élodie@EXAMPLE.com')?.id, 'u1');
+        assert.equal(repo.userByEmail('élodie@example.com'), null);
+        repo.insertUser(user('u2', 'élodie@example.com'));
+        assert.equal(repo.userByEmail('élodie@example.com')?.id, 'u2');
         assert.equal(repo.countUsers(), 2);
       });
 
@@ -524,5 +586,22 @@ describe('PostgreSQL backend: connection and start', function () {
     assert.throws(() => buildContainer(config), (e: Error) => /BRAINKEEP_DATABASE_URL is set/.test(e.message) && /searchIndexRepo/.test(e.message) && /Unset BRAINKEEP_DATABASE_URL/.test(e.message));
     assert.equal(fs.existsSync(dataDir), false);
     assert.equal(loadConfig({ BRAINKEEP_DATA: dataDir }).databaseUrl, null);
+  });
+
+  it('with BRAINKEEP_DATABASE_URL set, `brainkeep restore` refuses before it writes the data folder', function () {
+    this.timeout(60_000);
+    const base = fs.mkdtempSync(path.join(os.tmpdir(), 'bk-pg-restore-'));
+    try {
+      const backupDir = path.join(base, 'bk');
+      const backup = runCli(['backup', backupDir], { BRAINKEEP_DATA: path.join(base, 'source') });
+      assert.equal(backup.code, 0, backup.stderr);
+      const target = path.join(base, 'target');
+      const restore = runCli(['restore', backupDir], { BRAINKEEP_DATA: target, BRAINKEEP_DATABASE_URL: 'postgres://u:p@127.0.0.1:1/brainkeep' });
+      assert.equal(restore.code, 1, restore.stderr);
+      assert.match(restore.stderr, /BRAINKEEP_DATABASE_URL is set/);
+      assert.equal(fs.existsSync(target), false);
+    } finally {
+      fs.rmSync(base, { recursive: true, force: true });
+    }
   });
 });

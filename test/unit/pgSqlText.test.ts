@@ -21,6 +21,19 @@ describe('PostgreSQL parameter rewriting', () => {
     assert.equal(toPgText(sql).text, `SELECT 'why?', 'it''s @home?', "odd?col", x -- a comment?\n FROM t /* @not ? */ WHERE e = $1 AND m = 'a@b.c'`);
   });
 
+  it('refuses forms it cannot rewrite safely: ?NNN, E-literals and $$ bodies', () => {
+    assert.throws(() => toPgText('SELECT ?1'), /numbered \?NNN/);
+    assert.throws(() => toPgText("SELECT E'it\\'s ?' , ?"), /E'\.\.\.' literals/);
+    assert.throws(() => toPgText('DO $$ BEGIN PERFORM ?; END $$'), /\$\$-quoted/);
+    // a column or word ending in e before a literal is not an E-literal
+    assert.equal(toPgText("SELECT type'x' , ?").text, "SELECT type'x' , $1");
+  });
+
+  it('reads @@ (the full-text match operator) as an operator, not a named parameter', () => {
+    assert.deepEqual(toPgText("SELECT 1 WHERE v @@to_tsquery(?)"), { text: 'SELECT 1 WHERE v @@to_tsquery($1)', names: null });
+    assert.deepEqual(toPgText('SELECT 1 WHERE v @@ q AND a = @a'), { text: 'SELECT 1 WHERE v @@ q AND a = $1', names: ['a'] });
+  });
+
   it('refuses a statement mixing both forms', () => {
     assert.throws(() => toPgText('SELECT ? , @a'), /mixes \? and @name/);
   });

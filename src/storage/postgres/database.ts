@@ -47,19 +47,41 @@ export function openPostgres(url: string, opts: PostgresDbOptions = {}): { db: P
 export function ensureExtensions(db: PostgresDb): ExtensionReport {
   const available = new Set(db.queryRaw('SELECT name FROM pg_available_extensions').rows.map((r) => r[0] as string));
   const report = {} as ExtensionReport;
-  for (const name of EXTENSIONS) {
-    if (!available.has(name)) {
-      report[name] = { installed: false, problem: missingMessage(name) };
-      continue;
+  // Under the migration lock: two nodes starting at once would both try CREATE EXTENSION, and the
+  // loser's "already exists" (a unique violation in pg_extension) would turn vector search off.
+  db.queryRaw('SELECT pg_advisory_lock($1)', [MIGRATE_LOCK_KEY]);
+  try {
+    for (const name of EXTENSIONS) {
+      if (!available.has(name)) {
+        report[name] = { installed: false, problem: missingMessage(name) };
+        continue;
+      }
+      try {
+        db.exec(`CREATE EXTENSION IF NOT EXISTS ${name}`);
+        report[name] = { installed: true, problem: null };
+      } catch (e) {
+        // Created meanwhile by a node that does not take the lock (an older version): it is there.
+        if (installed(db, name)) report[name] = { installed: true, problem: null };
+        else report[name] = { installed: false, problem: `The PostgreSQL extension "${name}" is available but could not be created: ${(e as Error).message}` };
+      }
     }
-    try {
-      db.exec(`CREATE EXTENSION IF NOT EXISTS ${name}`);
-      report[name] = { installed: true, problem: null };
-    } catch (e) {
-      report[name] = { installed: false, problem: `The PostgreSQL extension "${name}" is available but could not be created: ${(e as Error).message}` };
-    }
+  } finally {
+    unlockQuietly(db);
   }
   return report;
+}
+
+/** A session lock ends with its connection: a failed unlock (a dropped connection) must not hide the first error. */
+function unlockQuietly(db: PostgresDb): void {
+  try {
+    db.queryRaw('SELECT pg_advisory_unlock($1)', [MIGRATE_LOCK_KEY]);
+  } catch {
+    // the lock went with the connection
+  }
+}
+
+function installed(db: PostgresDb, name: ExtensionName): boolean {
+  return db.queryRaw('SELECT 1 FROM pg_extension WHERE extname = $1', [name]).rows.length > 0;
 }
 
 function missingMessage(name: ExtensionName): string {
@@ -90,6 +112,10 @@ export function redactUrl(url: string): string {
   try {
     const u = new URL(url);
     if (u.password) u.password = '***';
+    // libpq also takes the password (and a client key's passphrase) as query parameters
+    for (const key of [...u.searchParams.keys()]) {
+      if (/^(password|sslpassword)$/i.test(key)) u.searchParams.set(key, '***');
+    }
     return u.toString();
   } catch {
     return 'the configured URL';

@@ -12,14 +12,29 @@
 import { MessageChannel, receiveMessageOnPort, type MessagePort, type Worker } from 'node:worker_threads';
 import { startSiblingWorker } from '../../workerThread.js';
 import type { SyncDb, SyncRunResult, SyncStatement, SyncTransaction, TxFunction } from '../syncDb.js';
-import type { BridgeError, BridgeReply, BridgeRequest, BridgeWorkerData } from './bridgeProtocol.js';
+import {
+  SIGNAL_BYTES,
+  SIGNAL_COUNTER,
+  SIGNAL_DEAD,
+  SIGNAL_ERROR_LENGTH,
+  SIGNAL_ERROR_OFFSET,
+  markBridgeDead,
+  type BridgeError,
+  type BridgeReply,
+  type BridgeRequest,
+  type BridgeWorkerData,
+} from './bridgeProtocol.js';
 import { bindValues, toPgText, type PgText } from './sqlText.js';
 
 /** The advisory lock key every `immediate` transaction takes (the single writer, as on SQLite). */
 export const WRITE_LOCK_KEY = 0x6272_6b70; // "brkp"
 
 export interface PostgresDbOptions {
-  /** How long one statement may take before the caller gives up (ms). */
+  /**
+   * How long one statement may take before the caller gives up (ms). The server is told to cancel
+   * a statement a little sooner (statement_timeout); a statement the caller gives up on closes the
+   * connection, and the transaction it ran in fails.
+   */
   statementTimeoutMs?: number;
   applicationName?: string;
 }
@@ -44,6 +59,9 @@ export interface QueryResult {
   rowCount: number;
 }
 
+/** A request as the caller writes it; `id` and `inTransaction` are added when it is sent. */
+type CallRequest = { kind: 'query'; text: string; values: unknown[] } | { kind: 'exec'; text: string } | { kind: 'close' };
+
 export class PostgresDb implements SyncDb {
   readonly dialect = 'postgres';
   private readonly worker: Worker;
@@ -54,13 +72,22 @@ export class PostgresDb implements SyncDb {
   private depth = 0;
   private savepoints = 0;
   private closed = false;
+  private nextId = 0;
 
   constructor(url: string, opts: PostgresDbOptions = {}) {
-    const signal = new SharedArrayBuffer(4);
+    const signal = new SharedArrayBuffer(SIGNAL_BYTES);
     this.flag = new Int32Array(signal);
     this.timeoutMs = opts.statementTimeoutMs ?? 60_000;
-    const data: BridgeWorkerData = { url, signal, applicationName: opts.applicationName ?? 'brainkeep' };
+    const data: BridgeWorkerData = {
+      url,
+      signal,
+      applicationName: opts.applicationName ?? 'brainkeep',
+      statementTimeoutMs: serverTimeoutMs(this.timeoutMs),
+    };
     this.worker = startSiblingWorker(import.meta.url, 'pgBridgeWorker', data);
+    // Seen between calls (the event loop is free then); a thread dying during a call marks itself.
+    this.worker.on('error', (e) => markBridgeDead(signal, e.message));
+    this.worker.on('exit', (code) => markBridgeDead(signal, `the thread exited (code ${code})`));
     const { port1, port2 } = new MessageChannel();
     this.port = port1;
     this.worker.postMessage({ port: port2 }, [port2]);
@@ -72,23 +99,42 @@ export class PostgresDb implements SyncDb {
     return this.depth > 0;
   }
 
-  /** One request, answered before this returns. */
-  private call(req: BridgeRequest, timeoutMs = this.timeoutMs): QueryResult {
+  /** One request, answered before this returns. Replies to earlier requests (given up on) are dropped. */
+  private call(req: CallRequest, timeoutMs = this.timeoutMs): QueryResult {
     if (this.closed) throw new Error('The PostgreSQL connection is closed');
-    const seen = Atomics.load(this.flag, 0);
-    this.port.postMessage(req);
+    this.throwIfDead();
+    const id = ++this.nextId;
+    this.port.postMessage({ ...req, id, inTransaction: this.depth > 0 });
     const deadline = Date.now() + timeoutMs;
     for (;;) {
-      const m = receiveMessageOnPort(this.port);
+      // Read before looking at the port: a reply posted after the look bumps it, so the wait returns.
+      // (Read each time round: a dropped late reply bumps it too, and must not make the wait spin.)
+      const seen = Atomics.load(this.flag, SIGNAL_COUNTER);
+      let m = receiveMessageOnPort(this.port);
+      while (m && (m.message as BridgeReply).id !== id) m = receiveMessageOnPort(this.port);
       if (m) {
         const r = m.message as BridgeReply;
         if (!r.ok) throw new PostgresError(r.error);
         return r;
       }
+      this.throwIfDead();
       const left = deadline - Date.now();
-      if (left <= 0) throw new Error(`PostgreSQL did not answer within ${timeoutMs} ms`);
-      Atomics.wait(this.flag, 0, seen, left);
+      if (left <= 0) {
+        // The statement may still be running: its connection is closed (its late reply is dropped
+        // by id), the transaction it was part of fails, and the next statement outside one reconnects.
+        this.port.postMessage({ id, kind: 'reset' } satisfies BridgeRequest);
+        throw new Error(`PostgreSQL did not answer within ${timeoutMs} ms`);
+      }
+      Atomics.wait(this.flag, SIGNAL_COUNTER, seen, left);
     }
+  }
+
+  /** The bridge thread died (it marks the shared signal): fail at once with its error. */
+  private throwIfDead(): void {
+    if (Atomics.load(this.flag, SIGNAL_DEAD) !== 1) return;
+    const n = Atomics.load(this.flag, SIGNAL_ERROR_LENGTH);
+    const bytes = new Uint8Array(this.flag.buffer, SIGNAL_ERROR_OFFSET, n).slice();
+    throw new Error(new TextDecoder().decode(bytes));
   }
 
   /** Run a statement with `$n` parameters as given (no rewriting); rows as arrays. */
@@ -175,6 +221,11 @@ export class PostgresDb implements SyncDb {
     this.port.close();
     await this.worker.terminate();
   }
+}
+
+/** The server gives up a little before the caller does, so a slow statement is cancelled where it runs. */
+function serverTimeoutMs(clientMs: number): number {
+  return Math.max(1, clientMs - Math.min(1000, Math.ceil(clientMs / 10)));
 }
 
 class PgStatement implements SyncStatement {

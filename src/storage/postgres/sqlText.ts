@@ -16,7 +16,12 @@ export function toPgText(sql: string): PgText {
   let positional = false;
   for (let i = 0; i < sql.length; i++) {
     const c = sql[i]!;
-    if (c === "'" || c === '"') {
+    if ((c === 'E' || c === 'e') && sql[i + 1] === "'" && !/[A-Za-z0-9_$]/.test(sql[i - 1] ?? '')) {
+      // backslash escapes (\') would end the literal early as read here
+      throw new Error("SQL for both backends cannot use E'...' literals (backslash escapes): use a standard '...' literal or a parameter");
+    } else if (c === '$' && sql[i + 1] === '$') {
+      throw new Error('SQL for both backends cannot use $$-quoted bodies: their text would be rewritten as parameters');
+    } else if (c === "'" || c === '"') {
       const end = closing(sql, i, c);
       out += sql.slice(i, end);
       i = end - 1;
@@ -31,9 +36,10 @@ export function toPgText(sql: string): PgText {
       out += sql.slice(i, stop);
       i = stop - 1;
     } else if (c === '?') {
+      if (/[0-9]/.test(sql[i + 1] ?? '')) throw new Error('SQL for both backends cannot use numbered ?NNN parameters: use ? or @name');
       positional = true;
       out += `$${++n}`;
-    } else if (c === '@' && /[A-Za-z_]/.test(sql[i + 1] ?? '')) {
+    } else if (c === '@' && sql[i - 1] !== '@' && /[A-Za-z_]/.test(sql[i + 1] ?? '')) {
       named = true;
       let j = i + 1;
       while (j < sql.length && /[A-Za-z0-9_]/.test(sql[j]!)) j++;

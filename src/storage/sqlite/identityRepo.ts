@@ -25,13 +25,16 @@ export class IdentityRepo {
    * commits (the operator CLI revoking one): a revocation takes effect on the next request.
    */
   private readonly byHash: ConfigCache<CredentialRow>;
-  /** Emails compare without case: SQLite's column is COLLATE NOCASE, PostgreSQL's index is on lower(email). */
+  /**
+   * Emails compare without ASCII case (only): SQLite's column is COLLATE NOCASE, PostgreSQL's index is
+   * on lower(email COLLATE "C"), which folds ASCII letters alone as NOCASE does.
+   */
   private readonly byEmailSql: string;
 
   constructor(private readonly db: SyncDb) {
     this.byHashStmt = db.prepare('SELECT * FROM credentials WHERE token_hash = ?');
     this.byHash = new ConfigCache(db);
-    this.byEmailSql = isPostgres(db) ? 'SELECT * FROM users WHERE lower(email) = lower(?)' : 'SELECT * FROM users WHERE email = ?';
+    this.byEmailSql = isPostgres(db) ? 'SELECT * FROM users WHERE lower(email COLLATE "C") = lower(? COLLATE "C")' : 'SELECT * FROM users WHERE email = ?';
   }
 
   workspace(): { id: string; name: string; createdAt: string } | null {

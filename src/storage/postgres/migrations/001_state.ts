@@ -16,8 +16,9 @@ export const p001State: PgMigration = {
         created_at TEXT NOT NULL
       );
 
-      -- SQLite compares emails with COLLATE NOCASE; here the unique index is on lower(email) and
-      -- the repository looks emails up through it.
+      -- SQLite compares emails with COLLATE NOCASE, which folds ASCII letters only; here the unique
+      -- index is on lower(email COLLATE "C") (under the C collation lower() folds ASCII only too, so
+      -- 'É' and 'é' stay two emails on both backends) and the repository looks emails up through it.
       CREATE TABLE users (
         id TEXT PRIMARY KEY,
         email TEXT NOT NULL,
@@ -26,7 +27,7 @@ export const p001State: PgMigration = {
         created_at TEXT NOT NULL,
         disabled_at TEXT
       );
-      CREATE UNIQUE INDEX users_email ON users (lower(email));
+      CREATE UNIQUE INDEX users_email ON users (lower(email COLLATE "C"));
 
       CREATE TABLE brains (
         id TEXT PRIMARY KEY,
