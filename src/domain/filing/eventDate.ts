@@ -63,7 +63,8 @@ const EXPORT_LINE = /^[ \t]*(?:[-*][ \t]*)?(?:[*_]{1,2})?(?:(?:exported|export(?
 // `[ \t]` not `\s`: with the m flag `\s` crossed line ends, quadratic on a label and 8000 blank lines.
 const DATE_LABEL = new RegExp(`^[ \\t]*(?:>[ \\t]*)?(?:[-*][ \\t]*)?(?:\\*\\*)?(${LABELS})(?:\\*\\*)?[ \\t]*[:：\\-–][ \\t]*(?:\\*\\*[ \\t]*)?(.+)$`, 'gimu');
 /** The same labels as a table row: `| Last updated | 2026-09-14 |`. */
-const DATE_ROW = new RegExp(`^\\s*\\|\\s*(?:\\*\\*)?(${LABELS})(?:\\*\\*)?\\s*\\|\\s*([^|\\n]+)`, 'gimu');
+// `[ \\t]` not `\\s` for the same reason: a row's blanks stay on its line.
+const DATE_ROW = new RegExp(`^[ \\t]*\\|[ \\t]*(?:\\*\\*)?(${LABELS})(?:\\*\\*)?[ \\t]*\\|[ \\t]*([^|\\n]+)`, 'gimu');
 
 /** Every way `datesIn` writes a date, to measure what else a header line says. */
 const ANY_DATE =
