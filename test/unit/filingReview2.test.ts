@@ -3,6 +3,7 @@
 import assert from 'node:assert/strict';
 import { classifyContent } from '../../src/domain/filing/classify.js';
 import { checkWorthFiling } from '../../src/domain/filing/worthFiling.js';
+import { eventDate } from '../../src/domain/filing/eventDate.js';
 
 const worth = (text: string, filename?: string) => checkWorthFiling(text, classifyContent({ text, filename }).kind).worth;
 
@@ -26,4 +27,16 @@ describe('filing review 2: spam needs two distinct signals (B5)', () => {
     ['English phishing: unusual activity on your account, urgent', 'We noticed unusual activity on your account. Urgent: confirm your details now.', false],
   ];
   for (const [name, text, expected] of rows) it(name, () => assert.equal(worth(text), expected));
+});
+
+describe('filing review 2: "as of" dates only a document, from a line it opens or closes; a file-name date wins (B6)', () => {
+  // Deep in the text, past the header lines that earlier steps read.
+  const items = Array.from({ length: 9 }, (_, i) => `- item ${i + 1} was reviewed and closed.`).join('\n');
+  const rows: Array<[string, string, 'meeting' | 'document', string | undefined, string | null]> = [
+    ['a standup note: a figure "as of" is not the meeting day', `# Standup\n\n${items}\n- ARR as of 31 Dec 2025: $1.2M\n- hiring on track`, 'meeting', '2026-11-20 standup.md', '2026-11-20'],
+    ['a document named by date: the file name wins', `Board pack\n\n${items}\n\nStand vom 15.03.2027\n`, 'document', '2026-11-20 board pack.md', '2026-11-20'],
+    ['a document: a figure "as of" mid-line is not its day', `Metrics\n\n${items}\n\n- ARR as of 31 Dec 2025: $1.2M\n`, 'document', undefined, null],
+    ['a document: a line that opens with "as of" dates it', `Metrics\n\n${items}\n\nAs of 31 December 2025\n\nARR is $1.2M.`, 'document', undefined, '2025-12-31'],
+  ];
+  for (const [name, text, kind, filename, want] of rows) it(name, () => assert.equal(eventDate(text, kind, { filename })?.date ?? null, want));
 });
