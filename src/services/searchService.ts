@@ -890,11 +890,10 @@ function fuse(lists: Ranked[][], limit: number, weights: readonly number[] = [])
  * Hybrid fusion by score: each page gets, from each list, its weight times how near the list's
  * best it is, on the scale of a first place in rank fusion (so the graph's boosts keep their size).
  * The words ranking counts by bm25 against its first page, halved per tier below the first's. A
- * meaning list counts by how far a page's similarity rises above the list's last (its floor),
- * against a fixed SEMANTIC_SPREAD, not its own best: a vague vector match (every page about as
- * similar as every other, as the word-vector model gives for most questions it cannot read) adds
- * little, while a page that stands out by meaning adds its full weight. Rank fusion gave the
- * tenth nearest page of an unsure model nearly as much as a decisive words match.
+ * meaning list counts by how far a page's similarity rises above a floor SEMANTIC_SPREAD below the
+ * list's best (never below 0), against SEMANTIC_SPREAD: a page's share does not depend on how deep
+ * the list was read, and pages about as similar as each other get about the same share, so a vague
+ * list hardly reorders, while a page that stands out by meaning gains its full weight over the rest.
  */
 export function fuseByScore(exact: Ranked[], meaning: Ranked[][], limit: number, weights: readonly number[]): Ranked[] {
   const byPage = new Map<number, Ranked>();
@@ -905,16 +904,23 @@ export function fuseByScore(exact: Ranked[], meaning: Ranked[][], limit: number,
   };
   const we = weights[0] ?? 1;
   const head = exact[0];
-  const top = head ? Math.max(0, -head.hit.raw) : 0;
+  // bm25 is negative, better lower; a NaN (a corrupt rank) counts as no match, never as a NaN score.
+  const strength = (raw: number) => (Number.isFinite(raw) ? Math.max(0, -raw) : 0);
+  const top = head ? strength(head.hit.raw) : 0;
   for (const r of exact) {
-    const share = Math.min(1, Math.max(0, -r.hit.raw) / top) * 0.5 ** Math.max(0, (r.tier ?? 0) - (head!.tier ?? 0));
-    add(r, top > 0 ? we * share : 0);
+    const tierShare = 0.5 ** Math.max(0, (r.tier ?? 0) - (head!.tier ?? 0));
+    // No positive bm25 at the head (a ranking of equals): the words list still counts, by tier alone.
+    add(r, we * (top > 0 ? Math.min(1, strength(r.hit.raw) / top) * tierShare : tierShare));
   }
   for (const [k, list] of meaning.entries()) {
     const w = weights[k + 1] ?? 1;
+    const scores = list.map((r) => (Number.isFinite(r.score) ? r.score : -Infinity));
     if (!list.length || w === 0) continue;
-    const floor = Math.min(...list.map((r) => r.score));
-    for (const r of list) add(r, w * Math.min(1, Math.max(0, (r.score - floor) / SEMANTIC_SPREAD)));
+    // The floor hangs from the list's best, not its last: the same page scores the same however deep
+    // the list was read (its last page no longer always gets nothing, and a one-page list counts).
+    const best = Math.max(...scores);
+    const floor = Math.max(0, best - SEMANTIC_SPREAD);
+    list.forEach((r, i) => add(r, w * Math.min(1, Math.max(0, (scores[i]! - floor) / SEMANTIC_SPREAD))));
   }
   return [...byPage.values()].sort((a, b) => b.score - a.score || a.hit.path.localeCompare(b.hit.path)).slice(0, Math.max(limit, 1) * 2);
 }

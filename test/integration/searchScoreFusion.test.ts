@@ -80,3 +80,35 @@ describe('fuseByScore', () => {
     assert.deepEqual(order(fuseByScore([], [sure], 10, [0.5, 1])), ['c', 'd', 'e']);
   });
 });
+
+describe('fuseByScore: depth-independent meaning floor, words lists without a positive head, NaN ranks (review C10–C12)', () => {
+  let id = 1000;
+  const page = (path: string): PageHit => ({ pageId: ++id, path, title: path, summary: '', raw: 0, chunkId: null, partition: null, folder: '' });
+  const pages = Object.fromEntries(['a', 'b', 'c', 'd', 'e'].map((p) => [p, page(p)]));
+  const exact = (rows: Array<[string, number, number?]>) => rows.map(([p, raw, tier]) => ({ hit: { ...pages[p]!, raw }, source: 'exact' as const, score: 0, tier: tier ?? 0 }));
+  const meaning = (rows: Array<[string, number]>) => rows.map(([p, sim]) => ({ hit: pages[p]!, source: null, score: sim }));
+  const scoreOf = (r: Array<{ hit: PageHit; score: number }>, p: string) => r.find((x) => x.hit.path === p)?.score;
+
+  const rows: Array<[string, () => void]> = [
+    ['a one-page meaning list adds to its page', () => assert.ok(scoreOf(fuseByScore([], [meaning([['a', 0.8]])], 10, [1, 1]), 'a')! > 0)],
+    ['the last page of a meaning list is not zeroed when it is near the best', () => assert.ok(scoreOf(fuseByScore([], [meaning([['a', 0.8], ['b', 0.7]])], 10, [1, 1]), 'b')! > 0)],
+    ['a page scores the same whether the list was read 2 or 4 deep', () => {
+      const short = fuseByScore([], [meaning([['a', 0.8], ['b', 0.6]])], 10, [1, 1]);
+      const deep = fuseByScore([], [meaning([['a', 0.8], ['b', 0.6], ['c', 0.3], ['d', 0.1]])], 10, [1, 1]);
+      assert.equal(scoreOf(short, 'b'), scoreOf(deep, 'b'));
+      assert.equal(scoreOf(short, 'a'), scoreOf(deep, 'a'));
+    }],
+    ['a words list whose head has bm25 ≥ 0 still counts, by tier', () => {
+      const r = fuseByScore(exact([['a', 0, 0], ['b', 0.5, 1]]), [], 10, [1, 1]);
+      assert.ok(scoreOf(r, 'a')! > 0 && scoreOf(r, 'b')! > 0 && scoreOf(r, 'a')! > scoreOf(r, 'b')!);
+    }],
+    ['a NaN rank gives no NaN score, and the other pages keep theirs', () => {
+      const r = fuseByScore(exact([['a', Number.NaN], ['b', -5], ['c', -2]]), [], 10, [1, 1]);
+      for (const x of r) assert.ok(Number.isFinite(x.score), `${x.hit.path}: ${x.score}`);
+      const r2 = fuseByScore(exact([['b', -5], ['a', Number.NaN]]), [], 10, [1, 1]);
+      for (const x of r2) assert.ok(Number.isFinite(x.score), `${x.hit.path}: ${x.score}`);
+      assert.equal(r2[0]!.hit.path, 'b');
+    }],
+  ];
+  for (const [name, run] of rows) it(name, run);
+});
