@@ -1,6 +1,12 @@
 // Second review of the filing pass: rules that misfiled ordinary items. Each row was reproduced by
 // the reviewer; the controls keep what the rules were written for.
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseBrainSchema } from '../../src/domain/brainSchema.js';
+import { EntityResolver, type EntityLookup } from '../../src/domain/filing/entities.js';
+import { parsePage } from '../../src/domain/markdown.js';
+import { TEMPLATES_DIR } from '../../src/services/templates.js';
 import { classifyContent } from '../../src/domain/filing/classify.js';
 import { checkWorthFiling } from '../../src/domain/filing/worthFiling.js';
 import { eventDate } from '../../src/domain/filing/eventDate.js';
@@ -39,4 +45,53 @@ describe('filing review 2: "as of" dates only a document, from a line it opens o
     ['a document: a line that opens with "as of" dates it', `Metrics\n\n${items}\n\nAs of 31 December 2025\n\nARR is $1.2M.`, 'document', undefined, '2025-12-31'],
   ];
   for (const [name, text, kind, filename, want] of rows) it(name, () => assert.equal(eventDate(text, kind, { filename })?.date ?? null, want));
+});
+
+const PAGES: Record<string, string> = {
+  'people/aleksandr-petrov.md': '---\ntitle: Александр Петров\n---\n# Александр Петров\n',
+  'people/evgeny-smirnov.md': '---\ntitle: Евгений Смирнов\n---\n# Евгений Смирнов\n',
+  'people/will-smith.md': '---\ntitle: Will Smith\n---\n# Will Smith\n',
+  'people/wei-che.md': '---\ntitle: Wei Che\n---\n# Wei Che\n',
+  'people/anna-peter.md': '---\ntitle: Anna Peter\n---\n# Anna Peter\n',
+  'people/zhang-wei.md': '---\ntitle: Zhang Wei\n---\n# Zhang Wei\n',
+  'people/mark-jones.md': '---\ntitle: Mark Jones\ncompany: "[[companies/acme]]"\n---\n# Mark Jones\n',
+  'people/adam-nowak.md': '---\ntitle: Adam Nowak\n---\n# Adam Nowak\n',
+  'people/mark-twain.md': '---\ntitle: Mark Twain\n---\n# Mark Twain\n',
+  'companies/acme.md': '---\ntitle: Acme\n---\n# Acme\n',
+};
+
+function resolver(): EntityResolver {
+  const schema = parseBrainSchema(fs.readFileSync(path.join(TEMPLATES_DIR, 'default', 'schema.json'), 'utf8'));
+  const parsed = Object.entries(PAGES).map(([p, md]) => ({ path: p, ...parsePage(p, md) }));
+  const listOf = (v: unknown): string[] => (Array.isArray(v) ? v.map(String) : v == null ? [] : [String(v)]);
+  const under = (roots: string[]) => parsed.filter((p) => roots.some((r) => p.path.startsWith(`${r}/`)));
+  const names = (p: (typeof parsed)[number]) => [p.title, ...listOf(p.frontmatter.aliases)];
+  const lookup: EntityLookup = {
+    read: (p) => PAGES[p] ?? null,
+    findByField: (key, value, roots) => under(roots).filter((p) => listOf(p.frontmatter[key]).some((v) => v.toLowerCase() === value.toLowerCase())).map((p) => p.path),
+    findByName: (name, roots) => under(roots).filter((p) => names(p).some((n) => n.toLowerCase() === name.toLowerCase())).map((p) => p.path),
+    findByFirstName: (first, roots) => under(roots).filter((p) => p.title.toLowerCase().startsWith(`${first.toLowerCase()} `)).map((p) => p.path),
+    findBySurname: (last, roots) => under(roots).filter((p) => names(p).some((n) => n.split(' ').length > 1 && n.split(' ').pop()!.toLowerCase() === last.toLowerCase())).map((p) => p.path),
+    resolve: () => null,
+  };
+  return new EntityResolver(lookup, { schema, partitionKey: null, roots: ['people', 'companies', 'projects'] });
+}
+
+describe('filing review 2: names in another case only where the text allows that case (B7–B9)', () => {
+  const r = resolver();
+  const rows: Array<[string, string, string, boolean]> = [
+    // name, text, page, linked
+    ['a woman\'s nominative -а is not a man\'s genitive', 'Александра Петрова представила отчёт.', 'people/aleksandr-petrov.md', false],
+    ['another woman\'s nominative', 'Отчёт подготовила Евгения Смирнова.', 'people/evgeny-smirnov.md', false],
+    ['after a preposition taking the genitive, -а is stripped', 'Получили письмо от Александра Петрова.', 'people/aleksandr-petrov.md', true],
+    ['a Dutch name is not a Polish instrumental', 'Meeting with Willem Smith about the roadmap.', 'people/will-smith.md', false],
+    ['in Polish text the instrumental is read', 'Spotkanie z Adamem Nowakiem się odbyło.', 'people/adam-nowak.md', true],
+    ['no loose -n after Ms.', 'Ms. Chen joined.', 'people/wei-che.md', false],
+    ['no loose -s after Mr.', 'Mr. Peters called back.', 'people/anna-peter.md', false],
+    ['the German genitive after Herrn', 'Wir danken Herrn Peters.', 'people/anna-peter.md', true],
+    ['"Pan" in English text is a Chinese surname, not an honorific', 'Call with Pan Wei about pricing.', 'people/zhang-wei.md', false],
+    ['a sentence-initial common word is not a lone name beside a company', 'Met Acme today. Mark the invoice paid.', 'people/mark-jones.md', false],
+    ['a mid-sentence first name beside its company still is', 'Met Acme today, and Mark sent the invoice.', 'people/mark-jones.md', true],
+  ];
+  for (const [name, text, page, linked] of rows) it(name, () => assert.equal(r.mentions(text).found.some((f) => f.path === page), linked, JSON.stringify(r.mentions(text).found.map((f) => f.path))));
 });
