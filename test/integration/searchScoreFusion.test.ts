@@ -98,6 +98,13 @@ describe('fuseByScore: depth-independent meaning floor, words lists without a po
       assert.equal(scoreOf(short, 'b'), scoreOf(deep, 'b'));
       assert.equal(scoreOf(short, 'a'), scoreOf(deep, 'a'));
     }],
+    ['a long list: reading 30 or 40 deep gives its pages the same scores', () => {
+      const sims = Array.from({ length: 40 }, (_, i) => 0.9 - i * 0.01);
+      const list = (n: number) => sims.slice(0, n).map((sim, i) => ({ hit: { ...pages.a!, pageId: 5000 + i, path: `p${i}` }, source: null, score: sim }));
+      const at30 = fuseByScore([], [list(30)], 50, [1, 1]);
+      const at40 = fuseByScore([], [list(40)], 50, [1, 1]);
+      for (const p of ['p0', 'p5', 'p20']) assert.equal(scoreOf(at30, p), scoreOf(at40, p), p);
+    }],
     ['a words list whose head has bm25 ≥ 0 still counts, by tier', () => {
       const r = fuseByScore(exact([['a', 0, 0], ['b', 0.5, 1]]), [], 10, [1, 1]);
       assert.ok(scoreOf(r, 'a')! > 0 && scoreOf(r, 'b')! > 0 && scoreOf(r, 'a')! > scoreOf(r, 'b')!);
