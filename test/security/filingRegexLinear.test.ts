@@ -252,11 +252,11 @@ describe('security: filing regexes on inbox text are bounded (review findings 1â
     assert.ok(!/\\d\{4\}\\s\*/.test(source), `no \\s run after the year: ${source}`);
   });
 
-  it('action items and date table rows: line-anchored blanks stay on their line (no `\\s` under the m flag)', () => {
+  it('action items, meeting headers and date table rows: line-anchored blanks stay on their line (no `\\s` under the m flag)', () => {
     const seen = new Set<string>();
     const original = RegExp.prototype.exec;
     RegExp.prototype.exec = function (this: RegExp, s: string) {
-      if (this.flags.includes('m') && (this.source.includes('action items?') || (this.source.includes('\\|') && this.source.includes('updated')))) seen.add(this.source);
+      if (this.flags.includes('m') && (this.source.includes('action items?') || this.source.includes('|agenda|minutes|') || (this.source.includes('\\|') && this.source.includes('updated')))) seen.add(this.source);
       return original.call(this, s);
     };
     try {
@@ -265,7 +265,7 @@ describe('security: filing regexes on inbox text are bounded (review findings 1â
     } finally {
       RegExp.prototype.exec = original;
     }
-    assert.equal(seen.size, 2, `both patterns ran (saw ${seen.size})`);
+    assert.equal(seen.size, 3, `the three patterns ran (saw ${seen.size})`);
     for (const src of seen) assert.ok(!src.includes('\\s'), `a line-anchored pattern still has \\s: ${src.slice(0, 60)}`);
     assert.equal(eventDate('# Spec\n\n| Last updated | 2026-09-14 |\n|---|---|\n\nText.', 'document', { reference: '2026-11-20' })?.date, '2026-09-14');
   });

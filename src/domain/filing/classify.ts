@@ -23,7 +23,8 @@ export interface ClassifyInput {
 
 const MEETING_WORDS_EN = /\b(meeting|call|sync|stand-?up|kick-?off|workshop|retro(spective)?|minutes|agenda|1:1|1-?on-?1|one-on-one|interview|transcript|qbr|check-?in|catch-?up|debrief|all-hands|town hall|recap|(?:coffee|lunch|dinner|breakfast|drinks) with|met with|mtg)\b/i;
 const MEETING_WORDS = { test: (s: string) => MEETING_WORDS_EN.test(s) || MEETING_WORDS_INTL.test(s) };
-const MEETING_HEADER = new RegExp(`^\\s*(?:[-*]\\s+)?(?:\\*\\*)?(${ATTENDEE_LABELS}|agenda|minutes|orden del d[ií]a|tagesordnung|ordre du jour)(?:\\*\\*)?\\s*[:：]|^#{1,6}\\s+(?:${ATTENDEE_LABELS})(?!\\p{L})`, 'imu');
+// `[ \\t]` not `\\s` under the m flag: 3.6 s on a word and 40,000 blank lines.
+const MEETING_HEADER = new RegExp(`^[ \\t]*(?:[-*][ \\t]+)?(?:\\*\\*)?(${ATTENDEE_LABELS}|agenda|minutes|orden del d[ií]a|tagesordnung|ordre du jour)(?:\\*\\*)?[ \\t]*[:：]|^#{1,6}[ \\t]+(?:${ATTENDEE_LABELS})(?!\\p{L})`, 'imu');
 const MINUTES_TITLE = /(?<!\p{L})(?:minutes|compte[- ]rendu|proc[èe]s[- ]verbal|protokoll|sitzungsprotokoll|acta|verbale|notulen|議事録|会议纪要|회의록|ata da reuni[ãa]o)(?!\p{L})/iu;
 const MEETING_PROSE =
   /\b(?:opened|chaired|closed|adjourned) the (?:meeting|session|call)\b|\bjoined (?:the (?:call|meeting)|from|late|remotely)\b|\bminutes (?:taken|recorded) by\b|\bpresent were\b|\bin attendance\b|\bthe meeting (?:opened|closed|ended|started)\b/i;
