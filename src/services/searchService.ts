@@ -165,6 +165,13 @@ const HEAD_RATIO = 1.5;
  * 0.683/0.528; 0.3 / 0.15: 0.905/0.836, 0.911/0.806, 0.691/0.506).
  */
 const SEMANTIC_SPREAD = 0.5;
+/**
+ * The rank whose similarity is a meaning list's floor: the depth hybrid search reads at its default
+ * limits (30), so those keep the scores tuned above (quality, heldout2, heldout3 unchanged). The floor
+ * hanging SEMANTIC_SPREAD below the best at every depth instead: 0.909/0.846, 0.898/0.788, 0.645/0.507
+ * (R@5/MRR); that floor for a list shorter than this rank only: heldout2 MRR 0.809, heldout3 R@5 0.691.
+ */
+const SEMANTIC_FLOOR_RANK = 30;
 const WEIGHTS = { identifier: [1, 0.25, 0], strong: [1, 1, 0], weak: [0.5, 1, 0], description: [0.3, 1, 0.25] } as const;
 
 export class SearchService {
@@ -890,11 +897,10 @@ function fuse(lists: Ranked[][], limit: number, weights: readonly number[] = [])
  * Hybrid fusion by score: each page gets, from each list, its weight times how near the list's
  * best it is, on the scale of a first place in rank fusion (so the graph's boosts keep their size).
  * The words ranking counts by bm25 against its first page, halved per tier below the first's. A
- * meaning list counts by how far a page's similarity rises above the list's last (its floor),
- * against a fixed SEMANTIC_SPREAD, not its own best: a vague vector match (every page about as
- * similar as every other, as the word-vector model gives for most questions it cannot read) adds
- * little, while a page that stands out by meaning adds its full weight. Rank fusion gave the
- * tenth nearest page of an unsure model nearly as much as a decisive words match.
+ * meaning list counts by how far a page's similarity rises above its floor (the similarity at
+ * SEMANTIC_FLOOR_RANK; for a shorter list, which holds every candidate, its last), against SEMANTIC_SPREAD:
+ * a page's share does not depend on how deep the list was read; a vague vector match (every page
+ * about as similar as every other) adds little, while a page that stands out adds its full weight.
  */
 export function fuseByScore(exact: Ranked[], meaning: Ranked[][], limit: number, weights: readonly number[]): Ranked[] {
   const byPage = new Map<number, Ranked>();
@@ -905,16 +911,23 @@ export function fuseByScore(exact: Ranked[], meaning: Ranked[][], limit: number,
   };
   const we = weights[0] ?? 1;
   const head = exact[0];
-  const top = head ? Math.max(0, -head.hit.raw) : 0;
+  // bm25 is negative, better lower; a NaN (a corrupt rank) counts as no match, never as a NaN score.
+  const strength = (raw: number) => (Number.isFinite(raw) ? Math.max(0, -raw) : 0);
+  const top = head ? strength(head.hit.raw) : 0;
   for (const r of exact) {
-    const share = Math.min(1, Math.max(0, -r.hit.raw) / top) * 0.5 ** Math.max(0, (r.tier ?? 0) - (head!.tier ?? 0));
-    add(r, top > 0 ? we * share : 0);
+    const tierShare = 0.5 ** Math.max(0, (r.tier ?? 0) - (head!.tier ?? 0));
+    // No positive bm25 at the head (a ranking of equals): the words list still counts, by tier alone.
+    add(r, we * (top > 0 ? Math.min(1, strength(r.hit.raw) / top) * tierShare : tierShare));
   }
   for (const [k, list] of meaning.entries()) {
     const w = weights[k + 1] ?? 1;
+    const scores = list.map((r) => (Number.isFinite(r.score) ? r.score : -Infinity));
     if (!list.length || w === 0) continue;
-    const floor = Math.min(...list.map((r) => r.score));
-    for (const r of list) add(r, w * Math.min(1, Math.max(0, (r.score - floor) / SEMANTIC_SPREAD)));
+    // The floor is the similarity at a fixed rank, not the list's last: the same page scores the same
+    // however deep the list was read. A list shorter than that rank holds every candidate (a small
+    // brain, narrow filters), so its own last is the floor and does not depend on the depth either.
+    const floor = scores.length >= SEMANTIC_FLOOR_RANK ? [...scores].sort((a, b) => b - a)[SEMANTIC_FLOOR_RANK - 1]! : Math.min(...scores);
+    list.forEach((r, i) => add(r, w * Math.min(1, Math.max(0, (scores[i]! - floor) / SEMANTIC_SPREAD))));
   }
   return [...byPage.values()].sort((a, b) => b.score - a.score || a.hit.path.localeCompare(b.hit.path)).slice(0, Math.max(limit, 1) * 2);
 }

@@ -80,3 +80,34 @@ describe('fuseByScore', () => {
     assert.deepEqual(order(fuseByScore([], [sure], 10, [0.5, 1])), ['c', 'd', 'e']);
   });
 });
+
+describe('fuseByScore: meaning floor at a fixed rank, words lists without a positive head, NaN ranks (review C10–C12)', () => {
+  let id = 1000;
+  const page = (path: string): PageHit => ({ pageId: ++id, path, title: path, summary: '', raw: 0, chunkId: null, partition: null, folder: '' });
+  const pages = Object.fromEntries(['a', 'b', 'c', 'd', 'e'].map((p) => [p, page(p)]));
+  const exact = (rows: Array<[string, number, number?]>) => rows.map(([p, raw, tier]) => ({ hit: { ...pages[p]!, raw }, source: 'exact' as const, score: 0, tier: tier ?? 0 }));
+  const meaning = (rows: Array<[string, number]>) => rows.map(([p, sim]) => ({ hit: pages[p]!, source: null, score: sim }));
+  const scoreOf = (r: Array<{ hit: PageHit; score: number }>, p: string) => r.find((x) => x.hit.path === p)?.score;
+
+  const rows: Array<[string, () => void]> = [
+    ['a long list: reading 30 or 40 deep gives its pages the same scores', () => {
+      const sims = Array.from({ length: 40 }, (_, i) => 0.9 - i * 0.01);
+      const list = (n: number) => sims.slice(0, n).map((sim, i) => ({ hit: { ...pages.a!, pageId: 5000 + i, path: `p${i}` }, source: null, score: sim }));
+      const at30 = fuseByScore([], [list(30)], 50, [1, 1]);
+      const at40 = fuseByScore([], [list(40)], 50, [1, 1]);
+      for (const p of ['p0', 'p5', 'p20']) assert.equal(scoreOf(at30, p), scoreOf(at40, p), p);
+    }],
+    ['a words list whose head has bm25 ≥ 0 still counts, by tier', () => {
+      const r = fuseByScore(exact([['a', 0, 0], ['b', 0.5, 1]]), [], 10, [1, 1]);
+      assert.ok(scoreOf(r, 'a')! > 0 && scoreOf(r, 'b')! > 0 && scoreOf(r, 'a')! > scoreOf(r, 'b')!);
+    }],
+    ['a NaN rank gives no NaN score, and the other pages keep theirs', () => {
+      const r = fuseByScore(exact([['a', Number.NaN], ['b', -5], ['c', -2]]), [], 10, [1, 1]);
+      for (const x of r) assert.ok(Number.isFinite(x.score), `${x.hit.path}: ${x.score}`);
+      const r2 = fuseByScore(exact([['b', -5], ['a', Number.NaN]]), [], 10, [1, 1]);
+      for (const x of r2) assert.ok(Number.isFinite(x.score), `${x.hit.path}: ${x.score}`);
+      assert.equal(r2[0]!.hit.path, 'b');
+    }],
+  ];
+  for (const [name, run] of rows) it(name, run);
+});

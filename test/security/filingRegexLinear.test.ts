@@ -239,4 +239,34 @@ describe('security: filing regexes on inbox text are bounded (review findings 1�
     assert.ok(calls <= 12, `nominativeForms ran ${calls} regex execs`);
     assert.deepEqual(nominativeForms('Ивановым').includes('Иванов'), true);
   });
+
+  // Second review, A1–A3: old patterns that were never guarded.
+  it('title dateline: a long first line never reaches the dateline pattern, a short dateline is still skipped', () => {
+    const isTitleDateline = (re: RegExp) => (re.source.includes('\\d{4}') && re.source.includes('r\\.)?') && re.source.includes('{1,40},') ? 'title' : null);
+    const hostile = 'Ab, xxxx 2026' + ' '.repeat(5000) + 'y\n\nSome text.';
+    const seen = recordExecs(isTitleDateline, () => classifyContent({ text: hostile }));
+    for (const s of seen.values()) assert.ok(s.longest <= 120, `title dateline pattern saw ${s.longest} chars`);
+    let source = '';
+    recordExecs((re) => (isTitleDateline(re) ? (source = re.source) : null), () => classifyContent({ text: 'Kraków, 14 maja 2026 r.\n\nUmowa najmu\n\nText.' }));
+    assert.ok(source, 'a short dateline still reaches the pattern');
+    assert.ok(!/\\d\{4\}\\s\*/.test(source), `no \\s run after the year: ${source}`);
+  });
+
+  it('action items, meeting headers and date table rows: line-anchored blanks stay on their line (no `\\s` under the m flag)', () => {
+    const seen = new Set<string>();
+    const original = RegExp.prototype.exec;
+    RegExp.prototype.exec = function (this: RegExp, s: string) {
+      if (this.flags.includes('m') && (this.source.includes('action items?') || this.source.includes('|agenda|minutes|') || (this.source.includes('\\|') && this.source.includes('updated')))) seen.add(this.source);
+      return original.call(this, s);
+    };
+    try {
+      classifyContent({ text: 'Report\n' + ' \n'.repeat(2000) + 'y' });
+      eventDate('| Date |' + ' \n'.repeat(2000) + 'x', 'document', { reference: '2026-11-20' });
+    } finally {
+      RegExp.prototype.exec = original;
+    }
+    assert.equal(seen.size, 3, `the three patterns ran (saw ${seen.size})`);
+    for (const src of seen) assert.ok(!src.includes('\\s'), `a line-anchored pattern still has \\s: ${src.slice(0, 60)}`);
+    assert.equal(eventDate('# Spec\n\n| Last updated | 2026-09-14 |\n|---|---|\n\nText.', 'document', { reference: '2026-11-20' })?.date, '2026-09-14');
+  });
 });

@@ -133,10 +133,36 @@ const COMMON_WORDS = new Set(
 );
 
 /** An honorific and a surname: "Ms. Raman", "Dr Liskov", "Herr Becker", "Mme Dubois", "M. Dubois". */
-const HONORIFICS = "Mr|Mrs|Ms|Mx|Miss|Dr|Prof|Herrn|Herr|Frau|Mme|Mlle|M(?=\\.)|Sr|Sra|Srta|Sig|Sig\\.ra|Dott|Dott\\.ssa|Pan[ai]?|Pani[aą]|Herra|Rouva";
-const HONORIFIC_SURNAME = new RegExp(`(?<![\\p{L}.])(${HONORIFICS})\\.?\\s+(\\p{Lu}[\\p{L}'’-]+)(?![\\p{L}'’-]|\\s+\\p{Lu}\\p{Ll})`, 'gu');
-/** A name that is only an honorific and a surname ("Herr Müller", "Ms. Raman"): no given name to make a page of. */
-export const HONORIFIC_NAME = new RegExp(`^(?:${HONORIFICS})\\.?\\s+(\\p{Lu}[\\p{L}'’-]+)$`, 'u');
+const HONORIFICS = "Mr|Mrs|Ms|Mx|Miss|Dr|Prof|Herrn|Herr|Frau|Mme|Mlle|M(?=\\.)|Sr|Sra|Srta|Sig|Sig\\.ra|Dott|Dott\\.ssa|Herra|Rouva";
+/** Polish honorifics: "Pan" is also a Chinese surname ("Pan Wei"), so they are read only in Polish text. */
+const POLISH_HONORIFICS = 'Pan[ai]?|Pani[aą]';
+const surnameAfter = (honorifics: string) => new RegExp(`(?<![\\p{L}.])(${honorifics})\\.?\\s+(\\p{Lu}[\\p{L}'’-]+)(?![\\p{L}'’-]|\\s+\\p{Lu}\\p{Ll})`, 'gu');
+const HONORIFIC_SURNAME = surnameAfter(HONORIFICS);
+const POLISH_HONORIFIC_SURNAME = surnameAfter(POLISH_HONORIFICS);
+/** Honorifics after which a German or Finnish surname may carry a genitive "s" or "n" ("Herrn Müllers"). */
+const GENITIVE_HONORIFIC = /^(?:Herrn|Frau|Herra|Rouva)$/;
+/** A name that is only an honorific and a surname ("Herr Müller", "Ms. Raman", "Pani Nowak"); bare "Pan" is a Chinese surname too. */
+export const HONORIFIC_NAME = new RegExp(`^(?:${HONORIFICS}|Pan[ai]|Pani[aą])\\.?\\s+(\\p{Lu}[\\p{L}'’-]+)$`, 'u');
+
+/** Polish text: its letters, or its commonest words. */
+const POLISH_TEXT = /[ąćęłńśźżĄĆĘŁŃŚŹŻ]|(?<!\p{L})(?:się|oraz|jest|przez|także|został[ao]?|spotkani[ea]|umow[aęy])(?!\p{L})/iu;
+/** Finnish text: its commonest words, or its local-case endings on a word. */
+const FINNISH_TEXT = /(?<!\p{L})(?:kanssa|että|ovat|myös|tänään|kokous|sopimus|yhtiö|kiitos|mutta|sekä|oli)(?!\p{L})|\p{L}{3}(?:ssa|ssä|llä|lla)(?!\p{L})/iu;
+/** Prepositions after which a Russian or Ukrainian name takes the genitive in -а/-я ("у Петрова", "від Коваленка"). */
+const GENITIVE_PREPOSITIONS = 'у|от|для|без|из|до|около|после|против|кроме|вместо|среди|от|від|з|із|біля|після|крім|замість|серед';
+
+/**
+ * Which case endings a text's names may carry: Polish and Finnish endings only in text in those
+ * languages, a Russian -а/-я only after a preposition that takes it (a woman's name ends so in the
+ * nominative: "Александра Петрова"), a genitive s/n only after a German or Finnish honorific.
+ */
+export interface FormContext {
+  polish: boolean;
+  finnish: boolean;
+  feminineA: boolean;
+  genitiveS: boolean;
+}
+const ANY_FORM: FormContext = { polish: true, finnish: true, feminineA: true, genitiveS: true };
 
 const CYRILLIC = /\p{Script=Cyrillic}/u;
 /** The most spellings of a name in another case that are looked up. */
@@ -153,7 +179,7 @@ const CYRILLIC_ENDINGS = ['ыми', 'ими', 'ого', 'его', 'ому', 'е�
  * also drops a German or English genitive "s" ("Herrn Müllers") and Finnish local-case endings.
  * Never a stem shorter than three letters.
  */
-export function nominativeForms(word: string, loose = false): string[] {
+export function nominativeForms(word: string, loose = false, ctx: FormContext = ANY_FORM): string[] {
   const out = new Set<string>();
   const add = (stem: string, ...ends: string[]) => {
     if (stem.length < 3) return;
@@ -162,14 +188,15 @@ export function nominativeForms(word: string, loose = false): string[] {
   const colon = /^(.{3,}):\p{L}{1,4}$/u.exec(word);
   if (colon) out.add(colon[1]!);
   if (CYRILLIC.test(word)) {
-    for (const e of CYRILLIC_ENDINGS) if (word.endsWith(e)) add(word.slice(0, -e.length), 'й', 'а', 'ь', 'я');
+    for (const e of CYRILLIC_ENDINGS) if (word.endsWith(e) && (ctx.feminineA || (e !== 'а' && e !== 'я'))) add(word.slice(0, -e.length), 'й', 'а', 'ь', 'я');
   } else {
     if (/[ąę]$/u.test(word)) add(word.slice(0, -1), 'a');
-    for (const e of ['owi', 'iem', 'em']) if (word.endsWith(e) && word.length - e.length >= 4) add(word.slice(0, -e.length));
-    if (word.endsWith('sen') && word.length >= 6) add(`${word.slice(0, -3)}nen`);
+    if (ctx.polish) for (const e of ['owi', 'iem', 'em']) if (word.endsWith(e) && word.length - e.length >= 4) add(word.slice(0, -e.length));
+    if (ctx.finnish && word.endsWith('sen') && word.length >= 6) add(`${word.slice(0, -3)}nen`);
     if (loose) {
-      if (/[^s'’]s$/u.test(word)) add(word.slice(0, -1));
-      for (const e of ['lla', 'llä', 'lle', 'lta', 'ltä', 'ssa', 'ssä', 'sta', 'stä', 'n']) if (word.endsWith(e)) add(word.slice(0, -e.length));
+      if (ctx.genitiveS && /[^s'’]s$/u.test(word)) add(word.slice(0, -1));
+      if (ctx.finnish) for (const e of ['lla', 'llä', 'lle', 'lta', 'ltä', 'ssa', 'ssä', 'sta', 'stä']) if (word.endsWith(e)) add(word.slice(0, -e.length));
+      if ((ctx.genitiveS || ctx.finnish) && word.endsWith('n')) add(word.slice(0, -1));
     }
   }
   out.delete(word);
@@ -213,6 +240,8 @@ const NICKNAMES: Readonly<Record<string, readonly string[]>> = Object.fromEntrie
 export class EntityResolver {
   private readonly typeCache = new Map<string, string | null>();
   private readonly nameCache = new Map<string, string[]>();
+  /** The text `mentions` is reading: which case endings its names may carry (see FormContext). */
+  private reading: { text: string; polish: boolean; finnish: boolean } | null = null;
 
   constructor(
     private readonly lookup: EntityLookup,
@@ -309,14 +338,25 @@ export class EntityResolver {
   /** Every entity page a name could mean: titles and aliases first, then the link resolver. */
   byName(rawName: string): string[] {
     const name = rawName.replace(/['’]s$/, '').trim();
-    const cached = this.nameCache.get(name);
+    const ctx = this.formsFor(name);
+    const key = `${name}\u0000${+ctx.polish}${+ctx.finnish}${+ctx.feminineA}`;
+    const cached = this.nameCache.get(key);
     if (cached) return cached;
-    const found = this.lookUpName(name);
-    this.nameCache.set(name, found);
+    const found = this.lookUpName(name, ctx);
+    this.nameCache.set(key, found);
     return found;
   }
 
-  private lookUpName(name: string): string[] {
+  /** The endings a name may carry in the text being read (any, outside `mentions`). */
+  private formsFor(name: string, genitiveS = true): FormContext {
+    const r = this.reading;
+    if (!r) return { ...ANY_FORM, genitiveS };
+    const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const feminineA = !CYRILLIC.test(name) || !name.includes(' ') || new RegExp(`(?<!\\p{L})(?:${GENITIVE_PREPOSITIONS})\\s+${escaped}`, 'iu').test(r.text);
+    return { polish: r.polish, finnish: r.finnish, feminineA, genitiveS };
+  }
+
+  private lookUpName(name: string, ctx: FormContext): string[] {
     if (name.length < 2) return [];
     const named = this.lookup.findByName(name, this.scope.roots).filter((p) => this.entity(p));
     if (named.length) return named;
@@ -343,7 +383,7 @@ export class EntityResolver {
     if (words.length > 3) return [];
     // Every word may be inflected ("Agnieszką Kowalską", "Дмитрием Ивановым"): each spelling of each word, at most MAX_FORMS tries.
     let spellings = [''];
-    for (const w of words) spellings = spellings.flatMap((head) => [w, ...nominativeForms(w)].map((f) => (head ? `${head} ${f}` : f))).slice(0, MAX_FORMS);
+    for (const w of words) spellings = spellings.flatMap((head) => [w, ...nominativeForms(w, false, ctx)].map((f) => (head ? `${head} ${f}` : f))).slice(0, MAX_FORMS);
     for (const spelling of spellings.slice(1)) {
       const named = this.lookup.findByName(spelling, this.scope.roots).filter((p) => this.entity(p));
       if (named.length) return named;
@@ -355,10 +395,10 @@ export class EntityResolver {
    * The people whose surname is `surname`, or its nominative ("Müllers", "Ивановым"); with `company`,
    * only those who work there.
    */
-  bySurname(surname: string, company: string | null = null): string[] {
+  bySurname(surname: string, company: string | null = null, genitiveS = true): string[] {
     if (!this.lookup.findBySurname) return [];
     const hits = new Set<string>();
-    for (const form of [surname, ...nominativeForms(surname, true)]) {
+    for (const form of [surname, ...nominativeForms(surname, true, this.formsFor(surname, genitiveS))]) {
       for (const p of this.lookup.findBySurname(form, this.scope.roots)) if (this.isPerson(p) && this.inScope(p) && (!company || this.worksAt(p).includes(company))) hits.add(p);
       if (hits.size) break;
     }
@@ -539,6 +579,16 @@ export class EntityResolver {
   }
 
   mentions(text: string, opts: { exclude?: Iterable<string> } = {}): { found: EntityMatch[]; ambiguous: Ambiguity[]; unknown: string[] } {
+    const prev = this.reading;
+    this.reading = { text, polish: POLISH_TEXT.test(text), finnish: FINNISH_TEXT.test(text) };
+    try {
+      return this.readMentions(text, opts);
+    } finally {
+      this.reading = prev;
+    }
+  }
+
+  private readMentions(text: string, opts: { exclude?: Iterable<string> }): { found: EntityMatch[]; ambiguous: Ambiguity[]; unknown: string[] } {
     const exclude = new Set(opts.exclude ?? []);
     const found: EntityMatch[] = [];
     const ambiguous: Ambiguity[] = [];
@@ -585,6 +635,10 @@ export class EntityResolver {
       }
     }
     const names = capitalisedNames(text, { keepSentenceStarts: true }).slice(0, 80);
+    // A lone capitalised word that is also a common word ("Mark the invoice paid", "Will you send it") is
+    // a name only where it stands inside a sentence, not as its first word.
+    const midSentence = new Set(capitalisedNames(text));
+    const loneName = (name: string) => midSentence.has(name) || !COMMON_WORDS.has(name.toLowerCase());
     const lone: string[] = [];
     for (const name of names) {
       let hits: Array<{ span: string; paths: string[] }> = [];
@@ -594,11 +648,11 @@ export class EntityResolver {
       if (!hits.length) {
         // "Herr Müller" is a surname with its honorific, not a new person's whole name.
         if (/^[A-Z][\p{L}'’-]+(?: [A-Z][\p{L}'’-]+){1,3}$/u.test(name) && !HONORIFIC_NAME.test(name) && !unknown.includes(name)) unknown.push(name);
-        if (!name.includes(' ') && name.length >= 4) lone.push(name);
+        if (!name.includes(' ') && name.length >= 4 && loneName(name)) lone.push(name);
         continue;
       }
       // A first name several people share ("Katarzyna"): the company the text names may tell which.
-      if (!name.includes(' ') && whole.length > 1 && whole.every((p) => this.isPerson(p))) lone.push(name);
+      if (!name.includes(' ') && whole.length > 1 && whole.every((p) => this.isPerson(p)) && loneName(name)) lone.push(name);
       for (const h of hits) {
         // A name that could mean a page already accounted for (an attendee) means that page.
         if (h.paths.some((p) => exclude.has(p))) continue;
@@ -618,8 +672,9 @@ export class EntityResolver {
     // People named by their role: "our CFO", "Globex's CTO".
     for (const r of this.roleMentions(text)) push(r.path, r.name);
     // People named by an honorific and their surname: "Ms. Raman reported", "Herr Becker stellt vor".
-    for (const m of text.matchAll(HONORIFIC_SURNAME)) {
-      const people = this.bySurname(m[2]!);
+    const honorifics = [...text.matchAll(HONORIFIC_SURNAME), ...(this.reading?.polish ? text.matchAll(POLISH_HONORIFIC_SURNAME) : [])];
+    for (const m of honorifics) {
+      const people = this.bySurname(m[2]!, null, GENITIVE_HONORIFIC.test(m[1]!));
       if (people.length === 1 && !people.some((p) => exclude.has(p))) push(people[0]!, m[0]!);
     }
     // A surname alone, in any case ("mit Müller", "с Ивановым из Севертеха"), beside the company its
@@ -627,7 +682,7 @@ export class EntityResolver {
     const named = found.filter((f) => this.isCompany(f.path)).map((f) => f.path);
     if (named.length) {
       for (const word of lone) {
-        let people = [...new Set(named.flatMap((c) => this.bySurname(word, c)))];
+        let people = [...new Set(named.flatMap((c) => this.bySurname(word, c, false)))];
         // A first name or its diminutive beside the company ("Kasia from Odrasoft", "Sasha (Uraltech)").
         if (!people.length) {
           const given = [word, ...(NICKNAMES[word.toLowerCase()] ?? []).map((g) => g.charAt(0).toUpperCase() + g.slice(1))];

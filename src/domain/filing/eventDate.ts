@@ -63,7 +63,8 @@ const EXPORT_LINE = /^[ \t]*(?:[-*][ \t]*)?(?:[*_]{1,2})?(?:(?:exported|export(?
 // `[ \t]` not `\s`: with the m flag `\s` crossed line ends, quadratic on a label and 8000 blank lines.
 const DATE_LABEL = new RegExp(`^[ \\t]*(?:>[ \\t]*)?(?:[-*][ \\t]*)?(?:\\*\\*)?(${LABELS})(?:\\*\\*)?[ \\t]*[:：\\-–][ \\t]*(?:\\*\\*[ \\t]*)?(.+)$`, 'gimu');
 /** The same labels as a table row: `| Last updated | 2026-09-14 |`. */
-const DATE_ROW = new RegExp(`^\\s*\\|\\s*(?:\\*\\*)?(${LABELS})(?:\\*\\*)?\\s*\\|\\s*([^|\\n]+)`, 'gimu');
+// `[ \\t]` not `\\s` for the same reason: a row's blanks stay on its line.
+const DATE_ROW = new RegExp(`^[ \\t]*\\|[ \\t]*(?:\\*\\*)?(${LABELS})(?:\\*\\*)?[ \\t]*\\|[ \\t]*([^|\\n]+)`, 'gimu');
 
 /** Every way `datesIn` writes a date, to measure what else a header line says. */
 const ANY_DATE =
@@ -83,6 +84,10 @@ const AS_OF =
   /(?<!\p{L})(?:as (?:of|at)|en date du|[àa] la date du|arr[êe]t[ée] (?:au|le)|stand(?: vom| per| am)?|по состоянию на|na dzie[ńn]|stan na|a fecha de|a d[íi]a de|con fecha|alla data del|aggiornat[oa] al|peildatum|per datum|tilanne|i dag den)[ \t]+(?:le |el |il |den |the )?(\S.{3,30}?\d{4})(?!\d)|(\d{4}[ \t]*年[ \t]*\d{1,2}[ \t]*月[ \t]*\d{1,2}[ \t]*日)[ \t]*(?:現在|時点|截至)|(\d{4}[ \t]*년[ \t]*\d{1,2}[ \t]*월[ \t]*\d{1,2}[ \t]*일)[ \t]*(?:기준|현재)/iu;
 export const AS_OF_MAX = 200;
 const AS_OF_WORDS = 10;
+/** What may stand before an "as of" phrase: only list or quote marks and emphasis, or an opening parenthesis… */
+const AS_OF_OPENS = /^[ \t]*(?:[-*+>#][ \t]*)*(?:\*\*|__|[*_])?[ \t]*$|\([ \t]*(?:\*\*|[*_])?[ \t]*$/;
+/** …or what may follow it: nothing but a year mark and a full stop ("Данные приведены по состоянию на 1 апреля 2027 г."). */
+const AS_OF_CLOSES = /^[ \t]*(?:г\.|r\.|年)?[ \t]*[.)]?[ \t]*$/u;
 
 /** A date that a deadline or a plan word comes right before: "by 31 July 2026", "due 3 March 2026", "planned for June 1, 2026". */
 const DEADLINE_BEFORE_DATE =
@@ -332,20 +337,23 @@ export function eventDate(
     const d = firstDate(top.filter((l) => EXPORT_LINE.test(l)).join('\n'), order);
     if (d) return { date: d, from: 'header' };
   }
-  // 7c. documents and notes: a short line anywhere that states the day the text is "as of" ("Stand vom
+  // The file name's date (also written compactly, as recorders do: "GMT20260224-150000").
+  const compact = /(?<!\d)((?:19|20)\d{2})(\d{2})(\d{2})(?!\d)/.exec(opts.filename ?? '');
+  const named = firstDate(opts.filename, order) ?? (compact ? firstDate(`${compact[1]}-${compact[2]}-${compact[3]}`, order) : null);
+  // 7c. documents: a short line that opens by stating the day the text is "as of" ("Stand vom
   //     15. März 2027", "En date du 2 avril 2027", "Vendor notes (as of June 1, 2027)", "2027年4月1日現在"):
   //     reports and contracts put it above the signatures or deep in the text, under the subject.
-  if (kind !== 'conversation') {
+  //     Not in meetings or notes, where "- ARR as of 31 Dec 2025" is a figure's day; a file-name date wins.
+  if (kind === 'document' && !named) {
     for (const line of bodyLines) {
       if (line.length > AS_OF_MAX) continue;
       const m = AS_OF.exec(line);
-      const d = firstDate(m?.[1] ?? m?.[2] ?? m?.[3], order);
+      if (!m || !(AS_OF_OPENS.test(line.slice(0, m.index)) || AS_OF_CLOSES.test(line.slice(m.index + m[0].length)))) continue;
+      const d = firstDate(m[1] ?? m[2] ?? m[3], order);
       if (d && !DEADLINE_BEFORE_DATE.test(line) && wordCount(line.replace(ANY_DATE, ' ')) <= AS_OF_WORDS) return { date: d, from: 'phrase' };
     }
   }
-  // 8. the file name (also written compactly, as recorders do: "GMT20260224-150000")
-  const compact = /(?<!\d)((?:19|20)\d{2})(\d{2})(\d{2})(?!\d)/.exec(opts.filename ?? '');
-  const named = firstDate(opts.filename, order) ?? (compact ? firstDate(`${compact[1]}-${compact[2]}-${compact[3]}`, order) : null);
+  // 8. the file name
   if (named) return { date: named, from: 'file name' };
   // 9. a day written without its year in a short header line ("Thu, March 5", "Sync — 5 March"),
   //    placed in the latest year that keeps it on or before the upload; a weekday beside it must agree.

@@ -49,8 +49,32 @@ const RECEIPT = [
   // and number, the thanks for a payment or an order, and the amount to pay or paid.
   /(?<!\p{L})(?:rechnung(?:snummer| nr\.?| no\.?)|ihre rechnung|quittung|facture n[°o]|num[ée]ro de facture|re[çc]u de paiement|factura n[.°º]|n[úu]mero de factura|recibo de (?:pago|compra)|fattura n|factuur(?:nummer)?|kuitti(?: nro)?|laskun? (?:numero|nro)|faktura(?: nr| vat)?|paragon fiskalny|領収書|請求書|영수증|청구서)(?!\p{L})/iu,
   /(?<!\p{L})(?:vielen dank f[üu]r ihre (?:bestellung|zahlung)|merci pour votre (?:commande|paiement|achat)|gracias por su (?:compra|pedido|pago)|grazie per il tuo (?:ordine|acquisto)|bedankt voor (?:je|uw) (?:bestelling|betaling)|kiitos (?:maksustasi|tilauksestasi)|dzi[ęe]kujemy za (?:zam[óo]wienie|p[łl]atno[śs][ćc])|ihre bestellung wurde versandt|votre colis a [ée]t[ée] exp[ée]di[ée])(?!\p{L})/iu,
-  /(?<!\p{L})(?:rechnungsbetrag|gesamtbetrag|zahlbetrag|montant (?:total|ttc|d[ûu])|total ttc|importe total|totale (?:fattura|da pagare)|totaal(?:bedrag)?|summa|yhteens[äa]|do zap[łl]aty|f[äa]llig (?:am|bis)|vervaldatum|[ée]ch[ée]ance|er[äa]p[äa]iv[äa]|fecha de vencimiento|scadenza|maksutapa|zahlungsart|合計金額|お支払い金額|결제 금액)(?!\p{L})/iu,
+  /(?<!\p{L})(?:rechnungsbetrag|gesamtbetrag|zahlbetrag|montant (?:total|ttc|d[ûu])|total ttc|importe total|totale (?:fattura|da pagare)|totaalbedrag|yhteens[äa]|do zap[łl]aty|maksutapa|zahlungsart|合計金額|お支払い金額|결제 금액)(?!\p{L})/iu,
 ];
+/**
+ * Words that name a due day or a sum in any text ("Échéance du projet", "fällig am 15.04.", "Scadenza:
+ * 30 giorni"): a receipt's amount signal only with a sum of money beside them on their line.
+ */
+const RECEIPT_DUE_WORDS = /(?<!\p{L})(?:summa|totaal|f[äa]llig (?:am|bis)|vervaldatum|[ée]ch[ée]ance|er[äa]p[äa]iv[äa]|fecha de vencimiento|scadenza)(?!\p{L})/giu;
+/** How far either side of a due word its sum may stand, on the same line. */
+const DUE_AMOUNT_REACH = 60;
+/** A sum of money: a currency beside digits, or digits with two decimals ("120,00"; not a date's "15.04.2027"). */
+const MONEY = /(?:[$€£¥]|(?<!\p{L})(?:eur|usd|gbp|chf|pln|sek|nok|dkk)(?!\p{L}))[ \t]?\d|\d[ \t]?(?:[$€£]|(?:eur|usd|chf|pln|zł|kr)(?!\p{L}))|(?<![\d.,])\d{1,3}(?:[. ]\d{3})*[.,]\d{2}(?![\d.,])/iu;
+/** A contract or an agreement in its title: its fees, invoices and due days are terms, not a receipt. */
+const CONTRACT_TITLE = /(?<!\p{L})(?:contract|agreement|vertrag|vereinbarung|contratto|contrat|contrato|overeenkomst|umowa|sopimus|avtal)(?!\p{L})/iu;
+
+/** Receipt signals in a text: the RECEIPT patterns, and a due word with a sum beside it. */
+function receiptHits(plain: string): number {
+  let n = RECEIPT.filter((re) => re.test(plain)).length;
+  if (RECEIPT[RECEIPT.length - 1]!.test(plain)) return n;
+  for (const m of plain.matchAll(RECEIPT_DUE_WORDS)) {
+    const start = Math.max(plain.lastIndexOf('\n', m.index) + 1, m.index - DUE_AMOUNT_REACH);
+    const endOfLine = plain.indexOf('\n', m.index);
+    const end = Math.min(endOfLine < 0 ? plain.length : endOfLine, m.index + m[0].length + DUE_AMOUNT_REACH);
+    if (MONEY.test(plain.slice(start, end))) return n + 1;
+  }
+  return n;
+}
 
 /** Spam and phishing: prizes, urgency, account threats. */
 const SPAM = [
@@ -59,12 +83,11 @@ const SPAM = [
   // The same pitches in French, German and Spanish.
   /(?<!\p{L})(?:f[ée]licitations|vous avez (?:[ée]t[ée] s[ée]lectionn[ée]e?|gagn[ée])|herzlichen gl[üu]ckwunsch|sie haben gewonnen|felicidades|enhorabuena|(?:has|ha) (?:sido seleccionad[oa]|ganado))(?!\p{L})/iu,
   /(?<!\p{L})(?:cliquez ici|klicken sie hier|haga clic aqu[íi]|haz clic aqu[íi]|offre valable)(?!\p{L})/iu,
-  /\bverify your (?:account|wallet|identity)\b|\baccount will be (?:suspended|closed|locked)\b|\bunusual activity\b|\bpermanent suspension\b/i,
-  /\burgent\b|\bimmediately\b|\bwithin 24 hours\b/i,
+  /\bverify your (?:account|wallet|identity)\b|\baccount will be (?:suspended|closed|locked)\b|\bpermanent suspension\b/i,
+  // Urgency, one signal however it is said: "urgent", "within 24 hours", "dans les 48 heures", "24時間以内".
+  /\burgent\b|\bimmediately\b|\bwithin 24 hours\b|(?<!\p{L})(?:dans les|sous|en las pr[óo]ximas|en|innerhalb (?:von|der n[äa]chsten)|binnen|entro (?:le )?)\s?(?:12|24|48|72) (?:heures|horas|stunden|uur|ore)(?!\p{L})|(?:12|24|48|72)\s?時間以内|(?:24|48|72)시간 (?:이내|내)/iu,
   // An account threat in the other languages phishing arrives in: suspended, blocked, an unusual sign-in.
-  /(?<!\p{L})(?:votre (?:compte|acc[èe]s) (?:a [ée]t[ée]|sera|est) (?:temporairement |d[ée]finitivement )?(?:suspendu|bloqu[ée]|ferm[ée]|d[ée]sactiv[ée])|activit[ée] inhabituelle|ihr (?:konto|zugang) (?:wurde|wird) (?:vor[üu]bergehend )?(?:gesperrt|deaktiviert|eingeschr[äa]nkt)|ungew[öo]hnliche aktivit[äa]t|su cuenta (?:ha sido|ser[áa]|est[áa]) (?:suspendida|bloqueada|cancelada)|actividad (?:inusual|sospechosa)|il tuo account (?:[èe] stato|sar[àa]) (?:sospeso|bloccato)|uw account (?:is|wordt) (?:geblokkeerd|opgeschort)|アカウント(?:は|が)(?:停止|凍結|ロック)|異常な(?:ログイン|アクセス)|不正(?:な)?(?:ログイン|アクセス)|계정이 (?:정지|잠금|차단))/iu,
-  // A deadline to act, in those languages: "dans les 48 heures", "en las próximas 48 horas", "24時間以内".
-  /(?<!\p{L})(?:dans les|sous|en las pr[óo]ximas|en|innerhalb (?:von|der n[äa]chsten)|binnen|entro (?:le )?)\s?(?:12|24|48|72) (?:heures|horas|stunden|uur|ore)(?!\p{L})|(?:12|24|48|72)\s?時間以内|(?:24|48|72)시간 (?:이내|내)/iu,
+  /(?<!\p{L})(?:votre (?:compte|acc[èe]s) (?:a [ée]t[ée]|sera|est) (?:temporairement |d[ée]finitivement )?(?:suspendu|bloqu[ée]|ferm[ée]|d[ée]sactiv[ée])|ihr (?:konto|zugang) (?:wurde|wird) (?:vor[üu]bergehend )?(?:gesperrt|deaktiviert|eingeschr[äa]nkt)|su cuenta (?:ha sido|ser[áa]|est[áa]) (?:suspendida|bloqueada|cancelada)|il tuo account (?:[èe] stato|sar[àa]) (?:sospeso|bloccato)|uw account (?:is|wordt) (?:geblokkeerd|opgeschort)|アカウント(?:は|が)(?:停止|凍結|ロック)|계정이 (?:정지|잠금|차단))/iu,
   // A parcel held until a small fee is paid: the delivery scam.
   /(?<!\p{L})(?:(?:your|su|votre|ihr|il tuo|uw) (?:package|parcel|paquete|env[íi]o|colis|paket|sendung|pacco|pakket)\s(?:\S{1,30}\s){0,3}(?:is |est |ist |[èe] |wordt )?(?:held|on hold|retenid[oa]|retenu|en attente|zur[üu]ckgehalten|bloccato|tegengehouden)|tasa de (?:aduana|env[íi]o)|frais de (?:douane|livraison) (?:de|d['’])|zollgeb[üu]hr|customs (?:fee|charge))/iu,
   // A lottery or sweepstakes "win", in the languages these arrive in.
@@ -75,6 +98,12 @@ const SPAM = [
   // Invoice fraud: "our bank details have changed", pay a stranger's invoice or face legal action.
   /\b(?:our|my|the) (?:bank(?:ing)?|account|payment) (?:details|information|account) (?:have|has) (?:changed|been updated)\b|\b(?:use|to) the new (?:bank )?account\b|\bto avoid (?:legal action|penalt(?:y|ies)|late fees|(?:service )?suspension)\b/i,
 ];
+/**
+ * Suspicious activity, in the languages phishing arrives in: a signal only when the text also speaks
+ * of the reader's own account ("your account", "su cuenta"), not a report about a client's account.
+ */
+const ODD_ACTIVITY = /\bunusual activity\b|\bsuspicious activity\b|(?<!\p{L})(?:activit[ée] (?:inhabituelle|suspecte)|ungew[öo]hnliche aktivit[äa]t|actividad (?:inusual|sospechosa))(?!\p{L})|異常な(?:ログイン|アクセス)|不正(?:な)?(?:ログイン|アクセス)/iu;
+const YOUR_ACCOUNT = /\byour (?:account|login|sign-in)\b|(?<!\p{L})(?:votre compte|ihr(?:em|es)? (?:konto|zugang)|(?:su|tu) cuenta|il tuo account|uw account|sua conta)(?!\p{L})|アカウント|계정/iu;
 
 /**
  * Advance-fee fraud in its many wordings: a windfall the writer offers to share (a dead client's
@@ -177,7 +206,7 @@ export function checkWorthFiling(rawText: string, kind: ContentKind, opts: { web
   if (!session && (GIFT_CARD_ASK.test(plain) || (WIRE_ASK.test(plain) && SECRECY.test(plain)))) {
     return { worth: false, reason: 'The item looks like impersonation fraud (gift cards or an urgent, secret payment asked for in someone\'s name); do not act on it, and check with the person by another channel.' };
   }
-  if (!session && hits(SPAM) >= 2) return { worth: false, reason: 'The item looks like spam or phishing (a prize, an urgent account warning or a "click here" link); nothing in it is worth keeping.' };
+  if (!session && hits(SPAM) + (ODD_ACTIVITY.test(plain) && YOUR_ACCOUNT.test(plain) ? 1 : 0) >= 2) return { worth: false, reason: 'The item looks like spam or phishing (a prize, an urgent account warning or a "click here" link); nothing in it is worth keeping.' };
   if (!session && CREDENTIAL_ASK.test(plain) && hits(PHISHING_PRESSURE) >= 1) {
     return { worth: false, reason: 'The item looks like credential phishing (a request to verify an account or reset a password, under pressure or through a suspicious link); do not click its links, and report it to your IT team.' };
   }
@@ -186,7 +215,7 @@ export function checkWorthFiling(rawText: string, kind: ContentKind, opts: { web
   const webPage = !!opts.webPage && !mailHeader(normalizeText(text).split('\n'));
   const fromKnown = !!opts.knownSender && !session;
   if (!session && !webPage && !fromKnown && hits(NEWSLETTER) >= 2 && hits(MAILING_LIST) >= 1) return { worth: false, reason: 'The item is a newsletter issue sent to a mailing list; news about others is not a fact about your own work. File it by hand if one story matters.' };
-  if (!session && hits(RECEIPT) >= 2 && words < 250) return { worth: false, reason: 'The item is a receipt or order confirmation; keep it in your accounting tool rather than in the brain.' };
+  if (!session && kind !== 'meeting' && !(kind === 'document' && CONTRACT_TITLE.test(lines.slice(0, 3).join('\n'))) && receiptHits(plain) >= 2 && words < 250) return { worth: false, reason: 'The item is a receipt or order confirmation; keep it in your accounting tool rather than in the brain.' };
   // A document (an article, a web page) whose footer offers to unsubscribe from the site's own
   // newsletter is not an automated mail, unless it was delivered through a list.
   const siteChrome = webPage || (kind === 'document' && hits(MAILING_LIST) === 0);
