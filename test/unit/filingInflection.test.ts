@@ -5,18 +5,14 @@
 // anywhere in its text, KakaoTalk and dash-dated WhatsApp exports, Nordic meeting labels and
 // document titles in scripts `\b` does not bound. Each rule has negatives beside it.
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import path from 'node:path';
-import { parseBrainSchema } from '../../src/domain/brainSchema.js';
 import { classifyContent } from '../../src/domain/filing/classify.js';
 import { extractConversation } from '../../src/domain/filing/conversation.js';
-import { EntityResolver, HONORIFIC_NAME, nominativeForms, type EntityLookup } from '../../src/domain/filing/entities.js';
+import { EntityResolver, HONORIFIC_NAME, nominativeForms } from '../../src/domain/filing/entities.js';
 import { eventDate } from '../../src/domain/filing/eventDate.js';
 import { readableText } from '../../src/domain/filing/formats.js';
 import { datesIn } from '../../src/domain/filing/text.js';
 import { checkWorthFiling } from '../../src/domain/filing/worthFiling.js';
-import { parsePage } from '../../src/domain/markdown.js';
-import { TEMPLATES_DIR } from '../../src/services/templates.js';
+import { resolverOver } from '../helpers/entityResolver.js';
 
 const PAGES: Record<string, string> = {
   'people/sergey-petrov.md': '---\ntitle: Сергей Петров\ncompany: "[[companies/uralmash]]"\naliases: [Sergey Petrov]\n---\n# Сергей Петров\n',
@@ -34,22 +30,7 @@ const PAGES: Record<string, string> = {
   'people/katarzyna-wrona.md': '---\ntitle: Katarzyna Wrona\ncompany: "[[companies/saimaa]]"\n---\n# Katarzyna Wrona\n',
 };
 
-function resolver(): EntityResolver {
-  const schema = parseBrainSchema(fs.readFileSync(path.join(TEMPLATES_DIR, 'default', 'schema.json'), 'utf8'));
-  const parsed = Object.entries(PAGES).map(([p, md]) => ({ path: p, ...parsePage(p, md) }));
-  const listOf = (v: unknown): string[] => (Array.isArray(v) ? v.map(String) : v == null ? [] : [String(v)]);
-  const under = (roots: string[]) => parsed.filter((p) => roots.some((r) => p.path.startsWith(`${r}/`)));
-  const names = (p: (typeof parsed)[number]) => [p.title, ...listOf(p.frontmatter.aliases)];
-  const lookup: EntityLookup = {
-    read: (p) => PAGES[p] ?? null,
-    findByField: (key, value, roots) => under(roots).filter((p) => listOf(p.frontmatter[key]).some((v) => v.toLowerCase() === value.toLowerCase())).map((p) => p.path),
-    findByName: (name, roots) => under(roots).filter((p) => names(p).some((n) => n.toLowerCase() === name.toLowerCase())).map((p) => p.path),
-    findByFirstName: (first, roots) => under(roots).filter((p) => p.title.toLowerCase().startsWith(`${first.toLowerCase()} `)).map((p) => p.path),
-    findBySurname: (last, roots) => under(roots).filter((p) => names(p).some((n) => n.split(' ').length > 1 && n.split(' ').pop()!.toLowerCase() === last.toLowerCase())).map((p) => p.path),
-    resolve: () => null,
-  };
-  return new EntityResolver(lookup, { schema, partitionKey: null, roots: ['people', 'companies', 'projects'] });
-}
+const resolver = (): EntityResolver => resolverOver(PAGES);
 
 const paths = (r: EntityResolver, text: string) => r.mentions(text).found.map((f) => f.path).sort();
 

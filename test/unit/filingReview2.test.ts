@@ -1,15 +1,11 @@
 // Second review of the filing pass: rules that misfiled ordinary items. Each row was reproduced by
 // the reviewer; the controls keep what the rules were written for.
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import path from 'node:path';
-import { parseBrainSchema } from '../../src/domain/brainSchema.js';
-import { EntityResolver, type EntityLookup } from '../../src/domain/filing/entities.js';
-import { parsePage } from '../../src/domain/markdown.js';
-import { TEMPLATES_DIR } from '../../src/services/templates.js';
+import { EntityResolver } from '../../src/domain/filing/entities.js';
 import { classifyContent } from '../../src/domain/filing/classify.js';
 import { checkWorthFiling } from '../../src/domain/filing/worthFiling.js';
 import { eventDate } from '../../src/domain/filing/eventDate.js';
+import { resolverOver } from '../helpers/entityResolver.js';
 
 const worth = (text: string, filename?: string) => checkWorthFiling(text, classifyContent({ text, filename }).kind).worth;
 
@@ -60,22 +56,7 @@ const PAGES: Record<string, string> = {
   'companies/acme.md': '---\ntitle: Acme\n---\n# Acme\n',
 };
 
-function resolver(): EntityResolver {
-  const schema = parseBrainSchema(fs.readFileSync(path.join(TEMPLATES_DIR, 'default', 'schema.json'), 'utf8'));
-  const parsed = Object.entries(PAGES).map(([p, md]) => ({ path: p, ...parsePage(p, md) }));
-  const listOf = (v: unknown): string[] => (Array.isArray(v) ? v.map(String) : v == null ? [] : [String(v)]);
-  const under = (roots: string[]) => parsed.filter((p) => roots.some((r) => p.path.startsWith(`${r}/`)));
-  const names = (p: (typeof parsed)[number]) => [p.title, ...listOf(p.frontmatter.aliases)];
-  const lookup: EntityLookup = {
-    read: (p) => PAGES[p] ?? null,
-    findByField: (key, value, roots) => under(roots).filter((p) => listOf(p.frontmatter[key]).some((v) => v.toLowerCase() === value.toLowerCase())).map((p) => p.path),
-    findByName: (name, roots) => under(roots).filter((p) => names(p).some((n) => n.toLowerCase() === name.toLowerCase())).map((p) => p.path),
-    findByFirstName: (first, roots) => under(roots).filter((p) => p.title.toLowerCase().startsWith(`${first.toLowerCase()} `)).map((p) => p.path),
-    findBySurname: (last, roots) => under(roots).filter((p) => names(p).some((n) => n.split(' ').length > 1 && n.split(' ').pop()!.toLowerCase() === last.toLowerCase())).map((p) => p.path),
-    resolve: () => null,
-  };
-  return new EntityResolver(lookup, { schema, partitionKey: null, roots: ['people', 'companies', 'projects'] });
-}
+const resolver = (): EntityResolver => resolverOver(PAGES);
 
 describe('filing review 2: names in another case only where the text allows that case (B7–B9)', () => {
   const r = resolver();
