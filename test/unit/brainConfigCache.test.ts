@@ -6,6 +6,7 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { BrainConfigCache } from '../../src/storage/git/brainConfig.js';
+import { RefConflictError } from '../../src/storage/git/refStore.js';
 import { RepoRegistry } from '../../src/storage/repoRegistry.js';
 import type { BrainRepository, FileChange } from '../../src/storage/git/brainRepository.js';
 import { tempDir } from '../helpers/server.js';
@@ -18,16 +19,15 @@ describe('brain configuration cache under commits', () => {
   let cache: BrainConfigCache;
   let reads: number;
 
-  /** Build a commit of `files` on the head; `note` says how the cache is told (as the write path does). */
+  /** Commit `files` on the head; `note` says how the cache is told (as the write path does). */
   async function commit(files: Record<string, string>, note: 'built-then-landed' | 'landed-only' | 'untold'): Promise<string> {
     const head = repo.head();
     const changes: FileChange[] = Object.entries(files).map(([path, text]) => ({ path, content: Buffer.from(text) }));
-    const built = await repo.buildCommit(head, changes, { message: 'test', author: AUTHOR });
     const paths = changes.map((c) => c.path);
-    if (note === 'built-then-landed') cache.noteCommit('b', head, built.commit, paths, { landed: false });
-    await repo.updateHead(head, built.commit);
-    if (note !== 'untold') cache.noteCommit('b', head, built.commit, paths);
-    return built.commit;
+    const beforeLanding = note === 'built-then-landed' ? (built: { commit: string }) => cache.noteCommit('b', head, built.commit, paths, { landed: false }) : undefined;
+    const landed = await repo.commit(head, changes, { message: 'test', author: AUTHOR }, { beforeLanding });
+    if (note !== 'untold') cache.noteCommit('b', head, landed.commit, paths);
+    return landed.commit;
   }
 
   beforeEach(async () => {
@@ -52,9 +52,7 @@ describe('brain configuration cache under commits', () => {
     assert.equal(reads, 1);
     // Seen between the ref move and the landed note: the built note already vouches for it.
     const head = repo.head();
-    const built = await repo.buildCommit(head, [{ path: 'a.md', content: Buffer.from('# A\n') }], { message: 'a', author: AUTHOR });
-    cache.noteCommit('b', head, built.commit, ['a.md'], { landed: false });
-    await repo.updateHead(head, built.commit);
+    const built = await repo.commit(head, [{ path: 'a.md', content: Buffer.from('# A\n') }], { message: 'a', author: AUTHOR }, { beforeLanding: (b) => cache.noteCommit('b', head, b.commit, ['a.md'], { landed: false }) });
     assert.equal((await cache.schemaOf('b')).partitionFolder, 'clients');
     cache.noteCommit('b', head, built.commit, ['a.md']);
     await commit({ 'b.md': '# B\n' }, 'built-then-landed');
@@ -83,9 +81,11 @@ describe('brain configuration cache under commits', () => {
     assert.equal(reads, 3);
     // A commit built and noted but beaten to the ref (it never lands) vouches for nothing.
     const head = repo.head();
-    const lost = await repo.buildCommit(head, [{ path: 'c.md', content: Buffer.from('# C\n') }], { message: 'c', author: AUTHOR });
-    cache.noteCommit('b', head, lost.commit, ['c.md'], { landed: false });
     await commit({ '.brain/schema.json': JSON.stringify({ folders: [], entityTypes: [], partitionFolder: 'won' }) }, 'untold');
+    await assert.rejects(
+      repo.commit(head, [{ path: 'c.md', content: Buffer.from('# C\n') }], { message: 'c', author: AUTHOR }, { beforeLanding: (b) => cache.noteCommit('b', head, b.commit, ['c.md'], { landed: false }) }),
+      RefConflictError,
+    );
     assert.equal((await cache.schemaOf('b')).partitionFolder, 'won');
     assert.equal(reads, 4);
   });

@@ -12,7 +12,7 @@ import { gitEnv } from './gitCli.js';
 import { spawnGit } from './gitSpawner.js';
 import { PushInspector } from './pushInspector.js';
 import { fsyncPathSync } from '../fsyncs.js';
-import { compareAndSwapRef, readRef, syncRefFolder } from './refStore.js';
+import { readRef, syncRefFolder } from './refStore.js';
 import { gitWriteThreads } from './gitWriteThread.js';
 
 export const DEFAULT_BRANCH = 'main';
@@ -154,22 +154,11 @@ export class BrainRepository {
   }
 
   /**
-   * Write the blobs, trees and commit for `changes` on top of `parent` and fsync them.
-   * The ref does not move: call `updateHead` with the result (compare-and-swap).
-   */
-  async buildCommit(parent: string | null, changes: FileChange[], meta: CommitMeta): Promise<BuiltCommit> {
-    const prepared = await this.prepareCommit(parent, changes, meta);
-    const built = process.hrtime.bigint();
-    await prepared.sink.finish();
-    this.remember(prepared);
-    return { ...prepared.summary, timings: { build: prepared.buildSeconds, sync: secondsSince(built) } };
-  }
-
-  /**
-   * `buildCommit` and `updateHead` in one step on a git write thread: the objects are built here,
-   * then written and made durable and the ref moved from `parent` by compare-and-swap in one message
-   * (one wait for a busy event loop instead of two). Throws RefConflictError when the ref moved.
-   * With `syncLater` the ref's folder sync is left to the returned `durable` (see updateHead).
+   * Commit `changes` on top of `parent` through a git write thread: the blobs, trees and commit are
+   * built here, then written and made durable and the ref moved from `parent` by compare-and-swap in
+   * one message (one wait for a busy event loop instead of two). Throws RefConflictError when the ref
+   * moved. With `syncLater` the ref's folder sync is left to the returned `durable` (the new ref file
+   * is synced before the move either way; only the folder's sync is left).
    */
   async commit(parent: string | null, changes: FileChange[], meta: CommitMeta, opts: { syncLater?: boolean; beforeLanding?: (built: BuiltCommit) => void } = {}): Promise<BuiltCommit & { durable: Promise<void>; timings: { ref: number } }> {
     const prepared = await this.prepareCommit(parent, changes, meta);
@@ -237,15 +226,6 @@ export class BrainRepository {
       await new Promise((r) => setTimeout(r, 25));
     }
     return false;
-  }
-
-  /**
-   * Move `main` from `expected` to `next`; throws RefConflictError if someone else moved it. The ref
-   * is durable when this resolves, or, with `syncLater`, once the returned `durable` resolves (the
-   * new ref file is synced before the move either way; only the folder's sync is left).
-   */
-  async updateHead(expected: string | null, next: string, opts: { syncLater?: boolean } = {}): Promise<{ durable: Promise<void> }> {
-    return compareAndSwapRef(this.gitdir, BRANCH_REF, expected, next, { fsync: this.opts.fsync, dirSyncLater: opts.syncLater });
   }
 
   async readFile(filepath: string, commit: string | null = this.head()): Promise<Buffer | null> {

@@ -20,24 +20,6 @@ export class RefLockedError extends Error {
   }
 }
 
-export async function compareAndSwapRef(
-  gitdir: string,
-  ref: string,
-  expected: string | null,
-  next: string,
-  opts: { fsync: boolean; lockWaitMs?: number; dirSyncLater?: boolean } = { fsync: true },
-): Promise<{ durable: Promise<void> }> {
-  // The whole swap (lock file, check, write, fsync, rename, and the folder's sync unless it comes
-  // later) runs on a git write thread in one message: a busy disk makes creating the lock and the
-  // fsyncs wait for the journal, and on the event loop that wait stalled every request.
-  const later = Boolean(opts.dirSyncLater && opts.fsync);
-  await gitWriteThreads().swapRef(gitdir, ref, expected, next, { fsync: opts.fsync, syncDir: !later, lockWaitMs: opts.lockWaitMs ?? 5000 });
-  // The rename is durable once its folder is synced. With `dirSyncLater` the caller gets that
-  // sync to wait for instead (a folder that refuses fsync is skipped; a failed sync rejects), and may
-  // let the next writer in meanwhile: the next rename's folder sync covers this one.
-  return { durable: later ? syncRefFolder(gitdir, ref) : Promise.resolve() };
-}
-
 /**
  * The sync of `ref`'s folder after a rename into it, on a git write thread: the rename is durable
  * once it resolves (a folder that refuses fsync is skipped; a failed sync rejects).
