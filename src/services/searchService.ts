@@ -878,19 +878,27 @@ function putFirst(list: Ranked[], best: Ranked): void {
   list.sort((a, b) => b.score - a.score || a.hit.path.localeCompare(b.hit.path));
 }
 
+/** Per-page sums of the lists' shares; a page keeps the first hit (and snippet source) added for it. */
+function pageSums(): { add(r: Ranked, share: number): void; ranked(limit: number): Ranked[] } {
+  const byPage = new Map<number, Ranked>();
+  return {
+    add(r, share) {
+      const had = byPage.get(r.hit.pageId);
+      if (had) had.score += share;
+      else byPage.set(r.hit.pageId, { hit: r.hit, source: r.source, score: share });
+    },
+    ranked: (limit) => [...byPage.values()].sort((a, b) => b.score - a.score || a.hit.path.localeCompare(b.hit.path)).slice(0, Math.max(limit, 1) * 2),
+  };
+}
+
 /** Weighted reciprocal rank fusion of ranked page lists; a page keeps the first list's hit (and snippet source). */
 function fuse(lists: Ranked[][], limit: number, weights: readonly number[] = []): Ranked[] {
-  const byPage = new Map<number, Ranked>();
+  const sums = pageSums();
   for (const [k, list] of lists.entries()) {
     const w = weights[k] ?? 1;
-    list.forEach((r, i) => {
-      const add = w / (RRF_K + i + 1);
-      const had = byPage.get(r.hit.pageId);
-      if (had) had.score += add;
-      else byPage.set(r.hit.pageId, { hit: r.hit, source: r.source, score: add });
-    });
+    list.forEach((r, i) => sums.add(r, w / (RRF_K + i + 1)));
   }
-  return [...byPage.values()].sort((a, b) => b.score - a.score || a.hit.path.localeCompare(b.hit.path)).slice(0, Math.max(limit, 1) * 2);
+  return sums.ranked(limit);
 }
 
 /**
@@ -903,12 +911,8 @@ function fuse(lists: Ranked[][], limit: number, weights: readonly number[] = [])
  * about as similar as every other) adds little, while a page that stands out adds its full weight.
  */
 export function fuseByScore(exact: Ranked[], meaning: Ranked[][], limit: number, weights: readonly number[]): Ranked[] {
-  const byPage = new Map<number, Ranked>();
-  const add = (r: Ranked, part: number) => {
-    const had = byPage.get(r.hit.pageId);
-    if (had) had.score += part / (RRF_K + 1);
-    else byPage.set(r.hit.pageId, { hit: r.hit, source: r.source, score: part / (RRF_K + 1) });
-  };
+  const sums = pageSums();
+  const add = (r: Ranked, part: number) => sums.add(r, part / (RRF_K + 1));
   const we = weights[0] ?? 1;
   const head = exact[0];
   // bm25 is negative, better lower; a NaN (a corrupt rank) counts as no match, never as a NaN score.
@@ -929,7 +933,7 @@ export function fuseByScore(exact: Ranked[], meaning: Ranked[][], limit: number,
     const floor = scores.length >= SEMANTIC_FLOOR_RANK ? [...scores].sort((a, b) => b - a)[SEMANTIC_FLOOR_RANK - 1]! : Math.min(...scores);
     list.forEach((r, i) => add(r, w * Math.min(1, Math.max(0, (scores[i]! - floor) / SEMANTIC_SPREAD))));
   }
-  return [...byPage.values()].sort((a, b) => b.score - a.score || a.hit.path.localeCompare(b.hit.path)).slice(0, Math.max(limit, 1) * 2);
+  return sums.ranked(limit);
 }
 
 /** Scores never rise down the list (ties broken by path keep equal scores). */
