@@ -876,6 +876,7 @@ export class WritePath {
     }
     for (const id of brainIds) {
       await this.repos.get(id).clearStaleRefLock();
+      this.repos.get(id).removeOrphanPackIndexes();
       await this.catchUp(id);
     }
     return { finished, discarded };

@@ -167,4 +167,20 @@ describe('git pack roll-up beside the write path', function () {
     }
     assert.ok(killed.length > 0, 'at least one repack was killed mid-way');
   });
+
+  it('a pack index left without its pack (a repack killed while deleting) is removed after the repack, and reads go on', async () => {
+    for (let i = 0; i < 3; i++) await groupCommit();
+    const packDir = path.join(gitdir, 'objects', 'pack');
+    const packs = fs.readdirSync(packDir).filter((f) => f.endsWith('.pack'));
+    assert.ok(packs.length > 0);
+    // What `git repack -d` killed between unlinking a replaced pack and its index leaves behind.
+    const lone = path.join(packDir, `pack-${'0'.repeat(40)}.idx`);
+    fs.copyFileSync(path.join(packDir, packs[0]!.replace(/\.pack$/, '.idx')), lone);
+    const fresh = new BrainRepository(gitdir, { fsync: false });
+    await fresh.rewritingPacks(async () => undefined);
+    assert.equal(fs.existsSync(lone), false, 'the lone index is gone');
+    assert.ok(fs.readdirSync(packDir).filter((f) => f.endsWith('.idx')).length >= packs.length, 'every index with its pack stays');
+    assert.equal((await fresh.listFiles()).filter((f) => f.path.startsWith('group-')).length, commits * 10);
+    await fsck();
+  });
 });

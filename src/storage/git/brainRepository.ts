@@ -111,8 +111,34 @@ export class BrainRepository {
       return await work();
     } finally {
       this.packEpoch++;
+      this.removeOrphanPackIndexes();
       this.packsChanged();
     }
+  }
+
+  /**
+   * Remove pack indexes whose pack is gone. A repack killed while deleting the packs it replaced
+   * (`git repack -d` unlinks a pack before its index) leaves such an index: git skips it, but
+   * isomorphic-git lists packs by their indexes and fails every read that looks there. A pack is
+   * always in place before its index is (git's and ours), so a lone index is never a pack being written.
+   * Returns how many were removed.
+   */
+  removeOrphanPackIndexes(): number {
+    const dir = path.join(this.gitdir, 'objects', 'pack');
+    let names: string[];
+    try {
+      names = fs.readdirSync(dir);
+    } catch {
+      return 0;
+    }
+    let removed = 0;
+    for (const name of names) {
+      if (!name.endsWith('.idx') || names.includes(`${name.slice(0, -4)}.pack`)) continue;
+      fs.rmSync(path.join(dir, name), { force: true });
+      removed++;
+    }
+    if (removed) this.packsChanged();
+    return removed;
   }
 
   /**
