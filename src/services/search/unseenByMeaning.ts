@@ -20,8 +20,12 @@ const SCRIPTS: ReadonlyArray<[string, RegExp]> = [
   ['georgian', /\p{Script=Georgian}/u],
 ];
 
+const ASCII = /^[\x00-\x7f]*$/;
+
 /** The script most of a text's letters are written in; null for a text without letters. */
 export function dominantScript(text: string): string | null {
+  // Most titles and questions are ASCII: no letter-by-letter look-up for them.
+  if (ASCII.test(text)) return /[A-Za-z]/.test(text) ? 'latin' : null;
   const counts = new Map<string, number>();
   for (const ch of text) {
     if (!/\p{L}/u.test(ch)) continue;
