@@ -796,6 +796,15 @@ export class SearchIndexRepo implements PageIndexHook {
     return out;
   }
 
+  /** These pages' whole markdown (frontmatter and body), by page id: for the few pages a ranking rule reads in full. */
+  pageTexts(pageIds: number[]): Map<number, string> {
+    const out = new Map<number, string>();
+    if (!pageIds.length) return out;
+    const rows = this.sql('SELECT id, markdown FROM pages WHERE id IN (SELECT value FROM json_each(?))').all(JSON.stringify(pageIds)) as Array<{ id: number; markdown: string }>;
+    for (const r of rows) out.set(r.id, r.markdown);
+    return out;
+  }
+
   chunkCount(brainId: string): number {
     return this.sql('SELECT COUNT(*) FROM search_chunks WHERE brain_id = ?').pluck().get(brainId) as number;
   }
