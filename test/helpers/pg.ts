@@ -32,3 +32,16 @@ export async function startTestPostgres(opts: { withVector?: boolean } = {}): Pr
     },
   };
 }
+
+/**
+ * Another node's filing pass in its own thread (pgFilingClaimer.ts): claims `ids` in that order,
+ * resolves with those it won. Threads given the same `barrier` (a SharedArrayBuffer of 4 bytes,
+ * for two threads) start claiming together, once both are connected.
+ */
+export function claimInThread(data: { url: string; worker: string; ids: string[]; now: string; until: string; barrier: SharedArrayBuffer }): Promise<string[]> {
+  return new Promise((resolve, reject) => {
+    const w = startSiblingWorker(import.meta.url, 'pgFilingClaimer', data);
+    w.once('message', (m: { won?: string[]; error?: string }) => (m.won ? resolve(m.won) : reject(new Error(m.error))));
+    w.once('error', reject);
+  });
+}

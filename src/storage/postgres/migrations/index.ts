@@ -3,6 +3,7 @@
 import type { PostgresDb } from '../pgBridge.js';
 import { p001State } from './001_state.js';
 import { p002Sources } from './002_sources.js';
+import { p003Events } from './003_events.js';
 
 export interface PgMigration {
   version: number;
@@ -10,4 +11,4 @@ export interface PgMigration {
   up(db: PostgresDb): void;
 }
 
-export const PG_MIGRATIONS: PgMigration[] = [p001State, p002Sources];
+export const PG_MIGRATIONS: PgMigration[] = [p001State, p002Sources, p003Events];
