@@ -2,6 +2,7 @@
 // loopback port, and the connection URL the code under test is given. Nothing leaves the machine.
 import type { Worker } from 'node:worker_threads';
 import { startSiblingWorker } from '../../src/workerThread.js';
+import type { ClaimerData } from './pgClaimer.js';
 
 export interface TestPostgres {
   url: string;
@@ -34,13 +35,13 @@ export async function startTestPostgres(opts: { withVector?: boolean } = {}): Pr
 }
 
 /**
- * Another node's filing pass in its own thread (pgFilingClaimer.ts): claims `ids` in that order,
- * resolves with those it won. Threads given the same `barrier` (a SharedArrayBuffer of 4 bytes,
- * for two threads) start claiming together, once both are connected.
+ * Another node in its own thread (pgClaimer.ts): claims the filing items or takes the leases in `ids`
+ * in that order, resolves with those it won. Threads given the same `barrier` (a SharedArrayBuffer
+ * of 4 bytes, for two threads) start together, once both are connected.
  */
-export function claimInThread(data: { url: string; worker: string; ids: string[]; now: string; until: string; barrier: SharedArrayBuffer }): Promise<string[]> {
+export function claimInThread(data: ClaimerData): Promise<string[]> {
   return new Promise((resolve, reject) => {
-    const w = startSiblingWorker(import.meta.url, 'pgFilingClaimer', data);
+    const w = startSiblingWorker(import.meta.url, 'pgClaimer', data);
     w.once('message', (m: { won?: string[]; error?: string }) => (m.won ? resolve(m.won) : reject(new Error(m.error))));
     w.once('error', reject);
   });

@@ -12,7 +12,7 @@ import { PostgresDb, WRITE_LOCK_KEY } from '../../src/storage/postgres/pgBridge.
 import { buildContainer } from '../../src/container.js';
 import { loadConfig } from '../../src/config.js';
 import { runCli } from '../helpers/cli.js';
-import { isUniqueViolation, type SyncDb } from '../../src/storage/syncDb.js';
+import { isPostgres, isUniqueViolation, type SyncDb } from '../../src/storage/syncDb.js';
 import { IdentityRepo, type UserRow } from '../../src/storage/sqlite/identityRepo.js';
 import { BrainsRepo, type BrainRow } from '../../src/storage/sqlite/brainsRepo.js';
 import { AuditRepo } from '../../src/storage/sqlite/auditRepo.js';
@@ -24,6 +24,7 @@ import { OAuthRepo } from '../../src/storage/sqlite/oauthRepo.js';
 import { FilingRepo } from '../../src/storage/sqlite/filingRepo.js';
 import { EventsRepo, type DeliveryRow } from '../../src/storage/sqlite/eventsRepo.js';
 import { OpsRepo } from '../../src/storage/sqlite/opsRepo.js';
+import { LeaseRepo } from '../../src/storage/sqlite/leaseRepo.js';
 import { SYSTEM_ACTOR } from '../../src/domain/actor.js';
 import { ConflictError } from '../../src/domain/errors.js';
 import { BrainsService } from '../../src/services/brainsService.js';
@@ -43,7 +44,7 @@ interface Backend {
 
 /** Every table the PostgreSQL migrations create, emptied between cases. */
 const PG_TABLES = [
-  'webhook_deliveries', 'webhooks', 'brain_event_mutes', 'brain_events', 'ingest_sources', 'inbox_texts', 'inbox_items', 'partitions', 'oauth_requests', 'oauth_tokens', 'oauth_codes', 'oauth_clients', 'web_sessions',
+  'leases', 'webhook_deliveries', 'webhooks', 'brain_event_mutes', 'brain_events', 'ingest_sources', 'inbox_texts', 'inbox_items', 'partitions', 'oauth_requests', 'oauth_tokens', 'oauth_codes', 'oauth_clients', 'web_sessions',
   'audit', 'credentials', 'members', 'brains', 'users', 'workspace',
 ];
 
@@ -81,7 +82,7 @@ function postgresBackend(): Backend {
         });
         assert.deepEqual(migratePostgres(db!), []);
         assert.deepEqual(db!.prepare('SELECT version, name FROM schema_migrations ORDER BY version').all(), [
-          { version: 1, name: 'state' }, { version: 2, name: 'sources' }, { version: 3, name: 'events' },
+          { version: 1, name: 'state' }, { version: 2, name: 'sources' }, { version: 3, name: 'events' }, { version: 4, name: 'leases' },
         ]);
         // The extensions work: unaccent, trigram similarity and a cosine distance.
         assert.equal(db!.prepare("SELECT unaccent('Crème brûlée') AS t").pluck().get(), 'Creme brulee');
@@ -164,7 +165,7 @@ function postgresBackend(): Backend {
         const ids = Array.from({ length: 120 }, (_, i) => `c${String(i).padStart(3, '0')}`);
         for (const id of ids) inbox.insertOrFind(item(id, 'b1'), id);
         const barrier = new SharedArrayBuffer(4);
-        const node = (worker: string, order: string[]) => claimInThread({ url: server!.url, worker, ids: order, now: T0, until: T1, barrier });
+        const node = (worker: string, order: string[]) => claimInThread({ url: server!.url, kind: 'filing', worker, ids: order, now: T0, until: T1, barrier });
         // Both walk the items in the same order, as two passes reading the same due list would: every
         // item is contested, each node's claim racing the other's.
         const [a, b] = await Promise.all([node('node-a', ids), node('node-b', ids)]);
@@ -176,6 +177,18 @@ function postgresBackend(): Backend {
           assert.equal(st.attempts, 1, `${id} counted one attempt`);
           assert.equal(st.claimedBy, a.includes(id) ? 'node-a' : 'node-b');
         }
+      });
+
+      it('two nodes taking the same leases at once: each lease goes to exactly one', async () => {
+        db!.exec(`TRUNCATE ${PG_TABLES.join(', ')} RESTART IDENTITY CASCADE`);
+        const names = Array.from({ length: 60 }, (_, i) => `job-${i}`);
+        const barrier = new SharedArrayBuffer(4);
+        const node = (worker: string) => claimInThread({ url: server!.url, kind: 'lease', worker, ids: names, now: T0, until: T1, barrier });
+        const [a, b] = await Promise.all([node('node-a'), node('node-b')]);
+        assert.deepEqual(a.filter((id) => b.includes(id)), [], 'no lease held by both');
+        assert.deepEqual([...a, ...b].sort(), [...names].sort());
+        const leases = new LeaseRepo(db!);
+        for (const n of names) assert.equal(leases.current(n, 'x')?.holder, a.includes(n) ? 'node-a' : 'node-b');
       });
 
       it('ops: PostgreSQL table sizes (pg_total_relation_size), its own migration list, and a closed connection', async () => {
@@ -678,6 +691,41 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
         for (const t of ['inbox_items', 'brain_events', 'webhooks', 'brains']) assert.ok(names.includes(t), `${t} is measured`);
         const sizes = st.tables.map((t) => t.bytes + t.indexBytes);
         assert.deepEqual(sizes, [...sizes].sort((x, y) => y - x), 'largest first');
+      });
+    });
+
+    describe('leaseRepo', () => {
+      it('one holder at a time on PostgreSQL, renewed by it, free once released or expired; on SQLite the one node always holds it', async () => {
+        const leases = new LeaseRepo(db);
+        if (!isPostgres(db)) {
+          assert.equal(leases.acquire('cron', 'n1', 1000), true);
+          assert.equal(leases.acquire('cron', 'n2', 1000), true, 'one node per data folder: it is always the leader');
+          assert.deepEqual(leases.current('cron', 'n2'), { holder: 'n2', acquiredAt: null, expiresAt: null });
+          return;
+        }
+        assert.equal(leases.current('cron', 'n1'), null);
+        assert.equal(leases.acquire('cron', 'n1', 60_000), true);
+        assert.equal(leases.acquire('cron', 'n2', 60_000), false, 'held by another');
+        const first = leases.current('cron', 'n2')!;
+        assert.equal(first.holder, 'n1');
+        assert.match(first.acquiredAt!, ISO_MS);
+        assert.ok(Date.parse(first.expiresAt!) - Date.parse(first.acquiredAt!) >= 59_000);
+        await new Promise((r) => setTimeout(r, 20));
+        assert.equal(leases.acquire('cron', 'n1', 120_000), true, 'renewed by its holder');
+        const renewed = leases.current('cron', 'n1')!;
+        assert.equal(renewed.acquiredAt, first.acquiredAt, 'a renewal keeps when it was taken');
+        assert.ok(renewed.expiresAt! > first.expiresAt!);
+        leases.release('cron', 'n2'); // not its lease: nothing happens
+        assert.equal(leases.current('cron', 'n1')?.holder, 'n1');
+        leases.release('cron', 'n1');
+        assert.equal(leases.current('cron', 'n1'), null);
+        assert.equal(leases.acquire('cron', 'n2', 50), true, 'free once released');
+        assert.equal(leases.acquire('webhook:h1', 'n1', 60_000), true, 'leases are independent');
+        await new Promise((r) => setTimeout(r, 120));
+        assert.equal(leases.current('cron', 'n1'), null, 'expired');
+        assert.equal(leases.acquire('cron', 'n1', 60_000), true, 'an expired lease is taken over');
+        assert.notEqual(leases.current('cron', 'n1')!.acquiredAt, first.acquiredAt);
+        assert.throws(() => leases.acquire('cron', 'n1', 0), RangeError);
       });
     });
 
