@@ -25,6 +25,7 @@ import { SessionsRepo } from './storage/sqlite/sessionsRepo.js';
 import { HealthService } from './services/healthService.js';
 import { BackupService } from './services/backupService.js';
 import { OpsRepo } from './storage/sqlite/opsRepo.js';
+import { LeaseRepo } from './storage/sqlite/leaseRepo.js';
 import { GitRemoteService } from './services/gitRemoteService.js';
 import { ContentStore } from './storage/contentStore.js';
 import { loadSecretKey } from './storage/secretKeyFile.js';
@@ -222,7 +223,7 @@ export function buildContainer(config: Config, log: Logger = pino({ enabled: fal
   const eventStreams = new EventStreams(events, eventFeed, access);
   const outboundGuard = new OutboundGuard(config.webhookAllowPrivate);
   const webhooks = new WebhooksService(events, secretBox, access, audit, outboundGuard);
-  const webhookDispatcher = new WebhookDispatcher(events, eventFeed, secretBox, outboundGuard, { retryBaseMs: config.webhookRetryBaseMs }, undefined, audit);
+  const webhookDispatcher = new WebhookDispatcher(events, eventFeed, secretBox, outboundGuard, { retryBaseMs: config.webhookRetryBaseMs }, undefined, audit, new LeaseRepo(db));
   webhooks.onChanged(() => webhookDispatcher.sync());
   search.useFileText(fileIndex);
   graph.useFiles(fileIndex);

@@ -25,6 +25,13 @@ import { FilingRepo } from '../../src/storage/sqlite/filingRepo.js';
 import { EventsRepo, type DeliveryRow } from '../../src/storage/sqlite/eventsRepo.js';
 import { OpsRepo } from '../../src/storage/sqlite/opsRepo.js';
 import { LeaseRepo } from '../../src/storage/sqlite/leaseRepo.js';
+import { EventFeed } from '../../src/services/eventFeed.js';
+import { WebhookDispatcher } from '../../src/services/webhookDispatcher.js';
+import { webhookSecretContext } from '../../src/services/webhooksService.js';
+import { SecretBox } from '../../src/services/secretBox.js';
+import { OutboundGuard } from '../../src/services/webhookSender.js';
+import { startReceiver } from '../helpers/webhookReceiver.js';
+import { randomBytes } from 'node:crypto';
 import { SYSTEM_ACTOR } from '../../src/domain/actor.js';
 import { ConflictError } from '../../src/domain/errors.js';
 import { BrainsService } from '../../src/services/brainsService.js';
@@ -189,6 +196,55 @@ function postgresBackend(): Backend {
         assert.deepEqual([...a, ...b].sort(), [...names].sort());
         const leases = new LeaseRepo(db!);
         for (const n of names) assert.equal(leases.current(n, 'x')?.holder, a.includes(n) ? 'node-a' : 'node-b');
+      });
+
+      it('two nodes dispatching one subscription: each event is delivered once, by the lease holder; the other takes over when it stops', async function () {
+        this.timeout(60_000);
+        db!.exec(`TRUNCATE ${PG_TABLES.join(', ')} RESTART IDENTITY CASCADE`);
+        new BrainsRepo(db!).insert(brain('b1', 'main'));
+        const rcv = await startReceiver();
+        const key = randomBytes(32);
+        const box = new SecretBox(() => key);
+        const events = new EventsRepo(db!);
+        events.insertWebhook({
+          id: 'h1', brainId: 'b1', url: rcv.url, events: ['inbox.created'], folder: null, secretCipher: box.seal('s3cret', webhookSecretContext('h1')),
+          cursor: 0, createdAt: T0, createdBy: null,
+        });
+        const other = new PostgresDb(server!.url);
+        const node = (nodeDb: SyncDb) => {
+          const repo = new EventsRepo(nodeDb);
+          return new WebhookDispatcher(repo, new EventFeed(repo, 20), box, new OutboundGuard(true), { syncMs: 50, flushMs: 20 }, (e) => assert.fail(String(e)), null, new LeaseRepo(nodeDb));
+        };
+        const [a, b] = [node(db!), node(other)];
+        const inbox = new InboxRepo(db!);
+        const ids = (n: number) => rcv.received.map((r) => r.headers['brainkeep-event-id']).slice(0, n);
+        try {
+          a.start();
+          b.start();
+          for (let i = 0; i < 8; i++) inbox.insertOrFind(item(`d${i}`, 'b1'), 'x');
+          await rcv.waitFor((all) => all.length >= 8);
+          await new Promise((r) => setTimeout(r, 400)); // time for a second delivery of any of them
+          const leases = new LeaseRepo(db!);
+          const holder = leases.current('webhook:h1', '')!.holder;
+          assert.ok([a.node, b.node].includes(holder));
+          const [first, second] = holder === a.node ? [a, b] : [b, a];
+          assert.equal(rcv.received.length, 8, 'each event delivered once, not once per node');
+          assert.equal(new Set(ids(8)).size, 8);
+          await first.stop();
+          for (let i = 8; i < 12; i++) inbox.insertOrFind(item(`d${i}`, 'b1'), 'x');
+          await rcv.waitFor((all) => all.length >= 12);
+          await new Promise((r) => setTimeout(r, 400));
+          assert.equal(rcv.received.length, 12);
+          assert.equal(new Set(ids(12)).size, 12, 'the node taking over resumed from the cursor, repeating nothing flushed');
+          assert.equal(leases.current('webhook:h1', '')?.holder, second.node);
+          await second.stop();
+          assert.equal(events.webhook('h1')?.cursor, 12);
+        } finally {
+          await a.stop();
+          await b.stop();
+          await other.close();
+          await rcv.close();
+        }
       });
 
       it('ops: PostgreSQL table sizes (pg_total_relation_size), its own migration list, and a closed connection', async () => {
