@@ -31,6 +31,8 @@ import { webhookSecretContext } from '../../src/services/webhooksService.js';
 import { SecretBox } from '../../src/services/secretBox.js';
 import { OutboundGuard } from '../../src/services/webhookSender.js';
 import { startReceiver } from '../helpers/webhookReceiver.js';
+import { CronLeader } from '../../src/jobs/cronLeader.js';
+import { TrashPurgeJob } from '../../src/jobs/trashPurgeJob.js';
 import { randomBytes } from 'node:crypto';
 import { SYSTEM_ACTOR } from '../../src/domain/actor.js';
 import { ConflictError } from '../../src/domain/errors.js';
@@ -47,6 +49,8 @@ interface Backend {
   tearDown(): Promise<void>;
   /** Cases of this backend alone, run with the others. */
   ownCases?(): void;
+  /** Another node's connection to the same database (PostgreSQL only: a SQLite data folder has one node). */
+  secondNode?(): SyncDb;
 }
 
 /** Every table the PostgreSQL migrations create, emptied between cases. */
@@ -281,6 +285,9 @@ function postgresBackend(): Backend {
     fresh() {
       db!.exec(`TRUNCATE ${PG_TABLES.join(', ')} RESTART IDENTITY CASCADE`);
       return db!;
+    },
+    secondNode() {
+      return new PostgresDb(server!.url);
     },
     async tearDown() {
       await db?.close();
@@ -782,6 +789,35 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
         assert.equal(leases.acquire('cron', 'n1', 60_000), true, 'an expired lease is taken over');
         assert.notEqual(leases.current('cron', 'n1')!.acquiredAt, first.acquiredAt);
         assert.throws(() => leases.acquire('cron', 'n1', 0), RangeError);
+      });
+
+      it('cron runs on the leader only: one of two nodes leads, the other takes over when it stops', async () => {
+        const other = backend.secondNode?.() ?? db;
+        const purged: string[] = [];
+        const nodeJob = (leader: CronLeader, name: string) => new TrashPurgeJob({ purgeExpired: async () => (purged.push(name), []) }, { info() {}, error() {} }, 3_600_000, leader);
+        const a = new CronLeader(new LeaseRepo(db), (e) => assert.fail(String(e)));
+        const b = new CronLeader(new LeaseRepo(other), (e) => assert.fail(String(e)));
+        try {
+          a.start();
+          b.start();
+          await nodeJob(a, 'a').runOnce();
+          await nodeJob(b, 'b').runOnce();
+          if (!isPostgres(db)) {
+            assert.deepEqual(purged, ['a', 'b'], 'on SQLite the one node always leads');
+            return;
+          }
+          assert.deepEqual([a.isLeader, b.isLeader], [true, false]);
+          assert.deepEqual(purged, ['a'], 'the purge ran on the leader only');
+          a.stop();
+          assert.equal(b.isLeader, true, 'the lease was let go: the other node leads');
+          assert.equal(a.isLeader, false);
+          await nodeJob(b, 'b').runOnce();
+          assert.deepEqual(purged, ['a', 'b']);
+        } finally {
+          a.stop();
+          b.stop();
+          if (other !== db) await (other as PostgresDb).close();
+        }
       });
     });
 
