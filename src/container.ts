@@ -25,6 +25,7 @@ import { SessionsRepo } from './storage/sqlite/sessionsRepo.js';
 import { HealthService } from './services/healthService.js';
 import { BackupService } from './services/backupService.js';
 import { OpsRepo } from './storage/sqlite/opsRepo.js';
+import { LeaseRepo } from './storage/sqlite/leaseRepo.js';
 import { GitRemoteService } from './services/gitRemoteService.js';
 import { ContentStore } from './storage/contentStore.js';
 import { loadSecretKey } from './storage/secretKeyFile.js';
@@ -107,6 +108,8 @@ export interface Container {
   webhooks: WebhooksService;
   /** Started by the server only (startService); CLI processes leave delivery to it. */
   webhookDispatcher: WebhookDispatcher;
+  /** Leases on jobs that one node runs at a time (cron leadership, a subscription's deliveries). */
+  leases: LeaseRepo;
   /** Attachments: upload, read, list, delete; PDF text for search. */
   files: FilesService;
   reindex: ReindexService;
@@ -222,7 +225,8 @@ export function buildContainer(config: Config, log: Logger = pino({ enabled: fal
   const eventStreams = new EventStreams(events, eventFeed, access);
   const outboundGuard = new OutboundGuard(config.webhookAllowPrivate);
   const webhooks = new WebhooksService(events, secretBox, access, audit, outboundGuard);
-  const webhookDispatcher = new WebhookDispatcher(events, eventFeed, secretBox, outboundGuard, { retryBaseMs: config.webhookRetryBaseMs }, undefined, audit);
+  const leases = new LeaseRepo(db);
+  const webhookDispatcher = new WebhookDispatcher(events, eventFeed, secretBox, outboundGuard, { retryBaseMs: config.webhookRetryBaseMs }, undefined, audit, leases);
   webhooks.onChanged(() => webhookDispatcher.sync());
   search.useFileText(fileIndex);
   graph.useFiles(fileIndex);
@@ -270,6 +274,7 @@ export function buildContainer(config: Config, log: Logger = pino({ enabled: fal
     eventStreams,
     webhooks,
     webhookDispatcher,
+    leases,
     files,
     reindex,
     async recover() {

@@ -9,6 +9,7 @@ import { startSearchJobs } from './jobs/embeddingWorker.js';
 import { FilingScheduler } from './jobs/filingScheduler.js';
 import { GitMaintenanceJob } from './jobs/gitMaintenanceJob.js';
 import { TrashPurgeJob } from './jobs/trashPurgeJob.js';
+import { CronLeader } from './jobs/cronLeader.js';
 import { warmGitSpawner } from './storage/git/gitSpawner.js';
 import { prepareBufferReclaim } from './storage/bufferReclaim.js';
 
@@ -39,11 +40,13 @@ export async function startService(config: Config, opts: { quiet?: boolean; prin
   filingScheduler.start();
   if (filingScheduler.enabled) void filingScheduler.tick(); // items left Pending by a previous run
   container.webhookDispatcher.start((err) => log.error({ err }, 'webhook dispatcher'));
-  const gitMaintenance = new GitMaintenanceJob(container.gitRemote, config.gitGcCron, log, config.gitPackLimit);
+  const cronLeader = new CronLeader(container.leases, (err) => log.error({ err }, 'cron leadership'));
+  cronLeader.start();
+  const gitMaintenance = new GitMaintenanceJob(container.gitRemote, config.gitGcCron, log, config.gitPackLimit, undefined, cronLeader);
   gitMaintenance.start();
   // Every index transaction follows a commit or a push, either of which may add a pack.
   container.writes.onIndexed((brainId) => gitMaintenance.packsMayHaveGrown(brainId));
-  const trashPurge = new TrashPurgeJob(container.brains, log);
+  const trashPurge = new TrashPurgeJob(container.brains, log, undefined, cronLeader);
   trashPurge.start();
   const baseUrl = config.baseUrl.includes(`:${config.port}`) && config.port === 0 ? http.url : config.baseUrl;
   config.baseUrl = baseUrl; // PORT=0: OAuth metadata and links need the port actually bound
@@ -61,6 +64,7 @@ export async function startService(config: Config, opts: { quiet?: boolean; prin
       await filingScheduler.stop();
       await gitMaintenance.stop();
       await trashPurge.stop();
+      cronLeader.stop();
       await embeddingWorker.stop();
       await container.close();
     })());

@@ -51,7 +51,7 @@ function renderStorage(st: DoctorReport['storage']): string[] {
   const lines = [`storage: database ${MB(st.databaseBytes)} (${MB(st.freeBytes)} free), WAL ${MB(st.walBytes)}, markdown ${MB(st.markdownBytes)}` +
     (st.markdownBytes ? `, index+WAL ${((st.databaseBytes + st.walBytes) / st.markdownBytes).toFixed(1)}x the markdown` : '')];
   for (const t of st.tables) {
-    if (st.measured === 'dbstat') {
+    if (st.measured !== 'rows') {
       if (t.bytes + t.indexBytes < st.pageSize * 4) continue;
       lines.push(`  table ${t.name}: ${MB(t.bytes + t.indexBytes)}${t.indexBytes ? ` (indexes ${MB(t.indexBytes)})` : ''}`);
     } else if (t.rows != null) lines.push(`  table ${t.name}: ${t.rows} rows`);

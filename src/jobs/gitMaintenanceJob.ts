@@ -10,6 +10,7 @@
 import cron, { type ScheduledTask } from 'node-cron';
 import type { Logger } from 'pino';
 import type { GitRemoteService } from '../services/gitRemoteService.js';
+import type { CronLeader } from './cronLeader.js';
 
 /** How long after a commit its brain's packs are counted; commits meanwhile share the check. */
 export const PACK_CHECK_DELAY_MS = 2000;
@@ -29,6 +30,8 @@ export class GitMaintenanceJob {
     private readonly log: Pick<Logger, 'info' | 'warn' | 'error'>,
     private readonly packLimit = 0,
     private readonly packCheckDelayMs = PACK_CHECK_DELAY_MS,
+    /** With several nodes, only the cron leader runs the scheduled pass (cronLeader.ts). */
+    private readonly leader: Pick<CronLeader, 'isLeader'> | null = null,
   ) {}
 
   get enabled(): boolean {
@@ -45,7 +48,7 @@ export class GitMaintenanceJob {
 
   /** One pass over every brain; a pass already running is joined rather than doubled. */
   runOnce(): Promise<void> {
-    if (this.stopped) return Promise.resolve();
+    if (this.stopped || (this.leader && !this.leader.isLeader)) return Promise.resolve();
     this.running ??= this.gitRemote
       .maintainAll({ auto: true })
       .then((results) => {

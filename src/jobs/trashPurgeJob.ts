@@ -1,8 +1,9 @@
 // The trash purge: brains deleted more than BRAINKEEP_TRASH_DAYS ago are removed for good (their
 // rows and their repository in the data folder's trash). Runs at start and then hourly; stopping
-// waits for a running pass.
+// waits for a running pass. With several nodes, only the cron leader purges (cronLeader.ts).
 import type { Logger } from 'pino';
 import type { BrainsService } from '../services/brainsService.js';
+import type { CronLeader } from './cronLeader.js';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -15,6 +16,7 @@ export class TrashPurgeJob {
     private readonly brains: Pick<BrainsService, 'purgeExpired'>,
     private readonly log: Pick<Logger, 'info' | 'error'>,
     private readonly everyMs = HOUR_MS,
+    private readonly leader: Pick<CronLeader, 'isLeader'> | null = null,
   ) {}
 
   start(): void {
@@ -24,7 +26,7 @@ export class TrashPurgeJob {
   }
 
   runOnce(): Promise<void> {
-    if (this.stopped) return Promise.resolve();
+    if (this.stopped || (this.leader && !this.leader.isLeader)) return Promise.resolve();
     this.running ??= this.brains
       // One brain that cannot be purged is logged and left for the next pass; the others go.
       .purgeExpired(Date.now(), (b, err) =>

@@ -10,10 +10,19 @@
 // read new events from a shared in-memory tail that the event feed fills from the log (one read of
 // the log for all subscriptions, and one request body per event), and a worker reads its
 // subscription's log rows past the cursor once when it starts, not once per event.
+//
+// With several nodes on one PostgreSQL database, a subscription's deliveries are one node's: its
+// worker runs only while this node holds the lease "webhook:<id>" (leaseRepo; taken FOR UPDATE SKIP
+// LOCKED, renewed at every sync, let go at stop), so each delivery is attempted by one node and
+// still in order. Another node takes the subscription over from its durable cursor when the lease
+// is let go or expires (at-least-once, as after a crash). On SQLite the one node always holds it.
 import { SYSTEM_ACTOR } from '../domain/actor.js';
 import { toDelivery, eventId, inFolder, signatureHeader, type BrainEvent } from '../domain/events.js';
+import { randomUUID } from 'node:crypto';
+import os from 'node:os';
 import type { AuditRepo } from '../storage/sqlite/auditRepo.js';
 import type { DeliveryRow, EventsRepo, WebhookRow } from '../storage/sqlite/eventsRepo.js';
+import type { LeaseRepo } from '../storage/sqlite/leaseRepo.js';
 import type { EventFeed } from './eventFeed.js';
 import type { SecretBox } from './secretBox.js';
 import { postDelivery, type OutboundGuard, type SendResult } from './webhookSender.js';
@@ -81,6 +90,8 @@ export class WebhookDispatcher {
   private readonly unreadable = new Map<string, Unreadable>();
   readonly opts: DispatcherOptions;
   private readonly send: Send;
+  /** This node, as the holder of its subscriptions' leases. */
+  readonly node = `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
 
   constructor(
     private readonly repo: EventsRepo,
@@ -90,6 +101,7 @@ export class WebhookDispatcher {
     opts: Partial<DispatcherOptions> = {},
     private onError: (err: unknown) => void = () => {},
     private readonly audit: Pick<AuditRepo, 'record'> | null = null,
+    private readonly leases: LeaseRepo | null = null,
   ) {
     this.opts = { ...DEFAULT_DISPATCHER_OPTIONS, ...opts };
     this.send = (url, body, headers) => postDelivery(guard, url, body, headers, this.opts.timeoutMs);
@@ -129,6 +141,12 @@ export class WebhookDispatcher {
         w.stop();
         this.workers.delete(id);
         this.cursors.delete(id);
+      } else if (!this.holds(id)) {
+        // Its lease went to another node (this one stalled past the expiry): hand over what is done.
+        w.stop();
+        this.flush();
+        this.workers.delete(id);
+        this.cursors.delete(id);
       }
     }
     for (const id of this.unreadable.keys()) if (!live.has(id)) this.unreadable.delete(id);
@@ -137,6 +155,7 @@ export class WebhookDispatcher {
       if (this.workers.has(h.id)) continue;
       const parked = this.unreadable.get(h.id);
       if (parked && parked.cipher === h.secretCipher && now < parked.nextTryAt) continue;
+      if (!this.holds(h.id)) continue;
       const secret = this.box.open(h.secretCipher, webhookSecretContext(h.id));
       if (secret == null) {
         this.park(h, parked, now);
@@ -146,6 +165,17 @@ export class WebhookDispatcher {
       const w = new SubscriptionWorker(h, secret, this);
       this.workers.set(h.id, w);
       void w.run();
+    }
+  }
+
+  /** Take or renew this node's lease on a subscription's deliveries (long enough to outlast a few missed syncs). */
+  private holds(webhookId: string): boolean {
+    if (!this.leases) return true;
+    try {
+      return this.leases.acquire(leaseName(webhookId), this.node, Math.max(30_000, 6 * this.opts.syncMs));
+    } catch (err) {
+      this.onError(err);
+      return false;
     }
   }
 
@@ -293,8 +323,20 @@ export class WebhookDispatcher {
     for (const w of running) w.stop();
     await Promise.all(running.map((w) => w.done));
     this.flush();
+    // Another node takes these subscriptions over at its next sync, not after the expiry.
+    for (const id of this.workers.keys()) {
+      try {
+        this.leases?.release(leaseName(id), this.node);
+      } catch (err) {
+        this.onError(err);
+      }
+    }
     this.workers.clear();
   }
+}
+
+function leaseName(webhookId: string): string {
+  return `webhook:${webhookId}`;
 }
 
 class SubscriptionWorker {

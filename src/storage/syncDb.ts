@@ -32,6 +32,8 @@ export interface SyncDb {
   exec(sql: string): unknown;
   transaction<F extends TxFunction>(fn: F): SyncTransaction<F>;
   readonly inTransaction: boolean;
+  /** False once closed. */
+  readonly open: boolean;
 }
 
 /** The backend a SyncDb talks to: a PostgresDb says so; anything else is a better-sqlite3 Database. */

@@ -2,6 +2,7 @@
 // loopback port, and the connection URL the code under test is given. Nothing leaves the machine.
 import type { Worker } from 'node:worker_threads';
 import { startSiblingWorker } from '../../src/workerThread.js';
+import type { ClaimerData } from './pgClaimer.js';
 
 export interface TestPostgres {
   url: string;
@@ -31,4 +32,17 @@ export async function startTestPostgres(opts: { withVector?: boolean } = {}): Pr
       await worker.terminate();
     },
   };
+}
+
+/**
+ * Another node in its own thread (pgClaimer.ts): claims the filing items or takes the leases in `ids`
+ * in that order, resolves with those it won. Threads given the same `barrier` (a SharedArrayBuffer
+ * of 4 bytes, for two threads) start together, once both are connected.
+ */
+export function claimInThread(data: ClaimerData): Promise<string[]> {
+  return new Promise((resolve, reject) => {
+    const w = startSiblingWorker(import.meta.url, 'pgClaimer', data);
+    w.once('message', (m: { won?: string[]; error?: string }) => (m.won ? resolve(m.won) : reject(new Error(m.error))));
+    w.once('error', reject);
+  });
 }

@@ -12,7 +12,7 @@ import { PostgresDb, WRITE_LOCK_KEY } from '../../src/storage/postgres/pgBridge.
 import { buildContainer } from '../../src/container.js';
 import { loadConfig } from '../../src/config.js';
 import { runCli } from '../helpers/cli.js';
-import { isUniqueViolation, type SyncDb } from '../../src/storage/syncDb.js';
+import { isPostgres, isUniqueViolation, type SyncDb } from '../../src/storage/syncDb.js';
 import { IdentityRepo, type UserRow } from '../../src/storage/sqlite/identityRepo.js';
 import { BrainsRepo, type BrainRow } from '../../src/storage/sqlite/brainsRepo.js';
 import { AuditRepo } from '../../src/storage/sqlite/auditRepo.js';
@@ -21,12 +21,25 @@ import { InboxRepo, type NewInboxItem } from '../../src/storage/sqlite/inboxRepo
 import { SessionsRepo } from '../../src/storage/sqlite/sessionsRepo.js';
 import { SourcesRepo, type SourceRow } from '../../src/storage/sqlite/sourcesRepo.js';
 import { OAuthRepo } from '../../src/storage/sqlite/oauthRepo.js';
+import { FilingRepo } from '../../src/storage/sqlite/filingRepo.js';
+import { EventsRepo, type DeliveryRow } from '../../src/storage/sqlite/eventsRepo.js';
+import { OpsRepo } from '../../src/storage/sqlite/opsRepo.js';
+import { LeaseRepo } from '../../src/storage/sqlite/leaseRepo.js';
+import { EventFeed } from '../../src/services/eventFeed.js';
+import { WebhookDispatcher } from '../../src/services/webhookDispatcher.js';
+import { webhookSecretContext } from '../../src/services/webhooksService.js';
+import { SecretBox } from '../../src/services/secretBox.js';
+import { OutboundGuard } from '../../src/services/webhookSender.js';
+import { startReceiver } from '../helpers/webhookReceiver.js';
+import { CronLeader } from '../../src/jobs/cronLeader.js';
+import { TrashPurgeJob } from '../../src/jobs/trashPurgeJob.js';
+import { randomBytes } from 'node:crypto';
 import { SYSTEM_ACTOR } from '../../src/domain/actor.js';
 import { ConflictError } from '../../src/domain/errors.js';
 import { BrainsService } from '../../src/services/brainsService.js';
 import { AccessService } from '../../src/services/accessService.js';
 import { BrainConfigCache } from '../../src/storage/git/brainConfig.js';
-import { startTestPostgres, type TestPostgres } from '../helpers/pg.js';
+import { claimInThread, startTestPostgres, type TestPostgres } from '../helpers/pg.js';
 
 interface Backend {
   name: string;
@@ -36,11 +49,13 @@ interface Backend {
   tearDown(): Promise<void>;
   /** Cases of this backend alone, run with the others. */
   ownCases?(): void;
+  /** Another node's connection to the same database (PostgreSQL only: a SQLite data folder has one node). */
+  secondNode?(): SyncDb;
 }
 
 /** Every table the PostgreSQL migrations create, emptied between cases. */
 const PG_TABLES = [
-  'ingest_sources', 'inbox_texts', 'inbox_items', 'partitions', 'oauth_requests', 'oauth_tokens', 'oauth_codes', 'oauth_clients', 'web_sessions',
+  'leases', 'webhook_deliveries', 'webhooks', 'brain_event_mutes', 'brain_events', 'ingest_sources', 'inbox_texts', 'inbox_items', 'partitions', 'oauth_requests', 'oauth_tokens', 'oauth_codes', 'oauth_clients', 'web_sessions',
   'audit', 'credentials', 'members', 'brains', 'users', 'workspace',
 ];
 
@@ -77,7 +92,9 @@ function postgresBackend(): Backend {
           unaccent: { installed: true, problem: null },
         });
         assert.deepEqual(migratePostgres(db!), []);
-        assert.deepEqual(db!.prepare('SELECT version, name FROM schema_migrations').all(), [{ version: 1, name: 'state' }, { version: 2, name: 'sources' }]);
+        assert.deepEqual(db!.prepare('SELECT version, name FROM schema_migrations ORDER BY version').all(), [
+          { version: 1, name: 'state' }, { version: 2, name: 'sources' }, { version: 3, name: 'events' }, { version: 4, name: 'leases' },
+        ]);
         // The extensions work: unaccent, trigram similarity and a cosine distance.
         assert.equal(db!.prepare("SELECT unaccent('Crème brûlée') AS t").pluck().get(), 'Creme brulee');
         assert.ok((db!.prepare("SELECT similarity('東京都庁', '東京') AS s").pluck().get() as number) > 0);
@@ -152,6 +169,111 @@ function postgresBackend(): Backend {
         }
       });
 
+      it('two filing passes on two nodes at once never claim the same item, and every item is claimed once', async () => {
+        db!.exec(`TRUNCATE ${PG_TABLES.join(', ')} RESTART IDENTITY CASCADE`);
+        new BrainsRepo(db!).insert(brain('b1', 'main'));
+        const inbox = new InboxRepo(db!);
+        const ids = Array.from({ length: 120 }, (_, i) => `c${String(i).padStart(3, '0')}`);
+        for (const id of ids) inbox.insertOrFind(item(id, 'b1'), id);
+        const barrier = new SharedArrayBuffer(4);
+        const node = (worker: string, order: string[]) => claimInThread({ url: server!.url, kind: 'filing', worker, ids: order, now: T0, until: T1, barrier });
+        // Both walk the items in the same order, as two passes reading the same due list would: every
+        // item is contested, each node's claim racing the other's.
+        const [a, b] = await Promise.all([node('node-a', ids), node('node-b', ids)]);
+        assert.deepEqual(a.filter((id) => b.includes(id)), [], 'no item claimed by both');
+        assert.deepEqual([...a, ...b].sort(), ids);
+        const filing = new FilingRepo(db!);
+        for (const id of ids) {
+          const st = filing.state(id)!;
+          assert.equal(st.attempts, 1, `${id} counted one attempt`);
+          assert.equal(st.claimedBy, a.includes(id) ? 'node-a' : 'node-b');
+        }
+      });
+
+      it('two nodes taking the same leases at once: each lease goes to exactly one', async () => {
+        db!.exec(`TRUNCATE ${PG_TABLES.join(', ')} RESTART IDENTITY CASCADE`);
+        const names = Array.from({ length: 60 }, (_, i) => `job-${i}`);
+        const barrier = new SharedArrayBuffer(4);
+        const node = (worker: string) => claimInThread({ url: server!.url, kind: 'lease', worker, ids: names, now: T0, until: T1, barrier });
+        const [a, b] = await Promise.all([node('node-a'), node('node-b')]);
+        assert.deepEqual(a.filter((id) => b.includes(id)), [], 'no lease held by both');
+        assert.deepEqual([...a, ...b].sort(), [...names].sort());
+        const leases = new LeaseRepo(db!);
+        for (const n of names) assert.equal(leases.current(n, 'x')?.holder, a.includes(n) ? 'node-a' : 'node-b');
+      });
+
+      it('two nodes dispatching one subscription: each event is delivered once, by the lease holder; the other takes over when it stops', async function () {
+        this.timeout(60_000);
+        db!.exec(`TRUNCATE ${PG_TABLES.join(', ')} RESTART IDENTITY CASCADE`);
+        new BrainsRepo(db!).insert(brain('b1', 'main'));
+        const rcv = await startReceiver();
+        const key = randomBytes(32);
+        const box = new SecretBox(() => key);
+        const events = new EventsRepo(db!);
+        events.insertWebhook({
+          id: 'h1', brainId: 'b1', url: rcv.url, events: ['inbox.created'], folder: null, secretCipher: box.seal('s3cret', webhookSecretContext('h1')),
+          cursor: 0, createdAt: T0, createdBy: null,
+        });
+        const other = new PostgresDb(server!.url);
+        const node = (nodeDb: SyncDb) => {
+          const repo = new EventsRepo(nodeDb);
+          return new WebhookDispatcher(repo, new EventFeed(repo, 20), box, new OutboundGuard(true), { syncMs: 50, flushMs: 20 }, (e) => assert.fail(String(e)), null, new LeaseRepo(nodeDb));
+        };
+        const [a, b] = [node(db!), node(other)];
+        const inbox = new InboxRepo(db!);
+        const ids = (n: number) => rcv.received.map((r) => r.headers['brainkeep-event-id']).slice(0, n);
+        try {
+          a.start();
+          b.start();
+          for (let i = 0; i < 8; i++) inbox.insertOrFind(item(`d${i}`, 'b1'), 'x');
+          await rcv.waitFor((all) => all.length >= 8);
+          await new Promise((r) => setTimeout(r, 400)); // time for a second delivery of any of them
+          const leases = new LeaseRepo(db!);
+          const holder = leases.current('webhook:h1', '')!.holder;
+          assert.ok([a.node, b.node].includes(holder));
+          const [first, second] = holder === a.node ? [a, b] : [b, a];
+          assert.equal(rcv.received.length, 8, 'each event delivered once, not once per node');
+          assert.equal(new Set(ids(8)).size, 8);
+          await first.stop();
+          for (let i = 8; i < 12; i++) inbox.insertOrFind(item(`d${i}`, 'b1'), 'x');
+          await rcv.waitFor((all) => all.length >= 12);
+          await new Promise((r) => setTimeout(r, 400));
+          assert.equal(rcv.received.length, 12);
+          assert.equal(new Set(ids(12)).size, 12, 'the node taking over resumed from the cursor, repeating nothing flushed');
+          assert.equal(leases.current('webhook:h1', '')?.holder, second.node);
+          await second.stop();
+          assert.equal(events.webhook('h1')?.cursor, 12);
+        } finally {
+          await a.stop();
+          await b.stop();
+          await other.close();
+          await rcv.close();
+        }
+      });
+
+      it('ops: PostgreSQL table sizes (pg_total_relation_size), its own migration list, and a closed connection', async () => {
+        db!.exec(`TRUNCATE ${PG_TABLES.join(', ')} RESTART IDENTITY CASCADE`);
+        const ops = new OpsRepo(db!);
+        const st = ops.storage(null);
+        assert.equal(st.measured, 'relation_size');
+        assert.equal(st.pageSize, 8192);
+        const total = db!.prepare('SELECT pg_total_relation_size(?::regclass)').pluck();
+        for (const t of ['inbox_items', 'brain_events', 'audit']) {
+          const row = st.tables.find((x) => x.name === t)!;
+          assert.ok(row.indexBytes > 0, `${t} has index bytes`);
+          assert.equal(row.bytes + row.indexBytes, total.get(t));
+        }
+        assert.ok(st.databaseBytes >= st.tables.reduce((n, t) => n + t.bytes + t.indexBytes, 0));
+        await assert.rejects(ops.snapshotTo('/nonexistent/x.db'), /pg_dump/);
+        const other = new PostgresDb(server!.url);
+        const otherOps = new OpsRepo(other);
+        assert.equal(otherOps.isOpen(), true);
+        otherOps.ping();
+        await other.close();
+        assert.equal(otherOps.isOpen(), false);
+        assert.throws(() => otherOps.ping(), /closed/);
+      });
+
       it('an immediate transaction holds the write lock that serialises writers across nodes', () => {
         const held = () => db!.prepare("SELECT COUNT(*) FROM pg_locks WHERE locktype = 'advisory' AND objid = ?").pluck().get(WRITE_LOCK_KEY);
         assert.equal(held(), 0);
@@ -164,6 +286,9 @@ function postgresBackend(): Backend {
       db!.exec(`TRUNCATE ${PG_TABLES.join(', ')} RESTART IDENTITY CASCADE`);
       return db!;
     },
+    secondNode() {
+      return new PostgresDb(server!.url);
+    },
     async tearDown() {
       await db?.close();
       await server?.stop();
@@ -172,6 +297,9 @@ function postgresBackend(): Backend {
 }
 
 const T0 = '2026-01-01T00:00:00.000Z';
+const T1 = '2026-01-01T00:10:00.000Z';
+const T2 = '2026-01-01T00:20:00.000Z';
+const ISO_MS = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
 
 function user(id: string, email: string, at = T0): UserRow {
   return { id, email, displayName: id, passwordHash: null, createdAt: at, disabledAt: null };
@@ -452,6 +580,244 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
         repo.delete('b1', 'acme');
         assert.equal(repo.hasActive('b1'), false);
         assert.deepEqual(repo.list('b1').map((x) => x.key), ['beta']);
+      });
+    });
+
+    describe('filingRepo', () => {
+      let filing: FilingRepo;
+      let inbox: InboxRepo;
+      beforeEach(() => {
+        new BrainsRepo(db).insert(brain('b1', 'main'));
+        new BrainsRepo(db).insert(brain('b2', 'gone'));
+        inbox = new InboxRepo(db);
+        filing = new FilingRepo(db);
+      });
+
+      it('claims an item once while its lease lasts, again after it ends, and counts each attempt', () => {
+        inbox.insertOrFind(item('i1', 'b1'), 'x');
+        assert.equal(filing.claim('i1', 'w1', T0, T1, [0]), true);
+        assert.equal(filing.claim('i1', 'w2', T0, T1, [0]), false, 'a live claim holds it');
+        assert.equal(filing.claim('i1', 'w2', T1, T2, [0]), false, 'the lease ends after its time, not at it');
+        assert.deepEqual(filing.state('i1'), { attempts: 1, claimedBy: 'w1', claimedUntil: T1, nextAttemptAt: null, lastError: null, skill: null, commit: null });
+        assert.equal(filing.claim('i1', 'w2', '2026-01-01T00:10:00.001Z', T2, [0]), true, 'an expired lease is taken over');
+        assert.equal(filing.state('i1')?.attempts, 2);
+        assert.equal(filing.claim('i1', 'w3', T2, T2, [1, 2]), false, 'not in a claimable status');
+        filing.release('i1', 'w1'); // not its claim any more: nothing happens
+        assert.equal(filing.state('i1')?.claimedBy, 'w2');
+        filing.release('i1', 'w2');
+        assert.deepEqual([filing.state('i1')?.claimedBy, filing.state('i1')?.claimedUntil], [null, null]);
+        assert.equal(filing.state('missing'), null);
+        assert.equal(filing.claim('missing', 'w1', T0, T1, [0]), false);
+      });
+
+      it('backs off after a failure (unless told to ignore it), lists what is due per brain, and records the filing', () => {
+        for (const id of ['a', 'b', 'c']) inbox.insertOrFind(item(id, 'b1'), id);
+        inbox.insertOrFind(item('z', 'b2'), 'z');
+        new BrainsRepo(db).markDeleted('b2', T0, null);
+        assert.deepEqual(filing.dueItems('b1', T0, 10), ['a', 'b', 'c']);
+        assert.deepEqual(filing.dueItems('b1', T0, 2), ['a', 'b']);
+        assert.deepEqual(filing.brainsWithDueItems(T0), ['b1'], 'a brain in the trash has nothing due');
+        assert.equal(filing.claim('a', 'w1', T0, T1, [0]), true);
+        filing.recordFailure('a', 'w1', 'x'.repeat(3000), T2);
+        const st = filing.state('a')!;
+        assert.deepEqual([st.claimedBy, st.nextAttemptAt, st.lastError?.length], [null, T2, 2000]);
+        assert.equal(filing.claim('b', 'w1', T0, T1, [0]), true);
+        assert.deepEqual(filing.dueItems('b1', T0, 10), ['c'], 'a claimed item and one backing off are not due');
+        assert.deepEqual(filing.dueItems('b1', '2026-01-01T00:30:00.000Z', 10), ['a', 'b', 'c']);
+        assert.equal(filing.claim('a', 'w1', T1, T2, [0]), false, 'backing off');
+        assert.equal(filing.claim('a', 'w1', T1, T2, [0, 1], true), true, 'a person asked: backoff ignored');
+        filing.resetAttempts('a');
+        assert.deepEqual([filing.state('a')?.attempts, filing.state('a')?.nextAttemptAt, filing.state('a')?.lastError], [0, null, null]);
+        const moved = filing.atomically(() => {
+          filing.recordFiled('a', 'notes', 'abc123');
+          return inbox.markFiled('a', ['notes/a.md'], null);
+        });
+        assert.equal(moved?.status, 2);
+        assert.deepEqual(filing.state('a'), { attempts: 0, claimedBy: null, claimedUntil: null, nextAttemptAt: null, lastError: null, skill: 'notes', commit: 'abc123' });
+      });
+
+      it('finds the newest earlier filing of an item in the audit log', () => {
+        inbox.insertOrFind(item('i1', 'b1'), 'x');
+        assert.equal(filing.priorFiling('b1', 'i1'), null);
+        const audit = new AuditRepo(db);
+        audit.record({ brainId: 'b1', actor: SYSTEM_ACTOR, action: 'inbox.file', target: 'i1', detail: { commit: 'old', pages: ['a.md'] } }, T0);
+        audit.record({ brainId: 'b1', actor: SYSTEM_ACTOR, action: 'inbox.file', target: 'i1', detail: { commit: 'new', pages: ['b.md'], skill: 'notes', confidence: 0.9, rationale: 'r', placement: { targetFolder: 'n', entityType: null, targetSlug: null } } }, T1);
+        audit.record({ brainId: 'b2', actor: SYSTEM_ACTOR, action: 'inbox.file', target: 'i1', detail: { commit: 'elsewhere' } }, T2);
+        assert.deepEqual(filing.priorFiling('b1', 'i1'), {
+          commit: 'new', pages: ['b.md'], skill: 'notes', placement: { targetFolder: 'n', entityType: null, targetSlug: null }, confidence: 0.9, rationale: 'r',
+        });
+      });
+    });
+
+    describe('eventsRepo', () => {
+      let events: EventsRepo;
+      let inbox: InboxRepo;
+      const hook = (id: string, brainId: string, at = T0) => ({
+        id, brainId, url: `https://example.com/${id}`, events: ['inbox.created' as const, 'inbox.status' as const], folder: null, secretCipher: 'c', cursor: 0, createdAt: at, createdBy: null,
+      });
+      const delivery = (webhookId: string, eventSeq: number, over: Partial<DeliveryRow> = {}): DeliveryRow => ({
+        webhookId, eventSeq, type: 'inbox.created', status: 'retrying', attempts: 1, lastError: 'timeout', firstAttemptAt: T0, nextAttemptAt: T1, deliveredAt: null, ...over,
+      });
+      beforeEach(() => {
+        new BrainsRepo(db).insert(brain('b1', 'main'));
+        new BrainsRepo(db).insert(brain('b2', 'other'));
+        events = new EventsRepo(db);
+        inbox = new InboxRepo(db);
+      });
+
+      it('an inbox insert and each change of status add an event in the same transaction, stamped as SQLite stamps them', () => {
+        assert.equal(events.latestSeq(), 0);
+        inbox.insertOrFind(item('i1', 'b1'), 'x');
+        inbox.insertOrFind(item('i2', 'b2'), 'y');
+        inbox.markReview('i1', 'unsure', null);
+        inbox.markReview('i1', 'again', null); // no change of status: no event
+        assert.throws(() => db.transaction(() => {
+          inbox.insertOrFind(item('i3', 'b1'), 'z');
+          throw new Error('undone');
+        })());
+        const all = events.after(0, 10);
+        assert.deepEqual(all.map((e) => [e.seq, e.brainId, e.type, e.itemId, e.status]), [
+          [1, 'b1', 'inbox.created', 'i1', 0], [2, 'b2', 'inbox.created', 'i2', 0], [3, 'b1', 'inbox.status', 'i1', 1],
+        ]);
+        for (const e of all) {
+          assert.match(e.at, ISO_MS);
+          assert.ok(Math.abs(Date.parse(e.at) - Date.now()) < 60_000, 'UTC wall time');
+          assert.deepEqual([e.path, e.fromPath, e.version, e.commit, e.by], [null, null, null, null, null]);
+        }
+        assert.deepEqual(events.after(1, 10, 'b1').map((e) => e.seq), [3]);
+        assert.deepEqual(events.after(0, 1).map((e) => e.seq), [1]);
+        assert.deepEqual([events.latestSeq(), events.latestSeq('b1'), events.latestSeq('b2')], [3, 3, 2]);
+        assert.equal(events.seqOfChange('b1', 10), 0, 'no page change yet');
+        assert.equal(events.isCreate(all[0]!), false, 'only a page.put is a create');
+        assert.equal(events.isCreate({ ...all[0]!, type: 'page.put', path: 'a.md', version: 1 }), true);
+      });
+
+      it('mutes replayed history: the mark moves forward on each rebuild', () => {
+        events.muteReplayedHistory('b1');
+        const first = db.prepare('SELECT before FROM brain_event_mutes WHERE brain_id = ?').pluck().get('b1') as string;
+        assert.match(first, ISO_MS);
+        events.muteReplayedHistory('b1');
+        const second = db.prepare('SELECT before FROM brain_event_mutes WHERE brain_id = ?').pluck().get('b1') as string;
+        assert.ok(second >= first);
+        assert.equal(db.prepare('SELECT COUNT(*) FROM brain_event_mutes').pluck().get(), 1);
+      });
+
+      it('keeps subscriptions, moves their cursors only forward, records deliveries and prunes finished ones', () => {
+        events.insertWebhook(hook('h1', 'b1'));
+        events.insertWebhook(hook('h2', 'b1', T1));
+        events.insertWebhook(hook('h3', 'b2'));
+        assert.deepEqual(events.webhooksOf('b1').map((h) => h.id), ['h1', 'h2']);
+        assert.deepEqual(events.allWebhooks().map((h) => h.id), ['h1', 'h3', 'h2']);
+        assert.deepEqual(events.webhook('h1'), hook('h1', 'b1'));
+        assert.equal(events.webhook('nope'), null);
+        events.record([delivery('h1', 5), delivery('h1', 6, { status: 'delivered', deliveredAt: T1, nextAttemptAt: null, lastError: null })], new Map([['h1', 6], ['h3', 2]]));
+        assert.deepEqual([events.webhook('h1')?.cursor, events.webhook('h3')?.cursor], [6, 2]);
+        events.record([], new Map([['h1', 4]]));
+        assert.equal(events.webhook('h1')?.cursor, 6, 'a cursor never moves back');
+        // A retry updates its row in place (the first attempt time stays).
+        events.record([delivery('h1', 5, { attempts: 2, status: 'failed', firstAttemptAt: T1, nextAttemptAt: null, lastError: 'gave up' })], new Map());
+        assert.deepEqual(events.delivery('h1', 5), delivery('h1', 5, { attempts: 2, status: 'failed', nextAttemptAt: null, lastError: 'gave up' }));
+        assert.equal(events.delivery('h1', 99), null);
+        events.record([delivery('h1', 7)], new Map());
+        assert.deepEqual(events.deliveriesAfter('h1', 5).map((d) => d.eventSeq), [6, 7]);
+        assert.deepEqual(events.deliveries('h1', 2).map((d) => d.eventSeq), [7, 6]);
+        assert.equal(events.pruneDeliveries(T2), 2, 'finished ones older than the cut; the retrying one stays');
+        assert.deepEqual(events.deliveries('h1', 10).map((d) => [d.eventSeq, d.status]), [[7, 'retrying']]);
+        assert.equal(events.deleteWebhook('b2', 'h1'), false, "another brain's subscription");
+        assert.equal(events.deleteWebhook('b1', 'h1'), true);
+        assert.equal(events.delivery('h1', 7), null, 'its deliveries go with it');
+        assert.deepEqual(events.allWebhooks().map((h) => h.id), ['h3', 'h2']);
+      });
+    });
+
+    describe('opsRepo', () => {
+      it('answers readiness and the gauges: ping, migrations, live brains, inbox counts, storage per table', () => {
+        const brains = new BrainsRepo(db);
+        brains.insert(brain('b2', 'second', T1));
+        brains.insert(brain('b1', 'first'));
+        brains.insert(brain('b3', 'gone', T2));
+        brains.markDeleted('b3', T2, null);
+        const inbox = new InboxRepo(db);
+        for (const id of ['a', 'b', 'c']) inbox.insertOrFind(item(id, 'b1'), id);
+        inbox.markReview('c', 'unsure', null);
+        const ops = new OpsRepo(db);
+        ops.ping();
+        assert.equal(ops.isOpen(), true);
+        assert.deepEqual(ops.missingMigrations(), []);
+        assert.deepEqual(ops.brainIds(), ['b1', 'b2']);
+        assert.equal(ops.countBrains(), 2);
+        assert.deepEqual([ops.countInboxItems(0), ops.countInboxItems(1), ops.countInboxItems(2)], [2, 1, 0]);
+        const st = ops.storage(null);
+        assert.ok(st.databaseBytes > 0 && st.pageSize > 0);
+        assert.equal(st.walBytes, 0);
+        const names = st.tables.map((t) => t.name);
+        for (const t of ['inbox_items', 'brain_events', 'webhooks', 'brains']) assert.ok(names.includes(t), `${t} is measured`);
+        const sizes = st.tables.map((t) => t.bytes + t.indexBytes);
+        assert.deepEqual(sizes, [...sizes].sort((x, y) => y - x), 'largest first');
+      });
+    });
+
+    describe('leaseRepo', () => {
+      it('one holder at a time on PostgreSQL, renewed by it, free once released or expired; on SQLite the one node always holds it', async () => {
+        const leases = new LeaseRepo(db);
+        if (!isPostgres(db)) {
+          assert.equal(leases.acquire('cron', 'n1', 1000), true);
+          assert.equal(leases.acquire('cron', 'n2', 1000), true, 'one node per data folder: it is always the leader');
+          assert.deepEqual(leases.current('cron', 'n2'), { holder: 'n2', acquiredAt: null, expiresAt: null });
+          return;
+        }
+        assert.equal(leases.current('cron', 'n1'), null);
+        assert.equal(leases.acquire('cron', 'n1', 60_000), true);
+        assert.equal(leases.acquire('cron', 'n2', 60_000), false, 'held by another');
+        const first = leases.current('cron', 'n2')!;
+        assert.equal(first.holder, 'n1');
+        assert.match(first.acquiredAt!, ISO_MS);
+        assert.ok(Date.parse(first.expiresAt!) - Date.parse(first.acquiredAt!) >= 59_000);
+        await new Promise((r) => setTimeout(r, 20));
+        assert.equal(leases.acquire('cron', 'n1', 120_000), true, 'renewed by its holder');
+        const renewed = leases.current('cron', 'n1')!;
+        assert.equal(renewed.acquiredAt, first.acquiredAt, 'a renewal keeps when it was taken');
+        assert.ok(renewed.expiresAt! > first.expiresAt!);
+        leases.release('cron', 'n2'); // not its lease: nothing happens
+        assert.equal(leases.current('cron', 'n1')?.holder, 'n1');
+        leases.release('cron', 'n1');
+        assert.equal(leases.current('cron', 'n1'), null);
+        assert.equal(leases.acquire('cron', 'n2', 50), true, 'free once released');
+        assert.equal(leases.acquire('webhook:h1', 'n1', 60_000), true, 'leases are independent');
+        await new Promise((r) => setTimeout(r, 120));
+        assert.equal(leases.current('cron', 'n1'), null, 'expired');
+        assert.equal(leases.acquire('cron', 'n1', 60_000), true, 'an expired lease is taken over');
+        assert.notEqual(leases.current('cron', 'n1')!.acquiredAt, first.acquiredAt);
+        assert.throws(() => leases.acquire('cron', 'n1', 0), RangeError);
+      });
+
+      it('cron runs on the leader only: one of two nodes leads, the other takes over when it stops', async () => {
+        const other = backend.secondNode?.() ?? db;
+        const purged: string[] = [];
+        const nodeJob = (leader: CronLeader, name: string) => new TrashPurgeJob({ purgeExpired: async () => (purged.push(name), []) }, { info() {}, error() {} }, 3_600_000, leader);
+        const a = new CronLeader(new LeaseRepo(db), (e) => assert.fail(String(e)));
+        const b = new CronLeader(new LeaseRepo(other), (e) => assert.fail(String(e)));
+        try {
+          a.start();
+          b.start();
+          await nodeJob(a, 'a').runOnce();
+          await nodeJob(b, 'b').runOnce();
+          if (!isPostgres(db)) {
+            assert.deepEqual(purged, ['a', 'b'], 'on SQLite the one node always leads');
+            return;
+          }
+          assert.deepEqual([a.isLeader, b.isLeader], [true, false]);
+          assert.deepEqual(purged, ['a'], 'the purge ran on the leader only');
+          a.stop();
+          assert.equal(b.isLeader, true, 'the lease was let go: the other node leads');
+          assert.equal(a.isLeader, false);
+          await nodeJob(b, 'b').runOnce();
+          assert.deepEqual(purged, ['a', 'b']);
+        } finally {
+          a.stop();
+          b.stop();
+          if (other !== db) await (other as PostgresDb).close();
+        }
       });
     });
 

@@ -12,15 +12,15 @@ export const ON_POSTGRES: ReadonlyArray<{ repo: string; tables: string }> = [
   { repo: 'sessionsRepo', tables: 'web_sessions' },
   { repo: 'oauthRepo', tables: 'oauth_clients, oauth_codes, oauth_requests, oauth_tokens' },
   { repo: 'sourcesRepo', tables: 'ingest_sources' },
+  { repo: 'filingRepo', tables: "the filing pass's claims on inbox_items (FOR UPDATE SKIP LOCKED)" },
+  { repo: 'eventsRepo', tables: 'brain_events (inbox triggers), brain_event_mutes, webhooks, webhook_deliveries' },
+  { repo: 'opsRepo', tables: 'storage statistics (pg_total_relation_size) and health checks' },
 ];
 
 /** What still runs only on SQLite. */
 export const NOT_ON_POSTGRES: ReadonlyArray<{ repo: string; tables: string }> = [
-  { repo: 'filingRepo', tables: "the filing pass's claims on inbox_items" },
-  { repo: 'eventsRepo', tables: 'brain_events, webhooks, webhook_deliveries' },
-  { repo: 'opsRepo', tables: 'storage statistics and health checks' },
-  { repo: 'pageIndexRepo', tables: 'pages, page_changes, pending_writes' },
-  { repo: 'fileIndexRepo', tables: 'files' },
+  { repo: 'pageIndexRepo', tables: 'pages, page_changes (with its brain_events trigger), pending_writes' },
+  { repo: 'fileIndexRepo', tables: 'files (with its brain_events triggers)' },
   { repo: 'searchIndexRepo', tables: 'full-text search, as tsvector with unaccent and pg_trgm' },
   { repo: 'embeddingRepo', tables: 'vector search, with pgvector' },
   { repo: 'linkGraphRepo', tables: 'links and the graph' },

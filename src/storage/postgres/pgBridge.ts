@@ -99,6 +99,11 @@ export class PostgresDb implements SyncDb {
     return this.depth > 0;
   }
 
+  /** False once closed (better-sqlite3's `open`). */
+  get open(): boolean {
+    return !this.closed;
+  }
+
   /** One request, answered before this returns. Replies to earlier requests (given up on) are dropped. */
   private call(req: CallRequest, timeoutMs = this.timeoutMs): QueryResult {
     if (this.closed) throw new Error('The PostgreSQL connection is closed');

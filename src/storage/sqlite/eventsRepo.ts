@@ -1,8 +1,10 @@
-// The brain event log (migration 017): rows are added by triggers in the same transaction as the
-// page change or inbox change they describe; this module only reads them, and keeps the webhook
-// subscriptions, their cursors and their delivery log.
+// The brain event log (SQLite migration 017, PostgreSQL migration 3): rows are added by triggers in
+// the same transaction as the page change or inbox change they describe, on both backends; this
+// module only reads them, and keeps the webhook subscriptions, their cursors and their delivery log.
+// One module for both backends: the SQL is the subset both speak.
 import type { Webhook } from '../../domain/entities/webhook.js';
 import type { BrainEvent, EventType } from '../../domain/events.js';
+import { isPostgres, type SyncDb } from '../syncDb.js';
 import { withoutFlush, type Db } from './database.js';
 
 /** The stored subscription is the domain entity (domain/entities/webhook.ts). */
@@ -25,7 +27,7 @@ export interface DeliveryRow {
 export class EventsRepo {
   private readonly stmts;
 
-  constructor(private readonly db: Db) {
+  constructor(private readonly db: SyncDb) {
     this.stmts = {
       latest: db.prepare('SELECT COALESCE(MAX(seq), 0) AS s FROM brain_events'),
       latestOf: db.prepare('SELECT COALESCE(MAX(seq), 0) AS s FROM brain_events WHERE brain_id = ?'),
@@ -52,7 +54,7 @@ export class EventsRepo {
            next_attempt_at = excluded.next_attempt_at, delivered_at = excluded.delivered_at`,
       ),
       deliveries: db.prepare('SELECT * FROM webhook_deliveries WHERE webhook_id = ? ORDER BY event_seq DESC LIMIT ?'),
-      mute: db.prepare("INSERT INTO brain_event_mutes (brain_id, before) VALUES (?, strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) ON CONFLICT (brain_id) DO UPDATE SET before = excluded.before"),
+      mute: db.prepare('INSERT INTO brain_event_mutes (brain_id, before) VALUES (?, ?) ON CONFLICT (brain_id) DO UPDATE SET before = excluded.before'),
       pruneDeliveries: db.prepare("DELETE FROM webhook_deliveries WHERE status != 'retrying' AND COALESCE(delivered_at, first_attempt_at) < ?"),
     };
   }
@@ -62,7 +64,8 @@ export class EventsRepo {
    * replayed history must not come out as new events (migration 017's trigger reads this).
    */
   muteReplayedHistory(brainId: string): void {
-    this.stmts.mute.run(brainId);
+    // The time as SQLite's strftime('%Y-%m-%dT%H:%M:%fZ', 'now') wrote it (UTC, milliseconds).
+    this.stmts.mute.run(brainId, new Date().toISOString());
   }
 
   latestSeq(brainId?: string): number {
@@ -131,14 +134,15 @@ export class EventsRepo {
     // No fsync of its own (WAL, synchronous=NORMAL for this commit): a crash loses at most the last
     // flush, and then those events are delivered again (at-least-once), while a flush never stalls
     // the event loop, and so the writes, on a disk flush. The next page write's commit makes it durable.
-    withoutFlush(this.db, () =>
+    const tx = () =>
       this.db
         .transaction(() => {
           for (const r of rows) this.stmts.upsertDelivery.run(r);
           for (const [id, seq] of cursors) this.stmts.setCursor.run(seq, id, seq);
         })
-        .immediate(),
-    );
+        .immediate();
+    if (isPostgres(this.db)) tx();
+    else withoutFlush(this.db as Db, tx);
   }
 
   deliveries(webhookId: string, limit: number): DeliveryRow[] {

@@ -2,7 +2,13 @@
 // two processes never both win an item), attempts and backoff, the record of how an item was
 // filed, the audit row of an earlier filing commit (for crash recovery), and the frontmatter and
 // title lookups the filer plans with (over the derived `pages` table).
-import type { Db } from './database.js';
+//
+// One module for both backends. On PostgreSQL the claim locks its row with FOR UPDATE SKIP LOCKED:
+// a node that finds the item mid-claim by another node moves on at once instead of waiting for that
+// transaction, and the claim conditions are checked again on the row it locked, so two nodes never
+// both win an item. Case folding in the page lookups is ASCII only on both (SQLite's lower(); on
+// PostgreSQL lower() under the C collation), so the same pages are candidates on either.
+import { isPostgres, type SyncDb } from '../syncDb.js';
 
 export interface PriorFiling {
   commit: string | null;
@@ -25,8 +31,13 @@ export interface FilingState {
 
 export class FilingRepo {
   private readonly stmts;
+  private readonly pg: boolean;
 
-  constructor(private readonly db: Db) {
+  constructor(private readonly db: SyncDb) {
+    this.pg = isPostgres(db);
+    // SQLite's instr(haystack, needle) is PostgreSQL's strpos(haystack, needle); lower() folds ASCII only on both.
+    const instr = this.pg ? 'strpos' : 'instr';
+    const folded = (col: string) => (this.pg ? `lower(${col} COLLATE "C")` : `lower(${col})`);
     this.stmts = {
       due: db.prepare(
         `SELECT id FROM inbox_items WHERE brain_id = ? AND status = 0
@@ -54,8 +65,8 @@ export class FilingRepo {
       ),
       resetAttempts: db.prepare('UPDATE inbox_items SET filing_attempts = 0, filing_next_attempt_at = NULL, filing_last_error = NULL WHERE id = ?'),
       prior: db.prepare("SELECT detail FROM audit WHERE brain_id = ? AND action = 'inbox.file' AND target = ? ORDER BY id DESC LIMIT 1"),
-      pagesLike: db.prepare('SELECT path, title, frontmatter FROM pages WHERE brain_id = ? AND instr(lower(frontmatter), ?) > 0'),
-      pagesTitled: db.prepare("SELECT path, title, frontmatter FROM pages WHERE brain_id = ? AND (lower(title) = ? OR instr(lower(frontmatter), ?) > 0)"),
+      pagesLike: db.prepare(`SELECT path, title, frontmatter FROM pages WHERE brain_id = ? AND ${instr}(${folded('frontmatter')}, ?) > 0`),
+      pagesTitled: db.prepare(`SELECT path, title, frontmatter FROM pages WHERE brain_id = ? AND (${folded('title')} = ? OR ${instr}(${folded('frontmatter')}, ?) > 0)`),
     };
   }
 
@@ -78,15 +89,17 @@ export class FilingRepo {
    * retry time has come (unless `ignoreBackoff`) and no live claim holds it. Counts an attempt.
    */
   claim(itemId: string, worker: string, now: string, until: string, statuses: number[], ignoreBackoff = false): boolean {
-    const info = this.db
-      .prepare(
-        `UPDATE inbox_items SET filing_claimed_by = ?, filing_claimed_until = ?, filing_attempts = filing_attempts + 1
-         WHERE id = ? AND status IN (${statuses.map(Number).join(', ')})
+    const claimable = `status IN (${statuses.map(Number).join(', ')})
            AND (filing_claimed_until IS NULL OR filing_claimed_until < ?)
-           ${ignoreBackoff ? '' : 'AND (filing_next_attempt_at IS NULL OR filing_next_attempt_at <= ?)'}`,
-      )
-      .run(...(ignoreBackoff ? [worker, until, itemId, now] : [worker, until, itemId, now, now]));
-    return info.changes === 1;
+           ${ignoreBackoff ? '' : 'AND (filing_next_attempt_at IS NULL OR filing_next_attempt_at <= ?)'}`;
+    const set = 'UPDATE inbox_items SET filing_claimed_by = ?, filing_claimed_until = ?, filing_attempts = filing_attempts + 1';
+    const times = ignoreBackoff ? [now] : [now, now];
+    if (!this.pg) return this.db.prepare(`${set} WHERE id = ? AND ${claimable}`).run(worker, until, itemId, ...times).changes === 1;
+    // The row is locked by the inner SELECT (skipped if another node holds it); under READ COMMITTED
+    // a row changed meanwhile is re-read and the conditions are checked on its latest version.
+    return (
+      this.db.prepare(`${set} WHERE seq = (SELECT seq FROM inbox_items WHERE id = ? AND ${claimable} FOR UPDATE SKIP LOCKED)`).run(worker, until, itemId, ...times).changes === 1
+    );
   }
 
   state(itemId: string): FilingState | null {

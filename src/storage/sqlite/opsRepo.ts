@@ -1,13 +1,21 @@
 // Read-only questions operators ask of the database (readiness, doctor, metrics) and the
 // online snapshot. Nothing here writes, so it answers on a read-only data folder too.
+// One module for both backends: the counts are the SQL both speak; the storage report, the open
+// check, the migration list and the snapshot differ per backend (PostgreSQL measures tables with
+// pg_total_relation_size, and is backed up with pg_dump, not from a node).
 import Database from 'better-sqlite3';
 import fs from 'node:fs';
+import { isPostgres, type SyncDb } from '../syncDb.js';
 import type { Db } from './database.js';
 import { MIGRATIONS } from './migrations/index.js';
+import { PG_MIGRATIONS } from '../postgres/migrations/index.js';
 
 export interface TableSize {
   name: string;
-  /** Bytes of the table's own b-tree, and of its indexes (0 when measured by rows). */
+  /**
+   * Bytes of the table's own b-tree, and of its indexes (0 when measured by rows). On PostgreSQL
+   * `bytes + indexBytes` is pg_total_relation_size (TOAST counted with the table).
+   */
   bytes: number;
   indexBytes: number;
   /** Rows, when dbstat is not compiled in. */
@@ -15,10 +23,13 @@ export interface TableSize {
 }
 
 export interface StorageReport {
-  measured: 'dbstat' | 'rows';
+  /** `relation_size`: PostgreSQL's own sizes per table (bytes, as dbstat gives them on SQLite). */
+  measured: 'dbstat' | 'rows' | 'relation_size';
   pageSize: number;
   databaseBytes: number;
+  /** Free pages of the SQLite file; 0 on PostgreSQL (VACUUM reuses space in place, the server keeps no free list to read). */
   freeBytes: number;
+  /** The SQLite WAL file; 0 on PostgreSQL (the server's WAL is not a node's to measure). */
   walBytes: number;
   /** The pages' markdown the index holds (UTF-8 bytes). */
   markdownBytes: number;
@@ -26,7 +37,15 @@ export interface StorageReport {
 }
 
 export class OpsRepo {
-  constructor(private readonly db: Db) {}
+  private readonly pg: boolean;
+
+  constructor(private readonly db: SyncDb) {
+    this.pg = isPostgres(db);
+  }
+
+  private get lite(): Db {
+    return this.db as Db;
+  }
 
   /**
    * Bytes on disk per table, its indexes counted beside it (from the `dbstat` virtual table; a build
@@ -34,9 +53,10 @@ export class OpsRepo {
    * the index was derived from.
    */
   storage(file: string | null): StorageReport {
-    const pageSize = this.db.pragma('page_size', { simple: true }) as number;
-    const pageCount = this.db.pragma('page_count', { simple: true }) as number;
-    const freePages = this.db.pragma('freelist_count', { simple: true }) as number;
+    if (this.pg) return this.postgresStorage();
+    const pageSize = this.lite.pragma('page_size', { simple: true }) as number;
+    const pageCount = this.lite.pragma('page_count', { simple: true }) as number;
+    const freePages = this.lite.pragma('freelist_count', { simple: true }) as number;
     const owner = new Map(
       (this.db.prepare("SELECT name, tbl_name AS tbl FROM sqlite_master WHERE type IN ('table', 'index')").all() as Array<{ name: string; tbl: string }>).map((r) => [r.name, r.tbl]),
     );
@@ -79,7 +99,32 @@ export class OpsRepo {
       freeBytes: freePages * pageSize,
       walBytes: file ? size(`${file}-wal`) : 0,
       markdownBytes,
-      tables: [...tables.values()].sort((a, b) => b.bytes + b.indexBytes - (a.bytes + a.indexBytes) || (b.rows ?? 0) - (a.rows ?? 0) || a.name.localeCompare(b.name)),
+      tables: sortTables([...tables.values()]),
+    };
+  }
+
+  /**
+   * PostgreSQL's sizes: each table of this schema with its indexes and TOAST (pg_total_relation_size,
+   * split into the table and its indexes), the whole database, and the pages' markdown.
+   */
+  private postgresStorage(): StorageReport {
+    const rows = this.db
+      .prepare(
+        `SELECT c.relname AS name, pg_total_relation_size(c.oid) - pg_indexes_size(c.oid) AS bytes, pg_indexes_size(c.oid) AS index_bytes
+         FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+         WHERE c.relkind IN ('r', 'p') AND n.nspname = current_schema()`,
+      )
+      .all() as Array<{ name: string; bytes: number; index_bytes: number }>;
+    // The page index is ported after the state tables: its markdown counts once the table is there.
+    const hasPages = this.db.prepare("SELECT to_regclass('pages') IS NOT NULL").pluck().get() as boolean;
+    return {
+      measured: 'relation_size',
+      pageSize: Number(this.db.prepare("SELECT current_setting('block_size')").pluck().get()),
+      databaseBytes: this.db.prepare('SELECT pg_database_size(current_database())').pluck().get() as number,
+      freeBytes: 0,
+      walBytes: 0,
+      markdownBytes: hasPages ? ((this.db.prepare('SELECT COALESCE(SUM(octet_length(markdown)), 0) FROM pages').pluck().get() as number) ?? 0) : 0,
+      tables: sortTables(rows.map((r) => ({ name: r.name, bytes: r.bytes, indexBytes: r.index_bytes, rows: null }))),
     };
   }
 
@@ -95,11 +140,13 @@ export class OpsRepo {
 
   /** Migrations the code knows but the database has not recorded as applied. */
   missingMigrations(): Array<{ version: number; name: string }> {
-    const exists = this.db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'schema_migrations'").get();
+    const exists = this.pg
+      ? this.db.prepare("SELECT 1 WHERE to_regclass('schema_migrations') IS NOT NULL").get()
+      : this.db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'schema_migrations'").get();
     const applied = new Set(
       exists ? (this.db.prepare('SELECT version FROM schema_migrations').all() as Array<{ version: number }>).map((r) => r.version) : [],
     );
-    return MIGRATIONS.filter((m) => !applied.has(m.version)).map((m) => ({ version: m.version, name: m.name }));
+    return (this.pg ? PG_MIGRATIONS : MIGRATIONS).filter((m) => !applied.has(m.version)).map((m) => ({ version: m.version, name: m.name }));
   }
 
   brainIds(): string[] {
@@ -131,7 +178,10 @@ export class OpsRepo {
 
   /** The indexed commit and page blobs of one brain, read in one transaction (a consistent pair). */
   indexState(brainId: string): { indexedCommit: string | null; blobs: Map<string, string> } {
+    const outermost = !this.db.inTransaction;
     return this.db.transaction(() => {
+      // PostgreSQL's default READ COMMITTED gives each statement its own snapshot; the pair needs one.
+      if (this.pg && outermost) this.db.exec('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ');
       const row = this.db.prepare('SELECT indexed_commit FROM brains WHERE id = ?').get(brainId) as { indexed_commit: string | null } | undefined;
       return { indexedCommit: row?.indexed_commit ?? null, blobs: this.indexedBlobs(brainId) };
     })();
@@ -149,8 +199,14 @@ export class OpsRepo {
    * consistent snapshot taken while other connections (the server) keep reading and writing.
    */
   async snapshotTo(file: string): Promise<void> {
-    await this.db.backup(file);
+    if (this.pg) throw new Error('On PostgreSQL the database is not copied by a node: back it up with pg_dump (docs/postgres.md), beside the repositories.');
+    await this.lite.backup(file);
   }
+}
+
+/** Largest first (bytes with indexes, then rows), then by name. */
+function sortTables(tables: TableSize[]): TableSize[] {
+  return tables.sort((a, b) => b.bytes + b.indexBytes - (a.bytes + a.indexBytes) || (b.rows ?? 0) - (a.rows ?? 0) || a.name.localeCompare(b.name));
 }
 
 export interface SnapshotInfo {

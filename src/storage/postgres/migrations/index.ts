@@ -3,6 +3,8 @@
 import type { PostgresDb } from '../pgBridge.js';
 import { p001State } from './001_state.js';
 import { p002Sources } from './002_sources.js';
+import { p003Events } from './003_events.js';
+import { p004Leases } from './004_leases.js';
 
 export interface PgMigration {
   version: number;
@@ -10,4 +12,4 @@ export interface PgMigration {
   up(db: PostgresDb): void;
 }
 
-export const PG_MIGRATIONS: PgMigration[] = [p001State, p002Sources];
+export const PG_MIGRATIONS: PgMigration[] = [p001State, p002Sources, p003Events, p004Leases];
