@@ -432,6 +432,9 @@ function planDocument(item: FilingItem, skill: SkillDefinition, ctx: FilingConte
 
 // ---------- ingest-conversation
 
+/** At most this many days of a multi-day session get their own line on one page (beside the session's day). */
+const MAX_LATER_DAYS = 3;
+
 function planConversation(item: FilingItem, skill: SkillDefinition, ctx: FilingContext): BuiltinResult {
   const c = extractConversation(item.text, { filename: item.filename, reference: dateOf(item.createdAt) });
   const folder = folderFor('note', skill, ctx.scope, 'notes');
@@ -471,6 +474,14 @@ function planConversation(item: FilingItem, skill: SkillDefinition, ctx: FilingC
       const s = statements.find((x) => x.text.toLowerCase().includes(name));
       const fact = s ? statementLine(s.label, s.text) : factAbout(reach.body, [f.name]);
       timeline.push({ path: f.path, date, text: factLine(fact, path, c.title, 'Discussed in') });
+      // A session held over several days: each later day it speaks of the page gets its own line, dated that day.
+      const days = new Set([date]);
+      for (const x of statements) {
+        const day = c.laterDays[x.text];
+        if (!day || days.has(day) || days.size > MAX_LATER_DAYS || !x.text.toLowerCase().includes(name)) continue;
+        days.add(day);
+        timeline.push({ path: f.path, date: day, text: factLine(statementLine(x.label, x.text), path, c.title, 'Discussed in') });
+      }
     }
   }
   const substance = c.decisions.length + c.facts.length + c.openQuestions.length + c.todos.length;

@@ -6,6 +6,10 @@ export interface Turn {
   text: string;
   /** When the message was written (YYYY-MM-DD), when the transcript says. */
   at?: string;
+  /** When the message was written, as epoch milliseconds, when the transcript gives its time of day too. */
+  ms?: number;
+  /** A pasted line's own stamp as written ("19.05.2026 21:14" in `Nutzer (19.05.2026 21:14): …`), read with the item's date order. */
+  stamp?: string;
 }
 
 /** An ISO timestamp or epoch seconds/milliseconds as YYYY-MM-DD, or null. */
@@ -402,7 +406,22 @@ function turnOf(entry: unknown): Turn | null {
   // Telegram exports stamp each message with `date` (local ISO time) and `date_unixtime`.
   // Slack stamps each message with `ts` (epoch seconds with a sequence: "1789300800.000100").
   const at = [e.timestamp, e.created_at, e.createdAt, inner.create_time, inner.timestamp, inner.created_at, e.date_unixtime, e.date, e.ts].find((v) => typeof v === 'string' || typeof v === 'number');
-  return { speaker: speakerName(speaker), text: text.trim(), ...(at != null ? { at: isoOf(at as string | number) ?? undefined } : {}) };
+  const day = at != null ? isoOf(at as string | number) : null;
+  const ms = day ? msOf(at as string | number) : null;
+  return { speaker: speakerName(speaker), text: text.trim(), ...(day ? { at: day } : {}), ...(ms != null ? { ms } : {}) };
+}
+
+/** An ISO timestamp with its time of day ("2026-06-03T23:50:00Z", "2026-06-03 23:50:00") or epoch seconds/milliseconds, as epoch milliseconds; null without a time. */
+function msOf(v: string | number): number | null {
+  if (typeof v === 'number' || /^\d{9,13}(\.\d+)?$/.test(v)) {
+    const n = Number(v);
+    return n > 1e11 ? n : n * 1000;
+  }
+  // The clock as written (a local time stays local): only gaps between messages are measured.
+  const m = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}):(\d{2})(?::(\d{2}))?/.exec(v.trim());
+  if (!m) return null;
+  const t = Date.parse(`${m[1]}T${m[2]}:${m[3]}:${m[4] ?? '00'}Z`);
+  return Number.isNaN(t) ? null : t;
 }
 
 function speakerName(raw: string): string {
@@ -569,7 +588,7 @@ function mappingMessages(mapping: Record<string, unknown>, current: string | nul
 export const NUMBERED_SPEAKER = String.raw`(?:Speaker|Sprecher(?:in)?|Intervenant|Orador|Hablante|Participant|Guest|Unknown speaker)\s+\d{1,2}`;
 /** `Name: text` (optionally with a [hh:mm] or (hh:mm:ss) stamp and **bold**) as one speaker turn. */
 export const SPEAKER_LINE = new RegExp(
-  String.raw`^(?:\[?\(?\d{1,2}:\d{2}(?::\d{2})?\)?\]?\s*[-–]?\s*)?\**(${NUMBERED_SPEAKER}|[A-Z][\p{L}'’.-]*(?:\s+[A-Z][\p{L}'’.-]*){0,3})\**\s*(?:\([^)]*\))?\s*:\**\s+(.+)$`,
+  String.raw`^(?:\[?\(?\d{1,2}:\d{2}(?::\d{2})?\)?\]?\s*[-–]?\s*)?\**(${NUMBERED_SPEAKER}|[A-Z][\p{L}'’.-]*(?:\s+[A-Z][\p{L}'’.-]*){0,3})\**\s*(?:\(([^)]*)\))?\s*:\**\s+(.+)$`,
   'u',
 );
 
@@ -581,19 +600,21 @@ const NOT_SPEAKERS_INTL = new RegExp(
   'iu',
 );
 
-export function speakerOf(line: string): { speaker: string; text: string } | null {
+export function speakerOf(line: string): { speaker: string; text: string; stamp?: string } | null {
   const m = SPEAKER_LINE.exec(line.trim());
   if (!m) return null;
   const speaker = m[1]!.trim();
   if (NOT_SPEAKERS.test(speaker) || NOT_SPEAKERS_INTL.test(speaker)) return null;
   // A one-word label over a date and nothing else ("Data: 21/10/2026", "Exported: 11/20/2026 9:12") is a
   // header field in whatever language, not someone speaking.
-  if (!/\s/.test(speaker) && isDateOnly(m[2]!)) return null;
-  return { speaker: speakerName(speaker), text: m[2]!.trim() };
+  if (!/\s/.test(speaker) && isDateOnly(m[3]!)) return null;
+  // "Nutzer (19.05.2026 21:14): …": the parenthesis after the name is the message's stamp when it holds a date.
+  const stamp = m[2] && isDateOnly(m[2]) ? m[2].trim() : undefined;
+  return { speaker: speakerName(speaker), text: m[3]!.trim(), ...(stamp ? { stamp } : {}) };
 }
 
 /** A date (and a time of day) with at most one other word: a field's value, not a sentence. */
-function isDateOnly(value: string): boolean {
+export function isDateOnly(value: string): boolean {
   if (value.length > 60 || !datesIn(value).length) return false;
   const rest = value.replace(/\d{4}[-/.]\d{1,2}[-/.]\d{1,2}(?:[T ][\d:.]+Z?)?|\d{1,2}[/.]\d{1,2}[/.]\d{2,4}|\d{1,2}:\d{2}(?::\d{2})?(?:\s*[AaPp]\.?[Mm]\.?)?|\d+/g, ' ');
   const words = rest.toLowerCase().match(/\p{L}+/gu) ?? [];
@@ -620,7 +641,7 @@ export function linesToTurns(text: string): Turn[] {
     const l = line.trim();
     if (!l) continue;
     const s = speakerOf(l);
-    if (s) turns.push({ speaker: s.speaker, text: s.text });
+    if (s) turns.push({ speaker: s.speaker, text: s.text, ...(s.stamp ? { stamp: s.stamp } : {}) });
     else if (turns.length) turns[turns.length - 1]!.text += `\n${l}`;
   }
   return turns;
