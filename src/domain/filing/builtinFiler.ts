@@ -116,6 +116,12 @@ function clamp(n: number): number {
 
 // ---------- reaching the pages an item is about
 
+/** The text names a page of the brain (an entity in scope), also when typed in lower case ("call marta re odra"). */
+export function namesAPage(text: string, ctx: FilingContext): boolean {
+  const resolver = resolverOf(ctx);
+  return reachMentions(text, resolver, []).found.length > 0 || resolver.lowerCaseMentions(text).length > 0;
+}
+
 function resolverOf(ctx: FilingContext): EntityResolver {
   return new EntityResolver(ctx.lookup, { schema: ctx.schema, partitionKey: ctx.scope.partitionKey, roots: roots(ctx) });
 }
@@ -523,7 +529,13 @@ function planNote(item: FilingItem, skill: SkillDefinition, ctx: FilingContext):
   const onDate = eventDate(item.text, 'note', { filename: item.filename, reference: date })?.date ?? date;
   const slug = dated ? `${date}-${shortSlug(d.title, 50) || 'note'}` : shortSlug(d.title, 60) || 'note';
   const path = freePath(best.folder, slug, ctx, new Set());
-  const reach = reachMentions(item.text, resolverOf(ctx), [], { dropPassing: true });
+  const resolver = resolverOf(ctx);
+  const reach = reachMentions(item.text, resolver, [], { dropPassing: true });
+  // A note typed in lower case ("call marta kowalska re odra"): whole names, unique first names and projects count.
+  for (const m of resolver.lowerCaseMentions(reach.body, { exclude: reach.found.map((f) => f.path) })) {
+    if (reach.found.length >= MAX_MENTIONS) break;
+    reach.found.push({ path: m.path, name: m.name, type: m.type });
+  }
   const mentions = reach.found.map((f) => ({ ...f, name: titleOf(f.path, ctx), written: f.name }));
   const confidence = clamp(hint ? 0.8 : best.score > 0 ? 0.5 + Math.min(best.score, 8) * 0.03 : 0.55);
   const why = hint

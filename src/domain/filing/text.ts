@@ -175,6 +175,8 @@ export const FOREIGN_MONTHS: Readonly<Record<string, number>> = {
   tammikuuta: 1, helmikuuta: 2, maaliskuuta: 3, huhtikuuta: 4, toukokuuta: 5, kesäkuuta: 6, heinäkuuta: 7, elokuuta: 8, syyskuuta: 9, lokakuuta: 10, marraskuuta: 11, joulukuuta: 12,
   // Scandinavian spellings the others lack.
   maj: 5, augusti: 8, marts: 3,
+  // Turkish ("9 Mart 2027", "14 Ekim").
+  ocak: 1, şubat: 2, subat: 2, mart: 3, nisan: 4, mayıs: 5, mayis: 5, haziran: 6, temmuz: 7, ağustos: 8, agustos: 8, eylül: 9, eylul: 9, ekim: 10, kasım: 11, kasim: 11, aralık: 12, aralik: 12,
 };
 
 /**
