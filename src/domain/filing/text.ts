@@ -402,7 +402,10 @@ function turnOf(entry: unknown): Turn | null {
   // LangChain keeps a message's content under `data`; Gemini under `parts`.
   const data = e.data && typeof e.data === 'object' ? (e.data as Record<string, unknown>) : null;
   // The first of them that holds text: a Claude message may carry an empty `content` list beside its `text`.
-  const text = [inner.content, inner.text, inner.message, inner.body, inner.parts, data?.content].map((c) => (c == null ? '' : contentText(c))).find((t) => t.trim()) ?? '';
+  const said = [inner.content, inner.text, inner.message, inner.body, inner.parts, data?.content].map((c) => (c == null ? '' : contentText(c))).find((t) => t.trim()) ?? '';
+  // An agent's outgoing message (a tool call that sends mail or a chat message) is what it said to someone.
+  const sent = sentMessages([...(Array.isArray(inner.tool_calls) ? inner.tool_calls : []), ...(Array.isArray(inner.content) ? inner.content : [])]);
+  const text = [said, ...sent].filter((t) => t.trim()).join('\n');
   if (!speaker || !text.trim()) return null;
   if (/^(system|tool|tool_result|function)$/i.test(speaker)) return null;
   // Telegram exports stamp each message with `date` (local ISO time) and `date_unixtime`.
@@ -424,6 +427,36 @@ function msOf(v: string | number): number | null {
   if (!m) return null;
   const t = Date.parse(`${m[1]}T${m[2]}:${m[3]}:${m[4] ?? '00'}Z`);
   return Number.isNaN(t) ? null : t;
+}
+
+/**
+ * The messages an agent sent through its tools: a call (OpenAI `tool_calls[].function.arguments`, JSON
+ * text; Anthropic `tool_use.input`) whose arguments hold a recipient address (`to`) and a subject or a
+ * body, read as "Message to <address>: <subject> — <body>". Other tool calls say nothing to anyone.
+ */
+function sentMessages(calls: unknown[]): string[] {
+  const out: string[] = [];
+  for (const c of calls) {
+    if (!c || typeof c !== 'object') continue;
+    const call = c as Record<string, unknown>;
+    const fn = call.function && typeof call.function === 'object' ? (call.function as Record<string, unknown>) : null;
+    let args: unknown = call.type === 'tool_use' ? call.input : fn?.arguments;
+    if (typeof args === 'string') {
+      try {
+        args = JSON.parse(args);
+      } catch {
+        continue;
+      }
+    }
+    if (!args || typeof args !== 'object' || Array.isArray(args)) continue;
+    const a = args as Record<string, unknown>;
+    const to = (Array.isArray(a.to) ? a.to : [a.to]).filter((v): v is string => typeof v === 'string' && /@/.test(v));
+    const subject = typeof a.subject === 'string' ? a.subject.trim() : '';
+    const body = [a.body, a.text, a.message].find((v): v is string => typeof v === 'string' && !!v.trim())?.trim() ?? '';
+    if (!to.length || !(subject || body)) continue;
+    out.push(`Message to ${to.join(', ')}: ${[subject, body].filter(Boolean).join(' — ')}`);
+  }
+  return out;
 }
 
 function speakerName(raw: string): string {
