@@ -49,6 +49,8 @@ const LABELS_INTL = [
   'ultimo aggiornamento|aggiornat[oa] (?:il|al)|data di (?:entrata in vigore|pubblicazione|aggiornamento|emissione|creazione)|in vigore dal|laatst bijgewerkt|bijgewerkt op|ingangsdatum',
   // Finnish, Swedish, Polish, Russian
   'p[äa]iv[äa]m[äa][äa]r[äa]|pvm|p[äa]ivitetty|senast uppdaterad|uppdaterad|data spotkania|дата(?: встречи| обновления)?|обновлено',
+  // Turkish, Arabic, Hindi
+  'tarih|toplant[ıi] tarihi|التاريخ|تاريخ الاجتماع|दिनांक|तारीख|तिथि',
   // Japanese, Chinese
   '最終更新日?|更新日|作成日|発行日|施行日|制定日|改定日|公開日|更新日期|生效日期|发布日期|创建日期',
 ].join('|');
@@ -155,6 +157,10 @@ export function slashOrder(text: string): DateOrder {
     else if (ENGLISH_WORDS.has(w)) english++;
   }
   if ((foreign >= 3 && foreign > english) || (foreign >= 2 && english === 0)) return 'dmy';
+  // Written mostly in a script whose countries all write the day first (Cyrillic, Greek, Arabic, Hebrew, Indic, Thai).
+  const dayFirstScript = (text.match(/[\p{Script=Cyrillic}\p{Script=Greek}\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Devanagari}\p{Script=Bengali}\p{Script=Tamil}\p{Script=Telugu}\p{Script=Gujarati}\p{Script=Thai}]/gu) ?? []).length;
+  const latin = (text.match(/\p{Script=Latin}/gu) ?? []).length;
+  if (dayFirstScript > latin) return 'dmy';
   // Dates written with a month name show the writer's habit: "14 October" (day first) or "October 14".
   const writtenDayFirst = writtenDates(text, WRITTEN_DAY_FIRST, true) + (text.match(/(?<![\d.])\d{1,2}\.\d{1,2}\.(?:19|20)\d{2}(?![\d.])/g) ?? []).length;
   const writtenMonthFirst = writtenDates(text, WRITTEN_MONTH_FIRST, false);

@@ -138,13 +138,13 @@ export function uniqueText(values: string[]): string[] {
  * (English, Spanish, Portuguese, French, Italian, German, Dutch, Polish, Russian, Japanese, Chinese).
  */
 export const ATTENDEE_LABELS =
-  '(?:required |optional )?(?:attendees|participants|invitees|guests)|present|asistentes|participantes|assistentes|présents|presents|partecipanti|presenti|teilnehmer(?:innen)?|teilnehmende|anwesend|deelnemers|aanwezig|uczestnicy|obecni|участники|присутствовали|参加者|出席者|与会者|参会人员|참석자|참석|참가자|osallistujat|l[äa]sn[äa]|paikalla|deltagare|n[äa]rvarande|deltagere|til stede|[úu][čc]astn[íi]ci|p[řr][íi]tomni|kat[ıi]l[ıi]mc[ıi]lar';
+  '(?:required |optional )?(?:attendees|participants|invitees|guests)|present|asistentes|participantes|assistentes|présents|presents|partecipanti|presenti|teilnehmer(?:innen)?|teilnehmende|anwesend|deelnemers|aanwezig|uczestnicy|obecni|участники|присутствовали|参加者|出席者|与会者|参会人员|참석자|참석|참가자|osallistujat|l[äa]sn[äa]|paikalla|deltagare|n[äa]rvarande|deltagere|til stede|[úu][čc]astn[íi]ci|p[řr][íi]tomni|kat[ıi]l[ıi]mc[ıi]lar|الحاضرون|الحضور|المشاركون|उपस्थित|प्रतिभागी|उपस्थिति';
 
 /**
  * Words that name a meeting in other languages (`\b` does not bound non-ASCII letters, so these
  * are matched between non-letters).
  */
-export const MEETING_WORDS_INTL = /(?<!\p{L})(?:reuni[oó]n|reuni[ãa]o|r[ée]union|besprechung|sitzung|treffen|riunione|vergadering|overleg|spotkanie|zebranie|встреча|совещание|созвон|会議|打ち合わせ|ミーティング|会议|회의|미팅|palaveri|kokous|tapaaminen|m[öo]te|m[øo]de|m[øo]te|sch[ůu]zka|porada|toplant[ıi])(?!\p{L})/iu;
+export const MEETING_WORDS_INTL = /(?<!\p{L})(?:reuni[oó]n|reuni[ãa]o|r[ée]union|besprechung|sitzung|treffen|riunione|vergadering|overleg|spotkanie|zebranie|встреча|совещание|созвон|会議|打ち合わせ|ミーティング|会议|회의|미팅|palaveri|kokous|tapaaminen|m[öo]te|m[øo]de|m[øo]te|sch[ůu]zka|porada|toplant[ıi]|اجتماع|محضر|बैठक|मीटिंग)(?!\p{L})/iu;
 
 /** Month names and their abbreviations, to the month's number (1–12). */
 export const MONTHS: Readonly<Record<string, number>> = {
@@ -200,6 +200,15 @@ function iso(y: number, m: number, d: number): string | null {
 /** How `03/04/2026` reads: month first (US calendars and exports) or day first. */
 export type DateOrder = 'mdy' | 'dmy';
 
+/** Digits of other scripts (Arabic-Indic `٢٠٢٦`, Persian `۲۰۲۶`, Devanagari `२०२६`, full-width `２０２６`) as ASCII, one character for one. */
+export function asciiDigits(text: string): string {
+  return text.replace(/[\u0660-\u0669\u06F0-\u06F9\u0966-\u096F\uFF10-\uFF19]/g, (d) => {
+    const c = d.charCodeAt(0);
+    const zero = c >= 0xff10 ? 0xff10 : c >= 0x0966 ? 0x0966 : c >= 0x06f0 ? 0x06f0 : 0x0660;
+    return String(c - zero);
+  });
+}
+
 /**
  * Every calendar date written in the text, as YYYY-MM-DD, in order of appearance. `order` says how
  * a slashed date whose two numbers could each be the month is read (`eventDate.slashOrder` decides it
@@ -209,7 +218,7 @@ export type DateOrder = 'mdy' | 'dmy';
 export function datesIn(raw: string, opts: { order?: DateOrder } = {}): string[] {
   // Markdown emphasis (`_3 March 2026_`) must not glue the date to a word: `_` is a word character
   // to \b. Replaced by a space of the same length, so positions stay.
-  const text = raw.replace(/_/g, ' ');
+  const text = asciiDigits(raw.replace(/_/g, ' '));
   const found: Array<{ at: number; date: string }> = [];
   const push = (at: number, date: string | null) => {
     if (date) found.push({ at, date });
