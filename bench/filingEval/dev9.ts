@@ -261,6 +261,8 @@ export const DEV9_ITEMS: EvalItem[] = [
     worth: true,
     own: 'meetings/',
     touch: [P('chiara-esposito'), C('vesuvio')],
+    // The recap's writer took part in the meeting: a page for them at their company's domain is fair.
+    allow: [P('marco-bellini')],
     date: '2027-03-03',
   },
   {
@@ -322,6 +324,7 @@ export const DEV9_ITEMS: EvalItem[] = [
     worth: true,
     own: 'meetings/',
     touch: [P('sanne-bakker'), C('dijkstra'), J('meridian')],
+    allow: [P('tom-jansen')],
     date: '2027-03-16',
   },
 

@@ -12,6 +12,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseBrainSchema } from '../../src/domain/brainSchema.js';
+import { EntityResolver } from '../../src/domain/filing/entities.js';
 import { namesAPage, planBuiltin, type BrainLookup, type FilingContext, type FilingItem } from '../../src/domain/filing/builtinFiler.js';
 import { classifyContent } from '../../src/domain/filing/classify.js';
 import { extractConversation, sittingDays, stampTime } from '../../src/domain/filing/conversation.js';
@@ -30,6 +31,8 @@ const PAGES: Record<string, string> = {
   'companies/odra.md': '---\ntitle: Odra Energia\naliases: [Odra]\n---\n# Odra Energia\n',
   'people/priya-sharma.md': '---\ntitle: Priya Sharma\ncompany: "[[companies/ganga]]"\n---\n# Priya Sharma\n',
   'companies/ganga.md': '---\ntitle: Ganga Fintech\n---\n# Ganga Fintech\n',
+  'people/sam-okafor.md': '---\ntitle: Sam Okafor\n---\n# Sam Okafor\n',
+  'people/samantha-reyes.md': '---\ntitle: Samantha Reyes\naliases: [Sam]\n---\n# Samantha Reyes\n',
 };
 
 function context(): FilingContext {
@@ -174,6 +177,15 @@ describe('filing agent logs: the messages an agent sent', () => {
     assert.equal(turns.length, 3);
     assert.equal(turns[1]!.text, 'Message to marta@odra-energia.pl: Tariff review — Hi Marta, the tariff review was due on 5 March. Could you send it this week?');
     assert.equal(turns[2]!.text, 'Message to priya@ganga.example: The pilot starts on 1 April.');
+  });
+});
+
+describe('filing lower-case first names', () => {
+  it('a first name that is also another person\'s whole alias names neither', () => {
+    const ctx = context();
+    const r = new EntityResolver(ctx.lookup, { schema: ctx.schema, partitionKey: null, roots: ['people', 'companies', 'projects'] });
+    assert.deepEqual(r.lowerCaseMentions('ok, telling sam to take it through approval').map((m) => m.path), []);
+    assert.deepEqual(r.lowerCaseMentions('ok, telling marta to take it through approval').map((m) => m.path), ['people/marta-kowalska.md']);
   });
 });
 

@@ -40,7 +40,7 @@ const DOC_WORDS =
 const DOC_WORDS_INTL =
   /(?<!\p{L})(?:отч[её]т|доклад|договор|соглашение|политика|регламент|положение|инструкция|справка|служебная записка|меморандум|спецификация|коммерческое предложение|звіт|угода|raportti|sopimus|muistio|selvitys|ohje|avtal|rapport|zpr[áa]va|smlouva|rapor|s[öo]zle[şs]me|報告書|仕様書|契約書|提案書|企画書|規程|規約|報告|보고서|계약서|제안서|명세서|报告|合同|协议)(?!\p{L})/iu;
 /** A memo's subject field, in the languages memos are written in. */
-const MEMO_SUBJECT = /^\s*(?:\*\*)?(?:re|subject|objet|betreff|asunto|oggetto|assunto|onderwerp|temat|ämne|emne)(?:\*\*)?\s*[:：]\s*(.+)$/iu;
+const MEMO_SUBJECT = /^\s*(?:\*\*)?(?:re|subject|objet|betreff|betrifft|asunto|oggetto|assunto|onderwerp|betreft|inzake|temat|dotyczy|konu|ämne|emne|тема|předmět|tárgy)(?:\*\*)?\s*[:：]\s*(.+)$/iu;
 /** A mail's or memo's routing line: who sent it and who receives it. */
 const ROUTING_LINE = /^\s*(?:from|to|cc|bcc|reply-to|sender)\s*:/i;
 /** "call with Ada", "Writing up last Tuesday's call with Danny", "catch-up with the Globex team". */

@@ -511,7 +511,8 @@ export class EntityResolver {
         for (let i = 0; i < words.length; i++) {
           const w = words[i]!.replace(/['’]s$/, '');
           if (w.length >= 3 && (attendee || !COMMON_WORDS.has(w))) {
-            const people = this.byFirstName(w.charAt(0).toUpperCase() + w.slice(1));
+            // Unique among first names and among people called that as a whole alias ("Sam" for Samantha Reyes too).
+            const people = [...new Set([...this.byFirstName(w.charAt(0).toUpperCase() + w.slice(1)), ...named(w).filter((p) => this.isPerson(p))])];
             if (people.length === 1) add(people[0]!, w, attendee);
           }
           // A project's exact title (or any page's whole multi-word name): the longest run of up to three words first.
