@@ -180,6 +180,30 @@ describe('filing agent logs: the messages an agent sent', () => {
   });
 });
 
+describe('filing documents: kinds and days', () => {
+  it('a report whose paragraphs stand on lines of their own, without blank lines, is a document', () => {
+    const para = (i: number) => `Point ${i}. The panel compared transit-time commitments, claims handling and invoicing accuracy on the sample lanes, and asked each bidder for evidence of on-time performance over the last twelve months; claims that were not backed by carrier data were discounted, and references were called where the evidence was thin.`;
+    const text = ['Tender evaluation — outbound freight', 'Evaluation date: 1 June 2026', '', Array.from({ length: 6 }, (_, i) => para(i + 1)).join('\n'), '', 'Recommendation. Award to the first-ranked bidder.'].join('\n');
+    assert.equal(classifyContent({ text, filename: 'tender.txt' }).kind, 'document');
+    // Long list items are notes, not paragraphs.
+    const bullets = ['Notes', '', Array.from({ length: 6 }, (_, i) => `- ${para(i + 1)}`).join('\n')].join('\n');
+    assert.notEqual(classifyContent({ text: bullets, filename: 'notes.txt' }).kind, 'document');
+  });
+
+  it('a letter under a Polish subject line is a document, dated by its place-and-date line; Arabic-Indic digits are digits', () => {
+    const letter = 'ODRA ENERGIA S.A. | ul. Nadbrzeżna 12, Wrocław\n\nWrocław, 22.02.2027\n\nDotyczy: przedłużenie umowy serwisowej nr 2025/118\n\nSzanowni Państwo,\n\nniniejszym Odra Energia potwierdza przedłużenie umowy serwisowej na okres 24 miesięcy, od 1 kwietnia 2027 r. Wynagrodzenie roczne pozostaje bez zmian.\n\nZ poważaniem\nMarta Kowalska\n';
+    assert.equal(classifyContent({ text: letter, filename: 'scan.txt' }).kind, 'document');
+    assert.equal(eventDate(letter, 'document')?.date, '2027-02-22');
+    assert.equal(eventDate('محضر اجتماع\nالتاريخ: ٢٠٢٦/٠٥/١٢\nالحاضرون: أميرة حداد\n', 'meeting')?.date, '2026-05-12');
+  });
+
+  it('a Hindi minute is a meeting, its slashed date read day first', () => {
+    const text = 'बैठक नोट्स — गंगा फिनटेक\nदिनांक: 11/03/2027\nउपस्थित: प्रिया शर्मा, Rohan Mehta\n\n- गंगा फिनटेक पायलट चाहता है।\nनिर्णय: पायलट 1 अप्रैल से शुरू होगा।\n';
+    assert.equal(classifyContent({ text, filename: 'notes.txt' }).kind, 'meeting');
+    assert.equal(eventDate(text, 'meeting')?.date, '2027-03-11');
+  });
+});
+
 describe('filing lower-case first names', () => {
   it('a first name that is also another person\'s whole alias names neither', () => {
     const ctx = context();
