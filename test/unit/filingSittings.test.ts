@@ -31,6 +31,7 @@ const PAGES: Record<string, string> = {
   'companies/odra.md': '---\ntitle: Odra Energia\naliases: [Odra]\n---\n# Odra Energia\n',
   'people/priya-sharma.md': '---\ntitle: Priya Sharma\ncompany: "[[companies/ganga]]"\n---\n# Priya Sharma\n',
   'companies/ganga.md': '---\ntitle: Ganga Fintech\n---\n# Ganga Fintech\n',
+  'projects/meridian.md': '---\ntitle: Meridian\ntype: project\n---\n# Meridian\n',
   'people/sam-okafor.md': '---\ntitle: Sam Okafor\n---\n# Sam Okafor\n',
   'people/samantha-reyes.md': '---\ntitle: Samantha Reyes\naliases: [Sam]\n---\n# Samantha Reyes\n',
 };
@@ -162,6 +163,21 @@ describe('filing sessions: sittings over midnight and over several days', () => 
     const p = plan('Teams chat.txt', teams);
     const odra = p.timeline.filter((t) => t.path === 'companies/odra.md').map((t) => t.date).sort();
     assert.deepEqual(odra, ['2027-03-16', '2027-03-18']);
+  });
+});
+
+describe('filing chat exports: the channel names what a thread is about', () => {
+  it('a Slack export from #proj-meridian reaches the Meridian project', () => {
+    const slack = JSON.stringify({
+      channel: { id: 'C1', name: 'proj-meridian' },
+      messages: [
+        { type: 'message', user: 'U1', user_profile: { real_name: 'Marta Kowalska' }, text: 'Odra Energia reads three tables we planned to drop. Can we keep them until the cut-over?', ts: '1790000000.000100' },
+        { type: 'message', user: 'U2', user_profile: { real_name: 'Lena Hart' }, text: 'Decision: the three tables stay until decommission.', ts: '1790000600.000200' },
+      ],
+    });
+    assert.equal(parseSessionTranscript(slack)!.meta.channel, 'proj-meridian');
+    const p = plan('thread.json', slack);
+    assert.ok(p.timeline.some((t) => t.path === 'projects/meridian.md'));
   });
 });
 

@@ -449,7 +449,8 @@ function planConversation(item: FilingItem, skill: SkillDefinition, ctx: FilingC
   const reach = reachMentions(c.text, resolver, []);
   // People type to assistants in lower case ("can you plan the atlas cut-over with linus"): a unique
   // first name, a project's title or a page's whole name count, never a common word.
-  for (const m of resolver.lowerCaseMentions(reach.body, { exclude: reach.found.map((f) => f.path) })) {
+  // A channel's name says what its thread is about ("#proj-orchard"): the pages it names count as well.
+  for (const m of resolver.lowerCaseMentions(c.channel ? `${reach.body}\n${c.channel.toLowerCase()}` : reach.body, { exclude: reach.found.map((f) => f.path) })) {
     if (reach.found.length >= MAX_MENTIONS) break;
     reach.found.push({ path: m.path, name: m.name, type: m.type });
   }

@@ -24,6 +24,8 @@ export interface ConversationExtract {
    * Statements of the first sitting, and of sessions whose messages carry no day, are not listed.
    */
   laterDays: Record<string, string>;
+  /** The channel a chat client's export came from, as words ("proj orchard" for `#proj-orchard`), or null. */
+  channel: string | null;
 }
 
 /** A pause this long between two messages on different days starts a new sitting; a chat that runs past midnight is one sitting. */
@@ -171,6 +173,7 @@ export function extractConversation(raw: string, opts: { filename?: string | nul
     entities,
     turns: turns.length,
     laterDays,
+    channel: meta.channel ? meta.channel.replace(/[#_-]+/g, ' ').trim() || null : null,
   };
 }
 

@@ -578,6 +578,9 @@ export function parseSessionTranscript(text: string): { turns: Turn[]; meta: Rec
         else if ((k === 'create_time' || k === 'created_at') && typeof o[k] === 'number') meta.date ??= isoOf(o[k] as number) ?? '';
       }
       if (!meta.title) delete meta.title;
+      // A chat client's export names its channel ("proj-orchard", `#falcon-launch`): what the thread is about.
+      const channel = o.channel && typeof o.channel === 'object' ? (o.channel as Record<string, unknown>).name : (o.channel ?? o.channel_name);
+      if (typeof channel === 'string' && channel.trim()) meta.channel = channel.trim();
       if (o.mapping && typeof o.mapping === 'object') entries = mappingMessages(o.mapping as Record<string, unknown>, typeof o.current_node === 'string' ? o.current_node : null);
       const list = entries ?? [o.messages, o.transcript, o.turns, o.conversation, o.chat_messages, o.contents, o.chat_history, o.dialogue, o.dialog].find(Array.isArray);
       // A chat-completions request/response log: messages nested under request/response/body, the
