@@ -12,7 +12,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseBrainSchema } from '../../src/domain/brainSchema.js';
-import { EntityResolver } from '../../src/domain/filing/entities.js';
+import { documentAuthors, EntityResolver } from '../../src/domain/filing/entities.js';
 import { namesAPage, planBuiltin, type BrainLookup, type FilingContext, type FilingItem } from '../../src/domain/filing/builtinFiler.js';
 import { classifyContent } from '../../src/domain/filing/classify.js';
 import { extractConversation, sittingDays, stampTime } from '../../src/domain/filing/conversation.js';
@@ -27,7 +27,7 @@ import { SKILLS } from '../../src/domain/skills.js';
 import { TEMPLATES_DIR } from '../../src/services/templates.js';
 
 const PAGES: Record<string, string> = {
-  'people/marta-kowalska.md': '---\ntitle: Marta Kowalska\ncompany: "[[companies/odra]]"\n---\n# Marta Kowalska\n',
+  'people/marta-kowalska.md': '---\ntitle: Marta Kowalska\nemail: marta@odra-energia.pl\ncompany: "[[companies/odra]]"\n---\n# Marta Kowalska\n',
   'companies/odra.md': '---\ntitle: Odra Energia\naliases: [Odra]\n---\n# Odra Energia\n',
   'people/priya-sharma.md': '---\ntitle: Priya Sharma\ncompany: "[[companies/ganga]]"\n---\n# Priya Sharma\n',
   'companies/ganga.md': '---\ntitle: Ganga Fintech\n---\n# Ganga Fintech\n',
@@ -217,6 +217,15 @@ describe('filing documents: kinds and days', () => {
     const text = 'बैठक नोट्स — गंगा फिनटेक\nदिनांक: 11/03/2027\nउपस्थित: प्रिया शर्मा, Rohan Mehta\n\n- गंगा फिनटेक पायलट चाहता है।\nनिर्णय: पायलट 1 अप्रैल से शुरू होगा।\n';
     assert.equal(classifyContent({ text, filename: 'notes.txt' }).kind, 'meeting');
     assert.equal(eventDate(text, 'meeting')?.date, '2027-03-11');
+  });
+});
+
+describe('filing forwarded documents: the writer\'s organisation', () => {
+  it('a forwarded message\'s writer, named by address, brings the one company their page says they work at', () => {
+    const ctx = context();
+    const r = new EntityResolver(ctx.lookup, { schema: ctx.schema, partitionKey: null, roots: ['people', 'companies', 'projects'] });
+    const mail = 'From: ken@ourfund.vc\nTo: team@ourfund.vc\nSubject: Fwd: tariff 2027\n\nFYI.\n\n---------- Forwarded message ---------\nFrom: marta@odra-energia.pl\nSubject: tariff 2027\n\nThe 2027 tariff rises by 3% from April for all meters.\n';
+    assert.deepEqual(documentAuthors(mail, r).map((a) => a.path).sort(), ['companies/odra.md', 'people/marta-kowalska.md']);
   });
 });
 

@@ -727,6 +727,10 @@ export function documentAuthors(text: string, resolver: EntityResolver): EntityM
     for (const email of emailsIn(value)) {
       const p = resolver.personByEmail(email);
       if (p) add(p, email);
+      // A forwarded message's or memo's writer, named by their address, writes for their organisation:
+      // the one company their page says they work at is a party too.
+      const employer = p ? resolver.worksAt(p) : [];
+      if (employer.length === 1 && !out.some((o) => o.path === employer[0])) out.push({ path: employer[0]!, name: email, type: resolver.typeOf(employer[0]!) ?? 'company' });
     }
     for (const name of capitalisedNames(value, { keepSentenceStarts: true })) {
       const hits = resolver.byName(name).filter((p) => resolver.isPerson(p));
