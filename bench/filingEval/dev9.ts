@@ -237,6 +237,24 @@ export const DEV9_ITEMS: EvalItem[] = [
     date: '2027-03-16',
   },
 
+  {
+    // A US phone's WhatsApp export, 12-hour clock, that runs from before midnight to after it.
+    id: 'd9-s13-whatsapp-us-12h-midnight',
+    kind: 'session',
+    upload: {
+      filename: 'WhatsApp Chat with Priya Sharma.txt',
+      content: `3/5/27, 11:48 PM - Rohan Mehta: Priya Sharma says Ganga Fintech can settle T+1 for the pilot
+3/5/27, 11:52 PM - Dev Patel: What about chargebacks?
+3/6/27, 12:05 AM - Rohan Mehta: Ganga Fintech handles the first 500 disputes a month free
+3/6/27, 12:09 AM - Dev Patel: Then we agreed, Ganga Fintech it is. I'll tell Priya tomorrow
+`,
+    },
+    worth: true,
+    own: 'notes/',
+    touch: [P('priya-sharma'), C('ganga')],
+    date: '2027-03-05',
+  },
+
   // ---------------------------------------------------------------- meetings
   {
     id: 'd9-m01-portuguese-ata',
@@ -452,6 +470,42 @@ export const DEV9_ITEMS: EvalItem[] = [
     worth: false,
   },
 
+  {
+    id: 'd9-j07-spanish-newsletter',
+    kind: 'junk',
+    upload: {
+      filename: 'Boletín logística.eml',
+      content: `From: Logística Hoy <boletin@logisticahoy.example>
+To: you@ourfund.vc
+Date: Mon, 15 Mar 2027 07:00:00 +0100
+Subject: Boletín semanal nº 214: puertos, Marlim Logística, tarifas
+
+LOGÍSTICA HOY · Boletín nº 214
+
+1. Marlim Logística abre un almacén en Santos.
+2. Las tarifas de contenedores bajan un 6%.
+
+Si ya no deseas recibir este boletín, date de baja aquí.
+`,
+    },
+    worth: false,
+  },
+  {
+    id: 'd9-j08-japanese-auto-reply',
+    kind: 'junk',
+    upload: {
+      filename: '自動応答.eml',
+      content: `From: Kim Seo-yeon <seoyeon@nuri-bio.kr>
+To: hyun@ourfund.vc
+Date: Tue, 16 Mar 2027 09:00:00 +0900
+Subject: 自動応答: 安定性試験の件
+
+お問い合わせありがとうございます。3月22日まで不在にしております。このメールは自動送信されています。
+`,
+    },
+    worth: false,
+  },
+
   // ---------------------------------------------------------------- short real notes (must be filed)
   {
     id: 'd9-n01-short-lowercase-todo',
@@ -478,6 +532,24 @@ export const DEV9_ITEMS: EvalItem[] = [
     worth: true,
     own: 'notes/',
     touch: [C('marlim')],
+    date: 'upload',
+  },
+  {
+    id: 'd9-n05-short-korean-note',
+    kind: 'document',
+    upload: { filename: 'memo.txt', content: '누리바이오 견적 다음주까지 보내기' },
+    worth: true,
+    own: 'notes/',
+    touch: [C('nuri')],
+    date: 'upload',
+  },
+  {
+    id: 'd9-n06-short-german-lowercase',
+    kind: 'document',
+    upload: { filename: 'notiz.txt', content: 'odra angebot bis freitag schicken' },
+    worth: true,
+    own: 'notes/',
+    touch: [C('odra')],
     date: 'upload',
   },
   {

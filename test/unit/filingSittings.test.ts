@@ -272,6 +272,10 @@ describe('filing junk and short notes in other languages', () => {
     assert.equal(checkWorthFiling('hi marta', 'other', { namesPage: true }).worth, false);
   });
 
+  it('a one-line note with a document word in it is a note, not a document', () => {
+    assert.notEqual(classifyContent({ text: 'odra angebot bis freitag schicken', filename: 'notiz.txt' }).kind, 'document');
+  });
+
   it('a short lower-case note reaches the pages it names', () => {
     const item: FilingItem = { id: 'n1', filename: 'note.txt', text: 'call marta kowalska re odra tariff', contentType: 'text/plain', targetFolder: null, partition: null, sourceReference: null, createdAt: '2027-03-20T09:00:00Z', previous: null };
     const r = planBuiltin(item, 'ingest', context());

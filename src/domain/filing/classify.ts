@@ -144,7 +144,8 @@ export function classifyContent(input: ClassifyInput): Classification {
     // a long first line is prose, not a title.
     const subject = /^\s*subject\s*:\s*(.+)$/im.exec(lines.slice(0, 8).join('\n'))?.[1] ?? null;
     const firstLine = subject ?? lines.find((l) => l.length > TITLE_DATELINE_MAX || !TITLE_DATELINE.test(l)) ?? '';
-    if ((DOC_WORDS.test(firstLine) || DOC_WORDS_INTL.test(firstLine)) && !MEETING_WORDS.test(firstLine) && wordCount(firstLine) <= 15) add('document', 1.5, 'a document word in the title');
+    // A one-line note ("odra angebot bis freitag schicken") has no title: its words are the note.
+    if ((DOC_WORDS.test(firstLine) || DOC_WORDS_INTL.test(firstLine)) && !MEETING_WORDS.test(firstLine) && wordCount(firstLine) <= 15 && lines.length > 1) add('document', 1.5, 'a document word in the title');
     // A mail or memo: a block of `Key: value` lines (From, To, Subject, Date, Re), then paragraphs of
     // prose under a subject that names no meeting: a letter, an update or a decision, not a meeting.
     const headerBlock = blocks[0]?.split('\n') ?? [];
