@@ -89,6 +89,7 @@ describe('filing sessions: the day a pasted chat carries', () => {
     ['"as decided" with a day without its year', 'User: ada wants day 21 for germany. does that break the math?\nAI: Not much.\nUser: ok so germany: day 21. noting that as decided 22 oct.\n', '2026-10-22'],
     ['a deadline in parentheses is not the chat\'s day', 'User: the Hooli contract is due (20/10/2026) and Ada has not signed. What now?\nAssistant: Call her.\n', null],
     ['a day only the assistant writes is not the chat\'s day', 'User: when did Hooli sign the contract?\nAssistant: Today is 3 March 2026 in my notes, but check the file.\n', null],
+    ['a day that was agreed on is not the chat\'s day', 'User: last week Hooli and Ada agreed on 12 May as the launch day. Is that realistic?\nAssistant: Yes.\n', null],
     ['a day after the upload is not the chat\'s day', 'User: Hooli signs the contract, date: 2027-01-10. Ok?\nAssistant: Fine.\n', null],
   ];
   for (const [name, chat, want] of selfDated) {
