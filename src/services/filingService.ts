@@ -15,7 +15,7 @@ import type { BrainRef } from '../domain/brainRef.js';
 import type { BrainSchema } from '../domain/brainSchema.js';
 import { INBOX_STATUS } from '../domain/enums.js';
 import { BadRequestError, ConflictError, NotFoundError } from '../domain/errors.js';
-import { planBuiltin, type BrainLookup, type FilingContext, type FilingItem } from '../domain/filing/builtinFiler.js';
+import { namesAPage, planBuiltin, type BrainLookup, type FilingContext, type FilingItem } from '../domain/filing/builtinFiler.js';
 import { buildFilingMessages, parsePlanAnswer } from '../domain/filing/llmPrompt.js';
 import { allowedRoots, type PlacementScope } from '../domain/filing/placement.js';
 import { applyPlan, checkPlan, validatePlan, type FilingPlan } from '../domain/filing/plan.js';
@@ -25,7 +25,7 @@ import { mailSender } from '../domain/filing/messageDate.js';
 import { routeItem } from '../domain/filing/route.js';
 import type { SkillDefinition } from '../domain/filing/skillFile.js';
 import { documentAuthors, EntityResolver, substantiveText } from '../domain/filing/entities.js';
-import { emailsIn } from '../domain/filing/text.js';
+import { emailsIn, wordCount } from '../domain/filing/text.js';
 import { isSkill, SKILLS, type SkillName } from '../domain/skills.js';
 import { todayUtc } from '../domain/timeline.js';
 import { fileItemBody, type FileItemBody } from '../domain/schemas/filing.js';
@@ -84,6 +84,8 @@ const PASS_BATCH = 50;
 const MAX_CANDIDATES = 30;
 /** How many of the most recent filed items a forwarded message is compared with. */
 const FORWARD_LOOKBACK = 200;
+/** Below this many words an item is a short note: the worth-filing check asks whether it names a page of the brain. */
+const SHORT_NOTE_WORDS = 8;
 
 /** What writing a plan came to: a commit, a commit of this item found under the lock, or pages that already say everything. */
 type PlanOutcome = 'written' | 'already filed' | 'nothing to write';
@@ -255,8 +257,11 @@ export class FilingService {
     const sender = mailSender(text);
     const lookup = this.lookupFor(brainId);
     const knownSender = sender != null && (lookup.findByField('email', sender, ['']).length > 0 || lookup.findByField('emails', sender, ['']).length > 0);
+    const ctx: FilingContext = { schema, skills, scope, lookup, today: todayUtc() };
+    // A short note is kept when it names a page of the brain, however it is typed ("call marta re odra").
+    const namesPage = wordCount(text) < SHORT_NOTE_WORDS && namesAPage(text, ctx);
     const route = routeItem(
-      { text, filename: item.filename, contentType: item.contentType, pinned, hasCanonicalUrl: item.canonicalUrl != null, isRevision: previous != null, knownSender },
+      { text, filename: item.filename, contentType: item.contentType, pinned, hasCanonicalUrl: item.canonicalUrl != null, isRevision: previous != null, knownSender, namesPage },
       skills,
     );
     if ('skip' in route) return this.toReview(item, route.reason, null, null, null);
@@ -272,7 +277,6 @@ export class FilingService {
     }
 
     const skill = skills[route.skill];
-    const ctx: FilingContext = { schema, skills, scope, lookup, today: todayUtc() };
     const filingItem: FilingItem = {
       id: item.id,
       filename: item.filename,

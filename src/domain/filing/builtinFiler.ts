@@ -116,6 +116,12 @@ function clamp(n: number): number {
 
 // ---------- reaching the pages an item is about
 
+/** The text names a page of the brain (an entity in scope), also when typed in lower case ("call marta re odra"). */
+export function namesAPage(text: string, ctx: FilingContext): boolean {
+  const resolver = resolverOf(ctx);
+  return reachMentions(text, resolver, []).found.length > 0 || resolver.lowerCaseMentions(text).length > 0;
+}
+
 function resolverOf(ctx: FilingContext): EntityResolver {
   return new EntityResolver(ctx.lookup, { schema: ctx.schema, partitionKey: ctx.scope.partitionKey, roots: roots(ctx) });
 }
@@ -432,6 +438,9 @@ function planDocument(item: FilingItem, skill: SkillDefinition, ctx: FilingConte
 
 // ---------- ingest-conversation
 
+/** At most this many days of a multi-day session get their own line on one page (beside the session's day). */
+const MAX_LATER_DAYS = 3;
+
 function planConversation(item: FilingItem, skill: SkillDefinition, ctx: FilingContext): BuiltinResult {
   const c = extractConversation(item.text, { filename: item.filename, reference: dateOf(item.createdAt) });
   const folder = folderFor('note', skill, ctx.scope, 'notes');
@@ -440,7 +449,8 @@ function planConversation(item: FilingItem, skill: SkillDefinition, ctx: FilingC
   const reach = reachMentions(c.text, resolver, []);
   // People type to assistants in lower case ("can you plan the atlas cut-over with linus"): a unique
   // first name, a project's title or a page's whole name count, never a common word.
-  for (const m of resolver.lowerCaseMentions(reach.body, { exclude: reach.found.map((f) => f.path) })) {
+  // A channel's name says what its thread is about ("#proj-orchard"): the pages it names count as well.
+  for (const m of resolver.lowerCaseMentions(c.channel ? `${reach.body}\n${c.channel.toLowerCase()}` : reach.body, { exclude: reach.found.map((f) => f.path) })) {
     if (reach.found.length >= MAX_MENTIONS) break;
     reach.found.push({ path: m.path, name: m.name, type: m.type });
   }
@@ -471,6 +481,14 @@ function planConversation(item: FilingItem, skill: SkillDefinition, ctx: FilingC
       const s = statements.find((x) => x.text.toLowerCase().includes(name));
       const fact = s ? statementLine(s.label, s.text) : factAbout(reach.body, [f.name]);
       timeline.push({ path: f.path, date, text: factLine(fact, path, c.title, 'Discussed in') });
+      // A session held over several days: each later day it speaks of the page gets its own line, dated that day.
+      const days = new Set([date]);
+      for (const x of statements) {
+        const day = c.laterDays[x.text];
+        if (!day || days.has(day) || days.size > MAX_LATER_DAYS || !x.text.toLowerCase().includes(name)) continue;
+        days.add(day);
+        timeline.push({ path: f.path, date: day, text: factLine(statementLine(x.label, x.text), path, c.title, 'Discussed in') });
+      }
     }
   }
   const substance = c.decisions.length + c.facts.length + c.openQuestions.length + c.todos.length;
@@ -512,7 +530,13 @@ function planNote(item: FilingItem, skill: SkillDefinition, ctx: FilingContext):
   const onDate = eventDate(item.text, 'note', { filename: item.filename, reference: date })?.date ?? date;
   const slug = dated ? `${date}-${shortSlug(d.title, 50) || 'note'}` : shortSlug(d.title, 60) || 'note';
   const path = freePath(best.folder, slug, ctx, new Set());
-  const reach = reachMentions(item.text, resolverOf(ctx), [], { dropPassing: true });
+  const resolver = resolverOf(ctx);
+  const reach = reachMentions(item.text, resolver, [], { dropPassing: true });
+  // A note typed in lower case ("call marta kowalska re odra"): whole names, unique first names and projects count.
+  for (const m of resolver.lowerCaseMentions(reach.body, { exclude: reach.found.map((f) => f.path) })) {
+    if (reach.found.length >= MAX_MENTIONS) break;
+    reach.found.push({ path: m.path, name: m.name, type: m.type });
+  }
   const mentions = reach.found.map((f) => ({ ...f, name: titleOf(f.path, ctx), written: f.name }));
   const confidence = clamp(hint ? 0.8 : best.score > 0 ? 0.5 + Math.min(best.score, 8) * 0.03 : 0.55);
   const why = hint

@@ -28,7 +28,7 @@ const MEETING_HEADER = new RegExp(`^[ \\t]*(?:[-*][ \\t]+)?(?:\\*\\*)?(${ATTENDE
 const MINUTES_TITLE = /(?<!\p{L})(?:minutes|compte[- ]rendu|proc[èe]s[- ]verbal|protokoll|sitzungsprotokoll|acta|verbale|notulen|議事録|会议纪要|회의록|ata da reuni[ãa]o)(?!\p{L})/iu;
 const MEETING_PROSE =
   /\b(?:opened|chaired|closed|adjourned) the (?:meeting|session|call)\b|\bjoined (?:the (?:call|meeting)|from|late|remotely)\b|\bminutes (?:taken|recorded) by\b|\bpresent were\b|\bin attendance\b|\bthe meeting (?:opened|closed|ended|started)\b/i;
-const CHAT_ROLES = /^[ \t]*(?:\*\*)?(user|assistant|human|ai|claude|chatgpt|gemini|copilot|bot|t[úu]|voc[êe]|du|vous|usuari[oa]|usu[áa]ri[oa]|asistente|utilisat(?:eur|rice)|benutzer(?:in)?|nutzer(?:in)?|assistent(?:in)?|utente|assistente|gebruiker|ユーザー|アシスタント|あなた|用户|助手)(?:\*\*)?[ \t]*[:：]/gimu;
+const CHAT_ROLES = /^[ \t]*(?:\*\*)?(user|assistant|human|ai|claude|chatgpt|gemini|copilot|bot|t[úu]|voc[êe]|du|vous|usuari[oa]|usu[áa]ri[oa]|asistente|utilisat(?:eur|rice)|benutzer(?:in)?|nutzer(?:in)?|assistent(?:in)?|utente|assistente|gebruiker|ユーザー|アシスタント|あなた|用户|助手)(?:\*\*)?[ \t]*(?:\([^()\n]{4,40}\)[ \t]*)?[:：]/gimu;
 /**
  * A header or file name that says the text is a chat (a team chat, a messenger export, a chat with an
  * assistant) in the languages chats arrive in; a meeting's saved chat ("meeting_saved_chat") names the meeting too.
@@ -40,7 +40,7 @@ const DOC_WORDS =
 const DOC_WORDS_INTL =
   /(?<!\p{L})(?:отч[её]т|доклад|договор|соглашение|политика|регламент|положение|инструкция|справка|служебная записка|меморандум|спецификация|коммерческое предложение|звіт|угода|raportti|sopimus|muistio|selvitys|ohje|avtal|rapport|zpr[áa]va|smlouva|rapor|s[öo]zle[şs]me|報告書|仕様書|契約書|提案書|企画書|規程|規約|報告|보고서|계약서|제안서|명세서|报告|合同|协议)(?!\p{L})/iu;
 /** A memo's subject field, in the languages memos are written in. */
-const MEMO_SUBJECT = /^\s*(?:\*\*)?(?:re|subject|objet|betreff|asunto|oggetto|assunto|onderwerp|temat|ämne|emne)(?:\*\*)?\s*[:：]\s*(.+)$/iu;
+const MEMO_SUBJECT = /^\s*(?:\*\*)?(?:re|subject|objet|betreff|betrifft|asunto|oggetto|assunto|onderwerp|betreft|inzake|temat|dotyczy|konu|ämne|emne|тема|předmět|tárgy)(?:\*\*)?\s*[:：]\s*(.+)$/iu;
 /** A mail's or memo's routing line: who sent it and who receives it. */
 const ROUTING_LINE = /^\s*(?:from|to|cc|bcc|reply-to|sender)\s*:/i;
 /** "call with Ada", "Writing up last Tuesday's call with Danny", "catch-up with the Globex team". */
@@ -57,6 +57,8 @@ export const TITLE_DATELINE_MAX = 120;
 const TITLE_DATELINE = /^\s*\p{Lu}[\p{L} .'-]{1,40},\s*\S.{3,30}\d{4}(?:[ \t]*r\.)?[ \t]*\.?$/u;
 // `[ \t]` not `\s`: under the m flag `\s` crossed line ends, quadratic on 40,000 blank lines.
 const ACTION_ITEMS = /^[ \t]*(?:#+[ \t]*)?action items?\b|^[ \t]*action[ \t]*:/im;
+/** A line of at least this many words is a paragraph of prose when it stands among others like it. */
+const PROSE_LINE_WORDS = 25;
 const DOC_EXTENSIONS = /\.(pdf|docx?|odt|rtf|pptx?|html?|md|markdown|txt|rst|adoc)$/i;
 
 export function classifyContent(input: ClassifyInput): Classification {
@@ -125,7 +127,14 @@ export function classifyContent(input: ClassifyInput): Classification {
     if (DOC_EXTENSIONS.test(filename) && !/\.(txt|md)$/i.test(filename)) add('document', 1.5, `a ${filename.split('.').pop()} file`);
     else if (DOC_EXTENSIONS.test(filename)) add('document', 0.3, 'a text file name');
     if (input.contentType && /pdf|word|officedocument|html/i.test(input.contentType)) add('document', 1, `content type ${input.contentType}`);
-    const longParagraphs = text.split(/\n\s*\n/).filter((p) => wordCount(p) >= 40 && !speakerOf(p.trim().split('\n')[0]!)).length;
+    // Paragraphs, also when a text puts them on lines of their own without blank lines between (exports,
+    // OCR, pasted reports): a block whose lines are mostly long prose (not list items) is that many paragraphs.
+    const paragraphs = text.split(/\n\s*\n/).flatMap((b) => {
+      const ls = b.trim().split('\n');
+      const prose = ls.filter((l) => wordCount(l) >= PROSE_LINE_WORDS && !/^\s*(?:[-*+•]|\d+[.)])\s/.test(l));
+      return ls.length > 1 && prose.length >= ls.length * 0.8 ? prose : [b];
+    });
+    const longParagraphs = paragraphs.filter((p) => wordCount(p) >= 40 && !speakerOf(p.trim().split('\n')[0]!)).length;
     if (longParagraphs >= 2) add('document', 1 + Math.min(longParagraphs, 6) * 0.1, `${longParagraphs} long paragraphs`);
     const blocks = text.split(/\n\s*\n/).map((b) => b.trim()).filter(Boolean);
     const titleLine = blocks[0] && !blocks[0].includes('\n') && blocks[0].length <= 100 && !/[.!?:]$/.test(blocks[0]) && !speakerOf(blocks[0]);
@@ -135,7 +144,8 @@ export function classifyContent(input: ClassifyInput): Classification {
     // a long first line is prose, not a title.
     const subject = /^\s*subject\s*:\s*(.+)$/im.exec(lines.slice(0, 8).join('\n'))?.[1] ?? null;
     const firstLine = subject ?? lines.find((l) => l.length > TITLE_DATELINE_MAX || !TITLE_DATELINE.test(l)) ?? '';
-    if ((DOC_WORDS.test(firstLine) || DOC_WORDS_INTL.test(firstLine)) && !MEETING_WORDS.test(firstLine) && wordCount(firstLine) <= 15) add('document', 1.5, 'a document word in the title');
+    // A one-line note ("odra angebot bis freitag schicken") has no title: its words are the note.
+    if ((DOC_WORDS.test(firstLine) || DOC_WORDS_INTL.test(firstLine)) && !MEETING_WORDS.test(firstLine) && wordCount(firstLine) <= 15 && lines.length > 1) add('document', 1.5, 'a document word in the title');
     // A mail or memo: a block of `Key: value` lines (From, To, Subject, Date, Re), then paragraphs of
     // prose under a subject that names no meeting: a letter, an update or a decision, not a meeting.
     const headerBlock = blocks[0]?.split('\n') ?? [];

@@ -1,8 +1,8 @@
 // Conversation extraction (chat exports, agent session transcripts as text or JSON): the
 // decisions, facts and open questions worth a dated note, the participants, and the names the
 // conversation mentions (the caller keeps those that resolve to pages).
-import { eventDate } from './eventDate.js';
-import { capitalisedNames, clip, linesToTurns, normalizeText, parseSessionTranscript, sentences, speakerOf as speakerOfLine, uniqueText, wordCount, type Turn } from './text.js';
+import { eventDate, slashOrder } from './eventDate.js';
+import { capitalisedNames, clip, datesIn, linesToTurns, normalizeText, parseSessionTranscript, sentences, speakerOf as speakerOfLine, uniqueText, wordCount, type DateOrder, type Turn } from './text.js';
 
 export interface ConversationExtract {
   title: string;
@@ -18,6 +18,51 @@ export interface ConversationExtract {
   /** Capitalised names mentioned, most frequent first. */
   entities: string[];
   turns: number;
+  /**
+   * Statements said in a later sitting of a session held over several days (a thread picked up the
+   * next morning, a WhatsApp group over a week): the statement → the day that sitting started.
+   * Statements of the first sitting, and of sessions whose messages carry no day, are not listed.
+   */
+  laterDays: Record<string, string>;
+  /** The channel a chat client's export came from, as words ("proj orchard" for `#proj-orchard`), or null. */
+  channel: string | null;
+}
+
+/** A pause this long between two messages on different days starts a new sitting; a chat that runs past midnight is one sitting. */
+export const SITTING_GAP_MS = 3 * 3600_000;
+
+/** A stamp's time of day ("21:14", "2:14 PM") on `day`, as epoch milliseconds (the stamp's own clock, not a time zone), or null. */
+export function stampTime(day: string, stamp: string): number | null {
+  const m = /(?<!\d)(\d{1,2}):(\d{2})(?::(\d{2}))?(?:\s*([AaPp])\.?\s?[Mm]\.?)?/.exec(stamp.replace(/^\d{4}-\d{2}-\d{2}/, ''));
+  if (!m) return null;
+  let h = +m[1]!;
+  if (m[4]) h = (h % 12) + (/p/i.test(m[4]) ? 12 : 0);
+  const t = Date.parse(`${day}T${String(h).padStart(2, '0')}:${m[2]}:${m[3] ?? '00'}Z`);
+  return Number.isNaN(t) ? null : t;
+}
+
+/**
+ * The day each message's sitting started: a new sitting begins on a message written on another day
+ * than the one before it, unless both carry a time and less than SITTING_GAP_MS passed (past midnight
+ * in one go). Messages without a day belong to the sitting before them.
+ */
+export function sittingDays(turns: Turn[], order: DateOrder): Array<string | null> {
+  const out: Array<string | null> = [];
+  let sitting: string | null = null;
+  let prevDay: string | null = null;
+  let prevMs: number | null = null;
+  for (const t of turns) {
+    const day = t.at ?? (t.stamp ? (datesIn(t.stamp, { order })[0] ?? null) : null);
+    if (day) {
+      const ms = t.ms ?? (t.stamp ? stampTime(day, t.stamp) : null);
+      const continued = prevDay != null && (day === prevDay || (ms != null && prevMs != null && ms >= prevMs && ms - prevMs < SITTING_GAP_MS));
+      if (!continued) sitting = day;
+      prevDay = day;
+      prevMs = ms;
+    }
+    out.push(sitting);
+  }
+  return out;
 }
 
 const DECISION = /\b(we(?:'ve| have)? (?:decided|agreed|chose|settled)|(?:let'?s|we(?:'ll| will)) (?:go with|use|keep|switch to|adopt|drop|ship)|decided (?:to|that|on)|agreed (?:to|that|on)|the decision is|going with|settled on|we chose)\b|^(?:decision|decided|agreed)\s*:|\b(?:decision|decided)\s*:/i;
@@ -52,8 +97,18 @@ export function extractConversation(raw: string, opts: { filename?: string | nul
   const facts: string[] = [];
   const questions: string[] = [];
   const todos: string[] = [];
-  for (const t of turns) {
+  const order = slashOrder(text);
+  const sittings = sittingDays(turns, order);
+  const firstSitting = sittings.find((d) => d != null) ?? null;
+  const laterDays: Record<string, string> = {};
+  for (const [i, t] of turns.entries()) {
     const body = t.text.replace(/```[\s\S]*?```/g, ' ');
+    const sitting = sittings[i];
+    const later = sitting && sitting !== firstSitting ? sitting : null;
+    const mark = (list: string[]) => {
+      const last = list[list.length - 1];
+      if (later && last && !(last in laterDays)) laterDays[last] = later;
+    };
     for (const raw of sentences(body)) {
       // "Hi Barbara, the pilot slips to May." holds a fact after its greeting.
       const s = raw.replace(/^(?:hi|hello|hey|dear)\s+[\p{L}' -]{1,30},\s*/iu, '');
@@ -61,19 +116,27 @@ export function extractConversation(raw: string, opts: { filename?: string | nul
       const todo = TASK_LABEL.exec(s);
       if (todo || (t.speaker === 'User' && TASK_PHRASE.test(s))) {
         todos.push(clip(todo ? todo[1]! : s, 240));
+        mark(todos);
         continue;
       }
       if (DECISION.test(s) || DECISION_INTL.test(s)) {
         decisions.push(clip(s.replace(/^(?:decision|decided|agreed)\s*:\s*/i, ''), 240));
+        mark(decisions);
         continue;
       }
       if (s.endsWith('?') || OPEN_MARKER.test(s)) {
-        if (!QUESTION_SKIP.test(s) && wordCount(s) >= 5) questions.push(clip(s, 240));
+        if (!QUESTION_SKIP.test(s) && wordCount(s) >= 5) {
+          questions.push(clip(s, 240));
+          mark(questions);
+        }
         continue;
       }
       // A short sentence is chatter unless it names two things ("Alan Turner has left Hooli.").
       if (CHATTER.test(s) || (wordCount(s) < 6 && capitalisedNames(s).length < 2)) continue;
-      if ((FACT.test(s) || FACT_INTL.test(s)) && (capitalisedNames(s).length > 0 || /\d/.test(s))) facts.push(clip(s, 240));
+      if ((FACT.test(s) || FACT_INTL.test(s)) && (capitalisedNames(s).length > 0 || /\d/.test(s))) {
+        facts.push(clip(s, 240));
+        mark(facts);
+      }
     }
   }
   // A question asked and then answered by a decision is no longer open.
@@ -109,6 +172,8 @@ export function extractConversation(raw: string, opts: { filename?: string | nul
     openQuestions: openQuestions.slice(0, 10),
     entities,
     turns: turns.length,
+    laterDays,
+    channel: meta.channel ? meta.channel.replace(/[#_-]+/g, ' ').trim() || null : null,
   };
 }
 

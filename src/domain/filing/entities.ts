@@ -511,7 +511,8 @@ export class EntityResolver {
         for (let i = 0; i < words.length; i++) {
           const w = words[i]!.replace(/['’]s$/, '');
           if (w.length >= 3 && (attendee || !COMMON_WORDS.has(w))) {
-            const people = this.byFirstName(w.charAt(0).toUpperCase() + w.slice(1));
+            // Unique among first names and among people called that as a whole alias ("Sam" for Samantha Reyes too).
+            const people = [...new Set([...this.byFirstName(w.charAt(0).toUpperCase() + w.slice(1)), ...named(w).filter((p) => this.isPerson(p))])];
             if (people.length === 1) add(people[0]!, w, attendee);
           }
           // A project's exact title (or any page's whole multi-word name): the longest run of up to three words first.
@@ -726,6 +727,10 @@ export function documentAuthors(text: string, resolver: EntityResolver): EntityM
     for (const email of emailsIn(value)) {
       const p = resolver.personByEmail(email);
       if (p) add(p, email);
+      // A forwarded message's or memo's writer, named by their address, writes for their organisation:
+      // the one company their page says they work at is a party too.
+      const employer = p ? resolver.worksAt(p) : [];
+      if (employer.length === 1 && !out.some((o) => o.path === employer[0])) out.push({ path: employer[0]!, name: email, type: resolver.typeOf(employer[0]!) ?? 'company' });
     }
     for (const name of capitalisedNames(value, { keepSentenceStarts: true })) {
       const hits = resolver.byName(name).filter((p) => resolver.isPerson(p));

@@ -18,7 +18,7 @@
 // Day and month in `03/04/2026` are read in one order for the whole text (see `slashOrder`).
 import { parseFrontmatter } from '../markdown.js';
 import { mailHeader, meetingDateInMessage, weekdayIn, weekdayOf, yearlessDates } from './messageDate.js';
-import { datesIn, nonEmptyLines, normalizeText, parseSessionTranscript, speakerOf, wordCount, type DateOrder } from './text.js';
+import { datesIn, isDateOnly, linesToTurns, nonEmptyLines, normalizeText, parseSessionTranscript, speakerOf, wordCount, type DateOrder, type Turn } from './text.js';
 
 export type DatedKind = 'meeting' | 'document' | 'conversation' | 'note';
 
@@ -49,6 +49,8 @@ const LABELS_INTL = [
   'ultimo aggiornamento|aggiornat[oa] (?:il|al)|data di (?:entrata in vigore|pubblicazione|aggiornamento|emissione|creazione)|in vigore dal|laatst bijgewerkt|bijgewerkt op|ingangsdatum',
   // Finnish, Swedish, Polish, Russian
   'p[äa]iv[äa]m[äa][äa]r[äa]|pvm|p[äa]ivitetty|senast uppdaterad|uppdaterad|data spotkania|дата(?: встречи| обновления)?|обновлено',
+  // Turkish, Arabic, Hindi
+  'tarih|toplant[ıi] tarihi|التاريخ|تاريخ الاجتماع|दिनांक|तारीख|तिथि',
   // Japanese, Chinese
   '最終更新日?|更新日|作成日|発行日|施行日|制定日|改定日|公開日|更新日期|生效日期|发布日期|创建日期',
 ].join('|');
@@ -155,6 +157,10 @@ export function slashOrder(text: string): DateOrder {
     else if (ENGLISH_WORDS.has(w)) english++;
   }
   if ((foreign >= 3 && foreign > english) || (foreign >= 2 && english === 0)) return 'dmy';
+  // Written mostly in a script whose countries all write the day first (Cyrillic, Greek, Arabic, Hebrew, Indic, Thai).
+  const dayFirstScript = (text.match(/[\p{Script=Cyrillic}\p{Script=Greek}\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Devanagari}\p{Script=Bengali}\p{Script=Tamil}\p{Script=Telugu}\p{Script=Gujarati}\p{Script=Thai}]/gu) ?? []).length;
+  const latin = (text.match(/\p{Script=Latin}/gu) ?? []).length;
+  if (dayFirstScript > latin) return 'dmy';
   // Dates written with a month name show the writer's habit: "14 October" (day first) or "October 14".
   const writtenDayFirst = writtenDates(text, WRITTEN_DAY_FIRST, true) + (text.match(/(?<![\d.])\d{1,2}\.\d{1,2}\.(?:19|20)\d{2}(?![\d.])/g) ?? []).length;
   const writtenMonthFirst = writtenDates(text, WRITTEN_MONTH_FIRST, false);
@@ -201,6 +207,40 @@ function chatHeader(body: string): string[] {
   while (k < lines.length && k < end + 8 && lines[k]!.length <= META_FIELD_MAX && META_FIELD.test(lines[k]!)) k++;
   if (k > end && lines.slice(end, k).some((l) => datesIn(l).length)) end = k;
   return lines.slice(0, end).filter((l) => !EXPORT_LINE.test(l));
+}
+
+/**
+ * Words that say the day a chat is written on, in the languages chats are written in: "Date of this
+ * chat:", "today is", "hoy es", "heute ist", "as decided", "noted on", "Datum:" opening a sentence.
+ * The day must follow directly; the assistant's replies never date the chat. Not "agreed on 12 May"
+ * or "decided on …": that day is what was agreed, not when.
+ */
+const SELF_DATE_CUE =
+  /(?:(?:^|[.!?]\s+)(?:date|datum|fecha|data|tarih|날짜|日付|दिनांक|तारीख)\s*[:：]|(?<!\p{L})(?:date of (?:this|the|our) (?:chat|conversation|session|thread|talk|discussion)|today(?:'s date)? is|today,|hoy es|heute ist|aujourd['’]hui(?: nous sommes| c['’]est)?|oggi è|hoje é|vandaag is|dziś jest|dzisiaj jest|bugün|오늘은|今日は|आज)|(?<!\p{L})(?:as (?:decided|agreed)|(?:noted|logged|recorded)(?: on)?))(?!\p{L})[ \t:：,(]{0,3}(?=\d|\p{L}+\.?\s+\d)/giu;
+/** A day alone in parentheses or brackets at the end of a message line: "… in the EU. (20/10/2026)". */
+const TRAILING_STAMP = /[([]([^()[\]\n]{4,40})[)\]][ \t.!]*$/;
+/** Words before a day that make it a deadline or a plan, not the chat's own day. */
+const DEADLINE_WORDS = /(?<!\p{L})(?:by|before|until|till|due|deadline|next|planned|scheduled|bis|hasta|antes|avant|jusqu|entro|fino|até|tot|voor|do|przed|kadar|까지|まで)(?!\p{L})[^.!?\n]{0,12}$/iu;
+
+/** The day a pasted chat writes for itself in its messages (see SELF_DATE_CUE, TRAILING_STAMP), on or before `reference`. */
+export function selfStampedDate(turns: Turn[], order: DateOrder, reference: string | null): string | null {
+  const ok = (d: string | null | undefined) => (d && (!reference || d <= reference) ? d : null);
+  for (const t of turns) {
+    if (t.speaker === 'Assistant') continue;
+    for (const line of t.text.split('\n')) {
+      for (const m of line.matchAll(SELF_DATE_CUE)) {
+        const rest = line.slice(m.index! + m[0].length, m.index! + m[0].length + 40);
+        const d = ok(firstDate(rest.split(/[.;!?](?:\s|$)/)[0], order) ?? (reference ? yearlessDates(rest.slice(0, 20), reference)[0] : null));
+        if (d) return d;
+      }
+      const tail = TRAILING_STAMP.exec(line);
+      if (tail && isDateOnly(tail[1]!) && !DEADLINE_WORDS.test(line.slice(0, tail.index))) {
+        const d = ok(firstDate(tail[1], order));
+        if (d) return d;
+      }
+    }
+  }
+  return null;
 }
 
 /** A bold `**Key:** value` field line of an exporter's metadata block (lines longer than META_FIELD_MAX are prose). */
@@ -329,6 +369,18 @@ export function eventDate(
   // 7. meetings and pasted sessions: any date in the first lines
   if (kind === 'meeting' || kind === 'conversation') {
     const d = firstDate((kind === 'meeting' ? bodyLines.slice(0, 8) : head).join('\n'), order);
+    if (d) return { date: d, from: 'first lines' };
+  }
+  // 7a. a pasted chat whose messages carry their stamps ("Nutzer (19.05.2026 21:14): …"): the first one
+  const pasted = kind === 'conversation' ? linesToTurns(body) : [];
+  if (kind === 'conversation') {
+    const d = pasted.map((t) => (t.stamp ? firstDate(t.stamp, order) : null)).find((x) => x != null);
+    if (d) return { date: d, from: 'first lines' };
+  }
+  // 7a'. a chat that writes its own day in a message ("Date of this chat: 2026-06-03", "noting that as
+  //      decided 22 oct", a message closing on "(20/10/2026)"), on or before the upload
+  if (kind === 'conversation') {
+    const d = selfStampedDate(pasted, order, opts.reference ?? null);
     if (d) return { date: d, from: 'first lines' };
   }
   // 7b. a chat's exporter stamp ("_Exported 2026-06-30 14:02_"), when nothing else in it is dated

@@ -222,9 +222,11 @@ function fromPastedChat(text: string): string | null {
   if (labels < 2 || !users || !assistants) return null;
   const out: string[] = [];
   let speaker: 'User' | 'Assistant' | null = null;
+  let stamp: string | null = null;
   let buf: string[] = [];
+  // Each message keeps its label's stamp ("User (Oct 22, 2026, 2:14 PM): …"): a session held over several days dates each day's lines by it.
   const flush = () => {
-    if (speaker && buf.join(' ').trim()) out.push(`${speaker}: ${buf.join(' ').replace(/\s+/g, ' ').trim()}`);
+    if (speaker && buf.join(' ').trim()) out.push(`${speaker}${stamp ? ` (${stamp.replace(/[()]/g, ' ').trim()})` : ''}: ${buf.join(' ').replace(/\s+/g, ' ').trim()}`);
     buf = [];
   };
   const head: string[] = [];
@@ -234,11 +236,13 @@ function fromPastedChat(text: string): string | null {
     if (USER_LABEL.test(t) || ASSISTANT_LABEL.test(t)) {
       flush();
       speaker = USER_LABEL.test(t) ? 'User' : 'Assistant';
+      stamp = labelStamp(t);
       continue;
     }
     if (inline) {
       flush();
       speaker = INLINE_USER.test(inline[1]!) ? 'User' : 'Assistant';
+      stamp = null;
       buf.push(inline[2]!);
       continue;
     }
@@ -247,8 +251,8 @@ function fromPastedChat(text: string): string | null {
   }
   flush();
   // The first message's stamp dates a transcript whose header names no day.
-  const stamp = lines.map((l) => labelStamp(l.trim())).find((x) => x != null);
-  if (stamp && !datesIn(head.join('\n')).length) head.push(`Date: ${stamp}`);
+  const first = lines.map((l) => labelStamp(l.trim())).find((x) => x != null);
+  if (first && !datesIn(head.join('\n')).length) head.push(`Date: ${first}`);
   return [...head, ...(head.length ? [''] : []), ...out].join('\n');
 }
 
@@ -271,14 +275,19 @@ const STAMPED_SPEAKER = new RegExp(
 const TEAMS_HEAD = /^\[(\d{1,2}[/.]\d{1,2}(?:[/.]\d{2,4})?),?[ \t]+\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]*[AaPp]\.?[Mm]\.?)?\][ \t]*(\p{Lu}[\p{L}'’.-]*(?:,?[ \t]\p{Lu}[\p{L}'’.-]*){0,3})$/u;
 const DISCORD_HEAD =
   /^(\p{Lu}[\p{L}'’.-]*(?:[ \t]\p{Lu}[\p{L}'’.-]*){0,3})[ \t]+[—–][ \t]+(?:(?:today|yesterday|heute|gestern|hoy|ayer|hoje|ontem|aujourd['’]hui|hier|oggi|ieri)(?:[ \t]+(?:at|um|a las|às|à|alle))?[ \t]+|(\d{1,2}[/.]\d{1,2}[/.]\d{2,4}),?[ \t]+)\d{1,2}:\d{2}(?:[ \t]*[AaPp]\.?[Mm]\.?)?$/iu;
+/** Telegram Desktop's copied messages: "Priya Nair, [15.09.2026 16:12]" above the message. */
+const TELEGRAM_HEAD = /^(\p{Lu}[\p{L}'’.-]*(?:[ \t]\p{Lu}[\p{L}'’.-]*){0,3}),[ \t]+\[(\d{1,2}[/.]\d{1,2}[/.]\d{2,4}|\d{4}-\d{2}-\d{2}),?[ \t]+\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]*[AaPp]\.?[Mm]\.?)?\]$/u;
 export const CHAT_HEAD_MAX = 120;
 /** The speaker (and the day, when written) of a Teams or Discord message head, or null. */
-function chatHead(line: string): { app: string; speaker: string; day: string | null } | null {
+function chatHead(line: string): { app: string; speaker: string; day: string | null; time: string | null } | null {
   if (line.length > CHAT_HEAD_MAX) return null;
+  const time = /\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]*[AaPp]\.?[Mm]\.?)?/.exec(line)?.[0] ?? null;
   const t = TEAMS_HEAD.exec(line);
-  if (t) return { app: 'Teams', speaker: t[2]!.includes(',') ? t[2]!.split(/,\s*/).reverse().join(' ') : t[2]!, day: /[/.]\d{1,2}[/.]\d{2,4}$/.test(t[1]!) ? t[1]! : null };
+  if (t) return { app: 'Teams', speaker: t[2]!.includes(',') ? t[2]!.split(/,\s*/).reverse().join(' ') : t[2]!, day: /[/.]\d{1,2}[/.]\d{2,4}$/.test(t[1]!) ? t[1]! : null, time };
   const d = DISCORD_HEAD.exec(line);
-  return d ? { app: 'Discord', speaker: d[1]!, day: d[2] ?? null } : null;
+  if (d) return { app: 'Discord', speaker: d[1]!, day: d[2] ?? null, time };
+  const g = TELEGRAM_HEAD.exec(line);
+  return g ? { app: 'Telegram', speaker: g[1]!, day: g[2]!, time } : null;
 }
 
 function fromStampedSpeakers(text: string): string | null {
@@ -295,8 +304,10 @@ function fromStampedSpeakers(text: string): string | null {
   let day: string | null = null;
   let app: string | null = null;
   let buf: string[] = [];
+  let msgDay: string | null = null;
+  // A message under a head with its day keeps it ("Priya Nair (15/09/2026 16:12): …"): a thread over several days dates each day's lines by it.
   const flush = () => {
-    if (speaker && buf.length) out.push(`${speaker}: ${buf.join(' ')}`);
+    if (speaker && buf.length) out.push(`${speaker}${msgDay ? ` (${msgDay})` : ''}: ${buf.join(' ')}`);
     buf = [];
   };
   for (const l of lines) {
@@ -305,6 +316,7 @@ function fromStampedSpeakers(text: string): string | null {
       flush();
       const head = chatHead(t);
       speaker = head ? head.speaker : STAMPED_SPEAKER.exec(t)![2]!;
+      msgDay = head?.day ? `${head.day.replace(/([/.])(\d{2})$/, '$120$2')}${head.time ? ` ${head.time}` : ''}` : null;
       day ??= head?.day ?? null;
       app ??= head?.app ?? null;
       continue;
@@ -396,10 +408,19 @@ function fromWhatsApp(text: string): string | null {
     const dotted = /^\d{4}/.test(m[1]!) ? m[1]! : m[1]!.replace(/-/g, '.');
     const day = /^\d{4}/.test(dotted) ? dotted : dotted.replace(/([/.])(\d{2})$/, (_all, sep: string, yy: string) => `${sep}20${yy}`);
     const at = datesIn(day, { order })[0];
-    messages.push({ role: m[3]!.trim(), content: m[4]!.trim(), ...(at ? { timestamp: at } : {}) });
+    // The time of day rides along ("2026-03-11 14:02"): a chat that runs past midnight stays one sitting.
+    messages.push({ role: m[3]!.trim(), content: m[4]!.trim(), ...(at ? { timestamp: `${at}${clock24(m[2]!)}` } : {}) });
   }
   const kept = messages.filter((x) => !/^<[^>]+>$/.test(x.content));
   return kept.length >= 2 ? JSON.stringify({ source: 'whatsapp', messages: kept }) : null;
+}
+
+/** "2:14 PM" or "14:02:11" as " 14:02" (nothing when it does not read as a time). */
+function clock24(t: string): string {
+  const m = /^(\d{1,2}):(\d{2})(?::\d{2})?(?:\s*([AaPp])\.?\s?[Mm]\.?)?$/.exec(t.trim());
+  if (!m) return '';
+  const h = m[3] ? (+m[1]! % 12) + (/p/i.test(m[3]) ? 12 : 0) : +m[1]!;
+  return h < 24 ? ` ${String(h).padStart(2, '0')}:${m[2]}` : '';
 }
 
 // ---------- KakaoTalk chat exports

@@ -14,10 +14,28 @@ const FOREIGN_MONTH_NAMES = Object.keys(FOREIGN_MONTHS)
   .sort((a, b) => b.length - a.length)
   .join('|');
 const WEEKDAY = /\b(sun|mon|tues|wednes|thurs|fri|satur)day\b/i;
+/** Weekday names of the languages recaps are written in, each with its English name. */
+const WEEKDAYS_INTL: Readonly<Record<string, string>> = Object.fromEntries(
+  (
+    [
+      ['sunday', 'domingo domenica zondag sonntag dimanche niedziela niedzieli pazar'],
+      ['monday', 'lunes lunedì lunedi segunda maandag montag lundi poniedziałek poniedzialek pazartesi'],
+      ['tuesday', 'martes martedì martedi terça terca dinsdag dienstag mardi wtorek salı sali'],
+      ['wednesday', 'miércoles miercoles mercoledì mercoledi quarta woensdag mittwoch mercredi środa sroda środę srode çarşamba carsamba'],
+      ['thursday', 'jueves giovedì giovedi quinta donderdag donnerstag jeudi czwartek perşembe persembe'],
+      ['friday', 'viernes venerdì venerdi sexta vrijdag freitag vendredi piątek piatek cuma'],
+      ['saturday', 'sábado sabado sabato zaterdag samstag samedi sobota sobotę cumartesi'],
+    ] as const
+  ).flatMap(([en, names]) => names.split(' ').map((n) => [n, en] as const)),
+);
+const WEEKDAY_INTL = new RegExp(`(?<!\\p{L})(${Object.keys(WEEKDAYS_INTL).join('|')})(?!\\p{L})`, 'iu');
+/** "yesterday" and "today" in those languages. */
+const YESTERDAY = /(?<!\p{L})(?:yesterday|ayer|ieri|ontem|gisteren|gestern|wczoraj|dün|어제|昨日)(?!\p{L})/iu;
+const TODAY = /(?<!\p{L})(?:today|this (?:morning|afternoon)|earlier today|hoy|oggi|hoje|vandaag|heute|aujourd['’]hui|dzisiaj|dziś|bugün|오늘|今日)(?!\p{L})/iu;
 
 /** A sentence that speaks of a meeting the writer took part in. */
 const MEETING_REFERENCE =
-  /\b(meet|meeting|call|sync|stand-?up|debrief|catch-?up|workshop|demo|session|interview|visit|lunch|dinner|coffee|conversation|discussion|chat|talk|met|spoke|talked|thanks? (?:you )?for (?:the|your) time|notes from)\b/i;
+  /\b(meet|meeting|call|sync|stand-?up|debrief|catch-?up|workshop|demo|session|interview|visit|lunch|dinner|coffee|conversation|discussion|chat|talk|met|spoke|talked|thanks? (?:you )?for (?:the|your) time|notes from)\b|(?<!\p{L})(?:reuni[óo]n|reuni[ãa]o|llamada|liga[çc][ãa]o|riunione|incontro|chiamata|colloquio|overleg|vergadering|gesprek|besprechung|treffen|gespr[äa]ch|telefonat|r[ée]union|appel|entretien|spotkani[ae]|spotkaniu|rozmow[ay]|toplant[ıi]|g[öo]r[üu][şs]me)(?!\p{L})|회의|会議|ミーティング|बैठक/iu;
 
 export interface MailHeader {
   /** The line index where the header block ends (the first blank line after it). */
@@ -72,7 +90,10 @@ export function weekdayOf(day: string): string {
 
 export function weekdayIn(s: string): string | null {
   const m = WEEKDAY.exec(s);
-  if (!m) return null;
+  if (!m) {
+    const intl = WEEKDAY_INTL.exec(s);
+    return intl ? (WEEKDAYS_INTL[intl[1]!.toLowerCase()] ?? null) : null;
+  }
   const head = m[1]!.slice(0, 3).toLowerCase();
   return WEEKDAYS.find((w) => w.startsWith(head)) ?? null;
 }
@@ -113,8 +134,7 @@ export function meetingDateInMessage(body: string, sent: string): string | null 
       return back >= 0 && back <= 31;
     });
     const weekday = weekdayIn(s);
-    const relative = /\b(yesterday|today|this (?:morning|afternoon)|earlier today)\b/i.exec(s)?.[1]?.toLowerCase() ?? null;
-    const relDay = relative ? (relative === 'yesterday' ? addDays(sent, -1) : sent) : null;
+    const relDay = YESTERDAY.test(s) ? addDays(sent, -1) : TODAY.test(s) ? sent : null;
     if (written.length) {
       const d = written[0]!;
       // A written day that contradicts the weekday or relative word beside it is not trusted.

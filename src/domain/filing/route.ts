@@ -17,6 +17,8 @@ export interface RouteInput {
   isRevision: boolean;
   /** The item is a mail from a person the brain has a page for (matched by their e-mail address). */
   knownSender?: boolean;
+  /** The item names a page of the brain (any case): a short note that does is not "too short". */
+  namesPage?: boolean;
 }
 
 export type Route =
@@ -37,7 +39,7 @@ export function routeItem(input: RouteInput, skills: Record<SkillName, SkillDefi
   const pinned = false;
   const wantsCheck = skills.ingest.worthFilingCheck || skills[skill].worthFilingCheck;
   if (wantsCheck && !input.isRevision) {
-    const worth = checkWorthFiling(input.text, classification.kind, { webPage: input.hasCanonicalUrl, knownSender: input.knownSender ?? false });
+    const worth = checkWorthFiling(input.text, classification.kind, { webPage: input.hasCanonicalUrl, knownSender: input.knownSender ?? false, namesPage: input.namesPage ?? false });
     if (!worth.worth) return { skip: true, reason: `Not worth filing: ${worth.reason}`, classification };
   }
   return { skill, classification, pinned, checked: wantsCheck };

@@ -6,6 +6,10 @@ export interface Turn {
   text: string;
   /** When the message was written (YYYY-MM-DD), when the transcript says. */
   at?: string;
+  /** When the message was written, as epoch milliseconds, when the transcript gives its time of day too. */
+  ms?: number;
+  /** A pasted line's own stamp as written ("19.05.2026 21:14" in `Nutzer (19.05.2026 21:14): …`), read with the item's date order. */
+  stamp?: string;
 }
 
 /** An ISO timestamp or epoch seconds/milliseconds as YYYY-MM-DD, or null. */
@@ -134,13 +138,13 @@ export function uniqueText(values: string[]): string[] {
  * (English, Spanish, Portuguese, French, Italian, German, Dutch, Polish, Russian, Japanese, Chinese).
  */
 export const ATTENDEE_LABELS =
-  '(?:required |optional )?(?:attendees|participants|invitees|guests)|present|asistentes|participantes|assistentes|présents|presents|partecipanti|presenti|teilnehmer(?:innen)?|teilnehmende|anwesend|deelnemers|aanwezig|uczestnicy|obecni|участники|присутствовали|参加者|出席者|与会者|参会人员|참석자|참석|참가자|osallistujat|l[äa]sn[äa]|paikalla|deltagare|n[äa]rvarande|deltagere|til stede|[úu][čc]astn[íi]ci|p[řr][íi]tomni|kat[ıi]l[ıi]mc[ıi]lar';
+  '(?:required |optional )?(?:attendees|participants|invitees|guests)|present|asistentes|participantes|assistentes|présents|presents|partecipanti|presenti|teilnehmer(?:innen)?|teilnehmende|anwesend|deelnemers|aanwezig|uczestnicy|obecni|участники|присутствовали|参加者|出席者|与会者|参会人员|참석자|참석|참가자|osallistujat|l[äa]sn[äa]|paikalla|deltagare|n[äa]rvarande|deltagere|til stede|[úu][čc]astn[íi]ci|p[řr][íi]tomni|kat[ıi]l[ıi]mc[ıi]lar|الحاضرون|الحضور|المشاركون|उपस्थित|प्रतिभागी|उपस्थिति';
 
 /**
  * Words that name a meeting in other languages (`\b` does not bound non-ASCII letters, so these
  * are matched between non-letters).
  */
-export const MEETING_WORDS_INTL = /(?<!\p{L})(?:reuni[oó]n|reuni[ãa]o|r[ée]union|besprechung|sitzung|treffen|riunione|vergadering|overleg|spotkanie|zebranie|встреча|совещание|созвон|会議|打ち合わせ|ミーティング|会议|회의|미팅|palaveri|kokous|tapaaminen|m[öo]te|m[øo]de|m[øo]te|sch[ůu]zka|porada|toplant[ıi])(?!\p{L})/iu;
+export const MEETING_WORDS_INTL = /(?<!\p{L})(?:reuni[oó]n|reuni[ãa]o|r[ée]union|besprechung|sitzung|treffen|riunione|vergadering|overleg|spotkanie|zebranie|встреча|совещание|созвон|会議|打ち合わせ|ミーティング|会议|회의|미팅|palaveri|kokous|tapaaminen|m[öo]te|m[øo]de|m[øo]te|sch[ůu]zka|porada|toplant[ıi]|اجتماع|محضر|बैठक|मीटिंग)(?!\p{L})/iu;
 
 /** Month names and their abbreviations, to the month's number (1–12). */
 export const MONTHS: Readonly<Record<string, number>> = {
@@ -171,6 +175,8 @@ export const FOREIGN_MONTHS: Readonly<Record<string, number>> = {
   tammikuuta: 1, helmikuuta: 2, maaliskuuta: 3, huhtikuuta: 4, toukokuuta: 5, kesäkuuta: 6, heinäkuuta: 7, elokuuta: 8, syyskuuta: 9, lokakuuta: 10, marraskuuta: 11, joulukuuta: 12,
   // Scandinavian spellings the others lack.
   maj: 5, augusti: 8, marts: 3,
+  // Turkish ("9 Mart 2027", "14 Ekim").
+  ocak: 1, şubat: 2, subat: 2, mart: 3, nisan: 4, mayıs: 5, mayis: 5, haziran: 6, temmuz: 7, ağustos: 8, agustos: 8, eylül: 9, eylul: 9, ekim: 10, kasım: 11, kasim: 11, aralık: 12, aralik: 12,
 };
 
 /**
@@ -194,6 +200,15 @@ function iso(y: number, m: number, d: number): string | null {
 /** How `03/04/2026` reads: month first (US calendars and exports) or day first. */
 export type DateOrder = 'mdy' | 'dmy';
 
+/** Digits of other scripts (Arabic-Indic `٢٠٢٦`, Persian `۲۰۲۶`, Devanagari `२०२६`, full-width `２０２６`) as ASCII, one character for one. */
+export function asciiDigits(text: string): string {
+  return text.replace(/[\u0660-\u0669\u06F0-\u06F9\u0966-\u096F\uFF10-\uFF19]/g, (d) => {
+    const c = d.charCodeAt(0);
+    const zero = c >= 0xff10 ? 0xff10 : c >= 0x0966 ? 0x0966 : c >= 0x06f0 ? 0x06f0 : 0x0660;
+    return String(c - zero);
+  });
+}
+
 /**
  * Every calendar date written in the text, as YYYY-MM-DD, in order of appearance. `order` says how
  * a slashed date whose two numbers could each be the month is read (`eventDate.slashOrder` decides it
@@ -203,7 +218,7 @@ export type DateOrder = 'mdy' | 'dmy';
 export function datesIn(raw: string, opts: { order?: DateOrder } = {}): string[] {
   // Markdown emphasis (`_3 March 2026_`) must not glue the date to a word: `_` is a word character
   // to \b. Replaced by a space of the same length, so positions stay.
-  const text = raw.replace(/_/g, ' ');
+  const text = asciiDigits(raw.replace(/_/g, ' '));
   const found: Array<{ at: number; date: string }> = [];
   const push = (at: number, date: string | null) => {
     if (date) found.push({ at, date });
@@ -396,13 +411,61 @@ function turnOf(entry: unknown): Turn | null {
   // LangChain keeps a message's content under `data`; Gemini under `parts`.
   const data = e.data && typeof e.data === 'object' ? (e.data as Record<string, unknown>) : null;
   // The first of them that holds text: a Claude message may carry an empty `content` list beside its `text`.
-  const text = [inner.content, inner.text, inner.message, inner.body, inner.parts, data?.content].map((c) => (c == null ? '' : contentText(c))).find((t) => t.trim()) ?? '';
+  const said = [inner.content, inner.text, inner.message, inner.body, inner.parts, data?.content].map((c) => (c == null ? '' : contentText(c))).find((t) => t.trim()) ?? '';
+  // An agent's outgoing message (a tool call that sends mail or a chat message) is what it said to someone.
+  const sent = sentMessages([...(Array.isArray(inner.tool_calls) ? inner.tool_calls : []), ...(Array.isArray(inner.content) ? inner.content : [])]);
+  const text = [said, ...sent].filter((t) => t.trim()).join('\n');
   if (!speaker || !text.trim()) return null;
   if (/^(system|tool|tool_result|function)$/i.test(speaker)) return null;
   // Telegram exports stamp each message with `date` (local ISO time) and `date_unixtime`.
   // Slack stamps each message with `ts` (epoch seconds with a sequence: "1789300800.000100").
   const at = [e.timestamp, e.created_at, e.createdAt, inner.create_time, inner.timestamp, inner.created_at, e.date_unixtime, e.date, e.ts].find((v) => typeof v === 'string' || typeof v === 'number');
-  return { speaker: speakerName(speaker), text: text.trim(), ...(at != null ? { at: isoOf(at as string | number) ?? undefined } : {}) };
+  const day = at != null ? isoOf(at as string | number) : null;
+  const ms = day ? msOf(at as string | number) : null;
+  return { speaker: speakerName(speaker), text: text.trim(), ...(day ? { at: day } : {}), ...(ms != null ? { ms } : {}) };
+}
+
+/** An ISO timestamp with its time of day ("2026-06-03T23:50:00Z", "2026-06-03 23:50:00") or epoch seconds/milliseconds, as epoch milliseconds; null without a time. */
+function msOf(v: string | number): number | null {
+  if (typeof v === 'number' || /^\d{9,13}(\.\d+)?$/.test(v)) {
+    const n = Number(v);
+    return n > 1e11 ? n : n * 1000;
+  }
+  // The clock as written (a local time stays local): only gaps between messages are measured.
+  const m = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}):(\d{2})(?::(\d{2}))?/.exec(v.trim());
+  if (!m) return null;
+  const t = Date.parse(`${m[1]}T${m[2]}:${m[3]}:${m[4] ?? '00'}Z`);
+  return Number.isNaN(t) ? null : t;
+}
+
+/**
+ * The messages an agent sent through its tools: a call (OpenAI `tool_calls[].function.arguments`, JSON
+ * text; Anthropic `tool_use.input`) whose arguments hold a recipient address (`to`) and a subject or a
+ * body, read as "Message to <address>: <subject> — <body>". Other tool calls say nothing to anyone.
+ */
+function sentMessages(calls: unknown[]): string[] {
+  const out: string[] = [];
+  for (const c of calls) {
+    if (!c || typeof c !== 'object') continue;
+    const call = c as Record<string, unknown>;
+    const fn = call.function && typeof call.function === 'object' ? (call.function as Record<string, unknown>) : null;
+    let args: unknown = call.type === 'tool_use' ? call.input : fn?.arguments;
+    if (typeof args === 'string') {
+      try {
+        args = JSON.parse(args);
+      } catch {
+        continue;
+      }
+    }
+    if (!args || typeof args !== 'object' || Array.isArray(args)) continue;
+    const a = args as Record<string, unknown>;
+    const to = (Array.isArray(a.to) ? a.to : [a.to]).filter((v): v is string => typeof v === 'string' && /@/.test(v));
+    const subject = typeof a.subject === 'string' ? a.subject.trim() : '';
+    const body = [a.body, a.text, a.message].find((v): v is string => typeof v === 'string' && !!v.trim())?.trim() ?? '';
+    if (!to.length || !(subject || body)) continue;
+    out.push(`Message to ${to.join(', ')}: ${[subject, body].filter(Boolean).join(' — ')}`);
+  }
+  return out;
 }
 
 function speakerName(raw: string): string {
@@ -515,6 +578,9 @@ export function parseSessionTranscript(text: string): { turns: Turn[]; meta: Rec
         else if ((k === 'create_time' || k === 'created_at') && typeof o[k] === 'number') meta.date ??= isoOf(o[k] as number) ?? '';
       }
       if (!meta.title) delete meta.title;
+      // A chat client's export names its channel ("proj-orchard", `#falcon-launch`): what the thread is about.
+      const channel = o.channel && typeof o.channel === 'object' ? (o.channel as Record<string, unknown>).name : (o.channel ?? o.channel_name);
+      if (typeof channel === 'string' && channel.trim()) meta.channel = channel.trim();
       if (o.mapping && typeof o.mapping === 'object') entries = mappingMessages(o.mapping as Record<string, unknown>, typeof o.current_node === 'string' ? o.current_node : null);
       const list = entries ?? [o.messages, o.transcript, o.turns, o.conversation, o.chat_messages, o.contents, o.chat_history, o.dialogue, o.dialog].find(Array.isArray);
       // A chat-completions request/response log: messages nested under request/response/body, the
@@ -569,7 +635,7 @@ function mappingMessages(mapping: Record<string, unknown>, current: string | nul
 export const NUMBERED_SPEAKER = String.raw`(?:Speaker|Sprecher(?:in)?|Intervenant|Orador|Hablante|Participant|Guest|Unknown speaker)\s+\d{1,2}`;
 /** `Name: text` (optionally with a [hh:mm] or (hh:mm:ss) stamp and **bold**) as one speaker turn. */
 export const SPEAKER_LINE = new RegExp(
-  String.raw`^(?:\[?\(?\d{1,2}:\d{2}(?::\d{2})?\)?\]?\s*[-–]?\s*)?\**(${NUMBERED_SPEAKER}|[A-Z][\p{L}'’.-]*(?:\s+[A-Z][\p{L}'’.-]*){0,3})\**\s*(?:\([^)]*\))?\s*:\**\s+(.+)$`,
+  String.raw`^(?:\[?\(?\d{1,2}:\d{2}(?::\d{2})?\)?\]?\s*[-–]?\s*)?\**(${NUMBERED_SPEAKER}|[A-Z][\p{L}'’.-]*(?:\s+[A-Z][\p{L}'’.-]*){0,3})\**\s*(?:\(([^)]*)\))?\s*:\**\s+(.+)$`,
   'u',
 );
 
@@ -581,19 +647,21 @@ const NOT_SPEAKERS_INTL = new RegExp(
   'iu',
 );
 
-export function speakerOf(line: string): { speaker: string; text: string } | null {
+export function speakerOf(line: string): { speaker: string; text: string; stamp?: string } | null {
   const m = SPEAKER_LINE.exec(line.trim());
   if (!m) return null;
   const speaker = m[1]!.trim();
   if (NOT_SPEAKERS.test(speaker) || NOT_SPEAKERS_INTL.test(speaker)) return null;
   // A one-word label over a date and nothing else ("Data: 21/10/2026", "Exported: 11/20/2026 9:12") is a
   // header field in whatever language, not someone speaking.
-  if (!/\s/.test(speaker) && isDateOnly(m[2]!)) return null;
-  return { speaker: speakerName(speaker), text: m[2]!.trim() };
+  if (!/\s/.test(speaker) && isDateOnly(m[3]!)) return null;
+  // "Nutzer (19.05.2026 21:14): …": the parenthesis after the name is the message's stamp when it holds a date.
+  const stamp = m[2] && isDateOnly(m[2]) ? m[2].trim() : undefined;
+  return { speaker: speakerName(speaker), text: m[3]!.trim(), ...(stamp ? { stamp } : {}) };
 }
 
 /** A date (and a time of day) with at most one other word: a field's value, not a sentence. */
-function isDateOnly(value: string): boolean {
+export function isDateOnly(value: string): boolean {
   if (value.length > 60 || !datesIn(value).length) return false;
   const rest = value.replace(/\d{4}[-/.]\d{1,2}[-/.]\d{1,2}(?:[T ][\d:.]+Z?)?|\d{1,2}[/.]\d{1,2}[/.]\d{2,4}|\d{1,2}:\d{2}(?::\d{2})?(?:\s*[AaPp]\.?[Mm]\.?)?|\d+/g, ' ');
   const words = rest.toLowerCase().match(/\p{L}+/gu) ?? [];
@@ -620,7 +688,7 @@ export function linesToTurns(text: string): Turn[] {
     const l = line.trim();
     if (!l) continue;
     const s = speakerOf(l);
-    if (s) turns.push({ speaker: s.speaker, text: s.text });
+    if (s) turns.push({ speaker: s.speaker, text: s.text, ...(s.stamp ? { stamp: s.stamp } : {}) });
     else if (turns.length) turns[turns.length - 1]!.text += `\n${l}`;
   }
   return turns;

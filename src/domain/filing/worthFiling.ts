@@ -38,6 +38,10 @@ const AUTOMATED = [
   /\bviewed your profile\b|\bappeared in \d+ searches\b|\bsent you a connection request\b|\bwants to connect\b|\bendorsed you\b|\bpeople you may know\b|\btry premium for free\b/i,
   // Out-of-office and other auto-replies.
   /^subject:\s*(?:automatic reply|auto(?:matic)?[- ]?(?:reply|response)|out of (?:the )?office|abwesenheitsnotiz|r[ée]ponse automatique|respuesta autom[áa]tica)\b|\b(?:i am|i'm) (?:currently )?out of (?:the )?office\b|\blimited access to (?:my )?e-?mail\b/im,
+  // The same auto-replies in the other languages they arrive in: the subject's label, or "I am out of the office".
+  /^subject:[ \t]*(?:risposta automatica|resposta autom[áa]tica|automatisch antwoord|afwezigheidsbericht|odpowied[źz] automatyczna|otomatik yan[ıi]t|automatische antwort|自動応答|자동 응답)|(?<!\p{L})(?:sono fuori (?:ufficio|sede)|estou fora do escrit[óo]rio|estoy fuera de la oficina|ik ben (?:momenteel |tot en met \S+ )?afwezig|jestem poza biurem|ofis d[ıi][şs][ıi]nday[ıi]m|je suis absente?|ich bin (?:derzeit |momentan |bis \S+ )?(?:nicht im b[üu]ro|au[ßs]er haus|abwesend))(?!\p{L})/imu,
+  // "This is an automatic message" in the languages such notices are written in.
+  /\bthis is an? automatic(?:ally (?:generated|sent))? (?:message|e-?mail|notification|reply)\b|(?<!\p{L})(?:dies ist eine automatisch(?:e|[ ]?(?:versendete|generierte|erzeugte)) (?:nachricht|e-?mail)|questo [èe] un messaggio automatico|dit is een automatisch(?: gegenereerd| verzonden)? (?:bericht|e-?mail)|to jest wiadomo[śs][ćc] automatyczna|bu (?:e-posta|mesaj|ileti) otomatik olarak|otomatik (?:bir )?(?:mesaj|e-posta|bildirim)d[ıi]r|esta es una (?:respuesta|notificaci[óo]n) autom[áa]tica)(?!\p{L})|このメールは自動(?:送信|配信)|자동(?:으로)? 발송/iu,
 ];
 
 /** Receipts and order confirmations: money plus the words shops and ride apps use. */
@@ -85,9 +89,9 @@ const SPAM = [
   /(?<!\p{L})(?:cliquez ici|klicken sie hier|haga clic aqu[íi]|haz clic aqu[íi]|offre valable)(?!\p{L})/iu,
   /\bverify your (?:account|wallet|identity)\b|\baccount will be (?:suspended|closed|locked)\b|\bpermanent suspension\b/i,
   // Urgency, one signal however it is said: "urgent", "within 24 hours", "dans les 48 heures", "24時間以内".
-  /\burgent\b|\bimmediately\b|\bwithin 24 hours\b|(?<!\p{L})(?:dans les|sous|en las pr[óo]ximas|en|innerhalb (?:von|der n[äa]chsten)|binnen|entro (?:le )?)\s?(?:12|24|48|72) (?:heures|horas|stunden|uur|ore)(?!\p{L})|(?:12|24|48|72)\s?時間以内|(?:24|48|72)시간 (?:이내|내)/iu,
+  /\burgent\b|\bimmediately\b|\bwithin 24 hours\b|(?<!\p{L})(?:dans les|sous|en las pr[óo]ximas|en|em|nas pr[óo]ximas|innerhalb (?:von|der n[äa]chsten)|binnen|entro (?:le )?|w ci[ąa]gu)\s?(?:12|24|48|72) (?:heures|horas|stunden|uur|ore|godzin)(?!\p{L})|(?<!\d)(?:12|24|48|72) saat i[çc]inde|(?:12|24|48|72)\s?時間以内|(?:24|48|72)시간 (?:이내|내)/iu,
   // An account threat in the other languages phishing arrives in: suspended, blocked, an unusual sign-in.
-  /(?<!\p{L})(?:votre (?:compte|acc[èe]s) (?:a [ée]t[ée]|sera|est) (?:temporairement |d[ée]finitivement )?(?:suspendu|bloqu[ée]|ferm[ée]|d[ée]sactiv[ée])|ihr (?:konto|zugang) (?:wurde|wird) (?:vor[üu]bergehend )?(?:gesperrt|deaktiviert|eingeschr[äa]nkt)|su cuenta (?:ha sido|ser[áa]|est[áa]) (?:suspendida|bloqueada|cancelada)|il tuo account (?:[èe] stato|sar[àa]) (?:sospeso|bloccato)|uw account (?:is|wordt) (?:geblokkeerd|opgeschort)|アカウント(?:は|が)(?:停止|凍結|ロック)|계정이 (?:정지|잠금|차단))/iu,
+  /(?<!\p{L})(?:votre (?:compte|acc[èe]s) (?:a [ée]t[ée]|sera|est) (?:temporairement |d[ée]finitivement )?(?:suspendu|bloqu[ée]|ferm[ée]|d[ée]sactiv[ée])|ihr (?:konto|zugang) (?:wurde|wird) (?:vor[üu]bergehend )?(?:gesperrt|deaktiviert|eingeschr[äa]nkt)|su cuenta (?:ha sido|ser[áa]|est[áa]) (?:suspendida|bloqueada|cancelada)|il tuo account (?:[èe] stato|sar[àa]) (?:sospeso|bloccato)|uw account (?:is|wordt) (?:geblokkeerd|opgeschort)|sua conta (?:foi|ser[áa]|est[áa]) (?:suspensa|bloqueada|encerrada)|twoje konto (?:zosta[łl]o|zostanie) (?:zablokowane|zawieszone)|hesab[ıi]n[ıi]z(?:[ \t]+\S+){0,3}[ \t]+(?:ask[ıi]ya al[ıi]nd[ıi]|ask[ıi]ya al[ıi]nacak|kapat[ıi]lacak|engellendi|kilitlendi)|アカウント(?:は|が)(?:停止|凍結|ロック)|계정이 (?:정지|잠금|차단))/iu,
   // A parcel held until a small fee is paid: the delivery scam.
   /(?<!\p{L})(?:(?:your|su|votre|ihr|il tuo|uw) (?:package|parcel|paquete|env[íi]o|colis|paket|sendung|pacco|pakket)\s(?:\S{1,30}\s){0,3}(?:is |est |ist |[èe] |wordt )?(?:held|on hold|retenid[oa]|retenu|en attente|zur[üu]ckgehalten|bloccato|tegengehouden)|tasa de (?:aduana|env[íi]o)|frais de (?:douane|livraison) (?:de|d['’])|zollgeb[üu]hr|customs (?:fee|charge))/iu,
   // A lottery or sweepstakes "win", in the languages these arrive in.
@@ -182,9 +186,10 @@ const LIST_FOOTERS = new Set<RegExp>([UNSUBSCRIBE, VIEW_IN_BROWSER, RECEIVING_BE
  * Decide whether an item is worth filing. `kind` is the classifier's verdict. `knownSender`: the
  * item is a mail written by a person the brain has a page for; a letter they send to a list (a
  * portfolio company's investor update) is their own news, so list footers do not make it a
- * newsletter or an automated mail.
+ * newsletter or an automated mail. `namesPage`: the item names a page of the brain, so a short
+ * note of three words or more is not too short to hold a fact.
  */
-export function checkWorthFiling(rawText: string, kind: ContentKind, opts: { webPage?: boolean; knownSender?: boolean } = {}): WorthFiling {
+export function checkWorthFiling(rawText: string, kind: ContentKind, opts: { webPage?: boolean; knownSender?: boolean; namesPage?: boolean } = {}): WorthFiling {
   const text = rawText.trim();
   if (!text) return { worth: false, reason: 'The item is empty.' };
   const session = parseSessionTranscript(text);
@@ -233,7 +238,9 @@ export function checkWorthFiling(rawText: string, kind: ContentKind, opts: { web
   const hasNumber = /\d/.test(plain);
   const hasName = capitalisedNames(plain).length > 0;
   const hasDate = datesIn(plain).length > 0;
-  if (words < 8 && !hasNumber && !hasName && !hasDate) {
+  // A short note that names a page of the brain (in lower case too: "call marta re odra") holds a fact about it.
+  const namesPage = !!opts.namesPage && words >= 3;
+  if (words < 8 && !hasNumber && !hasName && !hasDate && !namesPage) {
     return { worth: false, reason: 'The item is too short to hold a lasting fact (no name, number or date).' };
   }
   return { worth: true, reason: null };
