@@ -43,6 +43,11 @@ export interface Config {
    * behind a commit stays open for more (never applied when the brain is idle).
    */
   writeGroup: { max: number; waitMs: number };
+  /**
+   * Threads that run exact searches (`mode=exact`) on read-only connections of their own, off the
+   * event loop (services/searchThreads.ts); 0 runs every search on the event loop.
+   */
+  searchThreads: number;
   secretKey: string | null;
   /** BRAINKEEP_DATABASE_URL: PostgreSQL for the state and index (docs/postgres.md); null keeps SQLite in the data folder. */
   databaseUrl: string | null;
@@ -128,6 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       max: int(env.BRAINKEEP_WRITE_GROUP_MAX, 32, 'BRAINKEEP_WRITE_GROUP_MAX', 1, 10_000),
       waitMs: int(env.BRAINKEEP_WRITE_GROUP_WAIT_MS, 0, 'BRAINKEEP_WRITE_GROUP_WAIT_MS', 0, 1000),
     },
+    searchThreads: int(env.BRAINKEEP_SEARCH_THREADS, 1, 'BRAINKEEP_SEARCH_THREADS', 0, 16),
     secretKey: env.BRAINKEEP_SECRET_KEY?.trim() || null,
     databaseUrl: env.BRAINKEEP_DATABASE_URL?.trim() || null,
     trustProxy: trustProxy(env.BRAINKEEP_TRUST_PROXY),

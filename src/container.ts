@@ -49,6 +49,7 @@ import { SearchIndexRepo } from './storage/sqlite/searchIndexRepo.js';
 import { EmbeddingService } from './services/embeddings/embeddingService.js';
 import { ReindexService } from './services/reindexService.js';
 import { SearchService } from './services/searchService.js';
+import { SearchThreads } from './services/searchThreads.js';
 import { GraphService } from './services/graphService.js';
 import { EventsRepo } from './storage/sqlite/eventsRepo.js';
 import { EventFeed } from './services/eventFeed.js';
@@ -100,6 +101,8 @@ export interface Container {
   linkGraph: LinkGraphRepo;
   embeddings: EmbeddingService;
   search: SearchService;
+  /** Exact searches on threads of their own (BRAINKEEP_SEARCH_THREADS). */
+  searchThreads: SearchThreads;
   graph: GraphService;
   events: EventsRepo;
   /** This process's reader of the brain event log (woken by its own writes, polling for others'). */
@@ -229,6 +232,7 @@ export function buildContainer(config: Config, log: Logger = pino({ enabled: fal
   const webhookDispatcher = new WebhookDispatcher(events, eventFeed, secretBox, outboundGuard, { retryBaseMs: config.webhookRetryBaseMs }, undefined, audit, leases);
   webhooks.onChanged(() => webhookDispatcher.sync());
   search.useFileText(fileIndex);
+  const searchThreads = new SearchThreads(search, access, databaseFile(config.dataDir), config, config.searchThreads);
   graph.useFiles(fileIndex);
   const reindex = new ReindexService({ brains, allBrains: () => brainsRepo.all(), pageIndex, searchIndex, writes, embeddings, checkpointer });
 
@@ -268,6 +272,7 @@ export function buildContainer(config: Config, log: Logger = pino({ enabled: fal
     linkGraph,
     embeddings,
     search,
+    searchThreads,
     graph,
     events,
     eventFeed,
@@ -295,6 +300,7 @@ export function buildContainer(config: Config, log: Logger = pino({ enabled: fal
       eventFeed.close();
       await writes.drained();
       await files.textIndexed();
+      await searchThreads.close();
       await extraction.close();
       await contentStore.close();
       await checkpointer.stop();

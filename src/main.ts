@@ -30,6 +30,8 @@ export async function startService(config: Config, opts: { quiet?: boolean; prin
   prepareBufferReclaim();
   const container = buildContainer(config, log);
   void container.checkpointer.start(); // the connection checkpoints itself until the thread is up
+  container.searchThreads.start();
+  container.contentStore.startWriters();
   const recovered = await container.recover();
   if (recovered.finished || recovered.discarded) log.warn(recovered, 'recovered pending writes');
   const boot = await bootstrapWorkspace(container, config.ownerEmail);

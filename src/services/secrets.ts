@@ -1,6 +1,6 @@
 // Token and password primitives: random base62 tokens, SHA-256 token hashes, scrypt passwords,
 // constant-time comparison. Secrets are shown once and stored only hashed (or encrypted).
-import { createHash, randomBytes, randomInt, scrypt as scryptCb, timingSafeEqual } from 'node:crypto';
+import { hash as oneShotHash, randomBytes, randomInt, scrypt as scryptCb, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
 
 const scrypt = promisify(scryptCb) as (pw: string, salt: Buffer, keylen: number, opts: object) => Promise<Buffer>;
@@ -12,8 +12,9 @@ export function randomBase62(length: number): string {
   return out;
 }
 
+/** Every bearer request hashes its token: the one-shot hash makes no Hash object (about 3× faster). */
 export function hashToken(token: string): string {
-  return createHash('sha256').update(token, 'utf8').digest('hex');
+  return oneShotHash('sha256', token, 'hex');
 }
 
 export function constantTimeEqual(a: string, b: string): boolean {

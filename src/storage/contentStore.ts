@@ -163,6 +163,11 @@ export class ContentStore {
     return n;
   }
 
+  /** Start a writer thread now (the server does at start), so the first upload does not wait for one to load. */
+  startWriters(): void {
+    this.writer.start();
+  }
+
   /** Stop the writer threads (on shutdown). */
   async close(): Promise<void> {
     await this.writer.close();

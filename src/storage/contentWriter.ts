@@ -3,7 +3,11 @@
 // close, the folder's fsync, plus the rename) with a promise and a wake-up each; under a stream of
 // webhook deliveries that bookkeeping was a quarter of the event loop's time. Here a file is one
 // message out and one back. Threads start on demand, one more whenever every running thread
-// already has a file in hand, up to `max`; each is unref'd while it has nothing to do.
+// already has a file in hand, up to `max`; each is unref'd while it has nothing to do. A thread
+// gets files once it has loaded (its `ready` notice): loading one takes from tens of ms (built)
+// to seconds (from the TypeScript sources on a busy machine), and a delivery sent to a thread
+// still loading waited all that while a running thread would have written it in milliseconds.
+// The server starts one thread up front (`start`), so no delivery waits for the first.
 import { startSiblingWorker, ThreadJobs, type PoolThread } from '../workerThread.js';
 
 export interface WriteJob {
@@ -19,8 +23,13 @@ export interface WriteJob {
 
 export type WriteReply = { id: number; created: boolean } | { id: number; error: string; code: string | null };
 
+/** A pool thread, and whether it has loaded (sent its `ready` notice). */
+interface WriterThread extends PoolThread {
+  ready: boolean;
+}
+
 export class ContentWriter {
-  private readonly pool = new ThreadJobs<PoolThread, Omit<WriteJob, 'id'>, WriteReply>();
+  private readonly pool = new ThreadJobs<WriterThread, Omit<WriteJob, 'id'>, WriteReply>();
   private closed = false;
 
   constructor(private readonly max = 4) {}
@@ -48,12 +57,35 @@ export class ContentWriter {
     await Promise.all(workers.map((w) => w.terminate()));
   }
 
-  /** The least busy thread; a new one when all are busy and the pool is not full. */
-  private pick(): PoolThread {
-    let best: PoolThread | null = null;
-    for (const t of this.pool.threads) if (!best || t.busy < best.busy) best = t;
-    if (best && (best.busy === 0 || this.pool.threads.length >= this.max)) return best;
+  /** Start the first thread now (the server does), so the first file does not wait for one to load. */
+  start(): void {
+    if (!this.closed && !this.pool.threads.length) this.spawn();
+  }
+
+  /**
+   * The least busy loaded thread. When every loaded thread is busy and the pool is not full, one
+   * more starts, and takes files once loaded; meanwhile they queue on the loaded ones. With no
+   * loaded thread at all, the least busy loading one (it is the only way on).
+   */
+  private pick(): WriterThread {
+    let best: WriterThread | null = null;
+    let loading: WriterThread | null = null;
+    for (const t of this.pool.threads) {
+      if (!t.ready) {
+        if (!loading || t.busy < loading.busy) loading = t;
+      } else if (!best || t.busy < best.busy) best = t;
+    }
+    if (best && best.busy === 0) return best;
+    if (!loading && this.pool.threads.length < this.max) loading = this.spawn();
+    return best ?? loading ?? this.spawn();
+  }
+
+  private spawn(): WriterThread {
     // A thread that died was dropped with its files failed (nothing was acknowledged for them): this starts its replacement.
-    return this.pool.add({ worker: startSiblingWorker(import.meta.url, 'contentWriterWorker', null), busy: 0 }, 'A content writer thread stopped.');
+    const thread: WriterThread = { worker: startSiblingWorker(import.meta.url, 'contentWriterWorker', null), busy: 0, ready: false };
+    thread.worker.on('message', (m: { ready?: boolean }) => {
+      if (m?.ready) thread.ready = true;
+    });
+    return this.pool.add(thread, 'A content writer thread stopped.');
   }
 }

@@ -65,3 +65,6 @@ parentPort!.on('message', (job: WriteJob) => {
   }
   parentPort!.postMessage(reply);
 });
+
+// Loaded and listening: the pool may send this thread files now (until then they go to threads already running).
+parentPort!.postMessage({ ready: true });

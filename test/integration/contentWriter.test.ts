@@ -1,7 +1,8 @@
 // The content store's writer threads on a real folder: bytes land at their address (and nowhere
 // else), a second write of stored bytes reports it and leaves no temp file, a staged file is
 // moved into place or dropped when its bytes are already stored, an error reaches the caller
-// with its code, many writes at once all land, and a closed store refuses further writes.
+// with its code, many writes at once all land, a file never waits for a thread to load while a
+// loaded one can take it, and a closed store refuses further writes.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -68,6 +69,26 @@ describe('content writer threads', () => {
       // the thread is still there for the next file
       assert.equal(await writer.write(Buffer.from('y'), path.join(dir, 'y.part'), path.join(dir, 'cd', 'y'), dir, false), true);
       assert.equal(fs.readFileSync(path.join(dir, 'cd', 'y'), 'utf8'), 'y');
+    } finally {
+      await writer.close();
+    }
+  });
+
+  it('sends no file to a thread still loading while a loaded one can take it', async () => {
+    const writer = new ContentWriter(2);
+    type Thread = { busy: number; ready: boolean };
+    const threads = () => (writer as unknown as { pool: { threads: Thread[] } }).pool.threads;
+    try {
+      writer.start();
+      assert.equal(threads().length, 1);
+      // Its first answer comes after its ready notice: it is loaded from here on.
+      assert.equal(await writer.write(Buffer.from('a'), path.join(dir, 'a.part'), path.join(dir, 'aa', 'a'), dir, false), true);
+      assert.equal(threads()[0]!.ready, true);
+      const both = [0, 1].map((i) => writer.write(Buffer.from(`b${i}`), path.join(dir, `b${i}.part`), path.join(dir, 'bb', `b${i}`), dir, false));
+      // The second file found the loaded thread busy: a second thread starts, and the file queues on the loaded one.
+      assert.equal(threads().length, 2);
+      assert.deepEqual(threads().map((t) => [t.ready, t.busy]), [[true, 2], [false, 0]]);
+      assert.deepEqual(await Promise.all(both), [true, true]);
     } finally {
       await writer.close();
     }

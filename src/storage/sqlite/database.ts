@@ -41,6 +41,23 @@ export function openDatabase(file: string, opts: OpenOptions = {}): Db {
   return db;
 }
 
+/**
+ * A second connection that only reads (the search threads): the same pragmas and sqlite-vec,
+ * no migrations, and `query_only`, so nothing it runs can write. In WAL mode it reads beside the
+ * server's connection without waiting for its writes; each read transaction sees every commit made
+ * before it began.
+ */
+export function openReader(file: string): Db {
+  const db = new Database(file, { fileMustExist: true });
+  db.pragma('busy_timeout = 10000');
+  db.pragma('foreign_keys = ON');
+  db.pragma('temp_store = MEMORY');
+  db.pragma('cache_size = -65536');
+  db.pragma('query_only = ON');
+  sqliteVec.load(db);
+  return db;
+}
+
 export function currentSchemaVersion(db: Db): number {
   return db.pragma('user_version', { simple: true }) as number;
 }

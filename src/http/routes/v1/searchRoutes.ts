@@ -14,7 +14,9 @@ export function searchRoutes(c: Services): Router {
     // parameters, which its schema (domain/schemas/search.ts) checks: the same limits, the same refusals.
     const { tag, ...named } = searchParamsFromQuery(req.query);
     const tags = [tag, named.tags].flat().filter((t) => t != null);
-    res.json(await c.search.search(actorOf(req), req.params.brainId, validateQuery(searchParamsSchema, { ...named, ...(tags.length ? { tags } : {}) })));
+    // Exact searches may run on a search thread, which answers the JSON text res.json would send.
+    const json = await c.searchThreads.searchJson(actorOf(req), req.params.brainId, validateQuery(searchParamsSchema, { ...named, ...(tags.length ? { tags } : {}) }));
+    res.type('application/json').send(json);
   });
   r.get('/brains/:brainId/search/status', async (req, res) => {
     res.json(await c.search.status(actorOf(req), req.params.brainId));
