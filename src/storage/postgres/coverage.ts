@@ -12,6 +12,7 @@ export const ON_POSTGRES: ReadonlyArray<{ repo: string; tables: string }> = [
   { repo: 'sessionsRepo', tables: 'web_sessions' },
   { repo: 'oauthRepo', tables: 'oauth_clients, oauth_codes, oauth_requests, oauth_tokens' },
   { repo: 'sourcesRepo', tables: 'ingest_sources' },
+  { repo: 'pageIndexRepo', tables: 'pages, page_changes, pending_writes' },
 ];
 
 /** What still runs only on SQLite. */
@@ -19,7 +20,6 @@ export const NOT_ON_POSTGRES: ReadonlyArray<{ repo: string; tables: string }> = 
   { repo: 'filingRepo', tables: "the filing pass's claims on inbox_items" },
   { repo: 'eventsRepo', tables: 'brain_events, webhooks, webhook_deliveries' },
   { repo: 'opsRepo', tables: 'storage statistics and health checks' },
-  { repo: 'pageIndexRepo', tables: 'pages, page_changes, pending_writes' },
   { repo: 'fileIndexRepo', tables: 'files' },
   { repo: 'searchIndexRepo', tables: 'full-text search, as tsvector with unaccent and pg_trgm' },
   { repo: 'embeddingRepo', tables: 'vector search, with pgvector' },

@@ -3,6 +3,7 @@
 import type { PostgresDb } from '../pgBridge.js';
 import { p001State } from './001_state.js';
 import { p002Sources } from './002_sources.js';
+import { p005PageIndex } from './005_page_index.js';
 
 export interface PgMigration {
   version: number;
@@ -10,4 +11,8 @@ export interface PgMigration {
   up(db: PostgresDb): void;
 }
 
-export const PG_MIGRATIONS: PgMigration[] = [p001State, p002Sources];
+export const PG_MIGRATIONS: PgMigration[] = [
+  p001State,
+  p002Sources,
+  p005PageIndex,
+];
