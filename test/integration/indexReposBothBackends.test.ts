@@ -15,6 +15,7 @@ import { PgBrainLock, brainLockKey } from '../../src/storage/postgres/brainLock.
 import type { SyncDb } from '../../src/storage/syncDb.js';
 import { BrainsRepo, type BrainRow } from '../../src/storage/sqlite/brainsRepo.js';
 import { AuditRepo } from '../../src/storage/sqlite/auditRepo.js';
+import { FileIndexRepo } from '../../src/storage/sqlite/fileIndexRepo.js';
 import { PageIndexRepo, type ChangeStamp, type IndexEntry, type IndexedPage, type PageIndexHook } from '../../src/storage/sqlite/pageIndexRepo.js';
 import { RepoRegistry } from '../../src/storage/repoRegistry.js';
 import { BrainConfigCache } from '../../src/storage/git/brainConfig.js';
@@ -57,7 +58,7 @@ function postgresBackend(): Backend {
     },
     fresh() {
       // brains cascades to pages, page_changes and pending_writes
-      db!.exec('TRUNCATE brains, audit RESTART IDENTITY CASCADE');
+      db!.exec('TRUNCATE brains, audit, files, file_text, file_links RESTART IDENTITY CASCADE');
       return db!;
     },
     async tearDown() {
@@ -247,6 +248,95 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
         repo.removePending('w2');
         assert.deepEqual(repo.pendingOf('b1').map((r) => r.id), ['w3']);
         assert.deepEqual(repo.brainsWithPending(), ['b1']);
+      });
+    });
+
+    describe('fileIndexRepo', () => {
+      const pdf = (p: string, blobOid: string, size = 10): IndexEntry => ({ op: 'put', path: p, blobOid, file: { contentType: 'application/pdf', size, sha256: `sha-${blobOid}` } });
+      const png = (p: string, blobOid: string): IndexEntry => ({ op: 'put', path: p, blobOid, file: { contentType: 'image/png', size: 3, sha256: `sha-${blobOid}` } });
+
+      it('indexes attachments as a page index hook: versions across delete and re-create, links from pages, listings', () => {
+        const pages = new PageIndexRepo(db, NO_CONFIG);
+        const files = new FileIndexRepo(db);
+        pages.addHook(files);
+        pages.apply('b1', stamp('c1'), [
+          pdf('docs/report.pdf', 'o1', 3_000_000_000),
+          png('docs/Z.png', 'o2'),
+          png('docs/a.png', 'o3'),
+          put('notes/a.md', '# A\n\nSee [the report](../docs/report.pdf) and ![pic](../docs/a.png).'),
+          put('notes/b.md', '# B\n\n[again](../docs/report.pdf)'),
+        ]);
+        const report = files.get('b1', 'docs/report.pdf')!;
+        assert.deepEqual({ ...report, id: 0 }, {
+          id: 0, brainId: 'b1', path: 'docs/report.pdf', contentType: 'application/pdf', size: 3_000_000_000, sha256: 'sha-o1', blobOid: 'o1', version: 1,
+          commit: 'c1', updatedAt: T0, updatedBy: 'Ada',
+        });
+        assert.deepEqual(files.list('b1', { prefix: 'docs/', limit: 10 }).map((f) => f.path), ['docs/Z.png', 'docs/a.png', 'docs/report.pdf']);
+        assert.deepEqual(files.list('b1', { prefix: 'docs/', afterPath: 'docs/Z.png', limit: 1 }).map((f) => f.path), ['docs/a.png']);
+        assert.deepEqual(files.pagesLinkingTo('b1', 'docs/report.pdf'), ['notes/a.md', 'notes/b.md']);
+        assert.deepEqual(files.filesLinkedFrom('b1', 'notes/a.md'), ['docs/a.png', 'docs/report.pdf']);
+        assert.deepEqual(files.links('b1', 10), [
+          { from: 'notes/a.md', to: 'docs/a.png' }, { from: 'notes/a.md', to: 'docs/report.pdf' }, { from: 'notes/b.md', to: 'docs/report.pdf' },
+        ]);
+
+        // An edit drops the page's old links; the same link twice is kept once.
+        pages.apply('b1', stamp('c2'), [put('notes/a.md', '# A\n\n![pic](../docs/a.png) ![pic](../docs/a.png)'), { op: 'delete', path: 'notes/b.md' }]);
+        assert.deepEqual(files.pagesLinkingTo('b1', 'docs/report.pdf'), []);
+        assert.deepEqual(files.filesLinkedFrom('b1', 'notes/a.md'), ['docs/a.png']);
+
+        pages.apply('b1', stamp('c3'), [{ op: 'delete', path: 'docs/Z.png' }]);
+        assert.equal(files.get('b1', 'docs/Z.png'), null);
+        assert.deepEqual(files.lastVersion('b1', 'docs/Z.png'), { version: 2, live: false });
+        pages.apply('b1', stamp('c4'), [png('docs/Z.png', 'o4')]);
+        assert.deepEqual(files.lastVersion('b1', 'docs/Z.png'), { version: 3, live: true });
+        assert.deepEqual(files.lastVersion('b1', 'docs/none.png'), { version: 0, live: false });
+        assert.equal(files.get('b1', 'docs/Z.png')!.blobOid, 'o4');
+
+        pages.clearBrain('b1');
+        assert.deepEqual(files.list('b1', { limit: 10 }), []);
+        assert.deepEqual(files.links('b1', 10), []);
+      });
+
+      it('extracts PDF text once per version and finds files by every word, accents aside, under a folder', () => {
+        const pages = new PageIndexRepo(db, NO_CONFIG);
+        const files = new FileIndexRepo(db);
+        pages.addHook(files);
+        pages.apply('b1', stamp('c1'), [pdf('docs/menu.pdf', 'm1'), pdf('other/memo.pdf', 'n1'), png('docs/pic.png', 'p1')]);
+        pages.apply('b2', stamp('d1'), [pdf('docs/menu.pdf', 'x1')]);
+        const pending = files.pendingText(10).map((f) => `${f.brainId}:${f.path}`);
+        assert.deepEqual(pending, ['b1:docs/menu.pdf', 'b1:other/memo.pdf', 'b2:docs/menu.pdf']);
+        const menu = files.get('b1', 'docs/menu.pdf')!;
+        assert.deepEqual(files.textState(menu), { status: null, text: '' });
+        files.setText(menu, 'Crème brûlée with fresh berries, served cold. Dessert menu of the house.', 'extracted');
+        files.setText(files.get('b1', 'other/memo.pdf')!, 'A memo about berries and creme.', 'extracted');
+        files.setText(files.get('b2', 'docs/menu.pdf')!, null, 'too_large');
+        assert.equal(files.textOf(menu), 'Crème brûlée with fresh berries, served cold. Dessert menu of the house.');
+        assert.deepEqual(files.textState(files.get('b2', 'docs/menu.pdf')!), { status: 'too_large', text: '' });
+        assert.deepEqual(files.pendingText(10), []);
+
+        const found = (q: string, folder: string | null = null) => files.searchText('b1', q, { folder, limit: 10 }).map((h) => h.path).sort();
+        assert.deepEqual(found('"creme" "berries"'), ['docs/menu.pdf', 'other/memo.pdf']);
+        assert.deepEqual(found('"BRULEE"'), ['docs/menu.pdf']);
+        assert.deepEqual(found('"creme" "dessert"'), ['docs/menu.pdf']);
+        assert.deepEqual(found('"creme"', 'docs'), ['docs/menu.pdf']);
+        assert.deepEqual(found('"pizza"'), []);
+        assert.deepEqual(files.searchText('b2', '"creme"', { folder: null, limit: 10 }), []);
+        const hit = files.searchText('b1', '"dessert"', { folder: null, limit: 10 })[0]!;
+        assert.equal(hit.contentType, 'application/pdf');
+        assert.match(hit.snippet, /\*\*Dessert\*\*/);
+        assert.equal(typeof hit.rank, 'number');
+
+        // Text extracted for an older version is not recorded; a new version waits for its own.
+        pages.apply('b1', stamp('c2'), [pdf('docs/menu.pdf', 'm2')]);
+        files.setText(menu, 'stale text', 'extracted');
+        const menu2 = files.get('b1', 'docs/menu.pdf')!;
+        assert.equal(menu2.version, 2);
+        assert.equal(files.textState(menu), null);
+        assert.deepEqual(files.textState(menu2), { status: null, text: '' });
+        assert.deepEqual(found('"stale"'), []);
+        assert.deepEqual(found('"dessert"'), [], 'the old version\'s text is gone');
+        pages.apply('b1', stamp('c3'), [{ op: 'delete', path: 'other/memo.pdf' }]);
+        assert.deepEqual(found('"berries"'), []);
       });
     });
 

@@ -13,6 +13,7 @@ export const ON_POSTGRES: ReadonlyArray<{ repo: string; tables: string }> = [
   { repo: 'oauthRepo', tables: 'oauth_clients, oauth_codes, oauth_requests, oauth_tokens' },
   { repo: 'sourcesRepo', tables: 'ingest_sources' },
   { repo: 'pageIndexRepo', tables: 'pages, page_changes, pending_writes' },
+  { repo: 'fileIndexRepo', tables: 'files, file_links, file_text (PDF text matched as a tsvector)' },
 ];
 
 /** What still runs only on SQLite. */
@@ -20,7 +21,6 @@ export const NOT_ON_POSTGRES: ReadonlyArray<{ repo: string; tables: string }> = 
   { repo: 'filingRepo', tables: "the filing pass's claims on inbox_items" },
   { repo: 'eventsRepo', tables: 'brain_events, webhooks, webhook_deliveries' },
   { repo: 'opsRepo', tables: 'storage statistics and health checks' },
-  { repo: 'fileIndexRepo', tables: 'files' },
   { repo: 'searchIndexRepo', tables: 'full-text search, as tsvector with unaccent and pg_trgm' },
   { repo: 'embeddingRepo', tables: 'vector search, with pgvector' },
   { repo: 'linkGraphRepo', tables: 'links and the graph' },

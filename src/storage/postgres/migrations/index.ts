@@ -4,6 +4,7 @@ import type { PostgresDb } from '../pgBridge.js';
 import { p001State } from './001_state.js';
 import { p002Sources } from './002_sources.js';
 import { p005PageIndex } from './005_page_index.js';
+import { p006Files } from './006_files.js';
 
 export interface PgMigration {
   version: number;
@@ -15,4 +16,5 @@ export const PG_MIGRATIONS: PgMigration[] = [
   p001State,
   p002Sources,
   p005PageIndex,
+  p006Files,
 ];
