@@ -466,6 +466,46 @@ describe('the per-brain write lock across nodes (a real PostgreSQL server)', fun
     assert.equal(bIn, true);
   });
 
+  it("a starting node's recovery leaves another node's write in flight alone: it waits for the brain's lock", async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bk-lock-recover-'));
+    const { db } = openPostgres(server!.url, { statementTimeoutMs: 20_000 });
+    sessions.push(db);
+    try {
+      db.exec('TRUNCATE brains, audit RESTART IDENTITY CASCADE');
+      new BrainsRepo(db).insert(brain('b1'));
+      const repos = new RepoRegistry(dataDir, false);
+      await repos.get('b1').init();
+      const index = new PageIndexRepo(db, new BrainConfigCache(repos));
+      const audit = new AuditRepo(db);
+      // Node A is mid-write: it holds b1's lock and its journal row names a commit not landed yet.
+      const nodeA = new PgBrainLock(session());
+      let finishA!: () => void;
+      let aIn!: () => void;
+      const aEntered = new Promise<void>((r) => (aIn = r));
+      const a = nodeA.hold('b1', async () => {
+        index.insertPending({ id: 'in-flight', brain_id: 'b1', base_commit: null, new_commit: 'e'.repeat(40), payload: JSON.stringify({ actor: SYSTEM_ACTOR, audit: { action: 'page.put' } }), created_at: T0 });
+        aIn();
+        await new Promise<void>((r) => (finishA = r));
+        index.removePending('in-flight'); // indexed and answered, as the write path does
+      });
+      await aEntered;
+      // Node B starts and recovers: without the lock it would discard A's live row.
+      const nodeB = new WritePath(db, repos, index, audit, undefined, new PgBrainLock(session()));
+      let recovered: { finished: number; discarded: number } | null = null;
+      const r = nodeB.recover(['b1']).then((x) => (recovered = x));
+      await new Promise((res) => setTimeout(res, 300));
+      assert.equal(recovered, null, 'recovery waits for the brain');
+      assert.deepEqual(index.pendingOf('b1').map((p) => p.id), ['in-flight']);
+      finishA();
+      await a;
+      await r;
+      assert.deepEqual(recovered, { finished: 0, discarded: 0 });
+      await nodeB.drained();
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
   it('a write waits while another node holds its brain, then commits and indexes on PostgreSQL', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bk-lock-write-'));
     const { db } = openPostgres(server!.url, { statementTimeoutMs: 20_000 });
