@@ -5,9 +5,11 @@
 //   4. insert a pending row (the journal) naming the commit;
 //   5. in one message to a git write thread: write and fsync the objects, then move the branch ref
 //      by compare-and-swap (fsynced; its folder's sync is waited for before anyone is answered);
-//   6. in one SQLite transaction: index the change, write the audit row, delete the pending row.
+//   6. in one database transaction: index the change, write the audit row, delete the pending row.
 // Recovery on start finishes (commit landed) or discards (it did not) every pending row.
 // A ref moved by another process (CLI, git push) makes us catch up and re-plan.
+// The brain's lock (brainLocks.ts) is held from 1 to 6 for each commit group: an in-process mutex,
+// and on PostgreSQL also an advisory lock that serialises the brain's writes across nodes.
 //
 // Group commit: writes to one brain queue while its commit is in flight, and the queue becomes the
 // next commit (one tree update, one set of fsyncs, one index transaction, one pending row). Each
@@ -27,14 +29,15 @@ import { observeStage, observeWrite, secondsSince, writeGroupSize } from '../met
 import type { BrainRepository, BuiltCommit, CommitMeta, CommitSummary, FileChange, TreeDiffEntry } from './git/brainRepository.js';
 import { fsyncPath } from './fsyncs.js';
 import { gitWriteThreads } from './git/gitWriteThread.js';
-import { KeyedMutex } from './git/keyedMutex.js';
+import { BrainLocks, type CrossNodeLock } from './brainLocks.js';
 import { RefConflictError, RefLockedError } from './git/refStore.js';
 import type { RepoRegistry } from './repoRegistry.js';
 import { withoutFlush, type Db } from './sqlite/database.js';
+import { isPostgres, type SyncDb } from './syncDb.js';
 import type { AuditRepo } from './sqlite/auditRepo.js';
 import type { DerivedPage } from '../domain/pageDerivation.js';
 import { DerivationThread } from './indexing/derivationThread.js';
-import type { ChangeStamp, FileFacts, IndexEntry, PageChange, PageIndexRepo } from './sqlite/pageIndexRepo.js';
+import type { ChangeStamp, FileFacts, IndexEntry, PageChange, PageIndexRepo, PendingWriteRow } from './sqlite/pageIndexRepo.js';
 
 export interface WriteOp {
   op: 'put' | 'delete' | 'move';
@@ -194,7 +197,8 @@ export type BuiltListener = CommitListener;
 export type IndexedListener = (brainId: string, changes: number) => void;
 
 export class WritePath {
-  readonly locks = new KeyedMutex();
+  /** The brain's write lock: in-process, and across nodes on PostgreSQL (constructor's `crossNode`). */
+  readonly locks: BrainLocks;
   private commitListeners: CommitListener[] = [];
   private builtListeners: BuiltListener[] = [];
   private indexedListeners: IndexedListener[] = [];
@@ -247,17 +251,24 @@ export class WritePath {
   }
   /** Groups committed and indexed whose answers wait for their WAL flush, which runs outside the brain's lock. */
   private readonly flushing = new Set<Promise<void>>();
-  /** The SQLite WAL, flushed off the event loop after each write's index transaction (null: not in WAL mode). */
+  /** The SQLite WAL, flushed off the event loop after each write's index transaction (null: not in WAL mode, or PostgreSQL). */
   private readonly walFile: string | null;
+  /** The SQLite connection (null on PostgreSQL, whose COMMIT is durable when it returns). */
+  private readonly lite: Db | null;
 
   constructor(
-    private readonly db: Db,
+    private readonly db: SyncDb,
     private readonly repos: RepoRegistry,
     private readonly index: PageIndexRepo,
     private readonly audit: AuditRepo,
     private readonly groups: GroupLimits = { max: 32, waitMs: 0 },
+    /** On PostgreSQL: the per-brain advisory lock that serialises writes across nodes (postgres/brainLock.ts). */
+    crossNode: CrossNodeLock | null = null,
   ) {
-    this.walFile = !db.memory && String(db.pragma('journal_mode', { simple: true })).toLowerCase() === 'wal' ? `${db.name}-wal` : null;
+    const lite = isPostgres(db) ? null : (db as Db);
+    this.lite = lite;
+    this.walFile = lite && !lite.memory && String(lite.pragma('journal_mode', { simple: true })).toLowerCase() === 'wal' ? `${lite.name}-wal` : null;
+    this.locks = new BrainLocks(crossNode);
   }
 
   /**
@@ -504,7 +515,7 @@ export class WritePath {
         this.audit.record({ brainId, actor: m.write.actor, action: a.action, target: a.target, detail: { ...a.detail, commit: built.commit, group: members.length } }, now);
       });
       clock.audit = secondsSince(audited);
-      this.db.prepare('DELETE FROM pending_writes WHERE id = ?').run(pendingId);
+      this.index.removePending(pendingId);
       return out;
     }, clock);
     // Another process indexed past us meanwhile: the catch-up below records our change.
@@ -528,10 +539,9 @@ export class WritePath {
    */
   private durableTransaction<T>(fn: () => T, clock: GroupClock): { result: T; flushed: Flushed } {
     const started = process.hrtime.bigint();
-    const level = this.db.pragma('synchronous', { simple: true }) as number;
-    const deferFlush = this.walFile != null && level >= 2;
+    const deferFlush = this.walFile != null && (this.lite!.pragma('synchronous', { simple: true }) as number) >= 2;
     const tx = () => this.db.transaction(fn).immediate();
-    const result = deferFlush ? withoutFlush(this.db, tx) : tx();
+    const result = deferFlush ? withoutFlush(this.lite!, tx) : tx();
     clock.index = Math.max(0, secondsSince(started) - clock.audit); // the audit rows are a stage of their own
     const flushed = deferFlush ? fsyncPath(this.walFile!, true).then(() => null, asError) : FLUSHED;
     return { result, flushed };
@@ -602,7 +612,7 @@ export class WritePath {
       const audited = process.hrtime.bigint();
       this.audit.record({ brainId, actor, action: p.audit.action, target: p.audit.target, detail: { ...p.audit.detail, commit: built.commit } }, now);
       clock.audit = secondsSince(audited);
-      this.db.prepare('DELETE FROM pending_writes WHERE id = ?').run(pendingId);
+      this.index.removePending(pendingId);
       return applied;
     }, clock);
     // Another process indexed past us meanwhile: the catch-up below records our change.
@@ -651,7 +661,7 @@ export class WritePath {
       return { built, refDurable: built.durable, pendingId, now };
     } catch (e) {
       if (journaled && (e instanceof RefConflictError || e instanceof RefLockedError || !this.headIs(repo, journaled))) {
-        this.db.prepare('DELETE FROM pending_writes WHERE id = ?').run(pendingId);
+        this.index.removePending(pendingId);
       }
       throw e;
     }
@@ -674,11 +684,9 @@ export class WritePath {
    * This saves one of the write's sequential fsyncs.
    */
   private insertPending(id: string, brainId: string, head: string | null, commit: string, payload: string, at: string): void {
-    withoutFlush(this.db, () =>
-      this.db
-        .prepare('INSERT INTO pending_writes (id, brain_id, base_commit, new_commit, payload, created_at) VALUES (?, ?, ?, ?, ?, ?)')
-        .run(id, brainId, head, commit, payload, at),
-    );
+    const row = { id, brain_id: brainId, base_commit: head, new_commit: commit, payload, created_at: at };
+    if (this.lite) withoutFlush(this.lite, () => this.index.insertPending(row));
+    else this.index.insertPending(row);
   }
 
   /** Bring the index up to the repository's head (after a push, a crash, another process). */
@@ -841,45 +849,58 @@ export class WritePath {
    * Start-up recovery: every pending row is a write that was acknowledged to nobody yet.
    * If its commit reached the branch, record its audit row (the catch-up indexes it);
    * otherwise discard it (its loose objects are unreachable and git gc prunes them).
+   * Each brain is recovered under its write lock: with several nodes on one database, another
+   * node's write in flight has a pending row too, and holds the lock until the row is gone; a row
+   * still there once the lock is ours belongs to a writer that died (or left it for recovery).
    */
   async recover(brainIds: string[]): Promise<{ finished: number; discarded: number }> {
     gitWriteThreads().warm(); // a server starting: its first commit should not wait for the thread to load
     let finished = 0;
     let discarded = 0;
-    const pending = this.db.prepare('SELECT * FROM pending_writes ORDER BY created_at').all() as Array<Record<string, string>>;
-    for (const row of pending) {
-      const brainId = row.brain_id!;
-      const repo = this.repos.get(brainId);
-      const head = repo.head();
-      let landed = false;
-      if (head) {
-        try {
-          landed = await repo.isAncestor(row.new_commit!, head);
-        } catch {
-          landed = false;
+    for (const brainId of this.index.brainsWithPending()) {
+      await this.locks.run(brainId, async () => {
+        for (const row of this.index.pendingOf(brainId)) {
+          if (await this.recoverRow(row)) finished++;
+          else discarded++;
         }
-      }
-      const payload = JSON.parse(row.payload!) as { actor: Actor; audit: WritePlan['audit'] } | { group: Array<{ actor: Actor; audit: WritePlan['audit'] }> };
-      // A group's pending row names all its writes: the group landed whole or not at all.
-      const writes = 'group' in payload ? payload.group : [payload];
-      this.db.transaction(() => {
-        if (landed) {
-          for (const w of writes) {
-            const detail = { ...w.audit.detail, commit: row.new_commit, recovered: true, ...('group' in payload ? { group: writes.length } : {}) };
-            this.audit.record({ brainId, actor: w.actor, action: w.audit.action, target: w.audit.target, detail });
-          }
-        }
-        this.db.prepare('DELETE FROM pending_writes WHERE id = ?').run(row.id);
-      }).immediate();
-      if (landed) finished++;
-      else discarded++;
+      });
     }
     for (const id of brainIds) {
-      await this.repos.get(id).clearStaleRefLock();
-      this.repos.get(id).removeOrphanPackIndexes();
-      await this.catchUp(id);
+      await this.locks.run(id, async () => {
+        await this.repos.get(id).clearStaleRefLock();
+        this.repos.get(id).removeOrphanPackIndexes();
+        await this.catchUpLocked(id);
+      });
     }
     return { finished, discarded };
+  }
+
+  /** Finish (true: its commit landed) or discard one pending row; under the brain's lock. */
+  private async recoverRow(row: PendingWriteRow): Promise<boolean> {
+    const brainId = row.brain_id;
+    const repo = this.repos.get(brainId);
+    const head = repo.head();
+    let landed = false;
+    if (head) {
+      try {
+        landed = await repo.isAncestor(row.new_commit, head);
+      } catch {
+        landed = false;
+      }
+    }
+    const payload = JSON.parse(row.payload) as { actor: Actor; audit: WritePlan['audit'] } | { group: Array<{ actor: Actor; audit: WritePlan['audit'] }> };
+    // A group's pending row names all its writes: the group landed whole or not at all.
+    const writes = 'group' in payload ? payload.group : [payload];
+    this.db.transaction(() => {
+      if (landed) {
+        for (const w of writes) {
+          const detail = { ...w.audit.detail, commit: row.new_commit, recovered: true, ...('group' in payload ? { group: writes.length } : {}) };
+          this.audit.record({ brainId, actor: w.actor, action: w.audit.action, target: w.audit.target, detail });
+        }
+      }
+      this.index.removePending(row.id);
+    }).immediate();
+    return landed;
   }
 }
 

@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { openPostgres, migratePostgres, ensureExtensions, type ExtensionReport } from '../../src/storage/postgres/database.js';
 import { PostgresDb, WRITE_LOCK_KEY } from '../../src/storage/postgres/pgBridge.js';
+import { PG_MIGRATIONS } from '../../src/storage/postgres/migrations/index.js';
 import { buildContainer } from '../../src/container.js';
 import { loadConfig } from '../../src/config.js';
 import { runCli } from '../helpers/cli.js';
@@ -92,9 +93,7 @@ function postgresBackend(): Backend {
           unaccent: { installed: true, problem: null },
         });
         assert.deepEqual(migratePostgres(db!), []);
-        assert.deepEqual(db!.prepare('SELECT version, name FROM schema_migrations ORDER BY version').all(), [
-          { version: 1, name: 'state' }, { version: 2, name: 'sources' }, { version: 3, name: 'events' }, { version: 4, name: 'leases' },
-        ]);
+        assert.deepEqual(db!.prepare('SELECT version, name FROM schema_migrations ORDER BY version').all(), PG_MIGRATIONS.map((m) => ({ version: m.version, name: m.name })));
         // The extensions work: unaccent, trigram similarity and a cosine distance.
         assert.equal(db!.prepare("SELECT unaccent('Crème brûlée') AS t").pluck().get(), 'Creme brulee');
         assert.ok((db!.prepare("SELECT similarity('東京都庁', '東京') AS s").pluck().get() as number) > 0);

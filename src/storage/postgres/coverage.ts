@@ -15,12 +15,13 @@ export const ON_POSTGRES: ReadonlyArray<{ repo: string; tables: string }> = [
   { repo: 'filingRepo', tables: "the filing pass's claims on inbox_items (FOR UPDATE SKIP LOCKED)" },
   { repo: 'eventsRepo', tables: 'brain_events (inbox triggers), brain_event_mutes, webhooks, webhook_deliveries' },
   { repo: 'opsRepo', tables: 'storage statistics (pg_total_relation_size) and health checks' },
+  { repo: 'pageIndexRepo', tables: 'pages, page_changes, pending_writes' },
+  { repo: 'fileIndexRepo', tables: 'files, file_links, file_text (PDF text matched as a tsvector)' },
 ];
 
 /** What still runs only on SQLite. */
 export const NOT_ON_POSTGRES: ReadonlyArray<{ repo: string; tables: string }> = [
-  { repo: 'pageIndexRepo', tables: 'pages, page_changes (with its brain_events trigger), pending_writes' },
-  { repo: 'fileIndexRepo', tables: 'files (with its brain_events triggers)' },
+  { repo: 'eventsRepo (page and file events)', tables: 'the brain_events triggers on page_changes and files' },
   { repo: 'searchIndexRepo', tables: 'full-text search, as tsvector with unaccent and pg_trgm' },
   { repo: 'embeddingRepo', tables: 'vector search, with pgvector' },
   { repo: 'linkGraphRepo', tables: 'links and the graph' },

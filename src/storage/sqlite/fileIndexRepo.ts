@@ -1,11 +1,11 @@
 // The derived index of a brain's attachments (migration 023): one row per file at the indexed
 // commit, the links pages make to files, and a PDF's text for search. Maintained as a
 // PageIndexHook inside the index transaction, so API writes, git-push catch-up and rebuilds
-// update it the same way. The PDF text arrives after the commit (setText).
+// update it the same way. The PDF text arrives after the commit (setText). One module for both
+// backends (docs/postgres.md); the PDF text search is FTS5 on SQLite and a tsvector on PostgreSQL.
 import type { BrainFile } from '../../domain/entities/file.js';
 import { fileLinksOf } from '../../domain/files.js';
-import type { Statement } from 'better-sqlite3';
-import type { Db } from './database.js';
+import { isPostgres, type SyncDb, type SyncStatement } from '../syncDb.js';
 import { listByPath, type ChangeStamp, type IndexEntry, type IndexedPage, type PageIndexHook, type PathPage } from './pageIndexRepo.js';
 
 /** The indexed file is the domain entity (domain/entities/file.ts). */
@@ -37,9 +37,11 @@ function fileFromRow(r: Record<string, unknown>): IndexedFile {
 
 export class FileIndexRepo implements PageIndexHook {
   private readonly stmts;
-  private readonly searchStmts = new Map<string, Statement>();
+  private readonly searchStmts = new Map<string, SyncStatement>();
+  private readonly pg: boolean;
 
-  constructor(private readonly db: Db) {
+  constructor(private readonly db: SyncDb) {
+    const pg = (this.pg = isPostgres(db));
     this.stmts = {
       row: db.prepare('SELECT * FROM files WHERE brain_id = ? AND path = ?'),
       live: db.prepare('SELECT * FROM files WHERE brain_id = ? AND path = ? AND deleted = 0'),
@@ -54,14 +56,19 @@ export class FileIndexRepo implements PageIndexHook {
         'UPDATE files SET deleted = 1, version = version + 1, commit_oid = ?, updated_at = ?, updated_by = ?, text_status = NULL WHERE brain_id = ? AND path = ? AND deleted = 0',
       ),
       dropText: db.prepare('DELETE FROM file_text WHERE rowid = ?'),
-      addText: db.prepare('INSERT INTO file_text (rowid, text) VALUES (?, ?)'),
+      // PostgreSQL keeps the words to match beside the text (migration 006): no stemming, no accents.
+      addText: db.prepare(
+        pg
+          ? "INSERT INTO file_text (rowid, text, words) VALUES (@id, @text, strip(to_tsvector('simple', unaccent(@text))))"
+          : 'INSERT INTO file_text (rowid, text) VALUES (@id, @text)',
+      ),
       setStatus: db.prepare('UPDATE files SET text_status = ? WHERE id = ? AND blob_oid = ?'),
       pendingText: db.prepare("SELECT * FROM files WHERE content_type = 'application/pdf' AND text_status IS NULL AND deleted = 0 ORDER BY id LIMIT ?"),
       clearFiles: db.prepare('DELETE FROM files WHERE brain_id = ?'),
       clearText: db.prepare('DELETE FROM file_text WHERE rowid IN (SELECT id FROM files WHERE brain_id = ?)'),
       clearLinks: db.prepare('DELETE FROM file_links WHERE brain_id = ?'),
       linksFrom: db.prepare('DELETE FROM file_links WHERE brain_id = ? AND from_path = ?'),
-      addLink: db.prepare('INSERT OR IGNORE INTO file_links (brain_id, from_path, to_path) VALUES (?, ?, ?)'),
+      addLink: db.prepare('INSERT INTO file_links (brain_id, from_path, to_path) VALUES (?, ?, ?) ON CONFLICT DO NOTHING'),
       linksTo: db.prepare('SELECT from_path FROM file_links WHERE brain_id = ? AND to_path = ? ORDER BY from_path'),
       filesOf: db.prepare('SELECT to_path FROM file_links WHERE brain_id = ? AND from_path = ? ORDER BY to_path'),
       allLinks: db.prepare('SELECT from_path, to_path FROM file_links WHERE brain_id = ? ORDER BY from_path, to_path LIMIT ?'),
@@ -162,23 +169,38 @@ export class FileIndexRepo implements PageIndexHook {
       const changed = this.stmts.setStatus.run(status, file.id, file.blobOid).changes;
       if (!changed) return;
       this.stmts.dropText.run(file.id);
-      if (text) this.stmts.addText.run(file.id, text);
+      if (text) this.stmts.addText.run({ id: file.id, text });
     }).immediate();
   }
 
-  /** Files whose text matches an FTS5 query, best first, with a snippet. */
+  /**
+   * Files whose text matches an FTS5 query, best first (lowest rank), with a snippet. On PostgreSQL
+   * the query's quoted words (all of them, as FTS5's implicit AND) are matched in the tsvector.
+   */
   searchText(brainId: string, ftsQuery: string, opts: { folder: string | null; limit: number }): FileTextHit[] {
     // Most brains hold no attachment: one probe of the files index, not an FTS5 query, per search.
     if (this.stmts.anyLive.get(brainId) === undefined) return [];
-    const params: unknown[] = [ftsQuery, brainId];
+    let params: unknown[] = [ftsQuery, brainId];
     let sql = `SELECT f.path, f.content_type, f.updated_at, snippet(file_text, 0, '**', '**', '…', 24) AS snippet, bm25(file_text) AS rank
       FROM file_text JOIN files f ON f.id = file_text.rowid
       WHERE file_text MATCH ? AND f.brain_id = ? AND f.deleted = 0`;
+    if (this.pg) {
+      const words = [...ftsQuery.matchAll(/"((?:[^"]|"")*)"|([^\s"]+)/g)].map((m) => (m[1] ?? m[2]!).replace(/""/g, '"'));
+      if (!words.length) return [];
+      params = [words.join(' '), brainId];
+      sql = `SELECT f.path, f.content_type, f.updated_at,
+          ts_headline('simple', t.text, q.q, 'StartSel=**, StopSel=**, MaxWords=24, MinWords=8, MaxFragments=1, FragmentDelimiter=…') AS snippet,
+          -ts_rank(t.words, q.q) AS rank
+        FROM (SELECT plainto_tsquery('simple', unaccent(CAST(? AS text))) AS q) q
+        JOIN file_text t ON t.words @@ q.q
+        JOIN files f ON f.id = t.rowid
+        WHERE f.brain_id = ? AND f.deleted = 0`;
+    }
     if (opts.folder) {
       sql += ' AND substr(f.path, 1, ?) = ?';
       params.push(opts.folder.length + 1, `${opts.folder}/`);
     }
-    sql += ' ORDER BY rank LIMIT ?';
+    sql += this.pg ? ' ORDER BY rank, f.path LIMIT ?' : ' ORDER BY rank LIMIT ?';
     params.push(opts.limit);
     try {
       // Prepared once per text (two texts: with and without a folder); a search asks on every call.

@@ -1,8 +1,11 @@
 // The derived page index: one row per page at the brain's indexed commit, the changes feed,
 // and hooks through which search and the link graph index the same change in the same
-// transaction. Rebuildable from git at any time.
+// transaction. Rebuildable from git at any time. Also the write journal (pending_writes) the write
+// path keeps while a commit is between "built" and "indexed". One module for both backends (see
+// docs/postgres.md): where the dialects differ the statement is chosen once, at construction.
+import type { RunResult } from 'better-sqlite3';
 import type { ChangeOp, Page, PageChange } from '../../domain/entities/page.js';
-import type { Db } from './database.js';
+import { isPostgres, type SyncDb } from '../syncDb.js';
 import { isFilePath } from '../../domain/files.js';
 import { folderOf, isPagePath } from '../../domain/paths.js';
 import { derivePage, type DerivedPage } from '../../domain/pageDerivation.js';
@@ -84,7 +87,7 @@ export interface PathPage {
 }
 
 /** Rows of `select` (which filters on `brain_id = ?`) in path order, one keyset page at a time. */
-export function listByPath(db: Db, select: string, brainId: string, opts: PathPage): Array<Record<string, unknown>> {
+export function listByPath(db: SyncDb, select: string, brainId: string, opts: PathPage): Array<Record<string, unknown>> {
   const params: unknown[] = [brainId];
   let sql = select;
   if (opts.prefix) {
@@ -100,21 +103,43 @@ export function listByPath(db: Db, select: string, brainId: string, opts: PathPa
   return db.prepare(sql).all(...params) as Array<Record<string, unknown>>;
 }
 
+const INSERT_PAGE = `
+        INSERT INTO pages (folder, title, summary, frontmatter, markdown, version, blob_oid, commit_oid, partition, updated_at, updated_by, brain_id, path)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
+const INSERT_CHANGE = 'INSERT INTO page_changes (brain_id, op, path, from_path, version, commit_oid, at, by_name, by_ref) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)';
+
+/** A pending_writes row: a write journaled before its commit lands, removed once it is indexed. */
+export interface PendingWriteRow {
+  id: string;
+  brain_id: string;
+  base_commit: string | null;
+  new_commit: string;
+  payload: string;
+  created_at: string;
+}
+
 export class PageIndexRepo {
   private hooks: PageIndexHook[] = [];
   private readonly stmts;
+  /** A new page's row; its id. */
+  private readonly insertPage: (columns: unknown[], brainId: string, path: string) => number;
+  /** A change's row in the feed; its seq. */
+  private readonly insertChange: (...values: unknown[]) => number;
 
   constructor(
-    private readonly db: Db,
+    private readonly db: SyncDb,
     /** The brain's `.brain/` configuration as cached per commit (storage/git/brainConfig.ts). */
     private readonly config: Pick<BrainConfigCache, 'partitionFolderOf' | 'relationRulesOf'>,
   ) {
+    const pg = isPostgres(db);
+    // A JSON array of paths as rows (one parameter, however many paths).
+    const jsonList = pg ? 'SELECT json_array_elements_text(CAST(? AS json))' : 'SELECT value FROM json_each(?)';
     this.stmts = {
       get: db.prepare('SELECT * FROM pages WHERE brain_id = ? AND path = ?'),
       lastVersion: db.prepare('SELECT MAX(version) AS v FROM page_changes WHERE brain_id = ? AND path = ?'),
       lastVersions: db.prepare(
         `SELECT c.path, MAX(c.version) AS v FROM page_changes c
-         WHERE c.brain_id = ? AND c.path IN (SELECT value FROM json_each(?)) GROUP BY c.path`,
+         WHERE c.brain_id = ? AND c.path IN (${jsonList}) GROUP BY c.path`,
       ),
       count: db.prepare('SELECT COUNT(*) AS n FROM pages WHERE brain_id = ?'),
       clearPages: db.prepare('DELETE FROM pages WHERE brain_id = ?'),
@@ -123,28 +148,45 @@ export class PageIndexRepo {
       recentChanges: db.prepare('SELECT * FROM page_changes WHERE brain_id = ? ORDER BY seq DESC LIMIT ?'),
       historyOf: db.prepare('SELECT * FROM page_changes WHERE brain_id = ? AND path = ? AND seq < ? ORDER BY seq DESC'),
       latestSeq: db.prepare('SELECT MAX(seq) AS s FROM page_changes WHERE brain_id = ?'),
+      // SQLite's lower() folds ASCII letters only; lower() under the C collation does the same
+      // (paths are COLLATE "C" columns). PostgreSQL's substr() takes no negative start: right().
       pagesNamed: db.prepare(
-        `SELECT path FROM pages WHERE brain_id = ? AND (lower(title) = ? OR lower(path) = ? OR substr(lower(path), -length(?)) = ?)`,
+        pg
+          ? `SELECT path FROM pages WHERE brain_id = ? AND (lower(title COLLATE "C") = ? OR lower(path) = ? OR right(lower(path), length(CAST(? AS text))) = ?)`
+          : `SELECT path FROM pages WHERE brain_id = ? AND (lower(title) = ? OR lower(path) = ? OR substr(lower(path), -length(?)) = ?)`,
       ),
       // No RETURNING in this hot path: SQLite runs RETURNING as a trigger, which opens a statement
       // savepoint, and every savepoint makes FTS5 flush its pending terms to a new segment (measured:
       // ~70 µs per page on a 10,000-page import). Ids come from a lookup or lastInsertRowid instead.
       // Positional parameters: binding them is measurably cheaper than named ones from an object.
-      insert: db.prepare(`
-        INSERT INTO pages (folder, title, summary, frontmatter, markdown, version, blob_oid, commit_oid, partition, updated_at, updated_by, brain_id, path)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`),
+      insert: db.prepare(INSERT_PAGE),
       update: db.prepare(`
         UPDATE pages SET folder = ?, title = ?, summary = ?, frontmatter = ?, markdown = ?, version = ?, blob_oid = ?, commit_oid = ?,
           partition = ?, updated_at = ?, updated_by = ? WHERE id = ?`),
       idOf: db.prepare('SELECT id, title, summary, markdown FROM pages WHERE brain_id = ? AND path = ?'),
-      idsOf: db.prepare('SELECT path, id, title, summary, markdown FROM pages WHERE brain_id = ? AND path IN (SELECT value FROM json_each(?))'),
+      idsOf: db.prepare(`SELECT path, id, title, summary, markdown FROM pages WHERE brain_id = ? AND path IN (${jsonList})`),
       removeById: db.prepare('DELETE FROM pages WHERE id = ?'),
-      change: db.prepare(
-        'INSERT INTO page_changes (brain_id, op, path, from_path, version, commit_oid, at, by_name, by_ref) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
-      ),
+      change: db.prepare(INSERT_CHANGE),
       setIndexed: db.prepare('UPDATE brains SET indexed_commit = ? WHERE id = ?'),
       indexed: db.prepare('SELECT indexed_commit FROM brains WHERE id = ?'),
+      addPending: db.prepare('INSERT INTO pending_writes (id, brain_id, base_commit, new_commit, payload, created_at) VALUES (?, ?, ?, ?, ?, ?)'),
+      removePending: db.prepare('DELETE FROM pending_writes WHERE id = ?'),
+      pendingOf: db.prepare('SELECT * FROM pending_writes WHERE brain_id = ? ORDER BY created_at, id'),
+      pendingBrains: db.prepare('SELECT brain_id, MIN(created_at) AS first FROM pending_writes GROUP BY brain_id ORDER BY first, brain_id'),
     };
+    // SQLite: the row id as better-sqlite3 reports it (no RETURNING, see \`insert\`). PostgreSQL has
+    // no last-insert id: the same insert RETURNING it, one round trip either way.
+    if (pg) {
+      const insertReturning = db.prepare(`${INSERT_PAGE} RETURNING id`).pluck();
+      const changeReturning = db.prepare(`${INSERT_CHANGE} RETURNING seq`).pluck();
+      this.insertPage = (columns, brainId, path) => insertReturning.get(...columns, brainId, path) as number;
+      this.insertChange = (...values) => changeReturning.get(...values) as number;
+    } else {
+      const insert = this.stmts.insert;
+      const change = this.stmts.change;
+      this.insertPage = (columns, brainId, path) => Number((insert.run(...columns, brainId, path) as RunResult).lastInsertRowid);
+      this.insertChange = (...values) => Number((change.run(...values) as RunResult).lastInsertRowid);
+    }
   }
 
   /** What derivation needs to know of the brain beyond a page (its link typing rules). */
@@ -245,7 +287,7 @@ export class PageIndexRepo {
       };
       const columns = [folder, page.title, page.summary, JSON.stringify(page.frontmatter), markdown, version, page.blobOid, stamp.commit, page.partition, stamp.at, stamp.byName];
       if (id != null) this.stmts.update.run(...columns, id);
-      else ids.set(entry.path, (id = page.id = Number(this.stmts.insert.run(...columns, brainId, entry.path).lastInsertRowid)));
+      else ids.set(entry.path, (id = page.id = this.insertPage(columns, brainId, entry.path)));
       const before = isNew ? undefined : previous.get(entry.path);
       for (const h of this.hooks) h.pagePut(brainId, page, derived, isNew, before);
       // (A path named twice in one batch sees this state the second time.)
@@ -297,7 +339,7 @@ export class PageIndexRepo {
 
   /** The change's row in the feed; its seq. */
   private recordChange(brainId: string, stamp: ChangeStamp, op: ChangeOp, path: string, fromPath: string | null, v: number): number {
-    return Number(this.stmts.change.run(brainId, op, path, fromPath, v, stamp.commit, stamp.at, stamp.byName, stamp.byRef).lastInsertRowid);
+    return this.insertChange(brainId, op, path, fromPath, v, stamp.commit, stamp.at, stamp.byName, stamp.byRef);
   }
 
   /** Drop the derived rows of one brain before a rebuild from git. */
@@ -316,7 +358,9 @@ export class PageIndexRepo {
     // SQLite's lower() folds only ASCII, so fold the needles the same way (an accented name still matches).
     const wanted = [...new Set(needles.filter(Boolean).flatMap((n) => [n.replace(/[A-Z]+/g, (m) => m.toLowerCase()), n.toLowerCase()]))];
     if (!wanted.length) return [];
-    const sql = `SELECT path, markdown FROM pages WHERE brain_id = ? AND path != ? AND (${wanted.map(() => 'instr(lower(markdown), ?) > 0').join(' OR ')}) ORDER BY path`;
+    // (PostgreSQL: strpos, and lower() under the C collation, which folds ASCII only too.)
+    const has = isPostgres(this.db) ? 'strpos(lower(markdown COLLATE "C"), ?) > 0' : 'instr(lower(markdown), ?) > 0';
+    const sql = `SELECT path, markdown FROM pages WHERE brain_id = ? AND path != ? AND (${wanted.map(() => has).join(' OR ')}) ORDER BY path`;
     return this.db.prepare(sql).all(brainId, exceptPath, ...wanted) as Array<{ path: string; markdown: string }>;
   }
 
@@ -348,6 +392,28 @@ export class PageIndexRepo {
   latestSeq(brainId: string): number {
     const row = this.stmts.latestSeq.get(brainId) as { s: number | null };
     return row.s ?? 0;
+  }
+
+  // --- the write journal (writePath.ts) ---
+
+  /** Journal a write whose commit is built and about to land. */
+  insertPending(row: PendingWriteRow): void {
+    this.stmts.addPending.run(row.id, row.brain_id, row.base_commit, row.new_commit, row.payload, row.created_at);
+  }
+
+  /** The write is indexed (or never landed): its journal row goes. */
+  removePending(id: string): void {
+    this.stmts.removePending.run(id);
+  }
+
+  /** Brains with journaled writes, the one with the oldest first. */
+  brainsWithPending(): string[] {
+    return (this.stmts.pendingBrains.all() as Array<{ brain_id: string }>).map((r) => r.brain_id);
+  }
+
+  /** One brain's journaled writes, oldest first. */
+  pendingOf(brainId: string): PendingWriteRow[] {
+    return this.stmts.pendingOf.all(brainId) as PendingWriteRow[];
   }
 }
 

@@ -5,6 +5,8 @@ import { p001State } from './001_state.js';
 import { p002Sources } from './002_sources.js';
 import { p003Events } from './003_events.js';
 import { p004Leases } from './004_leases.js';
+import { p005PageIndex } from './005_page_index.js';
+import { p006Files } from './006_files.js';
 
 export interface PgMigration {
   version: number;
@@ -12,4 +14,11 @@ export interface PgMigration {
   up(db: PostgresDb): void;
 }
 
-export const PG_MIGRATIONS: PgMigration[] = [p001State, p002Sources, p003Events, p004Leases];
+export const PG_MIGRATIONS: PgMigration[] = [
+  p001State,
+  p002Sources,
+  p003Events,
+  p004Leases,
+  p005PageIndex,
+  p006Files,
+];
