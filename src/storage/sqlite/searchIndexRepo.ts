@@ -100,6 +100,9 @@ export interface FacetPlan {
   pages: number;
 }
 
+/** A hit's chunk and page as `pagesForChunks` reads them: id, page id, ordinal, blob id, path, title, summary, folder, partition. */
+type HitRow = [number, number, number, string, string, string, string, string, string | null];
+
 /** What cutting a chunk's text from its page needs. */
 interface ChunkPlace {
   id: number;
@@ -238,6 +241,7 @@ export class SearchIndexRepo implements PageIndexHook {
   private readonly queueListeners = new Set<() => void>();
   /** Statements whose text depends on the filters or table, prepared once per text. */
   private readonly statements = new Map<string, Statement>();
+  private readonly rawStatements = new Map<string, Statement>();
   /** Page counts by brain, in the index state they were counted in (see `indexState`). */
   private readonly pageCounts = new Map<string, IndexState & { n: number }>();
   /** What facet filters admit, by brain, filter and values; least recently used first (see `facetEntry`). */
@@ -302,6 +306,13 @@ export class SearchIndexRepo implements PageIndexHook {
   private sql(text: string): Statement {
     let stmt = this.statements.get(text);
     if (!stmt) this.statements.set(text, (stmt = this.db.prepare(text)));
+    return stmt;
+  }
+
+  /** A statement that returns its rows as arrays (kept apart from `sql`'s: raw mode is a statement's state). */
+  private rawSql(text: string): Statement {
+    let stmt = this.rawStatements.get(text);
+    if (!stmt) this.rawStatements.set(text, (stmt = this.db.prepare(text).raw()));
     return stmt;
   }
 
@@ -524,13 +535,17 @@ export class SearchIndexRepo implements PageIndexHook {
     // passed the tag, field and date filters already; a type's set is a superset, checked here.
     if (admitted) filters = { ...filters, tags: undefined, fields: undefined, updatedAfter: null, updatedBefore: null };
     // `+c.brain_id`: look chunks up by id and check the brain on the row, not through the brain index.
-    const rows = this.sql(
-      `SELECT c.id AS chunkId, c.page_id AS pageId, c.ordinal, p.blob_oid AS blob, p.path, p.title, p.summary, p.folder, p.partition
+    // Read as arrays, each made into its hit here: better-sqlite3 builds a row object property by
+    // property (a third of this lookup's CPU time for the 45 rows a hybrid list reads).
+    const rows = this.rawSql(
+      `SELECT c.id, c.page_id, c.ordinal, p.blob_oid, p.path, p.title, p.summary, p.folder, p.partition
        FROM search_chunks c JOIN pages p ON p.id = c.page_id
        WHERE c.id IN (SELECT value FROM json_each(@ids)) AND +c.brain_id = @brainId${filterSql({ ...filters, includeArchived: !archived })}`,
-    ).all({ brainId, ids: JSON.stringify(scored.map((s) => s.chunkId)), ...filterParams(filters) }) as Array<Omit<PageHit, 'raw'>>;
+    ).all({ brainId, ids: JSON.stringify(scored.map((s) => s.chunkId)), ...filterParams(filters) }) as HitRow[];
     const byChunk = new Map<number, PageHit>();
-    for (const r of rows) byChunk.set(r.chunkId!, r as PageHit);
+    for (const r of rows) {
+      byChunk.set(r[0], { chunkId: r[0], pageId: r[1], ordinal: r[2], blob: r[3], path: r[4], title: r[5], summary: r[6], folder: r[7], partition: r[8], raw: 0 });
+    }
     const byPage = new Map<number, PageHit>();
     for (const s of scored) {
       // Each row is a chunk's own fresh object: it becomes the hit (no copy per row).
