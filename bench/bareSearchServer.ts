@@ -1,6 +1,7 @@
 // The search benchmark's baseline: the bare FTS5 and vec0 queries behind a bare express route,
 // on the same database file (read-only), in a process of their own. No auth, no parsing, no
-// grouping by page, no snippets: the query as given, its rows as JSON. Timed over HTTP by the
+// grouping by page, no snippets: the query as given, its rows as JSON (for hybrid, `/hybrid-fusion`:
+// both queries as deep as the service reads them to fuse 8 hits). Timed over HTTP by the
 // same client as the server's search, so both pay the same transport and the same cold caches
 // between requests. Beside them, `/fts-hits`: the response of the service's exact search built
 // bare (credential, brain, pages, one hit per page, snippets), the fairest baseline for it, and
@@ -11,7 +12,7 @@ import Database from 'better-sqlite3';
 import * as sqliteVec from 'sqlite-vec';
 import { createHash } from 'node:crypto';
 import { int8Vector } from '../src/storage/sqlite/vectorFormat.js';
-import { BARE_FTS_DEEP_SQL, BARE_FTS_HITS_SQL, BARE_FTS_PAGES_SQL, BARE_FTS_SQL, BARE_KNN_DEEP_SQL, BARE_KNN_SQL } from './bareQueries.js';
+import { BARE_FTS_DEEP_SQL, BARE_FTS_FUSION_SQL, BARE_FTS_HITS_SQL, BARE_FTS_PAGES_SQL, BARE_FTS_SQL, BARE_KNN_DEEP_SQL, BARE_KNN_FUSION_SQL, BARE_KNN_SQL } from './bareQueries.js';
 
 const file = process.argv[2];
 if (!file) throw new Error('usage: bareSearchServer <database file>');
@@ -23,6 +24,8 @@ const ftsPages = db.prepare(BARE_FTS_PAGES_SQL);
 const ftsHits = db.prepare(BARE_FTS_HITS_SQL);
 const ftsDeep = db.prepare(BARE_FTS_DEEP_SQL);
 const knnDeep = db.prepare(BARE_KNN_DEEP_SQL);
+const ftsFusion = db.prepare(BARE_FTS_FUSION_SQL);
+const knnFusion = db.prepare(BARE_KNN_FUSION_SQL);
 const credential = db.prepare('SELECT brain_id AS brainId, revoked_at AS revokedAt FROM credentials WHERE token_hash = ?');
 const brainBySlug = db.prepare('SELECT id FROM brains WHERE slug = ? AND deleted_at IS NULL').pluck();
 const str = (v: unknown): string => (typeof v === 'string' ? v : '');
@@ -114,6 +117,10 @@ app.get('/knn', (req, res) => {
 });
 app.get('/hybrid', (req, res) => {
   res.json({ fts: fts.all(str(req.query.match)), knn: knn.all(vector(req.query.v), str(req.query.brain)) });
+});
+// Both queries as deep as a hybrid search reads them before fusing (45 chunks each): the hybrid target's baseline.
+app.get('/hybrid-fusion', (req, res) => {
+  res.json({ fts: ftsFusion.all(str(req.query.match)), knn: knnFusion.all(vector(req.query.v), str(req.query.brain)) });
 });
 const server = app.listen(0, '127.0.0.1', () => {
   const addr = server.address();

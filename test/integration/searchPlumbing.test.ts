@@ -1,7 +1,8 @@
 // What a search request reuses from the ones before it, and when it must not: credentials found
 // by hash (a revocation, here or by another connection such as the operator CLI, refuses the very
 // next request), query vectors (a relearned vocabulary is used at once), and the chunk text cut
-// again for snippets (the same text the index was built from, without reading the summary).
+// again for snippets (the same text the index was built from, without reading the summary), and
+// the hits' page rows (read again after any change of the index, here or by another connection).
 import assert from 'node:assert/strict';
 import Database from 'better-sqlite3';
 import { startTestServer, type TestServer } from '../helpers/server.js';
@@ -196,6 +197,52 @@ describe('search plumbing: what is kept between requests', function () {
       } finally {
         other.close();
       }
+    });
+  });
+
+  describe("hits' page rows kept between questions", () => {
+    const unfiltered = { folder: null, partition: null, includeArchived: false };
+    const hitOf = (q: string, path: string) => s.c.searchIndex.matchPages(s.mainBrainId, 'exact', `"${q}"`, unfiltered, 8).find((h) => h.path === path);
+
+    it("an edited page's row is read again at once, its chunk kept as it was", async () => {
+      await s.c.pages.put(SYSTEM_ACTOR, 'main', { path: 'notes/kept-row.md', markdown: '---\nsummary: First summary.\n---\n# Kept row\n\nA wombat burrows.\n' });
+      const before = hitOf('wombat', 'notes/kept-row.md');
+      for (let i = 0; i < 2; i++) assert.equal(hitOf('wombat', 'notes/kept-row.md')?.summary, 'First summary.');
+      // The summary is not part of the chunk's text: the chunk row (and its id) stays, the page row changes.
+      await s.c.pages.put(SYSTEM_ACTOR, 'main', { path: 'notes/kept-row.md', markdown: '---\nsummary: Second summary.\n---\n# Kept row\n\nA wombat burrows.\n' });
+      const after = hitOf('wombat', 'notes/kept-row.md');
+      assert.equal(after?.chunkId, before?.chunkId);
+      assert.equal(after?.summary, 'Second summary.');
+      assert.notEqual(after?.blob, before?.blob);
+    });
+
+    it('a page row changed by another connection is read again at once', async () => {
+      await s.c.pages.put(SYSTEM_ACTOR, 'main', { path: 'notes/kept-other.md', markdown: '# Kept other\n\nA numbat forages.\n' });
+      for (let i = 0; i < 2; i++) assert.equal(hitOf('numbat', 'notes/kept-other.md')?.title, 'Kept other');
+      const other = new Database(databaseFile(s.dataDir));
+      try {
+        other.prepare("UPDATE pages SET title = 'Changed elsewhere' WHERE path = 'notes/kept-other.md'").run();
+      } finally {
+        other.close();
+      }
+      assert.equal(hitOf('numbat', 'notes/kept-other.md')?.title, 'Changed elsewhere');
+    });
+
+    it('each call gets hits of its own: a score or text set on one is not seen by the next', async () => {
+      await s.c.pages.put(SYSTEM_ACTOR, 'main', { path: 'notes/kept-fresh.md', markdown: '# Kept fresh\n\nA bilby digs.\n' });
+      const first = hitOf('bilby', 'notes/kept-fresh.md')!;
+      first.body = 'changed';
+      first.title = 'changed';
+      const second = hitOf('bilby', 'notes/kept-fresh.md')!;
+      assert.notEqual(second, first);
+      assert.equal(second.title, 'Kept fresh');
+      assert.equal(second.body, undefined);
+    });
+
+    it('a filtered lookup reads the rows under its filter, whatever is kept', async () => {
+      await s.c.pages.put(SYSTEM_ACTOR, 'main', { path: 'elsewhere/kept-filter.md', markdown: '# Kept filter\n\nA quoll hunts.\n' });
+      assert.ok(hitOf('quoll', 'elsewhere/kept-filter.md'));
+      assert.deepEqual(s.c.searchIndex.matchPages(s.mainBrainId, 'exact', '"quoll"', { ...unfiltered, folder: 'notes' }, 8), []);
     });
   });
 
