@@ -14,7 +14,7 @@ import type { DerivedPage } from '../../domain/pageDerivation.js';
 import { foldPrefix, type KeyKind } from '../../domain/pageRefs.js';
 import type { Statement } from 'better-sqlite3';
 import type { Db } from './database.js';
-import { isAmbiguousKey, resolveLinkKey, retargetLinks, type NewLink } from './linkResolution.js';
+import { isAmbiguousKey, resolveLinkKey, retargetLinks, storeLinks, type NewLink } from './linkResolution.js';
 import type { IndexedPage, PageIndexHook } from './pageIndexRepo.js';
 
 export interface LinkRow {
@@ -196,7 +196,8 @@ export class LinkGraphRepo implements PageIndexHook {
     const keys = this.touched.get(brainId);
     this.touched.delete(brainId);
     const byPrefix = new Map<string, NewLink[]>();
-    for (const links of this.fresh.get(brainId)?.values() ?? []) {
+    const fresh = this.fresh.get(brainId);
+    for (const links of fresh?.values() ?? []) {
       for (const l of links) {
         const prefix = foldPrefix(l.key);
         const list = byPrefix.get(prefix);
@@ -209,6 +210,8 @@ export class LinkGraphRepo implements PageIndexHook {
     // resolves to now (NULL: wanted), rows already right untouched; the batch's links are stored
     // resolved (linkResolution.ts).
     if (keys?.size) retargetLinks(this.db, brainId, keys, byPrefix);
+    // In page order: appended to the primary key (page, ordinal) in an import, its new pages' ids ascending.
+    if (fresh) storeLinks(this.db, [...fresh].sort((x, y) => x[0] - y[0]).flatMap(([, links]) => links));
     // Targets no link names any more go, so a live index holds what a reindex would.
     for (const t of this.orphanCandidates) this.stmts.deleteOrphanTarget.run(t, t);
     this.orphanCandidates.clear();
