@@ -3,7 +3,7 @@
 // PageIndexHook inside the index transaction, so API writes, git-push catch-up and rebuilds
 // update it the same way. The PDF text arrives after the commit (setText).
 import type { BrainFile } from '../../domain/entities/file.js';
-import { fileLinksOf } from '../../domain/files.js';
+import type { DerivedPage } from '../../domain/pageDerivation.js';
 import type { Statement } from 'better-sqlite3';
 import type { Db } from './database.js';
 import { listByPath, type ChangeStamp, type IndexEntry, type IndexedPage, type PageIndexHook, type PathPage } from './pageIndexRepo.js';
@@ -70,9 +70,9 @@ export class FileIndexRepo implements PageIndexHook {
 
   // --- PageIndexHook: links from pages to files ---
 
-  pagePut(brainId: string, page: IndexedPage, _derived: unknown, isNew: boolean): void {
+  pagePut(brainId: string, page: IndexedPage, derived: DerivedPage, isNew: boolean): void {
     if (!isNew) this.stmts.linksFrom.run(brainId, page.path);
-    for (const to of fileLinksOf(page.path, page.markdown)) this.stmts.addLink.run(brainId, page.path, to);
+    for (const to of derived.fileLinks) this.stmts.addLink.run(brainId, page.path, to);
   }
 
   pageRemoved(brainId: string, _pageId: number, path: string): void {

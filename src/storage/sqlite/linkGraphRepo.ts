@@ -144,8 +144,9 @@ export class LinkGraphRepo implements PageIndexHook {
     const added: NewLink[] = [];
     for (let i = 0; i < links.length; i++) {
       const link = links[i]!;
-      added.push({ pageId: page.id, ordinal: i, targetId: this.targetId(brainId, link.key, link.target), key: link.key, from: page.path, kind: link.kind, heading: link.heading, line: link.line, type: link.type });
-      touched.add(foldPrefix(link.key));
+      const prefix = foldPrefix(link.key);
+      added.push({ pageId: page.id, ordinal: i, targetId: this.targetId(brainId, link.key, link.target), key: link.key, prefix, from: page.path, kind: link.kind, heading: link.heading, line: link.line, type: link.type });
+      touched.add(prefix);
     }
     let fresh = this.fresh.get(brainId);
     if (!fresh) this.fresh.set(brainId, (fresh = new Map()));
@@ -199,10 +200,9 @@ export class LinkGraphRepo implements PageIndexHook {
     const fresh = this.fresh.get(brainId);
     for (const links of fresh?.values() ?? []) {
       for (const l of links) {
-        const prefix = foldPrefix(l.key);
-        const list = byPrefix.get(prefix);
+        const list = byPrefix.get(l.prefix);
         if (list) list.push(l);
-        else byPrefix.set(prefix, [l]);
+        else byPrefix.set(l.prefix, [l]);
       }
     }
     this.fresh.delete(brainId);

@@ -67,6 +67,8 @@ export interface NewLink {
   ordinal: number;
   targetId: number;
   key: string;
+  /** The key's folded prefix (foldPrefix). */
+  prefix: string;
   /** The linking page's path (ties go to the nearest folder). */
   from: string;
   kind: string;
