@@ -30,7 +30,7 @@ import { gitWriteThreads } from './git/gitWriteThread.js';
 import { KeyedMutex } from './git/keyedMutex.js';
 import { RefConflictError, RefLockedError } from './git/refStore.js';
 import type { RepoRegistry } from './repoRegistry.js';
-import { withBulkCache, withoutFlush, type Db } from './sqlite/database.js';
+import { withoutFlush, type Db } from './sqlite/database.js';
 import type { AuditRepo } from './sqlite/auditRepo.js';
 import type { DerivedPage } from '../domain/pageDerivation.js';
 import { DerivationThread } from './indexing/derivationThread.js';
@@ -526,11 +526,11 @@ export class WritePath {
    * wrote it, and a checkpoint meanwhile flushes the WAL first). The caller need not hold the
    * brain's lock while the flush runs (see answerWhenFlushed).
    */
-  private durableTransaction<T>(fn: () => T, clock: GroupClock, bulk = false): { result: T; flushed: Flushed } {
+  private durableTransaction<T>(fn: () => T, clock: GroupClock): { result: T; flushed: Flushed } {
     const started = process.hrtime.bigint();
     const level = this.db.pragma('synchronous', { simple: true }) as number;
     const deferFlush = this.walFile != null && level >= 2;
-    const tx = () => withBulkCache(this.db, bulk, () => this.db.transaction(fn).immediate());
+    const tx = () => this.db.transaction(fn).immediate();
     const result = deferFlush ? withoutFlush(this.db, tx) : tx();
     clock.index = Math.max(0, secondsSince(started) - clock.audit); // the audit rows are a stage of their own
     const flushed = deferFlush ? fsyncPath(this.walFile!, true).then(() => null, asError) : FLUSHED;
@@ -604,7 +604,7 @@ export class WritePath {
       clock.audit = secondsSince(audited);
       this.db.prepare('DELETE FROM pending_writes WHERE id = ?').run(pendingId);
       return applied;
-    }, clock, derivedAhead != null);
+    }, clock);
     // Another process indexed past us meanwhile: the catch-up below records our change.
     if (this.index.indexedCommit(brainId) !== built.commit) await this.catchUpLocked(brainId);
     this.indexed(brainId, changes.length);
@@ -747,7 +747,7 @@ export class WritePath {
       if (ahead) pages.forEach((e, k) => (e.derive = () => ahead.take(k)));
       let applied: PageChange[] | null;
       try {
-        const tx = this.db.transaction(() => {
+        applied = this.db.transaction(() => {
           if (this.index.indexedCommit(brainId) !== from) return null;
           const changes: PageChange[] = [];
           for (const b of batches) changes.push(...this.index.apply(brainId, b.stamp, b.entries));
@@ -756,8 +756,7 @@ export class WritePath {
             this.audit.record({ brainId, actor: as.actor, action: a.action, target: a.target, detail: { ...a.detail, commit: head } }, now);
           }
           return changes;
-        });
-        applied = withBulkCache(this.db, ahead != null, () => tx.immediate());
+        }).immediate();
       } finally {
         ahead?.close();
       }

@@ -35,8 +35,7 @@ export function openDatabase(file: string, opts: OpenOptions = {}): Db {
   if (!opts.readonly) db.pragma(`journal_size_limit = ${WAL_SIZE_LIMIT_BYTES}`);
   // 128 MiB of page cache (allocated as used): a 10,000-page import dirties ~40 MiB in one
   // transaction, and a smaller cache spills it to the WAL mid-transaction (9% of the import).
-  // Larger bulk transactions raise it for their duration (withBulkCache).
-  db.pragma(`cache_size = -${CACHE_KIB}`);
+  db.pragma('cache_size = -131072');
   sqliteVec.load(db);
   if (!opts.readonly) migrate(db);
   return db;
@@ -85,28 +84,6 @@ export function withoutFlush<T>(db: Db, fn: () => T): T {
     return fn();
   } finally {
     db.pragma(`synchronous = ${level}`);
-  }
-}
-
-const CACHE_KIB = 131072;
-/**
- * Page cache for a bulk index transaction (an import, a whole-vault push, a rebuild): a vault of
- * 6,300 real pages (40 MB) dirties ~120 MiB in one transaction, which spilled from the 128 MiB
- * cache to the WAL mid-transaction and wrote pages twice (10% of the import's CPU).
- */
-const BULK_CACHE_KIB = 524288;
-
-/**
- * Run `fn` (a transaction) with the bulk page cache when `bulk`, the usual one restored afterwards
- * (lowering cache_size frees what the bulk work took). Memory is only taken as pages are cached.
- */
-export function withBulkCache<T>(db: Db, bulk: boolean, fn: () => T): T {
-  if (!bulk) return fn();
-  db.pragma(`cache_size = -${BULK_CACHE_KIB}`);
-  try {
-    return fn();
-  } finally {
-    db.pragma(`cache_size = -${CACHE_KIB}`);
   }
 }
 
