@@ -4,6 +4,7 @@
 // derivation can run on another thread while its git objects are written (storage/indexing/).
 import { createHash } from 'node:crypto';
 import { chunkPage, embeddingInput, frontmatterText, type Chunk } from './chunking.js';
+import { fileLinksOf } from './files.js';
 import { extractLinks, wikiPath, type LinkKind } from './links.js';
 import { parsePage, parseTitleAndBody, type ParsedPage } from './markdown.js';
 import { linkKey, pageKeys, type PageKey } from './pageRefs.js';
@@ -44,6 +45,8 @@ export interface DerivedPage {
   links: DerivedLink[];
   /** Tags and frontmatter fields, for search filters. */
   facets: PageFacets;
+  /** The files (attachments) the page links to (domain/files fileLinksOf), derived here with the rest, off the index transaction. */
+  fileLinks: string[];
 }
 
 function pageChunks(parsed: ParsedPage): Chunk[] {
@@ -93,7 +96,14 @@ export function derivePage(path: string, markdown: string, rules?: RelationRules
     links.push({ target: n.target, key: linkKey({ path: wikiPath(n.target), target: n.target }), kind: 'wiki', heading: null, line: n.line, type: n.type });
   }
   const { frontmatter, title, summary } = parsed;
-  return { parsed: { frontmatter, title, summary }, chunks, keys: pageKeys(path, title, frontmatter), links, facets: pageFacets(frontmatter, parsed.body) };
+  return {
+    parsed: { frontmatter, title, summary },
+    chunks,
+    keys: pageKeys(path, title, frontmatter),
+    links,
+    facets: pageFacets(frontmatter, parsed.body),
+    fileLinks: fileLinksOf(path, markdown),
+  };
 }
 
 /**

@@ -4,7 +4,7 @@
 // update it the same way. The PDF text arrives after the commit (setText). One module for both
 // backends (docs/postgres.md); the PDF text search is FTS5 on SQLite and a tsvector on PostgreSQL.
 import type { BrainFile } from '../../domain/entities/file.js';
-import { fileLinksOf } from '../../domain/files.js';
+import type { DerivedPage } from '../../domain/pageDerivation.js';
 import { isPostgres, type SyncDb, type SyncStatement } from '../syncDb.js';
 import { listByPath, type ChangeStamp, type IndexEntry, type IndexedPage, type PageIndexHook, type PathPage } from './pageIndexRepo.js';
 
@@ -77,9 +77,9 @@ export class FileIndexRepo implements PageIndexHook {
 
   // --- PageIndexHook: links from pages to files ---
 
-  pagePut(brainId: string, page: IndexedPage, _derived: unknown, isNew: boolean): void {
+  pagePut(brainId: string, page: IndexedPage, derived: DerivedPage, isNew: boolean): void {
     if (!isNew) this.stmts.linksFrom.run(brainId, page.path);
-    for (const to of fileLinksOf(page.path, page.markdown)) this.stmts.addLink.run(brainId, page.path, to);
+    for (const to of derived.fileLinks) this.stmts.addLink.run(brainId, page.path, to);
   }
 
   pageRemoved(brainId: string, _pageId: number, path: string): void {

@@ -14,7 +14,7 @@ import type { DerivedPage } from '../../domain/pageDerivation.js';
 import { foldPrefix, type KeyKind } from '../../domain/pageRefs.js';
 import type { Statement } from 'better-sqlite3';
 import type { Db } from './database.js';
-import { isAmbiguousKey, resolveLinkKey, retargetLinks, type NewLink } from './linkResolution.js';
+import { isAmbiguousKey, resolveLinkKey, retargetLinks, storeLinks, type NewLink } from './linkResolution.js';
 import type { IndexedPage, PageIndexHook } from './pageIndexRepo.js';
 
 export interface LinkRow {
@@ -144,8 +144,9 @@ export class LinkGraphRepo implements PageIndexHook {
     const added: NewLink[] = [];
     for (let i = 0; i < links.length; i++) {
       const link = links[i]!;
-      added.push({ pageId: page.id, ordinal: i, targetId: this.targetId(brainId, link.key, link.target), key: link.key, from: page.path, kind: link.kind, heading: link.heading, line: link.line, type: link.type });
-      touched.add(foldPrefix(link.key));
+      const prefix = foldPrefix(link.key);
+      added.push({ pageId: page.id, ordinal: i, targetId: this.targetId(brainId, link.key, link.target), key: link.key, prefix, from: page.path, kind: link.kind, heading: link.heading, line: link.line, type: link.type });
+      touched.add(prefix);
     }
     let fresh = this.fresh.get(brainId);
     if (!fresh) this.fresh.set(brainId, (fresh = new Map()));
@@ -196,12 +197,12 @@ export class LinkGraphRepo implements PageIndexHook {
     const keys = this.touched.get(brainId);
     this.touched.delete(brainId);
     const byPrefix = new Map<string, NewLink[]>();
-    for (const links of this.fresh.get(brainId)?.values() ?? []) {
+    const fresh = this.fresh.get(brainId);
+    for (const links of fresh?.values() ?? []) {
       for (const l of links) {
-        const prefix = foldPrefix(l.key);
-        const list = byPrefix.get(prefix);
+        const list = byPrefix.get(l.prefix);
         if (list) list.push(l);
-        else byPrefix.set(prefix, [l]);
+        else byPrefix.set(l.prefix, [l]);
       }
     }
     this.fresh.delete(brainId);
@@ -209,6 +210,8 @@ export class LinkGraphRepo implements PageIndexHook {
     // resolves to now (NULL: wanted), rows already right untouched; the batch's links are stored
     // resolved (linkResolution.ts).
     if (keys?.size) retargetLinks(this.db, brainId, keys, byPrefix);
+    // In page order: appended to the primary key (page, ordinal) in an import, its new pages' ids ascending.
+    if (fresh) storeLinks(this.db, [...fresh].sort((x, y) => x[0] - y[0]).flatMap(([, links]) => links));
     // Targets no link names any more go, so a live index holds what a reindex would.
     for (const t of this.orphanCandidates) this.stmts.deleteOrphanTarget.run(t, t);
     this.orphanCandidates.clear();

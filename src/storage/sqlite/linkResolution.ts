@@ -67,20 +67,26 @@ export interface NewLink {
   ordinal: number;
   targetId: number;
   key: string;
+  /** The key's folded prefix (foldPrefix). */
+  prefix: string;
   /** The linking page's path (ties go to the nearest folder). */
   from: string;
   kind: string;
   heading: string | null;
   line: number;
   type: string;
+  /** Where it resolves: set by retargetLinks, then stored by storeLinks. */
+  to?: number | null;
 }
 
 /**
  * Resolve again every link of a brain whose key shares one of the folded prefixes (a page's names
  * appeared, changed or went): one index range for the candidates and one for the links per prefix,
  * and a write only for the links whose answer changed. The batch's new links (`fresh`, by folded
- * prefix; each prefix is among `prefixes`) are stored here, resolved against the same candidates:
- * one insert each instead of an insert as wanted and an update. Returns how many stored links changed.
+ * prefix; each prefix is among `prefixes`) are resolved against the same candidates (their `to`
+ * set) and stored afterwards by `storeLinks`, in page order: one insert each instead of an insert as
+ * wanted and an update, and appended to the table's primary key (page, ordinal) rather than
+ * scattered over it in the order of their names. Returns how many stored links changed.
  */
 export function retargetLinks(db: Db, brainId: string, prefixes: Iterable<string>, fresh?: Map<string, NewLink[]>): number {
   const s = stmts(db);
@@ -111,7 +117,13 @@ export function retargetLinks(db: Db, brainId: string, prefixes: Iterable<string
         changed++;
       }
     }
-    for (const l of added ?? []) s.insert.run(l.pageId, l.ordinal, l.targetId, resolve(l.key, l.from), l.kind, l.heading, l.line, l.type);
+    for (const l of added ?? []) l.to = resolve(l.key, l.from);
   }
   return changed;
+}
+
+/** Store new links resolved by retargetLinks (`to` unset: wanted), in the order given. */
+export function storeLinks(db: Db, links: Iterable<NewLink>): void {
+  const insert = stmts(db).insert;
+  for (const l of links) insert.run(l.pageId, l.ordinal, l.targetId, l.to ?? null, l.kind, l.heading, l.line, l.type);
 }
