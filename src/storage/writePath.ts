@@ -315,11 +315,18 @@ export class WritePath {
         if (behindCommit && this.groups.waitMs > 0 && queue.waiting.length < this.groups.max) {
           await new Promise((r) => setTimeout(r, this.groups.waitMs));
         }
-        await this.locks.run(brainId, async () => {
-          const batch = queue.waiting.splice(0, Math.max(1, this.groups.max));
-          const deferred = await this.commitGroup(brainId, batch);
-          queue.waiting.unshift(...deferred);
-        });
+        try {
+          await this.locks.run(brainId, async () => {
+            const batch = queue.waiting.splice(0, Math.max(1, this.groups.max));
+            const deferred = await this.commitGroup(brainId, batch);
+            queue.waiting.unshift(...deferred);
+          });
+        } catch (e) {
+          // Only taking the lock can throw here (commitGroup settles every write it takes): on
+          // PostgreSQL, another node held the brain's lock too long or the database is gone. The
+          // writes waiting for it fail with that error, none of them begun.
+          for (const w of queue.waiting.splice(0)) w.reject(e);
+        }
         behindCommit = true;
       }
     } finally {

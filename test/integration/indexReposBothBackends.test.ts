@@ -374,6 +374,29 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
         assert.deepEqual(index.brainsWithPending(), []);
         await writes.drained();
       });
+
+      it('fails the writes waiting for a cross-node lock that cannot be taken, and stays usable', async () => {
+        const repos = new RepoRegistry(dataDir, false);
+        await repos.get('b1').init();
+        const index = new PageIndexRepo(db, new BrainConfigCache(repos));
+        let refuse = true;
+        const lock = {
+          hold<T>(_key: string, fn: () => Promise<T>): Promise<T> {
+            return refuse ? Promise.reject(new Error('another node holds the brain')) : fn();
+          },
+        };
+        const writes = new WritePath(db, repos, index, new AuditRepo(db), undefined, lock);
+        const plan = (p: string) => () => ({ ops: [{ op: 'put' as const, path: p, content: Buffer.from('# x\n') }], message: `Update ${p}`, opName: 'put', audit: { action: 'page.put', target: p } });
+        const outcomes = await Promise.allSettled(['a', 'b', 'c'].map((n) => writes.write('b1', SYSTEM_ACTOR, plan(`notes/${n}.md`))));
+        for (const o of outcomes) assert.equal(o.status, 'rejected');
+        assert.match(String((outcomes[0] as PromiseRejectedResult).reason), /another node holds the brain/);
+        assert.equal(index.countPages('b1'), 0);
+        assert.equal(repos.get('b1').head(), null, 'nothing was committed');
+        refuse = false;
+        await writes.write('b1', SYSTEM_ACTOR, plan('notes/d.md'));
+        assert.equal(index.countPages('b1'), 1);
+        await writes.drained();
+      });
     });
   });
 }
