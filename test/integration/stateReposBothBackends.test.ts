@@ -281,6 +281,25 @@ function postgresBackend(): Backend {
         assert.equal(db!.transaction(() => held()).deferred(), 0);
         assert.equal(held(), 0); // released at commit
       });
+
+      it('a transaction that adds an event holds the write lock until it commits, so event order is commit order', () => {
+        // PGlite runs one statement at a time, so two nodes racing for a seq cannot be staged here;
+        // what makes their order hold is checked instead: any event-writing transaction, immediate
+        // or not, holds the lock every writer of events queues on, from before its seq is drawn.
+        db!.exec(`TRUNCATE ${PG_TABLES.join(', ')} RESTART IDENTITY CASCADE`);
+        new BrainsRepo(db!).insert(brain('b1', 'main'));
+        const held = () => db!.prepare("SELECT COUNT(*) FROM pg_locks WHERE locktype = 'advisory' AND objid = ? AND granted").pluck().get(WRITE_LOCK_KEY);
+        const inbox = new InboxRepo(db!);
+        inbox.insertOrFind(item('e1', 'b1'), 'x');
+        assert.equal(db!.transaction(() => (db!.prepare('UPDATE inbox_items SET status = 1 WHERE id = ?').run('e1'), held())).deferred(), 1, 'a change of status (inboxRepo.transition) takes it');
+        assert.equal(
+          db!.transaction(() => (db!.prepare("INSERT INTO brain_events (brain_id, type, at) VALUES ('b1', 'page.put', 'x')").run(), held())).deferred(),
+          1,
+          'any insert into the event log takes it (the page index triggers too)',
+        );
+        assert.equal(db!.transaction(() => (db!.prepare('UPDATE inbox_items SET reason = ? WHERE id = ?').run('r', 'e1'), held())).deferred(), 0, 'no event, no lock');
+        assert.equal(held(), 0, 'released at commit');
+      });
     },
     fresh() {
       db!.exec(`TRUNCATE ${PG_TABLES.join(', ')} RESTART IDENTITY CASCADE`);
