@@ -32,6 +32,7 @@ import { SecretBox } from '../../src/services/secretBox.js';
 import { OutboundGuard } from '../../src/services/webhookSender.js';
 import { startReceiver } from '../helpers/webhookReceiver.js';
 import { CronLeader } from '../../src/jobs/cronLeader.js';
+import { renderStorage } from '../../src/cli/opsCommands.js';
 import { TrashPurgeJob } from '../../src/jobs/trashPurgeJob.js';
 import { randomBytes } from 'node:crypto';
 import { SYSTEM_ACTOR } from '../../src/domain/actor.js';
@@ -314,6 +315,8 @@ function postgresBackend(): Backend {
           assert.equal(row.bytes + row.indexBytes, total.get(t));
         }
         assert.ok(st.databaseBytes >= st.tables.reduce((n, t) => n + t.bytes + t.indexBytes, 0));
+        const header = renderStorage({ ...st, markdownBytes: 1048576 })[0]!;
+        assert.match(header, /^storage: database [\d.]+ MB \(PostgreSQL\), markdown 1\.0 MB, index [\d.]+x the markdown$/, 'no SQLite free pages or WAL in the doctor header');
         await assert.rejects(ops.snapshotTo('/nonexistent/x.db'), /pg_dump/);
         const other = new PostgresDb(server!.url);
         const otherOps = new OpsRepo(other);
@@ -859,6 +862,7 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
         for (const t of ['inbox_items', 'brain_events', 'webhooks', 'brains']) assert.ok(names.includes(t), `${t} is measured`);
         const sizes = st.tables.map((t) => t.bytes + t.indexBytes);
         assert.deepEqual(sizes, [...sizes].sort((x, y) => y - x), 'largest first');
+        if (!isPostgres(db)) assert.match(renderStorage({ ...st, markdownBytes: 1048576 })[0]!, /^storage: database [\d.]+ MB \([\d.]+ MB free\), WAL 0\.0 MB, markdown 1\.0 MB, index\+WAL [\d.]+x the markdown$/);
       });
     });
 

@@ -15,6 +15,7 @@ export const ON_POSTGRES: ReadonlyArray<{ repo: string; tables: string }> = [
   { repo: 'filingRepo', tables: "the filing pass's claims on inbox_items (FOR UPDATE SKIP LOCKED)" },
   { repo: 'eventsRepo', tables: 'brain_events (inbox triggers), brain_event_mutes, webhooks, webhook_deliveries' },
   { repo: 'opsRepo', tables: 'storage statistics (pg_total_relation_size) and health checks' },
+  { repo: 'leaseRepo', tables: 'leases (cron leadership, webhook subscriptions)' },
 ];
 
 /** What still runs only on SQLite. */
