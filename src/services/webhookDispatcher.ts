@@ -116,7 +116,7 @@ export class WebhookDispatcher {
     private readonly leases: LeaseRepo | null = null,
   ) {
     this.opts = { ...DEFAULT_DISPATCHER_OPTIONS, ...opts };
-    if (!(this.opts.leaseMs > this.fenceMarginMs)) throw new RangeError('leaseMs must exceed timeoutMs + syncMs (the time a node keeps posting before its lease ends)');
+    if (leases?.shared && !(this.opts.leaseMs > this.fenceMarginMs)) throw new RangeError('leaseMs must exceed timeoutMs + syncMs (the time a node keeps posting before its lease ends)');
     this.send = (url, body, headers) => postDelivery(guard, url, body, headers, this.opts.timeoutMs);
   }
 
