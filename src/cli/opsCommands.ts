@@ -46,10 +46,18 @@ command('doctor', 'doctor [--repair]', async (args, { io, container }) => {
 
 const MB = (n: number) => `${(n / 1048576).toFixed(1)} MB`;
 
-/** The storage part of the report: what takes the space, largest first, and the ratio to the markdown. */
-function renderStorage(st: DoctorReport['storage']): string[] {
-  const lines = [`storage: database ${MB(st.databaseBytes)} (${MB(st.freeBytes)} free), WAL ${MB(st.walBytes)}, markdown ${MB(st.markdownBytes)}` +
-    (st.markdownBytes ? `, index+WAL ${((st.databaseBytes + st.walBytes) / st.markdownBytes).toFixed(1)}x the markdown` : '')];
+/**
+ * The storage part of the report: what takes the space, largest first, and the ratio to the markdown.
+ * Free pages and the WAL are SQLite's files; PostgreSQL's database size is the server's (its free
+ * space and WAL are the server's business), so its header names neither.
+ */
+export function renderStorage(st: DoctorReport['storage']): string[] {
+  const lines =
+    st.measured === 'relation_size'
+      ? [`storage: database ${MB(st.databaseBytes)} (PostgreSQL), markdown ${MB(st.markdownBytes)}` +
+        (st.markdownBytes ? `, index ${(st.databaseBytes / st.markdownBytes).toFixed(1)}x the markdown` : '')]
+      : [`storage: database ${MB(st.databaseBytes)} (${MB(st.freeBytes)} free), WAL ${MB(st.walBytes)}, markdown ${MB(st.markdownBytes)}` +
+        (st.markdownBytes ? `, index+WAL ${((st.databaseBytes + st.walBytes) / st.markdownBytes).toFixed(1)}x the markdown` : '')];
   for (const t of st.tables) {
     if (st.measured !== 'rows') {
       if (t.bytes + t.indexBytes < st.pageSize * 4) continue;

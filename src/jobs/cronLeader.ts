@@ -13,6 +13,7 @@ export const CRON_LEASE = 'cron';
 export class CronLeader {
   private timer: NodeJS.Timeout | null = null;
   private leading = false;
+  private stopped = false;
   readonly node = `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
 
   constructor(
@@ -22,14 +23,16 @@ export class CronLeader {
     private readonly ttlMs = 30_000,
   ) {}
 
-  /** Whether this node runs the jobs now (asks for the lease, so it is current even between renewals). */
+  /** Whether this node runs the jobs now (asks for the lease, so it is current even between renewals); never once stopped. */
   get isLeader(): boolean {
+    if (this.stopped) return false;
     this.renew();
     return this.leading;
   }
 
   start(): void {
     if (this.timer) return;
+    this.stopped = false;
     this.renew();
     this.timer = setInterval(() => this.renew(), this.renewMs);
     this.timer.unref();
@@ -37,6 +40,7 @@ export class CronLeader {
 
   /** Stop renewing and let the lease go, so another node leads from its next renewal. */
   stop(): void {
+    this.stopped = true;
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
     try {

@@ -22,7 +22,7 @@ import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import type { AuditRepo } from '../storage/sqlite/auditRepo.js';
 import type { DeliveryRow, EventsRepo, WebhookRow } from '../storage/sqlite/eventsRepo.js';
-import type { LeaseRepo } from '../storage/sqlite/leaseRepo.js';
+import { webhookLeaseName, type LeaseRepo } from '../storage/sqlite/leaseRepo.js';
 import type { EventFeed } from './eventFeed.js';
 import type { SecretBox } from './secretBox.js';
 import { postDelivery, type OutboundGuard, type SendResult } from './webhookSender.js';
@@ -39,6 +39,13 @@ export interface DispatcherOptions {
   /** How often the subscription list is re-read (subscriptions made by another process). */
   syncMs: number;
   timeoutMs: number;
+  /**
+   * How long a subscription's lease lasts from a renewal (PostgreSQL; each sync renews it). Longer
+   * than the bridge's statement timeout (60 s), so one slow call does not lose it; a node stops
+   * posting `timeoutMs + syncMs` before it ends by its own clock (fenced), so it never delivers
+   * once another node may have taken the subscription over.
+   */
+  leaseMs: number;
 }
 
 export const DEFAULT_DISPATCHER_OPTIONS: DispatcherOptions = {
@@ -48,6 +55,7 @@ export const DEFAULT_DISPATCHER_OPTIONS: DispatcherOptions = {
   flushMs: 250,
   syncMs: 5000,
   timeoutMs: 10_000,
+  leaseMs: 90_000,
 };
 
 const BATCH = 200;
@@ -88,6 +96,10 @@ export class WebhookDispatcher {
   private tailFrom = Number.POSITIVE_INFINITY;
   private readonly bodies = new WeakMap<BrainEvent, string>();
   private readonly unreadable = new Map<string, Unreadable>();
+  /** Per subscription held here: until when (this node's clock) it may post, from its last renewal. */
+  private readonly fencedAt = new Map<string, number>();
+  /** Workers stopped and not yet done: their subscription is not restarted before they are. */
+  private readonly stopping = new Map<string, Promise<void>>();
   readonly opts: DispatcherOptions;
   private readonly send: Send;
   /** This node, as the holder of its subscriptions' leases. */
@@ -104,6 +116,7 @@ export class WebhookDispatcher {
     private readonly leases: LeaseRepo | null = null,
   ) {
     this.opts = { ...DEFAULT_DISPATCHER_OPTIONS, ...opts };
+    if (leases?.shared && !(this.opts.leaseMs > this.fenceMarginMs)) throw new RangeError('leaseMs must exceed timeoutMs + syncMs (the time a node keeps posting before its lease ends)');
     this.send = (url, body, headers) => postDelivery(guard, url, body, headers, this.opts.timeoutMs);
   }
 
@@ -137,28 +150,23 @@ export class WebhookDispatcher {
     }
     const live = new Set(hooks.map((h) => h.id));
     for (const [id, w] of this.workers) {
-      if (!live.has(id)) {
-        w.stop();
-        this.workers.delete(id);
-        this.cursors.delete(id);
-      } else if (!this.holds(id)) {
-        // Its lease went to another node (this one stalled past the expiry): hand over what is done.
-        w.stop();
-        this.flush();
-        this.workers.delete(id);
-        this.cursors.delete(id);
-      }
+      if (!live.has(id)) this.retire(id, w);
+      // Its lease went to another node (this one stalled past the expiry): hand over what is done.
+      // A database error is no answer: the worker goes on until its fence, and the next sync asks again.
+      else if (this.holds(id) === 'lost') this.retire(id, w, true);
     }
     for (const id of this.unreadable.keys()) if (!live.has(id)) this.unreadable.delete(id);
     const now = Date.now();
     for (const h of hooks) {
-      if (this.workers.has(h.id)) continue;
+      if (this.workers.has(h.id) || this.stopping.has(h.id)) continue;
       const parked = this.unreadable.get(h.id);
       if (parked && parked.cipher === h.secretCipher && now < parked.nextTryAt) continue;
-      if (!this.holds(h.id)) continue;
+      if (this.holds(h.id) !== 'held') continue;
       const secret = this.box.open(h.secretCipher, webhookSecretContext(h.id));
       if (secret == null) {
         this.park(h, parked, now);
+        // Not renewed while parked: let it go, a node whose key opens it may deliver.
+        this.letGo(h.id);
         continue;
       }
       this.unreadable.delete(h.id);
@@ -168,15 +176,55 @@ export class WebhookDispatcher {
     }
   }
 
-  /** Take or renew this node's lease on a subscription's deliveries (long enough to outlast a few missed syncs). */
-  private holds(webhookId: string): boolean {
-    if (!this.leases) return true;
+  /** A worker stops; its subscription starts again (here or elsewhere) only once it is done. */
+  private retire(id: string, w: SubscriptionWorker, flush = false): void {
+    w.stop();
+    if (flush) this.flush();
+    this.workers.delete(id);
+    this.cursors.delete(id);
+    this.fencedAt.delete(id);
+    this.stopping.set(
+      id,
+      w.done.finally(() => this.stopping.delete(id)),
+    );
+  }
+
+  /**
+   * Take or renew this node's lease on a subscription's deliveries: 'held' (and the fence moves on),
+   * 'lost' when another node holds it, 'unknown' when the database did not answer.
+   */
+  private holds(webhookId: string): 'held' | 'lost' | 'unknown' {
+    if (!this.leases?.shared) return 'held';
+    const asked = Date.now();
     try {
-      return this.leases.acquire(leaseName(webhookId), this.node, Math.max(30_000, 6 * this.opts.syncMs));
+      if (!this.leases.acquire(webhookLeaseName(webhookId), this.node, this.opts.leaseMs)) return 'lost';
     } catch (err) {
       this.onError(err);
-      return false;
+      return 'unknown';
     }
+    // The lease runs from the database's time of the renewal, which is after `asked`.
+    this.fencedAt.set(webhookId, asked + this.opts.leaseMs - this.fenceMarginMs);
+    return 'held';
+  }
+
+  private letGo(webhookId: string): void {
+    this.fencedAt.delete(webhookId);
+    try {
+      this.leases?.release(webhookLeaseName(webhookId), this.node);
+    } catch (err) {
+      this.onError(err);
+    }
+  }
+
+  /** Posting stops this long before the lease ends: a post started then ends (times out) before it. */
+  private get fenceMarginMs(): number {
+    return this.opts.timeoutMs + this.opts.syncMs;
+  }
+
+  /** Whether the worker may post now: on a shared database, only before its fence (its lease surely lasts). */
+  mayPost(w: SubscriptionWorker): boolean {
+    if (!this.leases?.shared) return true;
+    return this.workers.get(w.hook.id) === w && Date.now() < (this.fencedAt.get(w.hook.id) ?? 0);
   }
 
   /**
@@ -279,7 +327,8 @@ export class WebhookDispatcher {
 
   /** Queue an outcome; `now` flushes at once (a retry's state must survive a crash). */
   note(w: SubscriptionWorker, row: DeliveryRow | null, cursor: number | null, now = false): void {
-    if (!this.workers.has(w.hook.id)) return;
+    // Only the subscription's current worker: a stopped one's late results are not the new one's.
+    if (this.workers.get(w.hook.id) !== w) return;
     if (row) this.rows.push(row);
     if (cursor != null) this.cursors.set(w.hook.id, Math.max(cursor, this.cursors.get(w.hook.id) ?? 0));
     if (now) this.flush();
@@ -321,23 +370,14 @@ export class WebhookDispatcher {
     if (this.flushTimer) clearInterval(this.flushTimer);
     const running = [...this.workers.values()];
     for (const w of running) w.stop();
-    await Promise.all(running.map((w) => w.done));
+    await Promise.all([...running.map((w) => w.done), ...this.stopping.values()]);
     this.flush();
     // Another node takes these subscriptions over at its next sync, not after the expiry.
-    for (const id of this.workers.keys()) {
-      try {
-        this.leases?.release(leaseName(id), this.node);
-      } catch (err) {
-        this.onError(err);
-      }
-    }
+    for (const id of this.workers.keys()) this.letGo(id);
     this.workers.clear();
   }
 }
 
-function leaseName(webhookId: string): string {
-  return `webhook:${webhookId}`;
-}
 
 class SubscriptionWorker {
   private stopped = false;
@@ -426,6 +466,11 @@ class SubscriptionWorker {
     if (prior?.nextAttemptAt) await this.sleep(Date.parse(prior.nextAttemptAt) - Date.now());
     const { retryBaseMs, maxRetryDelayMs, giveUpAfterMs } = this.d.opts;
     while (!this.stopped) {
+      if (!this.d.mayPost(this)) {
+        // Fenced: the lease may have gone to another node. Wait for a sync to renew it (or stop this worker).
+        await this.sleep(this.d.opts.syncMs);
+        continue;
+      }
       // Shutdown does not wait for a slow receiver: the delivery repeats after the restart.
       const result = await this.unlessStopped(this.d.post(this, e));
       if (!result) return false;

@@ -31,7 +31,12 @@ try {
   const gate = new Int32Array(barrier);
   Atomics.add(gate, 0, 1);
   Atomics.notify(gate, 0);
-  for (let n = Atomics.load(gate, 0); n < 2; n = Atomics.load(gate, 0)) Atomics.wait(gate, 0, n, 30_000);
+  // With a deadline: a node that failed before arriving would otherwise leave this one waiting for good.
+  const deadline = Date.now() + 60_000;
+  for (let n = Atomics.load(gate, 0); n < 2; n = Atomics.load(gate, 0)) {
+    if (Date.now() > deadline) throw new Error('the other node never reached the barrier');
+    Atomics.wait(gate, 0, n, 1000);
+  }
   for (const id of ids) if (claim(id)) won.push(id);
   parentPort!.postMessage({ won });
 } catch (e) {

@@ -33,6 +33,7 @@ import { SecretBox } from '../../src/services/secretBox.js';
 import { OutboundGuard } from '../../src/services/webhookSender.js';
 import { startReceiver } from '../helpers/webhookReceiver.js';
 import { CronLeader } from '../../src/jobs/cronLeader.js';
+import { renderStorage } from '../../src/cli/opsCommands.js';
 import { TrashPurgeJob } from '../../src/jobs/trashPurgeJob.js';
 import { randomBytes } from 'node:crypto';
 import { SYSTEM_ACTOR } from '../../src/domain/actor.js';
@@ -214,9 +215,11 @@ function postgresBackend(): Backend {
           cursor: 0, createdAt: T0, createdBy: null,
         });
         const other = new PostgresDb(server!.url);
+        // Errors are collected and checked at the end: onError runs from timers, where a throw would be blamed on another test.
+        const errors: unknown[] = [];
         const node = (nodeDb: SyncDb) => {
           const repo = new EventsRepo(nodeDb);
-          return new WebhookDispatcher(repo, new EventFeed(repo, 20), box, new OutboundGuard(true), { syncMs: 50, flushMs: 20 }, (e) => assert.fail(String(e)), null, new LeaseRepo(nodeDb));
+          return new WebhookDispatcher(repo, new EventFeed(repo, 20), box, new OutboundGuard(true), { syncMs: 50, flushMs: 20 }, (e) => errors.push(e), null, new LeaseRepo(nodeDb));
         };
         const [a, b] = [node(db!), node(other)];
         const inbox = new InboxRepo(db!);
@@ -242,10 +245,58 @@ function postgresBackend(): Backend {
           assert.equal(leases.current('webhook:h1', '')?.holder, second.node);
           await second.stop();
           assert.equal(events.webhook('h1')?.cursor, 12);
+          assert.deepEqual(errors, []);
         } finally {
           await a.stop();
           await b.stop();
           await other.close();
+          await rcv.close();
+        }
+      });
+
+      it('a database error while renewing a lease does not stop the worker; past its fence (lease end minus a margin) it stops posting until renewed', async function () {
+        this.timeout(60_000);
+        db!.exec(`TRUNCATE ${PG_TABLES.join(', ')} RESTART IDENTITY CASCADE`);
+        new BrainsRepo(db!).insert(brain('b1', 'main'));
+        const rcv = await startReceiver();
+        const key = randomBytes(32);
+        const box = new SecretBox(() => key);
+        const events = new EventsRepo(db!);
+        events.insertWebhook({
+          id: 'h1', brainId: 'b1', url: rcv.url, events: ['inbox.created'], folder: null, secretCipher: box.seal('s3cret', webhookSecretContext('h1')),
+          cursor: 0, createdAt: T0, createdBy: null,
+        });
+        const errors: unknown[] = [];
+        // Fenced 1500 - (200 + 50) ms after each renewal.
+        const d = new WebhookDispatcher(events, new EventFeed(events, 20), box, new OutboundGuard(true), { syncMs: 50, flushMs: 20, timeoutMs: 200, leaseMs: 1500 }, (e) => errors.push(e), null, new LeaseRepo(db!));
+        const inbox = new InboxRepo(db!);
+        const renamed = { on: false };
+        try {
+          d.start();
+          inbox.insertOrFind(item('f0', 'b1'), 'x');
+          await rcv.waitFor((all) => all.length >= 1);
+          // The leases table is gone for a while: every renewal fails, as with a database briefly unreachable.
+          db!.exec('ALTER TABLE leases RENAME TO leases_away');
+          renamed.on = true;
+          await new Promise((r) => setTimeout(r, 300)); // a few syncs fail to renew
+          assert.ok(errors.length > 0, 'the failed renewals were reported');
+          inbox.insertOrFind(item('f1', 'b1'), 'x');
+          await rcv.waitFor((all) => all.length >= 2);
+          await new Promise((r) => setTimeout(r, 1500)); // past the fence
+          inbox.insertOrFind(item('f2', 'b1'), 'x');
+          await new Promise((r) => setTimeout(r, 500));
+          assert.equal(rcv.received.length, 2, 'no post past the fence: the lease may be another node\'s by now');
+          db!.exec('ALTER TABLE leases_away RENAME TO leases');
+          renamed.on = false;
+          await rcv.waitFor((all) => all.length >= 3);
+          assert.deepEqual(rcv.received.map((r) => r.headers['brainkeep-event-id']), ['evt_1', 'evt_2', 'evt_3'], 'each once, in order, the fenced one once renewed');
+          for (let i = 0; i < 100 && events.webhook('h1')?.cursor !== 3; i++) await new Promise((r) => setTimeout(r, 50));
+          assert.equal(events.webhook('h1')?.cursor, 3, 'its outcome recorded once acknowledged');
+          await d.stop();
+          assert.ok(errors.every((e) => /leases/.test(String(e))), String(errors.find((e) => !/leases/.test(String(e)))));
+        } finally {
+          if (renamed.on) db!.exec('ALTER TABLE leases_away RENAME TO leases');
+          await d.stop();
           await rcv.close();
         }
       });
@@ -263,6 +314,8 @@ function postgresBackend(): Backend {
           assert.equal(row.bytes + row.indexBytes, total.get(t));
         }
         assert.ok(st.databaseBytes >= st.tables.reduce((n, t) => n + t.bytes + t.indexBytes, 0));
+        const header = renderStorage({ ...st, markdownBytes: 1048576 })[0]!;
+        assert.match(header, /^storage: database [\d.]+ MB \(PostgreSQL\), markdown 1\.0 MB, index [\d.]+x the markdown$/, 'no SQLite free pages or WAL in the doctor header');
         await assert.rejects(ops.snapshotTo('/nonexistent/x.db'), /pg_dump/);
         const other = new PostgresDb(server!.url);
         const otherOps = new OpsRepo(other);
@@ -279,6 +332,25 @@ function postgresBackend(): Backend {
         assert.equal(db!.transaction(() => held()).immediate(), 1);
         assert.equal(db!.transaction(() => held()).deferred(), 0);
         assert.equal(held(), 0); // released at commit
+      });
+
+      it('a transaction that adds an event holds the write lock until it commits, so event order is commit order', () => {
+        // PGlite runs one statement at a time, so two nodes racing for a seq cannot be staged here;
+        // what makes their order hold is checked instead: any event-writing transaction, immediate
+        // or not, holds the lock every writer of events queues on, from before its seq is drawn.
+        db!.exec(`TRUNCATE ${PG_TABLES.join(', ')} RESTART IDENTITY CASCADE`);
+        new BrainsRepo(db!).insert(brain('b1', 'main'));
+        const held = () => db!.prepare("SELECT COUNT(*) FROM pg_locks WHERE locktype = 'advisory' AND objid = ? AND granted").pluck().get(WRITE_LOCK_KEY);
+        const inbox = new InboxRepo(db!);
+        inbox.insertOrFind(item('e1', 'b1'), 'x');
+        assert.equal(db!.transaction(() => (db!.prepare('UPDATE inbox_items SET status = 1 WHERE id = ?').run('e1'), held())).deferred(), 1, 'a change of status (inboxRepo.transition) takes it');
+        assert.equal(
+          db!.transaction(() => (db!.prepare("INSERT INTO brain_events (brain_id, type, at) VALUES ('b1', 'page.put', 'x')").run(), held())).deferred(),
+          1,
+          'any insert into the event log takes it (the page index triggers too)',
+        );
+        assert.equal(db!.transaction(() => (db!.prepare('UPDATE inbox_items SET reason = ? WHERE id = ?').run('r', 'e1'), held())).deferred(), 0, 'no event, no lock');
+        assert.equal(held(), 0, 'released at commit');
       });
     },
     fresh() {
@@ -691,14 +763,50 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
         assert.equal(events.isCreate({ ...all[0]!, type: 'page.put', path: 'a.md', version: 1 }), true);
       });
 
-      it('mutes replayed history: the mark moves forward on each rebuild', () => {
+      it("mutes replayed history: the mark is the database's time of the rebuild, moves forward on each, and mutes only changes stamped before it", async () => {
+        // The database's clock, as the event triggers stamp (SQLite's strftime, PostgreSQL's brainkeep_event_time()).
+        const dbNow = () => db.prepare(isPostgres(db) ? 'SELECT brainkeep_event_time()' : "SELECT strftime('%Y-%m-%dT%H:%M:%fZ', 'now')").pluck().get() as string;
+        const mark = () => db.prepare('SELECT before FROM brain_event_mutes WHERE brain_id = ?').pluck().get('b1') as string;
+        const from = dbNow();
         events.muteReplayedHistory('b1');
-        const first = db.prepare('SELECT before FROM brain_event_mutes WHERE brain_id = ?').pluck().get('b1') as string;
+        const first = mark();
         assert.match(first, ISO_MS);
+        assert.ok(from <= first && first <= dbNow(), `${first} is the time of the rebuild`);
+        await new Promise((r) => setTimeout(r, 5));
         events.muteReplayedHistory('b1');
-        const second = db.prepare('SELECT before FROM brain_event_mutes WHERE brain_id = ?').pluck().get('b1') as string;
-        assert.ok(second >= first);
+        assert.ok(mark() > first, 'the mark moved forward');
         assert.equal(db.prepare('SELECT COUNT(*) FROM brain_event_mutes').pluck().get(), 1);
+        if (isPostgres(db)) return; // page_changes and its trigger come with the page index port
+        const change = db.prepare("INSERT INTO page_changes (brain_id, op, path, version, commit_oid, at, by_name) VALUES (?, 'put', ?, 1, 'c0', ?, 'x')");
+        change.run('b1', 'old.md', T0); // replayed history, stamped before the rebuild
+        change.run('b1', 'new.md', '2999-01-01T00:00:00.000Z'); // written after it
+        change.run('b2', 'other.md', T0); // another brain: not muted
+        assert.deepEqual(events.after(0, 10).map((e) => [e.brainId, e.path]), [['b1', 'new.md'], ['b2', 'other.md']]);
+      });
+
+      it('a delivery row is never replaced by one with fewer attempts, nor a delivered one by another outcome', () => {
+        events.insertWebhook(hook('h1', 'b1'));
+        const delivered = delivery('h1', 5, { status: 'delivered', attempts: 2, deliveredAt: T1, nextAttemptAt: null, lastError: null });
+        events.record([delivered], new Map());
+        events.record([delivery('h1', 5, { attempts: 1 })], new Map()); // a late flush from a node that lost the lease
+        events.record([delivery('h1', 5, { attempts: 3 })], new Map());
+        assert.deepEqual(events.delivery('h1', 5), delivered);
+        events.record([delivery('h1', 6, { attempts: 2 })], new Map());
+        events.record([delivery('h1', 6, { attempts: 1, status: 'failed', nextAttemptAt: null })], new Map());
+        assert.deepEqual(events.delivery('h1', 6), delivery('h1', 6, { attempts: 2 }));
+        events.record([delivery('h1', 6, { attempts: 2, status: 'delivered', deliveredAt: T2, nextAttemptAt: null })], new Map());
+        assert.equal(events.delivery('h1', 6)?.status, 'delivered', 'the same attempts, now acknowledged');
+        events.record([delivery('h1', 6, { attempts: 4, status: 'failed' })], new Map());
+        assert.equal(events.delivery('h1', 6)?.status, 'delivered');
+      });
+
+      it("deleting a subscription drops its lease row (PostgreSQL's leases table)", () => {
+        events.insertWebhook(hook('h1', 'b1'));
+        const leases = new LeaseRepo(db);
+        assert.equal(leases.acquire('webhook:h1', 'n1', 60_000), true);
+        assert.equal(events.deleteWebhook('b1', 'h1'), true);
+        if (isPostgres(db)) assert.equal(db.prepare('SELECT COUNT(*) FROM leases').pluck().get(), 0);
+        assert.equal(events.webhook('h1'), null);
       });
 
       it('keeps subscriptions, moves their cursors only forward, records deliveries and prunes finished ones', () => {
@@ -753,6 +861,7 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
         for (const t of ['inbox_items', 'brain_events', 'webhooks', 'brains']) assert.ok(names.includes(t), `${t} is measured`);
         const sizes = st.tables.map((t) => t.bytes + t.indexBytes);
         assert.deepEqual(sizes, [...sizes].sort((x, y) => y - x), 'largest first');
+        if (!isPostgres(db)) assert.match(renderStorage({ ...st, markdownBytes: 1048576 })[0]!, /^storage: database [\d.]+ MB \([\d.]+ MB free\), WAL 0\.0 MB, markdown 1\.0 MB, index\+WAL [\d.]+x the markdown$/);
       });
     });
 
@@ -794,8 +903,9 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
         const other = backend.secondNode?.() ?? db;
         const purged: string[] = [];
         const nodeJob = (leader: CronLeader, name: string) => new TrashPurgeJob({ purgeExpired: async () => (purged.push(name), []) }, { info() {}, error() {} }, 3_600_000, leader);
-        const a = new CronLeader(new LeaseRepo(db), (e) => assert.fail(String(e)));
-        const b = new CronLeader(new LeaseRepo(other), (e) => assert.fail(String(e)));
+        const errors: unknown[] = [];
+        const a = new CronLeader(new LeaseRepo(db), (e) => errors.push(e));
+        const b = new CronLeader(new LeaseRepo(other), (e) => errors.push(e));
         try {
           a.start();
           b.start();
@@ -803,15 +913,20 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
           await nodeJob(b, 'b').runOnce();
           if (!isPostgres(db)) {
             assert.deepEqual(purged, ['a', 'b'], 'on SQLite the one node always leads');
+            assert.deepEqual(errors, []);
             return;
           }
           assert.deepEqual([a.isLeader, b.isLeader], [true, false]);
           assert.deepEqual(purged, ['a'], 'the purge ran on the leader only');
           a.stop();
+          assert.equal(a.isLeader, false, 'a stopped node does not take the lease back');
           assert.equal(b.isLeader, true, 'the lease was let go: the other node leads');
-          assert.equal(a.isLeader, false);
           await nodeJob(b, 'b').runOnce();
           assert.deepEqual(purged, ['a', 'b']);
+          b.stop();
+          assert.equal(a.isLeader, false, 'not even once the lease is free');
+          assert.equal(new LeaseRepo(db).current('cron', ''), null);
+          assert.deepEqual(errors, []);
         } finally {
           a.stop();
           b.stop();

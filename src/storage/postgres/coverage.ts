@@ -17,6 +17,7 @@ export const ON_POSTGRES: ReadonlyArray<{ repo: string; tables: string }> = [
   { repo: 'opsRepo', tables: 'storage statistics (pg_total_relation_size) and health checks' },
   { repo: 'pageIndexRepo', tables: 'pages, page_changes, pending_writes' },
   { repo: 'fileIndexRepo', tables: 'files, file_links, file_text (PDF text matched as a tsvector)' },
+  { repo: 'leaseRepo', tables: 'leases (cron leadership, webhook subscriptions)' },
 ];
 
 /** What still runs only on SQLite. */

@@ -6,6 +6,7 @@ import type { Webhook } from '../../domain/entities/webhook.js';
 import type { BrainEvent, EventType } from '../../domain/events.js';
 import { isPostgres, type SyncDb } from '../syncDb.js';
 import { withoutFlush, type Db } from './database.js';
+import { webhookLeaseName } from './leaseRepo.js';
 
 /** The stored subscription is the domain entity (domain/entities/webhook.ts). */
 export type WebhookRow = Webhook;
@@ -51,10 +52,14 @@ export class EventsRepo {
         `INSERT INTO webhook_deliveries (webhook_id, event_seq, type, status, attempts, last_error, first_attempt_at, next_attempt_at, delivered_at)
          VALUES (@webhookId, @eventSeq, @type, @status, @attempts, @lastError, @firstAttemptAt, @nextAttemptAt, @deliveredAt)
          ON CONFLICT (webhook_id, event_seq) DO UPDATE SET status = excluded.status, attempts = excluded.attempts, last_error = excluded.last_error,
-           next_attempt_at = excluded.next_attempt_at, delivered_at = excluded.delivered_at`,
+           next_attempt_at = excluded.next_attempt_at, delivered_at = excluded.delivered_at
+         WHERE excluded.attempts >= webhook_deliveries.attempts AND (webhook_deliveries.status != 'delivered' OR excluded.status = 'delivered')`,
       ),
       deliveries: db.prepare('SELECT * FROM webhook_deliveries WHERE webhook_id = ? ORDER BY event_seq DESC LIMIT ?'),
-      mute: db.prepare('INSERT INTO brain_event_mutes (brain_id, before) VALUES (?, ?) ON CONFLICT (brain_id) DO UPDATE SET before = excluded.before'),
+      mute: db.prepare(
+        `INSERT INTO brain_event_mutes (brain_id, before) VALUES (?, ${isPostgres(db) ? 'brainkeep_event_time()' : '?'}) ON CONFLICT (brain_id) DO UPDATE SET before = excluded.before`,
+      ),
+      deleteLease: isPostgres(db) ? db.prepare('DELETE FROM leases WHERE name = ?') : null,
       pruneDeliveries: db.prepare("DELETE FROM webhook_deliveries WHERE status != 'retrying' AND COALESCE(delivered_at, first_attempt_at) < ?"),
     };
   }
@@ -64,8 +69,11 @@ export class EventsRepo {
    * replayed history must not come out as new events (migration 017's trigger reads this).
    */
   muteReplayedHistory(brainId: string): void {
-    // The time as SQLite's strftime('%Y-%m-%dT%H:%M:%fZ', 'now') wrote it (UTC, milliseconds).
-    this.stmts.mute.run(brainId, new Date().toISOString());
+    // The time as SQLite's strftime('%Y-%m-%dT%H:%M:%fZ', 'now') wrote it (UTC, milliseconds). On
+    // PostgreSQL the database's clock (as the event triggers stamp), not this node's: nodes' clocks
+    // may disagree, and the mark must fall between the replayed history and what comes after it.
+    if (this.stmts.deleteLease) this.stmts.mute.run(brainId);
+    else this.stmts.mute.run(brainId, new Date().toISOString());
   }
 
   latestSeq(brainId?: string): number {
@@ -108,8 +116,15 @@ export class EventsRepo {
     return r ? toWebhook(r) : null;
   }
 
+  /** Its deliveries go with it (foreign key), and on PostgreSQL its lease row (leaseRepo). */
   deleteWebhook(brainId: string, id: string): boolean {
-    return this.stmts.deleteHook.run(id, brainId).changes > 0;
+    const del = this.stmts.deleteLease;
+    if (!del) return this.stmts.deleteHook.run(id, brainId).changes > 0;
+    return this.db.transaction(() => {
+      const gone = this.stmts.deleteHook.run(id, brainId).changes > 0;
+      if (gone) del.run(webhookLeaseName(id));
+      return gone;
+    })();
   }
 
   delivery(webhookId: string, eventSeq: number): DeliveryRow | null {
@@ -127,7 +142,9 @@ export class EventsRepo {
 
   /**
    * Record delivery outcomes and advance cursors in one transaction (the dispatcher batches them,
-   * so delivering never costs a write transaction per event).
+   * so delivering never costs a write transaction per event). A row never replaces one with more
+   * attempts, nor a delivered one with another outcome: a late flush from a node that lost the
+   * subscription's lease cannot undo what the node that took it over recorded.
    */
   record(rows: DeliveryRow[], cursors: Map<string, number>): void {
     if (!rows.length && !cursors.size) return;

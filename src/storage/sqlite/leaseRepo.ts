@@ -1,9 +1,10 @@
 // Leases: a named job (cron's leadership, one webhook subscription's deliveries) held by one node at
 // a time, until the holder lets it go or stops renewing it and it expires. One module for both
-// backends. On PostgreSQL (migration 4) a lease is a row, taken or renewed in one UPDATE that locks
-// it FOR UPDATE SKIP LOCKED: a node finding the row mid-change by another moves on (it is not the
-// holder this round) instead of waiting, and the conditions are checked on the row it locked, so
-// two nodes never both hold a lease. Expiry is measured by the database's clock, not the nodes'.
+// backends. On PostgreSQL (migration 4) a lease is a row, taken or renewed in one statement (one
+// round trip): an INSERT whose conflict updates the row only when the node holds it or it expired.
+// The update locks the row and checks those conditions on its latest version (a node finding it
+// mid-change by another waits for that single statement), so two nodes never both hold a lease.
+// Expiry is measured by the database's clock, not the nodes'.
 // On SQLite one node owns the data folder: it always holds every lease, and nothing is stored.
 import { isPostgres, type SyncDb } from '../syncDb.js';
 
@@ -14,11 +15,21 @@ export interface LeaseState {
   expiresAt: string | null;
 }
 
+/** The lease on one webhook subscription's deliveries. */
+export function webhookLeaseName(webhookId: string): string {
+  return `webhook:${webhookId}`;
+}
+
 export class LeaseRepo {
   private readonly pg: boolean;
 
   constructor(private readonly db: SyncDb) {
     this.pg = isPostgres(db);
+  }
+
+  /** Whether several nodes share the leases (PostgreSQL); on SQLite this node holds them all. */
+  get shared(): boolean {
+    return this.pg;
   }
 
   /**
@@ -28,13 +39,15 @@ export class LeaseRepo {
   acquire(name: string, holder: string, ttlMs: number): boolean {
     if (!this.pg) return true;
     if (!(ttlMs > 0)) throw new RangeError('a lease lasts a positive number of milliseconds');
-    this.db.prepare('INSERT INTO leases (name) VALUES (?) ON CONFLICT (name) DO NOTHING').run(name);
     return (
       this.db
         .prepare(
-          `UPDATE leases SET holder = @holder, expires_at = clock_timestamp() + make_interval(secs => CAST(@ttl AS double precision) / 1000),
-             acquired_at = CASE WHEN holder IS NOT DISTINCT FROM @holder AND expires_at >= clock_timestamp() THEN acquired_at ELSE clock_timestamp() END
-           WHERE name = (SELECT name FROM leases WHERE name = @name AND (holder = @holder OR expires_at < clock_timestamp()) FOR UPDATE SKIP LOCKED)`,
+          `INSERT INTO leases AS l (name, holder, acquired_at, expires_at)
+           VALUES (@name, @holder, clock_timestamp(), clock_timestamp() + make_interval(secs => CAST(@ttl AS double precision) / 1000))
+           ON CONFLICT (name) DO UPDATE SET holder = excluded.holder,
+             expires_at = clock_timestamp() + make_interval(secs => CAST(@ttl AS double precision) / 1000),
+             acquired_at = CASE WHEN l.holder IS NOT DISTINCT FROM excluded.holder AND l.expires_at >= clock_timestamp() THEN l.acquired_at ELSE clock_timestamp() END
+           WHERE l.holder = excluded.holder OR l.expires_at < clock_timestamp()`,
         )
         .run({ name, holder, ttl: ttlMs }).changes === 1
     );

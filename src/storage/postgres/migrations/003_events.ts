@@ -1,4 +1,5 @@
 import type { PgMigration } from './index.js';
+import { WRITE_LOCK_KEY } from '../pgBridge.js';
 
 // The brain event log, webhook subscriptions and their delivery log (eventsRepo), as SQLite keeps
 // them after its migration 017. The rule is the same on both backends: a trigger adds the event in
@@ -9,6 +10,16 @@ import type { PgMigration } from './index.js';
 // Event times are written as SQLite's strftime('%Y-%m-%dT%H:%M:%fZ', 'now') writes them: UTC ISO
 // 8601 with milliseconds, from the wall clock at the statement (clock_timestamp(), as SQLite's
 // 'now' is read per statement, not at the start of the transaction).
+//
+// Event order is commit order, as on SQLite (one writer at a time): readers (the event feed, the
+// webhook cursors) move past the highest seq they saw, so an event that committed after a higher one
+// would never be read. A seq is drawn from the identity sequence when its row is formed, not at
+// commit, so every transaction that adds an event first takes the write lock (the advisory lock
+// every immediate transaction takes, held until commit): a statement-level BEFORE INSERT trigger on
+// brain_events takes it before any seq is drawn, whichever trigger inserts the event (those of the
+// page index included). The statements on inbox_items that add events take it before they lock any
+// row, so a single-statement change never waits for the lock while holding a row an immediate
+// transaction needs next.
 export const p003Events: PgMigration = {
   version: 3,
   name: 'events',
@@ -38,6 +49,16 @@ export const p003Events: PgMigration = {
 
       CREATE FUNCTION brainkeep_event_time() RETURNS TEXT LANGUAGE sql VOLATILE AS
         'SELECT to_char(clock_timestamp() AT TIME ZONE ''UTC'', ''YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'')';
+
+      CREATE FUNCTION brainkeep_write_lock() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        PERFORM pg_advisory_xact_lock(CAST(${WRITE_LOCK_KEY} AS bigint));
+        RETURN NULL;
+      END $$;
+      CREATE TRIGGER brain_events_write_lock BEFORE INSERT ON brain_events
+        FOR EACH STATEMENT EXECUTE FUNCTION brainkeep_write_lock();
+      CREATE TRIGGER inbox_items_write_lock BEFORE INSERT OR UPDATE OF status ON inbox_items
+        FOR EACH STATEMENT EXECUTE FUNCTION brainkeep_write_lock();
 
       CREATE FUNCTION brain_events_inbox_created() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
