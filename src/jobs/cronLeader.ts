@@ -6,9 +6,14 @@
 // On SQLite the one node always leads.
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
-import type { LeaseRepo } from '../storage/sqlite/leaseRepo.js';
 
 export const CRON_LEASE = 'cron';
+
+/** The leases it needs (storage/sqlite/leaseRepo.ts, wired by the container). */
+export interface Leases {
+  acquire(name: string, holder: string, ttlMs: number): boolean;
+  release(name: string, holder: string): void;
+}
 
 export class CronLeader {
   private timer: NodeJS.Timeout | null = null;
@@ -17,7 +22,7 @@ export class CronLeader {
   readonly node = `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
 
   constructor(
-    private readonly leases: LeaseRepo,
+    private readonly leases: Leases,
     private readonly onError: (err: unknown) => void = () => {},
     private readonly renewMs = 10_000,
     private readonly ttlMs = 30_000,

@@ -14,7 +14,7 @@ const ALLOWED: Record<string, string[]> = {
   // Clients of outside systems (LLM, embedding providers, text extraction); the local model's files are storage.
   infra: ['infra', 'domain', 'config', 'storage', 'workerThread'],
   storage: ['storage', 'domain', 'metrics', 'workerThread'],
-  services: ['services', 'storage', 'infra', 'domain', 'config', 'metrics', 'version'],
+  services: ['services', 'storage', 'infra', 'domain', 'config', 'metrics', 'version', 'workerThread'],
   jobs: ['jobs', 'services', 'domain', 'config', 'container', 'metrics'],
   http: ['http', 'services', 'domain', 'config', 'container', 'metrics', 'version', 'mcp', 'web', 'git-http'],
   mcp: ['mcp', 'services', 'domain', 'config', 'container', 'version', 'http'],
