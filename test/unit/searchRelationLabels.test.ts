@@ -1,0 +1,93 @@
+// Hybrid search: relations read from the words beside a link (frontmatter key, "Label:", list
+// heading, clause) and matched with the words a question asks with (relation vocabulary).
+import assert from 'node:assert/strict';
+import { cueTokens } from '../../src/domain/relations/relations.js';
+import { isClassWord, isStopword } from '../../src/domain/queryUnderstanding.js';
+import { followRelationWords, labelledLinks, relationMentions, type WordedLink } from '../../src/services/search/relationLabels.js';
+
+/** A tiny vault: path → markdown; a link's target is a page's title (its path without folder and .md). */
+function vault(pages: Record<string, string>): (paths: string[]) => WordedLink[] {
+  const byTitle = new Map(Object.keys(pages).map((p) => [p.replace(/^.*\//, '').replace(/\.md$/, ''), p]));
+  const all: WordedLink[] = [];
+  for (const [path, md] of Object.entries(pages)) {
+    for (const l of labelledLinks(md, path)) {
+      const to = byTitle.get(l.target);
+      if (to && to !== path) all.push({ from: path, to, type: 'mentions', words: l.words });
+    }
+  }
+  return (paths) => all.filter((l) => paths.includes(l.from) || paths.includes(l.to));
+}
+
+/** Ask `q`, naming the page at `path` with the words `name`. */
+function ask(links: (paths: string[]) => WordedLink[], q: string, name: string, path: string): string[] {
+  const tokens = cueTokens(q).filter((t) => t !== '|' && t !== ',' && t !== '&');
+  const nameTokens = cueTokens(name);
+  const start = tokens.findIndex((_, i) => nameTokens.every((w, k) => tokens[i + k] === w));
+  assert.ok(start >= 0, `name ${name} in ${q}`);
+  const entity = { path, start, end: start + nameTokens.length };
+  const taken = tokens.map((_, i) => i >= entity.start && i < entity.end);
+  const mentions = relationMentions(tokens, taken, isStopword, (w) => !isClassWord(w));
+  return [...followRelationWords(mentions, entity, links).keys()].sort();
+}
+
+const STAFF = vault({
+  'Studies/DRIFT.md': ['---', 'type: study', 'statistician: "[[Kai Berg]]"', '---', '# DRIFT', '', 'Coordination is with [[Lena Ortiz]]. Sites: [[Mercy Hospital]].'].join('\n'),
+  'People/Kai Berg.md': ['---', 'type: person', 'reports_to: "[[Ines Carvalho]]"', '---', '# Kai Berg', '', 'Statistician.'].join('\n'),
+  'People/Ines Carvalho.md': ['---', 'type: person', '---', '# Ines Carvalho', '', 'Head of statistics.'].join('\n'),
+  'People/Tom Rehm.md': ['---', 'type: person', 'reports_to: "[[Kai Berg]]"', '---', '# Tom Rehm', '', 'Data manager.'].join('\n'),
+  'People/Lena Ortiz.md': ['---', 'type: person', '---', '# Lena Ortiz', '', 'Line manager: [[Paul Asante]].', '', '## Studies', '', '- Coordinates [[DRIFT]]', '- Coordinates [[TIDE]]'].join('\n'),
+  'People/Paul Asante.md': ['# Paul Asante', '', '## Direct reports', '', '- [[Mia Holm]] — research nurse'].join('\n'),
+  'People/Mia Holm.md': ['# Mia Holm', '', 'Research nurse.'].join('\n'),
+  'Studies/TIDE.md': ['# TIDE', '', 'Run by [[Lena Ortiz]] day to day.'].join('\n'),
+  'Sites/Mercy Hospital.md': ['# Mercy Hospital', '', 'Recruits for [[DRIFT]].'].join('\n'),
+  'SOPs/SOP-031 Consent.md': ['---', 'author: "[[Tom Rehm]]"', '---', '# SOP-031 Consent'].join('\n'),
+});
+
+describe('hybrid: relations said by the words beside a link', () => {
+  it('reads a link’s frontmatter key, its "Label:", the heading of the list it leads and its clause', () => {
+    const md = ['---', 'reports_to: "[[Bo]]"', 'attendees:', '  - "[[Cy]]"', '---', '# X', '', 'Bauherr: [[Di]] und Familie. Tragwerksplanung: [[Ed]].', '', '## Direct reports', '', '- [[Fa]] — nurse', '', '[[Gi]] does the statistics and [[Hu]] coordinates.'].join('\n');
+    const by = new Map(labelledLinks(md).map((l) => [l.target, l.words]));
+    assert.deepEqual(by.get('Bo')!.label, ['reports', 'to']);
+    assert.deepEqual(by.get('Cy')!.label, ['attendees']);
+    assert.deepEqual(by.get('Di')!.label, ['bauherr']);
+    assert.deepEqual(by.get('Ed')!.label, ['tragwerksplanung']);
+    assert.deepEqual(by.get('Fa')!.label, ['direct', 'reports']);
+    assert.deepEqual(by.get('Gi')!.prose, ['does', 'the', 'statistics', 'and']);
+    assert.ok(by.get('Hu')!.prose.includes('coordinates'));
+  });
+
+  it('follows the relation word nearest the name, then the next one: "the boss of the DRIFT statistician"', () => {
+    // DRIFT → its statistician (a frontmatter key the cue table does not know) → whom he reports to;
+    // not Tom Rehm, who reports to the statistician.
+    assert.deepEqual(ask(STAFF, 'who is the boss of the DRIFT statistician', 'DRIFT', 'Studies/DRIFT.md'), ['People/Ines Carvalho.md']);
+  });
+
+  it('reads a manager from a "Line manager:" label or from the manager’s "Direct reports" list', () => {
+    assert.deepEqual(ask(STAFF, 'who supervises the DRIFT coordinator?', 'DRIFT', 'Studies/DRIFT.md'), ['People/Paul Asante.md']);
+    assert.deepEqual(ask(STAFF, "who is Mia Holm's line manager", 'Mia Holm', 'People/Mia Holm.md'), ['People/Paul Asante.md']);
+  });
+
+  it('asks "reports to X" the other way round: X’s reports, not X’s manager', () => {
+    assert.deepEqual(ask(STAFF, 'who reports to Kai Berg?', 'Kai Berg', 'People/Kai Berg.md'), ['People/Tom Rehm.md']);
+    assert.deepEqual(ask(STAFF, 'who does Kai Berg report to', 'Kai Berg', 'People/Kai Berg.md'), ['People/Ines Carvalho.md']);
+  });
+
+  it('knows an author key by the words a question asks with, and chains it', () => {
+    assert.deepEqual(ask(STAFF, 'who wrote SOP-031 Consent', 'SOP-031 Consent', 'SOPs/SOP-031 Consent.md'), ['People/Tom Rehm.md']);
+    assert.deepEqual(ask(STAFF, 'line manager of whoever wrote SOP-031 Consent', 'SOP-031 Consent', 'SOPs/SOP-031 Consent.md'), ['People/Kai Berg.md']);
+  });
+
+  it('matches a label in another language through the vocabulary', () => {
+    const projects = vault({
+      'Projects/Lindenhof.md': ['# Lindenhof', '', '## Team', '', 'Bauherr: [[Anna Reich]] und Familie. Tragwerksplanung: [[Jonas Krugel]]. Bauleitung: ich.'].join('\n'),
+      'People/Anna Reich.md': '# Anna Reich\n\nDentist.',
+      'People/Jonas Krugel.md': '# Jonas Krugel\n\nIngenieur.',
+    });
+    assert.deepEqual(ask(projects, 'who is the structural engineer on Lindenhof', 'Lindenhof', 'Projects/Lindenhof.md'), ['People/Jonas Krugel.md']);
+    assert.deepEqual(ask(projects, 'the client of Lindenhof', 'Lindenhof', 'Projects/Lindenhof.md'), ['People/Anna Reich.md']);
+  });
+
+  it('reaches nothing when no link says a relation the question asks about', () => {
+    assert.deepEqual(ask(STAFF, 'who is the lawyer for DRIFT', 'DRIFT', 'Studies/DRIFT.md'), []);
+  });
+});
