@@ -15,7 +15,7 @@ import { cjkAnyExpression, cjkExpression, cjkRuns, foldScripts, hasCjk } from '.
 import { allTermsExpression, anyTermExpression, parseQuery, withVersionAlternatives, type ParsedQuery } from '../domain/searchQuery.js';
 import { asksForLatest, newestVersionsFirst, pageDate } from '../domain/recency.js';
 import { contentTokens, correctable, coverage, ftsTokens, nearestSpellings, rarity, spellingPrefixes } from '../domain/termWeights.js';
-import { identifierTokens, isClassWord, isEmailAddress, isIdentifierQuery, isStopword, pageInClass, pickEntities, planHops, understandQuery, type QueryUnderstanding } from '../domain/queryUnderstanding.js';
+import { identifierTokens, isClassWord, isEmailAddress, isIdentifierQuery, isStopword, pageInClass, pickEntities, planHops, understandQuery, type PickedEntity, type QueryUnderstanding } from '../domain/queryUnderstanding.js';
 import type { BrainRow } from '../storage/sqlite/brainsRepo.js';
 import type { EmbeddingRepo } from '../storage/sqlite/embeddingRepo.js';
 import type { LinkGraphRepo } from '../storage/sqlite/linkGraphRepo.js';
@@ -27,7 +27,7 @@ import type { EmbeddingService, EmbeddingStatus } from './embeddings/embeddingSe
 import type { Reranker } from './searchReranker.js';
 import { unseenByMeaning, unseenWeight } from './search/unseenByMeaning.js';
 import { raiseInScope, readDateScope } from './search/dateScope.js';
-import { followRelationWords, labelledLinks, relationMentions, type LinkLabel, type WordedLink } from './search/relationLabels.js';
+import { asksRelation, followRelationWords, labelledLinks, labelWords, relationMentions, sameStem, type LinkLabel, type WordedLink } from './search/relationLabels.js';
 
 export { SEARCH_MODES };
 export type SearchMode = (typeof SEARCH_MODES)[number];
@@ -128,6 +128,8 @@ const LOOSE_ANSWER_WEIGHT = 2;
  * the typed answers, which follow one relation word each (search/relationLabels.ts).
  */
 const LABEL_CHAIN_WEIGHT = 4;
+/** Hits whose titles may be the page a relation question describes rather than names. */
+const DESCRIBED_PAGE_HITS = 3;
 /** Pages whose links' words are read per hop of a relation question (the writers of those links). */
 const MAX_LABEL_WRITERS = 80;
 /** A page the last hop reached that is not of the kind the question asks for. */
@@ -570,7 +572,7 @@ export class SearchService {
   private graphStage(brainId: string, names: Names, filters: SearchFilters, ranked: Ranked[]): Ranked[] {
     const { u, lookup, named, partitions } = names;
     const answers = u.cues.length || u.target ? this.relationalAnswers(brainId, u, lookup, entityTypeByFolder(this.schemaOf(brainId).folders)) : new Map<string, Answer>();
-    this.labelledAnswers(brainId, u, lookup, answers);
+    this.labelledAnswers(brainId, u, lookup, answers, ranked);
     if (partitions.length) {
       // A question naming a client (a partition: its name, key or an alias) is about its pages.
       for (const r of ranked) if (partitions.some((pt) => inPartition(pt, r.hit))) r.score += NEIGHBOUR_BOOST;
@@ -751,13 +753,17 @@ export class SearchService {
    * of the DRIFT statistician" follows DRIFT's `statistician:` link, then that person's
    * `reports_to:`. Added to `answers` where they weigh more than what the cue table found.
    */
-  private labelledAnswers(brainId: string, u: QueryUnderstanding, lookup: ReadonlyMap<string, string>, answers: Map<string, Answer>): void {
-    const entities = pickEntities(u, lookup, 2);
+  private labelledAnswers(brainId: string, u: QueryUnderstanding, lookup: ReadonlyMap<string, string>, answers: Map<string, Answer>, ranked: readonly Ranked[]): void {
+    let entities = pickEntities(u, lookup, 2);
+    if (!entities.length) entities = this.describedPage(u, ranked);
     if (!entities.length) return;
     const taken = new Array<boolean>(u.tokens.length).fill(false);
     for (const e of entities) for (let i = e.start; i < e.end; i++) taken[i] = true;
     const mentions = relationMentions(u.tokens, taken, isStopword, (w) => !isClassWord(w));
-    if (!mentions.length) return;
+    // Only a question that asks for other pages than the one it names: a relation cue, a kind of
+    // page ("who", "which meetings") or a relation of the vocabulary beyond a mere kind ("project",
+    // "city"). "lantern study recruitment numbers" is about LANTERN itself.
+    if (!mentions.length || !(u.cues.length || u.target || mentions.some(asksRelation))) return;
     const linksTouching = (paths: string[]) => this.wordedLinks(brainId, paths);
     for (const e of entities) {
       for (const [path, a] of followRelationWords(mentions, e, linksTouching)) {
@@ -767,6 +773,26 @@ export class SearchService {
         if (!had || had.weight < weight) answers.set(path, { weight, strength: had?.strength ?? 1, via: a.via, subject: e.path });
       }
     }
+  }
+
+  /**
+   * The page a question with two relations describes rather than names ("the manager of whoever
+   * wrote the consent SOP"): among the first three hits, the first whose title holds words of the
+   * question outside its relation phrases, taken as the name's span (those words, in a row).
+   */
+  private describedPage(u: QueryUnderstanding, ranked: readonly Ranked[]): PickedEntity[] {
+    const mentions = relationMentions(u.tokens, new Array<boolean>(u.tokens.length).fill(false), isStopword, (w) => !isClassWord(w));
+    if (mentions.filter(asksRelation).length < 2) return [];
+    for (const r of ranked.slice(0, DESCRIBED_PAGE_HITS)) {
+      const title = labelWords(r.hit.title);
+      const inTitle = mentions.filter((m) => !m.groups.length && title.some((t) => sameStem(m.words[0]!, t)));
+      if (!inTitle.length) continue;
+      const start = Math.min(...inTitle.map((m) => m.start));
+      const end = Math.max(...inTitle.map((m) => m.end));
+      if (mentions.some((m) => m.groups.length && m.start < end && m.end > start)) continue;
+      return [{ path: r.hit.path, start, end }];
+    }
+    return [];
   }
 
   /** The resolved links touching `paths`, either way, each with the words beside it on the page that writes it. */

@@ -87,6 +87,40 @@ describe('hybrid: relations said by the words beside a link', () => {
     assert.deepEqual(ask(projects, 'the client of Lindenhof', 'Lindenhof', 'Projects/Lindenhof.md'), ['People/Anna Reich.md']);
   });
 
+  it('carries a label over a list on one line, and reads a label that closes a compound', () => {
+    const md = 'Recruiting sites: [[Vannes]], [[Amman]] and [[Tokyo]]. Studienkoordination: [[Pfeiffer]].';
+    const by = new Map(labelledLinks(md).map((l) => [l.target, l.words]));
+    assert.deepEqual(by.get('Tokyo')!.label, ['recruiting', 'sites']);
+    const sites = vault({
+      'Studies/DRIFT.md': '# DRIFT\n\nRecruiting sites: [[Hannover]], [[Murcia]].',
+      'Sites/Hannover.md': '# Hannover\n\nStandortleitung: [[Brandt]]; Studienkoordination: [[Pfeiffer]].',
+      'Sites/Murcia.md': '# Murcia\n\nCoordinación: [[Ballesteros]].',
+      'People/Brandt.md': '# Brandt',
+      'People/Pfeiffer.md': '# Pfeiffer',
+      'People/Ballesteros.md': '# Ballesteros',
+    });
+    assert.deepEqual(ask(sites, 'who is the coordinator at the sites that recruit for DRIFT', 'DRIFT', 'Studies/DRIFT.md'), ['People/Ballesteros.md', 'People/Pfeiffer.md']);
+  });
+
+  it('reads a kind beside the name as describing it, not as a relation', () => {
+    const links = vault({
+      'Studies/NIGHTOWL.md': '# NIGHTOWL\n\n[[Eze]] is the chief investigator.',
+      'People/Eze.md': '# Eze\n\n## Studies\n\n- Statistician on [[NIGHTOWL]]',
+    });
+    // Without the rule, "study" would follow Eze's "## Studies" list back from NIGHTOWL.
+    assert.deepEqual(ask(links, 'the NIGHTOWL study recruitment numbers', 'NIGHTOWL', 'Studies/NIGHTOWL.md'), []);
+  });
+
+  it('reads a kind the question names as the folder of the pages a hop lands on', () => {
+    const links = vault({
+      'People/Vera Lange.md': '# Vera Lange',
+      'Projects/Narva tower.md': '# Narva tower\n\nКонструктор: [[Grigory]]. Со стороны города: [[Vera Lange]].',
+      'People/Grigory.md': '# Grigory',
+      'Meetings/2025-06-30 Narva.md': '---\nattendees:\n  - "[[Vera Lange]]"\n---\n# Narva site visit',
+    });
+    assert.deepEqual(ask(links, 'structural engineer on the project where Vera Lange is the city contact', 'Vera Lange', 'People/Vera Lange.md'), ['People/Grigory.md']);
+  });
+
   it('reaches nothing when no link says a relation the question asks about', () => {
     assert.deepEqual(ask(STAFF, 'who is the lawyer for DRIFT', 'DRIFT', 'Studies/DRIFT.md'), []);
   });

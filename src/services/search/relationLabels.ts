@@ -29,15 +29,21 @@ export function labelWords(text: string): string[] {
 }
 
 const MIN_STEM = 5;
+/** A word this long closing a compound names the compound's relation (German, Dutch, Nordic). */
+const MIN_COMPOUND = 7;
 
 /** Two words are one, or inflections of one ("manages" ~ "manager", "statistician" ~ "statistics"). */
 export function sameStem(a: string, b: string): boolean {
   if (a === b) return true;
   const min = Math.min(a.length, b.length);
+  if (min >= 3 && (a === `${b}s` || b === `${a}s`)) return true;
   if (min < MIN_STEM) return false;
   let p = 0;
   while (p < min && a[p] === b[p]) p++;
-  return p >= MIN_STEM && p >= min - 3;
+  // Six letters in common and short endings, or five and a shorter one ("chair" ~ "chairs"; not
+  // "stand" ~ "standort", "project" ~ "projectleider": a compound is matched by its end).
+  const longer = Math.max(a.length, b.length) - p;
+  return (p > MIN_STEM && p >= min - 3 && longer <= 4) || (p === MIN_STEM && longer <= 2);
 }
 
 interface CompiledGroup {
@@ -55,8 +61,9 @@ function phraseAt(words: readonly string[], phrase: readonly string[], from = 0)
     for (let k = 0; k < phrase.length; k++) {
       const w = words[i + k]!;
       const p = phrase[k]!;
-      // Short words (prepositions inside a phrase, "pi", "hq") must be spelled out.
-      if (!(p.length < MIN_STEM ? w === p : sameStem(w, p))) continue outer;
+      // Short words (prepositions inside a phrase, "pi", "hq") must be spelled out; a long one
+      // may close a compound ("Studienkoordination" holds "koordination").
+      if (!(p.length < MIN_STEM ? w === p : sameStem(w, p) || (p.length >= MIN_COMPOUND && phrase.length === 1 && w.endsWith(p)))) continue outer;
     }
     return i;
   }
@@ -105,8 +112,19 @@ export function labelledLinks(markdown: string, path = ''): LabelledLink[] {
     if (h) heading = h[2]!;
     headingAbove.push(heading);
   }
-  return links.map((link, i) => ({ target: link.target, line: link.line, words: linkLabel(markdown, lines, lineStarts, headingAbove, fmEnd, links, i) }));
+  const out: LabelledLink[] = [];
+  links.forEach((link, i) => {
+    let words = linkLabel(markdown, lines, lineStarts, headingAbove, fmEnd, links, i);
+    // "Sites: [[A]], [[B]] and [[C]]": the label carries over the list.
+    const prev = links[i - 1];
+    if (prev && prev.line === link.line && link.start >= fmEnd && LIST_GLUE.test(markdown.slice(prev.end, link.start))) words = { label: [...out[i - 1]!.words.label], prose: words.prose };
+    out.push({ target: link.target, line: link.line, words });
+  });
+  return out;
 }
+
+/** What joins the links of one list on a line: commas, "and" in the main European languages. */
+const LIST_GLUE = /^\s*(?:[,、，/&+]|\s(?:and|und|et|y|e|en|i|и|και|och|og)\s)?\s*(?:(?:and|und|et|y|e|en|i|и|και|och|og)\s+)?$/iu;
 
 function linkLabel(markdown: string, lines: string[], lineStarts: number[], headingAbove: Array<string | null>, fmEnd: number, links: LinkRef[], i: number): LinkLabel {
   const link = links[i]!;
@@ -190,6 +208,14 @@ export function relationMentions(tokens: readonly string[], taken: readonly bool
   return out.sort((a, b) => a.start - b.start);
 }
 
+/** Groups that name a kind of page or a place more than a relation between two pages. */
+const KIND_GROUPS = new Set(['project', 'location']);
+
+/** A mention of a relation proper: a group of the vocabulary other than a kind of page. */
+export function asksRelation(m: RelationMention): boolean {
+  return m.groups.some((g) => !KIND_GROUPS.has(g));
+}
+
 /**
  * Whether a relation phrase is asked of the page after it the other way round: "reports to Ada",
  * "supervised by Ada", "works under Ada" ask for the pages Ada is the manager of.
@@ -247,6 +273,18 @@ export interface LabelAnswer {
   partial: boolean;
 }
 
+/**
+ * Whether a mention that names a kind of page ("the project where …", "meetings about …") names
+ * the folder a linked page is in (`Projects/`, `Meetings/`): any link to it then says the hop.
+ */
+export function kindOf(m: RelationMention, path: string): boolean {
+  if (asksRelation(m) || m.words.length !== 1) return false;
+  const slash = path.indexOf('/');
+  if (slash < 0) return false;
+  const w = m.words[0]!;
+  return labelWords(path.slice(0, slash)).some((f) => sameStem(w, f) || (w.length >= 4 && f === `${w}s`));
+}
+
 /** Most pages the first hop may carry on to a second (a hub must not flood it). */
 const MAX_FRONTIER = 12;
 
@@ -261,7 +299,8 @@ export function followRelationWords(mentions: readonly RelationMention[], entity
   const out = new Map<string, LabelAnswer>();
   if (!mentions.length) return out;
   const dist = (m: RelationMention) => (m.end <= entity.start ? entity.start - m.end : m.start >= entity.end ? m.start - entity.end : 0);
-  const asked = mentions.map((m) => ({ ...m, inverse: askedBackwards(m, entity.start) }));
+  // A kind beside the name describes the named page ("the NIGHTOWL study"), no relation.
+  const asked = mentions.filter((m) => !(dist(m) === 0 && m.groups.length > 0 && !asksRelation(m))).map((m) => ({ ...m, inverse: askedBackwards(m, entity.start) }));
   const ordered = [...asked].sort((a, b) => dist(a) - dist(b) || Number(b.groups.length > 0) - Number(a.groups.length > 0) || a.start - b.start);
   const reach = (links: WordedLink[], from: ReadonlySet<string>, skip: ReadonlySet<string>, m: RelationMention) => {
     const found = new Map<string, { link: WordedLink; at: string }>();
@@ -271,7 +310,7 @@ export function followRelationWords(mentions: readonly RelationMention[], entity
         [l.to, l.from],
       ] as const) {
         if (!from.has(at) || skip.has(other) || from.has(other) || found.has(other)) continue;
-        if (linkSays(m, l.words, l.from === at)) found.set(other, { link: l, at });
+        if (linkSays(m, l.words, l.from === at) || kindOf(m, other)) found.set(other, { link: l, at });
       }
     }
     return found;
