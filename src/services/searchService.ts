@@ -760,15 +760,23 @@ export class SearchService {
     const taken = new Array<boolean>(u.tokens.length).fill(false);
     for (const e of entities) for (let i = e.start; i < e.end; i++) taken[i] = true;
     const mentions = relationMentions(u.tokens, taken, isStopword, (w) => !isClassWord(w));
-    // Only a question that asks for other pages than the one it names: a relation cue, a kind of
-    // page ("who", "which meetings") or a relation of the vocabulary beyond a mere kind ("project",
-    // "city"). "lantern study recruitment numbers" is about LANTERN itself.
-    if (!mentions.length || !(u.cues.length || u.target || mentions.some(asksRelation))) return;
+    // Only a question that asks for other pages than the one it names: a relation cue or a relation
+    // of the vocabulary beyond a mere kind ("project", "city"). "lantern study recruitment numbers"
+    // is about LANTERN itself.
+    // A run of keywords beside a name ("Bjorn Kessler acoustics") says what the named page is; a
+    // question in words ("who does the acoustics on …") asks what it is linked with.
+    if (!mentions.length || !(u.cues.length || mentions.some(asksRelation)) || !u.tokens.some(isStopword)) return;
     const linksTouching = (paths: string[]) => this.wordedLinks(brainId, paths);
+    // A page of another kind than the question asks for ("meetings with the company where Ada
+    // works" reaches the company first) is a page in between, not an answer; one hop that the cue
+    // table's typed links already answered joins them lower.
+    const typeOf = entityTypeByFolder(this.schemaOf(brainId).folders);
+    const wanted = (p: string) => u.target == null || pageInClass(u.target, p, typeOf(p)) || (u.targetAlso != null && pageInClass(u.targetAlso, p, typeOf(p)));
+    const typed = [...answers.values()].some((a) => a.weight >= TYPED_ANSWER_WEIGHT);
     for (const e of entities) {
       for (const [path, a] of followRelationWords(mentions, e, linksTouching)) {
-        if (entities.some((x) => x.path === path)) continue;
-        const weight = a.partial ? LOOSE_ANSWER_WEIGHT : a.hops === 2 ? LABEL_CHAIN_WEIGHT : TYPED_ANSWER_WEIGHT;
+        if (entities.some((x) => x.path === path) || !wanted(path)) continue;
+        const weight = a.partial || (typed && a.hops === 1) ? LOOSE_ANSWER_WEIGHT : a.hops === 2 ? LABEL_CHAIN_WEIGHT : TYPED_ANSWER_WEIGHT;
         const had = answers.get(path);
         if (!had || had.weight < weight) answers.set(path, { weight, strength: had?.strength ?? 1, via: a.via, subject: e.path });
       }
