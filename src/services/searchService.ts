@@ -768,15 +768,15 @@ export class SearchService {
     if (!mentions.length || !(u.cues.length || mentions.some(asksRelation)) || !u.tokens.some(isStopword)) return;
     const linksTouching = (paths: string[]) => this.wordedLinks(brainId, paths);
     // A page of another kind than the question asks for ("meetings with the company where Ada
-    // works" reaches the company first) is a page in between, not an answer; one hop that the cue
-    // table's typed links already answered joins them lower.
+    // works" reaches the company first) is a page in between, not an answer; where the cue table's
+    // typed links already answer, these join lower (as plain-link answers).
     const typeOf = entityTypeByFolder(this.schemaOf(brainId).folders);
     const wanted = (p: string) => u.target == null || pageInClass(u.target, p, typeOf(p)) || (u.targetAlso != null && pageInClass(u.targetAlso, p, typeOf(p)));
     const typed = [...answers.values()].some((a) => a.weight >= TYPED_ANSWER_WEIGHT);
     for (const e of entities) {
       for (const [path, a] of followRelationWords(mentions, e, linksTouching)) {
         if (entities.some((x) => x.path === path) || !wanted(path)) continue;
-        const weight = a.partial || (typed && a.hops === 1) ? LOOSE_ANSWER_WEIGHT : a.hops === 2 ? LABEL_CHAIN_WEIGHT : TYPED_ANSWER_WEIGHT;
+        const weight = a.partial || typed ? LOOSE_ANSWER_WEIGHT : a.hops === 2 ? LABEL_CHAIN_WEIGHT : TYPED_ANSWER_WEIGHT;
         const had = answers.get(path);
         if (!had || had.weight < weight) answers.set(path, { weight, strength: had?.strength ?? 1, via: a.via, subject: e.path });
       }
@@ -785,22 +785,23 @@ export class SearchService {
 
   /**
    * The page a question with two relations describes rather than names ("the manager of whoever
-   * wrote the consent SOP"): among the first three hits, the first whose title holds words of the
-   * question outside its relation phrases, taken as the name's span (those words, in a row).
+   * wrote the consent SOP"): among the first three hits, the one whose title holds most words of
+   * the question outside its relation phrases (the first on a tie), taken as the name's span.
    */
   private describedPage(u: QueryUnderstanding, ranked: readonly Ranked[]): PickedEntity[] {
     const mentions = relationMentions(u.tokens, new Array<boolean>(u.tokens.length).fill(false), isStopword, (w) => !isClassWord(w));
     if (mentions.filter(asksRelation).length < 2) return [];
+    let best: (PickedEntity & { words: number }) | null = null;
     for (const r of ranked.slice(0, DESCRIBED_PAGE_HITS)) {
       const title = labelWords(r.hit.title);
       const inTitle = mentions.filter((m) => !m.groups.length && title.some((t) => sameStem(m.words[0]!, t)));
-      if (!inTitle.length) continue;
+      if (!inTitle.length || (best && best.words >= inTitle.length)) continue;
       const start = Math.min(...inTitle.map((m) => m.start));
       const end = Math.max(...inTitle.map((m) => m.end));
       if (mentions.some((m) => m.groups.length && m.start < end && m.end > start)) continue;
-      return [{ path: r.hit.path, start, end }];
+      best = { path: r.hit.path, start, end, words: inTitle.length };
     }
-    return [];
+    return best ? [{ path: best.path, start: best.start, end: best.end }] : [];
   }
 
   /** The resolved links touching `paths`, either way, each with the words beside it on the page that writes it. */

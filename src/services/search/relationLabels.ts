@@ -337,11 +337,23 @@ export function followRelationWords(mentions: readonly RelationMention[], entity
   };
   if (left.length) {
     const second = linksTouching([...frontier]);
+    // The pages whose links say most of what is left ("sites that recruit": a page listed under
+    // "Recruiting sites:" over one that only mentions recruitment).
+    const hits = new Map<string, { r: { link: WordedLink; at: string }; said: RelationMention[] }>();
     for (const m of left) {
-      const hop2 = reach(second, frontier, start, m);
-      if (!hop2.size) continue;
-      const rest = left.some((x) => x !== m && x.groups.length && !x.groups.some((g) => m.groups.includes(g)));
-      for (const [p, r] of hop2) out.set(p, { via: [...via1(r.at), { type: r.link.type, from: r.at }], hops: 2, partial: rest });
+      for (const [p, r] of reach(second, frontier, start, m)) {
+        const h = hits.get(p);
+        if (h) h.said.push(m);
+        else hits.set(p, { r, said: [m] });
+      }
+    }
+    const most = Math.max(0, ...[...hits.values()].map((h) => h.said.length));
+    if (most > 0) {
+      for (const [p, { r, said: by }] of hits) {
+        if (by.length < most) continue;
+        const rest = left.some((x) => !by.includes(x) && x.groups.length && asksRelation(x) && !x.groups.some((g) => by.some((b) => b.groups.includes(g))));
+        out.set(p, { via: [...via1(r.at), { type: r.link.type, from: r.at }], hops: 2, partial: rest });
+      }
       return out;
     }
   }
