@@ -131,7 +131,7 @@ const LABEL_CHAIN_WEIGHT = 4;
 /** Hits whose titles may be the page a relation question describes rather than names. */
 const DESCRIBED_PAGE_HITS = 3;
 /** Pages whose links' words are read per hop of a relation question (the writers of those links). */
-const MAX_LABEL_WRITERS = 80;
+const MAX_LABEL_WRITERS = 40;
 /** A page the last hop reached that is not of the kind the question asks for. */
 const OFF_CLASS_WEIGHT = 0.5;
 /** Most pages one hop may reach (a hub page must not flood the answers). */

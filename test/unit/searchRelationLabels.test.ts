@@ -121,6 +121,17 @@ describe('hybrid: relations said by the words beside a link', () => {
     assert.deepEqual(ask(links, 'structural engineer on the project where Vera Lange is the city contact', 'Vera Lange', 'People/Vera Lange.md'), ['People/Grigory.md']);
   });
 
+  it('reads a kind that names the pages in between as that page, not as one more relation', () => {
+    const links = vault({
+      'Systems/Kestrel.md': '---\nowner: "[[Site Reliability]]"\n---\n# Kestrel',
+      'Teams/Site Reliability.md': '# Site Reliability\n\nLead: [[Ana]].',
+      'People/Ana.md': '# Ana',
+      'People/Bo.md': '---\nteam: "[[Site Reliability]]"\n---\n# Bo',
+    });
+    // "team" would otherwise be a relation (membership) that Bo's `team:` says as well as Ana's lead.
+    assert.deepEqual(ask(links, 'who runs the team that owns Kestrel', 'Kestrel', 'Systems/Kestrel.md'), ['People/Ana.md']);
+  });
+
   it('reaches nothing when no link says a relation the question asks about', () => {
     assert.deepEqual(ask(STAFF, 'who is the lawyer for DRIFT', 'DRIFT', 'Studies/DRIFT.md'), []);
   });

@@ -278,7 +278,12 @@ export interface LabelAnswer {
  * the folder a linked page is in (`Projects/`, `Meetings/`): any link to it then says the hop.
  */
 export function kindOf(m: RelationMention, path: string): boolean {
-  if (asksRelation(m) || m.words.length !== 1) return false;
+  return !asksRelation(m) && inFolderNamed(m, path);
+}
+
+/** Whether a one-word mention names the folder a page is in ("team" ~ `Teams/`). */
+function inFolderNamed(m: RelationMention, path: string): boolean {
+  if (m.words.length !== 1) return false;
   const slash = path.indexOf('/');
   if (slash < 0) return false;
   const w = m.words[0]!;
@@ -329,7 +334,9 @@ export function followRelationWords(mentions: readonly RelationMention[], entity
   if (!chosen) return out;
   // The other mentions the same links say are answered too ("the study led by X": one link).
   const said = (m: RelationMention) => [...hop1.values()].some((r) => linkSays(m, r.link.words, r.link.from === r.at));
-  const left = ordered.filter((m) => m !== chosen && !said(m));
+  // A mention naming the kind of the pages reached is the page in between ("who runs the team
+  // that owns Kestrel": the team), not one more relation.
+  const left = ordered.filter((m) => m !== chosen && !said(m) && ![...hop1.keys()].some((p) => inFolderNamed(m, p)));
   const frontier = new Set([...hop1.keys()].slice(0, MAX_FRONTIER));
   const via1 = (p: string): LabelStep[] => {
     const r = hop1.get(p)!;

@@ -44,7 +44,7 @@ export const RELATION_GROUPS: RelationGroup[] = [
     name: 'leads',
     words: [
       'lead', 'leads', 'led', 'led by', 'leader', 'head', 'headed by', 'runs', 'run by', 'in charge', 'director', 'directed by', 'chief', 'principal investigator',
-      'chief investigator', 'pi', 'site pi', 'investigator', 'project lead', 'project manager', 'programme lead', 'owner',
+      'chief investigator', 'pi', 'site pi', 'investigator', 'project lead', 'project manager', 'programme lead',
       'leitung', 'leiter', 'leiterin', 'projektleiter', 'projektleiterin', 'standortleitung', 'prufarzt', 'prufarztin', 'hauptprufer',
       'directeur', 'directrice', 'chef de projet', 'investigateur principal', 'investigatrice principale', 'pilote',
       'director', 'directora', 'investigador principal', 'investigadora principal', 'jefe de proyecto',
