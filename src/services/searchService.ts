@@ -808,17 +808,14 @@ export class SearchService {
   private wordedLinks(brainId: string, paths: string[]): WordedLink[] {
     const set = new Set(paths);
     const writers = [...new Set(this.links.edgesTouching(brainId, paths, 'both').map((e) => e.from))].slice(0, MAX_LABEL_WRITERS);
-    const hits = this.index.pagesByPath(brainId, writers, { folder: null, partition: null, includeArchived: true });
-    const texts = this.index.pageTexts(hits.map((h) => h.pageId));
     const out: WordedLink[] = [];
-    for (const hit of hits) {
-      const markdown = texts.get(hit.pageId);
-      if (markdown == null) continue;
-      const words = new Map<string, LinkLabel>(labelledLinks(markdown, hit.path).map((l) => [`${l.line}\u0000${l.target}`, l.words]));
-      for (const row of this.links.outgoing(brainId, hit.path)) {
-        if (!row.toPath || row.toPath === hit.path || (!set.has(hit.path) && !set.has(row.toPath))) continue;
-        const w = words.get(`${row.line}\u0000${row.target}`);
-        if (w) out.push({ from: hit.path, to: row.toPath, type: row.type, words: w });
+    for (const page of this.links.resolvedLinksOf(brainId, writers)) {
+      const mine = page.links.filter((l) => l.toPath !== page.fromPath && (set.has(page.fromPath) || set.has(l.toPath)));
+      if (!mine.length) continue;
+      const words = new Map<string, LinkLabel>(labelledLinks(page.markdown, page.fromPath).map((l) => [`${l.line}\u0000${l.target}`, l.words]));
+      for (const l of mine) {
+        const w = words.get(`${l.line}\u0000${l.target}`);
+        if (w) out.push({ from: page.fromPath, to: l.toPath, type: l.type, words: w });
       }
     }
     return out;
