@@ -122,6 +122,9 @@ describe('upload-pack without http-backend', function () {
       fs.writeFileSync(path.join(gitdir, 'refs/heads/main.lock'), c);
       assert.equal(readRefsForAdvertisement(gitdir), null, 'a ref being written');
       fs.rmSync(path.join(gitdir, 'refs/heads/main.lock'));
+      fs.writeFileSync(path.join(gitdir, 'refs/heads/caf\u00e9'), `${c}\n`);
+      assert.equal(readRefsForAdvertisement(gitdir), null, 'a name outside plain ASCII (git orders bytes)');
+      fs.rmSync(path.join(gitdir, 'refs/heads/caf\u00e9'));
       assert.ok(readRefsForAdvertisement(gitdir));
     });
   });

@@ -27,6 +27,13 @@ const REQUEST_TYPE = 'application/x-git-upload-pack-request';
 /** An ls-refs request is a few short lines; a longer one is left to git. */
 const MAX_LS_REFS_REQUEST = 64 * 1024;
 const OID = /^[0-9a-f]{40}$/;
+/**
+ * Branch names answered here: plain ASCII components, none starting with a dot or ending in
+ * `.lock` or a dot. git skips or refuses other names in its own ways, so those go to git; within
+ * these, JavaScript's string order is git's byte order.
+ */
+const PLAIN_HEAD = /^refs\/heads\/(?:[A-Za-z0-9_-][A-Za-z0-9._-]*\/)*[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
+const plainHead = (name: string) => PLAIN_HEAD.test(name) && !name.includes('..') && !/(\.lock|\.)(\/|$)/.test(name);
 
 /**
  * An upload-pack POST this module answers the way http-backend would: identity or gzip body
@@ -181,7 +188,7 @@ export function readRefsForAdvertisement(gitdir: string): AdvertisedRefs | null 
       const sp = line.indexOf(' ');
       const oid = line.slice(0, sp);
       const name = line.slice(sp + 1);
-      if (!OID.test(oid) || !name.startsWith('refs/heads/')) return null;
+      if (!OID.test(oid) || !plainHead(name)) return null;
       refs.set(name, oid);
     }
     // Loose refs win over packed ones. Any file under refs/ other than a head makes the answer git's.
@@ -191,7 +198,7 @@ export function readRefsForAdvertisement(gitdir: string): AdvertisedRefs | null 
         if (ent.isDirectory()) {
           if (!walk(name)) return false;
         } else if (ent.isFile()) {
-          if (!name.startsWith('refs/heads/') || ent.name.endsWith('.lock')) return false;
+          if (!plainHead(name)) return false;
           const value = fs.readFileSync(path.join(gitdir, name), 'utf8');
           const oid = value.endsWith('\n') ? value.slice(0, -1) : value;
           if (!OID.test(oid)) return false;
@@ -204,6 +211,7 @@ export function readRefsForAdvertisement(gitdir: string): AdvertisedRefs | null 
     const headText = fs.readFileSync(path.join(gitdir, 'HEAD'), 'utf8');
     let head: AdvertisedRefs['head'];
     const sym = /^ref: (refs\/heads\/[^\s]+)\n?$/.exec(headText);
+    if (sym && !plainHead(sym[1]!)) return null;
     if (sym) head = { target: sym[1]!, oid: refs.get(sym[1]!) ?? null };
     else if (OID.test(headText.trim()) && headText.trim().length + 1 >= headText.length) head = { target: null, oid: headText.trim() };
     else return null;
@@ -253,7 +261,6 @@ export function answerLsRefs(request: Buffer, refs: AdvertisedRefs | null): Buff
   // refs/heads/main can be written (the write path commits; a push may update nothing else, and
   // receive-pack refuses a non-commit on an existing head under receive.denyNonFastForwards).
   void peel;
-  if (prefixes.length >= 65536) prefixes.length = 0;
   const matches = (name: string) => !prefixes.length || prefixes.some((x) => name.startsWith(x));
   const lines: Buffer[] = [];
   const head = refs.head;
