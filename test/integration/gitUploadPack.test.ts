@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { answerLsRefs, pkt, readRefsForAdvertisement } from '../../src/storage/git/uploadPack.js';
+import { answerLsRefs, pkt, readRefsForAdvertisement, requestCommand } from '../../src/storage/git/uploadPack.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
 import { GitClient, gitUrl } from '../helpers/git.js';
 
@@ -93,6 +93,14 @@ describe('upload-pack without http-backend', function () {
       assertSame(gitdir, 'several branches');
       run(['--git-dir', gitdir, 'update-ref', '--no-deref', 'HEAD', first], root);
       assertSame(gitdir, 'detached HEAD');
+    });
+
+    it('reads the command of a request with or without its newline, as git sends fetch and ls-refs', () => {
+      // Captured from git 2.39's clone: `0011command=fetch` (no newline), `0014command=ls-refs\n`.
+      assert.equal(requestCommand(Buffer.from('0011command=fetch0014agent=git/2.39.50000', 'latin1')), 'fetch');
+      assert.equal(requestCommand(CLONE_LS_REFS), 'ls-refs');
+      assert.equal(requestCommand(Buffer.from('0012command=fetch\n0000', 'latin1')), 'fetch');
+      for (const bad of ['', '0000', '0011command=fetc', 'zzzzcommand=fetch', '000ccommand=', '0011agent=git/2.3']) assert.equal(requestCommand(Buffer.from(bad, 'latin1')), null, bad);
     });
 
     it('leaves tags, other refs and requests it does not know to git', () => {

@@ -123,9 +123,21 @@ async function readPrefix(stream: Readable, limit: number): Promise<{ bytes: Buf
   });
 }
 
-const startsWithCommand = (buf: Buffer, command: string) => buf.subarray(0, 4 + 8 + command.length + 1).toString('latin1') === pkt(`command=${command}\n`).toString('latin1');
-const isLsRefs = (buf: Buffer) => startsWithCommand(buf, 'ls-refs');
-const isFetch = (buf: Buffer) => startsWithCommand(buf, 'fetch');
+/**
+ * The command a protocol v2 request names in its first pkt-line (`command=fetch`), with or without
+ * the newline (git's fetch sends it without, its ls-refs with); null when the first line is not one.
+ */
+export function requestCommand(buf: Buffer): string | null {
+  if (buf.length < 4) return null;
+  const hex = buf.subarray(0, 4).toString('latin1');
+  if (!/^[0-9a-f]{4}$/.test(hex)) return null;
+  const len = Number.parseInt(hex, 16);
+  if (len < 5 || len > buf.length) return null;
+  const m = /^command=([a-z-]+)\n?$/.exec(buf.subarray(4, len).toString('latin1'));
+  return m ? m[1]! : null;
+}
+const isLsRefs = (buf: Buffer) => requestCommand(buf) === 'ls-refs';
+const isFetch = (buf: Buffer) => requestCommand(buf) === 'fetch';
 
 /** One pkt-line: four hex digits of length (including themselves), then the data. */
 export function pkt(data: string): Buffer {
