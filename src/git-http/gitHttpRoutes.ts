@@ -74,7 +74,7 @@ export function gitHttpRoutes(c: Services, log: Logger, limits: RateLimits): Rou
       });
       out.body.pipe(res);
       void out.exited.then(({ code, stderr }) => {
-        if (code !== 0) log.warn({ brainId: access.brain.id, endpoint, code, stderr: stderr.slice(0, 2000) }, 'git http-backend failed');
+        if (code !== 0) log.warn({ brainId: access.brain.id, endpoint, code, stderr: stderr.slice(0, 2000) }, 'git upload-pack or http-backend failed');
       });
     } catch (e) {
       sendError(res, actor, e, log, endpoint === 'git-receive-pack');

@@ -1,5 +1,6 @@
 // Brains as git remotes: who may clone, fetch and push, and what a push does to the brain.
-// Clone and fetch stream straight through git http-backend. A push is a first-class write:
+// Clone and fetch stream straight through git upload-pack (see uploadPack.ts; http-backend for
+// the ref advertisement and anything unusual). A push is a first-class write:
 // its body is spooled first (a slow client never holds the lock), then receive-pack runs
 // under the brain's write lock with the pre-receive hook checking every pushed commit against
 // the API's rules; once the ref moved, the index catches up with exactly the pushed commits,
@@ -20,6 +21,7 @@ import {
   type BackendRequest,
   type BackendResponse,
 } from '../storage/git/httpBackend.js';
+import { isDirectUploadPack, runUploadPack } from '../storage/git/uploadPack.js';
 import { ensurePreReceiveHook, openPreReceiveGate, type PreReceiveGate } from '../storage/git/preReceiveGate.js';
 import { PackObjectTooLargeError, PackScanner } from '../storage/git/packScanner.js';
 import { PushInspector, type BlobReadObserver } from '../storage/git/pushInspector.js';
@@ -112,6 +114,12 @@ export class GitRemoteService {
     if (capabilities) {
       const kept = this.capabilityAdvertisements.get(gitdir);
       if (kept) return keptResponse(kept);
+    }
+    // Fetch and clone POSTs skip the CGI layer: upload-pack directly, and ls-refs from the ref files.
+    if (isDirectUploadPack(req)) {
+      const direct = await runUploadPack(gitdir, { ...req, remoteUser: actorRef(actor) }, { config: this.backendConfig() });
+      if ('response' in direct) return direct.response;
+      req = direct.fallback;
     }
     const res = await runHttpBackend(gitdir, { ...req, remoteUser: actorRef(actor) }, { config: this.backendConfig() });
     if (!capabilities || res.status !== 200) return res;
