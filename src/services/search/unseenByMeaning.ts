@@ -50,10 +50,24 @@ const SPACELESS = new Set(['cjk', 'thai', 'lao', 'khmer', 'myanmar']);
 
 const ASCII = /^[\x00-\x7f]*$/;
 
+/** The script of each letter met, by code point (emptied when full): a text repeats its letters. */
+const SCRIPT_OF = new Map<number, string>();
+const SCRIPTS_KEPT = 20_000;
+
 function scriptOf(letter: string): string {
-  const found = SCRIPTS.find(([, re]) => re.test(letter));
-  return found ? found[0] : `block-${Math.floor(letter.codePointAt(0)! / 128)}`;
+  const cp = letter.codePointAt(0)!;
+  let name = SCRIPT_OF.get(cp);
+  if (name === undefined) {
+    const found = SCRIPTS.find(([, re]) => re.test(letter));
+    name = found ? found[0] : `block-${Math.floor(cp / 128)}`;
+    if (SCRIPT_OF.size >= SCRIPTS_KEPT) SCRIPT_OF.clear();
+    SCRIPT_OF.set(cp, name);
+  }
+  return name;
 }
+
+/** Characters of a page's summary read for its script: its opening says what language it is in. */
+const SUMMARY_CHARS = 300;
 
 /**
  * How many words of a text each script holds: a word counts for the script of its first letter; in
@@ -79,7 +93,6 @@ export function scriptWords(text: string): Map<string, number> {
     // written against it ("東京Tokyo") once.
     let prev = '';
     for (const ch of word) {
-      if (!/\p{L}/u.test(ch)) continue;
       const s = scriptOf(ch);
       if (SPACELESS.has(s)) add(s);
       else if (s !== prev) add(s);
@@ -120,7 +133,7 @@ export function unseenByMeaning(question: string, exact: readonly UnseenCandidat
   if (asked == null) return [];
   return exact.slice(0, depth).filter((c) => {
     if (meaningPages.has(c.pageId)) return false;
-    const words = scriptWords(`${c.title}\n${c.summary ?? ''}`);
+    const words = scriptWords(`${c.title}\n${(c.summary ?? '').slice(0, SUMMARY_CHARS)}`);
     const all = [...words.values()].reduce((a, b) => a + b, 0);
     return all > 0 && (words.get(asked) ?? 0) * 2 < all;
   });
