@@ -93,3 +93,47 @@ describe('search: the hybrid rules that read the question', function () {
     assert.equal(s.c.searchIndex.pageTexts(brainOf('other'), [elsewhere]).has(elsewhere), true);
   });
 });
+
+describe('search: a page meaning cannot judge', function () {
+  this.timeout(60_000);
+  let s: TestServer;
+  let read: string;
+
+  const hits = async (q: string, mode = 'hybrid') => {
+    const r = await s.request('GET', `/api/v1/brains/main/search?mode=${mode}&limit=10&q=${encodeURIComponent(q)}`, { token: read });
+    assert.equal(r.status, 200, r.text);
+    return (r.body.hits as Array<{ path: string }>).map((h) => h.path);
+  };
+
+  before(async () => {
+    s = await startTestServer();
+    read = s.credential('Read');
+    const write = s.credential('Write');
+    const put = async (path: string, markdown: string) => {
+      const r = await s.request('PUT', '/api/v1/brains/main/pages', { token: write, body: { path, markdown } });
+      assert.equal(r.status, 201, r.text);
+    };
+    // A Japanese project page whose only words in Latin letters are its place.
+    await put('Projects/金沢 茶室.md', '---\nenglish: Kanazawa tea pavilion\n---\n# 金沢 茶室\n\n屋根は銅板で葺かれ、庭に面した縁側がある。\n');
+    await put('Notes/Pavilion roofs.md', '# Pavilion roofs\n\nA pavilion roof needs a light material: the pavilion roof material is usually copper or felt.\n');
+    await put('Notes/Tea ceremony.md', '# Tea ceremony\n\nThe tea ceremony: tea, water, a quiet room.\n');
+    // English pages about roofs, gardens and houses: what a meaning list finds for the question.
+    const topics = ['garden shed', 'summer house', 'boathouse', 'greenhouse', 'carport', 'workshop', 'pergola', 'gazebo', 'barn', 'porch', 'veranda', 'conservatory'];
+    for (const [i, t] of topics.entries()) {
+      await put(`Notes/${t}.md`, `# The ${t}\n\nThe roof of the ${t} is covered with ${['felt', 'slate', 'tiles', 'shingles'][i % 4]}; the walls are timber. ${FILLER[i % FILLER.length]}\n`);
+    }
+    await s.c.embeddings.drain();
+  });
+  after(async () => s.stop());
+
+  it('a page in another script that meaning did not find is weighed by the question’s words it holds', async () => {
+    // The question's rare word (Kanazawa) is on the Japanese page only, in its frontmatter; the
+    // meaning list, blind to Japanese, likes the English roof pages. Without the rule the words
+    // match counts at its query class's words weight and the page falls out of the first 3.
+    const q = 'tea pavilion roof in Kanazawa covered with copper or felt';
+    const semantic = await hits(q, 'semantic');
+    assert.ok(!semantic.includes('Projects/金沢 茶室.md'), semantic.join(', '));
+    const hybrid = await hits(q);
+    assert.ok(hybrid.slice(0, 2).includes('Projects/金沢 茶室.md'), hybrid.join(', '));
+  });
+});
