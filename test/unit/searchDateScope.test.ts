@@ -62,6 +62,7 @@ describe('hybrid: the period a question names', () => {
       'Мартин',
       'Марта',
       'письмо от Марта',
+      'подарок к Марте',
       'Мая Плисецкая',
       'in Jan',
     ])

@@ -78,7 +78,7 @@ const CUES: Record<Lang, readonly string[]> = {
   it: ['a', 'ad', 'in', 'durante', 'mese', 'nel'],
   pt: ['em', 'durante', 'desde', 'até', 'mês', 'mes', 'no'],
   nl: ['in', 'sinds', 'tot', 'begin', 'eind', 'half', 'maand'],
-  ru: ['в', 'во', 'с', 'до', 'к', 'по', 'месяц'],
+  ru: ['в', 'во', 'с', 'до', 'по', 'месяц'],
 };
 /** Words joining a cue to its month that are skipped: "au mois de mars", "el mes de mayo", "nel mese di maggio". */
 const CUE_JOINERS = new Set(['de', 'd', 'di', 'del', 'do']);
