@@ -476,7 +476,8 @@ export class SearchService {
   /**
    * The words ranking's weight for each of its first pages that the meaning list cannot judge (written
    * in another script than the question, and not found by meaning): between the words and the meaning
-   * weight, by the share of the question (its words by rarity) the whole page holds.
+   * weight, by the share of the question (its words by rarity) the page holds: its title, frontmatter
+   * values and first 64 KiB (searchIndexRepo.pageTexts).
    */
   private unseenWeights(brainId: string, question: string, exact: Ranked[], semantic: Ranked[], words: Array<{ spellings: string[]; weight: number }>, we: number, ws: number): Map<number, number> | undefined {
     const meaningPages = new Set(semantic.map((r) => r.hit.pageId));
