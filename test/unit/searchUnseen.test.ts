@@ -30,17 +30,22 @@ describe('hybrid: pages meaning cannot judge', () => {
     assert.equal(dominantScript('ኢትዮጵያ'), 'ethiopic');
     assert.equal(dominantScript('ភាសាខ្មែរ'), 'khmer');
     assert.equal(dominantScript('Hangul 한국어 회의록'), 'hangul');
+    // A lone letter (a version, a quarter) is no word of a language.
+    assert.equal(dominantScript('Σχέδιο v2 Q4 A/B'), 'greek');
   });
 
-  it('reads a page’s script from its title and summary: a page half in the question’s script is readable', () => {
+  it('reads a page’s script from its title, and from its summary when the title is half in the question’s script', () => {
     const petrov = { pageId: 1, title: 'Ivan Petrov (Иван Петров)' };
     // Its title carries the name in Latin letters as much as in Cyrillic: meaning can read it.
     assert.deepEqual(unseenByMeaning('who is Ivan Petrov', [petrov], new Set(), 10), []);
     // Its summary is Russian: meaning cannot.
     const russian = { ...petrov, summary: 'Главный инженер водонапорной башни в Нарве с 2019 года' };
     assert.deepEqual(unseenByMeaning('who is Ivan Petrov', [russian], new Set(), 10).map((c) => c.pageId), [1]);
-    // A title in Han with an English summary is read in English.
-    assert.deepEqual(unseenByMeaning('Tokyo office lease', [{ pageId: 2, title: '東京オフィス', summary: 'The lease of our Tokyo office and its renewal terms' }], new Set(), 10), []);
+    // A title half in Han is read by its summary: English here, Japanese there.
+    assert.deepEqual(unseenByMeaning('Tokyo office lease', [{ pageId: 2, title: '東京 Tokyo office', summary: 'The lease of our Tokyo office and its renewal terms' }], new Set(), 10), []);
+    assert.deepEqual(unseenByMeaning('Tokyo office lease', [{ pageId: 2, title: '東京 Tokyo office', summary: '東京オフィスの賃貸契約' }], new Set(), 10).map((c) => c.pageId), [2]);
+    // A title wholly in another script decides alone.
+    assert.deepEqual(unseenByMeaning('Tokyo office lease', [{ pageId: 2, title: '東京オフィス', summary: 'The lease of our Tokyo office' }], new Set(), 10).map((c) => c.pageId), [2]);
     // Tamil and Bengali are two scripts: a Tamil question does not read a Bengali page.
     assert.deepEqual(unseenByMeaning('தமிழ் நாடு அலுவலகம்', [{ pageId: 3, title: 'বাংলা ভাষা' }, { pageId: 4, title: 'தமிழ் நாடு' }], new Set(), 10).map((c) => c.pageId), [3]);
   });

@@ -77,7 +77,7 @@ export function scriptWords(text: string): Map<string, number> {
   const counts = new Map<string, number>();
   if (ASCII.test(text)) {
     // Most titles and questions are ASCII: no letter-by-letter look-up for them.
-    const n = text.match(/[A-Za-z]+/g)?.length ?? 0;
+    const n = text.match(/[A-Za-z]{2,}/g)?.length ?? 0;
     if (n) counts.set('latin', n);
     return counts;
   }
@@ -86,7 +86,8 @@ export function scriptWords(text: string): Map<string, number> {
     const word = m[0];
     const first = scriptOf(word);
     if (!SPACELESS.has(first)) {
-      add(first);
+      // A lone letter ("v2", "Q4", "A/B") is a mark, not a word of the page's language.
+      if (word.length > 1) add(first);
       continue;
     }
     // A run of a script without spaces: each of its letters counts, and a run of another script
@@ -125,17 +126,23 @@ export interface UnseenCandidate {
 /**
  * The pages of the words ranking (its first `depth`) written in another script than the question
  * whose page the meaning list does not hold: the meaning list is blind to them, not against them.
- * A page is in another script when fewer than half the words of its title and summary are in the
- * question's ("Ivan Petrov (Иван Петров)" is readable from either; "東京 Tokyo office" from both).
+ * A page is in another script when fewer than half the words of its title are in the question's;
+ * a title half in it ("Ivan Petrov (Иван Петров)", "東京 Tokyo office") or without letters is read
+ * by its summary's opening instead.
  */
 export function unseenByMeaning(question: string, exact: readonly UnseenCandidate[], meaningPages: ReadonlySet<number>, depth: number): UnseenCandidate[] {
   const asked = dominantScript(question);
   if (asked == null) return [];
+  // -1: fewer than half the words in the question's script; 1: more; 0: half, or no words.
+  const side = (text: string) => {
+    const words = scriptWords(text);
+    const all = [...words.values()].reduce((a, b) => a + b, 0);
+    return Math.sign((words.get(asked) ?? 0) * 2 - all) * (all > 0 ? 1 : 0);
+  };
   return exact.slice(0, depth).filter((c) => {
     if (meaningPages.has(c.pageId)) return false;
-    const words = scriptWords(`${c.title}\n${(c.summary ?? '').slice(0, SUMMARY_CHARS)}`);
-    const all = [...words.values()].reduce((a, b) => a + b, 0);
-    return all > 0 && (words.get(asked) ?? 0) * 2 < all;
+    const title = side(c.title);
+    return title < 0 || (title === 0 && side((c.summary ?? '').slice(0, SUMMARY_CHARS)) < 0);
   });
 }
 
