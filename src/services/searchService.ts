@@ -283,12 +283,12 @@ export class SearchService {
       const fields = wf > 0 && semantic && kept.query ? this.fieldsRanking(brain.id, kept.query, [...exact, ...semantic]) : [];
       // Fused by score, not rank: each list says how sure it is of each page (see fuseByScore).
       // Pages in another script than the question that meaning did not find: meaning is blind to them.
-      const unseen = semantic && !identifier && ws > we ? this.unseenWeights(p.q, exact, semantic, read.words, we, ws) : undefined;
+      const unseen = semantic && !identifier && ws > we ? this.unseenWeights(brain.id, p.q, exact, semantic, read.words, we, ws) : undefined;
       const fused = semantic ? fuseByScore(exact, [semantic, fields], depth, [we, ws, wf], unseen) : fuse([exact], depth, [1]);
       // A question naming a period (a day, a month, a quarter) is about the pages dated in it; not
       // one the graph answers, where the date names the page it starts from.
       const period = planned ? null : readDateScope(p.q);
-      if (period) raiseInScope(fused, period, (ids) => this.index.pageDates(ids), DATE_BOOST);
+      if (period) raiseInScope(fused, period, (ids) => this.index.pageDates(brain.id, ids), DATE_BOOST);
       // A page whose words match far better than any other's is kept first: rank fusion alone
       // lets pages that sit midway in both lists pass a decisive lexical match.
       if (!identifier && !planned && semantic) keepLexicalHead(fused, exact);
@@ -302,7 +302,7 @@ export class SearchService {
         putFirst(ranked, idBest);
       }
       // "The latest decision on X": the newest version of a document takes its versions' best place.
-      if (!identifier && asksForLatest(p.q)) this.newestVersionsFirst(ranked);
+      if (!identifier && asksForLatest(p.q)) this.newestVersionsFirst(brain.id, ranked);
       // An identifier's page is already known; any other question may be reranked.
       if (this.reranker && !identifier && ranked.length > 1) await this.rerank(this.reranker, p.q, ranked);
     }
@@ -317,9 +317,9 @@ export class SearchService {
    * top folder with near-identical titles, dated by frontmatter or path) first among the places
    * its versions hold; scores stay with the places, so they still fall down the list.
    */
-  private newestVersionsFirst(ranked: Ranked[]): void {
+  private newestVersionsFirst(brainId: string, ranked: Ranked[]): void {
     const top = ranked.slice(0, RECENT_WINDOW);
-    const dates = this.index.pageDates(top.map((r) => r.hit.pageId));
+    const dates = this.index.pageDates(brainId, top.map((r) => r.hit.pageId));
     const order = newestVersionsFirst(top.map((r) => ({ title: r.hit.title, folder: r.hit.path.split('/')[0]!, date: pageDate(r.hit.path, dates.get(r.hit.pageId)) })));
     const scores = top.map((r) => r.score);
     order.forEach((from, to) => {
@@ -487,13 +487,14 @@ export class SearchService {
   /**
    * The words ranking's weight for each of its first pages that the meaning list cannot judge (written
    * in another script than the question, and not found by meaning): between the words and the meaning
-   * weight, by the share of the question (its words by rarity) the whole page holds.
+   * weight, by the share of the question (its words by rarity) the page holds: its title, frontmatter
+   * values and first 64 KiB (searchIndexRepo.pageTexts).
    */
-  private unseenWeights(question: string, exact: Ranked[], semantic: Ranked[], words: Array<{ spellings: string[]; weight: number }>, we: number, ws: number): Map<number, number> | undefined {
+  private unseenWeights(brainId: string, question: string, exact: Ranked[], semantic: Ranked[], words: Array<{ spellings: string[]; weight: number }>, we: number, ws: number): Map<number, number> | undefined {
     const meaningPages = new Set(semantic.map((r) => r.hit.pageId));
     const unseen = unseenByMeaning(question, exact.map((r) => r.hit), meaningPages, UNSEEN_DEPTH);
     if (!unseen.length || !words.some((w) => w.weight > 0)) return undefined;
-    const texts = this.index.pageTexts(unseen.map((c) => c.pageId));
+    const texts = this.index.pageTexts(brainId, unseen.map((c) => c.pageId));
     const out = new Map<number, number>();
     for (const c of unseen) out.set(c.pageId, unseenWeight(we, ws, coverage(words, new Set(ftsTokens(`${c.title}\n${texts.get(c.pageId) ?? ''}`)))));
     return out;

@@ -1,7 +1,8 @@
 // Hybrid fusion: pages the meaning list cannot judge (written in another script than the question and
 // not found by meaning) weigh their words match by how much of the question they hold.
 import assert from 'node:assert/strict';
-import { dominantScript, unseenByMeaning, unseenWeight } from '../../src/services/search/unseenByMeaning.js';
+import { dominantScript, scriptWords, unseenByMeaning, unseenWeight } from '../../src/services/search/unseenByMeaning.js';
+import { coverage, ftsTokens } from '../../src/domain/termWeights.js';
 import { fuseByScore } from '../../src/services/searchService.js';
 
 describe('hybrid: pages meaning cannot judge', () => {
@@ -13,6 +14,40 @@ describe('hybrid: pages meaning cannot judge', () => {
     assert.equal(dominantScript('Περίπτερα Παραλίας'), 'greek');
     assert.equal(dominantScript('Кто статистик LANTERN'), 'cyrillic');
     assert.equal(dominantScript('2025-04-02 — 42'), null);
+  });
+
+  it('counts a text by words, each letter of a script without spaces as one, and tells every script apart', () => {
+    // Two Han letters against two English words: a tie is no single script.
+    assert.deepEqual(Object.fromEntries(scriptWords('東京 Tokyo office')), { cjk: 2, latin: 2 });
+    assert.equal(dominantScript('東京 Tokyo office'), null);
+    assert.equal(dominantScript('東京オフィス Tokyo'), 'cjk');
+    assert.deepEqual(Object.fromEntries(scriptWords('東京Tokyo')), { cjk: 2, latin: 1 });
+    // Two Latin words, two Cyrillic words: letters would have said Latin (10 against 10, the first counted).
+    assert.equal(dominantScript('Ivan Petrov (Иван Петров)'), null);
+    assert.equal(dominantScript('Anna Karenina (Анна Аркадьевна Каренина)'), 'cyrillic');
+    assert.equal(dominantScript('தமிழ் நாடு'), 'tamil');
+    assert.equal(dominantScript('বাংলা ভাষা'), 'bengali');
+    assert.equal(dominantScript('ኢትዮጵያ'), 'ethiopic');
+    assert.equal(dominantScript('ភាសាខ្មែរ'), 'khmer');
+    assert.equal(dominantScript('Hangul 한국어 회의록'), 'hangul');
+    // A lone letter (a version, a quarter) is no word of a language.
+    assert.equal(dominantScript('Σχέδιο v2 Q4 A/B'), 'greek');
+  });
+
+  it('reads a page’s script from its title, and from its summary when the title is half in the question’s script', () => {
+    const petrov = { pageId: 1, title: 'Ivan Petrov (Иван Петров)' };
+    // Its title carries the name in Latin letters as much as in Cyrillic: meaning can read it.
+    assert.deepEqual(unseenByMeaning('who is Ivan Petrov', [petrov], new Set(), 10), []);
+    // Its summary is Russian: meaning cannot.
+    const russian = { ...petrov, summary: 'Главный инженер водонапорной башни в Нарве с 2019 года' };
+    assert.deepEqual(unseenByMeaning('who is Ivan Petrov', [russian], new Set(), 10).map((c) => c.pageId), [1]);
+    // A title half in Han is read by its summary: English here, Japanese there.
+    assert.deepEqual(unseenByMeaning('Tokyo office lease', [{ pageId: 2, title: '東京 Tokyo office', summary: 'The lease of our Tokyo office and its renewal terms' }], new Set(), 10), []);
+    assert.deepEqual(unseenByMeaning('Tokyo office lease', [{ pageId: 2, title: '東京 Tokyo office', summary: '東京オフィスの賃貸契約' }], new Set(), 10).map((c) => c.pageId), [2]);
+    // A title wholly in another script decides alone.
+    assert.deepEqual(unseenByMeaning('Tokyo office lease', [{ pageId: 2, title: '東京オフィス', summary: 'The lease of our Tokyo office' }], new Set(), 10).map((c) => c.pageId), [2]);
+    // Tamil and Bengali are two scripts: a Tamil question does not read a Bengali page.
+    assert.deepEqual(unseenByMeaning('தமிழ் நாடு அலுவலகம்', [{ pageId: 3, title: 'বাংলা ভাষা' }, { pageId: 4, title: 'தமிழ் நாடு' }], new Set(), 10).map((c) => c.pageId), [3]);
   });
 
   it('keeps the words ranking’s pages in another script that meaning did not find', () => {
@@ -55,7 +90,20 @@ describe('hybrid: pages meaning cannot judge', () => {
     const meaning = [page(3, 'Misc/Novel.md', 0.67), page(4, 'Personal/Garden.md', 0.65), page(2, 'Misc/Tea lessons.md', 0.6), page(5, 'x.md', 0.45)];
     const before = fuseByScore(exact, [meaning], 10, [0.3, 1]).map((r: { hit: { path: string } }) => r.hit.path);
     assert.notEqual(before[0], 'Projects/金沢.md');
-    const after = fuseByScore(exact, [meaning], 10, [0.3, 1], new Map([[1, 0.8]])).map((r: { hit: { path: string } }) => r.hit.path);
+    // The weight the rule gives the page: the question's words by rarity, held by its title and aliases.
+    const words = [
+      { spellings: ['kanazawa'], weight: 3 },
+      { spellings: ['tea'], weight: 1 },
+      { spellings: ['roof'], weight: 1 },
+    ];
+    const held = coverage(words, new Set(ftsTokens('金沢 茶室\naliases: Kanazawa tea pavilion, roof')));
+    const weight = unseenWeight(0.3, 1, held);
+    assert.equal(weight, 1);
+    const after = fuseByScore(exact, [meaning], 10, [0.3, 1], new Map([[1, weight]])).map((r: { hit: { path: string } }) => r.hit.path);
+    // A page holding only a common word of the question stays near the words weight and below.
+    const common = unseenWeight(0.3, 1, coverage(words, new Set(ftsTokens('金沢 茶室 tea'))));
+    assert.ok(common < 0.5);
+    assert.notEqual(fuseByScore(exact, [meaning], 10, [0.3, 1], new Map([[1, common]]))[0]!.hit.path, 'Projects/金沢.md');
     assert.equal(after[0], 'Projects/金沢.md');
   });
 });

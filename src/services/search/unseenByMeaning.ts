@@ -6,61 +6,143 @@
 // the question's letters, as an alias, is the usual reason it matched at all). A page in the
 // question's own script, or one the meaning list found, keeps the weights of its query class.
 
-/** Scripts told apart; Han, Kana and Hangul count as one (CJK text mixes them). */
-const SCRIPTS: ReadonlyArray<[string, RegExp]> = [
-  ['latin', /\p{Script=Latin}/u],
-  ['cyrillic', /\p{Script=Cyrillic}/u],
-  ['greek', /\p{Script=Greek}/u],
-  ['arabic', /\p{Script=Arabic}/u],
-  ['hebrew', /\p{Script=Hebrew}/u],
-  ['cjk', /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u],
-  ['devanagari', /\p{Script=Devanagari}/u],
-  ['thai', /\p{Script=Thai}/u],
-  ['armenian', /\p{Script=Armenian}/u],
-  ['georgian', /\p{Script=Georgian}/u],
-];
+/**
+ * Scripts told apart, by the Unicode Script property. Han, Hiragana and Katakana count as one
+ * (Japanese mixes them); a letter of a script not listed counts under its own 128-code-point block.
+ */
+const SCRIPTS: ReadonlyArray<[string, RegExp]> = (
+  [
+    ['latin', 'Latin'],
+    ['cyrillic', 'Cyrillic'],
+    ['greek', 'Greek'],
+    ['arabic', 'Arabic'],
+    ['hebrew', 'Hebrew'],
+    ['cjk', 'Han'],
+    ['cjk', 'Hiragana'],
+    ['cjk', 'Katakana'],
+    ['hangul', 'Hangul'],
+    ['devanagari', 'Devanagari'],
+    ['bengali', 'Bengali'],
+    ['gurmukhi', 'Gurmukhi'],
+    ['gujarati', 'Gujarati'],
+    ['oriya', 'Oriya'],
+    ['tamil', 'Tamil'],
+    ['telugu', 'Telugu'],
+    ['kannada', 'Kannada'],
+    ['malayalam', 'Malayalam'],
+    ['sinhala', 'Sinhala'],
+    ['thai', 'Thai'],
+    ['lao', 'Lao'],
+    ['khmer', 'Khmer'],
+    ['myanmar', 'Myanmar'],
+    ['tibetan', 'Tibetan'],
+    ['ethiopic', 'Ethiopic'],
+    ['armenian', 'Armenian'],
+    ['georgian', 'Georgian'],
+    ['thaana', 'Thaana'],
+    ['syriac', 'Syriac'],
+    ['mongolian', 'Mongolian'],
+  ] as const
+).map(([name, script]) => [name, new RegExp(`^\\p{Script=${script}}`, 'u')]);
+
+/** Scripts written without spaces between words: each of their letters counts as a word. */
+const SPACELESS = new Set(['cjk', 'thai', 'lao', 'khmer', 'myanmar']);
 
 const ASCII = /^[\x00-\x7f]*$/;
 
-/** The script most of a text's letters are written in; null for a text without letters. */
-export function dominantScript(text: string): string | null {
-  // Most titles and questions are ASCII: no letter-by-letter look-up for them.
-  if (ASCII.test(text)) return /[A-Za-z]/.test(text) ? 'latin' : null;
-  const counts = new Map<string, number>();
-  for (const ch of text) {
-    if (!/\p{L}/u.test(ch)) continue;
-    const found = SCRIPTS.find(([, re]) => re.test(ch));
-    const name = found ? found[0] : 'other';
-    counts.set(name, (counts.get(name) ?? 0) + 1);
+/** The script of each letter met, by code point (emptied when full): a text repeats its letters. */
+const SCRIPT_OF = new Map<number, string>();
+const SCRIPTS_KEPT = 20_000;
+
+function scriptOf(letter: string): string {
+  const cp = letter.codePointAt(0)!;
+  let name = SCRIPT_OF.get(cp);
+  if (name === undefined) {
+    const found = SCRIPTS.find(([, re]) => re.test(letter));
+    name = found ? found[0] : `block-${Math.floor(cp / 128)}`;
+    if (SCRIPT_OF.size >= SCRIPTS_KEPT) SCRIPT_OF.clear();
+    SCRIPT_OF.set(cp, name);
   }
-  let best: string | null = null;
-  let most = 0;
-  for (const [name, n] of counts) {
-    if (n > most) {
-      best = name;
-      most = n;
+  return name;
+}
+
+/** Characters of a page's summary read for its script: its opening says what language it is in. */
+const SUMMARY_CHARS = 300;
+
+/**
+ * How many words of a text each script holds: a word counts for the script of its first letter; in
+ * a script written without spaces (Han, Kana, Thai …), each letter counts as a word.
+ */
+export function scriptWords(text: string): Map<string, number> {
+  const counts = new Map<string, number>();
+  if (ASCII.test(text)) {
+    // Most titles and questions are ASCII: no letter-by-letter look-up for them.
+    const n = text.match(/[A-Za-z]{2,}/g)?.length ?? 0;
+    if (n) counts.set('latin', n);
+    return counts;
+  }
+  const add = (s: string) => counts.set(s, (counts.get(s) ?? 0) + 1);
+  for (const m of text.matchAll(/\p{L}[\p{L}\p{M}]*/gu)) {
+    const word = m[0];
+    const first = scriptOf(word);
+    if (!SPACELESS.has(first)) {
+      // A lone letter ("v2", "Q4", "A/B") is a mark, not a word of the page's language.
+      if (word.length > 1) add(first);
+      continue;
+    }
+    // A run of a script without spaces: each of its letters counts, and a run of another script
+    // written against it ("東京Tokyo") once.
+    let prev = '';
+    for (const ch of word) {
+      const s = scriptOf(ch);
+      if (SPACELESS.has(s)) add(s);
+      else if (s !== prev) add(s);
+      prev = s;
     }
   }
-  return best;
+  return counts;
+}
+
+/** The script most of a text's words are written in; null for a text without letters, or two scripts tied. */
+export function dominantScript(text: string): string | null {
+  let best: string | null = null;
+  let most = 0;
+  let tied = false;
+  for (const [name, n] of scriptWords(text)) {
+    if (n > most) [best, most, tied] = [name, n, false];
+    else if (n === most) tied = true;
+  }
+  return tied ? null : best;
 }
 
 /** A page in the words ranking, as far as this rule reads it. */
 export interface UnseenCandidate {
   pageId: number;
   title: string;
+  /** The page's summary (its opening paragraph): read with the title for the page's script. */
+  summary?: string;
 }
 
 /**
  * The pages of the words ranking (its first `depth`) written in another script than the question
  * whose page the meaning list does not hold: the meaning list is blind to them, not against them.
+ * A page is in another script when fewer than half the words of its title are in the question's;
+ * a title half in it ("Ivan Petrov (Иван Петров)", "東京 Tokyo office") or without letters is read
+ * by its summary's opening instead.
  */
 export function unseenByMeaning(question: string, exact: readonly UnseenCandidate[], meaningPages: ReadonlySet<number>, depth: number): UnseenCandidate[] {
   const asked = dominantScript(question);
   if (asked == null) return [];
+  // -1: fewer than half the words in the question's script; 1: more; 0: half, or no words.
+  const side = (text: string) => {
+    const words = scriptWords(text);
+    const all = [...words.values()].reduce((a, b) => a + b, 0);
+    return Math.sign((words.get(asked) ?? 0) * 2 - all) * (all > 0 ? 1 : 0);
+  };
   return exact.slice(0, depth).filter((c) => {
     if (meaningPages.has(c.pageId)) return false;
-    const written = dominantScript(c.title);
-    return written != null && written !== asked;
+    const title = side(c.title);
+    return title < 0 || (title === 0 && side((c.summary ?? '').slice(0, SUMMARY_CHARS)) < 0);
   });
 }
 

@@ -21,6 +21,19 @@ export type ChunkScope = 'all' | 'queued';
 const CHUNK_COUNT_TTL_MS = 10_000;
 /** Words whose chunk counts are kept (termDocs); emptied when full. */
 const TERM_COUNTS_KEPT = 20_000;
+/** Characters of a page's markdown pageTexts reads: a page's first 64 KiB (its name, aliases, opening). */
+const PAGE_TEXT_CHARS = 65_536;
+/** A web address in a page's text: its words are a site's, not the page's. */
+const URL_TEXT = /\b(?:https?|ftp):\/\/[^\s)>\]]+|\bwww\.[^\s)>\]]+/giu;
+
+/** The leaf values of parsed frontmatter (strings, numbers, in arrays and maps), without its keys. */
+function leafValues(value: unknown, out: string[] = []): string[] {
+  if (value == null) return out;
+  if (Array.isArray(value)) for (const v of value) leafValues(v, out);
+  else if (typeof value === 'object') for (const v of Object.values(value)) leafValues(v, out);
+  else out.push(String(value).replace(URL_TEXT, ' '));
+  return out;
+}
 
 export interface SearchFilters {
   /** Folder and everything below it ('' = the whole brain). */
@@ -842,10 +855,10 @@ export class SearchIndexRepo implements PageIndexHook {
   }
 
   /** The frontmatter `date` of each of these pages that has one (as indexed: trimmed, lower case). */
-  pageDates(pageIds: number[]): Map<number, string> {
+  pageDates(brainId: string, pageIds: number[]): Map<number, string> {
     const out = new Map<number, string>();
     if (!pageIds.length) return out;
-    const rows = this.sql("SELECT page_id AS pageId, value FROM page_fields WHERE page_id IN (SELECT value FROM json_each(?)) AND key = 'date'").all(JSON.stringify(pageIds)) as Array<{
+    const rows = this.sql("SELECT page_id AS pageId, value FROM page_fields WHERE brain_id = ? AND page_id IN (SELECT value FROM json_each(?)) AND key = 'date'").all(brainId, JSON.stringify(pageIds)) as Array<{
       pageId: number;
       value: string;
     }>;
@@ -853,12 +866,31 @@ export class SearchIndexRepo implements PageIndexHook {
     return out;
   }
 
-  /** These pages' whole markdown (frontmatter and body), by page id: for the few pages a ranking rule reads in full. */
-  pageTexts(pageIds: number[]): Map<number, string> {
+  /**
+   * These pages' words, by page id, for the few pages a ranking rule reads in full: their frontmatter
+   * values (not its keys, which every page shares) and the body, the markdown read to its first
+   * PAGE_TEXT_CHARS characters only (a page may be megabytes), links' addresses left out.
+   */
+  pageTexts(brainId: string, pageIds: number[]): Map<number, string> {
     const out = new Map<number, string>();
     if (!pageIds.length) return out;
-    const rows = this.sql('SELECT id, markdown FROM pages WHERE id IN (SELECT value FROM json_each(?))').all(JSON.stringify(pageIds)) as Array<{ id: number; markdown: string }>;
-    for (const r of rows) out.set(r.id, r.markdown);
+    const rows = this.sql('SELECT id, frontmatter, substr(markdown, 1, ?) AS head FROM pages WHERE brain_id = ? AND id IN (SELECT value FROM json_each(?))').all(PAGE_TEXT_CHARS, brainId, JSON.stringify(pageIds)) as Array<{
+      id: number;
+      frontmatter: string;
+      head: string;
+    }>;
+    for (const r of rows) {
+      let values: unknown = {};
+      try {
+        values = JSON.parse(r.frontmatter);
+      } catch {
+        values = {};
+      }
+      const hasFrontmatter = values != null && typeof values === 'object' && Object.keys(values).length > 0;
+      // A frontmatter block cut by the limit leaves no body to read.
+      const body = !hasFrontmatter ? r.head : ((b) => (b === r.head ? '' : b))(bodyAfterParsedFrontmatter(r.head));
+      out.set(r.id, `${leafValues(values).join('\n')}\n${body.replace(URL_TEXT, ' ')}`);
+    }
     return out;
   }
 
