@@ -228,7 +228,8 @@ export function buildContainer(config: Config, log: Logger = pino({ enabled: fal
   const webhookDispatcher = new WebhookDispatcher(events, eventFeed, secretBox, outboundGuard, { retryBaseMs: config.webhookRetryBaseMs }, undefined, audit);
   webhooks.onChanged(() => webhookDispatcher.sync());
   search.useFileText(fileIndex);
-  // On PostgreSQL there is no SQLite file for a thread to read: every search stays on the event loop.
+  // With BRAINKEEP_DATABASE_URL the state belongs in PostgreSQL, which a thread's SQLite reader would
+  // not see (docs/postgres.md): no threads, every search on the event loop.
   const searchThreads = new SearchThreads(search, access, config.databaseUrl ? null : databaseFile(config.dataDir), config, config.searchThreads, log, config.searchThreadTimeoutMs);
   graph.useFiles(fileIndex);
   const reindex = new ReindexService({ brains, allBrains: () => brainsRepo.all(), pageIndex, searchIndex, writes, embeddings, checkpointer });
