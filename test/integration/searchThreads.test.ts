@@ -347,6 +347,21 @@ describe('search threads: the thread\'s own checks, deadlines, failures and shut
     }
   });
 
+  it('runs a search on the event loop when its thread already has 32 searches queued', async () => {
+    const st = own();
+    const hung = standIn(st, HUNG);
+    try {
+      hung.thread.busy = 32;
+      const before = await fallbacksBy('busy');
+      assert.equal(await st.searchJson(SYSTEM_ACTOR, 'main', params({ q: 'engine' })), await local({ q: 'engine' }));
+      assert.equal((await fallbacksBy('busy')) - before, 1);
+      assert.equal(hung.thread.busy, 32, 'not sent to the thread');
+    } finally {
+      hung.thread.busy = 0;
+      await st.close();
+    }
+  });
+
   it('answers 503 for a search in hand when closed, and does not run it on the event loop', async () => {
     const st = own();
     standIn(st, HUNG);
