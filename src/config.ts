@@ -45,9 +45,11 @@ export interface Config {
   writeGroup: { max: number; waitMs: number };
   /**
    * Threads that run exact searches (`mode=exact`) on read-only connections of their own, off the
-   * event loop (services/searchThreads.ts); 0 runs every search on the event loop.
+   * event loop (services/searchThreads.ts); 0 runs every search on the event loop (0 to 4).
    */
   searchThreads: number;
+  /** A search's deadline on its thread (BRAINKEEP_SEARCH_THREAD_TIMEOUT_MS): past it the thread is ended and its searches run on the event loop. */
+  searchThreadTimeoutMs: number;
   secretKey: string | null;
   /** BRAINKEEP_DATABASE_URL: PostgreSQL for the state and index (docs/postgres.md); null keeps SQLite in the data folder. */
   databaseUrl: string | null;
@@ -133,7 +135,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       max: int(env.BRAINKEEP_WRITE_GROUP_MAX, 32, 'BRAINKEEP_WRITE_GROUP_MAX', 1, 10_000),
       waitMs: int(env.BRAINKEEP_WRITE_GROUP_WAIT_MS, 0, 'BRAINKEEP_WRITE_GROUP_WAIT_MS', 0, 1000),
     },
-    searchThreads: int(env.BRAINKEEP_SEARCH_THREADS, 1, 'BRAINKEEP_SEARCH_THREADS', 0, 16),
+    searchThreads: int(env.BRAINKEEP_SEARCH_THREADS, 1, 'BRAINKEEP_SEARCH_THREADS', 0, 4),
+    searchThreadTimeoutMs: int(env.BRAINKEEP_SEARCH_THREAD_TIMEOUT_MS, 10_000, 'BRAINKEEP_SEARCH_THREAD_TIMEOUT_MS', 100, 600_000),
     secretKey: env.BRAINKEEP_SECRET_KEY?.trim() || null,
     databaseUrl: env.BRAINKEEP_DATABASE_URL?.trim() || null,
     trustProxy: trustProxy(env.BRAINKEEP_TRUST_PROXY),

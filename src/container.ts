@@ -232,7 +232,9 @@ export function buildContainer(config: Config, log: Logger = pino({ enabled: fal
   const webhookDispatcher = new WebhookDispatcher(events, eventFeed, secretBox, outboundGuard, { retryBaseMs: config.webhookRetryBaseMs }, undefined, audit, leases);
   webhooks.onChanged(() => webhookDispatcher.sync());
   search.useFileText(fileIndex);
-  const searchThreads = new SearchThreads(search, access, databaseFile(config.dataDir), config, config.searchThreads);
+  // With BRAINKEEP_DATABASE_URL the state belongs in PostgreSQL, which a thread's SQLite reader would
+  // not see (docs/postgres.md): no threads, every search on the event loop.
+  const searchThreads = new SearchThreads(search, access, config.databaseUrl ? null : databaseFile(config.dataDir), config, config.searchThreads, log, config.searchThreadTimeoutMs);
   graph.useFiles(fileIndex);
   const reindex = new ReindexService({ brains, allBrains: () => brainsRepo.all(), pageIndex, searchIndex, writes, embeddings, checkpointer });
 

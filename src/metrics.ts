@@ -112,6 +112,13 @@ export const sqliteCheckpoints: Counter<'outcome'> = new client.Counter({
   registers: [registry],
 });
 
+export const searchThreadFallbacks: Counter<'reason'> = new client.Counter({
+  name: 'brainkeep_search_thread_fallbacks_total',
+  help: 'Exact searches a search thread took but did not answer, run on the event loop instead, by reason (error: the thread failed; refused: the search was refused or invalid there; lost: the thread stopped; timeout: past BRAINKEEP_SEARCH_THREAD_TIMEOUT_MS; busy: its queue was full).',
+  labelNames: ['reason'],
+  registers: [registry],
+});
+
 type GaugeSource = () => number;
 
 /** Gauges read at scrape time from sources other modules register. Unregistered names cannot be fed. */

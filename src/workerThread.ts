@@ -80,6 +80,11 @@ export class ThreadJobs<T extends PoolThread, J extends object, R extends { id: 
     for (const w of all) w.reject(error);
   }
 
+  /** Take `thread` out of the pool now and fail its jobs with `error` (the caller ends the thread). */
+  stop(thread: T, error: Error): void {
+    this.drop(thread, error);
+  }
+
   private drop(thread: T, error: Error): void {
     const i = this.threads.indexOf(thread);
     if (i >= 0) this.threads.splice(i, 1);

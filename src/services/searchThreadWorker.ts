@@ -4,6 +4,7 @@
 // search sees one state of the index), answered as the JSON text the route sends.
 import { parentPort, workerData } from 'node:worker_threads';
 import type { Config } from '../config.js';
+import { AppError } from '../domain/errors.js';
 import { openReader, type Db } from '../storage/sqlite/database.js';
 import { BrainsRepo } from '../storage/sqlite/brainsRepo.js';
 import { EmbeddingRepo } from '../storage/sqlite/embeddingRepo.js';
@@ -36,8 +37,9 @@ async function run(job: SearchJob): Promise<SearchReply> {
       if (db.inTransaction) db.exec('COMMIT');
     }
   } catch (e) {
-    // The event loop runs the search again and answers whatever it answers (a refusal, a bad query).
-    return { id: job.id, error: e instanceof Error ? e.message : String(e) };
+    // The event loop runs the search again and answers whatever it answers: a refusal or a bad
+    // query (`refused`: the thread works) or, for anything else, its own answer (a thread failure).
+    return { id: job.id, error: e instanceof Error ? e.message : String(e), refused: e instanceof AppError && e.status < 500 };
   }
 }
 

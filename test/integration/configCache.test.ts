@@ -83,16 +83,22 @@ describe('cached configuration reads', () => {
     assert.equal(brains.bySlug('alpha')!.name, 'Renamed');
   });
 
-  it("sees another connection's commits at once", () => {
+  it("sees another connection's commits from the next run of the event loop", async () => {
+    // data_version is read once per synchronous run (configCache.ts): a commit by another
+    // connection is seen by the next run, as a request arriving after it is.
+    const tick = () => new Promise((resolve) => setImmediate(resolve));
     const b = brain('beta');
     brains.insert(b);
     assert.deepEqual(sources.ofBrain(b.id), []);
     const s = source(b.id, 'from the CLI');
     new SourcesRepo(other).insert(s);
+    await tick();
     assert.deepEqual(sources.ofBrain(b.id).map((x) => x.label), ['from the CLI']);
     other.prepare('DELETE FROM ingest_sources WHERE id = ?').run(s.id);
+    await tick();
     assert.deepEqual(sources.ofBrain(b.id), []);
     other.prepare('UPDATE brains SET name = ? WHERE id = ?').run('Elsewhere', b.id);
+    await tick();
     assert.equal(brains.byId(b.id)!.name, 'Elsewhere');
   });
 

@@ -4,7 +4,9 @@
 // `configChanged`, and a brain's delete cascades to its sources and credentials, so one mark
 // covers them all), and a commit by any other
 // connection (the operator CLI, another process), which PRAGMA data_version reports. Nothing is
-// cached inside an open transaction: what it reads may still roll back. On PostgreSQL nothing is
+// cached inside an open transaction, what it reads may still roll back, except on a query-only
+// connection (a search thread's, openReader): its transactions only read, and data_version read
+// inside one is its snapshot's. On PostgreSQL nothing is
 // cached yet: another node's commit has no data_version to show it (see docs/postgres.md).
 import { isPostgres, type SyncDb, type SyncStatement } from '../syncDb.js';
 
@@ -13,9 +15,12 @@ class ConfigMark {
   local = 0;
   /** Null where other connections' commits cannot be seen (PostgreSQL): every read loads. */
   readonly dataVersion: SyncStatement | null;
+  /** Opened `query_only` (openReader): nothing read inside its transactions can roll back. */
+  readonly queryOnly: boolean;
 
   constructor(readonly db: SyncDb) {
     this.dataVersion = isPostgres(db) ? null : db.prepare('PRAGMA data_version').pluck();
+    this.queryOnly = !isPostgres(db) && db.prepare('PRAGMA query_only').pluck().get() === 1;
   }
 
   /** `external()` as read in the current synchronous run; null once its microtasks ran. */
@@ -64,7 +69,7 @@ export class ConfigCache<V extends object> {
   }
 
   get(key: string, load: () => V | null): V | null {
-    if (this.mark.db.inTransaction || !this.mark.dataVersion) return load();
+    if ((this.mark.db.inTransaction && !this.mark.queryOnly) || !this.mark.dataVersion) return load();
     const external = this.mark.external();
     if (external !== this.external || this.mark.local !== this.local) {
       this.entries.clear();

@@ -52,7 +52,9 @@ export function openReader(file: string): Db {
   db.pragma('busy_timeout = 10000');
   db.pragma('foreign_keys = ON');
   db.pragma('temp_store = MEMORY');
-  db.pragma('cache_size = -65536');
+  // 32 MiB of page cache: a reader's cache is dropped whenever another connection commits (WAL),
+  // so a larger one pays only while no one writes; up to 4 readers (BRAINKEEP_SEARCH_THREADS).
+  db.pragma('cache_size = -32768');
   db.pragma('query_only = ON');
   sqliteVec.load(db);
   return db;

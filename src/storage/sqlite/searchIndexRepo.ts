@@ -283,6 +283,8 @@ export class SearchIndexRepo implements PageIndexHook {
    */
   private readonly termCounts = new Map<string, number>();
   private termCountsOf: IndexState = { writes: -1, external: -1 };
+  /** Opened `query_only` (openReader): its transactions only read (see `indexState`). */
+  private readonly queryOnly: boolean;
 
   constructor(
     private readonly db: Db,
@@ -293,6 +295,7 @@ export class SearchIndexRepo implements PageIndexHook {
     const ftsDelete = (t: string) => db.prepare(`INSERT INTO ${t} (${t}, rowid, title, heading, body, meta) VALUES ('delete', ?, ?, ?, ?, ?)`);
     const ftsDeleteAll = (t: string) => db.prepare(`INSERT INTO ${t} (${t}) VALUES ('delete-all')`);
     this.dataVersion = db.prepare('PRAGMA data_version').pluck();
+    this.queryOnly = db.pragma('query_only', { simple: true }) === 1;
     this.stmts = {
       chunksOfPage: db.prepare('SELECT id, ordinal, heading, meta, hash FROM search_chunks WHERE page_id = ? ORDER BY ordinal'),
       chunksOfBrain: db.prepare(
@@ -698,10 +701,12 @@ export class SearchIndexRepo implements PageIndexHook {
 
   /**
    * The brain's index state now (null: every brain's); null inside an open transaction (what it
-   * reads may roll back: nothing is kept).
+   * reads may roll back: nothing is kept), except on a query-only connection (a search thread's,
+   * whose every search is one read transaction): nothing it reads can roll back, and data_version
+   * read inside the transaction is its snapshot's.
    */
   private indexState(brainId: string | null): IndexState | null {
-    if (this.db.inTransaction) return null;
+    if (this.db.inTransaction && !this.queryOnly) return null;
     return { writes: brainId == null ? this.generation : (this.indexWrites.get(brainId) ?? 0), external: this.dataVersion.get() as number };
   }
 
