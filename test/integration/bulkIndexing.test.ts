@@ -7,6 +7,7 @@ import { derivePage } from '../../src/domain/pageDerivation.js';
 import { MessageChannel } from 'node:worker_threads';
 import { DERIVATION_CHUNK, DerivationStream, DerivationThread, NEXT, WAITING } from '../../src/storage/indexing/derivationThread.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
+import { storeLinks } from '../../src/storage/sqlite/linkResolution.js';
 
 const PAGES = 1200; // above the write path's threshold for deriving on another thread
 
@@ -245,6 +246,20 @@ describe('bulk indexing', () => {
     assert.ok(!live.targets.some((t) => t.target === 'alias-35'), 'a target no link names any more is gone');
     await s.c.writes.rebuild(brainId);
     assert.deepEqual(derivedOnly(), live);
+  });
+
+  it('a link never resolved is refused by storeLinks, not stored as wanted', () => {
+    const one = s.c.db.prepare('SELECT from_page_id AS pageId, target_id AS targetId FROM search_links LIMIT 1').get() as { pageId: number; targetId: number };
+    const link = { ...one, ordinal: 99_999, key: 'x', prefix: 'x', from: 'notes/x.md', kind: 'wiki', heading: null, line: 1, type: '' };
+    assert.throws(() => storeLinks(s.c.db, [link]), /not resolved/);
+    const stored = () => s.c.db.prepare('SELECT COUNT(*) FROM search_links WHERE from_page_id = ? AND ordinal = 99999').pluck().get(one.pageId);
+    assert.equal(stored(), 0);
+    // Resolved (here: wanted, null), it is stored.
+    s.c.db.transaction(() => {
+      storeLinks(s.c.db, [{ ...link, to: null }]);
+      assert.equal(stored(), 1);
+      s.c.db.prepare('DELETE FROM search_links WHERE from_page_id = ? AND ordinal = 99999').run(one.pageId);
+    })();
   });
 
   it('a deleted brain takes its links and link targets with it (links name pages by id, not the brain)', async () => {
