@@ -6,8 +6,10 @@
 // while the server's connection writes, so neither waits for the other.
 //
 // The thread runs the same SearchService code over the same database, so the answer is the same:
-// the same ranking, snippets and scores (its caches are keyed, as the event loop's are, by what
-// the index holds). Read-your-writes holds: a write is answered only after its index transaction
+// the same ranking, snippets and scores. Its search is one read transaction on a query_only
+// connection, so its caches (hit rows, facet filters, page and word counts, brain and credential
+// rows, the snippet text cut by page and blob) are kept inside it, checked against that snapshot's
+// data_version (see docs/search.md). Read-your-writes holds: a write is answered only after its index transaction
 // committed, and a search the caller sends after that answer begins its read transaction after
 // it, so its WAL snapshot holds the write. A search is one read transaction, one snapshot, as
 // the event loop's synchronous search is.

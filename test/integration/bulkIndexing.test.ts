@@ -7,6 +7,7 @@ import { derivePage } from '../../src/domain/pageDerivation.js';
 import { MessageChannel } from 'node:worker_threads';
 import { DERIVATION_CHUNK, DerivationStream, DerivationThread, NEXT, WAITING } from '../../src/storage/indexing/derivationThread.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
+import { storeLinks } from '../../src/storage/sqlite/linkResolution.js';
 
 const PAGES = 1200; // above the write path's threshold for deriving on another thread
 
@@ -29,6 +30,17 @@ function page(i: number): { path: string; content: Buffer } {
     '```',
     `[[not-a-link-${i}]]`,
     '```',
+    // Links to attachments (file_links) on a tenth of the pages: one real, one in a code span and
+    // one in a fence (both ignored), and a wiki link whose label follows an escaped pipe.
+    ...(i % 10 === 3
+      ? [
+          ``,
+          `The [spec](../files/spec-${i % 4}.pdf) and \`[not this](../files/span-${i}.pdf)\`; also [[files/spec-${i % 4}.pdf\\|the spec]].`,
+          '```',
+          `[nor this](../files/fenced-${i}.pdf)`,
+          '```',
+        ]
+      : []),
   ].join('\n');
   return { path: `${folder}/item-${i}.md`, content: Buffer.from(md) };
 }
@@ -52,6 +64,8 @@ describe('bulk indexing', () => {
       // Every stored target is named by a link (a live index keeps none a rebuild would not make).
       targets: q('SELECT key, target FROM search_link_targets t WHERE brain_id = ? ORDER BY key, target'),
       keys: q('SELECT key, kind, path, label FROM search_page_keys WHERE brain_id = ? ORDER BY key, kind, path'),
+      // Page-to-file links (derived with the rest, on the derivation thread in a large commit).
+      fileLinks: q('SELECT from_path, to_path FROM file_links WHERE brain_id = ? ORDER BY from_path, to_path'),
       queued: (s.c.db.prepare('SELECT COUNT(*) FROM search_embed_queue WHERE brain_id = ?').pluck().get(brainId) as number) > 0,
     };
   }
@@ -149,6 +163,12 @@ describe('bulk indexing', () => {
       ['alias-35', 'notes/item-35.md'],
       ['missing-5', null],
     ]);
+    const fileLinksOf = (snap: unknown, from: string) => (snap as { fileLinks: Array<{ from_path: string; to_path: string }> }).fileLinks.filter((l) => l.from_path === from).map((l) => l.to_path);
+    // Code spans and fences link nothing; the escaped pipe leaves the wiki link's target whole.
+    assert.deepEqual(fileLinksOf(imported, 'notes/item-23.md'), ['files/spec-3.pdf']);
+    assert.equal((imported as unknown as { fileLinks: unknown[] }).fileLinks.length, PAGES / 10);
+    assert.ok(linksOf('notes/item-23.md').some(([target]) => target === 'files/spec-3.pdf'), 'the wiki link before the escaped pipe');
+
 
     // The rebuild reads the pages with one `git cat-file --batch`, not blob by blob.
     const repo = s.c.repos.get(brainId);
@@ -165,6 +185,30 @@ describe('bulk indexing', () => {
     }
     assert.equal(oneByOne, 0);
     assert.deepEqual(snapshot(brainId), imported);
+
+    // A second commit as large (derived ahead again), with a page deleted and put back in it.
+    const again = Array.from({ length: PAGES }, (_, i) => page(i));
+    const back = { path: 'notes/item-23.md', content: Buffer.from('# Item 23\n\nNow [the plan](../files/plan.pdf) only.\n') };
+    await s.c.writes.write(brainId, SYSTEM_ACTOR, () => ({
+      ops: [
+        { op: 'delete' as const, path: back.path },
+        ...again.filter((f) => f.path !== back.path).map((f) => ({ op: 'put' as const, path: f.path, content: Buffer.concat([f.content, Buffer.from('\nEdited.\n')]) })),
+        { op: 'put' as const, path: back.path, content: back.content },
+      ],
+      message: 'Edit all, delete and re-add one',
+      opName: 'import',
+      audit: { action: 'test.import' },
+    }));
+    const edited = snapshot(brainId);
+    assert.deepEqual(fileLinksOf(edited, 'notes/item-23.md'), ['files/plan.pdf']);
+    assert.deepEqual(fileLinksOf(edited, 'projects/item-13.md'), ['files/spec-1.pdf']);
+    // What pages derive (the page rows' versions aside: see the edits test below).
+    const derived = (snap: unknown) => {
+      const { pages: _pages, queued: _queued, ...rest } = snap as Record<string, unknown>;
+      return rest;
+    };
+    await s.c.writes.rebuild(brainId);
+    assert.deepEqual(derived(snapshot(brainId)), derived(edited));
 
     const token = s.credential('Read');
     const r = await s.request('GET', '/api/v1/brains/main/search?mode=exact&q=tomatoes&limit=3', { token });
@@ -186,13 +230,36 @@ describe('bulk indexing', () => {
     await s.c.pages.delete(SYSTEM_ACTOR, brainId, 'notes/item-20.md');
     await s.c.pages.move(SYSTEM_ACTOR, brainId, { fromPath: 'projects/item-7.md', toPath: 'archive/item-7.md' });
     await s.c.pages.put(SYSTEM_ACTOR, brainId, { path: 'notes/missing-5.md', markdown: '# missing-5\n\nCreated at last: see [[Item 5]].\n' });
-    const live = derivedOnly() as { links: Array<{ from_path: string; target: string; to_path: string | null }>; targets: Array<{ target: string }> };
+    // Page-to-file links: a page with them moved, one deleted, one given a new one.
+    await s.c.pages.move(SYSTEM_ACTOR, brainId, { fromPath: 'people/item-33.md', toPath: 'archive/item-33.md' });
+    await s.c.pages.delete(SYSTEM_ACTOR, brainId, 'notes/item-53.md');
+    await s.c.pages.put(SYSTEM_ACTOR, brainId, { path: 'notes/item-11.md', markdown: '# Item 11\n\nSee [the sheet](../files/sheet.pdf), not `[this](../files/code.pdf)`.\n' });
+    const live = derivedOnly() as { links: Array<{ from_path: string; target: string; to_path: string | null }>; targets: Array<{ target: string }>; fileLinks: Array<{ from_path: string; to_path: string }> };
+    const filesFrom = (from: string) => live.fileLinks.filter((l) => l.from_path === from).map((l) => l.to_path);
+    assert.deepEqual(filesFrom('people/item-33.md'), []);
+    assert.deepEqual(filesFrom('archive/item-33.md'), ['files/spec-1.pdf']);
+    assert.deepEqual(filesFrom('notes/item-53.md'), []);
+    assert.deepEqual(filesFrom('notes/item-11.md'), ['files/sheet.pdf']);
     assert.ok(live.links.some((l) => l.target === 'missing-5' && l.to_path === 'notes/missing-5.md'));
     assert.ok(live.links.some((l) => l.from_path === 'projects/item-19.md' && l.target === 'Item 20' && l.to_path === null));
     assert.ok(live.links.some((l) => l.from_path === 'people/item-6.md' && l.to_path === 'archive/item-7.md'));
     assert.ok(!live.targets.some((t) => t.target === 'alias-35'), 'a target no link names any more is gone');
     await s.c.writes.rebuild(brainId);
     assert.deepEqual(derivedOnly(), live);
+  });
+
+  it('a link never resolved is refused by storeLinks, not stored as wanted', () => {
+    const one = s.c.db.prepare('SELECT from_page_id AS pageId, target_id AS targetId FROM search_links LIMIT 1').get() as { pageId: number; targetId: number };
+    const link = { ...one, ordinal: 99_999, key: 'x', prefix: 'x', from: 'notes/x.md', kind: 'wiki', heading: null, line: 1, type: '' };
+    assert.throws(() => storeLinks(s.c.db, [link]), /not resolved/);
+    const stored = () => s.c.db.prepare('SELECT COUNT(*) FROM search_links WHERE from_page_id = ? AND ordinal = 99999').pluck().get(one.pageId);
+    assert.equal(stored(), 0);
+    // Resolved (here: wanted, null), it is stored.
+    s.c.db.transaction(() => {
+      storeLinks(s.c.db, [{ ...link, to: null }]);
+      assert.equal(stored(), 1);
+      s.c.db.prepare('DELETE FROM search_links WHERE from_page_id = ? AND ordinal = 99999').run(one.pageId);
+    })();
   });
 
   it('a deleted brain takes its links and link targets with it (links name pages by id, not the brain)', async () => {

@@ -239,6 +239,75 @@ describe('search plumbing: what is kept between requests', function () {
       assert.equal(second.body, undefined);
     });
 
+    type Kept = Map<string, { rows: Map<number, unknown>; chars: number }>;
+    const keptOf = (brainId: string) => (s.c.searchIndex as unknown as { hitRows: Kept }).hitRows.get(brainId);
+    const pathsOf = (brainId: string, q: string, includeArchived = false) =>
+      s.c.searchIndex
+        .matchPages(brainId, 'exact', `"${q}"`, { ...unfiltered, includeArchived }, 8)
+        .map((h) => h.path)
+        .sort();
+
+    it('a page deleted here is gone from the next unfiltered lookup', async () => {
+      await s.c.pages.put(SYSTEM_ACTOR, 'main', { path: 'notes/kept-gone.md', markdown: '# Kept gone\n\nA dingo howls.\n' });
+      for (let i = 0; i < 2; i++) assert.deepEqual(pathsOf(s.mainBrainId, 'dingo'), ['notes/kept-gone.md']);
+      await s.c.pages.delete(SYSTEM_ACTOR, 'main', 'notes/kept-gone.md');
+      assert.deepEqual(pathsOf(s.mainBrainId, 'dingo'), []);
+    });
+
+    it('a page moved here is found at its new path by the next unfiltered lookup', async () => {
+      await s.c.pages.put(SYSTEM_ACTOR, 'main', { path: 'notes/kept-move.md', markdown: '# Kept move\n\nAn echidna sniffs.\n' });
+      for (let i = 0; i < 2; i++) assert.deepEqual(pathsOf(s.mainBrainId, 'echidna'), ['notes/kept-move.md']);
+      await s.c.pages.move(SYSTEM_ACTOR, 'main', { fromPath: 'notes/kept-move.md', toPath: 'elsewhere/kept-moved.md' });
+      const hits = s.c.searchIndex.matchPages(s.mainBrainId, 'exact', '"echidna"', unfiltered, 8);
+      assert.deepEqual(hits.map((h) => [h.path, h.folder]), [['elsewhere/kept-moved.md', 'elsewhere']]);
+    });
+
+    it('rows kept by an includeArchived lookup never show archived pages to a default one, through archive and restore', async () => {
+      const brain = await s.c.brains.create(SYSTEM_ACTOR, { slug: 'kept-agency', templateKey: 'agency' });
+      await s.c.partitions.create(SYSTEM_ACTOR, 'kept-agency', { name: 'Acme', key: 'acme' });
+      await s.c.pages.put(SYSTEM_ACTOR, 'kept-agency', { path: 'clients/acme/platypus.md', markdown: '# Acme platypus\n\nA platypus swims.\n' });
+      await s.c.pages.put(SYSTEM_ACTOR, 'kept-agency', { path: 'notes/platypus.md', markdown: '# Our platypus\n\nA platypus dives.\n' });
+      const both = ['clients/acme/platypus.md', 'notes/platypus.md'];
+      for (let i = 0; i < 2; i++) assert.deepEqual(pathsOf(brain.id, 'platypus', true), both);
+      assert.ok(keptOf(brain.id)?.rows.size, 'the includeArchived lookup kept its rows');
+      s.c.partitions.archive(SYSTEM_ACTOR, 'kept-agency', 'acme');
+      assert.deepEqual(pathsOf(brain.id, 'platypus'), ['notes/platypus.md']);
+      assert.deepEqual(pathsOf(brain.id, 'platypus', true), both);
+      assert.deepEqual(pathsOf(brain.id, 'platypus'), ['notes/platypus.md']);
+      s.c.partitions.restore(SYSTEM_ACTOR, 'kept-agency', 'acme');
+      for (let i = 0; i < 2; i++) assert.deepEqual(pathsOf(brain.id, 'platypus'), both);
+      s.c.partitions.archive(SYSTEM_ACTOR, 'kept-agency', 'acme');
+      assert.deepEqual(pathsOf(brain.id, 'platypus'), ['notes/platypus.md']);
+    });
+
+    it("a brain's deleted row (pages and chunks gone by FK cascade) drops what was kept of it", async () => {
+      const brain = await s.c.brains.create(SYSTEM_ACTOR, { slug: 'kept-short' });
+      await s.c.pages.put(SYSTEM_ACTOR, 'kept-short', { path: 'notes/wallaby.md', markdown: '# Wallaby\n\nA wallaby hops.\n' });
+      assert.deepEqual(pathsOf(brain.id, 'wallaby'), ['notes/wallaby.md']);
+      assert.ok(keptOf(brain.id)?.rows.size);
+      s.c.brainsRepo.delete(brain.id);
+      assert.equal(keptOf(brain.id), undefined);
+      assert.deepEqual(pathsOf(brain.id, 'wallaby'), []);
+    });
+
+    it('a call whose rows alone pass the bound keeps none of them (rows counted after adding, and characters)', async () => {
+      const many = Array.from({ length: 25_000 }, (_, i) => ({ chunkId: 900_000_000 + i, distance: i }));
+      assert.deepEqual(s.c.searchIndex.pagesForChunks(s.mainBrainId, many, unfiltered, 8), []);
+      assert.ok((keptOf(s.mainBrainId)?.rows.size ?? 0) <= 20_000, `${keptOf(s.mainBrainId)?.rows.size} rows kept`);
+      assert.ok(!keptOf(s.mainBrainId)?.rows.has(900_000_000));
+      // One page whose summary alone passes the character bound.
+      const summary = 's'.repeat(4_100_000);
+      await s.c.pages.put(SYSTEM_ACTOR, 'main', { path: 'notes/kept-long.md', markdown: `---\nsummary: ${summary}\n---\n# Kept long\n\nA bandicoot digs.\n` });
+      const hit = hitOf('bandicoot', 'notes/kept-long.md');
+      assert.equal(hit?.summary.length, summary.length);
+      assert.ok(!keptOf(s.mainBrainId)?.rows.has(hit!.chunkId!), 'the long row was not kept');
+      assert.ok((keptOf(s.mainBrainId)?.chars ?? 0) <= 4_000_000);
+      // An ordinary row is kept beside it.
+      assert.ok(hitOf('wombat', 'notes/kept-row.md'));
+      assert.ok(keptOf(s.mainBrainId)?.rows.has(hitOf('wombat', 'notes/kept-row.md')!.chunkId!));
+      await s.c.pages.delete(SYSTEM_ACTOR, 'main', 'notes/kept-long.md');
+    });
+
     it('a filtered lookup reads the rows under its filter, whatever is kept', async () => {
       await s.c.pages.put(SYSTEM_ACTOR, 'main', { path: 'elsewhere/kept-filter.md', markdown: '# Kept filter\n\nA quoll hunts.\n' });
       assert.ok(hitOf('quoll', 'elsewhere/kept-filter.md'));

@@ -1,4 +1,5 @@
 // Brains and their members (state tables).
+import { brainRowsRemoved } from './brainRowsRemoved.js';
 import { ConfigCache, configChanged } from './configCache.js';
 import { writeTx } from './database.js';
 import type { SyncDb } from '../syncDb.js';
@@ -112,6 +113,8 @@ export class BrainsRepo {
       this.db.prepare('DELETE FROM brains WHERE id = ?').run(id);
     })();
     configChanged(this.db);
+    // Its pages and chunks went by FK cascade, beside the index hooks: what is kept of them goes.
+    brainRowsRemoved(this.db, id);
   }
 
   // ---- members

@@ -122,8 +122,14 @@ export function retargetLinks(db: Db, brainId: string, prefixes: Iterable<string
   return changed;
 }
 
-/** Store new links resolved by retargetLinks (`to` unset: wanted), in the order given. */
+/**
+ * Store new links resolved by retargetLinks (`to` null: wanted), in the order given. A link never
+ * resolved (`to` undefined) is refused: stored as wanted it would stay so until its key changes.
+ */
 export function storeLinks(db: Db, links: Iterable<NewLink>): void {
   const insert = stmts(db).insert;
-  for (const l of links) insert.run(l.pageId, l.ordinal, l.targetId, l.to ?? null, l.kind, l.heading, l.line, l.type);
+  for (const l of links) {
+    if (l.to === undefined) throw new Error(`Link ${l.pageId}/${l.ordinal} ('${l.key}') was not resolved before it was stored (retargetLinks sets its target).`);
+    insert.run(l.pageId, l.ordinal, l.targetId, l.to, l.kind, l.heading, l.line, l.type);
+  }
 }

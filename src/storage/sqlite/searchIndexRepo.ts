@@ -10,6 +10,7 @@ import type { PageFacets } from '../../domain/pageFacets.js';
 import { foldScripts, ftsColumns, type FtsColumns } from '../../domain/scriptFolding.js';
 import type { RelationRules } from '../../domain/relations/relations.js';
 import type { Statement } from 'better-sqlite3';
+import { onBrainRowsRemoved } from './brainRowsRemoved.js';
 import type { Db } from './database.js';
 import type { EmbeddingRepo } from './embeddingRepo.js';
 import { pageFromRow, type IndexedPage, type PageIndexHook, type PreviousPage } from './pageIndexRepo.js';
@@ -217,8 +218,15 @@ export const PUSHDOWN_SHARE = 0.3;
  * 10,000 pages cost 0.45 ms, as much as the FTS5 ranking they narrow.
  */
 const FACETS_KEPT = 256;
-/** Hit rows kept per brain (≈ 400 bytes each) before they are read again. */
+/**
+ * Hit rows kept per brain, counted after a call adds its rows: at most this many rows and this
+ * many characters (paths, titles and summaries: a summary may be long), ≈ 8 MB a brain. A call
+ * whose own rows pass either bound (a widened window: vector k up to 11,520) keeps none of them.
+ */
 const HIT_ROWS_KEPT = 20_000;
+const HIT_ROW_CHARS_KEPT = 4_000_000;
+/** What a kept row costs beside its strings (the array, its numbers, its map entry), in characters. */
+const HIT_ROW_OVERHEAD_CHARS = 100;
 const HIT_ROW_BRAINS_KEPT = 4;
 const FACET_CHUNKS_KEPT = 2_000_000;
 /**
@@ -258,8 +266,15 @@ export class SearchIndexRepo implements PageIndexHook {
   /** Statements whose text depends on the filters or table, prepared once per text. */
   private readonly statements = new Map<string, Statement>();
   private readonly rawStatements = new Map<string, Statement>();
-  /** Unfiltered hit rows by brain, in the index state they were read in (see `keptHitRows`). */
-  private readonly hitRows = new Map<string, IndexState & { rows: Map<number, HitRow | null> }>();
+  /**
+   * Unfiltered hit rows by brain, in the index state they were read in (see `keptHitRows`).
+   * The rule that keeps them right: every change of a brain's pages or chunks through this
+   * connection either goes through the index hooks (`indexChanged`) or, where rows go without
+   * them (a brain's row deleted, its pages and chunks by FK cascade: BrainsRepo.delete), drops
+   * the brain's entry (`brainRowsRemoved`); another connection's commit changes data_version.
+   * A new path that writes pages, chunks or brains beside the hooks must do one of the two.
+   */
+  private readonly hitRows = new Map<string, IndexState & { rows: Map<number, HitRow | null>; chars: number }>();
   /** Page counts by brain, in the index state they were counted in (see `indexState`). */
   private readonly pageCounts = new Map<string, IndexState & { n: number }>();
   /** What facet filters admit, by brain, filter and values; least recently used first (see `facetEntry`). */
@@ -296,6 +311,7 @@ export class SearchIndexRepo implements PageIndexHook {
     const ftsDeleteAll = (t: string) => db.prepare(`INSERT INTO ${t} (${t}) VALUES ('delete-all')`);
     this.dataVersion = db.prepare('PRAGMA data_version').pluck();
     this.queryOnly = db.pragma('query_only', { simple: true }) === 1;
+    onBrainRowsRemoved(db, (brainId) => this.brainRowsRemoved(brainId));
     this.stmts = {
       chunksOfPage: db.prepare('SELECT id, ordinal, heading, meta, hash FROM search_chunks WHERE page_id = ? ORDER BY ordinal'),
       chunksOfBrain: db.prepare(
@@ -570,16 +586,15 @@ export class SearchIndexRepo implements PageIndexHook {
     const kept = where ? null : this.keptHitRows(brainId);
     let rows: HitRow[];
     if (kept) {
-      const missing = scored.filter((s) => !kept.has(s.chunkId)).map((s) => s.chunkId);
-      if (missing.length) {
-        for (const id of missing) kept.set(id, null);
-        for (const r of read(missing)) kept.set(r[0], r);
-      }
+      const missing = [...new Set(scored.filter((s) => !kept.rows.has(s.chunkId)).map((s) => s.chunkId))];
+      const fresh = new Map<number, HitRow>();
+      if (missing.length) for (const r of read(missing)) fresh.set(r[0], r);
       rows = [];
       for (const s of scored) {
-        const r = kept.get(s.chunkId);
+        const r = kept.rows.get(s.chunkId) ?? fresh.get(s.chunkId);
         if (r) rows.push(r);
       }
+      if (missing.length) this.keepHitRows(kept, missing, fresh);
     } else rows = read(scored.map((s) => s.chunkId));
     const byChunk = new Map<number, PageHit>();
     for (const r of rows) {
@@ -606,17 +621,43 @@ export class SearchIndexRepo implements PageIndexHook {
    * index changes (a write through this connection or a commit by another); null inside a
    * transaction (nothing read there is kept).
    */
-  private keptHitRows(brainId: string): Map<number, HitRow | null> | null {
+  private keptHitRows(brainId: string): { rows: Map<number, HitRow | null>; chars: number } | null {
     const state = this.indexState(brainId);
     if (!state) return null;
     let kept = this.hitRows.get(brainId);
     this.hitRows.delete(brainId);
-    if (!kept || !sameState(kept, state)) kept = { ...state, rows: new Map() };
-    if (kept.rows.size > HIT_ROWS_KEPT) kept.rows.clear();
+    if (!kept || !sameState(kept, state)) kept = { ...state, rows: new Map(), chars: 0 };
     // The brain asked most recently last; the least recently asked go past HIT_ROW_BRAINS_KEPT.
     this.hitRows.set(brainId, kept);
     while (this.hitRows.size > HIT_ROW_BRAINS_KEPT) this.hitRows.delete(this.hitRows.keys().next().value!);
-    return kept.rows;
+    return kept;
+  }
+
+  /**
+   * Keep a call's newly read rows (null: the chunk is not the brain's), measured after adding
+   * them: past HIT_ROWS_KEPT rows or HIT_ROW_CHARS_KEPT characters the older rows go; rows that
+   * alone pass a bound are not kept.
+   */
+  private keepHitRows(kept: { rows: Map<number, HitRow | null>; chars: number }, ids: number[], found: Map<number, HitRow>): void {
+    let chars = ids.length * HIT_ROW_OVERHEAD_CHARS;
+    for (const r of found.values()) chars += r[3].length + r[4].length + r[5].length + r[6].length + r[7].length + (r[8]?.length ?? 0);
+    if (ids.length > HIT_ROWS_KEPT || chars > HIT_ROW_CHARS_KEPT) return;
+    if (kept.rows.size + ids.length > HIT_ROWS_KEPT || kept.chars + chars > HIT_ROW_CHARS_KEPT) {
+      kept.rows.clear();
+      kept.chars = 0;
+    }
+    for (const id of ids) kept.rows.set(id, found.get(id) ?? null);
+    kept.chars += chars;
+  }
+
+  /**
+   * A brain's rows went without the index hooks (its brain row deleted: pages and chunks by FK
+   * cascade, data_version unchanged on this connection): what was kept of it goes.
+   */
+  brainRowsRemoved(brainId: string): void {
+    this.hitRows.delete(brainId);
+    this.pageCounts.delete(brainId);
+    this.indexChanged(brainId);
   }
 
   /** How a filtered ranking applies its facet filters: the driving index and the share of the brain's pages it admits. */
