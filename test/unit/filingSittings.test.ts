@@ -285,3 +285,41 @@ describe('filing junk and short notes in other languages', () => {
     assert.deepEqual(touched, ['companies/odra.md', 'people/marta-kowalska.md']);
   });
 });
+
+describe('filing review fixes (file9)', () => {
+  it('a first-person "I am away" in a real note is not an auto-reply', () => {
+    const fr = 'je suis absente demain, Marta reprend le dossier Odra avec le client Acme; le devis de 40k part vendredi.';
+    assert.equal(checkWorthFiling(fr, 'other').worth, true);
+    const nl = 'Notes from the Odra sync\nIk ben afwezig next week so Piet runs the pilot; budget 40k approved by Marta.';
+    assert.equal(checkWorthFiling(nl, 'other').worth, true);
+    // In an auto-reply's context it still is one: a mail that says when the writer is back, or an auto-reply subject.
+    const ooo = 'From: Ada <ada@example.test>\nTo: b@ourfund.vc\nSubject: Re: Odra\n\nIch bin abwesend und wieder erreichbar am 12. Mai.\n';
+    assert.equal(checkWorthFiling(ooo, 'email').worth, false);
+    const subj = 'From: Ada <ada@example.test>\nTo: b@ourfund.vc\nSubject: Automatic reply: Odra\n\nJe suis absente.\n';
+    assert.equal(checkWorthFiling(subj, 'email').worth, false);
+  });
+
+  it('with both times known, only the gap decides a sitting', () => {
+    const turns = [
+      { speaker: 'A', text: 'x', at: '2027-02-18', ms: Date.parse('2027-02-18T23:30:00Z') },
+      { speaker: 'B', text: 'y', at: '2027-02-19', ms: Date.parse('2027-02-19T00:10:00Z') },
+      { speaker: 'A', text: 'z', at: '2027-02-19', ms: Date.parse('2027-02-19T15:00:00Z') },
+    ];
+    assert.deepEqual(sittingDays(turns, 'dmy'), ['2027-02-18', '2027-02-18', '2027-02-19']);
+  });
+
+  it('"as agreed on <day>" and a bare "logged … on <day>" do not date a chat; "noted on <day>" does', () => {
+    assert.equal(selfStampedDate([{ speaker: 'User', text: 'as agreed on 12 May, Hooli launches in June. Ok?' }], 'dmy', '2026-11-26'), null);
+    assert.equal(selfStampedDate([{ speaker: 'User', text: 'we logged 2 bugs on 3 Oct 2026 for Hooli.' }], 'dmy', '2026-11-26'), null);
+    assert.equal(selfStampedDate([{ speaker: 'User', text: 'Hooli pays 40k, noted on 3 Oct 2026.' }], 'dmy', '2026-11-26'), '2026-10-03');
+  });
+
+  it('weekday names that are ordinary words do not contradict a written date', () => {
+    assert.equal(meetingDateInMessage('La quarta riunione con Odra si è tenuta il 12 ottobre.', '2026-10-14'), '2026-10-12');
+    assert.equal(meetingDateInMessage('Pazar araştırması toplantı notları, 14 Ekim 2026.', '2026-10-16'), '2026-10-14');
+    // The unambiguous forms, and an ambiguous one right beside its date, still check the date.
+    assert.equal(meetingDateInMessage('A reunião de quarta-feira, 13 de outubro, correu bem.', '2026-10-16'), null);
+    assert.equal(meetingDateInMessage('A reunião de quarta-feira, 14 de outubro, correu bem.', '2026-10-16'), '2026-10-14');
+    assert.equal(meetingDateInMessage('Toplantı Pazar 13 Ekim yapıldı.', '2026-10-16'), null);
+  });
+});

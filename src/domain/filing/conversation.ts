@@ -42,9 +42,9 @@ export function stampTime(day: string, stamp: string): number | null {
 }
 
 /**
- * The day each message's sitting started: a new sitting begins on a message written on another day
- * than the one before it, unless both carry a time and less than SITTING_GAP_MS passed (past midnight
- * in one go). Messages without a day belong to the sitting before them.
+ * The day each message's sitting started. When a message and the one before it both carry a time, a
+ * new sitting begins once SITTING_GAP_MS or more passed (past midnight in one go stays one sitting);
+ * when either lacks a time, a new sitting begins on another day. Messages without a day belong to the sitting before them.
  */
 export function sittingDays(turns: Turn[], order: DateOrder): Array<string | null> {
   const out: Array<string | null> = [];
@@ -55,7 +55,8 @@ export function sittingDays(turns: Turn[], order: DateOrder): Array<string | nul
     const day = t.at ?? (t.stamp ? (datesIn(t.stamp, { order })[0] ?? null) : null);
     if (day) {
       const ms = t.ms ?? (t.stamp ? stampTime(day, t.stamp) : null);
-      const continued = prevDay != null && (day === prevDay || (ms != null && prevMs != null && ms >= prevMs && ms - prevMs < SITTING_GAP_MS));
+      // Both times known: the gap alone decides (23:30 then 00:10 is one sitting; 00:10 then 15:00 is not).
+      const continued = prevDay != null && (ms != null && prevMs != null ? ms >= prevMs && ms - prevMs < SITTING_GAP_MS : day === prevDay);
       if (!continued) sitting = day;
       prevDay = day;
       prevMs = ms;

@@ -212,11 +212,13 @@ function chatHeader(body: string): string[] {
 /**
  * Words that say the day a chat is written on, in the languages chats are written in: "Date of this
  * chat:", "today is", "hoy es", "heute ist", "as decided", "noted on", "Datum:" opening a sentence.
- * The day must follow directly; the assistant's replies never date the chat. Not "agreed on 12 May"
- * or "decided on …": that day is what was agreed, not when.
+ * The day must follow directly; the assistant's replies never date the chat. Not "agreed on 12 May",
+ * "as agreed on 12 May" or "decided on …": that day is what was agreed (or when, earlier), not the
+ * chat's. "noted", "logged", "recorded" only as "noted on <day>": a bare "logged 2 bugs on 3 Oct" names
+ * the day the bugs were logged.
  */
 const SELF_DATE_CUE =
-  /(?:(?:^|[.!?]\s+)(?:date|datum|fecha|data|tarih|날짜|日付|दिनांक|तारीख)\s*[:：]|(?<!\p{L})(?:date of (?:this|the|our) (?:chat|conversation|session|thread|talk|discussion)|today(?:'s date)? is|today,|hoy es|heute ist|aujourd['’]hui(?: nous sommes| c['’]est)?|oggi è|hoje é|vandaag is|dziś jest|dzisiaj jest|bugün|오늘은|今日は|आज)|(?<!\p{L})(?:as (?:decided|agreed)|(?:noted|logged|recorded)(?: on)?))(?!\p{L})[ \t:：,(]{0,3}(?=\d|\p{L}+\.?\s+\d)/giu;
+  /(?:(?:^|[.!?]\s+)(?:date|datum|fecha|data|tarih|날짜|日付|दिनांक|तारीख)\s*[:：]|(?<!\p{L})(?:date of (?:this|the|our) (?:chat|conversation|session|thread|talk|discussion)|today(?:'s date)? is|today,|hoy es|heute ist|aujourd['’]hui(?: nous sommes| c['’]est)?|oggi è|hoje é|vandaag is|dziś jest|dzisiaj jest|bugün|오늘은|今日は|आज)|(?<!\p{L})(?:as (?:decided|agreed)(?![ \t]+on(?!\p{L}))|(?:noted|logged|recorded) on))(?!\p{L})[ \t:：,(]{0,3}(?=\d|\p{L}+\.?\s+\d)/giu;
 /** A day alone in parentheses or brackets at the end of a message line: "… in the EU. (20/10/2026)". */
 const TRAILING_STAMP = /[([]([^()[\]\n]{4,40})[)\]][ \t.!]*$/;
 /** Words before a day that make it a deadline or a plan, not the chat's own day. */

@@ -13,6 +13,22 @@ const TEST_MESSAGE = /^(test(ing)?( message| upload| 1 2 3| 123)?|this is (just 
 const UNSUBSCRIBE = /\bunsubscribe\b|(?<!\p{L})(?:abmelden|abbestellen|se d[ée]sabonner|se d[ée]sinscrire|d[ée]sinscription|d(?:ar(?:se|te)?|a(?:te|se)) de baja|cancelar (?:la )?(?:suscripci[óo]n|inscri[çc][ãa]o)|descadastr(?:ar|e-se)|ne plus recevoir)(?!\p{L})/iu;
 const VIEW_IN_BROWSER = /\bview (this email )?in (your )?browser\b/i;
 const RECEIVING_BECAUSE = /\byou(?: are|'re) receiving this(?: e-?mail| message)? because\b|\bto stop receiving (?:these|future)\b/i;
+/** An auto-reply's subject label in the other languages auto-replies arrive in. */
+const AUTOREPLY_SUBJECT_INTL = /^subject:[ \t]*(?:risposta automatica|resposta autom[áa]tica|automatisch antwoord|afwezigheidsbericht|odpowied[źz] automatyczna|otomatik yan[ıi]t|automatische antwort|自動応答|자동 응답)/imu;
+const AUTOREPLY_SUBJECT = /^subject:[ \t]*(?:automatic reply|auto(?:matic)?[- ]?(?:reply|response)|out of (?:the )?office|abwesenheitsnotiz|r[ée]ponse automatique|respuesta autom[áa]tica|risposta automatica|resposta autom[áa]tica|automatisch antwoord|afwezigheidsbericht|odpowied[źz] automatyczna|otomatik yan[ıi]t|automatische antwort|自動応答|자동 응답)/imu;
+/**
+ * "I am away" in the languages auto-replies are written in. A real note says it too ("je suis absente
+ * demain, Marta reprend le dossier"): it counts only in an auto-reply's context, see autoReplyContext.
+ */
+const AWAY_FIRST_PERSON = /(?<!\p{L})(?:sono fuori (?:ufficio|sede)|estou fora do escrit[óo]rio|estoy fuera de la oficina|ik ben (?:momenteel |tot en met \S+ )?afwezig|jestem poza biurem|ofis d[ıi][şs][ıi]nday[ıi]m|je suis absente?|ich bin (?:derzeit |momentan |bis \S+ )?(?:nicht im b[üu]ro|au[ßs]er haus|abwesend))(?!\p{L})/iu;
+/** When the writer is back: "back on", "until", "de retour le", "wieder erreichbar ab", "tot en met", "fino al". */
+const BACK_ON = /\bback (?:on|in the office|at (?:my desk|work))\b|\buntil\b|(?<!\p{L})(?:de retour (?:le|à partir du|au bureau)|jusqu['’]au|wieder (?:im b[üu]ro|erreichbar|da)|ab dem|bis (?:zum|einschlie[ßs]lich)|tot en met|weer (?:aanwezig|op kantoor|bereikbaar)|vanaf|fino al|di ritorno|rientro (?:il|in ufficio)|de volta|at[ée] (?:o dia|dia)|de vuelta|hasta el|regreso el|do dnia|powr[óo]t|tarihine kadar|kadar)(?!\p{L})/iu;
+
+/** A first-person "I am away" is an auto-reply only under an auto-reply subject, or in a mail that says when the writer is back. */
+function autoReplyContext(plain: string, text: string): boolean {
+  return AUTOREPLY_SUBJECT.test(plain) || (!!mailHeader(normalizeText(text).split('\n')) && BACK_ON.test(plain));
+}
+
 const AUTOMATED = [
   /\bdo not reply\b|\bdo-not-reply\b|\bno-?reply[\w.+-]*@/i,
   /\bthis (?:message|e-?mail) was (?:produced|generated|sent) (?:and distributed )?(?:by|automatically)\b/i,
@@ -39,7 +55,7 @@ const AUTOMATED = [
   // Out-of-office and other auto-replies.
   /^subject:\s*(?:automatic reply|auto(?:matic)?[- ]?(?:reply|response)|out of (?:the )?office|abwesenheitsnotiz|r[ée]ponse automatique|respuesta autom[áa]tica)\b|\b(?:i am|i'm) (?:currently )?out of (?:the )?office\b|\blimited access to (?:my )?e-?mail\b/im,
   // The same auto-replies in the other languages they arrive in: the subject's label, or "I am out of the office".
-  /^subject:[ \t]*(?:risposta automatica|resposta autom[áa]tica|automatisch antwoord|afwezigheidsbericht|odpowied[źz] automatyczna|otomatik yan[ıi]t|automatische antwort|自動応答|자동 응답)|(?<!\p{L})(?:sono fuori (?:ufficio|sede)|estou fora do escrit[óo]rio|estoy fuera de la oficina|ik ben (?:momenteel |tot en met \S+ )?afwezig|jestem poza biurem|ofis d[ıi][şs][ıi]nday[ıi]m|je suis absente?|ich bin (?:derzeit |momentan |bis \S+ )?(?:nicht im b[üu]ro|au[ßs]er haus|abwesend))(?!\p{L})/imu,
+  AUTOREPLY_SUBJECT_INTL,
   // "This is an automatic message" in the languages such notices are written in.
   /\bthis is an? automatic(?:ally (?:generated|sent))? (?:message|e-?mail|notification|reply)\b|(?<!\p{L})(?:dies ist eine automatisch(?:e|[ ]?(?:versendete|generierte|erzeugte)) (?:nachricht|e-?mail)|questo [èe] un messaggio automatico|dit is een automatisch(?: gegenereerd| verzonden)? (?:bericht|e-?mail)|to jest wiadomo[śs][ćc] automatyczna|bu (?:e-posta|mesaj|ileti) otomatik olarak|otomatik (?:bir )?(?:mesaj|e-posta|bildirim)d[ıi]r|esta es una (?:respuesta|notificaci[óo]n) autom[áa]tica)(?!\p{L})|このメールは自動(?:送信|配信)|자동(?:으로)? 발송/iu,
 ];
@@ -224,7 +240,8 @@ export function checkWorthFiling(rawText: string, kind: ContentKind, opts: { web
   // A document (an article, a web page) whose footer offers to unsubscribe from the site's own
   // newsletter is not an automated mail, unless it was delivered through a list.
   const siteChrome = webPage || (kind === 'document' && hits(MAILING_LIST) === 0);
-  const automatedHits = AUTOMATED.filter((re) => !(siteChrome && re === UNSUBSCRIBE) && !(fromKnown && LIST_FOOTERS.has(re)) && re.test(plain)).length;
+  const away = !AUTOREPLY_SUBJECT_INTL.test(plain) && AWAY_FIRST_PERSON.test(plain) && autoReplyContext(plain, text) ? 1 : 0;
+  const automatedHits = AUTOMATED.filter((re) => !(siteChrome && re === UNSUBSCRIBE) && !(fromKnown && LIST_FOOTERS.has(re)) && re.test(plain)).length + away;
   if (!webPage && (automatedHits >= 2 || (automatedHits === 1 && words < 120))) {
     return { worth: false, reason: 'The item is an automated notification with nothing lasting to keep.' };
   }
