@@ -323,3 +323,19 @@ describe('filing review fixes (file9)', () => {
     assert.equal(meetingDateInMessage('Toplantı Pazar 13 Ekim yapıldı.', '2026-10-16'), null);
   });
 });
+
+describe('filing review fixes (file9): account letters and automatic notices', () => {
+  it('a genuine account-closure letter with a deadline is not phishing; with a link it is', () => {
+    const letter = 'From: Banco Sul <atendimento@bancosul.example>\nTo: a@ourfund.vc\nSubject: Encerramento de conta\n\nPrezada Ana Souza,\n\nConforme solicitado no dia 3, sua conta será encerrada em 24 horas. O saldo de R$ 1.240,00 foi transferido para a conta 0042-7 no Banco Norte.\n';
+    assert.equal(checkWorthFiling(letter, 'email').worth, true);
+    const phish = letter.replace('Prezada Ana Souza,', 'Prezado cliente, acesse http://bancosul-seguro.example/login agora.');
+    assert.equal(checkWorthFiling(phish, 'email').worth, false);
+  });
+
+  it('"This is an automatic message" with a fact is kept when it names a page or comes from a known sender', () => {
+    const okta = 'From: Okta <notifications@okta.example>\nTo: a@ourfund.vc\nSubject: Access approved\n\nThis is an automatic message. Dana Lee approved your access to Atlas Jira.\n';
+    assert.equal(checkWorthFiling(okta, 'email', { namesPage: true }).worth, true);
+    assert.equal(checkWorthFiling(okta, 'email', { knownSender: true }).worth, true);
+    assert.equal(checkWorthFiling(okta, 'email').worth, false);
+  });
+});

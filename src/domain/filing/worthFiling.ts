@@ -29,6 +29,12 @@ function autoReplyContext(plain: string, text: string): boolean {
   return AUTOREPLY_SUBJECT.test(plain) || (!!mailHeader(normalizeText(text).split('\n')) && BACK_ON.test(plain));
 }
 
+/**
+ * "This is an automatic message" in the languages such notices are written in. A notice from a known
+ * sender or one that names a page of the brain can still carry a fact ("Dana Lee approved your access to
+ * Atlas Jira"): the rule is skipped for those.
+ */
+const AUTOMATIC_MESSAGE = /\bthis is an? automatic(?:ally (?:generated|sent))? (?:message|e-?mail|notification|reply)\b|(?<!\p{L})(?:dies ist eine automatisch(?:e|[ ]?(?:versendete|generierte|erzeugte)) (?:nachricht|e-?mail)|questo [èe] un messaggio automatico|dit is een automatisch(?: gegenereerd| verzonden)? (?:bericht|e-?mail)|to jest wiadomo[śs][ćc] automatyczna|bu (?:e-posta|mesaj|ileti) otomatik olarak|otomatik (?:bir )?(?:mesaj|e-posta|bildirim)d[ıi]r|esta es una (?:respuesta|notificaci[óo]n) autom[áa]tica)(?!\p{L})|このメールは自動(?:送信|配信)|자동(?:으로)? 발송/iu;
 const AUTOMATED = [
   /\bdo not reply\b|\bdo-not-reply\b|\bno-?reply[\w.+-]*@/i,
   /\bthis (?:message|e-?mail) was (?:produced|generated|sent) (?:and distributed )?(?:by|automatically)\b/i,
@@ -56,8 +62,7 @@ const AUTOMATED = [
   /^subject:\s*(?:automatic reply|auto(?:matic)?[- ]?(?:reply|response)|out of (?:the )?office|abwesenheitsnotiz|r[ée]ponse automatique|respuesta autom[áa]tica)\b|\b(?:i am|i'm) (?:currently )?out of (?:the )?office\b|\blimited access to (?:my )?e-?mail\b/im,
   // The same auto-replies in the other languages they arrive in: the subject's label, or "I am out of the office".
   AUTOREPLY_SUBJECT_INTL,
-  // "This is an automatic message" in the languages such notices are written in.
-  /\bthis is an? automatic(?:ally (?:generated|sent))? (?:message|e-?mail|notification|reply)\b|(?<!\p{L})(?:dies ist eine automatisch(?:e|[ ]?(?:versendete|generierte|erzeugte)) (?:nachricht|e-?mail)|questo [èe] un messaggio automatico|dit is een automatisch(?: gegenereerd| verzonden)? (?:bericht|e-?mail)|to jest wiadomo[śs][ćc] automatyczna|bu (?:e-posta|mesaj|ileti) otomatik olarak|otomatik (?:bir )?(?:mesaj|e-posta|bildirim)d[ıi]r|esta es una (?:respuesta|notificaci[óo]n) autom[áa]tica)(?!\p{L})|このメールは自動(?:送信|配信)|자동(?:으로)? 발송/iu,
+  AUTOMATIC_MESSAGE,
 ];
 
 /** Receipts and order confirmations: money plus the words shops and ride apps use. */
@@ -124,6 +129,29 @@ const SPAM = [
  */
 const ODD_ACTIVITY = /\bunusual activity\b|\bsuspicious activity\b|(?<!\p{L})(?:activit[ée] (?:inhabituelle|suspecte)|ungew[öo]hnliche aktivit[äa]t|actividad (?:inusual|sospechosa))(?!\p{L})|異常な(?:ログイン|アクセス)|不正(?:な)?(?:ログイン|アクセス)/iu;
 const YOUR_ACCOUNT = /\byour (?:account|login|sign-in)\b|(?<!\p{L})(?:votre compte|ihr(?:em|es)? (?:konto|zugang)|(?:su|tu) cuenta|il tuo account|uw account|sua conta)(?!\p{L})|アカウント|계정/iu;
+
+/** The account threats among SPAM ("your account will be suspended", "sua conta será encerrada") and the urgency signal. */
+const ACCOUNT_THREATS = new Set<RegExp>([SPAM[4]!, SPAM[6]!]);
+const URGENCY = SPAM[5]!;
+/** A request to verify or confirm the account, in the languages phishing arrives in ("Hesabınızı doğrulayın", "vérifiez votre compte"). */
+const VERIFY_ASK_INTL =
+  /(?<!\p{L})(?:do[ğg]rula\p{L}*|v[ée]rifi(?:ez|er) votre|confirm(?:ez|er) votre|verifique (?:su|sua|seu)|confirme (?:su|sua|seu)|verificar (?:su|sua|seu)|best[äa]tigen sie ihr|verifizieren sie ihr|verifica(?:re)? il tuo|conferma(?:re)? il tuo|bevestig uw|verifieer uw|zweryfikuj|potwierd[źz] (?:swoje|konto))|(?:確認|認証)してください|확인하십시오|인증하세요/iu;
+const LINK = /https?:\/\/|\bwww\.[\w-]+\./i;
+
+/**
+ * The spam signals in a text. A genuine letter closing an account says so and gives a deadline
+ * ("sua conta será encerrada em 24 horas"): an account threat is phishing only with a link or a
+ * request to verify the account as its second signal, not with urgency.
+ */
+function spamHits(plain: string): number {
+  const found = SPAM.filter((re) => re.test(plain));
+  const accountSignals = found.filter((re) => ACCOUNT_THREATS.has(re)).length + (ODD_ACTIVITY.test(plain) && YOUR_ACCOUNT.test(plain) ? 1 : 0);
+  const others = found.filter((re) => !ACCOUNT_THREATS.has(re));
+  if (!accountSignals) return others.length;
+  if (accountSignals >= 2) return accountSignals + others.length;
+  const proof = LINK.test(plain) || CREDENTIAL_ASK.test(plain) || VERIFY_ASK_INTL.test(plain);
+  return 1 + others.filter((re) => re !== URGENCY).length + (proof ? 1 : 0);
+}
 
 /**
  * Advance-fee fraud in its many wordings: a windfall the writer offers to share (a dead client's
@@ -227,7 +255,7 @@ export function checkWorthFiling(rawText: string, kind: ContentKind, opts: { web
   if (!session && (GIFT_CARD_ASK.test(plain) || (WIRE_ASK.test(plain) && SECRECY.test(plain)))) {
     return { worth: false, reason: 'The item looks like impersonation fraud (gift cards or an urgent, secret payment asked for in someone\'s name); do not act on it, and check with the person by another channel.' };
   }
-  if (!session && hits(SPAM) + (ODD_ACTIVITY.test(plain) && YOUR_ACCOUNT.test(plain) ? 1 : 0) >= 2) return { worth: false, reason: 'The item looks like spam or phishing (a prize, an urgent account warning or a "click here" link); nothing in it is worth keeping.' };
+  if (!session && spamHits(plain) >= 2) return { worth: false, reason: 'The item looks like spam or phishing (a prize, an urgent account warning or a "click here" link); nothing in it is worth keeping.' };
   if (!session && CREDENTIAL_ASK.test(plain) && hits(PHISHING_PRESSURE) >= 1) {
     return { worth: false, reason: 'The item looks like credential phishing (a request to verify an account or reset a password, under pressure or through a suspicious link); do not click its links, and report it to your IT team.' };
   }
@@ -241,7 +269,7 @@ export function checkWorthFiling(rawText: string, kind: ContentKind, opts: { web
   // newsletter is not an automated mail, unless it was delivered through a list.
   const siteChrome = webPage || (kind === 'document' && hits(MAILING_LIST) === 0);
   const away = !AUTOREPLY_SUBJECT_INTL.test(plain) && AWAY_FIRST_PERSON.test(plain) && autoReplyContext(plain, text) ? 1 : 0;
-  const automatedHits = AUTOMATED.filter((re) => !(siteChrome && re === UNSUBSCRIBE) && !(fromKnown && LIST_FOOTERS.has(re)) && re.test(plain)).length + away;
+  const automatedHits = AUTOMATED.filter((re) => !(siteChrome && re === UNSUBSCRIBE) && !(fromKnown && LIST_FOOTERS.has(re)) && !((fromKnown || opts.namesPage) && re === AUTOMATIC_MESSAGE) && re.test(plain)).length + away;
   if (!webPage && (automatedHits >= 2 || (automatedHits === 1 && words < 120))) {
     return { worth: false, reason: 'The item is an automated notification with nothing lasting to keep.' };
   }
