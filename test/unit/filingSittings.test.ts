@@ -140,7 +140,7 @@ describe('filing sessions: sittings over midnight and over several days', () => 
     assert.equal(typeof turns[2]!.ms, 'number');
     const c = extractConversation(readableText(wa, 'chat.txt'), { reference: '2027-03-20' });
     assert.equal(c.date, '2027-02-21');
-    assert.deepEqual(c.laterDays, {});
+    assert.equal(c.laterDays.size, 0);
   });
 
   it('what a later sitting says about a page gets a line dated that day, beside the session\'s own day', () => {

@@ -484,8 +484,9 @@ function planConversation(item: FilingItem, skill: SkillDefinition, ctx: FilingC
       // A session held over several days: each later day it speaks of the page gets its own line, dated that day.
       const days = new Set([date]);
       for (const x of statements) {
-        const day = c.laterDays[x.text];
-        if (!day || days.has(day) || days.size > MAX_LATER_DAYS || !x.text.toLowerCase().includes(name)) continue;
+        const day = c.laterDays.get(x.text);
+        // Like the session's own day, a later sitting's day is on or before the upload ("99" read as 2099 is not).
+        if (!day || day > dateOf(item.createdAt) || days.has(day) || days.size > MAX_LATER_DAYS || !x.text.toLowerCase().includes(name)) continue;
         days.add(day);
         timeline.push({ path: f.path, date: day, text: factLine(statementLine(x.label, x.text), path, c.title, 'Discussed in') });
       }

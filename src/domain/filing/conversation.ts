@@ -23,7 +23,7 @@ export interface ConversationExtract {
    * next morning, a WhatsApp group over a week): the statement → the day that sitting started.
    * Statements of the first sitting, and of sessions whose messages carry no day, are not listed.
    */
-  laterDays: Record<string, string>;
+  laterDays: Map<string, string>;
   /** The channel a chat client's export came from, as words ("proj orchard" for `#proj-orchard`), or null. */
   channel: string | null;
 }
@@ -100,15 +100,16 @@ export function extractConversation(raw: string, opts: { filename?: string | nul
   const todos: string[] = [];
   const order = slashOrder(text);
   const sittings = sittingDays(turns, order);
-  const firstSitting = sittings.find((d) => d != null) ?? null;
-  const laterDays: Record<string, string> = {};
+  // The earliest sitting is the first, whichever way the export runs (some list the newest message first).
+  const firstSitting = sittings.filter((d): d is string => d != null).sort()[0] ?? null;
+  const laterDays = new Map<string, string>();
   for (const [i, t] of turns.entries()) {
     const body = t.text.replace(/```[\s\S]*?```/g, ' ');
     const sitting = sittings[i];
     const later = sitting && sitting !== firstSitting ? sitting : null;
     const mark = (list: string[]) => {
       const last = list[list.length - 1];
-      if (later && last && !(last in laterDays)) laterDays[last] = later;
+      if (later && last && !laterDays.has(last)) laterDays.set(last, later);
     };
     for (const raw of sentences(body)) {
       // "Hi Barbara, the pilot slips to May." holds a fact after its greeting.

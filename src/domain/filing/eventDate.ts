@@ -224,6 +224,34 @@ const TRAILING_STAMP = /[([]([^()[\]\n]{4,40})[)\]][ \t.!]*$/;
 /** Words before a day that make it a deadline or a plan, not the chat's own day. */
 const DEADLINE_WORDS = /(?<!\p{L})(?:by|before|until|till|due|deadline|next|planned|scheduled|bis|hasta|antes|avant|jusqu|entro|fino|até|tot|voor|do|przed|kadar|까지|まで)(?!\p{L})[^.!?\n]{0,12}$/iu;
 
+/** How many lines at each end of a pasted chat are read for its messages' stamps. */
+const STAMP_SCAN_LINES = 200;
+/** How many stamped days at the top show which way an export runs. */
+const STAMP_ORDER_SAMPLE = 5;
+
+/**
+ * The day of a pasted chat's first stamped message, read from its first STAMP_SCAN_LINES lines (a
+ * 5 MB export is not split into turns for it): the first stamp on or before `reference`. An export
+ * that lists the newest message first (its stamps run backwards) is dated by its earliest stamp,
+ * read from its last lines.
+ */
+export function firstStampedDay(body: string, order: DateOrder, reference: string | null): string | null {
+  const ok = (d: string | null) => (d && (!reference || d <= reference) ? d : null);
+  const lines = body.split('\n');
+  const days: string[] = [];
+  for (const t of linesToTurns(lines.slice(0, STAMP_SCAN_LINES).join('\n'))) {
+    const d = t.stamp ? firstDate(t.stamp, order) : null;
+    if (d) days.push(d);
+    if (days.length >= STAMP_ORDER_SAMPLE) break;
+  }
+  if (!days.length) return null;
+  const backwards = days.every((d, i) => i === 0 || d <= days[i - 1]!) && days[days.length - 1]! < days[0]!;
+  if (!backwards) return days.map(ok).find((d) => d != null) ?? null;
+  const tail = lines.length > STAMP_SCAN_LINES ? linesToTurns(lines.slice(-STAMP_SCAN_LINES).join('\n')) : [];
+  const all = [...days, ...tail.map((t) => (t.stamp ? firstDate(t.stamp, order) : null)).filter((d): d is string => d != null)];
+  return all.map(ok).filter((d): d is string => d != null).sort()[0] ?? null;
+}
+
 /** The day a pasted chat writes for itself in its messages (see SELF_DATE_CUE, TRAILING_STAMP), on or before `reference`. */
 export function selfStampedDate(turns: Turn[], order: DateOrder, reference: string | null): string | null {
   const ok = (d: string | null | undefined) => (d && (!reference || d <= reference) ? d : null);
@@ -374,15 +402,15 @@ export function eventDate(
     if (d) return { date: d, from: 'first lines' };
   }
   // 7a. a pasted chat whose messages carry their stamps ("Nutzer (19.05.2026 21:14): …"): the first one
-  const pasted = kind === 'conversation' ? linesToTurns(body) : [];
+  //     on or before the upload, or the earliest when the export lists the newest first
   if (kind === 'conversation') {
-    const d = pasted.map((t) => (t.stamp ? firstDate(t.stamp, order) : null)).find((x) => x != null);
+    const d = firstStampedDay(body, order, opts.reference ?? null);
     if (d) return { date: d, from: 'first lines' };
   }
   // 7a'. a chat that writes its own day in a message ("Date of this chat: 2026-06-03", "noting that as
   //      decided 22 oct", a message closing on "(20/10/2026)"), on or before the upload
   if (kind === 'conversation') {
-    const d = selfStampedDate(pasted, order, opts.reference ?? null);
+    const d = selfStampedDate(linesToTurns(body), order, opts.reference ?? null);
     if (d) return { date: d, from: 'first lines' };
   }
   // 7b. a chat's exporter stamp ("_Exported 2026-06-30 14:02_"), when nothing else in it is dated
