@@ -339,3 +339,22 @@ describe('filing review fixes (file9): account letters and automatic notices', (
     assert.equal(checkWorthFiling(okta, 'email').worth, false);
   });
 });
+
+describe('filing review fixes (file9): a chat\'s stamped day', () => {
+  it('a stamp after the upload does not date a chat ("99" read as 2099)', () => {
+    const chat = 'Ada (01/01/99 10:00): Hooli signs.\nBob (03/03/2027 10:05): Hooli pays 40k.\n';
+    assert.equal(eventDate(readableText(chat, 'c.txt'), 'conversation', { reference: '2027-03-20' })?.date, '2027-03-03');
+  });
+
+  it('an export listing the newest message first is dated by its earliest stamp', () => {
+    const lines: string[] = [];
+    for (let d = 28; d >= 1; d--) for (let k = 0; k < 10; k++) lines.push(`Ada (${String(d).padStart(2, '0')}.02.2027 10:${String(k).padStart(2, '0')}): Hooli update ${d}-${k}.`);
+    assert.equal(eventDate(lines.join('\n'), 'conversation', { reference: '2027-03-20' })?.date, '2027-02-01');
+  });
+
+  it('a Telegram export is dated by its local time, not the UTC day of its epoch', () => {
+    const tg = JSON.stringify({ name: 'Odra', type: 'personal_chat', messages: [{ id: 1, type: 'message', date: '2027-03-01T00:30:00', date_unixtime: '1803857400', from: 'Ada', text: 'Odra Energia accepts the 3% increase.' }] });
+    const turns = parseSessionTranscript(readableText(tg, 'result.json'))!.turns;
+    assert.equal(turns[0]!.at, '2027-03-01');
+  });
+});

@@ -226,14 +226,12 @@ const DEADLINE_WORDS = /(?<!\p{L})(?:by|before|until|till|due|deadline|next|plan
 
 /** How many lines at each end of a pasted chat are read for its messages' stamps. */
 const STAMP_SCAN_LINES = 200;
-/** How many stamped days at the top show which way an export runs. */
-const STAMP_ORDER_SAMPLE = 5;
 
 /**
  * The day of a pasted chat's first stamped message, read from its first STAMP_SCAN_LINES lines (a
  * 5 MB export is not split into turns for it): the first stamp on or before `reference`. An export
- * that lists the newest message first (its stamps run backwards) is dated by its earliest stamp,
- * read from its last lines.
+ * that lists the newest message first (its stamps there never go forward, and go back) is dated by
+ * its earliest stamp, read from its last lines too.
  */
 export function firstStampedDay(body: string, order: DateOrder, reference: string | null): string | null {
   const ok = (d: string | null) => (d && (!reference || d <= reference) ? d : null);
@@ -242,7 +240,6 @@ export function firstStampedDay(body: string, order: DateOrder, reference: strin
   for (const t of linesToTurns(lines.slice(0, STAMP_SCAN_LINES).join('\n'))) {
     const d = t.stamp ? firstDate(t.stamp, order) : null;
     if (d) days.push(d);
-    if (days.length >= STAMP_ORDER_SAMPLE) break;
   }
   if (!days.length) return null;
   const backwards = days.every((d, i) => i === 0 || d <= days[i - 1]!) && days[days.length - 1]! < days[0]!;
