@@ -33,6 +33,8 @@ const PAGES: Record<string, string> = {
   'companies/ganga.md': '---\ntitle: Ganga Fintech\n---\n# Ganga Fintech\n',
   'projects/meridian.md': '---\ntitle: Meridian\ntype: project\n---\n# Meridian\n',
   'people/sam-okafor.md': '---\ntitle: Sam Okafor\n---\n# Sam Okafor\n',
+  'people/jan-nowak.md': '---\ntitle: Jan Nowak\nemail: jan@wisla-grid.example\ncompany: "[[companies/odra]]"\n---\n# Jan Nowak\n',
+  'companies/wisla.md': '---\ntitle: Wisla Grid\ndomain: wisla-grid.example\n---\n# Wisla Grid\n',
   'people/samantha-reyes.md': '---\ntitle: Samantha Reyes\naliases: [Sam]\n---\n# Samantha Reyes\n',
 };
 
@@ -228,6 +230,13 @@ describe('filing forwarded documents: the writer\'s organisation', () => {
     const mail = 'From: ken@ourfund.vc\nTo: team@ourfund.vc\nSubject: Fwd: tariff 2027\n\nFYI.\n\n---------- Forwarded message ---------\nFrom: marta@odra-energia.pl\nSubject: tariff 2027\n\nThe 2027 tariff rises by 3% from April for all meters.\n';
     assert.deepEqual(documentAuthors(mail, r).map((a) => a.path).sort(), ['companies/odra.md', 'people/marta-kowalska.md']);
   });
+
+  it('a writer whose address names another company does not bring the company their page (maybe stale) says', () => {
+    const ctx = context();
+    const r = new EntityResolver(ctx.lookup, { schema: ctx.schema, partitionKey: null, roots: ['people', 'companies', 'projects'] });
+    const mail = 'From: ken@ourfund.vc\nTo: team@ourfund.vc\nSubject: Fwd: grid 2027\n\nFYI.\n\n---------- Forwarded message ---------\nFrom: jan@wisla-grid.example\nSubject: grid 2027\n\nThe 2027 grid fee rises by 2% from May for all meters.\n';
+    assert.ok(!documentAuthors(mail, r).some((a) => a.path === 'companies/odra.md'));
+  });
 });
 
 describe('filing lower-case first names', () => {
@@ -271,6 +280,10 @@ describe('filing junk and short notes in other languages', () => {
     assert.equal(namesAPage('water the plants', context()), false);
     // Two words are a greeting, whoever they name.
     assert.equal(checkWorthFiling('hi marta', 'other', { namesPage: true }).worth, false);
+    // Three words that name a page are a note; two are too few, greeting or not.
+    assert.equal(checkWorthFiling('marta odra tariff', 'other', { namesPage: true }).worth, true);
+    assert.equal(checkWorthFiling('marta odra tariff', 'other').worth, false);
+    assert.equal(checkWorthFiling('marta odra', 'other', { namesPage: true }).worth, false);
   });
 
   it('a one-line note with a document word in it is a note, not a document', () => {
