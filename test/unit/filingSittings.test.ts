@@ -16,7 +16,7 @@ import { documentAuthors, EntityResolver } from '../../src/domain/filing/entitie
 import { namesAPage, planBuiltin, type BrainLookup, type FilingContext, type FilingItem } from '../../src/domain/filing/builtinFiler.js';
 import { classifyContent } from '../../src/domain/filing/classify.js';
 import { extractConversation, sittingDays, stampTime } from '../../src/domain/filing/conversation.js';
-import { eventDate, selfStampedDate } from '../../src/domain/filing/eventDate.js';
+import { eventDate, selfStampedDate, slashOrder } from '../../src/domain/filing/eventDate.js';
 import { readableText } from '../../src/domain/filing/formats.js';
 import { meetingDateInMessage } from '../../src/domain/filing/messageDate.js';
 import { parseSkillFile } from '../../src/domain/filing/skillFile.js';
@@ -369,5 +369,12 @@ describe('filing review fixes (file9): a chat\'s stamped day', () => {
     const tg = JSON.stringify({ name: 'Odra', type: 'personal_chat', messages: [{ id: 1, type: 'message', date: '2027-03-01T00:30:00', date_unixtime: '1803857400', from: 'Ada', text: 'Odra Energia accepts the 3% increase.' }] });
     const turns = parseSessionTranscript(readableText(tg, 'result.json'))!.turns;
     assert.equal(turns[0]!.at, '2027-03-01');
+  });
+});
+
+describe('filing review fixes (file9): day-first scripts', () => {
+  it('an English text naming a Russian person keeps month-first dates; a Russian text reads day first', () => {
+    assert.equal(slashOrder('Meeting notes Acme Corp 03/04/2026 with Иван Петрович Сидоров-Кузнецов'), 'mdy');
+    assert.equal(slashOrder('Протокол встречи 03/04/2026: обсудили поставки оборудования, сроки монтажа и оплату второго этапа работ по договору.'), 'dmy');
   });
 });

@@ -157,10 +157,13 @@ export function slashOrder(text: string): DateOrder {
     else if (ENGLISH_WORDS.has(w)) english++;
   }
   if ((foreign >= 3 && foreign > english) || (foreign >= 2 && english === 0)) return 'dmy';
-  // Written mostly in a script whose countries all write the day first (Cyrillic, Greek, Arabic, Hebrew, Indic, Thai).
-  const dayFirstScript = (text.match(/[\p{Script=Cyrillic}\p{Script=Greek}\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Devanagari}\p{Script=Bengali}\p{Script=Tamil}\p{Script=Telugu}\p{Script=Gujarati}\p{Script=Thai}]/gu) ?? []).length;
-  const latin = (text.match(/\p{Script=Latin}/gu) ?? []).length;
-  if (dayFirstScript > latin) return 'dmy';
+  // Written mostly in a script whose countries all write the day first (Cyrillic, Greek, Arabic, Hebrew, Indic, Thai):
+  // a clear majority of its letters, not counting names ("Meeting notes Acme Corp 03/04/2026 with Иван
+  // Петрович Сидоров-Кузнецов" is English).
+  const prose = text.replace(NAME_RUN, ' ');
+  const dayFirstScript = (prose.match(/[\p{Script=Cyrillic}\p{Script=Greek}\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Devanagari}\p{Script=Bengali}\p{Script=Tamil}\p{Script=Telugu}\p{Script=Gujarati}\p{Script=Thai}]/gu) ?? []).length;
+  const latin = (prose.match(/\p{Script=Latin}/gu) ?? []).length;
+  if (dayFirstScript >= SCRIPT_MIN_LETTERS && dayFirstScript >= SCRIPT_MAJORITY * latin) return 'dmy';
   // Dates written with a month name show the writer's habit: "14 October" (day first) or "October 14".
   const writtenDayFirst = writtenDates(text, WRITTEN_DAY_FIRST, true) + (text.match(/(?<![\d.])\d{1,2}\.\d{1,2}\.(?:19|20)\d{2}(?![\d.])/g) ?? []).length;
   const writtenMonthFirst = writtenDates(text, WRITTEN_MONTH_FIRST, false);
@@ -168,6 +171,11 @@ export function slashOrder(text: string): DateOrder {
   return 'mdy';
 }
 
+/** A run of two or more capitalised words, in any script: a person's or a company's name. */
+const NAME_RUN = /(?<!\p{L})\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)*(?:[ \t]+\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)*)+(?!\p{L})/gu;
+/** How many letters of a day-first script, and how many times the Latin ones, make a text day-first. */
+const SCRIPT_MIN_LETTERS = 50;
+const SCRIPT_MAJORITY = 3;
 const ENGLISH_MONTH_WORDS = 'jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?';
 const WRITTEN_DAY_FIRST = new RegExp(`(?<![\\p{L}\\d])\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?(${ENGLISH_MONTH_WORDS})\\b`, 'giu');
 const WRITTEN_MONTH_FIRST = new RegExp(`\\b(${ENGLISH_MONTH_WORDS})\\.?\\s+\\d{1,2}(?:st|nd|rd|th)?\\b(?!:)`, 'giu');
