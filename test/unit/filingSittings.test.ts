@@ -307,9 +307,9 @@ describe('filing review fixes (file9)', () => {
     assert.equal(checkWorthFiling(nl, 'other').worth, true);
     // In an auto-reply's context it still is one: a mail that says when the writer is back, or an auto-reply subject.
     const ooo = 'From: Ada <ada@example.test>\nTo: b@ourfund.vc\nSubject: Re: Odra\n\nIch bin abwesend und wieder erreichbar am 12. Mai.\n';
-    assert.equal(checkWorthFiling(ooo, 'email').worth, false);
+    assert.equal(checkWorthFiling(ooo, 'other').worth, false);
     const subj = 'From: Ada <ada@example.test>\nTo: b@ourfund.vc\nSubject: Automatic reply: Odra\n\nJe suis absente.\n';
-    assert.equal(checkWorthFiling(subj, 'email').worth, false);
+    assert.equal(checkWorthFiling(subj, 'other').worth, false);
   });
 
   it('with both times known, only the gap decides a sitting', () => {
@@ -340,16 +340,16 @@ describe('filing review fixes (file9)', () => {
 describe('filing review fixes (file9): account letters and automatic notices', () => {
   it('a genuine account-closure letter with a deadline is not phishing; with a link it is', () => {
     const letter = 'From: Banco Sul <atendimento@bancosul.example>\nTo: a@ourfund.vc\nSubject: Encerramento de conta\n\nPrezada Ana Souza,\n\nConforme solicitado no dia 3, sua conta será encerrada em 24 horas. O saldo de R$ 1.240,00 foi transferido para a conta 0042-7 no Banco Norte.\n';
-    assert.equal(checkWorthFiling(letter, 'email').worth, true);
+    assert.equal(checkWorthFiling(letter, 'other').worth, true);
     const phish = letter.replace('Prezada Ana Souza,', 'Prezado cliente, acesse http://bancosul-seguro.example/login agora.');
-    assert.equal(checkWorthFiling(phish, 'email').worth, false);
+    assert.equal(checkWorthFiling(phish, 'other').worth, false);
   });
 
   it('"This is an automatic message" with a fact is kept when it names a page or comes from a known sender', () => {
     const okta = 'From: Okta <notifications@okta.example>\nTo: a@ourfund.vc\nSubject: Access approved\n\nThis is an automatic message. Dana Lee approved your access to Atlas Jira.\n';
-    assert.equal(checkWorthFiling(okta, 'email', { namesPage: true }).worth, true);
-    assert.equal(checkWorthFiling(okta, 'email', { knownSender: true }).worth, true);
-    assert.equal(checkWorthFiling(okta, 'email').worth, false);
+    assert.equal(checkWorthFiling(okta, 'other', { namesPage: true }).worth, true);
+    assert.equal(checkWorthFiling(okta, 'other', { knownSender: true }).worth, true);
+    assert.equal(checkWorthFiling(okta, 'other').worth, false);
   });
 });
 
