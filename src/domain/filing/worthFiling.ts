@@ -133,9 +133,9 @@ const YOUR_ACCOUNT = /\byour (?:account|login|sign-in)\b|(?<!\p{L})(?:votre comp
 /** The account threats among SPAM ("your account will be suspended", "sua conta será encerrada") and the urgency signal. */
 const ACCOUNT_THREATS = new Set<RegExp>([SPAM[4]!, SPAM[6]!]);
 const URGENCY = SPAM[5]!;
-/** A request to verify or confirm the account, in the languages phishing arrives in ("Hesabınızı doğrulayın", "vérifiez votre compte"). */
+/** A request to verify or confirm the account or one's details, in the languages phishing arrives in ("confirm your details", "Hesabınızı doğrulayın", "vérifiez votre compte"). */
 const VERIFY_ASK_INTL =
-  /(?<!\p{L})(?:do[ğg]rula\p{L}*|v[ée]rifi(?:ez|er) votre|confirm(?:ez|er) votre|verifique (?:su|sua|seu)|confirme (?:su|sua|seu)|verificar (?:su|sua|seu)|best[äa]tigen sie ihr|verifizieren sie ihr|verifica(?:re)? il tuo|conferma(?:re)? il tuo|bevestig uw|verifieer uw|zweryfikuj|potwierd[źz] (?:swoje|konto))|(?:確認|認証)してください|확인하십시오|인증하세요/iu;
+  /\b(?:confirm|verify|update) your (?:details|information|data|personal)\b|(?<!\p{L})(?:(?:confirme|verifique|actualice) sus datos|do[ğg]rula\p{L}*|v[ée]rifi(?:ez|er) votre|confirm(?:ez|er) votre|verifique (?:su|sua|seu)|confirme (?:su|sua|seu)|verificar (?:su|sua|seu)|best[äa]tigen sie ihr|verifizieren sie ihr|verifica(?:re)? il tuo|conferma(?:re)? il tuo|bevestig uw|verifieer uw|zweryfikuj|potwierd[źz] (?:swoje|konto))|(?:確認|認証)してください|확인하십시오|인증하세요/iu;
 const LINK = /https?:\/\/|\bwww\.[\w-]+\./i;
 
 /**
@@ -149,7 +149,9 @@ function spamHits(plain: string): number {
   const others = found.filter((re) => !ACCOUNT_THREATS.has(re));
   if (!accountSignals) return others.length;
   if (accountSignals >= 2) return accountSignals + others.length;
-  const proof = LINK.test(plain) || CREDENTIAL_ASK.test(plain) || VERIFY_ASK_INTL.test(plain);
+  // The second signal is another phrase than the threat: "verify your account" alone is the threat, not its proof.
+  const rest = found.filter((re) => ACCOUNT_THREATS.has(re)).reduce((t, re) => t.replace(re, ' '), plain);
+  const proof = LINK.test(plain) || CREDENTIAL_ASK.test(rest) || VERIFY_ASK_INTL.test(rest);
   return 1 + others.filter((re) => re !== URGENCY).length + (proof ? 1 : 0);
 }
 
