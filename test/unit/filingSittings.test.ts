@@ -16,7 +16,7 @@ import { documentAuthors, EntityResolver } from '../../src/domain/filing/entitie
 import { namesAPage, planBuiltin, type BrainLookup, type FilingContext, type FilingItem } from '../../src/domain/filing/builtinFiler.js';
 import { classifyContent } from '../../src/domain/filing/classify.js';
 import { extractConversation, sittingDays, stampTime } from '../../src/domain/filing/conversation.js';
-import { eventDate, selfStampedDate } from '../../src/domain/filing/eventDate.js';
+import { eventDate, selfStampedDate, slashOrder } from '../../src/domain/filing/eventDate.js';
 import { readableText } from '../../src/domain/filing/formats.js';
 import { meetingDateInMessage } from '../../src/domain/filing/messageDate.js';
 import { parseSkillFile } from '../../src/domain/filing/skillFile.js';
@@ -33,6 +33,8 @@ const PAGES: Record<string, string> = {
   'companies/ganga.md': '---\ntitle: Ganga Fintech\n---\n# Ganga Fintech\n',
   'projects/meridian.md': '---\ntitle: Meridian\ntype: project\n---\n# Meridian\n',
   'people/sam-okafor.md': '---\ntitle: Sam Okafor\n---\n# Sam Okafor\n',
+  'people/jan-nowak.md': '---\ntitle: Jan Nowak\nemail: jan@wisla-grid.example\ncompany: "[[companies/odra]]"\n---\n# Jan Nowak\n',
+  'companies/wisla.md': '---\ntitle: Wisla Grid\ndomain: wisla-grid.example\n---\n# Wisla Grid\n',
   'people/samantha-reyes.md': '---\ntitle: Samantha Reyes\naliases: [Sam]\n---\n# Samantha Reyes\n',
 };
 
@@ -140,7 +142,7 @@ describe('filing sessions: sittings over midnight and over several days', () => 
     assert.equal(typeof turns[2]!.ms, 'number');
     const c = extractConversation(readableText(wa, 'chat.txt'), { reference: '2027-03-20' });
     assert.equal(c.date, '2027-02-21');
-    assert.deepEqual(c.laterDays, {});
+    assert.equal(c.laterDays.size, 0);
   });
 
   it('what a later sitting says about a page gets a line dated that day, beside the session\'s own day', () => {
@@ -228,6 +230,13 @@ describe('filing forwarded documents: the writer\'s organisation', () => {
     const mail = 'From: ken@ourfund.vc\nTo: team@ourfund.vc\nSubject: Fwd: tariff 2027\n\nFYI.\n\n---------- Forwarded message ---------\nFrom: marta@odra-energia.pl\nSubject: tariff 2027\n\nThe 2027 tariff rises by 3% from April for all meters.\n';
     assert.deepEqual(documentAuthors(mail, r).map((a) => a.path).sort(), ['companies/odra.md', 'people/marta-kowalska.md']);
   });
+
+  it('a writer whose address names another company does not bring the company their page (maybe stale) says', () => {
+    const ctx = context();
+    const r = new EntityResolver(ctx.lookup, { schema: ctx.schema, partitionKey: null, roots: ['people', 'companies', 'projects'] });
+    const mail = 'From: ken@ourfund.vc\nTo: team@ourfund.vc\nSubject: Fwd: grid 2027\n\nFYI.\n\n---------- Forwarded message ---------\nFrom: jan@wisla-grid.example\nSubject: grid 2027\n\nThe 2027 grid fee rises by 2% from May for all meters.\n';
+    assert.ok(!documentAuthors(mail, r).some((a) => a.path === 'companies/odra.md'));
+  });
 });
 
 describe('filing lower-case first names', () => {
@@ -271,6 +280,10 @@ describe('filing junk and short notes in other languages', () => {
     assert.equal(namesAPage('water the plants', context()), false);
     // Two words are a greeting, whoever they name.
     assert.equal(checkWorthFiling('hi marta', 'other', { namesPage: true }).worth, false);
+    // Three words that name a page are a note; two are too few, greeting or not.
+    assert.equal(checkWorthFiling('marta odra tariff', 'other', { namesPage: true }).worth, true);
+    assert.equal(checkWorthFiling('marta odra tariff', 'other').worth, false);
+    assert.equal(checkWorthFiling('marta odra', 'other', { namesPage: true }).worth, false);
   });
 
   it('a one-line note with a document word in it is a note, not a document', () => {
@@ -283,5 +296,85 @@ describe('filing junk and short notes in other languages', () => {
     assert.equal(r.kind, 'plan');
     const touched = r.plan!.timeline.map((t) => t.path).sort();
     assert.deepEqual(touched, ['companies/odra.md', 'people/marta-kowalska.md']);
+  });
+});
+
+describe('filing review fixes (file9)', () => {
+  it('a first-person "I am away" in a real note is not an auto-reply', () => {
+    const fr = 'je suis absente demain, Marta reprend le dossier Odra avec le client Acme; le devis de 40k part vendredi.';
+    assert.equal(checkWorthFiling(fr, 'other').worth, true);
+    const nl = 'Notes from the Odra sync\nIk ben afwezig next week so Piet runs the pilot; budget 40k approved by Marta.';
+    assert.equal(checkWorthFiling(nl, 'other').worth, true);
+    // In an auto-reply's context it still is one: a mail that says when the writer is back, or an auto-reply subject.
+    const ooo = 'From: Ada <ada@example.test>\nTo: b@ourfund.vc\nSubject: Re: Odra\n\nIch bin abwesend und wieder erreichbar am 12. Mai.\n';
+    assert.equal(checkWorthFiling(ooo, 'other').worth, false);
+    const subj = 'From: Ada <ada@example.test>\nTo: b@ourfund.vc\nSubject: Automatic reply: Odra\n\nJe suis absente.\n';
+    assert.equal(checkWorthFiling(subj, 'other').worth, false);
+  });
+
+  it('with both times known, only the gap decides a sitting', () => {
+    const turns = [
+      { speaker: 'A', text: 'x', at: '2027-02-18', ms: Date.parse('2027-02-18T23:30:00Z') },
+      { speaker: 'B', text: 'y', at: '2027-02-19', ms: Date.parse('2027-02-19T00:10:00Z') },
+      { speaker: 'A', text: 'z', at: '2027-02-19', ms: Date.parse('2027-02-19T15:00:00Z') },
+    ];
+    assert.deepEqual(sittingDays(turns, 'dmy'), ['2027-02-18', '2027-02-18', '2027-02-19']);
+  });
+
+  it('"as agreed on <day>" and a bare "logged … on <day>" do not date a chat; "noted on <day>" does', () => {
+    assert.equal(selfStampedDate([{ speaker: 'User', text: 'as agreed on 12 May, Hooli launches in June. Ok?' }], 'dmy', '2026-11-26'), null);
+    assert.equal(selfStampedDate([{ speaker: 'User', text: 'we logged 2 bugs on 3 Oct 2026 for Hooli.' }], 'dmy', '2026-11-26'), null);
+    assert.equal(selfStampedDate([{ speaker: 'User', text: 'Hooli pays 40k, noted on 3 Oct 2026.' }], 'dmy', '2026-11-26'), '2026-10-03');
+  });
+
+  it('weekday names that are ordinary words do not contradict a written date', () => {
+    assert.equal(meetingDateInMessage('La quarta riunione con Odra si è tenuta il 12 ottobre.', '2026-10-14'), '2026-10-12');
+    assert.equal(meetingDateInMessage('Pazar araştırması toplantı notları, 14 Ekim 2026.', '2026-10-16'), '2026-10-14');
+    // The unambiguous forms, and an ambiguous one right beside its date, still check the date.
+    assert.equal(meetingDateInMessage('A reunião de quarta-feira, 13 de outubro, correu bem.', '2026-10-16'), null);
+    assert.equal(meetingDateInMessage('A reunião de quarta-feira, 14 de outubro, correu bem.', '2026-10-16'), '2026-10-14');
+    assert.equal(meetingDateInMessage('Toplantı Pazar 13 Ekim yapıldı.', '2026-10-16'), null);
+  });
+});
+
+describe('filing review fixes (file9): account letters and automatic notices', () => {
+  it('a genuine account-closure letter with a deadline is not phishing; with a link it is', () => {
+    const letter = 'From: Banco Sul <atendimento@bancosul.example>\nTo: a@ourfund.vc\nSubject: Encerramento de conta\n\nPrezada Ana Souza,\n\nConforme solicitado no dia 3, sua conta será encerrada em 24 horas. O saldo de R$ 1.240,00 foi transferido para a conta 0042-7 no Banco Norte.\n';
+    assert.equal(checkWorthFiling(letter, 'other').worth, true);
+    const phish = letter.replace('Prezada Ana Souza,', 'Prezado cliente, acesse http://bancosul-seguro.example/login agora.');
+    assert.equal(checkWorthFiling(phish, 'other').worth, false);
+  });
+
+  it('"This is an automatic message" with a fact is kept when it names a page or comes from a known sender', () => {
+    const okta = 'From: Okta <notifications@okta.example>\nTo: a@ourfund.vc\nSubject: Access approved\n\nThis is an automatic message. Dana Lee approved your access to Atlas Jira.\n';
+    assert.equal(checkWorthFiling(okta, 'other', { namesPage: true }).worth, true);
+    assert.equal(checkWorthFiling(okta, 'other', { knownSender: true }).worth, true);
+    assert.equal(checkWorthFiling(okta, 'other').worth, false);
+  });
+});
+
+describe('filing review fixes (file9): a chat\'s stamped day', () => {
+  it('a stamp after the upload does not date a chat ("99" read as 2099)', () => {
+    const chat = 'Ada (01/01/99 10:00): Hooli signs.\nBob (03/03/2027 10:05): Hooli pays 40k.\n';
+    assert.equal(eventDate(readableText(chat, 'c.txt'), 'conversation', { reference: '2027-03-20' })?.date, '2027-03-03');
+  });
+
+  it('an export listing the newest message first is dated by its earliest stamp', () => {
+    const lines: string[] = [];
+    for (let d = 28; d >= 1; d--) for (let k = 0; k < 10; k++) lines.push(`Ada (${String(d).padStart(2, '0')}.02.2027 10:${String(k).padStart(2, '0')}): Hooli update ${d}-${k}.`);
+    assert.equal(eventDate(lines.join('\n'), 'conversation', { reference: '2027-03-20' })?.date, '2027-02-01');
+  });
+
+  it('a Telegram export is dated by its local time, not the UTC day of its epoch', () => {
+    const tg = JSON.stringify({ name: 'Odra', type: 'personal_chat', messages: [{ id: 1, type: 'message', date: '2027-03-01T00:30:00', date_unixtime: '1803857400', from: 'Ada', text: 'Odra Energia accepts the 3% increase.' }] });
+    const turns = parseSessionTranscript(readableText(tg, 'result.json'))!.turns;
+    assert.equal(turns[0]!.at, '2027-03-01');
+  });
+});
+
+describe('filing review fixes (file9): day-first scripts', () => {
+  it('an English text naming a Russian person keeps month-first dates; a Russian text reads day first', () => {
+    assert.equal(slashOrder('Meeting notes Acme Corp 03/04/2026 with Иван Петрович Сидоров-Кузнецов'), 'mdy');
+    assert.equal(slashOrder('Протокол встречи 03/04/2026: обсудили поставки оборудования, сроки монтажа и оплату второго этапа работ по договору.'), 'dmy');
   });
 });

@@ -440,6 +440,14 @@ function planDocument(item: FilingItem, skill: SkillDefinition, ctx: FilingConte
 
 /** At most this many days of a multi-day session get their own line on one page (beside the session's day). */
 const MAX_LATER_DAYS = 3;
+/** How far after a session's own day a later sitting may be when it is also after the upload. */
+const LATER_SITTING_SPAN_DAYS = 31;
+
+function plusDays(day: string, n: number): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + n);
+  return Number.isNaN(d.getTime()) ? day : d.toISOString().slice(0, 10);
+}
 
 function planConversation(item: FilingItem, skill: SkillDefinition, ctx: FilingContext): BuiltinResult {
   const c = extractConversation(item.text, { filename: item.filename, reference: dateOf(item.createdAt) });
@@ -484,8 +492,11 @@ function planConversation(item: FilingItem, skill: SkillDefinition, ctx: FilingC
       // A session held over several days: each later day it speaks of the page gets its own line, dated that day.
       const days = new Set([date]);
       for (const x of statements) {
-        const day = c.laterDays[x.text];
-        if (!day || days.has(day) || days.size > MAX_LATER_DAYS || !x.text.toLowerCase().includes(name)) continue;
+        const day = c.laterDays.get(x.text);
+        // A later sitting's day is on or before the upload, or (an export uploaded before the clock's day
+        // it was written on, as imported test data are) within LATER_SITTING_SPAN_DAYS of the session's own
+        // day: a "99" read as 2099 is neither.
+        if (!day || (day > dateOf(item.createdAt) && day > plusDays(date, LATER_SITTING_SPAN_DAYS)) || days.has(day) || days.size > MAX_LATER_DAYS || !x.text.toLowerCase().includes(name)) continue;
         days.add(day);
         timeline.push({ path: f.path, date: day, text: factLine(statementLine(x.label, x.text), path, c.title, 'Discussed in') });
       }

@@ -23,7 +23,7 @@ export interface ConversationExtract {
    * next morning, a WhatsApp group over a week): the statement → the day that sitting started.
    * Statements of the first sitting, and of sessions whose messages carry no day, are not listed.
    */
-  laterDays: Record<string, string>;
+  laterDays: Map<string, string>;
   /** The channel a chat client's export came from, as words ("proj orchard" for `#proj-orchard`), or null. */
   channel: string | null;
 }
@@ -42,9 +42,9 @@ export function stampTime(day: string, stamp: string): number | null {
 }
 
 /**
- * The day each message's sitting started: a new sitting begins on a message written on another day
- * than the one before it, unless both carry a time and less than SITTING_GAP_MS passed (past midnight
- * in one go). Messages without a day belong to the sitting before them.
+ * The day each message's sitting started. When a message and the one before it both carry a time, a
+ * new sitting begins once SITTING_GAP_MS or more passed (past midnight in one go stays one sitting);
+ * when either lacks a time, a new sitting begins on another day. Messages without a day belong to the sitting before them.
  */
 export function sittingDays(turns: Turn[], order: DateOrder): Array<string | null> {
   const out: Array<string | null> = [];
@@ -55,7 +55,8 @@ export function sittingDays(turns: Turn[], order: DateOrder): Array<string | nul
     const day = t.at ?? (t.stamp ? (datesIn(t.stamp, { order })[0] ?? null) : null);
     if (day) {
       const ms = t.ms ?? (t.stamp ? stampTime(day, t.stamp) : null);
-      const continued = prevDay != null && (day === prevDay || (ms != null && prevMs != null && ms >= prevMs && ms - prevMs < SITTING_GAP_MS));
+      // Both times known: the gap alone decides (23:30 then 00:10 is one sitting; 00:10 then 15:00 is not).
+      const continued = prevDay != null && (ms != null && prevMs != null ? ms >= prevMs && ms - prevMs < SITTING_GAP_MS : day === prevDay);
       if (!continued) sitting = day;
       prevDay = day;
       prevMs = ms;
@@ -99,15 +100,16 @@ export function extractConversation(raw: string, opts: { filename?: string | nul
   const todos: string[] = [];
   const order = slashOrder(text);
   const sittings = sittingDays(turns, order);
-  const firstSitting = sittings.find((d) => d != null) ?? null;
-  const laterDays: Record<string, string> = {};
+  // The earliest sitting is the first, whichever way the export runs (some list the newest message first).
+  const firstSitting = sittings.filter((d): d is string => d != null).sort()[0] ?? null;
+  const laterDays = new Map<string, string>();
   for (const [i, t] of turns.entries()) {
     const body = t.text.replace(/```[\s\S]*?```/g, ' ');
     const sitting = sittings[i];
     const later = sitting && sitting !== firstSitting ? sitting : null;
     const mark = (list: string[]) => {
       const last = list[list.length - 1];
-      if (later && last && !(last in laterDays)) laterDays[last] = later;
+      if (later && last && !laterDays.has(last)) laterDays.set(last, later);
     };
     for (const raw of sentences(body)) {
       // "Hi Barbara, the pilot slips to May." holds a fact after its greeting.

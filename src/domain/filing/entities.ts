@@ -728,8 +728,11 @@ export function documentAuthors(text: string, resolver: EntityResolver): EntityM
       const p = resolver.personByEmail(email);
       if (p) add(p, email);
       // A forwarded message's or memo's writer, named by their address, writes for their organisation:
-      // the one company their page says they work at is a party too.
-      const employer = p ? resolver.worksAt(p) : [];
+      // the one company their page says they work at is a party too, unless the address's own domain
+      // names another company (their page's `company` may be stale: they moved on).
+      const domain = email.split('@')[1] ?? '';
+      const byDomain = domain ? resolver.companyByDomain(domain) : null;
+      const employer = p ? resolver.worksAt(p).filter((c) => !byDomain || c === byDomain) : [];
       if (employer.length === 1 && !out.some((o) => o.path === employer[0])) out.push({ path: employer[0]!, name: email, type: resolver.typeOf(employer[0]!) ?? 'company' });
     }
     for (const name of capitalisedNames(value, { keepSentenceStarts: true })) {

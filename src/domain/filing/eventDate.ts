@@ -157,10 +157,13 @@ export function slashOrder(text: string): DateOrder {
     else if (ENGLISH_WORDS.has(w)) english++;
   }
   if ((foreign >= 3 && foreign > english) || (foreign >= 2 && english === 0)) return 'dmy';
-  // Written mostly in a script whose countries all write the day first (Cyrillic, Greek, Arabic, Hebrew, Indic, Thai).
-  const dayFirstScript = (text.match(/[\p{Script=Cyrillic}\p{Script=Greek}\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Devanagari}\p{Script=Bengali}\p{Script=Tamil}\p{Script=Telugu}\p{Script=Gujarati}\p{Script=Thai}]/gu) ?? []).length;
-  const latin = (text.match(/\p{Script=Latin}/gu) ?? []).length;
-  if (dayFirstScript > latin) return 'dmy';
+  // Written mostly in a script whose countries all write the day first (Cyrillic, Greek, Arabic, Hebrew, Indic, Thai):
+  // a clear majority of its letters, not counting names ("Meeting notes Acme Corp 03/04/2026 with Иван
+  // Петрович Сидоров-Кузнецов" is English).
+  const prose = text.replace(NAME_RUN, ' ');
+  const dayFirstScript = (prose.match(/[\p{Script=Cyrillic}\p{Script=Greek}\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Devanagari}\p{Script=Bengali}\p{Script=Tamil}\p{Script=Telugu}\p{Script=Gujarati}\p{Script=Thai}]/gu) ?? []).length;
+  const latin = (prose.match(/\p{Script=Latin}/gu) ?? []).length;
+  if (dayFirstScript >= SCRIPT_MIN_LETTERS && dayFirstScript >= SCRIPT_MAJORITY * latin) return 'dmy';
   // Dates written with a month name show the writer's habit: "14 October" (day first) or "October 14".
   const writtenDayFirst = writtenDates(text, WRITTEN_DAY_FIRST, true) + (text.match(/(?<![\d.])\d{1,2}\.\d{1,2}\.(?:19|20)\d{2}(?![\d.])/g) ?? []).length;
   const writtenMonthFirst = writtenDates(text, WRITTEN_MONTH_FIRST, false);
@@ -168,6 +171,11 @@ export function slashOrder(text: string): DateOrder {
   return 'mdy';
 }
 
+/** A run of two or more capitalised words, in any script: a person's or a company's name. */
+const NAME_RUN = /(?<!\p{L})\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)*(?:[ \t]+\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)*)+(?!\p{L})/gu;
+/** How many letters of a day-first script, and how many times the Latin ones, make a text day-first. */
+const SCRIPT_MIN_LETTERS = 50;
+const SCRIPT_MAJORITY = 3;
 const ENGLISH_MONTH_WORDS = 'jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?';
 const WRITTEN_DAY_FIRST = new RegExp(`(?<![\\p{L}\\d])\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?(${ENGLISH_MONTH_WORDS})\\b`, 'giu');
 const WRITTEN_MONTH_FIRST = new RegExp(`\\b(${ENGLISH_MONTH_WORDS})\\.?\\s+\\d{1,2}(?:st|nd|rd|th)?\\b(?!:)`, 'giu');
@@ -212,15 +220,53 @@ function chatHeader(body: string): string[] {
 /**
  * Words that say the day a chat is written on, in the languages chats are written in: "Date of this
  * chat:", "today is", "hoy es", "heute ist", "as decided", "noted on", "Datum:" opening a sentence.
- * The day must follow directly; the assistant's replies never date the chat. Not "agreed on 12 May"
- * or "decided on …": that day is what was agreed, not when.
+ * The day must follow directly; the assistant's replies never date the chat. Not "agreed on 12 May",
+ * "as agreed on 12 May" or "decided on …": that day is what was agreed (or when, earlier), not the
+ * chat's. "noted", "logged", "recorded" only as "noted on <day>": a bare "logged 2 bugs on 3 Oct" names
+ * the day the bugs were logged.
  */
 const SELF_DATE_CUE =
-  /(?:(?:^|[.!?]\s+)(?:date|datum|fecha|data|tarih|날짜|日付|दिनांक|तारीख)\s*[:：]|(?<!\p{L})(?:date of (?:this|the|our) (?:chat|conversation|session|thread|talk|discussion)|today(?:'s date)? is|today,|hoy es|heute ist|aujourd['’]hui(?: nous sommes| c['’]est)?|oggi è|hoje é|vandaag is|dziś jest|dzisiaj jest|bugün|오늘은|今日は|आज)|(?<!\p{L})(?:as (?:decided|agreed)|(?:noted|logged|recorded)(?: on)?))(?!\p{L})[ \t:：,(]{0,3}(?=\d|\p{L}+\.?\s+\d)/giu;
+  /(?:(?:^|[.!?]\s+)(?:date|datum|fecha|data|tarih|날짜|日付|दिनांक|तारीख)\s*[:：]|(?<!\p{L})(?:date of (?:this|the|our) (?:chat|conversation|session|thread|talk|discussion)|today(?:'s date)? is|today,|hoy es|heute ist|aujourd['’]hui(?: nous sommes| c['’]est)?|oggi è|hoje é|vandaag is|dziś jest|dzisiaj jest|bugün|오늘은|今日は|आज)|(?<!\p{L})(?:as (?:decided|agreed)(?![ \t]+on(?!\p{L}))|(?:noted|logged|recorded) on))(?!\p{L})[ \t:：,(]{0,3}(?=\d|\p{L}+\.?\s+\d)/giu;
 /** A day alone in parentheses or brackets at the end of a message line: "… in the EU. (20/10/2026)". */
 const TRAILING_STAMP = /[([]([^()[\]\n]{4,40})[)\]][ \t.!]*$/;
 /** Words before a day that make it a deadline or a plan, not the chat's own day. */
 const DEADLINE_WORDS = /(?<!\p{L})(?:by|before|until|till|due|deadline|next|planned|scheduled|bis|hasta|antes|avant|jusqu|entro|fino|até|tot|voor|do|przed|kadar|까지|まで)(?!\p{L})[^.!?\n]{0,12}$/iu;
+
+/** How many lines at each end of a pasted chat are read for its messages' stamps. */
+const STAMP_SCAN_LINES = 200;
+/** How far after the upload a chat's stamp may fall and still date it. */
+const STAMP_FUTURE_DAYS = 365;
+
+function shiftDays(day: string, n: number): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + n);
+  return Number.isNaN(d.getTime()) ? day : d.toISOString().slice(0, 10);
+}
+
+/**
+ * The day of a pasted chat's first stamped message, read from its first STAMP_SCAN_LINES lines (a
+ * 5 MB export is not split into turns for it): the first stamp less than a year after `reference`. An export
+ * that lists the newest message first (its stamps there never go forward, and go back) is dated by
+ * its earliest stamp, read from its last lines too.
+ */
+export function firstStampedDay(body: string, order: DateOrder, reference: string | null): string | null {
+  // Not a year or more after the upload: a "99" read as 2099. (Within the year a stamp is kept: the
+  // evaluation sets upload exports dated a few months ahead of the machine's clock.)
+  const latest = reference ? shiftDays(reference, STAMP_FUTURE_DAYS) : null;
+  const ok = (d: string | null) => (d && (!latest || d <= latest) ? d : null);
+  const lines = body.split('\n');
+  const days: string[] = [];
+  for (const t of linesToTurns(lines.slice(0, STAMP_SCAN_LINES).join('\n'))) {
+    const d = t.stamp ? firstDate(t.stamp, order) : null;
+    if (d) days.push(d);
+  }
+  if (!days.length) return null;
+  const backwards = days.every((d, i) => i === 0 || d <= days[i - 1]!) && days[days.length - 1]! < days[0]!;
+  if (!backwards) return days.map(ok).find((d) => d != null) ?? null;
+  const tail = lines.length > STAMP_SCAN_LINES ? linesToTurns(lines.slice(-STAMP_SCAN_LINES).join('\n')) : [];
+  const all = [...days, ...tail.map((t) => (t.stamp ? firstDate(t.stamp, order) : null)).filter((d): d is string => d != null)];
+  return all.map(ok).filter((d): d is string => d != null).sort()[0] ?? null;
+}
 
 /** The day a pasted chat writes for itself in its messages (see SELF_DATE_CUE, TRAILING_STAMP), on or before `reference`. */
 export function selfStampedDate(turns: Turn[], order: DateOrder, reference: string | null): string | null {
@@ -372,15 +418,15 @@ export function eventDate(
     if (d) return { date: d, from: 'first lines' };
   }
   // 7a. a pasted chat whose messages carry their stamps ("Nutzer (19.05.2026 21:14): …"): the first one
-  const pasted = kind === 'conversation' ? linesToTurns(body) : [];
+  //     not a year after the upload, or the earliest when the export lists the newest first
   if (kind === 'conversation') {
-    const d = pasted.map((t) => (t.stamp ? firstDate(t.stamp, order) : null)).find((x) => x != null);
+    const d = firstStampedDay(body, order, opts.reference ?? null);
     if (d) return { date: d, from: 'first lines' };
   }
   // 7a'. a chat that writes its own day in a message ("Date of this chat: 2026-06-03", "noting that as
   //      decided 22 oct", a message closing on "(20/10/2026)"), on or before the upload
   if (kind === 'conversation') {
-    const d = selfStampedDate(pasted, order, opts.reference ?? null);
+    const d = selfStampedDate(linesToTurns(body), order, opts.reference ?? null);
     if (d) return { date: d, from: 'first lines' };
   }
   // 7b. a chat's exporter stamp ("_Exported 2026-06-30 14:02_"), when nothing else in it is dated

@@ -28,7 +28,16 @@ const WEEKDAYS_INTL: Readonly<Record<string, string>> = Object.fromEntries(
     ] as const
   ).flatMap(([en, names]) => names.split(' ').map((n) => [n, en] as const)),
 );
-const WEEKDAY_INTL = new RegExp(`(?<!\\p{L})(${Object.keys(WEEKDAYS_INTL).join('|')})(?!\\p{L})`, 'iu');
+const WEEKDAY_INTL = new RegExp(`(?<!\\p{L})(${Object.keys(WEEKDAYS_INTL).join('|')})(?!\\p{L})`, 'giu');
+/**
+ * Weekday names that are also ordinary words: Portuguese ordinals ("a quarta reunião", "segunda
+ * fase"), Turkish "pazar" (market) and "sali". They name a weekday only as "quarta-feira" or right
+ * beside a date ("sexta, 12 de outubro", "Pazar 14 Ekim", "12 ottobre, quinta").
+ */
+const AMBIGUOUS_WEEKDAYS = new Set(['segunda', 'terça', 'terca', 'quarta', 'quinta', 'sexta', 'pazar', 'sali']);
+const FEIRA_AFTER = /^-?feira(?!\p{L})/iu;
+const DATE_AFTER = /^[ \t]*,?[ \t]*(?:(?:il|le|de|den|the)[ \t]+)?\d{1,4}(?:[./-]|[ \t]+\p{L})/iu;
+const DATE_BEFORE = /\d{1,4}(?:[./-]\d{1,4})*\.?[ \t]*(?:\p{L}+[ \t]*)?,?[ \t]*$/u;
 /** "yesterday" and "today" in those languages. */
 const YESTERDAY = /(?<!\p{L})(?:yesterday|ayer|ieri|ontem|gisteren|gestern|wczoraj|dün|어제|昨日)(?!\p{L})/iu;
 const TODAY = /(?<!\p{L})(?:today|this (?:morning|afternoon)|earlier today|hoy|oggi|hoje|vandaag|heute|aujourd['’]hui|dzisiaj|dziś|bugün|오늘|今日)(?!\p{L})/iu;
@@ -91,8 +100,16 @@ export function weekdayOf(day: string): string {
 export function weekdayIn(s: string): string | null {
   const m = WEEKDAY.exec(s);
   if (!m) {
-    const intl = WEEKDAY_INTL.exec(s);
-    return intl ? (WEEKDAYS_INTL[intl[1]!.toLowerCase()] ?? null) : null;
+    for (const intl of s.matchAll(WEEKDAY_INTL)) {
+      const name = intl[1]!.toLowerCase();
+      if (AMBIGUOUS_WEEKDAYS.has(name)) {
+        const after = s.slice(intl.index! + intl[0].length);
+        const before = s.slice(Math.max(0, intl.index! - 24), intl.index!);
+        if (!FEIRA_AFTER.test(after) && !DATE_AFTER.test(after) && !DATE_BEFORE.test(before)) continue;
+      }
+      return WEEKDAYS_INTL[name] ?? null;
+    }
+    return null;
   }
   const head = m[1]!.slice(0, 3).toLowerCase();
   return WEEKDAYS.find((w) => w.startsWith(head)) ?? null;

@@ -417,9 +417,10 @@ function turnOf(entry: unknown): Turn | null {
   const text = [said, ...sent].filter((t) => t.trim()).join('\n');
   if (!speaker || !text.trim()) return null;
   if (/^(system|tool|tool_result|function)$/i.test(speaker)) return null;
-  // Telegram exports stamp each message with `date` (local ISO time) and `date_unixtime`.
+  // Telegram exports stamp each message with `date` (local ISO time) and `date_unixtime`: the local
+  // time gives the writer's own day (epoch seconds give the UTC day: 00:30 in Warsaw is the day before).
   // Slack stamps each message with `ts` (epoch seconds with a sequence: "1789300800.000100").
-  const at = [e.timestamp, e.created_at, e.createdAt, inner.create_time, inner.timestamp, inner.created_at, e.date_unixtime, e.date, e.ts].find((v) => typeof v === 'string' || typeof v === 'number');
+  const at = [e.timestamp, e.created_at, e.createdAt, inner.create_time, inner.timestamp, inner.created_at, e.date, e.date_unixtime, e.ts].find((v) => typeof v === 'string' || typeof v === 'number');
   const day = at != null ? isoOf(at as string | number) : null;
   const ms = day ? msOf(at as string | number) : null;
   return { speaker: speakerName(speaker), text: text.trim(), ...(day ? { at: day } : {}), ...(ms != null ? { ms } : {}) };

@@ -13,6 +13,28 @@ const TEST_MESSAGE = /^(test(ing)?( message| upload| 1 2 3| 123)?|this is (just 
 const UNSUBSCRIBE = /\bunsubscribe\b|(?<!\p{L})(?:abmelden|abbestellen|se d[ée]sabonner|se d[ée]sinscrire|d[ée]sinscription|d(?:ar(?:se|te)?|a(?:te|se)) de baja|cancelar (?:la )?(?:suscripci[óo]n|inscri[çc][ãa]o)|descadastr(?:ar|e-se)|ne plus recevoir)(?!\p{L})/iu;
 const VIEW_IN_BROWSER = /\bview (this email )?in (your )?browser\b/i;
 const RECEIVING_BECAUSE = /\byou(?: are|'re) receiving this(?: e-?mail| message)? because\b|\bto stop receiving (?:these|future)\b/i;
+/** An auto-reply's subject label in the other languages auto-replies arrive in. */
+const AUTOREPLY_SUBJECT_INTL = /^subject:[ \t]*(?:risposta automatica|resposta autom[áa]tica|automatisch antwoord|afwezigheidsbericht|odpowied[źz] automatyczna|otomatik yan[ıi]t|automatische antwort|自動応答|자동 응답)/imu;
+const AUTOREPLY_SUBJECT = /^subject:[ \t]*(?:automatic reply|auto(?:matic)?[- ]?(?:reply|response)|out of (?:the )?office|abwesenheitsnotiz|r[ée]ponse automatique|respuesta autom[áa]tica|risposta automatica|resposta autom[áa]tica|automatisch antwoord|afwezigheidsbericht|odpowied[źz] automatyczna|otomatik yan[ıi]t|automatische antwort|自動応答|자동 응답)/imu;
+/**
+ * "I am away" in the languages auto-replies are written in. A real note says it too ("je suis absente
+ * demain, Marta reprend le dossier"): it counts only in an auto-reply's context, see autoReplyContext.
+ */
+const AWAY_FIRST_PERSON = /(?<!\p{L})(?:sono fuori (?:ufficio|sede)|estou fora do escrit[óo]rio|estoy fuera de la oficina|ik ben (?:momenteel |tot en met \S+ )?afwezig|jestem poza biurem|ofis d[ıi][şs][ıi]nday[ıi]m|je suis absente?|ich bin (?:derzeit |momentan |bis \S+ )?(?:nicht im b[üu]ro|au[ßs]er haus|abwesend))(?!\p{L})/iu;
+/** When the writer is back: "back on", "until", "de retour le", "wieder erreichbar ab", "tot en met", "fino al". */
+const BACK_ON = /\bback (?:on|in the office|at (?:my desk|work))\b|\buntil\b|(?<!\p{L})(?:de retour (?:le|à partir du|au bureau)|jusqu['’]au|wieder (?:im b[üu]ro|erreichbar|da)|ab dem|bis (?:zum|einschlie[ßs]lich)|tot en met|weer (?:aanwezig|op kantoor|bereikbaar)|vanaf|fino al|di ritorno|rientro (?:il|in ufficio)|de volta|at[ée] (?:o dia|dia)|de vuelta|hasta el|regreso el|do dnia|powr[óo]t|tarihine kadar|kadar)(?!\p{L})/iu;
+
+/** A first-person "I am away" is an auto-reply only under an auto-reply subject, or in a mail that says when the writer is back. */
+function autoReplyContext(plain: string, text: string): boolean {
+  return AUTOREPLY_SUBJECT.test(plain) || (!!mailHeader(normalizeText(text).split('\n')) && BACK_ON.test(plain));
+}
+
+/**
+ * "This is an automatic message" in the languages such notices are written in. A notice from a known
+ * sender or one that names a page of the brain can still carry a fact ("Dana Lee approved your access to
+ * Atlas Jira"): the rule is skipped for those.
+ */
+const AUTOMATIC_MESSAGE = /\bthis is an? automatic(?:ally (?:generated|sent))? (?:message|e-?mail|notification|reply)\b|(?<!\p{L})(?:dies ist eine automatisch(?:e|[ ]?(?:versendete|generierte|erzeugte)) (?:nachricht|e-?mail)|questo [èe] un messaggio automatico|dit is een automatisch(?: gegenereerd| verzonden)? (?:bericht|e-?mail)|to jest wiadomo[śs][ćc] automatyczna|bu (?:e-posta|mesaj|ileti) otomatik olarak|otomatik (?:bir )?(?:mesaj|e-posta|bildirim)d[ıi]r|esta es una (?:respuesta|notificaci[óo]n) autom[áa]tica)(?!\p{L})|このメールは自動(?:送信|配信)|자동(?:으로)? 발송/iu;
 const AUTOMATED = [
   /\bdo not reply\b|\bdo-not-reply\b|\bno-?reply[\w.+-]*@/i,
   /\bthis (?:message|e-?mail) was (?:produced|generated|sent) (?:and distributed )?(?:by|automatically)\b/i,
@@ -39,9 +61,8 @@ const AUTOMATED = [
   // Out-of-office and other auto-replies.
   /^subject:\s*(?:automatic reply|auto(?:matic)?[- ]?(?:reply|response)|out of (?:the )?office|abwesenheitsnotiz|r[ée]ponse automatique|respuesta autom[áa]tica)\b|\b(?:i am|i'm) (?:currently )?out of (?:the )?office\b|\blimited access to (?:my )?e-?mail\b/im,
   // The same auto-replies in the other languages they arrive in: the subject's label, or "I am out of the office".
-  /^subject:[ \t]*(?:risposta automatica|resposta autom[áa]tica|automatisch antwoord|afwezigheidsbericht|odpowied[źz] automatyczna|otomatik yan[ıi]t|automatische antwort|自動応答|자동 응답)|(?<!\p{L})(?:sono fuori (?:ufficio|sede)|estou fora do escrit[óo]rio|estoy fuera de la oficina|ik ben (?:momenteel |tot en met \S+ )?afwezig|jestem poza biurem|ofis d[ıi][şs][ıi]nday[ıi]m|je suis absente?|ich bin (?:derzeit |momentan |bis \S+ )?(?:nicht im b[üu]ro|au[ßs]er haus|abwesend))(?!\p{L})/imu,
-  // "This is an automatic message" in the languages such notices are written in.
-  /\bthis is an? automatic(?:ally (?:generated|sent))? (?:message|e-?mail|notification|reply)\b|(?<!\p{L})(?:dies ist eine automatisch(?:e|[ ]?(?:versendete|generierte|erzeugte)) (?:nachricht|e-?mail)|questo [èe] un messaggio automatico|dit is een automatisch(?: gegenereerd| verzonden)? (?:bericht|e-?mail)|to jest wiadomo[śs][ćc] automatyczna|bu (?:e-posta|mesaj|ileti) otomatik olarak|otomatik (?:bir )?(?:mesaj|e-posta|bildirim)d[ıi]r|esta es una (?:respuesta|notificaci[óo]n) autom[áa]tica)(?!\p{L})|このメールは自動(?:送信|配信)|자동(?:으로)? 발송/iu,
+  AUTOREPLY_SUBJECT_INTL,
+  AUTOMATIC_MESSAGE,
 ];
 
 /** Receipts and order confirmations: money plus the words shops and ride apps use. */
@@ -108,6 +129,31 @@ const SPAM = [
  */
 const ODD_ACTIVITY = /\bunusual activity\b|\bsuspicious activity\b|(?<!\p{L})(?:activit[ée] (?:inhabituelle|suspecte)|ungew[öo]hnliche aktivit[äa]t|actividad (?:inusual|sospechosa))(?!\p{L})|異常な(?:ログイン|アクセス)|不正(?:な)?(?:ログイン|アクセス)/iu;
 const YOUR_ACCOUNT = /\byour (?:account|login|sign-in)\b|(?<!\p{L})(?:votre compte|ihr(?:em|es)? (?:konto|zugang)|(?:su|tu) cuenta|il tuo account|uw account|sua conta)(?!\p{L})|アカウント|계정/iu;
+
+/** The account threats among SPAM ("your account will be suspended", "sua conta será encerrada") and the urgency signal. */
+const ACCOUNT_THREATS = new Set<RegExp>([SPAM[4]!, SPAM[6]!]);
+const URGENCY = SPAM[5]!;
+/** A request to verify or confirm the account or one's details, in the languages phishing arrives in ("confirm your details", "Hesabınızı doğrulayın", "vérifiez votre compte"). */
+const VERIFY_ASK_INTL =
+  /\b(?:confirm|verify|update) your (?:details|information|data|personal)\b|(?<!\p{L})(?:(?:confirme|verifique|actualice) sus datos|do[ğg]rula\p{L}*|v[ée]rifi(?:ez|er) votre|confirm(?:ez|er) votre|verifique (?:su|sua|seu)|confirme (?:su|sua|seu)|verificar (?:su|sua|seu)|best[äa]tigen sie ihr|verifizieren sie ihr|verifica(?:re)? il tuo|conferma(?:re)? il tuo|bevestig uw|verifieer uw|zweryfikuj|potwierd[źz] (?:swoje|konto))|(?:確認|認証)してください|확인하십시오|인증하세요/iu;
+const LINK = /https?:\/\/|\bwww\.[\w-]+\./i;
+
+/**
+ * The spam signals in a text. A genuine letter closing an account says so and gives a deadline
+ * ("sua conta será encerrada em 24 horas"): an account threat is phishing only with a link or a
+ * request to verify the account as its second signal, not with urgency.
+ */
+function spamHits(plain: string): number {
+  const found = SPAM.filter((re) => re.test(plain));
+  const accountSignals = found.filter((re) => ACCOUNT_THREATS.has(re)).length + (ODD_ACTIVITY.test(plain) && YOUR_ACCOUNT.test(plain) ? 1 : 0);
+  const others = found.filter((re) => !ACCOUNT_THREATS.has(re));
+  if (!accountSignals) return others.length;
+  if (accountSignals >= 2) return accountSignals + others.length;
+  // The second signal is another phrase than the threat: "verify your account" alone is the threat, not its proof.
+  const rest = found.filter((re) => ACCOUNT_THREATS.has(re)).reduce((t, re) => t.replace(re, ' '), plain);
+  const proof = LINK.test(plain) || CREDENTIAL_ASK.test(rest) || VERIFY_ASK_INTL.test(rest);
+  return 1 + others.filter((re) => re !== URGENCY).length + (proof ? 1 : 0);
+}
 
 /**
  * Advance-fee fraud in its many wordings: a windfall the writer offers to share (a dead client's
@@ -211,7 +257,7 @@ export function checkWorthFiling(rawText: string, kind: ContentKind, opts: { web
   if (!session && (GIFT_CARD_ASK.test(plain) || (WIRE_ASK.test(plain) && SECRECY.test(plain)))) {
     return { worth: false, reason: 'The item looks like impersonation fraud (gift cards or an urgent, secret payment asked for in someone\'s name); do not act on it, and check with the person by another channel.' };
   }
-  if (!session && hits(SPAM) + (ODD_ACTIVITY.test(plain) && YOUR_ACCOUNT.test(plain) ? 1 : 0) >= 2) return { worth: false, reason: 'The item looks like spam or phishing (a prize, an urgent account warning or a "click here" link); nothing in it is worth keeping.' };
+  if (!session && spamHits(plain) >= 2) return { worth: false, reason: 'The item looks like spam or phishing (a prize, an urgent account warning or a "click here" link); nothing in it is worth keeping.' };
   if (!session && CREDENTIAL_ASK.test(plain) && hits(PHISHING_PRESSURE) >= 1) {
     return { worth: false, reason: 'The item looks like credential phishing (a request to verify an account or reset a password, under pressure or through a suspicious link); do not click its links, and report it to your IT team.' };
   }
@@ -224,7 +270,8 @@ export function checkWorthFiling(rawText: string, kind: ContentKind, opts: { web
   // A document (an article, a web page) whose footer offers to unsubscribe from the site's own
   // newsletter is not an automated mail, unless it was delivered through a list.
   const siteChrome = webPage || (kind === 'document' && hits(MAILING_LIST) === 0);
-  const automatedHits = AUTOMATED.filter((re) => !(siteChrome && re === UNSUBSCRIBE) && !(fromKnown && LIST_FOOTERS.has(re)) && re.test(plain)).length;
+  const away = !AUTOREPLY_SUBJECT_INTL.test(plain) && AWAY_FIRST_PERSON.test(plain) && autoReplyContext(plain, text) ? 1 : 0;
+  const automatedHits = AUTOMATED.filter((re) => !(siteChrome && re === UNSUBSCRIBE) && !(fromKnown && LIST_FOOTERS.has(re)) && !((fromKnown || opts.namesPage) && re === AUTOMATIC_MESSAGE) && re.test(plain)).length + away;
   if (!webPage && (automatedHits >= 2 || (automatedHits === 1 && words < 120))) {
     return { worth: false, reason: 'The item is an automated notification with nothing lasting to keep.' };
   }
