@@ -135,7 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       max: int(env.BRAINKEEP_WRITE_GROUP_MAX, 32, 'BRAINKEEP_WRITE_GROUP_MAX', 1, 10_000),
       waitMs: int(env.BRAINKEEP_WRITE_GROUP_WAIT_MS, 0, 'BRAINKEEP_WRITE_GROUP_WAIT_MS', 0, 1000),
     },
-    searchThreads: int(env.BRAINKEEP_SEARCH_THREADS, 1, 'BRAINKEEP_SEARCH_THREADS', 0, 4),
+    searchThreads: int(env.BRAINKEEP_SEARCH_THREADS, 0, 'BRAINKEEP_SEARCH_THREADS', 0, 4),
     searchThreadTimeoutMs: int(env.BRAINKEEP_SEARCH_THREAD_TIMEOUT_MS, 10_000, 'BRAINKEEP_SEARCH_THREAD_TIMEOUT_MS', 100, 600_000),
     secretKey: env.BRAINKEEP_SECRET_KEY?.trim() || null,
     databaseUrl: env.BRAINKEEP_DATABASE_URL?.trim() || null,

@@ -63,7 +63,7 @@ describe('search threads', function () {
   const exact = (query: Record<string, string>, token = read) => s.request('GET', `/api/v1/brains/main/search?${new URLSearchParams({ ...query, mode: 'exact' })}`, { token });
 
   before(async () => {
-    s = await startTestServer();
+    s = await startTestServer({ BRAINKEEP_SEARCH_THREADS: '1' });
     read = s.credential('Read');
     write = s.credential('Write');
     for (const [path, markdown] of Object.entries(PAGES)) {
@@ -215,7 +215,7 @@ describe('search threads: the thread\'s own checks, deadlines, failures and shut
     new SearchThreads(s.c.search, s.c.access, databaseFile(s.dataDir), s.c.config, 1, pino({ level: 'info' }, { write: (l: string) => lines.push(l) }), timeoutMs);
 
   before(async () => {
-    s = await startTestServer();
+    s = await startTestServer({ BRAINKEEP_SEARCH_THREADS: '1' });
     brainId = (await s.c.brains.create(SYSTEM_ACTOR, { slug: 'agency', templateKey: 'agency' })).id;
     read = s.credential('Read', 'agency');
     const admin = s.credential('Admin', 'agency');

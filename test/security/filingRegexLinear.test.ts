@@ -134,7 +134,8 @@ describe('security: filing regexes on inbox text are bounded (review findings 1�
     const names = 'Lucía:\nhola\nYo:\nhola\nLucía:\nadiós';
     const meta = '# Chat\n\n**User:** Anonymous\n**Created:** 6/7/2026 11:58\n\nUser: hola\nAssistant: hola';
     const seen = recordExecs(key, () => {
-      assert.match(readableText(`${hostile}\n${heads}`, null), /^Priya Nair: The cap is lifted\.$/m);
+      // Each message keeps its stamp beside its speaker (the session's sittings are read from it).
+      assert.match(readableText(`${hostile}\n${heads}`, null), /^Priya Nair \(10\/6\/2026 9:14 AM\): The cap is lifted\.$/m);
       assert.match(readableText(`${hostile}\n${names}`, null), /^Lucía: adiós$/m);
       assert.equal(eventDate(`${meta}\n${hostile}`, 'conversation', { reference: '2026-11-20' })?.date, '2026-06-07');
     });
