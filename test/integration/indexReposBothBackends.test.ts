@@ -8,7 +8,6 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { openDatabase } from '../../src/storage/sqlite/database.js';
 import { openPostgres } from '../../src/storage/postgres/database.js';
 import { PostgresDb } from '../../src/storage/postgres/pgBridge.js';
 import { PgBrainLock, brainLockKey } from '../../src/storage/postgres/brainLock.js';
@@ -23,31 +22,9 @@ import { WritePath } from '../../src/storage/writePath.js';
 import { SYSTEM_ACTOR } from '../../src/domain/actor.js';
 import { startTestPostgres, type TestPostgres } from '../helpers/pg.js';
 import { realPostgresMissing, startRealPostgres, type RealPostgres } from '../helpers/realPg.js';
+import { sqliteBackend, type RepoBackend } from '../helpers/backends.js';
 
-interface Backend {
-  name: string;
-  setUp(): Promise<void>;
-  /** A database with every migration applied and no rows. */
-  fresh(): SyncDb;
-  tearDown(): Promise<void>;
-}
-
-function sqliteBackend(): Backend {
-  let db: ReturnType<typeof openDatabase> | null = null;
-  return {
-    name: 'SQLite',
-    async setUp() {},
-    fresh() {
-      db?.close();
-      return (db = openDatabase(':memory:'));
-    },
-    async tearDown() {
-      db?.close();
-    },
-  };
-}
-
-function postgresBackend(): Backend {
+function postgresBackend(): RepoBackend {
   let server: TestPostgres | null = null;
   let db: PostgresDb | null = null;
   return {

@@ -3,7 +3,6 @@
 // with pgvector, pg_trgm and unaccent behind pglite-socket, reached by the `pg` driver over
 // loopback through the synchronous bridge; emptied between cases).
 import assert from 'node:assert/strict';
-import { openDatabase } from '../../src/storage/sqlite/database.js';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -42,18 +41,7 @@ import { BrainsService } from '../../src/services/brainsService.js';
 import { AccessService } from '../../src/services/accessService.js';
 import { BrainConfigCache } from '../../src/storage/git/brainConfig.js';
 import { claimInThread, startTestPostgres, type TestPostgres } from '../helpers/pg.js';
-
-interface Backend {
-  name: string;
-  setUp(): Promise<void>;
-  /** A database with every migration applied and no rows. */
-  fresh(): SyncDb;
-  tearDown(): Promise<void>;
-  /** Cases of this backend alone, run with the others. */
-  ownCases?(): void;
-  /** Another node's connection to the same database (PostgreSQL only: a SQLite data folder has one node). */
-  secondNode?(): SyncDb;
-}
+import { sqliteBackend, type RepoBackend } from '../helpers/backends.js';
 
 /** Every table the PostgreSQL migrations create, emptied between cases. */
 const PG_TABLES = [
@@ -61,22 +49,7 @@ const PG_TABLES = [
   'audit', 'credentials', 'members', 'brains', 'users', 'workspace',
 ];
 
-function sqliteBackend(): Backend {
-  let db: ReturnType<typeof openDatabase> | null = null;
-  return {
-    name: 'SQLite',
-    async setUp() {},
-    fresh() {
-      db?.close();
-      return (db = openDatabase(':memory:'));
-    },
-    async tearDown() {
-      db?.close();
-    },
-  };
-}
-
-function postgresBackend(): Backend {
+function postgresBackend(): RepoBackend {
   let server: TestPostgres | null = null;
   let db: PostgresDb | null = null;
   let extensions: ExtensionReport | null = null;
