@@ -103,6 +103,31 @@ describe('upload-pack without http-backend', function () {
       for (const bad of ['', '0000', '0011command=fetc', 'zzzzcommand=fetch', '000ccommand=', '0011agent=git/2.3']) assert.equal(requestCommand(Buffer.from(bad, 'latin1')), null, bad);
     });
 
+    it('never misses a ref that gc packs and prunes while the refs are read (loose refs first, as git reads them)', () => {
+      const gitdir = bare();
+      const c = commitTo(gitdir, 'refs/heads/main', 'one');
+      const readdir = fs.readdirSync;
+      let packed = false;
+      // `git pack-refs --prune` runs the moment the refs start being read: read packed-refs first and
+      // then the loose files, the ref would be in neither.
+      (fs as { readdirSync: unknown }).readdirSync = ((dir: fs.PathLike, opts?: unknown) => {
+        if (!packed && String(dir).endsWith(`${path.sep}refs`)) {
+          packed = true;
+          run(['--git-dir', gitdir, 'pack-refs', '--all', '--prune'], root);
+        }
+        return (readdir as (d: fs.PathLike, o?: unknown) => unknown)(dir, opts);
+      }) as typeof fs.readdirSync;
+      let refs: ReturnType<typeof readRefsForAdvertisement>;
+      try {
+        refs = readRefsForAdvertisement(gitdir);
+      } finally {
+        (fs as { readdirSync: unknown }).readdirSync = readdir;
+      }
+      assert.ok(packed, 'gc ran while the refs were read');
+      assert.ok(!fs.existsSync(path.join(gitdir, 'refs/heads/main')), 'the loose ref was pruned');
+      assert.deepEqual(refs?.refs, [{ name: 'refs/heads/main', oid: c }]);
+    });
+
     it('leaves tags, other refs and requests it does not know to git', () => {
       const gitdir = bare();
       const c = commitTo(gitdir, 'refs/heads/main', 'one');

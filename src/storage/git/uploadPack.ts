@@ -47,7 +47,8 @@ export function isDirectUploadPack(req: BackendRequest): boolean {
 }
 
 function isV2(req: BackendRequest): boolean {
-  return (req.gitProtocol ?? '').split(':').some((p) => p.trim() === 'version=2');
+  // Compared exactly, as git does: "version=2 " is not version 2 to git.
+  return (req.gitProtocol ?? '').split(':').some((p) => p === 'version=2');
 }
 
 /**
@@ -78,12 +79,13 @@ export async function runUploadPack(gitdir: string, req: BackendRequest, opts: B
   if (req.remoteUser) env.REMOTE_USER = req.remoteUser;
   if (req.remoteAddr) env.REMOTE_ADDR = req.remoteAddr;
   const child = await spawnGit(['upload-pack', '--stateless-rpc', '.'], { env: gitEnv(opts.config, env), cwd: gitdir, stdin: true, stderr: true });
-  if (child.stdin) {
-    // upload-pack may stop reading (an error it reports in the stream): ignore EPIPE.
-    child.stdin.on('error', () => undefined);
-    const input = gzipped ? [body, zlib.createGunzip()] : [body];
-    pipeline([...input, child.stdin] as unknown as [Readable, NodeJS.WritableStream]).catch(() => child.kill());
-  }
+  // git that could not start (no stdin) is a failure of ours, not an empty 200 (http-backend's path
+  // rejects the same way).
+  if (!child.stdin) throw new Error('git upload-pack did not start');
+  // upload-pack may stop reading (an error it reports in the stream): ignore EPIPE.
+  child.stdin.on('error', () => undefined);
+  const input = gzipped ? [body, zlib.createGunzip()] : [body];
+  pipeline([...input, child.stdin] as unknown as [Readable, NodeJS.WritableStream]).catch(() => child.kill());
   return { response: { status: 200, headers: [...UPLOAD_PACK_RESULT_HEADERS], body: child.stdout, exited: child.closed, kill: () => child.kill() } };
 }
 
@@ -188,22 +190,10 @@ export interface AdvertisedRefs {
 export function readRefsForAdvertisement(gitdir: string): AdvertisedRefs | null {
   const refs = new Map<string, string>();
   try {
-    let packed = '';
-    try {
-      packed = fs.readFileSync(path.join(gitdir, 'packed-refs'), 'utf8');
-    } catch (e) {
-      if ((e as NodeJS.ErrnoException).code !== 'ENOENT') return null;
-    }
-    for (const line of packed.split('\n')) {
-      if (!line || line.startsWith('#')) continue;
-      if (line.startsWith('^')) return null;
-      const sp = line.indexOf(' ');
-      const oid = line.slice(0, sp);
-      const name = line.slice(sp + 1);
-      if (!OID.test(oid) || !plainHead(name)) return null;
-      refs.set(name, oid);
-    }
-    // Loose refs win over packed ones. Any file under refs/ other than a head makes the answer git's.
+    // Loose refs first, then packed-refs, as git reads them: `git pack-refs` (gc) writes packed-refs
+    // and only then deletes the loose files, so read in this order a ref is in one or the other,
+    // while packed-refs first could miss a ref packed and pruned in between (an empty clone).
+    // Any file under refs/ other than a head makes the answer git's.
     const walk = (rel: string): boolean => {
       for (const ent of fs.readdirSync(path.join(gitdir, rel), { withFileTypes: true })) {
         const name = `${rel}/${ent.name}`;
@@ -220,6 +210,22 @@ export function readRefsForAdvertisement(gitdir: string): AdvertisedRefs | null 
       return true;
     };
     if (!walk('refs')) return null;
+    let packed = '';
+    try {
+      packed = fs.readFileSync(path.join(gitdir, 'packed-refs'), 'utf8');
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'ENOENT') return null;
+    }
+    for (const line of packed.split('\n')) {
+      if (!line || line.startsWith('#')) continue;
+      if (line.startsWith('^')) return null;
+      const sp = line.indexOf(' ');
+      const oid = line.slice(0, sp);
+      const name = line.slice(sp + 1);
+      if (!OID.test(oid) || !plainHead(name)) return null;
+      // Loose refs win over packed ones.
+      if (!refs.has(name)) refs.set(name, oid);
+    }
     const headText = fs.readFileSync(path.join(gitdir, 'HEAD'), 'utf8');
     let head: AdvertisedRefs['head'];
     const sym = /^ref: (refs\/heads\/[^\s]+)\n?$/.exec(headText);
