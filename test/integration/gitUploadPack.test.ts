@@ -9,7 +9,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { answerLsRefs, pkt, readRefsForAdvertisement, requestCommand } from '../../src/storage/git/uploadPack.js';
+import { answerLsRefs, capped, MAX_INFLATED_REQUEST, pkt, readRefsForAdvertisement, requestCommand } from '../../src/storage/git/uploadPack.js';
+import { Readable, Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { createGunzip } from 'node:zlib';
 import { startTestServer, type TestServer } from '../helpers/server.js';
 import { GitClient, gitUrl } from '../helpers/git.js';
 
@@ -160,6 +163,14 @@ describe('upload-pack without http-backend', function () {
       fs.rmSync(path.join(gitdir, 'refs/heads/caf\u00e9'));
       assert.ok(readRefsForAdvertisement(gitdir));
     });
+  });
+
+  it('a gzipped request stops at 10 MiB inflated, as http-backend stops it (a gzip bomb)', async () => {
+    const drain = () => new Writable({ write: (_c, _e, done) => done() });
+    const bomb = gzipSync(Buffer.alloc(MAX_INFLATED_REQUEST + 1, 0x61));
+    assert.ok(bomb.length < 64 * 1024, 'a small body');
+    await assert.rejects(pipeline(Readable.from([bomb]), createGunzip(), capped(MAX_INFLATED_REQUEST), drain()), /inflates to more than 10485760 bytes/);
+    await pipeline(Readable.from([gzipSync(Buffer.alloc(MAX_INFLATED_REQUEST, 0x61))]), createGunzip(), capped(MAX_INFLATED_REQUEST), drain());
   });
 
   describe('through the HTTP route', () => {

@@ -8,7 +8,7 @@
 // own answers and errors stay what they were.
 import fs from 'node:fs';
 import path from 'node:path';
-import { Readable } from 'node:stream';
+import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import zlib from 'node:zlib';
 import { gitEnv } from './gitCli.js';
@@ -51,6 +51,21 @@ function isV2(req: BackendRequest): boolean {
   return (req.gitProtocol ?? '').split(':').some((p) => p === 'version=2');
 }
 
+/** The most a gzipped fetch request may inflate to: git's own default for http-backend (http.maxRequestBuffer). */
+export const MAX_INFLATED_REQUEST = 10 * 1024 * 1024;
+
+/** Passes bytes through until more than `max` went by, then fails (a gzip bomb stops there, and upload-pack with it). */
+export function capped(max: number): Transform {
+  let seen = 0;
+  return new Transform({
+    transform(chunk: Buffer, _enc, done) {
+      seen += chunk.length;
+      if (seen > max) done(new Error(`the request inflates to more than ${max} bytes`));
+      else done(null, chunk);
+    },
+  });
+}
+
 /**
  * Answer an upload-pack POST (see isDirectUploadPack): `ls-refs` from the ref files when it can,
  * otherwise `git upload-pack --stateless-rpc` with the body on its stdin and its stdout as the
@@ -84,7 +99,7 @@ export async function runUploadPack(gitdir: string, req: BackendRequest, opts: B
   if (!child.stdin) throw new Error('git upload-pack did not start');
   // upload-pack may stop reading (an error it reports in the stream): ignore EPIPE.
   child.stdin.on('error', () => undefined);
-  const input = gzipped ? [body, zlib.createGunzip()] : [body];
+  const input = gzipped ? [body, zlib.createGunzip(), capped(MAX_INFLATED_REQUEST)] : [body];
   pipeline([...input, child.stdin] as unknown as [Readable, NodeJS.WritableStream]).catch(() => child.kill());
   return { response: { status: 200, headers: [...UPLOAD_PACK_RESULT_HEADERS], body: child.stdout, exited: child.closed, kill: () => child.kill() } };
 }
