@@ -26,11 +26,6 @@ export function isStopword(word: string): boolean {
   return STOPWORDS.has(word.toLowerCase());
 }
 
-/** A word that names a kind of page ("who", "meetings", "companies"): `targets` in cues.json. */
-export function isClassWord(word: string): boolean {
-  return WORD_CLASS.has(word.toLowerCase());
-}
-
 export interface ClassMention {
   cls: string;
   at: number;

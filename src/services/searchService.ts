@@ -15,7 +15,7 @@ import { cjkAnyExpression, cjkExpression, cjkRuns, foldScripts, hasCjk } from '.
 import { allTermsExpression, anyTermExpression, parseQuery, withVersionAlternatives, type ParsedQuery } from '../domain/searchQuery.js';
 import { asksForLatest, newestVersionsFirst, pageDate } from '../domain/recency.js';
 import { contentTokens, correctable, coverage, ftsTokens, nearestSpellings, rarity, spellingPrefixes } from '../domain/termWeights.js';
-import { identifierTokens, isClassWord, isEmailAddress, isIdentifierQuery, isStopword, pageInClass, pickEntities, planHops, understandQuery, type PickedEntity, type QueryUnderstanding } from '../domain/queryUnderstanding.js';
+import { identifierTokens, isEmailAddress, isIdentifierQuery, pageInClass, pickEntities, planHops, understandQuery, type QueryUnderstanding } from '../domain/queryUnderstanding.js';
 import type { BrainRow } from '../storage/sqlite/brainsRepo.js';
 import type { EmbeddingRepo } from '../storage/sqlite/embeddingRepo.js';
 import type { LinkGraphRepo } from '../storage/sqlite/linkGraphRepo.js';
@@ -27,7 +27,6 @@ import type { EmbeddingService, EmbeddingStatus } from './embeddings/embeddingSe
 import type { Reranker } from './searchReranker.js';
 import { unseenByMeaning, unseenWeight } from './search/unseenByMeaning.js';
 import { raiseInScope, readDateScope } from './search/dateScope.js';
-import { asksRelation, followRelationWords, labelledLinks, labelWords, relationMentions, sameStem, type LinkLabel, type WordedLink } from './search/relationLabels.js';
 
 export { SEARCH_MODES };
 export type SearchMode = (typeof SEARCH_MODES)[number];
@@ -122,16 +121,6 @@ const TYPED_ANSWER_WEIGHT = 3;
  * relational R@5 0.935 / 0.952 / 0.960, two-hop 0.716 / 0.827 / 0.813 (small world two-hop 0.738 → 0.918 at 2).
  */
 const LOOSE_ANSWER_WEIGHT = 2;
-/**
- * A page reached through two links whose own words say the question's two relations ("the boss
- * of the DRIFT statistician": DRIFT's `statistician:`, then that person's `reports_to:`): above
- * the typed answers, which follow one relation word each (search/relationLabels.ts).
- */
-const LABEL_CHAIN_WEIGHT = 4;
-/** Hits whose titles may be the page a relation question describes rather than names. */
-const DESCRIBED_PAGE_HITS = 3;
-/** Pages whose links' words are read per hop of a relation question (the writers of those links). */
-const MAX_LABEL_WRITERS = 40;
 /** A page the last hop reached that is not of the kind the question asks for. */
 const OFF_CLASS_WEIGHT = 0.5;
 /** Most pages one hop may reach (a hub page must not flood the answers). */
@@ -573,7 +562,6 @@ export class SearchService {
   private graphStage(brainId: string, names: Names, filters: SearchFilters, ranked: Ranked[]): Ranked[] {
     const { u, lookup, named, partitions } = names;
     const answers = u.cues.length || u.target ? this.relationalAnswers(brainId, u, lookup, entityTypeByFolder(this.schemaOf(brainId).folders)) : new Map<string, Answer>();
-    this.labelledAnswers(brainId, u, lookup, answers, ranked);
     if (partitions.length) {
       // A question naming a client (a partition: its name, key or an alias) is about its pages.
       for (const r of ranked) if (partitions.some((pt) => inPartition(pt, r.hit))) r.score += NEIGHBOUR_BOOST;
@@ -745,81 +733,6 @@ export class SearchService {
       }
     }
     return answers;
-  }
-
-  /**
-   * Pages a question reaches from the page it names through links whose own words (frontmatter
-   * key, "Label:", list heading, the clause around the link) say the relations it asks about, in
-   * its words or those of the relation vocabulary (search/relationVocabulary.ts): "who is the boss
-   * of the DRIFT statistician" follows DRIFT's `statistician:` link, then that person's
-   * `reports_to:`. Added to `answers` where they weigh more than what the cue table found.
-   */
-  private labelledAnswers(brainId: string, u: QueryUnderstanding, lookup: ReadonlyMap<string, string>, answers: Map<string, Answer>, ranked: readonly Ranked[]): void {
-    let entities = pickEntities(u, lookup, 2);
-    if (!entities.length) entities = this.describedPage(u, ranked);
-    if (!entities.length) return;
-    const taken = new Array<boolean>(u.tokens.length).fill(false);
-    for (const e of entities) for (let i = e.start; i < e.end; i++) taken[i] = true;
-    const mentions = relationMentions(u.tokens, taken, isStopword, (w) => !isClassWord(w));
-    // Only a question that asks for other pages than the one it names: a relation cue or a relation
-    // of the vocabulary beyond a mere kind ("project", "city"). "lantern study recruitment numbers"
-    // is about LANTERN itself.
-    // A run of keywords beside a name ("Bjorn Kessler acoustics") says what the named page is; a
-    // question in words ("who does the acoustics on …") asks what it is linked with.
-    if (!mentions.length || !(u.cues.length || mentions.some(asksRelation)) || !u.tokens.some(isStopword)) return;
-    const linksTouching = (paths: string[]) => this.wordedLinks(brainId, paths);
-    // A page of another kind than the question asks for ("meetings with the company where Ada
-    // works" reaches the company first) is a page in between, not an answer; where the cue table's
-    // typed links already answer, these join lower (as plain-link answers).
-    const typeOf = entityTypeByFolder(this.schemaOf(brainId).folders);
-    const wanted = (p: string) => u.target == null || pageInClass(u.target, p, typeOf(p)) || (u.targetAlso != null && pageInClass(u.targetAlso, p, typeOf(p)));
-    const typed = [...answers.values()].some((a) => a.weight >= TYPED_ANSWER_WEIGHT);
-    for (const e of entities) {
-      for (const [path, a] of followRelationWords(mentions, e, linksTouching)) {
-        if (entities.some((x) => x.path === path) || !wanted(path)) continue;
-        const weight = a.partial || typed ? LOOSE_ANSWER_WEIGHT : a.hops === 2 ? LABEL_CHAIN_WEIGHT : TYPED_ANSWER_WEIGHT;
-        const had = answers.get(path);
-        if (!had || had.weight < weight) answers.set(path, { weight, strength: had?.strength ?? 1, via: a.via, subject: e.path });
-      }
-    }
-  }
-
-  /**
-   * The page a question with two relations describes rather than names ("the manager of whoever
-   * wrote the consent SOP"): among the first three hits, the one whose title holds most words of
-   * the question outside its relation phrases (the first on a tie), taken as the name's span.
-   */
-  private describedPage(u: QueryUnderstanding, ranked: readonly Ranked[]): PickedEntity[] {
-    const mentions = relationMentions(u.tokens, new Array<boolean>(u.tokens.length).fill(false), isStopword, (w) => !isClassWord(w));
-    if (mentions.filter(asksRelation).length < 2) return [];
-    let best: (PickedEntity & { words: number }) | null = null;
-    for (const r of ranked.slice(0, DESCRIBED_PAGE_HITS)) {
-      const title = labelWords(r.hit.title);
-      const inTitle = mentions.filter((m) => !m.groups.length && title.some((t) => sameStem(m.words[0]!, t)));
-      if (!inTitle.length || (best && best.words >= inTitle.length)) continue;
-      const start = Math.min(...inTitle.map((m) => m.start));
-      const end = Math.max(...inTitle.map((m) => m.end));
-      if (mentions.some((m) => m.groups.length && m.start < end && m.end > start)) continue;
-      best = { path: r.hit.path, start, end, words: inTitle.length };
-    }
-    return best ? [{ path: best.path, start: best.start, end: best.end }] : [];
-  }
-
-  /** The resolved links touching `paths`, either way, each with the words beside it on the page that writes it. */
-  private wordedLinks(brainId: string, paths: string[]): WordedLink[] {
-    const set = new Set(paths);
-    const writers = [...new Set(this.links.edgesTouching(brainId, paths, 'both').map((e) => e.from))].slice(0, MAX_LABEL_WRITERS);
-    const out: WordedLink[] = [];
-    for (const page of this.links.resolvedLinksOf(brainId, writers)) {
-      const mine = page.links.filter((l) => l.toPath !== page.fromPath && (set.has(page.fromPath) || set.has(l.toPath)));
-      if (!mine.length) continue;
-      const words = new Map<string, LinkLabel>(labelledLinks(page.markdown, page.fromPath).map((l) => [`${l.line}\u0000${l.target}`, l.words]));
-      for (const l of mine) {
-        const w = words.get(`${l.line}\u0000${l.target}`);
-        if (w) out.push({ from: page.fromPath, to: l.toPath, type: l.type, words: w });
-      }
-    }
-    return out;
   }
 
   /** Pages one hop from the frontier along links of `types` (any link when null), either way. */

@@ -255,31 +255,6 @@ export class LinkGraphRepo implements PageIndexHook {
     return rows.map((r) => ({ fromPath: r.fromPath, title: r.title, context: contextAt(r.markdown, r.line, r.target), line: r.line, type: r.type, count: r.count }));
   }
 
-  /**
-   * The resolved links written on `paths` with each page's markdown, for reading the words beside
-   * them (search's relation words): one query, no context cut per link.
-   */
-  resolvedLinksOf(brainId: string, paths: string[]): Array<{ fromPath: string; markdown: string; links: Array<{ toPath: string; target: string; line: number; type: string }> }> {
-    if (!paths.length) return [];
-    let stmt = this.edgeStmts.get('resolvedLinksOf');
-    if (!stmt) {
-      stmt = this.db.prepare(
-        `SELECT f.path AS fromPath, p.path AS toPath, t.target, l.line, l.type
-         FROM pages f JOIN search_links l ON l.from_page_id = f.id JOIN search_link_targets t ON t.id = l.target_id
-         JOIN pages p ON p.id = l.to_page_id
-         WHERE f.brain_id = @brainId AND f.path IN (SELECT value FROM json_each(@list)) ORDER BY f.path, l.line, l.ordinal`,
-      );
-      this.edgeStmts.set('resolvedLinksOf', stmt);
-    }
-    const out = new Map<string, { fromPath: string; markdown: string; links: Array<{ toPath: string; target: string; line: number; type: string }> }>();
-    for (const r of stmt.all({ brainId, list: JSON.stringify(paths) }) as Array<{ fromPath: string; toPath: string; target: string; line: number; type: string }>) {
-      let page = out.get(r.fromPath);
-      if (!page) out.set(r.fromPath, (page = { fromPath: r.fromPath, markdown: (this.stmts.outgoingMarkdown.get(brainId, r.fromPath) as string | undefined) ?? '', links: [] }));
-      page.links.push({ toPath: r.toPath, target: r.target, line: r.line, type: r.type });
-    }
-    return [...out.values()];
-  }
-
   outgoing(brainId: string, path: string): LinkRow[] {
     const markdown = (this.stmts.outgoingMarkdown.get(brainId, path) as string | undefined) ?? '';
     return (this.stmts.outgoing.all({ brainId, path }) as Array<Record<string, unknown>>).map((r) => toLink(r, markdown));
