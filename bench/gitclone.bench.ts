@@ -164,8 +164,9 @@ export const suite: Suite = {
       await git(['clone', '--quiet', httpUrl, dir], work, env);
       const searchFinds = async (word: string, want: number): Promise<void> => {
         for (;;) {
-          const res = await fetch(`${service.http.url}/api/v1/brains/bench/search?q=${word}&mode=exact&limit=200`, { headers: { authorization: `Bearer ${token}` } });
+          const res = await fetch(`${service.http.url}/api/v1/brains/bench/search?q=${word}&mode=exact&limit=100`, { headers: { authorization: `Bearer ${token}` } });
           const body = (await res.json()) as { hits: unknown[] };
+          if (!res.ok) throw new Error(`search answered ${res.status}: ${JSON.stringify(body)}`);
           if (body.hits.length >= want) return;
           await new Promise((r) => setTimeout(r, 5));
         }
