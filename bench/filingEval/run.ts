@@ -1,7 +1,7 @@
 // `npx tsx bench/filingEval/run.ts`: the filing eval set alone (no throughput part), every miss listed.
 // One flag picks another set instead, scored the same way:
 // `--heldout`: the held-out set (heldout.ts).
-// `--blind`, `--blind2` … `--blind8`: the blind sets (blindN.ts, each with its extra seeded pages).
+// `--blind`, `--blind2` … `--blind9`: the blind sets (blindN.ts, each with its extra seeded pages).
 // `--dev7`: the development set of chat exports and multilingual documents (dev7.ts), written before
 // the fixes it drove.
 // `--dev8`: the development set of inflected names, nicknames, domain-only companies, receipts from known
@@ -19,6 +19,7 @@ import { BLIND5_ITEMS, BLIND5_SEED_PAGES } from './blind5.js';
 import { BLIND6_ITEMS, BLIND6_SEED_PAGES } from './blind6.js';
 import { BLIND7_ITEMS, BLIND7_SEED_PAGES } from './blind7.js';
 import { BLIND8_ITEMS, BLIND8_SEED_PAGES } from './blind8.js';
+import { BLIND9_ITEMS, BLIND9_SEED_PAGES } from './blind9.js';
 import { DEV7_ITEMS, DEV7_SEED_PAGES } from './dev7.js';
 import { DEV8_ITEMS, DEV8_SEED_PAGES } from './dev8.js';
 import { DEV9_ITEMS, DEV9_SEED_PAGES } from './dev9.js';
@@ -36,6 +37,7 @@ const SETS: Record<string, EvalSet> = {
   '--blind6': { title: 'sixth blind set (bench/filingEval/blind6.ts)', items: BLIND6_ITEMS, seed: BLIND6_SEED_PAGES },
   '--blind7': { title: 'seventh blind set (bench/filingEval/blind7.ts)', items: BLIND7_ITEMS, seed: BLIND7_SEED_PAGES },
   '--blind8': { title: 'eighth blind set (bench/filingEval/blind8.ts)', items: BLIND8_ITEMS, seed: BLIND8_SEED_PAGES },
+  '--blind9': { title: 'ninth blind set (bench/filingEval/blind9.ts)', items: BLIND9_ITEMS, seed: BLIND9_SEED_PAGES },
   '--dev7': { title: 'development set (bench/filingEval/dev7.ts)', items: DEV7_ITEMS, seed: DEV7_SEED_PAGES },
   '--dev8': { title: 'eighth development set (bench/filingEval/dev8.ts)', items: DEV8_ITEMS, seed: DEV8_SEED_PAGES },
   '--dev9': { title: 'ninth development set (bench/filingEval/dev9.ts)', items: DEV9_ITEMS, seed: DEV9_SEED_PAGES },
