@@ -136,6 +136,35 @@ describe('bulk indexing', () => {
     }
   });
 
+  it('a page is handed over once and let go of: a second take answers undefined at once (derive inline), the stream keeps nothing taken', async () => {
+    const thread = new DerivationThread();
+    try {
+      const pages = Array.from({ length: DERIVATION_CHUNK + 5 }, (_, i) => page(i)).map((f) => ({ path: f.path, markdown: f.content.toString('utf8') }));
+      const warm = thread.stream(pages.slice(0, 2));
+      assert.ok(warm.all()[1], 'the thread is up');
+      warm.close();
+      const stream = thread.stream(pages);
+      await new Promise((r) => setTimeout(r, 300)); // the thread gets ahead: most pages arrive from it
+      let fromThread = 0;
+      for (let k = 0; k < pages.length; k++) {
+        const got = stream.take(k);
+        if (got) {
+          fromThread++;
+          assert.deepEqual(got, derivePage(pages[k]!.path, pages[k]!.markdown));
+        }
+        const t = Date.now();
+        assert.equal(stream.take(k), undefined, `page ${k} taken twice`);
+        assert.ok(Date.now() - t < 100, 'a second take does not wait for the thread');
+      }
+      assert.ok(fromThread > 0, 'the thread derived some pages');
+      const kept = (stream as unknown as { got: Array<unknown> }).got.filter((p) => p !== undefined);
+      assert.equal(kept.length, 0, 'nothing taken is kept by the stream');
+      stream.close();
+    } finally {
+      await thread.close();
+    }
+  });
+
   it('a derivation thread that is gone costs only the overlap: the waiting side gets undefined and derives inline', async () => {
     const thread = new DerivationThread();
     const pages = [page(1)].map((f) => ({ path: f.path, markdown: f.content.toString('utf8') }));
