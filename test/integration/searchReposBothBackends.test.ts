@@ -291,6 +291,20 @@ for (const backend of [sqliteBackend() as SearchBackend, pgliteBackend(), realBa
       assert.equal(near[0]!.chunkId, items[2]!.chunkId, 'the same vector is nearest');
       assert.ok(near[0]!.distance < 1e-6);
       for (let i = 1; i < near.length; i++) assert.ok(near[i - 1]!.distance <= near[i]!.distance);
+      if (isPostgres(db)) {
+        // The HNSW index answers this query's shape: without the brain index (which the planner takes
+        // for a brain this small, measuring its few vectors exactly) and sequential scans, the plan
+        // walks it, and finds the same. (The case's vector tables are dropped between cases.)
+        db.exec('DROP INDEX vec_chunks_4_brain');
+        db.exec('SET enable_seqscan = off');
+        try {
+          const plan = (db.prepare("EXPLAIN SELECT rowid FROM vec_chunks_4 WHERE brain_id = 'b1' ORDER BY embedding <=> CAST('[1,2,0,2]' AS vector) LIMIT 3").pluck().all() as string[]).join('\n');
+          assert.match(plan, /vec_chunks_4_hnsw/);
+          assert.deepEqual(embeddings.nearest('b1', 'm1', 4, v(1, 2, 0, 2), 3).map((n) => n.chunkId), near.map((n) => n.chunkId));
+        } finally {
+          db.exec('RESET enable_seqscan');
+        }
+      }
       // Only among given chunks; exact distances of a set; another model or brain has none.
       const within = [items[5]!.chunkId, items[6]!.chunkId];
       assert.deepEqual(embeddings.nearest('b1', 'm1', 4, v(1, 2, 0, 2), 3, JSON.stringify(within)).map((n) => n.chunkId).sort((a, b) => a - b), within.sort((a, b) => a - b));
