@@ -118,10 +118,15 @@ export function tsquerySql(expr: string, config: 'simple' | 'brainkeep_stem', pa
   return node ? walk(node) : null;
 }
 
-/** Column weights of a chunk's text, as FTS5's bm25 weights (10, 4, 1, 3) scaled into ts_rank's 0..1: title, heading, body, frontmatter. */
-export const PG_WEIGHTS = { title: 1.0, heading: 0.4, body: 0.1, meta: 0.3 } as const;
+/** Column weights of a chunk's text, FTS5's bm25 weights: title, heading, body, frontmatter. */
+export const PG_WEIGHTS = { title: 10, heading: 4, body: 1, meta: 3 } as const;
+/**
+ * ts_rank_cd takes weights of at most 1: they are given divided by this, and its rank multiplied
+ * back by it, so a column weighs what it weighs in bm25.
+ */
+export const TS_RANK_SCALE = 10;
 /** ts_rank_cd's weights array, in its order {D, C, B, A}: body D, frontmatter C, heading B, title A. */
-export const TS_RANK_WEIGHTS = `{${PG_WEIGHTS.body}, ${PG_WEIGHTS.meta}, ${PG_WEIGHTS.heading}, ${PG_WEIGHTS.title}}`;
+export const TS_RANK_WEIGHTS = `{${[PG_WEIGHTS.body, PG_WEIGHTS.meta, PG_WEIGHTS.heading, PG_WEIGHTS.title].map((w) => w / TS_RANK_SCALE).join(', ')}}`;
 
 /**
  * The CJK expression as a test of a chunk's `cjk` lines (title, heading, body, frontmatter) and a

@@ -12,7 +12,7 @@ import { bodyAfterParsedFrontmatter } from '../../domain/markdown.js';
 import type { PageFacets } from '../../domain/pageFacets.js';
 import { foldScripts, ftsColumns, type FtsColumns } from '../../domain/scriptFolding.js';
 import type { RelationRules } from '../../domain/relations/relations.js';
-import { cjkLines, cjkMatchSql, pgWordText, tsquerySql, TS_RANK_WEIGHTS } from '../postgres/ftsQuery.js';
+import { cjkLines, cjkMatchSql, pgWordText, tsquerySql, TS_RANK_SCALE, TS_RANK_WEIGHTS } from '../postgres/ftsQuery.js';
 import { isPostgres, type SyncDb, type SyncStatement as Statement } from '../syncDb.js';
 import { cjkRuns } from '../../domain/scriptFolding.js';
 import { onBrainRowsRemoved } from './brainRowsRemoved.js';
@@ -646,7 +646,8 @@ export class SearchIndexRepo implements PageIndexHook {
    * matchPages' ranking on PostgreSQL: the brain's chunks whose words match (a tsquery built from
    * the FTS5 expression, through the GIN index of `words` or `stems`), ranked by ts_rank_cd with the
    * column weights, negated so that lower is better as bm25; or, for the CJK table, the chunks whose
-   * CJK runs hold the expression's strings (pg_trgm's index), ranked by how many each column holds.
+   * CJK runs hold the expression's strings (pg_trgm's index), ranked by how many each column holds
+   * (each weighted as bm25 weighs its column).
    * Null when the expression holds no word.
    */
   private pgRankSql(table: FtsTable, match: string, chunks: ChunkScope, admitted: boolean): { sql: string; params: Record<string, unknown> } | null {
@@ -665,7 +666,7 @@ export class SearchIndexRepo implements PageIndexHook {
     const query = tsquerySql(match, table === 'stem' ? 'brainkeep_stem' : 'simple', params);
     if (!query) return null;
     return {
-      sql: `SELECT c.id AS "chunkId", -ts_rank_cd(CAST('${TS_RANK_WEIGHTS}' AS real[]), c.${column}, q.q, 1) AS distance
+      sql: `SELECT c.id AS "chunkId", -${TS_RANK_SCALE} * ts_rank_cd(CAST('${TS_RANK_WEIGHTS}' AS real[]), c.${column}, q.q, 1) AS distance
             FROM (SELECT ${query} AS q) AS q JOIN search_chunks c ON c.${column} @@ q.q
             WHERE c.brain_id = @brainId${scope} ORDER BY distance, c.id LIMIT @window`,
       params,
