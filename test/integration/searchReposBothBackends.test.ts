@@ -244,6 +244,11 @@ for (const backend of [sqliteBackend() as SearchBackend, pgliteBackend(), realBa
       assert.equal(index.chunkCount('b1'), 0);
       assert.deepEqual(paths('exact', all('cafe')), []);
       assert.deepEqual(paths('exact', all('cafe'), ALL, 'b2'), ['places/zurich.md']);
+      // Pages without chunks (a rebuild's, or a database indexed before search) are indexed again.
+      assert.equal(index.indexMissingPages([]), pages.countPages('b1'));
+      assert.equal(index.indexMissingPages([]), 0);
+      assert.deepEqual(paths('exact', all('cafe')), ['places/zurich.md']);
+      assert.deepEqual(paths('cjk', cjkExpression(cjkRuns('会議'))), ['places/tokyo.md']);
     });
 
     it("counts words' chunks and lists indexed words by prefix (typo candidates)", () => {

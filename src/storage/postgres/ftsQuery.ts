@@ -106,8 +106,9 @@ export function tsquerySql(expr: string, config: 'simple' | 'brainkeep_stem', pa
       const words = pgWordText(x.text).split(' ').filter(Boolean);
       if (!words.length) return null;
       if (!x.prefix) return `phraseto_tsquery('${config}', ${param(words.join(' '))})`;
+      const head = words.length > 1 ? `phraseto_tsquery('${config}', ${param(words.slice(0, -1).join(' '))})` : null;
       const last = `to_tsquery('${config}', quote_literal(${param(words[words.length - 1]!)}) || ':*')`;
-      return words.length === 1 ? last : `tsquery_phrase(phraseto_tsquery('${config}', ${param(words.slice(0, -1).join(' '))}), ${last})`;
+      return head ? `tsquery_phrase(${head}, ${last})` : last;
     }
     const parts = x.items.map(walk).filter((p): p is string => p != null);
     if (!parts.length) return null;
