@@ -325,7 +325,9 @@ export class SearchIndexRepo implements PageIndexHook {
     private readonly embeddings: EmbeddingRepo,
   ) {
     const pg = (this.pg = isPostgres(db));
-    // On PostgreSQL the words are columns of the chunk's row (written with it): no FTS5 table.
+    // On PostgreSQL the words are columns of the chunk's row (written with it): there is no FTS5
+    // table, and the FTS5 statements (`none` there) are never run (pagePut, removeChunks and
+    // brainCleared take their PostgreSQL branch before any).
     const none = { run: () => ({ changes: 0 }) } as unknown as Statement;
     const ftsInsert = (t: string) => (pg ? none : db.prepare(`INSERT INTO ${t} (rowid, title, heading, body, meta) VALUES (?, ?, ?, ?, ?)`));
     // Contentless: a row is taken out with the values it was indexed with (its text cut from the page as it was).
