@@ -985,7 +985,7 @@ export class SearchIndexRepo implements PageIndexHook {
    */
   termDocs(terms: string[]): { chunks: number; docs: Map<string, number> } {
     const docs = new Map<string, number>();
-    const one = this.pg ? this.pgTermDocs() : this.sql('SELECT doc FROM search_fts_vocab WHERE term = ?').pluck();
+    const one = this.pg ? this.pgTermDocs(terms) : this.sql('SELECT doc FROM search_fts_vocab WHERE term = ?').pluck();
     // The counts span every brain: kept while no brain's index changed (`generation`).
     const state = this.indexState(null);
     const keep = state != null;
@@ -1060,17 +1060,20 @@ export class SearchIndexRepo implements PageIndexHook {
   }
 
   /**
-   * termDocs on PostgreSQL: the chunks whose words hold the term, counted through the GIN index of
-   * `words` (as fts5vocab reads the term's posting list). The term is split as the words were.
+   * termDocs on PostgreSQL: the chunks whose words hold each term, counted through the GIN index of
+   * `words` (as fts5vocab reads the term's posting list), every term in one round trip. A term is
+   * split as the words were.
    */
-  private pgTermDocs(): { get(term: string): number | undefined } {
-    const count = this.sql(`SELECT COUNT(*) FROM search_chunks WHERE words @@ phraseto_tsquery('simple', brainkeep_unaccent(CAST(? AS text)))`).pluck();
-    return {
-      get: (term) => {
-        const words = pgWordText(term);
-        return words ? (count.get(words) as number) : 0;
-      },
-    };
+  private pgTermDocs(terms: string[]): { get(term: string): number | undefined } {
+    const asked = [...new Set(terms.map(pgWordText).filter(Boolean))];
+    const rows = asked.length
+      ? (this.sql(
+          `SELECT t.term, (SELECT COUNT(*) FROM search_chunks WHERE words @@ phraseto_tsquery('simple', brainkeep_unaccent(t.term))) AS docs
+           FROM json_array_elements_text(CAST(? AS json)) AS t(term)`,
+        ).all(JSON.stringify(asked)) as Array<{ term: string; docs: number }>)
+      : [];
+    const counts = new Map(rows.map((r) => [r.term, r.docs]));
+    return { get: (term) => counts.get(pgWordText(term)) ?? 0 };
   }
 
   /**
