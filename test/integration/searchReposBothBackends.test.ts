@@ -17,6 +17,7 @@ import { cjkAnyExpression, cjkExpression, cjkRuns } from '../../src/domain/scrip
 import { startTestPostgres, type TestPostgres } from '../helpers/pg.js';
 import { realPostgresMissing, startRealPostgres, type RealPostgres } from '../helpers/realPg.js';
 import { sqliteBackend, type RepoBackend } from '../helpers/backends.js';
+import { VAULT_PAGES } from '../fixtures/multiScriptVault.js';
 
 type SearchBackend = RepoBackend & { vectors: boolean; extensions?: () => ExtensionReport | null; missing?: () => string | null };
 
@@ -359,3 +360,61 @@ for (const backend of [sqliteBackend() as SearchBackend, pgliteBackend(), realBa
     });
   });
 }
+
+describe('the same hits on SQLite and PostgreSQL for the same pages (every word, prefix and CJK substring)', function () {
+  this.timeout(240_000);
+  let server: RealPostgres | null = null;
+  let pgDb: PostgresDb | null = null;
+  before(async function () {
+    const missing = realPostgresMissing();
+    if (missing) {
+      console.log(`      (skipped: ${missing})`);
+      this.skip();
+    }
+    server = await startRealPostgres();
+    ({ db: pgDb } = openPostgres(server.url));
+  });
+  after(async () => {
+    await pgDb?.close();
+    await server?.stop();
+  });
+
+  it('finds the same pages for each query in a vault of many scripts', () => {
+    const corpus: Record<string, string> = { ...PAGES, ...VAULT_PAGES };
+    const open = (db: SyncDb) => {
+      new BrainsRepo(db).insert(brain('b1'));
+      const index = new SearchIndexRepo(db, new EmbeddingRepo(db));
+      const pageRepo = new PageIndexRepo(db, NO_CONFIG);
+      pageRepo.addHook(index);
+      pageRepo.apply('b1', stamp('c1'), Object.entries(corpus).map(([p, md]) => put(p, md)));
+      return index;
+    };
+    const sqlite = sqliteBackend();
+    const onSqlite = open(sqlite.fresh());
+    const onPg = open(pgDb!);
+    const queries: Array<[FtsTable, string]> = [];
+    const words = new Set<string>();
+    const runs = new Set<string>();
+    for (const md of Object.values(corpus)) {
+      // Words as a person types them (marks and all): each backend reads them its own way.
+      for (const w of md.normalize('NFC').match(/[\p{L}\p{N}\p{M}]+/gu) ?? []) words.add(w);
+      for (const run of cjkRuns(md)) {
+        const chars = [...run];
+        for (let n = 1; n <= 3; n++) for (let i = 0; i + n <= chars.length; i++) runs.add(chars.slice(i, i + n).join(''));
+      }
+    }
+    for (const w of words) {
+      queries.push(['exact', `"${w}"`]);
+      if ([...w].length > 3) queries.push(['exact', `"${[...w].slice(0, 3).join('')}"*`]);
+    }
+    for (const r of runs) queries.push(['cjk', cjkExpression([r])!]);
+    const differ: string[] = [];
+    for (const [table, expr] of queries) {
+      const a = onSqlite.matchPages('b1', table, expr, ALL, 50).map((h) => h.path).sort();
+      const b = onPg.matchPages('b1', table, expr, ALL, 50).map((h) => h.path).sort();
+      if (JSON.stringify(a) !== JSON.stringify(b)) differ.push(`${table} ${expr}: SQLite ${a.join(',')} / PostgreSQL ${b.join(',')}`);
+    }
+    assert.ok(queries.length > 250, `${queries.length} queries`);
+    assert.deepEqual(differ, []);
+  });
+});

@@ -12,6 +12,11 @@ describe('FTS5 expressions on PostgreSQL', () => {
     assert.equal(pgWordText('Ёлка Αθηνάς'), 'елка αθηνας');
     assert.equal(pgWordText('東京都の会議'), '東京都の会議');
     assert.equal(pgWordText('!!!'), '');
+    assert.equal(pgWordText('İstanbul Ærø'), 'istanbul ærø');
+    // Only Latin letters lose their marks; elsewhere a mark separates words, as in unicode61.
+    assert.equal(pgWordText('नमस्ते'), 'नमस त');
+    assert.equal(pgWordText('東京都で'), '東京都で');
+    assert.equal(pgWordText('Київ'), 'київ');
   });
 
   it('reads what search writes: phrases, prefixes, AND, OR, juxtaposition and groups', () => {

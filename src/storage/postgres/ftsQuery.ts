@@ -7,17 +7,26 @@
 // - the CJK table's expressions (phrases of bigrams, a single character as a prefix) become
 //   substring tests of a chunk's CJK runs (`cjk LIKE '%東京都%'`, through the pg_trgm index), and a
 //   rank counting the strings each column holds, weighted as the word columns are.
-import { foldWord } from '../../domain/wordForms.js';
 import { foldScripts } from '../../domain/scriptFolding.js';
 
+/** A Latin letter with marks, precomposed or combined (unicode61's remove_diacritics folds Latin letters only). */
+const LATIN_MARKED = /\p{Script=Latin}\p{M}+|[\u00c0-\u024f\u1e00-\u1eff]/gu;
+/** unicode61's token characters (its default categories L*, N*, Co): anything else separates words. */
+const TOKEN = /[\p{L}\p{N}\p{Co}]+/gu;
+
 /**
- * A text as the words FTS5's unicode61 tokenizer reads in it (scripts folded, lower case, Latin
- * diacritics removed: domain/termWeights ftsTokens' rule), joined by spaces: what PostgreSQL's
- * parser is given, so it finds the same words (not an e-mail address or a host name as one token).
+ * A text as the words FTS5's unicode61 tokenizer (remove_diacritics 2) reads in it, joined by
+ * spaces: what PostgreSQL's parser is given, so it finds the same words (not an e-mail address or
+ * a host name as one token). Scripts folded as the FTS5 tables get them (foldScripts: Greek
+ * accents, ё), lower case in every script, diacritics taken off Latin letters only (a Devanagari
+ * vowel sign or a kana's voicing mark is not a diacritic there: it separates words, as in FTS5).
  */
 export function pgWordText(s: string): string {
   if (!s) return '';
-  return (foldWord(foldScripts(s.normalize('NFC'))).normalize('NFC').match(/[\p{L}\p{N}]+/gu) ?? []).join(' ');
+  const lower = foldScripts(s.normalize('NFC')).toLowerCase();
+  // ASCII text (most of it) has nothing to fold.
+  const folded = /[^\x00-\x7f]/.test(lower) ? lower.replace(LATIN_MARKED, (m) => m.normalize('NFD').replace(/\p{M}+/gu, '')).normalize('NFC') : lower;
+  return (folded.match(TOKEN) ?? []).join(' ');
 }
 
 type FtsNode = { kind: 'str'; text: string; prefix: boolean } | { kind: 'and' | 'or'; items: FtsNode[] };
