@@ -18,13 +18,19 @@ export const ON_POSTGRES: ReadonlyArray<{ repo: string; tables: string }> = [
   { repo: 'pageIndexRepo', tables: 'pages, page_changes, pending_writes' },
   { repo: 'fileIndexRepo', tables: 'files, file_links, file_text (PDF text matched as a tsvector)' },
   { repo: 'leaseRepo', tables: 'leases (cron leadership, webhook subscriptions)' },
+  {
+    repo: 'searchIndexRepo',
+    tables: 'search_chunks (words as weighted tsvectors over unaccent, CJK runs through pg_trgm), page_tags, page_fields',
+  },
+  {
+    repo: 'embeddingRepo',
+    tables: 'vec_chunks_<n>, vec_pages_<n> (pgvector HNSW; exact search only without pgvector), search_embeddings, search_page_vectors, search_embed_queue, search_embed_state, search_embed_models, search_brain_terms',
+  },
 ];
 
 /** What still runs only on SQLite. */
 export const NOT_ON_POSTGRES: ReadonlyArray<{ repo: string; tables: string }> = [
   { repo: 'eventsRepo (page and file events)', tables: 'the brain_events triggers on page_changes and files' },
-  { repo: 'searchIndexRepo', tables: 'full-text search, as tsvector with unaccent and pg_trgm' },
-  { repo: 'embeddingRepo', tables: 'vector search, with pgvector' },
   { repo: 'linkGraphRepo', tables: 'links and the graph' },
 ];
 

@@ -90,6 +90,16 @@ function missingMessage(name: ExtensionName): string {
   return `The PostgreSQL server has no "${name}" extension (PostgreSQL contrib): install the contrib package and restart.`;
 }
 
+/**
+ * What the server says at start and in /readyz when vector search is off on PostgreSQL (pgvector
+ * not installed in the database, or not creatable by this role): search is then exact (full text)
+ * only. Null when pgvector is there.
+ */
+export function vectorSearchNotice(extensions: ExtensionReport): string | null {
+  if (extensions.vector.installed) return null;
+  return extensions.vector.problem ?? missingMessage('vector');
+}
+
 /** Apply every PostgreSQL migration not yet applied; returns the versions applied now. */
 export function migratePostgres(db: PostgresDb): number[] {
   const applied: number[] = [];

@@ -5,11 +5,15 @@
 // `search_embed_state` the model a brain's
 // vectors are made with. A vector is only ever stored for the brain's current model and size and
 // for the exact chunk text it was computed from (hash check), so nothing stale or mixed is read.
-import type { Statement } from 'better-sqlite3';
+// One module for both backends (docs/postgres.md): on PostgreSQL the vectors are pgvector
+// `vector(n)` tables with an HNSW cosine index (pgVecTableSql), holding the same int8 values, so
+// distances are SQLite's; without pgvector there are none and search is exact only (vectorSearchOff).
 import { withoutFlush, type Db } from './database.js';
+import { isPostgres, type SyncDb, type SyncStatement as Statement } from '../syncDb.js';
 import { embeddingInput } from '../../domain/chunking.js';
 import { chunkTextsOf } from '../../domain/pageDerivation.js';
-import { int8Vector, vecTableSql } from './vectorFormat.js';
+import { jsonValues } from './searchIndexRepo.js';
+import { int8Vector, pgVecTableSql, pgVectorLiteral, vecTableSql } from './vectorFormat.js';
 
 /** A chunk and its page (its text is cut from the page's markdown, read once per page: chunks store none). */
 interface ChunkSource {
@@ -79,14 +83,48 @@ export class EmbeddingRepo {
   /** Model ids by name (`search_embed_models`): a row is never changed or removed, so kept once read committed. */
   private readonly modelIds = new Map<string, number>();
 
-  constructor(private readonly db: Db) {}
+  private readonly pg: boolean;
+  /**
+   * PostgreSQL only: why there is no vector search (pgvector not installed in the database), or
+   * null; and whether pgvector scans an HNSW index on past filtered-out rows (0.8's iterative scans).
+   */
+  readonly vectorsOff: string | null;
+  private readonly iterativeScan: boolean;
+
+  constructor(private readonly db: SyncDb) {
+    this.pg = isPostgres(db);
+    const version = this.pg ? (db.prepare("SELECT extversion FROM pg_extension WHERE extname = 'vector'").pluck().get() as string | undefined) : undefined;
+    this.vectorsOff = this.pg && version === undefined ? PGVECTOR_MISSING : null;
+    const [major = 0, minor = 0] = (version ?? '0.0').split('.').map(Number);
+    this.iterativeScan = major > 0 || minor >= 8;
+  }
+
+  /** A row id as the vector tables take it: a BigInt for vec0 (which refuses a float), a number for PostgreSQL. */
+  private rowid(id: number): number | bigint {
+    return this.pg ? id : BigInt(id);
+  }
+
+  /** A vector as the vector tables take it: int8 bytes for vec0 (`vec_int8(?)`), pgvector's text for PostgreSQL. */
+  private vectorParam(v: Float32Array): Buffer | string {
+    return this.pg ? pgVectorLiteral(int8Vector(v)) : int8Vector(v);
+  }
+
+  /** The SQL that reads a vector parameter. */
+  private get vecIn(): string {
+    return this.pg ? 'CAST(? AS vector)' : 'vec_int8(?)';
+  }
+
+  /** The SQL of a cosine distance between a stored vector and a parameter. */
+  private distanceTo(column: string): string {
+    return this.pg ? `${column} <=> CAST(? AS vector)` : `vec_distance_cosine(${column}, vec_int8(?))`;
+  }
 
   /** A model's id in `search_embed_models`; null when no vector of it was ever stored (unless `create`). */
   private modelId(model: string, create = false): number | null {
     const kept = this.modelIds.get(model);
     if (kept !== undefined) return kept;
     // Made inside a store's transaction, a new row is not kept here: that transaction may roll back.
-    if (create) this.sql('INSERT OR IGNORE INTO search_embed_models (model) VALUES (?)').run(model);
+    if (create) this.sql('INSERT INTO search_embed_models (model) VALUES (?) ON CONFLICT DO NOTHING').run(model);
     const id = this.sql('SELECT id FROM search_embed_models WHERE model = ?').pluck().get(model) as number | undefined;
     if (id === undefined) return null;
     if (!create) this.modelIds.set(model, id);
@@ -113,15 +151,22 @@ export class EmbeddingRepo {
   /** One vec0 table per dimension count, created on first use (chunk vectors and page field vectors alike). */
   private ensureVecTable(name: string, dims: number, known: Set<number>): string {
     if (!known.has(dims)) {
-      this.db.exec(vecTableSql(name, dims));
+      if (this.vectorsOff) throw new Error(this.vectorsOff);
+      this.db.exec(this.pg ? pgVecTableSql(name, dims) : vecTableSql(name, dims));
       known.add(dims);
     }
     return name;
   }
 
+  /** Whether a table exists (created by this node or another). */
+  private exists(name: string): boolean {
+    if (this.pg) return !this.vectorsOff && this.sql('SELECT to_regclass(CAST(? AS text)) IS NOT NULL').pluck().get(name) === true;
+    return this.sql("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(name) !== undefined;
+  }
+
   private pageTableExists(dims: number): boolean {
     if (this.knownPageTables.has(dims)) return true;
-    const found = this.sql("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(vecPagesTable(dims)) !== undefined;
+    const found = this.exists(vecPagesTable(dims));
     if (found) this.knownPageTables.add(dims);
     return found;
   }
@@ -130,26 +175,34 @@ export class EmbeddingRepo {
   forgetPage(pageId: number): void {
     const dims = this.sql('SELECT dimensions FROM search_page_vectors WHERE page_id = ?').pluck().get(pageId) as number | undefined;
     if (dims == null) return;
-    if (this.pageTableExists(dims)) this.sql(`DELETE FROM ${vecPagesTable(dims)} WHERE rowid = ?`).run(BigInt(pageId));
+    if (this.pageTableExists(dims)) this.sql(`DELETE FROM ${vecPagesTable(dims)} WHERE rowid = ?`).run(this.rowid(pageId));
     this.sql('DELETE FROM search_page_vectors WHERE page_id = ?').run(pageId);
   }
 
   /** Field-vector distances of the given pages (those with a vector of the current model). */
   pageDistances(brainId: string, model: string, dims: number, vector: Float32Array, pageIds: number[]): Array<{ pageId: number; distance: number }> {
     const modelId = this.modelId(model);
-    if (!pageIds.length || modelId == null || !this.pageTableExists(dims)) return [];
+    if (!pageIds.length || modelId == null || !this.pageTableExists(dims) || this.noDirection(vector)) return [];
     return this.sql(
-        `SELECT * FROM (SELECT v.rowid AS pageId, vec_distance_cosine(v.embedding, vec_int8(?)) AS distance FROM ${vecPagesTable(dims)} v
+        `SELECT * FROM (SELECT v.rowid AS "pageId", ${this.distanceTo('v.embedding')} AS distance FROM ${vecPagesTable(dims)} v
          JOIN search_page_vectors e ON e.page_id = v.rowid
-         WHERE v.rowid IN (SELECT value FROM json_each(?)) AND e.brain_id = ? AND e.model_id = ? AND e.dimensions = ?)
+         WHERE v.rowid IN (${jsonValues('?', this.pg)}) AND e.brain_id = ? AND e.model_id = ? AND e.dimensions = ?) AS d
          WHERE distance IS NOT NULL ORDER BY distance`,
       )
-      .all(int8Vector(vector), JSON.stringify(pageIds), brainId, modelId, dims) as Array<{ pageId: number; distance: number }>;
+      .all(this.vectorParam(vector), JSON.stringify(pageIds), brainId, modelId, dims) as Array<{ pageId: number; distance: number }>;
+  }
+
+  /**
+   * PostgreSQL: a vector asked with that has no direction (all zero as int8) has no cosine distance
+   * (pgvector answers NaN where sqlite-vec answers NULL): no neighbour at all.
+   */
+  private noDirection(v: Float32Array): boolean {
+    return this.pg && !int8Vector(v).some((b) => b !== 0);
   }
 
   private tableExists(dims: number): boolean {
     if (this.knownTables.has(dims)) return true;
-    const found = this.sql("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(vecTable(dims)) !== undefined;
+    const found = this.exists(vecTable(dims));
     if (found) this.knownTables.add(dims);
     return found;
   }
@@ -163,14 +216,15 @@ export class EmbeddingRepo {
   forgetChunks(chunkIds: number[]): void {
     if (!chunkIds.length) return;
     const list = JSON.stringify(chunkIds);
-    const sizes = this.sql('SELECT DISTINCT dimensions FROM search_embeddings WHERE chunk_id IN (SELECT value FROM json_each(?))')
+    const ids = jsonValues('?', this.pg);
+    const sizes = this.sql(`SELECT DISTINCT dimensions FROM search_embeddings WHERE chunk_id IN (${ids})`)
       .pluck()
       .all(list) as number[];
     for (const dims of sizes) {
-      if (this.tableExists(dims)) this.sql(`DELETE FROM ${vecTable(dims)} WHERE rowid IN (SELECT value FROM json_each(?))`).run(list);
+      if (this.tableExists(dims)) this.sql(`DELETE FROM ${vecTable(dims)} WHERE rowid IN (${ids})`).run(list);
     }
-    this.sql('DELETE FROM search_embeddings WHERE chunk_id IN (SELECT value FROM json_each(?))').run(list);
-    this.sql('DELETE FROM search_embed_queue WHERE chunk_id IN (SELECT value FROM json_each(?))').run(list);
+    this.sql(`DELETE FROM search_embeddings WHERE chunk_id IN (${ids})`).run(list);
+    this.sql(`DELETE FROM search_embed_queue WHERE chunk_id IN (${ids})`).run(list);
   }
 
   /** Drop every vector of a brain (all sizes) and its queue. */
@@ -219,7 +273,7 @@ export class EmbeddingRepo {
       const current = this.state(brainId);
       if (current && current.model === model && current.dimensions === dims) return false;
       this.clearBrain(brainId);
-      const queued = this.sql('INSERT OR IGNORE INTO search_embed_queue (chunk_id, brain_id, enqueued_at) SELECT id, brain_id, ? FROM search_chunks WHERE brain_id = ?')
+      const queued = this.sql('INSERT INTO search_embed_queue (chunk_id, brain_id, enqueued_at) SELECT id, brain_id, CAST(? AS text) FROM search_chunks WHERE brain_id = ? ON CONFLICT DO NOTHING')
         .run(at, brainId).changes;
       this.sql(
           `INSERT INTO search_embed_state (brain_id, model, dimensions, reembed_total, reembed_started_at) VALUES (?, ?, ?, ?, ?)
@@ -245,7 +299,7 @@ export class EmbeddingRepo {
 
   readyBatch(brainId: string, nowMs: number, limit: number): QueuedChunk[] {
     const rows = this.sql(
-        `SELECT q.chunk_id AS id, q.attempts, c.page_id AS pageId, c.ordinal, c.hash, c.heading, p.title, p.path FROM search_embed_queue q
+        `SELECT q.chunk_id AS id, q.attempts, c.page_id AS "pageId", c.ordinal, c.hash, c.heading, p.title, p.path FROM search_embed_queue q
          JOIN search_chunks c ON c.id = q.chunk_id JOIN pages p ON p.id = c.page_id
          WHERE q.brain_id = ? AND q.ready_at <= ? ORDER BY q.enqueued_at, q.chunk_id LIMIT ?`,
       )
@@ -262,7 +316,7 @@ export class EmbeddingRepo {
     const out = new Map<number, { fields: string; neighbours: string }>();
     if (!pageIds.length) return out;
     const list = JSON.stringify([...new Set(pageIds)]);
-    const pages = this.sql('SELECT id, brain_id AS brainId, path, title, summary FROM pages WHERE id IN (SELECT value FROM json_each(?))').all(list) as Array<{ id: number; brainId: string; path: string; title: string; summary: string }>;
+    const pages = this.sql(`SELECT id, brain_id AS "brainId", path, title, summary FROM pages WHERE id IN (${jsonValues('?', this.pg)})`).all(list) as Array<{ id: number; brainId: string; path: string; title: string; summary: string }>;
     const aliases = this.sql('SELECT label FROM search_page_keys WHERE page_id = ? AND kind = 3').pluck();
     const outTitles = this.sql(
       `SELECT DISTINCT p.title FROM search_links l JOIN pages p ON p.id = l.to_page_id
@@ -303,7 +357,7 @@ export class EmbeddingRepo {
       const modelId = this.modelId(model, true)!;
       const current = this.sql('SELECT hash FROM search_chunks WHERE id = ?').pluck();
       const delVec = this.sql(`DELETE FROM ${table} WHERE rowid = ?`);
-      const insVec = this.sql(`INSERT INTO ${table} (rowid, brain_id, embedding) VALUES (?, ?, vec_int8(?))`);
+      const insVec = this.sql(`INSERT INTO ${table} (rowid, brain_id, embedding) VALUES (?, ?, ${this.vecIn})`);
       const insMeta = this.sql(
         `INSERT INTO search_embeddings (chunk_id, brain_id, model_id, dimensions, embedded_at) VALUES (?, ?, ?, ?, ?)
          ON CONFLICT (chunk_id) DO UPDATE SET model_id = excluded.model_id, dimensions = excluded.dimensions, embedded_at = excluded.embedded_at`,
@@ -312,10 +366,10 @@ export class EmbeddingRepo {
       let stored = 0;
       for (const it of items) {
         if (it.vector.length !== dims || current.get(it.chunkId) !== it.hash) continue;
-        delVec.run(BigInt(it.chunkId));
+        delVec.run(this.rowid(it.chunkId));
         // A chunk with no known word has no direction; it is recorded as done but never a neighbour.
         const q = storable(it.vector);
-        if (q) insVec.run(BigInt(it.chunkId), brainId, q);
+        if (q) insVec.run(this.rowid(it.chunkId), brainId, this.pg ? pgVectorLiteral(q) : q);
         insMeta.run(it.chunkId, brainId, modelId, dims, at);
         dequeue.run(it.chunkId, brainId);
         stored++;
@@ -324,17 +378,17 @@ export class EmbeddingRepo {
         const pageTable = this.ensurePageTable(dims);
         const exists = this.sql('SELECT 1 FROM pages WHERE id = ? AND brain_id = ?');
         const delPage = this.sql(`DELETE FROM ${pageTable} WHERE rowid = ?`);
-        const insPage = this.sql(`INSERT INTO ${pageTable} (rowid, brain_id, embedding) VALUES (?, ?, vec_int8(?))`);
+        const insPage = this.sql(`INSERT INTO ${pageTable} (rowid, brain_id, embedding) VALUES (?, ?, ${this.vecIn})`);
         const pageMeta = this.sql(
           `INSERT INTO search_page_vectors (page_id, brain_id, model_id, dimensions, embedded_at) VALUES (?, ?, ?, ?, ?)
            ON CONFLICT (page_id) DO UPDATE SET brain_id = excluded.brain_id, model_id = excluded.model_id, dimensions = excluded.dimensions, embedded_at = excluded.embedded_at`,
         );
         for (const p of pages) {
           if (p.vector.length !== dims || exists.get(p.pageId, brainId) === undefined) continue;
-          delPage.run(BigInt(p.pageId));
+          delPage.run(this.rowid(p.pageId));
           const q = storable(p.vector);
           if (!q) continue;
-          insPage.run(BigInt(p.pageId), brainId, q);
+          insPage.run(this.rowid(p.pageId), brainId, this.pg ? pgVectorLiteral(q) : q);
           pageMeta.run(p.pageId, brainId, modelId, dims, at);
         }
       }
@@ -349,13 +403,15 @@ export class EmbeddingRepo {
 
   /** One immediate transaction committed with synchronous=NORMAL (no flush on the event loop). */
   private unflushed<T>(fn: () => T): T {
-    return withoutFlush(this.db, () => this.db.transaction(fn).immediate());
+    // PostgreSQL's commit is the server's to make durable (no flush on this thread to skip).
+    if (this.pg) return this.db.transaction(fn).immediate();
+    return withoutFlush(this.db as Db, () => this.db.transaction(fn).immediate());
   }
 
   /** Record a failed attempt: the rows wait until `readyAtMs`, the error shows in the status. */
   fail(brainId: string, chunkIds: number[], error: string, readyAtMs: number, at: string): void {
     this.db.transaction(() => {
-      this.sql('UPDATE search_embed_queue SET attempts = attempts + 1, ready_at = ?, last_error = ? WHERE chunk_id IN (SELECT value FROM json_each(?))')
+      this.sql(`UPDATE search_embed_queue SET attempts = attempts + 1, ready_at = ?, last_error = ? WHERE chunk_id IN (${jsonValues('?', this.pg)})`)
         .run(readyAtMs, error, JSON.stringify(chunkIds));
       this.sql('UPDATE search_embed_state SET last_error = ?, last_error_at = ? WHERE brain_id = ?').run(error, at, brainId);
     }).immediate();
@@ -371,7 +427,7 @@ export class EmbeddingRepo {
     const embedded = modelId == null ? 0 : (this.sql('SELECT COUNT(*) FROM search_embeddings WHERE brain_id = ? AND model_id = ? AND dimensions = ?')
       .pluck()
       .get(brainId, modelId, dims) as number);
-    const q = this.sql('SELECT COUNT(*) AS queued, SUM(attempts > 0) AS failing FROM search_embed_queue WHERE brain_id = ?')
+    const q = this.sql('SELECT COUNT(*) AS queued, SUM(CASE WHEN attempts > 0 THEN 1 ELSE 0 END) AS failing FROM search_embed_queue WHERE brain_id = ?')
       .get(brainId) as { queued: number; failing: number | null };
     return { chunks, embedded, queued: q.queued, failing: q.failing ?? 0, lastError: this.state(brainId)?.lastError ?? null };
   }
@@ -392,6 +448,7 @@ export class EmbeddingRepo {
   nearest(brainId: string, model: string, dims: number, vector: Float32Array, k: number, within?: string): Array<{ chunkId: number; distance: number }> {
     const modelId = this.modelId(model);
     if (modelId == null || !this.tableExists(dims)) return [];
+    if (this.pg) return this.pgNearest(brainId, modelId, dims, vector, k, within);
     const among = within != null ? ' AND rowid IN (SELECT value FROM json_each(?))' : '';
     const args: unknown[] = [int8Vector(vector), Math.min(Math.max(k, 1), 4096), brainId, ...(within != null ? [within] : []), modelId, dims];
     return this.sql(
@@ -405,14 +462,38 @@ export class EmbeddingRepo {
   /** Exact distances for a given set of chunks (when filters leave too few among the nearest). */
   distances(brainId: string, model: string, dims: number, vector: Float32Array, chunkIds: number[]): Array<{ chunkId: number; distance: number }> {
     const modelId = this.modelId(model);
-    if (!chunkIds.length || modelId == null || !this.tableExists(dims)) return [];
+    if (!chunkIds.length || modelId == null || !this.tableExists(dims) || this.noDirection(vector)) return [];
     return this.sql(
-        `SELECT * FROM (SELECT v.rowid AS chunkId, vec_distance_cosine(v.embedding, vec_int8(?)) AS distance FROM ${vecTable(dims)} v
+        `SELECT * FROM (SELECT v.rowid AS "chunkId", ${this.distanceTo('v.embedding')} AS distance FROM ${vecTable(dims)} v
          JOIN search_embeddings e ON e.chunk_id = v.rowid
-         WHERE v.rowid IN (SELECT value FROM json_each(?)) AND e.brain_id = ? AND e.model_id = ? AND e.dimensions = ?)
+         WHERE v.rowid IN (${jsonValues('?', this.pg)}) AND e.brain_id = ? AND e.model_id = ? AND e.dimensions = ?) AS d
          WHERE distance IS NOT NULL ORDER BY distance`,
       )
-      .all(int8Vector(vector), JSON.stringify(chunkIds), brainId, modelId, dims) as Array<{ chunkId: number; distance: number }>;
+      .all(this.vectorParam(vector), JSON.stringify(chunkIds), brainId, modelId, dims) as Array<{ chunkId: number; distance: number }>;
+  }
+
+  /**
+   * `nearest` on PostgreSQL: the HNSW index's nearest vectors of the brain. The index is shared by
+   * every brain, so the brain (and `within`) filter the rows the index walk yields: `ef_search`
+   * (the candidates a walk keeps) is raised to k (pgvector's maximum is 1,000), and with pgvector
+   * 0.8 or later the walk goes on past filtered-out rows (iterative scan, relaxed order: sorted
+   * again here) until k pass. Set for this connection before each search, so a reconnect loses
+   * nothing. Approximate, as HNSW is; sqlite-vec's vec0 measures every vector of the brain.
+   */
+  private pgNearest(brainId: string, modelId: number, dims: number, vector: Float32Array, k: number, within?: string): Array<{ chunkId: number; distance: number }> {
+    if (this.noDirection(vector)) return [];
+    const limit = Math.min(Math.max(k, 1), 4096);
+    const settings = [`set_config('hnsw.ef_search', '${Math.min(1000, Math.max(40, limit))}', false)`];
+    if (this.iterativeScan) settings.push("set_config('hnsw.iterative_scan', 'relaxed_order', false)");
+    this.sql(`SELECT ${settings.join(', ')}`).get();
+    const among = within != null ? ` AND v.rowid IN (${jsonValues('?', true)})` : '';
+    const literal = this.vectorParam(vector);
+    return this.sql(
+      `WITH knn AS MATERIALIZED (SELECT v.rowid, v.embedding <=> CAST(? AS vector) AS distance FROM ${vecTable(dims)} v
+         WHERE v.brain_id = ?${among} ORDER BY v.embedding <=> CAST(? AS vector) LIMIT ?)
+       SELECT knn.rowid AS "chunkId", knn.distance FROM knn JOIN search_embeddings e ON e.chunk_id = knn.rowid
+       WHERE e.model_id = ? AND e.dimensions = ? ORDER BY knn.distance, knn.rowid`,
+    ).all(literal, brainId, ...(within != null ? [within] : []), literal, limit, modelId, dims) as Array<{ chunkId: number; distance: number }>;
   }
 
   vectorCount(brainId: string): number {
@@ -450,9 +531,9 @@ export class EmbeddingRepo {
   requeuePages(brainId: string, pageIds: number[], at: string): void {
     if (!pageIds.length) return;
     this.sql(
-        `INSERT OR IGNORE INTO search_embed_queue (chunk_id, brain_id, enqueued_at)
-         SELECT e.chunk_id, e.brain_id, ? FROM search_chunks c JOIN search_embeddings e ON e.chunk_id = c.id
-         WHERE c.page_id IN (SELECT value FROM json_each(?)) AND c.brain_id = ?`,
+        `INSERT INTO search_embed_queue (chunk_id, brain_id, enqueued_at)
+         SELECT e.chunk_id, e.brain_id, CAST(? AS text) FROM search_chunks c JOIN search_embeddings e ON e.chunk_id = c.id
+         WHERE c.page_id IN (${jsonValues('?', this.pg)}) AND c.brain_id = ? ON CONFLICT DO NOTHING`,
       )
       .run(at, JSON.stringify(pageIds), brainId);
   }
@@ -461,7 +542,7 @@ export class EmbeddingRepo {
   chunkInputs(brainId: string): { ids: number[]; inputs: string[] } {
     // In page path order, so a live index and a reindex of the same pages learn the same sums.
     const rows = this.sql(
-      `SELECT c.id, c.page_id AS pageId, c.ordinal, c.heading, p.title, p.path FROM search_chunks c JOIN pages p ON p.id = c.page_id
+      `SELECT c.id, c.page_id AS "pageId", c.ordinal, c.heading, p.title, p.path FROM search_chunks c JOIN pages p ON p.id = c.page_id
        WHERE c.brain_id = ? ORDER BY p.path, c.ordinal`,
     ).all(brainId) as ChunkSource[];
     const texts = chunkTextsOf(rows, this.markdownOf);
@@ -487,8 +568,8 @@ export class EmbeddingRepo {
       const ins = this.sql('INSERT INTO search_brain_terms (vocabulary, term, occurrences, vector) VALUES (?, ?, ?, ?)');
       for (const t of terms) ins.run(vocabulary, t.term, t.occurrences, encodeTermVector(t.vector));
       this.sql(
-          `INSERT OR IGNORE INTO search_embed_queue (chunk_id, brain_id, enqueued_at)
-           SELECT chunk_id, brain_id, ? FROM search_embeddings WHERE brain_id = ? AND chunk_id IN (SELECT value FROM json_each(?))`,
+          `INSERT INTO search_embed_queue (chunk_id, brain_id, enqueued_at)
+           SELECT chunk_id, brain_id, CAST(? AS text) FROM search_embeddings WHERE brain_id = ? AND chunk_id IN (${jsonValues('?', this.pg)}) ON CONFLICT DO NOTHING`,
         )
         .run(at, brainId, JSON.stringify(requeue));
       return version;
@@ -500,9 +581,10 @@ export class EmbeddingRepo {
     const rows = this.sql(
       `SELECT t.term, t.vector FROM search_brain_terms t JOIN search_brain_terms_state s ON s.id = t.vocabulary
        WHERE s.brain_id = ? ORDER BY t.term`,
-    ).all(brainId) as Array<{ term: string; vector: Buffer }>;
+    ).all(brainId) as Array<{ term: string; vector: Buffer | Uint8Array }>;
     const vectors = new Float32Array(rows.length * dims);
-    rows.forEach((r, i) => decodeTermVector(r.vector, vectors.subarray(i * dims, (i + 1) * dims)));
+    // (From PostgreSQL through the bridge's thread a bytea arrives as a Uint8Array.)
+    rows.forEach((r, i) => decodeTermVector(Buffer.isBuffer(r.vector) ? r.vector : Buffer.from(r.vector.buffer, r.vector.byteOffset, r.vector.byteLength), vectors.subarray(i * dims, (i + 1) * dims)));
     return { terms: rows.map((r) => r.term), vectors };
   }
 }
@@ -537,3 +619,7 @@ export interface BrainTermsState {
   chunks: string;
   terms: number;
 }
+
+/** What the server says at start and in /readyz when the database has no pgvector: search is exact (full text) only. */
+export const PGVECTOR_MISSING =
+  'PostgreSQL has no pgvector extension ("vector") in this database: vector search is off and search is exact (full text) only. Install pgvector (the pgvector/pgvector image, or your provider\'s "vector" extension) and restart.';

@@ -59,7 +59,7 @@ export class FileIndexRepo implements PageIndexHook {
       // PostgreSQL keeps the words to match beside the text (migration 006): no stemming, no accents.
       addText: db.prepare(
         pg
-          ? "INSERT INTO file_text (rowid, text, words) VALUES (@id, @text, strip(to_tsvector('simple', unaccent(@text))))"
+          ? "INSERT INTO file_text (rowid, text, words) VALUES (@id, @text, strip(to_tsvector('simple', brainkeep_unaccent(@text))))"
           : 'INSERT INTO file_text (rowid, text) VALUES (@id, @text)',
       ),
       setStatus: db.prepare('UPDATE files SET text_status = ? WHERE id = ? AND blob_oid = ?'),
@@ -191,7 +191,7 @@ export class FileIndexRepo implements PageIndexHook {
       sql = `SELECT f.path, f.content_type, f.updated_at,
           ts_headline('simple', t.text, q.q, 'StartSel=**, StopSel=**, MaxWords=24, MinWords=8, MaxFragments=1, FragmentDelimiter=…') AS snippet,
           -ts_rank(t.words, q.q) AS rank
-        FROM (SELECT plainto_tsquery('simple', unaccent(CAST(? AS text))) AS q) q
+        FROM (SELECT plainto_tsquery('simple', brainkeep_unaccent(CAST(? AS text))) AS q) q
         JOIN file_text t ON t.words @@ q.q
         JOIN files f ON f.id = t.rowid
         WHERE f.brain_id = ? AND f.deleted = 0`;

@@ -4,12 +4,17 @@
 // page's markdown is the one copy, and a chunk's text is cut from it again when a snippet needs it. Maintained as a PageIndexHook inside the index transaction, so the
 // API, filing, imports, git-push catch-up and reindex all update it the same way. An edited page
 // keeps the rows (and vectors) of chunks whose text did not change.
+// One module for both backends (docs/postgres.md): on PostgreSQL a chunk's words are tsvector
+// columns of its row and its CJK runs a text column matched through pg_trgm (postgres/ftsQuery.ts,
+// migration 009); where the dialects differ the statement is chosen by `this.pg`.
 import { chunkTexts, chunkTextsOf, chunkTextsOfBody, derivePage, type DerivedPage } from '../../domain/pageDerivation.js';
 import { bodyAfterParsedFrontmatter } from '../../domain/markdown.js';
 import type { PageFacets } from '../../domain/pageFacets.js';
 import { foldScripts, ftsColumns, type FtsColumns } from '../../domain/scriptFolding.js';
 import type { RelationRules } from '../../domain/relations/relations.js';
-import type { Statement } from 'better-sqlite3';
+import { cjkLines, cjkMatchSql, pgWordText, tsquerySql, TS_RANK_SCALE, TS_RANK_WEIGHTS } from '../postgres/ftsQuery.js';
+import { isPostgres, type SyncDb, type SyncStatement as Statement } from '../syncDb.js';
+import { cjkRuns } from '../../domain/scriptFolding.js';
 import { onBrainRowsRemoved } from './brainRowsRemoved.js';
 import type { Db } from './database.js';
 import type { EmbeddingRepo } from './embeddingRepo.js';
@@ -148,10 +153,22 @@ const FTS_NAME: Record<FtsTable, string> = { exact: 'search_fts', stem: 'search_
 /** bm25 column weights: title, heading, body, frontmatter. */
 const WEIGHTS = '10.0, 4.0, 1.0, 3.0';
 
+/** A parameter given to an overloaded function or operator: typed on PostgreSQL, as written on SQLite. */
+function txt(param: string, pg: boolean): string {
+  return pg ? `CAST(${param} AS text)` : param;
+}
+
+/** The values of a JSON array parameter as rows of one column `value`: ids (`bigint`) or text. */
+export function jsonValues(param: string, pg: boolean, ids = true): string {
+  if (!pg) return `SELECT value FROM json_each(${param})`;
+  return ids ? `SELECT CAST(value AS bigint) AS value FROM json_array_elements_text(CAST(${param} AS json)) AS value` : `SELECT value FROM json_array_elements_text(CAST(${param} AS json)) AS value`;
+}
+
 /** Page-level filters shared by every search mode; `p` is the pages row. */
-function filterSql(f: SearchFilters): string {
+function filterSql(f: SearchFilters, pg = false): string {
   const parts: string[] = [];
-  if (f.folder) parts.push("(p.folder = @folder OR substr(p.folder, 1, length(@folder) + 1) = @folder || '/')");
+  const folder = txt('@folder', pg);
+  if (f.folder) parts.push(`(p.folder = @folder OR substr(p.folder, 1, length(${folder}) + 1) = ${folder} || '/')`);
   if (f.partition) {
     parts.push(`(p.partition = @partition OR EXISTS (SELECT 1 FROM partitions x WHERE x.brain_id = p.brain_id AND x.key = @partition
       AND (p.folder = x.folder OR substr(p.folder, 1, length(x.folder) + 1) = x.folder || '/')))`);
@@ -162,9 +179,9 @@ function filterSql(f: SearchFilters): string {
   );
   if (f.type) {
     const under = (param: string) =>
-      `EXISTS (SELECT 1 FROM json_each(${param}) d WHERE p.folder = d.value OR substr(p.folder, 1, length(d.value) + 1) = d.value || '/')`;
+      `EXISTS (SELECT 1 FROM ${pg ? `json_array_elements_text(CAST(${param} AS json)) AS d(value)` : `json_each(${param}) d`} WHERE p.folder = d.value OR substr(p.folder, 1, length(d.value) + 1) = d.value || '/')`;
     parts.push(`(EXISTS (SELECT 1 FROM page_fields f WHERE f.brain_id = p.brain_id AND f.key = 'type' AND f.value = @type AND f.page_id = p.id)
-      OR (NOT EXISTS (SELECT 1 FROM page_fields f WHERE f.page_id = p.id AND f.key = 'type')${f.type.folders.length ? ` AND ${under('@typeFolders')}` : ' AND 0'}${f.type.except.length ? ` AND NOT ${under('@typeExcept')}` : ''}))`);
+      OR (NOT EXISTS (SELECT 1 FROM page_fields f WHERE f.page_id = p.id AND f.key = 'type')${f.type.folders.length ? ` AND ${under('@typeFolders')}` : pg ? ' AND 1 = 0' : ' AND 0'}${f.type.except.length ? ` AND NOT ${under('@typeExcept')}` : ''}))`);
   }
   if (f.updatedAfter) parts.push('p.updated_at >= @updatedAfter');
   if (f.updatedBefore) parts.push('p.updated_at < @updatedBefore');
@@ -180,7 +197,7 @@ function filterSql(f: SearchFilters): string {
  * read): each filter's set, intersected. For an entity type it is a superset (a page in the type's
  * folder whose frontmatter names another type), checked on the pages found. Null without a facet filter.
  */
-function facetDriverSql(f: SearchFilters): string | null {
+function facetDriverSql(f: SearchFilters, pg = false): string | null {
   const sets: string[] = [];
   f.tags?.forEach((_, i) => sets.push(`SELECT page_id AS pid FROM page_tags WHERE brain_id = @brainId AND tag = @tag${i}`));
   f.fields?.forEach((_, i) => sets.push(`SELECT page_id AS pid FROM page_fields WHERE brain_id = @brainId AND key = @fk${i} AND value = @fv${i}`));
@@ -189,15 +206,15 @@ function facetDriverSql(f: SearchFilters): string | null {
     const byField = "SELECT page_id AS pid FROM page_fields WHERE brain_id = @brainId AND key = 'type' AND value = @type";
     const inFolders = f.type.folders.map(
       (_, i) => `SELECT id AS pid FROM pages WHERE brain_id = @brainId AND folder = @tf${i}
-        UNION ALL SELECT id AS pid FROM pages WHERE brain_id = @brainId AND folder >= @tf${i} || '/' AND folder < @tf${i} || '0'`,
+        UNION ALL SELECT id AS pid FROM pages WHERE brain_id = @brainId AND folder >= ${txt(`@tf${i}`, pg)} || '/' AND folder < ${txt(`@tf${i}`, pg)} || '0'`,
     );
-    sets.push(`SELECT pid FROM (${[byField, ...inFolders].join(' UNION ALL ')})`);
+    sets.push(`SELECT pid FROM (${[byField, ...inFolders].join(' UNION ALL ')}) AS t`);
   }
   if (f.updatedAfter || f.updatedBefore) {
     sets.push(`SELECT id AS pid FROM pages WHERE brain_id = @brainId${f.updatedAfter ? ' AND updated_at >= @updatedAfter' : ''}${f.updatedBefore ? ' AND updated_at < @updatedBefore' : ''}`);
   }
   if (!sets.length) return null;
-  return sets.length === 1 ? sets[0]! : sets.map((x) => `SELECT pid FROM (${x})`).join(' INTERSECT ');
+  return sets.length === 1 ? sets[0]! : sets.map((x, i) => `SELECT pid FROM (${x}) AS s${i}`).join(' INTERSECT ');
 }
 
 /** Chunk ids of the pages a facet driver admits. */
@@ -282,7 +299,9 @@ export class SearchIndexRepo implements PageIndexHook {
   private facetChunks = 0;
   /** Index writes through this connection, by brain: what a kept facet entry was read after. */
   private readonly indexWrites = new Map<string, number>();
-  private readonly dataVersion: Statement;
+  /** SQLite's PRAGMA data_version (null on PostgreSQL: nothing read is kept across calls there, see `indexState`). */
+  private readonly dataVersion: Statement | null;
+  private readonly pg: boolean;
   /** Chunk texts of pages cut recently, by page id (insertion order = age). */
   private readonly cutPages = new Map<number, { blob: string; path: string; texts: string[]; chars: number }>();
   private cutChars = 0;
@@ -302,16 +321,30 @@ export class SearchIndexRepo implements PageIndexHook {
   private readonly queryOnly: boolean;
 
   constructor(
-    private readonly db: Db,
+    private readonly db: SyncDb,
     private readonly embeddings: EmbeddingRepo,
   ) {
-    const ftsInsert = (t: string) => db.prepare(`INSERT INTO ${t} (rowid, title, heading, body, meta) VALUES (?, ?, ?, ?, ?)`);
+    const pg = (this.pg = isPostgres(db));
+    // On PostgreSQL the words are columns of the chunk's row (written with it): there is no FTS5
+    // table, and the FTS5 statements (`none` there) are never run (pagePut, removeChunks and
+    // brainCleared take their PostgreSQL branch before any).
+    const none = { run: () => ({ changes: 0 }) } as unknown as Statement;
+    const ftsInsert = (t: string) => (pg ? none : db.prepare(`INSERT INTO ${t} (rowid, title, heading, body, meta) VALUES (?, ?, ?, ?, ?)`));
     // Contentless: a row is taken out with the values it was indexed with (its text cut from the page as it was).
-    const ftsDelete = (t: string) => db.prepare(`INSERT INTO ${t} (${t}, rowid, title, heading, body, meta) VALUES ('delete', ?, ?, ?, ?, ?)`);
-    const ftsDeleteAll = (t: string) => db.prepare(`INSERT INTO ${t} (${t}) VALUES ('delete-all')`);
-    this.dataVersion = db.prepare('PRAGMA data_version').pluck();
-    this.queryOnly = db.pragma('query_only', { simple: true }) === 1;
+    const ftsDelete = (t: string) => (pg ? none : db.prepare(`INSERT INTO ${t} (${t}, rowid, title, heading, body, meta) VALUES ('delete', ?, ?, ?, ?, ?)`));
+    const ftsDeleteAll = (t: string) => (pg ? none : db.prepare(`INSERT INTO ${t} (${t}) VALUES ('delete-all')`));
+    this.dataVersion = pg ? null : db.prepare('PRAGMA data_version').pluck();
+    this.queryOnly = !pg && (db as Db).pragma('query_only', { simple: true }) === 1;
     onBrainRowsRemoved(db, (brainId) => this.brainRowsRemoved(brainId));
+    // A chunk's words on PostgreSQL: the four columns weighted A (title), B (heading), D (body), C
+    // (frontmatter), each split into words as unicode61 splits them (pgWordText), over brainkeep_unaccent.
+    const tsv = (config: string) =>
+      (['@t A', '@h B', '@b D', '@m C'] as const)
+        .map((x) => {
+          const [param, weight] = x.split(' ');
+          return `setweight(to_tsvector('${config}', brainkeep_unaccent(CAST(${param} AS text))), '${weight}')`;
+        })
+        .join(' || ');
     this.stmts = {
       chunksOfPage: db.prepare('SELECT id, ordinal, heading, meta, hash FROM search_chunks WHERE page_id = ? ORDER BY ordinal'),
       chunksOfBrain: db.prepare(
@@ -322,6 +355,19 @@ export class SearchIndexRepo implements PageIndexHook {
       // No RETURNING: it opens a statement savepoint that makes FTS5 flush its pending terms (see pageIndexRepo).
       insertChunk: db.prepare('INSERT INTO search_chunks (brain_id, page_id, ordinal, heading, meta, hash) VALUES (?, ?, ?, ?, ?, ?)'),
       updateChunk: db.prepare('UPDATE search_chunks SET ordinal = ?, heading = ?, meta = ?, hash = ? WHERE id = ?'),
+      // PostgreSQL: the chunk with its words in one statement (its id returned), or its words rewritten.
+      pgInsertChunk: pg
+        ? db.prepare(
+            `INSERT INTO search_chunks (brain_id, page_id, ordinal, heading, meta, hash, words, stems, cjk)
+             VALUES (@brainId, @pageId, @ordinal, @heading, @meta, @hash, ${tsv('simple')}, ${tsv('brainkeep_stem')}, @cjk) RETURNING id`,
+          ).pluck()
+        : none,
+      pgUpdateChunk: pg
+        ? db.prepare(
+            `UPDATE search_chunks SET ordinal = @ordinal, heading = @heading, meta = @meta, hash = @hash,
+               words = ${tsv('simple')}, stems = ${tsv('brainkeep_stem')}, cjk = @cjk WHERE id = @id`,
+          )
+        : none,
       setOrdinal: db.prepare('UPDATE search_chunks SET ordinal = ? WHERE id = ?'),
       deleteChunk: db.prepare('DELETE FROM search_chunks WHERE id = ?'),
       ftsInsert: [ftsInsert('search_fts'), ftsInsert('search_fts_stem')],
@@ -329,10 +375,10 @@ export class SearchIndexRepo implements PageIndexHook {
       ftsDeleteAll: [ftsDeleteAll('search_fts'), ftsDeleteAll('search_fts_stem'), ftsDeleteAll('search_fts_cjk')],
       cjkInsert: ftsInsert('search_fts_cjk'),
       cjkDelete: ftsDelete('search_fts_cjk'),
-      insertTag: db.prepare('INSERT OR IGNORE INTO page_tags (brain_id, tag, page_id) VALUES (?, ?, ?)'),
-      insertField: db.prepare('INSERT OR IGNORE INTO page_fields (brain_id, key, value, page_id) VALUES (?, ?, ?, ?)'),
+      insertTag: db.prepare('INSERT INTO page_tags (brain_id, tag, page_id) VALUES (?, ?, ?) ON CONFLICT DO NOTHING'),
+      insertField: db.prepare('INSERT INTO page_fields (brain_id, key, value, page_id) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING'),
       tagsOfPage: db.prepare('SELECT tag FROM page_tags WHERE page_id = ?').pluck(),
-      fieldsOfPage: db.prepare('SELECT key, value FROM page_fields WHERE page_id = ?').raw(),
+      fieldsOfPage: pg ? db.prepare('SELECT key, value FROM page_fields WHERE page_id = ?') : (db as Db).prepare('SELECT key, value FROM page_fields WHERE page_id = ?').raw(),
       deleteTags: db.prepare('DELETE FROM page_tags WHERE page_id = ?'),
       deleteFields: db.prepare('DELETE FROM page_fields WHERE page_id = ?'),
       clearTags: db.prepare('DELETE FROM page_tags WHERE brain_id = ?'),
@@ -347,9 +393,14 @@ export class SearchIndexRepo implements PageIndexHook {
   }
 
   /** A statement that returns its rows as arrays (kept apart from `sql`'s: raw mode is a statement's state). */
-  private rawSql(text: string): Statement {
+  private rawSql(text: string): { all(params: unknown): unknown[] } {
+    if (this.pg) {
+      // The bridge returns objects whose keys are in column order: their values are the array.
+      const stmt = this.sql(text);
+      return { all: (params) => stmt.all(params).map((r) => Object.values(r as Record<string, unknown>)) };
+    }
     let stmt = this.rawStatements.get(text);
-    if (!stmt) this.rawStatements.set(text, (stmt = this.db.prepare(text).raw()));
+    if (!stmt) this.rawStatements.set(text, (stmt = (this.db as Db).prepare(text).raw()));
     return stmt;
   }
 
@@ -392,6 +443,10 @@ export class SearchIndexRepo implements PageIndexHook {
         // The hash covers title, heading and text (joined by line breaks, so the heading is compared
         // on its own too); the frontmatter text is outside it.
         if (same.meta !== w.meta || same.heading !== w.heading) {
+          if (this.pg) {
+            this.stmts.pgUpdateChunk.run({ ...this.pgChunkParams({ ...w, id: same.id }, w.fts), id: same.id, ordinal: w.ordinal, hash: w.hash });
+            continue;
+          }
           this.ftsDelete(was(same));
           this.stmts.updateChunk.run(w.ordinal, w.heading, w.meta, w.hash, same.id);
           this.ftsInsert({ ...w, id: same.id }, w.fts);
@@ -400,8 +455,13 @@ export class SearchIndexRepo implements PageIndexHook {
         }
         continue;
       }
-      const id = Number(this.stmts.insertChunk.run(brainId, page.id, w.ordinal, w.heading, w.meta, w.hash).lastInsertRowid);
-      this.ftsInsert({ ...w, id }, w.fts);
+      let id: number;
+      if (this.pg) {
+        id = this.stmts.pgInsertChunk.get({ ...this.pgChunkParams({ ...w, id: 0 }, w.fts), brainId, pageId: page.id, ordinal: w.ordinal, hash: w.hash }) as number;
+      } else {
+        id = Number((this.stmts.insertChunk.run(brainId, page.id, w.ordinal, w.heading, w.meta, w.hash) as unknown as { lastInsertRowid: number | bigint }).lastInsertRowid);
+        this.ftsInsert({ ...w, id }, w.fts);
+      }
       this.embeddings.enqueue(brainId, id, page.updatedAt);
       queued = true;
     }
@@ -447,7 +507,8 @@ export class SearchIndexRepo implements PageIndexHook {
   private putFacets(brainId: string, pageId: number, facets: PageFacets, isNew: boolean): void {
     if (!isNew) {
       const tags = this.stmts.tagsOfPage.all(pageId) as string[];
-      const fields = this.stmts.fieldsOfPage.all(pageId) as Array<[string, string]>;
+      const rows = this.stmts.fieldsOfPage.all(pageId);
+      const fields = (this.pg ? (rows as Array<{ key: string; value: string }>).map((r): [string, string] => [r.key, r.value]) : rows) as Array<[string, string]>;
       const key = (f: [string, string]) => `${f[0]}\u0000${f[1]}`;
       const same = (a: string[], b: string[]) => a.length === b.length && a.every((x) => b.includes(x));
       if (same(tags, facets.tags) && same(fields.map(key), facets.fields.map(key))) return;
@@ -461,7 +522,9 @@ export class SearchIndexRepo implements PageIndexHook {
   brainCleared(brainId: string): void {
     this.indexChanged(brainId);
     this.embeddings.clearBrain(brainId);
-    if (this.stmts.otherBrainsChunk.get(brainId) === undefined) {
+    if (this.pg) {
+      // The words go with the chunk rows.
+    } else if (this.stmts.otherBrainsChunk.get(brainId) === undefined) {
       for (const s of this.stmts.ftsDeleteAll) s.run();
     } else {
       // .all(), not .iterate(): better-sqlite3 refuses other statements while an iterator is open.
@@ -491,9 +554,21 @@ export class SearchIndexRepo implements PageIndexHook {
     if (!rows.length) return;
     this.embeddings.forgetChunks(rows.map((r) => r.id));
     for (const r of rows) {
-      this.ftsDelete(indexed(r));
+      // On PostgreSQL the words go with the row.
+      if (!this.pg) this.ftsDelete(indexed(r));
       this.stmts.deleteChunk.run(r.id);
     }
+  }
+
+  /**
+   * A chunk's text columns as PostgreSQL's statements take them: split into words as unicode61
+   * does (the word tables' values, already script-folded when derivation computed them), and its
+   * CJK runs one line per column.
+   */
+  private pgChunkParams(c: ChunkText, fts?: FtsColumns): Record<string, unknown> {
+    const cols = [c.title, c.heading, c.body, c.meta];
+    const w = (fts ?? ftsColumns(cols)).words ?? cols;
+    return { t: pgWordText(w[0]!), h: pgWordText(w[1]!), b: pgWordText(w[2]!), m: pgWordText(w[3]!), heading: c.heading, meta: c.meta, cjk: cjkLines(cols, cjkRuns) };
   }
 
   /** `fts`: the values derivation computed for these columns (domain/scriptFolding ftsColumns). */
@@ -544,20 +619,60 @@ export class SearchIndexRepo implements PageIndexHook {
     const plan = this.facetPlan(brainId, filters);
     if (plan?.pages === 0) return [];
     const admitted = plan?.pushdown ? this.admittedChunks(brainId, filters) : null;
-    const rank = this.sql(
-      `SELECT rowid AS chunkId, bm25(${fts}, ${WEIGHTS}) AS distance FROM ${fts}
-       WHERE ${fts} MATCH @match${queued}${admitted != null ? ' AND +rowid IN (SELECT value FROM json_each(@admitted))' : ''} ORDER BY distance LIMIT @window`,
-    );
-    const params: Record<string, unknown> = { ...(chunks === 'queued' ? { brainId } : {}), ...(admitted != null ? { admitted } : {}) };
+    let params: Record<string, unknown> = { ...(chunks === 'queued' ? { brainId } : {}), ...(admitted != null ? { admitted } : {}) };
+    let rank: Statement;
+    if (this.pg) {
+      const pgRank = this.pgRankSql(table, match, chunks, admitted != null);
+      if (!pgRank) return [];
+      rank = this.sql(pgRank.sql);
+      params = { ...params, ...pgRank.params, brainId };
+    } else {
+      rank = this.sql(
+        `SELECT rowid AS chunkId, bm25(${fts}, ${WEIGHTS}) AS distance FROM ${fts}
+         WHERE ${fts} MATCH @match${queued}${admitted != null ? ' AND +rowid IN (SELECT value FROM json_each(@admitted))' : ''} ORDER BY distance LIMIT @window`,
+      );
+      params.match = match;
+    }
     const first = limit + Math.max(4, limit >> 1);
     // Pushed down, the facet filters are applied in the query: folder or partition still thin the window.
     const others = admitted != null && (filters.folder || filters.partition);
     const start = !plan ? first : admitted == null ? Math.ceil((first * 1.25) / plan.share) : others ? first * 4 : first;
     for (let window = start; ; window *= 8) {
-      const scored = rank.all({ ...params, match, window }) as ScoredChunk[];
+      const scored = rank.all({ ...params, window }) as ScoredChunk[];
       const pages = this.pagesForChunks(brainId, scored, filters, limit, admitted != null);
       if (pages.length >= limit || scored.length < window) return pages;
     }
+  }
+
+  /**
+   * matchPages' ranking on PostgreSQL: the brain's chunks whose words match (a tsquery built from
+   * the FTS5 expression, through the GIN index of `words` or `stems`), ranked by ts_rank_cd with the
+   * column weights, negated so that lower is better as bm25; or, for the CJK table, the chunks whose
+   * CJK runs hold the expression's strings (pg_trgm's index), ranked by how many each column holds
+   * (each weighted as bm25 weighs its column).
+   * Null when the expression holds no word.
+   */
+  private pgRankSql(table: FtsTable, match: string, chunks: ChunkScope, admitted: boolean): { sql: string; params: Record<string, unknown> } | null {
+    const params: Record<string, unknown> = {};
+    const scope = `${chunks === 'queued' ? ' AND c.id IN (SELECT chunk_id FROM search_embed_queue WHERE brain_id = @brainId)' : ''}${admitted ? ` AND c.id IN (${jsonValues('@admitted', true)})` : ''}`;
+    if (table === 'cjk') {
+      const m = cjkMatchSql(match, 'c.cjk', params);
+      if (!m) return null;
+      return {
+        sql: `SELECT c.id AS "chunkId", -${m.rank} AS distance FROM search_chunks c
+              WHERE c.cjk IS NOT NULL AND ${m.where} AND c.brain_id = @brainId${scope} ORDER BY distance, c.id LIMIT @window`,
+        params,
+      };
+    }
+    const column = table === 'stem' ? 'stems' : 'words';
+    const query = tsquerySql(match, table === 'stem' ? 'brainkeep_stem' : 'simple', params);
+    if (!query) return null;
+    return {
+      sql: `SELECT c.id AS "chunkId", -${TS_RANK_SCALE} * ts_rank_cd(CAST('${TS_RANK_WEIGHTS}' AS real[]), c.${column}, q.q, 1) AS distance
+            FROM (SELECT ${query} AS q) AS q JOIN search_chunks c ON c.${column} @@ q.q
+            WHERE c.brain_id = @brainId${scope} ORDER BY distance, c.id LIMIT @window`,
+      params,
+    };
   }
 
   /**
@@ -571,7 +686,7 @@ export class SearchIndexRepo implements PageIndexHook {
     // Chunks taken from the admitted set (`admittedChunks`, read in this same state of the index)
     // passed the tag, field and date filters already; a type's set is a superset, checked here.
     if (admitted) filters = { ...filters, tags: undefined, fields: undefined, updatedAfter: null, updatedBefore: null };
-    const where = filterSql({ ...filters, includeArchived: !archived });
+    const where = filterSql({ ...filters, includeArchived: !archived }, this.pg);
     // `+c.brain_id`: look chunks up by id and check the brain on the row, not through the brain index.
     // Read as arrays, each made into its hit here: better-sqlite3 builds a row object property by
     // property (a third of this lookup's CPU time for the 45 rows a hybrid list reads).
@@ -579,7 +694,7 @@ export class SearchIndexRepo implements PageIndexHook {
       this.rawSql(
         `SELECT c.id, c.page_id, c.ordinal, p.blob_oid, p.path, p.title, p.summary, p.folder, p.partition
          FROM search_chunks c JOIN pages p ON p.id = c.page_id
-         WHERE c.id IN (SELECT value FROM json_each(@ids)) AND +c.brain_id = @brainId${where}`,
+         WHERE c.id IN (${jsonValues('@ids', this.pg)}) AND ${this.pg ? '' : '+'}c.brain_id = @brainId${where}`,
       ).all({ brainId, ids: JSON.stringify(ids), ...filterParams(filters) }) as HitRow[];
     // Unfiltered, the rows are kept while the brain's index stays as it is: each ranking list reads
     // 12 to 45 of them, two lists of a hybrid search mostly the same pages, and questions return to them.
@@ -675,7 +790,7 @@ export class SearchIndexRepo implements PageIndexHook {
    * PRAGMA data_version reports). Nothing is kept inside an open transaction: it may roll back.
    */
   private facetEntry(brainId: string, filters: SearchFilters, state: IndexState | null): { driver: string; params: Record<string, string>; entry: FacetEntry; kept: boolean } | null {
-    const driver = facetDriverSql(filters);
+    const driver = facetDriverSql(filters, this.pg);
     if (!driver) return null;
     const params = { brainId, ...filterParams(filters) };
     const key = `${brainId}\u0000${driver}\u0000${JSON.stringify(params)}`;
@@ -689,7 +804,7 @@ export class SearchIndexRepo implements PageIndexHook {
         return { driver, params, entry: had, kept: true };
       }
     }
-    const pages = this.sql(`SELECT COUNT(*) FROM (${driver})`).pluck().get(params) as number;
+    const pages = this.sql(`SELECT COUNT(*) FROM (${driver}) AS d`).pluck().get(params) as number;
     const entry: FacetEntry = { writes: state?.writes ?? -1, external: state?.external ?? -1, pages, chunks: null, chunkCount: 0 };
     if (state) {
       this.facets.set(key, entry);
@@ -747,6 +862,9 @@ export class SearchIndexRepo implements PageIndexHook {
    * read inside the transaction is its snapshot's.
    */
   private indexState(brainId: string | null): IndexState | null {
+    // PostgreSQL has no data_version: another node's commit cannot be seen here, so nothing read
+    // is kept from one call to the next (until LISTEN/NOTIFY tells this node of others' commits).
+    if (!this.dataVersion) return null;
     if (this.db.inTransaction && !this.queryOnly) return null;
     return { writes: brainId == null ? this.generation : (this.indexWrites.get(brainId) ?? 0), external: this.dataVersion.get() as number };
   }
@@ -759,9 +877,9 @@ export class SearchIndexRepo implements PageIndexHook {
   /** Chunk ids of the brain that pass the filters (for an exact vector scan of a narrow filter). */
   filteredChunkIds(brainId: string, filters: SearchFilters, cap: number): number[] | null {
     if (!filters.includeArchived && !this.hasArchivedPartitions(brainId)) filters = { ...filters, includeArchived: true };
-    const driver = facetDriverSql(filters);
+    const driver = facetDriverSql(filters, this.pg);
     const from = driver ? `(${driver}) d JOIN search_chunks c ON c.page_id = d.pid JOIN pages p ON p.id = c.page_id` : 'search_chunks c JOIN pages p ON p.id = c.page_id';
-    const ids = this.sql(`SELECT c.id FROM ${from} WHERE c.brain_id = @brainId${filterSql(filters)} LIMIT @cap`)
+    const ids = this.sql(`SELECT c.id FROM ${from} WHERE c.brain_id = @brainId${filterSql(filters, this.pg)} LIMIT @cap`)
       .pluck()
       .all({ brainId, cap: cap + 1, ...filterParams(filters) }) as number[];
     return ids.length > cap ? null : ids;
@@ -771,9 +889,9 @@ export class SearchIndexRepo implements PageIndexHook {
   pagesByPath(brainId: string, paths: string[], filters: SearchFilters): PageHit[] {
     if (!paths.length) return [];
     return this.sql(
-        `SELECT p.id AS pageId, (SELECT c.id FROM search_chunks c WHERE c.page_id = p.id ORDER BY c.ordinal LIMIT 1) AS chunkId, 0 AS raw,
+        `SELECT p.id AS "pageId", (SELECT c.id FROM search_chunks c WHERE c.page_id = p.id ORDER BY c.ordinal LIMIT 1) AS "chunkId", 0 AS raw,
            p.path, p.title, p.summary, p.folder, p.partition
-         FROM pages p WHERE p.brain_id = @brainId AND p.path IN (SELECT value FROM json_each(@paths))${filterSql(filters)}`,
+         FROM pages p WHERE p.brain_id = @brainId AND p.path IN (${jsonValues('@paths', this.pg, false)})${filterSql(filters, this.pg)}`,
       )
       .all({ brainId, paths: JSON.stringify(paths), ...filterParams(filters) }) as PageHit[];
   }
@@ -786,8 +904,8 @@ export class SearchIndexRepo implements PageIndexHook {
   chunkBodies(chunkIds: number[]): Map<number, string> {
     if (!chunkIds.length) return new Map();
     const rows = this.sql(
-      `SELECT c.id, c.page_id AS pageId, c.ordinal, p.path, p.blob_oid AS blob FROM search_chunks c JOIN pages p ON p.id = c.page_id
-       WHERE c.id IN (SELECT value FROM json_each(?))`,
+      `SELECT c.id, c.page_id AS "pageId", c.ordinal, p.path, p.blob_oid AS blob FROM search_chunks c JOIN pages p ON p.id = c.page_id
+       WHERE c.id IN (${jsonValues('?', this.pg)})`,
     ).all(JSON.stringify(chunkIds)) as ChunkPlace[];
     return this.cutBodies(rows);
   }
@@ -825,7 +943,7 @@ export class SearchIndexRepo implements PageIndexHook {
     if (missing.size) {
       // The row's title, and whether its frontmatter parsed to something: then the body is cut
       // from the markdown without reading the YAML again (chunkTextsOfBody).
-      const pages = this.sql("SELECT id, markdown, title, frontmatter <> '{}' AS parsed FROM pages WHERE id IN (SELECT value FROM json_each(?))").all(
+      const pages = this.sql(`SELECT id, markdown, title, CASE WHEN frontmatter <> '{}' THEN 1 ELSE 0 END AS parsed FROM pages WHERE id IN (${jsonValues('?', this.pg)})`).all(
         JSON.stringify([...missing.keys()]),
       ) as Array<{ id: number; markdown: string; title: string; parsed: number }>;
       for (const pg of pages) {
@@ -867,7 +985,7 @@ export class SearchIndexRepo implements PageIndexHook {
    */
   termDocs(terms: string[]): { chunks: number; docs: Map<string, number> } {
     const docs = new Map<string, number>();
-    const one = this.sql('SELECT doc FROM search_fts_vocab WHERE term = ?').pluck();
+    const one = this.pg ? this.pgTermDocs(terms) : this.sql('SELECT doc FROM search_fts_vocab WHERE term = ?').pluck();
     // The counts span every brain: kept while no brain's index changed (`generation`).
     const state = this.indexState(null);
     const keep = state != null;
@@ -896,6 +1014,7 @@ export class SearchIndexRepo implements PageIndexHook {
   /** Indexed words starting with `prefix` (folded as the words table folds), with their chunk counts: typo candidates. */
   termsStartingWith(prefix: string, limit: number): Array<{ term: string; docs: number }> {
     if (!prefix) return [];
+    if (this.pg) return this.pgTermsStartingWith(prefix, limit);
     const end = prefix.slice(0, -1) + String.fromCodePoint(prefix.codePointAt(prefix.length - 1)! + 1);
     return this.sql('SELECT term, doc AS docs FROM search_fts_vocab WHERE term >= ? AND term < ? LIMIT ?').all(prefix, end, limit) as Array<{ term: string; docs: number }>;
   }
@@ -904,7 +1023,7 @@ export class SearchIndexRepo implements PageIndexHook {
   pageDates(brainId: string, pageIds: number[]): Map<number, string> {
     const out = new Map<number, string>();
     if (!pageIds.length) return out;
-    const rows = this.sql("SELECT page_id AS pageId, value FROM page_fields WHERE brain_id = ? AND page_id IN (SELECT value FROM json_each(?)) AND key = 'date'").all(brainId, JSON.stringify(pageIds)) as Array<{
+    const rows = this.sql(`SELECT page_id AS "pageId", value FROM page_fields WHERE brain_id = ? AND page_id IN (${jsonValues('?', this.pg)}) AND key = 'date'`).all(brainId, JSON.stringify(pageIds)) as Array<{
       pageId: number;
       value: string;
     }>;
@@ -920,7 +1039,7 @@ export class SearchIndexRepo implements PageIndexHook {
   pageTexts(brainId: string, pageIds: number[]): Map<number, string> {
     const out = new Map<number, string>();
     if (!pageIds.length) return out;
-    const rows = this.sql('SELECT id, frontmatter, substr(markdown, 1, ?) AS head FROM pages WHERE brain_id = ? AND id IN (SELECT value FROM json_each(?))').all(PAGE_TEXT_CHARS, brainId, JSON.stringify(pageIds)) as Array<{
+    const rows = this.sql(`SELECT id, frontmatter, substr(markdown, 1, ${this.pg ? 'CAST(? AS integer)' : '?'}) AS head FROM pages WHERE brain_id = ? AND id IN (${jsonValues('?', this.pg)})`).all(PAGE_TEXT_CHARS, brainId, JSON.stringify(pageIds)) as Array<{
       id: number;
       frontmatter: string;
       head: string;
@@ -938,6 +1057,37 @@ export class SearchIndexRepo implements PageIndexHook {
       out.set(r.id, `${leafValues(values).join('\n')}\n${body.replace(URL_TEXT, ' ')}`);
     }
     return out;
+  }
+
+  /**
+   * termDocs on PostgreSQL: the chunks whose words hold each term, counted through the GIN index of
+   * `words` (as fts5vocab reads the term's posting list), every term in one round trip. A term is
+   * split as the words were.
+   */
+  private pgTermDocs(terms: string[]): { get(term: string): number | undefined } {
+    const asked = [...new Set(terms.map(pgWordText).filter(Boolean))];
+    const rows = asked.length
+      ? (this.sql(
+          `SELECT t.term, (SELECT COUNT(*) FROM search_chunks WHERE words @@ phraseto_tsquery('simple', brainkeep_unaccent(t.term))) AS docs
+           FROM json_array_elements_text(CAST(? AS json)) AS t(term)`,
+        ).all(JSON.stringify(asked)) as Array<{ term: string; docs: number }>)
+      : [];
+    const counts = new Map(rows.map((r) => [r.term, r.docs]));
+    return { get: (term) => counts.get(pgWordText(term)) ?? 0 };
+  }
+
+  /**
+   * termsStartingWith on PostgreSQL: the words (lexemes) of the chunks holding a word with this
+   * prefix (`prefix:*` through the GIN index), with how many chunks hold each (ts_stat), in byte order.
+   */
+  private pgTermsStartingWith(prefix: string, limit: number): Array<{ term: string; docs: number }> {
+    const p = pgWordText(prefix);
+    if (!p || p.includes(' ')) return [];
+    return this.sql(
+      `SELECT word AS term, ndoc AS docs FROM (SELECT brainkeep_unaccent(CAST(? AS text)) AS p) AS x,
+         ts_stat(format('SELECT words FROM search_chunks WHERE words @@ to_tsquery(%L, %L)', 'simple', quote_literal(x.p) || ':*'))
+       WHERE starts_with(word, x.p) ORDER BY word COLLATE "C" LIMIT ?`,
+    ).all(p, limit) as Array<{ term: string; docs: number }>;
   }
 
   chunkCount(brainId: string): number {

@@ -1,0 +1,420 @@
+// Search's repositories ported to PostgreSQL (issue 27, step 3): searchIndexRepo and embeddingRepo,
+// one module each serving both backends. The same cases run on SQLite (a fresh in-memory database
+// per case), on PostgreSQL with pgvector (PGlite behind pglite-socket, emptied between cases) and on
+// the machine's own PostgreSQL server, which has pg_trgm and unaccent but no pgvector: there the
+// exact cases run as everywhere and the vector cases show search staying exact only, said plainly.
+// The real server is skipped, saying why, where none is installed.
+import assert from 'node:assert/strict';
+import { openPostgres, vectorSearchNotice, type ExtensionReport } from '../../src/storage/postgres/database.js';
+import type { PostgresDb } from '../../src/storage/postgres/pgBridge.js';
+import { isPostgres, type SyncDb } from '../../src/storage/syncDb.js';
+import { BrainsRepo, type BrainRow } from '../../src/storage/sqlite/brainsRepo.js';
+import { PageIndexRepo, type ChangeStamp, type IndexEntry } from '../../src/storage/sqlite/pageIndexRepo.js';
+import { SearchIndexRepo, type FtsTable, type SearchFilters } from '../../src/storage/sqlite/searchIndexRepo.js';
+import { EmbeddingRepo, PGVECTOR_MISSING } from '../../src/storage/sqlite/embeddingRepo.js';
+import { allTermsExpression, anyTermExpression, parseQuery } from '../../src/domain/searchQuery.js';
+import { cjkAnyExpression, cjkExpression, cjkRuns } from '../../src/domain/scriptFolding.js';
+import { startTestPostgres, type TestPostgres } from '../helpers/pg.js';
+import { realPostgresMissing, startRealPostgres, type RealPostgres } from '../helpers/realPg.js';
+import { sqliteBackend, type RepoBackend } from '../helpers/backends.js';
+import { VAULT_PAGES } from '../fixtures/multiScriptVault.js';
+
+type SearchBackend = RepoBackend & { vectors: boolean; extensions?: () => ExtensionReport | null; missing?: () => string | null };
+
+const TRUNCATE =
+  'TRUNCATE brains, partitions, search_chunks, page_tags, page_fields, search_embeddings, search_page_vectors, search_embed_queue, search_embed_state, search_embed_models, search_brain_terms, search_brain_terms_state RESTART IDENTITY CASCADE';
+
+function pgliteBackend(): SearchBackend {
+  let server: TestPostgres | null = null;
+  let db: PostgresDb | null = null;
+  let report: ExtensionReport | null = null;
+  return {
+    name: 'PostgreSQL (PGlite, pgvector)',
+    vectors: true,
+    extensions: () => report,
+    async setUp() {
+      server = await startTestPostgres();
+      ({ db, extensions: report } = openPostgres(server.url));
+    },
+    fresh() {
+      dropVectorTables(db!);
+      db!.exec(TRUNCATE);
+      return db!;
+    },
+    async tearDown() {
+      await db?.close();
+      await server?.stop();
+    },
+  };
+}
+
+/** The machine's PostgreSQL 15 (pg_trgm and unaccent, no pgvector); null setUp when none is installed. */
+function realBackend(): SearchBackend {
+  let server: RealPostgres | null = null;
+  let db: PostgresDb | null = null;
+  let report: ExtensionReport | null = null;
+  return {
+    name: 'PostgreSQL (a real server without pgvector)',
+    vectors: false,
+    extensions: () => report,
+    missing: realPostgresMissing,
+    async setUp() {
+      server = await startRealPostgres();
+      ({ db, extensions: report } = openPostgres(server.url));
+    },
+    fresh() {
+      db!.exec(TRUNCATE);
+      return db!;
+    },
+    async tearDown() {
+      await db?.close();
+      await server?.stop();
+    },
+  };
+}
+
+/** Vector tables are made on first use, one per size: a case starts without them, as a new database does. */
+function dropVectorTables(db: PostgresDb): void {
+  const names = db.queryRaw("SELECT tablename FROM pg_tables WHERE schemaname = current_schema() AND tablename ~ '^vec_(chunks|pages)_[0-9]+$'").rows.map((r) => r[0] as string);
+  for (const n of names) db.exec(`DROP TABLE ${n}`);
+}
+
+const T0 = '2026-01-01T00:00:00.000Z';
+
+function brain(id: string): BrainRow {
+  return {
+    id, slug: id, name: id, description: null, visibility: 0, templateKey: 'default', embeddingProvider: 0, embeddingModel: null,
+    embeddingDimensions: 4, createdAt: T0, createdBy: null,
+  };
+}
+
+const NO_CONFIG = { partitionFolderOf: () => null, relationRulesOf: () => null };
+
+function stamp(commit: string, at = T0): ChangeStamp {
+  return { commit, at, byName: 'Ada', byRef: 'user:ada' };
+}
+
+function put(p: string, markdown: string): IndexEntry {
+  return { op: 'put', path: p, markdown, blobOid: `blob-${p}-${markdown.length}` };
+}
+
+const ALL: SearchFilters = { folder: null, partition: null, includeArchived: true };
+
+const PAGES: Record<string, string> = {
+  'places/zurich.md': '# Café Zürich\n\nA small café near the lake, with crème brûlée on Sundays.',
+  'places/moscow.md': '# Москва\n\nСтолица России. Встреча в Ёлках была в субботу.',
+  'places/tokyo.md': '# 東京の会議\n\n北斗精機と連携の打ち合わせは東京都で行われた。',
+  'places/cairo.md': '# القاهرة\n\nمدينة كبيرة على نهر النيل.',
+  'notes/running.md': '# Training log\n\nShe runs every morning; the runner analysis is in the appendix.',
+  'notes/contacts.md': '# Contacts\n\nWrite to ada@example.com about the v5.7.6 release.',
+  'work/plan.md': '---\ntags: [project, urgent]\nstatus: active\ntype: project\n---\n# Roadmap plan\n\nThe lake project plan for the quarter.',
+  'archive/old.md': '# Old lake notes\n\nThe lake was frozen.',
+};
+
+for (const backend of [sqliteBackend() as SearchBackend, pgliteBackend(), realBackend()]) {
+  const vectors = backend.vectors ?? true;
+  describe(`search repositories on ${backend.name}`, function () {
+    this.timeout(240_000);
+    let db: SyncDb;
+    let pages: PageIndexRepo;
+    let index: SearchIndexRepo;
+    let embeddings: EmbeddingRepo;
+    before(async function () {
+      const missing = backend.missing?.();
+      if (missing) {
+        console.log(`      (skipped: ${missing})`);
+        this.skip();
+      }
+      await backend.setUp();
+    });
+    after(() => backend.tearDown());
+    beforeEach(() => {
+      db = backend.fresh();
+      const brains = new BrainsRepo(db);
+      brains.insert(brain('b1'));
+      brains.insert(brain('b2'));
+      embeddings = new EmbeddingRepo(db);
+      index = new SearchIndexRepo(db, embeddings);
+      pages = new PageIndexRepo(db, NO_CONFIG);
+      pages.addHook(index);
+      pages.apply('b1', stamp('c1'), Object.entries(PAGES).map(([p, md]) => put(p, md)));
+      // Another brain with the same words: never found from b1.
+      pages.apply('b2', stamp('d1'), [put('places/zurich.md', PAGES['places/zurich.md']!)]);
+    });
+
+    const paths = (table: FtsTable, expr: string | null, filters: SearchFilters = ALL, brainId = 'b1') =>
+      expr ? index.matchPages(brainId, table, expr, filters, 10).map((h) => h.path) : [];
+    const all = (q: string) => allTermsExpression(parseQuery(q));
+
+    it('finds pages in every script by their words as written, accents and case aside', () => {
+      assert.deepEqual(paths('exact', all('cafe zurich')), ['places/zurich.md']);
+      assert.deepEqual(paths('exact', all('CRÈME Brulee')), ['places/zurich.md']);
+      assert.deepEqual(paths('exact', all('москва')), ['places/moscow.md']);
+      // ё is е (domain/scriptFolding), on both sides.
+      assert.deepEqual(paths('exact', all('елках')), ['places/moscow.md']);
+      assert.deepEqual(paths('exact', all('القاهرة')), ['places/cairo.md']);
+      assert.deepEqual(paths('exact', all('النيل')), ['places/cairo.md']);
+      assert.deepEqual(paths('exact', all('nowhere')), []);
+      // An e-mail address and a version are their words in a row, not one token.
+      assert.deepEqual(paths('exact', all('ada@example.com')), ['notes/contacts.md']);
+      assert.deepEqual(paths('exact', all('example')), ['notes/contacts.md']);
+      assert.deepEqual(paths('exact', all('"v5.7.6"')), ['notes/contacts.md']);
+      assert.deepEqual(paths('exact', all('"5.7.6"')), [], 'v5 is one word, 5 another');
+      assert.deepEqual(paths('exact', all('"7.6 release"')), ['notes/contacts.md']);
+      assert.deepEqual(paths('exact', all('"release v5"')), [], 'a phrase keeps its order');
+      // Prefixes, OR and alternatives.
+      assert.deepEqual(paths('exact', all('analy*')), ['notes/running.md']);
+      assert.deepEqual(paths('exact', anyTermExpression(parseQuery('москва القاهرة'))).sort(), ['places/cairo.md', 'places/moscow.md']);
+      assert.deepEqual(paths('exact', '("zzz" OR "frozen") AND "lake"'), ['archive/old.md']);
+      // Another brain's pages are not this brain's hits.
+      assert.deepEqual(paths('exact', all('cafe'), ALL, 'b2'), ['places/zurich.md']);
+    });
+
+    it('finds stems, and CJK words inside a run of text by substring', () => {
+      assert.deepEqual(paths('exact', all('run')), []);
+      assert.deepEqual(paths('stem', all('run')), ['notes/running.md']);
+      assert.deepEqual(paths('stem', all('mornings')), ['notes/running.md']);
+      assert.deepEqual(paths('exact', all('mornings')), []);
+      // Words inside a run of CJK text: not a word of their own, found through the CJK table.
+      assert.deepEqual(paths('exact', all('東京')), []);
+      assert.deepEqual(paths('cjk', cjkExpression(cjkRuns('東京'))), ['places/tokyo.md']);
+      assert.deepEqual(paths('cjk', cjkExpression(cjkRuns('会議'))), ['places/tokyo.md']);
+      assert.deepEqual(paths('cjk', cjkExpression(cjkRuns('北斗精機'))), ['places/tokyo.md']);
+      assert.deepEqual(paths('cjk', cjkExpression(cjkRuns('東'))), ['places/tokyo.md'], 'one character: as a prefix of its bigrams');
+      assert.deepEqual(paths('cjk', cjkExpression(cjkRuns('大阪'))), []);
+      // A run not found whole: the chunks holding some of its bigrams.
+      assert.deepEqual(paths('cjk', cjkExpression(cjkRuns('北斗精機との打ち合わせ'))), []);
+      assert.deepEqual(paths('cjk', cjkAnyExpression(cjkRuns('北斗精機との打ち合わせ'))), ['places/tokyo.md']);
+    });
+
+    it('ranks a title match above a body match, the same order on every backend', () => {
+      const hits = index.matchPages('b1', 'exact', all('lake')!, ALL, 10);
+      assert.equal(hits[0]!.path, 'archive/old.md', 'the title holds the word');
+      assert.ok(hits.every((h) => h.raw < 0), 'lower is better, as bm25');
+      for (let i = 1; i < hits.length; i++) assert.ok(hits[i - 1]!.raw <= hits[i]!.raw);
+      assert.deepEqual(new Set(hits.map((h) => h.path)), new Set(['archive/old.md', 'places/zurich.md', 'work/plan.md']));
+      // A hit carries its page and chunk; its text is cut for the snippet.
+      const top = hits[0]!;
+      assert.equal(top.title, 'Old lake notes');
+      assert.equal(top.folder, 'archive');
+      assert.equal(typeof top.chunkId, 'number');
+      const bodies = index.hitBodies(hits);
+      assert.match(bodies.get(top.chunkId!)!, /frozen/);
+      assert.deepEqual([...index.chunkBodies([top.chunkId!]).values()], [bodies.get(top.chunkId!)]);
+    });
+
+    it('filters by folder, partition, archived partition, tag, field, type and date', () => {
+      const lake = all('lake')!;
+      assert.deepEqual(paths('exact', lake, { ...ALL, folder: 'work' }), ['work/plan.md']);
+      db.prepare('INSERT INTO partitions (brain_id, key, name, folder, archived_at, created_at) VALUES (?, ?, ?, ?, ?, ?)').run('b1', 'work', 'Work', 'work', null, T0);
+      db.prepare('INSERT INTO partitions (brain_id, key, name, folder, archived_at, created_at) VALUES (?, ?, ?, ?, ?, ?)').run('b1', 'old', 'Old', 'archive', T0, T0);
+      assert.deepEqual(paths('exact', lake, { ...ALL, partition: 'work' }), ['work/plan.md']);
+      assert.deepEqual(paths('exact', lake, { ...ALL, includeArchived: false }).sort(), ['places/zurich.md', 'work/plan.md']);
+      assert.deepEqual(paths('exact', lake, { ...ALL, tags: ['urgent'] }), ['work/plan.md']);
+      assert.deepEqual(paths('exact', lake, { ...ALL, tags: ['urgent', 'nope'] }), []);
+      assert.deepEqual(paths('exact', lake, { ...ALL, fields: [['status', 'active']] }), ['work/plan.md']);
+      assert.deepEqual(paths('exact', lake, { ...ALL, type: { name: 'project', folders: [], except: [] } }), ['work/plan.md']);
+      assert.deepEqual(paths('exact', lake, { ...ALL, type: { name: 'place', folders: ['places'], except: [] } }), ['places/zurich.md']);
+      assert.deepEqual(paths('exact', lake, { ...ALL, updatedAfter: '2026-02-01T00:00:00.000Z' }), []);
+      assert.deepEqual(paths('exact', lake, { ...ALL, updatedBefore: '2026-02-01T00:00:00.000Z' }).length, 3);
+      // A narrow facet filter is pushed into the ranking (its chunk ids); the plan says so.
+      const plan = index.facetPlan('b1', { ...ALL, tags: ['urgent'] })!;
+      assert.equal(plan.pages, 1);
+      assert.equal(plan.pushdown, true);
+      assert.equal(JSON.parse(index.admittedChunks('b1', { ...ALL, tags: ['urgent'] })!).length, 1);
+      assert.deepEqual(index.filteredChunkIds('b1', { ...ALL, folder: 'work' }, 100)!.length, 1);
+      assert.deepEqual(index.pagesByPath('b1', ['work/plan.md', 'archive/old.md'], { ...ALL, includeArchived: false }).map((h) => h.path), ['work/plan.md']);
+      assert.deepEqual(index.tagCounts('b1', 10), [{ tag: 'project', pages: 1 }, { tag: 'urgent', pages: 1 }]);
+    });
+
+    it('an edit and a delete take the old words, chunks and facets out', () => {
+      assert.deepEqual(paths('exact', all('frozen')), ['archive/old.md']);
+      pages.apply('b1', stamp('c2', '2026-03-01T00:00:00.000Z'), [put('archive/old.md', '# Old lake notes\n\nThe lake was thawed.')]);
+      assert.deepEqual(paths('exact', all('frozen')), []);
+      assert.deepEqual(paths('exact', all('thawed')), ['archive/old.md']);
+      assert.deepEqual(paths('exact', all('lake'), { ...ALL, updatedAfter: '2026-02-01T00:00:00.000Z' }), ['archive/old.md']);
+      pages.apply('b1', stamp('c3'), [put('work/plan.md', '# Roadmap plan\n\nNo tags now.')]);
+      assert.deepEqual(paths('exact', all('plan'), { ...ALL, tags: ['urgent'] }), []);
+      assert.deepEqual(index.tagCounts('b1', 10), []);
+      const chunksBefore = index.chunkCount('b1');
+      pages.apply('b1', stamp('c4'), [{ op: 'delete', path: 'places/moscow.md' }]);
+      assert.deepEqual(paths('exact', all('москва')), []);
+      assert.ok(index.chunkCount('b1') < chunksBefore);
+      // A rebuild clears the brain's index and leaves the other brain's.
+      index.brainCleared('b1');
+      assert.equal(index.chunkCount('b1'), 0);
+      assert.deepEqual(paths('exact', all('cafe')), []);
+      assert.deepEqual(paths('exact', all('cafe'), ALL, 'b2'), ['places/zurich.md']);
+      // Pages without chunks (a rebuild's, or a database indexed before search) are indexed again.
+      assert.equal(index.indexMissingPages([]), pages.countPages('b1'));
+      assert.equal(index.indexMissingPages([]), 0);
+      assert.deepEqual(paths('exact', all('cafe')), ['places/zurich.md']);
+      assert.deepEqual(paths('cjk', cjkExpression(cjkRuns('会議'))), ['places/tokyo.md']);
+    });
+
+    it("counts words' chunks and lists indexed words by prefix (typo candidates)", () => {
+      const { chunks, docs } = index.termDocs(['lake', 'cafe', 'nowhere', 'москва']);
+      assert.ok(chunks >= Object.keys(PAGES).length);
+      // Every brain's chunks count, as bm25's statistics do: b2 holds a café and a lake too.
+      assert.equal(docs.get('lake'), 4);
+      assert.equal(docs.get('cafe'), 2);
+      assert.equal(docs.get('nowhere'), 0);
+      assert.equal(docs.get('москва'), 1);
+      const words = index.termsStartingWith('ru', 10).map((t) => t.term);
+      assert.ok(words.includes('runs') && words.includes('runner'), words.join(' '));
+      assert.ok(words.every((w) => w.startsWith('ru')));
+      assert.deepEqual(index.termsStartingWith('zzq', 10), []);
+      assert.deepEqual(index.pageDates('b1', [1, 2]), new Map());
+      const texts = index.pageTexts('b1', [pages.getPage('b1', 'work/plan.md')!.id]);
+      assert.match([...texts.values()][0]!, /project[\s\S]*lake project plan/);
+    });
+
+    const v = (...xs: number[]) => Float32Array.from(xs);
+
+    it(vectors ? 'stores chunk vectors and finds the nearest through the HNSW index, per brain and model' : 'without pgvector: says so, finds no vectors, and stores none', () => {
+      assert.equal(embeddings.adoptModel('b1', 'm1', 4, T0), false);
+      const batch = embeddings.readyBatch('b1', Date.now(), 100);
+      assert.equal(batch.length, index.chunkCount('b1'));
+      assert.ok(batch.every((b) => b.input.length > 0));
+      const items = batch.map((b, i) => ({ chunkId: b.chunkId, hash: b.hash, vector: v(1, i, 0, i % 3) }));
+      if (!vectors) {
+        assert.equal(embeddings.vectorsOff, PGVECTOR_MISSING);
+        assert.match(vectorSearchNotice(backend.extensions!()!)!, /vector search is off and search is exact \(full text\) only/);
+        assert.throws(() => embeddings.store('b1', 'm1', 4, items, T0), /no pgvector extension/);
+        assert.deepEqual(embeddings.nearest('b1', 'm1', 4, v(1, 0, 0, 0), 5), []);
+        assert.deepEqual(embeddings.distances('b1', 'm1', 4, v(1, 0, 0, 0), [batch[0]!.chunkId]), []);
+        assert.equal(embeddings.counts('b1', 'm1', 4).queued, batch.length, 'nothing left the queue');
+        // Exact search goes on.
+        assert.deepEqual(paths('exact', all('lake')).length, 3);
+        return;
+      }
+      if (isPostgres(db)) assert.equal(vectorSearchNotice(backend.extensions!()!), null);
+      assert.equal(embeddings.vectorsOff, null);
+      assert.equal(embeddings.store('b1', 'm1', 4, items, T0), batch.length);
+      assert.deepEqual(embeddings.counts('b1', 'm1', 4), { chunks: batch.length, embedded: batch.length, queued: 0, failing: 0, lastError: null });
+      const near = embeddings.nearest('b1', 'm1', 4, v(1, 2, 0, 2), 3);
+      assert.equal(near.length, 3);
+      assert.equal(near[0]!.chunkId, items[2]!.chunkId, 'the same vector is nearest');
+      assert.ok(near[0]!.distance < 1e-6);
+      for (let i = 1; i < near.length; i++) assert.ok(near[i - 1]!.distance <= near[i]!.distance);
+      if (isPostgres(db)) {
+        // The HNSW index answers this query's shape: without the brain index (which the planner takes
+        // for a brain this small, measuring its few vectors exactly) and sequential scans, the plan
+        // walks it, and finds the same. (The case's vector tables are dropped between cases.)
+        db.exec('DROP INDEX vec_chunks_4_brain');
+        db.exec('SET enable_seqscan = off');
+        try {
+          const plan = (db.prepare("EXPLAIN SELECT rowid FROM vec_chunks_4 WHERE brain_id = 'b1' ORDER BY embedding <=> CAST('[1,2,0,2]' AS vector) LIMIT 3").pluck().all() as string[]).join('\n');
+          assert.match(plan, /vec_chunks_4_hnsw/);
+          assert.deepEqual(embeddings.nearest('b1', 'm1', 4, v(1, 2, 0, 2), 3).map((n) => n.chunkId), near.map((n) => n.chunkId));
+        } finally {
+          db.exec('RESET enable_seqscan');
+        }
+      }
+      // Only among given chunks; exact distances of a set; another model or brain has none.
+      const within = [items[5]!.chunkId, items[6]!.chunkId];
+      assert.deepEqual(embeddings.nearest('b1', 'm1', 4, v(1, 2, 0, 2), 3, JSON.stringify(within)).map((n) => n.chunkId).sort((a, b) => a - b), within.sort((a, b) => a - b));
+      const measured = embeddings.distances('b1', 'm1', 4, v(1, 2, 0, 2), [items[2]!.chunkId, items[3]!.chunkId]);
+      assert.deepEqual(measured.map((m) => m.chunkId), [items[2]!.chunkId, items[3]!.chunkId]);
+      assert.deepEqual(embeddings.nearest('b1', 'other', 4, v(1, 2, 0, 2), 3), []);
+      assert.deepEqual(embeddings.nearest('b2', 'm1', 4, v(1, 2, 0, 2), 3), []);
+      assert.deepEqual(embeddings.nearest('b1', 'm1', 4, v(0, 0, 0, 0), 3), [], 'a vector with no direction has no neighbour');
+      // Page field vectors.
+      const page = pages.getPage('b1', 'work/plan.md')!;
+      embeddings.store('b1', 'm1', 4, [], T0, [{ pageId: page.id, vector: v(0, 0, 1, 0) }]);
+      assert.deepEqual(embeddings.pageDistances('b1', 'm1', 4, v(0, 0, 1, 0), [page.id]).map((d) => [d.pageId, Math.round(d.distance * 1000)]), [[page.id, 0]]);
+      // An edited chunk's vector goes and the chunk is queued again; a removed page's field vector goes.
+      const planChunks = new Set(batch.filter((b) => b.pageId === page.id).map((b) => b.chunkId));
+      pages.apply('b1', stamp('c2'), [put('work/plan.md', '# Roadmap plan\n\nSomething else entirely.')]);
+      assert.ok(embeddings.queuedCount('b1') >= 1);
+      assert.ok(!embeddings.nearest('b1', 'm1', 4, v(1, 2, 0, 2), 50).some((n) => planChunks.has(n.chunkId)));
+      pages.apply('b1', stamp('c3'), [{ op: 'delete', path: 'work/plan.md' }]);
+      assert.deepEqual(embeddings.pageDistances('b1', 'm1', 4, v(0, 0, 1, 0), [page.id]), []);
+      // Semantic fallback: a word search among the chunks still waiting for a vector.
+      pages.apply('b1', stamp('c4'), [put('notes/new.md', '# Fresh lake notes\n')]);
+      assert.deepEqual(index.matchPages('b1', 'exact', all('lake')!, ALL, 10, 'queued').map((h) => h.path), ['notes/new.md']);
+      // A failure waits and shows; a new model drops every vector and queues every chunk.
+      const waiting = embeddings.readyBatch('b1', Date.now(), 10).map((b) => b.chunkId);
+      embeddings.fail('b1', waiting, 'boom', Date.now() + 60_000, T0);
+      assert.equal(embeddings.counts('b1', 'm1', 4).failing, waiting.length);
+      // b2's chunk is still ready (never embedded); b1's wait.
+      assert.equal(embeddings.nextReadyAt(), 0);
+      assert.deepEqual(embeddings.brainsWithReadyWork(Date.now()), ['b2']);
+      assert.equal(embeddings.adoptModel('b1', 'm2', 4, T0), true);
+      assert.equal(embeddings.vectorCount('b1'), 0);
+      assert.equal(embeddings.queuedCount('b1'), index.chunkCount('b1'));
+      assert.deepEqual(embeddings.nearest('b1', 'm1', 4, v(1, 2, 0, 2), 3), []);
+    });
+
+    it('keeps a brain\'s learned vocabulary (int8 term vectors as bytes)', () => {
+      const version = embeddings.replaceTerms('b1', 'builtin', [{ term: 'zurich', occurrences: 3, vector: v(0.5, -1, 0.25, 0) }, { term: 'café', occurrences: 2, vector: v(1, 1, 1, 1) }], embeddings.chunkMark('b1'), [], T0);
+      assert.equal(version, 1);
+      assert.deepEqual(embeddings.termsState('b1'), { model: 'builtin', version: 1, chunks: embeddings.chunkMark('b1'), terms: 2 });
+      const loaded = embeddings.loadTerms('b1', 4);
+      assert.deepEqual(loaded.terms, ['café', 'zurich'].sort((a, b) => (a < b ? -1 : 1)));
+      const z = loaded.terms.indexOf('zurich');
+      assert.deepEqual([...loaded.vectors.subarray(z * 4, z * 4 + 4)].map((x) => Math.round(x * 100) / 100), [0.5, -1, 0.25, 0]);
+      assert.equal(embeddings.chunksChangedSince('b1', embeddings.chunkMark('b1')), 0);
+      embeddings.clearBrain('b1');
+      assert.equal(embeddings.termsState('b1'), null);
+    });
+  });
+}
+
+describe('the same hits on SQLite and PostgreSQL for the same pages (every word as written and stemmed, prefix and CJK substring)', function () {
+  this.timeout(240_000);
+  let server: RealPostgres | null = null;
+  let pgDb: PostgresDb | null = null;
+  before(async function () {
+    const missing = realPostgresMissing();
+    if (missing) {
+      console.log(`      (skipped: ${missing})`);
+      this.skip();
+    }
+    server = await startRealPostgres();
+    ({ db: pgDb } = openPostgres(server.url));
+  });
+  after(async () => {
+    await pgDb?.close();
+    await server?.stop();
+  });
+
+  it('finds the same pages for each query in a vault of many scripts', () => {
+    const corpus: Record<string, string> = { ...PAGES, ...VAULT_PAGES };
+    const open = (db: SyncDb) => {
+      new BrainsRepo(db).insert(brain('b1'));
+      const index = new SearchIndexRepo(db, new EmbeddingRepo(db));
+      const pageRepo = new PageIndexRepo(db, NO_CONFIG);
+      pageRepo.addHook(index);
+      pageRepo.apply('b1', stamp('c1'), Object.entries(corpus).map(([p, md]) => put(p, md)));
+      return index;
+    };
+    const sqlite = sqliteBackend();
+    const onSqlite = open(sqlite.fresh());
+    const onPg = open(pgDb!);
+    const queries: Array<[FtsTable, string]> = [];
+    const words = new Set<string>();
+    const runs = new Set<string>();
+    for (const md of Object.values(corpus)) {
+      // Words as a person types them (marks and all): each backend reads them its own way.
+      for (const w of md.normalize('NFC').match(/[\p{L}\p{N}\p{M}]+/gu) ?? []) words.add(w);
+      for (const run of cjkRuns(md)) {
+        const chars = [...run];
+        for (let n = 1; n <= 3; n++) for (let i = 0; i + n <= chars.length; i++) runs.add(chars.slice(i, i + n).join(''));
+      }
+    }
+    for (const w of words) {
+      queries.push(['exact', `"${w}"`], ['stem', `"${w}"`]);
+      if ([...w].length > 3) queries.push(['exact', `"${[...w].slice(0, 3).join('')}"*`]);
+    }
+    for (const r of runs) queries.push(['cjk', cjkExpression([r])!]);
+    const differ: string[] = [];
+    for (const [table, expr] of queries) {
+      const a = onSqlite.matchPages('b1', table, expr, ALL, 50).map((h) => h.path).sort();
+      const b = onPg.matchPages('b1', table, expr, ALL, 50).map((h) => h.path).sort();
+      if (JSON.stringify(a) !== JSON.stringify(b)) differ.push(`${table} ${expr}: SQLite ${a.join(',')} / PostgreSQL ${b.join(',')}`);
+    }
+    assert.ok(queries.length > 350, `${queries.length} queries`);
+    assert.deepEqual(differ, []);
+  });
+});
