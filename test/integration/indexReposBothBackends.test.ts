@@ -19,6 +19,9 @@ import { PageIndexRepo, type ChangeStamp, type IndexEntry, type IndexedPage, typ
 import { RepoRegistry } from '../../src/storage/repoRegistry.js';
 import { BrainConfigCache } from '../../src/storage/git/brainConfig.js';
 import { WritePath } from '../../src/storage/writePath.js';
+import { EventsRepo } from '../../src/storage/sqlite/eventsRepo.js';
+import { WRITE_LOCK_KEY } from '../../src/storage/postgres/pgBridge.js';
+import { isPostgres } from '../../src/storage/syncDb.js';
 import { SYSTEM_ACTOR } from '../../src/domain/actor.js';
 import { startTestPostgres, type TestPostgres } from '../helpers/pg.js';
 import { realPostgresMissing, startRealPostgres, type RealPostgres } from '../helpers/realPg.js';
@@ -314,6 +317,82 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
         assert.deepEqual(found('"dessert"'), [], 'the old version\'s text is gone');
         pages.apply('b1', stamp('c3'), [{ op: 'delete', path: 'other/memo.pdf' }]);
         assert.deepEqual(found('"berries"'), []);
+      });
+    });
+
+    describe('page and file events (brain_events triggers)', () => {
+      const pdf = (p: string, blobOid: string): IndexEntry => ({ op: 'put', path: p, blobOid, file: { contentType: 'application/pdf', size: 10, sha256: `sha-${blobOid}` } });
+
+      it('a page put, move and delete and a file add, new version and delete each add their event in the transaction, in seq order, with the change\'s stamp', () => {
+        const pages = new PageIndexRepo(db, NO_CONFIG);
+        pages.addHook(new FileIndexRepo(db));
+        const events = new EventsRepo(db);
+        const T1 = '2026-01-02T00:00:00.000Z';
+        const c1 = pages.apply('b1', stamp('c1'), [put('a.md', '# A\n'), pdf('docs/r.pdf', 'o1'), put('b.md', '# B\n')]);
+        const c2 = pages.apply('b1', stamp('c2', T1, 'Eve'), [
+          { op: 'move', path: 'c.md', fromPath: 'b.md', markdown: '# C\n', blobOid: 'x' },
+          pdf('docs/r.pdf', 'o2'),
+          { op: 'delete', path: 'a.md' },
+        ]);
+        pages.apply('b1', stamp('c3', T1), [{ op: 'delete', path: 'docs/r.pdf' }]);
+        // A batch rolled back leaves no event.
+        assert.throws(() => db.transaction(() => {
+          pages.apply('b1', stamp('c4'), [put('z.md', '# Z\n')]);
+          throw new Error('undone');
+        })());
+        const all = events.after(0, 100);
+        assert.deepEqual(all.map((e) => [e.brainId, e.type, e.path, e.fromPath, e.version, e.commit, e.by, e.at]), [
+          // (a batch's files are indexed before its pages)
+          ['b1', 'file.put', 'docs/r.pdf', null, 1, 'c1', 'Ada', T0],
+          ['b1', 'page.put', 'a.md', null, 1, 'c1', 'Ada', T0],
+          ['b1', 'page.put', 'b.md', null, 1, 'c1', 'Ada', T0],
+          ['b1', 'file.put', 'docs/r.pdf', null, 2, 'c2', 'Eve', T1],
+          ['b1', 'page.move', 'c.md', 'b.md', 2, 'c2', 'Eve', T1],
+          ['b1', 'page.delete', 'a.md', null, 2, 'c2', 'Eve', T1],
+          ['b1', 'file.delete', 'docs/r.pdf', null, 3, 'c3', 'Ada', T1],
+        ]);
+        for (let i = 1; i < all.length; i++) assert.ok(all[i]!.seq > all[i - 1]!.seq);
+        // Each page event points at its change (the /changes cursor resumes from it).
+        const pageSeqs = db.prepare("SELECT page_seq FROM brain_events WHERE type LIKE 'page.%' ORDER BY seq").pluck().all();
+        assert.deepEqual(pageSeqs, [...c1, ...c2].map((c) => c.seq));
+        assert.equal(events.seqOfChange('b1', c1[1]!.seq), all[2]!.seq);
+        assert.equal(events.isCreate(all[1]!), true);
+      });
+
+      it('a muted brain (its index being rebuilt) makes no event for changes stamped before the rebuild; other brains and later changes do', () => {
+        const pages = new PageIndexRepo(db, NO_CONFIG);
+        pages.addHook(new FileIndexRepo(db));
+        const events = new EventsRepo(db);
+        events.muteReplayedHistory('b1');
+        pages.apply('b1', stamp('c1'), [put('old.md', '# Old\n'), pdf('old.pdf', 'o1')]); // replayed: stamped T0, before the mark
+        pages.apply('b2', stamp('d1'), [put('other.md', '# Other\n'), pdf('other.pdf', 'o2')]);
+        const later = '2999-01-01T00:00:00.000Z';
+        pages.apply('b1', stamp('c2', later), [put('new.md', '# New\n'), pdf('old.pdf', 'o3')]);
+        assert.deepEqual(events.after(0, 100).map((e) => [e.brainId, e.type, e.path]), [
+          ['b2', 'file.put', 'other.pdf'], ['b2', 'page.put', 'other.md'], ['b1', 'file.put', 'old.pdf'], ['b1', 'page.put', 'new.md'],
+        ]);
+        assert.equal(pages.latestSeq('b1'), 3, 'the muted changes are in the feed all the same');
+      });
+
+      it('on PostgreSQL a transaction that adds a page change or a file version holds the write lock from its first statement (event order is commit order)', function () {
+        if (!isPostgres(db)) this.skip();
+        const held = () => db.prepare("SELECT COUNT(*) FROM pg_locks WHERE locktype = 'advisory' AND objid = ? AND granted AND pid = pg_backend_pid()").pluck().get(WRITE_LOCK_KEY);
+        const changed = db.transaction(() => {
+          db.prepare("INSERT INTO page_changes (brain_id, op, path, version, commit_oid, at, by_name) VALUES ('b1', 'put', 'a.md', 1, 'c', ?, 'x')").run(T0);
+          return held();
+        });
+        assert.equal(changed.deferred(), 1, 'a page change takes it');
+        // Muted: no event is inserted, and the change still takes the lock (its seq is read past too).
+        new EventsRepo(db).muteReplayedHistory('b1');
+        assert.equal(changed.deferred(), 1, 'a muted page change takes it');
+        const file = db.transaction((version: number) => {
+          db.prepare("INSERT INTO files (brain_id, path, content_type, size, sha256, blob_oid, version, commit_oid, updated_at, updated_by) VALUES ('b2', 'f.png', 'image/png', 1, 's', 'o', 1, 'c', ?, 'x') ON CONFLICT (brain_id, path) DO UPDATE SET version = ?").run(T0, version);
+          return held();
+        });
+        assert.equal(file.deferred(1), 1, 'a new file takes it');
+        assert.equal(file.deferred(2), 1, 'a new version takes it');
+        assert.equal(db.transaction(() => (db.prepare("UPDATE files SET text_status = 'x' WHERE path = 'f.png'").run(), held())).deferred(), 0, 'no new version, no lock');
+        assert.equal(held(), 0, 'released at commit');
       });
     });
 

@@ -13,7 +13,7 @@ export const ON_POSTGRES: ReadonlyArray<{ repo: string; tables: string }> = [
   { repo: 'oauthRepo', tables: 'oauth_clients, oauth_codes, oauth_requests, oauth_tokens' },
   { repo: 'sourcesRepo', tables: 'ingest_sources' },
   { repo: 'filingRepo', tables: "the filing pass's claims on inbox_items (FOR UPDATE SKIP LOCKED)" },
-  { repo: 'eventsRepo', tables: 'brain_events (inbox triggers), brain_event_mutes, webhooks, webhook_deliveries' },
+  { repo: 'eventsRepo', tables: 'brain_events (inbox, page and file triggers), brain_event_mutes, webhooks, webhook_deliveries' },
   { repo: 'opsRepo', tables: 'storage statistics (pg_total_relation_size) and health checks' },
   { repo: 'pageIndexRepo', tables: 'pages, page_changes, pending_writes' },
   { repo: 'fileIndexRepo', tables: 'files, file_links, file_text (PDF text matched as a tsvector)' },
@@ -22,7 +22,6 @@ export const ON_POSTGRES: ReadonlyArray<{ repo: string; tables: string }> = [
 
 /** What still runs only on SQLite. */
 export const NOT_ON_POSTGRES: ReadonlyArray<{ repo: string; tables: string }> = [
-  { repo: 'eventsRepo (page and file events)', tables: 'the brain_events triggers on page_changes and files' },
   { repo: 'searchIndexRepo', tables: 'full-text search, as tsvector with unaccent and pg_trgm' },
   { repo: 'embeddingRepo', tables: 'vector search, with pgvector' },
   { repo: 'linkGraphRepo', tables: 'links and the graph' },

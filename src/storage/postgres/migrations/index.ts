@@ -7,6 +7,7 @@ import { p003Events } from './003_events.js';
 import { p004Leases } from './004_leases.js';
 import { p005PageIndex } from './005_page_index.js';
 import { p006Files } from './006_files.js';
+import { p007PageFileEvents } from './007_page_file_events.js';
 
 export interface PgMigration {
   version: number;
@@ -21,4 +22,5 @@ export const PG_MIGRATIONS: PgMigration[] = [
   p004Leases,
   p005PageIndex,
   p006Files,
+  p007PageFileEvents,
 ];
