@@ -22,6 +22,9 @@ import { WritePath } from '../../src/storage/writePath.js';
 import { EventsRepo } from '../../src/storage/sqlite/eventsRepo.js';
 import { WRITE_LOCK_KEY } from '../../src/storage/postgres/pgBridge.js';
 import { isPostgres } from '../../src/storage/syncDb.js';
+import { LinkGraphRepo } from '../../src/storage/sqlite/linkGraphRepo.js';
+import { nameKey } from '../../src/domain/pageRefs.js';
+import { RESOLUTION_TABLE, VAULT_PAGES, vaultWithLinks } from '../fixtures/multiScriptVault.js';
 import { SYSTEM_ACTOR } from '../../src/domain/actor.js';
 import { startTestPostgres, type TestPostgres } from '../helpers/pg.js';
 import { realPostgresMissing, startRealPostgres, type RealPostgres } from '../helpers/realPg.js';
@@ -38,7 +41,7 @@ function postgresBackend(): RepoBackend {
     },
     fresh() {
       // brains cascades to pages, page_changes and pending_writes
-      db!.exec('TRUNCATE brains, audit, files, file_text, file_links RESTART IDENTITY CASCADE');
+      db!.exec('TRUNCATE brains, audit, files, file_text, file_links, search_links RESTART IDENTITY CASCADE');
       return db!;
     },
     async tearDown() {
@@ -80,6 +83,9 @@ function recorder(): PageIndexHook & { seen: string[] } {
     brainCleared: (b) => seen.push(`cleared ${b}`),
   };
 }
+
+/** What every link graph query answered on SQLite (run first): PostgreSQL must answer the same, in the same order. */
+const graphAnswers = new Map<string, unknown>();
 
 for (const backend of [sqliteBackend(), postgresBackend()]) {
   describe(`page index and write path on ${backend.name}`, function () {
@@ -317,6 +323,91 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
         assert.deepEqual(found('"dessert"'), [], 'the old version\'s text is gone');
         pages.apply('b1', stamp('c3'), [{ op: 'delete', path: 'other/memo.pdf' }]);
         assert.deepEqual(found('"berries"'), []);
+      });
+    });
+
+    describe('linkGraphRepo (the resolution order in every script)', () => {
+      const files = vaultWithLinks();
+      const linking = [...new Set(RESOLUTION_TABLE.map(([from]) => from))];
+      const graphOf = (graph: LinkGraphRepo, brainId: string) =>
+        linking.flatMap((from) => graph.outgoing(brainId, from).map((l) => [from, l.target, l.toPath] as const)).sort((a, b) => (a.join('\u0000') < b.join('\u0000') ? -1 : 1));
+      const setUp = () => {
+        const pages = new PageIndexRepo(db, NO_CONFIG);
+        const graph = new LinkGraphRepo(db);
+        pages.addHook(graph);
+        return { pages, graph };
+      };
+
+      it('links every table row where the order says, in one batch and page by page (links before their targets), and a going page sends its links on', () => {
+        const { pages, graph } = setUp();
+        pages.apply('b1', stamp('c1'), Object.entries(files).map(([p, md]) => put(p, md)));
+        const wrong: string[] = [];
+        for (const [from, target, expected] of RESOLUTION_TABLE) {
+          const got = graph.outgoing('b1', from).find((l) => l.target === target);
+          assert.ok(got, `${from} has its link to ${target}`);
+          if (got.toPath !== expected) wrong.push(`[[${target}]] from ${from}: ${got.toPath} (expected ${expected})`);
+        }
+        assert.deepEqual(wrong, []);
+        let n = 0;
+        for (const from of linking) pages.apply('b2', stamp(`d${n++}`), [put(from, files[from]!)]);
+        for (const [p, md] of Object.entries(VAULT_PAGES)) pages.apply('b2', stamp(`d${n++}`), [put(p, md)]);
+        assert.deepEqual(graphOf(graph, 'b2'), graphOf(graph, 'b1'));
+        pages.apply('b1', stamp('c2'), [{ op: 'delete', path: 'topics/Themes.md' }]);
+        assert.equal(graph.outgoing('b1', 'index.md').find((l) => l.target === 'Themes')!.toPath, 'a/Thèmes.md');
+        assert.equal(graph.resolveKey('b1', nameKey('Themes')), 'a/Thèmes.md');
+      });
+
+      it('answers every graph query as SQLite does, in the same order and with the same counts', () => {
+        const { pages, graph } = setUp();
+        pages.apply('b1', stamp('c1'), [
+          ...Object.entries(files).map(([p, md]) => put(p, md)),
+          // Two spellings of one page on one line (the backlink's target is the first one's), a
+          // typed link, a self-link and links wanted more than once.
+          put('people/ada.md', '---\naliases: [Countess]\n---\n# Ada\n\nSee [[Ada Lovelace]] and [[people/ada-lovelace]], [[Ghost]].\n\nworks_at:: [[Projects/Alpha]]\n\n[[Ada]] [[Ghost]] [[Ghost town]]'),
+          put('notes/x.md', '# X\n\n[[Ada]] [[Countess]] [[ghost]]\n[[Ada]]\n[md](../people/ada.md)'),
+        ]);
+        const answers = {
+          outgoing: ['index.md', 'people/ada.md', 'notes/x.md'].map((p) => graph.outgoing('b1', p)),
+          backlinks: ['people/ada.md', 'people/ada-lovelace.md', 'work/Projects/Alpha.md', 'el/Κόσμος.md', 'nope.md'].map((p) => graph.backlinks('b1', p)),
+          allEdges: graph.allEdges('b1'),
+          linkCount: graph.linkCount('b1'),
+          mostLinked: graph.mostLinked('b1', 5),
+          allNames: graph.allNames('b1'),
+          wanted: graph.wanted('b1', 10),
+          allPages: graph.allPages('b1'),
+          edges: (['out', 'in', 'both'] as const).flatMap((d) => [
+            graph.edgesTouching('b1', ['people/ada.md', 'notes/x.md', 'people/ada-lovelace.md'], d),
+            graph.edgesTouching('b1', ['people/ada.md'], d, ['works_at']),
+          ]),
+          resolved: ['Ada', 'ada', 'Countess', 'Ghost', 'ΚΌΣΜΟΣ', 'Plan'].map((n) => [graph.resolveKey('b1', nameKey(n)), graph.resolveKey('b1', nameKey(n), 'work/index.md')]),
+          resolveFirst: graph.resolveFirst('b1', [nameKey('Ghost'), nameKey('Alpha')], 'work/x.md'),
+          pagesNamed: graph.pagesNamed('b1', [nameKey('Plan'), nameKey('Alpha'), nameKey('Ghost'), nameKey('Ada')]),
+        };
+        // A few of them spelled out, so that SQLite's answers are checked too.
+        assert.deepEqual(answers.backlinks[0]!.map((b) => [b.fromPath, b.line, b.type, b.count]), [['notes/x.md', 3, 'mentions', 4]], 'its own links left out');
+        assert.deepEqual(answers.wanted.slice(0, 2), [{ target: 'Ghost', count: 3 }, { target: 'Figma', count: 1 }]);
+        assert.ok(answers.edges[1]!.every((e) => e.type === 'works_at') && answers.edges[1]!.length === 1);
+        assert.deepEqual(answers.pagesNamed.find((p) => p.key === nameKey('Plan')), { key: nameKey('Plan'), path: 'home/Plan.md', ambiguous: true });
+        if (!isPostgres(db)) graphAnswers.set('vault', answers);
+        else if (graphAnswers.has('vault')) assert.deepEqual(answers, graphAnswers.get('vault'));
+      });
+
+      it('keeps long names and targets (past what one B-tree entry holds on PostgreSQL) and removes a brain\'s links with it', () => {
+        const { pages, graph } = setUp();
+        const long = `Long ${'Ünïcode wörds '.repeat(300)}end`;
+        pages.apply('b1', stamp('c1'), [put('long.md', `# ${long}\n`), put('from.md', `# From\n\n[[${long}]] [[${long}x]]`)]);
+        assert.deepEqual(graph.outgoing('b1', 'from.md').map((l) => l.toPath), ['long.md', null]);
+        assert.equal(graph.resolveKey('b1', nameKey(long.toUpperCase())), 'long.md');
+        pages.apply('b1', stamp('c2'), [put('from.md', `# From\n\n[[${long}]] [[${long}]]`)]);
+        assert.deepEqual(graph.wanted('b1'), []);
+        pages.apply('b2', stamp('d1'), [put('a.md', '# A\n\n[[B]] [[C]]'), put('b.md', '# B\n')]);
+        const count = (sql: string) => db.prepare(sql).pluck().get() as number;
+        const before = count('SELECT COUNT(*) FROM search_links');
+        new BrainsRepo(db).delete('b2');
+        assert.equal(count('SELECT COUNT(*) FROM search_links'), before - 2);
+        assert.equal(count("SELECT COUNT(*) FROM search_link_targets WHERE brain_id = 'b2'"), 0);
+        assert.equal(count("SELECT COUNT(*) FROM search_page_keys WHERE brain_id = 'b2'"), 0);
+        assert.equal(graph.linkCount('b1'), 2);
       });
     });
 

@@ -5,27 +5,44 @@
 // order among them is the domain's `bestCandidate` (one implementation for every caller).
 import { folderOf } from '../../domain/paths.js';
 import { bestCandidate, candidateRank, foldPrefix, type KeyCandidate } from '../../domain/pageRefs.js';
-import type { Statement } from 'better-sqlite3';
-import type { Db } from './database.js';
+import { isPostgres, type SyncDb, type SyncStatement } from '../syncDb.js';
 
 interface Stmts {
-  candidates: Statement;
-  links: Statement;
-  setTarget: Statement;
-  insert: Statement;
+  pg: boolean;
+  candidates: SyncStatement;
+  links: SyncStatement;
+  setTarget: SyncStatement;
+  insert: SyncStatement;
 }
 
-const cache = new WeakMap<Db, Stmts>();
+const cache = new WeakMap<SyncDb, Stmts>();
 
-function stmts(db: Db): Stmts {
+/**
+ * A key range: the folded prefix and its end, bound as `rangeArgs` gives them. On PostgreSQL keys
+ * are indexed by their first 200 characters (migration 8: a B-tree entry cannot hold a long key),
+ * and the range is said on those too, which keeps the same rows (truncation keeps the order) and
+ * lets the index answer it.
+ */
+export function keyRange(pg: boolean, column: string): string {
+  return pg ? `left(${column}, 200) >= left(?, 200) AND left(${column}, 200) <= left(?, 200) AND ${column} >= ? AND ${column} < ?` : `${column} >= ? AND ${column} < ?`;
+}
+
+/** The parameters of `brain_id = ? AND <keyRange>`. */
+export function rangeArgs(pg: boolean, brainId: string, lo: string, hi: string): string[] {
+  return pg ? [brainId, lo, hi, lo, hi] : [brainId, lo, hi];
+}
+
+function stmts(db: SyncDb): Stmts {
   let s = cache.get(db);
   if (!s) {
+    const pg = isPostgres(db);
     s = {
-      candidates: db.prepare('SELECT key, kind, path, page_id AS pageId FROM search_page_keys WHERE brain_id = ? AND key >= ? AND key < ?'),
+      pg,
+      candidates: db.prepare(`SELECT key, kind, path, page_id AS "pageId" FROM search_page_keys WHERE brain_id = ? AND ${keyRange(pg, 'key')}`),
       links: db.prepare(
         `SELECT l.from_page_id AS page, l.ordinal, t.key, f.path AS "from", l.to_page_id AS "to"
          FROM search_link_targets t JOIN search_links l ON l.target_id = t.id JOIN pages f ON f.id = l.from_page_id
-         WHERE t.brain_id = ? AND t.key >= ? AND t.key < ?`,
+         WHERE t.brain_id = ? AND ${keyRange(pg, 't.key')}`,
       ),
       setTarget: db.prepare('UPDATE search_links SET to_page_id = ? WHERE from_page_id = ? AND ordinal = ?'),
       insert: db.prepare('INSERT INTO search_links (from_page_id, ordinal, target_id, to_page_id, kind, heading, line, type) VALUES (?, ?, ?, ?, ?, ?, ?, ?)'),
@@ -41,9 +58,10 @@ function rangeEnd(prefix: string): string {
 }
 
 /** Where `key` resolves for a link on the page `from` ('' for none), or null. */
-export function resolveLinkKey(db: Db, brainId: string, key: string, from = ''): string | null {
+export function resolveLinkKey(db: SyncDb, brainId: string, key: string, from = ''): string | null {
   const prefix = foldPrefix(key);
-  const candidates = stmts(db).candidates.all(brainId, prefix, rangeEnd(prefix)) as KeyCandidate[];
+  const s = stmts(db);
+  const candidates = s.candidates.all(...rangeArgs(s.pg, brainId, prefix, rangeEnd(prefix))) as KeyCandidate[];
   return bestCandidate(candidates, key, from);
 }
 
@@ -52,9 +70,10 @@ export function resolveLinkKey(db: Db, brainId: string, key: string, from = ''):
  * folders): the resolution order still picks one, by path, but a search should not take it for
  * the one the question means.
  */
-export function isAmbiguousKey(db: Db, brainId: string, key: string): boolean {
+export function isAmbiguousKey(db: SyncDb, brainId: string, key: string): boolean {
   const prefix = foldPrefix(key);
-  const candidates = stmts(db).candidates.all(brainId, prefix, rangeEnd(prefix)) as KeyCandidate[];
+  const s = stmts(db);
+  const candidates = s.candidates.all(...rangeArgs(s.pg, brainId, prefix, rangeEnd(prefix))) as KeyCandidate[];
   if (candidates.length < 2) return false;
   const ranks = candidates.map((c) => candidateRank(c, key));
   const best = Math.min(...ranks);
@@ -88,15 +107,15 @@ export interface NewLink {
  * wanted and an update, and appended to the table's primary key (page, ordinal) rather than
  * scattered over it in the order of their names. Returns how many stored links changed.
  */
-export function retargetLinks(db: Db, brainId: string, prefixes: Iterable<string>, fresh?: Map<string, NewLink[]>): number {
+export function retargetLinks(db: SyncDb, brainId: string, prefixes: Iterable<string>, fresh?: Map<string, NewLink[]>): number {
   const s = stmts(db);
   let changed = 0;
   for (const prefix of prefixes) {
     const end = rangeEnd(prefix);
-    const links = s.links.all(brainId, prefix, end) as Array<{ page: number; ordinal: number; key: string; from: string; to: number | null }>;
+    const links = s.links.all(...rangeArgs(s.pg, brainId, prefix, end)) as Array<{ page: number; ordinal: number; key: string; from: string; to: number | null }>;
     const added = fresh?.get(prefix);
     if (!links.length && !added) continue;
-    const candidates = s.candidates.all(brainId, prefix, end) as Array<KeyCandidate & { pageId: number }>;
+    const candidates = s.candidates.all(...rangeArgs(s.pg, brainId, prefix, end)) as Array<KeyCandidate & { pageId: number }>;
     const idOf = new Map(candidates.map((c) => [c.path, c.pageId]));
     // Links of one key from one folder resolve alike: resolved once per key and folder.
     const memo = new Map<string, number | null>();
@@ -126,7 +145,7 @@ export function retargetLinks(db: Db, brainId: string, prefixes: Iterable<string
  * Store new links resolved by retargetLinks (`to` null: wanted), in the order given. A link never
  * resolved (`to` undefined) is refused: stored as wanted it would stay so until its key changes.
  */
-export function storeLinks(db: Db, links: Iterable<NewLink>): void {
+export function storeLinks(db: SyncDb, links: Iterable<NewLink>): void {
   const insert = stmts(db).insert;
   for (const l of links) {
     if (l.to === undefined) throw new Error(`Link ${l.pageId}/${l.ordinal} ('${l.key}') was not resolved before it was stored (retargetLinks sets its target).`);

@@ -8,6 +8,7 @@ import { p004Leases } from './004_leases.js';
 import { p005PageIndex } from './005_page_index.js';
 import { p006Files } from './006_files.js';
 import { p007PageFileEvents } from './007_page_file_events.js';
+import { p008LinkGraph } from './008_link_graph.js';
 
 export interface PgMigration {
   version: number;
@@ -23,4 +24,5 @@ export const PG_MIGRATIONS: PgMigration[] = [
   p005PageIndex,
   p006Files,
   p007PageFileEvents,
+  p008LinkGraph,
 ];
