@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { openPostgres } from '../../src/storage/postgres/database.js';
 import { PostgresDb } from '../../src/storage/postgres/pgBridge.js';
-import { PgBrainLock, brainLockKey } from '../../src/storage/postgres/brainLock.js';
+import { PgBrainLock, brainLockKey, openNodeWriteLock } from '../../src/storage/postgres/brainLock.js';
 import type { SyncDb } from '../../src/storage/syncDb.js';
 import { BrainsRepo, type BrainRow } from '../../src/storage/sqlite/brainsRepo.js';
 import { AuditRepo } from '../../src/storage/sqlite/auditRepo.js';
@@ -30,6 +30,9 @@ import { startTestPostgres, type TestPostgres } from '../helpers/pg.js';
 import { realPostgresMissing, startRealPostgres, type RealPostgres } from '../helpers/realPg.js';
 import { sqliteBackend, type RepoBackend } from '../helpers/backends.js';
 
+/** The PGlite server's URL, once the PostgreSQL backend is set up. */
+let pgliteUrl: string | null = null;
+
 function postgresBackend(): RepoBackend {
   let server: TestPostgres | null = null;
   let db: PostgresDb | null = null;
@@ -37,6 +40,7 @@ function postgresBackend(): RepoBackend {
     name: 'PostgreSQL',
     async setUp() {
       server = await startTestPostgres();
+      pgliteUrl = server.url;
       ({ db } = openPostgres(server.url));
     },
     fresh() {
@@ -522,6 +526,20 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
         await writes.drained();
       });
 
+      it("a node's write lock across nodes (as buildContainer opens it): a session of its own on PostgreSQL, none on SQLite", async () => {
+        const url = isPostgres(db) ? pgliteUrl : null;
+        const nodeLock = openNodeWriteLock(db, url);
+        try {
+          if (!isPostgres(db)) return assert.equal(nodeLock.lock, null);
+          assert.ok(nodeLock.lock instanceof PgBrainLock);
+          assert.equal(await nodeLock.lock.hold('b1', async () => nodeLock.lock!.holds('b1')), true);
+          assert.equal(nodeLock.lock.holds('b1'), false);
+          assert.throws(() => openNodeWriteLock(db, null), /URL/);
+        } finally {
+          await nodeLock.close();
+        }
+      });
+
       it('fails the writes waiting for a cross-node lock that cannot be taken, and stays usable', async () => {
         const repos = new RepoRegistry(dataDir, false);
         await repos.get('b1').init();
@@ -672,6 +690,68 @@ describe('the per-brain write lock across nodes (a real PostgreSQL server)', fun
       assert.deepEqual(recovered, { finished: 0, discarded: 0 });
       await nodeB.drained();
     } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('two nodes writing one page of one brain at once (a write path each, its own connections, one repository volume) serialise: no lost update, no conflict, events in commit order', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bk-lock-two-nodes-'));
+    const closers: Array<() => Promise<void>> = [];
+    try {
+      let inside = 0;
+      let most = 0;
+      const node = (name: string) => {
+        const { db } = openPostgres(server!.url, { statementTimeoutMs: 20_000 });
+        closers.push(() => db.close());
+        // As buildContainer does: the lock's own session on the node's database.
+        const nodeLock = openNodeWriteLock(db, server!.url);
+        closers.push(() => nodeLock.close());
+        assert.ok(nodeLock.lock);
+        // Both nodes live in this process here, so whether their holders ever overlap can be counted.
+        const counted = {
+          hold: <T>(key: string, fn: () => Promise<T>) =>
+            nodeLock.lock!.hold(key, async () => {
+              most = Math.max(most, ++inside);
+              try {
+                return await fn();
+              } finally {
+                inside--;
+              }
+            }),
+        };
+        const repos = new RepoRegistry(dataDir, false);
+        const index = new PageIndexRepo(db, new BrainConfigCache(repos));
+        const writes = new WritePath(db, repos, index, new AuditRepo(db), undefined, counted);
+        // Each write appends a line to what the page holds when it is planned (under the brain's lock).
+        const append = (i: number) =>
+          writes.write('b1', SYSTEM_ACTOR, () => {
+            const now = index.getPage('b1', 'log.md')?.markdown ?? '# Log\n';
+            return { ops: [{ op: 'put' as const, path: 'log.md', content: Buffer.from(`${now}- ${name} ${i}\n`) }], message: `Append ${name} ${i}`, opName: 'put', audit: { action: 'page.put', target: 'log.md' } };
+          });
+        return { db, repos, index, writes, append };
+      };
+      const a = node('A');
+      a.db.exec('TRUNCATE brains, audit, search_links RESTART IDENTITY CASCADE');
+      new BrainsRepo(a.db).insert(brain('b1'));
+      await a.repos.get('b1').init();
+      const b = node('B');
+      const n = 8;
+      const outcomes = await Promise.allSettled(Array.from({ length: n }, (_, i) => [a.append(i), b.append(i)]).flat());
+      assert.deepEqual(outcomes.filter((o) => o.status === 'rejected').map((o) => String((o as PromiseRejectedResult).reason)), []);
+      assert.equal(most, 1, "the two nodes never held the brain's lock at once");
+      const page = b.index.getPage('b1', 'log.md')!;
+      const lines = page.markdown.split('\n').filter((l) => l.startsWith('- '));
+      assert.equal(lines.length, 2 * n, 'no write lost another\'s line');
+      assert.deepEqual(new Set(lines).size, 2 * n);
+      assert.equal(page.version, 2 * n);
+      assert.equal(a.index.getPage('b1', 'log.md')!.commit, b.repos.get('b1').head(), 'each node reads the other\'s writes');
+      // One page.put event per write, in the order of the changes (commit order).
+      const events = new EventsRepo(a.db).after(0, 100).filter((e) => e.type === 'page.put');
+      assert.deepEqual(events.map((e) => e.version), Array.from({ length: 2 * n }, (_, i) => i + 1));
+      await a.writes.drained();
+      await b.writes.drained();
+    } finally {
+      for (const close of closers.reverse()) await close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
   });
