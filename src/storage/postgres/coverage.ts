@@ -18,13 +18,13 @@ export const ON_POSTGRES: ReadonlyArray<{ repo: string; tables: string }> = [
   { repo: 'pageIndexRepo', tables: 'pages, page_changes, pending_writes' },
   { repo: 'fileIndexRepo', tables: 'files, file_links, file_text (PDF text matched as a tsvector)' },
   { repo: 'leaseRepo', tables: 'leases (cron leadership, webhook subscriptions)' },
+  { repo: 'linkGraphRepo', tables: 'search_page_keys, search_link_targets, search_links (links and the graph)' },
 ];
 
 /** What still runs only on SQLite. */
 export const NOT_ON_POSTGRES: ReadonlyArray<{ repo: string; tables: string }> = [
   { repo: 'searchIndexRepo', tables: 'full-text search, as tsvector with unaccent and pg_trgm' },
   { repo: 'embeddingRepo', tables: 'vector search, with pgvector' },
-  { repo: 'linkGraphRepo', tables: 'links and the graph' },
 ];
 
 /** Why the server does not start with BRAINKEEP_DATABASE_URL set; null once everything is ported. */
