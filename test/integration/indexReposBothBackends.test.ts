@@ -396,6 +396,46 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
         else if (graphAnswers.has('vault')) assert.deepEqual(answers, graphAnswers.get('vault'));
       });
 
+      it('page-by-page edits, moves and deletes leave the links, targets and names a rebuild makes', () => {
+        const { pages } = setUp();
+        const current = new Map(Object.entries(files));
+        pages.apply('b1', stamp('c1'), [...current].map(([p, md]) => put(p, md)));
+        const edit = (entries: IndexEntry[]) => {
+          pages.apply('b1', stamp('e'), entries);
+          for (const e of entries) {
+            if (e.op === 'delete') current.delete(e.path);
+            else {
+              if (e.op === 'move') current.delete(e.fromPath!);
+              current.set(e.path, e.markdown!);
+            }
+          }
+        };
+        edit([put('index.md', '# Index\n\nNow only [[Plan]], [[Ghost]] and [[Κόσμος]].\n')]); // links dropped: their targets go
+        edit([put('concepts/difference-engine.md', '---\naliases: [Colour, Engine]\n---\n# Difference Engine\n')]); // an alias gone, one new
+        edit([{ op: 'delete', path: 'home/Plan.md' }]);
+        edit([{ op: 'move', path: 'archive/Beta.md', fromPath: 'Projects/Beta.md', markdown: '# Beta at the root\n', blobOid: 'b' }]);
+        edit([put('Ghost.md', '# Ghost\n\nSee [[Engine]] and [[Beta]].\n')]); // a wanted target created
+        const snapshot = () => ({
+          links: db.prepare(
+            `SELECT f.path AS "from", l.ordinal, t.key, t.target, p.path AS "to", l.kind, l.heading, l.line, l.type
+             FROM search_links l JOIN pages f ON f.id = l.from_page_id JOIN search_link_targets t ON t.id = l.target_id LEFT JOIN pages p ON p.id = l.to_page_id
+             WHERE f.brain_id = ? ORDER BY f.path, l.ordinal`,
+          ).all('b1'),
+          targets: db.prepare('SELECT key, target FROM search_link_targets WHERE brain_id = ? ORDER BY key, target').all('b1'),
+          names: db.prepare('SELECT key, kind, path, label FROM search_page_keys WHERE brain_id = ? ORDER BY key, kind, path').all('b1'),
+        });
+        const live = snapshot();
+        const linkOf = (from: string, target: string) => (live.links as Array<{ from: string; target: string; to: string | null }>).find((l) => l.from === from && l.target === target)?.to;
+        assert.equal(linkOf('index.md', 'Plan'), 'work/notes/Plan.md', 'the next page in the order once home/Plan.md went');
+        assert.equal(linkOf('index.md', 'Ghost'), 'Ghost.md');
+        assert.equal(linkOf('Ghost.md', 'Engine'), 'concepts/difference-engine.md');
+        assert.equal(linkOf('Ghost.md', 'Beta'), 'archive/Beta.md', 'the moved page, the shorter path');
+        assert.ok(!(live.targets as Array<{ target: string }>).some((t) => t.target === 'STRASSE'), 'a target no link names any more is gone');
+        pages.clearBrain('b1');
+        pages.apply('b1', stamp('r'), [...current].map(([p, md]) => put(p, md)));
+        assert.deepEqual(snapshot(), live);
+      });
+
       it('keeps long names and targets (past what one B-tree entry holds on PostgreSQL) and removes a brain\'s links with it', () => {
         const { pages, graph } = setUp();
         const long = `Long ${'Ünïcode wörds '.repeat(300)}end`;
