@@ -507,6 +507,12 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
           ['b2', 'file.put', 'other.pdf'], ['b2', 'page.put', 'other.md'], ['b1', 'file.put', 'old.pdf'], ['b1', 'page.put', 'new.md'],
         ]);
         assert.equal(pages.latestSeq('b1'), 3, 'the muted changes are in the feed all the same');
+        // Muted and replayed in one transaction: the trigger sees the mark its transaction wrote.
+        db.transaction(() => {
+          events.muteReplayedHistory('b2');
+          pages.apply('b2', stamp('d2'), [put('again.md', '# Again\n'), pdf('again.pdf', 'o4')]);
+        }).immediate();
+        assert.equal(events.after(0, 100).length, 4);
       });
 
       it('on PostgreSQL a transaction that adds a page change or a file version holds the write lock from its first statement (event order is commit order)', function () {

@@ -23,12 +23,9 @@ export const p007PageFileEvents: PgMigration = {
       CREATE TRIGGER files_write_lock BEFORE INSERT OR UPDATE OF version ON files
         FOR EACH STATEMENT EXECUTE FUNCTION brainkeep_write_lock();
 
-      CREATE FUNCTION brainkeep_events_muted(brain TEXT, at TEXT) RETURNS boolean LANGUAGE sql STABLE AS
-        'SELECT EXISTS (SELECT 1 FROM brain_event_mutes m WHERE m.brain_id = brain AND at COLLATE "C" < m.before COLLATE "C")';
-
       CREATE FUNCTION brain_events_page() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
-        IF NOT brainkeep_events_muted(NEW.brain_id, NEW.at) THEN
+        IF NOT EXISTS (SELECT 1 FROM brain_event_mutes m WHERE m.brain_id = NEW.brain_id AND NEW.at COLLATE "C" < m.before COLLATE "C") THEN
           INSERT INTO brain_events (brain_id, type, path, from_path, version, commit_oid, by_name, page_seq, at)
           VALUES (NEW.brain_id, 'page.' || NEW.op, NEW.path, NEW.from_path, NEW.version, NEW.commit_oid, NEW.by_name, NEW.seq, NEW.at);
         END IF;
@@ -39,7 +36,7 @@ export const p007PageFileEvents: PgMigration = {
 
       CREATE FUNCTION brain_events_file() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
-        IF NOT brainkeep_events_muted(NEW.brain_id, NEW.updated_at) THEN
+        IF NOT EXISTS (SELECT 1 FROM brain_event_mutes m WHERE m.brain_id = NEW.brain_id AND NEW.updated_at COLLATE "C" < m.before COLLATE "C") THEN
           INSERT INTO brain_events (brain_id, type, path, version, commit_oid, by_name, at)
           VALUES (NEW.brain_id, CASE NEW.deleted WHEN 1 THEN 'file.delete' ELSE 'file.put' END, NEW.path, NEW.version, NEW.commit_oid, NEW.updated_by, NEW.updated_at);
         END IF;
