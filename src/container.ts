@@ -5,6 +5,7 @@ import type { Config } from './config.js';
 import { databaseFile, openDatabase, type Db } from './storage/sqlite/database.js';
 import { WalCheckpointer } from './storage/sqlite/walCheckpointer.js';
 import { postgresNotReady } from './storage/postgres/coverage.js';
+import { openNodeWriteLock } from './storage/postgres/brainLock.js';
 import { AuditRepo } from './storage/sqlite/auditRepo.js';
 import { BrainsRepo } from './storage/sqlite/brainsRepo.js';
 import { IdentityRepo } from './storage/sqlite/identityRepo.js';
@@ -155,7 +156,11 @@ export function buildContainer(config: Config, log: Logger = pino({ enabled: fal
   const identityRepo = new IdentityRepo(db);
   const brainConfig = new BrainConfigCache(repos);
   const pageIndex = new PageIndexRepo(db, brainConfig);
-  const writes = new WritePath(db, repos, pageIndex, audit, config.writeGroup);
+  // On PostgreSQL writes to a brain are serialised across nodes by a session lock on a connection
+  // of its own (docs/postgres.md); the index transactions that add page changes and events still
+  // take the global write lock, so their seq order is commit order. On SQLite there is none.
+  const nodeLock = openNodeWriteLock(db, config.databaseUrl);
+  const writes = new WritePath(db, repos, pageIndex, audit, config.writeGroup, nodeLock.lock);
   const access = new AccessService(brainsRepo);
   const identity = new IdentityService(identityRepo, audit);
   const brains = new BrainsService(brainsRepo, repos, writes, access, audit, brainConfig, { trashDays: config.trashDays });
@@ -306,6 +311,7 @@ export function buildContainer(config: Config, log: Logger = pino({ enabled: fal
       await extraction.close();
       await contentStore.close();
       await checkpointer.stop();
+      await nodeLock.close();
       db.close();
     },
   };

@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { openPostgres } from '../../src/storage/postgres/database.js';
 import { PostgresDb } from '../../src/storage/postgres/pgBridge.js';
-import { PgBrainLock, brainLockKey } from '../../src/storage/postgres/brainLock.js';
+import { PgBrainLock, brainLockKey, openNodeWriteLock } from '../../src/storage/postgres/brainLock.js';
 import type { SyncDb } from '../../src/storage/syncDb.js';
 import { BrainsRepo, type BrainRow } from '../../src/storage/sqlite/brainsRepo.js';
 import { AuditRepo } from '../../src/storage/sqlite/auditRepo.js';
@@ -19,10 +19,19 @@ import { PageIndexRepo, type ChangeStamp, type IndexEntry, type IndexedPage, typ
 import { RepoRegistry } from '../../src/storage/repoRegistry.js';
 import { BrainConfigCache } from '../../src/storage/git/brainConfig.js';
 import { WritePath } from '../../src/storage/writePath.js';
+import { EventsRepo } from '../../src/storage/sqlite/eventsRepo.js';
+import { WRITE_LOCK_KEY } from '../../src/storage/postgres/pgBridge.js';
+import { isPostgres } from '../../src/storage/syncDb.js';
+import { LinkGraphRepo } from '../../src/storage/sqlite/linkGraphRepo.js';
+import { nameKey } from '../../src/domain/pageRefs.js';
+import { RESOLUTION_TABLE, VAULT_PAGES, vaultWithLinks } from '../fixtures/multiScriptVault.js';
 import { SYSTEM_ACTOR } from '../../src/domain/actor.js';
 import { startTestPostgres, type TestPostgres } from '../helpers/pg.js';
 import { realPostgresMissing, startRealPostgres, type RealPostgres } from '../helpers/realPg.js';
 import { sqliteBackend, type RepoBackend } from '../helpers/backends.js';
+
+/** The PGlite server's URL, once the PostgreSQL backend is set up. */
+let pgliteUrl: string | null = null;
 
 function postgresBackend(): RepoBackend {
   let server: TestPostgres | null = null;
@@ -31,11 +40,12 @@ function postgresBackend(): RepoBackend {
     name: 'PostgreSQL',
     async setUp() {
       server = await startTestPostgres();
+      pgliteUrl = server.url;
       ({ db } = openPostgres(server.url));
     },
     fresh() {
       // brains cascades to pages, page_changes and pending_writes
-      db!.exec('TRUNCATE brains, audit, files, file_text, file_links RESTART IDENTITY CASCADE');
+      db!.exec('TRUNCATE brains, audit, files, file_text, file_links, search_links RESTART IDENTITY CASCADE');
       return db!;
     },
     async tearDown() {
@@ -77,6 +87,9 @@ function recorder(): PageIndexHook & { seen: string[] } {
     brainCleared: (b) => seen.push(`cleared ${b}`),
   };
 }
+
+/** What every link graph query answered on SQLite (run first): PostgreSQL must answer the same, in the same order. */
+const graphAnswers = new Map<string, unknown>();
 
 for (const backend of [sqliteBackend(), postgresBackend()]) {
   describe(`page index and write path on ${backend.name}`, function () {
@@ -317,6 +330,213 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
       });
     });
 
+    describe('linkGraphRepo (the resolution order in every script)', () => {
+      const files = vaultWithLinks();
+      const linking = [...new Set(RESOLUTION_TABLE.map(([from]) => from))];
+      const graphOf = (graph: LinkGraphRepo, brainId: string) =>
+        linking.flatMap((from) => graph.outgoing(brainId, from).map((l) => [from, l.target, l.toPath] as const)).sort((a, b) => (a.join('\u0000') < b.join('\u0000') ? -1 : 1));
+      const setUp = () => {
+        const pages = new PageIndexRepo(db, NO_CONFIG);
+        const graph = new LinkGraphRepo(db);
+        pages.addHook(graph);
+        return { pages, graph };
+      };
+
+      it('links every table row where the order says, in one batch and page by page (links before their targets), and a going page sends its links on', () => {
+        const { pages, graph } = setUp();
+        pages.apply('b1', stamp('c1'), Object.entries(files).map(([p, md]) => put(p, md)));
+        const wrong: string[] = [];
+        for (const [from, target, expected] of RESOLUTION_TABLE) {
+          const got = graph.outgoing('b1', from).find((l) => l.target === target);
+          assert.ok(got, `${from} has its link to ${target}`);
+          if (got.toPath !== expected) wrong.push(`[[${target}]] from ${from}: ${got.toPath} (expected ${expected})`);
+        }
+        assert.deepEqual(wrong, []);
+        let n = 0;
+        for (const from of linking) pages.apply('b2', stamp(`d${n++}`), [put(from, files[from]!)]);
+        for (const [p, md] of Object.entries(VAULT_PAGES)) pages.apply('b2', stamp(`d${n++}`), [put(p, md)]);
+        assert.deepEqual(graphOf(graph, 'b2'), graphOf(graph, 'b1'));
+        pages.apply('b1', stamp('c2'), [{ op: 'delete', path: 'topics/Themes.md' }]);
+        assert.equal(graph.outgoing('b1', 'index.md').find((l) => l.target === 'Themes')!.toPath, 'a/Thèmes.md');
+        assert.equal(graph.resolveKey('b1', nameKey('Themes')), 'a/Thèmes.md');
+      });
+
+      it('answers every graph query as SQLite does, in the same order and with the same counts', () => {
+        const { pages, graph } = setUp();
+        pages.apply('b1', stamp('c1'), [
+          ...Object.entries(files).map(([p, md]) => put(p, md)),
+          // Two spellings of one page on one line (the backlink's target is the first one's), a
+          // typed link, a self-link and links wanted more than once.
+          put('people/ada.md', '---\naliases: [Countess]\n---\n# Ada\n\nSee [[Ada Lovelace]] and [[people/ada-lovelace]], [[Ghost]].\n\nworks_at:: [[Projects/Alpha]]\n\n[[Ada]] [[Ghost]] [[Ghost town]]'),
+          put('notes/x.md', '# X\n\n[[Ada]] [[Countess]] [[ghost]]\n[[Ada]]\n[md](../people/ada.md)'),
+        ]);
+        const answers = {
+          outgoing: ['index.md', 'people/ada.md', 'notes/x.md'].map((p) => graph.outgoing('b1', p)),
+          backlinks: ['people/ada.md', 'people/ada-lovelace.md', 'work/Projects/Alpha.md', 'el/Κόσμος.md', 'nope.md'].map((p) => graph.backlinks('b1', p)),
+          allEdges: graph.allEdges('b1'),
+          linkCount: graph.linkCount('b1'),
+          mostLinked: graph.mostLinked('b1', 5),
+          allNames: graph.allNames('b1'),
+          wanted: graph.wanted('b1', 10),
+          allPages: graph.allPages('b1'),
+          edges: (['out', 'in', 'both'] as const).flatMap((d) => [
+            graph.edgesTouching('b1', ['people/ada.md', 'notes/x.md', 'people/ada-lovelace.md'], d),
+            graph.edgesTouching('b1', ['people/ada.md'], d, ['works_at']),
+          ]),
+          resolved: ['Ada', 'ada', 'Countess', 'Ghost', 'ΚΌΣΜΟΣ', 'Plan'].map((n) => [graph.resolveKey('b1', nameKey(n)), graph.resolveKey('b1', nameKey(n), 'work/index.md')]),
+          resolveFirst: graph.resolveFirst('b1', [nameKey('Ghost'), nameKey('Alpha')], 'work/x.md'),
+          pagesNamed: graph.pagesNamed('b1', [nameKey('Plan'), nameKey('Alpha'), nameKey('Ghost'), nameKey('Ada')]),
+        };
+        // A few of them spelled out, so that SQLite's answers are checked too.
+        assert.deepEqual(answers.backlinks[0]!.map((b) => [b.fromPath, b.line, b.type, b.count]), [['notes/x.md', 3, 'mentions', 4]], 'its own links left out');
+        assert.deepEqual(answers.wanted.slice(0, 2), [{ target: 'Ghost', count: 3 }, { target: 'Figma', count: 1 }]);
+        assert.ok(answers.edges[1]!.every((e) => e.type === 'works_at') && answers.edges[1]!.length === 1);
+        assert.deepEqual(answers.pagesNamed.find((p) => p.key === nameKey('Plan')), { key: nameKey('Plan'), path: 'home/Plan.md', ambiguous: true });
+        if (!isPostgres(db)) graphAnswers.set('vault', answers);
+        else if (graphAnswers.has('vault')) assert.deepEqual(answers, graphAnswers.get('vault'));
+      });
+
+      it('page-by-page edits, moves and deletes leave the links, targets and names a rebuild makes', () => {
+        const { pages } = setUp();
+        const current = new Map(Object.entries(files));
+        pages.apply('b1', stamp('c1'), [...current].map(([p, md]) => put(p, md)));
+        const edit = (entries: IndexEntry[]) => {
+          pages.apply('b1', stamp('e'), entries);
+          for (const e of entries) {
+            if (e.op === 'delete') current.delete(e.path);
+            else {
+              if (e.op === 'move') current.delete(e.fromPath!);
+              current.set(e.path, e.markdown!);
+            }
+          }
+        };
+        edit([put('index.md', '# Index\n\nNow only [[Plan]], [[Ghost]] and [[Κόσμος]].\n')]); // links dropped: their targets go
+        edit([put('concepts/difference-engine.md', '---\naliases: [Colour, Engine]\n---\n# Difference Engine\n')]); // an alias gone, one new
+        edit([{ op: 'delete', path: 'home/Plan.md' }]);
+        edit([{ op: 'move', path: 'archive/Beta.md', fromPath: 'Projects/Beta.md', markdown: '# Beta at the root\n', blobOid: 'b' }]);
+        edit([put('Ghost.md', '# Ghost\n\nSee [[Engine]] and [[Beta]].\n')]); // a wanted target created
+        const snapshot = () => ({
+          links: db.prepare(
+            `SELECT f.path AS "from", l.ordinal, t.key, t.target, p.path AS "to", l.kind, l.heading, l.line, l.type
+             FROM search_links l JOIN pages f ON f.id = l.from_page_id JOIN search_link_targets t ON t.id = l.target_id LEFT JOIN pages p ON p.id = l.to_page_id
+             WHERE f.brain_id = ? ORDER BY f.path, l.ordinal`,
+          ).all('b1'),
+          targets: db.prepare('SELECT key, target FROM search_link_targets WHERE brain_id = ? ORDER BY key, target').all('b1'),
+          names: db.prepare('SELECT key, kind, path, label FROM search_page_keys WHERE brain_id = ? ORDER BY key, kind, path').all('b1'),
+        });
+        const live = snapshot();
+        const linkOf = (from: string, target: string) => (live.links as Array<{ from: string; target: string; to: string | null }>).find((l) => l.from === from && l.target === target)?.to;
+        assert.equal(linkOf('index.md', 'Plan'), 'work/notes/Plan.md', 'the next page in the order once home/Plan.md went');
+        assert.equal(linkOf('index.md', 'Ghost'), 'Ghost.md');
+        assert.equal(linkOf('Ghost.md', 'Engine'), 'concepts/difference-engine.md');
+        assert.equal(linkOf('Ghost.md', 'Beta'), 'archive/Beta.md', 'the moved page, the shorter path');
+        assert.ok(!(live.targets as Array<{ target: string }>).some((t) => t.target === 'STRASSE'), 'a target no link names any more is gone');
+        pages.clearBrain('b1');
+        pages.apply('b1', stamp('r'), [...current].map(([p, md]) => put(p, md)));
+        assert.deepEqual(snapshot(), live);
+      });
+
+      it('keeps long names and targets (past what one B-tree entry holds on PostgreSQL) and removes a brain\'s links with it', () => {
+        const { pages, graph } = setUp();
+        const long = `Long ${'Ünïcode wörds '.repeat(300)}end`;
+        pages.apply('b1', stamp('c1'), [put('long.md', `# ${long}\n`), put('from.md', `# From\n\n[[${long}]] [[${long}x]]`)]);
+        assert.deepEqual(graph.outgoing('b1', 'from.md').map((l) => l.toPath), ['long.md', null]);
+        assert.equal(graph.resolveKey('b1', nameKey(long.toUpperCase())), 'long.md');
+        pages.apply('b1', stamp('c2'), [put('from.md', `# From\n\n[[${long}]] [[${long}]]`)]);
+        assert.deepEqual(graph.wanted('b1'), []);
+        pages.apply('b2', stamp('d1'), [put('a.md', '# A\n\n[[B]] [[C]]'), put('b.md', '# B\n')]);
+        const count = (sql: string) => db.prepare(sql).pluck().get() as number;
+        const before = count('SELECT COUNT(*) FROM search_links');
+        new BrainsRepo(db).delete('b2');
+        assert.equal(count('SELECT COUNT(*) FROM search_links'), before - 2);
+        assert.equal(count("SELECT COUNT(*) FROM search_link_targets WHERE brain_id = 'b2'"), 0);
+        assert.equal(count("SELECT COUNT(*) FROM search_page_keys WHERE brain_id = 'b2'"), 0);
+        assert.equal(graph.linkCount('b1'), 2);
+      });
+    });
+
+    describe('page and file events (brain_events triggers)', () => {
+      const pdf = (p: string, blobOid: string): IndexEntry => ({ op: 'put', path: p, blobOid, file: { contentType: 'application/pdf', size: 10, sha256: `sha-${blobOid}` } });
+
+      it('a page put, move and delete and a file add, new version and delete each add their event in the transaction, in seq order, with the change\'s stamp', () => {
+        const pages = new PageIndexRepo(db, NO_CONFIG);
+        pages.addHook(new FileIndexRepo(db));
+        const events = new EventsRepo(db);
+        const T1 = '2026-01-02T00:00:00.000Z';
+        const c1 = pages.apply('b1', stamp('c1'), [put('a.md', '# A\n'), pdf('docs/r.pdf', 'o1'), put('b.md', '# B\n')]);
+        const c2 = pages.apply('b1', stamp('c2', T1, 'Eve'), [
+          { op: 'move', path: 'c.md', fromPath: 'b.md', markdown: '# C\n', blobOid: 'x' },
+          pdf('docs/r.pdf', 'o2'),
+          { op: 'delete', path: 'a.md' },
+        ]);
+        pages.apply('b1', stamp('c3', T1), [{ op: 'delete', path: 'docs/r.pdf' }]);
+        // A batch rolled back leaves no event.
+        assert.throws(() => db.transaction(() => {
+          pages.apply('b1', stamp('c4'), [put('z.md', '# Z\n')]);
+          throw new Error('undone');
+        })());
+        const all = events.after(0, 100);
+        assert.deepEqual(all.map((e) => [e.brainId, e.type, e.path, e.fromPath, e.version, e.commit, e.by, e.at]), [
+          // (a batch's files are indexed before its pages)
+          ['b1', 'file.put', 'docs/r.pdf', null, 1, 'c1', 'Ada', T0],
+          ['b1', 'page.put', 'a.md', null, 1, 'c1', 'Ada', T0],
+          ['b1', 'page.put', 'b.md', null, 1, 'c1', 'Ada', T0],
+          ['b1', 'file.put', 'docs/r.pdf', null, 2, 'c2', 'Eve', T1],
+          ['b1', 'page.move', 'c.md', 'b.md', 2, 'c2', 'Eve', T1],
+          ['b1', 'page.delete', 'a.md', null, 2, 'c2', 'Eve', T1],
+          ['b1', 'file.delete', 'docs/r.pdf', null, 3, 'c3', 'Ada', T1],
+        ]);
+        for (let i = 1; i < all.length; i++) assert.ok(all[i]!.seq > all[i - 1]!.seq);
+        // Each page event points at its change (the /changes cursor resumes from it).
+        const pageSeqs = db.prepare("SELECT page_seq FROM brain_events WHERE type LIKE 'page.%' ORDER BY seq").pluck().all();
+        assert.deepEqual(pageSeqs, [...c1, ...c2].map((c) => c.seq));
+        assert.equal(events.seqOfChange('b1', c1[1]!.seq), all[2]!.seq);
+        assert.equal(events.isCreate(all[1]!), true);
+      });
+
+      it('a muted brain (its index being rebuilt) makes no event for changes stamped before the rebuild; other brains and later changes do', () => {
+        const pages = new PageIndexRepo(db, NO_CONFIG);
+        pages.addHook(new FileIndexRepo(db));
+        const events = new EventsRepo(db);
+        events.muteReplayedHistory('b1');
+        pages.apply('b1', stamp('c1'), [put('old.md', '# Old\n'), pdf('old.pdf', 'o1')]); // replayed: stamped T0, before the mark
+        pages.apply('b2', stamp('d1'), [put('other.md', '# Other\n'), pdf('other.pdf', 'o2')]);
+        const later = '2999-01-01T00:00:00.000Z';
+        pages.apply('b1', stamp('c2', later), [put('new.md', '# New\n'), pdf('old.pdf', 'o3')]);
+        assert.deepEqual(events.after(0, 100).map((e) => [e.brainId, e.type, e.path]), [
+          ['b2', 'file.put', 'other.pdf'], ['b2', 'page.put', 'other.md'], ['b1', 'file.put', 'old.pdf'], ['b1', 'page.put', 'new.md'],
+        ]);
+        assert.equal(pages.latestSeq('b1'), 3, 'the muted changes are in the feed all the same');
+        // Muted and replayed in one transaction: the trigger sees the mark its transaction wrote.
+        db.transaction(() => {
+          events.muteReplayedHistory('b2');
+          pages.apply('b2', stamp('d2'), [put('again.md', '# Again\n'), pdf('again.pdf', 'o4')]);
+        }).immediate();
+        assert.equal(events.after(0, 100).length, 4);
+      });
+
+      it('on PostgreSQL a transaction that adds a page change or a file version holds the write lock from its first statement (event order is commit order)', function () {
+        if (!isPostgres(db)) this.skip();
+        const held = () => db.prepare("SELECT COUNT(*) FROM pg_locks WHERE locktype = 'advisory' AND objid = ? AND granted AND pid = pg_backend_pid()").pluck().get(WRITE_LOCK_KEY);
+        const changed = db.transaction(() => {
+          db.prepare("INSERT INTO page_changes (brain_id, op, path, version, commit_oid, at, by_name) VALUES ('b1', 'put', 'a.md', 1, 'c', ?, 'x')").run(T0);
+          return held();
+        });
+        assert.equal(changed.deferred(), 1, 'a page change takes it');
+        // Muted: no event is inserted, and the change still takes the lock (its seq is read past too).
+        new EventsRepo(db).muteReplayedHistory('b1');
+        assert.equal(changed.deferred(), 1, 'a muted page change takes it');
+        const file = db.transaction((version: number) => {
+          db.prepare("INSERT INTO files (brain_id, path, content_type, size, sha256, blob_oid, version, commit_oid, updated_at, updated_by) VALUES ('b2', 'f.png', 'image/png', 1, 's', 'o', 1, 'c', ?, 'x') ON CONFLICT (brain_id, path) DO UPDATE SET version = ?").run(T0, version);
+          return held();
+        });
+        assert.equal(file.deferred(1), 1, 'a new file takes it');
+        assert.equal(file.deferred(2), 1, 'a new version takes it');
+        assert.equal(db.transaction(() => (db.prepare("UPDATE files SET text_status = 'x' WHERE path = 'f.png'").run(), held())).deferred(), 0, 'no new version, no lock');
+        assert.equal(held(), 0, 'released at commit');
+      });
+    });
+
     describe('write path', () => {
       let dataDir: string;
       beforeEach(() => {
@@ -350,6 +570,20 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
         assert.deepEqual(await writes.recover(['b1']), { finished: 1, discarded: 1 });
         assert.deepEqual(index.brainsWithPending(), []);
         await writes.drained();
+      });
+
+      it("a node's write lock across nodes (as buildContainer opens it): a session of its own on PostgreSQL, none on SQLite", async () => {
+        const url = isPostgres(db) ? pgliteUrl : null;
+        const nodeLock = openNodeWriteLock(db, url);
+        try {
+          if (!isPostgres(db)) return assert.equal(nodeLock.lock, null);
+          assert.ok(nodeLock.lock instanceof PgBrainLock);
+          assert.equal(await nodeLock.lock.hold('b1', async () => nodeLock.lock!.holds('b1')), true);
+          assert.equal(nodeLock.lock.holds('b1'), false);
+          assert.throws(() => openNodeWriteLock(db, null), /URL/);
+        } finally {
+          await nodeLock.close();
+        }
       });
 
       it('fails the writes waiting for a cross-node lock that cannot be taken, and stays usable', async () => {
@@ -502,6 +736,68 @@ describe('the per-brain write lock across nodes (a real PostgreSQL server)', fun
       assert.deepEqual(recovered, { finished: 0, discarded: 0 });
       await nodeB.drained();
     } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('two nodes writing one page of one brain at once (a write path each, its own connections, one repository volume) serialise: no lost update, no conflict, events in commit order', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bk-lock-two-nodes-'));
+    const closers: Array<() => Promise<void>> = [];
+    try {
+      let inside = 0;
+      let most = 0;
+      const node = (name: string) => {
+        const { db } = openPostgres(server!.url, { statementTimeoutMs: 20_000 });
+        closers.push(() => db.close());
+        // As buildContainer does: the lock's own session on the node's database.
+        const nodeLock = openNodeWriteLock(db, server!.url);
+        closers.push(() => nodeLock.close());
+        assert.ok(nodeLock.lock);
+        // Both nodes live in this process here, so whether their holders ever overlap can be counted.
+        const counted = {
+          hold: <T>(key: string, fn: () => Promise<T>) =>
+            nodeLock.lock!.hold(key, async () => {
+              most = Math.max(most, ++inside);
+              try {
+                return await fn();
+              } finally {
+                inside--;
+              }
+            }),
+        };
+        const repos = new RepoRegistry(dataDir, false);
+        const index = new PageIndexRepo(db, new BrainConfigCache(repos));
+        const writes = new WritePath(db, repos, index, new AuditRepo(db), undefined, counted);
+        // Each write appends a line to what the page holds when it is planned (under the brain's lock).
+        const append = (i: number) =>
+          writes.write('b1', SYSTEM_ACTOR, () => {
+            const now = index.getPage('b1', 'log.md')?.markdown ?? '# Log\n';
+            return { ops: [{ op: 'put' as const, path: 'log.md', content: Buffer.from(`${now}- ${name} ${i}\n`) }], message: `Append ${name} ${i}`, opName: 'put', audit: { action: 'page.put', target: 'log.md' } };
+          });
+        return { db, repos, index, writes, append };
+      };
+      const a = node('A');
+      a.db.exec('TRUNCATE brains, audit, search_links RESTART IDENTITY CASCADE');
+      new BrainsRepo(a.db).insert(brain('b1'));
+      await a.repos.get('b1').init();
+      const b = node('B');
+      const n = 8;
+      const outcomes = await Promise.allSettled(Array.from({ length: n }, (_, i) => [a.append(i), b.append(i)]).flat());
+      assert.deepEqual(outcomes.filter((o) => o.status === 'rejected').map((o) => String((o as PromiseRejectedResult).reason)), []);
+      assert.equal(most, 1, "the two nodes never held the brain's lock at once");
+      const page = b.index.getPage('b1', 'log.md')!;
+      const lines = page.markdown.split('\n').filter((l) => l.startsWith('- '));
+      assert.equal(lines.length, 2 * n, 'no write lost another\'s line');
+      assert.deepEqual(new Set(lines).size, 2 * n);
+      assert.equal(page.version, 2 * n);
+      assert.equal(a.index.getPage('b1', 'log.md')!.commit, b.repos.get('b1').head(), 'each node reads the other\'s writes');
+      // One page.put event per write, in the order of the changes (commit order).
+      const events = new EventsRepo(a.db).after(0, 100).filter((e) => e.type === 'page.put');
+      assert.deepEqual(events.map((e) => e.version), Array.from({ length: 2 * n }, (_, i) => i + 1));
+      await a.writes.drained();
+      await b.writes.drained();
+    } finally {
+      for (const close of closers.reverse()) await close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
   });

@@ -20,6 +20,8 @@
 import { createHash } from 'node:crypto';
 import { StorageUnavailableError } from '../../domain/errors.js';
 import type { CrossNodeLock } from '../brainLocks.js';
+import { isPostgres, type SyncDb } from '../syncDb.js';
+import { connectPostgres } from './database.js';
 import type { PostgresDb } from './pgBridge.js';
 
 /** The advisory lock key of a brain's writes: the first 8 bytes of SHA-256 of its id, as a signed bigint (decimal text). */
@@ -84,4 +86,22 @@ export class PgBrainLock implements CrossNodeLock {
       // The connection is gone, and the lock with it (a session lock ends with its session).
     }
   }
+}
+
+/** The cross-node half of a node's write lock and how to let it go (closing its session releases every lock it holds). */
+export interface NodeWriteLock {
+  lock: PgBrainLock | null;
+  close(): Promise<void>;
+}
+
+/**
+ * The write lock across nodes for a node whose index database is `db`: on PostgreSQL a
+ * PgBrainLock on a session of its own, opened here on `url` (the database the node runs on); on
+ * SQLite none (one node per data folder: the in-process lock is the whole lock).
+ */
+export function openNodeWriteLock(db: SyncDb, url: string | null): NodeWriteLock {
+  if (!isPostgres(db)) return { lock: null, close: async () => {} };
+  if (!url) throw new Error('A PostgreSQL index needs its URL for the write lock session.');
+  const session = connectPostgres(url);
+  return { lock: new PgBrainLock(session), close: () => session.close() };
 }

@@ -12,8 +12,8 @@
 import { contextLine } from '../../domain/links.js';
 import type { DerivedPage } from '../../domain/pageDerivation.js';
 import { foldPrefix, type KeyKind } from '../../domain/pageRefs.js';
-import type { Statement } from 'better-sqlite3';
-import type { Db } from './database.js';
+import { isPostgres, type SyncDb, type SyncStatement } from '../syncDb.js';
+import type { RunResult } from 'better-sqlite3';
 import { isAmbiguousKey, resolveLinkKey, retargetLinks, storeLinks, type NewLink } from './linkResolution.js';
 import type { IndexedPage, PageIndexHook } from './pageIndexRepo.js';
 
@@ -48,7 +48,7 @@ export class LinkGraphRepo implements PageIndexHook {
   private readonly stmts;
   /** Folded key prefixes (see pageRefs) whose resolution may have changed since the last flush, per brain. */
   private readonly touched = new Map<string, Set<string>>();
-  private readonly edgeStmts = new Map<string, Statement>();
+  private readonly edgeStmts = new Map<string, SyncStatement>();
   /** Per brain: the id of each target (`key \0 target`) seen this batch (cleared at every batch's start and end). */
   private readonly targetIds = new Map<string, Map<string, number>>();
   /** Per brain: the links written this batch, by page, stored (resolved) at flush. */
@@ -56,24 +56,42 @@ export class LinkGraphRepo implements PageIndexHook {
   /** Targets whose links went this batch: deleted at flush when no link names them any more. */
   private readonly orphanCandidates = new Set<number>();
 
-  constructor(private readonly db: Db) {
+  /** Store a link target, returning its id, or undefined when the brain has it already. */
+  private readonly insertTarget: (brainId: string, key: string, target: string) => number | undefined;
+  private readonly pg: boolean;
+
+  /**
+   * One module for both backends (SQL both speak, a dialect switch where they differ: see
+   * docs/postgres.md). On PostgreSQL keys are indexed by their first 200 characters and targets'
+   * uniqueness is checked on digests (migration 8: a B-tree entry cannot hold a long key).
+   */
+  constructor(private readonly db: SyncDb) {
+    const pg = (this.pg = isPostgres(db));
     this.stmts = {
       // Select, then delete: DELETE … RETURNING would open a statement savepoint, which makes FTS5
       // flush its pending terms mid-batch (see pageIndexRepo).
       keysOfPage: db.prepare('SELECT key FROM search_page_keys WHERE page_id = ?').pluck(),
       deleteKeys: db.prepare('DELETE FROM search_page_keys WHERE page_id = ?'),
-      insertKey: db.prepare('INSERT OR IGNORE INTO search_page_keys (brain_id, key, kind, page_id, path, label) VALUES (?, ?, ?, ?, ?, ?)'),
+      insertKey: db.prepare(
+        pg
+          ? 'INSERT INTO search_page_keys (brain_id, key, kind, page_id, path, label) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING'
+          : 'INSERT OR IGNORE INTO search_page_keys (brain_id, key, kind, page_id, path, label) VALUES (?, ?, ?, ?, ?, ?)',
+      ),
       targetsOfPage: db.prepare('SELECT DISTINCT target_id FROM search_links WHERE from_page_id = ?').pluck(),
       deleteLinks: db.prepare('DELETE FROM search_links WHERE from_page_id = ?'),
-      targetId: db.prepare('SELECT id FROM search_link_targets WHERE brain_id = ? AND key = ? AND target = ?').pluck(),
-      insertTarget: db.prepare('INSERT INTO search_link_targets (brain_id, key, target) VALUES (?, ?, ?) ON CONFLICT DO NOTHING'),
+      targetId: db.prepare(
+        pg
+          ? 'SELECT id FROM search_link_targets WHERE brain_id = ? AND md5(key) = md5(?) AND md5(target) = md5(?) AND key = ? AND target = ?'
+          : 'SELECT id FROM search_link_targets WHERE brain_id = ? AND key = ? AND target = ?',
+      ).pluck(),
       deleteOrphanTarget: db.prepare('DELETE FROM search_link_targets WHERE id = ? AND NOT EXISTS (SELECT 1 FROM search_links WHERE target_id = ?)'),
       deleteBrainLinks: db.prepare('DELETE FROM search_links WHERE target_id IN (SELECT id FROM search_link_targets WHERE brain_id = ?)'),
       deleteBrainTargets: db.prepare('DELETE FROM search_link_targets WHERE brain_id = ?'),
       deleteBrainKeys: db.prepare('DELETE FROM search_page_keys WHERE brain_id = ?'),
+      // (SQLite reads them in its primary key's order; PostgreSQL is told that order.)
       allNames: db.prepare(
         `SELECT k.path, p.title, k.label, k.kind FROM search_page_keys k JOIN pages p ON p.id = k.page_id
-         WHERE k.brain_id = ? AND k.key >= 'n:' AND k.key < 'n;'`,
+         WHERE k.brain_id = ? AND k.key >= 'n:' AND k.key < 'n;'${pg ? ' ORDER BY k.key, k.kind, k.page_id' : ''}`,
       ),
       wanted: db.prepare(
         `SELECT MIN(t.target) AS target, COUNT(*) AS count FROM search_link_targets t JOIN search_links l ON l.target_id = t.id
@@ -86,14 +104,17 @@ export class LinkGraphRepo implements PageIndexHook {
       // Grouped on the links alone, the page joined to each group after: grouping rows that carry
       // the page's markdown made SQLite's sorter hold one copy of the page per link (a page of
       // 20,000 links to one target took gigabytes of native memory). The target is the first link's
-      // (a bare column beside MIN).
+      // (a bare column beside MIN: SQLite takes it from the first row holding the least line, in
+      // the order of the index it walks, by page and position; PostgreSQL has no bare columns and
+      // is told that order).
       backlinks: db.prepare(
-        `SELECT p.path AS fromPath, p.title, p.markdown, t.target, g.line, g.type, g.count
-         FROM (SELECT l.from_page_id AS pageId, l.type, MIN(l.line) AS line, l.target_id AS targetId, COUNT(*) AS count
+        `SELECT p.path AS "fromPath", p.title, p.markdown, t.target, g.line, g.type, g.count
+         FROM (SELECT l.from_page_id AS "pageId", l.type, MIN(l.line) AS line,
+                 ${pg ? '(array_agg(l.target_id ORDER BY l.line, l.ordinal))[1]' : 'l.target_id'} AS "targetId", COUNT(*) AS count
                FROM search_links l
                WHERE l.to_page_id = (SELECT x.id FROM pages x WHERE x.brain_id = ? AND x.path = ?) AND l.from_page_id <> l.to_page_id
                GROUP BY l.from_page_id, l.type) g
-         JOIN pages p ON p.id = g.pageId JOIN search_link_targets t ON t.id = g.targetId
+         JOIN pages p ON p.id = g."pageId" JOIN search_link_targets t ON t.id = g."targetId"
          ORDER BY p.path, g.line, g.type`,
       ),
       // The whole graph (the web app's brain picture): every page, every resolved edge, grouped.
@@ -120,6 +141,19 @@ export class LinkGraphRepo implements PageIndexHook {
          WHERE f.brain_id = @brainId AND f.path = @path ORDER BY l.line, l.ordinal`,
       ),
     };
+    // SQLite: the row id as better-sqlite3 reports it (RETURNING would open a statement savepoint,
+    // see keysOfPage); PostgreSQL has no last-insert id, so the same insert returns it.
+    const insert = 'INSERT INTO search_link_targets (brain_id, key, target) VALUES (?, ?, ?) ON CONFLICT DO NOTHING';
+    if (pg) {
+      const returning = db.prepare(`${insert} RETURNING id`).pluck();
+      this.insertTarget = (brainId, key, target) => returning.get(brainId, key, target) as number | undefined;
+    } else {
+      const plain = db.prepare(insert);
+      this.insertTarget = (brainId, key, target) => {
+        const put = plain.run(brainId, key, target) as RunResult;
+        return put.changes ? Number(put.lastInsertRowid) : undefined;
+      };
+    }
   }
 
   batchStart(brainId: string): void {
@@ -175,8 +209,7 @@ export class LinkGraphRepo implements PageIndexHook {
     let id = ids.get(k);
     if (id === undefined) {
       // Insert first (a first import meets mostly new targets), look up only when it was there.
-      const put = this.stmts.insertTarget.run(brainId, key, target);
-      id = put.changes ? Number(put.lastInsertRowid) : (this.stmts.targetId.get(brainId, key, target) as number);
+      id = this.insertTarget(brainId, key, target) ?? (this.stmts.targetId.get(...(this.pg ? [brainId, key, target, key, target] : [brainId, key, target])) as number);
       ids.set(k, id);
     }
     return id;
@@ -273,13 +306,14 @@ export class LinkGraphRepo implements PageIndexHook {
       // One indexed SELECT per direction (outgoing through from_page_id, incoming through to_path),
       // joined by UNION (which also drops repeats): an OR of the two lets the planner scan every
       // resolved link of the brain instead.
-      const typeFilter = typed ? ' AND type IN (SELECT value FROM json_each(@types))' : '';
-      const pagesListed = 'SELECT p.id FROM pages p WHERE p.brain_id = @brainId AND p.path IN (SELECT value FROM json_each(@list))';
+      const list = (param: string) => (this.pg ? `SELECT json_array_elements_text(CAST(${param} AS json))` : `SELECT value FROM json_each(${param})`);
+      const typeFilter = typed ? ` AND type IN (${list('@types')})` : '';
+      const pagesListed = `SELECT p.id FROM pages p WHERE p.brain_id = @brainId AND p.path IN (${list('@list')})`;
       const edges = (where: string) => `SELECT from_page_id, ordinal, to_page_id, type FROM search_links WHERE ${where} AND from_page_id <> to_page_id${typeFilter}`;
       const parts: string[] = [];
       // (`+`: the outgoing half stays on its primary key; left to itself the planner may walk the
       // resolved links by to_page_id.)
-      if (direction !== 'in') parts.push(edges(`from_page_id IN (${pagesListed}) AND +to_page_id IS NOT NULL`));
+      if (direction !== 'in') parts.push(edges(`from_page_id IN (${pagesListed}) AND ${this.pg ? '' : '+'}to_page_id IS NOT NULL`));
       if (direction !== 'out') parts.push(edges(`to_page_id IN (${pagesListed})`));
       stmt = this.db.prepare(
         `SELECT f.path AS "from", t.path AS "to", e.type, COUNT(*) AS count FROM (${parts.join(' UNION ')}) e

@@ -5,30 +5,97 @@
 // order among them is the domain's `bestCandidate` (one implementation for every caller).
 import { folderOf } from '../../domain/paths.js';
 import { bestCandidate, candidateRank, foldPrefix, type KeyCandidate } from '../../domain/pageRefs.js';
-import type { Statement } from 'better-sqlite3';
-import type { Db } from './database.js';
+import { isPostgres, type SyncDb, type SyncStatement } from '../syncDb.js';
 
 interface Stmts {
-  candidates: Statement;
-  links: Statement;
-  setTarget: Statement;
-  insert: Statement;
+  pg: boolean;
+  candidates: SyncStatement;
+  links: SyncStatement;
+  setTarget: SyncStatement;
+  insert: SyncStatement;
+  /** PostgreSQL: many links stored, or retargeted, in one statement (a JSON array of rows). */
+  insertMany: SyncStatement | null;
+  setTargets: SyncStatement | null;
+  /**
+   * PostgreSQL: the links and the candidates of many key ranges in one statement each (rows tagged
+   * with their range's start). Each range is its own index scan (a LATERAL subquery kept apart by
+   * OFFSET 0): joined plainly, a table whose statistics are stale (one just filled by an import)
+   * was read whole for every range.
+   */
+  linksOfRanges: SyncStatement | null;
+  candidatesOfRanges: SyncStatement | null;
 }
 
-const cache = new WeakMap<Db, Stmts>();
+/** Rows per statement when PostgreSQL stores or retargets links in bulk. */
+const BULK_ROWS = 1000;
 
-function stmts(db: Db): Stmts {
+const cache = new WeakMap<SyncDb, Stmts>();
+
+/**
+ * A key range: the folded prefix and its end, bound as `rangeArgs` gives them. On PostgreSQL keys
+ * are indexed by their first 200 characters (migration 8: a B-tree entry cannot hold a long key),
+ * and the range is said on those too, which keeps the same rows (truncation keeps the order) and
+ * lets the index answer it.
+ */
+export function keyRange(pg: boolean, column: string): string {
+  return pg ? `left(${column}, 200) >= left(?, 200) AND left(${column}, 200) <= left(?, 200) AND ${column} >= ? AND ${column} < ?` : `${column} >= ? AND ${column} < ?`;
+}
+
+/** keyRange on PostgreSQL with the bounds taken from a row `r` (lo, hi) instead of parameters. */
+function rangeOn(column: string): string {
+  return `left(${column}, 200) >= left(r.lo, 200) AND left(${column}, 200) <= left(r.hi, 200) AND ${column} >= r.lo AND ${column} < r.hi`;
+}
+
+/** The parameters of `brain_id = ? AND <keyRange>`. */
+export function rangeArgs(pg: boolean, brainId: string, lo: string, hi: string): string[] {
+  return pg ? [brainId, lo, hi, lo, hi] : [brainId, lo, hi];
+}
+
+function stmts(db: SyncDb): Stmts {
   let s = cache.get(db);
   if (!s) {
+    const pg = isPostgres(db);
     s = {
-      candidates: db.prepare('SELECT key, kind, path, page_id AS pageId FROM search_page_keys WHERE brain_id = ? AND key >= ? AND key < ?'),
+      pg,
+      candidates: db.prepare(`SELECT key, kind, path, page_id AS "pageId" FROM search_page_keys WHERE brain_id = ? AND ${keyRange(pg, 'key')}`),
       links: db.prepare(
         `SELECT l.from_page_id AS page, l.ordinal, t.key, f.path AS "from", l.to_page_id AS "to"
          FROM search_link_targets t JOIN search_links l ON l.target_id = t.id JOIN pages f ON f.id = l.from_page_id
-         WHERE t.brain_id = ? AND t.key >= ? AND t.key < ?`,
+         WHERE t.brain_id = ? AND ${keyRange(pg, 't.key')}`,
       ),
       setTarget: db.prepare('UPDATE search_links SET to_page_id = ? WHERE from_page_id = ? AND ordinal = ?'),
       insert: db.prepare('INSERT INTO search_links (from_page_id, ordinal, target_id, to_page_id, kind, heading, line, type) VALUES (?, ?, ?, ?, ?, ?, ?, ?)'),
+      // Each statement on PostgreSQL is a round trip (the bridge): an import's tens of thousands of
+      // links go in statements of BULK_ROWS rows instead of one each. SQLite keeps its point writes.
+      insertMany: pg
+        ? db.prepare(
+            `INSERT INTO search_links (from_page_id, ordinal, target_id, to_page_id, kind, heading, line, type)
+             SELECT * FROM json_to_recordset(CAST(? AS json))
+               AS x(from_page_id bigint, ordinal integer, target_id bigint, to_page_id bigint, kind text, heading text, line integer, type text)`,
+          )
+        : null,
+      linksOfRanges: pg
+        ? db.prepare(
+            `SELECT r.lo AS prefix, l.from_page_id AS page, l.ordinal, t.key, f.path AS "from", l.to_page_id AS "to"
+             FROM json_to_recordset(CAST(? AS json)) AS r(lo text, hi text)
+             CROSS JOIN LATERAL (SELECT t.id, t.key FROM search_link_targets t WHERE t.brain_id = ? AND ${rangeOn('t.key')} OFFSET 0) t
+             JOIN search_links l ON l.target_id = t.id JOIN pages f ON f.id = l.from_page_id`,
+          )
+        : null,
+      candidatesOfRanges: pg
+        ? db.prepare(
+            `SELECT r.lo AS prefix, k.key, k.kind, k.path, k.page_id AS "pageId"
+             FROM json_to_recordset(CAST(? AS json)) AS r(lo text, hi text)
+             CROSS JOIN LATERAL (SELECT k.key, k.kind, k.path, k.page_id FROM search_page_keys k WHERE k.brain_id = ? AND ${rangeOn('k.key')} OFFSET 0) k`,
+          )
+        : null,
+      setTargets: pg
+        ? db.prepare(
+            `UPDATE search_links l SET to_page_id = x.to_page_id
+             FROM json_to_recordset(CAST(? AS json)) AS x(from_page_id bigint, ordinal integer, to_page_id bigint)
+             WHERE l.from_page_id = x.from_page_id AND l.ordinal = x.ordinal`,
+          )
+        : null,
     };
     cache.set(db, s);
   }
@@ -41,9 +108,10 @@ function rangeEnd(prefix: string): string {
 }
 
 /** Where `key` resolves for a link on the page `from` ('' for none), or null. */
-export function resolveLinkKey(db: Db, brainId: string, key: string, from = ''): string | null {
+export function resolveLinkKey(db: SyncDb, brainId: string, key: string, from = ''): string | null {
   const prefix = foldPrefix(key);
-  const candidates = stmts(db).candidates.all(brainId, prefix, rangeEnd(prefix)) as KeyCandidate[];
+  const s = stmts(db);
+  const candidates = s.candidates.all(...rangeArgs(s.pg, brainId, prefix, rangeEnd(prefix))) as KeyCandidate[];
   return bestCandidate(candidates, key, from);
 }
 
@@ -52,9 +120,10 @@ export function resolveLinkKey(db: Db, brainId: string, key: string, from = ''):
  * folders): the resolution order still picks one, by path, but a search should not take it for
  * the one the question means.
  */
-export function isAmbiguousKey(db: Db, brainId: string, key: string): boolean {
+export function isAmbiguousKey(db: SyncDb, brainId: string, key: string): boolean {
   const prefix = foldPrefix(key);
-  const candidates = stmts(db).candidates.all(brainId, prefix, rangeEnd(prefix)) as KeyCandidate[];
+  const s = stmts(db);
+  const candidates = s.candidates.all(...rangeArgs(s.pg, brainId, prefix, rangeEnd(prefix))) as KeyCandidate[];
   if (candidates.length < 2) return false;
   const ranks = candidates.map((c) => candidateRank(c, key));
   const best = Math.min(...ranks);
@@ -88,15 +157,31 @@ export interface NewLink {
  * wanted and an update, and appended to the table's primary key (page, ordinal) rather than
  * scattered over it in the order of their names. Returns how many stored links changed.
  */
-export function retargetLinks(db: Db, brainId: string, prefixes: Iterable<string>, fresh?: Map<string, NewLink[]>): number {
+export function retargetLinks(db: SyncDb, brainId: string, prefixes: Iterable<string>, fresh?: Map<string, NewLink[]>): number {
   const s = stmts(db);
   let changed = 0;
-  for (const prefix of prefixes) {
+  type StoredLink = { page: number; ordinal: number; key: string; from: string; to: number | null };
+  type Candidate = KeyCandidate & { pageId: number };
+  // SQLite: two point range queries per prefix, as before. PostgreSQL: every prefix's links, then
+  // the candidates of those with something to resolve, in a few statements (each one a round trip).
+  let linksOf = (prefix: string, end: string) => s.links.all(...rangeArgs(false, brainId, prefix, end)) as StoredLink[];
+  let candidatesOf = (prefix: string, end: string) => s.candidates.all(...rangeArgs(false, brainId, prefix, end)) as Candidate[];
+  const retargeted: Array<{ from_page_id: number; ordinal: number; to_page_id: number | null }> | null = s.pg ? [] : null;
+  let list: Iterable<string> = prefixes;
+  if (s.pg) {
+    const all = [...prefixes];
+    list = all;
+    const links = byRange<StoredLink>(s.linksOfRanges!, brainId, all);
+    const candidates = byRange<Candidate>(s.candidatesOfRanges!, brainId, all.filter((p) => links.has(p) || fresh?.has(p)));
+    linksOf = (prefix) => links.get(prefix) ?? [];
+    candidatesOf = (prefix) => candidates.get(prefix) ?? [];
+  }
+  for (const prefix of list) {
     const end = rangeEnd(prefix);
-    const links = s.links.all(brainId, prefix, end) as Array<{ page: number; ordinal: number; key: string; from: string; to: number | null }>;
+    const links = linksOf(prefix, end);
     const added = fresh?.get(prefix);
     if (!links.length && !added) continue;
-    const candidates = s.candidates.all(brainId, prefix, end) as Array<KeyCandidate & { pageId: number }>;
+    const candidates = candidatesOf(prefix, end);
     const idOf = new Map(candidates.map((c) => [c.path, c.pageId]));
     // Links of one key from one folder resolve alike: resolved once per key and folder.
     const memo = new Map<string, number | null>();
@@ -113,23 +198,52 @@ export function retargetLinks(db: Db, brainId: string, prefixes: Iterable<string
     for (const l of links) {
       const to = resolve(l.key, l.from);
       if (to !== l.to) {
-        s.setTarget.run(to, l.page, l.ordinal);
+        if (retargeted) retargeted.push({ from_page_id: l.page, ordinal: l.ordinal, to_page_id: to });
+        else s.setTarget.run(to, l.page, l.ordinal);
         changed++;
       }
     }
     for (const l of added ?? []) l.to = resolve(l.key, l.from);
   }
+  if (retargeted) for (let i = 0; i < retargeted.length; i += BULK_ROWS) s.setTargets!.run(JSON.stringify(retargeted.slice(i, i + BULK_ROWS)));
   return changed;
+}
+
+/** PostgreSQL: the rows of every key range starting at one of `prefixes`, by prefix (the ranges are disjoint: a prefix ends at the key's only separator). */
+function byRange<T>(stmt: SyncStatement, brainId: string, prefixes: string[]): Map<string, T[]> {
+  const out = new Map<string, T[]>();
+  for (let i = 0; i < prefixes.length; i += BULK_ROWS) {
+    const ranges = prefixes.slice(i, i + BULK_ROWS).map((lo) => ({ lo, hi: rangeEnd(lo) }));
+    for (const row of stmt.all(JSON.stringify(ranges), brainId) as Array<T & { prefix?: string }>) {
+      const prefix = row.prefix!;
+      delete row.prefix;
+      const list = out.get(prefix);
+      if (list) list.push(row);
+      else out.set(prefix, [row]);
+    }
+  }
+  return out;
 }
 
 /**
  * Store new links resolved by retargetLinks (`to` null: wanted), in the order given. A link never
  * resolved (`to` undefined) is refused: stored as wanted it would stay so until its key changes.
  */
-export function storeLinks(db: Db, links: Iterable<NewLink>): void {
-  const insert = stmts(db).insert;
+export function storeLinks(db: SyncDb, links: Iterable<NewLink>): void {
+  const s = stmts(db);
+  const many = s.insertMany;
+  const rows: unknown[] = [];
+  const flush = () => {
+    many!.run(JSON.stringify(rows));
+    rows.length = 0;
+  };
   for (const l of links) {
     if (l.to === undefined) throw new Error(`Link ${l.pageId}/${l.ordinal} ('${l.key}') was not resolved before it was stored (retargetLinks sets its target).`);
-    insert.run(l.pageId, l.ordinal, l.targetId, l.to, l.kind, l.heading, l.line, l.type);
+    if (!many) s.insert.run(l.pageId, l.ordinal, l.targetId, l.to, l.kind, l.heading, l.line, l.type);
+    else {
+      rows.push({ from_page_id: l.pageId, ordinal: l.ordinal, target_id: l.targetId, to_page_id: l.to, kind: l.kind, heading: l.heading, line: l.line, type: l.type });
+      if (rows.length >= BULK_ROWS) flush();
+    }
   }
+  if (rows.length) flush();
 }

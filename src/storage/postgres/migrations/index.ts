@@ -7,6 +7,8 @@ import { p003Events } from './003_events.js';
 import { p004Leases } from './004_leases.js';
 import { p005PageIndex } from './005_page_index.js';
 import { p006Files } from './006_files.js';
+import { p007PageFileEvents } from './007_page_file_events.js';
+import { p008LinkGraph } from './008_link_graph.js';
 import { p009Search } from './009_search.js';
 
 export interface PgMigration {
@@ -22,5 +24,7 @@ export const PG_MIGRATIONS: PgMigration[] = [
   p004Leases,
   p005PageIndex,
   p006Files,
+  p007PageFileEvents,
+  p008LinkGraph,
   p009Search,
 ];
