@@ -3,6 +3,7 @@
 // versions of the same document.
 import { diffLines } from 'diff';
 import { parseFrontmatter } from '../markdown.js';
+import { documentHead, isDecorationLine } from './documentHead.js';
 import { clip, datesIn, nonEmptyLines, normalizeText, sentences, uniqueText, wordCount } from './text.js';
 
 export interface DocumentExtract {
@@ -38,6 +39,11 @@ export function extractDocument(raw: string, opts: { filename?: string | null } 
   for (const line of lines) {
     const t = line.trim();
     const h = /^(#{1,6})\s+(.+?)\s*#*$/.exec(t);
+    // A rule drawn with heading marks ("# # # # #") or any other decoration line is no heading and no title.
+    if (isDecorationLine(t)) {
+      flush();
+      continue;
+    }
     if (h) {
       flush();
       const text = strip(h[2]!);
@@ -105,7 +111,11 @@ function titleFromFilename(filename: string | null | undefined): string | null {
 }
 
 function firstLineTitle(content: string): string | null {
-  const first = nonEmptyLines(content)[0];
+  const lines = nonEmptyLines(content);
+  // A letter's or a contract's title stands below its letterhead, decoration and date line.
+  const head = documentHead(lines);
+  if (head.title) return strip(head.title);
+  const first = lines.find((l) => !isDecorationLine(l));
   if (!first) return null;
   const s = strip(first);
   return s.length <= 100 && wordCount(s) <= 14 && !/[.!?]$/.test(s) ? s : null;

@@ -8,6 +8,7 @@ import { extractLinks, wikiPath } from '../links.js';
 import { parseFrontmatter } from '../markdown.js';
 import { mailHeader } from './messageDate.js';
 import { baseDomain, capitalisedNames, clip, emailsIn, FREE_MAIL_DOMAINS, isPlatformHost, sentences, wordCount } from './text.js';
+import { isDecorationLine, isLetterheadLine } from './documentHead.js';
 
 /** The part of the lookup entity resolution needs (BrainLookup satisfies it). */
 export interface EntityLookup {
@@ -44,7 +45,8 @@ export interface Ambiguity {
 /** Page kinds an item is about (not the item pages themselves: meetings, sources, notes). */
 const ITEM_TYPES = new Set(['meeting', 'source', 'document', 'note', 'journal', 'session', 'conversation', 'playbook', 'concept', 'topic', 'idea']);
 
-const SIGN_OFF = /^(?:best(?: regards| wishes)?|kind regards|warm regards|regards|many thanks|thanks(?: again)?|thank you|cheers|sincerely|yours(?: truly| sincerely)?|all the best|talk soon|br)\s*[,.!]?\s*$/i;
+const SIGN_OFF =
+  /^(?:best(?: regards| wishes)?|kind regards|warm regards|regards|many thanks|thanks(?: again)?|thank you|cheers|sincerely|yours(?: truly| sincerely)?|all the best|talk soon|br|(?:bien |tr[èe]s )?cordialement|salutations distingu[ée]es|(?:mit )?(?:freundlichen|besten|herzlichen|vielen) gr[üu](?:ß|ss)en|(?:viele|beste|liebe) gr[üu](?:ß|ss)e|atentamente|(?:un )?saludo(?:s cordiales)?|cordiales saludos|cordiali saluti|distinti saluti|(?:un )?cordiale saluto|atenciosamente|cordialmente|(?:com os )?melhores cumprimentos|met vriendelijke groet(?:en)?|vriendelijke groet(?:en)?|hartelijke groet(?:en)?|z powa[żz]aniem|pozdrawiam(?: serdecznie)?|с уважением|saygılarımla|med vänliga? hälsningar?|venlig hilsen|ystävällisin terveisin|敬具|よろしくお願いいたします)\s*[,.!]?\s*$/iu;
 const RELATED_BLOCK = /^(?:#{1,6}\s*|\*\*)?(?:related(?: stories| articles| posts| reading| links| coverage)?|read more|read next|more from [\w .'-]{1,30}|more stories|you (?:may|might) also like|recommended(?: for you| reading)?|see also|most (?:read|popular)|trending(?: now)?|popular (?:stories|posts)|further reading)(?:\*\*)?\s*:?\s*$/i;
 const HEADER_LINE = /^\s*(?:cc|bcc|reply-to|sent|from|to|prepared by|author|authors|written by|signed(?: for [^:]+)?|by)\s*:|^\s*(?:prepared|written|signed|posted)\s+by\b/i;
 const FOOTER_LINE = /©|\(c\)\s*\d{4}|\ball rights reserved\b|\bunsubscribe\b|\bsent from my\b|\bconfidential(?:ity)? notice\b|\bthis (?:e-?mail|message) (?:and any attachments )?(?:is|may be) confidential\b|\bprivacy policy\b/i;
@@ -745,7 +747,7 @@ export function documentAuthors(text: string, resolver: EntityResolver): EntityM
 
 /** A role word of a signature line: "General Counsel", "CFO", "Head of Sales", "Geschäftsführer". */
 const SIGNATURE_ROLE =
-  /(?<!\p{L})(?:ceo|cfo|cto|coo|cio|ciso|cmo|vp|svp|evp|president|director|manager|partner|founder|co-founder|counsel|general counsel|head of [\p{L} ]+|chief [\p{L} ]+officer|lead|engineer|officer|secretary|chair(?:man|woman|person)?|attorney|lawyer|solicitor|principal|associate|analyst|consultant|owner|geschäftsführer(?:in)?|directeur|directrice|director[a]?|gerente|avocat|abogad[oa]|rechtsanwalt|rechtsanwältin)(?!\p{L})/iu;
+  /(?<!\p{L})(?:ceo|cfo|cto|coo|cio|ciso|cmo|vp|svp|evp|president|director|manager|partner|founder|co-founder|counsel|general counsel|head of [\p{L} ]+|chief [\p{L} ]+officer|lead|engineer|officer|secretary|chair(?:man|woman|person)?|attorney|lawyer|solicitor|principal|associate|analyst|consultant|owner|geschäftsführer(?:in)?|directeur|directrice|director[a]?|gerente|avocat|abogad[oa]|rechtsanwalt|rechtsanwältin|direttore|direttrice|diretor[a]?|dyrektor|prezes|kierownik|leiter(?:in)?|vorstand|prokurist(?:in)?|responsabile|responsable|g[ée]rante?|pr[ée]sident[e]?|socio|s[óo]cio|eigenaar|bestuurder|m[üu]d[üu]r[üu]?|директор|руководитель|менеджер|部長|社長|課長|本部長)(?!\p{L})/iu;
 
 /**
  * The people and organisations a closing signature names: the lines under a sign-off near the end
@@ -825,7 +827,8 @@ const RAW_JSON = /[{[]\s*"[\w$-]+"\s*:|"\s*:\s*["{[]|"\s*}\s*,\s*{|\\"/;
 
 /** The first sentence of `text` naming `name` (the fact a timeline line carries), clipped to one line. */
 export function factAbout(text: string, names: string[], max = 180): string | null {
-  const facts = sentences(text).filter((s) => !RAW_JSON.test(s) && !MAIL_FIELD_LINE.test(s));
+  // A letterhead (the sender's name, address, phone) or a rule is no fact about anyone.
+  const facts = sentences(text).filter((s) => !RAW_JSON.test(s) && !MAIL_FIELD_LINE.test(s) && !isDecorationLine(s) && !isLetterheadLine(s));
   const find = (wanted: string[]) => facts.find((s) => wanted.some((n) => s.toLowerCase().includes(n)));
   const full = names.filter((n) => n.length >= 2).map((n) => n.toLowerCase());
   // A name matched inside a longer run ("Redwood Fund III" for Redwood) may appear in the prose

@@ -16,6 +16,7 @@
 // 8. a date in the file name ("2026-02-17 standup.txt", "GMT20260224-150000.vtt");
 // 9. a day without its year in a short header line, in the year that keeps it on or before the upload.
 // Day and month in `03/04/2026` are read in one order for the whole text (see `slashOrder`).
+import { isDecorationLine, isLetterheadLine } from './documentHead.js';
 import { parseFrontmatter } from '../markdown.js';
 import { mailHeader, meetingDateInMessage, weekdayIn, weekdayOf, yearlessDates } from './messageDate.js';
 import { datesIn, isDateOnly, linesToTurns, nonEmptyLines, normalizeText, parseSessionTranscript, speakerOf, wordCount, type DateOrder, type Turn } from './text.js';
@@ -95,6 +96,13 @@ const AS_OF_CLOSES = /^[ \t]*(?:г\.|r\.|年)?[ \t]*[.)]?[ \t]*$/u;
 const DEADLINE_BEFORE_DATE =
   /\b(?:by|before|until|till|due(?: on| by)?|deadline|planned for|scheduled for|expected (?:on|by)|starting(?: on)?|expires?(?: on)?|no later than|not later than)\s+(?:the\s+)?(?:\w+,?\s+)?(?:\d{1,2}(?:st|nd|rd|th)?\s+\p{L}+\.?,?\s+\d{4}|\p{L}+\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}|\d{4}-\d{2}-\d{2}|\d{1,2}[/.]\d{1,2}[/.]\d{2,4})/iu;
 
+/**
+ * A signing line in the other languages contracts are signed in: the participle, an optional place,
+ * the preposition before the day ("Signé le …", "Unterzeichnet am …", "Firmado en Madrid el …",
+ * "Getekend te Utrecht op …", "Assinado em …", "Podpisano w Gdańsku dnia …", "Подписано …").
+ */
+const SIGNED_ON_INTL =
+  /^\s*(?:sign[ée]e?s?|firmad[oa]s?|firmat[oa]|unterzeichnet|unterschrieben|gezeichnet|getekend|ondertekend|assinad[oa]s?|podpisan[oaey]?|подписан[оаы]?|imzaland[ıi])(?:\s+(?:à|a|en|in|te|em|w|в)\s+\p{Lu}[\p{L} .'-]{1,30}?,?)?\s+(?:le\s+|el\s+|il\s+|am\s+|op\s+|em\s+|dnia\s+|den\s+)?(\d.{4,30}?\d{4})/iu;
 /** A signing line: "Signed on 9 June 2026", "Signed in Paris on 9 June 2026", "Done at Paris on 9 June 2026". */
 const SIGNED_ON = /^\s*(?:signed|executed|done|agreed)(?:\s+(?:at|in)\s+\p{Lu}[\p{L} .'-]{1,30})?\s+(?:on|this)\s+(.{6,30}?\d{4})/iu;
 
@@ -364,7 +372,9 @@ export function eventDate(
   // The header: the lines before a transcript's first speaker (a pasted chat), else the first six.
   const bodyLines = nonEmptyLines(body);
   const firstSpeaker = kind === 'conversation' ? bodyLines.findIndex((l) => speakerOf(l)) : -1;
-  const head = kind === 'conversation' ? (firstSpeaker >= 0 ? chatHeader(body) : bodyLines.slice(0, 3).filter((l) => !EXPORT_LINE.test(l))) : bodyLines.slice(0, 6);
+  // A document's header starts below its letterhead and rules (the sender's name, address and phone).
+  const headLines = kind === 'document' ? bodyLines.filter((l) => !isDecorationLine(l) && !isLetterheadLine(l)) : bodyLines;
+  const head = kind === 'conversation' ? (firstSpeaker >= 0 ? chatHeader(body) : bodyLines.slice(0, 3).filter((l) => !EXPORT_LINE.test(l))) : headLines.slice(0, 6);
   // 5. a phrase in the header
   const phrased = PHRASED.exec(head.join('\n'));
   const byPhrase = firstDate(phrased?.[1], order);
@@ -389,9 +399,10 @@ export function eventDate(
     const d = firstDate(pd?.[1], order);
     if (d) return { date: d, from: 'phrase' };
   }
-  // 5d. a signing line anywhere ("Signed on 9 June 2026 in Paris", "Done at Paris on 9 June 2026")
+  // 5d. a signing line anywhere ("Signed on 9 June 2026 in Paris", "Done at Paris on 9 June 2026",
+  //     "Signé le 18 mai 2026", "Unterzeichnet am 3. März 2026", "Firmado en Madrid el 2 de marzo de 2026")
   for (const line of bodyLines) {
-    const signed = SIGNED_ON.exec(line);
+    const signed = SIGNED_ON.exec(line) ?? SIGNED_ON_INTL.exec(line);
     const d = firstDate(signed?.[1], order);
     if (d) return { date: d, from: 'phrase' };
   }

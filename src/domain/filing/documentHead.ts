@@ -1,0 +1,124 @@
+// The head of a letter, contract, quote, policy or report: the lines above its real title that are
+// not the title — decoration rules ("=====", "* * *", "────"), the sender's letterhead (a company name
+// with its legal form, a street address, a postal code and town, phone, tax and register numbers, a
+// web or mail address) and the place-and-date line. Pure and language-neutral: the shapes of these
+// lines, not their words, mark them.
+import { datesIn, wordCount } from './text.js';
+
+/** A line of rule characters only (and spaces): "=====", "-----", "* * *", "# # #", "────", "＿＿". */
+export function isDecorationLine(line: string): boolean {
+  const t = line.trim();
+  if (!t) return false;
+  const marks = t.replace(/\s+/g, '');
+  return marks.length >= 3 && !/[\p{L}\p{N}]/u.test(marks);
+}
+
+/** A company's legal form, as letterheads write it after (or before) the name. */
+const LEGAL_FORM =
+  /(?<![\p{L}\p{N}])(?:gmbh|ag|kg|ohg|ug|e\.?\s?v\.?|s\.?\s?a\.?|s\.?\s?l\.?|s\.?\s?r\.?\s?l\.?|s\.?\s?p\.?\s?a\.?|s\.?\s?a\.?\s?s\.?|sas|sarl|b\.?\s?v\.?|n\.?\s?v\.?|ltda\.?|ltd\.?|llc|inc\.?|plc|corp\.?|oy|ab|as|a\/s|aps|sp\.?\s?z\s?o\.?\s?o\.?|s\.?\s?c\.?|kft|zrt|a\.?\s?ş\.?|ооо|оао|зао|пао|ао)(?![\p{L}\p{N}])|株式会社|有限会社|合同会社|有限公司|股份有限公司|주식회사/iu;
+/** Contact and register fields of a letterhead: phone, fax, mail, web, tax and company numbers. */
+const CONTACT_FIELD =
+  /(?<![\p{L}])(?:tel\.?|phone|fon|telefon|t[ée]l[ée]phone|tfno\.?|fax|e-?mail|web|www\.|https?:\/\/|nip|regon|krs|kvk|btw|cif|nif|cnpj|cpf|siret|siren|tva|vat(?: no| reg)?|ust-?id(?:nr)?|steuer-?nr|hrb|hra|p\.?\s?iva|partita iva|инн|огрн|кпп|abn|ein|iban|bic|swift)(?![\p{L}])[.:\s]|@[\w-]+\.[a-z]{2,}|(?:\+|00)\d{1,3}[\s\d()/-]{6,}/iu;
+/**
+ * A postal code with its town, or a street with its number, in the shapes addresses take ("80-001
+ * Gdańsk", "70565 Stuttgart", "4380 AA Vlissingen", "ul. Portowa 12", "Via Roma 21", "12 rue des
+ * Arts", "Industriestraße 4", "221B Baker Street", "〒220-0012", "P.O. Box 12"). A year is no postal code.
+ */
+const ADDRESS =
+  /(?<![\p{L}\p{N}])(?:\d{2}-\d{3}|(?!(?:19|20)\d\d(?!\d))\d{4,5}|\d{4}\s?[A-Z]{2}|[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}|\d{5}-\d{3}|\d{3}-\d{4})\s+\p{Lu}\p{L}+|(?<![\p{L}])(?:ul\.|al\.|c\/|calle|avda?\.|av\.|rua|via|viale|piazza|corso|rue|avenue|boulevard|chemin|straße|strasse|str\.|platz|allee|gasse|laan|straat|plein|gracht|ул\.|пр\.|д\.)\s?[\p{L}\p{N} .,'-]{0,40}?\d|\p{L}(?:straße|strasse|weg|platz|laan|straat|gracht|allee|gasse)\s+\d|(?<![\p{L}\p{N}])\d{1,5}[A-Za-z]?,?\s+(?:\p{Lu}[\p{L}'-]+\s+){1,3}(?:street|st\.|road|rd\.|avenue|ave\.?|lane|boulevard|blvd\.?|drive|way)(?![\p{L}])|(?<![\p{L}\p{N}])\d{1,4},?\s(?:rue|avenue|boulevard|chemin|all[ée]e|place|calle|via)\s|(?<![\p{L}])(?:p\.?\s?o\.?\s?box|postfach|apartado|bo[iî]te postale|caixa postal)\s?\d|ص\.\s?ب\.?|(?<![\p{L}])г\.\s?\p{Lu}|〒\s?\d{3}-?\d{4}/iu;
+/** A line that opens with a field label ("From:", "Attendees:", "Tel.:"): a letterhead line only when the label is a contact field. */
+const LABELLED = /^\s*\p{L}[\p{L} .-]{0,20}\s?[:：]/u;
+
+/** A line of a letterhead: the sender's name with a legal form, an address, a contact or register field. */
+export function isLetterheadLine(line: string): boolean {
+  const t = line.trim();
+  if (!t || t.length > 140) return false;
+  if (/[.!?]$/.test(t) && !/(?:\b(?:inc|ltd|corp|ltda|s\.a|s\.l|b\.v|n\.v|e\.v|s\.r\.l|s\.p\.a|sp\. z o\.o)\.|\bS\.A\.)$/iu.test(t)) return false;
+  if (LABELLED.test(t)) return CONTACT_FIELD.test(t.slice(0, 12)) && !/^\s*(?:from|to|cc|bcc|reply-to|sender|date|sent|subject|attendees|participants)\s*:/i.test(t);
+  if (CONTACT_FIELD.test(t) || ADDRESS.test(t)) return true;
+  // A company's name with its legal form, alone on its line and short ("BAŁTYK STOCZNIA S.A.", "Zeeland Haven B.V.").
+  return LEGAL_FORM.test(t) && wordCount(t) <= 10;
+}
+
+/** A letter's place-and-date line ("Gdańsk, 14 kwietnia 2026", "Madrid, a 2 de febrero de 2026") or a date alone on its line. */
+export function isDateLine(line: string): boolean {
+  const t = line.trim();
+  if (!t || t.length > 80 || !datesIn(t).length) return false;
+  // What is left once the date's digits and month words are removed: a place at most.
+  const rest = t.replace(/\d+/g, ' ').replace(/[\p{P}\p{S}]/gu, ' ').trim();
+  return wordCount(rest) <= 6;
+}
+
+/** A salutation or a labelled field, which is not a title either ("Dear Sir,", "Datum: …", "Ref.: …"). */
+function isFieldOrSalutation(line: string): boolean {
+  const t = line.trim();
+  return /[,:]$/.test(t) || /^[\p{L} .]{1,30}\s?[:：]\s*\S/u.test(t);
+}
+
+/**
+ * A title written as "Kind: subject" ("Proposta comercial: embalagens para a safra") looks like a
+ * field; it is the title when it stands alone (no field line beside it) and its value reads as words.
+ */
+function loneTitleField(lines: string[], i: number): boolean {
+  const t = lines[i]!.trim();
+  const m = /^([\p{L} .]{1,30}?)\s?[:：]\s*(\S.*)$/u.exec(t);
+  if (!m || /[,:]$/.test(t) || wordCount(m[2]!) < 3 || /\d/.test(m[2]!) || /@/.test(m[2]!)) return false;
+  const near = (d: number) => {
+    for (let k = i + d; k >= 0 && k < lines.length; k += d) {
+      const l = lines[k]!.trim();
+      if (l) return l;
+    }
+    return '';
+  };
+  const field = (l: string) => /^\s*\p{L}[\p{L} .-]{0,30}\s?[:：]\s*\S/u.test(l);
+  return !field(near(-1)) && !field(near(1));
+}
+
+/**
+ * The document's real title: the first line, below its decoration, letterhead and date lines, that
+ * reads as a title (short, not a sentence, not a field or a salutation). Null when none does.
+ */
+export function realTitleLine(lines: string[], maxLines = 14): string | null {
+  return documentHead(lines, maxLines).title;
+}
+
+/** The head of a formal document: its real title, where it stands, and what stands above it. */
+export interface DocumentHead {
+  title: string | null;
+  /** Index of the title among the lines given; -1 without one. */
+  index: number;
+  letterhead: number;
+  decoration: number;
+  dateLine: boolean;
+}
+
+/** Read the head: the lines above the real title that are letterhead, decoration or a date line. */
+export function documentHead(lines: string[], maxLines = 14): DocumentHead {
+  const head: DocumentHead = { title: null, index: -1, letterhead: 0, decoration: 0, dateLine: false };
+  const window = lines.slice(0, maxLines);
+  for (const [i, raw] of window.entries()) {
+    if (isDecorationLine(raw)) {
+      head.decoration++;
+      continue;
+    }
+    const t = raw.replace(/^#{1,6}\s+/, '').replace(/\*\*|__/g, '').trim();
+    if (!t) continue;
+    if (isDecorationLine(t)) head.decoration++;
+    else if (isLetterheadLine(t)) head.letterhead++;
+    else if (isDateLine(t)) head.dateLine = true;
+    else if (!isFieldOrSalutation(t) || loneTitleField(window, i)) {
+      // The sender's name without a legal form, over its address: letterhead too ("Nakheel Logistics" / "P.O. Box …").
+      const next = lines.slice(i + 1, maxLines).find((l) => l.trim());
+      if (next && wordCount(t) <= 6 && !/[.!?。:]$/.test(t) && isLetterheadLine(next) && !isDecorationLine(next)) {
+        head.letterhead++;
+        continue;
+      }
+      if (t.length <= 120 && wordCount(t) <= 16 && !/[.!?。]$/.test(t)) {
+        head.title = t;
+        head.index = i;
+      }
+      return head;
+    }
+  }
+  return head;
+}
