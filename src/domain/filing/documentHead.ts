@@ -22,10 +22,12 @@ const CONTACT_FIELD =
 /**
  * A postal code with its town, or a street with its number, in the shapes addresses take ("80-001
  * Gdańsk", "70565 Stuttgart", "4380 AA Vlissingen", "ul. Portowa 12", "Via Roma 21", "12 rue des
- * Arts", "Industriestraße 4", "221B Baker Street", "〒220-0012", "P.O. Box 12"). A year is no postal code.
+ * Arts", "Industriestraße 4", "221B Baker Street", "〒220-0012", "P.O. Box 12"). A year is no postal code,
+ * and the town after a postal code has a capital (POSTAL is case-sensitive: "2026 by Radia" is no address).
  */
+const POSTAL = /(?<![\p{L}\p{N}])(?!(?:19|20)\d\d(?!\d))(?:\d{2}-\d{3}|\d{4,5}|\d{4}\s?[A-Z]{2}|[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}|\d{5}-\d{3}|\d{3}-\d{4})\s+\p{Lu}\p{Ll}+/u;
 const ADDRESS =
-  /(?<![\p{L}\p{N}])(?:\d{2}-\d{3}|(?!(?:19|20)\d\d(?!\d))\d{4,5}|\d{4}\s?[A-Z]{2}|[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}|\d{5}-\d{3}|\d{3}-\d{4})\s+\p{Lu}\p{L}+|(?<![\p{L}])(?:ul\.|al\.|c\/|calle|avda?\.|av\.|rua|via|viale|piazza|corso|rue|avenue|boulevard|chemin|straße|strasse|str\.|platz|allee|gasse|laan|straat|plein|gracht|ул\.|пр\.|д\.)\s?[\p{L}\p{N} .,'-]{0,40}?\d|\p{L}(?:straße|strasse|weg|platz|laan|straat|gracht|allee|gasse)\s+\d|(?<![\p{L}\p{N}])\d{1,5}[A-Za-z]?,?\s+(?:\p{Lu}[\p{L}'-]+\s+){1,3}(?:street|st\.|road|rd\.|avenue|ave\.?|lane|boulevard|blvd\.?|drive|way)(?![\p{L}])|(?<![\p{L}\p{N}])\d{1,4},?\s(?:rue|avenue|boulevard|chemin|all[ée]e|place|calle|via)\s|(?<![\p{L}])(?:p\.?\s?o\.?\s?box|postfach|apartado|bo[iî]te postale|caixa postal)\s?\d|ص\.\s?ب\.?|(?<![\p{L}])г\.\s?\p{Lu}|〒\s?\d{3}-?\d{4}/iu;
+  /(?<![\p{L}])(?:ul\.|al\.|c\/|calle|avda?\.|av\.|rua|via|viale|piazza|corso|rue|avenue|boulevard|chemin|straße|strasse|str\.|platz|allee|gasse|laan|straat|plein|gracht|ул\.|пр\.|д\.)\s?[\p{L}\p{N} .,'-]{0,40}?\d|\p{L}(?:straße|strasse|weg|platz|laan|straat|gracht|allee|gasse)\s+\d|(?<![\p{L}\p{N}])\d{1,5}[A-Za-z]?,?\s+(?:\p{Lu}[\p{L}'-]+\s+){1,3}(?:street|st\.|road|rd\.|avenue|ave\.?|lane|boulevard|blvd\.?|drive|way)(?![\p{L}])|(?<![\p{L}\p{N}])\d{1,4},?\s(?:rue|avenue|boulevard|chemin|all[ée]e|place|calle|via)\s|(?<![\p{L}])(?:p\.?\s?o\.?\s?box|postfach|apartado|bo[iî]te postale|caixa postal)\s?\d|ص\.\s?ب\.?|(?<![\p{L}])г\.\s?\p{Lu}|〒\s?\d{3}-?\d{4}/iu;
 /** A line that opens with a field label ("From:", "Attendees:", "Tel.:"): a letterhead line only when the label is a contact field. */
 const LABELLED = /^\s*\p{L}[\p{L} .-]{0,20}\s?[:：]/u;
 
@@ -35,7 +37,7 @@ export function isLetterheadLine(line: string): boolean {
   if (!t || t.length > 140) return false;
   if (/[.!?]$/.test(t) && !/(?:\b(?:inc|ltd|corp|ltda|s\.a|s\.l|b\.v|n\.v|e\.v|s\.r\.l|s\.p\.a|sp\. z o\.o)\.|\bS\.A\.)$/iu.test(t)) return false;
   if (LABELLED.test(t)) return CONTACT_FIELD.test(t.slice(0, 12)) && !/^\s*(?:from|to|cc|bcc|reply-to|sender|date|sent|subject|attendees|participants)\s*:/i.test(t);
-  if (CONTACT_FIELD.test(t) || ADDRESS.test(t)) return true;
+  if (CONTACT_FIELD.test(t) || POSTAL.test(t) || ADDRESS.test(t)) return true;
   // A company's name with its legal form, alone on its line and short ("BAŁTYK STOCZNIA S.A.", "Zeeland Haven B.V.").
   return LEGAL_FORM.test(t) && wordCount(t) <= 10;
 }
@@ -95,7 +97,13 @@ export interface DocumentHead {
 /** Read the head: the lines above the real title that are letterhead, decoration or a date line. */
 export function documentHead(lines: string[], maxLines = 14): DocumentHead {
   const head: DocumentHead = { title: null, index: -1, letterhead: 0, decoration: 0, dateLine: false };
-  const window = lines.slice(0, maxLines);
+  // Frontmatter ("---" … "---") is metadata, not a rule above a title.
+  let start = 0;
+  if (lines[0]?.trim() === '---') {
+    const close = lines.findIndex((l, k) => k > 0 && l.trim() === '---');
+    if (close > 0) start = close + 1;
+  }
+  const window = lines.slice(start, start + maxLines);
   for (const [i, raw] of window.entries()) {
     if (isDecorationLine(raw)) {
       head.decoration++;
@@ -115,7 +123,7 @@ export function documentHead(lines: string[], maxLines = 14): DocumentHead {
       }
       if (t.length <= 120 && wordCount(t) <= 16 && !/[.!?。]$/.test(t)) {
         head.title = t;
-        head.index = i;
+        head.index = start + i;
       }
       return head;
     }

@@ -69,21 +69,21 @@ const FAMILIES: Record<Exclude<JunkFamily, 'link'>, RegExp[]> = {
     ),
     /お支払いください|送料|手数料をお支払い|支付费用|결제하세요/u,
   ],
-  // A deadline counted in hours, "immediately", "today", "urgent".
+  // A deadline counted in hours, "immediately", "urgent" (a plain "today" is how real mail speaks too).
   urgency: [
     /(?<!\d)(?:12|24|48|72)\s?(?:h(?!\p{L})|hours?|heures|horas|stunden|uur|ore(?!\p{L})|godzin\p{L}*|saat|時間|小时|시간|час\p{L}*|ساعة)/iu,
     words(
       [
-        'urgent(?:e|ly)?|immediately|action required|final (?:notice|warning)|expires? (?:today|soon)|today',
-        "imm[ée]diatement|aujourd['’]hui|dernier (?:avis|rappel)",
-        'dringend|sofort|umgehend|heute|letzte mahnung',
+        'urgent(?:e|ly)?|immediately|action required|final (?:notice|warning)|expires? (?:today|soon)',
+        "imm[ée]diatement|dernier (?:avis|rappel)",
+        'dringend|sofort|umgehend|letzte mahnung',
         'inmediat[ao]|urgente|hoy mismo|acci[óo]n inmediata',
         'immediatamente|urgente|oggi stesso',
-        'imediatamente|urgente|hoje',
-        'onmiddellijk|dringend|vandaag',
-        'natychmiast|pilne|dzisiaj|niezw[łl]ocznie',
-        'срочно|немедленно|сегодня',
-        'acil|hemen|bug[üu]n',
+        'imediatamente|urgente|ainda hoje',
+        'onmiddellijk|dringend|nog vandaag',
+        'natychmiast|pilne|niezw[łl]ocznie',
+        'срочно|немедленно',
+        'acil|hemen',
         'عاجل|فورا',
       ].join('|'),
     ),
