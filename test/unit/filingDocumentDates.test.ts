@@ -28,6 +28,12 @@ describe('filing documents: the date a document carries', () => {
     ['a date only in the file name', letter(['PREVENTIVO'], ['Licenze per il progetto.']), '2026-03-30', '2026-03-30 Preventivo.txt'],
     ['no date at all', letter(['PROPOSTA COMERCIAL'], ['Compramos caixas todos os meses.']), null],
     ['a deadline in the header is not the date', letter(['Angebot'], ['Please sign by 31 July 2026.']), null],
+    ['a German validity line is not the date', letter(['ANGEBOT', 'Gültig bis 30.06.2026'], ['Text des Angebots.']), null],
+    ['a Polish validity line is not the date', letter(['OFERTA', 'Ważna do 30 czerwca 2026'], ['Treść oferty.']), null],
+    ['a Spanish validity line is not the date', letter(['PRESUPUESTO', 'Válido hasta el 31 de marzo de 2026'], ['Texto.']), null],
+    ['a Japanese deadline line is not the date', letter(['報告書', '2026年3月末までに完了'], ['本文。']), null],
+    ['a term that starts later is not the date', letter(['CONTRAT', 'Entre en vigueur le 1er juin 2026'], ['Texte du contrat.']), null],
+    ['the header date line beats the signature block\'s date', letter(['UMOWA', '2026-01-10'], ['Treść umowy.', 'Warszawa, 15 stycznia 2026']), '2026-01-10'],
   ];
   for (const [what, text, want, filename] of cases) it(`${what} → ${want}`, () => assert.equal(dated(text, filename), want));
 });
