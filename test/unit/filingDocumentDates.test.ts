@@ -5,7 +5,8 @@
 import assert from 'node:assert/strict';
 import { classifyContent } from '../../src/domain/filing/classify.js';
 import { extractDocument } from '../../src/domain/filing/document.js';
-import { documentHead, isDateLine, isDecorationLine, isLetterheadLine } from '../../src/domain/filing/documentHead.js';
+import { documentHead, isDateLine, isDecorationLine, isLetterheadLine, withoutLetterhead } from '../../src/domain/filing/documentHead.js';
+import { factAbout } from '../../src/domain/filing/entities.js';
 import { eventDate } from '../../src/domain/filing/eventDate.js';
 import { scamVerdict } from '../../src/domain/filing/junkSignals.js';
 
@@ -57,6 +58,15 @@ describe('filing documents: the head above the title', () => {
     assert.equal(documentHead(['---', 'title: x', '---', 'Board prep', 'Text.']).decoration, 0);
     assert.equal(extractDocument('# # # # # #\nVoortgangsrapport Project X\nDatum: 21-04-2026\n# # # # # #\n\nDe kade is in gebruik.\n').title, 'Voortgangsrapport Project X');
     assert.equal(extractDocument('ATELIER SAS\n12 rue des Arts — 69002 Lyon\n_______________\n\nACCORD DE PARTENARIAT\n\nTexte.\n').title, 'ACCORD DE PARTENARIAT');
+  });
+
+  it("a company's fact comes from the prose, not from its name on the letterhead or a labelled field", () => {
+    const text = 'Nakheel Logistics\nP.O. Box 12345, Dubai\n*****\n\nMemorandum\n\nAuthor: Jane Roe, Nakheel Logistics\n\nThe parties agree that Nakheel Logistics studies automated mooring at the terminal.\n';
+    const prose = withoutLetterhead(text);
+    assert.doesNotMatch(prose, /P\.O\. Box|\*\*\*/);
+    assert.match(prose, /^Memorandum$/m);
+    assert.equal(factAbout(prose, ['Nakheel Logistics'], undefined, { proseFirst: true }), 'The parties agree that Nakheel Logistics studies automated mooring at the terminal.');
+    assert.equal(factAbout(text, ['Nakheel Logistics']), 'Nakheel Logistics');
   });
 
   it('a letter with a letterhead and a place-and-date line is a document, not a note', () => {

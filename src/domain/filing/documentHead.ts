@@ -130,3 +130,22 @@ export function documentHead(lines: string[], maxLines = 14): DocumentHead {
   }
   return head;
 }
+
+/**
+ * The text with its head's letterhead and rules blanked (lines kept, so positions of the rest hold):
+ * a fact about a company is read from the prose, not from its name on the letterhead.
+ */
+export function withoutLetterhead(text: string, maxLines = 14): string {
+  const lines = text.split('\n');
+  let seen = 0;
+  for (let i = 0; i < lines.length && seen < maxLines; i++) {
+    const t = lines[i]!.trim();
+    if (!t) continue;
+    seen++;
+    const next = lines.slice(i + 1).find((l) => l.trim()) ?? '';
+    const nameOverAddress = wordCount(t) <= 6 && !/[.!?。:]$/.test(t) && isLetterheadLine(next) && !isDecorationLine(next);
+    if (isDecorationLine(t) || isLetterheadLine(t) || nameOverAddress) lines[i] = '';
+    else if (!isDateLine(t)) break;
+  }
+  return lines.join('\n');
+}

@@ -826,10 +826,15 @@ export function isServiceName(name: string, email: string | null = null): boolea
 const RAW_JSON = /[{[]\s*"[\w$-]+"\s*:|"\s*:\s*["{[]|"\s*}\s*,\s*{|\\"/;
 
 /** The first sentence of `text` naming `name` (the fact a timeline line carries), clipped to one line. */
-export function factAbout(text: string, names: string[], max = 180): string | null {
+export function factAbout(text: string, names: string[], max = 180, opts: { proseFirst?: boolean } = {}): string | null {
   // A letterhead (the sender's name, address, phone) or a rule is no fact about anyone.
   const facts = sentences(text).filter((s) => !RAW_JSON.test(s) && !MAIL_FIELD_LINE.test(s) && !isDecorationLine(s) && !isLetterheadLine(s));
-  const find = (wanted: string[]) => facts.find((s) => wanted.some((n) => s.toLowerCase().includes(n)));
+  // In a document, a sentence of prose says more than a labelled field ("Auteur: Jane Roe, Acme"): prose first.
+  const field = (s: string) => /^\s*\p{L}[\p{L} .-]{0,24}\s?[:：]\s/u.test(s);
+  const find = (wanted: string[]) => {
+    const hit = (s: string) => wanted.some((n) => s.toLowerCase().includes(n));
+    return (opts.proseFirst ? facts.find((s) => !field(s) && hit(s)) : undefined) ?? facts.find(hit);
+  };
   const full = names.filter((n) => n.length >= 2).map((n) => n.toLowerCase());
   // A name matched inside a longer run ("Redwood Fund III" for Redwood) may appear in the prose
   // only in part: its leading words, down to one word of four letters or more, are tried next.
