@@ -3,7 +3,7 @@
 // with its legal form, a street address, a postal code and town, phone, tax and register numbers, a
 // web or mail address) and the place-and-date line. Pure and language-neutral: the shapes of these
 // lines, not their words, mark them.
-import { datesIn, wordCount } from './text.js';
+import { asciiDigits, datesIn, wordCount } from './text.js';
 
 /** A line of rule characters only (and spaces): "=====", "-----", "* * *", "# # #", "────", "＿＿". */
 export function isDecorationLine(line: string): boolean {
@@ -28,6 +28,8 @@ const CONTACT_FIELD =
 const POSTAL = /(?<![\p{L}\p{N}])(?!(?:19|20)\d\d(?!\d))(?:\d{2}-\d{3}|\d{4,5}|\d{4}\s?[A-Z]{2}|[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}|\d{5}-\d{3}|\d{3}-\d{4})\s+\p{Lu}\p{Ll}+/u;
 const ADDRESS =
   /(?<![\p{L}])(?:ul\.|al\.|c\/|calle|avda?\.|av\.|rua|via|viale|piazza|corso|rue|avenue|boulevard|chemin|straße|strasse|str\.|platz|allee|gasse|laan|straat|plein|gracht|ул\.|пр\.|д\.)\s?[\p{L}\p{N} .,'-]{0,40}?\d|\p{L}(?:straße|strasse|weg|platz|laan|straat|gracht|allee|gasse)\s+\d|(?<![\p{L}\p{N}])\d{1,5}[A-Za-z]?,?\s+(?:\p{Lu}[\p{L}'-]+\s+){1,3}(?:street|st\.|road|rd\.|avenue|ave\.?|lane|boulevard|blvd\.?|drive|way)(?![\p{L}])|(?<![\p{L}\p{N}])\d{1,4},?\s(?:rue|avenue|boulevard|chemin|all[ée]e|place|calle|via)\s|(?<![\p{L}])(?:p\.?\s?o\.?\s?box|postfach|apartado|bo[iî]te postale|caixa postal)\s?\d|ص\.\s?ب\.?|(?<![\p{L}])г\.\s?\p{Lu}|〒\s?\d{3}-?\d{4}/iu;
+/** A mail header's field: a mail has a sender, not a letterhead. */
+const MAIL_HEADER_LINE = /^(?:from|to|cc|bcc|date|sent|subject|reply-to|content-type|mime-version|message-id|x-[\w-]+)\s*:/i;
 /** A line that opens with a field label ("From:", "Attendees:", "Tel.:"): a letterhead line only when the label is a contact field. */
 const LABELLED = /^\s*\p{L}[\p{L} .-]{0,20}\s?[:：]/u;
 
@@ -46,6 +48,12 @@ export function isLetterheadLine(line: string): boolean {
 export function isDateLine(line: string): boolean {
   const t = line.trim();
   if (!t || t.length > 80 || !datesIn(t).length) return false;
+  // What stands before the date is nothing, a place and a comma ("Madrid, a 2 de …", "Stuttgart, den …"),
+  // a label ("Datum:", "التاريخ:") or one word ("April 14, 2026"): not a note's words ("mtg w/ Dima @ X 17/9/26").
+  const plain = asciiDigits(t);
+  const prefix = plain.slice(0, Math.max(plain.search(/\d/), 0)).trim();
+  const placed = prefix === '' || /[,:：]$/u.test(prefix.replace(/\s+\p{L}{1,3}$/u, '')) || (wordCount(prefix) <= 1 && !/[^\p{L}]/u.test(prefix));
+  if (!placed) return false;
   // What is left once the date's digits and month words are removed: a place at most.
   const rest = t.replace(/\d+/g, ' ').replace(/[\p{P}\p{S}]/gu, ' ').trim();
   return wordCount(rest) <= 6;
@@ -54,7 +62,7 @@ export function isDateLine(line: string): boolean {
 /** A salutation or a labelled field, which is not a title either ("Dear Sir,", "Datum: …", "Ref.: …"). */
 function isFieldOrSalutation(line: string): boolean {
   const t = line.trim();
-  return /[,:]$/.test(t) || /^[\p{L} .]{1,30}\s?[:：]\s*\S/u.test(t);
+  return /[,:]$/.test(t) || /^[\p{L} .-]{1,30}\s?[:：]\s*\S/u.test(t);
 }
 
 /**
@@ -111,6 +119,8 @@ export function documentHead(lines: string[], maxLines = 14): DocumentHead {
     }
     const t = raw.replace(/^#{1,6}\s+/, '').replace(/\*\*|__/g, '').trim();
     if (!t) continue;
+    // A mail's header or a list item: no letter's head (a mail has no letterhead; a list is the body).
+    if (MAIL_HEADER_LINE.test(t) || /^(?:[-*+•]|\d+[.)])\s/.test(t)) return head;
     if (isDecorationLine(t)) head.decoration++;
     else if (isLetterheadLine(t)) head.letterhead++;
     else if (isDateLine(t)) head.dateLine = true;
