@@ -120,7 +120,8 @@ export function documentHead(lines: string[], maxLines = 14): DocumentHead {
     const t = raw.replace(/^#{1,6}\s+/, '').replace(/\*\*|__/g, '').trim();
     if (!t) continue;
     // A mail's header or a list item: no letter's head (a mail has no letterhead; a list is the body).
-    if (MAIL_HEADER_LINE.test(t) || /^(?:[-*+•]|\d+[.)])\s/.test(t)) return head;
+    // A chat's or a log's stamped line ("[03-Oct-26 10:14 AM] Ada", "10:14 Ada:") is no title either.
+    if (MAIL_HEADER_LINE.test(t) || /^(?:[-*+•]|\d+[.)])\s/.test(t) || /^[[<(]|(?<!\d)\d{1,2}:\d{2}(?!\d)/.test(t)) return head;
     if (isDecorationLine(t)) head.decoration++;
     else if (isLetterheadLine(t)) head.letterhead++;
     else if (isDateLine(t)) head.dateLine = true;
