@@ -84,14 +84,6 @@ function loneTitleField(lines: string[], i: number): boolean {
   return !field(near(-1)) && !field(near(1));
 }
 
-/**
- * The document's real title: the first line, below its decoration, letterhead and date lines, that
- * reads as a title (short, not a sentence, not a field or a salutation). Null when none does.
- */
-export function realTitleLine(lines: string[], maxLines = 14): string | null {
-  return documentHead(lines, maxLines).title;
-}
-
 /** The head of a formal document: its real title, where it stands, and what stands above it. */
 export interface DocumentHead {
   title: string | null;
@@ -121,13 +113,13 @@ export function documentHead(lines: string[], maxLines = 14): DocumentHead {
     if (!t) continue;
     // A mail's header or a list item: no letter's head (a mail has no letterhead; a list is the body).
     // A chat's or a log's stamped line ("[03-Oct-26 10:14 AM] Ada", "10:14 Ada:") is no title either.
-    if (MAIL_HEADER_LINE.test(t) || /^(?:[-*+•]|\d+[.)])\s/.test(t) || /^[[<(]|(?<!\d)\d{1,2}:\d{2}(?!\d)/.test(t)) return head;
+    if (MAIL_HEADER_LINE.test(t) || /^(?:[-*+•]|\d+[.)])\s/.test(t) || /^[[<(]|^\d{1,2}:\d{2}(?!\d)|\s\d{1,2}:\d{2}(?:\s?[ap]\.?m\.?)?$/i.test(t)) return head;
     if (isDecorationLine(t)) head.decoration++;
     else if (isLetterheadLine(t)) head.letterhead++;
     else if (isDateLine(t)) head.dateLine = true;
     else if (!isFieldOrSalutation(t) || loneTitleField(window, i)) {
       // The sender's name without a legal form, over its address: letterhead too ("Nakheel Logistics" / "P.O. Box …").
-      const next = lines.slice(i + 1, maxLines).find((l) => l.trim());
+      const next = window.slice(i + 1).find((l) => l.trim());
       if (next && wordCount(t) <= 6 && !/[.!?。:]$/.test(t) && isLetterheadLine(next) && !isDecorationLine(next)) {
         head.letterhead++;
         continue;
