@@ -745,6 +745,12 @@ export function documentAuthors(text: string, resolver: EntityResolver): EntityM
   return out;
 }
 
+/** A signature block's name cell: "By: Jane Doe", "Name: …", "Signed by …", "Firmado por …", "Par : …". */
+const SIGNATORY_CELL =
+  /^(?:by|name|signed by|signature|firmado por|nombre|par|nom|gez\.|name des unterzeichners|door|naam|por|nome|przez|imi[ęe] i nazwisko|подписал|ф\.?\s?и\.?\s?о\.?)\s*[:：]?\s*(\p{Lu}[\p{L}'’.-]+(?:\s+\p{Lu}[\p{L}'’.-]+){1,3})$/iu;
+/** The title line under a signature block's name: "Title: …", "Cargo: …", "Titre : …", "Funktion: …". */
+const SIGNATORY_TITLE = /^(?:title|position|role|cargo|puesto|titre|fonction|funktion|position|titel|functie|funzione|qualifica|stanowisko|должность)\s*[:：]\s*\S/iu;
+
 /** A role word of a signature line: "General Counsel", "CFO", "Head of Sales", "Geschäftsführer". */
 const SIGNATURE_ROLE =
   /(?<!\p{L})(?:ceo|cfo|cto|coo|cio|ciso|cmo|vp|svp|evp|president|director|manager|partner|founder|co-founder|counsel|general counsel|head of [\p{L} ]+|chief [\p{L} ]+officer|lead|engineer|officer|secretary|chair(?:man|woman|person)?|attorney|lawyer|solicitor|principal|associate|analyst|consultant|owner|geschäftsführer(?:in)?|directeur|directrice|director[a]?|gerente|avocat|abogad[oa]|rechtsanwalt|rechtsanwältin|direttore|direttrice|diretor[a]?|dyrektor|prezes|kierownik|leiter(?:in)?|vorstand|prokurist(?:in)?|responsabile|responsable|g[ée]rante?|pr[ée]sident[e]?|socio|s[óo]cio|eigenaar|bestuurder|m[üu]d[üu]r[üu]?|директор|руководитель|менеджер|部長|社長|課長|本部長)(?!\p{L})/iu;
@@ -782,6 +788,19 @@ export function signatureEntities(lines: string[], resolver: EntityResolver): En
     if (name && /^\p{Lu}[\p{L}'’.-]+(?:\s+\p{Lu}[\p{L}'’.-]+){1,3}$/u.test(name) && block.slice(1).concat(about.join(', ')).some((l) => SIGNATURE_ROLE.test(l))) {
       person(name);
       for (const l of [about.join(', '), ...block.slice(1)]) if (l) organisation(l);
+    }
+  }
+  // An agreement's signature blocks, side by side or one under the other: "By: Jane Doe" (or "Name:",
+  // "Signed by", "Firmado por", "Par :", "Gez.", "Door:", "Przez:"), with the signatory's title or role on
+  // the next line of the same column ("Title: Head of Platform", "Cargo: Directora de compras").
+  const columns = (l: string) => l.split(/\s{3,}|\t+/).map((c) => c.trim()).filter(Boolean);
+  for (const [k, l] of tail.entries()) {
+    const below = columns(tail[k + 1] ?? '');
+    for (const [c, cell] of columns(l).entries()) {
+      const m = SIGNATORY_CELL.exec(cell);
+      if (!m) continue;
+      const under = below[c] ?? below[0] ?? '';
+      if (SIGNATORY_TITLE.test(under) || SIGNATURE_ROLE.test(under)) person(m[1]!);
     }
   }
   // "Jane Doe, General Counsel, Acme Corp": a signatory line of an agreement, among the last lines.
