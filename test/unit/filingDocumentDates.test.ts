@@ -69,6 +69,12 @@ describe('filing documents: the head above the title', () => {
     assert.equal(factAbout(text, ['Nakheel Logistics']), 'Nakheel Logistics');
   });
 
+  it("a deck's speaker notes are a document even when the title names the meeting they are for", () => {
+    const text = 'Q3 Board Meeting — speaker notes\nMeeting date: 29 October 2026\n\nSlide 1 — Title\nWelcome everyone.\n\nFolie 2: Umsatz\nRevenue grew.\n\nSlide 3 — Asks\nTwo intros.\n';
+    assert.equal(classifyContent({ text, filename: 'deck notes.txt' }).kind, 'document');
+    assert.equal(classifyContent({ text: 'Weekly sync\nAttendees: Ada, Grace\n\n- Ada showed slide 3 of the deck.\n', filename: 'sync.txt' }).kind, 'meeting');
+  });
+
   it('a letter with a letterhead and a place-and-date line is a document, not a note', () => {
     const text = letter(['ZEELAND HAVEN B.V.', 'Havenweg 7', '4380 AA Vlissingen', 'Amsterdam, 9 maart 2026'], ['Offerte kadeplaatsen', 'Wij bieden drie kadeplaatsen aan voor de proefopstelling, inclusief walstroom en beveiliging.', 'Met vriendelijke groet,', 'Jan de Vries']);
     assert.equal(classifyContent({ text, filename: 'offerte.txt' }).kind, 'document');

@@ -45,6 +45,8 @@ const DOC_WORDS_INTL =
  * languages write it ("Voortgangsrapport", "Wartungsvertrag", "Jahresbericht", "Reiserichtlinie").
  */
 const DOC_COMPOUND = /\p{L}{3,}(?:vertrag|vereinbarung|bericht|richtlinie|angebot|rapport|verslag|overeenkomst|offerte|voorstel|beleid|avtal|sopimus|raportti)(?!\p{L})/iu;
+/** A slide's heading line in a deck or its speaker notes, in the languages decks are written in. */
+const SLIDE_LINE = /^[ \t]*(?:#+[ \t]*)?(?:\*\*)?(?:slide|folie|diapositive|diapositiva|dia|slajd|слайд|スライド|幻灯片|슬라이드)[ \t]*\d{1,3}(?!\d)[ \t]*(?:[—–:.)-]|$)/imu;
 /** A memo's subject field, in the languages memos are written in. */
 const MEMO_SUBJECT = /^\s*(?:\*\*)?(?:re|subject|objet|betreff|betrifft|asunto|oggetto|assunto|onderwerp|betreft|inzake|temat|dotyczy|konu|ämne|emne|тема|předmět|tárgy)(?:\*\*)?\s*[:：]\s*(.+)$/iu;
 /** A mail's or memo's routing line: who sent it and who receives it. */
@@ -162,6 +164,10 @@ export function classifyContent(input: ClassifyInput): Classification {
       add('document', Math.min(0.8 + 0.4 * formalHead, 2.4), `a ${head.letterhead ? 'letterhead' : head.decoration ? 'rule' : 'date line'} above the title`);
     }
     if (head.title && head.index > 0 && MINUTES_TITLE.test(head.title)) add('meeting', 1.5, 'a minutes title');
+    // A presentation's slides or speaker notes ("Slide 3 — Revenue", "Folie 2:", "Diapositive 4"): a deck is a
+    // document, even when its title names the meeting it is for.
+    const slides = lines.filter((l) => SLIDE_LINE.test(l)).length;
+    if (slides >= 2) add('document', 2.5, `${slides} slides`);
     // A mail or memo: a block of `Key: value` lines (From, To, Subject, Date, Re), then paragraphs of
     // prose under a subject that names no meeting: a letter, an update or a decision, not a meeting.
     const headerBlock = blocks[0]?.split('\n') ?? [];
