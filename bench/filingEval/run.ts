@@ -8,6 +8,9 @@
 // companies, multilingual phishing, late "as of" dates and chats in their own formats (dev8.ts).
 // `--dev9`: the development set of chat exports over midnight and several days, meetings and junk in more
 // languages, late-named, OCR-noisy, bilingual and forwarded documents, and short real notes (dev9.ts).
+// `--dev10`: the development set of documents dated the ways letters, contracts and reports write it in
+// eleven languages, with letterheads and decoration above the title, junk in seven languages and real
+// items that look a bit like junk (dev10.ts).
 import fs from 'node:fs';
 import { openBench, runEval } from '../filing.bench.js';
 import type { EvalItem } from './items.js';
@@ -23,6 +26,7 @@ import { BLIND9_ITEMS, BLIND9_SEED_PAGES } from './blind9.js';
 import { DEV7_ITEMS, DEV7_SEED_PAGES } from './dev7.js';
 import { DEV8_ITEMS, DEV8_SEED_PAGES } from './dev8.js';
 import { DEV9_ITEMS, DEV9_SEED_PAGES } from './dev9.js';
+import { DEV10_ITEMS, DEV10_SEED_PAGES } from './dev10.js';
 import { HELDOUT_ITEMS } from './heldout.js';
 
 type EvalSet = { title: string; items: EvalItem[]; seed?: typeof BLIND_SEED_PAGES };
@@ -41,6 +45,7 @@ const SETS: Record<string, EvalSet> = {
   '--dev7': { title: 'development set (bench/filingEval/dev7.ts)', items: DEV7_ITEMS, seed: DEV7_SEED_PAGES },
   '--dev8': { title: 'eighth development set (bench/filingEval/dev8.ts)', items: DEV8_ITEMS, seed: DEV8_SEED_PAGES },
   '--dev9': { title: 'ninth development set (bench/filingEval/dev9.ts)', items: DEV9_ITEMS, seed: DEV9_SEED_PAGES },
+  '--dev10': { title: 'tenth development set (bench/filingEval/dev10.ts)', items: DEV10_ITEMS, seed: DEV10_SEED_PAGES },
 };
 
 const flag = Object.keys(SETS).find((f) => process.argv.includes(f));

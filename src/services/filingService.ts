@@ -25,7 +25,7 @@ import { mailSender } from '../domain/filing/messageDate.js';
 import { routeItem } from '../domain/filing/route.js';
 import type { SkillDefinition } from '../domain/filing/skillFile.js';
 import { documentAuthors, EntityResolver, substantiveText } from '../domain/filing/entities.js';
-import { emailsIn, wordCount } from '../domain/filing/text.js';
+import { emailsIn, FREE_MAIL_DOMAINS, wordCount } from '../domain/filing/text.js';
 import { isSkill, SKILLS, type SkillName } from '../domain/skills.js';
 import { todayUtc } from '../domain/timeline.js';
 import { fileItemBody, type FileItemBody } from '../domain/schemas/filing.js';
@@ -260,8 +260,13 @@ export class FilingService {
     const ctx: FilingContext = { schema, skills, scope, lookup, today: todayUtc() };
     // A short note is kept when it names a page of the brain, however it is typed ("call marta re odra").
     const namesPage = wordCount(text) < SHORT_NOTE_WORDS && namesAPage(text, ctx);
+    // A calendar invitation's organizer stands where a mail's sender does.
+    const rawText = this.deps.inboxRepo.text(item.id);
+    const calendar = /^BEGIN:VCALENDAR/im.test(rawText) || /\.ics$/i.test(item.filename ?? '');
+    const from = sender ?? (calendar ? (/^ORGANIZER[^\n]*?mailto:([^\s;]+@[^\s;]+)/im.exec(rawText)?.[1]?.toLowerCase() ?? null) : null);
+    const related = () => knownAddress(lookup, from) || namesAPage(text, ctx);
     const route = routeItem(
-      { text, filename: item.filename, contentType: item.contentType, pinned, hasCanonicalUrl: item.canonicalUrl != null, isRevision: previous != null, knownSender, namesPage },
+      { text, filename: item.filename, contentType: item.contentType, pinned, hasCanonicalUrl: item.canonicalUrl != null, isRevision: previous != null, knownSender, namesPage, calendar, related },
       skills,
     );
     if ('skip' in route) return this.toReview(item, route.reason, null, null, null);
@@ -530,4 +535,13 @@ function suggestionOf(plan: FilingPlan): Suggestion {
     confidence: plan.confidence,
     rationale: plan.rationale,
   };
+}
+
+/** An address the brain knows: on a person page, or at a domain a company page (or a person's address) has. */
+function knownAddress(lookup: BrainLookup, address: string | null): boolean {
+  if (!address) return false;
+  if (lookup.findByField('email', address, ['']).length || lookup.findByField('emails', address, ['']).length) return true;
+  const domain = address.slice(address.indexOf('@') + 1);
+  if (!domain || FREE_MAIL_DOMAINS.has(domain)) return false;
+  return lookup.findByField('domain', domain, ['']).length > 0 || lookup.findByField('domains', domain, ['']).length > 0;
 }

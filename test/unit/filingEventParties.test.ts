@@ -181,6 +181,10 @@ describe('filing entities: parties known only by an e-mail address or a signatur
     ['a name under the sign-off with a role and an organisation', '# Notice\n\nBrightline Health ends the pilot on 31 December 2026.\n\nKind regards,\n\nJane Doe\nGeneral Counsel, Brightline Health\n', ['people/jane-doe.md', 'companies/brightline.md']],
     ['a signatory line "Name, Role, Organisation" of an agreement', 'SIDE LETTER\n\nThe customer may cancel the second year.\n\nSigned:\nPriya Patel, CFO, Hooli\n', ['companies/hooli.md']],
     ['a sign-off without a role names nobody', '# Note\n\nThe pilot ends in December.\n\nCheers,\nJane Doe\n', []],
+    ['signature blocks side by side: "By: Name" over "Title: role" in each column', 'SERVICES AGREEMENT\n\nThe provider runs the platform.\n\nIN WITNESS WHEREOF the parties have signed.\n\nCUSTOMER                      PROVIDER\nBy: Jane Doe                  By: Ken Thompson\nTitle: General Counsel        Title: Partner\n', ['people/jane-doe.md', 'people/ken-thompson.md']],
+    ['a Spanish and a French signature block one under the other', 'CONTRATO\n\nTexto.\n\nFirmado por: Jane Doe\nCargo: Directora jurídica\n\nPar : Ken Thompson\nTitre : Associé\n', ['people/jane-doe.md', 'people/ken-thompson.md']],
+    ['a "By:" line with nothing under it is a byline, not a signatory', 'ARTICLE\n\nThe market grew.\n\nBy: Jane Doe\n', []],
+    ['signature blocks after a sign-off in Dutch with the role below the name', 'Offerte\n\nWij bieden drie plaatsen aan.\n\nMet vriendelijke groet,\n\nJane Doe\nOperationeel directeur, Brightline Health\n', ['people/jane-doe.md', 'companies/brightline.md']],
     ['a mail\'s signature is its sender\'s, not an author\'s', 'From: Jane Doe <jane.doe@brightline.health>\nTo: ken@ourfund.vc\nSubject: Pilot\n\nThe pilot ends in December.\n\nBest regards,\nJane Doe\nGeneral Counsel, Brightline Health\n', []],
   ];
   for (const [what, text, want] of signatures) it(`signature: ${what}`, () => assert.deepEqual(documentAuthors(text, r).map((a) => a.path), want));

@@ -15,6 +15,7 @@ import { acceptedHint, allowedRoots, bestFolderFor, folderFor, type PlacementSco
 import type { FilingPlan, PlannedPage } from './plan.js';
 import { renderConversationNote, renderMeetingPage, renderNote, renderPersonPage, renderSourcePage, sourceSections, wikiLink, type LinkedPerson, type SourceIdentity } from './render.js';
 import type { SkillDefinition } from './skillFile.js';
+import { withoutLetterhead } from './documentHead.js';
 import { documentAuthors, EntityResolver, factAbout, HONORIFIC_NAME, introducedPeople, isServiceName, passingMentions, substantiveText, type Ambiguity, type EntityMatch } from './entities.js';
 import { baseDomain, clip, FREE_MAIL_DOMAINS } from './text.js';
 
@@ -419,7 +420,9 @@ function planDocument(item: FilingItem, skill: SkillDefinition, ctx: FilingConte
   const timeline: FilingPlan['timeline'] = [];
   if (skill.timeline) {
     timeline.push({ path, date: today, text: `Filed${ref?.version ? ` version ${ref.version}` : ''} from \`${item.filename}\`.` });
-    for (const f of linked) timeline.push({ path: f.path, date, text: factLine(factAbout(reach.body, [f.name]), path, d.title, 'Named in') });
+    // The fact is read from the prose: a company's name on the letterhead says nothing about it.
+    const prose = withoutLetterhead(reach.body);
+    for (const f of linked) timeline.push({ path: f.path, date, text: factLine(factAbout(prose, [f.name], undefined, { proseFirst: true }), path, d.title, 'Named in') });
   }
   return {
     kind: 'plan',

@@ -2,6 +2,7 @@
 // agent session, plain or JSON) or something else. Scores explainable signals over the text,
 // the file name and the content type; the winning kind's share of the evidence is the
 // confidence. Deterministic and offline.
+import { documentHead } from './documentHead.js';
 import { initialsLine } from './meeting.js';
 import { ATTENDEE_LABELS, datesIn, emailsIn, linesToTurns, MEETING_WORDS_INTL, nonEmptyLines, parseSessionTranscript, speakerOf, wordCount } from './text.js';
 
@@ -38,7 +39,14 @@ const DOC_WORDS =
   /\b(memo|memorandum|report|brief|briefing|proposal|spec|specification|white ?paper|article|analysis|review|plan|agreement|contract|statement of work|sow|policy|guide|handbook|manual|runbook|letter|announcement|press release|release notes|roadmap|strategy|forecast|pitch|thesis|white-?paper|case study|research note|playbook|checklist|procedure|one-pager|rfc|prd|term sheet|investment memo|update|quote|quotation|offer letter|side letter|notice of [a-z]+|(?:rahmen|kauf|miet|arbeits|liefer)?vertrag|aktennotiz|vermerk|konzept|leitfaden|richtlinie|stellungnahme|gutachten|note de service|compte rendu d'étude|étude|propuesta|memorando|nota informativa|vereinbarung|zusammenfassung|bericht|angebot|contrato|acuerdo|informe|propuesta|contrat|rapport|accord|contratto|relazione|overeenkomst|rapport|promemoria|notitie|verslag|relat[óo]rio|notatka|umowa|raport|sprawozdanie|analiza|(?:support )?ticket)\b/i;
 /** The same words in languages `\b` does not bound (Cyrillic, CJK) or the list above lacks (Finnish, Swedish, Czech, Turkish). */
 const DOC_WORDS_INTL =
-  /(?<!\p{L})(?:отч[её]т|доклад|договор|соглашение|политика|регламент|положение|инструкция|справка|служебная записка|меморандум|спецификация|коммерческое предложение|звіт|угода|raportti|sopimus|muistio|selvitys|ohje|avtal|rapport|zpr[áa]va|smlouva|rapor|s[öo]zle[şs]me|報告書|仕様書|契約書|提案書|企画書|規程|規約|報告|보고서|계약서|제안서|명세서|报告|合同|协议)(?!\p{L})/iu;
+  /(?<!\p{L})(?:offer|oferta|offerte|presupuesto|cotizaci[óo]n|preventivo|proposta|devis|non-disclosure|nda|mou|memorandum of understanding|zawiadomienie|pismo|wniosek|aanbod|voorstel|kennisgeving|письмо|уведомление|предложение|протокол о намерениях|مذكرة|اتفاقية|عقد|تقرير|عرض سعر|見積書|通知書|覚書|議定書|отч[её]т|доклад|договор|соглашение|политика|регламент|положение|инструкция|справка|служебная записка|меморандум|спецификация|коммерческое предложение|звіт|угода|raportti|sopimus|muistio|selvitys|ohje|avtal|rapport|zpr[áa]va|smlouva|rapor|s[öo]zle[şs]me|報告書|仕様書|契約書|提案書|企画書|規程|規約|報告|보고서|계약서|제안서|명세서|报告|合同|协议)(?!\p{L})/iu;
+/**
+ * A document's kind as the last part of a compound title word, as German, Dutch and the Nordic
+ * languages write it ("Voortgangsrapport", "Wartungsvertrag", "Jahresbericht", "Reiserichtlinie").
+ */
+const DOC_COMPOUND = /\p{L}{3,}(?:vertrag|vereinbarung|bericht|richtlinie|angebot|rapport|verslag|overeenkomst|offerte|voorstel|beleid|avtal|sopimus|raportti)(?!\p{L})/iu;
+/** A slide's heading line in a deck or its speaker notes, in the languages decks are written in. */
+const SLIDE_LINE = /^[ \t]*(?:#+[ \t]*)?(?:\*\*)?(?:slide|folie|diapositive|diapositiva|dia|slajd|слайд|スライド|幻灯片|슬라이드)[ \t]*\d{1,3}(?!\d)[ \t]*(?:[—–:.)-]|$)/imu;
 /** A memo's subject field, in the languages memos are written in. */
 const MEMO_SUBJECT = /^\s*(?:\*\*)?(?:re|subject|objet|betreff|betrifft|asunto|oggetto|assunto|onderwerp|betreft|inzake|temat|dotyczy|konu|ämne|emne|тема|předmět|tárgy)(?:\*\*)?\s*[:：]\s*(.+)$/iu;
 /** A mail's or memo's routing line: who sent it and who receives it. */
@@ -145,7 +153,21 @@ export function classifyContent(input: ClassifyInput): Classification {
     const subject = /^\s*subject\s*:\s*(.+)$/im.exec(lines.slice(0, 8).join('\n'))?.[1] ?? null;
     const firstLine = subject ?? lines.find((l) => l.length > TITLE_DATELINE_MAX || !TITLE_DATELINE.test(l)) ?? '';
     // A one-line note ("odra angebot bis freitag schicken") has no title: its words are the note.
-    if ((DOC_WORDS.test(firstLine) || DOC_WORDS_INTL.test(firstLine)) && !MEETING_WORDS.test(firstLine) && wordCount(firstLine) <= 15 && lines.length > 1) add('document', 1.5, 'a document word in the title');
+    // A letter, contract, quote, policy or report often opens with its sender's letterhead (name and legal
+    // form, address, phone and register numbers), a rule or a place-and-date line: its real title stands below.
+    const head = documentHead(lines);
+    const docTitle = head.title ?? firstLine;
+    const docWord = (t: string) => (DOC_WORDS.test(t) || DOC_WORDS_INTL.test(t) || DOC_COMPOUND.test(t)) && !MEETING_WORDS.test(t) && wordCount(t) <= 15;
+    if ((docWord(firstLine) || (head.title != null && head.title !== firstLine && docWord(head.title))) && lines.length > 1) add('document', 1.5, 'a document word in the title');
+    const formalHead = head.letterhead + head.decoration + (head.dateLine ? 1 : 0);
+    if (head.title && head.index > 0 && formalHead >= 1 && !MEETING_WORDS.test(head.title) && !MINUTES_TITLE.test(head.title) && (proseBlocks.length >= 1 || words >= 30)) {
+      add('document', Math.min(0.8 + 0.4 * formalHead, 2.4), `a ${head.letterhead ? 'letterhead' : head.decoration ? 'rule' : 'date line'} above the title`);
+    }
+    if (head.title && head.index > 0 && MINUTES_TITLE.test(head.title)) add('meeting', 1.5, 'a minutes title');
+    // A presentation's slides or speaker notes ("Slide 3 — Revenue", "Folie 2:", "Diapositive 4"): a deck is a
+    // document, even when its title names the meeting it is for.
+    const slides = lines.filter((l) => SLIDE_LINE.test(l)).length;
+    if (slides >= 2) add('document', 2.5, `${slides} slides`);
     // A mail or memo: a block of `Key: value` lines (From, To, Subject, Date, Re), then paragraphs of
     // prose under a subject that names no meeting: a letter, an update or a decision, not a meeting.
     const headerBlock = blocks[0]?.split('\n') ?? [];

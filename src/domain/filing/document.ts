@@ -3,6 +3,7 @@
 // versions of the same document.
 import { diffLines } from 'diff';
 import { parseFrontmatter } from '../markdown.js';
+import { documentHead, isDecorationLine, isLetterheadLine } from './documentHead.js';
 import { clip, datesIn, nonEmptyLines, normalizeText, sentences, uniqueText, wordCount } from './text.js';
 
 export interface DocumentExtract {
@@ -16,6 +17,9 @@ export interface DocumentExtract {
 
 const KEY_SECTION = /key (points|facts|takeaways)|highlights|summary|requirements|deliverables|scope|decisions|commitments|terms|budget|timeline|milestones|goals|objectives|conclusions?|findings|recommendations/i;
 const WEIGHTY = /\b(must|shall|will|required|deadline|due|budget|price|cost|fee|total|launch|deliver|commit|agree|guarantee|by \w+ \d|q[1-4]\b)|[$€£¥]\s?\d|\d+(?:[.,]\d+)?\s?(?:%|k\b|m\b|eur|usd|gbp|days?|weeks?|months?|hours?)/i;
+
+/** How many lines from the top a letterhead may take. */
+const HEAD_LINES = 8;
 
 const MAIL_FIELD = /^(from|to|cc|bcc|date|sent|subject|reply-to)\s*:\s*(.*)$/i;
 
@@ -35,9 +39,17 @@ export function extractDocument(raw: string, opts: { filename?: string | null } 
     if (para.length) paragraphs.push(para.join(' '));
     para = [];
   };
+  let seen = 0;
   for (const line of lines) {
     const t = line.trim();
     const h = /^(#{1,6})\s+(.+?)\s*#*$/.exec(t);
+    if (t) seen++;
+    // A rule drawn with heading marks ("# # # # #") or any other decoration line is no heading and no
+    // title; the sender's letterhead at the top (name, address, phone) is no prose for the summary.
+    if (isDecorationLine(t) || (seen <= HEAD_LINES && isLetterheadLine(t))) {
+      flush();
+      continue;
+    }
     if (h) {
       flush();
       const text = strip(h[2]!);
@@ -105,7 +117,11 @@ function titleFromFilename(filename: string | null | undefined): string | null {
 }
 
 function firstLineTitle(content: string): string | null {
-  const first = nonEmptyLines(content)[0];
+  const lines = nonEmptyLines(content);
+  // A letter's or a contract's title stands below its letterhead, decoration and date line.
+  const head = documentHead(lines);
+  if (head.title) return strip(head.title);
+  const first = lines.find((l) => !isDecorationLine(l));
   if (!first) return null;
   const s = strip(first);
   return s.length <= 100 && wordCount(s) <= 14 && !/[.!?]$/.test(s) ? s : null;

@@ -8,6 +8,7 @@ import { extractLinks, wikiPath } from '../links.js';
 import { parseFrontmatter } from '../markdown.js';
 import { mailHeader } from './messageDate.js';
 import { baseDomain, capitalisedNames, clip, emailsIn, FREE_MAIL_DOMAINS, isPlatformHost, sentences, wordCount } from './text.js';
+import { isDecorationLine, isLetterheadLine } from './documentHead.js';
 
 /** The part of the lookup entity resolution needs (BrainLookup satisfies it). */
 export interface EntityLookup {
@@ -44,7 +45,8 @@ export interface Ambiguity {
 /** Page kinds an item is about (not the item pages themselves: meetings, sources, notes). */
 const ITEM_TYPES = new Set(['meeting', 'source', 'document', 'note', 'journal', 'session', 'conversation', 'playbook', 'concept', 'topic', 'idea']);
 
-const SIGN_OFF = /^(?:best(?: regards| wishes)?|kind regards|warm regards|regards|many thanks|thanks(?: again)?|thank you|cheers|sincerely|yours(?: truly| sincerely)?|all the best|talk soon|br)\s*[,.!]?\s*$/i;
+const SIGN_OFF =
+  /^(?:best(?: regards| wishes)?|kind regards|warm regards|regards|many thanks|thanks(?: again)?|thank you|cheers|sincerely|yours(?: truly| sincerely)?|all the best|talk soon|br|(?:bien |tr[èe]s )?cordialement|salutations distingu[ée]es|(?:mit )?(?:freundlichen|besten|herzlichen|vielen) gr[üu](?:ß|ss)en|(?:viele|beste|liebe) gr[üu](?:ß|ss)e|atentamente|(?:un )?saludo(?:s cordiales)?|cordiales saludos|cordiali saluti|distinti saluti|(?:un )?cordiale saluto|atenciosamente|cordialmente|(?:com os )?melhores cumprimentos|met vriendelijke groet(?:en)?|vriendelijke groet(?:en)?|hartelijke groet(?:en)?|z powa[żz]aniem|pozdrawiam(?: serdecznie)?|с уважением|saygılarımla|med vänliga? hälsningar?|venlig hilsen|ystävällisin terveisin|敬具|よろしくお願いいたします)\s*[,.!]?\s*$/iu;
 const RELATED_BLOCK = /^(?:#{1,6}\s*|\*\*)?(?:related(?: stories| articles| posts| reading| links| coverage)?|read more|read next|more from [\w .'-]{1,30}|more stories|you (?:may|might) also like|recommended(?: for you| reading)?|see also|most (?:read|popular)|trending(?: now)?|popular (?:stories|posts)|further reading)(?:\*\*)?\s*:?\s*$/i;
 const HEADER_LINE = /^\s*(?:cc|bcc|reply-to|sent|from|to|prepared by|author|authors|written by|signed(?: for [^:]+)?|by)\s*:|^\s*(?:prepared|written|signed|posted)\s+by\b/i;
 const FOOTER_LINE = /©|\(c\)\s*\d{4}|\ball rights reserved\b|\bunsubscribe\b|\bsent from my\b|\bconfidential(?:ity)? notice\b|\bthis (?:e-?mail|message) (?:and any attachments )?(?:is|may be) confidential\b|\bprivacy policy\b/i;
@@ -743,9 +745,15 @@ export function documentAuthors(text: string, resolver: EntityResolver): EntityM
   return out;
 }
 
+/** A signature block's name cell: "By: Jane Doe", "Name: …", "Signed by …", "Firmado por …", "Par : …". */
+const SIGNATORY_CELL =
+  /^(?:by|name|signed by|signature|firmado por|nombre|par|nom|gez\.|name des unterzeichners|door|naam|por|nome|przez|imi[ęe] i nazwisko|подписал|ф\.?\s?и\.?\s?о\.?)\s*[:：]?\s*(\p{Lu}[\p{L}'’.-]+(?:\s+\p{Lu}[\p{L}'’.-]+){1,3})$/iu;
+/** The title line under a signature block's name: "Title: …", "Cargo: …", "Titre : …", "Funktion: …". */
+const SIGNATORY_TITLE = /^(?:title|position|role|cargo|puesto|titre|fonction|funktion|position|titel|functie|funzione|qualifica|stanowisko|должность)\s*[:：]\s*\S/iu;
+
 /** A role word of a signature line: "General Counsel", "CFO", "Head of Sales", "Geschäftsführer". */
 const SIGNATURE_ROLE =
-  /(?<!\p{L})(?:ceo|cfo|cto|coo|cio|ciso|cmo|vp|svp|evp|president|director|manager|partner|founder|co-founder|counsel|general counsel|head of [\p{L} ]+|chief [\p{L} ]+officer|lead|engineer|officer|secretary|chair(?:man|woman|person)?|attorney|lawyer|solicitor|principal|associate|analyst|consultant|owner|geschäftsführer(?:in)?|directeur|directrice|director[a]?|gerente|avocat|abogad[oa]|rechtsanwalt|rechtsanwältin)(?!\p{L})/iu;
+  /(?<!\p{L})(?:ceo|cfo|cto|coo|cio|ciso|cmo|vp|svp|evp|president|director|manager|partner|founder|co-founder|counsel|general counsel|head of [\p{L} ]+|chief [\p{L} ]+officer|lead|engineer|officer|secretary|chair(?:man|woman|person)?|attorney|lawyer|solicitor|principal|associate|analyst|consultant|owner|geschäftsführer(?:in)?|directeur|directrice|director[a]?|gerente|avocat|abogad[oa]|rechtsanwalt|rechtsanwältin|direttore|direttrice|diretor[a]?|dyrektor|prezes|kierownik|leiter(?:in)?|vorstand|prokurist(?:in)?|responsabile|responsable|g[ée]rante?|pr[ée]sident[e]?|socio|s[óo]cio|eigenaar|bestuurder|m[üu]d[üu]r[üu]?|директор|руководитель|менеджер|部長|社長|課長|本部長)(?!\p{L})/iu;
 
 /**
  * The people and organisations a closing signature names: the lines under a sign-off near the end
@@ -780,6 +788,19 @@ export function signatureEntities(lines: string[], resolver: EntityResolver): En
     if (name && /^\p{Lu}[\p{L}'’.-]+(?:\s+\p{Lu}[\p{L}'’.-]+){1,3}$/u.test(name) && block.slice(1).concat(about.join(', ')).some((l) => SIGNATURE_ROLE.test(l))) {
       person(name);
       for (const l of [about.join(', '), ...block.slice(1)]) if (l) organisation(l);
+    }
+  }
+  // An agreement's signature blocks, side by side or one under the other: "By: Jane Doe" (or "Name:",
+  // "Signed by", "Firmado por", "Par :", "Gez.", "Door:", "Przez:"), with the signatory's title or role on
+  // the next line of the same column ("Title: Head of Platform", "Cargo: Directora de compras").
+  const columns = (l: string) => l.split(/\s{3,}|\t+/).map((c) => c.trim()).filter(Boolean);
+  for (const [k, l] of tail.entries()) {
+    const below = columns(tail[k + 1] ?? '');
+    for (const [c, cell] of columns(l).entries()) {
+      const m = SIGNATORY_CELL.exec(cell);
+      if (!m) continue;
+      const under = below[c] ?? below[0] ?? '';
+      if (SIGNATORY_TITLE.test(under) || SIGNATURE_ROLE.test(under)) person(m[1]!);
     }
   }
   // "Jane Doe, General Counsel, Acme Corp": a signatory line of an agreement, among the last lines.
@@ -824,9 +845,15 @@ export function isServiceName(name: string, email: string | null = null): boolea
 const RAW_JSON = /[{[]\s*"[\w$-]+"\s*:|"\s*:\s*["{[]|"\s*}\s*,\s*{|\\"/;
 
 /** The first sentence of `text` naming `name` (the fact a timeline line carries), clipped to one line. */
-export function factAbout(text: string, names: string[], max = 180): string | null {
-  const facts = sentences(text).filter((s) => !RAW_JSON.test(s) && !MAIL_FIELD_LINE.test(s));
-  const find = (wanted: string[]) => facts.find((s) => wanted.some((n) => s.toLowerCase().includes(n)));
+export function factAbout(text: string, names: string[], max = 180, opts: { proseFirst?: boolean } = {}): string | null {
+  // A letterhead (the sender's name, address, phone) or a rule is no fact about anyone.
+  const facts = sentences(text).filter((s) => !RAW_JSON.test(s) && !MAIL_FIELD_LINE.test(s) && !isDecorationLine(s) && !isLetterheadLine(s));
+  // In a document, a sentence of prose says more than a labelled field ("Auteur: Jane Roe, Acme"): prose first.
+  const field = (s: string) => /^\s*\p{L}[\p{L} .-]{0,24}\s?[:：]\s/u.test(s);
+  const find = (wanted: string[]) => {
+    const hit = (s: string) => wanted.some((n) => s.toLowerCase().includes(n));
+    return (opts.proseFirst ? facts.find((s) => !field(s) && hit(s)) : undefined) ?? facts.find(hit);
+  };
   const full = names.filter((n) => n.length >= 2).map((n) => n.toLowerCase());
   // A name matched inside a longer run ("Redwood Fund III" for Redwood) may appear in the prose
   // only in part: its leading words, down to one word of four letters or more, are tried next.

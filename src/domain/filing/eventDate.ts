@@ -16,6 +16,7 @@
 // 8. a date in the file name ("2026-02-17 standup.txt", "GMT20260224-150000.vtt");
 // 9. a day without its year in a short header line, in the year that keeps it on or before the upload.
 // Day and month in `03/04/2026` are read in one order for the whole text (see `slashOrder`).
+import { isDecorationLine, isLetterheadLine } from './documentHead.js';
 import { parseFrontmatter } from '../markdown.js';
 import { mailHeader, meetingDateInMessage, weekdayIn, weekdayOf, yearlessDates } from './messageDate.js';
 import { datesIn, isDateOnly, linesToTurns, nonEmptyLines, normalizeText, parseSessionTranscript, speakerOf, wordCount, type DateOrder, type Turn } from './text.js';
@@ -95,6 +96,21 @@ const AS_OF_CLOSES = /^[ \t]*(?:г\.|r\.|年)?[ \t]*[.)]?[ \t]*$/u;
 const DEADLINE_BEFORE_DATE =
   /\b(?:by|before|until|till|due(?: on| by)?|deadline|planned for|scheduled for|expected (?:on|by)|starting(?: on)?|expires?(?: on)?|no later than|not later than)\s+(?:the\s+)?(?:\w+,?\s+)?(?:\d{1,2}(?:st|nd|rd|th)?\s+\p{L}+\.?,?\s+\d{4}|\p{L}+\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}|\d{4}-\d{2}-\d{2}|\d{1,2}[/.]\d{1,2}[/.]\d{2,4})/iu;
 
+/**
+ * A deadline, a validity or a future term written before its day in the languages documents are
+ * written in ("gültig bis 30.06.2026", "válida hasta el 31 de marzo", "geldig tot", "ważna do", "до 15
+ * мая", "3月末までに"): the line's day is not the document's own.
+ */
+const DEADLINE_INTL =
+  /(?<!\p{L})(?:(?:g[üu]ltig |zahlbar |f[äa]llig )?bis(?: zum| sp[äa]testens)?|f[äa]llig(?: am)?|frist|sp[äa]testens|(?:valable )?jusqu['’]au|avant le|au plus tard|(?:v[áa]lid[oa] )?hasta(?: el)?|antes del?|plazo|(?:valid[oa] )?fino al|entro il|scadenza|(?:v[áa]lid[oa] )?at[ée](?: o dia)?|prazo|(?:geldig )?tot(?: en met)?|uiterlijk|v[óo][óo]r|(?:wa[żz]n[aey] )?do(?: dnia)?|(?:действительн\p{L}* )?до|срок|не позднее|son tarih|kadar|حتى|قبل)(?!\p{L})[^\n\d]{0,12}\d|\d[^\n]{0,16}(?:までに|まで有効|期限|截止)/iu;
+
+/**
+ * A signing line in the other languages contracts are signed in: the participle, an optional place,
+ * the preposition before the day ("Signé le …", "Unterzeichnet am …", "Firmado en Madrid el …",
+ * "Getekend te Utrecht op …", "Assinado em …", "Podpisano w Gdańsku dnia …", "Подписано …").
+ */
+const SIGNED_ON_INTL =
+  /^\s*(?:sign[ée]e?s?|firmad[oa]s?|firmat[oa]|unterzeichnet|unterschrieben|gezeichnet|getekend|ondertekend|assinad[oa]s?|podpisan[oaey]?|подписан[оаы]?|imzaland[ıi])(?:\s+(?:à|a|en|in|te|em|w|в)\s+\p{Lu}[\p{L} .'-]{1,30}?,?)?\s+(?:le\s+|el\s+|il\s+|am\s+|op\s+|em\s+|dnia\s+|den\s+)?(\d.{4,30}?\d{4})/iu;
 /** A signing line: "Signed on 9 June 2026", "Signed in Paris on 9 June 2026", "Done at Paris on 9 June 2026". */
 const SIGNED_ON = /^\s*(?:signed|executed|done|agreed)(?:\s+(?:at|in)\s+\p{Lu}[\p{L} .'-]{1,30})?\s+(?:on|this)\s+(.{6,30}?\d{4})/iu;
 
@@ -294,6 +310,26 @@ const META_FIELD = /^[ \t]*\*\*[\p{L}][\p{L} ]{0,20}:\*\*[ \t]*\S/u;
 export const META_FIELD_MAX = 160;
 
 /** The event's own date of an item of `kind`, and where it was read; null when the item gives none. */
+/** A term that starts or ends later: "entre en vigueur le …", "tritt am … in Kraft", "begins on …", "endet am …". */
+const FUTURE_TERM =
+  /\b(?:begins?|starts?|starting|commences?|ends?|expires?|effective from|comes? into (?:force|effect)|terminates?)\b|(?<!\p{L})(?:entre(?:ra)? en vigueur|prend fin|in kraft|beginnt|endet|l[äa]uft .{0,20}ab|entra(?:r[áa])? en vigor|finaliza|entra(?:r[àa])? in vigore|scade|entra(?:r[áa])? em vigor|termina|treedt in werking|eindigt|loopt af|wchodzi w [żz]ycie|ko[ńn]czy si[ęe]|вступает в силу|истекает|yürürlüğe girer)(?!\p{L})/iu;
+
+/**
+ * A document's own date line: in its header (the lines above its first sentence or list item), a line
+ * that is mostly a date and names no deadline and no term that starts or ends later.
+ */
+function headerDateLine(head: string[], order: DateOrder): string | null {
+  for (const line of head) {
+    const t = line.trim();
+    // The header ends where the prose starts: a list item, a sentence, a long line.
+    if (/^\s*(?:[-*+]|\d+[.)])\s+/.test(t) || (/[.!?。]$/.test(t) && !/\d\.$/.test(t)) || wordCount(t) > 12) break;
+    if (DEADLINE_BEFORE_DATE.test(t) || DEADLINE_INTL.test(t) || FUTURE_TERM.test(t)) continue;
+    const d = firstDate(t, order);
+    if (d && wordCount(t.replace(ANY_DATE, ' ')) <= 6) return d;
+  }
+  return null;
+}
+
 export function eventDate(
   raw: string,
   kind: DatedKind,
@@ -364,7 +400,9 @@ export function eventDate(
   // The header: the lines before a transcript's first speaker (a pasted chat), else the first six.
   const bodyLines = nonEmptyLines(body);
   const firstSpeaker = kind === 'conversation' ? bodyLines.findIndex((l) => speakerOf(l)) : -1;
-  const head = kind === 'conversation' ? (firstSpeaker >= 0 ? chatHeader(body) : bodyLines.slice(0, 3).filter((l) => !EXPORT_LINE.test(l))) : bodyLines.slice(0, 6);
+  // A document's header starts below its letterhead and rules (the sender's name, address and phone).
+  const headLines = kind === 'document' ? bodyLines.filter((l) => !isDecorationLine(l) && !isLetterheadLine(l)) : bodyLines;
+  const head = kind === 'conversation' ? (firstSpeaker >= 0 ? chatHeader(body) : bodyLines.slice(0, 3).filter((l) => !EXPORT_LINE.test(l))) : headLines.slice(0, 6);
   // 5. a phrase in the header
   const phrased = PHRASED.exec(head.join('\n'));
   const byPhrase = firstDate(phrased?.[1], order);
@@ -383,15 +421,22 @@ export function eventDate(
     const d = firstDate(dl[1], order) ?? (opts.reference ? (yearlessDates(dl[1]!, opts.reference)[0] ?? null) : null);
     if (d) return { date: d, from: 'phrase' };
   }
+  // 5b''. a document's explicit date line in its header (below the letterhead: "2026-02-27", "14 April
+  //      2026") comes before a date in its signature block: the letter's own date line wins.
+  if (kind === 'document') {
+    const d = headerDateLine(head, order);
+    if (d) return { date: d, from: 'header' };
+  }
   // 5c. a letter's place-and-date line, anywhere in the body (contracts put it above the signatures)
   for (const line of bodyLines) {
     const pd = PLACE_DATE.exec(line);
     const d = firstDate(pd?.[1], order);
     if (d) return { date: d, from: 'phrase' };
   }
-  // 5d. a signing line anywhere ("Signed on 9 June 2026 in Paris", "Done at Paris on 9 June 2026")
+  // 5d. a signing line anywhere ("Signed on 9 June 2026 in Paris", "Done at Paris on 9 June 2026",
+  //     "Signé le 18 mai 2026", "Unterzeichnet am 3. März 2026", "Firmado en Madrid el 2 de marzo de 2026")
   for (const line of bodyLines) {
-    const signed = SIGNED_ON.exec(line);
+    const signed = SIGNED_ON.exec(line) ?? SIGNED_ON_INTL.exec(line);
     const d = firstDate(signed?.[1], order);
     if (d) return { date: d, from: 'phrase' };
   }
@@ -403,7 +448,7 @@ export function eventDate(
     for (const part of [line, ...line.split(/(?<=\D[.!?]|\d{4}[.!?])\s+(?=\p{Lu})/u)]) {
       const d = firstDate(part, order);
       // "The parties intend to sign by 31 July 2026.": a deadline or a plan, not the item's own day.
-      if (d && DEADLINE_BEFORE_DATE.test(part)) continue;
+      if (d && (DEADLINE_BEFORE_DATE.test(part) || DEADLINE_INTL.test(part) || (kind === 'document' && FUTURE_TERM.test(part)))) continue;
       if (d && wordCount(part.replace(ANY_DATE, ' ')) <= 6) {
         // Notes dated when they were written up ("Friday 6 November 2026 — writing up last Tuesday's
         // call"): the meeting's own day, when the opening lines name it, as for an e-mailed recap.

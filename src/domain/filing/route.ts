@@ -5,6 +5,7 @@
 import type { SkillName } from '../skills.js';
 import { classifyContent, type Classification, type ContentKind } from './classify.js';
 import type { SkillDefinition } from './skillFile.js';
+import { scamVerdict } from './junkSignals.js';
 import { checkWorthFiling } from './worthFiling.js';
 
 export interface RouteInput {
@@ -19,6 +20,14 @@ export interface RouteInput {
   knownSender?: boolean;
   /** The item names a page of the brain (any case): a short note that does is not "too short". */
   namesPage?: boolean;
+  /** The item is a calendar invitation (an iCalendar file). */
+  calendar?: boolean;
+  /**
+   * Whether the item is related to the brain: its sender (or an invitation's organizer) or its sender's
+   * domain is known, or it names a person, company or project of the brain. Asked only when the scam
+   * signals fire; an item related to the brain is never junked by them.
+   */
+  related?: () => boolean;
 }
 
 export type Route =
@@ -41,6 +50,9 @@ export function routeItem(input: RouteInput, skills: Record<SkillName, SkillDefi
   if (wantsCheck && !input.isRevision) {
     const worth = checkWorthFiling(input.text, classification.kind, { webPage: input.hasCanonicalUrl, knownSender: input.knownSender ?? false, namesPage: input.namesPage ?? false });
     if (!worth.worth) return { skip: true, reason: `Not worth filing: ${worth.reason}`, classification };
+    // Scam, phishing and spam invitations in any language, from senders with no relation to the brain.
+    const scam = scamVerdict(input.text, { calendar: input.calendar ?? false });
+    if (scam.junk && !(input.related?.() ?? false)) return { skip: true, reason: `Not worth filing: ${scam.reason}`, classification };
   }
   return { skill, classification, pinned, checked: wantsCheck };
 }

@@ -1,0 +1,154 @@
+// The head of a letter, contract, quote, policy or report: the lines above its real title that are
+// not the title — decoration rules ("=====", "* * *", "────"), the sender's letterhead (a company name
+// with its legal form, a street address, a postal code and town, phone, tax and register numbers, a
+// web or mail address) and the place-and-date line. Pure and language-neutral: the shapes of these
+// lines, not their words, mark them.
+import { asciiDigits, datesIn, wordCount } from './text.js';
+
+/** A line of rule characters only (and spaces): "=====", "-----", "* * *", "# # #", "────", "＿＿". */
+export function isDecorationLine(line: string): boolean {
+  const t = line.trim();
+  if (!t) return false;
+  const marks = t.replace(/\s+/g, '');
+  return marks.length >= 3 && !/[\p{L}\p{N}]/u.test(marks);
+}
+
+/** A company's legal form, as letterheads write it after (or before) the name. */
+const LEGAL_FORM =
+  /(?<![\p{L}\p{N}])(?:gmbh|ag|kg|ohg|ug|e\.?\s?v\.?|s\.?\s?a\.?|s\.?\s?l\.?|s\.?\s?r\.?\s?l\.?|s\.?\s?p\.?\s?a\.?|s\.?\s?a\.?\s?s\.?|sas|sarl|b\.?\s?v\.?|n\.?\s?v\.?|ltda\.?|ltd\.?|llc|inc\.?|plc|corp\.?|oy|ab|as|a\/s|aps|sp\.?\s?z\s?o\.?\s?o\.?|s\.?\s?c\.?|kft|zrt|a\.?\s?ş\.?|ооо|оао|зао|пао|ао)(?![\p{L}\p{N}])|株式会社|有限会社|合同会社|有限公司|股份有限公司|주식회사/iu;
+/** Contact and register fields of a letterhead: phone, fax, mail, web, tax and company numbers. */
+const CONTACT_FIELD =
+  /(?<![\p{L}])(?:tel\.?|phone|fon|telefon|t[ée]l[ée]phone|tfno\.?|fax|e-?mail|web|www\.|https?:\/\/|nip|regon|krs|kvk|btw|cif|nif|cnpj|cpf|siret|siren|tva|vat(?: no| reg)?|ust-?id(?:nr)?|steuer-?nr|hrb|hra|p\.?\s?iva|partita iva|инн|огрн|кпп|abn|ein|iban|bic|swift)(?![\p{L}])[.:\s]|@[\w-]+\.[a-z]{2,}|(?:\+|00)\d{1,3}[\s\d()/-]{6,}/iu;
+/**
+ * A postal code with its town, or a street with its number, in the shapes addresses take ("80-001
+ * Gdańsk", "70565 Stuttgart", "4380 AA Vlissingen", "ul. Portowa 12", "Via Roma 21", "12 rue des
+ * Arts", "Industriestraße 4", "221B Baker Street", "〒220-0012", "P.O. Box 12"). A year is no postal code,
+ * and the town after a postal code has a capital (POSTAL is case-sensitive: "2026 by Radia" is no address).
+ */
+const POSTAL = /(?<![\p{L}\p{N}])(?!(?:19|20)\d\d(?!\d))(?:\d{2}-\d{3}|\d{4,5}|\d{4}\s?[A-Z]{2}|[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}|\d{5}-\d{3}|\d{3}-\d{4})\s+\p{Lu}\p{Ll}+/u;
+const ADDRESS =
+  /(?<![\p{L}])(?:ul\.|al\.|c\/|calle|avda?\.|av\.|rua|via|viale|piazza|corso|rue|avenue|boulevard|chemin|straße|strasse|str\.|platz|allee|gasse|laan|straat|plein|gracht|ул\.|пр\.|д\.)\s?[\p{L}\p{N} .,'-]{0,40}?\d|\p{L}(?:straße|strasse|weg|platz|laan|straat|gracht|allee|gasse)\s+\d|(?<![\p{L}\p{N}])\d{1,5}[A-Za-z]?,?\s+(?:\p{Lu}[\p{L}'-]+\s+){1,3}(?:street|st\.|road|rd\.|avenue|ave\.?|lane|boulevard|blvd\.?|drive|way)(?![\p{L}])|(?<![\p{L}\p{N}])\d{1,4},?\s(?:rue|avenue|boulevard|chemin|all[ée]e|place|calle|via)\s|(?<![\p{L}])(?:p\.?\s?o\.?\s?box|postfach|apartado|bo[iî]te postale|caixa postal)\s?\d|ص\.\s?ب\.?|(?<![\p{L}])г\.\s?\p{Lu}|〒\s?\d{3}-?\d{4}/iu;
+/** A mail header's field: a mail has a sender, not a letterhead. */
+const MAIL_HEADER_LINE = /^(?:from|to|cc|bcc|date|sent|subject|reply-to|content-type|mime-version|message-id|x-[\w-]+)\s*:/i;
+/** A line that opens with a field label ("From:", "Attendees:", "Tel.:"): a letterhead line only when the label is a contact field. */
+const LABELLED = /^\s*\p{L}[\p{L} .-]{0,20}\s?[:：]/u;
+
+/** A line of a letterhead: the sender's name with a legal form, an address, a contact or register field. */
+export function isLetterheadLine(line: string): boolean {
+  const t = line.trim();
+  if (!t || t.length > 140) return false;
+  if (/[.!?]$/.test(t) && !/(?:\b(?:inc|ltd|corp|ltda|s\.a|s\.l|b\.v|n\.v|e\.v|s\.r\.l|s\.p\.a|sp\. z o\.o)\.|\bS\.A\.)$/iu.test(t)) return false;
+  if (LABELLED.test(t)) return CONTACT_FIELD.test(t.slice(0, 12)) && !/^\s*(?:from|to|cc|bcc|reply-to|sender|date|sent|subject|attendees|participants)\s*:/i.test(t);
+  if (CONTACT_FIELD.test(t) || POSTAL.test(t) || ADDRESS.test(t)) return true;
+  // A company's name with its legal form, alone on its line and short ("BAŁTYK STOCZNIA S.A.", "Zeeland Haven B.V.").
+  return LEGAL_FORM.test(t) && wordCount(t) <= 10;
+}
+
+/** A letter's place-and-date line ("Gdańsk, 14 kwietnia 2026", "Madrid, a 2 de febrero de 2026") or a date alone on its line. */
+export function isDateLine(line: string): boolean {
+  const t = line.trim();
+  if (!t || t.length > 80 || !datesIn(t).length) return false;
+  // What stands before the date is nothing, a place and a comma ("Madrid, a 2 de …", "Stuttgart, den …"),
+  // a label ("Datum:", "التاريخ:") or one word ("April 14, 2026"): not a note's words ("mtg w/ Dima @ X 17/9/26").
+  const plain = asciiDigits(t);
+  const prefix = plain.slice(0, Math.max(plain.search(/\d/), 0)).trim();
+  const placed = prefix === '' || /[,:：]$/u.test(prefix.replace(/\s+\p{L}{1,3}$/u, '')) || (wordCount(prefix) <= 1 && !/[^\p{L}]/u.test(prefix));
+  if (!placed) return false;
+  // What is left once the date's digits and month words are removed: a place at most.
+  const rest = t.replace(/\d+/g, ' ').replace(/[\p{P}\p{S}]/gu, ' ').trim();
+  return wordCount(rest) <= 6;
+}
+
+/** A salutation or a labelled field, which is not a title either ("Dear Sir,", "Datum: …", "Ref.: …"). */
+function isFieldOrSalutation(line: string): boolean {
+  const t = line.trim();
+  return /[,:]$/.test(t) || /^[\p{L} .-]{1,30}\s?[:：]\s*\S/u.test(t);
+}
+
+/**
+ * A title written as "Kind: subject" ("Proposta comercial: embalagens para a safra") looks like a
+ * field; it is the title when it stands alone (no field line beside it) and its value reads as words.
+ */
+function loneTitleField(lines: string[], i: number): boolean {
+  const t = lines[i]!.trim();
+  const m = /^([\p{L} .]{1,30}?)\s?[:：]\s*(\S.*)$/u.exec(t);
+  if (!m || /[,:]$/.test(t) || wordCount(m[2]!) < 3 || /\d/.test(m[2]!) || /@/.test(m[2]!)) return false;
+  const near = (d: number) => {
+    for (let k = i + d; k >= 0 && k < lines.length; k += d) {
+      const l = lines[k]!.trim();
+      if (l) return l;
+    }
+    return '';
+  };
+  const field = (l: string) => /^\s*\p{L}[\p{L} .-]{0,30}\s?[:：]\s*\S/u.test(l);
+  return !field(near(-1)) && !field(near(1));
+}
+
+/** The head of a formal document: its real title, where it stands, and what stands above it. */
+export interface DocumentHead {
+  title: string | null;
+  /** Index of the title among the lines given; -1 without one. */
+  index: number;
+  letterhead: number;
+  decoration: number;
+  dateLine: boolean;
+}
+
+/** Read the head: the lines above the real title that are letterhead, decoration or a date line. */
+export function documentHead(lines: string[], maxLines = 14): DocumentHead {
+  const head: DocumentHead = { title: null, index: -1, letterhead: 0, decoration: 0, dateLine: false };
+  // Frontmatter ("---" … "---") is metadata, not a rule above a title.
+  let start = 0;
+  if (lines[0]?.trim() === '---') {
+    const close = lines.findIndex((l, k) => k > 0 && l.trim() === '---');
+    if (close > 0) start = close + 1;
+  }
+  const window = lines.slice(start, start + maxLines);
+  for (const [i, raw] of window.entries()) {
+    if (isDecorationLine(raw)) {
+      head.decoration++;
+      continue;
+    }
+    const t = raw.replace(/^#{1,6}\s+/, '').replace(/\*\*|__/g, '').trim();
+    if (!t) continue;
+    // A mail's header or a list item: no letter's head (a mail has no letterhead; a list is the body).
+    // A chat's or a log's stamped line ("[03-Oct-26 10:14 AM] Ada", "10:14 Ada:") is no title either.
+    if (MAIL_HEADER_LINE.test(t) || /^(?:[-*+•]|\d+[.)])\s/.test(t) || /^[[<(]|^\d{1,2}:\d{2}(?!\d)|\s\d{1,2}:\d{2}(?:\s?[ap]\.?m\.?)?$/i.test(t)) return head;
+    if (isDecorationLine(t)) head.decoration++;
+    else if (isLetterheadLine(t)) head.letterhead++;
+    else if (isDateLine(t)) head.dateLine = true;
+    else if (!isFieldOrSalutation(t) || loneTitleField(window, i)) {
+      // The sender's name without a legal form, over its address: letterhead too ("Nakheel Logistics" / "P.O. Box …").
+      const next = window.slice(i + 1).find((l) => l.trim());
+      if (next && wordCount(t) <= 6 && !/[.!?。:]$/.test(t) && isLetterheadLine(next) && !isDecorationLine(next)) {
+        head.letterhead++;
+        continue;
+      }
+      if (t.length <= 120 && wordCount(t) <= 16 && !/[.!?。]$/.test(t)) {
+        head.title = t;
+        head.index = start + i;
+      }
+      return head;
+    }
+  }
+  return head;
+}
+
+/**
+ * The text with its head's letterhead and rules blanked (lines kept, so positions of the rest hold):
+ * a fact about a company is read from the prose, not from its name on the letterhead.
+ */
+export function withoutLetterhead(text: string, maxLines = 14): string {
+  const lines = text.split('\n');
+  let seen = 0;
+  for (let i = 0; i < lines.length && seen < maxLines; i++) {
+    const t = lines[i]!.trim();
+    if (!t) continue;
+    seen++;
+    const next = lines.slice(i + 1).find((l) => l.trim()) ?? '';
+    const nameOverAddress = wordCount(t) <= 6 && !/[.!?。:]$/.test(t) && isLetterheadLine(next) && !isDecorationLine(next);
+    if (isDecorationLine(t) || isLetterheadLine(t) || nameOverAddress) lines[i] = '';
+    else if (!isDateLine(t)) break;
+  }
+  return lines.join('\n');
+}
