@@ -131,6 +131,49 @@ class Tokens {
   }
 }
 
+/**
+ * Tokenized texts kept for the next snippet of the same text: a hit's chunk is cut once and kept
+ * (searchIndexRepo's cut pages), and the pages a brain's questions find return from search to
+ * search, so the same text is tokenized again and again; tokenizing is most of a snippet's cost.
+ * Keyed by the text itself (a pure function of it: nothing to invalidate), the least recently
+ * used first out past TOKENIZED_CHARS_KEPT characters; short texts are tokenized each time.
+ */
+const TOKENIZED_CHARS_KEPT = 2_000_000;
+const TOKENIZED_MIN_CHARS = 200;
+const tokenized = new Map<string, Tokens>();
+let tokenizedChars = 0;
+
+function tokensOf(text: string): Tokens {
+  if (text.length < TOKENIZED_MIN_CHARS || text.length > TOKENIZED_CHARS_KEPT / 8) return new Tokens(text);
+  const had = tokenized.get(text);
+  if (had) {
+    // Used again: the most recent now.
+    tokenized.delete(text);
+    tokenized.set(text, had);
+    return had;
+  }
+  const made = new Tokens(text);
+  tokenized.set(text, made);
+  tokenizedChars += text.length;
+  while (tokenizedChars > TOKENIZED_CHARS_KEPT) {
+    const oldest = tokenized.keys().next().value!;
+    tokenized.delete(oldest);
+    tokenizedChars -= oldest.length;
+  }
+  return made;
+}
+
+/** Drop every kept tokenized text (tests: a snippet computed from fresh tokens). */
+export function forgetTokenized(): void {
+  tokenized.clear();
+  tokenizedChars = 0;
+}
+
+/** How many texts and characters the tokenized cache holds (tests). */
+export function tokenizedKept(): { texts: number; chars: number } {
+  return { texts: tokenized.size, chars: tokenizedChars };
+}
+
 function words(text: string): string[] {
   const t = new Tokens(text);
   return t.starts.map((_, i) => t.fold(i));
@@ -193,7 +236,7 @@ function score(all: Instance[], seen: Uint8Array, docSize: number, pos: number, 
  */
 export function snippet(text: string, terms: QueryTerm[], opts: SnippetOptions): string | null {
   const size = opts.tokens ?? 24;
-  const tokens = new Tokens(text);
+  const tokens = tokensOf(text);
   const found = instances(tokens, terms, opts.stem);
   if (!found.length) return null;
   const docSize = tokens.length;

@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import Database from 'better-sqlite3';
 import fc from 'fast-check';
-import { snippet } from '../../src/domain/snippet.js';
+import { forgetTokenized, snippet, tokenizedKept } from '../../src/domain/snippet.js';
 import { allTermsExpression, anyTermExpression, parseQuery } from '../../src/domain/searchQuery.js';
 
 const WORDS = ['budget', 'budgets', 'payment', 'payments', 'paying', 'Café', 'cafe', 'naïve', 'server', 'servers', 'run', 'running', 'ran', 'the', 'a', 'of', 'ÉCOLE', 'ecole', 'x2', '2026', 'Ada', 'ada@example.com', "don't", 'e-mail', '日本語', '😀', 'Straße', 'İstanbul', 'ﬁle'];
@@ -53,6 +53,39 @@ describe('snippet (JS) agrees with FTS5 snippet()', () => {
       );
     });
   }
+
+  // Texts of 200 characters or more are tokenized once and kept (keyed by the text), with the
+  // folded forms earlier queries asked for: the same text asked by one query after another, as
+  // written and stemmed, must give what it gives from fresh tokens.
+  it('gives the same snippet from a kept text as from fresh tokens, whatever was asked before', () => {
+    const long = fc
+      .array(fc.tuple(fc.constantFrom(...WORDS), fc.constantFrom(...SEPARATORS)), { minLength: 40, maxLength: 120 })
+      .map((parts) => parts.map(([w, s]) => w + s).join(''))
+      .filter((t) => t.length >= 200);
+    fc.assert(
+      fc.property(long, fc.array(fc.tuple(query, fc.boolean()), { minLength: 2, maxLength: 6 }), (body, asks) => {
+        forgetTokenized();
+        const kept = asks.map(([q, stem]) => snippet(body, parseQuery(q).terms, { stem }));
+        assert.ok(tokenizedKept().texts === 1, 'the text was kept');
+        asks.forEach(([q, stem], i) => {
+          forgetTokenized();
+          assert.equal(kept[i], snippet(body, parseQuery(q).terms, { stem }), `query ${q} (${stem ? 'porter' : 'as written'}) on ${JSON.stringify(body)}`);
+        });
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('keeps tokenized texts within its bound, and a changed text is tokenized as it is now', () => {
+    const base = 'The budget review of the payments. '.repeat(10);
+    assert.equal(snippet(`${base}Later the cafe.`, parseQuery('cafe').terms, { stem: false }), exact(`${base}Later the cafe.`, '"cafe"'));
+    // The same page written again with other words: its new text is what the snippet reads.
+    assert.equal(snippet(`${base}Later the server.`, parseQuery('cafe').terms, { stem: false }), null);
+    assert.match(snippet(`${base}Later the server.`, parseQuery('server').terms, { stem: false })!, /Later the \*\*server\*\*\.$/);
+    for (let i = 0; i < 3000; i++) snippet(`${'payment '.repeat(120)}${i}`, parseQuery('payment').terms, { stem: false });
+    const kept = tokenizedKept();
+    assert.ok(kept.chars <= 2_000_000 && kept.chars > 1_000_000, `${kept.chars} characters kept`);
+  });
 
   it('returns null when no term occurs', () => {
     assert.equal(snippet('nothing to see here', parseQuery('budget').terms, { stem: true }), null);
