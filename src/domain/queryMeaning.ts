@@ -3,8 +3,11 @@
 // hundred or so most frequent words: the scaffolding of a spoken question ("hey, can you tell me
 // what we ended up deciding…", "do you remember who…", "je cherche…", "weißt du noch…") is made of
 // mid-frequency words that count almost in full and pull the question's vector toward chit-chat,
-// away from the few words that say what it is about. They are dropped before the question is
-// embedded; the words ranking still reads the question as typed.
+// away from the few words that say what it is about. In a question framed as talk (a greeting, a
+// verb of telling, asking or remembering: FRAME) they are dropped before it is embedded; any other
+// question is embedded as typed, since a paraphrase's small words may be what it describes ("who
+// someone really is", "things that happened to an order": dropping them from every question cost
+// the quality world's paraphrases R@5 0.843 → 0.814). The words ranking reads every question as typed.
 
 /**
  * Words that frame a question rather than say what it is about: greetings and politeness, asking
@@ -30,7 +33,7 @@ quoi que qui quel quelle quels quelles où quand comment pourquoi est sont étai
 ont fait faire je tu il elle nous vous ils elles le la les un une des du de d l au aux et ou mais ce
 cet cette ces ça cela on me moi te toi se notre nos votre vos mon ma mes ton ta tes son sa ses leur
 leurs y en ne pas plus bonjour salut merci stp svp peux pouvez pourrais pourriez sais savez savoir
-rappelle rappeler dire dis dites cherche chercher trouver déjà encore donc alors bien
+rappelle rappelles rappelez rappeler dire dis dites cherche chercher trouver déjà encore donc alors bien
 
 was wer wen wem wessen wo wann wie warum welche welcher welches welchen ist sind war waren gewesen
 haben habt hat hatten hatte wir ihr sie er es ich du mich mir dich dir uns euch unser unsere euer
@@ -62,6 +65,13 @@ zoek vinden
 /** English contracted endings ("we'd", "what's", "didn't", "they're"). */
 const CONTRACTED = new Set(['s', 'd', 'll', 're', 've', 't', 'm']);
 
+/** Words that frame a question as talk: greetings and politeness, telling, asking, knowing, remembering. */
+const FRAME = new Set(
+  `hey hi hello hiya please pls thanks thank cheers ok okay um uh hmm tell telling told remind reminding know knew remember remembered recall recalled wonder wondering
+say said mention mentioned ask asked asking bonjour salut merci stp svp sais savez rappelle rappelles rappelez rappeler dire dis dites bitte danke hallo weißt wisst erinnerst erinnern sagen sag
+hola gracias sabes recuerdas recordar decir dime ciao grazie sai ricordi ricordare dimmi olá obrigado obrigada sabe lembra lembras dizer diz hoi dank bedankt weet herinner zeggen`.split(/\s+/),
+);
+
 const WORD = /[\p{L}\p{N}]+(?:['’\-][\p{L}\p{N}]+)*/gu;
 
 /** Whether a word frames a question rather than says what it is about (lower-cased). */
@@ -79,12 +89,13 @@ export function isScaffolding(word: string): boolean {
 }
 
 /**
- * The text a word-vector model embeds for a question: its words without the scaffolding, in
- * order. The question as typed when that leaves no word (every word scaffolding: "what was it?"),
- * so a question is never read as nothing.
+ * The text a word-vector model embeds for a question: for a question framed as talk, its words
+ * without the scaffolding, in order; any other question, or one whose every word is scaffolding
+ * ("hey, what was it?"), as typed, so a question is never read as nothing.
  */
 export function meaningText(question: string): string {
   const words = question.normalize('NFC').match(WORD) ?? [];
+  if (!words.some((w) => FRAME.has(w.toLowerCase()))) return question;
   const kept = words.filter((w) => !isScaffolding(w));
   return kept.length ? kept.join(' ') : question;
 }

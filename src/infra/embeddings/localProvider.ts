@@ -297,7 +297,7 @@ export class LocalProvider implements EmbeddingProvider {
 
   /** A word-vector average: a question's scaffolding words only pull it toward chit-chat. */
   queryText(q: string): string {
-    return process.env.BK_PARA_OFF ? q : meaningText(q);
+    return meaningText(q);
   }
 
   /** False while the model is still being converted or loaded (search then answers by words). */
