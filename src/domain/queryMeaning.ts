@@ -18,7 +18,7 @@
 const SCAFFOLDING = new Set(
   `
 a an the of in on at to for with and or but by from as into onto about is are was were be been being am
-do does did done doing have has had having will would shall should can could may might must
+do does did done doing have has had having would shall should can could might must
 what which who whom whose where when why how whatever whoever whichever
 i me my mine myself we us our ours ourselves you your yours yourself he him his she her they them their it its
 this that these those there here then than so just really actually basically maybe perhaps probably
@@ -27,7 +27,7 @@ something someone somebody anyone anybody everyone stuff thing things again also
 tell telling told remind reminding know knew known remember remembered recall recalled wonder wondering
 think thinking thought guess guessing suppose mean need want wanted looking trying try tried find get got
 say said saying says mention mentioned ask asked asking quick question sure like kind sort
-ended going happen happened happening some all didn doesn don isn wasn weren haven hasn hadn couldn wouldn shouldn won
+ended going happen happened happening some all didn doesn isn wasn weren haven hasn hadn couldn wouldn shouldn
 
 quoi que qui quel quelle quels quelles où quand comment pourquoi est sont était étaient été avons avez
 ont fait faire je tu il elle nous vous ils elles le la les un une des du de d l au aux et ou mais ce

@@ -27,6 +27,8 @@ describe('the meaning text of a question', () => {
     assert.equal(meaningText('Ada Lovelace analytical engine 1843'), 'Ada Lovelace analytical engine 1843');
     assert.ok(!isScaffolding('decision'));
     assert.ok(!isScaffolding('invoice'));
+    // Words that are also names or months are kept: "what did Don say in May".
+    assert.equal(meaningText('hey, what did Don say in May about Will’s offer?'), 'Don May Will’s offer');
   });
 
   it('reads a question not framed as talk as typed: its small words may be what it describes', () => {
