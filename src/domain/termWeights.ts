@@ -38,7 +38,8 @@ export function sameStem(a: string, b: string): boolean {
 /**
  * The share of a question's meaning a text holds: the rarity of the question's words found in it
  * (by stem) over the rarity of all of them. A word is a list of spellings (a typo and its
- * correction); its rarity is its best spelling's. 1 for a question without any known word.
+ * correction, its translations); its rarity is its best spelling's; a CJK spelling is held inside
+ * a run of the text (such a run is one token). 1 for a question without any known word.
  */
 export function coverage(words: Array<{ spellings: string[]; weight: number }>, textTokens: ReadonlySet<string>): number {
   let total = 0;
@@ -48,9 +49,15 @@ export function coverage(words: Array<{ spellings: string[]; weight: number }>, 
     if (w.weight <= 0) continue;
     total += w.weight;
     stems ??= new Set([...textTokens].map(stemOf));
-    if (w.spellings.some((s) => textTokens.has(s) || stems!.has(stemOf(s)))) held += w.weight;
+    if (w.spellings.some((s) => textTokens.has(s) || stems!.has(stemOf(s)) || (hasCjk(s) && cjkInside(s, textTokens)))) held += w.weight;
   }
   return total > 0 ? held / total : 1;
+}
+
+/** A CJK word inside one of a text's tokens (a run written without spaces is one token). */
+function cjkInside(word: string, textTokens: ReadonlySet<string>): boolean {
+  for (const t of textTokens) if (t.length > word.length && t.includes(word)) return true;
+  return false;
 }
 
 /** Damerau-Levenshtein distance (optimal string alignment), or max + 1 once it exceeds `max`. */

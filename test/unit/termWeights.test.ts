@@ -51,6 +51,15 @@ describe('term weights', () => {
   for (const [a, b] of SAME) it(`same stem: "${a}" and "${b}"`, () => (assert.ok(sameStem(a, b)), assert.ok(sameStem(b, a))));
   for (const [a, b] of DIFFERENT) it(`not the same stem: "${a}" and "${b}"`, () => (assert.ok(!sameStem(a, b)), assert.ok(!sameStem(b, a))));
 
+  it('coverage counts a CJK word held inside a run written without spaces, and only a CJK one', () => {
+    // A CJK run is one token of the text; the question's word is held if the run contains it.
+    assert.equal(coverage([{ spellings: ['太阳能'], weight: 1 }], new Set(['关于太阳能板的说明'])), 1);
+    assert.equal(coverage([{ spellings: ['ソーラー'], weight: 1 }], new Set(['ソーラーポンプの納期'])), 1);
+    assert.equal(coverage([{ spellings: ['太阳能'], weight: 1 }], new Set(['风力发电'])), 0);
+    // A Latin word inside a longer word is not held (no substring matching outside CJK).
+    assert.equal(coverage([{ spellings: ['port'], weight: 1 }], new Set(['importance'])), 0);
+  });
+
   it('coverage counts a word held under its stem, not under a longer word it begins', () => {
     const words = [{ spellings: ['port'], weight: 1 }];
     assert.equal(coverage(words, new Set(['ports'])), 1);
