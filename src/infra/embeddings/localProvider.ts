@@ -7,7 +7,6 @@ import { loadGloveModel, sifWeight, zipfProbability, type GloveModel } from '../
 import { sharedModelThread, type LocalModelThread } from './localModelThread.js';
 import { normalize, type EmbeddingProvider } from './provider.js';
 import { inSpacelessScript, worthLearning } from '../../domain/spacelessScripts.js';
-import { meaningText } from '../../domain/queryMeaning.js';
 
 export const LOCAL_MODEL_KEY = 'local:glove-sg-100d-sif';
 export const LOCAL_DIMENSIONS = 100;
@@ -293,11 +292,6 @@ export class LocalProvider implements EmbeddingProvider {
 
   constructor(modelsDir: string) {
     this.thread = sharedModelThread(modelsDir);
-  }
-
-  /** A word-vector average: a question's scaffolding words only pull it toward chit-chat. */
-  queryText(q: string): string {
-    return meaningText(q);
   }
 
   /** False while the model is still being converted or loaded (search then answers by words). */

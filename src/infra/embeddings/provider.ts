@@ -24,12 +24,6 @@ export interface EmbeddingProvider {
   learnVocabulary?(texts: string[]): Promise<{ terms: string[]; occurrences: number[]; vectors: Float32Array; textsWithTerms: number[] }>;
   setVocabulary?(brainId: string, version: number, terms: string[], vectors: Float32Array): void;
   vocabularyVersion?(brainId: string): number | null;
-  /**
-   * The text this model embeds for a search query typed as `q`. A bag-of-words model (the
-   * built-in one) reads the question without its scaffolding (domain/queryMeaning.ts); a model
-   * that reads sentences takes the question as typed (no such method).
-   */
-  queryText?(q: string): string;
   /** False while the model is not usable yet (a local model still loading): queries do not wait for it. */
   isReady?(): boolean;
   /** Resolves once the model is usable (starting to load it if needed). */

@@ -295,16 +295,14 @@ export class EmbeddingService {
       this.installVocabulary(brain, provider, s.embeddingDimensions);
       // Everything the vector depends on: the brain (its learned vocabulary), the provider and
       // model, the size, the vocabulary's version, the text. Installing a brain's vocabulary drops its own.
-      // The model's reading of the question (a word-vector model drops its scaffolding words).
-      const input = provider.queryText?.(text) ?? text;
-      const key = `${queryVectorKeyPrefix(brain.id)}${s.embeddingProvider}\u0000${s.modelKey}\u0000${s.embeddingDimensions}\u0000${provider.vocabularyVersion?.(brain.id) ?? ''}\u0000${input}`;
+      const key = `${queryVectorKeyPrefix(brain.id)}${s.embeddingProvider}\u0000${s.modelKey}\u0000${s.embeddingDimensions}\u0000${provider.vocabularyVersion?.(brain.id) ?? ''}\u0000${text}`;
       let vector = this.queryVectors.get(key);
       if (vector) {
         // Used again: the most recent now.
         this.queryVectors.delete(key);
         this.queryVectors.set(key, vector);
       } else {
-        [vector] = await provider.embed([input], { urgent: true, brainId: brain.id });
+        [vector] = await provider.embed([text], { urgent: true, brainId: brain.id });
         if (!vector || vector.length !== s.embeddingDimensions || isZero(vector)) return null;
         this.queryVectors.set(key, vector);
         if (this.queryVectors.size > QUERY_VECTORS_KEPT) this.queryVectors.delete(this.queryVectors.keys().next().value!);
