@@ -476,9 +476,17 @@ export class EmbeddingRepo {
    * `nearest` on PostgreSQL: the HNSW index's nearest vectors of the brain. The index is shared by
    * every brain, so the brain (and `within`) filter the rows the index walk yields: `ef_search`
    * (the candidates a walk keeps) is raised to k (pgvector's maximum is 1,000), and with pgvector
-   * 0.8 or later the walk goes on past filtered-out rows (iterative scan, relaxed order: sorted
-   * again here) until k pass. Set for this connection before each search, so a reconnect loses
-   * nothing. Approximate, as HNSW is; sqlite-vec's vec0 measures every vector of the brain.
+   * 0.8 or later the walk goes on past filtered-out rows (iterative scan, relaxed order) until k
+   * pass. Sorted again here by `distance + 0`: PostgreSQL takes a materialized CTE's rows to come in
+   * its ORDER BY and would not sort `ORDER BY knn.distance` again (seen: rows out of order). Approximate, as HNSW is; sqlite-vec's vec0 measures every vector of
+   * the brain.
+   *
+   * A walk can still come back short of k while the brain holds more vectors: it stops at
+   * `hnsw.max_scan_tuples` (20,000 by default) of other brains' rows, and a graph of many equal
+   * vectors strands whole regions (seen: a brain of 4,000 mostly duplicate vectors beside another's
+   * 6,000, no row at all for k = 23 to 1,472). The service reads a short answer as "the brain has no
+   * more vectors", so a short walk is confirmed by an exact measure of the brain's vectors (the
+   * order `distance + 0` is no index's order: the brain index and a sort), whose answer is final.
    */
   private pgNearest(brainId: string, modelId: number, dims: number, vector: Float32Array, k: number, within?: string): Array<{ chunkId: number; distance: number }> {
     if (this.noDirection(vector)) return [];
@@ -488,12 +496,17 @@ export class EmbeddingRepo {
     this.sql(`SELECT ${settings.join(', ')}`).get();
     const among = within != null ? ` AND v.rowid IN (${jsonValues('?', true)})` : '';
     const literal = this.vectorParam(vector);
-    return this.sql(
-      `WITH knn AS MATERIALIZED (SELECT v.rowid, v.embedding <=> CAST(? AS vector) AS distance FROM ${vecTable(dims)} v
-         WHERE v.brain_id = ?${among} ORDER BY v.embedding <=> CAST(? AS vector) LIMIT ?)
-       SELECT knn.rowid AS "chunkId", knn.distance FROM knn JOIN search_embeddings e ON e.chunk_id = knn.rowid
-       WHERE e.model_id = ? AND e.dimensions = ? ORDER BY knn.distance, knn.rowid`,
-    ).all(literal, brainId, ...(within != null ? [within] : []), literal, limit, modelId, dims) as Array<{ chunkId: number; distance: number }>;
+    const args = [literal, brainId, ...(within != null ? [within] : []), literal, limit, modelId, dims];
+    const knn = (order: string) =>
+      this.sql(
+        `WITH knn AS MATERIALIZED (SELECT v.rowid, v.embedding <=> CAST(? AS vector) AS distance FROM ${vecTable(dims)} v
+           WHERE v.brain_id = ?${among} ORDER BY ${order} LIMIT ?)
+         SELECT knn.rowid AS "chunkId", knn.distance FROM knn JOIN search_embeddings e ON e.chunk_id = knn.rowid
+         WHERE e.model_id = ? AND e.dimensions = ? ORDER BY knn.distance + 0, knn.rowid`,
+      ).all(...args) as Array<{ chunkId: number; distance: number }>;
+    const walked = knn('v.embedding <=> CAST(? AS vector)');
+    if (walked.length >= limit) return walked;
+    return knn('(v.embedding <=> CAST(? AS vector)) + 0');
   }
 
   vectorCount(brainId: string): number {
