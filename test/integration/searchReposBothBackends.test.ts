@@ -5,6 +5,13 @@
 // exact cases run as everywhere and the vector cases show search staying exact only, said plainly.
 // The real server is skipped, saying why, where none is installed.
 import assert from 'node:assert/strict';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { pino } from 'pino';
+import { loadConfig } from '../../src/config.js';
+import { EMBEDDING_PROVIDER } from '../../src/domain/enums.js';
+import { EmbeddingService } from '../../src/services/embeddings/embeddingService.js';
+import { EmbeddingWorker } from '../../src/jobs/embeddingWorker.js';
 import { openPostgres, vectorSearchNotice, type ExtensionReport } from '../../src/storage/postgres/database.js';
 import type { PostgresDb } from '../../src/storage/postgres/pgBridge.js';
 import { isPostgres, type SyncDb } from '../../src/storage/syncDb.js';
@@ -296,7 +303,7 @@ for (const backend of [sqliteBackend() as SearchBackend, pgliteBackend(), realBa
       assert.equal(near.length, 3);
       assert.equal(near[0]!.chunkId, items[2]!.chunkId, 'the same vector is nearest');
       assert.ok(near[0]!.distance < 1e-6);
-      for (let i = 1; i < near.length; i++) assert.ok(near[i - 1]!.distance <= near[i]!.distance, `${label}, k = ${k}: ${near[i - 1]!.distance} > ${near[i]!.distance} (${typeof near[i]!.distance})`);
+      for (let i = 1; i < near.length; i++) assert.ok(near[i - 1]!.distance <= near[i]!.distance);
       if (isPostgres(db)) {
         // The HNSW index answers this query's shape: without the brain index (which the planner takes
         // for a brain this small, measuring its few vectors exactly) and sequential scans, the plan
@@ -411,6 +418,63 @@ for (const backend of [sqliteBackend() as SearchBackend, pgliteBackend(), realBa
         }
       }
       assert.equal(embeddings.nearest('b1', 'm1', dims, Float32Array.from(rows[0]![2]), 50).length, 50);
+    });
+
+    it(vectors ? 'the service embeds queued chunks and queries through the provider' : 'without pgvector: nothing queued, no provider call for chunks or queries, the worker idle', async () => {
+      // An Ollama-format provider on loopback, counting what it is asked.
+      const asked: string[][] = [];
+      const provider = http.createServer((req, res) => {
+        let body = '';
+        req.on('data', (c) => (body += c));
+        req.on('end', () => {
+          const input = (JSON.parse(body) as { input: string[] }).input;
+          asked.push(input);
+          res.setHeader('content-type', 'application/json');
+          res.end(JSON.stringify({ embeddings: input.map((_, i) => [1, i % 5, 0.5, 0]) }));
+        });
+      });
+      await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
+      const config = loadConfig({ OLLAMA_URL: `http://127.0.0.1:${(provider.address() as AddressInfo).port}`, BRAINKEEP_EMBEDDINGS_RETRIES: '0' });
+      const brains = new BrainsRepo(db);
+      brains.insert({ ...brain('b3'), embeddingProvider: EMBEDDING_PROVIDER.Ollama, embeddingModel: 'm' });
+      pages.apply('b3', stamp('e1'), [put('notes/lake.md', PAGES['archive/old.md']!), put('notes/cafe.md', PAGES['places/zurich.md']!)]);
+      const service = new EmbeddingService(brains, embeddings, config);
+      const b3 = brains.byId('b3')!;
+      let queuedWakes = 0;
+      const unsubscribe = index.onQueued(() => queuedWakes++);
+      try {
+        if (!vectors) {
+          assert.equal(service.vectorsOff, PGVECTOR_MISSING);
+          assert.equal(embeddings.queuedCount('b3'), 0, 'indexing queued nothing');
+          assert.equal(await service.processNext('b3'), 0);
+          assert.equal(embeddings.queuedCount('b3'), 0, 'the worker did not queue the brain for its model either');
+          assert.equal(await service.embedQuery(b3, 'lake'), null);
+          assert.equal(service.hasPending('b3'), false);
+          const worker = new EmbeddingWorker(service, (l) => index.onQueued(l), pino({ level: 'silent' }), { pollMs: 20 });
+          worker.start();
+          pages.apply('b3', stamp('e2'), [put('notes/more.md', '# More lake notes\n')]);
+          await new Promise((resolve) => setTimeout(resolve, 400));
+          await worker.stop();
+          assert.equal(queuedWakes, 0, 'no write woke the worker');
+          assert.deepEqual(asked, [], 'the provider was never called');
+          assert.equal(embeddings.queuedCount('b3'), 0);
+          return;
+        }
+        assert.equal(service.vectorsOff, null);
+        assert.equal(embeddings.queuedCount('b3'), index.chunkCount('b3'));
+        assert.ok((await service.processNext('b3')) > 0);
+        assert.equal(embeddings.queuedCount('b3'), 0);
+        assert.equal(embeddings.vectorCount('b3'), index.chunkCount('b3'));
+        const calls = asked.length;
+        assert.ok(calls > 0);
+        assert.ok(await service.embedQuery(b3, 'lake'));
+        assert.equal(asked.length, calls + 1, 'the query was embedded');
+        pages.apply('b3', stamp('e2'), [put('notes/more.md', '# More lake notes\n')]);
+        assert.ok(queuedWakes > 0);
+      } finally {
+        unsubscribe();
+        await new Promise((resolve) => provider.close(resolve));
+      }
     });
 
     it('keeps a brain\'s learned vocabulary (int8 term vectors as bytes)', () => {

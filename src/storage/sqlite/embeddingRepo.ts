@@ -542,7 +542,7 @@ export class EmbeddingRepo {
    * they borrow from their page's fields or link neighbours may have).
    */
   requeuePages(brainId: string, pageIds: number[], at: string): void {
-    if (!pageIds.length) return;
+    if (!pageIds.length || this.vectorsOff) return;
     this.sql(
         `INSERT INTO search_embed_queue (chunk_id, brain_id, enqueued_at)
          SELECT e.chunk_id, e.brain_id, CAST(? AS text) FROM search_chunks c JOIN search_embeddings e ON e.chunk_id = c.id

@@ -462,8 +462,11 @@ export class SearchIndexRepo implements PageIndexHook {
         id = Number((this.stmts.insertChunk.run(brainId, page.id, w.ordinal, w.heading, w.meta, w.hash) as unknown as { lastInsertRowid: number | bigint }).lastInsertRowid);
         this.ftsInsert({ ...w, id }, w.fts);
       }
-      this.embeddings.enqueue(brainId, id, page.updatedAt);
-      queued = true;
+      // Without vectors (PostgreSQL without pgvector) nothing is queued: no worker embeds it.
+      if (!this.embeddings.vectorsOff) {
+        this.embeddings.enqueue(brainId, id, page.updatedAt);
+        queued = true;
+      }
     }
     this.removeChunks(old.filter((o) => !kept.has(o.id)), was);
     this.putFacets(brainId, page.id, derived.facets, isNew);
