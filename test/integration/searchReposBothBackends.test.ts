@@ -318,6 +318,12 @@ for (const backend of [sqliteBackend() as SearchBackend, pgliteBackend(), realBa
           db.exec('RESET enable_seqscan');
         }
       }
+      if (isPostgres(db)) {
+        // The HNSW settings were the search's own (SET LOCAL): the connection keeps the server's.
+        embeddings.nearest('b1', 'm1', 4, v(1, 2, 0, 2), 300);
+        assert.equal(db.prepare("SELECT current_setting('hnsw.iterative_scan')").pluck().get(), 'off');
+        assert.equal(db.prepare("SELECT current_setting('hnsw.ef_search')").pluck().get(), '40');
+      }
       // Only among given chunks; exact distances of a set; another model or brain has none.
       const within = [items[5]!.chunkId, items[6]!.chunkId];
       assert.deepEqual(embeddings.nearest('b1', 'm1', 4, v(1, 2, 0, 2), 3, JSON.stringify(within)).map((n) => n.chunkId).sort((a, b) => a - b), within.sort((a, b) => a - b));

@@ -477,7 +477,7 @@ export class EmbeddingRepo {
    * every brain, so the brain (and `within`) filter the rows the index walk yields: `ef_search`
    * (the candidates a walk keeps) is raised to k (pgvector's maximum is 1,000), and with pgvector
    * 0.8 or later the walk goes on past filtered-out rows (iterative scan, relaxed order) until k
-   * pass. Sorted again here by `distance + 0`: PostgreSQL takes a materialized CTE's rows to come in
+   * pass; both set for this search's transaction only (BEGIN and COMMIT: two more round trips). Sorted again here by `distance + 0`: PostgreSQL takes a materialized CTE's rows to come in
    * its ORDER BY and would not sort `ORDER BY knn.distance` again (seen: rows out of order). Approximate, as HNSW is; sqlite-vec's vec0 measures every vector of
    * the brain.
    *
@@ -491,9 +491,11 @@ export class EmbeddingRepo {
   private pgNearest(brainId: string, modelId: number, dims: number, vector: Float32Array, k: number, within?: string): Array<{ chunkId: number; distance: number }> {
     if (this.noDirection(vector)) return [];
     const limit = Math.min(Math.max(k, 1), 4096);
-    const settings = [`set_config('hnsw.ef_search', '${Math.min(1000, Math.max(40, limit))}', false)`];
-    if (this.iterativeScan) settings.push("set_config('hnsw.iterative_scan', 'relaxed_order', false)");
-    this.sql(`SELECT ${settings.join(', ')}`).get();
+    // SET LOCAL (set_config's `true`): the settings end with the transaction, and the connection's
+    // other statements keep the server's (a session setting leaked relaxed order into every later
+    // vector scan on the connection). Inside a caller's transaction, until that one ends.
+    const settings = [`set_config('hnsw.ef_search', '${Math.min(1000, Math.max(40, limit))}', true)`];
+    if (this.iterativeScan) settings.push("set_config('hnsw.iterative_scan', 'relaxed_order', true)");
     const among = within != null ? ` AND v.rowid IN (${jsonValues('?', true)})` : '';
     const literal = this.vectorParam(vector);
     const args = [literal, brainId, ...(within != null ? [within] : []), literal, limit, modelId, dims];
@@ -504,9 +506,13 @@ export class EmbeddingRepo {
          SELECT knn.rowid AS "chunkId", knn.distance FROM knn JOIN search_embeddings e ON e.chunk_id = knn.rowid
          WHERE e.model_id = ? AND e.dimensions = ? ORDER BY knn.distance + 0, knn.rowid`,
       ).all(...args) as Array<{ chunkId: number; distance: number }>;
-    const walked = knn('v.embedding <=> CAST(? AS vector)');
-    if (walked.length >= limit) return walked;
-    return knn('(v.embedding <=> CAST(? AS vector)) + 0');
+    const search = () => {
+      this.sql(`SELECT ${settings.join(', ')}`).get();
+      const walked = knn('v.embedding <=> CAST(? AS vector)');
+      if (walked.length >= limit) return walked;
+      return knn('(v.embedding <=> CAST(? AS vector)) + 0');
+    };
+    return this.db.inTransaction ? search() : this.db.transaction(search)();
   }
 
   vectorCount(brainId: string): number {
