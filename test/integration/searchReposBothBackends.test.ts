@@ -483,6 +483,30 @@ for (const backend of [sqliteBackend() as SearchBackend, pgliteBackend(), realBa
       }
     });
 
+    it('a store that rolls back leaves no vector table believed made (the next store makes it)', function () {
+      if (!vectors) this.skip();
+      embeddings.adoptModel('b1', 'm6', 6, T0);
+      const items = embeddings.readyBatch('b1', Date.now(), 100).map((b, i) => ({ chunkId: b.chunkId, hash: b.hash, vector: v(1, i, 0, 2, 0, i % 3) }));
+      const pageId = pages.getPage('b1', 'work/plan.md')!.id;
+      // The transaction fails after the tables were made in it.
+      if (isPostgres(db)) {
+        db.exec("CREATE FUNCTION pgfix_fail() RETURNS trigger LANGUAGE plpgsql AS $$BEGIN RAISE EXCEPTION 'store failed'; END$$");
+        db.exec('CREATE TRIGGER pgfix_fail BEFORE INSERT ON search_embeddings FOR EACH ROW EXECUTE FUNCTION pgfix_fail()');
+      } else {
+        db.exec("CREATE TEMP TRIGGER pgfix_fail BEFORE INSERT ON search_embeddings BEGIN SELECT RAISE(ABORT, 'store failed'); END");
+      }
+      try {
+        assert.throws(() => embeddings.store('b1', 'm6', 6, items, T0, [{ pageId, vector: v(0, 0, 1, 0, 0, 0) }]), /store failed/);
+      } finally {
+        if (isPostgres(db)) db.exec('DROP TRIGGER pgfix_fail ON search_embeddings; DROP FUNCTION pgfix_fail()');
+        else db.exec('DROP TRIGGER pgfix_fail');
+      }
+      assert.equal(embeddings.vectorCount('b1'), 0);
+      assert.equal(embeddings.store('b1', 'm6', 6, items, T0, [{ pageId, vector: v(0, 0, 1, 0, 0, 0) }]), items.length);
+      assert.equal(embeddings.nearest('b1', 'm6', 6, v(1, 2, 0, 2, 0, 2), 3)[0]!.chunkId, items[2]!.chunkId);
+      assert.equal(embeddings.pageDistances('b1', 'm6', 6, v(0, 0, 1, 0, 0, 0), [pageId]).length, 1);
+    });
+
     it('keeps a brain\'s learned vocabulary (int8 term vectors as bytes)', () => {
       const version = embeddings.replaceTerms('b1', 'builtin', [{ term: 'zurich', occurrences: 3, vector: v(0.5, -1, 0.25, 0) }, { term: 'café', occurrences: 2, vector: v(1, 1, 1, 1) }], embeddings.chunkMark('b1'), [], T0);
       assert.equal(version, 1);

@@ -78,6 +78,11 @@ export function vecPagesTable(dims: number): string {
 export class EmbeddingRepo {
   private readonly knownTables = new Set<number>();
   private readonly knownPageTables = new Set<number>();
+  /**
+   * Tables made inside a store's transaction: known only once it commits (a rollback takes the
+   * table with it, and a size kept as known would never be made again).
+   */
+  private madeInTransaction: Array<[Set<number>, number]> = [];
   /** Prepared once per SQL text: preparing costs more than running most of these statements. */
   private readonly statements = new Map<string, Statement>();
   /** Model ids by name (`search_embed_models`): a row is never changed or removed, so kept once read committed. */
@@ -153,7 +158,8 @@ export class EmbeddingRepo {
     if (!known.has(dims)) {
       if (this.vectorsOff) throw new Error(this.vectorsOff);
       this.db.exec(this.pg ? pgVecTableSql(name, dims) : vecTableSql(name, dims));
-      known.add(dims);
+      if (this.db.inTransaction) this.madeInTransaction.push([known, dims]);
+      else known.add(dims);
     }
     return name;
   }
@@ -349,6 +355,25 @@ export class EmbeddingRepo {
     items: Array<{ chunkId: number; hash: string; vector: Float32Array }>,
     at: string,
     pages: Array<{ pageId: number; vector: Float32Array }> = [],
+  ): number {
+    // Inside a caller's transaction a table made here is not known to commit: made again next time.
+    const outer = this.db.inTransaction;
+    try {
+      const stored = this.storeInTransaction(brainId, model, dims, items, at, pages);
+      if (!outer) for (const [known, size] of this.madeInTransaction) known.add(size);
+      return stored;
+    } finally {
+      this.madeInTransaction = [];
+    }
+  }
+
+  private storeInTransaction(
+    brainId: string,
+    model: string,
+    dims: number,
+    items: Array<{ chunkId: number; hash: string; vector: Float32Array }>,
+    at: string,
+    pages: Array<{ pageId: number; vector: Float32Array }>,
   ): number {
     return this.unflushed(() => {
       const state = this.state(brainId);
