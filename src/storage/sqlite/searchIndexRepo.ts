@@ -337,12 +337,14 @@ export class SearchIndexRepo implements PageIndexHook {
     this.queryOnly = !pg && (db as Db).pragma('query_only', { simple: true }) === 1;
     onBrainRowsRemoved(db, (brainId) => this.brainRowsRemoved(brainId));
     // A chunk's words on PostgreSQL: the four columns weighted A (title), B (heading), D (body), C
-    // (frontmatter), each split into words as unicode61 splits them (pgWordText), over brainkeep_unaccent.
+    // (frontmatter), each split into words as unicode61 splits them and folded as it folds them
+    // (pgWordText). Not through unaccent: its rules fold more (ß, Ł, ligatures, modifier letters)
+    // and PostgreSQL would find words SQLite does not.
     const tsv = (config: string) =>
       (['@t A', '@h B', '@b D', '@m C'] as const)
         .map((x) => {
           const [param, weight] = x.split(' ');
-          return `setweight(to_tsvector('${config}', brainkeep_unaccent(CAST(${param} AS text))), '${weight}')`;
+          return `setweight(to_tsvector('${config}', CAST(${param} AS text)), '${weight}')`;
         })
         .join(' || ');
     this.stmts = {
@@ -1071,7 +1073,7 @@ export class SearchIndexRepo implements PageIndexHook {
     const asked = [...new Set(terms.map(pgWordText).filter(Boolean))];
     const rows = asked.length
       ? (this.sql(
-          `SELECT t.term, (SELECT COUNT(*) FROM search_chunks WHERE words @@ phraseto_tsquery('simple', brainkeep_unaccent(t.term))) AS docs
+          `SELECT t.term, (SELECT COUNT(*) FROM search_chunks WHERE words @@ phraseto_tsquery('simple', t.term)) AS docs
            FROM json_array_elements_text(CAST(? AS json)) AS t(term)`,
         ).all(JSON.stringify(asked)) as Array<{ term: string; docs: number }>)
       : [];
@@ -1087,7 +1089,7 @@ export class SearchIndexRepo implements PageIndexHook {
     const p = pgWordText(prefix);
     if (!p || p.includes(' ')) return [];
     return this.sql(
-      `SELECT word AS term, ndoc AS docs FROM (SELECT brainkeep_unaccent(CAST(? AS text)) AS p) AS x,
+      `SELECT word AS term, ndoc AS docs FROM (SELECT CAST(? AS text) AS p) AS x,
          ts_stat(format('SELECT words FROM search_chunks WHERE words @@ to_tsquery(%L, %L)', 'simple', quote_literal(x.p) || ':*'))
        WHERE starts_with(word, x.p) ORDER BY word COLLATE "C" LIMIT ?`,
     ).all(p, limit) as Array<{ term: string; docs: number }>;
