@@ -239,6 +239,10 @@ for (const backend of [sqliteBackend() as SearchBackend, pgliteBackend(), realBa
       pages.apply('b1', stamp('c2', '2026-03-01T00:00:00.000Z'), [put('archive/old.md', '# Old lake notes\n\nThe lake was thawed.')]);
       assert.deepEqual(paths('exact', all('frozen')), []);
       assert.deepEqual(paths('exact', all('thawed')), ['archive/old.md']);
+      // The word counts follow (PostgreSQL: search_terms, kept by its trigger).
+      assert.equal(index.termDocs(['frozen']).docs.get('frozen'), 0);
+      assert.deepEqual(index.termsStartingWith('fro', 10), []);
+      assert.deepEqual(index.termsStartingWith('thaw', 10), [{ term: 'thawed', docs: 1 }]);
       assert.deepEqual(paths('exact', all('lake'), { ...ALL, updatedAfter: '2026-02-01T00:00:00.000Z' }), ['archive/old.md']);
       pages.apply('b1', stamp('c3'), [put('work/plan.md', '# Roadmap plan\n\nNo tags now.')]);
       assert.deepEqual(paths('exact', all('plan'), { ...ALL, tags: ['urgent'] }), []);
@@ -250,6 +254,8 @@ for (const backend of [sqliteBackend() as SearchBackend, pgliteBackend(), realBa
       // A rebuild clears the brain's index and leaves the other brain's.
       index.brainCleared('b1');
       assert.equal(index.chunkCount('b1'), 0);
+      assert.deepEqual(index.termsStartingWith('caf', 10), [{ term: 'cafe', docs: 1 }], "b2's café only");
+      assert.deepEqual(index.termsStartingWith('thaw', 10), []);
       assert.deepEqual(paths('exact', all('cafe')), []);
       assert.deepEqual(paths('exact', all('cafe'), ALL, 'b2'), ['places/zurich.md']);
       // Pages without chunks (a rebuild's, or a database indexed before search) are indexed again.

@@ -1065,15 +1065,16 @@ export class SearchIndexRepo implements PageIndexHook {
   }
 
   /**
-   * termDocs on PostgreSQL: the chunks whose words hold each term, counted through the GIN index of
-   * `words` (as fts5vocab reads the term's posting list), every term in one round trip. A term is
-   * split as the words were.
+   * termDocs on PostgreSQL: each term's chunks in every brain, read from `search_terms` (PostgreSQL
+   * migration 10: kept by a trigger as chunks come and go, as fts5vocab reads the FTS5 index), every
+   * term in one round trip. A term is folded as the words were; one that splits into several words
+   * is no indexed word (as in fts5vocab).
    */
   private pgTermDocs(terms: string[]): { get(term: string): number | undefined } {
-    const asked = [...new Set(terms.map(pgWordText).filter(Boolean))];
+    const asked = [...new Set(terms.map(pgWordText).filter((t) => t && !t.includes(' ')))];
     const rows = asked.length
       ? (this.sql(
-          `SELECT t.term, (SELECT COUNT(*) FROM search_chunks WHERE words @@ phraseto_tsquery('simple', t.term)) AS docs
+          `SELECT t.term, CAST(COALESCE((SELECT SUM(s.docs) FROM search_terms s WHERE s.term = t.term), 0) AS integer) AS docs
            FROM json_array_elements_text(CAST(? AS json)) AS t(term)`,
         ).all(JSON.stringify(asked)) as Array<{ term: string; docs: number }>)
       : [];
@@ -1082,17 +1083,19 @@ export class SearchIndexRepo implements PageIndexHook {
   }
 
   /**
-   * termsStartingWith on PostgreSQL: the words (lexemes) of the chunks holding a word with this
-   * prefix (`prefix:*` through the GIN index), with how many chunks hold each (ts_stat), in byte order.
+   * termsStartingWith on PostgreSQL: a range scan of `search_terms` in byte order (its primary key,
+   * `term COLLATE "C"`), each word's chunks summed over the brains, as fts5vocab's range.
    */
   private pgTermsStartingWith(prefix: string, limit: number): Array<{ term: string; docs: number }> {
     const p = pgWordText(prefix);
     if (!p || p.includes(' ')) return [];
+    const chars = [...p];
+    const next = chars[chars.length - 1]!.codePointAt(0)! + 1;
+    const end = chars.slice(0, -1).join('') + String.fromCodePoint(next === 0xd800 ? 0xe000 : next);
     return this.sql(
-      `SELECT word AS term, ndoc AS docs FROM (SELECT CAST(? AS text) AS p) AS x,
-         ts_stat(format('SELECT words FROM search_chunks WHERE words @@ to_tsquery(%L, %L)', 'simple', quote_literal(x.p) || ':*'))
-       WHERE starts_with(word, x.p) ORDER BY word COLLATE "C" LIMIT ?`,
-    ).all(p, limit) as Array<{ term: string; docs: number }>;
+      `SELECT term, CAST(SUM(docs) AS integer) AS docs FROM search_terms WHERE term >= ? AND term < ?
+       GROUP BY term ORDER BY term LIMIT ?`,
+    ).all(p, end, limit) as Array<{ term: string; docs: number }>;
   }
 
   chunkCount(brainId: string): number {
