@@ -21,6 +21,7 @@ import { SearchIndexRepo, type FtsTable, type SearchFilters } from '../../src/st
 import { EmbeddingRepo, PGVECTOR_MISSING } from '../../src/storage/sqlite/embeddingRepo.js';
 import { allTermsExpression, anyTermExpression, parseQuery } from '../../src/domain/searchQuery.js';
 import { cjkAnyExpression, cjkExpression, cjkRuns } from '../../src/domain/scriptFolding.js';
+import { tsquerySql } from '../../src/storage/postgres/ftsQuery.js';
 import { startTestPostgres, type TestPostgres } from '../helpers/pg.js';
 import { realPostgresMissing, startRealPostgres, type RealPostgres } from '../helpers/realPg.js';
 import { sqliteBackend, type RepoBackend } from '../helpers/backends.js';
@@ -173,6 +174,16 @@ for (const backend of [sqliteBackend() as SearchBackend, pgliteBackend(), realBa
       assert.deepEqual(paths('exact', all('analy*')), ['notes/running.md']);
       assert.deepEqual(paths('exact', anyTermExpression(parseQuery('москва القاهرة'))).sort(), ['places/cairo.md', 'places/moscow.md']);
       assert.deepEqual(paths('exact', '("zzz" OR "frozen") AND "lake"'), ['archive/old.md']);
+      // Many query shapes (each a ranking statement of its own text on PostgreSQL) keep a bounded
+      // number of statements.
+      const shapes = new Set<string>();
+      for (let i = 0; i < 600; i++) {
+        const expr = Array.from({ length: 11 }, (_, j) => `"w${j}"`).reduce((a, w, j) => `${a} ${(i >> (j - 1)) & 1 ? 'OR' : 'AND'} ${w}`);
+        shapes.add(tsquerySql(expr, 'simple', {})!);
+        paths('exact', expr);
+      }
+      assert.ok(shapes.size > 512, `${shapes.size} shapes`);
+      if (isPostgres(db)) assert.ok((index as unknown as { statements: Map<string, unknown> }).statements.size <= 512);
       // Another brain's pages are not this brain's hits.
       assert.deepEqual(paths('exact', all('cafe'), ALL, 'b2'), ['places/zurich.md']);
     });

@@ -25,6 +25,8 @@ export type FtsTable = 'exact' | 'stem' | 'cjk';
 export type ChunkScope = 'all' | 'queued';
 
 const CHUNK_COUNT_TTL_MS = 10_000;
+/** Statements kept on PostgreSQL (see `sql`); emptied when full. */
+const PG_STATEMENTS_KEPT = 512;
 /** Words whose chunk counts are kept (termDocs); emptied when full. */
 const TERM_COUNTS_KEPT = 20_000;
 /** Characters of a page's markdown pageTexts reads: a page's first 64 KiB (its name, aliases, opening). */
@@ -390,7 +392,13 @@ export class SearchIndexRepo implements PageIndexHook {
 
   private sql(text: string): Statement {
     let stmt = this.statements.get(text);
-    if (!stmt) this.statements.set(text, (stmt = this.db.prepare(text)));
+    if (!stmt) {
+      // PostgreSQL's ranking statements spell out the query's shape (its strings, operators and
+      // filters) in their text, so their number has no bound: the kept ones are dropped when many.
+      // (A PostgreSQL statement is a name for its text; nothing is prepared on the server.)
+      if (this.pg && this.statements.size >= PG_STATEMENTS_KEPT) this.statements.clear();
+      this.statements.set(text, (stmt = this.db.prepare(text)));
+    }
     return stmt;
   }
 
