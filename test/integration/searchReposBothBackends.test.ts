@@ -12,6 +12,7 @@ import { loadConfig } from '../../src/config.js';
 import { EMBEDDING_PROVIDER } from '../../src/domain/enums.js';
 import { EmbeddingService } from '../../src/services/embeddings/embeddingService.js';
 import { EmbeddingWorker } from '../../src/jobs/embeddingWorker.js';
+import { fitSearchExtensions } from '../../src/storage/postgres/migrations/010_search_terms.js';
 import { openPostgres, vectorSearchNotice, type ExtensionReport } from '../../src/storage/postgres/database.js';
 import type { PostgresDb } from '../../src/storage/postgres/pgBridge.js';
 import { isPostgres, type SyncDb } from '../../src/storage/syncDb.js';
@@ -522,6 +523,32 @@ for (const backend of [sqliteBackend() as SearchBackend, pgliteBackend(), realBa
       assert.equal(embeddings.store('b1', 'm6', 6, items, T0, [{ pageId, vector: v(0, 0, 1, 0, 0, 0) }]), items.length);
       assert.equal(embeddings.nearest('b1', 'm6', 6, v(1, 2, 0, 2, 0, 2), 3)[0]!.chunkId, items[2]!.chunkId);
       assert.equal(embeddings.pageDistances('b1', 'm6', 6, v(0, 0, 1, 0, 0, 0), [pageId]).length, 1);
+    });
+
+    it('fits the search index to extensions installed after its migration (unaccent by schema, the trigram index)', function () {
+      if (!isPostgres(db)) this.skip();
+      const pg = db as PostgresDb;
+      // As migration 9 left a database that had neither unaccent nor pg_trgm then.
+      pg.exec("CREATE OR REPLACE FUNCTION brainkeep_unaccent(t text) RETURNS text LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS 'SELECT t'");
+      pg.exec('DROP INDEX IF EXISTS search_chunks_cjk');
+      try {
+        const notes = fitSearchExtensions(pg);
+        assert.equal(notes.length, 2, notes.join('; '));
+        assert.match(notes[0]!, /reindex/);
+        assert.equal(pg.queryRaw("SELECT to_regclass('search_chunks_cjk') IS NOT NULL").rows[0]![0], true);
+        // unaccent by its schema: found whatever the caller's search_path.
+        const schema = pg.queryRaw('SELECT current_schema()').rows[0]![0] as string;
+        pg.exec('SET search_path = pg_catalog');
+        try {
+          assert.equal(pg.queryRaw(`SELECT "${schema}".brainkeep_unaccent('Crème brûlée')`).rows[0]![0], 'Creme brulee');
+        } finally {
+          pg.exec('RESET search_path');
+        }
+        assert.deepEqual(fitSearchExtensions(pg), [], 'nothing more to do');
+        assert.deepEqual(paths('cjk', cjkExpression(cjkRuns('会議'))), ['places/tokyo.md']);
+      } finally {
+        fitSearchExtensions(pg);
+      }
     });
 
     it('keeps a brain\'s learned vocabulary (int8 term vectors as bytes)', () => {

@@ -1,3 +1,4 @@
+import type { PostgresDb } from '../pgBridge.js';
 import type { PgMigration } from './index.js';
 
 // The indexed words with their chunk counts, as SQLite's fts5vocab reads them from the FTS5 index
@@ -43,3 +44,32 @@ export const p010SearchTerms: PgMigration = {
     `);
   },
 };
+
+/**
+ * Fit the search index to the extensions the database has now (each open, after the migrations,
+ * under the migration lock): migration 9 could only use what was there when it ran.
+ * - brainkeep_unaccent calls unaccent and its dictionary by schema (unaccent's own, read here), so
+ *   it does not depend on the caller's search_path (a pg_dump restore runs with an empty one).
+ *   Made while unaccent was missing, it returned its input: it folds now, and the files' words
+ *   indexed before do not (the note says so: reindex the files).
+ * - The pg_trgm index of CJK runs is made once pg_trgm is there.
+ * Returns what changed, for the start log.
+ */
+export function fitSearchExtensions(db: PostgresDb): string[] {
+  const notes: string[] = [];
+  const current = db.queryRaw("SELECT prosrc FROM pg_proc WHERE proname = 'brainkeep_unaccent' AND pronamespace = CAST(current_schema() AS regnamespace)").rows[0]?.[0] as string | undefined;
+  const wanted = db.queryRaw(
+    `SELECT format('SELECT %I.unaccent(CAST(%L AS regdictionary), t)', n.nspname, quote_ident(n.nspname) || '.unaccent')
+     FROM pg_extension e JOIN pg_namespace n ON n.oid = e.extnamespace WHERE e.extname = 'unaccent'`,
+  ).rows[0]?.[0] as string | undefined;
+  if (current !== undefined && wanted !== undefined && current.trim() !== wanted) {
+    db.exec(`CREATE OR REPLACE FUNCTION brainkeep_unaccent(t text) RETURNS text LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS '${wanted.replace(/'/g, "''")}'`);
+    if (current.trim() === 'SELECT t') notes.push('brainkeep_unaccent folds accents now that the unaccent extension is installed: files indexed before keep their accents (reindex to fold them)');
+  }
+  const hasTrgm = db.queryRaw("SELECT 1 FROM pg_extension WHERE extname = 'pg_trgm'").rows.length > 0;
+  if (hasTrgm && db.queryRaw("SELECT to_regclass('search_chunks_cjk')").rows[0]?.[0] == null) {
+    db.exec('CREATE INDEX IF NOT EXISTS search_chunks_cjk ON search_chunks USING gin (cjk gin_trgm_ops) WHERE cjk IS NOT NULL');
+    notes.push('made the pg_trgm index of CJK text (search_chunks_cjk) now that pg_trgm is installed');
+  }
+  return notes;
+}
