@@ -246,6 +246,14 @@ for (const backend of [sqliteBackend() as SearchBackend, pgliteBackend(), realBa
       assert.deepEqual(index.tagCounts('b1', 10), [{ tag: 'project', pages: 1 }, { tag: 'urgent', pages: 1 }]);
     });
 
+    it('indexes a page whose frontmatter is larger than a tsvector holds (its words cut on PostgreSQL)', () => {
+      // 120,000 distinct words (about 1.5 MB as a tsvector) in the first chunk's frontmatter text.
+      const notes = Array.from({ length: 120_000 }, (_, i) => `note${i.toString(36)}word`).join(' ');
+      pages.apply('b1', stamp('c9'), [put('big/fm.md', `---\nnotes: ${notes}\n---\n# Big frontmatter\n\nA body about marmalade.\n\n## Second\n\nMore marmalade.`)]);
+      assert.deepEqual(paths('exact', all('marmalade')), ['big/fm.md']);
+      assert.deepEqual(paths('exact', all('note0word')), ['big/fm.md']);
+    });
+
     it('an edit and a delete take the old words, chunks and facets out', () => {
       assert.deepEqual(paths('exact', all('frozen')), ['archive/old.md']);
       pages.apply('b1', stamp('c2', '2026-03-01T00:00:00.000Z'), [put('archive/old.md', '# Old lake notes\n\nThe lake was thawed.')]);

@@ -25,6 +25,21 @@ export type FtsTable = 'exact' | 'stem' | 'cjk';
 export type ChunkScope = 'all' | 'queued';
 
 const CHUNK_COUNT_TTL_MS = 10_000;
+/**
+ * The words of one column PostgreSQL indexes, at most this many characters (cut at a word): a
+ * tsvector holds at most 1 MB, and a page's frontmatter text is repeated in each of its chunks,
+ * however large it is. 100,000 characters are at most 400 KB of UTF-8 plus their positions.
+ */
+const PG_COLUMN_WORD_CHARS = 100_000;
+
+/** A column's words for PostgreSQL (pgWordText), cut to PG_COLUMN_WORD_CHARS. */
+function pgWords(s: string): string {
+  const words = pgWordText(s);
+  if (words.length <= PG_COLUMN_WORD_CHARS) return words;
+  const cut = words.lastIndexOf(' ', PG_COLUMN_WORD_CHARS);
+  return words.slice(0, cut > 0 ? cut : PG_COLUMN_WORD_CHARS);
+}
+
 /** Statements kept on PostgreSQL (see `sql`); emptied when full. */
 const PG_STATEMENTS_KEPT = 512;
 /** Words whose chunk counts are kept (termDocs); emptied when full. */
@@ -581,7 +596,7 @@ export class SearchIndexRepo implements PageIndexHook {
   private pgChunkParams(c: ChunkText, fts?: FtsColumns): Record<string, unknown> {
     const cols = [c.title, c.heading, c.body, c.meta];
     const w = (fts ?? ftsColumns(cols)).words ?? cols;
-    return { t: pgWordText(w[0]!), h: pgWordText(w[1]!), b: pgWordText(w[2]!), m: pgWordText(w[3]!), heading: c.heading, meta: c.meta, cjk: cjkLines(cols, cjkRuns) };
+    return { t: pgWords(w[0]!), h: pgWords(w[1]!), b: pgWords(w[2]!), m: pgWords(w[3]!), heading: c.heading, meta: c.meta, cjk: cjkLines(cols, cjkRuns) };
   }
 
   /** `fts`: the values derivation computed for these columns (domain/scriptFolding ftsColumns). */
