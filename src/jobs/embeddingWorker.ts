@@ -35,8 +35,9 @@ export class EmbeddingWorker {
     private readonly opts: EmbeddingWorkerOptions = { pollMs: 1000 },
   ) {}
 
+  /** Does nothing when there are no vectors (PostgreSQL without pgvector): the worker stays idle. */
   start(): void {
-    if (this.running) return;
+    if (this.running || this.embeddings.vectorsOff) return;
     this.running = true;
     this.unsubscribe = this.onQueued(() => this.wakeSoon());
     this.loop = this.run();
@@ -142,6 +143,7 @@ export function startSearchJobs(
   const indexed = c.search.indexMissingPages();
   if (indexed) log.info({ pages: indexed }, 'indexed pages for search');
   const worker = new EmbeddingWorker(c.embeddings, (l) => c.search.onQueued(l), log, { pollMs: c.config.embeddings.pollMs, bulkSettled: () => c.writes.bulkSettled() });
+  if (c.embeddings.vectorsOff) log.warn(c.embeddings.vectorsOff);
   worker.start();
   return worker;
 }

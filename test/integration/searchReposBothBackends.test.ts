@@ -5,6 +5,14 @@
 // exact cases run as everywhere and the vector cases show search staying exact only, said plainly.
 // The real server is skipped, saying why, where none is installed.
 import assert from 'node:assert/strict';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { pino } from 'pino';
+import { loadConfig } from '../../src/config.js';
+import { EMBEDDING_PROVIDER } from '../../src/domain/enums.js';
+import { EmbeddingService } from '../../src/services/embeddings/embeddingService.js';
+import { EmbeddingWorker } from '../../src/jobs/embeddingWorker.js';
+import { fitSearchExtensions } from '../../src/storage/postgres/migrations/010_search_terms.js';
 import { openPostgres, vectorSearchNotice, type ExtensionReport } from '../../src/storage/postgres/database.js';
 import type { PostgresDb } from '../../src/storage/postgres/pgBridge.js';
 import { isPostgres, type SyncDb } from '../../src/storage/syncDb.js';
@@ -14,6 +22,7 @@ import { SearchIndexRepo, type FtsTable, type SearchFilters } from '../../src/st
 import { EmbeddingRepo, PGVECTOR_MISSING } from '../../src/storage/sqlite/embeddingRepo.js';
 import { allTermsExpression, anyTermExpression, parseQuery } from '../../src/domain/searchQuery.js';
 import { cjkAnyExpression, cjkExpression, cjkRuns } from '../../src/domain/scriptFolding.js';
+import { tsquerySql } from '../../src/storage/postgres/ftsQuery.js';
 import { startTestPostgres, type TestPostgres } from '../helpers/pg.js';
 import { realPostgresMissing, startRealPostgres, type RealPostgres } from '../helpers/realPg.js';
 import { sqliteBackend, type RepoBackend } from '../helpers/backends.js';
@@ -166,6 +175,16 @@ for (const backend of [sqliteBackend() as SearchBackend, pgliteBackend(), realBa
       assert.deepEqual(paths('exact', all('analy*')), ['notes/running.md']);
       assert.deepEqual(paths('exact', anyTermExpression(parseQuery('москва القاهرة'))).sort(), ['places/cairo.md', 'places/moscow.md']);
       assert.deepEqual(paths('exact', '("zzz" OR "frozen") AND "lake"'), ['archive/old.md']);
+      // Many query shapes (each a ranking statement of its own text on PostgreSQL) keep a bounded
+      // number of statements.
+      const shapes = new Set<string>();
+      for (let i = 0; i < 600; i++) {
+        const expr = Array.from({ length: 11 }, (_, j) => `"w${j}"`).reduce((a, w, j) => `${a} ${(i >> (j - 1)) & 1 ? 'OR' : 'AND'} ${w}`);
+        shapes.add(tsquerySql(expr, 'simple', {})!);
+        paths('exact', expr);
+      }
+      assert.ok(shapes.size > 512, `${shapes.size} shapes`);
+      if (isPostgres(db)) assert.ok((index as unknown as { statements: Map<string, unknown> }).statements.size <= 512);
       // Another brain's pages are not this brain's hits.
       assert.deepEqual(paths('exact', all('cafe'), ALL, 'b2'), ['places/zurich.md']);
     });
@@ -227,11 +246,23 @@ for (const backend of [sqliteBackend() as SearchBackend, pgliteBackend(), realBa
       assert.deepEqual(index.tagCounts('b1', 10), [{ tag: 'project', pages: 1 }, { tag: 'urgent', pages: 1 }]);
     });
 
+    it('indexes a page whose frontmatter is larger than a tsvector holds (its words cut on PostgreSQL)', () => {
+      // 120,000 distinct words (about 1.5 MB as a tsvector) in the first chunk's frontmatter text.
+      const notes = Array.from({ length: 120_000 }, (_, i) => `note${i.toString(36)}word`).join(' ');
+      pages.apply('b1', stamp('c9'), [put('big/fm.md', `---\nnotes: ${notes}\n---\n# Big frontmatter\n\nA body about marmalade.\n\n## Second\n\nMore marmalade.`)]);
+      assert.deepEqual(paths('exact', all('marmalade')), ['big/fm.md']);
+      assert.deepEqual(paths('exact', all('note0word')), ['big/fm.md']);
+    });
+
     it('an edit and a delete take the old words, chunks and facets out', () => {
       assert.deepEqual(paths('exact', all('frozen')), ['archive/old.md']);
       pages.apply('b1', stamp('c2', '2026-03-01T00:00:00.000Z'), [put('archive/old.md', '# Old lake notes\n\nThe lake was thawed.')]);
       assert.deepEqual(paths('exact', all('frozen')), []);
       assert.deepEqual(paths('exact', all('thawed')), ['archive/old.md']);
+      // The word counts follow (PostgreSQL: search_terms, kept by its trigger).
+      assert.equal(index.termDocs(['frozen']).docs.get('frozen'), 0);
+      assert.deepEqual(index.termsStartingWith('fro', 10), []);
+      assert.deepEqual(index.termsStartingWith('thaw', 10), [{ term: 'thawed', docs: 1 }]);
       assert.deepEqual(paths('exact', all('lake'), { ...ALL, updatedAfter: '2026-02-01T00:00:00.000Z' }), ['archive/old.md']);
       pages.apply('b1', stamp('c3'), [put('work/plan.md', '# Roadmap plan\n\nNo tags now.')]);
       assert.deepEqual(paths('exact', all('plan'), { ...ALL, tags: ['urgent'] }), []);
@@ -243,6 +274,8 @@ for (const backend of [sqliteBackend() as SearchBackend, pgliteBackend(), realBa
       // A rebuild clears the brain's index and leaves the other brain's.
       index.brainCleared('b1');
       assert.equal(index.chunkCount('b1'), 0);
+      assert.deepEqual(index.termsStartingWith('caf', 10), [{ term: 'cafe', docs: 1 }], "b2's café only");
+      assert.deepEqual(index.termsStartingWith('thaw', 10), []);
       assert.deepEqual(paths('exact', all('cafe')), []);
       assert.deepEqual(paths('exact', all('cafe'), ALL, 'b2'), ['places/zurich.md']);
       // Pages without chunks (a rebuild's, or a database indexed before search) are indexed again.
@@ -311,6 +344,12 @@ for (const backend of [sqliteBackend() as SearchBackend, pgliteBackend(), realBa
           db.exec('RESET enable_seqscan');
         }
       }
+      if (isPostgres(db)) {
+        // The HNSW settings were the search's own (SET LOCAL): the connection keeps the server's.
+        embeddings.nearest('b1', 'm1', 4, v(1, 2, 0, 2), 300);
+        assert.equal(db.prepare("SELECT current_setting('hnsw.iterative_scan')").pluck().get(), 'off');
+        assert.equal(db.prepare("SELECT current_setting('hnsw.ef_search')").pluck().get(), '40');
+      }
       // Only among given chunks; exact distances of a set; another model or brain has none.
       const within = [items[5]!.chunkId, items[6]!.chunkId];
       assert.deepEqual(embeddings.nearest('b1', 'm1', 4, v(1, 2, 0, 2), 3, JSON.stringify(within)).map((n) => n.chunkId).sort((a, b) => a - b), within.sort((a, b) => a - b));
@@ -344,6 +383,180 @@ for (const backend of [sqliteBackend() as SearchBackend, pgliteBackend(), realBa
       assert.equal(embeddings.vectorCount('b1'), 0);
       assert.equal(embeddings.queuedCount('b1'), index.chunkCount('b1'));
       assert.deepEqual(embeddings.nearest('b1', 'm1', 4, v(1, 2, 0, 2), 3), []);
+    });
+
+    it('finds k nearest in a brain of many duplicate vectors beside a larger brain (the HNSW walk confirmed exactly when short)', function () {
+      if (!vectors) this.skip();
+      const dims = 8;
+      embeddings.adoptModel('b1', 'm1', dims, T0);
+      embeddings.adoptModel('b2', 'm1', dims, T0);
+      // The tables and the model's id, as a first store makes them.
+      embeddings.store('b1', 'm1', dims, [], T0);
+      const modelId = db.prepare('SELECT id FROM search_embed_models WHERE model = ?').pluck().get('m1') as number;
+      // b1: 6,000 spread vectors; b2: 4,000, of which 3,900 are copies of 2 vectors.
+      const rows: Array<[number, string, number[]]> = [];
+      const int8 = (x: number) => Math.max(-127, Math.min(127, Math.round(x)));
+      for (let i = 0; i < 6000; i++) rows.push([100_000 + i, 'b1', Array.from({ length: dims }, (_, d) => int8(100 * Math.sin(i * (d + 1) * 0.37 + d)))]);
+      for (let i = 0; i < 4000; i++) {
+        const j = i < 3900 ? i % 2 : i;
+        rows.push([200_000 + i, 'b2', Array.from({ length: dims }, (_, d) => int8(100 * Math.cos(j * (d + 2) * 0.53 + d)))]);
+      }
+      if (isPostgres(db)) {
+        db.prepare(`INSERT INTO vec_chunks_${dims} (rowid, brain_id, embedding) SELECT CAST(x->>0 AS bigint), x->>1, CAST(x->>2 AS vector) FROM json_array_elements(CAST(? AS json)) AS x`)
+          .run(JSON.stringify(rows.map(([id, b, e]) => [id, b, `[${e.join(',')}]`])));
+        db.prepare("INSERT INTO search_embeddings (chunk_id, brain_id, model_id, dimensions, embedded_at) SELECT CAST(x->>0 AS bigint), x->>1, ?, ?, '' FROM json_array_elements(CAST(? AS json)) AS x")
+          .run(modelId, dims, JSON.stringify(rows.map(([id, b]) => [id, b])));
+        db.exec(`ANALYZE vec_chunks_${dims}`);
+      } else {
+        const ins = db.prepare(`INSERT INTO vec_chunks_${dims} (rowid, brain_id, embedding) VALUES (?, ?, vec_int8(?))`);
+        const meta = db.prepare("INSERT INTO search_embeddings (chunk_id, brain_id, model_id, dimensions, embedded_at) VALUES (?, ?, ?, ?, '')");
+        db.transaction(() => {
+          for (const [id, b, e] of rows) {
+            ins.run(BigInt(id), b, Buffer.from(Int8Array.from(e).buffer));
+            meta.run(id, b, modelId, dims);
+          }
+        })();
+      }
+      const ofB2 = rows.filter((r) => r[1] === 'b2').map((r) => r[0]);
+      const check = (label: string) => {
+        for (const q of [rows[0]![2], rows[3]![2], rows[6000]![2], rows[9999]![2]]) {
+          const query = Float32Array.from(q);
+          // Every distance of b2's vectors, measured exactly: the k nearest are the k smallest.
+          const exact = embeddings.distances('b2', 'm1', dims, query, ofB2).map((d) => d.distance);
+          for (const k of [23, 100, 400, 1472]) {
+            const near = embeddings.nearest('b2', 'm1', dims, query, k);
+            assert.equal(near.length, k, `${label}, k = ${k}`);
+            assert.ok(near.every((n) => n.chunkId >= 200_000), 'only the brain\'s own vectors');
+            for (let i = 1; i < near.length; i++) assert.ok(near[i - 1]!.distance <= near[i]!.distance, `${label}, k = ${k}: ${near[i - 1]!.distance} > ${near[i]!.distance} (${typeof near[i]!.distance})`);
+            // vec0 measures exactly: the k smallest distances. (HNSW is approximate, and on a graph of
+            // many duplicates its recall varies from one build to the next: not asserted there.)
+            if (!isPostgres(db)) assert.deepEqual(near.map((n) => Math.round(n.distance * 1e4)), exact.slice(0, k).map((d) => Math.round(d * 1e4)), `${label}, k = ${k}`);
+          }
+          // Among given chunks: every one given comes back.
+          const given = ofB2.filter((_, i) => i % 97 === 0);
+          assert.equal(embeddings.nearest('b2', 'm1', dims, query, given.length, JSON.stringify(given)).length, given.length);
+        }
+      };
+      check('as set up');
+      if (isPostgres(db)) {
+        // A walk that gives up early (as at hnsw.max_scan_tuples, 20,000 rows of other brains by
+        // default, or in a graph stranded by duplicates) comes back short: confirmed exactly, the
+        // answer still holds k (the service reads a short answer as "no more vectors").
+        db.exec('SET hnsw.max_scan_tuples = 1');
+        try {
+          check('walk cut short');
+        } finally {
+          db.exec('RESET hnsw.max_scan_tuples');
+        }
+      }
+      assert.equal(embeddings.nearest('b1', 'm1', dims, Float32Array.from(rows[0]![2]), 50).length, 50);
+    });
+
+    it(vectors ? 'the service embeds queued chunks and queries through the provider' : 'without pgvector: nothing queued, no provider call for chunks or queries, the worker idle', async () => {
+      // An Ollama-format provider on loopback, counting what it is asked.
+      const asked: string[][] = [];
+      const provider = http.createServer((req, res) => {
+        let body = '';
+        req.on('data', (c) => (body += c));
+        req.on('end', () => {
+          const input = (JSON.parse(body) as { input: string[] }).input;
+          asked.push(input);
+          res.setHeader('content-type', 'application/json');
+          res.end(JSON.stringify({ embeddings: input.map((_, i) => [1, i % 5, 0.5, 0]) }));
+        });
+      });
+      await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
+      const config = loadConfig({ OLLAMA_URL: `http://127.0.0.1:${(provider.address() as AddressInfo).port}`, BRAINKEEP_EMBEDDINGS_RETRIES: '0' });
+      const brains = new BrainsRepo(db);
+      brains.insert({ ...brain('b3'), embeddingProvider: EMBEDDING_PROVIDER.Ollama, embeddingModel: 'm' });
+      pages.apply('b3', stamp('e1'), [put('notes/lake.md', PAGES['archive/old.md']!), put('notes/cafe.md', PAGES['places/zurich.md']!)]);
+      const service = new EmbeddingService(brains, embeddings, config);
+      const b3 = brains.byId('b3')!;
+      let queuedWakes = 0;
+      const unsubscribe = index.onQueued(() => queuedWakes++);
+      try {
+        if (!vectors) {
+          assert.equal(service.vectorsOff, PGVECTOR_MISSING);
+          assert.equal(embeddings.queuedCount('b3'), 0, 'indexing queued nothing');
+          assert.equal(await service.processNext('b3'), 0);
+          assert.equal(embeddings.queuedCount('b3'), 0, 'the worker did not queue the brain for its model either');
+          assert.equal(await service.embedQuery(b3, 'lake'), null);
+          assert.equal(service.hasPending('b3'), false);
+          const worker = new EmbeddingWorker(service, (l) => index.onQueued(l), pino({ level: 'silent' }), { pollMs: 20 });
+          worker.start();
+          pages.apply('b3', stamp('e2'), [put('notes/more.md', '# More lake notes\n')]);
+          await new Promise((resolve) => setTimeout(resolve, 400));
+          await worker.stop();
+          assert.equal(queuedWakes, 0, 'no write woke the worker');
+          assert.deepEqual(asked, [], 'the provider was never called');
+          assert.equal(embeddings.queuedCount('b3'), 0);
+          return;
+        }
+        assert.equal(service.vectorsOff, null);
+        assert.equal(embeddings.queuedCount('b3'), index.chunkCount('b3'));
+        assert.ok((await service.processNext('b3')) > 0);
+        assert.equal(embeddings.queuedCount('b3'), 0);
+        assert.equal(embeddings.vectorCount('b3'), index.chunkCount('b3'));
+        const calls = asked.length;
+        assert.ok(calls > 0);
+        assert.ok(await service.embedQuery(b3, 'lake'));
+        assert.equal(asked.length, calls + 1, 'the query was embedded');
+        pages.apply('b3', stamp('e2'), [put('notes/more.md', '# More lake notes\n')]);
+        assert.ok(queuedWakes > 0);
+      } finally {
+        unsubscribe();
+        await new Promise((resolve) => provider.close(resolve));
+      }
+    });
+
+    it('a store that rolls back leaves no vector table believed made (the next store makes it)', function () {
+      if (!vectors) this.skip();
+      embeddings.adoptModel('b1', 'm6', 6, T0);
+      const items = embeddings.readyBatch('b1', Date.now(), 100).map((b, i) => ({ chunkId: b.chunkId, hash: b.hash, vector: v(1, i, 0, 2, 0, i % 3) }));
+      const pageId = pages.getPage('b1', 'work/plan.md')!.id;
+      // The transaction fails after the tables were made in it.
+      if (isPostgres(db)) {
+        db.exec("CREATE FUNCTION pgfix_fail() RETURNS trigger LANGUAGE plpgsql AS $$BEGIN RAISE EXCEPTION 'store failed'; END$$");
+        db.exec('CREATE TRIGGER pgfix_fail BEFORE INSERT ON search_embeddings FOR EACH ROW EXECUTE FUNCTION pgfix_fail()');
+      } else {
+        db.exec("CREATE TEMP TRIGGER pgfix_fail BEFORE INSERT ON search_embeddings BEGIN SELECT RAISE(ABORT, 'store failed'); END");
+      }
+      try {
+        assert.throws(() => embeddings.store('b1', 'm6', 6, items, T0, [{ pageId, vector: v(0, 0, 1, 0, 0, 0) }]), /store failed/);
+      } finally {
+        if (isPostgres(db)) db.exec('DROP TRIGGER pgfix_fail ON search_embeddings; DROP FUNCTION pgfix_fail()');
+        else db.exec('DROP TRIGGER pgfix_fail');
+      }
+      assert.equal(embeddings.vectorCount('b1'), 0);
+      assert.equal(embeddings.store('b1', 'm6', 6, items, T0, [{ pageId, vector: v(0, 0, 1, 0, 0, 0) }]), items.length);
+      assert.equal(embeddings.nearest('b1', 'm6', 6, v(1, 2, 0, 2, 0, 2), 3)[0]!.chunkId, items[2]!.chunkId);
+      assert.equal(embeddings.pageDistances('b1', 'm6', 6, v(0, 0, 1, 0, 0, 0), [pageId]).length, 1);
+    });
+
+    it('fits the search index to extensions installed after its migration (unaccent by schema, the trigram index)', function () {
+      if (!isPostgres(db)) this.skip();
+      const pg = db as PostgresDb;
+      // As migration 9 left a database that had neither unaccent nor pg_trgm then.
+      pg.exec("CREATE OR REPLACE FUNCTION brainkeep_unaccent(t text) RETURNS text LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS 'SELECT t'");
+      pg.exec('DROP INDEX IF EXISTS search_chunks_cjk');
+      try {
+        const notes = fitSearchExtensions(pg);
+        assert.equal(notes.length, 2, notes.join('; '));
+        assert.match(notes[0]!, /reindex/);
+        assert.equal(pg.queryRaw("SELECT to_regclass('search_chunks_cjk') IS NOT NULL").rows[0]![0], true);
+        // unaccent by its schema: found whatever the caller's search_path.
+        const schema = pg.queryRaw('SELECT current_schema()').rows[0]![0] as string;
+        pg.exec('SET search_path = pg_catalog');
+        try {
+          assert.equal(pg.queryRaw(`SELECT "${schema}".brainkeep_unaccent('Crème brûlée')`).rows[0]![0], 'Creme brulee');
+        } finally {
+          pg.exec('RESET search_path');
+        }
+        assert.deepEqual(fitSearchExtensions(pg), [], 'nothing more to do');
+        assert.deepEqual(paths('cjk', cjkExpression(cjkRuns('会議'))), ['places/tokyo.md']);
+      } finally {
+        fitSearchExtensions(pg);
+      }
     });
 
     it('keeps a brain\'s learned vocabulary (int8 term vectors as bytes)', () => {
@@ -380,7 +593,8 @@ describe('the same hits on SQLite and PostgreSQL for the same pages (every word 
   });
 
   it('finds the same pages for each query in a vault of many scripts', () => {
-    const corpus: Record<string, string> = { ...PAGES, ...VAULT_PAGES };
+    // Letters unaccent folds and unicode61 keeps (ß, Ł, Æ, ligatures, modifier letters).
+    const corpus: Record<string, string> = { ...PAGES, ...VAULT_PAGES, 'notes/letters.md': '# Straße in Łódź\n\nÆrø and Øre; the ʼokina and aː; a ﬁsh; the theatre.' };
     const open = (db: SyncDb) => {
       new BrainsRepo(db).insert(brain('b1'));
       const index = new SearchIndexRepo(db, new EmbeddingRepo(db));
@@ -408,12 +622,27 @@ describe('the same hits on SQLite and PostgreSQL for the same pages (every word 
       if ([...w].length > 3) queries.push(['exact', `"${[...w].slice(0, 3).join('')}"*`]);
     }
     for (const r of runs) queries.push(['cjk', cjkExpression([r])!]);
+    // Words no page holds as written: folded spellings, other words, typos and short prefixes.
+    for (const w of ['strasse', 'aero', 'ærø', 'lodz', 'łódź', 'okina', 'ʼokina', 'fish', 'ore', 'ss', 'oe', 'xylophone', 'teh', 'lakee', 'cafè', 'zürich', 'москвa']) {
+      queries.push(['exact', `"${w}"`], ['stem', `"${w}"`]);
+    }
+    for (const p of ['th', 'st', 'ae', 'æ', 'lo', 'ł', 'o', 'ru', 'zz']) queries.push(['exact', `"${p}"*`], ['stem', `"${p}"*`]);
     const differ: string[] = [];
     for (const [table, expr] of queries) {
       const a = onSqlite.matchPages('b1', table, expr, ALL, 50).map((h) => h.path).sort();
       const b = onPg.matchPages('b1', table, expr, ALL, 50).map((h) => h.path).sort();
       if (JSON.stringify(a) !== JSON.stringify(b)) differ.push(`${table} ${expr}: SQLite ${a.join(',')} / PostgreSQL ${b.join(',')}`);
     }
+    // Typo candidates and word counts, as search's correction reads them.
+    for (const p of ['th', 'st', 'ae', 'æ', 'lo', 'ł', 'ru', 'ca', 'zz']) {
+      const a = onSqlite.termsStartingWith(p, 50);
+      const b = onPg.termsStartingWith(p, 50);
+      if (JSON.stringify(a) !== JSON.stringify(b)) differ.push(`terms ${p}: SQLite ${JSON.stringify(a)} / PostgreSQL ${JSON.stringify(b)}`);
+    }
+    const counted = ['lake', 'strasse', 'straße', 'aero', 'ærø', 'lodz', 'łodz', 'the', 'xylophone'];
+    const da = onSqlite.termDocs(counted);
+    const db2 = onPg.termDocs(counted);
+    for (const w of counted) if (da.docs.get(w) !== db2.docs.get(w)) differ.push(`docs ${w}: SQLite ${da.docs.get(w)} / PostgreSQL ${db2.docs.get(w)}`);
     assert.ok(queries.length > 350, `${queries.length} queries`);
     assert.deepEqual(differ, []);
   });

@@ -12,7 +12,9 @@ describe('FTS5 expressions on PostgreSQL', () => {
     assert.equal(pgWordText('Ёлка Αθηνάς'), 'елка αθηνας');
     assert.equal(pgWordText('東京都の会議'), '東京都の会議');
     assert.equal(pgWordText('!!!'), '');
-    assert.equal(pgWordText('İstanbul Ærø'), 'istanbul ærø');
+    // What unicode61 (remove_diacritics 2) reads in the same text, and all PostgreSQL is given: no
+    // unaccent after it (it would fold ærø to aero, ß to ss, ł to l and drop the modifier letters).
+    assert.equal(pgWordText('İstanbul Ærø Straße Łódź ﬁsh Øre ʼokina aː ǆ'), 'istanbul ærø straße łodz ﬁsh øre ʼokina aː ǆ');
     // Only Latin letters lose their marks; elsewhere a mark separates words, as in unicode61.
     assert.equal(pgWordText('नमस्ते'), 'नमस त');
     assert.equal(pgWordText('東京都で'), '東京都で');
@@ -38,7 +40,7 @@ describe('FTS5 expressions on PostgreSQL', () => {
     const sql = tsquerySql('("ada@example.com" OR "x") "analy"*', 'simple', params);
     assert.equal(
       sql,
-      "((phraseto_tsquery('simple', brainkeep_unaccent(CAST(@q0 AS text))) || phraseto_tsquery('simple', brainkeep_unaccent(CAST(@q1 AS text)))) && to_tsquery('simple', quote_literal(brainkeep_unaccent(CAST(@q2 AS text))) || ':*'))",
+      "((phraseto_tsquery('simple', CAST(@q0 AS text)) || phraseto_tsquery('simple', CAST(@q1 AS text))) && to_tsquery('simple', quote_literal(CAST(@q2 AS text)) || ':*'))",
     );
     assert.deepEqual(params, { q0: 'ada example com', q1: 'x', q2: 'analy' });
     const p2: Record<string, unknown> = {};

@@ -69,6 +69,15 @@ export class EmbeddingService {
     private readonly http: Partial<HttpOptions> = {},
   ) {}
 
+  /**
+   * Why there are no vectors at all (PostgreSQL without pgvector), or null. Then nothing is queued,
+   * no chunk or query is embedded (a remote provider is never called for vectors that could not be
+   * stored or searched) and the worker stays idle: search is exact only.
+   */
+  get vectorsOff(): string | null {
+    return this.repo.vectorsOff;
+  }
+
   settingsOf(brain: BrainRow): BrainEmbeddingSettings & { modelKey: string } {
     return {
       embeddingProvider: brain.embeddingProvider,
@@ -95,6 +104,7 @@ export class EmbeddingService {
    * the first searches after a start do not fall back to words for longer than needed.
    */
   warmUp(): void {
+    if (this.vectorsOff) return;
     for (const brain of this.brains.all()) {
       try {
         this.providerFor(brain).whenReady?.().catch(() => undefined);
@@ -106,6 +116,7 @@ export class EmbeddingService {
 
   /** Adopt the brain's current model; re-queues everything when it changed. */
   syncModel(brain: BrainRow): boolean {
+    if (this.vectorsOff) return false;
     const s = this.settingsOf(brain);
     return this.repo.adoptModel(brain.id, s.modelKey, s.embeddingDimensions, new Date().toISOString());
   }
@@ -125,6 +136,7 @@ export class EmbeddingService {
    * skipped for now, so the background worker never sits on a model being converted (and stops at once).
    */
   private async processOne(onlyBrainId: string | undefined, waitForModel: boolean): Promise<number> {
+    if (this.vectorsOff) return 0;
     // A brain whose provider, model or size changed gets all its chunks queued again here.
     for (const brain of this.brains.all()) if (!onlyBrainId || brain.id === onlyBrainId) this.syncModel(brain);
     const now = Date.now();
@@ -285,6 +297,7 @@ export class EmbeddingService {
 
   /** A unit vector for a search query, or null when the provider is unavailable or knows no word. */
   async embedQuery(brain: BrainRow, text: string): Promise<{ vector: Float32Array; modelKey: string; dimensions: number; minSimilarity: number } | null> {
+    if (this.vectorsOff) return null;
     const s = this.settingsOf(brain);
     const state = this.repo.state(brain.id);
     if (!state || state.model !== s.modelKey || state.dimensions !== s.embeddingDimensions) return null;
@@ -315,7 +328,7 @@ export class EmbeddingService {
   }
 
   hasPending(brainId: string): boolean {
-    return this.repo.hasQueued(brainId);
+    return !this.vectorsOff && this.repo.hasQueued(brainId);
   }
 
   status(brain: BrainRow): EmbeddingStatus {

@@ -20,7 +20,7 @@ export const ON_POSTGRES: ReadonlyArray<{ repo: string; tables: string }> = [
   { repo: 'leaseRepo', tables: 'leases (cron leadership, webhook subscriptions)' },
   {
     repo: 'searchIndexRepo',
-    tables: 'search_chunks (words as weighted tsvectors over unaccent, CJK runs through pg_trgm), page_tags, page_fields',
+    tables: 'search_chunks (words as weighted tsvectors, folded as unicode61 folds them; CJK runs through pg_trgm), search_terms (word counts), page_tags, page_fields',
   },
   {
     repo: 'embeddingRepo',

@@ -3,6 +3,7 @@
 // database: migrations run under an advisory lock, each in its own transaction (DDL is transactional).
 import { PostgresDb, type PostgresDbOptions } from './pgBridge.js';
 import { PG_MIGRATIONS } from './migrations/index.js';
+import { fitSearchExtensions } from './migrations/010_search_terms.js';
 
 /** The advisory lock key taken while migrating. */
 const MIGRATE_LOCK_KEY = 0x6272_6b6d; // "brkm"
@@ -33,11 +34,15 @@ export function connectPostgres(url: string, opts: PostgresDbOptions = {}): Post
 }
 
 /** Open and migrate: the database every repository on the PostgreSQL backend is given. */
-export function openPostgres(url: string, opts: PostgresDbOptions = {}): { db: PostgresDb; extensions: ExtensionReport } {
+export function openPostgres(url: string, opts: PostgresDbOptions = {}): { db: PostgresDb; extensions: ExtensionReport; notes: string[] } {
   const db = connectPostgres(url, opts);
   const extensions = ensureExtensions(db);
   migratePostgres(db);
-  return { db, extensions };
+  const notes = db.transaction(() => {
+    db.queryRaw('SELECT pg_advisory_xact_lock($1)', [MIGRATE_LOCK_KEY]);
+    return fitSearchExtensions(db);
+  })();
+  return { db, extensions, notes };
 }
 
 /**

@@ -2,8 +2,8 @@
 // trailing * for a prefix, AND, OR, juxtaposition as AND, parentheses) in PostgreSQL's terms, for
 // searchIndexRepo on PostgreSQL (docs/postgres.md, "Search on PostgreSQL"):
 // - the word tables' expressions become a tsquery built in SQL from parameters: each string the
-//   phrase of its words (phraseto_tsquery over brainkeep_unaccent), a prefix string's last word
-//   `:*`, AND as `&&`, OR as `||`;
+//   phrase of its words (phraseto_tsquery of pgWordText's words: no unaccent, which folds more
+//   than unicode61 does), a prefix string's last word `:*`, AND as `&&`, OR as `||`;
 // - the CJK table's expressions (phrases of bigrams, a single character as a prefix) become
 //   substring tests of a chunk's CJK runs (`cjk LIKE '%東京都%'`, through the pg_trgm index), and a
 //   rank counting the strings each column holds, weighted as the word columns are.
@@ -108,7 +108,7 @@ export function tsquerySql(expr: string, config: 'simple' | 'brainkeep_stem', pa
   const param = (value: string) => {
     const name = `q${n++}`;
     params[name] = value;
-    return `brainkeep_unaccent(CAST(@${name} AS text))`;
+    return `CAST(@${name} AS text)`;
   };
   const walk = (x: FtsNode): string | null => {
     if (x.kind === 'str') {

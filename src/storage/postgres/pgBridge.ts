@@ -26,6 +26,9 @@ import {
 } from './bridgeProtocol.js';
 import { bindValues, toPgText, type PgText } from './sqlText.js';
 
+/** Statement texts kept rewritten for PostgreSQL (`query`); emptied when full. */
+const PG_TEXTS_KEPT = 2048;
+
 /** The advisory lock key every `immediate` transaction takes (the single writer, as on SQLite). */
 export const WRITE_LOCK_KEY = 0x6272_6b70; // "brkp"
 
@@ -150,7 +153,11 @@ export class PostgresDb implements SyncDb {
   /** Run a statement written with `?` or `@name` parameters. */
   query(sql: string, args: unknown[]): QueryResult {
     let t = this.texts.get(sql);
-    if (!t) this.texts.set(sql, (t = toPgText(sql)));
+    if (!t) {
+      // Statement texts that spell out a query's shape (search's ranking) are many: kept ones dropped when full.
+      if (this.texts.size >= PG_TEXTS_KEPT) this.texts.clear();
+      this.texts.set(sql, (t = toPgText(sql)));
+    }
     return this.call({ kind: 'query', text: t.text, values: bindValues(t, args) });
   }
 

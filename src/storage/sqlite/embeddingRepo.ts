@@ -78,6 +78,11 @@ export function vecPagesTable(dims: number): string {
 export class EmbeddingRepo {
   private readonly knownTables = new Set<number>();
   private readonly knownPageTables = new Set<number>();
+  /**
+   * Tables made inside a store's transaction: known only once it commits (a rollback takes the
+   * table with it, and a size kept as known would never be made again).
+   */
+  private madeInTransaction: Array<[Set<number>, number]> = [];
   /** Prepared once per SQL text: preparing costs more than running most of these statements. */
   private readonly statements = new Map<string, Statement>();
   /** Model ids by name (`search_embed_models`): a row is never changed or removed, so kept once read committed. */
@@ -153,7 +158,8 @@ export class EmbeddingRepo {
     if (!known.has(dims)) {
       if (this.vectorsOff) throw new Error(this.vectorsOff);
       this.db.exec(this.pg ? pgVecTableSql(name, dims) : vecTableSql(name, dims));
-      known.add(dims);
+      if (this.db.inTransaction) this.madeInTransaction.push([known, dims]);
+      else known.add(dims);
     }
     return name;
   }
@@ -350,6 +356,25 @@ export class EmbeddingRepo {
     at: string,
     pages: Array<{ pageId: number; vector: Float32Array }> = [],
   ): number {
+    // Inside a caller's transaction a table made here is not known to commit: made again next time.
+    const outer = this.db.inTransaction;
+    try {
+      const stored = this.storeInTransaction(brainId, model, dims, items, at, pages);
+      if (!outer) for (const [known, size] of this.madeInTransaction) known.add(size);
+      return stored;
+    } finally {
+      this.madeInTransaction = [];
+    }
+  }
+
+  private storeInTransaction(
+    brainId: string,
+    model: string,
+    dims: number,
+    items: Array<{ chunkId: number; hash: string; vector: Float32Array }>,
+    at: string,
+    pages: Array<{ pageId: number; vector: Float32Array }>,
+  ): number {
     return this.unflushed(() => {
       const state = this.state(brainId);
       if (!state || state.model !== model || state.dimensions !== dims) return 0;
@@ -476,24 +501,43 @@ export class EmbeddingRepo {
    * `nearest` on PostgreSQL: the HNSW index's nearest vectors of the brain. The index is shared by
    * every brain, so the brain (and `within`) filter the rows the index walk yields: `ef_search`
    * (the candidates a walk keeps) is raised to k (pgvector's maximum is 1,000), and with pgvector
-   * 0.8 or later the walk goes on past filtered-out rows (iterative scan, relaxed order: sorted
-   * again here) until k pass. Set for this connection before each search, so a reconnect loses
-   * nothing. Approximate, as HNSW is; sqlite-vec's vec0 measures every vector of the brain.
+   * 0.8 or later the walk goes on past filtered-out rows (iterative scan, relaxed order) until k
+   * pass; both set for this search's transaction only (BEGIN and COMMIT: two more round trips). Sorted again here by `distance + 0`: PostgreSQL takes a materialized CTE's rows to come in
+   * its ORDER BY and would not sort `ORDER BY knn.distance` again (seen: rows out of order). Approximate, as HNSW is; sqlite-vec's vec0 measures every vector of
+   * the brain.
+   *
+   * A walk can still come back short of k while the brain holds more vectors: it stops at
+   * `hnsw.max_scan_tuples` (20,000 by default) of other brains' rows, and a graph of many equal
+   * vectors strands whole regions (seen: a brain of 4,000 mostly duplicate vectors beside another's
+   * 6,000, no row at all for k = 23 to 1,472). The service reads a short answer as "the brain has no
+   * more vectors", so a short walk is confirmed by an exact measure of the brain's vectors (the
+   * order `distance + 0` is no index's order: the brain index and a sort), whose answer is final.
    */
   private pgNearest(brainId: string, modelId: number, dims: number, vector: Float32Array, k: number, within?: string): Array<{ chunkId: number; distance: number }> {
     if (this.noDirection(vector)) return [];
     const limit = Math.min(Math.max(k, 1), 4096);
-    const settings = [`set_config('hnsw.ef_search', '${Math.min(1000, Math.max(40, limit))}', false)`];
-    if (this.iterativeScan) settings.push("set_config('hnsw.iterative_scan', 'relaxed_order', false)");
-    this.sql(`SELECT ${settings.join(', ')}`).get();
+    // SET LOCAL (set_config's `true`): the settings end with the transaction, and the connection's
+    // other statements keep the server's (a session setting leaked relaxed order into every later
+    // vector scan on the connection). Inside a caller's transaction, until that one ends.
+    const settings = [`set_config('hnsw.ef_search', '${Math.min(1000, Math.max(40, limit))}', true)`];
+    if (this.iterativeScan) settings.push("set_config('hnsw.iterative_scan', 'relaxed_order', true)");
     const among = within != null ? ` AND v.rowid IN (${jsonValues('?', true)})` : '';
     const literal = this.vectorParam(vector);
-    return this.sql(
-      `WITH knn AS MATERIALIZED (SELECT v.rowid, v.embedding <=> CAST(? AS vector) AS distance FROM ${vecTable(dims)} v
-         WHERE v.brain_id = ?${among} ORDER BY v.embedding <=> CAST(? AS vector) LIMIT ?)
-       SELECT knn.rowid AS "chunkId", knn.distance FROM knn JOIN search_embeddings e ON e.chunk_id = knn.rowid
-       WHERE e.model_id = ? AND e.dimensions = ? ORDER BY knn.distance, knn.rowid`,
-    ).all(literal, brainId, ...(within != null ? [within] : []), literal, limit, modelId, dims) as Array<{ chunkId: number; distance: number }>;
+    const args = [literal, brainId, ...(within != null ? [within] : []), literal, limit, modelId, dims];
+    const knn = (order: string) =>
+      this.sql(
+        `WITH knn AS MATERIALIZED (SELECT v.rowid, v.embedding <=> CAST(? AS vector) AS distance FROM ${vecTable(dims)} v
+           WHERE v.brain_id = ?${among} ORDER BY ${order} LIMIT ?)
+         SELECT knn.rowid AS "chunkId", knn.distance FROM knn JOIN search_embeddings e ON e.chunk_id = knn.rowid
+         WHERE e.model_id = ? AND e.dimensions = ? ORDER BY knn.distance + 0, knn.rowid`,
+      ).all(...args) as Array<{ chunkId: number; distance: number }>;
+    const search = () => {
+      this.sql(`SELECT ${settings.join(', ')}`).get();
+      const walked = knn('v.embedding <=> CAST(? AS vector)');
+      if (walked.length >= limit) return walked;
+      return knn('(v.embedding <=> CAST(? AS vector)) + 0');
+    };
+    return this.db.inTransaction ? search() : this.db.transaction(search)();
   }
 
   vectorCount(brainId: string): number {
@@ -529,7 +573,7 @@ export class EmbeddingRepo {
    * they borrow from their page's fields or link neighbours may have).
    */
   requeuePages(brainId: string, pageIds: number[], at: string): void {
-    if (!pageIds.length) return;
+    if (!pageIds.length || this.vectorsOff) return;
     this.sql(
         `INSERT INTO search_embed_queue (chunk_id, brain_id, enqueued_at)
          SELECT e.chunk_id, e.brain_id, CAST(? AS text) FROM search_chunks c JOIN search_embeddings e ON e.chunk_id = c.id

@@ -25,6 +25,23 @@ export type FtsTable = 'exact' | 'stem' | 'cjk';
 export type ChunkScope = 'all' | 'queued';
 
 const CHUNK_COUNT_TTL_MS = 10_000;
+/**
+ * The words of one column PostgreSQL indexes, at most this many characters (cut at a word): a
+ * tsvector holds at most 1 MB, and a page's frontmatter text is repeated in each of its chunks,
+ * however large it is. 100,000 characters are at most 400 KB of UTF-8 plus their positions.
+ */
+const PG_COLUMN_WORD_CHARS = 100_000;
+
+/** A column's words for PostgreSQL (pgWordText), cut to PG_COLUMN_WORD_CHARS. */
+function pgWords(s: string): string {
+  const words = pgWordText(s);
+  if (words.length <= PG_COLUMN_WORD_CHARS) return words;
+  const cut = words.lastIndexOf(' ', PG_COLUMN_WORD_CHARS);
+  return words.slice(0, cut > 0 ? cut : PG_COLUMN_WORD_CHARS);
+}
+
+/** Statements kept on PostgreSQL (see `sql`); emptied when full. */
+const PG_STATEMENTS_KEPT = 512;
 /** Words whose chunk counts are kept (termDocs); emptied when full. */
 const TERM_COUNTS_KEPT = 20_000;
 /** Characters of a page's markdown pageTexts reads: a page's first 64 KiB (its name, aliases, opening). */
@@ -337,12 +354,14 @@ export class SearchIndexRepo implements PageIndexHook {
     this.queryOnly = !pg && (db as Db).pragma('query_only', { simple: true }) === 1;
     onBrainRowsRemoved(db, (brainId) => this.brainRowsRemoved(brainId));
     // A chunk's words on PostgreSQL: the four columns weighted A (title), B (heading), D (body), C
-    // (frontmatter), each split into words as unicode61 splits them (pgWordText), over brainkeep_unaccent.
+    // (frontmatter), each split into words as unicode61 splits them and folded as it folds them
+    // (pgWordText). Not through unaccent: its rules fold more (ß, Ł, ligatures, modifier letters)
+    // and PostgreSQL would find words SQLite does not.
     const tsv = (config: string) =>
       (['@t A', '@h B', '@b D', '@m C'] as const)
         .map((x) => {
           const [param, weight] = x.split(' ');
-          return `setweight(to_tsvector('${config}', brainkeep_unaccent(CAST(${param} AS text))), '${weight}')`;
+          return `setweight(to_tsvector('${config}', CAST(${param} AS text)), '${weight}')`;
         })
         .join(' || ');
     this.stmts = {
@@ -388,7 +407,13 @@ export class SearchIndexRepo implements PageIndexHook {
 
   private sql(text: string): Statement {
     let stmt = this.statements.get(text);
-    if (!stmt) this.statements.set(text, (stmt = this.db.prepare(text)));
+    if (!stmt) {
+      // PostgreSQL's ranking statements spell out the query's shape (its strings, operators and
+      // filters) in their text, so their number has no bound: the kept ones are dropped when many.
+      // (A PostgreSQL statement is a name for its text; nothing is prepared on the server.)
+      if (this.pg && this.statements.size >= PG_STATEMENTS_KEPT) this.statements.clear();
+      this.statements.set(text, (stmt = this.db.prepare(text)));
+    }
     return stmt;
   }
 
@@ -462,8 +487,11 @@ export class SearchIndexRepo implements PageIndexHook {
         id = Number((this.stmts.insertChunk.run(brainId, page.id, w.ordinal, w.heading, w.meta, w.hash) as unknown as { lastInsertRowid: number | bigint }).lastInsertRowid);
         this.ftsInsert({ ...w, id }, w.fts);
       }
-      this.embeddings.enqueue(brainId, id, page.updatedAt);
-      queued = true;
+      // Without vectors (PostgreSQL without pgvector) nothing is queued: no worker embeds it.
+      if (!this.embeddings.vectorsOff) {
+        this.embeddings.enqueue(brainId, id, page.updatedAt);
+        queued = true;
+      }
     }
     this.removeChunks(old.filter((o) => !kept.has(o.id)), was);
     this.putFacets(brainId, page.id, derived.facets, isNew);
@@ -568,7 +596,7 @@ export class SearchIndexRepo implements PageIndexHook {
   private pgChunkParams(c: ChunkText, fts?: FtsColumns): Record<string, unknown> {
     const cols = [c.title, c.heading, c.body, c.meta];
     const w = (fts ?? ftsColumns(cols)).words ?? cols;
-    return { t: pgWordText(w[0]!), h: pgWordText(w[1]!), b: pgWordText(w[2]!), m: pgWordText(w[3]!), heading: c.heading, meta: c.meta, cjk: cjkLines(cols, cjkRuns) };
+    return { t: pgWords(w[0]!), h: pgWords(w[1]!), b: pgWords(w[2]!), m: pgWords(w[3]!), heading: c.heading, meta: c.meta, cjk: cjkLines(cols, cjkRuns) };
   }
 
   /** `fts`: the values derivation computed for these columns (domain/scriptFolding ftsColumns). */
@@ -1060,15 +1088,16 @@ export class SearchIndexRepo implements PageIndexHook {
   }
 
   /**
-   * termDocs on PostgreSQL: the chunks whose words hold each term, counted through the GIN index of
-   * `words` (as fts5vocab reads the term's posting list), every term in one round trip. A term is
-   * split as the words were.
+   * termDocs on PostgreSQL: each term's chunks in every brain, read from `search_terms` (PostgreSQL
+   * migration 10: kept by a trigger as chunks come and go, as fts5vocab reads the FTS5 index), every
+   * term in one round trip. A term is folded as the words were; one that splits into several words
+   * is no indexed word (as in fts5vocab).
    */
   private pgTermDocs(terms: string[]): { get(term: string): number | undefined } {
-    const asked = [...new Set(terms.map(pgWordText).filter(Boolean))];
+    const asked = [...new Set(terms.map(pgWordText).filter((t) => t && !t.includes(' ')))];
     const rows = asked.length
       ? (this.sql(
-          `SELECT t.term, (SELECT COUNT(*) FROM search_chunks WHERE words @@ phraseto_tsquery('simple', brainkeep_unaccent(t.term))) AS docs
+          `SELECT t.term, CAST(COALESCE((SELECT SUM(s.docs) FROM search_terms s WHERE s.term = t.term), 0) AS integer) AS docs
            FROM json_array_elements_text(CAST(? AS json)) AS t(term)`,
         ).all(JSON.stringify(asked)) as Array<{ term: string; docs: number }>)
       : [];
@@ -1077,17 +1106,19 @@ export class SearchIndexRepo implements PageIndexHook {
   }
 
   /**
-   * termsStartingWith on PostgreSQL: the words (lexemes) of the chunks holding a word with this
-   * prefix (`prefix:*` through the GIN index), with how many chunks hold each (ts_stat), in byte order.
+   * termsStartingWith on PostgreSQL: a range scan of `search_terms` in byte order (its primary key,
+   * `term COLLATE "C"`), each word's chunks summed over the brains, as fts5vocab's range.
    */
   private pgTermsStartingWith(prefix: string, limit: number): Array<{ term: string; docs: number }> {
     const p = pgWordText(prefix);
     if (!p || p.includes(' ')) return [];
+    const chars = [...p];
+    const next = chars[chars.length - 1]!.codePointAt(0)! + 1;
+    const end = chars.slice(0, -1).join('') + String.fromCodePoint(next === 0xd800 ? 0xe000 : next);
     return this.sql(
-      `SELECT word AS term, ndoc AS docs FROM (SELECT brainkeep_unaccent(CAST(? AS text)) AS p) AS x,
-         ts_stat(format('SELECT words FROM search_chunks WHERE words @@ to_tsquery(%L, %L)', 'simple', quote_literal(x.p) || ':*'))
-       WHERE starts_with(word, x.p) ORDER BY word COLLATE "C" LIMIT ?`,
-    ).all(p, limit) as Array<{ term: string; docs: number }>;
+      `SELECT term, CAST(SUM(docs) AS integer) AS docs FROM search_terms WHERE term >= ? AND term < ?
+       GROUP BY term ORDER BY term LIMIT ?`,
+    ).all(p, end, limit) as Array<{ term: string; docs: number }>;
   }
 
   chunkCount(brainId: string): number {

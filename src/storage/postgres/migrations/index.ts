@@ -10,6 +10,7 @@ import { p006Files } from './006_files.js';
 import { p007PageFileEvents } from './007_page_file_events.js';
 import { p008LinkGraph } from './008_link_graph.js';
 import { p009Search } from './009_search.js';
+import { p010SearchTerms } from './010_search_terms.js';
 
 export interface PgMigration {
   version: number;
@@ -27,4 +28,5 @@ export const PG_MIGRATIONS: PgMigration[] = [
   p007PageFileEvents,
   p008LinkGraph,
   p009Search,
+  p010SearchTerms,
 ];
