@@ -44,7 +44,7 @@ const DOC_WORDS_INTL =
  * A document's kind as the last part of a compound title word, as German, Dutch and the Nordic
  * languages write it ("Voortgangsrapport", "Wartungsvertrag", "Jahresbericht", "Reiserichtlinie").
  */
-const DOC_COMPOUND = /\p{L}{3,}(?:vertrag|vereinbarung|bericht|richtlinie|angebot|rapport|verslag|overeenkomst|offerte|voorstel|beleid|avtal|sopimus|raportti)(?!\p{L})/iu;
+const DOC_COMPOUND = /(?<!\p{L})\p{L}{3,40}?(?:vertrag|vereinbarung|bericht|richtlinie|angebot|rapport|verslag|overeenkomst|offerte|voorstel|beleid|avtal|sopimus|raportti)(?!\p{L})/iu;
 /** A slide's heading line in a deck or its speaker notes, in the languages decks are written in. */
 const SLIDE_LINE = /^[ \t]*(?:#+[ \t]*)?(?:\*\*)?(?:slide|folie|diapositive|diapositiva|dia|slajd|слайд|スライド|幻灯片|슬라이드)[ \t]*\d{1,3}(?!\d)[ \t]*(?:[—–:.)-]|$)/imu;
 /** A memo's subject field, in the languages memos are written in. */
@@ -157,7 +157,7 @@ export function classifyContent(input: ClassifyInput): Classification {
     // form, address, phone and register numbers), a rule or a place-and-date line: its real title stands below.
     const head = documentHead(lines);
     const docTitle = head.title ?? firstLine;
-    const docWord = (t: string) => (DOC_WORDS.test(t) || DOC_WORDS_INTL.test(t) || DOC_COMPOUND.test(t)) && !MEETING_WORDS.test(t) && wordCount(t) <= 15;
+    const docWord = (t: string) => t.length <= TITLE_DATELINE_MAX && (DOC_WORDS.test(t) || DOC_WORDS_INTL.test(t) || DOC_COMPOUND.test(t)) && !MEETING_WORDS.test(t) && wordCount(t) <= 15;
     if ((docWord(firstLine) || (head.title != null && head.title !== firstLine && docWord(head.title))) && lines.length > 1) add('document', 1.5, 'a document word in the title');
     const formalHead = head.letterhead + head.decoration + (head.dateLine ? 1 : 0);
     if (head.title && head.index > 0 && formalHead >= 1 && !MEETING_WORDS.test(head.title) && !MINUTES_TITLE.test(head.title) && (proseBlocks.length >= 1 || words >= 30)) {

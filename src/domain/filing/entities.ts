@@ -8,7 +8,7 @@ import { extractLinks, wikiPath } from '../links.js';
 import { parseFrontmatter } from '../markdown.js';
 import { mailHeader } from './messageDate.js';
 import { baseDomain, capitalisedNames, clip, emailsIn, FREE_MAIL_DOMAINS, isPlatformHost, sentences, wordCount } from './text.js';
-import { isDecorationLine, isLetterheadLine } from './documentHead.js';
+import { isDecorationLine, withoutLetterhead } from './documentHead.js';
 
 /** The part of the lookup entity resolution needs (BrainLookup satisfies it). */
 export interface EntityLookup {
@@ -846,8 +846,8 @@ const RAW_JSON = /[{[]\s*"[\w$-]+"\s*:|"\s*:\s*["{[]|"\s*}\s*,\s*{|\\"/;
 
 /** The first sentence of `text` naming `name` (the fact a timeline line carries), clipped to one line. */
 export function factAbout(text: string, names: string[], max = 180, opts: { proseFirst?: boolean } = {}): string | null {
-  // A letterhead (the sender's name, address, phone) or a rule is no fact about anyone.
-  const facts = sentences(text).filter((s) => !RAW_JSON.test(s) && !MAIL_FIELD_LINE.test(s) && !isDecorationLine(s) && !isLetterheadLine(s));
+  // A document's letterhead (the sender's name, address, phone: its leading lines) or a rule is no fact about anyone.
+  const facts = sentences(withoutLetterhead(text)).filter((s) => !RAW_JSON.test(s) && !MAIL_FIELD_LINE.test(s) && !isDecorationLine(s));
   // In a document, a sentence of prose says more than a labelled field ("Auteur: Jane Roe, Acme"): prose first.
   const field = (s: string) => /^\s*\p{L}[\p{L} .-]{0,24}\s?[:：]\s/u.test(s);
   const find = (wanted: string[]) => {

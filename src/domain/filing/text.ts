@@ -79,6 +79,14 @@ export function wordCount(text: string): number {
   return (text.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? []).length;
 }
 
+/**
+ * A calendar invitation's organizer address ("ORGANIZER;CN=Ada:mailto:ada@x.org"), lower-cased. Bounded
+ * runs: the unbounded `[^\n]*?mailto:([^\s;]+@…)` took 0.5 s on a line of 40,000 repeated "mailto:".
+ */
+export function calendarOrganizer(raw: string): string | null {
+  return /^ORGANIZER[^\n]{0,300}?mailto:([^\s;@]{1,64}@[^\s;]{1,255})/im.exec(raw)?.[1]?.toLowerCase() ?? null;
+}
+
 export function emailsIn(text: string): string[] {
   return unique(emailMatches(text).map(([a, b]) => text.slice(a, b).toLowerCase().replace(/\.$/, '')));
 }

@@ -1,0 +1,55 @@
+// The review of document heads, document dates and junk signals: hostile inputs stay linear, ordinary
+// words and titles are no letterhead, a meeting's bullets keep their facts, the dates documents carry,
+// and real mail from new senders is filed, not sent to review.
+import assert from 'node:assert/strict';
+import { classifyContent } from '../../src/domain/filing/classify.js';
+import { documentHead, isDateLine, isLetterheadLine } from '../../src/domain/filing/documentHead.js';
+import { extractDocument } from '../../src/domain/filing/document.js';
+import { factAbout } from '../../src/domain/filing/entities.js';
+import { eventDate } from '../../src/domain/filing/eventDate.js';
+import { scamVerdict } from '../../src/domain/filing/junkSignals.js';
+import { calendarOrganizer } from '../../src/domain/filing/text.js';
+
+const timed = (f: () => unknown) => {
+  const t0 = performance.now();
+  f();
+  return performance.now() - t0;
+};
+const dated = (text: string, filename = 'doc.txt') => eventDate(text, 'document', { filename, reference: '2026-11-26' })?.date ?? null;
+
+describe('filing review (filedoc): hostile input stays linear', () => {
+  it('1. a first line of one 200 KB letter run classifies in under 2 s', () => {
+    const text = `${'a'.repeat(200_000)}\nsecond line\n`;
+    assert.ok(timed(() => classifyContent({ text, filename: 'x.txt' })) < 2000);
+  });
+  it('1. a compound document word is still read in a title', () => {
+    assert.equal(classifyContent({ text: 'Wartungsvertrag Halle 3\n\nDer Auftragnehmer wartet die Anlage monatlich und meldet jede Störung sofort.\n\nDie Laufzeit beträgt zwei Jahre und verlängert sich um ein Jahr.\n', filename: 'x.txt' }).kind, 'document');
+  });
+  it('2. an ORGANIZER line of 200 KB of "mailto:" is read in under 2 s', () => {
+    const raw = `BEGIN:VCALENDAR\nORGANIZER;CN=x:${'mailto:'.repeat(30_000)}\nEND:VCALENDAR\n`;
+    assert.ok(timed(() => calendarOrganizer(raw)) < 2000);
+    assert.equal(calendarOrganizer('BEGIN:VCALENDAR\nORGANIZER;CN=Ada Lovelace:mailto:Ada@Example.org\n'), 'ada@example.org');
+  });
+});
+
+describe('filing review (filedoc): letterheads are the head of a document only', () => {
+  it('3. legal forms that are ordinary words, and titles naming a company, are no letterhead', () => {
+    for (const l of ['Kafka as the event bus', 'Price per kg — Offer', 'Rahmenvertrag Acme GmbH', 'Plan ab Montag', 'Sa and Su off']) assert.ok(!isLetterheadLine(l), l);
+    for (const l of ['Nordic Shipping AS', 'Muster GmbH', 'Zeeland Haven B.V.', 'BAŁTYK STOCZNIA S.A.', 'Acme Ltd.']) assert.ok(isLetterheadLine(l), l);
+  });
+  it("3. a meeting's bullet naming a company stays its fact", () => {
+    const text = 'Planning with Acme\n\n- Acme joins as design partner\n- Ana to send the contract\n';
+    assert.equal(factAbout(text, ['Acme']), 'Planning with Acme');
+    assert.equal(factAbout('- Acme joins as design partner\n', ['Acme']), 'Acme joins as design partner');
+  });
+  it('4. contact labels inside ordinary titles are no letterhead', () => {
+    for (const l of ['Email Retention Policy', 'Web Platform Strategy 2026', 'Ein Konzept für die Lagerhalle', 'Swift SDK migration plan']) assert.ok(!isLetterheadLine(l), l);
+    for (const l of ['Tel. +49 40 123456', 'E-Mail: info@muster.de', 'www.muster.de', 'NIP 583-000-11-22', 'Muster GmbH · Tel. 040 1234']) assert.ok(isLetterheadLine(l), l);
+    assert.equal(extractDocument('# Email Retention Policy\n\nMail is kept for seven years and then deleted.\n').title, 'Email Retention Policy');
+    assert.equal(documentHead(['Web Platform Strategy 2026', 'Prepared for the board', 'The platform moves to one stack.']).title, 'Web Platform Strategy 2026');
+  });
+  it('5. a number and a capitalised word is no postal code; a street inside a title is no address', () => {
+    for (const l of ['Top 1000 Companies Report', 'Survey of 2500 Respondents', 'Report on 12 Baker Street Acquisition']) assert.ok(!isLetterheadLine(l), l);
+    for (const l of ['70565 Stuttgart', '221B Baker Street', 'Acme Ltd, 70565 Stuttgart', '80-001 Gdańsk']) assert.ok(isLetterheadLine(l), l);
+  });
+});
