@@ -53,3 +53,27 @@ describe('filing review (filedoc): letterheads are the head of a document only',
     for (const l of ['70565 Stuttgart', '221B Baker Street', 'Acme Ltd, 70565 Stuttgart', '80-001 Gdańsk']) assert.ok(isLetterheadLine(l), l);
   });
 });
+
+describe('filing review (filedoc): real mail and invitations from new senders are filed', () => {
+  const real: Array<[string, string, boolean?]> = [
+    ['13. a Zoom invitation with its passcode', 'Quarterly planning\nJoin Zoom Meeting\nhttps://zoom.us/j/81234567890\nMeeting ID: 812 3456 7890\nPasscode: 482913\nPlease join immediately when the call starts.', true],
+    ['13. a prize dinner invitation', "Founders Prize dinner\nJoin us to celebrate this year's winner at the Harbour Hall.\nhttps://meet.google.com/abc-defg-hij", true],
+    ['13. an urgent incident review with a Meet link', 'URGENT: incident review\nWe go through yesterday\'s outage timeline.\nhttps://meet.google.com/xyz-abcd-efg', true],
+    ['14. an invoice from a new supplier', 'Hi Marta,\nPlease pay the invoice INV-2291 for the March deliveries within 30 days. Late fees apply after the due date.\nPay online: https://billing.supplier.example/pay\nThanks, Tom'],
+    ['14. a Spanish invoice', 'Hola Marta,\npague la factura 2291 antes del 30 de abril, por favor; después se aplican recargos.\nhttps://facturas.proveedor.example/2291\nSaludos, Tomás'],
+    ['14. congratulations on a seed round', 'Hi Ana,\nCongratulations on closing your seed round! If useful, you can open a new account on our treasury platform in minutes.\nhttps://treasury.example/signup\nBest, Leo'],
+    ['14. a new role with HR portal login details', 'Hi Ana,\nCongratulations on your new role! Your login details for the HR portal follow in a separate mail.\nhttps://hr.example.com\nBest, People team'],
+    ['14. a German delivery fee note', 'Hallo Anke,\ndie Gebühr für die Zustellung der Möbel ist schon bezahlt; bitte bestätige umgehend, wann die Sendung kommen darf.\nViele Grüße, Jens'],
+    ['14. Russian remote work and Arabic comments', 'Переходим на удалённый формат работы с понедельника. أرسل تعليق على المسودة. سحب الطلب تم. https://docs.example/draft'],
+  ];
+  for (const [what, text, calendar] of real) it(`${what} is not junk`, () => assert.equal(scamVerdict(text, { calendar: calendar ?? false }).junk, false, JSON.stringify(scamVerdict(text, { calendar: calendar ?? false }).families)));
+
+  const junk: Array<[string, string, boolean?]> = [
+    ['15. an account "suspended." with a credential ask and a link', 'Dear customer,\nYour account has been suspended.\nConfirm your password here: http://secure-acct.example/login'],
+    ['16. a Spanish transfer to a new account', 'Le informamos que la cuenta ha cambiado. Por favor, haga la transferencia a la nueva cuenta ES12 3456 hoy mismo.'],
+    ['16. a Polish transfer to a new account', 'Prosimy o przelew na nowy numer konta, pilne: http://faktury.example/'],
+    ['16. a Turkish account confirmation', 'Sayın müşteri, şifre bilgilerinizi 24 saat içinde güncelleyin: http://hesap.example/'],
+    ['13. a calendar prize to claim', 'You have won a gift card! Claim your prize: http://gift.example', true],
+  ];
+  for (const [what, text, calendar] of junk) it(`${what} is junk`, () => assert.ok(scamVerdict(text, { calendar: calendar ?? false }).junk, JSON.stringify(scamVerdict(text, { calendar: calendar ?? false }).families)));
+});
