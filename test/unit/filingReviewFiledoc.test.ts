@@ -77,3 +77,20 @@ describe('filing review (filedoc): real mail and invitations from new senders ar
   ];
   for (const [what, text, calendar] of junk) it(`${what} is junk`, () => assert.ok(scamVerdict(text, { calendar: calendar ?? false }).junk, JSON.stringify(scamVerdict(text, { calendar: calendar ?? false }).families)));
 });
+
+describe('filing review (filedoc): notes are not read as formal documents', () => {
+  it('18. a date line over a note\'s title is no formal head', () => {
+    const c = classifyContent({ text: '14 March 2026\nPlanning with Acme\nAna, Bob and Carla met to plan the pilot with Acme and agreed on the scope for the first quarter.\n- Ana: call Acme\n- Bob: send the draft\n', filename: 'notes.txt' });
+    assert.notEqual(c.kind, 'document');
+    assert.ok(!c.signals.includes('a date line above the title'));
+  });
+  it("18. a chat's stamped line is no date line", () => {
+    for (const l of ['14/03/2026, 10:14 - Ana: are we still on?', '[14/03/2026 10:14] Ana', '14.03.2026 - Bob: ok']) assert.ok(!isDateLine(l), l);
+    for (const l of ['Gdańsk, 14 kwietnia 2026', '14 March 2026', 'Datum: 14.04.2026']) assert.ok(isDateLine(l), l);
+  });
+  it('19. a workshop\'s "Dia 1:" days are no slides', () => {
+    const c = classifyContent({ text: 'Workshop Lisboa\nParticipantes: Ana, Rui, Marta\n\nDia 1: levantamento de requisitos com a equipa\nDia 2: protótipo e testes com clientes\n\n- Ana: preparar materiais\n- Rui: reservar sala\n', filename: 'workshop.txt' });
+    assert.equal(c.kind, 'meeting');
+    assert.ok(c.confidence >= 0.7, String(c.confidence));
+  });
+});

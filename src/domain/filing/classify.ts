@@ -46,7 +46,9 @@ const DOC_WORDS_INTL =
  */
 const DOC_COMPOUND = /(?<!\p{L})\p{L}{3,40}?(?:vertrag|vereinbarung|bericht|richtlinie|angebot|rapport|verslag|overeenkomst|offerte|voorstel|beleid|avtal|sopimus|raportti)(?!\p{L})/iu;
 /** A slide's heading line in a deck or its speaker notes, in the languages decks are written in. */
-const SLIDE_LINE = /^[ \t]*(?:#+[ \t]*)?(?:\*\*)?(?:slide|folie|diapositive|diapositiva|dia|slajd|слайд|スライド|幻灯片|슬라이드)[ \t]*\d{1,3}(?!\d)[ \t]*(?:[—–:.)-]|$)/imu;
+const SLIDE_LINE = /^[ \t]*(?:#+[ \t]*)?(?:\*\*)?(?:slide|folie|diapositive|diapositiva|slajd|слайд|スライド|幻灯片|슬라이드)[ \t]*\d{1,3}(?!\d)[ \t]*(?:[—–:.)-]|$)/imu;
+/** Dutch "Dia 3 — …": a slide only with its capital and a dash (Portuguese "Dia 1:" is a workshop's day). */
+const DIA_SLIDE_LINE = /^[ \t]*(?:#+[ \t]*)?(?:\*\*)?Dia[ \t]*\d{1,3}(?!\d)[ \t]*[—–-]/m;
 /** A memo's subject field, in the languages memos are written in. */
 const MEMO_SUBJECT = /^\s*(?:\*\*)?(?:re|subject|objet|betreff|betrifft|asunto|oggetto|assunto|onderwerp|betreft|inzake|temat|dotyczy|konu|ämne|emne|тема|předmět|tárgy)(?:\*\*)?\s*[:：]\s*(.+)$/iu;
 /** A mail's or memo's routing line: who sent it and who receives it. */
@@ -159,14 +161,15 @@ export function classifyContent(input: ClassifyInput): Classification {
     const docTitle = head.title ?? firstLine;
     const docWord = (t: string) => t.length <= TITLE_DATELINE_MAX && (DOC_WORDS.test(t) || DOC_WORDS_INTL.test(t) || DOC_COMPOUND.test(t)) && !MEETING_WORDS.test(t) && wordCount(t) <= 15;
     if ((docWord(firstLine) || (head.title != null && head.title !== firstLine && docWord(head.title))) && lines.length > 1) add('document', 1.5, 'a document word in the title');
+    // A date line alone above a title is how notes open too ("14 March 2026" / "Planning with Acme"): a formal head has a letterhead or a rule.
     const formalHead = head.letterhead + head.decoration + (head.dateLine ? 1 : 0);
-    if (head.title && head.index > 0 && formalHead >= 1 && !MEETING_WORDS.test(head.title) && !MINUTES_TITLE.test(head.title) && (proseBlocks.length >= 1 || words >= 30)) {
+    if (head.title && head.index > 0 && head.letterhead + head.decoration >= 1 && !MEETING_WORDS.test(head.title) && !MINUTES_TITLE.test(head.title) && (proseBlocks.length >= 1 || words >= 30)) {
       add('document', Math.min(0.8 + 0.4 * formalHead, 2.4), `a ${head.letterhead ? 'letterhead' : head.decoration ? 'rule' : 'date line'} above the title`);
     }
     if (head.title && head.index > 0 && MINUTES_TITLE.test(head.title)) add('meeting', 1.5, 'a minutes title');
     // A presentation's slides or speaker notes ("Slide 3 — Revenue", "Folie 2:", "Diapositive 4"): a deck is a
     // document, even when its title names the meeting it is for.
-    const slides = lines.filter((l) => SLIDE_LINE.test(l)).length;
+    const slides = lines.filter((l) => SLIDE_LINE.test(l) || (scores.meeting === 0 && DIA_SLIDE_LINE.test(l))).length;
     if (slides >= 2) add('document', 2.5, `${slides} slides`);
     // A mail or memo: a block of `Key: value` lines (From, To, Subject, Date, Re), then paragraphs of
     // prose under a subject that names no meeting: a letter, an update or a decision, not a meeting.

@@ -73,6 +73,8 @@ export function isDateLine(line: string): boolean {
   // What stands before the date is nothing, a place and a comma ("Madrid, a 2 de …", "Stuttgart, den …"),
   // a label ("Datum:", "التاريخ:") or one word ("April 14, 2026"): not a note's words ("mtg w/ Dima @ X 17/9/26").
   const plain = asciiDigits(t);
+  // A chat's stamped message ("14/03/2026, 10:14 - Ana: hi") or a date over a time is no date line.
+  if (/(?<!\d)\d{1,2}:\d{2}(?!\d)/.test(plain) || /[-–—]\s*\p{Lu}[\p{L} .'-]{0,40}:/u.test(plain)) return false;
   const prefix = plain.slice(0, Math.max(plain.search(/\d/), 0)).trim();
   const placed = prefix === '' || /[,:：]$/u.test(prefix.replace(/\s+\p{L}{1,3}$/u, '')) || (wordCount(prefix) <= 1 && !/[^\p{L}]/u.test(prefix));
   if (!placed) return false;
