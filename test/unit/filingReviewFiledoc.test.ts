@@ -94,3 +94,19 @@ describe('filing review (filedoc): notes are not read as formal documents', () =
     assert.ok(c.confidence >= 0.7, String(c.confidence));
   });
 });
+
+describe('filing review (filedoc): the date a document carries', () => {
+  const cases: Array<[string, string, string | null]> = [
+    ['6. an English "Valid until:" line is no date; the place-and-date line is', 'Quotation Q-118\nValid until: 30.06.2026\n\nWe offer the control modules at the price below.\n\nLondon, 14 April 2026\n', '2026-04-14'],
+    ['6. a "Due date:" line is no date', 'Invoice 2291\nDue date: 30.06.2026\n\nFor the March deliveries.\n\nSigned in London on 14 April 2026\n', '2026-04-14'],
+    ['7. a subject citing an earlier letter', 'Re: your letter of 3 March 2026\n\nWe accept the revised terms for the modules.\n\nSigned in London on 14 April 2026\n', '2026-04-14'],
+    ['7. a German subject citing an earlier letter', 'Betreff: Ihr Schreiben vom 3. März 2026\n\nWir nehmen die geänderten Bedingungen an.\n\nStuttgart, den 14. April 2026\n', '2026-04-14'],
+    ['8. Portuguese "do dia" is no deadline', 'Ata da reunião do dia 14/03/2026\n\nPresentes: Ana, Rui.\n', '2026-03-14'],
+    ['9. dashed dates read in one order', 'Rechnung\nDatum: 03-04-2026\nZahlbar bis 21-04-2026\n\nFür die Lieferung.\n', '2026-04-03'],
+    ['10. a date before a full stop', 'Verslag\n\nDe offerte is geldig tot 21-04-2026.\nDatum: 03-04-2026.\n', '2026-04-03'],
+    ['11. a quoted older message is not the header', 'Notes on the offer\n> On 3 January 2024, Bob wrote:\n> the price holds\n\nWe accept the offer as it stands.\n', null],
+    ['11. a header date years after the upload is no date', 'Lease summary\n1 January 2031\n\nThe lease runs for five years.\n', null],
+    ['12. a letterhead-looking line in the body does not lift a later line into the header', 'Offer\nThe offer covers the control modules.\nAcme Ltd.\nBeta GmbH\nGamma Ltd.\nDelta Ltd.\nEpsilon Ltd.\n2026-05-02\n\nMore text follows here in the body of the offer.\n', null],
+  ];
+  for (const [what, text, want] of cases) it(`${what} → ${want}`, () => assert.equal(dated(text), want));
+});
