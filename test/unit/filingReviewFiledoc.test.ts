@@ -110,3 +110,10 @@ describe('filing review (filedoc): the date a document carries', () => {
   ];
   for (const [what, text, want] of cases) it(`${what} → ${want}`, () => assert.equal(dated(text), want));
 });
+
+describe('filing review (filedoc): a transfer to a new account across an amount', () => {
+  it('16. "transferencia de 4.870 EUR a la nueva cuenta" is one sentence', () => {
+    assert.ok(scamVerdict('Estimado cliente:\nRealice la transferencia de 4.870 EUR a la nueva cuenta para evitar acciones legales.').junk);
+    assert.ok(!scamVerdict('Hola Marta,\nla transferencia de 4.870 EUR llegó. Abrimos una nueva cuenta en otro banco el mes pasado.').junk);
+  });
+});

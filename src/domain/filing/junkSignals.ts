@@ -89,9 +89,10 @@ const FAMILIES: Record<Asked, RegExp[]> = {
     ),
     /送料|手数料をお支払い|支付费用|결제하세요/u,
   ],
-  // A transfer asked for to a new bank account or IBAN (invoice redirection), in the languages it arrives in.
+  // A transfer asked for to a new bank account or IBAN (invoice redirection), in the languages it arrives in;
+  // within one sentence (an amount's dots, "4.870 EUR", do not end it).
   newAccount: [
-    /(?<!\p{L})(?:(?:transfer|wire|pay|send|remit)\p{L}*[^.\n]{0,60}\bnew (?:bank )?(?:account|iban)|(?:bank|payment|account) details have changed|(?:überweis|zahl)\p{L}*[^.\n]{0,60}neue(?:s|n)? (?:bankverbindung|kontoverbindung|konto|iban)|(?:bank|konto)verbindung hat sich ge[äa]ndert|(?:virement|payer|paiement)[^.\n]{0,60}nouveau (?:compte|rib|iban)|coordonn[ée]es bancaires ont chang[ée]|(?:transferencia|transfiera|pago|pague|ingreso)[^.\n]{0,60}nueva cuenta|nueva cuenta[^.\n]{0,60}(?:transferencia|pago)|(?:bonifico|pagamento)[^.\n]{0,60}nuovo (?:conto|iban)|(?:transfer[êe]ncia|pagamento)[^.\n]{0,60}nova conta|(?:overmaken|overboeking|betaling)[^.\n]{0,60}nieuwe rekening|(?:przelew|wp[łl]at)\p{L}*[^.\n]{0,60}now\p{L}* (?:numer )?(?:konta|rachun\p{L}*)|(?:перевод|оплат)\p{L}*[^.\n]{0,60}нов\p{L}* (?:сч[её]т|реквизит)\p{L}*|yeni (?:hesap|iban)[^.\n]{0,60}(?:[öo]deme|havale|transfer))(?!\p{L})/iu,
+    /(?<!\p{L})(?:(?:transfer|wire|pay|send|remit)\p{L}*(?:[^.\n]|\.(?=\d)){0,60}\bnew (?:bank )?(?:account|iban)|(?:bank|payment|account) details have changed|(?:überweis|zahl)\p{L}*(?:[^.\n]|\.(?=\d)){0,60}neue(?:s|n)? (?:bankverbindung|kontoverbindung|konto|iban)|(?:bank|konto)verbindung hat sich ge[äa]ndert|(?:virement|payer|paiement)(?:[^.\n]|\.(?=\d)){0,60}nouveau (?:compte|rib|iban)|coordonn[ée]es bancaires ont chang[ée]|(?:transferencia|transfiera|pago|pague|ingreso)(?:[^.\n]|\.(?=\d)){0,60}nueva cuenta|nueva cuenta(?:[^.\n]|\.(?=\d)){0,60}(?:transferencia|pago)|(?:bonifico|pagamento)(?:[^.\n]|\.(?=\d)){0,60}nuovo (?:conto|iban)|(?:transfer[êe]ncia|pagamento)(?:[^.\n]|\.(?=\d)){0,60}nova conta|(?:overmaken|overboeking|betaling)(?:[^.\n]|\.(?=\d)){0,60}nieuwe rekening|(?:przelew|wp[łl]at)\p{L}*(?:[^.\n]|\.(?=\d)){0,60}now\p{L}* (?:numer )?(?:konta|rachun\p{L}*)|(?:перевод|оплат)\p{L}*(?:[^.\n]|\.(?=\d)){0,60}нов\p{L}* (?:сч[её]т|реквизит)\p{L}*|yeni (?:hesap|iban)(?:[^.\n]|\.(?=\d)){0,60}(?:[öo]deme|havale|transfer))(?!\p{L})/iu,
   ],
   // A deadline counted in hours, "immediately", "urgent" (a plain "today" is how real mail speaks too).
   urgency: [
