@@ -108,6 +108,11 @@ function loneTitleField(lines: string[], i: number): boolean {
   return !field(near(-1)) && !field(near(1));
 }
 
+/** The sender's name without a legal form, over its address: a letterhead line too ("Nakheel Logistics" / "P.O. Box …"). */
+function nameOverAddress(line: string, next: string): boolean {
+  return next.trim() !== '' && wordCount(line) <= 6 && !/[.!?。:]$/.test(line) && isLetterheadLine(next) && !isDecorationLine(next);
+}
+
 /** The head of a formal document: its real title, where it stands, and what stands above it. */
 export interface DocumentHead {
   title: string | null;
@@ -143,8 +148,7 @@ export function documentHead(lines: string[], maxLines = 14): DocumentHead {
     else if (isDateLine(t)) head.dateLine = true;
     else if (!isFieldOrSalutation(t) || loneTitleField(window, i)) {
       // The sender's name without a legal form, over its address: letterhead too ("Nakheel Logistics" / "P.O. Box …").
-      const next = window.slice(i + 1).find((l) => l.trim());
-      if (next && wordCount(t) <= 6 && !/[.!?。:]$/.test(t) && isLetterheadLine(next) && !isDecorationLine(next)) {
+      if (nameOverAddress(t, window.slice(i + 1).find((l) => l.trim()) ?? '')) {
         head.letterhead++;
         continue;
       }
@@ -169,9 +173,7 @@ export function withoutLetterhead(text: string, maxLines = 14): string {
     const t = lines[i]!.trim();
     if (!t) continue;
     seen++;
-    const next = lines.slice(i + 1).find((l) => l.trim()) ?? '';
-    const nameOverAddress = wordCount(t) <= 6 && !/[.!?。:]$/.test(t) && isLetterheadLine(next) && !isDecorationLine(next);
-    if (isDecorationLine(t) || isLetterheadLine(t) || nameOverAddress) lines[i] = '';
+    if (isDecorationLine(t) || isLetterheadLine(t) || nameOverAddress(t, lines.slice(i + 1).find((l) => l.trim()) ?? '')) lines[i] = '';
     else if (!isDateLine(t)) break;
   }
   return lines.join('\n');

@@ -749,7 +749,7 @@ export function documentAuthors(text: string, resolver: EntityResolver): EntityM
 const SIGNATORY_CELL =
   /^(?:by|name|signed by|signature|firmado por|nombre|par|nom|gez\.|name des unterzeichners|door|naam|por|nome|przez|imi[ęe] i nazwisko|подписал|ф\.?\s?и\.?\s?о\.?)\s*[:：]?\s*(\p{Lu}[\p{L}'’.-]+(?:\s+\p{Lu}[\p{L}'’.-]+){1,3})$/iu;
 /** The title line under a signature block's name: "Title: …", "Cargo: …", "Titre : …", "Funktion: …". */
-const SIGNATORY_TITLE = /^(?:title|position|role|cargo|puesto|titre|fonction|funktion|position|titel|functie|funzione|qualifica|stanowisko|должность)\s*[:：]\s*\S/iu;
+const SIGNATORY_TITLE = /^(?:title|position|role|cargo|puesto|titre|fonction|funktion|titel|functie|funzione|qualifica|stanowisko|должность)\s*[:：]\s*\S/iu;
 
 /** A role word of a signature line: "General Counsel", "CFO", "Head of Sales", "Geschäftsführer". */
 const SIGNATURE_ROLE =
