@@ -117,3 +117,12 @@ describe('filing review (filedoc): a transfer to a new account across an amount'
     assert.ok(!scamVerdict('Hola Marta,\nla transferencia de 4.870 EUR llegó. Abrimos una nueva cuenta en otro banco el mes pasado.').junk);
   });
 });
+
+describe('filing review (filedoc): only the leading letterhead is dropped from a document', () => {
+  it('a contact line below the title stays in the text', () => {
+    const d = extractDocument('Muster GmbH\nHauptstraße 1, 70565 Stuttgart\n\nAngebot\n\nBitte rufen Sie uns an.\nTel. 0711 123456\n\nDas Angebot gilt für die Module.\n');
+    assert.equal(d.title, 'Angebot');
+    assert.match(JSON.stringify(d), /0711 123456/);
+    assert.doesNotMatch(JSON.stringify(d), /Hauptstraße 1/);
+  });
+});

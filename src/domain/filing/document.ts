@@ -3,7 +3,7 @@
 // versions of the same document.
 import { diffLines } from 'diff';
 import { parseFrontmatter } from '../markdown.js';
-import { documentHead, isDecorationLine, isLetterheadLine } from './documentHead.js';
+import { documentHead, isDateLine, isDecorationLine, isLetterheadLine } from './documentHead.js';
 import { clip, datesIn, nonEmptyLines, normalizeText, sentences, uniqueText, wordCount } from './text.js';
 
 export interface DocumentExtract {
@@ -40,16 +40,19 @@ export function extractDocument(raw: string, opts: { filename?: string | null } 
     para = [];
   };
   let seen = 0;
+  // The leading run of letterhead, rules and date lines above the title; a line like it further down is the text's.
+  let inHead = true;
   for (const line of lines) {
     const t = line.trim();
     const h = /^(#{1,6})\s+(.+?)\s*#*$/.exec(t);
     if (t) seen++;
     // A rule drawn with heading marks ("# # # # #") or any other decoration line is no heading and no
     // title; the sender's letterhead at the top (name, address, phone) is no prose for the summary.
-    if (isDecorationLine(t) || (seen <= HEAD_LINES && isLetterheadLine(t))) {
+    if (isDecorationLine(t) || (inHead && seen <= HEAD_LINES && isLetterheadLine(t))) {
       flush();
       continue;
     }
+    if (t && !isDateLine(t)) inHead = false;
     if (h) {
       flush();
       const text = strip(h[2]!);
