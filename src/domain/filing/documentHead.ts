@@ -5,6 +5,9 @@
 // lines, not their words, mark them.
 import { asciiDigits, datesIn, wordCount } from './text.js';
 
+/** How many non-empty lines from the top a document's head (letterhead, rules, date line, title) may take. */
+export const HEAD_WINDOW = 14;
+
 /** A line of rule characters only (and spaces): "=====", "-----", "* * *", "# # #", "────", "＿＿". */
 export function isDecorationLine(line: string): boolean {
   const t = line.trim();
@@ -124,7 +127,7 @@ export interface DocumentHead {
 }
 
 /** Read the head: the lines above the real title that are letterhead, decoration or a date line. */
-export function documentHead(lines: string[], maxLines = 14): DocumentHead {
+export function documentHead(lines: string[], maxLines = HEAD_WINDOW): DocumentHead {
   const head: DocumentHead = { title: null, index: -1, letterhead: 0, decoration: 0, dateLine: false };
   // Frontmatter ("---" … "---") is metadata, not a rule above a title.
   let start = 0;
@@ -166,7 +169,7 @@ export function documentHead(lines: string[], maxLines = 14): DocumentHead {
  * The text with its head's letterhead and rules blanked (lines kept, so positions of the rest hold):
  * a fact about a company is read from the prose, not from its name on the letterhead.
  */
-export function withoutLetterhead(text: string, maxLines = 14): string {
+export function withoutLetterhead(text: string, maxLines = HEAD_WINDOW): string {
   const lines = text.split('\n');
   let seen = 0;
   for (let i = 0; i < lines.length && seen < maxLines; i++) {
