@@ -25,7 +25,7 @@ import { mailSender } from '../domain/filing/messageDate.js';
 import { routeItem } from '../domain/filing/route.js';
 import type { SkillDefinition } from '../domain/filing/skillFile.js';
 import { documentAuthors, EntityResolver, substantiveText } from '../domain/filing/entities.js';
-import { emailsIn, FREE_MAIL_DOMAINS, wordCount } from '../domain/filing/text.js';
+import { calendarOrganizer, emailsIn, FREE_MAIL_DOMAINS, wordCount } from '../domain/filing/text.js';
 import { isSkill, SKILLS, type SkillName } from '../domain/skills.js';
 import { todayUtc } from '../domain/timeline.js';
 import { fileItemBody, type FileItemBody } from '../domain/schemas/filing.js';
@@ -263,7 +263,7 @@ export class FilingService {
     // A calendar invitation's organizer stands where a mail's sender does.
     const rawText = this.deps.inboxRepo.text(item.id);
     const calendar = /^BEGIN:VCALENDAR/im.test(rawText) || /\.ics$/i.test(item.filename ?? '');
-    const from = sender ?? (calendar ? (/^ORGANIZER[^\n]*?mailto:([^\s;]+@[^\s;]+)/im.exec(rawText)?.[1]?.toLowerCase() ?? null) : null);
+    const from = sender ?? (calendar ? calendarOrganizer(rawText) : null);
     const related = () => knownAddress(lookup, from) || namesAPage(text, ctx);
     const route = routeItem(
       { text, filename: item.filename, contentType: item.contentType, pinned, hasCanonicalUrl: item.canonicalUrl != null, isRevision: previous != null, knownSender, namesPage, calendar, related },

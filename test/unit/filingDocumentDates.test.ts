@@ -66,7 +66,8 @@ describe('filing documents: the head above the title', () => {
     assert.doesNotMatch(prose, /P\.O\. Box|\*\*\*/);
     assert.match(prose, /^Memorandum$/m);
     assert.equal(factAbout(prose, ['Nakheel Logistics'], undefined, { proseFirst: true }), 'The parties agree that Nakheel Logistics studies automated mooring at the terminal.');
-    assert.equal(factAbout(text, ['Nakheel Logistics']), 'Nakheel Logistics');
+    // The leading letterhead (the name over its address) is dropped by factAbout itself: the next line naming the company is its fact.
+    assert.equal(factAbout(text, ['Nakheel Logistics']), 'Author: Jane Roe, Nakheel Logistics');
   });
 
   it("a deck's speaker notes are a document even when the title names the meeting they are for", () => {

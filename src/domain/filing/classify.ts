@@ -36,17 +36,19 @@ const CHAT_ROLES = /^[ \t]*(?:\*\*)?(user|assistant|human|ai|claude|chatgpt|gemi
  */
 const CHAT_WORDS = /(?<!\p{L})(?:chats?|chatverlauf|chatprotokoll|conversaci[óo]n|conversa(?:[çc][ãa]o)?|conversazione|unterhaltung|gesprek|whatsapp|telegram|slack|discord|signal|imessage|チャット|会話|聊天|对话|대화)(?!\p{L})/iu;
 const DOC_WORDS =
-  /\b(memo|memorandum|report|brief|briefing|proposal|spec|specification|white ?paper|article|analysis|review|plan|agreement|contract|statement of work|sow|policy|guide|handbook|manual|runbook|letter|announcement|press release|release notes|roadmap|strategy|forecast|pitch|thesis|white-?paper|case study|research note|playbook|checklist|procedure|one-pager|rfc|prd|term sheet|investment memo|update|quote|quotation|offer letter|side letter|notice of [a-z]+|(?:rahmen|kauf|miet|arbeits|liefer)?vertrag|aktennotiz|vermerk|konzept|leitfaden|richtlinie|stellungnahme|gutachten|note de service|compte rendu d'étude|étude|propuesta|memorando|nota informativa|vereinbarung|zusammenfassung|bericht|angebot|contrato|acuerdo|informe|propuesta|contrat|rapport|accord|contratto|relazione|overeenkomst|rapport|promemoria|notitie|verslag|relat[óo]rio|notatka|umowa|raport|sprawozdanie|analiza|(?:support )?ticket)\b/i;
+  /\b(memo|memorandum|report|brief|briefing|proposal|spec|specification|white ?paper|article|analysis|review|plan|agreement|contract|statement of work|sow|policy|guide|handbook|manual|runbook|letter|announcement|press release|release notes|roadmap|strategy|forecast|pitch|thesis|white-?paper|case study|research note|playbook|checklist|procedure|one-pager|rfc|prd|term sheet|investment memo|update|quote|quotation|offer letter|side letter|notice of [a-z]+|(?:rahmen|kauf|miet|arbeits|liefer)?vertrag|aktennotiz|vermerk|konzept|leitfaden|richtlinie|stellungnahme|gutachten|note de service|compte rendu d'étude|étude|propuesta|memorando|nota informativa|vereinbarung|zusammenfassung|bericht|angebot|contrato|acuerdo|informe|contrat|rapport|accord|contratto|relazione|overeenkomst|promemoria|notitie|verslag|relat[óo]rio|notatka|umowa|raport|sprawozdanie|analiza|(?:support )?ticket)\b/i;
 /** The same words in languages `\b` does not bound (Cyrillic, CJK) or the list above lacks (Finnish, Swedish, Czech, Turkish). */
 const DOC_WORDS_INTL =
-  /(?<!\p{L})(?:offer|oferta|offerte|presupuesto|cotizaci[óo]n|preventivo|proposta|devis|non-disclosure|nda|mou|memorandum of understanding|zawiadomienie|pismo|wniosek|aanbod|voorstel|kennisgeving|письмо|уведомление|предложение|протокол о намерениях|مذكرة|اتفاقية|عقد|تقرير|عرض سعر|見積書|通知書|覚書|議定書|отч[её]т|доклад|договор|соглашение|политика|регламент|положение|инструкция|справка|служебная записка|меморандум|спецификация|коммерческое предложение|звіт|угода|raportti|sopimus|muistio|selvitys|ohje|avtal|rapport|zpr[áa]va|smlouva|rapor|s[öo]zle[şs]me|報告書|仕様書|契約書|提案書|企画書|規程|規約|報告|보고서|계약서|제안서|명세서|报告|合同|协议)(?!\p{L})/iu;
+  /(?<!\p{L})(?:offer|oferta|offerte|presupuesto|cotizaci[óo]n|preventivo|proposta|devis|non-disclosure|nda|mou|memorandum of understanding|zawiadomienie|pismo|wniosek|aanbod|voorstel|kennisgeving|письмо|уведомление|предложение|протокол о намерениях|مذكرة|اتفاقية|عقد|تقرير|عرض سعر|見積書|通知書|覚書|議定書|отч[её]т|доклад|договор|соглашение|политика|регламент|положение|инструкция|справка|служебная записка|меморандум|спецификация|коммерческое предложение|звіт|угода|raportti|sopimus|muistio|selvitys|ohje|avtal|zpr[áa]va|smlouva|rapor|s[öo]zle[şs]me|報告書|仕様書|契約書|提案書|企画書|規程|規約|報告|보고서|계약서|제안서|명세서|报告|合同|协议)(?!\p{L})/iu;
 /**
  * A document's kind as the last part of a compound title word, as German, Dutch and the Nordic
  * languages write it ("Voortgangsrapport", "Wartungsvertrag", "Jahresbericht", "Reiserichtlinie").
  */
-const DOC_COMPOUND = /\p{L}{3,}(?:vertrag|vereinbarung|bericht|richtlinie|angebot|rapport|verslag|overeenkomst|offerte|voorstel|beleid|avtal|sopimus|raportti)(?!\p{L})/iu;
+const DOC_COMPOUND = /(?<!\p{L})\p{L}{3,40}?(?:vertrag|vereinbarung|bericht|richtlinie|angebot|rapport|verslag|overeenkomst|offerte|voorstel|beleid|avtal|sopimus|raportti)(?!\p{L})/iu;
 /** A slide's heading line in a deck or its speaker notes, in the languages decks are written in. */
-const SLIDE_LINE = /^[ \t]*(?:#+[ \t]*)?(?:\*\*)?(?:slide|folie|diapositive|diapositiva|dia|slajd|слайд|スライド|幻灯片|슬라이드)[ \t]*\d{1,3}(?!\d)[ \t]*(?:[—–:.)-]|$)/imu;
+const SLIDE_LINE = /^[ \t]*(?:#+[ \t]*)?(?:\*\*)?(?:slide|folie|diapositive|diapositiva|slajd|слайд|スライド|幻灯片|슬라이드)[ \t]*\d{1,3}(?!\d)[ \t]*(?:[—–:.)-]|$)/imu;
+/** Dutch "Dia 3 — …": a slide only with its capital and a dash (Portuguese "Dia 1:" is a workshop's day). */
+const DIA_SLIDE_LINE = /^[ \t]*(?:#+[ \t]*)?(?:\*\*)?Dia[ \t]*\d{1,3}(?!\d)[ \t]*[—–-]/m;
 /** A memo's subject field, in the languages memos are written in. */
 const MEMO_SUBJECT = /^\s*(?:\*\*)?(?:re|subject|objet|betreff|betrifft|asunto|oggetto|assunto|onderwerp|betreft|inzake|temat|dotyczy|konu|ämne|emne|тема|předmět|tárgy)(?:\*\*)?\s*[:：]\s*(.+)$/iu;
 /** A mail's or memo's routing line: who sent it and who receives it. */
@@ -157,16 +159,17 @@ export function classifyContent(input: ClassifyInput): Classification {
     // form, address, phone and register numbers), a rule or a place-and-date line: its real title stands below.
     const head = documentHead(lines);
     const docTitle = head.title ?? firstLine;
-    const docWord = (t: string) => (DOC_WORDS.test(t) || DOC_WORDS_INTL.test(t) || DOC_COMPOUND.test(t)) && !MEETING_WORDS.test(t) && wordCount(t) <= 15;
+    const docWord = (t: string) => t.length <= TITLE_DATELINE_MAX && (DOC_WORDS.test(t) || DOC_WORDS_INTL.test(t) || DOC_COMPOUND.test(t)) && !MEETING_WORDS.test(t) && wordCount(t) <= 15;
     if ((docWord(firstLine) || (head.title != null && head.title !== firstLine && docWord(head.title))) && lines.length > 1) add('document', 1.5, 'a document word in the title');
+    // A date line alone above a title is how notes open too ("14 March 2026" / "Planning with Acme"): a formal head has a letterhead or a rule.
     const formalHead = head.letterhead + head.decoration + (head.dateLine ? 1 : 0);
-    if (head.title && head.index > 0 && formalHead >= 1 && !MEETING_WORDS.test(head.title) && !MINUTES_TITLE.test(head.title) && (proseBlocks.length >= 1 || words >= 30)) {
+    if (head.title && head.index > 0 && head.letterhead + head.decoration >= 1 && !MEETING_WORDS.test(head.title) && !MINUTES_TITLE.test(head.title) && (proseBlocks.length >= 1 || words >= 30)) {
       add('document', Math.min(0.8 + 0.4 * formalHead, 2.4), `a ${head.letterhead ? 'letterhead' : head.decoration ? 'rule' : 'date line'} above the title`);
     }
     if (head.title && head.index > 0 && MINUTES_TITLE.test(head.title)) add('meeting', 1.5, 'a minutes title');
     // A presentation's slides or speaker notes ("Slide 3 — Revenue", "Folie 2:", "Diapositive 4"): a deck is a
     // document, even when its title names the meeting it is for.
-    const slides = lines.filter((l) => SLIDE_LINE.test(l)).length;
+    const slides = lines.filter((l) => SLIDE_LINE.test(l) || (scores.meeting === 0 && DIA_SLIDE_LINE.test(l))).length;
     if (slides >= 2) add('document', 2.5, `${slides} slides`);
     // A mail or memo: a block of `Key: value` lines (From, To, Subject, Date, Re), then paragraphs of
     // prose under a subject that names no meeting: a letter, an update or a decision, not a meeting.

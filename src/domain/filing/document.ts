@@ -3,7 +3,7 @@
 // versions of the same document.
 import { diffLines } from 'diff';
 import { parseFrontmatter } from '../markdown.js';
-import { documentHead, isDecorationLine, isLetterheadLine } from './documentHead.js';
+import { documentHead, HEAD_WINDOW, isDateLine, isDecorationLine, isLetterheadLine } from './documentHead.js';
 import { clip, datesIn, nonEmptyLines, normalizeText, sentences, uniqueText, wordCount } from './text.js';
 
 export interface DocumentExtract {
@@ -17,9 +17,6 @@ export interface DocumentExtract {
 
 const KEY_SECTION = /key (points|facts|takeaways)|highlights|summary|requirements|deliverables|scope|decisions|commitments|terms|budget|timeline|milestones|goals|objectives|conclusions?|findings|recommendations/i;
 const WEIGHTY = /\b(must|shall|will|required|deadline|due|budget|price|cost|fee|total|launch|deliver|commit|agree|guarantee|by \w+ \d|q[1-4]\b)|[$€£¥]\s?\d|\d+(?:[.,]\d+)?\s?(?:%|k\b|m\b|eur|usd|gbp|days?|weeks?|months?|hours?)/i;
-
-/** How many lines from the top a letterhead may take. */
-const HEAD_LINES = 8;
 
 const MAIL_FIELD = /^(from|to|cc|bcc|date|sent|subject|reply-to)\s*:\s*(.*)$/i;
 
@@ -40,16 +37,19 @@ export function extractDocument(raw: string, opts: { filename?: string | null } 
     para = [];
   };
   let seen = 0;
+  // The leading run of letterhead, rules and date lines above the title; a line like it further down is the text's.
+  let inHead = true;
   for (const line of lines) {
     const t = line.trim();
     const h = /^(#{1,6})\s+(.+?)\s*#*$/.exec(t);
     if (t) seen++;
     // A rule drawn with heading marks ("# # # # #") or any other decoration line is no heading and no
     // title; the sender's letterhead at the top (name, address, phone) is no prose for the summary.
-    if (isDecorationLine(t) || (seen <= HEAD_LINES && isLetterheadLine(t))) {
+    if (isDecorationLine(t) || (inHead && seen <= HEAD_WINDOW && isLetterheadLine(t))) {
       flush();
       continue;
     }
+    if (t && !isDateLine(t)) inHead = false;
     if (h) {
       flush();
       const text = strip(h[2]!);

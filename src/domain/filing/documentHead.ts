@@ -5,6 +5,9 @@
 // lines, not their words, mark them.
 import { asciiDigits, datesIn, wordCount } from './text.js';
 
+/** How many non-empty lines from the top a document's head (letterhead, rules, date line, title) may take. */
+export const HEAD_WINDOW = 14;
+
 /** A line of rule characters only (and spaces): "=====", "-----", "* * *", "# # #", "────", "＿＿". */
 export function isDecorationLine(line: string): boolean {
   const t = line.trim();
@@ -13,21 +16,40 @@ export function isDecorationLine(line: string): boolean {
   return marks.length >= 3 && !/[\p{L}\p{N}]/u.test(marks);
 }
 
-/** A company's legal form, as letterheads write it after (or before) the name. */
+/**
+ * A company's legal form, as letterheads write it after (or before) the name. Forms that are also
+ * ordinary words in some language ("as", "sa", "ab", "kg", "ag", "ev", "bv") count only in capitals
+ * after a capitalised name ("Nordic Shipping AS", "Muster KG"); dotted and unmistakable forms in any case.
+ */
 const LEGAL_FORM =
-  /(?<![\p{L}\p{N}])(?:gmbh|ag|kg|ohg|ug|e\.?\s?v\.?|s\.?\s?a\.?|s\.?\s?l\.?|s\.?\s?r\.?\s?l\.?|s\.?\s?p\.?\s?a\.?|s\.?\s?a\.?\s?s\.?|sas|sarl|b\.?\s?v\.?|n\.?\s?v\.?|ltda\.?|ltd\.?|llc|inc\.?|plc|corp\.?|oy|ab|as|a\/s|aps|sp\.?\s?z\s?o\.?\s?o\.?|s\.?\s?c\.?|kft|zrt|a\.?\s?ş\.?|ооо|оао|зао|пао|ао)(?![\p{L}\p{N}])|株式会社|有限会社|合同会社|有限公司|股份有限公司|주식회사/iu;
-/** Contact and register fields of a letterhead: phone, fax, mail, web, tax and company numbers. */
-const CONTACT_FIELD =
-  /(?<![\p{L}])(?:tel\.?|phone|fon|telefon|t[ée]l[ée]phone|tfno\.?|fax|e-?mail|web|www\.|https?:\/\/|nip|regon|krs|kvk|btw|cif|nif|cnpj|cpf|siret|siren|tva|vat(?: no| reg)?|ust-?id(?:nr)?|steuer-?nr|hrb|hra|p\.?\s?iva|partita iva|инн|огрн|кпп|abn|ein|iban|bic|swift)(?![\p{L}])[.:\s]|@[\w-]+\.[a-z]{2,}|(?:\+|00)\d{1,3}[\s\d()/-]{6,}/iu;
+  /(?<![\p{L}\p{N}])(?:gmbh|ohg|e\.\s?v\.|s\.\s?a\.|s\.\s?l\.|s\.\s?r\.\s?l\.?|s\.\s?p\.\s?a\.?|s\.\s?a\.\s?s\.?|sarl|b\.\s?v\.?|n\.\s?v\.?|ltda\.?|ltd\.?|llc|inc\.|plc|corp\.|a\/s|sp\.?\s?z\s?o\.?\s?o\.?|s\.\s?c\.|kft|zrt|a\.\s?ş\.?|ооо|оао|зао|пао)(?![\p{L}\p{N}])|株式会社|有限会社|合同会社|有限公司|股份有限公司|주식회사/iu;
+const LEGAL_FORM_SHORT = /\p{Lu}[\p{L}&'’-]+,?[ \t]+(?:AG|KG|UG|SA|SL|SRL|SPA|SAS|BV|NV|OY|AB|AS|APS|ApS|Oy|Inc|Corp|EV|SC|АО)(?![\p{L}\p{N}])/u;
+const hasLegalForm = (t: string) => LEGAL_FORM.test(t) || LEGAL_FORM_SHORT.test(t);
+/**
+ * Contact and register fields of a letterhead: a label at the line's start or after a separator,
+ * followed by its colon, full stop or number ("Tel. 040 …", "E-Mail: …", "NIP 584-…"); or a value
+ * shaped like a web or mail address or a phone number. "Email Retention Policy" or "Swift SDK" is no field.
+ */
+const CONTACT_LABELS =
+  'tel|phone|fon|telefon|t[ée]l[ée]phone|tfno|fax|e-?mail|mail|web|nip|regon|krs|kvk|btw|cif|nif|cnpj|cpf|siret|siren|tva|vat(?: no| reg)?|ust-?id(?:nr)?|steuer-?nr|hrb|hra|p\\.?\\s?iva|partita iva|инн|огрн|кпп|abn|ein|iban|bic|swift';
+const CONTACT_FIELD = new RegExp(
+  `(?:^|[·|•;,][ \\t]*)(?:${CONTACT_LABELS})(?![\\p{L}])(?:\\.?[ \\t]*[:：]|\\.|[ \\t]*(?:no\\.?|nr\\.?)?[ \\t]*[+(]?\\d)|www\\.[\\w-]+\\.|https?:\\/\\/|@[\\w-]+\\.[a-z]{2,}|(?:\\+|00)\\d{1,3}[\\s\\d()/-]{6,}`,
+  'iu',
+);
 /**
  * A postal code with its town, or a street with its number, in the shapes addresses take ("80-001
  * Gdańsk", "70565 Stuttgart", "4380 AA Vlissingen", "ul. Portowa 12", "Via Roma 21", "12 rue des
  * Arts", "Industriestraße 4", "221B Baker Street", "〒220-0012", "P.O. Box 12"). A year is no postal code,
  * and the town after a postal code has a capital (POSTAL is case-sensitive: "2026 by Radia" is no address).
+ * A postal code opens its line or follows a separator ("Top 1000 Companies" is no address); so does a
+ * number-first street.
  */
-const POSTAL = /(?<![\p{L}\p{N}])(?!(?:19|20)\d\d(?!\d))(?:\d{2}-\d{3}|\d{4,5}|\d{4}\s?[A-Z]{2}|[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}|\d{5}-\d{3}|\d{3}-\d{4})\s+\p{Lu}\p{Ll}+/u;
+const POSTAL = /(?:^|[,·|•;][ \t]*)(?:[A-Z]{1,2}-)?(?!(?:19|20)\d\d(?!\d))(?:\d{2}-\d{3}|\d{4,5}|\d{4}\s?[A-Z]{2}|[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}|\d{5}-\d{3}|\d{3}-\d{4})\s+\p{Lu}\p{Ll}+/u;
 const ADDRESS =
-  /(?<![\p{L}])(?:ul\.|al\.|c\/|calle|avda?\.|av\.|rua|via|viale|piazza|corso|rue|avenue|boulevard|chemin|straße|strasse|str\.|platz|allee|gasse|laan|straat|plein|gracht|ул\.|пр\.|д\.)\s?[\p{L}\p{N} .,'-]{0,40}?\d|\p{L}(?:straße|strasse|weg|platz|laan|straat|gracht|allee|gasse)\s+\d|(?<![\p{L}\p{N}])\d{1,5}[A-Za-z]?,?\s+(?:\p{Lu}[\p{L}'-]+\s+){1,3}(?:street|st\.|road|rd\.|avenue|ave\.?|lane|boulevard|blvd\.?|drive|way)(?![\p{L}])|(?<![\p{L}\p{N}])\d{1,4},?\s(?:rue|avenue|boulevard|chemin|all[ée]e|place|calle|via)\s|(?<![\p{L}])(?:p\.?\s?o\.?\s?box|postfach|apartado|bo[iî]te postale|caixa postal)\s?\d|ص\.\s?ب\.?|(?<![\p{L}])г\.\s?\p{Lu}|〒\s?\d{3}-?\d{4}/iu;
+  /(?<![\p{L}])(?:ul\.|al\.|c\/|calle|avda?\.|av\.|rua|via|viale|piazza|corso|rue|avenue|boulevard|chemin|straße|strasse|str\.|platz|allee|gasse|laan|straat|plein|gracht|ул\.|пр\.|д\.)\s?[\p{L}\p{N} .,'-]{0,40}?\d|\p{L}(?:straße|strasse|weg|platz|laan|straat|gracht|allee|gasse)\s+\d|(?:^|[,·|•;][ \t]*)\d{1,5}[A-Za-z]?,?\s+(?:\p{Lu}[\p{L}'-]+\s+){1,3}(?:street|st\.|road|rd\.|avenue|ave\.?|lane|boulevard|blvd\.?|drive|way)(?![\p{L}])(?![ \t]+\p{L})|(?:^|[,·|•;][ \t]*)\d{1,4},?\s(?:rue|avenue|boulevard|chemin|all[ée]e|place|calle|via)\s|(?<![\p{L}])(?:p\.?\s?o\.?\s?box|postfach|apartado|bo[iî]te postale|caixa postal)\s?\d|ص\.\s?ب\.?|(?<![\p{L}])г\.\s?\p{Lu}|〒\s?\d{3}-?\d{4}/iu;
+/** A document's kind named in the line: a title ("Rahmenvertrag Acme GmbH", "Top 1000 Companies Report"), not a letterhead. */
+const DOC_KIND =
+  /(?<!\p{L})(?:report|survey|agreement|contract|proposal|quotation|quote|offer|policy|plan|strategy|memo|invoice|minutes|statement|notice|specification|guide|angebot|bericht|vertrag|vereinbarung|rapport|verslag|overeenkomst|offerte|contrato|contrat|contratto|informe|propuesta|proposta|umowa|oferta|raport|договор|отч[её]т|предложение)(?!\p{L})|(?<!\p{L})\p{L}{3,40}?(?:vertrag|vereinbarung|bericht|angebot|rapport|verslag|overeenkomst|offerte)(?!\p{L})/iu;
 /** A mail header's field: a mail has a sender, not a letterhead. */
 const MAIL_HEADER_LINE = /^(?:from|to|cc|bcc|date|sent|subject|reply-to|content-type|mime-version|message-id|x-[\w-]+)\s*:/i;
 /** A line that opens with a field label ("From:", "Attendees:", "Tel.:"): a letterhead line only when the label is a contact field. */
@@ -39,9 +61,12 @@ export function isLetterheadLine(line: string): boolean {
   if (!t || t.length > 140) return false;
   if (/[.!?]$/.test(t) && !/(?:\b(?:inc|ltd|corp|ltda|s\.a|s\.l|b\.v|n\.v|e\.v|s\.r\.l|s\.p\.a|sp\. z o\.o)\.|\bS\.A\.)$/iu.test(t)) return false;
   if (LABELLED.test(t)) return CONTACT_FIELD.test(t.slice(0, 12)) && !/^\s*(?:from|to|cc|bcc|reply-to|sender|date|sent|subject|attendees|participants)\s*:/i.test(t);
-  if (CONTACT_FIELD.test(t) || POSTAL.test(t) || ADDRESS.test(t)) return true;
+  if (CONTACT_FIELD.test(t)) return true;
+  // A line naming a document's kind is its title, whatever company or number it names.
+  if (DOC_KIND.test(t)) return false;
+  if ((POSTAL.test(t) && wordCount(t) <= 8) || ADDRESS.test(t)) return true;
   // A company's name with its legal form, alone on its line and short ("BAŁTYK STOCZNIA S.A.", "Zeeland Haven B.V.").
-  return LEGAL_FORM.test(t) && wordCount(t) <= 10;
+  return hasLegalForm(t) && wordCount(t) <= 10;
 }
 
 /** A letter's place-and-date line ("Gdańsk, 14 kwietnia 2026", "Madrid, a 2 de febrero de 2026") or a date alone on its line. */
@@ -51,6 +76,8 @@ export function isDateLine(line: string): boolean {
   // What stands before the date is nothing, a place and a comma ("Madrid, a 2 de …", "Stuttgart, den …"),
   // a label ("Datum:", "التاريخ:") or one word ("April 14, 2026"): not a note's words ("mtg w/ Dima @ X 17/9/26").
   const plain = asciiDigits(t);
+  // A chat's stamped message ("14/03/2026, 10:14 - Ana: hi") or a date over a time is no date line.
+  if (/(?<!\d)\d{1,2}:\d{2}(?!\d)/.test(plain) || /[-–—]\s*\p{Lu}[\p{L} .'-]{0,40}:/u.test(plain)) return false;
   const prefix = plain.slice(0, Math.max(plain.search(/\d/), 0)).trim();
   const placed = prefix === '' || /[,:：]$/u.test(prefix.replace(/\s+\p{L}{1,3}$/u, '')) || (wordCount(prefix) <= 1 && !/[^\p{L}]/u.test(prefix));
   if (!placed) return false;
@@ -84,6 +111,11 @@ function loneTitleField(lines: string[], i: number): boolean {
   return !field(near(-1)) && !field(near(1));
 }
 
+/** The sender's name without a legal form, over its address: a letterhead line too ("Nakheel Logistics" / "P.O. Box …"). */
+function nameOverAddress(line: string, next: string): boolean {
+  return next.trim() !== '' && wordCount(line) <= 6 && !/[.!?。:]$/.test(line) && isLetterheadLine(next) && !isDecorationLine(next);
+}
+
 /** The head of a formal document: its real title, where it stands, and what stands above it. */
 export interface DocumentHead {
   title: string | null;
@@ -95,7 +127,7 @@ export interface DocumentHead {
 }
 
 /** Read the head: the lines above the real title that are letterhead, decoration or a date line. */
-export function documentHead(lines: string[], maxLines = 14): DocumentHead {
+export function documentHead(lines: string[], maxLines = HEAD_WINDOW): DocumentHead {
   const head: DocumentHead = { title: null, index: -1, letterhead: 0, decoration: 0, dateLine: false };
   // Frontmatter ("---" … "---") is metadata, not a rule above a title.
   let start = 0;
@@ -119,8 +151,7 @@ export function documentHead(lines: string[], maxLines = 14): DocumentHead {
     else if (isDateLine(t)) head.dateLine = true;
     else if (!isFieldOrSalutation(t) || loneTitleField(window, i)) {
       // The sender's name without a legal form, over its address: letterhead too ("Nakheel Logistics" / "P.O. Box …").
-      const next = window.slice(i + 1).find((l) => l.trim());
-      if (next && wordCount(t) <= 6 && !/[.!?。:]$/.test(t) && isLetterheadLine(next) && !isDecorationLine(next)) {
+      if (nameOverAddress(t, window.slice(i + 1).find((l) => l.trim()) ?? '')) {
         head.letterhead++;
         continue;
       }
@@ -138,16 +169,14 @@ export function documentHead(lines: string[], maxLines = 14): DocumentHead {
  * The text with its head's letterhead and rules blanked (lines kept, so positions of the rest hold):
  * a fact about a company is read from the prose, not from its name on the letterhead.
  */
-export function withoutLetterhead(text: string, maxLines = 14): string {
+export function withoutLetterhead(text: string, maxLines = HEAD_WINDOW): string {
   const lines = text.split('\n');
   let seen = 0;
   for (let i = 0; i < lines.length && seen < maxLines; i++) {
     const t = lines[i]!.trim();
     if (!t) continue;
     seen++;
-    const next = lines.slice(i + 1).find((l) => l.trim()) ?? '';
-    const nameOverAddress = wordCount(t) <= 6 && !/[.!?。:]$/.test(t) && isLetterheadLine(next) && !isDecorationLine(next);
-    if (isDecorationLine(t) || isLetterheadLine(t) || nameOverAddress) lines[i] = '';
+    if (isDecorationLine(t) || isLetterheadLine(t) || nameOverAddress(t, lines.slice(i + 1).find((l) => l.trim()) ?? '')) lines[i] = '';
     else if (!isDateLine(t)) break;
   }
   return lines.join('\n');

@@ -8,7 +8,7 @@ import { extractLinks, wikiPath } from '../links.js';
 import { parseFrontmatter } from '../markdown.js';
 import { mailHeader } from './messageDate.js';
 import { baseDomain, capitalisedNames, clip, emailsIn, FREE_MAIL_DOMAINS, isPlatformHost, sentences, wordCount } from './text.js';
-import { isDecorationLine, isLetterheadLine } from './documentHead.js';
+import { isDecorationLine, withoutLetterhead } from './documentHead.js';
 
 /** The part of the lookup entity resolution needs (BrainLookup satisfies it). */
 export interface EntityLookup {
@@ -749,7 +749,7 @@ export function documentAuthors(text: string, resolver: EntityResolver): EntityM
 const SIGNATORY_CELL =
   /^(?:by|name|signed by|signature|firmado por|nombre|par|nom|gez\.|name des unterzeichners|door|naam|por|nome|przez|imi[ęe] i nazwisko|подписал|ф\.?\s?и\.?\s?о\.?)\s*[:：]?\s*(\p{Lu}[\p{L}'’.-]+(?:\s+\p{Lu}[\p{L}'’.-]+){1,3})$/iu;
 /** The title line under a signature block's name: "Title: …", "Cargo: …", "Titre : …", "Funktion: …". */
-const SIGNATORY_TITLE = /^(?:title|position|role|cargo|puesto|titre|fonction|funktion|position|titel|functie|funzione|qualifica|stanowisko|должность)\s*[:：]\s*\S/iu;
+const SIGNATORY_TITLE = /^(?:title|position|role|cargo|puesto|titre|fonction|funktion|titel|functie|funzione|qualifica|stanowisko|должность)\s*[:：]\s*\S/iu;
 
 /** A role word of a signature line: "General Counsel", "CFO", "Head of Sales", "Geschäftsführer". */
 const SIGNATURE_ROLE =
@@ -846,8 +846,8 @@ const RAW_JSON = /[{[]\s*"[\w$-]+"\s*:|"\s*:\s*["{[]|"\s*}\s*,\s*{|\\"/;
 
 /** The first sentence of `text` naming `name` (the fact a timeline line carries), clipped to one line. */
 export function factAbout(text: string, names: string[], max = 180, opts: { proseFirst?: boolean } = {}): string | null {
-  // A letterhead (the sender's name, address, phone) or a rule is no fact about anyone.
-  const facts = sentences(text).filter((s) => !RAW_JSON.test(s) && !MAIL_FIELD_LINE.test(s) && !isDecorationLine(s) && !isLetterheadLine(s));
+  // A document's letterhead (the sender's name, address, phone: its leading lines) or a rule is no fact about anyone.
+  const facts = sentences(withoutLetterhead(text)).filter((s) => !RAW_JSON.test(s) && !MAIL_FIELD_LINE.test(s) && !isDecorationLine(s));
   // In a document, a sentence of prose says more than a labelled field ("Auteur: Jane Roe, Acme"): prose first.
   const field = (s: string) => /^\s*\p{L}[\p{L} .-]{0,24}\s?[:：]\s/u.test(s);
   const find = (wanted: string[]) => {

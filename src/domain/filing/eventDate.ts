@@ -94,7 +94,7 @@ const AS_OF_CLOSES = /^[ \t]*(?:г\.|r\.|年)?[ \t]*[.)]?[ \t]*$/u;
 
 /** A date that a deadline or a plan word comes right before: "by 31 July 2026", "due 3 March 2026", "planned for June 1, 2026". */
 const DEADLINE_BEFORE_DATE =
-  /\b(?:by|before|until|till|due(?: on| by)?|deadline|planned for|scheduled for|expected (?:on|by)|starting(?: on)?|expires?(?: on)?|no later than|not later than)\s+(?:the\s+)?(?:\w+,?\s+)?(?:\d{1,2}(?:st|nd|rd|th)?\s+\p{L}+\.?,?\s+\d{4}|\p{L}+\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}|\d{4}-\d{2}-\d{2}|\d{1,2}[/.]\d{1,2}[/.]\d{2,4})/iu;
+  /\b(?:by|before|until|till|due(?: on| by)?|deadline|planned for|scheduled for|expected (?:on|by)|starting(?: on)?|expires?(?: on)?|no later than|not later than)[:\s]+(?:the\s+)?(?:\w+,?\s+)?(?:\d{1,2}(?:st|nd|rd|th)?\s+\p{L}+\.?,?\s+\d{4}|\p{L}+\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}|\d{4}-\d{2}-\d{2}|\d{1,2}[/.]\d{1,2}[/.]\d{2,4})/iu;
 
 /**
  * A deadline, a validity or a future term written before its day in the languages documents are
@@ -102,7 +102,7 @@ const DEADLINE_BEFORE_DATE =
  * мая", "3月末までに"): the line's day is not the document's own.
  */
 const DEADLINE_INTL =
-  /(?<!\p{L})(?:(?:g[üu]ltig |zahlbar |f[äa]llig )?bis(?: zum| sp[äa]testens)?|f[äa]llig(?: am)?|frist|sp[äa]testens|(?:valable )?jusqu['’]au|avant le|au plus tard|(?:v[áa]lid[oa] )?hasta(?: el)?|antes del?|plazo|(?:valid[oa] )?fino al|entro il|scadenza|(?:v[áa]lid[oa] )?at[ée](?: o dia)?|prazo|(?:geldig )?tot(?: en met)?|uiterlijk|v[óo][óo]r|(?:wa[żz]n[aey] )?do(?: dnia)?|(?:действительн\p{L}* )?до|срок|не позднее|son tarih|kadar|حتى|قبل)(?!\p{L})[^\n\d]{0,12}\d|\d[^\n]{0,16}(?:までに|まで有効|期限|截止)/iu;
+  /(?<!\p{L})(?:(?:g[üu]ltig |zahlbar |f[äa]llig )?bis(?: zum| sp[äa]testens)?|f[äa]llig(?: am)?|frist|sp[äa]testens|(?:valable )?jusqu['’]au|avant le|au plus tard|(?:v[áa]lid[oa] )?hasta(?: el)?|antes del?|plazo|(?:valid[oa] )?fino al|entro il|scadenza|(?:v[áa]lid[oa]|prazo|vence) at[ée](?: o dia)?|prazo|geldig tot|tot en met|uiterlijk|vóór|(?:wa[żz]n[aey]|termin) do(?: dnia)?|do dnia|действительн\p{L}* до|срок|не позднее|son tarih|حتى|قبل)(?!\p{L})[^\n\d]{0,12}\d|(?<!\p{L})(?:at[ée]|do|tot|до)[ \t]+\d|\d[^\n]{0,16}(?:までに|まで有効|期限|截止|(?<!\p{L})kadar(?!\p{L}))/iu;
 
 /**
  * A signing line in the other languages contracts are signed in: the participle, an optional place,
@@ -161,9 +161,10 @@ export function slashOrder(text: string): DateOrder {
   let dayFirst = 0;
   let monthFirst = 0;
   // Years of four digits or two ("17/9/26"): the same hand writes its other dates the same way.
-  for (const m of text.matchAll(/(?<![\d/.])(\d{1,2})\/(\d{1,2})\/(?:\d{4}|\d{2})(?![\d/.])/g)) {
-    if (+m[1]! > 12 && +m[2]! <= 12) dayFirst++;
-    if (+m[2]! > 12 && +m[1]! <= 12) monthFirst++;
+  // Dashed dates ("03-04-2026") are read like slashed ones, so they count alike (the same separator both sides).
+  for (const m of text.matchAll(/(?<![\d/.-])(\d{1,2})([/-])(\d{1,2})\2(?:\d{4}|\d{2})(?!\d|[/.-]\d)/g)) {
+    if (+m[1]! > 12 && +m[3]! <= 12) dayFirst++;
+    if (+m[3]! > 12 && +m[1]! <= 12) monthFirst++;
   }
   if (dayFirst !== monthFirst) return dayFirst > monthFirst ? 'dmy' : 'mdy';
   let foreign = 0;
@@ -309,7 +310,6 @@ export function selfStampedDate(turns: Turn[], order: DateOrder, reference: stri
 const META_FIELD = /^[ \t]*\*\*[\p{L}][\p{L} ]{0,20}:\*\*[ \t]*\S/u;
 export const META_FIELD_MAX = 160;
 
-/** The event's own date of an item of `kind`, and where it was read; null when the item gives none. */
 /** A term that starts or ends later: "entre en vigueur le …", "tritt am … in Kraft", "begins on …", "endet am …". */
 const FUTURE_TERM =
   /\b(?:begins?|starts?|starting|commences?|ends?|expires?|effective from|comes? into (?:force|effect)|terminates?)\b|(?<!\p{L})(?:entre(?:ra)? en vigueur|prend fin|in kraft|beginnt|endet|l[äa]uft .{0,20}ab|entra(?:r[áa])? en vigor|finaliza|entra(?:r[àa])? in vigore|scade|entra(?:r[áa])? em vigor|termina|treedt in werking|eindigt|loopt af|wchodzi w [żz]ycie|ko[ńn]czy si[ęe]|вступает в силу|истекает|yürürlüğe girer)(?!\p{L})/iu;
@@ -318,18 +318,32 @@ const FUTURE_TERM =
  * A document's own date line: in its header (the lines above its first sentence or list item), a line
  * that is mostly a date and names no deadline and no term that starts or ends later.
  */
-function headerDateLine(head: string[], order: DateOrder): string | null {
+/** A validity, expiry or payment deadline labelled in a header ("Valid until: 30.06.2026", "Due date: …", "Payable by …"). */
+const HEADER_DEADLINE = /(?<!\p{L})(?:valid (?:until|through|till|to)|expir(?:y|es|ation)|due(?: date)?|payable(?: by)?|deadline|closing date)(?!\p{L})/iu;
+/**
+ * A subject or reference line, or a line citing an earlier letter ("Re: your letter of 3 March 2026",
+ * "Betreff: Ihr Schreiben vom 3. März 2026", "Your ref.", "Unser Zeichen"): the day it names is the earlier letter's.
+ */
+const CITED_LINE =
+  /^\s*(?:\*\*)?(?:re|subject|objet|betreff|betrifft|asunto|oggetto|assunto|onderwerp|betreft|inzake|temat|dotyczy|konu|ämne|emne|тема|předmět|tárgy|ref|reference|your ref(?:erence)?|our ref(?:erence)?|unser zeichen|ihr zeichen|v\/r[ée]f|n\/r[ée]f|votre r[ée]f[ée]rence|nuestra ref(?:erencia)?|su ref(?:erencia)?)(?:\*\*)?\.?\s*[:：]|(?<!\p{L})(?:letter|e-?mail|mail|message|schreiben|brief|lettre|courrier|carta|escrito|lettera|pism[ao]|письм\p{L}*)(?!\p{L})[^\n\d]{0,12}(?<!\p{L})(?:of|dated|vom|van|du|de|del|z dnia|od)(?!\p{L})/iu;
+
+function headerDateLine(head: string[], order: DateOrder, reference: string | null): string | null {
+  // Not a year or more after the upload: a term's end or a typo, not the day it was written.
+  const latest = reference ? shiftDays(reference, STAMP_FUTURE_DAYS) : null;
   for (const line of head) {
     const t = line.trim();
+    // A quoted older message ("> On 3 January 2024, Bob wrote:") is not this document's header.
+    if (t.startsWith('>')) continue;
     // The header ends where the prose starts: a list item, a sentence, a long line.
     if (/^\s*(?:[-*+]|\d+[.)])\s+/.test(t) || (/[.!?。]$/.test(t) && !/\d\.$/.test(t)) || wordCount(t) > 12) break;
-    if (DEADLINE_BEFORE_DATE.test(t) || DEADLINE_INTL.test(t) || FUTURE_TERM.test(t)) continue;
+    if (DEADLINE_BEFORE_DATE.test(t) || DEADLINE_INTL.test(t) || FUTURE_TERM.test(t) || HEADER_DEADLINE.test(t) || CITED_LINE.test(t)) continue;
     const d = firstDate(t, order);
-    if (d && wordCount(t.replace(ANY_DATE, ' ')) <= 6) return d;
+    if (d && wordCount(t.replace(ANY_DATE, ' ')) <= 6 && (!latest || d <= latest)) return d;
   }
   return null;
 }
 
+/** The event's own date of an item of `kind`, and where it was read; null when the item gives none. */
 export function eventDate(
   raw: string,
   kind: DatedKind,
@@ -401,7 +415,12 @@ export function eventDate(
   const bodyLines = nonEmptyLines(body);
   const firstSpeaker = kind === 'conversation' ? bodyLines.findIndex((l) => speakerOf(l)) : -1;
   // A document's header starts below its letterhead and rules (the sender's name, address and phone).
-  const headLines = kind === 'document' ? bodyLines.filter((l) => !isDecorationLine(l) && !isLetterheadLine(l)) : bodyLines;
+  // Only the leading run (letterhead, rules, date lines) is dropped: a line further down is the text's own.
+  let lead = 0;
+  if (kind === 'document') {
+    while (lead < bodyLines.length && (isDecorationLine(bodyLines[lead]!) || isLetterheadLine(bodyLines[lead]!) || datesIn(bodyLines[lead]!).length > 0)) lead++;
+  }
+  const headLines = kind === 'document' ? [...bodyLines.slice(0, lead).filter((l) => !isDecorationLine(l) && !isLetterheadLine(l)), ...bodyLines.slice(lead)] : bodyLines;
   const head = kind === 'conversation' ? (firstSpeaker >= 0 ? chatHeader(body) : bodyLines.slice(0, 3).filter((l) => !EXPORT_LINE.test(l))) : headLines.slice(0, 6);
   // 5. a phrase in the header
   const phrased = PHRASED.exec(head.join('\n'));
@@ -424,7 +443,7 @@ export function eventDate(
   // 5b''. a document's explicit date line in its header (below the letterhead: "2026-02-27", "14 April
   //      2026") comes before a date in its signature block: the letter's own date line wins.
   if (kind === 'document') {
-    const d = headerDateLine(head, order);
+    const d = headerDateLine(head, order, opts.reference ?? null);
     if (d) return { date: d, from: 'header' };
   }
   // 5c. a letter's place-and-date line, anywhere in the body (contracts put it above the signatures)
@@ -443,12 +462,15 @@ export function eventDate(
   // 6. a header line that is mostly a date (for meetings and notes, the day the opening lines say the
 //    meeting was held, when they name one relative to it: "last Tuesday's call"); not a list item or a sentence that names a deadline
   //    (or a sentence of one: "KubeCon EU, Amsterdam, 20 March 2026. My notes from the talk.")
+  const latestHeader = kind === 'document' && opts.reference ? shiftDays(opts.reference, STAMP_FUTURE_DAYS) : null;
   for (const line of head) {
-    if (/^\s*(?:[-*+]|\d+[.)])\s+/.test(line)) continue;
+    // A list item, or a quoted older message ("> On 3 January 2024, Bob wrote:").
+    if (/^\s*(?:>|(?:[-*+]|\d+[.)])\s)/.test(line)) continue;
     for (const part of [line, ...line.split(/(?<=\D[.!?]|\d{4}[.!?])\s+(?=\p{Lu})/u)]) {
       const d = firstDate(part, order);
       // "The parties intend to sign by 31 July 2026.": a deadline or a plan, not the item's own day.
       if (d && (DEADLINE_BEFORE_DATE.test(part) || DEADLINE_INTL.test(part) || (kind === 'document' && FUTURE_TERM.test(part)))) continue;
+      if (d && latestHeader && d > latestHeader) continue;
       if (d && wordCount(part.replace(ANY_DATE, ' ')) <= 6) {
         // Notes dated when they were written up ("Friday 6 November 2026 — writing up last Tuesday's
         // call"): the meeting's own day, when the opening lines name it, as for an e-mailed recap.

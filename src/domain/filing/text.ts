@@ -79,6 +79,14 @@ export function wordCount(text: string): number {
   return (text.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? []).length;
 }
 
+/**
+ * A calendar invitation's organizer address ("ORGANIZER;CN=Ada:mailto:ada@x.org"), lower-cased. Bounded
+ * runs: the unbounded `[^\n]*?mailto:([^\s;]+@…)` took 0.5 s on a line of 40,000 repeated "mailto:".
+ */
+export function calendarOrganizer(raw: string): string | null {
+  return /^ORGANIZER[^\n]{0,300}?mailto:([^\s;@]{1,64}@[^\s;]{1,255})/im.exec(raw)?.[1]?.toLowerCase() ?? null;
+}
+
 export function emailsIn(text: string): string[] {
   return unique(emailMatches(text).map(([a, b]) => text.slice(a, b).toLowerCase().replace(/\.$/, '')));
 }
@@ -227,7 +235,7 @@ export function datesIn(raw: string, opts: { order?: DateOrder } = {}): string[]
   // 03/24/2026 (month first, as US calendars and exports write it) and 24.03.2026 (day first);
   // a first number above 12 is a day either way.
   // 24-03-2026 (dashes, as Dutch, Danish and many forms write it) is read like the slashed form.
-  for (const m of text.matchAll(/(?<![\d/.-])(\d{1,2})([/.-])(\d{1,2})\2(\d{4})(?![\d/.-])/g)) {
+  for (const m of text.matchAll(/(?<![\d/.-])(\d{1,2})([/.-])(\d{1,2})\2(\d{4})(?!\d|[/.-]\d)/g)) {
     const a = +m[1]!;
     const b = +m[3]!;
     const dayFirst = m[2] === '.' || a > 12 || (opts.order === 'dmy' && b <= 12);

@@ -5,6 +5,7 @@ import { capitalisedNames, datesIn, nonEmptyLines, normalizeText, parseSessionTr
 import { mailHeader } from './messageDate.js';
 import type { ContentKind } from './classify.js';
 import { extractConversation } from './conversation.js';
+import { credentialPhishing, spamHits } from './junkSignals.js';
 
 export type WorthFiling = { worth: true; reason: null } | { worth: false; reason: string };
 
@@ -101,60 +102,6 @@ function receiptHits(plain: string): number {
   return n;
 }
 
-/** Spam and phishing: prizes, urgency, account threats. */
-const SPAM = [
-  /\bcongratulations\b|\byou(?:'ve| have)? (?:been selected|won)\b|\bclaim your (?:prize|reward|gift)\b|\bgift card\b/i,
-  /\bclick here\b|\bact now\b|\blimited[- ]time offer\b|\bbefore it expires\b/i,
-  // The same pitches in French, German and Spanish.
-  /(?<!\p{L})(?:f[ée]licitations|vous avez (?:[ée]t[ée] s[ée]lectionn[ée]e?|gagn[ée])|herzlichen gl[üu]ckwunsch|sie haben gewonnen|felicidades|enhorabuena|(?:has|ha) (?:sido seleccionad[oa]|ganado))(?!\p{L})/iu,
-  /(?<!\p{L})(?:cliquez ici|klicken sie hier|haga clic aqu[íi]|haz clic aqu[íi]|offre valable)(?!\p{L})/iu,
-  /\bverify your (?:account|wallet|identity)\b|\baccount will be (?:suspended|closed|locked)\b|\bpermanent suspension\b/i,
-  // Urgency, one signal however it is said: "urgent", "within 24 hours", "dans les 48 heures", "24時間以内".
-  /\burgent\b|\bimmediately\b|\bwithin 24 hours\b|(?<!\p{L})(?:dans les|sous|en las pr[óo]ximas|en|em|nas pr[óo]ximas|innerhalb (?:von|der n[äa]chsten)|binnen|entro (?:le )?|w ci[ąa]gu)\s?(?:12|24|48|72) (?:heures|horas|stunden|uur|ore|godzin)(?!\p{L})|(?<!\d)(?:12|24|48|72) saat i[çc]inde|(?:12|24|48|72)\s?時間以内|(?:24|48|72)시간 (?:이내|내)/iu,
-  // An account threat in the other languages phishing arrives in: suspended, blocked, an unusual sign-in.
-  /(?<!\p{L})(?:votre (?:compte|acc[èe]s) (?:a [ée]t[ée]|sera|est) (?:temporairement |d[ée]finitivement )?(?:suspendu|bloqu[ée]|ferm[ée]|d[ée]sactiv[ée])|ihr (?:konto|zugang) (?:wurde|wird) (?:vor[üu]bergehend )?(?:gesperrt|deaktiviert|eingeschr[äa]nkt)|su cuenta (?:ha sido|ser[áa]|est[áa]) (?:suspendida|bloqueada|cancelada)|il tuo account (?:[èe] stato|sar[àa]) (?:sospeso|bloccato)|uw account (?:is|wordt) (?:geblokkeerd|opgeschort)|sua conta (?:foi|ser[áa]|est[áa]) (?:suspensa|bloqueada|encerrada)|twoje konto (?:zosta[łl]o|zostanie) (?:zablokowane|zawieszone)|hesab[ıi]n[ıi]z(?:[ \t]+\S+){0,3}[ \t]+(?:ask[ıi]ya al[ıi]nd[ıi]|ask[ıi]ya al[ıi]nacak|kapat[ıi]lacak|engellendi|kilitlendi)|アカウント(?:は|が)(?:停止|凍結|ロック)|계정이 (?:정지|잠금|차단))/iu,
-  // A parcel held until a small fee is paid: the delivery scam.
-  /(?<!\p{L})(?:(?:your|su|votre|ihr|il tuo|uw) (?:package|parcel|paquete|env[íi]o|colis|paket|sendung|pacco|pakket)\s(?:\S{1,30}\s){0,3}(?:is |est |ist |[èe] |wordt )?(?:held|on hold|retenid[oa]|retenu|en attente|zur[üu]ckgehalten|bloccato|tegengehouden)|tasa de (?:aduana|env[íi]o)|frais de (?:douane|livraison) (?:de|d['’])|zollgeb[üu]hr|customs (?:fee|charge))/iu,
-  // A lottery or sweepstakes "win", in the languages these arrive in.
-  /(?<!\p{L})(?:lottery|sweepstakes?|loter[íi]a|loterie|lotterie|lotteria|jackpot)(?!\p{L})/iu,
-  // Advance-fee fraud: a fortune to move, and a request for personal or bank details.
-  /\b(?:dormant|unclaimed|abandoned) (?:account|funds|fortune|inheritance)\b|\btransfer (?:of )?(?:the|these|this) (?:funds|sum|money)\b|\bnext of kin\b|\bdear (?:friend|beneficiary)\b/i,
-  /\b(?:your )?(?:full name|phone number|bank(?:ing)? (?:details|information|account number))\b.{0,60}\b(?:bank|proceed|transfer|details)\b|\bstrictly confidential\b/i,
-  // Invoice fraud: "our bank details have changed", pay a stranger's invoice or face legal action.
-  /\b(?:our|my|the) (?:bank(?:ing)?|account|payment) (?:details|information|account) (?:have|has) (?:changed|been updated)\b|\b(?:use|to) the new (?:bank )?account\b|\bto avoid (?:legal action|penalt(?:y|ies)|late fees|(?:service )?suspension)\b/i,
-];
-/**
- * Suspicious activity, in the languages phishing arrives in: a signal only when the text also speaks
- * of the reader's own account ("your account", "su cuenta"), not a report about a client's account.
- */
-const ODD_ACTIVITY = /\bunusual activity\b|\bsuspicious activity\b|(?<!\p{L})(?:activit[ée] (?:inhabituelle|suspecte)|ungew[öo]hnliche aktivit[äa]t|actividad (?:inusual|sospechosa))(?!\p{L})|異常な(?:ログイン|アクセス)|不正(?:な)?(?:ログイン|アクセス)/iu;
-const YOUR_ACCOUNT = /\byour (?:account|login|sign-in)\b|(?<!\p{L})(?:votre compte|ihr(?:em|es)? (?:konto|zugang)|(?:su|tu) cuenta|il tuo account|uw account|sua conta)(?!\p{L})|アカウント|계정/iu;
-
-/** The account threats among SPAM ("your account will be suspended", "sua conta será encerrada") and the urgency signal. */
-const ACCOUNT_THREATS = new Set<RegExp>([SPAM[4]!, SPAM[6]!]);
-const URGENCY = SPAM[5]!;
-/** A request to verify or confirm the account or one's details, in the languages phishing arrives in ("confirm your details", "Hesabınızı doğrulayın", "vérifiez votre compte"). */
-const VERIFY_ASK_INTL =
-  /\b(?:confirm|verify|update) your (?:details|information|data|personal)\b|(?<!\p{L})(?:(?:confirme|verifique|actualice) sus datos|do[ğg]rula\p{L}*|v[ée]rifi(?:ez|er) votre|confirm(?:ez|er) votre|verifique (?:su|sua|seu)|confirme (?:su|sua|seu)|verificar (?:su|sua|seu)|best[äa]tigen sie ihr|verifizieren sie ihr|verifica(?:re)? il tuo|conferma(?:re)? il tuo|bevestig uw|verifieer uw|zweryfikuj|potwierd[źz] (?:swoje|konto))|(?:確認|認証)してください|확인하십시오|인증하세요/iu;
-const LINK = /https?:\/\/|\bwww\.[\w-]+\./i;
-
-/**
- * The spam signals in a text. A genuine letter closing an account says so and gives a deadline
- * ("sua conta será encerrada em 24 horas"): an account threat is phishing only with a link or a
- * request to verify the account as its second signal, not with urgency.
- */
-function spamHits(plain: string): number {
-  const found = SPAM.filter((re) => re.test(plain));
-  const accountSignals = found.filter((re) => ACCOUNT_THREATS.has(re)).length + (ODD_ACTIVITY.test(plain) && YOUR_ACCOUNT.test(plain) ? 1 : 0);
-  const others = found.filter((re) => !ACCOUNT_THREATS.has(re));
-  if (!accountSignals) return others.length;
-  if (accountSignals >= 2) return accountSignals + others.length;
-  // The second signal is another phrase than the threat: "verify your account" alone is the threat, not its proof.
-  const rest = found.filter((re) => ACCOUNT_THREATS.has(re)).reduce((t, re) => t.replace(re, ' '), plain);
-  const proof = LINK.test(plain) || CREDENTIAL_ASK.test(rest) || VERIFY_ASK_INTL.test(rest);
-  return 1 + others.filter((re) => re !== URGENCY).length + (proof ? 1 : 0);
-}
-
 /**
  * Advance-fee fraud in its many wordings: a windfall the writer offers to share (a dead client's
  * deposit, an unclaimed consignment, "present you as the next of kin", "40% of the total sum"),
@@ -187,20 +134,6 @@ const BOUNCE = [
   /^\s*(?:subject\s*:\s*)?(?:(?:re|fw|fwd)\s*:\s*)?(?:undeliverable|undelivered mail|delivery status notification|mail delivery (?:failed|failure|system)|returned mail|failure notice|delivery (?:has )?failed|message not delivered|delivery failure|non remis|non distribuable|unzustellbar|nicht zustellbar|no se puede entregar|no entregado|mensaje no entregado)\b/im,
   /\b(?:mailer-daemon|postmaster)@|\bmail delivery (?:subsystem|system|software)\b/i,
   /\bcould not be delivered\b|\bdelivery to the following recipients? (?:failed|has been delayed)\b|\bdelivery has failed to these recipients\b|\bthe following (?:address(?:\(es\)|es)?|recipients?) failed\b|\b(?:wasn'?t|was not|couldn'?t be) delivered\b|\baddress not found\b|\brecipient address rejected\b|\buser unknown\b|\bmailbox (?:is )?(?:full|unavailable|not found|does not exist)\b|\bpermanent (?:error|failure)\b|\b[45]\d\d[ -][45]\.\d{1,3}\.\d{1,3}\b/i,
-];
-
-/**
- * Credential phishing: a request to sign in, verify or reset a password or an account, together
- * with pressure (a deadline, "action required", a threat of loss), a generic salutation or a link
- * whose address is a lookalike or asks for a login.
- */
-const CREDENTIAL_ASK =
-  /\b(?:verify|confirm|validate|re-?validate|unlock|reactivate|restore) your (?:account|identity|e-?mail|mailbox|password|login|credentials|sign-?in|wallet)\b|\bupdate your (?:password|credentials|payment (?:details|information)|billing (?:details|information))\b|\b(?:your )?password (?:expires?|has expired|will expire|is about to expire)\b|\b(?:sign|log) ?in (?:now |here |below )?to (?:keep|avoid|restore|verify|confirm)\b|\benter your (?:password|credentials|login)\b|\b(?:sign|log) ?in (?:here )?(?:with|using) your (?:(?:work |business )?e-?mail(?: address)?|account|microsoft|office ?365|google|outlook)?(?: (?:and|&) |, )?(?:your )?password\b|\b(?:e-?mail|account) (?:and|&) password (?:to (?:view|open|access|download))\b/i;
-const PHISHING_PRESSURE = [
-  /\baction required\b|\burgent(?:ly)?\b|\bimmediately\b|\b(?:within|in) (?:12|24|48|72) hours\b|\bexpires? (?:today|tonight|soon)\b|\bfinal (?:notice|warning)\b/i,
-  /\bfailure to (?:verify|confirm|update|comply|respond)\b|\b(?:permanent(?:ly)?|will) (?:loss|lose|be (?:suspended|closed|locked|deleted|disabled|deactivated))\b|\b(?:loss of|lose) (?:your )?(?:e-?mails?|access|data|account)\b/i,
-  /^\s*dear (?:user|customer|client|member|account (?:holder|owner)|valued (?:customer|user|member)|sir(?:\/madam)?|e-?mail user)\b/im,
-  /https?:\/\/[^\s/]*(?:\d[a-z]|[a-z]\d)[^\s/]*\/[^\s]*(?:verify|login|signin|secure|account|password|reset|auth)|https?:\/\/(?:\d{1,3}\.){3}\d{1,3}\b|https?:\/\/[^\s/]*(?:secure|verify|login|account|security)[^\s/]*-[^\s/]*\./i,
 ];
 
 /** Marketing mail: sales, promo codes, shop-now links. */
@@ -258,7 +191,7 @@ export function checkWorthFiling(rawText: string, kind: ContentKind, opts: { web
     return { worth: false, reason: 'The item looks like impersonation fraud (gift cards or an urgent, secret payment asked for in someone\'s name); do not act on it, and check with the person by another channel.' };
   }
   if (!session && spamHits(plain) >= 2) return { worth: false, reason: 'The item looks like spam or phishing (a prize, an urgent account warning or a "click here" link); nothing in it is worth keeping.' };
-  if (!session && CREDENTIAL_ASK.test(plain) && hits(PHISHING_PRESSURE) >= 1) {
+  if (!session && credentialPhishing(plain)) {
     return { worth: false, reason: 'The item looks like credential phishing (a request to verify an account or reset a password, under pressure or through a suspicious link); do not click its links, and report it to your IT team.' };
   }
   if (!session && hits(MARKETING) >= 2) return { worth: false, reason: 'The item is a marketing e-mail (a sale or a promo code); nothing in it is about your own work.' };
