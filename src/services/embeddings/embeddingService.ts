@@ -48,8 +48,6 @@ function retryDelayMs(attempts: number, retryable: boolean): number {
  * vector otherwise costs a round trip to the model's thread (or a remote provider's API) every time.
  */
 const QUERY_VECTORS_KEPT = 1_000;
-/** Chunk vectors stored per transaction (processOne): the event loop runs between two. */
-export const STORE_SLICE = 32;
 
 /** Every kept query vector's key starts with its brain's id: one brain's can be dropped alone. */
 function queryVectorKeyPrefix(brainId: string): string {
@@ -172,18 +170,14 @@ export class EmbeddingService {
       const idleAfter = batch.length === this.repo.queuedCount(brainId);
       try {
         const { vectors, pages } = await this.embedBatch(provider, brainId, batch);
-        const items = batch.map((b, i) => ({ chunkId: b.chunkId, hash: b.hash, vector: vectors[i]! }));
-        const at = new Date().toISOString();
-        // Stored in transactions of STORE_SLICE chunks, the event loop free between them: a batch
-        // of the built-in model (256 chunks) stored at once held it for tens of milliseconds, which
-        // every request arriving meanwhile waited for. Each chunk is stored only while its text
-        // is still the one embedded (the hash), whatever wrote between the slices; the pages'
-        // vectors go with the last slice.
-        for (let i = 0; i < items.length; i += STORE_SLICE) {
-          if (i > 0) await new Promise<void>((resolve) => setImmediate(resolve));
-          const last = i + STORE_SLICE >= items.length;
-          this.repo.store(brainId, settings.modelKey, settings.embeddingDimensions, items.slice(i, i + STORE_SLICE), at, last ? pages : []);
-        }
+        this.repo.store(
+          brainId,
+          settings.modelKey,
+          settings.embeddingDimensions,
+          batch.map((b, i) => ({ chunkId: b.chunkId, hash: b.hash, vector: vectors[i]! })),
+          new Date().toISOString(),
+          pages,
+        );
         // The brain's queue is empty: learn its vocabulary again if its chunks changed since.
         if (idleAfter) await this.prepareVocabulary(brain, provider, settings.modelKey, settings.embeddingDimensions, true).catch(() => undefined);
       } catch (e) {
