@@ -15,6 +15,9 @@ import { fsyncPathSync } from '../fsyncs.js';
 import { readRef, syncRefFolder } from './refStore.js';
 import { gitWriteThreads } from './gitWriteThread.js';
 
+/** How many times a read that failed beside a repack is tried again on a fresh pack list. */
+const READ_ATTEMPTS_ACROSS_REPACK = 5;
+
 export const DEFAULT_BRANCH = 'main';
 export const BRANCH_REF = `refs/heads/${DEFAULT_BRANCH}`;
 const FILE_MODE = '100644';
@@ -144,17 +147,22 @@ export class BrainRepository {
   /**
    * An isomorphic-git read with the current cache. One that fails while a repack ran beside it
    * (a listed pack deleted before it was read: a missing file, a "could not read packfile", an
-   * object not found in the packs listed before the new one landed) is tried once more on a fresh
+   * object not found in the packs listed before the new one landed) is tried again on a fresh
    * pack list; every object is in some pack or loose file throughout a repack.
    */
   private async read<T>(fn: (cache: object) => Promise<T>): Promise<T> {
-    const epoch = this.packEpoch;
-    try {
-      return await fn(this.cache);
-    } catch (e) {
-      if (epoch % 2 === 0 && epoch === this.packEpoch) throw e;
-      this.cache = {};
-      return fn(this.cache);
+    for (let attempt = 0; ; attempt++) {
+      const epoch = this.packEpoch;
+      try {
+        return await fn(this.cache);
+      } catch (e) {
+        // No repack ran beside this attempt: the failure is the read's own. A fresh pack list can
+        // itself be read while a running roll-up is still deleting the packs it replaced, so a read
+        // is tried again (a few times, briefly apart) for as long as a roll-up is running or ran.
+        if ((epoch % 2 === 0 && epoch === this.packEpoch) || attempt >= READ_ATTEMPTS_ACROSS_REPACK) throw e;
+        this.cache = {};
+        if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 10 * attempt));
+      }
     }
   }
 
