@@ -20,6 +20,9 @@ describe('git pack roll-up beside the write path', function () {
   let brainId: string;
   let gitdir: string;
   let commits = 0;
+  // Lets a held roll-up finish: called by the test that holds one, and by `after` should that test
+  // fail before it does (a roll-up left held would keep the server from stopping, and mocha with it).
+  let release = () => {};
 
   before(async () => {
     // No roll-up of its own (limit 0): the tests start each one.
@@ -30,6 +33,7 @@ describe('git pack roll-up beside the write path', function () {
     gitdir = s.c.repos.gitdirOf(brainId);
   });
   after(async () => {
+    release();
     s.c.gitRemote.packRollUp = rollUpPacks;
     await s.stop();
     git.cleanup();
@@ -57,6 +61,7 @@ describe('git pack roll-up beside the write path', function () {
     const startedP = new Promise<void>((r) => (started = r));
     let finish!: () => void;
     const finished = new Promise<void>((r) => (finish = r));
+    release = () => finish();
     s.c.gitRemote.packRollUp = async (dir) => {
       started();
       const r = await rollUpPacks(dir);
