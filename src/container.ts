@@ -2,9 +2,9 @@
 import fs from 'node:fs';
 import { pino, type Logger } from 'pino';
 import type { Config } from './config.js';
-import { databaseFile, openDatabase, type Db } from './storage/sqlite/database.js';
-import { WalCheckpointer } from './storage/sqlite/walCheckpointer.js';
-import { postgresNotReady } from './storage/postgres/coverage.js';
+import { openNodeDatabase, type Checkpointer, type DatabaseStatus } from './storage/backend.js';
+import type { SyncDb } from './storage/syncDb.js';
+import { postgresNotReady, refusedOnPostgres } from './storage/postgres/coverage.js';
 import { openNodeWriteLock } from './storage/postgres/brainLock.js';
 import { AuditRepo } from './storage/sqlite/auditRepo.js';
 import { BrainsRepo } from './storage/sqlite/brainsRepo.js';
@@ -67,8 +67,12 @@ const BULK_INDEX_CHANGES = 500;
 
 export interface Container {
   config: Config;
-  db: Db;
-  checkpointer: WalCheckpointer;
+  /** The SQLite file's connection, or the PostgreSQL bridge when BRAINKEEP_DATABASE_URL is set. */
+  db: SyncDb;
+  /** Which backend, its extensions, and whether vector search is on (/readyz, the start-up log). */
+  database: DatabaseStatus;
+  /** SQLite's WAL checkpoints off the event loop; nothing on PostgreSQL. */
+  checkpointer: Checkpointer;
   repos: RepoRegistry;
   audit: AuditRepo;
   brainsRepo: BrainsRepo;
@@ -130,12 +134,14 @@ export type Services = Omit<Container, StorageParts | 'close'>;
 type StorageParts = 'db' | 'checkpointer' | 'repos' | 'audit' | 'brainsRepo' | 'identityRepo' | 'pageIndex' | 'writes' | 'opsRepo' | 'contentStore' | 'inboxRepo' | 'partitionsRepo' | 'searchIndex' | 'linkGraph' | 'events';
 
 /**
- * Throws when the configured backend cannot run this version (BRAINKEEP_DATABASE_URL set while
- * parts are SQLite only). Called before anything touches the data folder: by buildContainer, and
- * by the CLI before any command (a restore writes the data folder before it builds a container).
+ * Throws when the configured backend cannot run this version or this CLI command (BRAINKEEP_DATABASE_URL
+ * set while parts are SQLite only; `backup` and `restore`, which handle the SQLite file itself).
+ * Called before anything touches the data folder: by buildContainer, and by the CLI before any
+ * command (a restore writes the data folder before it builds a container).
  */
-export function checkBackendReady(config: Config): void {
-  const notReady = config.databaseUrl ? postgresNotReady() : null;
+export function checkBackendReady(config: Config, command?: string): void {
+  if (!config.databaseUrl) return;
+  const notReady = postgresNotReady() ?? (command ? refusedOnPostgres(command) : null);
   if (notReady) throw new Error(notReady);
 }
 
@@ -146,10 +152,12 @@ export function checkBackendReady(config: Config): void {
 export function buildContainer(config: Config, log: Logger = pino({ enabled: false })): Container {
   // Before anything is created in the data folder: a node must not start half on PostgreSQL.
   checkBackendReady(config);
+  // SQLite in the data folder, or PostgreSQL (connected, extensions checked, migrated) before
+  // anything is created in the data folder.
+  const opened = openNodeDatabase(config);
+  const { db, checkpointer } = opened;
+  for (const note of opened.notes) log.warn(note);
   fs.mkdirSync(config.dataDir, { recursive: true });
-  const db = openDatabase(databaseFile(config.dataDir), { synchronous: config.fsync ? 'FULL' : 'NORMAL' });
-  // Started by the server (startService); short-lived CLI processes keep SQLite's own checkpoints.
-  const checkpointer = new WalCheckpointer(db, databaseFile(config.dataDir));
   const repos = new RepoRegistry(config.dataDir, config.fsync);
   const audit = new AuditRepo(db);
   const brainsRepo = new BrainsRepo(db);
@@ -159,7 +167,13 @@ export function buildContainer(config: Config, log: Logger = pino({ enabled: fal
   // On PostgreSQL writes to a brain are serialised across nodes by a session lock on a connection
   // of its own (docs/postgres.md); the index transactions that add page changes and events still
   // take the global write lock, so their seq order is commit order. On SQLite there is none.
-  const nodeLock = openNodeWriteLock(db, config.databaseUrl);
+  let nodeLock: ReturnType<typeof openNodeWriteLock>;
+  try {
+    nodeLock = openNodeWriteLock(db, config.databaseUrl);
+  } catch (e) {
+    void opened.close();
+    throw e;
+  }
   const writes = new WritePath(db, repos, pageIndex, audit, config.writeGroup, nodeLock.lock);
   const access = new AccessService(brainsRepo);
   const identity = new IdentityService(identityRepo, audit);
@@ -239,7 +253,7 @@ export function buildContainer(config: Config, log: Logger = pino({ enabled: fal
   search.useFileText(fileIndex);
   // With BRAINKEEP_DATABASE_URL the state belongs in PostgreSQL, which a thread's SQLite reader would
   // not see (docs/postgres.md): no threads, every search on the event loop.
-  const searchThreads = new SearchThreads(search, access, config.databaseUrl ? null : databaseFile(config.dataDir), config, config.searchThreads, log, config.searchThreadTimeoutMs);
+  const searchThreads = new SearchThreads(search, access, opened.sqliteFile, config, config.searchThreads, log, config.searchThreadTimeoutMs);
   graph.useFiles(fileIndex);
   const reindex = new ReindexService({ brains, allBrains: () => brainsRepo.all(), pageIndex, searchIndex, writes, embeddings, checkpointer });
 
@@ -247,6 +261,7 @@ export function buildContainer(config: Config, log: Logger = pino({ enabled: fal
   return {
     config,
     db,
+    database: opened.status,
     checkpointer,
     repos,
     audit,
@@ -312,7 +327,7 @@ export function buildContainer(config: Config, log: Logger = pino({ enabled: fal
       await contentStore.close();
       await checkpointer.stop();
       await nodeLock.close();
-      db.close();
+      await opened.close();
     },
   };
 }
