@@ -156,7 +156,8 @@ export function buildContainer(config: Config, log: Logger = pino({ enabled: fal
   // anything is created in the data folder.
   const opened = openNodeDatabase(config);
   const { db, checkpointer } = opened;
-  for (const note of opened.notes) log.warn(note);
+  for (const note of opened.notes) log.info(note);
+  for (const warning of opened.warnings) log.warn(warning);
   fs.mkdirSync(config.dataDir, { recursive: true });
   const repos = new RepoRegistry(config.dataDir, config.fsync);
   const audit = new AuditRepo(db);

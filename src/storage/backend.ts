@@ -36,8 +36,10 @@ export interface OpenedDatabase {
   db: SyncDb;
   status: DatabaseStatus;
   checkpointer: Checkpointer;
-  /** Messages of the PostgreSQL set-up (extensions fitted to the server), for the log. */
+  /** What the PostgreSQL set-up did (indexes made for an extension installed since), for the log. */
   notes: string[];
+  /** What is missing (pg_trgm, unaccent: full text works with less), for the log as warnings; pgvector's is `status.notice`. */
+  warnings: string[];
   /** The SQLite file, for the readers that open it again (search threads); null on PostgreSQL. */
   sqliteFile: string | null;
   close(): Promise<void>;
@@ -51,10 +53,8 @@ export function openNodeDatabase(config: { dataDir: string; fsync: boolean; data
       db,
       status: { backend: 'postgres', extensions: EXTENSIONS.filter((e) => extensions[e].installed), vectorSearch: notice == null, notice },
       checkpointer: NO_CHECKPOINTS,
-      notes: [
-        ...notes,
-        ...EXTENSIONS.filter((e) => e !== 'vector' && !extensions[e].installed).map((e) => extensions[e].problem ?? `The PostgreSQL extension "${e}" is missing.`),
-      ],
+      notes,
+      warnings: EXTENSIONS.filter((e) => e !== 'vector' && !extensions[e].installed).map((e) => extensions[e].problem ?? `The PostgreSQL extension "${e}" is missing.`),
       sqliteFile: null,
       close: () => db.close(),
     };
@@ -68,6 +68,7 @@ export function openNodeDatabase(config: { dataDir: string; fsync: boolean; data
     // Started by the server (startService); short-lived CLI processes keep SQLite's own checkpoints.
     checkpointer: new WalCheckpointer(db, file),
     notes: [],
+    warnings: [],
     sqliteFile: file,
     close: async () => {
       db.close();

@@ -22,8 +22,12 @@ export function selectedBackends(env: NodeJS.ProcessEnv = process.env): ServerBa
 
 export interface BackendUnderTest {
   backend: ServerBackend;
-  /** Start a server on this backend (an empty database on PostgreSQL); stopped at the end of the describe if the case did not. */
-  startServer(env?: Record<string, string>): Promise<TestServer>;
+  /**
+   * Start a server on this backend (an empty database on PostgreSQL); stopped at the end of the
+   * describe if the case did not. `keepDatabase`: a restart of the last server (give it its
+   * BRAINKEEP_DATA), on the database as that one left it.
+   */
+  startServer(env?: Record<string, string>, opts?: { keepDatabase?: boolean }): Promise<TestServer>;
   /** The environment that puts a server (or a CLI process) on this backend's current database. */
   env(): Record<string, string>;
 }
@@ -44,12 +48,12 @@ export function describeOnBothBackends(name: string, fn: (b: BackendUnderTest) =
       const b: BackendUnderTest = {
         backend,
         env: (): Record<string, string> => (postgres ? { BRAINKEEP_DATABASE_URL: postgres.url } : {}),
-        async startServer(env = {}) {
+        async startServer(env = {}, opts = {}) {
           if (backend === 'postgres') {
             if (!postgres) throw new Error('PGlite is not started: start servers in a hook or case of this describe');
             // Nothing left running here may hold the database being emptied.
             if (running.size) throw new Error('stop the previous server of this describe before starting another on PostgreSQL');
-            if (used) await emptyDatabase(postgres.url);
+            if (used && !opts.keepDatabase) await emptyDatabase(postgres.url);
             used = true;
           }
           const s = await startTestServer({ ...b.env(), ...env });

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { databaseFile } from '../../src/storage/sqlite/database.js';
 import { startTestPostgres, type TestPostgres } from '../helpers/pg.js';
-import { startTestServer, type TestServer } from '../helpers/server.js';
+import { startTestServer, tempDir, type TestServer } from '../helpers/server.js';
 import { describeOnBothBackends, selectedBackends } from '../helpers/serverBackends.js';
 
 describeOnBothBackends('the server on its database backend', (b) => {
@@ -39,6 +39,31 @@ describeOnBothBackends('the server on its database backend', (b) => {
     assert.equal(fs.existsSync(databaseFile(s.dataDir)), b.backend === 'sqlite');
     const row = s.c.db.prepare('SELECT path FROM pages WHERE path = ?').get('notes/where.md') as { path: string } | undefined;
     assert.equal(row?.path, 'notes/where.md');
+  });
+
+  it('a restart on the same data folder and database finds the workspace, the brain and the page, and searches it', async function () {
+    this.timeout(120_000);
+    await s.stop(); // one server at a time on the describe's database (the last case)
+    const data = tempDir();
+    let t = await b.startServer({ BRAINKEEP_DATA: data });
+    try {
+      const write = t.credential('Write');
+      const put = await t.request('PUT', '/api/v1/brains/main/pages', { token: write, body: { path: 'notes/again.md', markdown: '# Again\n\nThe wombat digs burrows.\n' } });
+      assert.equal(put.status, 201, put.text);
+      const users = t.c.identity.users().length;
+      await t.stop();
+      t = await b.startServer({ BRAINKEEP_DATA: data }, { keepDatabase: true });
+      assert.equal(t.c.identity.users().length, users, 'no second set-up');
+      assert.equal((await t.request('GET', '/readyz')).status, 200);
+      const got = await t.request('GET', '/api/v1/brains/main/pages?path=notes/again.md', { token: write });
+      assert.equal(got.status, 200, got.text);
+      assert.equal(got.body.markdown, '# Again\n\nThe wombat digs burrows.\n');
+      const hits = await t.request('GET', '/api/v1/brains/main/search?mode=exact&q=wombat', { token: write });
+      assert.deepEqual(hits.body.hits.map((h: { path: string }) => h.path), ['notes/again.md']);
+    } finally {
+      await t.stop();
+      fs.rmSync(data, { recursive: true, force: true });
+    }
   });
 });
 
