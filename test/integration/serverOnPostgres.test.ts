@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { databaseFile } from '../../src/storage/sqlite/database.js';
+import { runCli } from '../helpers/cli.js';
 import { startTestPostgres, type TestPostgres } from '../helpers/pg.js';
 import { startTestServer, tempDir, type TestServer } from '../helpers/server.js';
 import { describeOnBothBackends, selectedBackends } from '../helpers/serverBackends.js';
@@ -41,7 +42,7 @@ describeOnBothBackends('the server on its database backend', (b) => {
     assert.equal(row?.path, 'notes/where.md');
   });
 
-  it('a restart on the same data folder and database finds the workspace, the brain and the page, and searches it', async function () {
+  it('a restart on the same data folder and database finds the workspace, the brain and the page, and searches it; the CLI in between works on the same backend', async function () {
     this.timeout(120_000);
     await s.stop(); // one server at a time on the describe's database (the last case)
     const data = tempDir();
@@ -52,8 +53,12 @@ describeOnBothBackends('the server on its database backend', (b) => {
       assert.equal(put.status, 201, put.text);
       const users = t.c.identity.users().length;
       await t.stop();
+      // The CLI runs on the same backend: a brain it creates is there for the restarted server.
+      const cli = runCli(['brain', 'create', '--slug', 'from-cli'], { BRAINKEEP_DATA: data, ...b.env() });
+      assert.equal(cli.code, 0, cli.stderr);
       t = await b.startServer({ BRAINKEEP_DATA: data }, { keepDatabase: true });
       assert.equal(t.c.identity.users().length, users, 'no second set-up');
+      assert.ok(t.c.access.findBrain('from-cli'), 'the brain the CLI made');
       assert.equal((await t.request('GET', '/readyz')).status, 200);
       const got = await t.request('GET', '/api/v1/brains/main/pages?path=notes/again.md', { token: write });
       assert.equal(got.status, 200, got.text);
