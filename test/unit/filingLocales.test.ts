@@ -1,0 +1,116 @@
+// Table tests for dates as the world writes them (intlDates.ts, through text.datesIn and eventDate):
+// month names of many locales read from ICU's tables, digits of other numbering systems, the Buddhist,
+// Japanese and Minguo eras, dates of the Solar Hijri, Hijri, Hebrew and Ethiopian calendars converted to
+// their Gregorian day; month names that are ordinary words never make a date alone; hostile input stays
+// linear.
+import assert from 'node:assert/strict';
+import { eventDate } from '../../src/domain/filing/eventDate.js';
+import { fromCalendar, intlAsciiDigits, intlDatesIn } from '../../src/domain/filing/intlDates.js';
+import { datesIn } from '../../src/domain/filing/text.js';
+
+const CASES: Array<[string, string, string]> = [
+  // [locale or calendar, text, ISO day]
+  ['th (Buddhist era, Thai digits)', 'วันพฤหัสบดีที่ ๑๒ มีนาคม ๒๕๖๙ เวลา ๑๔.๐๐ น.', '2026-03-12'],
+  ['th (พ.ศ. between month and year)', 'วันที่ 2 เมษายน พ.ศ. 2569', '2026-04-02'],
+  ['th (LINE export, numeric Buddhist year)', 'พ. 22/07/2569', '2026-07-22'],
+  ['fa (Solar Hijri, numeric)', 'تاریخ: ۱۴۰۵/۰۱/۲۵', '2026-04-14'],
+  ['fa (Solar Hijri, month name)', 'تاریخ: ۱۰ اردیبهشت ۱۴۰۵', '2026-04-30'],
+  ['fa (year first, as ICU writes it)', '۱۴۰۵ اردیبهشت ۳۰', '2026-05-20'],
+  ['ar-SA (Umm al-Qura Hijri)', 'التاريخ: الأحد ٧ ذو الحجة ١٤٤٧هـ', '2026-05-24'],
+  ['ar (Gregorian month name)', 'الرياض، 3 مايو 2026', '2026-05-03'],
+  ['am (Ethiopian calendar, month first)', 'ቀን: ግንቦት 20 ቀን 2018 ዓ.ም', '2026-05-28'],
+  ['ja (Reiwa era)', '日時：令和8年4月7日（火）', '2026-04-07'],
+  ['ja (Reiwa era, full-width digits)', '令和８年５月２８日', '2026-05-28'],
+  ['ja (Heisei first year)', '平成元年1月9日', '1989-01-09'],
+  ['zh-TW (Minguo era)', '日期：中華民國115年3月20日', '2026-03-20'],
+  ['he (month with the prefix ב)', 'יום שני, 18 במאי 2026', '2026-05-18'],
+  ['he (Hebrew calendar, numeric year)', '9 בסיוון 5786', '2026-05-25'],
+  ['vi (tháng N, năm)', 'Thời gian: 9 giờ 00, ngày 20 tháng 5 năm 2026', '2026-05-20'],
+  ['sw', 'Tarehe: 10 Juni 2026', '2026-06-10'],
+  ['id', 'Jakarta, 14 Juli 2026', '2026-07-14'],
+  ['hi (Devanagari digits)', 'दिनांक: १५ जून २०२६', '2026-06-15'],
+  ['bn (Bengali digits, numeric)', 'তারিখ: ১২/০৬/২০২৬', '2026-06-12'],
+  ['el (genitive month)', 'Αθήνα, 22 Ιουνίου 2026', '2026-06-22'],
+  ['cs (genitive month)', 'V Praze dne 8. července 2026', '2026-07-08'],
+  ['uk', 'РАХУНОК № 57 від 21 липня 2026 р.', '2026-07-21'],
+  ['hu (year first)', 'Budapest, 2026. május 12.', '2026-05-12'],
+  ['lt (year first, m. and d.)', '2026 m. gegužės 20 d.', '2026-05-20'],
+  ['ka', '20 მაისი, 2026', '2026-05-20'],
+  ['km', 'ថ្ងៃ 20 ឧសភា 2026', '2026-05-20'],
+  ['ro', 'București, 3 iulie 2026', '2026-07-03'],
+  ['hr', 'Zagreb, 5. svibnja 2026.', '2026-05-05'],
+  ['ar (WhatsApp iOS, direction marks)', '[\u200f١٩\u200f/٧\u200f/٢٠٢٦، ١٠:١٥:٣٠ ص] فيصل: تمام', '2026-07-19'],
+  ['my (Myanmar digits, year first)', '၂၀၂၆ မေ ၂၀', '2026-05-20'],
+];
+
+describe('filing locales: dates in the world\'s month names, digits, calendars and eras', () => {
+  for (const [locale, text, day] of CASES) {
+    it(`${locale}: ${text} → ${day}`, () => {
+      assert.equal(datesIn(text, { order: 'dmy' })[0], day);
+    });
+  }
+});
+
+describe('filing locales: conversions from other calendars', () => {
+  const TABLE: Array<[Parameters<typeof fromCalendar>[0], string, number, string | number, number, string]> = [
+    ['persian', 'fa', 1405, 1, 1, '2026-03-21'],
+    ['persian', 'fa', 1404, 12, 29, '2026-03-20'],
+    ['islamic-umalqura', 'ar', 1447, 9, 1, '2026-02-18'],
+    ['hebrew', 'he', 5787, 'תשרי', 1, '2026-09-12'],
+    ['ethiopic', 'am', 2019, 'መስከረም', 1, '2026-09-11'],
+  ];
+  for (const [cal, locale, y, m, d, day] of TABLE) {
+    it(`${cal} ${y}-${m}-${d} → ${day}`, () => {
+      // The expected day is what Intl formats back in that calendar: the conversion is its inverse.
+      const back = new Intl.DateTimeFormat(`${locale}-u-ca-${cal}-nu-latn`, { year: 'numeric', month: typeof m === 'number' ? 'numeric' : 'long', day: 'numeric', timeZone: 'UTC' }).formatToParts(new Date(`${day}T12:00:00Z`));
+      assert.equal(Number(back.find((p) => p.type === 'year')!.value), y);
+      assert.equal(fromCalendar(cal, locale, y, m, d), day);
+    });
+  }
+  it('a day that the month does not have converts to nothing', () => {
+    assert.equal(fromCalendar('persian', 'fa', 1405, 12, 31), null);
+  });
+});
+
+describe('filing locales: digits of every numbering system', () => {
+  it('reads Thai, Bengali, Khmer, Myanmar, Arabic-Indic, Persian, Devanagari and full-width digits', () => {
+    assert.equal(intlAsciiDigits('๒๕๖๙ ২০২৬ ២០២៦ ၂၀၂၆ ٢٠٢٦ ۲۰۲۶ २०२६ ２０２６'), '2569 2026 2026 2026 2026 2026 2026 2026');
+  });
+});
+
+describe('filing locales: precision', () => {
+  it('a month name that is an ordinary word or a name makes no date alone', () => {
+    for (const text of [
+      'May the team ship it in 2026',
+      'Mei Ling joined 12 of us for lunch',
+      'Juni and Juli are our two interns since 2026',
+      'We shipped 12 units in March 2026',
+      'มีนาคม',
+      'Mart ayında 12 kişi geldi',
+      'Room 12, Mai building, 2026 visitors',
+      'In 1405 the city was founded',
+    ]) {
+      assert.deepEqual(datesIn(text, { order: 'dmy' }), [], text);
+    }
+  });
+  it('a Hijri-looking year-first number outside Arabic-script text is no date', () => {
+    assert.deepEqual(intlDatesIn('Ticket 1405/01/25 closed'), []);
+  });
+  it('a document dated in another calendar carries that day through eventDate', () => {
+    const doc = 'قرارداد نصب سنسور\n\nتاریخ: ۱۰ اردیبهشت ۱۴۰۵\n\nاین قرارداد بین دو شرکت منعقد می‌گردد و مدت آن یک سال است.\n';
+    assert.equal(eventDate(doc, 'document', { filename: 'x.txt', reference: '2026-11-26' })?.date, '2026-04-30');
+    const minutes = 'รายงานการประชุม\nวันพฤหัสบดีที่ ๑๒ มีนาคม ๒๕๖๙\n\n- สรุปผลการทดสอบระบบ\n';
+    assert.equal(eventDate(minutes, 'meeting', { filename: 'x.txt', reference: '2026-11-26' })?.date, '2026-03-12');
+  });
+});
+
+describe('filing locales: hostile input stays linear', () => {
+  it('200 KB of day, month-name and year fragments is read to its end', () => {
+    const text = '12 มีนาคม 12 ذو الحجة 12 tháng 5 năm 2026 '.repeat(5_000).slice(0, 200_000);
+    assert.ok(datesIn(text).length >= 1);
+  });
+  it('200 KB of digits, eras and slashes in Arabic script is read to its end', () => {
+    const text = `پ ${'令和1400/1/'.repeat(20_000)}`.slice(0, 200_000);
+    assert.ok(Array.isArray(intlDatesIn(text)));
+  });
+});
