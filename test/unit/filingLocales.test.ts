@@ -5,7 +5,8 @@
 // linear.
 import assert from 'node:assert/strict';
 import { eventDate } from '../../src/domain/filing/eventDate.js';
-import { fromCalendar, intlAsciiDigits, intlDatesIn } from '../../src/domain/filing/intlDates.js';
+import { readableText } from '../../src/domain/filing/formats.js';
+import { dayPeriodOf, fromCalendar, intlAsciiDigits, intlDatesIn } from '../../src/domain/filing/intlDates.js';
 import { datesIn } from '../../src/domain/filing/text.js';
 
 const CASES: Array<[string, string, string]> = [
@@ -112,5 +113,31 @@ describe('filing locales: hostile input stays linear', () => {
   it('200 KB of digits, eras and slashes in Arabic script is read to its end', () => {
     const text = `پ ${'令和1400/1/'.repeat(20_000)}`.slice(0, 200_000);
     assert.ok(Array.isArray(intlDatesIn(text)));
+  });
+});
+
+describe('filing locales: chat exports stamped in other scripts', () => {
+  it("an Arabic iPhone's WhatsApp export (Arabic-Indic digits, direction marks, ص/م) is a chat dated by its first message", () => {
+    const raw = [
+      '[\u200f١٩\u200f/٧\u200f/٢٠٢٦، ١٠:١٥:٣٠ ص] فيصل العتيبي: اعتمدنا المخططات',
+      '[\u200f١٩\u200f/٧\u200f/٢٠٢٦، ١٠:١٦:٠٢ ص] فيصل العتيبي: نحتاج ٤٠ حساس بدل ٣٠',
+      '[\u200f١٩\u200f/٧\u200f/٢٠٢٦، ١٠:٢٠:٤٤ م] أنا: تمام، نرسله اليوم',
+    ].join('\n');
+    const json = JSON.parse(readableText(raw, 'chat.txt')) as { source: string; messages: Array<{ role: string; timestamp?: string }> };
+    assert.equal(json.source, 'whatsapp');
+    assert.equal(json.messages[0]!.role, 'فيصل العتيبي');
+    assert.equal(json.messages[0]!.timestamp, '2026-07-19 10:15');
+    assert.equal(json.messages[2]!.timestamp, '2026-07-19 22:20');
+  });
+  it('day periods of other languages read from ICU', () => {
+    assert.equal(dayPeriodOf('ص'), 'am');
+    assert.equal(dayPeriodOf('م'), 'pm');
+    assert.equal(dayPeriodOf('오후'), 'pm');
+    assert.equal(dayPeriodOf('午前'), 'am');
+    assert.equal(dayPeriodOf('Name'), null);
+  });
+  it('200 KB of one stamped WhatsApp line without its colon is read to its end', () => {
+    const raw = `[19/7/2026, 10:15 ${'ص'.repeat(200_000)}\n`;
+    assert.ok(typeof readableText(raw, 'chat.txt') === 'string');
   });
 });

@@ -347,3 +347,33 @@ export function intlDatesIn(text: string): Array<{ at: number; date: string }> {
   }
   return found;
 }
+
+let periods: Map<string, 'am' | 'pm'> | null = null;
+
+/**
+ * Whether a day-period word of any locale ICU knows ("ص", "م", "오후", "午前", "p. m.", "ก่อนเที่ยง") is
+ * before or after noon; null when it is neither. The table is built on first use.
+ */
+export function dayPeriodOf(word: string): 'am' | 'pm' | null {
+  if (!periods) {
+    periods = new Map();
+    const seen = new Map<string, Set<'am' | 'pm'>>();
+    const letters = 'abcdefghijklmnopqrstuvwxyz';
+    const codes: string[] = [];
+    for (const a of letters) for (const b of letters) codes.push(a + b);
+    for (const loc of Intl.DateTimeFormat.supportedLocalesOf(codes, { localeMatcher: 'lookup' })) {
+      // The fixed AM/PM of a 12-hour clock, and the words a locale writes for the morning and the afternoon (오전/오후).
+      const forms = [new Intl.DateTimeFormat(loc, { hour: 'numeric', hour12: true, timeZone: 'UTC' }), new Intl.DateTimeFormat(loc, { hour: 'numeric', dayPeriod: 'short', timeZone: 'UTC' })];
+      for (const [f, hour, half] of forms.flatMap((f) => [[f, 9, 'am'], [f, 15, 'pm']] as const)) {
+        const p = f.formatToParts(new Date(Date.UTC(2026, 0, 1, hour))).find((x) => x.type === 'dayPeriod');
+        if (!p) continue;
+        const key = norm(p.value).replace(/\s+/g, '');
+        const set = seen.get(key) ?? new Set();
+        set.add(half);
+        seen.set(key, set);
+      }
+    }
+    for (const [k, set] of seen) if (set.size === 1) periods.set(k, [...set][0]!);
+  }
+  return periods.get(norm(word).replace(/\s+/g, '')) ?? null;
+}
