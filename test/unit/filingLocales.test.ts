@@ -7,7 +7,8 @@ import assert from 'node:assert/strict';
 import { eventDate } from '../../src/domain/filing/eventDate.js';
 import { readableText } from '../../src/domain/filing/formats.js';
 import { dayPeriodOf, fromCalendar, intlAsciiDigits, intlDatesIn } from '../../src/domain/filing/intlDates.js';
-import { datesIn } from '../../src/domain/filing/text.js';
+import { documentHead, isLetterheadLine } from '../../src/domain/filing/documentHead.js';
+import { datesIn, nonEmptyLines, wordCount } from '../../src/domain/filing/text.js';
 
 const CASES: Array<[string, string, string]> = [
   // [locale or calendar, text, ISO day]
@@ -139,5 +140,32 @@ describe('filing locales: chat exports stamped in other scripts', () => {
   it('200 KB of one stamped WhatsApp line without its colon is read to its end', () => {
     const raw = `[19/7/2026, 10:15 ${'ص'.repeat(200_000)}\n`;
     assert.ok(typeof readableText(raw, 'chat.txt') === 'string');
+  });
+});
+
+describe('filing locales: letterheads of other countries', () => {
+  const HEADS: Array<[string, string, string]> = [
+    ['th (name, address, phone with trunk 0)', 'บริษัท สยามโคลด์เชน จำกัด\nเลขที่ 88 ถนนบางนา-ตราด กรุงเทพฯ 10260\nโทร. 02-123-4567\n\nใบเสนอราคา\n', 'ใบเสนอราคา'],
+    ['bn (digits of its script, +880)', 'পদ্মা নিটওয়্যার লিমিটেড\nপ্লট ১২, আশুলিয়া, ঢাকা-১৩৪৯  ফোন: +৮৮০ ১৭১১ ০০০০০০\n\nক্রয়াদেশ\n', 'ক্রয়াদেশ'],
+    ['el (a dotted legal form, a tax number)', 'AEGEAN REEFER LINES Α.Ε.\nΑκτή Μιαούλη 45 · ΑΦΜ 099999999\n\nΣΥΜΒΑΣΗ ΠΑΡΟΧΗΣ ΥΠΗΡΕΣΙΩΝ\n', 'ΣΥΜΒΑΣΗ ΠΑΡΟΧΗΣ ΥΠΗΡΕΣΙΩΝ'],
+    ['cs (postal code in two groups, IČO)', 'Vltava Chlazení s.r.o.\nNa Florenci 15, 110 00 Praha 1, IČO 12345678\n\nNABÍDKA č. 2026/118\n', 'NABÍDKA č. 2026/118'],
+    ['zh-TW (phone in brackets)', '福爾摩沙光學股份有限公司\n新竹市東區光復路二段101號　電話：(03) 555-1234\n\n報價單\n', '報價單'],
+  ];
+  for (const [locale, text, title] of HEADS) {
+    it(`${locale}: the title under the letterhead is ${title}`, () => {
+      const head = documentHead(nonEmptyLines(text));
+      assert.equal(head.title, title);
+      assert.ok(head.letterhead >= 1);
+    });
+  }
+  it('an amount, a year or a date is no phone or register number', () => {
+    for (const l of ['Total 1.240.000 PLN', 'Roadmap 2026-2027', 'Termin 03.02.2026', 'ISO 9001 certified']) assert.ok(!isLetterheadLine(l), l);
+  });
+  it('words in Indic scripts are counted whole, vowel signs included', () => {
+    assert.equal(wordCount('পদ্মা নিটওয়্যার লিমিটেড'), 3);
+    assert.equal(wordCount('प्रिया शर्मा'), 2);
+  });
+  it('200 KB of digit groups and capitals in one head line is read to its end', () => {
+    assert.equal(typeof isLetterheadLine(`${'ΑΦΜ 0 (0'.repeat(25_000)}`), 'boolean');
   });
 });

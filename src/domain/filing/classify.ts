@@ -148,7 +148,7 @@ export function classifyContent(input: ClassifyInput): Classification {
     if (longParagraphs >= 2) add('document', 1 + Math.min(longParagraphs, 6) * 0.1, `${longParagraphs} long paragraphs`);
     const blocks = text.split(/\n\s*\n/).map((b) => b.trim()).filter(Boolean);
     const titleLine = blocks[0] && !blocks[0].includes('\n') && blocks[0].length <= 100 && !/[.!?:]$/.test(blocks[0]) && !speakerOf(blocks[0]);
-    const proseBlocks = blocks.slice(1).filter((b) => wordCount(b) >= 10 && /[.!?]$/.test(b) && !b.split('\n').some((l) => speakerOf(l)));
+    const proseBlocks = blocks.slice(1).filter((b) => wordCount(b) >= 10 && /\p{Sentence_Terminal}$/u.test(b) && !b.split('\n').some((l) => speakerOf(l)));
     if (titleLine && proseBlocks.length >= 2 && !MEETING_WORDS.test(blocks[0]!)) add('document', 1.5, 'a title over prose paragraphs');
     // The title: an e-mail's subject, else the first line that is not a letter's place-and-date line;
     // a long first line is prose, not a title.

@@ -77,7 +77,8 @@ export function nonEmptyLines(text: string): string[] {
 }
 
 export function wordCount(text: string): number {
-  return (text.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? []).length;
+  // Combining marks belong to their word: Devanagari, Bengali or Thai vowel signs do not split it.
+  return (text.match(/[\p{L}\p{N}][\p{L}\p{M}\p{N}'’-]*/gu) ?? []).length;
 }
 
 /**
