@@ -62,9 +62,8 @@ function usableName(name: string): boolean {
   return letters >= 3 || (letters === 2 && !/[a-z]/.test(name));
 }
 
-function build(): Tables {
+function build(locales: string[], global: boolean): Tables {
   const t0 = performance.now();
-  const locales = dateLocales();
   const gregory = new Map<string, Set<number>>();
   const named = new Map<string, MonthRef | null>();
   const connectives = new Set<string>();
@@ -118,6 +117,11 @@ function build(): Tables {
   for (const [name, ref] of named) if (ref && !gregory.has(name)) months.set(name, ref);
   // Eras of year-counting calendars, in the scripts that write them before the year (令和8年, 民國115年).
   const eras = new Map<string, number>();
+  const digits = new Map<string, number>();
+  if (!global) {
+    buildMs += performance.now() - t0;
+    return { months, connectives, eras, digits };
+  }
   // The eras written beside a year (พ.ศ., BE) are connecting words between a month and its year.
   for (const tag of ['th-u-ca-buddhist', 'en-u-ca-buddhist']) {
     for (const p of new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'UTC' }).formatToParts(new Date())) if (p.type === 'era' || p.type === 'literal') addConnectives(p.value);
@@ -133,7 +137,6 @@ function build(): Tables {
       }
     }
   }
-  const digits = new Map<string, number>();
   for (const nu of Intl.supportedValuesOf('numberingSystem')) {
     let f: Intl.NumberFormat;
     try {
@@ -147,13 +150,52 @@ function build(): Tables {
       if (s.length === 1 && s !== String(d)) digits.set(s, d);
     }
   }
-  buildMs = performance.now() - t0;
+  buildMs += performance.now() - t0;
   return { months, connectives, eras, digits };
 }
 
+/** Eras, digits and the connecting words of eras: built once, whatever the text. */
 function getTables(): Tables {
-  tables ??= build();
+  tables ??= build([], true);
   return tables;
+}
+
+/** The locales ICU has date data for, by the script they write in ("Thai", "Arab", "Latn"), with a pattern finding that script. */
+let byScript: Array<{ script: RegExp; locales: string[] }> | null = null;
+const scriptTables = new Map<RegExp, Tables>();
+
+/**
+ * The month tables of the scripts a text is written in, each built on first need: a text in Latin and
+ * Thai letters builds the tables of the Latin-script and Thai locales only (names of different scripts
+ * never collide, so each script's table is sound alone).
+ */
+function tablesFor(text: string): Tables[] {
+  if (!byScript) {
+    const groups = new Map<string, string[]>();
+    for (const loc of dateLocales()) {
+      const script = new Intl.Locale(loc).maximize().script ?? '';
+      groups.set(script, [...(groups.get(script) ?? []), loc]);
+    }
+    byScript = [];
+    for (const [script, locales] of groups) {
+      try {
+        byScript.push({ script: new RegExp(`\\p{Script=${script}}`, 'u'), locales });
+      } catch {
+        // Han, Hangul and kana locales write months with digits (3月, 3월): their eras are read apart.
+      }
+    }
+  }
+  const out = [getTables()];
+  for (const { script, locales } of byScript) {
+    if (!script.test(text)) continue;
+    let t = scriptTables.get(script);
+    if (!t) {
+      t = build(locales, false);
+      scriptTables.set(script, t);
+    }
+    out.push(t);
+  }
+  return out;
 }
 
 /** Digits of every numbering system ICU knows (Thai, Bengali, Khmer, Myanmar…) as ASCII, one UTF-16 unit for one. */
@@ -242,7 +284,18 @@ const PERSIAN_LETTERS = /[پچژگ\u06a9\u06cc]/;
 export function intlDatesIn(text: string): Array<{ at: number; date: string }> {
   const found: Array<{ at: number; date: string }> = [];
   if (!/\d/.test(text)) return found;
-  const { months, connectives, eras } = getTables();
+  const parts = tablesFor(text);
+  const { eras } = parts[0]!;
+  const months = {
+    get: (name: string): MonthRef | undefined => {
+      for (const t of parts) {
+        const ref = t.months.get(name);
+        if (ref) return ref;
+      }
+      return undefined;
+    },
+  };
+  const connectives = { has: (word: string) => parts.some((t) => t.connectives.has(word)) };
   const toks: Token[] = [];
   for (const m of text.matchAll(TOKEN)) {
     const s = m[0];
