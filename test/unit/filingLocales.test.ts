@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { eventDate } from '../../src/domain/filing/eventDate.js';
 import { readableText } from '../../src/domain/filing/formats.js';
 import { dayPeriodOf, fromCalendar, intlAsciiDigits, intlDatesIn } from '../../src/domain/filing/intlDates.js';
+import { classifyContent } from '../../src/domain/filing/classify.js';
 import { documentHead, isLetterheadLine } from '../../src/domain/filing/documentHead.js';
 import { datesIn, nonEmptyLines, wordCount } from '../../src/domain/filing/text.js';
 
@@ -167,5 +168,26 @@ describe('filing locales: letterheads of other countries', () => {
   });
   it('200 KB of digit groups and capitals in one head line is read to its end', () => {
     assert.equal(typeof isLetterheadLine(`${'ΑΦΜ 0 (0'.repeat(25_000)}`), 'boolean');
+  });
+});
+
+describe('filing locales: minutes laid out as minutes in any language', () => {
+  const MINUTES: Array<[string, string]> = [
+    ['fa', 'صورتجلسه جلسه هماهنگی\nتاریخ: ۱۴۰۵/۰۱/۲۵\nحاضرین: رضا احمدی (پارس نساج)، تیم فروش ما\n\n- رضا احمدی گفت که انبار به ۴۰ درجه می‌رسد.\n- تصمیم: ۳۰ سنسور نصب می‌شود.\n'],
+    ['sw', 'KUMBUKUMBU ZA MKUTANO\nTarehe: 10 Juni 2026\nWaliohudhuria: Amina Wanjiru (Savanna Pay), timu yetu\n\n1. Savanna Pay itatoa malipo ya M-Pesa.\n2. Uamuzi: ada ya huduma itakuwa asilimia 1.2.\n'],
+    ['he', 'סיכום פגישה עם גליל טק\nיום שני, 18 במאי 2026\nמשתתפים: נועה לוי (גליל טק), אנחנו\n\n- נועה הציגה את השער החדש.\n- סוכם: נשלב את השער ברבעון השלישי.\n'],
+  ];
+  for (const [locale, text] of MINUTES) {
+    it(`${locale}: a dated header, names with their organisations and a list of points are a meeting`, () => {
+      assert.equal(classifyContent({ text, filename: 'x.txt' }).kind, 'meeting');
+    });
+  }
+  it('a letter naming a party in brackets, with no dated header and no list, is no meeting', () => {
+    const text = 'Angebot Wartung\n\nAuftraggeber: Rheinwerk GmbH (Stuttgart), vertreten durch Klaus Hartmann\n\nWir bieten die Wartung der Linie für 8.400 EUR pro Quartal an. Die Laufzeit beträgt zwei Jahre und verlängert sich um ein Jahr.\n\nDie Zahlung erfolgt quartalsweise im Voraus auf das bekannte Konto.\n';
+    assert.notEqual(classifyContent({ text, filename: 'x.txt' }).kind, 'meeting');
+  });
+  it('200 KB of one attendee-like header line is read to its end', () => {
+    const text = `1 May 2026\n${'a: b (c), '.repeat(20_000)}\n- x\n- y\n`;
+    assert.equal(typeof classifyContent({ text, filename: 'x.txt' }).kind, 'string');
   });
 });
