@@ -6,6 +6,7 @@ import { databaseFile, openDatabase, type Db } from './storage/sqlite/database.j
 import { WalCheckpointer } from './storage/sqlite/walCheckpointer.js';
 import { postgresNotReady } from './storage/postgres/coverage.js';
 import { openNodeWriteLock } from './storage/postgres/brainLock.js';
+import { openChangeBus, type ChangeBus } from './storage/changeBus.js';
 import { AuditRepo } from './storage/sqlite/auditRepo.js';
 import { BrainsRepo } from './storage/sqlite/brainsRepo.js';
 import { IdentityRepo } from './storage/sqlite/identityRepo.js';
@@ -114,6 +115,8 @@ export interface Container {
   webhookDispatcher: WebhookDispatcher;
   /** Leases on jobs that one node runs at a time (cron leadership, a subscription's deliveries). */
   leases: LeaseRepo;
+  /** Notices of other nodes' changes (PostgreSQL: LISTEN/NOTIFY; SQLite: this process only). */
+  changes: ChangeBus;
   /** Attachments: upload, read, list, delete; PDF text for search. */
   files: FilesService;
   reindex: ReindexService;
@@ -160,6 +163,9 @@ export function buildContainer(config: Config, log: Logger = pino({ enabled: fal
   // of its own (docs/postgres.md); the index transactions that add page changes and events still
   // take the global write lock, so their seq order is commit order. On SQLite there is none.
   const nodeLock = openNodeWriteLock(db, config.databaseUrl);
+  // Other nodes' changes, heard on PostgreSQL through LISTEN/NOTIFY: the configuration and search
+  // caches consult it (attached to db); the event feed and the schema cache subscribe below.
+  const changes = openChangeBus(db, config.databaseUrl, { onError: (e) => log.warn({ err: e }, 'change notices: %s', e.message) });
   const writes = new WritePath(db, repos, pageIndex, audit, config.writeGroup, nodeLock.lock);
   const access = new AccessService(brainsRepo);
   const identity = new IdentityService(identityRepo, audit);
@@ -230,6 +236,10 @@ export function buildContainer(config: Config, log: Logger = pino({ enabled: fal
   writes.onCommitted(() => eventFeed.wake());
   writes.onIndexed(() => eventFeed.wake());
   inbox.onItemQueued(() => eventFeed.wake());
+  followChanges(changes, { eventFeed, brainConfig });
+  writes.onCommitted((brainId, _base, _commit, paths) => {
+    if (paths.some((p) => p.startsWith('.brain/'))) void changes.publish('schema', brainId);
+  });
   const eventStreams = new EventStreams(events, eventFeed, access);
   const outboundGuard = new OutboundGuard(config.webhookAllowPrivate);
   const webhooks = new WebhooksService(events, secretBox, access, audit, outboundGuard);
@@ -287,6 +297,7 @@ export function buildContainer(config: Config, log: Logger = pino({ enabled: fal
     webhooks,
     webhookDispatcher,
     leases,
+    changes,
     files,
     reindex,
     async recover() {
@@ -312,9 +323,28 @@ export function buildContainer(config: Config, log: Logger = pino({ enabled: fal
       await contentStore.close();
       await checkpointer.stop();
       await nodeLock.close();
+      await changes.close();
       db.close();
     },
   };
+}
+
+/**
+ * What a node does on a notice of another node's change (on SQLite only this process publishes):
+ * new events wake the event feed (SSE, MCP notifications and webhooks see another node's write at
+ * once, not at the next poll); a brain's `.brain/` changed at a commit re-reads its schema; after a
+ * lost connection (a resync) both, for every brain. The caches on the database consult the bus's
+ * versions themselves (configCache.ts, searchIndexRepo).
+ */
+function followChanges(bus: ChangeBus, c: { eventFeed: EventFeed; brainConfig: BrainConfigCache }): void {
+  const reread = (brainId: string) => void c.brainConfig.schemaOf(brainId).catch(() => {});
+  bus.subscribe((n) => {
+    if (n.kind === 'resync') {
+      c.eventFeed.wake();
+      for (const id of c.brainConfig.cachedBrains()) reread(id);
+    } else if (n.topic === 'events') c.eventFeed.wake();
+    else if (n.topic === 'schema' && c.brainConfig.cachedSchema(n.detail)) reread(n.detail);
+  });
 }
 
 /** The hybrid search reranker BRAINKEEP_SEARCH_RERANK asks for (off by default). */
