@@ -28,6 +28,9 @@ import { HealthService } from './services/healthService.js';
 import { BackupService } from './services/backupService.js';
 import { OpsRepo } from './storage/sqlite/opsRepo.js';
 import { LeaseRepo } from './storage/sqlite/leaseRepo.js';
+import { RateLimitRepo } from './storage/sqlite/rateLimitRepo.js';
+import type { SharedBuckets } from './domain/rateLimits.js';
+import { isPostgres } from './storage/syncDb.js';
 import { GitRemoteService } from './services/gitRemoteService.js';
 import { ContentStore } from './storage/contentStore.js';
 import { loadSecretKey } from './storage/secretKeyFile.js';
@@ -117,6 +120,8 @@ export interface Container {
   leases: LeaseRepo;
   /** Notices of other nodes' changes (PostgreSQL: LISTEN/NOTIFY; SQLite: this process only). */
   changes: ChangeBus;
+  /** Rate-limit counters every node shares (PostgreSQL); null: each limiter keeps them in memory (SQLite, one node). */
+  sharedLimits: SharedBuckets | null;
   /** Attachments: upload, read, list, delete; PDF text for search. */
   files: FilesService;
   reindex: ReindexService;
@@ -181,7 +186,9 @@ export function buildContainer(config: Config, log: Logger = pino({ enabled: fal
   const pages = new PagesService(access, brains, pageIndex, writes, repos);
   const credentials = new CredentialsService(access, identity);
   const members = new MembersService(access, brainsRepo, identityRepo, audit, db);
-  const sessions = new SessionService(new SessionsRepo(db), identityRepo, identity, audit);
+  // Several nodes count one caller's requests and failed sign-ins together: in the database on PostgreSQL.
+  const sharedLimits = isPostgres(db) ? new RateLimitRepo(db) : null;
+  const sessions = new SessionService(new SessionsRepo(db), identityRepo, identity, audit, sharedLimits ?? undefined);
   const oauth = new OAuthService(new OAuthRepo(db), identityRepo, identity, audit, () => config.baseUrl);
   identity.addTokenVerifier((token) => oauth.actorForToken(token));
   const opsRepo = new OpsRepo(db);
@@ -298,6 +305,7 @@ export function buildContainer(config: Config, log: Logger = pino({ enabled: fal
     webhookDispatcher,
     leases,
     changes,
+    sharedLimits,
     files,
     reindex,
     async recover() {

@@ -12,6 +12,7 @@ import { p008LinkGraph } from './008_link_graph.js';
 import { p009Search } from './009_search.js';
 import { p010SearchTerms } from './010_search_terms.js';
 import { p013ChangeNotify } from './013_change_notify.js';
+import { p014RateLimits } from './014_rate_limits.js';
 
 export interface PgMigration {
   version: number;
@@ -31,4 +32,5 @@ export const PG_MIGRATIONS: PgMigration[] = [
   p009Search,
   p010SearchTerms,
   p013ChangeNotify,
+  p014RateLimits,
 ];
