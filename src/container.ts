@@ -1,5 +1,7 @@
 // Composition root: storage → services. Adapters (HTTP, MCP, git, web, CLI, jobs) receive its `Services` (no storage).
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import { pino, type Logger } from 'pino';
 import type { Config } from './config.js';
 import { databaseFile, openDatabase, type Db } from './storage/sqlite/database.js';
@@ -251,6 +253,8 @@ export function buildContainer(config: Config, log: Logger = pino({ enabled: fal
   const outboundGuard = new OutboundGuard(config.webhookAllowPrivate);
   const webhooks = new WebhooksService(events, secretBox, access, audit, outboundGuard);
   const leases = new LeaseRepo(db);
+  // Several nodes on one repository volume: one node at a time rewrites a brain's packs.
+  gitRemote.useLeases(leases, `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`);
   const webhookDispatcher = new WebhookDispatcher(events, eventFeed, secretBox, outboundGuard, { retryBaseMs: config.webhookRetryBaseMs }, undefined, audit, leases);
   webhooks.onChanged(() => webhookDispatcher.sync());
   search.useFileText(fileIndex);
