@@ -165,7 +165,8 @@ export class EmbeddingService {
       } catch {
         // Learning failed (the model thread restarted): embed with what the model knows; the next batch tries again.
       }
-      const batch = this.repo.readyBatch(brainId, now, provider.batchSize);
+      // Claimed (PostgreSQL): another node embeds other chunks meanwhile, never these.
+      const batch = this.repo.claimBatch(brainId, now, provider.batchSize);
       if (!batch.length) continue;
       const idleAfter = batch.length === this.repo.queuedCount(brainId);
       try {

@@ -18,7 +18,8 @@ export const ON_POSTGRES: ReadonlyArray<{ repo: string; tables: string }> = [
   { repo: 'opsRepo', tables: 'storage statistics (pg_total_relation_size) and health checks' },
   { repo: 'pageIndexRepo', tables: 'pages, page_changes, pending_writes' },
   { repo: 'fileIndexRepo', tables: 'files, file_links, file_text (PDF text matched as a tsvector)' },
-  { repo: 'leaseRepo', tables: 'leases (cron leadership, webhook subscriptions)' },
+  { repo: 'leaseRepo', tables: 'leases (cron leadership, webhook subscriptions, git maintenance per brain)' },
+  { repo: 'rateLimitRepo', tables: 'rate_buckets, rate_windows, login_failures (PostgreSQL only: rate limits shared by the nodes)' },
   {
     repo: 'searchIndexRepo',
     tables: 'search_chunks (words as weighted tsvectors, folded as unicode61 folds them; CJK runs through pg_trgm), search_terms (word counts), page_tags, page_fields',

@@ -303,13 +303,39 @@ export class EmbeddingRepo {
     return (this.sql('SELECT MIN(ready_at) FROM search_embed_queue').pluck().get() as number | null) ?? null;
   }
 
+  /**
+   * The next batch for this node to embed. On PostgreSQL the rows are claimed first, each node
+   * skipping rows another node is claiming at that moment (`FOR UPDATE SKIP LOCKED`): their
+   * `ready_at` moves to `nowMs + claimMs`, so another node neither embeds them too (a paid provider
+   * called twice for the same chunks) nor waits for them; storing the vectors deletes the rows, a
+   * failure sets `ready_at` to its backoff, and a node that died lets them come back when the claim
+   * ends. Times are the nodes' clocks, like the rest of the queue's. On SQLite (one node) the batch
+   * is read as it is.
+   */
+  claimBatch(brainId: string, nowMs: number, limit: number, claimMs = 5 * 60_000): QueuedChunk[] {
+    if (!this.pg) return this.readyBatch(brainId, nowMs, limit);
+    const ids = this.sql(
+      `UPDATE search_embed_queue SET ready_at = ? WHERE chunk_id IN (
+         SELECT chunk_id FROM search_embed_queue WHERE brain_id = ? AND ready_at <= ? ORDER BY enqueued_at, chunk_id LIMIT ? FOR UPDATE SKIP LOCKED)
+       RETURNING chunk_id`,
+    )
+      .pluck()
+      .all(nowMs + claimMs, brainId, nowMs, limit) as number[];
+    if (!ids.length) return [];
+    return this.batchOf(`q.chunk_id IN (${jsonValues('?', this.pg)})`, [JSON.stringify(ids)], ids.length);
+  }
+
   readyBatch(brainId: string, nowMs: number, limit: number): QueuedChunk[] {
+    return this.batchOf('q.brain_id = ? AND q.ready_at <= ?', [brainId, nowMs], limit);
+  }
+
+  private batchOf(where: string, params: unknown[], limit: number): QueuedChunk[] {
     const rows = this.sql(
         `SELECT q.chunk_id AS id, q.attempts, c.page_id AS "pageId", c.ordinal, c.hash, c.heading, p.title, p.path FROM search_embed_queue q
          JOIN search_chunks c ON c.id = q.chunk_id JOIN pages p ON p.id = c.page_id
-         WHERE q.brain_id = ? AND q.ready_at <= ? ORDER BY q.enqueued_at, q.chunk_id LIMIT ?`,
+         WHERE ${where} ORDER BY q.enqueued_at, q.chunk_id LIMIT ?`,
       )
-      .all(brainId, nowMs, limit) as ChunkSource[];
+      .all(...params, limit) as ChunkSource[];
     const texts = chunkTextsOf(rows, this.markdownOf);
     return rows.map((r) => ({ chunkId: r.id, pageId: r.pageId, hash: r.hash, attempts: r.attempts, input: embeddingInput(r.title, { headings: r.heading, text: texts.get(r.id) ?? '' }) }));
   }
