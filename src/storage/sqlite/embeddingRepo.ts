@@ -114,6 +114,16 @@ export class EmbeddingRepo {
     return this.pg ? pgVectorLiteral(int8Vector(v)) : int8Vector(v);
   }
 
+  /**
+   * A column SQLite's planner must not pick an index for (`+column`): beside an id list, without
+   * table statistics it prefers the brain's index and reads every chunk of the brain, where the
+   * list's ids are a few point lookups (EXPLAIN QUERY PLAN: `search_chunks_brain` against
+   * `search_chunks_page`). PostgreSQL plans from its statistics and has no unary plus for text.
+   */
+  private noIndex(column: string): string {
+    return this.pg ? column : `+${column}`;
+  }
+
   /** The SQL that reads a vector parameter. */
   private get vecIn(): string {
     return this.pg ? 'CAST(? AS vector)' : 'vec_int8(?)';
@@ -138,6 +148,22 @@ export class EmbeddingRepo {
 
   /** A page's markdown, read once per page where its chunks' texts are cut (never joined to every chunk row). */
   private readonly markdownOf = (pageId: number): string => (this.sql('SELECT markdown FROM pages WHERE id = ?').pluck().get(pageId) as string | undefined) ?? '';
+
+  /**
+   * Delete the given rows of a vector table. vec0 answers `rowid IN (...)` with a scan of the
+   * whole table (a virtual table gets no plan for an IN list): 20 ms a statement at 50,000 vectors,
+   * paid by every page write's index transaction. `rowid = ?` is a point lookup, so SQLite deletes
+   * one row at a time; PostgreSQL's table has a primary key that serves the list in one statement.
+   */
+  private deleteVectors(table: string, ids: number[]): void {
+    if (!ids.length) return;
+    if (this.pg) {
+      this.sql(`DELETE FROM ${table} WHERE rowid IN (${jsonValues('?', true)})`).run(JSON.stringify(ids));
+      return;
+    }
+    const del = this.sql(`DELETE FROM ${table} WHERE rowid = ?`);
+    for (const id of ids) del.run(this.rowid(id));
+  }
 
   private sql(text: string): Statement {
     let stmt = this.statements.get(text);
@@ -223,11 +249,9 @@ export class EmbeddingRepo {
     if (!chunkIds.length) return;
     const list = JSON.stringify(chunkIds);
     const ids = jsonValues('?', this.pg);
-    const sizes = this.sql(`SELECT DISTINCT dimensions FROM search_embeddings WHERE chunk_id IN (${ids})`)
-      .pluck()
-      .all(list) as number[];
-    for (const dims of sizes) {
-      if (this.tableExists(dims)) this.sql(`DELETE FROM ${vecTable(dims)} WHERE rowid IN (${ids})`).run(list);
+    const stored = this.sql(`SELECT chunk_id AS id, dimensions AS dims FROM search_embeddings WHERE chunk_id IN (${ids})`).all(list) as Array<{ id: number; dims: number }>;
+    for (const dims of new Set(stored.map((r) => r.dims))) {
+      if (this.tableExists(dims)) this.deleteVectors(vecTable(dims), stored.flatMap((r) => (r.dims === dims ? [r.id] : [])));
     }
     this.sql(`DELETE FROM search_embeddings WHERE chunk_id IN (${ids})`).run(list);
     this.sql(`DELETE FROM search_embed_queue WHERE chunk_id IN (${ids})`).run(list);
@@ -237,16 +261,16 @@ export class EmbeddingRepo {
   clearBrain(brainId: string): void {
     const sizes = this.sql('SELECT DISTINCT dimensions FROM search_embeddings WHERE brain_id = ?').pluck().all(brainId) as number[];
     for (const dims of sizes) {
-      if (this.tableExists(dims)) {
-        this.sql(`DELETE FROM ${vecTable(dims)} WHERE rowid IN (SELECT chunk_id FROM search_embeddings WHERE brain_id = ? AND dimensions = ?)`).run(brainId, dims);
-      }
+      if (!this.tableExists(dims)) continue;
+      const ids = this.sql('SELECT chunk_id FROM search_embeddings WHERE brain_id = ? AND dimensions = ?').pluck().all(brainId, dims) as number[];
+      this.deleteVectors(vecTable(dims), ids);
     }
     this.sql('DELETE FROM search_embeddings WHERE brain_id = ?').run(brainId);
     const pageSizes = this.sql('SELECT DISTINCT dimensions FROM search_page_vectors WHERE brain_id = ?').pluck().all(brainId) as number[];
     for (const dims of pageSizes) {
-      if (this.pageTableExists(dims)) {
-        this.sql(`DELETE FROM ${vecPagesTable(dims)} WHERE rowid IN (SELECT page_id FROM search_page_vectors WHERE brain_id = ? AND dimensions = ?)`).run(brainId, dims);
-      }
+      if (!this.pageTableExists(dims)) continue;
+      const ids = this.sql('SELECT page_id FROM search_page_vectors WHERE brain_id = ? AND dimensions = ?').pluck().all(brainId, dims) as number[];
+      this.deleteVectors(vecPagesTable(dims), ids);
     }
     this.sql('DELETE FROM search_page_vectors WHERE brain_id = ?').run(brainId);
     // The learned vocabulary goes with the vectors: the next batch learns it again from the chunks.
@@ -603,7 +627,7 @@ export class EmbeddingRepo {
     this.sql(
         `INSERT INTO search_embed_queue (chunk_id, brain_id, enqueued_at)
          SELECT e.chunk_id, e.brain_id, CAST(? AS text) FROM search_chunks c JOIN search_embeddings e ON e.chunk_id = c.id
-         WHERE c.page_id IN (${jsonValues('?', this.pg)}) AND c.brain_id = ? ON CONFLICT DO NOTHING`,
+         WHERE c.page_id IN (${jsonValues('?', this.pg)}) AND ${this.noIndex('c.brain_id')} = ? ON CONFLICT DO NOTHING`,
       )
       .run(at, JSON.stringify(pageIds), brainId);
   }
@@ -625,7 +649,10 @@ export class EmbeddingRepo {
    * replaced; other chunks' vectors do not change). Returns the new version.
    */
   replaceTerms(brainId: string, model: string, terms: Array<{ term: string; occurrences: number; vector: Float32Array }>, chunks: string, requeue: number[], at: string): number {
-    return this.db.transaction(() => {
+    // Derived data, as the vectors are: lost to a power cut, the previous vocabulary (or none) is
+    // what the vectors were made with, and the next batch learns it again. So no fsync of the WAL
+    // on the event loop here (it stalled every read and write behind it).
+    return this.unflushed(() => {
       const version = ((this.termsState(brainId)?.version ?? 0) + 1) | 0;
       const vocabulary = this.sql(
           `INSERT INTO search_brain_terms_state (brain_id, model, version, chunks, terms, learned_at) VALUES (?, ?, ?, ?, ?, ?)
@@ -639,11 +666,11 @@ export class EmbeddingRepo {
       for (const t of terms) ins.run(vocabulary, t.term, t.occurrences, encodeTermVector(t.vector));
       this.sql(
           `INSERT INTO search_embed_queue (chunk_id, brain_id, enqueued_at)
-           SELECT chunk_id, brain_id, CAST(? AS text) FROM search_embeddings WHERE brain_id = ? AND chunk_id IN (${jsonValues('?', this.pg)}) ON CONFLICT DO NOTHING`,
+           SELECT chunk_id, brain_id, CAST(? AS text) FROM search_embeddings WHERE ${this.noIndex('brain_id')} = ? AND chunk_id IN (${jsonValues('?', this.pg)}) ON CONFLICT DO NOTHING`,
         )
         .run(at, brainId, JSON.stringify(requeue));
       return version;
-    }).immediate();
+    });
   }
 
   /** The learned vocabulary: terms and their vectors (as stored: see encodeTermVector) packed end to end. */
