@@ -15,6 +15,9 @@ import { chunkTextsOf } from '../../domain/pageDerivation.js';
 import { jsonValues } from './searchIndexRepo.js';
 import { int8Vector, pgVecTableSql, pgVectorLiteral, vecTableSql } from './vectorFormat.js';
 
+/** Event-loop time `chunkInputs` takes before it lets other work run. */
+const CHUNK_INPUT_SLICE_MS = 10;
+
 /** A chunk and its page (its text is cut from the page's markdown, read once per page: chunks store none). */
 interface ChunkSource {
   id: number;
@@ -632,15 +635,35 @@ export class EmbeddingRepo {
       .run(at, JSON.stringify(pageIds), brainId);
   }
 
-  /** Every chunk's id and embedding input (what the vocabulary is learned from). */
-  chunkInputs(brainId: string): { ids: number[]; inputs: string[] } {
+  /**
+   * Every chunk's id and embedding input (what the vocabulary is learned from). Cutting every
+   * page's chunks again is the costly part (a second or more for a large brain), so it runs in
+   * slices of about `sliceMs` with the event loop free between them: reads and writes are served
+   * meanwhile. A page written during the slices is read as it is then (the vocabulary is a
+   * statistic over the brain; the next relearn sees the rest).
+   */
+  async chunkInputs(brainId: string, sliceMs = CHUNK_INPUT_SLICE_MS): Promise<{ ids: number[]; inputs: string[] }> {
     // In page path order, so a live index and a reindex of the same pages learn the same sums.
     const rows = this.sql(
       `SELECT c.id, c.page_id AS "pageId", c.ordinal, c.heading, p.title, p.path FROM search_chunks c JOIN pages p ON p.id = c.page_id
        WHERE c.brain_id = ? ORDER BY p.path, c.ordinal`,
     ).all(brainId) as ChunkSource[];
-    const texts = chunkTextsOf(rows, this.markdownOf);
-    return { ids: rows.map((r) => r.id), inputs: rows.map((r) => embeddingInput(r.title, { headings: r.heading, text: texts.get(r.id) ?? '' })) };
+    const inputs: string[] = [];
+    let sliceStart = performance.now();
+    for (let from = 0; from < rows.length; ) {
+      // One page's rows are adjacent (ordered by path): a slice ends at a page's last chunk.
+      let to = from + 1;
+      while (to < rows.length && rows[to]!.pageId === rows[from]!.pageId) to++;
+      const part = rows.slice(from, to);
+      const texts = chunkTextsOf(part, this.markdownOf);
+      for (const r of part) inputs.push(embeddingInput(r.title, { headings: r.heading, text: texts.get(r.id) ?? '' }));
+      from = to;
+      if (from < rows.length && performance.now() - sliceStart >= sliceMs) {
+        await new Promise((resolve) => setImmediate(resolve));
+        sliceStart = performance.now();
+      }
+    }
+    return { ids: rows.map((r) => r.id), inputs };
   }
 
   /**
