@@ -94,3 +94,16 @@ export async function startRealPostgres(): Promise<RealPostgres> {
     },
   };
 }
+
+/**
+ * The machine's PostgreSQL for a mocha `before` hook: started, or the suite skipped with the
+ * reason printed where no server can be started (as in CI).
+ */
+export async function realPostgresOrSkip(ctx: Mocha.Context): Promise<RealPostgres> {
+  const missing = realPostgresMissing();
+  if (missing) {
+    console.log(`      (skipped: ${missing})`);
+    ctx.skip();
+  }
+  return startRealPostgres();
+}

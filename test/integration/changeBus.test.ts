@@ -11,7 +11,7 @@ import { BrainsRepo, type BrainRow } from '../../src/storage/sqlite/brainsRepo.j
 import { EventsRepo } from '../../src/storage/sqlite/eventsRepo.js';
 import { EventFeed } from '../../src/services/eventFeed.js';
 import type { BrainEvent } from '../../src/domain/events.js';
-import { realPostgresMissing, startRealPostgres, type RealPostgres } from '../helpers/realPg.js';
+import { realPostgresOrSkip, type RealPostgres } from '../helpers/realPg.js';
 
 function brain(id: string, name = id): BrainRow {
   return { id, slug: id, name, description: null, visibility: 0, templateKey: 'blank', embeddingProvider: 0, embeddingModel: null, embeddingDimensions: 0, createdAt: '2026-01-01T00:00:00.000Z', createdBy: null };
@@ -37,12 +37,7 @@ describe('change notices across nodes on PostgreSQL (LISTEN/NOTIFY)', function (
   const heardB: ChangeNotice[] = [];
 
   before(async function () {
-    const missing = realPostgresMissing();
-    if (missing) {
-      console.log(`      (skipped: ${missing})`);
-      this.skip();
-    }
-    server = await startRealPostgres();
+    server = await realPostgresOrSkip(this);
     a = openPostgres(server.url).db;
     b = connectPostgres(server.url);
     busA = new PgChangeBus(server.url, { retryMs: 20, maxRetryMs: 200 });

@@ -13,7 +13,7 @@ import { PageIndexRepo } from '../../src/storage/sqlite/pageIndexRepo.js';
 import { SearchIndexRepo } from '../../src/storage/sqlite/searchIndexRepo.js';
 import { openDatabase } from '../../src/storage/sqlite/database.js';
 import { startTestPostgres } from '../helpers/pg.js';
-import { realPostgresMissing, startRealPostgres } from '../helpers/realPg.js';
+import { realPostgresOrSkip } from '../helpers/realPg.js';
 
 const T0 = '2026-01-01T00:00:00.000Z';
 const brain = (id: string): BrainRow => ({ id, slug: id, name: id, description: null, visibility: 0, templateKey: 'default', embeddingProvider: 0, embeddingModel: null, embeddingDimensions: 4, createdAt: T0, createdBy: null });
@@ -53,23 +53,10 @@ for (const server of ['PGlite', "the machine's PostgreSQL"] as const) {
     let b: PostgresDb | null = null;
 
     before(async function () {
-      let url: string;
-      if (server === 'PGlite') {
-        const pg = await startTestPostgres({ withVector: false });
-        url = pg.url;
-        stop = () => pg.stop();
-      } else {
-        const missing = realPostgresMissing();
-        if (missing) {
-          console.log(`      (skipped: ${missing})`);
-          this.skip();
-        }
-        const pg = await startRealPostgres();
-        url = pg.url;
-        stop = () => pg.stop();
-      }
-      a = openPostgres(url).db;
-      b = connectPostgres(url);
+      const pg = server === 'PGlite' ? await startTestPostgres({ withVector: false }) : await realPostgresOrSkip(this);
+      stop = () => pg.stop();
+      a = openPostgres(pg.url).db;
+      b = connectPostgres(pg.url);
     });
     after(async () => {
       await a?.close();

@@ -12,7 +12,7 @@ import { openDatabase } from '../../src/storage/sqlite/database.js';
 import { RateLimitedError } from '../../src/domain/errors.js';
 import type { Options as RateLimitOptions } from 'express-rate-limit';
 import { startTestPostgres } from '../helpers/pg.js';
-import { realPostgresMissing, startRealPostgres } from '../helpers/realPg.js';
+import { realPostgresOrSkip } from '../helpers/realPg.js';
 
 /** Slow refill: nothing comes back within a test. */
 const SLOW: Budget = { perMinute: 1, burst: 4 };
@@ -58,23 +58,10 @@ for (const server of ['PGlite', 'the machine\'s PostgreSQL'] as const) {
     let b: PostgresDb | null = null;
 
     before(async function () {
-      let url: string;
-      if (server === 'PGlite') {
-        const pg = await startTestPostgres({ withVector: false });
-        url = pg.url;
-        stop = () => pg.stop();
-      } else {
-        const missing = realPostgresMissing();
-        if (missing) {
-          console.log(`      (skipped: ${missing})`);
-          this.skip();
-        }
-        const pg = await startRealPostgres();
-        url = pg.url;
-        stop = () => pg.stop();
-      }
-      a = openPostgres(url).db;
-      b = connectPostgres(url);
+      const pg = server === 'PGlite' ? await startTestPostgres({ withVector: false }) : await realPostgresOrSkip(this);
+      stop = () => pg.stop();
+      a = openPostgres(pg.url).db;
+      b = connectPostgres(pg.url);
     });
     after(async () => {
       await a?.close();

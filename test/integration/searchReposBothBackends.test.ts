@@ -24,7 +24,7 @@ import { allTermsExpression, anyTermExpression, parseQuery } from '../../src/dom
 import { cjkAnyExpression, cjkExpression, cjkRuns } from '../../src/domain/scriptFolding.js';
 import { tsquerySql } from '../../src/storage/postgres/ftsQuery.js';
 import { startTestPostgres, type TestPostgres } from '../helpers/pg.js';
-import { realPostgresMissing, startRealPostgres, type RealPostgres } from '../helpers/realPg.js';
+import { realPostgresMissing, realPostgresOrSkip, startRealPostgres, type RealPostgres } from '../helpers/realPg.js';
 import { sqliteBackend, type RepoBackend } from '../helpers/backends.js';
 import { VAULT_PAGES } from '../fixtures/multiScriptVault.js';
 
@@ -583,12 +583,7 @@ describe('the same hits on SQLite and PostgreSQL for the same pages (every word 
   let server: RealPostgres | null = null;
   let pgDb: PostgresDb | null = null;
   before(async function () {
-    const missing = realPostgresMissing();
-    if (missing) {
-      console.log(`      (skipped: ${missing})`);
-      this.skip();
-    }
-    server = await startRealPostgres();
+    server = await realPostgresOrSkip(this);
     ({ db: pgDb } = openPostgres(server.url));
   });
   after(async () => {
