@@ -15,7 +15,7 @@
 import pg from 'pg';
 import { isPostgres, type SyncDb } from './syncDb.js';
 import { CHANGE_CHANNEL } from './postgres/migrations/013_change_notify.js';
-import { redactUrl } from './postgres/database.js';
+import { redactUrl, scrubCredentials } from './postgres/credentials.js';
 
 /**
  * What changed: `config` (brains, members, credentials, ingest sources, users; detail: the table),
@@ -152,7 +152,7 @@ export class PgChangeBus extends BusBase {
         await client.query('SELECT pg_notify($1, $2)', [CHANGE_CHANNEL, payload]);
         return;
       } catch (e) {
-        this.onError(e as Error);
+        this.onError(new Error(scrubCredentials((e as Error).message, this.url)));
       }
     }
     // Not connected: the other nodes resync when this connection is back; this node hears it now.
@@ -182,7 +182,7 @@ export class PgChangeBus extends BusBase {
       const notice = parseNotice(msg.payload);
       if (notice) this.deliver(notice);
     });
-    client.on('error', (e) => this.lost(client, e));
+    client.on('error', (e) => this.lost(client, new Error(scrubCredentials(e.message, this.url))));
     client.on('end', () => this.lost(client, new Error('the change connection closed')));
     this.client = client;
     await client.connect();
@@ -223,7 +223,7 @@ export class PgChangeBus extends BusBase {
         this.client = null;
         if (c) void c.end().catch(() => {});
         if (this.closed) return;
-        this.onError(new Error(`Cannot LISTEN for changes on PostgreSQL at ${redactUrl(this.url)}: ${e.message}`));
+        this.onError(new Error(`Cannot LISTEN for changes on PostgreSQL at ${redactUrl(this.url)}: ${scrubCredentials(e.message, this.url)}`));
         this.scheduleReconnect();
       });
     }, afterMs);
