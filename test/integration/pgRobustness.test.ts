@@ -12,6 +12,7 @@ import { connectPostgres, openPostgres } from '../../src/storage/postgres/databa
 import { redactUrl, scrubCredentials } from '../../src/storage/postgres/credentials.js';
 import { buildContainer } from '../../src/container.js';
 import { loadConfig } from '../../src/config.js';
+import { bootstrapWorkspace } from '../../src/services/bootstrapService.js';
 import { realPostgresMissing, startRealPostgres, type RealPostgres } from '../helpers/realPg.js';
 
 /** Runs `sql` on a connection of its own (not one of the code under test). */
@@ -22,6 +23,21 @@ async function ask<T = Record<string, unknown>>(url: string, sql: string, values
     return (await c.query(sql, values)).rows as T[];
   } finally {
     await c.end();
+  }
+}
+
+/** Start the machine's PostgreSQL and wait until it answers (its port opens before it accepts sessions). */
+async function startAnswering(): Promise<RealPostgres> {
+  const server = await startRealPostgres();
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    try {
+      await ask(server.url, 'SELECT 1');
+      return server;
+    } catch (e) {
+      if (Date.now() > deadline) throw e;
+      await new Promise((r) => setTimeout(r, 100));
+    }
   }
 }
 
@@ -78,7 +94,7 @@ describe('PostgreSQL backend: nothing left open when opening fails (real Postgre
       console.log(`      (skipped: ${missing})`);
       this.skip();
     }
-    server = await startRealPostgres();
+    server = await startAnswering();
   });
   after(async () => {
     await server?.stop();
@@ -122,3 +138,52 @@ describe('PostgreSQL backend: nothing left open when opening fails (real Postgre
     await until(async () => (await brainkeepSessions(url)) === 0, 'every connection to close');
   });
 });
+
+describe('PostgreSQL backend: first-start set-up across nodes (real PostgreSQL)', function () {
+  this.timeout(180_000);
+  let server: RealPostgres | null = null;
+  const dirs: string[] = [];
+
+  before(async function () {
+    const missing = realPostgresMissing();
+    if (missing) {
+      console.log(`      (skipped: ${missing})`);
+      this.skip();
+    }
+    server = await startAnswering();
+  });
+  after(async () => {
+    await server?.stop();
+    for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
+  });
+
+  it('two nodes starting at once on one empty database create one owner, one default brain and one workspace', async () => {
+    const url = server!.url;
+    await ask(url, 'DROP SCHEMA public CASCADE; CREATE SCHEMA public');
+    // Each node its own data folder: nodes on PostgreSQL need not share one kernel's file locks
+    // (an NFS volume, or separate disks), so only the database can order their set-ups.
+    const nodes = [0, 1].map(() => {
+      const d = fs.mkdtempSync(path.join(os.tmpdir(), 'bk-pgboot-'));
+      dirs.push(d);
+      return buildContainer(loadConfig({ BRAINKEEP_DATA: d, BRAINKEEP_DATABASE_URL: url }));
+    });
+    try {
+      for (let round = 0; round < 3; round++) {
+        if (round) await ask(url, 'TRUNCATE workspace, members, credentials, brains, users RESTART IDENTITY CASCADE');
+        const results = await Promise.all(nodes.map((c) => bootstrapWorkspace(c, 'owner@brainkeep.local')));
+        assert.deepEqual(results.map((r) => r.created).sort(), [false, true], `round ${round}: exactly one node set up`);
+        const [users, brains, workspaces] = await Promise.all([
+          ask<{ email: string }>(url, 'SELECT email FROM users'),
+          ask<{ slug: string }>(url, 'SELECT slug FROM brains'),
+          ask(url, 'SELECT id FROM workspace'),
+        ]);
+        assert.deepEqual(users.map((u) => u.email), ['owner@brainkeep.local']);
+        assert.deepEqual(brains.map((b) => b.slug), ['main']);
+        assert.equal(workspaces.length, 1);
+      }
+    } finally {
+      for (const c of nodes) await c.close();
+    }
+  });
+});
+
