@@ -284,9 +284,13 @@ function assembleContainer(config: Config, log: Logger, opened: OpenedDatabase, 
   writes.onIndexed(() => eventFeed.wake());
   inbox.onItemQueued(() => eventFeed.wake());
   followChanges(changes, { eventFeed, brainConfig });
-  writes.onCommitted((brainId, _base, _commit, paths) => {
+  // Other nodes re-read a brain's schema when its `.brain/` changed: by a write here, or by commits
+  // the index caught up with (a git push, which moves the branch outside the write path).
+  const publishSchema = (brainId: string, paths: string[]) => {
     if (paths.some((p) => p.startsWith('.brain/'))) void changes.publish('schema', brainId);
-  });
+  };
+  writes.onCommitted((brainId, _base, _commit, paths) => publishSchema(brainId, paths));
+  writes.onCaughtUp(publishSchema);
   const eventStreams = new EventStreams(events, eventFeed, access);
   const outboundGuard = new OutboundGuard(config.webhookAllowPrivate);
   const webhooks = new WebhooksService(events, secretBox, access, audit, outboundGuard);

@@ -13,6 +13,10 @@ import { redactUrl, scrubCredentials } from '../../src/storage/postgres/credenti
 import { buildContainer } from '../../src/container.js';
 import { loadConfig } from '../../src/config.js';
 import { bootstrapWorkspace } from '../../src/services/bootstrapService.js';
+import { LocalChangeBus, PgChangeBus, type ChangeNotice } from '../../src/storage/changeBus.js';
+import { SYSTEM_ACTOR } from '../../src/domain/actor.js';
+import { GitClient, gitUrl } from '../helpers/git.js';
+import { startTestServer, type TestServer } from '../helpers/server.js';
 import { realPostgresMissing, startRealPostgres, type RealPostgres } from '../helpers/realPg.js';
 
 /** Runs `sql` on a connection of its own (not one of the code under test). */
@@ -184,6 +188,90 @@ describe('PostgreSQL backend: first-start set-up across nodes (real PostgreSQL)'
     } finally {
       for (const c of nodes) await c.close();
     }
+  });
+});
+
+describe('change notices per brain', function () {
+  it("a brain's version moves with notices about it, bare notices and resyncs; not with another brain's", async () => {
+    const bus = new LocalChangeBus();
+    const a0 = bus.version('index', 'a')!;
+    const b0 = bus.version('index', 'b')!;
+    const all0 = bus.version('index')!;
+    await bus.publish('index', 'a');
+    const a1 = bus.version('index', 'a')!;
+    assert.notEqual(a1, a0);
+    assert.equal(bus.version('index', 'b'), b0, "brain b's caches survive a write to brain a");
+    assert.notEqual(bus.version('index'), all0, 'the every-brain version moves with any brain');
+    await bus.publish('index');
+    const a2 = bus.version('index', 'a')!;
+    assert.notEqual(a2, a1, 'a notice naming no brain may be about any');
+    assert.notEqual(bus.version('index', 'b'), b0);
+    await bus.publish('schema', 'a');
+    assert.equal(bus.version('index', 'a'), a2, 'another topic leaves it');
+  });
+});
+
+describe('PostgreSQL change notices from the index and from pushes (real PostgreSQL)', function () {
+  this.timeout(180_000);
+  let server: RealPostgres | null = null;
+  let s: TestServer | null = null;
+  let other: PgChangeBus | null = null;
+  const git = new GitClient();
+  const heard: ChangeNotice[] = [];
+
+  before(async function () {
+    const missing = realPostgresMissing();
+    if (missing) {
+      console.log(`      (skipped: ${missing})`);
+      this.skip();
+    }
+    server = await startAnswering();
+    s = await startTestServer({ BRAINKEEP_DATABASE_URL: server.url });
+    // Another node's ears: a listening connection of its own on the same database.
+    other = new PgChangeBus(server.url, { retryMs: 20, maxRetryMs: 200 });
+    other.subscribe((n) => heard.push(n));
+    await other.listeningNow();
+  });
+  after(async () => {
+    await other?.close();
+    await s?.stop();
+    await server?.stop();
+    git.cleanup();
+  });
+
+  /** Resolves once a notice matching `pred` was heard (or fails after 10 s). */
+  async function hears(pred: (n: ChangeNotice) => boolean, what: string): Promise<void> {
+    const deadline = Date.now() + 10_000;
+    while (!heard.some(pred)) {
+      if (Date.now() > deadline) throw new Error(`no notice of ${what}; heard ${JSON.stringify(heard)}`);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  }
+
+  it('a page written to one brain is an index notice naming that brain only; the other brain keeps its version', async () => {
+    const owner = s!.c.identity.findUser('owner@brainkeep.local')!;
+    const second = await s!.c.brains.create(SYSTEM_ACTOR, { slug: 'other', name: 'Other', templateKey: 'personal' }, { ownerUserId: owner.id });
+    await new Promise((r) => setTimeout(r, 300));
+    heard.length = 0;
+    const otherBefore = other!.version('index', second.id);
+    const mainBefore = other!.version('index', s!.mainBrainId);
+    const put = await s!.request('PUT', '/api/v1/brains/main/pages', { token: s!.credential('Write'), body: { path: 'notes/one.md', markdown: '# One\n\nA page.\n' } });
+    assert.equal(put.status < 300, true, put.text);
+    await hears((n) => n.kind === 'change' && n.topic === 'index' && n.detail === s!.mainBrainId, 'the index of main');
+    const index = heard.filter((n): n is Extract<ChangeNotice, { kind: 'change' }> => n.kind === 'change' && n.topic === 'index');
+    assert.deepEqual([...new Set(index.map((n) => n.detail))], [s!.mainBrainId], 'every index notice names the brain written');
+    assert.notEqual(other!.version('index', s!.mainBrainId), mainBefore);
+    assert.equal(other!.version('index', second.id), otherBefore, "the other brain's caches are kept");
+  });
+
+  it('a .brain/ change that arrives by git push tells every node to re-read that schema', async () => {
+    heard.length = 0;
+    const dir = await git.clone(gitUrl(s!.url, 'main', s!.credential('Admin', 'main', 'admin')), 'push-schema');
+    const schema = JSON.parse(fs.readFileSync(path.join(dir, '.brain/schema.json'), 'utf8')) as { folders: Array<{ path: string; description: string }> };
+    schema.folders.push({ path: 'recipes', description: 'Things to cook' });
+    await git.commit(dir, { '.brain/schema.json': `${JSON.stringify(schema, null, 2)}\n` });
+    await git.ok(['push', '--quiet', 'origin', 'main'], dir);
+    await hears((n) => n.kind === 'change' && n.topic === 'schema' && n.detail === s!.mainBrainId, 'the pushed schema');
   });
 });
 
