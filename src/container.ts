@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import { pino, type Logger } from 'pino';
 import type { Config } from './config.js';
-import { openNodeDatabase, type Checkpointer, type DatabaseStatus } from './storage/backend.js';
+import { openNodeDatabase, type Checkpointer, type DatabaseStatus, type OpenedDatabase } from './storage/backend.js';
 import type { SyncDb } from './storage/syncDb.js';
 import { postgresNotReady, refusedOnPostgres } from './storage/postgres/coverage.js';
 import { openNodeWriteLock } from './storage/postgres/brainLock.js';
@@ -165,6 +165,33 @@ export function buildContainer(config: Config, log: Logger = pino({ enabled: fal
   // SQLite in the data folder, or PostgreSQL (connected, extensions checked, migrated) before
   // anything is created in the data folder.
   const opened = openNodeDatabase(config);
+  // What is open so far, closed (last first) when a later step throws: a node that fails to start
+  // must not leave a connection, its thread or a listening session behind.
+  const opening: Closer[] = [() => opened.close()];
+  try {
+    return assembleContainer(config, log, opened, opening);
+  } catch (e) {
+    void closeInTurn(opening.reverse());
+    throw e;
+  }
+}
+
+type Closer = () => Promise<void> | void;
+
+/** Run every closer in turn, each even when one before it failed; rethrow the first failure. */
+async function closeInTurn(closers: Closer[]): Promise<void> {
+  let first: unknown = null;
+  for (const close of closers) {
+    try {
+      await close();
+    } catch (e) {
+      first ??= e;
+    }
+  }
+  if (first !== null) throw first;
+}
+
+function assembleContainer(config: Config, log: Logger, opened: OpenedDatabase, opening: Closer[]): Container {
   const { db, checkpointer } = opened;
   for (const note of opened.notes) log.info(note);
   for (const warning of opened.warnings) log.warn(warning);
@@ -178,16 +205,12 @@ export function buildContainer(config: Config, log: Logger = pino({ enabled: fal
   // On PostgreSQL writes to a brain are serialised across nodes by a session lock on a connection
   // of its own (docs/postgres.md); the index transactions that add page changes and events still
   // take the global write lock, so their seq order is commit order. On SQLite there is none.
-  let nodeLock: ReturnType<typeof openNodeWriteLock>;
-  try {
-    nodeLock = openNodeWriteLock(db, config.databaseUrl);
-  } catch (e) {
-    void opened.close();
-    throw e;
-  }
+  const nodeLock = openNodeWriteLock(db, config.databaseUrl);
+  opening.push(() => nodeLock.close());
   // Other nodes' changes, heard on PostgreSQL through LISTEN/NOTIFY: the configuration and search
   // caches consult it (attached to db); the event feed and the schema cache subscribe below.
   const changes = openChangeBus(db, config.databaseUrl, { onError: (e) => log.warn({ err: e }, 'change notices: %s', e.message) });
+  opening.push(() => changes.close());
   const writes = new WritePath(db, repos, pageIndex, audit, config.writeGroup, nodeLock.lock);
   const access = new AccessService(brainsRepo);
   const identity = new IdentityService(identityRepo, audit);
@@ -261,9 +284,13 @@ export function buildContainer(config: Config, log: Logger = pino({ enabled: fal
   writes.onIndexed(() => eventFeed.wake());
   inbox.onItemQueued(() => eventFeed.wake());
   followChanges(changes, { eventFeed, brainConfig });
-  writes.onCommitted((brainId, _base, _commit, paths) => {
+  // Other nodes re-read a brain's schema when its `.brain/` changed: by a write here, or by commits
+  // the index caught up with (a git push, which moves the branch outside the write path).
+  const publishSchema = (brainId: string, paths: string[]) => {
     if (paths.some((p) => p.startsWith('.brain/'))) void changes.publish('schema', brainId);
-  });
+  };
+  writes.onCommitted((brainId, _base, _commit, paths) => publishSchema(brainId, paths));
+  writes.onCaughtUp(publishSchema);
   const eventStreams = new EventStreams(events, eventFeed, access);
   const outboundGuard = new OutboundGuard(config.webhookAllowPrivate);
   const webhooks = new WebhooksService(events, secretBox, access, audit, outboundGuard);
@@ -341,18 +368,21 @@ export function buildContainer(config: Config, log: Logger = pino({ enabled: fal
     async close() {
       if (closed) return;
       closed = true;
-      eventStreams.closeAll();
-      await webhookDispatcher.stop();
-      eventFeed.close();
-      await writes.drained();
-      await files.textIndexed();
-      await searchThreads.close();
-      await extraction.close();
-      await contentStore.close();
-      await checkpointer.stop();
-      await nodeLock.close();
-      await changes.close();
-      await opened.close();
+      // Each step runs even when one before it failed: the database is closed whatever happened.
+      await closeInTurn([
+        () => eventStreams.closeAll(),
+        () => webhookDispatcher.stop(),
+        () => eventFeed.close(),
+        () => writes.drained(),
+        () => files.textIndexed(),
+        () => searchThreads.close(),
+        () => extraction.close(),
+        () => contentStore.close(),
+        () => checkpointer.stop(),
+        () => nodeLock.close(),
+        () => changes.close(),
+        () => opened.close(),
+      ]);
     },
   };
 }

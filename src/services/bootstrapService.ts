@@ -1,7 +1,8 @@
 // First start on an empty data folder: a first owner, the default brain `main`, then the workspace
 // row. It runs once, from whichever command comes first (`serve` or any CLI command), and is safe
 // when two processes start at once:
-// - the processes take turns under the data folder's set-up lock (storage/sqlite/setupLock.ts);
+// - the processes take turns under the set-up lock: the data folder's on SQLite
+//   (storage/sqlite/setupLock.ts), the database's advisory lock on PostgreSQL (storage/postgres/setupLock.ts);
 // - the workspace row is written last, so it marks a finished set-up: whoever comes later sees it
 //   and does nothing;
 // - each step picks up what a killed earlier attempt left (an owner without a brain, a brain
@@ -9,7 +10,8 @@
 import { randomUUID } from 'node:crypto';
 import { SYSTEM_ACTOR } from '../domain/actor.js';
 import type { IdentityRepo } from '../storage/sqlite/identityRepo.js';
-import { withSetupLock } from '../storage/sqlite/setupLock.js';
+import { withNodeSetupLock } from '../storage/backend.js';
+import type { SyncDb } from '../storage/syncDb.js';
 import type { AccessService } from './accessService.js';
 import type { BrainsService } from './brainsService.js';
 import type { IdentityService } from './identityService.js';
@@ -30,6 +32,8 @@ export interface BootstrapDeps {
   brains: BrainsService;
   access: AccessService;
   config: { dataDir: string };
+  /** The node's database: on PostgreSQL the set-up lock is taken there. */
+  db: SyncDb;
 }
 
 /**
@@ -43,7 +47,7 @@ function isSetUp(deps: BootstrapDeps): boolean {
 
 export async function bootstrapWorkspace(deps: BootstrapDeps, ownerEmail: string): Promise<BootstrapResult> {
   if (isSetUp(deps)) return { created: false };
-  return withSetupLock(deps.config.dataDir, async () => {
+  return withNodeSetupLock(deps.db, deps.config.dataDir, async () => {
     if (isSetUp(deps)) return { created: false }; // another process set it up while we waited
     const password = randomPassword();
     const existing = deps.identity.findUser(ownerEmail);

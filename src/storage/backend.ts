@@ -5,7 +5,10 @@ import fs from 'node:fs';
 import { databaseFile, openDatabase } from './sqlite/database.js';
 import { WalCheckpointer } from './sqlite/walCheckpointer.js';
 import { openPostgres, redactUrl, vectorSearchNotice, EXTENSIONS } from './postgres/database.js';
-import type { SyncDb } from './syncDb.js';
+import { withPostgresSetupLock } from './postgres/setupLock.js';
+import type { PostgresDb } from './postgres/pgBridge.js';
+import { withSetupLock } from './sqlite/setupLock.js';
+import { isPostgres, type SyncDb } from './syncDb.js';
 
 /** What /readyz and the start-up log say about the database (no counts, no names). */
 export interface DatabaseStatus {
@@ -79,4 +82,13 @@ export function openNodeDatabase(config: { dataDir: string; fsync: boolean; data
 /** Where the node's database is, for messages: the SQLite file, or the URL without its password. */
 export function describeDatabase(config: { dataDir: string; databaseUrl: string | null }): string {
   return config.databaseUrl ? `PostgreSQL at ${redactUrl(config.databaseUrl)}` : `SQLite at ${databaseFile(config.dataDir)}`;
+}
+
+/**
+ * Run the first-start set-up alone across every process that could race it: on SQLite those share
+ * the data folder (its lock file), on PostgreSQL the database (an advisory lock; the nodes' data
+ * folders may be on a network volume whose file locks cannot be trusted, or not shared at all).
+ */
+export function withNodeSetupLock<T>(db: SyncDb, dataDir: string, fn: () => Promise<T>): Promise<T> {
+  return isPostgres(db) ? withPostgresSetupLock(db as PostgresDb, fn) : withSetupLock(dataDir, fn);
 }

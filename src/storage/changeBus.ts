@@ -15,12 +15,13 @@
 import pg from 'pg';
 import { isPostgres, type SyncDb } from './syncDb.js';
 import { CHANGE_CHANNEL } from './postgres/migrations/013_change_notify.js';
-import { redactUrl } from './postgres/database.js';
+import { redactUrl, scrubCredentials } from './postgres/credentials.js';
 
 /**
  * What changed: `config` (brains, members, credentials, ingest sources, users; detail: the table),
- * `events` (rows added to the brain event log), `index` (pages written or removed), `schema` (a
- * brain's `.brain/` changed at a commit; detail: the brain id).
+ * `events` (rows added to the brain event log), `index` (pages written or removed, partitions
+ * changed; detail: the brain id, PostgreSQL migration 15), `schema` (a brain's `.brain/` changed at
+ * a commit; detail: the brain id).
  */
 export type ChangeTopic = 'config' | 'events' | 'index' | 'schema';
 export const CHANGE_TOPICS: readonly ChangeTopic[] = ['config', 'events', 'index', 'schema'];
@@ -35,9 +36,11 @@ export interface ChangeBus {
   publish(topic: ChangeTopic, detail?: string): Promise<void>;
   /**
    * A number that changes whenever a notice of `topic` is heard or a resync happens; null while
-   * changes may go unheard (the listening connection is down): nothing may be kept then.
+   * changes may go unheard (the listening connection is down): nothing may be kept then. With
+   * `detail` (a brain id), only notices with that detail move it (and those without any detail,
+   * which may be about anything, and resyncs).
    */
-  version(topic: ChangeTopic): number | null;
+  version(topic: ChangeTopic, detail?: string): number | null;
   /** Whether notices from other nodes are heard now (always true in process). */
   readonly live: boolean;
   close(): Promise<void>;
@@ -47,6 +50,12 @@ export interface ChangeBus {
 abstract class BusBase implements ChangeBus {
   private readonly listeners = new Set<ChangeListener>();
   private readonly versions = new Map<ChangeTopic, number>(CHANGE_TOPICS.map((t) => [t, 0]));
+  /** Counts every notice delivered: the per-detail versions are the tick of the last notice that concerned them. */
+  private tick = 0;
+  /** `topic\u0000detail` → tick of its last notice (one entry per brain and topic at most). */
+  private readonly detailTicks = new Map<string, number>();
+  /** Per topic, the tick of its last notice without a detail (about anything) or of the last resync. */
+  private readonly wholeTicks = new Map<ChangeTopic, number>(CHANGE_TOPICS.map((t) => [t, 0]));
   abstract readonly live: boolean;
   abstract publish(topic: ChangeTopic, detail?: string): Promise<void>;
   abstract close(): Promise<void>;
@@ -56,13 +65,25 @@ abstract class BusBase implements ChangeBus {
     return () => this.listeners.delete(listener);
   }
 
-  version(topic: ChangeTopic): number | null {
-    return this.live ? this.versions.get(topic)! : null;
+  version(topic: ChangeTopic, detail?: string): number | null {
+    if (!this.live) return null;
+    if (detail === undefined) return this.versions.get(topic)!;
+    // Ticks only grow, so the larger of the two moves whenever either does.
+    return Math.max(this.wholeTicks.get(topic)!, this.detailTicks.get(`${topic}\u0000${detail}`) ?? 0);
   }
 
   protected deliver(notice: ChangeNotice): void {
-    if (notice.kind === 'change') this.versions.set(notice.topic, this.versions.get(notice.topic)! + 1);
-    else for (const t of CHANGE_TOPICS) this.versions.set(t, this.versions.get(t)! + 1);
+    const tick = ++this.tick;
+    if (notice.kind === 'change') {
+      this.versions.set(notice.topic, this.versions.get(notice.topic)! + 1);
+      if (notice.detail) this.detailTicks.set(`${notice.topic}\u0000${notice.detail}`, tick);
+      else this.wholeTicks.set(notice.topic, tick);
+    } else {
+      for (const t of CHANGE_TOPICS) {
+        this.versions.set(t, this.versions.get(t)! + 1);
+        this.wholeTicks.set(t, tick);
+      }
+    }
     for (const l of [...this.listeners]) {
       try {
         l(notice);
@@ -152,7 +173,7 @@ export class PgChangeBus extends BusBase {
         await client.query('SELECT pg_notify($1, $2)', [CHANGE_CHANNEL, payload]);
         return;
       } catch (e) {
-        this.onError(e as Error);
+        this.onError(new Error(scrubCredentials((e as Error).message, this.url)));
       }
     }
     // Not connected: the other nodes resync when this connection is back; this node hears it now.
@@ -182,7 +203,7 @@ export class PgChangeBus extends BusBase {
       const notice = parseNotice(msg.payload);
       if (notice) this.deliver(notice);
     });
-    client.on('error', (e) => this.lost(client, e));
+    client.on('error', (e) => this.lost(client, new Error(scrubCredentials(e.message, this.url))));
     client.on('end', () => this.lost(client, new Error('the change connection closed')));
     this.client = client;
     await client.connect();
@@ -223,7 +244,7 @@ export class PgChangeBus extends BusBase {
         this.client = null;
         if (c) void c.end().catch(() => {});
         if (this.closed) return;
-        this.onError(new Error(`Cannot LISTEN for changes on PostgreSQL at ${redactUrl(this.url)}: ${e.message}`));
+        this.onError(new Error(`Cannot LISTEN for changes on PostgreSQL at ${redactUrl(this.url)}: ${scrubCredentials(e.message, this.url)}`));
         this.scheduleReconnect();
       });
     }, afterMs);
@@ -243,8 +264,8 @@ export function attachChangeBus(db: SyncDb, bus: ChangeBus): void {
  * For caches on a PostgreSQL `db`: the version of `topic` on the bus attached to it, null when none
  * is attached or it is not listening (keep nothing: another node's change would go unseen).
  */
-export function changeVersion(db: SyncDb, topic: ChangeTopic): number | null {
-  return attached.get(db)?.version(topic) ?? null;
+export function changeVersion(db: SyncDb, topic: ChangeTopic, detail?: string): number | null {
+  return attached.get(db)?.version(topic, detail) ?? null;
 }
 
 /**

@@ -196,12 +196,20 @@ export type BuiltListener = CommitListener;
 /** Told after each index transaction with how many page changes it applied (bulk work: WAL truncation). */
 export type IndexedListener = (brainId: string, changes: number) => void;
 
+/**
+ * Told after the index took in commits this process did not make through the write path (a git
+ * push, another process's commit, a rebuild), with every path they changed: the commit listeners
+ * never heard of them.
+ */
+export type CaughtUpListener = (brainId: string, paths: string[]) => void;
+
 export class WritePath {
   /** The brain's write lock: in-process, and across nodes on PostgreSQL (constructor's `crossNode`). */
   readonly locks: BrainLocks;
   private commitListeners: CommitListener[] = [];
   private builtListeners: BuiltListener[] = [];
   private indexedListeners: IndexedListener[] = [];
+  private caughtUpListeners: CaughtUpListener[] = [];
 
   onCommitted(listener: CommitListener): void {
     this.commitListeners.push(listener);
@@ -223,6 +231,10 @@ export class WritePath {
 
   private indexed(brainId: string, changes: number): void {
     for (const l of this.indexedListeners) l(brainId, changes);
+  }
+
+  onCaughtUp(listener: CaughtUpListener): void {
+    this.caughtUpListeners.push(listener);
   }
 
   private readonly queues = new Map<string, BrainQueue>();
@@ -778,6 +790,10 @@ export class WritePath {
       if (applied) {
         as?.onApplied?.(applied);
         this.indexed(brainId, applied.length);
+        if (this.caughtUpListeners.length) {
+          const paths = batches.flatMap((b) => b.entries.flatMap((e) => (e.fromPath ? [e.fromPath, e.path] : [e.path])));
+          for (const l of this.caughtUpListeners) l(brainId, paths);
+        }
         return steps.length;
       }
     }

@@ -4,6 +4,9 @@
 import { PostgresDb, type PostgresDbOptions } from './pgBridge.js';
 import { PG_MIGRATIONS } from './migrations/index.js';
 import { fitSearchExtensions } from './migrations/010_search_terms.js';
+import { redactUrl, scrubCredentials } from './credentials.js';
+
+export { redactUrl, scrubCredentials };
 
 /** The advisory lock key taken while migrating. */
 const MIGRATE_LOCK_KEY = 0x6272_6b6d; // "brkm"
@@ -28,7 +31,7 @@ export function connectPostgres(url: string, opts: PostgresDbOptions = {}): Post
     db.queryRaw('SELECT 1');
   } catch (e) {
     void db.close();
-    throw new Error(`Cannot connect to PostgreSQL at ${redactUrl(url)}: ${(e as Error).message}`);
+    throw new Error(`Cannot connect to PostgreSQL at ${redactUrl(url)}: ${scrubCredentials((e as Error).message, url)}`);
   }
   return db;
 }
@@ -36,13 +39,19 @@ export function connectPostgres(url: string, opts: PostgresDbOptions = {}): Post
 /** Open and migrate: the database every repository on the PostgreSQL backend is given. */
 export function openPostgres(url: string, opts: PostgresDbOptions = {}): { db: PostgresDb; extensions: ExtensionReport; notes: string[] } {
   const db = connectPostgres(url, opts);
-  const extensions = ensureExtensions(db);
-  migratePostgres(db);
-  const notes = db.transaction(() => {
-    db.queryRaw('SELECT pg_advisory_xact_lock($1)', [MIGRATE_LOCK_KEY]);
-    return fitSearchExtensions(db);
-  })();
-  return { db, extensions, notes };
+  try {
+    const extensions = ensureExtensions(db);
+    migratePostgres(db);
+    const notes = db.transaction(() => {
+      db.queryRaw('SELECT pg_advisory_xact_lock($1)', [MIGRATE_LOCK_KEY]);
+      return fitSearchExtensions(db);
+    })();
+    return { db, extensions, notes };
+  } catch (e) {
+    // A failed migration (or extension check) must not leave the connection and its thread running.
+    void db.close();
+    throw e;
+  }
 }
 
 /**
@@ -120,19 +129,4 @@ export function migratePostgres(db: PostgresDb): number[] {
     if (ran) applied.push(m.version);
   }
   return applied;
-}
-
-/** The URL without its password, for messages and logs. */
-export function redactUrl(url: string): string {
-  try {
-    const u = new URL(url);
-    if (u.password) u.password = '***';
-    // libpq also takes the password (and a client key's passphrase) as query parameters
-    for (const key of [...u.searchParams.keys()]) {
-      if (/^(password|sslpassword)$/i.test(key)) u.searchParams.set(key, '***');
-    }
-    return u.toString();
-  } catch {
-    return 'the configured URL';
-  }
 }

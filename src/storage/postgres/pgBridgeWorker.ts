@@ -16,12 +16,13 @@ import {
   type BridgeRequest,
   type BridgeWorkerData,
 } from './bridgeProtocol.js';
+import { scrubCredentials } from './credentials.js';
 
 const { url, signal, applicationName, statementTimeoutMs } = workerData as BridgeWorkerData;
 const flag = new Int32Array(signal);
 
 function markDead(e: unknown): void {
-  markBridgeDead(signal, (e as Error)?.message ?? String(e));
+  markBridgeDead(signal, scrubCredentials((e as Error)?.message ?? String(e), url));
 }
 
 process.on('uncaughtException', (e) => {
@@ -81,7 +82,9 @@ function reply(r: BridgeReply): void {
 
 function failure(id: number, e: unknown): BridgeReply {
   const err = e as { message?: string; code?: string; constraint?: string; detail?: string };
-  return { id, ok: false, error: { message: err.message ?? String(e), code: err.code, constraint: err.constraint, detail: err.detail } };
+  // A connect failure may quote what it could not parse: never the password of the URL.
+  const scrub = (t: string | undefined) => (t == null ? t : scrubCredentials(t, url));
+  return { id, ok: false, error: { message: scrub(err.message ?? String(e))!, code: err.code, constraint: err.constraint, detail: scrub(err.detail) } };
 }
 
 // The first message from the parent carries the port that every request comes on.

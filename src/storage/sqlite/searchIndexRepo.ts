@@ -892,10 +892,10 @@ export class SearchIndexRepo implements PageIndexHook {
    */
   private indexState(brainId: string | null): IndexState | null {
     if (this.db.inTransaction && !this.queryOnly) return null;
-    // PostgreSQL has no data_version: the change bus's `index` version stands in (every page written
-    // or removed on any node, and every resync, bumps it); null while it is not listening, when
+    // PostgreSQL has no data_version: the change bus's `index` version stands in (a page written or
+    // removed on any node bumps its brain's, every resync all); null while it is not listening, when
     // another node's commit could go unseen and nothing read is kept from one call to the next.
-    const external = this.dataVersion ? (this.dataVersion.get() as number) : changeVersion(this.db, 'index');
+    const external = this.dataVersion ? (this.dataVersion.get() as number) : changeVersion(this.db, 'index', brainId ?? undefined);
     if (external === null) return null;
     return { writes: brainId == null ? this.generation : (this.indexWrites.get(brainId) ?? 0), external };
   }
