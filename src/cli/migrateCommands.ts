@@ -14,6 +14,9 @@ command('migrate', 'migrate --to postgres [--force]   (server stopped; BRAINKEEP
   io.err(`state copied: ${tables.reduce((n, t) => n + t.rows, 0)} rows in ${tables.length} tables`);
   // Now on PostgreSQL: writes journaled before the old node stopped land, then the index is rebuilt.
   const c = container();
+  // This data folder and this database are the set-up every node checks itself against (doctor).
+  const marker = c.cluster.adopt({ replace: true });
+  io.err(`volume ${marker.volumeId} on database ${marker.databaseId} (recorded in the data folder and the database)`);
   const recovered = await c.recover();
   if (recovered.finished || recovered.discarded) io.err(`journaled writes: ${recovered.finished} landed, ${recovered.discarded} discarded`);
   const { pages } = await c.reindex.reindex(null, {

@@ -116,6 +116,7 @@ for (const target of targets) {
       const s = await startTestServer({ BRAINKEEP_DATA: data, BRAINKEEP_DATABASE_URL: db!.url });
       try {
         assert.equal(s.c.database.backend, 'postgres');
+        assert.ok(fs.existsSync(`${data}/cluster.json`), 'the migration recorded the volume');
         assert.equal(s.c.identity.users().length, sqliteCounts.users, 'no second set-up');
         const page = await s.request('GET', '/api/v1/brains/main/pages?path=notes/quokka.md', { token: key });
         assert.equal(page.status, 200, page.text);
