@@ -52,7 +52,8 @@ export class ClusterService {
    */
   identify(): ClusterFinding[] {
     if (!this.repo) return [];
-    const marker = readVolumeMarker(this.dataDir);
+    const { marker, unreadable } = this.readMarker();
+    if (unreadable) return [unreadable];
     const volume = this.repo.fact('volume_id');
     const database = this.repo.fact('database_id');
     if (!marker && !volume && !database) {
@@ -99,6 +100,15 @@ export class ClusterService {
     return out;
   }
 
+  /** The marker, or why it cannot be read (a damaged file is a finding, not a failed start). */
+  private readMarker(): { marker: VolumeMarker | null; unreadable: ClusterFinding | null } {
+    try {
+      return { marker: readVolumeMarker(this.dataDir), unreadable: null };
+    } catch (e) {
+      return { marker: null, unreadable: { level: 'problem', check: 'volume', detail: `the volume marker cannot be read: ${(e as Error).message}` } };
+    }
+  }
+
   /** The database's clock minus ours, ms, the round trip halved. */
   clockSkewMs(): number {
     const t0 = Date.now();
@@ -128,7 +138,7 @@ export class ClusterService {
       host: os.hostname(),
       pid: process.pid,
       version: brainkeepVersion(),
-      volumeId: readVolumeMarker(this.dataDir)?.volumeId ?? null,
+      volumeId: this.readMarker().marker?.volumeId ?? null,
       dataDir: this.dataDir,
       clockSkewMs: this.clockSkewMs(),
     });
@@ -148,10 +158,10 @@ export class ClusterService {
   /** The doctor's multi-node checks; null on SQLite. */
   check(): ClusterReport | null {
     if (!this.repo) return null;
-    const marker = readVolumeMarker(this.dataDir);
+    const { marker, unreadable } = this.readMarker();
     const volume = this.repo.fact('volume_id');
     const database = this.repo.fact('database_id');
-    const findings = marker || volume || database ? this.compare(marker, volume, database) : [];
+    const findings = unreadable ? [unreadable] : marker || volume || database ? this.compare(marker, volume, database) : [];
     if (!marker && !volume && !database) findings.push({ level: 'warning', check: 'volume', detail: 'no node has recorded this set-up yet (start a node once)' });
     const skew = this.clockSkewMs();
     if (Math.abs(skew) > CLOCK_SKEW_WARN_MS) {

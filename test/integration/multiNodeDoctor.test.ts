@@ -80,6 +80,16 @@ async function sql(url: string, text: string, values: unknown[] = []): Promise<R
     assert.match(r.stdout, new RegExp(`problem: volume: the data folder is volume another-volume, but the database records volume ${marker.volumeId}`));
   });
 
+  it('a damaged marker file is a problem the doctor names, not a crash', async function () {
+    this.timeout(60_000);
+    const damaged = tempDir();
+    others.push(damaged);
+    fs.writeFileSync(path.join(damaged, 'cluster.json'), '{"volumeId": 7');
+    const r = runCli(['doctor'], { BRAINKEEP_DATA: damaged, BRAINKEEP_DATABASE_URL: db.url });
+    assert.equal(r.code, 1);
+    assert.match(r.stdout, /problem: volume: the volume marker cannot be read/);
+  });
+
   it('a node whose clock is more than 2 s off the database, or that runs on another volume, is told', async function () {
     this.timeout(60_000);
     await sql(
