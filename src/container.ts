@@ -30,6 +30,8 @@ import { HealthService } from './services/healthService.js';
 import { BackupService } from './services/backupService.js';
 import { OpsRepo } from './storage/sqlite/opsRepo.js';
 import { LeaseRepo } from './storage/sqlite/leaseRepo.js';
+import { ClusterRepo } from './storage/postgres/clusterRepo.js';
+import { ClusterService } from './services/clusterService.js';
 import { RateLimitRepo } from './storage/sqlite/rateLimitRepo.js';
 import type { SharedBuckets } from './domain/rateLimits.js';
 import { isPostgres } from './storage/syncDb.js';
@@ -124,6 +126,8 @@ export interface Container {
   webhookDispatcher: WebhookDispatcher;
   /** Leases on jobs that one node runs at a time (cron leadership, a subscription's deliveries). */
   leases: LeaseRepo;
+  /** The nodes sharing the database and the repository volume (PostgreSQL; one node on SQLite). */
+  cluster: ClusterService;
   /** Notices of other nodes' changes (PostgreSQL: LISTEN/NOTIFY; SQLite: this process only). */
   changes: ChangeBus;
   /** Rate-limit counters every node shares (PostgreSQL); null: each limiter keeps them in memory (SQLite, one node). */
@@ -295,6 +299,7 @@ function assembleContainer(config: Config, log: Logger, opened: OpenedDatabase, 
   const outboundGuard = new OutboundGuard(config.webhookAllowPrivate);
   const webhooks = new WebhooksService(events, secretBox, access, audit, outboundGuard);
   const leases = new LeaseRepo(db);
+  const cluster = new ClusterService(isPostgres(db) ? new ClusterRepo(db) : null, config.dataDir);
   // Several nodes on one repository volume: one node at a time rewrites a brain's packs.
   gitRemote.useLeases(leases, `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`);
   const webhookDispatcher = new WebhookDispatcher(events, eventFeed, secretBox, outboundGuard, { retryBaseMs: config.webhookRetryBaseMs }, undefined, audit, leases);
@@ -351,6 +356,7 @@ function assembleContainer(config: Config, log: Logger, opened: OpenedDatabase, 
     webhooks,
     webhookDispatcher,
     leases,
+    cluster,
     changes,
     sharedLimits,
     files,

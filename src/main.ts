@@ -51,6 +51,10 @@ export async function startService(config: Config, opts: { quiet?: boolean; prin
     const recovered = await container.recover();
     if (recovered.finished || recovered.discarded) log.warn(recovered, 'recovered pending writes');
     const boot = await bootstrapWorkspace(container, config.ownerEmail);
+    // Several nodes on PostgreSQL: this one records or checks the set-up's identity and beats.
+    for (const f of container.cluster.identify()) log.warn(`multi-node set-up: ${f.detail}`);
+    container.cluster.start((err) => log.warn({ err }, 'node heartbeat: %s', err.message));
+    started.push(() => container.cluster.stop());
     const http = await startHttpServer(container, log);
     started.push(() => http.close());
     const metrics = config.metricsPort != null ? await startMetricsServer(container, log, config.metricsPort) : null;
@@ -94,6 +98,7 @@ export async function startService(config: Config, opts: { quiet?: boolean; prin
         await trashPurge.stop();
         cronLeader.stop();
         await embeddingWorker.stop();
+        container.cluster.stop();
         await container.close();
       })());
     return { container, http, metrics, stop };

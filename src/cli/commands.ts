@@ -66,3 +66,4 @@ import './searchCommands.js';
 import './webhookCommands.js';
 import './brainCommands.js';
 import './chatImportCommands.js';
+import './migrateCommands.js';

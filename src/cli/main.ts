@@ -12,9 +12,10 @@ export const OPERATOR: Actor = { kind: 'system', name: 'brainkeep-cli' };
 
 /**
  * Commands that do not get the first-start set-up from runCli: `serve` runs it itself (and prints
- * to stdout), `restore` needs an empty data folder and brings its own workspace.
+ * to stdout), `restore` needs an empty data folder and brings its own workspace, `migrate` copies
+ * the workspace from SQLite (one made on PostgreSQL first would refuse the copy).
  */
-const OWN_SET_UP = new Set(['serve', 'restore']);
+const OWN_SET_UP = new Set(['serve', 'restore', 'migrate']);
 
 export interface CliIo {
   out(text: string): void;

@@ -3,6 +3,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { BackupError, restoreIntoDataDir, type DoctorReport } from '../services/backupService.js';
+import type { ClusterReport } from '../services/clusterService.js';
 import { UsageError, command } from './main.js';
 
 function oneFolder(args: string[], extra: Record<string, { type: 'boolean' }> = {}): { dir: string; values: Record<string, boolean | undefined> } {
@@ -34,6 +35,10 @@ command('doctor', 'doctor [--repair]', async (args, { io, container }) => {
   const repair = values.repair === true;
   const report = await c.backups.doctor({ repair }, (l) => io.err(l));
   io.out(renderDoctor(report));
+  // Several nodes on PostgreSQL: the same volume, the same database, the clocks, the nodes seen.
+  const cluster = c.cluster.check();
+  if (cluster) io.out(renderCluster(cluster).join('\n'));
+  const clusterProblems = cluster?.findings.filter((f) => f.level === 'problem').length ?? 0;
   const unrepaired = report.findings.filter((f) => !(repair && f.repairable));
   if (repair && report.repaired.length) {
     // Prove the repair: a second pass must find nothing the index could still be blamed for.
@@ -41,6 +46,7 @@ command('doctor', 'doctor [--repair]', async (args, { io, container }) => {
     const left = again.findings.filter((f) => f.repairable);
     if (left.length) throw new BackupError(`the repair left ${left.length} index difference(s)`);
   }
+  if (clusterProblems) throw new BackupError(`${clusterProblems} multi-node problem(s) found${unrepaired.length ? ` and ${unrepaired.length} other problem(s)` : ''}`);
   if (unrepaired.length) throw new BackupError(`${unrepaired.length} problem(s) found${repair ? ' that a rebuild of the index cannot fix' : '; run `brainkeep doctor --repair` to rebuild the index'}`);
 });
 
@@ -74,4 +80,16 @@ function renderDoctor(r: DoctorReport): string {
   for (const x of r.repaired) lines.push(`  ${x.slug}: repaired (${x.action.replace('_', ' ')}, ${x.commits} commits)`);
   lines.push(r.findings.length ? `${r.findings.length} finding(s)${r.repaired.length ? `, ${r.repaired.length} brain(s) repaired` : ''}` : 'ok');
   return lines.join('\n');
+}
+
+/** The multi-node part of the doctor's report (PostgreSQL). */
+export function renderCluster(r: ClusterReport): string[] {
+  const lines = [
+    `nodes: volume ${r.volumeId ?? 'unmarked'}, database ${r.databaseId ?? 'unmarked'}, this node's clock ${r.clockSkewMs >= 0 ? '+' : ''}${r.clockSkewMs} ms from the database's; ${r.nodes.length} node(s) seen in the last 2 minutes`,
+  ];
+  for (const n of r.nodes) {
+    lines.push(`  node ${n.id}: version ${n.version}, volume ${n.volumeId ?? 'unmarked'}, clock ${n.clockSkewMs ?? '?'} ms, up since ${n.startedAt}, seen ${n.secondsAgo} s ago`);
+  }
+  for (const f of r.findings) lines.push(`  ${f.level}: ${f.check}: ${f.detail}`);
+  return lines;
 }

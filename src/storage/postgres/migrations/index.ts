@@ -14,6 +14,7 @@ import { p010SearchTerms } from './010_search_terms.js';
 import { p013ChangeNotify } from './013_change_notify.js';
 import { p014RateLimits } from './014_rate_limits.js';
 import { p015IndexNotifyPerBrain } from './015_index_notify_per_brain.js';
+import { p016Nodes } from './016_nodes.js';
 
 export interface PgMigration {
   version: number;
@@ -35,4 +36,5 @@ export const PG_MIGRATIONS: PgMigration[] = [
   p013ChangeNotify,
   p014RateLimits,
   p015IndexNotifyPerBrain,
+  p016Nodes,
 ];

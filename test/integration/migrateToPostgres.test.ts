@@ -1,0 +1,141 @@
+// `brainkeep migrate --to postgres` (issue 27, moving over): a node's state made by the real
+// service on SQLite (users, a brain, pages, a credential, an inbox item, the audit and event logs)
+// is copied to PostgreSQL with its ids, the index is rebuilt from the repositories, and a server
+// started on PostgreSQL with the same data folder signs the same people in, takes the same
+// credential, reads and finds the same pages. On PGlite always; on the machine's own PostgreSQL
+// too when one is installed.
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import pg from 'pg';
+import { SYSTEM_ACTOR } from '../../src/domain/actor.js';
+import { runCli } from '../helpers/cli.js';
+import { browser, signIn } from '../helpers/oauth.js';
+import { startTestPostgres } from '../helpers/pg.js';
+import { realPostgresMissing, startRealPostgres } from '../helpers/realPg.js';
+import { startTestServer, sqliteOf, tempDir, type TestServer } from '../helpers/server.js';
+import { selectedBackends } from '../helpers/serverBackends.js';
+
+const PASSWORD = 'correct horse battery';
+
+const targets: { name: string; start: () => Promise<{ url: string; stop(): Promise<void> }>; missing: () => string | null }[] = [
+  { name: 'PGlite', start: () => startTestPostgres(), missing: () => null },
+  { name: 'the machine\'s PostgreSQL', start: () => startRealPostgres(), missing: realPostgresMissing },
+];
+
+async function pgCount(url: string, table: string): Promise<number> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return Number((await client.query(`SELECT COUNT(*) AS n FROM ${table}`)).rows[0].n);
+  } finally {
+    await client.end();
+  }
+}
+
+for (const target of targets) {
+  (selectedBackends().includes('postgres') ? describe : describe.skip)(`brainkeep migrate --to postgres (${target.name})`, function () {
+    let db: { url: string; stop(): Promise<void> } | null = null;
+    let data: string;
+    let key: string;
+    let sqliteCounts: Record<string, number> = {};
+    let itemId: string;
+
+    before(async function () {
+      const why = target.missing();
+      if (why) {
+        console.log(`    skipped: ${why}`);
+        return this.skip();
+      }
+      this.timeout(180_000);
+      db = await target.start();
+      data = tempDir();
+      // The old node, on SQLite: state made through the real services and HTTP.
+      const s: TestServer = await startTestServer({ BRAINKEEP_DATA: data });
+      try {
+        await s.c.identity.createUser({ email: 'ann@example.com', name: 'Ann Example', password: PASSWORD }, SYSTEM_ACTOR);
+        key = s.credential('Write');
+        for (const [path, text] of [
+          ['notes/quokka.md', '# Quokka\n\nThe quokka lives on Rottnest Island and smiles.\n'],
+          ['notes/wombat.md', '# Wombat\n\nThe wombat digs burrows; see [[notes/quokka]].\n'],
+        ]) {
+          const put = await s.request('PUT', '/api/v1/brains/main/pages', { token: key, body: { path, markdown: text } });
+          assert.equal(put.status, 201, put.text);
+        }
+        const pushed = await s.request('POST', '/api/v1/inbox', { token: key, body: { filename: 'call.md', content: 'Call with the numbat keeper on Tuesday.' } });
+        assert.equal(pushed.status, 201, pushed.text);
+        itemId = pushed.body.item.id;
+        const lite = sqliteOf(s.c);
+        for (const t of ['users', 'credentials', 'brains', 'members', 'inbox_items', 'audit', 'brain_events', 'workspace']) {
+          sqliteCounts[t] = (lite.prepare(`SELECT COUNT(*) AS n FROM ${t}`).get() as { n: number }).n;
+        }
+      } finally {
+        await s.stop();
+      }
+    });
+
+    after(async function () {
+      this.timeout(60_000);
+      await db?.stop();
+      if (data) fs.rmSync(data, { recursive: true, force: true });
+    });
+
+    it('copies every state table with its rows, refuses a second copy onto the state without --force, and takes it with --force', async function () {
+      this.timeout(180_000);
+      const env = { BRAINKEEP_DATA: data, BRAINKEEP_DATABASE_URL: db!.url };
+      const r = runCli(['migrate', '--to', 'postgres'], env);
+      assert.equal(r.code, 0, r.stderr);
+      const counts = Object.fromEntries(r.stdout.split('\n').map((l) => l.split('\t')).map(([t, n]) => [t, Number(n)]));
+      for (const [t, n] of Object.entries(sqliteCounts)) {
+        assert.equal(counts[t], n, `${t} printed`);
+        assert.equal(await pgCount(db!.url, t), n, `${t} on PostgreSQL`);
+      }
+      assert.equal(counts.pages, undefined, 'the index is rebuilt, not copied');
+      assert.match(r.stderr, /indexed main: .* 2 pages/);
+      assert.equal(await pgCount(db!.url, 'pages'), 2, 'the index rebuilt on PostgreSQL');
+
+      const again = runCli(['migrate', '--to', 'postgres'], env);
+      assert.equal(again.code, 1);
+      assert.match(again.stderr, /already holds state .*--force/);
+      assert.equal(await pgCount(db!.url, 'users'), sqliteCounts.users, 'nothing changed');
+      assert.equal(await pgCount(db!.url, 'brain_events'), sqliteCounts.brain_events, 'no event logged twice');
+
+      const forced = runCli(['migrate', '--to', 'postgres', '--force'], env);
+      assert.equal(forced.code, 0, forced.stderr);
+      assert.equal(await pgCount(db!.url, 'audit'), sqliteCounts.audit);
+      assert.equal(await pgCount(db!.url, 'brain_events'), sqliteCounts.brain_events);
+
+      const wrong = runCli(['migrate', '--to', 'mysql'], env);
+      assert.equal(wrong.code, 2);
+      const unset = runCli(['migrate', '--to', 'postgres'], { BRAINKEEP_DATA: data });
+      assert.equal(unset.code, 2);
+      assert.match(unset.stderr, /BRAINKEEP_DATABASE_URL/);
+    });
+
+    it('a server on PostgreSQL with the same data folder takes the same credential and password, reads and finds the pages, lists the inbox item, and writes with ids past the copied ones', async function () {
+      this.timeout(180_000);
+      const s = await startTestServer({ BRAINKEEP_DATA: data, BRAINKEEP_DATABASE_URL: db!.url });
+      try {
+        assert.equal(s.c.database.backend, 'postgres');
+        assert.ok(fs.existsSync(`${data}/cluster.json`), 'the migration recorded the volume');
+        assert.equal(s.c.identity.users().length, sqliteCounts.users, 'no second set-up');
+        const page = await s.request('GET', '/api/v1/brains/main/pages?path=notes/quokka.md', { token: key });
+        assert.equal(page.status, 200, page.text);
+        assert.match(page.body.markdown, /Rottnest/);
+        const hits = await s.request('GET', '/api/v1/brains/main/search?mode=exact&q=rottnest', { token: key });
+        assert.deepEqual(hits.body.hits.map((h: { path: string }) => h.path), ['notes/quokka.md']);
+        const inbox = await s.request('GET', '/api/v1/brains/main/inbox?limit=50', { token: key });
+        assert.equal(inbox.status, 200, inbox.text);
+        assert.ok(inbox.body.items.some((i: { id: string }) => i.id === itemId), inbox.text);
+        const signedIn = await signIn(browser(), s.url, 'ann@example.com', PASSWORD);
+        assert.equal(signedIn.status, 303, 'the password hash came over');
+        // New rows draw ids past the copied ones (the identity sequences were set).
+        const pushed = await s.request('POST', '/api/v1/inbox', { token: key, body: { filename: 'later.md', content: 'Another note after the move.' } });
+        assert.equal(pushed.status, 201, pushed.text);
+        const put = await s.request('PUT', '/api/v1/brains/main/pages', { token: key, body: { path: 'notes/after.md', markdown: '# After\n\nWritten on PostgreSQL.\n' } });
+        assert.equal(put.status, 201, put.text);
+      } finally {
+        await s.stop();
+      }
+    });
+  });
+}
