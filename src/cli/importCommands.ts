@@ -76,6 +76,9 @@ command('import', 'import --brain SLUG DIR [--folder F] [--message M] [--include
     { stream: process.stderr, format: 'import [{bar}] {value}/{total} files {phase}', hideCursor: true, clearOnComplete: false },
     cliProgress.Presets.shades_classic,
   );
+  // The service first, so a large import's derivation thread starts while the files are read.
+  const c = container();
+  c.pages.prepareImport(names.length);
   bar.start(names.length, 0, { phase: 'reading' });
   const files: ImportFile[] = [];
   const skipped: string[] = [];
@@ -90,7 +93,6 @@ command('import', 'import --brain SLUG DIR [--folder F] [--message M] [--include
     bar.increment();
   }
   bar.update(names.length, { phase: 'committing' });
-  const c = container();
   try {
     const result = await c.pages.importPages(OPERATOR, f.brain as string, files, { message: f.message as string | undefined });
     bar.update(names.length, { phase: `done (${result.commit.slice(0, 10)})` });

@@ -421,6 +421,14 @@ export class PagesService {
   }
 
   /**
+   * An import of about `pages` pages will follow (the caller is reading its files): the write path
+   * gets ready for a large commit meanwhile (starts its derivation thread). Nothing is written.
+   */
+  prepareImport(pages: number): void {
+    this.writes.prepareBulk(pages);
+  }
+
+  /**
    * Import many pages as ONE commit (a vault or wiki export). Existing pages at the same paths are
    * replaced. Paths must already be valid; `.brain/` files need Admin like any other write.
    */

@@ -252,6 +252,15 @@ export class WritePath {
     return this.bulk ? new Promise((resolve) => this.bulkWaiters.push(resolve)) : Promise.resolve();
   }
 
+  /**
+   * A write of about `pages` pages is coming (an import still reading its files): when it is large
+   * enough to be derived on the other thread, that thread starts now rather than when the commit is
+   * planned, so its start-up overlaps the reading.
+   */
+  prepareBulk(pages: number): void {
+    if (pages >= DERIVE_AHEAD_MIN) sharedDerivationThread().warm();
+  }
+
   private async asBulk<T>(bulk: boolean, fn: () => Promise<T>): Promise<T> {
     if (!bulk) return fn();
     this.bulk++;

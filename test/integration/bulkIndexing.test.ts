@@ -86,6 +86,24 @@ describe('bulk indexing', () => {
     }
   });
 
+  it('a thread started ahead (an import still reading its files) is the one that derives the batch, exactly as inline', async () => {
+    const thread = new DerivationThread();
+    try {
+      thread.warm();
+      const started = (thread as unknown as { worker: unknown }).worker;
+      assert.ok(started, 'warm starts the thread');
+      thread.warm();
+      assert.equal((thread as unknown as { worker: unknown }).worker, started, 'a second warm starts no other thread');
+      const pages = Array.from({ length: DERIVATION_CHUNK + 3 }, (_, i) => page(i)).map((f) => ({ path: f.path, markdown: f.content.toString('utf8') }));
+      const stream = thread.stream(pages);
+      assert.equal((thread as unknown as { worker: unknown }).worker, started);
+      assert.deepEqual(stream.all(), pages.map((p) => derivePage(p.path, p.markdown)));
+      stream.close();
+    } finally {
+      await thread.close();
+    }
+  });
+
   it('the waiting side and the thread share the pages: one not claimed yet is derived here, each page once', async () => {
     const thread = new DerivationThread();
     try {

@@ -1,0 +1,48 @@
+// The FTS5 values derivation computes (domain/scriptFolding.ts): CJK bigrams are cut in one
+// table-driven pass (issue 28: import speed on realistic pages). The answers must be the run-by-run
+// form's answers on any input.
+import assert from 'node:assert/strict';
+import fc from 'fast-check';
+import { cjkBigrams, cjkBigramsByRuns, ftsColumns, hasCjk } from '../../src/domain/scriptFolding.js';
+
+/** Every BMP code unit (lone surrogates included) and a few astral characters (Han extension B, emoji, Greek musical notation). */
+function everyChar(): string[] {
+  const out: string[] = [];
+  for (let u = 0; u < 0x10000; u++) out.push(String.fromCharCode(u));
+  out.push('𠀋', '𪚲', '😀', '𝈀', '\u{1D6C2}', '\u{10140}');
+  return out;
+}
+
+describe('script folding for the FTS5 tables', () => {
+  it('cuts CJK runs into the same bigrams as the run-by-run form, for every character', () => {
+    assert.equal(cjkBigrams('東京都の会議 and ソフトウェア'), '東京 京都 都の の会 会議 議 ソフ フト トウ ウェ ェア ア');
+    assert.equal(cjkBigrams('no cjk here'), '');
+    assert.equal(cjkBigrams('ーー'), ''); // the prolonged sound mark alone is no CJK text
+    assert.equal(cjkBigrams('ー々'), 'ー々 々'); // 々 is a Han letter
+    for (const c of everyChar()) {
+      for (const s of [`東${c}京`, `${c}`, `a${c}ー`, `々${c}`, `${c}${c}`]) {
+        if (cjkBigrams(s) !== cjkBigramsByRuns(s)) assert.fail(`cjkBigrams(${JSON.stringify(s)}) = ${JSON.stringify(cjkBigrams(s))}, by runs ${JSON.stringify(cjkBigramsByRuns(s))}`);
+      }
+    }
+    const pieces = ['東', '京', 'の', 'ソ', 'ー', '々', '한', '𠀋', ' ', 'a', '。', '\ud840', '\udc0b', 'é'];
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...pieces), { maxLength: 16 }), (parts) => {
+        const s = parts.join('');
+        assert.equal(cjkBigrams(s), cjkBigramsByRuns(s), JSON.stringify(s));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('gives a chunk a CJK row exactly when one of its columns has CJK letters', () => {
+    assert.equal(ftsColumns(['Title', '', 'plain', '']).cjk, null);
+    assert.equal(ftsColumns(['Title', 'ーー', 'plain', '']).cjk, null);
+    assert.deepEqual(ftsColumns(['東京', '', 'x', '']).cjk, ['東京 京', '', '', '']);
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom('東', 'ー', 'a', ' ', 'ά'), { maxLength: 6 }), fc.array(fc.constantFrom('京', 'b', '々'), { maxLength: 6 }), (a, b) => {
+        const cols = [a.join(''), b.join(''), '', ''];
+        assert.equal(ftsColumns(cols).cjk !== null, cols.some(hasCjk));
+      }),
+    );
+  });
+});
