@@ -30,7 +30,8 @@ export async function migrateStateToPostgres(
     try {
       const plan = planStateCopy(sqlite, pg);
       progress(`copying ${plan.tables.length} state tables in one transaction (${plan.derived.length} index tables are rebuilt from the repositories)`);
-      const tables = copyState(sqlite, pg, plan, { force: opts.force });
+      // One read transaction on SQLite: every table is copied as of one moment.
+      const tables = sqlite.transaction(() => copyState(sqlite, pg, plan, { force: opts.force })).deferred();
       return { tables, derived: plan.derived };
     } finally {
       await pg.close();

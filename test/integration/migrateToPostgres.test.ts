@@ -6,7 +6,9 @@
 // too when one is installed.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
+import Database from 'better-sqlite3';
 import pg from 'pg';
+import { databaseFile } from '../../src/storage/sqlite/database.js';
 import { SYSTEM_ACTOR } from '../../src/domain/actor.js';
 import { runCli } from '../helpers/cli.js';
 import { browser, signIn } from '../helpers/oauth.js';
@@ -77,6 +79,24 @@ for (const target of targets) {
       this.timeout(60_000);
       await db?.stop();
       if (data) fs.rmSync(data, { recursive: true, force: true });
+    });
+
+    it('a SQLite table PostgreSQL has no counterpart for stops the copy before anything is written', async function () {
+      this.timeout(180_000);
+      const lite = new Database(databaseFile(data));
+      lite.exec('CREATE TABLE keepsakes (id INTEGER PRIMARY KEY, note TEXT)');
+      lite.close();
+      try {
+        const r = runCli(['migrate', '--to', 'postgres'], { BRAINKEEP_DATA: data, BRAINKEEP_DATABASE_URL: db!.url });
+        assert.equal(r.code, 1, r.stdout);
+        assert.match(r.stderr, /table keepsakes has no counterpart on PostgreSQL.*Nothing was copied/);
+        assert.equal(r.stdout, '');
+        assert.equal(await pgCount(db!.url, 'users'), 0);
+      } finally {
+        const again = new Database(databaseFile(data));
+        again.exec('DROP TABLE keepsakes');
+        again.close();
+      }
     });
 
     it('copies every state table with its rows, refuses a second copy onto the state without --force, and takes it with --force', async function () {
