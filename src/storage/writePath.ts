@@ -978,6 +978,6 @@ function toFileChanges(ops: WriteOp[]): FileChange[] {
 }
 
 /** An attachment's facts from its bytes: its kind by extension (the push checks matched it to the bytes). */
-function factsOf(path: string, bytes: Buffer): FileFacts {
+export function factsOf(path: string, bytes: Buffer): FileFacts {
   return { contentType: kindOfPath(path)!.contentType, size: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') };
 }
