@@ -217,7 +217,7 @@ export function buildContainer(config: Config, log: Logger = pino({ enabled: fal
   pageIndex.addHook(linkGraph);
   pageIndex.addHook(embeddingContext.after);
   const fileIndex = new FileIndexRepo(db);
-  const reconciler = new IndexReconciler({ db, repos, index: pageIndex, files: fileIndex, ops: opsRepo, writes });
+  const reconciler = new IndexReconciler({ db, repos, index: pageIndex, files: fileIndex, ops: opsRepo, writes, slice: config.reindexSlice });
   pageIndex.addHook(fileIndex);
   const fileStaging = new FileStaging(config.dataDir);
   const files = new FilesService(access, fileIndex, writes, repos, fileStaging, extraction, config.maxFileBytes);
