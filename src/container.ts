@@ -1,11 +1,14 @@
 // Composition root: storage → services. Adapters (HTTP, MCP, git, web, CLI, jobs) receive its `Services` (no storage).
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import { pino, type Logger } from 'pino';
 import type { Config } from './config.js';
-import { databaseFile, openDatabase, type Db } from './storage/sqlite/database.js';
-import { WalCheckpointer } from './storage/sqlite/walCheckpointer.js';
-import { postgresNotReady } from './storage/postgres/coverage.js';
+import { openNodeDatabase, type Checkpointer, type DatabaseStatus } from './storage/backend.js';
+import type { SyncDb } from './storage/syncDb.js';
+import { postgresNotReady, refusedOnPostgres } from './storage/postgres/coverage.js';
 import { openNodeWriteLock } from './storage/postgres/brainLock.js';
+import { openChangeBus, type ChangeBus } from './storage/changeBus.js';
 import { AuditRepo } from './storage/sqlite/auditRepo.js';
 import { BrainsRepo } from './storage/sqlite/brainsRepo.js';
 import { IdentityRepo } from './storage/sqlite/identityRepo.js';
@@ -27,6 +30,9 @@ import { HealthService } from './services/healthService.js';
 import { BackupService } from './services/backupService.js';
 import { OpsRepo } from './storage/sqlite/opsRepo.js';
 import { LeaseRepo } from './storage/sqlite/leaseRepo.js';
+import { RateLimitRepo } from './storage/sqlite/rateLimitRepo.js';
+import type { SharedBuckets } from './domain/rateLimits.js';
+import { isPostgres } from './storage/syncDb.js';
 import { GitRemoteService } from './services/gitRemoteService.js';
 import { ContentStore } from './storage/contentStore.js';
 import { loadSecretKey } from './storage/secretKeyFile.js';
@@ -68,8 +74,12 @@ const BULK_INDEX_CHANGES = 500;
 
 export interface Container {
   config: Config;
-  db: Db;
-  checkpointer: WalCheckpointer;
+  /** The SQLite file's connection, or the PostgreSQL bridge when BRAINKEEP_DATABASE_URL is set. */
+  db: SyncDb;
+  /** Which backend, its extensions, and whether vector search is on (/readyz, the start-up log). */
+  database: DatabaseStatus;
+  /** SQLite's WAL checkpoints off the event loop; nothing on PostgreSQL. */
+  checkpointer: Checkpointer;
   repos: RepoRegistry;
   audit: AuditRepo;
   brainsRepo: BrainsRepo;
@@ -115,6 +125,10 @@ export interface Container {
   webhookDispatcher: WebhookDispatcher;
   /** Leases on jobs that one node runs at a time (cron leadership, a subscription's deliveries). */
   leases: LeaseRepo;
+  /** Notices of other nodes' changes (PostgreSQL: LISTEN/NOTIFY; SQLite: this process only). */
+  changes: ChangeBus;
+  /** Rate-limit counters every node shares (PostgreSQL); null: each limiter keeps them in memory (SQLite, one node). */
+  sharedLimits: SharedBuckets | null;
   /** Attachments: upload, read, list, delete; PDF text for search. */
   files: FilesService;
   reindex: ReindexService;
@@ -131,12 +145,14 @@ export type Services = Omit<Container, StorageParts | 'close'>;
 type StorageParts = 'db' | 'checkpointer' | 'repos' | 'audit' | 'brainsRepo' | 'identityRepo' | 'pageIndex' | 'writes' | 'opsRepo' | 'contentStore' | 'inboxRepo' | 'partitionsRepo' | 'searchIndex' | 'linkGraph' | 'events';
 
 /**
- * Throws when the configured backend cannot run this version (BRAINKEEP_DATABASE_URL set while
- * parts are SQLite only). Called before anything touches the data folder: by buildContainer, and
- * by the CLI before any command (a restore writes the data folder before it builds a container).
+ * Throws when the configured backend cannot run this version or this CLI command (BRAINKEEP_DATABASE_URL
+ * set while parts are SQLite only; `backup` and `restore`, which handle the SQLite file itself).
+ * Called before anything touches the data folder: by buildContainer, and by the CLI before any
+ * command (a restore writes the data folder before it builds a container).
  */
-export function checkBackendReady(config: Config): void {
-  const notReady = config.databaseUrl ? postgresNotReady() : null;
+export function checkBackendReady(config: Config, command?: string): void {
+  if (!config.databaseUrl) return;
+  const notReady = postgresNotReady() ?? (command ? refusedOnPostgres(command) : null);
   if (notReady) throw new Error(notReady);
 }
 
@@ -147,10 +163,13 @@ export function checkBackendReady(config: Config): void {
 export function buildContainer(config: Config, log: Logger = pino({ enabled: false })): Container {
   // Before anything is created in the data folder: a node must not start half on PostgreSQL.
   checkBackendReady(config);
+  // SQLite in the data folder, or PostgreSQL (connected, extensions checked, migrated) before
+  // anything is created in the data folder.
+  const opened = openNodeDatabase(config);
+  const { db, checkpointer } = opened;
+  for (const note of opened.notes) log.info(note);
+  for (const warning of opened.warnings) log.warn(warning);
   fs.mkdirSync(config.dataDir, { recursive: true });
-  const db = openDatabase(databaseFile(config.dataDir), { synchronous: config.fsync ? 'FULL' : 'NORMAL' });
-  // Started by the server (startService); short-lived CLI processes keep SQLite's own checkpoints.
-  const checkpointer = new WalCheckpointer(db, databaseFile(config.dataDir));
   const repos = new RepoRegistry(config.dataDir, config.fsync);
   const audit = new AuditRepo(db);
   const brainsRepo = new BrainsRepo(db);
@@ -160,7 +179,16 @@ export function buildContainer(config: Config, log: Logger = pino({ enabled: fal
   // On PostgreSQL writes to a brain are serialised across nodes by a session lock on a connection
   // of its own (docs/postgres.md); the index transactions that add page changes and events still
   // take the global write lock, so their seq order is commit order. On SQLite there is none.
-  const nodeLock = openNodeWriteLock(db, config.databaseUrl);
+  let nodeLock: ReturnType<typeof openNodeWriteLock>;
+  try {
+    nodeLock = openNodeWriteLock(db, config.databaseUrl);
+  } catch (e) {
+    void opened.close();
+    throw e;
+  }
+  // Other nodes' changes, heard on PostgreSQL through LISTEN/NOTIFY: the configuration and search
+  // caches consult it (attached to db); the event feed and the schema cache subscribe below.
+  const changes = openChangeBus(db, config.databaseUrl, { onError: (e) => log.warn({ err: e }, 'change notices: %s', e.message) });
   const writes = new WritePath(db, repos, pageIndex, audit, config.writeGroup, nodeLock.lock);
   const access = new AccessService(brainsRepo);
   const identity = new IdentityService(identityRepo, audit);
@@ -176,7 +204,9 @@ export function buildContainer(config: Config, log: Logger = pino({ enabled: fal
   const pages = new PagesService(access, brains, pageIndex, writes, repos);
   const credentials = new CredentialsService(access, identity);
   const members = new MembersService(access, brainsRepo, identityRepo, audit, db);
-  const sessions = new SessionService(new SessionsRepo(db), identityRepo, identity, audit);
+  // Several nodes count one caller's requests and failed sign-ins together: in the database on PostgreSQL.
+  const sharedLimits = isPostgres(db) ? new RateLimitRepo(db) : null;
+  const sessions = new SessionService(new SessionsRepo(db), identityRepo, identity, audit, sharedLimits ?? undefined);
   const oauth = new OAuthService(new OAuthRepo(db), identityRepo, identity, audit, () => config.baseUrl);
   identity.addTokenVerifier((token) => oauth.actorForToken(token));
   const opsRepo = new OpsRepo(db);
@@ -240,16 +270,22 @@ export function buildContainer(config: Config, log: Logger = pino({ enabled: fal
   writes.onCommitted(() => eventFeed.wake());
   writes.onIndexed(() => eventFeed.wake());
   inbox.onItemQueued(() => eventFeed.wake());
+  followChanges(changes, { eventFeed, brainConfig });
+  writes.onCommitted((brainId, _base, _commit, paths) => {
+    if (paths.some((p) => p.startsWith('.brain/'))) void changes.publish('schema', brainId);
+  });
   const eventStreams = new EventStreams(events, eventFeed, access);
   const outboundGuard = new OutboundGuard(config.webhookAllowPrivate);
   const webhooks = new WebhooksService(events, secretBox, access, audit, outboundGuard);
   const leases = new LeaseRepo(db);
+  // Several nodes on one repository volume: one node at a time rewrites a brain's packs.
+  gitRemote.useLeases(leases, `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`);
   const webhookDispatcher = new WebhookDispatcher(events, eventFeed, secretBox, outboundGuard, { retryBaseMs: config.webhookRetryBaseMs }, undefined, audit, leases);
   webhooks.onChanged(() => webhookDispatcher.sync());
   search.useFileText(fileIndex);
   // With BRAINKEEP_DATABASE_URL the state belongs in PostgreSQL, which a thread's SQLite reader would
   // not see (docs/postgres.md): no threads, every search on the event loop.
-  const searchThreads = new SearchThreads(search, access, config.databaseUrl ? null : databaseFile(config.dataDir), config, config.searchThreads, log, config.searchThreadTimeoutMs);
+  const searchThreads = new SearchThreads(search, access, opened.sqliteFile, config, config.searchThreads, log, config.searchThreadTimeoutMs);
   graph.useFiles(fileIndex);
   const reindex = new ReindexService({ brains, allBrains: () => brainsRepo.all(), pageIndex, searchIndex, writes, embeddings, checkpointer, reconciler });
 
@@ -257,6 +293,7 @@ export function buildContainer(config: Config, log: Logger = pino({ enabled: fal
   return {
     config,
     db,
+    database: opened.status,
     checkpointer,
     repos,
     audit,
@@ -297,6 +334,8 @@ export function buildContainer(config: Config, log: Logger = pino({ enabled: fal
     webhooks,
     webhookDispatcher,
     leases,
+    changes,
+    sharedLimits,
     files,
     reindex,
     async recover() {
@@ -322,9 +361,28 @@ export function buildContainer(config: Config, log: Logger = pino({ enabled: fal
       await contentStore.close();
       await checkpointer.stop();
       await nodeLock.close();
-      db.close();
+      await changes.close();
+      await opened.close();
     },
   };
+}
+
+/**
+ * What a node does on a notice of another node's change (on SQLite only this process publishes):
+ * new events wake the event feed (SSE, MCP notifications and webhooks see another node's write at
+ * once, not at the next poll); a brain's `.brain/` changed at a commit re-reads its schema; after a
+ * lost connection (a resync) both, for every brain. The caches on the database consult the bus's
+ * versions themselves (configCache.ts, searchIndexRepo).
+ */
+function followChanges(bus: ChangeBus, c: { eventFeed: EventFeed; brainConfig: BrainConfigCache }): void {
+  const reread = (brainId: string) => void c.brainConfig.schemaOf(brainId).catch(() => {});
+  bus.subscribe((n) => {
+    if (n.kind === 'resync') {
+      c.eventFeed.wake();
+      for (const id of c.brainConfig.cachedBrains()) reread(id);
+    } else if (n.topic === 'events') c.eventFeed.wake();
+    else if (n.topic === 'schema' && c.brainConfig.cachedSchema(n.detail)) reread(n.detail);
+  });
 }
 
 /** The hybrid search reranker BRAINKEEP_SEARCH_RERANK asks for (off by default). */

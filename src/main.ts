@@ -77,7 +77,9 @@ export async function startService(config: Config, opts: { quiet?: boolean; prin
     const baseUrl = config.baseUrl.includes(`:${config.port}`) && config.port === 0 ? http.url : config.baseUrl;
     config.baseUrl = baseUrl; // PORT=0: OAuth metadata and links need the port actually bound
     for (const line of setUpMessage(boot, baseUrl)) print(line);
-    log.info({ url: http.url, metrics: metrics ? `${metrics.url}/metrics` : null, dataDir: config.dataDir }, 'brainkeep listening');
+    // PostgreSQL without pgvector serves exact (full text) search only: said at every start, and in /readyz.
+    if (container.database.notice) print(`WARNING: ${container.database.notice}`);
+    log.info({ url: http.url, metrics: metrics ? `${metrics.url}/metrics` : null, dataDir: config.dataDir, database: container.database.backend }, 'brainkeep listening');
 
     let stopping: Promise<void> | null = null;
     const stop = () =>

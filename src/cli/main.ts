@@ -63,7 +63,7 @@ export async function runCli(argv: string[], io: CliIo = defaultIo, env: NodeJS.
   try {
     const config = loadConfig(env);
     // Every command, including those with their own set-up (a restore writes the data folder first).
-    checkBackendReady(config);
+    checkBackendReady(config, name);
     if (!OWN_SET_UP.has(name)) {
       // First start from any command: on an empty data folder the set-up runs here, once, and
       // its one-time password goes to stderr (stdout carries only the command's own value).

@@ -39,7 +39,7 @@ export function createApp(c: Services, log: Logger): Express {
   // Only the proxies the operator named may set the client address (BRAINKEEP_TRUST_PROXY).
   app.set('trust proxy', c.config.trustProxy);
   // One limiter store for REST, MCP, git and ingest: a caller has one budget whatever the door.
-  const limits = createRateLimits(c.config);
+  const limits = createRateLimits(c.config, c.sharedLimits);
   app.set('query parser', 'simple');
   // No ETag on every response: hashing each JSON body costs more than it saves; pages carry their
   // own version and token for conditional writes.

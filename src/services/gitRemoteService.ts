@@ -12,7 +12,7 @@ import { Readable } from 'node:stream';
 import { actorRef, SYSTEM_ACTOR, type Actor } from '../domain/actor.js';
 import { PayloadTooLargeError } from '../domain/errors.js';
 import type { Role } from '../domain/roles.js';
-import { countPacks, gcRepository, rollUpPacks, type ObjectCounts } from '../storage/git/gitCli.js';
+import { countObjects, countPacks, gcRepository, rollUpPacks, type ObjectCounts } from '../storage/git/gitCli.js';
 import {
   readAll,
   RequestTooLargeError,
@@ -90,6 +90,8 @@ export class GitRemoteService {
   private readonly capabilityAdvertisements = new Map<string, KeptAnswer>();
   /** The maintenance run in flight (or queued last) per brain. */
   private readonly maintaining = new Map<string, Promise<unknown>>();
+  /** Several nodes on one repository volume: a brain's maintenance runs under a lease (useLeases). */
+  private leases: { repo: MaintenanceLeases; holder: string } | null = null;
 
   constructor(
     private readonly access: AccessService,
@@ -207,13 +209,52 @@ export class GitRemoteService {
     const run = (async () => {
       await previous?.catch(() => undefined);
       const repack = () => this.repos.rewritingPacks(brainId, () => work(this.repos.gitdirOf(brainId)));
-      return opts.writeLock ? this.writes.locks.run(brainId, repack) : repack();
+      return this.underLease(brainId, () => (opts.writeLock ? this.writes.locks.run(brainId, repack) : repack()));
     })();
     this.maintaining.set(brainId, run);
     try {
       return await run;
     } finally {
       if (this.maintaining.get(brainId) === run) this.maintaining.delete(brainId);
+    }
+  }
+
+  /**
+   * With several nodes on one repository volume (PostgreSQL), a brain's packs are rewritten by one
+   * node at a time: two repacks of one repository at once could each delete packs the other is
+   * merging. `leases` (leaseRepo) holds `git-maintenance:<brainId>` for `holder` while a run lasts.
+   */
+  useLeases(leases: MaintenanceLeases, holder: string): void {
+    this.leases = leases.shared ? { repo: leases, holder } : null;
+  }
+
+  /** `work` under the brain's maintenance lease; when another node holds it, nothing runs (`ran` false). */
+  private async underLease(brainId: string, work: () => Promise<{ ran: boolean; before: ObjectCounts; after: ObjectCounts }>): Promise<{ ran: boolean; before: ObjectCounts; after: ObjectCounts }> {
+    const l = this.leases;
+    if (!l) return work();
+    const name = maintenanceLeaseName(brainId);
+    if (!l.repo.acquire(name, l.holder, MAINTENANCE_LEASE_MS)) {
+      const counts = await countObjects(this.repos.gitdirOf(brainId));
+      return { ran: false, before: counts, after: counts };
+    }
+    // Renewed while the run lasts (a gc of a large history can outlast one lease).
+    const renew = setInterval(() => {
+      try {
+        l.repo.acquire(name, l.holder, MAINTENANCE_LEASE_MS);
+      } catch {
+        // The next renewal tries again; the run itself does not depend on it.
+      }
+    }, MAINTENANCE_LEASE_MS / 3);
+    renew.unref();
+    try {
+      return await work();
+    } finally {
+      clearInterval(renew);
+      try {
+        l.repo.release(name, l.holder);
+      } catch {
+        // Expires by itself.
+      }
     }
   }
 
@@ -262,4 +303,19 @@ export class GitRemoteService {
       'core.fsync': this.opts.fsync ? 'committed' : 'none',
     };
   }
+}
+
+/** What maintenance needs of leaseRepo. */
+export interface MaintenanceLeases {
+  readonly shared: boolean;
+  acquire(name: string, holder: string, ttlMs: number): boolean;
+  release(name: string, holder: string): void;
+}
+
+/** How long a maintenance lease lasts between renewals (a third of it apart). */
+const MAINTENANCE_LEASE_MS = 5 * 60_000;
+
+/** The lease under which one node at a time rewrites a brain's packs. */
+export function maintenanceLeaseName(brainId: string): string {
+  return `git-maintenance:${brainId}`;
 }

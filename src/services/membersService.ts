@@ -11,7 +11,7 @@ import { addMemberBody, updateMemberBody, type AddMemberBody, type UpdateMemberB
 import { validate } from '../domain/validate.js';
 import type { AuditRepo } from '../storage/sqlite/auditRepo.js';
 import type { BrainsRepo, MemberRow } from '../storage/sqlite/brainsRepo.js';
-import type { Db } from '../storage/sqlite/database.js';
+import type { SyncDb } from '../storage/syncDb.js';
 import type { IdentityRepo, UserRow } from '../storage/sqlite/identityRepo.js';
 import type { AccessService } from './accessService.js';
 
@@ -24,7 +24,7 @@ export class MembersService {
     private readonly brains: BrainsRepo,
     private readonly users: IdentityRepo,
     private readonly audit: AuditRepo,
-    private readonly db: Db,
+    private readonly db: SyncDb,
   ) {}
 
   list(actor: Actor, brainRef: BrainRef): { members: MemberView[] } {

@@ -12,7 +12,7 @@ import { isSlug, slugify } from '../domain/slug.js';
 import { validate } from '../domain/validate.js';
 import type { ContentStore } from '../storage/contentStore.js';
 import type { AuditRepo } from '../storage/sqlite/auditRepo.js';
-import type { Db } from '../storage/sqlite/database.js';
+import type { SyncDb } from '../storage/syncDb.js';
 import type { InboxRepo } from '../storage/sqlite/inboxRepo.js';
 import type { PageIndexRepo } from '../storage/sqlite/pageIndexRepo.js';
 import type { PartitionRow, PartitionsRepo } from '../storage/sqlite/partitionsRepo.js';
@@ -32,7 +32,7 @@ class NothingToCommit extends Error {}
 
 export class PartitionsService {
   constructor(
-    private readonly db: Db,
+    private readonly db: SyncDb,
     private readonly repo: PartitionsRepo,
     private readonly inbox: InboxRepo,
     private readonly content: ContentStore,

@@ -9,7 +9,7 @@ import type { IndexReconciler } from '../storage/indexReconciler.js';
 import type { BrainRow } from '../storage/sqlite/brainsRepo.js';
 import type { PageIndexRepo } from '../storage/sqlite/pageIndexRepo.js';
 import type { SearchIndexRepo } from '../storage/sqlite/searchIndexRepo.js';
-import type { WalCheckpointer } from '../storage/sqlite/walCheckpointer.js';
+import type { Checkpointer } from '../storage/backend.js';
 import type { WritePath } from '../storage/writePath.js';
 import type { BrainsService } from './brainsService.js';
 import type { EmbeddingService, EmbeddingStatus } from './embeddings/embeddingService.js';
@@ -49,7 +49,7 @@ export class ReindexService {
       searchIndex: SearchIndexRepo;
       writes: WritePath;
       embeddings: EmbeddingService;
-      checkpointer: WalCheckpointer;
+      checkpointer: Checkpointer;
       reconciler: IndexReconciler;
     },
   ) {}

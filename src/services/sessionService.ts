@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Actor } from '../domain/actor.js';
 import { AppError, RateLimitedError, UnauthorizedError } from '../domain/errors.js';
+import type { FailureLog } from '../domain/rateLimits.js';
 import type { AuditRepo } from '../storage/sqlite/auditRepo.js';
 import type { IdentityRepo, UserRow } from '../storage/sqlite/identityRepo.js';
 import type { SessionRow, SessionsRepo } from '../storage/sqlite/sessionsRepo.js';
@@ -19,14 +20,18 @@ export interface SignedIn {
 }
 
 export class SessionService {
-  readonly throttle = new LoginThrottle();
+  readonly throttle: LoginThrottle;
 
+  /** `failures`: where failed sign-ins are counted (the database, shared by every node, on PostgreSQL); in memory by default. */
   constructor(
     private readonly repo: SessionsRepo,
     private readonly users: IdentityRepo,
     private readonly identity: IdentityService,
     private readonly audit: AuditRepo,
-  ) {}
+    failures: FailureLog = new MemoryFailureLog(),
+  ) {
+    this.throttle = new LoginThrottle(failures);
+  }
 
   /** Check the password and open a session. Returns the cookie value (shown to the browser only). */
   async signIn(email: string, password: string, clientAddress: string): Promise<{ token: string } & SignedIn> {
@@ -134,10 +139,11 @@ export class LoginThrottle {
   static readonly MAX_ACCOUNT_FAILURES = 20;
   static readonly MAX_ADDRESS_FAILURES = 50;
   static readonly WINDOW_MS = 15 * 60_000;
-  private failures = new Map<string, number[]>();
+
+  constructor(private readonly failures: FailureLog = new MemoryFailureLog()) {}
 
   check(key: string, now = Date.now(), max = LoginThrottle.MAX_FAILURES): void {
-    const recent = this.recent(key, now);
+    const recent = this.failures.recent(key, now - LoginThrottle.WINDOW_MS);
     if (recent.length >= max) {
       throw new RateLimitedError(Math.max(1, Math.ceil((recent[0]! + LoginThrottle.WINDOW_MS - now) / 1000)));
     }
@@ -149,18 +155,31 @@ export class LoginThrottle {
   }
 
   fail(key: string, now = Date.now()): void {
-    const recent = this.recent(key, now);
-    recent.push(now);
-    this.failures.set(key, recent);
-    if (this.failures.size > 10_000) this.prune(now);
+    this.failures.add(key, now);
   }
 
   succeed(key: string): void {
-    this.failures.delete(key);
+    this.failures.clear(key);
+  }
+}
+
+/** Failed sign-ins in this process's memory (one node: SQLite). */
+export class MemoryFailureLog implements FailureLog {
+  private failures = new Map<string, number[]>();
+
+  recent(key: string, sinceMs: number): number[] {
+    return (this.failures.get(key) ?? []).filter((t) => t > sinceMs);
   }
 
-  private recent(key: string, now: number): number[] {
-    return (this.failures.get(key) ?? []).filter((t) => t > now - LoginThrottle.WINDOW_MS);
+  add(key: string, atMs: number): void {
+    const recent = this.recent(key, atMs - LoginThrottle.WINDOW_MS);
+    recent.push(atMs);
+    this.failures.set(key, recent);
+    if (this.failures.size > 10_000) this.prune(atMs);
+  }
+
+  clear(key: string): void {
+    this.failures.delete(key);
   }
 
   private prune(now: number): void {

@@ -7,6 +7,8 @@ import { startService, type Service } from '../../src/main.js';
 import { SYSTEM_ACTOR } from '../../src/domain/actor.js';
 import type { Role } from '../../src/domain/roles.js';
 import { TEST_MODELS_DIR } from './models.js';
+import type { Db } from '../../src/storage/sqlite/database.js';
+import { WalCheckpointer } from '../../src/storage/sqlite/walCheckpointer.js';
 
 export interface TestServer {
   url: string;
@@ -85,4 +87,16 @@ export async function apiRequest(base: string, method: string, urlPath: string, 
     parsed = null;
   }
   return { status: res.status, headers: res.headers, body: parsed, text };
+}
+
+/** The container's SQLite connection, for the SQLite-only cases (pragmas, FTS5 tables); throws on PostgreSQL. */
+export function sqliteOf(c: Service['container']): Db {
+  if (c.database.backend !== 'sqlite') throw new Error(`this case needs SQLite; the server runs on ${c.database.backend}`);
+  return c.db as Db;
+}
+
+/** The container's WAL checkpointer (SQLite only). */
+export function walCheckpointerOf(c: Service['container']): WalCheckpointer {
+  if (!(c.checkpointer instanceof WalCheckpointer)) throw new Error('this case needs SQLite\'s WAL checkpointer');
+  return c.checkpointer;
 }

@@ -14,7 +14,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { GitClient, gitUrl } from '../helpers/git.js';
 import { spawnServer } from '../helpers/cli.js';
-import { apiRequest, startTestServer, tempDir } from '../helpers/server.js';
+import { sqliteOf, apiRequest, startTestServer, tempDir } from '../helpers/server.js';
 import { loadConfig } from '../../src/config.js';
 import { buildContainer } from '../../src/container.js';
 import { SYSTEM_ACTOR } from '../../src/domain/actor.js';
@@ -200,12 +200,12 @@ describe('degraded storage: the database alone read-only', () => {
       const write = s.credential('Write');
       assert.equal((await s.request('PUT', '/api/v1/brains/main/pages', { token: write, body: { path: 'a', markdown: '# A\n' } })).status, 201);
       const before = fingerprint(s.dataDir);
-      s.c.db.pragma('query_only = ON');
+      sqliteOf(s.c).pragma('query_only = ON');
       try {
         assertStorageProblem(await s.request('PUT', '/api/v1/brains/main/pages', { token: write, body: { path: 'a', markdown: '# A2\n' } }), /read-only or full/);
         assert.equal((await s.request('GET', '/api/v1/brains/main/pages?path=a', { token: write })).body.markdown, '# A\n');
       } finally {
-        s.c.db.pragma('query_only = OFF');
+        sqliteOf(s.c).pragma('query_only = OFF');
       }
       const after = fingerprint(s.dataDir);
       assert.deepEqual(after, before);

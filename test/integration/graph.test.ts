@@ -2,9 +2,10 @@
 // appears (and falling back when it goes), moves updating backlinks, traversal and resolve.
 import assert from 'node:assert/strict';
 import { SYSTEM_ACTOR } from '../../src/domain/actor.js';
-import { startTestServer, type TestServer } from '../helpers/server.js';
+import type { TestServer } from '../helpers/server.js';
+import { describeOnBothBackends } from '../helpers/serverBackends.js';
 
-describe('link graph', function () {
+describeOnBothBackends('link graph', (b) => {
   let s: TestServer;
   let token: string;
   const put = async (path: string, markdown: string) => {
@@ -15,8 +16,9 @@ describe('link graph', function () {
   const traverse = async (q: Record<string, string>) => s.request('GET', `/api/v1/brains/main/graph/traverse?${new URLSearchParams(q)}`, { token });
   const resolve = async (refs: unknown) => s.request('POST', '/api/v1/brains/main/graph/resolve', { token, body: { refs } });
 
-  before(async () => {
-    s = await startTestServer();
+  before(async function () {
+    this.timeout(120_000);
+    s = await b.startServer();
     token = s.credential('Write');
     await put('people/ada-lovelace.md', '---\naliases: [Countess of Lovelace]\n---\n# Ada Lovelace\n\nWorked with [[people/charles-babbage|Charles]] on the engine.\n');
     await put('people/charles-babbage.md', '# Charles Babbage\n\nDesigned the [[Analytical Engine]].\nFriend of [Ada](ada-lovelace.md).\n');

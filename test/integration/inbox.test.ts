@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { startTestServer, type TestServer } from '../helpers/server.js';
+import type { TestServer } from '../helpers/server.js';
+import { describeOnBothBackends } from '../helpers/serverBackends.js';
 import { SYSTEM_ACTOR } from '../../src/domain/actor.js';
 import { makeDocx, makePdf } from '../helpers/documents.js';
 
@@ -11,14 +12,15 @@ const ITEM_KEYS = [
   'targetFolder', 'suggestion', 'supersedesItemId', 'supersededByItemId', 'filedPages', 'createdAt', 'updatedAt',
 ];
 
-describe('inbox', () => {
+describeOnBothBackends('inbox', (b) => {
   let s: TestServer;
   let writer: string;
   let reader: string;
   let base: string;
 
-  before(async () => {
-    s = await startTestServer();
+  before(async function () {
+    this.timeout(120_000);
+    s = await b.startServer();
     writer = s.credential('Write');
     reader = s.credential('Read');
     base = `/api/v1/brains/${s.mainBrainId}/inbox`;

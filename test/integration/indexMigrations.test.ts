@@ -8,7 +8,7 @@ import { SYSTEM_ACTOR } from '../../src/domain/actor.js';
 import { appliedMigrations, migrate } from '../../src/storage/sqlite/database.js';
 import { EmbeddingRepo } from '../../src/storage/sqlite/embeddingRepo.js';
 import { MIGRATIONS } from '../../src/storage/sqlite/migrations/index.js';
-import { startTestServer, type TestServer } from '../helpers/server.js';
+import { sqliteOf, startTestServer, type TestServer } from '../helpers/server.js';
 
 const PAGES: Record<string, string> = {
   'people/grace-hopper.md': '---\naliases: [Amazing Grace]\n---\n# Grace Hopper\n\nRear admiral who built the first compiler for [[COBOL]].\n\n## Navy\n\nServed in the navy reserve for decades.\n',
@@ -35,7 +35,7 @@ describe('index migrations: chunk text stored once (020)', () => {
     );
 
   it('an index with chunk text and external-content FTS5 becomes the same contentless index', () => {
-    const live = s.c.db;
+    const live = sqliteOf(s.c);
     const old = new Database(':memory:');
     try {
       old.pragma('foreign_keys = OFF');

@@ -1,10 +1,11 @@
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { startTestServer, type TestServer } from '../helpers/server.js';
+import { describeOnBothBackends } from '../helpers/serverBackends.js';
 import { PAGE_CONFLICT_MESSAGE } from '../../src/domain/errors.js';
 import type { Actor } from '../../src/domain/actor.js';
 
-describe('pages on git (REST)', () => {
+describeOnBothBackends('pages on git (REST)', (b) => {
   let s: TestServer;
   let writer: string;
   let reader: string;
@@ -16,8 +17,9 @@ describe('pages on git (REST)', () => {
   const put = (body: unknown, token = writer) => s.request('PUT', base, { token, body });
   const get = (path: string, token = reader) => s.request('GET', `${base}?path=${encodeURIComponent(path)}`, { token });
 
-  before(async () => {
-    s = await startTestServer();
+  before(async function () {
+    this.timeout(120_000);
+    s = await b.startServer();
     writer = s.credential('Write', 'main', 'Agent Smith');
     reader = s.credential('Read');
     admin = s.credential('Admin');

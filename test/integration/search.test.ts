@@ -2,7 +2,8 @@
 // modes, filters, archived partitions, roles, bad input, the embedding status, and the index
 // following moves, edits and deletes.
 import assert from 'node:assert/strict';
-import { startTestServer, type TestServer } from '../helpers/server.js';
+import type { TestServer } from '../helpers/server.js';
+import { describeOnBothBackends } from '../helpers/serverBackends.js';
 import { SYSTEM_ACTOR } from '../../src/domain/actor.js';
 
 const FIXTURE: Record<string, string> = {
@@ -45,7 +46,7 @@ She runs along the river every morning before breakfast.
 `,
 };
 
-describe('search', function () {
+describeOnBothBackends('search', (b) => {
   let s: TestServer;
   let read: string;
   let write: string;
@@ -56,8 +57,9 @@ describe('search', function () {
   };
   const paths = (r: { body: { hits: Array<{ path: string }> } }) => r.body.hits.map((h) => h.path);
 
-  before(async () => {
-    s = await startTestServer();
+  before(async function () {
+    this.timeout(120_000);
+    s = await b.startServer();
     read = s.credential('Read');
     write = s.credential('Write');
     for (const [path, markdown] of Object.entries(FIXTURE)) {

@@ -6,7 +6,7 @@ import Database from 'better-sqlite3';
 import { SYSTEM_ACTOR } from '../../src/domain/actor.js';
 import { appliedMigrations, migrate } from '../../src/storage/sqlite/database.js';
 import { MIGRATIONS } from '../../src/storage/sqlite/migrations/index.js';
-import { startTestServer, type TestServer } from '../helpers/server.js';
+import { sqliteOf, startTestServer, type TestServer } from '../helpers/server.js';
 
 const PAGES: Record<string, string> = {
   'people/ada.md': '---\ntags: [math, Pioneer]\nstatus: active\ntype: person\n---\n# Ada\n\nWrote about the engine. #history\n',
@@ -39,7 +39,7 @@ describe('index migrations: search facets (025) and any script (026)', () => {
   });
 
   it('an index from before them becomes the same index', () => {
-    const live = s.c.db;
+    const live = sqliteOf(s.c);
     const old = new Database(':memory:');
     try {
       old.pragma('foreign_keys = OFF');

@@ -355,6 +355,8 @@ for (const backend of [sqliteBackend() as SearchBackend, pgliteBackend(), realBa
       assert.deepEqual(embeddings.nearest('b1', 'm1', 4, v(1, 2, 0, 2), 3, JSON.stringify(within)).map((n) => n.chunkId).sort((a, b) => a - b), within.sort((a, b) => a - b));
       const measured = embeddings.distances('b1', 'm1', 4, v(1, 2, 0, 2), [items[2]!.chunkId, items[3]!.chunkId]);
       assert.deepEqual(measured.map((m) => m.chunkId), [items[2]!.chunkId, items[3]!.chunkId]);
+      // Read by id (one row each, as an IN list reads them): a repeated id once, an id with no vector not at all.
+      assert.deepEqual(embeddings.distances('b1', 'm1', 4, v(1, 2, 0, 2), [items[3]!.chunkId, items[2]!.chunkId, items[3]!.chunkId, 987_654]), measured);
       assert.deepEqual(embeddings.nearest('b1', 'other', 4, v(1, 2, 0, 2), 3), []);
       assert.deepEqual(embeddings.nearest('b2', 'm1', 4, v(1, 2, 0, 2), 3), []);
       assert.deepEqual(embeddings.nearest('b1', 'm1', 4, v(0, 0, 0, 0), 3), [], 'a vector with no direction has no neighbour');
@@ -362,6 +364,8 @@ for (const backend of [sqliteBackend() as SearchBackend, pgliteBackend(), realBa
       const page = pages.getPage('b1', 'work/plan.md')!;
       embeddings.store('b1', 'm1', 4, [], T0, [{ pageId: page.id, vector: v(0, 0, 1, 0) }]);
       assert.deepEqual(embeddings.pageDistances('b1', 'm1', 4, v(0, 0, 1, 0), [page.id]).map((d) => [d.pageId, Math.round(d.distance * 1000)]), [[page.id, 0]]);
+      assert.deepEqual(embeddings.pageDistances('b1', 'm1', 4, v(0, 0, 1, 0), [page.id, page.id, 987_654]).map((d) => d.pageId), [page.id]);
+      assert.deepEqual(embeddings.pageDistances('b2', 'm1', 4, v(0, 0, 1, 0), [page.id]), [], "another brain's page vector is not measured");
       // An edited chunk's vector goes and the chunk is queued again; a removed page's field vector goes.
       const planChunks = new Set(batch.filter((b) => b.pageId === page.id).map((b) => b.chunkId));
       pages.apply('b1', stamp('c2'), [put('work/plan.md', '# Roadmap plan\n\nSomething else entirely.')]);

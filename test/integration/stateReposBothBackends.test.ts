@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { NOT_ON_POSTGRES } from '../../src/storage/postgres/coverage.js';
+import { NOT_ON_POSTGRES, postgresNotReady } from '../../src/storage/postgres/coverage.js';
 import { openPostgres, migratePostgres, ensureExtensions, type ExtensionReport } from '../../src/storage/postgres/database.js';
 import { PostgresDb, WRITE_LOCK_KEY } from '../../src/storage/postgres/pgBridge.js';
 import { PG_MIGRATIONS } from '../../src/storage/postgres/migrations/index.js';
@@ -1032,21 +1032,21 @@ describe('PostgreSQL backend: connection and start', function () {
     );
   });
 
-  it('with BRAINKEEP_DATABASE_URL set, a node refuses to start half on PostgreSQL, naming what is not ported, and writes nothing', () => {
+  it('with BRAINKEEP_DATABASE_URL set, every repository is on PostgreSQL, and a node whose database does not answer stops at start, URL shown without its password, writing nothing', () => {
+    assert.deepEqual(NOT_ON_POSTGRES, []);
+    assert.equal(postgresNotReady(), null);
     const dataDir = path.join(os.tmpdir(), `bk-pg-refused-${process.pid}-${Date.now()}`);
-    const config = loadConfig({ BRAINKEEP_DATA: dataDir, BRAINKEEP_DATABASE_URL: 'postgres://u:p@127.0.0.1:1/brainkeep' });
-    assert.equal(config.databaseUrl, 'postgres://u:p@127.0.0.1:1/brainkeep');
-    // Named outright: `every` over an empty list would hold whatever the message said.
-    assert.ok(NOT_ON_POSTGRES.length > 0);
+    const config = loadConfig({ BRAINKEEP_DATA: dataDir, BRAINKEEP_DATABASE_URL: 'postgres://u:s3cret@127.0.0.1:1/brainkeep' });
+    assert.equal(config.databaseUrl, 'postgres://u:s3cret@127.0.0.1:1/brainkeep');
     assert.throws(
       () => buildContainer(config),
-      (e: Error) => /BRAINKEEP_DATABASE_URL is set/.test(e.message) && e.message.includes('the server (buildContainer)') && NOT_ON_POSTGRES.every((p) => e.message.includes(p.repo)) && /Unset BRAINKEEP_DATABASE_URL/.test(e.message),
+      (e: Error) => /Cannot connect to PostgreSQL at postgres:\/\/u:\*\*\*@127\.0\.0\.1:1\/brainkeep/.test(e.message) && !e.message.includes('s3cret'),
     );
     assert.equal(fs.existsSync(dataDir), false);
     assert.equal(loadConfig({ BRAINKEEP_DATA: dataDir }).databaseUrl, null);
   });
 
-  it('with BRAINKEEP_DATABASE_URL set, `brainkeep restore` refuses before it writes the data folder', function () {
+  it('with BRAINKEEP_DATABASE_URL set, `brainkeep restore` and `brainkeep backup` (the SQLite file itself) refuse before they write anything', function () {
     this.timeout(60_000);
     const base = fs.mkdtempSync(path.join(os.tmpdir(), 'bk-pg-restore-'));
     try {
@@ -1056,7 +1056,13 @@ describe('PostgreSQL backend: connection and start', function () {
       const target = path.join(base, 'target');
       const restore = runCli(['restore', backupDir], { BRAINKEEP_DATA: target, BRAINKEEP_DATABASE_URL: 'postgres://u:p@127.0.0.1:1/brainkeep' });
       assert.equal(restore.code, 1, restore.stderr);
-      assert.match(restore.stderr, /BRAINKEEP_DATABASE_URL is set/);
+      assert.match(restore.stderr, /cannot restore onto PostgreSQL \(BRAINKEEP_DATABASE_URL is set\)/);
+      assert.equal(fs.existsSync(target), false);
+      // A backup snapshots the SQLite file: on PostgreSQL it is refused too, saying what to use instead.
+      const onPg = runCli(['backup', path.join(base, 'bk2')], { BRAINKEEP_DATA: target, BRAINKEEP_DATABASE_URL: 'postgres://u:p@127.0.0.1:1/brainkeep' });
+      assert.equal(onPg.code, 1, onPg.stderr);
+      assert.match(onPg.stderr, /pg_dump/);
+      assert.equal(fs.existsSync(path.join(base, 'bk2')), false);
       assert.equal(fs.existsSync(target), false);
     } finally {
       fs.rmSync(base, { recursive: true, force: true });

@@ -9,7 +9,7 @@ import type { Worker } from 'node:worker_threads';
 import Database from 'better-sqlite3';
 import { databaseFile } from '../../src/storage/sqlite/database.js';
 import type { CheckpointReport } from '../../src/storage/sqlite/walCheckpointer.js';
-import { startTestServer, tempDir, type TestServer } from '../helpers/server.js';
+import { walCheckpointerOf, sqliteOf, startTestServer, tempDir, type TestServer } from '../helpers/server.js';
 
 /** The next checkpoint report after `fn`, that copied every frame of a non-empty WAL. */
 function nextFullCheckpoint(s: TestServer, timeoutMs = 20_000): Promise<CheckpointReport> {
@@ -18,7 +18,7 @@ function nextFullCheckpoint(s: TestServer, timeoutMs = 20_000): Promise<Checkpoi
       off();
       reject(new Error('no checkpoint'));
     }, timeoutMs);
-    const off = s.c.checkpointer.onCheckpoint((r) => {
+    const off = walCheckpointerOf(s.c).onCheckpoint((r) => {
       if (r.log > 0 && r.checkpointed === r.log) {
         clearTimeout(timer);
         off();
@@ -62,9 +62,9 @@ describe('WAL checkpoints on their own thread', () => {
   after(async () => s.stop());
 
   it('turns the automatic checkpoint off on the server connection while the thread runs', async () => {
-    await s.c.checkpointer.start(); // the server started it; this waits until it runs
-    assert.equal(s.c.checkpointer.running, true);
-    assert.equal(s.c.db.pragma('wal_autocheckpoint', { simple: true }), 0);
+    await walCheckpointerOf(s.c).start(); // the server started it; this waits until it runs
+    assert.equal(walCheckpointerOf(s.c).running, true);
+    assert.equal(sqliteOf(s.c).pragma('wal_autocheckpoint', { simple: true }), 0);
   });
 
   it('copies committed writes into the database file', async () => {
@@ -84,8 +84,8 @@ describe('WAL checkpoints on their own thread', () => {
     const exited = new Promise((r) => worker.once('exit', r));
     await worker.terminate();
     await exited;
-    assert.equal(s.c.checkpointer.running, false);
-    assert.equal(s.c.db.pragma('wal_autocheckpoint', { simple: true }), 1000);
+    assert.equal(walCheckpointerOf(s.c).running, false);
+    assert.equal(sqliteOf(s.c).pragma('wal_autocheckpoint', { simple: true }), 1000);
     // Writes go on as before.
     const put = await s.request('PUT', '/api/v1/brains/main/pages', { token, body: { path: 'notes/after.md', markdown: '# After\n' } });
     assert.equal(put.status, 201);

@@ -18,7 +18,11 @@ describe('security: /readyz reports status only', () => {
   it('when ready: the status and each check by name, no counts, no ids', async () => {
     const r = await s.request('GET', '/readyz');
     assert.equal(r.status, 200);
-    assert.deepEqual(r.body, { status: 'ready', checks: [{ name: 'database', ok: true }, { name: 'migrations', ok: true }, { name: 'repositories', ok: true }] });
+    assert.deepEqual(r.body, {
+      status: 'ready',
+      checks: [{ name: 'database', ok: true }, { name: 'migrations', ok: true }, { name: 'repositories', ok: true }],
+      database: { backend: 'sqlite', extensions: ['sqlite-vec'], vectorSearch: true, notice: null },
+    });
     assert.doesNotMatch(r.text, /\d/, 'no number at all in the reply');
   });
 

@@ -219,8 +219,14 @@ export const sourceCreatedResponse = obj({ source: sourceResponse, secret: str({
 
 export const healthResponse = obj({ status: str({ enum: ['ok'] }) });
 const readinessCheck = obj({ name: str({ enum: ['database', 'migrations', 'repositories'] }), ok: { type: 'boolean' }, detail: str(), failing: arr(obj({ brainId: str(), error: str() })) }, ['name', 'ok', 'detail']);
-export const readinessResponse = obj({ status: str({ enum: ['ready'] }), checks: arr(readinessCheck) });
-export const notReadyResponse = { allOf: [problemResponse, obj({ checks: arr(readinessCheck) })] };
+const readinessDatabase = obj({
+  backend: str({ enum: ['sqlite', 'postgres'] }),
+  extensions: arr(str(), { description: 'Extensions the index uses that are there: sqlite-vec on SQLite; of vector, pg_trgm and unaccent on PostgreSQL.' }),
+  vectorSearch: { type: 'boolean', description: 'False on PostgreSQL without pgvector: search is exact (full text) only.' },
+  notice: nstr(),
+});
+export const readinessResponse = obj({ status: str({ enum: ['ready'] }), checks: arr(readinessCheck), database: readinessDatabase });
+export const notReadyResponse = { allOf: [problemResponse, obj({ checks: arr(readinessCheck), database: readinessDatabase }, ['checks'])] };
 
 export const jsonRpcMessage = obj({ jsonrpc: str({ enum: ['2.0'] }), id: { type: ['string', 'integer', 'null'] }, method: str(), params: { type: 'object' }, result: {}, error: { type: 'object' } }, ['jsonrpc']);
 

@@ -14,10 +14,16 @@
 // ref advertisement (`info/refs`). Its pack requests (the POSTs to upload-pack or receive-pack,
 // several per fetch negotiation) draw from a separate, larger git bucket for the same key.
 // Refusals are 429 problem+json with `Retry-After` and the `RateLimit-*` headers (IETF draft 6).
+//
+// Several nodes on PostgreSQL: the buckets are rows in the database (SharedTokenBuckets over the
+// SharedBuckets port, one statement per take), so a caller behind a load balancer has one budget, not
+// one per node. On SQLite (one node) they stay in memory (TokenBuckets).
 import type { RequestHandler, Response } from 'express';
+import type { Options as RateLimitOptions, Store as RateLimitStore, ClientRateLimitInfo } from 'express-rate-limit';
 import type { Config } from '../../config.js';
 import { actorRef, type Actor } from '../../domain/actor.js';
 import { RateLimitedError } from '../../domain/errors.js';
+import type { SharedBuckets } from '../../domain/rateLimits.js';
 
 export interface Budget {
   /** Refill rate: tokens per minute. */
@@ -46,8 +52,74 @@ interface Bucket {
 
 const SWEEP_EVERY = 4096;
 
+/** Where the buckets are kept: this process's memory, or the database every node shares. */
+export interface BucketStore {
+  /** Take `cost` tokens from `key`'s bucket, if it has them. */
+  take(key: string, budget: Budget, cost?: number): Verdict;
+  /** Tokens `key` has now, without taking any. */
+  available(key: string, budget: Budget): number;
+}
+
+/** The verdict of a take that leaves `tokens` in the bucket. */
+function verdictOf(allowed: boolean, tokens: number, budget: Budget, cost: number): Verdict {
+  const perMs = budget.perMinute / 60_000;
+  return {
+    allowed,
+    limit: budget.burst,
+    remaining: Math.max(0, Math.floor(tokens)),
+    resetSeconds: Math.ceil((budget.burst - tokens) / perMs / 1000),
+    retryAfterSeconds: allowed ? 0 : Math.max(1, Math.ceil((cost - tokens) / perMs / 1000)),
+    policy: `${budget.burst};w=${Math.max(1, Math.round(budget.burst / perMs / 1000))}`,
+  };
+}
+
+/** Token buckets in the database (PostgreSQL): every node takes from the same bucket of a key. */
+export class SharedTokenBuckets implements BucketStore {
+  constructor(private readonly shared: SharedBuckets) {}
+
+  take(key: string, budget: Budget, cost = 1): Verdict {
+    const t = this.shared.take(key, budget.burst, budget.perMinute, cost);
+    return verdictOf(t.allowed, t.tokens, budget, cost);
+  }
+
+  available(key: string, budget: Budget): number {
+    return this.shared.available(key, budget.burst, budget.perMinute);
+  }
+}
+
+/**
+ * express-rate-limit's store (the MCP SDK's OAuth endpoints count hits per address in fixed
+ * windows) on the shared database: one store per limiter, its keys under its own `prefix`.
+ */
+export class SharedWindowStore implements RateLimitStore {
+  private windowMs = 60_000;
+  readonly localKeys = false;
+
+  constructor(
+    private readonly shared: SharedBuckets,
+    readonly prefix: string,
+  ) {}
+
+  init(options: RateLimitOptions): void {
+    this.windowMs = options.windowMs;
+  }
+
+  increment(key: string): ClientRateLimitInfo {
+    const r = this.shared.hit(this.prefix + key, this.windowMs, 1);
+    return { totalHits: r.hits, resetTime: new Date(r.resetAtMs) };
+  }
+
+  decrement(key: string): void {
+    this.shared.hit(this.prefix + key, this.windowMs, -1);
+  }
+
+  resetKey(key: string): void {
+    this.shared.resetWindow(this.prefix + key);
+  }
+}
+
 /** Token buckets in memory, keyed by any string. Buckets that are full again are swept away. */
-export class TokenBuckets {
+export class TokenBuckets implements BucketStore {
   private readonly buckets = new Map<string, Bucket>();
   private takes = 0;
 
@@ -64,14 +136,7 @@ export class TokenBuckets {
     const fullAt = now + (budget.burst - tokens) / perMs;
     this.buckets.set(key, { tokens, at: now, fullAt });
     if (++this.takes % SWEEP_EVERY === 0) this.sweep(now);
-    return {
-      allowed,
-      limit: budget.burst,
-      remaining: Math.max(0, Math.floor(tokens)),
-      resetSeconds: Math.ceil((fullAt - now) / 1000),
-      retryAfterSeconds: allowed ? 0 : Math.max(1, Math.ceil((cost - tokens) / perMs / 1000)),
-      policy: `${budget.burst};w=${Math.max(1, Math.round(budget.burst / perMs / 1000))}`,
-    };
+    return verdictOf(allowed, tokens, budget, cost);
   }
 
   /** Tokens `key` has now, without taking any. */
@@ -93,7 +158,7 @@ export class TokenBuckets {
 
 /** The one store and the budgets of every door, built once per app from the configuration. */
 export interface RateLimits {
-  store: TokenBuckets;
+  store: BucketStore;
   /** Every REST and MCP request, and each git operation (once, on its ref advertisement). */
   api: Budget;
   /** Git pack requests (upload-pack, receive-pack) after the advertisement. */
@@ -104,10 +169,11 @@ export interface RateLimits {
   ingestAddress: Budget;
 }
 
-export function createRateLimits(config: Pick<Config, 'rateLimits'>): RateLimits {
+/** `shared`: the database's counters when several nodes share it (PostgreSQL); null: this process's memory. */
+export function createRateLimits(config: Pick<Config, 'rateLimits'>, shared: SharedBuckets | null = null): RateLimits {
   const r = config.rateLimits;
   return {
-    store: new TokenBuckets(),
+    store: shared ? new SharedTokenBuckets(shared) : new TokenBuckets(),
     api: { perMinute: r.perMinute, burst: r.burst },
     git: { perMinute: r.gitPerMinute, burst: r.gitPerMinute },
     ingestSource: { perMinute: r.ingestPerSource, burst: r.ingestPerSource },

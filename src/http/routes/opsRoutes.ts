@@ -4,8 +4,9 @@
 // bearer token; without a token it is refused to everyone. Loopback is not trusted: behind a
 // reverse proxy every request arrives from loopback. BRAINKEEP_METRICS_PORT serves metrics on a
 // listener of their own instead (src/http/metricsServer.ts), which the proxy never forwards to.
-// /readyz says ready or not and which check failed, nothing more: it is open to anyone, so it
-// names no brain and counts nothing (the details go to the log).
+// /readyz says ready or not, which check failed and which database backend serves (with its
+// extensions and whether vector search is on), nothing more: it is open to anyone, so it names no
+// brain and counts nothing (the details go to the log).
 import { Router, type Express, type Request, type Response } from 'express';
 import type { Logger } from 'pino';
 import type { Services } from '../../container.js';
@@ -20,8 +21,8 @@ import { renderDocsPage } from '../openapi/docsPage.js';
 import { routeTable } from '../routeTable.js';
 
 export class NotReadyError extends AppError {
-  constructor(checks: unknown[]) {
-    super(503, 'not_ready', 'Not ready', 'One or more readiness checks failed; the server log and `brainkeep doctor` say why.', { checks });
+  constructor(checks: unknown[], database?: unknown) {
+    super(503, 'not_ready', 'Not ready', 'One or more readiness checks failed; the server log and `brainkeep doctor` say why.', database === undefined ? { checks } : { checks, database });
   }
 }
 
@@ -32,12 +33,16 @@ export function opsRoutes(c: Services, log?: Logger): Router {
   r.get('/readyz', async (_req, res) => {
     const readiness = await c.health.readiness();
     const checks = readiness.checks.map((check) => ({ name: check.name, ok: check.ok }));
+    // Which backend and whether vector search is on: a load balancer's operator sees a node on
+    // PostgreSQL without pgvector (exact search only) here. No counts, no names, no URL.
+    const { backend, extensions, vectorSearch, notice } = c.database;
+    const database = { backend, extensions, vectorSearch, notice };
     res.setHeader('Cache-Control', 'no-store');
     if (!readiness.ready) {
       log?.warn({ checks: readiness.checks }, 'not ready');
-      return sendProblem(res, new NotReadyError(checks));
+      return sendProblem(res, new NotReadyError(checks, database));
     }
-    res.json({ status: 'ready', checks });
+    res.json({ status: 'ready', checks, database });
   });
   // Built on first request, when every route is registered; the document never changes afterwards.
   const documents = new WeakMap<Express, { json: string; html: string }>();

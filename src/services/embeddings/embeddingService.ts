@@ -165,7 +165,8 @@ export class EmbeddingService {
       } catch {
         // Learning failed (the model thread restarted): embed with what the model knows; the next batch tries again.
       }
-      const batch = this.repo.readyBatch(brainId, now, provider.batchSize);
+      // Claimed (PostgreSQL): another node embeds other chunks meanwhile, never these.
+      const batch = this.repo.claimBatch(brainId, now, provider.batchSize);
       if (!batch.length) continue;
       const idleAfter = batch.length === this.repo.queuedCount(brainId);
       try {
@@ -244,7 +245,7 @@ export class EmbeddingService {
     const stale = !fresh && idle && this.repo.chunksChangedSince(brain.id, state.chunks) >= Math.max(1, RELEARN_SHARE * Number(state.chunks.split(':')[0]));
     const mark = fresh || stale ? this.repo.chunkMark(brain.id) : null;
     if (mark && !mark.startsWith('0:')) {
-      const { ids, inputs } = this.repo.chunkInputs(brain.id);
+      const { ids, inputs } = await this.repo.chunkInputs(brain.id);
       const learned = await provider.learnVocabulary(inputs);
       const terms = learned.terms.map((term, i) => ({ term, occurrences: learned.occurrences[i]!, vector: learned.vectors.subarray(i * dims, (i + 1) * dims) }));
       const requeue = learned.textsWithTerms.map((k) => ids[k]!);

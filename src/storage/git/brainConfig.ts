@@ -60,6 +60,11 @@ export class BrainConfigCache {
     this.noted.delete(brainId);
   }
 
+  /** Brains with a cached entry (a node re-reads them after missing other nodes' changes). */
+  cachedBrains(): string[] {
+    return [...this.entries.keys()];
+  }
+
   /** The schema last read (warmed by `schemaOf`); null before the first read. */
   cachedSchema(brainId: string): BrainSchema | null {
     return this.entries.get(brainId)?.schema ?? null;

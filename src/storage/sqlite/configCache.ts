@@ -6,14 +6,17 @@
 // connection (the operator CLI, another process), which PRAGMA data_version reports. Nothing is
 // cached inside an open transaction, what it reads may still roll back, except on a query-only
 // connection (a search thread's, openReader): its transactions only read, and data_version read
-// inside one is its snapshot's. On PostgreSQL nothing is
-// cached yet: another node's commit has no data_version to show it (see docs/postgres.md).
+// inside one is its snapshot's. On PostgreSQL another node's commit has no data_version to show
+// it: the change bus (../changeBus.ts) stands in, its `config` version bumped by every notice of a
+// change to these tables (triggers of PostgreSQL migration 13) and by every resync; while the bus is
+// not listening (or none is attached) nothing is cached there (see docs/postgres.md).
+import { changeVersion } from '../changeBus.js';
 import { isPostgres, type SyncDb, type SyncStatement } from '../syncDb.js';
 
 class ConfigMark {
   /** Bumped by every write of a covered table through this connection. */
   local = 0;
-  /** Null where other connections' commits cannot be seen (PostgreSQL): every read loads. */
+  /** Null on PostgreSQL, where other nodes' commits are heard through the change bus instead. */
   readonly dataVersion: SyncStatement | null;
   /** Opened `query_only` (openReader): nothing read inside its transactions can roll back. */
   readonly queryOnly: boolean;
@@ -32,9 +35,10 @@ class ConfigMark {
    * and the PRAGMA was 1.5% of the server's time under load): another connection's commit during
    * that run is seen by the next one, exactly as a commit just after the run would be.
    */
-  external(): number {
+  external(): number | null {
+    if (!this.dataVersion) return changeVersion(this.db, 'config');
     if (this.seen === null) {
-      this.seen = this.dataVersion!.get() as number;
+      this.seen = this.dataVersion.get() as number;
       queueMicrotask(() => (this.seen = null));
     }
     return this.seen;
@@ -69,8 +73,9 @@ export class ConfigCache<V extends object> {
   }
 
   get(key: string, load: () => V | null): V | null {
-    if ((this.mark.db.inTransaction && !this.mark.queryOnly) || !this.mark.dataVersion) return load();
+    if (this.mark.db.inTransaction && !this.mark.queryOnly) return load();
     const external = this.mark.external();
+    if (external === null) return load();
     if (external !== this.external || this.mark.local !== this.local) {
       this.entries.clear();
       this.external = external;

@@ -7,9 +7,8 @@
 // rest keep vectors that are still right. Two hooks inside the index transaction: `before` runs
 // ahead of the link graph (it sees names and links as they were), `after` runs after it (links
 // as they are now, resolved in flush).
-import type { Statement } from 'better-sqlite3';
 import type { DerivedPage } from '../../domain/pageDerivation.js';
-import type { Db } from './database.js';
+import type { SyncDb, SyncStatement as Statement } from '../syncDb.js';
 import type { EmbeddingRepo } from './embeddingRepo.js';
 import type { IndexedPage, PageIndexHook, PreviousPage } from './pageIndexRepo.js';
 
@@ -24,7 +23,7 @@ export class EmbeddingContextHook {
   private readonly anyVector: Statement;
 
   constructor(
-    db: Db,
+    db: SyncDb,
     private readonly embeddings: EmbeddingRepo,
   ) {
     this.outLinks = db.prepare('SELECT to_page_id FROM search_links WHERE from_page_id = ? AND to_page_id IS NOT NULL').pluck();

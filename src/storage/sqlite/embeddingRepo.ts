@@ -15,6 +15,9 @@ import { chunkTextsOf } from '../../domain/pageDerivation.js';
 import { jsonValues } from './searchIndexRepo.js';
 import { int8Vector, pgVecTableSql, pgVectorLiteral, vecTableSql } from './vectorFormat.js';
 
+/** Event-loop time `chunkInputs` takes before it lets other work run. */
+const CHUNK_INPUT_SLICE_MS = 10;
+
 /** A chunk and its page (its text is cut from the page's markdown, read once per page: chunks store none). */
 interface ChunkSource {
   id: number;
@@ -114,6 +117,16 @@ export class EmbeddingRepo {
     return this.pg ? pgVectorLiteral(int8Vector(v)) : int8Vector(v);
   }
 
+  /**
+   * A column SQLite's planner must not pick an index for (`+column`): beside an id list, without
+   * table statistics it prefers the brain's index and reads every chunk of the brain, where the
+   * list's ids are a few point lookups (EXPLAIN QUERY PLAN: `search_chunks_brain` against
+   * `search_chunks_page`). PostgreSQL plans from its statistics and has no unary plus for text.
+   */
+  private noIndex(column: string): string {
+    return this.pg ? column : `+${column}`;
+  }
+
   /** The SQL that reads a vector parameter. */
   private get vecIn(): string {
     return this.pg ? 'CAST(? AS vector)' : 'vec_int8(?)';
@@ -138,6 +151,22 @@ export class EmbeddingRepo {
 
   /** A page's markdown, read once per page where its chunks' texts are cut (never joined to every chunk row). */
   private readonly markdownOf = (pageId: number): string => (this.sql('SELECT markdown FROM pages WHERE id = ?').pluck().get(pageId) as string | undefined) ?? '';
+
+  /**
+   * Delete the given rows of a vector table. vec0 answers `rowid IN (...)` with a scan of the
+   * whole table (a virtual table gets no plan for an IN list): 20 ms a statement at 50,000 vectors,
+   * paid by every page write's index transaction. `rowid = ?` is a point lookup, so SQLite deletes
+   * one row at a time; PostgreSQL's table has a primary key that serves the list in one statement.
+   */
+  private deleteVectors(table: string, ids: number[]): void {
+    if (!ids.length) return;
+    if (this.pg) {
+      this.sql(`DELETE FROM ${table} WHERE rowid IN (${jsonValues('?', true)})`).run(JSON.stringify(ids));
+      return;
+    }
+    const del = this.sql(`DELETE FROM ${table} WHERE rowid = ?`);
+    for (const id of ids) del.run(this.rowid(id));
+  }
 
   private sql(text: string): Statement {
     let stmt = this.statements.get(text);
@@ -185,16 +214,32 @@ export class EmbeddingRepo {
     this.sql('DELETE FROM search_page_vectors WHERE page_id = ?').run(pageId);
   }
 
+  /**
+   * The statement behind `distances` and `pageDistances`: the cosine distance of each listed row
+   * (parameters: the vector, the ids as a JSON array, brain, model id, dimensions), nearest first.
+   * On SQLite the rows are read one by one by rowid, the id list driving the join (CROSS JOIN fixes
+   * the order): vec0 has a plan for `rowid = ?` (a point lookup) but none for `rowid IN (...)`
+   * outside a KNN, which it answers by scanning every vector of the table (measured: 40 ids among
+   * 10,000 vectors, 23 ms scanning, 0.45 ms by rowid). DISTINCT keeps `IN`'s reading of a repeated id.
+   */
+  private measureSql(table: string, meta: string, key: string, alias: string): string {
+    if (this.pg) {
+      return `SELECT * FROM (SELECT v.rowid AS "${alias}", ${this.distanceTo('v.embedding')} AS distance FROM ${table} v
+         JOIN ${meta} e ON e.${key} = v.rowid
+         WHERE v.rowid IN (${jsonValues('?', true)}) AND e.brain_id = ? AND e.model_id = ? AND e.dimensions = ?) AS d
+         WHERE distance IS NOT NULL ORDER BY distance`;
+    }
+    return `SELECT * FROM (SELECT e.${key} AS "${alias}", ${this.distanceTo('v.embedding')} AS distance
+         FROM (SELECT DISTINCT value FROM json_each(?)) j CROSS JOIN ${meta} e CROSS JOIN ${table} v
+         WHERE e.${key} = j.value AND v.rowid = e.${key} AND e.brain_id = ? AND e.model_id = ? AND e.dimensions = ?) AS d
+         WHERE distance IS NOT NULL ORDER BY distance`;
+  }
+
   /** Field-vector distances of the given pages (those with a vector of the current model). */
   pageDistances(brainId: string, model: string, dims: number, vector: Float32Array, pageIds: number[]): Array<{ pageId: number; distance: number }> {
     const modelId = this.modelId(model);
     if (!pageIds.length || modelId == null || !this.pageTableExists(dims) || this.noDirection(vector)) return [];
-    return this.sql(
-        `SELECT * FROM (SELECT v.rowid AS "pageId", ${this.distanceTo('v.embedding')} AS distance FROM ${vecPagesTable(dims)} v
-         JOIN search_page_vectors e ON e.page_id = v.rowid
-         WHERE v.rowid IN (${jsonValues('?', this.pg)}) AND e.brain_id = ? AND e.model_id = ? AND e.dimensions = ?) AS d
-         WHERE distance IS NOT NULL ORDER BY distance`,
-      )
+    return this.sql(this.measureSql(vecPagesTable(dims), 'search_page_vectors', 'page_id', 'pageId'))
       .all(this.vectorParam(vector), JSON.stringify(pageIds), brainId, modelId, dims) as Array<{ pageId: number; distance: number }>;
   }
 
@@ -223,11 +268,9 @@ export class EmbeddingRepo {
     if (!chunkIds.length) return;
     const list = JSON.stringify(chunkIds);
     const ids = jsonValues('?', this.pg);
-    const sizes = this.sql(`SELECT DISTINCT dimensions FROM search_embeddings WHERE chunk_id IN (${ids})`)
-      .pluck()
-      .all(list) as number[];
-    for (const dims of sizes) {
-      if (this.tableExists(dims)) this.sql(`DELETE FROM ${vecTable(dims)} WHERE rowid IN (${ids})`).run(list);
+    const stored = this.sql(`SELECT chunk_id AS id, dimensions AS dims FROM search_embeddings WHERE chunk_id IN (${ids})`).all(list) as Array<{ id: number; dims: number }>;
+    for (const dims of new Set(stored.map((r) => r.dims))) {
+      if (this.tableExists(dims)) this.deleteVectors(vecTable(dims), stored.flatMap((r) => (r.dims === dims ? [r.id] : [])));
     }
     this.sql(`DELETE FROM search_embeddings WHERE chunk_id IN (${ids})`).run(list);
     this.sql(`DELETE FROM search_embed_queue WHERE chunk_id IN (${ids})`).run(list);
@@ -237,16 +280,16 @@ export class EmbeddingRepo {
   clearBrain(brainId: string): void {
     const sizes = this.sql('SELECT DISTINCT dimensions FROM search_embeddings WHERE brain_id = ?').pluck().all(brainId) as number[];
     for (const dims of sizes) {
-      if (this.tableExists(dims)) {
-        this.sql(`DELETE FROM ${vecTable(dims)} WHERE rowid IN (SELECT chunk_id FROM search_embeddings WHERE brain_id = ? AND dimensions = ?)`).run(brainId, dims);
-      }
+      if (!this.tableExists(dims)) continue;
+      const ids = this.sql('SELECT chunk_id FROM search_embeddings WHERE brain_id = ? AND dimensions = ?').pluck().all(brainId, dims) as number[];
+      this.deleteVectors(vecTable(dims), ids);
     }
     this.sql('DELETE FROM search_embeddings WHERE brain_id = ?').run(brainId);
     const pageSizes = this.sql('SELECT DISTINCT dimensions FROM search_page_vectors WHERE brain_id = ?').pluck().all(brainId) as number[];
     for (const dims of pageSizes) {
-      if (this.pageTableExists(dims)) {
-        this.sql(`DELETE FROM ${vecPagesTable(dims)} WHERE rowid IN (SELECT page_id FROM search_page_vectors WHERE brain_id = ? AND dimensions = ?)`).run(brainId, dims);
-      }
+      if (!this.pageTableExists(dims)) continue;
+      const ids = this.sql('SELECT page_id FROM search_page_vectors WHERE brain_id = ? AND dimensions = ?').pluck().all(brainId, dims) as number[];
+      this.deleteVectors(vecPagesTable(dims), ids);
     }
     this.sql('DELETE FROM search_page_vectors WHERE brain_id = ?').run(brainId);
     // The learned vocabulary goes with the vectors: the next batch learns it again from the chunks.
@@ -303,13 +346,39 @@ export class EmbeddingRepo {
     return (this.sql('SELECT MIN(ready_at) FROM search_embed_queue').pluck().get() as number | null) ?? null;
   }
 
+  /**
+   * The next batch for this node to embed. On PostgreSQL the rows are claimed first, each node
+   * skipping rows another node is claiming at that moment (`FOR UPDATE SKIP LOCKED`): their
+   * `ready_at` moves to `nowMs + claimMs`, so another node neither embeds them too (a paid provider
+   * called twice for the same chunks) nor waits for them; storing the vectors deletes the rows, a
+   * failure sets `ready_at` to its backoff, and a node that died lets them come back when the claim
+   * ends. Times are the nodes' clocks, like the rest of the queue's. On SQLite (one node) the batch
+   * is read as it is.
+   */
+  claimBatch(brainId: string, nowMs: number, limit: number, claimMs = 5 * 60_000): QueuedChunk[] {
+    if (!this.pg) return this.readyBatch(brainId, nowMs, limit);
+    const ids = this.sql(
+      `UPDATE search_embed_queue SET ready_at = ? WHERE chunk_id IN (
+         SELECT chunk_id FROM search_embed_queue WHERE brain_id = ? AND ready_at <= ? ORDER BY enqueued_at, chunk_id LIMIT ? FOR UPDATE SKIP LOCKED)
+       RETURNING chunk_id`,
+    )
+      .pluck()
+      .all(nowMs + claimMs, brainId, nowMs, limit) as number[];
+    if (!ids.length) return [];
+    return this.batchOf(`q.chunk_id IN (${jsonValues('?', this.pg)})`, [JSON.stringify(ids)], ids.length);
+  }
+
   readyBatch(brainId: string, nowMs: number, limit: number): QueuedChunk[] {
+    return this.batchOf('q.brain_id = ? AND q.ready_at <= ?', [brainId, nowMs], limit);
+  }
+
+  private batchOf(where: string, params: unknown[], limit: number): QueuedChunk[] {
     const rows = this.sql(
         `SELECT q.chunk_id AS id, q.attempts, c.page_id AS "pageId", c.ordinal, c.hash, c.heading, p.title, p.path FROM search_embed_queue q
          JOIN search_chunks c ON c.id = q.chunk_id JOIN pages p ON p.id = c.page_id
-         WHERE q.brain_id = ? AND q.ready_at <= ? ORDER BY q.enqueued_at, q.chunk_id LIMIT ?`,
+         WHERE ${where} ORDER BY q.enqueued_at, q.chunk_id LIMIT ?`,
       )
-      .all(brainId, nowMs, limit) as ChunkSource[];
+      .all(...params, limit) as ChunkSource[];
     const texts = chunkTextsOf(rows, this.markdownOf);
     return rows.map((r) => ({ chunkId: r.id, pageId: r.pageId, hash: r.hash, attempts: r.attempts, input: embeddingInput(r.title, { headings: r.heading, text: texts.get(r.id) ?? '' }) }));
   }
@@ -488,12 +557,7 @@ export class EmbeddingRepo {
   distances(brainId: string, model: string, dims: number, vector: Float32Array, chunkIds: number[]): Array<{ chunkId: number; distance: number }> {
     const modelId = this.modelId(model);
     if (!chunkIds.length || modelId == null || !this.tableExists(dims) || this.noDirection(vector)) return [];
-    return this.sql(
-        `SELECT * FROM (SELECT v.rowid AS "chunkId", ${this.distanceTo('v.embedding')} AS distance FROM ${vecTable(dims)} v
-         JOIN search_embeddings e ON e.chunk_id = v.rowid
-         WHERE v.rowid IN (${jsonValues('?', this.pg)}) AND e.brain_id = ? AND e.model_id = ? AND e.dimensions = ?) AS d
-         WHERE distance IS NOT NULL ORDER BY distance`,
-      )
+    return this.sql(this.measureSql(vecTable(dims), 'search_embeddings', 'chunk_id', 'chunkId'))
       .all(this.vectorParam(vector), JSON.stringify(chunkIds), brainId, modelId, dims) as Array<{ chunkId: number; distance: number }>;
   }
 
@@ -577,20 +641,40 @@ export class EmbeddingRepo {
     this.sql(
         `INSERT INTO search_embed_queue (chunk_id, brain_id, enqueued_at)
          SELECT e.chunk_id, e.brain_id, CAST(? AS text) FROM search_chunks c JOIN search_embeddings e ON e.chunk_id = c.id
-         WHERE c.page_id IN (${jsonValues('?', this.pg)}) AND c.brain_id = ? ON CONFLICT DO NOTHING`,
+         WHERE c.page_id IN (${jsonValues('?', this.pg)}) AND ${this.noIndex('c.brain_id')} = ? ON CONFLICT DO NOTHING`,
       )
       .run(at, JSON.stringify(pageIds), brainId);
   }
 
-  /** Every chunk's id and embedding input (what the vocabulary is learned from). */
-  chunkInputs(brainId: string): { ids: number[]; inputs: string[] } {
+  /**
+   * Every chunk's id and embedding input (what the vocabulary is learned from). Cutting every
+   * page's chunks again is the costly part (a second or more for a large brain), so it runs in
+   * slices of about `sliceMs` with the event loop free between them: reads and writes are served
+   * meanwhile. A page written during the slices is read as it is then (the vocabulary is a
+   * statistic over the brain; the next relearn sees the rest).
+   */
+  async chunkInputs(brainId: string, sliceMs = CHUNK_INPUT_SLICE_MS): Promise<{ ids: number[]; inputs: string[] }> {
     // In page path order, so a live index and a reindex of the same pages learn the same sums.
     const rows = this.sql(
       `SELECT c.id, c.page_id AS "pageId", c.ordinal, c.heading, p.title, p.path FROM search_chunks c JOIN pages p ON p.id = c.page_id
        WHERE c.brain_id = ? ORDER BY p.path, c.ordinal`,
     ).all(brainId) as ChunkSource[];
-    const texts = chunkTextsOf(rows, this.markdownOf);
-    return { ids: rows.map((r) => r.id), inputs: rows.map((r) => embeddingInput(r.title, { headings: r.heading, text: texts.get(r.id) ?? '' })) };
+    const inputs: string[] = [];
+    let sliceStart = performance.now();
+    for (let from = 0; from < rows.length; ) {
+      // One page's rows are adjacent (ordered by path): a slice ends at a page's last chunk.
+      let to = from + 1;
+      while (to < rows.length && rows[to]!.pageId === rows[from]!.pageId) to++;
+      const part = rows.slice(from, to);
+      const texts = chunkTextsOf(part, this.markdownOf);
+      for (const r of part) inputs.push(embeddingInput(r.title, { headings: r.heading, text: texts.get(r.id) ?? '' }));
+      from = to;
+      if (from < rows.length && performance.now() - sliceStart >= sliceMs) {
+        await new Promise((resolve) => setImmediate(resolve));
+        sliceStart = performance.now();
+      }
+    }
+    return { ids: rows.map((r) => r.id), inputs };
   }
 
   /**
@@ -599,7 +683,10 @@ export class EmbeddingRepo {
    * replaced; other chunks' vectors do not change). Returns the new version.
    */
   replaceTerms(brainId: string, model: string, terms: Array<{ term: string; occurrences: number; vector: Float32Array }>, chunks: string, requeue: number[], at: string): number {
-    return this.db.transaction(() => {
+    // Derived data, as the vectors are: lost to a power cut, the previous vocabulary (or none) is
+    // what the vectors were made with, and the next batch learns it again. So no fsync of the WAL
+    // on the event loop here (it stalled every read and write behind it).
+    return this.unflushed(() => {
       const version = ((this.termsState(brainId)?.version ?? 0) + 1) | 0;
       const vocabulary = this.sql(
           `INSERT INTO search_brain_terms_state (brain_id, model, version, chunks, terms, learned_at) VALUES (?, ?, ?, ?, ?, ?)
@@ -613,11 +700,11 @@ export class EmbeddingRepo {
       for (const t of terms) ins.run(vocabulary, t.term, t.occurrences, encodeTermVector(t.vector));
       this.sql(
           `INSERT INTO search_embed_queue (chunk_id, brain_id, enqueued_at)
-           SELECT chunk_id, brain_id, CAST(? AS text) FROM search_embeddings WHERE brain_id = ? AND chunk_id IN (${jsonValues('?', this.pg)}) ON CONFLICT DO NOTHING`,
+           SELECT chunk_id, brain_id, CAST(? AS text) FROM search_embeddings WHERE ${this.noIndex('brain_id')} = ? AND chunk_id IN (${jsonValues('?', this.pg)}) ON CONFLICT DO NOTHING`,
         )
         .run(at, brainId, JSON.stringify(requeue));
       return version;
-    }).immediate();
+    });
   }
 
   /** The learned vocabulary: terms and their vectors (as stored: see encodeTermVector) packed end to end. */

@@ -13,6 +13,7 @@ import type { PageFacets } from '../../domain/pageFacets.js';
 import { foldScripts, ftsColumns, type FtsColumns } from '../../domain/scriptFolding.js';
 import type { RelationRules } from '../../domain/relations/relations.js';
 import { cjkLines, cjkMatchSql, pgWordText, tsquerySql, TS_RANK_SCALE, TS_RANK_WEIGHTS } from '../postgres/ftsQuery.js';
+import { changeVersion } from '../changeBus.js';
 import { isPostgres, type SyncDb, type SyncStatement as Statement } from '../syncDb.js';
 import { cjkRuns } from '../../domain/scriptFolding.js';
 import { onBrainRowsRemoved } from './brainRowsRemoved.js';
@@ -890,11 +891,13 @@ export class SearchIndexRepo implements PageIndexHook {
    * read inside the transaction is its snapshot's.
    */
   private indexState(brainId: string | null): IndexState | null {
-    // PostgreSQL has no data_version: another node's commit cannot be seen here, so nothing read
-    // is kept from one call to the next (until LISTEN/NOTIFY tells this node of others' commits).
-    if (!this.dataVersion) return null;
     if (this.db.inTransaction && !this.queryOnly) return null;
-    return { writes: brainId == null ? this.generation : (this.indexWrites.get(brainId) ?? 0), external: this.dataVersion.get() as number };
+    // PostgreSQL has no data_version: the change bus's `index` version stands in (every page written
+    // or removed on any node, and every resync, bumps it); null while it is not listening, when
+    // another node's commit could go unseen and nothing read is kept from one call to the next.
+    const external = this.dataVersion ? (this.dataVersion.get() as number) : changeVersion(this.db, 'index');
+    if (external === null) return null;
+    return { writes: brainId == null ? this.generation : (this.indexWrites.get(brainId) ?? 0), external };
   }
 
   /** Whether any partition of the brain is archived (the archived filter is skipped when none is). */

@@ -12,8 +12,14 @@ import { csrfValid } from '../session.js';
 import { webPage } from '../signInRoutes.js';
 import { messagePage } from './consentPage.js';
 import { BrainkeepOAuthProvider } from './provider.js';
+import { SharedWindowStore } from '../../http/middleware/rateLimit.js';
 
 const LATE_BUILT = { validate: { creationStack: false } };
+
+/** The SDK limiter's options: its own defaults, counted in the shared database when there is one. */
+function limitOptions(c: Services, prefix: string): typeof LATE_BUILT & { store?: SharedWindowStore } {
+  return c.sharedLimits ? { ...LATE_BUILT, store: new SharedWindowStore(c.sharedLimits, prefix) } : LATE_BUILT;
+}
 
 export function oauthRoutes(c: Services): RequestHandler {
   let built: Router | null = null;
@@ -49,10 +55,11 @@ function buildOAuthRouter(c: Services): Router {
     resourceServerUrl: new URL(`${c.config.baseUrl}${MCP_PATH}`),
     serviceDocumentationUrl: undefined,
     // The SDK's per-IP limits stay; the router is built on the first request, which is by design here.
-    authorizationOptions: { rateLimit: LATE_BUILT },
-    tokenOptions: { rateLimit: LATE_BUILT },
-    clientRegistrationOptions: { rateLimit: LATE_BUILT },
-    revocationOptions: { rateLimit: LATE_BUILT },
+    // With several nodes (PostgreSQL) their counts are shared in the database, one store per endpoint.
+    authorizationOptions: { rateLimit: limitOptions(c, 'oauth-authorize:') },
+    tokenOptions: { rateLimit: limitOptions(c, 'oauth-token:') },
+    clientRegistrationOptions: { rateLimit: limitOptions(c, 'oauth-register:') },
+    revocationOptions: { rateLimit: limitOptions(c, 'oauth-revoke:') },
   };
   r.use(mcpAuthRouter(options));
   // RFC 9728 at the root too: the whole server (REST, MCP, git) is one protected resource.

@@ -11,6 +11,8 @@ import { p007PageFileEvents } from './007_page_file_events.js';
 import { p008LinkGraph } from './008_link_graph.js';
 import { p009Search } from './009_search.js';
 import { p010SearchTerms } from './010_search_terms.js';
+import { p013ChangeNotify } from './013_change_notify.js';
+import { p014RateLimits } from './014_rate_limits.js';
 
 export interface PgMigration {
   version: number;
@@ -29,4 +31,6 @@ export const PG_MIGRATIONS: PgMigration[] = [
   p008LinkGraph,
   p009Search,
   p010SearchTerms,
+  p013ChangeNotify,
+  p014RateLimits,
 ];
