@@ -78,7 +78,7 @@ export class ReindexService {
       if (id === brain.id) hooks.pageIndexed?.();
     });
     try {
-      const r = await this.deps.reconciler.reconcile(brain.id, (n) => hooks.rebuildStarted?.(brain.slug, n));
+      const r = await this.deps.reconciler.reconcile(brain.id, { refresh: true, onPlanned: (n) => hooks.rebuildStarted?.(brain.slug, n) });
       return { commits: r.caughtUp, corrected: r.corrected };
     } finally {
       off();

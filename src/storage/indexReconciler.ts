@@ -33,7 +33,7 @@ export interface Reconciled {
   commit: string | null;
   /** Commits indexed the ordinary way first (the index was behind the head). */
   caughtUp: number;
-  /** Page and attachment entries corrected (put or removed). */
+  /** Page and attachment entries corrected (put or removed; pages only refreshed are not counted). */
   corrected: number;
   /** The changes recorded in the feed for them. */
   changes: PageChange[];
@@ -59,10 +59,12 @@ export class IndexReconciler {
 
   /**
    * Bring one brain's index to its repository's head. `onPlanned` is told how many entries the
-   * comparison found to correct (again after a restart). A git error (a pack being repacked, a read
+   * comparison found to correct or refresh (again after a restart). `refresh`: derive every page's
+   * rows again too (reindex), not only those whose blob differs (doctor --repair). A git error (a pack being repacked, a read
    * failing) is thrown as it is: it never turns into a rebuild that drops the index.
    */
-  async reconcile(brainId: string, onPlanned?: (entries: number) => void): Promise<Reconciled> {
+  async reconcile(brainId: string, opts: { refresh?: boolean; onPlanned?: (entries: number) => void } = {}): Promise<Reconciled> {
+    const { onPlanned, refresh = false } = opts;
     const { repos, index, writes } = this.deps;
     const repo = repos.get(brainId);
     const size = this.deps.slice ?? RECONCILE_SLICE;
@@ -88,7 +90,7 @@ export class IndexReconciler {
         continue; // moved while read, or a write in flight: compare again
       }
       if (!target) return { commit: state.indexedCommit, caughtUp, corrected, changes, restarts };
-      let plan = await this.compare(brainId, target, state.blobs, fileBlobs);
+      let plan = await this.compare(brainId, target, state.blobs, fileBlobs, refresh);
       onPlanned?.(plan.length);
       let stamp: ChangeStamp = { commit: target, at: new Date().toISOString(), byName: REINDEX_NAME, byRef: REINDEX_REF };
       let expected = state.indexedCommit;
@@ -104,7 +106,7 @@ export class IndexReconciler {
           const applied = await this.applySlice(brainId, expected, stamp, entries);
           if (applied.ok) {
             changes.push(...applied.changes);
-            corrected += entries.length;
+            corrected += entries.filter((e) => !e.refresh).length;
             expected = stamp.commit;
             plan = plan.slice(part.length);
             break;
@@ -143,8 +145,12 @@ export class IndexReconciler {
     return false;
   }
 
-  /** What differs between the tree of `commit` and the index's rows: paths only, bytes read per slice. */
-  private async compare(brainId: string, commit: string, pages: Map<string, string>, files: Map<string, string>): Promise<Planned[]> {
+  /**
+   * What differs between the tree of `commit` and the index's rows: paths only, bytes read per
+   * slice. With `refresh` every other page too, to derive its rows again (a new version's chunking
+   * or link typing) without recording a change.
+   */
+  private async compare(brainId: string, commit: string, pages: Map<string, string>, files: Map<string, string>, refresh: boolean): Promise<Planned[]> {
     const tree = await this.deps.repos.get(brainId).listFiles(commit);
     const plan: Planned[] = [];
     const inTree = new Set<string>();
@@ -152,12 +158,15 @@ export class IndexReconciler {
       inTree.add(f.path);
       if (isPagePath(f.path)) {
         if (pages.get(f.path) !== f.oid) plan.push({ path: f.path, oid: f.oid });
+        else if (refresh) plan.push({ path: f.path, oid: f.oid, refresh: true });
       } else if (isFilePath(f.path) && files.get(f.path) !== f.oid) plan.push({ path: f.path, oid: f.oid });
     }
     for (const p of pages.keys()) if (!inTree.has(p)) plan.push({ path: p, oid: null });
     for (const p of files.keys()) if (!inTree.has(p)) plan.push({ path: p, oid: null });
-    // Removals first: a slice then never resolves a link to a page a later slice takes away.
-    return plan.sort((a, b) => (a.oid == null) === (b.oid == null) ? (a.path < b.path ? -1 : a.path > b.path ? 1 : 0) : a.oid == null ? -1 : 1);
+    // Removals first (a slice then never resolves a link to a page a later slice takes away), then
+    // corrections, then refreshes; in path order within each.
+    const rank = (p: Planned) => (p.oid == null ? 0 : p.refresh ? 2 : 1);
+    return plan.sort((a, b) => rank(a) - rank(b) || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   }
 
   private async read(brainId: string, part: Planned[]): Promise<IndexEntry[]> {
@@ -168,7 +177,7 @@ export class IndexReconciler {
       if (!p.oid) return { op: 'delete', path: p.path };
       const bytes = blobs.get(p.oid)!;
       return isPagePath(p.path)
-        ? { op: 'put', path: p.path, markdown: bytes.toString('utf8'), blobOid: p.oid }
+        ? { op: 'put', path: p.path, markdown: bytes.toString('utf8'), blobOid: p.oid, refresh: p.refresh }
         : { op: 'put', path: p.path, blobOid: p.oid, file: factsOf(p.path, bytes) };
     });
   }
@@ -208,6 +217,8 @@ interface Planned {
   path: string;
   /** The blob at the head; null: the index holds a path the head does not. */
   oid: string | null;
+  /** The index holds this blob already: derive its rows again, record nothing. */
+  refresh?: boolean;
 }
 
 function chunk<T>(items: T[], size: number): T[][] {

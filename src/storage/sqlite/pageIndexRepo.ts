@@ -28,6 +28,12 @@ export interface IndexEntry {
   derive?: () => DerivedPage | undefined;
   /** An attachment's facts (put and move of a file path; see domain/files.ts). */
   file?: FileFacts;
+  /**
+   * A put of a page the index already holds at this blob (reindex): its derived rows are made
+   * again from `markdown` (the hooks keep what comes out the same), its row keeps its version and
+   * stamp, and no change is recorded: nothing happened to the page.
+   */
+  refresh?: boolean;
 }
 
 /** What the index keeps of an attachment's bytes. */
@@ -260,6 +266,10 @@ export class PageIndexRepo {
         if (removed != null) for (const h of this.hooks) h.pageRemoved(brainId, removed, entry.fromPath, previous.get(entry.fromPath));
       }
       if (!isPagePath(entry.path)) continue;
+      if (entry.refresh) {
+        this.refresh(brainId, entry, rules, partitionFolder, previous);
+        continue;
+      }
       const markdown = entry.markdown ?? '';
       const derived = entry.derive?.() ?? derivePage(entry.path, markdown, rules);
       const parsed = derived.parsed;
@@ -299,6 +309,23 @@ export class PageIndexRepo {
     for (const c of changes) c.seq = this.recordChange(brainId, stamp, c.op, c.path, c.fromPath, c.version);
     this.stmts.setIndexed.run(stamp.commit, brainId);
     return changes;
+  }
+
+  /** A refresh entry (see IndexEntry.refresh): derived rows again, the row's facts corrected in place. */
+  private refresh(brainId: string, entry: IndexEntry, rules: RelationRules | null, partitionFolder: string | null, previous: Map<string, PreviousPage>): void {
+    const row = this.stmts.get.get(brainId, entry.path) as Record<string, unknown> | undefined;
+    if (!row) return;
+    const current = pageFromRow(row);
+    const markdown = entry.markdown ?? '';
+    const derived = entry.derive?.() ?? derivePage(entry.path, markdown, rules);
+    const parsed = derived.parsed;
+    const page: IndexedPage = { ...current, folder: folderOf(entry.path), title: parsed.title, summary: parsed.summary, frontmatter: parsed.frontmatter, markdown, partition: partitionOfPath(entry.path, partitionFolder) };
+    const frontmatter = JSON.stringify(page.frontmatter);
+    if (page.folder !== current.folder || page.title !== current.title || page.summary !== current.summary || frontmatter !== row.frontmatter || markdown !== current.markdown || page.partition !== current.partition) {
+      this.stmts.update.run(page.folder, page.title, page.summary, frontmatter, markdown, current.version, current.blobOid, current.commit, page.partition, current.updatedAt, current.updatedBy, current.id);
+    }
+    for (const h of this.hooks) h.pagePut(brainId, page, derived, false, previous.get(entry.path));
+    previous.set(entry.path, { title: page.title, summary: page.summary, markdown });
   }
 
   /**
