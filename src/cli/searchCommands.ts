@@ -19,7 +19,7 @@ command('reindex', 'reindex [--brain SLUG] [--full]', async (args, { io, contain
     rebuildStarted(slug, expected) {
       seen = 0;
       rebuildBar = bar(`${slug} index`);
-      rebuildBar.start(Math.max(expected, 1), 0, { unit: f.full ? 'page versions' : 'corrections' });
+      rebuildBar.start(Math.max(expected, 1), 0, { unit: f.full ? 'page versions' : 'pages and attachments' });
     },
     pageIndexed() {
       seen++;
@@ -33,8 +33,8 @@ command('reindex', 'reindex [--brain SLUG] [--full]', async (args, { io, contain
     },
     embedded: (n) => embedBar?.update(n),
     embedDone: () => embedBar?.stop(),
-    brainDone({ slug, commits, corrected, pages, embedding }) {
-      const how = corrected == null ? 'rebuilt in full' : `${corrected} entries corrected`;
+    brainDone({ slug, commits, corrected, refreshed, pages, embedding }) {
+      const how = corrected == null ? 'rebuilt in full' : `${corrected} entries corrected, ${refreshed ?? 0} pages derived again`;
       io.err(`reindexed ${slug}: ${commits} commits, ${pages} pages, ${embedding.chunks} chunks, ${embedding.embedded} embedded; ${how}`);
       if (embedding.pending) {
         io.err(

@@ -36,6 +36,11 @@ export interface BrainReindexed {
   commits: number;
   /** Pages and attachments the reconcile corrected (null with `full`). */
   corrected: number | null;
+  /**
+   * Pages whose derived rows were made again because an older version of derivation made them
+   * (domain/pageDerivation.ts DERIVATION_VERSION; no change in the feed). Null with `full`.
+   */
+  refreshed: number | null;
   pages: number;
   embedding: EmbeddingStatus;
 }
@@ -60,10 +65,10 @@ export class ReindexService {
     for (const brain of brains ?? this.deps.allBrains()) {
       // The brain's schema (link typing rules, partitions) is read from git before anything is derived.
       await this.deps.brains.schemaOf(brain.id);
-      const { commits, corrected } = opts.full ? { commits: await this.rebuild(brain, hooks), corrected: null } : await this.reconcile(brain, hooks);
+      const { commits, corrected, refreshed } = opts.full ? { commits: await this.rebuild(brain, hooks), corrected: null, refreshed: null } : await this.reconcile(brain, hooks);
       const pages = this.deps.pageIndex.countPages(brain.id);
       const embedding = await this.embedAll(brain, hooks);
-      const result = { slug: brain.slug, commits, corrected, pages, embedding };
+      const result = { slug: brain.slug, commits, corrected, refreshed, pages, embedding };
       out.push(result);
       hooks.brainDone?.(result);
     }
@@ -73,13 +78,13 @@ export class ReindexService {
   }
 
   /** Correct one brain's index in place, telling each corrected page as the hooks index it. */
-  private async reconcile(brain: BrainRow, hooks: ReindexHooks): Promise<{ commits: number; corrected: number }> {
+  private async reconcile(brain: BrainRow, hooks: ReindexHooks): Promise<{ commits: number; corrected: number; refreshed: number }> {
     const off = this.deps.searchIndex.onPagePut((id) => {
       if (id === brain.id) hooks.pageIndexed?.();
     });
     try {
       const r = await this.deps.reconciler.reconcile(brain.id, { refresh: true, onPlanned: (n) => hooks.rebuildStarted?.(brain.slug, n) });
-      return { commits: r.caughtUp, corrected: r.corrected };
+      return { commits: r.caughtUp, corrected: r.corrected, refreshed: r.refreshed };
     } finally {
       off();
       hooks.rebuildDone?.();

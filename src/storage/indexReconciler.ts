@@ -35,6 +35,8 @@ export interface Reconciled {
   caughtUp: number;
   /** Page and attachment entries corrected (put or removed; pages only refreshed are not counted). */
   corrected: number;
+  /** Pages whose derived rows were made again (derived by another DERIVATION_VERSION; no change recorded). */
+  refreshed: number;
   /** The changes recorded in the feed for them. */
   changes: PageChange[];
   /** Comparisons started again because the index moved under the reconcile. */
@@ -59,9 +61,10 @@ export class IndexReconciler {
 
   /**
    * Bring one brain's index to its repository's head. `onPlanned` is told how many entries the
-   * comparison found to correct or refresh (again after a restart). `refresh`: derive every page's
-   * rows again too (reindex), not only those whose blob differs (doctor --repair). A git error (a pack being repacked, a read
-   * failing) is thrown as it is: it never turns into a rebuild that drops the index.
+   * comparison found to correct or refresh (again after a restart). `refresh`: derive again too the
+   * rows of pages an older (or other) DERIVATION_VERSION derived (reindex), not only those whose
+   * blob differs (doctor --repair). A git error (a pack being repacked, a read failing) is thrown as
+   * it is: it never turns into a rebuild that drops the index.
    */
   async reconcile(brainId: string, opts: { refresh?: boolean; onPlanned?: (entries: number) => void } = {}): Promise<Reconciled> {
     const { onPlanned, refresh = false } = opts;
@@ -70,6 +73,7 @@ export class IndexReconciler {
     const size = this.deps.slice ?? RECONCILE_SLICE;
     let caughtUp = 0;
     let corrected = 0;
+    let refreshed = 0;
     let restarts = 0;
     const changes: PageChange[] = [];
     for (let round = 0; round < MAX_ROUNDS; round++) {
@@ -89,8 +93,8 @@ export class IndexReconciler {
       if (index.indexedCommit(brainId) !== state.indexedCommit || (target !== state.indexedCommit && state.indexedCommit != null && target != null && (await repo.isAncestor(state.indexedCommit, target)))) {
         continue; // moved while read, or a write in flight: compare again
       }
-      if (!target) return { commit: state.indexedCommit, caughtUp, corrected, changes, restarts };
-      let plan = await this.compare(brainId, target, state.blobs, fileBlobs, refresh);
+      if (!target) return { commit: state.indexedCommit, caughtUp, corrected, refreshed, changes, restarts };
+      let plan = await this.compare(brainId, target, state.blobs, fileBlobs, refresh ? state.stale : new Set());
       onPlanned?.(plan.length);
       let stamp: ChangeStamp = { commit: target, at: new Date().toISOString(), byName: REINDEX_NAME, byRef: REINDEX_REF };
       let expected = state.indexedCommit;
@@ -106,7 +110,9 @@ export class IndexReconciler {
           const applied = await this.applySlice(brainId, expected, stamp, entries);
           if (applied.ok) {
             changes.push(...applied.changes);
-            corrected += entries.filter((e) => !e.refresh).length;
+            const refreshes = entries.filter((e) => e.refresh).length;
+            corrected += entries.length - refreshes;
+            refreshed += refreshes;
             expected = stamp.commit;
             plan = plan.slice(part.length);
             break;
@@ -126,7 +132,7 @@ export class IndexReconciler {
         }
         if (diverged) break;
       }
-      if (!diverged) return { commit: expected, caughtUp, corrected, changes, restarts };
+      if (!diverged) return { commit: expected, caughtUp, corrected, refreshed, changes, restarts };
       restarts++;
     }
     throw new ReconcileGaveUpError(
@@ -147,10 +153,11 @@ export class IndexReconciler {
 
   /**
    * What differs between the tree of `commit` and the index's rows: paths only, bytes read per
-   * slice. With `refresh` every other page too, to derive its rows again (a new version's chunking
-   * or link typing) without recording a change.
+   * slice. And the pages in `stale` (derived by another DERIVATION_VERSION) the index holds at the
+   * right blob: their rows are derived again (a new version's chunking or link typing) without
+   * recording a change.
    */
-  private async compare(brainId: string, commit: string, pages: Map<string, string>, files: Map<string, string>, refresh: boolean): Promise<Planned[]> {
+  private async compare(brainId: string, commit: string, pages: Map<string, string>, files: Map<string, string>, stale: Set<string>): Promise<Planned[]> {
     const tree = await this.deps.repos.get(brainId).listFiles(commit);
     const plan: Planned[] = [];
     const inTree = new Set<string>();
@@ -158,7 +165,7 @@ export class IndexReconciler {
       inTree.add(f.path);
       if (isPagePath(f.path)) {
         if (pages.get(f.path) !== f.oid) plan.push({ path: f.path, oid: f.oid });
-        else if (refresh) plan.push({ path: f.path, oid: f.oid, refresh: true });
+        else if (stale.has(f.path)) plan.push({ path: f.path, oid: f.oid, refresh: true });
       } else if (isFilePath(f.path) && files.get(f.path) !== f.oid) plan.push({ path: f.path, oid: f.oid });
     }
     for (const p of pages.keys()) if (!inTree.has(p)) plan.push({ path: p, oid: null });

@@ -8,7 +8,7 @@ import type { ChangeOp, Page, PageChange } from '../../domain/entities/page.js';
 import { isPostgres, type SyncDb } from '../syncDb.js';
 import { isFilePath } from '../../domain/files.js';
 import { folderOf, isPagePath } from '../../domain/paths.js';
-import { derivePage, type DerivedPage } from '../../domain/pageDerivation.js';
+import { DERIVATION_VERSION, derivePage, type DerivedPage } from '../../domain/pageDerivation.js';
 import type { RelationRules } from '../../domain/relations/relations.js';
 import type { BrainConfigCache } from '../git/brainConfig.js';
 
@@ -29,9 +29,10 @@ export interface IndexEntry {
   /** An attachment's facts (put and move of a file path; see domain/files.ts). */
   file?: FileFacts;
   /**
-   * A put of a page the index already holds at this blob (reindex): its derived rows are made
-   * again from `markdown` (the hooks keep what comes out the same), its row keeps its version and
-   * stamp, and no change is recorded: nothing happened to the page.
+   * A put of a page the index already holds at this blob (reindex, the page derived by another
+   * DERIVATION_VERSION): its derived rows are made again from `markdown` (the hooks keep what comes
+   * out the same: unchanged chunks keep their rows and vectors), its row keeps its version and
+   * stamp and records the current derivation, and no change is recorded: nothing happened to the page.
    */
   refresh?: boolean;
 }
@@ -110,8 +111,8 @@ export function listByPath(db: SyncDb, select: string, brainId: string, opts: Pa
 }
 
 const INSERT_PAGE = `
-        INSERT INTO pages (folder, title, summary, frontmatter, markdown, version, blob_oid, commit_oid, partition, updated_at, updated_by, brain_id, path)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
+        INSERT INTO pages (folder, title, summary, frontmatter, markdown, version, blob_oid, commit_oid, partition, updated_at, updated_by, derivation, brain_id, path)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
 const INSERT_CHANGE = 'INSERT INTO page_changes (brain_id, op, path, from_path, version, commit_oid, at, by_name, by_ref) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)';
 
 /** A pending_writes row: a write journaled before its commit lands, removed once it is indexed. */
@@ -168,7 +169,7 @@ export class PageIndexRepo {
       insert: db.prepare(INSERT_PAGE),
       update: db.prepare(`
         UPDATE pages SET folder = ?, title = ?, summary = ?, frontmatter = ?, markdown = ?, version = ?, blob_oid = ?, commit_oid = ?,
-          partition = ?, updated_at = ?, updated_by = ? WHERE id = ?`),
+          partition = ?, updated_at = ?, updated_by = ?, derivation = ? WHERE id = ?`),
       idOf: db.prepare('SELECT id, title, summary, markdown FROM pages WHERE brain_id = ? AND path = ?'),
       idsOf: db.prepare(`SELECT path, id, title, summary, markdown FROM pages WHERE brain_id = ? AND path IN (${jsonList})`),
       removeById: db.prepare('DELETE FROM pages WHERE id = ?'),
@@ -295,7 +296,7 @@ export class PageIndexRepo {
         updatedAt: stamp.at,
         updatedBy: stamp.byName,
       };
-      const columns = [folder, page.title, page.summary, JSON.stringify(page.frontmatter), markdown, version, page.blobOid, stamp.commit, page.partition, stamp.at, stamp.byName];
+      const columns = [folder, page.title, page.summary, JSON.stringify(page.frontmatter), markdown, version, page.blobOid, stamp.commit, page.partition, stamp.at, stamp.byName, DERIVATION_VERSION];
       if (id != null) this.stmts.update.run(...columns, id);
       else ids.set(entry.path, (id = page.id = this.insertPage(columns, brainId, entry.path)));
       const before = isNew ? undefined : previous.get(entry.path);
@@ -321,10 +322,10 @@ export class PageIndexRepo {
     const parsed = derived.parsed;
     const page: IndexedPage = { ...current, folder: folderOf(entry.path), title: parsed.title, summary: parsed.summary, frontmatter: parsed.frontmatter, markdown, partition: partitionOfPath(entry.path, partitionFolder) };
     const frontmatter = JSON.stringify(page.frontmatter);
-    if (page.folder !== current.folder || page.title !== current.title || page.summary !== current.summary || frontmatter !== row.frontmatter || markdown !== current.markdown || page.partition !== current.partition) {
-      this.stmts.update.run(page.folder, page.title, page.summary, frontmatter, markdown, current.version, current.blobOid, current.commit, page.partition, current.updatedAt, current.updatedBy, current.id);
-    }
-    for (const h of this.hooks) h.pagePut(brainId, page, derived, false, previous.get(entry.path));
+    this.stmts.update.run(page.folder, page.title, page.summary, frontmatter, markdown, current.version, current.blobOid, current.commit, page.partition, current.updatedAt, current.updatedBy, DERIVATION_VERSION, current.id);
+    // What the hooks take out is what the row held (its chunks were cut from that markdown and title).
+    const before = previous.get(entry.path) ?? { title: current.title, summary: current.summary, markdown: current.markdown };
+    for (const h of this.hooks) h.pagePut(brainId, page, derived, false, before);
     previous.set(entry.path, { title: page.title, summary: page.summary, markdown });
   }
 

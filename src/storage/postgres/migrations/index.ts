@@ -13,6 +13,7 @@ import { p009Search } from './009_search.js';
 import { p010SearchTerms } from './010_search_terms.js';
 import { p013ChangeNotify } from './013_change_notify.js';
 import { p014RateLimits } from './014_rate_limits.js';
+import { p017PageDerivation } from './017_page_derivation.js';
 
 export interface PgMigration {
   version: number;
@@ -33,4 +34,5 @@ export const PG_MIGRATIONS: PgMigration[] = [
   p010SearchTerms,
   p013ChangeNotify,
   p014RateLimits,
+  p017PageDerivation,
 ];
