@@ -106,29 +106,35 @@ export class IndexReconciler {
         const part = plan.slice(0, size);
         const inPart = new Set(part);
         let entries = await this.read(brainId, part);
-        for (;;) {
-          const applied = await this.applySlice(brainId, expected, stamp, entries);
-          if (applied.ok) {
-            changes.push(...applied.changes);
-            const refreshes = entries.filter((e) => e.refresh).length;
-            corrected += entries.length - refreshes;
-            refreshed += refreshes;
-            expected = stamp.commit;
-            plan = plan.slice(part.length);
-            break;
+        // The slice's pages are derived on the other thread while its transaction stores them.
+        const ahead = this.deps.writes.deriveAhead(brainId, entries);
+        try {
+          for (;;) {
+            const applied = await this.applySlice(brainId, expected, stamp, entries);
+            if (applied.ok) {
+              changes.push(...applied.changes);
+              const refreshes = entries.filter((e) => e.refresh).length;
+              corrected += entries.length - refreshes;
+              refreshed += refreshes;
+              expected = stamp.commit;
+              plan = plan.slice(part.length);
+              break;
+            }
+            // A write landed between slices (the server's, indexed by it). What it changed is right in
+            // the index now; everything else is the same at its commit as at ours: carry on from there.
+            const now = applied.indexed;
+            if (!now || !(await repo.isAncestor(stamp.commit, now))) {
+              diverged = true;
+              break;
+            }
+            const touched = new Set((await repo.diff(stamp.commit, now)).map((d) => d.path));
+            entries = entries.filter((e) => !touched.has(e.path));
+            plan = plan.filter((p) => !touched.has(p.path) || inPart.has(p));
+            stamp = { ...stamp, commit: now };
+            expected = now;
           }
-          // A write landed between slices (the server's, indexed by it). What it changed is right in
-          // the index now; everything else is the same at its commit as at ours: carry on from there.
-          const now = applied.indexed;
-          if (!now || !(await repo.isAncestor(stamp.commit, now))) {
-            diverged = true;
-            break;
-          }
-          const touched = new Set((await repo.diff(stamp.commit, now)).map((d) => d.path));
-          entries = entries.filter((e) => !touched.has(e.path));
-          plan = plan.filter((p) => !touched.has(p.path) || inPart.has(p));
-          stamp = { ...stamp, commit: now };
-          expected = now;
+        } finally {
+          ahead?.close();
         }
         if (diverged) break;
       }
