@@ -94,7 +94,9 @@ export class IndexReconciler {
         continue; // moved while read, or a write in flight: compare again
       }
       if (!target) return { commit: state.indexedCommit, caughtUp, corrected, refreshed, changes, restarts };
-      let plan = await this.compare(brainId, target, state.blobs, fileBlobs, refresh ? state.stale : new Set());
+      // Pages another derivation made (a version before the code's, the brain's schema as it was).
+      const stale = refresh ? index.staleDerivations(brainId) : new Set<string>();
+      let plan = await this.compare(brainId, target, state.blobs, fileBlobs, stale);
       onPlanned?.(plan.length);
       let stamp: ChangeStamp = { commit: target, at: new Date().toISOString(), byName: REINDEX_NAME, byRef: REINDEX_REF };
       let expected = state.indexedCommit;
@@ -159,7 +161,7 @@ export class IndexReconciler {
 
   /**
    * What differs between the tree of `commit` and the index's rows: paths only, bytes read per
-   * slice. And the pages in `stale` (derived by another DERIVATION_VERSION) the index holds at the
+   * slice. And the pages in `stale` (derived by another DERIVATION_VERSION or schema) the index holds at the
    * right blob: their rows are derived again (a new version's chunking or link typing) without
    * recording a change.
    */

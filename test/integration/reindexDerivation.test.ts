@@ -1,13 +1,20 @@
-// `brainkeep reindex` derives again the pages an older version of derivation indexed
-// (domain/pageDerivation.ts DERIVATION_VERSION, recorded per page row): their chunks, names, links
+// `brainkeep reindex` derives again the pages an older version of derivation indexed, or the brain's
+// schema as it was (domain/pageDerivation.ts DERIVATION_VERSION and the schema's rules, recorded
+// per page row, pageIndexRepo derivationStamp): their chunks, names, links
 // and facets are made again by the running code, without a change in the feed or an event, each
 // row keeping its version and stamp, chunks whose text is the same keeping their vectors and a
 // changed chunk embedded again. A brain already at the code's version is left exactly as it is.
 // On SQLite and on PostgreSQL.
 import assert from 'node:assert/strict';
-import { DERIVATION_VERSION } from '../../src/domain/pageDerivation.js';
 import type { TestServer } from '../helpers/server.js';
 import { describeOnBothBackends } from '../helpers/serverBackends.js';
+
+/** A schema whose one relation types the links after "works with" (the default cue table does not). */
+const SCHEMA = {
+  folders: [{ path: 'people', description: 'People', entityType: 'person' }],
+  entityTypes: [{ name: 'person', folder: 'people', description: 'A person.', fields: [{ name: 'title', type: 'string', required: true }] }],
+  relations: { mentor_of: { before: ['works with'] } },
+};
 
 describeOnBothBackends('reindex derives again what an older derivation made', (b) => {
   let s: TestServer;
@@ -42,7 +49,8 @@ describeOnBothBackends('reindex derives again what an older derivation made', (b
 
   it('a brain at the current version: nothing is derived again, no row changes', async () => {
     const rows = derivedRows();
-    assert.ok(rows.pages.length === 6 && rows.pages.every((p) => p.derivation === DERIVATION_VERSION), JSON.stringify(rows.pages.map((p) => p.derivation)));
+    const stamp = s.c.pageIndex.derivationStampOf(s.mainBrainId);
+    assert.ok(rows.pages.length === 6 && rows.pages.every((p) => p.derivation === stamp), JSON.stringify([stamp, rows.pages.map((p) => p.derivation)]));
     assert.ok(rows.links.length > 0 && rows.tags.length > 0 && rows.vectors.length > 0);
     const before = marks();
     const pagesPut: string[] = [];
@@ -66,7 +74,7 @@ describeOnBothBackends('reindex derives again what an older derivation made', (b
     const id = (p: string) => (rows.pages.find((r) => r.path === p)!.id as number);
     // The index as an older derivation left it: every row stamped with an older version, and
     // derived rows that differ from what the current code makes of the same markdown.
-    s.c.db.prepare('UPDATE pages SET derivation = ? WHERE brain_id = ?').run(DERIVATION_VERSION - 1, s.mainBrainId);
+    s.c.db.prepare("UPDATE pages SET derivation = '0' WHERE brain_id = ?").run(s.mainBrainId);
     s.c.db.prepare("UPDATE search_links SET type = 'mentions' WHERE from_page_id = ?").run(id('people/p1.md'));
     s.c.db.prepare('DELETE FROM page_tags WHERE page_id = ?').run(id('people/p2.md'));
     s.c.db.prepare("UPDATE page_fields SET value = 'closed' WHERE page_id = ? AND key = 'status'").run(id('people/p3.md'));
@@ -96,7 +104,7 @@ describeOnBothBackends('reindex derives again what an older derivation made', (b
     const changed = chunks[chunks.length - 1]!;
     // An older derivation hashed (cut) this chunk differently from the current code.
     s.c.db.prepare("UPDATE search_chunks SET hash = 'from-an-older-derivation' WHERE id = ?").run(changed.id);
-    s.c.db.prepare('UPDATE pages SET derivation = ? WHERE id = ?').run(DERIVATION_VERSION - 1, page.id);
+    s.c.db.prepare("UPDATE pages SET derivation = '0' WHERE id = ?").run(page.id);
     const before = marks();
 
     const r = await s.c.reindex.reindex([brain()]);
@@ -120,5 +128,24 @@ describeOnBothBackends('reindex derives again what an older derivation made', (b
     const hit = await s.request('GET', `/api/v1/brains/main/search?${new URLSearchParams({ q: 'subject 5', mode: 'exact' })}`, { token: s.credential('Read') });
     assert.equal(hit.status, 200, hit.text);
     assert.equal(hit.body.hits[0]?.path, 'people/p5.md', JSON.stringify(hit.body.hits));
+  });
+
+  it("a schema's new relation retypes the links of pages written before it, at the next reindex", async () => {
+    const typeOf = (from: string, to: string) =>
+      all(`SELECT l.type FROM search_links l JOIN search_link_targets t ON t.id = l.target_id JOIN pages f ON f.id = l.from_page_id WHERE t.brain_id = ? AND f.path = '${from}' AND t.target = '${to}'`).map((r) => r.type);
+    const typed = typeOf('people/p0.md', 'people/p2');
+    assert.equal(typed.length, 1);
+    assert.notDeepEqual(typed, ['mentor_of']);
+    const r = await s.request('PUT', '/api/v1/brains/main/pages', { token: s.credential('Admin'), body: { path: '.brain/schema.json', markdown: JSON.stringify(SCHEMA) } });
+    assert.ok(r.status === 200 || r.status === 201, r.text);
+    // The pages written before the schema keep the types they were written with until a reindex.
+    await s.c.brains.schemaOf(s.mainBrainId);
+    assert.equal(s.c.pageIndex.staleDerivations(s.mainBrainId).size, 6);
+    const before = marks();
+    const done = await s.c.reindex.reindex([brain()]);
+    assert.equal(done.brains[0]!.refreshed, 6);
+    assert.deepEqual(typeOf('people/p0.md', 'people/p2'), ['mentor_of']);
+    assert.deepEqual(marks(), before, 'no feed entry, no event');
+    assert.equal(s.c.pageIndex.staleDerivations(s.mainBrainId).size, 0);
   });
 });

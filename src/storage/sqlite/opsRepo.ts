@@ -5,7 +5,6 @@
 // pg_total_relation_size, and is backed up with pg_dump, not from a node).
 import Database from 'better-sqlite3';
 import fs from 'node:fs';
-import { DERIVATION_VERSION } from '../../domain/pageDerivation.js';
 import { isPostgres, type SyncDb } from '../syncDb.js';
 import type { Db } from './database.js';
 import { MIGRATIONS } from './migrations/index.js';
@@ -177,18 +176,14 @@ export class OpsRepo {
     return new Map(rows.map((r) => [r.path, r.blob_oid]));
   }
 
-  /**
-   * The indexed commit and page blobs of one brain, read in one transaction (a consistent pair),
-   * and the pages whose derived rows another version of derivation made (DERIVATION_VERSION).
-   */
-  indexState(brainId: string): { indexedCommit: string | null; blobs: Map<string, string>; stale: Set<string> } {
+  /** The indexed commit and page blobs of one brain, read in one transaction (a consistent pair). */
+  indexState(brainId: string): { indexedCommit: string | null; blobs: Map<string, string> } {
     const outermost = !this.db.inTransaction;
     return this.db.transaction(() => {
       // PostgreSQL's default READ COMMITTED gives each statement its own snapshot; the pair needs one.
       if (this.pg && outermost) this.db.exec('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ');
       const row = this.db.prepare('SELECT indexed_commit FROM brains WHERE id = ?').get(brainId) as { indexed_commit: string | null } | undefined;
-      const stale = this.db.prepare('SELECT path FROM pages WHERE brain_id = ? AND derivation <> ?').pluck().all(brainId, DERIVATION_VERSION) as string[];
-      return { indexedCommit: row?.indexed_commit ?? null, blobs: this.indexedBlobs(brainId), stale: new Set(stale) };
+      return { indexedCommit: row?.indexed_commit ?? null, blobs: this.indexedBlobs(brainId) };
     })();
   }
 

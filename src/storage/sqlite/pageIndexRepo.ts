@@ -4,6 +4,7 @@
 // path keeps while a commit is between "built" and "indexed". One module for both backends (see
 // docs/postgres.md): where the dialects differ the statement is chosen once, at construction.
 import type { RunResult } from 'better-sqlite3';
+import { createHash } from 'node:crypto';
 import type { ChangeOp, Page, PageChange } from '../../domain/entities/page.js';
 import { isPostgres, type SyncDb } from '../syncDb.js';
 import { isFilePath } from '../../domain/files.js';
@@ -149,6 +150,7 @@ export class PageIndexRepo {
          WHERE c.brain_id = ? AND c.path IN (${jsonList}) GROUP BY c.path`,
       ),
       count: db.prepare('SELECT COUNT(*) AS n FROM pages WHERE brain_id = ?'),
+      staleDerivations: db.prepare('SELECT path FROM pages WHERE brain_id = ? AND derivation <> ?').pluck(),
       clearPages: db.prepare('DELETE FROM pages WHERE brain_id = ?'),
       clearChanges: db.prepare('DELETE FROM page_changes WHERE brain_id = ?'),
       changesSince: db.prepare('SELECT * FROM page_changes WHERE brain_id = ? AND seq > ? ORDER BY seq LIMIT ?'),
@@ -196,6 +198,19 @@ export class PageIndexRepo {
     }
   }
 
+  /** What a page row of the brain derived now records as having made its rows (see derivationStamp). */
+  derivationStampOf(brainId: string): string {
+    return derivationStamp(this.config.relationRulesOf(brainId), this.config.partitionFolderOf(brainId));
+  }
+
+  /**
+   * Paths of the brain's pages whose rows another derivation made: another DERIVATION_VERSION, or
+   * the brain's schema (link typing rules, partition folder) as it was then. Reindex derives them again.
+   */
+  staleDerivations(brainId: string): Set<string> {
+    return new Set(this.stmts.staleDerivations.all(brainId, this.derivationStampOf(brainId)) as string[]);
+  }
+
   /** What derivation needs to know of the brain beyond a page (its link typing rules). */
   relationRules(brainId: string): RelationRules | null {
     return this.config.relationRulesOf(brainId);
@@ -232,6 +247,7 @@ export class PageIndexRepo {
     const changes: PageChange[] = [];
     const partitionFolder = this.config.partitionFolderOf(brainId);
     const rules = this.config.relationRulesOf(brainId);
+    const derivation = derivationStamp(rules, partitionFolder);
     const { versions, ids, previous } = this.currentState(brainId, entries);
     for (const h of this.hooks) h.batchStart?.(brainId);
     // The changes feed is written after the batch's pages: an insert into page_changes runs its
@@ -268,7 +284,7 @@ export class PageIndexRepo {
       }
       if (!isPagePath(entry.path)) continue;
       if (entry.refresh) {
-        this.refresh(brainId, entry, rules, partitionFolder, previous);
+        this.refresh(brainId, entry, rules, partitionFolder, derivation, previous);
         continue;
       }
       const markdown = entry.markdown ?? '';
@@ -296,7 +312,7 @@ export class PageIndexRepo {
         updatedAt: stamp.at,
         updatedBy: stamp.byName,
       };
-      const columns = [folder, page.title, page.summary, JSON.stringify(page.frontmatter), markdown, version, page.blobOid, stamp.commit, page.partition, stamp.at, stamp.byName, DERIVATION_VERSION];
+      const columns = [folder, page.title, page.summary, JSON.stringify(page.frontmatter), markdown, version, page.blobOid, stamp.commit, page.partition, stamp.at, stamp.byName, derivation];
       if (id != null) this.stmts.update.run(...columns, id);
       else ids.set(entry.path, (id = page.id = this.insertPage(columns, brainId, entry.path)));
       const before = isNew ? undefined : previous.get(entry.path);
@@ -313,7 +329,7 @@ export class PageIndexRepo {
   }
 
   /** A refresh entry (see IndexEntry.refresh): derived rows again, the row's facts corrected in place. */
-  private refresh(brainId: string, entry: IndexEntry, rules: RelationRules | null, partitionFolder: string | null, previous: Map<string, PreviousPage>): void {
+  private refresh(brainId: string, entry: IndexEntry, rules: RelationRules | null, partitionFolder: string | null, derivation: string, previous: Map<string, PreviousPage>): void {
     const row = this.stmts.get.get(brainId, entry.path) as Record<string, unknown> | undefined;
     if (!row) return;
     const current = pageFromRow(row);
@@ -322,7 +338,7 @@ export class PageIndexRepo {
     const parsed = derived.parsed;
     const page: IndexedPage = { ...current, folder: folderOf(entry.path), title: parsed.title, summary: parsed.summary, frontmatter: parsed.frontmatter, markdown, partition: partitionOfPath(entry.path, partitionFolder) };
     const frontmatter = JSON.stringify(page.frontmatter);
-    this.stmts.update.run(page.folder, page.title, page.summary, frontmatter, markdown, current.version, current.blobOid, current.commit, page.partition, current.updatedAt, current.updatedBy, DERIVATION_VERSION, current.id);
+    this.stmts.update.run(page.folder, page.title, page.summary, frontmatter, markdown, current.version, current.blobOid, current.commit, page.partition, current.updatedAt, current.updatedBy, derivation, current.id);
     // What the hooks take out is what the row held (its chunks were cut from that markdown and title).
     const before = previous.get(entry.path) ?? { title: current.title, summary: current.summary, markdown: current.markdown };
     for (const h of this.hooks) h.pagePut(brainId, page, derived, false, before);
@@ -443,6 +459,26 @@ export class PageIndexRepo {
   pendingOf(brainId: string): PendingWriteRow[] {
     return this.stmts.pendingOf.all(brainId) as PendingWriteRow[];
   }
+}
+
+/** Stamps by the rules object they were made for (the brain config cache keeps one per schema read). */
+const stamps = new WeakMap<RelationRules, Map<string | null, string>>();
+
+/**
+ * What a page row records as having made its derived rows: DERIVATION_VERSION, and (when the
+ * brain's schema has any) a short hash of the link typing rules and partition folder derivation
+ * read. Either changing makes reindex derive the page again (a schema's new relations retype old pages).
+ */
+export function derivationStamp(rules: RelationRules | null, partitionFolder: string | null): string {
+  if (!rules && !partitionFolder) return String(DERIVATION_VERSION);
+  const byFolder = rules ? (stamps.get(rules) ?? new Map<string | null, string>()) : null;
+  if (rules && !stamps.has(rules)) stamps.set(rules, byFolder!);
+  const kept = byFolder?.get(partitionFolder);
+  if (kept) return kept;
+  const hash = createHash('sha1').update(JSON.stringify([rules ?? null, partitionFolder])).digest('hex').slice(0, 12);
+  const stamp = `${DERIVATION_VERSION}:${hash}`;
+  byFolder?.set(partitionFolder, stamp);
+  return stamp;
 }
 
 export function partitionOfPath(path: string, partitionFolder: string | null): string | null {

@@ -1,12 +1,12 @@
 import type { PgMigration } from './index.js';
 
-// SQLite's 031: which version of derivation (domain/pageDerivation.ts DERIVATION_VERSION) made each
-// page's derived rows; `brainkeep reindex` derives again the pages whose number differs from the
-// running code's. Rows indexed before the column are 0.
+// SQLite's 031: what made each page's derived rows (DERIVATION_VERSION and the brain's schema
+// rules, pageIndexRepo derivationStamp); `brainkeep reindex` derives again the pages whose stamp
+// differs from what the running code would write. Rows indexed before the column are ''.
 export const p017PageDerivation: PgMigration = {
   version: 17,
   name: 'page-derivation',
   up(db) {
-    db.exec('ALTER TABLE pages ADD COLUMN derivation INTEGER NOT NULL DEFAULT 0');
+    db.exec("ALTER TABLE pages ADD COLUMN derivation TEXT NOT NULL DEFAULT ''");
   },
 };
