@@ -54,8 +54,9 @@ export interface PageIndexHook {
   /**
    * `isNew`: the page's row was inserted by this change, so nothing derived can exist for its id
    * yet (every removal clears its derived rows in the same transaction); hooks skip the cleanup.
+   * `refresh`: the page is only derived again (reindex; IndexEntry.refresh), its text unchanged.
    */
-  pagePut(brainId: string, page: IndexedPage, derived: DerivedPage, isNew: boolean, previous?: PreviousPage): void;
+  pagePut(brainId: string, page: IndexedPage, derived: DerivedPage, isNew: boolean, previous?: PreviousPage, refresh?: boolean): void;
   pageRemoved(brainId: string, pageId: number, path: string, previous?: PreviousPage): void;
   /** Called before the first pagePut/pageRemoved of a batch (what a rolled-back batch cached is void). */
   batchStart?(brainId: string): void;
@@ -341,7 +342,7 @@ export class PageIndexRepo {
     this.stmts.update.run(page.folder, page.title, page.summary, frontmatter, markdown, current.version, current.blobOid, current.commit, page.partition, current.updatedAt, current.updatedBy, derivation, current.id);
     // What the hooks take out is what the row held (its chunks were cut from that markdown and title).
     const before = previous.get(entry.path) ?? { title: current.title, summary: current.summary, markdown: current.markdown };
-    for (const h of this.hooks) h.pagePut(brainId, page, derived, false, before);
+    for (const h of this.hooks) h.pagePut(brainId, page, derived, false, before, true);
     previous.set(entry.path, { title: page.title, summary: page.summary, markdown });
   }
 
