@@ -43,6 +43,8 @@ export interface Config {
    * behind a commit stays open for more (never applied when the brain is idle).
    */
   writeGroup: { max: number; waitMs: number };
+  /** Pages or attachments `reindex` corrects per write transaction (storage/indexReconciler.ts). */
+  reindexSlice: number;
   /**
    * Threads that run exact searches (`mode=exact`) on read-only connections of their own, off the
    * event loop (services/searchThreads.ts); 0 runs every search on the event loop (0 to 4).
@@ -135,6 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       max: int(env.BRAINKEEP_WRITE_GROUP_MAX, 32, 'BRAINKEEP_WRITE_GROUP_MAX', 1, 10_000),
       waitMs: int(env.BRAINKEEP_WRITE_GROUP_WAIT_MS, 0, 'BRAINKEEP_WRITE_GROUP_WAIT_MS', 0, 1000),
     },
+    reindexSlice: int(env.BRAINKEEP_REINDEX_SLICE, 500, 'BRAINKEEP_REINDEX_SLICE', 1, 100_000),
     searchThreads: int(env.BRAINKEEP_SEARCH_THREADS, 0, 'BRAINKEEP_SEARCH_THREADS', 0, 4),
     searchThreadTimeoutMs: int(env.BRAINKEEP_SEARCH_THREAD_TIMEOUT_MS, 10_000, 'BRAINKEEP_SEARCH_THREAD_TIMEOUT_MS', 100, 600_000),
     secretKey: env.BRAINKEEP_SECRET_KEY?.trim() || null,

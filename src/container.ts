@@ -57,6 +57,7 @@ import { LinkGraphRepo } from './storage/sqlite/linkGraphRepo.js';
 import { SearchIndexRepo } from './storage/sqlite/searchIndexRepo.js';
 import { EmbeddingService } from './services/embeddings/embeddingService.js';
 import { ReindexService } from './services/reindexService.js';
+import { IndexReconciler } from './storage/indexReconciler.js';
 import { SearchService } from './services/searchService.js';
 import { SearchThreads } from './services/searchThreads.js';
 import { GraphService } from './services/graphService.js';
@@ -237,7 +238,15 @@ function assembleContainer(config: Config, log: Logger, opened: OpenedDatabase, 
   identity.addTokenVerifier((token) => oauth.actorForToken(token));
   const opsRepo = new OpsRepo(db);
   const health = new HealthService(opsRepo, repos);
-  const backups = new BackupService({ dataDir: config.dataDir, ops: opsRepo, repos, writes, brains, slugOf: (id) => brainsRepo.byId(id)?.slug ?? id });
+  const backups = new BackupService({
+    dataDir: config.dataDir,
+    ops: opsRepo,
+    repos,
+    writes,
+    brains,
+    slugOf: (id) => brainsRepo.byId(id)?.slug ?? id,
+    reconcile: (id) => reconciler.reconcile(id),
+  });
   const gitRemote = new GitRemoteService(access, brains, repos, writes, { dataDir: config.dataDir, fsync: config.fsync, maxFileBytes: config.maxFileBytes });
   const contentStore = new ContentStore(config.dataDir, config.fsync);
   const inboxRepo = new InboxRepo(db);
@@ -265,6 +274,7 @@ function assembleContainer(config: Config, log: Logger, opened: OpenedDatabase, 
   pageIndex.addHook(linkGraph);
   pageIndex.addHook(embeddingContext.after);
   const fileIndex = new FileIndexRepo(db);
+  const reconciler = new IndexReconciler({ db, repos, index: pageIndex, files: fileIndex, ops: opsRepo, writes, slice: config.reindexSlice });
   pageIndex.addHook(fileIndex);
   const fileStaging = new FileStaging(config.dataDir);
   const files = new FilesService(access, fileIndex, writes, repos, fileStaging, extraction, config.maxFileBytes);
@@ -309,7 +319,7 @@ function assembleContainer(config: Config, log: Logger, opened: OpenedDatabase, 
   // not see (docs/postgres.md): no threads, every search on the event loop.
   const searchThreads = new SearchThreads(search, access, opened.sqliteFile, config, config.searchThreads, log, config.searchThreadTimeoutMs);
   graph.useFiles(fileIndex);
-  const reindex = new ReindexService({ brains, allBrains: () => brainsRepo.all(), pageIndex, searchIndex, writes, embeddings, checkpointer });
+  const reindex = new ReindexService({ brains, allBrains: () => brainsRepo.all(), pageIndex, searchIndex, writes, embeddings, checkpointer, reconciler });
 
   let closed = false;
   return {

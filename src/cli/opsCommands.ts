@@ -77,7 +77,7 @@ function renderDoctor(r: DoctorReport): string {
   const lines: string[] = renderStorage(r.storage);
   for (const b of r.brains) lines.push(`brain ${b.slug} (${b.brainId}): fsck ${b.fsck}, head ${b.head?.slice(0, 12) ?? 'none'}, index ${b.indexedCommit?.slice(0, 12) ?? 'none'}, ${b.pages} pages`);
   for (const f of r.findings) lines.push(`  ${f.slug}: ${f.kind}: ${f.detail}`);
-  for (const x of r.repaired) lines.push(`  ${x.slug}: repaired (${x.action.replace('_', ' ')}, ${x.commits} commits)`);
+  for (const x of r.repaired) lines.push(`  ${x.slug}: repaired (${x.action.replace('_', ' ')}, ${x.commits} commits, ${x.corrected} corrected)`);
   lines.push(r.findings.length ? `${r.findings.length} finding(s)${r.repaired.length ? `, ${r.repaired.length} brain(s) repaired` : ''}` : 'ok');
   return lines.join('\n');
 }

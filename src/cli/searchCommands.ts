@@ -1,11 +1,14 @@
-// `brainkeep reindex [--brain SLUG]`: rebuild the derived index (pages, chunks, full text, links)
-// from each brain's repository, then embed every chunk, with progress bars on stderr. Prints the
-// number of pages indexed on stdout. Safe while the server runs: it sees the new index at once.
+// `brainkeep reindex [--brain SLUG] [--full]`: bring the derived index (pages, attachments, chunks,
+// full text, links) to what each brain's repository holds, then embed every chunk without a
+// vector, with progress bars on stderr. Prints the number of pages indexed on stdout. By default
+// only what differs from git is corrected (in short transactions: safe while the server runs and
+// writes); `--full` drops each brain's index and replays its history. Exits non-zero, saying why,
+// when it could not finish.
 import cliProgress from 'cli-progress';
 import { UsageError, command, flags } from './main.js';
 
-command('reindex', 'reindex [--brain SLUG]', async (args, { io, container }) => {
-  const f = flags(args, { brain: 'string' });
+command('reindex', 'reindex [--brain SLUG] [--full]', async (args, { io, container }) => {
+  const f = flags(args, { brain: 'string', full: 'boolean' });
   const c = container();
   const only = f.brain ? c.access.findBrain(f.brain as string) : null;
   if (f.brain && !only) throw new UsageError(`unknown brain '${String(f.brain)}'`);
@@ -16,7 +19,7 @@ command('reindex', 'reindex [--brain SLUG]', async (args, { io, container }) => 
     rebuildStarted(slug, expected) {
       seen = 0;
       rebuildBar = bar(`${slug} index`);
-      rebuildBar.start(Math.max(expected, 1), 0, { unit: 'page versions' });
+      rebuildBar.start(Math.max(expected, 1), 0, { unit: f.full ? 'page versions' : 'pages and attachments' });
     },
     pageIndexed() {
       seen++;
@@ -30,8 +33,9 @@ command('reindex', 'reindex [--brain SLUG]', async (args, { io, container }) => 
     },
     embedded: (n) => embedBar?.update(n),
     embedDone: () => embedBar?.stop(),
-    brainDone({ slug, commits, pages, embedding }) {
-      io.err(`reindexed ${slug}: ${commits} commits, ${pages} pages, ${embedding.chunks} chunks, ${embedding.embedded} embedded`);
+    brainDone({ slug, commits, corrected, refreshed, pages, embedding }) {
+      const how = corrected == null ? 'rebuilt in full' : `${corrected} entries corrected, ${refreshed ?? 0} pages derived again`;
+      io.err(`reindexed ${slug}: ${commits} commits, ${pages} pages, ${embedding.chunks} chunks, ${embedding.embedded} embedded; ${how}`);
       if (embedding.pending) {
         io.err(
           `${embedding.pending} chunk(s) of ${slug} are NOT embedded yet${embedding.lastError ? ` (${embedding.lastError})` : ''}: ` +
@@ -39,7 +43,7 @@ command('reindex', 'reindex [--brain SLUG]', async (args, { io, container }) => 
         );
       }
     },
-  });
+  }, { full: f.full === true });
   io.out(String(pages));
 });
 

@@ -12,6 +12,18 @@ import { pageFacets, type PageFacets } from './pageFacets.js';
 import { frontmatterNameLinks, linkTypes, type RelationRules } from './relations/relations.js';
 import { ftsColumns, type FtsColumns } from './scriptFolding.js';
 
+/**
+ * The version of what `derivePage` makes of a page. Bump it with any change that makes it answer
+ * differently for the same markdown (chunking, a chunk's hash, names, link extraction or typing,
+ * facets): each page's row records the version that derived it (with the brain's schema rules it
+ * read), and `brainkeep reindex` derives again every page whose record differs
+ * (storage/indexReconciler.ts), without a change in the feed.
+ * (A chunk's text cut or its FTS folding changing needs more: the contentless FTS5 tables take a
+ * row out with the values it went in with, so such a change comes with a migration that indexes
+ * the old rows again, as migration 026 did.)
+ */
+export const DERIVATION_VERSION = 1;
+
 export interface DerivedChunk {
   ordinal: number;
   title: string;

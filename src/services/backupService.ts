@@ -87,7 +87,8 @@ export interface DoctorReport {
   storage: StorageReport;
   brains: Array<{ brainId: string; slug: string; head: string | null; indexedCommit: string | null; pages: number; fsck: 'ok' | 'failed' | 'skipped' }>;
   findings: DoctorFinding[];
-  repaired: Array<{ brainId: string; slug: string; action: 'rebuild' | 'catch_up'; commits: number }>;
+  /** `reconcile`: the differing pages and attachments corrected in place (storage/indexReconciler.ts). */
+  repaired: Array<{ brainId: string; slug: string; action: 'reconcile' | 'catch_up'; commits: number; corrected: number }>;
 }
 
 export class BackupService {
@@ -99,6 +100,8 @@ export class BackupService {
       writes: WritePath;
       brains: BrainsService;
       slugOf: (brainId: string) => string;
+      /** Correct one brain's index to its head in place, the reindex's way (no rebuild that drops vectors). */
+      reconcile: (brainId: string) => Promise<{ caughtUp: number; corrected: number }>;
     },
   ) {}
 
@@ -273,9 +276,12 @@ export class BackupService {
       progress(`brain ${slug}: fsck ${checked.ok ? 'ok' : 'FAILED'}, ${blobs.size} indexed pages, ${diffs.length} differences${needs ? `, index needs ${needs.replace('_', ' ')}` : ''}`);
       if (opts.repair && needs) {
         await this.deps.brains.schemaOf(brainId);
-        const commits = needs === 'rebuild' ? await this.deps.writes.rebuild(brainId) : await this.deps.writes.catchUp(brainId);
-        report.repaired.push({ brainId, slug, action: needs, commits });
-        progress(`brain ${slug}: ${needs === 'rebuild' ? 'rebuilt the index' : 'caught the index up'} (${commits} commits)`);
+        // The reconcile catches up along the history first, then corrects what still differs, in
+        // short transactions a running server's writes interleave with; unchanged chunks keep their vectors.
+        const { caughtUp, corrected } = await this.deps.reconcile(brainId);
+        const action = needs === 'rebuild' ? 'reconcile' : 'catch_up';
+        report.repaired.push({ brainId, slug, action, commits: caughtUp, corrected });
+        progress(`brain ${slug}: ${action === 'reconcile' ? `corrected ${corrected} index entries` : 'caught the index up'} (${caughtUp} commits)`);
       }
     }
     return report;

@@ -1,6 +1,11 @@
-// Rebuild a brain's derived index (pages, chunks, full text, links) from its repository, then embed
-// every chunk: the operation behind `brainkeep reindex`. Progress is told through hooks, so the CLI
-// draws its bars without reaching into storage.
+// Bring a brain's derived index (pages, attachments, chunks, full text, links) to what its
+// repository holds, then embed every chunk still without a vector: the operation behind
+// `brainkeep reindex`. By default the index is reconciled in place (storage/indexReconciler.ts):
+// only what differs from git is corrected, each correction a change in the feed, unchanged chunks
+// keep their vectors, and a running server's writes interleave. `full` drops the brain's index and
+// replays its history instead. Progress is told through hooks, so the CLI draws its bars without
+// reaching into storage.
+import type { IndexReconciler } from '../storage/indexReconciler.js';
 import type { BrainRow } from '../storage/sqlite/brainsRepo.js';
 import type { PageIndexRepo } from '../storage/sqlite/pageIndexRepo.js';
 import type { SearchIndexRepo } from '../storage/sqlite/searchIndexRepo.js';
@@ -10,7 +15,10 @@ import type { BrainsService } from './brainsService.js';
 import type { EmbeddingService, EmbeddingStatus } from './embeddings/embeddingService.js';
 
 export interface ReindexHooks {
-  /** The rebuild of `slug` starts; about `expected` page versions will be indexed, one `pageIndexed` each. */
+  /**
+   * The rebuild of `slug` starts; about `expected` page versions will be indexed, one `pageIndexed`
+   * each (a reconcile: the entries that differ from git; told again if it must compare again).
+   */
   rebuildStarted?(slug: string, expected: number): void;
   pageIndexed?(): void;
   rebuildDone?(): void;
@@ -24,7 +32,15 @@ export interface ReindexHooks {
 
 export interface BrainReindexed {
   slug: string;
+  /** Commits indexed along the history (all of them with `full`; those the index lagged behind otherwise). */
   commits: number;
+  /** Pages and attachments the reconcile corrected (null with `full`). */
+  corrected: number | null;
+  /**
+   * Pages whose derived rows were made again because an older version of derivation made them
+   * (domain/pageDerivation.ts DERIVATION_VERSION; no change in the feed). Null with `full`.
+   */
+  refreshed: number | null;
   pages: number;
   embedding: EmbeddingStatus;
 }
@@ -39,24 +55,40 @@ export class ReindexService {
       writes: WritePath;
       embeddings: EmbeddingService;
       checkpointer: Checkpointer;
+      reconciler: IndexReconciler;
     },
   ) {}
 
   /** Every brain (`brains` null) or the ones given; answers the pages indexed in all. */
-  async reindex(brains: BrainRow[] | null, hooks: ReindexHooks = {}): Promise<{ brains: BrainReindexed[]; pages: number }> {
+  async reindex(brains: BrainRow[] | null, hooks: ReindexHooks = {}, opts: { full?: boolean } = {}): Promise<{ brains: BrainReindexed[]; pages: number }> {
     const out: BrainReindexed[] = [];
     for (const brain of brains ?? this.deps.allBrains()) {
+      // The brain's schema (link typing rules, partitions) is read from git before anything is derived.
       await this.deps.brains.schemaOf(brain.id);
-      const commits = await this.rebuild(brain, hooks);
+      const { commits, corrected, refreshed } = opts.full ? { commits: await this.rebuild(brain, hooks), corrected: null, refreshed: null } : await this.reconcile(brain, hooks);
       const pages = this.deps.pageIndex.countPages(brain.id);
       const embedding = await this.embedAll(brain, hooks);
-      const result = { slug: brain.slug, commits, pages, embedding };
+      const result = { slug: brain.slug, commits, corrected, refreshed, pages, embedding };
       out.push(result);
       hooks.brainDone?.(result);
     }
     // The vectors written since the index's own truncation: leave the WAL empty behind the bulk work.
     await this.deps.checkpointer.truncate();
     return { brains: out, pages: out.reduce((n, b) => n + b.pages, 0) };
+  }
+
+  /** Correct one brain's index in place, telling each corrected page as the hooks index it. */
+  private async reconcile(brain: BrainRow, hooks: ReindexHooks): Promise<{ commits: number; corrected: number; refreshed: number }> {
+    const off = this.deps.searchIndex.onPagePut((id) => {
+      if (id === brain.id) hooks.pageIndexed?.();
+    });
+    try {
+      const r = await this.deps.reconciler.reconcile(brain.id, { refresh: true, onPlanned: (n) => hooks.rebuildStarted?.(brain.slug, n) });
+      return { commits: r.caughtUp, corrected: r.corrected, refreshed: r.refreshed };
+    } finally {
+      off();
+      hooks.rebuildDone?.();
+    }
   }
 
   /** Rebuild one brain's index from git, telling each page version as the hooks index it. */

@@ -809,6 +809,20 @@ export class WritePath {
     return 0;
   }
 
+  /**
+   * Derive the pages of `entries` (put and move with markdown) on the derivation thread while the
+   * caller's index transaction takes them in order (each entry's `derive`), as a large catch-up
+   * does: a reindex slice. Below DERIVE_AHEAD_GROUP_MIN pages nothing is started (null). Close the
+   * answer once the transaction is over.
+   */
+  deriveAhead(brainId: string, entries: IndexEntry[]): { close(): void } | null {
+    const pages = entries.filter((e) => e.op !== 'delete' && e.markdown !== undefined && isPagePath(e.path));
+    if (pages.length < DERIVE_AHEAD_GROUP_MIN) return null;
+    const ahead = sharedDerivationThread().stream(pages.map((e) => ({ path: e.path, markdown: e.markdown! })), this.index.relationRules(brainId));
+    pages.forEach((e, k) => (e.derive = () => ahead.take(k)));
+    return ahead;
+  }
+
   /** Drop and rebuild one brain's index from its repository's whole first-parent history. */
   async rebuild(brainId: string): Promise<number> {
     return this.locks.run(brainId, () => this.rebuildLocked(brainId));
@@ -1003,6 +1017,6 @@ function toFileChanges(ops: WriteOp[]): FileChange[] {
 }
 
 /** An attachment's facts from its bytes: its kind by extension (the push checks matched it to the bytes). */
-function factsOf(path: string, bytes: Buffer): FileFacts {
+export function factsOf(path: string, bytes: Buffer): FileFacts {
   return { contentType: kindOfPath(path)!.contentType, size: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') };
 }

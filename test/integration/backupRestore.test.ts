@@ -202,7 +202,7 @@ describe('backup, restore and doctor', function () {
 
     const repaired = await cli(['doctor', '--repair'], { BRAINKEEP_DATA: s.dataDir });
     assert.equal(repaired.code, 0, repaired.stdout + repaired.stderr);
-    assert.match(repaired.stdout, /repaired \(rebuild/);
+    assert.match(repaired.stdout, /repaired \(reconcile, \d+ commits, 3 corrected\)/);
     assert.equal((await s.request('GET', '/api/v1/brains/main/pages?path=notes/n3', { token: write })).status, 200);
     assert.equal((await s.request('GET', '/api/v1/brains/main/pages?path=ghost', { token: write })).status, 404);
     assert.deepEqual((await s.c.backups.doctor({ repair: false })).findings, []);

@@ -48,7 +48,10 @@ describe('index migrations: search facets (025) and any script (026)', () => {
         m.up(old);
         old.prepare("INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, '')").run(m.version, m.name);
       }
-      const copy = (table: string, rows: Array<Record<string, unknown>>) => {
+      // Columns added by later migrations (031's derivation) are left out.
+      const copy = (table: string, all: Array<Record<string, unknown>>) => {
+        const columns = new Set(old.prepare(`SELECT name FROM pragma_table_info('${table}')`).pluck().all() as string[]);
+        const rows = all.map((r) => Object.fromEntries(Object.entries(r).filter(([k]) => columns.has(k))));
         for (const r of rows) old.prepare(`INSERT INTO ${table} (${Object.keys(r).join(', ')}) VALUES (${Object.keys(r).map(() => '?').join(', ')})`).run(...Object.values(r));
       };
       copy('brains', live.prepare('SELECT * FROM brains').all() as Array<Record<string, unknown>>);

@@ -109,6 +109,12 @@ export class FileIndexRepo implements PageIndexHook {
 
   // --- reads ---
 
+  /** The blob of every live attachment of a brain, by path (reindex compares them with git's tree). */
+  liveBlobs(brainId: string): Map<string, string> {
+    const rows = this.db.prepare('SELECT path, blob_oid FROM files WHERE brain_id = ? AND deleted = 0').all(brainId) as Array<{ path: string; blob_oid: string }>;
+    return new Map(rows.map((r) => [r.path, r.blob_oid]));
+  }
+
   get(brainId: string, path: string): IndexedFile | null {
     const r = this.stmts.live.get(brainId, path) as Record<string, unknown> | undefined;
     return r ? fileFromRow(r) : null;

@@ -15,7 +15,7 @@ import { foldPrefix, type KeyKind } from '../../domain/pageRefs.js';
 import { isPostgres, type SyncDb, type SyncStatement } from '../syncDb.js';
 import type { RunResult } from 'better-sqlite3';
 import { isAmbiguousKey, resolveLinkKey, retargetLinks, storeLinks, type NewLink } from './linkResolution.js';
-import type { IndexedPage, PageIndexHook } from './pageIndexRepo.js';
+import type { IndexedPage, PageIndexHook, PreviousPage } from './pageIndexRepo.js';
 
 export interface LinkRow {
   fromPath: string;
@@ -71,6 +71,10 @@ export class LinkGraphRepo implements PageIndexHook {
       // Select, then delete: DELETE … RETURNING would open a statement savepoint, which makes FTS5
       // flush its pending terms mid-batch (see pageIndexRepo).
       keysOfPage: db.prepare('SELECT key FROM search_page_keys WHERE page_id = ?').pluck(),
+      storedKeys: db.prepare('SELECT key, kind, label, path FROM search_page_keys WHERE page_id = ?'),
+      storedLinks: db.prepare(
+        'SELECT t.key, t.target, l.kind, l.heading, l.line, l.type FROM search_links l JOIN search_link_targets t ON t.id = l.target_id WHERE l.from_page_id = ? ORDER BY l.ordinal',
+      ),
       deleteKeys: db.prepare('DELETE FROM search_page_keys WHERE page_id = ?'),
       insertKey: db.prepare(
         pg
@@ -163,8 +167,15 @@ export class LinkGraphRepo implements PageIndexHook {
     this.orphanCandidates.clear();
   }
 
-  pagePut(brainId: string, page: IndexedPage, derived: DerivedPage, isNew: boolean): void {
+  pagePut(brainId: string, page: IndexedPage, derived: DerivedPage, isNew: boolean, _previous?: PreviousPage, refresh = false): void {
     const touched = this.touchedKeys(brainId);
+    // A page derived again (reindex) whose names and links come out as stored keeps its rows; its
+    // names are still resolved again at flush (a new version may resolve the same links otherwise).
+    if (refresh && !isNew && !this.fresh.get(brainId)?.has(page.id) && this.storedAsDerived(page, derived)) {
+      for (const k of derived.keys) touched.add(foldPrefix(k.key));
+      for (const l of derived.links) touched.add(foldPrefix(l.key));
+      return;
+    }
     if (!isNew) this.dropPage(brainId, page.id, touched);
     for (const k of derived.keys) {
       this.stmts.insertKey.run(brainId, k.key, k.kind, page.id, page.path, k.label);
@@ -185,6 +196,22 @@ export class LinkGraphRepo implements PageIndexHook {
     let fresh = this.fresh.get(brainId);
     if (!fresh) this.fresh.set(brainId, (fresh = new Map()));
     fresh.set(page.id, added);
+  }
+
+  /** Whether the page's stored names and links are exactly what `derived` holds (links in order). */
+  private storedAsDerived(page: IndexedPage, derived: DerivedPage): boolean {
+    const links = this.stmts.storedLinks.all(page.id) as Array<{ key: string; target: string; kind: string; heading: string | null; line: number; type: string }>;
+    if (links.length !== derived.links.length) return false;
+    for (let i = 0; i < links.length; i++) {
+      const s = links[i]!;
+      const d = derived.links[i]!;
+      if (s.key !== d.key || s.target !== d.target || s.kind !== d.kind || (s.heading ?? null) !== (d.heading ?? null) || Number(s.line) !== d.line || s.type !== d.type) return false;
+    }
+    const keys = this.stmts.storedKeys.all(page.id) as Array<{ key: string; kind: number; label: string; path: string }>;
+    if (keys.some((k) => k.path !== page.path)) return false;
+    const stored = new Set(keys.map((k) => `${Number(k.kind)}\u0000${k.key}\u0000${k.label}`));
+    const wanted = new Set(derived.keys.map((k) => `${k.kind}\u0000${k.key}\u0000${k.label}`));
+    return stored.size === wanted.size && [...wanted].every((k) => stored.has(k));
   }
 
   pageRemoved(brainId: string, pageId: number): void {

@@ -4,11 +4,12 @@
 // path keeps while a commit is between "built" and "indexed". One module for both backends (see
 // docs/postgres.md): where the dialects differ the statement is chosen once, at construction.
 import type { RunResult } from 'better-sqlite3';
+import { createHash } from 'node:crypto';
 import type { ChangeOp, Page, PageChange } from '../../domain/entities/page.js';
 import { isPostgres, type SyncDb } from '../syncDb.js';
 import { isFilePath } from '../../domain/files.js';
 import { folderOf, isPagePath } from '../../domain/paths.js';
-import { derivePage, type DerivedPage } from '../../domain/pageDerivation.js';
+import { DERIVATION_VERSION, derivePage, type DerivedPage } from '../../domain/pageDerivation.js';
 import type { RelationRules } from '../../domain/relations/relations.js';
 import type { BrainConfigCache } from '../git/brainConfig.js';
 
@@ -28,6 +29,13 @@ export interface IndexEntry {
   derive?: () => DerivedPage | undefined;
   /** An attachment's facts (put and move of a file path; see domain/files.ts). */
   file?: FileFacts;
+  /**
+   * A put of a page the index already holds at this blob (reindex, the page derived by another
+   * DERIVATION_VERSION): its derived rows are made again from `markdown` (the hooks keep what comes
+   * out the same: unchanged chunks keep their rows and vectors), its row keeps its version and
+   * stamp and records the current derivation, and no change is recorded: nothing happened to the page.
+   */
+  refresh?: boolean;
 }
 
 /** What the index keeps of an attachment's bytes. */
@@ -46,8 +54,9 @@ export interface PageIndexHook {
   /**
    * `isNew`: the page's row was inserted by this change, so nothing derived can exist for its id
    * yet (every removal clears its derived rows in the same transaction); hooks skip the cleanup.
+   * `refresh`: the page is only derived again (reindex; IndexEntry.refresh), its text unchanged.
    */
-  pagePut(brainId: string, page: IndexedPage, derived: DerivedPage, isNew: boolean, previous?: PreviousPage): void;
+  pagePut(brainId: string, page: IndexedPage, derived: DerivedPage, isNew: boolean, previous?: PreviousPage, refresh?: boolean): void;
   pageRemoved(brainId: string, pageId: number, path: string, previous?: PreviousPage): void;
   /** Called before the first pagePut/pageRemoved of a batch (what a rolled-back batch cached is void). */
   batchStart?(brainId: string): void;
@@ -104,8 +113,8 @@ export function listByPath(db: SyncDb, select: string, brainId: string, opts: Pa
 }
 
 const INSERT_PAGE = `
-        INSERT INTO pages (folder, title, summary, frontmatter, markdown, version, blob_oid, commit_oid, partition, updated_at, updated_by, brain_id, path)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
+        INSERT INTO pages (folder, title, summary, frontmatter, markdown, version, blob_oid, commit_oid, partition, updated_at, updated_by, derivation, brain_id, path)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
 const INSERT_CHANGE = 'INSERT INTO page_changes (brain_id, op, path, from_path, version, commit_oid, at, by_name, by_ref) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)';
 
 /** A pending_writes row: a write journaled before its commit lands, removed once it is indexed. */
@@ -142,6 +151,7 @@ export class PageIndexRepo {
          WHERE c.brain_id = ? AND c.path IN (${jsonList}) GROUP BY c.path`,
       ),
       count: db.prepare('SELECT COUNT(*) AS n FROM pages WHERE brain_id = ?'),
+      staleDerivations: db.prepare('SELECT path FROM pages WHERE brain_id = ? AND derivation <> ?').pluck(),
       clearPages: db.prepare('DELETE FROM pages WHERE brain_id = ?'),
       clearChanges: db.prepare('DELETE FROM page_changes WHERE brain_id = ?'),
       changesSince: db.prepare('SELECT * FROM page_changes WHERE brain_id = ? AND seq > ? ORDER BY seq LIMIT ?'),
@@ -162,7 +172,7 @@ export class PageIndexRepo {
       insert: db.prepare(INSERT_PAGE),
       update: db.prepare(`
         UPDATE pages SET folder = ?, title = ?, summary = ?, frontmatter = ?, markdown = ?, version = ?, blob_oid = ?, commit_oid = ?,
-          partition = ?, updated_at = ?, updated_by = ? WHERE id = ?`),
+          partition = ?, updated_at = ?, updated_by = ?, derivation = ? WHERE id = ?`),
       idOf: db.prepare('SELECT id, title, summary, markdown FROM pages WHERE brain_id = ? AND path = ?'),
       idsOf: db.prepare(`SELECT path, id, title, summary, markdown FROM pages WHERE brain_id = ? AND path IN (${jsonList})`),
       removeById: db.prepare('DELETE FROM pages WHERE id = ?'),
@@ -187,6 +197,19 @@ export class PageIndexRepo {
       this.insertPage = (columns, brainId, path) => Number((insert.run(...columns, brainId, path) as RunResult).lastInsertRowid);
       this.insertChange = (...values) => Number((change.run(...values) as RunResult).lastInsertRowid);
     }
+  }
+
+  /** What a page row of the brain derived now records as having made its rows (see derivationStamp). */
+  derivationStampOf(brainId: string): string {
+    return derivationStamp(this.config.relationRulesOf(brainId), this.config.partitionFolderOf(brainId));
+  }
+
+  /**
+   * Paths of the brain's pages whose rows another derivation made: another DERIVATION_VERSION, or
+   * the brain's schema (link typing rules, partition folder) as it was then. Reindex derives them again.
+   */
+  staleDerivations(brainId: string): Set<string> {
+    return new Set(this.stmts.staleDerivations.all(brainId, this.derivationStampOf(brainId)) as string[]);
   }
 
   /** What derivation needs to know of the brain beyond a page (its link typing rules). */
@@ -225,6 +248,7 @@ export class PageIndexRepo {
     const changes: PageChange[] = [];
     const partitionFolder = this.config.partitionFolderOf(brainId);
     const rules = this.config.relationRulesOf(brainId);
+    const derivation = derivationStamp(rules, partitionFolder);
     const { versions, ids, previous } = this.currentState(brainId, entries);
     for (const h of this.hooks) h.batchStart?.(brainId);
     // The changes feed is written after the batch's pages: an insert into page_changes runs its
@@ -260,6 +284,10 @@ export class PageIndexRepo {
         if (removed != null) for (const h of this.hooks) h.pageRemoved(brainId, removed, entry.fromPath, previous.get(entry.fromPath));
       }
       if (!isPagePath(entry.path)) continue;
+      if (entry.refresh) {
+        this.refresh(brainId, entry, rules, partitionFolder, derivation, previous);
+        continue;
+      }
       const markdown = entry.markdown ?? '';
       const derived = entry.derive?.() ?? derivePage(entry.path, markdown, rules);
       const parsed = derived.parsed;
@@ -285,7 +313,7 @@ export class PageIndexRepo {
         updatedAt: stamp.at,
         updatedBy: stamp.byName,
       };
-      const columns = [folder, page.title, page.summary, JSON.stringify(page.frontmatter), markdown, version, page.blobOid, stamp.commit, page.partition, stamp.at, stamp.byName];
+      const columns = [folder, page.title, page.summary, JSON.stringify(page.frontmatter), markdown, version, page.blobOid, stamp.commit, page.partition, stamp.at, stamp.byName, derivation];
       if (id != null) this.stmts.update.run(...columns, id);
       else ids.set(entry.path, (id = page.id = this.insertPage(columns, brainId, entry.path)));
       const before = isNew ? undefined : previous.get(entry.path);
@@ -299,6 +327,23 @@ export class PageIndexRepo {
     for (const c of changes) c.seq = this.recordChange(brainId, stamp, c.op, c.path, c.fromPath, c.version);
     this.stmts.setIndexed.run(stamp.commit, brainId);
     return changes;
+  }
+
+  /** A refresh entry (see IndexEntry.refresh): derived rows again, the row's facts corrected in place. */
+  private refresh(brainId: string, entry: IndexEntry, rules: RelationRules | null, partitionFolder: string | null, derivation: string, previous: Map<string, PreviousPage>): void {
+    const row = this.stmts.get.get(brainId, entry.path) as Record<string, unknown> | undefined;
+    if (!row) return;
+    const current = pageFromRow(row);
+    const markdown = entry.markdown ?? '';
+    const derived = entry.derive?.() ?? derivePage(entry.path, markdown, rules);
+    const parsed = derived.parsed;
+    const page: IndexedPage = { ...current, folder: folderOf(entry.path), title: parsed.title, summary: parsed.summary, frontmatter: parsed.frontmatter, markdown, partition: partitionOfPath(entry.path, partitionFolder) };
+    const frontmatter = JSON.stringify(page.frontmatter);
+    this.stmts.update.run(page.folder, page.title, page.summary, frontmatter, markdown, current.version, current.blobOid, current.commit, page.partition, current.updatedAt, current.updatedBy, derivation, current.id);
+    // What the hooks take out is what the row held (its chunks were cut from that markdown and title).
+    const before = previous.get(entry.path) ?? { title: current.title, summary: current.summary, markdown: current.markdown };
+    for (const h of this.hooks) h.pagePut(brainId, page, derived, false, before, true);
+    previous.set(entry.path, { title: page.title, summary: page.summary, markdown });
   }
 
   /**
@@ -415,6 +460,26 @@ export class PageIndexRepo {
   pendingOf(brainId: string): PendingWriteRow[] {
     return this.stmts.pendingOf.all(brainId) as PendingWriteRow[];
   }
+}
+
+/** Stamps by the rules object they were made for (the brain config cache keeps one per schema read). */
+const stamps = new WeakMap<RelationRules, Map<string | null, string>>();
+
+/**
+ * What a page row records as having made its derived rows: DERIVATION_VERSION, and (when the
+ * brain's schema has any) a short hash of the link typing rules and partition folder derivation
+ * read. Either changing makes reindex derive the page again (a schema's new relations retype old pages).
+ */
+export function derivationStamp(rules: RelationRules | null, partitionFolder: string | null): string {
+  if (!rules && !partitionFolder) return String(DERIVATION_VERSION);
+  const byFolder = rules ? (stamps.get(rules) ?? new Map<string | null, string>()) : null;
+  if (rules && !stamps.has(rules)) stamps.set(rules, byFolder!);
+  const kept = byFolder?.get(partitionFolder);
+  if (kept) return kept;
+  const hash = createHash('sha1').update(JSON.stringify([rules ?? null, partitionFolder])).digest('hex').slice(0, 12);
+  const stamp = `${DERIVATION_VERSION}:${hash}`;
+  byFolder?.set(partitionFolder, stamp);
+  return stamp;
 }
 
 export function partitionOfPath(path: string, partitionFolder: string | null): string | null {

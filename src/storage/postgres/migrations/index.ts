@@ -15,6 +15,7 @@ import { p013ChangeNotify } from './013_change_notify.js';
 import { p014RateLimits } from './014_rate_limits.js';
 import { p015IndexNotifyPerBrain } from './015_index_notify_per_brain.js';
 import { p016Nodes } from './016_nodes.js';
+import { p017PageDerivation } from './017_page_derivation.js';
 
 export interface PgMigration {
   version: number;
@@ -37,4 +38,5 @@ export const PG_MIGRATIONS: PgMigration[] = [
   p014RateLimits,
   p015IndexNotifyPerBrain,
   p016Nodes,
+  p017PageDerivation,
 ];

@@ -1,0 +1,249 @@
+// Reconcile a brain's derived index with its repository's head without dropping it: the pages and
+// attachments whose blob differs from git's tree (or that only one side has) are put or removed
+// through the page index's ordinary `apply`, so an unchanged brain changes nothing, unchanged
+// chunks keep their rows and vectors, and every correction is a change in the feed (and its
+// events) like any other. The work runs in slices, each its own short write transaction, so a
+// running server's writes interleave with it; a slice finds the index where the reconcile left it,
+// or the whole comparison starts again from the index's new commit.
+import { actorRef } from '../domain/actor.js';
+import { isFilePath } from '../domain/files.js';
+import { isPagePath } from '../domain/paths.js';
+import type { RepoRegistry } from './repoRegistry.js';
+import type { FileIndexRepo } from './sqlite/fileIndexRepo.js';
+import type { ChangeStamp, IndexEntry, PageChange, PageIndexRepo } from './sqlite/pageIndexRepo.js';
+import type { OpsRepo } from './sqlite/opsRepo.js';
+import type { SyncDb } from './syncDb.js';
+import { factsOf, type WritePath } from './writePath.js';
+
+/** Pages (or attachments) per write transaction: short enough that a server's write waits briefly. */
+export const RECONCILE_SLICE = 500;
+/** Comparisons started over because the server moved the index meanwhile, before giving up. */
+const MAX_ROUNDS = 20;
+/** A slice's transaction refused as busy (another process holds the write lock) is tried again this often. */
+const BUSY_TRIES = 10;
+/** How long a write in flight (committed, not yet indexed) is given to be indexed by its writer. */
+const SETTLE_POLLS = 10;
+const SETTLE_POLL_MS = 50;
+/** Who the feed names for a correction. */
+const REINDEX_NAME = 'brainkeep reindex';
+const REINDEX_REF = actorRef({ kind: 'system', name: 'reindex' });
+
+export interface Reconciled {
+  /** The commit the index holds afterwards (null: the repository is empty). */
+  commit: string | null;
+  /** Commits indexed the ordinary way first (the index was behind the head). */
+  caughtUp: number;
+  /** Page and attachment entries corrected (put or removed; pages only refreshed are not counted). */
+  corrected: number;
+  /** Pages whose derived rows were made again (derived by another DERIVATION_VERSION; no change recorded). */
+  refreshed: number;
+  /** The changes recorded in the feed for them. */
+  changes: PageChange[];
+  /** Comparisons started again because the index moved under the reconcile. */
+  restarts: number;
+}
+
+/** The reconcile could not finish (the index kept moving, or the database stayed busy). */
+export class ReconcileGaveUpError extends Error {}
+
+export class IndexReconciler {
+  constructor(
+    private readonly deps: {
+      db: SyncDb;
+      repos: RepoRegistry;
+      index: PageIndexRepo;
+      files: FileIndexRepo;
+      ops: Pick<OpsRepo, 'indexState'>;
+      writes: WritePath;
+      slice?: number;
+    },
+  ) {}
+
+  /**
+   * Bring one brain's index to its repository's head. `onPlanned` is told how many entries the
+   * comparison found to correct or refresh (again after a restart). `refresh`: derive again too the
+   * rows of pages an older (or other) DERIVATION_VERSION derived (reindex), not only those whose
+   * blob differs (doctor --repair). A git error (a pack being repacked, a read failing) is thrown as
+   * it is: it never turns into a rebuild that drops the index.
+   */
+  async reconcile(brainId: string, opts: { refresh?: boolean; onPlanned?: (entries: number) => void } = {}): Promise<Reconciled> {
+    const { onPlanned, refresh = false } = opts;
+    const { repos, index, writes } = this.deps;
+    const repo = repos.get(brainId);
+    const size = this.deps.slice ?? RECONCILE_SLICE;
+    let caughtUp = 0;
+    let corrected = 0;
+    let refreshed = 0;
+    let restarts = 0;
+    const changes: PageChange[] = [];
+    for (let round = 0; round < MAX_ROUNDS; round++) {
+      const head = repo.head();
+      const from = index.indexedCommit(brainId);
+      // Behind the head along its history: a running server's write between its commit and its
+      // index transaction, or commits nobody indexed yet. The server's own is left to it; the rest
+      // gets the ordinary catch-up, which stamps each commit's own author in the feed. Only an index
+      // outside the head's history is corrected wholesale below.
+      if (head && from !== head && (from == null || (await repo.isAncestor(from, head)))) {
+        if (!(await this.settles(brainId, head))) caughtUp += await writes.catchUp(brainId);
+        continue;
+      }
+      const state = this.deps.ops.indexState(brainId);
+      const fileBlobs = this.deps.files.liveBlobs(brainId);
+      const target = repo.head();
+      if (index.indexedCommit(brainId) !== state.indexedCommit || (target !== state.indexedCommit && state.indexedCommit != null && target != null && (await repo.isAncestor(state.indexedCommit, target)))) {
+        continue; // moved while read, or a write in flight: compare again
+      }
+      if (!target) return { commit: state.indexedCommit, caughtUp, corrected, refreshed, changes, restarts };
+      // Pages another derivation made (a version before the code's, the brain's schema as it was).
+      const stale = refresh ? index.staleDerivations(brainId) : new Set<string>();
+      let plan = await this.compare(brainId, target, state.blobs, fileBlobs, stale);
+      onPlanned?.(plan.length);
+      let stamp: ChangeStamp = { commit: target, at: new Date().toISOString(), byName: REINDEX_NAME, byRef: REINDEX_REF };
+      let expected = state.indexedCommit;
+      let diverged = false;
+      // With nothing to correct, one empty slice still moves an index outside the head's history to it.
+      let first = true;
+      while (plan.length || (first && expected !== stamp.commit)) {
+        first = false;
+        const part = plan.slice(0, size);
+        const inPart = new Set(part);
+        let entries = await this.read(brainId, part);
+        // The slice's pages are derived on the other thread while its transaction stores them.
+        const ahead = this.deps.writes.deriveAhead(brainId, entries);
+        try {
+          for (;;) {
+            const applied = await this.applySlice(brainId, expected, stamp, entries);
+            if (applied.ok) {
+              changes.push(...applied.changes);
+              const refreshes = entries.filter((e) => e.refresh).length;
+              corrected += entries.length - refreshes;
+              refreshed += refreshes;
+              expected = stamp.commit;
+              plan = plan.slice(part.length);
+              break;
+            }
+            // A write landed between slices (the server's, indexed by it). What it changed is right in
+            // the index now; everything else is the same at its commit as at ours: carry on from there.
+            const now = applied.indexed;
+            if (!now || !(await repo.isAncestor(stamp.commit, now))) {
+              diverged = true;
+              break;
+            }
+            const touched = new Set((await repo.diff(stamp.commit, now)).map((d) => d.path));
+            entries = entries.filter((e) => !touched.has(e.path));
+            plan = plan.filter((p) => !touched.has(p.path) || inPart.has(p));
+            stamp = { ...stamp, commit: now };
+            expected = now;
+          }
+        } finally {
+          ahead?.close();
+        }
+        if (diverged) break;
+      }
+      if (!diverged) return { commit: expected, caughtUp, corrected, refreshed, changes, restarts };
+      restarts++;
+    }
+    throw new ReconcileGaveUpError(
+      `the index of brain ${brainId} kept moving under the reindex (${MAX_ROUNDS} comparisons started over while the server wrote); ` +
+        'nothing was lost, and what was corrected stays: run reindex again when writes are quieter',
+    );
+  }
+
+  /** Whether the index reaches `head` within a moment (a running server indexing the commit it just made). */
+  private async settles(brainId: string, head: string): Promise<boolean> {
+    for (let i = 0; i < SETTLE_POLLS; i++) {
+      await new Promise((r) => setTimeout(r, SETTLE_POLL_MS));
+      const now = this.deps.index.indexedCommit(brainId);
+      if (now === head) return true;
+    }
+    return false;
+  }
+
+  /**
+   * What differs between the tree of `commit` and the index's rows: paths only, bytes read per
+   * slice. And the pages in `stale` (derived by another DERIVATION_VERSION or schema) the index holds at the
+   * right blob: their rows are derived again (a new version's chunking or link typing) without
+   * recording a change.
+   */
+  private async compare(brainId: string, commit: string, pages: Map<string, string>, files: Map<string, string>, stale: Set<string>): Promise<Planned[]> {
+    const tree = await this.deps.repos.get(brainId).listFiles(commit);
+    const plan: Planned[] = [];
+    const inTree = new Set<string>();
+    for (const f of tree) {
+      inTree.add(f.path);
+      if (isPagePath(f.path)) {
+        if (pages.get(f.path) !== f.oid) plan.push({ path: f.path, oid: f.oid });
+        else if (stale.has(f.path)) plan.push({ path: f.path, oid: f.oid, refresh: true });
+      } else if (isFilePath(f.path) && files.get(f.path) !== f.oid) plan.push({ path: f.path, oid: f.oid });
+    }
+    for (const p of pages.keys()) if (!inTree.has(p)) plan.push({ path: p, oid: null });
+    for (const p of files.keys()) if (!inTree.has(p)) plan.push({ path: p, oid: null });
+    // Removals first (a slice then never resolves a link to a page a later slice takes away), then
+    // corrections, then refreshes; in path order within each.
+    const rank = (p: Planned) => (p.oid == null ? 0 : p.refresh ? 2 : 1);
+    return plan.sort((a, b) => rank(a) - rank(b) || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  }
+
+  private async read(brainId: string, part: Planned[]): Promise<IndexEntry[]> {
+    const repo = this.deps.repos.get(brainId);
+    const oids = part.flatMap((p) => (p.oid ? [p.oid] : []));
+    const blobs = oids.length ? await repo.readBlobs(oids) : new Map<string, Buffer>();
+    return part.map((p): IndexEntry => {
+      if (!p.oid) return { op: 'delete', path: p.path };
+      const bytes = blobs.get(p.oid)!;
+      return isPagePath(p.path)
+        ? { op: 'put', path: p.path, markdown: bytes.toString('utf8'), blobOid: p.oid, refresh: p.refresh }
+        : { op: 'put', path: p.path, blobOid: p.oid, file: factsOf(p.path, bytes) };
+    });
+  }
+
+  /**
+   * One slice in its own write transaction, under the brain's lock (writes of this process wait
+   * for it, not for the whole reconcile). Not ok when the index is no longer at `expected` (a write
+   * landed between slices): it answers the commit the index holds now.
+   */
+  private async applySlice(
+    brainId: string,
+    expected: string | null,
+    stamp: ChangeStamp,
+    entries: IndexEntry[],
+  ): Promise<{ ok: true; changes: PageChange[] } | { ok: false; indexed: string | null }> {
+    const { db, index, writes } = this.deps;
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await writes.locks.run(brainId, async () =>
+          db
+            .transaction(() => {
+              const indexed = index.indexedCommit(brainId);
+              return indexed === expected ? { ok: true as const, changes: index.apply(brainId, stamp, entries) } : { ok: false as const, indexed };
+            })
+            .immediate(),
+        );
+      } catch (e) {
+        if (!isBusy(e)) throw e;
+        if (attempt >= BUSY_TRIES) throw new ReconcileGaveUpError(`the database stayed busy for brain ${brainId} through ${BUSY_TRIES} tries of one reindex slice: ${(e as Error).message}`);
+        await new Promise((r) => setTimeout(r, 50 * attempt));
+      }
+    }
+  }
+}
+
+interface Planned {
+  path: string;
+  /** The blob at the head; null: the index holds a path the head does not. */
+  oid: string | null;
+  /** The index holds this blob already: derive its rows again, record nothing. */
+  refresh?: boolean;
+}
+
+function chunk<T>(items: T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+/** SQLite's busy or locked (the busy timeout ran out), PostgreSQL's lock or serialization failures. */
+function isBusy(e: unknown): boolean {
+  const code = String((e as { code?: unknown } | null)?.code ?? '');
+  return code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED') || code === '40001' || code === '40P01' || code === '55P03';
+}

@@ -1,0 +1,12 @@
+import type { PgMigration } from './index.js';
+
+// SQLite's 031: what made each page's derived rows (DERIVATION_VERSION and the brain's schema
+// rules, pageIndexRepo derivationStamp); `brainkeep reindex` derives again the pages whose stamp
+// differs from what the running code would write. Rows indexed before the column are ''.
+export const p017PageDerivation: PgMigration = {
+  version: 17,
+  name: 'page-derivation',
+  up(db) {
+    db.exec("ALTER TABLE pages ADD COLUMN derivation TEXT NOT NULL DEFAULT ''");
+  },
+};
