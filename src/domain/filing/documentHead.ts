@@ -44,12 +44,19 @@ const CONTACT_FIELD = new RegExp(
  * A postal code opens its line or follows a separator ("Top 1000 Companies" is no address); so does a
  * number-first street.
  */
-const POSTAL = /(?:^|[,·|•;][ \t]*)(?:[A-Z]{1,2}-)?(?!(?:19|20)\d\d(?!\d))(?:\d{2}-\d{3}|\d{4,5}|\d{4}\s?[A-Z]{2}|[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}|\d{5}-\d{3}|\d{3}-\d{4})\s+\p{Lu}\p{Ll}+/u;
+const POSTAL = /(?:^|[,·|•;][ \t]*)(?:[A-Z]{1,2}-)?(?!(?:19|20)\d\d(?!\d))(?:\d{2}-\d{3}|\d{4,5}|\d{3}\s\d{2}|\d{4}\s?[A-Z]{2}|[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}|\d{5}-\d{3}|\d{3}-\d{4})\s+\p{Lu}\p{Ll}+/u;
 const ADDRESS =
   /(?<![\p{L}])(?:ul\.|al\.|c\/|calle|avda?\.|av\.|rua|via|viale|piazza|corso|rue|avenue|boulevard|chemin|straße|strasse|str\.|platz|allee|gasse|laan|straat|plein|gracht|ул\.|пр\.|д\.)\s?[\p{L}\p{N} .,'-]{0,40}?\d|\p{L}(?:straße|strasse|weg|platz|laan|straat|gracht|allee|gasse)\s+\d|(?:^|[,·|•;][ \t]*)\d{1,5}[A-Za-z]?,?\s+(?:\p{Lu}[\p{L}'-]+\s+){1,3}(?:street|st\.|road|rd\.|avenue|ave\.?|lane|boulevard|blvd\.?|drive|way)(?![\p{L}])(?![ \t]+\p{L})|(?:^|[,·|•;][ \t]*)\d{1,4},?\s(?:rue|avenue|boulevard|chemin|all[ée]e|place|calle|via)\s|(?<![\p{L}])(?:p\.?\s?o\.?\s?box|postfach|apartado|bo[iî]te postale|caixa postal)\s?\d|ص\.\s?ب\.?|(?<![\p{L}])г\.\s?\p{Lu}|〒\s?\d{3}-?\d{4}/iu;
 /** A document's kind named in the line: a title ("Rahmenvertrag Acme GmbH", "Top 1000 Companies Report"), not a letterhead. */
 const DOC_KIND =
   /(?<!\p{L})(?:report|survey|agreement|contract|proposal|quotation|quote|offer|policy|plan|strategy|memo|invoice|minutes|statement|notice|specification|guide|angebot|bericht|vertrag|vereinbarung|rapport|verslag|overeenkomst|offerte|contrato|contrat|contratto|informe|propuesta|proposta|umowa|oferta|raport|договор|отч[её]т|предложение)(?!\p{L})|(?<!\p{L})\p{L}{3,40}?(?:vertrag|vereinbarung|bericht|angebot|rapport|verslag|overeenkomst|offerte)(?!\p{L})/iu;
+/**
+ * A phone number as letterheads in any country write it: an area code with its trunk 0 or in brackets,
+ * then groups of digits ("02-123-4567", "(03) 555-1234", "(021) 555-7788"), whatever word labels it.
+ */
+const REGISTER_NUMBER = /(?<![\p{L}\p{M}])\p{Lu}{2,6}[ \t]?[:：]?[ \t]?\d{6,}(?!\d)/u;
+const PHONE_SHAPE = /(?<![\d.,/])(?:\+\d{1,3}[ \t]?)?(?:\(0?\d{1,4}\)|0\d{1,4})[ \t-]\d{3,4}[ \t-]?\d{3,4}(?![\d.,/])/;
+
 /** A mail header's field: a mail has a sender, not a letterhead. */
 const MAIL_HEADER_LINE = /^(?:from|to|cc|bcc|date|sent|subject|reply-to|content-type|mime-version|message-id|x-[\w-]+)\s*:/i;
 /** A line that opens with a field label ("From:", "Attendees:", "Tel.:"): a letterhead line only when the label is a contact field. */
@@ -57,11 +64,13 @@ const LABELLED = /^\s*\p{L}[\p{L} .-]{0,20}\s?[:：]/u;
 
 /** A line of a letterhead: the sender's name with a legal form, an address, a contact or register field. */
 export function isLetterheadLine(line: string): boolean {
-  const t = line.trim();
+  // Digits of any script read as ASCII, so a Bengali or Thai postal code or phone number counts.
+  const t = asciiDigits(line.trim());
   if (!t || t.length > 140) return false;
   if (/[.!?]$/.test(t) && !/(?:\b(?:inc|ltd|corp|ltda|s\.a|s\.l|b\.v|n\.v|e\.v|s\.r\.l|s\.p\.a|sp\. z o\.o)\.|\bS\.A\.)$/iu.test(t)) return false;
   if (LABELLED.test(t)) return CONTACT_FIELD.test(t.slice(0, 12)) && !/^\s*(?:from|to|cc|bcc|reply-to|sender|date|sent|subject|attendees|participants)\s*:/i.test(t);
-  if (CONTACT_FIELD.test(t)) return true;
+  // A phone number or a tax or register number ("ЄДРПОУ 12345678", "ΑΦΜ 099999999", "IČO 12345678"), in any language.
+  if (CONTACT_FIELD.test(t) || PHONE_SHAPE.test(t) || REGISTER_NUMBER.test(t)) return true;
   // A line naming a document's kind is its title, whatever company or number it names.
   if (DOC_KIND.test(t)) return false;
   if ((POSTAL.test(t) && wordCount(t) <= 8) || ADDRESS.test(t)) return true;
@@ -111,9 +120,24 @@ function loneTitleField(lines: string[], i: number): boolean {
   return !field(near(-1)) && !field(near(1));
 }
 
-/** The sender's name without a legal form, over its address: a letterhead line too ("Nakheel Logistics" / "P.O. Box …"). */
-function nameOverAddress(line: string, next: string): boolean {
-  return next.trim() !== '' && wordCount(line) <= 6 && !/[.!?。:]$/.test(line) && isLetterheadLine(next) && !isDecorationLine(next);
+/** A short line ending in a dotted abbreviation (a legal form: "Α.Ε.", "s.r.o.", "S.A."), which is no sentence's end. */
+const DOTTED_END = /(?<![\p{L}\p{M}])(?:[\p{L}\p{M}]{1,3}\.){2,}$/u;
+
+/** A line that may be an address between a sender's name and its contact line: short, with a number, no sentence. */
+function addressLike(line: string): boolean {
+  const t = line.trim();
+  return t !== '' && t.length <= 120 && /\p{N}/u.test(t) && !/[.!?。:]$/.test(t) && !isDecorationLine(t);
+}
+
+/**
+ * The sender's name without a known legal form, over its address: a letterhead line too ("Nakheel Logistics" /
+ * "P.O. Box …"); also when an address in a shape not known here stands between it and a contact line
+ * ("บริษัท … จำกัด" / "เลขที่ 88 ถนนบางนา … 10260" / "โทร. 02-123-4567").
+ */
+function nameOverAddress(line: string, next: string, afterNext = ''): boolean {
+  if (next.trim() === '' || wordCount(line) > 8 || (/[.!?。:]$/.test(line) && !DOTTED_END.test(line))) return false;
+  if (isLetterheadLine(next) && !isDecorationLine(next)) return true;
+  return addressLike(next) && afterNext.trim() !== '' && isLetterheadLine(afterNext) && !isDecorationLine(afterNext);
 }
 
 /** The head of a formal document: its real title, where it stands, and what stands above it. */
@@ -151,7 +175,8 @@ export function documentHead(lines: string[], maxLines = HEAD_WINDOW): DocumentH
     else if (isDateLine(t)) head.dateLine = true;
     else if (!isFieldOrSalutation(t) || loneTitleField(window, i)) {
       // The sender's name without a legal form, over its address: letterhead too ("Nakheel Logistics" / "P.O. Box …").
-      if (nameOverAddress(t, window.slice(i + 1).find((l) => l.trim()) ?? '')) {
+      const [next = '', afterNext = ''] = window.slice(i + 1).filter((l) => l.trim());
+      if (nameOverAddress(t, next, afterNext)) {
         head.letterhead++;
         continue;
       }

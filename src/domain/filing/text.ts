@@ -1,5 +1,6 @@
 // Text helpers shared by the filing extractors: line cleanup, JSON session transcripts,
 // dates, e-mail addresses, sentences and capitalised names. Pure and deterministic.
+import { intlAsciiDigits, intlDatesIn } from './intlDates.js';
 
 export interface Turn {
   speaker: string;
@@ -76,7 +77,8 @@ export function nonEmptyLines(text: string): string[] {
 }
 
 export function wordCount(text: string): number {
-  return (text.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? []).length;
+  // Combining marks belong to their word: Devanagari, Bengali or Thai vowel signs do not split it.
+  return (text.match(/[\p{L}\p{N}][\p{L}\p{M}\p{N}'’-]*/gu) ?? []).length;
 }
 
 /**
@@ -199,6 +201,8 @@ const FOREIGN_MONTH_ABBREVIATIONS: Readonly<Record<string, number>> = {
 const WRITTEN_MONTHS: Readonly<Record<string, number>> = { ...MONTHS, ...FOREIGN_MONTHS, ...FOREIGN_MONTH_ABBREVIATIONS };
 
 function iso(y: number, m: number, d: number): string | null {
+  // A Buddhist-era year (Thai letters and Thai phones' exports): 543 years ahead of the Gregorian one.
+  if (y >= 2443 && y <= 2743) y -= 543;
   if (m < 1 || m > 12 || d < 1 || d > 31 || y < 1900 || y > 2200) return null;
   const date = new Date(Date.UTC(y, m - 1, d));
   if (date.getUTCMonth() !== m - 1) return null;
@@ -210,11 +214,8 @@ export type DateOrder = 'mdy' | 'dmy';
 
 /** Digits of other scripts (Arabic-Indic `٢٠٢٦`, Persian `۲۰۲۶`, Devanagari `२०२६`, full-width `２０２６`) as ASCII, one character for one. */
 export function asciiDigits(text: string): string {
-  return text.replace(/[\u0660-\u0669\u06F0-\u06F9\u0966-\u096F\uFF10-\uFF19]/g, (d) => {
-    const c = d.charCodeAt(0);
-    const zero = c >= 0xff10 ? 0xff10 : c >= 0x0966 ? 0x0966 : c >= 0x06f0 ? 0x06f0 : 0x0660;
-    return String(c - zero);
-  });
+  // Every other numbering system ICU knows (Thai, Bengali, Khmer, Myanmar…) through its own digit table.
+  return intlAsciiDigits(text);
 }
 
 /**
@@ -226,7 +227,8 @@ export function asciiDigits(text: string): string {
 export function datesIn(raw: string, opts: { order?: DateOrder } = {}): string[] {
   // Markdown emphasis (`_3 March 2026_`) must not glue the date to a word: `_` is a word character
   // to \b. Replaced by a space of the same length, so positions stay.
-  const text = asciiDigits(raw.replace(/_/g, ' '));
+  // Direction marks (an Arabic phone's WhatsApp export writes them between a date's numbers) are dropped.
+  const text = asciiDigits(raw.replace(/_/g, ' ').replace(/[\u200e\u200f\u061c]/g, ''));
   const found: Array<{ at: number; date: string }> = [];
   const push = (at: number, date: string | null) => {
     if (date) found.push({ at, date });
@@ -263,6 +265,8 @@ export function datesIn(raw: string, opts: { order?: DateOrder } = {}): string[]
   for (const m of text.matchAll(/(\d{4})\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*日/g)) push(m.index!, iso(+m[1]!, +m[2]!, +m[3]!));
   // Korean: 2026년 11월 5일
   for (const m of text.matchAll(/(\d{4})\s*년\s*(\d{1,2})\s*월\s*(\d{1,2})\s*일/g)) push(m.index!, iso(+m[1]!, +m[2]!, +m[3]!));
+  // Month names of every locale and calendar ICU knows, eras and other calendars' dates (intlDates.ts).
+  for (const f of intlDatesIn(text)) push(f.at, f.date);
   return unique(found.sort((a, b) => a.at - b.at).map((f) => f.date));
 }
 

@@ -1,0 +1,432 @@
+// Dates written the ways the world writes them, read with the tables Node's ICU holds instead of word
+// lists: the month names of every locale Intl knows (long and short, as a date writes them and as they
+// stand alone), the digits of every numbering system, the words ICU writes between a day, a month and a
+// year ("de", "ב", "năm", "m.", "г.") and the eras of the calendars people date letters in (Buddhist,
+// Japanese, Minguo, Solar Hijri, Hijri, Hebrew, Ethiopian). A date in another calendar is converted to
+// its Gregorian day by asking Intl which day it formats as that date.
+//
+// The tables are built once, on first use, and cached; `intlTablesBuildMs` says how long that took.
+// Reading is one linear pass over tokens (digit runs and letter runs): no pattern here is built from the
+// names, so a long text costs a long scan, never a large alternation. A month name never makes a date
+// alone: a day and a year must stand beside it, with nothing but spaces, dots, commas and ICU's own
+// connecting words between them.
+
+/** Calendars whose months have their own names. Buddhist, Japanese and Minguo share the Gregorian months. */
+const NAMED_CALENDARS = ['persian', 'islamic-umalqura', 'hebrew', 'ethiopic', 'coptic', 'indian'] as const;
+type NamedCalendar = (typeof NAMED_CALENDARS)[number];
+
+/** Where a month name points: a Gregorian month, or a month of another calendar as a locale writes it. */
+type MonthRef = { cal: 'gregory'; month: number } | { cal: NamedCalendar; locale: string; name: string };
+
+interface Tables {
+  months: Map<string, MonthRef>;
+  /** Tokens ICU writes between a date's parts, and era abbreviations ("de", "ב", "m", "г", "พ", "ศ", "هـ"). */
+  connectives: Set<string>;
+  /** Era names of year-counting calendars (令和, 平成, 民國) to the Gregorian year before the era's year 1. */
+  eras: Map<string, number>;
+  /** Non-ASCII decimal digits to their value. */
+  digits: Map<string, number>;
+}
+
+let tables: Tables | null = null;
+let buildMs = 0;
+
+/** Milliseconds the first use spent building the tables (0 before it). */
+export function intlTablesBuildMs(): number {
+  return buildMs;
+}
+
+const TOKEN = /\p{Nd}+|[\p{L}\p{M}]+/gu;
+
+function norm(s: string): string {
+  return s.normalize('NFC').toLowerCase().replace(/[.\u200e\u200f\u061c]/g, '').trim();
+}
+
+/** The locales ICU has date data for: every two-letter language code it supports. */
+function dateLocales(): string[] {
+  const letters = 'abcdefghijklmnopqrstuvwxyz';
+  const codes: string[] = [];
+  for (const a of letters) for (const b of letters) codes.push(a + b);
+  return Intl.DateTimeFormat.supportedLocalesOf(codes, { localeMatcher: 'lookup' });
+}
+
+function tokensOf(s: string): string[] {
+  return [...s.matchAll(TOKEN)].map((m) => norm(m[0]));
+}
+
+/** A month name worth reading: no digits but a Vietnamese "tháng 5", two letters at least, three in Latin script. */
+function usableName(name: string): boolean {
+  if (!name) return false;
+  if (/\d/.test(name) && !/^\p{L}+ \d{1,2}$/u.test(name)) return false;
+  const letters = [...name.replace(/[^\p{L}\p{M}]/gu, '')].length;
+  return letters >= 3 || (letters === 2 && !/[a-z]/.test(name));
+}
+
+function build(locales: string[], global: boolean): Tables {
+  const t0 = performance.now();
+  const gregory = new Map<string, Set<number>>();
+  const named = new Map<string, MonthRef | null>();
+  const connectives = new Set<string>();
+  const addConnectives = (s: string) => {
+    for (const tok of tokensOf(s)) if (!/\d/.test(tok) && [...tok].length <= 5) connectives.add(tok);
+  };
+  for (const loc of locales) {
+    const tag = `${loc}-u-ca-gregory-nu-latn`;
+    const forms = [
+      new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'UTC' }),
+      new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'short', timeZone: 'UTC' }),
+    ];
+    for (let m = 1; m <= 12; m++) {
+      const day = new Date(Date.UTC(2026, m - 1, 15, 12));
+      for (const f of forms) {
+        for (const p of f.formatToParts(day)) {
+          if (p.type === 'month') {
+            const name = tokensOf(p.value).join(' ');
+            if (!usableName(name)) continue;
+            const set = gregory.get(name) ?? new Set<number>();
+            set.add(m);
+            gregory.set(name, set);
+          } else if (p.type === 'literal' && m === 1) addConnectives(p.value);
+        }
+      }
+    }
+    // Months of the other calendars, sampled every 27 days over fourteen months (a leap Hebrew year
+    // included), so no month is skipped.
+    const uses = new Set((new Intl.Locale(loc).maximize() as Intl.Locale & { calendars?: string[] }).calendars ?? []);
+    if (uses.has('islamic')) uses.add('islamic-umalqura');
+    for (const cal of NAMED_CALENDARS) {
+      if (loc !== 'en' && !uses.has(cal)) continue;
+      const f = new Intl.DateTimeFormat(`${loc}-u-ca-${cal}-nu-latn`, { day: 'numeric', month: 'long', year: 'numeric', era: 'short', timeZone: 'UTC' });
+      if (f.resolvedOptions().calendar !== cal) continue;
+      for (let i = 0; i < 16; i++) {
+        const day = new Date(Date.UTC(2023, 9, 1 + i * 27, 12));
+        for (const p of f.formatToParts(day)) {
+          if (p.type === 'month') {
+            const name = tokensOf(p.value).join(' ');
+            if (!usableName(name)) continue;
+            const had = named.get(name);
+            if (had === undefined) named.set(name, { cal, locale: loc, name });
+            else if (had && had.cal !== cal) named.set(name, null);
+          } else if (p.type === 'era' || (p.type === 'literal' && i === 0)) addConnectives(p.value);
+        }
+      }
+    }
+  }
+  const months = new Map<string, MonthRef>();
+  for (const [name, set] of gregory) if (set.size === 1) months.set(name, { cal: 'gregory', month: [...set][0]! });
+  for (const [name, ref] of named) if (ref && !gregory.has(name)) months.set(name, ref);
+  // Eras of year-counting calendars, in the scripts that write them before the year (令和8年, 民國115年).
+  const eras = new Map<string, number>();
+  const digits = new Map<string, number>();
+  if (!global) {
+    buildMs += performance.now() - t0;
+    return { months, connectives, eras, digits };
+  }
+  // The eras written beside a year (พ.ศ., BE) are connecting words between a month and its year.
+  for (const tag of ['th-u-ca-buddhist', 'en-u-ca-buddhist']) {
+    for (const p of new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'UTC' }).formatToParts(new Date())) if (p.type === 'era' || p.type === 'literal') addConnectives(p.value);
+  }
+  for (const [tag, from] of [['ja-u-ca-japanese', 1868], ['zh-Hant-u-ca-roc', 1912], ['zh-u-ca-roc', 1912], ['en-u-ca-japanese', 1868], ['en-u-ca-roc', 1912]] as const) {
+    const f = new Intl.DateTimeFormat(`${tag}-nu-latn`, { era: 'long', year: 'numeric', timeZone: 'UTC' });
+    for (let y = from; y <= 2030; y++) {
+      for (const md of [[0, 1], [11, 31]] as const) {
+        const parts = f.formatToParts(new Date(Date.UTC(y, md[0], md[1], 12)));
+        const era = parts.find((p) => p.type === 'era')?.value;
+        const year = Number(parts.find((p) => p.type === 'year')?.value);
+        if (era && Number.isFinite(year)) eras.set(norm(era), y - year);
+      }
+    }
+  }
+  for (const nu of Intl.supportedValuesOf('numberingSystem')) {
+    let f: Intl.NumberFormat;
+    try {
+      f = new Intl.NumberFormat(`en-u-nu-${nu}`, { useGrouping: false });
+    } catch {
+      continue;
+    }
+    if (f.resolvedOptions().numberingSystem !== nu) continue;
+    for (let d = 0; d <= 9; d++) {
+      const s = f.format(d);
+      if (s.length === 1 && s !== String(d)) digits.set(s, d);
+    }
+  }
+  buildMs += performance.now() - t0;
+  return { months, connectives, eras, digits };
+}
+
+/** Eras, digits and the connecting words of eras: built once, whatever the text. */
+function getTables(): Tables {
+  tables ??= build([], true);
+  return tables;
+}
+
+/** The locales ICU has date data for, by the script they write in ("Thai", "Arab", "Latn"), with a pattern finding that script. */
+let byScript: Array<{ script: RegExp; locales: string[] }> | null = null;
+const scriptTables = new Map<RegExp, Tables>();
+
+/**
+ * The month tables of the scripts a text is written in, each built on first need: a text in Latin and
+ * Thai letters builds the tables of the Latin-script and Thai locales only (names of different scripts
+ * never collide, so each script's table is sound alone).
+ */
+function tablesFor(text: string): Tables[] {
+  if (!byScript) {
+    const groups = new Map<string, string[]>();
+    for (const loc of dateLocales()) {
+      const script = new Intl.Locale(loc).maximize().script ?? '';
+      groups.set(script, [...(groups.get(script) ?? []), loc]);
+    }
+    byScript = [];
+    for (const [script, locales] of groups) {
+      try {
+        byScript.push({ script: new RegExp(`\\p{Script=${script}}`, 'u'), locales });
+      } catch {
+        // Han, Hangul and kana locales write months with digits (3月, 3월): their eras are read apart.
+      }
+    }
+  }
+  const out = [getTables()];
+  for (const { script, locales } of byScript) {
+    if (!script.test(text)) continue;
+    let t = scriptTables.get(script);
+    if (!t) {
+      t = build(locales, false);
+      scriptTables.set(script, t);
+    }
+    out.push(t);
+  }
+  return out;
+}
+
+/** Digits of every numbering system ICU knows (Thai, Bengali, Khmer, Myanmar…) as ASCII, one UTF-16 unit for one. */
+export function intlAsciiDigits(text: string): string {
+  if (!/[^\x00-\x7f]/.test(text)) return text;
+  const { digits } = getTables();
+  return text.replace(/\p{Nd}/gu, (d) => (d.length === 1 && digits.has(d) ? String(digits.get(d)) : d));
+}
+
+function iso(y: number, m: number, d: number): string | null {
+  // A Buddhist-era year (Thai letters, LINE exports on Thai phones): 543 years ahead.
+  if (y >= 2443 && y <= 2743) y -= 543;
+  if (m < 1 || m > 12 || d < 1 || d > 31 || y < 1900 || y > 2200) return null;
+  const date = new Date(Date.UTC(y, m - 1, d));
+  if (date.getUTCMonth() !== m - 1) return null;
+  return date.toISOString().slice(0, 10);
+}
+
+/** The Gregorian year a calendar's year mostly falls in. */
+function gregorianYearOf(cal: NamedCalendar, y: number): number {
+  switch (cal) {
+    case 'persian':
+      return y + 621;
+    case 'islamic-umalqura':
+      return Math.round(y * 0.970229 + 621.57);
+    case 'hebrew':
+      return y - 3760;
+    case 'ethiopic':
+      return y + 7;
+    case 'coptic':
+      return y + 283;
+    case 'indian':
+      return y + 78;
+  }
+}
+
+const converted = new Map<string, string | null>();
+
+/**
+ * The Gregorian day a date of another calendar is: the day Intl formats as that year, month and day,
+ * searched in the two years around the calendar year's usual Gregorian year. `month` is the month's name
+ * as `locale` writes it, or its number.
+ */
+export function fromCalendar(cal: NamedCalendar, locale: string, y: number, month: string | number, d: number): string | null {
+  const key = `${cal}|${locale}|${y}|${month}|${d}`;
+  if (converted.has(key)) return converted.get(key)!;
+  let out: string | null = null;
+  const g = gregorianYearOf(cal, y);
+  if (d >= 1 && d <= 31 && g >= 1900 && g <= 2200) {
+    const f = new Intl.DateTimeFormat(`${locale}-u-ca-${cal}-nu-latn`, { day: 'numeric', month: typeof month === 'number' ? 'numeric' : 'long', year: 'numeric', timeZone: 'UTC' });
+    const start = Date.UTC(g - 1, 0, 1, 12);
+    // Jump by month first (the day's number is right once the month is), then step days.
+    for (let i = 0; i < 1100 && !out; i++) {
+      const day = new Date(start + i * 86_400_000);
+      const parts = f.formatToParts(day);
+      const py = Number(parts.find((p) => p.type === 'year')?.value);
+      const pd = Number(parts.find((p) => p.type === 'day')?.value);
+      const pm = parts.find((p) => p.type === 'month')?.value ?? '';
+      const monthMatches = typeof month === 'number' ? Number(pm) === month : tokensOf(pm).join(' ') === month;
+      if (py === y && monthMatches && pd === d) out = day.toISOString().slice(0, 10);
+      else if (py === y && monthMatches && pd < d) i += Math.max(0, d - pd - 1);
+    }
+  }
+  converted.set(key, out);
+  return out;
+}
+
+interface Token {
+  text: string;
+  at: number;
+  end: number;
+  num: number | null;
+}
+
+/** What may stand between two parts of a date: spaces, a dot, a comma (Latin or Arabic), a dash. */
+const GAP = /^[ \t\u00a0\u3000.,،、\u200e\u200f\u061c-]{0,4}$/u;
+const HAS_ARABIC = /[\u0600-\u06ff]/;
+const PERSIAN_LETTERS = /[پچژگ\u06a9\u06cc]/;
+
+/**
+ * Dates the fixed patterns of `datesIn` do not read, with their positions: a day, a month name of any
+ * locale or calendar and a year in the orders people write them (day-month-year, month-day-year,
+ * year-month-day), a Japanese or Minguo era year, and a year-first date numbered in the Solar Hijri or
+ * Hijri calendar in Arabic-script text. `text` has ASCII digits already.
+ */
+export function intlDatesIn(text: string): Array<{ at: number; date: string }> {
+  const found: Array<{ at: number; date: string }> = [];
+  if (!/\d/.test(text)) return found;
+  const parts = tablesFor(text);
+  const { eras } = parts[0]!;
+  const months = {
+    get: (name: string): MonthRef | undefined => {
+      for (const t of parts) {
+        const ref = t.months.get(name);
+        if (ref) return ref;
+      }
+      return undefined;
+    },
+  };
+  const connectives = { has: (word: string) => parts.some((t) => t.connectives.has(word)) };
+  const toks: Token[] = [];
+  for (const m of text.matchAll(TOKEN)) {
+    const s = m[0];
+    toks.push({ text: norm(s), at: m.index!, end: m.index! + s.length, num: /^\d+$/.test(s) ? Number(s) : null });
+  }
+  const gapOk = (i: number) => i + 1 < toks.length && GAP.test(text.slice(toks[i]!.end, toks[i + 1]!.at));
+  const glued = (i: number) => i + 1 < toks.length && toks[i]!.end === toks[i + 1]!.at;
+  const isDay = (k: Token | undefined) => !!k && k.num !== null && k.text.length <= 2 && k.num >= 1 && k.num <= 31;
+  const isYear = (k: Token | undefined) => !!k && k.num !== null && k.text.length === 4;
+  /** A month name starting at token i (one to three tokens, the longest first, or one behind a one-letter prefix such as Hebrew ב): its ref and the next token. */
+  const monthAt = (i: number): { ref: MonthRef; next: number } | null => {
+    const first = toks[i];
+    if (!first || first.num !== null) return null;
+    for (let n = Math.min(3, toks.length - i); n >= 1; n--) {
+      let name = first.text;
+      let spaced = true;
+      for (let k = 1; k < n && spaced; k++) {
+        spaced = /^[ \t]+$/.test(text.slice(toks[i + k - 1]!.end, toks[i + k]!.at));
+        name = `${name} ${toks[i + k]!.text}`;
+      }
+      const ref = spaced ? months.get(name) : undefined;
+      if (ref) return { ref, next: i + n };
+    }
+    const letters = [...first.text];
+    if (letters.length > 2 && connectives.has(letters[0]!)) {
+      const ref = months.get(letters.slice(1).join(''));
+      if (ref) return { ref, next: i + 1 };
+    }
+    return null;
+  };
+  /** Skip up to two connecting words (ICU's own, an era, or a word of three letters or fewer) from token i. */
+  const skipWords = (i: number, loose: boolean): number => {
+    for (let n = 0; n < 2 && i < toks.length; n++) {
+      const k = toks[i]!;
+      if (k.num !== null || !(connectives.has(k.text) || (loose && [...k.text].length <= 3 && /[^\x00-\x7f]/.test(k.text)))) break;
+      if (!gapOk(i - 1)) break;
+      i++;
+    }
+    return i;
+  };
+  const resolve = (ref: MonthRef, y: number, d: number): string | null => {
+    if (ref.cal === 'gregory') return iso(y, ref.month, d);
+    return fromCalendar(ref.cal, ref.locale, y, ref.name, d);
+  };
+  for (let i = 0; i < toks.length; i++) {
+    const k = toks[i]!;
+    // Day, month, year: "12 มีนาคม 2569", "18 במאי 2026", "ngày 20 tháng 5 năm 2026", "٧ ذو الحجة ١٤٤٧هـ".
+    if (isDay(k) && gapOk(i)) {
+      const j = skipWords(i + 1, false);
+      const mo = j === i + 1 || gapOk(j - 1) ? monthAt(j) : null;
+      if (mo && gapOk(mo.next - 1)) {
+        const y = skipWords(mo.next, true);
+        if (isYear(toks[y]) && gapOk(y - 1)) {
+          const date = resolve(mo.ref, toks[y]!.num!, k.num!);
+          if (date) found.push({ at: k.at, date });
+          continue;
+        }
+      }
+    }
+    // Month, day, year: "ግንቦት 20 ቀን 2018", "Juni 10, 2026".
+    if (k.num === null && gapOk(i)) {
+      const mo = monthAt(i);
+      if (mo && isDay(toks[mo.next]) && gapOk(mo.next - 1) && gapOk(mo.next)) {
+        const y = skipWords(mo.next + 1, true);
+        if (isYear(toks[y]) && gapOk(y - 1) && !glued(y - 1)) {
+          const date = resolve(mo.ref, toks[y]!.num!, toks[mo.next]!.num!);
+          if (date) found.push({ at: k.at, date });
+          continue;
+        }
+      }
+    }
+    // Year, month, day: "2026. május 20.", "2026 m. gegužės 20 d.", "۱۴۰۵ اردیبهشت ۳۰".
+    if (isYear(k) && gapOk(i)) {
+      const j = skipWords(i + 1, false);
+      const mo = gapOk(j - 1) ? monthAt(j) : null;
+      if (mo && isDay(toks[mo.next]) && gapOk(mo.next - 1) && !(toks[mo.next + 1]?.num !== null && gapOk(mo.next) && toks[mo.next + 1] !== undefined)) {
+        const date = resolve(mo.ref, k.num!, toks[mo.next]!.num!);
+        if (date) found.push({ at: k.at, date });
+        continue;
+      }
+    }
+    // An era year: 令和8年5月28日, 民國115年3月20日, 平成元年.
+    // The era may be glued to the words around it in CJK text (中華民國115年, 平成元年).
+    const era = eras.has(k.text) ? k.text : /\p{Script=Han}/u.test(k.text) ? [...eras.keys()].find((e) => k.text.includes(e)) : undefined;
+    if (era !== undefined) {
+      const from = k.at + k.text.indexOf(era) + era.length;
+      const m = /^[ \t]*(\d{1,3}|元)[ \t]*年[ \t]*(\d{1,2})[ \t]*月[ \t]*(\d{1,2})[ \t]*日/u.exec(text.slice(from, from + 24));
+      if (m) {
+        const date = iso(eras.get(era)! + (m[1] === '元' ? 1 : Number(m[1])), Number(m[2]), Number(m[3]));
+        if (date) found.push({ at: k.at, date });
+      }
+    }
+    // A year-first numeric date in a Hijri calendar, in Arabic-script text: ۱۴۰۵/۰۱/۲۵, ١٤٤٧/١٢/٠٧هـ.
+    if (isYear(k) && k.num! >= 1300 && k.num! <= 1500 && HAS_ARABIC.test(text)) {
+      const m = /^([/.-])(\d{1,2})\1(\d{1,2})(?!\d)[ \t]*(هـ|ه)?/u.exec(text.slice(k.end, k.end + 12).replace(/[\u200e\u200f\u061c]/g, ''));
+      if (m) {
+        const cal: NamedCalendar = m[4] || !PERSIAN_LETTERS.test(text) ? 'islamic-umalqura' : 'persian';
+        const date = fromCalendar(cal, cal === 'persian' ? 'fa' : 'ar', k.num!, Number(m[2]), Number(m[3]));
+        if (date) found.push({ at: k.at, date });
+      }
+    }
+  }
+  return found;
+}
+
+let periods: Map<string, 'am' | 'pm'> | null = null;
+
+/**
+ * Whether a day-period word of any locale ICU knows ("ص", "م", "오후", "午前", "p. m.", "ก่อนเที่ยง") is
+ * before or after noon; null when it is neither. The table is built on first use.
+ */
+export function dayPeriodOf(word: string): 'am' | 'pm' | null {
+  if (!periods) {
+    periods = new Map();
+    const seen = new Map<string, Set<'am' | 'pm'>>();
+    const letters = 'abcdefghijklmnopqrstuvwxyz';
+    const codes: string[] = [];
+    for (const a of letters) for (const b of letters) codes.push(a + b);
+    for (const loc of Intl.DateTimeFormat.supportedLocalesOf(codes, { localeMatcher: 'lookup' })) {
+      // The fixed AM/PM of a 12-hour clock, and the words a locale writes for the morning and the afternoon (오전/오후).
+      const forms = [new Intl.DateTimeFormat(loc, { hour: 'numeric', hour12: true, timeZone: 'UTC' }), new Intl.DateTimeFormat(loc, { hour: 'numeric', dayPeriod: 'short', timeZone: 'UTC' })];
+      for (const [f, hour, half] of forms.flatMap((f) => [[f, 9, 'am'], [f, 15, 'pm']] as const)) {
+        const p = f.formatToParts(new Date(Date.UTC(2026, 0, 1, hour))).find((x) => x.type === 'dayPeriod');
+        if (!p) continue;
+        const key = norm(p.value).replace(/\s+/g, '');
+        const set = seen.get(key) ?? new Set();
+        set.add(half);
+        seen.set(key, set);
+      }
+    }
+    for (const [k, set] of seen) if (set.size === 1) periods.set(k, [...set][0]!);
+  }
+  return periods.get(norm(word).replace(/\s+/g, '')) ?? null;
+}
