@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { eventDate } from '../../src/domain/filing/eventDate.js';
 import { readableText } from '../../src/domain/filing/formats.js';
-import { dayPeriodOf, fromCalendar, intlAsciiDigits, intlDatesIn } from '../../src/domain/filing/intlDates.js';
+import { calendarConversionStats, CONVERSIONS_PER_TEXT, dayPeriodOf, fromCalendar, intlAsciiDigits, intlDatesIn } from '../../src/domain/filing/intlDates.js';
 import { classifyContent } from '../../src/domain/filing/classify.js';
 import { documentHead, isLetterheadLine } from '../../src/domain/filing/documentHead.js';
 import { datesIn, nonEmptyLines, wordCount } from '../../src/domain/filing/text.js';
@@ -108,6 +108,40 @@ describe('filing locales: precision', () => {
 });
 
 describe('filing locales: hostile input stays linear', () => {
+  it('3,016 distinct Hijri dates in one text cost a few formats a month, and past the cap none', () => {
+    const lines: string[] = [];
+    for (let y = 1350; y < 1454; y++) for (let d = 1; d <= 29; d++) lines.push(`${d} Safar ${y} AH`);
+    assert.equal(new Set(lines).size, 3_016);
+    const before = calendarConversionStats();
+    const found = datesIn(lines.join('\n'));
+    const after = calendarConversionStats();
+    // The first dates are read (the whole of 1350 AH's Safar, one day after another)...
+    assert.equal(found[0], fromCalendar('islamic-umalqura', 'en', 1350, 'safar', 1));
+    assert.ok(found.length >= 29 && found.length <= CONVERSIONS_PER_TEXT, `${found.length} dates`);
+    // ...at most CONVERSIONS_PER_TEXT are converted, each year's months walked once (a day by day
+    // search formatted up to 1,100 days per date: 3.3 million formats here).
+    assert.ok(after.conversions - before.conversions <= CONVERSIONS_PER_TEXT, `${after.conversions - before.conversions} conversions`);
+    assert.ok(after.formats - before.formats <= 40 * Math.ceil(CONVERSIONS_PER_TEXT / 29), `${after.formats - before.formats} formats`);
+  });
+  it('a day or month no calendar has is rejected without formatting', () => {
+    const before = calendarConversionStats().formats;
+    assert.equal(fromCalendar('islamic-umalqura', 'en', 1447, 'muharram', 31), null);
+    assert.equal(fromCalendar('persian', 'fa', 1405, 14, 2), null);
+    assert.equal(fromCalendar('hebrew', 'en', 5786, 'tishri', 45), null);
+    assert.equal(calendarConversionStats().formats, before);
+  });
+  it('conversions agree with Intl over a century of days in five calendars', () => {
+    for (const [cal, locale] of [['persian', 'fa'], ['islamic-umalqura', 'ar'], ['hebrew', 'he'], ['ethiopic', 'am'], ['indian', 'en']] as const) {
+      const f = new Intl.DateTimeFormat(`${locale}-u-ca-${cal}-nu-latn`, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+      for (let ms = Date.UTC(1960, 0, 1, 12); ms < Date.UTC(2060, 0, 1, 12); ms += 86_400_000 * 37) {
+        const p = f.formatToParts(new Date(ms));
+        // The month's name as the reader keys it: lower case, its words joined by one space.
+        const month = p.find((x) => x.type === 'month')!.value.normalize('NFC').toLowerCase().replace(/[.\u200e\u200f\u061c]/g, '').replace(/[^\p{L}\p{M}\p{Nd}]+/gu, ' ').trim();
+        const [y, d] = ['year', 'day'].map((t) => Number(p.find((x) => x.type === t)!.value));
+        assert.equal(fromCalendar(cal, locale, y!, month, d!), new Date(ms).toISOString().slice(0, 10), `${cal} ${y} ${month} ${d}`);
+      }
+    }
+  });
   it('200 KB of day, month-name and year fragments is read to its end', () => {
     const text = '12 มีนาคม 12 ذو الحجة 12 tháng 5 năm 2026 '.repeat(5_000).slice(0, 200_000);
     assert.ok(datesIn(text).length >= 1);

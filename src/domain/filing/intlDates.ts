@@ -3,7 +3,9 @@
 // stand alone), the digits of every numbering system, the words ICU writes between a day, a month and a
 // year ("de", "ב", "năm", "m.", "г.") and the eras of the calendars people date letters in (Buddhist,
 // Japanese, Minguo, Solar Hijri, Hijri, Hebrew, Ethiopian). A date in another calendar is converted to
-// its Gregorian day by asking Intl which day it formats as that date.
+// its Gregorian day by walking that calendar year's months with Intl from an estimate of the year's start
+// (two or three formats a month, the months of a year cached together); a text converts at most
+// CONVERSIONS_PER_TEXT such dates.
 //
 // The tables are built once, on first use, and cached; `intlTablesBuildMs` says how long that took.
 // Reading is one linear pass over tokens (digit runs and letter runs): no pattern here is built from the
@@ -232,35 +234,104 @@ function gregorianYearOf(cal: NamedCalendar, y: number): number {
   }
 }
 
-const converted = new Map<string, string | null>();
+/** The Gregorian day (UTC noon, in ms) near which a calendar's year `y` begins: a guess a few weeks off at most. */
+function yearStartEstimate(cal: NamedCalendar, y: number): number {
+  const day = 86_400_000;
+  switch (cal) {
+    case 'persian':
+      return Date.UTC(y + 621, 2, 21, 12);
+    case 'islamic-umalqura':
+      // The Hijri epoch (16 July 622, Julian) plus the mean lunar year.
+      return Date.UTC(622, 6, 19, 12) + Math.round((y - 1) * 354.36707) * day;
+    case 'hebrew':
+      return Date.UTC(y - 3761, 8, 20, 12);
+    case 'ethiopic':
+      return Date.UTC(y + 7, 8, 11, 12);
+    case 'coptic':
+      return Date.UTC(y + 283, 8, 11, 12);
+    case 'indian':
+      return Date.UTC(y + 78, 2, 22, 12);
+  }
+}
+
+/** The longest month of each calendar: a day past it is no date, whatever the month. */
+const LONGEST_MONTH: Readonly<Record<NamedCalendar, number>> = { persian: 31, indian: 31, 'islamic-umalqura': 30, hebrew: 30, ethiopic: 30, coptic: 30 };
+
+/** A month of another calendar: its first day (UTC noon, ms) and how many days it has. */
+interface MonthSpan {
+  start: number;
+  days: number;
+}
 
 /**
- * The Gregorian day a date of another calendar is: the day Intl formats as that year, month and day,
- * searched in the two years around the calendar year's usual Gregorian year. `month` is the month's name
- * as `locale` writes it, or its number.
+ * The months of a calendar's year as a locale writes them, by name (or number): found by walking the
+ * year month by month from an estimate of its start. A formatted day tells how far its month began,
+ * so each month costs two or three formats, never one per day. Capped: cleared when it grows past
+ * MONTH_CACHE_MAX years.
+ */
+const monthCache = new Map<string, Map<string, MonthSpan>>();
+const MONTH_CACHE_MAX = 512;
+let formats = 0;
+let conversions = 0;
+
+/** How many dates of other calendars were converted and how many times Intl formatted a day for it, since the start. */
+export function calendarConversionStats(): { conversions: number; formats: number } {
+  return { conversions, formats };
+}
+
+function monthsOfYear(cal: NamedCalendar, locale: string, y: number, numeric: boolean): Map<string, MonthSpan> {
+  const key = `${cal}|${locale}|${y}|${numeric ? 'n' : 'l'}`;
+  const had = monthCache.get(key);
+  if (had) return had;
+  const f = new Intl.DateTimeFormat(`${locale}-u-ca-${cal}-nu-latn`, { day: 'numeric', month: numeric ? 'numeric' : 'long', year: 'numeric', timeZone: 'UTC' });
+  const day = 86_400_000;
+  const read = (ms: number) => {
+    formats++;
+    const parts = f.formatToParts(new Date(ms));
+    const pm = parts.find((p) => p.type === 'month')?.value ?? '';
+    return {
+      y: Number(parts.find((p) => p.type === 'year')?.value),
+      d: Number(parts.find((p) => p.type === 'day')?.value),
+      month: numeric ? String(Number(pm)) : tokensOf(pm).join(' '),
+    };
+  };
+  const months = new Map<string, MonthSpan>();
+  // Start a month before the estimate, in the year before; then from each month's first day the next
+  // month's first day is 29, 30 or 31 days on (5 or 6 for the Ethiopian and Coptic thirteenth month).
+  let at = read(yearStartEstimate(cal, y) - 40 * day);
+  let start = yearStartEstimate(cal, y) - 40 * day - (at.d - 1) * day;
+  for (let n = 0; n < 20 && Number.isFinite(at.y) && at.y <= y; n++) {
+    let next: number | null = null;
+    for (const len of [30, 29, 31, 5, 6]) {
+      const probe = read(start + len * day);
+      if (probe.d === 1) {
+        next = start + len * day;
+        if (at.y === y) months.set(at.month, { start, days: len });
+        at = probe;
+        break;
+      }
+    }
+    if (next === null) break;
+    start = next;
+  }
+  if (monthCache.size >= MONTH_CACHE_MAX) monthCache.clear();
+  monthCache.set(key, months);
+  return months;
+}
+
+/**
+ * The Gregorian day a date of another calendar is. `month` is the month's name as `locale` writes it,
+ * or its number. A day or month no calendar has converts to nothing without asking Intl.
  */
 export function fromCalendar(cal: NamedCalendar, locale: string, y: number, month: string | number, d: number): string | null {
-  const key = `${cal}|${locale}|${y}|${month}|${d}`;
-  if (converted.has(key)) return converted.get(key)!;
-  let out: string | null = null;
+  if (!Number.isInteger(d) || d < 1 || d > LONGEST_MONTH[cal]) return null;
+  if (typeof month === 'number' && (!Number.isInteger(month) || month < 1 || month > 13)) return null;
   const g = gregorianYearOf(cal, y);
-  if (d >= 1 && d <= 31 && g >= 1900 && g <= 2200) {
-    const f = new Intl.DateTimeFormat(`${locale}-u-ca-${cal}-nu-latn`, { day: 'numeric', month: typeof month === 'number' ? 'numeric' : 'long', year: 'numeric', timeZone: 'UTC' });
-    const start = Date.UTC(g - 1, 0, 1, 12);
-    // Jump by month first (the day's number is right once the month is), then step days.
-    for (let i = 0; i < 1100 && !out; i++) {
-      const day = new Date(start + i * 86_400_000);
-      const parts = f.formatToParts(day);
-      const py = Number(parts.find((p) => p.type === 'year')?.value);
-      const pd = Number(parts.find((p) => p.type === 'day')?.value);
-      const pm = parts.find((p) => p.type === 'month')?.value ?? '';
-      const monthMatches = typeof month === 'number' ? Number(pm) === month : tokensOf(pm).join(' ') === month;
-      if (py === y && monthMatches && pd === d) out = day.toISOString().slice(0, 10);
-      else if (py === y && monthMatches && pd < d) i += Math.max(0, d - pd - 1);
-    }
-  }
-  converted.set(key, out);
-  return out;
+  if (g < 1900 || g > 2200) return null;
+  conversions++;
+  const span = monthsOfYear(cal, locale, y, typeof month === 'number').get(String(month));
+  if (!span || d > span.days) return null;
+  return new Date(span.start + (d - 1) * 86_400_000).toISOString().slice(0, 10);
 }
 
 interface Token {
@@ -269,6 +340,9 @@ interface Token {
   end: number;
   num: number | null;
 }
+
+/** Dates of other calendars one text may convert; further ones are ignored. */
+export const CONVERSIONS_PER_TEXT = 200;
 
 /** What may stand between two parts of a date: spaces, a dot, a comma (Latin or Arabic), a dash. */
 const GAP = /^[ \t\u00a0\u3000.,،、\u200e\u200f\u061c-]{0,4}$/u;
@@ -336,9 +410,14 @@ export function intlDatesIn(text: string): Array<{ at: number; date: string }> {
     }
     return i;
   };
+  // Dates of other calendars converted in this text: past the cap the rest are left unread, so a text
+  // of thousands of distinct Hijri dates costs what a letter does.
+  let converting = 0;
+  const convert = (cal: NamedCalendar, locale: string, y: number, month: string | number, d: number): string | null =>
+    ++converting > CONVERSIONS_PER_TEXT ? null : fromCalendar(cal, locale, y, month, d);
   const resolve = (ref: MonthRef, y: number, d: number): string | null => {
     if (ref.cal === 'gregory') return iso(y, ref.month, d);
-    return fromCalendar(ref.cal, ref.locale, y, ref.name, d);
+    return convert(ref.cal, ref.locale, y, ref.name, d);
   };
   for (let i = 0; i < toks.length; i++) {
     const k = toks[i]!;
@@ -393,7 +472,7 @@ export function intlDatesIn(text: string): Array<{ at: number; date: string }> {
       const m = /^([/.-])(\d{1,2})\1(\d{1,2})(?!\d)[ \t]*(هـ|ه)?/u.exec(text.slice(k.end, k.end + 12).replace(/[\u200e\u200f\u061c]/g, ''));
       if (m) {
         const cal: NamedCalendar = m[4] || !PERSIAN_LETTERS.test(text) ? 'islamic-umalqura' : 'persian';
-        const date = fromCalendar(cal, cal === 'persian' ? 'fa' : 'ar', k.num!, Number(m[2]), Number(m[3]));
+        const date = convert(cal, cal === 'persian' ? 'fa' : 'ar', k.num!, Number(m[2]), Number(m[3]));
         if (date) found.push({ at: k.at, date });
       }
     }
