@@ -96,6 +96,54 @@ describe('filing locales: precision', () => {
       assert.deepEqual(datesIn(text, { order: 'dmy' }), [], text);
     }
   });
+  it('ordinary English with numbers beside words that are months somewhere is no date', () => {
+    for (const text of [
+      'We sold 5 mar 2026 units',
+      'we have 3 set 2025 pieces',
+      'Page 12 Ter 2018',
+      'score 10 Sene 2018',
+      'He was 7 Baba 2018',
+      'Item 4 Tout 1742',
+      '3 Magha 1947',
+      'Room 5 Ramadan 1447',
+      'lot 14 Safar 1447',
+      'total 30 Mehr 1404',
+      'on 1 Tishri 5787',
+      'ref 12 dec 2450',
+      '1/2/2500 units',
+      'Top 5 of May 2026',
+      'The 3 an May 2026',
+      'May 5 an 2026',
+      '5 de May 2026',
+      'Order 2024 Mar 3 items',
+      'In 2024 june 5 teams qualified',
+      'Sales 2026 may 31, up 4%',
+      'x 2026 oct 12 y',
+    ]) {
+      assert.deepEqual(datesIn(text, { order: 'dmy' }), [], text);
+    }
+  });
+  it('those shapes are dates where the calendar, the era, the script or the language says so', () => {
+    for (const [text, day] of [
+      ['15 Ramadan 1447 AH', '2026-03-04'],
+      ['12 Shawwal 1447H', '2026-03-31'],
+      ['1 Tishri 5787 (Hebrew calendar)', '2026-09-12'],
+      ['Meskerem 1, 2019 E.C.', '2026-09-11'],
+      ['25 Farvardin 1405 SH', '2026-04-14'],
+      ['Bangkok, 12/03/2569 BE', '2026-03-12'],
+      ['5th of May 2026', '2026-05-05'],
+      ['5 de mayo de 2026', '2026-05-05'],
+      ['Lisboa, 5 mar 2026', '2026-03-05'],
+      ['meeting 5 mar 2026 at 10:00', '2026-03-05'],
+      ['Budapest, 2026. május 12.', '2026-05-12'],
+    ] as const) {
+      assert.deepEqual(datesIn(text, { order: 'dmy' }), [day], text);
+    }
+  });
+  it('an Urdu ہجری after a year-first date makes it Hijri, Persian letters notwithstanding', () => {
+    assert.deepEqual(datesIn('تاریخ ۱۴۴۷/۰۹/۰۱ ہجری'), ['2026-02-18']);
+    assert.deepEqual(datesIn('تاریخ ۱۴۰۵/۰۱/۲۵ شمسی'), ['2026-04-14']);
+  });
   it('a Hijri-looking year-first number outside Arabic-script text is no date', () => {
     assert.deepEqual(intlDatesIn('Ticket 1405/01/25 closed'), []);
   });

@@ -17,13 +17,22 @@
 const NAMED_CALENDARS = ['persian', 'islamic-umalqura', 'hebrew', 'ethiopic', 'coptic', 'indian'] as const;
 type NamedCalendar = (typeof NAMED_CALENDARS)[number];
 
-/** Where a month name points: a Gregorian month, or a month of another calendar as a locale writes it. */
-type MonthRef = { cal: 'gregory'; month: number } | { cal: NamedCalendar; locale: string; name: string };
+/**
+ * Where a month name points: a Gregorian month, or a month of another calendar as a locale writes it.
+ * `locales` are the locales that write it ("es", or "en:hebrew" for a calendar's own words), so a word
+ * between a day and a month counts only when one of them writes it there; `ymd` when the locales that
+ * write the year first (Hungarian, Lithuanian, Japanese, Korean, Chinese, Persian, Burmese) write this
+ * name and no other locale does.
+ */
+type MonthRef = ({ cal: 'gregory'; month: number } | { cal: NamedCalendar; locale: string; name: string }) & { locales: ReadonlySet<string>; ymd: boolean };
+
+/** The locales whose dates put the year first. */
+const YEAR_FIRST = new Set(['hu', 'lt', 'ja', 'ko', 'zh', 'fa', 'my']);
 
 interface Tables {
   months: Map<string, MonthRef>;
-  /** Tokens ICU writes between a date's parts, and era abbreviations ("de", "ב", "m", "г", "พ", "ศ", "هـ"). */
-  connectives: Set<string>;
+  /** Tokens ICU writes between a date's parts, and era abbreviations ("de", "ב", "m", "г", "พ", "ศ", "هـ"), to the locales that write them. */
+  connectives: Map<string, Set<string>>;
   /** Era names of year-counting calendars (令和, 平成, 民國) to the Gregorian year before the era's year 1. */
   eras: Map<string, number>;
   /** Non-ASCII decimal digits to their value. */
@@ -67,10 +76,16 @@ function usableName(name: string): boolean {
 function build(locales: string[], global: boolean): Tables {
   const t0 = performance.now();
   const gregory = new Map<string, Set<number>>();
-  const named = new Map<string, MonthRef | null>();
-  const connectives = new Set<string>();
-  const addConnectives = (s: string) => {
-    for (const tok of tokensOf(s)) if (!/\d/.test(tok) && [...tok].length <= 5) connectives.add(tok);
+  const gregoryLocales = new Map<string, Set<string>>();
+  const named = new Map<string, { cal: NamedCalendar; locale: string; name: string; locales: Set<string> } | null>();
+  const connectives = new Map<string, Set<string>>();
+  const addConnectives = (s: string, tag: string) => {
+    for (const tok of tokensOf(s)) {
+      if (/\d/.test(tok) || [...tok].length > 5) continue;
+      const set = connectives.get(tok) ?? new Set<string>();
+      set.add(tag);
+      connectives.set(tok, set);
+    }
   };
   for (const loc of locales) {
     const tag = `${loc}-u-ca-gregory-nu-latn`;
@@ -88,7 +103,10 @@ function build(locales: string[], global: boolean): Tables {
             const set = gregory.get(name) ?? new Set<number>();
             set.add(m);
             gregory.set(name, set);
-          } else if (p.type === 'literal' && m === 1) addConnectives(p.value);
+            const locs = gregoryLocales.get(name) ?? new Set<string>();
+            locs.add(loc);
+            gregoryLocales.set(name, locs);
+          } else if (p.type === 'literal' && m === 1) addConnectives(p.value, loc);
         }
       }
     }
@@ -107,16 +125,21 @@ function build(locales: string[], global: boolean): Tables {
             const name = tokensOf(p.value).join(' ');
             if (!usableName(name)) continue;
             const had = named.get(name);
-            if (had === undefined) named.set(name, { cal, locale: loc, name });
+            if (had === undefined) named.set(name, { cal, locale: loc, name, locales: new Set([loc, `${loc}:${cal}`]) });
             else if (had && had.cal !== cal) named.set(name, null);
-          } else if (p.type === 'era' || (p.type === 'literal' && i === 0)) addConnectives(p.value);
+            else if (had) had.locales.add(loc).add(`${loc}:${cal}`);
+          } else if (p.type === 'era' || (p.type === 'literal' && i === 0)) addConnectives(p.value, `${loc}:${cal}`);
         }
       }
     }
   }
   const months = new Map<string, MonthRef>();
-  for (const [name, set] of gregory) if (set.size === 1) months.set(name, { cal: 'gregory', month: [...set][0]! });
-  for (const [name, ref] of named) if (ref && !gregory.has(name)) months.set(name, ref);
+  for (const [name, set] of gregory) {
+    if (set.size !== 1) continue;
+    const locales = gregoryLocales.get(name)!;
+    months.set(name, { cal: 'gregory', month: [...set][0]!, locales, ymd: [...locales].every((l) => YEAR_FIRST.has(l)) });
+  }
+  for (const [name, ref] of named) if (ref && !gregory.has(name)) months.set(name, { ...ref, ymd: [...ref.locales].some((l) => YEAR_FIRST.has(l)) });
   // Eras of year-counting calendars, in the scripts that write them before the year (令和8年, 民國115年).
   const eras = new Map<string, number>();
   const digits = new Map<string, number>();
@@ -124,10 +147,8 @@ function build(locales: string[], global: boolean): Tables {
     buildMs += performance.now() - t0;
     return { months, connectives, eras, digits };
   }
-  // The eras written beside a year (พ.ศ., BE) are connecting words between a month and its year.
-  for (const tag of ['th-u-ca-buddhist', 'en-u-ca-buddhist']) {
-    for (const p of new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'UTC' }).formatToParts(new Date())) if (p.type === 'era' || p.type === 'literal') addConnectives(p.value);
-  }
+  // The Thai era written beside a year (พ.ศ.) is a connecting word between a Thai month and its year.
+  for (const p of new Intl.DateTimeFormat('th-u-ca-buddhist', { dateStyle: 'long', timeZone: 'UTC' }).formatToParts(new Date())) if (p.type === 'era' || p.type === 'literal') addConnectives(p.value, 'th');
   for (const [tag, from] of [['ja-u-ca-japanese', 1868], ['zh-Hant-u-ca-roc', 1912], ['zh-u-ca-roc', 1912], ['en-u-ca-japanese', 1868], ['en-u-ca-roc', 1912]] as const) {
     const f = new Intl.DateTimeFormat(`${tag}-nu-latn`, { era: 'long', year: 'numeric', timeZone: 'UTC' });
     for (let y = from; y <= 2030; y++) {
@@ -207,10 +228,62 @@ export function intlAsciiDigits(text: string): string {
   return text.replace(/\p{Nd}/gu, (d) => (d.length === 1 && digits.has(d) ? String(digits.get(d)) : d));
 }
 
-function iso(y: number, m: number, d: number): string | null {
-  // A Buddhist-era year (Thai letters, LINE exports on Thai phones): 543 years ahead.
-  if (y >= 2443 && y <= 2743) y -= 543;
-  if (m < 1 || m > 12 || d < 1 || d > 31 || y < 1900 || y > 2200) return null;
+/**
+ * Whether a year between `at` and `end` is counted in the Buddhist era (543 years ahead): Thai letters
+ * stand within 40 characters of it, or its era is written (พ.ศ., BE). "1/2/2500 units" is no date of 1957.
+ */
+export function buddhistEraAt(text: string, at: number, end: number): boolean {
+  const near = text.slice(Math.max(0, at - 40), end + 40);
+  return /\p{Script=Thai}/u.test(near) || /(?<![\p{L}])B\.?[ \t]?E\.?(?![\p{L}])/u.test(near);
+}
+
+/** A year as written in the Buddhist era, when one may be. */
+export function isBuddhistYear(y: number): boolean {
+  return y >= 2443 && y <= 2743;
+}
+
+/**
+ * A lowercase word after a date's year ("5 mar 2026 units", "3 set 2025 pieces"): the month was an
+ * ordinary word and the numbers a count. A clock's word ("at", "um", "à") may follow a date.
+ */
+export function nounAfter(text: string, end: number): boolean {
+  return /^[ \t]+(?!(?:at|um|à|às|a|alle|om|kl|o|de|del)(?![\p{L}\p{M}]))\p{Ll}/u.test(text.slice(end, end + 24));
+}
+
+/** A month written as a short lowercase word ("mar", "set", "ago", "dec"): an English word too, read only in a date's shape. */
+export function wordLikeMonth(written: string): boolean {
+  return /^[a-z]{2,3}$/.test(written);
+}
+
+/** A word of three letters or fewer with a letter outside ASCII ("г", "năm", "ปี"): the era or connecting word of a date outside English. */
+function shortNonAscii(word: string): boolean {
+  return [...word].length <= 3 && /[^\x00-\x7f]/.test(word);
+}
+
+/**
+ * Words naming a calendar or its era, so that its month names written in Latin letters ("Ramadan",
+ * "Tishri", "Farvardin", "Meskerem") are read as that calendar's months: an era abbreviation right
+ * after the year (`after`) or the calendar's name on the same line (`named`).
+ */
+const CALENDAR_CONTEXT: Readonly<Record<NamedCalendar, { after: RegExp; named: RegExp }>> = {
+  'islamic-umalqura': { after: /^[ \t]*(?:A\.?[ \t]?H\.?|H)(?![\p{L}])/u, named: /(?<![\p{L}])(?:hijri|hijr[iī]yy?ah?|hijrah?|hegira|islamic|lunar)(?![\p{L}])/iu },
+  persian: { after: /^[ \t]*(?:S\.?[ \t]?H\.?|A\.?[ \t]?P\.?|H\.?[ \t]?Sh\.?)(?![\p{L}])/u, named: /(?<![\p{L}])(?:persian|iranian|solar hijri|shamsi|jalali|khorshidi)(?![\p{L}])/iu },
+  hebrew: { after: /^[ \t]*A\.?[ \t]?M\.?(?![\p{L}])/u, named: /(?<![\p{L}])(?:hebrew|jewish)(?![\p{L}])/iu },
+  ethiopic: { after: /^[ \t]*(?:E\.?[ \t]?C\.?|A\.?[ \t]?M\.?)(?![\p{L}])/u, named: /(?<![\p{L}])(?:ethiopian|ethiopic|amete mihret)(?![\p{L}])/iu },
+  coptic: { after: /^[ \t]*A\.?[ \t]?M\.?(?![\p{L}])/u, named: /(?<![\p{L}])(?:coptic|alexandrian)(?![\p{L}])/iu },
+  indian: { after: /^[ \t]*(?:S\.?[ \t]?E\.?|[ŚS]aka)(?![\p{L}])/u, named: /(?<![\p{L}])(?:[śs]h?aka|indian national)(?![\p{L}])/iu },
+};
+
+/** Whether the calendar of a date from `at` to its year's end is named: its era after the year, or its name on the line. */
+function calendarNamed(cal: NamedCalendar, text: string, at: number, yearEnd: number): boolean {
+  if (CALENDAR_CONTEXT[cal].after.test(text.slice(yearEnd, yearEnd + 12))) return true;
+  const from = text.lastIndexOf('\n', at) + 1;
+  const to = text.indexOf('\n', yearEnd);
+  const line = text.slice(Math.max(from, at - 80), Math.min(to === -1 ? text.length : to, yearEnd + 80));
+  return CALENDAR_CONTEXT[cal].named.test(line);
+}
+
+function iso(y: number, m: number, d: number): string | null {  if (m < 1 || m > 12 || d < 1 || d > 31 || y < 1900 || y > 2200) return null;
   const date = new Date(Date.UTC(y, m - 1, d));
   if (date.getUTCMonth() !== m - 1) return null;
   return date.toISOString().slice(0, 10);
@@ -369,7 +442,13 @@ export function intlDatesIn(text: string): Array<{ at: number; date: string }> {
       return undefined;
     },
   };
-  const connectives = { has: (word: string) => parts.some((t) => t.connectives.has(word)) };
+  /**
+   * Whether one of the locales writing a month writes this word beside it ("de" beside "mayo"); an
+   * English month name takes no Latin word ("5 de May 2026" is no date, Spanish "may." notwithstanding).
+   */
+  const joins = (word: string, ref: MonthRef): boolean =>
+    !(ref.locales.has('en') && /^[a-z]+$/.test(word)) && parts.some((t) => [...(t.connectives.get(word) ?? [])].some((tag) => ref.locales.has(tag)));
+  const isConnective = (word: string): boolean => parts.some((t) => t.connectives.has(word));
   const toks: Token[] = [];
   for (const m of text.matchAll(TOKEN)) {
     const s = m[0];
@@ -379,8 +458,8 @@ export function intlDatesIn(text: string): Array<{ at: number; date: string }> {
   const glued = (i: number) => i + 1 < toks.length && toks[i]!.end === toks[i + 1]!.at;
   const isDay = (k: Token | undefined) => !!k && k.num !== null && k.text.length <= 2 && k.num >= 1 && k.num <= 31;
   const isYear = (k: Token | undefined) => !!k && k.num !== null && k.text.length === 4;
-  /** A month name starting at token i (one to three tokens, the longest first, or one behind a one-letter prefix such as Hebrew ב): its ref and the next token. */
-  const monthAt = (i: number): { ref: MonthRef; next: number } | null => {
+  /** A month name starting at token i (one to three tokens, the longest first, or one behind a one-letter prefix such as Hebrew ב that its locale writes): its ref and the next token. */
+  const monthAt = (i: number): { ref: MonthRef; at: number; next: number } | null => {
     const first = toks[i];
     if (!first || first.num !== null) return null;
     for (let n = Math.min(3, toks.length - i); n >= 1; n--) {
@@ -391,32 +470,46 @@ export function intlDatesIn(text: string): Array<{ at: number; date: string }> {
         name = `${name} ${toks[i + k]!.text}`;
       }
       const ref = spaced ? months.get(name) : undefined;
-      if (ref) return { ref, next: i + n };
+      if (ref) return { ref, at: i, next: i + n };
     }
     const letters = [...first.text];
-    if (letters.length > 2 && connectives.has(letters[0]!)) {
+    if (letters.length > 2 && isConnective(letters[0]!)) {
       const ref = months.get(letters.slice(1).join(''));
-      if (ref) return { ref, next: i + 1 };
+      if (ref && joins(letters[0]!, ref)) return { ref, at: i, next: i + 1 };
     }
     return null;
   };
-  /** Skip up to two connecting words (ICU's own, an era, or a word of three letters or fewer) from token i. */
+  /** Skip up to two connecting words (a locale's own, or a non-Latin word of three letters or fewer when loose) from token i. */
   const skipWords = (i: number, loose: boolean): number => {
     for (let n = 0; n < 2 && i < toks.length; n++) {
       const k = toks[i]!;
-      if (k.num !== null || !(connectives.has(k.text) || (loose && [...k.text].length <= 3 && /[^\x00-\x7f]/.test(k.text)))) break;
+      if (k.num !== null || !(isConnective(k.text) || (loose && shortNonAscii(k.text)))) break;
       if (!gapOk(i - 1)) break;
       i++;
     }
     return i;
+  };
+  /** The words skipped from token `from` to `to` are written beside this month by one of its locales ("de" with "mayo", "an" with no English month). */
+  const joined = (from: number, to: number, ref: MonthRef, loose: boolean): boolean => {
+    for (let i = from; i < to; i++) if (!joins(toks[i]!.text, ref) && !(loose && shortNonAscii(toks[i]!.text))) return false;
+    return true;
   };
   // Dates of other calendars converted in this text: past the cap the rest are left unread, so a text
   // of thousands of distinct Hijri dates costs what a letter does.
   let converting = 0;
   const convert = (cal: NamedCalendar, locale: string, y: number, month: string | number, d: number): string | null =>
     ++converting > CONVERSIONS_PER_TEXT ? null : fromCalendar(cal, locale, y, month, d);
-  const resolve = (ref: MonthRef, y: number, d: number): string | null => {
-    if (ref.cal === 'gregory') return iso(y, ref.month, d);
+  /**
+   * The date a month, a year and a day make, or null: a Buddhist-era year only beside Thai letters or
+   * its era; another calendar's month written in Latin letters only when that calendar is named; a
+   * month written as a short lowercase word ("mar", "set") only when no noun follows the date.
+   */
+  const resolve = (mo: { ref: MonthRef; at: number }, yearTok: Token, d: number, at: number, end: number): string | null => {
+    const { ref } = mo;
+    const y = yearTok.num!;
+    if (wordLikeMonth(text.slice(toks[mo.at]!.at, toks[mo.at]!.end)) && nounAfter(text, end)) return null;
+    if (ref.cal === 'gregory') return iso(isBuddhistYear(y) && buddhistEraAt(text, at, end) ? y - 543 : y, ref.month, d);
+    if (/^[\p{Script=Latin} ]+$/u.test(ref.name) && !calendarNamed(ref.cal, text, at, yearTok.end)) return null;
     return convert(ref.cal, ref.locale, y, ref.name, d);
   };
   for (let i = 0; i < toks.length; i++) {
@@ -428,7 +521,7 @@ export function intlDatesIn(text: string): Array<{ at: number; date: string }> {
       if (mo && gapOk(mo.next - 1)) {
         const y = skipWords(mo.next, true);
         if (isYear(toks[y]) && gapOk(y - 1)) {
-          const date = resolve(mo.ref, toks[y]!.num!, k.num!);
+          const date = joined(i + 1, j, mo.ref, false) && joined(mo.next, y, mo.ref, true) ? resolve(mo, toks[y]!, k.num!, k.at, toks[y]!.end) : null;
           if (date) found.push({ at: k.at, date });
           continue;
         }
@@ -440,18 +533,19 @@ export function intlDatesIn(text: string): Array<{ at: number; date: string }> {
       if (mo && isDay(toks[mo.next]) && gapOk(mo.next - 1) && gapOk(mo.next)) {
         const y = skipWords(mo.next + 1, true);
         if (isYear(toks[y]) && gapOk(y - 1) && !glued(y - 1)) {
-          const date = resolve(mo.ref, toks[y]!.num!, toks[mo.next]!.num!);
+          const date = joined(mo.next + 1, y, mo.ref, true) ? resolve(mo, toks[y]!, toks[mo.next]!.num!, k.at, toks[y]!.end) : null;
           if (date) found.push({ at: k.at, date });
           continue;
         }
       }
     }
-    // Year, month, day: "2026. május 20.", "2026 m. gegužės 20 d.", "۱۴۰۵ اردیبهشت ۳۰".
+    // Year, month, day: "2026. május 20.", "2026 m. gegužės 20 d.", "۱۴۰۵ اردیبهشت ۳۰"; only in the
+    // words of the locales that write it ("Order 2024 Mar 3 items" is no date).
     if (isYear(k) && gapOk(i)) {
       const j = skipWords(i + 1, false);
       const mo = gapOk(j - 1) ? monthAt(j) : null;
-      if (mo && isDay(toks[mo.next]) && gapOk(mo.next - 1) && !(toks[mo.next + 1]?.num !== null && gapOk(mo.next) && toks[mo.next + 1] !== undefined)) {
-        const date = resolve(mo.ref, k.num!, toks[mo.next]!.num!);
+      if (mo && mo.ref.ymd && joined(i + 1, j, mo.ref, false) && isDay(toks[mo.next]) && gapOk(mo.next - 1) && !(toks[mo.next + 1]?.num !== null && gapOk(mo.next) && toks[mo.next + 1] !== undefined)) {
+        const date = resolve(mo, k, toks[mo.next]!.num!, k.at, toks[mo.next]!.end);
         if (date) found.push({ at: k.at, date });
         continue;
       }
@@ -469,9 +563,14 @@ export function intlDatesIn(text: string): Array<{ at: number; date: string }> {
     }
     // A year-first numeric date in a Hijri calendar, in Arabic-script text: ۱۴۰۵/۰۱/۲۵, ١٤٤٧/١٢/٠٧هـ.
     if (isYear(k) && k.num! >= 1300 && k.num! <= 1500 && HAS_ARABIC.test(text)) {
-      const m = /^([/.-])(\d{1,2})\1(\d{1,2})(?!\d)[ \t]*(هـ|ه)?/u.exec(text.slice(k.end, k.end + 12).replace(/[\u200e\u200f\u061c]/g, ''));
+      const m = /^([/.-])(\d{1,2})\1(\d{1,2})(?!\d)[ \t]*(هـ|ه(?![\p{L}\p{M}]))?/u.exec(text.slice(k.end, k.end + 12).replace(/[\u200e\u200f\u061c]/g, ''));
       if (m) {
-        const cal: NamedCalendar = m[4] || !PERSIAN_LETTERS.test(text) ? 'islamic-umalqura' : 'persian';
+        // The era written after it decides: هـ, Urdu ہجری and قمری are Hijri, شمسی (ه‍.ش.) Solar Hijri;
+        // else Persian letters in the text say Solar Hijri.
+        const era = text.slice(k.end + m[0].length, k.end + m[0].length + 24);
+        const lunar = !!m[4] || /^[ \t]*(?:ہجری(?![ \t]*شمسی)|(?:هجری|هجري)[ \t]*قمری|ه‍?\.?[ \t]?ق|قمری)/u.test(era);
+        const solar = /^[ \t]*(?:(?:هجری|ہجری)[ \t]*)?(?:شمسی|ه‍?\.?[ \t]?ش)/u.test(era);
+        const cal: NamedCalendar = lunar || (!solar && !PERSIAN_LETTERS.test(text)) ? 'islamic-umalqura' : 'persian';
         const date = convert(cal, cal === 'persian' ? 'fa' : 'ar', k.num!, Number(m[2]), Number(m[3]));
         if (date) found.push({ at: k.at, date });
       }

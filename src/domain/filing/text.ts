@@ -1,6 +1,6 @@
 // Text helpers shared by the filing extractors: line cleanup, JSON session transcripts,
 // dates, e-mail addresses, sentences and capitalised names. Pure and deterministic.
-import { intlAsciiDigits, intlDatesIn } from './intlDates.js';
+import { buddhistEraAt, intlAsciiDigits, intlDatesIn, isBuddhistYear, nounAfter, wordLikeMonth } from './intlDates.js';
 
 export interface Turn {
   speaker: string;
@@ -201,8 +201,6 @@ const FOREIGN_MONTH_ABBREVIATIONS: Readonly<Record<string, number>> = {
 const WRITTEN_MONTHS: Readonly<Record<string, number>> = { ...MONTHS, ...FOREIGN_MONTHS, ...FOREIGN_MONTH_ABBREVIATIONS };
 
 function iso(y: number, m: number, d: number): string | null {
-  // A Buddhist-era year (Thai letters and Thai phones' exports): 543 years ahead of the Gregorian one.
-  if (y >= 2443 && y <= 2743) y -= 543;
   if (m < 1 || m > 12 || d < 1 || d > 31 || y < 1900 || y > 2200) return null;
   const date = new Date(Date.UTC(y, m - 1, d));
   if (date.getUTCMonth() !== m - 1) return null;
@@ -233,7 +231,9 @@ export function datesIn(raw: string, opts: { order?: DateOrder } = {}): string[]
   const push = (at: number, date: string | null) => {
     if (date) found.push({ at, date });
   };
-  for (const m of text.matchAll(/(?<!\d)(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?!\d)/g)) push(m.index!, iso(+m[1]!, +m[2]!, +m[3]!));
+  // A Buddhist-era year (Thai letters and Thai phones' exports: 543 years ahead) only beside Thai letters or its era.
+  const year = (y: number, m: RegExpMatchArray) => (isBuddhistYear(y) && buddhistEraAt(text, m.index!, m.index! + m[0].length) ? y - 543 : y);
+  for (const m of text.matchAll(/(?<!\d)(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?!\d)/g)) push(m.index!, iso(year(+m[1]!, m), +m[2]!, +m[3]!));
   // 03/24/2026 (month first, as US calendars and exports write it) and 24.03.2026 (day first);
   // a first number above 12 is a day either way.
   // 24-03-2026 (dashes, as Dutch, Danish and many forms write it) is read like the slashed form.
@@ -241,7 +241,7 @@ export function datesIn(raw: string, opts: { order?: DateOrder } = {}): string[]
     const a = +m[1]!;
     const b = +m[3]!;
     const dayFirst = m[2] === '.' || a > 12 || (opts.order === 'dmy' && b <= 12);
-    push(m.index!, dayFirst ? iso(+m[4]!, b, a) : iso(+m[4]!, a, b));
+    push(m.index!, dayFirst ? iso(year(+m[4]!, m), b, a) : iso(year(+m[4]!, m), a, b));
   }
   // 3/24/26 and 24/3/26: a two-digit year, read in the same order, in this century.
   for (const m of text.matchAll(/(?<![\p{L}\d/.:-])(\d{1,2})\/(\d{1,2})\/(\d{2})(?![\p{L}\d/.:-])/gu)) {
@@ -256,11 +256,23 @@ export function datesIn(raw: string, opts: { order?: DateOrder } = {}): string[]
     push(m.index!, iso(m[3]!.length === 2 ? 2000 + +m[3]! : +m[3]!, MONTHS[m[2]!.toLowerCase()]!, +m[1]!));
   }
   const mdy = new RegExp(`\\b(${monthNames})\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(\\d{4})\\b`, 'gi');
-  for (const m of text.matchAll(mdy)) push(m.index!, iso(+m[3]!, MONTHS[m[1]!.toLowerCase()]!, +m[2]!));
+  for (const m of text.matchAll(mdy)) {
+    if (wordLikeMonth(m[1]!) && nounAfter(text, m.index! + m[0].length)) continue;
+    push(m.index!, iso(year(+m[3]!, m), MONTHS[m[1]!.toLowerCase()]!, +m[2]!));
+  }
   // Day first, also as other languages write it: "3. März 2026", "1er mars 2026", "5 de marzo de 2026".
   const writtenNames = Object.keys(WRITTEN_MONTHS).join('|');
-  const dmy = new RegExp(`(?<![\\p{L}\\d])(\\d{1,2})(?:st|nd|rd|th|er|º|\\.)?\\s+(?:de\\s+|of\\s+)?(${writtenNames})(?!\\p{L})\\.?,?\\s+(?:de\\s+|del\\s+)?(\\d{4})(?!\\d)`, 'giu');
-  for (const m of text.matchAll(dmy)) push(m.index!, iso(+m[3]!, WRITTEN_MONTHS[m[2]!.toLowerCase()]!, +m[1]!));
+  // "of" only after an ordinal ("5th of May 2026", never "Top 5 of May 2026"), "de" only before another
+  // language's month ("5 de marzo", never "5 de May"); a month written as a short lowercase word only
+  // when no noun follows ("We sold 5 mar 2026 units").
+  const dmy = new RegExp(`(?<![\\p{L}\\d])(\\d{1,2})(st|nd|rd|th|er|º|\\.)?\\s+(?:(de|of)\\s+)?(${writtenNames})(?!\\p{L})\\.?,?\\s+(?:de\\s+|del\\s+)?(\\d{4})(?!\\d)`, 'giu');
+  for (const m of text.matchAll(dmy)) {
+    const [, day, ordinal, joint, month, y] = m;
+    const english = MONTHS[month!.toLowerCase()] !== undefined;
+    if (joint && (joint.toLowerCase() === 'of' ? !/^(?:st|nd|rd|th)$/i.test(ordinal ?? '') || !english : english)) continue;
+    if (wordLikeMonth(month!) && nounAfter(text, m.index! + m[0].length)) continue;
+    push(m.index!, iso(year(+y!, m), WRITTEN_MONTHS[month!.toLowerCase()]!, +day!));
+  }
   // Chinese and Japanese: 2026年4月8日
   for (const m of text.matchAll(/(\d{4})\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*日/g)) push(m.index!, iso(+m[1]!, +m[2]!, +m[3]!));
   // Korean: 2026년 11월 5일
