@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { eventDate } from '../../src/domain/filing/eventDate.js';
 import { readableText } from '../../src/domain/filing/formats.js';
 import { calendarConversionStats, CONVERSIONS_PER_TEXT, dayPeriodOf, fromCalendar, intlAsciiDigits, intlDatesIn } from '../../src/domain/filing/intlDates.js';
-import { classifyContent } from '../../src/domain/filing/classify.js';
+import { attendeeLine, classifyContent } from '../../src/domain/filing/classify.js';
 import { documentHead, isLetterheadLine } from '../../src/domain/filing/documentHead.js';
 import { datesIn, nonEmptyLines, wordCount } from '../../src/domain/filing/text.js';
 
@@ -244,6 +244,26 @@ describe('filing locales: letterheads of other countries', () => {
   it('an amount, a year or a date is no phone or register number', () => {
     for (const l of ['Total 1.240.000 PLN', 'Roadmap 2026-2027', 'Termin 03.02.2026', 'ISO 9001 certified']) assert.ok(!isLetterheadLine(l), l);
   });
+  it("a meeting's ID, an order, a book, a time zone or a number to call in a note is no letterhead", () => {
+    for (const l of ['Zoom ID 81234567890', 'PO 4500012345', 'ISBN 9780306406157', 'Call me on 020 7946 0958', '(03) 555 1234', 'CET 20260315 build']) {
+      assert.ok(!isLetterheadLine(l), l);
+      if (l !== '(03) 555 1234') assert.ok(!isLetterheadLine(l, true), `${l} (under a letterhead line)`);
+    }
+    // A bare phone number is the letterhead's under a letterhead line, never alone.
+    assert.ok(isLetterheadLine('Tel. (03) 555-1234'));
+    assert.ok(!isLetterheadLine('(03) 555-1234') && isLetterheadLine('(03) 555-1234', true));
+  });
+  it('a note whose second line is a number keeps its first line as its title', () => {
+    for (const [text, title] of [
+      ['Kickoff with the Odra team\nZoom ID 81234567890\n\nWe agreed to move the launch to June because the supplier is late.\n', 'Kickoff with the Odra team'],
+      ['Call Danny tomorrow\n(03) 555 1234\n\nHe wants the revised quote for the warehouse racks before Friday.\n', 'Call Danny tomorrow'],
+      ['Pick up the parcel at 5 p.m.\n(03) 555 1234\n\nQuarterly review\n', null],
+    ] as const) {
+      const head = documentHead(nonEmptyLines(text));
+      assert.equal(head.letterhead, 0, text);
+      assert.equal(head.title, title, text);
+    }
+  });
   it('words in Indic scripts are counted whole, vowel signs included', () => {
     assert.equal(wordCount('পদ্মা নিটওয়্যার লিমিটেড'), 3);
     assert.equal(wordCount('प्रिया शर्मा'), 2);
@@ -264,6 +284,18 @@ describe('filing locales: minutes laid out as minutes in any language', () => {
       assert.equal(classifyContent({ text, filename: 'x.txt' }).kind, 'meeting');
     });
   }
+  it('a dated personal list with a bracket in a line is no meeting', () => {
+    for (const text of [
+      'Shopping list 3 May 2026\nFor: Mum (birthday), Dad\n- cake\n- candles',
+      'Packing for Porto, 12 June 2026\nDocuments: passport (blue folder), tickets\n- charger\n- sunscreen\n- camera',
+      'Todo 4 March 2026\nBudget: 400 EUR (cash), rest by card\n1. book the hall\n2. order flowers',
+    ]) {
+      assert.notEqual(classifyContent({ text, filename: 'x.txt' }).kind, 'meeting', text);
+      assert.ok(!nonEmptyLines(text).some((l) => attendeeLine(l)), text);
+    }
+    assert.ok(attendeeLine('Thành phần: ông Nguyễn Văn An (Mekong Foods), đại diện công ty chúng tôi'));
+    assert.ok(attendeeLine('Attendees: Ana Costa (Acme), our team'));
+  });
   it('a letter naming a party in brackets, with no dated header and no list, is no meeting', () => {
     const text = 'Angebot Wartung\n\nAuftraggeber: Rheinwerk GmbH (Stuttgart), vertreten durch Klaus Hartmann\n\nWir bieten die Wartung der Linie für 8.400 EUR pro Quartal an. Die Laufzeit beträgt zwei Jahre und verlängert sich um ein Jahr.\n\nDie Zahlung erfolgt quartalsweise im Voraus auf das bekannte Konto.\n';
     assert.notEqual(classifyContent({ text, filename: 'x.txt' }).kind, 'meeting');

@@ -71,8 +71,24 @@ const TITLE_DATELINE = /^\s*\p{Lu}[\p{L} .'-]{1,40},\s*\S.{3,30}\d{4}(?:[ \t]*r\
  * another party after a comma ("حاضرین: رضا احمدی (پارس نساج)، تیم فروش ما", "Waliohudhuria: Amina
  * Wanjiru (Savanna Pay), timu yetu"). Lines over ATTENDEE_SHAPE_MAX are never one.
  */
-const ATTENDEE_SHAPE = /^[ \t]*[^:：\n()]{1,30}[:：][ \t]*[^:：()\n]{2,60}\([^()\n]{2,60}\)[ \t]*[,،、;][ \t]*\S/u;
+const ATTENDEE_SHAPE = /^[ \t]*[^:：\n()]{1,30}[:：][ \t]*([^:：()\n]{2,60})\(([^()\n]{2,60})\)[ \t]*[,،、;][ \t]*\S/u;
 export const ATTENDEE_SHAPE_MAX = 200;
+
+/**
+ * Whether a line has the attendee shape with a person in it: a given and a family name, capitalised
+ * where the script has capitals, after at most a lowercase honorific ("ông Nguyễn Văn An"), and an
+ * organisation in the brackets that is a name too. "For: Mum (birthday), Dad" and "Documents: passport
+ * (blue folder), tickets" are a personal list's lines, not attendees.
+ */
+export function attendeeLine(line: string): boolean {
+  if (line.length > ATTENDEE_SHAPE_MAX) return false;
+  const m = ATTENDEE_SHAPE.exec(line);
+  if (!m) return false;
+  const words = m[1]!.trim().split(/[ \t]+/);
+  if (words.length >= 3 && /^\p{Ll}{1,4}\.?$/u.test(words[0]!)) words.shift();
+  const named = (w: string) => /^[\p{Lu}\p{Lo}]/u.test(w) && !/\p{N}/u.test(w);
+  return words.length >= 2 && words.length <= 4 && words.every(named) && /^[\p{Lu}\p{Lo}\p{N}]/u.test(m[2]!.trim());
+}
 const ACTION_ITEMS = /^[ \t]*(?:#+[ \t]*)?action items?\b|^[ \t]*action[ \t]*:/im;
 /** A line of at least this many words is a paragraph of prose when it stands among others like it. */
 const PROSE_LINE_WORDS = 25;
@@ -136,7 +152,7 @@ export function classifyContent(input: ClassifyInput): Classification {
     // Minutes laid out as minutes in any language: a dated header, an attendee line of names with their
     // organisations, and the points as a list (not a letter's paragraphs).
     const listLines = lines.filter((l) => /^\s*(?:[-*+•]|\p{Nd}{1,2}[.)])\s/u.test(l)).length;
-    if (headerDated && listLines >= 2 && !MEETING_HEADER.test(text) && lines.slice(0, 6).some((l) => l.length <= ATTENDEE_SHAPE_MAX && ATTENDEE_SHAPE.test(l))) add('meeting', 2, 'an attendee line of names with their organisations');
+    if (headerDated && listLines >= 2 && !MEETING_HEADER.test(text) && lines.slice(0, 6).some((l) => attendeeLine(l))) add('meeting', 2, 'an attendee line of names with their organisations');
     // A handwritten or hurried note: who came, by their initials, on a line of its own near the top ("AL, GH, KT").
     if (lines.slice(0, 4).some((l) => initialsLine(l))) add('meeting', 2.5, 'a line of attendee initials');
     // A press release: its dateline ("Madrid, 22 de octubre —", "PARIS, 14 October 2026 —") or its label, in any language.

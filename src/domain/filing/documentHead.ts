@@ -62,15 +62,40 @@ const MAIL_HEADER_LINE = /^(?:from|to|cc|bcc|date|sent|subject|reply-to|content-
 /** A line that opens with a field label ("From:", "Attendees:", "Tel.:"): a letterhead line only when the label is a contact field. */
 const LABELLED = /^\s*\p{L}[\p{L} .-]{0,20}\s?[:：]/u;
 
-/** A line of a letterhead: the sender's name with a legal form, an address, a contact or register field. */
-export function isLetterheadLine(line: string): boolean {
+/** Labels of numbers that are no sender's register: a meeting's, an order's, a book's, a time zone's. */
+const NOT_REGISTER = /^(?:ID|PO|ISBN|ISSN|DOI|REF|NO|NR|ORDER|INV|CET|CEST|UTC|GMT|BST|EST|EDT|PST|PDT|PIN|OTP|SKU|EAN|UPC|IMEI|MEETING|ZOOM)$/;
+
+/**
+ * A phone number or a tax or register number standing as a letterhead writes it ("ΑΦΜ 099999999",
+ * "電話：(03) 555-1234", "โทร. 02-123-4567"): labelled by nothing, a label or a separator before it, no
+ * word of a sentence ("Call me on 020 …") and no lowercase word after it ("CET 20260315 build").
+ */
+function numberField(t: string): boolean {
+  const phone = PHONE_SHAPE.exec(t);
+  if (phone) {
+    const before = t.slice(0, phone.index);
+    const after = t.slice(phone.index + phone[0].length);
+    if (/(?:^|[:：.·|•,;\u3000]|[\p{Lo}\p{M}])[ \t]*$/u.test(before) && !/^[ \t]*\p{Ll}/u.test(after)) return true;
+  }
+  const reg = REGISTER_NUMBER.exec(t);
+  if (!reg) return false;
+  const label = /^\p{Lu}+/u.exec(reg[0])![0];
+  return !NOT_REGISTER.test(label) && !/^[ \t]*\p{Ll}/u.test(t.slice(reg.index + reg[0].length));
+}
+
+/**
+ * A line of a letterhead: the sender's name with a legal form, an address, a contact or register field.
+ * A bare phone or register number counts only right under another letterhead line (`afterLetterhead`):
+ * alone in a note ("Zoom ID 81234567890", "(03) 555 1234") it is the note's.
+ */
+export function isLetterheadLine(line: string, afterLetterhead = false): boolean {
   // Digits of any script read as ASCII, so a Bengali or Thai postal code or phone number counts.
   const t = asciiDigits(line.trim());
   if (!t || t.length > 140) return false;
   if (/[.!?]$/.test(t) && !/(?:\b(?:inc|ltd|corp|ltda|s\.a|s\.l|b\.v|n\.v|e\.v|s\.r\.l|s\.p\.a|sp\. z o\.o)\.|\bS\.A\.)$/iu.test(t)) return false;
   if (LABELLED.test(t)) return CONTACT_FIELD.test(t.slice(0, 12)) && !/^\s*(?:from|to|cc|bcc|reply-to|sender|date|sent|subject|attendees|participants)\s*:/i.test(t);
   // A phone number or a tax or register number ("ЄДРПОУ 12345678", "ΑΦΜ 099999999", "IČO 12345678"), in any language.
-  if (CONTACT_FIELD.test(t) || PHONE_SHAPE.test(t) || REGISTER_NUMBER.test(t)) return true;
+  if (CONTACT_FIELD.test(t) || (afterLetterhead && numberField(t))) return true;
   // A line naming a document's kind is its title, whatever company or number it names.
   if (DOC_KIND.test(t)) return false;
   if ((POSTAL.test(t) && wordCount(t) <= 8) || ADDRESS.test(t)) return true;
@@ -120,8 +145,17 @@ function loneTitleField(lines: string[], i: number): boolean {
   return !field(near(-1)) && !field(near(1));
 }
 
-/** A short line ending in a dotted abbreviation (a legal form: "Α.Ε.", "s.r.o.", "S.A."), which is no sentence's end. */
+/**
+ * A short line ending in a dotted legal form ("Α.Ε.", "S.A.", "s.r.o.", "sp. z o.o."), which is no
+ * sentence's end; "p.m.", "e.g." and "i.e." end sentences. A lowercase one must be a known legal form.
+ */
 const DOTTED_END = /(?<![\p{L}\p{M}])(?:[\p{L}\p{M}]{1,3}\.){2,}$/u;
+const LOWERCASE_LEGAL_END = /(?<![\p{L}\p{M}])(?:s\.r\.o|a\.s|s\.a|s\.l|b\.v|n\.v|e\.v|s\.p\.a|s\.r\.l|s\.a\.s|d\.o\.o|o\.o|k\.k|e\.k|a\.ş|s\.c|s\.n\.c|o\.e|e\.e|a\.e|ε\.π\.ε|α\.ε|ο\.ε|ε\.ε)\.$/iu;
+function dottedLegalEnd(line: string): boolean {
+  const m = DOTTED_END.exec(line.trim());
+  if (!m) return false;
+  return /\p{Lu}/u.test(m[0]) ? !/^(?:[AP]\.M\.|E\.G\.|I\.E\.|N\.B\.|P\.S\.)$/.test(m[0]) : LOWERCASE_LEGAL_END.test(line.trim());
+}
 
 /** A line that may be an address between a sender's name and its contact line: short, with a number, no sentence. */
 function addressLike(line: string): boolean {
@@ -134,10 +168,15 @@ function addressLike(line: string): boolean {
  * "P.O. Box …"); also when an address in a shape not known here stands between it and a contact line
  * ("บริษัท … จำกัด" / "เลขที่ 88 ถนนบางนา … 10260" / "โทร. 02-123-4567").
  */
-function nameOverAddress(line: string, next: string, afterNext = ''): boolean {
-  if (next.trim() === '' || wordCount(line) > 8 || (/[.!?。:]$/.test(line) && !DOTTED_END.test(line))) return false;
-  if (isLetterheadLine(next) && !isDecorationLine(next)) return true;
-  return addressLike(next) && afterNext.trim() !== '' && isLetterheadLine(afterNext) && !isDecorationLine(afterNext);
+function nameOverAddress(line: string, next: string, afterNext = '', afterLetterhead = false): boolean {
+  if (next.trim() === '' || wordCount(line) > 6 || (/[.!?。:]$/.test(line) && !dottedLegalEnd(line))) return false;
+  if (isDecorationLine(next)) return false;
+  if (isLetterheadLine(next)) return true;
+  // A bare number under it is letterhead only in a block of them (after a letterhead line, or over
+  // another) or under a company's name with its dotted legal form ("… Α.Ε." / "ΑΦΜ 099999999").
+  const afterIsHead = afterNext.trim() !== '' && !isDecorationLine(afterNext) && isLetterheadLine(afterNext, true);
+  if (isLetterheadLine(next, true)) return afterLetterhead || afterIsHead || dottedLegalEnd(line);
+  return addressLike(next) && afterIsHead;
 }
 
 /** The head of a formal document: its real title, where it stands, and what stands above it. */
@@ -160,6 +199,8 @@ export function documentHead(lines: string[], maxLines = HEAD_WINDOW): DocumentH
     if (close > 0) start = close + 1;
   }
   const window = lines.slice(start, start + maxLines);
+  // Whether the line above was the letterhead's: a bare phone or register number counts only under one.
+  let underHead = false;
   for (const [i, raw] of window.entries()) {
     if (isDecorationLine(raw)) {
       head.decoration++;
@@ -170,14 +211,20 @@ export function documentHead(lines: string[], maxLines = HEAD_WINDOW): DocumentH
     // A mail's header or a list item: no letter's head (a mail has no letterhead; a list is the body).
     // A chat's or a log's stamped line ("[03-Oct-26 10:14 AM] Ada", "10:14 Ada:") is no title either.
     if (MAIL_HEADER_LINE.test(t) || /^(?:[-*+•]|\d+[.)])\s/.test(t) || /^[[<(]|^\d{1,2}:\d{2}(?!\d)|\s\d{1,2}:\d{2}(?:\s?[ap]\.?m\.?)?$/i.test(t)) return head;
+    const afterHead = underHead;
+    underHead = false;
     if (isDecorationLine(t)) head.decoration++;
-    else if (isLetterheadLine(t)) head.letterhead++;
+    else if (isLetterheadLine(t, afterHead)) {
+      head.letterhead++;
+      underHead = true;
+    }
     else if (isDateLine(t)) head.dateLine = true;
     else if (!isFieldOrSalutation(t) || loneTitleField(window, i)) {
       // The sender's name without a legal form, over its address: letterhead too ("Nakheel Logistics" / "P.O. Box …").
       const [next = '', afterNext = ''] = window.slice(i + 1).filter((l) => l.trim());
-      if (nameOverAddress(t, next, afterNext)) {
+      if (nameOverAddress(t, next, afterNext, afterHead)) {
         head.letterhead++;
+        underHead = true;
         continue;
       }
       if (t.length <= 120 && wordCount(t) <= 16 && !/[.!?。]$/.test(t)) {
@@ -197,12 +244,17 @@ export function documentHead(lines: string[], maxLines = HEAD_WINDOW): DocumentH
 export function withoutLetterhead(text: string, maxLines = HEAD_WINDOW): string {
   const lines = text.split('\n');
   let seen = 0;
+  let underHead = false;
   for (let i = 0; i < lines.length && seen < maxLines; i++) {
     const t = lines[i]!.trim();
     if (!t) continue;
     seen++;
-    if (isDecorationLine(t) || isLetterheadLine(t) || nameOverAddress(t, lines.slice(i + 1).find((l) => l.trim()) ?? '')) lines[i] = '';
-    else if (!isDateLine(t)) break;
+    const [next = '', afterNext = ''] = lines.slice(i + 1).filter((l) => l.trim());
+    const head: boolean = isLetterheadLine(t, underHead) || nameOverAddress(t, next, afterNext, underHead);
+    if (head || isDecorationLine(t)) {
+      lines[i] = '';
+      underHead = head;
+    } else if (!isDateLine(t)) break;
   }
   return lines.join('\n');
 }

@@ -418,9 +418,10 @@ export function eventDate(
   // Only the leading run (letterhead, rules, date lines) is dropped: a line further down is the text's own.
   let lead = 0;
   if (kind === 'document') {
-    while (lead < bodyLines.length && (isDecorationLine(bodyLines[lead]!) || isLetterheadLine(bodyLines[lead]!) || datesIn(bodyLines[lead]!).length > 0)) lead++;
+    // A bare phone or register number is the letterhead's only right under another letterhead line.
+    while (lead < bodyLines.length && (isDecorationLine(bodyLines[lead]!) || isLetterheadLine(bodyLines[lead]!, lead > 0 && isLetterheadLine(bodyLines[lead - 1]!)) || datesIn(bodyLines[lead]!).length > 0)) lead++;
   }
-  const headLines = kind === 'document' ? [...bodyLines.slice(0, lead).filter((l) => !isDecorationLine(l) && !isLetterheadLine(l)), ...bodyLines.slice(lead)] : bodyLines;
+  const headLines = kind === 'document' ? [...bodyLines.slice(0, lead).filter((l, k) => !isDecorationLine(l) && !isLetterheadLine(l, k > 0 && isLetterheadLine(bodyLines[k - 1]!))), ...bodyLines.slice(lead)] : bodyLines;
   const head = kind === 'conversation' ? (firstSpeaker >= 0 ? chatHeader(body) : bodyLines.slice(0, 3).filter((l) => !EXPORT_LINE.test(l))) : headLines.slice(0, 6);
   // 5. a phrase in the header
   const phrased = PHRASED.exec(head.join('\n'));
