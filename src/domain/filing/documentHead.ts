@@ -22,7 +22,7 @@ export function isDecorationLine(line: string): boolean {
  * after a capitalised name ("Nordic Shipping AS", "Muster KG"); dotted and unmistakable forms in any case.
  */
 const LEGAL_FORM =
-  /(?<![\p{L}\p{N}])(?:gmbh|ohg|e\.\s?v\.|s\.\s?a\.|s\.\s?l\.|s\.\s?r\.\s?l\.?|s\.\s?p\.\s?a\.?|s\.\s?a\.\s?s\.?|sarl|b\.\s?v\.?|n\.\s?v\.?|ltda\.?|ltd\.?|llc|inc\.|plc|corp\.|a\/s|sp\.?\s?z\s?o\.?\s?o\.?|s\.\s?c\.|kft|zrt|a\.\s?ş\.?|ооо|оао|зао|пао)(?![\p{L}\p{N}])|株式会社|有限会社|合同会社|有限公司|股份有限公司|주식회사/iu;
+  /(?<![\p{L}\p{N}])(?:gmbh|ohg|e\.\s?v\.|s\.\s?a\.|s\.\s?l\.|s\.\s?r\.\s?l\.?|s\.\s?r\.\s?o\.?|s\.\s?p\.\s?a\.?|s\.\s?a\.\s?s\.?|sarl|b\.\s?v\.?|n\.\s?v\.?|ltda\.?|ltd\.?|llc|inc\.|plc|corp\.|a\/s|sp\.?\s?z\s?o\.?\s?o\.?|s\.\s?c\.|kft|zrt|a\.\s?ş\.?|ооо|оао|зао|пао)(?![\p{L}\p{N}])|株式会社|有限会社|合同会社|有限公司|股份有限公司|주식회사|(?<![\p{L}\p{M}])(?:จำกัด|লিমিটেড|लिमिटेड)(?![\p{L}\p{M}])/iu;
 const LEGAL_FORM_SHORT = /\p{Lu}[\p{L}&'’-]+,?[ \t]+(?:AG|KG|UG|SA|SL|SRL|SPA|SAS|BV|NV|OY|AB|AS|APS|ApS|Oy|Inc|Corp|EV|SC|АО)(?![\p{L}\p{N}])/u;
 const hasLegalForm = (t: string) => LEGAL_FORM.test(t) || LEGAL_FORM_SHORT.test(t);
 /**
@@ -95,7 +95,9 @@ export function isLetterheadLine(line: string, afterLetterhead = false): boolean
   if (/[.!?]$/.test(t) && !/(?:\b(?:inc|ltd|corp|ltda|s\.a|s\.l|b\.v|n\.v|e\.v|s\.r\.l|s\.p\.a|sp\. z o\.o)\.|\bS\.A\.)$/iu.test(t)) return false;
   if (LABELLED.test(t)) return CONTACT_FIELD.test(t.slice(0, 12)) && !/^\s*(?:from|to|cc|bcc|reply-to|sender|date|sent|subject|attendees|participants)\s*:/i.test(t);
   // A phone number or a tax or register number ("ЄДРПОУ 12345678", "ΑΦΜ 099999999", "IČO 12345678"), in any language.
-  if (CONTACT_FIELD.test(t) || (afterLetterhead && numberField(t))) return true;
+  // A bare phone or register number: under another letterhead line, or beside an address or a legal
+  // form on its own line ("Vltava Chlazení s.r.o., Na Florenci 15, 110 00 Praha 1, IČO 12345678").
+  if (CONTACT_FIELD.test(t) || (numberField(t) && (afterLetterhead || POSTAL.test(t) || ADDRESS.test(t) || hasLegalForm(t)))) return true;
   // A line naming a document's kind is its title, whatever company or number it names.
   if (DOC_KIND.test(t)) return false;
   if ((POSTAL.test(t) && wordCount(t) <= 8) || ADDRESS.test(t)) return true;
@@ -222,7 +224,9 @@ export function documentHead(lines: string[], maxLines = HEAD_WINDOW): DocumentH
     else if (!isFieldOrSalutation(t) || loneTitleField(window, i)) {
       // The sender's name without a legal form, over its address: letterhead too ("Nakheel Logistics" / "P.O. Box …").
       const [next = '', afterNext = ''] = window.slice(i + 1).filter((l) => l.trim());
-      if (nameOverAddress(t, next, afterNext, afterHead)) {
+      // An address between two letterhead lines (the name above, the phone below) is the letterhead's, however long.
+      const between = afterHead && addressLike(t) && !isDecorationLine(next) && isLetterheadLine(next, true);
+      if (between || nameOverAddress(t, next, afterNext, afterHead)) {
         head.letterhead++;
         underHead = true;
         continue;
