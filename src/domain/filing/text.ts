@@ -76,9 +76,25 @@ export function nonEmptyLines(text: string): string[] {
   return text.split('\n').map((l) => l.trim()).filter((l) => l !== '');
 }
 
+/** Scripts written without spaces between words (Thai, Lao, Khmer, Burmese, Chinese, Japanese kana). */
+const CONTINUA = /[\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+const CONTINUA_RUN = /[\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{M}ー]+/gu;
+let wordSegmenter: Intl.Segmenter | null = null;
+
+/**
+ * Words in a text. Runs of a script written without spaces are counted by ICU's word segmenter (a Thai
+ * sentence is twenty words, not one); everything else as it always was, so the thresholds set on
+ * Latin, Cyrillic, Devanagari or Bengali text keep their meaning.
+ */
 export function wordCount(text: string): number {
-  // Combining marks belong to their word: Devanagari, Bengali or Thai vowel signs do not split it.
-  return (text.match(/[\p{L}\p{N}][\p{L}\p{M}\p{N}'’-]*/gu) ?? []).length;
+  if (!CONTINUA.test(text)) return (text.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? []).length;
+  wordSegmenter ??= new Intl.Segmenter(undefined, { granularity: 'word' });
+  let words = 0;
+  const rest = text.replace(CONTINUA_RUN, (run) => {
+    for (const s of wordSegmenter!.segment(run)) if (s.isWordLike) words++;
+    return ' ';
+  });
+  return words + (rest.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? []).length;
 }
 
 /**
