@@ -497,6 +497,10 @@ export function intlDatesIn(text: string): Array<{ at: number; date: string }> {
   // Dates of other calendars converted in this text: past the cap the rest are left unread, so a text
   // of thousands of distinct Hijri dates costs what a letter does.
   let converting = 0;
+  // Asked once per text, not once per year-like number (a text of Arabic digits without Persian letters
+  // would be scanned to its end for each).
+  const arabicScript = HAS_ARABIC.test(text);
+  let persianLetters: boolean | undefined;
   const convert = (cal: NamedCalendar, locale: string, y: number, month: string | number, d: number): string | null =>
     ++converting > CONVERSIONS_PER_TEXT ? null : fromCalendar(cal, locale, y, month, d);
   /**
@@ -562,7 +566,7 @@ export function intlDatesIn(text: string): Array<{ at: number; date: string }> {
       }
     }
     // A year-first numeric date in a Hijri calendar, in Arabic-script text: ۱۴۰۵/۰۱/۲۵, ١٤٤٧/١٢/٠٧هـ.
-    if (isYear(k) && k.num! >= 1300 && k.num! <= 1500 && HAS_ARABIC.test(text)) {
+    if (isYear(k) && k.num! >= 1300 && k.num! <= 1500 && arabicScript) {
       const m = /^([/.-])(\d{1,2})\1(\d{1,2})(?!\d)[ \t]*(هـ|ه(?![\p{L}\p{M}]))?/u.exec(text.slice(k.end, k.end + 12).replace(/[\u200e\u200f\u061c]/g, ''));
       if (m) {
         // The era written after it decides: هـ, Urdu ہجری and قمری are Hijri, شمسی (ه‍.ش.) Solar Hijri;
@@ -570,7 +574,8 @@ export function intlDatesIn(text: string): Array<{ at: number; date: string }> {
         const era = text.slice(k.end + m[0].length, k.end + m[0].length + 24);
         const lunar = !!m[4] || /^[ \t]*(?:ہجری(?![ \t]*شمسی)|(?:هجری|هجري)[ \t]*قمری|ه‍?\.?[ \t]?ق|قمری)/u.test(era);
         const solar = /^[ \t]*(?:(?:هجری|ہجری)[ \t]*)?(?:شمسی|ه‍?\.?[ \t]?ش)/u.test(era);
-        const cal: NamedCalendar = lunar || (!solar && !PERSIAN_LETTERS.test(text)) ? 'islamic-umalqura' : 'persian';
+        persianLetters ??= PERSIAN_LETTERS.test(text);
+        const cal: NamedCalendar = lunar || (!solar && !persianLetters) ? 'islamic-umalqura' : 'persian';
         const date = convert(cal, cal === 'persian' ? 'fa' : 'ar', k.num!, Number(m[2]), Number(m[3]));
         if (date) found.push({ at: k.at, date });
       }
