@@ -269,7 +269,7 @@ describe('filing locales: letterheads of other countries', () => {
       assert.equal(head.title, title, text);
     }
   });
-  it('words of scripts written without spaces are counted by ICU; every other script as before', () => {
+  it('words of Thai, Lao, Khmer and Burmese are counted by ICU; every other script (Chinese too) as before', () => {
     // The count the thresholds (prose lines, long paragraphs, a name's length) were set on.
     const asBefore = (t: string) => (t.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? []).length;
     const thai = 'ที่ประชุมตกลงให้เลื่อนการติดตั้งระบบทำความเย็นออกไปเป็นเดือนมิถุนายน เนื่องจากผู้ผลิตส่งอุปกรณ์ล่าช้ากว่ากำหนดสองสัปดาห์';
@@ -282,6 +282,7 @@ describe('filing locales: letterheads of other countries', () => {
       'পদ্মা নিটওয়্যার লিমিটেড',
       'Caf\u00e9 re\u0301sume\u0301 na\u0308ive'.normalize('NFD'),
       'Hello, world — one-two three',
+      '会议纪要：玉桥贸易与我方讨论华东地区的独家分销。',
     ]) {
       assert.equal(wordCount(t), asBefore(t), t);
     }

@@ -71,7 +71,7 @@ const DATE_ROW = new RegExp(`^[ \\t]*\\|[ \\t]*(?:\\*\\*)?(${LABELS})(?:\\*\\*)?
 
 /** Every way `datesIn` writes a date, to measure what else a header line says. */
 const ANY_DATE =
-  /\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\b\d{1,2}[/.]\d{1,2}[/.]\d{4}\b|(?<![\p{L}\d])\d{1,2}(?:st|nd|rd|th|er|\.)?\s+(?:de\s+)?\p{L}+\.?,?\s+(?:de\s+)?\d{4}\b|\b[A-Za-z]+\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}\b|\d{4}\s*年\s*\d{1,2}\s*月\s*\d{1,2}\s*日|\d{4}\s*년\s*\d{1,2}\s*월\s*\d{1,2}\s*일/gu;
+  /\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\b\d{1,2}[/.]\d{1,2}[/.]\d{4}\b|(?<![\p{L}\d])\d{1,2}(?:st|nd|rd|th|er|\.)?\s+(?:de\s+)?\p{L}+\.?,?\s+(?:de\s+|พ\.\s?ศ\.\s*)?\d{4}\b|\b[A-Za-z]+\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}\b|\d{4}\s*年\s*\d{1,2}\s*月\s*\d{1,2}\s*日|\d{4}\s*년\s*\d{1,2}\s*월\s*\d{1,2}\s*일/gu;
 
 /** A letter's place-and-date line, at its head or above the signatures: "Stuttgart, den 14.05.2026", "Paris, le 5 mars 2026". */
 const PLACE_DATE = /^\s*\p{Lu}[\p{L} .'-]{1,40},\s*(?:den|le|el|am|on|a|il)?\s*(\S.{5,30}?\d{4})\s*\.?\s*$/u;

@@ -76,13 +76,17 @@ export function nonEmptyLines(text: string): string[] {
   return text.split('\n').map((l) => l.trim()).filter((l) => l !== '');
 }
 
-/** Scripts written without spaces between words (Thai, Lao, Khmer, Burmese, Chinese, Japanese kana). */
-const CONTINUA = /[\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
-const CONTINUA_RUN = /[\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{M}ー]+/gu;
+/**
+ * Scripts written without spaces between words whose vowel signs split main's count into syllables
+ * (Thai, Lao, Khmer, Burmese). Chinese and Japanese keep main's count (a run of characters is one
+ * word): the thresholds of CJK minutes and letters were set on it, and ICU's count broke them.
+ */
+const CONTINUA = /[\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
+const CONTINUA_RUN = /[\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}\p{M}]+/gu;
 let wordSegmenter: Intl.Segmenter | null = null;
 
 /**
- * Words in a text. Runs of a script written without spaces are counted by ICU's word segmenter (a Thai
+ * Words in a text. Runs of Thai, Lao, Khmer and Burmese are counted by ICU's word segmenter (a Thai
  * sentence is twenty words, not one); everything else as it always was, so the thresholds set on
  * Latin, Cyrillic, Devanagari or Bengali text keep their meaning.
  */
