@@ -11,6 +11,8 @@
 // `--dev10`: the development set of documents dated the ways letters, contracts and reports write it in
 // eleven languages, with letterheads and decoration above the title, junk in seven languages and real
 // items that look a bit like junk (dev10.ts).
+// `--dev11`: the development set of inboxes in sixteen locales outside the filer's first languages: their
+// month names, digits, calendars and eras, letterheads, and the chat exports of their messaging apps (dev11.ts).
 import fs from 'node:fs';
 import { openBench, runEval } from '../filing.bench.js';
 import type { EvalItem } from './items.js';
@@ -27,6 +29,7 @@ import { DEV7_ITEMS, DEV7_SEED_PAGES } from './dev7.js';
 import { DEV8_ITEMS, DEV8_SEED_PAGES } from './dev8.js';
 import { DEV9_ITEMS, DEV9_SEED_PAGES } from './dev9.js';
 import { DEV10_ITEMS, DEV10_SEED_PAGES } from './dev10.js';
+import { DEV11_ITEMS, DEV11_SEED_PAGES } from './dev11.js';
 import { HELDOUT_ITEMS } from './heldout.js';
 
 type EvalSet = { title: string; items: EvalItem[]; seed?: typeof BLIND_SEED_PAGES };
@@ -46,6 +49,7 @@ const SETS: Record<string, EvalSet> = {
   '--dev8': { title: 'eighth development set (bench/filingEval/dev8.ts)', items: DEV8_ITEMS, seed: DEV8_SEED_PAGES },
   '--dev9': { title: 'ninth development set (bench/filingEval/dev9.ts)', items: DEV9_ITEMS, seed: DEV9_SEED_PAGES },
   '--dev10': { title: 'tenth development set (bench/filingEval/dev10.ts)', items: DEV10_ITEMS, seed: DEV10_SEED_PAGES },
+  '--dev11': { title: 'eleventh development set (bench/filingEval/dev11.ts)', items: DEV11_ITEMS, seed: DEV11_SEED_PAGES },
 };
 
 const flag = Object.keys(SETS).find((f) => process.argv.includes(f));

@@ -66,6 +66,29 @@ export const TITLE_DATELINE_MAX = 120;
 // `\d{4}\s*(?:r\.)?\s*\.?$` took 16.9 s on a year, 100,000 spaces and a letter.
 const TITLE_DATELINE = /^\s*\p{Lu}[\p{L} .'-]{1,40},\s*\S.{3,30}\d{4}(?:[ \t]*r\.)?[ \t]*\.?$/u;
 // `[ \t]` not `\s`: under the m flag `\s` crossed line ends, quadratic on 40,000 blank lines.
+/**
+ * An attendee line in any language: a label, then people with their organisation in brackets and
+ * another party after a comma ("حاضرین: رضا احمدی (پارس نساج)، تیم فروش ما", "Waliohudhuria: Amina
+ * Wanjiru (Savanna Pay), timu yetu"). Lines over ATTENDEE_SHAPE_MAX are never one.
+ */
+const ATTENDEE_SHAPE = /^[ \t]*[^:：\n()]{1,30}[:：][ \t]*([^:：()\n]{2,60})\(([^()\n]{2,60})\)[ \t]*[,،、;][ \t]*\S/u;
+export const ATTENDEE_SHAPE_MAX = 200;
+
+/**
+ * Whether a line has the attendee shape with a person in it: a given and a family name, capitalised
+ * where the script has capitals, after at most a lowercase honorific ("ông Nguyễn Văn An"), and an
+ * organisation in the brackets that is a name too. "For: Mum (birthday), Dad" and "Documents: passport
+ * (blue folder), tickets" are a personal list's lines, not attendees.
+ */
+export function attendeeLine(line: string): boolean {
+  if (line.length > ATTENDEE_SHAPE_MAX) return false;
+  const m = ATTENDEE_SHAPE.exec(line);
+  if (!m) return false;
+  const words = m[1]!.trim().split(/[ \t]+/);
+  if (words.length >= 3 && /^\p{Ll}{1,4}\.?$/u.test(words[0]!)) words.shift();
+  const named = (w: string) => /^[\p{Lu}\p{Lo}]/u.test(w) && !/\p{N}/u.test(w);
+  return words.length >= 2 && words.length <= 4 && words.every(named) && /^[\p{Lu}\p{Lo}\p{N}]/u.test(m[2]!.trim());
+}
 const ACTION_ITEMS = /^[ \t]*(?:#+[ \t]*)?action items?\b|^[ \t]*action[ \t]*:/im;
 /** A line of at least this many words is a paragraph of prose when it stands among others like it. */
 const PROSE_LINE_WORDS = 25;
@@ -124,7 +147,12 @@ export function classifyContent(input: ClassifyInput): Classification {
     // "Writing up last Tuesday's call with Danny and Hedy": the header says a meeting with people took place.
     if (MEETING_WITH.test(headerLines.join('\n'))) add('meeting', 1.5, 'a meeting with named people in the header');
     if (ACTION_ITEMS.test(text)) add('meeting', 0.7, 'action items');
-    if (datesIn(lines.slice(0, 6).join('\n')).length) add('meeting', 0.4, 'a date in the header');
+    const headerDated = datesIn(lines.slice(0, 6).join('\n')).length > 0;
+    if (headerDated) add('meeting', 0.4, 'a date in the header');
+    // Minutes laid out as minutes in any language: a dated header, an attendee line of names with their
+    // organisations, and the points as a list (not a letter's paragraphs).
+    const listLines = lines.filter((l) => /^\s*(?:[-*+•]|\p{Nd}{1,2}[.)])\s/u.test(l)).length;
+    if (headerDated && listLines >= 2 && !MEETING_HEADER.test(text) && lines.slice(0, 6).some((l) => attendeeLine(l))) add('meeting', 2, 'an attendee line of names with their organisations');
     // A handwritten or hurried note: who came, by their initials, on a line of its own near the top ("AL, GH, KT").
     if (lines.slice(0, 4).some((l) => initialsLine(l))) add('meeting', 2.5, 'a line of attendee initials');
     // A press release: its dateline ("Madrid, 22 de octubre —", "PARIS, 14 October 2026 —") or its label, in any language.
@@ -148,7 +176,7 @@ export function classifyContent(input: ClassifyInput): Classification {
     if (longParagraphs >= 2) add('document', 1 + Math.min(longParagraphs, 6) * 0.1, `${longParagraphs} long paragraphs`);
     const blocks = text.split(/\n\s*\n/).map((b) => b.trim()).filter(Boolean);
     const titleLine = blocks[0] && !blocks[0].includes('\n') && blocks[0].length <= 100 && !/[.!?:]$/.test(blocks[0]) && !speakerOf(blocks[0]);
-    const proseBlocks = blocks.slice(1).filter((b) => wordCount(b) >= 10 && /[.!?]$/.test(b) && !b.split('\n').some((l) => speakerOf(l)));
+    const proseBlocks = blocks.slice(1).filter((b) => wordCount(b) >= 10 && /\p{Sentence_Terminal}$/u.test(b) && !b.split('\n').some((l) => speakerOf(l)));
     if (titleLine && proseBlocks.length >= 2 && !MEETING_WORDS.test(blocks[0]!)) add('document', 1.5, 'a title over prose paragraphs');
     // The title: an e-mail's subject, else the first line that is not a letter's place-and-date line;
     // a long first line is prose, not a title.

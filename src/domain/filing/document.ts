@@ -39,13 +39,17 @@ export function extractDocument(raw: string, opts: { filename?: string | null } 
   let seen = 0;
   // The leading run of letterhead, rules and date lines above the title; a line like it further down is the text's.
   let inHead = true;
+  // A bare phone or register number is the letterhead's only right under another letterhead line.
+  let underHead = false;
   for (const line of lines) {
     const t = line.trim();
     const h = /^(#{1,6})\s+(.+?)\s*#*$/.exec(t);
     if (t) seen++;
     // A rule drawn with heading marks ("# # # # #") or any other decoration line is no heading and no
     // title; the sender's letterhead at the top (name, address, phone) is no prose for the summary.
-    if (isDecorationLine(t) || (inHead && seen <= HEAD_WINDOW && isLetterheadLine(t))) {
+    const letterhead: boolean = inHead && seen <= HEAD_WINDOW && isLetterheadLine(t, underHead);
+    if (t) underHead = letterhead;
+    if (isDecorationLine(t) || letterhead) {
       flush();
       continue;
     }

@@ -22,7 +22,7 @@ export function isDecorationLine(line: string): boolean {
  * after a capitalised name ("Nordic Shipping AS", "Muster KG"); dotted and unmistakable forms in any case.
  */
 const LEGAL_FORM =
-  /(?<![\p{L}\p{N}])(?:gmbh|ohg|e\.\s?v\.|s\.\s?a\.|s\.\s?l\.|s\.\s?r\.\s?l\.?|s\.\s?p\.\s?a\.?|s\.\s?a\.\s?s\.?|sarl|b\.\s?v\.?|n\.\s?v\.?|ltda\.?|ltd\.?|llc|inc\.|plc|corp\.|a\/s|sp\.?\s?z\s?o\.?\s?o\.?|s\.\s?c\.|kft|zrt|a\.\s?ş\.?|ооо|оао|зао|пао)(?![\p{L}\p{N}])|株式会社|有限会社|合同会社|有限公司|股份有限公司|주식회사/iu;
+  /(?<![\p{L}\p{N}])(?:gmbh|ohg|e\.\s?v\.|s\.\s?a\.|s\.\s?l\.|s\.\s?r\.\s?l\.?|s\.\s?r\.\s?o\.?|s\.\s?p\.\s?a\.?|s\.\s?a\.\s?s\.?|sarl|b\.\s?v\.?|n\.\s?v\.?|ltda\.?|ltd\.?|llc|inc\.|plc|corp\.|a\/s|sp\.?\s?z\s?o\.?\s?o\.?|s\.\s?c\.|kft|zrt|a\.\s?ş\.?|ооо|оао|зао|пао)(?![\p{L}\p{N}])|株式会社|有限会社|合同会社|有限公司|股份有限公司|주식회사|(?<![\p{L}\p{M}])(?:จำกัด|লিমিটেড|लिमिटेड)(?![\p{L}\p{M}])/iu;
 const LEGAL_FORM_SHORT = /\p{Lu}[\p{L}&'’-]+,?[ \t]+(?:AG|KG|UG|SA|SL|SRL|SPA|SAS|BV|NV|OY|AB|AS|APS|ApS|Oy|Inc|Corp|EV|SC|АО)(?![\p{L}\p{N}])/u;
 const hasLegalForm = (t: string) => LEGAL_FORM.test(t) || LEGAL_FORM_SHORT.test(t);
 /**
@@ -44,24 +44,60 @@ const CONTACT_FIELD = new RegExp(
  * A postal code opens its line or follows a separator ("Top 1000 Companies" is no address); so does a
  * number-first street.
  */
-const POSTAL = /(?:^|[,·|•;][ \t]*)(?:[A-Z]{1,2}-)?(?!(?:19|20)\d\d(?!\d))(?:\d{2}-\d{3}|\d{4,5}|\d{4}\s?[A-Z]{2}|[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}|\d{5}-\d{3}|\d{3}-\d{4})\s+\p{Lu}\p{Ll}+/u;
+const POSTAL = /(?:^|[,·|•;][ \t]*)(?:[A-Z]{1,2}-)?(?!(?:19|20)\d\d(?!\d))(?:\d{2}-\d{3}|\d{4,5}|\d{3}\s\d{2}|\d{4}\s?[A-Z]{2}|[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}|\d{5}-\d{3}|\d{3}-\d{4})\s+\p{Lu}\p{Ll}+/u;
 const ADDRESS =
   /(?<![\p{L}])(?:ul\.|al\.|c\/|calle|avda?\.|av\.|rua|via|viale|piazza|corso|rue|avenue|boulevard|chemin|straße|strasse|str\.|platz|allee|gasse|laan|straat|plein|gracht|ул\.|пр\.|д\.)\s?[\p{L}\p{N} .,'-]{0,40}?\d|\p{L}(?:straße|strasse|weg|platz|laan|straat|gracht|allee|gasse)\s+\d|(?:^|[,·|•;][ \t]*)\d{1,5}[A-Za-z]?,?\s+(?:\p{Lu}[\p{L}'-]+\s+){1,3}(?:street|st\.|road|rd\.|avenue|ave\.?|lane|boulevard|blvd\.?|drive|way)(?![\p{L}])(?![ \t]+\p{L})|(?:^|[,·|•;][ \t]*)\d{1,4},?\s(?:rue|avenue|boulevard|chemin|all[ée]e|place|calle|via)\s|(?<![\p{L}])(?:p\.?\s?o\.?\s?box|postfach|apartado|bo[iî]te postale|caixa postal)\s?\d|ص\.\s?ب\.?|(?<![\p{L}])г\.\s?\p{Lu}|〒\s?\d{3}-?\d{4}/iu;
 /** A document's kind named in the line: a title ("Rahmenvertrag Acme GmbH", "Top 1000 Companies Report"), not a letterhead. */
 const DOC_KIND =
   /(?<!\p{L})(?:report|survey|agreement|contract|proposal|quotation|quote|offer|policy|plan|strategy|memo|invoice|minutes|statement|notice|specification|guide|angebot|bericht|vertrag|vereinbarung|rapport|verslag|overeenkomst|offerte|contrato|contrat|contratto|informe|propuesta|proposta|umowa|oferta|raport|договор|отч[её]т|предложение)(?!\p{L})|(?<!\p{L})\p{L}{3,40}?(?:vertrag|vereinbarung|bericht|angebot|rapport|verslag|overeenkomst|offerte)(?!\p{L})/iu;
+/**
+ * A phone number as letterheads in any country write it: an area code with its trunk 0 or in brackets,
+ * then groups of digits ("02-123-4567", "(03) 555-1234", "(021) 555-7788"), whatever word labels it.
+ */
+const REGISTER_NUMBER = /(?<![\p{L}\p{M}])\p{Lu}{2,6}[ \t]?[:：]?[ \t]?\d{6,}(?!\d)/u;
+const PHONE_SHAPE = /(?<![\d.,/])(?:\+\d{1,3}[ \t]?)?(?:\(0?\d{1,4}\)|0\d{1,4})[ \t-]\d{3,4}[ \t-]?\d{3,4}(?![\d.,/])/;
+
 /** A mail header's field: a mail has a sender, not a letterhead. */
 const MAIL_HEADER_LINE = /^(?:from|to|cc|bcc|date|sent|subject|reply-to|content-type|mime-version|message-id|x-[\w-]+)\s*:/i;
 /** A line that opens with a field label ("From:", "Attendees:", "Tel.:"): a letterhead line only when the label is a contact field. */
 const LABELLED = /^\s*\p{L}[\p{L} .-]{0,20}\s?[:：]/u;
 
-/** A line of a letterhead: the sender's name with a legal form, an address, a contact or register field. */
-export function isLetterheadLine(line: string): boolean {
-  const t = line.trim();
+/** Labels of numbers that are no sender's register: a meeting's, an order's, a book's, a time zone's. */
+const NOT_REGISTER = /^(?:ID|PO|ISBN|ISSN|DOI|REF|NO|NR|ORDER|INV|CET|CEST|UTC|GMT|BST|EST|EDT|PST|PDT|PIN|OTP|SKU|EAN|UPC|IMEI|MEETING|ZOOM)$/;
+
+/**
+ * A phone number or a tax or register number standing as a letterhead writes it ("ΑΦΜ 099999999",
+ * "電話：(03) 555-1234", "โทร. 02-123-4567"): labelled by nothing, a label or a separator before it, no
+ * word of a sentence ("Call me on 020 …") and no lowercase word after it ("CET 20260315 build").
+ */
+function numberField(t: string): boolean {
+  const phone = PHONE_SHAPE.exec(t);
+  if (phone) {
+    const before = t.slice(0, phone.index);
+    const after = t.slice(phone.index + phone[0].length);
+    if (/(?:^|[:：.·|•,;\u3000]|[\p{Lo}\p{M}])[ \t]*$/u.test(before) && !/^[ \t]*\p{Ll}/u.test(after)) return true;
+  }
+  const reg = REGISTER_NUMBER.exec(t);
+  if (!reg) return false;
+  const label = /^\p{Lu}+/u.exec(reg[0])![0];
+  return !NOT_REGISTER.test(label) && !/^[ \t]*\p{Ll}/u.test(t.slice(reg.index + reg[0].length));
+}
+
+/**
+ * A line of a letterhead: the sender's name with a legal form, an address, a contact or register field.
+ * A bare phone or register number counts only right under another letterhead line (`afterLetterhead`):
+ * alone in a note ("Zoom ID 81234567890", "(03) 555 1234") it is the note's.
+ */
+export function isLetterheadLine(line: string, afterLetterhead = false): boolean {
+  // Digits of any script read as ASCII, so a Bengali or Thai postal code or phone number counts.
+  const t = asciiDigits(line.trim());
   if (!t || t.length > 140) return false;
   if (/[.!?]$/.test(t) && !/(?:\b(?:inc|ltd|corp|ltda|s\.a|s\.l|b\.v|n\.v|e\.v|s\.r\.l|s\.p\.a|sp\. z o\.o)\.|\bS\.A\.)$/iu.test(t)) return false;
   if (LABELLED.test(t)) return CONTACT_FIELD.test(t.slice(0, 12)) && !/^\s*(?:from|to|cc|bcc|reply-to|sender|date|sent|subject|attendees|participants)\s*:/i.test(t);
-  if (CONTACT_FIELD.test(t)) return true;
+  // A phone number or a tax or register number ("ЄДРПОУ 12345678", "ΑΦΜ 099999999", "IČO 12345678"), in any language.
+  // A bare phone or register number: under another letterhead line, or beside an address or a legal
+  // form on its own line ("Vltava Chlazení s.r.o., Na Florenci 15, 110 00 Praha 1, IČO 12345678").
+  if (CONTACT_FIELD.test(t) || (numberField(t) && (afterLetterhead || POSTAL.test(t) || ADDRESS.test(t) || hasLegalForm(t)))) return true;
   // A line naming a document's kind is its title, whatever company or number it names.
   if (DOC_KIND.test(t)) return false;
   if ((POSTAL.test(t) && wordCount(t) <= 8) || ADDRESS.test(t)) return true;
@@ -111,9 +147,38 @@ function loneTitleField(lines: string[], i: number): boolean {
   return !field(near(-1)) && !field(near(1));
 }
 
-/** The sender's name without a legal form, over its address: a letterhead line too ("Nakheel Logistics" / "P.O. Box …"). */
-function nameOverAddress(line: string, next: string): boolean {
-  return next.trim() !== '' && wordCount(line) <= 6 && !/[.!?。:]$/.test(line) && isLetterheadLine(next) && !isDecorationLine(next);
+/**
+ * A short line ending in a dotted legal form ("Α.Ε.", "S.A.", "s.r.o.", "sp. z o.o."), which is no
+ * sentence's end; "p.m.", "e.g." and "i.e." end sentences. A lowercase one must be a known legal form.
+ */
+const DOTTED_END = /(?<![\p{L}\p{M}])(?:[\p{L}\p{M}]{1,3}\.){2,}$/u;
+const LOWERCASE_LEGAL_END = /(?<![\p{L}\p{M}])(?:s\.r\.o|a\.s|s\.a|s\.l|b\.v|n\.v|e\.v|s\.p\.a|s\.r\.l|s\.a\.s|d\.o\.o|o\.o|k\.k|e\.k|a\.ş|s\.c|s\.n\.c|o\.e|e\.e|a\.e|ε\.π\.ε|α\.ε|ο\.ε|ε\.ε)\.$/iu;
+function dottedLegalEnd(line: string): boolean {
+  const m = DOTTED_END.exec(line.trim());
+  if (!m) return false;
+  return /\p{Lu}/u.test(m[0]) ? !/^(?:[AP]\.M\.|E\.G\.|I\.E\.|N\.B\.|P\.S\.)$/.test(m[0]) : LOWERCASE_LEGAL_END.test(line.trim());
+}
+
+/** A line that may be an address between a sender's name and its contact line: short, with a number, no sentence. */
+function addressLike(line: string): boolean {
+  const t = line.trim();
+  return t !== '' && t.length <= 120 && /\p{N}/u.test(t) && !/[.!?。:]$/.test(t) && !isDecorationLine(t);
+}
+
+/**
+ * The sender's name without a known legal form, over its address: a letterhead line too ("Nakheel Logistics" /
+ * "P.O. Box …"); also when an address in a shape not known here stands between it and a contact line
+ * ("บริษัท … จำกัด" / "เลขที่ 88 ถนนบางนา … 10260" / "โทร. 02-123-4567").
+ */
+function nameOverAddress(line: string, next: string, afterNext = '', afterLetterhead = false): boolean {
+  if (next.trim() === '' || wordCount(line) > 6 || (/[.!?。:]$/.test(line) && !dottedLegalEnd(line))) return false;
+  if (isDecorationLine(next)) return false;
+  if (isLetterheadLine(next)) return true;
+  // A bare number under it is letterhead only in a block of them (after a letterhead line, or over
+  // another) or under a company's name with its dotted legal form ("… Α.Ε." / "ΑΦΜ 099999999").
+  const afterIsHead = afterNext.trim() !== '' && !isDecorationLine(afterNext) && isLetterheadLine(afterNext, true);
+  if (isLetterheadLine(next, true)) return afterLetterhead || afterIsHead || dottedLegalEnd(line);
+  return addressLike(next) && afterIsHead;
 }
 
 /** The head of a formal document: its real title, where it stands, and what stands above it. */
@@ -136,6 +201,8 @@ export function documentHead(lines: string[], maxLines = HEAD_WINDOW): DocumentH
     if (close > 0) start = close + 1;
   }
   const window = lines.slice(start, start + maxLines);
+  // Whether the line above was the letterhead's: a bare phone or register number counts only under one.
+  let underHead = false;
   for (const [i, raw] of window.entries()) {
     if (isDecorationLine(raw)) {
       head.decoration++;
@@ -146,13 +213,22 @@ export function documentHead(lines: string[], maxLines = HEAD_WINDOW): DocumentH
     // A mail's header or a list item: no letter's head (a mail has no letterhead; a list is the body).
     // A chat's or a log's stamped line ("[03-Oct-26 10:14 AM] Ada", "10:14 Ada:") is no title either.
     if (MAIL_HEADER_LINE.test(t) || /^(?:[-*+•]|\d+[.)])\s/.test(t) || /^[[<(]|^\d{1,2}:\d{2}(?!\d)|\s\d{1,2}:\d{2}(?:\s?[ap]\.?m\.?)?$/i.test(t)) return head;
+    const afterHead = underHead;
+    underHead = false;
     if (isDecorationLine(t)) head.decoration++;
-    else if (isLetterheadLine(t)) head.letterhead++;
+    else if (isLetterheadLine(t, afterHead)) {
+      head.letterhead++;
+      underHead = true;
+    }
     else if (isDateLine(t)) head.dateLine = true;
     else if (!isFieldOrSalutation(t) || loneTitleField(window, i)) {
       // The sender's name without a legal form, over its address: letterhead too ("Nakheel Logistics" / "P.O. Box …").
-      if (nameOverAddress(t, window.slice(i + 1).find((l) => l.trim()) ?? '')) {
+      const [next = '', afterNext = ''] = window.slice(i + 1).filter((l) => l.trim());
+      // An address between two letterhead lines (the name above, the phone below) is the letterhead's, however long.
+      const between = afterHead && addressLike(t) && !isDecorationLine(next) && isLetterheadLine(next, true);
+      if (between || nameOverAddress(t, next, afterNext, afterHead)) {
         head.letterhead++;
+        underHead = true;
         continue;
       }
       if (t.length <= 120 && wordCount(t) <= 16 && !/[.!?。]$/.test(t)) {
@@ -172,12 +248,17 @@ export function documentHead(lines: string[], maxLines = HEAD_WINDOW): DocumentH
 export function withoutLetterhead(text: string, maxLines = HEAD_WINDOW): string {
   const lines = text.split('\n');
   let seen = 0;
+  let underHead = false;
   for (let i = 0; i < lines.length && seen < maxLines; i++) {
     const t = lines[i]!.trim();
     if (!t) continue;
     seen++;
-    if (isDecorationLine(t) || isLetterheadLine(t) || nameOverAddress(t, lines.slice(i + 1).find((l) => l.trim()) ?? '')) lines[i] = '';
-    else if (!isDateLine(t)) break;
+    const [next = '', afterNext = ''] = lines.slice(i + 1).filter((l) => l.trim());
+    const head: boolean = isLetterheadLine(t, underHead) || nameOverAddress(t, next, afterNext, underHead);
+    if (head || isDecorationLine(t)) {
+      lines[i] = '';
+      underHead = head;
+    } else if (!isDateLine(t)) break;
   }
   return lines.join('\n');
 }

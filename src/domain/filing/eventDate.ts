@@ -71,7 +71,7 @@ const DATE_ROW = new RegExp(`^[ \\t]*\\|[ \\t]*(?:\\*\\*)?(${LABELS})(?:\\*\\*)?
 
 /** Every way `datesIn` writes a date, to measure what else a header line says. */
 const ANY_DATE =
-  /\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\b\d{1,2}[/.]\d{1,2}[/.]\d{4}\b|(?<![\p{L}\d])\d{1,2}(?:st|nd|rd|th|er|\.)?\s+(?:de\s+)?\p{L}+\.?,?\s+(?:de\s+)?\d{4}\b|\b[A-Za-z]+\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}\b|\d{4}\s*年\s*\d{1,2}\s*月\s*\d{1,2}\s*日|\d{4}\s*년\s*\d{1,2}\s*월\s*\d{1,2}\s*일/gu;
+  /\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\b\d{1,2}[/.]\d{1,2}[/.]\d{4}\b|(?<![\p{L}\d])\d{1,2}(?:st|nd|rd|th|er|\.)?\s+(?:de\s+)?\p{L}+\.?,?\s+(?:de\s+|พ\.\s?ศ\.\s*)?\d{4}\b|\b[A-Za-z]+\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}\b|\d{4}\s*年\s*\d{1,2}\s*月\s*\d{1,2}\s*日|\d{4}\s*년\s*\d{1,2}\s*월\s*\d{1,2}\s*일/gu;
 
 /** A letter's place-and-date line, at its head or above the signatures: "Stuttgart, den 14.05.2026", "Paris, le 5 mars 2026". */
 const PLACE_DATE = /^\s*\p{Lu}[\p{L} .'-]{1,40},\s*(?:den|le|el|am|on|a|il)?\s*(\S.{5,30}?\d{4})\s*\.?\s*$/u;
@@ -418,9 +418,10 @@ export function eventDate(
   // Only the leading run (letterhead, rules, date lines) is dropped: a line further down is the text's own.
   let lead = 0;
   if (kind === 'document') {
-    while (lead < bodyLines.length && (isDecorationLine(bodyLines[lead]!) || isLetterheadLine(bodyLines[lead]!) || datesIn(bodyLines[lead]!).length > 0)) lead++;
+    // A bare phone or register number is the letterhead's only right under another letterhead line.
+    while (lead < bodyLines.length && (isDecorationLine(bodyLines[lead]!) || isLetterheadLine(bodyLines[lead]!, lead > 0 && isLetterheadLine(bodyLines[lead - 1]!)) || datesIn(bodyLines[lead]!).length > 0)) lead++;
   }
-  const headLines = kind === 'document' ? [...bodyLines.slice(0, lead).filter((l) => !isDecorationLine(l) && !isLetterheadLine(l)), ...bodyLines.slice(lead)] : bodyLines;
+  const headLines = kind === 'document' ? [...bodyLines.slice(0, lead).filter((l, k) => !isDecorationLine(l) && !isLetterheadLine(l, k > 0 && isLetterheadLine(bodyLines[k - 1]!))), ...bodyLines.slice(lead)] : bodyLines;
   const head = kind === 'conversation' ? (firstSpeaker >= 0 ? chatHeader(body) : bodyLines.slice(0, 3).filter((l) => !EXPORT_LINE.test(l))) : headLines.slice(0, 6);
   // 5. a phrase in the header
   const phrased = PHRASED.exec(head.join('\n'));

@@ -4,7 +4,8 @@
 // `## Assistant` headings) become `User:` / `Assistant:` lines; a WhatsApp chat export becomes a
 // JSON session of its dated messages. Anything else is returned as is.
 import { slashOrder } from './eventDate.js';
-import { datesIn, normalizeText, NUMBERED_SPEAKER, speakerOf } from './text.js';
+import { dayPeriodOf } from './intlDates.js';
+import { asciiDigits, datesIn, normalizeText, NUMBERED_SPEAKER, speakerOf } from './text.js';
 
 export function readableText(raw: string, filename: string | null = null): string {
   const normal = normalizeText(raw);
@@ -384,7 +385,15 @@ function fromNamedBlocks(text: string): string | null {
  * joined by dashes (`[12-03-2027 09:41:22]`, Dutch phones); years may have two digits,
  * come first (`[2026/10/14 9:14:02]`, Japanese and Chinese phones) or the time may follow a word (`14/10/2026 à 09:14`).
  */
-const WHATSAPP_LINE = /^\u200e?\[?(\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}|\d{4}[/.-]\d{1,2}[/.-]\d{1,2}),?\s+(?:(?:à|a las|um|às|alle|om)\s+)?(\d{1,2}:\d{2}(?::\d{2})?(?:\s*[AaPp]\.?\s?[Mm]\.?)?)\]?\s*(?:[-–]\s*)?([^:\n]{1,60}?):\s(.*)$/;
+const WHATSAPP_LINE = /^\[?(\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}|\d{4}[/.-]\d{1,2}[/.-]\d{1,2}),?\s+(?:(?:à|a las|um|às|alle|om)\s+)?(\d{1,2}:\d{2}(?::\d{2})?(?:\s*[AaPp]\.?\s?[Mm]\.?|\s*\p{L}[\p{L}\p{M}]{0,11}(?=\]|\s[-–]\s))?)\]?\s*(?:[-–]\s*)?([^:\n]{1,60}?):\s(.*)$/u;
+
+/**
+ * A line as WhatsApp's stamp is read: digits of any script as ASCII, direction marks (Arabic and Hebrew
+ * phones write them around the day's numbers) dropped, the Arabic comma as a comma.
+ */
+function stampLine(l: string): string {
+  return asciiDigits(l.replace(/[\u200e\u200f\u061c]/g, '')).replace(/،/g, ',').trim();
+}
 
 /**
  * A WhatsApp export: each message on a line of its own, stamped with its day and time and its
@@ -393,12 +402,12 @@ const WHATSAPP_LINE = /^\u200e?\[?(\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}|\d{4}[/.-]\d{
  */
 function fromWhatsApp(text: string): string | null {
   const lines = text.split('\n');
-  const stamped = lines.filter((l) => WHATSAPP_LINE.test(l.trim())).length;
+  const stamped = lines.filter((l) => WHATSAPP_LINE.test(stampLine(l))).length;
   if (stamped < 3 || stamped < lines.filter((l) => l.trim()).length * 0.6) return null;
   const order = slashOrder(text);
   const messages: Array<{ role: string; content: string; timestamp?: string }> = [];
   for (const l of lines) {
-    const m = WHATSAPP_LINE.exec(l.trim());
+    const m = WHATSAPP_LINE.exec(stampLine(l));
     if (!m) {
       const last = messages[messages.length - 1];
       if (last && l.trim()) last.content += `\n${l.trim()}`;
@@ -418,6 +427,12 @@ function fromWhatsApp(text: string): string | null {
 /** "2:14 PM" or "14:02:11" as " 14:02" (nothing when it does not read as a time). */
 function clock24(t: string): string {
   const m = /^(\d{1,2}):(\d{2})(?::\d{2})?(?:\s*([AaPp])\.?\s?[Mm]\.?)?$/.exec(t.trim());
+  // A day period in another language ("١٠:١٥ ص", "2:05 오후"), known from ICU's tables.
+  const other = m ? null : /^(\d{1,2}):(\d{2})(?::\d{2})?\s*(\p{L}[\p{L}\p{M}]*)$/u.exec(t.trim());
+  if (other) {
+    const half = dayPeriodOf(other[3]!);
+    return half ? ` ${String((+other[1]! % 12) + (half === 'pm' ? 12 : 0)).padStart(2, '0')}:${other[2]}` : '';
+  }
   if (!m) return '';
   const h = m[3] ? (+m[1]! % 12) + (/p/i.test(m[3]) ? 12 : 0) : +m[1]!;
   return h < 24 ? ` ${String(h).padStart(2, '0')}:${m[2]}` : '';

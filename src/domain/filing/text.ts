@@ -1,5 +1,6 @@
 // Text helpers shared by the filing extractors: line cleanup, JSON session transcripts,
 // dates, e-mail addresses, sentences and capitalised names. Pure and deterministic.
+import { buddhistEraAt, intlAsciiDigits, intlDatesIn, isBuddhistYear, nounAfter, wordLikeMonth } from './intlDates.js';
 
 export interface Turn {
   speaker: string;
@@ -75,8 +76,29 @@ export function nonEmptyLines(text: string): string[] {
   return text.split('\n').map((l) => l.trim()).filter((l) => l !== '');
 }
 
+/**
+ * Scripts written without spaces between words whose vowel signs split main's count into syllables
+ * (Thai, Lao, Khmer, Burmese). Chinese and Japanese keep main's count (a run of characters is one
+ * word): the thresholds of CJK minutes and letters were set on it, and ICU's count broke them.
+ */
+const CONTINUA = /[\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
+const CONTINUA_RUN = /[\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}\p{M}]+/gu;
+let wordSegmenter: Intl.Segmenter | null = null;
+
+/**
+ * Words in a text. Runs of Thai, Lao, Khmer and Burmese are counted by ICU's word segmenter (a Thai
+ * sentence is twenty words, not one); everything else as it always was, so the thresholds set on
+ * Latin, Cyrillic, Devanagari or Bengali text keep their meaning.
+ */
 export function wordCount(text: string): number {
-  return (text.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? []).length;
+  if (!CONTINUA.test(text)) return (text.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? []).length;
+  wordSegmenter ??= new Intl.Segmenter(undefined, { granularity: 'word' });
+  let words = 0;
+  const rest = text.replace(CONTINUA_RUN, (run) => {
+    for (const s of wordSegmenter!.segment(run)) if (s.isWordLike) words++;
+    return ' ';
+  });
+  return words + (rest.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? []).length;
 }
 
 /**
@@ -210,11 +232,8 @@ export type DateOrder = 'mdy' | 'dmy';
 
 /** Digits of other scripts (Arabic-Indic `٢٠٢٦`, Persian `۲۰۲۶`, Devanagari `२०२६`, full-width `２０２６`) as ASCII, one character for one. */
 export function asciiDigits(text: string): string {
-  return text.replace(/[\u0660-\u0669\u06F0-\u06F9\u0966-\u096F\uFF10-\uFF19]/g, (d) => {
-    const c = d.charCodeAt(0);
-    const zero = c >= 0xff10 ? 0xff10 : c >= 0x0966 ? 0x0966 : c >= 0x06f0 ? 0x06f0 : 0x0660;
-    return String(c - zero);
-  });
+  // Every other numbering system ICU knows (Thai, Bengali, Khmer, Myanmar…) through its own digit table.
+  return intlAsciiDigits(text);
 }
 
 /**
@@ -226,12 +245,15 @@ export function asciiDigits(text: string): string {
 export function datesIn(raw: string, opts: { order?: DateOrder } = {}): string[] {
   // Markdown emphasis (`_3 March 2026_`) must not glue the date to a word: `_` is a word character
   // to \b. Replaced by a space of the same length, so positions stay.
-  const text = asciiDigits(raw.replace(/_/g, ' '));
+  // Direction marks (an Arabic phone's WhatsApp export writes them between a date's numbers) are dropped.
+  const text = asciiDigits(raw.replace(/_/g, ' ').replace(/[\u200e\u200f\u061c]/g, ''));
   const found: Array<{ at: number; date: string }> = [];
   const push = (at: number, date: string | null) => {
     if (date) found.push({ at, date });
   };
-  for (const m of text.matchAll(/(?<!\d)(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?!\d)/g)) push(m.index!, iso(+m[1]!, +m[2]!, +m[3]!));
+  // A Buddhist-era year (Thai letters and Thai phones' exports: 543 years ahead) only beside Thai letters or its era.
+  const year = (y: number, m: RegExpMatchArray) => (isBuddhistYear(y) && buddhistEraAt(text, m.index!, m.index! + m[0].length) ? y - 543 : y);
+  for (const m of text.matchAll(/(?<!\d)(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?!\d)/g)) push(m.index!, iso(year(+m[1]!, m), +m[2]!, +m[3]!));
   // 03/24/2026 (month first, as US calendars and exports write it) and 24.03.2026 (day first);
   // a first number above 12 is a day either way.
   // 24-03-2026 (dashes, as Dutch, Danish and many forms write it) is read like the slashed form.
@@ -239,7 +261,7 @@ export function datesIn(raw: string, opts: { order?: DateOrder } = {}): string[]
     const a = +m[1]!;
     const b = +m[3]!;
     const dayFirst = m[2] === '.' || a > 12 || (opts.order === 'dmy' && b <= 12);
-    push(m.index!, dayFirst ? iso(+m[4]!, b, a) : iso(+m[4]!, a, b));
+    push(m.index!, dayFirst ? iso(year(+m[4]!, m), b, a) : iso(year(+m[4]!, m), a, b));
   }
   // 3/24/26 and 24/3/26: a two-digit year, read in the same order, in this century.
   for (const m of text.matchAll(/(?<![\p{L}\d/.:-])(\d{1,2})\/(\d{1,2})\/(\d{2})(?![\p{L}\d/.:-])/gu)) {
@@ -254,15 +276,29 @@ export function datesIn(raw: string, opts: { order?: DateOrder } = {}): string[]
     push(m.index!, iso(m[3]!.length === 2 ? 2000 + +m[3]! : +m[3]!, MONTHS[m[2]!.toLowerCase()]!, +m[1]!));
   }
   const mdy = new RegExp(`\\b(${monthNames})\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(\\d{4})\\b`, 'gi');
-  for (const m of text.matchAll(mdy)) push(m.index!, iso(+m[3]!, MONTHS[m[1]!.toLowerCase()]!, +m[2]!));
+  for (const m of text.matchAll(mdy)) {
+    if (wordLikeMonth(m[1]!) && nounAfter(text, m.index! + m[0].length)) continue;
+    push(m.index!, iso(year(+m[3]!, m), MONTHS[m[1]!.toLowerCase()]!, +m[2]!));
+  }
   // Day first, also as other languages write it: "3. März 2026", "1er mars 2026", "5 de marzo de 2026".
   const writtenNames = Object.keys(WRITTEN_MONTHS).join('|');
-  const dmy = new RegExp(`(?<![\\p{L}\\d])(\\d{1,2})(?:st|nd|rd|th|er|º|\\.)?\\s+(?:de\\s+|of\\s+)?(${writtenNames})(?!\\p{L})\\.?,?\\s+(?:de\\s+|del\\s+)?(\\d{4})(?!\\d)`, 'giu');
-  for (const m of text.matchAll(dmy)) push(m.index!, iso(+m[3]!, WRITTEN_MONTHS[m[2]!.toLowerCase()]!, +m[1]!));
+  // "of" only after an ordinal ("5th of May 2026", never "Top 5 of May 2026"), "de" only before another
+  // language's month ("5 de marzo", never "5 de May"); a month written as a short lowercase word only
+  // when no noun follows ("We sold 5 mar 2026 units").
+  const dmy = new RegExp(`(?<![\\p{L}\\d])(\\d{1,2})(st|nd|rd|th|er|º|\\.)?\\s+(?:(de|of)\\s+)?(${writtenNames})(?!\\p{L})\\.?,?\\s+(?:de\\s+|del\\s+)?(\\d{4})(?!\\d)`, 'giu');
+  for (const m of text.matchAll(dmy)) {
+    const [, day, ordinal, joint, month, y] = m;
+    const english = MONTHS[month!.toLowerCase()] !== undefined;
+    if (joint && (joint.toLowerCase() === 'of' ? !/^(?:st|nd|rd|th)$/i.test(ordinal ?? '') || !english : english)) continue;
+    if (wordLikeMonth(month!) && nounAfter(text, m.index! + m[0].length)) continue;
+    push(m.index!, iso(year(+y!, m), WRITTEN_MONTHS[month!.toLowerCase()]!, +day!));
+  }
   // Chinese and Japanese: 2026年4月8日
   for (const m of text.matchAll(/(\d{4})\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*日/g)) push(m.index!, iso(+m[1]!, +m[2]!, +m[3]!));
   // Korean: 2026년 11월 5일
   for (const m of text.matchAll(/(\d{4})\s*년\s*(\d{1,2})\s*월\s*(\d{1,2})\s*일/g)) push(m.index!, iso(+m[1]!, +m[2]!, +m[3]!));
+  // Month names of every locale and calendar ICU knows, eras and other calendars' dates (intlDates.ts).
+  for (const f of intlDatesIn(text)) push(f.at, f.date);
   return unique(found.sort((a, b) => a.at - b.at).map((f) => f.date));
 }
 
