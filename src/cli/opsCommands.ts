@@ -2,7 +2,7 @@
 // stderr; stdout carries only the value (the backup folder, the data folder, the doctor report).
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { BackupError, restoreIntoDataDir, type DoctorReport } from '../services/backupService.js';
+import { BackupError, describeHealth, restoreIntoDataDir, type DoctorReport } from '../services/backupService.js';
 import type { ClusterReport } from '../services/clusterService.js';
 import { UsageError, command } from './main.js';
 
@@ -57,7 +57,7 @@ const MB = (n: number) => `${(n / 1048576).toFixed(1)} MB`;
  * Free pages and the WAL are SQLite's files; PostgreSQL's database size is the server's (its free
  * space and WAL are the server's business), so its header names neither.
  */
-export function renderStorage(st: DoctorReport['storage']): string[] {
+export function renderStorage(st: NonNullable<DoctorReport['storage']>): string[] {
   const lines =
     st.measured === 'relation_size'
       ? [`storage: database ${MB(st.databaseBytes)} (PostgreSQL), markdown ${MB(st.markdownBytes)}` +
@@ -74,7 +74,7 @@ export function renderStorage(st: DoctorReport['storage']): string[] {
 }
 
 function renderDoctor(r: DoctorReport): string {
-  const lines: string[] = renderStorage(r.storage);
+  const lines: string[] = [`database: ${describeHealth(r.database)}`, ...(r.storage ? renderStorage(r.storage) : [])];
   for (const b of r.brains) lines.push(`brain ${b.slug} (${b.brainId}): fsck ${b.fsck}, head ${b.head?.slice(0, 12) ?? 'none'}, index ${b.indexedCommit?.slice(0, 12) ?? 'none'}, ${b.pages} pages`);
   for (const f of r.findings) lines.push(`  ${f.slug}: ${f.kind}: ${f.detail}`);
   for (const x of r.repaired) lines.push(`  ${x.slug}: repaired (${x.action.replace('_', ' ')}, ${x.commits} commits, ${x.corrected} corrected)`);

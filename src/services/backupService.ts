@@ -33,7 +33,7 @@ import {
 import { fsyncPathSync } from '../storage/fsyncs.js';
 import { RepoRegistry } from '../storage/repoRegistry.js';
 import { databaseFile } from '../storage/sqlite/database.js';
-import { inspectSnapshot, type OpsRepo, type StorageReport } from '../storage/sqlite/opsRepo.js';
+import { inspectSnapshot, type DatabaseHealth, type OpsRepo, type StorageReport } from '../storage/sqlite/opsRepo.js';
 import type { WritePath } from '../storage/writePath.js';
 import { brainkeepVersion } from '../version.js';
 import type { BrainsService } from './brainsService.js';
@@ -77,14 +77,28 @@ export class BackupError extends Error {}
 export interface DoctorFinding {
   brainId: string;
   slug: string;
-  kind: 'fsck' | 'missing_repository' | 'index_missing_page' | 'index_extra_page' | 'index_blob_mismatch' | 'index_behind' | 'index_diverged' | 'stale_pending_write';
+  kind:
+    | 'fsck'
+    | 'missing_repository'
+    | 'index_missing_page'
+    | 'index_extra_page'
+    | 'index_blob_mismatch'
+    | 'index_behind'
+    | 'index_diverged'
+    | 'stale_pending_write'
+    // the database itself (brainId '' and slug 'database'): not a rebuild's to fix
+    | 'database_unreachable'
+    | 'migrations_missing'
+    | 'extension_missing';
   detail: string;
   repairable: boolean;
 }
 
 export interface DoctorReport {
-  /** What takes the space in the index database (per table with its indexes), its WAL, the markdown. */
-  storage: StorageReport;
+  /** The database: which backend, whether it answers, its migrations and (PostgreSQL) extensions. */
+  database: DatabaseHealth;
+  /** What takes the space in the index database (per table with its indexes), its WAL, the markdown; null when it does not answer. */
+  storage: StorageReport | null;
   brains: Array<{ brainId: string; slug: string; head: string | null; indexedCommit: string | null; pages: number; fsck: 'ok' | 'failed' | 'skipped' }>;
   findings: DoctorFinding[];
   /** `reconcile`: the differing pages and attachments corrected in place (storage/indexReconciler.ts). */
@@ -217,7 +231,17 @@ export class BackupService {
 
   /** Check every repository (git fsck) and compare the index with it; with `repair`, fix the index. */
   async doctor(opts: { repair: boolean }, progress: Progress = () => {}): Promise<DoctorReport> {
-    const report: DoctorReport = { storage: this.deps.ops.storage(databaseFile(this.deps.dataDir)), brains: [], findings: [], repaired: [] };
+    const database = this.deps.ops.databaseHealth();
+    const report: DoctorReport = { database, storage: null, brains: [], findings: [], repaired: [] };
+    const atDatabase = (kind: DoctorFinding['kind'], detail: string) => report.findings.push({ brainId: '', slug: 'database', kind, detail, repairable: false });
+    if (!database.connected) {
+      atDatabase('database_unreachable', database.problem ?? 'the database does not answer');
+      return report;
+    }
+    for (const m of database.migrations.missing) atDatabase('migrations_missing', `migration ${m.version} (${m.name}) is not applied; start a node of this version to apply it`);
+    for (const x of database.extensions) if (!x.installed) atDatabase('extension_missing', x.problem ?? `${x.name} is not installed`);
+    // SQLite measures its file and WAL in the data folder; PostgreSQL its tables (pg_total_relation_size).
+    report.storage = this.deps.ops.storage(database.backend === 'sqlite' ? databaseFile(this.deps.dataDir) : null);
     const stale = this.deps.ops.stalePendingWrites(60_000);
     for (const brainId of this.deps.ops.brainIds()) {
       const slug = this.deps.slugOf(brainId);
@@ -388,3 +412,13 @@ function checkManifestPaths(manifest: BackupManifest, source: string, dataDir: s
     targets.add(rel);
   }
 }
+
+/** One line on the database for the doctor's report: backend, migrations, extensions. */
+export function describeHealth(d: DatabaseHealth): string {
+  const name = d.backend === 'postgres' ? 'PostgreSQL' : 'SQLite';
+  if (!d.connected) return `${name}, not answering: ${d.problem ?? 'no reason given'}`;
+  const applied = d.migrations.known - d.migrations.missing.length;
+  const ext = d.extensions.map((x) => `${x.name}${x.installed ? '' : ' MISSING'}`).join(', ');
+  return `${name}, migrations ${applied}/${d.migrations.known} applied, extensions ${ext}`;
+}
+

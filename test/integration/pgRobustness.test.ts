@@ -17,6 +17,8 @@ import { LocalChangeBus, PgChangeBus, type ChangeNotice } from '../../src/storag
 import { SYSTEM_ACTOR } from '../../src/domain/actor.js';
 import { GitClient, gitUrl } from '../helpers/git.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
+import { runCli } from '../helpers/cli.js';
+import { PG_MIGRATIONS } from '../../src/storage/postgres/migrations/index.js';
 import { realPostgresMissing, startRealPostgres, type RealPostgres } from '../helpers/realPg.js';
 
 /** Runs `sql` on a connection of its own (not one of the code under test). */
@@ -262,6 +264,40 @@ describe('PostgreSQL change notices from the index and from pushes (real Postgre
     assert.deepEqual([...new Set(index.map((n) => n.detail))], [s!.mainBrainId], 'every index notice names the brain written');
     assert.notEqual(other!.version('index', s!.mainBrainId), mainBefore);
     assert.equal(other!.version('index', second.id), otherBefore, "the other brain's caches are kept");
+  });
+
+  it('doctor on PostgreSQL checks the connection, the migrations and the extensions, and sizes its tables', async () => {
+    const report = await s!.c.backups.doctor({ repair: false });
+    assert.equal(report.database.backend, 'postgres');
+    assert.equal(report.database.connected, true);
+    assert.deepEqual(report.database.migrations, { known: PG_MIGRATIONS.length, missing: [] });
+    // This machine's PostgreSQL has contrib but no pgvector: said so, with where pgvector comes from.
+    const ext = Object.fromEntries(report.database.extensions.map((x) => [x.name, x.installed]));
+    assert.deepEqual(ext, { vector: false, pg_trgm: true, unaccent: true });
+    const missing = report.findings.filter((f) => f.kind === 'extension_missing');
+    assert.equal(missing.length, 1);
+    assert.match(missing[0]!.detail, /pgvector/);
+    assert.equal(report.storage!.measured, 'relation_size');
+    assert.ok(report.storage!.tables.some((t) => t.name === 'pages' && t.bytes + t.indexBytes > 0));
+    assert.equal(report.findings.filter((f) => f.slug !== 'database').length, 0, JSON.stringify(report.findings));
+
+    // A migration the database has not recorded is reported (a node of this version applies it at start).
+    const last = PG_MIGRATIONS[PG_MIGRATIONS.length - 1]!;
+    await ask(server!.url, 'DELETE FROM schema_migrations WHERE version = $1', [last.version]);
+    try {
+      const again = await s!.c.backups.doctor({ repair: false });
+      assert.deepEqual(again.database.migrations.missing, [{ version: last.version, name: last.name }]);
+      assert.ok(again.findings.some((f) => f.kind === 'migrations_missing' && f.detail.includes(last.name)));
+    } finally {
+      await ask(server!.url, 'INSERT INTO schema_migrations (version, name, applied_at) VALUES ($1, $2, $3)', [last.version, last.name, new Date().toISOString()]);
+    }
+
+    // The CLI says which database it checked, and no SQLite file sizes.
+    const cli = runCli(['doctor'], { BRAINKEEP_DATA: s!.dataDir, BRAINKEEP_DATABASE_URL: server!.url });
+    assert.equal(cli.code, 1, 'a missing extension is a problem found');
+    assert.match(cli.stdout, new RegExp(`^database: PostgreSQL, migrations ${PG_MIGRATIONS.length}/${PG_MIGRATIONS.length} applied, extensions vector MISSING, pg_trgm, unaccent$`, 'm'));
+    assert.match(cli.stdout, /^storage: database [\d.]+ MB \(PostgreSQL\)/m);
+    assert.match(cli.stdout, /database: extension_missing: .*pgvector/);
   });
 
   it('a .brain/ change that arrives by git push tells every node to re-read that schema', async () => {

@@ -9,6 +9,7 @@ import { isPostgres, type SyncDb } from '../syncDb.js';
 import type { Db } from './database.js';
 import { MIGRATIONS } from './migrations/index.js';
 import { PG_MIGRATIONS } from '../postgres/migrations/index.js';
+import { EXTENSIONS, vectorSearchNotice, type ExtensionReport } from '../postgres/database.js';
 
 export interface TableSize {
   name: string;
@@ -34,6 +35,18 @@ export interface StorageReport {
   /** The pages' markdown the index holds (UTF-8 bytes). */
   markdownBytes: number;
   tables: TableSize[];
+}
+
+/** What `doctor` checks of the database itself, before the brains. */
+export interface DatabaseHealth {
+  backend: 'sqlite' | 'postgres';
+  /** Whether it answered a query; when not, `problem` says why and nothing else was checked. */
+  connected: boolean;
+  problem: string | null;
+  /** Migrations this version knows, and those the database has not recorded as applied. */
+  migrations: { known: number; missing: Array<{ version: number; name: string }> };
+  /** PostgreSQL: vector, pg_trgm, unaccent, each installed in this database or not (with why it matters); SQLite: sqlite-vec, loaded with every connection. */
+  extensions: Array<{ name: string; installed: boolean; problem: string | null }>;
 }
 
 export class OpsRepo {
@@ -126,6 +139,31 @@ export class OpsRepo {
       markdownBytes: hasPages ? ((this.db.prepare('SELECT COALESCE(SUM(octet_length(markdown)), 0) FROM pages').pluck().get() as number) ?? 0) : 0,
       tables: sortTables(rows.map((r) => ({ name: r.name, bytes: r.bytes, indexBytes: r.index_bytes, rows: null }))),
     };
+  }
+
+  /**
+   * The database's own health for `doctor`: it answers, every migration is applied, and (on
+   * PostgreSQL) the extensions the index uses are installed in it.
+   */
+  databaseHealth(): DatabaseHealth {
+    const backend = this.pg ? 'postgres' : 'sqlite';
+    const known = (this.pg ? PG_MIGRATIONS : MIGRATIONS).length;
+    try {
+      this.ping();
+    } catch (e) {
+      return { backend, connected: false, problem: (e as Error).message, migrations: { known, missing: [] }, extensions: [] };
+    }
+    const missing = this.missingMigrations();
+    if (!this.pg) return { backend, connected: true, problem: null, migrations: { known, missing }, extensions: [{ name: 'sqlite-vec', installed: true, problem: null }] };
+    const installed = new Set(this.db.prepare('SELECT extname FROM pg_extension').pluck().all() as string[]);
+    const report = {} as ExtensionReport;
+    for (const name of EXTENSIONS) {
+      report[name] = { installed: installed.has(name), problem: null };
+    }
+    report.vector.problem = vectorSearchNotice(report);
+    if (!report.pg_trgm.installed) report.pg_trgm.problem = 'The PostgreSQL extension "pg_trgm" is not installed in this database: substrings in scripts without spaces (CJK) are not found. Install PostgreSQL contrib and restart a node.';
+    if (!report.unaccent.installed) report.unaccent.problem = 'The PostgreSQL extension "unaccent" is not installed in this database: accented and plain spellings do not find each other. Install PostgreSQL contrib and restart a node.';
+    return { backend, connected: true, problem: null, migrations: { known, missing }, extensions: EXTENSIONS.map((name) => ({ name, ...report[name] })) };
   }
 
   /** False once the connection is closed (the gauges of a stopped server stop reading). */
