@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { databaseFile } from '../../src/storage/sqlite/database.js';
+import { BRAINKEEP_PG_TABLES, BRAINKEEP_VECTOR_TABLE } from '../../src/storage/postgres/migrations/index.js';
 import { SYSTEM_ACTOR } from '../../src/domain/actor.js';
 import { runCli } from '../helpers/cli.js';
 import { browser, signIn } from '../helpers/oauth.js';
@@ -24,14 +25,18 @@ const targets: { name: string; start: () => Promise<{ url: string; stop(): Promi
   { name: 'the machine\'s PostgreSQL', start: () => startRealPostgres(), missing: realPostgresMissing },
 ];
 
-async function pgCount(url: string, table: string): Promise<number> {
+async function pgQuery(url: string, text: string): Promise<Record<string, unknown>[]> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    return Number((await client.query(`SELECT COUNT(*) AS n FROM ${table}`)).rows[0].n);
+    return (await client.query(text)).rows;
   } finally {
     await client.end();
   }
+}
+
+async function pgCount(url: string, table: string): Promise<number> {
+  return Number((await pgQuery(url, `SELECT COUNT(*) AS n FROM ${table}`))[0]!.n);
 }
 
 for (const target of targets) {
@@ -119,8 +124,24 @@ for (const target of targets) {
       assert.equal(await pgCount(db!.url, 'users'), sqliteCounts.users, 'nothing changed');
       assert.equal(await pgCount(db!.url, 'brain_events'), sqliteCounts.brain_events, 'no event logged twice');
 
+      // The list of Brainkeep's tables (all --force may empty) is what the migrations create.
+      const made = (await pgQuery(db!.url, 'SELECT tablename FROM pg_tables WHERE schemaname = current_schema()')).map((r) => String(r.tablename));
+      assert.deepEqual(made.filter((t) => !BRAINKEEP_VECTOR_TABLE.test(t)).sort(), [...BRAINKEEP_PG_TABLES].sort());
+
+      // Another application's tables in the same schema: --force leaves them alone, and one that
+      // references a Brainkeep table stops the copy (no CASCADE) with nothing changed.
+      await pgQuery(db!.url, "CREATE TABLE customers (id SERIAL PRIMARY KEY, name TEXT); INSERT INTO customers (name) VALUES ('ACME')");
+      await pgQuery(db!.url, 'CREATE TABLE invoices (id SERIAL PRIMARY KEY, user_id TEXT REFERENCES users (id))');
+      const blocked = runCli(['migrate', '--to', 'postgres', '--force'], env);
+      assert.equal(blocked.code, 1, blocked.stderr);
+      assert.match(blocked.stderr, /--force cannot empty Brainkeep's tables: cannot truncate a table referenced in a foreign key constraint .*not Brainkeep's.*Nothing was copied/);
+      assert.equal(await pgCount(db!.url, 'users'), sqliteCounts.users, 'nothing changed');
+      await pgQuery(db!.url, 'DROP TABLE invoices');
+
       const forced = runCli(['migrate', '--to', 'postgres', '--force'], env);
       assert.equal(forced.code, 0, forced.stderr);
+      assert.deepEqual(await pgQuery(db!.url, 'SELECT id, name FROM customers'), [{ id: 1, name: 'ACME' }], 'another application\'s table survives --force');
+      await pgQuery(db!.url, 'DROP TABLE customers');
       assert.equal(await pgCount(db!.url, 'audit'), sqliteCounts.audit);
       assert.equal(await pgCount(db!.url, 'brain_events'), sqliteCounts.brain_events);
 

@@ -9,6 +9,7 @@
 // for the copy (brain_events is itself copied), and tables are filled parents first (foreign keys).
 import type { Db } from '../sqlite/database.js';
 import type { PostgresDb } from './pgBridge.js';
+import { isBrainkeepPgTable } from './migrations/index.js';
 
 /**
  * Index tables, rebuilt from the repositories after the copy (`brainkeep reindex`): pages and their
@@ -138,7 +139,7 @@ const BATCH_PARAMS = 20_000;
 
 /**
  * Copy every state table in one transaction; answers the rows copied per table. `force` empties
- * every table of the target first (state and index: the index is rebuilt after).
+ * Brainkeep's tables of the target first (state and index: the index is rebuilt after), and no other.
  */
 export function copyState(sqlite: Db, pg: PostgresDb, plan: StateCopyPlan, opts: { force: boolean }): { table: string; rows: number }[] {
   return pg.transaction(() => {
@@ -147,10 +148,21 @@ export function copyState(sqlite: Db, pg: PostgresDb, plan: StateCopyPlan, opts:
       throw new StateCopyError(`the PostgreSQL database already holds state (${there.join(', ')}); run with --force to replace it with this data folder's`);
     }
     if (opts.force) {
-      const all = (pg.queryRaw(
-        "SELECT tablename FROM pg_tables WHERE schemaname = current_schema() AND tablename <> 'schema_migrations'",
-      ).rows as [string][]).map(([t]) => `"${t}"`);
-      if (all.length) pg.exec(`TRUNCATE ${all.join(', ')} RESTART IDENTITY CASCADE`);
+      // Only Brainkeep's own tables: the database may hold other applications' tables (a managed
+      // database's shared schema). No CASCADE: a foreign table that references one of ours stops the
+      // copy (nothing changed) instead of being emptied with it.
+      const ours = (pg.queryRaw('SELECT tablename FROM pg_tables WHERE schemaname = current_schema()').rows as [string][])
+        .map(([t]) => t)
+        .filter((t) => t !== 'schema_migrations' && isBrainkeepPgTable(t));
+      if (ours.length) {
+        try {
+          pg.exec(`TRUNCATE ${ours.map((t) => `"${t}"`).join(', ')} RESTART IDENTITY`);
+        } catch (e) {
+          throw new StateCopyError(
+            `--force cannot empty Brainkeep's tables: ${(e as Error).message} (a table that is not Brainkeep's references one of them: drop that reference, or give Brainkeep a database or schema of its own). Nothing was copied.`,
+          );
+        }
+      }
     }
     const counts: { table: string; rows: number }[] = [];
     for (const t of plan.tables) {
