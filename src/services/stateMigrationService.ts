@@ -5,13 +5,13 @@
 import fs from 'node:fs';
 import { databaseFile, openDatabase } from '../storage/sqlite/database.js';
 import { openPostgres, redactUrl } from '../storage/postgres/database.js';
-import { copyState, planStateCopy, StateCopyError } from '../storage/postgres/stateCopy.js';
+import { copyState, planStateCopy, StateCopyError, type CopiedTable } from '../storage/postgres/stateCopy.js';
 
 export { StateCopyError };
 
 export interface StateMigrated {
-  /** Rows copied per state table, in the order they were filled. */
-  tables: { table: string; rows: number }[];
+  /** Rows copied per state table (and the INSERT statements they took), in the order they were filled. */
+  tables: CopiedTable[];
   /** The index tables left to the rebuild. */
   derived: string[];
 }

@@ -5,6 +5,7 @@
 // credential, reads and finds the same pages. On PGlite always; on the machine's own PostgreSQL
 // too when one is installed.
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import Database from 'better-sqlite3';
 import pg from 'pg';
@@ -46,6 +47,7 @@ for (const target of targets) {
     let key: string;
     let sqliteCounts: Record<string, number> = {};
     let itemId: string;
+    const bigItems: string[] = [];
 
     before(async function () {
       const why = target.missing();
@@ -71,6 +73,11 @@ for (const target of targets) {
         const pushed = await s.request('POST', '/api/v1/inbox', { token: key, body: { filename: 'call.md', content: 'Call with the numbat keeper on Tuesday.' } });
         assert.equal(pushed.status, 201, pushed.text);
         itemId = pushed.body.item.id;
+        for (let i = 1; i <= 5; i++) {
+          const big = await s.request('POST', '/api/v1/inbox', { token: key, body: { filename: `scan-${i}.md`, content: `Scanned report ${i}.` } });
+          assert.equal(big.status, 201, big.text);
+          bigItems.push(big.body.item.id);
+        }
         const lite = sqliteOf(s.c);
         for (const t of ['users', 'credentials', 'brains', 'members', 'inbox_items', 'audit', 'brain_events', 'workspace']) {
           sqliteCounts[t] = (lite.prepare(`SELECT COUNT(*) AS n FROM ${t}`).get() as { n: number }).n;
@@ -150,6 +157,30 @@ for (const target of targets) {
       const unset = runCli(['migrate', '--to', 'postgres'], { BRAINKEEP_DATA: data });
       assert.equal(unset.code, 2);
       assert.match(unset.stderr, /BRAINKEEP_DATABASE_URL/);
+    });
+
+    it('large rows (5 inbox texts of 3 MB, as extracted PDFs) go in INSERTs of at most 8 MB and arrive whole', async function () {
+      this.timeout(180_000);
+      const lite = new Database(databaseFile(data));
+      const want = new Map<number, string>();
+      try {
+        const put = lite.prepare('INSERT OR REPLACE INTO inbox_texts (item_seq, text) VALUES (?, ?)');
+        for (const [i, id] of bigItems.entries()) {
+          const seq = lite.prepare('SELECT seq FROM inbox_items WHERE id = ?').pluck().get(id) as number;
+          const text = `${'Ärztliche Befunde, Seite für Seite. '.repeat(87_000)}${i}`.slice(0, 3 * 1024 * 1024 - 1) + String(i);
+          put.run(seq, text);
+          want.set(seq, createHash('md5').update(text).digest('hex'));
+        }
+      } finally {
+        lite.close();
+      }
+      const r = runCli(['migrate', '--to', 'postgres', '--force'], { BRAINKEEP_DATA: data, BRAINKEEP_DATABASE_URL: db!.url });
+      assert.equal(r.code, 0, r.stderr);
+      const m = /inbox_texts: (\d+) rows in (\d+) INSERT statements/.exec(r.stderr);
+      assert.ok(m, r.stderr);
+      assert.ok(Number(m[2]) >= 2, `15 MB of texts in ${m[2]} statement(s)`);
+      const got = await pgQuery(db!.url, `SELECT item_seq, md5(text) AS md5 FROM inbox_texts WHERE item_seq IN (${[...want.keys()].join(', ')})`);
+      assert.deepEqual(new Map(got.map((row) => [Number(row.item_seq), String(row.md5)])), want);
     });
 
     it('a server on PostgreSQL with the same data folder takes the same credential and password, reads and finds the pages, lists the inbox item, and writes with ids past the copied ones', async function () {

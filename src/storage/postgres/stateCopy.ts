@@ -44,6 +44,13 @@ export interface StateCopyPlan {
 
 export class StateCopyError extends Error {}
 
+export interface CopiedTable {
+  table: string;
+  rows: number;
+  /** INSERT statements it took (batches capped by parameters and by BATCH_BYTES). */
+  statements: number;
+}
+
 /** Which tables are state, and with which columns; throws when PostgreSQL cannot take them all. */
 export function planStateCopy(sqlite: Db, pg: PostgresDb): StateCopyPlan {
   const sqliteTables = (sqlite.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").pluck().all() as string[]).filter(
@@ -136,12 +143,26 @@ export function stateAlreadyThere(pg: PostgresDb, plan: StateCopyPlan): string[]
 
 /** Rows per INSERT: few round trips through the bridge, well under PostgreSQL's 65,535 parameters. */
 const BATCH_PARAMS = 20_000;
+/**
+ * And bytes per INSERT: large values (extracted PDF texts in inbox_texts) would otherwise make one
+ * statement of up to a gigabyte, which PostgreSQL refuses (a Bind message of 1 GB or more) and Node
+ * holds about three times over (the rows, their copy to the bridge worker, pg's serialised message).
+ */
+export const BATCH_BYTES = 8 * 1024 * 1024;
+
+/** About how many bytes a value takes in the Bind message. */
+function boundBytes(v: unknown): number {
+  if (v == null) return 0;
+  if (typeof v === 'string') return Buffer.byteLength(v);
+  if (v instanceof Uint8Array) return v.byteLength;
+  return 8;
+}
 
 /**
  * Copy every state table in one transaction; answers the rows copied per table. `force` empties
  * Brainkeep's tables of the target first (state and index: the index is rebuilt after), and no other.
  */
-export function copyState(sqlite: Db, pg: PostgresDb, plan: StateCopyPlan, opts: { force: boolean }): { table: string; rows: number }[] {
+export function copyState(sqlite: Db, pg: PostgresDb, plan: StateCopyPlan, opts: { force: boolean }): CopiedTable[] {
   return pg.transaction(() => {
     const there = stateAlreadyThere(pg, plan);
     if (there.length && !opts.force) {
@@ -164,7 +185,7 @@ export function copyState(sqlite: Db, pg: PostgresDb, plan: StateCopyPlan, opts:
         }
       }
     }
-    const counts: { table: string; rows: number }[] = [];
+    const counts: CopiedTable[] = [];
     for (const t of plan.tables) {
       // The event log and change notices are copied or rebuilt, not made again by the inserts.
       pg.exec(`ALTER TABLE "${t.table}" DISABLE TRIGGER USER`);
@@ -172,19 +193,27 @@ export function copyState(sqlite: Db, pg: PostgresDb, plan: StateCopyPlan, opts:
       const perBatch = Math.max(1, Math.floor(BATCH_PARAMS / t.columns.length));
       const overriding = t.identity.length ? ' OVERRIDING SYSTEM VALUE' : '';
       let n = 0;
+      let statements = 0;
       let batch: unknown[][] = [];
+      let bytes = 0;
       const flush = () => {
         if (!batch.length) return;
         const values: unknown[] = [];
         const tuples = batch.map((row) => `(${row.map((v) => `$${values.push(v)}`).join(', ')})`);
         pg.queryRaw(`INSERT INTO "${t.table}" (${cols})${overriding} VALUES ${tuples.join(', ')}`, values);
         n += batch.length;
+        statements++;
         batch = [];
+        bytes = 0;
       };
       try {
         // rowid order: ids and sequences come out as they went in.
         for (const row of sqlite.prepare(`SELECT ${cols} FROM "${t.table}"`).raw().iterate() as Iterable<unknown[]>) {
+          // A row that would take the batch past BATCH_BYTES goes in the next one (a larger row alone).
+          const size = row.reduce((b: number, v) => b + boundBytes(v), 0);
+          if (batch.length && bytes + size > BATCH_BYTES) flush();
           batch.push(row);
+          bytes += size;
           if (batch.length >= perBatch) flush();
         }
         flush();
@@ -198,7 +227,7 @@ export function copyState(sqlite: Db, pg: PostgresDb, plan: StateCopyPlan, opts:
           c,
         ]);
       }
-      counts.push({ table: t.table, rows: n });
+      counts.push({ table: t.table, rows: n, statements });
     }
     for (const s of plan.sequences) pg.queryRaw('SELECT setval(pg_get_serial_sequence($1, $2), $3)', [`"${s.table}"`, s.column, s.last]);
     if (plan.tables.some((t) => t.table === 'brains')) {
