@@ -20,6 +20,8 @@ import { startTestServer, sqliteOf, tempDir, type TestServer } from '../helpers/
 import { selectedBackends } from '../helpers/serverBackends.js';
 
 const PASSWORD = 'correct horse battery';
+/** The old node's key for stored secrets: the nodes (and the migration) must carry it over. */
+const SECRET_KEY = 'the old node secret key';
 
 const targets: { name: string; start: () => Promise<{ url: string; stop(): Promise<void> }>; missing: () => string | null }[] = [
   { name: 'PGlite', start: () => startTestPostgres(), missing: () => null },
@@ -59,7 +61,7 @@ for (const target of targets) {
       db = await target.start();
       data = tempDir();
       // The old node, on SQLite: state made through the real services and HTTP.
-      const s: TestServer = await startTestServer({ BRAINKEEP_DATA: data });
+      const s: TestServer = await startTestServer({ BRAINKEEP_DATA: data, BRAINKEEP_SECRET_KEY: SECRET_KEY });
       try {
         await s.c.identity.createUser({ email: 'ann@example.com', name: 'Ann Example', password: PASSWORD }, SYSTEM_ACTOR);
         key = s.credential('Write');
@@ -73,6 +75,7 @@ for (const target of targets) {
         const pushed = await s.request('POST', '/api/v1/inbox', { token: key, body: { filename: 'call.md', content: 'Call with the numbat keeper on Tuesday.' } });
         assert.equal(pushed.status, 201, pushed.text);
         itemId = pushed.body.item.id;
+        s.c.sources.create(SYSTEM_ACTOR, 'main', { mode: 'secret', label: 'scanner' });
         for (let i = 1; i <= 5; i++) {
           const big = await s.request('POST', '/api/v1/inbox', { token: key, body: { filename: `scan-${i}.md`, content: `Scanned report ${i}.` } });
           assert.equal(big.status, 201, big.text);
@@ -93,13 +96,25 @@ for (const target of targets) {
       if (data) fs.rmSync(data, { recursive: true, force: true });
     });
 
+    it('without the key the stored secrets were encrypted with (none, or another), the migration is refused before anything is copied', async function () {
+      this.timeout(180_000);
+      const none = runCli(['migrate', '--to', 'postgres'], { BRAINKEEP_DATA: data, BRAINKEEP_DATABASE_URL: db!.url });
+      assert.equal(none.code, 1, none.stderr);
+      assert.match(none.stderr, /stored secrets \(ingest source .*\) need the key .* BRAINKEEP_SECRET_KEY is not set and there is no .*secret\.key.*Nothing was copied/);
+      assert.ok(!fs.existsSync(`${data}/secret.key`), 'no key file made');
+      const other = runCli(['migrate', '--to', 'postgres'], { BRAINKEEP_DATA: data, BRAINKEEP_DATABASE_URL: db!.url, BRAINKEEP_SECRET_KEY: 'another key' });
+      assert.equal(other.code, 1, other.stderr);
+      assert.match(other.stderr, /the BRAINKEEP_SECRET_KEY key cannot open the stored secret of ingest source .*old node's value.*Nothing was copied/);
+      assert.deepEqual(await pgQuery(db!.url, "SELECT to_regclass('users') AS t"), [{ t: null }], 'the database not even set up');
+    });
+
     it('a SQLite table PostgreSQL has no counterpart for stops the copy before anything is written', async function () {
       this.timeout(180_000);
       const lite = new Database(databaseFile(data));
       lite.exec('CREATE TABLE keepsakes (id INTEGER PRIMARY KEY, note TEXT)');
       lite.close();
       try {
-        const r = runCli(['migrate', '--to', 'postgres'], { BRAINKEEP_DATA: data, BRAINKEEP_DATABASE_URL: db!.url });
+        const r = runCli(['migrate', '--to', 'postgres'], { BRAINKEEP_DATA: data, BRAINKEEP_DATABASE_URL: db!.url, BRAINKEEP_SECRET_KEY: SECRET_KEY });
         assert.equal(r.code, 1, r.stdout);
         assert.match(r.stderr, /table keepsakes has no counterpart on PostgreSQL.*Nothing was copied/);
         assert.equal(r.stdout, '');
@@ -113,7 +128,7 @@ for (const target of targets) {
 
     it('copies every state table with its rows, refuses a second copy onto the state without --force, and takes it with --force', async function () {
       this.timeout(180_000);
-      const env = { BRAINKEEP_DATA: data, BRAINKEEP_DATABASE_URL: db!.url };
+      const env = { BRAINKEEP_DATA: data, BRAINKEEP_DATABASE_URL: db!.url, BRAINKEEP_SECRET_KEY: SECRET_KEY };
       const r = runCli(['migrate', '--to', 'postgres'], env);
       assert.equal(r.code, 0, r.stderr);
       const counts = Object.fromEntries(r.stdout.split('\n').map((l) => l.split('\t')).map(([t, n]) => [t, Number(n)]));
@@ -174,7 +189,7 @@ for (const target of targets) {
       } finally {
         lite.close();
       }
-      const r = runCli(['migrate', '--to', 'postgres', '--force'], { BRAINKEEP_DATA: data, BRAINKEEP_DATABASE_URL: db!.url });
+      const r = runCli(['migrate', '--to', 'postgres', '--force'], { BRAINKEEP_DATA: data, BRAINKEEP_DATABASE_URL: db!.url, BRAINKEEP_SECRET_KEY: SECRET_KEY });
       assert.equal(r.code, 0, r.stderr);
       const m = /inbox_texts: (\d+) rows in (\d+) INSERT statements/.exec(r.stderr);
       assert.ok(m, r.stderr);
@@ -185,7 +200,7 @@ for (const target of targets) {
 
     it('a server on PostgreSQL with the same data folder takes the same credential and password, reads and finds the pages, lists the inbox item, and writes with ids past the copied ones', async function () {
       this.timeout(180_000);
-      const s = await startTestServer({ BRAINKEEP_DATA: data, BRAINKEEP_DATABASE_URL: db!.url });
+      const s = await startTestServer({ BRAINKEEP_DATA: data, BRAINKEEP_DATABASE_URL: db!.url, BRAINKEEP_SECRET_KEY: SECRET_KEY });
       try {
         assert.equal(s.c.database.backend, 'postgres');
         assert.ok(fs.existsSync(`${data}/cluster.json`), 'the migration recorded the volume');
