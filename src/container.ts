@@ -213,7 +213,7 @@ export function buildContainer(config: Config, log: Logger = pino({ enabled: fal
   const oauth = new OAuthService(new OAuthRepo(db), identityRepo, identity, audit, () => config.baseUrl);
   identity.addTokenVerifier((token) => oauth.actorForToken(token));
   const opsRepo = new OpsRepo(db);
-  const health = new HealthService(opsRepo, repos);
+  const health = new HealthService(opsRepo, repos, () => cluster.problems());
   const backups = new BackupService({ dataDir: config.dataDir, ops: opsRepo, repos, writes, brains, slugOf: (id) => brainsRepo.byId(id)?.slug ?? id });
   const gitRemote = new GitRemoteService(access, brains, repos, writes, { dataDir: config.dataDir, fsync: config.fsync, maxFileBytes: config.maxFileBytes });
   const contentStore = new ContentStore(config.dataDir, config.fsync);

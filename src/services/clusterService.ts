@@ -37,6 +37,8 @@ export interface ClusterReport {
 export class ClusterService {
   readonly nodeId = `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   private timer: NodeJS.Timeout | null = null;
+  /** The volume or database problems found at start, rechecked at each heartbeat while they stand. */
+  private standing: ClusterFinding[] = [];
 
   constructor(
     private readonly repo: ClusterRepo | null,
@@ -54,6 +56,24 @@ export class ClusterService {
    * doctor and the log say it).
    */
   identify(): ClusterFinding[] {
+    const found = this.identifyOnce();
+    this.standing = found.filter((f) => f.level === 'problem');
+    return found;
+  }
+
+  /** What keeps this node out of the pool (/readyz): the problems found at start, while they stand. */
+  problems(): string[] {
+    this.recheck();
+    return this.standing.map((f) => `${f.check}: ${f.detail}`);
+  }
+
+  private recheck(): void {
+    if (!this.standing.length || !this.repo) return;
+    const { marker, unreadable } = this.readMarker();
+    this.standing = unreadable ? [unreadable] : this.compare(marker, this.repo.fact('volume_id'), this.repo.fact('database_id'));
+  }
+
+  private identifyOnce(): ClusterFinding[] {
     if (!this.repo) return [];
     try {
       let { marker, unreadable } = this.readMarker();
@@ -150,6 +170,7 @@ export class ClusterService {
 
   private beat(): void {
     const repo = this.repo!;
+    this.recheck();
     repo.heartbeat({
       id: this.nodeId,
       host: os.hostname(),
