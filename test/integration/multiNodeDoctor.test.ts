@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
+import { maintenanceLeaseName } from '../../src/services/gitRemoteService.js';
 import { runCli } from '../helpers/cli.js';
 import { startTestPostgres, type TestPostgres } from '../helpers/pg.js';
 import { startTestServer, tempDir, type TestServer } from '../helpers/server.js';
@@ -127,6 +128,18 @@ async function sql(url: string, text: string, values: unknown[] = []): Promise<R
       await b.stop();
     }
     assert.equal((await s.request('GET', '/readyz')).status, 200, 'the node on the shared volume stays ready');
+  });
+
+  it("a node's leases are held under the node id doctor lists", async function () {
+    this.timeout(60_000);
+    const lease = maintenanceLeaseName(s.mainBrainId);
+    // Held under this node's listed id: the node's own maintenance runs under it (the same holder).
+    assert.ok(s.c.leases.acquire(lease, s.c.cluster.nodeId, 60_000));
+    assert.equal((await s.c.gitRemote.maintain(s.mainBrainId, { auto: false })).ran, true);
+    // Held by another node: it does not.
+    assert.ok(s.c.leases.acquire(lease, 'other:1:abcd1234', 60_000));
+    assert.equal((await s.c.gitRemote.maintain(s.mainBrainId, { auto: false })).ran, false);
+    await sql(db.url, 'DELETE FROM leases WHERE name = $1', [lease]);
   });
 
   it('a node that stops leaves the list at once', async function () {
