@@ -1,7 +1,5 @@
 // Composition root: storage → services. Adapters (HTTP, MCP, git, web, CLI, jobs) receive its `Services` (no storage).
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import { pino, type Logger } from 'pino';
 import type { Config } from './config.js';
 import { openNodeDatabase, type Checkpointer, type DatabaseStatus, type OpenedDatabase } from './storage/backend.js';
@@ -237,7 +235,7 @@ function assembleContainer(config: Config, log: Logger, opened: OpenedDatabase, 
   const oauth = new OAuthService(new OAuthRepo(db), identityRepo, identity, audit, () => config.baseUrl);
   identity.addTokenVerifier((token) => oauth.actorForToken(token));
   const opsRepo = new OpsRepo(db);
-  const health = new HealthService(opsRepo, repos);
+  const health = new HealthService(opsRepo, repos, () => cluster.problems());
   const backups = new BackupService({
     dataDir: config.dataDir,
     ops: opsRepo,
@@ -311,7 +309,7 @@ function assembleContainer(config: Config, log: Logger, opened: OpenedDatabase, 
   const leases = new LeaseRepo(db);
   const cluster = new ClusterService(isPostgres(db) ? new ClusterRepo(db) : null, config.dataDir);
   // Several nodes on one repository volume: one node at a time rewrites a brain's packs.
-  gitRemote.useLeases(leases, `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`);
+  gitRemote.useLeases(leases, cluster.nodeId); // the holder is the node doctor lists
   const webhookDispatcher = new WebhookDispatcher(events, eventFeed, secretBox, outboundGuard, { retryBaseMs: config.webhookRetryBaseMs }, undefined, audit, leases);
   webhooks.onChanged(() => webhookDispatcher.sync());
   search.useFileText(fileIndex);

@@ -9,8 +9,9 @@ command('migrate', 'migrate --to postgres [--force]   (server stopped; BRAINKEEP
   const f = flags(args, { to: 'string', force: 'boolean' }, ['to']);
   if (f.to !== 'postgres') throw new UsageError(`--to must be postgres, not ${JSON.stringify(f.to)}`);
   if (!config.databaseUrl) throw new UsageError('set BRAINKEEP_DATABASE_URL to the PostgreSQL database to migrate to');
-  const { tables } = await migrateStateToPostgres({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, force: f.force === true }, (l) => io.err(l));
+  const { tables } = await migrateStateToPostgres({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, force: f.force === true, secretKey: config.secretKey }, (l) => io.err(l));
   for (const t of tables) io.out(`${t.table}\t${t.rows}`);
+  for (const t of tables) if (t.statements > 1) io.err(`${t.table}: ${t.rows} rows in ${t.statements} INSERT statements (at most 8 MB each)`);
   io.err(`state copied: ${tables.reduce((n, t) => n + t.rows, 0)} rows in ${tables.length} tables`);
   // Now on PostgreSQL: writes journaled before the old node stopped land, then the index is rebuilt.
   const c = container();

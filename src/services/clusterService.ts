@@ -15,6 +15,9 @@ export const CLOCK_SKEW_WARN_MS = 2000;
 const HEARTBEAT_MS = 30_000;
 /** A node is listed when heard from in this window (four missed heartbeats: gone). */
 const RECENT_SECONDS = 120;
+/** How long a node waits for a marker another node is writing (facts recorded, file not yet there). */
+const MARKER_WAITS = 10;
+const MARKER_WAIT_MS = 200;
 
 export interface ClusterFinding {
   level: 'problem' | 'warning';
@@ -34,6 +37,8 @@ export interface ClusterReport {
 export class ClusterService {
   readonly nodeId = `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   private timer: NodeJS.Timeout | null = null;
+  /** The volume or database problems found at start, rechecked at each heartbeat while they stand. */
+  private standing: ClusterFinding[] = [];
 
   constructor(
     private readonly repo: ClusterRepo | null,
@@ -51,16 +56,46 @@ export class ClusterService {
    * doctor and the log say it).
    */
   identify(): ClusterFinding[] {
-    if (!this.repo) return [];
+    const found = this.identifyOnce();
+    this.standing = found.filter((f) => f.level === 'problem');
+    return found;
+  }
+
+  /** What keeps this node out of the pool (/readyz): the problems found at start, while they stand. */
+  problems(): string[] {
+    this.recheck();
+    return this.standing.map((f) => `${f.check}: ${f.detail}`);
+  }
+
+  private recheck(): void {
+    if (!this.standing.length || !this.repo) return;
     const { marker, unreadable } = this.readMarker();
-    if (unreadable) return [unreadable];
-    const volume = this.repo.fact('volume_id');
-    const database = this.repo.fact('database_id');
-    if (!marker && !volume && !database) {
-      this.adopt();
-      return [];
+    this.standing = unreadable ? [unreadable] : this.compare(marker, this.repo.fact('volume_id'), this.repo.fact('database_id'));
+  }
+
+  private identifyOnce(): ClusterFinding[] {
+    if (!this.repo) return [];
+    try {
+      let { marker, unreadable } = this.readMarker();
+      if (unreadable) return [unreadable];
+      const volume = this.repo.fact('volume_id');
+      const database = this.repo.fact('database_id');
+      if (!marker && !volume && !database) {
+        this.adopt();
+        return [];
+      }
+      // Another node starting at the same moment may have recorded the database's ids and not yet
+      // written the marker: wait a little before calling this data folder another volume.
+      for (let i = 0; !marker && i < MARKER_WAITS; i++) {
+        Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, MARKER_WAIT_MS);
+        ({ marker, unreadable } = this.readMarker());
+        if (unreadable) return [unreadable];
+      }
+      return this.compare(marker, volume, database);
+    } catch (e) {
+      // The checks are advice: a node that cannot record or read the set-up still starts, and says so.
+      return [{ level: 'warning', check: 'volume', detail: `the set-up's identity could not be checked: ${(e as Error).message}` }];
     }
-    return this.compare(marker, volume, database);
   }
 
   /** A fresh identity for this data folder and database (`brainkeep migrate`, or the first start). */
@@ -120,19 +155,22 @@ export class ClusterService {
   /** Beat now and every 30 s until `stop`. */
   start(onError: (e: Error) => void): void {
     if (!this.repo || this.timer) return;
-    this.beat();
-    this.timer = setInterval(() => {
+    // A heartbeat that fails (the first included) is logged, never a failed start.
+    const beat = () => {
       try {
         this.beat();
       } catch (e) {
         onError(e as Error);
       }
-    }, HEARTBEAT_MS);
+    };
+    beat();
+    this.timer = setInterval(beat, HEARTBEAT_MS);
     this.timer.unref();
   }
 
   private beat(): void {
     const repo = this.repo!;
+    this.recheck();
     repo.heartbeat({
       id: this.nodeId,
       host: os.hostname(),

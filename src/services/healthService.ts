@@ -6,7 +6,8 @@ import type { RepoRegistry } from '../storage/repoRegistry.js';
 import type { OpsRepo } from '../storage/sqlite/opsRepo.js';
 
 export interface ReadinessCheck {
-  name: 'database' | 'migrations' | 'repositories';
+  /** `cluster` only when failing: this node is not on the set-up's volume or database (several nodes on PostgreSQL). */
+  name: 'database' | 'migrations' | 'repositories' | 'cluster';
   ok: boolean;
   detail: string;
   /** Brains whose repository failed (repositories check only). */
@@ -19,7 +20,12 @@ export interface Readiness {
 }
 
 export class HealthService {
-  constructor(private readonly ops: OpsRepo, private readonly repos: RepoRegistry) {}
+  constructor(
+    private readonly ops: OpsRepo,
+    private readonly repos: RepoRegistry,
+    /** What stands against this node's place in a multi-node set-up (ClusterService.problems). */
+    private readonly clusterProblems: () => string[] = () => [],
+  ) {}
 
   /** The numbers /metrics shows as gauges, or null once the database is closed. */
   counts(): { brains: number; pages: number; pendingWrites: number; inboxPending: number; inboxReview: number } | null {
@@ -72,6 +78,9 @@ export class HealthService {
         ? { name: 'repositories', ok: false, detail: `${failing.length} of ${brainIds.length} repositories are not readable.`, failing }
         : { name: 'repositories', ok: true, detail: `${brainIds.length} repositories are readable.` },
     );
+    // A node on another volume or database would diverge from the others: out of the balancer's pool.
+    const cluster = this.clusterProblems();
+    if (cluster.length) checks.push({ name: 'cluster', ok: false, detail: cluster.join(' ') });
     return { ready: checks.every((c) => c.ok), checks };
   }
 }

@@ -235,7 +235,7 @@ export class SourcesService {
   }
 }
 
-function cipherContext(sourceId: string): string {
+export function cipherContext(sourceId: string): string {
   return `ingest-source:${sourceId}`;
 }
 

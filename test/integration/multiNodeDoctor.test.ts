@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
+import { maintenanceLeaseName } from '../../src/services/gitRemoteService.js';
 import { runCli } from '../helpers/cli.js';
 import { startTestPostgres, type TestPostgres } from '../helpers/pg.js';
 import { startTestServer, tempDir, type TestServer } from '../helpers/server.js';
@@ -103,6 +104,42 @@ async function sql(url: string, text: string, values: unknown[] = []): Promise<R
     assert.match(r.stdout, /warning: clock: node far:1:abcd1234's clock is 4500 ms off the database's/);
     assert.match(r.stdout, /problem: nodes: node far:1:abcd1234 runs on volume stray-volume/);
     await sql(db.url, "DELETE FROM nodes WHERE id = 'far:1:abcd1234'");
+  });
+
+  it('a node started on another volume is not ready (/readyz 503, check cluster) while the problem stands', async function () {
+    this.timeout(120_000);
+    const marker = JSON.parse(fs.readFileSync(path.join(s.dataDir, 'cluster.json'), 'utf8')) as { volumeId: string; databaseId: string };
+    const copy = tempDir();
+    others.push(copy);
+    fs.cpSync(s.dataDir, copy, { recursive: true });
+    fs.writeFileSync(path.join(copy, 'cluster.json'), JSON.stringify({ volumeId: 'a-copied-volume', databaseId: marker.databaseId }));
+    const b = await startTestServer({ BRAINKEEP_DATA: copy, BRAINKEEP_DATABASE_URL: db.url });
+    try {
+      const r = await b.request('GET', '/readyz');
+      assert.equal(r.status, 503, r.text);
+      assert.deepEqual(r.body.checks.find((c: { name: string }) => c.name === 'cluster'), { name: 'cluster', ok: false });
+      const why = (await b.c.health.readiness()).checks.find((c) => c.name === 'cluster');
+      assert.match(why!.detail, /volume: the data folder is volume a-copied-volume, but the database records volume/);
+      // Put right (the shared volume's marker): ready again, without a restart.
+      fs.writeFileSync(path.join(copy, 'cluster.json'), JSON.stringify(marker));
+      const again = await b.request('GET', '/readyz');
+      assert.equal(again.status, 200, again.text);
+    } finally {
+      await b.stop();
+    }
+    assert.equal((await s.request('GET', '/readyz')).status, 200, 'the node on the shared volume stays ready');
+  });
+
+  it("a node's leases are held under the node id doctor lists", async function () {
+    this.timeout(60_000);
+    const lease = maintenanceLeaseName(s.mainBrainId);
+    // Held under this node's listed id: the node's own maintenance runs under it (the same holder).
+    assert.ok(s.c.leases.acquire(lease, s.c.cluster.nodeId, 60_000));
+    assert.equal((await s.c.gitRemote.maintain(s.mainBrainId, { auto: false })).ran, true);
+    // Held by another node: it does not.
+    assert.ok(s.c.leases.acquire(lease, 'other:1:abcd1234', 60_000));
+    assert.equal((await s.c.gitRemote.maintain(s.mainBrainId, { auto: false })).ran, false);
+    await sql(db.url, 'DELETE FROM leases WHERE name = $1', [lease]);
   });
 
   it('a node that stops leaves the list at once', async function () {

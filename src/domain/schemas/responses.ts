@@ -218,7 +218,7 @@ export const sourceListResponse = obj({ sources: arr(sourceResponse) });
 export const sourceCreatedResponse = obj({ source: sourceResponse, secret: str({ description: 'Shown once.' }) });
 
 export const healthResponse = obj({ status: str({ enum: ['ok'] }) });
-const readinessCheck = obj({ name: str({ enum: ['database', 'migrations', 'repositories'] }), ok: { type: 'boolean' }, detail: str(), failing: arr(obj({ brainId: str(), error: str() })) }, ['name', 'ok', 'detail']);
+const readinessCheck = obj({ name: str({ enum: ['database', 'migrations', 'repositories', 'cluster'] }), ok: { type: 'boolean' }, detail: str(), failing: arr(obj({ brainId: str(), error: str() })) }, ['name', 'ok', 'detail']);
 const readinessDatabase = obj({
   backend: str({ enum: ['sqlite', 'postgres'] }),
   extensions: arr(str(), { description: 'Extensions the index uses that are there: sqlite-vec on SQLite; of vector, pg_trgm and unaccent on PostgreSQL.' }),

@@ -9,6 +9,7 @@
 // for the copy (brain_events is itself copied), and tables are filled parents first (foreign keys).
 import type { Db } from '../sqlite/database.js';
 import type { PostgresDb } from './pgBridge.js';
+import { isBrainkeepPgTable } from './migrations/index.js';
 
 /**
  * Index tables, rebuilt from the repositories after the copy (`brainkeep reindex`): pages and their
@@ -42,6 +43,13 @@ export interface StateCopyPlan {
 }
 
 export class StateCopyError extends Error {}
+
+export interface CopiedTable {
+  table: string;
+  rows: number;
+  /** INSERT statements it took (batches capped by parameters and by BATCH_BYTES). */
+  statements: number;
+}
 
 /** Which tables are state, and with which columns; throws when PostgreSQL cannot take them all. */
 export function planStateCopy(sqlite: Db, pg: PostgresDb): StateCopyPlan {
@@ -135,24 +143,49 @@ export function stateAlreadyThere(pg: PostgresDb, plan: StateCopyPlan): string[]
 
 /** Rows per INSERT: few round trips through the bridge, well under PostgreSQL's 65,535 parameters. */
 const BATCH_PARAMS = 20_000;
+/**
+ * And bytes per INSERT: large values (extracted PDF texts in inbox_texts) would otherwise make one
+ * statement of up to a gigabyte, which PostgreSQL refuses (a Bind message of 1 GB or more) and Node
+ * holds about three times over (the rows, their copy to the bridge worker, pg's serialised message).
+ */
+export const BATCH_BYTES = 8 * 1024 * 1024;
+
+/** About how many bytes a value takes in the Bind message. */
+function boundBytes(v: unknown): number {
+  if (v == null) return 0;
+  if (typeof v === 'string') return Buffer.byteLength(v);
+  if (v instanceof Uint8Array) return v.byteLength;
+  return 8;
+}
 
 /**
  * Copy every state table in one transaction; answers the rows copied per table. `force` empties
- * every table of the target first (state and index: the index is rebuilt after).
+ * Brainkeep's tables of the target first (state and index: the index is rebuilt after), and no other.
  */
-export function copyState(sqlite: Db, pg: PostgresDb, plan: StateCopyPlan, opts: { force: boolean }): { table: string; rows: number }[] {
+export function copyState(sqlite: Db, pg: PostgresDb, plan: StateCopyPlan, opts: { force: boolean }): CopiedTable[] {
   return pg.transaction(() => {
     const there = stateAlreadyThere(pg, plan);
     if (there.length && !opts.force) {
       throw new StateCopyError(`the PostgreSQL database already holds state (${there.join(', ')}); run with --force to replace it with this data folder's`);
     }
     if (opts.force) {
-      const all = (pg.queryRaw(
-        "SELECT tablename FROM pg_tables WHERE schemaname = current_schema() AND tablename <> 'schema_migrations'",
-      ).rows as [string][]).map(([t]) => `"${t}"`);
-      if (all.length) pg.exec(`TRUNCATE ${all.join(', ')} RESTART IDENTITY CASCADE`);
+      // Only Brainkeep's own tables: the database may hold other applications' tables (a managed
+      // database's shared schema). No CASCADE: a foreign table that references one of ours stops the
+      // copy (nothing changed) instead of being emptied with it.
+      const ours = (pg.queryRaw('SELECT tablename FROM pg_tables WHERE schemaname = current_schema()').rows as [string][])
+        .map(([t]) => t)
+        .filter((t) => t !== 'schema_migrations' && isBrainkeepPgTable(t));
+      if (ours.length) {
+        try {
+          pg.exec(`TRUNCATE ${ours.map((t) => `"${t}"`).join(', ')} RESTART IDENTITY`);
+        } catch (e) {
+          throw new StateCopyError(
+            `--force cannot empty Brainkeep's tables: ${(e as Error).message} (a table that is not Brainkeep's references one of them: drop that reference, or give Brainkeep a database or schema of its own). Nothing was copied.`,
+          );
+        }
+      }
     }
-    const counts: { table: string; rows: number }[] = [];
+    const counts: CopiedTable[] = [];
     for (const t of plan.tables) {
       // The event log and change notices are copied or rebuilt, not made again by the inserts.
       pg.exec(`ALTER TABLE "${t.table}" DISABLE TRIGGER USER`);
@@ -160,19 +193,27 @@ export function copyState(sqlite: Db, pg: PostgresDb, plan: StateCopyPlan, opts:
       const perBatch = Math.max(1, Math.floor(BATCH_PARAMS / t.columns.length));
       const overriding = t.identity.length ? ' OVERRIDING SYSTEM VALUE' : '';
       let n = 0;
+      let statements = 0;
       let batch: unknown[][] = [];
+      let bytes = 0;
       const flush = () => {
         if (!batch.length) return;
         const values: unknown[] = [];
         const tuples = batch.map((row) => `(${row.map((v) => `$${values.push(v)}`).join(', ')})`);
         pg.queryRaw(`INSERT INTO "${t.table}" (${cols})${overriding} VALUES ${tuples.join(', ')}`, values);
         n += batch.length;
+        statements++;
         batch = [];
+        bytes = 0;
       };
       try {
         // rowid order: ids and sequences come out as they went in.
         for (const row of sqlite.prepare(`SELECT ${cols} FROM "${t.table}"`).raw().iterate() as Iterable<unknown[]>) {
+          // A row that would take the batch past BATCH_BYTES goes in the next one (a larger row alone).
+          const size = row.reduce((b: number, v) => b + boundBytes(v), 0);
+          if (batch.length && bytes + size > BATCH_BYTES) flush();
           batch.push(row);
+          bytes += size;
           if (batch.length >= perBatch) flush();
         }
         flush();
@@ -186,7 +227,7 @@ export function copyState(sqlite: Db, pg: PostgresDb, plan: StateCopyPlan, opts:
           c,
         ]);
       }
-      counts.push({ table: t.table, rows: n });
+      counts.push({ table: t.table, rows: n, statements });
     }
     for (const s of plan.sequences) pg.queryRaw('SELECT setval(pg_get_serial_sequence($1, $2), $3)', [`"${s.table}"`, s.column, s.last]);
     if (plan.tables.some((t) => t.table === 'brains')) {

@@ -23,6 +23,27 @@ export interface PgMigration {
   up(db: PostgresDb): void;
 }
 
+/**
+ * Every table the migrations above create (and nothing else: the database may be shared with other
+ * applications' tables, which Brainkeep never empties). A migration that adds a table adds it here;
+ * migrateToPostgres.test.ts checks the list against a freshly migrated database. The per-size vector
+ * tables are made on first use (BRAINKEEP_VECTOR_TABLE).
+ */
+export const BRAINKEEP_PG_TABLES: readonly string[] = [
+  'workspace', 'users', 'brains', 'members', 'credentials', 'audit', 'web_sessions', 'oauth_clients', 'oauth_codes', 'oauth_requests', 'oauth_tokens',
+  'partitions', 'inbox_items', 'inbox_texts', 'ingest_sources', 'brain_events', 'brain_event_mutes', 'webhooks', 'webhook_deliveries', 'leases',
+  'pages', 'page_changes', 'pending_writes', 'files', 'file_text', 'file_links', 'search_page_keys', 'search_link_targets', 'search_links',
+  'search_chunks', 'page_tags', 'page_fields', 'search_embed_models', 'search_embeddings', 'search_page_vectors', 'search_embed_queue',
+  'search_embed_state', 'search_brain_terms_state', 'search_brain_terms', 'search_terms', 'rate_buckets', 'rate_windows', 'login_failures',
+  'cluster_facts', 'nodes', 'schema_migrations',
+];
+/** The vector tables of one size each (embeddingRepo: vec_chunks_<n>, vec_pages_<n>). */
+export const BRAINKEEP_VECTOR_TABLE = /^vec_(chunks|pages)_\d+$/;
+
+export function isBrainkeepPgTable(name: string): boolean {
+  return BRAINKEEP_PG_TABLES.includes(name) || BRAINKEEP_VECTOR_TABLE.test(name);
+}
+
 export const PG_MIGRATIONS: PgMigration[] = [
   p001State,
   p002Sources,
