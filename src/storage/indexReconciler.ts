@@ -101,9 +101,10 @@ export class IndexReconciler {
       let stamp: ChangeStamp = { commit: target, at: new Date().toISOString(), byName: REINDEX_NAME, byRef: REINDEX_REF };
       let expected = state.indexedCommit;
       let diverged = false;
-      // With nothing to correct, one empty slice still moves an index outside the head's history to it.
+      // With nothing to correct, one empty slice still moves an index outside the head's history to
+      // it (or clears the mark of an earlier reconcile stopped partway).
       let first = true;
-      while (plan.length || (first && expected !== stamp.commit)) {
+      while (plan.length || (first && (expected !== stamp.commit || index.reconciling(brainId) != null))) {
         first = false;
         const part = plan.slice(0, size);
         const inPart = new Set(part);
@@ -112,7 +113,11 @@ export class IndexReconciler {
         const ahead = this.deps.writes.deriveAhead(brainId, entries);
         try {
           for (;;) {
-            const applied = await this.applySlice(brainId, expected, stamp, entries);
+            // Every slice but the last leaves the brain marked: its indexed_commit already says the
+            // target while later slices' pages are still to come, so a reconcile stopped here (killed,
+            // a git error, given up) is finished by the next server start, not taken as done.
+            const last = plan.every((p) => inPart.has(p));
+            const applied = await this.applySlice(brainId, expected, stamp, entries, last);
             if (applied.ok) {
               changes.push(...applied.changes);
               const refreshes = entries.filter((e) => e.refresh).length;
@@ -207,6 +212,7 @@ export class IndexReconciler {
     expected: string | null,
     stamp: ChangeStamp,
     entries: IndexEntry[],
+    last: boolean,
   ): Promise<{ ok: true; changes: PageChange[] } | { ok: false; indexed: string | null }> {
     const { db, index, writes } = this.deps;
     for (let attempt = 1; ; attempt++) {
@@ -215,7 +221,10 @@ export class IndexReconciler {
           db
             .transaction(() => {
               const indexed = index.indexedCommit(brainId);
-              return indexed === expected ? { ok: true as const, changes: index.apply(brainId, stamp, entries) } : { ok: false as const, indexed };
+              if (indexed !== expected) return { ok: false as const, indexed };
+              const changes = index.apply(brainId, stamp, entries);
+              index.markReconciling(brainId, last ? null : stamp.commit);
+              return { ok: true as const, changes };
             })
             .immediate(),
         );

@@ -193,3 +193,36 @@ describe('reindex reconciles the index with git', function () {
     assert.deepEqual((await s.c.backups.doctor({ repair: false })).findings, []);
   });
 });
+
+describe('a reconcile stopped partway', function () {
+  this.timeout(120_000);
+  let s: TestServer;
+  // Slices of one entry: the removal goes in the first slice, the new page in the second.
+  before(async () => (s = await startTestServer({ BRAINKEEP_REINDEX_SLICE: '1' })));
+  after(async () => s.stop());
+
+  it('leaves its brain marked, and the next server start finishes it (the page is read and found)', async () => {
+    const write = s.credential('Write');
+    for (let i = 0; i < 3; i++) {
+      const r = await s.request('PUT', '/api/v1/brains/main/pages', { token: write, body: { path: `n/p${i}.md`, markdown: `# P${i}\n\nText ${i}.\n` } });
+      assert.ok(r.status < 300, r.text);
+    }
+    const gitdir = s.c.repos.gitdirOf(s.mainBrainId);
+    // main's last commit (p2) replaced by one that adds q instead.
+    commitOutside(gitdir, { 'n/p2.md': null, 'n/q.md': '# Q\n\nA quokka page.\n' }, 'main~1');
+    const head = execFileSync('git', ['--git-dir', gitdir, 'rev-parse', 'main'], { encoding: 'utf8' }).trim();
+    // Killed in the second slice (the hook throws inside its transaction, which rolls back).
+    await assert.rejects(s.c.reindex.reindex([s.c.access.findBrain('main')!], { pageIndexed() { throw new Error('killed'); } }), /killed/);
+    assert.equal(s.c.pageIndex.getPage(s.mainBrainId, 'n/p2.md'), null, 'the first slice landed');
+    assert.equal(s.c.pageIndex.getPage(s.mainBrainId, 'n/q.md'), null, 'the second did not');
+    assert.equal(s.c.pageIndex.reconciling(s.mainBrainId), head, 'the brain is marked as reconciling toward the head');
+
+    await s.c.recover(); // what a server start does
+    assert.equal(s.c.pageIndex.reconciling(s.mainBrainId), null);
+    const read = await s.request('GET', '/api/v1/brains/main/pages?path=n/q.md', { token: write });
+    assert.equal(read.status, 200, read.text);
+    const found = await s.request('GET', `/api/v1/brains/main/search?${new URLSearchParams({ q: 'quokka', mode: 'exact' })}`, { token: write });
+    assert.match(JSON.stringify(found.body.hits), /n\/q\.md/);
+    assert.deepEqual((await s.c.backups.doctor({ repair: false })).findings, []);
+  });
+});

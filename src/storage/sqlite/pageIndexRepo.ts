@@ -179,6 +179,9 @@ export class PageIndexRepo {
       change: db.prepare(INSERT_CHANGE),
       setIndexed: db.prepare('UPDATE brains SET indexed_commit = ? WHERE id = ?'),
       indexed: db.prepare('SELECT indexed_commit FROM brains WHERE id = ?'),
+      setReconciling: db.prepare('UPDATE brains SET reconciling = ? WHERE id = ?'),
+      reconciling: db.prepare('SELECT reconciling FROM brains WHERE id = ?').pluck(),
+      brainsReconciling: db.prepare('SELECT id FROM brains WHERE reconciling IS NOT NULL ORDER BY id').pluck(),
       addPending: db.prepare('INSERT INTO pending_writes (id, brain_id, base_commit, new_commit, payload, created_at) VALUES (?, ?, ?, ?, ?, ?)'),
       removePending: db.prepare('DELETE FROM pending_writes WHERE id = ?'),
       pendingOf: db.prepare('SELECT * FROM pending_writes WHERE brain_id = ? ORDER BY created_at, id'),
@@ -224,6 +227,25 @@ export class PageIndexRepo {
   indexedCommit(brainId: string): string | null {
     const row = this.stmts.indexed.get(brainId) as { indexed_commit: string | null } | undefined;
     return row?.indexed_commit ?? null;
+  }
+
+  /**
+   * The commit an unfinished in-place reconcile (storage/indexReconciler.ts) was taking the index
+   * to, or null. Set by each of its slices but the last: until it is cleared the index's
+   * indexed_commit says the head while pages of later slices may still be missing or wrong.
+   */
+  reconciling(brainId: string): string | null {
+    return (this.stmts.reconciling.get(brainId) as string | null | undefined) ?? null;
+  }
+
+  /** Mark (or with null clear) an in-place reconcile of the brain as unfinished; inside the slice's transaction. */
+  markReconciling(brainId: string, target: string | null): void {
+    this.stmts.setReconciling.run(target, brainId);
+  }
+
+  /** Brains whose in-place reconcile stopped before its last slice (a server start finishes them). */
+  brainsReconciling(): string[] {
+    return this.stmts.brainsReconciling.all() as string[];
   }
 
   getPage(brainId: string, path: string): IndexedPage | null {
@@ -393,6 +415,7 @@ export class PageIndexRepo {
     this.stmts.clearPages.run(brainId);
     this.stmts.clearChanges.run(brainId);
     this.stmts.setIndexed.run(null, brainId);
+    this.stmts.setReconciling.run(null, brainId);
   }
 
   /**
