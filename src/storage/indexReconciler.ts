@@ -120,9 +120,8 @@ export class IndexReconciler {
             const applied = await this.applySlice(brainId, expected, stamp, entries, last);
             if (applied.ok) {
               changes.push(...applied.changes);
-              const refreshes = entries.filter((e) => e.refresh).length;
-              corrected += entries.length - refreshes;
-              refreshed += refreshes;
+              corrected += applied.corrected;
+              refreshed += applied.refreshed;
               expected = stamp.commit;
               plan = plan.slice(part.length);
               break;
@@ -207,13 +206,22 @@ export class IndexReconciler {
    * for it, not for the whole reconcile). Not ok when the index is no longer at `expected` (a write
    * landed between slices): it answers the commit the index holds now.
    */
+  /** Whether the index holds `entry` already (read inside the slice's transaction): a put at its blob, or a removal of what it lacks. */
+  private already(brainId: string, entry: IndexEntry): boolean {
+    if (entry.refresh) return false;
+    const page = isPagePath(entry.path) ? this.deps.index.getPage(brainId, entry.path) : null;
+    const file = isPagePath(entry.path) ? null : this.deps.files.get(brainId, entry.path);
+    if (entry.op === 'delete') return !page && !file;
+    return (page ?? file)?.blobOid === entry.blobOid;
+  }
+
   private async applySlice(
     brainId: string,
     expected: string | null,
     stamp: ChangeStamp,
     entries: IndexEntry[],
     last: boolean,
-  ): Promise<{ ok: true; changes: PageChange[] } | { ok: false; indexed: string | null }> {
+  ): Promise<{ ok: true; changes: PageChange[]; corrected: number; refreshed: number } | { ok: false; indexed: string | null }> {
     const { db, index, writes } = this.deps;
     for (let attempt = 1; ; attempt++) {
       try {
@@ -222,9 +230,13 @@ export class IndexReconciler {
             .transaction(() => {
               const indexed = index.indexedCommit(brainId);
               if (indexed !== expected) return { ok: false as const, indexed };
-              const changes = index.apply(brainId, stamp, entries);
+              // What another process (a second reindex, doctor --repair, the server rebuilding)
+              // already made right since the comparison is left alone: a correction is recorded once.
+              const todo = entries.filter((e) => !this.already(brainId, e));
+              const changes = index.apply(brainId, stamp, todo);
               index.markReconciling(brainId, last ? null : stamp.commit);
-              return { ok: true as const, changes };
+              const refreshed = todo.filter((e) => e.refresh).length;
+              return { ok: true as const, changes, corrected: todo.length - refreshed, refreshed };
             })
             .immediate(),
         );

@@ -225,4 +225,15 @@ describe('a reconcile stopped partway', function () {
     assert.match(JSON.stringify(found.body.hits), /n\/q\.md/);
     assert.deepEqual((await s.c.backups.doctor({ repair: false })).findings, []);
   });
+
+  it('two reconciles at once (reindex and doctor --repair) record each correction once', async () => {
+    const spoil = s.c.db.prepare("UPDATE pages SET blob_oid = '0123456789012345678901234567890123456789' WHERE brain_id = ? AND path = ?");
+    for (const p of ['n/p0.md', 'n/q.md']) spoil.run(s.mainBrainId, p);
+    const from = s.c.pageIndex.latestSeq(s.mainBrainId);
+    const [r] = await Promise.all([s.c.reindex.reindex([s.c.access.findBrain('main')!]), s.c.backups.doctor({ repair: true })]);
+    const feed = s.c.pageIndex.changesSince(s.mainBrainId, from, 100).map((c: { op: string; path: string; version: number }) => [c.op, c.path, c.version]);
+    assert.deepEqual(feed.map(([op, p]) => [op, p]).sort(), [['put', 'n/p0.md'], ['put', 'n/q.md']], JSON.stringify(feed));
+    assert.ok(r.brains[0]!.corrected! <= 2);
+    assert.deepEqual((await s.c.backups.doctor({ repair: false })).findings, []);
+  });
 });
