@@ -21,8 +21,15 @@ export const RECONCILE_SLICE = 500;
 const MAX_ROUNDS = 20;
 /** A slice's transaction refused as busy (another process holds the write lock) is tried again this often. */
 const BUSY_TRIES = 10;
-/** How long a write in flight (committed, not yet indexed) is given to be indexed by its writer. */
-const SETTLE_POLLS = 10;
+/**
+ * The index behind the head may be a server's write or push still being indexed (a push's
+ * catch-up diffs and derives for seconds before its transaction): the reconcile catches up itself
+ * only once the brain has been quiet this long (no journaled write, index and head unmoved) and
+ * gives up after SETTLE_MAX_MS of writes in flight. Catching up a push from here would stamp its
+ * pages with the commits' authors and leave the push without its audit row.
+ */
+const SETTLE_QUIET_MS = 3000;
+const SETTLE_MAX_MS = 30_000;
 const SETTLE_POLL_MS = 50;
 /** Who the feed names for a correction. */
 const REINDEX_NAME = 'brainkeep reindex';
@@ -56,6 +63,8 @@ export class IndexReconciler {
       ops: Pick<OpsRepo, 'indexState'>;
       writes: WritePath;
       slice?: number;
+      /** Tests: shorter SETTLE_QUIET_MS and SETTLE_MAX_MS. */
+      settle?: { quietMs: number; maxMs: number };
     },
   ) {}
 
@@ -84,7 +93,14 @@ export class IndexReconciler {
       // gets the ordinary catch-up, which stamps each commit's own author in the feed. Only an index
       // outside the head's history is corrected wholesale below.
       if (head && from !== head && (from == null || (await repo.isAncestor(from, head)))) {
-        if (!(await this.settles(brainId, head))) caughtUp += await writes.catchUp(brainId);
+        const settled = await this.settles(brainId);
+        if (settled === 'busy') {
+          throw new ReconcileGaveUpError(
+            `the server of brain ${brainId} kept indexing writes (a write journaled or the index moving for ${(this.deps.settle?.maxMs ?? SETTLE_MAX_MS) / 1000} s); ` +
+              'nothing was changed by the reindex: run it again when writes are quieter',
+          );
+        }
+        if (settled === 'quiet') caughtUp += await writes.catchUp(brainId);
         continue;
       }
       const state = this.deps.ops.indexState(brainId);
@@ -153,14 +169,30 @@ export class IndexReconciler {
     );
   }
 
-  /** Whether the index reaches `head` within a moment (a running server indexing the commit it just made). */
-  private async settles(brainId: string, head: string): Promise<boolean> {
-    for (let i = 0; i < SETTLE_POLLS; i++) {
+  /**
+   * Wait while the brain's writer may be indexing: 'indexed' once the index reaches the head,
+   * 'quiet' once nothing moved (head, index, journaled writes) for the quiet time, 'busy' when
+   * writes kept coming past the limit.
+   */
+  private async settles(brainId: string): Promise<'indexed' | 'quiet' | 'busy'> {
+    const { index, repos } = this.deps;
+    const { quietMs, maxMs } = this.deps.settle ?? { quietMs: SETTLE_QUIET_MS, maxMs: SETTLE_MAX_MS };
+    const repo = repos.get(brainId);
+    const start = Date.now();
+    let seen = '';
+    let since = start;
+    for (;;) {
+      const head = repo.head();
+      const indexed = index.indexedCommit(brainId);
+      if (head === indexed) return 'indexed';
+      const pending = index.pendingOf(brainId).length;
+      const now = `${head} ${indexed}`;
+      const at = Date.now();
+      if (now !== seen || pending) [seen, since] = [now, at];
+      else if (at - since >= quietMs) return 'quiet';
+      if (at - start >= maxMs) return 'busy';
       await new Promise((r) => setTimeout(r, SETTLE_POLL_MS));
-      const now = this.deps.index.indexedCommit(brainId);
-      if (now === head) return true;
     }
-    return false;
   }
 
   /**

@@ -7,6 +7,8 @@ import assert from 'node:assert/strict';
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { IndexReconciler, ReconcileGaveUpError } from '../../src/storage/indexReconciler.js';
+import { FileIndexRepo } from '../../src/storage/sqlite/fileIndexRepo.js';
 import { ROOT } from '../helpers/cli.js';
 import { startTestServer, tempDir, type TestServer } from '../helpers/server.js';
 
@@ -236,4 +238,25 @@ describe('a reconcile stopped partway', function () {
     assert.ok(r.brains[0]!.corrected! <= 2);
     assert.deepEqual((await s.c.backups.doctor({ repair: false })).findings, []);
   });
+
+  it('leaves a write the server is still indexing to it: waits while a write is journaled, then gives up without catching up', async () => {
+    const gitdir = s.c.repos.gitdirOf(s.mainBrainId);
+    const reconciler = new IndexReconciler({ db: s.c.db, repos: s.c.repos, index: s.c.pageIndex, files: new FileIndexRepo(s.c.db), ops: s.c.opsRepo, writes: s.c.writes, settle: { quietMs: 300, maxMs: 1500 } });
+    // A commit on top the server has not indexed yet, its write still journaled (as between a
+    // write's commit and its index transaction).
+    const from = s.c.pageIndex.indexedCommit(s.mainBrainId);
+    const commit = commitOutside(gitdir, { 'n/late.md': '# Late\n\nStill being indexed.\n' }, 'main');
+    s.c.db.prepare('INSERT INTO pending_writes (id, brain_id, base_commit, new_commit, payload, created_at) VALUES (?, ?, ?, ?, ?, ?)').run('inflight', s.mainBrainId, from, commit, '{}', new Date().toISOString());
+    try {
+      await assert.rejects(reconciler.reconcile(s.mainBrainId), (e: unknown) => e instanceof ReconcileGaveUpError && /kept indexing writes/.test((e as Error).message));
+      assert.equal(s.c.pageIndex.indexedCommit(s.mainBrainId), from, 'the reindex did not index the write');
+    } finally {
+      s.c.db.prepare("DELETE FROM pending_writes WHERE id = 'inflight'").run();
+    }
+    // Quiet now: nobody else is indexing it, so the reindex catches up with the commit's own author.
+    const r = await reconciler.reconcile(s.mainBrainId);
+    assert.equal(r.caughtUp, 1);
+    assert.equal(s.c.pageIndex.getPage(s.mainBrainId, 'n/late.md')?.updatedBy, 'Outside');
+  });
 });
+
