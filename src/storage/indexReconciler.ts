@@ -53,6 +53,9 @@ export interface Reconciled {
 /** The reconcile could not finish (the index kept moving, or the database stayed busy). */
 export class ReconcileGaveUpError extends Error {}
 
+/** Pages of the brain were cut into chunks by another CHUNKING_VERSION: only `reindex --full` can replace their full-text rows. */
+export class ChunkingChangedError extends Error {}
+
 export class IndexReconciler {
   constructor(
     private readonly deps: {
@@ -112,6 +115,15 @@ export class IndexReconciler {
       if (!target) return { commit: state.indexedCommit, caughtUp, corrected, refreshed, changes, restarts };
       // Pages another derivation made (a version before the code's, the brain's schema as it was).
       const stale = refresh ? index.staleDerivations(brainId) : new Set<string>();
+      // Pages cut by another chunking: deriving them again in place would take their full-text rows
+      // out with values they never went in with (see CHUNKING_VERSION). Refused before anything changes.
+      const recut = refresh ? index.cutByOtherChunking(brainId) : [];
+      if (recut.length) {
+        throw new ChunkingChangedError(
+          `${recut.length} pages of brain ${brainId} (${recut.slice(0, 3).join(', ')}${recut.length > 3 ? ', ...' : ''}) were cut into chunks by another version of chunking; ` +
+            'their search rows cannot be replaced in place: run `brainkeep reindex --full` for this brain (nothing was changed)',
+        );
+      }
       let plan = await this.compare(brainId, target, state.blobs, fileBlobs, stale);
       onPlanned?.(plan.length);
       let stamp: ChangeStamp = { commit: target, at: new Date().toISOString(), byName: REINDEX_NAME, byRef: REINDEX_REF };

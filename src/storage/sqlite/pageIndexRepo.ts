@@ -9,7 +9,7 @@ import type { ChangeOp, Page, PageChange } from '../../domain/entities/page.js';
 import { isPostgres, type SyncDb } from '../syncDb.js';
 import { isFilePath } from '../../domain/files.js';
 import { folderOf, isPagePath } from '../../domain/paths.js';
-import { DERIVATION_VERSION, derivePage, type DerivedPage } from '../../domain/pageDerivation.js';
+import { CHUNKING_VERSION, chunkingOfStamp, DERIVATION_VERSION, derivePage, type DerivedPage } from '../../domain/pageDerivation.js';
 import type { RelationRules } from '../../domain/relations/relations.js';
 import type { BrainConfigCache } from '../git/brainConfig.js';
 
@@ -152,6 +152,7 @@ export class PageIndexRepo {
       ),
       count: db.prepare('SELECT COUNT(*) AS n FROM pages WHERE brain_id = ?'),
       staleDerivations: db.prepare('SELECT path FROM pages WHERE brain_id = ? AND derivation <> ?').pluck(),
+      stampsOtherThan: db.prepare('SELECT path, derivation FROM pages WHERE brain_id = ? AND derivation <> ? ORDER BY path'),
       clearPages: db.prepare('DELETE FROM pages WHERE brain_id = ?'),
       clearChanges: db.prepare('DELETE FROM page_changes WHERE brain_id = ?'),
       changesSince: db.prepare('SELECT * FROM page_changes WHERE brain_id = ? AND seq > ? ORDER BY seq LIMIT ?'),
@@ -213,6 +214,15 @@ export class PageIndexRepo {
    */
   staleDerivations(brainId: string): Set<string> {
     return new Set(this.stmts.staleDerivations.all(brainId, this.derivationStampOf(brainId)) as string[]);
+  }
+
+  /**
+   * Paths of the brain's pages cut into chunks by another CHUNKING_VERSION: their full-text rows
+   * cannot be taken out in place (see CHUNKING_VERSION), only dropped with the brain's index.
+   */
+  cutByOtherChunking(brainId: string): string[] {
+    const rows = this.stmts.stampsOtherThan.all(brainId, this.derivationStampOf(brainId)) as Array<{ path: string; derivation: string }>;
+    return rows.filter((r) => r.derivation !== '' && chunkingOfStamp(r.derivation) !== CHUNKING_VERSION).map((r) => r.path);
   }
 
   /** What derivation needs to know of the brain beyond a page (its link typing rules). */
@@ -485,22 +495,25 @@ export class PageIndexRepo {
   }
 }
 
+/** DERIVATION_VERSION.CHUNKING_VERSION, the stamp's first part. */
+const VERSIONS = `${DERIVATION_VERSION}.${CHUNKING_VERSION}`;
+
 /** Stamps by the rules object they were made for (the brain config cache keeps one per schema read). */
 const stamps = new WeakMap<RelationRules, Map<string | null, string>>();
 
 /**
- * What a page row records as having made its derived rows: DERIVATION_VERSION, and (when the
+ * What a page row records as having made its derived rows: DERIVATION_VERSION.CHUNKING_VERSION, and (when the
  * brain's schema has any) a short hash of the link typing rules and partition folder derivation
  * read. Either changing makes reindex derive the page again (a schema's new relations retype old pages).
  */
 export function derivationStamp(rules: RelationRules | null, partitionFolder: string | null): string {
-  if (!rules && !partitionFolder) return String(DERIVATION_VERSION);
+  if (!rules && !partitionFolder) return VERSIONS;
   const byFolder = rules ? (stamps.get(rules) ?? new Map<string | null, string>()) : null;
   if (rules && !stamps.has(rules)) stamps.set(rules, byFolder!);
   const kept = byFolder?.get(partitionFolder);
   if (kept) return kept;
   const hash = createHash('sha1').update(JSON.stringify([rules ?? null, partitionFolder])).digest('hex').slice(0, 12);
-  const stamp = `${DERIVATION_VERSION}:${hash}`;
+  const stamp = `${VERSIONS}:${hash}`;
   byFolder?.set(partitionFolder, stamp);
   return stamp;
 }
