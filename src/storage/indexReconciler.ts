@@ -48,6 +48,8 @@ export interface Reconciled {
   changes: PageChange[];
   /** Comparisons started again because the index moved under the reconcile. */
   restarts: number;
+  /** Slices applied from a later commit because a write landed in the index between slices. */
+  retried: number;
 }
 
 /** The reconcile could not finish (the index kept moving, or the database stayed busy). */
@@ -68,6 +70,8 @@ export class IndexReconciler {
       slice?: number;
       /** Tests: shorter SETTLE_QUIET_MS and SETTLE_MAX_MS. */
       settle?: { quietMs: number; maxMs: number };
+      /** Tests: run after each slice's transaction, before the next (a write landing between slices). */
+      afterSlice?: () => Promise<void>;
     },
   ) {}
 
@@ -87,6 +91,7 @@ export class IndexReconciler {
     let corrected = 0;
     let refreshed = 0;
     let restarts = 0;
+    let retried = 0;
     const changes: PageChange[] = [];
     for (let round = 0; round < MAX_ROUNDS; round++) {
       const head = repo.head();
@@ -112,7 +117,7 @@ export class IndexReconciler {
       if (index.indexedCommit(brainId) !== state.indexedCommit || (target !== state.indexedCommit && state.indexedCommit != null && target != null && (await repo.isAncestor(state.indexedCommit, target)))) {
         continue; // moved while read, or a write in flight: compare again
       }
-      if (!target) return { commit: state.indexedCommit, caughtUp, corrected, refreshed, changes, restarts };
+      if (!target) return { commit: state.indexedCommit, caughtUp, corrected, refreshed, changes, restarts, retried };
       // Pages another derivation made (a version before the code's, the brain's schema as it was).
       const stale = refresh ? index.staleDerivations(brainId) : new Set<string>();
       // Pages cut by another chunking: deriving them again in place would take their full-text rows
@@ -166,13 +171,15 @@ export class IndexReconciler {
             plan = plan.filter((p) => !touched.has(p.path) || inPart.has(p));
             stamp = { ...stamp, commit: now };
             expected = now;
+            retried++;
           }
         } finally {
           ahead?.close();
         }
         if (diverged) break;
+        await this.deps.afterSlice?.();
       }
-      if (!diverged) return { commit: expected, caughtUp, corrected, refreshed, changes, restarts };
+      if (!diverged) return { commit: expected, caughtUp, corrected, refreshed, changes, restarts, retried };
       restarts++;
     }
     throw new ReconcileGaveUpError(

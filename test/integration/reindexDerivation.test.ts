@@ -124,8 +124,9 @@ describeOnBothBackends('reindex derives again what an older derivation made', (b
     assert.deepEqual(ids(after.vectors), [...ids(rows.vectors).filter((x) => x !== changed.id), fresh[0]!.id as number].sort((x, y) => x - y));
     assert.equal(s.c.embeddings.status(brain()).pending, 0);
     assert.deepEqual(marks(), before);
-    // The new chunk's words are found (its full-text row went in with it).
-    const hit = await s.request('GET', `/api/v1/brains/main/search?${new URLSearchParams({ q: 'subject 5', mode: 'exact' })}`, { token: s.credential('Read') });
+    // The new chunk's words are found (its full-text row went in with it): a word only the replaced
+    // last chunk ('Plans') holds.
+    const hit = await s.request('GET', `/api/v1/brains/main/search?${new URLSearchParams({ q: 'word2x5', mode: 'exact' })}`, { token: s.credential('Read') });
     assert.equal(hit.status, 200, hit.text);
     assert.equal(hit.body.hits[0]?.path, 'people/p5.md', JSON.stringify(hit.body.hits));
   });

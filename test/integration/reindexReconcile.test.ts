@@ -258,5 +258,28 @@ describe('a reconcile stopped partway', function () {
     assert.equal(r.caughtUp, 1);
     assert.equal(s.c.pageIndex.getPage(s.mainBrainId, 'n/late.md')?.updatedBy, 'Outside');
   });
+
+  it('a write landing between two slices: the next slice goes on from its commit, and both end in the index once', async () => {
+    const write = s.credential('Write');
+    let landed = 0;
+    const reconciler = new IndexReconciler({
+      db: s.c.db, repos: s.c.repos, index: s.c.pageIndex, files: new FileIndexRepo(s.c.db), ops: s.c.opsRepo, writes: s.c.writes, slice: 1,
+      async afterSlice() {
+        if (landed++) return;
+        const r = await s.request('PUT', '/api/v1/brains/main/pages', { token: write, body: { path: 'n/p1.md', markdown: '# P1\n\nWritten between slices.\n' } });
+        assert.ok(r.status < 300, r.text);
+      },
+    });
+    const spoil = s.c.db.prepare("UPDATE pages SET blob_oid = '0123456789012345678901234567890123456789' WHERE brain_id = ? AND path = ?");
+    for (const p of ['n/p0.md', 'n/q.md']) spoil.run(s.mainBrainId, p);
+    const from = s.c.pageIndex.latestSeq(s.mainBrainId);
+    const r = await reconciler.reconcile(s.mainBrainId);
+    assert.ok(r.retried > 0, 'the slice after the write was applied from its commit');
+    assert.equal(r.restarts, 0);
+    const feed = s.c.pageIndex.changesSince(s.mainBrainId, from, 100).map((c: { op: string; path: string }) => [c.op, c.path]);
+    assert.deepEqual(feed.sort(), [['put', 'n/p0.md'], ['put', 'n/p1.md'], ['put', 'n/q.md']]);
+    assert.match(s.c.pageIndex.getPage(s.mainBrainId, 'n/p1.md')!.markdown, /Written between slices/);
+    assert.deepEqual((await s.c.backups.doctor({ repair: false })).findings, []);
+  });
 });
 
