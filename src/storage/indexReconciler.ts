@@ -117,7 +117,23 @@ export class IndexReconciler {
       if (index.indexedCommit(brainId) !== state.indexedCommit || (target !== state.indexedCommit && state.indexedCommit != null && target != null && (await repo.isAncestor(state.indexedCommit, target)))) {
         continue; // moved while read, or a write in flight: compare again
       }
-      if (!target) return { commit: state.indexedCommit, caughtUp, corrected, refreshed, changes, restarts, retried };
+      if (!target) {
+        // An empty repository: whatever the index holds is gone from git. Cleared as the rebuild
+        // did (rows and feed), unless a write moved the index meanwhile.
+        if (state.indexedCommit == null && !state.blobs.size && !fileBlobs.size) return { commit: null, caughtUp, corrected, refreshed, changes, restarts, retried };
+        const cleared = await writes.locks.run(brainId, async () =>
+          this.deps.db
+            .transaction(() => {
+              if (index.indexedCommit(brainId) !== state.indexedCommit || repo.head() != null) return false;
+              index.clearBrain(brainId);
+              return true;
+            })
+            .immediate(),
+        );
+        if (!cleared) continue;
+        corrected += state.blobs.size + fileBlobs.size;
+        return { commit: null, caughtUp, corrected, refreshed, changes, restarts, retried };
+      }
       // Pages another derivation made (a version before the code's, the brain's schema as it was).
       const stale = refresh ? index.staleDerivations(brainId) : new Set<string>();
       // Pages cut by another chunking: deriving them again in place would take their full-text rows

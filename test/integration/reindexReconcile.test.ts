@@ -281,5 +281,16 @@ describe('a reconcile stopped partway', function () {
     assert.match(s.c.pageIndex.getPage(s.mainBrainId, 'n/p1.md')!.markdown, /Written between slices/);
     assert.deepEqual((await s.c.backups.doctor({ repair: false })).findings, []);
   });
+
+  // Last: it leaves the brain's repository empty.
+  it('doctor --repair on an emptied repository clears the index, as the rebuild did', async () => {
+    assert.ok(s.c.pageIndex.countPages(s.mainBrainId) > 0);
+    execFileSync('git', ['--git-dir', s.c.repos.gitdirOf(s.mainBrainId), 'update-ref', '-d', 'refs/heads/main']);
+    const found = await s.c.backups.doctor({ repair: true });
+    assert.ok(found.findings.some((f) => f.kind === 'index_diverged'), JSON.stringify(found.findings));
+    assert.equal(s.c.pageIndex.countPages(s.mainBrainId), 0);
+    assert.equal(s.c.pageIndex.indexedCommit(s.mainBrainId), null);
+    assert.deepEqual((await s.c.backups.doctor({ repair: false })).findings, []);
+  });
 });
 
