@@ -324,12 +324,6 @@ interface Planned {
   refresh?: boolean;
 }
 
-function chunk<T>(items: T[], size: number): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
-  return out;
-}
-
 /** SQLite's busy or locked (the busy timeout ran out), PostgreSQL's lock or serialization failures. */
 function isBusy(e: unknown): boolean {
   const code = String((e as { code?: unknown } | null)?.code ?? '');
