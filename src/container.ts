@@ -375,6 +375,15 @@ function assembleContainer(config: Config, log: Logger, opened: OpenedDatabase, 
       contentStore.sweepTemp();
       fileStaging.sweep();
       const recovered = await writes.recover(ids);
+      // An in-place reconcile (reindex, doctor --repair) stopped between its slices left its brain
+      // marked: its index says the head while later slices' pages are missing or stale. Finish it.
+      for (const id of pageIndex.brainsReconciling()) {
+        try {
+          await reconciler.reconcile(id);
+        } catch (e) {
+          log.warn({ brainId: id, err: e }, 'an unfinished reindex of this brain could not be finished at start; run `brainkeep reindex`');
+        }
+      }
       // PDFs pushed or uploaded before a restart whose text was not extracted yet.
       files.indexText();
       return recovered;

@@ -47,7 +47,7 @@ command('doctor', 'doctor [--repair]', async (args, { io, container }) => {
     if (left.length) throw new BackupError(`the repair left ${left.length} index difference(s)`);
   }
   if (clusterProblems) throw new BackupError(`${clusterProblems} multi-node problem(s) found${unrepaired.length ? ` and ${unrepaired.length} other problem(s)` : ''}`);
-  if (unrepaired.length) throw new BackupError(`${unrepaired.length} problem(s) found${repair ? ' that a rebuild of the index cannot fix' : '; run `brainkeep doctor --repair` to rebuild the index'}`);
+  if (unrepaired.length) throw new BackupError(`${unrepaired.length} problem(s) found${repair ? ' that a repair of the index cannot fix' : '; run `brainkeep doctor --repair` to correct the index, or `brainkeep reindex --full` to rebuild it'}`);
 });
 
 const MB = (n: number) => `${(n / 1048576).toFixed(1)} MB`;

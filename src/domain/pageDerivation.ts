@@ -14,15 +14,33 @@ import { ftsColumns, type FtsColumns } from './scriptFolding.js';
 
 /**
  * The version of what `derivePage` makes of a page. Bump it with any change that makes it answer
- * differently for the same markdown (chunking, a chunk's hash, names, link extraction or typing,
- * facets): each page's row records the version that derived it (with the brain's schema rules it
- * read), and `brainkeep reindex` derives again every page whose record differs
- * (storage/indexReconciler.ts), without a change in the feed.
- * (A chunk's text cut or its FTS folding changing needs more: the contentless FTS5 tables take a
- * row out with the values it went in with, so such a change comes with a migration that indexes
- * the old rows again, as migration 026 did.)
+ * differently for the same markdown (a chunk's hash or embedding input, names, link extraction or
+ * typing, facets): each page's row records the version that derived it (with the brain's schema
+ * rules it read, and CHUNKING_VERSION), and `brainkeep reindex` derives again in place every page
+ * whose record differs (storage/indexReconciler.ts), without a change in the feed.
+ * NOT for a change of how a page is cut into chunks or of a chunk's FTS text or folding: bump
+ * CHUNKING_VERSION below for those.
  */
 export const DERIVATION_VERSION = 1;
+
+/**
+ * The version of how a page is cut into chunks and what their full-text rows hold (the chunk
+ * texts, headings, meta, FTS folding: domain/chunking.ts, scriptFolding.ts). The contentless FTS5
+ * tables take a row out only with the values it went in with, and the index cuts the stored
+ * markdown again with the running code to find them: after such a change an in-place refresh (or
+ * any write) would leave stale tokens and broken doclists, silently. So a bump here is never
+ * refreshed in place: `brainkeep reindex` refuses a brain holding pages cut by another version and
+ * names `brainkeep reindex --full` (drop and replay), which is the upgrade step to announce with
+ * the bump. Recorded in each page row's derivation stamp (pageIndexRepo derivationStamp); rows
+ * whose stamp names none were cut by version 1.
+ */
+export const CHUNKING_VERSION = 1;
+
+/** The CHUNKING_VERSION a page row's derivation stamp records ('' and stamps without one: 1, before it was recorded). */
+export function chunkingOfStamp(stamp: string): number {
+  const m = /^\d+\.(\d+)/.exec(stamp);
+  return m ? Number(m[1]) : 1;
+}
 
 export interface DerivedChunk {
   ordinal: number;

@@ -21,8 +21,15 @@ export const RECONCILE_SLICE = 500;
 const MAX_ROUNDS = 20;
 /** A slice's transaction refused as busy (another process holds the write lock) is tried again this often. */
 const BUSY_TRIES = 10;
-/** How long a write in flight (committed, not yet indexed) is given to be indexed by its writer. */
-const SETTLE_POLLS = 10;
+/**
+ * The index behind the head may be a server's write or push still being indexed (a push's
+ * catch-up diffs and derives for seconds before its transaction): the reconcile catches up itself
+ * only once the brain has been quiet this long (no journaled write, index and head unmoved) and
+ * gives up after SETTLE_MAX_MS of writes in flight. Catching up a push from here would stamp its
+ * pages with the commits' authors and leave the push without its audit row.
+ */
+const SETTLE_QUIET_MS = 3000;
+const SETTLE_MAX_MS = 30_000;
 const SETTLE_POLL_MS = 50;
 /** Who the feed names for a correction. */
 const REINDEX_NAME = 'brainkeep reindex';
@@ -41,10 +48,15 @@ export interface Reconciled {
   changes: PageChange[];
   /** Comparisons started again because the index moved under the reconcile. */
   restarts: number;
+  /** Slices applied from a later commit because a write landed in the index between slices. */
+  retried: number;
 }
 
 /** The reconcile could not finish (the index kept moving, or the database stayed busy). */
 export class ReconcileGaveUpError extends Error {}
+
+/** Pages of the brain were cut into chunks by another CHUNKING_VERSION: only `reindex --full` can replace their full-text rows. */
+export class ChunkingChangedError extends Error {}
 
 export class IndexReconciler {
   constructor(
@@ -56,6 +68,10 @@ export class IndexReconciler {
       ops: Pick<OpsRepo, 'indexState'>;
       writes: WritePath;
       slice?: number;
+      /** Tests: shorter SETTLE_QUIET_MS and SETTLE_MAX_MS. */
+      settle?: { quietMs: number; maxMs: number };
+      /** Tests: run after each slice's transaction, before the next (a write landing between slices). */
+      afterSlice?: () => Promise<void>;
     },
   ) {}
 
@@ -75,6 +91,7 @@ export class IndexReconciler {
     let corrected = 0;
     let refreshed = 0;
     let restarts = 0;
+    let retried = 0;
     const changes: PageChange[] = [];
     for (let round = 0; round < MAX_ROUNDS; round++) {
       const head = repo.head();
@@ -84,7 +101,14 @@ export class IndexReconciler {
       // gets the ordinary catch-up, which stamps each commit's own author in the feed. Only an index
       // outside the head's history is corrected wholesale below.
       if (head && from !== head && (from == null || (await repo.isAncestor(from, head)))) {
-        if (!(await this.settles(brainId, head))) caughtUp += await writes.catchUp(brainId);
+        const settled = await this.settles(brainId);
+        if (settled === 'busy') {
+          throw new ReconcileGaveUpError(
+            `the server of brain ${brainId} kept indexing writes (a write journaled or the index moving for ${(this.deps.settle?.maxMs ?? SETTLE_MAX_MS) / 1000} s); ` +
+              'nothing was changed by the reindex: run it again when writes are quieter',
+          );
+        }
+        if (settled === 'quiet') caughtUp += await writes.catchUp(brainId);
         continue;
       }
       const state = this.deps.ops.indexState(brainId);
@@ -93,17 +117,43 @@ export class IndexReconciler {
       if (index.indexedCommit(brainId) !== state.indexedCommit || (target !== state.indexedCommit && state.indexedCommit != null && target != null && (await repo.isAncestor(state.indexedCommit, target)))) {
         continue; // moved while read, or a write in flight: compare again
       }
-      if (!target) return { commit: state.indexedCommit, caughtUp, corrected, refreshed, changes, restarts };
+      if (!target) {
+        // An empty repository: whatever the index holds is gone from git. Cleared as the rebuild
+        // did (rows and feed), unless a write moved the index meanwhile.
+        if (state.indexedCommit == null && !state.blobs.size && !fileBlobs.size) return { commit: null, caughtUp, corrected, refreshed, changes, restarts, retried };
+        const cleared = await writes.locks.run(brainId, async () =>
+          this.deps.db
+            .transaction(() => {
+              if (index.indexedCommit(brainId) !== state.indexedCommit || repo.head() != null) return false;
+              index.clearBrain(brainId);
+              return true;
+            })
+            .immediate(),
+        );
+        if (!cleared) continue;
+        corrected += state.blobs.size + fileBlobs.size;
+        return { commit: null, caughtUp, corrected, refreshed, changes, restarts, retried };
+      }
       // Pages another derivation made (a version before the code's, the brain's schema as it was).
       const stale = refresh ? index.staleDerivations(brainId) : new Set<string>();
+      // Pages cut by another chunking: deriving them again in place would take their full-text rows
+      // out with values they never went in with (see CHUNKING_VERSION). Refused before anything changes.
+      const recut = refresh ? index.cutByOtherChunking(brainId) : [];
+      if (recut.length) {
+        throw new ChunkingChangedError(
+          `${recut.length} pages of brain ${brainId} (${recut.slice(0, 3).join(', ')}${recut.length > 3 ? ', ...' : ''}) were cut into chunks by another version of chunking; ` +
+            'their search rows cannot be replaced in place: run `brainkeep reindex --full` for this brain (nothing was changed)',
+        );
+      }
       let plan = await this.compare(brainId, target, state.blobs, fileBlobs, stale);
       onPlanned?.(plan.length);
       let stamp: ChangeStamp = { commit: target, at: new Date().toISOString(), byName: REINDEX_NAME, byRef: REINDEX_REF };
       let expected = state.indexedCommit;
       let diverged = false;
-      // With nothing to correct, one empty slice still moves an index outside the head's history to it.
+      // With nothing to correct, one empty slice still moves an index outside the head's history to
+      // it (or clears the mark of an earlier reconcile stopped partway).
       let first = true;
-      while (plan.length || (first && expected !== stamp.commit)) {
+      while (plan.length || (first && (expected !== stamp.commit || index.reconciling(brainId) != null))) {
         first = false;
         const part = plan.slice(0, size);
         const inPart = new Set(part);
@@ -112,12 +162,15 @@ export class IndexReconciler {
         const ahead = this.deps.writes.deriveAhead(brainId, entries);
         try {
           for (;;) {
-            const applied = await this.applySlice(brainId, expected, stamp, entries);
+            // Every slice but the last leaves the brain marked: its indexed_commit already says the
+            // target while later slices' pages are still to come, so a reconcile stopped here (killed,
+            // a git error, given up) is finished by the next server start, not taken as done.
+            const last = plan.every((p) => inPart.has(p));
+            const applied = await this.applySlice(brainId, expected, stamp, entries, last);
             if (applied.ok) {
               changes.push(...applied.changes);
-              const refreshes = entries.filter((e) => e.refresh).length;
-              corrected += entries.length - refreshes;
-              refreshed += refreshes;
+              corrected += applied.corrected;
+              refreshed += applied.refreshed;
               expected = stamp.commit;
               plan = plan.slice(part.length);
               break;
@@ -134,13 +187,15 @@ export class IndexReconciler {
             plan = plan.filter((p) => !touched.has(p.path) || inPart.has(p));
             stamp = { ...stamp, commit: now };
             expected = now;
+            retried++;
           }
         } finally {
           ahead?.close();
         }
         if (diverged) break;
+        await this.deps.afterSlice?.();
       }
-      if (!diverged) return { commit: expected, caughtUp, corrected, refreshed, changes, restarts };
+      if (!diverged) return { commit: expected, caughtUp, corrected, refreshed, changes, restarts, retried };
       restarts++;
     }
     throw new ReconcileGaveUpError(
@@ -149,14 +204,30 @@ export class IndexReconciler {
     );
   }
 
-  /** Whether the index reaches `head` within a moment (a running server indexing the commit it just made). */
-  private async settles(brainId: string, head: string): Promise<boolean> {
-    for (let i = 0; i < SETTLE_POLLS; i++) {
+  /**
+   * Wait while the brain's writer may be indexing: 'indexed' once the index reaches the head,
+   * 'quiet' once nothing moved (head, index, journaled writes) for the quiet time, 'busy' when
+   * writes kept coming past the limit.
+   */
+  private async settles(brainId: string): Promise<'indexed' | 'quiet' | 'busy'> {
+    const { index, repos } = this.deps;
+    const { quietMs, maxMs } = this.deps.settle ?? { quietMs: SETTLE_QUIET_MS, maxMs: SETTLE_MAX_MS };
+    const repo = repos.get(brainId);
+    const start = Date.now();
+    let seen = '';
+    let since = start;
+    for (;;) {
+      const head = repo.head();
+      const indexed = index.indexedCommit(brainId);
+      if (head === indexed) return 'indexed';
+      const pending = index.pendingOf(brainId).length;
+      const now = `${head} ${indexed}`;
+      const at = Date.now();
+      if (now !== seen || pending) [seen, since] = [now, at];
+      else if (at - since >= quietMs) return 'quiet';
+      if (at - start >= maxMs) return 'busy';
       await new Promise((r) => setTimeout(r, SETTLE_POLL_MS));
-      const now = this.deps.index.indexedCommit(brainId);
-      if (now === head) return true;
     }
-    return false;
   }
 
   /**
@@ -202,12 +273,22 @@ export class IndexReconciler {
    * for it, not for the whole reconcile). Not ok when the index is no longer at `expected` (a write
    * landed between slices): it answers the commit the index holds now.
    */
+  /** Whether the index holds `entry` already (read inside the slice's transaction): a put at its blob, or a removal of what it lacks. */
+  private already(brainId: string, entry: IndexEntry): boolean {
+    if (entry.refresh) return false;
+    const page = isPagePath(entry.path) ? this.deps.index.getPage(brainId, entry.path) : null;
+    const file = isPagePath(entry.path) ? null : this.deps.files.get(brainId, entry.path);
+    if (entry.op === 'delete') return !page && !file;
+    return (page ?? file)?.blobOid === entry.blobOid;
+  }
+
   private async applySlice(
     brainId: string,
     expected: string | null,
     stamp: ChangeStamp,
     entries: IndexEntry[],
-  ): Promise<{ ok: true; changes: PageChange[] } | { ok: false; indexed: string | null }> {
+    last: boolean,
+  ): Promise<{ ok: true; changes: PageChange[]; corrected: number; refreshed: number } | { ok: false; indexed: string | null }> {
     const { db, index, writes } = this.deps;
     for (let attempt = 1; ; attempt++) {
       try {
@@ -215,7 +296,14 @@ export class IndexReconciler {
           db
             .transaction(() => {
               const indexed = index.indexedCommit(brainId);
-              return indexed === expected ? { ok: true as const, changes: index.apply(brainId, stamp, entries) } : { ok: false as const, indexed };
+              if (indexed !== expected) return { ok: false as const, indexed };
+              // What another process (a second reindex, doctor --repair, the server rebuilding)
+              // already made right since the comparison is left alone: a correction is recorded once.
+              const todo = entries.filter((e) => !this.already(brainId, e));
+              const changes = index.apply(brainId, stamp, todo);
+              index.markReconciling(brainId, last ? null : stamp.commit);
+              const refreshed = todo.filter((e) => e.refresh).length;
+              return { ok: true as const, changes, corrected: todo.length - refreshed, refreshed };
             })
             .immediate(),
         );
@@ -234,12 +322,6 @@ interface Planned {
   oid: string | null;
   /** The index holds this blob already: derive its rows again, record nothing. */
   refresh?: boolean;
-}
-
-function chunk<T>(items: T[], size: number): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
-  return out;
 }
 
 /** SQLite's busy or locked (the busy timeout ran out), PostgreSQL's lock or serialization failures. */

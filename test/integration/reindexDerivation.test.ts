@@ -124,8 +124,9 @@ describeOnBothBackends('reindex derives again what an older derivation made', (b
     assert.deepEqual(ids(after.vectors), [...ids(rows.vectors).filter((x) => x !== changed.id), fresh[0]!.id as number].sort((x, y) => x - y));
     assert.equal(s.c.embeddings.status(brain()).pending, 0);
     assert.deepEqual(marks(), before);
-    // The new chunk's words are found (its full-text row went in with it).
-    const hit = await s.request('GET', `/api/v1/brains/main/search?${new URLSearchParams({ q: 'subject 5', mode: 'exact' })}`, { token: s.credential('Read') });
+    // The new chunk's words are found (its full-text row went in with it): a word only the replaced
+    // last chunk ('Plans') holds.
+    const hit = await s.request('GET', `/api/v1/brains/main/search?${new URLSearchParams({ q: 'word2x5', mode: 'exact' })}`, { token: s.credential('Read') });
     assert.equal(hit.status, 200, hit.text);
     assert.equal(hit.body.hits[0]?.path, 'people/p5.md', JSON.stringify(hit.body.hits));
   });
@@ -148,4 +149,19 @@ describeOnBothBackends('reindex derives again what an older derivation made', (b
     assert.deepEqual(marks(), before, 'no feed entry, no event');
     assert.equal(s.c.pageIndex.staleDerivations(s.mainBrainId).size, 0);
   });
+
+  it('pages cut by another CHUNKING_VERSION are refused in place with nothing changed, and reindex --full takes them', async () => {
+    // A page as another chunking cut it (its stamp names chunking version 0).
+    s.c.db.prepare("UPDATE pages SET derivation = '1.0:0123456789ab' WHERE brain_id = ? AND path = 'people/p1.md'").run(s.mainBrainId);
+    const rows = derivedRows();
+    const before = marks();
+    await assert.rejects(s.c.reindex.reindex([brain()]), (e: unknown) => /people\/p1\.md/.test((e as Error).message) && /reindex --full/.test((e as Error).message));
+    assert.deepEqual(derivedRows(), rows, 'nothing was derived again');
+    assert.deepEqual(marks(), before);
+    assert.deepEqual(s.c.pageIndex.cutByOtherChunking(s.mainBrainId), ['people/p1.md']);
+    await s.c.reindex.reindex([brain()], {}, { full: true });
+    assert.deepEqual(s.c.pageIndex.cutByOtherChunking(s.mainBrainId), []);
+    assert.equal(s.c.pageIndex.staleDerivations(s.mainBrainId).size, 0);
+  });
 });
+

@@ -7,6 +7,8 @@ import assert from 'node:assert/strict';
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { IndexReconciler, ReconcileGaveUpError } from '../../src/storage/indexReconciler.js';
+import { FileIndexRepo } from '../../src/storage/sqlite/fileIndexRepo.js';
 import { ROOT } from '../helpers/cli.js';
 import { startTestServer, tempDir, type TestServer } from '../helpers/server.js';
 
@@ -193,3 +195,102 @@ describe('reindex reconciles the index with git', function () {
     assert.deepEqual((await s.c.backups.doctor({ repair: false })).findings, []);
   });
 });
+
+describe('a reconcile stopped partway', function () {
+  this.timeout(120_000);
+  let s: TestServer;
+  // Slices of one entry: the removal goes in the first slice, the new page in the second.
+  before(async () => (s = await startTestServer({ BRAINKEEP_REINDEX_SLICE: '1' })));
+  after(async () => s.stop());
+
+  it('leaves its brain marked, and the next server start finishes it (the page is read and found)', async () => {
+    const write = s.credential('Write');
+    for (let i = 0; i < 3; i++) {
+      const r = await s.request('PUT', '/api/v1/brains/main/pages', { token: write, body: { path: `n/p${i}.md`, markdown: `# P${i}\n\nText ${i}.\n` } });
+      assert.ok(r.status < 300, r.text);
+    }
+    const gitdir = s.c.repos.gitdirOf(s.mainBrainId);
+    // main's last commit (p2) replaced by one that adds q instead.
+    commitOutside(gitdir, { 'n/p2.md': null, 'n/q.md': '# Q\n\nA quokka page.\n' }, 'main~1');
+    const head = execFileSync('git', ['--git-dir', gitdir, 'rev-parse', 'main'], { encoding: 'utf8' }).trim();
+    // Killed in the second slice (the hook throws inside its transaction, which rolls back).
+    await assert.rejects(s.c.reindex.reindex([s.c.access.findBrain('main')!], { pageIndexed() { throw new Error('killed'); } }), /killed/);
+    assert.equal(s.c.pageIndex.getPage(s.mainBrainId, 'n/p2.md'), null, 'the first slice landed');
+    assert.equal(s.c.pageIndex.getPage(s.mainBrainId, 'n/q.md'), null, 'the second did not');
+    assert.equal(s.c.pageIndex.reconciling(s.mainBrainId), head, 'the brain is marked as reconciling toward the head');
+
+    await s.c.recover(); // what a server start does
+    assert.equal(s.c.pageIndex.reconciling(s.mainBrainId), null);
+    const read = await s.request('GET', '/api/v1/brains/main/pages?path=n/q.md', { token: write });
+    assert.equal(read.status, 200, read.text);
+    const found = await s.request('GET', `/api/v1/brains/main/search?${new URLSearchParams({ q: 'quokka', mode: 'exact' })}`, { token: write });
+    assert.match(JSON.stringify(found.body.hits), /n\/q\.md/);
+    assert.deepEqual((await s.c.backups.doctor({ repair: false })).findings, []);
+  });
+
+  it('two reconciles at once (reindex and doctor --repair) record each correction once', async () => {
+    const spoil = s.c.db.prepare("UPDATE pages SET blob_oid = '0123456789012345678901234567890123456789' WHERE brain_id = ? AND path = ?");
+    for (const p of ['n/p0.md', 'n/q.md']) spoil.run(s.mainBrainId, p);
+    const from = s.c.pageIndex.latestSeq(s.mainBrainId);
+    const [r] = await Promise.all([s.c.reindex.reindex([s.c.access.findBrain('main')!]), s.c.backups.doctor({ repair: true })]);
+    const feed = s.c.pageIndex.changesSince(s.mainBrainId, from, 100).map((c: { op: string; path: string; version: number }) => [c.op, c.path, c.version]);
+    assert.deepEqual(feed.map(([op, p]) => [op, p]).sort(), [['put', 'n/p0.md'], ['put', 'n/q.md']], JSON.stringify(feed));
+    assert.ok(r.brains[0]!.corrected! <= 2);
+    assert.deepEqual((await s.c.backups.doctor({ repair: false })).findings, []);
+  });
+
+  it('leaves a write the server is still indexing to it: waits while a write is journaled, then gives up without catching up', async () => {
+    const gitdir = s.c.repos.gitdirOf(s.mainBrainId);
+    const reconciler = new IndexReconciler({ db: s.c.db, repos: s.c.repos, index: s.c.pageIndex, files: new FileIndexRepo(s.c.db), ops: s.c.opsRepo, writes: s.c.writes, settle: { quietMs: 300, maxMs: 1500 } });
+    // A commit on top the server has not indexed yet, its write still journaled (as between a
+    // write's commit and its index transaction).
+    const from = s.c.pageIndex.indexedCommit(s.mainBrainId);
+    const commit = commitOutside(gitdir, { 'n/late.md': '# Late\n\nStill being indexed.\n' }, 'main');
+    s.c.db.prepare('INSERT INTO pending_writes (id, brain_id, base_commit, new_commit, payload, created_at) VALUES (?, ?, ?, ?, ?, ?)').run('inflight', s.mainBrainId, from, commit, '{}', new Date().toISOString());
+    try {
+      await assert.rejects(reconciler.reconcile(s.mainBrainId), (e: unknown) => e instanceof ReconcileGaveUpError && /kept indexing writes/.test((e as Error).message));
+      assert.equal(s.c.pageIndex.indexedCommit(s.mainBrainId), from, 'the reindex did not index the write');
+    } finally {
+      s.c.db.prepare("DELETE FROM pending_writes WHERE id = 'inflight'").run();
+    }
+    // Quiet now: nobody else is indexing it, so the reindex catches up with the commit's own author.
+    const r = await reconciler.reconcile(s.mainBrainId);
+    assert.equal(r.caughtUp, 1);
+    assert.equal(s.c.pageIndex.getPage(s.mainBrainId, 'n/late.md')?.updatedBy, 'Outside');
+  });
+
+  it('a write landing between two slices: the next slice goes on from its commit, and both end in the index once', async () => {
+    const write = s.credential('Write');
+    let landed = 0;
+    const reconciler = new IndexReconciler({
+      db: s.c.db, repos: s.c.repos, index: s.c.pageIndex, files: new FileIndexRepo(s.c.db), ops: s.c.opsRepo, writes: s.c.writes, slice: 1,
+      async afterSlice() {
+        if (landed++) return;
+        const r = await s.request('PUT', '/api/v1/brains/main/pages', { token: write, body: { path: 'n/p1.md', markdown: '# P1\n\nWritten between slices.\n' } });
+        assert.ok(r.status < 300, r.text);
+      },
+    });
+    const spoil = s.c.db.prepare("UPDATE pages SET blob_oid = '0123456789012345678901234567890123456789' WHERE brain_id = ? AND path = ?");
+    for (const p of ['n/p0.md', 'n/q.md']) spoil.run(s.mainBrainId, p);
+    const from = s.c.pageIndex.latestSeq(s.mainBrainId);
+    const r = await reconciler.reconcile(s.mainBrainId);
+    assert.ok(r.retried > 0, 'the slice after the write was applied from its commit');
+    assert.equal(r.restarts, 0);
+    const feed = s.c.pageIndex.changesSince(s.mainBrainId, from, 100).map((c: { op: string; path: string }) => [c.op, c.path]);
+    assert.deepEqual(feed.sort(), [['put', 'n/p0.md'], ['put', 'n/p1.md'], ['put', 'n/q.md']]);
+    assert.match(s.c.pageIndex.getPage(s.mainBrainId, 'n/p1.md')!.markdown, /Written between slices/);
+    assert.deepEqual((await s.c.backups.doctor({ repair: false })).findings, []);
+  });
+
+  // Last: it leaves the brain's repository empty.
+  it('doctor --repair on an emptied repository clears the index, as the rebuild did', async () => {
+    assert.ok(s.c.pageIndex.countPages(s.mainBrainId) > 0);
+    execFileSync('git', ['--git-dir', s.c.repos.gitdirOf(s.mainBrainId), 'update-ref', '-d', 'refs/heads/main']);
+    const found = await s.c.backups.doctor({ repair: true });
+    assert.ok(found.findings.some((f) => f.kind === 'index_diverged'), JSON.stringify(found.findings));
+    assert.equal(s.c.pageIndex.countPages(s.mainBrainId), 0);
+    assert.equal(s.c.pageIndex.indexedCommit(s.mainBrainId), null);
+    assert.deepEqual((await s.c.backups.doctor({ repair: false })).findings, []);
+  });
+});
+

@@ -9,7 +9,7 @@ import type { ChangeOp, Page, PageChange } from '../../domain/entities/page.js';
 import { isPostgres, type SyncDb } from '../syncDb.js';
 import { isFilePath } from '../../domain/files.js';
 import { folderOf, isPagePath } from '../../domain/paths.js';
-import { DERIVATION_VERSION, derivePage, type DerivedPage } from '../../domain/pageDerivation.js';
+import { CHUNKING_VERSION, chunkingOfStamp, DERIVATION_VERSION, derivePage, type DerivedPage } from '../../domain/pageDerivation.js';
 import type { RelationRules } from '../../domain/relations/relations.js';
 import type { BrainConfigCache } from '../git/brainConfig.js';
 
@@ -152,6 +152,7 @@ export class PageIndexRepo {
       ),
       count: db.prepare('SELECT COUNT(*) AS n FROM pages WHERE brain_id = ?'),
       staleDerivations: db.prepare('SELECT path FROM pages WHERE brain_id = ? AND derivation <> ?').pluck(),
+      stampsOtherThan: db.prepare('SELECT path, derivation FROM pages WHERE brain_id = ? AND derivation <> ? ORDER BY path'),
       clearPages: db.prepare('DELETE FROM pages WHERE brain_id = ?'),
       clearChanges: db.prepare('DELETE FROM page_changes WHERE brain_id = ?'),
       changesSince: db.prepare('SELECT * FROM page_changes WHERE brain_id = ? AND seq > ? ORDER BY seq LIMIT ?'),
@@ -179,6 +180,9 @@ export class PageIndexRepo {
       change: db.prepare(INSERT_CHANGE),
       setIndexed: db.prepare('UPDATE brains SET indexed_commit = ? WHERE id = ?'),
       indexed: db.prepare('SELECT indexed_commit FROM brains WHERE id = ?'),
+      setReconciling: db.prepare('UPDATE brains SET reconciling = ? WHERE id = ?'),
+      reconciling: db.prepare('SELECT reconciling FROM brains WHERE id = ?').pluck(),
+      brainsReconciling: db.prepare('SELECT id FROM brains WHERE reconciling IS NOT NULL ORDER BY id').pluck(),
       addPending: db.prepare('INSERT INTO pending_writes (id, brain_id, base_commit, new_commit, payload, created_at) VALUES (?, ?, ?, ?, ?, ?)'),
       removePending: db.prepare('DELETE FROM pending_writes WHERE id = ?'),
       pendingOf: db.prepare('SELECT * FROM pending_writes WHERE brain_id = ? ORDER BY created_at, id'),
@@ -212,6 +216,15 @@ export class PageIndexRepo {
     return new Set(this.stmts.staleDerivations.all(brainId, this.derivationStampOf(brainId)) as string[]);
   }
 
+  /**
+   * Paths of the brain's pages cut into chunks by another CHUNKING_VERSION: their full-text rows
+   * cannot be taken out in place (see CHUNKING_VERSION), only dropped with the brain's index.
+   */
+  cutByOtherChunking(brainId: string): string[] {
+    const rows = this.stmts.stampsOtherThan.all(brainId, this.derivationStampOf(brainId)) as Array<{ path: string; derivation: string }>;
+    return rows.filter((r) => r.derivation !== '' && chunkingOfStamp(r.derivation) !== CHUNKING_VERSION).map((r) => r.path);
+  }
+
   /** What derivation needs to know of the brain beyond a page (its link typing rules). */
   relationRules(brainId: string): RelationRules | null {
     return this.config.relationRulesOf(brainId);
@@ -224,6 +237,25 @@ export class PageIndexRepo {
   indexedCommit(brainId: string): string | null {
     const row = this.stmts.indexed.get(brainId) as { indexed_commit: string | null } | undefined;
     return row?.indexed_commit ?? null;
+  }
+
+  /**
+   * The commit an unfinished in-place reconcile (storage/indexReconciler.ts) was taking the index
+   * to, or null. Set by each of its slices but the last: until it is cleared the index's
+   * indexed_commit says the head while pages of later slices may still be missing or wrong.
+   */
+  reconciling(brainId: string): string | null {
+    return (this.stmts.reconciling.get(brainId) as string | null | undefined) ?? null;
+  }
+
+  /** Mark (or with null clear) an in-place reconcile of the brain as unfinished; inside the slice's transaction. */
+  markReconciling(brainId: string, target: string | null): void {
+    this.stmts.setReconciling.run(target, brainId);
+  }
+
+  /** Brains whose in-place reconcile stopped before its last slice (a server start finishes them). */
+  brainsReconciling(): string[] {
+    return this.stmts.brainsReconciling.all() as string[];
   }
 
   getPage(brainId: string, path: string): IndexedPage | null {
@@ -393,6 +425,7 @@ export class PageIndexRepo {
     this.stmts.clearPages.run(brainId);
     this.stmts.clearChanges.run(brainId);
     this.stmts.setIndexed.run(null, brainId);
+    this.stmts.setReconciling.run(null, brainId);
   }
 
   /**
@@ -462,22 +495,25 @@ export class PageIndexRepo {
   }
 }
 
+/** DERIVATION_VERSION.CHUNKING_VERSION, the stamp's first part. */
+const VERSIONS = `${DERIVATION_VERSION}.${CHUNKING_VERSION}`;
+
 /** Stamps by the rules object they were made for (the brain config cache keeps one per schema read). */
 const stamps = new WeakMap<RelationRules, Map<string | null, string>>();
 
 /**
- * What a page row records as having made its derived rows: DERIVATION_VERSION, and (when the
+ * What a page row records as having made its derived rows: DERIVATION_VERSION.CHUNKING_VERSION, and (when the
  * brain's schema has any) a short hash of the link typing rules and partition folder derivation
  * read. Either changing makes reindex derive the page again (a schema's new relations retype old pages).
  */
 export function derivationStamp(rules: RelationRules | null, partitionFolder: string | null): string {
-  if (!rules && !partitionFolder) return String(DERIVATION_VERSION);
+  if (!rules && !partitionFolder) return VERSIONS;
   const byFolder = rules ? (stamps.get(rules) ?? new Map<string | null, string>()) : null;
   if (rules && !stamps.has(rules)) stamps.set(rules, byFolder!);
   const kept = byFolder?.get(partitionFolder);
   if (kept) return kept;
   const hash = createHash('sha1').update(JSON.stringify([rules ?? null, partitionFolder])).digest('hex').slice(0, 12);
-  const stamp = `${DERIVATION_VERSION}:${hash}`;
+  const stamp = `${VERSIONS}:${hash}`;
   byFolder?.set(partitionFolder, stamp);
   return stamp;
 }

@@ -51,7 +51,7 @@ export const p010SearchTerms: PgMigration = {
  * - brainkeep_unaccent calls unaccent and its dictionary by schema (unaccent's own, read here), so
  *   it does not depend on the caller's search_path (a pg_dump restore runs with an empty one).
  *   Made while unaccent was missing, it returned its input: it folds now, and the files' words
- *   indexed before do not (the note says so: reindex the files).
+ *   indexed before do not (the note says so: `brainkeep reindex --full`).
  * - The pg_trgm index of CJK runs is made once pg_trgm is there.
  * Returns what changed, for the start log.
  */
@@ -64,7 +64,7 @@ export function fitSearchExtensions(db: PostgresDb): string[] {
   ).rows[0]?.[0] as string | undefined;
   if (current !== undefined && wanted !== undefined && current.trim() !== wanted) {
     db.exec(`CREATE OR REPLACE FUNCTION brainkeep_unaccent(t text) RETURNS text LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS '${wanted.replace(/'/g, "''")}'`);
-    if (current.trim() === 'SELECT t') notes.push('brainkeep_unaccent folds accents now that the unaccent extension is installed: files indexed before keep their accents (reindex to fold them)');
+    if (current.trim() === 'SELECT t') notes.push('brainkeep_unaccent folds accents now that the unaccent extension is installed: files indexed before keep their accents (`brainkeep reindex --full` to fold them)');
   }
   const hasTrgm = db.queryRaw("SELECT 1 FROM pg_extension WHERE extname = 'pg_trgm'").rows.length > 0;
   if (hasTrgm && db.queryRaw("SELECT to_regclass('search_chunks_cjk')").rows[0]?.[0] == null) {

@@ -8,5 +8,8 @@ export const p017PageDerivation: PgMigration = {
   name: 'page-derivation',
   up(db) {
     db.exec("ALTER TABLE pages ADD COLUMN derivation TEXT NOT NULL DEFAULT ''");
+    // The commit an in-place reconcile is taking the index to while it is between slices (null when
+    // none is unfinished): a server start finishes a reconcile stopped partway.
+    db.exec('ALTER TABLE brains ADD COLUMN reconciling TEXT');
   },
 };

@@ -11,5 +11,8 @@ export const m031PageDerivation: Migration = {
   name: 'page-derivation',
   up(db) {
     db.exec("ALTER TABLE pages ADD COLUMN derivation TEXT NOT NULL DEFAULT ''");
+    // The commit an in-place reconcile is taking the index to while it is between slices (null when
+    // none is unfinished): a server start finishes a reconcile stopped partway.
+    db.exec('ALTER TABLE brains ADD COLUMN reconciling TEXT');
   },
 };
