@@ -6,7 +6,8 @@
 import assert from 'node:assert/strict';
 import { eventDate } from '../../src/domain/filing/eventDate.js';
 import { readableText } from '../../src/domain/filing/formats.js';
-import { calendarConversionStats, CONVERSIONS_PER_TEXT, dayPeriodOf, fromCalendar, intlAsciiDigits, intlDatesIn } from '../../src/domain/filing/intlDates.js';
+import { calendarConversionStats, CONVERSIONS_PER_TEXT, dayPeriodOf, fromCalendar, intlAsciiDigits, intlDatesIn, withConversionBudget } from '../../src/domain/filing/intlDates.js';
+import { extractDocument } from '../../src/domain/filing/document.js';
 import { attendeeLine, classifyContent } from '../../src/domain/filing/classify.js';
 import { documentHead, dottedLegalEnd, DOTTED_END_WINDOW, isLetterheadLine, withoutLetterhead } from '../../src/domain/filing/documentHead.js';
 import { datesIn, nonEmptyLines, wordCount } from '../../src/domain/filing/text.js';
@@ -170,6 +171,41 @@ describe('filing locales: hostile input stays linear', () => {
     // search formatted up to 1,100 days per date: 3.3 million formats here).
     assert.ok(after.conversions - before.conversions <= CONVERSIONS_PER_TEXT, `${after.conversions - before.conversions} conversions`);
     assert.ok(after.formats - before.formats <= 40 * Math.ceil(CONVERSIONS_PER_TEXT / 29), `${after.formats - before.formats} formats`);
+  });
+  it('the budget is per filed item: a text read paragraph by paragraph converts at most CONVERSIONS_PER_TEXT dates', () => {
+    // Review: extractDocument calls datesIn per sentence, so a per-call cap let 100 KB of paragraphs of
+    // Hijri, Hebrew and Ethiopic dates (years cycling over 300) make 4,050 conversions.
+    const paras: string[] = [];
+    for (let i = 0; paras.join('\n\n').length < 100_000; i++) {
+      const k = i % 3;
+      const j = Math.floor(i / 3) % 300;
+      paras.push(k === 0 ? `اجتمعنا في ٧ ذو الحجة ${1320 + j}هـ.` : k === 1 ? `נפגשנו ב-5 בניסן ${5662 + j}.` : `ግንቦት 20 ቀን ${1894 + j} ነበር።`);
+    }
+    const before = calendarConversionStats().conversions;
+    extractDocument(paras.join('\n\n'));
+    const used = calendarConversionStats().conversions - before;
+    assert.ok(used <= CONVERSIONS_PER_TEXT, `${used} conversions`);
+    // Several readers of one item share its budget.
+    const b2 = calendarConversionStats().conversions;
+    withConversionBudget(() => {
+      for (const p of paras.slice(0, 600)) datesIn(p);
+      eventDate(paras.join('\n\n'), 'document');
+    });
+    assert.ok(calendarConversionStats().conversions - b2 <= CONVERSIONS_PER_TEXT);
+  });
+  it('month starts are cached by calendar and year whatever the locale, and kept: a second pass over 900 years formats nothing', () => {
+    const read = () => {
+      for (let j = 0; j < 300; j++) {
+        fromCalendar('islamic-umalqura', 'ar', 1320 + j, 'ذو الحجة', 7);
+        fromCalendar('hebrew', 'he', 5662 + j, 'ניסן', 5);
+        fromCalendar('hebrew', 'en', 5662 + j, 'nisan', 5);
+        fromCalendar('ethiopic', 'am', 1894 + j, 'ግንቦት', 20);
+      }
+    };
+    read();
+    const before = calendarConversionStats().formats;
+    read();
+    assert.equal(calendarConversionStats().formats - before, 0);
   });
   it('a day or month no calendar has is rejected without formatting', () => {
     const before = calendarConversionStats().formats;

@@ -5,6 +5,7 @@ import { diffLines } from 'diff';
 import { parseFrontmatter } from '../markdown.js';
 import { documentHead, HEAD_WINDOW, isDateLine, isDecorationLine, isLetterheadLine } from './documentHead.js';
 import { clip, datesIn, nonEmptyLines, normalizeText, sentences, uniqueText, wordCount } from './text.js';
+import { withConversionBudget } from './intlDates.js';
 
 export interface DocumentExtract {
   title: string;
@@ -25,6 +26,10 @@ function strip(s: string): string {
 }
 
 export function extractDocument(raw: string, opts: { filename?: string | null } = {}): DocumentExtract {
+  return withConversionBudget(() => extractDocumentBudgeted(raw, opts));
+}
+
+function extractDocumentBudgeted(raw: string, opts: { filename?: string | null }): DocumentExtract {
   const { data, content } = parseFrontmatter(normalizeText(raw));
   const lines = content.split('\n');
   const headings: string[] = [];

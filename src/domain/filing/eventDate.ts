@@ -20,6 +20,7 @@ import { isDecorationLine, isLetterheadLine } from './documentHead.js';
 import { parseFrontmatter } from '../markdown.js';
 import { mailHeader, meetingDateInMessage, weekdayIn, weekdayOf, yearlessDates } from './messageDate.js';
 import { datesIn, isDateOnly, linesToTurns, nonEmptyLines, normalizeText, parseSessionTranscript, speakerOf, wordCount, type DateOrder, type Turn } from './text.js';
+import { withConversionBudget } from './intlDates.js';
 
 export type DatedKind = 'meeting' | 'document' | 'conversation' | 'note';
 
@@ -348,6 +349,14 @@ export function eventDate(
   raw: string,
   kind: DatedKind,
   opts: { filename?: string | null; session?: Record<string, string> | null; reference?: string | null } = {},
+): EventDate | null {
+  return withConversionBudget(() => eventDateBudgeted(raw, kind, opts));
+}
+
+function eventDateBudgeted(
+  raw: string,
+  kind: DatedKind,
+  opts: { filename?: string | null; session?: Record<string, string> | null; reference?: string | null },
 ): EventDate | null {
   const text = normalizeText(raw);
   const order = slashOrder(text);

@@ -4,8 +4,8 @@
 // year ("de", "ב", "năm", "m.", "г.") and the eras of the calendars people date letters in (Buddhist,
 // Japanese, Minguo, Solar Hijri, Hijri, Hebrew, Ethiopian). A date in another calendar is converted to
 // its Gregorian day by walking that calendar year's months with Intl from an estimate of the year's start
-// (two or three formats a month, the months of a year cached together); a text converts at most
-// CONVERSIONS_PER_TEXT such dates.
+// (two or three formats a month, the months of a year cached together by calendar and year); a filed
+// item converts at most CONVERSIONS_PER_TEXT such dates (withConversionBudget).
 //
 // The tables are built once, on first use, and cached; `intlTablesBuildMs` says how long that took.
 // Reading is one linear pass over tokens (digit runs and letter runs): no pattern here is built from the
@@ -334,16 +334,18 @@ const LONGEST_MONTH: Readonly<Record<NamedCalendar, number>> = { persian: 31, in
 interface MonthSpan {
   start: number;
   days: number;
+  /** Its English name (en writes every calendar's months by name). */
+  name: string;
 }
 
 /**
- * The months of a calendar's year as a locale writes them, by name (or number): found by walking the
- * year month by month from an estimate of its start. A formatted day tells how far its month began,
- * so each month costs two or three formats, never one per day. Capped: cleared when it grows past
- * MONTH_CACHE_MAX years.
+ * The months of a calendar's year in order, keyed by (calendar, year) only: found by walking the year
+ * month by month from an estimate of its start. A formatted day tells how far its month began, so each
+ * month costs two or three formats, never one per day. Each month carries its English name; a locale's
+ * name is mapped to it outside this cache (`monthNameMap`). Years are bounded (Gregorian 1900–2200), so
+ * the cache holds about 6 × 310 years at most and is kept whole.
  */
-const monthCache = new Map<string, Map<string, MonthSpan>>();
-const MONTH_CACHE_MAX = 512;
+const monthCache = new Map<string, MonthSpan[]>();
 let formats = 0;
 let conversions = 0;
 
@@ -352,23 +354,22 @@ export function calendarConversionStats(): { conversions: number; formats: numbe
   return { conversions, formats };
 }
 
-function monthsOfYear(cal: NamedCalendar, locale: string, y: number, numeric: boolean): Map<string, MonthSpan> {
-  const key = `${cal}|${locale}|${y}|${numeric ? 'n' : 'l'}`;
+function monthsOfYear(cal: NamedCalendar, y: number): MonthSpan[] {
+  const key = `${cal}|${y}`;
   const had = monthCache.get(key);
   if (had) return had;
-  const f = new Intl.DateTimeFormat(`${locale}-u-ca-${cal}-nu-latn`, { day: 'numeric', month: numeric ? 'numeric' : 'long', year: 'numeric', timeZone: 'UTC' });
+  const f = new Intl.DateTimeFormat(`en-u-ca-${cal}-nu-latn`, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
   const day = 86_400_000;
   const read = (ms: number) => {
     formats++;
     const parts = f.formatToParts(new Date(ms));
-    const pm = parts.find((p) => p.type === 'month')?.value ?? '';
     return {
       y: Number(parts.find((p) => p.type === 'year')?.value),
       d: Number(parts.find((p) => p.type === 'day')?.value),
-      month: numeric ? String(Number(pm)) : tokensOf(pm).join(' '),
+      month: tokensOf(parts.find((p) => p.type === 'month')?.value ?? '').join(' '),
     };
   };
-  const months = new Map<string, MonthSpan>();
+  const months: MonthSpan[] = [];
   // Start a month before the estimate, in the year before; then from each month's first day the next
   // month's first day is 29, 30 or 31 days on (5 or 6 for the Ethiopian and Coptic thirteenth month).
   let at = read(yearStartEstimate(cal, y) - 40 * day);
@@ -379,7 +380,7 @@ function monthsOfYear(cal: NamedCalendar, locale: string, y: number, numeric: bo
       const probe = read(start + len * day);
       if (probe.d === 1) {
         next = start + len * day;
-        if (at.y === y) months.set(at.month, { start, days: len });
+        if (at.y === y) months.push({ start, days: len, name: at.month });
         at = probe;
         break;
       }
@@ -387,24 +388,78 @@ function monthsOfYear(cal: NamedCalendar, locale: string, y: number, numeric: bo
     if (next === null) break;
     start = next;
   }
-  if (monthCache.size >= MONTH_CACHE_MAX) monthCache.clear();
   monthCache.set(key, months);
   return months;
 }
 
+/** Two years of each calendar, a leap year among them (Hebrew 5784 has Adar I and II, 5785 Adar alone). */
+const REFERENCE_YEARS: Readonly<Record<NamedCalendar, readonly [number, number]>> = {
+  persian: [1403, 1404],
+  'islamic-umalqura': [1445, 1446],
+  hebrew: [5784, 5785],
+  ethiopic: [2015, 2016],
+  coptic: [1739, 1740],
+  indian: [1945, 1946],
+};
+
+/** Each month of a calendar's reference years: its first day (for formatting its name in any locale) and its English name. */
+function referenceMonths(cal: NamedCalendar): MonthSpan[] {
+  return REFERENCE_YEARS[cal].flatMap((y) => monthsOfYear(cal, y));
+}
+
+/** A locale's month names of a calendar (normalized, as a date writes them) to the English names monthsOfYear carries. */
+const nameMaps = new Map<string, Map<string, string>>();
+function monthNameMap(cal: NamedCalendar, locale: string): Map<string, string> {
+  const key = `${cal}|${locale}`;
+  let map = nameMaps.get(key);
+  if (map) return map;
+  map = new Map();
+  const f = new Intl.DateTimeFormat(`${locale}-u-ca-${cal}-nu-latn`, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  for (const m of referenceMonths(cal)) {
+    formats++;
+    const name = tokensOf(f.formatToParts(new Date(m.start)).find((p) => p.type === 'month')?.value ?? '').join(' ');
+    if (name) map.set(name, m.name);
+  }
+  nameMaps.set(key, map);
+  return map;
+}
+
 /**
  * The Gregorian day a date of another calendar is. `month` is the month's name as `locale` writes it,
- * or its number. A day or month no calendar has converts to nothing without asking Intl.
+ * or its number (its place in the year). A day or month no calendar has converts to nothing without
+ * asking Intl.
  */
 export function fromCalendar(cal: NamedCalendar, locale: string, y: number, month: string | number, d: number): string | null {
   if (!Number.isInteger(d) || d < 1 || d > LONGEST_MONTH[cal]) return null;
   if (typeof month === 'number' && (!Number.isInteger(month) || month < 1 || month > 13)) return null;
   const g = gregorianYearOf(cal, y);
   if (g < 1900 || g > 2200) return null;
+  const english = typeof month === 'number' ? null : monthNameMap(cal, locale).get(month);
+  if (english === undefined) return null;
   conversions++;
-  const span = monthsOfYear(cal, locale, y, typeof month === 'number').get(String(month));
+  const months = monthsOfYear(cal, y);
+  const span = english === null ? months[month as number - 1] : months.find((m) => m.name === english);
   if (!span || d > span.days) return null;
   return new Date(span.start + (d - 1) * 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * Conversions one filed item may make. The entry points (planBuiltin, classifyContent,
+ * extractDocument, extractMeeting, eventDate) run inside `withConversionBudget`, so a text read
+ * sentence by sentence or line by line still converts at most CONVERSIONS_PER_TEXT dates; a datesIn
+ * call outside any item has its own budget.
+ */
+let itemBudget: { left: number } | null = null;
+
+/** Runs `fn` with one budget of conversions for everything it reads; nested calls share the outer budget. */
+export function withConversionBudget<T>(fn: () => T): T {
+  if (itemBudget) return fn();
+  itemBudget = { left: CONVERSIONS_PER_TEXT };
+  try {
+    return fn();
+  } finally {
+    itemBudget = null;
+  }
 }
 
 interface Token {
@@ -494,15 +549,15 @@ export function intlDatesIn(text: string): Array<{ at: number; date: string }> {
     for (let i = from; i < to; i++) if (!joins(toks[i]!.text, ref) && !(loose && shortNonAscii(toks[i]!.text))) return false;
     return true;
   };
-  // Dates of other calendars converted in this text: past the cap the rest are left unread, so a text
-  // of thousands of distinct Hijri dates costs what a letter does.
-  let converting = 0;
+  // Dates of other calendars converted for this item (or this call, outside one): past the cap the rest
+  // are left unread, so a text of thousands of distinct Hijri dates costs what a letter does.
+  const budget = itemBudget ?? { left: CONVERSIONS_PER_TEXT };
   // Asked once per text, not once per year-like number (a text of Arabic digits without Persian letters
   // would be scanned to its end for each).
   const arabicScript = HAS_ARABIC.test(text);
   let persianLetters: boolean | undefined;
   const convert = (cal: NamedCalendar, locale: string, y: number, month: string | number, d: number): string | null =>
-    ++converting > CONVERSIONS_PER_TEXT ? null : fromCalendar(cal, locale, y, month, d);
+    budget.left-- <= 0 ? null : fromCalendar(cal, locale, y, month, d);
   /**
    * The date a month, a year and a day make, or null: a Buddhist-era year only beside Thai letters or
    * its era; another calendar's month written in Latin letters only when that calendar is named; a
