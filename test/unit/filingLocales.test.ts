@@ -124,6 +124,15 @@ describe('filing locales: precision', () => {
       assert.deepEqual(datesIn(text, { order: 'dmy' }), [], text);
     }
   });
+  it('a short month of a Latin-script locale needs the dot its locale writes, and a common word is never one', () => {
+    for (const t of [
+      'I bought an iPhone 15 Pro 2023.', 'Windows 11 Pro 2024 Lizenz', 'MacBook Pro 14 2023', 'Beschluss Nr. 5 aus 2023.', 'Sat 14, 2026',
+      'Score 21 Sun 2026', 'Team Leo 12 2025', 'Haben Sie 3 Sie 2026', 'Version 3 Here 2024', 'Tabelle 4 Gas 2025', 'Mac 14 2023',
+    ]) assert.deepEqual(datesIn(t), [], t);
+    assert.deepEqual(datesIn('14. Dez. 2026'), ['2026-12-14']);
+    assert.deepEqual(datesIn('20 ene. 2026'), ['2026-01-20']);
+    assert.deepEqual(datesIn('Oct 3, 2025'), ['2025-10-03']);
+  });
   it('those shapes are dates where the calendar, the era, the script or the language says so', () => {
     for (const [text, day] of [
       ['15 Ramadan 1447 AH', '2026-03-04'],

@@ -24,7 +24,19 @@ type NamedCalendar = (typeof NAMED_CALENDARS)[number];
  * write the year first (Hungarian, Lithuanian, Japanese, Korean, Chinese, Persian, Burmese) write this
  * name and no other locale does.
  */
-type MonthRef = ({ cal: 'gregory'; month: number } | { cal: NamedCalendar; locale: string; name: string }) & { locales: ReadonlySet<string>; ymd: boolean };
+type MonthRef = ({ cal: 'gregory'; month: number } | { cal: NamedCalendar; locale: string; name: string }) & { locales: ReadonlySet<string>; ymd: boolean; dotOnly?: boolean };
+
+/**
+ * Words of English and the major European languages that are also some locale's short month ("Pro",
+ * "Sun", "Sat", "Set", "Aus", "Leo", "Sie", "Est", "Mac", "Dis", "Gas", "Here"): never a month here,
+ * dot or no dot ("iPhone 15 Pro 2023", "Beschluss Nr. 5 aus 2023.", "Haben Sie 3 Sie 2026").
+ */
+const COMMON_WORDS = new Set([
+  'pro', 'sun', 'sat', 'set', 'aus', 'leo', 'sie', 'est', 'mac', 'dis', 'gas', 'here', 'mat', 'lis', 'kas', 'ara', 'out', 'fan', 'mut',
+  'sam', 'fer', 'cam', 'ama', 'mud', 'lun', 'mot', 'dam', 'aga', 'kel', 'any', 'kan', 'tet', 'man', 'sin', 'per', 'con', 'den', 'die',
+  'der', 'das', 'war', 'was', 'not', 'but', 'all', 'one', 'two', 'new', 'old', 'big', 'top', 'max', 'min', 'plus', 'team', 'and', 'the',
+  'for', 'via', 'tag', 'mag', 'bis', 'hat', 'ist', 'son', 'sur', 'les', 'une', 'nos', 'por', 'sem', 'ter', 'par', 'mes', 'ano',
+]);
 
 /** The locales whose dates put the year first. */
 const YEAR_FIRST = new Set(['hu', 'lt', 'ja', 'ko', 'zh', 'fa', 'my']);
@@ -79,6 +91,9 @@ function build(locales: string[], global: boolean): Tables {
   const gregoryLocales = new Map<string, Set<string>>();
   const named = new Map<string, { cal: NamedCalendar; locale: string; name: string; locales: Set<string> } | null>();
   const connectives = new Map<string, Set<string>>();
+  // Names a locale writes in its long date, and short names some locale writes with a dot ("Dez.", "sept.").
+  const longNames = new Set<string>();
+  const dotted = new Set<string>();
   const addConnectives = (s: string, tag: string) => {
     for (const tok of tokensOf(s)) {
       if (/\d/.test(tok) || [...tok].length > 5) continue;
@@ -95,11 +110,14 @@ function build(locales: string[], global: boolean): Tables {
     ];
     for (let m = 1; m <= 12; m++) {
       const day = new Date(Date.UTC(2026, m - 1, 15, 12));
-      for (const f of forms) {
-        for (const p of f.formatToParts(day)) {
+      for (const [fi, f] of forms.entries()) {
+        const parts = f.formatToParts(day);
+        for (const [pi, p] of parts.entries()) {
           if (p.type === 'month') {
             const name = tokensOf(p.value).join(' ');
             if (!usableName(name)) continue;
+            if (fi === 0) longNames.add(name);
+            else if (p.value.endsWith('.') || parts[pi + 1]?.value.startsWith('.')) dotted.add(name);
             const set = gregory.get(name) ?? new Set<number>();
             set.add(m);
             gregory.set(name, set);
@@ -137,7 +155,11 @@ function build(locales: string[], global: boolean): Tables {
   for (const [name, set] of gregory) {
     if (set.size !== 1) continue;
     const locales = gregoryLocales.get(name)!;
-    months.set(name, { cal: 'gregory', month: [...set][0]!, locales, ymd: [...locales].every((l) => YEAR_FIRST.has(l)) });
+    // A short form in Latin letters that no locale writes in full, and English does not write: read only
+    // with the dot its locale writes, and never when it is a common word ("Pro", "Sun", "Sat", "Aus").
+    const abbrev = !longNames.has(name) && !locales.has('en') && /^[\p{Script=Latin} ]+$/u.test(name);
+    if ((abbrev && !dotted.has(name)) || (COMMON_WORDS.has(name) && !locales.has('en'))) continue;
+    months.set(name, { cal: 'gregory', month: [...set][0]!, locales, ymd: [...locales].every((l) => YEAR_FIRST.has(l)), dotOnly: abbrev });
   }
   for (const [name, ref] of named) if (ref && !gregory.has(name)) months.set(name, { ...ref, ymd: [...ref.locales].some((l) => YEAR_FIRST.has(l)) });
   // Eras of year-counting calendars, in the scripts that write them before the year (令和8年, 民國115年).
@@ -563,10 +585,11 @@ export function intlDatesIn(text: string): Array<{ at: number; date: string }> {
    * its era; another calendar's month written in Latin letters only when that calendar is named; a
    * month written as a short lowercase word ("mar", "set") only when no noun follows the date.
    */
-  const resolve = (mo: { ref: MonthRef; at: number }, yearTok: Token, d: number, at: number, end: number): string | null => {
+  const resolve = (mo: { ref: MonthRef; at: number; next: number }, yearTok: Token, d: number, at: number, end: number): string | null => {
     const { ref } = mo;
     const y = yearTok.num!;
     if (wordLikeMonth(text.slice(toks[mo.at]!.at, toks[mo.at]!.end)) && nounAfter(text, end)) return null;
+    if (ref.dotOnly && text[toks[mo.next - 1]!.end] !== '.') return null;
     if (ref.cal === 'gregory') return iso(isBuddhistYear(y) && buddhistEraAt(text, at, end) ? y - 543 : y, ref.month, d);
     if (/^[\p{Script=Latin} ]+$/u.test(ref.name) && !calendarNamed(ref.cal, text, at, yearTok.end)) return null;
     return convert(ref.cal, ref.locale, y, ref.name, d);
