@@ -133,6 +133,18 @@ describe('filing locales: precision', () => {
     assert.deepEqual(datesIn('20 ene. 2026'), ['2026-01-20']);
     assert.deepEqual(datesIn('Oct 3, 2025'), ['2025-10-03']);
   });
+  it('a month name several calendars write is read in the one the text names, and in none when it names none', () => {
+    // Tigrinya writes the Ethiopian names for Gregorian months: Amharic with ቀን is Ethiopian (was 2016-09-01).
+    assert.deepEqual(datesIn('መስከረም 1 ቀን 2016'), ['2023-09-12']);
+    assert.deepEqual(datesIn('መጋቢት 10 ቀን 2016'), ['2024-03-19']);
+    assert.deepEqual(datesIn('መስከረም 1 2016'), []);
+    // ICU's Kashmiri Indian calendar no longer hides the Hijri names.
+    assert.deepEqual(datesIn('١٥ رمضان ١٤٤٧ هـ'), ['2026-03-04']);
+    // Turkish Nisan is April, Kurdish adar March, unless the Hebrew calendar is named.
+    assert.deepEqual(datesIn('15 Nisan 5786 Hebrew'), ['2026-04-02']);
+    assert.deepEqual(datesIn('14 Adar 5785 Hebrew'), ['2025-03-14']);
+    assert.deepEqual(datesIn('15 Nisan 2026'), ['2026-04-15']);
+  });
   it('those shapes are dates where the calendar, the era, the script or the language says so', () => {
     for (const [text, day] of [
       ['15 Ramadan 1447 AH', '2026-03-04'],

@@ -24,7 +24,7 @@ type NamedCalendar = (typeof NAMED_CALENDARS)[number];
  * write the year first (Hungarian, Lithuanian, Japanese, Korean, Chinese, Persian, Burmese) write this
  * name and no other locale does.
  */
-type MonthRef = ({ cal: 'gregory'; month: number } | { cal: NamedCalendar; locale: string; name: string }) & { locales: ReadonlySet<string>; ymd: boolean; dotOnly?: boolean };
+type MonthRef = ({ cal: 'gregory'; month: number } | { cal: NamedCalendar; locale: string; name: string }) & { locales: ReadonlySet<string>; ymd: boolean; dotOnly?: boolean; alts?: MonthRef[] };
 
 /**
  * Words of English and the major European languages that are also some locale's short month ("Pro",
@@ -89,7 +89,9 @@ function build(locales: string[], global: boolean): Tables {
   const t0 = performance.now();
   const gregory = new Map<string, Set<number>>();
   const gregoryLocales = new Map<string, Set<string>>();
-  const named = new Map<string, { cal: NamedCalendar; locale: string; name: string; locales: Set<string> } | null>();
+  // Every reading of a name: Tigrinya writes the Ethiopian month names for Gregorian months, Turkish
+  // "Nisan" is April and a Hebrew month; the text around a date decides (see `resolve`).
+  const named = new Map<string, Array<{ cal: NamedCalendar; locale: string; name: string; locales: Set<string> }>>();
   const connectives = new Map<string, Set<string>>();
   // Names a locale writes in its long date, and short names some locale writes with a dot ("Dez.", "sept.").
   const longNames = new Set<string>();
@@ -128,26 +130,32 @@ function build(locales: string[], global: boolean): Tables {
         }
       }
     }
-    // Months of the other calendars, sampled every 27 days over fourteen months (a leap Hebrew year
-    // included), so no month is skipped.
+    // Months of the other calendars: the first day of each month of two years (a leap year and a common
+    // one: Hebrew Adar I, Adar II and Adar, the Ethiopian Pagume), so no month is skipped.
     const uses = new Set((new Intl.Locale(loc).maximize() as Intl.Locale & { calendars?: string[] }).calendars ?? []);
     if (uses.has('islamic')) uses.add('islamic-umalqura');
     for (const cal of NAMED_CALENDARS) {
       if (loc !== 'en' && !uses.has(cal)) continue;
       const f = new Intl.DateTimeFormat(`${loc}-u-ca-${cal}-nu-latn`, { day: 'numeric', month: 'long', year: 'numeric', era: 'short', timeZone: 'UTC' });
       if (f.resolvedOptions().calendar !== cal) continue;
-      for (let i = 0; i < 16; i++) {
-        const day = new Date(Date.UTC(2023, 9, 1 + i * 27, 12));
-        for (const p of f.formatToParts(day)) {
+      const names = new Set<string>();
+      for (const [i, m] of referenceMonths(cal).entries()) {
+        for (const p of f.formatToParts(new Date(m.start))) {
           if (p.type === 'month') {
             const name = tokensOf(p.value).join(' ');
-            if (!usableName(name)) continue;
-            const had = named.get(name);
-            if (had === undefined) named.set(name, { cal, locale: loc, name, locales: new Set([loc, `${loc}:${cal}`]) });
-            else if (had && had.cal !== cal) named.set(name, null);
-            else if (had) had.locales.add(loc).add(`${loc}:${cal}`);
+            if (usableName(name)) names.add(name);
           } else if (p.type === 'era' || (p.type === 'literal' && i === 0)) addConnectives(p.value, `${loc}:${cal}`);
         }
+      }
+      // ICU's Kashmiri 'indian' calendar writes the Hijri month names (ذِی الحج for Phalguna): no Indian
+      // national month is written in Arabic script, so those names are left out.
+      if (cal === 'indian' && [...names].some((n) => /\p{Script=Arabic}/u.test(n))) continue;
+      for (const name of names) {
+        const list = named.get(name) ?? [];
+        const had = list.find((r) => r.cal === cal);
+        if (had) had.locales.add(loc).add(`${loc}:${cal}`);
+        else list.push({ cal, locale: loc, name, locales: new Set([loc, `${loc}:${cal}`]) });
+        named.set(name, list);
       }
     }
   }
@@ -161,7 +169,13 @@ function build(locales: string[], global: boolean): Tables {
     if ((abbrev && !dotted.has(name)) || (COMMON_WORDS.has(name) && !locales.has('en'))) continue;
     months.set(name, { cal: 'gregory', month: [...set][0]!, locales, ymd: [...locales].every((l) => YEAR_FIRST.has(l)), dotOnly: abbrev });
   }
-  for (const [name, ref] of named) if (ref && !gregory.has(name)) months.set(name, { ...ref, ymd: [...ref.locales].some((l) => YEAR_FIRST.has(l)) });
+  for (const [name, list] of named) {
+    const readings: MonthRef[] = list.map((r) => ({ ...r, ymd: [...r.locales].some((l) => YEAR_FIRST.has(l)) }));
+    const first = months.get(name) ?? readings.shift()!;
+    const all = [first, ...readings];
+    // The first reading stands for all of them: the words any of their locales write beside it join it.
+    months.set(name, all.length === 1 ? first : { ...first, locales: new Set(all.flatMap((r) => [...r.locales])), alts: all });
+  }
   // Eras of year-counting calendars, in the scripts that write them before the year (令和8年, 民國115年).
   const eras = new Map<string, number>();
   const digits = new Map<string, number>();
@@ -585,14 +599,29 @@ export function intlDatesIn(text: string): Array<{ at: number; date: string }> {
    * its era; another calendar's month written in Latin letters only when that calendar is named; a
    * month written as a short lowercase word ("mar", "set") only when no noun follows the date.
    */
+  /**
+   * Which calendar a month name is read in when several write it: the one named on the line or whose era
+   * follows the year; in Ethiopic script beside ቀን or ዓ.ም., the Ethiopian; else the only one left
+   * (a Latin-script name of another calendar counts only when that calendar is named), or none.
+   */
+  const reading = (ref: MonthRef, at: number, yearEnd: number): MonthRef | null => {
+    const all = ref.alts ?? [ref];
+    const named = all.filter((r) => r.cal !== 'gregory' && calendarNamed(r.cal, text, at, yearEnd));
+    if (named.length) return named[0]!;
+    const ethiopic = all.length > 1 ? all.find((r) => r.cal === 'ethiopic') : undefined;
+    if (ethiopic && /ቀን|ዓ\.?ም/u.test(text.slice(at, yearEnd + 12))) return ethiopic;
+    const left = all.filter((r) => r.cal === 'gregory' || !/^[\p{Script=Latin} ]+$/u.test(r.name));
+    return left.length === 1 ? left[0]! : null;
+  };
   const resolve = (mo: { ref: MonthRef; at: number; next: number }, yearTok: Token, d: number, at: number, end: number): string | null => {
     const { ref } = mo;
     const y = yearTok.num!;
     if (wordLikeMonth(text.slice(toks[mo.at]!.at, toks[mo.at]!.end)) && nounAfter(text, end)) return null;
     if (ref.dotOnly && text[toks[mo.next - 1]!.end] !== '.') return null;
-    if (ref.cal === 'gregory') return iso(isBuddhistYear(y) && buddhistEraAt(text, at, end) ? y - 543 : y, ref.month, d);
-    if (/^[\p{Script=Latin} ]+$/u.test(ref.name) && !calendarNamed(ref.cal, text, at, yearTok.end)) return null;
-    return convert(ref.cal, ref.locale, y, ref.name, d);
+    const chosen = reading(ref, at, yearTok.end);
+    if (!chosen) return null;
+    if (chosen.cal === 'gregory') return iso(isBuddhistYear(y) && buddhistEraAt(text, at, end) ? y - 543 : y, chosen.month, d);
+    return convert(chosen.cal, chosen.locale, y, chosen.name, d);
   };
   for (let i = 0; i < toks.length; i++) {
     const k = toks[i]!;
