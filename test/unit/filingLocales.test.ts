@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { eventDate } from '../../src/domain/filing/eventDate.js';
 import { readableText } from '../../src/domain/filing/formats.js';
-import { calendarConversionStats, CONVERSIONS_PER_TEXT, dayPeriodOf, fromCalendar, intlAsciiDigits, intlDatesIn, withConversionBudget } from '../../src/domain/filing/intlDates.js';
+import { calendarConversionStats, CONVERSIONS_PER_TEXT, dayPeriodOf, fromCalendar, intlAsciiDigits, intlDatesIn, intlScanStats, withConversionBudget } from '../../src/domain/filing/intlDates.js';
 import { extractDocument } from '../../src/domain/filing/document.js';
 import { attendeeLine, classifyContent } from '../../src/domain/filing/classify.js';
 import { documentHead, dottedLegalEnd, DOTTED_END_WINDOW, isLetterheadLine, withoutLetterhead } from '../../src/domain/filing/documentHead.js';
@@ -227,6 +227,15 @@ describe('filing locales: hostile input stays linear', () => {
     const before = calendarConversionStats().formats;
     read();
     assert.equal(calendarConversionStats().formats - before, 0);
+  });
+  it('only words near a number are normalized and examined', () => {
+    const text = `${'Lorem ipsum dolor sit amet. '.repeat(4_000)}Signed 12 mai 2026.${' Und so weiter.'.repeat(2_000)}`;
+    const before = intlScanStats();
+    intlDatesIn(text);
+    const after = intlScanStats();
+    // Three numbers' neighbourhoods: at most 3 × 13 words normalized and 3 × 7 tokens examined, of 26,000.
+    assert.ok(after.normalized - before.normalized <= 3 * 13, `${after.normalized - before.normalized} normalized`);
+    assert.ok(after.examined - before.examined <= 3 * 7, `${after.examined - before.examined} examined`);
   });
   it('a day or month no calendar has is rejected without formatting', () => {
     const before = calendarConversionStats().formats;

@@ -213,6 +213,13 @@ function build(locales: string[], global: boolean): Tables {
   return { months, connectives, eras, digits };
 }
 
+let eraList: string[] | null = null;
+/** The era names, listed once (a Han token is searched for one glued inside it). */
+function eraNames(): string[] {
+  eraList ??= [...getTables().eras.keys()];
+  return eraList;
+}
+
 /** Eras, digits and the connecting words of eras: built once, whatever the text. */
 function getTables(): Tables {
   tables ??= build([], true);
@@ -384,6 +391,13 @@ interface MonthSpan {
 const monthCache = new Map<string, MonthSpan[]>();
 let formats = 0;
 let conversions = 0;
+let normalized = 0;
+let examined = 0;
+
+/** How many words the date scan normalized and how many tokens it examined, since the start. */
+export function intlScanStats(): { normalized: number; examined: number } {
+  return { normalized, examined };
+}
 
 /** How many dates of other calendars were converted and how many times Intl formatted a day for it, since the start. */
 export function calendarConversionStats(): { conversions: number; formats: number } {
@@ -538,12 +552,29 @@ export function intlDatesIn(text: string): Array<{ at: number; date: string }> {
    * English month name takes no Latin word ("5 de May 2026" is no date, Spanish "may." notwithstanding).
    */
   const joins = (word: string, ref: MonthRef): boolean =>
-    !(ref.locales.has('en') && /^[a-z]+$/.test(word)) && parts.some((t) => [...(t.connectives.get(word) ?? [])].some((tag) => ref.locales.has(tag)));
+    !(ref.locales.has('en') && /^[a-z]+$/.test(word)) &&
+    parts.some((t) => {
+      for (const tag of t.connectives.get(word) ?? []) if (ref.locales.has(tag)) return true;
+      return false;
+    });
   const isConnective = (word: string): boolean => parts.some((t) => t.connectives.has(word));
+  // Every pattern below needs a number within three tokens of where it starts (a month name spans three
+  // at most): only words within six tokens of a digit run are normalized, within three examined.
   const toks: Token[] = [];
   for (const m of text.matchAll(TOKEN)) {
     const s = m[0];
-    toks.push({ text: norm(s), at: m.index!, end: m.index! + s.length, num: /^\d+$/.test(s) ? Number(s) : null });
+    const digit = /^\d+$/.test(s);
+    toks.push({ text: s, at: m.index!, end: m.index! + s.length, num: digit ? Number(s) : null });
+  }
+  const near = new Uint8Array(toks.length);
+  for (let i = 0; i < toks.length; i++) {
+    if (toks[i]!.num === null) continue;
+    for (let k = Math.max(0, i - 6); k <= Math.min(toks.length - 1, i + 6); k++) near[k] = Math.max(near[k]!, Math.abs(k - i) <= 3 ? 2 : 1);
+  }
+  for (let i = 0; i < toks.length; i++) {
+    if (!near[i] || toks[i]!.num !== null) continue;
+    toks[i]!.text = norm(toks[i]!.text);
+    normalized++;
   }
   const gapOk = (i: number) => i + 1 < toks.length && GAP.test(text.slice(toks[i]!.end, toks[i + 1]!.at));
   const glued = (i: number) => i + 1 < toks.length && toks[i]!.end === toks[i + 1]!.at;
@@ -552,8 +583,10 @@ export function intlDatesIn(text: string): Array<{ at: number; date: string }> {
   /** A month name starting at token i (one to three tokens, the longest first, or one behind a one-letter prefix such as Hebrew ב that its locale writes): its ref and the next token. */
   const monthAt = (i: number): { ref: MonthRef; at: number; next: number } | null => {
     const first = toks[i];
-    if (!first || first.num !== null) return null;
+    if (!first || first.num !== null || first.text.length < 2) return null;
     for (let n = Math.min(3, toks.length - i); n >= 1; n--) {
+      // A name's later words are letters, but for the number of a Vietnamese "tháng 5".
+      if (n === 3 && (toks[i + 1]!.num !== null || toks[i + 2]!.num !== null)) continue;
       let name = first.text;
       let spaced = true;
       for (let k = 1; k < n && spaced; k++) {
@@ -624,6 +657,8 @@ export function intlDatesIn(text: string): Array<{ at: number; date: string }> {
     return convert(chosen.cal, chosen.locale, y, chosen.name, d);
   };
   for (let i = 0; i < toks.length; i++) {
+    if (near[i] !== 2) continue;
+    examined++;
     const k = toks[i]!;
     // Day, month, year: "12 มีนาคม 2569", "18 במאי 2026", "ngày 20 tháng 5 năm 2026", "٧ ذو الحجة ١٤٤٧هـ".
     if (isDay(k) && gapOk(i)) {
@@ -663,7 +698,7 @@ export function intlDatesIn(text: string): Array<{ at: number; date: string }> {
     }
     // An era year: 令和8年5月28日, 民國115年3月20日, 平成元年.
     // The era may be glued to the words around it in CJK text (中華民國115年, 平成元年).
-    const era = eras.has(k.text) ? k.text : /\p{Script=Han}/u.test(k.text) ? [...eras.keys()].find((e) => k.text.includes(e)) : undefined;
+    const era = eras.has(k.text) ? k.text : /\p{Script=Han}/u.test(k.text) ? eraNames().find((e) => k.text.includes(e)) : undefined;
     if (era !== undefined) {
       const from = k.at + k.text.indexOf(era) + era.length;
       const m = /^[ \t]*(\d{1,3}|元)[ \t]*年[ \t]*(\d{1,2})[ \t]*月[ \t]*(\d{1,2})[ \t]*日/u.exec(text.slice(from, from + 24));
