@@ -145,6 +145,16 @@ describe('filing locales: precision', () => {
     assert.deepEqual(datesIn('14 Adar 5785 Hebrew'), ['2025-03-14']);
     assert.deepEqual(datesIn('15 Nisan 2026'), ['2026-04-15']);
   });
+  it('short and leap months, prefixed two-word names and hyphenated names are read', () => {
+    assert.deepEqual(datesIn('ጳጉሜን 5 ቀን 2016'), ['2024-09-10']);
+    assert.deepEqual(datesIn('ጳጉሜን 6 ቀን 2015'), ['2023-09-11']);
+    assert.deepEqual(datesIn('5 Pagumen 2016 E.C.'), ['2024-09-10']);
+    assert.deepEqual(datesIn('ב-14 באדר 5785'), ['2025-03-14']);
+    assert.deepEqual(datesIn('ביום 14 באדר ב׳ 5784'), ['2024-03-24']);
+    assert.deepEqual(datesIn('ב-14 באדר א׳ 5784'), ['2024-02-23']);
+    assert.deepEqual(datesIn('Dhuʻl-Hijjah 7, 1447 AH'), ['2026-05-24']);
+    assert.deepEqual(datesIn('7 Dhuʻl-Qiʻdah 1447 AH'), ['2026-04-24']);
+  });
   it('those shapes are dates where the calendar, the era, the script or the language says so', () => {
     for (const [text, day] of [
       ['15 Ramadan 1447 AH', '2026-03-04'],

@@ -522,8 +522,8 @@ interface Token {
 /** Dates of other calendars one text may convert; further ones are ignored. */
 export const CONVERSIONS_PER_TEXT = 200;
 
-/** What may stand between two parts of a date: spaces, a dot, a comma (Latin or Arabic), a dash. */
-const GAP = /^[ \t\u00a0\u3000.,،、\u200e\u200f\u061c-]{0,4}$/u;
+/** What may stand between two parts of a date: spaces, a dot, a comma (Latin or Arabic), a dash, the geresh of Hebrew "אדר ב׳". */
+const GAP = /^[ \t\u00a0\u3000.,،、\u200e\u200f\u061c\u05f3'-]{0,4}$/u;
 const HAS_ARABIC = /[\u0600-\u06ff]/;
 const PERSIAN_LETTERS = /[پچژگ\u06a9\u06cc]/;
 
@@ -590,7 +590,8 @@ export function intlDatesIn(text: string): Array<{ at: number; date: string }> {
       let name = first.text;
       let spaced = true;
       for (let k = 1; k < n && spaced; k++) {
-        spaced = /^[ \t]+$/.test(text.slice(toks[i + k - 1]!.end, toks[i + k]!.at));
+        // ICU joins some names' words with a hyphen ("Dhuʻl-Hijjah").
+        spaced = /^(?:[ \t]+|-)$/.test(text.slice(toks[i + k - 1]!.end, toks[i + k]!.at));
         name = `${name} ${toks[i + k]!.text}`;
       }
       const ref = spaced ? months.get(name) : undefined;
@@ -598,7 +599,11 @@ export function intlDatesIn(text: string): Array<{ at: number; date: string }> {
     }
     const letters = [...first.text];
     if (letters.length > 2 && isConnective(letters[0]!)) {
-      const ref = months.get(letters.slice(1).join(''));
+      // Behind the prefix, a name of one or two words ("באדר", "באדר ב׳").
+      const rest = letters.slice(1).join('');
+      const two = i + 1 < toks.length && toks[i + 1]!.num === null && /^[ \t]+$/.test(text.slice(first.end, toks[i + 1]!.at)) ? months.get(`${rest} ${toks[i + 1]!.text}`) : undefined;
+      if (two && joins(letters[0]!, two)) return { ref: two, at: i, next: i + 2 };
+      const ref = months.get(rest);
       if (ref && joins(letters[0]!, ref)) return { ref, at: i, next: i + 1 };
     }
     return null;
