@@ -167,6 +167,10 @@ describe('filing locales: precision', () => {
       }
     }
   });
+  it('a bare BE before a date is no Buddhist era (Belgium), B.E. or BE after the year is', () => {
+    assert.deepEqual(datesIn('Ref. BE 12/05/2500', { order: 'dmy' }), []);
+    assert.deepEqual(datesIn('12/03/2569 B.E.', { order: 'dmy' }), ['2026-03-12']);
+  });
   it('those shapes are dates where the calendar, the era, the script or the language says so', () => {
     for (const [text, day] of [
       ['15 Ramadan 1447 AH', '2026-03-04'],

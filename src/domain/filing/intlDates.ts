@@ -273,11 +273,12 @@ export function intlAsciiDigits(text: string): string {
 
 /**
  * Whether a year between `at` and `end` is counted in the Buddhist era (543 years ahead): Thai letters
- * stand within 40 characters of it, or its era is written (พ.ศ., BE). "1/2/2500 units" is no date of 1957.
+ * stand within 40 characters of it, or its era is written (พ.ศ., B.E., or BE right after the year). "1/2/2500 units" is no date of 1957.
  */
 export function buddhistEraAt(text: string, at: number, end: number): boolean {
   const near = text.slice(Math.max(0, at - 40), end + 40);
-  return /\p{Script=Thai}/u.test(near) || /(?<![\p{L}])B\.?[ \t]?E\.?(?![\p{L}])/u.test(near);
+  // A bare "BE" only right after the year: before a date it is as likely Belgium ("Ref. BE 12/05/2500").
+  return /\p{Script=Thai}/u.test(near) || /(?<![\p{L}])B\.[ \t]?E\.(?![\p{L}])/u.test(near) || /^[ \t]*BE(?![\p{L}])/u.test(text.slice(end, end + 8));
 }
 
 /** A year as written in the Buddhist era, when one may be. */
