@@ -9,7 +9,7 @@ import { readableText } from '../../src/domain/filing/formats.js';
 import { calendarConversionStats, CONVERSIONS_PER_TEXT, dayPeriodOf, fromCalendar, intlAsciiDigits, intlDatesIn, intlScanStats, withConversionBudget } from '../../src/domain/filing/intlDates.js';
 import { extractDocument } from '../../src/domain/filing/document.js';
 import { attendeeLine, classifyContent } from '../../src/domain/filing/classify.js';
-import { documentHead, dottedLegalEnd, DOTTED_END_WINDOW, isLetterheadLine, withoutLetterhead } from '../../src/domain/filing/documentHead.js';
+import { documentHead, dottedLegalEnd, DOTTED_END_WINDOW, isLetterheadLine, letterheadChain, withoutLetterhead } from '../../src/domain/filing/documentHead.js';
 import { datesIn, nonEmptyLines, wordCount } from '../../src/domain/filing/text.js';
 
 const CASES: Array<[string, string, string]> = [
@@ -390,6 +390,11 @@ describe('filing locales: letterheads of other countries', () => {
     assert.equal(dottedLegalEnd('Ελληνικά Τρόφιμα Α.Ε.'), true);
     assert.equal(dottedLegalEnd(`${'x '.repeat(5_000)}Acme S.A.`), true);
     assert.equal(dottedLegalEnd('We meet at 5 p.m.'), false);
+  });
+  it('bare numbers chain under a letterhead line, blank lines skipped, in one helper', () => {
+    const chain = letterheadChain();
+    assert.deepEqual(['Tel. +420 222 333 444', '', '(03) 555 1234', '(03) 555 9876'].map(chain), [true, false, true, true]);
+    assert.deepEqual(['(03) 555 1234', '(03) 555 9876'].map(letterheadChain()), [false, false]);
   });
   it('200 KB of digit groups and capitals in one head line is read to its end', () => {
     assert.equal(typeof isLetterheadLine(`${'ΑΦΜ 0 (0'.repeat(25_000)}`), 'boolean');

@@ -3,7 +3,7 @@
 // versions of the same document.
 import { diffLines } from 'diff';
 import { parseFrontmatter } from '../markdown.js';
-import { documentHead, HEAD_WINDOW, isDateLine, isDecorationLine, isLetterheadLine } from './documentHead.js';
+import { documentHead, HEAD_WINDOW, isDateLine, isDecorationLine, letterheadChain } from './documentHead.js';
 import { clip, datesIn, nonEmptyLines, normalizeText, sentences, uniqueText, wordCount } from './text.js';
 import { withConversionBudget } from './intlDates.js';
 
@@ -45,15 +45,14 @@ function extractDocumentBudgeted(raw: string, opts: { filename?: string | null }
   // The leading run of letterhead, rules and date lines above the title; a line like it further down is the text's.
   let inHead = true;
   // A bare phone or register number is the letterhead's only right under another letterhead line.
-  let underHead = false;
+  const letterheadLine = letterheadChain();
   for (const line of lines) {
     const t = line.trim();
     const h = /^(#{1,6})\s+(.+?)\s*#*$/.exec(t);
     if (t) seen++;
     // A rule drawn with heading marks ("# # # # #") or any other decoration line is no heading and no
     // title; the sender's letterhead at the top (name, address, phone) is no prose for the summary.
-    const letterhead: boolean = inHead && seen <= HEAD_WINDOW && isLetterheadLine(t, underHead);
-    if (t) underHead = letterhead;
+    const letterhead: boolean = inHead && seen <= HEAD_WINDOW && letterheadLine(t);
     if (isDecorationLine(t) || letterhead) {
       flush();
       continue;

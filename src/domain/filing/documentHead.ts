@@ -84,6 +84,22 @@ function numberField(t: string): boolean {
 }
 
 /**
+ * Letterhead lines read down from the top, one call a line: a bare phone or register number counts
+ * only right under another letterhead line (blank lines skipped, any other line breaks the chain).
+ * document.ts and eventDate.ts read a head's leading run with it, so a third number line under a
+ * letterhead is judged alike in both.
+ */
+export function letterheadChain(): (line: string) => boolean {
+  let under = false;
+  return (line: string) => {
+    const t = line.trim();
+    if (!t) return false;
+    under = isLetterheadLine(t, under);
+    return under;
+  };
+}
+
+/**
  * A line of a letterhead: the sender's name with a legal form, an address, a contact or register field.
  * A bare phone or register number counts only right under another letterhead line (`afterLetterhead`):
  * alone in a note ("Zoom ID 81234567890", "(03) 555 1234") it is the note's.
