@@ -6,9 +6,10 @@
 import assert from 'node:assert/strict';
 import { eventDate } from '../../src/domain/filing/eventDate.js';
 import { readableText } from '../../src/domain/filing/formats.js';
-import { calendarConversionStats, CONVERSIONS_PER_TEXT, dayPeriodOf, fromCalendar, intlAsciiDigits, intlDatesIn } from '../../src/domain/filing/intlDates.js';
+import { calendarConversionStats, CONVERSIONS_PER_TEXT, dayPeriodOf, fromCalendar, intlAsciiDigits, intlDatesIn, intlScanStats, withConversionBudget } from '../../src/domain/filing/intlDates.js';
+import { extractDocument } from '../../src/domain/filing/document.js';
 import { attendeeLine, classifyContent } from '../../src/domain/filing/classify.js';
-import { documentHead, isLetterheadLine } from '../../src/domain/filing/documentHead.js';
+import { documentHead, dottedLegalEnd, DOTTED_END_WINDOW, isLetterheadLine, letterheadChain, withoutLetterhead } from '../../src/domain/filing/documentHead.js';
 import { datesIn, nonEmptyLines, wordCount } from '../../src/domain/filing/text.js';
 
 const CASES: Array<[string, string, string]> = [
@@ -123,6 +124,53 @@ describe('filing locales: precision', () => {
       assert.deepEqual(datesIn(text, { order: 'dmy' }), [], text);
     }
   });
+  it('a short month of a Latin-script locale needs the dot its locale writes, and a common word is never one', () => {
+    for (const t of [
+      'I bought an iPhone 15 Pro 2023.', 'Windows 11 Pro 2024 Lizenz', 'MacBook Pro 14 2023', 'Beschluss Nr. 5 aus 2023.', 'Sat 14, 2026',
+      'Score 21 Sun 2026', 'Team Leo 12 2025', 'Haben Sie 3 Sie 2026', 'Version 3 Here 2024', 'Tabelle 4 Gas 2025', 'Mac 14 2023',
+    ]) assert.deepEqual(datesIn(t), [], t);
+    assert.deepEqual(datesIn('14. Dez. 2026'), ['2026-12-14']);
+    assert.deepEqual(datesIn('20 ene. 2026'), ['2026-01-20']);
+    assert.deepEqual(datesIn('Oct 3, 2025'), ['2025-10-03']);
+  });
+  it('a month name several calendars write is read in the one the text names, and in none when it names none', () => {
+    // Tigrinya writes the Ethiopian names for Gregorian months: Amharic with ቀን is Ethiopian (was 2016-09-01).
+    assert.deepEqual(datesIn('መስከረም 1 ቀን 2016'), ['2023-09-12']);
+    assert.deepEqual(datesIn('መጋቢት 10 ቀን 2016'), ['2024-03-19']);
+    assert.deepEqual(datesIn('መስከረም 1 2016'), []);
+    // ICU's Kashmiri Indian calendar no longer hides the Hijri names.
+    assert.deepEqual(datesIn('١٥ رمضان ١٤٤٧ هـ'), ['2026-03-04']);
+    // Turkish Nisan is April, Kurdish adar March, unless the Hebrew calendar is named.
+    assert.deepEqual(datesIn('15 Nisan 5786 Hebrew'), ['2026-04-02']);
+    assert.deepEqual(datesIn('14 Adar 5785 Hebrew'), ['2025-03-14']);
+    assert.deepEqual(datesIn('15 Nisan 2026'), ['2026-04-15']);
+  });
+  it('short and leap months, prefixed two-word names and hyphenated names are read', () => {
+    assert.deepEqual(datesIn('ጳጉሜን 5 ቀን 2016'), ['2024-09-10']);
+    assert.deepEqual(datesIn('ጳጉሜን 6 ቀን 2015'), ['2023-09-11']);
+    assert.deepEqual(datesIn('5 Pagumen 2016 E.C.'), ['2024-09-10']);
+    assert.deepEqual(datesIn('ב-14 באדר 5785'), ['2025-03-14']);
+    assert.deepEqual(datesIn('ביום 14 באדר ב׳ 5784'), ['2024-03-24']);
+    assert.deepEqual(datesIn('ב-14 באדר א׳ 5784'), ['2024-02-23']);
+    assert.deepEqual(datesIn('Dhuʻl-Hijjah 7, 1447 AH'), ['2026-05-24']);
+    assert.deepEqual(datesIn('7 Dhuʻl-Qiʻdah 1447 AH'), ['2026-04-24']);
+  });
+  it('every day of 2024 and 2025 as ICU writes it in another calendar is read back', () => {
+    const pairs: Array<[string, string]> = [['am', 'ethiopic'], ['ar', 'islamic-umalqura'], ['he', 'hebrew'], ['fa', 'persian'], ['en', 'hebrew'], ['en', 'islamic-umalqura'], ['en', 'ethiopic']];
+    for (const [loc, cal] of pairs) {
+      const f = new Intl.DateTimeFormat(`${loc}-u-ca-${cal}`, { day: 'numeric', month: 'long', year: 'numeric', era: 'short', timeZone: 'UTC' });
+      for (let t = Date.UTC(2024, 0, 1, 12); t < Date.UTC(2026, 0, 1); t += 86_400_000) {
+        const written = f.format(new Date(t));
+        // English "Av" is two Latin letters, too short a word to read as a month.
+        if (/ Av /.test(written)) continue;
+        assert.equal(datesIn(written)[0], new Date(t).toISOString().slice(0, 10), `${loc} ${cal}: ${written}`);
+      }
+    }
+  });
+  it('a bare BE before a date is no Buddhist era (Belgium), B.E. or BE after the year is', () => {
+    assert.deepEqual(datesIn('Ref. BE 12/05/2500', { order: 'dmy' }), []);
+    assert.deepEqual(datesIn('12/03/2569 B.E.', { order: 'dmy' }), ['2026-03-12']);
+  });
   it('those shapes are dates where the calendar, the era, the script or the language says so', () => {
     for (const [text, day] of [
       ['15 Ramadan 1447 AH', '2026-03-04'],
@@ -170,6 +218,50 @@ describe('filing locales: hostile input stays linear', () => {
     // search formatted up to 1,100 days per date: 3.3 million formats here).
     assert.ok(after.conversions - before.conversions <= CONVERSIONS_PER_TEXT, `${after.conversions - before.conversions} conversions`);
     assert.ok(after.formats - before.formats <= 40 * Math.ceil(CONVERSIONS_PER_TEXT / 29), `${after.formats - before.formats} formats`);
+  });
+  it('the budget is per filed item: a text read paragraph by paragraph converts at most CONVERSIONS_PER_TEXT dates', () => {
+    // Review: extractDocument calls datesIn per sentence, so a per-call cap let 100 KB of paragraphs of
+    // Hijri, Hebrew and Ethiopic dates (years cycling over 300) make 4,050 conversions.
+    const paras: string[] = [];
+    for (let i = 0; paras.join('\n\n').length < 100_000; i++) {
+      const k = i % 3;
+      const j = Math.floor(i / 3) % 300;
+      paras.push(k === 0 ? `اجتمعنا في ٧ ذو الحجة ${1320 + j}هـ.` : k === 1 ? `נפגשנו ב-5 בניסן ${5662 + j}.` : `ግንቦት 20 ቀን ${1894 + j} ነበር።`);
+    }
+    const before = calendarConversionStats().conversions;
+    extractDocument(paras.join('\n\n'));
+    const used = calendarConversionStats().conversions - before;
+    assert.ok(used <= CONVERSIONS_PER_TEXT, `${used} conversions`);
+    // Several readers of one item share its budget.
+    const b2 = calendarConversionStats().conversions;
+    withConversionBudget(() => {
+      for (const p of paras.slice(0, 600)) datesIn(p);
+      eventDate(paras.join('\n\n'), 'document');
+    });
+    assert.ok(calendarConversionStats().conversions - b2 <= CONVERSIONS_PER_TEXT);
+  });
+  it('month starts are cached by calendar and year whatever the locale, and kept: a second pass over 900 years formats nothing', () => {
+    const read = () => {
+      for (let j = 0; j < 300; j++) {
+        fromCalendar('islamic-umalqura', 'ar', 1320 + j, 'ذو الحجة', 7);
+        fromCalendar('hebrew', 'he', 5662 + j, 'ניסן', 5);
+        fromCalendar('hebrew', 'en', 5662 + j, 'nisan', 5);
+        fromCalendar('ethiopic', 'am', 1894 + j, 'ግንቦት', 20);
+      }
+    };
+    read();
+    const before = calendarConversionStats().formats;
+    read();
+    assert.equal(calendarConversionStats().formats - before, 0);
+  });
+  it('only words near a number are normalized and examined', () => {
+    const text = `${'Lorem ipsum dolor sit amet. '.repeat(4_000)}Signed 12 mai 2026.${' Und so weiter.'.repeat(2_000)}`;
+    const before = intlScanStats();
+    intlDatesIn(text);
+    const after = intlScanStats();
+    // Three numbers' neighbourhoods: at most 3 × 13 words normalized and 3 × 7 tokens examined, of 26,000.
+    assert.ok(after.normalized - before.normalized <= 3 * 13, `${after.normalized - before.normalized} normalized`);
+    assert.ok(after.examined - before.examined <= 3 * 7, `${after.examined - before.examined} examined`);
   });
   it('a day or month no calendar has is rejected without formatting', () => {
     const before = calendarConversionStats().formats;
@@ -286,6 +378,23 @@ describe('filing locales: letterheads of other countries', () => {
     ]) {
       assert.equal(wordCount(t), asBefore(t), t);
     }
+  });
+  it('a dotted legal form is read from the last characters of a line only, so a long line of marks and dots costs no more', () => {
+    // Review: '\u0301.' × 20,000 made DOTTED_END quadratic (4 s at 20 KB). The pattern now sees at most
+    // DOTTED_END_WINDOW characters, and reads the same there as on the whole line.
+    assert.ok(DOTTED_END_WINDOW <= 24);
+    const hostile = `${'\u0301.'.repeat(20_000)}${'\u0301'.repeat(5)}.`;
+    assert.equal(dottedLegalEnd(hostile), dottedLegalEnd(hostile.slice(-DOTTED_END_WINDOW)));
+    assert.equal(withoutLetterhead(`${hostile}\nAcme Logistics\nSome body text here.`).split('\n').length, 3);
+    assert.equal(dottedLegalEnd('Vltava Chlazení s.r.o.'), true);
+    assert.equal(dottedLegalEnd('Ελληνικά Τρόφιμα Α.Ε.'), true);
+    assert.equal(dottedLegalEnd(`${'x '.repeat(5_000)}Acme S.A.`), true);
+    assert.equal(dottedLegalEnd('We meet at 5 p.m.'), false);
+  });
+  it('bare numbers chain under a letterhead line, blank lines skipped, in one helper', () => {
+    const chain = letterheadChain();
+    assert.deepEqual(['Tel. +420 222 333 444', '', '(03) 555 1234', '(03) 555 9876'].map(chain), [true, false, true, true]);
+    assert.deepEqual(['(03) 555 1234', '(03) 555 9876'].map(letterheadChain()), [false, false]);
   });
   it('200 KB of digit groups and capitals in one head line is read to its end', () => {
     assert.equal(typeof isLetterheadLine(`${'ΑΦΜ 0 (0'.repeat(25_000)}`), 'boolean');

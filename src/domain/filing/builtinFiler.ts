@@ -18,6 +18,7 @@ import type { SkillDefinition } from './skillFile.js';
 import { withoutLetterhead } from './documentHead.js';
 import { documentAuthors, EntityResolver, factAbout, HONORIFIC_NAME, introducedPeople, isServiceName, passingMentions, substantiveText, type Ambiguity, type EntityMatch } from './entities.js';
 import { baseDomain, clip, FREE_MAIL_DOMAINS } from './text.js';
+import { withConversionBudget } from './intlDates.js';
 
 export interface FilingItem {
   id: string;
@@ -64,6 +65,10 @@ export type BuiltinResult = { kind: 'plan'; plan: FilingPlan } | { kind: 'review
 const MAX_MENTIONS = 12;
 
 export function planBuiltin(item: FilingItem, skillName: SkillName, ctx: FilingContext): BuiltinResult {
+  return withConversionBudget(() => planBuiltinBudgeted(item, skillName, ctx));
+}
+
+function planBuiltinBudgeted(item: FilingItem, skillName: SkillName, ctx: FilingContext): BuiltinResult {
   const skill = ctx.skills[skillName];
   switch (skillName) {
     case 'ingest-meeting':

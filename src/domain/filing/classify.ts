@@ -5,6 +5,7 @@
 import { documentHead } from './documentHead.js';
 import { initialsLine } from './meeting.js';
 import { ATTENDEE_LABELS, datesIn, emailsIn, linesToTurns, MEETING_WORDS_INTL, nonEmptyLines, parseSessionTranscript, speakerOf, wordCount } from './text.js';
+import { withConversionBudget } from './intlDates.js';
 
 export type ContentKind = 'meeting' | 'document' | 'conversation' | 'other';
 
@@ -95,6 +96,10 @@ const PROSE_LINE_WORDS = 25;
 const DOC_EXTENSIONS = /\.(pdf|docx?|odt|rtf|pptx?|html?|md|markdown|txt|rst|adoc)$/i;
 
 export function classifyContent(input: ClassifyInput): Classification {
+  return withConversionBudget(() => classifyContentBudgeted(input));
+}
+
+function classifyContentBudgeted(input: ClassifyInput): Classification {
   const text = input.text;
   const filename = input.filename ?? '';
   const scores: Record<ContentKind, number> = { meeting: 0, document: 0, conversation: 0, other: 0.5 };

@@ -3,8 +3,9 @@
 // versions of the same document.
 import { diffLines } from 'diff';
 import { parseFrontmatter } from '../markdown.js';
-import { documentHead, HEAD_WINDOW, isDateLine, isDecorationLine, isLetterheadLine } from './documentHead.js';
+import { documentHead, HEAD_WINDOW, isDateLine, isDecorationLine, letterheadChain } from './documentHead.js';
 import { clip, datesIn, nonEmptyLines, normalizeText, sentences, uniqueText, wordCount } from './text.js';
+import { withConversionBudget } from './intlDates.js';
 
 export interface DocumentExtract {
   title: string;
@@ -25,6 +26,10 @@ function strip(s: string): string {
 }
 
 export function extractDocument(raw: string, opts: { filename?: string | null } = {}): DocumentExtract {
+  return withConversionBudget(() => extractDocumentBudgeted(raw, opts));
+}
+
+function extractDocumentBudgeted(raw: string, opts: { filename?: string | null }): DocumentExtract {
   const { data, content } = parseFrontmatter(normalizeText(raw));
   const lines = content.split('\n');
   const headings: string[] = [];
@@ -40,15 +45,14 @@ export function extractDocument(raw: string, opts: { filename?: string | null } 
   // The leading run of letterhead, rules and date lines above the title; a line like it further down is the text's.
   let inHead = true;
   // A bare phone or register number is the letterhead's only right under another letterhead line.
-  let underHead = false;
+  const letterheadLine = letterheadChain();
   for (const line of lines) {
     const t = line.trim();
     const h = /^(#{1,6})\s+(.+?)\s*#*$/.exec(t);
     if (t) seen++;
     // A rule drawn with heading marks ("# # # # #") or any other decoration line is no heading and no
     // title; the sender's letterhead at the top (name, address, phone) is no prose for the summary.
-    const letterhead: boolean = inHead && seen <= HEAD_WINDOW && isLetterheadLine(t, underHead);
-    if (t) underHead = letterhead;
+    const letterhead: boolean = inHead && seen <= HEAD_WINDOW && letterheadLine(t);
     if (isDecorationLine(t) || letterhead) {
       flush();
       continue;

@@ -84,6 +84,22 @@ function numberField(t: string): boolean {
 }
 
 /**
+ * Letterhead lines read down from the top, one call a line: a bare phone or register number counts
+ * only right under another letterhead line (blank lines skipped, any other line breaks the chain).
+ * document.ts and eventDate.ts read a head's leading run with it, so a third number line under a
+ * letterhead is judged alike in both.
+ */
+export function letterheadChain(): (line: string) => boolean {
+  let under = false;
+  return (line: string) => {
+    const t = line.trim();
+    if (!t) return false;
+    under = isLetterheadLine(t, under);
+    return under;
+  };
+}
+
+/**
  * A line of a letterhead: the sender's name with a legal form, an address, a contact or register field.
  * A bare phone or register number counts only right under another letterhead line (`afterLetterhead`):
  * alone in a note ("Zoom ID 81234567890", "(03) 555 1234") it is the note's.
@@ -151,12 +167,16 @@ function loneTitleField(lines: string[], i: number): boolean {
  * A short line ending in a dotted legal form ("Α.Ε.", "S.A.", "s.r.o.", "sp. z o.o."), which is no
  * sentence's end; "p.m.", "e.g." and "i.e." end sentences. A lowercase one must be a known legal form.
  */
-const DOTTED_END = /(?<![\p{L}\p{M}])(?:[\p{L}\p{M}]{1,3}\.){2,}$/u;
+const DOTTED_END = /(?<![\p{L}\p{M}])(?:[\p{L}\p{M}]{1,3}\.){2,6}$/u;
+/** How much of a line's end DOTTED_END reads: six dotted parts of three letters at most, plus a space ("sp. z o.o."). */
+export const DOTTED_END_WINDOW = 24;
 const LOWERCASE_LEGAL_END = /(?<![\p{L}\p{M}])(?:s\.r\.o|a\.s|s\.a|s\.l|b\.v|n\.v|e\.v|s\.p\.a|s\.r\.l|s\.a\.s|d\.o\.o|o\.o|k\.k|e\.k|a\.ş|s\.c|s\.n\.c|o\.e|e\.e|a\.e|ε\.π\.ε|α\.ε|ο\.ε|ε\.ε)\.$/iu;
-function dottedLegalEnd(line: string): boolean {
-  const m = DOTTED_END.exec(line.trim());
+export function dottedLegalEnd(line: string): boolean {
+  // Only the line's last characters are read: a long line of marks and dots made the pattern quadratic.
+  const end = line.trim().slice(-DOTTED_END_WINDOW);
+  const m = DOTTED_END.exec(end);
   if (!m) return false;
-  return /\p{Lu}/u.test(m[0]) ? !/^(?:[AP]\.M\.|E\.G\.|I\.E\.|N\.B\.|P\.S\.)$/.test(m[0]) : LOWERCASE_LEGAL_END.test(line.trim());
+  return /\p{Lu}/u.test(m[0]) ? !/^(?:[AP]\.M\.|E\.G\.|I\.E\.|N\.B\.|P\.S\.)$/.test(m[0]) : LOWERCASE_LEGAL_END.test(end);
 }
 
 /** A line that may be an address between a sender's name and its contact line: short, with a number, no sentence. */
@@ -171,8 +191,7 @@ function addressLike(line: string): boolean {
  * ("บริษัท … จำกัด" / "เลขที่ 88 ถนนบางนา … 10260" / "โทร. 02-123-4567").
  */
 function nameOverAddress(line: string, next: string, afterNext = '', afterLetterhead = false): boolean {
-  if (next.trim() === '' || wordCount(line) > 6 || (/[.!?。:]$/.test(line) && !dottedLegalEnd(line))) return false;
-  if (isDecorationLine(next)) return false;
+  if (next.trim() === '' || isDecorationLine(line) || isDecorationLine(next) || wordCount(line) > 6 || (/[.!?。:]$/.test(line) && !dottedLegalEnd(line))) return false;
   if (isLetterheadLine(next)) return true;
   // A bare number under it is letterhead only in a block of them (after a letterhead line, or over
   // another) or under a company's name with its dotted legal form ("… Α.Ε." / "ΑΦΜ 099999999").

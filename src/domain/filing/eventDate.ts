@@ -16,10 +16,11 @@
 // 8. a date in the file name ("2026-02-17 standup.txt", "GMT20260224-150000.vtt");
 // 9. a day without its year in a short header line, in the year that keeps it on or before the upload.
 // Day and month in `03/04/2026` are read in one order for the whole text (see `slashOrder`).
-import { isDecorationLine, isLetterheadLine } from './documentHead.js';
+import { isDecorationLine, letterheadChain } from './documentHead.js';
 import { parseFrontmatter } from '../markdown.js';
 import { mailHeader, meetingDateInMessage, weekdayIn, weekdayOf, yearlessDates } from './messageDate.js';
 import { datesIn, isDateOnly, linesToTurns, nonEmptyLines, normalizeText, parseSessionTranscript, speakerOf, wordCount, type DateOrder, type Turn } from './text.js';
+import { withConversionBudget } from './intlDates.js';
 
 export type DatedKind = 'meeting' | 'document' | 'conversation' | 'note';
 
@@ -349,6 +350,14 @@ export function eventDate(
   kind: DatedKind,
   opts: { filename?: string | null; session?: Record<string, string> | null; reference?: string | null } = {},
 ): EventDate | null {
+  return withConversionBudget(() => eventDateBudgeted(raw, kind, opts));
+}
+
+function eventDateBudgeted(
+  raw: string,
+  kind: DatedKind,
+  opts: { filename?: string | null; session?: Record<string, string> | null; reference?: string | null },
+): EventDate | null {
   const text = normalizeText(raw);
   const order = slashOrder(text);
   const { data, content } = parseFrontmatter(text);
@@ -417,11 +426,19 @@ export function eventDate(
   // A document's header starts below its letterhead and rules (the sender's name, address and phone).
   // Only the leading run (letterhead, rules, date lines) is dropped: a line further down is the text's own.
   let lead = 0;
+  const letterheadRun: boolean[] = [];
   if (kind === 'document') {
     // A bare phone or register number is the letterhead's only right under another letterhead line.
-    while (lead < bodyLines.length && (isDecorationLine(bodyLines[lead]!) || isLetterheadLine(bodyLines[lead]!, lead > 0 && isLetterheadLine(bodyLines[lead - 1]!)) || datesIn(bodyLines[lead]!).length > 0)) lead++;
+    const letterheadLine = letterheadChain();
+    while (lead < bodyLines.length) {
+      const l = bodyLines[lead]!;
+      const isHead = letterheadLine(l);
+      if (!(isDecorationLine(l) || isHead || datesIn(l).length > 0)) break;
+      letterheadRun.push(isHead);
+      lead++;
+    }
   }
-  const headLines = kind === 'document' ? [...bodyLines.slice(0, lead).filter((l, k) => !isDecorationLine(l) && !isLetterheadLine(l, k > 0 && isLetterheadLine(bodyLines[k - 1]!))), ...bodyLines.slice(lead)] : bodyLines;
+  const headLines = kind === 'document' ? [...bodyLines.slice(0, lead).filter((l, k) => !isDecorationLine(l) && !letterheadRun[k]), ...bodyLines.slice(lead)] : bodyLines;
   const head = kind === 'conversation' ? (firstSpeaker >= 0 ? chatHeader(body) : bodyLines.slice(0, 3).filter((l) => !EXPORT_LINE.test(l))) : headLines.slice(0, 6);
   // 5. a phrase in the header
   const phrased = PHRASED.exec(head.join('\n'));

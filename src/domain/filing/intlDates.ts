@@ -4,8 +4,8 @@
 // year ("de", "ב", "năm", "m.", "г.") and the eras of the calendars people date letters in (Buddhist,
 // Japanese, Minguo, Solar Hijri, Hijri, Hebrew, Ethiopian). A date in another calendar is converted to
 // its Gregorian day by walking that calendar year's months with Intl from an estimate of the year's start
-// (two or three formats a month, the months of a year cached together); a text converts at most
-// CONVERSIONS_PER_TEXT such dates.
+// (two or three formats a month, the months of a year cached together by calendar and year); a filed
+// item converts at most CONVERSIONS_PER_TEXT such dates (withConversionBudget).
 //
 // The tables are built once, on first use, and cached; `intlTablesBuildMs` says how long that took.
 // Reading is one linear pass over tokens (digit runs and letter runs): no pattern here is built from the
@@ -24,7 +24,19 @@ type NamedCalendar = (typeof NAMED_CALENDARS)[number];
  * write the year first (Hungarian, Lithuanian, Japanese, Korean, Chinese, Persian, Burmese) write this
  * name and no other locale does.
  */
-type MonthRef = ({ cal: 'gregory'; month: number } | { cal: NamedCalendar; locale: string; name: string }) & { locales: ReadonlySet<string>; ymd: boolean };
+type MonthRef = ({ cal: 'gregory'; month: number } | { cal: NamedCalendar; locale: string; name: string }) & { locales: ReadonlySet<string>; ymd: boolean; dotOnly?: boolean; alts?: MonthRef[] };
+
+/**
+ * Words of English and the major European languages that are also some locale's short month ("Pro",
+ * "Sun", "Sat", "Set", "Aus", "Leo", "Sie", "Est", "Mac", "Dis", "Gas", "Here"): never a month here,
+ * dot or no dot ("iPhone 15 Pro 2023", "Beschluss Nr. 5 aus 2023.", "Haben Sie 3 Sie 2026").
+ */
+const COMMON_WORDS = new Set([
+  'pro', 'sun', 'sat', 'set', 'aus', 'leo', 'sie', 'est', 'mac', 'dis', 'gas', 'here', 'mat', 'lis', 'kas', 'ara', 'out', 'fan', 'mut',
+  'sam', 'fer', 'cam', 'ama', 'mud', 'lun', 'mot', 'dam', 'aga', 'kel', 'any', 'kan', 'tet', 'man', 'sin', 'per', 'con', 'den', 'die',
+  'der', 'das', 'war', 'was', 'not', 'but', 'all', 'one', 'two', 'new', 'old', 'big', 'top', 'max', 'min', 'plus', 'team', 'and', 'the',
+  'for', 'via', 'tag', 'mag', 'bis', 'hat', 'ist', 'son', 'sur', 'les', 'une', 'nos', 'por', 'sem', 'ter', 'par', 'mes', 'ano',
+]);
 
 /** The locales whose dates put the year first. */
 const YEAR_FIRST = new Set(['hu', 'lt', 'ja', 'ko', 'zh', 'fa', 'my']);
@@ -77,8 +89,13 @@ function build(locales: string[], global: boolean): Tables {
   const t0 = performance.now();
   const gregory = new Map<string, Set<number>>();
   const gregoryLocales = new Map<string, Set<string>>();
-  const named = new Map<string, { cal: NamedCalendar; locale: string; name: string; locales: Set<string> } | null>();
+  // Every reading of a name: Tigrinya writes the Ethiopian month names for Gregorian months, Turkish
+  // "Nisan" is April and a Hebrew month; the text around a date decides (see `resolve`).
+  const named = new Map<string, Array<{ cal: NamedCalendar; locale: string; name: string; locales: Set<string> }>>();
   const connectives = new Map<string, Set<string>>();
+  // Names a locale writes in its long date, and short names some locale writes with a dot ("Dez.", "sept.").
+  const longNames = new Set<string>();
+  const dotted = new Set<string>();
   const addConnectives = (s: string, tag: string) => {
     for (const tok of tokensOf(s)) {
       if (/\d/.test(tok) || [...tok].length > 5) continue;
@@ -95,11 +112,14 @@ function build(locales: string[], global: boolean): Tables {
     ];
     for (let m = 1; m <= 12; m++) {
       const day = new Date(Date.UTC(2026, m - 1, 15, 12));
-      for (const f of forms) {
-        for (const p of f.formatToParts(day)) {
+      for (const [fi, f] of forms.entries()) {
+        const parts = f.formatToParts(day);
+        for (const [pi, p] of parts.entries()) {
           if (p.type === 'month') {
             const name = tokensOf(p.value).join(' ');
             if (!usableName(name)) continue;
+            if (fi === 0) longNames.add(name);
+            else if (p.value.endsWith('.') || parts[pi + 1]?.value.startsWith('.')) dotted.add(name);
             const set = gregory.get(name) ?? new Set<number>();
             set.add(m);
             gregory.set(name, set);
@@ -110,26 +130,32 @@ function build(locales: string[], global: boolean): Tables {
         }
       }
     }
-    // Months of the other calendars, sampled every 27 days over fourteen months (a leap Hebrew year
-    // included), so no month is skipped.
+    // Months of the other calendars: the first day of each month of two years (a leap year and a common
+    // one: Hebrew Adar I, Adar II and Adar, the Ethiopian Pagume), so no month is skipped.
     const uses = new Set((new Intl.Locale(loc).maximize() as Intl.Locale & { calendars?: string[] }).calendars ?? []);
     if (uses.has('islamic')) uses.add('islamic-umalqura');
     for (const cal of NAMED_CALENDARS) {
       if (loc !== 'en' && !uses.has(cal)) continue;
       const f = new Intl.DateTimeFormat(`${loc}-u-ca-${cal}-nu-latn`, { day: 'numeric', month: 'long', year: 'numeric', era: 'short', timeZone: 'UTC' });
       if (f.resolvedOptions().calendar !== cal) continue;
-      for (let i = 0; i < 16; i++) {
-        const day = new Date(Date.UTC(2023, 9, 1 + i * 27, 12));
-        for (const p of f.formatToParts(day)) {
+      const names = new Set<string>();
+      for (const [i, m] of referenceMonths(cal).entries()) {
+        for (const p of f.formatToParts(new Date(m.start))) {
           if (p.type === 'month') {
             const name = tokensOf(p.value).join(' ');
-            if (!usableName(name)) continue;
-            const had = named.get(name);
-            if (had === undefined) named.set(name, { cal, locale: loc, name, locales: new Set([loc, `${loc}:${cal}`]) });
-            else if (had && had.cal !== cal) named.set(name, null);
-            else if (had) had.locales.add(loc).add(`${loc}:${cal}`);
+            if (usableName(name)) names.add(name);
           } else if (p.type === 'era' || (p.type === 'literal' && i === 0)) addConnectives(p.value, `${loc}:${cal}`);
         }
+      }
+      // ICU's Kashmiri 'indian' calendar writes the Hijri month names (ذِی الحج for Phalguna): no Indian
+      // national month is written in Arabic script, so those names are left out.
+      if (cal === 'indian' && [...names].some((n) => /\p{Script=Arabic}/u.test(n))) continue;
+      for (const name of names) {
+        const list = named.get(name) ?? [];
+        const had = list.find((r) => r.cal === cal);
+        if (had) had.locales.add(loc).add(`${loc}:${cal}`);
+        else list.push({ cal, locale: loc, name, locales: new Set([loc, `${loc}:${cal}`]) });
+        named.set(name, list);
       }
     }
   }
@@ -137,9 +163,19 @@ function build(locales: string[], global: boolean): Tables {
   for (const [name, set] of gregory) {
     if (set.size !== 1) continue;
     const locales = gregoryLocales.get(name)!;
-    months.set(name, { cal: 'gregory', month: [...set][0]!, locales, ymd: [...locales].every((l) => YEAR_FIRST.has(l)) });
+    // A short form in Latin letters that no locale writes in full, and English does not write: read only
+    // with the dot its locale writes, and never when it is a common word ("Pro", "Sun", "Sat", "Aus").
+    const abbrev = !longNames.has(name) && !locales.has('en') && /^[\p{Script=Latin} ]+$/u.test(name);
+    if ((abbrev && !dotted.has(name)) || (COMMON_WORDS.has(name) && !locales.has('en'))) continue;
+    months.set(name, { cal: 'gregory', month: [...set][0]!, locales, ymd: [...locales].every((l) => YEAR_FIRST.has(l)), dotOnly: abbrev });
   }
-  for (const [name, ref] of named) if (ref && !gregory.has(name)) months.set(name, { ...ref, ymd: [...ref.locales].some((l) => YEAR_FIRST.has(l)) });
+  for (const [name, list] of named) {
+    const readings: MonthRef[] = list.map((r) => ({ ...r, ymd: [...r.locales].some((l) => YEAR_FIRST.has(l)) }));
+    const first = months.get(name) ?? readings.shift()!;
+    const all = [first, ...readings];
+    // The first reading stands for all of them: the words any of their locales write beside it join it.
+    months.set(name, all.length === 1 ? first : { ...first, locales: new Set(all.flatMap((r) => [...r.locales])), alts: all });
+  }
   // Eras of year-counting calendars, in the scripts that write them before the year (令和8年, 民國115年).
   const eras = new Map<string, number>();
   const digits = new Map<string, number>();
@@ -175,6 +211,13 @@ function build(locales: string[], global: boolean): Tables {
   }
   buildMs += performance.now() - t0;
   return { months, connectives, eras, digits };
+}
+
+let eraList: string[] | null = null;
+/** The era names, listed once (a Han token is searched for one glued inside it). */
+function eraNames(): string[] {
+  eraList ??= [...getTables().eras.keys()];
+  return eraList;
 }
 
 /** Eras, digits and the connecting words of eras: built once, whatever the text. */
@@ -230,11 +273,12 @@ export function intlAsciiDigits(text: string): string {
 
 /**
  * Whether a year between `at` and `end` is counted in the Buddhist era (543 years ahead): Thai letters
- * stand within 40 characters of it, or its era is written (พ.ศ., BE). "1/2/2500 units" is no date of 1957.
+ * stand within 40 characters of it, or its era is written (พ.ศ., B.E., or BE right after the year). "1/2/2500 units" is no date of 1957.
  */
 export function buddhistEraAt(text: string, at: number, end: number): boolean {
   const near = text.slice(Math.max(0, at - 40), end + 40);
-  return /\p{Script=Thai}/u.test(near) || /(?<![\p{L}])B\.?[ \t]?E\.?(?![\p{L}])/u.test(near);
+  // A bare "BE" only right after the year: before a date it is as likely Belgium ("Ref. BE 12/05/2500").
+  return /\p{Script=Thai}/u.test(near) || /(?<![\p{L}])B\.[ \t]?E\.(?![\p{L}])/u.test(near) || /^[ \t]*BE(?![\p{L}])/u.test(text.slice(end, end + 8));
 }
 
 /** A year as written in the Buddhist era, when one may be. */
@@ -334,41 +378,49 @@ const LONGEST_MONTH: Readonly<Record<NamedCalendar, number>> = { persian: 31, in
 interface MonthSpan {
   start: number;
   days: number;
+  /** Its English name (en writes every calendar's months by name). */
+  name: string;
 }
 
 /**
- * The months of a calendar's year as a locale writes them, by name (or number): found by walking the
- * year month by month from an estimate of its start. A formatted day tells how far its month began,
- * so each month costs two or three formats, never one per day. Capped: cleared when it grows past
- * MONTH_CACHE_MAX years.
+ * The months of a calendar's year in order, keyed by (calendar, year) only: found by walking the year
+ * month by month from an estimate of its start. A formatted day tells how far its month began, so each
+ * month costs two or three formats, never one per day. Each month carries its English name; a locale's
+ * name is mapped to it outside this cache (`monthNameMap`). Years are bounded (Gregorian 1900–2200), so
+ * the cache holds about 6 × 310 years at most and is kept whole.
  */
-const monthCache = new Map<string, Map<string, MonthSpan>>();
-const MONTH_CACHE_MAX = 512;
+const monthCache = new Map<string, MonthSpan[]>();
 let formats = 0;
 let conversions = 0;
+let normalized = 0;
+let examined = 0;
+
+/** How many words the date scan normalized and how many tokens it examined, since the start. */
+export function intlScanStats(): { normalized: number; examined: number } {
+  return { normalized, examined };
+}
 
 /** How many dates of other calendars were converted and how many times Intl formatted a day for it, since the start. */
 export function calendarConversionStats(): { conversions: number; formats: number } {
   return { conversions, formats };
 }
 
-function monthsOfYear(cal: NamedCalendar, locale: string, y: number, numeric: boolean): Map<string, MonthSpan> {
-  const key = `${cal}|${locale}|${y}|${numeric ? 'n' : 'l'}`;
+function monthsOfYear(cal: NamedCalendar, y: number): MonthSpan[] {
+  const key = `${cal}|${y}`;
   const had = monthCache.get(key);
   if (had) return had;
-  const f = new Intl.DateTimeFormat(`${locale}-u-ca-${cal}-nu-latn`, { day: 'numeric', month: numeric ? 'numeric' : 'long', year: 'numeric', timeZone: 'UTC' });
+  const f = new Intl.DateTimeFormat(`en-u-ca-${cal}-nu-latn`, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
   const day = 86_400_000;
   const read = (ms: number) => {
     formats++;
     const parts = f.formatToParts(new Date(ms));
-    const pm = parts.find((p) => p.type === 'month')?.value ?? '';
     return {
       y: Number(parts.find((p) => p.type === 'year')?.value),
       d: Number(parts.find((p) => p.type === 'day')?.value),
-      month: numeric ? String(Number(pm)) : tokensOf(pm).join(' '),
+      month: tokensOf(parts.find((p) => p.type === 'month')?.value ?? '').join(' '),
     };
   };
-  const months = new Map<string, MonthSpan>();
+  const months: MonthSpan[] = [];
   // Start a month before the estimate, in the year before; then from each month's first day the next
   // month's first day is 29, 30 or 31 days on (5 or 6 for the Ethiopian and Coptic thirteenth month).
   let at = read(yearStartEstimate(cal, y) - 40 * day);
@@ -379,7 +431,7 @@ function monthsOfYear(cal: NamedCalendar, locale: string, y: number, numeric: bo
       const probe = read(start + len * day);
       if (probe.d === 1) {
         next = start + len * day;
-        if (at.y === y) months.set(at.month, { start, days: len });
+        if (at.y === y) months.push({ start, days: len, name: at.month });
         at = probe;
         break;
       }
@@ -387,24 +439,78 @@ function monthsOfYear(cal: NamedCalendar, locale: string, y: number, numeric: bo
     if (next === null) break;
     start = next;
   }
-  if (monthCache.size >= MONTH_CACHE_MAX) monthCache.clear();
   monthCache.set(key, months);
   return months;
 }
 
+/** Two years of each calendar, a leap year among them (Hebrew 5784 has Adar I and II, 5785 Adar alone). */
+const REFERENCE_YEARS: Readonly<Record<NamedCalendar, readonly [number, number]>> = {
+  persian: [1403, 1404],
+  'islamic-umalqura': [1445, 1446],
+  hebrew: [5784, 5785],
+  ethiopic: [2015, 2016],
+  coptic: [1739, 1740],
+  indian: [1945, 1946],
+};
+
+/** Each month of a calendar's reference years: its first day (for formatting its name in any locale) and its English name. */
+function referenceMonths(cal: NamedCalendar): MonthSpan[] {
+  return REFERENCE_YEARS[cal].flatMap((y) => monthsOfYear(cal, y));
+}
+
+/** A locale's month names of a calendar (normalized, as a date writes them) to the English names monthsOfYear carries. */
+const nameMaps = new Map<string, Map<string, string>>();
+function monthNameMap(cal: NamedCalendar, locale: string): Map<string, string> {
+  const key = `${cal}|${locale}`;
+  let map = nameMaps.get(key);
+  if (map) return map;
+  map = new Map();
+  const f = new Intl.DateTimeFormat(`${locale}-u-ca-${cal}-nu-latn`, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  for (const m of referenceMonths(cal)) {
+    formats++;
+    const name = tokensOf(f.formatToParts(new Date(m.start)).find((p) => p.type === 'month')?.value ?? '').join(' ');
+    if (name) map.set(name, m.name);
+  }
+  nameMaps.set(key, map);
+  return map;
+}
+
 /**
  * The Gregorian day a date of another calendar is. `month` is the month's name as `locale` writes it,
- * or its number. A day or month no calendar has converts to nothing without asking Intl.
+ * or its number (its place in the year). A day or month no calendar has converts to nothing without
+ * asking Intl.
  */
 export function fromCalendar(cal: NamedCalendar, locale: string, y: number, month: string | number, d: number): string | null {
   if (!Number.isInteger(d) || d < 1 || d > LONGEST_MONTH[cal]) return null;
   if (typeof month === 'number' && (!Number.isInteger(month) || month < 1 || month > 13)) return null;
   const g = gregorianYearOf(cal, y);
   if (g < 1900 || g > 2200) return null;
+  const english = typeof month === 'number' ? null : monthNameMap(cal, locale).get(month);
+  if (english === undefined) return null;
   conversions++;
-  const span = monthsOfYear(cal, locale, y, typeof month === 'number').get(String(month));
+  const months = monthsOfYear(cal, y);
+  const span = english === null ? months[month as number - 1] : months.find((m) => m.name === english);
   if (!span || d > span.days) return null;
   return new Date(span.start + (d - 1) * 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * Conversions one filed item may make. The entry points (planBuiltin, classifyContent,
+ * extractDocument, extractMeeting, eventDate) run inside `withConversionBudget`, so a text read
+ * sentence by sentence or line by line still converts at most CONVERSIONS_PER_TEXT dates; a datesIn
+ * call outside any item has its own budget.
+ */
+let itemBudget: { left: number } | null = null;
+
+/** Runs `fn` with one budget of conversions for everything it reads; nested calls share the outer budget. */
+export function withConversionBudget<T>(fn: () => T): T {
+  if (itemBudget) return fn();
+  itemBudget = { left: CONVERSIONS_PER_TEXT };
+  try {
+    return fn();
+  } finally {
+    itemBudget = null;
+  }
 }
 
 interface Token {
@@ -417,8 +523,8 @@ interface Token {
 /** Dates of other calendars one text may convert; further ones are ignored. */
 export const CONVERSIONS_PER_TEXT = 200;
 
-/** What may stand between two parts of a date: spaces, a dot, a comma (Latin or Arabic), a dash. */
-const GAP = /^[ \t\u00a0\u3000.,،、\u200e\u200f\u061c-]{0,4}$/u;
+/** What may stand between two parts of a date: spaces, a dot, a comma (Latin or Arabic), a dash, the geresh of Hebrew "אדר ב׳". */
+const GAP = /^[ \t\u00a0\u3000.,،、\u200e\u200f\u061c\u05f3'-]{0,4}$/u;
 const HAS_ARABIC = /[\u0600-\u06ff]/;
 const PERSIAN_LETTERS = /[پچژگ\u06a9\u06cc]/;
 
@@ -447,12 +553,29 @@ export function intlDatesIn(text: string): Array<{ at: number; date: string }> {
    * English month name takes no Latin word ("5 de May 2026" is no date, Spanish "may." notwithstanding).
    */
   const joins = (word: string, ref: MonthRef): boolean =>
-    !(ref.locales.has('en') && /^[a-z]+$/.test(word)) && parts.some((t) => [...(t.connectives.get(word) ?? [])].some((tag) => ref.locales.has(tag)));
+    !(ref.locales.has('en') && /^[a-z]+$/.test(word)) &&
+    parts.some((t) => {
+      for (const tag of t.connectives.get(word) ?? []) if (ref.locales.has(tag)) return true;
+      return false;
+    });
   const isConnective = (word: string): boolean => parts.some((t) => t.connectives.has(word));
+  // Every pattern below needs a number within three tokens of where it starts (a month name spans three
+  // at most): only words within six tokens of a digit run are normalized, within three examined.
   const toks: Token[] = [];
   for (const m of text.matchAll(TOKEN)) {
     const s = m[0];
-    toks.push({ text: norm(s), at: m.index!, end: m.index! + s.length, num: /^\d+$/.test(s) ? Number(s) : null });
+    const digit = /^\d+$/.test(s);
+    toks.push({ text: s, at: m.index!, end: m.index! + s.length, num: digit ? Number(s) : null });
+  }
+  const near = new Uint8Array(toks.length);
+  for (let i = 0; i < toks.length; i++) {
+    if (toks[i]!.num === null) continue;
+    for (let k = Math.max(0, i - 6); k <= Math.min(toks.length - 1, i + 6); k++) near[k] = Math.max(near[k]!, Math.abs(k - i) <= 3 ? 2 : 1);
+  }
+  for (let i = 0; i < toks.length; i++) {
+    if (!near[i] || toks[i]!.num !== null) continue;
+    toks[i]!.text = norm(toks[i]!.text);
+    normalized++;
   }
   const gapOk = (i: number) => i + 1 < toks.length && GAP.test(text.slice(toks[i]!.end, toks[i + 1]!.at));
   const glued = (i: number) => i + 1 < toks.length && toks[i]!.end === toks[i + 1]!.at;
@@ -461,12 +584,15 @@ export function intlDatesIn(text: string): Array<{ at: number; date: string }> {
   /** A month name starting at token i (one to three tokens, the longest first, or one behind a one-letter prefix such as Hebrew ב that its locale writes): its ref and the next token. */
   const monthAt = (i: number): { ref: MonthRef; at: number; next: number } | null => {
     const first = toks[i];
-    if (!first || first.num !== null) return null;
+    if (!first || first.num !== null || first.text.length < 2) return null;
     for (let n = Math.min(3, toks.length - i); n >= 1; n--) {
+      // A name's later words are letters, but for the number of a Vietnamese "tháng 5".
+      if (n === 3 && (toks[i + 1]!.num !== null || toks[i + 2]!.num !== null)) continue;
       let name = first.text;
       let spaced = true;
       for (let k = 1; k < n && spaced; k++) {
-        spaced = /^[ \t]+$/.test(text.slice(toks[i + k - 1]!.end, toks[i + k]!.at));
+        // ICU joins some names' words with a hyphen ("Dhuʻl-Hijjah").
+        spaced = /^(?:[ \t]+|-)$/.test(text.slice(toks[i + k - 1]!.end, toks[i + k]!.at));
         name = `${name} ${toks[i + k]!.text}`;
       }
       const ref = spaced ? months.get(name) : undefined;
@@ -474,7 +600,11 @@ export function intlDatesIn(text: string): Array<{ at: number; date: string }> {
     }
     const letters = [...first.text];
     if (letters.length > 2 && isConnective(letters[0]!)) {
-      const ref = months.get(letters.slice(1).join(''));
+      // Behind the prefix, a name of one or two words ("באדר", "באדר ב׳").
+      const rest = letters.slice(1).join('');
+      const two = i + 1 < toks.length && toks[i + 1]!.num === null && /^[ \t]+$/.test(text.slice(first.end, toks[i + 1]!.at)) ? months.get(`${rest} ${toks[i + 1]!.text}`) : undefined;
+      if (two && joins(letters[0]!, two)) return { ref: two, at: i, next: i + 2 };
+      const ref = months.get(rest);
       if (ref && joins(letters[0]!, ref)) return { ref, at: i, next: i + 1 };
     }
     return null;
@@ -494,29 +624,47 @@ export function intlDatesIn(text: string): Array<{ at: number; date: string }> {
     for (let i = from; i < to; i++) if (!joins(toks[i]!.text, ref) && !(loose && shortNonAscii(toks[i]!.text))) return false;
     return true;
   };
-  // Dates of other calendars converted in this text: past the cap the rest are left unread, so a text
-  // of thousands of distinct Hijri dates costs what a letter does.
-  let converting = 0;
+  // Dates of other calendars converted for this item (or this call, outside one): past the cap the rest
+  // are left unread, so a text of thousands of distinct Hijri dates costs what a letter does.
+  const budget = itemBudget ?? { left: CONVERSIONS_PER_TEXT };
   // Asked once per text, not once per year-like number (a text of Arabic digits without Persian letters
   // would be scanned to its end for each).
   const arabicScript = HAS_ARABIC.test(text);
   let persianLetters: boolean | undefined;
   const convert = (cal: NamedCalendar, locale: string, y: number, month: string | number, d: number): string | null =>
-    ++converting > CONVERSIONS_PER_TEXT ? null : fromCalendar(cal, locale, y, month, d);
+    budget.left-- <= 0 ? null : fromCalendar(cal, locale, y, month, d);
   /**
    * The date a month, a year and a day make, or null: a Buddhist-era year only beside Thai letters or
    * its era; another calendar's month written in Latin letters only when that calendar is named; a
    * month written as a short lowercase word ("mar", "set") only when no noun follows the date.
    */
-  const resolve = (mo: { ref: MonthRef; at: number }, yearTok: Token, d: number, at: number, end: number): string | null => {
+  /**
+   * Which calendar a month name is read in when several write it: the one named on the line or whose era
+   * follows the year; in Ethiopic script beside ቀን or ዓ.ም., the Ethiopian; else the only one left
+   * (a Latin-script name of another calendar counts only when that calendar is named), or none.
+   */
+  const reading = (ref: MonthRef, at: number, yearEnd: number): MonthRef | null => {
+    const all = ref.alts ?? [ref];
+    const named = all.filter((r) => r.cal !== 'gregory' && calendarNamed(r.cal, text, at, yearEnd));
+    if (named.length) return named[0]!;
+    const ethiopic = all.length > 1 ? all.find((r) => r.cal === 'ethiopic') : undefined;
+    if (ethiopic && /ቀን|ዓ\.?ም/u.test(text.slice(at, yearEnd + 12))) return ethiopic;
+    const left = all.filter((r) => r.cal === 'gregory' || !/^[\p{Script=Latin} ]+$/u.test(r.name));
+    return left.length === 1 ? left[0]! : null;
+  };
+  const resolve = (mo: { ref: MonthRef; at: number; next: number }, yearTok: Token, d: number, at: number, end: number): string | null => {
     const { ref } = mo;
     const y = yearTok.num!;
     if (wordLikeMonth(text.slice(toks[mo.at]!.at, toks[mo.at]!.end)) && nounAfter(text, end)) return null;
-    if (ref.cal === 'gregory') return iso(isBuddhistYear(y) && buddhistEraAt(text, at, end) ? y - 543 : y, ref.month, d);
-    if (/^[\p{Script=Latin} ]+$/u.test(ref.name) && !calendarNamed(ref.cal, text, at, yearTok.end)) return null;
-    return convert(ref.cal, ref.locale, y, ref.name, d);
+    if (ref.dotOnly && text[toks[mo.next - 1]!.end] !== '.') return null;
+    const chosen = reading(ref, at, yearTok.end);
+    if (!chosen) return null;
+    if (chosen.cal === 'gregory') return iso(isBuddhistYear(y) && buddhistEraAt(text, at, end) ? y - 543 : y, chosen.month, d);
+    return convert(chosen.cal, chosen.locale, y, chosen.name, d);
   };
   for (let i = 0; i < toks.length; i++) {
+    if (near[i] !== 2) continue;
+    examined++;
     const k = toks[i]!;
     // Day, month, year: "12 มีนาคม 2569", "18 במאי 2026", "ngày 20 tháng 5 năm 2026", "٧ ذو الحجة ١٤٤٧هـ".
     if (isDay(k) && gapOk(i)) {
@@ -556,7 +704,7 @@ export function intlDatesIn(text: string): Array<{ at: number; date: string }> {
     }
     // An era year: 令和8年5月28日, 民國115年3月20日, 平成元年.
     // The era may be glued to the words around it in CJK text (中華民國115年, 平成元年).
-    const era = eras.has(k.text) ? k.text : /\p{Script=Han}/u.test(k.text) ? [...eras.keys()].find((e) => k.text.includes(e)) : undefined;
+    const era = eras.has(k.text) ? k.text : /\p{Script=Han}/u.test(k.text) ? eraNames().find((e) => k.text.includes(e)) : undefined;
     if (era !== undefined) {
       const from = k.at + k.text.indexOf(era) + era.length;
       const m = /^[ \t]*(\d{1,3}|元)[ \t]*年[ \t]*(\d{1,2})[ \t]*月[ \t]*(\d{1,2})[ \t]*日/u.exec(text.slice(from, from + 24));

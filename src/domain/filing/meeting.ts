@@ -20,6 +20,7 @@ import {
   uniqueText,
 } from './text.js';
 import { eventDate } from './eventDate.js';
+import { withConversionBudget } from './intlDates.js';
 
 export interface Attendee {
   name: string;
@@ -220,6 +221,10 @@ function dueOf(text: string): string | null {
 }
 
 export function extractMeeting(raw: string, opts: { filename?: string | null; fallbackDate: string }): MeetingExtract {
+  return withConversionBudget(() => extractMeetingBudgeted(raw, opts));
+}
+
+function extractMeetingBudgeted(raw: string, opts: { filename?: string | null; fallbackDate: string }): MeetingExtract {
   const text = normalizeText(raw);
   const lines = text.split('\n');
   const attendees: Attendee[] = [];
