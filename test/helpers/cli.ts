@@ -26,7 +26,7 @@ export function runCli(args: string[], env: Record<string, string>, opts: { buil
  * Start `brainkeep serve` as a child process (for crash and restart tests). Resolves with the
  * child and its base URL once it listens; PORT=0 picks a free port (read from the log line).
  */
-export async function spawnServer(env: Record<string, string>, opts: { built?: boolean; detached?: boolean } = {}): Promise<{ child: ChildProcess; url: string; output: () => string }> {
+export async function spawnServer(env: Record<string, string>, opts: { built?: boolean; detached?: boolean; startMs?: number } = {}): Promise<{ child: ChildProcess; url: string; output: () => string }> {
   const child = spawn(process.execPath, argvFor(['serve'], opts.built ?? false), {
     cwd: ROOT,
     // detached: its own process group, so a test can kill the server with every git child it started.
@@ -37,7 +37,7 @@ export async function spawnServer(env: Record<string, string>, opts: { built?: b
   let out = '';
   child.stderr!.on('data', (d) => (out += d));
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), 30_000);
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), opts.startMs ?? 30_000);
     child.stdout!.on('data', (d: Buffer) => {
       out += d;
       const m = /"url":"(http:\/\/[^"]+)"/.exec(out);

@@ -5,12 +5,11 @@
 // nodes, files each item once; one node killed with SIGKILL mid-writes leaves every acknowledged
 // write readable through the other. Skipped, saying why, where no PostgreSQL is installed (CI).
 import assert from 'node:assert/strict';
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ROOT, runCli } from '../helpers/cli.js';
+import { runCli, spawnServer } from '../helpers/cli.js';
 import { GitClient, gitUrl } from '../helpers/git.js';
-import { TEST_MODELS_DIR } from '../helpers/models.js';
 import { realPostgresMissing, startRealPostgres, type RealPostgres } from '../helpers/realPg.js';
 import { apiRequest, tempDir, type ApiResponse, type RequestOpts } from '../helpers/server.js';
 
@@ -23,30 +22,8 @@ interface Node {
 
 /** `brainkeep serve` as a process in its own group (killed with every git child it started); a minute to start on a busy machine. */
 async function startNode(env: Record<string, string>): Promise<Node> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'test/helpers/cli-entry.ts'), 'serve'], {
-    cwd: ROOT,
-    detached: true,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', BRAINKEEP_MODELS_DIR: TEST_MODELS_DIR, BRAINKEEP_FSYNC: 'off', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  child.stderr!.on('data', (d) => (out += d));
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`node did not start:\n${out}`)), 120_000);
-    child.stdout!.on('data', (d: Buffer) => {
-      out += d;
-      const m = /"url":"(http:\/\/[^"]+)"/.exec(out);
-      if (m) {
-        clearTimeout(timer);
-        resolve(m[1]!);
-      }
-    });
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`node exited with ${code}:\n${out}`));
-    });
-  });
-  return { child, url, output: () => out, request: (method, urlPath, opts = {}) => apiRequest(url, method, urlPath, opts) };
+  const { child, url, output } = await spawnServer({ BRAINKEEP_FSYNC: 'off', ...env }, { detached: true, startMs: 120_000 });
+  return { child, url, output, request: (method, urlPath, opts = {}) => apiRequest(url, method, urlPath, opts) };
 }
 
 async function stopNode(n: Node | null, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {

@@ -2,19 +2,6 @@
 // identity (cluster_facts) and each node's heartbeat (nodes). Times are the database's clock.
 import type { SyncDb } from '../syncDb.js';
 
-export interface NodeRow {
-  id: string;
-  host: string;
-  pid: number;
-  version: string;
-  volumeId: string | null;
-  dataDir: string;
-  clockSkewMs: number | null;
-  startedAt: string;
-  /** Seconds since its last heartbeat, by the database's clock. */
-  secondsAgo: number;
-}
-
 export interface NodeBeat {
   id: string;
   host: string;
@@ -23,6 +10,13 @@ export interface NodeBeat {
   volumeId: string | null;
   dataDir: string;
   clockSkewMs: number | null;
+}
+
+/** A node as `doctor` lists it: its last heartbeat, when it started, and how long ago it beat. */
+export interface NodeRow extends NodeBeat {
+  startedAt: string;
+  /** Seconds since its last heartbeat, by the database's clock. */
+  secondsAgo: number;
 }
 
 export class ClusterRepo {
