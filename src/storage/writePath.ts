@@ -778,9 +778,7 @@ export class WritePath {
       }
       // A large catch-up (a whole-vault push, a rebuild) derives its pages on the other thread while
       // the index transaction inserts those already derived, as an import does.
-      const pages = batches.flatMap((b) => b.entries.filter((e) => e.op !== 'delete' && e.markdown !== undefined && isPagePath(e.path)));
-      const ahead = pages.length >= DERIVE_AHEAD_MIN ? sharedDerivationThread().stream(pages.map((e) => ({ path: e.path, markdown: e.markdown! })), this.index.relationRules(brainId)) : null;
-      if (ahead) pages.forEach((e, k) => (e.derive = () => ahead.take(k)));
+      const ahead = this.deriveAhead(brainId, batches.flatMap((b) => b.entries), DERIVE_AHEAD_MIN);
       let applied: PageChange[] | null;
       try {
         applied = this.db.transaction(() => {
@@ -812,12 +810,12 @@ export class WritePath {
   /**
    * Derive the pages of `entries` (put and move with markdown) on the derivation thread while the
    * caller's index transaction takes them in order (each entry's `derive`), as a large catch-up
-   * does: a reindex slice. Below DERIVE_AHEAD_GROUP_MIN pages nothing is started (null). Close the
-   * answer once the transaction is over.
+   * does: a reindex slice. Below `min` pages (DERIVE_AHEAD_GROUP_MIN unless told) nothing is started
+   * (null). Close the answer once the transaction is over.
    */
-  deriveAhead(brainId: string, entries: IndexEntry[]): { close(): void } | null {
+  deriveAhead(brainId: string, entries: IndexEntry[], min = DERIVE_AHEAD_GROUP_MIN): { close(): void } | null {
     const pages = entries.filter((e) => e.op !== 'delete' && e.markdown !== undefined && isPagePath(e.path));
-    if (pages.length < DERIVE_AHEAD_GROUP_MIN) return null;
+    if (pages.length < min) return null;
     const ahead = sharedDerivationThread().stream(pages.map((e) => ({ path: e.path, markdown: e.markdown! })), this.index.relationRules(brainId));
     pages.forEach((e, k) => (e.derive = () => ahead.take(k)));
     return ahead;
