@@ -77,8 +77,10 @@ function renderDoctor(r: DoctorReport): string {
   const lines: string[] = [`database: ${describeHealth(r.database)}`, ...(r.storage ? renderStorage(r.storage) : [])];
   for (const b of r.brains) lines.push(`brain ${b.slug} (${b.brainId}): fsck ${b.fsck}, head ${b.head?.slice(0, 12) ?? 'none'}, index ${b.indexedCommit?.slice(0, 12) ?? 'none'}, ${b.pages} pages`);
   for (const f of r.findings) lines.push(`  ${f.slug}: ${f.kind}: ${f.detail}`);
+  for (const w of r.warnings) lines.push(`  database: warning: ${w.kind}: ${w.detail}`);
   for (const x of r.repaired) lines.push(`  ${x.slug}: repaired (${x.action.replace('_', ' ')}, ${x.commits} commits, ${x.corrected} corrected)`);
-  lines.push(r.findings.length ? `${r.findings.length} finding(s)${r.repaired.length ? `, ${r.repaired.length} brain(s) repaired` : ''}` : 'ok');
+  const warned = r.warnings.length ? ` (${r.warnings.length} warning(s))` : '';
+  lines.push(r.findings.length ? `${r.findings.length} finding(s)${r.repaired.length ? `, ${r.repaired.length} brain(s) repaired` : ''}${warned}` : `ok${warned}`);
   return lines.join('\n');
 }
 

@@ -88,10 +88,19 @@ export interface DoctorFinding {
     | 'stale_pending_write'
     // the database itself (brainId '' and slug 'database'): not a rebuild's to fix
     | 'database_unreachable'
-    | 'migrations_missing'
-    | 'extension_missing';
+    | 'migrations_missing';
   detail: string;
   repairable: boolean;
+}
+
+/**
+ * What runs, but in a reduced mode the operator may want to fix: a PostgreSQL extension missing
+ * (without pgvector search is exact only; without pg_trgm or unaccent CJK runs and accents are
+ * matched more slowly or less widely). Printed, never a reason to exit non-zero.
+ */
+export interface DoctorWarning {
+  kind: 'extension_missing';
+  detail: string;
 }
 
 export interface DoctorReport {
@@ -101,6 +110,7 @@ export interface DoctorReport {
   storage: StorageReport | null;
   brains: Array<{ brainId: string; slug: string; head: string | null; indexedCommit: string | null; pages: number; fsck: 'ok' | 'failed' | 'skipped' }>;
   findings: DoctorFinding[];
+  warnings: DoctorWarning[];
   /** `reconcile`: the differing pages and attachments corrected in place (storage/indexReconciler.ts). */
   repaired: Array<{ brainId: string; slug: string; action: 'reconcile' | 'catch_up'; commits: number; corrected: number }>;
 }
@@ -232,14 +242,14 @@ export class BackupService {
   /** Check every repository (git fsck) and compare the index with it; with `repair`, fix the index. */
   async doctor(opts: { repair: boolean }, progress: Progress = () => {}): Promise<DoctorReport> {
     const database = this.deps.ops.databaseHealth();
-    const report: DoctorReport = { database, storage: null, brains: [], findings: [], repaired: [] };
+    const report: DoctorReport = { database, storage: null, brains: [], findings: [], warnings: [], repaired: [] };
     const atDatabase = (kind: DoctorFinding['kind'], detail: string) => report.findings.push({ brainId: '', slug: 'database', kind, detail, repairable: false });
     if (!database.connected) {
       atDatabase('database_unreachable', database.problem ?? 'the database does not answer');
       return report;
     }
     for (const m of database.migrations.missing) atDatabase('migrations_missing', `migration ${m.version} (${m.name}) is not applied; start a node of this version to apply it`);
-    for (const x of database.extensions) if (!x.installed) atDatabase('extension_missing', x.problem ?? `${x.name} is not installed`);
+    for (const x of database.extensions) if (!x.installed) report.warnings.push({ kind: 'extension_missing', detail: x.problem ?? `${x.name} is not installed` });
     // SQLite measures its file and WAL in the data folder; PostgreSQL its tables (pg_total_relation_size).
     report.storage = this.deps.ops.storage(database.backend === 'sqlite' ? databaseFile(this.deps.dataDir) : null);
     const stale = this.deps.ops.stalePendingWrites(60_000);
