@@ -258,10 +258,7 @@ export class WritePath {
    * planned, so its start-up overlaps the reading.
    */
   prepareBulk(pages: number): void {
-    if (pages >= DERIVE_AHEAD_MIN) {
-      sharedDerivationThread().warm();
-      gitWriteThreads().warm(); // it packs and lands the commit alongside the index transaction
-    }
+    if (pages >= DERIVE_AHEAD_MIN) sharedDerivationThread().warm();
   }
 
   private async asBulk<T>(bulk: boolean, fn: () => Promise<T>): Promise<T> {
@@ -617,47 +614,35 @@ export class WritePath {
     clock: GroupClock,
   ): Promise<{ outcome: WriteOutcome; flushed: Flushed }> {
     const who = actorIdentity(actor);
-    const pendingId = randomUUID();
-    const now = new Date().toISOString();
-    const index = (built: BuiltCommit, landed: () => void) => {
-      const entries: IndexEntry[] = p.ops.map((o, i) => ({
-        op: o.op,
-        path: o.path,
-        fromPath: o.fromPath,
-        markdown: markdown[i],
-        blobOid: built.blobs.get(o.path),
-        derive: derivedAhead ? () => derivedAhead(i) : undefined,
-        file: o.file,
-      }));
-      const stamp: ChangeStamp = { commit: built.commit, at: now, byName: who.name, byRef: actorRef(actor) };
-      return this.durableTransaction(() => {
-        const indexed = this.index.indexedCommit(brainId);
-        let applied: PageChange[] = [];
-        if (indexed === head) applied = this.index.apply(brainId, stamp, entries);
-        const audited = process.hrtime.bigint();
-        this.audit.record({ brainId, actor, action: p.audit.action, target: p.audit.target, detail: { ...p.audit.detail, commit: built.commit } }, now);
-        clock.audit = secondsSince(audited);
-        this.index.removePending(pendingId);
-        // Nothing of this commits unless the branch has the commit (an import's landing runs alongside).
-        landed();
-        return applied;
-      }, clock);
-    };
-    const meta = { message: p.message, author: who, trailers: { 'Brainkeep-Actor': `${who.name} <${actorRef(actor)}>`, 'Brainkeep-Op': p.opName, ...p.trailers } };
-    const payload = JSON.stringify({ actor, audit: p.audit, op: p.opName });
-    let built: BuiltCommit;
-    let refDurable: Promise<void>;
-    let indexed: ReturnType<typeof index>;
-    if (derivedAhead) {
-      // A large commit (an import): its index transaction runs while a git write thread packs,
-      // writes and syncs the objects and moves the ref, so both cores work; it commits only after
-      // the ref moved (`landed`), as the sequential path below orders them.
-      ({ built, refDurable, result: indexed } = await this.land(brainId, repo, head, files, meta, payload, clock, { pendingId, now, alongside: index }));
-    } else {
-      ({ built, refDurable } = await this.land(brainId, repo, head, files, meta, payload, clock, { pendingId, now }));
-      indexed = index(built, () => undefined);
-    }
-    const { result: changes, flushed: indexFlushed } = indexed;
+    const { built, refDurable, pendingId, now } = await this.land(
+      brainId,
+      repo,
+      head,
+      files,
+      { message: p.message, author: who, trailers: { 'Brainkeep-Actor': `${who.name} <${actorRef(actor)}>`, 'Brainkeep-Op': p.opName, ...p.trailers } },
+      JSON.stringify({ actor, audit: p.audit, op: p.opName }),
+      clock,
+    );
+    const entries: IndexEntry[] = p.ops.map((o, i) => ({
+      op: o.op,
+      path: o.path,
+      fromPath: o.fromPath,
+      markdown: markdown[i],
+      blobOid: built.blobs.get(o.path),
+      derive: derivedAhead ? () => derivedAhead(i) : undefined,
+      file: o.file,
+    }));
+    const stamp: ChangeStamp = { commit: built.commit, at: now, byName: who.name, byRef: actorRef(actor) };
+    const { result: changes, flushed: indexFlushed } = this.durableTransaction(() => {
+      const indexed = this.index.indexedCommit(brainId);
+      let applied: PageChange[] = [];
+      if (indexed === head) applied = this.index.apply(brainId, stamp, entries);
+      const audited = process.hrtime.bigint();
+      this.audit.record({ brainId, actor, action: p.audit.action, target: p.audit.target, detail: { ...p.audit.detail, commit: built.commit } }, now);
+      clock.audit = secondsSince(audited);
+      this.index.removePending(pendingId);
+      return applied;
+    }, clock);
     // Another process indexed past us meanwhile: the catch-up below records our change.
     if (this.index.indexedCommit(brainId) !== built.commit) await this.catchUpLocked(brainId);
     this.indexed(brainId, changes.length);
@@ -678,7 +663,7 @@ export class WritePath {
    * compare-and-swap, or a sync after the rename failed) the row stays: the commit is on the branch,
    * and start-up recovery finishes the write (its audit row; catch-up indexes it), as after a crash.
    */
-  private async land<T = undefined>(
+  private async land(
     brainId: string,
     repo: BrainRepository,
     head: string | null,
@@ -686,25 +671,22 @@ export class WritePath {
     meta: CommitMeta,
     payload: string,
     clock: GroupClock,
-    /** `alongside`: run while the commit lands (BrainRepository.commitAlongside); its answer is `result`. */
-    with_: { pendingId?: string; now?: string; alongside?: (built: BuiltCommit, landed: () => void) => T } = {},
-  ): Promise<{ built: BuiltCommit; refDurable: Promise<void>; pendingId: string; now: string; result: T }> {
-    const pendingId = with_.pendingId ?? randomUUID();
-    const now = with_.now ?? new Date().toISOString();
+  ): Promise<{ built: BuiltCommit; refDurable: Promise<void>; pendingId: string; now: string }> {
+    const pendingId = randomUUID();
+    const now = new Date().toISOString();
     let journaled: string | null = null;
     try {
-      const opts = {
+      const built = await repo.commit(head, files, meta, {
         syncLater: true,
-        beforeLanding: (b: BuiltCommit) => {
+        beforeLanding: (b) => {
           // Journaled before the objects are written: recovery discards a commit that never reached the branch.
           this.insertPending(pendingId, brainId, head, b.commit, payload, now);
           journaled = b.commit;
           this.built(brainId, head, b.commit, files);
         },
-      };
-      const built = with_.alongside ? await repo.commitAlongside(head, files, meta, opts, with_.alongside) : { ...(await repo.commit(head, files, meta, opts)), result: undefined as T };
+      });
       [clock.objects, clock.object_sync, clock.ref] = [built.timings.build, built.timings.sync, built.timings.ref];
-      return { built, refDurable: built.durable, pendingId, now, result: built.result };
+      return { built, refDurable: built.durable, pendingId, now };
     } catch (e) {
       if (journaled && (e instanceof RefConflictError || e instanceof RefLockedError || !this.headIs(repo, journaled))) {
         this.index.removePending(pendingId);

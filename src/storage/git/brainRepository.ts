@@ -216,57 +216,6 @@ export class BrainRepository {
     return { ...summary, durable: later ? syncRefFolder(this.gitdir, BRANCH_REF) : Promise.resolve() };
   }
 
-  /**
-   * `commit`, with `alongside` run on this thread while a git write thread packs, writes and syncs
-   * the objects and moves the ref (a large import: its index transaction overlaps the landing, so
-   * both cores work). `alongside` gets the built commit and `landed`, which blocks until the ref
-   * moved and throws when it did not: called inside a transaction before it commits, the index
-   * takes in the commit only once the branch has it (a failed landing rolls the transaction back).
-   * Fewer objects than a pack falls back to `commit` then `alongside`.
-   */
-  async commitAlongside<T>(
-    parent: string | null,
-    changes: FileChange[],
-    meta: CommitMeta,
-    opts: { syncLater?: boolean; beforeLanding?: (built: BuiltCommit) => void },
-    alongside: (built: BuiltCommit, landed: () => void) => T,
-  ): Promise<BuiltCommit & { durable: Promise<void>; timings: { ref: number }; result: T }> {
-    const prepared = await this.prepareCommit(parent, changes, meta);
-    const summary = { ...prepared.summary, timings: { build: prepared.buildSeconds, sync: 0, ref: 0 } };
-    try {
-      opts.beforeLanding?.(summary);
-    } catch (e) {
-      await prepared.sink.finish(); // as in `commit`
-      throw e;
-    }
-    const raw = prepared.sink.takeRaw();
-    const later = Boolean(opts.syncLater && this.opts.fsync);
-    const landOpts = { fsync: this.opts.fsync, syncDir: !later, lockWaitMs: 5000 };
-    if (!raw) {
-      const objects = prepared.sink.take();
-      const { objectSeconds } = await gitWriteThreads().landCommit(this.gitdir, objects, BRANCH_REF, parent, prepared.summary.commit, landOpts);
-      this.remember(prepared);
-      summary.timings.sync = objectSeconds;
-      const result = alongside(summary, () => undefined);
-      return { ...summary, result, durable: later ? syncRefFolder(this.gitdir, BRANCH_REF) : Promise.resolve() };
-    }
-    const landing = process.hrtime.bigint();
-    const { settled, waitLanded } = gitWriteThreads().landAlongside(this.gitdir, raw, BRANCH_REF, parent, prepared.summary.commit, landOpts);
-    let result: T;
-    try {
-      result = alongside(summary, waitLanded);
-    } catch (e) {
-      // The landing's own refusal (a conflict: re-plan) names the problem better than the rollback it caused.
-      await settled;
-      throw e;
-    }
-    const { objectSeconds } = await settled;
-    this.remember(prepared);
-    summary.timings.sync = objectSeconds;
-    summary.timings.ref = Math.max(0, secondsSince(landing) - objectSeconds);
-    return { ...summary, result, durable: later ? syncRefFolder(this.gitdir, BRANCH_REF) : Promise.resolve() };
-  }
-
   /** A commit's objects built in memory (attachments, streamed from disk, are written as they are read). */
   private async prepareCommit(parent: string | null, changes: FileChange[], meta: CommitMeta): Promise<{ summary: Omit<BuiltCommit, 'timings'>; sink: CommitObjectSink; written: Array<[string, TreeEntry[]]>; buildSeconds: number }> {
     const started = process.hrtime.bigint();

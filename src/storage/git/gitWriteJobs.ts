@@ -9,16 +9,6 @@ import path from 'node:path';
 import type { GitWriteJob, GitWriteReply } from './gitWriteThread.js';
 import { fsyncPath, fsyncPathSync } from '../fsyncs.js';
 import { readRef } from './refFiles.js';
-import { buildRawPack } from './objectWriter.js';
-
-/** landAlongside's signal (gitWriteThread.ts): the job is running, it landed, it did not. */
-export const LANDING = 0;
-export const LANDED = 1;
-export const NOT_LANDED = 2;
-
-function own(b: Buffer): ArrayBuffer {
-  return b.byteOffset === 0 && b.byteLength === b.buffer.byteLength ? (b.buffer as ArrayBuffer) : (b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLength) as ArrayBuffer);
-}
 
 const knownDirs = new Set<string>();
 const sleeper = new Int32Array(new SharedArrayBuffer(4));
@@ -196,25 +186,8 @@ async function writeLoose(o: { dir: string; file: string; data: ArrayBuffer }, f
  * thread's other jobs may run while the objects' syncs are in flight.
  */
 export async function runLandJob(job: Extract<GitWriteJob, { kind: 'land' }>): Promise<GitWriteReply> {
-  const reply = await landJob(job);
-  if (job.signal) {
-    const signal = new Int32Array(job.signal);
-    Atomics.store(signal, 0, 'ok' in reply ? LANDED : NOT_LANDED);
-    Atomics.notify(signal, 0);
-  }
-  return reply;
-}
-
-async function landJob(job: Extract<GitWriteJob, { kind: 'land' }>): Promise<GitWriteReply> {
   try {
-    let packSeconds = 0;
-    if (job.raw) {
-      const started = process.hrtime.bigint();
-      const { dir, name, pack, idx } = buildRawPack(job.raw);
-      job = { ...job, raw: undefined, pack: { dir, name, pack: own(pack), idx: own(idx) } };
-      packSeconds = Number(process.hrtime.bigint() - started) / 1e9;
-    }
-    const objectSeconds = packSeconds + (await landObjects(job));
+    const objectSeconds = await landObjects(job);
     const reply = runGitWriteJob({ id: job.id, kind: 'ref', gitdir: job.gitdir, ref: job.ref, expected: job.expected, next: job.next, fsync: job.fsync, syncDir: job.syncDir, lockWaitMs: job.lockWaitMs });
     return 'ok' in reply ? { id: job.id, ok: true, objectSeconds } : reply;
   } catch (e) {

@@ -6,8 +6,8 @@
 // back. Threads start on demand, one more whenever every running one has a job in hand, up to
 // `max` (brains commit in parallel); each is unref'd while it has nothing to do.
 import { startSiblingWorker, ThreadJobs, type PoolThread } from '../../workerThread.js';
-import { LANDED, LANDING, landObjects, runGitWriteJob } from './gitWriteJobs.js';
-import type { CommitObjects, RawPackObjects } from './objectWriter.js';
+import { landObjects, runGitWriteJob } from './gitWriteJobs.js';
+import type { CommitObjects } from './objectWriter.js';
 import { RefConflictError, RefLockedError } from './refStore.js';
 
 export type GitWriteJob = { id: number } & (
@@ -18,10 +18,6 @@ export type GitWriteJob = { id: number } & (
       kind: 'land';
       loose: Array<{ dir: string; file: string; data: ArrayBuffer }>;
       pack: { dir: string; name: string; pack: ArrayBuffer; idx: ArrayBuffer } | null;
-      /** Objects the thread packs itself before writing (instead of `pack`): landAlongside. */
-      raw?: RawPackObjects;
-      /** Int32Array slot 0 set to a LANDED_* code (and notified) when the job ends: landAlongside. */
-      signal?: SharedArrayBuffer;
       gitdir: string;
       ref: string;
       expected: string | null;
@@ -97,46 +93,6 @@ export class GitWriteThreads {
     return { objectSeconds: 'ok' in reply ? (reply.objectSeconds ?? 0) : 0 };
   }
 
-  /**
-   * `landCommit` for objects still to be packed (`raw`), packed on the thread, while the caller goes
-   * on with other work on its own thread (an import's index transaction). `settled` answers as
-   * landCommit does. `waitLanded()` blocks until the thread is done, and throws LandingFailed when
-   * the commit did not land (the ref did not move; `settled` rejects with the reason): a caller
-   * inside a synchronous database transaction calls it before its commit, so the index never
-   * takes in a commit the branch does not have.
-   */
-  landAlongside(
-    gitdir: string,
-    raw: RawPackObjects,
-    ref: string,
-    expected: string | null,
-    next: string,
-    opts: { fsync: boolean; syncDir: boolean; lockWaitMs: number },
-  ): { settled: Promise<{ objectSeconds: number }>; waitLanded: () => void } {
-    const shared = new SharedArrayBuffer(4);
-    const signal = new Int32Array(shared);
-    // A thread that is still loading takes the job once loaded: the caller's own work covers the wait.
-    const slot = this.pick() ?? this.pool.threads.find((s) => !s.ready) ?? this.spawn();
-    const reply = this.pool.post(slot, { kind: 'land', loose: [], pack: null, raw, signal: shared, gitdir, ref, expected, next, ...opts }, [raw.bytes]);
-    const settled = reply.then((r) => {
-      if ('conflict' in r) throw new RefConflictError(ref, expected, r.conflict);
-      if ('locked' in r) throw new RefLockedError(ref);
-      check(r);
-      return { objectSeconds: 'ok' in r ? (r.objectSeconds ?? 0) : 0 };
-    });
-    // The thread failed or stopped without a word (the pool rejects `settled`): the waiter gives up too.
-    void reply.catch(() => undefined);
-    const waitLanded = () => {
-      const deadline = Date.now() + LANDING_WAIT_MS;
-      while (Atomics.load(signal, 0) === LANDING) {
-        if (Date.now() >= deadline) throw new LandingFailed('The git write thread did not answer.');
-        Atomics.wait(signal, 0, LANDING, 1000);
-      }
-      if (Atomics.load(signal, 0) !== LANDED) throw new LandingFailed('The commit did not land.');
-    };
-    return { settled, waitLanded };
-  }
-
   /** fsync (or, with `data`, fdatasync) each path in turn; folders that refuse it are skipped. */
   async sync(paths: Array<{ path: string; data: boolean }>): Promise<void> {
     check(await this.send({ kind: 'sync', paths }, []));
@@ -202,12 +158,6 @@ async function landInline(job: Extract<GitWriteJob, { kind: 'land' }>): Promise<
   const reply = await swapRefInline({ id: job.id, kind: 'ref', gitdir: job.gitdir, ref: job.ref, expected: job.expected, next: job.next, fsync: job.fsync, syncDir: job.syncDir, lockWaitMs: job.lockWaitMs });
   return 'ok' in reply ? { id: job.id, ok: true, objectSeconds } : reply;
 }
-
-/** How long waitLanded waits for a thread that neither lands nor fails (one that died). */
-const LANDING_WAIT_MS = 10 * 60_000;
-
-/** waitLanded's refusal: the commit is not on the branch (its reason is in `settled`). */
-export class LandingFailed extends Error {}
 
 function check(reply: GitWriteReply): void {
   if ('error' in reply) throw Object.assign(new Error(reply.error), reply.code ? { code: reply.code } : {});

@@ -210,28 +210,6 @@ export class CommitObjectSink implements ObjectSink {
     return { loose, pack: null };
   }
 
-  /**
-   * Everything put so far, not yet packed, when it is enough for a pack (null otherwise: `take`
-   * it): the objects' contents side by side in one buffer, for a git write thread to pack
-   * (buildRawPack) while this thread does other work. Packing an import's 40 MB (deflate, two
-   * SHA-1 passes) was ~8% of the event loop's time, ahead of the index transaction.
-   */
-  takeRaw(): RawPackObjects | null {
-    if (this.objects.size < this.packFrom) return null;
-    let size = 0;
-    for (const { content } of this.objects.values()) size += content.length;
-    const bytes = new Uint8Array(new ArrayBuffer(size));
-    const entries: RawPackObjects['entries'] = [];
-    let at = 0;
-    for (const [oid, { type, content }] of this.objects) {
-      bytes.set(content, at);
-      entries.push([oid, type, at, content.length]);
-      at += content.length;
-    }
-    this.objects.clear();
-    return { dir: path.join(this.gitdir, 'objects', 'pack'), bytes: bytes.buffer as ArrayBuffer, entries };
-  }
-
   async finish(): Promise<void> {
     const sink: ObjectSink = this.objects.size >= this.packFrom ? new PackObjectSink(this.gitdir, this.fsync) : new LooseObjectSink(this.gitdir, this.fsync);
     // Each object was hashed by `put`: its id goes along rather than being computed again.
@@ -239,20 +217,6 @@ export class CommitObjectSink implements ObjectSink {
     this.objects.clear();
     await sink.finish();
   }
-}
-
-/** A commit's objects to pack elsewhere (CommitObjectSink.takeRaw): [oid, type, offset, length] into `bytes`. */
-export interface RawPackObjects {
-  dir: string;
-  bytes: ArrayBuffer;
-  entries: Array<[string, ObjectType, number, number]>;
-}
-
-/** The pack and index of objects taken raw (on a git write thread). */
-export function buildRawPack(raw: RawPackObjects): { dir: string; name: string; pack: Buffer; idx: Buffer } {
-  const objects = new Map<string, { type: ObjectType; content: Buffer }>();
-  for (const [oid, type, at, length] of raw.entries) objects.set(oid, { type, content: Buffer.from(raw.bytes, at, length) });
-  return { dir: raw.dir, ...buildPack(objects) };
 }
 
 /** A version 2 packfile of undeltified objects, and its version 2 index. */
