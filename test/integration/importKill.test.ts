@@ -1,7 +1,7 @@
-// A large CLI import (it packs and lands its commit on a git write thread while the index
-// transaction runs, committing the transaction only once the ref moved) SIGKILLed at moments
-// spread over its run: after recovery the index is exactly git's (the import wholly indexed when
-// its commit is on the branch, absent when not), no journal row is left, and git fsck is clean.
+// A large CLI import (1,000+ pages: derived on the derivation thread, one pack, one index
+// transaction) SIGKILLed at moments spread over its run: after recovery the index is exactly git's
+// (the import wholly indexed when its commit is on the branch, absent when not), no journal row is
+// left, and git fsck is clean.
 import assert from 'node:assert/strict';
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -12,7 +12,7 @@ import { TEST_MODELS_DIR } from '../helpers/models.js';
 import { runCli } from '../helpers/cli.js';
 import { startTestServer, tempDir } from '../helpers/server.js';
 
-const PAGES = 1200; // above the write path's derive-ahead minimum (1,000): the alongside landing
+const PAGES = 1200; // above the write path's derive-ahead minimum (1,000)
 
 function importChild(data: string, vault: string, folder: string): { done: Promise<number | null>; kill: () => void } {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'test/helpers/cli-entry.ts'), 'import', '--brain', 'main', vault, '--folder', folder], {
