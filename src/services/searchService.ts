@@ -862,8 +862,7 @@ function present(r: Ranked, q: ParsedQuery, body: string): SearchHit {
     partition: r.hit.partition,
     folder: r.hit.folder,
   };
-  const text = foldForMatch(`${r.hit.title}\n${body}`);
-  const matched = [...new Set(q.terms.map((t) => t.text.toLowerCase()).filter((t) => (t.length > 1 || hasCjk(t)) && text.includes(foldForMatch(t))))];
+  const matched = [...new Set(q.terms.map((t) => t.text.toLowerCase()).filter((t) => (t.length > 1 || hasCjk(t)) && holds(r.hit.title, body, t)))];
   if (matched.length || r.via?.length) hit.why = { matched, via: r.via ?? [] };
   return hit;
 }
@@ -994,7 +993,63 @@ function truncate(s: string, max: number): string {
 }
 
 function oneLine(s: string): string {
-  return s.replace(/\s+/g, ' ').trim();
+  return isOneLine(s) ? s : s.replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * Whether `s` is already as oneLine makes it: ASCII, no whitespace but single spaces, none at
+ * either end (most snippets: FTS5's window of a paragraph). One scan, no regex, no new string.
+ */
+function isOneLine(s: string): boolean {
+  const n = s.length;
+  if (n === 0) return true;
+  if (s.charCodeAt(0) === 32 || s.charCodeAt(n - 1) === 32) return false;
+  let space = false;
+  for (let i = 0; i < n; i++) {
+    const c = s.charCodeAt(i);
+    if (c === 32) {
+      if (space) return false;
+      space = true;
+    } else if (c < 33 || c > 126) {
+      // Control characters, other whitespace and anything beyond ASCII (which may be a space):
+      // the regex decides. '…' (an ellipsis) is the common one: allowed as it is no whitespace.
+      if (c !== 0x2026) return false;
+      space = false;
+    } else space = false;
+  }
+  return true;
+}
+
+/**
+ * Whether the hit's title or text holds `term` (lowercased) as foldForMatch reads them, joined by
+ * a newline. ASCII texts and terms are searched as they are, case-insensitively, without folding a
+ * copy of the whole chunk for each hit.
+ */
+function holds(title: string, body: string, term: string): boolean {
+  if (NOT_ASCII.test(term) || term.includes('\n') || NOT_ASCII.test(title) || NOT_ASCII.test(body)) {
+    return foldForMatch(`${title}\n${body}`).includes(foldForMatch(term));
+  }
+  return includesIgnoringCase(title, term) || includesIgnoringCase(body, term);
+}
+
+/** `text.toLowerCase().includes(lower)` for ASCII `text` and a lowercase ASCII `lower`, without the copy. */
+function includesIgnoringCase(text: string, lower: string): boolean {
+  const m = lower.length;
+  if (m === 0) return true;
+  const first = lower.charCodeAt(0);
+  const upperFirst = first >= 97 && first <= 122 ? first - 32 : first;
+  for (let i = 0; i + m <= text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c !== first && c !== upperFirst) continue;
+    let k = 1;
+    for (; k < m; k++) {
+      let d = text.charCodeAt(i + k);
+      if (d >= 65 && d <= 90) d += 32;
+      if (d !== lower.charCodeAt(k)) break;
+    }
+    if (k === m) return true;
+  }
+  return false;
 }
 
 interface Params {

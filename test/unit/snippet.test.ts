@@ -54,6 +54,21 @@ describe('snippet (JS) agrees with FTS5 snippet()', () => {
     });
   }
 
+  // Token boundaries are scanned into scratch arrays that grow past 1,024 tokens and 256
+  // sentences: a text longer than both, with its match near the end, gives FTS5's snippet.
+  it('matches FTS5 on a text of more tokens and sentences than the scratch arrays first hold', () => {
+    const body = `${Array.from({ length: 700 }, (_, i) => `Word${i} naïve ${i}.`).join(' ')} the budget of Café ${'x '.repeat(300)}`;
+    for (const [run, stem] of [
+      [exact, false],
+      [stemmed, true],
+    ] as const) {
+      forgetTokenized();
+      const expected = run(body, allTermsExpression(parseQuery('budget cafe'))!);
+      assert.ok(expected?.includes('**budget**'));
+      assert.equal(snippet(body, parseQuery('budget cafe').terms, { stem }), expected);
+    }
+  });
+
   // Texts of 200 characters or more are tokenized once and kept (keyed by the text), with the
   // folded forms earlier queries asked for: the same text asked by one query after another, as
   // written and stemmed, must give what it gives from fresh tokens.
