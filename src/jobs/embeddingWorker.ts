@@ -9,10 +9,26 @@ export interface EmbeddingWorkerOptions {
   pollMs: number;
   /** Resolves when no bulk write (an import, a rebuild) is in flight: batches wait for it (WritePath.bulkSettled). */
   bulkSettled?: () => Promise<void>;
+  /**
+   * The longest a batch waits for a quiet event loop (see `loopQuiet`); 0 never waits. Under a
+   * steady load the queue still moves, one batch per this long.
+   */
+  busyDeferMs?: number;
 }
 
 /** How long after a write's wake the worker starts (see wakeSoon). */
 const SETTLE_MS = 250;
+
+/**
+ * A turn of the event loop longer than this means requests are queued on it: a setImmediate
+ * scheduled on an idle loop runs within a fraction of a millisecond, one scheduled behind a poll
+ * phase full of requests runs after all of them (tens of ms under the 64-client load).
+ */
+const BUSY_TURN_MS = 4;
+/** How long a batch deferred by a busy loop sleeps before it looks again. */
+const BUSY_RECHECK_MS = 25;
+/** The default of `busyDeferMs`. */
+const BUSY_DEFER_MS = 2000;
 
 export class EmbeddingWorker {
   private running = false;
@@ -77,6 +93,7 @@ export class EmbeddingWorker {
       let settled = 0;
       await this.settled();
       if (this.opts.bulkSettled) await Promise.race([this.opts.bulkSettled(), this.stopping]);
+      await this.loopQuiet();
       if (!this.running) break;
       try {
         settled = await this.embeddings.processNext();
@@ -112,6 +129,24 @@ export class EmbeddingWorker {
       }
       this.unsettle = done;
     });
+  }
+
+  /**
+   * Background work yields to requests: a batch holds the event loop for its claim, its page
+   * context, its store and, once the queue drains, a relearning of the brain's vocabulary (under
+   * the 64-client load, stretches of 10-90 ms and about 5% of the loop, every request queued behind
+   * them). So while the loop is busy the batch waits, up to `busyDeferMs`, and then goes anyway:
+   * a steady load slows the queue down instead of stopping it. An idle loop costs one turn.
+   */
+  private async loopQuiet(): Promise<void> {
+    const limit = this.opts.busyDeferMs ?? BUSY_DEFER_MS;
+    const start = performance.now();
+    while (this.running && performance.now() - start < limit) {
+      const turn = performance.now();
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      if (performance.now() - turn <= BUSY_TURN_MS) return;
+      await this.idle(Math.min(BUSY_RECHECK_MS, limit - (performance.now() - start)));
+    }
   }
 
   private idle(ms: number): Promise<void> {
