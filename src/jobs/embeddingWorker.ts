@@ -3,6 +3,7 @@
 // as `brainkeep reindex`), and stops between batches on shutdown.
 import type { Logger } from 'pino';
 import type { EmbeddingService } from '../services/embeddings/embeddingService.js';
+import { loopQuiet } from './loopQuiet.js';
 
 export interface EmbeddingWorkerOptions {
   /** How often an idle worker looks for work queued by another process. */
@@ -19,14 +20,6 @@ export interface EmbeddingWorkerOptions {
 /** How long after a write's wake the worker starts (see wakeSoon). */
 const SETTLE_MS = 250;
 
-/**
- * A turn of the event loop longer than this means requests are queued on it: a setImmediate
- * scheduled on an idle loop runs within a fraction of a millisecond, one scheduled behind a poll
- * phase full of requests runs after all of them (tens of ms under the 64-client load).
- */
-const BUSY_TURN_MS = 4;
-/** How long a batch deferred by a busy loop sleeps before it looks again. */
-const BUSY_RECHECK_MS = 25;
 /** The default of `busyDeferMs`. */
 const BUSY_DEFER_MS = 2000;
 
@@ -43,6 +36,8 @@ export class EmbeddingWorker {
   private stopped: () => void = () => {};
   /** Resolves on stop (a wait for a bulk write ends there). */
   private readonly stopping = new Promise<void>((resolve) => (this.stopped = resolve));
+  /** Ends a wait for a quiet loop (stop). */
+  private readonly abort = new AbortController();
 
   constructor(
     private readonly embeddings: EmbeddingService,
@@ -68,6 +63,7 @@ export class EmbeddingWorker {
     this.settle = null;
     this.wake?.();
     this.unsettle?.();
+    this.abort.abort();
     this.stopped();
     await this.loop;
   }
@@ -132,21 +128,13 @@ export class EmbeddingWorker {
   }
 
   /**
-   * Background work yields to requests: a batch holds the event loop for its claim, its page
-   * context, its store and, once the queue drains, a relearning of the brain's vocabulary (under
-   * the 64-client load, stretches of 10-90 ms and about 5% of the loop, every request queued behind
-   * them). So while the loop is busy the batch waits, up to `busyDeferMs`, and then goes anyway:
-   * a steady load slows the queue down instead of stopping it. An idle loop costs one turn.
+   * Background work yields to requests (loopQuiet.ts): a batch holds the event loop for its claim,
+   * its page context, its store and, once the queue drains, a relearning of the brain's vocabulary
+   * (under the 64-client load, stretches of 10-90 ms and about 5% of the loop, every request
+   * queued behind them). So while the loop is busy the batch waits, up to `busyDeferMs`.
    */
-  private async loopQuiet(): Promise<void> {
-    const limit = this.opts.busyDeferMs ?? BUSY_DEFER_MS;
-    const start = performance.now();
-    while (this.running && performance.now() - start < limit) {
-      const turn = performance.now();
-      await new Promise<void>((resolve) => setImmediate(resolve));
-      if (performance.now() - turn <= BUSY_TURN_MS) return;
-      await this.idle(Math.min(BUSY_RECHECK_MS, limit - (performance.now() - start)));
-    }
+  private loopQuiet(): Promise<void> {
+    return loopQuiet(this.opts.busyDeferMs ?? BUSY_DEFER_MS, this.abort.signal);
   }
 
   private idle(ms: number): Promise<void> {
