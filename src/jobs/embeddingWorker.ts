@@ -22,6 +22,11 @@ const SETTLE_MS = 250;
 
 /** The default of `busyDeferMs`. */
 const BUSY_DEFER_MS = 2000;
+/**
+ * The most chunks a batch takes when it goes while the loop is still busy: its page context and
+ * store hold the loop in proportion (the built-in model's full batch is 256 chunks).
+ */
+const BUSY_BATCH = 32;
 
 export class EmbeddingWorker {
   private running = false;
@@ -89,10 +94,10 @@ export class EmbeddingWorker {
       let settled = 0;
       await this.settled();
       if (this.opts.bulkSettled) await Promise.race([this.opts.bulkSettled(), this.stopping]);
-      await this.loopQuiet();
+      const quiet = await this.loopQuiet();
       if (!this.running) break;
       try {
-        settled = await this.embeddings.processNext();
+        settled = await this.embeddings.processNext(undefined, quiet ? {} : { maxBatch: BUSY_BATCH });
       } catch (e) {
         this.log.error({ err: e }, 'embedding batch failed');
       }
@@ -131,9 +136,10 @@ export class EmbeddingWorker {
    * Background work yields to requests (loopQuiet.ts): a batch holds the event loop for its claim,
    * its page context, its store and, once the queue drains, a relearning of the brain's vocabulary
    * (under the 64-client load, stretches of 10-90 ms and about 5% of the loop, every request
-   * queued behind them). So while the loop is busy the batch waits, up to `busyDeferMs`.
+   * queued behind them). So while the loop is busy the batch waits, up to `busyDeferMs`, and then
+   * goes with at most BUSY_BATCH chunks. True when the loop was quiet.
    */
-  private loopQuiet(): Promise<void> {
+  private loopQuiet(): Promise<boolean> {
     return loopQuiet(this.opts.busyDeferMs ?? BUSY_DEFER_MS, this.abort.signal);
   }
 

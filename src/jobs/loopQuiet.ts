@@ -15,20 +15,21 @@ const BUSY_TURN_MS = 4;
 const RECHECK_MS = 25;
 
 /**
- * Resolves once a turn of the event loop is short, or after `limitMs` (0: at once), or when
- * `signal` aborts. An idle loop costs one turn.
+ * Resolves true once a turn of the event loop is short; false after `limitMs` of long turns (0:
+ * at once) or when `signal` aborts. An idle loop costs one turn.
  */
-export async function loopQuiet(limitMs: number, signal?: AbortSignal): Promise<void> {
+export async function loopQuiet(limitMs: number, signal?: AbortSignal): Promise<boolean> {
   const start = performance.now();
   try {
     while (!signal?.aborted && performance.now() - start < limitMs) {
       const turn = performance.now();
       await nextTurn(undefined, { signal });
-      if (performance.now() - turn <= BUSY_TURN_MS) return;
+      if (performance.now() - turn <= BUSY_TURN_MS) return true;
       const left = limitMs - (performance.now() - start);
       if (left > 0) await sleep(Math.min(RECHECK_MS, left), undefined, { signal, ref: false });
     }
   } catch (e) {
     if ((e as Error).name !== 'AbortError') throw e;
   }
+  return false;
 }

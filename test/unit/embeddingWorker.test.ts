@@ -91,11 +91,13 @@ describe('embedding worker wake-up', () => {
     assert.ok(Date.now() - t < 200, 'stop does not wait for the bulk write');
   });
 
-  it('defers a batch while the event loop is busy with other work, and goes after at most busyDeferMs', async () => {
+  it('defers a batch while the event loop is busy with other work, and goes after at most busyDeferMs with a small batch', async () => {
     const calls: number[] = [];
+    const sizes: Array<number | undefined> = [];
     const service = {
-      processNext: async () => {
+      processNext: async (_brain?: string, opts: { maxBatch?: number } = {}) => {
         calls.push(performance.now());
+        sizes.push(opts.maxBatch);
         return 0;
       },
       nextRetryInMs: () => null,
@@ -123,10 +125,12 @@ describe('embedding worker wake-up', () => {
     await new Promise((r) => setTimeout(r, 300));
     assert.equal(calls.length, 1, 'the batch goes once the loop is quiet');
     assert.ok(calls[0]! - started >= 240, `started ${calls[0]! - started} ms after the load began`);
+    assert.equal(sizes[0], undefined, 'a quiet loop: a full batch');
     await quiet.stop();
 
     // A load that does not end: the batch waits busyDeferMs, then goes anyway.
     calls.length = 0;
+    sizes.length = 0;
     const capped = new EmbeddingWorker(service, () => () => {}, pino({ level: 'silent' }), { pollMs: 60_000, busyDeferMs: 100 });
     const t = performance.now();
     busy(600);
@@ -134,6 +138,7 @@ describe('embedding worker wake-up', () => {
     await new Promise((r) => setTimeout(r, 400));
     assert.equal(calls.length, 1, 'one batch within the load');
     assert.ok(calls[0]! - t >= 90, `deferred ${calls[0]! - t} ms`);
+    assert.ok(sizes[0] !== undefined && sizes[0] < 256, `still busy: a small batch (${sizes[0]} chunks)`);
     const s = performance.now();
     await capped.stop();
     assert.ok(performance.now() - s < 200, 'stop does not wait out the deferral');
