@@ -188,7 +188,8 @@ export const suite: Suite = {
         }
       });
 
-      if (profileDir) log(`CPU profile of the mixed load: node --import tsx bench/cpuStalls.ts ${profileDir}/<file>.cpuprofile --from ${mixedFrom} --to ${process.hrtime.bigint() / 1000n}`);
+      // One profile per thread; thread 0 is the event loop (the others: git writes, the model, ...).
+      if (profileDir) log(`CPU profile of the mixed load: node --import tsx bench/cpuStalls.ts ${profileDir}/CPU.*.${server.child.pid}.0.*.cpuprofile --from ${mixedFrom} --to ${process.hrtime.bigint() / 1000n}`);
       // Where a write's time went, as the server saw it during the mixed load (src/metrics.ts WRITE_STAGES).
       const metricsAfter = await scrape();
       log('write stages during the mixed load (server histograms, interpolated within buckets):');
