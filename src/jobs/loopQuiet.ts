@@ -15,10 +15,11 @@ const BUSY_TURN_MS = 4;
 const RECHECK_MS = 25;
 
 /**
- * Resolves true once a turn of the event loop is short; false after `limitMs` of long turns (0:
- * at once) or when `signal` aborts. An idle loop costs one turn.
+ * Resolves true once a turn of the event loop is short; false after `limitMs` of long turns or
+ * when `signal` aborts. An idle loop costs one turn; a limit of 0 turns the wait off (true at once).
  */
 export async function loopQuiet(limitMs: number, signal?: AbortSignal): Promise<boolean> {
+  if (limitMs <= 0) return true;
   const start = performance.now();
   try {
     while (!signal?.aborted && performance.now() - start < limitMs) {

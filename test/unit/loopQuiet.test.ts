@@ -36,6 +36,13 @@ describe('waiting for a quiet event loop', () => {
     assert.ok(waited >= 140 && waited < 2_000, `waited ${waited} ms with a limit of 150`);
   });
 
+  it('a limit of 0 turns the wait off', async () => {
+    const stop = busyFor(1_000);
+    const quiet = await loopQuiet(0);
+    stop();
+    assert.equal(quiet, true, 'no wait, and taken for quiet (a full batch)');
+  });
+
   it('an abort ends the wait', async () => {
     const stop = busyFor(5_000);
     const abort = new AbortController();
