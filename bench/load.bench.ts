@@ -123,7 +123,10 @@ export const suite: Suite = {
       BRAINKEEP_FSYNC: 'on',
       BRAINKEEP_METRICS_TOKEN: 'load-bench-metrics',
     };
-    const server = await spawnServer(env);
+    // BRAINKEEP_LOAD_PROFILE=<folder>: the server writes a CPU profile there when it stops; the mixed
+    // load's window is logged for bench/cpuStalls.ts, which lists what held the event loop.
+    const profileDir = process.env.BRAINKEEP_LOAD_PROFILE;
+    const server = await spawnServer(env, profileDir ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, '--cpu-prof-interval', '500'] } : {});
     try {
       const base = server.url;
       const token = runCli(['credential', 'create', '--brain', 'main', '--role', 'Write', '--label', 'load'], env).stdout;
@@ -158,6 +161,7 @@ export const suite: Suite = {
       const hooks = tally();
       const acknowledged = new Map<string, string>(); // path -> last acknowledged markdown
       const delivered: string[] = [];
+      const mixedFrom = process.hrtime.bigint() / 1000n; // the profile's clock: monotonic microseconds
       const mixedSeconds = await runClients(seconds, async (client, deadline) => {
         let n = 0;
         while (performance.now() < deadline) {
@@ -184,6 +188,8 @@ export const suite: Suite = {
         }
       });
 
+      // One profile per thread; thread 0 is the event loop (the others: git writes, the model, ...).
+      if (profileDir) log(`CPU profile of the mixed load: node --import tsx bench/cpuStalls.ts ${profileDir}/CPU.*.${server.child.pid}.0.*.cpuprofile --from ${mixedFrom} --to ${process.hrtime.bigint() / 1000n}`);
       // Where a write's time went, as the server saw it during the mixed load (src/metrics.ts WRITE_STAGES).
       const metricsAfter = await scrape();
       log('write stages during the mixed load (server histograms, interpolated within buckets):');

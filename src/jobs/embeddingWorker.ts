@@ -3,16 +3,30 @@
 // as `brainkeep reindex`), and stops between batches on shutdown.
 import type { Logger } from 'pino';
 import type { EmbeddingService } from '../services/embeddings/embeddingService.js';
+import { loopQuiet } from './loopQuiet.js';
 
 export interface EmbeddingWorkerOptions {
   /** How often an idle worker looks for work queued by another process. */
   pollMs: number;
   /** Resolves when no bulk write (an import, a rebuild) is in flight: batches wait for it (WritePath.bulkSettled). */
   bulkSettled?: () => Promise<void>;
+  /**
+   * The longest a batch waits for a quiet event loop (see `loopQuiet`); 0 never waits. Under a
+   * steady load the queue still moves, one batch per this long.
+   */
+  busyDeferMs?: number;
 }
 
 /** How long after a write's wake the worker starts (see wakeSoon). */
 const SETTLE_MS = 250;
+
+/** The default of `busyDeferMs`. */
+const BUSY_DEFER_MS = 2000;
+/**
+ * The most chunks a batch takes when it goes while the loop is still busy: its page context and
+ * store hold the loop in proportion (the built-in model's full batch is 256 chunks).
+ */
+const BUSY_BATCH = 32;
 
 export class EmbeddingWorker {
   private running = false;
@@ -27,6 +41,8 @@ export class EmbeddingWorker {
   private stopped: () => void = () => {};
   /** Resolves on stop (a wait for a bulk write ends there). */
   private readonly stopping = new Promise<void>((resolve) => (this.stopped = resolve));
+  /** Ends a wait for a quiet loop (stop). */
+  private readonly abort = new AbortController();
 
   constructor(
     private readonly embeddings: EmbeddingService,
@@ -52,6 +68,7 @@ export class EmbeddingWorker {
     this.settle = null;
     this.wake?.();
     this.unsettle?.();
+    this.abort.abort();
     this.stopped();
     await this.loop;
   }
@@ -77,9 +94,10 @@ export class EmbeddingWorker {
       let settled = 0;
       await this.settled();
       if (this.opts.bulkSettled) await Promise.race([this.opts.bulkSettled(), this.stopping]);
+      const quiet = await this.loopQuiet();
       if (!this.running) break;
       try {
-        settled = await this.embeddings.processNext();
+        settled = await this.embeddings.processNext(undefined, quiet ? {} : { maxBatch: BUSY_BATCH });
       } catch (e) {
         this.log.error({ err: e }, 'embedding batch failed');
       }
@@ -112,6 +130,17 @@ export class EmbeddingWorker {
       }
       this.unsettle = done;
     });
+  }
+
+  /**
+   * Background work yields to requests (loopQuiet.ts): a batch holds the event loop for its claim,
+   * its page context, its store and, once the queue drains, a relearning of the brain's vocabulary
+   * (under the 64-client load, stretches of 10-90 ms and about 5% of the loop, every request
+   * queued behind them). So while the loop is busy the batch waits, up to `busyDeferMs`, and then
+   * goes with at most BUSY_BATCH chunks. True when the loop was quiet.
+   */
+  private loopQuiet(): Promise<boolean> {
+    return loopQuiet(this.opts.busyDeferMs ?? BUSY_DEFER_MS, this.abort.signal);
   }
 
   private idle(ms: number): Promise<void> {

@@ -26,8 +26,12 @@ export function runCli(args: string[], env: Record<string, string>, opts: { buil
  * Start `brainkeep serve` as a child process (for crash and restart tests). Resolves with the
  * child and its base URL once it listens; PORT=0 picks a free port (read from the log line).
  */
-export async function spawnServer(env: Record<string, string>, opts: { built?: boolean; detached?: boolean; startMs?: number } = {}): Promise<{ child: ChildProcess; url: string; output: () => string }> {
-  const child = spawn(process.execPath, argvFor(['serve'], opts.built ?? false), {
+export async function spawnServer(
+  env: Record<string, string>,
+  opts: { built?: boolean; detached?: boolean; startMs?: number; nodeArgs?: string[] } = {},
+): Promise<{ child: ChildProcess; url: string; output: () => string }> {
+  // nodeArgs: flags for node itself, e.g. a bench's --cpu-prof (NODE_OPTIONS refuses it).
+  const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), ...argvFor(['serve'], opts.built ?? false)], {
     cwd: ROOT,
     // detached: its own process group, so a test can kill the server with every git child it started.
     detached: opts.detached ?? false,

@@ -90,4 +90,75 @@ describe('embedding worker wake-up', () => {
     await worker.stop();
     assert.ok(Date.now() - t < 200, 'stop does not wait for the bulk write');
   });
+
+  it('defers a batch while the event loop is busy with other work, and goes after at most busyDeferMs with a small batch', async () => {
+    const calls: number[] = [];
+    const sizes: Array<number | undefined> = [];
+    const service = {
+      processNext: async (_brain?: string, opts: { maxBatch?: number } = {}) => {
+        calls.push(performance.now());
+        sizes.push(opts.maxBatch);
+        return 0;
+      },
+      nextRetryInMs: () => null,
+    } as unknown as EmbeddingService;
+    // Requests queued on the loop: every turn holds it for 8 ms, one after another.
+    let busyUntil = 0;
+    const spin = () => {
+      if (performance.now() >= busyUntil) return;
+      const end = performance.now() + 8;
+      while (performance.now() < end) {
+        /* a request */
+      }
+      setImmediate(spin);
+    };
+    const busy = (ms: number) => {
+      busyUntil = performance.now() + ms;
+      setImmediate(spin);
+    };
+    const quiet = new EmbeddingWorker(service, () => () => {}, pino({ level: 'silent' }), { pollMs: 60_000, busyDeferMs: 10_000 });
+    const started = performance.now();
+    busy(250);
+    quiet.start();
+    await new Promise((r) => setTimeout(r, 150));
+    assert.equal(calls.length, 0, 'no batch while the loop is busy');
+    await new Promise((r) => setTimeout(r, 300));
+    assert.equal(calls.length, 1, 'the batch goes once the loop is quiet');
+    assert.ok(calls[0]! - started >= 240, `started ${calls[0]! - started} ms after the load began`);
+    assert.equal(sizes[0], undefined, 'a quiet loop: a full batch');
+    await quiet.stop();
+
+    // A load that does not end: the batch waits busyDeferMs, then goes anyway.
+    calls.length = 0;
+    sizes.length = 0;
+    const capped = new EmbeddingWorker(service, () => () => {}, pino({ level: 'silent' }), { pollMs: 60_000, busyDeferMs: 100 });
+    const t = performance.now();
+    busy(600);
+    capped.start();
+    await new Promise((r) => setTimeout(r, 400));
+    assert.equal(calls.length, 1, 'one batch within the load');
+    assert.ok(calls[0]! - t >= 90, `deferred ${calls[0]! - t} ms`);
+    assert.ok(sizes[0] !== undefined && sizes[0] < 256, `still busy: a small batch (${sizes[0]} chunks)`);
+    const s = performance.now();
+    await capped.stop();
+    assert.ok(performance.now() - s < 200, 'stop does not wait out the deferral');
+    busyUntil = 0;
+  });
+
+  it('an idle loop does not delay a batch', async () => {
+    const calls: number[] = [];
+    const service = {
+      processNext: async () => {
+        calls.push(performance.now());
+        return calls.length < 20 ? 1 : 0;
+      },
+      nextRetryInMs: () => null,
+    } as unknown as EmbeddingService;
+    const worker = new EmbeddingWorker(service, () => () => {}, pino({ level: 'silent' }), { pollMs: 60_000, busyDeferMs: 10_000 });
+    worker.start();
+    // Taken for busy, each batch would wait the 10 s of busyDeferMs: none would have run.
+    await new Promise((r) => setTimeout(r, 1000));
+    assert.equal(calls.length, 20, 'twenty batches back to back');
+    await worker.stop();
+  });
 });

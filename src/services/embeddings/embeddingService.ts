@@ -123,8 +123,8 @@ export class EmbeddingService {
    * Embed one batch for the brain whose work is oldest. Returns how many chunks it settled
    * (stored or failed); 0 when nothing is ready. Calls are serialized.
    */
-  processNext(onlyBrainId?: string, opts: { waitForModel?: boolean } = {}): Promise<number> {
-    const run = this.chain.then(() => this.processOne(onlyBrainId, opts.waitForModel ?? false));
+  processNext(onlyBrainId?: string, opts: { waitForModel?: boolean; maxBatch?: number } = {}): Promise<number> {
+    const run = this.chain.then(() => this.processOne(onlyBrainId, opts.waitForModel ?? false, opts.maxBatch ?? Infinity));
     this.chain = run.catch(() => undefined);
     return run;
   }
@@ -132,8 +132,9 @@ export class EmbeddingService {
   /**
    * `waitForModel`: a local model still loading is waited for (drain); otherwise its brains are
    * skipped for now, so the background worker never sits on a model being converted (and stops at once).
+   * `maxBatch`: fewer chunks than the provider's batch (the worker, when requests are waiting).
    */
-  private async processOne(onlyBrainId: string | undefined, waitForModel: boolean): Promise<number> {
+  private async processOne(onlyBrainId: string | undefined, waitForModel: boolean, maxBatch: number): Promise<number> {
     if (this.vectorsOff) return 0;
     // A brain whose provider, model or size changed gets all its chunks queued again here.
     for (const brain of this.brains.all()) if (!onlyBrainId || brain.id === onlyBrainId) this.syncModel(brain);
@@ -166,7 +167,7 @@ export class EmbeddingService {
         // Learning failed (the model thread restarted): embed with what the model knows; the next batch tries again.
       }
       // Claimed (PostgreSQL): another node embeds other chunks meanwhile, never these.
-      const batch = this.repo.claimBatch(brainId, now, provider.batchSize);
+      const batch = this.repo.claimBatch(brainId, now, Math.max(1, Math.min(provider.batchSize, maxBatch)));
       if (!batch.length) continue;
       const idleAfter = batch.length === this.repo.queuedCount(brainId);
       try {
