@@ -12,6 +12,7 @@ import { folderOf, isPagePath } from '../../domain/paths.js';
 import { CHUNKING_VERSION, chunkingOfStamp, DERIVATION_VERSION, derivePage, type DerivedPage } from '../../domain/pageDerivation.js';
 import type { RelationRules } from '../../domain/relations/relations.js';
 import type { BrainConfigCache } from '../git/brainConfig.js';
+import { packMarkdown, unpackMarkdown } from './pageText.js';
 
 export type { ChangeOp } from '../../domain/entities/page.js';
 
@@ -134,6 +135,8 @@ export class PageIndexRepo {
   private readonly insertPage: (columns: unknown[], brainId: string, path: string) => number;
   /** A change's row in the feed; its seq. */
   private readonly insertChange: (...values: unknown[]) => number;
+  /** The `markdown` column's value: packed on SQLite (pageText.ts), the text on PostgreSQL (TOAST compresses it). */
+  private readonly stored: (markdown: string) => string | Buffer;
 
   constructor(
     private readonly db: SyncDb,
@@ -141,6 +144,7 @@ export class PageIndexRepo {
     private readonly config: Pick<BrainConfigCache, 'partitionFolderOf' | 'relationRulesOf'>,
   ) {
     const pg = isPostgres(db);
+    this.stored = pg ? (markdown) => markdown : packMarkdown;
     // A JSON array of paths as rows (one parameter, however many paths).
     const jsonList = pg ? 'SELECT json_array_elements_text(CAST(? AS json))' : 'SELECT value FROM json_each(?)';
     this.stmts = {
@@ -345,7 +349,7 @@ export class PageIndexRepo {
         updatedAt: stamp.at,
         updatedBy: stamp.byName,
       };
-      const columns = [folder, page.title, page.summary, JSON.stringify(page.frontmatter), markdown, version, page.blobOid, stamp.commit, page.partition, stamp.at, stamp.byName, derivation];
+      const columns = [folder, page.title, page.summary, JSON.stringify(page.frontmatter), this.stored(markdown), version, page.blobOid, stamp.commit, page.partition, stamp.at, stamp.byName, derivation];
       if (id != null) this.stmts.update.run(...columns, id);
       else ids.set(entry.path, (id = page.id = this.insertPage(columns, brainId, entry.path)));
       const before = isNew ? undefined : previous.get(entry.path);
@@ -371,7 +375,7 @@ export class PageIndexRepo {
     const parsed = derived.parsed;
     const page: IndexedPage = { ...current, folder: folderOf(entry.path), title: parsed.title, summary: parsed.summary, frontmatter: parsed.frontmatter, markdown, partition: partitionOfPath(entry.path, partitionFolder) };
     const frontmatter = JSON.stringify(page.frontmatter);
-    this.stmts.update.run(page.folder, page.title, page.summary, frontmatter, markdown, current.version, current.blobOid, current.commit, page.partition, current.updatedAt, current.updatedBy, derivation, current.id);
+    this.stmts.update.run(page.folder, page.title, page.summary, frontmatter, this.stored(markdown), current.version, current.blobOid, current.commit, page.partition, current.updatedAt, current.updatedBy, derivation, current.id);
     // What the hooks take out is what the row held (its chunks were cut from that markdown and title).
     const before = previous.get(entry.path) ?? { title: current.title, summary: current.summary, markdown: current.markdown };
     for (const h of this.hooks) h.pagePut(brainId, page, derived, false, before, true);
@@ -401,14 +405,14 @@ export class PageIndexRepo {
       for (const r of this.stmts.lastVersions.all(brainId, list) as Array<{ path: string; v: number }>) versions.set(r.path, r.v);
       for (const r of this.stmts.idsOf.all(brainId, list) as Array<PreviousPage & { path: string; id: number }>) {
         ids.set(r.path, r.id);
-        previous.set(r.path, { title: r.title, summary: r.summary, markdown: r.markdown });
+        previous.set(r.path, { title: r.title, summary: r.summary, markdown: unpackMarkdown(r.markdown) });
       }
     } else {
       for (const p of paths) {
         versions.set(p, (this.stmts.lastVersion.get(brainId, p) as { v: number | null }).v ?? 0);
         const r = this.stmts.idOf.get(brainId, p) as (PreviousPage & { id: number }) | undefined;
         ids.set(p, r?.id ?? null);
-        if (r) previous.set(p, { title: r.title, summary: r.summary, markdown: r.markdown });
+        if (r) previous.set(p, { title: r.title, summary: r.summary, markdown: unpackMarkdown(r.markdown) });
       }
     }
     return { versions, ids, previous };
@@ -437,8 +441,9 @@ export class PageIndexRepo {
     const wanted = [...new Set(needles.filter(Boolean).flatMap((n) => [n.replace(/[A-Z]+/g, (m) => m.toLowerCase()), n.toLowerCase()]))];
     if (!wanted.length) return [];
     // (PostgreSQL: strpos, and lower() under the C collation, which folds ASCII only too.)
-    const has = isPostgres(this.db) ? 'strpos(lower(markdown COLLATE "C"), ?) > 0' : 'instr(lower(markdown), ?) > 0';
-    const sql = `SELECT path, markdown FROM pages WHERE brain_id = ? AND path != ? AND (${wanted.map(() => has).join(' OR ')}) ORDER BY path`;
+    const pg = isPostgres(this.db);
+    const has = pg ? 'strpos(lower(markdown COLLATE "C"), ?) > 0' : 'instr(lower(page_text(markdown)), ?) > 0';
+    const sql = `SELECT path, ${pg ? 'markdown' : 'page_text(markdown) AS markdown'} FROM pages WHERE brain_id = ? AND path != ? AND (${wanted.map(() => has).join(' OR ')}) ORDER BY path`;
     return this.db.prepare(sql).all(brainId, exceptPath, ...wanted) as Array<{ path: string; markdown: string }>;
   }
 
@@ -537,7 +542,7 @@ export function pageFromRow(r: Record<string, unknown>): IndexedPage {
     title: r.title as string,
     summary: r.summary as string,
     frontmatter: JSON.parse(r.frontmatter as string) as Record<string, unknown>,
-    markdown: r.markdown as string,
+    markdown: unpackMarkdown(r.markdown),
     version: r.version as number,
     blobOid: r.blob_oid as string,
     commit: r.commit_oid as string,

@@ -1,0 +1,52 @@
+// A page's markdown as the SQLite index keeps it (issue 28, "storage that fits"): the copy in
+// `pages.markdown` beside the git blob was the largest thing in the database (50 MB of 120 MB for
+// the 41 MB bench vault), so a page of more than PACK_MIN_BYTES is stored as a BLOB, raw deflate at
+// level 1 behind a 4-byte header holding the markdown's UTF-8 length (3.5x smaller on the bench
+// vault; ~0.1 ms per page to pack, about as much to unpack). Smaller pages, and every row written
+// before migration 032, stay TEXT: a reader takes either (`unpackMarkdown`). PostgreSQL compresses
+// long values itself (TOAST) and keeps TEXT: its repositories never pack.
+import zlib from 'node:zlib';
+
+/** Below this many bytes a page is kept as text: deflate would save little and cost a call. */
+export const PACK_MIN_BYTES = 512;
+const HEADER = 4;
+
+/** The value to store for `markdown`: the text itself, or the packed BLOB. */
+export function packMarkdown(markdown: string): string | Buffer {
+  if (markdown.length * 3 < PACK_MIN_BYTES) return markdown; // (at most 3 UTF-8 bytes per UTF-16 unit)
+  const raw = Buffer.from(markdown, 'utf8');
+  if (raw.length < PACK_MIN_BYTES) return markdown;
+  const packed = zlib.deflateRawSync(raw, { level: 1 });
+  // Text that does not compress (already compressed data pasted in) stays as it is.
+  if (packed.length + HEADER >= raw.length) return markdown;
+  const out = Buffer.allocUnsafe(HEADER + packed.length);
+  out.writeUInt32LE(raw.length, 0);
+  packed.copy(out, HEADER);
+  return out;
+}
+
+/** The markdown a stored `markdown` value holds (TEXT as is, a packed BLOB unpacked; null as ''). */
+export function unpackMarkdown(value: unknown): string {
+  if (value == null) return '';
+  if (typeof value === 'string') return value;
+  if (value instanceof Uint8Array) {
+    const b = Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength);
+    return zlib.inflateRawSync(b.subarray(HEADER)).toString('utf8');
+  }
+  return String(value);
+}
+
+/** The markdown's UTF-8 length, without unpacking it. */
+export function markdownBytes(value: unknown): number {
+  if (value == null) return 0;
+  if (typeof value === 'string') return Buffer.byteLength(value);
+  if (value instanceof Uint8Array) return value.byteLength >= HEADER ? Buffer.from(value.buffer, value.byteOffset, HEADER).readUInt32LE(0) : 0;
+  return Buffer.byteLength(String(value));
+}
+
+/** The SQL functions a SQLite connection gets: page_text(markdown), page_bytes(markdown), page_pack(text). */
+export function registerPageTextFunctions(db: { function(name: string, opts: { deterministic: boolean }, fn: (v: unknown) => unknown): unknown }): void {
+  db.function('page_text', { deterministic: true }, (v) => unpackMarkdown(v));
+  db.function('page_bytes', { deterministic: true }, (v) => markdownBytes(v));
+  db.function('page_pack', { deterministic: true }, (v) => (typeof v === 'string' ? packMarkdown(v) : v));
+}

@@ -1,0 +1,95 @@
+// Pages' markdown packed in the SQLite index (storage/sqlite/pageText.ts, migration 032; issue 28
+// "storage that fits"): long pages are stored as a packed BLOB and read back byte for byte in every
+// script; short pages stay text; an index written before 032 is packed in place and reads the same;
+// the storage report's markdown size is the markdown's, not the packed bytes.
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { SYSTEM_ACTOR } from '../../src/domain/actor.js';
+import { migrate, openDatabase } from '../../src/storage/sqlite/database.js';
+import { markdownBytes, packMarkdown, unpackMarkdown } from '../../src/storage/sqlite/pageText.js';
+import { sqliteOf, startTestServer, type TestServer } from '../helpers/server.js';
+
+const LONG: Record<string, string> = {
+  'notes/garden.md': `# Garden\n\n${'Tomatoes and basil grow well together on a sunny balcony, near [[Herbs]]. '.repeat(40)}\n`,
+  'notes/κήπος.md': `# Κήπος\n\n${'Οι ντομάτες και ο βασιλικός μεγαλώνουν μαζί στο μπαλκόνι. '.repeat(40)}\n`,
+  'notes/庭.md': `# 庭\n\n${'トマトとバジルは日当たりの良いバルコニーでよく育ちます。[[Herbs]] '.repeat(40)}\n`,
+  'notes/emoji.md': `# Emoji\n\n${'🌱 seedlings 🍅 tomatoes 🌿 herbs '.repeat(60)}\n`,
+};
+const SHORT = { path: 'notes/herbs.md', markdown: '# Herbs\n\nChives and parsley.\n' };
+
+describe('packed markdown in the SQLite index (032)', () => {
+  it('packs long text, keeps short text, and unpacks byte for byte', () => {
+    for (const md of Object.values(LONG)) {
+      const stored = packMarkdown(md);
+      assert.ok(Buffer.isBuffer(stored), 'a long page is packed');
+      assert.ok(stored.length < Buffer.byteLength(md) / 2, `packed to ${stored.length} of ${Buffer.byteLength(md)} bytes`);
+      assert.equal(unpackMarkdown(stored), md);
+      assert.equal(markdownBytes(stored), Buffer.byteLength(md));
+    }
+    assert.equal(packMarkdown(SHORT.markdown), SHORT.markdown);
+    assert.equal(unpackMarkdown(SHORT.markdown), SHORT.markdown);
+    assert.equal(unpackMarkdown(null), '');
+  });
+
+  describe('through a server', () => {
+    let s: TestServer;
+    before(async () => {
+      s = await startTestServer();
+      for (const [p, markdown] of Object.entries(LONG)) await s.c.pages.put(SYSTEM_ACTOR, s.mainBrainId, { path: p, markdown });
+      await s.c.pages.put(SYSTEM_ACTOR, s.mainBrainId, SHORT);
+    });
+    after(async () => s?.stop());
+
+    it('stores long pages as BLOBs and serves them, their search snippets and backlinks unchanged', async () => {
+      const db = sqliteOf(s.c);
+      const types = Object.fromEntries(db.prepare('SELECT path, typeof(markdown) AS t FROM pages').all().map((r) => [(r as { path: string }).path, (r as { t: string }).t]));
+      for (const p of Object.keys(LONG)) assert.equal(types[p], 'blob', p);
+      assert.equal(types[SHORT.path], 'text');
+      const token = s.credential('Read', 'main', 'packed');
+      for (const [p, markdown] of Object.entries(LONG)) {
+        const res = await s.request('GET', `/api/v1/brains/main/pages?path=${encodeURIComponent(p.replace(/\.md$/, ''))}`, { token });
+        assert.equal(res.status, 200, p);
+        assert.equal(res.body.markdown, markdown, p);
+      }
+      const found = await s.c.search.search(SYSTEM_ACTOR, 'main', { q: 'sunny balcony', mode: 'exact' });
+      assert.equal(found.hits[0]?.path, 'notes/garden.md');
+      assert.match(found.hits[0]?.snippet ?? '', /balcony/);
+      const back = s.c.graph.backlinks(SYSTEM_ACTOR, 'main', SHORT.path).backlinks;
+      assert.deepEqual(back.map((b) => b.path).sort(), ['notes/garden.md', 'notes/庭.md']);
+      assert.match(back.find((b) => b.path === 'notes/garden.md')!.context, /Herbs/);
+      const sizes = s.c.opsRepo.storage(null);
+      const expected = [...Object.values(LONG), SHORT.markdown].reduce((n, m) => n + Buffer.byteLength(m), 0);
+      assert.ok(sizes.markdownBytes >= expected, `markdown ${sizes.markdownBytes} >= ${expected}`);
+    });
+  });
+
+  it('an index written before 032 is packed in place and reads the same', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bk-packed-'));
+    try {
+      const file = path.join(dir, 'brainkeep.db');
+      const db = openDatabase(file);
+      db.pragma('foreign_keys = OFF'); // pages of a brain the test does not create
+      const insert = db.prepare(
+        "INSERT INTO pages (brain_id, path, folder, title, summary, frontmatter, markdown, version, blob_oid, commit_oid, updated_at, updated_by) VALUES ('b1', ?, 'notes', 't', '', '{}', ?, 1, '', '', '', '')",
+      );
+      // Rows as the code before 032 wrote them: text.
+      for (const [p, markdown] of Object.entries(LONG)) insert.run(p, markdown);
+      insert.run(SHORT.path, SHORT.markdown);
+      db.prepare('DELETE FROM schema_migrations WHERE version = 32').run();
+      assert.ok(migrate(db).includes(32));
+      const rows = db.prepare('SELECT path, markdown, typeof(markdown) AS t, page_text(markdown) AS text, page_bytes(markdown) AS bytes FROM pages').all() as Array<{ path: string; markdown: unknown; t: string; text: string; bytes: number }>;
+      for (const r of rows) {
+        const md = LONG[r.path] ?? SHORT.markdown;
+        assert.equal(r.t, r.path === SHORT.path ? 'text' : 'blob', r.path);
+        assert.equal(unpackMarkdown(r.markdown), md);
+        assert.equal(r.text, md);
+        assert.equal(r.bytes, Buffer.byteLength(md));
+      }
+      db.close();
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
