@@ -534,7 +534,7 @@ export function partitionOfPath(path: string, partitionFolder: string | null): s
 
 /** A `pages` row as an IndexedPage (the one mapping; search reuses it). */
 export function pageFromRow(r: Record<string, unknown>): IndexedPage {
-  return {
+  const page: IndexedPage = {
     id: r.id as number,
     brainId: r.brain_id as string,
     path: r.path as string,
@@ -542,7 +542,7 @@ export function pageFromRow(r: Record<string, unknown>): IndexedPage {
     title: r.title as string,
     summary: r.summary as string,
     frontmatter: JSON.parse(r.frontmatter as string) as Record<string, unknown>,
-    markdown: unpackMarkdown(r.markdown),
+    markdown: '',
     version: r.version as number,
     blobOid: r.blob_oid as string,
     commit: r.commit_oid as string,
@@ -550,6 +550,25 @@ export function pageFromRow(r: Record<string, unknown>): IndexedPage {
     updatedAt: r.updated_at as string,
     updatedBy: r.updated_by as string,
   };
+  const raw = r.markdown;
+  if (raw == null || typeof raw === 'string') page.markdown = raw ?? '';
+  // A packed page is unpacked when its markdown is first read: listings and name caches never do.
+  else lazyMarkdown(page, raw);
+  return page;
+}
+
+function lazyMarkdown(page: IndexedPage, raw: unknown): void {
+  const settle = (text: string) => Object.defineProperty(page, 'markdown', { value: text, enumerable: true, writable: true, configurable: true });
+  Object.defineProperty(page, 'markdown', {
+    enumerable: true,
+    configurable: true,
+    get: () => {
+      const text = unpackMarkdown(raw);
+      settle(text);
+      return text;
+    },
+    set: settle,
+  });
 }
 
 function toChange(r: Record<string, unknown>): PageChange {
