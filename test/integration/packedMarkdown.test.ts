@@ -8,7 +8,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { SYSTEM_ACTOR } from '../../src/domain/actor.js';
 import { migrate, openDatabase } from '../../src/storage/sqlite/database.js';
-import { markdownBytes, packMarkdown, unpackMarkdown } from '../../src/storage/sqlite/pageText.js';
+import { linkNeedles } from '../../src/domain/moveLinks.js';
+import { markdownBytes, packMarkdown, registerPageTextFunctions, unpackMarkdown } from '../../src/storage/sqlite/pageText.js';
 import { sqliteOf, startTestServer, type TestServer } from '../helpers/server.js';
 
 const LONG: Record<string, string> = {
@@ -71,6 +72,44 @@ describe('packed markdown in the SQLite index (032)', () => {
       const expected = [...Object.values(LONG), SHORT.markdown].reduce((n, m) => n + Buffer.byteLength(m), 0);
       assert.ok(sizes.markdownBytes >= expected, `markdown ${sizes.markdownBytes} >= ${expected}`);
     });
+  });
+
+  it('a move finds the packed pages that link to a long page, unpacking each page once, and rewrites them', async () => {
+    const s = await startTestServer();
+    try {
+      const filler = 'Tomatoes and basil grow well together on a sunny balcony. '.repeat(30);
+      const moved = 'people/Émile Café.md';
+      const linking: Record<string, string> = {
+        'notes/wiki.md': `# Wiki\n\n${filler}\nSee [[Émile Café]] about herbs.\n\n${filler}\n`,
+        'notes/relative.md': `# Relative\n\n${filler}\nAsk [him](../people/%C3%89mile%20Caf%C3%A9.md) first.\n`,
+      };
+      const pages: Record<string, string> = { [moved]: `# Émile Café\n\n${filler}\n`, ...linking, 'notes/other.md': `# Other\n\n${filler}\nNo link here.\n` };
+      for (const [p, markdown] of Object.entries(pages)) await s.c.pages.put(SYSTEM_ACTOR, s.mainBrainId, { path: p, markdown });
+      const db = sqliteOf(s.c);
+      assert.equal((db.prepare("SELECT COUNT(*) FROM pages WHERE typeof(markdown) = 'blob'").pluck().get() as number), 4);
+      // Every unpack in SQL is counted: the candidates are found with each page unpacked at most once
+      // (each OR term of instr(lower(page_text(markdown)), ?) unpacked the page again).
+      let unpacks = 0;
+      db.function('page_text', { deterministic: true }, (v: unknown) => (unpacks++, unpackMarkdown(v)));
+      try {
+        const found = s.c.pageIndex.pagesMentioning(s.mainBrainId, linkNeedles(moved), moved);
+        assert.ok(linkNeedles(moved).length >= 2);
+        assert.deepEqual(found.map((f) => f.path), Object.keys(linking).sort());
+        for (const f of found) assert.equal(f.markdown, linking[f.path]);
+        assert.ok(unpacks <= 3, `${unpacks} unpacks for 3 pages`);
+      } finally {
+        registerPageTextFunctions(db);
+      }
+      await s.c.pages.move(SYSTEM_ACTOR, s.mainBrainId, { fromPath: moved, toPath: 'people/Émile Zola.md' });
+      const wiki = s.c.pageIndex.getPage(s.mainBrainId, 'notes/wiki.md')!.markdown;
+      assert.match(wiki, /See \[\[(people\/)?Émile Zola\]\] about herbs/);
+      assert.equal(wiki.replace(/\[\[[^\]]*\]\]/, '[[Émile Café]]'), linking['notes/wiki.md']); // the rest byte for byte
+      assert.match(s.c.pageIndex.getPage(s.mainBrainId, 'notes/relative.md')!.markdown, /\(\.\.\/people\/%C3%89mile%20Zola\.md\)/);
+      assert.equal(s.c.pageIndex.getPage(s.mainBrainId, 'notes/other.md')!.version, 1);
+      assert.equal(db.prepare("SELECT typeof(markdown) FROM pages WHERE path = 'notes/wiki.md'").pluck().get(), 'blob');
+    } finally {
+      await s.stop();
+    }
   });
 
   it('an index written before 032 is packed in place and reads the same', () => {

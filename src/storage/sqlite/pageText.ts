@@ -29,11 +29,22 @@ export function packMarkdown(markdown: string): string | Buffer {
 export function unpackMarkdown(value: unknown): string {
   if (value == null) return '';
   if (typeof value === 'string') return value;
-  if (value instanceof Uint8Array) {
-    const b = Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength);
-    return zlib.inflateRawSync(b.subarray(HEADER)).toString('utf8');
-  }
+  if (value instanceof Uint8Array) return inflatePacked(value).toString('utf8');
   return String(value);
+}
+
+/**
+ * A packed BLOB's UTF-8 bytes (a fresh Buffer). The length in its header sizes the output once and
+ * bounds it: a corrupt row throws instead of inflating without limit.
+ */
+export function inflatePacked(value: Uint8Array): Buffer {
+  const b = Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength);
+  if (b.length < HEADER) throw new Error('packed markdown: shorter than its header');
+  const len = b.readUInt32LE(0);
+  if (len === 0) return Buffer.alloc(0);
+  const out = zlib.inflateRawSync(b.subarray(HEADER), { chunkSize: Math.max(64, len), maxOutputLength: len });
+  if (out.length !== len) throw new Error(`packed markdown: ${out.length} bytes unpacked, header says ${len}`);
+  return out;
 }
 
 /** The markdown's UTF-8 length, without unpacking it. */
