@@ -60,13 +60,17 @@ describe('packed markdown in the SQLite index (032)', () => {
       const back = s.c.graph.backlinks(SYSTEM_ACTOR, 'main', SHORT.path).backlinks;
       assert.deepEqual(back.map((b) => b.path).sort(), ['notes/garden.md', 'notes/庭.md']);
       assert.match(back.find((b) => b.path === 'notes/garden.md')!.context, /Herbs/);
-      // Rows read whole (listings, name caches) unpack their markdown only when it is read.
+      // Listings (the page list, the filing name cache) do not read markdown at all; a page read
+      // whole unpacks its markdown when it is first read, and reads the same however it is read.
       const listed = s.c.pageIndex.listPages(s.mainBrainId, { afterPath: null, limit: 100 });
+      assert.deepEqual(listed.map((r) => r.path).sort(), [...Object.keys(LONG), SHORT.path].sort());
+      for (const r of listed) assert.equal('markdown' in r, false, r.path);
       for (const [p, markdown] of Object.entries(LONG)) {
-        const row = listed.find((r) => r.path === p)!;
-        assert.equal({ ...row }.markdown, markdown, p);
-        assert.equal(row.markdown, markdown, p);
+        const page = s.c.pageIndex.getPage(s.mainBrainId, p)!;
+        assert.equal({ ...page }.markdown, markdown, p);
         assert.equal(JSON.parse(JSON.stringify(s.c.pageIndex.getPage(s.mainBrainId, p))).markdown, markdown, p);
+        assert.equal(s.c.pageIndex.getPage(s.mainBrainId, p)!.markdown, markdown, p);
+        assert.equal(listed.find((r) => r.path === p)!.title, page.title);
       }
       const sizes = s.c.opsRepo.storage(null);
       const expected = [...Object.values(LONG), SHORT.markdown].reduce((n, m) => n + Buffer.byteLength(m), 0);

@@ -313,7 +313,10 @@ export class LinkGraphRepo implements PageIndexHook {
 
   backlinks(brainId: string, path: string): Array<{ fromPath: string; title: string; context: string; line: number; type: string; count: number }> {
     const rows = this.stmts.backlinks.all(brainId, path) as Array<{ fromPath: string; title: string; markdown: string; target: string; line: number; type: string; count: number }>;
-    return rows.map((r) => ({ fromPath: r.fromPath, title: r.title, context: contextAt(unpackMarkdown(r.markdown), r.line, r.target), line: r.line, type: r.type, count: r.count }));
+    // One row per linking page and link type: a page linking with several types is unpacked once.
+    const texts = new Map<string, string>();
+    const textOf = (r: { fromPath: string; markdown: unknown }) => texts.get(r.fromPath) ?? texts.set(r.fromPath, unpackMarkdown(r.markdown)).get(r.fromPath)!;
+    return rows.map((r) => ({ fromPath: r.fromPath, title: r.title, context: contextAt(textOf(r), r.line, r.target), line: r.line, type: r.type, count: r.count }));
   }
 
   outgoing(brainId: string, path: string): LinkRow[] {

@@ -275,9 +275,13 @@ export class PageIndexRepo {
     return (this.stmts.count.get(brainId) as { n: number }).n;
   }
 
-  /** Pages in path order after `afterPath`, optionally under a prefix. */
-  listPages(brainId: string, opts: PathPage): IndexedPage[] {
-    return listByPath(this.db, 'SELECT * FROM pages WHERE brain_id = ?', brainId, opts).map(pageFromRow);
+  /**
+   * Pages in path order after `afterPath`, optionally under a prefix, without their markdown: the
+   * page list and the filing name cache (every page of a brain) never read it, and reading it would
+   * copy (and for a packed page, unpack) every page's text for nothing.
+   */
+  listPages(brainId: string, opts: PathPage): ListedPage[] {
+    return listByPath(this.db, `SELECT ${LISTED_COLUMNS} FROM pages WHERE brain_id = ?`, brainId, opts).map(listedFromRow);
   }
 
   /**
@@ -568,6 +572,29 @@ export function partitionOfPath(path: string, partitionFolder: string | null): s
   return i > 0 ? rest.slice(0, i) : null;
 }
 
+/** A page as listPages gives it: every field but the markdown. */
+export type ListedPage = Omit<IndexedPage, 'markdown'>;
+/** The `pages` columns of a ListedPage (all but `markdown` and `derivation`). */
+const LISTED_COLUMNS = 'id, brain_id, path, folder, title, summary, frontmatter, version, blob_oid, commit_oid, partition, updated_at, updated_by';
+
+function listedFromRow(r: Record<string, unknown>): ListedPage {
+  return {
+    id: r.id as number,
+    brainId: r.brain_id as string,
+    path: r.path as string,
+    folder: r.folder as string,
+    title: r.title as string,
+    summary: r.summary as string,
+    frontmatter: JSON.parse(r.frontmatter as string) as Record<string, unknown>,
+    version: r.version as number,
+    blobOid: r.blob_oid as string,
+    commit: r.commit_oid as string,
+    partition: (r.partition as string | null) ?? null,
+    updatedAt: r.updated_at as string,
+    updatedBy: r.updated_by as string,
+  };
+}
+
 /** A `pages` row as an IndexedPage (the one mapping; search reuses it). */
 export function pageFromRow(r: Record<string, unknown>): IndexedPage {
   const page: IndexedPage = {
@@ -588,7 +615,8 @@ export function pageFromRow(r: Record<string, unknown>): IndexedPage {
   };
   const raw = r.markdown;
   if (raw == null || typeof raw === 'string') page.markdown = raw ?? '';
-  // A packed page is unpacked when its markdown is first read: listings and name caches never do.
+  // A packed page is unpacked when its markdown is first read (a caller checking that a page exists
+  // or reading its title never does).
   else lazyMarkdown(page, raw);
   return page;
 }
