@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { SYSTEM_ACTOR } from '../../src/domain/actor.js';
 import { migrate, openDatabase } from '../../src/storage/sqlite/database.js';
+import { PACK_NOTICE_PAGES } from '../../src/storage/sqlite/migrations/032_packed_markdown.js';
 import { linkNeedles } from '../../src/domain/moveLinks.js';
 import { markdownBytes, packMarkdown, registerPageTextFunctions, unpackMarkdown } from '../../src/storage/sqlite/pageText.js';
 import { sqliteOf, startTestServer, type TestServer } from '../helpers/server.js';
@@ -76,6 +77,43 @@ describe('packed markdown in the SQLite index (032)', () => {
       const expected = [...Object.values(LONG), SHORT.markdown].reduce((n, m) => n + Buffer.byteLength(m), 0);
       assert.ok(sizes.markdownBytes >= expected, `markdown ${sizes.markdownBytes} >= ${expected}`);
     });
+  });
+
+  it('032 on a big index says what it does on stderr and truncates the WAL it filled', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bk-packed-big-'));
+    const written: string[] = [];
+    const write = process.stderr.write.bind(process.stderr);
+    try {
+      const file = path.join(dir, 'brainkeep.db');
+      const db = openDatabase(file);
+      db.pragma('foreign_keys = OFF');
+      const insert = db.prepare(
+        "INSERT INTO pages (brain_id, path, folder, title, summary, frontmatter, markdown, version, blob_oid, commit_oid, updated_at, updated_by) VALUES ('b1', ?, 'notes', 't', '', '{}', ?, 1, '', '', '', '')",
+      );
+      const long = Object.values(LONG)[0]!;
+      db.transaction(() => {
+        for (let i = 0; i < PACK_NOTICE_PAGES; i++) insert.run(`notes/p${i}.md`, `${long}${i}\n`);
+      })();
+      db.prepare('DELETE FROM schema_migrations WHERE version = 32').run();
+      db.pragma('wal_checkpoint(TRUNCATE)');
+      process.stderr.write = ((chunk: string | Uint8Array) => (written.push(String(chunk)), true)) as typeof process.stderr.write;
+      try {
+        assert.deepEqual(migrate(db), [32]);
+      } finally {
+        process.stderr.write = write;
+      }
+      assert.equal(written.length, 2, written.join(''));
+      assert.match(written[0]!, new RegExp(`migration 032 packs the markdown of ${PACK_NOTICE_PAGES} pages`));
+      assert.match(written[1]!, new RegExp(`packed ${PACK_NOTICE_PAGES} pages in \\d+\\.\\d s`));
+      assert.equal(db.prepare("SELECT COUNT(*) FROM pages WHERE typeof(markdown) = 'blob'").pluck().get(), PACK_NOTICE_PAGES);
+      // The frames of the rewrite are copied back and the WAL cut to nothing, not left at its size.
+      assert.equal(fs.statSync(`${file}-wal`).size, 0);
+      assert.equal(unpackMarkdown(db.prepare("SELECT markdown FROM pages WHERE path = 'notes/p7.md'").pluck().get()), `${long}7\n`);
+      db.close();
+    } finally {
+      process.stderr.write = write;
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('a move finds the packed pages that link to a long page, unpacking each page once, and rewrites them', async () => {

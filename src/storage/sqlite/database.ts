@@ -87,7 +87,10 @@ export function migrate(db: Db): number[] {
       db.pragma(`user_version = ${Math.max(m.version, currentSchemaVersion(db))}`);
       return true;
     });
-    if (run.immediate()) applied.push(m.version);
+    if (!run.immediate()) continue;
+    applied.push(m.version);
+    // (A reader may hold the WAL's start: then it is copied back as far as it can be, and cut later.)
+    if (m.checkpointAfter) db.pragma('wal_checkpoint(TRUNCATE)');
   }
   return applied;
 }
