@@ -33,6 +33,16 @@ describe('packed markdown in the SQLite index (032)', () => {
     assert.equal(packMarkdown(SHORT.markdown), SHORT.markdown);
     assert.equal(unpackMarkdown(SHORT.markdown), SHORT.markdown);
     assert.equal(unpackMarkdown(null), '');
+    // The header's length sizes the output and bounds it: a corrupt row throws, it does not inflate
+    // without limit or come back short.
+    const packed = packMarkdown(LONG['notes/garden.md']!) as Buffer;
+    const lying = Buffer.from(packed);
+    lying.writeUInt32LE(100, 0);
+    assert.throws(() => unpackMarkdown(lying));
+    const long = Buffer.from(packed);
+    long.writeUInt32LE(packed.readUInt32LE(0) + 1, 0);
+    assert.throws(() => unpackMarkdown(long), /header says/);
+    assert.throws(() => unpackMarkdown(packed.subarray(0, 2)), /header/);
   });
 
   describe('through a server', () => {

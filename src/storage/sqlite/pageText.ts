@@ -1,10 +1,11 @@
 // A page's markdown as the SQLite index keeps it (issue 28, "storage that fits"): the copy in
 // `pages.markdown` beside the git blob was the largest thing in the database (50 MB of 120 MB for
-// the 41 MB bench vault), so a page of more than PACK_MIN_BYTES is stored as a BLOB, raw deflate at
-// level 1 behind a 4-byte header holding the markdown's UTF-8 length (3.5x smaller on the bench
-// vault; ~0.1 ms per page to pack, about as much to unpack). Smaller pages, and every row written
-// before migration 032, stay TEXT: a reader takes either (`unpackMarkdown`). PostgreSQL compresses
-// long values itself (TOAST) and keeps TEXT: its repositories never pack.
+// the 41 MB bench vault), so a page of PACK_MIN_BYTES or more (UTF-8) is stored as a BLOB: a 4-byte
+// little-endian header holding the markdown's UTF-8 length, then the markdown as raw deflate
+// (RFC 1951, level 1; 3.5x smaller on the bench vault; ~0.1 ms per page to pack, less to unpack).
+// Shorter pages, and text that does not compress, stay TEXT; migration 032 packed the rows written
+// before it. A reader takes either (`unpackMarkdown`, or `page_text(markdown)` in SQL). PostgreSQL
+// compresses long values itself (TOAST) and keeps TEXT: its repositories never pack.
 import zlib from 'node:zlib';
 
 /** Below this many bytes a page is kept as text: deflate would save little and cost a call. */
@@ -55,9 +56,8 @@ export function markdownBytes(value: unknown): number {
   return Buffer.byteLength(String(value));
 }
 
-/** The SQL functions a SQLite connection gets: page_text(markdown), page_bytes(markdown), page_pack(text). */
+/** The SQL functions a SQLite connection gets: page_text(markdown), page_bytes(markdown). */
 export function registerPageTextFunctions(db: { function(name: string, opts: { deterministic: boolean }, fn: (v: unknown) => unknown): unknown }): void {
   db.function('page_text', { deterministic: true }, (v) => unpackMarkdown(v));
   db.function('page_bytes', { deterministic: true }, (v) => markdownBytes(v));
-  db.function('page_pack', { deterministic: true }, (v) => (typeof v === 'string' ? packMarkdown(v) : v));
 }

@@ -1072,7 +1072,13 @@ export class SearchIndexRepo implements PageIndexHook {
   pageTexts(brainId: string, pageIds: number[]): Map<number, string> {
     const out = new Map<number, string>();
     if (!pageIds.length) return out;
-    const rows = this.sql(`SELECT id, frontmatter, ${this.pg ? 'substr(markdown, 1, CAST(? AS integer))' : 'substr(page_text(markdown), 1, ?)'} AS head FROM pages WHERE brain_id = ? AND id IN (${jsonValues('?', this.pg)})`).all(PAGE_TEXT_CHARS, brainId, JSON.stringify(pageIds)) as Array<{
+    // (SQLite: the page is unpacked and cut here; substr(page_text(markdown)) sent the whole page
+    // into SQLite and back to cut it.)
+    const rows = (this.pg
+      ? this.sql(`SELECT id, frontmatter, substr(markdown, 1, CAST(? AS integer)) AS head FROM pages WHERE brain_id = ? AND id IN (${jsonValues('?', true)})`).all(PAGE_TEXT_CHARS, brainId, JSON.stringify(pageIds))
+      : (this.sql(`SELECT id, frontmatter, markdown FROM pages WHERE brain_id = ? AND id IN (${jsonValues('?', false)})`).all(brainId, JSON.stringify(pageIds)) as Array<{ id: number; frontmatter: string; markdown: unknown }>).map(
+          (r) => ({ id: r.id, frontmatter: r.frontmatter, head: headOf(unpackMarkdown(r.markdown), PAGE_TEXT_CHARS) }),
+        )) as Array<{
       id: number;
       frontmatter: string;
       head: string;
@@ -1129,4 +1135,12 @@ export class SearchIndexRepo implements PageIndexHook {
   chunkCount(brainId: string): number {
     return this.sql('SELECT COUNT(*) FROM search_chunks WHERE brain_id = ?').pluck().get(brainId) as number;
   }
+}
+
+/** The first `n` characters (code points, as SQL's substr counts them) of `text`. */
+function headOf(text: string, n: number): string {
+  if (text.length <= n) return text;
+  let units = 0;
+  for (let chars = 0; chars < n && units < text.length; chars++) units += text.codePointAt(units)! > 0xffff ? 2 : 1;
+  return text.slice(0, units);
 }
