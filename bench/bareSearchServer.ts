@@ -11,6 +11,7 @@ import express from 'express';
 import Database from 'better-sqlite3';
 import * as sqliteVec from 'sqlite-vec';
 import { createHash } from 'node:crypto';
+import { registerPageTextFunctions } from '../src/storage/sqlite/pageText.js';
 import { int8Vector } from '../src/storage/sqlite/vectorFormat.js';
 import { BARE_FTS_DEEP_SQL, BARE_FTS_FUSION_SQL, BARE_FTS_HITS_SQL, BARE_FTS_PAGES_SQL, BARE_FTS_SQL, BARE_KNN_DEEP_SQL, BARE_KNN_FUSION_SQL, BARE_KNN_SQL } from './bareQueries.js';
 
@@ -18,6 +19,8 @@ const file = process.argv[2];
 if (!file) throw new Error('usage: bareSearchServer <database file>');
 const db = new Database(file, { readonly: true });
 sqliteVec.load(db);
+// page_text(markdown): the queries read pages' markdown as the service does, packed pages unpacked.
+registerPageTextFunctions(db);
 const fts = db.prepare(BARE_FTS_SQL);
 const knn = db.prepare(BARE_KNN_SQL);
 const ftsPages = db.prepare(BARE_FTS_PAGES_SQL);

@@ -50,7 +50,8 @@ describe('index migrations: chunk text stored once (020)', () => {
         const rows = all.map((r) => Object.fromEntries(Object.entries(r).filter(([k]) => columns.has(k))));
         for (const r of rows) old.prepare(`INSERT INTO ${table} (${Object.keys(r).join(', ')}) VALUES (${Object.keys(r).map(() => '?').join(', ')})`).run(...Object.values(r));
       };
-      copy('pages', live.prepare('SELECT * FROM pages').all() as Array<Record<string, unknown>>);
+      // The markdown as text, as the schema before 032 held it.
+      copy('pages', live.prepare('SELECT *, page_text(markdown) AS markdown FROM pages').all() as Array<Record<string, unknown>>);
       // The chunks as the earlier schema held them: with their page's title and their text.
       const chunks = live.prepare('SELECT c.id, c.brain_id, c.page_id, c.ordinal, p.title, c.heading, c.meta, c.hash FROM search_chunks c JOIN pages p ON p.id = c.page_id ORDER BY c.id').all() as Array<Record<string, unknown> & { id: number }>;
       const bodies = s.c.searchIndex.chunkBodies(chunks.map((c) => c.id));

@@ -116,7 +116,8 @@ describe('names in every script: the resolution order', function () {
       copy('brains', [Object.fromEntries(Object.entries(brainRow).filter(([k]) => (old.prepare('SELECT 1 FROM pragma_table_info(?) WHERE name = ?').get('brains', k))))]);
       // (Columns added by later migrations, such as 031's derivation, are left out.)
       const oldColumns = new Set(old.prepare("SELECT name FROM pragma_table_info('pages')").pluck().all() as string[]);
-      copy('pages', (s.c.db.prepare('SELECT * FROM pages WHERE brain_id = ?').all(bulk) as Array<Record<string, unknown>>).map((r) => Object.fromEntries(Object.entries(r).filter(([k]) => oldColumns.has(k)))));
+      // The markdown as text, as the schema before 032 held it.
+      copy('pages', (s.c.db.prepare('SELECT *, page_text(markdown) AS markdown FROM pages WHERE brain_id = ?').all(bulk) as Array<Record<string, unknown>>).map((r) => Object.fromEntries(Object.entries(r).filter(([k]) => oldColumns.has(k)))));
       copy(
         'search_links',
         s.c.db

@@ -94,7 +94,7 @@ describe('reindex reconciles the index with git', function () {
     out.backlinks = (await s.request('GET', '/api/v1/brains/main/graph/backlinks?path=notes/n2.md', { token: write })).body;
     out.wanted = (await s.request('GET', '/api/v1/brains/main/graph/wanted', { token: write })).body;
     out.traverse = (await s.request('GET', '/api/v1/brains/main/graph/traverse?path=notes/n0.md&depth=3', { token: write })).body;
-    out.pages = s.c.pageIndex.listPages(s.mainBrainId, { limit: 1000 }).map((p) => [p.path, p.blobOid, p.title, p.markdown]);
+    out.pages = s.c.pageIndex.listPages(s.mainBrainId, { limit: 1000 }).map((p) => [p.path, p.blobOid, p.title, s.c.pageIndex.getPage(s.mainBrainId, p.path)!.markdown]);
     out.files = files().map((f) => ({ ...(f as object) }));
     return out;
   };

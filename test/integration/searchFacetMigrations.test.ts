@@ -55,7 +55,8 @@ describe('index migrations: search facets (025) and any script (026)', () => {
         for (const r of rows) old.prepare(`INSERT INTO ${table} (${Object.keys(r).join(', ')}) VALUES (${Object.keys(r).map(() => '?').join(', ')})`).run(...Object.values(r));
       };
       copy('brains', live.prepare('SELECT * FROM brains').all() as Array<Record<string, unknown>>);
-      copy('pages', live.prepare('SELECT * FROM pages').all() as Array<Record<string, unknown>>);
+      // The markdown as text, as the schema before 032 held it.
+      copy('pages', live.prepare('SELECT *, page_text(markdown) AS markdown FROM pages').all() as Array<Record<string, unknown>>);
       const chunks = live.prepare('SELECT c.id, c.brain_id, c.page_id, c.ordinal, p.title, c.heading, c.meta, c.hash FROM search_chunks c JOIN pages p ON p.id = c.page_id ORDER BY c.id').all() as Array<
         Record<string, unknown> & { id: number; title: string; heading: string; meta: string }
       >;

@@ -5,6 +5,7 @@ import * as sqliteVec from 'sqlite-vec';
 import fs from 'node:fs';
 import path from 'node:path';
 import { MIGRATIONS } from './migrations/index.js';
+import { registerPageTextFunctions } from './pageText.js';
 import type { SyncDb } from '../syncDb.js';
 
 export type Db = Database.Database;
@@ -37,6 +38,7 @@ export function openDatabase(file: string, opts: OpenOptions = {}): Db {
   // transaction, and a smaller cache spills it to the WAL mid-transaction (9% of the import).
   db.pragma('cache_size = -131072');
   sqliteVec.load(db);
+  registerPageTextFunctions(db);
   if (!opts.readonly) migrate(db);
   return db;
 }
@@ -57,6 +59,7 @@ export function openReader(file: string): Db {
   db.pragma('cache_size = -32768');
   db.pragma('query_only = ON');
   sqliteVec.load(db);
+  registerPageTextFunctions(db);
   return db;
 }
 
@@ -84,7 +87,10 @@ export function migrate(db: Db): number[] {
       db.pragma(`user_version = ${Math.max(m.version, currentSchemaVersion(db))}`);
       return true;
     });
-    if (run.immediate()) applied.push(m.version);
+    if (!run.immediate()) continue;
+    applied.push(m.version);
+    // (A reader may hold the WAL's start: then it is copied back as far as it can be, and cut later.)
+    if (m.checkpointAfter) db.pragma('wal_checkpoint(TRUNCATE)');
   }
   return applied;
 }

@@ -14,6 +14,7 @@ import { embeddingInput } from '../../domain/chunking.js';
 import { chunkTextsOf } from '../../domain/pageDerivation.js';
 import { jsonValues } from './searchIndexRepo.js';
 import { int8Vector, pgVecTableSql, pgVectorLiteral, vecTableSql } from './vectorFormat.js';
+import { unpackMarkdown } from './pageText.js';
 
 /** Event-loop time `chunkInputs` takes before it lets other work run. */
 const CHUNK_INPUT_SLICE_MS = 10;
@@ -150,7 +151,7 @@ export class EmbeddingRepo {
   }
 
   /** A page's markdown, read once per page where its chunks' texts are cut (never joined to every chunk row). */
-  private readonly markdownOf = (pageId: number): string => (this.sql('SELECT markdown FROM pages WHERE id = ?').pluck().get(pageId) as string | undefined) ?? '';
+  private readonly markdownOf = (pageId: number): string => unpackMarkdown(this.sql('SELECT markdown FROM pages WHERE id = ?').pluck().get(pageId));
 
   /**
    * Delete the given rows of a vector table. vec0 answers `rowid IN (...)` with a scan of the

@@ -16,6 +16,7 @@ import { isPostgres, type SyncDb, type SyncStatement } from '../syncDb.js';
 import type { RunResult } from 'better-sqlite3';
 import { isAmbiguousKey, resolveLinkKey, retargetLinks, storeLinks, type NewLink } from './linkResolution.js';
 import type { IndexedPage, PageIndexHook, PreviousPage } from './pageIndexRepo.js';
+import { unpackMarkdown } from './pageText.js';
 
 export interface LinkRow {
   fromPath: string;
@@ -312,11 +313,14 @@ export class LinkGraphRepo implements PageIndexHook {
 
   backlinks(brainId: string, path: string): Array<{ fromPath: string; title: string; context: string; line: number; type: string; count: number }> {
     const rows = this.stmts.backlinks.all(brainId, path) as Array<{ fromPath: string; title: string; markdown: string; target: string; line: number; type: string; count: number }>;
-    return rows.map((r) => ({ fromPath: r.fromPath, title: r.title, context: contextAt(r.markdown, r.line, r.target), line: r.line, type: r.type, count: r.count }));
+    // One row per linking page and link type: a page linking with several types is unpacked once.
+    const texts = new Map<string, string>();
+    const textOf = (r: { fromPath: string; markdown: unknown }) => texts.get(r.fromPath) ?? texts.set(r.fromPath, unpackMarkdown(r.markdown)).get(r.fromPath)!;
+    return rows.map((r) => ({ fromPath: r.fromPath, title: r.title, context: contextAt(textOf(r), r.line, r.target), line: r.line, type: r.type, count: r.count }));
   }
 
   outgoing(brainId: string, path: string): LinkRow[] {
-    const markdown = (this.stmts.outgoingMarkdown.get(brainId, path) as string | undefined) ?? '';
+    const markdown = unpackMarkdown(this.stmts.outgoingMarkdown.get(brainId, path));
     return (this.stmts.outgoing.all({ brainId, path }) as Array<Record<string, unknown>>).map((r) => toLink(r, markdown));
   }
 

@@ -97,7 +97,7 @@ export class OpsRepo {
         }
       }
     }
-    const markdownBytes = (this.db.prepare('SELECT COALESCE(SUM(length(CAST(markdown AS BLOB))), 0) FROM pages').pluck().get() as number) ?? 0;
+    const markdownBytes = (this.db.prepare('SELECT COALESCE(SUM(page_bytes(markdown)), 0) FROM pages').pluck().get() as number) ?? 0;
     const size = (f: string) => {
       try {
         return fs.statSync(f).size;

@@ -19,6 +19,7 @@ import { cjkRuns } from '../../domain/scriptFolding.js';
 import { onBrainRowsRemoved } from './brainRowsRemoved.js';
 import type { Db } from './database.js';
 import type { EmbeddingRepo } from './embeddingRepo.js';
+import { unpackMarkdown } from './pageText.js';
 import { pageFromRow, type IndexedPage, type PageIndexHook, type PreviousPage } from './pageIndexRepo.js';
 
 export type FtsTable = 'exact' | 'stem' | 'cjk';
@@ -559,7 +560,7 @@ export class SearchIndexRepo implements PageIndexHook {
       // .all(), not .iterate(): better-sqlite3 refuses other statements while an iterator is open.
       const rows = this.stmts.chunksOfBrain.all(brainId) as Array<ChunkRow & { pageId: number; title: string; path: string }>;
       const markdownOf = this.sql('SELECT markdown FROM pages WHERE id = ?').pluck();
-      const texts = chunkTextsOf(rows, (pageId) => (markdownOf.get(pageId) as string | undefined) ?? '');
+      const texts = chunkTextsOf(rows, (pageId) => unpackMarkdown(markdownOf.get(pageId)));
       for (const r of rows) this.ftsDelete({ id: r.id, title: r.title, heading: r.heading, body: texts.get(r.id) ?? '', meta: r.meta });
     }
     this.sql('DELETE FROM search_chunks WHERE brain_id = ?').run(brainId);
@@ -978,6 +979,7 @@ export class SearchIndexRepo implements PageIndexHook {
         JSON.stringify([...missing.keys()]),
       ) as Array<{ id: number; markdown: string; title: string; parsed: number }>;
       for (const pg of pages) {
+        pg.markdown = unpackMarkdown(pg.markdown);
         const m = missing.get(pg.id)!;
         const known = pg.parsed === 1 || !pg.markdown.startsWith('---');
         const texts = known ? chunkTextsOfBody(pg.title, bodyAfterParsedFrontmatter(pg.markdown)) : chunkTexts(m.path, pg.markdown);
@@ -1070,7 +1072,13 @@ export class SearchIndexRepo implements PageIndexHook {
   pageTexts(brainId: string, pageIds: number[]): Map<number, string> {
     const out = new Map<number, string>();
     if (!pageIds.length) return out;
-    const rows = this.sql(`SELECT id, frontmatter, substr(markdown, 1, ${this.pg ? 'CAST(? AS integer)' : '?'}) AS head FROM pages WHERE brain_id = ? AND id IN (${jsonValues('?', this.pg)})`).all(PAGE_TEXT_CHARS, brainId, JSON.stringify(pageIds)) as Array<{
+    // (SQLite: the page is unpacked and cut here; substr(page_text(markdown)) sent the whole page
+    // into SQLite and back to cut it.)
+    const rows = (this.pg
+      ? this.sql(`SELECT id, frontmatter, substr(markdown, 1, CAST(? AS integer)) AS head FROM pages WHERE brain_id = ? AND id IN (${jsonValues('?', true)})`).all(PAGE_TEXT_CHARS, brainId, JSON.stringify(pageIds))
+      : (this.sql(`SELECT id, frontmatter, markdown FROM pages WHERE brain_id = ? AND id IN (${jsonValues('?', false)})`).all(brainId, JSON.stringify(pageIds)) as Array<{ id: number; frontmatter: string; markdown: unknown }>).map(
+          (r) => ({ id: r.id, frontmatter: r.frontmatter, head: headOf(unpackMarkdown(r.markdown), PAGE_TEXT_CHARS) }),
+        )) as Array<{
       id: number;
       frontmatter: string;
       head: string;
@@ -1127,4 +1135,12 @@ export class SearchIndexRepo implements PageIndexHook {
   chunkCount(brainId: string): number {
     return this.sql('SELECT COUNT(*) FROM search_chunks WHERE brain_id = ?').pluck().get(brainId) as number;
   }
+}
+
+/** The first `n` characters (code points, as SQL's substr counts them) of `text`. */
+function headOf(text: string, n: number): string {
+  if (text.length <= n) return text;
+  let units = 0;
+  for (let chars = 0; chars < n && units < text.length; chars++) units += text.codePointAt(units)! > 0xffff ? 2 : 1;
+  return text.slice(0, units);
 }
