@@ -11,7 +11,7 @@
 // docs/pages.md, "How links resolve"). Namespaces: `n:` names (file name, title, alias), `p:` paths
 // (a page's path and each of its suffixes at folder boundaries, without `.md`).
 import { baseName, folderOf } from './paths.js';
-import type { LinkRef } from './links.js';
+import { relativeWikiPath, type LinkRef } from './links.js';
 
 /**
  * What a page key is, and the rank of an exact match on it: 0 the page's whole path (or, for a
@@ -172,17 +172,37 @@ export function aliasesOf(frontmatter: Record<string, unknown>): string[] {
   return [];
 }
 
-/** The key a link looks up: a path when it names one, otherwise the name it spells. */
-export function linkKey(link: Pick<LinkRef, 'path' | 'target'>): string {
+/**
+ * The key a link looks up: a path when it names one, otherwise the name it spells. A markdown
+ * link's href that is not explicitly relative (`./`, `../`) nor rooted (`/`) looks up the path as
+ * written, as a wiki link of the same text would: vault apps write `[x](Note.md)` for a page in any
+ * folder ("shortest path" format) and `[x](Folder/Note.md)` from the root ("absolute" format). A
+ * page beside the linking one still wins the tie, which is the relative reading of `Note.md`.
+ */
+export function linkKey(link: Pick<LinkRef, 'path' | 'target'> & { kind?: LinkRef['kind'] }): string {
+  const path = link.kind === 'markdown' && link.path ? (markdownPathAsWritten(link.target) ?? link.path) : link.path;
   // A vault names the same pages over and over (about 28 links a page, to a few thousand names):
   // NFKC and folding run once per spelling, not once per link.
-  const memo = `${link.path ? 'p' : 'n'}${link.path || link.target}`;
+  const memo = `${path ? 'p' : 'n'}${path || link.target}`;
   let key = linkKeys.get(memo);
   if (key === undefined) {
     if (linkKeys.size >= LINK_KEYS_KEPT) linkKeys.clear();
-    linkKeys.set(memo, (key = link.path ? pathKey(link.path) : nameKey(link.target)));
+    linkKeys.set(memo, (key = path ? pathKey(path) : nameKey(link.target)));
   }
   return key;
+}
+
+/** A markdown href's path as written (decoded, without `#…`), or null when it is explicitly relative or rooted. */
+function markdownPathAsWritten(href: string): string | null {
+  const raw = href.split('#', 1)[0]!.trim();
+  let decoded = raw;
+  try {
+    decoded = decodeURIComponent(raw);
+  } catch {
+    // kept as written
+  }
+  if (/^(\.\.?\/|\/)/.test(decoded) || decoded.split('/').some((s) => s === '.' || s === '..')) return null;
+  return decoded;
 }
 
 /** Keys of link targets met recently (see linkKey): pure functions of their text. */
@@ -194,7 +214,7 @@ const LINK_KEYS_KEPT = 50_000;
  * would: `[[…]]`, a heading or block reference and a label are dropped; a ref with a `/` or ending
  * in `.md` is a path (or a path suffix), anything else a name.
  */
-export function refKey(ref: string): string | null {
+export function refKey(ref: string, from = ''): string | null {
   const trimmed = ref
     .trim()
     .replace(/^!?\[\[|\]\]$/g, '')
@@ -202,14 +222,17 @@ export function refKey(ref: string): string | null {
     .replace(/#.*$/, '')
     .trim();
   if (!trimmed) return null;
+  // `./x`, `../x`: relative to the linking page, as in link extraction.
+  const relative = from ? relativeWikiPath(trimmed, from) : null;
+  if (relative) return pathKey(relative);
   const asPath = trimmed.replace(/^\/+/, '');
   if (asPath.includes('/') || /\.md$/i.test(asPath)) return pathKey(asPath);
   return nameKey(trimmed);
 }
 
 /** Lookup keys for a free-form ref (kept as a list for callers that try several). */
-export function refKeys(ref: string): string[] {
-  const key = refKey(ref);
+export function refKeys(ref: string, from = ''): string[] {
+  const key = refKey(ref, from);
   return key ? [key] : [];
 }
 
