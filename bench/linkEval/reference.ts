@@ -34,6 +34,7 @@ export interface RefLink {
   target: string;
   /** Where it goes, or null (a link to a page that does not exist). */
   to: string | null;
+  kind: 'wiki' | 'markdown';
 }
 
 export function norm(s: string): string {
@@ -322,7 +323,7 @@ export class ReferenceResolver {
         // wiki link of the same text would.
         to = t.startsWith('/') ? this.resolve(t, page.path) : (this.relative(t, page.path) ?? this.resolve(t, page.path));
       } else to = this.resolve(t, page.path);
-      return { line: l.line, target: l.target, to };
+      return { line: l.line, target: l.target, to, kind: l.kind };
     });
   }
 }

@@ -22,7 +22,8 @@ const GIT_ID = { GIT_AUTHOR_NAME: 'bench', GIT_AUTHOR_EMAIL: 'bench@example.com'
 const FILE_TARGET = /\.(png|jpe?g|gif|svg|pdf|webp|mp4|mp3|canvas)$/i;
 
 function cli(args: string[], env: Record<string, string>): string {
-  const built = fs.existsSync(path.join(ROOT, 'dist/cli/main.js'));
+  // The source tree by default (the engine under test is this worktree's); LINKEVAL_DIST=1 runs the build in dist/.
+  const built = process.env.LINKEVAL_DIST === '1' && fs.existsSync(path.join(ROOT, 'dist/cli/main.js'));
   const argv = built ? [path.join(ROOT, 'bin/brainkeep.js'), ...args] : ['--import', 'tsx', path.join(ROOT, 'test/helpers/cli-entry.ts'), ...args];
   const r = spawnSync(process.execPath, argv, { cwd: ROOT, env: { ...process.env, ...env }, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
   if (r.status !== 0) throw new Error(`brainkeep ${args.join(' ')} failed (${r.status}): ${r.stderr}`);
@@ -47,6 +48,7 @@ interface GroupStats {
   misses: string[];
 }
 
+const show = (l: RefLink) => (l.kind === 'markdown' ? `(${l.target})` : `[[${l.target}]]`);
 const nfc = (s: string | null | undefined) => (s == null ? null : s.normalize('NFC'));
 
 /** Compare one brain's links with the reference; returns per-group stats. */
@@ -89,7 +91,7 @@ async function evaluate(vault: Vault, dataDir: string, slug: string, log: (s: st
           if (!e) {
             g.notExtracted++;
             if (w.to) g.links++;
-            if (g.misses.length < 5) g.misses.push(`not extracted: ${page.path}:${line} [[${w.target}]]`);
+            if (g.misses.length < 5) g.misses.push(`not extracted: ${page.path}:${line} ${show(w)}`);
             continue;
           }
           const to = nfc(e.toPath);
@@ -97,7 +99,7 @@ async function evaluate(vault: Vault, dataDir: string, slug: string, log: (s: st
             g.refMissing++;
             if (to) {
               g.extraResolved++;
-              if (g.misses.length < 5) g.misses.push(`resolved, reference has no page: ${page.path} [[${w.target}]] -> ${to}`);
+              if (g.misses.length < 5) g.misses.push(`resolved, reference has no page: ${page.path} ${show(w)} -> ${to}`);
             }
             continue;
           }
@@ -105,10 +107,10 @@ async function evaluate(vault: Vault, dataDir: string, slug: string, log: (s: st
           if (to === nfc(w.to)) g.same++;
           else if (to == null) {
             g.unresolved++;
-            if (g.misses.length < 5) g.misses.push(`unresolved: ${page.path} [[${w.target}]] (reference: ${w.to})`);
+            if (g.misses.length < 5) g.misses.push(`unresolved: ${page.path} ${show(w)} (reference: ${w.to})`);
           } else {
             g.wrong++;
-            if (g.misses.length < 5) g.misses.push(`wrong: ${page.path} [[${w.target}]] -> ${to} (reference: ${w.to})`);
+            if (g.misses.length < 5) g.misses.push(`wrong: ${page.path} ${show(w)} -> ${to} (reference: ${w.to})`);
           }
         }
         if (gl.length > wl.length) g.extraExtracted += gl.length - wl.length;
