@@ -381,6 +381,24 @@ export function relativeWikiPath(target: string, sourcePath: string): string | n
   return joined.toLowerCase().endsWith('.md') ? joined : `${joined}.md`;
 }
 
+/**
+ * A markdown href's page path as written (decoded, without `#…`), or null when it is explicitly
+ * relative or rooted (`./`, `../`, `/`) or not a page: such an href is looked up as a wiki link of
+ * the same path would be (domain/pageRefs linkKey; the web app likewise).
+ */
+export function markdownHrefAsWritten(href: string): string | null {
+  const raw = href.split('#', 1)[0]!.trim();
+  let decoded = raw;
+  try {
+    decoded = decodeURIComponent(raw);
+  } catch {
+    // kept as written
+  }
+  if (!decoded.toLowerCase().endsWith('.md') || /^[a-z][a-z0-9+.-]*:/i.test(decoded)) return null;
+  if (/^(\.\.?\/|\/)/.test(decoded) || decoded.split('/').some((s) => s === '.' || s === '..')) return null;
+  return decoded;
+}
+
 /** Resolve a relative markdown href against the source page's folder; null for URLs and non-pages. */
 export function markdownLinkPath(href: string, sourcePath: string): { path: string; heading: string | null } | null {
   if (/^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('#') || href.startsWith('//')) return null;

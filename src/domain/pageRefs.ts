@@ -11,7 +11,7 @@
 // docs/pages.md, "How links resolve"). Namespaces: `n:` names (file name, title, alias), `p:` paths
 // (a page's path and each of its suffixes at folder boundaries, without `.md`).
 import { baseName, folderOf } from './paths.js';
-import { relativeWikiPath, type LinkRef } from './links.js';
+import { markdownHrefAsWritten, relativeWikiPath, type LinkRef } from './links.js';
 
 /**
  * What a page key is, and the rank of an exact match on it: 0 the page's whole path (or, for a
@@ -180,7 +180,7 @@ export function aliasesOf(frontmatter: Record<string, unknown>): string[] {
  * page beside the linking one still wins the tie, which is the relative reading of `Note.md`.
  */
 export function linkKey(link: Pick<LinkRef, 'path' | 'target'> & { kind?: LinkRef['kind'] }): string {
-  const path = link.kind === 'markdown' && link.path ? (markdownPathAsWritten(link.target) ?? link.path) : link.path;
+  const path = link.kind === 'markdown' && link.path ? (markdownHrefAsWritten(link.target) ?? link.path) : link.path;
   // A vault names the same pages over and over (about 28 links a page, to a few thousand names):
   // NFKC and folding run once per spelling, not once per link.
   const memo = `${path ? 'p' : 'n'}${path || link.target}`;
@@ -192,18 +192,6 @@ export function linkKey(link: Pick<LinkRef, 'path' | 'target'> & { kind?: LinkRe
   return key;
 }
 
-/** A markdown href's path as written (decoded, without `#…`), or null when it is explicitly relative or rooted. */
-function markdownPathAsWritten(href: string): string | null {
-  const raw = href.split('#', 1)[0]!.trim();
-  let decoded = raw;
-  try {
-    decoded = decodeURIComponent(raw);
-  } catch {
-    // kept as written
-  }
-  if (/^(\.\.?\/|\/)/.test(decoded) || decoded.split('/').some((s) => s === '.' || s === '..')) return null;
-  return decoded;
-}
 
 /** Keys of link targets met recently (see linkKey): pure functions of their text. */
 const linkKeys = new Map<string, string>();

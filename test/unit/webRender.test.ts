@@ -32,6 +32,14 @@ describe('web app rendering', () => {
     assert.deepEqual(JSON.parse(out.replace(/^<script[^>]*>/, '').replace(/<\/script>$/, '')), { t: '</script><script>alert(1)</script>' });
   });
 
+  it('sends a markdown link not explicitly relative where the index does, and a relative one to its path', async () => {
+    const resolving = { ...links, wikiTarget: (t: string) => (t === 'ada.md' || t === 'people/ada.md' ? 'people/ada.md' : null) };
+    const out = await renderMarkdown('[a](ada.md) [b](people/ada.md) [c](./ada.md) [d](nobody.md)\n', 'notes/deep/today.md', resolving);
+    assert.equal(out.match(/path=people%2Fada\.md"/g)?.length, 2, out);
+    assert.ok(out.includes('path=notes%2Fdeep%2Fada.md"'), 'explicitly relative: the path beside the page');
+    assert.ok(out.includes('path=notes%2Fdeep%2Fnobody.md"'), 'nothing in the index: the path as before');
+  });
+
   it('renders markdown sanitized, with wikilinks resolved and frontmatter left out', async () => {
     const md = '---\ntitle: T\nsecret: in-frontmatter\n---\n# Hi\n\n[[people/ada|Ada]], [[Ada Lovelace]], [[Nobody]], [rel](../people/ada.md)\n\n<script>alert(1)</script><img src=x onerror=alert(1)> [js](javascript:alert(1))\n\n`[[people/ada]]`\n';
     const out = await renderMarkdown(md, 'notes/today.md', links);

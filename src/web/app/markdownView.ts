@@ -17,7 +17,7 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { SKIP, visit } from 'unist-util-visit';
-import { extractLinks, markdownLinkPath, scanWikiLinks } from '../../domain/links.js';
+import { extractLinks, markdownHrefAsWritten, markdownLinkPath, scanWikiLinks } from '../../domain/links.js';
 import { folderOf } from '../../domain/paths.js';
 
 export interface RenderLinks {
@@ -120,7 +120,13 @@ function remarkBrainLinks(this: unknown, opts: { links: RenderLinks; sourcePath:
       if (node.type === 'link') {
         const link = node as Link;
         const resolved = markdownLinkPath(link.url, sourcePath);
-        if (resolved) {
+        // An href not explicitly relative ([x](Note.md), [x](Folder/Note.md)) goes where the index sends it.
+        const asWritten = resolved ? markdownHrefAsWritten(link.url) : null;
+        const indexed = asWritten ? links.wikiTarget(asWritten) : null;
+        if (resolved && indexed) {
+          link.url = links.pageHref(indexed, resolved.heading);
+          link.data = { ...link.data, pagePath: indexed } as Link['data'];
+        } else if (resolved) {
           link.url = links.pageHref(resolved.path, resolved.heading);
           link.data = { ...link.data, pagePath: resolved.path } as Link['data'];
         }
@@ -295,7 +301,8 @@ export function relinkTargets(text: string, targets: string[]): string {
 
 /** Wiki targets in a page, for one batched resolve call before rendering. */
 export function wikiTargets(markdown: string, sourcePath: string): string[] {
-  return [...new Set(extractLinks(markdown, sourcePath).filter((l) => l.kind === 'wiki').map((l) => l.target))];
+  const targets = extractLinks(markdown, sourcePath).map((l) => (l.kind === 'wiki' ? l.target : markdownHrefAsWritten(l.target)));
+  return [...new Set(targets.filter((t): t is string => t != null))];
 }
 
 /** The files a page's images (`![](…)` and `![[…]]`) may point at, to look up before rendering. */
