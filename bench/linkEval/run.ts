@@ -6,7 +6,8 @@
 // resolved like the reference %, wrong target, unresolved, resolved where the reference has no page,
 // extraction differences, repeated edges; and up to 5 misses per group.
 // Usage: npx tsx bench/linkEval/run.ts [pages=5000] [--push]
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFile, spawnSync } from 'node:child_process';
+import { promisify } from 'node:util';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -30,8 +31,10 @@ function cli(args: string[], env: Record<string, string>): string {
   return r.stdout.trim();
 }
 
-function git(args: string[], cwd: string): string {
-  return execFileSync('git', args, { cwd, env: { ...process.env, ...GIT_ID, GIT_CONFIG_NOSYSTEM: '1' }, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 }).trim();
+/** Asynchronous: the server answering the push runs in this process, so git must not block its event loop. */
+async function git(args: string[], cwd: string): Promise<string> {
+  const r = await promisify(execFile)('git', args, { cwd, env: { ...process.env, ...GIT_ID, GIT_CONFIG_NOSYSTEM: '1' }, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+  return r.stdout.trim();
 }
 
 interface GroupStats {
@@ -192,11 +195,11 @@ async function main(): Promise<void> {
         url.username = 'git';
         url.password = token;
         const work = path.join(root, 'clone');
-        git(['clone', '--quiet', url.toString(), work], root);
+        await git(['clone', '--quiet', url.toString(), work], root);
         fs.cpSync(dir, work, { recursive: true });
-        git(['add', '-A', '.'], work);
-        git(['commit', '--quiet', '-m', 'vault'], work);
-        git(['push', '--quiet', 'origin', 'HEAD'], work);
+        await git(['add', '-A', '.'], work);
+        await git(['commit', '--quiet', '-m', 'vault'], work);
+        await git(['push', '--quiet', 'origin', 'HEAD'], work);
       } finally {
         await service.stop();
       }
