@@ -196,7 +196,8 @@ async function main(): Promise<void> {
         url.password = token;
         const work = path.join(root, 'clone');
         await git(['clone', '--quiet', url.toString(), work], root);
-        fs.cpSync(dir, work, { recursive: true });
+        // git on macOS commits precomposed (NFC) names (core.precomposeUnicode), and a push refuses NFD ones.
+        writeVault(work, { ...vault, pages: vault.pages.map((p) => ({ ...p, path: p.path.normalize('NFC') })) });
         await git(['add', '-A', '.'], work);
         await git(['commit', '--quiet', '-m', 'vault'], work);
         await git(['push', '--quiet', 'origin', 'HEAD'], work);
