@@ -2,7 +2,7 @@
 // a folded half (accents, punctuation) that is separate from the exact one.
 import assert from 'node:assert/strict';
 import { extractLinks, relativeWikiPath } from '../../src/domain/links.js';
-import { bestCandidate, exactName, foldName, KEY_KIND, linkKey, nameKey, nameSimilarity, pathKey, prepareName, refKey } from '../../src/domain/pageRefs.js';
+import { bestCandidate, exactName, foldName, KEY_KIND, linkKey, nameKey, nameSimilarity, PAGE_FIRST, pathKey, prepareName, refKey } from '../../src/domain/pageRefs.js';
 import { pageSlug, slugify } from '../../src/domain/slug.js';
 
 describe('names in every script', () => {
@@ -98,8 +98,25 @@ describe('names in every script', () => {
     assert.equal(relativeWikiPath('../../../x', 'a/b.md'), null, 'above the root');
     assert.equal(relativeWikiPath('Folder/Note', 'a/b.md'), null, 'not relative');
     // [x](Note.md): the path as written (a suffix, the linking page's folder winning the tie), not only beside the page
-    assert.equal(linkKey(link('[x](Recipe.md)', 'English/Health/a.md')), pathKey('Recipe'));
-    assert.equal(linkKey(link('[x](English/Travel/Recipe%20book.md#Intro)', 'Deutsch/a.md')), pathKey('English/Travel/Recipe book'));
+    assert.equal(linkKey(link('[x](Recipe.md)', 'English/Health/a.md')), pathKey('Recipe') + PAGE_FIRST);
+    assert.equal(linkKey(link('[x](English/Travel/Recipe%20book.md#Intro)', 'Deutsch/a.md')), pathKey('English/Travel/Recipe book') + PAGE_FIRST);
+    // ... but the page beside the linking one first, as a markdown renderer reads it: a root README.md
+    // (rank 0 as written) loses to docs/README.md for [x](README.md) in docs/
+    const readme = linkKey(link('[readme](README.md)', 'docs/guide.md'));
+    const pages = [
+      { key: pathKey('README'), kind: KEY_KIND.path, path: 'README.md' },
+      { key: pathKey('README'), kind: KEY_KIND.suffix, path: 'docs/README.md' },
+      { key: pathKey('README'), kind: KEY_KIND.suffix, path: 'docs/old/README.md' },
+    ];
+    assert.equal(bestCandidate(pages, readme, 'docs/guide.md'), 'docs/README.md');
+    assert.equal(bestCandidate(pages.slice(0, 1).concat(pages.slice(2)), readme, 'docs/guide.md'), 'README.md', 'nothing beside: as written');
+    assert.equal(bestCandidate(pages, readme, 'guide.md'), 'README.md');
+    const sub = [
+      { key: pathKey('sub/Note'), kind: KEY_KIND.path, path: 'sub/Note.md' },
+      { key: pathKey('sub/Note'), kind: KEY_KIND.suffix, path: 'a/sub/Note.md' },
+    ];
+    assert.equal(bestCandidate(sub, linkKey(link('[n](sub/Note.md)', 'a/x.md')), 'a/x.md'), 'a/sub/Note.md');
+    assert.equal(bestCandidate(sub, linkKey(link('[n](sub/Note.md)', 'b/x.md')), 'b/x.md'), 'sub/Note.md');
     // explicitly relative or rooted: as before, the joined path
     assert.equal(linkKey(link('[x](../Travel/Recipe.md)', 'English/Health/a.md')), pathKey('English/Travel/Recipe'));
     assert.equal(linkKey(link('[x](/Tools/Git.md)', 'English/Health/a.md')), pathKey('Tools/Git'));

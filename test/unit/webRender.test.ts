@@ -5,7 +5,7 @@ import { createHmac } from 'node:crypto';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { html, jsonIsland, raw } from '../../src/web/app/html.js';
-import { plainLine, relinkTargets, renderInline, renderMarkdown } from '../../src/web/app/markdownView.js';
+import { plainLine, relinkTargets, renderInline, renderMarkdown, wikiTargets } from '../../src/web/app/markdownView.js';
 import { newPagePath } from '../../src/web/app/markdownRenderWorker.js';
 import { largestComponent } from '../../src/domain/graphParts.js';
 import { parseCsv, partitionRowsFromCsv } from '../../src/web/app/csv.js';
@@ -38,6 +38,11 @@ describe('web app rendering', () => {
     assert.equal(out.match(/path=people%2Fada\.md"/g)?.length, 2, out);
     assert.ok(out.includes('path=notes%2Fdeep%2Fada.md"'), 'explicitly relative: the path beside the page');
     assert.ok(out.includes('path=notes%2Fdeep%2Fnobody.md"'), 'nothing in the index: the path as before');
+    // a page beside the linking one comes before the href read as written (a root README.md)
+    const beside = { ...links, wikiTarget: (t: string) => (t === './README.md' ? 'docs/README.md' : t === 'README.md' ? 'README.md' : null) };
+    const readme = await renderMarkdown('[r](README.md)\n', 'docs/guide.md', beside);
+    assert.ok(readme.includes('path=docs%2FREADME.md"'), readme);
+    assert.deepEqual(wikiTargets('[r](README.md) [[x]]', 'docs/guide.md'), ['./README.md', 'README.md', 'x']);
   });
 
   it('renders markdown sanitized, with wikilinks resolved and frontmatter left out', async () => {

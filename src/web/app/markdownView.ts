@@ -120,9 +120,10 @@ function remarkBrainLinks(this: unknown, opts: { links: RenderLinks; sourcePath:
       if (node.type === 'link') {
         const link = node as Link;
         const resolved = markdownLinkPath(link.url, sourcePath);
-        // An href not explicitly relative ([x](Note.md), [x](Folder/Note.md)) goes where the index sends it.
+        // An href not explicitly relative ([x](Note.md), [x](Folder/Note.md)) goes where the index
+        // sends it: the page beside the linking one (`./Note.md`) when there is one, else as written.
         const asWritten = resolved ? markdownHrefAsWritten(link.url) : null;
-        const indexed = asWritten ? links.wikiTarget(asWritten) : null;
+        const indexed = asWritten ? (links.wikiTarget(`./${asWritten}`) ?? links.wikiTarget(asWritten)) : null;
         if (resolved && indexed) {
           link.url = links.pageHref(indexed, resolved.heading);
           link.data = { ...link.data, pagePath: indexed } as Link['data'];
@@ -301,8 +302,13 @@ export function relinkTargets(text: string, targets: string[]): string {
 
 /** Wiki targets in a page, for one batched resolve call before rendering. */
 export function wikiTargets(markdown: string, sourcePath: string): string[] {
-  const targets = extractLinks(markdown, sourcePath).map((l) => (l.kind === 'wiki' ? l.target : markdownHrefAsWritten(l.target)));
-  return [...new Set(targets.filter((t): t is string => t != null))];
+  // A markdown href as written is looked up twice, beside the page first (see remarkBrainLinks).
+  const targets = extractLinks(markdown, sourcePath).flatMap((l) => {
+    if (l.kind === 'wiki') return [l.target];
+    const asWritten = markdownHrefAsWritten(l.target);
+    return asWritten ? [`./${asWritten}`, asWritten] : [];
+  });
+  return [...new Set(targets)];
 }
 
 /** The files a page's images (`![](…)` and `![[…]]`) may point at, to look up before rendering. */
