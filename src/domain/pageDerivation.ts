@@ -20,8 +20,9 @@ import { ftsColumns, type FtsColumns } from './scriptFolding.js';
  * whose record differs (storage/indexReconciler.ts), without a change in the feed.
  * NOT for a change of how a page is cut into chunks or of a chunk's FTS text or folding: bump
  * CHUNKING_VERSION below for those.
+ * 2: relative wiki links (`[[../x]]`) and markdown hrefs are keyed as their page reads them (issue 28).
  */
-export const DERIVATION_VERSION = 1;
+export const DERIVATION_VERSION = 2;
 
 /**
  * The version of how a page is cut into chunks and what their full-text rows hold (the chunk

@@ -6,7 +6,8 @@ import type { Migration } from './index.js';
 // the root or beside the page, so they stayed unresolved (issue 28, bench/linkEval): `[[../Folder/Note]]`,
 // `[[./Note]]`, `[x](Note.md)` for a page in another folder, `[x](Folder/Note.md)` from a nested page.
 // Only those links are re-keyed (their key as extraction now gives it) and resolved again; every
-// other link keeps its key and target. (PostgreSQL indexes take the new keys on `brainkeep reindex`.)
+// other link keeps its key and target. (PostgreSQL indexes take the new keys on `brainkeep reindex`: DERIVATION_VERSION 2 marks every page
+// derived before as stale.)
 export const m034RelativeLinks: Migration = {
   version: 34,
   name: 'relative-links',
