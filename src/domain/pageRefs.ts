@@ -219,8 +219,8 @@ export function linkKey(link: Pick<LinkRef, 'path' | 'target'> & { kind?: LinkRe
     if (asWritten) {
       path = asWritten;
       reading = PAGE_FIRST;
-    }
-  }
+    } else if (!link.target.trim().startsWith('/')) reading = ONE_PATH;
+  } else if (path && /^\.\.?\//.test(link.target)) reading = ONE_PATH;
   // A vault names the same pages over and over (about 28 links a page, to a few thousand names):
   // NFKC and folding run once per spelling, not once per link.
   const memo = `${path ? 'p' : 'n'}${reading}${path || link.target}`;
@@ -251,7 +251,7 @@ export function refKey(ref: string, from = ''): string | null {
   if (!trimmed) return null;
   // `./x`, `../x`: relative to the linking page, as in link extraction.
   const relative = from ? relativeWikiPath(trimmed, from) : null;
-  if (relative) return pathKey(relative);
+  if (relative) return pathKey(relative) + ONE_PATH;
   const asPath = trimmed.replace(/^\/+/, '');
   if (asPath.includes('/') || /\.md$/i.test(asPath)) return pathKey(asPath);
   return nameKey(trimmed);

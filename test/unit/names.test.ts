@@ -2,7 +2,7 @@
 // a folded half (accents, punctuation) that is separate from the exact one.
 import assert from 'node:assert/strict';
 import { extractLinks, relativeWikiPath } from '../../src/domain/links.js';
-import { bestCandidate, exactName, foldName, KEY_KIND, linkKey, nameKey, nameSimilarity, PAGE_FIRST, pathKey, prepareName, refKey } from '../../src/domain/pageRefs.js';
+import { bestCandidate, exactName, foldName, KEY_KIND, linkKey, nameKey, nameSimilarity, ONE_PATH, PAGE_FIRST, pathKey, prepareName, refKey } from '../../src/domain/pageRefs.js';
 import { pageSlug, slugify } from '../../src/domain/slug.js';
 
 describe('names in every script', () => {
@@ -94,7 +94,7 @@ describe('names in every script', () => {
     // [[../x]], [[./x]]: relative to the linking page, as a whole path (never a suffix elsewhere)
     assert.equal(link('[[../Reading/Theory]]', 'English/Travel/a.md').path, 'English/Reading/Theory.md');
     assert.equal(link('[[./Plan|the plan]]', 'work/notes/a.md').path, 'work/notes/Plan.md');
-    assert.equal(linkKey(link('[[../../x/Бук]]', 'a/b/c.md')), pathKey('x/Бук'));
+    assert.equal(linkKey(link('[[../../x/Бук]]', 'a/b/c.md')), pathKey('x/Бук') + ONE_PATH);
     assert.equal(relativeWikiPath('../../../x', 'a/b.md'), null, 'above the root');
     assert.equal(relativeWikiPath('Folder/Note', 'a/b.md'), null, 'not relative');
     // [x](Note.md): the path as written (a suffix, the linking page's folder winning the tie), not only beside the page
@@ -118,10 +118,16 @@ describe('names in every script', () => {
     assert.equal(bestCandidate(sub, linkKey(link('[n](sub/Note.md)', 'a/x.md')), 'a/x.md'), 'a/sub/Note.md');
     assert.equal(bestCandidate(sub, linkKey(link('[n](sub/Note.md)', 'b/x.md')), 'b/x.md'), 'sub/Note.md');
     // explicitly relative or rooted: as before, the joined path
-    assert.equal(linkKey(link('[x](../Travel/Recipe.md)', 'English/Health/a.md')), pathKey('English/Travel/Recipe'));
+    assert.equal(linkKey(link('[x](../Travel/Recipe.md)', 'English/Health/a.md')), pathKey('English/Travel/Recipe') + ONE_PATH);
+    // a relative link names one path: not a deeper page's suffix, nor a folded spelling; unresolved without it
+    const theory = linkKey(link('[[../Reading/Theory]]', 'English/Travel/a.md'));
+    const deeper = { key: pathKey('English/Reading/Theory'), kind: KEY_KIND.suffix, path: 'Archive/English/Reading/Theory.md' };
+    assert.equal(bestCandidate([deeper], theory, 'English/Travel/a.md'), null);
+    assert.equal(bestCandidate([deeper, { key: pathKey('English/Reading/Theory'), kind: KEY_KIND.path, path: 'English/Reading/Theory.md' }], theory, 'English/Travel/a.md'), 'English/Reading/Theory.md');
+    assert.equal(bestCandidate([{ key: pathKey('English/Reading/Théory'), kind: KEY_KIND.path, path: 'English/Reading/Théory.md' }], theory, 'English/Travel/a.md'), null);
     assert.equal(linkKey(link('[x](/Tools/Git.md)', 'English/Health/a.md')), pathKey('Tools/Git'));
     // graph/resolve reads a relative ref against the linking page
-    assert.equal(refKey('../Reading/Theory#^b', 'English/Travel/a.md'), pathKey('English/Reading/Theory'));
+    assert.equal(refKey('../Reading/Theory#^b', 'English/Travel/a.md'), pathKey('English/Reading/Theory') + ONE_PATH);
     assert.equal(refKey('../Reading/Theory'), pathKey('../Reading/Theory'));
   });
 
