@@ -109,6 +109,10 @@ describe('web app rendering', () => {
     assert.equal(newPagePath('Percy Ludgate'), 'percy-ludgate.md');
     assert.equal(newPagePath('People/Ada Lovelace.md'), 'people/ada-lovelace.md');
     assert.equal(newPagePath('!!'), '');
+    // a relative target names the one path its link can reach, from the linking page
+    assert.equal(newPagePath('../Reading/New Idea', 'English/Travel/a.md'), 'English/Reading/New Idea.md');
+    assert.equal(newPagePath('./New', 'work/notes/a.md'), 'work/notes/New.md');
+    assert.equal(newPagePath('../../New', 'a.md'), '', 'above the root: nothing to create');
     const edges = [
       { from: 'a', to: 'b' },
       { from: 'c', to: 'd' },
