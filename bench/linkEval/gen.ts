@@ -131,7 +131,7 @@ export function generateVault(n: number, seed = 28): Vault {
   const used = new Set<string>();
   const perLang = Math.max(20, Math.floor(n / LANGS.length));
   const add = (lang: Lang, folder: string, name: string, extra: Partial<Planned> = {}): Planned | null => {
-    const p = `${folder}/${name}.md`;
+    const p = folder ? `${folder}/${name}.md` : `${name}.md`;
     const k = p.normalize('NFC').toLowerCase();
     if (used.has(k)) return null;
     used.add(k);
@@ -187,6 +187,16 @@ export function generateVault(n: number, seed = 28): Vault {
   // Accented pages whose plain spelling is only a link (folded resolution).
   for (const [, accented] of FOLD_TWINS.slice(0, 3)) add(LANGS[2]!, `${LANGS[2]!.top}/${LANGS[2]!.topics[1]}`, `${accented} ${LANGS[2]!.words[0]}`);
   for (const p of PUNCT_NAMES) add(pick(LANGS), 'Misc', p);
+  // Pages at the vault's root (a README, an Index…) whose names are also in many folders, and root
+  // folders named like a language's topic: a markdown href `README.md` or `Topic/Index.md` from a
+  // nested page names the page beside it first, the root one only when nothing is there.
+  for (const common of COMMON_NAMES) add(LANGS[0]!, '', common);
+  for (const lang of LANGS.slice(0, 8)) {
+    add(lang, '', `${lang.words[1]}`);
+    add(lang, lang.top, `${lang.words[1]}`);
+    add(lang, lang.topics[0]!, COMMON_NAMES[0]!);
+    add(lang, `${lang.top}/${lang.topics[0]}`, COMMON_NAMES[0]!);
+  }
   // NFD file names (written on macOS): Korean and French pages.
   for (const page of planned) if ((page.lang.code === 'ko' || page.lang.code === 'fr') && rand() < 0.15) page.path = page.path.normalize('NFD');
 
@@ -221,6 +231,8 @@ export function generateVault(n: number, seed = 28): Vault {
       else if (w < 0.7) t = `${target.path.replace(/\.md$/, '')}`; // full path
       else if (w < 0.71) t = `${name}.md`;
       else if (w < 0.72) t = path.posix.relative(path.posix.dirname(page.path), target.path.replace(/\.md$/, '')); // "relative path" link format
+      else if (w < 0.725) t = `../${pick(lang.topics)}/${name}`; // relative, often to no page (a deeper page may end so)
+      else if (w < 0.73) t = `./${pick(lang.topics)}/${name}`;
       else if (w < 0.75) t = name.normalize('NFD');
       else if (w < 0.77) t = toFullWidth(name);
       else if (w < 0.8) t = stripAccents(name);
@@ -252,7 +264,15 @@ export function generateVault(n: number, seed = 28): Vault {
       if (s < 0.98) {
         // A markdown link, as vaults with wiki links turned off write them: relative, or by name (shortest path).
         const to = last.path.normalize('NFC');
-        const href = rand() < 0.5 ? path.posix.relative(path.posix.dirname(page.path.normalize('NFC')), to) : to.slice(to.lastIndexOf('/') + 1);
+        const h = rand();
+        const href =
+          h < 0.45
+            ? path.posix.relative(path.posix.dirname(page.path.normalize('NFC')), to)
+            : h < 0.9
+              ? to.slice(to.lastIndexOf('/') + 1)
+              : h < 0.95
+                ? pick(COMMON_NAMES) + '.md' // README.md: beside the page when there is one, else the root's
+                : `./${pick(lang.topics)}/${to.slice(to.lastIndexOf('/') + 1)}`; // explicitly relative, often to no page
         return `[${pick(lang.words)}](${href.split('/').map(encodeURIComponent).join('/')})`;
       }
       return `[[${t}]]`;
