@@ -11,6 +11,9 @@ import { isFilePath } from '../../domain/files.js';
 import { folderOf, isPagePath } from '../../domain/paths.js';
 import { CHUNKING_VERSION, chunkingOfStamp, DERIVATION_VERSION, derivePage, type DerivedPage } from '../../domain/pageDerivation.js';
 import type { RelationRules } from '../../domain/relations/relations.js';
+import type { LinkRef } from '../../domain/links.js';
+import { linkKey } from '../../domain/pageRefs.js';
+import { resolveLinkKey } from './linkResolution.js';
 import type { BrainConfigCache } from '../git/brainConfig.js';
 
 export type { ChangeOp } from '../../domain/entities/page.js';
@@ -440,6 +443,11 @@ export class PageIndexRepo {
     const has = isPostgres(this.db) ? 'strpos(lower(markdown COLLATE "C"), ?) > 0' : 'instr(lower(markdown), ?) > 0';
     const sql = `SELECT path, markdown FROM pages WHERE brain_id = ? AND path != ? AND (${wanted.map(() => has).join(' OR ')}) ORDER BY path`;
     return this.db.prepare(sql).all(brainId, exceptPath, ...wanted) as Array<{ path: string; markdown: string }>;
+  }
+
+  /** Where a link on the page `from` resolves now (the resolution order of link indexing), or null. */
+  linkGoesTo(brainId: string, link: LinkRef, from: string): string | null {
+    return resolveLinkKey(this.db, brainId, linkKey(link), from);
   }
 
   /** Paths of pages whose title or file name (without `.md`) equals `name`, case-insensitively. */
