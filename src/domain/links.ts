@@ -376,6 +376,8 @@ export function wikiPath(target: string): string | null {
  */
 export function relativeWikiPath(target: string, sourcePath: string): string | null {
   if (!target.startsWith('./') && !target.startsWith('../')) return null;
+  // `[[./.]]`, `[[../..]]`: a folder, not a page.
+  if (/(^|\/)\.\.?\/?$/.test(target)) return null;
   const joined = posix.normalize(posix.join(folderOf(sourcePath), target));
   if (joined.startsWith('../') || joined === '..' || joined === '.') return null;
   return joined.toLowerCase().endsWith('.md') ? joined : `${joined}.md`;

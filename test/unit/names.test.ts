@@ -97,6 +97,8 @@ describe('names in every script', () => {
     assert.equal(linkKey(link('[[../../x/Бук]]', 'a/b/c.md')), pathKey('x/Бук') + ONE_PATH);
     assert.equal(relativeWikiPath('../../../x', 'a/b.md'), null, 'above the root');
     assert.equal(relativeWikiPath('Folder/Note', 'a/b.md'), null, 'not relative');
+    assert.equal(relativeWikiPath('./.', 'b/x.md'), null, 'a folder, not the page b.md');
+    assert.equal(relativeWikiPath('../a/..', 'b/c/x.md'), null);
     // [x](Note.md): the path as written (a suffix, the linking page's folder winning the tie), not only beside the page
     assert.equal(linkKey(link('[x](Recipe.md)', 'English/Health/a.md')), pathKey('Recipe') + PAGE_FIRST);
     assert.equal(linkKey(link('[x](English/Travel/Recipe%20book.md#Intro)', 'Deutsch/a.md')), pathKey('English/Travel/Recipe book') + PAGE_FIRST);
