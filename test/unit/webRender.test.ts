@@ -43,6 +43,7 @@ describe('web app rendering', () => {
     const readme = await renderMarkdown('[r](README.md)\n', 'docs/guide.md', beside);
     assert.ok(readme.includes('path=docs%2FREADME.md"'), readme);
     assert.deepEqual(wikiTargets('[r](README.md) [[x]]', 'docs/guide.md'), ['./README.md', 'README.md', 'x']);
+    assert.deepEqual(wikiTargets('[r](README.md) [[x]]', 'docs/guide.md', { markdown: false }), ['x'], 'search snippets relink wiki targets only');
   });
 
   it('renders markdown sanitized, with wikilinks resolved and frontmatter left out', async () => {

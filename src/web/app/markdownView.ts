@@ -300,11 +300,16 @@ export function relinkTargets(text: string, targets: string[]): string {
   return out;
 }
 
-/** Wiki targets in a page, for one batched resolve call before rendering. */
-export function wikiTargets(markdown: string, sourcePath: string): string[] {
+/**
+ * Wiki targets in a page, for one batched resolve call before rendering; with `markdown` (the
+ * default) also the refs its markdown hrefs are looked up by. Search snippets relink the wiki
+ * targets alone: a file name in plain text there is no link.
+ */
+export function wikiTargets(markdown: string, sourcePath: string, opts: { markdown?: boolean } = {}): string[] {
   // A markdown href as written is looked up twice, beside the page first (see remarkBrainLinks).
   const targets = extractLinks(markdown, sourcePath).flatMap((l) => {
     if (l.kind === 'wiki') return [l.target];
+    if (opts.markdown === false) return [];
     const asWritten = markdownHrefAsWritten(l.target);
     return asWritten ? [`./${asWritten}`, asWritten] : [];
   });
