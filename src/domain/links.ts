@@ -340,7 +340,7 @@ export function extractLinks(markdown: string, sourcePath: string, counter: Scan
   const lineOf = lineIndex(markdown);
   const out: LinkRef[] = [];
   for (const m of scanWikiLinks(markdown, code, counter)) {
-    out.push({ kind: 'wiki', target: m.target, heading: m.heading, label: m.label, path: wikiPath(m.target), start: m.start, end: m.end, line: lineOf(m.start) });
+    out.push({ kind: 'wiki', target: m.target, heading: m.heading, label: m.label, path: relativeWikiPath(m.target, sourcePath) ?? wikiPath(m.target), start: m.start, end: m.end, line: lineOf(m.start) });
   }
   for (const m of scanMarkdownLinks(markdown, code, counter)) {
     if (m.image) continue;
@@ -367,6 +367,38 @@ export function wikiPath(target: string): string | null {
   if (t.includes('/')) return t.toLowerCase().endsWith('.md') ? t : `${t}.md`;
   if (t.toLowerCase().endsWith('.md')) return t;
   return null;
+}
+
+/**
+ * A wiki target written relative to its page (`[[../Folder/Note]]`, `[[./Note]]`: a vault app's
+ * "relative path" link format) as the brain path it names; null for any other target, or one that
+ * climbs above the brain's root.
+ */
+export function relativeWikiPath(target: string, sourcePath: string): string | null {
+  if (!target.startsWith('./') && !target.startsWith('../')) return null;
+  // `[[./.]]`, `[[../..]]`: a folder, not a page.
+  if (/(^|\/)\.\.?\/?$/.test(target)) return null;
+  const joined = posix.normalize(posix.join(folderOf(sourcePath), target));
+  if (joined.startsWith('../') || joined === '..' || joined === '.') return null;
+  return joined.toLowerCase().endsWith('.md') ? joined : `${joined}.md`;
+}
+
+/**
+ * A markdown href's page path as written (decoded, without `#…`), or null when it is explicitly
+ * relative or rooted (`./`, `../`, `/`) or not a page: such an href is looked up as a wiki link of
+ * the same path would be (domain/pageRefs linkKey; the web app likewise).
+ */
+export function markdownHrefAsWritten(href: string): string | null {
+  const raw = href.split('#', 1)[0]!.trim();
+  let decoded = raw;
+  try {
+    decoded = decodeURIComponent(raw);
+  } catch {
+    // kept as written
+  }
+  if (!decoded.toLowerCase().endsWith('.md') || /^[a-z][a-z0-9+.-]*:/i.test(decoded)) return null;
+  if (/^(\.\.?\/|\/)/.test(decoded) || decoded.split('/').some((s) => s === '.' || s === '..')) return null;
+  return decoded;
 }
 
 /** Resolve a relative markdown href against the source page's folder; null for URLs and non-pages. */

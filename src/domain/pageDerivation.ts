@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { chunkPage, embeddingInput, frontmatterText, type Chunk } from './chunking.js';
 import { fileLinksOf } from './files.js';
-import { extractLinks, wikiPath, type LinkKind } from './links.js';
+import { extractLinks, relativeWikiPath, wikiPath, type LinkKind } from './links.js';
 import { parsePage, parseTitleAndBody, type ParsedPage } from './markdown.js';
 import { linkKey, pageKeys, type PageKey } from './pageRefs.js';
 import { pageFacets, type PageFacets } from './pageFacets.js';
@@ -20,8 +20,9 @@ import { ftsColumns, type FtsColumns } from './scriptFolding.js';
  * whose record differs (storage/indexReconciler.ts), without a change in the feed.
  * NOT for a change of how a page is cut into chunks or of a chunk's FTS text or folding: bump
  * CHUNKING_VERSION below for those.
+ * 2: relative wiki links (`[[../x]]`) and markdown hrefs are keyed as their page reads them (issue 28).
  */
-export const DERIVATION_VERSION = 1;
+export const DERIVATION_VERSION = 2;
 
 /**
  * The version of how a page is cut into chunks and what their full-text rows hold (the chunk
@@ -123,7 +124,8 @@ export function derivePage(path: string, markdown: string, rules?: RelationRules
   const links: DerivedLink[] = refs.map((l, i) => ({ target: l.target, key: linkKey(l), kind: l.kind, heading: l.heading, line: l.line, type: types[i]! }));
   // Names under a frontmatter key that holds links (`company: Acme`) are links of that key's type.
   for (const n of frontmatterNameLinks(markdown, parsed.frontmatter, rules)) {
-    links.push({ target: n.target, key: linkKey({ path: wikiPath(n.target), target: n.target }), kind: 'wiki', heading: null, line: n.line, type: n.type });
+    // Read as a wiki link of the same text is (`up: ../Index` relative to the page), as migration 034 keys it.
+    links.push({ target: n.target, key: linkKey({ path: relativeWikiPath(n.target, path) ?? wikiPath(n.target), target: n.target }), kind: 'wiki', heading: null, line: n.line, type: n.type });
   }
   const { frontmatter, title, summary } = parsed;
   return {

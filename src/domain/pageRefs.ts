@@ -11,7 +11,7 @@
 // docs/pages.md, "How links resolve"). Namespaces: `n:` names (file name, title, alias), `p:` paths
 // (a page's path and each of its suffixes at folder boundaries, without `.md`).
 import { baseName, folderOf } from './paths.js';
-import type { LinkRef } from './links.js';
+import { markdownHrefAsWritten, relativeWikiPath, type LinkRef } from './links.js';
 
 /**
  * What a page key is, and the rank of an exact match on it: 0 the page's whole path (or, for a
@@ -83,6 +83,30 @@ export function pathKey(path: string): string {
   return composeKey('p:', folded, exactName(bare));
 }
 
+/**
+ * How a link key is read, written after its exact half (so the folded prefix, the index range, is
+ * the key's own; page keys never carry one): ONE_PATH for a link relative to its page
+ * (`[[../x]]`, `[[./x]]`, `[x](./x.md)`, `[x](../x.md)`), which names that one path and nothing
+ * else; PAGE_FIRST for a markdown href not explicitly relative (`[x](Note.md)`), which is the page
+ * beside the linking one when there is one (as a markdown renderer reads it, and as Brainkeep's
+ * own move rewriting writes it), else the path as written (from the root, then a suffix…).
+ */
+export const KEY_READING = '\u001d';
+export const ONE_PATH = `${KEY_READING}1`;
+export const PAGE_FIRST = `${KEY_READING}r`;
+
+/** A link key's page-key part (`base`) and its reading ('' for the plain order). */
+export function keyReading(key: string): { base: string; reading: string } {
+  const at = key.indexOf(KEY_READING);
+  return at < 0 ? { base: key, reading: '' } : { base: key.slice(0, at), reading: key.slice(at) };
+}
+
+/** The exact text of a key without its namespace (the folded half when the exact one is empty). */
+function exactHalf(key: string): string {
+  const at = key.indexOf(KEY_SEPARATOR);
+  return key.slice(at + 1) || key.slice(2, at);
+}
+
 /** The folded half of a key with its namespace and the separator: the prefix every rival shares. */
 export function foldPrefix(key: string): string {
   const at = key.indexOf(KEY_SEPARATOR);
@@ -98,7 +122,7 @@ export interface KeyCandidate {
 
 /** The rank of a candidate for `key` (lower wins): its kind when exact, 3 when folded (5 for an alias). */
 export function candidateRank(c: KeyCandidate, key: string): number {
-  if (c.key === key) return c.kind;
+  if (c.key === keyReading(key).base) return c.kind;
   return c.kind === KEY_KIND.alias ? 5 : 3;
 }
 
@@ -119,8 +143,14 @@ export function bestCandidate(candidates: KeyCandidate[], key: string, from = ''
   let bestScore: number[] = [];
   const fromFolder = folderOf(from);
   const fromTop = topFolder(from);
+  const { base, reading } = keyReading(key);
+  // PAGE_FIRST: the page at the href joined to the linking page's folder (exact, case-insensitive).
+  const besidePath = reading === PAGE_FIRST && fromFolder ? `${exactName(fromFolder)}/${exactHalf(base)}` : null;
   for (const c of candidates) {
-    const score = [candidateRank(c, key), folderOf(c.path) === fromFolder ? 0 : 1, topFolder(c.path) === fromTop ? 0 : 1, c.path.length];
+    // ONE_PATH: that whole path, never a suffix of a deeper page nor a folded spelling.
+    if (reading === ONE_PATH && (c.kind !== KEY_KIND.path || c.key !== base)) continue;
+    const rank = besidePath !== null && exactName(c.path.replace(/\.md$/i, '')) === besidePath ? -1 : candidateRank(c, base);
+    const score = [rank, folderOf(c.path) === fromFolder ? 0 : 1, topFolder(c.path) === fromTop ? 0 : 1, c.path.length];
     let better = best == null;
     if (!better) {
       for (let i = 0; i < score.length; i++) {
@@ -172,15 +202,32 @@ export function aliasesOf(frontmatter: Record<string, unknown>): string[] {
   return [];
 }
 
-/** The key a link looks up: a path when it names one, otherwise the name it spells. */
-export function linkKey(link: Pick<LinkRef, 'path' | 'target'>): string {
+/**
+ * The key a link looks up: a path when it names one, otherwise the name it spells. A markdown
+ * link's href that is not explicitly relative (`./`, `../`) nor rooted (`/`) looks up the path as
+ * written, as a wiki link of the same text would: vault apps write `[x](Note.md)` for a page in any
+ * folder ("shortest path" format) and `[x](Folder/Note.md)` from the root ("absolute" format). The
+ * key is read PAGE_FIRST: the page at the href relative to the linking page comes before all of
+ * those, as on a markdown renderer, so `[x](README.md)` in docs/ stays docs/README.md when a root
+ * README.md exists, and the hrefs move rewriting writes (`Note.md`, `sub/Note.md`) keep their page.
+ */
+export function linkKey(link: Pick<LinkRef, 'path' | 'target'> & { kind?: LinkRef['kind'] }): string {
+  let path = link.path;
+  let reading = '';
+  if (path && link.kind === 'markdown') {
+    const asWritten = markdownHrefAsWritten(link.target);
+    if (asWritten) {
+      path = asWritten;
+      reading = PAGE_FIRST;
+    } else if (!link.target.trim().startsWith('/')) reading = ONE_PATH;
+  } else if (path && /^\.\.?\//.test(link.target)) reading = ONE_PATH;
   // A vault names the same pages over and over (about 28 links a page, to a few thousand names):
   // NFKC and folding run once per spelling, not once per link.
-  const memo = `${link.path ? 'p' : 'n'}${link.path || link.target}`;
+  const memo = `${path ? 'p' : 'n'}${reading}${path || link.target}`;
   let key = linkKeys.get(memo);
   if (key === undefined) {
     if (linkKeys.size >= LINK_KEYS_KEPT) linkKeys.clear();
-    linkKeys.set(memo, (key = link.path ? pathKey(link.path) : nameKey(link.target)));
+    linkKeys.set(memo, (key = path ? pathKey(path) + reading : nameKey(link.target)));
   }
   return key;
 }
@@ -194,7 +241,7 @@ const LINK_KEYS_KEPT = 50_000;
  * would: `[[…]]`, a heading or block reference and a label are dropped; a ref with a `/` or ending
  * in `.md` is a path (or a path suffix), anything else a name.
  */
-export function refKey(ref: string): string | null {
+export function refKey(ref: string, from = ''): string | null {
   const trimmed = ref
     .trim()
     .replace(/^!?\[\[|\]\]$/g, '')
@@ -202,14 +249,17 @@ export function refKey(ref: string): string | null {
     .replace(/#.*$/, '')
     .trim();
   if (!trimmed) return null;
+  // `./x`, `../x`: relative to the linking page, as in link extraction.
+  const relative = from ? relativeWikiPath(trimmed, from) : null;
+  if (relative) return pathKey(relative) + ONE_PATH;
   const asPath = trimmed.replace(/^\/+/, '');
   if (asPath.includes('/') || /\.md$/i.test(asPath)) return pathKey(asPath);
   return nameKey(trimmed);
 }
 
 /** Lookup keys for a free-form ref (kept as a list for callers that try several). */
-export function refKeys(ref: string): string[] {
-  const key = refKey(ref);
+export function refKeys(ref: string, from = ''): string[] {
+  const key = refKey(ref, from);
   return key ? [key] : [];
 }
 

@@ -206,7 +206,7 @@ export class GraphService {
    * to the page nearest `from`, then the shortest path.
    */
   resolveOne(brainId: string, ref: string, from = ''): string | null {
-    return this.links.resolveFirst(brainId, refKeys(ref), from);
+    return this.links.resolveFirst(brainId, refKeys(ref, from), from);
   }
 
   private nearMisses(brainId: string, ref: string): Array<{ path: string; title: string; score: number }> {

@@ -10,6 +10,7 @@ import { composePageFile, splitPageFile } from '../domain/frontmatter.js';
 import { LIMITS } from '../domain/limits.js';
 import { parsePage } from '../domain/markdown.js';
 import { applyPatch } from '../domain/markdownPatch.js';
+import type { LinkRef } from '../domain/links.js';
 import { linkNeedles, relocateOwnLinks, rewriteLinksToMovedPage } from '../domain/moveLinks.js';
 import { isBrainConfigPath, isPagePath, normalizePagePath } from '../domain/paths.js';
 import { roleAtLeast, type Role } from '../domain/roles.js';
@@ -344,10 +345,12 @@ export class PagesService {
         if (!named.has(key)) named.set(key, this.index.pagesNamed(brain.id, name).every((p) => p === fromPath));
         return named.get(key)!;
       };
-      const ops: WriteOp[] = [{ op: 'move', fromPath, path: toPath, content: Buffer.from(relocateOwnLinks(source.markdown, move, nameIsMovedPage), 'utf8') }];
+      // Rewrites follow where each link resolves in the index now, not only the path it spells.
+      const goesTo = (link: LinkRef, from: string): string | null => this.index.linkGoesTo(brain.id, link, from);
+      const ops: WriteOp[] = [{ op: 'move', fromPath, path: toPath, content: Buffer.from(relocateOwnLinks(source.markdown, move, nameIsMovedPage, goesTo), 'utf8') }];
       const rewritten: string[] = [];
       for (const other of this.index.pagesMentioning(brain.id, linkNeedles(fromPath), fromPath)) {
-        const next = rewriteLinksToMovedPage(other.markdown, other.path, move, nameIsMovedPage);
+        const next = rewriteLinksToMovedPage(other.markdown, other.path, move, nameIsMovedPage, goesTo);
         if (next === other.markdown) continue;
         ops.push({ op: 'put', path: other.path, content: Buffer.from(next, 'utf8') });
         rewritten.push(other.path);

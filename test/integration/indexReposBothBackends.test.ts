@@ -389,7 +389,8 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
         };
         // A few of them spelled out, so that SQLite's answers are checked too.
         assert.deepEqual(answers.backlinks[0]!.map((b) => [b.fromPath, b.line, b.type, b.count]), [['notes/x.md', 3, 'mentions', 4]], 'its own links left out');
-        assert.deepEqual(answers.wanted.slice(0, 2), [{ target: 'Ghost', count: 3 }, { target: 'Figma', count: 1 }]);
+        assert.deepEqual(answers.wanted[0], { target: 'Ghost', count: 3 });
+        assert.ok(answers.wanted.some((w) => w.target === 'Figma' && w.count === 1), 'Figma wanted once (behind the table rows whose targets sort first)');
         assert.ok(answers.edges[1]!.every((e) => e.type === 'works_at') && answers.edges[1]!.length === 1);
         assert.deepEqual(answers.pagesNamed.find((p) => p.key === nameKey('Plan')), { key: nameKey('Plan'), path: 'home/Plan.md', ambiguous: true });
         if (!isPostgres(db)) graphAnswers.set('vault', answers);

@@ -9,13 +9,13 @@ import { LinkGraphRepo } from '../../src/storage/sqlite/linkGraphRepo.js';
 import { MIGRATIONS } from '../../src/storage/sqlite/migrations/index.js';
 import { GitClient, gitUrl } from '../helpers/git.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
-import { RESOLUTION_TABLE, VAULT_PAGES, vaultWithLinks } from '../fixtures/multiScriptVault.js';
+import { MARKDOWN_LINK_TABLE, RESOLUTION_TABLE, VAULT_PAGES, vaultWithLinks } from '../fixtures/multiScriptVault.js';
 
 describe('names in every script: the resolution order', function () {
   this.timeout(120_000);
   let s: TestServer;
   const files = vaultWithLinks();
-  const linking = [...new Set(RESOLUTION_TABLE.map(([from]) => from))];
+  const linking = [...new Set([...RESOLUTION_TABLE, ...MARKDOWN_LINK_TABLE].map(([from]) => from))];
 
   /** Every link of the linking pages: [from, target, to]. */
   const graphOf = (brainId: string) =>
@@ -41,6 +41,11 @@ describe('names in every script: the resolution order', function () {
       const got = s.c.linkGraph.outgoing(bulk, from).find((l) => l.target === target);
       assert.ok(got, `${from} has its link to ${target}`);
       if (got.toPath !== expected) wrong.push(`[[${target}]] from ${from}: ${got.toPath} (expected ${expected})`);
+    }
+    for (const [from, href, expected] of MARKDOWN_LINK_TABLE) {
+      const got = s.c.linkGraph.outgoing(bulk, from).find((l) => l.kind === 'markdown' && l.target === href);
+      assert.ok(got, `${from} has its markdown link to ${href}`);
+      if (got.toPath !== expected) wrong.push(`(${href}) from ${from}: ${got.toPath} (expected ${expected})`);
     }
     assert.deepEqual(wrong, []);
   });

@@ -8,6 +8,7 @@
 import assert from 'node:assert/strict';
 import type { TestServer } from '../helpers/server.js';
 import { describeOnBothBackends } from '../helpers/serverBackends.js';
+import { pathKey } from '../../src/domain/pageRefs.js';
 
 /** A schema whose one relation types the links after "works with" (the default cue table does not). */
 const SCHEMA = {
@@ -161,6 +162,28 @@ describeOnBothBackends('reindex derives again what an older derivation made', (b
     assert.deepEqual(s.c.pageIndex.cutByOtherChunking(s.mainBrainId), ['people/p1.md']);
     await s.c.reindex.reindex([brain()], {}, { full: true });
     assert.deepEqual(s.c.pageIndex.cutByOtherChunking(s.mainBrainId), []);
+    assert.equal(s.c.pageIndex.staleDerivations(s.mainBrainId).size, 0);
+  });
+
+  it('links keyed by derivation 1 (relative links, markdown hrefs as joined paths) are keyed again by an in-place reindex', async () => {
+    const path = 'people/team/rel.md';
+    const r = await s.request('PUT', '/api/v1/brains/main/pages', { token: s.credential('Write'), body: { path, markdown: '# Rel\n\n[[../p1]], [p2](../p2.md) and [p3](p3.md).\n' } });
+    assert.ok(r.status === 200 || r.status === 201, `${r.status} ${r.text}`);
+    const targets = () => s.c.linkGraph.outgoing(s.mainBrainId, path).map((l) => l.toPath);
+    assert.deepEqual(targets(), ['people/p1.md', 'people/p2.md', 'people/p3.md']);
+    const stamp = s.c.pageIndex.derivationStampOf(s.mainBrainId);
+    assert.match(stamp, /^2\./, 'DERIVATION_VERSION 2: link keys changed');
+    // The page as derivation 1 left it: `../p1` keyed as a path from the root and `p3.md` as the
+    // path beside the page, both wanted; stamped with version 1.
+    const id = s.c.db.prepare('SELECT id FROM pages WHERE brain_id = ? AND path = ?').get(s.mainBrainId, path) as { id: number };
+    const old: Record<string, string> = { '../p1': pathKey('../p1'), '../p2.md': pathKey('people/p2'), 'p3.md': pathKey('people/team/p3') };
+    for (const [target, key] of Object.entries(old)) s.c.db.prepare('UPDATE search_link_targets SET key = ? WHERE brain_id = ? AND target = ?').run(key, s.mainBrainId, target);
+    s.c.db.prepare("UPDATE search_links SET to_page_id = NULL WHERE from_page_id = ? AND ordinal <> 1").run(id.id);
+    s.c.db.prepare('UPDATE pages SET derivation = ? WHERE id = ?').run(stamp.replace(/^2\./, '1.'), id.id);
+    assert.deepEqual(targets(), [null, 'people/p2.md', null]);
+    const again = await s.c.reindex.reindex([brain()]);
+    assert.equal(again.brains[0]!.refreshed, 1);
+    assert.deepEqual(targets(), ['people/p1.md', 'people/p2.md', 'people/p3.md']);
     assert.equal(s.c.pageIndex.staleDerivations(s.mainBrainId).size, 0);
   });
 });

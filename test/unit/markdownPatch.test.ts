@@ -156,4 +156,20 @@ describe('move link rewriting', () => {
       '[up](../people/other.md) [me](%C3%A9clair-au-chocolat.md#top) [[food/éclair-au-chocolat]] [web](https://x.org/a.md)\n',
     );
   });
+
+  it('relative wiki links stay relative and follow a move; markdown hrefs are rewritten from where the index sends them', async () => {
+    const { rewriteLinksToMovedPage, relocateOwnLinks } = await import('../../src/domain/moveLinks.js');
+    const yes = () => true;
+    // (a) the moved page's own [[../x]] is recomputed from its new folder
+    assert.equal(relocateOwnLinks('See [[../Reading/Theory#Intro|theory]].\n', { fromPath: 'English/Travel/a.md', toPath: 'a.md' }, yes), 'See [[./English/Reading/Theory#Intro|theory]].\n');
+    assert.equal(relocateOwnLinks('[[./Plan]]\n', { fromPath: 'work/a.md', toPath: 'work/sub/a.md' }, yes), '[[../Plan]]\n');
+    // (c) a relative link to the moved page is rewritten relative
+    const theory = { fromPath: 'English/Reading/Theory.md', toPath: 'English/Theory.md' };
+    assert.equal(rewriteLinksToMovedPage('[[../English/Reading/Theory|t]] [[English/Reading/Theory]]\n', 'Deutsch/x.md', theory, yes), '[[../English/Theory|t]] [[English/Theory]]\n');
+    // (b) [x](Note.md) in home/ that the index resolves to other/Note.md (nothing beside it)
+    const goesTo = (link: { target: string }, from: string) => (link.target === 'Note.md' && from.startsWith('home/') ? 'other/Note.md' : null);
+    assert.equal(rewriteLinksToMovedPage('[x](Note.md)\n', 'home/x.md', { fromPath: 'other/Note.md', toPath: 'other/Renamed.md' }, yes, goesTo), '[x](../other/Renamed.md)\n');
+    assert.equal(relocateOwnLinks('[x](Note.md)\n', { fromPath: 'home/x.md', toPath: 'work/x.md' }, yes, goesTo), '[x](../other/Note.md)\n');
+    assert.equal(rewriteLinksToMovedPage('[x](Note.md)\n', 'home/x.md', { fromPath: 'home/Note.md', toPath: 'home/N2.md' }, yes, goesTo), '[x](Note.md)\n', 'not the page it reaches');
+  });
 });

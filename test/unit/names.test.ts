@@ -1,7 +1,8 @@
 // Comparison keys and page slugs in every script: never reduced to ASCII, NFKC case-folded, with
 // a folded half (accents, punctuation) that is separate from the exact one.
 import assert from 'node:assert/strict';
-import { bestCandidate, exactName, foldName, KEY_KIND, nameKey, nameSimilarity, pathKey, prepareName } from '../../src/domain/pageRefs.js';
+import { extractLinks, relativeWikiPath } from '../../src/domain/links.js';
+import { bestCandidate, exactName, foldName, KEY_KIND, linkKey, nameKey, nameSimilarity, ONE_PATH, PAGE_FIRST, pathKey, prepareName, refKey } from '../../src/domain/pageRefs.js';
 import { pageSlug, slugify } from '../../src/domain/slug.js';
 
 describe('names in every script', () => {
@@ -86,6 +87,50 @@ describe('names in every script', () => {
     assert.equal(bestCandidate(two, key, 'y/z/other.md'), 'y/z/Themes.md', 'same folder');
     assert.equal(bestCandidate([{ key: pathKey('a/b'), kind: KEY_KIND.suffix, path: 'x/a/b.md' }, { key: pathKey('a/b'), kind: KEY_KIND.path, path: 'a/b.md' }], pathKey('a/b')), 'a/b.md');
     assert.equal(bestCandidate([], key), null);
+  });
+
+  it('relative wiki links and markdown hrefs look up the page a vault app opens', () => {
+    const link = (md: string, from: string) => extractLinks(md, from)[0]!;
+    // [[../x]], [[./x]]: relative to the linking page, as a whole path (never a suffix elsewhere)
+    assert.equal(link('[[../Reading/Theory]]', 'English/Travel/a.md').path, 'English/Reading/Theory.md');
+    assert.equal(link('[[./Plan|the plan]]', 'work/notes/a.md').path, 'work/notes/Plan.md');
+    assert.equal(linkKey(link('[[../../x/Бук]]', 'a/b/c.md')), pathKey('x/Бук') + ONE_PATH);
+    assert.equal(relativeWikiPath('../../../x', 'a/b.md'), null, 'above the root');
+    assert.equal(relativeWikiPath('Folder/Note', 'a/b.md'), null, 'not relative');
+    assert.equal(relativeWikiPath('./.', 'b/x.md'), null, 'a folder, not the page b.md');
+    assert.equal(relativeWikiPath('../a/..', 'b/c/x.md'), null);
+    // [x](Note.md): the path as written (a suffix, the linking page's folder winning the tie), not only beside the page
+    assert.equal(linkKey(link('[x](Recipe.md)', 'English/Health/a.md')), pathKey('Recipe') + PAGE_FIRST);
+    assert.equal(linkKey(link('[x](English/Travel/Recipe%20book.md#Intro)', 'Deutsch/a.md')), pathKey('English/Travel/Recipe book') + PAGE_FIRST);
+    // ... but the page beside the linking one first, as a markdown renderer reads it: a root README.md
+    // (rank 0 as written) loses to docs/README.md for [x](README.md) in docs/
+    const readme = linkKey(link('[readme](README.md)', 'docs/guide.md'));
+    const pages = [
+      { key: pathKey('README'), kind: KEY_KIND.path, path: 'README.md' },
+      { key: pathKey('README'), kind: KEY_KIND.suffix, path: 'docs/README.md' },
+      { key: pathKey('README'), kind: KEY_KIND.suffix, path: 'docs/old/README.md' },
+    ];
+    assert.equal(bestCandidate(pages, readme, 'docs/guide.md'), 'docs/README.md');
+    assert.equal(bestCandidate(pages.slice(0, 1).concat(pages.slice(2)), readme, 'docs/guide.md'), 'README.md', 'nothing beside: as written');
+    assert.equal(bestCandidate(pages, readme, 'guide.md'), 'README.md');
+    const sub = [
+      { key: pathKey('sub/Note'), kind: KEY_KIND.path, path: 'sub/Note.md' },
+      { key: pathKey('sub/Note'), kind: KEY_KIND.suffix, path: 'a/sub/Note.md' },
+    ];
+    assert.equal(bestCandidate(sub, linkKey(link('[n](sub/Note.md)', 'a/x.md')), 'a/x.md'), 'a/sub/Note.md');
+    assert.equal(bestCandidate(sub, linkKey(link('[n](sub/Note.md)', 'b/x.md')), 'b/x.md'), 'sub/Note.md');
+    // explicitly relative or rooted: as before, the joined path
+    assert.equal(linkKey(link('[x](../Travel/Recipe.md)', 'English/Health/a.md')), pathKey('English/Travel/Recipe') + ONE_PATH);
+    // a relative link names one path: not a deeper page's suffix, nor a folded spelling; unresolved without it
+    const theory = linkKey(link('[[../Reading/Theory]]', 'English/Travel/a.md'));
+    const deeper = { key: pathKey('English/Reading/Theory'), kind: KEY_KIND.suffix, path: 'Archive/English/Reading/Theory.md' };
+    assert.equal(bestCandidate([deeper], theory, 'English/Travel/a.md'), null);
+    assert.equal(bestCandidate([deeper, { key: pathKey('English/Reading/Theory'), kind: KEY_KIND.path, path: 'English/Reading/Theory.md' }], theory, 'English/Travel/a.md'), 'English/Reading/Theory.md');
+    assert.equal(bestCandidate([{ key: pathKey('English/Reading/Théory'), kind: KEY_KIND.path, path: 'English/Reading/Théory.md' }], theory, 'English/Travel/a.md'), null);
+    assert.equal(linkKey(link('[x](/Tools/Git.md)', 'English/Health/a.md')), pathKey('Tools/Git'));
+    // graph/resolve reads a relative ref against the linking page
+    assert.equal(refKey('../Reading/Theory#^b', 'English/Travel/a.md'), pathKey('English/Reading/Theory') + ONE_PATH);
+    assert.equal(refKey('../Reading/Theory'), pathKey('../Reading/Theory'));
   });
 
   it('folding keeps marks that make letters of their own', () => {

@@ -5,7 +5,7 @@ import { createHmac } from 'node:crypto';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { html, jsonIsland, raw } from '../../src/web/app/html.js';
-import { plainLine, relinkTargets, renderInline, renderMarkdown } from '../../src/web/app/markdownView.js';
+import { plainLine, relinkTargets, renderInline, renderMarkdown, wikiTargets } from '../../src/web/app/markdownView.js';
 import { newPagePath } from '../../src/web/app/markdownRenderWorker.js';
 import { largestComponent } from '../../src/domain/graphParts.js';
 import { parseCsv, partitionRowsFromCsv } from '../../src/web/app/csv.js';
@@ -30,6 +30,20 @@ describe('web app rendering', () => {
     const out = jsonIsland('d', { t: '</script><script>alert(1)</script>' }).value;
     assert.equal(out.match(/<\/script>/g)?.length, 1);
     assert.deepEqual(JSON.parse(out.replace(/^<script[^>]*>/, '').replace(/<\/script>$/, '')), { t: '</script><script>alert(1)</script>' });
+  });
+
+  it('sends a markdown link not explicitly relative where the index does, and a relative one to its path', async () => {
+    const resolving = { ...links, wikiTarget: (t: string) => (t === 'ada.md' || t === 'people/ada.md' ? 'people/ada.md' : null) };
+    const out = await renderMarkdown('[a](ada.md) [b](people/ada.md) [c](./ada.md) [d](nobody.md)\n', 'notes/deep/today.md', resolving);
+    assert.equal(out.match(/path=people%2Fada\.md"/g)?.length, 2, out);
+    assert.ok(out.includes('path=notes%2Fdeep%2Fada.md"'), 'explicitly relative: the path beside the page');
+    assert.ok(out.includes('path=notes%2Fdeep%2Fnobody.md"'), 'nothing in the index: the path as before');
+    // a page beside the linking one comes before the href read as written (a root README.md)
+    const beside = { ...links, wikiTarget: (t: string) => (t === './README.md' ? 'docs/README.md' : t === 'README.md' ? 'README.md' : null) };
+    const readme = await renderMarkdown('[r](README.md)\n', 'docs/guide.md', beside);
+    assert.ok(readme.includes('path=docs%2FREADME.md"'), readme);
+    assert.deepEqual(wikiTargets('[r](README.md) [[x]]', 'docs/guide.md'), ['./README.md', 'README.md', 'x']);
+    assert.deepEqual(wikiTargets('[r](README.md) [[x]]', 'docs/guide.md', { markdown: false }), ['x'], 'search snippets relink wiki targets only');
   });
 
   it('renders markdown sanitized, with wikilinks resolved and frontmatter left out', async () => {
@@ -96,6 +110,10 @@ describe('web app rendering', () => {
     assert.equal(newPagePath('Percy Ludgate'), 'percy-ludgate.md');
     assert.equal(newPagePath('People/Ada Lovelace.md'), 'people/ada-lovelace.md');
     assert.equal(newPagePath('!!'), '');
+    // a relative target names the one path its link can reach, from the linking page
+    assert.equal(newPagePath('../Reading/New Idea', 'English/Travel/a.md'), 'English/Reading/New Idea.md');
+    assert.equal(newPagePath('./New', 'work/notes/a.md'), 'work/notes/New.md');
+    assert.equal(newPagePath('../../New', 'a.md'), '', 'above the root: nothing to create');
     const edges = [
       { from: 'a', to: 'b' },
       { from: 'c', to: 'd' },

@@ -11,6 +11,9 @@ import { isFilePath } from '../../domain/files.js';
 import { folderOf, isPagePath } from '../../domain/paths.js';
 import { CHUNKING_VERSION, chunkingOfStamp, DERIVATION_VERSION, derivePage, type DerivedPage } from '../../domain/pageDerivation.js';
 import type { RelationRules } from '../../domain/relations/relations.js';
+import type { LinkRef } from '../../domain/links.js';
+import { linkKey } from '../../domain/pageRefs.js';
+import { resolveLinkKey } from './linkResolution.js';
 import type { BrainConfigCache } from '../git/brainConfig.js';
 import { inflatePacked, packMarkdown, unpackMarkdown } from './pageText.js';
 
@@ -485,6 +488,11 @@ export class PageIndexRepo {
       if (rows.length < MENTION_BATCH) return out;
       after = rows[rows.length - 1]!.path;
     }
+  }
+
+  /** Where a link on the page `from` resolves now (the resolution order of link indexing), or null. */
+  linkGoesTo(brainId: string, link: LinkRef, from: string): string | null {
+    return resolveLinkKey(this.db, brainId, linkKey(link), from);
   }
 
   /** Paths of pages whose title or file name (without `.md`) equals `name`, case-insensitively. */

@@ -2,6 +2,7 @@
 // job at a time (a page, or a batch of lines) with everything it needs looked up beforehand on the
 // main thread: where each wiki target leads, the titles of those pages, which image files exist.
 import { parentPort } from 'node:worker_threads';
+import { relativeWikiPath } from '../../domain/links.js';
 import { brainUrl, pageUrl } from './layout.js';
 import { renderInline, renderMarkdown, type RenderLinks } from './markdownView.js';
 
@@ -30,8 +31,13 @@ export interface RenderJob {
   highlight: string | null;
 }
 
-/** The path a new page named by a wiki target would get: its folders and name as a lowercase slug. */
-export function newPagePath(target: string): string {
+/**
+ * The path a new page named by a wiki target would get: its folders and name as a lowercase slug.
+ * A relative target (`../Reading/New`, `./New`) names one path from the linking page (`from`), and
+ * only that page would satisfy the link: that path as written ('' when it climbs above the root).
+ */
+export function newPagePath(target: string, from = ''): string {
+  if (/^\.\.?\//.test(target.trim())) return relativeWikiPath(target.trim(), from) ?? '';
   const slug = target
     .replace(/\.md$/i, '')
     .split('/')
@@ -51,7 +57,7 @@ export function jobLinks(job: RenderJob, sourcePath: string): RenderLinks {
     pageTitle: (path) => titles.get(path) ?? null,
     pageHref: (path, heading) => `${pageUrl(brain, path)}${heading ? `#${encodeURIComponent(heading)}` : ''}`,
     missingHref: (target) => {
-      const path = newPagePath(target);
+      const path = newPagePath(target, sourcePath);
       if (!path) return brainUrl(brain, '/pages');
       return job.canCreate ? `${brainUrl(brain, '/pages/edit')}?path=${encodeURIComponent(path)}&title=${encodeURIComponent(target.replace(/\.md$/i, '').split('/').pop()!)}` : pageUrl(brain, path);
     },

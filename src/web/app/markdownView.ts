@@ -17,7 +17,7 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { SKIP, visit } from 'unist-util-visit';
-import { extractLinks, markdownLinkPath, scanWikiLinks } from '../../domain/links.js';
+import { extractLinks, markdownHrefAsWritten, markdownLinkPath, scanWikiLinks } from '../../domain/links.js';
 import { folderOf } from '../../domain/paths.js';
 
 export interface RenderLinks {
@@ -120,7 +120,14 @@ function remarkBrainLinks(this: unknown, opts: { links: RenderLinks; sourcePath:
       if (node.type === 'link') {
         const link = node as Link;
         const resolved = markdownLinkPath(link.url, sourcePath);
-        if (resolved) {
+        // An href not explicitly relative ([x](Note.md), [x](Folder/Note.md)) goes where the index
+        // sends it: the page beside the linking one (`./Note.md`) when there is one, else as written.
+        const asWritten = resolved ? markdownHrefAsWritten(link.url) : null;
+        const indexed = asWritten ? (links.wikiTarget(`./${asWritten}`) ?? links.wikiTarget(asWritten)) : null;
+        if (resolved && indexed) {
+          link.url = links.pageHref(indexed, resolved.heading);
+          link.data = { ...link.data, pagePath: indexed } as Link['data'];
+        } else if (resolved) {
           link.url = links.pageHref(resolved.path, resolved.heading);
           link.data = { ...link.data, pagePath: resolved.path } as Link['data'];
         }
@@ -293,9 +300,20 @@ export function relinkTargets(text: string, targets: string[]): string {
   return out;
 }
 
-/** Wiki targets in a page, for one batched resolve call before rendering. */
-export function wikiTargets(markdown: string, sourcePath: string): string[] {
-  return [...new Set(extractLinks(markdown, sourcePath).filter((l) => l.kind === 'wiki').map((l) => l.target))];
+/**
+ * Wiki targets in a page, for one batched resolve call before rendering; with `markdown` (the
+ * default) also the refs its markdown hrefs are looked up by. Search snippets relink the wiki
+ * targets alone: a file name in plain text there is no link.
+ */
+export function wikiTargets(markdown: string, sourcePath: string, opts: { markdown?: boolean } = {}): string[] {
+  // A markdown href as written is looked up twice, beside the page first (see remarkBrainLinks).
+  const targets = extractLinks(markdown, sourcePath).flatMap((l) => {
+    if (l.kind === 'wiki') return [l.target];
+    if (opts.markdown === false) return [];
+    const asWritten = markdownHrefAsWritten(l.target);
+    return asWritten ? [`./${asWritten}`, asWritten] : [];
+  });
+  return [...new Set(targets)];
 }
 
 /** The files a page's images (`![](…)` and `![[…]]`) may point at, to look up before rendering. */
