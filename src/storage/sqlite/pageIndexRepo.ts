@@ -585,22 +585,10 @@ export type ListedPage = Omit<IndexedPage, 'markdown'>;
 /** The `pages` columns of a ListedPage (all but `markdown` and `derivation`). */
 const LISTED_COLUMNS = 'id, brain_id, path, folder, title, summary, frontmatter, version, blob_oid, commit_oid, partition, updated_at, updated_by';
 
+/** A listed row (no markdown column) as a ListedPage: pageFromRow's one mapping, its empty markdown dropped. */
 function listedFromRow(r: Record<string, unknown>): ListedPage {
-  return {
-    id: r.id as number,
-    brainId: r.brain_id as string,
-    path: r.path as string,
-    folder: r.folder as string,
-    title: r.title as string,
-    summary: r.summary as string,
-    frontmatter: JSON.parse(r.frontmatter as string) as Record<string, unknown>,
-    version: r.version as number,
-    blobOid: r.blob_oid as string,
-    commit: r.commit_oid as string,
-    partition: (r.partition as string | null) ?? null,
-    updatedAt: r.updated_at as string,
-    updatedBy: r.updated_by as string,
-  };
+  const { markdown: _none, ...listed } = pageFromRow(r);
+  return listed;
 }
 
 /** A `pages` row as an IndexedPage (the one mapping; search reuses it). */
