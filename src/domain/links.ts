@@ -344,9 +344,9 @@ export function extractLinks(markdown: string, sourcePath: string, counter: Scan
   }
   for (const m of scanMarkdownLinks(markdown, code, counter)) {
     if (m.image) continue;
-    const resolved = markdownLinkPath(m.href, sourcePath);
-    if (!resolved) continue;
-    out.push({ kind: 'markdown', target: m.href, heading: resolved.heading, label: m.text || null, path: resolved.path, start: m.start, end: m.end, line: lineOf(m.start) });
+    const ref = markdownLinkRef(m.href, sourcePath);
+    if (!ref) continue;
+    out.push({ ...ref, label: m.text || null, start: m.start, end: m.end, line: lineOf(m.start) });
   }
   return out.sort((a, b) => a.start - b.start);
 }
@@ -416,6 +416,17 @@ export function markdownLinkPath(href: string, sourcePath: string): { path: stri
   const normalized = posix.normalize(joined);
   if (normalized.startsWith('../') || normalized === '..') return null;
   return { path: normalized, heading: hash ? hash : null };
+}
+
+/**
+ * A markdown href on the page at `sourcePath` as the link it is (null for URLs and non-pages): what
+ * link extraction indexes, and what the web app keys (domain/pageRefs linkKey) to find the page the
+ * index sends it to. The href's file name is a path, never wiki syntax: `C%23%20notes.md` is the
+ * page "C# notes.md".
+ */
+export function markdownLinkRef(href: string, sourcePath: string): Pick<LinkRef, 'kind' | 'target' | 'heading' | 'path'> | null {
+  const resolved = markdownLinkPath(href, sourcePath);
+  return resolved ? { kind: 'markdown', target: href, heading: resolved.heading, path: resolved.path } : null;
 }
 
 /** Link text from `from` to `to` as a relative markdown href. */

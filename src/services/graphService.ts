@@ -6,7 +6,8 @@ import type { Actor } from '../domain/actor.js';
 import type { BrainRef } from '../domain/brainRef.js';
 import { BadRequestError, NotFoundError } from '../domain/errors.js';
 import { LIMITS } from '../domain/limits.js';
-import { nameSimilarity, prepareName, refKeys, type PreparedName } from '../domain/pageRefs.js';
+import type { LinkRef } from '../domain/links.js';
+import { linkKey, nameSimilarity, prepareName, refKeys, type PreparedName } from '../domain/pageRefs.js';
 import { isFilePath, normalizeFilePath } from '../domain/files.js';
 import { normalizePagePath } from '../domain/paths.js';
 import { relationTypeName } from '../domain/relations/relations.js';
@@ -163,6 +164,20 @@ export class GraphService {
         return { ref, path, nearMisses: path ? [] : this.nearMisses(brain.id, ref) };
       }),
     };
+  }
+
+  /**
+   * Where links written on the page at `from` go, each read as the link index reads it (its
+   * linkKey), with that key: the web app resolves a page's markdown links here, so the page view
+   * and the graph send `[x](C%23%20notes.md)` to the same page.
+   */
+  linkTargets(actor: Actor, brainRef: BrainRef, links: Array<Pick<LinkRef, 'kind' | 'target' | 'path'>>, from: string): Array<{ key: string; path: string | null }> {
+    const { brain } = this.access.require(actor, brainRef, 'Read');
+    const at = from ? normalizePagePath(from) : '';
+    return links.map((l) => {
+      const key = linkKey(l);
+      return { key, path: this.links.resolveKey(brain.id, key, at) };
+    });
   }
 
   /** Every page and resolved link of the brain (archived partitions left out unless asked for). */

@@ -3,6 +3,7 @@
 // (bulk import, page by page, git push, reindex), from graph/resolve and from the web app.
 import assert from 'node:assert/strict';
 import { SYSTEM_ACTOR } from '../../src/domain/actor.js';
+import { markdownPageLinks } from '../../src/web/app/markdownView.js';
 import Database from 'better-sqlite3';
 import { appliedMigrations, migrate } from '../../src/storage/sqlite/database.js';
 import { LinkGraphRepo } from '../../src/storage/sqlite/linkGraphRepo.js';
@@ -65,6 +66,24 @@ describe('names in every script: the resolution order', function () {
     // A ref given as a wiki link, with a heading, block reference and label, resolves like its name.
     assert.equal(s.c.graph.resolveOne(bulk, '[[Themes#Intro|the themes]]'), 'topics/Themes.md');
     assert.equal(s.c.graph.resolveOne(bulk, 'Projects/Alpha#^block'), 'work/Projects/Alpha.md');
+    // The web app looks a page's markdown links up by the index's own key (graph.linkTargets).
+    for (const from of linking) {
+      const rows = MARKDOWN_LINK_TABLE.filter(([f]) => f === from);
+      const hrefs = markdownPageLinks(files[from]!, from);
+      const got = s.c.graph.linkTargets(SYSTEM_ACTOR, bulk, hrefs, from).map((r, i) => [hrefs[i]!.target, r.path]);
+      assert.deepEqual(got, rows.map(([, href, expected]) => [href, expected]), `markdown links from ${from}`);
+    }
+  });
+
+  it('the web app reads a markdown href as a file name, as the index does: `#` and `|` in it are no wiki syntax', async () => {
+    const brain = await newBrain('hrefs');
+    const from = 'notes/today.md';
+    const markdown = '# Today\n\n[c#](C%23%20notes.md) [pipe](a%7Cb.md) [head](C%23%20notes.md#Part)\n';
+    await s.c.pages.importPages(SYSTEM_ACTOR, brain, asFiles({ 'C.md': '# C\n', 'a.md': '# a\n', 'notes/C# notes.md': '# C# notes\n', 'notes/a|b.md': '# a|b\n', [from]: markdown }));
+    const indexed = s.c.linkGraph.outgoing(brain, from).map((l) => [l.target, l.toPath]);
+    assert.deepEqual(indexed, [['C%23%20notes.md', 'notes/C# notes.md'], ['a%7Cb.md', 'notes/a|b.md'], ['C%23%20notes.md#Part', 'notes/C# notes.md']]);
+    const hrefs = markdownPageLinks(markdown, from);
+    assert.deepEqual(s.c.graph.linkTargets(SYSTEM_ACTOR, brain, hrefs, from).map((r, i) => [hrefs[i]!.target, r.path]), indexed);
   });
 
   it('near misses are scored across scripts and never 1 for a path that does not exist', async () => {

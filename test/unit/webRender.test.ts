@@ -8,12 +8,14 @@ import { html, jsonIsland, raw } from '../../src/web/app/html.js';
 import { plainLine, relinkTargets, renderInline, renderMarkdown, wikiTargets } from '../../src/web/app/markdownView.js';
 import { newPagePath } from '../../src/web/app/markdownRenderWorker.js';
 import { largestComponent } from '../../src/domain/graphParts.js';
+import { bestCandidate, foldPrefix, keyReading, pageKeys, refKey, type KeyCandidate } from '../../src/domain/pageRefs.js';
 import { parseCsv, partitionRowsFromCsv } from '../../src/web/app/csv.js';
 import { curlExamples } from '../../src/web/app/routes/sourcesRoutes.js';
 import { renderDiff } from '../../src/web/app/diffView.js';
 
 const links = {
   wikiTarget: (t: string) => (t === 'people/ada' || t === 'Ada Lovelace' ? 'people/ada.md' : null),
+  linkTarget: (): string | null => null,
   pageHref: (p: string, h?: string | null) => `/app/b/main/pages?path=${encodeURIComponent(p)}${h ? `#${h}` : ''}`,
 };
 
@@ -32,18 +34,43 @@ describe('web app rendering', () => {
     assert.deepEqual(JSON.parse(out.replace(/^<script[^>]*>/, '').replace(/<\/script>$/, '')), { t: '</script><script>alert(1)</script>' });
   });
 
+  /**
+   * A brain's link index in small, as the app's lookups reach it: wiki targets through the graph's
+   * resolve (refKey), markdown links by their link key (linkKey); both by bestCandidate over the
+   * page keys sharing the key's folded prefix, as resolveLinkKey does.
+   */
+  function indexed(paths: string[], from: string) {
+    const all: KeyCandidate[] = paths.flatMap((p) => pageKeys(p, p.slice(p.lastIndexOf('/') + 1, -3), {}).map((k) => ({ key: k.key, kind: k.kind, path: p })));
+    const goesTo = (key: string | null) => (key ? bestCandidate(all.filter((c) => foldPrefix(c.key) === foldPrefix(keyReading(key).base)), key, from) : null);
+    return { ...links, wikiTarget: (t: string) => goesTo(refKey(t, from)), linkTarget: goesTo };
+  }
+
   it('sends a markdown link not explicitly relative where the index does, and a relative one to its path', async () => {
-    const resolving = { ...links, wikiTarget: (t: string) => (t === 'ada.md' || t === 'people/ada.md' ? 'people/ada.md' : null) };
-    const out = await renderMarkdown('[a](ada.md) [b](people/ada.md) [c](./ada.md) [d](nobody.md)\n', 'notes/deep/today.md', resolving);
+    const out = await renderMarkdown('[a](ada.md) [b](people/ada.md) [c](./ada.md) [d](nobody.md)\n', 'notes/deep/today.md', indexed(['people/ada.md'], 'notes/deep/today.md'));
     assert.equal(out.match(/path=people%2Fada\.md"/g)?.length, 2, out);
     assert.ok(out.includes('path=notes%2Fdeep%2Fada.md"'), 'explicitly relative: the path beside the page');
     assert.ok(out.includes('path=notes%2Fdeep%2Fnobody.md"'), 'nothing in the index: the path as before');
     // a page beside the linking one comes before the href read as written (a root README.md)
-    const beside = { ...links, wikiTarget: (t: string) => (t === './README.md' ? 'docs/README.md' : t === 'README.md' ? 'README.md' : null) };
-    const readme = await renderMarkdown('[r](README.md)\n', 'docs/guide.md', beside);
+    const readme = await renderMarkdown('[r](README.md)\n', 'docs/guide.md', indexed(['README.md', 'docs/README.md'], 'docs/guide.md'));
     assert.ok(readme.includes('path=docs%2FREADME.md"'), readme);
-    assert.deepEqual(wikiTargets('[r](README.md) [[x]]', 'docs/guide.md'), ['./README.md', 'README.md', 'x']);
-    assert.deepEqual(wikiTargets('[r](README.md) [[x]]', 'docs/guide.md', { markdown: false }), ['x'], 'search snippets relink wiki targets only');
+    assert.deepEqual(wikiTargets('[r](README.md) [[x]]', 'docs/guide.md'), ['x'], 'markdown links resolve by their index key, not as wiki targets');
+  });
+
+  it('reads a markdown href as a file name, not wiki syntax: `#` and `|` in it are the page’s name, as the index reads them', async () => {
+    const from = 'notes/today.md';
+    const brain = indexed(['C.md', 'a.md', 'notes/C# notes.md', 'notes/a|b.md', 'people/ada.md', 'notes/ada.md'], from);
+    const out = await renderMarkdown('[c#](C%23%20notes.md) [pipe](a%7Cb.md) [head](C%23%20notes.md#Part) [beside](ada.md) [root](/people/ada.md) [up](../a.md) [web](https://x.org/C.md) [anchor](#top)\n', from, brain);
+    assert.ok(out.includes('<a href="/app/b/main/pages?path=notes%2FC%23%20notes.md">c#</a>'), out);
+    assert.ok(out.includes('<a href="/app/b/main/pages?path=notes%2Fa%7Cb.md">pipe</a>'), out);
+    assert.ok(out.includes('<a href="/app/b/main/pages?path=notes%2FC%23%20notes.md#Part">head</a>'), out);
+    assert.ok(out.includes('<a href="/app/b/main/pages?path=notes%2Fada.md">beside</a>'), 'the page beside the linking one first');
+    assert.ok(out.includes('<a href="/app/b/main/pages?path=people%2Fada.md">root</a>'), out);
+    assert.ok(out.includes('<a href="/app/b/main/pages?path=a.md">up</a>'), out);
+    assert.ok(out.includes('<a href="https://x.org/C.md">web</a>') && out.includes('<a href="#top">anchor</a>'), out);
+    assert.ok(!/path=C\.md|path=a\.md">(c#|pipe)/.test(out), 'never the page named "C" or "a"');
+    // From the root no page sits beside: the index finds each href as a path suffix, never as the page "C" (`./C`) or "a".
+    const root = await renderMarkdown('[c#](C%23%20notes.md) [pipe](a%7Cb.md)\n', 'home.md', indexed(['C.md', 'a.md', 'notes/C# notes.md', 'notes/a|b.md'], 'home.md'));
+    assert.ok(root.includes('path=notes%2FC%23%20notes.md">c#</a>') && root.includes('path=notes%2Fa%7Cb.md">pipe</a>'), `a suffix of the path, as the index finds it: ${root}`);
   });
 
   it('renders markdown sanitized, with wikilinks resolved and frontmatter left out', async () => {

@@ -21,6 +21,8 @@ export interface RenderJob {
   brainSlug: string;
   /** `sourcePath \n target` → the page that wiki target resolves to from there, or null. */
   resolved: Array<[string, string | null]>;
+  /** `sourcePath \n key` → the page a markdown link of that index key (linkKey) resolves to from there, or null. */
+  linked: Array<[string, string | null]>;
   /** Titles of the pages links resolved to. */
   titles: Array<[string, string]>;
   /** Image files looked up in the brain: path → whether it exists. */
@@ -49,11 +51,13 @@ export function newPagePath(target: string, from = ''): string {
 
 export function jobLinks(job: RenderJob, sourcePath: string): RenderLinks {
   const resolved = new Map(job.resolved);
+  const linked = new Map(job.linked);
   const titles = new Map(job.titles);
   const files = new Map(job.files);
   const brain = { slug: job.brainSlug };
   return {
     wikiTarget: (target) => resolved.get(`${sourcePath}\n${target}`) ?? null,
+    linkTarget: (key) => linked.get(`${sourcePath}\n${key}`) ?? null,
     pageTitle: (path) => titles.get(path) ?? null,
     pageHref: (path, heading) => `${pageUrl(brain, path)}${heading ? `#${encodeURIComponent(heading)}` : ''}`,
     missingHref: (target) => {

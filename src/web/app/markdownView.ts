@@ -17,12 +17,15 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { SKIP, visit } from 'unist-util-visit';
-import { extractLinks, markdownHrefAsWritten, markdownLinkPath, scanWikiLinks } from '../../domain/links.js';
+import { extractLinks, markdownLinkRef, scanWikiLinks, type LinkRef } from '../../domain/links.js';
+import { linkKey } from '../../domain/pageRefs.js';
 import { folderOf } from '../../domain/paths.js';
 
 export interface RenderLinks {
   /** The page a wiki target resolves to (with `.md`), or null when nothing matches. */
   wikiTarget(target: string): string | null;
+  /** The page a markdown link's index key (domain/pageRefs linkKey) resolves to, or null. */
+  linkTarget(key: string): string | null;
   /** The app URL of a page path, with an optional heading anchor. */
   pageHref(path: string, heading?: string | null): string;
   /** The title of a page a link resolved to (the link then shows it); the target as written when absent. */
@@ -119,17 +122,14 @@ function remarkBrainLinks(this: unknown, opts: { links: RenderLinks; sourcePath:
     visit(tree, (node, index, parent: Parent | undefined) => {
       if (node.type === 'link') {
         const link = node as Link;
-        const resolved = markdownLinkPath(link.url, sourcePath);
-        // An href not explicitly relative ([x](Note.md), [x](Folder/Note.md)) goes where the index
-        // sends it: the page beside the linking one (`./Note.md`) when there is one, else as written.
-        const asWritten = resolved ? markdownHrefAsWritten(link.url) : null;
-        const indexed = asWritten ? (links.wikiTarget(`./${asWritten}`) ?? links.wikiTarget(asWritten)) : null;
-        if (resolved && indexed) {
-          link.url = links.pageHref(indexed, resolved.heading);
-          link.data = { ...link.data, pagePath: indexed } as Link['data'];
-        } else if (resolved) {
-          link.url = links.pageHref(resolved.path, resolved.heading);
-          link.data = { ...link.data, pagePath: resolved.path } as Link['data'];
+        // A link to a page goes where the index sends it, by the index's own key (the page beside
+        // the linking one first for [x](Note.md); its file name a path, never wiki syntax), else to
+        // the path it names.
+        const ref = markdownLinkRef(link.url, sourcePath);
+        if (ref?.path) {
+          const path = links.linkTarget(linkKey(ref)) ?? ref.path;
+          link.url = links.pageHref(path, ref.heading);
+          link.data = { ...link.data, pagePath: path } as Link['data'];
         }
         return SKIP; // text inside a link stays text
       }
@@ -300,20 +300,14 @@ export function relinkTargets(text: string, targets: string[]): string {
   return out;
 }
 
-/**
- * Wiki targets in a page, for one batched resolve call before rendering; with `markdown` (the
- * default) also the refs its markdown hrefs are looked up by. Search snippets relink the wiki
- * targets alone: a file name in plain text there is no link.
- */
-export function wikiTargets(markdown: string, sourcePath: string, opts: { markdown?: boolean } = {}): string[] {
-  // A markdown href as written is looked up twice, beside the page first (see remarkBrainLinks).
-  const targets = extractLinks(markdown, sourcePath).flatMap((l) => {
-    if (l.kind === 'wiki') return [l.target];
-    if (opts.markdown === false) return [];
-    const asWritten = markdownHrefAsWritten(l.target);
-    return asWritten ? [`./${asWritten}`, asWritten] : [];
-  });
-  return [...new Set(targets)];
+/** Wiki targets in a page (or a line), for one batched resolve call before rendering. */
+export function wikiTargets(markdown: string, sourcePath: string): string[] {
+  return [...new Set(extractLinks(markdown, sourcePath).flatMap((l) => (l.kind === 'wiki' ? [l.target] : [])))];
+}
+
+/** Markdown links to pages in a page (or a line), to resolve by their index keys before rendering (see remarkBrainLinks). */
+export function markdownPageLinks(markdown: string, sourcePath: string): LinkRef[] {
+  return extractLinks(markdown, sourcePath).filter((l) => l.kind === 'markdown' && l.path != null);
 }
 
 /** The files a page's images (`![](…)` and `![[…]]`) may point at, to look up before rendering. */

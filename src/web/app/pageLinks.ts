@@ -1,6 +1,7 @@
 // Everything a render needs from the brain, looked up on this thread (the graph and the repo live
 // here) before the parse runs on the renderer's thread: each wiki target resolved by the graph
 // service (the same resolution the link index and the API use, seen from the page the text is on),
+// each markdown link by the link index's own key (so the page view and the graph agree),
 // the titles of the pages they reach, and which image files exist. One code path serves the page
 // view, the editor's preview, backlink lines and search snippets.
 import { AppError } from '../../domain/errors.js';
@@ -10,7 +11,7 @@ import type { View } from './context.js';
 import { html, raw, type SafeHtml } from './html.js';
 import { RenderError, renderOffThread } from './markdownRenderer.js';
 import type { RenderItem, RenderJob } from './markdownRenderWorker.js';
-import { imageRefs, plainLine, relinkTargets, wikiTargets } from './markdownView.js';
+import { imageRefs, markdownPageLinks, plainLine, relinkTargets, wikiTargets } from './markdownView.js';
 
 /** Each wiki target's page (or null), resolved in batches by the graph service. */
 export function resolvedTargets(v: View, refs: string[], from: string): Array<[string, string | null]> {
@@ -24,11 +25,14 @@ export function resolvedTargets(v: View, refs: string[], from: string): Array<[s
 
 async function prepare(v: View, kind: RenderJob['kind'], given: RenderItem[], highlight: string | null): Promise<RenderJob> {
   const resolved: Array<[string, string | null]> = [];
+  const linked: Array<[string, string | null]> = [];
   const files = new Map<string, boolean>();
   const items = given.map((i) => ({ text: i.linkTargets?.length ? relinkTargets(i.text, i.linkTargets) : i.text, sourcePath: i.sourcePath }));
   for (const item of items) {
     const text = kind === 'page' ? item.text : plainLine(item.text);
     for (const [target, path] of resolvedTargets(v, wikiTargets(text, item.sourcePath), item.sourcePath)) resolved.push([`${item.sourcePath}\n${target}`, path]);
+    // Markdown links by the link index's own key: the page view goes where the graph says.
+    for (const { key, path } of v.c.graph.linkTargets(v.actor, v.brain.id, markdownPageLinks(text, item.sourcePath), item.sourcePath)) linked.push([`${item.sourcePath}\n${key}`, path]);
     if (kind === 'page') {
       for (const path of imageRefs(text, item.sourcePath)) {
         if (files.has(path)) continue;
@@ -42,6 +46,7 @@ async function prepare(v: View, kind: RenderJob['kind'], given: RenderItem[], hi
     items,
     brainSlug: v.brain.slug,
     resolved,
+    linked,
     titles: [...titles],
     files: [...files],
     canCreate: roleAtLeast(v.brain.role, 'Write'),

@@ -114,7 +114,7 @@ async function results(v: View, q: string, result: { mode: string; hits: Hit[] }
 /** The wiki targets written on a hit's page (none when it has gone since the search). */
 function linkTargetsOf(v: View, path: string): string[] {
   try {
-    return wikiTargets(v.c.pages.get(v.actor, v.brain.id, path).markdown, path, { markdown: false });
+    return wikiTargets(v.c.pages.get(v.actor, v.brain.id, path).markdown, path);
   } catch (e) {
     if (e instanceof AppError && e.status < 500) return [];
     throw e;
