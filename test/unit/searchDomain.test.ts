@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { chunkPage, countWords, frontmatterText, plainInline } from '../../src/domain/chunking.js';
 import { allTermsExpression, anyTermExpression, parseQuery } from '../../src/domain/searchQuery.js';
-import { linkKey, nameKey, nameSimilarity, pageKeys, pathKey, prepareName, refKeys, KEY_KIND } from '../../src/domain/pageRefs.js';
+import { linkKey, nameKey, nameSimilarity, pageKeys, pathKey, prepareName, refKeys, KEY_KIND, ONE_PATH, PAGE_FIRST } from '../../src/domain/pageRefs.js';
 import { extractLinks } from '../../src/domain/links.js';
 
 const words = (n: number, w = 'word') => Array.from({ length: n }, (_, i) => `${w}${i}`).join(' ');
@@ -118,9 +118,11 @@ describe('page references', () => {
     ['notes/a.md', '[[people/ada#Early life]]', [['wiki', `p:people/ada${US}`, 'Early life']]],
     ['notes/a.md', '[[Ada Lovelace]]', [['wiki', `n:ada lovelace${US}`, null]]],
     ['notes/a.md', '[[Ada Lovelace#Work|her work]]', [['wiki', `n:ada lovelace${US}`, 'Work']]],
-    ['notes/a.md', '[Ada](../people/ada.md)', [['markdown', `p:people/ada${US}`, null]]],
-    ['notes/a.md', '[Ada](../people/ada.md#work)', [['markdown', `p:people/ada${US}`, 'work']]],
-    ['notes/a.md', '[Sib](b.md)', [['markdown', `p:notes/b${US}`, null]]],
+    // Explicitly relative: that one path (ONE_PATH). Not explicitly relative: the href as written,
+    // read PAGE_FIRST (the page beside the linking one first, which resolution decides with `from`).
+    ['notes/a.md', '[Ada](../people/ada.md)', [['markdown', `p:people/ada${US}${ONE_PATH}`, null]]],
+    ['notes/a.md', '[Ada](../people/ada.md#work)', [['markdown', `p:people/ada${US}${ONE_PATH}`, 'work']]],
+    ['notes/a.md', '[Sib](b.md)', [['markdown', `p:b${US}${PAGE_FIRST}`, null]]],
     ['notes/a.md', '[web](https://example.com/x.md) ![img](../p.md) `[[code]]`', []],
     ['notes/a.md', '[up](../../outside.md)', []],
     ['notes/a.md', '```\n[[fenced]]\n```\n[[after]]', [['wiki', `n:after${US}`, null]]],
