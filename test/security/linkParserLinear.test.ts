@@ -4,7 +4,7 @@
 // regexes found on the syntax they shared.
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { codeRanges, extractLinks, markdownLinkPath, rewriteLinks, scanWikiLinks, wikiPath, type ScanCounter } from '../../src/domain/links.js';
+import { codeRanges, extractLinks, markdownLinkPath, relativeWikiPath, rewriteLinks, scanWikiLinks, wikiPath, type ScanCounter } from '../../src/domain/links.js';
 
 /** The regex parser this scanner replaced (5a599d4), for the differential property: links only, no code. */
 const WIKI = /\[\[([^\[\]\n|#]+?)(?:#([^\[\]\n|]*))?(?:\|([^\[\]\n]*))?\]\]/g;
@@ -14,7 +14,7 @@ function regexLinks(markdown: string, sourcePath: string) {
   for (const m of markdown.matchAll(WIKI)) {
     const target = m[1]!.trim();
     if (!target) continue;
-    out.push({ kind: 'wiki', target, heading: m[2]?.trim() || null, label: m[3]?.trim() || null, path: wikiPath(target), start: m.index!, end: m.index! + m[0].length });
+    out.push({ kind: 'wiki', target, heading: m[2]?.trim() || null, label: m[3]?.trim() || null, path: relativeWikiPath(target, sourcePath) ?? wikiPath(target), start: m.index!, end: m.index! + m[0].length });
   }
   for (const m of markdown.matchAll(MD)) {
     if (m[1] === '!') continue;
