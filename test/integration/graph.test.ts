@@ -88,6 +88,22 @@ describeOnBothBackends('link graph', (b) => {
     assert.deepEqual((await s.request('GET', '/api/v1/brains/main/graph/wanted', { token })).body.wanted, [{ target: 'Analytical Engine', count: 1 }]);
   });
 
+  it('a relative wanted target is listed as the path it names, once per folder', async () => {
+    await put('alpha/one.md', '# One\n\nSee [[./Plan]] and [draft](./Draft%20notes.md).\n');
+    await put('beta/two.md', '# Two\n\nSee [[./Plan]] and [[../alpha/Plan]].\n');
+    const listed = (await s.request('GET', '/api/v1/brains/main/graph/wanted', { token })).body.wanted as Array<{ target: string; count: number }>;
+    const relative = listed.filter((w) => /Plan|Draft/.test(w.target)).sort((a, b) => a.target.localeCompare(b.target));
+    assert.deepEqual(relative, [
+      { target: 'alpha/Draft notes.md', count: 1 },
+      { target: 'alpha/Plan', count: 2 },
+      { target: 'beta/Plan', count: 1 },
+    ]);
+    await put('alpha/Plan.md', '# Plan\n');
+    const after = (await s.request('GET', '/api/v1/brains/main/graph/wanted', { token })).body.wanted as Array<{ target: string }>;
+    assert.deepEqual(after.map((w) => w.target).filter((t) => /Plan/.test(t)), ['beta/Plan']);
+    for (const p of ['alpha/one.md', 'beta/two.md', 'alpha/Plan.md']) await s.request('DELETE', `/api/v1/brains/main/pages?path=${p}`, { token });
+  });
+
   it('a link by title follows the page when it is renamed by title (alias)', async () => {
     await put('concepts/difference-engine.md', '---\naliases: [DE2]\n---\n# Difference Engine\n');
     await put('notes/alias-user.md', '# Alias user\n\nSee [[DE2]].\n');

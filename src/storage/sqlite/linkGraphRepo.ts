@@ -9,9 +9,9 @@
 // costs one set-based UPDATE instead of ~100,000 point queries.
 // Stored in integers (migration 021): a link names its page and the page it points at by row id,
 // and its target as written (with its key) once per brain in search_link_targets.
-import { contextLine } from '../../domain/links.js';
+import { contextLine, markdownLinkPath, relativeWikiPath } from '../../domain/links.js';
 import type { DerivedPage } from '../../domain/pageDerivation.js';
-import { foldPrefix, type KeyKind } from '../../domain/pageRefs.js';
+import { foldPrefix, ONE_PATH, type KeyKind } from '../../domain/pageRefs.js';
 import { isPostgres, type SyncDb, type SyncStatement } from '../syncDb.js';
 import type { RunResult } from 'better-sqlite3';
 import { isAmbiguousKey, resolveLinkKey, retargetLinks, storeLinks, type NewLink } from './linkResolution.js';
@@ -99,9 +99,14 @@ export class LinkGraphRepo implements PageIndexHook {
          WHERE k.brain_id = ? AND k.key >= 'n:' AND k.key < 'n;'${pg ? ' ORDER BY k.key, k.kind, k.page_id' : ''}`,
       ),
       wanted: db.prepare(
-        `SELECT MIN(t.target) AS target, COUNT(*) AS count FROM search_link_targets t JOIN search_links l ON l.target_id = t.id
+        `SELECT MIN(t.target) AS target, t.key, COUNT(*) AS count FROM search_link_targets t JOIN search_links l ON l.target_id = t.id
          WHERE t.brain_id = ? AND l.to_page_id IS NULL
          GROUP BY t.key ORDER BY count DESC, target LIMIT ?`,
+      ),
+      // A page linking with one spelling of a relative target (its folder gives the path the target names).
+      wantedFrom: db.prepare(
+        `SELECT p.path, l.kind FROM search_link_targets t JOIN search_links l ON l.target_id = t.id JOIN pages p ON p.id = l.from_page_id
+         WHERE t.brain_id = ? AND t.key = ? AND t.target = ? AND l.to_page_id IS NULL ORDER BY p.path LIMIT 1`,
       ),
       // One row per linking page and type: the first link's line and how many links. The context
       // line is cut from the linking page's markdown when asked for, not stored with every link
@@ -385,7 +390,21 @@ export class LinkGraphRepo implements PageIndexHook {
 
   /** Links whose target does not exist yet, with how often each is wanted. */
   wanted(brainId: string, limit = 100): Array<{ target: string; count: number }> {
-    return this.stmts.wanted.all(brainId, limit) as Array<{ target: string; count: number }>;
+    const rows = this.stmts.wanted.all(brainId, limit) as Array<{ target: string; key: string; count: number }>;
+    return rows.map((r) => ({ target: r.key.endsWith(ONE_PATH) ? this.wantedPath(brainId, r.key, r.target) : r.target, count: r.count }));
+  }
+
+  /**
+   * A relative target (`[[./New]]`, `[New](../x/New.md)`) names one path beside its page: the
+   * wanted list shows that path (`a/New`), not the spelling, which reads the same from every folder.
+   */
+  private wantedPath(brainId: string, key: string, target: string): string {
+    const from = this.stmts.wantedFrom.get(brainId, key, target) as { path: string; kind: string } | undefined;
+    if (!from) return target;
+    if (from.kind === 'markdown') return markdownLinkPath(target, from.path)?.path ?? target;
+    const path = relativeWikiPath(target, from.path);
+    if (!path) return target;
+    return /\.md$/i.test(target) ? path : path.slice(0, -'.md'.length);
   }
 }
 
