@@ -862,7 +862,9 @@ function present(r: Ranked, q: ParsedQuery, body: string): SearchHit {
     partition: r.hit.partition,
     folder: r.hit.folder,
   };
-  const matched = [...new Set(q.terms.map((t) => t.text.toLowerCase()).filter((t) => (t.length > 1 || hasCjk(t)) && holds(r.hit.title, body, t)))];
+  // Whether title and text are ASCII is asked once per hit, not once per word (a scan of the text each).
+  const ascii = !NOT_ASCII.test(r.hit.title) && !NOT_ASCII.test(body);
+  const matched = [...new Set(q.terms.map((t) => t.text.toLowerCase()).filter((t) => (t.length > 1 || hasCjk(t)) && holds(r.hit.title, body, t, ascii)))];
   if (matched.length || r.via?.length) hit.why = { matched, via: r.via ?? [] };
   return hit;
 }
@@ -1023,10 +1025,10 @@ function isOneLine(s: string): boolean {
 /**
  * Whether the hit's title or text holds `term` (lowercased) as foldForMatch reads them, joined by
  * a newline. ASCII texts and terms are searched as they are, case-insensitively, without folding a
- * copy of the whole chunk for each hit.
+ * copy of the whole chunk for each hit. `ascii`: title and text are both ASCII (the caller asks once per hit).
  */
-function holds(title: string, body: string, term: string): boolean {
-  if (NOT_ASCII.test(term) || term.includes('\n') || NOT_ASCII.test(title) || NOT_ASCII.test(body)) {
+function holds(title: string, body: string, term: string, ascii: boolean): boolean {
+  if (!ascii || NOT_ASCII.test(term) || term.includes('\n')) {
     return foldForMatch(`${title}\n${body}`).includes(foldForMatch(term));
   }
   return includesIgnoringCase(title, term) || includesIgnoringCase(body, term);

@@ -347,4 +347,42 @@ describe('search plumbing: what is kept between requests', function () {
       }
     });
   });
+  describe('the response written once', () => {
+    it('a search answers its JSON with its type, charset and exact length; HEAD the same headers without a body', async () => {
+      const key = s.credential('Read', 'main', 'headers');
+      const url = `${s.url}/api/v1/brains/main/search?mode=exact&q=espresso`;
+      const r = await fetch(url, { headers: { authorization: `Bearer ${key}` } });
+      assert.equal(r.status, 200);
+      assert.equal(r.headers.get('content-type'), 'application/json; charset=utf-8');
+      const bytes = Buffer.from(await r.arrayBuffer());
+      assert.equal(Number(r.headers.get('content-length')), bytes.length);
+      const body = JSON.parse(bytes.toString('utf8')) as { hits: Array<{ path: string }> };
+      assert.equal(body.hits[0]?.path, 'notes/espresso.md');
+      assert.ok(r.headers.get('x-request-id'));
+      const head = await fetch(url, { method: 'HEAD', headers: { authorization: `Bearer ${key}` } });
+      assert.equal(head.status, 200);
+      assert.equal(head.headers.get('content-type'), 'application/json; charset=utf-8');
+      assert.equal(Number(head.headers.get('content-length')), bytes.length);
+      assert.equal((await head.arrayBuffer()).byteLength, 0);
+    });
+
+    it('a conditional search is answered as express answers it (If-None-Match: * is fresh: 304, no body)', async () => {
+      const key = s.credential('Read', 'main', 'conditional');
+      const r = await fetch(`${s.url}/api/v1/brains/main/search?mode=exact&q=espresso`, {
+        // A Cache-Control of its own: fetch would add `no-cache`, which express reads as not fresh.
+        headers: { authorization: `Bearer ${key}`, 'if-none-match': '*', 'cache-control': 'max-age=0' },
+      });
+      assert.equal(r.status, 304);
+      assert.equal((await r.arrayBuffer()).byteLength, 0);
+    });
+
+    it('a non-ASCII answer is counted in bytes', async () => {
+      await s.c.pages.put(SYSTEM_ACTOR, 'main', { path: 'notes/crème.md', markdown: '# Crème brûlée\n\nCaramélisée à la flamme, crème onctueuse.\n' });
+      const key = s.credential('Read', 'main', 'utf8');
+      const r = await fetch(`${s.url}/api/v1/brains/main/search?mode=exact&q=${encodeURIComponent('crème')}`, { headers: { authorization: `Bearer ${key}` } });
+      const bytes = Buffer.from(await r.arrayBuffer());
+      assert.equal(Number(r.headers.get('content-length')), bytes.length);
+      assert.equal((JSON.parse(bytes.toString('utf8')) as { hits: Array<{ path: string }> }).hits[0]?.path, 'notes/crème.md');
+    });
+  });
 });

@@ -807,6 +807,8 @@ export class SearchIndexRepo implements PageIndexHook {
 
   /** How a filtered ranking applies its facet filters: the driving index and the share of the brain's pages it admits. */
   facetPlan(brainId: string, filters: SearchFilters): FacetPlan | null {
+    // No facet filter (most searches): no plan, and no PRAGMA data_version read for one.
+    if (!hasFacetFilters(filters)) return null;
     const state = this.indexState(brainId);
     const found = this.facetEntry(brainId, filters, state);
     if (!found) return null;
