@@ -529,14 +529,21 @@ export class WritePath {
     );
     const { result: perMember, flushed: indexFlushed } = this.durableTransaction(() => {
       const indexed = this.index.indexedCommit(brainId);
-      const out = members.map((m, i) => {
-        const o = ops[i]!;
-        const entries: IndexEntry[] = [
-          { op: o.op, path: o.path, fromPath: o.fromPath, markdown: isPagePath(o.path) ? o.content?.toString('utf8') : undefined, blobOid: built.blobs.get(o.path), derive: derivedAhead?.get(i), file: o.file },
-        ];
-        const stamp: ChangeStamp = { commit: built.commit, at: now, byName: writers[i]!.who.name, byRef: writers[i]!.ref };
-        return indexed === head ? this.index.apply(brainId, stamp, entries) : [];
-      });
+      // One batch for the whole group (state read once, links resolved once), each member with its own stamp.
+      const out =
+        indexed === head
+          ? this.index.applyGroup(
+              brainId,
+              members.map((_m, i) => {
+                const o = ops[i]!;
+                const entries: IndexEntry[] = [
+                  { op: o.op, path: o.path, fromPath: o.fromPath, markdown: isPagePath(o.path) ? o.content?.toString('utf8') : undefined, blobOid: built.blobs.get(o.path), derive: derivedAhead?.get(i), file: o.file },
+                ];
+                const stamp: ChangeStamp = { commit: built.commit, at: now, byName: writers[i]!.who.name, byRef: writers[i]!.ref };
+                return { stamp, entries };
+              }),
+            )
+          : members.map((): PageChange[] => []);
       const audited = process.hrtime.bigint();
       members.forEach((m) => {
         const a = m.plan.audit;
