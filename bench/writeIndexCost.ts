@@ -31,7 +31,9 @@ const CLIENTS = option('--clients', 64);
 const ROUNDS = option('--rounds', 40);
 const TOP = option('--top', 25);
 
-const COMPARE = args.includes('--compare');
+// --compare batch: the group's members applied one by one in the other mode; --compare links: the
+// link graph rewrites an unchanged page's names and links (as before it kept them) in the other mode.
+const COMPARE = args.includes('--compare') ? (args[args.indexOf('--compare') + 1] === 'links' ? 'links' : 'batch') : null;
 type Mode = 'batched' | 'per member';
 let mode: Mode = 'batched';
 /** Microseconds by label, counted only inside a write's index transaction. */
@@ -82,15 +84,16 @@ function timeMethod(proto: object, name: string, label: string): void {
 
 // The index transaction of a write (writePath's durableTransaction): counted as a whole, and the
 // window inside which statements and calls are counted.
-const tx = new Map<Mode, { us: number; count: number; pages: number; cpuTicks: number }>([
-  ['batched', { us: 0, count: 0, pages: 0, cpuTicks: 0 }],
-  ['per member', { us: 0, count: 0, pages: 0, cpuTicks: 0 }],
+const tx = new Map<Mode, { us: number; cpuUs: number; count: number; pages: number; cpuTicks: number }>([
+  ['batched', { us: 0, cpuUs: 0, count: 0, pages: 0, cpuTicks: 0 }],
+  ['per member', { us: 0, cpuUs: 0, count: 0, pages: 0, cpuTicks: 0 }],
 ]);
 const wp = WritePath.prototype as unknown as Record<string, (...a: unknown[]) => unknown>;
 const origTx = wp.durableTransaction!;
 wp.durableTransaction = function (this: unknown, ...a: unknown[]) {
   const [fn, clock] = a as [() => unknown, unknown];
   const t = performance.now();
+  const cpu = process.cpuUsage();
   const wrapped = () => {
     inTx++;
     try {
@@ -103,13 +106,20 @@ wp.durableTransaction = function (this: unknown, ...a: unknown[]) {
     return origTx.call(this, wrapped, clock);
   } finally {
     tx.get(mode)!.us += (performance.now() - t) * 1000;
+    const used = process.cpuUsage(cpu);
+    tx.get(mode)!.cpuUs += used.user + used.system;
     tx.get(mode)!.count++;
   }
 };
 const origGroup = PageIndexRepo.prototype.applyGroup;
 PageIndexRepo.prototype.applyGroup = function (this: PageIndexRepo, brainId, members) {
-  if (mode === 'batched') return origGroup.call(this, brainId, members);
+  if (mode === 'batched' || COMPARE !== 'batch') return origGroup.call(this, brainId, members);
   return members.map((m) => origGroup.call(this, brainId, [m])[0]!);
+};
+const links = LinkGraphRepo.prototype as unknown as Record<string, (...a: unknown[]) => unknown>;
+const storedAsDerived = links.storedAsDerived!;
+links.storedAsDerived = function (this: unknown, ...a: unknown[]) {
+  return mode === 'per member' && COMPARE === 'links' ? false : storedAsDerived.apply(this, a);
 };
 /** utime + stime of the event loop's thread, in clock ticks (10 ms). */
 function loopCpuTicks(): number {
@@ -148,7 +158,7 @@ try {
   };
   for (let n = 0; n < 20; n++) await round(n);
   for (const m of spentBy.values()) m.clear();
-  for (const t of tx.values()) Object.assign(t, { us: 0, count: 0, pages: 0, cpuTicks: 0 });
+  for (const t of tx.values()) Object.assign(t, { us: 0, cpuUs: 0, count: 0, pages: 0, cpuTicks: 0 });
   for (let n = 20; n < 20 + ROUNDS; n += 5) {
     mode = COMPARE && ((n - 20) / 5) % 2 === 1 ? 'per member' : 'batched';
     spent = spentBy.get(mode)!;
@@ -159,8 +169,9 @@ try {
   }
   for (const [m, t] of tx) {
     if (!t.pages) continue;
-    console.log(`\n== ${m}: ${t.pages} page writes (updates) from ${CLIENTS} clients in ${t.count} index transactions (mean group ${(t.pages / t.count).toFixed(1)} pages)`);
-    console.log(`index transaction: ${(t.us / t.pages).toFixed(1)} us per page, ${(t.us / t.count / 1000).toFixed(2)} ms per transaction; event loop CPU ${((t.cpuTicks * 10_000) / t.pages).toFixed(0)} us per page (whole request)`);
+    const name = COMPARE === 'links' ? (m === 'batched' ? 'unchanged links kept' : 'unchanged links rewritten') : m;
+    console.log(`\n== ${name}: ${t.pages} page writes (updates) from ${CLIENTS} clients in ${t.count} index transactions (mean group ${(t.pages / t.count).toFixed(1)} pages)`);
+    console.log(`index transaction: ${(t.us / t.pages).toFixed(1)} us per page (process CPU meanwhile ${(t.cpuUs / t.pages).toFixed(1)} us), ${(t.us / t.count / 1000).toFixed(2)} ms per transaction; event loop CPU ${((t.cpuTicks * 10_000) / t.pages).toFixed(0)} us per page (whole request)`);
     const rows = [...spentBy.get(m)!].sort((a, b) => b[1].us - a[1].us).slice(0, TOP);
     console.log('us/page   calls/page  what');
     for (const [label, s] of rows) console.log(`${(s.us / t.pages).toFixed(1).padStart(7)}  ${(s.n / t.pages).toFixed(2).padStart(9)}  ${label}`);
