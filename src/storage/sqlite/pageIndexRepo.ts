@@ -300,8 +300,9 @@ export class PageIndexRepo {
    * batch: the state is read once, the hooks start and flush once (link resolution is set-based),
    * and the feed rows go last, so FTS5 flushes its pending terms once for the group instead of once
    * per member (a feed row's trigger opens a savepoint). The members touch distinct paths; the
-   * rows, versions and feed entries are those applying them one by one in order would write.
-   * Answers each member's changes, in order.
+   * rows, versions, feed entries and events are those applying them one by one in order would
+   * write. (A path named by two members is still applied in order: versions, ids and the previous
+   * text carry over, as within one commit.) Answers each member's changes, in order.
    */
   applyGroup(brainId: string, members: Array<{ stamp: ChangeStamp; entries: IndexEntry[] }>): PageChange[][] {
     if (!members.length) return [];
@@ -311,6 +312,7 @@ export class PageIndexRepo {
     const derivation = derivationStamp(rules, partitionFolder);
     const { versions, ids, previous } = this.currentState(brainId, members.length === 1 ? members[0]!.entries : members.flatMap((m) => m.entries));
     for (const h of this.hooks) h.batchStart?.(brainId);
+    const files: IndexEntry[][] = members.map(() => []);
     let changes = out[0]!;
     let stamp = members[0]!.stamp;
     // The changes feed is written after the batch's pages: an insert into page_changes runs its
@@ -333,7 +335,7 @@ export class PageIndexRepo {
       changes = out[m]!;
       for (const entry of members[m]!.entries) {
         if (!isPagePath(entry.path) && isFilePath(entry.path)) {
-          for (const h of this.hooks) h.fileChanged?.(brainId, stamp, entry);
+          files[m]!.push(entry); // indexed with the feed rows below, in member order
           continue;
         }
         if (entry.op === 'delete') {
@@ -390,8 +392,12 @@ export class PageIndexRepo {
       }
     }
     for (const h of this.hooks) h.flush?.(brainId);
-    out.forEach((changes, m) => {
-      for (const c of changes) c.seq = this.recordChange(brainId, members[m]!.stamp, c.op, c.path, c.fromPath, c.version);
+    // Member by member, in arrival order: its attachments' rows, then its feed rows. Their triggers
+    // write the brain's events, so a group's events come in the order its members arrived (and a
+    // lone commit's, attachments first, as before).
+    members.forEach((member, m) => {
+      for (const entry of files[m]!) for (const h of this.hooks) h.fileChanged?.(brainId, member.stamp, entry);
+      for (const c of out[m]!) c.seq = this.recordChange(brainId, member.stamp, c.op, c.path, c.fromPath, c.version);
     });
     this.stmts.setIndexed.run(stamp.commit, brainId);
     return out;
