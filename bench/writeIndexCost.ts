@@ -31,9 +31,7 @@ const CLIENTS = option('--clients', 64);
 const ROUNDS = option('--rounds', 40);
 const TOP = option('--top', 25);
 
-// --compare batch: the group's members applied one by one in the other mode; --compare links: the
-// link graph rewrites an unchanged page's names and links (as before it kept them) in the other mode.
-const COMPARE = args.includes('--compare') ? (args[args.indexOf('--compare') + 1] === 'links' ? 'links' : 'batch') : null;
+const COMPARE = args.includes('--compare');
 type Mode = 'batched' | 'per member';
 let mode: Mode = 'batched';
 /** Microseconds by label, counted only inside a write's index transaction. */
@@ -113,13 +111,8 @@ wp.durableTransaction = function (this: unknown, ...a: unknown[]) {
 };
 const origGroup = PageIndexRepo.prototype.applyGroup;
 PageIndexRepo.prototype.applyGroup = function (this: PageIndexRepo, brainId, members) {
-  if (mode === 'batched' || COMPARE !== 'batch') return origGroup.call(this, brainId, members);
+  if (mode === 'batched') return origGroup.call(this, brainId, members);
   return members.map((m) => origGroup.call(this, brainId, [m])[0]!);
-};
-const links = LinkGraphRepo.prototype as unknown as Record<string, (...a: unknown[]) => unknown>;
-const storedAsDerived = links.storedAsDerived!;
-links.storedAsDerived = function (this: unknown, ...a: unknown[]) {
-  return mode === 'per member' && COMPARE === 'links' ? false : storedAsDerived.apply(this, a);
 };
 /** utime + stime of the event loop's thread, in clock ticks (10 ms). */
 function loopCpuTicks(): number {
@@ -169,8 +162,7 @@ try {
   }
   for (const [m, t] of tx) {
     if (!t.pages) continue;
-    const name = COMPARE === 'links' ? (m === 'batched' ? 'unchanged links kept' : 'unchanged links rewritten') : m;
-    console.log(`\n== ${name}: ${t.pages} page writes (updates) from ${CLIENTS} clients in ${t.count} index transactions (mean group ${(t.pages / t.count).toFixed(1)} pages)`);
+    console.log(`\n== ${m}: ${t.pages} page writes (updates) from ${CLIENTS} clients in ${t.count} index transactions (mean group ${(t.pages / t.count).toFixed(1)} pages)`);
     console.log(`index transaction: ${(t.us / t.pages).toFixed(1)} us per page (process CPU meanwhile ${(t.cpuUs / t.pages).toFixed(1)} us), ${(t.us / t.count / 1000).toFixed(2)} ms per transaction; event loop CPU ${((t.cpuTicks * 10_000) / t.pages).toFixed(0)} us per page (whole request)`);
     const rows = [...spentBy.get(m)!].sort((a, b) => b[1].us - a[1].us).slice(0, TOP);
     console.log('us/page   calls/page  what');
