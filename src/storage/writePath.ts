@@ -770,6 +770,8 @@ export class WritePath {
       }
       const now = new Date().toISOString();
       const batches: Array<{ stamp: ChangeStamp; entries: IndexEntry[] }> = [];
+      /** Per commit, its batches: a group commit's writers are applied together, as when it was written live. */
+      const groups: Array<Array<{ stamp: ChangeStamp; entries: IndexEntry[] }>> = [];
       for (const { commit: c, base } of steps) {
         const entries = await this.entriesBetween(repo, base, c.oid, c.trailers, as?.known);
         const actorTrailer = c.trailers['Brainkeep-Actor'];
@@ -780,8 +782,14 @@ export class WritePath {
         if (as) [byName, byRef, at] = [actorIdentity(as.actor).name, actorRef(as.actor), now];
         const stamp: ChangeStamp = { commit: c.oid, at, byName, byRef };
         // A group commit's pages keep their own writers, as they had when the group was written live.
-        if (!as && c.trailers['Brainkeep-Op'] === GROUP_OP) batches.push(...splitByWriter(stamp, entries, c.trailers));
-        else batches.push({ stamp, entries });
+        if (!as && c.trailers['Brainkeep-Op'] === GROUP_OP) {
+          const members = splitByWriter(stamp, entries, c.trailers);
+          batches.push(...members);
+          groups.push(members);
+        } else {
+          batches.push({ stamp, entries });
+          groups.push([{ stamp, entries }]);
+        }
       }
       // A large catch-up (a whole-vault push, a rebuild) derives its pages on the other thread while
       // the index transaction inserts those already derived, as an import does.
@@ -791,7 +799,7 @@ export class WritePath {
         applied = this.db.transaction(() => {
           if (this.index.indexedCommit(brainId) !== from) return null;
           const changes: PageChange[] = [];
-          for (const b of batches) changes.push(...this.index.apply(brainId, b.stamp, b.entries));
+          for (const g of groups) for (const c of this.index.applyGroup(brainId, g)) changes.push(...c);
           if (as) {
             const a = as.audit(from, head, changes);
             this.audit.record({ brainId, actor: as.actor, action: a.action, target: a.target, detail: { ...a.detail, commit: head } }, now);
