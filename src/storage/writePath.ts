@@ -529,14 +529,21 @@ export class WritePath {
     );
     const { result: perMember, flushed: indexFlushed } = this.durableTransaction(() => {
       const indexed = this.index.indexedCommit(brainId);
-      const out = members.map((m, i) => {
-        const o = ops[i]!;
-        const entries: IndexEntry[] = [
-          { op: o.op, path: o.path, fromPath: o.fromPath, markdown: isPagePath(o.path) ? o.content?.toString('utf8') : undefined, blobOid: built.blobs.get(o.path), derive: derivedAhead?.get(i), file: o.file },
-        ];
-        const stamp: ChangeStamp = { commit: built.commit, at: now, byName: writers[i]!.who.name, byRef: writers[i]!.ref };
-        return indexed === head ? this.index.apply(brainId, stamp, entries) : [];
-      });
+      // One batch for the whole group (state read once, links resolved once), each member with its own stamp.
+      const out =
+        indexed === head
+          ? this.index.applyGroup(
+              brainId,
+              members.map((_m, i) => {
+                const o = ops[i]!;
+                const entries: IndexEntry[] = [
+                  { op: o.op, path: o.path, fromPath: o.fromPath, markdown: isPagePath(o.path) ? o.content?.toString('utf8') : undefined, blobOid: built.blobs.get(o.path), derive: derivedAhead?.get(i), file: o.file },
+                ];
+                const stamp: ChangeStamp = { commit: built.commit, at: now, byName: writers[i]!.who.name, byRef: writers[i]!.ref };
+                return { stamp, entries };
+              }),
+            )
+          : members.map((): PageChange[] => []);
       const audited = process.hrtime.bigint();
       members.forEach((m) => {
         const a = m.plan.audit;
@@ -763,6 +770,8 @@ export class WritePath {
       }
       const now = new Date().toISOString();
       const batches: Array<{ stamp: ChangeStamp; entries: IndexEntry[] }> = [];
+      /** Per commit, its batches: a group commit's writers are applied together, as when it was written live. */
+      const groups: Array<Array<{ stamp: ChangeStamp; entries: IndexEntry[] }>> = [];
       for (const { commit: c, base } of steps) {
         const entries = await this.entriesBetween(repo, base, c.oid, c.trailers, as?.known);
         const actorTrailer = c.trailers['Brainkeep-Actor'];
@@ -773,8 +782,14 @@ export class WritePath {
         if (as) [byName, byRef, at] = [actorIdentity(as.actor).name, actorRef(as.actor), now];
         const stamp: ChangeStamp = { commit: c.oid, at, byName, byRef };
         // A group commit's pages keep their own writers, as they had when the group was written live.
-        if (!as && c.trailers['Brainkeep-Op'] === GROUP_OP) batches.push(...splitByWriter(stamp, entries, c.trailers));
-        else batches.push({ stamp, entries });
+        if (!as && c.trailers['Brainkeep-Op'] === GROUP_OP) {
+          const members = splitByWriter(stamp, entries, c.trailers);
+          batches.push(...members);
+          groups.push(members);
+        } else {
+          batches.push({ stamp, entries });
+          groups.push([{ stamp, entries }]);
+        }
       }
       // A large catch-up (a whole-vault push, a rebuild) derives its pages on the other thread while
       // the index transaction inserts those already derived, as an import does.
@@ -784,7 +799,7 @@ export class WritePath {
         applied = this.db.transaction(() => {
           if (this.index.indexedCommit(brainId) !== from) return null;
           const changes: PageChange[] = [];
-          for (const b of batches) changes.push(...this.index.apply(brainId, b.stamp, b.entries));
+          for (const g of groups) for (const c of this.index.applyGroup(brainId, g)) changes.push(...c);
           if (as) {
             const a = as.audit(from, head, changes);
             this.audit.record({ brainId, actor: as.actor, action: a.action, target: a.target, detail: { ...a.detail, commit: head } }, now);

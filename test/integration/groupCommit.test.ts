@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import { startTestServer, type ApiResponse, type TestServer } from '../helpers/server.js';
+import { sqliteOf, startTestServer, type ApiResponse, type TestServer } from '../helpers/server.js';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -224,6 +224,52 @@ describe('group commit of page writes', () => {
     assert.equal((await get('race/g.md')).status, 404);
   });
 
+  it('a group is indexed as one batch: its links resolve across members, each member keeps its own feed entry, and a rebuild agrees', async () => {
+    assert.equal((await put({ path: 'batch/old', markdown: '# Old\n\nSee [[batch/new]] and [[batch/gone]].\n' })).status, 201);
+    assert.equal((await put({ path: 'batch/gone', markdown: '# Gone\n\nbye\n' })).status, 201);
+    const from = head();
+    const seqBefore = s.c.pageIndex.latestSeq(s.mainBrainId);
+    const answers = await behindCommit([
+      () => put({ path: 'batch/first', markdown: '# First\n\nLinks to [[batch/new]], written later in the same group.\n' }),
+      () => put({ path: 'batch/old', markdown: '# Old\n\nNow only [[batch/first]].\n', expectedVersion: 1 }, other),
+      () => s.request('DELETE', `${base}?path=batch/gone.md&expectedVersion=1`, { token: other }),
+      () => put({ path: 'batch/new', markdown: '# New\n\nsearchable zebrafinch words\n' }),
+    ]);
+    assert.deepEqual(
+      answers.map((a) => a.status),
+      [201, 200, 204, 201],
+    );
+    assert.equal(commitsSince(from).length, 1);
+    // The feed: one entry per member, in arrival order, each with its own writer and version.
+    const feed = s.c.pageIndex.changesSince(s.mainBrainId, seqBefore, 10).map((c) => [c.op, c.path, c.version, c.by]);
+    assert.deepEqual(feed, [
+      ['put', 'batch/first.md', 1, 'Agent Smith'],
+      ['put', 'batch/old.md', 2, 'Agent Jones'],
+      ['delete', 'batch/gone.md', 2, 'Agent Jones'],
+      ['put', 'batch/new.md', 1, 'Agent Smith'],
+    ]);
+    const db = sqliteOf(s.c);
+    const links = () =>
+      db
+        .prepare(
+          `SELECT f.path AS "from", t.target, p.path AS "to" FROM search_links l JOIN pages f ON f.id = l.from_page_id
+           JOIN search_link_targets t ON t.id = l.target_id LEFT JOIN pages p ON p.id = l.to_page_id
+           WHERE f.path LIKE 'batch/%' ORDER BY f.path, l.ordinal`,
+        )
+        .all();
+    const pages = () => db.prepare(`SELECT path, version, title, updated_by FROM pages WHERE path LIKE 'batch/%' ORDER BY path`).all();
+    const live = { links: links(), pages: pages() };
+    // A link to a page a later member of the same group created resolves to it.
+    assert.deepEqual(live.links, [
+      { from: 'batch/first.md', target: 'batch/new', to: 'batch/new.md' },
+      { from: 'batch/old.md', target: 'batch/first', to: 'batch/first.md' },
+    ]);
+    const hits = await s.request('GET', `/api/v1/brains/${s.mainBrainId}/search?q=zebrafinch&mode=exact`, { token: writer });
+    assert.deepEqual(hits.body.hits.map((h: { path: string }) => h.path), ['batch/new.md']);
+    await s.c.writes.rebuild(s.mainBrainId);
+    assert.deepEqual({ links: links(), pages: pages() }, live);
+  });
+
   it('a move (which reads other pages) never shares a commit; writes around it still commit', async () => {
     assert.equal((await put({ path: 'mv/src', markdown: 'source\n' })).status, 201);
     const from = head();
@@ -248,10 +294,10 @@ describe('group commit of page writes', () => {
     const from = head();
     // The index transaction fails once, after the group's commit is on main: what a kill at that point leaves.
     const index = s.c.pageIndex;
-    const apply = index.apply;
+    const apply = index.applyGroup;
     let failed = false;
-    index.apply = function (...args: Parameters<typeof apply>) {
-      if (!failed && args[2][0]?.path.startsWith('rec/')) {
+    index.applyGroup = function (...args: Parameters<typeof apply>) {
+      if (!failed && args[1][0]?.entries[0]?.path.startsWith('rec/')) {
         failed = true;
         throw new Error('killed before the index transaction');
       }
@@ -265,7 +311,7 @@ describe('group commit of page writes', () => {
         () => put({ path: 'rec/c', markdown: 'c\n' }),
       ]);
     } finally {
-      index.apply = apply;
+      index.applyGroup = apply;
     }
     assert.deepEqual(answers.map((a) => a.status), [500, 500, 500]); // nobody was told it worked
     const commits = commitsSince(from);

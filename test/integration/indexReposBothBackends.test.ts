@@ -23,6 +23,9 @@ import { EventsRepo } from '../../src/storage/sqlite/eventsRepo.js';
 import { WRITE_LOCK_KEY } from '../../src/storage/postgres/pgBridge.js';
 import { isPostgres } from '../../src/storage/syncDb.js';
 import { LinkGraphRepo } from '../../src/storage/sqlite/linkGraphRepo.js';
+import { SearchIndexRepo } from '../../src/storage/sqlite/searchIndexRepo.js';
+import { EmbeddingRepo } from '../../src/storage/sqlite/embeddingRepo.js';
+import { EmbeddingContextHook } from '../../src/storage/sqlite/embeddingContextHook.js';
 import { nameKey } from '../../src/domain/pageRefs.js';
 import { RESOLUTION_TABLE, VAULT_PAGES, vaultWithLinks } from '../fixtures/multiScriptVault.js';
 import { SYSTEM_ACTOR } from '../../src/domain/actor.js';
@@ -157,6 +160,80 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
         assert.deepEqual(repo.historyOf('b1', 'people/ada.md').map((c) => [c.op, c.version, c.commit]), [['put', 4, 'c4'], ['delete', 3, 'c3'], ['put', 2, 'c2'], ['put', 1, 'c1']]);
         assert.deepEqual(repo.historyOf('b1', 'people/ada.md', 5).map((c) => c.version), [2, 1]);
         assert.deepEqual(repo.historyOf('b1', 'people/robert.md').map((c) => [c.op, c.fromPath]), [['move', 'people/bob.md']]);
+      });
+
+      it('a group commit applied as one batch (applyGroup) writes what its members applied one by one write: rows, feed, events, links, chunks, files', () => {
+        // Every index hook the server registers, in its order; the embedding requeues are recorded.
+        const repo = new PageIndexRepo(db, NO_CONFIG);
+        const embeddings = new EmbeddingRepo(db);
+        const requeued = new Map<string, Set<number>>();
+        const requeue = embeddings.requeuePages.bind(embeddings);
+        embeddings.requeuePages = (b, ids, at) => {
+          for (const id of ids) (requeued.get(b) ?? requeued.set(b, new Set()).get(b)!).add(id);
+          requeue(b, ids, at);
+        };
+        const context = new EmbeddingContextHook(db, embeddings);
+        (context as unknown as { anyVector: { get: () => number } }).anyVector = { get: () => 1 }; // as if vectors were stored
+        for (const h of [new SearchIndexRepo(db, embeddings), context.before, new LinkGraphRepo(db), context.after, new FileIndexRepo(db)]) repo.addHook(h);
+        const st = (byName: string) => stamp('g', T0, byName);
+        const file = (p: string): IndexEntry => ({ op: 'put', path: p, blobOid: `o-${p}`, file: { contentType: 'text/plain', size: 1, sha256: `s-${p}` } });
+        const seed = [
+          put('a/x.md', '# X\n\nlinks [[a/y]] and [[a/d]]\n'),
+          put('a/y.md', '# Y\n\nlinks [[a/x]]\n'),
+          put('a/d.md', '# D\n\ndoomed, links [[a/y]]\n'),
+          put('a/z.md', '# Z\n\nwants [[a/n]] and [[a/m]]\n'),
+          file('att/old.txt'),
+          ...Array.from({ length: 14 }, (_, i) => put(`f/p${i}.md`, `# P${i}\n\nsee [[f/p${(i + 1) % 14}]]\n`)),
+        ];
+        // New pages later members link to, a page created last that earlier links resolve to, a delete
+        // of a linked page, attachments between pages, and more than 16 paths (the batched lookups).
+        const group = [
+          { stamp: st('Ada'), entries: [file('att/one.txt')] },
+          { stamp: st('Ada'), entries: [put('a/m.md', '# M\n\nnew, links [[a/n]] [[a/x]]\n')] },
+          { stamp: st('Bob'), entries: [put('a/x.md', '# X renamed\n\nnow links [[a/m]] and [[a/n]]\n')] },
+          { stamp: st('Cy'), entries: [file('att/two.txt')] },
+          { stamp: st('Ada'), entries: [{ op: 'delete' as const, path: 'a/d.md' }] },
+          { stamp: st('Cy'), entries: [{ op: 'delete' as const, path: 'att/old.txt' }] },
+          { stamp: st('Dee'), entries: [put('a/y.md', '# Y2\n\nlinks [[a/x]] and [[a/d]]\n')] },
+          { stamp: st('Bob'), entries: [put('a/n.md', '# N\n\ncreated last, links [[a/m]]\n')] },
+          ...Array.from({ length: 12 }, (_, i) => ({ stamp: st(`W${i}`), entries: [put(`f/p${i}.md`, `# P${i} again\n\nsee [[f/p${(i + 2) % 14}]] [[a/n]]\n`)] })),
+        ];
+        const seqs = new Map<string, number>();
+        for (const b of ['b1', 'b2']) {
+          repo.apply(b, stamp('seed', T0, 'Seeder'), seed);
+          seqs.set(b, Number((db.prepare('SELECT COALESCE(MAX(seq), 0) AS n FROM brain_events WHERE brain_id = ?').get(b) as { n: number }).n));
+        }
+        requeued.clear();
+        const grouped = repo.applyGroup('b1', group);
+        const oneByOne = group.map((m) => repo.apply('b2', m.stamp, m.entries));
+        const answers = (a: typeof grouped) => a.map((changes) => changes.map((c) => [c.op, c.path, c.version, c.by]));
+        assert.deepEqual(answers(grouped), answers(oneByOne));
+        assert.deepEqual(grouped.map((changes) => changes.length), group.map((m) => (m.entries[0]!.path.startsWith('att/') ? 0 : 1)));
+        const q = (b: string, sql: string, ...more: unknown[]) => db.prepare(sql).all(b, ...more) as Array<Record<string, unknown>>;
+        const pathsOf = (b: string, ids: Set<number> | undefined) => {
+          const byId = new Map(q(b, 'SELECT id, path FROM pages WHERE brain_id = ?').map((r) => [Number(r.id), r.path as string]));
+          return [...new Set([...(ids ?? [])].map((id) => byId.get(id) ?? 'gone'))].sort();
+        };
+        const snapshot = (b: string) => ({
+          pages: q(b, 'SELECT path, version, title, commit_oid, updated_by FROM pages WHERE brain_id = ? ORDER BY path'),
+          changes: q(b, 'SELECT op, path, from_path, version, commit_oid, by_name, by_ref FROM page_changes WHERE brain_id = ? ORDER BY seq'),
+          events: q(b, 'SELECT type, path, version, by_name FROM brain_events WHERE brain_id = ? AND seq > ? ORDER BY seq', seqs.get(b)),
+          links: q(b, `SELECT f.path AS "from", l.ordinal, t.target, p.path AS "to" FROM search_links l JOIN pages f ON f.id = l.from_page_id
+                       JOIN search_link_targets t ON t.id = l.target_id LEFT JOIN pages p ON p.id = l.to_page_id WHERE f.brain_id = ? ORDER BY f.path, l.ordinal`),
+          targets: q(b, 'SELECT key, target FROM search_link_targets WHERE brain_id = ? ORDER BY key, target'),
+          keys: q(b, 'SELECT k.key, k.kind, p.path FROM search_page_keys k JOIN pages p ON p.id = k.page_id WHERE p.brain_id = ? ORDER BY k.key, p.path'),
+          chunks: q(b, 'SELECT p.path, c.ordinal, c.hash FROM search_chunks c JOIN pages p ON p.id = c.page_id WHERE c.brain_id = ? ORDER BY p.path, c.ordinal'),
+          files: q(b, 'SELECT path, version, updated_by, deleted FROM files WHERE brain_id = ? ORDER BY path'),
+          // A page deleted in the group may be asked for one by one (its chunks are gone either way).
+          requeued: pathsOf(b, requeued.get(b)).filter((p) => p !== 'gone'),
+        });
+        const live = snapshot('b1');
+        assert.deepEqual(live, snapshot('b2'));
+        // The events come in the members' arrival order, attachments among the pages.
+        assert.deepEqual(
+          live.events.slice(0, 8).map((e) => `${e.type} ${e.path} ${e.by_name}`),
+          ['file.put att/one.txt Ada', 'page.put a/m.md Ada', 'page.put a/x.md Bob', 'file.put att/two.txt Cy', 'page.delete a/d.md Ada', 'file.delete att/old.txt Cy', 'page.put a/y.md Dee', 'page.put a/n.md Bob'],
+        );
       });
 
       it('a large batch (looked up with one query per kind) keeps ids and versions as point lookups do', () => {

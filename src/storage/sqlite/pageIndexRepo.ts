@@ -292,12 +292,29 @@ export class PageIndexRepo {
    * (the caller's), together with the audit row, so the index never half-applies a commit.
    */
   apply(brainId: string, stamp: ChangeStamp, entries: IndexEntry[]): PageChange[] {
-    const changes: PageChange[] = [];
+    return this.applyGroup(brainId, [{ stamp, entries }])[0]!;
+  }
+
+  /**
+   * `apply` for the members of one group commit, each with its own stamp (its writer), as one
+   * batch: the state is read once, the hooks start and flush once (link resolution is set-based),
+   * and the feed rows go last, so FTS5 flushes its pending terms once for the group instead of once
+   * per member (a feed row's trigger opens a savepoint). The members touch distinct paths; the
+   * rows, versions, feed entries and events are those applying them one by one in order would
+   * write. (A path named by two members is still applied in order: versions, ids and the previous
+   * text carry over, as within one commit.) Answers each member's changes, in order.
+   */
+  applyGroup(brainId: string, members: Array<{ stamp: ChangeStamp; entries: IndexEntry[] }>): PageChange[][] {
+    if (!members.length) return [];
+    const out: PageChange[][] = members.map(() => []);
     const partitionFolder = this.config.partitionFolderOf(brainId);
     const rules = this.config.relationRulesOf(brainId);
     const derivation = derivationStamp(rules, partitionFolder);
-    const { versions, ids, previous } = this.currentState(brainId, entries);
+    const { versions, ids, previous } = this.currentState(brainId, members.length === 1 ? members[0]!.entries : members.flatMap((m) => m.entries));
     for (const h of this.hooks) h.batchStart?.(brainId);
+    const files: IndexEntry[][] = members.map(() => []);
+    let changes = out[0]!;
+    let stamp = members[0]!.stamp;
     // The changes feed is written after the batch's pages: an insert into page_changes runs its
     // events trigger in a statement transaction, whose savepoint makes FTS5 flush its pending terms
     // to a new segment (see `insert` below). Written per page, that was a segment per page per FTS5
@@ -313,67 +330,77 @@ export class PageIndexRepo {
       ids.set(path, null);
       return id;
     };
-    for (const entry of entries) {
-      if (!isPagePath(entry.path) && isFilePath(entry.path)) {
-        for (const h of this.hooks) h.fileChanged?.(brainId, stamp, entry);
-        continue;
-      }
-      if (entry.op === 'delete') {
+    for (let m = 0; m < members.length; m++) {
+      ({ stamp } = members[m]!);
+      changes = out[m]!;
+      for (const entry of members[m]!.entries) {
+        if (!isPagePath(entry.path) && isFilePath(entry.path)) {
+          files[m]!.push(entry); // indexed with the feed rows below, in member order
+          continue;
+        }
+        if (entry.op === 'delete') {
+          if (!isPagePath(entry.path)) continue;
+          const removed = remove(entry.path);
+          if (removed == null) continue;
+          for (const h of this.hooks) h.pageRemoved(brainId, removed, entry.path, previous.get(entry.path));
+          record('delete', entry.path, null, versions.get(entry.path)! + 1);
+          continue;
+        }
+        if (entry.op === 'move' && entry.fromPath && isPagePath(entry.fromPath)) {
+          const removed = remove(entry.fromPath);
+          if (removed != null) for (const h of this.hooks) h.pageRemoved(brainId, removed, entry.fromPath, previous.get(entry.fromPath));
+        }
         if (!isPagePath(entry.path)) continue;
-        const removed = remove(entry.path);
-        if (removed == null) continue;
-        for (const h of this.hooks) h.pageRemoved(brainId, removed, entry.path, previous.get(entry.path));
-        record('delete', entry.path, null, versions.get(entry.path)! + 1);
-        continue;
+        if (entry.refresh) {
+          this.refresh(brainId, entry, rules, partitionFolder, derivation, previous);
+          continue;
+        }
+        const markdown = entry.markdown ?? '';
+        const derived = entry.derive?.() ?? derivePage(entry.path, markdown, rules);
+        const parsed = derived.parsed;
+        // A moved page keeps counting its versions where it left off at its old path.
+        const moved = entry.op === 'move' && entry.fromPath ? versions.get(entry.fromPath)! + 1 : 0;
+        const version = Math.max(versions.get(entry.path)! + 1, moved);
+        const folder = folderOf(entry.path);
+        let id = ids.get(entry.path) ?? null;
+        const isNew = id == null;
+        const page: IndexedPage = {
+          id: id ?? 0,
+          brainId,
+          path: entry.path,
+          folder,
+          title: parsed.title,
+          summary: parsed.summary,
+          frontmatter: parsed.frontmatter,
+          markdown,
+          version,
+          blobOid: entry.blobOid ?? '',
+          commit: stamp.commit,
+          partition: partitionOfPath(entry.path, partitionFolder),
+          updatedAt: stamp.at,
+          updatedBy: stamp.byName,
+        };
+        const columns = [folder, page.title, page.summary, JSON.stringify(page.frontmatter), this.stored(markdown), version, page.blobOid, stamp.commit, page.partition, stamp.at, stamp.byName, derivation];
+        if (id != null) this.stmts.update.run(...columns, id);
+        else ids.set(entry.path, (id = page.id = this.insertPage(columns, brainId, entry.path)));
+        const before = isNew ? undefined : previous.get(entry.path);
+        for (const h of this.hooks) h.pagePut(brainId, page, derived, isNew, before);
+        // (A path named twice in one batch sees this state the second time.)
+        previous.set(entry.path, { title: page.title, summary: page.summary, markdown });
+        const op: ChangeOp = entry.op === 'move' && entry.fromPath ? 'move' : 'put';
+        record(op, entry.path, op === 'move' ? entry.fromPath! : null, version);
       }
-      if (entry.op === 'move' && entry.fromPath && isPagePath(entry.fromPath)) {
-        const removed = remove(entry.fromPath);
-        if (removed != null) for (const h of this.hooks) h.pageRemoved(brainId, removed, entry.fromPath, previous.get(entry.fromPath));
-      }
-      if (!isPagePath(entry.path)) continue;
-      if (entry.refresh) {
-        this.refresh(brainId, entry, rules, partitionFolder, derivation, previous);
-        continue;
-      }
-      const markdown = entry.markdown ?? '';
-      const derived = entry.derive?.() ?? derivePage(entry.path, markdown, rules);
-      const parsed = derived.parsed;
-      // A moved page keeps counting its versions where it left off at its old path.
-      const moved = entry.op === 'move' && entry.fromPath ? versions.get(entry.fromPath)! + 1 : 0;
-      const version = Math.max(versions.get(entry.path)! + 1, moved);
-      const folder = folderOf(entry.path);
-      let id = ids.get(entry.path) ?? null;
-      const isNew = id == null;
-      const page: IndexedPage = {
-        id: id ?? 0,
-        brainId,
-        path: entry.path,
-        folder,
-        title: parsed.title,
-        summary: parsed.summary,
-        frontmatter: parsed.frontmatter,
-        markdown,
-        version,
-        blobOid: entry.blobOid ?? '',
-        commit: stamp.commit,
-        partition: partitionOfPath(entry.path, partitionFolder),
-        updatedAt: stamp.at,
-        updatedBy: stamp.byName,
-      };
-      const columns = [folder, page.title, page.summary, JSON.stringify(page.frontmatter), this.stored(markdown), version, page.blobOid, stamp.commit, page.partition, stamp.at, stamp.byName, derivation];
-      if (id != null) this.stmts.update.run(...columns, id);
-      else ids.set(entry.path, (id = page.id = this.insertPage(columns, brainId, entry.path)));
-      const before = isNew ? undefined : previous.get(entry.path);
-      for (const h of this.hooks) h.pagePut(brainId, page, derived, isNew, before);
-      // (A path named twice in one batch sees this state the second time.)
-      previous.set(entry.path, { title: page.title, summary: page.summary, markdown });
-      const op: ChangeOp = entry.op === 'move' && entry.fromPath ? 'move' : 'put';
-      record(op, entry.path, op === 'move' ? entry.fromPath! : null, version);
     }
     for (const h of this.hooks) h.flush?.(brainId);
-    for (const c of changes) c.seq = this.recordChange(brainId, stamp, c.op, c.path, c.fromPath, c.version);
+    // Member by member, in arrival order: its attachments' rows, then its feed rows. Their triggers
+    // write the brain's events, so a group's events come in the order its members arrived (and a
+    // lone commit's, attachments first, as before).
+    members.forEach((member, m) => {
+      for (const entry of files[m]!) for (const h of this.hooks) h.fileChanged?.(brainId, member.stamp, entry);
+      for (const c of out[m]!) c.seq = this.recordChange(brainId, member.stamp, c.op, c.path, c.fromPath, c.version);
+    });
     this.stmts.setIndexed.run(stamp.commit, brainId);
-    return changes;
+    return out;
   }
 
   /** A refresh entry (see IndexEntry.refresh): derived rows again, the row's facts corrected in place. */
