@@ -78,6 +78,12 @@ export interface DerivedPage {
   facets: PageFacets;
   /** The files (attachments) the page links to (domain/files fileLinksOf), derived here with the rest, off the index transaction. */
   fileLinks: string[];
+  /**
+   * The markdown as the SQLite page row stores it (storage/sqlite/pageText packMarkdown), when the
+   * derivation thread was asked to compute it ahead (a large commit): the index transaction then
+   * stores it as given instead of compressing the page on its own thread. derivePage never sets it.
+   */
+  stored?: string | Uint8Array;
 }
 
 function pageChunks(parsed: ParsedPage): Chunk[] {
