@@ -2,7 +2,7 @@
 // frontmatter/title/summary, search chunks (with the hash their vector is keyed by), the names the
 // page answers to and its links. The index hooks only store it. Being plain data, a large commit's
 // derivation can run on another thread while its git objects are written (storage/indexing/).
-import { createHash } from 'node:crypto';
+import { hash as digest } from 'node:crypto';
 import { chunkPage, embeddingInput, frontmatterText, type Chunk } from './chunking.js';
 import { fileLinksOf } from './files.js';
 import { extractLinks, relativeWikiPath, wikiPath, type LinkKind } from './links.js';
@@ -78,6 +78,12 @@ export interface DerivedPage {
   facets: PageFacets;
   /** The files (attachments) the page links to (domain/files fileLinksOf), derived here with the rest, off the index transaction. */
   fileLinks: string[];
+  /**
+   * The markdown as the SQLite page row stores it (storage/sqlite/pageText packMarkdown), when the
+   * derivation thread was asked to compute it ahead (a large commit): the index transaction then
+   * stores it as given instead of compressing the page on its own thread. derivePage never sets it.
+   */
+  stored?: string | Uint8Array;
 }
 
 function pageChunks(parsed: ParsedPage): Chunk[] {
@@ -115,7 +121,8 @@ export function derivePage(path: string, markdown: string, rules?: RelationRules
       heading: c.headings,
       body: c.text,
       meta: chunkMeta,
-      hash: createHash('sha1').update(embeddingInput(parsed.title, c)).digest('hex'),
+      // One-shot: no Hash object per chunk (the same hex as createHash's).
+      hash: digest('sha1', embeddingInput(parsed.title, c), 'hex'),
       fts: ftsColumns([parsed.title, c.headings, c.text, chunkMeta]),
     };
   });

@@ -494,6 +494,7 @@ export class WritePath {
         ? sharedDerivationThread().stream(
             pageOps.map((i) => ({ path: ops[i]!.path, markdown: ops[i]!.content!.toString('utf8') })),
             this.index.relationRules(brainId),
+            this.lite != null,
           )
         : null;
     try {
@@ -593,6 +594,7 @@ export class WritePath {
         ? sharedDerivationThread().stream(
             pageOps.map((i) => ({ path: p.ops[i]!.path, markdown: markdown[i] ?? '' })),
             this.index.relationRules(brainId),
+            this.lite != null,
           )
         : null;
     const streamIndex = new Map(pageOps.map((opIndex, k) => [opIndex, k]));
@@ -831,7 +833,7 @@ export class WritePath {
   deriveAhead(brainId: string, entries: IndexEntry[], min = DERIVE_AHEAD_GROUP_MIN): { close(): void } | null {
     const pages = entries.filter((e) => e.op !== 'delete' && e.markdown !== undefined && isPagePath(e.path));
     if (pages.length < min) return null;
-    const ahead = sharedDerivationThread().stream(pages.map((e) => ({ path: e.path, markdown: e.markdown! })), this.index.relationRules(brainId));
+    const ahead = sharedDerivationThread().stream(pages.map((e) => ({ path: e.path, markdown: e.markdown! })), this.index.relationRules(brainId), this.lite != null);
     pages.forEach((e, k) => (e.derive = () => ahead.take(k)));
     return ahead;
   }

@@ -8,6 +8,7 @@ import { MessageChannel } from 'node:worker_threads';
 import { DERIVATION_CHUNK, DerivationStream, DerivationThread, NEXT, WAITING } from '../../src/storage/indexing/derivationThread.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
 import { storeLinks } from '../../src/storage/sqlite/linkResolution.js';
+import { packMarkdown, unpackMarkdown } from '../../src/storage/sqlite/pageText.js';
 
 const PAGES = 1200; // above the write path's threshold for deriving on another thread
 
@@ -81,6 +82,41 @@ describe('bulk indexing', () => {
       const again = thread.stream(pages.slice(0, 3));
       assert.deepEqual(again.all()[2], derivePage(pages[2]!.path, pages[2]!.markdown));
       again.close();
+    } finally {
+      await thread.close();
+    }
+  });
+
+  it('asked to pack, the thread also hands over each page row markdown exactly as packMarkdown stores it', async () => {
+    const thread = new DerivationThread();
+    try {
+      // Short text (kept as text), long prose (packed), other scripts.
+      const noise = Array.from({ length: 700 }, (_, i) => String.fromCharCode(0x4e00 + ((i * 7919) % 20000))).join('');
+      const extra = [
+        { path: 'short.md', markdown: '# Short\n\nA few words.' },
+        { path: 'han.md', markdown: `# 漢字\n\n${noise}` },
+        { path: 'mixed.md', markdown: `# Αθήνα και 東京\n\n${'Κείμενο με [[Σημειώσεις]] και 会議の記録 und Straße. '.repeat(60)}` },
+      ];
+      const pages = [...extra, ...Array.from({ length: DERIVATION_CHUNK + 3 }, (_, i) => page(i)).map((f) => ({ path: f.path, markdown: f.content.toString('utf8') }))];
+      const stream = thread.stream(pages, null, true);
+      const got = stream.all();
+      stream.close();
+      let packed = 0;
+      got.forEach((d, k) => {
+        const { stored, ...rest } = d!;
+        const want = packMarkdown(pages[k]!.markdown);
+        assert.deepEqual(typeof stored === 'string' ? stored : Buffer.from(stored!), want, pages[k]!.path);
+        assert.equal(unpackMarkdown(typeof stored === 'string' ? stored : Buffer.from(stored!)), pages[k]!.markdown);
+        if (typeof want !== 'string') packed++;
+        // The rest is what derivePage makes, which never packs.
+        assert.deepEqual(rest, derivePage(pages[k]!.path, pages[k]!.markdown));
+      });
+      assert.equal(typeof got[0]!.stored, 'string', 'a short page stays text');
+      assert.ok(packed > 40, `the long pages are packed (${packed})`);
+      // Not asked (PostgreSQL keeps text): nothing extra crosses.
+      const plain = thread.stream(pages.slice(0, 3));
+      assert.ok(plain.all().every((d) => d!.stored === undefined));
+      plain.close();
     } finally {
       await thread.close();
     }

@@ -1,8 +1,11 @@
 // Pure parts of search filters and any-language search: a page's tags and frontmatter fields
 // (domain/pageFacets) and the script folding and CJK bigrams (domain/scriptFolding).
 import assert from 'node:assert/strict';
-import { inlineTags, pageFacets } from '../../src/domain/pageFacets.js';
+import fc from 'fast-check';
+import { inlineTags, inlineTagsByRegex, pageFacets } from '../../src/domain/pageFacets.js';
 import { cjkBigrams, cjkExpression, cjkRuns, foldScripts, ftsColumns } from '../../src/domain/scriptFolding.js';
+import { createHash } from 'node:crypto';
+import { chunkPage, embeddingInput } from '../../src/domain/chunking.js';
 import { derivePage } from '../../src/domain/pageDerivation.js';
 import { substringSnippet } from '../../src/domain/snippet.js';
 
@@ -18,6 +21,31 @@ describe('page facets', () => {
   });
   it('a heading is not a tag', () => {
     assert.deepEqual(inlineTags('# Heading\n## Sub\ntext'), []);
+  });
+  it('inline tags found from each # are those of the one global match, on text of many scripts', () => {
+    // Pieces that meet at the edges a tag cares about: what stands before '#', marks, digits, nested
+    // tags, code spans and fences, astral letters, and letters of several scripts.
+    const piece = fc.constantFrom('#', '##', ' ', '\n', '\t', '(', '[', '{', 'x', 'É', '\u0301', 'Ω', 'ё', '東京', 'मे', '\u0e31', '123', '_', '-', '/', '`', '```\n', '\u3000', '\u00a0', '𝔸', '\ud835', '.', ',', '#tag', '#日本/語');
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 40 }), (parts) => {
+        const body = parts.join('');
+        assert.deepEqual(inlineTags(body), inlineTagsByRegex(body));
+      }),
+      { numRuns: 3000 },
+    );
+    for (const body of ['#a', ' #a#b #c', '(#x) [#y] {#z}', 'a#b', '#1 #1a #_', '`#in` #out', '\u3000#wide', '#a/b-c_d/ #e']) {
+      assert.deepEqual(inlineTags(body), inlineTagsByRegex(body), body);
+    }
+  });
+});
+
+describe('chunk hashes', () => {
+  it('a chunk is keyed by the sha1 of what the embedding model reads, in any script', () => {
+    const md = `# Αθήνα 東京\n\nIntro with [[Σημειώσεις]] and 会議の記録.\n\n## Straße\n\n${'Текст и ёлка. '.repeat(200)}\n\n## 서울\n\n노트 𝔸 end.`;
+    const d = derivePage('notes/αθήνα.md', md);
+    const chunks = chunkPage(d.parsed.title, md.slice(md.indexOf('\n') + 1));
+    assert.ok(d.chunks.length >= 2);
+    d.chunks.forEach((c, i) => assert.equal(c.hash, createHash('sha1').update(embeddingInput(d.parsed.title, chunks[i]!)).digest('hex')));
   });
 });
 

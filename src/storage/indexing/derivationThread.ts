@@ -39,6 +39,8 @@ export interface DerivationRequest {
   pages: Array<{ path: string; markdown: string }>;
   /** The brain's link typing rules (plain data). */
   rules: RelationRules | null;
+  /** Also compute each page's stored markdown (DerivedPage.stored): the index is SQLite's, which packs it. */
+  pack: boolean;
   port: MessagePort;
   /** Int32Array over it: the slots above. */
   progress: SharedArrayBuffer;
@@ -175,13 +177,16 @@ export class DerivationStream {
 export class DerivationThread {
   private worker: Worker | null = null;
 
-  /** Start deriving `pages`; read the results through the returned stream. */
-  stream(pages: Array<{ path: string; markdown: string }>, rules: RelationRules | null = null): DerivationStream {
+  /**
+   * Start deriving `pages`; read the results through the returned stream. `pack`: the thread also
+   * packs each page's markdown as the SQLite page row stores it (DerivedPage.stored).
+   */
+  stream(pages: Array<{ path: string; markdown: string }>, rules: RelationRules | null = null, pack = false): DerivationStream {
     const worker = this.start();
     const { port1, port2 } = new MessageChannel();
     const progress = new SharedArrayBuffer(12);
     Atomics.store(new Int32Array(progress), WAITING, -1);
-    worker.postMessage({ pages, rules, port: port2, progress } satisfies DerivationRequest, [port2]);
+    worker.postMessage({ pages, rules, pack, port: port2, progress } satisfies DerivationRequest, [port2]);
     return new DerivationStream(port1, new Int32Array(progress), pages.length, (k) => derivePage(pages[k]!.path, pages[k]!.markdown, rules));
   }
 

@@ -3,6 +3,7 @@
 // that the index transaction may be sleeping on (see derivationThread.ts).
 import { parentPort } from 'node:worker_threads';
 import { derivePage, type DerivedPage } from '../../domain/pageDerivation.js';
+import { packMarkdown } from '../sqlite/pageText.js';
 import { DERIVATION_CHUNK, NEXT, SENT, WAITING, type DerivationChunk, type DerivationRequest } from './derivationThread.js';
 
 const parent = parentPort;
@@ -24,7 +25,11 @@ parent.on('message', (m: DerivationRequest) => {
     // Claim pages one at a time (the index side claims those it reaches first, see derivationThread.ts);
     // send at once while it waits for one.
     for (let k = Atomics.add(progress, NEXT, 1); k < m.pages.length; k = Atomics.add(progress, NEXT, 1)) {
-      chunk.push([k, derivePage(m.pages[k]!.path, m.pages[k]!.markdown, m.rules)]);
+      const { path, markdown } = m.pages[k]!;
+      const page = derivePage(path, markdown, m.rules);
+      // The page row's packed markdown too (deflate), off the index transaction's thread.
+      if (m.pack) page.stored = packMarkdown(markdown);
+      chunk.push([k, page]);
       if (chunk.length >= DERIVATION_CHUNK || Atomics.load(progress, WAITING) >= 0) flush();
     }
     flush();

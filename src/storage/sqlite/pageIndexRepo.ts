@@ -143,13 +143,15 @@ export class PageIndexRepo {
   private readonly insertChange: (...values: unknown[]) => number;
   /** The `markdown` column's value: packed on SQLite (pageText.ts), the text on PostgreSQL (TOAST compresses it). */
   private readonly stored: (markdown: string) => string | Buffer;
+  /** PostgreSQL: a value packed ahead (DerivedPage.stored) is not used. */
+  private readonly pg: boolean;
 
   constructor(
     private readonly db: SyncDb,
     /** The brain's `.brain/` configuration as cached per commit (storage/git/brainConfig.ts). */
     private readonly config: Pick<BrainConfigCache, 'partitionFolderOf' | 'relationRulesOf'>,
   ) {
-    const pg = isPostgres(db);
+    const pg = (this.pg = isPostgres(db));
     this.stored = pg ? (markdown) => markdown : packMarkdown;
     // A JSON array of paths as rows (one parameter, however many paths).
     const jsonList = pg ? 'SELECT json_array_elements_text(CAST(? AS json))' : 'SELECT value FROM json_each(?)';
@@ -380,7 +382,7 @@ export class PageIndexRepo {
           updatedAt: stamp.at,
           updatedBy: stamp.byName,
         };
-        const columns = [folder, page.title, page.summary, JSON.stringify(page.frontmatter), this.stored(markdown), version, page.blobOid, stamp.commit, page.partition, stamp.at, stamp.byName, derivation];
+        const columns = [folder, page.title, page.summary, JSON.stringify(page.frontmatter), this.storedOf(markdown, derived), version, page.blobOid, stamp.commit, page.partition, stamp.at, stamp.byName, derivation];
         if (id != null) this.stmts.update.run(...columns, id);
         else ids.set(entry.path, (id = page.id = this.insertPage(columns, brainId, entry.path)));
         const before = isNew ? undefined : previous.get(entry.path);
@@ -403,6 +405,14 @@ export class PageIndexRepo {
     return out;
   }
 
+  /** The row's markdown value: as the derivation thread packed it when it did (SQLite only), else packed here. */
+  private storedOf(markdown: string, derived: DerivedPage): string | Buffer {
+    const ahead = this.pg ? undefined : derived.stored;
+    if (ahead === undefined) return this.stored(markdown);
+    // A Buffer crosses threads as a plain Uint8Array: the same bytes, viewed as a Buffer again.
+    return typeof ahead === 'string' ? ahead : Buffer.from(ahead.buffer, ahead.byteOffset, ahead.byteLength);
+  }
+
   /** A refresh entry (see IndexEntry.refresh): derived rows again, the row's facts corrected in place. */
   private refresh(brainId: string, entry: IndexEntry, rules: RelationRules | null, partitionFolder: string | null, derivation: string, previous: Map<string, PreviousPage>): void {
     const row = this.stmts.get.get(brainId, entry.path) as Record<string, unknown> | undefined;
@@ -413,7 +423,7 @@ export class PageIndexRepo {
     const parsed = derived.parsed;
     const page: IndexedPage = { ...current, folder: folderOf(entry.path), title: parsed.title, summary: parsed.summary, frontmatter: parsed.frontmatter, markdown, partition: partitionOfPath(entry.path, partitionFolder) };
     const frontmatter = JSON.stringify(page.frontmatter);
-    this.stmts.update.run(page.folder, page.title, page.summary, frontmatter, this.stored(markdown), current.version, current.blobOid, current.commit, page.partition, current.updatedAt, current.updatedBy, derivation, current.id);
+    this.stmts.update.run(page.folder, page.title, page.summary, frontmatter, this.storedOf(markdown, derived), current.version, current.blobOid, current.commit, page.partition, current.updatedAt, current.updatedBy, derivation, current.id);
     // What the hooks take out is what the row held (its chunks were cut from that markdown and title).
     const before = previous.get(entry.path) ?? { title: current.title, summary: current.summary, markdown: current.markdown };
     for (const h of this.hooks) h.pagePut(brainId, page, derived, false, before, true);
