@@ -266,7 +266,7 @@ function assembleContainer(config: Config, log: Logger, opened: OpenedDatabase, 
   const embeddingRepo = new EmbeddingRepo(db);
   const searchIndex = new SearchIndexRepo(db, embeddingRepo);
   const linkGraph = new LinkGraphRepo(db);
-  const embeddingContext = new EmbeddingContextHook(db, embeddingRepo);
+  const embeddingContext = new EmbeddingContextHook(db, embeddingRepo, (brainId, page, derived) => linkGraph.keepsRows(brainId, page, derived));
   pageIndex.addHook(searchIndex);
   pageIndex.addHook(embeddingContext.before);
   pageIndex.addHook(linkGraph);

@@ -153,48 +153,52 @@ export class IndexReconciler {
       // With nothing to correct, one empty slice still moves an index outside the head's history to
       // it (or clears the mark of an earlier reconcile stopped partway).
       let first = true;
-      while (plan.length || (first && (expected !== stamp.commit || index.reconciling(brainId) != null))) {
-        first = false;
-        const part = plan.slice(0, size);
-        const inPart = new Set(part);
-        let entries = await this.read(brainId, part);
-        // The slice's pages are derived on the other thread while its transaction stores them.
-        const ahead = this.deps.writes.deriveAhead(brainId, entries);
-        try {
-          for (;;) {
-            // Every slice but the last leaves the brain marked: its indexed_commit already says the
-            // target while later slices' pages are still to come, so a reconcile stopped here (killed,
-            // a git error, given up) is finished by the next server start, not taken as done.
-            const last = plan.every((p) => inPart.has(p));
-            const applied = await this.applySlice(brainId, expected, stamp, entries, last);
-            if (applied.ok) {
-              changes.push(...applied.changes);
-              corrected += applied.corrected;
-              refreshed += applied.refreshed;
-              expected = stamp.commit;
-              plan = plan.slice(part.length);
-              break;
+      // A reindex of many pages is bulk work like an import: background embedding on this event loop
+      // waits for it rather than running between its slices.
+      await writes.bulkWork(plan.length, async () => {
+        while (plan.length || (first && (expected !== stamp.commit || index.reconciling(brainId) != null))) {
+          first = false;
+          const part = plan.slice(0, size);
+          const inPart = new Set(part);
+          let entries = await this.read(brainId, part);
+          // The slice's pages are derived on the other thread while its transaction stores them.
+          const ahead = this.deps.writes.deriveAhead(brainId, entries);
+          try {
+            for (;;) {
+              // Every slice but the last leaves the brain marked: its indexed_commit already says the
+              // target while later slices' pages are still to come, so a reconcile stopped here (killed,
+              // a git error, given up) is finished by the next server start, not taken as done.
+              const last = plan.every((p) => inPart.has(p));
+              const applied = await this.applySlice(brainId, expected, stamp, entries, last);
+              if (applied.ok) {
+                changes.push(...applied.changes);
+                corrected += applied.corrected;
+                refreshed += applied.refreshed;
+                expected = stamp.commit;
+                plan = plan.slice(part.length);
+                break;
+              }
+              // A write landed between slices (the server's, indexed by it). What it changed is right in
+              // the index now; everything else is the same at its commit as at ours: carry on from there.
+              const now = applied.indexed;
+              if (!now || !(await repo.isAncestor(stamp.commit, now))) {
+                diverged = true;
+                break;
+              }
+              const touched = new Set((await repo.diff(stamp.commit, now)).map((d) => d.path));
+              entries = entries.filter((e) => !touched.has(e.path));
+              plan = plan.filter((p) => !touched.has(p.path) || inPart.has(p));
+              stamp = { ...stamp, commit: now };
+              expected = now;
+              retried++;
             }
-            // A write landed between slices (the server's, indexed by it). What it changed is right in
-            // the index now; everything else is the same at its commit as at ours: carry on from there.
-            const now = applied.indexed;
-            if (!now || !(await repo.isAncestor(stamp.commit, now))) {
-              diverged = true;
-              break;
-            }
-            const touched = new Set((await repo.diff(stamp.commit, now)).map((d) => d.path));
-            entries = entries.filter((e) => !touched.has(e.path));
-            plan = plan.filter((p) => !touched.has(p.path) || inPart.has(p));
-            stamp = { ...stamp, commit: now };
-            expected = now;
-            retried++;
+          } finally {
+            ahead?.close();
           }
-        } finally {
-          ahead?.close();
+          if (diverged) break;
+          await this.deps.afterSlice?.();
         }
-        if (diverged) break;
-        await this.deps.afterSlice?.();
-      }
+      });
       if (!diverged) return { commit: expected, caughtUp, corrected, refreshed, changes, restarts, retried };
       restarts++;
     }

@@ -261,6 +261,14 @@ export class WritePath {
     if (pages >= DERIVE_AHEAD_MIN) sharedDerivationThread().warm();
   }
 
+  /**
+   * `fn`, index work over `pages` pages outside a commit (a reindex): as bulk work when it is as
+   * large as an import's commit, so the embedding worker waits for it as it waits for an import.
+   */
+  bulkWork<T>(pages: number, fn: () => Promise<T>): Promise<T> {
+    return this.asBulk(pages >= DERIVE_AHEAD_MIN, fn);
+  }
+
   private async asBulk<T>(bulk: boolean, fn: () => Promise<T>): Promise<T> {
     if (!bulk) return fn();
     this.bulk++;

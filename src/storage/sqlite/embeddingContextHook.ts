@@ -25,6 +25,11 @@ export class EmbeddingContextHook {
   constructor(
     db: SyncDb,
     private readonly embeddings: EmbeddingRepo,
+    /**
+     * Whether a page derived again keeps exactly its stored names and links (the link graph's
+     * keepsRows, which reads them anyway): then they need no comparison here.
+     */
+    private readonly keepsRows: ((brainId: string, page: IndexedPage, derived: DerivedPage) => boolean) | null = null,
   ) {
     this.outLinks = db.prepare('SELECT to_page_id FROM search_links WHERE from_page_id = ? AND to_page_id IS NOT NULL').pluck();
     this.inLinks = db.prepare('SELECT DISTINCT from_page_id FROM search_links WHERE to_page_id = ?').pluck();
@@ -55,12 +60,14 @@ export class EmbeddingContextHook {
 
   /** Register ahead of the link graph's hook. */
   readonly before: PageIndexHook = {
-    pagePut: (brainId: string, page: IndexedPage, derived: DerivedPage, isNew: boolean, previous?: PreviousPage) => {
+    pagePut: (brainId: string, page: IndexedPage, derived: DerivedPage, isNew: boolean, previous?: PreviousPage, refresh?: boolean) => {
       if (isNew) {
         // Pages that link to it now resolve to it, and the pages it links to gain a neighbour.
         this.entry(brainId).paths.add(page.path);
         return;
       }
+      // A reindex's page whose title, summary, names and links come out as stored: nothing changed for its neighbours.
+      if (refresh && previous && previous.title === page.title && previous.summary === page.summary && this.keepsRows?.(brainId, page, derived)) return;
       if (!this.contextChanged(page, derived, previous)) return;
       const e = this.entry(brainId);
       this.neighbours(page.id, e.pages);

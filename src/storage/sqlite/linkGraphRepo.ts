@@ -173,11 +173,27 @@ export class LinkGraphRepo implements PageIndexHook {
     this.orphanCandidates.clear();
   }
 
+  /**
+   * Whether a page derived again (reindex) keeps its stored names and links: they are exactly what
+   * `derived` holds. Asked by the embedding context hook ahead of this one's pagePut for the same
+   * page, which then takes the answer rather than reading the rows again.
+   */
+  keepsRows(brainId: string, page: IndexedPage, derived: DerivedPage): boolean {
+    const kept = !this.fresh.get(brainId)?.has(page.id) && this.storedAsDerived(page, derived);
+    this.lastKept = { derived, pageId: page.id, kept };
+    return kept;
+  }
+
+  /** keepsRows' last answer, for the pagePut of the same derivation that follows it. */
+  private lastKept: { derived: DerivedPage; pageId: number; kept: boolean } | null = null;
+
   pagePut(brainId: string, page: IndexedPage, derived: DerivedPage, isNew: boolean, _previous?: PreviousPage, refresh = false): void {
     const touched = this.touchedKeys(brainId);
+    const asked = this.lastKept?.derived === derived && this.lastKept.pageId === page.id ? this.lastKept.kept : null;
+    this.lastKept = null;
     // A page derived again (reindex) whose names and links come out as stored keeps its rows; its
     // names are still resolved again at flush (a new version may resolve the same links otherwise).
-    if (refresh && !isNew && !this.fresh.get(brainId)?.has(page.id) && this.storedAsDerived(page, derived)) {
+    if (refresh && !isNew && (asked ?? this.keepsRows(brainId, page, derived))) {
       for (const k of derived.keys) touched.add(foldPrefix(k.key));
       for (const l of derived.links) touched.add(foldPrefix(l.key));
       return;

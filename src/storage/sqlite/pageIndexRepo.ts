@@ -157,6 +157,11 @@ export class PageIndexRepo {
     const jsonList = pg ? 'SELECT json_array_elements_text(CAST(? AS json))' : 'SELECT value FROM json_each(?)';
     this.stmts = {
       get: db.prepare('SELECT * FROM pages WHERE brain_id = ? AND path = ?'),
+      // A row as `get` reads it, but for its markdown (a refresh that already holds the text).
+      facts: db.prepare(
+        'SELECT id, brain_id, path, folder, title, summary, frontmatter, version, blob_oid, commit_oid, partition, updated_at, updated_by FROM pages WHERE brain_id = ? AND path = ?',
+      ),
+      refreshFacts: db.prepare('UPDATE pages SET folder = ?, title = ?, summary = ?, frontmatter = ?, partition = ?, derivation = ? WHERE id = ?'),
       lastVersion: db.prepare('SELECT MAX(version) AS v FROM page_changes WHERE brain_id = ? AND path = ?'),
       lastVersions: db.prepare(
         `SELECT c.path, MAX(c.version) AS v FROM page_changes c
@@ -415,7 +420,10 @@ export class PageIndexRepo {
 
   /** A refresh entry (see IndexEntry.refresh): derived rows again, the row's facts corrected in place. */
   private refresh(brainId: string, entry: IndexEntry, rules: RelationRules | null, partitionFolder: string | null, derivation: string, previous: Map<string, PreviousPage>): void {
-    const row = this.stmts.get.get(brainId, entry.path) as Record<string, unknown> | undefined;
+    const known = previous.get(entry.path);
+    // The row without its markdown when the batch already read that (currentState): a refresh
+    // keeps the page's text, so unpacking it again, and packing it again below, was a fifth of a reindex.
+    const row = (known ? this.stmts.facts : this.stmts.get).get(brainId, entry.path) as Record<string, unknown> | undefined;
     if (!row) return;
     const current = pageFromRow(row);
     const markdown = entry.markdown ?? '';
@@ -423,9 +431,10 @@ export class PageIndexRepo {
     const parsed = derived.parsed;
     const page: IndexedPage = { ...current, folder: folderOf(entry.path), title: parsed.title, summary: parsed.summary, frontmatter: parsed.frontmatter, markdown, partition: partitionOfPath(entry.path, partitionFolder) };
     const frontmatter = JSON.stringify(page.frontmatter);
-    this.stmts.update.run(page.folder, page.title, page.summary, frontmatter, this.storedOf(markdown, derived), current.version, current.blobOid, current.commit, page.partition, current.updatedAt, current.updatedBy, derivation, current.id);
+    if (known?.markdown === markdown) this.stmts.refreshFacts.run(page.folder, page.title, page.summary, frontmatter, page.partition, derivation, current.id);
+    else this.stmts.update.run(page.folder, page.title, page.summary, frontmatter, this.storedOf(markdown, derived), current.version, current.blobOid, current.commit, page.partition, current.updatedAt, current.updatedBy, derivation, current.id);
     // What the hooks take out is what the row held (its chunks were cut from that markdown and title).
-    const before = previous.get(entry.path) ?? { title: current.title, summary: current.summary, markdown: current.markdown };
+    const before = known ?? { title: current.title, summary: current.summary, markdown: current.markdown };
     for (const h of this.hooks) h.pagePut(brainId, page, derived, false, before, true);
     previous.set(entry.path, { title: page.title, summary: page.summary, markdown });
   }
