@@ -1,6 +1,6 @@
 // A page's markdown as the SQLite index keeps it (issue 28, "storage that fits"): the copy in
 // `pages.markdown` beside the git blob was the largest thing in the database (50 MB of 120 MB for
-// the 41 MB bench vault), so a page of PACK_MIN_BYTES or more (UTF-8) is stored as a BLOB: a 4-byte
+// the 41 MB bench vault), so a page of PACK_MIN_BYTES (1 KiB) or more (UTF-8) is stored as a BLOB: a 4-byte
 // little-endian header holding the markdown's UTF-8 length, then the markdown as raw deflate
 // (RFC 1951, level 1; 3.5x smaller on the bench vault; ~0.1 ms per page to pack, less to unpack).
 // Shorter pages, and text that does not compress, stay TEXT; migration 032 packed the rows written
@@ -8,8 +8,14 @@
 // compresses long values itself (TOAST) and keeps TEXT: its repositories never pack.
 import zlib from 'node:zlib';
 
-/** Below this many bytes a page is kept as text: deflate would save little and cost a call. */
-export const PACK_MIN_BYTES = 512;
+/**
+ * Below this many bytes a page is kept as text: deflate would save little and cost a call. Each
+ * call has a fixed cost whatever the size (~20-40 µs CPU: a zlib stream and its state built and
+ * torn down), which for a page under 1 KiB was more than deflating it and saved at most a few
+ * hundred bytes: on an import of 10,000 such pages it was a fifth of the derivation thread's time
+ * (issue 29; was 512). Pages of a real vault (1-20 KB) are packed as before.
+ */
+export const PACK_MIN_BYTES = 1024;
 const HEADER = 4;
 
 /** The value to store for `markdown`: the text itself, or the packed BLOB. */
