@@ -3,6 +3,7 @@
 // script; short pages stay text; an index written before 032 is packed in place and reads the same;
 // the storage report's markdown size is the markdown's, not the packed bytes.
 import assert from 'node:assert/strict';
+import zlib from 'node:zlib';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,7 +11,7 @@ import { SYSTEM_ACTOR } from '../../src/domain/actor.js';
 import { migrate, openDatabase } from '../../src/storage/sqlite/database.js';
 import { PACK_NOTICE_PAGES } from '../../src/storage/sqlite/migrations/032_packed_markdown.js';
 import { linkNeedles } from '../../src/domain/moveLinks.js';
-import { markdownBytes, packMarkdown, registerPageTextFunctions, unpackMarkdown } from '../../src/storage/sqlite/pageText.js';
+import { markdownBytes, PACK_MIN_BYTES, packMarkdown, registerPageTextFunctions, unpackMarkdown } from '../../src/storage/sqlite/pageText.js';
 import { sqliteOf, startTestServer, type TestServer } from '../helpers/server.js';
 
 const LONG: Record<string, string> = {
@@ -43,6 +44,22 @@ describe('packed markdown in the SQLite index (032)', () => {
     long.writeUInt32LE(packed.readUInt32LE(0) + 1, 0);
     assert.throws(() => unpackMarkdown(long), /header says/);
     assert.throws(() => unpackMarkdown(packed.subarray(0, 2)), /header/);
+  });
+
+  it('keeps pages under PACK_MIN_BYTES (1 KiB) as text, packs from it on, and still reads a short page packed by an older build', () => {
+    // Issue 29: a deflate call's fixed cost outweighs what it saves on a page under 1 KiB.
+    const page = (bytes: number) => `# Note\n\n${'a few words. '.repeat(Math.ceil(bytes / 13))}`.slice(0, bytes);
+    assert.equal(PACK_MIN_BYTES, 1024);
+    for (const bytes of [600, 1023]) assert.equal(packMarkdown(page(bytes)), page(bytes), `${bytes} bytes stay text`);
+    const at = packMarkdown(page(1024));
+    assert.ok(Buffer.isBuffer(at), '1,024 bytes are packed');
+    assert.equal(unpackMarkdown(at), page(1024));
+    // A row of 600 bytes that a build with the 512-byte threshold packed reads as before.
+    const raw = Buffer.from(page(600));
+    const older = Buffer.concat([Buffer.alloc(4), zlib.deflateRawSync(raw, { level: 1 })]);
+    older.writeUInt32LE(raw.length, 0);
+    assert.equal(unpackMarkdown(older), page(600));
+    assert.equal(markdownBytes(older), 600);
   });
 
   describe('through a server', () => {

@@ -170,4 +170,34 @@ describe('names in every script', () => {
     assert.equal(s, '東'.repeat(10));
     assert.equal(slugify('東京 main'), 'main');
   });
+
+  it('names of printable ASCII (the fast path) fold exactly as the Unicode path folds them', () => {
+    // [name, exactName, foldName], as the build before the ASCII fast path answered (issue 29).
+    const table: Array<[string, string, string]> = [
+      ['Ada  Lovelace', 'ada lovelace', 'ada lovelace'],
+      ['  Trailing and leading  ', 'trailing and leading', 'trailing and leading'],
+      ['C.S. Lewis', 'c.s. lewis', 'cs lewis'],
+      ["Don't Panic", "don't panic", 'dont panic'],
+      ['snake_case-and-kebab', 'snake_case-and-kebab', 'snake case and kebab'],
+      ['Path/To/Note', 'path/to/note', 'path to note'],
+      ['A+B=C?', 'a+b=c?', 'a b c'],
+      ['???', '???', '???'],
+      ['...', '...', '...'],
+      ['   ', '', ''],
+      ['', '', ''],
+      ['Tab\there', 'tabhere', 'tabhere'],
+      ['Line\nbreak', 'linebreak', 'linebreak'],
+      ['MiXeD 123 CaSe', 'mixed 123 case', 'mixed 123 case'],
+      ['~`!@#$%^&*()[]{}|\\;:"<>,', '~`!@#$%^&*()[]{}|\\;:"<>,', '~`!@#$%^&*()[]{}|\\;:"<>,'],
+      ["it's O'Brien.", "it's o'brien.", 'its obrien'],
+      ['x\u001fy', 'xy', 'xy'],
+    ];
+    for (const [name, exact, folded] of table) {
+      assert.equal(exactName(name), exact, `exactName(${JSON.stringify(name)})`);
+      assert.equal(foldName(name), folded, `foldName(${JSON.stringify(name)})`);
+    }
+    // The same name with one non-ASCII letter takes the Unicode path and folds alike around it.
+    assert.equal(foldName("C.S. Lewis's Café"), 'cs lewiss cafe');
+    assert.equal(pathKey('Area-1/Topic_2/Page 3.md'), 'p:area 1/topic 2/page 3\u001farea-1/topic_2/page 3');
+  });
 });
