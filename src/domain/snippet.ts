@@ -28,6 +28,8 @@ const WORD_CHAR = /^[\p{L}\p{N}\p{M}\p{Co}]$/u;
 /** 1 for the ASCII characters unicode61 keeps in a token (letters and digits). */
 const ASCII_WORD = new Uint8Array(128);
 for (let c = 0; c < 128; c++) ASCII_WORD[c] = (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) ? 1 : 0;
+/** A folded query word of ASCII letters and digits only (one token of an ASCII text can equal it). */
+const ASCII_WORDS = /^[a-z0-9]+$/;
 const OPEN = '**';
 const CLOSE = '**';
 const ELLIPSIS = '…';
@@ -129,6 +131,35 @@ class Tokens {
     return this.starts.length;
   }
 
+  /**
+   * The text lower-cased, for finding a word with indexOf; null when a token has a character
+   * beyond ASCII (then lower-casing may change lengths, or fold differently from `fold`). With
+   * ASCII tokens only, toLowerCase keeps every offset (the one length-changing lower-casing,
+   * U+0130, is a letter, so it would be in a wide token) and lowers a token as `is` compares it.
+   */
+  lowered(): string | null {
+    if (this.wide) return null;
+    this.lower ??= this.text.toLowerCase();
+    return this.lower;
+  }
+
+  private lower: string | undefined;
+
+  /** The token starting at character `at`, or -1 (binary search of the starts). */
+  tokenAt(at: number): number {
+    const starts = this.starts;
+    let lo = 0;
+    let hi = starts.length - 1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1;
+      const s = starts[mid]!;
+      if (s === at) return mid;
+      if (s < at) lo = mid + 1;
+      else hi = mid - 1;
+    }
+    return -1;
+  }
+
   fold(i: number): string {
     let f = this.folded[i];
     if (f === undefined) {
@@ -222,6 +253,21 @@ function instances(tokens: Tokens, terms: QueryTerm[], stem: boolean): Instance[
     if (!wanted.length || !wanted[0]) return;
     const initial = wanted[0].charCodeAt(0);
     const last = wanted.length - 1;
+    // As written, in a text of ASCII tokens: the first word's places found by indexOf in the
+    // lower-cased text (native, instead of a look at every token), each one a token that starts
+    // there; the same test as below decides. Instances are sorted after.
+    const lower = stem ? null : ASCII_WORDS.test(wanted[0]) ? tokens.lowered() : null;
+    if (lower !== null) {
+      const first = wanted[0];
+      for (let at = lower.indexOf(first); at >= 0; at = lower.indexOf(first, at + 1)) {
+        const i = tokens.tokenAt(at);
+        if (i < 0 || i + wanted.length > tokens.length) continue;
+        let ok = true;
+        for (let j = 0; j <= last && ok; j++) ok = tokens.is(i + j, wanted[j]!, term.prefix && j === last);
+        if (ok) out.push({ phrase, first: i, last: i + last });
+      }
+      return;
+    }
     for (let i = 0; i + wanted.length <= tokens.length; i++) {
       if (tokens.initial(i) !== initial) continue;
       let ok = true;

@@ -206,7 +206,10 @@ export function charge(limits: RateLimits, res: Response, key: string, budget: B
 export function perCallerRateLimit(limits: RateLimits): RequestHandler {
   return (req, res, next) => {
     try {
-      charge(limits, res, callerKey(req.actor, req.ip), limits.api);
+      // A known caller's key is its credential or user: the client address (req.ip, which parses
+      // X-Forwarded-For through the trusted proxies) is worked out for anonymous callers only.
+      const actor = req.actor;
+      charge(limits, res, actor && actor.kind !== 'anonymous' ? callerKey(actor, undefined) : callerKey(actor, req.ip), limits.api);
       next();
     } catch (e) {
       next(e);
