@@ -13,7 +13,7 @@ import Database from 'better-sqlite3';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { GitClient, gitUrl } from '../helpers/git.js';
-import { spawnServer } from '../helpers/cli.js';
+import { serverState, spawnServer } from '../helpers/cli.js';
 import { sqliteOf, apiRequest, startTestServer, tempDir } from '../helpers/server.js';
 import { loadConfig } from '../../src/config.js';
 import { buildContainer } from '../../src/container.js';
@@ -68,15 +68,22 @@ describe('degraded storage', function () {
   let dir: string;
   let server: { child: ChildProcess; url: string; output: () => string };
   let write: string;
-  const req = (method: string, p: string, opts: Parameters<typeof apiRequest>[3] = {}) => apiRequest(server.url, method, p, opts);
+  // A request that gets no answer says how the server is: a server that died (SIGBUS) shows here.
+  const req = (method: string, p: string, opts: Parameters<typeof apiRequest>[3] = {}) =>
+    apiRequest(server.url, method, p, opts).catch((e: Error) => {
+      throw new Error(`${method} ${p} got no answer (${e.message}); ${serverState(server)}`);
+    });
   const readPage = (token: string, p: string) => req('GET', `/api/v1/brains/main/pages?path=${p}`, { token });
   /** WAL checkpoints of the server's checkpoint thread so far, by outcome (/metrics needs its token). */
   const checkpoints = async (outcome: 'ok' | 'failed') => {
     const line = (await req('GET', '/metrics', { token: METRICS_TOKEN })).text.split('\n').find((l) => l.startsWith(`brainkeep_sqlite_checkpoints_total{outcome="${outcome}"} `));
     return line ? Number(line.slice(line.lastIndexOf(' ') + 1)) : 0;
   };
+  /** Poll `ok` for up to 15 s; a failure says how the server is (it may have died) and what it logged. */
   const waitFor = async (what: string, ok: () => Promise<boolean>) => {
-    for (const until = Date.now() + 15_000; !(await ok()); await new Promise((r) => setTimeout(r, 100))) assert.ok(Date.now() < until, what);
+    for (const until = Date.now() + 15_000; !(await ok()); await new Promise((r) => setTimeout(r, 100))) {
+      if (Date.now() >= until) assert.fail(`${what}: ${serverState(server)}`);
+    }
   };
 
   before(async () => {
@@ -194,7 +201,7 @@ describe('degraded storage', function () {
     // is about the write after recovery, so it starts on a connection that answers.
     await waitFor('the server answers once the folder is writable', async () => (await req('GET', '/healthz').catch(() => null))?.status === 200);
     const again = await req('PUT', '/api/v1/brains/main/pages', { token: write, body: { path: 'notes/keep', markdown: '# Keep\n\nv3\n' } }).catch((e: Error) => {
-      throw new Error(`the server did not answer after the folder was writable again (${e.message}); exit ${server.child.exitCode ?? server.child.signalCode}; its log:\n${server.output().slice(-6000)}`);
+      throw new Error(`the server did not answer after the folder was writable again (${e.message}); ${serverState(server, 6000)}`);
     });
     assert.equal(again.status, 200);
     assert.equal(again.body.version, 3);
