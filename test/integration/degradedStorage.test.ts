@@ -68,9 +68,11 @@ describe('degraded storage', function () {
   let dir: string;
   let server: { child: ChildProcess; url: string; output: () => string };
   let write: string;
-  // A request that gets no answer says how the server is: a server that died (SIGBUS) shows here.
+  // A request that gets no answer says how the server is: a server that died (SIGBUS) shows here
+  // (its exit is reported a moment after its connections close).
   const req = (method: string, p: string, opts: Parameters<typeof apiRequest>[3] = {}) =>
-    apiRequest(server.url, method, p, opts).catch((e: Error) => {
+    apiRequest(server.url, method, p, opts).catch(async (e: Error) => {
+      if (server.child.exitCode === null && server.child.signalCode === null) await new Promise((r) => setTimeout(r, 500));
       throw new Error(`${method} ${p} got no answer (${e.message}); ${serverState(server)}`);
     });
   const readPage = (token: string, p: string) => req('GET', `/api/v1/brains/main/pages?path=${p}`, { token });
@@ -86,9 +88,21 @@ describe('degraded storage', function () {
     }
   };
 
+  /**
+   * Wait until the server is idle: its checkpoint thread emptied the WAL (docs/operations.md,
+   * "Degraded modes": a folder that turns read-only in the second after a write can still end the
+   * process). Empty on two looks 400 ms apart, so a commit between them would have shown.
+   */
+  const walSettled = () => {
+    const wal = path.join(dir, 'brainkeep.db-wal');
+    const empty = () => !fs.existsSync(wal) || fs.statSync(wal).size === 0;
+    return waitFor('the WAL was not emptied once the server was idle', async () => empty() && (await new Promise((r) => setTimeout(r, 400))) === undefined && empty());
+  };
+
   before(async () => {
     dir = tempDir();
-    server = await spawnServer({ BRAINKEEP_DATA: dir, BRAINKEEP_FSYNC: 'off', BRAINKEEP_METRICS_TOKEN: METRICS_TOKEN });
+    // One search thread: its reader connection is open beside the server's and the checkpoint thread's.
+    server = await spawnServer({ BRAINKEEP_DATA: dir, BRAINKEEP_FSYNC: 'off', BRAINKEEP_METRICS_TOKEN: METRICS_TOKEN, BRAINKEEP_SEARCH_THREADS: '1' });
     write = await credential(dir, 'Write');
     assert.match(write, /^ck_/);
     assert.equal((await req('PUT', '/api/v1/brains/main/pages', { token: write, body: { path: 'notes/keep', markdown: '# Keep\n\nv1\n' } })).status, 201);
@@ -174,8 +188,13 @@ describe('degraded storage', function () {
     const mcp = new Client({ name: 'brainkeep-test', version: '1.0.0' });
     await mcp.connect(new StreamableHTTPClientTransport(new URL(`${server.url}/mcp`), { requestInit: { headers: { authorization: `Bearer ${write}` } } }));
     const before = fingerprint(dir);
+    // The search thread has read the database (its connection maps the WAL index too).
+    assert.equal((await req('GET', '/api/v1/brains/main/search?q=keep&mode=exact', { token: write })).status, 200);
+    await walSettled();
     execFileSync('chattr', ['-R', '+i', dir]);
     try {
+      // Reads first: a reader that had to store its read mark into the immutable WAL index would end the process.
+      assert.equal((await req('GET', '/api/v1/brains/main/search?q=keep&mode=exact', { token: read })).status, 200);
       assertStorageProblem(await req('PUT', '/api/v1/brains/main/pages', { token: write, body: { path: 'notes/keep', markdown: '# Keep\n\nv3\n' } }), /read-only or full/);
       assertStorageProblem(await req('PUT', '/api/v1/brains/main/pages', { token: write, body: { path: 'fresh/folder/page', markdown: '# New\n' } }), /read-only or full/);
       // MCP answers with the same problem, not internal_error.
@@ -190,6 +209,10 @@ describe('degraded storage', function () {
       assert.equal(page.body.version, 2);
       assert.equal((await req('GET', `/api/v1/brains/main/schema`, { token: read })).status, 200);
       assert.equal((await req('GET', '/readyz')).status, 200);
+      // The checkpoint thread keeps looking meanwhile; the server is still there after a few of its looks.
+      await new Promise((r) => setTimeout(r, 1500));
+      assert.equal((await req('GET', '/api/v1/brains/main/search?q=keep&mode=exact', { token: read })).status, 200);
+      assert.equal(server.child.exitCode ?? server.child.signalCode, null, serverState(server));
     } finally {
       execFileSync('chattr', ['-R', '-i', dir]);
     }

@@ -3,6 +3,15 @@
 // last checkpoint could not copy every frame (a reader still needed them), a PASSIVE checkpoint.
 // Asked to (after bulk work), a TRUNCATE checkpoint: it waits up to its busy timeout for readers and
 // writers, copies every frame and empties the WAL file.
+//
+// Once the database has been quiet for a look (no commit since the last one, every frame copied),
+// the WAL is emptied too (TRUNCATE, without waiting for anyone): an idle server keeps an empty WAL.
+// That is what lets it survive a data folder that turns read-only (docs/operations.md, "Degraded
+// modes"): SQLite's WAL index (brainkeep.db-shm) is a shared memory map of a file in the data
+// folder, and once that file is immutable (`chattr +i` flushes and write-protects its pages) or
+// its filesystem read-only, the first store into the map is a SIGBUS that ends the process. With
+// frames in the WAL, a reader stores its read mark and a writer restarts the log; with an empty
+// WAL neither stores anything: reads answer and writes fail with an error.
 import Database from 'better-sqlite3';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { CheckpointWorkerData, FromCheckpointWorker } from './walCheckpointer.js';
@@ -42,11 +51,32 @@ parent.on('message', (m: { type: 'truncate'; id: number }) => {
 });
 let seen = dataVersion.get() as number;
 let behind = true; // whatever the WAL held before this thread started
+/** True once the WAL was emptied and nothing was committed since. */
+let settled = false;
+
+/** Empty the WAL of a quiet database, without waiting: a reader or writer at work makes it busy, tried at the next look. */
+function settle(): void {
+  const r = truncate.get() as { busy: number; log: number; checkpointed: number };
+  if (dataVersion.get() !== seen) return; // a commit slipped in: the next look checkpoints it
+  settled = r.busy === 0;
+  if (settled) post({ type: 'settled' });
+}
 
 setInterval(() => {
   try {
     const now = dataVersion.get() as number;
-    if (now === seen && !behind) return;
+    if (now === seen && !behind) {
+      if (!settled) {
+        db.pragma('busy_timeout = 0');
+        try {
+          settle();
+        } finally {
+          db.pragma('busy_timeout = 1000');
+        }
+      }
+      return;
+    }
+    settled = false;
     seen = now;
     const r = checkpoint.get() as { busy: number; log: number; checkpointed: number };
     behind = r.log > r.checkpointed;

@@ -40,7 +40,8 @@ export interface TruncateReport {
   message?: string;
 }
 
-export type FromCheckpointWorker = CheckpointReport | TruncateReport | { type: 'ready' } | { type: 'failed'; message: string } | { type: 'error'; message: string };
+/** `settled`: the database was quiet and the thread emptied the WAL (see walCheckpointWorker.ts). */
+export type FromCheckpointWorker = CheckpointReport | TruncateReport | { type: 'ready' } | { type: 'settled' } | { type: 'failed'; message: string } | { type: 'error'; message: string };
 
 export class WalCheckpointer {
   private worker: Worker | null = null;
@@ -48,6 +49,8 @@ export class WalCheckpointer {
   private readonly listeners = new Set<(r: CheckpointReport) => void>();
   private readonly truncations = new Map<number, (busy: boolean) => void>();
   private nextTruncation = 1;
+  /** How often the thread emptied the WAL of a quiet database (tests). */
+  settledCount = 0;
 
   constructor(
     private readonly db: Db,
@@ -83,6 +86,8 @@ export class WalCheckpointer {
           sqliteCheckpoints.inc({ outcome: m.busy ? 'failed' : 'ok' });
           this.truncations.get(m.id)?.(m.busy);
           this.truncations.delete(m.id);
+        } else if (m.type === 'settled') {
+          this.settledCount++;
         } else if (m.type === 'failed') {
           sqliteCheckpoints.inc({ outcome: 'failed' }); // tried again on the thread's next look
         } else {
