@@ -82,9 +82,9 @@ describe('degraded storage', function () {
     return line ? Number(line.slice(line.lastIndexOf(' ') + 1)) : 0;
   };
   /** Poll `ok` for up to 15 s; a failure says how the server is (it may have died) and what it logged. */
-  const waitFor = async (what: string, ok: () => Promise<boolean>) => {
-    for (const until = Date.now() + 15_000; !(await ok()); await new Promise((r) => setTimeout(r, 100))) {
-      if (Date.now() >= until) assert.fail(`${what}: ${serverState(server)}`);
+  const waitFor = async (what: string | (() => Promise<string>), ok: () => Promise<boolean>, ms = 15_000) => {
+    for (const until = Date.now() + ms; !(await ok()); await new Promise((r) => setTimeout(r, 100))) {
+      if (Date.now() >= until) assert.fail(`${typeof what === 'string' ? what : await what()}: ${serverState(server)}`);
     }
   };
 
@@ -96,7 +96,9 @@ describe('degraded storage', function () {
   const walSettled = () => {
     const wal = path.join(dir, 'brainkeep.db-wal');
     const empty = () => !fs.existsSync(wal) || fs.statSync(wal).size === 0;
-    return waitFor('the WAL was not emptied once the server was idle', async () => empty() && (await new Promise((r) => setTimeout(r, 400))) === undefined && empty());
+    const why = async () => `the WAL was not emptied once the server was idle (${fs.existsSync(wal) ? fs.statSync(wal).size : 0} bytes; checkpoints ok ${await checkpoints('ok')}, failed ${await checkpoints('failed')})`;
+    // Up to 30 s: on a loaded machine the embedding worker may still be committing the earlier pages' vectors.
+    return waitFor(why, async () => empty() && (await new Promise((r) => setTimeout(r, 400))) === undefined && empty(), 30_000);
   };
 
   before(async () => {
