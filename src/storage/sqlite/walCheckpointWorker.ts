@@ -8,8 +8,8 @@
 // the WAL is emptied too (TRUNCATE, without waiting for anyone): an idle server keeps an empty WAL.
 // That is what lets it survive a data folder that turns read-only (docs/operations.md, "Degraded
 // modes"): SQLite's WAL index (brainkeep.db-shm) is a shared memory map of a file in the data
-// folder, and once that file is immutable (`chattr +i` flushes and write-protects its pages) or
-// its filesystem read-only, the first store into the map is a SIGBUS that ends the process. With
+// folder, and once that file is immutable (`chattr +i` flushes and write-protects its pages), the
+// first store into the map is a SIGBUS that ends the process. With
 // frames in the WAL, a reader stores its read mark and a writer restarts the log; with an empty
 // WAL neither stores anything: reads answer and writes fail with an error.
 import Database from 'better-sqlite3';
