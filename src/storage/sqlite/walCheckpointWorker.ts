@@ -13,6 +13,7 @@
 // frames in the WAL, a reader stores its read mark and a writer restarts the log; with an empty
 // WAL neither stores anything: reads answer and writes fail with an error.
 import Database from 'better-sqlite3';
+import fs from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { CheckpointWorkerData, FromCheckpointWorker } from './walCheckpointer.js';
 
@@ -30,12 +31,35 @@ try {
   process.exit(1);
 }
 
+/**
+ * False while the WAL index's file cannot be written (immutable: EPERM; read-only filesystem:
+ * EROFS). Then the thread touches nothing: even its look at data_version is a read transaction,
+ * which stores a read mark after another connection's commit. One access(2) per look; a folder
+ * that turns read-only between it and the look is the remaining (microseconds) window.
+ */
+const shm = `${file}-shm`;
+function walIndexWritable(): boolean {
+  try {
+    fs.accessSync(shm, fs.constants.W_OK);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'ENOENT';
+  }
+}
+/** The WAL index was found read-only at the last look (reported once as a failed checkpoint). */
+let readOnly = false;
+
 const dataVersion = db.prepare('PRAGMA data_version').pluck();
 const checkpoint = db.prepare('PRAGMA wal_checkpoint(PASSIVE)');
 const truncate = db.prepare('PRAGMA wal_checkpoint(TRUNCATE)');
 
 parent.on('message', (m: { type: 'truncate'; id: number }) => {
   if (m?.type !== 'truncate') return;
+  if (!walIndexWritable()) {
+    behind = true;
+    post({ type: 'truncated', id: m.id, busy: true, message: 'the WAL index is read-only' });
+    return;
+  }
   try {
     db.pragma('busy_timeout = 10000');
     const r = truncate.get() as { busy: number; log: number; checkpointed: number };
@@ -63,6 +87,13 @@ function settle(): void {
 }
 
 setInterval(() => {
+  if (!walIndexWritable()) {
+    if (!readOnly) post({ type: 'failed', message: 'the WAL index is read-only' });
+    readOnly = true;
+    behind = true; // whatever was committed before: checkpointed once it is writable again
+    return;
+  }
+  readOnly = false;
   try {
     const now = dataVersion.get() as number;
     if (now === seen && !behind) {
