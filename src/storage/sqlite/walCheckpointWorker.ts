@@ -5,7 +5,13 @@
 // writers, copies every frame and empties the WAL file.
 //
 // Once the database has been quiet for a look (no commit since the last one, every frame copied),
-// the WAL is emptied too (TRUNCATE, without waiting for anyone): an idle server keeps an empty WAL.
+// the thread asks the server's connection to empty the WAL ('quiet'; it runs TRUNCATE without
+// waiting for anyone, see walCheckpointer.ts): an idle server keeps an empty WAL. On the server's
+// connection, because a TRUNCATE rewrites the WAL header, which every *other* connection takes
+// for a change (its data_version moves, its page cache and data_version-keyed caches drop); the
+// connection that ran it keeps them. A deferred transaction that reads, then writes across a
+// TRUNCATE fails with SQLITE_BUSY_SNAPSHOT (not retried by the busy handler): the server's
+// read-then-write transactions are IMMEDIATE.
 // That is what lets it survive a data folder that turns read-only (docs/operations.md, "Degraded
 // modes"): SQLite's WAL index (brainkeep.db-shm) is a shared memory map of a file in the data
 // folder, and once that file is immutable (`chattr +i` flushes and write-protects its pages), the
@@ -53,7 +59,18 @@ const dataVersion = db.prepare('PRAGMA data_version').pluck();
 const checkpoint = db.prepare('PRAGMA wal_checkpoint(PASSIVE)');
 const truncate = db.prepare('PRAGMA wal_checkpoint(TRUNCATE)');
 
-parent.on('message', (m: { type: 'truncate'; id: number }) => {
+parent.on('message', (m: { type: 'truncate'; id: number } | { type: 'emptied'; ok: boolean }) => {
+  if (m?.type === 'emptied') {
+    // The server's TRUNCATE moved this connection's data_version too: take it as seen, unless
+    // a commit came after it (the WAL has bytes again), which the next look checkpoints.
+    quietAsked = false;
+    const now = dataVersion.get() as number;
+    if (m.ok && walBytes() === 0) {
+      seen = now;
+      settled = true;
+    }
+    return;
+  }
   if (m?.type !== 'truncate') return;
   if (!walIndexWritable()) {
     behind = true;
@@ -62,9 +79,11 @@ parent.on('message', (m: { type: 'truncate'; id: number }) => {
   }
   try {
     db.pragma('busy_timeout = 10000');
-    const r = truncate.get() as { busy: number; log: number; checkpointed: number };
+    // Seen before the TRUNCATE: a commit between the two shows at the next look.
     seen = dataVersion.get() as number;
+    const r = truncate.get() as { busy: number; log: number; checkpointed: number };
     behind = r.busy !== 0;
+    settled = r.busy === 0 && dataVersion.get() === seen;
     post({ type: 'truncated', id: m.id, busy: r.busy !== 0 });
   } catch (e) {
     behind = true;
@@ -77,13 +96,15 @@ let seen = dataVersion.get() as number;
 let behind = true; // whatever the WAL held before this thread started
 /** True once the WAL was emptied and nothing was committed since. */
 let settled = false;
-
-/** Empty the WAL of a quiet database, without waiting: a reader or writer at work makes it busy, tried at the next look. */
-function settle(): void {
-  const r = truncate.get() as { busy: number; log: number; checkpointed: number };
-  if (dataVersion.get() !== seen) return; // a commit slipped in: the next look checkpoints it
-  settled = r.busy === 0;
-  if (settled) post({ type: 'settled' });
+/** A 'quiet' was posted and the server's connection has not answered yet. */
+let quietAsked = false;
+const walFile = `${file}-wal`;
+function walBytes(): number {
+  try {
+    return fs.statSync(walFile).size;
+  } catch {
+    return 0;
+  }
 }
 
 setInterval(() => {
@@ -97,13 +118,9 @@ setInterval(() => {
   try {
     const now = dataVersion.get() as number;
     if (now === seen && !behind) {
-      if (!settled) {
-        db.pragma('busy_timeout = 0');
-        try {
-          settle();
-        } finally {
-          db.pragma('busy_timeout = 1000');
-        }
+      if (!settled && !quietAsked) {
+        quietAsked = true;
+        post({ type: 'quiet' });
       }
       return;
     }
