@@ -93,7 +93,22 @@ describe('degraded storage', function () {
    * "Degraded modes": a folder that turns read-only in the second after a write can still end the
    * process). Empty on two looks 400 ms apart, so a commit between them would have shown.
    */
-  const walSettled = () => {
+  /** Chunks waiting for their vectors: the embedding worker commits them after the page writes. */
+  const embedQueue = () => {
+    const db = new Database(path.join(dir, 'brainkeep.db'), { readonly: true });
+    try {
+      return db.prepare('SELECT COUNT(*) FROM search_embed_queue').pluck().get() as number;
+    } finally {
+      db.close();
+    }
+  };
+  const walSettled = async () => {
+    // The embedding worker's vector commits come after the writes: the idle wait starts once they are
+    // in (on a loaded machine it may take seconds; a batch that failed and waits to retry is waited for up to 20 s).
+    for (const until = Date.now() + 20_000; embedQueue() > 0 && Date.now() < until; ) await new Promise((r) => setTimeout(r, 200));
+    await walIdle();
+  };
+  const walIdle = () => {
     const wal = path.join(dir, 'brainkeep.db-wal');
     const empty = () => !fs.existsSync(wal) || fs.statSync(wal).size === 0;
     const why = async () => `the WAL was not emptied once the server was idle (${fs.existsSync(wal) ? fs.statSync(wal).size : 0} bytes; checkpoints ok ${await checkpoints('ok')}, failed ${await checkpoints('failed')})`;
@@ -195,6 +210,8 @@ describe('degraded storage', function () {
     await walSettled();
     execFileSync('chattr', ['-R', '+i', dir]);
     try {
+      // A commit between the idle wait and chattr would leave frames, and the case would test a race.
+      assert.equal(fs.statSync(path.join(dir, 'brainkeep.db-wal')).size, 0, 'a commit landed between the idle wait and chattr: this run tests a race, not the idle server');
       // Reads first: a reader that had to store its read mark into the immutable WAL index would end the process.
       assert.equal((await req('GET', '/api/v1/brains/main/search?q=keep&mode=exact', { token: read })).status, 200);
       assertStorageProblem(await req('PUT', '/api/v1/brains/main/pages', { token: write, body: { path: 'notes/keep', markdown: '# Keep\n\nv3\n' } }), /read-only or full/);
