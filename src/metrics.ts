@@ -107,7 +107,7 @@ export function secondsSince(start: bigint): number {
 
 export const sqliteCheckpoints: Counter<'outcome'> = new client.Counter({
   name: 'brainkeep_sqlite_checkpoints_total',
-  help: 'WAL checkpoints run by the checkpoint thread (the event loop never runs one while it does), by outcome (ok, failed: a full or read-only disk; retried).',
+  help: 'WAL checkpoints run by the checkpoint thread (the event loop never runs one while it does), by outcome (ok, failed: a full or read-only disk; retried; emptied: the WAL of a quiet database cut to 0 bytes on the server connection, busy: that was kept from it by a reader or writer, asked again later).',
   labelNames: ['outcome'],
   registers: [registry],
 });

@@ -57,3 +57,13 @@ export async function spawnServer(
   });
   return { child, url, output: () => out };
 }
+
+/**
+ * What a spawned server's state is, for an assertion's message: running, or how it ended (exit code
+ * or signal: a SIGBUS or an abort says more than "it did not answer"), and the tail of its log.
+ */
+export function serverState(server: { child: ChildProcess; output: () => string }, tailChars = 4000): string {
+  const { exitCode, signalCode } = server.child;
+  const state = exitCode === null && signalCode === null ? 'still running' : `exited (code ${exitCode}, signal ${signalCode})`;
+  return `the server is ${state}; the tail of its log:\n${server.output().slice(-tailChars)}`;
+}

@@ -13,7 +13,7 @@ import Database from 'better-sqlite3';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { GitClient, gitUrl } from '../helpers/git.js';
-import { spawnServer } from '../helpers/cli.js';
+import { serverState, spawnServer } from '../helpers/cli.js';
 import { sqliteOf, apiRequest, startTestServer, tempDir } from '../helpers/server.js';
 import { loadConfig } from '../../src/config.js';
 import { buildContainer } from '../../src/container.js';
@@ -68,20 +68,58 @@ describe('degraded storage', function () {
   let dir: string;
   let server: { child: ChildProcess; url: string; output: () => string };
   let write: string;
-  const req = (method: string, p: string, opts: Parameters<typeof apiRequest>[3] = {}) => apiRequest(server.url, method, p, opts);
+  // A request that gets no answer says how the server is: a server that died (SIGBUS) shows here
+  // (its exit is reported a moment after its connections close).
+  const req = (method: string, p: string, opts: Parameters<typeof apiRequest>[3] = {}) =>
+    apiRequest(server.url, method, p, opts).catch(async (e: Error) => {
+      if (server.child.exitCode === null && server.child.signalCode === null) await new Promise((r) => setTimeout(r, 500));
+      throw new Error(`${method} ${p} got no answer (${e.message}); ${serverState(server)}`);
+    });
   const readPage = (token: string, p: string) => req('GET', `/api/v1/brains/main/pages?path=${p}`, { token });
   /** WAL checkpoints of the server's checkpoint thread so far, by outcome (/metrics needs its token). */
   const checkpoints = async (outcome: 'ok' | 'failed') => {
     const line = (await req('GET', '/metrics', { token: METRICS_TOKEN })).text.split('\n').find((l) => l.startsWith(`brainkeep_sqlite_checkpoints_total{outcome="${outcome}"} `));
     return line ? Number(line.slice(line.lastIndexOf(' ') + 1)) : 0;
   };
-  const waitFor = async (what: string, ok: () => Promise<boolean>) => {
-    for (const until = Date.now() + 15_000; !(await ok()); await new Promise((r) => setTimeout(r, 100))) assert.ok(Date.now() < until, what);
+  /** Poll `ok` for up to 15 s; a failure says how the server is (it may have died) and what it logged. */
+  const waitFor = async (what: string | (() => Promise<string>), ok: () => Promise<boolean>, ms = 15_000) => {
+    for (const until = Date.now() + ms; !(await ok()); await new Promise((r) => setTimeout(r, 100))) {
+      if (Date.now() >= until) assert.fail(`${typeof what === 'string' ? what : await what()}: ${serverState(server)}`);
+    }
+  };
+
+  /**
+   * Wait until the server is idle: its checkpoint thread emptied the WAL (docs/operations.md,
+   * "Degraded modes": a folder that turns read-only in the second after a write can still end the
+   * process). Empty on two looks 400 ms apart, so a commit between them would have shown.
+   */
+  /** Chunks waiting for their vectors: the embedding worker commits them after the page writes. */
+  const embedQueue = () => {
+    const db = new Database(path.join(dir, 'brainkeep.db'), { readonly: true });
+    try {
+      return db.prepare('SELECT COUNT(*) FROM search_embed_queue').pluck().get() as number;
+    } finally {
+      db.close();
+    }
+  };
+  const walSettled = async () => {
+    // The embedding worker's vector commits come after the writes: the idle wait starts once they are
+    // in (on a loaded machine it may take seconds; a batch that failed and waits to retry is waited for up to 20 s).
+    for (const until = Date.now() + 20_000; embedQueue() > 0 && Date.now() < until; ) await new Promise((r) => setTimeout(r, 200));
+    await walIdle();
+  };
+  const walIdle = () => {
+    const wal = path.join(dir, 'brainkeep.db-wal');
+    const empty = () => !fs.existsSync(wal) || fs.statSync(wal).size === 0;
+    const why = async () => `the WAL was not emptied once the server was idle (${fs.existsSync(wal) ? fs.statSync(wal).size : 0} bytes; checkpoints ok ${await checkpoints('ok')}, failed ${await checkpoints('failed')})`;
+    // Up to 30 s: on a loaded machine the embedding worker may still be committing the earlier pages' vectors.
+    return waitFor(why, async () => empty() && (await new Promise((r) => setTimeout(r, 400))) === undefined && empty(), 30_000);
   };
 
   before(async () => {
     dir = tempDir();
-    server = await spawnServer({ BRAINKEEP_DATA: dir, BRAINKEEP_FSYNC: 'off', BRAINKEEP_METRICS_TOKEN: METRICS_TOKEN });
+    // One search thread: its reader connection is open beside the server's and the checkpoint thread's.
+    server = await spawnServer({ BRAINKEEP_DATA: dir, BRAINKEEP_FSYNC: 'off', BRAINKEEP_METRICS_TOKEN: METRICS_TOKEN, BRAINKEEP_SEARCH_THREADS: '1' });
     write = await credential(dir, 'Write');
     assert.match(write, /^ck_/);
     assert.equal((await req('PUT', '/api/v1/brains/main/pages', { token: write, body: { path: 'notes/keep', markdown: '# Keep\n\nv1\n' } })).status, 201);
@@ -167,8 +205,15 @@ describe('degraded storage', function () {
     const mcp = new Client({ name: 'brainkeep-test', version: '1.0.0' });
     await mcp.connect(new StreamableHTTPClientTransport(new URL(`${server.url}/mcp`), { requestInit: { headers: { authorization: `Bearer ${write}` } } }));
     const before = fingerprint(dir);
+    // The search thread has read the database (its connection maps the WAL index too).
+    assert.equal((await req('GET', '/api/v1/brains/main/search?q=keep&mode=exact', { token: write })).status, 200);
+    await walSettled();
     execFileSync('chattr', ['-R', '+i', dir]);
     try {
+      // A commit between the idle wait and chattr would leave frames, and the case would test a race.
+      assert.equal(fs.statSync(path.join(dir, 'brainkeep.db-wal')).size, 0, 'a commit landed between the idle wait and chattr: this run tests a race, not the idle server');
+      // Reads first: a reader that had to store its read mark into the immutable WAL index would end the process.
+      assert.equal((await req('GET', '/api/v1/brains/main/search?q=keep&mode=exact', { token: read })).status, 200);
       assertStorageProblem(await req('PUT', '/api/v1/brains/main/pages', { token: write, body: { path: 'notes/keep', markdown: '# Keep\n\nv3\n' } }), /read-only or full/);
       assertStorageProblem(await req('PUT', '/api/v1/brains/main/pages', { token: write, body: { path: 'fresh/folder/page', markdown: '# New\n' } }), /read-only or full/);
       // MCP answers with the same problem, not internal_error.
@@ -183,6 +228,10 @@ describe('degraded storage', function () {
       assert.equal(page.body.version, 2);
       assert.equal((await req('GET', `/api/v1/brains/main/schema`, { token: read })).status, 200);
       assert.equal((await req('GET', '/readyz')).status, 200);
+      // The checkpoint thread keeps looking meanwhile; the server is still there after a few of its looks.
+      await new Promise((r) => setTimeout(r, 1500));
+      assert.equal((await req('GET', '/api/v1/brains/main/search?q=keep&mode=exact', { token: read })).status, 200);
+      assert.equal(server.child.exitCode ?? server.child.signalCode, null, serverState(server));
     } finally {
       execFileSync('chattr', ['-R', '-i', dir]);
     }
@@ -194,7 +243,7 @@ describe('degraded storage', function () {
     // is about the write after recovery, so it starts on a connection that answers.
     await waitFor('the server answers once the folder is writable', async () => (await req('GET', '/healthz').catch(() => null))?.status === 200);
     const again = await req('PUT', '/api/v1/brains/main/pages', { token: write, body: { path: 'notes/keep', markdown: '# Keep\n\nv3\n' } }).catch((e: Error) => {
-      throw new Error(`the server did not answer after the folder was writable again (${e.message}); exit ${server.child.exitCode ?? server.child.signalCode}; its log:\n${server.output().slice(-6000)}`);
+      throw new Error(`the server did not answer after the folder was writable again (${e.message}); ${serverState(server, 6000)}`);
     });
     assert.equal(again.status, 200);
     assert.equal(again.body.version, 3);

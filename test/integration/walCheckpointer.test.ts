@@ -72,11 +72,38 @@ describe('WAL checkpoints on their own thread', () => {
     const put = await s.request('PUT', '/api/v1/brains/main/pages', { token, body: { path: 'notes/durable.md', markdown: '# Durable\n\nIn the main file.' } });
     assert.equal(put.status, 201);
     await checkpointed;
-    assert.ok(pathsInMainFile(s.dataDir).includes('notes/durable.md'));
+    // That full checkpoint may have been of an earlier commit (the credential's, or the embedding
+    // worker's), made before the PUT's: the PUT's is copied at one of the next looks.
+    for (const until = Date.now() + 20_000; !pathsInMainFile(s.dataDir).includes('notes/durable.md'); await new Promise((r) => setTimeout(r, 100))) {
+      assert.ok(Date.now() < until, 'the write never reached the database file');
+    }
 
     const metrics = await s.request('GET', '/metrics', { token: 'wal-metrics-token' });
     const line = metrics.text.split('\n').find((l) => l.startsWith('brainkeep_sqlite_checkpoints_total{outcome="ok"} '));
     assert.ok(line && Number(line.split(' ')[1]) >= 1, line);
+  });
+
+  it('empties the WAL once the database is quiet, so an idle server stores nothing into its WAL index', async () => {
+    // docs/operations.md, "Degraded modes": with frames in the WAL a reader or writer stores into the
+    // memory-mapped WAL index, a SIGBUS once the data folder is immutable or read-only.
+    const wal = `${databaseFile(s.dataDir)}-wal`;
+    const settledBefore = walCheckpointerOf(s.c).settledCount;
+    const put = await s.request('PUT', '/api/v1/brains/main/pages', { token, body: { path: 'notes/quiet.md', markdown: '# Quiet\n' } });
+    assert.equal(put.status, 201);
+    // The server's connection empties it itself: a TRUNCATE by another connection would count as a
+    // change on this one (its data_version moves), dropping its page cache and data_version-keyed caches.
+    const dataVersion = () => sqliteOf(s.c).pragma('data_version', { simple: true }) as number;
+    const seen = dataVersion();
+    for (const until = Date.now() + 20_000; !(fs.statSync(wal).size === 0 && walCheckpointerOf(s.c).settledCount > settledBefore); ) {
+      assert.ok(Date.now() < until, `the WAL was not emptied (${fs.statSync(wal).size} bytes)`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    assert.ok(pathsInMainFile(s.dataDir).includes('notes/quiet.md'));
+    assert.equal(dataVersion(), seen, "emptying the WAL was a change to the server's connection");
+    // Nothing was lost by emptying it: the next write and read work as before.
+    const again = await s.request('PUT', '/api/v1/brains/main/pages', { token, body: { path: 'notes/quiet.md', markdown: '# Quiet\n\nagain\n' } });
+    assert.equal(again.status, 200);
+    assert.equal((await s.request('GET', '/api/v1/brains/main/pages?path=notes/quiet.md', { token })).body.markdown, '# Quiet\n\nagain\n');
   });
 
   it('gives the connection its automatic checkpoint back when the thread is gone', async () => {

@@ -6,6 +6,7 @@
 // thread of its own (walCheckpointWorker.ts), on a connection of its own, runs PASSIVE checkpoints
 // whenever the database changed since its last look: PASSIVE never waits for, nor blocks, readers
 // or writers. Should the thread fail or exit, the connection gets its automatic checkpoint back.
+import fs from 'node:fs';
 import type { Worker } from 'node:worker_threads';
 import { sqliteCheckpoints } from '../../metrics.js';
 import { startSiblingWorker } from '../../workerThread.js';
@@ -40,7 +41,8 @@ export interface TruncateReport {
   message?: string;
 }
 
-export type FromCheckpointWorker = CheckpointReport | TruncateReport | { type: 'ready' } | { type: 'failed'; message: string } | { type: 'error'; message: string };
+/** `quiet`: no commit since the thread's last look and every frame copied: empty the WAL (see walCheckpointWorker.ts). */
+export type FromCheckpointWorker = CheckpointReport | TruncateReport | { type: 'ready' } | { type: 'quiet' } | { type: 'failed'; message: string } | { type: 'error'; message: string };
 
 export class WalCheckpointer {
   private worker: Worker | null = null;
@@ -48,6 +50,8 @@ export class WalCheckpointer {
   private readonly listeners = new Set<(r: CheckpointReport) => void>();
   private readonly truncations = new Map<number, (busy: boolean) => void>();
   private nextTruncation = 1;
+  /** How often the thread emptied the WAL of a quiet database (tests). */
+  settledCount = 0;
 
   constructor(
     private readonly db: Db,
@@ -83,6 +87,11 @@ export class WalCheckpointer {
           sqliteCheckpoints.inc({ outcome: m.busy ? 'failed' : 'ok' });
           this.truncations.get(m.id)?.(m.busy);
           this.truncations.delete(m.id);
+        } else if (m.type === 'quiet') {
+          const ok = this.emptyQuietWal();
+          if (ok) this.settledCount++;
+          sqliteCheckpoints.inc({ outcome: ok ? 'emptied' : 'busy' });
+          if (this.worker === worker) worker.postMessage({ type: 'emptied', ok });
         } else if (m.type === 'failed') {
           sqliteCheckpoints.inc({ outcome: 'failed' }); // tried again on the thread's next look
         } else {
@@ -138,6 +147,32 @@ export class WalCheckpointer {
     if (!worker) return;
     this.restoreAutocheckpoint();
     await worker.terminate();
+  }
+
+  /**
+   * Empty the WAL of a quiet database on this connection (TRUNCATE): nothing is left to copy, so it
+   * restarts the WAL header and cuts the file to 0 bytes; without waiting (busy_timeout 0 around
+   * it), so a reader or writer at work makes it busy and the thread asks again at a later look.
+   * Not inside a transaction, and not while the WAL index's file cannot be written (a store into
+   * it would be a SIGBUS, docs/operations.md "Degraded modes").
+   */
+  private emptyQuietWal(): boolean {
+    if (!this.db.open || this.db.inTransaction) return false;
+    try {
+      fs.accessSync(`${this.file}-shm`, fs.constants.W_OK);
+    } catch {
+      return false;
+    }
+    const timeout = this.db.pragma('busy_timeout', { simple: true }) as number;
+    this.db.pragma('busy_timeout = 0');
+    try {
+      const [r] = this.db.pragma('wal_checkpoint(TRUNCATE)') as Array<{ busy: number }>;
+      return r?.busy === 0;
+    } catch {
+      return false;
+    } finally {
+      this.db.pragma(`busy_timeout = ${timeout}`);
+    }
   }
 
   private restoreAutocheckpoint(): void {
