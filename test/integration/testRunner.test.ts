@@ -36,6 +36,7 @@ describe('npm test runner (test/run.ts)', function () {
     assert.equal(code, 0, out);
     assert.match(out, /Run alone after the parallel run \(test\/run.ts SERIAL_TAIL\): .*tail\.test\.ts/);
     assert.match(out, /Slowest files \(of 3;/);
+    if (fs.existsSync('/proc/self/stat')) assert.match(out, /CPU: \d+ s user\+sys/);
     assert.match(out, /\n3 passed, 0 failed, 1 skipped\n$/);
   });
 
