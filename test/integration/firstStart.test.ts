@@ -10,7 +10,7 @@ import Database from 'better-sqlite3';
 import { loadConfig } from '../../src/config.js';
 import { buildContainer } from '../../src/container.js';
 import { SYSTEM_ACTOR } from '../../src/domain/actor.js';
-import { ROOT, runCli } from '../helpers/cli.js';
+import { cliArgv, ROOT, runCli } from '../helpers/cli.js';
 import { TEST_MODELS_DIR } from '../helpers/models.js';
 import { startTestServer, tempDir } from '../helpers/server.js';
 
@@ -19,7 +19,7 @@ const SET_UP = /Brainkeep is set up/g;
 /** The CLI as a child process, started without waiting (so several can run at once). */
 function cliAsync(args: string[], env: Record<string, string>): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'test/helpers/cli-entry.ts'), ...args], {
+    const child = spawn(process.execPath, cliArgv(args), {
       cwd: ROOT,
       env: { ...process.env, BRAINKEEP_FSYNC: 'off', BRAINKEEP_MODELS_DIR: TEST_MODELS_DIR, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -7,15 +7,14 @@ import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { ROOT } from '../helpers/cli.js';
 import { TEST_MODELS_DIR } from '../helpers/models.js';
-import { runCli } from '../helpers/cli.js';
+import { cliArgv, ROOT, runCli } from '../helpers/cli.js';
 import { startTestServer, tempDir } from '../helpers/server.js';
 
 const PAGES = 1200; // above the write path's derive-ahead minimum (1,000)
 
 function importChild(data: string, vault: string, folder: string): { done: Promise<number | null>; kill: () => void } {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'test/helpers/cli-entry.ts'), 'import', '--brain', 'main', vault, '--folder', folder], {
+  const child = spawn(process.execPath, cliArgv(['import', '--brain', 'main', vault, '--folder', folder]), {
     cwd: ROOT,
     env: { ...process.env, BRAINKEEP_DATA: data, BRAINKEEP_FSYNC: 'on', BRAINKEEP_MODELS_DIR: TEST_MODELS_DIR, BRAINKEEP_LOG_LEVEL: 'warn' },
     stdio: 'ignore',

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
-import { ROOT } from '../helpers/cli.js';
+import { cliArgv, ROOT } from '../helpers/cli.js';
 import { SYSTEM_ACTOR } from '../../src/domain/actor.js';
 
 describe('MCP over stdio (brainkeep mcp --brain SLUG)', () => {
@@ -16,7 +16,7 @@ describe('MCP over stdio (brainkeep mcp --brain SLUG)', () => {
     await client.connect(
       new StdioClientTransport({
         command: process.execPath,
-        args: ['--import', 'tsx', path.join(ROOT, 'test/helpers/cli-entry.ts'), 'mcp', '--brain', 'notes'],
+        args: cliArgv(['mcp', '--brain', 'notes']),
         cwd: ROOT,
         env: { ...(process.env as Record<string, string>), BRAINKEEP_DATA: s.dataDir, BRAINKEEP_FSYNC: 'off', BRAINKEEP_LOG_LEVEL: 'warn' },
         stderr: 'pipe',

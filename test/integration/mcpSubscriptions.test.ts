@@ -7,7 +7,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { ResourceListChangedNotificationSchema, ResourceUpdatedNotificationSchema } from '@modelcontextprotocol/sdk/types.js';
-import { ROOT } from '../helpers/cli.js';
+import { cliArgv, ROOT } from '../helpers/cli.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
 
 interface Heard {
@@ -121,7 +121,7 @@ describe('MCP resource subscriptions', function () {
     await client.connect(
       new StdioClientTransport({
         command: process.execPath,
-        args: ['--import', 'tsx', path.join(ROOT, 'test/helpers/cli-entry.ts'), 'mcp', '--brain', 'main'],
+        args: cliArgv(['mcp', '--brain', 'main']),
         cwd: ROOT,
         env: { ...(process.env as Record<string, string>), BRAINKEEP_DATA: s.dataDir, BRAINKEEP_FSYNC: 'off', BRAINKEEP_LOG_LEVEL: 'warn' },
         stderr: 'pipe',

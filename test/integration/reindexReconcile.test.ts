@@ -9,13 +9,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { IndexReconciler, ReconcileGaveUpError } from '../../src/storage/indexReconciler.js';
 import { FileIndexRepo } from '../../src/storage/sqlite/fileIndexRepo.js';
-import { ROOT } from '../helpers/cli.js';
+import { cliArgv, ROOT } from '../helpers/cli.js';
 import { startTestServer, tempDir, type TestServer } from '../helpers/server.js';
 
 /** The real CLI as a child process, without blocking this process (the server under test lives here). */
 function cli(args: string[], env: Record<string, string>): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'test/helpers/cli-entry.ts'), ...args], {
+    const child = spawn(process.execPath, cliArgv(args), {
       cwd: ROOT,
       env: { ...process.env, BRAINKEEP_FSYNC: 'off', ...env },
     });
