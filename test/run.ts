@@ -25,6 +25,11 @@ export const SERIAL_TAIL: string[] = [
   // Its 5,000-page graph case asserts frame cadence during zoom and pan against an idle page's:
   // beside the other worker's CPU the frames came every 58 ms (idle 16 ms) and it failed.
   'test/integration/webReading.test.ts',
+  // Its read-only case makes the data folder immutable once the server's WAL is empty (an idle
+  // server keeps it so, docs/operations.md "Degraded modes"); beside the other worker's load the
+  // idle wait is long and a commit racing chattr ends the server (SIGBUS): the parallel run of
+  // 4802ef7 failed there.
+  'test/integration/degradedStorage.test.ts',
 ];
 
 /**
