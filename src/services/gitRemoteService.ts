@@ -12,7 +12,7 @@ import { Readable } from 'node:stream';
 import { actorRef, SYSTEM_ACTOR, type Actor } from '../domain/actor.js';
 import { PayloadTooLargeError } from '../domain/errors.js';
 import type { Role } from '../domain/roles.js';
-import { countObjects, countPacks, gcRepository, rollUpPacks, type ObjectCounts } from '../storage/git/gitCli.js';
+import { bitmapCoverage, countObjects, countPacks, gcRepository, needsBitmapRepack, repackWithBitmap, rollUpPacks, type ObjectCounts } from '../storage/git/gitCli.js';
 import {
   readAll,
   RequestTooLargeError,
@@ -86,6 +86,8 @@ export class GitRemoteService {
   blobReadObserver: BlobReadObserver | null = null;
   /** The roll-up consolidatePacks runs (tests wrap it to watch what happens while it runs). */
   packRollUp: (gitdir: string) => Promise<{ ran: boolean; before: ObjectCounts; after: ObjectCounts }> = rollUpPacks;
+  /** The full repack with a bitmap keepPacksReady runs (tests wrap it to watch what happens while it runs). */
+  bitmapRepack: (gitdir: string) => Promise<{ ran: boolean; before: ObjectCounts; after: ObjectCounts }> = repackWithBitmap;
   /** Protocol v2 capability advertisements by repository (see serve). */
   private readonly capabilityAdvertisements = new Map<string, KeptAnswer>();
   /** The maintenance run in flight (or queued last) per brain. */
@@ -274,6 +276,27 @@ export class GitRemoteService {
     if (packs <= limit || this.maintaining.has(brainId)) return { ran: false, packs };
     const result = await this.underMaintenance(brainId, { writeLock: false }, (gitdir) => this.packRollUp(gitdir));
     return { ran: result.ran, packs: result.after.packs };
+  }
+
+  /**
+   * Keep a brain's packs as clones want them, after a commit, an import or a push: when the objects
+   * a clone would have to walk outside the reachability bitmap are many (an import or a large push
+   * lands as one pack without a bitmap; see needsBitmapRepack), everything goes into one pack with
+   * a fresh bitmap; otherwise, past `packLimit` packs (0: no limit), the small packs are rolled up.
+   * Neither holds the write lock (see repackWithBitmap and consolidatePacks); a brain with a
+   * maintenance run in flight is left to it. `ran` says which repack happened.
+   */
+  async keepPacksReady(brainId: string, packLimit: number): Promise<{ ran: 'bitmap' | 'roll-up' | null; packs: number }> {
+    const gitdir = this.repos.gitdirOf(brainId);
+    if (this.maintaining.has(brainId)) return { ran: null, packs: await countPacks(gitdir) };
+    const coverage = await bitmapCoverage(gitdir);
+    if (needsBitmapRepack(coverage)) {
+      const r = await this.underMaintenance(brainId, { writeLock: false }, (dir) => this.bitmapRepack(dir));
+      return { ran: r.ran ? 'bitmap' : null, packs: r.after.packs };
+    }
+    if (packLimit <= 0) return { ran: null, packs: coverage.packs };
+    const r = await this.consolidatePacks(brainId, packLimit);
+    return { ran: r.ran ? 'roll-up' : null, packs: r.packs };
   }
 
   /** Every brain, one at a time; a failing brain does not stop the others. */
