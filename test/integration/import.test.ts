@@ -70,7 +70,8 @@ describe('brainkeep import', () => {
     }
   });
 
-  it('leaves a large import as one pack with a reachability bitmap, ready for clones', () => {
+  it('leaves a large import as one pack with a reachability bitmap, ready for clones', function () {
+    this.timeout(180_000);
     const big = tempDir('brainkeep-vault-big-');
     try {
       for (let i = 0; i < 1200; i++) fs.writeFileSync(path.join(big, `n${i}.md`), `# Note ${i}\n\nAbout the harbour, week ${i % 52}.\n`);
