@@ -29,6 +29,27 @@ const median = (xs: number[]) => {
 };
 const r1 = (x: number) => Math.round(x * 10) / 10;
 const r2 = (x: number) => x.toFixed(2);
+/** CPU seconds of this process's live children and what they waited for: the server's git helper and its git children (upload-pack). */
+const liveChildrenCpu = () => {
+  let sum = 0;
+  for (const t of fs.readdirSync(`/proc/${process.pid}/task`)) {
+    let kids: string[] = [];
+    try {
+      kids = fs.readFileSync(`/proc/${process.pid}/task/${t}/children`, 'utf8').trim().split(/\s+/).filter(Boolean);
+    } catch {
+      continue;
+    }
+    for (const k of kids) {
+      try {
+        const f = fs.readFileSync(`/proc/${k}/stat`, 'utf8').split(') ')[1]!.split(' ');
+        sum += (Number(f[11]) + Number(f[12]) + Number(f[13]) + Number(f[14])) / 100;
+      } catch {
+        // gone
+      }
+    }
+  }
+  return sum;
+};
 /** CPU seconds of this process's waited-for children (utime+stime, /proc/self/stat fields 16-17). */
 const childCpu = () => {
   const f = fs.readFileSync('/proc/self/stat', 'utf8').split(') ')[1]!.split(' ');
@@ -85,11 +106,19 @@ try {
   console.log(`embedding backlog drained after ${r1((performance.now() - tw) / 1000)} s`);
 
   let n = 0;
-  const cloneOnce = async (url: string, bare: boolean) => {
+  /** CPU seconds per source: the clone's own (git clone and its children; for file:// that includes upload-pack) and the server's git children. */
+  const cpu: Record<string, { client: number[]; server: number[] }> = {};
+  const cloneOnce = async (url: string, bare: boolean, key?: string) => {
     const dest = path.join(work, `c${n++}`);
+    const [c0, s0] = [childCpu(), liveChildrenCpu()];
     const t0 = performance.now();
     await git(['clone', '--quiet', ...(bare ? ['--bare'] : []), url, dest]);
     const ms = performance.now() - t0;
+    if (key) {
+      const e = (cpu[key] ??= { client: [], server: [] });
+      e.client.push(childCpu() - c0);
+      e.server.push(liveChildrenCpu() - s0);
+    }
     fs.rmSync(dest, { recursive: true, force: true });
     return ms;
   };
@@ -103,12 +132,15 @@ try {
       loads.push(load().split(' ')[0]!);
       for (let j = 0; j < keys.length; j++) {
         const k = keys[(round + j) % keys.length]!;
-        times[k]!.push(await cloneOnce(url(k), bare));
+        times[k]!.push(await cloneOnce(url(k), bare, `${bare ? 'bare' : 'checkout'} ${k}`));
       }
     }
     const med = (k: string) => median(times[k]!);
     console.log(`\n${bare ? 'clone --bare (the transfer alone)' : 'clone with checkout'}, ${pages} pages, ${rounds} rounds, 1-min load ${loads.join(' ')}`);
-    for (const k of keys) console.log(`  ${k.padEnd(14)} median ${r1(med(k))} ms, min ${r1(Math.min(...times[k]!))} ms  [${times[k]!.map(r1).join(', ')}]`);
+    for (const k of keys) {
+      const u = cpu[`${bare ? 'bare' : 'checkout'} ${k}`]!;
+      console.log(`  ${k.padEnd(14)} median ${r1(med(k))} ms, min ${r1(Math.min(...times[k]!))} ms  [${times[k]!.map(r1).join(', ')}]; CPU s median: client ${r2(median(u.client))}, server's git ${r2(median(u.server))}`);
+    }
     const ratio = (slug: string) => times[`${slug} http`]!.map((h, i) => h / times[`${slug} file`]![i]!);
     for (const slug of ['imported', 'ready']) console.log(`  ${slug}: HTTP / file:// medians ${r2(med(`${slug} http`) / med(`${slug} file`))}; per round median ${r2(median(ratio(slug)))}`);
     console.log(`  ready HTTP / imported HTTP: medians ${r2(med('ready http') / med('imported http'))}`);
