@@ -106,5 +106,13 @@ command('import', 'import --brain SLUG DIR [--folder F] [--message M] [--include
   // The import landed as one pack without a reachability bitmap: a clone of it would walk every
   // object. A server notices that a few seconds after its own imports; this process repacks before
   // it ends (its answer is already printed), as the server would (BRAINKEEP_GC_PACK_LIMIT 0: not).
-  if (config.gitPackLimit > 0) await c.gitRemote.keepPacksReady(c.access.require(OPERATOR, f.brain as string, 'Write').brain.id, config.gitPackLimit);
+  // A failure here (a full disk) does not undo the import, already committed and counted: a warning,
+  // and the server's next pack check tries again.
+  if (config.gitPackLimit > 0) {
+    try {
+      await c.gitRemote.keepPacksReady(c.access.require(OPERATOR, f.brain as string, 'Write').brain.id, config.gitPackLimit);
+    } catch (e) {
+      io.err(`warning: the repack for clones failed (the import is committed): ${(e as Error).message}`);
+    }
+  }
 });

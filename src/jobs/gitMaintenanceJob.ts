@@ -81,7 +81,7 @@ export class GitMaintenanceJob {
         .then((r) => {
           if (r.ran) this.log.info({ brainId, packs: r.packs, repack: r.ran }, r.ran === 'bitmap' ? 'git packs repacked with a bitmap' : 'git packs consolidated');
         })
-        .catch((e: unknown) => this.log.warn({ brainId, err: e }, 'git pack consolidation failed'))
+        .catch((e: unknown) => this.log.warn({ brainId, err: e }, 'git pack check failed (repack with a bitmap or roll-up)'))
         .finally(() => this.packRuns.delete(brainId));
       this.packRuns.set(brainId, run);
     }, this.packCheckDelayMs);

@@ -12,7 +12,7 @@ import { Readable } from 'node:stream';
 import { actorRef, SYSTEM_ACTOR, type Actor } from '../domain/actor.js';
 import { PayloadTooLargeError } from '../domain/errors.js';
 import type { Role } from '../domain/roles.js';
-import { bitmapCoverage, countObjects, countPacks, gcRepository, needsBitmapRepack, repackWithBitmap, rollUpPacks, type ObjectCounts } from '../storage/git/gitCli.js';
+import { BITMAP_REPACK_MIN_OBJECTS, bitmapCoverage, countObjects, countPacks, gcRepository, needsBitmapRepack, repackWithBitmap, rollUpPacks, type ObjectCounts } from '../storage/git/gitCli.js';
 import {
   readAll,
   RequestTooLargeError,
@@ -88,6 +88,8 @@ export class GitRemoteService {
   packRollUp: (gitdir: string) => Promise<{ ran: boolean; before: ObjectCounts; after: ObjectCounts }> = rollUpPacks;
   /** The full repack with a bitmap keepPacksReady runs (tests wrap it to watch what happens while it runs). */
   bitmapRepack: (gitdir: string) => Promise<{ ran: boolean; before: ObjectCounts; after: ObjectCounts }> = repackWithBitmap;
+  /** The last bitmap repack per brain that failed or left objects outside the bitmap (keepPacksReady backs off). */
+  private readonly lastBitmapRepack = new Map<string, { at: number; failed: boolean; outside: number }>();
   /** Protocol v2 capability advertisements by repository (see serve). */
   private readonly capabilityAdvertisements = new Map<string, KeptAnswer>();
   /** The maintenance run in flight (or queued last) per brain. */
@@ -290,9 +292,21 @@ export class GitRemoteService {
     const gitdir = this.repos.gitdirOf(brainId);
     if (this.maintaining.has(brainId)) return { ran: null, packs: await countPacks(gitdir) };
     const coverage = await bitmapCoverage(gitdir);
-    if (needsBitmapRepack(coverage)) {
-      const r = await this.underMaintenance(brainId, { writeLock: false }, (dir) => this.bitmapRepack(dir));
-      return { ran: r.ran ? 'bitmap' : null, packs: r.after.packs };
+    const last = this.lastBitmapRepack.get(brainId);
+    // After a failure (a full disk), wait an hour; after a run that left objects outside (another
+    // process wrote meanwhile, a pack git keeps), wait until as many again have been added.
+    const backOff = last && (last.failed ? Date.now() - last.at < BITMAP_RETRY_MS : coverage.outside < last.outside + BITMAP_REPACK_MIN_OBJECTS);
+    if (needsBitmapRepack(coverage) && !backOff) {
+      try {
+        const r = await this.underMaintenance(brainId, { writeLock: false }, (dir) => this.bitmapRepack(dir));
+        const after = await bitmapCoverage(gitdir);
+        if (after.outside > 0) this.lastBitmapRepack.set(brainId, { at: Date.now(), failed: false, outside: after.outside });
+        else this.lastBitmapRepack.delete(brainId);
+        return { ran: r.ran ? 'bitmap' : null, packs: r.after.packs };
+      } catch (e) {
+        this.lastBitmapRepack.set(brainId, { at: Date.now(), failed: true, outside: coverage.outside });
+        throw e;
+      }
     }
     if (packLimit <= 0) return { ran: null, packs: coverage.packs };
     const r = await this.consolidatePacks(brainId, packLimit);
@@ -334,6 +348,9 @@ export interface MaintenanceLeases {
   acquire(name: string, holder: string, ttlMs: number): boolean;
   release(name: string, holder: string): void;
 }
+
+/** How long after a failed bitmap repack (a full disk) a brain's pack check tries again. */
+const BITMAP_RETRY_MS = 60 * 60_000;
 
 /** How long a maintenance lease lasts between renewals (a third of it apart). */
 const MAINTENANCE_LEASE_MS = 5 * 60_000;

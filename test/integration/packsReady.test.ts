@@ -157,6 +157,41 @@ describe('the bitmap repack beside the write path', function () {
     await git.ok(['--git-dir', gitdir, 'fsck', '--strict', '--no-progress']);
   });
 
+  it('a pack git keeps (.keep) counts as covered, and a repack that leaves objects outside is not repeated at once', async () => {
+    await s.c.pages.importPages(SYSTEM_ACTOR, 'main', Array.from({ length: 1200 }, (_, i) => page(i, 'kept')));
+    const packDir = path.join(gitdir, 'objects', 'pack');
+    const newest = fs.readdirSync(packDir).filter((f) => f.endsWith('.pack')).map((f) => ({ f, t: fs.statSync(path.join(packDir, f)).mtimeMs })).sort((a, b) => b.t - a.t)[0]!.f;
+    const before = await bitmapCoverage(gitdir);
+    assert.ok(needsBitmapRepack(before), JSON.stringify(before));
+    const keep = path.join(packDir, newest.replace(/\.pack$/, '.keep'));
+    fs.writeFileSync(keep, 'receive-pack 1 on host\n');
+    try {
+      const kept = await bitmapCoverage(gitdir);
+      assert.ok(kept.outside <= before.outside - 1200 && !needsBitmapRepack(kept), JSON.stringify(kept));
+      assert.equal((await s.c.gitRemote.keepPacksReady(brainId, 0)).ran, null);
+      // Forced once: git leaves the kept pack, so objects stay outside the bitmap; the next check backs off.
+      fs.rmSync(keep);
+      const calls: string[] = [];
+      s.c.gitRemote.bitmapRepack = async (dir) => {
+        calls.push(dir);
+        fs.writeFileSync(keep, 'receive-pack 1 on host\n');
+        try {
+          return await repackWithBitmap(dir);
+        } finally {
+          fs.rmSync(keep);
+        }
+      };
+      assert.equal((await s.c.gitRemote.keepPacksReady(brainId, 0)).ran, 'bitmap');
+      assert.ok(needsBitmapRepack(await bitmapCoverage(gitdir)), 'the kept pack stayed outside');
+      assert.equal((await s.c.gitRemote.keepPacksReady(brainId, 0)).ran, null, 'backs off until as many objects again are added');
+      assert.equal(calls.length, 1);
+    } finally {
+      s.c.gitRemote.bitmapRepack = repackWithBitmap;
+      fs.rmSync(keep, { force: true });
+    }
+    await git.ok(['--git-dir', gitdir, 'fsck', '--strict', '--no-progress']);
+  });
+
   it('writes land and are answered while it runs; reads and a clone during it are right; fsck is clean', async () => {
     await s.c.pages.importPages(SYSTEM_ACTOR, 'main', Array.from({ length: 1500 }, (_, i) => page(i, 'more')));
     assert.ok(needsBitmapRepack(await bitmapCoverage(gitdir)));

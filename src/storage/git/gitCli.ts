@@ -113,7 +113,8 @@ export async function countPacks(gitdir: string): Promise<number> {
 export async function rollUpPacks(gitdir: string): Promise<{ ran: boolean; before: ObjectCounts; after: ObjectCounts }> {
   const before = await countObjects(gitdir);
   const packsBefore = await packNames(gitdir);
-  await runGit(gitdir, ['repack', '-d', '-l', '--geometric=2', '--quiet'], { config: {} });
+  // In the repository's folder with --git-dir=. (see repackWithBitmap).
+  await runGit(null, ['--git-dir=.', 'repack', '-d', '-l', '--geometric=2', '--quiet'], { cwd: gitdir, config: {} });
   const after = await countObjects(gitdir);
   // Writes go on beside a roll-up and only ever add packs and loose objects: a pack gone or fewer
   // loose objects is the repack's doing.
@@ -153,13 +154,19 @@ export async function bitmapCoverage(gitdir: string): Promise<BitmapCoverage> {
     if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
   }
   let bitmapped = 0;
+  let kept = 0;
   for (const name of names) {
-    if (!name.endsWith('.bitmap')) continue;
-    const base = name.slice(0, -'.bitmap'.length);
+    const ext = name.endsWith('.bitmap') ? '.bitmap' : name.endsWith('.keep') ? '.keep' : null;
+    if (!ext) continue;
+    const base = name.slice(0, -ext.length);
     if (!names.includes(`${base}.pack`)) continue;
-    bitmapped = Math.max(bitmapped, await packIndexObjectCount(path.join(dir, `${base}.idx`)));
+    const n = await packIndexObjectCount(path.join(dir, `${base}.idx`));
+    if (ext === '.bitmap') bitmapped = Math.max(bitmapped, n);
+    else kept += n;
   }
-  return { bitmapped, outside: Math.max(0, counts.count + counts.inPack - bitmapped), packs: counts.packs };
+  // A pack with a .keep file (one receive-pack left behind when killed) is never repacked: its
+  // objects count as covered, or they would ask for a full repack after every commit.
+  return { bitmapped, outside: Math.max(0, counts.count + counts.inPack - bitmapped - kept), packs: counts.packs };
 }
 
 /** Objects in a pack, from its index: the last fan-out entry (index v2 after its 8-byte header; v1 has none). 0 when unreadable. */
@@ -199,11 +206,15 @@ export function needsBitmapRepack(c: BitmapCoverage): boolean {
  * the new pack is in place, and `-k` (--keep-unreachable, with --pack-loose-unreachable) keeps
  * the objects of those packs that no ref reaches yet, such as those of a commit written but not
  * yet on the branch (plain `-a -d` would drop them). Loose objects are deleted only when a pack
- * holds them (`prune-packed`). Unreachable objects go at the nightly gc, after git's two-week grace.
+ * holds them (`prune-packed`). Unreachable objects are thereby kept (each repack copies them with
+ * a fresh mtime, so gc's two-week grace never passes for them): few and small, but not pruned.
  */
 export async function repackWithBitmap(gitdir: string): Promise<{ ran: boolean; before: ObjectCounts; after: ObjectCounts }> {
   const before = await countObjects(gitdir);
-  await runGit(gitdir, ['repack', '-a', '-d', '-k', '-b', '-l', '--quiet'], { config: { 'pack.writeBitmapHashCache': 'true' } });
+  // In the repository's folder with --git-dir=.: a brain deleted meanwhile (its folder renamed into
+  // the trash) takes git's working folder with it, so the new pack is not written to a re-created
+  // old path. One thread: the repack is background work on a small machine.
+  await runGit(null, ['--git-dir=.', 'repack', '-a', '-d', '-k', '-b', '-l', '--quiet'], { cwd: gitdir, config: { 'pack.writeBitmapHashCache': 'true', 'pack.threads': '1' } });
   const after = await countObjects(gitdir);
   return { ran: true, before, after };
 }
