@@ -4,7 +4,7 @@
 // over HTTP is still the clone `git clone file://` gives, writes land and are answered while the
 // repack runs, objects no ref reaches yet (a commit being written) survive it, and fsck is clean.
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { SYSTEM_ACTOR } from '../../src/domain/actor.js';
@@ -157,6 +157,79 @@ describe('the bitmap repack beside the write path', function () {
     await git.ok(['--git-dir', gitdir, 'fsck', '--strict', '--no-progress']);
   });
 
+  it('a bitmap repack killed at any point leaves the repository whole, with writes landing beside it', async () => {
+    const killed: string[] = [];
+    for (let round = 0; round < 6; round++) {
+      await s.c.pages.importPages(SYSTEM_ACTOR, 'main', Array.from({ length: 100 }, (_, i) => page(i, `killed-${round}`)));
+      // git's own full repack, as the pack check runs it, SIGKILLed a little later each round while
+      // writes land; round 5 lets it finish.
+      const repack = s.c.repos.rewritingPacks(brainId, () => {
+        const child = spawn('git', ['--git-dir=.', 'repack', '-a', '-d', '-k', '-b', '-l', '--quiet'], { cwd: gitdir, stdio: 'ignore' });
+        if (round < 5) setTimeout(() => child.kill('SIGKILL'), round * 20);
+        return new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
+      });
+      const writes = Array.from({ length: 4 }, (_, i) => putPage(`killed/r${round}-${i}.md`, `# Round ${round} write ${i}\n`));
+      const [code, written] = await Promise.all([repack, Promise.all(writes)]);
+      if (code === null) killed.push(`round ${round}`);
+      assert.deepEqual(written.map((w) => w.status), [201, 201, 201, 201]);
+      await git.ok(['--git-dir', gitdir, 'fsck', '--strict', '--no-progress']);
+      const fresh = new BrainRepository(gitdir, { fsync: false });
+      for (let i = 0; i < 4; i++) assert.equal((await fresh.readFile(`killed/r${round}-${i}.md`))?.toString('utf8'), `# Round ${round} write ${i}\n`);
+      for (let r = 0; r <= round; r++) assert.equal((await fresh.listFiles()).filter((f) => f.path.startsWith(`killed-${r}/`)).length, 100);
+    }
+    assert.ok(killed.length > 0, 'at least one repack was killed mid-way');
+    assert.equal(bitmaps(gitdir).length, 1, 'the last one finished with a bitmap');
+  });
+
+  it('writes land and are answered while it runs; reads and a clone during it are right; fsck is clean', async () => {
+    await s.c.pages.importPages(SYSTEM_ACTOR, 'main', Array.from({ length: 1500 }, (_, i) => page(i, 'more')));
+    assert.ok(needsBitmapRepack(await bitmapCoverage(gitdir)));
+    const events: string[] = [];
+    let started!: () => void;
+    const startedP = new Promise<void>((r) => (started = r));
+    let finish!: () => void;
+    const finished = new Promise<void>((r) => (finish = r));
+    release = () => finish();
+    // git's repack runs while the writes below do; the run is then held open until the test lets it end.
+    let repacking!: ReturnType<typeof repackWithBitmap>;
+    s.c.gitRemote.bitmapRepack = async (dir) => {
+      repacking = repackWithBitmap(dir);
+      started();
+      const r = await repacking;
+      events.push('repack done');
+      await finished;
+      return r;
+    };
+    const run = s.c.gitRemote.keepPacksReady(brainId, 0).then((r) => {
+      events.push('repack finished');
+      return r;
+    });
+    await startedP;
+    // Under the brain's write lock these writes would wait for `finish`, which the test gives only
+    // after they are answered: the test would time out. That is what shows the repack holds no lock.
+    const writes = Array.from({ length: 12 }, (_, i) => putPage(`during/page-${i}.md`, `# During ${i}\n`));
+    const reads = Array.from({ length: 20 }, (_, i) => getPage(`more/p${i * 7}.md`));
+    const clone = git.clone(gitUrl(s.url, 'main', token), 'during-repack');
+    const [written, readBack] = await Promise.all([Promise.all(writes), Promise.all(reads)]);
+    assert.deepEqual(written.map((r) => r.status), Array(12).fill(201));
+    assert.deepEqual(readBack.map((r) => r.status), Array(20).fill(200));
+    assert.ok(!events.includes('repack finished'), 'answered while the run was held open');
+    await repacking;
+    finish();
+    const r = await run;
+    assert.equal(r.ran, 'bitmap');
+    const cloned = await clone;
+    assert.ok(fs.existsSync(path.join(cloned, 'more/p1499.md')));
+
+    const fresh = new BrainRepository(gitdir, { fsync: false });
+    for (const reader of [fresh, s.c.repos.get(brainId)]) {
+      assert.equal((await reader.listFiles()).filter((f) => f.path.startsWith('more/')).length, 1500);
+      for (let i = 0; i < 12; i++) assert.equal((await reader.readFile(`during/page-${i}.md`))?.toString('utf8'), `# During ${i}\n`);
+    }
+    assert.equal(bitmaps(gitdir).length, 1);
+    await git.ok(['--git-dir', gitdir, 'fsck', '--strict', '--no-progress']);
+  });
+
   it('a pack git keeps (.keep) counts as covered, and a repack that leaves objects outside is not repeated at once', async () => {
     await s.c.pages.importPages(SYSTEM_ACTOR, 'main', Array.from({ length: 1200 }, (_, i) => page(i, 'kept')));
     const packDir = path.join(gitdir, 'objects', 'pack');
@@ -189,53 +262,6 @@ describe('the bitmap repack beside the write path', function () {
       s.c.gitRemote.bitmapRepack = repackWithBitmap;
       fs.rmSync(keep, { force: true });
     }
-    await git.ok(['--git-dir', gitdir, 'fsck', '--strict', '--no-progress']);
-  });
-
-  it('writes land and are answered while it runs; reads and a clone during it are right; fsck is clean', async () => {
-    await s.c.pages.importPages(SYSTEM_ACTOR, 'main', Array.from({ length: 1500 }, (_, i) => page(i, 'more')));
-    assert.ok(needsBitmapRepack(await bitmapCoverage(gitdir)));
-    const events: string[] = [];
-    let started!: () => void;
-    const startedP = new Promise<void>((r) => (started = r));
-    let finish!: () => void;
-    const finished = new Promise<void>((r) => (finish = r));
-    release = () => finish();
-    // git's repack runs while the writes below do; the run is then held open until the test lets it end.
-    let repacking!: ReturnType<typeof repackWithBitmap>;
-    s.c.gitRemote.bitmapRepack = async (dir) => {
-      repacking = repackWithBitmap(dir);
-      started();
-      const r = await repacking;
-      events.push('repack done');
-      await finished;
-      return r;
-    };
-    const run = s.c.gitRemote.keepPacksReady(brainId, 0).then((r) => {
-      events.push('repack finished');
-      return r;
-    });
-    await startedP;
-    const writes = Array.from({ length: 12 }, (_, i) => putPage(`during/page-${i}.md`, `# During ${i}\n`));
-    const reads = Array.from({ length: 20 }, (_, i) => getPage(`more/p${i * 7}.md`));
-    const clone = git.clone(gitUrl(s.url, 'main', token), 'during-repack');
-    const [written, readBack] = await Promise.all([Promise.all(writes), Promise.all(reads)]);
-    assert.deepEqual(written.map((r) => r.status), Array(12).fill(201));
-    assert.deepEqual(readBack.map((r) => r.status), Array(20).fill(200));
-    assert.ok(!events.includes('repack finished'), 'every write was answered while the repack was in flight');
-    await repacking;
-    finish();
-    const r = await run;
-    assert.equal(r.ran, 'bitmap');
-    const cloned = await clone;
-    assert.ok(fs.existsSync(path.join(cloned, 'more/p1499.md')));
-
-    const fresh = new BrainRepository(gitdir, { fsync: false });
-    for (const reader of [fresh, s.c.repos.get(brainId)]) {
-      assert.equal((await reader.listFiles()).filter((f) => f.path.startsWith('more/')).length, 1500);
-      for (let i = 0; i < 12; i++) assert.equal((await reader.readFile(`during/page-${i}.md`))?.toString('utf8'), `# During ${i}\n`);
-    }
-    assert.equal(bitmaps(gitdir).length, 1);
     await git.ok(['--git-dir', gitdir, 'fsck', '--strict', '--no-progress']);
   });
 });
