@@ -60,7 +60,7 @@ export function markdownFilesUnder(root: string, opts: { includeHidden?: boolean
   return { files: out.sort(), skipped };
 }
 
-command('import', 'import --brain SLUG DIR [--folder F] [--message M] [--include-hidden]', async (args, { io, container }) => {
+command('import', 'import --brain SLUG DIR [--folder F] [--message M] [--include-hidden]', async (args, { io, container, config }) => {
   const at = args.findIndex((a, i) => !a.startsWith('--') && (i === 0 || !['--brain', '--folder', '--message'].includes(args[i - 1]!)));
   if (at < 0) throw new UsageError('the folder to import is required');
   const dirArg = args[at]!;
@@ -102,5 +102,17 @@ command('import', 'import --brain SLUG DIR [--folder F] [--message M] [--include
   } catch (e) {
     bar.stop();
     throw e;
+  }
+  // The import landed as one pack without a reachability bitmap: a clone of it would walk every
+  // object. A server notices that a few seconds after its own imports; this process repacks before
+  // it ends (its answer is already printed), as the server would (BRAINKEEP_GC_PACK_LIMIT 0: not).
+  // A failure here (a full disk) does not undo the import, already committed and counted: a warning,
+  // and the server's next pack check tries again.
+  if (config.gitPackLimit > 0) {
+    try {
+      await c.gitRemote.keepPacksReady(c.access.require(OPERATOR, f.brain as string, 'Write').brain.id, config.gitPackLimit);
+    } catch (e) {
+      io.err(`warning: the repack for clones failed (the import is committed): ${(e as Error).message}`);
+    }
   }
 });

@@ -2,11 +2,13 @@
 // brain gets `git gc --auto` under its write lock, so loose objects from API writes and pushes
 // end up in packs and clones stay fast. git only does work past its own thresholds, so a quiet
 // brain costs one `count-objects`. Stopping waits for a running pass.
-// Between passes, a brain whose commits keep adding packs (group commits, imports: one pack each)
-// has them folded together once it holds more than BRAINKEEP_GC_PACK_LIMIT: a commit asks for a
-// check a little later (one per brain per PACK_CHECK_DELAY_MS, however many commits ask), never
-// on the write path itself, and never beside another maintenance run of that brain. The roll-up
-// holds no write lock: writes keep landing and being answered while it runs.
+// Between passes, a commit asks for a check of its brain's packs a little later (one per brain per
+// PACK_CHECK_DELAY_MS, however many commits ask), never on the write path itself, and never beside
+// another maintenance run of that brain: after an import or a large push (one pack, no bitmap) the
+// brain gets one pack with a reachability bitmap, as clones want it; a brain whose commits keep
+// adding packs (group commits: one pack each) has them folded together once it holds more than
+// BRAINKEEP_GC_PACK_LIMIT (see GitRemoteService.keepPacksReady). Neither holds the write lock:
+// writes keep landing and being answered while they run.
 import cron, { type ScheduledTask } from 'node-cron';
 import type { Logger } from 'pino';
 import type { GitRemoteService } from '../services/gitRemoteService.js';
@@ -23,9 +25,9 @@ export class GitMaintenanceJob {
   private readonly packChecks = new Map<string, NodeJS.Timeout>();
   private readonly packRuns = new Map<string, Promise<void>>();
 
-  /** `packLimit`: packs a brain may hold before they are folded together (0: never between passes). */
+  /** `packLimit`: packs a brain may hold before they are folded together (0: no repack between passes, neither roll-up nor bitmap). */
   constructor(
-    private readonly gitRemote: Pick<GitRemoteService, 'maintainAll' | 'consolidatePacks'>,
+    private readonly gitRemote: Pick<GitRemoteService, 'maintainAll' | 'keepPacksReady'>,
     private readonly cronExpression: string,
     private readonly log: Pick<Logger, 'info' | 'warn' | 'error'>,
     private readonly packLimit = 0,
@@ -75,11 +77,11 @@ export class GitMaintenanceJob {
         return;
       }
       const run = this.gitRemote
-        .consolidatePacks(brainId, this.packLimit)
+        .keepPacksReady(brainId, this.packLimit)
         .then((r) => {
-          if (r.ran) this.log.info({ brainId, packs: r.packs }, 'git packs consolidated');
+          if (r.ran) this.log.info({ brainId, packs: r.packs, repack: r.ran }, r.ran === 'bitmap' ? 'git packs repacked with a bitmap' : 'git packs consolidated');
         })
-        .catch((e: unknown) => this.log.warn({ brainId, err: e }, 'git pack consolidation failed'))
+        .catch((e: unknown) => this.log.warn({ brainId, err: e }, 'git pack check failed (repack with a bitmap or roll-up)'))
         .finally(() => this.packRuns.delete(brainId));
       this.packRuns.set(brainId, run);
     }, this.packCheckDelayMs);

@@ -12,7 +12,7 @@ import { Readable } from 'node:stream';
 import { actorRef, SYSTEM_ACTOR, type Actor } from '../domain/actor.js';
 import { PayloadTooLargeError } from '../domain/errors.js';
 import type { Role } from '../domain/roles.js';
-import { countObjects, countPacks, gcRepository, rollUpPacks, type ObjectCounts } from '../storage/git/gitCli.js';
+import { BITMAP_REPACK_MIN_OBJECTS, bitmapCoverage, countObjects, countPacks, gcRepository, needsBitmapRepack, repackWithBitmap, rollUpPacks, type ObjectCounts } from '../storage/git/gitCli.js';
 import {
   readAll,
   RequestTooLargeError,
@@ -86,6 +86,10 @@ export class GitRemoteService {
   blobReadObserver: BlobReadObserver | null = null;
   /** The roll-up consolidatePacks runs (tests wrap it to watch what happens while it runs). */
   packRollUp: (gitdir: string) => Promise<{ ran: boolean; before: ObjectCounts; after: ObjectCounts }> = rollUpPacks;
+  /** The full repack with a bitmap keepPacksReady runs (tests wrap it to watch what happens while it runs). */
+  bitmapRepack: (gitdir: string) => Promise<{ ran: boolean; before: ObjectCounts; after: ObjectCounts }> = repackWithBitmap;
+  /** The last bitmap repack per brain that failed or left objects outside the bitmap (keepPacksReady backs off). */
+  private readonly lastBitmapRepack = new Map<string, { at: number; failed: boolean; outside: number }>();
   /** Protocol v2 capability advertisements by repository (see serve). */
   private readonly capabilityAdvertisements = new Map<string, KeptAnswer>();
   /** The maintenance run in flight (or queued last) per brain. */
@@ -276,6 +280,39 @@ export class GitRemoteService {
     return { ran: result.ran, packs: result.after.packs };
   }
 
+  /**
+   * Keep a brain's packs as clones want them, after a commit, an import or a push: when the objects
+   * a clone would have to walk outside the reachability bitmap are many (an import or a large push
+   * lands as one pack without a bitmap; see needsBitmapRepack), everything goes into one pack with
+   * a fresh bitmap; otherwise, past `packLimit` packs (0: no limit), the small packs are rolled up.
+   * Neither holds the write lock (see repackWithBitmap and consolidatePacks); a brain with a
+   * maintenance run in flight is left to it. `ran` says which repack happened.
+   */
+  async keepPacksReady(brainId: string, packLimit: number): Promise<{ ran: 'bitmap' | 'roll-up' | null; packs: number }> {
+    const gitdir = this.repos.gitdirOf(brainId);
+    if (this.maintaining.has(brainId)) return { ran: null, packs: await countPacks(gitdir) };
+    const coverage = await bitmapCoverage(gitdir);
+    const last = this.lastBitmapRepack.get(brainId);
+    // After a failure (a full disk), wait an hour; after a run that left objects outside (another
+    // process wrote meanwhile, a pack git keeps), wait until as many again have been added.
+    const backOff = last && (last.failed ? Date.now() - last.at < BITMAP_RETRY_MS : coverage.outside < last.outside + BITMAP_REPACK_MIN_OBJECTS);
+    if (needsBitmapRepack(coverage) && !backOff) {
+      try {
+        const r = await this.underMaintenance(brainId, { writeLock: false }, (dir) => this.bitmapRepack(dir));
+        const after = await bitmapCoverage(gitdir);
+        if (after.outside > 0) this.lastBitmapRepack.set(brainId, { at: Date.now(), failed: false, outside: after.outside });
+        else this.lastBitmapRepack.delete(brainId);
+        return { ran: r.ran ? 'bitmap' : null, packs: r.after.packs };
+      } catch (e) {
+        this.lastBitmapRepack.set(brainId, { at: Date.now(), failed: true, outside: coverage.outside });
+        throw e;
+      }
+    }
+    if (packLimit <= 0) return { ran: null, packs: coverage.packs };
+    const r = await this.consolidatePacks(brainId, packLimit);
+    return { ran: r.ran ? 'roll-up' : null, packs: r.packs };
+  }
+
   /** Every brain, one at a time; a failing brain does not stop the others. */
   async maintainAll(opts: { auto: boolean }): Promise<Array<{ brainId: string; ran: boolean; error?: string }>> {
     const out: Array<{ brainId: string; ran: boolean; error?: string }> = [];
@@ -311,6 +348,9 @@ export interface MaintenanceLeases {
   acquire(name: string, holder: string, ttlMs: number): boolean;
   release(name: string, holder: string): void;
 }
+
+/** How long after a failed bitmap repack (a full disk) a brain's pack check tries again. */
+const BITMAP_RETRY_MS = 60 * 60_000;
 
 /** How long a maintenance lease lasts between renewals (a third of it apart). */
 const MAINTENANCE_LEASE_MS = 5 * 60_000;

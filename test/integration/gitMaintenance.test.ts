@@ -113,7 +113,7 @@ describe('git maintenance (repacking brains)', function () {
           seen.push(opts);
           return s.c.gitRemote.maintainAll(opts);
         },
-        consolidatePacks: (id, limit) => s.c.gitRemote.consolidatePacks(id, limit),
+        keepPacksReady: (id, limit) => s.c.gitRemote.keepPacksReady(id, limit),
       },
       '17 3 * * *',
       log,

@@ -70,6 +70,27 @@ describe('brainkeep import', () => {
     }
   });
 
+  it('leaves a large import as one pack with a reachability bitmap, ready for clones', function () {
+    this.timeout(180_000);
+    const big = tempDir('brainkeep-vault-big-');
+    try {
+      for (let i = 0; i < 1000; i++) fs.writeFileSync(path.join(big, `n${i}.md`), `# Note ${i}\n\nAbout the harbour, week ${i % 52}.\n`);
+      assert.equal(runCli(['brain', 'create', '--slug', 'ready'], { BRAINKEEP_DATA: data }).code, 0);
+      const r = runCli(['import', '--brain', 'ready', big], { BRAINKEEP_DATA: data });
+      assert.equal(r.code, 0, r.stderr);
+      assert.equal(r.stdout, '1000');
+      const listed = runCli(['brain', 'list'], { BRAINKEEP_DATA: data }).stdout.split('\n').map((l) => l.split('\t'));
+      const gitdir = path.join(data, 'brains', `${listed.find((cols) => cols[1] === 'ready')![0]!}.git`);
+      const files = fs.readdirSync(path.join(gitdir, 'objects', 'pack'));
+      assert.equal(files.filter((f) => f.endsWith('.pack')).length, 1, files.join(' '));
+      assert.equal(files.filter((f) => f.endsWith('.bitmap')).length, 1, files.join(' '));
+      assert.match(execFileSync('git', ['--git-dir', gitdir, 'count-objects', '-v'], { encoding: 'utf8' }), /^count: 0$/m);
+      execFileSync('git', ['--git-dir', gitdir, 'fsck', '--strict', '--no-progress']);
+    } finally {
+      fs.rmSync(big, { recursive: true, force: true });
+    }
+  });
+
   it('fails with a message for a missing folder or brain', () => {
     const noDir = runCli(['import', '--brain', 'vault', path.join(vault, 'nope')], { BRAINKEEP_DATA: data });
     assert.equal(noDir.code, 2);

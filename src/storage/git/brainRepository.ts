@@ -101,6 +101,38 @@ export class BrainRepository {
    */
   packsChanged(): void {
     this.cache = {};
+    this.packCacheDrops++;
+  }
+
+  /** How often the pack cache was dropped (tests). */
+  packCacheDrops = 0;
+  /** The pack indexes seen at the last look, and when (see dropVanishedPacks). */
+  private packNames: Set<string> | null = null;
+  private packsLookedAt = 0;
+
+  /**
+   * Another process may repack this repository (a CLI import beside the server, another node on the
+   * same volume): it cannot tell this one, so what isomorphic-git cached of the packs it deleted
+   * would be kept for good beside the new pack, and a read that had listed them would fail. At most
+   * once a second (or when a read fails), a read lists the pack indexes; when one seen at the last
+   * look is gone, the cache is dropped. Packs only added (our own imports) keep it.
+   */
+  private dropVanishedPacks(force = false): boolean {
+    const now = Date.now();
+    if (!force && now - this.packsLookedAt < 1000) return false;
+    this.packsLookedAt = now;
+    let names: string[];
+    try {
+      names = fs.readdirSync(path.join(this.gitdir, 'objects', 'pack')).filter((n) => n.endsWith('.idx'));
+    } catch {
+      names = [];
+    }
+    const before = this.packNames;
+    const seen = new Set(names);
+    this.packNames = seen;
+    if (!before || ![...before].some((n) => !seen.has(n))) return false;
+    this.packsChanged();
+    return true;
   }
 
   /**
@@ -151,11 +183,14 @@ export class BrainRepository {
    * pack list; every object is in some pack or loose file throughout a repack.
    */
   private async read<T>(fn: (cache: object) => Promise<T>): Promise<T> {
+    this.dropVanishedPacks();
     for (let attempt = 0; ; attempt++) {
       const epoch = this.packEpoch;
       try {
         return await fn(this.cache);
       } catch (e) {
+        // A repack by another process deleted a pack this one had listed: once, on a fresh list.
+        if (attempt === 0 && this.dropVanishedPacks(true)) continue;
         // No repack ran beside this attempt: the failure is the read's own. A fresh pack list can
         // itself be read while a running roll-up is still deleting the packs it replaced, so a read
         // is tried again (a few times, briefly apart) for as long as a roll-up is running or ran.

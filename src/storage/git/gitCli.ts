@@ -113,7 +113,8 @@ export async function countPacks(gitdir: string): Promise<number> {
 export async function rollUpPacks(gitdir: string): Promise<{ ran: boolean; before: ObjectCounts; after: ObjectCounts }> {
   const before = await countObjects(gitdir);
   const packsBefore = await packNames(gitdir);
-  await runGit(gitdir, ['repack', '-d', '-l', '--geometric=2', '--quiet'], { config: {} });
+  // In the repository's folder with --git-dir=. (see repackWithBitmap).
+  await runGit(null, ['--git-dir=.', 'repack', '-d', '-l', '--geometric=2', '--quiet'], { cwd: gitdir, config: {} });
   const after = await countObjects(gitdir);
   // Writes go on beside a roll-up and only ever add packs and loose objects: a pack gone or fewer
   // loose objects is the repack's doing.
@@ -129,6 +130,93 @@ async function packNames(gitdir: string): Promise<string[]> {
     if ((e as NodeJS.ErrnoException).code === 'ENOENT') return [];
     throw e;
   }
+}
+
+/**
+ * How much of the repository a reachability bitmap covers: the objects of the pack that has one
+ * (from its index's fan-out table, no git child) and every other object (loose, or in packs
+ * without a bitmap; an object in two packs counts twice). upload-pack answers a clone from the
+ * bitmap for the objects it covers and walks the rest commit by commit and tree by tree.
+ */
+export interface BitmapCoverage {
+  bitmapped: number;
+  outside: number;
+  packs: number;
+}
+
+export async function bitmapCoverage(gitdir: string): Promise<BitmapCoverage> {
+  const counts = await countObjects(gitdir);
+  const dir = path.join(gitdir, 'objects', 'pack');
+  let names: string[] = [];
+  try {
+    names = await fs.promises.readdir(dir);
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
+  }
+  let bitmapped = 0;
+  let kept = 0;
+  for (const name of names) {
+    const ext = name.endsWith('.bitmap') ? '.bitmap' : name.endsWith('.keep') ? '.keep' : null;
+    if (!ext) continue;
+    const base = name.slice(0, -ext.length);
+    if (!names.includes(`${base}.pack`)) continue;
+    const n = await packIndexObjectCount(path.join(dir, `${base}.idx`));
+    if (ext === '.bitmap') bitmapped = Math.max(bitmapped, n);
+    else kept += n;
+  }
+  // A pack with a .keep file (one receive-pack left behind when killed) is never repacked: its
+  // objects count as covered, or they would ask for a full repack after every commit.
+  return { bitmapped, outside: Math.max(0, counts.count + counts.inPack - bitmapped - kept), packs: counts.packs };
+}
+
+/** Objects in a pack, from its index: the last fan-out entry (index v2 after its 8-byte header; v1 has none). 0 when unreadable. */
+async function packIndexObjectCount(idxPath: string): Promise<number> {
+  let handle: fs.promises.FileHandle | null = null;
+  try {
+    handle = await fs.promises.open(idxPath, 'r');
+    const head = Buffer.alloc(8 + 256 * 4);
+    const { bytesRead } = await handle.read(head, 0, head.length, 0);
+    const v2 = bytesRead >= 8 && head.readUInt32BE(0) === 0xff744f63;
+    const at = (v2 ? 8 : 0) + 255 * 4;
+    return bytesRead >= at + 4 ? head.readUInt32BE(at) : 0;
+  } catch {
+    return 0;
+  } finally {
+    await handle?.close();
+  }
+}
+
+/** Objects outside the bitmap before a full repack pays: at least this many, and ... */
+export const BITMAP_REPACK_MIN_OBJECTS = 1000;
+/** ... at least this fraction (1/n) of those the bitmap covers, so a brain's full repacks cost O(1) per object written. */
+export const BITMAP_REPACK_FRACTION = 8;
+
+/**
+ * Whether a clone would walk enough objects outside the bitmap that one pack with a fresh bitmap
+ * pays for itself: after an import or a large push (one pack, no bitmap), or once later writes
+ * add an eighth to what the bitmap covers.
+ */
+export function needsBitmapRepack(c: BitmapCoverage): boolean {
+  return c.outside >= Math.max(BITMAP_REPACK_MIN_OBJECTS, c.bitmapped / BITMAP_REPACK_FRACTION);
+}
+
+/**
+ * Everything into one pack with a reachability bitmap (`git repack -a -d -b`), as clones want it.
+ * Safe beside writers, without their lock: git deletes only the packs it listed at its start, once
+ * the new pack is in place, and `-k` (--keep-unreachable, with --pack-loose-unreachable) keeps
+ * the objects of those packs that no ref reaches yet, such as those of a commit written but not
+ * yet on the branch (plain `-a -d` would drop them). Loose objects are deleted only when a pack
+ * holds them (`prune-packed`). Unreachable objects are thereby kept (each repack copies them with
+ * a fresh mtime, so gc's two-week grace never passes for them): few and small, but not pruned.
+ */
+export async function repackWithBitmap(gitdir: string): Promise<{ ran: boolean; before: ObjectCounts; after: ObjectCounts }> {
+  const before = await countObjects(gitdir);
+  // In the repository's folder with --git-dir=.: a brain deleted meanwhile (its folder renamed into
+  // the trash) takes git's working folder with it, so the new pack is not written to a re-created
+  // old path. One thread: the repack is background work on a small machine.
+  await runGit(null, ['--git-dir=.', 'repack', '-a', '-d', '-k', '-b', '-l', '--quiet'], { cwd: gitdir, config: { 'pack.writeBitmapHashCache': 'true', 'pack.threads': '1' } });
+  const after = await countObjects(gitdir);
+  return { ran: true, before, after };
 }
 
 export async function gcRepository(gitdir: string, opts: { auto: boolean }): Promise<{ ran: boolean; before: ObjectCounts; after: ObjectCounts }> {
