@@ -88,14 +88,19 @@ function childCpuSeconds(): number | null {
   }
 }
 
+/** The signal that interrupted `npm test` (Ctrl-C, a CI cancel), if any: no further run starts. */
+let interrupted: NodeJS.Signals | null = null;
+
 function mocha(files: string[], jobs: number, extra: string[], env: NodeJS.ProcessEnv, stdio: 'inherit' | 'ignore'): Promise<number> {
   const bin = path.join(root, 'node_modules', 'mocha', 'bin', 'mocha.js');
-  // --require: the per-file clock; --parallel even for the tail (one job) so both runs load files
-  // the same way, each in a worker process.
-  const args = [bin, '--parallel', '--jobs', String(jobs), '--require', path.join(root, 'test', 'fileTimes.cjs'), ...extra, ...files];
+  // --require: the per-file clock. --parallel only for more than one job: mocha turns parallel
+  // mode off for one job but then loads the files with a plain require (a file with a top-level
+  // await would fail), so one job is a plain mocha run.
+  const args = [bin, ...(jobs > 1 ? ['--parallel', '--jobs', String(jobs)] : []), '--require', path.join(root, 'test', 'fileTimes.cjs'), ...extra, ...files];
   return new Promise((resolve) => {
     const child = spawn(process.execPath, args, { cwd: root, stdio, env });
     const forward = (sig: NodeJS.Signals): void => {
+      interrupted = sig;
       child.kill(sig);
     };
     process.on('SIGINT', forward);
@@ -131,9 +136,11 @@ export async function runSuite(run: SuiteRun): Promise<number> {
   const codes: number[] = [];
   try {
     if (run.parallel.length) codes.push(await mocha(run.parallel, run.jobs, run.extra ?? [], env, stdio));
-    if (run.serial.length) {
-      write(`\n  Run alone after the parallel run (test/run.ts SERIAL_TAIL): ${run.serial.join(', ')}\n`);
-      codes.push(await mocha(run.serial, 1, run.extra ?? [], env, stdio));
+    if (run.serial.length && !interrupted) write(`\n  Run alone after the parallel run (test/run.ts SERIAL_TAIL): ${run.serial.join(', ')}\n`);
+    // Each tail file in its own mocha process, so the per-file clock (one per process) is its own.
+    for (const file of run.serial) {
+      if (interrupted) break;
+      codes.push(await mocha([file], 1, run.extra ?? [], env, stdio));
     }
     const read = <T>(file: string): T[] => (fs.existsSync(file) ? fs.readFileSync(file, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as T) : []);
     const runs = read<{ passes: number; failures: number; pending: number }>(summary);
@@ -153,6 +160,10 @@ export async function runSuite(run: SuiteRun): Promise<number> {
     if (lost) write(`\n  A mocha run did not finish cleanly (exit codes ${codes.join(', ')}).\n`);
     // The closing line CI reads.
     write(`\n${total('passes')} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}\n`);
+    if (interrupted) {
+      write(`\n  Interrupted (${interrupted}): the runs left were not started.\n`);
+      return 128 + os.constants.signals[interrupted];
+    }
     return lost || failed ? 1 : 0;
   } finally {
     fs.rmSync(scratch, { recursive: true, force: true });

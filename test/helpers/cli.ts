@@ -24,7 +24,9 @@ export function distIsFresh(): boolean {
     fs.readdirSync(path.join(ROOT, dir), { withFileTypes: true }).every((e) => {
       const rel = path.join(dir, e.name);
       if (e.isDirectory()) return fresh(rel);
-      if (!e.name.endsWith('.ts') || e.name.endsWith('.d.ts')) return true;
+      // Sources compile to .js; JSON the code imports (e.g. relations/cues.json) is copied as is.
+      const json = e.name.endsWith('.json');
+      if (!json && (!e.name.endsWith('.ts') || e.name.endsWith('.d.ts'))) return true;
       const built = path.join(ROOT, 'dist', path.relative('src', rel).replace(/\.ts$/, '.js'));
       return fs.existsSync(built) && fs.statSync(built).mtimeMs >= fs.statSync(path.join(ROOT, rel)).mtimeMs;
     });

@@ -65,8 +65,10 @@ describe('crash safety (SIGKILL during writes, fsync on)', function () {
 
     for (let round = 0; round < ROUNDS; round++) {
       let stop = false;
+      let hold = false; // page writers wait while the last round waits for an upload
       const writer = async (w: number) => {
         for (let n = 0; !stop; n++) {
+          while (hold && !stop) await new Promise((r) => setTimeout(r, 20));
           const base = server.url;
           try {
             if (n % 3 === 2) {
@@ -116,9 +118,12 @@ describe('crash safety (SIGKILL during writes, fsync on)', function () {
       await new Promise((r) => setTimeout(r, 150 + Math.floor(Math.random() * 700)));
       // On a loaded machine (two test workers beside other work) an upload may take longer than
       // every short window: before the last kill, let one land (as crashLoop does for pushes).
+      // The page writers hold meanwhile, so the round's pages stay within one listing below.
       if (round === ROUNDS - 1 && ackedFiles.size === 0) {
+        hold = true;
         for (const until = Date.now() + 20_000; ackedFiles.size === 0 && Date.now() < until; ) await new Promise((r) => setTimeout(r, 20));
-        await new Promise((r) => setTimeout(r, Math.floor(Math.random() * 300)));
+        hold = false;
+        await new Promise((r) => setTimeout(r, 50 + Math.floor(Math.random() * 300)));
       }
       server.child.kill('SIGKILL');
       kills++;

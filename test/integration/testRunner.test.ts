@@ -15,6 +15,8 @@ describe('npm test runner (test/run.ts)', function () {
     file('a.test.ts', "describe('a', () => { it('passes', () => {}); it.skip('is skipped', () => {}); });\n");
     file('b.test.ts', "describe('b', () => { it('passes too', () => {}); });\n");
     file('tail.test.ts', "describe('tail', () => { it('fails when told', () => { if (process.env.BK_TAIL_FAILS) throw new Error('told to fail'); }); });\n");
+    // A top-level await: mocha's --parallel with one job loads files with a plain require and fails it.
+    file('awaits.test.mts', "const n = await Promise.resolve(1);\ndescribe('awaits', () => { it('loaded', () => { if (n !== 1 || process.env.BK_PAR_FAILS) throw new Error('no'); }); });\n");
   });
   after(() => fs.rmSync(dir, { recursive: true, force: true }));
   const at = (n: string): string => path.join(dir, n);
@@ -50,6 +52,26 @@ describe('npm test runner (test/run.ts)', function () {
       delete process.env.BK_TAIL_FAILS;
     }
     assert.match(out, /\n1 passed, 1 failed, 1 skipped\n$/);
+  });
+
+  it('runs each tail file alone, loaded as ESM (a top-level await), each with its own clock', async () => {
+    let out = '';
+    const code = await runSuite({ parallel: [at('a.test.ts')], serial: [at('tail.test.ts'), at('awaits.test.mts')], jobs: 2, stdio: 'ignore', write: (t) => (out += t) });
+    assert.equal(code, 0, out);
+    assert.match(out, /Slowest files \(of 3;/);
+    assert.match(out, /\n3 passed, 0 failed, 1 skipped\n$/);
+  });
+
+  it('a failure in the parallel run fails the whole run though the tail passes', async () => {
+    let out = '';
+    process.env.BK_PAR_FAILS = '1';
+    try {
+      const code = await runSuite({ parallel: [at('a.test.ts'), at('awaits.test.mts')], serial: [at('tail.test.ts')], jobs: 2, stdio: 'ignore', write: (t) => (out += t) });
+      assert.equal(code, 1, out);
+    } finally {
+      delete process.env.BK_PAR_FAILS;
+    }
+    assert.match(out, /\n2 passed, 1 failed, 1 skipped\n$/);
   });
 
   it('a mocha run that dies before its summary fails the whole run, though no test failed', async () => {
