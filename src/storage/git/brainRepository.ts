@@ -152,7 +152,7 @@ export class BrainRepository {
   }
 
   /**
-   * Remove pack indexes whose pack is gone. A repack killed while deleting the packs it replaced
+   * Remove pack indexes (and bitmaps, reverse indexes) whose pack is gone. A repack killed while deleting the packs it replaced
    * (`git repack -d` unlinks a pack before its index) leaves such an index: git skips it, but
    * isomorphic-git lists packs by their indexes and fails every read that looks there. A pack is
    * always in place before its index is (git's and ours), so a lone index is never a pack being written.
@@ -168,7 +168,11 @@ export class BrainRepository {
     }
     let removed = 0;
     for (const name of names) {
-      if (!name.endsWith('.idx') || names.includes(`${name.slice(0, -4)}.pack`)) continue;
+      // A pack's index, bitmap or reverse index without the pack: git unlinks the pack first and
+      // writes it first, so these are what a killed deletion left. A lone bitmap is ignored by git
+      // but would stay for good.
+      const ext = /^pack-[0-9a-f]+(\.(?:idx|bitmap|rev))$/.exec(name);
+      if (!ext || names.includes(`${name.slice(0, -ext[1]!.length)}.pack`)) continue;
       fs.rmSync(path.join(dir, name), { force: true });
       removed++;
     }
