@@ -209,7 +209,7 @@ export function perCallerRateLimit(limits: RateLimits): RequestHandler {
       // A known caller's key is its credential or user: the client address (req.ip, which parses
       // X-Forwarded-For through the trusted proxies) is worked out for anonymous callers only.
       const actor = req.actor;
-      charge(limits, res, actor && actor.kind !== 'anonymous' ? callerKey(actor, undefined) : callerKey(actor, req.ip), limits.api);
+      charge(limits, res, callerKey(actor, actor && actor.kind !== 'anonymous' ? undefined : req.ip), limits.api);
       next();
     } catch (e) {
       next(e);

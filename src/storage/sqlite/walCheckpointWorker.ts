@@ -22,6 +22,7 @@ import Database from 'better-sqlite3';
 import fs from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { CheckpointWorkerData, FromCheckpointWorker } from './walCheckpointer.js';
+import { walIndexWritable } from './walIndex.js';
 
 const parent = parentPort;
 if (!parent) throw new Error('walCheckpointWorker must run in a worker thread');
@@ -37,21 +38,10 @@ try {
   process.exit(1);
 }
 
-/**
- * False while the WAL index's file cannot be written (immutable: EPERM; read-only filesystem:
- * EROFS). Then the thread touches nothing: even its look at data_version is a read transaction,
- * which stores a read mark after another connection's commit. One access(2) per look; a folder
- * that turns read-only between it and the look is the remaining (microseconds) window.
- */
-const shm = `${file}-shm`;
-function walIndexWritable(): boolean {
-  try {
-    fs.accessSync(shm, fs.constants.W_OK);
-    return true;
-  } catch (e) {
-    return (e as NodeJS.ErrnoException).code === 'ENOENT';
-  }
-}
+// While the WAL index's file cannot be written the thread touches nothing: even its look at
+// data_version is a read transaction, which stores a read mark after another connection's commit.
+// One access(2) per look; a folder that turns read-only between it and the look is the remaining
+// (microseconds) window.
 /** The WAL index was found read-only at the last look (reported once as a failed checkpoint). */
 let readOnly = false;
 
@@ -72,7 +62,7 @@ parent.on('message', (m: { type: 'truncate'; id: number } | { type: 'emptied'; o
     return;
   }
   if (m?.type !== 'truncate') return;
-  if (!walIndexWritable()) {
+  if (!walIndexWritable(file)) {
     behind = true;
     post({ type: 'truncated', id: m.id, busy: true, message: 'the WAL index is read-only' });
     return;
@@ -108,7 +98,7 @@ function walBytes(): number {
 }
 
 setInterval(() => {
-  if (!walIndexWritable()) {
+  if (!walIndexWritable(file)) {
     if (!readOnly) post({ type: 'failed', message: 'the WAL index is read-only' });
     readOnly = true;
     behind = true; // whatever was committed before: checkpointed once it is writable again

@@ -6,10 +6,10 @@
 // thread of its own (walCheckpointWorker.ts), on a connection of its own, runs PASSIVE checkpoints
 // whenever the database changed since its last look: PASSIVE never waits for, nor blocks, readers
 // or writers. Should the thread fail or exit, the connection gets its automatic checkpoint back.
-import fs from 'node:fs';
 import type { Worker } from 'node:worker_threads';
 import { sqliteCheckpoints } from '../../metrics.js';
 import { startSiblingWorker } from '../../workerThread.js';
+import { walIndexWritable } from './walIndex.js';
 import type { Db } from './database.js';
 
 /** SQLite's default `wal_autocheckpoint`, restored when the thread is gone. */
@@ -50,7 +50,7 @@ export class WalCheckpointer {
   private readonly listeners = new Set<(r: CheckpointReport) => void>();
   private readonly truncations = new Map<number, (busy: boolean) => void>();
   private nextTruncation = 1;
-  /** How often the thread emptied the WAL of a quiet database (tests). */
+  /** How often this connection emptied the WAL of a quiet database at the thread's word (tests). */
   settledCount = 0;
 
   constructor(
@@ -157,12 +157,7 @@ export class WalCheckpointer {
    * it would be a SIGBUS, docs/operations.md "Degraded modes").
    */
   private emptyQuietWal(): boolean {
-    if (!this.db.open || this.db.inTransaction) return false;
-    try {
-      fs.accessSync(`${this.file}-shm`, fs.constants.W_OK);
-    } catch {
-      return false;
-    }
+    if (!this.db.open || this.db.inTransaction || !walIndexWritable(this.file)) return false;
     const timeout = this.db.pragma('busy_timeout', { simple: true }) as number;
     this.db.pragma('busy_timeout = 0');
     try {
