@@ -47,7 +47,8 @@ describe('embedding worker wake-up', () => {
     } as unknown as EmbeddingService;
     const worker = new EmbeddingWorker(service, (l) => ((listener = l), () => (listener = null)), pino({ level: 'silent' }), { pollMs: 40 });
     worker.start();
-    await new Promise((r) => setTimeout(r, 20));
+    // The first batch goes after a quiet turn and loopQuiet's utilization window (30 ms).
+    await new Promise((r) => setTimeout(r, 60));
     const before = calls.length;
     // A long synchronous index transaction: the poll's timer falls due meanwhile, and the write's
     // wake (as searchIndex.notifyQueued sends it) is queued behind it with setImmediate.

@@ -5,13 +5,13 @@ import { loopQuiet } from '../../src/jobs/loopQuiet.js';
 import { FilingScheduler } from '../../src/jobs/filingScheduler.js';
 import type { FilingService } from '../../src/services/filingService.js';
 
-/** Requests queued on the loop: every turn holds it for 8 ms, one after another, for `ms`. */
-function busyFor(ms: number): () => void {
+/** Requests queued on the loop: every turn holds it for `turnMs` (8 ms), one after another, for `ms`. */
+function busyFor(ms: number, turnMs = 8): () => void {
   const until = performance.now() + ms;
   let stopped = false;
   const spin = () => {
     if (stopped || performance.now() >= until) return;
-    const end = performance.now() + 8;
+    const end = performance.now() + turnMs;
     while (performance.now() < end) {
       /* a request */
     }
@@ -34,6 +34,20 @@ describe('waiting for a quiet event loop', () => {
     const waited = performance.now() - t;
     stop();
     assert.ok(waited >= 140 && waited < 2_000, `waited ${waited} ms with a limit of 150`);
+  });
+
+  it('a short turn on a loop that stays busy is not quiet (its utilization is watched)', async () => {
+    // Turns of 2 ms, back to back: each turn is short, yet the loop never rests.
+    const t = performance.now();
+    const stop = busyFor(300, 2);
+    const quiet = await loopQuiet(10_000);
+    stop();
+    assert.equal(quiet, true);
+    assert.ok(performance.now() - t >= 290, `returned ${performance.now() - t} ms into a 300 ms load of short turns`);
+    // An idle loop is quiet at once (one turn and the window).
+    const idle = performance.now();
+    assert.equal(await loopQuiet(10_000), true);
+    assert.ok(performance.now() - idle < 1_000);
   });
 
   it('a limit of 0 turns the wait off', async () => {
