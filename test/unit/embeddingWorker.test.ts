@@ -6,6 +6,15 @@ import pino from 'pino';
 import { EmbeddingWorker } from '../../src/jobs/embeddingWorker.js';
 import type { EmbeddingService } from '../../src/services/embeddings/embeddingService.js';
 
+/** Resolves once `done()` holds, looking every 5 ms; fails after `limitMs` (a loaded machine delays timers, not the order of events). */
+async function until(done: () => boolean, what: string, limitMs = 5_000): Promise<void> {
+  const start = Date.now();
+  while (!done()) {
+    if (Date.now() - start > limitMs) assert.fail(`${what}: not within ${limitMs} ms`);
+    await new Promise((r) => setTimeout(r, 5));
+  }
+}
+
 describe('embedding worker wake-up', () => {
   it('a write wakes it after a short settle, once for many wakes; stop does not wait for the settle', async () => {
     const calls: number[] = [];
@@ -20,19 +29,21 @@ describe('embedding worker wake-up', () => {
     } as unknown as EmbeddingService;
     const worker = new EmbeddingWorker(service, (l) => ((listener = l), () => (listener = null)), pino({ level: 'silent' }), { pollMs: 60_000 });
     worker.start();
-    await new Promise((r) => setTimeout(r, 50));
+    await until(() => calls.length >= 1, 'one look at the queue on start');
+    await new Promise((r) => setTimeout(r, 20));
     assert.equal(calls.length, 1, 'one look at the queue on start');
     const woken = Date.now();
     for (let i = 0; i < 5; i++) listener!();
     await new Promise((r) => setTimeout(r, 100));
     assert.equal(calls.length, 1, 'not at once after a write');
-    await new Promise((r) => setTimeout(r, 400));
+    await until(() => calls.length >= 2, 'a look after the settle');
+    await new Promise((r) => setTimeout(r, 100));
     assert.equal(calls.length, 2, 'once after the settle, for five wakes');
     assert.ok(calls[1]! - woken >= 200, `started ${calls[1]! - woken} ms after the wake`);
     listener!();
     const t = Date.now();
     await worker.stop();
-    assert.ok(Date.now() - t < 200, 'stop ends the settle');
+    assert.ok(Date.now() - t < 1_000, 'stop ends the settle (250 ms)');
   });
 
   it('a poll due when a write ends waits for the settle too (it held a whole-vault push for seconds)', async () => {
@@ -48,7 +59,7 @@ describe('embedding worker wake-up', () => {
     const worker = new EmbeddingWorker(service, (l) => ((listener = l), () => (listener = null)), pino({ level: 'silent' }), { pollMs: 40 });
     worker.start();
     // The first batch goes after a quiet turn and loopQuiet's utilization window (30 ms).
-    await new Promise((r) => setTimeout(r, 60));
+    await until(() => calls.length >= 1, 'the first look at the queue');
     const before = calls.length;
     // A long synchronous index transaction: the poll's timer falls due meanwhile, and the write's
     // wake (as searchIndex.notifyQueued sends it) is queued behind it with setImmediate.
@@ -60,8 +71,7 @@ describe('embedding worker wake-up', () => {
     setImmediate(() => listener!());
     await new Promise((r) => setTimeout(r, 150));
     assert.equal(calls.length, before, `no batch within the settle (${calls.length - before} started)`);
-    await new Promise((r) => setTimeout(r, 250));
-    assert.ok(calls.length > before, 'the queue is read after the settle');
+    await until(() => calls.length > before, 'the queue is read after the settle');
     assert.ok(calls[before]! - woken >= 200, `started ${calls[before]! - woken} ms after the wake`);
     await worker.stop();
   });
