@@ -111,22 +111,27 @@ async function checkUpdate(git: PushInspector, u: RefUpdate, role: Role, problem
   if (refProblem) return void problems.push(refProblem);
   // The independent reads start together (each is a git process); their findings are taken in
   // the order the rules are listed, so a refusal reads the same whichever finished first.
-  const fastForward = u.oldOid === ZERO_OID ? Promise.resolve(true) : git.isAncestor(u.oldOid, u.newOid);
   const newCommits = git.newCommits(u.newOid);
   const base = u.oldOid === ZERO_OID ? EMPTY_TREE : u.oldOid;
   const netChange = git.changedFiles(base, u.newOid);
-  const schemaBefore = u.oldOid === ZERO_OID ? Promise.resolve(false) : git.hasFile(u.oldOid, SCHEMA_PATH);
-  const schemaAfter = u.oldOid === ZERO_OID ? Promise.resolve(true) : git.hasFile(u.newOid, SCHEMA_PATH);
-  for (const p of [newCommits, netChange, schemaBefore, schemaAfter]) (p as Promise<unknown>).catch(() => undefined);
-  if (!(await fastForward)) return void problems.push(nonFastForwardProblem(u.ref));
+  for (const p of [newCommits, netChange]) (p as Promise<unknown>).catch(() => undefined);
+  // A pushed commit whose parent is the old tip proves the fast-forward (that commit is reached
+  // from the new tip); only otherwise does git walk the history to tell.
+  const fastForward =
+    u.oldOid === ZERO_OID || (await newCommits.catch(() => [])).some((c) => c.parents.includes(u.oldOid)) || (await git.isAncestor(u.oldOid, u.newOid));
+  if (!fastForward) return void problems.push(nonFastForwardProblem(u.ref));
 
   const blobPaths = new Map<string, string>(); // blob oid -> a path it was pushed at
   const checked = new Set<string>();
   const refused = new Set<string>();
-  for (const c of await newCommits) {
+  const commits = await newCommits;
+  const messages = git.commitMessages(commits.map((c) => c.oid));
+  messages.catch(() => undefined);
+  for (const [i, c] of commits.entries()) {
     const commitBase = c.parents[0] ?? EMPTY_TREE;
-    const [message, files] = await Promise.all([git.commitMessage(c.oid), git.changedFiles(commitBase, c.oid)]);
-    const msg = messageProblem(c.oid, message);
+    // A push of one commit on top of the tip (the usual push) has the net change as its diff.
+    const files = commitBase === base && c.oid === u.newOid ? await netChange : await git.changedFiles(commitBase, c.oid);
+    const msg = messageProblem(c.oid, (await messages)[i] ?? '');
     if (msg) problems.push(msg);
     kept?.keepDiff(commitBase, c.oid, files);
     for (const f of files) {
@@ -147,7 +152,9 @@ async function checkUpdate(git: PushInspector, u: RefUpdate, role: Role, problem
   const brainPaths = (await netChange).map((f) => f.path).filter(isBrainConfigPath);
   const brainDir = brainDirProblem(role, brainPaths);
   if (brainDir) problems.push(brainDir);
-  if ((await schemaBefore) && !(await schemaAfter)) {
+  // The schema was there before and is gone after exactly when the net change deletes it (a
+  // file turned into a folder shows as its deletion too).
+  if ((await netChange).some((f) => f.path === SCHEMA_PATH && f.deleted)) {
     problems.push(`${SCHEMA_PATH}: the brain's schema cannot be deleted`);
   }
 

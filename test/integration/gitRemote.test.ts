@@ -306,6 +306,21 @@ describe('git remote (smart HTTP)', function () {
       await git.commit(dir, { 'notes/forged.md': '# Forged\n' }, 'Innocent change\n\nBrainkeep-Actor: Owner <user:00000000-0000-0000-0000-000000000000>');
       await expectRefused(['push', 'origin', 'main'], /claims a Brainkeep-Actor trailer/);
     });
+
+    it('a push of several commits is checked commit by commit: a forged trailer or a bad path in a middle one refuses it all', async () => {
+      // The checks read every pushed commit's message with one git process and each commit's own
+      // diff; the net change alone (first to last) would miss a file added and removed again.
+      await git.commit(dir, { 'notes/first.md': '# First\n' }, 'First');
+      const middle = await git.commit(dir, { 'notes/second.md': '# Second\n' }, 'Second\n\nBrainkeep-Actor: Owner <user:00000000-0000-0000-0000-000000000000>');
+      await git.commit(dir, { 'notes/third.md': '# Third\n' }, 'Third');
+      const stderr = await expectRefused(['push', 'origin', 'main'], /claims a Brainkeep-Actor trailer/);
+      assert.match(stderr, new RegExp(middle.slice(0, 7)), 'the refusal names the forged commit');
+      await git.ok(['reset', '--quiet', '--hard', 'origin/main'], dir);
+      await git.commit(dir, { 'notes/one.md': '# One\n' }, 'One');
+      await git.commit(dir, { 'tools/run.exe': Buffer.from([0x4d, 0x5a, 0, 0]) }, 'Two');
+      await git.commit(dir, { 'tools/run.exe': null, 'notes/three.md': '# Three\n' }, 'Three');
+      await expectRefused(['push', 'origin', 'main'], /tools\/run\.exe: only markdown pages/);
+    });
   });
 
   describe('concurrency', () => {

@@ -83,18 +83,28 @@ export class PushInspector {
     return files;
   }
 
-  async commitMessage(oid: string): Promise<string> {
-    const raw = (await this.git(['cat-file', 'commit', oid])).toString('utf8');
-    const i = raw.indexOf('\n\n');
-    return i < 0 ? '' : raw.slice(i + 2);
+  /** The messages of `oids` (commits), in order, with one git process (`cat-file --batch`). */
+  async commitMessages(oids: string[]): Promise<string[]> {
+    if (!oids.length) return [];
+    const out = await this.git(['cat-file', '--batch'], `${oids.join('\n')}\n`);
+    const messages: string[] = [];
+    let at = 0;
+    for (const oid of oids) {
+      // `<oid> commit <size>`, the object's bytes, a newline
+      const nl = out.indexOf(10, at);
+      const [, type, size] = (nl < 0 ? '' : out.subarray(at, nl).toString('latin1')).split(' ');
+      const n = Number(size);
+      if (type !== 'commit' || !Number.isInteger(n)) throw new Error(`git cat-file found no commit ${oid}`);
+      const raw = out.subarray(nl + 1, nl + 1 + n).toString('utf8');
+      at = nl + 1 + n + 1;
+      const i = raw.indexOf('\n\n');
+      messages.push(i < 0 ? '' : raw.slice(i + 2));
+    }
+    return messages;
   }
 
   isAncestor(ancestor: string, descendant: string): Promise<boolean> {
     return this.succeeds(['merge-base', '--is-ancestor', ancestor, descendant]);
-  }
-
-  hasFile(commit: string, path: string): Promise<boolean> {
-    return this.succeeds(['cat-file', '-e', `${commit}:${path}`]);
   }
 
   /** Sizes of many blobs with one git process. */
