@@ -186,6 +186,9 @@ export class GitRemoteService {
           const body = await readAll(res.body);
           await res.exited;
           // The schema may have changed with the push: refresh the cache before the index reads it.
+          // A push that leaves .brain/ alone carries the cached schema over (no read of the new head).
+          const net = pushed.net;
+          if (net && res.status === 200) this.brains.noteCommit(brainId, net.from, net.to, net.paths);
           await this.brains.schemaOf(brainId);
           return { status: res.status, headers: res.headers, body };
         },

@@ -51,6 +51,8 @@ export class PushedObjects implements KnownObjects {
   private readonly diffs = new Map<string, TreeDiffEntry[]>();
   private readonly blobs = new Map<string, Buffer>();
   private bytes = 0;
+  /** The accepted ref update and the paths it changes (first to last commit), once checked. */
+  net: { from: string | null; to: string; paths: string[] } | null = null;
 
   diff(base: string | null, commit: string): TreeDiffEntry[] | undefined {
     return this.diffs.get(`${base ?? EMPTY_TREE}..${commit}`);
@@ -164,6 +166,7 @@ async function checkUpdate(git: PushInspector, u: RefUpdate, role: Role, problem
     const problem = sizeProblem(path, sizes.get(oid) ?? 0, maxFileBytes);
     if (problem) problems.push(problem);
   }
+  if (kept && !problems.length) kept.net = { from: u.oldOid === ZERO_OID ? null : u.oldOid, to: u.newOid, paths: (await netChange).map((f) => f.path) };
   // Refuse early: a push already refused is not read any further. Otherwise the contents stream
   // one blob at a time, and the first bad one ends the reading.
   if (problems.length) return;
