@@ -12,7 +12,7 @@ import {
   MAX_PUSHED_FILE_BYTES,
   ZERO_OID,
   brainDirProblem,
-  contentProblem,
+  checkContent,
   messageProblem,
   modeProblem,
   nonFastForwardProblem,
@@ -50,6 +50,7 @@ const MAX_KEPT_BYTES = 64 * 1024 * 1024;
 export class PushedObjects implements KnownObjects {
   private readonly diffs = new Map<string, TreeDiffEntry[]>();
   private readonly blobs = new Map<string, Buffer>();
+  private readonly texts = new Map<string, string>();
   private bytes = 0;
   /** The accepted ref update and the paths it changes (first to last commit), once checked. */
   net: { from: string | null; to: string; paths: string[] } | null = null;
@@ -60,6 +61,10 @@ export class PushedObjects implements KnownObjects {
 
   blob(oid: string): Buffer | undefined {
     return this.blobs.get(oid);
+  }
+
+  text(oid: string): string | undefined {
+    return this.texts.get(oid);
   }
 
   /** `files` as `git diff-tree -r` gave them, kept in the shape and order of BrainRepository.diff. */
@@ -78,6 +83,13 @@ export class PushedObjects implements KnownObjects {
     if (this.blobs.has(oid) || this.bytes + content.length > MAX_KEPT_BYTES) return;
     this.bytes += content.length;
     this.blobs.set(oid, content);
+  }
+
+  /** A blob's text as the checks decoded it (`bytes` long as a blob). */
+  keepText(oid: string, text: string, bytes: number): void {
+    if (this.texts.has(oid) || this.bytes + bytes > MAX_KEPT_BYTES) return;
+    this.bytes += bytes;
+    this.texts.set(oid, text);
   }
 }
 
@@ -171,9 +183,11 @@ async function checkUpdate(git: PushInspector, u: RefUpdate, role: Role, problem
   // one blob at a time, and the first bad one ends the reading.
   if (problems.length) return;
   await git.eachBlob([...blobPaths.keys()], Math.max(MAX_PUSHED_FILE_BYTES, maxFileBytes), (oid, content) => {
-    const problem = contentProblem(blobPaths.get(oid)!, content);
+    const { problem, text } = checkContent(blobPaths.get(oid)!, content);
     if (!problem) {
-      kept?.keepBlob(oid, content);
+      // A page's text is what the index wants (decoded once, here); a file's bytes.
+      if (text !== undefined) kept?.keepText(oid, text, content.length);
+      else kept?.keepBlob(oid, content);
       return true;
     }
     problems.push(problem);

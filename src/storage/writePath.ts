@@ -90,6 +90,8 @@ export interface KnownObjects {
   /** The diff from `base` (null: the empty tree) to `commit`, when it was read. */
   diff(base: string | null, commit: string): TreeDiffEntry[] | undefined;
   blob(oid: string): Buffer | undefined;
+  /** A blob's content as text (`Buffer.toString('utf8')`), when it was decoded already. */
+  text?(oid: string): string | undefined;
 }
 
 /**
@@ -897,7 +899,7 @@ export class WritePath {
     }
     const movedFrom = new Set(moves.values());
     // Many pages to read (a rebuild, a whole-vault push): one git process reads them all.
-    const unread = diff.flatMap((d) => (d.newOid != null && isPagePath(d.path) && !known?.blob(d.newOid) ? [d.newOid] : []));
+    const unread = diff.flatMap((d) => (d.newOid != null && isPagePath(d.path) && !known?.blob(d.newOid) && known?.text?.(d.newOid) === undefined ? [d.newOid] : []));
     const bulk = unread.length >= BULK_BLOB_READ ? await repo.readBlobs(unread) : null;
     const entries: IndexEntry[] = [];
     for (const d of diff) {
@@ -905,7 +907,7 @@ export class WritePath {
         if (!movedFrom.has(d.path)) entries.push({ op: 'delete', path: d.path });
         continue;
       }
-      const markdown = isPagePath(d.path) ? (known?.blob(d.newOid) ?? bulk?.get(d.newOid) ?? (await repo.readBlob(d.newOid))).toString('utf8') : undefined;
+      const markdown = isPagePath(d.path) ? (known?.text?.(d.newOid) ?? (known?.blob(d.newOid) ?? bulk?.get(d.newOid) ?? (await repo.readBlob(d.newOid))).toString('utf8')) : undefined;
       const fromPath = moves.get(d.path);
       // An attachment (pushed, or a rebuild): its facts from its bytes; the push checks allowed its type.
       const file = !isPagePath(d.path) && isFilePath(d.path) ? factsOf(d.path, known?.blob(d.newOid) ?? (await repo.readBlob(d.newOid))) : undefined;
