@@ -172,8 +172,16 @@ async function checkUpdate(git: PushInspector, u: RefUpdate, role: Role, problem
     problems.push(`${SCHEMA_PATH}: the brain's schema cannot be deleted`);
   }
 
-  // Sizes from the object headers: nothing over the limit is ever read.
-  const sizes = await git.blobSizes([...blobPaths.keys()]);
+  // Sizes from the object headers: nothing over the limit is ever read. The process that reads
+  // the contents starts meanwhile (it is told which blobs only once the sizes passed).
+  const reader = problems.length || !blobPaths.size ? undefined : git.startBlobReader();
+  let sizes: Map<string, number>;
+  try {
+    sizes = await git.blobSizes([...blobPaths.keys()]);
+  } catch (e) {
+    if (reader) await git.stopBlobReader(reader);
+    throw e;
+  }
   for (const [oid, path] of blobPaths) {
     const problem = sizeProblem(path, sizes.get(oid) ?? 0, maxFileBytes);
     if (problem) problems.push(problem);
@@ -181,7 +189,10 @@ async function checkUpdate(git: PushInspector, u: RefUpdate, role: Role, problem
   if (kept && !problems.length) kept.net = { from: u.oldOid === ZERO_OID ? null : u.oldOid, to: u.newOid, paths: (await netChange).map((f) => f.path) };
   // Refuse early: a push already refused is not read any further. Otherwise the contents stream
   // one blob at a time, and the first bad one ends the reading.
-  if (problems.length) return;
+  if (problems.length) {
+    if (reader) await git.stopBlobReader(reader);
+    return;
+  }
   await git.eachBlob([...blobPaths.keys()], Math.max(MAX_PUSHED_FILE_BYTES, maxFileBytes), (oid, content) => {
     const { problem, text } = checkContent(blobPaths.get(oid)!, content);
     if (!problem) {
@@ -192,7 +203,7 @@ async function checkUpdate(git: PushInspector, u: RefUpdate, role: Role, problem
     }
     problems.push(problem);
     return false;
-  });
+  }, reader);
 }
 
 /** What the client prints (as `remote:` lines) when a push is refused. */

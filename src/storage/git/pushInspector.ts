@@ -5,7 +5,7 @@
 // (`cat-file --batch-check`), so a blob over the limit is refused without reading it; the blobs
 // whose content is checked stream one at a time.
 import { gitEnv, runGit } from './gitCli.js';
-import { spawnGit } from './gitSpawner.js';
+import { spawnGit, type GitChild } from './gitSpawner.js';
 
 export const EMPTY_TREE = '4b825dc642cb6eb9a060e54bf8d69288fbee4904';
 
@@ -120,14 +120,29 @@ export class PushInspector {
   }
 
   /**
+   * The `git cat-file --batch` eachBlob reads from, started ahead so that its start overlaps the
+   * size check: it reads nothing until eachBlob names the blobs. Hand it to eachBlob, or to
+   * `stopBlobReader` when the push is refused first.
+   */
+  startBlobReader(): Promise<GitChild> {
+    const started = spawnGit(['cat-file', '--batch'], { cwd: this.view.cwd, env: gitEnv({}, this.view.env), stdin: true, stderr: false });
+    started.catch(() => undefined); // eachBlob or stopBlobReader sees the failure
+    return started;
+  }
+
+  stopBlobReader(started: Promise<GitChild>): Promise<void> {
+    return started.then(stopChild, () => undefined);
+  }
+
+  /**
    * Hand blobs to `visit` one at a time, as `git cat-file --batch` streams them (a header line,
    * the bytes, a newline), so memory holds one blob, never the push. A blob whose header says it
    * is over `maxBytes` ends the reading before its bytes are taken. `visit` returning false stops
    * the reading too (and git with it). Every content byte taken is reported to the observer.
    */
-  async eachBlob(oids: string[], maxBytes: number, visit: (oid: string, content: Buffer) => boolean | void): Promise<void> {
-    if (!oids.length) return;
-    const child = await spawnGit(['cat-file', '--batch'], { cwd: this.view.cwd, env: gitEnv({}, this.view.env), stdin: true, stderr: false });
+  async eachBlob(oids: string[], maxBytes: number, visit: (oid: string, content: Buffer) => boolean | void, started?: Promise<GitChild>): Promise<void> {
+    if (!oids.length) return void started?.then(stopChild, () => undefined);
+    const child = await (started ?? this.startBlobReader());
     const exited = child.closed;
     child.stdin!.on('error', () => undefined); // git may stop before reading every name
     child.stdin!.end(`${oids.join('\n')}\n`);
@@ -176,6 +191,14 @@ export class PushInspector {
       await exited;
     }
   }
+}
+
+async function stopChild(child: GitChild): Promise<void> {
+  child.stdin?.on('error', () => undefined);
+  child.stdin?.end();
+  child.kill();
+  child.stdout.destroy();
+  await child.closed;
 }
 
 function splitZ(buf: Buffer): Buffer[] {
