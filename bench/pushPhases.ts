@@ -49,7 +49,8 @@ let scannerMs = 0;
 
 function wrap(proto: object, method: string, label = method): void {
   const p = proto as Record<string, (...a: unknown[]) => unknown>;
-  const orig = p[method]!;
+  const orig = p[method];
+  if (!orig) return; // an older tree (the same-run baseline) may not have it
   p[method] = function (this: unknown, ...args: unknown[]) {
     const start = performance.now() - t0;
     const out = orig.apply(this, args);
@@ -70,7 +71,7 @@ function instrument(): void {
   wrap(BrainRepository.prototype, 'firstParentRange', 'repo.firstParentRange');
   wrap(BrainRepository.prototype, 'head', 'repo.head');
   wrap(PageIndexRepo.prototype, 'applyGroup', 'index.applyGroup');
-  for (const m of ['newCommits', 'changedFiles', 'commitMessage', 'isAncestor', 'hasFile', 'blobSizes', 'eachBlob']) wrap(PushInspector.prototype, m, `inspect.${m}`);
+  for (const m of ['newCommits', 'changedFiles', 'commitMessage', 'commitMessages', 'isAncestor', 'hasFile', 'blobSizes', 'eachBlob']) wrap(PushInspector.prototype, m, `inspect.${m}`);
   const scan = PackScanner.prototype as unknown as { push: (c: Buffer) => Promise<void> };
   const orig = scan.push;
   scan.push = async function (this: PackScanner, chunk: Buffer) {
@@ -146,7 +147,6 @@ export async function main(): Promise<void> {
       await waitForEmbeddings();
       spans = [];
       scannerMs = 0;
-      if (process.env.AB) process.env.PUSH_AHEAD = r % 2 ? '1' : '0';
       const cpu0 = cpuSeconds();
       t0 = performance.now();
       await git(['push', '--quiet', 'origin', 'main'], dir, env);
@@ -170,7 +170,7 @@ export async function main(): Promise<void> {
       await searchFinds(marker2, 100);
       viaService.push(performance.now() - t1);
       process.stdout.write(
-        `${process.env.PUSH_AHEAD ?? ''} round ${r + 1}: push returned ${pushMs.toFixed(0)} ms, searchable ${viaPush[r]!.toFixed(0)} ms (server CPU ${pushCpu[r]!.toFixed(3)} s, pack scanner ${scannerMs.toFixed(1)} ms); service ${viaService[r]!.toFixed(0)} ms (CPU ${serviceCpu[r]!.toFixed(3)} s); load ${os.loadavg()[0]!.toFixed(2)}\n${lines.join('\n')}\n`,
+        `round ${r + 1}: push returned ${pushMs.toFixed(0)} ms, searchable ${viaPush[r]!.toFixed(0)} ms (server CPU ${pushCpu[r]!.toFixed(3)} s, pack scanner ${scannerMs.toFixed(1)} ms); service ${viaService[r]!.toFixed(0)} ms (CPU ${serviceCpu[r]!.toFixed(3)} s); load ${os.loadavg()[0]!.toFixed(2)}\n${lines.join('\n')}\n`,
       );
       await git(['pull', '--quiet', '--rebase', 'origin', 'main'], dir, env);
     }
