@@ -16,9 +16,11 @@ import { PayloadTooLargeError } from '../domain/errors.js';
 import type { Role } from '../domain/roles.js';
 import { BITMAP_REPACK_MIN_OBJECTS, bitmapCoverage, countObjects, countPacks, gcRepository, needsBitmapRepack, repackWithBitmap, rollUpPacks, type ObjectCounts } from '../storage/git/gitCli.js';
 import {
+  isDirectReceivePack,
   readAll,
   RequestTooLargeError,
   runHttpBackend,
+  runReceivePack,
   spoolToTempFile,
   type BackendRequest,
   type BackendResponse,
@@ -177,11 +179,12 @@ export class GitRemoteService {
         actor,
         (from, to, pageChanges) => ({ action: 'git.push', target: 'refs/heads/main', detail: { from, to, pages: pageChanges.length } }),
         async () => {
-          const res = await runHttpBackend(
-            this.repos.gitdirOf(brainId),
-            { ...req, body: { file: pack.file }, contentLength: pack.bytes, remoteUser: actorRef(actor) },
-            { config: { ...this.backendConfig(), 'core.hooksPath': hooksDir }, env: hookEnv },
-          );
+          const spooledReq: BackendRequest = { ...req, body: { file: pack.file }, contentLength: pack.bytes, remoteUser: actorRef(actor) };
+          const backendOpts = { config: { ...this.backendConfig(), 'core.hooksPath': hooksDir }, env: hookEnv };
+          // receive-pack directly (as http-backend would run it); a gzip body goes through http-backend.
+          const res = isDirectReceivePack(spooledReq)
+            ? await runReceivePack(this.repos.gitdirOf(brainId), spooledReq, backendOpts)
+            : await runHttpBackend(this.repos.gitdirOf(brainId), spooledReq, backendOpts);
           // receive-pack's answer is a short status report: hold it until the index caught up.
           const body = await readAll(res.body);
           await res.exited;
