@@ -804,8 +804,9 @@ export class WritePath {
         }
       }
       // A large catch-up (a whole-vault push, a rebuild) derives its pages on the other thread while
-      // the index transaction inserts those already derived, as an import does.
-      const ahead = this.deriveAhead(brainId, batches.flatMap((b) => b.entries), DERIVE_AHEAD_MIN);
+      // the index transaction inserts those already derived, as an import does. A push's pusher
+      // waits for its catch-up: from a few pages, as a group commit's writers do.
+      const ahead = this.deriveAhead(brainId, batches.flatMap((b) => b.entries), as ? DERIVE_AHEAD_GROUP_MIN : DERIVE_AHEAD_MIN);
       let applied: PageChange[] | null;
       try {
         applied = this.db.transaction(() => {
