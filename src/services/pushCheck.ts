@@ -5,7 +5,7 @@
 // may push a merge that brings in an Admin's API edit of .brain/. Cheap checks come first
 // (refs, messages, paths, modes, sizes from object headers); blob contents are read only when
 // those pass, one blob at a time, and the first problem in them ends the reading.
-import { DEFAULT_MAX_FILE_BYTES } from '../domain/files.js';
+import { DEFAULT_MAX_FILE_BYTES, isFilePath, kindOfPath } from '../domain/files.js';
 import { isBrainConfigPath } from '../domain/paths.js';
 import {
   SCHEMA_PATH,
@@ -85,8 +85,9 @@ export class PushedObjects implements KnownObjects {
     this.blobs.set(oid, content);
   }
 
-  /** A blob's text as the checks decoded it (`bytes` long as a blob). */
-  keepText(oid: string, text: string, bytes: number): void {
+  /** A blob's text as the checks decoded it (counted as two bytes a character: what a string may take). */
+  keepText(oid: string, text: string): void {
+    const bytes = 2 * text.length;
     if (this.texts.has(oid) || this.bytes + bytes > MAX_KEPT_BYTES) return;
     this.bytes += bytes;
     this.texts.set(oid, text);
@@ -135,17 +136,28 @@ async function checkUpdate(git: PushInspector, u: RefUpdate, role: Role, problem
     u.oldOid === ZERO_OID || (await newCommits.catch(() => [])).some((c) => c.parents.includes(u.oldOid)) || (await git.isAncestor(u.oldOid, u.newOid));
   if (!fastForward) return void problems.push(nonFastForwardProblem(u.ref));
 
-  const blobPaths = new Map<string, string>(); // blob oid -> a path it was pushed at
+  // blob oid -> one path per kind it was pushed as (a page, the schema, each file kind): the same
+  // bytes at a.png and b.md must pass the rules of both.
+  const blobPaths = new Map<string, Map<string, string>>();
   const checked = new Set<string>();
   const refused = new Set<string>();
   const commits = await newCommits;
-  const messages = git.commitMessages(commits.map((c) => c.oid));
+  // The messages stream from one git process, each checked as it arrives: only problems are kept.
+  const messageProblems = new Map<string, string>();
+  const messages = git.eachCommitMessage(
+    commits.map((c) => c.oid),
+    (oid, message) => {
+      const problem = messageProblem(oid, message);
+      if (problem) messageProblems.set(oid, problem);
+    },
+  );
   messages.catch(() => undefined);
-  for (const [i, c] of commits.entries()) {
+  for (const c of commits) {
     const commitBase = c.parents[0] ?? EMPTY_TREE;
     // A push of one commit on top of the tip (the usual push) has the net change as its diff.
     const files = commitBase === base && c.oid === u.newOid ? await netChange : await git.changedFiles(commitBase, c.oid);
-    const msg = messageProblem(c.oid, (await messages)[i] ?? '');
+    await messages;
+    const msg = messageProblems.get(c.oid);
     if (msg) problems.push(msg);
     kept?.keepDiff(commitBase, c.oid, files);
     for (const f of files) {
@@ -159,7 +171,12 @@ async function checkUpdate(git: PushInspector, u: RefUpdate, role: Role, problem
           refused.add(key);
         }
       }
-      if (!refused.has(key) && !blobPaths.has(f.oid)) blobPaths.set(f.oid, f.path);
+      if (!refused.has(key)) {
+        let kinds = blobPaths.get(f.oid);
+        if (!kinds) blobPaths.set(f.oid, (kinds = new Map()));
+        const kind = blobKind(f.path);
+        if (!kinds.has(kind)) kinds.set(kind, f.path);
+      }
     }
   }
 
@@ -182,11 +199,12 @@ async function checkUpdate(git: PushInspector, u: RefUpdate, role: Role, problem
     if (reader) await git.stopBlobReader(reader);
     throw e;
   }
-  for (const [oid, path] of blobPaths) {
-    const problem = sizeProblem(path, sizes.get(oid) ?? 0, maxFileBytes);
-    if (problem) problems.push(problem);
+  for (const [oid, kinds] of blobPaths) {
+    for (const path of kinds.values()) {
+      const problem = sizeProblem(path, sizes.get(oid) ?? 0, maxFileBytes);
+      if (problem) problems.push(problem);
+    }
   }
-  if (kept && !problems.length) kept.net = { from: u.oldOid === ZERO_OID ? null : u.oldOid, to: u.newOid, paths: (await netChange).map((f) => f.path) };
   // Refuse early: a push already refused is not read any further. Otherwise the contents stream
   // one blob at a time, and the first bad one ends the reading.
   if (problems.length) {
@@ -194,16 +212,28 @@ async function checkUpdate(git: PushInspector, u: RefUpdate, role: Role, problem
     return;
   }
   await git.eachBlob([...blobPaths.keys()], Math.max(MAX_PUSHED_FILE_BYTES, maxFileBytes), (oid, content) => {
-    const { problem, text } = checkContent(blobPaths.get(oid)!, content);
-    if (!problem) {
-      // A page's text is what the index wants (decoded once, here); a file's bytes.
-      if (text !== undefined) kept?.keepText(oid, text, content.length);
-      else kept?.keepBlob(oid, content);
-      return true;
+    let text: string | undefined;
+    for (const path of blobPaths.get(oid)!.values()) {
+      const checked = checkContent(path, content);
+      if (checked.problem) {
+        problems.push(checked.problem);
+        return false;
+      }
+      text ??= checked.text;
     }
-    problems.push(problem);
-    return false;
+    // A page's text is what the index wants (decoded once, here); a file's bytes.
+    if (text !== undefined) kept?.keepText(oid, text);
+    if ([...blobPaths.get(oid)!.keys()].some((k) => k.startsWith('file:'))) kept?.keepBlob(oid, content);
+    return true;
   }, reader);
+  // The accepted ref update, for the schema cache (set only once every check passed).
+  if (kept && !problems.length) kept.net = { from: u.oldOid === ZERO_OID ? null : u.oldOid, to: u.newOid, paths: (await netChange).map((f) => f.path) };
+}
+
+/** What a blob's content is checked as at `path`: a page (or other text), the schema, or a file kind. */
+function blobKind(path: string): string {
+  if (path === SCHEMA_PATH) return 'schema';
+  return isFilePath(path) ? `file:${kindOfPath(path)}` : 'text';
 }
 
 /** What the client prints (as `remote:` lines) when a push is refused. */

@@ -278,6 +278,25 @@ describe('git remote (smart HTTP)', function () {
       await git.ok(['reset', '--quiet', '--hard', 'origin/main'], adminDir);
       await git.commit(adminDir, { '.brain/schema.json': null });
       await expectRefused(['push', 'origin', 'main'], /schema cannot be deleted/, adminDir);
+      // A schema turned into a folder is its deletion too (the net change shows the file deleted).
+      await git.ok(['reset', '--quiet', '--hard', 'origin/main'], adminDir);
+      await git.commit(adminDir, { '.brain/schema.json': null, '.brain/schema.json/notes.md': '# Not a schema\n' });
+      await expectRefused(['push', 'origin', 'main'], /schema cannot be deleted/, adminDir);
+    });
+
+    it('the same bytes at a .png and a .md are checked as both: a PNG that is not UTF-8 is no page', async () => {
+      const bytes = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from([0xff, 0xfe, 0x00])]);
+      await git.commit(dir, { 'images/a.png': bytes, 'notes/b.md': bytes });
+      await expectRefused(['push', 'origin', 'main'], /notes\/b\.md: not valid UTF-8 text/);
+    });
+
+    it('commit messages of many large commits are each checked as they stream in', async () => {
+      // 12 commits of 100 KB messages each; the forged trailer is in the last one.
+      const big = 'x'.repeat(100 * 1024); // a command-line argument's limit is 128 KiB
+      for (let i = 0; i < 11; i++) await git.commit(dir, { [`notes/big-${i}.md`]: `# Big ${i}\n` }, `Big ${i}\n\n${big}`);
+      const last = await git.commit(dir, { 'notes/big-last.md': '# Last\n' }, `Last\n\n${big}\n\nBrainkeep-Actor: Owner <user:00000000-0000-0000-0000-000000000000>`);
+      const stderr = await expectRefused(['push', 'origin', 'main'], /claims a Brainkeep-Actor trailer/);
+      assert.match(stderr, new RegExp(last.slice(0, 12)));
     });
 
     it('.brain/ changes by a Write credential', async () => {

@@ -39,6 +39,8 @@ export class PushInspector {
   constructor(
     private readonly view: QuarantineView,
     private readonly observer: BlobReadObserver | null = null,
+    /** Told of every byte of commit objects read (eachCommitMessage): tests show the reading streams. */
+    private readonly commitObserver: BlobReadObserver | null = null,
   ) {}
 
   private async git(args: string[], input?: string): Promise<Buffer> {
@@ -83,24 +85,20 @@ export class PushInspector {
     return files;
   }
 
-  /** The messages of `oids` (commits), in order, with one git process (`cat-file --batch`). */
-  async commitMessages(oids: string[]): Promise<string[]> {
-    if (!oids.length) return [];
-    const out = await this.git(['cat-file', '--batch'], `${oids.join('\n')}\n`);
-    const messages: string[] = [];
-    let at = 0;
-    for (const oid of oids) {
-      // `<oid> commit <size>`, the object's bytes, a newline
-      const nl = out.indexOf(10, at);
-      const [, type, size] = (nl < 0 ? '' : out.subarray(at, nl).toString('latin1')).split(' ');
-      const n = Number(size);
-      if (type !== 'commit' || !Number.isInteger(n)) throw new Error(`git cat-file found no commit ${oid}`);
-      const raw = out.subarray(nl + 1, nl + 1 + n).toString('utf8');
-      at = nl + 1 + n + 1;
+  /**
+   * Hand the messages of `oids` (commits) to `visit` in order, one at a time as one
+   * `git cat-file --batch` streams them: memory holds one commit, never the push's messages.
+   * Throws when a commit is missing.
+   */
+  async eachCommitMessage(oids: string[], visit: (oid: string, message: string) => void): Promise<void> {
+    let seen = 0;
+    await this.eachObject('commit', oids, Number.MAX_SAFE_INTEGER, this.commitObserver, (oid, content) => {
+      const raw = content.toString('utf8');
       const i = raw.indexOf('\n\n');
-      messages.push(i < 0 ? '' : raw.slice(i + 2));
-    }
-    return messages;
+      seen++;
+      visit(oid, i < 0 ? '' : raw.slice(i + 2));
+    });
+    if (seen < oids.length) throw new Error(`git cat-file found no commit ${oids[seen]}`);
   }
 
   isAncestor(ancestor: string, descendant: string): Promise<boolean> {
@@ -140,7 +138,19 @@ export class PushInspector {
    * is over `maxBytes` ends the reading before its bytes are taken. `visit` returning false stops
    * the reading too (and git with it). Every content byte taken is reported to the observer.
    */
-  async eachBlob(oids: string[], maxBytes: number, visit: (oid: string, content: Buffer) => boolean | void, started?: Promise<GitChild>): Promise<void> {
+  eachBlob(oids: string[], maxBytes: number, visit: (oid: string, content: Buffer) => boolean | void, started?: Promise<GitChild>): Promise<void> {
+    return this.eachObject('blob', oids, maxBytes, this.observer, visit, started);
+  }
+
+  /** eachBlob for objects of `type`; every content byte taken is told to `observe`. */
+  private async eachObject(
+    kind: 'blob' | 'commit',
+    oids: string[],
+    maxBytes: number,
+    observe: BlobReadObserver | null,
+    visit: (oid: string, content: Buffer) => boolean | void,
+    started?: Promise<GitChild>,
+  ): Promise<void> {
     if (!oids.length) return void started?.then(stopChild, () => undefined);
     const child = await (started ?? this.startBlobReader());
     const exited = child.closed;
@@ -162,7 +172,7 @@ export class PushInspector {
             pending = pending.subarray(nl + 1);
             const n = Number(size);
             // `<oid> missing`, or a size the sizes check should have refused: stop here.
-            if (type !== 'blob' || !Number.isInteger(n) || n > maxBytes) {
+            if (type !== kind || !Number.isInteger(n) || n > maxBytes) {
               stopped = true;
               break;
             }
@@ -174,7 +184,7 @@ export class PushInspector {
           if (take > 0) {
             body.push(pending.subarray(0, take));
             have += take;
-            this.observer?.(want.oid, take);
+            observe?.(want.oid, take);
             pending = pending.subarray(take);
           }
           if (have < want.size || pending.length < 1) break; // the rest, then its newline
