@@ -225,6 +225,31 @@ describe('git remote (smart HTTP)', function () {
       const instructions = await s.request('GET', '/api/v1/brains/main/instructions', { token: read });
       assert.equal(instructions.body.markdown, '# House rules\n\nBe kind.\n');
     });
+
+    it('the schema follows a push of several commits: a change reverted within the push leaves it, a change kept takes effect', async () => {
+      // The cached schema is carried over a push whose net change leaves .brain/ alone, and read again otherwise.
+      const dir = await git.clone(url(admin), 'push-admin-schema');
+      const original = fs.readFileSync(path.join(dir, '.brain/schema.json'), 'utf8');
+      const withFolder = (name: string) => {
+        const schema = JSON.parse(original) as { folders: Array<{ path: string; description: string }> };
+        schema.folders.push({ path: name, description: `The ${name}` });
+        return `${JSON.stringify(schema, null, 2)}\n`;
+      };
+      const folders = async () => ((await s.request('GET', '/api/v1/brains/main/schema', { token: read })).body.folders as Array<{ path: string }>).map((f) => f.path);
+      await git.commit(dir, { '.brain/schema.json': withFolder('gadgets') }, 'Add gadgets');
+      await git.commit(dir, { '.brain/schema.json': original, 'notes/reverted-schema.md': '# Reverted\n\nThe wombatcase schema came and went.\n' }, 'Revert gadgets');
+      let pushed = await git.run(['push', 'origin', 'main'], dir);
+      assert.equal(pushed.code, 0, pushed.stderr);
+      const before = await folders();
+      assert.ok(!before.includes('gadgets'));
+      const found = await s.request('GET', '/api/v1/brains/main/search?q=wombatcase&mode=exact', { token: read });
+      assert.equal((found.body.hits as unknown[]).length, 1);
+      await git.commit(dir, { '.brain/schema.json': withFolder('widgets') }, 'Add widgets');
+      await git.commit(dir, { 'notes/kept-schema.md': '# Kept\n' }, 'A page after it');
+      pushed = await git.run(['push', 'origin', 'main'], dir);
+      assert.equal(pushed.code, 0, pushed.stderr);
+      assert.ok((await folders()).includes('widgets'));
+    });
   });
 
   describe('refused pushes change nothing and say why', () => {
