@@ -85,26 +85,34 @@ export function sizeProblem(path: string, bytes: number, maxFileBytes: number = 
 
 /** Pages are UTF-8 text; schema.json must parse and validate as the API would require. */
 export function contentProblem(path: string, content: Buffer): string | null {
+  return checkContent(path, content).problem;
+}
+
+/**
+ * contentProblem, with the text of a page (or other non-file) that passed: the bytes decoded as
+ * `Buffer.toString('utf8')` would (a leading BOM kept), so whoever indexes the page need not decode it again.
+ */
+export function checkContent(path: string, content: Buffer): { problem: string | null; text?: string } {
   if (isFilePath(path)) {
     // The bytes must be what the extension says (the API's signature check).
     const problem = signatureProblem(kindOfPath(path)!, content.subarray(0, SNIFF_BYTES));
-    return problem ? `${path}: ${problem}` : null;
+    return { problem: problem ? `${path}: ${problem}` : null };
   }
   let text: string;
   try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(content);
+    text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(content);
   } catch {
-    return `${path}: not valid UTF-8 text`;
+    return { problem: `${path}: not valid UTF-8 text` };
   }
   if (path === SCHEMA_PATH) {
     try {
-      parseBrainSchema(text);
+      parseBrainSchema(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text); // as TextDecoder's default gave it
     } catch (e) {
-      if (isAppError(e)) return `${path}: ${e.message}`;
+      if (isAppError(e)) return { problem: `${path}: ${e.message}` };
       throw e;
     }
   }
-  return null;
+  return { problem: null, text };
 }
 
 /** Brainkeep-Actor trailers attribute commits in the changes feed; a push may not claim one. */

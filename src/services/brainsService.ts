@@ -374,6 +374,15 @@ export class BrainsService {
     return this.config.schemaOf(brainId);
   }
 
+  /**
+   * `commit` landed on top of `base` changing only `paths` (a push's net change): when none is under
+   * `.brain/`, the schema read at `base` is carried over to `commit` rather than read again.
+   */
+  noteCommit(brainId: string, base: string | null, commit: string, paths: string[]): void {
+    // Not `landed`: the cache moves when a read finds `commit` at the head (a push git refused never does).
+    this.config.noteCommit(brainId, base, commit, paths, { landed: false });
+  }
+
   /** The brain's four filing skills at its head, from the same per-commit cache. */
   skillsOf(brainId: string): Promise<BrainSkills> {
     return this.config.skillsOf(brainId);

@@ -7,6 +7,8 @@
 // attributed to the pusher, with an audit row — before the client hears "ok", so a read right
 // after `git push` already sees the change. Maintenance (gc) repacks each brain under the same
 // lock; rolling up a brain's small packs does not take it (see consolidatePacks).
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { actorRef, SYSTEM_ACTOR, type Actor } from '../domain/actor.js';
@@ -14,9 +16,11 @@ import { PayloadTooLargeError } from '../domain/errors.js';
 import type { Role } from '../domain/roles.js';
 import { BITMAP_REPACK_MIN_OBJECTS, bitmapCoverage, countObjects, countPacks, gcRepository, needsBitmapRepack, repackWithBitmap, rollUpPacks, type ObjectCounts } from '../storage/git/gitCli.js';
 import {
+  isDirectReceivePack,
   readAll,
   RequestTooLargeError,
   runHttpBackend,
+  runReceivePack,
   spoolToTempFile,
   type BackendRequest,
   type BackendResponse,
@@ -143,42 +147,51 @@ export class GitRemoteService {
   async receivePack(actor: Actor, access: { brain: BrainRow; role: Role }, req: BackendRequest): Promise<PushResult> {
     const brainId = access.brain.id;
     if (req.body == null || 'file' in req.body) throw new Error('receivePack takes the request body as a stream');
-    let spooled;
-    try {
-      // The pack's object headers are read as it arrives: an object far over any limit ends the
-      // upload there (a gzip-encoded body is left to git).
-      const scanner = req.contentEncoding && req.contentEncoding !== 'identity' ? null : new PackScanner(MAX_PACK_OBJECT_BYTES);
-      spooled = await spoolToTempFile(req.body, MAX_PUSH_BYTES, scanner ? (chunk) => scanner.push(chunk) : undefined);
-    } catch (e) {
-      if (e instanceof RequestTooLargeError) throw new PayloadTooLargeError(`A push may carry at most ${MAX_PUSH_BYTES} bytes.`, MAX_PUSH_BYTES);
-      if (e instanceof PackObjectTooLargeError) throw new PayloadTooLargeError(`Brainkeep refused this push: ${e.message}.`, e.limit);
-      throw e;
-    }
     const hooksDir = path.join(this.opts.dataDir, 'git-hooks');
     ensurePreReceiveHook(hooksDir);
-    let gate: PreReceiveGate | null = null;
-    // What the checks read (diffs, blobs) the index takes instead of reading it again.
+    // What the checks read (diffs, blobs) the index takes instead of reading them again.
     const pushed = new PushedObjects();
+    // The hook's pipes are made (a process) while the body arrives, in a private folder of their own.
+    const gateDir = fs.mkdtempSync(path.join(os.tmpdir(), 'brainkeep-push-gate-'));
+    const opening = openPreReceiveGate(gateDir, async (hook) => {
+      const problems = await checkPush(new PushInspector({ cwd: hook.cwd, env: hook.env }, this.blobReadObserver), parseRefUpdates(hook.updates), access.role, pushed, this.opts.maxFileBytes);
+      return problems.length ? { ok: false, message: refusalMessage(problems) } : { ok: true, message: '' };
+    });
+    opening.catch(() => undefined); // awaited below, after the spool
+    let gate: PreReceiveGate | null = null;
+    let spooled: Awaited<ReturnType<typeof spoolToTempFile>> | null = null;
     try {
-      gate = await openPreReceiveGate(spooled.dir, async (hook) => {
-        const problems = await checkPush(new PushInspector({ cwd: hook.cwd, env: hook.env }, this.blobReadObserver), parseRefUpdates(hook.updates), access.role, pushed, this.opts.maxFileBytes);
-        return problems.length ? { ok: false, message: refusalMessage(problems) } : { ok: true, message: '' };
-      });
+      try {
+        // The pack's object headers are read as it arrives: an object far over any limit ends the
+        // upload there (a gzip-encoded body is left to git).
+        const scanner = req.contentEncoding && req.contentEncoding !== 'identity' ? null : new PackScanner(MAX_PACK_OBJECT_BYTES);
+        spooled = await spoolToTempFile(req.body, MAX_PUSH_BYTES, scanner ? (chunk) => scanner.push(chunk) : undefined);
+      } catch (e) {
+        if (e instanceof RequestTooLargeError) throw new PayloadTooLargeError(`A push may carry at most ${MAX_PUSH_BYTES} bytes.`, MAX_PUSH_BYTES);
+        if (e instanceof PackObjectTooLargeError) throw new PayloadTooLargeError(`Brainkeep refused this push: ${e.message}.`, e.limit);
+        throw e;
+      }
+      gate = await opening;
+      const pack = spooled;
       const hookEnv = gate.env;
       const { result, changes } = await this.writes.runExternal(
         brainId,
         actor,
         (from, to, pageChanges) => ({ action: 'git.push', target: 'refs/heads/main', detail: { from, to, pages: pageChanges.length } }),
         async () => {
-          const res = await runHttpBackend(
-            this.repos.gitdirOf(brainId),
-            { ...req, body: { file: spooled.file }, contentLength: spooled.bytes, remoteUser: actorRef(actor) },
-            { config: { ...this.backendConfig(), 'core.hooksPath': hooksDir }, env: hookEnv },
-          );
+          const spooledReq: BackendRequest = { ...req, body: { file: pack.file }, contentLength: pack.bytes, remoteUser: actorRef(actor) };
+          const backendOpts = { config: { ...this.backendConfig(), 'core.hooksPath': hooksDir }, env: hookEnv };
+          // receive-pack directly (as http-backend would run it); a gzip body goes through http-backend.
+          const res = isDirectReceivePack(spooledReq)
+            ? await runReceivePack(this.repos.gitdirOf(brainId), spooledReq, backendOpts)
+            : await runHttpBackend(this.repos.gitdirOf(brainId), spooledReq, backendOpts);
           // receive-pack's answer is a short status report: hold it until the index caught up.
           const body = await readAll(res.body);
           await res.exited;
           // The schema may have changed with the push: refresh the cache before the index reads it.
+          // A push that leaves .brain/ alone carries the cached schema over (no read of the new head).
+          const net = pushed.net;
+          if (net && res.status === 200) this.brains.noteCommit(brainId, net.from, net.to, net.paths);
           await this.brains.schemaOf(brainId);
           return { status: res.status, headers: res.headers, body };
         },
@@ -186,8 +199,11 @@ export class GitRemoteService {
       );
       return { status: result.status, headers: result.headers, body: result.body, changes };
     } finally {
+      // The gate opened or failed by now, or is awaited here (a spool failure came first).
+      gate ??= await opening.catch(() => null);
       await gate?.close();
-      spooled.remove();
+      spooled?.remove();
+      fs.rmSync(gateDir, { recursive: true, force: true });
     }
   }
 

@@ -5,14 +5,14 @@
 // may push a merge that brings in an Admin's API edit of .brain/. Cheap checks come first
 // (refs, messages, paths, modes, sizes from object headers); blob contents are read only when
 // those pass, one blob at a time, and the first problem in them ends the reading.
-import { DEFAULT_MAX_FILE_BYTES } from '../domain/files.js';
+import { DEFAULT_MAX_FILE_BYTES, isFilePath, kindOfPath } from '../domain/files.js';
 import { isBrainConfigPath } from '../domain/paths.js';
 import {
   SCHEMA_PATH,
   MAX_PUSHED_FILE_BYTES,
   ZERO_OID,
   brainDirProblem,
-  contentProblem,
+  checkContent,
   messageProblem,
   modeProblem,
   nonFastForwardProblem,
@@ -50,7 +50,10 @@ const MAX_KEPT_BYTES = 64 * 1024 * 1024;
 export class PushedObjects implements KnownObjects {
   private readonly diffs = new Map<string, TreeDiffEntry[]>();
   private readonly blobs = new Map<string, Buffer>();
+  private readonly texts = new Map<string, string>();
   private bytes = 0;
+  /** The accepted ref update and the paths it changes (first to last commit), once checked. */
+  net: { from: string | null; to: string; paths: string[] } | null = null;
 
   diff(base: string | null, commit: string): TreeDiffEntry[] | undefined {
     return this.diffs.get(`${base ?? EMPTY_TREE}..${commit}`);
@@ -58,6 +61,10 @@ export class PushedObjects implements KnownObjects {
 
   blob(oid: string): Buffer | undefined {
     return this.blobs.get(oid);
+  }
+
+  text(oid: string): string | undefined {
+    return this.texts.get(oid);
   }
 
   /** `files` as `git diff-tree -r` gave them, kept in the shape and order of BrainRepository.diff. */
@@ -76,6 +83,14 @@ export class PushedObjects implements KnownObjects {
     if (this.blobs.has(oid) || this.bytes + content.length > MAX_KEPT_BYTES) return;
     this.bytes += content.length;
     this.blobs.set(oid, content);
+  }
+
+  /** A blob's text as the checks decoded it (counted as two bytes a character: what a string may take). */
+  keepText(oid: string, text: string): void {
+    const bytes = 2 * text.length;
+    if (this.texts.has(oid) || this.bytes + bytes > MAX_KEPT_BYTES) return;
+    this.bytes += bytes;
+    this.texts.set(oid, text);
   }
 }
 
@@ -111,22 +126,38 @@ async function checkUpdate(git: PushInspector, u: RefUpdate, role: Role, problem
   if (refProblem) return void problems.push(refProblem);
   // The independent reads start together (each is a git process); their findings are taken in
   // the order the rules are listed, so a refusal reads the same whichever finished first.
-  const fastForward = u.oldOid === ZERO_OID ? Promise.resolve(true) : git.isAncestor(u.oldOid, u.newOid);
   const newCommits = git.newCommits(u.newOid);
   const base = u.oldOid === ZERO_OID ? EMPTY_TREE : u.oldOid;
   const netChange = git.changedFiles(base, u.newOid);
-  const schemaBefore = u.oldOid === ZERO_OID ? Promise.resolve(false) : git.hasFile(u.oldOid, SCHEMA_PATH);
-  const schemaAfter = u.oldOid === ZERO_OID ? Promise.resolve(true) : git.hasFile(u.newOid, SCHEMA_PATH);
-  for (const p of [newCommits, netChange, schemaBefore, schemaAfter]) (p as Promise<unknown>).catch(() => undefined);
-  if (!(await fastForward)) return void problems.push(nonFastForwardProblem(u.ref));
+  for (const p of [newCommits, netChange]) (p as Promise<unknown>).catch(() => undefined);
+  // A pushed commit whose parent is the old tip proves the fast-forward (that commit is reached
+  // from the new tip); only otherwise does git walk the history to tell.
+  const fastForward =
+    u.oldOid === ZERO_OID || (await newCommits.catch(() => [])).some((c) => c.parents.includes(u.oldOid)) || (await git.isAncestor(u.oldOid, u.newOid));
+  if (!fastForward) return void problems.push(nonFastForwardProblem(u.ref));
 
-  const blobPaths = new Map<string, string>(); // blob oid -> a path it was pushed at
+  // blob oid -> one path per kind it was pushed as (a page, the schema, each file kind): the same
+  // bytes at a.png and b.md must pass the rules of both.
+  const blobPaths = new Map<string, Map<string, string>>();
   const checked = new Set<string>();
   const refused = new Set<string>();
-  for (const c of await newCommits) {
+  const commits = await newCommits;
+  // The messages stream from one git process, each checked as it arrives: only problems are kept.
+  const messageProblems = new Map<string, string>();
+  const messages = git.eachCommitMessage(
+    commits.map((c) => c.oid),
+    (oid, message) => {
+      const problem = messageProblem(oid, message);
+      if (problem) messageProblems.set(oid, problem);
+    },
+  );
+  messages.catch(() => undefined);
+  for (const c of commits) {
     const commitBase = c.parents[0] ?? EMPTY_TREE;
-    const [message, files] = await Promise.all([git.commitMessage(c.oid), git.changedFiles(commitBase, c.oid)]);
-    const msg = messageProblem(c.oid, message);
+    // A push of one commit on top of the tip (the usual push) has the net change as its diff.
+    const files = commitBase === base && c.oid === u.newOid ? await netChange : await git.changedFiles(commitBase, c.oid);
+    await messages;
+    const msg = messageProblems.get(c.oid);
     if (msg) problems.push(msg);
     kept?.keepDiff(commitBase, c.oid, files);
     for (const f of files) {
@@ -140,35 +171,69 @@ async function checkUpdate(git: PushInspector, u: RefUpdate, role: Role, problem
           refused.add(key);
         }
       }
-      if (!refused.has(key) && !blobPaths.has(f.oid)) blobPaths.set(f.oid, f.path);
+      if (!refused.has(key)) {
+        let kinds = blobPaths.get(f.oid);
+        if (!kinds) blobPaths.set(f.oid, (kinds = new Map()));
+        const kind = blobKind(f.path);
+        if (!kinds.has(kind)) kinds.set(kind, f.path);
+      }
     }
   }
 
   const brainPaths = (await netChange).map((f) => f.path).filter(isBrainConfigPath);
   const brainDir = brainDirProblem(role, brainPaths);
   if (brainDir) problems.push(brainDir);
-  if ((await schemaBefore) && !(await schemaAfter)) {
+  // The schema was there before and is gone after exactly when the net change deletes it (a
+  // file turned into a folder shows as its deletion too).
+  if ((await netChange).some((f) => f.path === SCHEMA_PATH && f.deleted)) {
     problems.push(`${SCHEMA_PATH}: the brain's schema cannot be deleted`);
   }
 
-  // Sizes from the object headers: nothing over the limit is ever read.
-  const sizes = await git.blobSizes([...blobPaths.keys()]);
-  for (const [oid, path] of blobPaths) {
-    const problem = sizeProblem(path, sizes.get(oid) ?? 0, maxFileBytes);
-    if (problem) problems.push(problem);
+  // Sizes from the object headers: nothing over the limit is ever read. The process that reads
+  // the contents starts meanwhile (it is told which blobs only once the sizes passed).
+  const reader = problems.length || !blobPaths.size ? undefined : git.startBlobReader();
+  let sizes: Map<string, number>;
+  try {
+    sizes = await git.blobSizes([...blobPaths.keys()]);
+  } catch (e) {
+    if (reader) await git.stopBlobReader(reader);
+    throw e;
+  }
+  for (const [oid, kinds] of blobPaths) {
+    for (const path of kinds.values()) {
+      const problem = sizeProblem(path, sizes.get(oid) ?? 0, maxFileBytes);
+      if (problem) problems.push(problem);
+    }
   }
   // Refuse early: a push already refused is not read any further. Otherwise the contents stream
   // one blob at a time, and the first bad one ends the reading.
-  if (problems.length) return;
+  if (problems.length) {
+    if (reader) await git.stopBlobReader(reader);
+    return;
+  }
   await git.eachBlob([...blobPaths.keys()], Math.max(MAX_PUSHED_FILE_BYTES, maxFileBytes), (oid, content) => {
-    const problem = contentProblem(blobPaths.get(oid)!, content);
-    if (!problem) {
-      kept?.keepBlob(oid, content);
-      return true;
+    let text: string | undefined;
+    for (const path of blobPaths.get(oid)!.values()) {
+      const checked = checkContent(path, content);
+      if (checked.problem) {
+        problems.push(checked.problem);
+        return false;
+      }
+      text ??= checked.text;
     }
-    problems.push(problem);
-    return false;
-  });
+    // A page's text is what the index wants (decoded once, here); a file's bytes.
+    if (text !== undefined) kept?.keepText(oid, text);
+    if ([...blobPaths.get(oid)!.keys()].some((k) => k.startsWith('file:'))) kept?.keepBlob(oid, content);
+    return true;
+  }, reader);
+  // The accepted ref update, for the schema cache (set only once every check passed).
+  if (kept && !problems.length) kept.net = { from: u.oldOid === ZERO_OID ? null : u.oldOid, to: u.newOid, paths: (await netChange).map((f) => f.path) };
+}
+
+/** What a blob's content is checked as at `path`: a page (or other text), the schema, or a file kind. */
+function blobKind(path: string): string {
+  if (path === SCHEMA_PATH) return 'schema';
+  return isFilePath(path) ? `file:${kindOfPath(path)}` : 'text';
 }
 
 /** What the client prints (as `remote:` lines) when a push is refused. */

@@ -90,6 +90,8 @@ export interface KnownObjects {
   /** The diff from `base` (null: the empty tree) to `commit`, when it was read. */
   diff(base: string | null, commit: string): TreeDiffEntry[] | undefined;
   blob(oid: string): Buffer | undefined;
+  /** A blob's content as text (`Buffer.toString('utf8')`), when it was decoded already. */
+  text?(oid: string): string | undefined;
 }
 
 /**
@@ -802,8 +804,9 @@ export class WritePath {
         }
       }
       // A large catch-up (a whole-vault push, a rebuild) derives its pages on the other thread while
-      // the index transaction inserts those already derived, as an import does.
-      const ahead = this.deriveAhead(brainId, batches.flatMap((b) => b.entries), DERIVE_AHEAD_MIN);
+      // the index transaction inserts those already derived, as an import does. A push's pusher
+      // waits for its catch-up: from a few pages, as a group commit's writers do.
+      const ahead = this.deriveAhead(brainId, batches.flatMap((b) => b.entries), as ? DERIVE_AHEAD_GROUP_MIN : DERIVE_AHEAD_MIN);
       let applied: PageChange[] | null;
       try {
         applied = this.db.transaction(() => {
@@ -897,7 +900,7 @@ export class WritePath {
     }
     const movedFrom = new Set(moves.values());
     // Many pages to read (a rebuild, a whole-vault push): one git process reads them all.
-    const unread = diff.flatMap((d) => (d.newOid != null && isPagePath(d.path) && !known?.blob(d.newOid) ? [d.newOid] : []));
+    const unread = diff.flatMap((d) => (d.newOid != null && isPagePath(d.path) && !known?.blob(d.newOid) && known?.text?.(d.newOid) === undefined ? [d.newOid] : []));
     const bulk = unread.length >= BULK_BLOB_READ ? await repo.readBlobs(unread) : null;
     const entries: IndexEntry[] = [];
     for (const d of diff) {
@@ -905,7 +908,7 @@ export class WritePath {
         if (!movedFrom.has(d.path)) entries.push({ op: 'delete', path: d.path });
         continue;
       }
-      const markdown = isPagePath(d.path) ? (known?.blob(d.newOid) ?? bulk?.get(d.newOid) ?? (await repo.readBlob(d.newOid))).toString('utf8') : undefined;
+      const markdown = isPagePath(d.path) ? (known?.text?.(d.newOid) ?? (known?.blob(d.newOid) ?? bulk?.get(d.newOid) ?? (await repo.readBlob(d.newOid))).toString('utf8')) : undefined;
       const fromPath = moves.get(d.path);
       // An attachment (pushed, or a rebuild): its facts from its bytes; the push checks allowed its type.
       const file = !isPagePath(d.path) && isFilePath(d.path) ? factsOf(d.path, known?.blob(d.newOid) ?? (await repo.readBlob(d.newOid))) : undefined;

@@ -225,6 +225,31 @@ describe('git remote (smart HTTP)', function () {
       const instructions = await s.request('GET', '/api/v1/brains/main/instructions', { token: read });
       assert.equal(instructions.body.markdown, '# House rules\n\nBe kind.\n');
     });
+
+    it('the schema follows a push of several commits: a change reverted within the push leaves it, a change kept takes effect', async () => {
+      // The cached schema is carried over a push whose net change leaves .brain/ alone, and read again otherwise.
+      const dir = await git.clone(url(admin), 'push-admin-schema');
+      const original = fs.readFileSync(path.join(dir, '.brain/schema.json'), 'utf8');
+      const withFolder = (name: string) => {
+        const schema = JSON.parse(original) as { folders: Array<{ path: string; description: string }> };
+        schema.folders.push({ path: name, description: `The ${name}` });
+        return `${JSON.stringify(schema, null, 2)}\n`;
+      };
+      const folders = async () => ((await s.request('GET', '/api/v1/brains/main/schema', { token: read })).body.folders as Array<{ path: string }>).map((f) => f.path);
+      await git.commit(dir, { '.brain/schema.json': withFolder('gadgets') }, 'Add gadgets');
+      await git.commit(dir, { '.brain/schema.json': original, 'notes/reverted-schema.md': '# Reverted\n\nThe wombatcase schema came and went.\n' }, 'Revert gadgets');
+      let pushed = await git.run(['push', 'origin', 'main'], dir);
+      assert.equal(pushed.code, 0, pushed.stderr);
+      const before = await folders();
+      assert.ok(!before.includes('gadgets'));
+      const found = await s.request('GET', '/api/v1/brains/main/search?q=wombatcase&mode=exact', { token: read });
+      assert.equal((found.body.hits as unknown[]).length, 1);
+      await git.commit(dir, { '.brain/schema.json': withFolder('widgets') }, 'Add widgets');
+      await git.commit(dir, { 'notes/kept-schema.md': '# Kept\n' }, 'A page after it');
+      pushed = await git.run(['push', 'origin', 'main'], dir);
+      assert.equal(pushed.code, 0, pushed.stderr);
+      assert.ok((await folders()).includes('widgets'));
+    });
   });
 
   describe('refused pushes change nothing and say why', () => {
@@ -278,6 +303,25 @@ describe('git remote (smart HTTP)', function () {
       await git.ok(['reset', '--quiet', '--hard', 'origin/main'], adminDir);
       await git.commit(adminDir, { '.brain/schema.json': null });
       await expectRefused(['push', 'origin', 'main'], /schema cannot be deleted/, adminDir);
+      // A schema turned into a folder is its deletion too (the net change shows the file deleted).
+      await git.ok(['reset', '--quiet', '--hard', 'origin/main'], adminDir);
+      await git.commit(adminDir, { '.brain/schema.json': null, '.brain/schema.json/notes.md': '# Not a schema\n' });
+      await expectRefused(['push', 'origin', 'main'], /schema cannot be deleted/, adminDir);
+    });
+
+    it('the same bytes at a .png and a .md are checked as both: a PNG that is not UTF-8 is no page', async () => {
+      const bytes = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from([0xff, 0xfe, 0x00])]);
+      await git.commit(dir, { 'images/a.png': bytes, 'notes/b.md': bytes });
+      await expectRefused(['push', 'origin', 'main'], /notes\/b\.md: not valid UTF-8 text/);
+    });
+
+    it('commit messages of many large commits are each checked as they stream in', async () => {
+      // 12 commits of 100 KB messages each; the forged trailer is in the last one.
+      const big = 'x'.repeat(100 * 1024); // a command-line argument's limit is 128 KiB
+      for (let i = 0; i < 11; i++) await git.commit(dir, { [`notes/big-${i}.md`]: `# Big ${i}\n` }, `Big ${i}\n\n${big}`);
+      const last = await git.commit(dir, { 'notes/big-last.md': '# Last\n' }, `Last\n\n${big}\n\nBrainkeep-Actor: Owner <user:00000000-0000-0000-0000-000000000000>`);
+      const stderr = await expectRefused(['push', 'origin', 'main'], /claims a Brainkeep-Actor trailer/);
+      assert.match(stderr, new RegExp(last.slice(0, 12)));
     });
 
     it('.brain/ changes by a Write credential', async () => {
@@ -305,6 +349,21 @@ describe('git remote (smart HTTP)', function () {
       await git.ok(['reset', '--quiet', '--hard', 'origin/main'], dir);
       await git.commit(dir, { 'notes/forged.md': '# Forged\n' }, 'Innocent change\n\nBrainkeep-Actor: Owner <user:00000000-0000-0000-0000-000000000000>');
       await expectRefused(['push', 'origin', 'main'], /claims a Brainkeep-Actor trailer/);
+    });
+
+    it('a push of several commits is checked commit by commit: a forged trailer or a bad path in a middle one refuses it all', async () => {
+      // The checks read every pushed commit's message with one git process and each commit's own
+      // diff; the net change alone (first to last) would miss a file added and removed again.
+      await git.commit(dir, { 'notes/first.md': '# First\n' }, 'First');
+      const middle = await git.commit(dir, { 'notes/second.md': '# Second\n' }, 'Second\n\nBrainkeep-Actor: Owner <user:00000000-0000-0000-0000-000000000000>');
+      await git.commit(dir, { 'notes/third.md': '# Third\n' }, 'Third');
+      const stderr = await expectRefused(['push', 'origin', 'main'], /claims a Brainkeep-Actor trailer/);
+      assert.match(stderr, new RegExp(middle.slice(0, 7)), 'the refusal names the forged commit');
+      await git.ok(['reset', '--quiet', '--hard', 'origin/main'], dir);
+      await git.commit(dir, { 'notes/one.md': '# One\n' }, 'One');
+      await git.commit(dir, { 'tools/run.exe': Buffer.from([0x4d, 0x5a, 0, 0]) }, 'Two');
+      await git.commit(dir, { 'tools/run.exe': null, 'notes/three.md': '# Three\n' }, 'Three');
+      await expectRefused(['push', 'origin', 'main'], /tools\/run\.exe: only markdown pages/);
     });
   });
 

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import {
   ZERO_OID,
   brainDirProblem,
+  checkContent,
   contentProblem,
   messageProblem,
   modeProblem,
@@ -55,6 +56,17 @@ describe('push rules', () => {
     assert.equal(contentProblem('.brain/schema.json', Buffer.from('{"folders":[],"entityTypes":[]}')), null);
     assert.match(contentProblem('.brain/schema.json', Buffer.from('{nope'))!, /does not parse/);
     assert.match(contentProblem('.brain/schema.json', Buffer.from('{"folders":[]}'))!, /entityTypes/);
+  });
+
+  it('a page that passes comes with its text as Buffer.toString gives it (a BOM kept, every script), a file with none', () => {
+    for (const bytes of [Buffer.from('# Café 東京 مرحبا\n'), Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from('# With a BOM\n')]), Buffer.alloc(0)]) {
+      assert.deepEqual(checkContent('notes/a.md', bytes), { problem: null, text: bytes.toString('utf8') });
+    }
+    assert.deepEqual(checkContent('notes/a.md', Buffer.from([0x23, 0xc3])), { problem: 'notes/a.md: not valid UTF-8 text' });
+    // A schema with a BOM parses as before (the check's decoder dropped it).
+    assert.equal(checkContent('.brain/schema.json', Buffer.from('\ufeff{"folders":[],"entityTypes":[]}')).problem, null);
+    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
+    assert.deepEqual(checkContent('images/a.png', png), { problem: null });
   });
 
   it('roles: Write to push, Admin for .brain/', () => {

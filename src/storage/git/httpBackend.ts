@@ -109,6 +109,45 @@ export async function runHttpBackend(gitdir: string, req: BackendRequest, opts: 
   });
 }
 
+/** The headers http-backend sends with a receive-pack result (hdr_nocache and the type). */
+export const RECEIVE_PACK_RESULT_HEADERS: ReadonlyArray<[string, string]> = [
+  ['Expires', 'Fri, 01 Jan 1980 00:00:00 GMT'],
+  ['Pragma', 'no-cache'],
+  ['Cache-Control', 'no-cache, max-age=0, must-revalidate'],
+  ['Content-Type', 'application/x-git-receive-pack-result'],
+];
+
+/**
+ * A receive-pack POST `runReceivePack` answers as http-backend would: a spooled, uncompressed body
+ * of git's request type. Others (a gzip body) go to http-backend, which inflates them itself.
+ */
+export function isDirectReceivePack(req: BackendRequest): boolean {
+  if (req.method !== 'POST' || req.pathInfo !== 'git-receive-pack' || req.body == null || !('file' in req.body)) return false;
+  return req.contentType === 'application/x-git-receive-pack-request' && (req.contentEncoding == null || req.contentEncoding === '' || req.contentEncoding === 'identity');
+}
+
+/**
+ * A push's POST without the CGI layer: `git receive-pack --stateless-rpc` started directly with the
+ * spooled body on its stdin (one git process started per push instead of two, no CGI header to
+ * parse), in the environment http-backend gives it: the pusher as the committer of ref-log entries.
+ */
+export async function runReceivePack(gitdir: string, req: BackendRequest, opts: BackendOptions = {}): Promise<BackendResponse> {
+  if (!isDirectReceivePack(req)) throw new Error('runReceivePack takes a spooled, uncompressed receive-pack request');
+  const env: Record<string, string> = { ...opts.env, GIT_HTTP_EXPORT_ALL: '1' };
+  if (req.gitProtocol) env.GIT_PROTOCOL = req.gitProtocol;
+  if (req.remoteAddr) env.REMOTE_ADDR = req.remoteAddr;
+  if (req.remoteUser) {
+    env.REMOTE_USER = req.remoteUser;
+    env.GIT_COMMITTER_NAME = req.remoteUser;
+    env.GIT_COMMITTER_EMAIL = `${req.remoteUser}@http.${req.remoteAddr ?? '127.0.0.1'}`;
+  }
+  const child = await spawnGit(['receive-pack', '--stateless-rpc', '.'], { env: gitEnv(opts.config, env), cwd: gitdir, stdin: true, stderr: true });
+  if (!child.stdin) throw new Error('git receive-pack did not start');
+  child.stdin.on('error', () => undefined); // receive-pack may stop reading (an error it reports)
+  pipeline(fs.createReadStream((req.body as { file: string }).file), child.stdin).catch(() => child.kill());
+  return { status: 200, headers: [...RECEIVE_PACK_RESULT_HEADERS], body: child.stdout, exited: child.closed, kill: () => child.kill() };
+}
+
 function headerEnd(buf: Buffer): { headerBytes: number; bodyStart: number } | null {
   const crlf = buf.indexOf('\r\n\r\n');
   const lf = buf.indexOf('\n\n');

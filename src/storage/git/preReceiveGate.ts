@@ -155,7 +155,7 @@ if [ -z "$BRAINKEEP_PUSH_DIR" ] || [ ! -p "$BRAINKEEP_PUSH_DIR/hook.request" ]; 
 fi
 {
   printf 'nonce %s\\n' "$BRAINKEEP_PUSH_NONCE"
-  printf 'cwd %s\\n' "$(pwd)"
+  printf 'cwd %s\\n' "$PWD"
 ${HOOK_ENV_KEYS.map((k) => `  if [ -n "\${${k}+set}" ]; then printf 'env ${k}=%s\\n' "$${k}"; fi`).join('\n')}
   while IFS= read -r line || [ -n "$line" ]; do printf 'update %s\\n' "$line"; done
   printf 'end\\n'

@@ -5,7 +5,7 @@
 // (`cat-file --batch-check`), so a blob over the limit is refused without reading it; the blobs
 // whose content is checked stream one at a time.
 import { gitEnv, runGit } from './gitCli.js';
-import { spawnGit } from './gitSpawner.js';
+import { spawnGit, type GitChild } from './gitSpawner.js';
 
 export const EMPTY_TREE = '4b825dc642cb6eb9a060e54bf8d69288fbee4904';
 
@@ -39,6 +39,8 @@ export class PushInspector {
   constructor(
     private readonly view: QuarantineView,
     private readonly observer: BlobReadObserver | null = null,
+    /** Told of every byte of commit objects read (eachCommitMessage): tests show the reading streams. */
+    private readonly commitObserver: BlobReadObserver | null = null,
   ) {}
 
   private async git(args: string[], input?: string): Promise<Buffer> {
@@ -83,18 +85,24 @@ export class PushInspector {
     return files;
   }
 
-  async commitMessage(oid: string): Promise<string> {
-    const raw = (await this.git(['cat-file', 'commit', oid])).toString('utf8');
-    const i = raw.indexOf('\n\n');
-    return i < 0 ? '' : raw.slice(i + 2);
+  /**
+   * Hand the messages of `oids` (commits) to `visit` in order, one at a time as one
+   * `git cat-file --batch` streams them: memory holds one commit, never the push's messages.
+   * Throws when a commit is missing.
+   */
+  async eachCommitMessage(oids: string[], visit: (oid: string, message: string) => void): Promise<void> {
+    let seen = 0;
+    await this.eachObject('commit', oids, Number.MAX_SAFE_INTEGER, this.commitObserver, (oid, content) => {
+      const raw = content.toString('utf8');
+      const i = raw.indexOf('\n\n');
+      seen++;
+      visit(oid, i < 0 ? '' : raw.slice(i + 2));
+    });
+    if (seen < oids.length) throw new Error(`git cat-file found no commit ${oids[seen]}`);
   }
 
   isAncestor(ancestor: string, descendant: string): Promise<boolean> {
     return this.succeeds(['merge-base', '--is-ancestor', ancestor, descendant]);
-  }
-
-  hasFile(commit: string, path: string): Promise<boolean> {
-    return this.succeeds(['cat-file', '-e', `${commit}:${path}`]);
   }
 
   /** Sizes of many blobs with one git process. */
@@ -110,14 +118,41 @@ export class PushInspector {
   }
 
   /**
+   * The `git cat-file --batch` eachBlob reads from, started ahead so that its start overlaps the
+   * size check: it reads nothing until eachBlob names the blobs. Hand it to eachBlob, or to
+   * `stopBlobReader` when the push is refused first.
+   */
+  startBlobReader(): Promise<GitChild> {
+    const started = spawnGit(['cat-file', '--batch'], { cwd: this.view.cwd, env: gitEnv({}, this.view.env), stdin: true, stderr: false });
+    started.catch(() => undefined); // eachBlob or stopBlobReader sees the failure
+    return started;
+  }
+
+  stopBlobReader(started: Promise<GitChild>): Promise<void> {
+    return started.then(stopChild, () => undefined);
+  }
+
+  /**
    * Hand blobs to `visit` one at a time, as `git cat-file --batch` streams them (a header line,
    * the bytes, a newline), so memory holds one blob, never the push. A blob whose header says it
    * is over `maxBytes` ends the reading before its bytes are taken. `visit` returning false stops
    * the reading too (and git with it). Every content byte taken is reported to the observer.
    */
-  async eachBlob(oids: string[], maxBytes: number, visit: (oid: string, content: Buffer) => boolean | void): Promise<void> {
-    if (!oids.length) return;
-    const child = await spawnGit(['cat-file', '--batch'], { cwd: this.view.cwd, env: gitEnv({}, this.view.env), stdin: true, stderr: false });
+  eachBlob(oids: string[], maxBytes: number, visit: (oid: string, content: Buffer) => boolean | void, started?: Promise<GitChild>): Promise<void> {
+    return this.eachObject('blob', oids, maxBytes, this.observer, visit, started);
+  }
+
+  /** eachBlob for objects of `type`; every content byte taken is told to `observe`. */
+  private async eachObject(
+    kind: 'blob' | 'commit',
+    oids: string[],
+    maxBytes: number,
+    observe: BlobReadObserver | null,
+    visit: (oid: string, content: Buffer) => boolean | void,
+    started?: Promise<GitChild>,
+  ): Promise<void> {
+    if (!oids.length) return void started?.then(stopChild, () => undefined);
+    const child = await (started ?? this.startBlobReader());
     const exited = child.closed;
     child.stdin!.on('error', () => undefined); // git may stop before reading every name
     child.stdin!.end(`${oids.join('\n')}\n`);
@@ -137,7 +172,7 @@ export class PushInspector {
             pending = pending.subarray(nl + 1);
             const n = Number(size);
             // `<oid> missing`, or a size the sizes check should have refused: stop here.
-            if (type !== 'blob' || !Number.isInteger(n) || n > maxBytes) {
+            if (type !== kind || !Number.isInteger(n) || n > maxBytes) {
               stopped = true;
               break;
             }
@@ -149,7 +184,7 @@ export class PushInspector {
           if (take > 0) {
             body.push(pending.subarray(0, take));
             have += take;
-            this.observer?.(want.oid, take);
+            observe?.(want.oid, take);
             pending = pending.subarray(take);
           }
           if (have < want.size || pending.length < 1) break; // the rest, then its newline
@@ -166,6 +201,14 @@ export class PushInspector {
       await exited;
     }
   }
+}
+
+async function stopChild(child: GitChild): Promise<void> {
+  child.stdin?.on('error', () => undefined);
+  child.stdin?.end();
+  child.kill();
+  child.stdout.destroy();
+  await child.closed;
 }
 
 function splitZ(buf: Buffer): Buffer[] {
