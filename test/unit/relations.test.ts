@@ -3,6 +3,7 @@
 // signatures, negation), and the cue table read backwards in questions.
 import { nameKey } from '../../src/domain/pageRefs.js';
 import assert from 'node:assert/strict';
+import fc from 'fast-check';
 import { extractLinks } from '../../src/domain/links.js';
 import { derivePage } from '../../src/domain/pageDerivation.js';
 import { linkTypes, queryCues, cueTokens, type RelationRules } from '../../src/domain/relations/relations.js';
@@ -310,5 +311,18 @@ describe('typed links: the relations of an organisation', () => {
     assert.equal(typeOf('She reports to [[Ada]].', 'Ada', rules), 'reports_to');
     assert.equal(typeOf('She reports to [[Ada]].', 'Ada', null), 'leads');
     assert.deepEqual(queryCues(cueTokens('the manager for Bob'), rules).map((c) => c.type), ['reports_to']);
+  });
+});
+
+describe('cue tokens', () => {
+  it('read `*` and `_` as the spaces a gap turns them into (typing reads a gap without replacing them)', () => {
+    const pieces = ['Σ', 'σ', 'ς', 'a', 'Ada', '*', '_', '**', ' ', '`', "'", '’s', '-', '.', ',', '&', '(', ')', 'ΟΔΟΣ', 'İ', 'ß', '\u0301', '東京', '—'];
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...pieces), { maxLength: 14 }), (parts) => {
+        const t = parts.join('');
+        assert.deepEqual(cueTokens(t), cueTokens(t.replace(/[*_]/g, ' ')), JSON.stringify(t));
+      }),
+      { numRuns: 3000 },
+    );
   });
 });
