@@ -47,7 +47,8 @@ function foldTable(): Uint8Array {
   if (foldKinds) return foldKinds;
   const t = new Uint8Array(0x10000);
   const follows = new Uint8Array(0x10000);
-  for (let cp = 0; cp < 0x30000; cp++) {
+  // (Plane 2 decomposes only its compatibility ideographs, 2F800-2FA1D, each to one character.)
+  for (let cp = 0; cp < 0x2fa20; cp = cp === 0x1ffff ? 0x2f800 : cp + 1) {
     if (cp >= 0xd800 && cp <= 0xdfff) continue;
     const d = String.fromCodePoint(cp).normalize('NFD');
     // (A BMP character that follows in some decomposition: a code unit of d after its first character.)
@@ -58,7 +59,8 @@ function foldTable(): Uint8Array {
     const c = String.fromCharCode(u);
     const d = c.normalize('NFD');
     if (c.normalize('NFC') !== c || MARK.test(c) || follows[d.charCodeAt(0)] || MARK.test(d[0]!)) continue;
-    const f = foldNormalizing(c);
+    // (A character outside NEEDS_FOLD's ranges is its own NFC and holds no accented Greek letter: it stays.)
+    const f = NEEDS_FOLD.test(c) ? foldNormalizing(c) : c;
     t[u] = f !== c ? FOLDS : GREEK_LETTER.test(d) ? GREEK : PLAIN;
     if (f !== c) foldChars.set(u, f);
   }
