@@ -72,8 +72,8 @@ const GREEK_LETTER = /\p{Script=Greek}/u;
 /** foldScripts piece by piece (see foldTable): the same answer without normalising all of `s`. */
 function foldByTable(s: string): string {
   const t = foldTable();
-  // (V8 answers an NFC text's normalize('NFC') with the text itself after ICU's quick check: no copy.)
-  const nfc = s.normalize('NFC') === s;
+  // Whether s is NFC: asked only when a mark or jamo is met (-1 until then).
+  let nfc = -1;
   const n = s.length;
   let out = '';
   let last = 0; // s[0, last) is in out
@@ -96,7 +96,7 @@ function foldByTable(s: string): string {
       baseKind = k;
       i++;
       continue;
-    } else if (nfc && baseKind === PLAIN && (u & 0xf800) !== 0xd800) {
+    } else if (baseKind === PLAIN && (u & 0xf800) !== 0xd800 && (nfc === -1 ? (nfc = s.normalize('NFC') === s ? 1 : 0) : nfc) === 1) {
       // A mark or jamo after a plain base in an NFC text: the piece stays as it is.
       i++;
       continue;
