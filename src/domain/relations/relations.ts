@@ -163,6 +163,7 @@ export function cueTokens(text: string): string[] {
       continue;
     }
     const start = i;
+    let curly = false; // a ’ in the word (read as ')
     i += width;
     while (i < n) {
       let c = s.charCodeAt(i);
@@ -174,12 +175,16 @@ export function cueTokens(text: string): string[] {
           w = 2;
         }
       }
-      if (c === 39 || c === 0x2019 || c === 45 || isLetterOrDigit(c)) i += w;
-      else break;
+      if (c === 39 || c === 45 || isLetterOrDigit(c)) i += w;
+      else if (c === 0x2019) {
+        curly = true;
+        i++;
+      } else break;
     }
-    const t = s.slice(start, i);
-    const word = t.includes('’') ? t.replace(/’/g, "'") : t;
-    out.push(word.endsWith("'s") ? word.slice(0, -2) : word);
+    if (curly) {
+      const word = s.slice(start, i).replace(/’/g, "'");
+      out.push(word.endsWith("'s") ? word.slice(0, -2) : word);
+    } else out.push(i - start >= 2 && s.charCodeAt(i - 1) === 115 && s.charCodeAt(i - 2) === 39 ? s.slice(start, i - 2) : s.slice(start, i)); // without its 's
   }
   return out;
 }
