@@ -80,7 +80,7 @@ for (const set of sets) {
       session = new inspector.Session();
       session.connect();
       await post(session, 'Profiler.enable');
-      await post(session, 'Profiler.setSamplingInterval', { interval: 100 });
+      await post(session, 'Profiler.setSamplingInterval', { interval: 1000 });
       await post(session, 'Profiler.start');
     }
     const t0 = cpuUs();
