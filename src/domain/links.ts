@@ -344,9 +344,10 @@ export function extractLinks(markdown: string, sourcePath: string, counter: Scan
   }
   for (const m of scanMarkdownLinks(markdown, code, counter)) {
     if (m.image) continue;
-    const ref = markdownLinkRef(m.href, sourcePath);
-    if (!ref) continue;
-    out.push({ ...ref, label: m.text || null, start: m.start, end: m.end, line: lineOf(m.start) });
+    const resolved = markdownLinkPath(m.href, sourcePath);
+    if (!resolved) continue;
+    // (markdownLinkRef's fields, written out: no intermediate object per link.)
+    out.push({ kind: 'markdown', target: m.href, heading: resolved.heading, path: resolved.path, label: m.text || null, start: m.start, end: m.end, line: lineOf(m.start) });
   }
   return out.sort((a, b) => a.start - b.start);
 }

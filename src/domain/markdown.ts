@@ -100,7 +100,14 @@ export function parseTitleAndBody(path: string, markdown: string): Omit<ParsedPa
  * quadratically over a long heading line of spaces and `#`s that ends in something else).
  */
 function firstH1(content: string): string | null {
-  for (const line of content.split(/\r\n?|\n|\u2028|\u2029/)) {
+  // The lines one at a time (what split(LINE_BREAK) gives, without cutting the whole page when the
+  // title is at its top).
+  LINE_BREAK.lastIndex = 0;
+  for (let from = 0; from <= content.length; ) {
+    const br = LINE_BREAK.exec(content);
+    const to = br ? br.index : content.length;
+    const line = content.slice(from, to);
+    from = br ? to + br[0].length : content.length + 1;
     if (line.charCodeAt(0) !== 35) continue;
     let p = 1;
     while (p < line.length && (line[p] === ' ' || line[p] === '\t')) p++;
@@ -116,10 +123,18 @@ function firstH1(content: string): string | null {
   }
   return null;
 }
+const LINE_BREAK = /\r\n?|\n|\u2028|\u2029/g;
+const BLANK_LINES = /\n\s*\n/g;
 
 /** The first prose paragraph, flattened and cut to 280 characters. */
 export function firstParagraph(body: string): string {
-  for (const block of body.split(/\n\s*\n/)) {
+  // The blocks one at a time (what split(BLANK_LINES) gives, without cutting the whole page).
+  BLANK_LINES.lastIndex = 0;
+  for (let from = 0; from <= body.length; ) {
+    const gap = BLANK_LINES.exec(body);
+    const to = gap ? gap.index : body.length;
+    const block = body.slice(from, to);
+    from = gap ? to + gap[0].length : body.length + 1;
     const text = block.trim();
     if (!text || /^(#|```|---|\||>|<!--)/.test(text) || /^[-*+] |^\d+\. /.test(text)) continue;
     // Only the first 280 characters are kept: a bounded head keeps the link regex's backtracking bounded too.

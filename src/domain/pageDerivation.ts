@@ -10,7 +10,7 @@ import { parsePage, parseTitleAndBody, type ParsedPage } from './markdown.js';
 import { linkKey, pageKeys, type PageKey } from './pageRefs.js';
 import { pageFacets, type PageFacets } from './pageFacets.js';
 import { frontmatterNameLinks, linkTypes, type RelationRules } from './relations/relations.js';
-import { ftsColumns, type FtsColumns } from './scriptFolding.js';
+import { columnFts, ftsColumns, type FtsColumns } from './scriptFolding.js';
 
 /**
  * The version of what `derivePage` makes of a page. Bump it with any change that makes it answer
@@ -113,6 +113,7 @@ export function chunkTextsOfBody(title: string, body: string): string[] {
 export function derivePage(path: string, markdown: string, rules?: RelationRules | null): DerivedPage {
   const parsed = parsePage(path, markdown);
   const meta = frontmatterText(parsed.frontmatter);
+  const titleFts = columnFts(parsed.title);
   const chunks = pageChunks(parsed).map((c) => {
     const chunkMeta = c.ordinal === 0 ? meta : '';
     return {
@@ -123,7 +124,7 @@ export function derivePage(path: string, markdown: string, rules?: RelationRules
       meta: chunkMeta,
       // One-shot: no Hash object per chunk (the same hex as createHash's).
       hash: digest('sha1', embeddingInput(parsed.title, c), 'hex'),
-      fts: ftsColumns([parsed.title, c.headings, c.text, chunkMeta]),
+      fts: ftsColumns([parsed.title, c.headings, c.text, chunkMeta], titleFts),
     };
   });
   const refs = extractLinks(markdown, path);

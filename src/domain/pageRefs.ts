@@ -63,7 +63,11 @@ const FOLDED_LETTERS: Record<string, string> = { ł: 'l', ø: 'o', đ: 'd', ð: 
 
 /** The folded half: no accents, punctuation or separators, only letters, marks and digits. */
 export function foldName(name: string): string {
-  const exact = exactName(name);
+  return foldOfExact(exactName(name));
+}
+
+/** foldName of a name whose exactName is `exact` (one normalisation less where both halves are made). */
+function foldOfExact(exact: string): string {
   // Printable ASCII (see exactName): no marks nor folded letters; \p{L}\p{M}\p{N} are [a-z0-9] once lower-cased.
   if (PRINTABLE_ASCII.test(exact)) return exact.replace(/['.]/g, '').replace(/[^a-z0-9]+/g, ' ').trim() || exact;
   const folded = exact
@@ -85,7 +89,8 @@ function composeKey(ns: string, folded: string, exact: string): string {
 
 /** The key a name (file name, title, alias, link text) answers to. */
 export function nameKey(name: string): string {
-  return composeKey('n:', foldName(name), exactName(name));
+  const exact = exactName(name);
+  return composeKey('n:', foldOfExact(exact), exact);
 }
 
 /** The key a path (or a path suffix) answers to; `.md` is left out. */
@@ -186,8 +191,10 @@ export function pageKeys(path: string, title: string, frontmatter: Record<string
   const keys: PageKey[] = [{ key: pathKey(path), kind: KEY_KIND.path, label: path }];
   const addName = (name: string, kind: KeyKind) => {
     const trimmed = name.trim();
-    if (!trimmed || !exactName(trimmed)) return;
-    keys.push({ key: nameKey(trimmed), kind, label: trimmed });
+    if (!trimmed) return;
+    const exact = exactName(trimmed);
+    if (!exact) return;
+    keys.push({ key: composeKey('n:', foldOfExact(exact), exact), kind, label: trimmed });
   };
   // A page at the root is what a bare [[Name]] names as a path: its file name is an exact path.
   addName(baseName(path), path.includes('/') ? KEY_KIND.name : KEY_KIND.path);
@@ -235,17 +242,23 @@ export function linkKey(link: Pick<LinkRef, 'path' | 'target'> & { kind?: LinkRe
   } else if (path && /^\.\.?\//.test(link.target)) reading = ONE_PATH;
   // A vault names the same pages over and over (about 28 links a page, to a few thousand names):
   // NFKC and folding run once per spelling, not once per link.
-  const memo = `${path ? 'p' : 'n'}${reading}${path || link.target}`;
-  let key = linkKeys.get(memo);
+  // One map per reading, keyed by the text itself: a key built by concatenation was a new string
+  // to flatten and hash for every link.
+  const memo = path ? (reading === '' ? pathKeys : reading === ONE_PATH ? onePathKeys : pageFirstKeys) : nameKeys;
+  const text = path || link.target;
+  let key = memo.get(text);
   if (key === undefined) {
-    if (linkKeys.size >= LINK_KEYS_KEPT) linkKeys.clear();
-    linkKeys.set(memo, (key = path ? pathKey(path) + reading : nameKey(link.target)));
+    if (memo.size >= LINK_KEYS_KEPT) memo.clear();
+    memo.set(text, (key = path ? pathKey(path) + reading : nameKey(link.target)));
   }
   return key;
 }
 
-/** Keys of link targets met recently (see linkKey): pure functions of their text. */
-const linkKeys = new Map<string, string>();
+/** Keys of link targets met recently (see linkKey), by how they are read: pure functions of their text. */
+const nameKeys = new Map<string, string>();
+const pathKeys = new Map<string, string>();
+const onePathKeys = new Map<string, string>();
+const pageFirstKeys = new Map<string, string>();
 const LINK_KEYS_KEPT = 50_000;
 
 /**

@@ -3,6 +3,7 @@
 // signatures, negation), and the cue table read backwards in questions.
 import { nameKey } from '../../src/domain/pageRefs.js';
 import assert from 'node:assert/strict';
+import fc from 'fast-check';
 import { extractLinks } from '../../src/domain/links.js';
 import { derivePage } from '../../src/domain/pageDerivation.js';
 import { linkTypes, queryCues, cueTokens, type RelationRules } from '../../src/domain/relations/relations.js';
@@ -310,5 +311,35 @@ describe('typed links: the relations of an organisation', () => {
     assert.equal(typeOf('She reports to [[Ada]].', 'Ada', rules), 'reports_to');
     assert.equal(typeOf('She reports to [[Ada]].', 'Ada', null), 'leads');
     assert.deepEqual(queryCues(cueTokens('the manager for Bob'), rules).map((c) => c.type), ['reports_to']);
+  });
+});
+
+describe('cue tokens', () => {
+  it('are the matches of the token pattern, lower-cased, with ’ read as \' and a final \'s dropped', () => {
+    const byRegex = (text: string): string[] =>
+      (text.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}'’\-]*|[,&]|[.;!?()[\]{}|—–"“”]/gu) ?? []).map((t) => {
+        if (t.length === 1 && !/[\p{L}\p{N}]/u.test(t) && t !== ',' && t !== '&') return '|';
+        const word = t.replace(/’/g, "'");
+        return word.endsWith("'s") ? word.slice(0, -2) : word;
+      });
+    const pieces = ['a', 'Ada', '’', '’s', "'", "'s", 's', '-', ' ', '.', ',', '&', 'Σ', 'ß', 'İ', '東', 'x’y', "it's", '’’', '\u0301', '1', '—', '"', '𝐀', '\ud800'];
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...pieces), { maxLength: 12 }), (parts) => {
+        const t = parts.join('');
+        assert.deepEqual(cueTokens(t), byRegex(t), JSON.stringify(t));
+      }),
+      { numRuns: 5000 },
+    );
+  });
+
+  it('read `*` and `_` as the spaces a gap turns them into (typing reads a gap without replacing them)', () => {
+    const pieces = ['Σ', 'σ', 'ς', 'a', 'Ada', '*', '_', '**', ' ', '`', "'", '’s', '-', '.', ',', '&', '(', ')', 'ΟΔΟΣ', 'İ', 'ß', '\u0301', '東京', '—'];
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...pieces), { maxLength: 14 }), (parts) => {
+        const t = parts.join('');
+        assert.deepEqual(cueTokens(t), cueTokens(t.replace(/[*_]/g, ' ')), JSON.stringify(t));
+      }),
+      { numRuns: 3000 },
+    );
   });
 });

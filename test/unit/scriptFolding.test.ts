@@ -1,9 +1,10 @@
 // The FTS5 values derivation computes (domain/scriptFolding.ts): CJK bigrams are cut in one
-// table-driven pass (issue 28: import speed on realistic pages). The answers must be the run-by-run
-// form's answers on any input.
+// table-driven pass (issue 28: import speed on realistic pages), and Greek and Cyrillic folded a
+// character at a time where no normalisation can join characters. The answers must be the
+// reference forms' (run by run; NFD, mark removal, NFC) on any input.
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { cjkBigrams, cjkBigramsByRuns, ftsColumns, hasCjk } from '../../src/domain/scriptFolding.js';
+import { cjkBigrams, cjkBigramsByRuns, foldScripts, foldScriptsByNormalizing, ftsColumns, hasCjk } from '../../src/domain/scriptFolding.js';
 
 /** Every BMP code unit (lone surrogates included) and a few astral characters (Han extension B, emoji, Greek musical notation). */
 function everyChar(): string[] {
@@ -43,6 +44,25 @@ describe('script folding for the FTS5 tables', () => {
         const cols = [a.join(''), b.join(''), '', ''];
         assert.equal(ftsColumns(cols).cjk !== null, cols.some(hasCjk));
       }),
+    );
+  });
+  it('folds Greek and Cyrillic as NFD, mark removal and NFC of the whole text do, for every character', () => {
+    assert.equal(foldScripts('Αθηνάς ἄνθρωπος ёлка Ёж café'), 'Αθηνας ανθρωπος елка Еж café');
+    assert.equal(foldScripts('plain'), 'plain');
+    for (const c of everyChar()) {
+      for (const s of [`ά${c}`, `${c}ά`, `${c}\u0301ё`, `ё${c}${c}`, `α${c}\u0308`, `\u1100${c}ё`, `a${c}\u0301ά`, `é${c}${c}ё`]) {
+        if (foldScripts(s) !== foldScriptsByNormalizing(s)) assert.fail(`foldScripts(${JSON.stringify(s)}) = ${JSON.stringify(foldScripts(s))}, normalizing ${JSON.stringify(foldScriptsByNormalizing(s))}`);
+      }
+    }
+    // Pieces that compose, decompose or reorder across characters: decomposed accents, Hangul jamo,
+    // Greek polytonic letters, singletons (Ω, Å), spacing vowel signs, lone surrogates.
+    const pieces = ['ά', 'Ά', 'ΐ', 'ῷ', 'ἄ', 'ᾅ', 'α', '\u0301', '\u0308', '\u0345', '\u0344', 'ё', 'Ё', 'е', 'é', 'e', '\u2126', '\u212b', 'A', '\u1100', '\u1161', '\u11a8', '가', 'ୋ', '\u0b47', '\u0b3e', 'ك', '\u064b', 'न', '\u094d', ' ', '\n', '𝈀', '\ud800', '東', 'ϊ', '\u0374', '\u037e', '\u0387'];
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...pieces), { maxLength: 16 }), (parts) => {
+        const s = parts.join('');
+        assert.equal(foldScripts(s), foldScriptsByNormalizing(s), JSON.stringify(s));
+      }),
+      { numRuns: 5000 },
     );
   });
 });

@@ -108,7 +108,15 @@ export function labelKey(s: string): string {
   return out;
 }
 
-const BOUNDARY = new Set('.;!?()[]{}|—–"“”');
+/** `.;!?()[]{}|—–"“”`: sentence and bracket boundaries. */
+function isBoundary(u: number): boolean {
+  switch (u) {
+    case 46: case 59: case 33: case 63: case 40: case 41: case 91: case 93: case 123: case 125: case 124: case 0x2014: case 0x2013: case 34: case 0x201c: case 0x201d:
+      return true;
+    default:
+      return false;
+  }
+}
 const LETTER_OR_DIGIT = /^[\p{L}\p{N}]$/u;
 /** Per BMP code unit: 0 not classified yet, 1 a letter or digit, 2 neither (filled as text is met). */
 const bmpClass = new Uint8Array(0x10000);
@@ -150,11 +158,12 @@ export function cueTokens(text: string): string[] {
     }
     if (!isLetterOrDigit(cp)) {
       if (cp === 44 || cp === 38) out.push(cp === 44 ? ',' : '&');
-      else if (width === 1 && BOUNDARY.has(s[i]!)) out.push('|');
+      else if (width === 1 && isBoundary(cp)) out.push('|');
       i += width;
       continue;
     }
     const start = i;
+    let curly = false; // a ’ in the word (read as ')
     i += width;
     while (i < n) {
       let c = s.charCodeAt(i);
@@ -166,12 +175,16 @@ export function cueTokens(text: string): string[] {
           w = 2;
         }
       }
-      if (c === 39 || c === 0x2019 || c === 45 || isLetterOrDigit(c)) i += w;
-      else break;
+      if (c === 39 || c === 45 || isLetterOrDigit(c)) i += w;
+      else if (c === 0x2019) {
+        curly = true;
+        i++;
+      } else break;
     }
-    const t = s.slice(start, i);
-    const word = t.includes('’') ? t.replace(/’/g, "'") : t;
-    out.push(word.endsWith("'s") ? word.slice(0, -2) : word);
+    if (curly) {
+      const word = s.slice(start, i).replace(/’/g, "'");
+      out.push(word.endsWith("'s") ? word.slice(0, -2) : word);
+    } else out.push(i - start >= 2 && s.charCodeAt(i - 1) === 115 && s.charCodeAt(i - 2) === 39 ? s.slice(start, i - 2) : s.slice(start, i)); // without its 's
   }
   return out;
 }
@@ -329,13 +342,13 @@ function lineRoles(lines: LineInfo[], firstBodyLine: number, c: CompiledRelation
       roles[i] = { kind: 'excluded' };
       continue;
     }
-    const lower = trimmed.toLowerCase();
     if (trimmed.startsWith('>')) {
       roles[i] = { kind: 'excluded' };
       continue;
     }
     // Sign-offs, "wrote:" lines and forwarding banners are short lines.
-    if (trimmed.length <= SHORT_LINE && startsQuotedOrSigned(trimmed, lower, c)) {
+    // (Lower-cased only here: most lines are long prose.)
+    if (trimmed.length <= SHORT_LINE && startsQuotedOrSigned(trimmed, trimmed.toLowerCase(), c)) {
       excludedUntilHeading = true;
       roles[i] = { kind: 'excluded' };
       continue;
@@ -389,7 +402,10 @@ function isGlue(tokens: string[], c: CompiledRelations): boolean {
 
 /** The tokens of a gap, with parentheticals ("(CTO)") and link-free markup dropped. */
 function tokensOfGap(text: string): string[] {
-  return cueTokens(text.replace(/\([^()]*\)/g, ' ').replace(/[*_`]/g, ' '));
+  const t = text.includes('(') ? text.replace(/\([^()]*\)/g, ' ') : text;
+  // `*` and `_` read as the spaces they would become (cueTokens skips both, and neither is
+  // case-ignorable, so lower-casing reads a final sigma the same); a backtick is case-ignorable.
+  return cueTokens(t.includes('`') ? t.replace(/[*_`]/g, ' ') : t);
 }
 
 /** A `before` cue ending at most MAX_FILLER_BEFORE words before the end of `tokens`. */
@@ -397,8 +413,7 @@ function matchBefore(tokens: string[], c: CompiledRelations): string | null {
   for (let filler = 0; filler <= MAX_FILLER_BEFORE; filler++) {
     const end = tokens.length - filler; // cue occupies [.., end)
     if (end <= 0) break;
-    const fillerTokens = tokens.slice(end);
-    if (fillerTokens.some((t) => t === '|' || t === ',' || c.negations.has(t))) break;
+    if (endsInBreak(tokens, end, c)) break;
     const last = tokens[end - 1]!;
     const candidates = c.before.get(last);
     if (!candidates) continue;
@@ -438,6 +453,15 @@ function matchAfter(tokens: string[], c: CompiledRelations): string | null {
     }
   }
   return null;
+}
+
+/** A boundary, comma or negation among tokens[from..]: no cue reaches across the filler. */
+function endsInBreak(tokens: string[], from: number, c: CompiledRelations): boolean {
+  for (let k = from; k < tokens.length; k++) {
+    const t = tokens[k]!;
+    if (t === '|' || t === ',' || c.negations.has(t)) return true;
+  }
+  return false;
 }
 
 function negatedBefore(tokens: string[], start: number, c: CompiledRelations): boolean {
