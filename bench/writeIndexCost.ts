@@ -81,11 +81,14 @@ function add(label: string, us: number): void {
 const probe = new Database(':memory:');
 const stmtProto = Object.getPrototypeOf(probe.prepare('SELECT 1')) as Record<string, (...a: unknown[]) => unknown>;
 probe.close();
+// Labels made once per statement (made per call, inside a hook's interval, they were counted as the hook's).
+const labels = new Map<string, string>();
+const labelOf = (source: string): string => labels.get(source) ?? labels.set(source, `sql ${source.replace(/\s+/g, ' ').trim().slice(0, 90)}`).get(source)!;
 for (const m of ['run', 'get', 'all', 'iterate'] as const) {
   const orig = stmtProto[m]!;
   stmtProto[m] = function (this: { source: string }, ...a: unknown[]) {
     if (!inTx) return orig.apply(this, a);
-    return timed(`sql ${this.source.replace(/\s+/g, ' ').trim().slice(0, 90)}`, () => orig.apply(this, a));
+    return timed(labelOf(this.source), () => orig.apply(this, a));
   };
 }
 
