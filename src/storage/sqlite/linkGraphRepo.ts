@@ -68,7 +68,7 @@ export class LinkGraphRepo implements PageIndexHook {
    * resolves links against them without reading each touched name's range back (2.75 queries a
    * vault page).
    */
-  private readonly batchNames = new Map<string, Map<number, Array<KeyCandidate & { pageId: number }>>>();
+  private readonly batchNames = new Map<string, Map<number, { path: string; keys: DerivedPage['keys'] }>>();
 
   /** Store a link target, returning its id, or undefined when the brain has it already. */
   private readonly insertTarget: (brainId: string, key: string, target: string) => number | undefined;
@@ -221,15 +221,11 @@ export class LinkGraphRepo implements PageIndexHook {
       return;
     }
     if (!isNew) this.dropPage(brainId, page.id, touched);
-    const names = this.batchNames.get(brainId);
-    const kept: Array<KeyCandidate & { pageId: number }> = [];
     for (const k of derived.keys) {
       this.stmts.insertKey.run(brainId, k.key, k.kind, page.id, page.path, k.label);
       touched.add(foldPrefix(k.key));
-      // As stored: a second name of the same key and kind is ignored (INSERT OR IGNORE).
-      if (names && !kept.some((n) => n.key === k.key && n.kind === k.kind)) kept.push({ key: k.key, kind: k.kind, path: page.path, pageId: page.id });
     }
-    names?.set(page.id, kept);
+    this.batchNames.get(brainId)?.set(page.id, { path: page.path, keys: derived.keys });
     const links = derived.links;
     if (!links.length) return;
     // Stored by flush(), at the end of the batch and in the same transaction, resolved with every
@@ -462,16 +458,20 @@ export class LinkGraphRepo implements PageIndexHook {
  * Names by folded prefix, as a range of the names' index gives them: the names starting with the
  * prefix, i.e. those whose own folded half (up to their first separator) is that prefix.
  */
-function namesByPrefix(byPage: Map<number, Array<KeyCandidate & { pageId: number }>>): Map<string, Array<KeyCandidate & { pageId: number }>> {
+function namesByPrefix(byPage: Map<number, { path: string; keys: DerivedPage['keys'] }>): Map<string, Array<KeyCandidate & { pageId: number }>> {
   const out = new Map<string, Array<KeyCandidate & { pageId: number }>>();
-  for (const names of byPage.values()) {
-    for (const n of names) {
-      const at = n.key.indexOf(KEY_SEPARATOR);
+  for (const [pageId, { path, keys }] of byPage) {
+    for (let i = 0; i < keys.length; i++) {
+      const { key, kind } = keys[i]!;
+      // As stored: a second name of the same key and kind on a page is ignored (INSERT OR IGNORE).
+      if (keys.findIndex((k) => k.key === key && k.kind === kind) < i) continue;
+      const at = key.indexOf(KEY_SEPARATOR);
       if (at < 0) continue; // no range of a prefix holds it
-      const prefix = n.key.slice(0, at + 1);
+      const prefix = key.slice(0, at + 1);
+      const name = { key, kind, path, pageId };
       const list = out.get(prefix);
-      if (list) list.push(n);
-      else out.set(prefix, [n]);
+      if (list) list.push(name);
+      else out.set(prefix, [name]);
     }
   }
   return out;
