@@ -345,6 +345,37 @@ describe('bulk indexing', () => {
     })();
   });
 
+  it("a first import resolves its links against the names it holds as the index's own names would (a brain with a page before the import gets the same links)", async () => {
+    const owner = { ownerUserId: s.c.identity.users()[0]!.id };
+    // Names that collide across folders (nearest folder wins), aliases, relative links, wanted links,
+    // and a page named like another page's alias.
+    const files = [
+      ...Array.from({ length: 60 }, (_, i) => page(i)),
+      { path: 'people/item-61.md', content: Buffer.from('# alias-3\n\nNamed like an alias: [[alias-3]], [[Item 2]], [[item-4]], [[./item-7]].\n') },
+      { path: 'deep/a/Item 2.md', content: Buffer.from('# Item 2\n\nA second Item 2: [[Item 2]], [[Item 5]] and [[Seed]].\n') },
+    ];
+    const seed = { path: 'seed.md', markdown: '---\naliases: [Item 9]\n---\n# Seed\n\n[[Item 1]] and [[deep/a/Item 2]].\n' };
+    const fresh = (await s.c.brains.create(SYSTEM_ACTOR, { slug: 'first-import', name: 'first import' }, owner)).id;
+    const seeded = (await s.c.brains.create(SYSTEM_ACTOR, { slug: 'seeded-import', name: 'seeded import' }, owner)).id;
+    // The fresh brain's import is its first batch (no names, no links stored); the seeded brain's is not.
+    await s.c.pages.importPages(SYSTEM_ACTOR, fresh, files);
+    await s.c.pages.put(SYSTEM_ACTOR, fresh, seed);
+    await s.c.pages.put(SYSTEM_ACTOR, seeded, seed);
+    await s.c.pages.importPages(SYSTEM_ACTOR, seeded, files);
+    const resolved = (brainId: string) => {
+      const { links, targets, keys } = snapshot(brainId) as { links: unknown[]; targets: unknown[]; keys: unknown[] };
+      return { links, targets, keys };
+    };
+    const a = resolved(fresh) as { links: Array<{ from_path: string; target: string; to_path: string | null }> };
+    assert.deepEqual(resolved(seeded), a);
+    const to = (from: string, target: string) => a.links.find((l) => l.from_path === from && l.target === target)?.to_path;
+    assert.equal(to('deep/a/Item 2.md', 'Item 5'), 'notes/item-5.md');
+    assert.equal(to('deep/a/Item 2.md', 'Item 2'), 'deep/a/Item 2.md', 'the nearest of two pages of one name');
+    assert.equal(to('notes/item-2.md', 'missing-2'), null);
+    // Before the seed page was written the fresh brain's links to it were wanted; they resolve now.
+    assert.equal(to('deep/a/Item 2.md', 'Seed'), 'seed.md');
+  });
+
   it('a deleted brain takes its links and link targets with it (links name pages by id, not the brain)', async () => {
     const other = (await s.c.brains.create(SYSTEM_ACTOR, { slug: 'gone', name: 'gone' }, { ownerUserId: s.c.identity.users()[0]!.id })).id;
     await s.c.pages.importPages(SYSTEM_ACTOR, other, [page(1), page(2)]);

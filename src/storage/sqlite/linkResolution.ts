@@ -157,22 +157,31 @@ export interface NewLink {
  * wanted and an update, and appended to the table's primary key (page, ordinal) rather than
  * scattered over it in the order of their names. Returns how many stored links changed.
  */
-export function retargetLinks(db: SyncDb, brainId: string, prefixes: Iterable<string>, fresh?: Map<string, NewLink[]>): number {
+export function retargetLinks(
+  db: SyncDb,
+  brainId: string,
+  prefixes: Iterable<string>,
+  fresh?: Map<string, NewLink[]>,
+  noneStored = false,
+  /** Every name of the brain's pages by folded prefix, when the caller holds them all (a first import): not read again. */
+  known?: Map<string, Array<KeyCandidate & { pageId: number }>>,
+): number {
   const s = stmts(db);
   let changed = 0;
   type StoredLink = { page: number; ordinal: number; key: string; from: string; to: number | null };
   type Candidate = KeyCandidate & { pageId: number };
   // SQLite: two point range queries per prefix, as before. PostgreSQL: every prefix's links, then
   // the candidates of those with something to resolve, in a few statements (each one a round trip).
-  let linksOf = (prefix: string, end: string) => s.links.all(...rangeArgs(false, brainId, prefix, end)) as StoredLink[];
-  let candidatesOf = (prefix: string, end: string) => s.candidates.all(...rangeArgs(false, brainId, prefix, end)) as Candidate[];
+  // `noneStored`: the brain holds no stored link (its first import), so no prefix has any to read.
+  let linksOf = noneStored ? (): StoredLink[] => [] : (prefix: string, end: string) => s.links.all(...rangeArgs(false, brainId, prefix, end)) as StoredLink[];
+  let candidatesOf = known ? (prefix: string): Candidate[] => known.get(prefix) ?? [] : (prefix: string, end: string) => s.candidates.all(...rangeArgs(false, brainId, prefix, end)) as Candidate[];
   const retargeted: Array<{ from_page_id: number; ordinal: number; to_page_id: number | null }> | null = s.pg ? [] : null;
   let list: Iterable<string> = prefixes;
   if (s.pg) {
     const all = [...prefixes];
     list = all;
-    const links = byRange<StoredLink>(s.linksOfRanges!, brainId, all);
-    const candidates = byRange<Candidate>(s.candidatesOfRanges!, brainId, all.filter((p) => links.has(p) || fresh?.has(p)));
+    const links = noneStored ? new Map<string, StoredLink[]>() : byRange<StoredLink>(s.linksOfRanges!, brainId, all);
+    const candidates = known ?? byRange<Candidate>(s.candidatesOfRanges!, brainId, all.filter((p) => links.has(p) || fresh?.has(p)));
     linksOf = (prefix) => links.get(prefix) ?? [];
     candidatesOf = (prefix) => candidates.get(prefix) ?? [];
   }
