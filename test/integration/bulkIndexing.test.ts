@@ -376,6 +376,32 @@ describe('bulk indexing', () => {
     assert.equal(to('deep/a/Item 2.md', 'Seed'), 'seed.md');
   });
 
+  it('a first import takes a page of many aliases, repeated ones once, as a brain with names before it does', async () => {
+    const owner = { ownerUserId: s.c.identity.users()[0]!.id };
+    // 5,000 aliases, every tenth written twice (once in other case): the first batch's in-memory
+    // names keep one per key and kind, as INSERT OR IGNORE keeps one row.
+    const aliases = Array.from({ length: 5_000 }, (_, i) => `Alias ${i}`);
+    const listed = [...aliases, ...aliases.filter((_, i) => i % 10 === 0).map((a) => a.toUpperCase())];
+    const many = { path: 'many.md', content: Buffer.from(`---\naliases: [${listed.map((a) => JSON.stringify(a)).join(', ')}]\n---\n# Many\n\nSee [[Alias 10]].\n`) };
+    const linker = { path: 'linker.md', content: Buffer.from('# Linker\n\n[[ALIAS 20]], [[alias 4999]] and [[Alias 5000]].\n') };
+    const fresh = (await s.c.brains.create(SYSTEM_ACTOR, { slug: 'aliases-first', name: 'aliases first' }, owner)).id;
+    const seeded = (await s.c.brains.create(SYSTEM_ACTOR, { slug: 'aliases-seeded', name: 'aliases seeded' }, owner)).id;
+    await s.c.pages.put(SYSTEM_ACTOR, seeded, { path: 'seed.md', markdown: '# Seed\n' });
+    await s.c.pages.importPages(SYSTEM_ACTOR, fresh, [many, linker]);
+    await s.c.pages.importPages(SYSTEM_ACTOR, seeded, [many, linker]);
+    const named = (brainId: string) => {
+      const { links, keys } = snapshot(brainId) as { links: Array<{ from_path: string; target: string; to_path: string | null }>; keys: Array<{ path: string }> };
+      return { links, keys: keys.filter((k) => k.path !== 'seed.md') };
+    };
+    const a = named(fresh);
+    assert.deepEqual(named(seeded), a);
+    assert.ok(a.keys.filter((k) => k.path === 'many.md').length >= 5_000);
+    const to = (target: string) => a.links.find((l) => l.from_path === 'linker.md' && l.target === target)?.to_path;
+    assert.equal(to('ALIAS 20'), 'many.md');
+    assert.equal(to('alias 4999'), 'many.md');
+    assert.equal(to('Alias 5000'), null);
+  });
+
   it('a deleted brain takes its links and link targets with it (links name pages by id, not the brain)', async () => {
     const other = (await s.c.brains.create(SYSTEM_ACTOR, { slug: 'gone', name: 'gone' }, { ownerUserId: s.c.identity.users()[0]!.id })).id;
     await s.c.pages.importPages(SYSTEM_ACTOR, other, [page(1), page(2)]);

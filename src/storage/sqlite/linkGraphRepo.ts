@@ -103,8 +103,8 @@ export class LinkGraphRepo implements PageIndexHook {
           : 'SELECT id FROM search_link_targets WHERE brain_id = ? AND key = ? AND target = ?',
       ).pluck(),
       // Every stored link names a target of its brain (targets no link names go at flush).
-      anyTarget: db.prepare('SELECT 1 FROM search_link_targets WHERE brain_id = ? LIMIT 1').pluck(),
-      anyName: db.prepare('SELECT 1 FROM search_page_keys WHERE brain_id = ? LIMIT 1').pluck(),
+      // One statement for both probes: batchStart runs it before every write's index work.
+      anyStored: db.prepare('SELECT (SELECT 1 FROM search_link_targets WHERE brain_id = ? LIMIT 1) AS target, (SELECT 1 FROM search_page_keys WHERE brain_id = ? LIMIT 1) AS name'),
       deleteOrphanTarget: db.prepare('DELETE FROM search_link_targets WHERE id = ? AND NOT EXISTS (SELECT 1 FROM search_links WHERE target_id = ?)'),
       deleteBrainLinks: db.prepare('DELETE FROM search_links WHERE target_id IN (SELECT id FROM search_link_targets WHERE brain_id = ?)'),
       deleteBrainTargets: db.prepare('DELETE FROM search_link_targets WHERE brain_id = ?'),
@@ -187,9 +187,10 @@ export class LinkGraphRepo implements PageIndexHook {
     this.targetIds.delete(brainId);
     this.fresh.delete(brainId);
     this.orphanCandidates.clear();
-    if (this.stmts.anyTarget.get(brainId) === undefined) this.linkless.add(brainId);
+    const stored = this.stmts.anyStored.get(brainId, brainId) as { target: number | null; name: number | null };
+    if (stored.target == null) this.linkless.add(brainId);
     else this.linkless.delete(brainId);
-    if (this.stmts.anyName.get(brainId) === undefined) this.batchNames.set(brainId, new Map());
+    if (stored.name == null) this.batchNames.set(brainId, new Map());
     else this.batchNames.delete(brainId);
   }
 
@@ -461,10 +462,14 @@ export class LinkGraphRepo implements PageIndexHook {
 function namesByPrefix(byPage: Map<number, { path: string; keys: DerivedPage['keys'] }>): Map<string, Array<KeyCandidate & { pageId: number }>> {
   const out = new Map<string, Array<KeyCandidate & { pageId: number }>>();
   for (const [pageId, { path, keys }] of byPage) {
+    // As stored: a second name of the same key and kind on a page is ignored (INSERT OR IGNORE).
+    // A set, not a search of the earlier keys: a page may carry tens of thousands of aliases.
+    const seen = new Set<string>();
     for (let i = 0; i < keys.length; i++) {
       const { key, kind } = keys[i]!;
-      // As stored: a second name of the same key and kind on a page is ignored (INSERT OR IGNORE).
-      if (keys.findIndex((k) => k.key === key && k.kind === kind) < i) continue;
+      const id = `${kind}\u0000${key}`;
+      if (seen.has(id)) continue;
+      seen.add(id);
       const at = key.indexOf(KEY_SEPARATOR);
       if (at < 0) continue; // no range of a prefix holds it
       const prefix = key.slice(0, at + 1);
