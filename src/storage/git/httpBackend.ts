@@ -1,8 +1,10 @@
-// git's smart HTTP protocol through the system `git http-backend`, run as a CGI program:
-// request metadata goes in as CGI variables, the request body streams into its stdin, and its
-// stdout (CGI headers, a blank line, then the body) streams back out. http-backend inflates
-// gzip request bodies itself when HTTP_CONTENT_ENCODING says so, and switches to protocol v2
-// when HTTP_GIT_PROTOCOL asks for it.
+// git's smart HTTP protocol. runHttpBackend runs the system `git http-backend` as a CGI program
+// (the ref advertisement and unusual upload-pack requests): request metadata goes in as CGI
+// variables, the request body streams into its stdin, and its stdout (CGI headers, a blank line,
+// then the body) streams back out; it inflates gzip bodies itself when HTTP_CONTENT_ENCODING says
+// so, and switches to protocol v2 when HTTP_GIT_PROTOCOL asks for it. runStatelessRpc starts
+// upload-pack or receive-pack directly, as http-backend would (every push's POST, most fetches);
+// spoolToTempFile copies (and inflates) a push body to a file before the brain is locked.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -40,7 +42,7 @@ export interface BackendResponse {
   status: number;
   headers: Array<[string, string]>;
   body: Readable;
-  /** Resolves when http-backend has exited, with its exit code and what it said on stderr. */
+  /** Resolves when the git process (http-backend, upload-pack or receive-pack) has exited, with its exit code and stderr. */
   exited: Promise<{ code: number; stderr: string }>;
   /** Stop the backend (the client went away). */
   kill(): void;
