@@ -12,12 +12,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { actorRef, SYSTEM_ACTOR, type Actor } from '../domain/actor.js';
-import { PayloadTooLargeError } from '../domain/errors.js';
+import { BadRequestError, PayloadTooLargeError, UnsupportedMediaTypeError } from '../domain/errors.js';
 import type { Role } from '../domain/roles.js';
 import { BITMAP_REPACK_MIN_OBJECTS, bitmapCoverage, countObjects, countPacks, gcRepository, needsBitmapRepack, repackWithBitmap, rollUpPacks, type ObjectCounts } from '../storage/git/gitCli.js';
 import {
-  isDirectReceivePack,
   readAll,
+  CorruptGzipError,
   RequestTooLargeError,
   runHttpBackend,
   runReceivePack,
@@ -48,6 +48,7 @@ export interface PushResult {
 }
 
 /** A push body is a pack of the pushed objects; a whole brain imported at once stays far below this. */
+const RECEIVE_PACK_REQUEST_TYPE = 'application/x-git-receive-pack-request';
 export const MAX_PUSH_BYTES = 2 * 1024 * 1024 * 1024;
 
 /**
@@ -147,6 +148,14 @@ export class GitRemoteService {
   async receivePack(actor: Actor, access: { brain: BrainRow; role: Role }, req: BackendRequest): Promise<PushResult> {
     const brainId = access.brain.id;
     if (req.body == null || 'file' in req.body) throw new Error('receivePack takes the request body as a stream');
+    // A gzip body is inflated while it spools, so the limits below see the bytes git will; any
+    // other encoding is refused before anything is read or changed.
+    if (req.contentType !== RECEIVE_PACK_REQUEST_TYPE) throw new UnsupportedMediaTypeError(`A push body must be of type ${RECEIVE_PACK_REQUEST_TYPE}.`);
+    const encoding = (req.contentEncoding ?? '').trim().toLowerCase();
+    const gunzip = encoding === 'gzip' || encoding === 'x-gzip';
+    if (!gunzip && encoding !== '' && encoding !== 'identity') {
+      throw new UnsupportedMediaTypeError(`A push body may be sent as is or gzip-encoded, not with Content-Encoding "${req.contentEncoding}".`);
+    }
     const hooksDir = path.join(this.opts.dataDir, 'git-hooks');
     ensurePreReceiveHook(hooksDir);
     // What the checks read (diffs, blobs) the index takes instead of reading them again.
@@ -162,11 +171,12 @@ export class GitRemoteService {
     let spooled: Awaited<ReturnType<typeof spoolToTempFile>> | null = null;
     try {
       try {
-        // The pack's object headers are read as it arrives: an object far over any limit ends the
-        // upload there (a gzip-encoded body is left to git).
-        const scanner = req.contentEncoding && req.contentEncoding !== 'identity' ? null : new PackScanner(MAX_PACK_OBJECT_BYTES);
-        spooled = await spoolToTempFile(req.body, MAX_PUSH_BYTES, scanner ? (chunk) => scanner.push(chunk) : undefined);
+        // The pack's object headers are read as it arrives (inflated, for a gzip body): an object far
+        // over any limit ends the upload there, and MAX_PUSH_BYTES counts the inflated bytes.
+        const scanner = new PackScanner(MAX_PACK_OBJECT_BYTES);
+        spooled = await spoolToTempFile(req.body, MAX_PUSH_BYTES, (chunk) => scanner.push(chunk), { gunzip });
       } catch (e) {
+        if (e instanceof CorruptGzipError) throw new BadRequestError(`The push body is not valid gzip: ${e.message}.`, 'bad_gzip');
         if (e instanceof RequestTooLargeError) throw new PayloadTooLargeError(`A push may carry at most ${MAX_PUSH_BYTES} bytes.`, MAX_PUSH_BYTES);
         if (e instanceof PackObjectTooLargeError) throw new PayloadTooLargeError(`Brainkeep refused this push: ${e.message}.`, e.limit);
         throw e;
@@ -179,12 +189,12 @@ export class GitRemoteService {
         actor,
         (from, to, pageChanges) => ({ action: 'git.push', target: 'refs/heads/main', detail: { from, to, pages: pageChanges.length } }),
         async () => {
-          const spooledReq: BackendRequest = { ...req, body: { file: pack.file }, contentLength: pack.bytes, remoteUser: actorRef(actor) };
-          const backendOpts = { config: { ...this.backendConfig(), 'core.hooksPath': hooksDir }, env: hookEnv };
-          // receive-pack directly (as http-backend would run it); a gzip body goes through http-backend.
-          const res = isDirectReceivePack(spooledReq)
-            ? await runReceivePack(this.repos.gitdirOf(brainId), spooledReq, backendOpts)
-            : await runHttpBackend(this.repos.gitdirOf(brainId), spooledReq, backendOpts);
+          // The spool holds the inflated body: receive-pack reads it as is.
+          const spooledReq: BackendRequest = { ...req, body: { file: pack.file }, contentLength: pack.bytes, contentEncoding: undefined, remoteUser: actorRef(actor) };
+          // receive.maxInputSize: git's own cap on what it reads, a backstop behind the spool's count.
+          const config = { ...this.backendConfig(), 'core.hooksPath': hooksDir, 'receive.maxInputSize': String(MAX_PUSH_BYTES) };
+          // receive-pack directly, as http-backend would run it.
+          const res = await runReceivePack(this.repos.gitdirOf(brainId), spooledReq, { config, env: hookEnv });
           // receive-pack's answer is a short status report: hold it until the index caught up.
           const body = await readAll(res.body);
           await res.exited;

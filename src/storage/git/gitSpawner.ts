@@ -1,4 +1,4 @@
-// Every git child the server runs (http-backend for clones and pushes, the push checks, gc) is
+// Every git child the server runs (upload-pack, receive-pack, http-backend, the push checks, gc) is
 // started by a small helper process rather than by the server itself. On Linux, Node starts a
 // child with fork(), whose cost grows with the parent's memory: from a server holding half a
 // gigabyte (SQLite caches, the embedding model, a V8 heap warmed by an import) each start costs

@@ -1,13 +1,16 @@
-// git's smart HTTP protocol through the system `git http-backend`, run as a CGI program:
-// request metadata goes in as CGI variables, the request body streams into its stdin, and its
-// stdout (CGI headers, a blank line, then the body) streams back out. http-backend inflates
-// gzip request bodies itself when HTTP_CONTENT_ENCODING says so, and switches to protocol v2
-// when HTTP_GIT_PROTOCOL asks for it.
+// git's smart HTTP protocol. runHttpBackend runs the system `git http-backend` as a CGI program
+// (the ref advertisement and unusual upload-pack requests): request metadata goes in as CGI
+// variables, the request body streams into its stdin, and its stdout (CGI headers, a blank line,
+// then the body) streams back out; it inflates gzip bodies itself when HTTP_CONTENT_ENCODING says
+// so, and switches to protocol v2 when HTTP_GIT_PROTOCOL asks for it. runStatelessRpc starts
+// upload-pack or receive-pack directly, as http-backend would (every push's POST, most fetches);
+// spoolToTempFile copies (and inflates) a push body to a file before the brain is locked.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PassThrough, Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import zlib from 'node:zlib';
 import { gitEnv } from './gitCli.js';
 import { spawnGit } from './gitSpawner.js';
 
@@ -39,7 +42,7 @@ export interface BackendResponse {
   status: number;
   headers: Array<[string, string]>;
   body: Readable;
-  /** Resolves when http-backend has exited, with its exit code and what it said on stderr. */
+  /** Resolves when the git process (http-backend, upload-pack or receive-pack) has exited, with its exit code and stderr. */
   exited: Promise<{ code: number; stderr: string }>;
   /** Stop the backend (the client went away). */
   kill(): void;
@@ -109,17 +112,49 @@ export async function runHttpBackend(gitdir: string, req: BackendRequest, opts: 
   });
 }
 
-/** The headers http-backend sends with a receive-pack result (hdr_nocache and the type). */
-export const RECEIVE_PACK_RESULT_HEADERS: ReadonlyArray<[string, string]> = [
-  ['Expires', 'Fri, 01 Jan 1980 00:00:00 GMT'],
-  ['Pragma', 'no-cache'],
-  ['Cache-Control', 'no-cache, max-age=0, must-revalidate'],
-  ['Content-Type', 'application/x-git-receive-pack-result'],
-];
+/** The headers http-backend sends with a stateless-rpc result (hdr_nocache and the service's type). */
+export function resultHeaders(service: GitService): Array<[string, string]> {
+  return [
+    ['Expires', 'Fri, 01 Jan 1980 00:00:00 GMT'],
+    ['Pragma', 'no-cache'],
+    ['Cache-Control', 'no-cache, max-age=0, must-revalidate'],
+    ['Content-Type', `application/x-${service}-result`],
+  ];
+}
 
 /**
- * A receive-pack POST `runReceivePack` answers as http-backend would: a spooled, uncompressed body
- * of git's request type. Others (a gzip body) go to http-backend, which inflates them itself.
+ * `git upload-pack` or `git receive-pack --stateless-rpc` started directly, as http-backend would
+ * start it (service_rpc), `input` piped to its stdin and its stdout as the response body. The
+ * environment is the one http-backend gives the service: REMOTE_ADDR (127.0.0.1 when unknown, as
+ * the CGI path sets it), REMOTE_USER, GIT_PROTOCOL, and for a push the pusher as committer
+ * (`user@http.addr`; no user: git's own identity, where http-backend would say "anonymous": our
+ * callers always name one). `http.receivepack` is not consulted: callers only push where it is on.
+ */
+export async function runStatelessRpc(service: GitService, gitdir: string, req: BackendRequest, opts: BackendOptions, input: Readable[]): Promise<BackendResponse> {
+  const env: Record<string, string> = { ...opts.env, GIT_HTTP_EXPORT_ALL: '1' };
+  const remoteAddr = req.remoteAddr ?? '127.0.0.1';
+  if (req.gitProtocol) env.GIT_PROTOCOL = req.gitProtocol;
+  env.REMOTE_ADDR = remoteAddr;
+  if (req.remoteUser) {
+    env.REMOTE_USER = req.remoteUser;
+    if (service === 'git-receive-pack') {
+      env.GIT_COMMITTER_NAME = req.remoteUser;
+      env.GIT_COMMITTER_EMAIL = `${req.remoteUser}@http.${remoteAddr}`;
+    }
+  }
+  const name = service.slice('git-'.length);
+  const child = await spawnGit([name, '--stateless-rpc', '.'], { env: gitEnv(opts.config, env), cwd: gitdir, stdin: true, stderr: true });
+  // git that could not start (no stdin) is a failure of ours, not an empty 200.
+  if (!child.stdin) throw new Error(`git ${name} did not start`);
+  // The service may stop reading (an error it reports in the stream): ignore EPIPE.
+  child.stdin.on('error', () => undefined);
+  pipeline([...input, child.stdin] as unknown as [Readable, NodeJS.WritableStream]).catch(() => child.kill());
+  return { status: 200, headers: resultHeaders(service), body: child.stdout, exited: child.closed, kill: () => child.kill() };
+}
+
+/**
+ * A receive-pack POST `runReceivePack` answers: a spooled, uncompressed body of git's request type
+ * (the push path inflates a gzip body while spooling it, so every push it serves is one of these).
  */
 export function isDirectReceivePack(req: BackendRequest): boolean {
   if (req.method !== 'POST' || req.pathInfo !== 'git-receive-pack' || req.body == null || !('file' in req.body)) return false;
@@ -129,23 +164,11 @@ export function isDirectReceivePack(req: BackendRequest): boolean {
 /**
  * A push's POST without the CGI layer: `git receive-pack --stateless-rpc` started directly with the
  * spooled body on its stdin (one git process started per push instead of two, no CGI header to
- * parse), in the environment http-backend gives it: the pusher as the committer of ref-log entries.
+ * parse), in the environment http-backend gives it (runStatelessRpc).
  */
 export async function runReceivePack(gitdir: string, req: BackendRequest, opts: BackendOptions = {}): Promise<BackendResponse> {
   if (!isDirectReceivePack(req)) throw new Error('runReceivePack takes a spooled, uncompressed receive-pack request');
-  const env: Record<string, string> = { ...opts.env, GIT_HTTP_EXPORT_ALL: '1' };
-  if (req.gitProtocol) env.GIT_PROTOCOL = req.gitProtocol;
-  if (req.remoteAddr) env.REMOTE_ADDR = req.remoteAddr;
-  if (req.remoteUser) {
-    env.REMOTE_USER = req.remoteUser;
-    env.GIT_COMMITTER_NAME = req.remoteUser;
-    env.GIT_COMMITTER_EMAIL = `${req.remoteUser}@http.${req.remoteAddr ?? '127.0.0.1'}`;
-  }
-  const child = await spawnGit(['receive-pack', '--stateless-rpc', '.'], { env: gitEnv(opts.config, env), cwd: gitdir, stdin: true, stderr: true });
-  if (!child.stdin) throw new Error('git receive-pack did not start');
-  child.stdin.on('error', () => undefined); // receive-pack may stop reading (an error it reports)
-  pipeline(fs.createReadStream((req.body as { file: string }).file), child.stdin).catch(() => child.kill());
-  return { status: 200, headers: [...RECEIVE_PACK_RESULT_HEADERS], body: child.stdout, exited: child.closed, kill: () => child.kill() };
+  return runStatelessRpc('git-receive-pack', gitdir, req, opts, [fs.createReadStream((req.body as { file: string }).file)]);
 }
 
 function headerEnd(buf: Buffer): { headerBytes: number; bodyStart: number } | null {
@@ -170,6 +193,9 @@ function parseCgiHeaders(text: string): { status: number; headers: Array<[string
   return { status, headers };
 }
 
+/** A gzip-encoded request body that does not inflate (corrupt or truncated). */
+export class CorruptGzipError extends Error {}
+
 export class RequestTooLargeError extends Error {
   constructor(readonly limitBytes: number) {
     super(`request body is larger than ${limitBytes} bytes`);
@@ -179,12 +205,16 @@ export class RequestTooLargeError extends Error {
 /**
  * Copy a request body to a file in a new private temporary folder (streaming, never all in
  * memory), so that a push holds its brain's write lock only while git works, never while a slow
- * client uploads. `inspect` sees each chunk before it is written; its rejection ends the copy.
+ * client uploads. `gunzip`: the body is inflated first, and `limitBytes` and `inspect` see the
+ * inflated bytes (a small gzip body cannot carry a large pack past them); a body that does not
+ * inflate fails with CorruptGzipError. `inspect` sees each chunk before it is written; its
+ * rejection ends the copy.
  */
 export async function spoolToTempFile(
   body: Readable,
   limitBytes: number,
   inspect?: (chunk: Buffer) => Promise<void>,
+  opts: { gunzip?: boolean } = {},
 ): Promise<{ dir: string; file: string; bytes: number; remove(): void }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'brainkeep-push-'));
   const file = path.join(dir, 'body');
@@ -199,9 +229,13 @@ export async function spoolToTempFile(
     },
   });
   try {
-    await pipeline(body, counter, fs.createWriteStream(file));
+    if (opts.gunzip) await pipeline(body, zlib.createGunzip(), counter, fs.createWriteStream(file));
+    else await pipeline(body, counter, fs.createWriteStream(file));
   } catch (e) {
     remove();
+    // zlib's own errors (Z_DATA_ERROR, Z_BUF_ERROR for a truncated stream...): the body is not gzip.
+    const code = (e as NodeJS.ErrnoException).code;
+    if (opts.gunzip && typeof code === 'string' && code.startsWith('Z_')) throw new CorruptGzipError((e as Error).message);
     throw e;
   }
   return { dir, file, bytes, remove };

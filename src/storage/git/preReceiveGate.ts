@@ -29,7 +29,7 @@ export interface HookVerdict {
 }
 
 export interface PreReceiveGate {
-  /** Environment for http-backend, inherited by receive-pack and the hook. */
+  /** Environment for receive-pack, inherited by the hook. */
   env: Record<string, string>;
   close(): Promise<void>;
 }

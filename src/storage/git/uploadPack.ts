@@ -9,19 +9,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import zlib from 'node:zlib';
-import { gitEnv } from './gitCli.js';
-import { spawnGit } from './gitSpawner.js';
-import type { BackendOptions, BackendRequest, BackendResponse } from './httpBackend.js';
-
-/** The headers http-backend sends with an upload-pack result (hdr_nocache and the type). */
-export const UPLOAD_PACK_RESULT_HEADERS: ReadonlyArray<[string, string]> = [
-  ['Expires', 'Fri, 01 Jan 1980 00:00:00 GMT'],
-  ['Pragma', 'no-cache'],
-  ['Cache-Control', 'no-cache, max-age=0, must-revalidate'],
-  ['Content-Type', 'application/x-git-upload-pack-result'],
-];
+import { resultHeaders, runStatelessRpc, type BackendOptions, type BackendRequest, type BackendResponse } from './httpBackend.js';
 
 const REQUEST_TYPE = 'application/x-git-upload-pack-request';
 /** An ls-refs request is a few short lines; a longer one is left to git. */
@@ -89,23 +78,12 @@ export async function runUploadPack(gitdir: string, req: BackendRequest, opts: B
     }
     body = rest;
   }
-  const env: Record<string, string> = { ...opts.env, GIT_HTTP_EXPORT_ALL: '1' };
-  if (req.gitProtocol) env.GIT_PROTOCOL = req.gitProtocol;
-  if (req.remoteUser) env.REMOTE_USER = req.remoteUser;
-  if (req.remoteAddr) env.REMOTE_ADDR = req.remoteAddr;
-  const child = await spawnGit(['upload-pack', '--stateless-rpc', '.'], { env: gitEnv(opts.config, env), cwd: gitdir, stdin: true, stderr: true });
-  // git that could not start (no stdin) is a failure of ours, not an empty 200 (http-backend's path
-  // rejects the same way).
-  if (!child.stdin) throw new Error('git upload-pack did not start');
-  // upload-pack may stop reading (an error it reports in the stream): ignore EPIPE.
-  child.stdin.on('error', () => undefined);
   const input = gzipped ? [body, zlib.createGunzip(), capped(MAX_INFLATED_REQUEST)] : [body];
-  pipeline([...input, child.stdin] as unknown as [Readable, NodeJS.WritableStream]).catch(() => child.kill());
-  return { response: { status: 200, headers: [...UPLOAD_PACK_RESULT_HEADERS], body: child.stdout, exited: child.closed, kill: () => child.kill() } };
+  return { response: await runStatelessRpc('git-upload-pack', gitdir, req, opts, input) };
 }
 
 function bufferedResponse(body: Buffer): BackendResponse {
-  return { status: 200, headers: [...UPLOAD_PACK_RESULT_HEADERS], body: Readable.from([body]), exited: Promise.resolve({ code: 0, stderr: '' }), kill: () => undefined };
+  return { status: 200, headers: resultHeaders('git-upload-pack'), body: Readable.from([body]), exited: Promise.resolve({ code: 0, stderr: '' }), kill: () => undefined };
 }
 
 async function* concatStreams(first: Buffer, rest: Readable): AsyncGenerator<Buffer> {
