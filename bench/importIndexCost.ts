@@ -15,6 +15,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { ThreadCpu } from './threadCpu.js';
 import { loadConfig } from '../src/config.js';
 import { buildContainer } from '../src/container.js';
 import { SYSTEM_ACTOR } from '../src/domain/actor.js';
@@ -38,31 +39,14 @@ const TOP = option('--top', 30);
 /** Only the transaction's own CPU time (no statement or hook timing): for a CPU profile of the real code. */
 const BARE = args.includes('--bare');
 
-// The event loop thread's CPU time in ns, read from an open descriptor (one pread a call).
-const schedFd = fs.openSync('/proc/thread-self/schedstat', 'r');
-const schedBuf = Buffer.alloc(128);
-let reads = 0;
-function cpuNs(): number {
-  reads++;
-  const n = fs.readSync(schedFd, schedBuf, 0, 128, 0);
-  const s = schedBuf.toString('latin1', 0, n);
-  return Number(s.slice(0, s.indexOf(' ')));
-}
-/** What one cpuNs() adds to an interval it falls in, in ns (measured over many back-to-back reads). */
-const READ_NS = (() => {
-  const a = cpuNs();
-  for (let i = 0; i < 20_000; i++) cpuNs();
-  return (cpuNs() - a) / 20_001;
-})();
+const cpu = new ThreadCpu();
 /** A timed interval: its CPU time in microseconds, less the cost of the reads inside it. */
 function timed<T>(label: string, fn: () => T): T {
-  const r0 = reads;
-  const t = cpuNs();
+  const m = cpu.mark();
   try {
     return fn();
   } finally {
-    const inner = reads - r0; // this interval's first read and every nested one
-    add(label, Math.max(0, cpuNs() - t - inner * READ_NS) / 1000);
+    add(label, cpu.usSince(m));
   }
 }
 
@@ -108,8 +92,7 @@ const origTx = wp.durableTransaction!;
 wp.durableTransaction = function (this: unknown, ...a: unknown[]) {
   const [fn, clock] = a as [() => unknown, unknown];
   const t = performance.now();
-  const r0 = reads;
-  const cpu = cpuNs();
+  const mark = cpu.mark();
   const wrapped = () => {
     inTx++;
     try {
@@ -122,7 +105,7 @@ wp.durableTransaction = function (this: unknown, ...a: unknown[]) {
     return origTx.call(this, wrapped, clock);
   } finally {
     tx.us += (performance.now() - t) * 1000;
-    tx.cpuUs += (cpuNs() - cpu - (reads - r0) * READ_NS) / 1000;
+    tx.cpuUs += cpu.usSince(mark);
     tx.count++;
   }
 };
@@ -154,7 +137,7 @@ try {
     const wall = (performance.now() - t) / 1000;
     const n = run.files.length;
     console.log(`\n== ${run.name}: import ${wall.toFixed(1)} s; ${tx.count} index transaction(s)`);
-    console.log(`index transaction: event loop CPU ${(tx.cpuUs / n).toFixed(1)} us per page (wall ${(tx.us / n).toFixed(1)} us; timed reads ${READ_NS.toFixed(0)} ns each, taken off)`);
+    console.log(`index transaction: event loop CPU ${(tx.cpuUs / n).toFixed(1)} us per page (wall ${(tx.us / n).toFixed(1)} us; timed reads ${cpu.readNs.toFixed(0)} ns each, taken off)`);
     console.log('CPU us/page  calls/page  what');
     const rows = [...spent].sort((a, b) => b[1].us - a[1].us).slice(0, TOP);
     for (const [label, s] of rows) console.log(`${(s.us / n).toFixed(1).padStart(11)}  ${(s.n / n).toFixed(2).padStart(10)}  ${label}`);

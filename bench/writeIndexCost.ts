@@ -16,6 +16,7 @@
 import Database from 'better-sqlite3';
 import fs from 'node:fs';
 import { performance } from 'node:perf_hooks';
+import { ThreadCpu } from './threadCpu.js';
 import { startTestServer } from '../test/helpers/server.js';
 import { WritePath } from '../src/storage/writePath.js';
 import { PageIndexRepo } from '../src/storage/sqlite/pageIndexRepo.js';
@@ -36,30 +37,14 @@ const TOP = option('--top', 25);
 const COMPARE = args.includes('--compare');
 type Mode = 'batched' | 'per member';
 let mode: Mode = 'batched';
-// The event loop thread's CPU time in ns, read from an open descriptor (one pread a call).
-const schedFd = fs.openSync('/proc/thread-self/schedstat', 'r');
-const schedBuf = Buffer.alloc(128);
-let reads = 0;
-function cpuNs(): number {
-  reads++;
-  const n = fs.readSync(schedFd, schedBuf, 0, 128, 0);
-  const s = schedBuf.toString('latin1', 0, n);
-  return Number(s.slice(0, s.indexOf(' ')));
-}
-/** What one cpuNs() adds to an interval it falls in, in ns. */
-const READ_NS = (() => {
-  const a = cpuNs();
-  for (let i = 0; i < 20_000; i++) cpuNs();
-  return (cpuNs() - a) / 20_001;
-})();
+const loopCpu = new ThreadCpu();
 /** A timed interval: its CPU time in microseconds, less the cost of the reads inside it. */
 function timed<T>(label: string, fn: () => T): T {
-  const r0 = reads;
-  const t = cpuNs();
+  const m = loopCpu.mark();
   try {
     return fn();
   } finally {
-    add(label, Math.max(0, cpuNs() - t - (reads - r0) * READ_NS) / 1000);
+    add(label, loopCpu.usSince(m));
   }
 }
 
@@ -114,8 +99,7 @@ wp.durableTransaction = function (this: unknown, ...a: unknown[]) {
   const [fn, clock] = a as [() => unknown, unknown];
   const t = performance.now();
   const cpu = process.cpuUsage();
-  const r0 = reads;
-  const loop = cpuNs();
+  const loop = loopCpu.mark();
   const wrapped = () => {
     inTx++;
     try {
@@ -131,7 +115,7 @@ wp.durableTransaction = function (this: unknown, ...a: unknown[]) {
     const used = process.cpuUsage(cpu);
     tx.get(mode)!.cpuUs += used.user + used.system;
     tx.get(mode)!.count++;
-    tx.get(mode)!.loopUs += (cpuNs() - loop - (reads - r0) * READ_NS) / 1000;
+    tx.get(mode)!.loopUs += loopCpu.usSince(loop);
   }
 };
 const origGroup = PageIndexRepo.prototype.applyGroup;
