@@ -18,6 +18,7 @@ import { BITMAP_REPACK_MIN_OBJECTS, bitmapCoverage, countObjects, countPacks, gc
 import {
   readAll,
   CorruptGzipError,
+  RECEIVE_PACK_REQUEST_TYPE,
   RequestTooLargeError,
   runHttpBackend,
   runReceivePack,
@@ -48,7 +49,6 @@ export interface PushResult {
 }
 
 /** A push body is a pack of the pushed objects; a whole brain imported at once stays far below this. */
-const RECEIVE_PACK_REQUEST_TYPE = 'application/x-git-receive-pack-request';
 export const MAX_PUSH_BYTES = 2 * 1024 * 1024 * 1024;
 
 /**

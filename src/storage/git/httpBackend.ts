@@ -152,13 +152,16 @@ export async function runStatelessRpc(service: GitService, gitdir: string, req: 
   return { status: 200, headers: resultHeaders(service), body: child.stdout, exited: child.closed, kill: () => child.kill() };
 }
 
+/** The content type git sends a push's POST with. */
+export const RECEIVE_PACK_REQUEST_TYPE = 'application/x-git-receive-pack-request';
+
 /**
  * A receive-pack POST `runReceivePack` answers: a spooled, uncompressed body of git's request type
  * (the push path inflates a gzip body while spooling it, so every push it serves is one of these).
  */
 export function isDirectReceivePack(req: BackendRequest): boolean {
   if (req.method !== 'POST' || req.pathInfo !== 'git-receive-pack' || req.body == null || !('file' in req.body)) return false;
-  return req.contentType === 'application/x-git-receive-pack-request' && (req.contentEncoding == null || req.contentEncoding === '' || req.contentEncoding === 'identity');
+  return req.contentType === RECEIVE_PACK_REQUEST_TYPE && (req.contentEncoding == null || req.contentEncoding === '' || req.contentEncoding === 'identity');
 }
 
 /**
