@@ -89,7 +89,11 @@ function composeKey(ns: string, folded: string, exact: string): string {
 
 /** The key a name (file name, title, alias, link text) answers to. */
 export function nameKey(name: string): string {
-  const exact = exactName(name);
+  return nameKeyOfExact(exactName(name));
+}
+
+/** nameKey of a name whose exactName is `exact`. */
+function nameKeyOfExact(exact: string): string {
   return composeKey('n:', foldOfExact(exact), exact);
 }
 
@@ -194,7 +198,7 @@ export function pageKeys(path: string, title: string, frontmatter: Record<string
     if (!trimmed) return;
     const exact = exactName(trimmed);
     if (!exact) return;
-    keys.push({ key: composeKey('n:', foldOfExact(exact), exact), kind, label: trimmed });
+    keys.push({ key: nameKeyOfExact(exact), kind, label: trimmed });
   };
   // A page at the root is what a bare [[Name]] names as a path: its file name is an exact path.
   addName(baseName(path), path.includes('/') ? KEY_KIND.name : KEY_KIND.path);
