@@ -331,6 +331,47 @@ describe('bulk indexing', () => {
     assert.deepEqual(derivedOnly(), live);
   });
 
+  it("a bulk commit's feed rows go in one statement: one per page in the commit's order, consecutive seqs, each with its event; a second import counts versions on", async () => {
+    await s.c.brains.create(SYSTEM_ACTOR, { slug: 'feed-bulk' });
+    const brainId = s.c.access.findBrain('feed-bulk')!.id;
+    const feed = () =>
+      s.c.db.prepare('SELECT seq, op, path, from_path, version FROM page_changes WHERE brain_id = ? ORDER BY seq').all(brainId) as Array<{ seq: number; op: string; path: string; from_path: string | null; version: number }>;
+    const events = () => s.c.db.prepare("SELECT type, path, version, page_seq FROM brain_events WHERE brain_id = ? AND type LIKE 'page.%' ORDER BY seq").all(brainId);
+    const first = Array.from({ length: 40 }, (_, i) => ({ path: `bulk/p-${String(i).padStart(2, '0')}.md`, content: Buffer.from(`# P ${i}\n\nText ${i}.\n`) }));
+    // The changes the index answers for the commit (the change bus and the write's caller get these).
+    const answered: Array<[number, string, number]> = [];
+    const applyGroup = s.c.pageIndex.applyGroup.bind(s.c.pageIndex);
+    s.c.pageIndex.applyGroup = (...a) => {
+      const out = applyGroup(...a);
+      for (const c of out.flat()) answered.push([c.seq, c.path, c.version]);
+      return out;
+    };
+    try {
+      await s.c.pages.importPages(SYSTEM_ACTOR, brainId, first);
+    } finally {
+      s.c.pageIndex.applyGroup = applyGroup;
+    }
+    const one = feed();
+    assert.equal(one.length, 40);
+    assert.deepEqual(new Set(one.map((r) => r.path)), new Set(first.map((f) => f.path)));
+    one.forEach((r, i) => {
+      assert.equal(r.seq, one[0]!.seq + i);
+      assert.deepEqual([r.op, r.from_path, r.version], ['put', null, 1]);
+    });
+    assert.deepEqual(events(), one.map((r) => ({ type: 'page.put', path: r.path, version: 1, page_seq: r.seq })));
+    assert.deepEqual(answered, one.map((r) => [r.seq, r.path, r.version]));
+
+    // Half the paths again (edited) and 20 new ones: the pages that exist are updated, not added again.
+    const second = [...first.slice(20).map((f) => ({ path: f.path, content: Buffer.concat([f.content, Buffer.from('More.\n')]) })), ...Array.from({ length: 20 }, (_, i) => ({ path: `bulk/q-${i}.md`, content: Buffer.from(`# Q ${i}\n`) }))];
+    await s.c.pages.importPages(SYSTEM_ACTOR, brainId, second);
+    const two = feed().slice(40);
+    assert.equal(two.length, 40);
+    two.forEach((r, i) => assert.equal(r.seq, two[0]!.seq + i));
+    assert.deepEqual(Object.fromEntries(two.map((r) => [r.path, r.version])), Object.fromEntries(second.map((f) => [f.path, f.path.startsWith('bulk/p-') ? 2 : 1])));
+    assert.equal(s.c.pageIndex.countPages(brainId), 60);
+    assert.deepEqual(events().slice(40), two.map((r) => ({ type: 'page.put', path: r.path, version: r.version, page_seq: r.seq })));
+  });
+
   it('a link never resolved is refused by storeLinks, not stored as wanted', () => {
     const one = s.c.db.prepare('SELECT from_page_id AS pageId, target_id AS targetId FROM search_links LIMIT 1').get() as { pageId: number; targetId: number };
     const link = { ...one, ordinal: 99_999, key: 'x', prefix: 'x', from: 'notes/x.md', kind: 'wiki', heading: null, line: 1, type: '' };
