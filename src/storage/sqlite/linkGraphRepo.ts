@@ -50,8 +50,12 @@ export class LinkGraphRepo implements PageIndexHook {
   /** Folded key prefixes (see pageRefs) whose resolution may have changed since the last flush, per brain. */
   private readonly touched = new Map<string, Set<string>>();
   private readonly edgeStmts = new Map<string, SyncStatement>();
-  /** Per brain: the id of each target (`key \0 target`) seen this batch (cleared at every batch's start and end). */
-  private readonly targetIds = new Map<string, Map<string, number>>();
+  /**
+   * Per brain: the id of each target seen this batch, by key then target as written (cleared at
+   * every batch's start and end). Two lookups of strings whose hashes V8 keeps, rather than one of
+   * a `key \0 target` string made and hashed per link (a vault page has ~29 links).
+   */
+  private readonly targetIds = new Map<string, Map<string, Map<string, number>>>();
   /** Per brain: the links written this batch, by page, stored (resolved) at flush. */
   private readonly fresh = new Map<string, Map<number, NewLink[]>>();
   /** Targets whose links went this batch: deleted at flush when no link names them any more. */
@@ -277,14 +281,15 @@ export class LinkGraphRepo implements PageIndexHook {
 
   /** The id of a link target of the brain, stored on first use. */
   private targetId(brainId: string, key: string, target: string): number {
-    let ids = this.targetIds.get(brainId);
-    if (!ids) this.targetIds.set(brainId, (ids = new Map()));
-    const k = `${key}\u0000${target}`;
-    let id = ids.get(k);
+    let byKey = this.targetIds.get(brainId);
+    if (!byKey) this.targetIds.set(brainId, (byKey = new Map()));
+    let ids = byKey.get(key);
+    if (!ids) byKey.set(key, (ids = new Map()));
+    let id = ids.get(target);
     if (id === undefined) {
       // Insert first (a first import meets mostly new targets), look up only when it was there.
       id = this.insertTarget(brainId, key, target) ?? (this.stmts.targetId.get(...(this.pg ? [brainId, key, target, key, target] : [brainId, key, target])) as number);
-      ids.set(k, id);
+      ids.set(target, id);
     }
     return id;
   }
