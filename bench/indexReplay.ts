@@ -5,7 +5,8 @@
 // no waits, so two builds compare on what the transaction itself costs. A fresh container per
 // round; optional SQL run before the import (a variant: an index dropped, say) to price a row or an
 // index before building the change. The markdown is packed in the transaction here (the thread
-// does it in an import: ~200 µs of a vault page).
+// does it in an import: ~200 µs of a vault page). Each round is a first import (a fresh brain,
+// which skips the path lookups); a re-import is not priced here.
 //
 // node --expose-gc --import tsx bench/indexReplay.ts [bench|<vault pages>] ['{"name":"SQL", ...}'] [rounds]
 import fs from 'node:fs';

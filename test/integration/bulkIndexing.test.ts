@@ -372,6 +372,63 @@ describe('bulk indexing', () => {
     assert.deepEqual(events().slice(40), two.map((r) => ({ type: 'page.put', path: r.path, version: r.version, page_seq: r.seq })));
   });
 
+  it('the bulk feed statement writes what one statement a row writes: puts, moves, deletes, two members, a writer ref, a muted member', async () => {
+    // The same two transactions into two brains, once with the bulk statement and once with it
+    // switched off (the per-row path PostgreSQL and small commits take); seqs taken from the first.
+    type Repo = { stmts: { changes: unknown } };
+    const repo = s.c.pageIndex as unknown as Repo;
+    const run = async (slug: string, perRow: boolean) => {
+      await s.c.brains.create(SYSTEM_ACTOR, { slug });
+      const brainId = s.c.access.findBrain(slug)!.id;
+      const saved = repo.stmts.changes;
+      if (perRow) repo.stmts.changes = null;
+      // The first member's events are muted (written before the mute's cut-off), the others' are not.
+      s.c.db.prepare('INSERT INTO brain_event_mutes (brain_id, before) VALUES (?, ?)').run(brainId, '2020-06-01');
+      try {
+        const tx = (f: () => void) => (s.c.db as unknown as { transaction(f: () => void): () => void }).transaction(f)();
+        const stamp = (n: number, at: string) => ({ commit: `c${n}`, at, byName: 'Zoë "x" \u2028', byRef: n % 2 ? `ref\u0000${n}` : null });
+        const puts = Array.from({ length: 30 }, (_, i) => ({ op: 'put' as const, path: `n/é-${i} 😀.md`, markdown: `# T${i}\n` }));
+        const out: Array<{ seq: number }> = [];
+        tx(() => {
+          const groups = s.c.pageIndex.applyGroup(brainId, [
+            { stamp: stamp(1, '2020-01-01'), entries: puts },
+            { stamp: stamp(2, '2021-01-01'), entries: puts.slice(0, 20).map((e) => ({ ...e, markdown: `${e.markdown}x` })) },
+          ]);
+          out.push(...groups.flat());
+        });
+        const second = [
+          ...Array.from({ length: 10 }, (_, i) => ({ op: 'move' as const, fromPath: `n/é-${i} 😀.md`, path: `m/${i}.md`, markdown: `# M${i}\n` })),
+          ...Array.from({ length: 10 }, (_, i) => ({ op: 'delete' as const, path: `n/é-${i + 10} 😀.md` })),
+          { op: 'delete' as const, path: 'n/never.md' },
+        ];
+        tx(() => {
+          out.push(...s.c.pageIndex.apply(brainId, stamp(3, '2022-01-01'), second));
+        });
+        const feed = s.c.db
+          .prepare('SELECT seq, op, path, from_path, version, typeof(version) AS tv, commit_oid, at, by_name, by_ref FROM page_changes WHERE brain_id = ? ORDER BY seq')
+          .all(brainId) as Array<{ seq: number }>;
+        const events = s.c.db.prepare('SELECT type, path, from_path, version, commit_oid, by_name, page_seq, at FROM brain_events WHERE brain_id = ? ORDER BY seq').all(brainId) as Array<{ page_seq: number }>;
+        // What the index answers for each change (the change bus and webhooks take these seqs) is the row's seq.
+        assert.deepEqual(out.map((c) => c.seq), feed.map((r) => r.seq));
+        const base = feed[0]!.seq;
+        return {
+          feed: feed.map((r) => ({ ...r, seq: r.seq - base })),
+          events: events.map((r) => ({ ...r, page_seq: r.page_seq - base })),
+          answered: out.map((c) => ({ ...c, seq: c.seq - base })),
+        };
+      } finally {
+        repo.stmts.changes = saved;
+      }
+    };
+    const bulk = await run('feed-parity-bulk', false);
+    const perRow = await run('feed-parity-row', true);
+    assert.equal(bulk.feed.length, 30 + 20 + 10 + 10);
+    assert.equal(bulk.events.length, 20 + 10 + 10, 'the muted member has no events');
+    assert.deepEqual(bulk.feed, perRow.feed);
+    assert.deepEqual(bulk.events, perRow.events);
+    assert.deepEqual(bulk.answered, perRow.answered);
+  });
+
   it('a link never resolved is refused by storeLinks, not stored as wanted', () => {
     const one = s.c.db.prepare('SELECT from_page_id AS pageId, target_id AS targetId FROM search_links LIMIT 1').get() as { pageId: number; targetId: number };
     const link = { ...one, ordinal: 99_999, key: 'x', prefix: 'x', from: 'notes/x.md', kind: 'wiki', heading: null, line: 1, type: '' };

@@ -119,6 +119,9 @@ export function listByPath(db: SyncDb, select: string, brainId: string, opts: Pa
 /** Pages read at once by pagesMentioning on SQLite (packed: ~2 KB each for a 6.6 KB page). */
 const MENTION_BATCH = 500;
 
+/** A commit naming more paths (or making more changes) than this is bulk work: set-based statements. */
+const BULK = 16;
+
 const INSERT_PAGE = `
         INSERT INTO pages (folder, title, summary, frontmatter, markdown, version, blob_oid, commit_oid, partition, updated_at, updated_by, derivation, brain_id, path)
         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
@@ -201,7 +204,9 @@ export class PageIndexRepo {
       change: db.prepare(INSERT_CHANGE),
       // A commit's feed rows in one statement (SQLite, a bulk commit): rows in array order, so their
       // seqs are consecutive and the last is the statement's last insert id (AUTOINCREMENT; the
-      // events trigger's own inserts do not change what last insert id reports after it).
+      // events trigger's own inserts do not change what last insert id reports after it). This
+      // holds only while nothing else inserts into page_changes during the statement: no trigger
+      // may (recordChanges would hand out wrong seqs), and no OR IGNORE may skip a row.
       changes: pg
         ? null
         : db.prepare(
@@ -454,7 +459,8 @@ export class PageIndexRepo {
   /**
    * For every path the entries name: the last version recorded (0 when none; history continues
    * across delete and re-create, so the changes feed is asked) and the page's row id (null when
-   * absent). Two queries for a large commit (an import), point lookups for a small one.
+   * absent). For a large commit (an import): none when the brain holds no page and no change yet,
+   * else two queries; point lookups for a small one.
    */
   private currentState(brainId: string, entries: IndexEntry[]): { versions: Map<string, number>; ids: Map<string, number | null>; previous: Map<string, PreviousPage> } {
     const paths = new Set<string>();
@@ -469,7 +475,7 @@ export class PageIndexRepo {
       versions.set(p, 0);
       ids.set(p, null);
     }
-    if (paths.size > 16) {
+    if (paths.size > BULK) {
       // A brain with no page and no change yet (a first import, a rebuild): every path is new.
       // The two lookups below found nothing for it at ~8 µs a page (10,000 bench pages).
       const held = this.stmts.holdsAny.get(brainId, brainId) as { page: number | null; change: number | null };
@@ -498,7 +504,7 @@ export class PageIndexRepo {
    */
   private recordChanges(brainId: string, stamp: ChangeStamp, changes: PageChange[]): void {
     const bulk = this.stmts.changes;
-    if (!bulk || changes.length <= 16) {
+    if (!bulk || changes.length <= BULK) {
       for (const c of changes) c.seq = this.recordChange(brainId, stamp, c.op, c.path, c.fromPath, c.version);
       return;
     }
