@@ -249,7 +249,8 @@ export class SearchService {
       // A question that carries an identifier (an e-mail, a code) is about the page holding it.
       // Words no chunk holds are looked for under their nearest indexed spelling too (a typo).
       // The question's vector is asked for first: the model's thread computes it while the words
-      // are ranked here (embedQuery never rejects; it answers null when it cannot embed).
+      // are ranked here (embedQuery answers null when it cannot embed; it rejects only when the vectors'
+      // state cannot be read).
       const embedded = this.embeddings.embedQuery(brain, p.q);
       // Should the words ranking throw first, a failed read of the vectors' state is not left unhandled.
       embedded.catch(() => undefined);
