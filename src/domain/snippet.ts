@@ -230,6 +230,7 @@ function tokensOf(text: string): Tokens {
 /** Drop every kept tokenized text (tests: a snippet computed from fresh tokens). */
 export function forgetTokenized(): void {
   tokenized.clear();
+  queryWords.clear();
   tokenizedChars = 0;
 }
 
@@ -243,13 +244,33 @@ function words(text: string): string[] {
   return Array.from({ length: t.length }, (_, i) => t.fold(i));
 }
 
+/**
+ * A query term's words as the tokenizer makes them (Porter stems with `stem`), by the term's text:
+ * the same for every hit of a search, so they are made once, not once per hit (each a Tokens of
+ * the term and its arrays). A pure function of the text: nothing to invalidate; emptied past
+ * QUERY_WORDS_KEPT terms.
+ */
+const queryWords = new Map<string, string[]>();
+const QUERY_WORDS_KEPT = 1_000;
+
+function wantedWords(text: string, stem: boolean): string[] {
+  const key = stem ? `s${text}` : `w${text}`;
+  let wanted = queryWords.get(key);
+  if (wanted === undefined) {
+    wanted = stem ? words(text).map(stemOf) : words(text);
+    if (queryWords.size >= QUERY_WORDS_KEPT) queryWords.clear();
+    queryWords.set(key, wanted);
+  }
+  return wanted;
+}
+
 /** Every place a term (a phrase of one or more words, the last one maybe a prefix) occurs. */
 function instances(tokens: Tokens, terms: QueryTerm[], stem: boolean): Instance[] {
   const out: Instance[] = [];
   terms.forEach((term, phrase) => {
     // As in FTS5, a query word goes through the same tokenizer as the text (a prefix too: `pay*`
     // in the porter table looks for stems that start with the stem of "pay").
-    const wanted = stem ? words(term.text).map(stemOf) : words(term.text);
+    const wanted = wantedWords(term.text, stem);
     if (!wanted.length || !wanted[0]) return;
     const initial = wanted[0].charCodeAt(0);
     const last = wanted.length - 1;

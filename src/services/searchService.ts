@@ -248,6 +248,12 @@ export class SearchService {
       // words do not all occur together anywhere (a paraphrase) leans on meaning.
       // A question that carries an identifier (an e-mail, a code) is about the page holding it.
       // Words no chunk holds are looked for under their nearest indexed spelling too (a typo).
+      // The question's vector is asked for first: the model's thread computes it while the words
+      // are ranked here (embedQuery answers null when it cannot embed; it rejects only when the vectors'
+      // state cannot be read).
+      const embedded = this.embeddings.embedQuery(brain, p.q);
+      // Should the words ranking throw first, a failed read of the vectors' state is not left unhandled.
+      embedded.catch(() => undefined);
       const read = this.readWords(brain.id, filters, withVersionAlternatives(parsed));
       const exact = this.exactRanking(brain.id, read.query, filters, depth);
       const whole = isIdentifierQuery(p.q);
@@ -268,7 +274,7 @@ export class SearchService {
       const describes = !names.named.length && !names.partitions.length && !pickEntities(names.u, names.lookup, 1).length;
       const [we, ws, wf] = identifier ? WEIGHTS.identifier : strong ? WEIGHTS.strong : describes ? WEIGHTS.description : WEIGHTS.weak;
       const kept: { query?: EmbeddedQuery } = {};
-      const semantic = await this.semanticRanking(brain, p.q, filters, depth, kept);
+      const semantic = await this.semanticRanking(brain, p.q, filters, depth, kept, embedded);
       const fields = wf > 0 && semantic && kept.query ? this.fieldsRanking(brain.id, kept.query, [...exact, ...semantic]) : [];
       // Fused by score, not rank: each list says how sure it is of each page (see fuseByScore).
       // Pages in another script than the question that meaning did not find: meaning is blind to them.
@@ -505,8 +511,8 @@ export class SearchService {
    * Nearest chunks by cosine similarity, best chunk per page, widening the search under filters.
    * Null when the query cannot be embedded.
    */
-  private async semanticRanking(brain: BrainRow, q: string, filters: SearchFilters, limit: number, keep?: { query?: EmbeddedQuery }): Promise<Ranked[] | null> {
-    const query = await this.embeddings.embedQuery(brain, q);
+  private async semanticRanking(brain: BrainRow, q: string, filters: SearchFilters, limit: number, keep?: { query?: EmbeddedQuery }, embedded?: Promise<EmbeddedQuery | null>): Promise<Ranked[] | null> {
+    const query = await (embedded ?? this.embeddings.embedQuery(brain, q));
     if (!query) return null;
     if (keep) keep.query = query;
     const maxDistance = 1 - query.minSimilarity;

@@ -5,7 +5,8 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { sharedModelThread } from '../../src/infra/embeddings/localModelThread.js';
+import { Worker } from 'node:worker_threads';
+import { LocalModelThread, sharedModelThread } from '../../src/infra/embeddings/localModelThread.js';
 import { gloveFiles } from '../../src/storage/models/gloveStore.js';
 import { TEST_MODELS_DIR } from '../helpers/models.js';
 import { startTestServer, tempDir, type TestServer } from '../helpers/server.js';
@@ -64,5 +65,34 @@ describe('built-in embedding model thread', () => {
     assert.equal(done.body.embedded, done.body.chunks);
     const byMeaning = await search('vehicle repair', 'semantic');
     assert.equal(byMeaning.body.hits[0]?.path, 'notes/garage.md');
+  });
+});
+
+describe('built-in embedding model thread, loaded', () => {
+  // A hybrid search asks for its question's vector before it ranks by words, so the thread embeds
+  // while the event loop ranks: that holds only if a loaded thread is sent the request at once,
+  // not after a turn of the microtask queue (which comes after the whole words ranking).
+  it('sends a request to a loaded thread before embed() returns, and answers the same vectors', async () => {
+    const thread = new LocalModelThread(TEST_MODELS_DIR);
+    const posted: unknown[] = [];
+    const post = Worker.prototype.postMessage;
+    try {
+      await thread.whenReady();
+      const [before] = await thread.embed(['the mechanic fixed the engine']);
+      Worker.prototype.postMessage = function (this: Worker, message: unknown, transfer?: readonly never[]) {
+        posted.push(message);
+        return post.call(this, message, transfer);
+      };
+      const pending = thread.embed(['the mechanic fixed the engine'], { urgent: true });
+      // Should an assertion below fail, close() rejects it: not an unhandled rejection instead of the assertion.
+      pending.catch(() => undefined);
+      assert.deepEqual(posted.map((m) => (m as { type: string }).type), ['embed']);
+      Worker.prototype.postMessage = post;
+      const [after] = await pending;
+      assert.deepEqual(after, before);
+    } finally {
+      Worker.prototype.postMessage = post;
+      await thread.close();
+    }
   });
 });

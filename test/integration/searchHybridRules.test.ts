@@ -53,6 +53,42 @@ describe('search: the hybrid rules that read the question', function () {
   });
   after(async () => s.stop());
 
+  it('asks for the question’s vector before ranking its words, and a failure of both leaves nothing unhandled', async () => {
+    // Fault injection on the real services: the vectors' state read rejects (as a broken database
+    // makes it) while the words ranking throws. The request is answered 500 with the words' error,
+    // and the early embedding promise, never awaited, must not surface as an unhandled rejection
+    // (which ends the process under Node's default --unhandled-rejections=throw).
+    const search = s.c.search as unknown as { readWords: (...a: unknown[]) => unknown };
+    const embeddings = s.c.embeddings as unknown as { embedQuery: (...a: unknown[]) => Promise<unknown> };
+    const readWords = search.readWords;
+    const embedQuery = embeddings.embedQuery;
+    const order: string[] = [];
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    search.readWords = () => {
+      order.push('words');
+      throw new Error('words ranking failed');
+    };
+    embeddings.embedQuery = () => {
+      order.push('vector');
+      return Promise.reject(new Error('vectors state unreadable'));
+    };
+    try {
+      const r = await s.request('GET', `/api/v1/brains/main/search?mode=hybrid&limit=5&q=${encodeURIComponent('Mars mission plan')}`, { token: read });
+      assert.equal(r.status, 500, r.text);
+      assert.deepEqual(order, ['vector', 'words']);
+      // Unhandled rejections are reported after the microtask queue drains: give it a few turns.
+      for (let i = 0; i < 5; i++) await new Promise((resolve) => setImmediate(resolve));
+      assert.deepEqual(unhandled, []);
+    } finally {
+      search.readWords = readWords;
+      embeddings.embedQuery = embedQuery;
+      process.off('unhandledRejection', onUnhandled);
+    }
+    assert.equal((await top('Mars mission plan in May 2025'))[0], 'Plans/2025-05-20 Mars mission plan.md');
+  });
+
   it('a month named as a period raises the pages dated in it', async () => {
     assert.equal((await top('Strindberg play reading in August'))[0], 'Readings/2025-08-12 Strindberg reading.md');
     assert.equal((await top('Strindberg play reading in June 2025'))[0], 'Readings/2025-06-12 Strindberg reading.md');

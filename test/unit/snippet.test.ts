@@ -102,6 +102,16 @@ describe('snippet (JS) agrees with FTS5 snippet()', () => {
     assert.ok(kept.chars <= 2_000_000 && kept.chars > 1_000_000, `${kept.chars} characters kept`);
   });
 
+  it("reads a query word as written or by its stem as asked, whichever was asked of it before", () => {
+    forgetTokenized();
+    const terms = parseQuery('running').terms;
+    // As written, "running" is not in the text; by stem ("run") it is.
+    assert.equal(snippet('She runs every day.', terms, { stem: false }), null);
+    assert.equal(snippet('She runs every day.', terms, { stem: true }), 'She **runs** every day.');
+    assert.equal(snippet('She runs every day.', terms, { stem: false }), null);
+    assert.equal(snippet('Running late.', terms, { stem: false }), '**Running** late.');
+  });
+
   it('returns null when no term occurs', () => {
     assert.equal(snippet('nothing to see here', parseQuery('budget').terms, { stem: true }), null);
   });

@@ -83,15 +83,22 @@ export class LocalModelThread {
   }
 
   private request(message: (id: number) => ToModelThread): Promise<Float32Array[] | LearnedVocabulary> {
+    // The model loaded: posted now, not a turn of the microtask queue later, so the thread works
+    // while the caller goes on (a hybrid search ranks by words while its question is embedded).
+    if (this.worker && this.isReady) return this.held(() => this.post(this.worker!, message));
     return this.held(async () => {
       await this.start();
       const worker = this.worker;
       if (!worker) throw new EmbeddingError("The built-in embedding model's thread stopped.", true);
-      const id = this.nextId++;
-      const result = new Promise<Float32Array[] | LearnedVocabulary>((resolve, reject) => this.pending.set(id, { resolve, reject }));
-      worker.postMessage(message(id));
-      return result;
+      return this.post(worker, message);
     });
+  }
+
+  private post(worker: Worker, message: (id: number) => ToModelThread): Promise<Float32Array[] | LearnedVocabulary> {
+    const id = this.nextId++;
+    const result = new Promise<Float32Array[] | LearnedVocabulary>((resolve, reject) => this.pending.set(id, { resolve, reject }));
+    worker.postMessage(message(id));
+    return result;
   }
 
   /** Keep the process alive while `fn` waits on the thread; an idle thread never does. */
