@@ -46,6 +46,7 @@ function median(xs: number[]): number {
 let t0 = 0;
 let spans: Array<{ name: string; start: number; end: number }> = [];
 let scannerMs = 0;
+const bodySpans = new WeakMap<object, { name: string; start: number; end: number }>();
 
 function wrap(proto: object, method: string, label = method): void {
   const p = proto as Record<string, (...a: unknown[]) => unknown>;
@@ -61,7 +62,7 @@ function wrap(proto: object, method: string, label = method): void {
   };
 }
 
-function instrument(): void {
+export function instrument(): void {
   wrap(GitRemoteService.prototype, 'receivePack');
   wrap(GitRemoteService.prototype, 'serve', 'serve (info/refs)');
   wrap(WritePath.prototype, 'runExternal');
@@ -80,8 +81,33 @@ function instrument(): void {
       return await orig.call(this, chunk);
     } finally {
       scannerMs += performance.now() - s;
+      // The body's first to last chunk, as one span per body.
+      let span = bodySpans.get(this);
+      if (!span || !spans.includes(span)) {
+        span = { name: 'body chunks', start: s - t0, end: 0 };
+        bodySpans.set(this, span);
+        spans.push(span);
+      }
+      span.end = performance.now() - t0;
     }
   };
+}
+
+/** Start timing a push's phases now (spans are measured from here). */
+export function startPhases(): void {
+  spans = [];
+  scannerMs = 0;
+  t0 = performance.now();
+}
+
+/** The phases since startPhases, one line each, in start order. */
+export function phaseLines(): string[] {
+  return spans.sort((a, b) => a.start - b.start).map((s) => `  ${s.name.padEnd(22)} ${s.start.toFixed(1).padStart(7)} -> ${s.end.toFixed(1).padStart(7)}  (${(s.end - s.start).toFixed(1)} ms)`);
+}
+
+/** Time the pack scanner spent on the push body since startPhases. */
+export function scannerTime(): number {
+  return scannerMs;
 }
 
 function cpuSeconds(): number {
