@@ -396,6 +396,35 @@ describe('git remote (smart HTTP)', function () {
       }
       await git.ok(['--git-dir', s.c.repos.gitdirOf(brainId), 'fsck', '--strict', '--no-progress']);
     });
+
+    it('pushes at once each get hook pipes of their own; the pipes made ahead for the next push are gone once the service closes', async () => {
+      const other = await s.c.brains.create(SYSTEM_ACTOR, { slug: 'gate-other' });
+      const otherWrite = s.credential('Write', 'gate-other', 'pusher');
+      const a = await git.clone(url(), 'gate-a');
+      const b = await git.clone(url(otherWrite, 'gate-other'), 'gate-b');
+      const ca = await git.commit(a, { 'gate/a.md': '# A\n' }, 'A');
+      const cb = await git.commit(b, { 'gate/b.md': '# B\n' }, 'B');
+      const spareOf = () => (s.c.gitRemote as unknown as { spareGateDir: Promise<string> | null }).spareGateDir;
+      const [ra, rb] = await Promise.all([git.run(['push', 'origin', 'main'], a), git.run(['push', 'origin', 'main'], b)]);
+      assert.equal(ra.code, 0, ra.stderr);
+      assert.equal(rb.code, 0, rb.stderr);
+      assert.equal(head(), ca);
+      assert.equal(s.c.repos.get(other.id).head(), cb);
+      assert.equal(s.c.pageIndex.indexedCommit(other.id), cb);
+      // One folder is ready for the next push, holding only its two pipes.
+      const spare = await spareOf()!;
+      assert.deepEqual(fs.readdirSync(spare).sort(), ['hook.request', 'hook.verdict']);
+      for (const f of fs.readdirSync(spare)) assert.ok(fs.statSync(path.join(spare, f)).isFIFO());
+      await s.c.gitRemote.close();
+      assert.equal(fs.existsSync(spare), false);
+      assert.equal(spareOf(), null);
+      // A push after that makes its pipes itself and leaves none behind.
+      const ca2 = await git.commit(a, { 'gate/a.md': '# A2\n' }, 'A2');
+      const r = await git.run(['push', 'origin', 'main'], a);
+      assert.equal(r.code, 0, r.stderr);
+      assert.equal(s.c.pageIndex.indexedCommit(brainId), ca2);
+      assert.equal(spareOf(), null);
+    });
   });
 
   describe('access', () => {

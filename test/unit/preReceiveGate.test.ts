@@ -6,7 +6,7 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ensurePreReceiveHook, openPreReceiveGate, type HookRequest } from '../../src/storage/git/preReceiveGate.js';
+import { ensurePreReceiveHook, makeGateDir, openPreReceiveGate, type HookRequest } from '../../src/storage/git/preReceiveGate.js';
 
 function runHook(hook: string, env: Record<string, string>, input: string, cwd: string): Promise<{ code: number; stderr: string }> {
   return new Promise((resolve) => {
@@ -32,7 +32,7 @@ describe('pre-receive gate', function () {
   after(() => fs.rmSync(root, { recursive: true, force: true }));
 
   it('hands the hook input to the check and exits with its verdict, printing the message', async () => {
-    const dir = fs.mkdtempSync(path.join(root, 'push-'));
+    const dir = await makeGateDir(root);
     const seen: HookRequest[] = [];
     let verdict = { ok: true, message: '' };
     const gate = await openPreReceiveGate(dir, async (req) => {
@@ -51,7 +51,7 @@ describe('pre-receive gate', function () {
       await gate.close();
     }
 
-    const dir2 = fs.mkdtempSync(path.join(root, 'push-'));
+    const dir2 = await makeGateDir(root);
     verdict = { ok: false, message: 'Brainkeep refused this push:\n  - notes/x.txt: not markdown\n|end\nend\n' };
     const gate2 = await openPreReceiveGate(dir2, async () => verdict);
     try {
@@ -64,7 +64,7 @@ describe('pre-receive gate', function () {
   });
 
   it('refuses a wrong nonce and a push that did not come through the server', async () => {
-    const dir = fs.mkdtempSync(path.join(root, 'push-'));
+    const dir = await makeGateDir(root);
     let checked = 0;
     const gate = await openPreReceiveGate(dir, async () => {
       checked++;

@@ -35,6 +35,8 @@ export interface PreReceiveGate {
 }
 
 const HOOK_NAME = 'pre-receive';
+const REQUEST_PIPE = 'hook.request';
+const VERDICT_PIPE = 'hook.verdict';
 /** The Node client earlier versions installed beside the hook. */
 const OLD_CLIENT_NAME = 'brainkeep-pre-receive.cjs';
 const MAX_REQUEST_BYTES = 16 * 1024 * 1024;
@@ -43,12 +45,28 @@ const MAX_MESSAGE_CHARS = 32 * 1024;
 /** What the checks need of the hook's environment: the repository and the quarantine. */
 const HOOK_ENV_KEYS = ['GIT_DIR', 'GIT_OBJECT_DIRECTORY', 'GIT_ALTERNATE_OBJECT_DIRECTORIES', 'GIT_QUARANTINE_PATH'];
 
-/** Make the request and verdict pipes in `dir` (which must be private to this push) and answer the hook until closed. */
+/**
+ * A new private folder (under `root`) holding the request and verdict pipes of one push, for
+ * openPreReceiveGate. Making the pipes starts a process (`mkfifo`), so a server makes the next
+ * push's folder ahead of time, off that push's path.
+ */
+export async function makeGateDir(root: string): Promise<string> {
+  const dir = fs.mkdtempSync(path.join(root, 'brainkeep-push-gate-'));
+  const made = await runCommand('mkfifo', ['-m', '600', path.join(dir, REQUEST_PIPE), path.join(dir, VERDICT_PIPE)]);
+  if (made.code !== 0) {
+    fs.rmSync(dir, { recursive: true, force: true });
+    throw new Error(`could not make the push's hook pipes: ${made.stderr.trim()}`);
+  }
+  return dir;
+}
+
+/**
+ * Answer the hook through the pipes of `dir` (made by makeGateDir, used for this one push) until closed.
+ * A fresh nonce per push: only the receive-pack this push starts can ask.
+ */
 export async function openPreReceiveGate(dir: string, check: (req: HookRequest) => Promise<HookVerdict>): Promise<PreReceiveGate> {
-  const requestPath = path.join(dir, 'hook.request');
-  const verdictPath = path.join(dir, 'hook.verdict');
-  const made = await runCommand('mkfifo', ['-m', '600', requestPath, verdictPath]);
-  if (made.code !== 0) throw new Error(`could not make the push's hook pipes: ${made.stderr.trim()}`);
+  const requestPath = path.join(dir, REQUEST_PIPE);
+  const verdictPath = path.join(dir, VERDICT_PIPE);
   const nonce = randomBytes(24).toString('hex');
   // Opened read-write (never blocks on a FIFO): the hook's opens never wait for us, and we
   // never see an end of file, so the request ends with its own last line.
