@@ -178,7 +178,9 @@ export class GitRemoteService {
       try {
         // The pack's object headers are read as it arrives (inflated, for a gzip body): an object far
         // over any limit ends the upload there, and MAX_PUSH_BYTES counts the inflated bytes.
-        const scanner = new PackScanner(MAX_PACK_OBJECT_BYTES);
+        // A pack of as many objects as a large import has pages (a whole vault) starts the thread that
+        // derives the pages' index data now, so that its start-up overlaps the upload and not the index.
+        const scanner = new PackScanner(MAX_PACK_OBJECT_BYTES, (objects) => this.writes.prepareBulk(objects));
         spooled = await spoolToTempFile(req.body, MAX_PUSH_BYTES, (chunk) => scanner.push(chunk), { gunzip });
       } catch (e) {
         if (e instanceof CorruptGzipError) throw new BadRequestError(`The push body is not valid gzip: ${e.message}.`, 'bad_gzip');
