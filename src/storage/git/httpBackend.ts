@@ -152,6 +152,34 @@ export async function runStatelessRpc(service: GitService, gitdir: string, req: 
   return { status: 200, headers: resultHeaders(service), body: child.stdout, exited: child.closed, kill: () => child.kill() };
 }
 
+/**
+ * `GET info/refs?service=git-receive-pack` without a Git-Protocol header (what `git push` sends:
+ * push speaks protocol v0): answered by runReceivePackAdvertisement instead of http-backend.
+ */
+export function isDirectReceivePackAdvertisement(req: BackendRequest): boolean {
+  return req.method === 'GET' && req.pathInfo === 'info/refs' && new URLSearchParams(req.queryString).get('service') === 'git-receive-pack' && !req.gitProtocol;
+}
+
+/**
+ * The ref advertisement a push starts with, without the CGI layer: what http-backend answers for
+ * it (get_info_refs: the no-cache headers, the advertisement's type, the `# service=` pkt-line and
+ * a flush, then `receive-pack --advertise-refs`'s output), with one git process instead of two.
+ * Callers have checked that the caller may push (http-backend's http.receivepack gate).
+ */
+export async function runReceivePackAdvertisement(gitdir: string, opts: BackendOptions = {}): Promise<BackendResponse> {
+  const child = await spawnGit(['receive-pack', '--stateless-rpc', '--advertise-refs', '.'], { env: gitEnv(opts.config, { ...opts.env, GIT_HTTP_EXPORT_ALL: '1' }), cwd: gitdir, stdin: false, stderr: true });
+  const body = new PassThrough();
+  body.write('001f# service=git-receive-pack\n0000');
+  child.stdout.pipe(body);
+  return {
+    status: 200,
+    headers: [...resultHeaders('git-receive-pack').filter(([name]) => name !== 'Content-Type'), ['Content-Type', 'application/x-git-receive-pack-advertisement']],
+    body,
+    exited: child.closed,
+    kill: () => child.kill(),
+  };
+}
+
 /** The content type git sends a push's POST with. */
 export const RECEIVE_PACK_REQUEST_TYPE = 'application/x-git-receive-pack-request';
 
