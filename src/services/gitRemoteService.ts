@@ -29,7 +29,7 @@ import {
   type BackendResponse,
 } from '../storage/git/httpBackend.js';
 import { isDirectUploadPack, runUploadPack } from '../storage/git/uploadPack.js';
-import { ensurePreReceiveHook, makeGateDir, openPreReceiveGate, type PreReceiveGate } from '../storage/git/preReceiveGate.js';
+import { ensurePreReceiveHook, gatePipesIntact, makeGateDir, openPreReceiveGate, type PreReceiveGate } from '../storage/git/preReceiveGate.js';
 import { PackObjectTooLargeError, PackScanner } from '../storage/git/packScanner.js';
 import { PushInspector, type BlobReadObserver } from '../storage/git/pushInspector.js';
 import type { RepoRegistry } from '../storage/repoRegistry.js';
@@ -184,7 +184,13 @@ export class GitRemoteService {
         // over any limit ends the upload there, and MAX_PUSH_BYTES counts the inflated bytes.
         // A pack of as many objects as a large import has pages (a whole vault) starts the thread that
         // derives the pages' index data now, so that its start-up overlaps the upload and not the index.
-        const scanner = new PackScanner(MAX_PACK_OBJECT_BYTES, (objects) => this.writes.prepareBulk(objects));
+        const scanner = new PackScanner(MAX_PACK_OBJECT_BYTES, (objects) => {
+          try {
+            this.writes.prepareBulk(objects);
+          } catch {
+            // Only a head start: the catch-up starts the thread itself, or derives inline.
+          }
+        });
         spooled = await spoolToTempFile(req.body, MAX_PUSH_BYTES, (chunk) => scanner.push(chunk), { gunzip });
       } catch (e) {
         if (e instanceof CorruptGzipError) throw new BadRequestError(`The push body is not valid gzip: ${e.message}.`, 'bad_gzip');
@@ -230,11 +236,20 @@ export class GitRemoteService {
     }
   }
 
-  /** The pipes' folder for a push starting now: the one made ahead, or a new one. */
-  private takeGateDir(): Promise<string> {
+  /**
+   * The pipes' folder for a push starting now: the one made ahead when it was made and both its
+   * pipes are still there (a temp cleaner may have removed an old one: systemd-tmpfiles, tmpreaper),
+   * else a new one. A spare that failed (a full disk then) is not the next push's failure.
+   */
+  private async takeGateDir(): Promise<string> {
     const spare = this.spareGateDir;
     this.spareGateDir = null;
-    return spare ?? makeGateDir(os.tmpdir());
+    const dir = await spare?.catch(() => null);
+    if (dir) {
+      if (gatePipesIntact(dir)) return dir;
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+    return makeGateDir(os.tmpdir());
   }
 
   /** Make the next push's pipes now (after a push ended), unless some are ready or the service closed. */

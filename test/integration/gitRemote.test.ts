@@ -121,7 +121,7 @@ describe('git remote (smart HTTP)', function () {
       const answer = async (res: { status: number; headers: Array<[string, string]>; body: NodeJS.ReadableStream; exited: Promise<{ code: number }> }) => {
         const chunks: Buffer[] = [];
         for await (const c of res.body) chunks.push(c as Buffer);
-        assert.equal((await res.exited).code, 0);
+        if (res.status === 200) assert.equal((await res.exited).code, 0);
         return { status: res.status, headers: Object.fromEntries(res.headers.map(([k, v]) => [k.toLowerCase(), v])), body: Buffer.concat(chunks).toString('latin1') };
       };
       const compare = async (gitdir: string, what: string) => {
@@ -143,6 +143,17 @@ describe('git remote (smart HTTP)', function () {
       await git.ok(['--git-dir', packed, 'update-ref', 'refs/heads/other', head()!]);
       await git.ok(['--git-dir', packed, 'tag', 'v1', head()!]);
       assert.match((await compare(packed, 'packed and loose refs, a tag')).body, /refs\/heads\/other[\s\S]*refs\/tags\/v1/);
+      // Not a repository (a purged brain, a missing volume): http-backend's 404 without a body, not an empty 200.
+      const notRepo = path.join(root, 'not-a-repo.git');
+      fs.mkdirSync(notRepo);
+      assert.deepEqual(await compare(notRepo, 'a folder that is not a repository'), (await compare(notRepo, 'again')));
+      assert.equal((await compare(notRepo, 'a folder that is not a repository')).status, 404);
+      assert.equal((await compare(path.join(root, 'missing.git'), 'a missing folder')).status, 404);
+      // A repository git fails on (its HEAD is garbage): an error (the route's 500), never a 200 without refs.
+      const broken = path.join(root, 'broken.git');
+      fs.cpSync(empty, broken, { recursive: true });
+      fs.writeFileSync(path.join(broken, 'config'), '[core\n');
+      await assert.rejects(runReceivePackAdvertisement(broken, { config }), /exited with/);
     });
 
     it('pushed pages are indexed as the pusher\'s writes: GET, changes, search, backlinks, audit', async () => {
@@ -450,8 +461,26 @@ describe('git remote (smart HTTP)', function () {
       const spare = await spareOf()!;
       assert.deepEqual(fs.readdirSync(spare).sort(), ['hook.request', 'hook.verdict']);
       for (const f of fs.readdirSync(spare)) assert.ok(fs.statSync(path.join(spare, f)).isFIFO());
+      // A temp cleaner removed the spare (no push for days): the next push makes its own and lands.
+      fs.rmSync(spare, { recursive: true, force: true });
+      const ca1 = await git.commit(a, { 'gate/a1.md': '# A1\n' }, 'A1');
+      const r1 = await git.run(['push', 'origin', 'main'], a);
+      assert.equal(r1.code, 0, r1.stderr);
+      assert.equal(s.c.pageIndex.indexedCommit(brainId), ca1);
+      // A spare that could not be made (a full disk then) is not the next push's failure either.
+      await spareOf();
+      const failed = Promise.reject(new Error('no space left on device'));
+      failed.catch(() => undefined);
+      const previous = await spareOf()!;
+      fs.rmSync(previous, { recursive: true, force: true });
+      (s.c.gitRemote as unknown as { spareGateDir: Promise<string> | null }).spareGateDir = failed;
+      const cb1 = await git.commit(b, { 'gate/b1.md': '# B1\n' }, 'B1');
+      const r2 = await git.run(['push', 'origin', 'main'], b);
+      assert.equal(r2.code, 0, r2.stderr);
+      assert.equal(s.c.pageIndex.indexedCommit(other.id), cb1);
+      const spareNow = await spareOf()!;
       await s.c.gitRemote.close();
-      assert.equal(fs.existsSync(spare), false);
+      assert.equal(fs.existsSync(spareNow), false);
       assert.equal(spareOf(), null);
       // A push after that makes its pipes itself and leaves none behind.
       const ca2 = await git.commit(a, { 'gate/a.md': '# A2\n' }, 'A2');

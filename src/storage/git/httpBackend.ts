@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PassThrough, Transform, type Readable } from 'node:stream';
+import { PassThrough, Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import zlib from 'node:zlib';
 import { gitEnv } from './gitCli.js';
@@ -167,17 +167,55 @@ export function isDirectReceivePackAdvertisement(req: BackendRequest): boolean {
  * Callers have checked that the caller may push (http-backend's http.receivepack gate).
  */
 export async function runReceivePackAdvertisement(gitdir: string, opts: BackendOptions = {}): Promise<BackendResponse> {
+  const noCache = resultHeaders('git-receive-pack').filter(([name]) => name !== 'Content-Type');
+  // Not a repository (a brain purged meanwhile, a missing volume): http-backend's 404, with its headers and no body.
+  if (!isRepository(gitdir)) return emptyAnswer(404, noCache);
   const child = await spawnGit(['receive-pack', '--stateless-rpc', '--advertise-refs', '.'], { env: gitEnv(opts.config, { ...opts.env, GIT_HTTP_EXPORT_ALL: '1' }), cwd: gitdir, stdin: false, stderr: true });
+  // 200 only once git said something: a git that could not start or failed is an error, not an empty advertisement.
+  const first = await firstChunk(child.stdout);
+  if (!first) {
+    const { code, stderr } = await child.closed;
+    if (!isRepository(gitdir)) return emptyAnswer(404, noCache);
+    throw new Error(`git receive-pack --advertise-refs exited with ${code} before answering: ${stderr.trim().slice(0, 500)}`);
+  }
   const body = new PassThrough();
   body.write('001f# service=git-receive-pack\n0000');
+  body.write(first);
   child.stdout.pipe(body);
-  return {
-    status: 200,
-    headers: [...resultHeaders('git-receive-pack').filter(([name]) => name !== 'Content-Type'), ['Content-Type', 'application/x-git-receive-pack-advertisement']],
-    body,
-    exited: child.closed,
-    kill: () => child.kill(),
-  };
+  return { status: 200, headers: [...noCache, ['Content-Type', 'application/x-git-receive-pack-advertisement']], body, exited: child.closed, kill: () => child.kill() };
+}
+
+/** What git's enter_repo accepts, as far as http-backend's 404 goes: a folder with HEAD, objects/ and refs/. */
+function isRepository(gitdir: string): boolean {
+  try {
+    return fs.statSync(path.join(gitdir, 'HEAD')).isFile() && fs.statSync(path.join(gitdir, 'objects')).isDirectory() && fs.statSync(path.join(gitdir, 'refs')).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+function emptyAnswer(status: number, headers: Array<[string, string]>): BackendResponse {
+  return { status, headers, body: Readable.from([]), exited: Promise.resolve({ code: 0, stderr: '' }), kill: () => undefined };
+}
+
+/** The stream's first chunk (the stream left paused after it), or null when it ended without one. */
+function firstChunk(stream: Readable): Promise<Buffer | null> {
+  return new Promise((resolve) => {
+    const done = (chunk: Buffer | null) => {
+      stream.off('data', onData);
+      stream.off('end', onEnd);
+      stream.off('error', onEnd);
+      resolve(chunk);
+    };
+    const onData = (chunk: Buffer) => {
+      stream.pause();
+      done(chunk);
+    };
+    const onEnd = () => done(null);
+    stream.on('data', onData);
+    stream.once('end', onEnd);
+    stream.once('error', onEnd);
+  });
 }
 
 /** The content type git sends a push's POST with. */

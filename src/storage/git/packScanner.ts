@@ -83,7 +83,11 @@ export class PackScanner {
         if (buf.length < 12) return 0;
         if (buf.subarray(0, 4).toString('latin1') !== 'PACK') return this.stop();
         this.objectsLeft = buf.readUInt32BE(8);
-        this.onCount?.(this.objectsLeft);
+        try {
+          this.onCount?.(this.objectsLeft);
+        } catch {
+          // The listener's trouble is not the push's: the scanning goes on.
+        }
         this.state = this.objectsLeft ? 'objectHeader' : 'done';
         return 12;
       }

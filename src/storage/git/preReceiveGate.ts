@@ -60,6 +60,15 @@ export async function makeGateDir(root: string): Promise<string> {
   return dir;
 }
 
+/** Whether both pipes of a folder makeGateDir made are still there, as pipes. */
+export function gatePipesIntact(dir: string): boolean {
+  try {
+    return [REQUEST_PIPE, VERDICT_PIPE].every((name) => fs.lstatSync(path.join(dir, name)).isFIFO());
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Answer the hook through the pipes of `dir` (made by makeGateDir, used for this one push) until closed.
  * A fresh nonce per push: only the receive-pack this push starts can ask.

@@ -166,7 +166,11 @@ export class PushInspector {
     visit: (oid: string, content: Buffer) => boolean | void,
     started?: Promise<GitChild>,
   ): Promise<void> {
-    if (!oids.length) return void started?.then(stopChild, () => undefined);
+    if (!oids.length) {
+      // A pre-started reader is stopped before the verdict goes out (git runs in the quarantine).
+      await started?.then(stopChild, () => undefined);
+      return;
+    }
     const child = await (started ?? this.startBlobReader());
     const exited = child.closed;
     child.stdin!.on('error', () => undefined); // git may stop before reading every name
