@@ -29,7 +29,7 @@ import {
   type BackendResponse,
 } from '../storage/git/httpBackend.js';
 import { isDirectUploadPack, runUploadPack } from '../storage/git/uploadPack.js';
-import { ensurePreReceiveHook, gatePipesIntact, makeGateDir, openPreReceiveGate, type PreReceiveGate } from '../storage/git/preReceiveGate.js';
+import { cleanStaleGateDirs, ensurePreReceiveHook, gatePipesIntact, makeGateDir, openPreReceiveGate, type PreReceiveGate } from '../storage/git/preReceiveGate.js';
 import { PackObjectTooLargeError, PackScanner } from '../storage/git/packScanner.js';
 import { PushInspector, type BlobReadObserver } from '../storage/git/pushInspector.js';
 import type { RepoRegistry } from '../storage/repoRegistry.js';
@@ -113,7 +113,9 @@ export class GitRemoteService {
     private readonly repos: RepoRegistry,
     private readonly writes: WritePath,
     private readonly opts: { dataDir: string; fsync: boolean; maxFileBytes?: number },
-  ) {}
+  ) {
+    cleanStaleGateDirs(os.tmpdir());
+  }
 
   /** Clone and fetch need Read (anyone on a Public brain); push needs Write. */
   authorize(actor: Actor, brainRef: string, op: GitOperation): { brain: BrainRow; role: Role } {

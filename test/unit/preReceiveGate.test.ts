@@ -2,11 +2,11 @@
 // hands over its ref updates, folder and quarantine environment, and exits with the verdict,
 // printing the message; a wrong nonce or no gate at all refuses.
 import assert from 'node:assert/strict';
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ensurePreReceiveHook, makeGateDir, openPreReceiveGate, type HookRequest } from '../../src/storage/git/preReceiveGate.js';
+import { cleanStaleGateDirs, ensurePreReceiveHook, makeGateDir, openPreReceiveGate, type HookRequest } from '../../src/storage/git/preReceiveGate.js';
 
 function runHook(hook: string, env: Record<string, string>, input: string, cwd: string): Promise<{ code: number; stderr: string }> {
   return new Promise((resolve) => {
@@ -60,6 +60,29 @@ describe('pre-receive gate', function () {
       assert.equal(refused.stderr, verdict.message);
     } finally {
       await gate2.close();
+    }
+  });
+
+  it("names a hook folder after its server, and removes only the folders of servers no longer running", async () => {
+    const dir = await makeGateDir(root);
+    assert.match(path.basename(dir), new RegExp(`^brainkeep-push-gate-${process.pid}-[A-Za-z0-9]{6}$`));
+    const exited = spawn(process.execPath, ['-e', '0']);
+    await new Promise((r) => exited.once('exit', r));
+    const sleeper = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60000)']);
+    try {
+      const make = (name: string) => {
+        fs.mkdirSync(path.join(root, name));
+        fs.writeFileSync(path.join(root, name, 'hook.request'), '');
+        return path.join(root, name);
+      };
+      const dead = make(`brainkeep-push-gate-${exited.pid}-aB3dE9`);
+      const running = make(`brainkeep-push-gate-${sleeper.pid}-ghijkl`);
+      const other = make(`brainkeep-push-gateway-${exited.pid}-abcdef`);
+      assert.deepEqual(cleanStaleGateDirs(root), [dead]);
+      assert.equal(fs.existsSync(dead), false);
+      for (const kept of [dir, running, other]) assert.ok(fs.existsSync(kept), kept);
+    } finally {
+      sleeper.kill('SIGKILL');
     }
   });
 

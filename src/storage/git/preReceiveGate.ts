@@ -13,7 +13,7 @@ import { timingSafeEqual, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { runCommand } from './gitSpawner.js';
+import { cleanStaleDirs, runCommand } from './gitSpawner.js';
 
 export interface HookRequest {
   /** The hook's stdin: one `<old> <new> <ref>` line per ref update. */
@@ -51,13 +51,25 @@ const HOOK_ENV_KEYS = ['GIT_DIR', 'GIT_OBJECT_DIRECTORY', 'GIT_ALTERNATE_OBJECT_
  * push's folder ahead of time, off that push's path.
  */
 export async function makeGateDir(root: string): Promise<string> {
-  const dir = fs.mkdtempSync(path.join(root, 'brainkeep-push-gate-'));
+  // The server's pid in the name: the folders of a server killed meanwhile are removed at the next start.
+  const dir = fs.mkdtempSync(path.join(root, `${GATE_DIR_PREFIX}${process.pid}-`));
   const made = await runCommand('mkfifo', ['-m', '600', path.join(dir, REQUEST_PIPE), path.join(dir, VERDICT_PIPE)]);
   if (made.code !== 0) {
     fs.rmSync(dir, { recursive: true, force: true });
     throw new Error(`could not make the push's hook pipes: ${made.stderr.trim()}`);
   }
   return dir;
+}
+
+const GATE_DIR_PREFIX = 'brainkeep-push-gate-';
+const GATE_DIR_NAME = /^brainkeep-push-gate-(\d+)-[A-Za-z0-9]{6}$/;
+
+/**
+ * Remove the hook folders servers no longer running left in `root` (a server killed with SIGKILL
+ * leaves the one it made ahead, and any of a push in flight). Returns the folders removed.
+ */
+export function cleanStaleGateDirs(root: string): string[] {
+  return cleanStaleDirs(root, GATE_DIR_PREFIX, GATE_DIR_NAME);
 }
 
 /** Whether both pipes of a folder makeGateDir made are still there, as pipes. */
