@@ -308,12 +308,28 @@ describe('git remote (smart HTTP)', function () {
       await git.ok(['reset', '--quiet', '--hard', 'origin/main'], dir);
     });
 
+    /** git cat-file processes still running in the brain's repository (the checks' readers, started at the hook). */
+    function readersLeft(): string[] {
+      if (!fs.existsSync('/proc/self/cwd')) return [];
+      const gitdir = fs.realpathSync(s.c.repos.gitdirOf(brainId));
+      return fs.readdirSync('/proc').filter((pid) => {
+        if (!/^\d+$/.test(pid)) return false;
+        try {
+          return fs.readlinkSync(`/proc/${pid}/cwd`) === gitdir && fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('cat-file');
+        } catch {
+          return false; // gone meanwhile, or not ours
+        }
+      });
+    }
+
     async function expectRefused(args: string[], pattern: RegExp, cwd = dir): Promise<string> {
       const before = snapshot();
       const r = await git.run(args, cwd);
       assert.notEqual(r.code, 0, `push should have been refused:\n${r.stderr}`);
       assert.match(r.stderr, pattern);
       assert.deepEqual(snapshot(), before, 'the brain is untouched');
+      // The size and content readers started at the hook were stopped before the verdict went out.
+      assert.deepEqual(readersLeft(), [], 'no git reader left running after the refusal');
       return r.stderr;
     }
 
