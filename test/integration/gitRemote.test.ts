@@ -477,8 +477,16 @@ describe('git remote (smart HTTP)', function () {
       const spare = await spareOf()!;
       assert.deepEqual(fs.readdirSync(spare).sort(), ['hook.request', 'hook.verdict']);
       for (const f of fs.readdirSync(spare)) assert.ok(fs.statSync(path.join(spare, f)).isFIFO());
+      // The next push to the same brain takes it, removes it when done, and leaves a new one.
+      const ca0 = await git.commit(a, { 'gate/a0.md': '# A0\n' }, 'A0');
+      const r0 = await git.run(['push', 'origin', 'main'], a);
+      assert.equal(r0.code, 0, r0.stderr);
+      assert.equal(s.c.pageIndex.indexedCommit(brainId), ca0);
+      assert.equal(fs.existsSync(spare), false, 'a folder serves one push');
+      const next = await spareOf()!;
+      assert.notEqual(next, spare);
       // A temp cleaner removed the spare (no push for days): the next push makes its own and lands.
-      fs.rmSync(spare, { recursive: true, force: true });
+      fs.rmSync(next, { recursive: true, force: true });
       const ca1 = await git.commit(a, { 'gate/a1.md': '# A1\n' }, 'A1');
       const r1 = await git.run(['push', 'origin', 'main'], a);
       assert.equal(r1.code, 0, r1.stderr);
