@@ -20,8 +20,6 @@ import {
   CorruptGzipError,
   RECEIVE_PACK_REQUEST_TYPE,
   RequestTooLargeError,
-  isDirectReceivePackAdvertisement,
-  runReceivePackAdvertisement,
   runHttpBackend,
   runReceivePack,
   spoolToTempFile,
@@ -139,8 +137,6 @@ export class GitRemoteService {
       if ('response' in direct) return direct.response;
       req = direct.fallback;
     }
-    // A push's ref advertisement: receive-pack directly (one process instead of http-backend's two).
-    if (isDirectReceivePackAdvertisement(req)) return runReceivePackAdvertisement(gitdir, { config: this.backendConfig() });
     const res = await runHttpBackend(gitdir, { ...req, remoteUser: actorRef(actor) }, { config: this.backendConfig() });
     if (!capabilities || res.status !== 200) return res;
     const body = await readAll(res.body);

@@ -7,8 +7,6 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { SYSTEM_ACTOR } from '../../src/domain/actor.js';
 import { PAGE_CONFLICT_MESSAGE } from '../../src/domain/errors.js';
-import { isDirectReceivePackAdvertisement, runHttpBackend, runReceivePackAdvertisement } from '../../src/storage/git/httpBackend.js';
-import type { GitHttpRequest } from '../../src/services/gitRemoteService.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
 import { GitClient, gitUrl } from '../helpers/git.js';
 
@@ -112,50 +110,6 @@ describe('git remote (smart HTTP)', function () {
   });
 
   describe('push is a first-class write', () => {
-    it("a push's ref advertisement (receive-pack directly) is http-backend's answer, byte for byte, in every ref state", async () => {
-      const config = { 'http.receivepack': 'true', 'receive.denyNonFastForwards': 'true', 'receive.denyDeletes': 'true', 'receive.fsckObjects': 'true' };
-      const req: GitHttpRequest = { method: 'GET', pathInfo: 'info/refs', queryString: 'service=git-receive-pack', body: null };
-      assert.ok(isDirectReceivePackAdvertisement(req));
-      assert.equal(isDirectReceivePackAdvertisement({ ...req, gitProtocol: 'version=1' }), false, 'a protocol the client asks for goes to http-backend');
-      assert.equal(isDirectReceivePackAdvertisement({ ...req, queryString: 'service=git-upload-pack' }), false);
-      const answer = async (res: { status: number; headers: Array<[string, string]>; body: NodeJS.ReadableStream; exited: Promise<{ code: number }> }) => {
-        const chunks: Buffer[] = [];
-        for await (const c of res.body) chunks.push(c as Buffer);
-        if (res.status === 200) assert.equal((await res.exited).code, 0);
-        return { status: res.status, headers: Object.fromEntries(res.headers.map(([k, v]) => [k.toLowerCase(), v])), body: Buffer.concat(chunks).toString('latin1') };
-      };
-      const compare = async (gitdir: string, what: string) => {
-        const viaCgi = await answer(await runHttpBackend(gitdir, req, { config }));
-        const direct = await answer(await runReceivePackAdvertisement(gitdir, { config }));
-        assert.deepEqual(direct, viaCgi, what);
-        return direct;
-      };
-      // The brain as it is (loose refs), and copies: empty, with packed refs beside a loose one.
-      const live = await compare(s.c.repos.gitdirOf(brainId), 'the brain');
-      assert.match(live.body, /^001f# service=git-receive-pack\n0000[0-9a-f]{4}[0-9a-f]{40} refs\/heads\/main\0/);
-      const root = fs.mkdtempSync(path.join(git.home, 'adv-'));
-      const empty = path.join(root, 'empty.git');
-      await git.ok(['init', '--quiet', '--bare', empty]);
-      assert.match((await compare(empty, 'an empty repository')).body, /capabilities\^\{\}/);
-      const packed = path.join(root, 'packed.git');
-      fs.cpSync(s.c.repos.gitdirOf(brainId), packed, { recursive: true });
-      await git.ok(['--git-dir', packed, 'pack-refs', '--all']);
-      await git.ok(['--git-dir', packed, 'update-ref', 'refs/heads/other', head()!]);
-      await git.ok(['--git-dir', packed, 'tag', 'v1', head()!]);
-      assert.match((await compare(packed, 'packed and loose refs, a tag')).body, /refs\/heads\/other[\s\S]*refs\/tags\/v1/);
-      // Not a repository (a purged brain, a missing volume): http-backend's 404 without a body, not an empty 200.
-      const notRepo = path.join(root, 'not-a-repo.git');
-      fs.mkdirSync(notRepo);
-      assert.deepEqual(await compare(notRepo, 'a folder that is not a repository'), (await compare(notRepo, 'again')));
-      assert.equal((await compare(notRepo, 'a folder that is not a repository')).status, 404);
-      assert.equal((await compare(path.join(root, 'missing.git'), 'a missing folder')).status, 404);
-      // A repository git fails on (its HEAD is garbage): an error (the route's 500), never a 200 without refs.
-      const broken = path.join(root, 'broken.git');
-      fs.cpSync(empty, broken, { recursive: true });
-      fs.writeFileSync(path.join(broken, 'config'), '[core\n');
-      await assert.rejects(runReceivePackAdvertisement(broken, { config }), /exited with/);
-    });
-
     it('pushed pages are indexed as the pusher\'s writes: GET, changes, search, backlinks, audit', async () => {
       const dir = await git.clone(url(), 'push-basic');
       const seq = s.c.pageIndex.latestSeq(brainId);

@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PassThrough, Readable, Transform } from 'node:stream';
+import { PassThrough, Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import zlib from 'node:zlib';
 import { gitEnv } from './gitCli.js';
@@ -150,72 +150,6 @@ export async function runStatelessRpc(service: GitService, gitdir: string, req: 
   child.stdin.on('error', () => undefined);
   pipeline([...input, child.stdin] as unknown as [Readable, NodeJS.WritableStream]).catch(() => child.kill());
   return { status: 200, headers: resultHeaders(service), body: child.stdout, exited: child.closed, kill: () => child.kill() };
-}
-
-/**
- * `GET info/refs?service=git-receive-pack` without a Git-Protocol header (what `git push` sends:
- * push speaks protocol v0): answered by runReceivePackAdvertisement instead of http-backend.
- */
-export function isDirectReceivePackAdvertisement(req: BackendRequest): boolean {
-  return req.method === 'GET' && req.pathInfo === 'info/refs' && new URLSearchParams(req.queryString).get('service') === 'git-receive-pack' && !req.gitProtocol;
-}
-
-/**
- * The ref advertisement a push starts with, without the CGI layer: what http-backend answers for
- * it (get_info_refs: the no-cache headers, the advertisement's type, the `# service=` pkt-line and
- * a flush, then `receive-pack --advertise-refs`'s output), with one git process instead of two.
- * Callers have checked that the caller may push (http-backend's http.receivepack gate).
- */
-export async function runReceivePackAdvertisement(gitdir: string, opts: BackendOptions = {}): Promise<BackendResponse> {
-  const noCache = resultHeaders('git-receive-pack').filter(([name]) => name !== 'Content-Type');
-  // Not a repository (a brain purged meanwhile, a missing volume): http-backend's 404, with its headers and no body.
-  if (!isRepository(gitdir)) return emptyAnswer(404, noCache);
-  const child = await spawnGit(['receive-pack', '--stateless-rpc', '--advertise-refs', '.'], { env: gitEnv(opts.config, { ...opts.env, GIT_HTTP_EXPORT_ALL: '1' }), cwd: gitdir, stdin: false, stderr: true });
-  // 200 only once git said something: a git that could not start or failed is an error, not an empty advertisement.
-  const first = await firstChunk(child.stdout);
-  if (!first) {
-    const { code, stderr } = await child.closed;
-    if (!isRepository(gitdir)) return emptyAnswer(404, noCache);
-    throw new Error(`git receive-pack --advertise-refs exited with ${code} before answering: ${stderr.trim().slice(0, 500)}`);
-  }
-  const body = new PassThrough();
-  body.write('001f# service=git-receive-pack\n0000');
-  body.write(first);
-  child.stdout.pipe(body);
-  return { status: 200, headers: [...noCache, ['Content-Type', 'application/x-git-receive-pack-advertisement']], body, exited: child.closed, kill: () => child.kill() };
-}
-
-/** What git's enter_repo accepts, as far as http-backend's 404 goes: a folder with HEAD, objects/ and refs/. */
-function isRepository(gitdir: string): boolean {
-  try {
-    return fs.statSync(path.join(gitdir, 'HEAD')).isFile() && fs.statSync(path.join(gitdir, 'objects')).isDirectory() && fs.statSync(path.join(gitdir, 'refs')).isDirectory();
-  } catch {
-    return false;
-  }
-}
-
-function emptyAnswer(status: number, headers: Array<[string, string]>): BackendResponse {
-  return { status, headers, body: Readable.from([]), exited: Promise.resolve({ code: 0, stderr: '' }), kill: () => undefined };
-}
-
-/** The stream's first chunk (the stream left paused after it), or null when it ended without one. */
-function firstChunk(stream: Readable): Promise<Buffer | null> {
-  return new Promise((resolve) => {
-    const done = (chunk: Buffer | null) => {
-      stream.off('data', onData);
-      stream.off('end', onEnd);
-      stream.off('error', onEnd);
-      resolve(chunk);
-    };
-    const onData = (chunk: Buffer) => {
-      stream.pause();
-      done(chunk);
-    };
-    const onEnd = () => done(null);
-    stream.on('data', onData);
-    stream.once('end', onEnd);
-    stream.once('error', onEnd);
-  });
 }
 
 /** The content type git sends a push's POST with. */
