@@ -46,6 +46,7 @@ function median(xs: number[]): number {
 let t0 = 0;
 let spans: Array<{ name: string; start: number; end: number }> = [];
 let scannerMs = 0;
+const bodySpans = new WeakMap<object, { name: string; start: number; end: number }>();
 
 function wrap(proto: object, method: string, label = method): void {
   const p = proto as Record<string, (...a: unknown[]) => unknown>;
@@ -61,7 +62,7 @@ function wrap(proto: object, method: string, label = method): void {
   };
 }
 
-function instrument(): void {
+export function instrument(): void {
   wrap(GitRemoteService.prototype, 'receivePack');
   wrap(GitRemoteService.prototype, 'serve', 'serve (info/refs)');
   wrap(WritePath.prototype, 'runExternal');
@@ -80,8 +81,59 @@ function instrument(): void {
       return await orig.call(this, chunk);
     } finally {
       scannerMs += performance.now() - s;
+      // The body's first to last chunk, as one span per body.
+      let span = bodySpans.get(this);
+      if (!span || !spans.includes(span)) {
+        span = { name: 'body chunks', start: s - t0, end: 0 };
+        bodySpans.set(this, span);
+        spans.push(span);
+      }
+      span.end = performance.now() - t0;
     }
   };
+}
+
+/** Start timing a push's phases now (spans are measured from here). */
+export function startPhases(): void {
+  spans = [];
+  scannerMs = 0;
+  t0 = performance.now();
+}
+
+/** The phases since startPhases, one line each, in start order. */
+export function phaseLines(): string[] {
+  return spans.sort((a, b) => a.start - b.start).map((s) => `  ${s.name.padEnd(22)} ${s.start.toFixed(1).padStart(7)} -> ${s.end.toFixed(1).padStart(7)}  (${(s.end - s.start).toFixed(1)} ms)`);
+}
+
+/** Time the pack scanner spent on the push body since startPhases. */
+export function scannerTime(): number {
+  return scannerMs;
+}
+
+/** utime, stime, cutime, cstime of a process in seconds (/proc/<pid>/stat), or null when it is gone. */
+function procCpu(pid: number | 'self'): { self: number; children: number; ppid: number } | null {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
+    const [utime, stime, cutime, cstime] = [11, 12, 13, 14].map((i) => Number(fields[i]) / 100);
+    return { self: utime! + stime!, children: cutime! + cstime!, ppid: Number(fields[1]) };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * CPU seconds of the git processes on each side, counted once they exited: the server's (started
+ * by the git spawner's helper, a child of this process: its reaped children) and the client's
+ * (`git push` and what it ran: this process's reaped children, the helper excluded while it runs).
+ */
+export function gitCpuSeconds(): { server: number; client: number } {
+  let server = 0;
+  for (const d of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(d)) continue;
+    const p = procCpu(Number(d));
+    if (p && p.ppid === process.pid) server += p.children;
+  }
+  return { server, client: procCpu('self')?.children ?? 0 };
 }
 
 function cpuSeconds(): number {
@@ -138,6 +190,8 @@ export async function main(): Promise<void> {
     const viaPush: number[] = [];
     const viaService: number[] = [];
     const pushCpu: number[] = [];
+    const gitServerCpu: number[] = [];
+    const gitClientCpu: number[] = [];
     const serviceCpu: number[] = [];
     process.stdout.write(`${pages} pages; load ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}\n`);
     for (let r = 0; r < rounds; r++) {
@@ -148,10 +202,14 @@ export async function main(): Promise<void> {
       spans = [];
       scannerMs = 0;
       const cpu0 = cpuSeconds();
+      const git0 = gitCpuSeconds();
       t0 = performance.now();
       await git(['push', '--quiet', 'origin', 'main'], dir, env);
       const pushMs = performance.now() - t0;
       const cpu1 = cpuSeconds();
+      const git1 = gitCpuSeconds();
+      gitServerCpu.push(git1.server - git0.server);
+      gitClientCpu.push(git1.client - git0.client);
       await searchFinds(marker, 100);
       viaPush.push(performance.now() - t0);
       pushCpu.push(cpu1 - cpu0);
@@ -170,14 +228,14 @@ export async function main(): Promise<void> {
       await searchFinds(marker2, 100);
       viaService.push(performance.now() - t1);
       process.stdout.write(
-        `round ${r + 1}: push returned ${pushMs.toFixed(0)} ms, searchable ${viaPush[r]!.toFixed(0)} ms (server CPU ${pushCpu[r]!.toFixed(3)} s, pack scanner ${scannerMs.toFixed(1)} ms); service ${viaService[r]!.toFixed(0)} ms (CPU ${serviceCpu[r]!.toFixed(3)} s); load ${os.loadavg()[0]!.toFixed(2)}\n${lines.join('\n')}\n`,
+        `round ${r + 1}: push returned ${pushMs.toFixed(0)} ms, searchable ${viaPush[r]!.toFixed(0)} ms (server CPU ${pushCpu[r]!.toFixed(3)} s, its git ${gitServerCpu[r]!.toFixed(2)} s, client git ${gitClientCpu[r]!.toFixed(2)} s, pack scanner ${scannerMs.toFixed(1)} ms); service ${viaService[r]!.toFixed(0)} ms (CPU ${serviceCpu[r]!.toFixed(3)} s); load ${os.loadavg()[0]!.toFixed(2)}\n${lines.join('\n')}\n`,
       );
       await git(['pull', '--quiet', '--rebase', 'origin', 'main'], dir, env);
     }
     const p = median(viaPush);
     const s = median(viaService);
     process.stdout.write(
-      `median: push to searchable ${p.toFixed(0)} ms (server CPU ${median(pushCpu).toFixed(3)} s), service ${s.toFixed(0)} ms (CPU ${median(serviceCpu).toFixed(3)} s), ratio ${(p / s).toFixed(2)}; load ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}\n`,
+      `median: push to searchable ${p.toFixed(0)} ms (server CPU ${median(pushCpu).toFixed(3)} s, its git ${median(gitServerCpu).toFixed(2)} s, client git ${median(gitClientCpu).toFixed(2)} s), service ${s.toFixed(0)} ms (CPU ${median(serviceCpu).toFixed(3)} s), ratio ${(p / s).toFixed(2)}; load ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}\n`,
     );
   } finally {
     await service.stop();

@@ -16,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { SYSTEM_ACTOR } from '../src/domain/actor.js';
 import { percentile, startBenchService } from './lib.js';
 import { generateVault, writeVault } from './vaultGen.js';
+import { instrument, phaseLines, scannerTime, startPhases } from './pushPhases.js';
 
 const GIT_ID = { GIT_AUTHOR_NAME: 'bench', GIT_AUTHOR_EMAIL: 'bench@example.com', GIT_COMMITTER_NAME: 'bench', GIT_COMMITTER_EMAIL: 'bench@example.com' };
 const GIT_ENV = { ...process.env, ...GIT_ID, GIT_CONFIG_NOSYSTEM: '1', GIT_TERMINAL_PROMPT: '0' };
@@ -42,6 +43,8 @@ function cpu(): { self: number; children: number } {
 export async function main(): Promise<void> {
   const n = Number(process.argv[2] ?? 6300);
   const rounds = Number(process.argv[3] ?? 3);
+  // The push's phases, timed as bench/pushPhases.ts does (the server's methods wrapped here).
+  instrument();
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'brainkeep-bench-push-'));
   const service = await startBenchService(path.join(root, 'data'), { BRAINKEEP_MODELS_DIR: path.join(os.tmpdir(), 'brainkeep-bench-models') });
   try {
@@ -77,6 +80,7 @@ export async function main(): Promise<void> {
       const before = cpu();
       const t = performance.now();
       const window = [process.hrtime.bigint() / 1000n];
+      startPhases();
       await gitAsync(['push', '--quiet', 'origin', 'main'], clone);
       const pushSeconds = (performance.now() - t) / 1000;
       window.push(process.hrtime.bigint() / 1000n);
@@ -87,7 +91,7 @@ export async function main(): Promise<void> {
       const r = { push: pushSeconds, bare: bareSeconds, self: after.self - before.self, children: after.children - before.children };
       runs.push(r);
       process.stdout.write(
-        `round ${round}: push ${r.push.toFixed(2)} s (${(n / r.push).toFixed(0)} pages/s; server CPU ${r.self.toFixed(2)} s, client git ${r.children.toFixed(2)} s), bare push ${r.bare.toFixed(2)} s (${(n / r.bare).toFixed(0)} pages/s), load ${os.loadavg()[0]!.toFixed(2)}; profile window ${window.join(' ')} µs\n`,
+        `round ${round}: push ${r.push.toFixed(2)} s (${(n / r.push).toFixed(0)} pages/s; server CPU ${r.self.toFixed(2)} s, client git ${r.children.toFixed(2)} s), bare push ${r.bare.toFixed(2)} s (${(n / r.bare).toFixed(0)} pages/s), load ${os.loadavg()[0]!.toFixed(2)}; profile window ${window.join(' ')} µs; pack scanner ${scannerTime().toFixed(0)} ms\n${phaseLines().join('\n')}\n`,
       );
       // The next round starts on a settled server (the embedding of this one's chunks waits for idle).
       await c.writes.drained();

@@ -27,7 +27,7 @@ import {
   type BackendResponse,
 } from '../storage/git/httpBackend.js';
 import { isDirectUploadPack, runUploadPack } from '../storage/git/uploadPack.js';
-import { ensurePreReceiveHook, openPreReceiveGate, type PreReceiveGate } from '../storage/git/preReceiveGate.js';
+import { cleanStaleGateDirs, ensurePreReceiveHook, gatePipesIntact, makeGateDir, openPreReceiveGate, type PreReceiveGate } from '../storage/git/preReceiveGate.js';
 import { PackObjectTooLargeError, PackScanner } from '../storage/git/packScanner.js';
 import { PushInspector, type BlobReadObserver } from '../storage/git/pushInspector.js';
 import type { RepoRegistry } from '../storage/repoRegistry.js';
@@ -99,6 +99,9 @@ export class GitRemoteService {
   private readonly capabilityAdvertisements = new Map<string, KeptAnswer>();
   /** The maintenance run in flight (or queued last) per brain. */
   private readonly maintaining = new Map<string, Promise<unknown>>();
+  /** The next push's hook pipes, made after the last push ended (see takeGateDir). */
+  private spareGateDir: Promise<string> | null = null;
+  private closed = false;
   /** Several nodes on one repository volume: a brain's maintenance runs under a lease (useLeases). */
   private leases: { repo: MaintenanceLeases; holder: string } | null = null;
 
@@ -108,7 +111,9 @@ export class GitRemoteService {
     private readonly repos: RepoRegistry,
     private readonly writes: WritePath,
     private readonly opts: { dataDir: string; fsync: boolean; maxFileBytes?: number },
-  ) {}
+  ) {
+    cleanStaleGateDirs(os.tmpdir());
+  }
 
   /** Clone and fetch need Read (anyone on a Public brain); push needs Write. */
   authorize(actor: Actor, brainRef: string, op: GitOperation): { brain: BrainRow; role: Role } {
@@ -160,12 +165,14 @@ export class GitRemoteService {
     ensurePreReceiveHook(hooksDir);
     // What the checks read (diffs, blobs) the index takes instead of reading them again.
     const pushed = new PushedObjects();
-    // The hook's pipes are made (a process) while the body arrives, in a private folder of their own.
-    const gateDir = fs.mkdtempSync(path.join(os.tmpdir(), 'brainkeep-push-gate-'));
-    const opening = openPreReceiveGate(gateDir, async (hook) => {
+    // The hook's pipes, in a private folder of their own: made ahead by the push before (making
+    // them starts a process, which took longer than spooling a small push's body), else now while
+    // the body arrives.
+    const gateDir = this.takeGateDir();
+    const opening = gateDir.then((dir) => openPreReceiveGate(dir, async (hook) => {
       const problems = await checkPush(new PushInspector({ cwd: hook.cwd, env: hook.env }, this.blobReadObserver), parseRefUpdates(hook.updates), access.role, pushed, this.opts.maxFileBytes);
       return problems.length ? { ok: false, message: refusalMessage(problems) } : { ok: true, message: '' };
-    });
+    }));
     opening.catch(() => undefined); // awaited below, after the spool
     let gate: PreReceiveGate | null = null;
     let spooled: Awaited<ReturnType<typeof spoolToTempFile>> | null = null;
@@ -173,7 +180,15 @@ export class GitRemoteService {
       try {
         // The pack's object headers are read as it arrives (inflated, for a gzip body): an object far
         // over any limit ends the upload there, and MAX_PUSH_BYTES counts the inflated bytes.
-        const scanner = new PackScanner(MAX_PACK_OBJECT_BYTES);
+        // A pack of as many objects as a large import has pages (a whole vault) starts the thread that
+        // derives the pages' index data now, so that its start-up overlaps the upload and not the index.
+        const scanner = new PackScanner(MAX_PACK_OBJECT_BYTES, (objects) => {
+          try {
+            this.writes.prepareBulk(objects);
+          } catch {
+            // Only a head start: the catch-up starts the thread itself, or derives inline.
+          }
+        });
         spooled = await spoolToTempFile(req.body, MAX_PUSH_BYTES, (chunk) => scanner.push(chunk), { gunzip });
       } catch (e) {
         if (e instanceof CorruptGzipError) throw new BadRequestError(`The push body is not valid gzip: ${e.message}.`, 'bad_gzip');
@@ -213,8 +228,43 @@ export class GitRemoteService {
       gate ??= await opening.catch(() => null);
       await gate?.close();
       spooled?.remove();
-      fs.rmSync(gateDir, { recursive: true, force: true });
+      const dir = await gateDir.catch(() => null);
+      if (dir) fs.rmSync(dir, { recursive: true, force: true });
+      this.prepareGateDir();
     }
+  }
+
+  /**
+   * The pipes' folder for a push starting now: the one made ahead when it was made and both its
+   * pipes are still there (a temp cleaner may have removed an old one: systemd-tmpfiles, tmpreaper),
+   * else a new one. A spare that failed (a full disk then) is not the next push's failure.
+   */
+  private async takeGateDir(): Promise<string> {
+    const spare = this.spareGateDir;
+    this.spareGateDir = null;
+    const dir = await spare?.catch(() => null);
+    if (dir) {
+      if (gatePipesIntact(dir)) return dir;
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+    return makeGateDir(os.tmpdir());
+  }
+
+  /** Make the next push's pipes now (after a push ended), unless some are ready or the service closed. */
+  private prepareGateDir(): void {
+    if (this.spareGateDir || this.closed) return;
+    const made = makeGateDir(os.tmpdir());
+    made.catch(() => undefined); // the push that takes it sees the failure
+    this.spareGateDir = made;
+  }
+
+  /** Remove the pipes made ahead (the server stops). */
+  async close(): Promise<void> {
+    this.closed = true;
+    const spare = this.spareGateDir;
+    this.spareGateDir = null;
+    const dir = await spare?.catch(() => null);
+    if (dir) fs.rmSync(dir, { recursive: true, force: true });
   }
 
   /**

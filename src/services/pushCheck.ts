@@ -24,7 +24,8 @@ import {
 } from '../domain/pushRules.js';
 import type { Role } from '../domain/roles.js';
 import type { TreeDiffEntry } from '../storage/git/brainRepository.js';
-import { EMPTY_TREE, type ChangedFile, type PushInspector } from '../storage/git/pushInspector.js';
+import { EMPTY_TREE, type ChangedFile, type PushedCommit, type PushInspector } from '../storage/git/pushInspector.js';
+import type { GitChild } from '../storage/git/gitSpawner.js';
 import type { KnownObjects } from '../storage/writePath.js';
 
 const MAX_SHOWN = 20;
@@ -130,6 +131,29 @@ async function checkUpdate(git: PushInspector, u: RefUpdate, role: Role, problem
   const base = u.oldOid === ZERO_OID ? EMPTY_TREE : u.oldOid;
   const netChange = git.changedFiles(base, u.newOid);
   for (const p of [newCommits, netChange]) (p as Promise<unknown>).catch(() => undefined);
+  // The processes that read the sizes and the contents start now too, beside the diff, so that
+  // their starts are off the checks' critical path; they read nothing until they are told which
+  // blobs (the contents only once every cheaper rule passed), and are stopped unused on a refusal.
+  const readers = { sizes: git.startSizeReader() as Promise<GitChild> | null, contents: git.startBlobReader() as Promise<GitChild> | null };
+  try {
+    await checkPushed(git, u, role, problems, kept, maxFileBytes, { newCommits, netChange, base }, readers);
+  } finally {
+    if (readers.sizes) await git.stopBlobReader(readers.sizes);
+    if (readers.contents) await git.stopBlobReader(readers.contents);
+  }
+}
+
+async function checkPushed(
+  git: PushInspector,
+  u: RefUpdate,
+  role: Role,
+  problems: string[],
+  kept: PushedObjects | undefined,
+  maxFileBytes: number,
+  started: { newCommits: Promise<PushedCommit[]>; netChange: Promise<ChangedFile[]>; base: string },
+  readers: { sizes: Promise<GitChild> | null; contents: Promise<GitChild> | null },
+): Promise<void> {
+  const { newCommits, netChange, base } = started;
   // A pushed commit whose parent is the old tip proves the fast-forward (that commit is reached
   // from the new tip); only otherwise does git walk the history to tell.
   const fastForward =
@@ -190,15 +214,10 @@ async function checkUpdate(git: PushInspector, u: RefUpdate, role: Role, problem
   }
 
   // Sizes from the object headers: nothing over the limit is ever read. The process that reads
-  // the contents starts meanwhile (it is told which blobs only once the sizes passed).
-  const reader = problems.length || !blobPaths.size ? undefined : git.startBlobReader();
-  let sizes: Map<string, number>;
-  try {
-    sizes = await git.blobSizes([...blobPaths.keys()]);
-  } catch (e) {
-    if (reader) await git.stopBlobReader(reader);
-    throw e;
-  }
+  // the contents is told which blobs only once the sizes passed.
+  const sizeReader = readers.sizes!;
+  readers.sizes = null; // blobSizes ends it
+  const sizes = await git.blobSizes([...blobPaths.keys()], sizeReader);
   for (const [oid, kinds] of blobPaths) {
     for (const path of kinds.values()) {
       const problem = sizeProblem(path, sizes.get(oid) ?? 0, maxFileBytes);
@@ -207,10 +226,9 @@ async function checkUpdate(git: PushInspector, u: RefUpdate, role: Role, problem
   }
   // Refuse early: a push already refused is not read any further. Otherwise the contents stream
   // one blob at a time, and the first bad one ends the reading.
-  if (problems.length) {
-    if (reader) await git.stopBlobReader(reader);
-    return;
-  }
+  if (problems.length) return;
+  const reader = readers.contents!;
+  readers.contents = null; // eachBlob ends it
   await git.eachBlob([...blobPaths.keys()], Math.max(MAX_PUSHED_FILE_BYTES, maxFileBytes), (oid, content) => {
     let text: string | undefined;
     for (const path of blobPaths.get(oid)!.values()) {

@@ -262,12 +262,28 @@ describe('git remote (smart HTTP)', function () {
       await git.ok(['reset', '--quiet', '--hard', 'origin/main'], dir);
     });
 
+    /** git cat-file processes still running in the brain's repository (the checks' readers, started at the hook). */
+    function readersLeft(): string[] {
+      if (!fs.existsSync('/proc/self/cwd')) return [];
+      const gitdir = fs.realpathSync(s.c.repos.gitdirOf(brainId));
+      return fs.readdirSync('/proc').filter((pid) => {
+        if (!/^\d+$/.test(pid)) return false;
+        try {
+          return fs.readlinkSync(`/proc/${pid}/cwd`) === gitdir && fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('cat-file');
+        } catch {
+          return false; // gone meanwhile, or not ours
+        }
+      });
+    }
+
     async function expectRefused(args: string[], pattern: RegExp, cwd = dir): Promise<string> {
       const before = snapshot();
       const r = await git.run(args, cwd);
       assert.notEqual(r.code, 0, `push should have been refused:\n${r.stderr}`);
       assert.match(r.stderr, pattern);
       assert.deepEqual(snapshot(), before, 'the brain is untouched');
+      // The size and content readers started at the hook were stopped before the verdict went out.
+      assert.deepEqual(readersLeft(), [], 'no git reader left running after the refusal');
       return r.stderr;
     }
 
@@ -395,6 +411,61 @@ describe('git remote (smart HTTP)', function () {
         assert.equal((await getPage(`concurrent/pushed-${i}.md`)).body.markdown, `# Pushed ${i}\n`);
       }
       await git.ok(['--git-dir', s.c.repos.gitdirOf(brainId), 'fsck', '--strict', '--no-progress']);
+    });
+
+    it('pushes at once each get hook pipes of their own; the pipes made ahead for the next push are gone once the service closes', async () => {
+      const other = await s.c.brains.create(SYSTEM_ACTOR, { slug: 'gate-other' });
+      const otherWrite = s.credential('Write', 'gate-other', 'pusher');
+      const a = await git.clone(url(), 'gate-a');
+      const b = await git.clone(url(otherWrite, 'gate-other'), 'gate-b');
+      const ca = await git.commit(a, { 'gate/a.md': '# A\n' }, 'A');
+      const cb = await git.commit(b, { 'gate/b.md': '# B\n' }, 'B');
+      const spareOf = () => (s.c.gitRemote as unknown as { spareGateDir: Promise<string> | null }).spareGateDir;
+      const [ra, rb] = await Promise.all([git.run(['push', 'origin', 'main'], a), git.run(['push', 'origin', 'main'], b)]);
+      assert.equal(ra.code, 0, ra.stderr);
+      assert.equal(rb.code, 0, rb.stderr);
+      assert.equal(head(), ca);
+      assert.equal(s.c.repos.get(other.id).head(), cb);
+      assert.equal(s.c.pageIndex.indexedCommit(other.id), cb);
+      // One folder is ready for the next push, holding only its two pipes.
+      const spare = await spareOf()!;
+      assert.deepEqual(fs.readdirSync(spare).sort(), ['hook.request', 'hook.verdict']);
+      for (const f of fs.readdirSync(spare)) assert.ok(fs.statSync(path.join(spare, f)).isFIFO());
+      // The next push to the same brain takes it, removes it when done, and leaves a new one.
+      const ca0 = await git.commit(a, { 'gate/a0.md': '# A0\n' }, 'A0');
+      const r0 = await git.run(['push', 'origin', 'main'], a);
+      assert.equal(r0.code, 0, r0.stderr);
+      assert.equal(s.c.pageIndex.indexedCommit(brainId), ca0);
+      assert.equal(fs.existsSync(spare), false, 'a folder serves one push');
+      const next = await spareOf()!;
+      assert.notEqual(next, spare);
+      // A temp cleaner removed the spare (no push for days): the next push makes its own and lands.
+      fs.rmSync(next, { recursive: true, force: true });
+      const ca1 = await git.commit(a, { 'gate/a1.md': '# A1\n' }, 'A1');
+      const r1 = await git.run(['push', 'origin', 'main'], a);
+      assert.equal(r1.code, 0, r1.stderr);
+      assert.equal(s.c.pageIndex.indexedCommit(brainId), ca1);
+      // A spare that could not be made (a full disk then) is not the next push's failure either.
+      await spareOf();
+      const failed = Promise.reject(new Error('no space left on device'));
+      failed.catch(() => undefined);
+      const previous = await spareOf()!;
+      fs.rmSync(previous, { recursive: true, force: true });
+      (s.c.gitRemote as unknown as { spareGateDir: Promise<string> | null }).spareGateDir = failed;
+      const cb1 = await git.commit(b, { 'gate/b1.md': '# B1\n' }, 'B1');
+      const r2 = await git.run(['push', 'origin', 'main'], b);
+      assert.equal(r2.code, 0, r2.stderr);
+      assert.equal(s.c.pageIndex.indexedCommit(other.id), cb1);
+      const spareNow = await spareOf()!;
+      await s.c.gitRemote.close();
+      assert.equal(fs.existsSync(spareNow), false);
+      assert.equal(spareOf(), null);
+      // A push after that makes its pipes itself and leaves none behind.
+      const ca2 = await git.commit(a, { 'gate/a.md': '# A2\n' }, 'A2');
+      const r = await git.run(['push', 'origin', 'main'], a);
+      assert.equal(r.code, 0, r.stderr);
+      assert.equal(s.c.pageIndex.indexedCommit(brainId), ca2);
+      assert.equal(spareOf(), null);
     });
   });
 

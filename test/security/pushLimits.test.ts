@@ -98,8 +98,8 @@ describe('security: a pack is refused on the header of an object far over any li
     return { body: Buffer.concat([pkt, pack]), objects: pack.readUInt32BE(8) };
   }
 
-  async function scan(body: Buffer, max: number, chunkSize: number): Promise<PackScanner> {
-    const scanner = new PackScanner(max);
+  async function scan(body: Buffer, max: number, chunkSize: number, onCount?: (objects: number) => void): Promise<PackScanner> {
+    const scanner = new PackScanner(max, onCount);
     for (let i = 0; i < body.length; i += chunkSize) await scanner.push(body.subarray(i, i + chunkSize));
     return scanner;
   }
@@ -110,8 +110,11 @@ describe('security: a pack is refused on the header of an object far over any li
     files['notes/big.md'] = 'x'.repeat(300_000);
     const { body, objects } = await pushBody(files);
     for (const size of [7, 4096, 65536, body.length]) {
-      const scanner = await scan(body, 1024 * 1024, size);
+      // The pack's object count is told once, from its header (the server warms its derivation thread on it).
+      const counts: number[] = [];
+      const scanner = await scan(body, 1024 * 1024, size, (n) => counts.push(n));
       assert.equal(scanner.objectsSeen, objects, `chunks of ${size}`);
+      assert.deepEqual(counts, [objects]);
       assert.ok(scanner.finished);
     }
   });

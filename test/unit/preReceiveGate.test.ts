@@ -2,11 +2,11 @@
 // hands over its ref updates, folder and quarantine environment, and exits with the verdict,
 // printing the message; a wrong nonce or no gate at all refuses.
 import assert from 'node:assert/strict';
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ensurePreReceiveHook, openPreReceiveGate, type HookRequest } from '../../src/storage/git/preReceiveGate.js';
+import { cleanStaleGateDirs, ensurePreReceiveHook, makeGateDir, openPreReceiveGate, type HookRequest } from '../../src/storage/git/preReceiveGate.js';
 
 function runHook(hook: string, env: Record<string, string>, input: string, cwd: string): Promise<{ code: number; stderr: string }> {
   return new Promise((resolve) => {
@@ -32,7 +32,7 @@ describe('pre-receive gate', function () {
   after(() => fs.rmSync(root, { recursive: true, force: true }));
 
   it('hands the hook input to the check and exits with its verdict, printing the message', async () => {
-    const dir = fs.mkdtempSync(path.join(root, 'push-'));
+    const dir = await makeGateDir(root);
     const seen: HookRequest[] = [];
     let verdict = { ok: true, message: '' };
     const gate = await openPreReceiveGate(dir, async (req) => {
@@ -51,7 +51,7 @@ describe('pre-receive gate', function () {
       await gate.close();
     }
 
-    const dir2 = fs.mkdtempSync(path.join(root, 'push-'));
+    const dir2 = await makeGateDir(root);
     verdict = { ok: false, message: 'Brainkeep refused this push:\n  - notes/x.txt: not markdown\n|end\nend\n' };
     const gate2 = await openPreReceiveGate(dir2, async () => verdict);
     try {
@@ -63,8 +63,31 @@ describe('pre-receive gate', function () {
     }
   });
 
+  it("names a hook folder after its server, and removes only the folders of servers no longer running", async () => {
+    const dir = await makeGateDir(root);
+    assert.match(path.basename(dir), new RegExp(`^brainkeep-push-gate-${process.pid}-[A-Za-z0-9]{6}$`));
+    const exited = spawn(process.execPath, ['-e', '0']);
+    await new Promise((r) => exited.once('exit', r));
+    const sleeper = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60000)']);
+    try {
+      const make = (name: string) => {
+        fs.mkdirSync(path.join(root, name));
+        fs.writeFileSync(path.join(root, name, 'hook.request'), '');
+        return path.join(root, name);
+      };
+      const dead = make(`brainkeep-push-gate-${exited.pid}-aB3dE9`);
+      const running = make(`brainkeep-push-gate-${sleeper.pid}-ghijkl`);
+      const other = make(`brainkeep-push-gateway-${exited.pid}-abcdef`);
+      assert.deepEqual(cleanStaleGateDirs(root), [dead]);
+      assert.equal(fs.existsSync(dead), false);
+      for (const kept of [dir, running, other]) assert.ok(fs.existsSync(kept), kept);
+    } finally {
+      sleeper.kill('SIGKILL');
+    }
+  });
+
   it('refuses a wrong nonce and a push that did not come through the server', async () => {
-    const dir = fs.mkdtempSync(path.join(root, 'push-'));
+    const dir = await makeGateDir(root);
     let checked = 0;
     const gate = await openPreReceiveGate(dir, async () => {
       checked++;

@@ -170,19 +170,28 @@ const DIR_NAME = /^brainkeep-git-(\d+)-[A-Za-z0-9]{6}$/;
  * users and any other name are left alone. Returns the folders removed.
  */
 export function cleanStaleSpawnerDirs(root = os.tmpdir()): string[] {
+  return cleanStaleDirs(root, DIR_PREFIX, DIR_NAME);
+}
+
+/**
+ * Remove the folders in `root` named `prefix` + `<pid>-...` (matched by `name`, whose first group is
+ * the pid) that a server no longer running left behind: only this user's folders, never those of a
+ * running process or of another name. Returns the folders removed.
+ */
+export function cleanStaleDirs(root: string, prefix: string, name: RegExp): string[] {
   const removed: string[] = [];
   let names: string[];
   try {
-    names = fs.readdirSync(root).filter((n) => n.startsWith(DIR_PREFIX));
+    names = fs.readdirSync(root).filter((n) => n.startsWith(prefix));
   } catch {
     return removed;
   }
   const uid = process.getuid?.();
-  for (const name of names) {
-    const m = DIR_NAME.exec(name);
+  for (const entry of names) {
+    const m = name.exec(entry);
     const pid = m ? Number(m[1]) : 0;
     if (!pid || pid === process.pid || processAlive(pid)) continue;
-    const dir = path.join(root, name);
+    const dir = path.join(root, entry);
     try {
       const st = fs.lstatSync(dir);
       if (!st.isDirectory() || (uid !== undefined && st.uid !== uid)) continue;

@@ -37,7 +37,11 @@ export class PackScanner {
   /** Objects whose header was read (for tests). */
   objectsSeen = 0;
 
-  constructor(private readonly maxObjectBytes: number) {}
+  constructor(
+    private readonly maxObjectBytes: number,
+    /** Told the pack's object count once its header is read (before any object arrives). */
+    private readonly onCount?: (objects: number) => void,
+  ) {}
 
   async push(chunk: Buffer): Promise<void> {
     if (this.finished) return;
@@ -79,6 +83,11 @@ export class PackScanner {
         if (buf.length < 12) return 0;
         if (buf.subarray(0, 4).toString('latin1') !== 'PACK') return this.stop();
         this.objectsLeft = buf.readUInt32BE(8);
+        try {
+          this.onCount?.(this.objectsLeft);
+        } catch {
+          // The listener's trouble is not the push's: the scanning goes on.
+        }
         this.state = this.objectsLeft ? 'objectHeader' : 'done';
         return 12;
       }

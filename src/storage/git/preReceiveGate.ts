@@ -13,7 +13,7 @@ import { timingSafeEqual, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { runCommand } from './gitSpawner.js';
+import { cleanStaleDirs, runCommand } from './gitSpawner.js';
 
 export interface HookRequest {
   /** The hook's stdin: one `<old> <new> <ref>` line per ref update. */
@@ -35,6 +35,8 @@ export interface PreReceiveGate {
 }
 
 const HOOK_NAME = 'pre-receive';
+const REQUEST_PIPE = 'hook.request';
+const VERDICT_PIPE = 'hook.verdict';
 /** The Node client earlier versions installed beside the hook. */
 const OLD_CLIENT_NAME = 'brainkeep-pre-receive.cjs';
 const MAX_REQUEST_BYTES = 16 * 1024 * 1024;
@@ -43,12 +45,49 @@ const MAX_MESSAGE_CHARS = 32 * 1024;
 /** What the checks need of the hook's environment: the repository and the quarantine. */
 const HOOK_ENV_KEYS = ['GIT_DIR', 'GIT_OBJECT_DIRECTORY', 'GIT_ALTERNATE_OBJECT_DIRECTORIES', 'GIT_QUARANTINE_PATH'];
 
-/** Make the request and verdict pipes in `dir` (which must be private to this push) and answer the hook until closed. */
+/**
+ * A new private folder (under `root`) holding the request and verdict pipes of one push, for
+ * openPreReceiveGate. Making the pipes starts a process (`mkfifo`), so a server makes the next
+ * push's folder ahead of time, off that push's path.
+ */
+export async function makeGateDir(root: string): Promise<string> {
+  // The server's pid in the name: the folders of a server killed meanwhile are removed at the next start.
+  const dir = fs.mkdtempSync(path.join(root, `${GATE_DIR_PREFIX}${process.pid}-`));
+  const made = await runCommand('mkfifo', ['-m', '600', path.join(dir, REQUEST_PIPE), path.join(dir, VERDICT_PIPE)]);
+  if (made.code !== 0) {
+    fs.rmSync(dir, { recursive: true, force: true });
+    throw new Error(`could not make the push's hook pipes: ${made.stderr.trim()}`);
+  }
+  return dir;
+}
+
+const GATE_DIR_PREFIX = 'brainkeep-push-gate-';
+const GATE_DIR_NAME = /^brainkeep-push-gate-(\d+)-[A-Za-z0-9]{6}$/;
+
+/**
+ * Remove the hook folders servers no longer running left in `root` (a server killed with SIGKILL
+ * leaves the one it made ahead, and any of a push in flight). Returns the folders removed.
+ */
+export function cleanStaleGateDirs(root: string): string[] {
+  return cleanStaleDirs(root, GATE_DIR_PREFIX, GATE_DIR_NAME);
+}
+
+/** Whether both pipes of a folder makeGateDir made are still there, as pipes. */
+export function gatePipesIntact(dir: string): boolean {
+  try {
+    return [REQUEST_PIPE, VERDICT_PIPE].every((name) => fs.lstatSync(path.join(dir, name)).isFIFO());
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Answer the hook through the pipes of `dir` (made by makeGateDir, used for this one push) until closed.
+ * A fresh nonce per push: only the receive-pack this push starts can ask.
+ */
 export async function openPreReceiveGate(dir: string, check: (req: HookRequest) => Promise<HookVerdict>): Promise<PreReceiveGate> {
-  const requestPath = path.join(dir, 'hook.request');
-  const verdictPath = path.join(dir, 'hook.verdict');
-  const made = await runCommand('mkfifo', ['-m', '600', requestPath, verdictPath]);
-  if (made.code !== 0) throw new Error(`could not make the push's hook pipes: ${made.stderr.trim()}`);
+  const requestPath = path.join(dir, REQUEST_PIPE);
+  const verdictPath = path.join(dir, VERDICT_PIPE);
   const nonce = randomBytes(24).toString('hex');
   // Opened read-write (never blocks on a FIFO): the hook's opens never wait for us, and we
   // never see an end of file, so the request ends with its own last line.

@@ -4,7 +4,7 @@
 // commands see the pushed objects before any ref moves. Sizes come from the object headers
 // (`cat-file --batch-check`), so a blob over the limit is refused without reading it; the blobs
 // whose content is checked stream one at a time.
-import { gitEnv, runGit } from './gitCli.js';
+import { GitCommandError, gitEnv, runGit } from './gitCli.js';
 import { spawnGit, type GitChild } from './gitSpawner.js';
 
 export const EMPTY_TREE = '4b825dc642cb6eb9a060e54bf8d69288fbee4904';
@@ -105,11 +105,26 @@ export class PushInspector {
     return this.succeeds(['merge-base', '--is-ancestor', ancestor, descendant]);
   }
 
-  /** Sizes of many blobs with one git process. */
-  async blobSizes(oids: string[]): Promise<Map<string, number>> {
+  /**
+   * The `git cat-file --batch-check` blobSizes reads from, started ahead so that its start overlaps
+   * the diff (it reads nothing until blobSizes names the blobs). Hand it to blobSizes, or to
+   * `stopBlobReader` when the push is refused first.
+   */
+  startSizeReader(): Promise<GitChild> {
+    const started = spawnGit(['cat-file', SIZE_CHECK], { cwd: this.view.cwd, env: gitEnv({}, this.view.env), stdin: true, stderr: true });
+    started.catch(() => undefined); // blobSizes or stopBlobReader sees the failure
+    return started;
+  }
+
+  /** Sizes of many blobs with one git process (`started`: one from startSizeReader). */
+  async blobSizes(oids: string[], started?: Promise<GitChild>): Promise<Map<string, number>> {
     const sizes = new Map<string, number>();
-    if (!oids.length) return sizes;
-    const out = (await this.git(['cat-file', '--batch-check=%(objectname) %(objectsize)'], `${oids.join('\n')}\n`)).toString('utf8');
+    if (!oids.length) {
+      if (started) await this.stopBlobReader(started);
+      return sizes;
+    }
+    const input = `${oids.join('\n')}\n`;
+    const out = (started ? await finish(await started, input, ['cat-file', SIZE_CHECK]) : await this.git(['cat-file', SIZE_CHECK], input)).toString('utf8');
     for (const line of out.split('\n')) {
       const [oid, size] = line.split(' ');
       if (oid && size && /^\d+$/.test(size)) sizes.set(oid, Number(size));
@@ -151,7 +166,11 @@ export class PushInspector {
     visit: (oid: string, content: Buffer) => boolean | void,
     started?: Promise<GitChild>,
   ): Promise<void> {
-    if (!oids.length) return void started?.then(stopChild, () => undefined);
+    if (!oids.length) {
+      // A pre-started reader is stopped before the verdict goes out (git runs in the quarantine).
+      await started?.then(stopChild, () => undefined);
+      return;
+    }
     const child = await (started ?? this.startBlobReader());
     const exited = child.closed;
     child.stdin!.on('error', () => undefined); // git may stop before reading every name
@@ -201,6 +220,21 @@ export class PushInspector {
       await exited;
     }
   }
+}
+
+const SIZE_CHECK = '--batch-check=%(objectname) %(objectsize)';
+
+/** Give a started git its whole input and take its whole output (rejects when it exits non-zero, as runGit does). */
+async function finish(child: GitChild, input: string, args: string[]): Promise<Buffer> {
+  const out: Buffer[] = [];
+  child.stdout.on('data', (c: Buffer) => out.push(c));
+  if (child.stdin) {
+    child.stdin.on('error', () => undefined); // git may exit before reading all its input
+    child.stdin.end(input);
+  }
+  const { code, stderr } = await child.closed;
+  if (code !== 0) throw new GitCommandError(args, code, stderr);
+  return Buffer.concat(out);
 }
 
 async function stopChild(child: GitChild): Promise<void> {
