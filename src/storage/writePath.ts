@@ -538,11 +538,6 @@ export class WritePath {
       JSON.stringify(payload),
       clock,
     );
-    // The group's index transaction holds the event loop for milliseconds (tens at 32 writes): the
-    // requests whose bytes arrived while its objects were written (reads, inbox stores) go first,
-    // one turn of the loop later. Nothing is answered before the transaction, so nothing changes
-    // for the group; with no request waiting the turn costs microseconds.
-    await new Promise<void>((resolve) => setImmediate(resolve));
     const { result: perMember, flushed: indexFlushed } = this.durableTransaction(() => {
       const indexed = this.index.indexedCommit(brainId);
       // One batch for the whole group (state read once, links resolved once), each member with its own stamp.
