@@ -4,10 +4,9 @@
 // first, since the main thread's loader hooks do not reach worker threads on Node 20.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { isMainThread, Worker, type ResourceLimits } from 'node:worker_threads';
+import { Worker, type ResourceLimits } from 'node:worker_threads';
 
 /**
  * `callerUrl`: the caller's import.meta.url; `name`: the worker module's file name without extension;
@@ -20,28 +19,6 @@ export function startSiblingWorker(callerUrl: string, name: string, workerData: 
   if (ext !== '.ts') return new Worker(file, { workerData, resourceLimits });
   const code = `import(${JSON.stringify(tsxApiUrl())}).then((tsx) => { tsx.register(); return import(${JSON.stringify(pathToFileURL(file).href)}); })`;
   return new Worker(code, { eval: true, workerData, resourceLimits });
-}
-
-/** How many nice levels below the event loop a background thread runs (runBehindEventLoop). */
-export const BACKGROUND_NICE = 10;
-
-/**
- * Called by a thread whose work no request waits for as it starts (WAL checkpoints, the model's
- * embedding batches, extraction, rendering): on Linux it lowers this thread's scheduling priority
- * by BACKGROUND_NICE, so on busy cores the event loop, which answers every request, runs first,
- * and waking the thread does not take the core from it. Not for a thread the event loop waits on
- * (the derivation thread, which the index transaction sleeps on: that would be priority
- * inversion) or one on a request's path (git writes, content files). setpriority(PRIO_PROCESS, 0)
- * applies to the calling thread alone on Linux; elsewhere it would lower the whole process, so
- * nothing is done. A refusal leaves the priority as it was.
- */
-export function runBehindEventLoop(): void {
-  if (process.platform !== 'linux' || isMainThread) return;
-  try {
-    os.setPriority(0, Math.min(19, os.getPriority(0) + BACKGROUND_NICE));
-  } catch {
-    // not allowed here: the thread runs at the process's priority
-  }
 }
 
 function tsxApiUrl(): string {

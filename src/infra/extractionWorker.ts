@@ -4,9 +4,6 @@
 import { parentPort } from 'node:worker_threads';
 import { extractText } from './extraction.js';
 import type { ZipLimits } from './zipLimits.js';
-import { runBehindEventLoop } from '../workerThread.js';
-
-runBehindEventLoop();
 
 export interface ExtractionJob {
   bytes: Uint8Array;

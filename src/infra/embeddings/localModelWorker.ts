@@ -6,9 +6,6 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { loadGloveModel } from '../../storage/models/gloveStore.js';
 import { SifModel, type TermOverlay } from './localProvider.js';
 import type { FromModelThread, ToModelThread } from './localModelThread.js';
-import { runBehindEventLoop } from '../../workerThread.js';
-
-runBehindEventLoop();
 
 /** Texts embedded between two looks at the message queue (a few milliseconds of work). */
 const SLICE = 16;

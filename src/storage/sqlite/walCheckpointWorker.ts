@@ -23,9 +23,6 @@ import fs from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { CheckpointWorkerData, FromCheckpointWorker } from './walCheckpointer.js';
 import { walIndexWritable } from './walIndex.js';
-import { runBehindEventLoop } from '../../workerThread.js';
-
-runBehindEventLoop();
 
 const parent = parentPort;
 if (!parent) throw new Error('walCheckpointWorker must run in a worker thread');

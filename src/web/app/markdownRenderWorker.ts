@@ -5,9 +5,6 @@ import { parentPort } from 'node:worker_threads';
 import { relativeWikiPath } from '../../domain/links.js';
 import { brainUrl, pageUrl } from './layout.js';
 import { renderInline, renderMarkdown, type RenderLinks } from './markdownView.js';
-import { runBehindEventLoop } from '../../workerThread.js';
-
-runBehindEventLoop();
 
 export interface RenderItem {
   text: string;
