@@ -1,0 +1,189 @@
+// CPU per request, by the kind of request the load bench sends: a server process on loopback is
+// seeded like `bench/load.bench.ts` (300 linked pages), then `clients` closed-loop clients send one
+// kind at a time (page PUT, webhook delivery, page GET, exact search, backlinks) for `seconds`, and
+// the server's CPU time over that stretch, read from /proc/<pid>/task/*/schedstat, is divided by the
+// requests answered: the event loop's thread (the main thread) apart from all other threads. CPU time
+// does not count waiting for a busy core, so the figure holds better than wall-clock latencies on
+// a loaded machine, though a busy machine still moves it by a tenth or more between runs. So
+// variants are compared in one run: each `--root <tree>` (another checkout, e.g. the code before a
+// change; this one by default) starts a server of its own, the `--node-arg <flag>` and
+// `--env K=V` after it are that server's, and every round measures each kind on every server in
+// turn, the order rotated. Printed: the median of `--rounds` per kind and server, and each
+// server's ratio to the first.
+//
+// node --import tsx bench/requestCpu.ts [--root <tree> [--node-arg <flag>]... [--env K=V]...]... [--clients 16] [--seconds 3] [--rounds 5] [--kinds put,webhook,get,search,backlinks,healthz]
+import fs from 'node:fs';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const argv = process.argv.slice(2);
+const opt = (name: string, dflt: string): string => {
+  const i = argv.indexOf(`--${name}`);
+  return i >= 0 ? argv[i + 1]! : dflt;
+};
+const CLIENTS = Number(opt('clients', '16'));
+const SECONDS = Number(opt('seconds', '3'));
+const ROUNDS = Number(opt('rounds', '5'));
+const KINDS = opt('kinds', 'put,webhook,get,search,backlinks,healthz').split(',');
+
+interface Variant {
+  root: string;
+  nodeArgs: string[];
+  env: Record<string, string>;
+  label: string;
+}
+const variants: Variant[] = [];
+for (let i = 0; i < argv.length; i++) {
+  const [a, v] = [argv[i]!, argv[i + 1]];
+  if (a === '--root') variants.push({ root: path.resolve(v!), nodeArgs: [], env: {}, label: '' });
+  else if (a === '--node-arg' || a === '--env') {
+    if (!variants.length) variants.push({ root: path.resolve(here, '..'), nodeArgs: [], env: {}, label: '' });
+    const last = variants.at(-1)!;
+    if (a === '--node-arg') last.nodeArgs.push(v!);
+    else last.env[v!.slice(0, v!.indexOf('='))] = v!.slice(v!.indexOf('=') + 1);
+  }
+}
+if (!variants.length) variants.push({ root: path.resolve(here, '..'), nodeArgs: [], env: {}, label: '' });
+for (const v of variants) v.label = [v.root, ...v.nodeArgs, ...Object.entries(v.env).map(([k, x]) => `${k}=${x}`)].join(' ');
+
+/** CPU ns of the main thread (the event loop) of `pid` and of all its other threads. */
+function threadCpu(pid: number): { main: number; others: number } {
+  let main = 0;
+  let others = 0;
+  for (const tid of fs.readdirSync(`/proc/${pid}/task`)) {
+    let ns: number;
+    try {
+      ns = Number(fs.readFileSync(`/proc/${pid}/task/${tid}/schedstat`, 'latin1').split(' ')[0]);
+    } catch {
+      continue; // the thread ended between the listing and the read
+    }
+    if (Number(tid) === pid) main += ns;
+    else others += ns;
+  }
+  return { main, others };
+}
+
+interface Started {
+  variant: Variant;
+  pid: number;
+  send: Record<string, (client: number, n: number) => Promise<Response>>;
+  stop: () => Promise<void>;
+}
+
+/** A server of `v`'s tree, seeded like the load bench, and a sender per request kind. */
+async function start(v: Variant): Promise<Started> {
+  const { runCli, spawnServer } = (await import(path.join(v.root, 'test/helpers/cli.ts'))) as typeof import('../test/helpers/cli.js');
+  const { tempDir } = (await import(path.join(v.root, 'test/helpers/server.ts'))) as typeof import('../test/helpers/server.js');
+  const dir = tempDir('brainkeep-reqcpu-');
+  const env = {
+    BRAINKEEP_DATA: dir,
+    BRAINKEEP_RATE_LIMIT: '10000000',
+    BRAINKEEP_INGEST_RATE_LIMIT: '10000000',
+    BRAINKEEP_INGEST_ADDRESS_RATE_LIMIT: '10000000',
+    BRAINKEEP_FSYNC: 'on',
+    ...v.env,
+  };
+  const server = await spawnServer(env, { nodeArgs: v.nodeArgs });
+  const stop = async () => {
+    server.child.kill('SIGTERM');
+    await new Promise((r) => server.child.once('exit', r));
+    fs.rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    const base = server.url;
+    const token = runCli(['credential', 'create', '--brain', 'main', '--role', 'Write', '--label', 'cpu'], env).stdout;
+    const [, secret] = runCli(['source', 'create', '--brain', 'main', '--mode', 'secret', '--label', 'cpu'], env).stdout.split(' ');
+    const auth = { authorization: `Bearer ${token}` };
+    const brain = (await (await fetch(`${base}/api/v1/brains/main`, { headers: auth })).json()) as { id: string };
+    const SEED = 300;
+    for (let i = 0; i < SEED; i++) {
+      const res = await fetch(`${base}/api/v1/brains/main/pages`, {
+        method: 'PUT',
+        headers: { ...auth, 'content-type': 'application/json' },
+        body: JSON.stringify({ path: `seed/p${i}`, markdown: `# Seed page ${i}\n\nAbout topic ${i % 17} and [[seed/p${(i + 1) % SEED}]] and [[seed/p${(i * 7) % SEED}]].\n` }),
+      });
+      await res.text();
+      if (res.status >= 300) throw new Error(`seed ${i}: ${res.status}`);
+    }
+    const send: Started['send'] = {
+      put: (c, n) =>
+        fetch(`${base}/api/v1/brains/main/pages`, {
+          method: 'PUT',
+          headers: { ...auth, 'content-type': 'application/json' },
+          body: JSON.stringify({ path: `load/c${c}/p${n % 20}.md`, markdown: `# Client ${c} page ${n % 20}\n\nwrite ${n} of client ${c}\n` }),
+        }),
+      webhook: (c, n) =>
+        fetch(`${base}/api/ingest/${brain.id}`, {
+          method: 'POST',
+          headers: { 'content-type': 'text/plain', 'x-ingest-secret': secret!, 'x-filename': `hook-${c}-${n}.txt`, 'x-ingest-external-id': `cpu-${c}-${n}` },
+          body: `Delivery ${n} from client ${c} at ${Date.now()}`,
+        }),
+      get: () => fetch(`${base}/api/v1/brains/main/pages?path=seed/p${Math.floor(Math.random() * SEED)}`, { headers: auth }),
+      search: () => fetch(`${base}/api/v1/brains/main/search?q=topic+${Math.floor(Math.random() * 17)}&mode=exact`, { headers: auth }),
+      backlinks: () => fetch(`${base}/api/v1/brains/main/graph/backlinks?path=seed/p${Math.floor(Math.random() * SEED)}`, { headers: auth }),
+      healthz: () => fetch(`${base}/healthz`),
+    };
+    return { variant: v, pid: server.child.pid!, send, stop };
+  } catch (e) {
+    await stop();
+    throw e;
+  }
+}
+
+/** Event loop and other threads' CPU µs per request of one kind on one server, over SECONDS. */
+async function measure(s: Started, kind: string, round: number): Promise<{ main: number; others: number; count: number }> {
+  let count = 0;
+  let errors = 0;
+  const before = threadCpu(s.pid);
+  const deadline = performance.now() + SECONDS * 1000;
+  await Promise.all(
+    Array.from({ length: CLIENTS }, async (_, c) => {
+      for (let n = 0; performance.now() < deadline; n++) {
+        const res = await s.send[kind]!(c, n + round * 100_000);
+        await res.arrayBuffer();
+        if (res.status >= 300) errors++;
+        count++;
+      }
+    }),
+  );
+  const after = threadCpu(s.pid);
+  if (errors) throw new Error(`${kind}: ${errors} errors`);
+  return { main: (after.main - before.main) / count / 1000, others: (after.others - before.others) / count / 1000, count };
+}
+
+async function main(): Promise<void> {
+  const servers: Started[] = [];
+  try {
+    for (const v of variants) servers.push(await start(v));
+    const results = servers.map(() => new Map<string, Array<{ main: number; others: number }>>());
+    for (let round = 0; round <= ROUNDS; round++) {
+      for (const kind of KINDS) {
+        for (let k = 0; k < servers.length; k++) {
+          const i = (k + round) % servers.length; // rotate which server goes first
+          const r = await measure(servers[i]!, kind, round);
+          if (round === 0) continue; // warm-up: JIT, caches, the threads' start
+          results[i]!.set(kind, [...(results[i]!.get(kind) ?? []), r]);
+          process.stdout.write(`round ${round} #${i} ${kind.padEnd(9)} ${String(r.count).padStart(6)} requests  event loop ${r.main.toFixed(0).padStart(5)} µs  other threads ${r.others.toFixed(0).padStart(5)} µs\n`);
+        }
+      }
+    }
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+    process.stdout.write(`\nCPU µs per request (${CLIENTS} clients, ${SECONDS} s per kind and server, median of ${ROUNDS} rounds):\n`);
+    servers.forEach((s, i) => process.stdout.write(`  #${i} ${s.variant.label}\n`));
+    for (const kind of KINDS) {
+      const first = median(results[0]!.get(kind)!.map((r) => r.main));
+      const cells = results.map((res, i) => {
+        const m = median(res.get(kind)!.map((r) => r.main));
+        const o = median(res.get(kind)!.map((r) => r.others));
+        return `#${i} loop ${m.toFixed(0).padStart(5)}${i ? ` (${(m / first).toFixed(2)}x)` : '        '} other ${o.toFixed(0).padStart(5)}`;
+      });
+      process.stdout.write(`  ${kind.padEnd(9)} ${cells.join('   ')}\n`);
+    }
+  } finally {
+    for (const s of servers) await s.stop();
+  }
+}
+
+await main();
