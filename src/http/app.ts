@@ -10,7 +10,6 @@ import { errorHandler } from './middleware/errors.js';
 import { createRateLimits, perCallerRateLimit } from './middleware/rateLimit.js';
 import { requestLog } from './middleware/requestLog.js';
 import { httpMetrics, resumeRequestTiming } from './middleware/httpMetrics.js';
-import { enteredForItsPaths } from './routeTable.js';
 import { opsRoutes } from './routes/opsRoutes.js';
 import { brainRoutes } from './routes/v1/brainRoutes.js';
 import { pageRoutes } from './routes/v1/pageRoutes.js';
@@ -47,7 +46,7 @@ export function createApp(c: Services, log: Logger): Express {
   app.set('etag', false);
   app.use(requestLog(log));
   app.use(httpMetrics(app));
-  app.use(enteredForItsPaths(opsRoutes(c, log)));
+  app.use(opsRoutes(c, log));
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
@@ -64,21 +63,21 @@ export function createApp(c: Services, log: Logger): Express {
   api.use(authorizeFirst(c));
   // Search first: the most frequent call reads no body and makes no write, so it need not pass the
   // routers and body parsers of the routes that do (each router is entered and its routes tried).
-  api.use(enteredForItsPaths(searchRoutes(c)));
-  api.use(enteredForItsPaths(chatImportRoutes(c))); // reads its own body: a chat export is larger than JSON_BODY_LIMIT
+  api.use(searchRoutes(c));
+  api.use(chatImportRoutes(c)); // reads its own body: a chat export is larger than JSON_BODY_LIMIT
   // Files take raw bytes of any allowed type (JSON included): mounted before the JSON parser.
-  api.use(enteredForItsPaths(fileRoutes(c)));
+  api.use(fileRoutes(c));
   api.use(authorizedJson(JSON_BODY_LIMIT));
   api.use(resumeRequestTiming);
-  api.use(enteredForItsPaths(brainRoutes(c)));
-  api.use(enteredForItsPaths(pageRoutes(c)));
-  api.use(enteredForItsPaths(graphRoutes(c)));
-  api.use(enteredForItsPaths(memberRoutes(c)));
-  api.use(enteredForItsPaths(inboxRoutes(c)));
-  api.use(enteredForItsPaths(partitionRoutes(c)));
-  api.use(enteredForItsPaths(sourceRoutes(c)));
-  api.use(enteredForItsPaths(filingRoutes(c)));
-  api.use(enteredForItsPaths(eventRoutes(c)));
+  api.use(brainRoutes(c));
+  api.use(pageRoutes(c));
+  api.use(graphRoutes(c));
+  api.use(memberRoutes(c));
+  api.use(inboxRoutes(c));
+  api.use(partitionRoutes(c));
+  api.use(sourceRoutes(c));
+  api.use(filingRoutes(c));
+  api.use(eventRoutes(c));
   api.use((req, _res, next) => next(new NotFoundError(`${req.method} ${req.baseUrl}${req.path}`, 'route_not_found')));
   app.use('/api/v1', api);
   app.use(mcpRoutes(c, log, [perCallerRateLimit(limits)]));

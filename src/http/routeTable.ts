@@ -1,7 +1,7 @@
 // The express app's registered routes, read from its router stack: metrics label requests by
 // route template with it, and the OpenAPI document and reliability tests check themselves
 // against it, so a route added anywhere is seen without a second list to keep in sync.
-import type { Express, Request, RequestHandler, Router } from 'express';
+import type { Express, Request } from 'express';
 
 export interface RouteEntry {
   /** Upper-case HTTP method; `ALL` for `app.all`. */
@@ -140,36 +140,4 @@ export function routeLabeler(app: Express): (req: Pick<Request, 'method'> & { or
     const segments = path.split('/').filter(Boolean);
     return segments.length > 2 ? `/${segments.slice(0, 2).join('/')}/*` : `/${segments.join('/')}`;
   };
-}
-
-/**
- * `router`, entered only by a request whose path one of its routes' templates matches (for any
- * method, so OPTIONS and the router's own method handling see what they did): express tries every
- * layer of every router a request passes on its way, a call and a path match each, and a page
- * write passed four routers and thirteen routes before its own. Here each router costs the request
- * one test of one expression. A router holding anything but routes (its own middleware) is always
- * entered. The expression is built on first use, when every route is registered.
- */
-export function enteredForItsPaths(router: Router): RequestHandler {
-  const stack = (router as unknown as { stack: LayerLike[] }).stack;
-  let paths: RegExp | null | undefined;
-  const guard: RequestHandler & { stack?: LayerLike[] } = (req, res, next) => {
-    if (paths === undefined) paths = pathsOf(stack);
-    if (paths && !paths.test(req.path)) return next();
-    router(req, res, next);
-  };
-  guard.stack = stack; // routeTable reads the routes through the guard (the same array: routes added later show too)
-  return guard;
-}
-
-/** One expression for the templates of a router's routes; null when it holds something else too. */
-function pathsOf(stack: LayerLike[]): RegExp | null {
-  const templates: string[] = [];
-  for (const layer of stack) {
-    if (!layer.route) return null;
-    const p = paths(layer.route.path);
-    if (!p.length) return null; // a RegExp route
-    templates.push(...p);
-  }
-  return new RegExp(templates.map((t) => `(?:${compileTemplate(t.startsWith('/') ? t : `/${t}`).re.source})`).join('|'), 'i');
 }
