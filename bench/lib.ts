@@ -29,6 +29,13 @@ export interface Suite {
   run(opts: { quick: boolean; log: (line: string) => void }): Promise<Figure[]>;
 }
 
+/** Rate limits lifted: a bench under load measures the server, not the limiter. */
+export const RATE_LIMITS_LIFTED = {
+  BRAINKEEP_RATE_LIMIT: '10000000',
+  BRAINKEEP_INGEST_RATE_LIMIT: '10000000',
+  BRAINKEEP_INGEST_ADDRESS_RATE_LIMIT: '10000000',
+} as const;
+
 export function figure(f: Omit<Figure, 'ratio' | 'met'> & { ratio?: number | null; met?: boolean | null }): Figure {
   const ratio = f.ratio ?? (f.baseline != null && f.baseline !== 0 ? f.value / f.baseline : null);
   return { ...f, ratio, met: f.met ?? null };

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { runCli, spawnServer } from '../test/helpers/cli.js';
 import { tempDir } from '../test/helpers/server.js';
-import { figure, percentile, round, type Suite } from './lib.js';
+import { RATE_LIMITS_LIFTED, figure, percentile, round, type Suite } from './lib.js';
 import { GIT_ID, gitCommitOne } from './pages.bench.js';
 
 const CLIENTS = 64;
@@ -117,9 +117,7 @@ export const suite: Suite = {
     // Limits lifted: this measures the server under load, not the rate limiter.
     const env = {
       BRAINKEEP_DATA: dir,
-      BRAINKEEP_RATE_LIMIT: '10000000',
-      BRAINKEEP_INGEST_RATE_LIMIT: '10000000',
-      BRAINKEEP_INGEST_ADDRESS_RATE_LIMIT: '10000000',
+      ...RATE_LIMITS_LIFTED,
       BRAINKEEP_FSYNC: 'on',
       BRAINKEEP_METRICS_TOKEN: 'load-bench-metrics',
     };

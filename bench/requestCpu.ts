@@ -16,6 +16,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
+import { RATE_LIMITS_LIFTED } from './lib.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const argv = process.argv.slice(2);
@@ -79,9 +80,7 @@ async function start(v: Variant): Promise<Started> {
   const dir = tempDir('brainkeep-reqcpu-');
   const env = {
     BRAINKEEP_DATA: dir,
-    BRAINKEEP_RATE_LIMIT: '10000000',
-    BRAINKEEP_INGEST_RATE_LIMIT: '10000000',
-    BRAINKEEP_INGEST_ADDRESS_RATE_LIMIT: '10000000',
+    ...RATE_LIMITS_LIFTED,
     BRAINKEEP_FSYNC: 'on',
     ...v.env,
   };
