@@ -161,7 +161,6 @@ class Helper {
 
 /** The helper's private folder: `brainkeep-git-<pid of the server that made it>-<random>` in the temp folder. */
 const DIR_PREFIX = 'brainkeep-git-';
-const DIR_NAME = /^brainkeep-git-(\d+)-[A-Za-z0-9]{6}$/;
 
 /**
  * Remove the helper folders that servers killed with SIGKILL left behind (the helper removes its
@@ -170,15 +169,16 @@ const DIR_NAME = /^brainkeep-git-(\d+)-[A-Za-z0-9]{6}$/;
  * users and any other name are left alone. Returns the folders removed.
  */
 export function cleanStaleSpawnerDirs(root = os.tmpdir()): string[] {
-  return cleanStaleDirs(root, DIR_PREFIX, DIR_NAME);
+  return cleanStaleDirs(root, DIR_PREFIX);
 }
 
 /**
- * Remove the folders in `root` named `prefix` + `<pid>-...` (matched by `name`, whose first group is
- * the pid) that a server no longer running left behind: only this user's folders, never those of a
- * running process or of another name. Returns the folders removed.
+ * Remove the folders in `root` named `prefix` + `<pid>-<mkdtemp's 6 characters>` that a server no
+ * longer running left behind: only this user's folders, never those of a running process or of
+ * another name. Returns the folders removed.
  */
-export function cleanStaleDirs(root: string, prefix: string, name: RegExp): string[] {
+export function cleanStaleDirs(root: string, prefix: string): string[] {
+  const name = new RegExp(`^${prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\d+)-[A-Za-z0-9]{6}$`);
   const removed: string[] = [];
   let names: string[];
   try {

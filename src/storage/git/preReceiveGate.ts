@@ -37,6 +37,8 @@ export interface PreReceiveGate {
 const HOOK_NAME = 'pre-receive';
 const REQUEST_PIPE = 'hook.request';
 const VERDICT_PIPE = 'hook.verdict';
+/** A push's hook folder: `brainkeep-push-gate-<pid of the server that made it>-<random>` in the temp folder. */
+const GATE_DIR_PREFIX = 'brainkeep-push-gate-';
 /** The Node client earlier versions installed beside the hook. */
 const OLD_CLIENT_NAME = 'brainkeep-pre-receive.cjs';
 const MAX_REQUEST_BYTES = 16 * 1024 * 1024;
@@ -61,15 +63,12 @@ export async function makeGateDir(root: string): Promise<string> {
   return dir;
 }
 
-const GATE_DIR_PREFIX = 'brainkeep-push-gate-';
-const GATE_DIR_NAME = /^brainkeep-push-gate-(\d+)-[A-Za-z0-9]{6}$/;
-
 /**
  * Remove the hook folders servers no longer running left in `root` (a server killed with SIGKILL
  * leaves the one it made ahead, and any of a push in flight). Returns the folders removed.
  */
 export function cleanStaleGateDirs(root: string): string[] {
-  return cleanStaleDirs(root, GATE_DIR_PREFIX, GATE_DIR_NAME);
+  return cleanStaleDirs(root, GATE_DIR_PREFIX);
 }
 
 /** Whether both pipes of a folder makeGateDir made are still there, as pipes. */
