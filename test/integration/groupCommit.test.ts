@@ -343,6 +343,137 @@ describe('group commit of page writes', () => {
     );
   });
 
+  /** Wrap the index's applyGroup while `fn` runs: `spy` sees each call's first path and may throw. */
+  async function watchingApply<T>(spy: (firstPath: string | undefined) => void, fn: () => Promise<T>): Promise<T> {
+    const index = s.c.pageIndex;
+    const apply = index.applyGroup;
+    index.applyGroup = function (...args: Parameters<typeof apply>) {
+      spy(args[1][0]?.entries[0]?.path);
+      return apply.apply(this, args);
+    };
+    try {
+      return await fn();
+    } finally {
+      index.applyGroup = apply;
+    }
+  }
+
+  it('a group larger than a slice is indexed in slices (BRAINKEEP_WRITE_GROUP_SLICE, 4) and agrees with one batch: links across slices, feed, versions, search', async () => {
+    assert.equal((await put({ path: 'slab/old', markdown: '# Old\n\nSee [[slab/new]] and [[slab/gone]].\n' })).status, 201);
+    assert.equal((await put({ path: 'slab/gone', markdown: '# Gone\n\nbye\n' })).status, 201);
+    const from = head();
+    const seqBefore = s.c.pageIndex.latestSeq(s.mainBrainId);
+    const slices: string[] = [];
+    const answers = await watchingApply(
+      (p) => p?.startsWith('slab/') && slices.push(p),
+      () =>
+        behindCommit([
+          () => put({ path: 'slab/first', markdown: '# First\n\nLinks to [[slab/new]], written two slices later.\n' }),
+          ...Array.from({ length: 5 }, (_, i) => () => put({ path: `slab/m${i}`, markdown: `# M${i}\n\nAbout [[slab/m${(i + 3) % 5}]] and [[slab/first]].\n` }, i % 2 ? other : writer)),
+          () => put({ path: 'slab/old', markdown: '# Old\n\nNow only [[slab/first]].\n', expectedVersion: 1 }, other),
+          () => s.request('DELETE', `${base}?path=slab/gone.md&expectedVersion=1`, { token: other }),
+          () => put({ path: 'slab/new', markdown: '# New\n\nsearchable gannetwing words\n' }),
+          () => put({ path: 'slab/last', markdown: '# Last\n\n[[slab/m0]]\n' }, other),
+        ]),
+    );
+    assert.deepEqual(answers.map((a) => a.status), [201, 201, 201, 201, 201, 201, 200, 204, 201, 201]);
+    assert.equal(commitsSince(from).length, 1);
+    // Ten members in slices of four: three index transactions.
+    assert.deepEqual(slices, ['slab/first.md', 'slab/m3.md', 'slab/new.md']);
+    const feed = s.c.pageIndex.changesSince(s.mainBrainId, seqBefore, 20).map((c) => [c.op, c.path, c.version, c.by]);
+    assert.deepEqual(feed, [
+      ['put', 'slab/first.md', 1, 'Agent Smith'],
+      ...Array.from({ length: 5 }, (_, i) => ['put', `slab/m${i}.md`, 1, i % 2 ? 'Agent Jones' : 'Agent Smith']),
+      ['put', 'slab/old.md', 2, 'Agent Jones'],
+      ['delete', 'slab/gone.md', 2, 'Agent Jones'],
+      ['put', 'slab/new.md', 1, 'Agent Smith'],
+      ['put', 'slab/last.md', 1, 'Agent Jones'],
+    ]);
+    const db = sqliteOf(s.c);
+    const links = () =>
+      db
+        .prepare(
+          `SELECT f.path AS "from", t.target, p.path AS "to" FROM search_links l JOIN pages f ON f.id = l.from_page_id
+           JOIN search_link_targets t ON t.id = l.target_id LEFT JOIN pages p ON p.id = l.to_page_id
+           WHERE f.path LIKE 'slab/%' ORDER BY f.path, l.ordinal`,
+        )
+        .all();
+    const pages = () => db.prepare(`SELECT path, version, title, summary, commit_oid, updated_by FROM pages WHERE path LIKE 'slab/%' ORDER BY path`).all();
+    const live = { links: links(), pages: pages() };
+    // A link from the first slice to a page the third slice created resolves to it.
+    assert.deepEqual(live.links[0], { from: 'slab/first.md', target: 'slab/new', to: 'slab/new.md' });
+    assert.ok((live.links as Array<{ to: string | null }>).every((l) => l.to != null));
+    const hits = await s.request('GET', `/api/v1/brains/${s.mainBrainId}/search?q=gannetwing&mode=exact`, { token: writer });
+    assert.deepEqual(hits.body.hits.map((h: { path: string }) => h.path), ['slab/new.md']);
+    // A rebuild applies the group commit as one batch: the same rows.
+    await s.c.writes.rebuild(s.mainBrainId);
+    assert.deepEqual({ links: links(), pages: pages() }, live);
+    const rebuiltFeed = s.c.pageIndex
+      .changesSince(s.mainBrainId, 0, 100_000)
+      .filter((c) => c.commit === commitsSince(from)[0]!.oid)
+      .map((c) => [c.op, c.path, c.version, c.by]);
+    assert.deepEqual(rebuiltFeed, feed);
+  });
+
+  /** Six writes behind a commit whose second index slice fails once: what a kill between slices leaves. */
+  async function cutBetweenSlices(prefix: string): Promise<{ commit: string; answers: ApiResponse[] }> {
+    const from = head();
+    let failed = false;
+    const answers = await watchingApply(
+      (p) => {
+        if (!failed && p === `${prefix}/p4.md`) {
+          failed = true;
+          throw new Error('killed between two index slices');
+        }
+      },
+      () => behindCommit(Array.from({ length: 6 }, (_, i) => () => put({ path: `${prefix}/p${i}`, markdown: `# ${prefix} ${i}\n\n[[${prefix}/p${(i + 5) % 6}]]\n` }, i % 2 ? other : writer))),
+    );
+    assert.ok(failed);
+    const commits = commitsSince(from);
+    assert.equal(commits.length, 1);
+    return { commit: commits[0]!.oid, answers };
+  }
+
+  /** After a group cut between slices was finished: every member once, with its writer, version, feed entry and audit row. */
+  async function assertFinished(prefix: string, commit: string, recovered: boolean[]): Promise<void> {
+    assert.equal((s.c.db.prepare('SELECT COUNT(*) AS n FROM pending_writes').get() as { n: number }).n, 0);
+    assert.equal(s.c.pageIndex.indexedCommit(s.mainBrainId), head());
+    for (let i = 0; i < 6; i++) {
+      const r = await get(`${prefix}/p${i}.md`);
+      assert.equal(r.status, 200, `${prefix}/p${i}`);
+      assert.deepEqual([r.body.version, r.body.commit, r.body.updatedBy], [1, commit, i % 2 ? 'Agent Jones' : 'Agent Smith']);
+    }
+    const feed = (s.c.db.prepare(`SELECT op, path, version, by_name AS by FROM page_changes WHERE path LIKE '${prefix}/p%' ORDER BY seq`).all() as Array<Record<string, unknown>>).map((c) => [c.op, c.path, c.version, c.by]);
+    assert.deepEqual(feed, Array.from({ length: 6 }, (_, i) => ['put', `${prefix}/p${i}.md`, 1, i % 2 ? 'Agent Jones' : 'Agent Smith']));
+    const rows = s.c.db.prepare(`SELECT target, actor_name AS name, detail FROM audit WHERE target LIKE '${prefix}/p%' ORDER BY id`).all() as Array<{ target: string; name: string; detail: string }>;
+    assert.deepEqual(
+      rows.map((r) => [r.target, r.name, JSON.parse(r.detail).recovered ?? false, JSON.parse(r.detail).group, JSON.parse(r.detail).commit === commit]),
+      Array.from({ length: 6 }, (_, i) => [`${prefix}/p${i}.md`, i % 2 ? 'Agent Jones' : 'Agent Smith', recovered[i], 6, true]),
+    );
+    const links = sqliteOf(s.c)
+      .prepare(`SELECT COUNT(*) AS n FROM search_links l JOIN pages f ON f.id = l.from_page_id WHERE f.path LIKE '${prefix}/p%' AND l.to_page_id IS NOT NULL`)
+      .get() as { n: number };
+    assert.equal(links.n, 6);
+  }
+
+  it('a kill between the index slices of a group: the first slices are in, and recovery applies the rest once', async () => {
+    const { commit, answers } = await cutBetweenSlices('cut');
+    assert.deepEqual(answers.map((a) => a.status), [500, 500, 500, 500, 500, 500]); // nobody was told it worked
+    const pending = s.c.db.prepare('SELECT payload FROM pending_writes').all() as Array<{ payload: string }>;
+    assert.equal(pending.length, 1);
+    assert.deepEqual([JSON.parse(pending[0]!.payload).group.length, JSON.parse(pending[0]!.payload).indexed], [6, 4]);
+    // Between slices a reader sees the first slice's pages at the group's commit, the rest not yet.
+    assert.deepEqual(await Promise.all([0, 3, 4, 5].map(async (i) => (await get(`cut/p${i}.md`)).status)), [200, 200, 404, 404]);
+    assert.deepEqual(await s.c.writes.recover([s.mainBrainId]), { finished: 1, discarded: 0 });
+    await assertFinished('cut', commit, [false, false, false, false, true, true]);
+  });
+
+  it('a group whose later index slice failed in the running server is finished by the brain\'s next write', async () => {
+    const { commit } = await cutBetweenSlices('cut2');
+    assert.equal((await put({ path: 'cut2/next', markdown: 'after\n' })).status, 201);
+    await assertFinished('cut2', commit, [false, false, false, false, true, true]);
+  });
+
   it('reads, searches and inbox stores do not wait for the write lock', async () => {
     assert.equal((await put({ path: 'free/read', markdown: '# Free read\n\nzebra crossing\n' })).status, 201);
     let release!: () => void;
