@@ -111,6 +111,8 @@ export interface GroupLimits {
   max: number;
   waitMs: number;
   slice?: number;
+  /** Longest a group's plan and index transaction give way to reads that keep arriving (0: never). */
+  readWaitMs?: number;
 }
 
 /**
@@ -290,6 +292,34 @@ export class WritePath {
    * failed): the brain's next catch-up finishes it from its pending row, as recovery would.
    */
   private readonly unfinished = new Set<string>();
+  /** Read requests seen (`readArrived`) and when the last one came (performance.now()). */
+  private reads = 0;
+  private lastReadAt = -Infinity;
+
+  /** A read request arrived (the HTTP layer tells): groups give way to reads that keep coming (`yieldToReads`). */
+  readArrived(): void {
+    this.reads++;
+    this.lastReadAt = performance.now();
+  }
+
+  /**
+   * Let reads go first: while read requests keep arriving, wait a turn of the event loop at a time
+   * (the reads that arrived meanwhile are answered), at most `readWaitMs` in all, so the group's
+   * synchronous step runs when the reads have been served, and more writes gather behind it. No
+   * wait when no read came within the last millisecond (an idle brain, or writes alone).
+   */
+  private async yieldToReads(): Promise<void> {
+    const bound = this.groups.readWaitMs ?? 0;
+    if (!bound) return;
+    const started = performance.now();
+    if (started - this.lastReadAt > 1) return;
+    for (;;) {
+      const seen = this.reads;
+      await new Promise((r) => setImmediate(r));
+      if (this.reads === seen || performance.now() - started >= bound) return;
+    }
+  }
+
   /** Groups committed and indexed whose answers wait for their WAL flush, which runs outside the brain's lock. */
   private readonly flushing = new Set<Promise<void>>();
   /** The SQLite WAL, flushed off the event loop after each write's index transaction (null: not in WAL mode, or PostgreSQL). */
@@ -356,6 +386,7 @@ export class WritePath {
         if (behindCommit && this.groups.waitMs > 0 && queue.waiting.length < this.groups.max) {
           await new Promise((r) => setTimeout(r, this.groups.waitMs));
         }
+        if (behindCommit) await this.yieldToReads();
         try {
           await this.locks.run(brainId, async () => {
             const batch = queue.waiting.splice(0, Math.max(1, this.groups.max));
@@ -559,6 +590,7 @@ export class WritePath {
       const a = members[i]!.plan.audit;
       this.audit.record({ brainId, actor: members[i]!.write.actor, action: a.action, target: a.target, detail: { ...a.detail, commit: built.commit, group: members.length } }, now);
     };
+    await this.yieldToReads();
     const slice = this.lite && this.groups.slice ? this.groups.slice : 0;
     const { result: perMember, flushed: indexFlushed } =
       slice && members.length > slice && this.index.indexedCommit(brainId) === head
