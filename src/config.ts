@@ -42,7 +42,7 @@ export interface Config {
    * share the next commit. `max` writes at most per commit; `waitMs` how long a group that formed
    * behind a commit stays open for more (never applied when the brain is idle).
    */
-  writeGroup: { max: number; waitMs: number; slice: number; readWaitMs: number };
+  writeGroup: { max: number; waitMs: number };
   /** Pages or attachments `reindex` corrects per write transaction (storage/indexReconciler.ts). */
   reindexSlice: number;
   /**
@@ -136,8 +136,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     writeGroup: {
       max: int(env.BRAINKEEP_WRITE_GROUP_MAX, 32, 'BRAINKEEP_WRITE_GROUP_MAX', 1, 10_000),
       waitMs: int(env.BRAINKEEP_WRITE_GROUP_WAIT_MS, 0, 'BRAINKEEP_WRITE_GROUP_WAIT_MS', 0, 1000),
-      slice: int(env.BRAINKEEP_WRITE_GROUP_SLICE, 4, 'BRAINKEEP_WRITE_GROUP_SLICE', 0, 10_000),
-      readWaitMs: int(env.BRAINKEEP_WRITE_READ_WAIT_MS, 0, 'BRAINKEEP_WRITE_READ_WAIT_MS', 0, 1000),
     },
     reindexSlice: int(env.BRAINKEEP_REINDEX_SLICE, 500, 'BRAINKEEP_REINDEX_SLICE', 1, 100_000),
     searchThreads: int(env.BRAINKEEP_SEARCH_THREADS, 0, 'BRAINKEEP_SEARCH_THREADS', 0, 4),

@@ -136,8 +136,6 @@ export interface Container {
   reindex: ReindexService;
   /** Finish pending writes, catch every brain's index up with its repository. */
   recover(): Promise<{ finished: number; discarded: number }>;
-  /** A read request arrived: write groups give way to reads that keep coming (BRAINKEEP_WRITE_READ_WAIT_MS). */
-  readArrived(): void;
   close(): Promise<void>;
 }
 
@@ -371,7 +369,6 @@ function assembleContainer(config: Config, log: Logger, opened: OpenedDatabase, 
     sharedLimits,
     files,
     reindex,
-    readArrived: () => writes.readArrived(),
     async recover() {
       const ids = brainsRepo.all().map((b) => b.id);
       for (const id of ids) await brains.schemaOf(id);

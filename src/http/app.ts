@@ -46,13 +46,6 @@ export function createApp(c: Services, log: Logger): Express {
   app.set('etag', false);
   app.use(requestLog(log));
   app.use(httpMetrics(app));
-  // Reads tell the write path they are coming: a group gives way to them (BRAINKEEP_WRITE_READ_WAIT_MS).
-  if (c.config.writeGroup.readWaitMs) {
-    app.use((req, _res, next) => {
-      if (req.method === 'GET') c.readArrived();
-      next();
-    });
-  }
   app.use(opsRoutes(c, log));
 
   app.get('/healthz', (_req, res) => {

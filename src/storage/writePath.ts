@@ -102,17 +102,10 @@ export interface WriteScope {
   paths: string[];
 }
 
-/**
- * Group commit limits (config.writeGroup): most writes per commit, how long a group that formed
- * behind a commit stays open, and (SQLite) the most members one of its index transactions takes
- * (0: the whole group in one).
- */
+/** Group commit limits (config.writeGroup): most writes per commit, and how long a group that formed behind a commit stays open. */
 export interface GroupLimits {
   max: number;
   waitMs: number;
-  slice?: number;
-  /** Longest a group's plan and index transaction give way to reads that keep arriving (0: never). */
-  readWaitMs?: number;
 }
 
 /**
@@ -287,39 +280,6 @@ export class WritePath {
       if (--this.bulk === 0) for (const w of this.bulkWaiters.splice(0)) w();
     }
   }
-  /**
-   * Brains where a group indexed in slices stopped after some of them (a slice's transaction
-   * failed): the brain's next catch-up finishes it from its pending row, as recovery would.
-   */
-  private readonly unfinished = new Set<string>();
-  /** Read requests seen (`readArrived`) and when the last one came (performance.now()). */
-  private reads = 0;
-  private lastReadAt = -Infinity;
-
-  /** A read request arrived (the HTTP layer tells): groups give way to reads that keep coming (`yieldToReads`). */
-  readArrived(): void {
-    this.reads++;
-    this.lastReadAt = performance.now();
-  }
-
-  /**
-   * Let reads go first: while read requests keep arriving, wait a turn of the event loop at a time
-   * (the reads that arrived meanwhile are answered), at most `readWaitMs` in all, so the group's
-   * synchronous step runs when the reads have been served, and more writes gather behind it. No
-   * wait when no read came within the last millisecond (an idle brain, or writes alone).
-   */
-  private async yieldToReads(): Promise<void> {
-    const bound = this.groups.readWaitMs ?? 0;
-    if (!bound) return;
-    const started = performance.now();
-    if (started - this.lastReadAt > 1) return;
-    for (;;) {
-      const seen = this.reads;
-      await new Promise((r) => setImmediate(r));
-      if (this.reads === seen || performance.now() - started >= bound) return;
-    }
-  }
-
   /** Groups committed and indexed whose answers wait for their WAL flush, which runs outside the brain's lock. */
   private readonly flushing = new Set<Promise<void>>();
   /** The SQLite WAL, flushed off the event loop after each write's index transaction (null: not in WAL mode, or PostgreSQL). */
@@ -386,7 +346,6 @@ export class WritePath {
         if (behindCommit && this.groups.waitMs > 0 && queue.waiting.length < this.groups.max) {
           await new Promise((r) => setTimeout(r, this.groups.waitMs));
         }
-        if (behindCommit) await this.yieldToReads();
         try {
           await this.locks.run(brainId, async () => {
             const batch = queue.waiting.splice(0, Math.max(1, this.groups.max));
@@ -579,32 +538,32 @@ export class WritePath {
       JSON.stringify(payload),
       clock,
     );
-    const member = (i: number): { stamp: ChangeStamp; entries: IndexEntry[] } => {
-      const o = ops[i]!;
-      const entries: IndexEntry[] = [
-        { op: o.op, path: o.path, fromPath: o.fromPath, markdown: isPagePath(o.path) ? o.content?.toString('utf8') : undefined, blobOid: built.blobs.get(o.path), derive: derivedAhead?.get(i), file: o.file },
-      ];
-      return { stamp: { commit: built.commit, at: now, byName: writers[i]!.who.name, byRef: writers[i]!.ref }, entries };
-    };
-    const audit = (i: number) => {
-      const a = members[i]!.plan.audit;
-      this.audit.record({ brainId, actor: members[i]!.write.actor, action: a.action, target: a.target, detail: { ...a.detail, commit: built.commit, group: members.length } }, now);
-    };
-    await this.yieldToReads();
-    const slice = this.lite && this.groups.slice ? this.groups.slice : 0;
-    const { result: perMember, flushed: indexFlushed } =
-      slice && members.length > slice && this.index.indexedCommit(brainId) === head
-        ? await this.indexInSlices(brainId, head, built.commit, pendingId, payload, slice, member, audit, clock)
-        : this.durableTransaction(() => {
-            const indexed = this.index.indexedCommit(brainId);
-            // One batch for the whole group (state read once, links resolved once), each member with its own stamp.
-            const out = indexed === head ? this.index.applyGroup(brainId, members.map((_m, i) => member(i))) : members.map((): PageChange[] => []);
-            const audited = process.hrtime.bigint();
-            members.forEach((_m, i) => audit(i));
-            clock.audit = secondsSince(audited);
-            this.index.removePending(pendingId);
-            return out;
-          }, clock);
+    const { result: perMember, flushed: indexFlushed } = this.durableTransaction(() => {
+      const indexed = this.index.indexedCommit(brainId);
+      // One batch for the whole group (state read once, links resolved once), each member with its own stamp.
+      const out =
+        indexed === head
+          ? this.index.applyGroup(
+              brainId,
+              members.map((_m, i) => {
+                const o = ops[i]!;
+                const entries: IndexEntry[] = [
+                  { op: o.op, path: o.path, fromPath: o.fromPath, markdown: isPagePath(o.path) ? o.content?.toString('utf8') : undefined, blobOid: built.blobs.get(o.path), derive: derivedAhead?.get(i), file: o.file },
+                ];
+                const stamp: ChangeStamp = { commit: built.commit, at: now, byName: writers[i]!.who.name, byRef: writers[i]!.ref };
+                return { stamp, entries };
+              }),
+            )
+          : members.map((): PageChange[] => []);
+      const audited = process.hrtime.bigint();
+      members.forEach((m) => {
+        const a = m.plan.audit;
+        this.audit.record({ brainId, actor: m.write.actor, action: a.action, target: a.target, detail: { ...a.detail, commit: built.commit, group: members.length } }, now);
+      });
+      clock.audit = secondsSince(audited);
+      this.index.removePending(pendingId);
+      return out;
+    }, clock);
     // Another process indexed past us meanwhile: the catch-up below records our change.
     if (this.index.indexedCommit(brainId) !== built.commit) await this.catchUpLocked(brainId);
     this.indexed(brainId, perMember.reduce((n, c) => n + c.length, 0));
@@ -617,74 +576,6 @@ export class WritePath {
   }
 
   /**
-   * A group's index work in transactions of at most `slice` members, in order, with a turn of the
-   * event loop between them: the reads that arrived meanwhile are answered instead of waiting out
-   * the whole group's transaction (p99 44-93 ms at groups of 32 under the mixed load). Each slice
-   * applies its members as one batch (applyGroup sets the indexed commit to the group's), writes
-   * their audit rows, and records in the pending row how many members are in (`indexed`); the
-   * last removes the row. A reader between slices sees the pages of the first members at the
-   * group's commit and the others still at their previous state: as if the members had been
-   * committed one after another, and none of them is answered before the whole group is in and
-   * flushed. Only the last slice's WAL flush is waited for (it covers the earlier frames). A kill
-   * between slices leaves the pending row with its count: recovery (`finishSliced`) applies the
-   * rest with the same stamps and writes their audit rows.
-   */
-  private async indexInSlices(
-    brainId: string,
-    head: string | null,
-    commit: string,
-    pendingId: string,
-    payload: { group: unknown[] },
-    slice: number,
-    member: (i: number) => { stamp: ChangeStamp; entries: IndexEntry[] },
-    audit: (i: number) => void,
-    clock: GroupClock,
-  ): Promise<{ result: PageChange[][]; flushed: Flushed }> {
-    const n = payload.group.length;
-    const out: PageChange[][] = [];
-    let flushed = FLUSHED;
-    const spent = { index: 0, audit: 0 };
-    for (let from = 0; from < n; from += slice) {
-      const to = Math.min(n, from + slice);
-      const last = to === n;
-      if (from > 0) await new Promise((r) => setImmediate(r));
-      let step: { result: PageChange[][] | null; flushed: Flushed };
-      try {
-        step = this.durableTransaction(
-          () => {
-            // The first slice applies on the commit before the group; each later one on the slices before it.
-            if (this.index.indexedCommit(brainId) !== (from === 0 ? head : commit)) return null;
-            const applied = this.index.applyGroup(brainId, Array.from({ length: to - from }, (_x, k) => member(from + k)));
-            const audited = process.hrtime.bigint();
-            for (let i = from; i < to; i++) audit(i);
-            clock.audit = secondsSince(audited);
-            if (last) this.index.removePending(pendingId);
-            else this.index.setPendingPayload(pendingId, JSON.stringify({ ...payload, indexed: to }));
-            return applied;
-          },
-          clock,
-          last,
-        );
-      } catch (e) {
-        if (from > 0) this.unfinished.add(brainId);
-        throw e;
-      }
-      spent.index += clock.index;
-      spent.audit += clock.audit;
-      clock.audit = 0;
-      if (!step.result) {
-        // Another process indexed past the group between its slices: its later members are finished from the pending row.
-        this.unfinished.add(brainId);
-        throw new Error(`the index of brain ${brainId} moved while a group commit was indexed in slices`);
-      }
-      out.push(...step.result);
-      flushed = step.flushed;
-    }
-    [clock.index, clock.audit] = [spent.index, spent.audit];
-    return { result: out, flushed };
-  }
-
-  /**
    * One immediate transaction; it is durable once `flushed` resolves with null. With
    * synchronous=FULL its commit would fsync the WAL on the event loop, stalling every read behind
    * it; instead it commits with NORMAL and the WAL is fdatasync'ed on the thread pool before anyone
@@ -692,14 +583,13 @@ export class WritePath {
    * wrote it, and a checkpoint meanwhile flushes the WAL first). The caller need not hold the
    * brain's lock while the flush runs (see answerWhenFlushed).
    */
-  private durableTransaction<T>(fn: () => T, clock: GroupClock, flush = true): { result: T; flushed: Flushed } {
+  private durableTransaction<T>(fn: () => T, clock: GroupClock): { result: T; flushed: Flushed } {
     const started = process.hrtime.bigint();
     const deferFlush = this.walFile != null && (this.lite!.pragma('synchronous', { simple: true }) as number) >= 2;
     const tx = () => this.db.transaction(fn).immediate();
     const result = deferFlush ? withoutFlush(this.lite!, tx) : tx();
     clock.index = Math.max(0, secondsSince(started) - clock.audit); // the audit rows are a stage of their own
-    // (Without `flush`, a later transaction's flush makes this one durable: the caller waits for that.)
-    const flushed = deferFlush && flush ? fsyncPath(this.walFile!, true).then(() => null, asError) : FLUSHED;
+    const flushed = deferFlush ? fsyncPath(this.walFile!, true).then(() => null, asError) : FLUSHED;
     return { result, flushed };
   }
 
@@ -877,12 +767,6 @@ export class WritePath {
 
   private async catchUpLocked(brainId: string, as?: ExternalWrite): Promise<number> {
     const repo = this.repos.get(brainId);
-    if (this.unfinished.delete(brainId)) {
-      for (const row of this.index.pendingOf(brainId)) {
-        const payload = JSON.parse(row.payload) as { indexed?: number };
-        if (payload.indexed) await this.finishSliced(row);
-      }
-    }
     for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
       const from = this.index.indexedCommit(brainId);
       const head = repo.head();
@@ -1076,12 +960,7 @@ export class WritePath {
         landed = false;
       }
     }
-    const payload = JSON.parse(row.payload) as { actor: Actor; audit: WritePlan['audit'] } | { group: Array<{ actor: Actor; audit: WritePlan['audit'] }>; indexed?: number };
-    // A group indexed in slices that stopped between them: its commit is on the branch, its first members indexed.
-    if ('group' in payload && payload.indexed) {
-      await this.finishSliced(row);
-      return true;
-    }
+    const payload = JSON.parse(row.payload) as { actor: Actor; audit: WritePlan['audit'] } | { group: Array<{ actor: Actor; audit: WritePlan['audit'] }> };
     // A group's pending row names all its writes: the group landed whole or not at all.
     const writes = 'group' in payload ? payload.group : [payload];
     this.db.transaction(() => {
@@ -1094,38 +973,6 @@ export class WritePath {
       this.index.removePending(row.id);
     }).immediate();
     return landed;
-  }
-
-  /**
-   * Finish a group whose index work stopped between slices (`indexInSlices`): its commit is on the
-   * branch and its first `indexed` members are in, with their audit rows. The others are applied
-   * from the commit as the live write would have applied them (each member's writer from its
-   * Brainkeep-Write trailer, the time the write was journaled), with their audit rows, in one
-   * transaction that also removes the pending row. Should the index have moved past the group
-   * meanwhile (another process), the brain's index is rebuilt from git instead, and the remaining
-   * members' audit rows written. Under the brain's lock.
-   */
-  private async finishSliced(row: PendingWriteRow): Promise<void> {
-    const brainId = row.brain_id;
-    const repo = this.repos.get(brainId);
-    const payload = JSON.parse(row.payload) as { group: Array<{ actor: Actor; audit: WritePlan['audit'] }>; indexed: number };
-    const commit = await repo.readCommit(row.new_commit);
-    const stamp: ChangeStamp = { commit: row.new_commit, at: row.created_at, byName: commit.author.name, byRef: `git:${commit.author.email}` };
-    const members = splitByWriter(stamp, await this.entriesBetween(repo, row.base_commit, row.new_commit, commit.trailers), commit.trailers);
-    const whole = members.length === payload.group.length && this.index.indexedCommit(brainId) === row.new_commit;
-    if (!whole) await this.rebuildLocked(brainId);
-    this.db.transaction(() => {
-      if (whole) this.index.applyGroup(brainId, members.slice(payload.indexed));
-      for (const w of payload.group.slice(payload.indexed)) {
-        const detail = { ...w.audit.detail, commit: row.new_commit, recovered: true, group: payload.group.length };
-        this.audit.record({ brainId, actor: w.actor, action: w.audit.action, target: w.audit.target, detail });
-      }
-      this.index.removePending(row.id);
-    }).immediate();
-    // Nobody was told of this commit (its writers were not answered): as for a commit caught up.
-    this.indexed(brainId, members.length);
-    const paths = members.flatMap((m) => m.entries.map((e) => e.path));
-    for (const l of this.caughtUpListeners) l(brainId, paths);
   }
 }
 

@@ -177,8 +177,7 @@ describe('crash safety (SIGKILL during writes, fsync on)', function () {
   it('group commits: many writers racing, SIGKILLs at random points lose no acknowledged write and leave no half-applied group', async () => {
     const dir = tempDir('brainkeep-crash-groups-');
     try {
-      // Index slices of two members: a kill often falls between two slices of a group (recovery finishes it).
-      const env = { BRAINKEEP_DATA: dir, BRAINKEEP_FSYNC: 'on', BRAINKEEP_RATE_LIMIT: '1000000', BRAINKEEP_WRITE_GROUP_SLICE: '2' };
+      const env = { BRAINKEEP_DATA: dir, BRAINKEEP_FSYNC: 'on', BRAINKEEP_RATE_LIMIT: '1000000' };
       let server = await spawnServer(env);
       const key = runCli(['credential', 'create', '--brain', 'main', '--role', 'Write', '--label', 'group-writer'], { BRAINKEEP_DATA: dir });
       assert.equal(key.code, 0, key.stderr);

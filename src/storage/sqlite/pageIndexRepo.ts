@@ -220,7 +220,6 @@ export class PageIndexRepo {
       brainsReconciling: db.prepare('SELECT id FROM brains WHERE reconciling IS NOT NULL ORDER BY id').pluck(),
       addPending: db.prepare('INSERT INTO pending_writes (id, brain_id, base_commit, new_commit, payload, created_at) VALUES (?, ?, ?, ?, ?, ?)'),
       removePending: db.prepare('DELETE FROM pending_writes WHERE id = ?'),
-      setPendingPayload: db.prepare('UPDATE pending_writes SET payload = ? WHERE id = ?'),
       pendingOf: db.prepare('SELECT * FROM pending_writes WHERE brain_id = ? ORDER BY created_at, id'),
       pendingBrains: db.prepare('SELECT brain_id, MIN(created_at) AS first FROM pending_writes GROUP BY brain_id ORDER BY first, brain_id'),
     };
@@ -622,11 +621,6 @@ export class PageIndexRepo {
   /** The write is indexed (or never landed): its journal row goes. */
   removePending(id: string): void {
     this.stmts.removePending.run(id);
-  }
-
-  /** Rewrite a pending row's payload (a group indexed in slices records how many members are in). */
-  setPendingPayload(id: string, payload: string): void {
-    this.stmts.setPendingPayload.run(payload, id);
   }
 
   /** Brains with journaled writes, the one with the oldest first. */
