@@ -12,7 +12,7 @@ import type { Db } from '../../src/storage/sqlite/database.js';
 import { generateVault } from '../../bench/vaultGen.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
 
-const PAGES = 150;
+const PAGES = 80;
 
 describe('FTS5 tables: a bulk import and page-by-page writes', function () {
   this.timeout(180_000);
