@@ -8,6 +8,9 @@
 // does it in an import: ~200 µs of a vault page). Each round is a first import (a fresh brain,
 // which skips the path lookups); a re-import is not priced here.
 //
+// INDEX_REPLAY_ROWS=1: the rows but full text alone (the search hook's FTS5 and chunk rows left out,
+// the markdown packed ahead as the derivation thread does), to price the other rows' changes.
+//
 // node --expose-gc --import tsx bench/indexReplay.ts [bench|<vault pages>] ['{"name":"SQL", ...}'] [rounds]
 import fs from 'node:fs';
 import os from 'node:os';
@@ -20,6 +23,7 @@ import type { Db } from '../src/storage/sqlite/database.js';
 import { pagePath, pageText } from './pages.bench.js';
 import { generateVault } from './vaultGen.js';
 import { ThreadCpu } from './threadCpu.js';
+import { packMarkdown } from '../src/storage/sqlite/pageText.js';
 
 const which = process.argv[2] ?? 'bench';
 const variants = JSON.parse(process.argv[3] ?? '{"as is":""}') as Record<string, string>;
@@ -29,6 +33,8 @@ const files =
     ? Array.from({ length: 10_000 }, (_, i) => ({ path: pagePath(i), markdown: pageText(i) }))
     : generateVault(Number(which)).pages.map((p) => ({ path: p.path, markdown: p.markdown }));
 const derived = files.map((f) => derivePage(f.path, f.markdown, null));
+const rowsOnly = process.env.INDEX_REPLAY_ROWS === '1';
+if (rowsOnly) derived.forEach((d, i) => (d.stored = packMarkdown(files[i]!.markdown)));
 const cpu = new ThreadCpu();
 const spent: Record<string, number[]> = {};
 // Variants alternate within each round, so a load that comes and goes falls on all of them.
@@ -41,6 +47,10 @@ for (let r = 0; r < rounds; r++) {
       const brain = c.access.findBrain('replay')!;
       const db = c.db as unknown as Db;
       if (sql) db.exec(sql);
+      if (rowsOnly) {
+        const index = c.pageIndex as unknown as { hooks: unknown[] };
+        index.hooks = index.hooks.filter((h) => h !== c.searchIndex);
+      }
       const entries = files.map((f, i) => ({ op: 'put' as const, path: f.path, markdown: f.markdown, blobOid: 'a'.repeat(40), derive: () => derived[i] }));
       const stamp = { commit: 'b'.repeat(40), at: new Date().toISOString(), byName: 'bench', byRef: null };
       (globalThis as { gc?: () => void }).gc?.();
@@ -53,7 +63,7 @@ for (let r = 0; r < rounds; r++) {
     }
   }
 }
-console.log(`index transaction, event loop CPU per page (${files.length} ${which === 'bench' ? 'bench' : 'vault'} pages), by round:`);
+console.log(`index transaction${rowsOnly ? ' (no search hook)' : ''}, event loop CPU per page (${files.length} ${which === 'bench' ? 'bench' : 'vault'} pages), by round:`);
 for (const [name, us] of Object.entries(spent)) {
   const median = [...us].sort((a, b) => a - b)[us.length >> 1]!;
   console.log(`${name.padEnd(24)} ${us.map((x) => x.toFixed(1)).join(' ')}   median ${median.toFixed(1)} us`);

@@ -160,6 +160,13 @@ function topFolder(path: string): string {
  * resolves through this one function.
  */
 export function bestCandidate(candidates: KeyCandidate[], key: string, from = ''): string | null {
+  // A lone candidate is the answer unless ONE_PATH rules it out (most names are one page's): no
+  // ranks, folders or scores to compare (a first import resolves a vault page's ~29 links here).
+  if (candidates.length === 1) {
+    const only = candidates[0]!;
+    const { base, reading } = keyReading(key);
+    return reading === ONE_PATH && (only.kind !== KEY_KIND.path || only.key !== base) ? null : only.path;
+  }
   let best: KeyCandidate | null = null;
   let bestScore: number[] = [];
   const fromFolder = folderOf(from);

@@ -200,4 +200,38 @@ describe('names in every script', () => {
     assert.equal(foldName("C.S. Lewis's Café"), 'cs lewiss cafe');
     assert.equal(pathKey('Area-1/Topic_2/Page 3.md'), 'p:area 1/topic 2/page 3\u001farea-1/topic_2/page 3');
   });
+  it('a lone candidate resolves as the comparison of several would: the same candidate twice takes the general path', () => {
+    const link = (md: string, from: string) => extractLinks(md, from)[0]!;
+    const keys = [
+      nameKey('Themes'),
+      nameKey('Thèmes'),
+      pathKey('a/b'),
+      linkKey(link('[[../Reading/Theory]]', 'English/Travel/a.md')),
+      linkKey(link('[x](Recipe.md)', 'English/Health/a.md')),
+      linkKey(link('[x](sub/Note.md)', 'a/x.md')),
+    ];
+    const candidates = [
+      { key: nameKey('Themes'), kind: KEY_KIND.name, path: 'x/Themes.md' },
+      { key: nameKey('Thèmes'), kind: KEY_KIND.alias, path: 'Thèmes.md' },
+      { key: pathKey('a/b'), kind: KEY_KIND.path, path: 'a/b.md' },
+      { key: pathKey('a/b'), kind: KEY_KIND.suffix, path: 'x/a/b.md' },
+      { key: pathKey('English/Reading/Theory'), kind: KEY_KIND.path, path: 'English/Reading/Theory.md' },
+      { key: pathKey('English/Reading/Theory'), kind: KEY_KIND.suffix, path: 'Archive/English/Reading/Theory.md' },
+      { key: pathKey('English/Reading/Théory'), kind: KEY_KIND.path, path: 'English/Reading/Théory.md' },
+      { key: pathKey('Recipe'), kind: KEY_KIND.suffix, path: 'English/Health/Recipe.md' },
+      { key: pathKey('sub/Note'), kind: KEY_KIND.suffix, path: 'a/sub/Note.md' },
+    ];
+    let answered = 0;
+    for (const key of keys) {
+      for (const c of candidates) {
+        for (const from of ['', 'English/Travel/a.md', 'a/x.md', 'English/Health/a.md']) {
+          const one = bestCandidate([c], key, from);
+          assert.equal(one, bestCandidate([c, { ...c }], key, from), `${key} ${c.path} from ${from}`);
+          if (one) answered++;
+        }
+      }
+    }
+    assert.ok(answered > 0);
+    assert.equal(bestCandidate([candidates[5]!], keys[3]!, 'English/Travel/a.md'), null, 'a relative link is not a deeper suffix');
+  });
 });

@@ -194,8 +194,11 @@ export function retargetLinks(
     const idOf = new Map(candidates.map((c) => [c.path, c.pageId]));
     // Links of one key from one folder resolve alike: resolved once per key and folder.
     const memo = new Map<string, number | null>();
+    const only = candidates.length === 1 ? candidates[0]! : null;
     const resolve = (key: string, from: string): number | null => {
       if (!candidates.length) return null;
+      // One candidate: bestCandidate answers it or nothing without comparing (no folder, no memo).
+      if (only) return bestCandidate(candidates, key, from) == null ? null : only.pageId;
       const at = `${key}\u0000${folderOf(from)}`;
       let to = memo.get(at);
       if (to === undefined) {
