@@ -121,7 +121,7 @@ export class LinkGraphRepo implements PageIndexHook {
       wanted: db.prepare(
         `SELECT MIN(t.target) AS target, t.key, COUNT(*) AS count FROM search_link_targets t JOIN search_links l ON l.target_id = t.id
          WHERE t.brain_id = ? AND l.to_page_id IS NULL
-         GROUP BY t.key ORDER BY count DESC, target LIMIT ?`,
+         GROUP BY t.key ORDER BY count DESC, target, t.key LIMIT ?`,
       ),
       // A page linking with one spelling of a relative target (its folder gives the path the target names).
       wantedFrom: db.prepare(
@@ -219,21 +219,18 @@ export class LinkGraphRepo implements PageIndexHook {
     // A page derived again (reindex) whose names and links come out as stored keeps its rows; its
     // names are still resolved again at flush (a new version may resolve the same links otherwise).
     if (refresh && !isNew && (asked ?? this.keepsRows(brainId, page, derived))) {
-      // Names kept as stored are not among the batch's: flush reads them (the batch's own go in first).
-      this.storeBatchNames(brainId);
+      // Names kept as stored are not among the batch's: flush reads them.
+      this.batchNames.delete(brainId);
       for (const k of derived.keys) touched.add(foldPrefix(k.key));
       for (const l of derived.links) touched.add(foldPrefix(l.key));
       return;
     }
     if (!isNew) this.dropPage(brainId, page.id, touched);
-    // A brain that held no name at the batch's start (a first import): its names are stored at
-    // flush, all at once in key order (storeBatchNames), not here in page order.
-    const batch = this.batchNames.get(brainId);
-    if (batch) batch.set(page.id, { path: page.path, keys: derived.keys });
     for (const k of derived.keys) {
-      if (!batch) this.stmts.insertKey.run(brainId, k.key, k.kind, page.id, page.path, k.label);
+      this.stmts.insertKey.run(brainId, k.key, k.kind, page.id, page.path, k.label);
       touched.add(foldPrefix(k.key));
     }
+    this.batchNames.get(brainId)?.set(page.id, { path: page.path, keys: derived.keys });
     const links = derived.links;
     if (!links.length) return;
     // Stored by flush(), at the end of the batch and in the same transaction, resolved with every
@@ -328,32 +325,14 @@ export class LinkGraphRepo implements PageIndexHook {
     // resolved (linkResolution.ts).
     // (Stored links only ever go within a batch: none at its start, none now.)
     const noneStored = this.linkless.delete(brainId);
-    const names = this.storeBatchNames(brainId);
+    const names = this.batchNames.get(brainId);
+    this.batchNames.delete(brainId);
     if (keys?.size) retargetLinks(this.db, brainId, keys, byPrefix, noneStored, names && namesByPrefix(names));
     // In page order: appended to the primary key (page, ordinal) in an import, its new pages' ids ascending.
     if (fresh) storeLinks(this.db, [...fresh].sort((x, y) => x[0] - y[0]).flatMap(([, links]) => links));
     // Targets no link names any more go, so a live index holds what a reindex would.
     for (const t of this.orphanCandidates) this.stmts.deleteOrphanTarget.run(t, t);
     this.orphanCandidates.clear();
-  }
-
-  /**
-   * Store the names the batch's pages got in a brain that held none at its start (see batchNames),
-   * in the names' primary key order: inserted page by page, each of a page's ~5 names went to
-   * another place of the key-ordered B-tree (a vault page's names cost ~35 µs that way). Answers the
-   * names, which are then every name of the brain, and leaves the mode (later puts insert theirs).
-   * A second name of the same key and kind on a page is ignored, as INSERT OR IGNORE did.
-   */
-  private storeBatchNames(brainId: string): Map<number, { path: string; keys: DerivedPage['keys'] }> | undefined {
-    const names = this.batchNames.get(brainId);
-    this.batchNames.delete(brainId);
-    if (!names?.size) return names;
-    const rows: Array<{ key: string; kind: number; pageId: number; path: string; label: string }> = [];
-    for (const [pageId, { path, keys }] of names) for (const k of keys) rows.push({ key: k.key, kind: k.kind, pageId, path, label: k.label });
-    // The primary key's order (brain, key, kind, page); a stable sort keeps a page's first name of a key and kind first.
-    rows.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.kind - b.kind || a.pageId - b.pageId));
-    for (const r of rows) this.stmts.insertKey.run(brainId, r.key, r.kind, r.pageId, r.path, r.label);
-    return names;
   }
 
   private touchedKeys(brainId: string): Set<string> {
