@@ -191,10 +191,11 @@ export function retargetLinks(
     const added = fresh?.get(prefix);
     if (!links.length && !added) continue;
     const candidates = candidatesOf(prefix, end);
-    const idOf = new Map(candidates.map((c) => [c.path, c.pageId]));
-    // Links of one key from one folder resolve alike: resolved once per key and folder.
-    const memo = new Map<string, number | null>();
     const only = candidates.length === 1 ? candidates[0]! : null;
+    // Links of one key from one folder resolve alike: resolved once per key and folder (a lone
+    // candidate needs neither the memo nor the path-to-id map).
+    const idOf = only ? null : new Map(candidates.map((c) => [c.path, c.pageId]));
+    const memo = new Map<string, number | null>();
     const resolve = (key: string, from: string): number | null => {
       if (!candidates.length) return null;
       // One candidate: bestCandidate answers it or nothing without comparing (no folder, no memo).
@@ -203,7 +204,7 @@ export function retargetLinks(
       let to = memo.get(at);
       if (to === undefined) {
         const path = bestCandidate(candidates, key, from);
-        memo.set(at, (to = path == null ? null : idOf.get(path)!));
+        memo.set(at, (to = path == null ? null : idOf!.get(path)!));
       }
       return to;
     };
