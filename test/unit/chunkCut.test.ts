@@ -57,3 +57,44 @@ describe('chunk text cut without parsing the frontmatter again', () => {
     );
   });
 });
+
+// A snippet needs one chunk's text: the cut stops after the last chunk asked for (chunkPage's
+// `last`). Its texts must be the full cut's first ones, whatever ends the page after them.
+describe('chunk text cut up to a chunk', () => {
+  const block = fc.constantFrom(
+    '# Title',
+    '## Part',
+    '### Deep',
+    'Some words here.',
+    'A [[link|label]] and [text](url) inline.',
+    'Long sentence of several words that goes on. '.repeat(30),
+    'word '.repeat(450),
+    '```js\ncode line\n```',
+    '~~~\nunclosed fence',
+    '',
+    '   ',
+    '\r',
+  );
+  const body = fc.tuple(fc.array(block, { maxLength: 30 }), fc.constantFrom('\n', '\r\n', '\n\n')).map(([blocks, eol]) => blocks.join(eol));
+
+  it('gives the full cut\'s first texts for every last chunk', () => {
+    fc.assert(
+      fc.property(body, (b) => {
+        const full = chunkTextsOfBody('Title', b);
+        for (let last = 0; last < full.length + 1; last++) {
+          const some = chunkTextsOfBody('Title', b, last);
+          assert.deepEqual(some, full.slice(0, last + 1), `last ${last}`);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('cuts a page of many chunks no further than asked', () => {
+    const b = Array.from({ length: 12 }, (_, i) => `## Section ${i}\n\n${`word${i} `.repeat(300)}`).join('\n\n');
+    const full = chunkTexts('notes/long.md', `# Long\n\n${b}`);
+    assert.ok(full.length >= 12);
+    assert.deepEqual(chunkTexts('notes/long.md', `# Long\n\n${b}`, 2), full.slice(0, 3));
+    assert.deepEqual(chunkTexts('notes/long.md', `# Long\n\n${b}`, 0), full.slice(0, 1));
+  });
+});
