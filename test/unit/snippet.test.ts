@@ -127,3 +127,21 @@ describe('snippet (JS) agrees with FTS5 snippet()', () => {
     assert.equal(s.split(/\s+/).length, 24);
   });
 });
+
+// The tokenizer learns, per character of the Basic Multilingual Plane, whether it is a word
+// character (instead of asking the regex again for each one): the answers must be the regex's,
+// the first time a character is met and every time after.
+describe('snippet word characters beyond ASCII', () => {
+  const WORD = /^[\p{L}\p{N}\p{M}\p{Co}]$/u;
+  it('splits tokens where the regex says, every time', () => {
+    for (let round = 0; round < 2; round++) {
+      for (let c = 0x80; c < 0x10000; c += round === 0 ? 1 : 3) {
+        const ch = String.fromCharCode(c);
+        if (c >= 0xd800 && c <= 0xdfff) continue;
+        // "qx<c>zq": with a word character one token (no "qx" in it); else "qx" stands alone.
+        const found = snippet(`qx${ch}zq`, [{ text: 'qx', prefix: false } as never], { stem: false }) !== null;
+        assert.equal(found, !WORD.test(ch), `U+${c.toString(16)}`);
+      }
+    }
+  });
+});
