@@ -905,11 +905,20 @@ export class SearchIndexRepo implements PageIndexHook {
   }
 
   /**
+   * A read transaction began on this (query-only) connection: the data_version read in the one
+   * before belongs to an older snapshot and is forgotten. The search thread calls it right after
+   * its BEGIN, so nothing read before another connection's commit is served after it.
+   */
+  readBegun(): void {
+    this.runDataVersion = null;
+  }
+
+  /**
    * PRAGMA data_version (~6 µs a read; a search asks for the index state in each of its stages).
    * Inside a query-only connection's read transaction (a search thread's search) it is its
-   * snapshot's and cannot move: read once per synchronous run there, forgotten in the microtask
-   * after it (before the transaction's COMMIT, which follows the search's last await). Elsewhere
-   * read every time: another connection's commit shows at once, even within one run.
+   * snapshot's and cannot move: read once per synchronous run there. It is forgotten when the next
+   * read transaction begins (readBegun) and, should a caller not say so, in the microtask after
+   * the run. Elsewhere read every time: another connection's commit shows at once, even within one run.
    */
   private dataVersionNow(): number {
     if (!(this.queryOnly && this.db.inTransaction)) return this.dataVersion!.get() as number;
