@@ -145,6 +145,11 @@ function replaceBracketLinks(text: string, images: boolean): string {
   return last === 0 ? text : out + text.slice(last);
 }
 
+/** A paragraph's text from its lines ('' when there are none or only blank ones). */
+function paraText(para: string[] | null): string {
+  return para ? para.join('\n').trim() : '';
+}
+
 /**
  * The blocks of a body (headings, paragraphs, fenced code), read one at a time as the chunker asks
  * for them: the cut of one chunk's text for a snippet (`chunkPage`'s `last`) stops reading the
@@ -196,18 +201,18 @@ class BlockReader {
       const h = atxHeading(line);
       if (h) return this.before(para, { kind: 'heading', level: h.level, text: plainInline(h.text).trim() });
       if (line.trim() === '') {
-        const text = para ? para.join('\n').trim() : '';
+        const text = paraText(para);
         if (text) return { kind: 'para', level: 0, text };
         para = null;
       } else (para ??= []).push(line);
     }
-    const text = para ? para.join('\n').trim() : '';
+    const text = paraText(para);
     return text ? { kind: 'para', level: 0, text } : null;
   }
 
   /** The paragraph read so far (when it has text), `block` held for the next call; else `block`. */
   private before(para: string[] | null, block: Block): Block {
-    const text = para ? para.join('\n').trim() : '';
+    const text = paraText(para);
     if (!text) return block;
     this.pending = block;
     return { kind: 'para', level: 0, text };
@@ -250,7 +255,8 @@ interface Draft {
 
 /**
  * Chunks of a page body (frontmatter already removed). Always at least one chunk, so a page
- * with an empty body is still found by its title.
+ * with an empty body is still found by its title. `last`: chunks 0..last only (the same as the
+ * full cut's first ones); the body is read no further than the block that ends chunk `last`.
  */
 export function chunkPage(title: string, body: string, opts: ChunkOptions = DEFAULT_CHUNKING, last = Infinity): Chunk[] {
   const chunks: Chunk[] = [];
@@ -260,8 +266,9 @@ export function chunkPage(title: string, body: string, opts: ChunkOptions = DEFA
   const lowerTitle = title.trim().toLowerCase();
 
   const reader = new BlockReader(body);
-  // With `last`, reading stops once chunk `last` is cut (its text is final when the next starts).
-  for (let b = reader.next(); b !== null && chunks.length <= last; b = reader.next()) {
+  // With `last`, reading stops once chunk `last` is cut (its text is final when the next starts):
+  // the test comes before the next block is read.
+  for (let b: Block | null; chunks.length <= last && (b = reader.next()) !== null; ) {
     if (b.kind === 'heading') {
       // The first H1 that repeats the title is the title, not a section.
       if (!titleHeadingSeen && b.level === 1 && b.text.toLowerCase() === lowerTitle) {
@@ -304,7 +311,8 @@ export function chunkPage(title: string, body: string, opts: ChunkOptions = DEFA
   }
   if (chunks.length <= last) pushChunk(chunks, draft);
   if (!chunks.length) chunks.push({ ordinal: 0, headingPath: [], headings: '', text: '', words: 0 });
-  return chunks;
+  // One long block can end several chunks (splitLong): those past `last` are not returned.
+  return chunks.length > last + 1 ? chunks.slice(0, last + 1) : chunks;
 }
 
 function headingLabel(stack: Array<{ text: string }>): string {

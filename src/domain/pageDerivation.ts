@@ -107,8 +107,7 @@ export function chunkTexts(path: string, markdown: string, last = Infinity): str
  * `last`: the texts of chunks 0..last only (the page is read no further than their end).
  */
 export function chunkTextsOfBody(title: string, body: string, last = Infinity): string[] {
-  const chunks = chunkPage(title, body, DEFAULT_CHUNKING, last);
-  return (chunks.length > last + 1 ? chunks.slice(0, last + 1) : chunks).map((c) => c.text);
+  return chunkPage(title, body, DEFAULT_CHUNKING, last).map((c) => c.text);
 }
 
 /** `rules`: the brain's additions to the relation cue table (its schema's link fields and cues). */
