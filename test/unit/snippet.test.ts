@@ -144,4 +144,24 @@ describe('snippet word characters beyond ASCII', () => {
       }
     }
   });
+
+  it('asks the regex about lone surrogates and astral characters as before (the code point, or the one unit left)', () => {
+    // After "qx" the tokenizer reads one character: a high surrogate with a unit after it as two
+    // units (a pair, or not), anything else as one. Its answer is the regex's for that slice.
+    const cases: Array<[string, string]> = [
+      ['qx\ud800', '\ud800'], // a lone high surrogate ending the text
+      ['qx\udc00zq', '\udc00'], // a lone low surrogate
+      ['qx\ud800zq', '\ud800z'], // a high surrogate before a letter: two units, no code point
+      ['qx\u{1d400}zq', '\u{1d400}'], // MATHEMATICAL BOLD CAPITAL A: a letter
+      ['qx\u{1f600}zq', '\u{1f600}'], // an emoji: no word character
+    ];
+    for (let round = 0; round < 2; round++) {
+      for (const [text, read] of cases) {
+        const found = snippet(text, [{ text: 'qx', prefix: false } as never], { stem: false }) !== null;
+        assert.equal(found, !WORD.test(read), JSON.stringify(text));
+      }
+    }
+    // And the answers are the expected ones, so the comparison above is not vacuous.
+    assert.deepEqual(cases.map(([, read]) => WORD.test(read)), [false, false, false, true, false]);
+  });
 });
