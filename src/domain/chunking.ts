@@ -145,45 +145,78 @@ function replaceBracketLinks(text: string, images: boolean): string {
   return last === 0 ? text : out + text.slice(last);
 }
 
-// Hot on imports: no closures created per call (tsx names each one with Object.defineProperty).
-function pushPara(out: Block[], para: string[]): void {
-  const text = para.join('\n').trim();
-  if (text) out.push({ kind: 'para', level: 0, text });
+/** A paragraph's text from its lines ('' when there are none or only blank ones). */
+function paraText(para: string[] | null): string {
+  return para ? para.join('\n').trim() : '';
 }
 
-function blocks(body: string): Block[] {
-  const out: Block[] = [];
-  const lines = body.split(/\r?\n/);
-  let para: string[] = [];
-  for (let i = 0; i < lines.length; i++) {
-    const line = lines[i]!;
-    const fence = FENCE.exec(line);
-    if (fence) {
-      pushPara(out, para);
-      para = [];
-      const close = new RegExp(`^ {0,3}${fence[1]![0] === '`' ? '`' : '~'}{${fence[1]!.length},}[ \\t]*$`);
-      const code = [line];
-      for (i++; i < lines.length; i++) {
-        code.push(lines[i]!);
-        if (close.test(lines[i]!)) break;
-      }
-      out.push({ kind: 'para', level: 0, text: code.join('\n') });
-      continue;
+/**
+ * The blocks of a body (headings, paragraphs, fenced code), read one at a time as the chunker asks
+ * for them: the cut of one chunk's text for a snippet (`chunkPage`'s `last`) stops reading the
+ * page after that chunk. Lines are what `body.split(/\r?\n/)` makes, found with indexOf as they
+ * are reached.
+ */
+class BlockReader {
+  private at = 0;
+  private done = false;
+  private pending: Block | null = null;
+
+  constructor(private readonly body: string) {}
+
+  /** The next line, or null past the last one. */
+  private line(): string | null {
+    if (this.done) return null;
+    const body = this.body;
+    const nl = body.indexOf('\n', this.at);
+    if (nl < 0) {
+      this.done = true;
+      return body.slice(this.at);
     }
-    const h = atxHeading(line);
-    if (h) {
-      pushPara(out, para);
-      para = [];
-      out.push({ kind: 'heading', level: h.level, text: plainInline(h.text).trim() });
-      continue;
-    }
-    if (line.trim() === '') {
-      pushPara(out, para);
-      para = [];
-    } else para.push(line);
+    const end = nl > this.at && body.charCodeAt(nl - 1) === 13 ? nl - 1 : nl;
+    const line = body.slice(this.at, end);
+    this.at = nl + 1;
+    return line;
   }
-  pushPara(out, para);
-  return out;
+
+  /** The next block, or null after the last. */
+  next(): Block | null {
+    const held = this.pending;
+    if (held) {
+      this.pending = null;
+      return held;
+    }
+    let para: string[] | null = null;
+    for (let line = this.line(); line !== null; line = this.line()) {
+      const fence = FENCE.exec(line);
+      if (fence) {
+        const close = new RegExp(`^ {0,3}${fence[1]![0] === '`' ? '`' : '~'}{${fence[1]!.length},}[ \\t]*$`);
+        const code = [line];
+        for (let l = this.line(); l !== null; l = this.line()) {
+          code.push(l);
+          if (close.test(l)) break;
+        }
+        const block: Block = { kind: 'para', level: 0, text: code.join('\n') };
+        return this.before(para, block);
+      }
+      const h = atxHeading(line);
+      if (h) return this.before(para, { kind: 'heading', level: h.level, text: plainInline(h.text).trim() });
+      if (line.trim() === '') {
+        const text = paraText(para);
+        if (text) return { kind: 'para', level: 0, text };
+        para = null;
+      } else (para ??= []).push(line);
+    }
+    const text = paraText(para);
+    return text ? { kind: 'para', level: 0, text } : null;
+  }
+
+  /** The paragraph read so far (when it has text), `block` held for the next call; else `block`. */
+  private before(para: string[] | null, block: Block): Block {
+    const text = paraText(para);
+    if (!text) return block;
+    this.pending = block;
+    return { kind: 'para', level: 0, text };
+  }
 }
 
 /** Cut an over-long paragraph at sentence ends (or, failing that, between words). */
@@ -222,16 +255,20 @@ interface Draft {
 
 /**
  * Chunks of a page body (frontmatter already removed). Always at least one chunk, so a page
- * with an empty body is still found by its title.
+ * with an empty body is still found by its title. `last`: chunks 0..last only (the same as the
+ * full cut's first ones); the body is read no further than the block that ends chunk `last`.
  */
-export function chunkPage(title: string, body: string, opts: ChunkOptions = DEFAULT_CHUNKING): Chunk[] {
+export function chunkPage(title: string, body: string, opts: ChunkOptions = DEFAULT_CHUNKING, last = Infinity): Chunk[] {
   const chunks: Chunk[] = [];
   const stack: Array<{ level: number; text: string }> = [];
   let draft = freshDraft(stack);
   let titleHeadingSeen = false;
   const lowerTitle = title.trim().toLowerCase();
 
-  for (const b of blocks(body)) {
+  const reader = new BlockReader(body);
+  // With `last`, reading stops once chunk `last` is cut (its text is final when the next starts):
+  // the test comes before the next block is read.
+  for (let b: Block | null; chunks.length <= last && (b = reader.next()) !== null; ) {
     if (b.kind === 'heading') {
       // The first H1 that repeats the title is the title, not a section.
       if (!titleHeadingSeen && b.level === 1 && b.text.toLowerCase() === lowerTitle) {
@@ -272,9 +309,10 @@ export function chunkPage(title: string, body: string, opts: ChunkOptions = DEFA
       draft.words += pw;
     }
   }
-  pushChunk(chunks, draft);
+  if (chunks.length <= last) pushChunk(chunks, draft);
   if (!chunks.length) chunks.push({ ordinal: 0, headingPath: [], headings: '', text: '', words: 0 });
-  return chunks;
+  // One long block can end several chunks (splitLong): those past `last` are not returned.
+  return chunks.length > last + 1 ? chunks.slice(0, last + 1) : chunks;
 }
 
 function headingLabel(stack: Array<{ text: string }>): string {

@@ -3,7 +3,7 @@
 // page answers to and its links. The index hooks only store it. Being plain data, a large commit's
 // derivation can run on another thread while its git objects are written (storage/indexing/).
 import { hash as digest } from 'node:crypto';
-import { chunkPage, embeddingInput, frontmatterText, type Chunk } from './chunking.js';
+import { chunkPage, DEFAULT_CHUNKING, embeddingInput, frontmatterText, type Chunk } from './chunking.js';
 import { fileLinksOf } from './files.js';
 import { extractLinks, relativeWikiPath, wikiPath, type LinkKind } from './links.js';
 import { parsePage, parseTitleAndBody, type ParsedPage } from './markdown.js';
@@ -95,18 +95,19 @@ function pageChunks(parsed: ParsedPage): Chunk[] {
  * a chunk's hash, heading and rank data, not its text, and cuts the text again for snippets and
  * embedding input).
  */
-export function chunkTexts(path: string, markdown: string): string[] {
+export function chunkTexts(path: string, markdown: string, last = Infinity): string[] {
   // Not parsePage: the summary it also reads (a quarter of the work) plays no part in the chunks.
   const { title, body } = parseTitleAndBody(path, markdown);
-  return chunkPage(title, body).map((c) => c.text);
+  return chunkTextsOfBody(title, body, last);
 }
 
 /**
  * chunkTexts for a page whose title and body are known (its index row's title, and the body
  * after a frontmatter block its row says parsed): the same texts without parsing the page again.
+ * `last`: the texts of chunks 0..last only (the page is read no further than their end).
  */
-export function chunkTextsOfBody(title: string, body: string): string[] {
-  return chunkPage(title, body).map((c) => c.text);
+export function chunkTextsOfBody(title: string, body: string, last = Infinity): string[] {
+  return chunkPage(title, body, DEFAULT_CHUNKING, last).map((c) => c.text);
 }
 
 /** `rules`: the brain's additions to the relation cue table (its schema's link fields and cues). */

@@ -25,6 +25,22 @@ interface Instance {
 
 /** What FTS5's unicode61 keeps in a token: letters, digits, marks, private use (the rest separates). */
 const WORD_CHAR = /^[\p{L}\p{N}\p{M}\p{Co}]$/u;
+/**
+ * WORD_CHAR's answer for each character of the Basic Multilingual Plane, learnt as met (0: not
+ * asked yet, 1: a word character, 2: not): a text in another script than Latin asked the regex
+ * again for each of its characters, each through a one-character string cut for it.
+ */
+const BMP_WORD = new Uint8Array(0x10000);
+
+/** Whether the character at `i` (`width` units: 2 for a surrogate pair) is one unicode61 keeps in a token. */
+function wordCharAt(text: string, i: number, c: number, width: number): boolean {
+  if (width === 1) {
+    let known = BMP_WORD[c]!;
+    if (known === 0) BMP_WORD[c] = known = WORD_CHAR.test(text[i]!) ? 1 : 2;
+    return known === 1;
+  }
+  return WORD_CHAR.test(text.slice(i, i + width));
+}
 /** 1 for the ASCII characters unicode61 keeps in a token (letters and digits). */
 const ASCII_WORD = new Uint8Array(128);
 for (let c = 0; c < 128; c++) ASCII_WORD[c] = (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) ? 1 : 0;
@@ -80,7 +96,7 @@ class Tokens {
       if (c < 128) word = ASCII_WORD[c] === 1;
       else {
         if (c >= 0xd800 && c <= 0xdbff && i + 1 < n) width = 2;
-        word = WORD_CHAR.test(text.slice(i, i + width));
+        word = wordCharAt(text, i, c, width);
       }
       if (!word) {
         if (c === 32 || c === 9 || c === 10 || c === 13) spaceAfter = true;
@@ -107,7 +123,7 @@ class Tokens {
           continue;
         }
         width = c >= 0xd800 && c <= 0xdbff && i + 1 < n ? 2 : 1;
-        if (!WORD_CHAR.test(text.slice(i, i + width))) break;
+        if (!wordCharAt(text, i, c, width)) break;
         isWide = true;
         i += width;
       }

@@ -30,6 +30,7 @@ search.useFileText(new FileIndexRepo(db));
 async function run(job: SearchJob): Promise<SearchReply> {
   try {
     db.exec('BEGIN');
+    index.readBegun();
     try {
       const result = await search.search(job.actor, job.brain, job.params);
       return { id: job.id, json: JSON.stringify(result) };

@@ -27,3 +27,26 @@ describe('search snippets from kept tokens', function () {
     assert.doesNotMatch(after, /flowered/);
   });
 });
+
+describe('search snippets of a page cut part way', function () {
+  this.timeout(60_000);
+  let s: TestServer;
+  before(async () => {
+    s = await startTestServer();
+  });
+  after(async () => s?.stop());
+
+  // The cut of a hit's chunk stops after that chunk and is kept: a later hit on a chunk further
+  // down the same page must cut again, not show an empty or wrong text.
+  it('a hit on a later chunk of a page cut before shows that chunk', async () => {
+    const section = (i: number, word: string) => `## Part ${i}\n\n${`filler${i} words about the orchard season. `.repeat(50)}The ${word} sits here.\n`;
+    const markdown = `# Orchard\n\n${section(0, 'medlar')}\n${section(1, 'x')}\n${section(2, 'x')}\n${section(3, 'quince')}\n`;
+    await s.c.pages.put(SYSTEM_ACTOR, s.mainBrainId, { path: 'garden/orchard.md', markdown });
+    const first = await s.c.search.search(SYSTEM_ACTOR, s.mainBrainId, { q: 'medlar', mode: 'exact' });
+    assert.match(first.hits.find((h) => h.path === 'garden/orchard.md')!.snippet, /The \*\*medlar\*\* sits here\./);
+    const later = await s.c.search.search(SYSTEM_ACTOR, s.mainBrainId, { q: 'quince', mode: 'exact' });
+    assert.match(later.hits.find((h) => h.path === 'garden/orchard.md')!.snippet, /The \*\*quince\*\* sits here\./);
+    const again = await s.c.search.search(SYSTEM_ACTOR, s.mainBrainId, { q: 'medlar', mode: 'exact' });
+    assert.match(again.hits.find((h) => h.path === 'garden/orchard.md')!.snippet, /The \*\*medlar\*\* sits here\./);
+  });
+});

@@ -132,6 +132,7 @@ describe('search threads', function () {
     const filters = { folder: null, partition: null, includeArchived: false, tags: ['history'] };
     const twice = (db: Database.Database, index: SearchIndexRepo, brains: BrainsRepo) => {
       db.exec('BEGIN');
+      index.readBegun(); // as the search thread does after its BEGIN
       for (let i = 0; i < 2; i++) {
         assert.ok(index.facetPlan(s.mainBrainId, filters));
         assert.ok(brains.byId(s.mainBrainId));
@@ -163,6 +164,39 @@ describe('search threads', function () {
       assert.equal(counted(), 2);
       assert.equal(brainReads(), 2);
     } finally {
+      reader.close();
+      writer.close();
+    }
+  });
+
+  it('sees another connection\'s commit between two read transactions of one synchronous run (the data_version read is its transaction\'s)', () => {
+    // Both transactions run without an await between them: the microtask that forgets the
+    // data_version read cannot run in between, so only readBegun after BEGIN keeps the second
+    // transaction from being served the first one's state (its facet count, page count).
+    const file = databaseFile(s.dataDir);
+    const reader = new Database(file, { fileMustExist: true });
+    reader.pragma('query_only = ON');
+    sqliteVec.load(reader);
+    const writer = new Database(file, { fileMustExist: true });
+    sqliteVec.load(writer);
+    const filters = { folder: null, partition: null, includeArchived: false, tags: ['history'] };
+    const index = new SearchIndexRepo(reader, new EmbeddingRepo(reader));
+    const tagged = () => {
+      reader.exec('BEGIN');
+      index.readBegun();
+      try {
+        return index.facetPlan(s.mainBrainId, filters)?.pages;
+      } finally {
+        reader.exec('COMMIT');
+      }
+    };
+    const tag = "INSERT INTO page_tags (brain_id, tag, page_id) SELECT brain_id, 'history', id FROM pages WHERE brain_id = ? AND path = 'notes/reunion.md'";
+    try {
+      assert.equal(tagged(), 1);
+      assert.equal(writer.prepare(tag).run(s.mainBrainId).changes, 1);
+      assert.equal(tagged(), 2, 'the second transaction sees the commit made before it began');
+    } finally {
+      writer.prepare("DELETE FROM page_tags WHERE brain_id = ? AND tag = 'history' AND page_id = (SELECT id FROM pages WHERE brain_id = ? AND path = 'notes/reunion.md')").run(s.mainBrainId, s.mainBrainId);
       reader.close();
       writer.close();
     }

@@ -127,3 +127,41 @@ describe('snippet (JS) agrees with FTS5 snippet()', () => {
     assert.equal(s.split(/\s+/).length, 24);
   });
 });
+
+// The tokenizer learns, per character of the Basic Multilingual Plane, whether it is a word
+// character (instead of asking the regex again for each one): the answers must be the regex's,
+// the first time a character is met and every time after.
+describe('snippet word characters beyond ASCII', () => {
+  const WORD = /^[\p{L}\p{N}\p{M}\p{Co}]$/u;
+  it('splits tokens where the regex says, every time', () => {
+    for (let round = 0; round < 2; round++) {
+      for (let c = 0x80; c < 0x10000; c += round === 0 ? 1 : 3) {
+        const ch = String.fromCharCode(c);
+        if (c >= 0xd800 && c <= 0xdfff) continue;
+        // "qx<c>zq": with a word character one token (no "qx" in it); else "qx" stands alone.
+        const found = snippet(`qx${ch}zq`, [{ text: 'qx', prefix: false } as never], { stem: false }) !== null;
+        assert.equal(found, !WORD.test(ch), `U+${c.toString(16)}`);
+      }
+    }
+  });
+
+  it('asks the regex about lone surrogates and astral characters as before (the code point, or the one unit left)', () => {
+    // After "qx" the tokenizer reads one character: a high surrogate with a unit after it as two
+    // units (a pair, or not), anything else as one. Its answer is the regex's for that slice.
+    const cases: Array<[string, string]> = [
+      ['qx\ud800', '\ud800'], // a lone high surrogate ending the text
+      ['qx\udc00zq', '\udc00'], // a lone low surrogate
+      ['qx\ud800zq', '\ud800z'], // a high surrogate before a letter: two units, no code point
+      ['qx\u{1d400}zq', '\u{1d400}'], // MATHEMATICAL BOLD CAPITAL A: a letter
+      ['qx\u{1f600}zq', '\u{1f600}'], // an emoji: no word character
+    ];
+    for (let round = 0; round < 2; round++) {
+      for (const [text, read] of cases) {
+        const found = snippet(text, [{ text: 'qx', prefix: false } as never], { stem: false }) !== null;
+        assert.equal(found, !WORD.test(read), JSON.stringify(text));
+      }
+    }
+    // And the answers are the expected ones, so the comparison above is not vacuous.
+    assert.deepEqual(cases.map(([, read]) => WORD.test(read)), [false, false, false, true, false]);
+  });
+});

@@ -322,7 +322,8 @@ export class SearchIndexRepo implements PageIndexHook {
   private readonly dataVersion: Statement | null;
   private readonly pg: boolean;
   /** Chunk texts of pages cut recently, by page id (insertion order = age). */
-  private readonly cutPages = new Map<number, { blob: string; path: string; texts: string[]; chars: number }>();
+  /** `complete`: `texts` holds every chunk of the page (else its first chunks, as far as a cut was asked to go). */
+  private readonly cutPages = new Map<number, { blob: string; path: string; texts: string[]; chars: number; complete: boolean }>();
   private cutChars = 0;
   /** Chunks in the whole index (for word rarity), counted at most every CHUNK_COUNT_TTL_MS. */
   private allChunks: { n: number; at: number } | null = null;
@@ -898,10 +899,40 @@ export class SearchIndexRepo implements PageIndexHook {
     // PostgreSQL has no data_version: the change bus's `index` version stands in (a page written or
     // removed on any node bumps its brain's, every resync all); null while it is not listening, when
     // another node's commit could go unseen and nothing read is kept from one call to the next.
-    const external = this.dataVersion ? (this.dataVersion.get() as number) : changeVersion(this.db, 'index', brainId ?? undefined);
+    const external = this.dataVersion ? this.dataVersionNow() : changeVersion(this.db, 'index', brainId ?? undefined);
     if (external === null) return null;
     return { writes: brainId == null ? this.generation : (this.indexWrites.get(brainId) ?? 0), external };
   }
+
+  /**
+   * A read transaction began on this (query-only) connection: the data_version read in the one
+   * before belongs to an older snapshot and is forgotten. The search thread calls it right after
+   * its BEGIN, so nothing read before another connection's commit is served after it.
+   */
+  readBegun(): void {
+    this.runDataVersion = null;
+  }
+
+  /**
+   * PRAGMA data_version (~6 µs a read; a search asks for the index state in each of its stages).
+   * Inside a query-only connection's read transaction (a search thread's search) it is its
+   * snapshot's and cannot move: read once per synchronous run there. It is forgotten when the next
+   * read transaction begins (readBegun) and, should a caller not say so, in the microtask after
+   * the run. Elsewhere read every time: another connection's commit shows at once, even within one run.
+   */
+  private dataVersionNow(): number {
+    if (!(this.queryOnly && this.db.inTransaction)) return this.dataVersion!.get() as number;
+    if (this.runDataVersion !== null) return this.runDataVersion;
+    const v = this.dataVersion!.get() as number;
+    this.runDataVersion = v;
+    queueMicrotask(this.forgetDataVersion);
+    return v;
+  }
+
+  private runDataVersion: number | null = null;
+  private readonly forgetDataVersion = (): void => {
+    this.runDataVersion = null;
+  };
 
   /** Whether any partition of the brain is archived (the archived filter is skipped when none is). */
   private hasArchivedPartitions(brainId: string): boolean {
@@ -963,16 +994,23 @@ export class SearchIndexRepo implements PageIndexHook {
 
   private cutBodies(rows: ChunkPlace[]): Map<number, string> {
     if (!rows.length) return new Map();
-    const cut = new Map<number, string[]>();
-    const missing = new Map<number, { path: string; blob: string }>();
+    // The last chunk asked of each page: a page is cut no further than that (chunkTextsOfBody's `last`).
+    const need = new Map<number, { r: ChunkPlace; last: number }>();
     for (const r of rows) {
-      const kept = r.blob ? this.cutPages.get(r.pageId) : undefined;
-      if (kept && kept.blob === r.blob && kept.path === r.path) {
-        cut.set(r.pageId, kept.texts);
+      const had = need.get(r.pageId);
+      if (!had) need.set(r.pageId, { r, last: r.ordinal });
+      else if (r.ordinal > had.last) had.last = r.ordinal;
+    }
+    const cut = new Map<number, string[]>();
+    const missing = new Map<number, { path: string; blob: string; last: number }>();
+    for (const [pageId, { r, last }] of need) {
+      const kept = r.blob ? this.cutPages.get(pageId) : undefined;
+      if (kept && kept.blob === r.blob && kept.path === r.path && (kept.complete || last < kept.texts.length)) {
+        cut.set(pageId, kept.texts);
         // Used again: the most recent now.
-        this.cutPages.delete(r.pageId);
-        this.cutPages.set(r.pageId, kept);
-      } else missing.set(r.pageId, { path: r.path, blob: r.blob });
+        this.cutPages.delete(pageId);
+        this.cutPages.set(pageId, kept);
+      } else missing.set(pageId, { path: r.path, blob: r.blob, last });
     }
     if (missing.size) {
       // The row's title, and whether its frontmatter parsed to something: then the body is cut
@@ -984,12 +1022,14 @@ export class SearchIndexRepo implements PageIndexHook {
         pg.markdown = unpackMarkdown(pg.markdown);
         const m = missing.get(pg.id)!;
         const known = pg.parsed === 1 || !pg.markdown.startsWith('---');
-        const texts = known ? chunkTextsOfBody(pg.title, bodyAfterParsedFrontmatter(pg.markdown)) : chunkTexts(m.path, pg.markdown);
+        // Cut up to the last chunk asked for: the page's chunks after it are neither read nor cut.
+        const texts = known ? chunkTextsOfBody(pg.title, bodyAfterParsedFrontmatter(pg.markdown), m.last) : chunkTexts(m.path, pg.markdown, m.last);
         cut.set(pg.id, texts);
         this.forgetCut(pg.id);
         if (m.blob) {
           const chars = texts.reduce((n, t) => n + t.length, 0);
-          this.cutPages.set(pg.id, { blob: m.blob, path: m.path, texts, chars });
+          // Fewer texts than asked for: the page ended there, and every chunk of it is cut.
+          this.cutPages.set(pg.id, { blob: m.blob, path: m.path, texts, chars, complete: texts.length <= m.last });
           this.cutChars += chars;
         }
       }
