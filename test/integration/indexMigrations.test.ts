@@ -224,29 +224,3 @@ describe('index migrations: vectors stored as int8 (029), their records compact 
     }
   });
 });
-
-describe('index migrations: aliases in vectors (035)', function () {
-  this.timeout(60_000);
-  let s: TestServer;
-  before(async () => {
-    s = await startTestServer();
-  });
-  after(async () => s?.stop());
-
-  it('queues the embedded chunks of pages with aliases to be embedded again, and nothing else', async () => {
-    const brainId = s.mainBrainId;
-    await s.c.pages.put(SYSTEM_ACTOR, brainId, { path: 'plants/rocket.md', markdown: '---\naliases: [Rucola]\n---\n# Rocket\n\nPeppery leaves.\n' });
-    await s.c.pages.put(SYSTEM_ACTOR, brainId, { path: 'plants/basil.md', markdown: '# Basil\n\nA herb.\n' });
-    await s.c.embeddings.drain();
-    const db = sqliteOf(s.c);
-    const queued = () => db.prepare('SELECT p.path FROM search_embed_queue q JOIN search_chunks c ON c.id = q.chunk_id JOIN pages p ON p.id = c.page_id ORDER BY p.path').pluck().all();
-    assert.deepEqual(queued(), []);
-    MIGRATIONS.find((m) => m.version === 35)!.up(db);
-    assert.deepEqual(queued(), ['plants/rocket.md']);
-    // Run twice (a queue row already there): nothing doubles, nothing fails.
-    MIGRATIONS.find((m) => m.version === 35)!.up(db);
-    assert.deepEqual(queued(), ['plants/rocket.md']);
-    await s.c.embeddings.drain();
-    assert.deepEqual(queued(), []);
-  });
-});

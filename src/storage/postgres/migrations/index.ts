@@ -16,7 +16,6 @@ import { p014RateLimits } from './014_rate_limits.js';
 import { p015IndexNotifyPerBrain } from './015_index_notify_per_brain.js';
 import { p016Nodes } from './016_nodes.js';
 import { p017PageDerivation } from './017_page_derivation.js';
-import { p018AliasVectors } from './018_alias_vectors.js';
 
 export interface PgMigration {
   version: number;
@@ -61,5 +60,4 @@ export const PG_MIGRATIONS: PgMigration[] = [
   p015IndexNotifyPerBrain,
   p016Nodes,
   p017PageDerivation,
-  p018AliasVectors,
 ];
