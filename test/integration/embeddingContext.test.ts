@@ -3,7 +3,6 @@
 // aliases, or a different set of links. An edit of the text alone re-embeds only the chunks it changed.
 import assert from 'node:assert/strict';
 import { SYSTEM_ACTOR } from '../../src/domain/actor.js';
-import { EmbeddingRepo } from '../../src/storage/sqlite/embeddingRepo.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
 
 const hub = (title: string, links: string, tail: string) =>
@@ -58,12 +57,5 @@ describe('embedding context: neighbours re-embedded only when what they borrow c
     const after = embeddedAt();
     assert.notEqual(after['garden/chives.md'], before['garden/chives.md'], 'the page linked now');
     assert.notEqual(after['garden/basil.md'], before['garden/basil.md'], 'the page no longer linked');
-  });
-
-  it("a page's aliases are part of what its vectors borrow (its fields), in key order", async () => {
-    await put('garden/rocket.md', '---\naliases: [Rucola, Arugula]\n---\n# Rocket\n\nPeppery leaves.\n');
-    const id = s.c.db.prepare("SELECT id FROM pages WHERE path = 'garden/rocket.md'").pluck().get() as number;
-    const context = new EmbeddingRepo(s.c.db as never).pageContext([id]).get(id);
-    assert.equal(context?.fields, 'Rocket. Arugula. Rucola. Peppery leaves.');
   });
 });

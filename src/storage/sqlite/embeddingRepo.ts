@@ -12,7 +12,6 @@ import { withoutFlush, type Db } from './database.js';
 import { isPostgres, type SyncDb, type SyncStatement as Statement } from '../syncDb.js';
 import { embeddingInput } from '../../domain/chunking.js';
 import { chunkTextsOf } from '../../domain/pageDerivation.js';
-import { KEY_KIND } from '../../domain/pageRefs.js';
 import { jsonValues } from './searchIndexRepo.js';
 import { int8Vector, pgVecTableSql, pgVectorLiteral, vecTableSql } from './vectorFormat.js';
 import { unpackMarkdown } from './pageText.js';
@@ -394,9 +393,7 @@ export class EmbeddingRepo {
     if (!pageIds.length) return out;
     const list = JSON.stringify([...new Set(pageIds)]);
     const pages = this.sql(`SELECT id, brain_id AS "brainId", path, title, summary FROM pages WHERE id IN (${jsonValues('?', this.pg)})`).all(list) as Array<{ id: number; brainId: string; path: string; title: string; summary: string }>;
-    // Aliases are the names of kind KEY_KIND.alias (a literal 3 here outlived the kinds' renumbering,
-    // and no alias reached a vector); in key order, the same on both backends.
-    const aliases = this.sql(`SELECT label FROM search_page_keys WHERE page_id = ? AND kind = ${KEY_KIND.alias} ORDER BY key`).pluck();
+    const aliases = this.sql('SELECT label FROM search_page_keys WHERE page_id = ? AND kind = 3').pluck();
     const outTitles = this.sql(
       `SELECT DISTINCT p.title FROM search_links l JOIN pages p ON p.id = l.to_page_id
        WHERE l.from_page_id = ? AND l.to_page_id IS NOT NULL AND l.to_page_id <> l.from_page_id LIMIT 12`,
