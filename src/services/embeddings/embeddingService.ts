@@ -31,8 +31,8 @@ export interface EmbeddingStatus {
 const RELEARN_SHARE = 0.1;
 
 /**
- * A chunk's vector is its own text's vector plus a small share of its page's fields (title,
- * aliases, summary) and of the titles of the pages it links with, then made unit length again.
+ * A chunk's vector is its own text's vector plus a small share of its page's fields (title and
+ * summary) and of the titles of the pages it links with, then made unit length again.
  */
 const FIELDS_WEIGHT = 0.3;
 const NEIGHBOURS_WEIGHT = 0.15;

@@ -1,4 +1,4 @@
-// A chunk's vector borrows from its page (title, aliases, summary) and from its page's link
+// A chunk's vector borrows from its page (title and summary) and from its page's link
 // neighbours (their titles, see EmbeddingService). So when a change adds or removes a page, or
 // changes a page's names (path, title, aliases) or the set of its links, the pages it links with
 // (either way, before and after the change) have their chunks queued to be embedded again, and so

@@ -74,7 +74,7 @@ export function vecTable(dims: number): string {
   return `vec_chunks_${dims}`;
 }
 
-/** The vec0 table of page field vectors (title, aliases, summary) of one size. */
+/** The vec0 table of page field vectors (title and summary) of one size. */
 export function vecPagesTable(dims: number): string {
   return vecTable(dims).replace('vec_chunks_', 'vec_pages_');
 }
@@ -385,15 +385,16 @@ export class EmbeddingRepo {
   }
 
   /**
-   * What a page's chunk vectors borrow besides their own text: the page's fields (title, aliases,
-   * summary) and the titles of the pages it links with, either way (at most 12).
+   * What a page's chunk vectors borrow besides their own text: the page's fields (title and
+   * summary) and the titles of the pages it links with, either way (at most 12). Not its aliases:
+   * borrowing them measured no better on the held-out sets (semantic R@5 0.530 against 0.537–0.543
+   * and 0.481 against 0.488, hybrid 0.705 against 0.709; docs/search.md "Fields and neighbours").
    */
   pageContext(pageIds: number[]): Map<number, { fields: string; neighbours: string }> {
     const out = new Map<number, { fields: string; neighbours: string }>();
     if (!pageIds.length) return out;
     const list = JSON.stringify([...new Set(pageIds)]);
     const pages = this.sql(`SELECT id, brain_id AS "brainId", path, title, summary FROM pages WHERE id IN (${jsonValues('?', this.pg)})`).all(list) as Array<{ id: number; brainId: string; path: string; title: string; summary: string }>;
-    const aliases = this.sql('SELECT label FROM search_page_keys WHERE page_id = ? AND kind = 3').pluck();
     const outTitles = this.sql(
       `SELECT DISTINCT p.title FROM search_links l JOIN pages p ON p.id = l.to_page_id
        WHERE l.from_page_id = ? AND l.to_page_id IS NOT NULL AND l.to_page_id <> l.from_page_id LIMIT 12`,
@@ -404,7 +405,7 @@ export class EmbeddingRepo {
     ).pluck();
     for (const p of pages) {
       const names = new Set<string>([...(outTitles.all(p.id) as string[]), ...(inTitles.all(p.id) as string[])]);
-      const fields = [p.title, ...(aliases.all(p.id) as string[]), p.summary].filter((x) => x && x.trim()).join('. ');
+      const fields = [p.title, p.summary].filter((x) => x && x.trim()).join('. ');
       out.set(p.id, { fields, neighbours: [...names].slice(0, 12).join('. ') });
     }
     return out;

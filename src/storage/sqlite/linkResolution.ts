@@ -195,16 +195,16 @@ export function retargetLinks(
     // Links of one key from one folder resolve alike: resolved once per key and folder (a lone
     // candidate needs neither the memo nor the path-to-id map).
     const idOf = only ? null : new Map(candidates.map((c) => [c.path, c.pageId]));
-    const memo = new Map<string, number | null>();
+    const memo = only ? null : new Map<string, number | null>();
     const resolve = (key: string, from: string): number | null => {
       if (!candidates.length) return null;
       // One candidate: bestCandidate answers it or nothing without comparing (no folder, no memo).
       if (only) return bestCandidate(candidates, key, from) == null ? null : only.pageId;
       const at = `${key}\u0000${folderOf(from)}`;
-      let to = memo.get(at);
+      let to = memo!.get(at);
       if (to === undefined) {
         const path = bestCandidate(candidates, key, from);
-        memo.set(at, (to = path == null ? null : idOf!.get(path)!));
+        memo!.set(at, (to = path == null ? null : idOf!.get(path)!));
       }
       return to;
     };
