@@ -500,6 +500,35 @@ describe('bulk indexing', () => {
     assert.equal(to('Alias 5000'), null);
   });
 
+  it("a first import's names and links are those a brain with names before it stores: a page put twice, moved and deleted within the batch", async () => {
+    // Two brains get the same group of two members in one transaction; one of them held a page (so
+    // names) before, the other none (its batch's names wait for flush, in key order).
+    const tx = (f: () => void) => (s.c.db as unknown as { transaction(f: () => void): () => void }).transaction(f)();
+    const stamp = (n: number) => ({ commit: `c${n}`, at: `2024-01-0${n}`, byName: 'test', byRef: null });
+    const puts = Array.from({ length: 40 }, (_, i) => ({
+      op: 'put' as const,
+      path: `${['a', 'b/c', ''][i % 3]}${i % 3 === 2 ? '' : '/'}Page ${i}.md`,
+      markdown: `---\naliases: [Alias ${i % 7}, alias ${i % 7}]\n---\n# Title ${i % 9}\n\n[[Page ${(i + 1) % 40}]] [[Alias ${i % 5}]] [[Title 3]] [[b/c/Page ${i}]]\n`,
+    }));
+    const second = [
+      ...puts.slice(0, 10).map((e) => ({ ...e, markdown: `# Again ${e.path}\n\n[[Page 12]] [[Alias 2]]\n` })),
+      ...puts.slice(10, 15).map((e, i) => ({ op: 'move' as const, fromPath: e.path, path: `moved/Page ${i}.md`, markdown: `# Moved ${i}\n\n[[Title 4]]\n` })),
+      ...puts.slice(15, 20).map((e) => ({ op: 'delete' as const, path: e.path })),
+    ];
+    const run = async (slug: string, seed: boolean) => {
+      const brainId = (await s.c.brains.create(SYSTEM_ACTOR, { slug })).id;
+      if (seed) await s.c.pages.put(SYSTEM_ACTOR, brainId, { path: 'zz/seed.md', markdown: '# Seed\n' });
+      tx(() => void s.c.pageIndex.applyGroup(brainId, [{ stamp: stamp(1), entries: puts }, { stamp: stamp(2), entries: second }]));
+      const { links, targets, keys } = snapshot(brainId) as { links: unknown[]; targets: unknown[]; keys: Array<{ path: string }> };
+      return { links, targets, keys: keys.filter((k) => k.path !== 'zz/seed.md') };
+    };
+    const first = await run('names-at-flush', false);
+    const seeded = await run('names-as-they-come', true);
+    assert.deepEqual(first, seeded);
+    assert.ok(first.keys.some((k) => k.path === 'moved/Page 0.md'));
+    assert.ok(!first.keys.some((k) => k.path === puts[15]!.path), 'a page deleted in the batch keeps no name');
+  });
+
   it('a deleted brain takes its links and link targets with it (links name pages by id, not the brain)', async () => {
     const other = (await s.c.brains.create(SYSTEM_ACTOR, { slug: 'gone', name: 'gone' }, { ownerUserId: s.c.identity.users()[0]!.id })).id;
     await s.c.pages.importPages(SYSTEM_ACTOR, other, [page(1), page(2)]);
