@@ -94,3 +94,42 @@ export async function startBenchService(dataDir: string, env: Record<string, str
   });
   return startService(config, { quiet: true, print: () => undefined });
 }
+
+/** `--<name> <value>` from a bench's arguments, or `dflt`. */
+export function benchOption(argv: string[], name: string, dflt: string): string {
+  const i = argv.indexOf(`--${name}`);
+  return i >= 0 ? argv[i + 1]! : dflt;
+}
+
+/** A server a bench compares: a checkout's root, node flags and environment, and how it is named. */
+export interface ServerVariant {
+  root: string;
+  nodeArgs: string[];
+  env: Record<string, string>;
+  label: string;
+}
+
+/**
+ * The servers a bench compares in one run, from its arguments: each `--root <tree>` (another
+ * checkout) or `--variant` (this one) starts a variant; `--node-arg <flag>` and `--env K=V` add
+ * to the last one (this checkout when none was named). None named: this checkout as it is.
+ */
+export function serverVariants(argv: string[]): ServerVariant[] {
+  const here = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+  const variants: ServerVariant[] = [];
+  const add = (root: string) => variants.push({ root, nodeArgs: [], env: {}, label: '' });
+  for (let i = 0; i < argv.length; i++) {
+    const [a, v] = [argv[i]!, argv[i + 1]];
+    if (a === '--root') add(path.resolve(v!));
+    else if (a === '--variant') add(here);
+    else if (a === '--node-arg' || a === '--env') {
+      if (!variants.length) add(here);
+      const last = variants.at(-1)!;
+      if (a === '--node-arg') last.nodeArgs.push(v!);
+      else last.env[v!.slice(0, v!.indexOf('='))] = v!.slice(v!.indexOf('=') + 1);
+    }
+  }
+  if (!variants.length) add(here);
+  for (const v of variants) v.label = [v.root, ...v.nodeArgs, ...Object.entries(v.env).map(([k, x]) => `${k}=${x}`)].join(' ');
+  return variants;
+}

@@ -13,38 +13,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
-import { RATE_LIMITS_LIFTED, percentile } from './lib.js';
+import { RATE_LIMITS_LIFTED, benchOption, percentile, serverVariants, type ServerVariant } from './lib.js';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
 const argv = process.argv.slice(2);
-const opt = (name: string, dflt: string): string => {
-  const i = argv.indexOf(`--${name}`);
-  return i >= 0 ? argv[i + 1]! : dflt;
-};
+const opt = (name: string, dflt: string): string => benchOption(argv, name, dflt);
 const READERS = Number(opt('readers', '44'));
 const WRITERS = Number(opt('writers', '20'));
 const SECONDS = Number(opt('seconds', '5'));
 const ROUNDS = Number(opt('rounds', '5'));
 const SEED = 300;
 
-interface Variant {
-  root: string;
-  env: Record<string, string>;
-  label: string;
-}
-const variants: Variant[] = [];
-for (let i = 0; i < argv.length; i++) {
-  const [a, v] = [argv[i]!, argv[i + 1]];
-  if (a === '--root') variants.push({ root: path.resolve(v!), env: {}, label: '' });
-  else if (a === '--variant') variants.push({ root: path.resolve(here, '..'), env: {}, label: '' });
-  else if (a === '--env') {
-    if (!variants.length) variants.push({ root: path.resolve(here, '..'), env: {}, label: '' });
-    variants.at(-1)!.env[v!.slice(0, v!.indexOf('='))] = v!.slice(v!.indexOf('=') + 1);
-  }
-}
-if (!variants.length) variants.push({ root: path.resolve(here, '..'), env: {}, label: '' });
-for (const v of variants) v.label = [v.root, ...Object.entries(v.env).map(([k, x]) => `${k}=${x}`)].join(' ');
+type Variant = ServerVariant;
+const variants = serverVariants(argv);
 
 /** CPU ns of the main thread (the event loop) of `pid`. */
 function loopCpu(pid: number): number {
@@ -65,7 +45,7 @@ async function start(v: Variant): Promise<Started> {
   const { tempDir } = (await import(path.join(v.root, 'test/helpers/server.ts'))) as typeof import('../test/helpers/server.js');
   const dir = tempDir('brainkeep-rw-');
   const env = { BRAINKEEP_DATA: dir, ...RATE_LIMITS_LIFTED, BRAINKEEP_FSYNC: 'on', BRAINKEEP_METRICS_TOKEN: 'rw-metrics', ...v.env };
-  const server = await spawnServer(env);
+  const server = await spawnServer(env, { nodeArgs: v.nodeArgs });
   const stop = async () => {
     server.child.kill('SIGTERM');
     await new Promise((r) => server.child.once('exit', r));

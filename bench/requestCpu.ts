@@ -15,39 +15,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
-import { RATE_LIMITS_LIFTED } from './lib.js';
+import { RATE_LIMITS_LIFTED, benchOption, serverVariants, type ServerVariant } from './lib.js';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
 const argv = process.argv.slice(2);
-const opt = (name: string, dflt: string): string => {
-  const i = argv.indexOf(`--${name}`);
-  return i >= 0 ? argv[i + 1]! : dflt;
-};
+const opt = (name: string, dflt: string): string => benchOption(argv, name, dflt);
 const CLIENTS = Number(opt('clients', '16'));
 const SECONDS = Number(opt('seconds', '3'));
 const ROUNDS = Number(opt('rounds', '5'));
 const KINDS = opt('kinds', 'put,webhook,get,search,backlinks,healthz').split(',');
 
-interface Variant {
-  root: string;
-  nodeArgs: string[];
-  env: Record<string, string>;
-  label: string;
-}
-const variants: Variant[] = [];
-for (let i = 0; i < argv.length; i++) {
-  const [a, v] = [argv[i]!, argv[i + 1]];
-  if (a === '--root') variants.push({ root: path.resolve(v!), nodeArgs: [], env: {}, label: '' });
-  else if (a === '--node-arg' || a === '--env') {
-    if (!variants.length) variants.push({ root: path.resolve(here, '..'), nodeArgs: [], env: {}, label: '' });
-    const last = variants.at(-1)!;
-    if (a === '--node-arg') last.nodeArgs.push(v!);
-    else last.env[v!.slice(0, v!.indexOf('='))] = v!.slice(v!.indexOf('=') + 1);
-  }
-}
-if (!variants.length) variants.push({ root: path.resolve(here, '..'), nodeArgs: [], env: {}, label: '' });
-for (const v of variants) v.label = [v.root, ...v.nodeArgs, ...Object.entries(v.env).map(([k, x]) => `${k}=${x}`)].join(' ');
+type Variant = ServerVariant;
+const variants = serverVariants(argv);
 
 /** CPU ns of the main thread (the event loop) of `pid` and of all its other threads. */
 function threadCpu(pid: number): { main: number; others: number } {
