@@ -188,4 +188,21 @@ describe('git pack roll-up beside the write path', function () {
     assert.equal((await fresh.listFiles()).filter((f) => f.path.startsWith('group-')).length, commits * 10);
     await fsck();
   });
+
+  it("a repack killed between renaming its temporary pack and its index (a `.tmp-` index whose pack moved) is not read as a pack", async () => {
+    for (let i = 0; i < 2; i++) await groupCommit();
+    const packDir = path.join(gitdir, 'objects', 'pack');
+    const idx = fs.readdirSync(packDir).find((f) => /^pack-[0-9a-f]+\.idx$/.test(f))!;
+    // git renames `.tmp-<pid>-pack-<hash>.pack` into place before its `.idx`: killed between the
+    // two, the index stays under its temporary name, and it sorts before every real pack's.
+    const tmp = path.join(packDir, `.tmp-99999-pack-${'1'.repeat(40)}.idx`);
+    fs.copyFileSync(path.join(packDir, idx), tmp);
+    try {
+      const fresh = new BrainRepository(gitdir, { fsync: false });
+      assert.equal((await fresh.listFiles()).filter((f) => f.path.startsWith('group-')).length, commits * 10);
+      assert.equal((await fresh.readFile(`group-${commits - 1}/page-3.md`))?.toString('utf8'), `# Group ${commits - 1} page 3\n`);
+    } finally {
+      fs.rmSync(tmp, { force: true });
+    }
+  });
 });

@@ -23,10 +23,25 @@ export const BRANCH_REF = `refs/heads/${DEFAULT_BRANCH}`;
 const FILE_MODE = '100644';
 const TREE_MODE = '040000';
 /**
+ * isomorphic-git's fs, listing only real packs. It finds packs by every `*.idx` in objects/pack,
+ * sorted, so git's own temporary files came first: `git repack` renames
+ * `.tmp-<pid>-pack-<hash>.pack` then `.idx` into place, and one killed between the two renames (or
+ * read between them) left a `.tmp-…idx` whose pack had already moved, and every read that looked
+ * there failed ("Could not read packfile"). git never reads its dot-named temporary files as packs;
+ * neither does this.
+ */
+class RepositoryFileSystem extends FileSystem {
+  override async readdir(filepath: string): Promise<string[] | null> {
+    const names = (await super.readdir(filepath)) as string[] | null;
+    return names && /[/\\]objects[/\\]pack$/.test(filepath) ? names.filter((n) => !n.startsWith('.')) : names;
+  }
+}
+
+/**
  * node's fs as isomorphic-git wraps it, built once: given plain fs, every call wraps it again
  * (a promisified copy of each fs function), which cost a quarter to a third of a blob read.
  */
-const gitFs = new FileSystem(fs) as unknown as typeof fs;
+const gitFs = new RepositoryFileSystem(fs) as unknown as typeof fs;
 
 export interface FileChange {
   path: string;
