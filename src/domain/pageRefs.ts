@@ -152,6 +152,11 @@ function topFolder(path: string): string {
   return at < 0 ? '' : path.slice(0, at);
 }
 
+/** ONE_PATH reads a key as that whole path: never a suffix of a deeper page nor a folded spelling. */
+function ruledOut(c: KeyCandidate, reading: ReturnType<typeof keyReading>['reading'], base: string): boolean {
+  return reading === ONE_PATH && (c.kind !== KEY_KIND.path || c.key !== base);
+}
+
 /**
  * THE resolution order (docs/pages.md, "How links resolve"): the candidate of best rank (exact path,
  * exact file name, exact title or path suffix, folded, alias, folded alias); ties to a page in the
@@ -160,23 +165,18 @@ function topFolder(path: string): string {
  * resolves through this one function.
  */
 export function bestCandidate(candidates: KeyCandidate[], key: string, from = ''): string | null {
+  const { base, reading } = keyReading(key);
   // A lone candidate is the answer unless ONE_PATH rules it out (most names are one page's): no
   // ranks, folders or scores to compare (a first import resolves a vault page's ~29 links here).
-  if (candidates.length === 1) {
-    const only = candidates[0]!;
-    const { base, reading } = keyReading(key);
-    return reading === ONE_PATH && (only.kind !== KEY_KIND.path || only.key !== base) ? null : only.path;
-  }
+  if (candidates.length === 1) return ruledOut(candidates[0]!, reading, base) ? null : candidates[0]!.path;
   let best: KeyCandidate | null = null;
   let bestScore: number[] = [];
   const fromFolder = folderOf(from);
   const fromTop = topFolder(from);
-  const { base, reading } = keyReading(key);
   // PAGE_FIRST: the page at the href joined to the linking page's folder (exact, case-insensitive).
   const besidePath = reading === PAGE_FIRST && fromFolder ? `${exactName(fromFolder)}/${exactHalf(base)}` : null;
   for (const c of candidates) {
-    // ONE_PATH: that whole path, never a suffix of a deeper page nor a folded spelling.
-    if (reading === ONE_PATH && (c.kind !== KEY_KIND.path || c.key !== base)) continue;
+    if (ruledOut(c, reading, base)) continue;
     const rank = besidePath !== null && exactName(c.path.replace(/\.md$/i, '')) === besidePath ? -1 : candidateRank(c, base);
     const score = [rank, folderOf(c.path) === fromFolder ? 0 : 1, topFolder(c.path) === fromTop ? 0 : 1, c.path.length];
     let better = best == null;

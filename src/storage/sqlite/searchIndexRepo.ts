@@ -321,8 +321,10 @@ export class SearchIndexRepo implements PageIndexHook {
   /** SQLite's PRAGMA data_version (null on PostgreSQL: nothing read is kept across calls there, see `indexState`). */
   private readonly dataVersion: Statement | null;
   private readonly pg: boolean;
-  /** Chunk texts of pages cut recently, by page id (insertion order = age). */
-  /** `complete`: `texts` holds every chunk of the page (else its first chunks, as far as a cut was asked to go). */
+  /**
+   * Chunk texts of pages cut recently, by page id (insertion order = age). `complete`: `texts` holds
+   * every chunk of the page (else its first chunks, as far as a cut was asked to go).
+   */
   private readonly cutPages = new Map<number, { blob: string; path: string; texts: string[]; chars: number; complete: boolean }>();
   private cutChars = 0;
   /** Chunks in the whole index (for word rarity), counted at most every CHUNK_COUNT_TTL_MS. */
