@@ -110,6 +110,11 @@ export function distinctQueries(n: number): string[] {
   return [...seen];
 }
 
+/** CPU ns of a process's main thread (its event loop). */
+function mainThreadNs(pid: number): number {
+  return Number(fs.readFileSync(`/proc/${pid}/task/${pid}/schedstat`, 'latin1').split(' ')[0]);
+}
+
 export const suite: Suite = {
   name: 'search',
   description: 'exact/semantic/hybrid latency over HTTP vs bare FTS5/vec0, reindex',
@@ -207,6 +212,10 @@ export const suite: Suite = {
       const round2 = (x: number) => round(x, 2);
       /** Each round's p50 ratio ours / bare, by mode (logged: the spread within the run). */
       const byRound: Record<string, number[]> = {};
+      // The servers' event-loop CPU over the timed passes (each side's main thread; ours is this
+      // process's, which also receives the client's batch of timings): CPU time does not count
+      // waiting for a busy core, so on a loaded machine it holds where the wall-clock p50s do not.
+      const cpu = Object.fromEntries(MODES.map((m) => [m, { ours: 0, bare: 0 }])) as Record<(typeof MODES)[number], { ours: number; bare: number }>;
       const http: Record<string, number[]> = {};
       const bareHttp: Record<string, number[]> = {};
       let health: number[];
@@ -259,7 +268,10 @@ export const suite: Suite = {
           for (let j = 0; j < MODES.length; j++) {
             const mode = MODES[(j + round) % MODES.length]!;
             const part = sets[mode].slice(Math.round((round * perPass) / ROUNDS), Math.round(((round + 1) * perPass) / ROUNDS));
+            const cpu0 = [mainThreadNs(process.pid), mainThreadNs(bareServer.child.pid!)];
             const both = await timed(part.flatMap((i) => [ours(mode, i), theirs(mode, i)]));
+            cpu[mode].ours += mainThreadNs(process.pid) - cpu0[0]!;
+            cpu[mode].bare += mainThreadNs(bareServer.child.pid!) - cpu0[1]!;
             const [o, b] = [both.filter((_, k) => k % 2 === 0), both.filter((_, k) => k % 2 === 1)];
             (http[mode] ??= []).push(...o);
             (bareHttp[mode] ??= []).push(...b);
@@ -315,6 +327,7 @@ export const suite: Suite = {
       // moment: the median of the pairs' ratios is printed beside the ratio of the p50s.
       const pairRatio = (mode: string) => percentile(http[mode]!.map((x, i) => x / bareHttp[mode]![i]!), 50);
       log(`load average ${os.loadavg().map((x) => round(x, 2)).join(' ')}; paired ratio medians: exact ${round(pairRatio('exact'))}, semantic ${round(pairRatio('semantic'))}, hybrid ${round(pairRatio('hybrid'))}`);
+      log(`event-loop CPU per request, ours / bare (µs): ${MODES.map((m) => `${m} ${round(cpu[m].ours / 1000 / perPass, 0)} / ${round(cpu[m].bare / 1000 / perPass, 0)} = ${round(cpu[m].ours / cpu[m].bare)}`).join('; ')}`);
       log(`p50 ratio ours / bare by round (${ROUNDS} rounds, modes rotated): ${MODES.map((m) => `${m} ${byRound[m]!.join(' ')}`).join('; ')}`);
       const ex = p50(http.exact!);
       const exBare = p50(bareHttp.exact!);
