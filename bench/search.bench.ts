@@ -243,6 +243,12 @@ export const suite: Suite = {
         const shown = new Set<string>();
         let warmed = 0;
         let fresh = 1;
+        // BENCH_SEARCH_WARMUP=short: the warm-up before srch33 (10 hybrid questions), to compare the two in one build.
+        if (process.env.BENCH_SEARCH_WARMUP === 'short') {
+          await timed(Array.from({ length: 10 }, (_, i) => i).flatMap((i) => [ours('hybrid', i), theirs('hybrid', i)]));
+          warmed = 10;
+          fresh = 0;
+        }
         while (fresh >= SETTLED && warmed + WARM_STEP * MODES.length <= warmBudget) {
           let hits = 0;
           let unseen = 0;
@@ -262,7 +268,7 @@ export const suite: Suite = {
           }
           fresh = hits ? unseen / hits : 0;
         }
-        log(`warm-up: ${warmed} questions a side (of ${warmBudget}); the last round's hits on pages not shown before: ${round(100 * fresh, 1)}%`);
+        log(process.env.BENCH_SEARCH_WARMUP === 'short' ? 'warm-up: short (10 hybrid questions a side)' : `warm-up: ${warmed} questions a side (of ${warmBudget}); the last round's hits on pages not shown before: ${round(100 * fresh, 1)}%`);
         health = await timed(sets.exact.map(() => ({ url: `${base}/api/v1/brains/main`, headers })));
         for (let round = 0; round < ROUNDS; round++) {
           for (let j = 0; j < MODES.length; j++) {
