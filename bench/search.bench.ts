@@ -159,28 +159,24 @@ export const suite: Suite = {
       // counts, chunk texts) stays, as it would on a running server: the vocabulary is small, and
       // later passes meet many of the same pages.
       //
-      // Steady state, every mode alike (issue 29 item 3, task srch33). The first timed pass once
-      // followed only 10 hybrid questions of warm-up and paid the start of the server that later
-      // passes in the same run did not: its code's JIT (the first searches take 2-100 ms) and,
-      // above all, the caches that fill as questions meet pages (each page's cut chunk texts and
-      // their tokens, bench/searchColdStart.ts and docs/search.md). In process, on 2,000 pages, an
-      // exact search cost 1,264 µs p50 over the first 200 questions (4.6 of its 8 hits on pages no
-      // earlier answer showed), 985 µs over the next 400 (2 to 1), 790 µs after 600 (under 0.5).
-      // The bare server keeps nothing of the kind. So both sides first answer warm-up rounds of
-      // distinct questions (20 of each mode a round, never timed, never asked again) until a round's
-      // answers show few pages not shown before (under SETTLED of its hits) or the warm-up's
-      // questions run out (10,000 pages do not settle within them: logged), and the three timed
-      // passes are cut into ROUNDS rounds whose order of modes rotates, so a slow spell of the
-      // machine or whatever the pass before left lands on every mode alike; each round's ratio is
-      // logged (the spread). Every timed question is still asked for the first time, on both sides.
+      // Every mode alike (issue 29 item 3, task srch33). The first timed pass once followed only 10
+      // hybrid questions of warm-up and paid the start of the server that later passes in the same
+      // run did not: its code's JIT (the first searches take 2-100 ms) and the per-page caches
+      // filling as questions meet pages (bench/searchWarmCurve.ts: in process, on 2,000 pages, 1,264
+      // µs p50 over the first 200 exact questions, 4.6 of 8 hits on pages no earlier answer showed;
+      // 790 µs after 600). Now both sides first answer one full pass of distinct questions of each
+      // mode (a fixed warm-up, equal for every mode, never timed, never asked again): the JIT is done
+      // and the pages are met as a running server meets them, not all cut and cached (a large brain's
+      // hits often land on pages not seen yet, which the bare side pays nothing for). The three timed
+      // passes are cut into ROUNDS rounds whose order of modes rotates, so a slow spell of the machine
+      // or whatever the pass before left lands on every mode alike; each round's ratio is logged (the
+      // spread), and each server's event-loop CPU per request beside the p50s.
+      // Every timed question is still asked for the first time, on both sides.
       const perPass = quick ? 60 : 200;
-      const PASSES = ['exact', 'semantic', 'hybrid', 'filtered', 'withPages', 'sameResponse', 'sameHybrid', 'top8'] as const;
+      const PASSES = ['warmExact', 'warmSemantic', 'warmHybrid', 'exact', 'semantic', 'hybrid', 'filtered', 'withPages', 'sameResponse', 'sameHybrid', 'top8'] as const;
       const ROUNDS = 3;
-      const WARM_STEP = 20;
-      const SETTLED = 0.1;
-      /** distinctQueries finds about 2,490 distinct questions: what the timed passes leave is the warm-up's. */
-      const warmBudget = Math.min(1200, 2400 - perPass * PASSES.length);
-      const qs = distinctQueries(perPass * PASSES.length + warmBudget);
+      const WARMUPS = { exact: 'warmExact', semantic: 'warmSemantic', hybrid: 'warmHybrid' } as const;
+      const qs = distinctQueries(perPass * PASSES.length);
       // The baselines: the same FTS5 / vec0 queries bare, on the same database file, served by a bare
       // express route (bench/bareSearchServer.ts). Both are timed by one client in another process
       // (bench/httpClient.ts), one keep-alive connection each, requests alternating between the two
@@ -196,7 +192,7 @@ export const suite: Suite = {
         hybrid: (i) => `/hybrid-fusion?brain=${brainId}&match=${encodeURIComponent(exprs[i]!)}&v=${b64(vectors[i]!)}`,
       };
       /** The indexes into `qs` of one pass's questions. */
-      const sets = Object.fromEntries(PASSES.map((p, k) => [p, Array.from({ length: perPass }, (_, i) => warmBudget + k * perPass + i)])) as Record<(typeof PASSES)[number], number[]>;
+      const sets = Object.fromEntries(PASSES.map((p, k) => [p, Array.from({ length: perPass }, (_, i) => k * perPass + i)])) as Record<(typeof PASSES)[number], number[]>;
       const client = new ChildHttpClient();
       const bareServer = await startBareServer('bench/bareSearchServer.ts', [databaseFile(dataDir)]);
       // The earlier hybrid baseline: the top 8 of each list only, shallower than any fusion of 8 hits reads.
@@ -239,36 +235,11 @@ export const suite: Suite = {
       try {
         const ours = (mode: string, i: number) => ({ url: `${base}/api/v1/brains/main/search?mode=${mode}&q=${encodeURIComponent(qs[i]!)}`, headers });
         const theirs = (mode: string, i: number) => ({ url: bareServer.url + bareUrl[mode]!(i) });
-        // Warm up both sides, a full pass of each mode, then the floor: an authenticated API read that does no search.
-        const shown = new Set<string>();
-        let warmed = 0;
-        let fresh = 1;
-        // BENCH_SEARCH_WARMUP=short: the warm-up before srch33 (10 hybrid questions), to compare the two in one build.
-        if (process.env.BENCH_SEARCH_WARMUP === 'short') {
-          await timed(Array.from({ length: 10 }, (_, i) => i).flatMap((i) => [ours('hybrid', i), theirs('hybrid', i)]));
-          warmed = 10;
-          fresh = 0;
-        }
-        while (fresh >= SETTLED && warmed + WARM_STEP * MODES.length <= warmBudget) {
-          let hits = 0;
-          let unseen = 0;
-          for (const mode of MODES) {
-            const ids = Array.from({ length: WARM_STEP }, (_, k) => warmed + k);
-            warmed += WARM_STEP;
-            const answers = await client.run(ids.flatMap((i) => [ours(mode, i), theirs(mode, i)]), { keepBodies: true });
-            for (const [k, a] of answers.entries()) {
-              if (a.status !== 200) throw new Error(`warm-up: ${a.status} ${a.body}`);
-              if (k % 2 === 1) continue;
-              for (const h of (JSON.parse(a.body) as { hits: Array<{ path: string }> }).hits) {
-                hits++;
-                if (!shown.has(h.path)) unseen++;
-                shown.add(h.path);
-              }
-            }
-          }
-          fresh = hits ? unseen / hits : 0;
-        }
-        log(process.env.BENCH_SEARCH_WARMUP === 'short' ? 'warm-up: short (10 hybrid questions a side)' : `warm-up: ${warmed} questions a side (of ${warmBudget}); the last round's hits on pages not shown before: ${round(100 * fresh, 1)}%`);
+        // Warm up both sides, a full pass of each mode (BENCH_SEARCH_WARMUP=short: the earlier 10
+        // hybrid questions, to compare the two in one build), then the floor: an authenticated API read that does no search.
+        if (process.env.BENCH_SEARCH_WARMUP === 'short') await timed(sets.warmHybrid.slice(0, 10).flatMap((i) => [ours('hybrid', i), theirs('hybrid', i)]));
+        else for (const mode of MODES) await timed(sets[WARMUPS[mode]].flatMap((i) => [ours(mode, i), theirs(mode, i)]));
+        log(`warm-up: ${process.env.BENCH_SEARCH_WARMUP === 'short' ? '10 hybrid questions' : `${perPass} questions of each mode`} a side`);
         health = await timed(sets.exact.map(() => ({ url: `${base}/api/v1/brains/main`, headers })));
         for (let round = 0; round < ROUNDS; round++) {
           for (let j = 0; j < MODES.length; j++) {
