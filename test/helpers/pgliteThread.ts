@@ -34,10 +34,10 @@ async function openDatabase(): Promise<PGlite> {
   const template = templateFile();
   if (fs.existsSync(template)) return PGlite.create({ extensions, loadDataDir: new Blob([fs.readFileSync(template)]) });
   const db = await PGlite.create({ extensions });
-  // Written whole under a private name and renamed into place: a file at the template's name is
-  // always complete, and two first starts at once each write their own and one rename wins.
   await db.exec('CHECKPOINT');
   const dump = Buffer.from(await (await db.dumpDataDir('none')).arrayBuffer());
+  // Written whole under a private name and renamed into place: a file at the template's name is
+  // always complete, and two first starts at once each write their own and one rename wins.
   fs.mkdirSync(path.dirname(template), { recursive: true });
   const partial = `${template}.${process.pid}-${threadId}.partial`;
   fs.writeFileSync(partial, dump);
