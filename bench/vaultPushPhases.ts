@@ -6,6 +6,7 @@
 // Run (from a tree's root, so that tree's src/ is measured):
 //   node --import tsx bench/vaultPushPhases.ts [pages=6300] [rounds=1]
 import { execFile } from 'node:child_process';
+import inspector from 'node:inspector';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -52,6 +53,28 @@ function threadLines(before: Map<string, { name: string; s: number }>, after: Ma
   return [...byName].sort((x, y) => y[1] - x[1]).map(([n, s]) => `${n} ${s.toFixed(2)}`).join(', ');
 }
 
+function post<T>(session: inspector.Session, method: string, params?: object): Promise<T> {
+  return new Promise((resolve, reject) => session.post(method, params ?? {}, (err, res) => (err ? reject(err) : resolve(res as T))));
+}
+
+interface Profile {
+  nodes: Array<{ id: number; callFrame: { functionName: string; url: string; lineNumber: number } }>;
+  samples: number[];
+  timeDeltas: number[];
+}
+
+/** The event loop thread's self time per function over the push (VAULT_PUSH_PROFILE=1), in ms, largest first. */
+function selfTimes(p: Profile, top: number): string {
+  const byNode = new Map(p.nodes.map((n) => [n.id, n]));
+  const ms = new Map<string, number>();
+  for (let i = 0; i < p.samples.length; i++) {
+    const f = byNode.get(p.samples[i]!)!.callFrame;
+    const key = `${f.functionName || '(anonymous)'} ${f.url.replace(/^.*\/(src|dist|node_modules)\//, '$1/')}${f.url ? `:${f.lineNumber + 1}` : ''}`;
+    ms.set(key, (ms.get(key) ?? 0) + (p.timeDeltas[i] ?? 0) / 1000);
+  }
+  return [...ms].sort((a, b) => b[1] - a[1]).slice(0, top).map(([k, v]) => `    ${v.toFixed(0).padStart(7)} ms  ${k}`).join('\n');
+}
+
 async function main(): Promise<void> {
   const n = Number(process.argv[2] ?? 6300);
   const rounds = Number(process.argv[3] ?? 1);
@@ -81,10 +104,23 @@ async function main(): Promise<void> {
         const load = os.loadavg()[0]!;
         const threads0 = threadCpu();
         const git0 = gitCpuSeconds();
+        const session = process.env.VAULT_PUSH_PROFILE === '1' ? new inspector.Session() : null;
+        if (session) {
+          session.connect();
+          await post(session, 'Profiler.enable');
+          await post(session, 'Profiler.setSamplingInterval', { interval: 1000 });
+          await post(session, 'Profiler.start');
+        }
         startPhases();
         const t = performance.now();
         await git(['push', '--quiet', 'origin', 'main'], clone);
         const seconds = (performance.now() - t) / 1000;
+        let profileLines = '';
+        if (session) {
+          const { profile } = await post<{ profile: Profile }>(session, 'Profiler.stop');
+          session.disconnect();
+          profileLines = `  event loop self time over the push (wall ms, top 30):\n${selfTimes(profile, 30)}\n`;
+        }
         const git1 = gitCpuSeconds();
         const threads1 = threadCpu();
         const pages = c.pageIndex.countPages(brain.id);
@@ -104,7 +140,7 @@ async function main(): Promise<void> {
           `round ${r + 1}: push ${seconds.toFixed(2)} s = ${(n / seconds).toFixed(0)} pages/s; load ${load.toFixed(2)} -> ${os.loadavg()[0]!.toFixed(2)}\n` +
             `  threads CPU s: ${threadLines(threads0, threads1)}\n` +
             `  git CPU s: server ${(git1.server - git0.server).toFixed(2)}, client ${(git1.client - git0.client).toFixed(2)}\n` +
-            `${phaseLines().join('\n')}\n${importLine}`,
+            `${phaseLines().join('\n')}\n${importLine}${profileLines}`,
         );
       } finally {
         await service.stop();
