@@ -23,7 +23,6 @@ export function foldScriptsByNormalizing(s: string): string {
   return NEEDS_FOLD.test(s) ? foldNormalizing(streamSafe(s)) : s;
 }
 
-const LONG_MARK_RUN = /\p{M}{31}/u;
 const MARKS_30 = /\p{M}{30}(?=\p{M})/gu;
 
 /**
@@ -34,7 +33,40 @@ const MARKS_30 = /\p{M}{30}(?=\p{M})/gu;
  * returned as it is.
  */
 function streamSafe(s: string): string {
-  return LONG_MARK_RUN.test(s) ? s.replace(MARKS_30, '$&\u034f') : s;
+  return hasLongMarkRun(s) ? s.replace(MARKS_30, '$&\u034f') : s;
+}
+
+/**
+ * Whether `s` holds 31 marks in a row (/\p{M}{31}/u.test(s)) by one walk over the code units with a table of the
+ * BMP's marks: the regular expression tried its Unicode class at every position of every Greek or
+ * Cyrillic text folded, a tenth of deriving a multilingual vault's pages. A surrogate pair is asked
+ * of the expression's class itself (astral marks exist); a lone surrogate is no mark.
+ */
+export function hasLongMarkRun(s: string): boolean {
+  const marks = markTable();
+  let run = 0;
+  for (let i = 0; i < s.length; i++) {
+    const u = s.charCodeAt(i);
+    let mark: boolean;
+    if (u < 0x300) mark = false; // (the first marks are the combining diacriticals at U+0300)
+    else if (u >= 0xd800 && u <= 0xdbff && i + 1 < s.length && (s.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
+      mark = MARK.test(s.slice(i, i + 2));
+      i++;
+    } else mark = marks[u] === 1;
+    if (!mark) run = 0;
+    else if (++run >= 31) return true;
+  }
+  return false;
+}
+
+let bmpMarks: Uint8Array | null = null;
+
+/** 1 for each BMP code unit that is a mark (\p{M}); surrogates are 0. */
+function markTable(): Uint8Array {
+  if (bmpMarks) return bmpMarks;
+  const t = new Uint8Array(0x10000);
+  for (let u = 0x300; u < 0x10000; u++) if ((u < 0xd800 || u > 0xdfff) && MARK.test(String.fromCharCode(u))) t[u] = 1;
+  return (bmpMarks = t);
 }
 
 /** foldScripts of a text that holds a character to fold (or a piece of such a text). */

@@ -4,7 +4,7 @@
 // reference forms' (run by run; NFD, mark removal, NFC) on any input.
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { cjkBigrams, cjkBigramsByRuns, foldScripts, foldScriptsByNormalizing, ftsColumns, hasCjk } from '../../src/domain/scriptFolding.js';
+import { cjkBigrams, cjkBigramsByRuns, foldScripts, foldScriptsByNormalizing, ftsColumns, hasCjk, hasLongMarkRun } from '../../src/domain/scriptFolding.js';
 
 /** Every BMP code unit (lone surrogates included) and a few astral characters (Han extension B, emoji, Greek musical notation). */
 function everyChar(): string[] {
@@ -63,6 +63,27 @@ describe('script folding for the FTS5 tables', () => {
     // Runs of 30 marks or fewer (all real writing) are folded as before, with no joiner.
     const short = `ά${'\u0316'.repeat(30)}`;
     assert.equal(foldScripts(short).includes('\u034f'), false);
+  });
+
+  it('finds 31 marks in a row exactly where the Unicode class does: every BMP mark, astral marks, lone surrogates, runs of 29 to 32', () => {
+    const LONG_MARK_RUN = /\p{M}{31}/u;
+    const chars = everyChar();
+    const marks = chars.filter((c) => /\p{M}/u.test(c));
+    assert.ok(marks.length > 1000);
+    // Every BMP mark as a run of 31 and of 30, alone and between letters.
+    for (const m of marks) {
+      assert.equal(hasLongMarkRun(m.repeat(31)), true, `U+${m.charCodeAt(0).toString(16)}`);
+      assert.equal(hasLongMarkRun(`a${m.repeat(30)}b${m.repeat(30)}`), false, `U+${m.charCodeAt(0).toString(16)}`);
+    }
+    // Random texts over marks (BMP and astral), letters and surrogate halves: the same answer.
+    const alphabet = [...marks.slice(0, 40), '\u0301', '\u0316', '\u{1D165}', '\u{E0100}', '\u{101FD}', 'a', 'α', 'ж', '\ud800', '\udc00', '😀', ' ', 'क', '\u093f'];
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.constantFrom(...alphabet), fc.integer({ min: 1, max: 33 })), { maxLength: 12 }), (parts) => {
+        const s = parts.map(([c, k]) => c.repeat(k)).join('');
+        assert.equal(hasLongMarkRun(s), LONG_MARK_RUN.test(s));
+      }),
+      { numRuns: 3000 },
+    );
   });
 
   it('folds Greek and Cyrillic as NFD, mark removal and NFC of the whole text do, for every character', () => {
