@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import isogit from 'isomorphic-git';
 import { CommitObjectSink, LooseObjectSink, PackObjectSink, objectId, serializeCommit, serializeTree, storedZlib, type ObjectType } from '../../src/storage/git/objectWriter.js';
 
 function objects(): Array<{ type: ObjectType; content: Buffer }> {
@@ -64,6 +65,36 @@ describe('object writer: a commit sink hashes each object once', () => {
       assert.deepEqual(zlib.inflateSync(written), Buffer.concat([Buffer.from(`${o.type} ${o.content.length}\0`), o.content]));
     });
     git(gitdir, 'fsck', '--strict', '--no-progress', '--no-dangling');
+  });
+
+  it('loose: a small object is a zlib stream of stored blocks (no deflate call), a large one compressed; git and isomorphic-git read both', async () => {
+    const gitdir = bare('stored.git');
+    const big = Buffer.from('a line of a long page that compresses well\n'.repeat(200));
+    const small = Buffer.from('# Small page\n\nA few words.\n');
+    const sink = new CommitObjectSink(gitdir, true);
+    const smallId = sink.put('blob', small);
+    const bigId = sink.put('blob', big);
+    const tree = serializeTree([
+      { mode: '100644', path: 'big.md', oid: bigId, type: 'blob' },
+      { mode: '100644', path: 'small.md', oid: smallId, type: 'blob' },
+    ]);
+    const treeId = sink.put('tree', tree);
+    const commitId = sink.put('commit', serializeCommit({ tree: treeId, parents: [], author: { name: 'Ada', email: 'ada@example.com' }, timestamp: 1_700_000_000, message: 'two\n' }));
+    await sink.finish();
+    const file = (id: string) => fs.readFileSync(path.join(gitdir, 'objects', id.slice(0, 2), id.slice(2)));
+    // A stored deflate block: BTYPE 00 in the first block's header (bits 1-2 of the byte after zlib's two).
+    for (const id of [smallId, treeId, commitId]) assert.equal(file(id)[2]! & 0b110, 0, `${id} stored`);
+    assert.notEqual(file(bigId)[2]! & 0b110, 0, 'the large blob compressed');
+    assert.ok(file(bigId).length < big.length / 4);
+    assert.equal(git(gitdir, 'cat-file', '-p', smallId), small.toString());
+    assert.equal(git(gitdir, 'cat-file', '-p', bigId), big.toString());
+    git(gitdir, 'fsck', '--strict', '--no-progress', '--no-dangling');
+    for (const [id, content] of [[smallId, small], [bigId, big]] as const) {
+      const { blob } = await isogit.readBlob({ fs, gitdir, oid: id });
+      assert.deepEqual(Buffer.from(blob), content);
+    }
+    const { commit } = await isogit.readCommit({ fs, gitdir, oid: commitId });
+    assert.equal(commit.tree, treeId);
   });
 
   it('packed: ids are git’s, git reads every object back whole, nothing hashed twice', async () => {
