@@ -295,7 +295,9 @@ const STORE_BELOW = 2048;
  * A loose object's file: its header and content as one zlib stream, of stored blocks below
  * STORE_BELOW as a pack entry is (a lone page write's blob, trees and commit are each a deflateSync
  * call of ~40 µs set-up on the event loop, a tenth of the write's main-thread time), compressed
- * from there on.
+ * from there on. Measured with its header (`blob 123\0`, what the stream holds), where a pack entry's
+ * content is measured alone: a loose object a few bytes under 2 KB may be compressed where its pack
+ * entry would be stored. Either way git reads it; only the set-up cost moves.
  */
 function looseObjectData(type: ObjectType, content: Buffer): Buffer {
   const raw = Buffer.concat([Buffer.from(`${type} ${content.length}\0`), content]);
