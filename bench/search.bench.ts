@@ -20,6 +20,7 @@ import { allTermsExpression, parseQuery } from '../src/domain/searchQuery.js';
 import { sharedSifModel } from '../src/infra/embeddings/localProvider.js';
 import { databaseFile } from '../src/storage/sqlite/database.js';
 import { int8Vector } from '../src/storage/sqlite/vectorFormat.js';
+import type { Service } from '../src/main.js';
 
 
 export const TOPICS: string[][] = [
@@ -115,6 +116,19 @@ function mainThreadNs(pid: number): number {
   return Number(fs.readFileSync(`/proc/${pid}/task/${pid}/schedstat`, 'latin1').split(' ')[0]);
 }
 
+/** Writes generated pages into a brain in commits of 500 (the index hooks run for every page): the search benches' set-up. */
+export async function importPages(c: Service['container'], brainId: string, pages: Array<{ path: string; markdown: string }>): Promise<void> {
+  for (let i = 0; i < pages.length; i += 500) {
+    const batch = pages.slice(i, i + 500);
+    await c.writes.write(brainId, SYSTEM_ACTOR, () => ({
+      ops: batch.map((p) => ({ op: 'put' as const, path: p.path, content: Buffer.from(p.markdown) })),
+      message: `Import ${i}`,
+      opName: 'import',
+      audit: { action: 'bench.import' },
+    }));
+  }
+}
+
 export const suite: Suite = {
   name: 'search',
   description: 'exact/semantic/hybrid latency over HTTP vs bare FTS5/vec0, reindex',
@@ -134,15 +148,7 @@ export const suite: Suite = {
       // Pages carry tags and a status in their frontmatter (the filtered figures use them).
       const pages = generatePages(n, { facets: true });
       let t = performance.now();
-      for (let i = 0; i < pages.length; i += 500) {
-        const batch = pages.slice(i, i + 500);
-        await c.writes.write(brainId, SYSTEM_ACTOR, () => ({
-          ops: batch.map((p) => ({ op: 'put' as const, path: p.path, content: Buffer.from(p.markdown) })),
-          message: `Import ${i}`,
-          opName: 'import',
-          audit: { action: 'bench.import' },
-        }));
-      }
+      await importPages(c, brainId, pages);
       const importMs = performance.now() - t;
       t = performance.now();
       await c.embeddings.drain();

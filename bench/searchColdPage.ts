@@ -9,8 +9,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import Database from 'better-sqlite3';
 import { startBenchService, percentile } from './lib.js';
-import { distinctQueries, generatePages } from './search.bench.js';
-import { SYSTEM_ACTOR } from '../src/domain/actor.js';
+import { distinctQueries, generatePages, importPages } from './search.bench.js';
 import { parseQuery } from '../src/domain/searchQuery.js';
 import { snippet } from '../src/domain/snippet.js';
 import { chunkTextsOfBody } from '../src/domain/pageDerivation.js';
@@ -22,10 +21,7 @@ const c = service.container;
 try {
   const brainId = c.access.findBrain('main')!.id;
   const pages = generatePages(2000, { facets: true });
-  for (let i = 0; i < pages.length; i += 500) {
-    const batch = pages.slice(i, i + 500);
-    await c.writes.write(brainId, SYSTEM_ACTOR, () => ({ ops: batch.map((p) => ({ op: 'put' as const, path: p.path, content: Buffer.from(p.markdown) })), message: `Import ${i}`, opName: 'import', audit: { action: 'bench.import' } }));
-  }
+  await importPages(c, brainId, pages);
   const db = (c.searchIndex as any).db as Database.Database;
   const ids = db.prepare('SELECT id FROM pages WHERE brain_id = ? ORDER BY id').pluck().all(brainId) as number[];
   const read = db.prepare('SELECT markdown, title FROM pages WHERE id = ?');

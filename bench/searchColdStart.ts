@@ -9,7 +9,7 @@ import path from 'node:path';
 import { ChildHttpClient } from './httpClient.js';
 import { BARE_FTS_SQL as _unused } from './bareQueries.js';
 import { benchOption, percentile, round, startBareServer, startBenchService } from './lib.js';
-import { distinctQueries, generatePages } from './search.bench.js';
+import { distinctQueries, generatePages, importPages } from './search.bench.js';
 import { SYSTEM_ACTOR } from '../src/domain/actor.js';
 import { allTermsExpression, parseQuery } from '../src/domain/searchQuery.js';
 import { sharedSifModel } from '../src/infra/embeddings/localProvider.js';
@@ -28,10 +28,7 @@ try {
   const token = c.identity.createCredential({ brainId, role: 'Read', label: 'bench' }, SYSTEM_ACTOR).key;
   const base = service.http.url;
   const pages = generatePages(2000, { facets: true });
-  for (let i = 0; i < pages.length; i += 500) {
-    const batch = pages.slice(i, i + 500);
-    await c.writes.write(brainId, SYSTEM_ACTOR, () => ({ ops: batch.map((p) => ({ op: 'put' as const, path: p.path, content: Buffer.from(p.markdown) })), message: `Import ${i}`, opName: 'import', audit: { action: 'bench.import' } }));
-  }
+  await importPages(c, brainId, pages);
   await c.embeddings.drain();
   const warmN = warm.reduce((s, [, n]) => s + Number(n), 0);
   const qs = distinctQueries(warmN + perPass * order.length);

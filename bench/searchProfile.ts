@@ -9,7 +9,7 @@ import path from 'node:path';
 import { Session } from 'node:inspector/promises';
 import { ChildHttpClient } from './httpClient.js';
 import { startBenchService, percentile, round } from './lib.js';
-import { distinctQueries, generatePages } from './search.bench.js';
+import { distinctQueries, generatePages, importPages } from './search.bench.js';
 import { SYSTEM_ACTOR } from '../src/domain/actor.js';
 import { sharedSifModel } from '../src/infra/embeddings/localProvider.js';
 
@@ -25,10 +25,7 @@ try {
   const brainId = c.access.findBrain('main')!.id;
   const token = c.identity.createCredential({ brainId, role: 'Read', label: 'bench' }, SYSTEM_ACTOR).key;
   const pages = generatePages(n, { facets: true });
-  for (let i = 0; i < pages.length; i += 500) {
-    const batch = pages.slice(i, i + 500);
-    await c.writes.write(brainId, SYSTEM_ACTOR, () => ({ ops: batch.map((p) => ({ op: 'put' as const, path: p.path, content: Buffer.from(p.markdown) })), message: `Import ${i}`, opName: 'import', audit: { action: 'bench.import' } }));
-  }
+  await importPages(c, brainId, pages);
   await c.embeddings.drain();
   const qs = distinctQueries(requests * 3);
   const headers = { authorization: `Bearer ${token}` };

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import Database from 'better-sqlite3';
 import { startBenchService, percentile, round } from './lib.js';
-import { distinctQueries, generatePages } from './search.bench.js';
+import { distinctQueries, generatePages, importPages } from './search.bench.js';
 import { BARE_FTS_SQL } from './bareQueries.js';
 import { SYSTEM_ACTOR } from '../src/domain/actor.js';
 import { allTermsExpression, parseQuery } from '../src/domain/searchQuery.js';
@@ -25,10 +25,7 @@ const c = service.container;
 try {
   const brainId = c.access.findBrain('main')!.id;
   const pages = generatePages(n, { facets: true });
-  for (let i = 0; i < pages.length; i += 500) {
-    const batch = pages.slice(i, i + 500);
-    await c.writes.write(brainId, SYSTEM_ACTOR, () => ({ ops: batch.map((p) => ({ op: 'put' as const, path: p.path, content: Buffer.from(p.markdown) })), message: `Import ${i}`, opName: 'import', audit: { action: 'bench.import' } }));
-  }
+  await importPages(c, brainId, pages);
   await c.embeddings.drain();
   const all = distinctQueries(count * 2);
   const qs = all.slice(0, count);

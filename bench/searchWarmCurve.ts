@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { startBenchService, percentile } from './lib.js';
-import { distinctQueries, generatePages } from './search.bench.js';
+import { distinctQueries, generatePages, importPages } from './search.bench.js';
 import { SYSTEM_ACTOR } from '../src/domain/actor.js';
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'brainkeep-curve-'));
 const service = await startBenchService(dataDir, { BRAINKEEP_FSYNC: 'off', BRAINKEEP_MODELS_DIR: path.join(os.tmpdir(), 'brainkeep-test-models') });
@@ -16,10 +16,7 @@ const c = service.container;
 try {
   const brainId = c.access.findBrain('main')!.id;
   const pages = generatePages(2000, { facets: true });
-  for (let i = 0; i < pages.length; i += 500) {
-    const batch = pages.slice(i, i + 500);
-    await c.writes.write(brainId, SYSTEM_ACTOR, () => ({ ops: batch.map((p) => ({ op: 'put' as const, path: p.path, content: Buffer.from(p.markdown) })), message: `Import ${i}`, opName: 'import', audit: { action: 'bench.import' } }));
-  }
+  await importPages(c, brainId, pages);
   await c.embeddings.drain();
   const qs = distinctQueries(2400);
   const mode = process.argv[2] ?? 'exact';
