@@ -76,6 +76,18 @@ describe('typed links: the sentence a before-cue is read in', () => {
   for (const [md, type] of table) it(`${JSON.stringify(md)} → ${type}`, () => assert.equal(typeOf(md, 'Acme'), type));
 });
 
+describe('typed links: a break between a before-cue and the link', () => {
+  // A comma, a table cell's edge or a negation between the cue and the link ends the cue's reach
+  // (matchBefore stops at the first filler word that is one): the fillers after the cue are read.
+  const table: Array<[string, string]> = [
+    ['She works at Globex, [[Acme]].', 'mentions'],
+    ['She works at Globex, then [[Acme]].', 'mentions'],
+    ['She works at | [[Acme]] |', 'mentions'],
+    ['She works at Globex and [[Acme]].', 'works_at'],
+  ];
+  for (const [md, type] of table) it(`${JSON.stringify(md)} → ${type}`, () => assert.equal(typeOf(md, 'Acme'), type));
+});
+
 describe('typed links: negatives', () => {
   const table: Array<[string, string, string]> = [
     ['Dan did not attend [[Offsite]].', 'Offsite', 'mentions'],

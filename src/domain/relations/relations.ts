@@ -440,7 +440,7 @@ function matchBefore(tokens: string[], c: CompiledRelations): string | null {
 function matchAfter(tokens: string[], c: CompiledRelations): string | null {
   for (let start = 0; start <= MAX_FILLER_AFTER && start < tokens.length; start++) {
     const t0 = tokens[start]!;
-    if (t0 === '|' || t0 === ',' || c.negations.has(t0)) break;
+    if (isBreak(t0, c)) break;
     const candidates = c.after.get(t0);
     if (!candidates) continue;
     for (const p of candidates) {
