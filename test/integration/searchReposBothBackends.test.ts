@@ -19,7 +19,7 @@ import { isPostgres, type SyncDb } from '../../src/storage/syncDb.js';
 import { BrainsRepo, type BrainRow } from '../../src/storage/sqlite/brainsRepo.js';
 import { PageIndexRepo, type ChangeStamp, type IndexEntry } from '../../src/storage/sqlite/pageIndexRepo.js';
 import { SearchIndexRepo, type FtsTable, type SearchFilters } from '../../src/storage/sqlite/searchIndexRepo.js';
-import { EmbeddingRepo, PGVECTOR_MISSING } from '../../src/storage/sqlite/embeddingRepo.js';
+import { EmbeddingRepo, PGVECTOR_MISSING, type QueuedChunk } from '../../src/storage/sqlite/embeddingRepo.js';
 import { allTermsExpression, anyTermExpression, parseQuery } from '../../src/domain/searchQuery.js';
 import { cjkAnyExpression, cjkExpression, cjkRuns } from '../../src/domain/scriptFolding.js';
 import { tsquerySql } from '../../src/storage/postgres/ftsQuery.js';
@@ -309,7 +309,7 @@ for (const backend of [sqliteBackend() as SearchBackend, pgliteBackend(), realBa
       const batch = embeddings.readyBatch('b1', Date.now(), 100);
       assert.equal(batch.length, index.chunkCount('b1'));
       assert.ok(batch.every((b) => b.input.length > 0));
-      const items = batch.map((b, i) => ({ chunkId: b.chunkId, hash: b.hash, vector: v(1, i, 0, i % 3) }));
+      const items = batch.map((b, i) => ({ chunkId: b.chunkId, hash: b.hash, generation: b.generation, vector: v(1, i, 0, i % 3) }));
       if (!vectors) {
         assert.equal(embeddings.vectorsOff, PGVECTOR_MISSING);
         assert.match(vectorSearchNotice(backend.extensions!()!)!, /vector search is off and search is exact \(full text\) only/);
@@ -387,6 +387,45 @@ for (const backend of [sqliteBackend() as SearchBackend, pgliteBackend(), realBa
       assert.equal(embeddings.vectorCount('b1'), 0);
       assert.equal(embeddings.queuedCount('b1'), index.chunkCount('b1'));
       assert.deepEqual(embeddings.nearest('b1', 'm1', 4, v(1, 2, 0, 2), 3), []);
+    });
+
+    it('a chunk queued again while its batch is embedded gets the vector and stays queued for one made with what changed', function () {
+      if (!vectors) this.skip();
+      embeddings.adoptModel('b1', 'm1', 4, T0);
+      const page = pages.getPage('b1', 'work/plan.md')!;
+      const store = (batch: QueuedChunk[]) =>
+        embeddings.store('b1', 'm1', 4, batch.map((b, i) => ({ chunkId: b.chunkId, hash: b.hash, generation: b.generation, vector: v(1, i, 0, 1) })), T0);
+      const queuedOf = (ids: number[]) => ids.filter((id) => db.prepare('SELECT 1 FROM search_embed_queue WHERE chunk_id = ?').get(id) !== undefined);
+      // The first embedding: while it is in flight the page's neighbours change (no vector yet).
+      const first = embeddings.claimBatch('b1', Date.now(), 100);
+      const ofPage = first.filter((b) => b.pageId === page.id).map((b) => b.chunkId);
+      assert.ok(ofPage.length >= 1);
+      embeddings.requeuePages('b1', [page.id], T0);
+      assert.equal(store(first), first.length, 'every vector is stored');
+      assert.deepEqual(queuedOf(ofPage), ofPage, "the page's chunks wait for a vector with their new neighbours");
+      assert.deepEqual(queuedOf(first.map((b) => b.chunkId)), ofPage, 'the others are done');
+      assert.equal(embeddings.vectorCount('b1'), first.length);
+      // Their next batch (ready at once, claimed or not) is stored and dequeued.
+      const again = embeddings.claimBatch('b1', Date.now(), 100);
+      assert.deepEqual(again.map((b) => b.chunkId).sort((a, b) => a - b), [...ofPage].sort((a, b) => a - b));
+      assert.equal(store(again), again.length);
+      assert.equal(embeddings.queuedCount('b1'), 0);
+      // With a vector: queued again by a context change, and again while that batch is in flight.
+      embeddings.requeuePages('b1', [page.id], T0);
+      const third = embeddings.claimBatch('b1', Date.now(), 100);
+      assert.equal(third.length, ofPage.length);
+      embeddings.requeuePages('b1', [page.id], T0);
+      store(third);
+      assert.deepEqual(queuedOf(ofPage), ofPage);
+      // A vocabulary learned again while a batch is in flight does the same.
+      const fourth = embeddings.claimBatch('b1', Date.now(), 100);
+      store(fourth);
+      assert.equal(embeddings.queuedCount('b1'), 0);
+      embeddings.requeuePages('b1', [page.id], T0);
+      const fifth = embeddings.claimBatch('b1', Date.now(), 100);
+      embeddings.replaceTerms('b1', 'm1', [], 'mark', ofPage, T0);
+      store(fifth);
+      assert.deepEqual(queuedOf(ofPage), ofPage);
     });
 
     it('finds k nearest in a brain of many duplicate vectors beside a larger brain (the HNSW walk confirmed exactly when short)', function () {
@@ -516,7 +555,7 @@ for (const backend of [sqliteBackend() as SearchBackend, pgliteBackend(), realBa
     it('a store that rolls back leaves no vector table believed made (the next store makes it)', function () {
       if (!vectors) this.skip();
       embeddings.adoptModel('b1', 'm6', 6, T0);
-      const items = embeddings.readyBatch('b1', Date.now(), 100).map((b, i) => ({ chunkId: b.chunkId, hash: b.hash, vector: v(1, i, 0, 2, 0, i % 3) }));
+      const items = embeddings.readyBatch('b1', Date.now(), 100).map((b, i) => ({ chunkId: b.chunkId, hash: b.hash, generation: b.generation, vector: v(1, i, 0, 2, 0, i % 3) }));
       const pageId = pages.getPage('b1', 'work/plan.md')!.id;
       // The transaction fails after the tables were made in it.
       if (isPostgres(db)) {

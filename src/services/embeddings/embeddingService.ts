@@ -176,7 +176,7 @@ export class EmbeddingService {
           brainId,
           settings.modelKey,
           settings.embeddingDimensions,
-          batch.map((b, i) => ({ chunkId: b.chunkId, hash: b.hash, vector: vectors[i]! })),
+          batch.map((b, i) => ({ chunkId: b.chunkId, hash: b.hash, generation: b.generation, vector: vectors[i]! })),
           new Date().toISOString(),
           pages,
         );

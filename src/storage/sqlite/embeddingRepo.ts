@@ -48,6 +48,16 @@ export interface QueuedChunk {
   hash: string;
   input: string;
   attempts: number;
+  /** The queue row's generation when read: storing the vector dequeues the row only if it is unchanged. */
+  generation: number;
+}
+
+/** A vector computed for a queued chunk, with the chunk's hash and queue generation as read. */
+export interface StoredVector {
+  chunkId: number;
+  hash: string;
+  generation: number;
+  vector: Float32Array;
 }
 
 export interface EmbedState {
@@ -260,7 +270,7 @@ export class EmbeddingRepo {
   }
 
   enqueue(brainId: string, chunkId: number, at: string): void {
-    this.sql('INSERT INTO search_embed_queue (chunk_id, brain_id, enqueued_at) VALUES (?, ?, ?) ON CONFLICT (chunk_id) DO UPDATE SET attempts = 0, ready_at = 0, last_error = NULL')
+    this.sql('INSERT INTO search_embed_queue (chunk_id, brain_id, enqueued_at) VALUES (?, ?, ?) ON CONFLICT (chunk_id) DO UPDATE SET attempts = 0, ready_at = 0, last_error = NULL, generation = search_embed_queue.generation + 1')
       .run(chunkId, brainId, at);
   }
 
@@ -375,13 +385,13 @@ export class EmbeddingRepo {
 
   private batchOf(where: string, params: unknown[], limit: number): QueuedChunk[] {
     const rows = this.sql(
-        `SELECT q.chunk_id AS id, q.attempts, c.page_id AS "pageId", c.ordinal, c.hash, c.heading, p.title, p.path FROM search_embed_queue q
+        `SELECT q.chunk_id AS id, q.attempts, q.generation, c.page_id AS "pageId", c.ordinal, c.hash, c.heading, p.title, p.path FROM search_embed_queue q
          JOIN search_chunks c ON c.id = q.chunk_id JOIN pages p ON p.id = c.page_id
          WHERE ${where} ORDER BY q.enqueued_at, q.chunk_id LIMIT ?`,
       )
-      .all(...params, limit) as ChunkSource[];
+      .all(...params, limit) as Array<ChunkSource & { generation: number }>;
     const texts = chunkTextsOf(rows, this.markdownOf);
-    return rows.map((r) => ({ chunkId: r.id, pageId: r.pageId, hash: r.hash, attempts: r.attempts, input: embeddingInput(r.title, { headings: r.heading, text: texts.get(r.id) ?? '' }) }));
+    return rows.map((r) => ({ chunkId: r.id, pageId: r.pageId, hash: r.hash, attempts: r.attempts, generation: r.generation, input: embeddingInput(r.title, { headings: r.heading, text: texts.get(r.id) ?? '' }) }));
   }
 
   /**
@@ -414,6 +424,9 @@ export class EmbeddingRepo {
   /**
    * Store vectors computed for queued chunks. Skips any chunk that changed or vanished since it was
    * read, and everything when the brain's model moved on meanwhile. Returns how many were stored.
+   * A chunk queued again while it was embedded (its page's fields or neighbours changed, the
+   * vocabulary was learned again: the row's generation moved on) gets this vector, made from its
+   * current text, but stays queued for one made with what changed.
    * No fsync of its own (WAL, synchronous=NORMAL for this commit): vectors are derived data, and a
    * crash that loses the last stores loses their dequeue with them, so those chunks are embedded
    * again; with FULL every batch flushed the WAL on the event loop, stalling the requests and
@@ -423,7 +436,7 @@ export class EmbeddingRepo {
     brainId: string,
     model: string,
     dims: number,
-    items: Array<{ chunkId: number; hash: string; vector: Float32Array }>,
+    items: StoredVector[],
     at: string,
     pages: Array<{ pageId: number; vector: Float32Array }> = [],
   ): number {
@@ -442,7 +455,7 @@ export class EmbeddingRepo {
     brainId: string,
     model: string,
     dims: number,
-    items: Array<{ chunkId: number; hash: string; vector: Float32Array }>,
+    items: StoredVector[],
     at: string,
     pages: Array<{ pageId: number; vector: Float32Array }>,
   ): number {
@@ -458,7 +471,9 @@ export class EmbeddingRepo {
         `INSERT INTO search_embeddings (chunk_id, brain_id, model_id, dimensions, embedded_at) VALUES (?, ?, ?, ?, ?)
          ON CONFLICT (chunk_id) DO UPDATE SET model_id = excluded.model_id, dimensions = excluded.dimensions, embedded_at = excluded.embedded_at`,
       );
-      const dequeue = this.sql('DELETE FROM search_embed_queue WHERE chunk_id = ? AND brain_id = ?');
+      const dequeue = this.sql('DELETE FROM search_embed_queue WHERE chunk_id = ? AND brain_id = ? AND generation = ?');
+      // Queued again meanwhile: ready at once (on PostgreSQL this node's claim on it ends here).
+      const release = this.sql('UPDATE search_embed_queue SET ready_at = 0 WHERE chunk_id = ? AND brain_id = ?');
       let stored = 0;
       for (const it of items) {
         if (it.vector.length !== dims || current.get(it.chunkId) !== it.hash) continue;
@@ -467,7 +482,7 @@ export class EmbeddingRepo {
         const q = storable(it.vector);
         if (q) insVec.run(this.rowid(it.chunkId), brainId, this.pg ? pgVectorLiteral(q) : q);
         insMeta.run(it.chunkId, brainId, modelId, dims, at);
-        dequeue.run(it.chunkId, brainId);
+        if (dequeue.run(it.chunkId, brainId, it.generation).changes === 0) release.run(it.chunkId, brainId);
         stored++;
       }
       if (pages.length) {
@@ -636,16 +651,24 @@ export class EmbeddingRepo {
 
   /**
    * Queue the chunks of the given pages that have a vector (their text did not change, but what
-   * they borrow from their page's fields or link neighbours may have).
+   * they borrow from their page's fields or link neighbours may have). Chunks of theirs already
+   * queued, with a vector or not, move to a new generation: a batch embedding them now, with what
+   * they borrowed before, leaves them queued (`store`).
    */
   requeuePages(brainId: string, pageIds: number[], at: string): void {
     if (!pageIds.length || this.vectorsOff) return;
+    const pages = JSON.stringify(pageIds);
+    this.sql(
+        `UPDATE search_embed_queue SET generation = generation + 1
+         WHERE chunk_id IN (SELECT id FROM search_chunks WHERE page_id IN (${jsonValues('?', this.pg)})) AND brain_id = ?`,
+      )
+      .run(pages, brainId);
     this.sql(
         `INSERT INTO search_embed_queue (chunk_id, brain_id, enqueued_at)
          SELECT e.chunk_id, e.brain_id, CAST(? AS text) FROM search_chunks c JOIN search_embeddings e ON e.chunk_id = c.id
          WHERE c.page_id IN (${jsonValues('?', this.pg)}) AND ${this.noIndex('c.brain_id')} = ? ON CONFLICT DO NOTHING`,
       )
-      .run(at, JSON.stringify(pageIds), brainId);
+      .run(at, pages, brainId);
   }
 
   /**
@@ -682,7 +705,9 @@ export class EmbeddingRepo {
   /**
    * Replace the brain's learned vocabulary, and queue the chunks that hold one of its words and
    * already have a vector to be embedded again with it (their vectors stay searchable until
-   * replaced; other chunks' vectors do not change). Returns the new version.
+   * replaced; other chunks' vectors do not change). Returns the new version. A chunk already
+   * queued moves to a new generation: a batch embedding it now, with the old vocabulary, leaves it
+   * queued.
    */
   replaceTerms(brainId: string, model: string, terms: Array<{ term: string; occurrences: number; vector: Float32Array }>, chunks: string, requeue: number[], at: string): number {
     // Derived data, as the vectors are: lost to a power cut, the previous vocabulary (or none) is
@@ -702,7 +727,8 @@ export class EmbeddingRepo {
       for (const t of terms) ins.run(vocabulary, t.term, t.occurrences, encodeTermVector(t.vector));
       this.sql(
           `INSERT INTO search_embed_queue (chunk_id, brain_id, enqueued_at)
-           SELECT chunk_id, brain_id, CAST(? AS text) FROM search_embeddings WHERE ${this.noIndex('brain_id')} = ? AND chunk_id IN (${jsonValues('?', this.pg)}) ON CONFLICT DO NOTHING`,
+           SELECT chunk_id, brain_id, CAST(? AS text) FROM search_embeddings WHERE ${this.noIndex('brain_id')} = ? AND chunk_id IN (${jsonValues('?', this.pg)})
+           ON CONFLICT (chunk_id) DO UPDATE SET generation = search_embed_queue.generation + 1`,
         )
         .run(at, brainId, JSON.stringify(requeue));
       return version;

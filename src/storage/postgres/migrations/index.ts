@@ -16,6 +16,7 @@ import { p014RateLimits } from './014_rate_limits.js';
 import { p015IndexNotifyPerBrain } from './015_index_notify_per_brain.js';
 import { p016Nodes } from './016_nodes.js';
 import { p017PageDerivation } from './017_page_derivation.js';
+import { p018EmbedQueueGeneration } from './018_embed_queue_generation.js';
 
 export interface PgMigration {
   version: number;
@@ -60,4 +61,5 @@ export const PG_MIGRATIONS: PgMigration[] = [
   p015IndexNotifyPerBrain,
   p016Nodes,
   p017PageDerivation,
+  p018EmbedQueueGeneration,
 ];

@@ -28,6 +28,7 @@ import { m030CompactVectorRecords } from './030_compact_vector_records.js';
 import { m031PageDerivation } from './031_page_derivation.js';
 import { m032PackedMarkdown } from './032_packed_markdown.js';
 import { m034RelativeLinks } from './034_relative_links.js';
+import { m035EmbedQueueGeneration } from './035_embed_queue_generation.js';
 
 export interface Migration {
   version: number;
@@ -37,4 +38,4 @@ export interface Migration {
   checkpointAfter?: boolean;
 }
 
-export const MIGRATIONS: Migration[] = [m001Core, m002Search, m003Inbox, m004Filing, m005OAuth, m006InboxWrites, m007LinkGraphWrites, m008InboxExternalId, m009TypedLinks, m010NamesEveryScript, m011CompactBrainTerms, m012InboxRevisions, m015TermVocabulary, m016BrainTerms, m017Events, m020ContentlessFts, m021CompactLinks, m022PageFieldVectors, m023Files, m024BrainTrash, m025PageFacets, m026AnyScript, m028VocabularyWords, m029Int8Vectors, m030CompactVectorRecords, m031PageDerivation, m032PackedMarkdown, m034RelativeLinks];
+export const MIGRATIONS: Migration[] = [m001Core, m002Search, m003Inbox, m004Filing, m005OAuth, m006InboxWrites, m007LinkGraphWrites, m008InboxExternalId, m009TypedLinks, m010NamesEveryScript, m011CompactBrainTerms, m012InboxRevisions, m015TermVocabulary, m016BrainTerms, m017Events, m020ContentlessFts, m021CompactLinks, m022PageFieldVectors, m023Files, m024BrainTrash, m025PageFacets, m026AnyScript, m028VocabularyWords, m029Int8Vectors, m030CompactVectorRecords, m031PageDerivation, m032PackedMarkdown, m034RelativeLinks, m035EmbedQueueGeneration];
