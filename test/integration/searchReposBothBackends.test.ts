@@ -303,13 +303,16 @@ for (const backend of [sqliteBackend() as SearchBackend, pgliteBackend(), realBa
     });
 
     const v = (...xs: number[]) => Float32Array.from(xs);
+    /** A batch's vectors as the embedding service stores them: with the page contexts read with the batch. */
+    const vectorsOf = (batch: QueuedChunk[], vector: (i: number) => Float32Array, read = embeddings.pageContext(batch.map((b) => b.pageId))) =>
+      batch.map((b, i) => ({ ...b, context: read.get(b.pageId) ?? null, vector: vector(i) }));
 
     it(vectors ? 'stores chunk vectors and finds the nearest through the HNSW index, per brain and model' : 'without pgvector: says so, finds no vectors, and stores none', () => {
       assert.equal(embeddings.adoptModel('b1', 'm1', 4, T0), false);
       const batch = embeddings.readyBatch('b1', Date.now(), 100);
       assert.equal(batch.length, index.chunkCount('b1'));
       assert.ok(batch.every((b) => b.input.length > 0));
-      const items = batch.map((b, i) => ({ chunkId: b.chunkId, hash: b.hash, generation: b.generation, vector: v(1, i, 0, i % 3) }));
+      const items = vectorsOf(batch, (i) => v(1, i, 0, i % 3));
       if (!vectors) {
         assert.equal(embeddings.vectorsOff, PGVECTOR_MISSING);
         assert.match(vectorSearchNotice(backend.extensions!()!)!, /vector search is off and search is exact \(full text\) only/);
@@ -389,43 +392,50 @@ for (const backend of [sqliteBackend() as SearchBackend, pgliteBackend(), realBa
       assert.deepEqual(embeddings.nearest('b1', 'm1', 4, v(1, 2, 0, 2), 3), []);
     });
 
-    it('a chunk queued again while its batch is embedded gets the vector and stays queued for one made with what changed', function () {
+    it("a chunk whose page's context changed, or queued again, while its batch is embedded gets the vector and stays queued for one made with what changed", function () {
       if (!vectors) this.skip();
       embeddings.adoptModel('b1', 'm1', 4, T0);
       const page = pages.getPage('b1', 'work/plan.md')!;
-      const store = (batch: QueuedChunk[]) =>
-        embeddings.store('b1', 'm1', 4, batch.map((b, i) => ({ chunkId: b.chunkId, hash: b.hash, generation: b.generation, vector: v(1, i, 0, 1) })), T0);
+      const claim = () => {
+        const batch = embeddings.claimBatch('b1', Date.now(), 100);
+        return { batch, read: embeddings.pageContext(batch.map((b) => b.pageId)) };
+      };
+      const store = ({ batch, read }: ReturnType<typeof claim>) => embeddings.store('b1', 'm1', 4, vectorsOf(batch, (i) => v(1, i, 0, 1), read), T0);
       const queuedOf = (ids: number[]) => ids.filter((id) => db.prepare('SELECT 1 FROM search_embed_queue WHERE chunk_id = ?').get(id) !== undefined);
-      // The first embedding: while it is in flight the page's neighbours change (no vector yet).
-      const first = embeddings.claimBatch('b1', Date.now(), 100);
-      const ofPage = first.filter((b) => b.pageId === page.id).map((b) => b.chunkId);
+      const sorted = (ids: number[]) => [...ids].sort((a, b) => a - b);
+      // The brain's first batch (no vector yet, so nothing is queued again): the page's title
+      // changes while it is embedded.
+      const first = claim();
+      const ofPage = first.batch.filter((b) => b.pageId === page.id).map((b) => b.chunkId);
       assert.ok(ofPage.length >= 1);
-      embeddings.requeuePages('b1', [page.id], T0);
-      assert.equal(store(first), first.length, 'every vector is stored');
-      assert.deepEqual(queuedOf(ofPage), ofPage, "the page's chunks wait for a vector with their new neighbours");
-      assert.deepEqual(queuedOf(first.map((b) => b.chunkId)), ofPage, 'the others are done');
-      assert.equal(embeddings.vectorCount('b1'), first.length);
+      db.prepare('UPDATE pages SET title = ? WHERE id = ?').run('Renamed plan', page.id);
+      assert.equal(store(first), first.batch.length, 'every vector is stored');
+      assert.deepEqual(queuedOf(ofPage), ofPage, "the page's chunks wait for a vector with the new title");
+      assert.deepEqual(queuedOf(first.batch.map((b) => b.chunkId)), ofPage, 'the others are done');
+      assert.equal(embeddings.vectorCount('b1'), first.batch.length);
       // Their next batch (ready at once, claimed or not) is stored and dequeued.
-      const again = embeddings.claimBatch('b1', Date.now(), 100);
-      assert.deepEqual(again.map((b) => b.chunkId).sort((a, b) => a - b), [...ofPage].sort((a, b) => a - b));
-      assert.equal(store(again), again.length);
+      const again = claim();
+      assert.deepEqual(sorted(again.batch.map((b) => b.chunkId)), sorted(ofPage));
+      assert.equal(store(again), again.batch.length);
       assert.equal(embeddings.queuedCount('b1'), 0);
-      // With a vector: queued again by a context change, and again while that batch is in flight.
+      // A vocabulary learned again while a batch is in flight queues its chunks again.
       embeddings.requeuePages('b1', [page.id], T0);
-      const third = embeddings.claimBatch('b1', Date.now(), 100);
-      assert.equal(third.length, ofPage.length);
-      embeddings.requeuePages('b1', [page.id], T0);
+      const third = claim();
+      assert.deepEqual(sorted(third.batch.map((b) => b.chunkId)), sorted(ofPage));
+      embeddings.replaceTerms('b1', 'm1', [], 'mark', ofPage, T0);
       store(third);
       assert.deepEqual(queuedOf(ofPage), ofPage);
-      // A vocabulary learned again while a batch is in flight does the same.
-      const fourth = embeddings.claimBatch('b1', Date.now(), 100);
-      store(fourth);
+      store(claim());
       assert.equal(embeddings.queuedCount('b1'), 0);
+      if (!isPostgres(db)) return;
+      // A claim that ran out and was taken by another node is not released by the late store.
       embeddings.requeuePages('b1', [page.id], T0);
-      const fifth = embeddings.claimBatch('b1', Date.now(), 100);
+      const late = claim();
+      db.prepare('UPDATE search_embed_queue SET ready_at = ? WHERE brain_id = ?').run(Date.now() + 600_000, 'b1');
       embeddings.replaceTerms('b1', 'm1', [], 'mark', ofPage, T0);
-      store(fifth);
+      store(late);
       assert.deepEqual(queuedOf(ofPage), ofPage);
+      assert.deepEqual(embeddings.claimBatch('b1', Date.now(), 100), [], "the other node's claim holds");
     });
 
     it('finds k nearest in a brain of many duplicate vectors beside a larger brain (the HNSW walk confirmed exactly when short)', function () {
@@ -555,7 +565,7 @@ for (const backend of [sqliteBackend() as SearchBackend, pgliteBackend(), realBa
     it('a store that rolls back leaves no vector table believed made (the next store makes it)', function () {
       if (!vectors) this.skip();
       embeddings.adoptModel('b1', 'm6', 6, T0);
-      const items = embeddings.readyBatch('b1', Date.now(), 100).map((b, i) => ({ chunkId: b.chunkId, hash: b.hash, generation: b.generation, vector: v(1, i, 0, 2, 0, i % 3) }));
+      const items = vectorsOf(embeddings.readyBatch('b1', Date.now(), 100), (i) => v(1, i, 0, 2, 0, i % 3));
       const pageId = pages.getPage('b1', 'work/plan.md')!.id;
       // The transaction fails after the tables were made in it.
       if (isPostgres(db)) {

@@ -39,11 +39,11 @@ describe('vectors with no direction', function () {
     const inf = new Float32Array(dims);
     inf[0] = Infinity;
     const at = new Date().toISOString();
-    assert.equal(repo.store(s.mainBrainId, model, dims, [{ chunkId: c.id, hash: c.hash, generation: 0, vector: nan }], at, [{ pageId: c.pageId, vector: inf }]), 1);
+    assert.equal(repo.store(s.mainBrainId, model, dims, [{ chunkId: c.id, pageId: c.pageId, hash: c.hash, generation: 0, readyAt: 0, context: repo.pageContext([c.pageId]).get(c.pageId) ?? null, vector: nan }], at, [{ pageId: c.pageId, vector: inf }]), 1);
     assert.equal(vecRow(`vec_chunks_${dims}`, c.id), 0, 'no chunk vector');
     assert.equal(vecRow(`vec_pages_${dims}`, c.pageId), 0, 'no page vector');
     assert.equal(s.c.db.prepare('SELECT COUNT(*) FROM search_embed_queue WHERE chunk_id = ?').pluck().get(c.id), 0, 'done, not queued again');
-    repo.store(s.mainBrainId, model, dims, [{ chunkId: c.id, hash: c.hash, generation: 0, vector: new Float32Array(dims) }], at, [{ pageId: c.pageId, vector: new Float32Array(dims) }]);
+    repo.store(s.mainBrainId, model, dims, [{ chunkId: c.id, pageId: c.pageId, hash: c.hash, generation: 0, readyAt: 0, context: repo.pageContext([c.pageId]).get(c.pageId) ?? null, vector: new Float32Array(dims) }], at, [{ pageId: c.pageId, vector: new Float32Array(dims) }]);
     assert.equal(vecRow(`vec_chunks_${dims}`, c.id), 0);
     assert.equal(vecRow(`vec_pages_${dims}`, c.pageId), 0);
   });

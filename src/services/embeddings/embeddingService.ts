@@ -6,7 +6,7 @@
 import type { Config } from '../../config.js';
 import { EMBEDDING_PROVIDER_NAMES } from '../../domain/enums.js';
 import type { BrainRow, BrainsRepo } from '../../storage/sqlite/brainsRepo.js';
-import type { EmbeddingRepo, QueuedChunk } from '../../storage/sqlite/embeddingRepo.js';
+import type { EmbeddingRepo, PageContext, QueuedChunk } from '../../storage/sqlite/embeddingRepo.js';
 import type { HttpOptions } from '../../infra/embeddings/httpProviders.js';
 import { EmbeddingError, isZero, normalize, type EmbeddingProvider } from '../../infra/embeddings/provider.js';
 import { createEmbeddingProvider, modelKeyOf, type BrainEmbeddingSettings } from '../../infra/embeddings/providers.js';
@@ -171,12 +171,12 @@ export class EmbeddingService {
       if (!batch.length) continue;
       const idleAfter = batch.length === this.repo.queuedCount(brainId);
       try {
-        const { vectors, pages } = await this.embedBatch(provider, brainId, batch);
+        const { vectors, pages, context } = await this.embedBatch(provider, brainId, batch);
         this.repo.store(
           brainId,
           settings.modelKey,
           settings.embeddingDimensions,
-          batch.map((b, i) => ({ chunkId: b.chunkId, hash: b.hash, generation: b.generation, vector: vectors[i]! })),
+          batch.map((b, i) => ({ ...b, context: context.get(b.pageId) ?? null, vector: vectors[i]! })),
           new Date().toISOString(),
           pages,
         );
@@ -197,7 +197,11 @@ export class EmbeddingService {
    * Embed a batch of chunks: each chunk's text, and once per page its fields and its link
    * neighbours' titles, blended into the chunk's vector (FIELDS_WEIGHT, NEIGHBOURS_WEIGHT).
    */
-  private async embedBatch(provider: EmbeddingProvider, brainId: string, batch: QueuedChunk[]): Promise<{ vectors: Float32Array[]; pages: Array<{ pageId: number; vector: Float32Array }> }> {
+  private async embedBatch(
+    provider: EmbeddingProvider,
+    brainId: string,
+    batch: QueuedChunk[],
+  ): Promise<{ vectors: Float32Array[]; pages: Array<{ pageId: number; vector: Float32Array }>; context: Map<number, PageContext> }> {
     const context = this.repo.pageContext(batch.map((b) => b.pageId));
     const texts = batch.map((b) => b.input);
     const extra = new Map<string, number>();
@@ -228,7 +232,7 @@ export class EmbeddingService {
       for (let d = 0; d < v.length; d++) v[d] = own[d]! + (f ? FIELDS_WEIGHT * f[d]! : 0) + (n ? NEIGHBOURS_WEIGHT * n[d]! : 0);
       return normalize(v);
     });
-    return { vectors, pages: [...pages].map(([pageId, vector]) => ({ pageId, vector })) };
+    return { vectors, pages: [...pages].map(([pageId, vector]) => ({ pageId, vector })), context };
   }
 
   /**

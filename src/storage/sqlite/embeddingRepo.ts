@@ -50,13 +50,22 @@ export interface QueuedChunk {
   attempts: number;
   /** The queue row's generation when read: storing the vector dequeues the row only if it is unchanged. */
   generation: number;
+  /** The row's `ready_at` when read: on PostgreSQL this node's claim (`claimBatch`), 0 on SQLite. */
+  readyAt: number;
 }
 
-/** A vector computed for a queued chunk, with the chunk's hash and queue generation as read. */
-export interface StoredVector {
-  chunkId: number;
-  hash: string;
-  generation: number;
+/** What a page's chunk vectors borrow besides their own text (`pageContext`). */
+export interface PageContext {
+  fields: string;
+  neighbours: string;
+}
+
+/**
+ * A vector computed for a queued chunk, with what it was made from as read: the chunk's hash, its
+ * queue row, and its page's context (null when the page had none: it was gone).
+ */
+export interface StoredVector extends Pick<QueuedChunk, 'chunkId' | 'pageId' | 'hash' | 'generation' | 'readyAt'> {
+  context: PageContext | null;
   vector: Float32Array;
 }
 
@@ -385,13 +394,13 @@ export class EmbeddingRepo {
 
   private batchOf(where: string, params: unknown[], limit: number): QueuedChunk[] {
     const rows = this.sql(
-        `SELECT q.chunk_id AS id, q.attempts, q.generation, c.page_id AS "pageId", c.ordinal, c.hash, c.heading, p.title, p.path FROM search_embed_queue q
+        `SELECT q.chunk_id AS id, q.attempts, q.generation, q.ready_at AS "readyAt", c.page_id AS "pageId", c.ordinal, c.hash, c.heading, p.title, p.path FROM search_embed_queue q
          JOIN search_chunks c ON c.id = q.chunk_id JOIN pages p ON p.id = c.page_id
          WHERE ${where} ORDER BY q.enqueued_at, q.chunk_id LIMIT ?`,
       )
-      .all(...params, limit) as Array<ChunkSource & { generation: number }>;
+      .all(...params, limit) as Array<ChunkSource & { generation: number; readyAt: number }>;
     const texts = chunkTextsOf(rows, this.markdownOf);
-    return rows.map((r) => ({ chunkId: r.id, pageId: r.pageId, hash: r.hash, attempts: r.attempts, generation: r.generation, input: embeddingInput(r.title, { headings: r.heading, text: texts.get(r.id) ?? '' }) }));
+    return rows.map((r) => ({ chunkId: r.id, pageId: r.pageId, hash: r.hash, attempts: r.attempts, generation: r.generation, readyAt: Number(r.readyAt), input: embeddingInput(r.title, { headings: r.heading, text: texts.get(r.id) ?? '' }) }));
   }
 
   /**
@@ -400,8 +409,8 @@ export class EmbeddingRepo {
    * borrowing them measured no better on the held-out sets (semantic R@5 0.530 against 0.537–0.543
    * and 0.481 against 0.488, hybrid 0.705 against 0.709; docs/search.md "Fields and neighbours").
    */
-  pageContext(pageIds: number[]): Map<number, { fields: string; neighbours: string }> {
-    const out = new Map<number, { fields: string; neighbours: string }>();
+  pageContext(pageIds: number[]): Map<number, PageContext> {
+    const out = new Map<number, PageContext>();
     if (!pageIds.length) return out;
     const list = JSON.stringify([...new Set(pageIds)]);
     const pages = this.sql(`SELECT id, brain_id AS "brainId", path, title, summary FROM pages WHERE id IN (${jsonValues('?', this.pg)})`).all(list) as Array<{ id: number; brainId: string; path: string; title: string; summary: string }>;
@@ -424,9 +433,10 @@ export class EmbeddingRepo {
   /**
    * Store vectors computed for queued chunks. Skips any chunk that changed or vanished since it was
    * read, and everything when the brain's model moved on meanwhile. Returns how many were stored.
-   * A chunk queued again while it was embedded (its page's fields or neighbours changed, the
-   * vocabulary was learned again: the row's generation moved on) gets this vector, made from its
-   * current text, but stays queued for one made with what changed.
+   * A chunk whose page's context (fields, neighbours' titles) is no longer the one its vector was
+   * made with, or queued again while it was embedded (the vocabulary was learned again: the row's
+   * generation moved on), gets this vector, made from its current text, but stays queued for one
+   * made with what changed.
    * No fsync of its own (WAL, synchronous=NORMAL for this commit): vectors are derived data, and a
    * crash that loses the last stores loses their dequeue with them, so those chunks are embedded
    * again; with FULL every batch flushed the WAL on the event loop, stalling the requests and
@@ -472,8 +482,10 @@ export class EmbeddingRepo {
          ON CONFLICT (chunk_id) DO UPDATE SET model_id = excluded.model_id, dimensions = excluded.dimensions, embedded_at = excluded.embedded_at`,
       );
       const dequeue = this.sql('DELETE FROM search_embed_queue WHERE chunk_id = ? AND brain_id = ? AND generation = ?');
-      // Queued again meanwhile: ready at once (on PostgreSQL this node's claim on it ends here).
-      const release = this.sql('UPDATE search_embed_queue SET ready_at = 0 WHERE chunk_id = ? AND brain_id = ?');
+      // Kept queued: ready at once (on PostgreSQL this node's claim ends here, unless it ran out
+      // and another node holds the row now).
+      const release = this.sql('UPDATE search_embed_queue SET ready_at = 0 WHERE chunk_id = ? AND brain_id = ? AND ready_at = ?');
+      const context = this.pageContext(items.map((it) => it.pageId));
       let stored = 0;
       for (const it of items) {
         if (it.vector.length !== dims || current.get(it.chunkId) !== it.hash) continue;
@@ -482,7 +494,8 @@ export class EmbeddingRepo {
         const q = storable(it.vector);
         if (q) insVec.run(this.rowid(it.chunkId), brainId, this.pg ? pgVectorLiteral(q) : q);
         insMeta.run(it.chunkId, brainId, modelId, dims, at);
-        if (dequeue.run(it.chunkId, brainId, it.generation).changes === 0) release.run(it.chunkId, brainId);
+        const moved = !sameContext(context.get(it.pageId) ?? null, it.context);
+        if (moved || dequeue.run(it.chunkId, brainId, it.generation).changes === 0) release.run(it.chunkId, brainId, it.readyAt);
         stored++;
       }
       if (pages.length) {
@@ -651,24 +664,17 @@ export class EmbeddingRepo {
 
   /**
    * Queue the chunks of the given pages that have a vector (their text did not change, but what
-   * they borrow from their page's fields or link neighbours may have). Chunks of theirs already
-   * queued, with a vector or not, move to a new generation: a batch embedding them now, with what
-   * they borrowed before, leaves them queued (`store`).
+   * they borrow from their page's fields or link neighbours may have). A chunk being embedded
+   * meanwhile is kept queued by its batch's `store`, which compares the context it was made with.
    */
   requeuePages(brainId: string, pageIds: number[], at: string): void {
     if (!pageIds.length || this.vectorsOff) return;
-    const pages = JSON.stringify(pageIds);
-    this.sql(
-        `UPDATE search_embed_queue SET generation = generation + 1
-         WHERE chunk_id IN (SELECT id FROM search_chunks WHERE page_id IN (${jsonValues('?', this.pg)})) AND brain_id = ?`,
-      )
-      .run(pages, brainId);
     this.sql(
         `INSERT INTO search_embed_queue (chunk_id, brain_id, enqueued_at)
          SELECT e.chunk_id, e.brain_id, CAST(? AS text) FROM search_chunks c JOIN search_embeddings e ON e.chunk_id = c.id
          WHERE c.page_id IN (${jsonValues('?', this.pg)}) AND ${this.noIndex('c.brain_id')} = ? ON CONFLICT DO NOTHING`,
       )
-      .run(at, pages, brainId);
+      .run(at, JSON.stringify(pageIds), brainId);
   }
 
   /**
@@ -754,6 +760,10 @@ export class EmbeddingRepo {
  * a step (0.4% of the largest), which moves a cosine similarity between two word vectors by about
  * 1e-3 at most (search quality measured the same: bench quality, hybrid R@5 0.898 before and after).
  */
+function sameContext(a: PageContext | null, b: PageContext | null): boolean {
+  return a === b || (a != null && b != null && a.fields === b.fields && a.neighbours === b.neighbours);
+}
+
 export function encodeTermVector(v: Float32Array): Buffer {
   let max = 0;
   for (let d = 0; d < v.length; d++) max = Math.max(max, Math.abs(v[d]!));

@@ -1,11 +1,11 @@
 import type { Migration } from './index.js';
 
-// A queue row's generation, moved on by every enqueue that finds the chunk already queued. A batch
-// remembers the generation it read; storing its vectors dequeues a row only if no one queued the
-// chunk again meanwhile. Before it, a page whose title, summary or link neighbours changed while
-// its chunks were being embedded (requeuePages finding their rows already there, ON CONFLICT DO
-// NOTHING) or a vocabulary learned again meanwhile (replaceTerms) lost that request: the batch's
-// store dequeued the rows, and the vectors kept the old context until the page changed again.
+// A queue row's generation, moved on by an enqueue that finds the chunk already queued (its text
+// changed, or the brain's vocabulary was learned again). A batch remembers the generation it read;
+// storing its vectors dequeues a row only if no one queued the chunk again meanwhile. Before it, a
+// vocabulary learned again while a batch was embedded (replaceTerms finding the rows there, ON
+// CONFLICT DO NOTHING) was lost: the batch's store dequeued them with the old vocabulary's vectors.
+// (A change of a page's context meanwhile is caught by `store` comparing contexts, no column.)
 export const m035EmbedQueueGeneration: Migration = {
   version: 35,
   name: 'embed-queue-generation',
