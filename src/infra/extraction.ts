@@ -89,12 +89,23 @@ export function looksLikeText(bytes: Buffer): boolean {
 }
 
 let turndown: TurndownService | null = null;
-function htmlToMarkdown(html: string): string {
-  turndown ??= new TurndownService({ headingStyle: 'atx', codeBlockStyle: 'fenced', bulletListMarker: '-' });
+
+/**
+ * The thread's one HTML → markdown converter. Its rules are set here, once: `remove` appends a
+ * rule each call, so applied per conversion the list grew without bound and every node of every
+ * later page walked all of it.
+ */
+function turndownService(): TurndownService {
+  if (turndown) return turndown;
+  turndown = new TurndownService({ headingStyle: 'atx', codeBlockStyle: 'fenced', bulletListMarker: '-' });
   // <nav> and <aside> are a site's menus and "Related" boxes, not the page's content: their links
   // name other stories' subjects, which a filer would otherwise take for what the page is about.
   turndown.remove(['script', 'style', 'noscript', 'head', 'title', 'nav', 'aside'] as TurndownService.Filter);
-  const markdown = turndown.turndown(html).trim();
+  return turndown;
+}
+
+function htmlToMarkdown(html: string): string {
+  const markdown = turndownService().turndown(html).trim();
   // The page's publication date lives in its head (dropped above) or in an attribute: kept as a
   // labelled first line, so the filer dates the article by it rather than by the upload.
   const published = publishedDate(html);

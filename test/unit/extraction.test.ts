@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import TurndownService from 'turndown';
 import { extractText, resolveContentType, CONTENT_TYPES } from '../../src/infra/extraction.js';
 import { makeDocx, makePdf } from '../helpers/documents.js';
 
@@ -27,6 +28,23 @@ describe('text extraction', () => {
     assert.match(text, /Acme agreed to buy Roe Imports\./);
     assert.match(text, /© 2026 Daily/);
     assert.doesNotMatch(text, /Hooli|Related|Markets/);
+  });
+
+  it('sets the HTML converter\'s rules once, not on every page (the rule list grew with each conversion)', async () => {
+    const html = '<html><head><title>t</title></head><body><nav>Menu</nav><h2>Minutes</h2><p>Agreed: <i>ship</i>.</p><script>x()</script></body></html>';
+    const remove = TurndownService.prototype.remove;
+    let calls = 0;
+    TurndownService.prototype.remove = function (this: TurndownService, filter: TurndownService.Filter) {
+      calls++;
+      return remove.call(this, filter);
+    };
+    try {
+      for (let i = 0; i < 50; i++) assert.deepEqual(await extractText(Buffer.from(html), 'text/html'), { text: '## Minutes\n\nAgreed: _ship_.', status: 'extracted' });
+    } finally {
+      TurndownService.prototype.remove = remove;
+    }
+    // Once when the converter is built (0 if an earlier test built it), never per page.
+    assert.ok(calls <= 1, `remove was called ${calls} times for 50 pages`);
   });
 
   it('reads the text of a PDF', async () => {
