@@ -7,7 +7,7 @@
 // and one over a limit is `failed` with a `reason` the inbox keeps the item for review with.
 import { isUtf8 } from 'node:buffer';
 import path from 'node:path';
-import TurndownService from 'turndown';
+import type TurndownService from 'turndown';
 import { checkZipLimits, ExtractionLimitError, type ZipLimits } from './zipLimits.js';
 
 export type TextStatus = 'extracted' | 'unextractable' | 'failed';
@@ -88,24 +88,45 @@ export function looksLikeText(bytes: Buffer): boolean {
   return !bytes.includes(0) && isUtf8(bytes);
 }
 
-let turndown: TurndownService | null = null;
+/**
+ * A parser imported on first use, once per thread: the pending import is kept, so concurrent first
+ * callers share it (and whatever `load` builds). A failed load is not kept: the next file tries again.
+ */
+export function lazyParser<T>(load: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | null = null;
+  return () =>
+    (pending ??= load().catch((e: unknown) => {
+      pending = null;
+      throw e;
+    }));
+}
 
 /**
  * The thread's one HTML → markdown converter. Its rules are set here, once: `remove` appends a
  * rule each call, so applied per conversion the list grew without bound and every node of every
  * later page walked all of it.
  */
-function turndownService(): TurndownService {
-  if (turndown) return turndown;
-  turndown = new TurndownService({ headingStyle: 'atx', codeBlockStyle: 'fenced', bulletListMarker: '-' });
+const turndownService = lazyParser(async () => {
+  const { default: TurndownService } = await import('turndown');
+  const service = new TurndownService({ headingStyle: 'atx', codeBlockStyle: 'fenced', bulletListMarker: '-' });
   // <nav> and <aside> are a site's menus and "Related" boxes, not the page's content: their links
   // name other stories' subjects, which a filer would otherwise take for what the page is about.
-  turndown.remove(['script', 'style', 'noscript', 'head', 'title', 'nav', 'aside'] as TurndownService.Filter);
-  return turndown;
+  service.remove(['script', 'style', 'noscript', 'head', 'title', 'nav', 'aside'] as TurndownService.Filter);
+  return service;
+});
+const unpdf = lazyParser(() => import('unpdf'));
+const mammoth = lazyParser(async () => (await import('mammoth')).default);
+
+/**
+ * Load the HTML converter now (the extraction thread, before it says it is ready, so loading is not
+ * charged to its first job's time limit). A failure is left for the first HTML job to report.
+ */
+export async function preloadHtmlParser(): Promise<void> {
+  await turndownService().catch(() => undefined);
 }
 
-function htmlToMarkdown(html: string): string {
-  const markdown = turndownService().turndown(html).trim();
+async function htmlToMarkdown(html: string): Promise<string> {
+  const markdown = (await turndownService()).turndown(html).trim();
   // The page's publication date lives in its head (dropped above) or in an attribute: kept as a
   // labelled first line, so the filer dates the article by it rather than by the upload.
   const published = publishedDate(html);
@@ -148,14 +169,14 @@ export async function extractText(bytes: Buffer, contentType: string, zipLimits:
   try {
     if (type === CONTENT_TYPES.html || type === 'application/xhtml+xml') {
       if (!looksLikeText(bytes)) return { text: '', status: 'unextractable' };
-      return { text: htmlToMarkdown(bytes.toString('utf8')), status: 'extracted' };
+      return { text: await htmlToMarkdown(bytes.toString('utf8')), status: 'extracted' };
     }
     if (isTextual(type)) {
       if (!looksLikeText(bytes)) return { text: '', status: 'unextractable' };
       return { text: stripBom(bytes.toString('utf8')), status: 'extracted' };
     }
     if (type === CONTENT_TYPES.pdf) {
-      const { extractText: pdfText, getDocumentProxy } = await import('unpdf');
+      const { extractText: pdfText, getDocumentProxy } = await unpdf();
       const pdf = await getDocumentProxy(new Uint8Array(bytes), { verbosity: 0 });
       try {
         const { text } = await pdfText(pdf, { mergePages: false });
@@ -166,9 +187,8 @@ export async function extractText(bytes: Buffer, contentType: string, zipLimits:
     }
     if (type === CONTENT_TYPES.docx) {
       await checkZipLimits(bytes, zipLimits);
-      const mammoth = (await import('mammoth')).default;
-      const { value } = await mammoth.convertToHtml({ buffer: bytes });
-      return { text: htmlToMarkdown(value), status: 'extracted' };
+      const { value } = await (await mammoth()).convertToHtml({ buffer: bytes });
+      return { text: await htmlToMarkdown(value), status: 'extracted' };
     }
   } catch (e) {
     if (e instanceof ExtractionLimitError) return { text: '', status: 'failed', reason: e.message };

@@ -1,7 +1,18 @@
 import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import TurndownService from 'turndown';
-import { extractText, resolveContentType, CONTENT_TYPES } from '../../src/infra/extraction.js';
+import { extractText, lazyParser, resolveContentType, CONTENT_TYPES } from '../../src/infra/extraction.js';
 import { makeDocx, makePdf } from '../helpers/documents.js';
+
+const EXTRACTION = new URL('../../src/infra/extraction.ts', import.meta.url).href;
+
+/** `code` (an ES module body with `extraction` imported) run in a fresh process: its stdout, parsed as JSON. */
+async function inFreshProcess(code: string, nodeArgs: string[] = []): Promise<unknown> {
+  const script = `import * as extraction from ${JSON.stringify(EXTRACTION)};\n${code}`;
+  const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', ...nodeArgs, '--input-type=module', '-e', script]);
+  return JSON.parse(stdout);
+}
 
 describe('text extraction', () => {
   it('keeps markdown, plain text and JSON transcripts as they are', async () => {
@@ -45,6 +56,38 @@ describe('text extraction', () => {
     }
     // Once when the converter is built (0 if an earlier test built it), never per page.
     assert.ok(calls <= 1, `remove was called ${calls} times for 50 pages`);
+  });
+
+  it('builds the HTML converter once for concurrent first pages (the pending import is shared)', async () => {
+    const calls = await inFreshProcess(`
+      const { default: TurndownService } = await import('turndown');
+      const remove = TurndownService.prototype.remove;
+      let calls = 0;
+      TurndownService.prototype.remove = function (filter) { calls++; return remove.call(this, filter); };
+      const pages = Array.from({ length: 8 }, (_, i) => extraction.extractText(Buffer.from('<p>page ' + i + '</p>'), 'text/html'));
+      const texts = (await Promise.all(pages)).map((e) => e.text);
+      if (texts.join() !== Array.from({ length: 8 }, (_, i) => 'page ' + i).join()) throw new Error(texts.join());
+      console.log(JSON.stringify(calls));
+    `);
+    assert.equal(calls, 1);
+  });
+
+  it('loads a parser once for concurrent callers, and again after a failed load', async () => {
+    let loads = 0;
+    let fail = true;
+    const load = lazyParser(async () => {
+      loads++;
+      await new Promise((r) => setImmediate(r));
+      if (fail) throw new Error('not yet');
+      return { loaded: loads };
+    });
+    await assert.rejects(Promise.all([load(), load()]), /not yet/);
+    assert.equal(loads, 1);
+    fail = false;
+    const [a, b] = await Promise.all([load(), load()]);
+    assert.equal(loads, 2);
+    assert.equal(a, b);
+    assert.equal(await load(), a);
   });
 
   it('reads the text of a PDF', async () => {
