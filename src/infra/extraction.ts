@@ -4,7 +4,8 @@
 // Neither refuses the upload: the bytes are the item, the text is a convenience for filing.
 // PDF, DOCX and HTML are parsed on a worker thread (extractionPool.ts), never on the main thread;
 // a zip-based document is checked against the inflation limits (zipLimits.ts) before it is parsed,
-// and one over a limit is `failed` with a `reason` the inbox keeps the item for review with.
+// and one over a limit, or one whose parser library would not load, is `failed` with a `reason` the
+// inbox keeps the item for review with.
 import { isUtf8 } from 'node:buffer';
 import path from 'node:path';
 import type TurndownService from 'turndown';
@@ -88,16 +89,25 @@ export function looksLikeText(bytes: Buffer): boolean {
   return !bytes.includes(0) && isUtf8(bytes);
 }
 
+/** A parser library failed to load: an installation fault, not the file's, so the item says why. */
+export class ParserUnavailableError extends Error {
+  override readonly name = 'ParserUnavailableError';
+  constructor(library: string, cause: unknown) {
+    super(`Text extraction is unavailable: the ${library} parser could not be loaded (${cause instanceof Error ? cause.message : String(cause)}). The file is kept.`, { cause });
+  }
+}
+
 /**
  * A parser imported on first use, once per thread: the pending import is kept, so concurrent first
- * callers share it (and whatever `load` builds). A failed load is not kept: the next file tries again.
+ * callers share it (and whatever `load` builds). A failed load is not kept (the next file tries
+ * again) and rejects with ParserUnavailableError carrying the import's own message.
  */
-export function lazyParser<T>(load: () => Promise<T>): () => Promise<T> {
+export function lazyParser<T>(library: string, load: () => Promise<T>): () => Promise<T> {
   let pending: Promise<T> | null = null;
   return () =>
     (pending ??= load().catch((e: unknown) => {
       pending = null;
-      throw e;
+      throw new ParserUnavailableError(library, e);
     }));
 }
 
@@ -106,7 +116,7 @@ export function lazyParser<T>(load: () => Promise<T>): () => Promise<T> {
  * rule each call, so applied per conversion the list grew without bound and every node of every
  * later page walked all of it.
  */
-const turndownService = lazyParser(async () => {
+const turndownService = lazyParser('turndown', async () => {
   const { default: TurndownService } = await import('turndown');
   const service = new TurndownService({ headingStyle: 'atx', codeBlockStyle: 'fenced', bulletListMarker: '-' });
   // <nav> and <aside> are a site's menus and "Related" boxes, not the page's content: their links
@@ -114,8 +124,8 @@ const turndownService = lazyParser(async () => {
   service.remove(['script', 'style', 'noscript', 'head', 'title', 'nav', 'aside'] as TurndownService.Filter);
   return service;
 });
-const unpdf = lazyParser(() => import('unpdf'));
-const mammoth = lazyParser(async () => (await import('mammoth')).default);
+const unpdf = lazyParser('unpdf', () => import('unpdf'));
+const mammoth = lazyParser('mammoth', async () => (await import('mammoth')).default);
 
 /**
  * Load the HTML converter now (the extraction thread, before it says it is ready, so loading is not
@@ -191,7 +201,9 @@ export async function extractText(bytes: Buffer, contentType: string, zipLimits:
       return { text: await htmlToMarkdown(value), status: 'extracted' };
     }
   } catch (e) {
-    if (e instanceof ExtractionLimitError) return { text: '', status: 'failed', reason: e.message };
+    // A limit or a parser that would not load says why (the inbox keeps the item for review); a
+    // file the parser cannot read is just `failed`.
+    if (e instanceof ExtractionLimitError || e instanceof ParserUnavailableError) return { text: '', status: 'failed', reason: e.message };
     return { text: '', status: 'failed' };
   }
   return { text: '', status: 'unextractable' };

@@ -75,19 +75,41 @@ describe('text extraction', () => {
   it('loads a parser once for concurrent callers, and again after a failed load', async () => {
     let loads = 0;
     let fail = true;
-    const load = lazyParser(async () => {
+    const load = lazyParser('test', async () => {
       loads++;
       await new Promise((r) => setImmediate(r));
       if (fail) throw new Error('not yet');
       return { loaded: loads };
     });
-    await assert.rejects(Promise.all([load(), load()]), /not yet/);
+    await assert.rejects(Promise.all([load(), load()]), { name: 'ParserUnavailableError', message: /the test parser could not be loaded \(not yet\)/ });
     assert.equal(loads, 1);
     fail = false;
     const [a, b] = await Promise.all([load(), load()]);
     assert.equal(loads, 2);
     assert.equal(a, b);
     assert.equal(await load(), a);
+  });
+
+  it('says why when a parser library will not load (HTML, PDF, DOCX), instead of a bare failure', async () => {
+    const hook = `export async function resolve(s, c, next) { if (['turndown', 'unpdf', 'mammoth'].includes(s)) throw new Error('blocked by the test: ' + s); return next(s, c); }`;
+    const register = `import { register } from 'node:module'; register(${JSON.stringify(`data:text/javascript,${encodeURIComponent(hook)}`)});`;
+    const out = (await inFreshProcess(
+      `
+      const { makeDocx, makePdf } = await import(${JSON.stringify(new URL('../helpers/documents.ts', import.meta.url).href)});
+      const html = await extraction.extractText(Buffer.from('<p>hi</p>'), 'text/html');
+      const pdf = await extraction.extractText(makePdf(['x']), 'application/pdf');
+      const docx = await extraction.extractText(makeDocx([{ text: 'x' }]), extraction.CONTENT_TYPES.docx);
+      const broken = await extraction.extractText(Buffer.from('%PDF-1.4 garbage'), 'application/pdf');
+      console.log(JSON.stringify({ html, pdf, docx, broken }));
+    `,
+      ['--import', `data:text/javascript,${encodeURIComponent(register)}`],
+    )) as Record<string, { status: string; reason?: string }>;
+    for (const [kind, library] of [['html', 'turndown'], ['pdf', 'unpdf'], ['docx', 'mammoth']] as const) {
+      assert.equal(out[kind]!.status, 'failed', kind);
+      assert.match(out[kind]!.reason ?? '', new RegExp(`the ${library} parser could not be loaded \\(.*blocked by the test: ${library}\\)`), kind);
+    }
+    // A file the parser is never reached for is failed the same way: the library is the fault, not the file.
+    assert.match(out.broken!.reason ?? '', /unpdf parser could not be loaded/);
   });
 
   it('reads the text of a PDF', async () => {
