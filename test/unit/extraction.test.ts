@@ -3,6 +3,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import TurndownService from 'turndown';
 import { extractText, lazyParser, resolveContentType, CONTENT_TYPES } from '../../src/infra/extraction.js';
+import { ExtractionPool } from '../../src/infra/extractionPool.js';
 import { makeDocx, makePdf } from '../helpers/documents.js';
 
 const EXTRACTION = new URL('../../src/infra/extraction.ts', import.meta.url).href;
@@ -141,5 +142,19 @@ describe('text extraction', () => {
     assert.equal(resolveContentType(null, 'file', makeDocx([{ text: 'x' }]), false), CONTENT_TYPES.docx);
     assert.equal(resolveContentType(null, 'untitled', Buffer.from('hello'), true), 'text/plain');
     assert.equal(resolveContentType(null, 'blob', Buffer.from([0, 1, 2, 255]), false), 'application/octet-stream');
+  });
+});
+
+describe('text extraction pool', () => {
+  it('says why a parser thread did not start (its load error), not only that it did not', async () => {
+    // A 1 MB heap: the thread dies loading its modules, as it would on one that will not import.
+    const pool = new ExtractionPool({ workers: 1, timeoutMs: 30_000, memoryMb: 1, maxPdfTextBytes: 1e9, maxInflatedBytes: 1e9, maxEntries: 1e6 });
+    try {
+      const out = await pool.extract(Buffer.from('<p>x</p>'), 'text/html');
+      assert.equal(out.status, 'failed');
+      assert.match(out.reason ?? '', /^Text extraction stopped: the parser thread did not start \(.*memory.*\)\. The file is kept\.$/);
+    } finally {
+      await pool.close();
+    }
   });
 });
