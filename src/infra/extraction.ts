@@ -4,10 +4,11 @@
 // Neither refuses the upload: the bytes are the item, the text is a convenience for filing.
 // PDF, DOCX and HTML are parsed on a worker thread (extractionPool.ts), never on the main thread;
 // a zip-based document is checked against the inflation limits (zipLimits.ts) before it is parsed,
-// and one over a limit is `failed` with a `reason` the inbox keeps the item for review with.
+// and one over a limit, or one whose parser library would not load, is `failed` with a `reason` the
+// inbox keeps the item for review with.
 import { isUtf8 } from 'node:buffer';
 import path from 'node:path';
-import TurndownService from 'turndown';
+import type TurndownService from 'turndown';
 import { checkZipLimits, ExtractionLimitError, type ZipLimits } from './zipLimits.js';
 
 export type TextStatus = 'extracted' | 'unextractable' | 'failed';
@@ -88,13 +89,54 @@ export function looksLikeText(bytes: Buffer): boolean {
   return !bytes.includes(0) && isUtf8(bytes);
 }
 
-let turndown: TurndownService | null = null;
-function htmlToMarkdown(html: string): string {
-  turndown ??= new TurndownService({ headingStyle: 'atx', codeBlockStyle: 'fenced', bulletListMarker: '-' });
+/** A parser library failed to load: an installation fault, not the file's, so the item says why. */
+export class ParserUnavailableError extends Error {
+  override readonly name = 'ParserUnavailableError';
+  constructor(library: string, cause: unknown) {
+    super(`Text extraction is unavailable: the ${library} parser could not be loaded (${cause instanceof Error ? cause.message : String(cause)}). The file is kept.`, { cause });
+  }
+}
+
+/**
+ * A parser imported on first use, once per thread: the pending import is kept, so concurrent first
+ * callers share it (and whatever `load` builds). A failed load is not kept (the next file tries
+ * again) and rejects with ParserUnavailableError carrying the import's own message.
+ */
+export function lazyParser<T>(library: string, load: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | null = null;
+  return () =>
+    (pending ??= load().catch((e: unknown) => {
+      pending = null;
+      throw new ParserUnavailableError(library, e);
+    }));
+}
+
+/**
+ * The thread's one HTML → markdown converter. Its rules are set here, once: `remove` appends a
+ * rule each call, so applied per conversion the list grew without bound and every node of every
+ * later page walked all of it.
+ */
+const turndownService = lazyParser('turndown', async () => {
+  const { default: TurndownService } = await import('turndown');
+  const service = new TurndownService({ headingStyle: 'atx', codeBlockStyle: 'fenced', bulletListMarker: '-' });
   // <nav> and <aside> are a site's menus and "Related" boxes, not the page's content: their links
   // name other stories' subjects, which a filer would otherwise take for what the page is about.
-  turndown.remove(['script', 'style', 'noscript', 'head', 'title', 'nav', 'aside'] as TurndownService.Filter);
-  const markdown = turndown.turndown(html).trim();
+  service.remove(['script', 'style', 'noscript', 'head', 'title', 'nav', 'aside'] as TurndownService.Filter);
+  return service;
+});
+const unpdf = lazyParser('unpdf', () => import('unpdf'));
+const mammoth = lazyParser('mammoth', async () => (await import('mammoth')).default);
+
+/**
+ * Load the HTML converter now (the extraction thread, before it says it is ready, so loading is not
+ * charged to its first job's time limit). A failure is left for the first HTML job to report.
+ */
+export async function preloadHtmlParser(): Promise<void> {
+  await turndownService().catch(() => undefined);
+}
+
+async function htmlToMarkdown(html: string): Promise<string> {
+  const markdown = (await turndownService()).turndown(html).trim();
   // The page's publication date lives in its head (dropped above) or in an attribute: kept as a
   // labelled first line, so the filer dates the article by it rather than by the upload.
   const published = publishedDate(html);
@@ -137,14 +179,14 @@ export async function extractText(bytes: Buffer, contentType: string, zipLimits:
   try {
     if (type === CONTENT_TYPES.html || type === 'application/xhtml+xml') {
       if (!looksLikeText(bytes)) return { text: '', status: 'unextractable' };
-      return { text: htmlToMarkdown(bytes.toString('utf8')), status: 'extracted' };
+      return { text: await htmlToMarkdown(bytes.toString('utf8')), status: 'extracted' };
     }
     if (isTextual(type)) {
       if (!looksLikeText(bytes)) return { text: '', status: 'unextractable' };
       return { text: stripBom(bytes.toString('utf8')), status: 'extracted' };
     }
     if (type === CONTENT_TYPES.pdf) {
-      const { extractText: pdfText, getDocumentProxy } = await import('unpdf');
+      const { extractText: pdfText, getDocumentProxy } = await unpdf();
       const pdf = await getDocumentProxy(new Uint8Array(bytes), { verbosity: 0 });
       try {
         const { text } = await pdfText(pdf, { mergePages: false });
@@ -155,12 +197,13 @@ export async function extractText(bytes: Buffer, contentType: string, zipLimits:
     }
     if (type === CONTENT_TYPES.docx) {
       await checkZipLimits(bytes, zipLimits);
-      const mammoth = (await import('mammoth')).default;
-      const { value } = await mammoth.convertToHtml({ buffer: bytes });
-      return { text: htmlToMarkdown(value), status: 'extracted' };
+      const { value } = await (await mammoth()).convertToHtml({ buffer: bytes });
+      return { text: await htmlToMarkdown(value), status: 'extracted' };
     }
   } catch (e) {
-    if (e instanceof ExtractionLimitError) return { text: '', status: 'failed', reason: e.message };
+    // A limit or a parser that would not load says why (the inbox keeps the item for review); a
+    // file the parser cannot read is just `failed`.
+    if (e instanceof ExtractionLimitError || e instanceof ParserUnavailableError) return { text: '', status: 'failed', reason: e.message };
     return { text: '', status: 'failed' };
   }
   return { text: '', status: 'unextractable' };

@@ -31,6 +31,8 @@ interface Slot {
   worker: Worker;
   /** Resolves true once the thread has loaded, false if it died or never did. */
   ready: Promise<boolean>;
+  /** The thread's first error: why it did not start, when it died loading (a module that would not load, memory). */
+  error?: string;
 }
 
 interface Pending {
@@ -96,25 +98,14 @@ export class ExtractionPool {
   private spawn(): Slot {
     this.stats.started++;
     const worker = startSiblingWorker(import.meta.url, 'extractionWorker', null, { maxOldGenerationSizeMb: this.opts.memoryMb, maxYoungGenerationSizeMb: Math.min(64, Math.max(4, this.opts.memoryMb >> 3)) });
-    // A thread that dies while idle is simply forgotten.
-    worker.on('error', () => undefined);
+    const slot: Slot = { worker, ready: loaded(worker) };
+    // A thread that dies while idle is simply forgotten; one that dies loading says why in the job's reason.
+    worker.on('error', (e: Error) => (slot.error ??= e.message));
     worker.once('exit', () => {
       const i = this.idle.findIndex((s) => s.worker === worker);
       if (i >= 0) this.idle.splice(i, 1);
     });
-    // The job clock starts once the thread has loaded its modules; loading has a clock of its own.
-    const ready = new Promise<boolean>((resolve) => {
-      const timer = setTimeout(() => resolve(false), STARTUP_MS);
-      const settle = (ok: boolean) => {
-        clearTimeout(timer);
-        worker.off('message', onReady);
-        resolve(ok);
-      };
-      const onReady = (m: unknown) => m === 'ready' && settle(true);
-      worker.on('message', onReady);
-      worker.once('exit', () => settle(false));
-    });
-    return { worker, ready };
+    return slot;
   }
 
   private run(slot: Slot, job: Pending): void {
@@ -127,7 +118,7 @@ export class ExtractionPool {
         this.running.delete(worker);
         if (!this.closed) this.stats.replaced++;
         void worker.terminate();
-        job.resolve(failed('Text extraction stopped: the parser thread did not start. The file is kept.'));
+        job.resolve(failed(`Text extraction stopped: the parser thread did not start${slot.error ? ` (${slot.error})` : ''}. The file is kept.`));
         this.pump();
       }
     });
@@ -174,6 +165,21 @@ export class ExtractionPool {
     const copy = new Uint8Array(job.bytes);
     worker.postMessage({ bytes: copy, contentType: job.contentType, limits: this.limits } satisfies ExtractionJob, [copy.buffer]);
   }
+}
+
+/** The job clock starts once the thread has loaded its modules; loading has a clock of its own. */
+function loaded(worker: Worker): Promise<boolean> {
+  return new Promise<boolean>((resolve) => {
+    const timer = setTimeout(() => resolve(false), STARTUP_MS);
+    const settle = (ok: boolean) => {
+      clearTimeout(timer);
+      worker.off('message', onReady);
+      resolve(ok);
+    };
+    const onReady = (m: unknown) => m === 'ready' && settle(true);
+    worker.on('message', onReady);
+    worker.once('exit', () => settle(false));
+  });
 }
 
 function failed(reason: string): Extraction {

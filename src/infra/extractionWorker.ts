@@ -2,7 +2,7 @@
 // a time, the bytes transferred in, the extraction posted back. extractText never throws; a thread that dies (out of memory, or
 // terminated at the time limit) is the pool's to report and replace.
 import { parentPort } from 'node:worker_threads';
-import { extractText } from './extraction.js';
+import { extractText, preloadHtmlParser } from './extraction.js';
 import type { ZipLimits } from './zipLimits.js';
 
 export interface ExtractionJob {
@@ -17,4 +17,6 @@ parentPort!.on('message', (job: ExtractionJob) => {
 });
 
 // Loaded (under tsx in tests, a second or more on a busy machine): the pool starts the job clock now.
+// The HTML converter (every HTML page and DOCX uses it) is loaded first; PDF and DOCX parsers on first use.
+await preloadHtmlParser();
 parentPort!.postMessage('ready');

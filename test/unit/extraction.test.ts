@@ -1,6 +1,19 @@
 import assert from 'node:assert/strict';
-import { extractText, resolveContentType, CONTENT_TYPES } from '../../src/infra/extraction.js';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import TurndownService from 'turndown';
+import { extractText, lazyParser, resolveContentType, CONTENT_TYPES } from '../../src/infra/extraction.js';
+import { ExtractionPool } from '../../src/infra/extractionPool.js';
 import { makeDocx, makePdf } from '../helpers/documents.js';
+
+const EXTRACTION = new URL('../../src/infra/extraction.ts', import.meta.url).href;
+
+/** `code` (an ES module body with `extraction` imported) run in a fresh process: its stdout, parsed as JSON. */
+async function inFreshProcess(code: string, nodeArgs: string[] = []): Promise<unknown> {
+  const script = `import * as extraction from ${JSON.stringify(EXTRACTION)};\n${code}`;
+  const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', ...nodeArgs, '--input-type=module', '-e', script]);
+  return JSON.parse(stdout);
+}
 
 describe('text extraction', () => {
   it('keeps markdown, plain text and JSON transcripts as they are', async () => {
@@ -27,6 +40,77 @@ describe('text extraction', () => {
     assert.match(text, /Acme agreed to buy Roe Imports\./);
     assert.match(text, /© 2026 Daily/);
     assert.doesNotMatch(text, /Hooli|Related|Markets/);
+  });
+
+  it('sets the HTML converter\'s rules once, not on every page (the rule list grew with each conversion)', async () => {
+    const html = '<html><head><title>t</title></head><body><nav>Menu</nav><h2>Minutes</h2><p>Agreed: <i>ship</i>.</p><script>x()</script></body></html>';
+    const remove = TurndownService.prototype.remove;
+    let calls = 0;
+    TurndownService.prototype.remove = function (this: TurndownService, filter: TurndownService.Filter) {
+      calls++;
+      return remove.call(this, filter);
+    };
+    try {
+      for (let i = 0; i < 50; i++) assert.deepEqual(await extractText(Buffer.from(html), 'text/html'), { text: '## Minutes\n\nAgreed: _ship_.', status: 'extracted' });
+    } finally {
+      TurndownService.prototype.remove = remove;
+    }
+    // Once when the converter is built (0 if an earlier test built it), never per page.
+    assert.ok(calls <= 1, `remove was called ${calls} times for 50 pages`);
+  });
+
+  it('builds the HTML converter once for concurrent first pages (the pending import is shared)', async () => {
+    const calls = await inFreshProcess(`
+      const { default: TurndownService } = await import('turndown');
+      const remove = TurndownService.prototype.remove;
+      let calls = 0;
+      TurndownService.prototype.remove = function (filter) { calls++; return remove.call(this, filter); };
+      const pages = Array.from({ length: 8 }, (_, i) => extraction.extractText(Buffer.from('<p>page ' + i + '</p>'), 'text/html'));
+      const texts = (await Promise.all(pages)).map((e) => e.text);
+      if (texts.join() !== Array.from({ length: 8 }, (_, i) => 'page ' + i).join()) throw new Error(texts.join());
+      console.log(JSON.stringify(calls));
+    `);
+    assert.equal(calls, 1);
+  });
+
+  it('loads a parser once for concurrent callers, and again after a failed load', async () => {
+    let loads = 0;
+    let fail = true;
+    const load = lazyParser('test', async () => {
+      loads++;
+      await new Promise((r) => setImmediate(r));
+      if (fail) throw new Error('not yet');
+      return { loaded: loads };
+    });
+    await assert.rejects(Promise.all([load(), load()]), { name: 'ParserUnavailableError', message: /the test parser could not be loaded \(not yet\)/ });
+    assert.equal(loads, 1);
+    fail = false;
+    const [a, b] = await Promise.all([load(), load()]);
+    assert.equal(loads, 2);
+    assert.equal(a, b);
+    assert.equal(await load(), a);
+  });
+
+  it('says why when a parser library will not load (HTML, PDF, DOCX), instead of a bare failure', async () => {
+    const hook = `export async function resolve(s, c, next) { if (['turndown', 'unpdf', 'mammoth'].includes(s)) throw new Error('blocked by the test: ' + s); return next(s, c); }`;
+    const register = `import { register } from 'node:module'; register(${JSON.stringify(`data:text/javascript,${encodeURIComponent(hook)}`)});`;
+    const out = (await inFreshProcess(
+      `
+      const { makeDocx, makePdf } = await import(${JSON.stringify(new URL('../helpers/documents.ts', import.meta.url).href)});
+      const html = await extraction.extractText(Buffer.from('<p>hi</p>'), 'text/html');
+      const pdf = await extraction.extractText(makePdf(['x']), 'application/pdf');
+      const docx = await extraction.extractText(makeDocx([{ text: 'x' }]), extraction.CONTENT_TYPES.docx);
+      const broken = await extraction.extractText(Buffer.from('%PDF-1.4 garbage'), 'application/pdf');
+      console.log(JSON.stringify({ html, pdf, docx, broken }));
+    `,
+      ['--import', `data:text/javascript,${encodeURIComponent(register)}`],
+    )) as Record<string, { status: string; reason?: string }>;
+    for (const [kind, library] of [['html', 'turndown'], ['pdf', 'unpdf'], ['docx', 'mammoth']] as const) {
+      assert.equal(out[kind]!.status, 'failed', kind);
+      assert.match(out[kind]!.reason ?? '', new RegExp(`the ${library} parser could not be loaded \\(.*blocked by the test: ${library}\\)`), kind);
+    }
+    // A file the parser is never reached for is failed the same way: the library is the fault, not the file.
+    assert.match(out.broken!.reason ?? '', /unpdf parser could not be loaded/);
   });
 
   it('reads the text of a PDF', async () => {
@@ -58,5 +142,19 @@ describe('text extraction', () => {
     assert.equal(resolveContentType(null, 'file', makeDocx([{ text: 'x' }]), false), CONTENT_TYPES.docx);
     assert.equal(resolveContentType(null, 'untitled', Buffer.from('hello'), true), 'text/plain');
     assert.equal(resolveContentType(null, 'blob', Buffer.from([0, 1, 2, 255]), false), 'application/octet-stream');
+  });
+});
+
+describe('text extraction pool', () => {
+  it('says why a parser thread did not start (its load error), not only that it did not', async () => {
+    // A 1 MB heap: the thread dies loading its modules, as it would on one that will not import.
+    const pool = new ExtractionPool({ workers: 1, timeoutMs: 30_000, memoryMb: 1, maxPdfTextBytes: 1e9, maxInflatedBytes: 1e9, maxEntries: 1e6 });
+    try {
+      const out = await pool.extract(Buffer.from('<p>x</p>'), 'text/html');
+      assert.equal(out.status, 'failed');
+      assert.match(out.reason ?? '', /^Text extraction stopped: the parser thread did not start \(.*memory.*\)\. The file is kept\.$/);
+    } finally {
+      await pool.close();
+    }
   });
 });
