@@ -109,6 +109,11 @@ describe('RowsInsert', () => {
       assert.equal(pending(() => storeLinks(db, links)), true, 'storeLinks left the terms pending');
       const plain = new RowsInsert(db, 'INSERT INTO search_links (from_page_id, ordinal, target_id, to_page_id, kind, heading, line, type)', 8);
       assert.equal(pending(() => plain.run([3, 0, 7, null, 'wiki', null, 1, 'mentions', 3, 1, 7, null, 'wiki', null, 2, 'mentions'])), false, 'the check sees a flush');
+      // Why a page's names (and targets, tags, fields) stay one a statement: their tables have a
+      // foreign key to brains, and even OR IGNORE then opens a savepoint.
+      db.prepare("INSERT INTO brains (id, slug, name, template_key, created_at) VALUES ('b', 'b', 'b', 'blank', '2026-01-01')").run();
+      const names = new RowsInsert(db, 'INSERT OR IGNORE INTO search_page_keys (brain_id, key, kind, page_id, path, label)', 6);
+      assert.equal(pending(() => names.run(['b', 'n:a', 0, 1, 'a.md', 'a', 'b', 'n:b', 0, 1, 'a.md', 'b'])), false, 'a foreign key opens a savepoint');
     });
 
     it('storeLinks stores 65 links as one statement per link would, and refuses a link already stored', () => {
