@@ -16,7 +16,10 @@ export type TextStatus = 'extracted' | 'unextractable' | 'failed';
 export interface Extraction {
   text: string;
   status: TextStatus;
-  /** Set when extraction stopped at a limit (size, entries, time, memory): why, for the inbox item. */
+  /**
+   * Set when extraction stopped at a limit (size, entries, time, memory) or its parser library
+   * would not load (an installation fault): why, for the inbox item, which then waits in Review.
+   */
   reason?: string;
 }
 
@@ -93,7 +96,8 @@ export function looksLikeText(bytes: Buffer): boolean {
 export class ParserUnavailableError extends Error {
   override readonly name = 'ParserUnavailableError';
   constructor(library: string, cause: unknown) {
-    super(`Text extraction is unavailable: the ${library} parser could not be loaded (${cause instanceof Error ? cause.message : String(cause)}). The file is kept.`, { cause });
+    const why = cause instanceof Error ? cause.message : String(cause);
+    super(`Text extraction is unavailable: the ${library} parser could not be loaded (${why}). The file is kept.`, { cause });
   }
 }
 
