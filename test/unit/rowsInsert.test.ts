@@ -127,6 +127,11 @@ describe('RowsInsert', () => {
       // A plain INSERT refused a second link at the same page and position; OR IGNORE must not pass over it.
       assert.throws(() => db.transaction(() => storeLinks(db, [link(4, 0), link(3, 40), link(4, 1)]))(), /1 of 3 links were not stored/);
       assert.equal(db.prepare('SELECT COUNT(*) FROM search_links').pluck().get(), 65, 'rolled back');
+      // A missing value the table requires (NOT NULL) is skipped by OR IGNORE too: refused the same way.
+      assert.throws(() => db.transaction(() => storeLinks(db, [link(5, 0), { ...link(5, 1), type: null as unknown as string }]))(), /1 of 2 links were not stored/);
+      assert.equal(db.prepare('SELECT COUNT(*) FROM search_links').pluck().get(), 65, 'rolled back');
+      assert.throws(() => storeLinks(db, [link(6, 0)]), /inside the index transaction/);
+      assert.equal(db.prepare('SELECT COUNT(*) FROM search_links').pluck().get(), 65);
     });
   });
 });

@@ -15,7 +15,7 @@ import type { SyncDb, SyncStatement } from '../syncDb.js';
 /** Rows per statement: measured against 1 row per statement on the vault import (see the commit). */
 export const ROWS_PER_STATEMENT = 32;
 
-/** SQLite's bound on one statement's parameters (SQLITE_MAX_VARIABLE_NUMBER since 3.32; PostgreSQL allows 65535). */
+/** SQLite's bound on one statement's parameters (SQLITE_MAX_VARIABLE_NUMBER since 3.32). */
 const MAX_PARAMETERS = 32766;
 
 export class RowsInsert {
