@@ -83,7 +83,7 @@ export class GitWriteThreads {
    * instead of two. A pack still to build (`objects.unbuilt`) is built on the thread, which is
    * waited for (up to `readyWaitMs`) when none has loaded yet; then the pack is built here instead.
    * Answers the seconds the objects' writes took, the pack's building (on either thread) and the
-   * wait for a thread to load.
+   * wait for a thread to load, and where that pack was built.
    */
   async landCommit(
     gitdir: string,
@@ -92,7 +92,7 @@ export class GitWriteThreads {
     expected: string | null,
     next: string,
     opts: { fsync: boolean; syncDir: boolean; lockWaitMs: number; readyWaitMs?: number },
-  ): Promise<{ objectSeconds: number; packSeconds: number; waitSeconds: number }> {
+  ): Promise<{ objectSeconds: number; packSeconds: number; waitSeconds: number; packBuiltOn: 'thread' | 'event loop' | null }> {
     const { readyWaitMs = PACK_THREAD_WAIT_MS, ...refOpts } = opts;
     const transfer: ArrayBuffer[] = [];
     const mine = (b: Buffer) => {
@@ -124,7 +124,8 @@ export class GitWriteThreads {
     if ('locked' in reply) throw new RefLockedError(ref);
     check(reply);
     const ok = 'ok' in reply ? reply : null;
-    return { objectSeconds: ok?.objectSeconds ?? 0, packSeconds: packSeconds + (ok?.packSeconds ?? 0), waitSeconds };
+    const packBuiltOn = build ? 'thread' : objects.unbuilt ? 'event loop' : null;
+    return { objectSeconds: ok?.objectSeconds ?? 0, packSeconds: packSeconds + (ok?.packSeconds ?? 0), waitSeconds, packBuiltOn };
   }
 
   /** fsync (or, with `data`, fdatasync) each path in turn; folders that refuse it are skipped. */
