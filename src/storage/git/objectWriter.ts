@@ -172,9 +172,10 @@ export const PACK_MIN_OBJECTS = 12;
 /**
  * From this many objects on (an import, a bulk write of hundreds of pages) a commit's pack is built
  * on the git write thread that lands it, not on the event loop: building reads every byte (stored
- * zlib's adler32, the entries' crc32, the pack's sha1), ~1.4 s of the event loop's CPU for a
- * 1,500-page import. Below it the pack is built here: a group commit's few dozen objects cost less
- * to build than the thread's wait would add to a commit that holds the brain's lock.
+ * zlib's adler32, the entries' crc32, the pack's sha1, deflate of pages from 2 KB); the commit of
+ * a 1,500-page vault took ~300 ms of the event loop's CPU, ~80 ms with its pack built on the thread
+ * (bench/commitCpu.ts). Below it the pack is built here: a group commit's few dozen objects cost
+ * the event loop little, and its commit holds the brain's lock while the thread works.
  */
 export const PACK_ON_THREAD_FROM = 700;
 
