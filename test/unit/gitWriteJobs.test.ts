@@ -11,7 +11,8 @@ import { flattenObjects } from '../../src/storage/git/packBuilder.js';
 import { objectId, serializeCommit, serializeTree } from '../../src/storage/git/objectWriter.js';
 
 /** The paths fsynced while `fn` runs (the real calls, recorded on the way through). */
-async function fsyncedDuring(fn: () => Promise<unknown> | unknown): Promise<string[]> {
+/** Paths fsynced while `fn` runs, in order; each also logged as `fsync <path>` to `log` when given. */
+async function fsyncedDuring(fn: () => Promise<unknown> | unknown, log?: string[]): Promise<string[]> {
   const open = fs.openSync;
   const fsync = fs.fsyncSync;
   const byFd = new Map<number, string>();
@@ -24,6 +25,7 @@ async function fsyncedDuring(fn: () => Promise<unknown> | unknown): Promise<stri
   fs.fsyncSync = ((fd: number) => {
     fsync(fd);
     synced.push(byFd.get(fd) ?? `fd ${fd}`);
+    log?.push(`fsync ${synced.at(-1)}`);
   }) as typeof fs.fsyncSync;
   try {
     await fn();
@@ -88,7 +90,7 @@ describe('git write jobs: a pack built on the thread is durable before the ref m
     const rename = fs.renameSync;
     fs.renameSync = ((from: fs.PathLike, to: fs.PathLike) => {
       rename(from, to);
-      events.push(`rename ${path.basename(String(to))}`);
+      events.push(`rename ${path.resolve(String(to))}`);
     }) as typeof fs.renameSync;
     let reply: Awaited<ReturnType<typeof runLandJob>>;
     let synced: string[];
@@ -96,7 +98,7 @@ describe('git write jobs: a pack built on the thread is durable before the ref m
       synced = await fsyncedDuring(async () => {
         const build = { dir: packDir, objects: flattenObjects(objects) };
         reply = await runLandJob({ id: 3, kind: 'land', loose: [], pack: null, build, gitdir: root, ref: 'refs/heads/main', expected: null, next: objectId('commit', commit), fsync: true, syncDir: true, lockWaitMs: 100 });
-      });
+      }, events);
     } finally {
       fs.renameSync = rename;
     }
@@ -108,7 +110,20 @@ describe('git write jobs: a pack built on the thread is durable before the ref m
     assert.equal(synced.filter((p) => path.basename(p).startsWith('tmp_pack_')).length, 2, synced.join(', '));
     assert.ok(at(packDir) > synced.findLastIndex((p) => path.basename(p).startsWith('tmp_pack_')), synced.join(', '));
     assert.ok(at(packDir) < at(path.join(root, 'refs', 'heads', 'main.lock')), synced.join(', '));
-    assert.deepEqual(events.slice(-3).map((e) => e.replace(/pack-[0-9a-f]+/, 'pack-X')), ['rename pack-X.pack', 'rename pack-X.idx', 'rename main']);
+    // In one sequence: both temp files synced, both renamed (pack first), the folder synced, and
+    // only then the ref's lock file synced and renamed.
+    const order = events
+      .map((e) => e.replace(path.resolve(root), '').replace(/pack-[0-9a-f]+/, 'pack-X').replace(/tmp_pack_\w+/, 'tmp_pack'))
+      .filter((e) => e.includes('/objects/pack') || e.includes('/refs/heads/main'));
+    assert.deepEqual(order, [
+      'fsync /objects/pack/tmp_pack',
+      'fsync /objects/pack/tmp_pack',
+      'rename /objects/pack/pack-X.pack',
+      'rename /objects/pack/pack-X.idx',
+      'fsync /objects/pack',
+      'fsync /refs/heads/main.lock',
+      'rename /refs/heads/main',
+    ], events.join('\n'));
     execFileSync('git', ['--git-dir', root, 'fsck', '--strict', '--no-progress'], { stdio: 'pipe' });
     assert.equal(execFileSync('git', ['--git-dir', root, 'show', 'main:a.md'], { encoding: 'utf8' }), '# A\n');
   });

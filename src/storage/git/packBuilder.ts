@@ -28,7 +28,8 @@ export function flattenObjects(objects: Iterable<[string, PackObject]>): ArrayBu
   const list = [...objects];
   let size = 4 + list.length * FLAT_ENTRY;
   for (const [, o] of list) size += o.content.length;
-  const flat = Buffer.from(new ArrayBuffer(size));
+  // Its own memory (transferable), not zero-filled first: every byte is written below.
+  const flat = Buffer.allocUnsafeSlow(size);
   flat.writeUInt32BE(list.length, 0);
   let at = 4 + list.length * FLAT_ENTRY;
   list.forEach(([oid, o], i) => {
