@@ -50,8 +50,10 @@ const STAGE_SECONDS = [0.0001, 0.00025, 0.0005, 0.001, 0.002, 0.005, 0.01, 0.02,
  * - queue: from the call to its plan starting (the wait for the brain's lock and earlier members' plans)
  * - plan: the caller's plan (conflict checks, rendering) under the lock
  * - catchup: bringing the index up to the repository's head before planning
- * - objects: hashing, compressing and building blobs, trees and the commit (this thread)
- * - object_sync: writing and fsyncing the objects (loose or one pack) on a git write thread
+ * - objects: hashing, compressing and building blobs, trees and the commit (this thread), and
+ *   their pack (this thread, or for PACK_ON_THREAD_FROM objects and more the git write thread)
+ * - object_sync: writing and fsyncing the objects (loose or one pack) on a git write thread, and
+ *   a large commit's wait for that thread to load (PACK_THREAD_WAIT_MS at most)
  * - ref: the ref's compare-and-swap (lock file, write, fsync, rename) on that thread in the same
  *   message, and the reply's wait for this thread's event loop
  * - index: the index transaction without the audit rows

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { GitWriteJob, GitWriteReply } from './gitWriteThread.js';
 import { fsyncPath, fsyncPathSync } from '../fsyncs.js';
+import { buildPack, unflattenObjects } from './packBuilder.js';
 import { readRef } from './refFiles.js';
 
 const knownDirs = new Set<string>();
@@ -110,12 +111,12 @@ function openLock(lockPath: string, waitMs: number): number | null {
 }
 
 /** A pack and its index written, fsynced and renamed into place (the .pack first), and their folder synced. */
-function writePack(dir: string, name: string, pack: ArrayBuffer, idx: ArrayBuffer, fsync: boolean): void {
+function writePack(dir: string, name: string, pack: Uint8Array, idx: Uint8Array, fsync: boolean): void {
   ensureDir(dir, fsync);
-  const tmpPack = writeTemp(dir, 'tmp_pack_', new Uint8Array(pack), fsync);
+  const tmpPack = writeTemp(dir, 'tmp_pack_', pack, fsync);
   let tmpIdx: string;
   try {
-    tmpIdx = writeTemp(dir, 'tmp_pack_', new Uint8Array(idx), fsync);
+    tmpIdx = writeTemp(dir, 'tmp_pack_', idx, fsync);
   } catch (e) {
     fs.rmSync(tmpPack, { force: true });
     throw e;
@@ -134,10 +135,12 @@ function writePack(dir: string, name: string, pack: ArrayBuffer, idx: ArrayBuffe
 /**
  * A commit's objects made durable (a lone write's few loose objects side by side through libuv's
  * pool, from this thread's idle event loop; a group's pack with plain synchronous calls). One by
- * one on a thread the loose objects' fsyncs took about five times as long on a busy disk. Answers
- * the seconds they took. The ref may move only after this.
+ * one on a thread the loose objects' fsyncs took about five times as long on a busy disk. A large
+ * commit's pack is built here first, from its flattened objects. Answers the seconds the writes
+ * took and, apart, the pack's building. The ref may move only after this.
  */
-export async function landObjects(job: Extract<GitWriteJob, { kind: 'land' }>): Promise<number> {
+export async function landObjects(job: Extract<GitWriteJob, { kind: 'land' }>): Promise<{ objectSeconds: number; packSeconds: number }> {
+  const built = job.build ? buildFlatPack(job.build) : null;
   const started = process.hrtime.bigint();
   await Promise.all(job.loose.map((o) => writeLoose(o, job.fsync)));
   // A folder gone by now was emptied by git's prune-packed: every object in it is in a pack.
@@ -146,8 +149,16 @@ export async function landObjects(job: Extract<GitWriteJob, { kind: 'land' }>): 
       if (!isMissing(e)) throw e;
     });
   if (job.fsync) await Promise.all([...new Set(job.loose.map((o) => o.dir))].map(syncDir));
-  if (job.pack) writePack(job.pack.dir, job.pack.name, job.pack.pack, job.pack.idx, job.fsync);
-  return Number(process.hrtime.bigint() - started) / 1e9;
+  const pack = built?.pack ?? (job.pack && { ...job.pack, pack: new Uint8Array(job.pack.pack), idx: new Uint8Array(job.pack.idx) });
+  if (pack) writePack(pack.dir, pack.name, pack.pack, pack.idx, job.fsync);
+  return { objectSeconds: Number(process.hrtime.bigint() - started) / 1e9, packSeconds: built?.seconds ?? 0 };
+}
+
+/** The pack of a large commit built here from its flattened objects (objectWriter.ts PACK_ON_THREAD_FROM), and the seconds that took. */
+function buildFlatPack(build: { dir: string; objects: ArrayBuffer }): { pack: { dir: string; name: string; pack: Uint8Array; idx: Uint8Array }; seconds: number } {
+  const started = process.hrtime.bigint();
+  const { pack, idx, name } = buildPack(unflattenObjects(build.objects));
+  return { pack: { dir: build.dir, name, pack, idx }, seconds: Number(process.hrtime.bigint() - started) / 1e9 };
 }
 
 /** One loose object to a temp file (fsynced when asked) renamed into place; an existing one is written again (same name, same bytes). */
@@ -187,9 +198,9 @@ async function writeLoose(o: { dir: string; file: string; data: ArrayBuffer }, f
  */
 export async function runLandJob(job: Extract<GitWriteJob, { kind: 'land' }>): Promise<GitWriteReply> {
   try {
-    const objectSeconds = await landObjects(job);
+    const { objectSeconds, packSeconds } = await landObjects(job);
     const reply = runGitWriteJob({ id: job.id, kind: 'ref', gitdir: job.gitdir, ref: job.ref, expected: job.expected, next: job.next, fsync: job.fsync, syncDir: job.syncDir, lockWaitMs: job.lockWaitMs });
-    return 'ok' in reply ? { id: job.id, ok: true, objectSeconds } : reply;
+    return 'ok' in reply ? { id: job.id, ok: true, objectSeconds, packSeconds } : reply;
   } catch (e) {
     const err = e as NodeJS.ErrnoException;
     return { id: job.id, error: err.message ?? String(e), code: err.code ?? null };
@@ -209,7 +220,7 @@ export function runGitWriteJob(job: GitWriteJob): GitWriteReply {
 function run(job: GitWriteJob): GitWriteReply {
   switch (job.kind) {
     case 'pack': {
-      writePack(job.dir, job.name, job.pack, job.idx, job.fsync);
+      writePack(job.dir, job.name, new Uint8Array(job.pack), new Uint8Array(job.idx), job.fsync);
       return { id: job.id, ok: true };
     }
     case 'ref': {

@@ -11,8 +11,9 @@ import zlib from 'node:zlib';
 import { BufferReclaimer } from '../bufferReclaim.js';
 import { fsyncPath } from '../fsyncs.js';
 import { gitWriteThreads } from './gitWriteThread.js';
+import { buildPack, STORE_BELOW, storedZlib, type ObjectType, type PackObject } from './packBuilder.js';
 
-export type ObjectType = 'blob' | 'tree' | 'commit';
+export { buildPack, storedZlib, type ObjectType } from './packBuilder.js';
 
 export interface ObjectSink {
   /** Store one object (or queue it for the pack) and return its id. */
@@ -130,8 +131,6 @@ async function writeLooseObject(o: { data: Buffer; file: string; dir: string }, 
   }
 }
 
-const TYPE_CODE: Record<ObjectType, number> = { commit: 1, tree: 2, blob: 3 };
-
 export class PackObjectSink implements ObjectSink {
   private readonly objects = new Map<string, { type: ObjectType; content: Buffer }>();
 
@@ -170,16 +169,35 @@ export class PackObjectSink implements ObjectSink {
  */
 export const PACK_MIN_OBJECTS = 12;
 
-/** A commit's objects ready to be written: loose files (compressed) or one pack and its index. */
+/**
+ * From this many objects on (an import, a bulk write of hundreds of pages) a commit's pack is built
+ * on the git write thread that lands it, not on the event loop: building reads every byte (stored
+ * zlib's adler32, the entries' crc32, the pack's sha1, deflate of pages from 2 KB); the commit of
+ * a 1,500-page vault took ~300 ms of the event loop's CPU, ~80 ms with its pack built on the thread
+ * (bench/commitCpu.ts). Below it the pack is built here: a group commit's few dozen objects cost
+ * the event loop little, and its commit holds the brain's lock while the thread works.
+ */
+export const PACK_ON_THREAD_FROM = 700;
+
+/**
+ * A commit's objects ready to be written: loose files (compressed), one pack and its index, or the
+ * objects of a pack still to build (see PACK_ON_THREAD_FROM; landCommit in gitWriteThread.ts).
+ */
 export interface CommitObjects {
   loose: Array<{ dir: string; file: string; data: Buffer }>;
   pack: { dir: string; name: string; pack: Buffer; idx: Buffer } | null;
+  unbuilt?: { dir: string; objects: Map<string, PackObject> } | null;
 }
 
 export class CommitObjectSink implements ObjectSink {
   private readonly objects = new Map<string, { type: ObjectType; content: Buffer }>();
 
-  constructor(private readonly gitdir: string, private readonly fsync: boolean, private readonly packFrom = PACK_MIN_OBJECTS) {}
+  constructor(
+    private readonly gitdir: string,
+    private readonly fsync: boolean,
+    private readonly packFrom = PACK_MIN_OBJECTS,
+    private readonly threadPackFrom = PACK_ON_THREAD_FROM,
+  ) {}
 
   put(type: ObjectType, content: Buffer): string {
     return this.add(objectId(type, content), type, content);
@@ -192,15 +210,18 @@ export class CommitObjectSink implements ObjectSink {
 
   /**
    * Everything put so far as files to write, without writing them (the caller hands them to a git
-   * write thread with the ref move: landCommit in gitWriteThread.ts): loose objects compressed, or
-   * from `packFrom` objects on, one pack and its index.
+   * write thread with the ref move: landCommit in gitWriteThread.ts): loose objects compressed;
+   * from `packFrom` objects on, one pack and its index; from `threadPackFrom` on, the objects of
+   * that pack, for the thread to build.
    */
   take(): CommitObjects {
     const objects = new Map(this.objects);
     this.objects.clear();
+    const packDir = path.join(this.gitdir, 'objects', 'pack');
+    if (objects.size >= this.threadPackFrom) return { loose: [], pack: null, unbuilt: { dir: packDir, objects } };
     if (objects.size >= this.packFrom) {
       const { pack, idx, name } = buildPack(objects);
-      return { loose: [], pack: { dir: path.join(this.gitdir, 'objects', 'pack'), name, pack, idx } };
+      return { loose: [], pack: { dir: packDir, name, pack, idx } };
     }
     const loose = [...objects].map(([oid, { type, content }]) => {
       const dir = path.join(this.gitdir, 'objects', oid.slice(0, 2));
@@ -219,79 +240,6 @@ export class CommitObjectSink implements ObjectSink {
 }
 
 /**
- * A version 2 packfile of undeltified objects, and its version 2 index. Each is written into one
- * buffer sized up front (a small entry's stored zlib stream has a known size), not gathered from a
- * few buffers per object and concatenated twice: for an import of 10,000 small pages the per-object
- * allocations and copies were most of building the pack (issue 29).
- */
-export function buildPack(objects: Map<string, { type: ObjectType; content: Buffer }>): { pack: Buffer; idx: Buffer; name: string } {
-  const entries: Array<{ hex: string; offset: number; end: number; crc: number; head: Buffer; content: Buffer; deflated: Buffer | null }> = [];
-  let size = 12;
-  for (const [oid, { type, content }] of objects) {
-    const head = packEntryHeader(TYPE_CODE[type], content.length);
-    const deflated = content.length < STORE_BELOW ? null : zlib.deflateSync(content, { level: 1 });
-    const end = size + head.length + (deflated ? deflated.length : storedZlibSize(content.length));
-    entries.push({ hex: oid, offset: size, end, crc: 0, head, content, deflated });
-    size = end;
-  }
-  const pack = Buffer.allocUnsafe(size + 20);
-  pack.write('PACK', 0, 'latin1');
-  pack.writeUInt32BE(2, 4);
-  pack.writeUInt32BE(entries.length, 8);
-  for (const e of entries) {
-    pack.set(e.head, e.offset);
-    const at = e.offset + e.head.length;
-    if (e.deflated) pack.set(e.deflated, at);
-    else storedZlibInto(e.content, pack, at);
-    // zlib's native crc32 over the entry's header and data (a JS loop over every byte was a few % of an import).
-    e.crc = zlib.crc32(pack.subarray(e.offset, e.end));
-  }
-  const packSum = createHash('sha1').update(pack.subarray(0, size)).digest();
-  packSum.copy(pack, size);
-
-  // Lower-case hex ids sort as their bytes do; compared as strings, not through Buffer.compare's native call per comparison.
-  entries.sort((a, b) => (a.hex < b.hex ? -1 : a.hex > b.hex ? 1 : 0));
-  const n = entries.length;
-  const large = entries.filter((e) => e.offset >= 0x80000000).length;
-  const idx = Buffer.alloc(8 + 256 * 4 + n * 28 + large * 8 + 40);
-  idx.set([0xff, 0x74, 0x4f, 0x63, 0, 0, 0, 2], 0);
-  const fanoutAt = 8;
-  const oidsAt = fanoutAt + 256 * 4;
-  const crcsAt = oidsAt + n * 20;
-  const smallAt = crcsAt + n * 4;
-  const largeAt = smallAt + n * 4;
-  let largeCount = 0;
-  for (let i = 0; i < n; i++) {
-    const e = entries[i]!;
-    idx.write(e.hex, oidsAt + i * 20, 20, 'hex');
-    idx.writeUInt32BE(e.crc >>> 0, crcsAt + i * 4);
-    if (e.offset < 0x80000000) idx.writeUInt32BE(e.offset, smallAt + i * 4);
-    else {
-      idx.writeUInt32BE((0x80000000 | largeCount) >>> 0, smallAt + i * 4);
-      idx.writeBigUInt64BE(BigInt(e.offset), largeAt + largeCount * 8);
-      largeCount++;
-    }
-  }
-  // Fanout: entries whose first id byte is at most b (the ids are sorted).
-  for (let b = 0, i = 0; b < 256; b++) {
-    while (i < n && idx[oidsAt + i * 20] === b) i++;
-    idx.writeUInt32BE(i, fanoutAt + b * 4);
-  }
-  const sumAt = largeAt + large * 8;
-  packSum.copy(idx, sumAt);
-  createHash('sha1').update(idx.subarray(0, sumAt + 20)).digest().copy(idx, sumAt + 20);
-  return { pack, idx, name: packSum.toString('hex') };
-}
-
-/**
- * Pack entries smaller than this go in as zlib streams of stored (uncompressed) blocks: each
- * zlib.deflateSync call costs ~40 µs of set-up whatever the size, which for an import of 10,000
- * small pages was a third of the event loop's time, to save a few hundred bytes each. git reads
- * them as any zlib stream, and a repack compresses them.
- */
-const STORE_BELOW = 2048;
-
-/**
  * A loose object's file: its header and content as one zlib stream, of stored blocks below
  * STORE_BELOW as a pack entry is (a lone page write's blob, trees and commit are each a deflateSync
  * call of ~40 µs set-up on the event loop, a tenth of the write's main-thread time), compressed
@@ -302,60 +250,6 @@ const STORE_BELOW = 2048;
 function looseObjectData(type: ObjectType, content: Buffer): Buffer {
   const raw = Buffer.concat([Buffer.from(`${type} ${content.length}\0`), content]);
   return raw.length < STORE_BELOW ? storedZlib(raw) : zlib.deflateSync(raw, { level: 1 });
-}
-
-/** The size of `storedZlib` of `bytes` bytes. */
-function storedZlibSize(bytes: number): number {
-  return 2 + Math.max(1, Math.ceil(bytes / 0xffff)) * 5 + bytes + 4;
-}
-
-/** `data` as a zlib stream of stored deflate blocks (RFC 1950/1951): no compression, no zlib call. */
-export function storedZlib(data: Uint8Array): Buffer {
-  const out = Buffer.allocUnsafe(storedZlibSize(data.length));
-  storedZlibInto(data, out, 0);
-  return out;
-}
-
-/** `storedZlib(data)` written into `out` at `start` (storedZlibSize bytes). */
-function storedZlibInto(data: Uint8Array, out: Buffer, start: number): void {
-  const blocks = Math.max(1, Math.ceil(data.length / 0xffff));
-  out[start] = 0x78;
-  out[start + 1] = 0x01;
-  let at = start + 2;
-  for (let b = 0; b < blocks; b++) {
-    const from = b * 0xffff;
-    const len = Math.min(0xffff, data.length - from);
-    out[at] = b === blocks - 1 ? 1 : 0;
-    out.writeUInt16LE(len, at + 1);
-    out.writeUInt16LE(~len & 0xffff, at + 3);
-    out.set(data.subarray(from, from + len), at + 5);
-    at += 5 + len;
-  }
-  let a = 1;
-  let c = 0;
-  for (let i = 0; i < data.length; ) {
-    const end = Math.min(data.length, i + 5552); // the most bytes before the sums must be reduced
-    for (; i < end; i++) {
-      a += data[i]!;
-      c += a;
-    }
-    a %= 65521;
-    c %= 65521;
-  }
-  out.writeUInt32BE(((c << 16) | a) >>> 0, at);
-}
-
-function packEntryHeader(type: number, size: number): Buffer {
-  const bytes: number[] = [];
-  let c = (type << 4) | (size & 0x0f);
-  let rest = Math.floor(size / 16);
-  while (rest > 0) {
-    bytes.push(c | 0x80);
-    c = rest & 0x7f;
-    rest = Math.floor(rest / 128);
-  }
-  bytes.push(c);
-  return Buffer.from(bytes);
 }
 
 /**
