@@ -248,8 +248,6 @@ function byRange<T>(stmt: SyncStatement, brainId: string, prefixes: string[]): M
  * resolved (`to` undefined) is refused: stored as wanted it would stay so until its key changes.
  */
 export function storeLinks(db: SyncDb, links: Iterable<NewLink>): void {
-  // A refusal below throws after some rows went in: only the caller's transaction takes them back.
-  if (!db.inTransaction) throw new Error('storeLinks runs inside the index transaction.');
   const s = stmts(db);
   const many = s.insertMany;
   const rows: unknown[] = [];
@@ -278,7 +276,8 @@ export function storeLinks(db: SyncDb, links: Iterable<NewLink>): void {
     }
   }
   if (rows.length || values.length) flush();
-  // OR IGNORE (no statement savepoint) would pass over a link a plain INSERT refused: refused here.
+  // OR IGNORE (no statement savepoint) would pass over a link a plain INSERT refused: refused here,
+  // after the rows before it went in; the index transaction around every apply takes them back.
   if (stored !== expected) {
     throw new Error(`${expected - stored} of ${expected} links were not stored: a link of the same page and position is stored already, or a value the table requires is missing.`);
   }
