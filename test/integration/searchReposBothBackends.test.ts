@@ -438,6 +438,27 @@ for (const backend of [sqliteBackend() as SearchBackend, pgliteBackend(), realBa
       assert.deepEqual(embeddings.claimBatch('b1', Date.now(), 100), [], "the other node's claim holds");
     });
 
+    it("reads a page's neighbours in one stated order on every backend (first links, then linking pages oldest first)", () => {
+      const id = (path: string) => pages.getPage('b1', path)!.id;
+      // Four pages, made in the order zebra, mango, apple, kiwi (ids ascending), their titles in another order.
+      pages.apply('b1', stamp('n1'), [put('n/zebra.md', '# Zebra\n'), put('n/mango.md', '# Mango\n'), put('n/apple.md', '# Apple\n'), put('n/kiwi.md', '# Kiwi\n')]);
+      const link = db.prepare("INSERT INTO search_links (from_page_id, ordinal, target_id, to_page_id, kind, heading, line, type) VALUES (?, ?, 1, ?, 'wiki', NULL, 1, '')");
+      // Kiwi links to mango, then zebra, then apple; zebra, apple and mango link to kiwi.
+      link.run(id('n/kiwi.md'), 0, id('n/mango.md'));
+      link.run(id('n/kiwi.md'), 1, id('n/zebra.md'));
+      link.run(id('n/kiwi.md'), 2, id('n/apple.md'));
+      link.run(id('n/apple.md'), 0, id('n/kiwi.md'));
+      link.run(id('n/zebra.md'), 0, id('n/kiwi.md'));
+      link.run(id('n/mango.md'), 0, id('n/kiwi.md'));
+      // A row rewritten later (on PostgreSQL: a new place in the heap).
+      db.prepare('UPDATE search_links SET line = 2 WHERE from_page_id = ? AND ordinal = 0').run(id('n/zebra.md'));
+      assert.equal(embeddings.pageContext([id('n/kiwi.md')]).get(id('n/kiwi.md'))!.neighbours, 'Mango. Zebra. Apple');
+      assert.equal(embeddings.pageContext([id('n/apple.md')]).get(id('n/apple.md'))!.neighbours, 'Kiwi');
+      // Linked from the three, oldest page first.
+      db.prepare('DELETE FROM search_links WHERE from_page_id = ?').run(id('n/kiwi.md'));
+      assert.equal(embeddings.pageContext([id('n/kiwi.md')]).get(id('n/kiwi.md'))!.neighbours, 'Zebra. Mango. Apple');
+    });
+
     it('finds k nearest in a brain of many duplicate vectors beside a larger brain (the HNSW walk confirmed exactly when short)', function () {
       if (!vectors) this.skip();
       const dims = 8;

@@ -414,13 +414,19 @@ export class EmbeddingRepo {
     if (!pageIds.length) return out;
     const list = JSON.stringify([...new Set(pageIds)]);
     const pages = this.sql(`SELECT id, brain_id AS "brainId", path, title, summary FROM pages WHERE id IN (${jsonValues('?', this.pg)})`).all(list) as Array<{ id: number; brainId: string; path: string; title: string; summary: string }>;
+    // In a stated order (the page's first links, then the pages linking to it, oldest first): the
+    // order SQLite's plans gave unasked (the same 12 titles for each of a 1,500-page vault's pages),
+    // which PostgreSQL's heap order does not keep. A vector's input must not change between two
+    // reads of the same pages: `store` compares them, and a live index must embed what a reindex does.
     const outTitles = this.sql(
-      `SELECT DISTINCT p.title FROM search_links l JOIN pages p ON p.id = l.to_page_id
-       WHERE l.from_page_id = ? AND l.to_page_id IS NOT NULL AND l.to_page_id <> l.from_page_id LIMIT 12`,
+      `SELECT p.title FROM search_links l JOIN pages p ON p.id = l.to_page_id
+       WHERE l.from_page_id = ? AND l.to_page_id IS NOT NULL AND l.to_page_id <> l.from_page_id
+       GROUP BY p.title ORDER BY MIN(l.ordinal) LIMIT 12`,
     ).pluck();
     const inTitles = this.sql(
-      `SELECT DISTINCT p.title FROM search_links l JOIN pages p ON p.id = l.from_page_id
-       WHERE l.to_page_id = ? AND l.from_page_id <> l.to_page_id LIMIT 12`,
+      `SELECT p.title FROM search_links l JOIN pages p ON p.id = l.from_page_id
+       WHERE l.to_page_id = ? AND l.from_page_id <> l.to_page_id
+       GROUP BY p.title ORDER BY MIN(l.from_page_id) LIMIT 12`,
     ).pluck();
     for (const p of pages) {
       const names = new Set<string>([...(outTitles.all(p.id) as string[]), ...(inTitles.all(p.id) as string[])]);
