@@ -13,7 +13,7 @@ import { spawnGit } from './gitSpawner.js';
 import { PushInspector } from './pushInspector.js';
 import { fsyncPathSync } from '../fsyncs.js';
 import { readRef, syncRefFolder } from './refStore.js';
-import { gitWriteThreads } from './gitWriteThread.js';
+import { gitWriteThreads, secondsSince } from './gitWriteThread.js';
 
 /** How many times a read that failed beside a repack is tried again on a fresh pack list. */
 const READ_ATTEMPTS_ACROSS_REPACK = 5;
@@ -505,10 +505,6 @@ function nestChanges(changes: FileChange[], blobs: Map<string, string>): NestedC
     level.set(parts[parts.length - 1]!, change.content == null && !change.sourceFile ? null : blobs.get(change.path)!);
   }
   return root;
-}
-
-function secondsSince(start: bigint): number {
-  return Number(process.hrtime.bigint() - start) / 1e9;
 }
 
 export function formatMessage(message: string, trailers: Record<string, string> = {}): string {

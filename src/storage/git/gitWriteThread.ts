@@ -102,7 +102,8 @@ export class GitWriteThreads {
     };
     let slot: Slot | null = null;
     let build: { dir: string; objects: ArrayBuffer } | null = null;
-    let [waitSeconds, packSeconds] = [0, 0];
+    let waitSeconds = 0;
+    let packSeconds = 0;
     let packed = objects.pack;
     if (objects.unbuilt) {
       const waiting = process.hrtime.bigint();
@@ -215,7 +216,8 @@ async function landInline(job: Extract<GitWriteJob, { kind: 'land' }>): Promise<
   return 'ok' in reply ? { id: job.id, ok: true, objectSeconds, packSeconds } : reply;
 }
 
-function secondsSince(start: bigint): number {
+/** Seconds since a `process.hrtime.bigint()` reading (the storage layer's own: metrics.ts loads prom-client). */
+export function secondsSince(start: bigint): number {
   return Number(process.hrtime.bigint() - start) / 1e9;
 }
 

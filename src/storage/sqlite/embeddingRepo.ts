@@ -760,16 +760,17 @@ export class EmbeddingRepo {
   }
 }
 
+/** Whether two page contexts (as `pageContext` reads them) are the same. */
+function sameContext(a: PageContext | null, b: PageContext | null): boolean {
+  return a === b || (a != null && b != null && a.fields === b.fields && a.neighbours === b.neighbours);
+}
+
 /**
  * A vocabulary vector as stored: a float32 scale, then one int8 per dimension (value = byte × scale,
  * scale = largest magnitude / 127). A quarter of float32's size; each value is off by at most half
  * a step (0.4% of the largest), which moves a cosine similarity between two word vectors by about
  * 1e-3 at most (search quality measured the same: bench quality, hybrid R@5 0.898 before and after).
  */
-function sameContext(a: PageContext | null, b: PageContext | null): boolean {
-  return a === b || (a != null && b != null && a.fields === b.fields && a.neighbours === b.neighbours);
-}
-
 export function encodeTermVector(v: Float32Array): Buffer {
   let max = 0;
   for (let d = 0; d < v.length; d++) max = Math.max(max, Math.abs(v[d]!));

@@ -159,8 +159,9 @@ export interface NewLink {
  * and a write only for the links whose answer changed. The batch's new links (`fresh`, by folded
  * prefix; each prefix is among `prefixes`) are resolved against the same candidates (their `to`
  * set) and stored afterwards by `storeLinks`, in page order: inserted once (32 to a statement on
- * SQLite) instead of an insert as wanted and an update, and appended to the table's primary key (page, ordinal) rather than
- * scattered over it in the order of their names. Returns how many stored links changed.
+ * SQLite) instead of an insert as wanted and an update, and appended to the table's primary key
+ * (page, ordinal) rather than scattered over it in the order of their names. Returns how many
+ * stored links changed.
  */
 export function retargetLinks(
   db: SyncDb,
