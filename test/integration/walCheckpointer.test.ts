@@ -106,6 +106,13 @@ describe('WAL checkpoints on their own thread', () => {
     assert.equal((await s.request('GET', '/api/v1/brains/main/pages?path=notes/quiet.md', { token })).body.markdown, '# Quiet\n\nagain\n');
   });
 
+  it('leaves no listener on the thread after a truncation answered', async () => {
+    const worker = (s.c.checkpointer as unknown as { worker: Worker }).worker;
+    const before = worker.listenerCount('exit');
+    for (let i = 0; i < 3; i++) assert.equal(typeof (await walCheckpointerOf(s.c).truncate()), 'boolean');
+    assert.equal(worker.listenerCount('exit'), before);
+  });
+
   it('gives the connection its automatic checkpoint back when the thread is gone', async () => {
     const worker = (s.c.checkpointer as unknown as { worker: Worker }).worker;
     const exited = new Promise((r) => worker.once('exit', r));

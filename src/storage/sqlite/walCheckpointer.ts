@@ -121,11 +121,16 @@ export class WalCheckpointer {
     }
     const id = this.nextTruncation++;
     return new Promise<boolean>((resolve) => {
-      const done = (busy: boolean) => resolve(!busy);
-      this.truncations.set(id, done);
-      worker.once('exit', () => {
+      // The exit listener lives as long as the truncation: left on the worker after the reply, one
+      // would pile up per bulk index for the life of the server.
+      const exited = () => {
         if (this.truncations.delete(id)) resolve(false);
+      };
+      this.truncations.set(id, (busy: boolean) => {
+        worker.off('exit', exited);
+        resolve(!busy);
       });
+      worker.once('exit', exited);
       worker.postMessage({ type: 'truncate', id });
     });
   }
