@@ -4,8 +4,11 @@
 // express): what git's own smart HTTP costs, the floor our route can reach. Beside each wall time,
 // CPU seconds: the clone's (git clone and its children), the server's (for ours: this process,
 // which is the server, plus the git spawner and its git children; for the floor: its process and
-// its children).
+// its children). Clones are started from a small launcher process (bench/gitFloor.ts): started
+// from this process, which is the server, each costs a fork of it and the server copy-on-write
+// faults while it runs (--ab-fork measures both ways in the same run).
 //   node --import tsx bench/cloneFloor.ts [pages=10000] [rounds=8] [--trace] [--only=file,ours,floor]
+//     [--ab-fork | --fork-from-server] [--count-writes] [--profile=out.cpuprofile]
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -16,7 +19,7 @@ import { performance } from 'node:perf_hooks';
 import { loadConfig } from '../src/config.js';
 import { startService } from '../src/main.js';
 import { SYSTEM_ACTOR } from '../src/domain/actor.js';
-import { startFloorServer, type FloorServer } from './gitFloor.js';
+import { startCloneLauncher, startFloorServer, type FloorServer } from './gitFloor.js';
 
 const args = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const trace = process.argv.includes('--trace');
@@ -43,6 +46,21 @@ const procCpu = (pid: number | 'self') => {
 const waitedChildrenCpu = () => {
   const f = fs.readFileSync('/proc/self/stat', 'utf8').split(') ')[1]!.split(' ');
   return (Number(f[13]) + Number(f[14])) / 100;
+};
+/** CPU seconds by thread name of this process (main thread, libuv pool, workers), from /proc/self/task. */
+const threadCpu = (): Map<string, number> => {
+  const out = new Map<string, number>();
+  for (const t of fs.readdirSync('/proc/self/task')) {
+    try {
+      const raw = fs.readFileSync(`/proc/self/task/${t}/stat`, 'utf8');
+      const name = raw.slice(raw.indexOf('(') + 1, raw.lastIndexOf(')'));
+      const f = raw.slice(raw.lastIndexOf(')') + 2).split(' ');
+      out.set(name, (out.get(name) ?? 0) + (Number(f[11]) + Number(f[12])) / 100);
+    } catch {
+      // gone
+    }
+  }
+  return out;
 };
 /** Our own CPU (the server: express, auth, the pipe to the socket), from process.cpuUsage. */
 const selfCpu = () => {
@@ -102,19 +120,40 @@ try {
   u.username = 'bench';
   u.password = token;
   const urls: Record<string, string> = { file: `file://${gitdir}`, ours: u.toString(), floor: floor.url };
+  // --ab-fork: also file:// and ours with each clone started from this (the server's) process, as
+  // gitclone.bench.ts did before: the same-run A/B of where a clone is started from.
+  if (process.argv.includes('--ab-fork')) Object.assign(urls, { 'file-fork': urls.file, 'ours-fork': urls.ours });
   const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
   const keys = Object.keys(urls).filter((k) => !only || only.split(',').includes(k));
+  // --fork-from-server: start each clone from this (the server's) process, as the bench did before.
+  const launcher = process.argv.includes('--fork-from-server') ? null : startCloneLauncher();
+  const base = (k: string) => k.replace(/-fork$/, '');
   const serverCpu = (k: string) => {
     if (k === 'floor') return procCpu(floorPid);
-    if (k === 'ours') return selfCpu() + liveChildren().filter((p) => p !== floorPid).reduce((s, p) => s + procCpu(p), 0);
+    if (base(k) === 'ours') return selfCpu() + liveChildren().filter((p) => p !== floorPid && p !== launcher?.pid).reduce((s, p) => s + procCpu(p), 0);
     return 0;
   };
 
   let n = 0;
   const stats: Record<string, { wall: number[]; client: number[]; server: number[]; node: number[]; nodeSys: number[] }> = Object.fromEntries(keys.map((k) => [k, { wall: [], client: [], server: [], node: [], nodeSys: [] }]));
+  const threads: Record<string, Map<string, number[]>> = {};
   const cloneOnce = async (k: string, record: boolean) => {
     const dest = path.join(work, `c${n++}`);
-    const [c0, s0, n0, y0] = [waitedChildrenCpu(), serverCpu(k), selfCpu(), process.cpuUsage().system];
+    if (launcher && !k.endsWith('-fork')) {
+      const [s0, n0, y0] = [serverCpu(k), selfCpu(), process.cpuUsage().system];
+      const r = await launcher.git(['clone', '--quiet', '--bare', urls[k]!, dest], work, env);
+      await new Promise((res) => setTimeout(res, 30));
+      if (record) {
+        stats[k]!.wall.push(r.ms);
+        stats[k]!.client.push(r.cpu);
+        stats[k]!.server.push(serverCpu(k) - s0);
+        stats[k]!.node.push(selfCpu() - n0);
+        stats[k]!.nodeSys.push((process.cpuUsage().system - y0) / 1e6);
+      }
+      fs.rmSync(dest, { recursive: true, force: true });
+      return;
+    }
+    const [c0, s0, n0, y0, th0] = [waitedChildrenCpu(), serverCpu(k), selfCpu(), process.cpuUsage().system, threadCpu()];
     const t0 = performance.now();
     await git(['clone', '--quiet', '--bare', urls[k]!, dest]);
     const wall = performance.now() - t0;
@@ -126,6 +165,7 @@ try {
       stats[k]!.server.push(serverCpu(k) - s0);
       stats[k]!.node.push(selfCpu() - n0);
       stats[k]!.nodeSys.push((process.cpuUsage().system - y0) / 1e6);
+      for (const [name, v] of threadCpu()) ((threads[k] ??= new Map()).get(name) ?? (threads[k]!.set(name, []), threads[k]!.get(name)!)).push(v - (th0.get(name) ?? 0));
     }
     fs.rmSync(dest, { recursive: true, force: true });
   };
@@ -162,13 +202,16 @@ try {
   for (const k of keys) {
     const s = stats[k]!;
     console.log(
-      `  ${k.padEnd(6)} wall median ${r1(median(s.wall))} min ${r1(Math.min(...s.wall))} ms [${s.wall.map(r1).join(', ')}]; ` +
+      `  ${k.padEnd(9)} wall median ${r1(median(s.wall))} min ${r1(Math.min(...s.wall))} ms [${s.wall.map(r1).join(', ')}]; ` +
         `CPU ms median: client ${ms(median(s.client))}, server ${ms(median(s.server))} [${s.server.map(ms).join(', ')}] (of it this node process: ${ms(median(s.node))}, kernel ${ms(median(s.nodeSys))})`,
     );
   }
   const med = (k: string) => median(stats[k]!.wall);
+  for (const k of keys.filter((x) => !launcher || x.endsWith('-fork'))) console.log(`  ${k.padEnd(9)} this process's CPU ms by thread, sum over the rounds: ${[...(threads[k] ?? new Map<string, number[]>())].map(([name, v]) => [name, v.reduce((a, b) => a + b, 0)] as const).filter(([, v]) => v > 0).sort((a, b) => b[1] - a[1]).map(([name, v]) => `${name} ${ms(v)}`).join(', ')}`);
+  launcher?.stop();
   if (writes.calls) console.log(`  our responses: ${writes.calls} writes, ${writes.bytes} bytes over all clones (${Math.round(writes.bytes / writes.calls)} bytes a write)`);
-  if (keys.length === 3) console.log(`  ours/file ${(med('ours') / med('file')).toFixed(2)}, floor/file ${(med('floor') / med('file')).toFixed(2)}, ours/floor ${(med('ours') / med('floor')).toFixed(2)}`);
+  const ratio = (a: string, b: string) => (stats[a]?.wall.length && stats[b]?.wall.length ? `${a}/${b} ${(med(a) / med(b)).toFixed(2)}` : null);
+  console.log(`  ${[ratio('ours', 'file'), ratio('floor', 'file'), ratio('ours', 'floor'), ratio('ours-fork', 'file-fork')].filter(Boolean).join(', ')}`);
 } finally {
   floor?.stop();
   await service.stop();

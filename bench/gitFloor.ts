@@ -1,7 +1,7 @@
 // The floor for a clone over smart HTTP: stock `git http-backend` as CGI behind a minimal node
 // http server (no auth, no express, no spawner), in a process of its own so that neither the
 // bench's memory (fork cost) nor its event loop touches it. What git's own smart HTTP costs on
-// this machine: a clone over our route can come close to it, not below it.
+// this machine. And the launcher the clones are started from (startCloneLauncher).
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 
@@ -67,4 +67,71 @@ export async function startFloorServer(gitdir: string, home: string): Promise<Fl
   });
   child.removeAllListeners('exit');
   return { url: `http://127.0.0.1:${port}/${path.basename(gitdir)}`, pid: child.pid!, stop: () => child.kill() };
+}
+
+/**
+ * Runs the clones from a small process of its own. A bench that runs the server in its own process
+ * and starts `git clone` from there pays a fork of that large process per clone (tens of ms of CPU
+ * here, on every side alike), and the server then takes a copy-on-write fault for each page it
+ * writes while that fork's child is starting, during the clone over our route only: a cost no real
+ * server has, since its clients are other processes. The launcher's children are the clones, so its
+ * waited-for children's CPU is the clones' own.
+ */
+const LAUNCHER_SOURCE = `'use strict';
+const { execFile } = require('node:child_process');
+const fs = require('node:fs');
+const childCpu = () => { const f = fs.readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' '); return (Number(f[13]) + Number(f[14])) / 100; };
+let buf = '';
+process.stdin.on('data', (d) => {
+  buf += d;
+  for (let nl = buf.indexOf('\\n'); nl >= 0; nl = buf.indexOf('\\n')) {
+    const { id, args, cwd, env } = JSON.parse(buf.slice(0, nl));
+    buf = buf.slice(nl + 1);
+    const c0 = childCpu();
+    const t0 = process.hrtime.bigint();
+    execFile('git', args, { cwd, env, maxBuffer: 512 * 1024 * 1024 }, (err, _out, stderr) => {
+      const ms = Number(process.hrtime.bigint() - t0) / 1e6;
+      process.stdout.write(JSON.stringify({ id, ms, cpu: childCpu() - c0, error: err ? 'git ' + args[0] + ': ' + stderr : null }) + '\\n');
+    });
+  }
+});
+`;
+
+export interface CloneLauncher {
+  /** Run `git <args>`; resolves with its wall time (measured in the launcher) and its CPU seconds. */
+  git(args: string[], cwd: string, env: NodeJS.ProcessEnv): Promise<{ ms: number; cpu: number }>;
+  pid: number;
+  stop(): void;
+}
+
+export function startCloneLauncher(): CloneLauncher {
+  const child = spawn(process.execPath, ['-e', LAUNCHER_SOURCE], { stdio: ['pipe', 'pipe', 'inherit'], env: { PATH: process.env.PATH } });
+  const waiting = new Map<number, { resolve: (r: { ms: number; cpu: number }) => void; reject: (e: Error) => void }>();
+  let seq = 0;
+  let buf = '';
+  child.stdout!.on('data', (d: Buffer) => {
+    buf += d.toString('utf8');
+    for (let nl = buf.indexOf('\n'); nl >= 0; nl = buf.indexOf('\n')) {
+      const r = JSON.parse(buf.slice(0, nl)) as { id: number; ms: number; cpu: number; error: string | null };
+      buf = buf.slice(nl + 1);
+      const w = waiting.get(r.id);
+      waiting.delete(r.id);
+      if (r.error) w?.reject(new Error(r.error));
+      else w?.resolve({ ms: r.ms, cpu: r.cpu });
+    }
+  });
+  child.on('exit', () => {
+    for (const w of waiting.values()) w.reject(new Error('the clone launcher exited'));
+    waiting.clear();
+  });
+  return {
+    git: (args, cwd, env) =>
+      new Promise((resolve, reject) => {
+        const id = ++seq;
+        waiting.set(id, { resolve, reject });
+        child.stdin!.write(`${JSON.stringify({ id, args, cwd, env })}\n`);
+      }),
+    pid: child.pid!,
+    stop: () => child.kill(),
+  };
 }
