@@ -7,6 +7,8 @@
 // behind a minimal node http server (bench/gitFloor.ts), cloned in the same rounds. file:// pays
 // no HTTP transport (git-remote-http, curl, a socket, two more process hops); the floor pays all of
 // it, so the part of the ratio our server can still win is ours over the floor's, not over file://.
+// The clones are started from a small process of their own (bench/gitFloor.ts startCloneLauncher),
+// not forked from this one, which is also the server.
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -16,7 +18,7 @@ import { loadConfig } from '../src/config.js';
 import { startService } from '../src/main.js';
 import { SYSTEM_ACTOR } from '../src/domain/actor.js';
 import { bitmapCoverage, needsBitmapRepack } from '../src/storage/git/gitCli.js';
-import { startFloorServer, type FloorServer } from './gitFloor.js';
+import { startCloneLauncher, startFloorServer, type CloneLauncher, type FloorServer } from './gitFloor.js';
 import { figure, round, type Figure, type Suite } from './lib.js';
 
 const WORDS = ['ledger', 'harbour', 'orchard', 'lantern', 'quarry', 'meadow', 'compass', 'glacier', 'furnace', 'citadel', 'beacon', 'canyon'];
@@ -84,6 +86,7 @@ export const suite: Suite = {
     const c = service.container;
     const figures: Figure[] = [];
     let floor: FloorServer | null = null;
+    let launcher: CloneLauncher | null = null;
     try {
       const brain = await c.brains.create(SYSTEM_ACTOR, { slug: 'bench', name: 'Bench' });
       const token = c.identity.createCredential({ brainId: brain.id, role: 'Write', label: 'bench' }, SYSTEM_ACTOR).key;
@@ -130,9 +133,13 @@ export const suite: Suite = {
       floor = await startFloorServer(gitdir, work);
       const floorUrl = floor.url;
       let n = 0;
+      // Every clone (file://, ours, the floor) is started by a small process of its own, not forked
+      // from this one, which is also the server: see startCloneLauncher. Its wall time is measured
+      // there, from the start of `git clone` to its exit.
+      launcher = startCloneLauncher();
       const cloneOnce = async (from: string, extra: string[]) => {
         const dest = path.join(work, `clone-${n++}`);
-        const ms = await timed(() => git(['clone', '--quiet', ...extra, from, dest], work, env));
+        const { ms } = await launcher!.git(['clone', '--quiet', ...extra, from, dest], work, env);
         fs.rmSync(dest, { recursive: true, force: true });
         return ms;
       };
@@ -259,6 +266,7 @@ export const suite: Suite = {
       );
     } finally {
       floor?.stop();
+      launcher?.stop();
       await service.stop();
       fs.rmSync(dataDir, { recursive: true, force: true });
       fs.rmSync(work, { recursive: true, force: true });
