@@ -3,7 +3,8 @@
 // durable write path (pending row, blob and commit, index update, audit row), like a page write.
 // The body streams to a temp file (storage/fileStaging.ts) and from there into the git blob, so
 // an upload holds a read buffer in memory, not the file. A PDF's text is extracted after the commit
-// on the extraction threads and indexed for search (FileIndexRepo.setText).
+// on the extraction threads and indexed for search (FileIndexRepo.setText); a failure is stored with
+// its reason, and one that was not the file's own is tried again (TEXT_RETRY_MS).
 import type { Readable } from 'node:stream';
 import type { Actor } from '../domain/actor.js';
 import type { BrainRef } from '../domain/brainRef.js';
@@ -15,16 +16,30 @@ import { normalizeFolder } from '../domain/paths.js';
 import type { WritePath } from '../storage/writePath.js';
 import type { FileStaging, StagedUpload } from '../storage/fileStaging.js';
 import type { StagedFile } from '../storage/contentStore.js';
-import type { FileIndexRepo, IndexedFile } from '../storage/sqlite/fileIndexRepo.js';
+import type { FileIndexRepo, IndexedFile, TextFailure, TextState } from '../storage/sqlite/fileIndexRepo.js';
 import type { RepoRegistry } from '../storage/repoRegistry.js';
 import type { AccessService } from './accessService.js';
 import type { ExtractionPool } from '../infra/extractionPool.js';
+import type { Extraction } from '../infra/extraction.js';
 
 export const FILE_LIST_MAX = LIMITS.fileList;
 
 /** PDFs whose text is extracted per pass of the text indexer. */
 const TEXT_BATCH = 8;
 const TEXT_DEBOUNCE_MS = 200;
+
+/**
+ * After a failure that was not the file's own (its parser would not load, the extraction thread hit
+ * its time or memory limit on a busy machine or died, a shutdown, its blob could not be read), the
+ * waits before each next try: a bounded number with backoff, not a try per indexer pass, since a
+ * pass runs after every upload and a PDF that always runs out of time would hold a thread for the
+ * whole limit each time. Load passes in minutes; a missing parser library is an installation fault
+ * that a restart fixes, so each start tries every such file once more (resumeText).
+ */
+const TEXT_RETRY_MS = [60_000, 10 * 60_000, 60 * 60_000];
+
+/** What a PDF the parser rejects reads as: its own fault, not tried again. */
+const DAMAGED_PDF = 'The text of this PDF could not be extracted: the file is damaged, encrypted or not a PDF the parser can read. Its bytes are kept and served as uploaded.';
 
 export type { FileInfo, FileListItem };
 
@@ -51,6 +66,9 @@ export interface FileContent {
 export class FilesService {
   private textRun: Promise<void> | null = null;
   private textAgain = false;
+  /** The indexer's next pass for a failed PDF's retry (unref'd: it keeps no process alive). */
+  private retryTimer: NodeJS.Timeout | null = null;
+  private closed = false;
   /** PDF extractions in flight, by file row and blob. */
   private readonly extracting = new Map<string, Promise<void>>();
 
@@ -179,14 +197,11 @@ export class FilesService {
 
   /**
    * A file as an agent reads it (MCP read_file): an image's bytes, a text file's text, a PDF's
-   * text as the indexer stored it. When the indexer has not got to the PDF yet, its extraction runs
-   * now, the indexer's own (stored for search too, and shared with a run already in flight); a PDF
-   * whose extraction failed or was too large reads as ''.
-   */
-  /**
-   * A file as an agent reads it. A PDF's text comes with `textStatus` and, when there is no text to
-   * give (the extraction failed, the PDF is over the extraction limit, or it changed while read),
-   * `textError` saying why, so an empty text is never left unexplained.
+   * text as the indexer stored it. When the indexer has not got to the PDF yet, or its retry is
+   * due, its extraction runs now, the indexer's own (stored for search too, and shared with a run
+   * already in flight). A PDF's text comes with `textStatus` and, when there is none to give (the
+   * extraction failed, the PDF is over the extraction limit, or it changed while read), `textError`
+   * saying why and whether it is tried again, so an empty text is never left unexplained.
    */
   async readForAgent(
     actor: Actor,
@@ -198,7 +213,7 @@ export class FilesService {
     if (content.kind.image) return { info, image: await content.bytes(), text: null };
     if (content.kind.text) return { info, image: null, text: (await content.bytes()).toString('utf8') };
     let state = this.files.textState(content.file);
-    if (state && state.status == null) {
+    if (state && (state.status == null || retryDue(state))) {
       await this.extractOnce(content.file);
       state = this.files.textState(content.file);
     }
@@ -207,15 +222,7 @@ export class FilesService {
       const why = this.extraction.pdfTooLarge(content.file.size) ?? `The PDF was over the size whose text is extracted (BRAINKEEP_MAX_PDF_TEXT_BYTES) when it was indexed; its text was not read.`;
       return { info, image: null, text: '', textStatus: 'too_large', textError: why };
     }
-    if (state?.status === 'failed') {
-      return {
-        info,
-        image: null,
-        text: '',
-        textStatus: 'failed',
-        textError: 'The text of this PDF could not be extracted: the file is damaged, encrypted or not a PDF the parser can read. Its bytes are kept and served as uploaded.',
-      };
-    }
+    if (state?.status === 'failed') return { info, image: null, text: '', textStatus: 'failed', textError: failureText(state.failure) };
     return { info, image: null, text: '', textStatus: 'pending', textError: 'The file changed while it was read: read it again for the text of its current version.' };
   }
 
@@ -232,10 +239,12 @@ export class FilesService {
   }
 
   /**
-   * Extract and index the text of PDFs that have none yet (uploaded, pushed, or left by a restart),
-   * one batch at a time on the extraction threads. Runs in the background; `textIndexed` awaits it.
+   * Extract and index the text of PDFs that have none yet (uploaded, pushed, or left by a restart)
+   * and of failed ones whose retry is due, one batch at a time on the extraction threads. Runs in
+   * the background; `textIndexed` awaits it. When it ends, the next retry due is timed.
    */
   indexText(): void {
+    if (this.closed) return;
     if (this.textRun) {
       this.textAgain = true;
       return;
@@ -246,19 +255,59 @@ export class FilesService {
       .then(async () => {
         do {
           this.textAgain = false;
-          for (let batch = this.files.pendingText(TEXT_BATCH); batch.length; batch = this.files.pendingText(TEXT_BATCH)) {
+          // A retried file leaves the due ones whatever its outcome (text, its own fault, or a
+          // later retry time), so this loop ends.
+          for (let batch = this.textBatch(); batch.length; batch = this.textBatch()) {
             for (const f of batch) await this.extractOnce(f);
           }
         } while (this.textAgain);
       })
       .finally(() => {
         this.textRun = null;
+        this.timeRetry();
       });
+  }
+
+  /**
+   * At the server's start: every PDF that failed for no fault of its own is tried now, once, whether
+   * it was waiting for a retry or had its retries spent (TEXT_RETRY_MS); then the indexer's pass.
+   */
+  resumeText(): void {
+    this.files.retryNow(new Date().toISOString());
+    this.indexText();
   }
 
   /** Resolves when no PDF text extraction is running (tests, shutdown). */
   async textIndexed(): Promise<void> {
     while (this.textRun) await this.textRun;
+  }
+
+  /** Stop: no further pass or timed retry; resolves when the running pass is over. */
+  async close(): Promise<void> {
+    this.closed = true;
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    this.retryTimer = null;
+    await this.textIndexed();
+  }
+
+  /** The PDFs waiting for their first extraction, else those whose retry is due. */
+  private textBatch(): IndexedFile[] {
+    const pending = this.files.pendingText(TEXT_BATCH);
+    return pending.length ? pending : this.files.dueText(new Date().toISOString(), TEXT_BATCH);
+  }
+
+  /** A pass when the earliest retry waited for is due. */
+  private timeRetry(): void {
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    this.retryTimer = null;
+    const next = this.closed ? null : this.files.nextTextRetry();
+    if (!next) return;
+    // Capped below setTimeout's limit (about 24.8 days); a late pass finds nothing due and times again.
+    const wait = Math.min(Math.max(0, Date.parse(next) - Date.now()), 2 ** 31 - 1);
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = null;
+      this.indexText();
+    }, wait).unref();
   }
 
   /** One file version's extraction at a time: the indexer and read_file share a run in flight. */
@@ -273,25 +322,49 @@ export class FilesService {
   }
 
   private async extractOne(f: IndexedFile): Promise<void> {
-    let text: string | null = null;
-    let status: 'extracted' | 'failed' | 'too_large' = 'failed';
     // Over BRAINKEEP_MAX_PDF_TEXT_BYTES the blob is not even read: the file is served, not searched.
     if (this.extraction.pdfTooLarge(f.size)) {
       this.files.setText(f, null, 'too_large');
       return;
     }
+    let out: Extraction;
     try {
       const bytes = await readWhole(await this.repos.get(f.brainId).openBlob(f.blobOid), f.size);
-      const out = await this.extraction.extract(bytes, f.contentType);
-      if (out.status === 'extracted') {
-        text = out.text;
-        status = 'extracted';
-      }
-    } catch {
-      status = 'failed'; // a blob gone (brain deleted) or unreadable: not retried
+      out = await this.extraction.extract(bytes, f.contentType);
+    } catch (e) {
+      // The blob could not be read (a disk error; a brain deleted meanwhile has no row left to set).
+      out = { text: '', status: 'failed', reason: `The PDF's bytes could not be read (${e instanceof Error ? e.message : String(e)}).`, transient: true };
     }
-    this.files.setText(f, text, status);
+    if (out.status === 'extracted') this.files.setText(f, out.text, 'extracted');
+    else this.files.setText(f, null, 'failed', this.failureOf(f, out));
   }
+
+  /**
+   * What a failed extraction stores: the extractor's reason, and the file's fault (tried no more)
+   * told from one that was not (Extraction.transient: tried again after the next wait of TEXT_RETRY_MS).
+   */
+  private failureOf(f: IndexedFile, out: Extraction): TextFailure {
+    if (!out.transient) return { error: out.reason ?? DAMAGED_PDF, attempts: 0, retryAt: null };
+    const attempts = (this.files.textState(f)?.failure?.attempts ?? 0) + 1;
+    const wait = TEXT_RETRY_MS[attempts - 1];
+    return { error: out.reason ?? 'Text extraction stopped.', attempts, retryAt: wait === undefined ? null : new Date(Date.now() + wait).toISOString() };
+  }
+}
+
+/** A failed PDF whose retry time has come. */
+function retryDue(state: TextState): boolean {
+  const at = state.failure?.retryAt;
+  return at != null && at <= new Date().toISOString();
+}
+
+/** A failed PDF's textError: the stored reason, and whether and when its text is tried again. */
+function failureText(failure: TextFailure | null): string {
+  if (!failure?.error) return DAMAGED_PDF;
+  if (!failure.attempts) return failure.error;
+  const tries = failure.attempts === 1 ? 'one attempt' : `${failure.attempts} attempts`;
+  return failure.retryAt
+    ? `${failure.error} This is not the file's fault: its text is extracted again after ${failure.retryAt} (${tries} so far).`
+    : `${failure.error} This is not the file's fault: after ${tries}, its text is extracted again when the server next starts.`;
 }
 
 /** A stream of known length into one buffer of that size (no chunk list, no concatenated copy). */

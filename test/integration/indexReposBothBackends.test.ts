@@ -373,12 +373,12 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
         const pending = files.pendingText(10).map((f) => `${f.brainId}:${f.path}`);
         assert.deepEqual(pending, ['b1:docs/menu.pdf', 'b1:other/memo.pdf', 'b2:docs/menu.pdf']);
         const menu = files.get('b1', 'docs/menu.pdf')!;
-        assert.deepEqual(files.textState(menu), { status: null, text: '' });
+        assert.deepEqual(files.textState(menu), { status: null, text: '', failure: null });
         files.setText(menu, 'Crème brûlée with fresh berries, served cold. Dessert menu of the house.', 'extracted');
         files.setText(files.get('b1', 'other/memo.pdf')!, 'A memo about berries and creme.', 'extracted');
         files.setText(files.get('b2', 'docs/menu.pdf')!, null, 'too_large');
         assert.equal(files.textOf(menu), 'Crème brûlée with fresh berries, served cold. Dessert menu of the house.');
-        assert.deepEqual(files.textState(files.get('b2', 'docs/menu.pdf')!), { status: 'too_large', text: '' });
+        assert.deepEqual(files.textState(files.get('b2', 'docs/menu.pdf')!), { status: 'too_large', text: '', failure: null });
         assert.deepEqual(files.pendingText(10), []);
 
         const found = (q: string, folder: string | null = null) => files.searchText('b1', q, { folder, limit: 10 }).map((h) => h.path).sort();
@@ -399,7 +399,7 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
         const menu2 = files.get('b1', 'docs/menu.pdf')!;
         assert.equal(menu2.version, 2);
         assert.equal(files.textState(menu), null);
-        assert.deepEqual(files.textState(menu2), { status: null, text: '' });
+        assert.deepEqual(files.textState(menu2), { status: null, text: '', failure: null });
         assert.deepEqual(found('"stale"'), []);
         assert.deepEqual(found('"dessert"'), [], 'the old version\'s text is gone');
         pages.apply('b1', stamp('c3'), [{ op: 'delete', path: 'other/memo.pdf' }]);
