@@ -191,7 +191,8 @@ export class FileIndexRepo implements PageIndexHook {
       | { text_status: FileTextStatus | null; text_error: string | null; text_attempts: number; text_retry_at: string | null; text: string | null }
       | undefined;
     if (!r) return null;
-    // A row failed before migration 036 has no stored reason; 036 sent every such row back to the indexer.
+    // No stored reason: a row failed by a node still on the code before 036 (a cluster mid-upgrade);
+    // 036 sent every row failed before it back to the indexer.
     const failure = r.text_status === 'failed' ? { error: r.text_error ?? '', attempts: Number(r.text_attempts), retryAt: r.text_retry_at } : null;
     return { status: r.text_status, text: r.text ?? '', failure };
   }
