@@ -322,6 +322,10 @@ export class FilesService {
   }
 
   private async extractOne(f: IndexedFile): Promise<void> {
+    // Done meanwhile (a batch's later file read by read_file first), or changed: a failure not the
+    // file's would otherwise count one attempt twice.
+    const state = this.files.textState(f);
+    if (!state || (state.status != null && !retryDue(state))) return;
     // Over BRAINKEEP_MAX_PDF_TEXT_BYTES the blob is not even read: the file is served, not searched.
     if (this.extraction.pdfTooLarge(f.size)) {
       this.files.setText(f, null, 'too_large');
@@ -336,19 +340,20 @@ export class FilesService {
       out = { text: '', status: 'failed', reason: `The PDF's bytes could not be read (${e instanceof Error ? e.message : String(e)}).`, transient: true };
     }
     if (out.status === 'extracted') this.files.setText(f, out.text, 'extracted');
-    else this.files.setText(f, null, 'failed', this.failureOf(f, out));
+    else this.files.setText(f, null, 'failed', failureOf(state.failure, out));
   }
+}
 
-  /**
-   * What a failed extraction stores: the extractor's reason, and the file's fault (tried no more)
-   * told from one that was not (Extraction.transient: tried again after the next wait of TEXT_RETRY_MS).
-   */
-  private failureOf(f: IndexedFile, out: Extraction): TextFailure {
-    if (!out.transient) return { error: out.reason ?? DAMAGED_PDF, attempts: 0, retryAt: null };
-    const attempts = (this.files.textState(f)?.failure?.attempts ?? 0) + 1;
-    const wait = TEXT_RETRY_MS[attempts - 1];
-    return { error: out.reason ?? 'Text extraction stopped.', attempts, retryAt: wait === undefined ? null : new Date(Date.now() + wait).toISOString() };
-  }
+/**
+ * What a failed extraction stores: the extractor's reason, and the file's fault (tried no more) told
+ * from one that was not (Extraction.transient: tried again after the next wait of TEXT_RETRY_MS,
+ * counted from the version's failures before it).
+ */
+function failureOf(before: TextFailure | null, out: Extraction): TextFailure {
+  if (!out.transient) return { error: out.reason ?? DAMAGED_PDF, attempts: 0, retryAt: null };
+  const attempts = (before?.attempts ?? 0) + 1;
+  const wait = TEXT_RETRY_MS[attempts - 1];
+  return { error: out.reason ?? 'Text extraction stopped.', attempts, retryAt: wait === undefined ? null : new Date(Date.now() + wait).toISOString() };
 }
 
 /** A failed PDF whose retry time has come. */
