@@ -179,6 +179,24 @@ describe('PDF attachments whose text extraction fails: the reason stored, retrie
     assert.deepEqual(row('docs/broken.pdf'), { text_status: 'failed', text_error: DAMAGED, text_attempts: 0, text_retry_at: null });
   });
 
+  it('a retry runs by itself when its time comes: the indexer times a pass for the earliest', async () => {
+    if (!s) await start();
+    await put('docs/timed.pdf', makePdf(['The dirigible timetable']));
+    await s!.c.files.textIndexed();
+    // As a failure not the file's would leave it, due a moment from now.
+    const id = s!.c.db.prepare("SELECT id FROM files WHERE path = 'docs/timed.pdf'").pluck().get() as number;
+    s!.c.db.prepare('DELETE FROM file_text WHERE rowid = ?').run(id);
+    const soon = new Date(Date.now() + 300).toISOString();
+    s!.c.db.prepare("UPDATE files SET text_status = 'failed', text_error = 'Text extraction stopped: the parser exited (code 1). The file is kept.', text_attempts = 1, text_retry_at = ? WHERE id = ?").run(soon, id);
+    await pass(); // nothing pending or due yet: the pass ends and times the retry
+    assert.equal(row('docs/timed.pdf').text_status, 'failed');
+    for (let i = 0; i < 200 && row('docs/timed.pdf').text_status !== 'extracted'; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      await s!.c.files.textIndexed();
+    }
+    assert.deepEqual(row('docs/timed.pdf'), { text_status: 'extracted', text_error: null, text_attempts: 0, text_retry_at: null });
+  });
+
   it('migration 036 on a database file with failed rows (no reason kept): the next start extracts the readable one and gives the damaged one its reason', async () => {
     if (!s) await start();
     await put('old/readable.pdf', makePdf(['The zeppelin hangar keys']));
