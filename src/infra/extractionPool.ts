@@ -3,8 +3,9 @@
 // (`resourceLimits`) and each job with a time limit. A job that passes its time limit has its
 // thread terminated; a thread that runs out of memory or dies otherwise is dropped; either way the
 // job ends with a `reason`, `transient` (the limits are the pool's, met under whatever load the
-// machine had: a later try may pass), and the next job gets a fresh thread. Text types need no parser and are
-// read on the calling thread. Idle threads are unref'd, so they never keep the process alive.
+// machine had: a later try may pass), and the next job gets a fresh thread. Text types need no
+// parser and are read on the calling thread. Idle threads are unref'd, so they never keep the
+// process alive.
 import type { Worker } from 'node:worker_threads';
 import { startSiblingWorker } from '../workerThread.js';
 import { baseContentType, CONTENT_TYPES, extractText, needsParser, type Extraction } from './extraction.js';

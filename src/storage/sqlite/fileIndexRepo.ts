@@ -88,6 +88,9 @@ export class FileIndexRepo implements PageIndexHook {
           : 'INSERT INTO file_text (rowid, text) VALUES (@id, @text)',
       ),
       setStatus: db.prepare('UPDATE files SET text_status = ?, text_error = ?, text_attempts = ?, text_retry_at = ? WHERE id = ? AND blob_oid = ?'),
+      textState: db.prepare(
+        'SELECT f.text_status, f.text_error, f.text_attempts, f.text_retry_at, t.text FROM files f LEFT JOIN file_text t ON t.rowid = f.id WHERE f.id = ? AND f.blob_oid = ?',
+      ),
       pendingText: db.prepare("SELECT * FROM files WHERE content_type = 'application/pdf' AND text_status IS NULL AND deleted = 0 ORDER BY id LIMIT ?"),
       dueText: db.prepare('SELECT * FROM files WHERE text_retry_at IS NOT NULL AND text_retry_at <= ? AND deleted = 0 ORDER BY text_retry_at, id LIMIT ?'),
       nextRetry: db.prepare('SELECT MIN(text_retry_at) AS at FROM files WHERE text_retry_at IS NOT NULL AND deleted = 0'),
@@ -185,9 +188,7 @@ export class FileIndexRepo implements PageIndexHook {
    * changed since.
    */
   textState(file: IndexedFile): TextState | null {
-    const r = this.db
-      .prepare('SELECT f.text_status, f.text_error, f.text_attempts, f.text_retry_at, t.text FROM files f LEFT JOIN file_text t ON t.rowid = f.id WHERE f.id = ? AND f.blob_oid = ?')
-      .get(file.id, file.blobOid) as
+    const r = this.stmts.textState.get(file.id, file.blobOid) as
       | { text_status: FileTextStatus | null; text_error: string | null; text_attempts: number; text_retry_at: string | null; text: string | null }
       | undefined;
     if (!r) return null;
@@ -209,7 +210,7 @@ export class FileIndexRepo implements PageIndexHook {
 
   /** The earliest retry any failed PDF waits for (ISO time), or null when none waits. */
   nextTextRetry(): string | null {
-    return ((this.stmts.nextRetry.get() as { at: string | null } | undefined)?.at ?? null);
+    return (this.stmts.nextRetry.get() as { at: string | null } | undefined)?.at ?? null;
   }
 
   /**
