@@ -275,7 +275,7 @@ function assembleContainer(config: Config, log: Logger, opened: OpenedDatabase, 
   const reconciler = new IndexReconciler({ db, repos, index: pageIndex, files: fileIndex, ops: opsRepo, writes, slice: config.reindexSlice });
   pageIndex.addHook(fileIndex);
   const fileStaging = new FileStaging(config.dataDir);
-  const files = new FilesService(access, fileIndex, writes, repos, fileStaging, extraction, config.maxFileBytes);
+  const files = new FilesService(access, fileIndex, writes, repos, fileStaging, extraction, config.maxFileBytes, log);
   // PDFs that reached the index (upload, push, catch-up) get their text extracted for search.
   writes.onIndexed(() => files.indexText());
   const embeddings = new EmbeddingService(brainsRepo, embeddingRepo, config);

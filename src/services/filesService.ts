@@ -6,6 +6,7 @@
 // on the extraction threads and indexed for search (FileIndexRepo.setText); a failure is stored with
 // its reason, and one that was not the file's own is tried again (TEXT_RETRY_MS).
 import type { Readable } from 'node:stream';
+import type { Logger } from 'pino';
 import type { Actor } from '../domain/actor.js';
 import type { BrainRef } from '../domain/brainRef.js';
 import { BadRequestError, ConflictError, NotFoundError } from '../domain/errors.js';
@@ -34,12 +35,19 @@ const TEXT_DEBOUNCE_MS = 200;
  * waits before each next try: a bounded number with backoff, not a try per indexer pass, since a
  * pass runs after every upload and a PDF that always runs out of time would hold a thread for the
  * whole limit each time. Load passes in minutes; a missing parser library is an installation fault
- * that a restart fixes, so each start tries every such file once more (resumeText).
+ * that a restart fixes, so each start tries every such file once more (resumeText): on PostgreSQL
+ * every node's start does, so a rolling restart of N nodes gives up to N more tries.
  */
 const TEXT_RETRY_MS = [60_000, 10 * 60_000, 60 * 60_000];
 
 /** What a PDF the parser rejects reads as: its own fault, not tried again. */
 const DAMAGED_PDF = 'The text of this PDF could not be extracted: the file is damaged, encrypted or not a PDF the parser can read. Its bytes are kept and served as uploaded.';
+
+/** A failure stored with no reason, by a node on the code before migration 036 (a cluster mid-upgrade). */
+const NO_REASON = 'The text of this PDF could not be extracted, and the reason was not recorded (by a server of an earlier version). It is tried again when the server next starts.';
+
+/** A blob read error's own message may name paths on the server: the log has it, the reader this. */
+const BLOB_UNREADABLE = "Text extraction stopped: the PDF's bytes could not be read from the brain's repository. The file is kept.";
 
 export type { FileInfo, FileListItem };
 
@@ -80,6 +88,8 @@ export class FilesService {
     private readonly staging: FileStaging,
     private readonly extraction: ExtractionPool,
     private readonly maxBytes: number,
+    /** The server's log: a PDF whose bytes could not be read is logged here, with the error. */
+    private readonly log: Logger,
   ) {}
 
   get maxFileBytes(): number {
@@ -255,10 +265,15 @@ export class FilesService {
       .then(async () => {
         do {
           this.textAgain = false;
-          // A retried file leaves the due ones whatever its outcome (text, its own fault, or a
-          // later retry time), so this loop ends.
-          for (let batch = this.textBatch(); batch.length; batch = this.textBatch()) {
-            for (const f of batch) await this.extractOnce(f);
+          // A file version is taken once per pass: one whose row did not change (a state this code
+          // did not write) cannot make the pass spin on it.
+          const seen = new Set<string>();
+          for (let batch = this.textBatch(seen); batch.length; batch = this.textBatch(seen)) {
+            for (const f of batch) {
+              if (this.closed) break;
+              seen.add(versionKey(f));
+              await this.extractOnce(f);
+            }
           }
         } while (this.textAgain);
       })
@@ -290,10 +305,15 @@ export class FilesService {
     await this.textIndexed();
   }
 
-  /** The PDFs waiting for their first extraction, else those whose retry is due. */
-  private textBatch(): IndexedFile[] {
-    const pending = this.files.pendingText(TEXT_BATCH);
-    return pending.length ? pending : this.files.dueText(new Date().toISOString(), TEXT_BATCH);
+  /**
+   * The PDFs waiting for their first extraction, else those whose retry is due, less those this pass
+   * took already; none once the service is closing (shutdown does not wait for a backlog).
+   */
+  private textBatch(seen: Set<string>): IndexedFile[] {
+    if (this.closed) return [];
+    const fresh = (files: IndexedFile[]) => files.filter((f) => !seen.has(versionKey(f)));
+    const pending = fresh(this.files.pendingText(TEXT_BATCH));
+    return pending.length ? pending : fresh(this.files.dueText(new Date().toISOString(), TEXT_BATCH));
   }
 
   /** A pass when the earliest retry waited for is due. */
@@ -312,7 +332,7 @@ export class FilesService {
 
   /** One file version's extraction at a time: the indexer and read_file share a run in flight. */
   private extractOnce(f: IndexedFile): Promise<void> {
-    const key = `${f.id}:${f.blobOid}`;
+    const key = versionKey(f);
     let run = this.extracting.get(key);
     if (!run) {
       run = this.extractOne(f).finally(() => this.extracting.delete(key));
@@ -337,10 +357,17 @@ export class FilesService {
       out = await this.extraction.extract(bytes, f.contentType);
     } catch (e) {
       // The blob could not be read (a disk error; a brain deleted meanwhile has no row left to set).
-      out = { text: '', status: 'failed', reason: `The PDF's bytes could not be read (${e instanceof Error ? e.message : String(e)}).`, transient: true };
+      this.log.warn({ err: e, brainId: f.brainId, path: f.path, blobOid: f.blobOid }, "a PDF's bytes could not be read for its text extraction; it is tried again");
+      out = { text: '', status: 'failed', reason: BLOB_UNREADABLE, transient: true };
     }
-    if (out.status === 'extracted') this.files.setText(f, out.text, 'extracted');
-    else this.files.setText(f, null, 'failed', failureOf(state.failure, out));
+    if (out.status === 'extracted') return this.files.setText(f, out.text, 'extracted');
+    // Stopped by the shutdown (the pool closes after this service): no attempt spent, the row stays
+    // as it was, and the next start takes it up.
+    if (this.closed) return;
+    const failure = failureOf(state.failure, out);
+    this.files.setText(f, null, 'failed', failure);
+    // A failure stored by read_file's own run, outside a pass: its retry is timed here.
+    if (failure.retryAt && !this.textRun) this.timeRetry();
   }
 }
 
@@ -362,14 +389,24 @@ function retryDue(state: TextState): boolean {
   return at != null && at <= new Date().toISOString();
 }
 
-/** A failed PDF's textError: the stored reason, and whether and when its text is tried again. */
+/**
+ * A failed PDF's textError: the stored reason, and whether and when its text is tried again. "May
+ * not be": a time or memory limit met on a busy machine is not the file's fault, but a PDF built to
+ * exhaust the parser meets it on every try (the tries are bounded for that).
+ */
 function failureText(failure: TextFailure | null): string {
-  if (!failure?.error) return DAMAGED_PDF;
+  if (!failure) return DAMAGED_PDF;
+  if (!failure.error) return NO_REASON;
   if (!failure.attempts) return failure.error;
   const tries = failure.attempts === 1 ? 'one attempt' : `${failure.attempts} attempts`;
   return failure.retryAt
-    ? `${failure.error} This is not the file's fault: its text is extracted again after ${failure.retryAt} (${tries} so far).`
-    : `${failure.error} This is not the file's fault: after ${tries}, its text is extracted again when the server next starts.`;
+    ? `${failure.error} This may not be the file's fault: its text is extracted again after ${failure.retryAt} (${tries} so far).`
+    : `${failure.error} This may not be the file's fault: after ${tries}, its text is extracted again when the server next starts.`;
+}
+
+/** One version of a file: the key of its extraction in flight and of a pass's files taken. */
+function versionKey(f: IndexedFile): string {
+  return `${f.id}:${f.blobOid}`;
 }
 
 /** A stream of known length into one buffer of that size (no chunk list, no concatenated copy). */

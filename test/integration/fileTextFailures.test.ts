@@ -107,7 +107,7 @@ describe('PDF attachments whose text extraction fails: the reason stored, retrie
       assert.ok(first.text_retry_at, 'a retry is timed');
       assert.equal(told.text, '');
       assert.equal(told.facts.textStatus, 'failed');
-      assert.equal(told.facts.textError, `${first.text_error} This is not the file's fault: its text is extracted again after ${first.text_retry_at} (one attempt so far).`);
+      assert.equal(told.facts.textError, `${first.text_error} This may not be the file's fault: its text is extracted again after ${first.text_retry_at} (one attempt so far).`);
       assert.equal(told.items[1]!.text, `No text: ${told.facts.textError}`);
       await readFile('docs/airship.pdf');
       assert.equal(fileRow().text_attempts, 1, 'read_file does not try before the retry is due');
@@ -126,7 +126,7 @@ describe('PDF attachments whose text extraction fails: the reason stored, retrie
       const spent = fileRow();
       assert.equal(spent.text_attempts, 4);
       assert.equal(spent.text_retry_at, null);
-      assert.equal(last.facts.textError, `${spent.text_error} This is not the file's fault: after 4 attempts, its text is extracted again when the server next starts.`);
+      assert.equal(last.facts.textError, `${spent.text_error} This may not be the file's fault: after 4 attempts, its text is extracted again when the server next starts.`);
     } finally {
       db.close();
       if (server.child.exitCode === null && server.child.signalCode === null) {
@@ -186,7 +186,7 @@ describe('PDF attachments whose text extraction fails: the reason stored, retrie
     // As a failure not the file's would leave it, due a moment from now.
     const id = s!.c.db.prepare("SELECT id FROM files WHERE path = 'docs/timed.pdf'").pluck().get() as number;
     s!.c.db.prepare('DELETE FROM file_text WHERE rowid = ?').run(id);
-    const soon = new Date(Date.now() + 300).toISOString();
+    const soon = new Date(Date.now() + 2000).toISOString();
     s!.c.db.prepare("UPDATE files SET text_status = 'failed', text_error = 'Text extraction stopped: the parser exited (code 1). The file is kept.', text_attempts = 1, text_retry_at = ? WHERE id = ?").run(soon, id);
     await pass(); // nothing pending or due yet: the pass ends and times the retry
     assert.equal(row('docs/timed.pdf').text_status, 'failed');
@@ -195,6 +195,62 @@ describe('PDF attachments whose text extraction fails: the reason stored, retrie
       await s!.c.files.textIndexed();
     }
     assert.deepEqual(row('docs/timed.pdf'), { text_status: 'extracted', text_error: null, text_attempts: 0, text_retry_at: null });
+  });
+
+  it('a file read_file extracted while a pass was busy with another of its batch is not parsed again by that pass', async () => {
+    if (!s) await start();
+    const files = s!.c.files;
+    const extraction = s!.c.extraction;
+    const extract = extraction.extract;
+    const first = makePdf(['The first balloon of the batch']);
+    const second = makePdf(['The second balloon of the batch']);
+    let release = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    let onFirst = () => {};
+    const reached = new Promise<void>((r) => (onFirst = r));
+    let secondRuns = 0;
+    extraction.extract = async function (...args: Parameters<typeof extract>) {
+      if (args[0].equals(first)) {
+        onFirst();
+        await held;
+      }
+      if (args[0].equals(second)) secondRuns++;
+      return extract.apply(this, args);
+    };
+    // The uploads leave both pending, so that one pass takes them in one batch.
+    files.indexText = () => {};
+    try {
+      await put('batch/first.pdf', first);
+      await put('batch/second.pdf', second);
+      delete (files as Partial<Pick<typeof files, 'indexText'>>).indexText;
+      files.indexText();
+      await reached; // the pass holds both and is parsing the first
+      assert.match((await readFile('batch/second.pdf')).text, /second balloon/);
+      release();
+      await files.textIndexed();
+      assert.equal(secondRuns, 1);
+      assert.equal(row('batch/first.pdf').text_status, 'extracted');
+    } finally {
+      release();
+      extraction.extract = extract;
+      delete (files as Partial<Pick<typeof files, 'indexText'>>).indexText;
+    }
+  });
+
+  it('a failure a server of an earlier version stored, with no reason, says so (not "damaged") and is tried at the next start', async () => {
+    if (!s) await start();
+    await put('docs/older.pdf', makePdf(['The older blimp log']));
+    await s!.c.files.textIndexed();
+    const id = s!.c.db.prepare("SELECT id FROM files WHERE path = 'docs/older.pdf'").pluck().get() as number;
+    s!.c.db.prepare('DELETE FROM file_text WHERE rowid = ?').run(id);
+    s!.c.db.prepare("UPDATE files SET text_status = 'failed', text_error = NULL, text_attempts = 0, text_retry_at = NULL WHERE id = ?").run(id);
+    assert.equal(
+      (await readFile('docs/older.pdf')).facts.textError,
+      'The text of this PDF could not be extracted, and the reason was not recorded (by a server of an earlier version). It is tried again when the server next starts.',
+    );
+    s!.c.files.resumeText(); // what a start does
+    await s!.c.files.textIndexed();
+    assert.equal(row('docs/older.pdf').text_status, 'extracted');
   });
 
   it('migration 036 on a database file with failed rows (no reason kept): the next start extracts the readable one and gives the damaged one its reason', async () => {

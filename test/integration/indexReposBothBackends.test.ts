@@ -444,6 +444,22 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
         );
       });
 
+      it('rows a node on the code before 036 wrote: an extracted row with a retry time left is never due; a failure without a reason is retried at a start', () => {
+        const pages = new PageIndexRepo(db, NO_CONFIG);
+        const files = new FileIndexRepo(db);
+        pages.addHook(files);
+        pages.apply('b1', stamp('c1'), [pdf('docs/a.pdf', 'a1'), pdf('docs/b.pdf', 'b1')]);
+        files.setText(files.get('b1', 'docs/a.pdf')!, null, 'failed', { error: 'no parser', attempts: 1, retryAt: T0 });
+        // The old code's setText: the status only.
+        db.exec("UPDATE files SET text_status = 'extracted' WHERE path = 'docs/a.pdf'");
+        db.exec("UPDATE files SET text_status = 'failed' WHERE path = 'docs/b.pdf'");
+        assert.deepEqual(files.dueText('9999-01-01T00:00:00.000Z', 10), []);
+        assert.equal(files.nextTextRetry(), null);
+        assert.deepEqual(files.textState(files.get('b1', 'docs/b.pdf')!)!.failure, { error: '', attempts: 0, retryAt: null });
+        assert.equal(files.retryNow(T0), 1);
+        assert.deepEqual(files.dueText(T0, 10).map((f) => f.path), ['docs/b.pdf']);
+      });
+
       it('migration 036 (SQLite) / 019 (PostgreSQL) on a files table with failed rows: they wait for the indexer again, whatever failed them', () => {
         const pages = new PageIndexRepo(db, NO_CONFIG);
         const files = new FileIndexRepo(db);

@@ -92,10 +92,14 @@ export class FileIndexRepo implements PageIndexHook {
         'SELECT f.text_status, f.text_error, f.text_attempts, f.text_retry_at, t.text FROM files f LEFT JOIN file_text t ON t.rowid = f.id WHERE f.id = ? AND f.blob_oid = ?',
       ),
       pendingText: db.prepare("SELECT * FROM files WHERE content_type = 'application/pdf' AND text_status IS NULL AND deleted = 0 ORDER BY id LIMIT ?"),
-      dueText: db.prepare('SELECT * FROM files WHERE text_retry_at IS NOT NULL AND text_retry_at <= ? AND deleted = 0 ORDER BY text_retry_at, id LIMIT ?'),
-      nextRetry: db.prepare('SELECT MIN(text_retry_at) AS at FROM files WHERE text_retry_at IS NOT NULL AND deleted = 0'),
+      // Failed rows only: a node on the code before 036 may set another status and leave the time.
+      dueText: db.prepare(
+        "SELECT * FROM files WHERE text_retry_at IS NOT NULL AND text_retry_at <= ? AND deleted = 0 AND text_status = 'failed' ORDER BY text_retry_at, id LIMIT ?",
+      ),
+      nextRetry: db.prepare("SELECT MIN(text_retry_at) AS at FROM files WHERE text_retry_at IS NOT NULL AND deleted = 0 AND text_status = 'failed'"),
+      // text_error NULL: failed by such a node, for a reason not recorded.
       retryNow: db.prepare(
-        "UPDATE files SET text_retry_at = ? WHERE text_status = 'failed' AND text_attempts > 0 AND deleted = 0 AND (text_retry_at IS NULL OR text_retry_at > ?)",
+        "UPDATE files SET text_retry_at = ? WHERE text_status = 'failed' AND (text_attempts > 0 OR text_error IS NULL) AND deleted = 0 AND (text_retry_at IS NULL OR text_retry_at > ?)",
       ),
       clearFiles: db.prepare('DELETE FROM files WHERE brain_id = ?'),
       clearText: db.prepare('DELETE FROM file_text WHERE rowid IN (SELECT id FROM files WHERE brain_id = ?)'),
@@ -214,8 +218,9 @@ export class FileIndexRepo implements PageIndexHook {
   }
 
   /**
-   * Make due at `now` every failed PDF whose failures were not its own, waiting or with its retries
-   * spent (the server's start: a parser installed meanwhile, a machine less loaded). Replies how many.
+   * Make due at `now` every failed PDF whose failures were not its own (or not recorded), waiting or
+   * with its retries spent (the server's start: a parser installed meanwhile, a machine less
+   * loaded). Replies how many.
    */
   retryNow(now: string): number {
     return this.stmts.retryNow.run(now, now).changes;

@@ -16,7 +16,7 @@ export const m036FileTextError: Migration = {
       ALTER TABLE files ADD COLUMN text_error TEXT;
       ALTER TABLE files ADD COLUMN text_attempts INTEGER NOT NULL DEFAULT 0;
       ALTER TABLE files ADD COLUMN text_retry_at TEXT;
-      CREATE INDEX files_text_retry ON files (text_retry_at) WHERE text_retry_at IS NOT NULL AND deleted = 0;
+      CREATE INDEX files_text_retry ON files (text_retry_at) WHERE text_retry_at IS NOT NULL AND deleted = 0 AND text_status = 'failed';
       UPDATE files SET text_status = NULL WHERE text_status = 'failed' AND deleted = 0;
     `);
   },
