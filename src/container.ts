@@ -275,7 +275,7 @@ function assembleContainer(config: Config, log: Logger, opened: OpenedDatabase, 
   const reconciler = new IndexReconciler({ db, repos, index: pageIndex, files: fileIndex, ops: opsRepo, writes, slice: config.reindexSlice });
   pageIndex.addHook(fileIndex);
   const fileStaging = new FileStaging(config.dataDir);
-  const files = new FilesService(access, fileIndex, writes, repos, fileStaging, extraction, config.maxFileBytes);
+  const files = new FilesService(access, fileIndex, writes, repos, fileStaging, extraction, config.maxFileBytes, log);
   // PDFs that reached the index (upload, push, catch-up) get their text extracted for search.
   writes.onIndexed(() => files.indexText());
   const embeddings = new EmbeddingService(brainsRepo, embeddingRepo, config);
@@ -384,8 +384,8 @@ function assembleContainer(config: Config, log: Logger, opened: OpenedDatabase, 
           log.warn({ brainId: id, err: e }, 'an unfinished reindex of this brain could not be finished at start; run `brainkeep reindex`');
         }
       }
-      // PDFs pushed or uploaded before a restart whose text was not extracted yet.
-      files.indexText();
+      // PDFs pushed or uploaded before a restart whose text was not extracted yet, or failed for no fault of their own.
+      files.resumeText();
       return recovered;
     },
     async close() {
@@ -398,7 +398,7 @@ function assembleContainer(config: Config, log: Logger, opened: OpenedDatabase, 
         () => eventFeed.close(),
         () => writes.drained(),
         () => gitRemote.close(),
-        () => files.textIndexed(),
+        () => files.close(),
         () => searchThreads.close(),
         () => extraction.close(),
         () => contentStore.close(),

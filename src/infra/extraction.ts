@@ -5,7 +5,9 @@
 // PDF, DOCX and HTML are parsed on a worker thread (extractionPool.ts), never on the main thread;
 // a zip-based document is checked against the inflation limits (zipLimits.ts) before it is parsed,
 // and one over a limit, or one whose parser library would not load, is `failed` with a `reason` the
-// inbox keeps the item for review with.
+// inbox keeps the item for review with. A failure that is not the file's own (the parser would not
+// load; extractionPool.ts adds the thread's time and memory limits, its death, a shutdown) is also
+// `transient`: the same bytes may extract on a later try, and the attachments' indexer retries them.
 import { isUtf8 } from 'node:buffer';
 import path from 'node:path';
 import type TurndownService from 'turndown';
@@ -21,6 +23,13 @@ export interface Extraction {
    * would not load (an installation fault): why, for the inbox item, which then waits in Review.
    */
   reason?: string;
+  /**
+   * With `reason`, when the failure is not the file's: its parser library would not load, or the
+   * extraction thread hit its time or memory limit, died, or was shut down. The same bytes may
+   * extract on a later try. Absent when the file itself was at fault (damaged, encrypted, not a
+   * document the parser reads, over a size or inflation limit): trying again gives the same answer.
+   */
+  transient?: true;
 }
 
 /** Unlimited: for callers that trust the bytes (tests of the parsers themselves). */
@@ -206,8 +215,9 @@ export async function extractText(bytes: Buffer, contentType: string, zipLimits:
     }
   } catch (e) {
     // A limit or a parser that would not load says why (the inbox keeps the item for review); a
-    // file the parser cannot read is just `failed`.
-    if (e instanceof ExtractionLimitError || e instanceof ParserUnavailableError) return { text: '', status: 'failed', reason: e.message };
+    // file the parser cannot read is just `failed`. Only the parser's absence is no fault of the file.
+    if (e instanceof ParserUnavailableError) return { text: '', status: 'failed', reason: e.message, transient: true };
+    if (e instanceof ExtractionLimitError) return { text: '', status: 'failed', reason: e.message };
     return { text: '', status: 'failed' };
   }
   return { text: '', status: 'unextractable' };

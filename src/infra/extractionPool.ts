@@ -2,8 +2,10 @@
 // threads (extractionWorker.ts), one job per thread at a time, each thread with a heap cap
 // (`resourceLimits`) and each job with a time limit. A job that passes its time limit has its
 // thread terminated; a thread that runs out of memory or dies otherwise is dropped; either way the
-// job ends with a `reason` and the next job gets a fresh thread. Text types need no parser and are
-// read on the calling thread. Idle threads are unref'd, so they never keep the process alive.
+// job ends with a `reason`, `transient` (the limits are the pool's, met under whatever load the
+// machine had: a later try may pass), and the next job gets a fresh thread. Text types need no
+// parser and are read on the calling thread. Idle threads are unref'd, so they never keep the
+// process alive.
 import type { Worker } from 'node:worker_threads';
 import { startSiblingWorker } from '../workerThread.js';
 import { baseContentType, CONTENT_TYPES, extractText, needsParser, type Extraction } from './extraction.js';
@@ -71,7 +73,7 @@ export class ExtractionPool {
     if (!needsParser(contentType)) return extractText(bytes, contentType, this.limits);
     const tooLarge = baseContentType(contentType) === CONTENT_TYPES.pdf ? this.pdfTooLarge(bytes.length) : null;
     if (tooLarge) return Promise.resolve({ text: '', status: 'failed', reason: tooLarge });
-    if (this.closed) return Promise.resolve({ text: '', status: 'failed', reason: 'Text extraction is unavailable: the server is shutting down.' });
+    if (this.closed) return Promise.resolve(failed(SHUTTING_DOWN));
     return new Promise((resolve) => {
       this.queue.push({ bytes, contentType, resolve });
       this.pump();
@@ -81,7 +83,7 @@ export class ExtractionPool {
   /** Terminate every thread; jobs still queued end as failed. */
   async close(): Promise<void> {
     this.closed = true;
-    for (const job of this.queue.splice(0)) job.resolve({ text: '', status: 'failed', reason: 'Text extraction is unavailable: the server is shutting down.' });
+    for (const job of this.queue.splice(0)) job.resolve(failed(SHUTTING_DOWN));
     const all = [...this.idle.splice(0).map((s) => s.worker), ...this.running];
     this.running.clear();
     await Promise.all(all.map((w) => w.terminate()));
@@ -153,7 +155,7 @@ export class ExtractionPool {
           : failed(`Text extraction stopped: the parser crashed (${e.message}). The file is kept.`),
         false,
       );
-    const onExit = (code: number): void => finish(this.closed ? failed('Text extraction is unavailable: the server is shutting down.') : failed(`Text extraction stopped: the parser exited (code ${code}). The file is kept.`), false);
+    const onExit = (code: number): void => finish(this.closed ? failed(SHUTTING_DOWN) : failed(`Text extraction stopped: the parser exited (code ${code}). The file is kept.`), false);
     const timer = setTimeout(
       () => finish(failed(`Text extraction stopped: parsing took longer than ${Math.round(this.opts.timeoutMs / 100) / 10} s (BRAINKEEP_EXTRACT_TIMEOUT_MS). The file is kept.`), false),
       this.opts.timeoutMs,
@@ -182,6 +184,9 @@ function loaded(worker: Worker): Promise<boolean> {
   });
 }
 
+const SHUTTING_DOWN = 'Text extraction is unavailable: the server is shutting down.';
+
+/** A job the pool could not finish: a limit, a dead thread or a shutdown, none of them the file's own fault. */
 function failed(reason: string): Extraction {
-  return { text: '', status: 'failed', reason };
+  return { text: '', status: 'failed', reason, transient: true };
 }

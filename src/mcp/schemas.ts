@@ -118,7 +118,11 @@ export const OUTPUT_SCHEMAS: Record<string, JsonSchema> = {
     fileInfoResponse,
     {
       textStatus: { type: 'string', enum: ['extracted', 'failed', 'too_large', 'pending'], description: "A PDF's: whether its text was extracted." },
-      textError: { type: 'string', description: 'Why a PDF reads as empty: its text could not be extracted, it is over the extraction limit, or it changed while read.' },
+      textError: {
+        type: 'string',
+        description:
+          "Why a PDF reads as empty: its text could not be extracted (why, and, when that was not the file's fault, when it is tried again), it is over the extraction limit, or it changed while read.",
+      },
     },
     [],
   ),

@@ -8,7 +8,8 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { openPostgres } from '../../src/storage/postgres/database.js';
+import { migratePostgres, openPostgres } from '../../src/storage/postgres/database.js';
+import { migrate, type Db } from '../../src/storage/sqlite/database.js';
 import { PostgresDb } from '../../src/storage/postgres/pgBridge.js';
 import { PgBrainLock, brainLockKey, openNodeWriteLock } from '../../src/storage/postgres/brainLock.js';
 import type { SyncDb } from '../../src/storage/syncDb.js';
@@ -373,12 +374,12 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
         const pending = files.pendingText(10).map((f) => `${f.brainId}:${f.path}`);
         assert.deepEqual(pending, ['b1:docs/menu.pdf', 'b1:other/memo.pdf', 'b2:docs/menu.pdf']);
         const menu = files.get('b1', 'docs/menu.pdf')!;
-        assert.deepEqual(files.textState(menu), { status: null, text: '' });
+        assert.deepEqual(files.textState(menu), { status: null, text: '', failure: null });
         files.setText(menu, 'Crème brûlée with fresh berries, served cold. Dessert menu of the house.', 'extracted');
         files.setText(files.get('b1', 'other/memo.pdf')!, 'A memo about berries and creme.', 'extracted');
         files.setText(files.get('b2', 'docs/menu.pdf')!, null, 'too_large');
         assert.equal(files.textOf(menu), 'Crème brûlée with fresh berries, served cold. Dessert menu of the house.');
-        assert.deepEqual(files.textState(files.get('b2', 'docs/menu.pdf')!), { status: 'too_large', text: '' });
+        assert.deepEqual(files.textState(files.get('b2', 'docs/menu.pdf')!), { status: 'too_large', text: '', failure: null });
         assert.deepEqual(files.pendingText(10), []);
 
         const found = (q: string, folder: string | null = null) => files.searchText('b1', q, { folder, limit: 10 }).map((h) => h.path).sort();
@@ -399,11 +400,95 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
         const menu2 = files.get('b1', 'docs/menu.pdf')!;
         assert.equal(menu2.version, 2);
         assert.equal(files.textState(menu), null);
-        assert.deepEqual(files.textState(menu2), { status: null, text: '' });
+        assert.deepEqual(files.textState(menu2), { status: null, text: '', failure: null });
         assert.deepEqual(found('"stale"'), []);
         assert.deepEqual(found('"dessert"'), [], 'the old version\'s text is gone');
         pages.apply('b1', stamp('c3'), [{ op: 'delete', path: 'other/memo.pdf' }]);
         assert.deepEqual(found('"berries"'), []);
+      });
+
+      it("stores why a PDF's text failed and when it is tried again; a start makes every failure not the file's own due; a new version or a delete clears it", () => {
+        const pages = new PageIndexRepo(db, NO_CONFIG);
+        const files = new FileIndexRepo(db);
+        pages.addHook(files);
+        pages.apply('b1', stamp('c1'), [pdf('docs/a.pdf', 'a1'), pdf('docs/b.pdf', 'b1'), pdf('docs/c.pdf', 'c1')]);
+        const [a, b, c] = ['a', 'b', 'c'].map((n) => files.get('b1', `docs/${n}.pdf`)!);
+        const T1 = '2026-01-01T00:01:00.000Z';
+        files.setText(a!, null, 'failed', { error: 'damaged', attempts: 0, retryAt: null });
+        files.setText(b!, null, 'failed', { error: 'no parser', attempts: 1, retryAt: T1 });
+        files.setText(c!, null, 'failed', { error: 'timed out', attempts: 4, retryAt: null });
+        assert.deepEqual(files.textState(a!), { status: 'failed', text: '', failure: { error: 'damaged', attempts: 0, retryAt: null } });
+        assert.deepEqual(files.textState(b!), { status: 'failed', text: '', failure: { error: 'no parser', attempts: 1, retryAt: T1 } });
+        assert.deepEqual(files.pendingText(10), []);
+        assert.deepEqual(files.dueText('2026-01-01T00:00:59.999Z', 10), []);
+        assert.equal(files.nextTextRetry(), T1);
+        assert.deepEqual(files.dueText(T1, 10).map((f) => f.path), ['docs/b.pdf']);
+        // A start: the waiting one and the one whose retries were spent are due now; the damaged one is not.
+        assert.equal(files.retryNow(T0), 2);
+        assert.deepEqual(files.dueText(T0, 10).map((f) => f.path), ['docs/b.pdf', 'docs/c.pdf']);
+        assert.deepEqual(files.textState(c!)!.failure, { error: 'timed out', attempts: 4, retryAt: T0 });
+        files.setText(b!, 'the text at last', 'extracted');
+        assert.deepEqual(files.textState(b!), { status: 'extracted', text: 'the text at last', failure: null });
+        assert.deepEqual(files.dueText(T1, 10).map((f) => f.path), ['docs/c.pdf']);
+        // A new version of c and a delete of a: their failures go with the versions that had them.
+        pages.apply('b1', stamp('c2'), [pdf('docs/c.pdf', 'c2'), { op: 'delete', path: 'docs/a.pdf' }]);
+        assert.deepEqual(files.textState(files.get('b1', 'docs/c.pdf')!), { status: null, text: '', failure: null });
+        assert.equal(files.nextTextRetry(), null);
+        assert.deepEqual(
+          db.prepare('SELECT path, text_error, text_attempts, text_retry_at FROM files WHERE brain_id = ? ORDER BY path').all('b1'),
+          [
+            { path: 'docs/a.pdf', text_error: null, text_attempts: 0, text_retry_at: null },
+            { path: 'docs/b.pdf', text_error: null, text_attempts: 0, text_retry_at: null },
+            { path: 'docs/c.pdf', text_error: null, text_attempts: 0, text_retry_at: null },
+          ],
+        );
+      });
+
+      it('rows a node on the code before 036 wrote: an extracted row with a retry time left is never due; a failure without a reason is retried at a start', () => {
+        const pages = new PageIndexRepo(db, NO_CONFIG);
+        const files = new FileIndexRepo(db);
+        pages.addHook(files);
+        pages.apply('b1', stamp('c1'), [pdf('docs/a.pdf', 'a1'), pdf('docs/b.pdf', 'b1')]);
+        files.setText(files.get('b1', 'docs/a.pdf')!, null, 'failed', { error: 'no parser', attempts: 1, retryAt: T0 });
+        // The old code's setText: the status only.
+        db.exec("UPDATE files SET text_status = 'extracted' WHERE path = 'docs/a.pdf'");
+        db.exec("UPDATE files SET text_status = 'failed' WHERE path = 'docs/b.pdf'");
+        assert.deepEqual(files.dueText('9999-01-01T00:00:00.000Z', 10), []);
+        assert.equal(files.nextTextRetry(), null);
+        assert.deepEqual(files.textState(files.get('b1', 'docs/b.pdf')!)!.failure, { error: '', attempts: 0, retryAt: null });
+        assert.equal(files.retryNow(T0), 1);
+        assert.deepEqual(files.dueText(T0, 10).map((f) => f.path), ['docs/b.pdf']);
+      });
+
+      it('migration 036 (SQLite) / 019 (PostgreSQL) on a files table with failed rows: they wait for the indexer again, whatever failed them', () => {
+        const pages = new PageIndexRepo(db, NO_CONFIG);
+        const files = new FileIndexRepo(db);
+        pages.addHook(files);
+        pages.apply('b1', stamp('c1'), [pdf('docs/failed.pdf', 'f1'), pdf('docs/read.pdf', 'r1'), png('docs/pic.png', 'p1')]);
+        files.setText(files.get('b1', 'docs/read.pdf')!, 'Read before the migration.', 'extracted');
+        // The table as it was before the migration: no reason kept, a failure for good.
+        const pg = isPostgres(db);
+        db.exec('DROP INDEX files_text_retry');
+        for (const column of ['text_error', 'text_attempts', 'text_retry_at']) db.exec(`ALTER TABLE files DROP COLUMN ${column}`);
+        db.prepare('DELETE FROM schema_migrations WHERE version = ?').run(pg ? 19 : 36);
+        db.exec("UPDATE files SET text_status = 'failed' WHERE path = 'docs/failed.pdf'");
+
+        assert.deepEqual(pg ? migratePostgres(db as PostgresDb) : migrate(db as Db), [pg ? 19 : 36]);
+        const after = new FileIndexRepo(db);
+        assert.deepEqual(after.pendingText(10).map((f) => f.path), ['docs/failed.pdf']);
+        assert.deepEqual(after.textState(after.get('b1', 'docs/failed.pdf')!), { status: null, text: '', failure: null });
+        assert.deepEqual(after.textState(after.get('b1', 'docs/read.pdf')!), { status: 'extracted', text: 'Read before the migration.', failure: null });
+        assert.deepEqual(
+          db.prepare('SELECT path, text_status, text_error, text_attempts, text_retry_at FROM files WHERE brain_id = ? ORDER BY path').all('b1'),
+          [
+            { path: 'docs/failed.pdf', text_status: null, text_error: null, text_attempts: 0, text_retry_at: null },
+            { path: 'docs/pic.png', text_status: 'none', text_error: null, text_attempts: 0, text_retry_at: null },
+            { path: 'docs/read.pdf', text_status: 'extracted', text_error: null, text_attempts: 0, text_retry_at: null },
+          ],
+        );
+        // The new columns work as a fresh database's: a failure is kept with its reason.
+        after.setText(after.get('b1', 'docs/failed.pdf')!, null, 'failed', { error: 'damaged', attempts: 0, retryAt: null });
+        assert.deepEqual(after.textState(after.get('b1', 'docs/failed.pdf')!)!.failure, { error: 'damaged', attempts: 0, retryAt: null });
       });
     });
 

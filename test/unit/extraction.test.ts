@@ -5,6 +5,7 @@ import TurndownService from 'turndown';
 import { extractText, lazyParser, resolveContentType, CONTENT_TYPES } from '../../src/infra/extraction.js';
 import { ExtractionPool } from '../../src/infra/extractionPool.js';
 import { makeDocx, makePdf } from '../helpers/documents.js';
+import { docxBomb } from '../helpers/zipBomb.js';
 
 const EXTRACTION = new URL('../../src/infra/extraction.ts', import.meta.url).href;
 
@@ -104,13 +105,16 @@ describe('text extraction', () => {
       console.log(JSON.stringify({ html, pdf, docx, broken }));
     `,
       ['--import', `data:text/javascript,${encodeURIComponent(register)}`],
-    )) as Record<string, { status: string; reason?: string }>;
+    )) as Record<string, { status: string; reason?: string; transient?: boolean }>;
     for (const [kind, library] of [['html', 'turndown'], ['pdf', 'unpdf'], ['docx', 'mammoth']] as const) {
       assert.equal(out[kind]!.status, 'failed', kind);
       assert.match(out[kind]!.reason ?? '', new RegExp(`the ${library} parser could not be loaded \\(.*blocked by the test: ${library}\\)`), kind);
+      // Not the file's fault: the attachments' indexer tries it again.
+      assert.equal(out[kind]!.transient, true, kind);
     }
     // A file the parser is never reached for is failed the same way: the library is the fault, not the file.
     assert.match(out.broken!.reason ?? '', /unpdf parser could not be loaded/);
+    assert.equal(out.broken!.transient, true);
   });
 
   it('reads the text of a PDF', async () => {
@@ -137,6 +141,13 @@ describe('text extraction', () => {
     assert.deepEqual(await extractText(Buffer.from('PK not a zip'), CONTENT_TYPES.docx), { text: '', status: 'failed' });
   });
 
+  it('a document over an inflation limit is its own fault: failed with the reason, not marked transient', async () => {
+    const out = await extractText(docxBomb(20e6), CONTENT_TYPES.docx, { maxInflatedBytes: 1e6, maxEntries: 100 });
+    assert.equal(out.status, 'failed');
+    assert.match(out.reason ?? '', /BRAINKEEP_EXTRACT_MAX_INFLATED_MB/);
+    assert.equal(out.transient, undefined);
+  });
+
   it('resolves the content type from the declaration, the name, then the bytes', () => {
     assert.equal(resolveContentType('Text/HTML; charset=utf-8', 'x.bin', Buffer.from(''), false), 'text/html');
     assert.equal(resolveContentType('application/octet-stream', 'notes.md', Buffer.from('x'), false), 'text/markdown');
@@ -155,6 +166,7 @@ describe('text extraction pool', () => {
       const out = await pool.extract(Buffer.from('<p>x</p>'), 'text/html');
       assert.equal(out.status, 'failed');
       assert.match(out.reason ?? '', /^Text extraction stopped: the parser thread did not start \(.*memory.*\)\. The file is kept\.$/);
+      assert.equal(out.transient, true, 'a thread that did not start is the pool\'s fault, not the file\'s');
     } finally {
       await pool.close();
     }

@@ -11,6 +11,30 @@ import { listByPath, type ChangeStamp, type IndexEntry, type IndexedPage, type P
 /** The indexed file is the domain entity (domain/entities/file.ts). */
 export type IndexedFile = BrainFile;
 
+export type FileTextStatus = 'extracted' | 'failed' | 'too_large';
+
+/**
+ * Why a version's text extraction failed: `error`, the reason told to readers; `attempts`, the
+ * failures in a row that were not the file's own (0 when the file itself is at fault); `retryAt`,
+ * when the indexer tries it again (ISO time), null when it does not (the file's fault, or the
+ * attempts of this run are spent).
+ */
+export interface TextFailure {
+  error: string;
+  attempts: number;
+  retryAt: string | null;
+}
+
+/** Where a version's text extraction stands (textState). */
+export interface TextState {
+  /** null while it waits for the indexer. */
+  status: FileTextStatus | null;
+  /** The text ('' when none). */
+  text: string;
+  /** Set when status is `failed`. */
+  failure: TextFailure | null;
+}
+
 export interface FileTextHit {
   path: string;
   contentType: string;
@@ -51,9 +75,10 @@ export class FileIndexRepo implements PageIndexHook {
         VALUES (?, ?, ?, ?, ?, ?, 1, ?, ?, ?, 0, ?)
         ON CONFLICT (brain_id, path) DO UPDATE SET content_type = excluded.content_type, size = excluded.size, sha256 = excluded.sha256,
           blob_oid = excluded.blob_oid, version = files.version + 1, commit_oid = excluded.commit_oid, updated_at = excluded.updated_at,
-          updated_by = excluded.updated_by, deleted = 0, text_status = excluded.text_status`),
+          updated_by = excluded.updated_by, deleted = 0, text_status = excluded.text_status, text_error = NULL, text_attempts = 0, text_retry_at = NULL`),
       markDeleted: db.prepare(
-        'UPDATE files SET deleted = 1, version = version + 1, commit_oid = ?, updated_at = ?, updated_by = ?, text_status = NULL WHERE brain_id = ? AND path = ? AND deleted = 0',
+        `UPDATE files SET deleted = 1, version = version + 1, commit_oid = ?, updated_at = ?, updated_by = ?, text_status = NULL, text_error = NULL, text_attempts = 0,
+          text_retry_at = NULL WHERE brain_id = ? AND path = ? AND deleted = 0`,
       ),
       dropText: db.prepare('DELETE FROM file_text WHERE rowid = ?'),
       // PostgreSQL keeps the words to match beside the text (migration 006): no stemming, no accents.
@@ -62,8 +87,20 @@ export class FileIndexRepo implements PageIndexHook {
           ? "INSERT INTO file_text (rowid, text, words) VALUES (@id, @text, strip(to_tsvector('simple', brainkeep_unaccent(@text))))"
           : 'INSERT INTO file_text (rowid, text) VALUES (@id, @text)',
       ),
-      setStatus: db.prepare('UPDATE files SET text_status = ? WHERE id = ? AND blob_oid = ?'),
+      setStatus: db.prepare('UPDATE files SET text_status = ?, text_error = ?, text_attempts = ?, text_retry_at = ? WHERE id = ? AND blob_oid = ?'),
+      textState: db.prepare(
+        'SELECT f.text_status, f.text_error, f.text_attempts, f.text_retry_at, t.text FROM files f LEFT JOIN file_text t ON t.rowid = f.id WHERE f.id = ? AND f.blob_oid = ?',
+      ),
       pendingText: db.prepare("SELECT * FROM files WHERE content_type = 'application/pdf' AND text_status IS NULL AND deleted = 0 ORDER BY id LIMIT ?"),
+      // Failed rows only: a node on the code before 036 may set another status and leave the time.
+      dueText: db.prepare(
+        "SELECT * FROM files WHERE text_retry_at IS NOT NULL AND text_retry_at <= ? AND deleted = 0 AND text_status = 'failed' ORDER BY text_retry_at, id LIMIT ?",
+      ),
+      nextRetry: db.prepare("SELECT MIN(text_retry_at) AS at FROM files WHERE text_retry_at IS NOT NULL AND deleted = 0 AND text_status = 'failed'"),
+      // text_error NULL: failed by such a node, for a reason not recorded.
+      retryNow: db.prepare(
+        "UPDATE files SET text_retry_at = ? WHERE text_status = 'failed' AND (text_attempts > 0 OR text_error IS NULL) AND deleted = 0 AND (text_retry_at IS NULL OR text_retry_at > ?)",
+      ),
       clearFiles: db.prepare('DELETE FROM files WHERE brain_id = ?'),
       clearText: db.prepare('DELETE FROM file_text WHERE rowid IN (SELECT id FROM files WHERE brain_id = ?)'),
       clearLinks: db.prepare('DELETE FROM file_links WHERE brain_id = ?'),
@@ -151,14 +188,18 @@ export class FileIndexRepo implements PageIndexHook {
   }
 
   /**
-   * Where the text extraction of this version of a file stands: status null while it waits for
-   * the indexer; the text ('' when none) once extracted. Null when the file has changed since.
+   * Where the text extraction of this version of a file stands (TextState). Null when the file has
+   * changed since.
    */
-  textState(file: IndexedFile): { status: 'extracted' | 'failed' | 'too_large' | null; text: string } | null {
-    const r = this.db.prepare('SELECT f.text_status, t.text FROM files f LEFT JOIN file_text t ON t.rowid = f.id WHERE f.id = ? AND f.blob_oid = ?').get(file.id, file.blobOid) as
-      | { text_status: 'extracted' | 'failed' | 'too_large' | null; text: string | null }
+  textState(file: IndexedFile): TextState | null {
+    const r = this.stmts.textState.get(file.id, file.blobOid) as
+      | { text_status: FileTextStatus | null; text_error: string | null; text_attempts: number; text_retry_at: string | null; text: string | null }
       | undefined;
-    return r ? { status: r.text_status, text: r.text ?? '' } : null;
+    if (!r) return null;
+    // No stored reason: a row failed by a node still on the code before 036 (a cluster mid-upgrade);
+    // 036 sent every row failed before it back to the indexer.
+    const failure = r.text_status === 'failed' ? { error: r.text_error ?? '', attempts: Number(r.text_attempts), retryAt: r.text_retry_at } : null;
+    return { status: r.text_status, text: r.text ?? '', failure };
   }
 
   /** PDFs whose text was not extracted yet (any brain), oldest first. */
@@ -166,13 +207,33 @@ export class FileIndexRepo implements PageIndexHook {
     return (this.stmts.pendingText.all(limit) as Array<Record<string, unknown>>).map(fileFromRow);
   }
 
+  /** Failed PDFs whose retry is due at `now` (an ISO time), the longest due first. */
+  dueText(now: string, limit: number): IndexedFile[] {
+    return (this.stmts.dueText.all(now, limit) as Array<Record<string, unknown>>).map(fileFromRow);
+  }
+
+  /** The earliest retry any failed PDF waits for (ISO time), or null when none waits. */
+  nextTextRetry(): string | null {
+    return (this.stmts.nextRetry.get() as { at: string | null } | undefined)?.at ?? null;
+  }
+
+  /**
+   * Make due at `now` every failed PDF whose failures were not its own (or not recorded), waiting or
+   * with its retries spent (the server's start: a parser installed meanwhile, a machine less
+   * loaded). Replies how many.
+   */
+  retryNow(now: string): number {
+    return this.stmts.retryNow.run(now, now).changes;
+  }
+
   /**
    * Record a file's extracted text, unless the file changed meanwhile (its blob is no longer
-   * `blobOid`). `too_large`: over BRAINKEEP_MAX_PDF_TEXT_BYTES, not read; `failed`: unreadable.
+   * `blobOid`). `too_large`: over BRAINKEEP_MAX_PDF_TEXT_BYTES, not read; `failed`: not read, and
+   * `failure` says why and whether it is tried again.
    */
-  setText(file: IndexedFile, text: string | null, status: 'extracted' | 'failed' | 'too_large'): void {
+  setText(file: IndexedFile, text: string | null, status: FileTextStatus, failure: TextFailure | null = null): void {
     this.db.transaction(() => {
-      const changed = this.stmts.setStatus.run(status, file.id, file.blobOid).changes;
+      const changed = this.stmts.setStatus.run(status, failure?.error ?? null, failure?.attempts ?? 0, failure?.retryAt ?? null, file.id, file.blobOid).changes;
       if (!changed) return;
       this.stmts.dropText.run(file.id);
       if (text) this.stmts.addText.run({ id: file.id, text });

@@ -17,6 +17,7 @@ import { p015IndexNotifyPerBrain } from './015_index_notify_per_brain.js';
 import { p016Nodes } from './016_nodes.js';
 import { p017PageDerivation } from './017_page_derivation.js';
 import { p018EmbedQueueGeneration } from './018_embed_queue_generation.js';
+import { p019FileTextError } from './019_file_text_error.js';
 
 export interface PgMigration {
   version: number;
@@ -62,4 +63,5 @@ export const PG_MIGRATIONS: PgMigration[] = [
   p016Nodes,
   p017PageDerivation,
   p018EmbedQueueGeneration,
+  p019FileTextError,
 ];

@@ -29,6 +29,7 @@ import { m031PageDerivation } from './031_page_derivation.js';
 import { m032PackedMarkdown } from './032_packed_markdown.js';
 import { m034RelativeLinks } from './034_relative_links.js';
 import { m035EmbedQueueGeneration } from './035_embed_queue_generation.js';
+import { m036FileTextError } from './036_file_text_error.js';
 
 export interface Migration {
   version: number;
@@ -38,4 +39,4 @@ export interface Migration {
   checkpointAfter?: boolean;
 }
 
-export const MIGRATIONS: Migration[] = [m001Core, m002Search, m003Inbox, m004Filing, m005OAuth, m006InboxWrites, m007LinkGraphWrites, m008InboxExternalId, m009TypedLinks, m010NamesEveryScript, m011CompactBrainTerms, m012InboxRevisions, m015TermVocabulary, m016BrainTerms, m017Events, m020ContentlessFts, m021CompactLinks, m022PageFieldVectors, m023Files, m024BrainTrash, m025PageFacets, m026AnyScript, m028VocabularyWords, m029Int8Vectors, m030CompactVectorRecords, m031PageDerivation, m032PackedMarkdown, m034RelativeLinks, m035EmbedQueueGeneration];
+export const MIGRATIONS: Migration[] = [m001Core, m002Search, m003Inbox, m004Filing, m005OAuth, m006InboxWrites, m007LinkGraphWrites, m008InboxExternalId, m009TypedLinks, m010NamesEveryScript, m011CompactBrainTerms, m012InboxRevisions, m015TermVocabulary, m016BrainTerms, m017Events, m020ContentlessFts, m021CompactLinks, m022PageFieldVectors, m023Files, m024BrainTrash, m025PageFacets, m026AnyScript, m028VocabularyWords, m029Int8Vectors, m030CompactVectorRecords, m031PageDerivation, m032PackedMarkdown, m034RelativeLinks, m035EmbedQueueGeneration, m036FileTextError];
