@@ -47,6 +47,9 @@ export function createApp(c: Services, log: Logger): Express {
   app.set('etag', false);
   app.use(requestLog(log));
   app.use(httpMetrics(app));
+  // Webhook deliveries: raw body, the source's secret instead of a bearer token. Mounted first: no
+  // route below shares its path, and a delivery need not pass the ops router on its way.
+  app.use('/api/ingest', ingestRoutes(c, limits));
   app.use(opsRoutes(c, log));
 
   app.get('/healthz', (_req, res) => {
@@ -55,8 +58,6 @@ export function createApp(c: Services, log: Logger): Express {
 
   // git smart HTTP: outside the JSON API (bodies stream to git; errors are text git prints).
   app.use('/git', gitHttpRoutes(c, log, limits));
-  // Webhook deliveries: raw body, the source's secret instead of a bearer token.
-  app.use('/api/ingest', ingestRoutes(c, limits));
 
   const api = Router();
   api.use(authenticate(c.identity));
