@@ -9,9 +9,12 @@
 // change; this one by default) starts a server of its own, the `--node-arg <flag>` and
 // `--env K=V` after it are that server's, and every round measures each kind on every server in
 // turn, the order rotated. Printed: the median of `--rounds` per kind and server, and each
-// server's ratio to the first.
+// server's ratio to the first. With `--together` every server is measured at the same time (each
+// with its own `clients`), so a neighbour's load on the machine lands on all of them alike instead of
+// on whichever server's turn it was; the per-round ratios to the first server are printed with their
+// median and range.
 //
-// node --import tsx bench/requestCpu.ts [--root <tree> [--node-arg <flag>]... [--env K=V]...]... [--clients 16] [--seconds 3] [--rounds 5] [--kinds put,webhook,get,search,backlinks,healthz]
+// node --import tsx bench/requestCpu.ts [--root <tree> [--node-arg <flag>]... [--env K=V]...]... [--clients 16] [--seconds 3] [--rounds 5] [--kinds put,webhook,get,search,backlinks,healthz] [--together]
 import fs from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -23,6 +26,7 @@ const CLIENTS = Number(opt('clients', '16'));
 const SECONDS = Number(opt('seconds', '3'));
 const ROUNDS = Number(opt('rounds', '5'));
 const KINDS = opt('kinds', 'put,webhook,get,search,backlinks,healthz').split(',');
+const TOGETHER = argv.includes('--together');
 
 type Variant = ServerVariant;
 const variants = serverVariants(argv);
@@ -109,25 +113,40 @@ async function start(v: Variant): Promise<Started> {
   }
 }
 
+type Measured = { main: number; others: number; count: number };
+
 /** Event loop and other threads' CPU µs per request of one kind on one server, over SECONDS. */
-async function measure(s: Started, kind: string, round: number): Promise<{ main: number; others: number; count: number }> {
-  let count = 0;
-  let errors = 0;
-  const before = threadCpu(s.pid);
+async function measure(s: Started, kind: string, round: number): Promise<Measured> {
+  return (await measureAll([s], kind, round))[0]!;
+}
+
+/** `measure` on every server of `list` at the same time, each with its own CLIENTS clients. */
+async function measureAll(list: Started[], kind: string, round: number): Promise<Measured[]> {
   const deadline = performance.now() + SECONDS * 1000;
-  await Promise.all(
-    Array.from({ length: CLIENTS }, async (_, c) => {
-      for (let n = 0; performance.now() < deadline; n++) {
-        const res = await s.send[kind]!(c, n + round * 100_000);
-        await res.arrayBuffer();
-        if (res.status >= 300) errors++;
-        count++;
-      }
+  const before = list.map((s) => threadCpu(s.pid));
+  const counts = await Promise.all(
+    list.map(async (s) => {
+      let count = 0;
+      let errors = 0;
+      await Promise.all(
+        Array.from({ length: CLIENTS }, async (_, c) => {
+          for (let n = 0; performance.now() < deadline; n++) {
+            const res = await s.send[kind]!(c, n + round * 100_000);
+            await res.arrayBuffer();
+            if (res.status >= 300) errors++;
+            count++;
+          }
+        }),
+      );
+      if (errors) throw new Error(`${kind}: ${errors} errors`);
+      return count;
     }),
   );
-  const after = threadCpu(s.pid);
-  if (errors) throw new Error(`${kind}: ${errors} errors`);
-  return { main: (after.main - before.main) / count / 1000, others: (after.others - before.others) / count / 1000, count };
+  return list.map((s, i) => {
+    const after = threadCpu(s.pid);
+    const count = counts[i]!;
+    return { main: (after.main - before[i]!.main) / count / 1000, others: (after.others - before[i]!.others) / count / 1000, count };
+  });
 }
 
 async function main(): Promise<void> {
@@ -137,12 +156,18 @@ async function main(): Promise<void> {
     const results = servers.map(() => new Map<string, Array<{ main: number; others: number }>>());
     for (let round = 0; round <= ROUNDS; round++) {
       for (const kind of KINDS) {
-        for (let k = 0; k < servers.length; k++) {
-          const i = (k + round) % servers.length; // rotate which server goes first
-          const r = await measure(servers[i]!, kind, round);
-          if (round === 0) continue; // warm-up: JIT, caches, the threads' start
+        const record = (i: number, r: Measured) => {
+          if (round === 0) return; // warm-up: JIT, caches, the threads' start
           results[i]!.set(kind, [...(results[i]!.get(kind) ?? []), r]);
           process.stdout.write(`round ${round} #${i} ${kind.padEnd(9)} ${String(r.count).padStart(6)} requests  event loop ${r.main.toFixed(0).padStart(5)} µs  other threads ${r.others.toFixed(0).padStart(5)} µs\n`);
+        };
+        if (TOGETHER) {
+          (await measureAll(servers, kind, round)).forEach((r, i) => record(i, r));
+          continue;
+        }
+        for (let k = 0; k < servers.length; k++) {
+          const i = (k + round) % servers.length; // rotate which server goes first
+          record(i, await measure(servers[i]!, kind, round));
         }
       }
     }
@@ -155,6 +180,16 @@ async function main(): Promise<void> {
         const m = median(res.get(kind)!.map((r) => r.main));
         const o = median(res.get(kind)!.map((r) => r.others));
         return `#${i} loop ${m.toFixed(0).padStart(5)}${i ? ` (${(m / first).toFixed(2)}x)` : '        '} other ${o.toFixed(0).padStart(5)}`;
+      });
+      process.stdout.write(`  ${kind.padEnd(9)} ${cells.join('   ')}\n`);
+    }
+    // The same round's figures side by side: the ratio per round, its median and its range.
+    process.stdout.write(`\nEvent loop CPU per request over #0's, round by round (median, min–max):\n`);
+    for (const kind of KINDS) {
+      const base = results[0]!.get(kind)!;
+      const cells = results.slice(1).map((res, j) => {
+        const ratios = res.get(kind)!.map((r, round) => r.main / base[round]!.main);
+        return `#${j + 1} ${median(ratios).toFixed(2)}x (${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)})`;
       });
       process.stdout.write(`  ${kind.padEnd(9)} ${cells.join('   ')}\n`);
     }

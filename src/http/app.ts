@@ -9,6 +9,7 @@ import { authorizeFirst, authorizedJson } from './middleware/authorizeFirst.js';
 import { errorHandler } from './middleware/errors.js';
 import { createRateLimits, perCallerRateLimit } from './middleware/rateLimit.js';
 import { requestLog } from './middleware/requestLog.js';
+import { RouterGate } from './routerGate.js';
 import { httpMetrics, resumeRequestTiming } from './middleware/httpMetrics.js';
 import { opsRoutes } from './routes/opsRoutes.js';
 import { brainRoutes } from './routes/v1/brainRoutes.js';
@@ -46,6 +47,9 @@ export function createApp(c: Services, log: Logger): Express {
   app.set('etag', false);
   app.use(requestLog(log));
   app.use(httpMetrics(app));
+  // Webhook deliveries: raw body, the source's secret instead of a bearer token. Mounted first: no
+  // route below shares its path, and a delivery need not pass the ops router on its way.
+  app.use('/api/ingest', ingestRoutes(c, limits));
   app.use(opsRoutes(c, log));
 
   app.get('/healthz', (_req, res) => {
@@ -54,30 +58,30 @@ export function createApp(c: Services, log: Logger): Express {
 
   // git smart HTTP: outside the JSON API (bodies stream to git; errors are text git prints).
   app.use('/git', gitHttpRoutes(c, log, limits));
-  // Webhook deliveries: raw body, the source's secret instead of a bearer token.
-  app.use('/api/ingest', ingestRoutes(c, limits));
 
   const api = Router();
   api.use(authenticate(c.identity));
   api.use(perCallerRateLimit(limits));
   api.use(authorizeFirst(c));
+  // Each router is entered only when no router before it holds the request's route (routerGate.ts).
+  const routed = new RouterGate();
   // Search first: the most frequent call reads no body and makes no write, so it need not pass the
-  // routers and body parsers of the routes that do (each router is entered and its routes tried).
-  api.use(searchRoutes(c));
-  api.use(chatImportRoutes(c)); // reads its own body: a chat export is larger than JSON_BODY_LIMIT
+  // routers and body parsers of the routes that do.
+  api.use(routed.add(searchRoutes(c)));
+  api.use(routed.add(chatImportRoutes(c))); // reads its own body: a chat export is larger than JSON_BODY_LIMIT
   // Files take raw bytes of any allowed type (JSON included): mounted before the JSON parser.
-  api.use(fileRoutes(c));
+  api.use(routed.add(fileRoutes(c)));
   api.use(authorizedJson(JSON_BODY_LIMIT));
   api.use(resumeRequestTiming);
-  api.use(brainRoutes(c));
-  api.use(pageRoutes(c));
-  api.use(graphRoutes(c));
-  api.use(memberRoutes(c));
-  api.use(inboxRoutes(c));
-  api.use(partitionRoutes(c));
-  api.use(sourceRoutes(c));
-  api.use(filingRoutes(c));
-  api.use(eventRoutes(c));
+  api.use(routed.add(brainRoutes(c)));
+  api.use(routed.add(pageRoutes(c)));
+  api.use(routed.add(graphRoutes(c)));
+  api.use(routed.add(memberRoutes(c)));
+  api.use(routed.add(inboxRoutes(c)));
+  api.use(routed.add(partitionRoutes(c)));
+  api.use(routed.add(sourceRoutes(c)));
+  api.use(routed.add(filingRoutes(c)));
+  api.use(routed.add(eventRoutes(c)));
   api.use((req, _res, next) => next(new NotFoundError(`${req.method} ${req.baseUrl}${req.path}`, 'route_not_found')));
   app.use('/api/v1', api);
   app.use(mcpRoutes(c, log, [perCallerRateLimit(limits)]));

@@ -10,7 +10,7 @@ export interface RouteEntry {
   path: string;
 }
 
-interface LayerLike {
+export interface LayerLike {
   rawPath?: unknown;
   route?: { path: unknown; methods: Record<string, boolean> };
   handle?: { stack?: LayerLike[] };
@@ -19,6 +19,11 @@ interface LayerLike {
 /** Every route registered on the app (nested routers included), in registration order, deduplicated. */
 export function routeTable(app: Express): RouteEntry[] {
   const root = (app as unknown as { router?: { stack: LayerLike[] } }).router;
+  return root ? routesOfStack(root.stack) : [];
+}
+
+/** The routes of a router's layer stack (nested routers included), each path prefixed with `prefix`. */
+export function routesOfStack(stack: LayerLike[], prefix = ''): RouteEntry[] {
   const out: RouteEntry[] = [];
   const seen = new Set<string>();
   const walk = (stack: LayerLike[], prefix: string) => {
@@ -40,7 +45,7 @@ export function routeTable(app: Express): RouteEntry[] {
       }
     }
   };
-  if (root) walk(root.stack, '');
+  walk(stack, prefix);
   return out;
 }
 

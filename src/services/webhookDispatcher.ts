@@ -89,6 +89,8 @@ export class WebhookDispatcher {
   private cursors = new Map<string, number>();
   private flushTimer: NodeJS.Timeout | null = null;
   private syncTimer: NodeJS.Timeout | null = null;
+  private started = false;
+  /** Set while following the event feed (see `follow`). */
   private unlisten: (() => void) | null = null;
   private lastPrune = 0;
   /** Every event in the log with seq > tailFrom (all brains), as the feed read them, oldest first. */
@@ -123,6 +125,22 @@ export class WebhookDispatcher {
   /** `onError` (the server's log) replaces the one given at construction. */
   start(onError?: (err: unknown) => void): void {
     if (onError) this.onError = onError;
+    if (this.started) return;
+    this.started = true;
+    this.sync();
+    this.syncTimer = setInterval(() => this.sync(), this.opts.syncMs);
+    this.syncTimer.unref();
+    this.flushTimer = setInterval(() => this.flush(), this.opts.flushMs);
+    this.flushTimer.unref();
+  }
+
+  /**
+   * Follow the event feed while a subscription has a worker here. With none, nothing needs the
+   * log's tail, and following it would read the log after every write (every group commit of
+   * pages or inbox items) for nobody. A worker that starts before the tail covers its cursor reads
+   * the log itself (eventsAfter), so nothing is missed between an unfollow and the next follow.
+   */
+  private follow(): void {
     if (this.unlisten) return;
     this.unlisten = this.feed.listen((events) => {
       this.extendTail(events);
@@ -132,16 +150,19 @@ export class WebhookDispatcher {
     // The feed hands over everything after its position, in order and without gaps.
     this.tail = [];
     this.tailFrom = this.feed.position;
-    this.sync();
-    this.syncTimer = setInterval(() => this.sync(), this.opts.syncMs);
-    this.syncTimer.unref();
-    this.flushTimer = setInterval(() => this.flush(), this.opts.flushMs);
-    this.flushTimer.unref();
+  }
+
+  private unfollowWhenIdle(): void {
+    if (!this.unlisten || this.workers.size) return;
+    this.unlisten();
+    this.unlisten = null;
+    this.tail = [];
+    this.tailFrom = Number.POSITIVE_INFINITY;
   }
 
   /** Start workers for new subscriptions and stop those of deleted ones (only once started: CLI processes never deliver). */
   sync(): void {
-    if (!this.unlisten) return;
+    if (!this.started) return;
     let hooks: WebhookRow[];
     try {
       hooks = this.repo.allWebhooks();
@@ -172,8 +193,10 @@ export class WebhookDispatcher {
       this.unreadable.delete(h.id);
       const w = new SubscriptionWorker(h, secret, this);
       this.workers.set(h.id, w);
+      this.follow(); // before the worker's first read of the tail
       void w.run();
     }
+    this.unfollowWhenIdle();
   }
 
   /** A worker stops; its subscription starts again (here or elsewhere) only once it is done. */
@@ -183,6 +206,7 @@ export class WebhookDispatcher {
     this.workers.delete(id);
     this.cursors.delete(id);
     this.fencedAt.delete(id);
+    this.unfollowWhenIdle();
     this.stopping.set(
       id,
       w.done.finally(() => this.stopping.delete(id)),
@@ -364,6 +388,7 @@ export class WebhookDispatcher {
   }
 
   async stop(): Promise<void> {
+    this.started = false;
     this.unlisten?.();
     this.unlisten = null;
     if (this.syncTimer) clearInterval(this.syncTimer);

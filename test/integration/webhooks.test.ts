@@ -108,6 +108,30 @@ describe('outbound webhooks', function () {
     ]);
   });
 
+  it('reads the event log only while some subscription is delivered: writes with none make no read, and the next subscription gets what follows it', async () => {
+    const events = s.c.events;
+    const read = events.after.bind(events);
+    let reads = 0;
+    events.after = (...args: Parameters<typeof read>) => {
+      reads++;
+      return read(...args);
+    };
+    try {
+      s.c.webhookDispatcher.sync(); // the earlier tests' subscriptions are deleted
+      for (let i = 0; i < 4; i++) await put(`quiet/p${i}.md`);
+      await new Promise((res) => setTimeout(res, 400)); // past the feed's poll (250 ms)
+      assert.equal(reads, 0, 'with no subscription nothing reads the log after a write');
+      await subscribe();
+      await put('heard/p.md');
+      await rcv.waitFor((all) => all.length >= 1);
+      await new Promise((res) => setTimeout(res, 200));
+      assert.deepEqual(rcv.received.map((d) => d.body.data.path), ['heard/p.md']);
+      assert.ok(reads > 0);
+    } finally {
+      events.after = read;
+    }
+  });
+
   it('retries a receiver that fails twice, then records the delivery', async () => {
     const hook = await subscribe();
     rcv.reply = (_r, n) => (n <= 2 ? 503 : 204);

@@ -4,7 +4,7 @@
 // One module for both backends: the SQL is the subset both speak.
 import type { Webhook } from '../../domain/entities/webhook.js';
 import type { BrainEvent, EventType } from '../../domain/events.js';
-import { isPostgres, type SyncDb } from '../syncDb.js';
+import { boundLimit, isPostgres, type SyncDb } from '../syncDb.js';
 import { withoutFlush, type Db } from './database.js';
 import { webhookLeaseName } from './leaseRepo.js';
 
@@ -29,11 +29,12 @@ export class EventsRepo {
   private readonly stmts;
 
   constructor(private readonly db: SyncDb) {
+    const limit = boundLimit(db);
     this.stmts = {
       latest: db.prepare('SELECT COALESCE(MAX(seq), 0) AS s FROM brain_events'),
       latestOf: db.prepare('SELECT COALESCE(MAX(seq), 0) AS s FROM brain_events WHERE brain_id = ?'),
-      after: db.prepare('SELECT * FROM brain_events WHERE seq > ? ORDER BY seq LIMIT ?'),
-      afterOf: db.prepare('SELECT * FROM brain_events WHERE brain_id = ? AND seq > ? ORDER BY seq LIMIT ?'),
+      after: db.prepare(`SELECT * FROM brain_events WHERE seq > ? ORDER BY seq LIMIT ${limit}`),
+      afterOf: db.prepare(`SELECT * FROM brain_events WHERE brain_id = ? AND seq > ? ORDER BY seq LIMIT ${limit}`),
       afterChange: db.prepare('SELECT COALESCE(MAX(seq), 0) AS s FROM brain_events WHERE brain_id = ? AND page_seq IS NOT NULL AND page_seq <= ?'),
       priorOfPath: db.prepare(
         'SELECT op FROM page_changes WHERE brain_id = ? AND path = ? AND seq < (SELECT page_seq FROM brain_events WHERE seq = ?) ORDER BY seq DESC LIMIT 1',
@@ -55,7 +56,7 @@ export class EventsRepo {
            next_attempt_at = excluded.next_attempt_at, delivered_at = excluded.delivered_at
          WHERE excluded.attempts >= webhook_deliveries.attempts AND (webhook_deliveries.status != 'delivered' OR excluded.status = 'delivered')`,
       ),
-      deliveries: db.prepare('SELECT * FROM webhook_deliveries WHERE webhook_id = ? ORDER BY event_seq DESC LIMIT ?'),
+      deliveries: db.prepare(`SELECT * FROM webhook_deliveries WHERE webhook_id = ? ORDER BY event_seq DESC LIMIT ${limit}`),
       mute: db.prepare(
         `INSERT INTO brain_event_mutes (brain_id, before) VALUES (?, ${isPostgres(db) ? 'brainkeep_event_time()' : '?'}) ON CONFLICT (brain_id) DO UPDATE SET before = excluded.before`,
       ),
