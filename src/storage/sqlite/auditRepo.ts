@@ -1,5 +1,5 @@
 // Audit rows: who (user, credential, system), what, when, on which brain.
-import type { SyncDb } from '../syncDb.js';
+import { boundLimit, type SyncDb } from '../syncDb.js';
 import { actorIdentity, actorRef, type Actor } from '../../domain/actor.js';
 
 export interface AuditEntry {
@@ -44,8 +44,8 @@ export class AuditRepo {
   list(brainId: string | null, limit = 100): AuditRow[] {
     const rows = (
       brainId
-        ? this.db.prepare('SELECT * FROM audit WHERE brain_id = ? ORDER BY id DESC LIMIT ?').all(brainId, limit)
-        : this.db.prepare('SELECT * FROM audit ORDER BY id DESC LIMIT ?').all(limit)
+        ? this.db.prepare(`SELECT * FROM audit WHERE brain_id = ? ORDER BY id DESC LIMIT ${boundLimit(this.db)}`).all(brainId, limit)
+        : this.db.prepare(`SELECT * FROM audit ORDER BY id DESC LIMIT ${boundLimit(this.db)}`).all(limit)
     ) as Array<Record<string, unknown>>;
     return rows.map((r) => ({
       id: r.id as number,

@@ -9,7 +9,7 @@
 // `vector(n)` tables with an HNSW cosine index (pgVecTableSql), holding the same int8 values, so
 // distances are SQLite's; without pgvector there are none and search is exact only (vectorSearchOff).
 import { withoutFlush, type Db } from './database.js';
-import { isPostgres, type SyncDb, type SyncStatement as Statement } from '../syncDb.js';
+import { boundLimit, isPostgres, type SyncDb, type SyncStatement as Statement } from '../syncDb.js';
 import { embeddingInput } from '../../domain/chunking.js';
 import { chunkTextsOf } from '../../domain/pageDerivation.js';
 import { jsonValues } from './searchIndexRepo.js';
@@ -396,7 +396,7 @@ export class EmbeddingRepo {
     const rows = this.sql(
         `SELECT q.chunk_id AS id, q.attempts, q.generation, q.ready_at AS "readyAt", c.page_id AS "pageId", c.ordinal, c.hash, c.heading, p.title, p.path FROM search_embed_queue q
          JOIN search_chunks c ON c.id = q.chunk_id JOIN pages p ON p.id = c.page_id
-         WHERE ${where} ORDER BY q.enqueued_at, q.chunk_id LIMIT ?`,
+         WHERE ${where} ORDER BY q.enqueued_at, q.chunk_id LIMIT ${boundLimit(this.db)}`,
       )
       .all(...params, limit) as Array<ChunkSource & { generation: number; readyAt: number }>;
     const texts = chunkTextsOf(rows, this.markdownOf);

@@ -5,7 +5,7 @@
 // backends (docs/postgres.md); the PDF text search is FTS5 on SQLite and a tsvector on PostgreSQL.
 import type { BrainFile } from '../../domain/entities/file.js';
 import type { DerivedPage } from '../../domain/pageDerivation.js';
-import { isPostgres, type SyncDb, type SyncStatement } from '../syncDb.js';
+import { boundLimit, isPostgres, type SyncDb, type SyncStatement } from '../syncDb.js';
 import { listByPath, type ChangeStamp, type IndexEntry, type IndexedPage, type PageIndexHook, type PathPage } from './pageIndexRepo.js';
 
 /** The indexed file is the domain entity (domain/entities/file.ts). */
@@ -91,10 +91,10 @@ export class FileIndexRepo implements PageIndexHook {
       textState: db.prepare(
         'SELECT f.text_status, f.text_error, f.text_attempts, f.text_retry_at, t.text FROM files f LEFT JOIN file_text t ON t.rowid = f.id WHERE f.id = ? AND f.blob_oid = ?',
       ),
-      pendingText: db.prepare("SELECT * FROM files WHERE content_type = 'application/pdf' AND text_status IS NULL AND deleted = 0 ORDER BY id LIMIT ?"),
+      pendingText: db.prepare(`SELECT * FROM files WHERE content_type = 'application/pdf' AND text_status IS NULL AND deleted = 0 ORDER BY id LIMIT ${boundLimit(db)}`),
       // Failed rows only: a node on the code before 036 may set another status and leave the time.
       dueText: db.prepare(
-        "SELECT * FROM files WHERE text_retry_at IS NOT NULL AND text_retry_at <= ? AND deleted = 0 AND text_status = 'failed' ORDER BY text_retry_at, id LIMIT ?",
+        `SELECT * FROM files WHERE text_retry_at IS NOT NULL AND text_retry_at <= ? AND deleted = 0 AND text_status = 'failed' ORDER BY text_retry_at, id LIMIT ${boundLimit(db)}`,
       ),
       nextRetry: db.prepare("SELECT MIN(text_retry_at) AS at FROM files WHERE text_retry_at IS NOT NULL AND deleted = 0 AND text_status = 'failed'"),
       // text_error NULL: failed by such a node, for a reason not recorded.
@@ -108,7 +108,7 @@ export class FileIndexRepo implements PageIndexHook {
       addLink: db.prepare('INSERT INTO file_links (brain_id, from_path, to_path) VALUES (?, ?, ?) ON CONFLICT DO NOTHING'),
       linksTo: db.prepare('SELECT from_path FROM file_links WHERE brain_id = ? AND to_path = ? ORDER BY from_path'),
       filesOf: db.prepare('SELECT to_path FROM file_links WHERE brain_id = ? AND from_path = ? ORDER BY to_path'),
-      allLinks: db.prepare('SELECT from_path, to_path FROM file_links WHERE brain_id = ? ORDER BY from_path, to_path LIMIT ?'),
+      allLinks: db.prepare(`SELECT from_path, to_path FROM file_links WHERE brain_id = ? ORDER BY from_path, to_path LIMIT ${boundLimit(db)}`),
     };
   }
 

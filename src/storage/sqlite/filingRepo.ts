@@ -8,7 +8,7 @@
 // transaction, and the claim conditions are checked again on the row it locked, so two nodes never
 // both win an item. Case folding in the page lookups is ASCII only on both (SQLite's lower(); on
 // PostgreSQL lower() under the C collation), so the same pages are candidates on either.
-import { isPostgres, type SyncDb } from '../syncDb.js';
+import { boundLimit, isPostgres, type SyncDb } from '../syncDb.js';
 
 export interface PriorFiling {
   commit: string | null;
@@ -43,7 +43,7 @@ export class FilingRepo {
         `SELECT id FROM inbox_items WHERE brain_id = ? AND status = 0
            AND (filing_next_attempt_at IS NULL OR filing_next_attempt_at <= ?)
            AND (filing_claimed_until IS NULL OR filing_claimed_until < ?)
-         ORDER BY seq LIMIT ?`,
+         ORDER BY seq LIMIT ${boundLimit(db)}`,
       ),
       brainsWithDue: db.prepare(
         `SELECT DISTINCT brain_id FROM inbox_items WHERE status = 0

@@ -5,7 +5,7 @@
 // on the same item never both win.
 import { fsyncPath } from '../fsyncs.js';
 import { withoutFlush, type Db } from './database.js';
-import { isPostgres, isUniqueViolation, type SyncDb, type SyncStatement, type SyncTransaction } from '../syncDb.js';
+import { boundLimit, isPostgres, isUniqueViolation, type SyncDb, type SyncStatement, type SyncTransaction } from '../syncDb.js';
 import type { InboxStatus, UploadVia } from '../../domain/inbox.js';
 import type { InboxItem, Suggestion } from '../../domain/entities/inboxItem.js';
 
@@ -252,7 +252,7 @@ export class InboxRepo {
       sql += ' AND seq < ?';
       params.push(q.beforeSeq);
     }
-    sql += ' ORDER BY seq DESC LIMIT ?';
+    sql += ` ORDER BY seq DESC LIMIT ${boundLimit(this.db)}`;
     params.push(q.limit);
     return (this.db.prepare(sql).all(...params) as Array<Record<string, unknown>>).map(toItem);
   }
@@ -296,8 +296,8 @@ export class InboxRepo {
   /** Pending items, oldest first, for a filing pass (all brains when brainId is null). */
   claimPending(brainId: string | null, limit: number): InboxItemRow[] {
     const rows = brainId
-      ? this.db.prepare(`SELECT ${COLUMNS} FROM inbox_items WHERE brain_id = ? AND status = 0 ORDER BY seq LIMIT ?`).all(brainId, limit)
-      : this.db.prepare(`SELECT ${COLUMNS} FROM inbox_items WHERE status = 0 ORDER BY seq LIMIT ?`).all(limit);
+      ? this.db.prepare(`SELECT ${COLUMNS} FROM inbox_items WHERE brain_id = ? AND status = 0 ORDER BY seq LIMIT ${boundLimit(this.db)}`).all(brainId, limit)
+      : this.db.prepare(`SELECT ${COLUMNS} FROM inbox_items WHERE status = 0 ORDER BY seq LIMIT ${boundLimit(this.db)}`).all(limit);
     return (rows as Array<Record<string, unknown>>).map(toItem);
   }
 

@@ -12,7 +12,7 @@
 import { contextLine, markdownLinkPath, relativeWikiPath } from '../../domain/links.js';
 import type { DerivedPage } from '../../domain/pageDerivation.js';
 import { foldPrefix, KEY_SEPARATOR, ONE_PATH, type KeyCandidate, type KeyKind } from '../../domain/pageRefs.js';
-import { isPostgres, type SyncDb, type SyncStatement } from '../syncDb.js';
+import { boundLimit, isPostgres, type SyncDb, type SyncStatement } from '../syncDb.js';
 import type { RunResult } from 'better-sqlite3';
 import { isAmbiguousKey, resolveLinkKey, retargetLinks, storeLinks, type NewLink } from './linkResolution.js';
 import type { IndexedPage, PageIndexHook, PreviousPage } from './pageIndexRepo.js';
@@ -121,7 +121,7 @@ export class LinkGraphRepo implements PageIndexHook {
       wanted: db.prepare(
         `SELECT MIN(t.target) AS target, t.key, COUNT(*) AS count FROM search_link_targets t JOIN search_links l ON l.target_id = t.id
          WHERE t.brain_id = ? AND l.to_page_id IS NULL
-         GROUP BY t.key ORDER BY count DESC, target, t.key LIMIT ?`,
+         GROUP BY t.key ORDER BY count DESC, target, t.key LIMIT ${boundLimit(db)}`,
       ),
       // A page linking with one spelling of a relative target (its folder gives the path the target names).
       wantedFrom: db.prepare(
@@ -160,7 +160,7 @@ export class LinkGraphRepo implements PageIndexHook {
       ).pluck(),
       mostLinked: db.prepare(
         `SELECT p.path, COUNT(DISTINCT l.from_page_id) AS count FROM pages p JOIN search_links l ON l.to_page_id = p.id
-         WHERE p.brain_id = ? AND l.from_page_id <> l.to_page_id GROUP BY p.id ORDER BY count DESC, p.path LIMIT ?`,
+         WHERE p.brain_id = ? AND l.from_page_id <> l.to_page_id GROUP BY p.id ORDER BY count DESC, p.path LIMIT ${boundLimit(db)}`,
       ),
       // The page's markdown is read once (outgoingMarkdown), not with every link: sorted, each row's copy would be kept.
       outgoingMarkdown: db.prepare('SELECT markdown FROM pages WHERE brain_id = ? AND path = ?').pluck(),

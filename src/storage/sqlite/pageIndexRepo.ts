@@ -6,7 +6,7 @@
 import type { RunResult } from 'better-sqlite3';
 import { createHash } from 'node:crypto';
 import type { ChangeOp, Page, PageChange } from '../../domain/entities/page.js';
-import { isPostgres, type SyncDb } from '../syncDb.js';
+import { boundLimit, isPostgres, type SyncDb } from '../syncDb.js';
 import { isFilePath } from '../../domain/files.js';
 import { folderOf, isPagePath } from '../../domain/paths.js';
 import { CHUNKING_VERSION, chunkingOfStamp, DERIVATION_VERSION, derivePage, type DerivedPage } from '../../domain/pageDerivation.js';
@@ -111,7 +111,7 @@ export function listByPath(db: SyncDb, select: string, brainId: string, opts: Pa
     sql += ' AND path > ?';
     params.push(opts.afterPath);
   }
-  sql += ' ORDER BY path LIMIT ?';
+  sql += ` ORDER BY path LIMIT ${boundLimit(db)}`;
   params.push(opts.limit);
   return db.prepare(sql).all(...params) as Array<Record<string, unknown>>;
 }
@@ -178,13 +178,13 @@ export class PageIndexRepo {
       stampsOtherThan: db.prepare('SELECT path, derivation FROM pages WHERE brain_id = ? AND derivation <> ? ORDER BY path'),
       clearPages: db.prepare('DELETE FROM pages WHERE brain_id = ?'),
       clearChanges: db.prepare('DELETE FROM page_changes WHERE brain_id = ?'),
-      changesSince: db.prepare('SELECT * FROM page_changes WHERE brain_id = ? AND seq > ? ORDER BY seq LIMIT ?'),
-      recentChanges: db.prepare('SELECT * FROM page_changes WHERE brain_id = ? ORDER BY seq DESC LIMIT ?'),
+      changesSince: db.prepare(`SELECT * FROM page_changes WHERE brain_id = ? AND seq > ? ORDER BY seq LIMIT ${boundLimit(db)}`),
+      recentChanges: db.prepare(`SELECT * FROM page_changes WHERE brain_id = ? ORDER BY seq DESC LIMIT ${boundLimit(db)}`),
       historyOf: db.prepare('SELECT * FROM page_changes WHERE brain_id = ? AND path = ? AND seq < ? ORDER BY seq DESC'),
       latestSeq: db.prepare('SELECT MAX(seq) AS s FROM page_changes WHERE brain_id = ?'),
       // SQLite's lower() folds ASCII letters only; lower() under the C collation does the same
       // (paths are COLLATE "C" columns). PostgreSQL's substr() takes no negative start: right().
-      markdownAfter: db.prepare('SELECT path, markdown FROM pages WHERE brain_id = ? AND path > ? ORDER BY path LIMIT ?'),
+      markdownAfter: db.prepare(`SELECT path, markdown FROM pages WHERE brain_id = ? AND path > ? ORDER BY path LIMIT ${boundLimit(db)}`),
       pagesNamed: db.prepare(
         pg
           ? `SELECT path FROM pages WHERE brain_id = ? AND (lower(title COLLATE "C") = ? OR lower(path) = ? OR right(lower(path), length(CAST(? AS text))) = ?)`
