@@ -132,6 +132,31 @@ describe('outbound webhooks', function () {
     }
   });
 
+  it('a subscription whose first follow of the event feed fails is created all the same and starts delivering at the next sync', async () => {
+    const d = s.c.webhookDispatcher;
+    const feed = s.c.eventFeed;
+    const listen = feed.listen;
+    let tries = 0;
+    feed.listen = function (this: typeof feed, ...args: Parameters<typeof listen>) {
+      // The first follow reads the log's head: as if the database were busy just then.
+      if (!tries++) throw new Error('database is locked');
+      return listen.apply(this, args);
+    };
+    try {
+      d.sync(); // the earlier tests' subscriptions are deleted: nothing follows the feed
+      await subscribe(); // 201 although its sync could not follow the feed
+      assert.equal(tries, 1);
+      await put('late/a.md');
+      await put('late/b.md');
+      d.sync(); // what the sync timer does next
+      await rcv.waitFor((all) => all.length >= 2);
+      await new Promise((res) => setTimeout(res, 200));
+      assert.deepEqual(rcv.received.map((r) => r.body.data.path), ['late/a.md', 'late/b.md']);
+    } finally {
+      feed.listen = listen;
+    }
+  });
+
   it('retries a receiver that fails twice, then records the delivery', async () => {
     const hook = await subscribe();
     rcv.reply = (_r, n) => (n <= 2 ? 503 : 204);
