@@ -48,7 +48,9 @@ export function createApp(c: Services, log: Logger): Express {
   app.use(requestLog(log));
   app.use(httpMetrics(app));
   // Webhook deliveries: raw body, the source's secret instead of a bearer token. Mounted first: no
-  // route below shares its path, and a delivery need not pass the ops router on its way.
+  // route below shares its path, and a delivery need not pass the ops router on its way. (The
+  // OpenAPI document lists paths in mount order, so its path moved to the top of openapi.json;
+  // /docs groups by tag and is unchanged.)
   app.use('/api/ingest', ingestRoutes(c, limits));
   app.use(opsRoutes(c, log));
 

@@ -191,9 +191,18 @@ export class WebhookDispatcher {
         continue;
       }
       this.unreadable.delete(h.id);
+      // Before the worker's first read of the tail. The first follow reads the log's head, which
+      // can fail (a busy database, an outage): then no worker starts, since one that is listed but
+      // not running would be passed over by every later sync. The next sync tries again.
+      try {
+        this.follow();
+      } catch (err) {
+        this.onError(err);
+        this.letGo(h.id);
+        continue;
+      }
       const w = new SubscriptionWorker(h, secret, this);
       this.workers.set(h.id, w);
-      this.follow(); // before the worker's first read of the tail
       void w.run();
     }
     this.unfollowWhenIdle();

@@ -108,7 +108,9 @@ describe('outbound webhooks', function () {
     ]);
   });
 
-  it('reads the event log only while some subscription is delivered: writes with none make no read, and the next subscription gets what follows it', async () => {
+  it('reads the event log only while some subscription is delivered, and a subscription gets the writes made before its worker follows the feed, also after the last one is deleted', async () => {
+    const d = s.c.webhookDispatcher;
+    const sync = d.sync;
     const events = s.c.events;
     const read = events.after.bind(events);
     let reads = 0;
@@ -116,19 +118,67 @@ describe('outbound webhooks', function () {
       reads++;
       return read(...args);
     };
-    try {
-      s.c.webhookDispatcher.sync(); // the earlier tests' subscriptions are deleted
-      for (let i = 0; i < 4; i++) await put(`quiet/p${i}.md`);
+    const quiet = async (p: string) => {
+      const before = reads;
+      await put(p);
       await new Promise((res) => setTimeout(res, 400)); // past the feed's poll (250 ms)
-      assert.equal(reads, 0, 'with no subscription nothing reads the log after a write');
-      await subscribe();
-      await put('heard/p.md');
-      await rcv.waitFor((all) => all.length >= 1);
+      assert.equal(reads, before, `with no subscription nothing reads the log after writing ${p}`);
+    };
+    // Writes after the subscription is made and before its worker starts (its sync held back, as
+    // between a create and the sync that follows the feed): they are in the log but not in the
+    // tail, and must still be delivered, in order.
+    const subscribeThenWrite = async (paths: string[]) => {
+      d.sync = () => {};
+      const hook = await subscribe();
+      for (const p of paths) await put(p);
+      await new Promise((res) => setTimeout(res, 400));
+      d.sync = sync;
+      d.sync();
+      return hook;
+    };
+    try {
+      d.sync(); // the earlier tests' subscriptions are deleted
+      for (let i = 0; i < 3; i++) await quiet(`quiet/p${i}.md`);
+      const first = await subscribeThenWrite(['gap/a.md', 'gap/b.md', 'gap/c.md']);
+      await rcv.waitFor((all) => all.length >= 3);
+      // Delete the last subscription (the dispatcher stops following), then follow again.
+      assert.equal((await s.request('DELETE', `${hooks}/${first.id}`, { token: admin })).status, 204);
+      await quiet('quiet/between.md');
+      await subscribeThenWrite(['again/a.md', 'again/b.md']);
+      await rcv.waitFor((all) => all.length >= 5);
       await new Promise((res) => setTimeout(res, 200));
-      assert.deepEqual(rcv.received.map((d) => d.body.data.path), ['heard/p.md']);
-      assert.ok(reads > 0);
+      assert.deepEqual(
+        rcv.received.map((r) => r.body.data.path),
+        ['gap/a.md', 'gap/b.md', 'gap/c.md', 'again/a.md', 'again/b.md'],
+      );
     } finally {
+      d.sync = sync;
       events.after = read;
+    }
+  });
+
+  it('a subscription whose first follow of the event feed fails is created all the same and starts delivering at the next sync', async () => {
+    const d = s.c.webhookDispatcher;
+    const feed = s.c.eventFeed;
+    const listen = feed.listen;
+    let tries = 0;
+    feed.listen = function (this: typeof feed, ...args: Parameters<typeof listen>) {
+      // The first follow reads the log's head: as if the database were busy just then.
+      if (!tries++) throw new Error('database is locked');
+      return listen.apply(this, args);
+    };
+    try {
+      d.sync(); // the earlier tests' subscriptions are deleted: nothing follows the feed
+      await subscribe(); // 201 although its sync could not follow the feed
+      assert.equal(tries, 1);
+      await put('late/a.md');
+      await put('late/b.md');
+      d.sync(); // what the sync timer does next
+      await rcv.waitFor((all) => all.length >= 2);
+      await new Promise((res) => setTimeout(res, 200));
+      assert.deepEqual(rcv.received.map((r) => r.body.data.path), ['late/a.md', 'late/b.md']);
+    } finally {
+      feed.listen = listen;
     }
   });
 
