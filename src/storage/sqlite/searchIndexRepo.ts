@@ -212,9 +212,11 @@ function filterSql(f: SearchFilters, pg = false): string {
 }
 
 /**
- * Ids (`pid`) of the pages the facet filters admit, read from their indexes alone (no page row is
- * read): each filter's set, intersected. For an entity type it is a superset (a page in the type's
- * folder whose frontmatter names another type), checked on the pages found. Null without a facet filter.
+ * Ids (`pid`) of the pages the facet filters admit, read from their indexes: each filter's set,
+ * intersected. Exactly the pages filterSql's facet checks pass, an entity type's too (a page in the
+ * type's folders only without a frontmatter type of its own, and outside the folders of other types
+ * nested there), so pages taken from this set need no facet check again: a pushed-down filter's hits
+ * are read as unfiltered ones are (pagesForChunks). Null without a facet filter.
  */
 function facetDriverSql(f: SearchFilters, pg = false): string | null {
   const sets: string[] = [];
@@ -223,9 +225,15 @@ function facetDriverSql(f: SearchFilters, pg = false): string | null {
   if (f.type) {
     // By the frontmatter field, or in the type's folders (each folder and its subfolders a range of the folder index).
     const byField = "SELECT page_id AS pid FROM page_fields WHERE brain_id = @brainId AND key = 'type' AND value = @type";
+    // A page in the folders counts by its folder only without a type of its own (else byField
+    // decides), and not inside a folder of another type (as filterSql reads the type).
+    const except = f.type.except.length
+      ? ` AND NOT EXISTS (SELECT 1 FROM ${pg ? 'json_array_elements_text(CAST(@typeExcept AS json)) AS d(value)' : 'json_each(@typeExcept) d'} WHERE p.folder = d.value OR substr(p.folder, 1, length(d.value) + 1) = d.value || '/')`
+      : '';
+    const untyped = `NOT EXISTS (SELECT 1 FROM page_fields f WHERE f.page_id = p.id AND f.key = 'type')${except}`;
     const inFolders = f.type.folders.map(
-      (_, i) => `SELECT id AS pid FROM pages WHERE brain_id = @brainId AND folder = @tf${i}
-        UNION ALL SELECT id AS pid FROM pages WHERE brain_id = @brainId AND folder >= ${txt(`@tf${i}`, pg)} || '/' AND folder < ${txt(`@tf${i}`, pg)} || '0'`,
+      (_, i) => `SELECT p.id AS pid FROM pages p WHERE p.brain_id = @brainId AND p.folder = @tf${i} AND ${untyped}
+        UNION ALL SELECT p.id AS pid FROM pages p WHERE p.brain_id = @brainId AND p.folder >= ${txt(`@tf${i}`, pg)} || '/' AND p.folder < ${txt(`@tf${i}`, pg)} || '0' AND ${untyped}`,
     );
     sets.push(`SELECT pid FROM (${[byField, ...inFolders].join(' UNION ALL ')}) AS t`);
   }
@@ -649,9 +657,10 @@ export class SearchIndexRepo implements PageIndexHook {
     // (`+rowid`: each match tested against the chunks its pages hold, not used to drive FTS5, and
     // bm25 computed only for those that pass); a wide one by a window widened by its share. Folder
     // and partition are checked on the pages found.
-    const plan = this.facetPlan(brainId, filters);
+    const scope = this.facetScope(brainId, filters);
+    const plan = scope?.plan;
     if (plan?.pages === 0) return [];
-    const admitted = plan?.pushdown ? this.admittedChunks(brainId, filters) : null;
+    const admitted = scope?.admitted ?? null;
     let params: Record<string, unknown> = { ...(chunks === 'queued' ? { brainId } : {}), ...(admitted != null ? { admitted } : {}) };
     let rank: Statement;
     if (this.pg) {
@@ -717,8 +726,9 @@ export class SearchIndexRepo implements PageIndexHook {
     if (!scored.length) return [];
     const archived = !filters.includeArchived && this.hasArchivedPartitions(brainId);
     // Chunks taken from the admitted set (`admittedChunks`, read in this same state of the index)
-    // passed the tag, field and date filters already; a type's set is a superset, checked here.
-    if (admitted) filters = { ...filters, tags: undefined, fields: undefined, updatedAfter: null, updatedBefore: null };
+    // passed the tag, field, type and date filters already (facetDriverSql is exact): with no
+    // folder or partition, their rows are read as an unfiltered search's are (kept, see below).
+    if (admitted) filters = { ...filters, tags: undefined, fields: undefined, type: null, updatedAfter: null, updatedBefore: null };
     const where = filterSql({ ...filters, includeArchived: !archived }, this.pg);
     // `+c.brain_id`: look chunks up by id and check the brain on the row, not through the brain index.
     // Read as arrays, each made into its hit here: better-sqlite3 builds a row object property by
@@ -810,13 +820,22 @@ export class SearchIndexRepo implements PageIndexHook {
 
   /** How a filtered ranking applies its facet filters: the driving index and the share of the brain's pages it admits. */
   facetPlan(brainId: string, filters: SearchFilters): FacetPlan | null {
+    return this.facetScope(brainId, filters)?.plan ?? null;
+  }
+
+  /**
+   * facetPlan and, for a pushed-down filter that admits any page, admittedChunks: the index state
+   * and the kept entry read once (a filtered exact search asks in each of its tiers).
+   */
+  facetScope(brainId: string, filters: SearchFilters): { plan: FacetPlan; admitted: string | null } | null {
     // No facet filter (most searches): no plan, and no PRAGMA data_version read for one.
     if (!hasFacetFilters(filters)) return null;
     const state = this.indexState(brainId);
     const found = this.facetEntry(brainId, filters, state);
     if (!found) return null;
     const share = Math.min(1, found.entry.pages / this.pageCount(brainId, state));
-    return { driver: found.driver, share, pushdown: share < PUSHDOWN_SHARE, pages: found.entry.pages };
+    const plan = { driver: found.driver, share, pushdown: share < PUSHDOWN_SHARE, pages: found.entry.pages };
+    return { plan, admitted: plan.pushdown && plan.pages > 0 ? this.chunksOf(found) : null };
   }
 
   /**
@@ -857,13 +876,16 @@ export class SearchIndexRepo implements PageIndexHook {
   }
 
   /**
-   * The chunk ids of the pages the facet filters admit by their indexes (a superset for a type,
-   * and without folder and partition: checked on the pages found), as a JSON array; null without
+   * The chunk ids of the pages the facet filters admit by their indexes (without folder and
+   * partition: checked on the pages found), as a JSON array; null without
    * a facet filter. Kept beside the filter's page count while the index stays as it is.
    */
   admittedChunks(brainId: string, filters: SearchFilters): string | null {
     const found = this.facetEntry(brainId, filters, this.indexState(brainId));
-    if (!found) return null;
+    return found ? this.chunksOf(found) : null;
+  }
+
+  private chunksOf(found: NonNullable<ReturnType<SearchIndexRepo['facetEntry']>>): string {
     const { entry } = found;
     if (entry.chunks != null) return entry.chunks;
     const ids = this.sql(drivenChunksSql(found.driver)).pluck().all(found.params) as number[];
