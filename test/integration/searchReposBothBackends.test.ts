@@ -246,6 +246,36 @@ for (const backend of [sqliteBackend() as SearchBackend, pgliteBackend(), realBa
       assert.deepEqual(index.tagCounts('b1', 10), [{ tag: 'project', pages: 1 }, { tag: 'urgent', pages: 1 }]);
     });
 
+    it('admits exactly the pages of an entity type, pushed down or not (its set needs no check on the pages found)', () => {
+      // Type `sailor` is the folder `crew`, except its subfolder `crew/bots` (another type's);
+      // a frontmatter type wins over the folder either way.
+      const kelp = (head = '') => `${head}# Kelp\n\nKelp on the deck.`;
+      const TYPED: Record<string, string> = {
+        'crew/a.md': kelp('---\ntags: [deck]\n---\n'),
+        'crew/b.md': kelp('---\ntype: robot\ntags: [deck]\n---\n'),
+        'crew/bots/c.md': kelp('---\ntags: [deck]\n---\n'),
+        'crew/bots/d.md': kelp('---\ntype: sailor\ntags: [deck]\n---\n'),
+        'elsewhere/e.md': kelp('---\ntype: sailor\n---\n'),
+        'crewmate/f.md': kelp(),
+      };
+      pages.apply('b2', stamp('t1'), Object.entries(TYPED).map(([p, md]) => put(p, md)));
+      const sailor: SearchFilters = { ...ALL, type: { name: 'sailor', folders: ['crew'], except: ['crew/bots'] } };
+      const expected = ['crew/a.md', 'crew/bots/d.md', 'elsewhere/e.md'];
+      const kelpPaths = (filters: SearchFilters) => paths('exact', all('kelp'), filters, 'b2').sort();
+      // 3 of b2's 7 pages: a wide filter, checked on the pages found.
+      assert.equal(index.facetPlan('b2', sailor)!.pages, 3);
+      assert.equal(index.facetPlan('b2', sailor)!.pushdown, false);
+      assert.deepEqual(kelpPaths(sailor), expected);
+      assert.deepEqual(kelpPaths({ ...sailor, tags: ['deck'] }), ['crew/a.md', 'crew/bots/d.md']);
+      // 3 of 23: narrow, pushed into the ranking; the same pages.
+      pages.apply('b2', stamp('t2'), Array.from({ length: 16 }, (_, i) => put(`other/p${i}.md`, kelp())));
+      assert.equal(index.facetPlan('b2', sailor)!.pushdown, true);
+      assert.equal(JSON.parse(index.admittedChunks('b2', sailor)!).length, 3);
+      assert.deepEqual(kelpPaths(sailor), expected);
+      assert.deepEqual(kelpPaths({ ...sailor, tags: ['deck'] }), ['crew/a.md', 'crew/bots/d.md']);
+      assert.deepEqual(index.filteredChunkIds('b2', sailor, 100)!.length, 3);
+    });
+
     it('indexes a page whose frontmatter is larger than a tsvector holds (its words cut on PostgreSQL)', () => {
       // 120,000 distinct words (about 1.5 MB as a tsvector) in the first chunk's frontmatter text.
       const notes = Array.from({ length: 120_000 }, (_, i) => `note${i.toString(36)}word`).join(' ');
