@@ -234,17 +234,12 @@ function facetDriverSql(f: SearchFilters, pg = false): string | null {
   f.tags?.forEach((_, i) => sets.push(`SELECT page_id AS pid FROM page_tags WHERE brain_id = @brainId AND tag = @tag${i}`));
   f.fields?.forEach((_, i) => sets.push(`SELECT page_id AS pid FROM page_fields WHERE brain_id = @brainId AND key = @fk${i} AND value = @fv${i}`));
   if (f.type) {
-    // By the frontmatter field, or in the type's folders (each folder and its subfolders a range of the folder index).
+    // By the frontmatter field, or in the type's folders (each folder and its subfolders a range of
+    // the folder index): a superset, made exact below once the other filters have narrowed it.
     const byField = "SELECT page_id AS pid FROM page_fields WHERE brain_id = @brainId AND key = 'type' AND value = @type";
-    // A page in the folders counts by its folder only without a type of its own (else byField
-    // decides), and not inside a folder of another type (as filterSql reads the type).
-    const except = f.type.except.length
-      ? ` AND NOT EXISTS (SELECT 1 FROM ${pg ? 'json_array_elements_text(CAST(@typeExcept AS json)) AS d(value)' : 'json_each(@typeExcept) d'} WHERE p.folder = d.value OR substr(p.folder, 1, length(d.value) + 1) = d.value || '/')`
-      : '';
-    const untyped = `NOT EXISTS (SELECT 1 FROM page_fields f WHERE f.page_id = p.id AND f.key = 'type')${except}`;
     const inFolders = f.type.folders.map(
-      (_, i) => `SELECT p.id AS pid FROM pages p WHERE p.brain_id = @brainId AND p.folder = @tf${i} AND ${untyped}
-        UNION ALL SELECT p.id AS pid FROM pages p WHERE p.brain_id = @brainId AND p.folder >= ${txt(`@tf${i}`, pg)} || '/' AND p.folder < ${txt(`@tf${i}`, pg)} || '0' AND ${untyped}`,
+      (_, i) => `SELECT id AS pid FROM pages WHERE brain_id = @brainId AND folder = @tf${i}
+        UNION ALL SELECT id AS pid FROM pages WHERE brain_id = @brainId AND folder >= ${txt(`@tf${i}`, pg)} || '/' AND folder < ${txt(`@tf${i}`, pg)} || '0'`,
     );
     sets.push(`SELECT pid FROM (${[byField, ...inFolders].join(' UNION ALL ')}) AS t`);
   }
@@ -252,7 +247,18 @@ function facetDriverSql(f: SearchFilters, pg = false): string | null {
     sets.push(`SELECT id AS pid FROM pages WHERE brain_id = @brainId${f.updatedAfter ? ' AND updated_at >= @updatedAfter' : ''}${f.updatedBefore ? ' AND updated_at < @updatedBefore' : ''}`);
   }
   if (!sets.length) return null;
-  return sets.length === 1 ? sets[0]! : sets.map((x, i) => `SELECT pid FROM (${x}) AS s${i}`).join(' INTERSECT ');
+  const driver = sets.length === 1 ? sets[0]! : sets.map((x, i) => `SELECT pid FROM (${x}) AS s${i}`).join(' INTERSECT ');
+  if (!f.type?.folders.length) return driver;
+  // A page of the type's folders counts by its folder only without a type of its own and outside
+  // the folders of other types nested there (as filterSql reads it), else by its frontmatter type.
+  // Checked on the intersection (a tag's pages of the type, not every page of its folders): a
+  // filter's first search after a write pays one index probe per page it may admit.
+  const except = f.type.except.length
+    ? ` AND NOT EXISTS (SELECT 1 FROM pages p, ${pg ? 'json_array_elements_text(CAST(@typeExcept AS json)) AS d(value)' : 'json_each(@typeExcept) d'} WHERE p.id = x.pid AND (p.folder = d.value OR substr(p.folder, 1, length(d.value) + 1) = d.value || '/'))`
+    : '';
+  // DISTINCT: a page typed by its frontmatter inside the folders is in the superset twice.
+  return `SELECT DISTINCT pid FROM (${driver}) AS x WHERE (NOT EXISTS (SELECT 1 FROM page_fields f WHERE f.page_id = x.pid AND f.key = 'type')${except})
+    OR EXISTS (SELECT 1 FROM page_fields f WHERE f.brain_id = @brainId AND f.key = 'type' AND f.value = @type AND f.page_id = x.pid)`;
 }
 
 /** Chunk ids of the pages a facet driver admits. */
