@@ -35,7 +35,7 @@ try {
   const spent: Record<string, number> = {};
   const index = c.searchIndex as unknown as Record<string, (...a: unknown[]) => unknown>;
   const vectors = (c.search as unknown as { vectors: Record<string, (...a: unknown[]) => unknown> }).vectors;
-  for (const [obj, names] of [[index, ['matchPages', 'pagesForChunks', 'facetPlan', 'admittedChunks', 'hitBodies']], [vectors, ['nearest', 'distances']]] as const) {
+  for (const [obj, names] of [[index, ['matchPages', 'pagesForChunks', 'facetScope', 'hitBodies']], [vectors, ['nearest', 'distances']]] as const) {
     if (!obj) continue;
     for (const name of names) {
       const f = obj[name]!;
