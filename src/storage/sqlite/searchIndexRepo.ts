@@ -837,14 +837,16 @@ export class SearchIndexRepo implements PageIndexHook {
 
   /** How a filtered ranking applies its facet filters: the driving index and the share of the brain's pages it admits. */
   facetPlan(brainId: string, filters: SearchFilters): FacetPlan | null {
-    return this.facetScope(brainId, filters)?.plan ?? null;
+    // Without the chunk ids: a plan alone neither reads nor keeps them.
+    return this.facetScope(brainId, filters, false)?.plan ?? null;
   }
 
   /**
-   * facetPlan and, for a pushed-down filter that admits any page, admittedChunks: the index state
-   * and the kept entry read once (a filtered exact search asks in each of its tiers).
+   * facetPlan and, for a pushed-down filter that admits any page, admittedChunks (read and kept the
+   * first time, unless `chunks` is false): the index state and the kept entry read once (a filtered
+   * exact search asks in each of its tiers).
    */
-  facetScope(brainId: string, filters: SearchFilters): { plan: FacetPlan; admitted: string | null } | null {
+  facetScope(brainId: string, filters: SearchFilters, chunks = true): { plan: FacetPlan; admitted: string | null } | null {
     // No facet filter (most searches): no plan, and no PRAGMA data_version read for one.
     if (!hasFacetFilters(filters)) return null;
     const state = this.indexState(brainId);
@@ -852,7 +854,7 @@ export class SearchIndexRepo implements PageIndexHook {
     if (!found) return null;
     const share = Math.min(1, found.entry.pages / this.pageCount(brainId, state));
     const plan = { driver: found.driver, share, pushdown: share < PUSHDOWN_SHARE, pages: found.entry.pages };
-    return { plan, admitted: plan.pushdown && plan.pages > 0 ? this.chunksOf(found) : null };
+    return { plan, admitted: chunks && plan.pushdown && plan.pages > 0 ? this.chunksOf(found) : null };
   }
 
   /**
