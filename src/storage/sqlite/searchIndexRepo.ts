@@ -177,7 +177,7 @@ const WEIGHTS = '10.0, 4.0, 1.0, 3.0';
  * value while it plans, and so prepares the statement again whenever the parameter is bound anew:
  * every ranking parsed and planned its SQL again (a ranking that finds nothing: 27 µs CPU, 14 µs
  * with `+`). A unary plus keeps it a value read when the statement runs; PostgreSQL keeps the
- * plain parameter. (The idea of load51's boundLimit in storage/syncDb.ts: one of them goes at merge.)
+ * plain parameter.
  */
 function limitParam(param: string, pg: boolean): string {
   return pg ? param : `+${param}`;
