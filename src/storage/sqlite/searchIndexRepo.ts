@@ -233,14 +233,20 @@ function facetDriverSql(f: SearchFilters, pg = false): string | null {
   const sets: string[] = [];
   f.tags?.forEach((_, i) => sets.push(`SELECT page_id AS pid FROM page_tags WHERE brain_id = @brainId AND tag = @tag${i}`));
   f.fields?.forEach((_, i) => sets.push(`SELECT page_id AS pid FROM page_fields WHERE brain_id = @brainId AND key = @fk${i} AND value = @fv${i}`));
+  // The type alone: each folder page checked on its own row (its folder read there, no second
+  // pages lookup); with other filters, checked once they have narrowed the type's superset.
+  const typeOnly = f.type != null && !f.tags?.length && !f.fields?.length && !f.updatedAfter && !f.updatedBefore;
   if (f.type) {
     // By the frontmatter field, or in the type's folders (each folder and its subfolders a range of
-    // the folder index): a superset, made exact below once the other filters have narrowed it.
+    // the folder index): with other filters a superset, made exact below once they have narrowed it.
     const byField = "SELECT page_id AS pid FROM page_fields WHERE brain_id = @brainId AND key = 'type' AND value = @type";
+    const own = typeOnly ? typeFolderCheck(f.type, 'tp', pg) : '';
     const inFolders = f.type.folders.map(
-      (_, i) => `SELECT id AS pid FROM pages WHERE brain_id = @brainId AND folder = @tf${i}
-        UNION ALL SELECT id AS pid FROM pages WHERE brain_id = @brainId AND folder >= ${txt(`@tf${i}`, pg)} || '/' AND folder < ${txt(`@tf${i}`, pg)} || '0'`,
+      (_, i) => `SELECT id AS pid FROM pages tp WHERE brain_id = @brainId AND folder = @tf${i}${own}
+        UNION ALL SELECT id AS pid FROM pages tp WHERE brain_id = @brainId AND folder >= ${txt(`@tf${i}`, pg)} || '/' AND folder < ${txt(`@tf${i}`, pg)} || '0'${own}`,
     );
+    // DISTINCT: a page in two of the type's folders (one nested in the other) is in both ranges.
+    if (typeOnly) return `SELECT ${f.type.folders.length > 1 ? 'DISTINCT ' : ''}pid FROM (${[byField, ...inFolders].join(' UNION ALL ')}) AS t`;
     sets.push(`SELECT pid FROM (${[byField, ...inFolders].join(' UNION ALL ')}) AS t`);
   }
   if (f.updatedAfter || f.updatedBefore) {
@@ -259,6 +265,17 @@ function facetDriverSql(f: SearchFilters, pg = false): string | null {
   // DISTINCT: a page typed by its frontmatter inside the folders is in the superset twice.
   return `SELECT DISTINCT pid FROM (${driver}) AS x WHERE (NOT EXISTS (SELECT 1 FROM page_fields f WHERE f.page_id = x.pid AND f.key = 'type')${except})
     OR EXISTS (SELECT 1 FROM page_fields f WHERE f.brain_id = @brainId AND f.key = 'type' AND f.value = @type AND f.page_id = x.pid)`;
+}
+
+/**
+ * The condition that a pages row (`alias`) in the type's folders counts by its folder: no
+ * frontmatter type of its own, and outside the folders of other types nested there.
+ */
+function typeFolderCheck(type: NonNullable<SearchFilters['type']>, alias: string, pg: boolean): string {
+  const except = type.except.length
+    ? ` AND NOT EXISTS (SELECT 1 FROM ${pg ? 'json_array_elements_text(CAST(@typeExcept AS json)) AS d(value)' : 'json_each(@typeExcept) d'} WHERE ${alias}.folder = d.value OR substr(${alias}.folder, 1, length(d.value) + 1) = d.value || '/')`
+    : '';
+  return ` AND NOT EXISTS (SELECT 1 FROM page_fields f WHERE f.page_id = ${alias}.id AND f.key = 'type')${except}`;
 }
 
 /** Chunk ids of the pages a facet driver admits. */
