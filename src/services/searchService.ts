@@ -518,11 +518,12 @@ export class SearchService {
     const maxDistance = 1 - query.minSimilarity;
     const filtered = filters.folder != null || filters.partition != null || hasFacetFilters(filters);
     let hits: PageHit[] = [];
-    const plan = hasFacetFilters(filters) ? this.index.facetPlan(brain.id, filters) : null;
+    const scope = this.index.facetScope(brain.id, filters);
+    const plan = scope?.plan;
     if (plan?.pages === 0) return [];
     // A narrow tag, type, field or date filter: the nearest among the chunks its index admits (one
     // KNN pass, vec0 testing each id); a wide one: the nearest of all in a window widened by its share.
-    const within = plan?.pushdown ? (this.index.admittedChunks(brain.id, filters) ?? undefined) : undefined;
+    const within = scope?.admitted ?? undefined;
     // vec0's KNN costs more the larger k is (≈ +45% from k = 40 to k = 120 over 10,000 vectors), so
     // start near `limit` and widen only when pages with several near chunks leave too few pages.
     // A wide facet filter: the nearest of all, in a window widened by the share it admits.

@@ -31,6 +31,8 @@ describe('search filters: pushed down or windowed, kept or read again', function
   const FILTERS: Array<{ name: string; query: [string, string]; facets: Partial<SearchFilters> }> = [
     { name: 'a tag', query: ['tag', 'herd'], facets: { tags: ['herd'] } },
     { name: 'a frontmatter field', query: ['fm.kind', 'herd'], facets: { fields: [['kind', 'herd']] } },
+    // No schema folder has the type: its set is the pages whose frontmatter names it.
+    { name: 'an entity type', query: ['type', 'herd'], facets: { type: { name: 'herd', folders: [], except: [] } } },
   ];
   const plan = (facets: Partial<SearchFilters>) => s.c.searchIndex.facetPlan(brainId, { folder: null, partition: null, includeArchived: false, ...facets });
 
@@ -54,7 +56,7 @@ describe('search filters: pushed down or windowed, kept or read again', function
     write = s.credential('Write');
     brainId = s.mainBrainId;
     // Strong and weak matches on both sides of the filter.
-    for (const [i, path] of HERD.entries()) await put(path, `---\ntags: [herd]\nkind: herd\n---\n# Grazer ${i}\n\n${'zebra '.repeat(1 + (i % 4))}on the plain by the river, number ${i}.\n`);
+    for (const [i, path] of HERD.entries()) await put(path, `---\ntags: [herd]\nkind: herd\ntype: herd\n---\n# Grazer ${i}\n\n${'zebra '.repeat(1 + (i % 4))}on the plain by the river, number ${i}.\n`);
     for (const [i, path] of STRAYS.entries()) await put(path, `---\nkind: stray\n---\n# Zebra stray ${i}\n\nA zebra ${i % 2 ? 'zebra ' : ''}alone on the plain by the river.\n`);
     await s.c.embeddings.drain();
   });
@@ -77,9 +79,9 @@ describe('search filters: pushed down or windowed, kept or read again', function
     // Asked twice: the second search takes the kept chunks.
     for (let i = 0; i < 2; i++) await assertFilteredSubset(admitted);
     // A new page the filters admit, an edited one they no longer do, a deleted one.
-    await put('herd/zebra-new.md', '---\ntags: [herd]\nkind: herd\n---\n# Newcomer\n\nA zebra zebra zebra joined the herd on the plain.\n');
+    await put('herd/zebra-new.md', '---\ntags: [herd]\nkind: herd\ntype: herd\n---\n# Newcomer\n\nA zebra zebra zebra joined the herd on the plain.\n');
     admitted.add('herd/zebra-new.md');
-    await put(HERD[0]!, '---\ntags: [stray]\nkind: stray\n---\n# Grazer 0\n\nzebra on the plain by the river, number 0.\n');
+    await put(HERD[0]!, '---\ntags: [stray]\nkind: stray\ntype: stray\n---\n# Grazer 0\n\nzebra on the plain by the river, number 0.\n');
     admitted.delete(HERD[0]!);
     const del = await s.request('DELETE', `/api/v1/brains/main/pages?path=${encodeURIComponent(HERD[1]!)}`, { token: write });
     assert.ok(del.status === 200 || del.status === 204, del.text);
@@ -92,12 +94,13 @@ describe('search filters: pushed down or windowed, kept or read again', function
       }
     }
     await assertFilteredSubset(admitted);
-    // Another connection (the operator's CLI, another process) takes a page's tag and field away.
+    // Another connection (the operator's CLI, another process) takes a page's tag, field and type away.
     const other = new Database(databaseFile(s.dataDir));
     try {
       const id = (other.prepare('SELECT id FROM pages WHERE brain_id = ? AND path = ?').pluck().get(brainId, HERD[2]!) as number);
       other.prepare("DELETE FROM page_tags WHERE page_id = ? AND tag = 'herd'").run(id);
       other.prepare("DELETE FROM page_fields WHERE page_id = ? AND key = 'kind'").run(id);
+      other.prepare("DELETE FROM page_fields WHERE page_id = ? AND key = 'type'").run(id);
     } finally {
       other.close();
     }

@@ -246,6 +246,43 @@ for (const backend of [sqliteBackend() as SearchBackend, pgliteBackend(), realBa
       assert.deepEqual(index.tagCounts('b1', 10), [{ tag: 'project', pages: 1 }, { tag: 'urgent', pages: 1 }]);
     });
 
+    it('admits exactly the pages of an entity type, pushed down or not (its set needs no check on the pages found)', () => {
+      // Type `sailor` is the folders `crew` and `crew/deep` (a page there is in both folders' ranges),
+      // except the subfolder `crew/bots` (another type's); a frontmatter type wins over the folder either way.
+      const kelp = (head = '') => `${head}# Kelp\n\nKelp on the deck.`;
+      const TYPED: Record<string, string> = {
+        'crew/a.md': kelp('---\ntags: [deck]\n---\n'),
+        'crew/b.md': kelp('---\ntype: robot\ntags: [deck]\n---\n'),
+        'crew/bots/c.md': kelp('---\ntags: [deck]\n---\n'),
+        'crew/bots/d.md': kelp('---\ntype: sailor\ntags: [deck]\n---\n'),
+        'elsewhere/e.md': kelp('---\ntype: sailor\n---\n'),
+        'crewmate/f.md': kelp(),
+        'crew/deep/g.md': kelp(),
+      };
+      pages.apply('b2', stamp('t1'), Object.entries(TYPED).map(([p, md]) => put(p, md)));
+      const sailor: SearchFilters = { ...ALL, type: { name: 'sailor', folders: ['crew', 'crew/deep'], except: ['crew/bots'] } };
+      const expected = ['crew/a.md', 'crew/bots/d.md', 'crew/deep/g.md', 'elsewhere/e.md'];
+      const kelpPaths = (filters: SearchFilters) => paths('exact', all('kelp'), filters, 'b2').sort();
+      // 4 of b2's 8 pages (g counted once, not once per folder): a wide filter, checked on the pages found.
+      assert.equal(index.facetPlan('b2', sailor)!.pages, 4);
+      assert.equal(index.facetPlan('b2', sailor)!.pushdown, false);
+      assert.deepEqual(kelpPaths(sailor), expected);
+      assert.deepEqual(kelpPaths({ ...sailor, tags: ['deck'] }), ['crew/a.md', 'crew/bots/d.md']);
+      // 4 of 24: narrow, pushed into the ranking; the same pages, each chunk once.
+      pages.apply('b2', stamp('t2'), Array.from({ length: 16 }, (_, i) => put(`other/p${i}.md`, kelp())));
+      assert.equal(index.facetPlan('b2', sailor)!.pushdown, true);
+      assert.equal(JSON.parse(index.admittedChunks('b2', sailor)!).length, 4);
+      assert.deepEqual(kelpPaths(sailor), expected);
+      assert.deepEqual(kelpPaths({ ...sailor, tags: ['deck'] }), ['crew/a.md', 'crew/bots/d.md']);
+      assert.equal(index.filteredChunkIds('b2', sailor, 100)!.length, 4);
+      // With a date: the type's pages written since, pushed down and checked on no page found.
+      pages.apply('b2', stamp('t3', '2026-03-01T00:00:00.000Z'), [put('crew/deep/g.md', kelp()), put('crew/b.md', kelp('---\ntype: robot\n---\n'))]);
+      const since = { ...sailor, updatedAfter: '2026-02-01T00:00:00.000Z' };
+      assert.equal(index.facetPlan('b2', since)!.pushdown, true);
+      assert.equal(JSON.parse(index.admittedChunks('b2', since)!).length, 1);
+      assert.deepEqual(kelpPaths(since), ['crew/deep/g.md']);
+    });
+
     it('indexes a page whose frontmatter is larger than a tsvector holds (its words cut on PostgreSQL)', () => {
       // 120,000 distinct words (about 1.5 MB as a tsvector) in the first chunk's frontmatter text.
       const notes = Array.from({ length: 120_000 }, (_, i) => `note${i.toString(36)}word`).join(' ');

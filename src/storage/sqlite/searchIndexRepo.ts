@@ -172,6 +172,17 @@ const FTS_NAME: Record<FtsTable, string> = { exact: 'search_fts', stem: 'search_
 /** bm25 column weights: title, heading, body, frontmatter. */
 const WEIGHTS = '10.0, 4.0, 1.0, 3.0';
 
+/**
+ * A LIMIT bound at each call (`param`, `?` or `@name`). SQLite (3.47 on) reads a bare `LIMIT ?`'s
+ * value while it plans, and so prepares the statement again whenever the parameter is bound anew:
+ * every ranking parsed and planned its SQL again (a ranking that finds nothing: 27 µs CPU, 14 µs
+ * with `+`). A unary plus keeps it a value read when the statement runs; PostgreSQL keeps the
+ * plain parameter.
+ */
+function limitParam(param: string, pg: boolean): string {
+  return pg ? param : `+${param}`;
+}
+
 /** A parameter given to an overloaded function or operator: typed on PostgreSQL, as written on SQLite. */
 function txt(param: string, pg: boolean): string {
   return pg ? `CAST(${param} AS text)` : param;
@@ -212,28 +223,59 @@ function filterSql(f: SearchFilters, pg = false): string {
 }
 
 /**
- * Ids (`pid`) of the pages the facet filters admit, read from their indexes alone (no page row is
- * read): each filter's set, intersected. For an entity type it is a superset (a page in the type's
- * folder whose frontmatter names another type), checked on the pages found. Null without a facet filter.
+ * Ids (`pid`) of the pages the facet filters admit, read from their indexes: each filter's set,
+ * intersected. Exactly the pages filterSql's facet checks pass, an entity type's too (a page in the
+ * type's folders only without a frontmatter type of its own, and outside the folders of other types
+ * nested there), so pages taken from this set need no facet check again: a pushed-down filter's hits
+ * are read as unfiltered ones are (pagesForChunks). Null without a facet filter.
  */
 function facetDriverSql(f: SearchFilters, pg = false): string | null {
   const sets: string[] = [];
   f.tags?.forEach((_, i) => sets.push(`SELECT page_id AS pid FROM page_tags WHERE brain_id = @brainId AND tag = @tag${i}`));
   f.fields?.forEach((_, i) => sets.push(`SELECT page_id AS pid FROM page_fields WHERE brain_id = @brainId AND key = @fk${i} AND value = @fv${i}`));
+  // The type alone: each folder page checked on its own row (its folder read there, no second
+  // pages lookup); with other filters, checked once they have narrowed the type's superset.
+  const typeOnly = f.type != null && !f.tags?.length && !f.fields?.length && !f.updatedAfter && !f.updatedBefore;
   if (f.type) {
-    // By the frontmatter field, or in the type's folders (each folder and its subfolders a range of the folder index).
+    // By the frontmatter field, or in the type's folders (each folder and its subfolders a range of
+    // the folder index): with other filters a superset, made exact below once they have narrowed it.
     const byField = "SELECT page_id AS pid FROM page_fields WHERE brain_id = @brainId AND key = 'type' AND value = @type";
+    const own = typeOnly ? typeFolderCheck(f.type, 'tp', pg) : '';
     const inFolders = f.type.folders.map(
-      (_, i) => `SELECT id AS pid FROM pages WHERE brain_id = @brainId AND folder = @tf${i}
-        UNION ALL SELECT id AS pid FROM pages WHERE brain_id = @brainId AND folder >= ${txt(`@tf${i}`, pg)} || '/' AND folder < ${txt(`@tf${i}`, pg)} || '0'`,
+      (_, i) => `SELECT id AS pid FROM pages tp WHERE brain_id = @brainId AND folder = @tf${i}${own}
+        UNION ALL SELECT id AS pid FROM pages tp WHERE brain_id = @brainId AND folder >= ${txt(`@tf${i}`, pg)} || '/' AND folder < ${txt(`@tf${i}`, pg)} || '0'${own}`,
     );
+    // DISTINCT: a page in two of the type's folders (one nested in the other) is in both ranges.
+    if (typeOnly) return `SELECT ${f.type.folders.length > 1 ? 'DISTINCT ' : ''}pid FROM (${[byField, ...inFolders].join(' UNION ALL ')}) AS t`;
     sets.push(`SELECT pid FROM (${[byField, ...inFolders].join(' UNION ALL ')}) AS t`);
   }
   if (f.updatedAfter || f.updatedBefore) {
     sets.push(`SELECT id AS pid FROM pages WHERE brain_id = @brainId${f.updatedAfter ? ' AND updated_at >= @updatedAfter' : ''}${f.updatedBefore ? ' AND updated_at < @updatedBefore' : ''}`);
   }
   if (!sets.length) return null;
-  return sets.length === 1 ? sets[0]! : sets.map((x, i) => `SELECT pid FROM (${x}) AS s${i}`).join(' INTERSECT ');
+  const driver = sets.length === 1 ? sets[0]! : sets.map((x, i) => `SELECT pid FROM (${x}) AS s${i}`).join(' INTERSECT ');
+  if (!f.type?.folders.length) return driver;
+  // A page of the type's folders counts by its folder only without a type of its own and outside
+  // the folders of other types nested there (as filterSql reads it), else by its frontmatter type.
+  // Checked on the intersection (a tag's pages of the type, not every page of its folders): a
+  // filter's first search after a write pays one index probe per page it may admit.
+  const except = f.type.except.length
+    ? ` AND NOT EXISTS (SELECT 1 FROM pages p, ${pg ? 'json_array_elements_text(CAST(@typeExcept AS json)) AS d(value)' : 'json_each(@typeExcept) d'} WHERE p.id = x.pid AND (p.folder = d.value OR substr(p.folder, 1, length(d.value) + 1) = d.value || '/'))`
+    : '';
+  // DISTINCT: a page typed by its frontmatter inside the folders is in the superset twice.
+  return `SELECT DISTINCT pid FROM (${driver}) AS x WHERE (NOT EXISTS (SELECT 1 FROM page_fields f WHERE f.page_id = x.pid AND f.key = 'type')${except})
+    OR EXISTS (SELECT 1 FROM page_fields f WHERE f.brain_id = @brainId AND f.key = 'type' AND f.value = @type AND f.page_id = x.pid)`;
+}
+
+/**
+ * The condition that a pages row (`alias`) in the type's folders counts by its folder: no
+ * frontmatter type of its own, and outside the folders of other types nested there.
+ */
+function typeFolderCheck(type: NonNullable<SearchFilters['type']>, alias: string, pg: boolean): string {
+  const except = type.except.length
+    ? ` AND NOT EXISTS (SELECT 1 FROM ${pg ? 'json_array_elements_text(CAST(@typeExcept AS json)) AS d(value)' : 'json_each(@typeExcept) d'} WHERE ${alias}.folder = d.value OR substr(${alias}.folder, 1, length(d.value) + 1) = d.value || '/')`
+    : '';
+  return ` AND NOT EXISTS (SELECT 1 FROM page_fields f WHERE f.page_id = ${alias}.id AND f.key = 'type')${except}`;
 }
 
 /** Chunk ids of the pages a facet driver admits. */
@@ -649,9 +691,10 @@ export class SearchIndexRepo implements PageIndexHook {
     // (`+rowid`: each match tested against the chunks its pages hold, not used to drive FTS5, and
     // bm25 computed only for those that pass); a wide one by a window widened by its share. Folder
     // and partition are checked on the pages found.
-    const plan = this.facetPlan(brainId, filters);
+    const scope = this.facetScope(brainId, filters);
+    const plan = scope?.plan;
     if (plan?.pages === 0) return [];
-    const admitted = plan?.pushdown ? this.admittedChunks(brainId, filters) : null;
+    const admitted = scope?.admitted ?? null;
     let params: Record<string, unknown> = { ...(chunks === 'queued' ? { brainId } : {}), ...(admitted != null ? { admitted } : {}) };
     let rank: Statement;
     if (this.pg) {
@@ -662,7 +705,7 @@ export class SearchIndexRepo implements PageIndexHook {
     } else {
       rank = this.sql(
         `SELECT rowid AS chunkId, bm25(${fts}, ${WEIGHTS}) AS distance FROM ${fts}
-         WHERE ${fts} MATCH @match${queued}${admitted != null ? ' AND +rowid IN (SELECT value FROM json_each(@admitted))' : ''} ORDER BY distance LIMIT @window`,
+         WHERE ${fts} MATCH @match${queued}${admitted != null ? ' AND +rowid IN (SELECT value FROM json_each(@admitted))' : ''} ORDER BY distance LIMIT ${limitParam('@window', false)}`,
       );
       params.match = match;
     }
@@ -717,8 +760,9 @@ export class SearchIndexRepo implements PageIndexHook {
     if (!scored.length) return [];
     const archived = !filters.includeArchived && this.hasArchivedPartitions(brainId);
     // Chunks taken from the admitted set (`admittedChunks`, read in this same state of the index)
-    // passed the tag, field and date filters already; a type's set is a superset, checked here.
-    if (admitted) filters = { ...filters, tags: undefined, fields: undefined, updatedAfter: null, updatedBefore: null };
+    // passed the tag, field, type and date filters already (facetDriverSql is exact): with no
+    // folder or partition, their rows are read as an unfiltered search's are (kept, see below).
+    if (admitted) filters = { ...filters, tags: undefined, fields: undefined, type: null, updatedAfter: null, updatedBefore: null };
     const where = filterSql({ ...filters, includeArchived: !archived }, this.pg);
     // `+c.brain_id`: look chunks up by id and check the brain on the row, not through the brain index.
     // Read as arrays, each made into its hit here: better-sqlite3 builds a row object property by
@@ -810,13 +854,24 @@ export class SearchIndexRepo implements PageIndexHook {
 
   /** How a filtered ranking applies its facet filters: the driving index and the share of the brain's pages it admits. */
   facetPlan(brainId: string, filters: SearchFilters): FacetPlan | null {
+    // Without the chunk ids: a plan alone neither reads nor keeps them.
+    return this.facetScope(brainId, filters, false)?.plan ?? null;
+  }
+
+  /**
+   * facetPlan and, for a pushed-down filter that admits any page, admittedChunks (read and kept the
+   * first time, unless `chunks` is false): the index state and the kept entry read once (a filtered
+   * exact search asks in each of its tiers).
+   */
+  facetScope(brainId: string, filters: SearchFilters, chunks = true): { plan: FacetPlan; admitted: string | null } | null {
     // No facet filter (most searches): no plan, and no PRAGMA data_version read for one.
     if (!hasFacetFilters(filters)) return null;
     const state = this.indexState(brainId);
     const found = this.facetEntry(brainId, filters, state);
     if (!found) return null;
     const share = Math.min(1, found.entry.pages / this.pageCount(brainId, state));
-    return { driver: found.driver, share, pushdown: share < PUSHDOWN_SHARE, pages: found.entry.pages };
+    const plan = { driver: found.driver, share, pushdown: share < PUSHDOWN_SHARE, pages: found.entry.pages };
+    return { plan, admitted: chunks && plan.pushdown && plan.pages > 0 ? this.chunksOf(found) : null };
   }
 
   /**
@@ -857,13 +912,16 @@ export class SearchIndexRepo implements PageIndexHook {
   }
 
   /**
-   * The chunk ids of the pages the facet filters admit by their indexes (a superset for a type,
-   * and without folder and partition: checked on the pages found), as a JSON array; null without
+   * The chunk ids of the pages the facet filters admit by their indexes (without folder and
+   * partition: checked on the pages found), as a JSON array; null without
    * a facet filter. Kept beside the filter's page count while the index stays as it is.
    */
   admittedChunks(brainId: string, filters: SearchFilters): string | null {
     const found = this.facetEntry(brainId, filters, this.indexState(brainId));
-    if (!found) return null;
+    return found ? this.chunksOf(found) : null;
+  }
+
+  private chunksOf(found: NonNullable<ReturnType<SearchIndexRepo['facetEntry']>>): string {
     const { entry } = found;
     if (entry.chunks != null) return entry.chunks;
     const ids = this.sql(drivenChunksSql(found.driver)).pluck().all(found.params) as number[];
@@ -946,7 +1004,7 @@ export class SearchIndexRepo implements PageIndexHook {
     if (!filters.includeArchived && !this.hasArchivedPartitions(brainId)) filters = { ...filters, includeArchived: true };
     const driver = facetDriverSql(filters, this.pg);
     const from = driver ? `(${driver}) d JOIN search_chunks c ON c.page_id = d.pid JOIN pages p ON p.id = c.page_id` : 'search_chunks c JOIN pages p ON p.id = c.page_id';
-    const ids = this.sql(`SELECT c.id FROM ${from} WHERE c.brain_id = @brainId${filterSql(filters, this.pg)} LIMIT @cap`)
+    const ids = this.sql(`SELECT c.id FROM ${from} WHERE c.brain_id = @brainId${filterSql(filters, this.pg)} LIMIT ${limitParam('@cap', this.pg)}`)
       .pluck()
       .all({ brainId, cap: cap + 1, ...filterParams(filters) }) as number[];
     return ids.length > cap ? null : ids;
@@ -1049,7 +1107,7 @@ export class SearchIndexRepo implements PageIndexHook {
 
   /** Tags of a brain with their page counts, most used first. */
   tagCounts(brainId: string, limit: number): Array<{ tag: string; pages: number }> {
-    return this.sql('SELECT tag, COUNT(*) AS pages FROM page_tags WHERE brain_id = ? GROUP BY tag ORDER BY pages DESC, tag LIMIT ?').all(brainId, limit) as Array<{
+    return this.sql(`SELECT tag, COUNT(*) AS pages FROM page_tags WHERE brain_id = ? GROUP BY tag ORDER BY pages DESC, tag LIMIT ${limitParam('?', this.pg)}`).all(brainId, limit) as Array<{
       tag: string;
       pages: number;
     }>;
@@ -1093,7 +1151,7 @@ export class SearchIndexRepo implements PageIndexHook {
     if (!prefix) return [];
     if (this.pg) return this.pgTermsStartingWith(prefix, limit);
     const end = prefix.slice(0, -1) + String.fromCodePoint(prefix.codePointAt(prefix.length - 1)! + 1);
-    return this.sql('SELECT term, doc AS docs FROM search_fts_vocab WHERE term >= ? AND term < ? LIMIT ?').all(prefix, end, limit) as Array<{ term: string; docs: number }>;
+    return this.sql(`SELECT term, doc AS docs FROM search_fts_vocab WHERE term >= ? AND term < ? LIMIT ${limitParam('?', false)}`).all(prefix, end, limit) as Array<{ term: string; docs: number }>;
   }
 
   /** The frontmatter `date` of each of these pages that has one (as indexed: trimmed, lower case). */
