@@ -14,7 +14,7 @@ import { foldScripts, ftsColumns, type FtsColumns } from '../../domain/scriptFol
 import type { RelationRules } from '../../domain/relations/relations.js';
 import { cjkLines, cjkMatchSql, pgWordText, tsquerySql, TS_RANK_SCALE, TS_RANK_WEIGHTS } from '../postgres/ftsQuery.js';
 import { changeVersion } from '../changeBus.js';
-import { isPostgres, type SyncDb, type SyncStatement as Statement } from '../syncDb.js';
+import { boundLimit, isPostgres, type SyncDb, type SyncStatement as Statement } from '../syncDb.js';
 import { cjkRuns } from '../../domain/scriptFolding.js';
 import { onBrainRowsRemoved } from './brainRowsRemoved.js';
 import type { Db } from './database.js';
@@ -171,17 +171,6 @@ interface ChunkText {
 const FTS_NAME: Record<FtsTable, string> = { exact: 'search_fts', stem: 'search_fts_stem', cjk: 'search_fts_cjk' };
 /** bm25 column weights: title, heading, body, frontmatter. */
 const WEIGHTS = '10.0, 4.0, 1.0, 3.0';
-
-/**
- * A LIMIT bound at each call (`param`, `?` or `@name`). SQLite (3.47 on) reads a bare `LIMIT ?`'s
- * value while it plans, and so prepares the statement again whenever the parameter is bound anew:
- * every ranking parsed and planned its SQL again (a ranking that finds nothing: 27 µs CPU, 14 µs
- * with `+`). A unary plus keeps it a value read when the statement runs; PostgreSQL keeps the
- * plain parameter.
- */
-function limitParam(param: string, pg: boolean): string {
-  return pg ? param : `+${param}`;
-}
 
 /** A parameter given to an overloaded function or operator: typed on PostgreSQL, as written on SQLite. */
 function txt(param: string, pg: boolean): string {
@@ -705,7 +694,7 @@ export class SearchIndexRepo implements PageIndexHook {
     } else {
       rank = this.sql(
         `SELECT rowid AS chunkId, bm25(${fts}, ${WEIGHTS}) AS distance FROM ${fts}
-         WHERE ${fts} MATCH @match${queued}${admitted != null ? ' AND +rowid IN (SELECT value FROM json_each(@admitted))' : ''} ORDER BY distance LIMIT ${limitParam('@window', false)}`,
+         WHERE ${fts} MATCH @match${queued}${admitted != null ? ' AND +rowid IN (SELECT value FROM json_each(@admitted))' : ''} ORDER BY distance LIMIT ${boundLimit(this.db, '@window')}`,
       );
       params.match = match;
     }
@@ -1004,7 +993,7 @@ export class SearchIndexRepo implements PageIndexHook {
     if (!filters.includeArchived && !this.hasArchivedPartitions(brainId)) filters = { ...filters, includeArchived: true };
     const driver = facetDriverSql(filters, this.pg);
     const from = driver ? `(${driver}) d JOIN search_chunks c ON c.page_id = d.pid JOIN pages p ON p.id = c.page_id` : 'search_chunks c JOIN pages p ON p.id = c.page_id';
-    const ids = this.sql(`SELECT c.id FROM ${from} WHERE c.brain_id = @brainId${filterSql(filters, this.pg)} LIMIT ${limitParam('@cap', this.pg)}`)
+    const ids = this.sql(`SELECT c.id FROM ${from} WHERE c.brain_id = @brainId${filterSql(filters, this.pg)} LIMIT ${boundLimit(this.db, '@cap')}`)
       .pluck()
       .all({ brainId, cap: cap + 1, ...filterParams(filters) }) as number[];
     return ids.length > cap ? null : ids;
@@ -1107,7 +1096,7 @@ export class SearchIndexRepo implements PageIndexHook {
 
   /** Tags of a brain with their page counts, most used first. */
   tagCounts(brainId: string, limit: number): Array<{ tag: string; pages: number }> {
-    return this.sql(`SELECT tag, COUNT(*) AS pages FROM page_tags WHERE brain_id = ? GROUP BY tag ORDER BY pages DESC, tag LIMIT ${limitParam('?', this.pg)}`).all(brainId, limit) as Array<{
+    return this.sql(`SELECT tag, COUNT(*) AS pages FROM page_tags WHERE brain_id = ? GROUP BY tag ORDER BY pages DESC, tag LIMIT ${boundLimit(this.db)}`).all(brainId, limit) as Array<{
       tag: string;
       pages: number;
     }>;
@@ -1151,7 +1140,7 @@ export class SearchIndexRepo implements PageIndexHook {
     if (!prefix) return [];
     if (this.pg) return this.pgTermsStartingWith(prefix, limit);
     const end = prefix.slice(0, -1) + String.fromCodePoint(prefix.codePointAt(prefix.length - 1)! + 1);
-    return this.sql(`SELECT term, doc AS docs FROM search_fts_vocab WHERE term >= ? AND term < ? LIMIT ${limitParam('?', false)}`).all(prefix, end, limit) as Array<{ term: string; docs: number }>;
+    return this.sql(`SELECT term, doc AS docs FROM search_fts_vocab WHERE term >= ? AND term < ? LIMIT ${boundLimit(this.db)}`).all(prefix, end, limit) as Array<{ term: string; docs: number }>;
   }
 
   /** The frontmatter `date` of each of these pages that has one (as indexed: trimmed, lower case). */
