@@ -15,6 +15,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { RATE_LIMITS_LIFTED, benchOption } from './lib.js';
+import { seededSenders } from './requestKinds.js';
 
 const argv = process.argv.slice(2);
 const KIND = benchOption(argv, 'kind', 'webhook');
@@ -22,7 +23,6 @@ const SECONDS = Number(benchOption(argv, 'seconds', '10'));
 const CLIENTS = Number(benchOption(argv, 'clients', '16'));
 const OUT = benchOption(argv, 'out', `/tmp/brainkeep-loop-${KIND}.data`);
 const ROOT = path.resolve(benchOption(argv, 'root', path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')));
-const SEED = 300;
 
 const { runCli, spawnServer } = (await import(path.join(ROOT, 'test/helpers/cli.ts'))) as typeof import('../test/helpers/cli.js');
 const { tempDir } = (await import(path.join(ROOT, 'test/helpers/server.ts'))) as typeof import('../test/helpers/server.js');
@@ -34,28 +34,7 @@ const env = { BRAINKEEP_DATA: dir, ...RATE_LIMITS_LIFTED, BRAINKEEP_FSYNC: 'on' 
 const server = await spawnServer(env, { nodeArgs: ['--perf-basic-prof-only-functions'] });
 try {
   const base = server.url;
-  const token = runCli(['credential', 'create', '--brain', 'main', '--role', 'Write', '--label', 'cpu'], env).stdout;
-  const [, secret] = runCli(['source', 'create', '--brain', 'main', '--mode', 'secret', '--label', 'cpu'], env).stdout.split(' ');
-  const auth = { authorization: `Bearer ${token}` };
-  const brain = (await (await fetch(`${base}/api/v1/brains/main`, { headers: auth })).json()) as { id: string };
-  const putPage = (p: string, markdown: string) =>
-    fetch(`${base}/api/v1/brains/main/pages`, { method: 'PUT', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ path: p, markdown }) });
-  for (let i = 0; i < SEED; i++) {
-    const res = await putPage(`seed/p${i}`, `# Seed page ${i}\n\nAbout topic ${i % 17} and [[seed/p${(i + 1) % SEED}]] and [[seed/p${(i * 7) % SEED}]].\n`);
-    await res.text();
-    if (res.status >= 300) throw new Error(`seed ${i}: ${res.status}`);
-  }
-  const send: Record<string, (c: number, n: number) => Promise<Response>> = {
-    put: (c, n) => putPage(`load/c${c}/p${n % 20}.md`, `# Client ${c} page ${n % 20}\n\nwrite ${n} of client ${c}\n`),
-    webhook: (c, n) =>
-      fetch(`${base}/api/ingest/${brain.id}`, {
-        method: 'POST',
-        headers: { 'content-type': 'text/plain', 'x-ingest-secret': secret!, 'x-filename': `hook-${c}-${n}.txt`, 'x-ingest-external-id': `prof-${c}-${n}` },
-        body: `Delivery ${n} from client ${c} at ${Date.now()}`,
-      }),
-    get: () => fetch(`${base}/api/v1/brains/main/pages?path=seed/p${Math.floor(Math.random() * SEED)}`, { headers: auth }),
-    healthz: () => fetch(`${base}/healthz`),
-  };
+  const send = await seededSenders(base, env, runCli);
   if (!send[KIND]) throw new Error(`--kind is one of ${Object.keys(send).join(', ')}`);
   const load = async (ms: number, round: number): Promise<number> => {
     let count = 0;

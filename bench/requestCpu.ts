@@ -19,6 +19,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { RATE_LIMITS_LIFTED, benchOption, serverVariants, type ServerVariant } from './lib.js';
+import { seededSenders, type Sender } from './requestKinds.js';
 
 const argv = process.argv.slice(2);
 const opt = (name: string, dflt: string): string => benchOption(argv, name, dflt);
@@ -51,7 +52,7 @@ function threadCpu(pid: number): { main: number; others: number } {
 interface Started {
   variant: Variant;
   pid: number;
-  send: Record<string, (client: number, n: number) => Promise<Response>>;
+  send: Record<string, Sender>;
   stop: () => Promise<void>;
 }
 
@@ -73,39 +74,7 @@ async function start(v: Variant): Promise<Started> {
     fs.rmSync(dir, { recursive: true, force: true });
   };
   try {
-    const base = server.url;
-    const token = runCli(['credential', 'create', '--brain', 'main', '--role', 'Write', '--label', 'cpu'], env).stdout;
-    const [, secret] = runCli(['source', 'create', '--brain', 'main', '--mode', 'secret', '--label', 'cpu'], env).stdout.split(' ');
-    const auth = { authorization: `Bearer ${token}` };
-    const brain = (await (await fetch(`${base}/api/v1/brains/main`, { headers: auth })).json()) as { id: string };
-    const SEED = 300;
-    for (let i = 0; i < SEED; i++) {
-      const res = await fetch(`${base}/api/v1/brains/main/pages`, {
-        method: 'PUT',
-        headers: { ...auth, 'content-type': 'application/json' },
-        body: JSON.stringify({ path: `seed/p${i}`, markdown: `# Seed page ${i}\n\nAbout topic ${i % 17} and [[seed/p${(i + 1) % SEED}]] and [[seed/p${(i * 7) % SEED}]].\n` }),
-      });
-      await res.text();
-      if (res.status >= 300) throw new Error(`seed ${i}: ${res.status}`);
-    }
-    const send: Started['send'] = {
-      put: (c, n) =>
-        fetch(`${base}/api/v1/brains/main/pages`, {
-          method: 'PUT',
-          headers: { ...auth, 'content-type': 'application/json' },
-          body: JSON.stringify({ path: `load/c${c}/p${n % 20}.md`, markdown: `# Client ${c} page ${n % 20}\n\nwrite ${n} of client ${c}\n` }),
-        }),
-      webhook: (c, n) =>
-        fetch(`${base}/api/ingest/${brain.id}`, {
-          method: 'POST',
-          headers: { 'content-type': 'text/plain', 'x-ingest-secret': secret!, 'x-filename': `hook-${c}-${n}.txt`, 'x-ingest-external-id': `cpu-${c}-${n}` },
-          body: `Delivery ${n} from client ${c} at ${Date.now()}`,
-        }),
-      get: () => fetch(`${base}/api/v1/brains/main/pages?path=seed/p${Math.floor(Math.random() * SEED)}`, { headers: auth }),
-      search: () => fetch(`${base}/api/v1/brains/main/search?q=topic+${Math.floor(Math.random() * 17)}&mode=exact`, { headers: auth }),
-      backlinks: () => fetch(`${base}/api/v1/brains/main/graph/backlinks?path=seed/p${Math.floor(Math.random() * SEED)}`, { headers: auth }),
-      healthz: () => fetch(`${base}/healthz`),
-    };
+    const send = await seededSenders(server.url, env, runCli);
     return { variant: v, pid: server.child.pid!, send, stop };
   } catch (e) {
     await stop();
