@@ -183,6 +183,16 @@ export function jsonValues(param: string, pg: boolean, ids = true): string {
   return ids ? `SELECT CAST(value AS bigint) AS value FROM json_array_elements_text(CAST(${param} AS json)) AS value` : `SELECT value FROM json_array_elements_text(CAST(${param} AS json)) AS value`;
 }
 
+/** Whether folder `col` is one of the folders of the JSON array parameter `param`, or inside one. */
+function underAny(col: string, param: string, pg: boolean): string {
+  return `EXISTS (SELECT 1 FROM ${pg ? `json_array_elements_text(CAST(${param} AS json)) AS d(value)` : `json_each(${param}) d`} WHERE ${col} = d.value OR substr(${col}, 1, length(d.value) + 1) = d.value || '/')`;
+}
+
+/** Page `id` has no frontmatter type of its own (its folder may give it one). */
+function untypedPage(id: string): string {
+  return `NOT EXISTS (SELECT 1 FROM page_fields f WHERE f.page_id = ${id} AND f.key = 'type')`;
+}
+
 /** Page-level filters shared by every search mode; `p` is the pages row. */
 function filterSql(f: SearchFilters, pg = false): string {
   const parts: string[] = [];
@@ -197,10 +207,9 @@ function filterSql(f: SearchFilters, pg = false): string {
     parts.push(`EXISTS (SELECT 1 FROM page_fields f WHERE f.brain_id = p.brain_id AND f.key = @fk${i} AND f.value = @fv${i} AND f.page_id = p.id)`),
   );
   if (f.type) {
-    const under = (param: string) =>
-      `EXISTS (SELECT 1 FROM ${pg ? `json_array_elements_text(CAST(${param} AS json)) AS d(value)` : `json_each(${param}) d`} WHERE p.folder = d.value OR substr(p.folder, 1, length(d.value) + 1) = d.value || '/')`;
+    const under = (param: string) => underAny('p.folder', param, pg);
     parts.push(`(EXISTS (SELECT 1 FROM page_fields f WHERE f.brain_id = p.brain_id AND f.key = 'type' AND f.value = @type AND f.page_id = p.id)
-      OR (NOT EXISTS (SELECT 1 FROM page_fields f WHERE f.page_id = p.id AND f.key = 'type')${f.type.folders.length ? ` AND ${under('@typeFolders')}` : pg ? ' AND 1 = 0' : ' AND 0'}${f.type.except.length ? ` AND NOT ${under('@typeExcept')}` : ''}))`);
+      OR (${untypedPage('p.id')}${f.type.folders.length ? ` AND ${under('@typeFolders')}` : pg ? ' AND 1 = 0' : ' AND 0'}${f.type.except.length ? ` AND NOT ${under('@typeExcept')}` : ''}))`);
   }
   if (f.updatedAfter) parts.push('p.updated_at >= @updatedAfter');
   if (f.updatedBefore) parts.push('p.updated_at < @updatedBefore');
@@ -248,11 +257,9 @@ function facetDriverSql(f: SearchFilters, pg = false): string | null {
   // the folders of other types nested there (as filterSql reads it), else by its frontmatter type.
   // Checked on the intersection (a tag's pages of the type, not every page of its folders): a
   // filter's first search after a write pays one index probe per page it may admit.
-  const except = f.type.except.length
-    ? ` AND NOT EXISTS (SELECT 1 FROM pages p, ${pg ? 'json_array_elements_text(CAST(@typeExcept AS json)) AS d(value)' : 'json_each(@typeExcept) d'} WHERE p.id = x.pid AND (p.folder = d.value OR substr(p.folder, 1, length(d.value) + 1) = d.value || '/'))`
-    : '';
+  const except = f.type.except.length ? ` AND NOT EXISTS (SELECT 1 FROM pages p WHERE p.id = x.pid AND ${underAny('p.folder', '@typeExcept', pg)})` : '';
   // DISTINCT: a page typed by its frontmatter inside the folders is in the superset twice.
-  return `SELECT DISTINCT pid FROM (${driver}) AS x WHERE (NOT EXISTS (SELECT 1 FROM page_fields f WHERE f.page_id = x.pid AND f.key = 'type')${except})
+  return `SELECT DISTINCT pid FROM (${driver}) AS x WHERE (${untypedPage('x.pid')}${except})
     OR EXISTS (SELECT 1 FROM page_fields f WHERE f.brain_id = @brainId AND f.key = 'type' AND f.value = @type AND f.page_id = x.pid)`;
 }
 
@@ -261,10 +268,8 @@ function facetDriverSql(f: SearchFilters, pg = false): string | null {
  * frontmatter type of its own, and outside the folders of other types nested there.
  */
 function typeFolderCheck(type: NonNullable<SearchFilters['type']>, alias: string, pg: boolean): string {
-  const except = type.except.length
-    ? ` AND NOT EXISTS (SELECT 1 FROM ${pg ? 'json_array_elements_text(CAST(@typeExcept AS json)) AS d(value)' : 'json_each(@typeExcept) d'} WHERE ${alias}.folder = d.value OR substr(${alias}.folder, 1, length(d.value) + 1) = d.value || '/')`
-    : '';
-  return ` AND NOT EXISTS (SELECT 1 FROM page_fields f WHERE f.page_id = ${alias}.id AND f.key = 'type')${except}`;
+  const except = type.except.length ? ` AND NOT ${underAny(`${alias}.folder`, '@typeExcept', pg)}` : '';
+  return ` AND ${untypedPage(`${alias}.id`)}${except}`;
 }
 
 /** Chunk ids of the pages a facet driver admits. */
