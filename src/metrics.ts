@@ -92,10 +92,35 @@ export const ingestStageDuration: Histogram<'stage'> = new client.Histogram({
 });
 
 /**
- * Per request: when its durable write was answered, so the HTTP layer can time the rest of the
- * request (the `response` stage). Set by the metrics middleware; written by `observeWrite`.
+ * Per request that may write: when its durable write was answered, so the HTTP layer can time the
+ * rest of the request (the `response` stage). Entered by the metrics middleware
+ * (`enterRequestTiming`); written by `observeWrite`.
  */
 export const requestTiming = new AsyncLocalStorage<{ writeAnsweredAt: bigint | null }>();
+
+/**
+ * Requests inside `requestTiming` now. While one is, the store's async hooks are on and every
+ * promise of every request pays for them (1.5-2% of the event loop's CPU under search load): they
+ * are turned off when the last one closes. A write's promises made before that read no store
+ * after it; only a closed request's timing is lost, which nothing reads.
+ */
+let timedRequests = 0;
+
+/** A request enters `requestTiming` (its `run`): call the answer when it closes (the response's close). */
+export function requestTimingOpened(): () => void {
+  timedRequests++;
+  let open = true;
+  return () => {
+    if (!open) return;
+    open = false;
+    if (--timedRequests === 0) requestTiming.disable();
+  };
+}
+
+/** Whether any request is inside `requestTiming` (its async hooks on); for tests. */
+export function requestTimingActive(): boolean {
+  return timedRequests > 0;
+}
 
 /** Observe one stage of a write, in seconds. */
 export function observeStage(stage: WriteStage, seconds: number): void {

@@ -2,7 +2,7 @@
 // the registered template (`/api/v1/brains/:brainId/pages`), never the raw path, so the number
 // of series stays bounded whatever clients send.
 import type { Express, RequestHandler } from 'express';
-import { httpDuration, httpRequests, observeStage, requestTiming, secondsSince } from '../../metrics.js';
+import { httpDuration, httpRequests, observeStage, requestTiming, requestTimingOpened, secondsSince } from '../../metrics.js';
 import { routeLabeler } from '../routeTable.js';
 
 export function httpMetrics(app: Express): RequestHandler {
@@ -17,10 +17,19 @@ export function httpMetrics(app: Express): RequestHandler {
       // A request that made a durable write: the time from its answer to the response sent.
       if (timing.writeAnsweredAt != null) observeStage('response', secondsSince(timing.writeAnsweredAt));
     });
+    // A read (GET, HEAD) makes no durable write: it runs outside the timing context, whose async
+    // hooks would cost every promise of the request (search is the most frequent call).
+    if (READS.has(req.method)) {
+      next();
+      return;
+    }
     res.locals.requestTiming = timing;
+    res.once('close', requestTimingOpened());
     requestTiming.run(timing, next);
   };
 }
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * Enter the request's timing context again after a body parser: it calls `next` from the request
