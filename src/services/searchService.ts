@@ -219,7 +219,8 @@ export class SearchService {
     const reading = this.readSchema?.(brain.id);
     if (reading) await reading;
     const parsed = parseQuery(p.q);
-    const filters: SearchFilters = {
+    // Settled once for the search (none archived: nothing to leave out), not asked by each ranking.
+    const filters: SearchFilters = this.index.withArchivedSettled(brain.id, {
       folder: p.folder,
       partition: p.partition,
       includeArchived: p.includeArchived,
@@ -228,7 +229,7 @@ export class SearchService {
       type: p.type ? this.typeFilter(brain.id, p.type) : null,
       updatedAfter: p.updatedAfter,
       updatedBefore: p.updatedBefore,
-    };
+    });
     const depth = Math.max(p.limit * 3, 30);
     let ranked: Ranked[];
     if (p.mode === 'exact') {

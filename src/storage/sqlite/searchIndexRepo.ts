@@ -988,6 +988,15 @@ export class SearchIndexRepo implements PageIndexHook {
     this.runDataVersion = null;
   };
 
+  /**
+   * The filters with `includeArchived` set when the brain has no archived partition (there is
+   * nothing to leave out: the same pages either way). A search settles its filters once, so its
+   * rankings (each tier and window, each list of a hybrid search) do not ask again.
+   */
+  withArchivedSettled(brainId: string, filters: SearchFilters): SearchFilters {
+    return filters.includeArchived || this.hasArchivedPartitions(brainId) ? filters : { ...filters, includeArchived: true };
+  }
+
   /** Whether any partition of the brain is archived (the archived filter is skipped when none is). */
   private hasArchivedPartitions(brainId: string): boolean {
     return this.sql('SELECT 1 FROM partitions WHERE brain_id = ? AND archived_at IS NOT NULL LIMIT 1').get(brainId) !== undefined;
