@@ -219,8 +219,7 @@ export class SearchService {
     const reading = this.readSchema?.(brain.id);
     if (reading) await reading;
     const parsed = parseQuery(p.q);
-    // Settled once for the search (none archived: nothing to leave out), not asked by each ranking.
-    const filters: SearchFilters = this.index.withArchivedSettled(brain.id, {
+    const asked: SearchFilters = {
       folder: p.folder,
       partition: p.partition,
       includeArchived: p.includeArchived,
@@ -229,14 +228,19 @@ export class SearchService {
       type: p.type ? this.typeFilter(brain.id, p.type) : null,
       updatedAfter: p.updatedAfter,
       updatedBefore: p.updatedBefore,
-    });
+    };
+    // The archived filter settled (none archived: nothing to leave out) for the rankings run until
+    // the next await, not asked by each one; settled again after it, so a partition archived while
+    // the question was embedded is left out of what follows.
+    let filters = this.index.withArchivedSettled(brain.id, asked);
     const depth = Math.max(p.limit * 3, 30);
     let ranked: Ranked[];
     if (p.mode === 'exact') {
       // The pages' lookup read where each best chunk is: its text is cut below for the hits shown only.
       ranked = this.exactRanking(brain.id, parsed, filters, p.limit);
     } else if (p.mode === 'semantic') {
-      const semantic = await this.semanticRanking(brain, p.q, filters, p.limit);
+      const semantic = await this.semanticRanking(brain, p.q, asked, p.limit);
+      filters = this.index.withArchivedSettled(brain.id, asked);
       // A query the model cannot read (no known word, provider down) is answered by its words.
       ranked = semantic ?? this.exactRanking(brain.id, parsed, filters, p.limit);
       // Chunks not embedded yet are still found by their words.
@@ -275,7 +279,8 @@ export class SearchService {
       const describes = !names.named.length && !names.partitions.length && !pickEntities(names.u, names.lookup, 1).length;
       const [we, ws, wf] = identifier ? WEIGHTS.identifier : strong ? WEIGHTS.strong : describes ? WEIGHTS.description : WEIGHTS.weak;
       const kept: { query?: EmbeddedQuery } = {};
-      const semantic = await this.semanticRanking(brain, p.q, filters, depth, kept, embedded);
+      const semantic = await this.semanticRanking(brain, p.q, asked, depth, kept, embedded);
+      filters = this.index.withArchivedSettled(brain.id, asked);
       const fields = wf > 0 && semantic && kept.query ? this.fieldsRanking(brain.id, kept.query, [...exact, ...semantic]) : [];
       // Fused by score, not rank: each list says how sure it is of each page (see fuseByScore).
       // Pages in another script than the question that meaning did not find: meaning is blind to them.
@@ -516,6 +521,8 @@ export class SearchService {
     const query = await (embedded ?? this.embeddings.embedQuery(brain, q));
     if (!query) return null;
     if (keep) keep.query = query;
+    // Settled after the wait for the vector (see `search`): this ranking's windows ask no more.
+    filters = this.index.withArchivedSettled(brain.id, filters);
     const maxDistance = 1 - query.minSimilarity;
     const filtered = filters.folder != null || filters.partition != null || hasFacetFilters(filters);
     let hits: PageHit[] = [];
