@@ -93,31 +93,34 @@ export const ingestStageDuration: Histogram<'stage'> = new client.Histogram({
 
 /**
  * Per request that may write: when its durable write was answered, so the HTTP layer can time the
- * rest of the request (the `response` stage). Entered by the metrics middleware
- * (`enterRequestTiming`); written by `observeWrite`.
+ * rest of the request (the `response` stage). Entered by the `httpMetrics` middleware
+ * (`requestTimingOpened`, then `run`) for requests other than GET, HEAD and OPTIONS; written by
+ * `observeWrite`.
  */
 export const requestTiming = new AsyncLocalStorage<{ writeAnsweredAt: bigint | null }>();
 
 /**
- * Requests inside `requestTiming` now. While one is, the store's async hooks are on and every
- * promise of every request pays for them (1.5-2% of the event loop's CPU under search load): they
- * are turned off when the last one closes. A write's promises made before that read no store
- * after it; only a closed request's timing is lost, which nothing reads.
+ * Requests inside `requestTiming` now. On Node < 24 (AsyncLocalStorage on async_hooks) the store's
+ * hooks are on while one is, and every async resource of every request, in it or not, pays for
+ * them (≈ 150 ns an await, ≈ 25 resources a search request: docs/search.md): they are turned off
+ * when the last one closes. A write's promises made before that read no store after it; only a
+ * closed request's timing is lost, which nothing reads. (On Node ≥ 24 the store rides on
+ * AsyncContextFrame: no hooks, and `disable` only clears the current frame.)
  */
 let timedRequests = 0;
 
-/** A request enters `requestTiming` (its `run`): call the answer when it closes (the response's close). */
+/**
+ * A request enters `requestTiming` (its `run`): call the answer once, when it closes (the
+ * response's `close`, which fires once).
+ */
 export function requestTimingOpened(): () => void {
   timedRequests++;
-  let open = true;
   return () => {
-    if (!open) return;
-    open = false;
     if (--timedRequests === 0) requestTiming.disable();
   };
 }
 
-/** Whether any request is inside `requestTiming` (its async hooks on); for tests. */
+/** Whether any request is inside `requestTiming`; for tests. */
 export function requestTimingActive(): boolean {
   return timedRequests > 0;
 }

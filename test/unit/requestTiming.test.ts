@@ -13,7 +13,16 @@ async function responseStages(): Promise<number> {
 describe('request timing (the write path`s response stage)', () => {
   let base: string;
   let close: () => Promise<void>;
+  // The hooks going off is seen through `disable` (counted) and, on Node < 24, the store's own flag.
+  const disable = requestTiming.disable.bind(requestTiming);
+  let disabled = 0;
+  const enabled = () => (requestTiming as unknown as { enabled?: boolean }).enabled;
+  const hooksOld = Number(process.versions.node.split('.')[0]) < 24;
   before(async () => {
+    requestTiming.disable = () => {
+      disabled++;
+      disable();
+    };
     const app = express();
     app.use(httpMetrics(app));
     // What a read sees of the timing context, and a write that awaits before and after its answer.
@@ -40,12 +49,16 @@ describe('request timing (the write path`s response stage)', () => {
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     close = () => new Promise((r) => server.close(() => r()));
   });
-  after(async () => close());
+  after(async () => {
+    requestTiming.disable = disable;
+    await close();
+  });
 
   it('runs reads outside the timing context (its async hooks cost every promise of a search)', async () => {
     const r = await (await fetch(`${base}/read`)).json();
     assert.deepEqual(r, { inside: false });
     assert.equal(requestTimingActive(), false);
+    if (hooksOld) assert.notEqual(enabled(), true, 'a read never turns the store on');
   });
 
   it('times every write`s response, writes overlapping each other and reads, and leaves the hooks off after the last', async () => {
@@ -54,11 +67,14 @@ describe('request timing (the write path`s response stage)', () => {
     const get = () => fetch(`${base}/read`).then((r) => r.json());
     // Two waves: the hooks go off after the first and must come back for the second.
     for (let wave = 0; wave < 2; wave++) {
+      const offBefore = disabled;
       const answers = await Promise.all([put(), get(), put(), put(), get(), put()]);
       assert.deepEqual(answers, [{ inside: true }, { inside: false }, { inside: true }, { inside: true }, { inside: false }, { inside: true }]);
       // The response's close comes after the client has the body: wait for it.
       for (let i = 0; i < 50 && requestTimingActive(); i++) await new Promise((r) => setTimeout(r, 10));
       assert.equal(requestTimingActive(), false);
+      assert.ok(disabled > offBefore, `wave ${wave}: the hooks were turned off after its last write`);
+      if (hooksOld) assert.equal(enabled(), false, `wave ${wave}: the store is off`);
     }
     assert.equal((await responseStages()) - before, 8);
   });

@@ -17,8 +17,9 @@ export function httpMetrics(app: Express): RequestHandler {
       // A request that made a durable write: the time from its answer to the response sent.
       if (timing.writeAnsweredAt != null) observeStage('response', secondsSince(timing.writeAnsweredAt));
     });
-    // A read (GET, HEAD) makes no durable write: it runs outside the timing context, whose async
-    // hooks would cost every promise of the request (search is the most frequent call).
+    // A read (GET, HEAD, OPTIONS) makes no durable write: it runs outside the timing context, whose
+    // async hooks would cost every promise of the request (search is the most frequent call). Any
+    // other request turns them on for all while it is open (an MCP call, a clone's upload-pack POST).
     if (READS.has(req.method)) {
       next();
       return;
@@ -37,6 +38,8 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export const resumeRequestTiming: RequestHandler = (_req, res, next) => {
   const timing = res.locals.requestTiming as { writeAnsweredAt: bigint | null } | undefined;
-  if (timing) requestTiming.run(timing, next);
+  // Not after the response closed (a client gone while its body was read): the hooks, turned off
+  // with the last request, would be turned on again with no request to turn them off.
+  if (timing && !res.closed) requestTiming.run(timing, next);
   else next();
 };
