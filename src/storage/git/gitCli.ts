@@ -57,10 +57,12 @@ export function gitEnv(config: Record<string, string> = {}, extra: Record<string
 export function runGit(
   gitdir: string | null,
   args: string[],
-  opts: { config?: Record<string, string>; env?: Record<string, string>; cwd?: string; input?: Buffer | string; allowFail?: boolean } = {},
+  opts: { config?: Record<string, string>; env?: Record<string, string>; cwd?: string; input?: Buffer | string; allowFail?: boolean; spawned?: () => void } = {},
 ): Promise<GitRun> {
   const fullArgs = gitdir ? ['--git-dir', gitdir, ...args] : args;
   return spawnGit(fullArgs, { env: gitEnv(opts.config, opts.env), cwd: opts.cwd, stdin: opts.input != null && opts.input.length > 0, stderr: true }).then(async (child) => {
+    // Running now: it goes on while this thread is busy (only its output waits for the event loop).
+    opts.spawned?.();
     const out: Buffer[] = [];
     child.stdout.on('data', (c: Buffer) => out.push(c));
     if (child.stdin) {
@@ -208,13 +210,15 @@ export function needsBitmapRepack(c: BitmapCoverage): boolean {
  * yet on the branch (plain `-a -d` would drop them). Loose objects are deleted only when a pack
  * holds them (`prune-packed`). Unreachable objects are thereby kept (each repack copies them with
  * a fresh mtime, so gc's two-week grace never passes for them): few and small, but not pruned.
+ * `spawned` is told once git runs (the CLI's import starts its index transaction then: see
+ * GitRemoteService.keepPacksReady).
  */
-export async function repackWithBitmap(gitdir: string): Promise<{ ran: boolean; before: ObjectCounts; after: ObjectCounts }> {
+export async function repackWithBitmap(gitdir: string, spawned?: () => void): Promise<{ ran: boolean; before: ObjectCounts; after: ObjectCounts }> {
   const before = await countObjects(gitdir);
   // In the repository's folder with --git-dir=.: a brain deleted meanwhile (its folder renamed into
   // the trash) takes git's working folder with it, so the new pack is not written to a re-created
   // old path. One thread: the repack is background work on a small machine.
-  await runGit(null, ['--git-dir=.', 'repack', '-a', '-d', '-k', '-b', '-l', '--quiet'], { cwd: gitdir, config: { 'pack.writeBitmapHashCache': 'true', 'pack.threads': '1' } });
+  await runGit(null, ['--git-dir=.', 'repack', '-a', '-d', '-k', '-b', '-l', '--quiet'], { cwd: gitdir, config: { 'pack.writeBitmapHashCache': 'true', 'pack.threads': '1' }, spawned });
   const after = await countObjects(gitdir);
   return { ran: true, before, after };
 }
