@@ -9,6 +9,7 @@ import { command, flags, OPERATOR, UsageError } from './main.js';
 import { AppError } from '../domain/errors.js';
 import { normalizeFolder, normalizePagePath } from '../domain/paths.js';
 import type { Services } from '../container.js';
+import { warmGitSpawner } from '../storage/git/gitSpawner.js';
 import type { ImportFile } from '../services/pagesService.js';
 
 export interface Skipped {
@@ -80,6 +81,7 @@ command('import', 'import --brain SLUG DIR [--folder F] [--message M] [--include
   // The service first, so a large import's derivation thread starts while the files are read.
   const c = container();
   c.pages.prepareImport(names.length);
+  const packs = packsReadyBesideIndexing(c, config.gitPackLimit);
   bar.start(names.length, 0, { phase: 'reading' });
   const files: ImportFile[] = [];
   const skipped: string[] = [];
@@ -94,7 +96,6 @@ command('import', 'import --brain SLUG DIR [--folder F] [--message M] [--include
     bar.increment();
   }
   bar.update(names.length, { phase: 'committing' });
-  const packs = packsReadyBesideIndexing(c, config.gitPackLimit);
   try {
     const result = await c.pages.importPages(OPERATOR, f.brain as string, files, { message: f.message as string | undefined, landed: packs.landed });
     bar.update(names.length, { phase: `done (${result.commit.slice(0, 10)})` });
@@ -117,10 +118,13 @@ command('import', 'import --brain SLUG DIR [--folder F] [--message M] [--include
  * object. A server repacks a few seconds after its own imports; this process does it as the server
  * would (BRAINKEEP_GC_PACK_LIMIT 0: not), from the moment the commit has landed, so git repacks in
  * a process of its own while this one runs the import's index transaction (seconds on one thread);
- * the process ends once both have. `done` answers the repack's failure, if any.
+ * the process ends once both have. `done` answers the repack's failure, if any. The process that
+ * starts git for us starts now, while the files are read: the index transaction waits for git to
+ * run, and that helper's start took longer than the repack's checks.
  */
 function packsReadyBesideIndexing(c: Services, packLimit: number): { landed?: (brainId: string, commit: string) => Promise<void>; done: () => Promise<Error | null> } {
   let run: Promise<Error | null> | null = null;
+  if (packLimit > 0) void warmGitSpawner().catch(() => undefined);
   const landed = (brainId: string) => {
     if (run) return Promise.resolve();
     let started!: () => void;
