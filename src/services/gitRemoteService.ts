@@ -92,7 +92,7 @@ export class GitRemoteService {
   /** The roll-up consolidatePacks runs (tests wrap it to watch what happens while it runs). */
   packRollUp: (gitdir: string) => Promise<{ ran: boolean; before: ObjectCounts; after: ObjectCounts }> = rollUpPacks;
   /** The full repack with a bitmap keepPacksReady runs (tests wrap it to watch what happens while it runs). */
-  bitmapRepack: (gitdir: string, spawned?: () => void) => Promise<{ ran: boolean; before: ObjectCounts; after: ObjectCounts }> = repackWithBitmap;
+  bitmapRepack: (gitdir: string, spawned?: () => void, counted?: ObjectCounts) => Promise<{ ran: boolean; before: ObjectCounts; after: ObjectCounts }> = repackWithBitmap;
   /** The last bitmap repack per brain that failed or left objects outside the bitmap (keepPacksReady backs off). */
   private readonly lastBitmapRepack = new Map<string, { at: number; failed: boolean; outside: number }>();
   /** Protocol v2 capability advertisements by repository (see serve). */
@@ -385,7 +385,7 @@ export class GitRemoteService {
     const backOff = last && (last.failed ? Date.now() - last.at < BITMAP_RETRY_MS : coverage.outside < last.outside + BITMAP_REPACK_MIN_OBJECTS);
     if (needsBitmapRepack(coverage) && !backOff) {
       try {
-        const r = await this.underMaintenance(brainId, { writeLock: false }, (dir) => this.bitmapRepack(dir, started));
+        const r = await this.underMaintenance(brainId, { writeLock: false }, (dir) => this.bitmapRepack(dir, started, coverage.counts));
         const after = await bitmapCoverage(gitdir);
         if (after.outside > 0) this.lastBitmapRepack.set(brainId, { at: Date.now(), failed: false, outside: after.outside });
         else this.lastBitmapRepack.delete(brainId);
