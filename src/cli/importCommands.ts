@@ -122,7 +122,7 @@ command('import', 'import --brain SLUG DIR [--folder F] [--message M] [--include
  * starts git for us starts now, while the files are read: the index transaction waits for git to
  * run, and that helper's start took longer than the repack's checks.
  */
-function packsReadyBesideIndexing(c: Services, packLimit: number): { landed?: (brainId: string, commit: string) => Promise<void>; done: () => Promise<Error | null> } {
+function packsReadyBesideIndexing(c: Services, packLimit: number): { landed?: (brainId: string) => Promise<void>; done: () => Promise<Error | null> } {
   let run: Promise<Error | null> | null = null;
   if (packLimit > 0) void warmGitSpawner().catch(() => undefined);
   const landed = (brainId: string) => {

@@ -61,11 +61,13 @@ export interface WritePlan {
   trailers?: Record<string, string>;
   audit: { action: string; target?: string | null; detail?: Record<string, unknown> };
   /**
-   * Told once the commit has landed (its objects written, the branch moved to it) and before its
-   * index transaction starts, which then holds this thread for as long as it runs (seconds for an
-   * import). A promise it answers is waited for first (its failure ignored: the commit stands).
-   * Work meant to run beside that transaction in another process starts here (the CLI's import
-   * starts its repack for clones).
+   * Told once the commit has landed (its objects written and synced, the branch moved to it) and
+   * before its index transaction starts, which then holds this thread for as long as it runs
+   * (seconds for an import). A promise it answers is waited for first, under the brain's lock (its
+   * failure ignored: the commit stands). Work meant to run beside that transaction in another
+   * process starts here (the CLI's import starts its repack for clones). Not yet durable: the ref
+   * folder's sync and the journal's WAL flush may still be running, so nothing here may treat the
+   * commit as acknowledged (no notices, no answers).
    */
   landed?: (commit: string) => Promise<void> | void;
 }

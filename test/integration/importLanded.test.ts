@@ -44,9 +44,14 @@ describe('an import told when its commit has landed', function () {
   });
 
   it('a hook that fails leaves the import committed and indexed', async () => {
+    let told = false;
     const result = await s.c.pages.importPages(SYSTEM_ACTOR, 'main', [page(1, 'f'), page(2, 'f')], {
-      landed: () => Promise.reject(new Error('disk full')),
+      landed: () => {
+        told = true;
+        return Promise.reject(new Error('disk full'));
+      },
     });
+    assert.ok(told);
     assert.equal(s.c.repos.get(s.mainBrainId).head(), result.commit);
     assert.equal(s.c.pageIndex.indexedCommit(s.mainBrainId), result.commit);
     assert.ok(s.c.pageIndex.getPage(s.mainBrainId, 'pages/f1.md'));
