@@ -8,6 +8,8 @@ import cliProgress from 'cli-progress';
 import { command, flags, OPERATOR, UsageError } from './main.js';
 import { AppError } from '../domain/errors.js';
 import { normalizeFolder, normalizePagePath } from '../domain/paths.js';
+import type { Services } from '../container.js';
+import { warmGitSpawner } from '../storage/git/gitSpawner.js';
 import type { ImportFile } from '../services/pagesService.js';
 
 export interface Skipped {
@@ -79,6 +81,7 @@ command('import', 'import --brain SLUG DIR [--folder F] [--message M] [--include
   // The service first, so a large import's derivation thread starts while the files are read.
   const c = container();
   c.pages.prepareImport(names.length);
+  const packs = packsReadyBesideIndexing(c, config.gitPackLimit);
   bar.start(names.length, 0, { phase: 'reading' });
   const files: ImportFile[] = [];
   const skipped: string[] = [];
@@ -94,7 +97,7 @@ command('import', 'import --brain SLUG DIR [--folder F] [--message M] [--include
   }
   bar.update(names.length, { phase: 'committing' });
   try {
-    const result = await c.pages.importPages(OPERATOR, f.brain as string, files, { message: f.message as string | undefined });
+    const result = await c.pages.importPages(OPERATOR, f.brain as string, files, { message: f.message as string | undefined, landed: packs.landed });
     bar.update(names.length, { phase: `done (${result.commit.slice(0, 10)})` });
     bar.stop();
     for (const s of skipped) io.err(`skipped ${s}`);
@@ -102,17 +105,35 @@ command('import', 'import --brain SLUG DIR [--folder F] [--message M] [--include
   } catch (e) {
     bar.stop();
     throw e;
-  }
-  // The import landed as one pack without a reachability bitmap: a clone of it would walk every
-  // object. A server notices that a few seconds after its own imports; this process repacks before
-  // it ends (its answer is already printed), as the server would (BRAINKEEP_GC_PACK_LIMIT 0: not).
-  // A failure here (a full disk) does not undo the import, already committed and counted: a warning,
-  // and the server's next pack check tries again.
-  if (config.gitPackLimit > 0) {
-    try {
-      await c.gitRemote.keepPacksReady(c.access.require(OPERATOR, f.brain as string, 'Write').brain.id, config.gitPackLimit);
-    } catch (e) {
-      io.err(`warning: the repack for clones failed (the import is committed): ${(e as Error).message}`);
-    }
+  } finally {
+    // A failure here (a full disk) does not undo the import, already committed and counted: a
+    // warning, and the server's next pack check tries again.
+    const failed = await packs.done();
+    if (failed) io.err(`warning: the repack for clones failed (the import is committed): ${failed.message}`);
   }
 });
+
+/**
+ * The import lands as one pack without a reachability bitmap: a clone of it would walk every
+ * object. A server repacks a few seconds after its own imports; this process does it as the server
+ * would (BRAINKEEP_GC_PACK_LIMIT 0: not), from the moment the commit has landed, so git repacks in
+ * a process of its own while this one runs the import's index transaction (seconds on one thread);
+ * the process ends once both have. `done` answers the repack's failure, if any. The process that
+ * starts git for us starts now, while the files are read: the index transaction waits for git to
+ * run, and that helper's start took longer than the repack's checks.
+ */
+function packsReadyBesideIndexing(c: Services, packLimit: number): { landed?: (brainId: string) => Promise<void>; done: () => Promise<Error | null> } {
+  let run: Promise<Error | null> | null = null;
+  if (packLimit > 0) void warmGitSpawner().catch(() => undefined);
+  const landed = (brainId: string) => {
+    if (run) return Promise.resolve();
+    let started!: () => void;
+    const running = new Promise<void>((resolve) => (started = resolve));
+    run = c.gitRemote.keepPacksReady(brainId, packLimit, { started }).then(
+      () => null,
+      (e: unknown) => e as Error,
+    );
+    return running;
+  };
+  return { landed: packLimit > 0 ? landed : undefined, done: async () => (run ? await run : null) };
+}

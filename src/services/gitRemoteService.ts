@@ -92,7 +92,7 @@ export class GitRemoteService {
   /** The roll-up consolidatePacks runs (tests wrap it to watch what happens while it runs). */
   packRollUp: (gitdir: string) => Promise<{ ran: boolean; before: ObjectCounts; after: ObjectCounts }> = rollUpPacks;
   /** The full repack with a bitmap keepPacksReady runs (tests wrap it to watch what happens while it runs). */
-  bitmapRepack: (gitdir: string) => Promise<{ ran: boolean; before: ObjectCounts; after: ObjectCounts }> = repackWithBitmap;
+  bitmapRepack: (gitdir: string, spawned?: () => void, counted?: ObjectCounts) => Promise<{ ran: boolean; before: ObjectCounts; after: ObjectCounts }> = repackWithBitmap;
   /** The last bitmap repack per brain that failed or left objects outside the bitmap (keepPacksReady backs off). */
   private readonly lastBitmapRepack = new Map<string, { at: number; failed: boolean; outside: number }>();
   /** Protocol v2 capability advertisements by repository (see serve). */
@@ -363,8 +363,19 @@ export class GitRemoteService {
    * a fresh bitmap; otherwise, past `packLimit` packs (0: no limit), the small packs are rolled up.
    * Neither holds the write lock (see repackWithBitmap and consolidatePacks); a brain with a
    * maintenance run in flight is left to it. `ran` says which repack happened.
+   * `started` is told (perhaps twice) once the bitmap repack's git runs, or once it is clear none will (at the
+   * latest when this ends): a caller with work of its own (the CLI's import, whose index transaction
+   * holds its thread for seconds) starts it then, and the repack runs beside it.
    */
-  async keepPacksReady(brainId: string, packLimit: number): Promise<{ ran: 'bitmap' | 'roll-up' | null; packs: number }> {
+  async keepPacksReady(brainId: string, packLimit: number, opts: { started?: () => void } = {}): Promise<{ ran: 'bitmap' | 'roll-up' | null; packs: number }> {
+    try {
+      return await this.keepPacksReadyTold(brainId, packLimit, opts.started ?? (() => undefined));
+    } finally {
+      opts.started?.();
+    }
+  }
+
+  private async keepPacksReadyTold(brainId: string, packLimit: number, started: () => void): Promise<{ ran: 'bitmap' | 'roll-up' | null; packs: number }> {
     const gitdir = this.repos.gitdirOf(brainId);
     if (this.maintaining.has(brainId)) return { ran: null, packs: await countPacks(gitdir) };
     const coverage = await bitmapCoverage(gitdir);
@@ -374,7 +385,7 @@ export class GitRemoteService {
     const backOff = last && (last.failed ? Date.now() - last.at < BITMAP_RETRY_MS : coverage.outside < last.outside + BITMAP_REPACK_MIN_OBJECTS);
     if (needsBitmapRepack(coverage) && !backOff) {
       try {
-        const r = await this.underMaintenance(brainId, { writeLock: false }, (dir) => this.bitmapRepack(dir));
+        const r = await this.underMaintenance(brainId, { writeLock: false }, (dir) => this.bitmapRepack(dir, started, coverage.counts));
         const after = await bitmapCoverage(gitdir);
         if (after.outside > 0) this.lastBitmapRepack.set(brainId, { at: Date.now(), failed: false, outside: after.outside });
         else this.lastBitmapRepack.delete(brainId);
@@ -384,6 +395,7 @@ export class GitRemoteService {
         throw e;
       }
     }
+    started();
     if (packLimit <= 0) return { ran: null, packs: coverage.packs };
     const r = await this.consolidatePacks(brainId, packLimit);
     return { ran: r.ran ? 'roll-up' : null, packs: r.packs };

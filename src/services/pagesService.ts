@@ -434,8 +434,14 @@ export class PagesService {
   /**
    * Import many pages as ONE commit (a vault or wiki export). Existing pages at the same paths are
    * replaced. Paths must already be valid; `.brain/` files need Admin like any other write.
+   * `landed` is told (and waited for) once the commit is on the branch, before it is indexed (see WritePlan).
    */
-  async importPages(actor: Actor, brainRef: BrainRef, files: ImportFile[], q: { message?: string } = {}): Promise<{ pages: number; commit: string }> {
+  async importPages(
+    actor: Actor,
+    brainRef: BrainRef,
+    files: ImportFile[],
+    q: { message?: string; landed?: (brainId: string, commit: string) => Promise<void> | void } = {},
+  ): Promise<{ pages: number; commit: string }> {
     const { brain, role } = this.access.require(actor, brainRef, 'Write');
     if (!files.length) throw new BadRequestError('There is nothing to import.', 'nothing_to_import');
     const byPath = new Map<string, Buffer>();
@@ -450,6 +456,7 @@ export class PagesService {
       message: q.message?.trim() || `Import ${byPath.size} page${byPath.size === 1 ? '' : 's'}`,
       opName: 'import',
       audit: { action: 'page.import', target: null, detail: { pages: byPath.size } },
+      landed: q.landed && ((commit: string) => q.landed!(brain.id, commit)),
     }));
     return { pages: byPath.size, commit: out.commit };
   }

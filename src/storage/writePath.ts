@@ -60,6 +60,16 @@ export interface WritePlan {
   opName: string;
   trailers?: Record<string, string>;
   audit: { action: string; target?: string | null; detail?: Record<string, unknown> };
+  /**
+   * Told once the commit has landed (its objects written and synced, the branch moved to it) and
+   * before its index transaction starts, which then holds this thread for as long as it runs
+   * (seconds for an import). A promise it answers is waited for first, under the brain's lock (its
+   * failure ignored: the commit stands). Work meant to run beside that transaction in another
+   * process starts here (the CLI's import starts its repack for clones). Not yet durable: the ref
+   * folder's sync and the journal's WAL flush may still be running, so nothing here may treat the
+   * commit as acknowledged (no notices, no answers).
+   */
+  landed?: (commit: string) => Promise<void> | void;
 }
 
 export interface WriteState {
@@ -541,6 +551,7 @@ export class WritePath {
       JSON.stringify(payload),
       clock,
     );
+    if (members.some((m) => m.plan.landed)) await tellLanded(members.map((m) => m.plan), built.commit);
     const { result: perMember, flushed: indexFlushed } = this.durableTransaction(() => {
       const indexed = this.index.indexedCommit(brainId);
       // One batch for the whole group (state read once, links resolved once), each member with its own stamp.
@@ -645,6 +656,7 @@ export class WritePath {
       JSON.stringify({ actor, audit: p.audit, op: p.opName }),
       clock,
     );
+    if (p.landed) await tellLanded([p], built.commit);
     const entries: IndexEntry[] = p.ops.map((o, i) => ({
       op: o.op,
       path: o.path,
@@ -1048,4 +1060,9 @@ function toFileChanges(ops: WriteOp[]): FileChange[] {
 /** An attachment's facts from its bytes: its kind by extension (the push checks matched it to the bytes). */
 export function factsOf(path: string, bytes: Buffer): FileFacts {
   return { contentType: kindOfPath(path)!.contentType, size: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') };
+}
+
+/** Each plan's `landed` hook, waited for together; a failing one does not undo the landed commit. */
+async function tellLanded(plans: WritePlan[], commit: string): Promise<void> {
+  await Promise.allSettled(plans.map(async (p) => p.landed?.(commit)));
 }

@@ -57,10 +57,12 @@ export function gitEnv(config: Record<string, string> = {}, extra: Record<string
 export function runGit(
   gitdir: string | null,
   args: string[],
-  opts: { config?: Record<string, string>; env?: Record<string, string>; cwd?: string; input?: Buffer | string; allowFail?: boolean } = {},
+  opts: { config?: Record<string, string>; env?: Record<string, string>; cwd?: string; input?: Buffer | string; allowFail?: boolean; spawned?: () => void } = {},
 ): Promise<GitRun> {
   const fullArgs = gitdir ? ['--git-dir', gitdir, ...args] : args;
   return spawnGit(fullArgs, { env: gitEnv(opts.config, opts.env), cwd: opts.cwd, stdin: opts.input != null && opts.input.length > 0, stderr: true }).then(async (child) => {
+    // Running now: it goes on while this thread is busy (only its output waits for the event loop).
+    opts.spawned?.();
     const out: Buffer[] = [];
     child.stdout.on('data', (c: Buffer) => out.push(c));
     if (child.stdin) {
@@ -142,6 +144,8 @@ export interface BitmapCoverage {
   bitmapped: number;
   outside: number;
   packs: number;
+  /** What `git count-objects` said, from which the figures above were taken. */
+  counts?: ObjectCounts;
 }
 
 export async function bitmapCoverage(gitdir: string): Promise<BitmapCoverage> {
@@ -166,7 +170,7 @@ export async function bitmapCoverage(gitdir: string): Promise<BitmapCoverage> {
   }
   // A pack with a .keep file (one receive-pack left behind when killed) is never repacked: its
   // objects count as covered, or they would ask for a full repack after every commit.
-  return { bitmapped, outside: Math.max(0, counts.count + counts.inPack - bitmapped - kept), packs: counts.packs };
+  return { bitmapped, outside: Math.max(0, counts.count + counts.inPack - bitmapped - kept), packs: counts.packs, counts };
 }
 
 /** Objects in a pack, from its index: the last fan-out entry (index v2 after its 8-byte header; v1 has none). 0 when unreadable. */
@@ -208,13 +212,17 @@ export function needsBitmapRepack(c: BitmapCoverage): boolean {
  * yet on the branch (plain `-a -d` would drop them). Loose objects are deleted only when a pack
  * holds them (`prune-packed`). Unreachable objects are thereby kept (each repack copies them with
  * a fresh mtime, so gc's two-week grace never passes for them): few and small, but not pruned.
+ * `spawned` is told once git runs (the CLI's import starts its index transaction then: see
+ * GitRemoteService.keepPacksReady); `counted`, the repository's counts just taken, if known.
  */
-export async function repackWithBitmap(gitdir: string): Promise<{ ran: boolean; before: ObjectCounts; after: ObjectCounts }> {
-  const before = await countObjects(gitdir);
+export async function repackWithBitmap(gitdir: string, spawned?: () => void, counted?: ObjectCounts): Promise<{ ran: boolean; before: ObjectCounts; after: ObjectCounts }> {
+  // The counts the caller just took (keepPacksReady's coverage) serve as `before`: one git less
+  // between a CLI import's landed commit and its index transaction.
+  const before = counted ?? (await countObjects(gitdir));
   // In the repository's folder with --git-dir=.: a brain deleted meanwhile (its folder renamed into
   // the trash) takes git's working folder with it, so the new pack is not written to a re-created
   // old path. One thread: the repack is background work on a small machine.
-  await runGit(null, ['--git-dir=.', 'repack', '-a', '-d', '-k', '-b', '-l', '--quiet'], { cwd: gitdir, config: { 'pack.writeBitmapHashCache': 'true', 'pack.threads': '1' } });
+  await runGit(null, ['--git-dir=.', 'repack', '-a', '-d', '-k', '-b', '-l', '--quiet'], { cwd: gitdir, config: { 'pack.writeBitmapHashCache': 'true', 'pack.threads': '1' }, spawned });
   const after = await countObjects(gitdir);
   return { ran: true, before, after };
 }
