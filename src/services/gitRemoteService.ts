@@ -207,7 +207,11 @@ export class GitRemoteService {
           // The spool holds the inflated body: receive-pack reads it as is.
           const spooledReq: BackendRequest = { ...req, body: { file: pack.file }, contentLength: pack.bytes, contentEncoding: undefined, remoteUser: actorRef(actor) };
           // receive.maxInputSize: git's own cap on what it reads, a backstop behind the spool's count.
-          const config = { ...this.backendConfig(), 'core.hooksPath': hooksDir, 'receive.maxInputSize': String(MAX_PUSH_BYTES) };
+          // core.alternateRefsCommand: inside receive-pack's quarantine the repository's own object
+          // folder is an "alternate", so its connectivity check (`rev-list --alternate-refs`) started
+          // a `git for-each-ref` on the repository to list the refs `--all` already names: a process
+          // start per push for nothing. `exit 0` lists none (through sh, which the hook needs anyway).
+          const config = { ...this.backendConfig(), 'core.hooksPath': hooksDir, 'receive.maxInputSize': String(MAX_PUSH_BYTES), 'core.alternateRefsCommand': 'exit 0' };
           // receive-pack directly, as http-backend would run it.
           const res = await runReceivePack(this.repos.gitdirOf(brainId), spooledReq, { config, env: hookEnv });
           // receive-pack's answer is a short status report: hold it until the index caught up.

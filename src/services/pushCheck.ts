@@ -134,13 +134,21 @@ async function checkUpdate(git: PushInspector, u: RefUpdate, role: Role, problem
   // The processes that read the sizes and the contents start now too, beside the diff, so that
   // their starts are off the checks' critical path; they read nothing until they are told which
   // blobs (the contents only once every cheaper rule passed), and are stopped unused on a refusal.
-  const readers = { sizes: git.startSizeReader() as Promise<GitChild> | null, contents: git.startBlobReader() as Promise<GitChild> | null };
+  // So does the one that reads the new commits' messages: started once the list of new commits
+  // came, it put a process start between that list and every later check.
+  const readers: Readers = { messages: git.startBlobReader(), sizes: git.startSizeReader(), contents: git.startBlobReader() };
   try {
     await checkPushed(git, u, role, problems, kept, maxFileBytes, { newCommits, netChange, base }, readers);
   } finally {
-    if (readers.sizes) await git.stopBlobReader(readers.sizes);
-    if (readers.contents) await git.stopBlobReader(readers.contents);
+    for (const r of [readers.messages, readers.sizes, readers.contents]) if (r) await git.stopBlobReader(r);
   }
+}
+
+/** The git processes started ahead of the checks that read through them; each is set to null once handed on (the taker ends it). */
+interface Readers {
+  messages: Promise<GitChild> | null;
+  sizes: Promise<GitChild> | null;
+  contents: Promise<GitChild> | null;
 }
 
 async function checkPushed(
@@ -151,7 +159,7 @@ async function checkPushed(
   kept: PushedObjects | undefined,
   maxFileBytes: number,
   started: { newCommits: Promise<PushedCommit[]>; netChange: Promise<ChangedFile[]>; base: string },
-  readers: { sizes: Promise<GitChild> | null; contents: Promise<GitChild> | null },
+  readers: Readers,
 ): Promise<void> {
   const { newCommits, netChange, base } = started;
   // A pushed commit whose parent is the old tip proves the fast-forward (that commit is reached
@@ -168,12 +176,15 @@ async function checkPushed(
   const commits = await newCommits;
   // The messages stream from one git process, each checked as it arrives: only problems are kept.
   const messageProblems = new Map<string, string>();
+  const messageReader = readers.messages!;
+  readers.messages = null; // eachCommitMessage ends it
   const messages = git.eachCommitMessage(
     commits.map((c) => c.oid),
     (oid, message) => {
       const problem = messageProblem(oid, message);
       if (problem) messageProblems.set(oid, problem);
     },
+    messageReader,
   );
   messages.catch(() => undefined);
   for (const c of commits) {
