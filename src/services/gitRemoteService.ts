@@ -27,6 +27,7 @@ import {
   type BackendResponse,
 } from '../storage/git/httpBackend.js';
 import { isDirectUploadPack, runUploadPack } from '../storage/git/uploadPack.js';
+import { answerReceiveAdvertisement, learnReceiveAdvertisement, type KeptReceiveAdvertisement } from '../storage/git/receiveAdvertisement.js';
 import { cleanStaleGateDirs, ensurePreReceiveHook, gatePipesIntact, makeGateDir, openPreReceiveGate, type PreReceiveGate } from '../storage/git/preReceiveGate.js';
 import { PackObjectTooLargeError, PackScanner } from '../storage/git/packScanner.js';
 import { PushInspector, type BlobReadObserver } from '../storage/git/pushInspector.js';
@@ -66,6 +67,11 @@ interface KeptAnswer {
 
 const MAX_KEPT_ADVERTISEMENTS = 10_000;
 
+/** `GET info/refs?service=git-receive-pack` without a Git-Protocol header (as git push asks it): answered by receiveAdvertisement.ts once learnt. */
+function isReceiveAdvertisementRequest(req: BackendRequest): boolean {
+  return req.method === 'GET' && req.pathInfo === 'info/refs' && new URLSearchParams(req.queryString).get('service') === 'git-receive-pack' && !req.gitProtocol;
+}
+
 /** `GET info/refs?service=git-upload-pack` asked in protocol v2 (the Git-Protocol header). */
 function isV2CapabilityRequest(req: BackendRequest): boolean {
   return (
@@ -97,6 +103,8 @@ export class GitRemoteService {
   private readonly lastBitmapRepack = new Map<string, { at: number; failed: boolean; outside: number }>();
   /** Protocol v2 capability advertisements by repository (see serve). */
   private readonly capabilityAdvertisements = new Map<string, KeptAnswer>();
+  /** What a push's ref advertisement needs besides the ref files, by repository (see serve). */
+  private readonly receiveAdvertisements = new Map<string, KeptReceiveAdvertisement>();
   /** The maintenance run in flight (or queued last) per brain. */
   private readonly maintaining = new Map<string, Promise<unknown>>();
   /** The next push's hook pipes, made after the last push ended (see takeGateDir). */
@@ -131,6 +139,13 @@ export class GitRemoteService {
       const kept = this.capabilityAdvertisements.get(gitdir);
       if (kept) return keptResponse(kept);
     }
+    // A push's ref advertisement: built from the ref files with the capabilities git gave before.
+    const receiveAdvertisement = isReceiveAdvertisementRequest(req);
+    if (receiveAdvertisement) {
+      const kept = this.receiveAdvertisements.get(gitdir);
+      const body = kept ? answerReceiveAdvertisement(gitdir, kept) : null;
+      if (kept && body) return keptResponse({ status: 200, headers: kept.headers, body });
+    }
     // Fetch and clone POSTs skip the CGI layer: upload-pack directly, and ls-refs from the ref files.
     if (isDirectUploadPack(req)) {
       const direct = await runUploadPack(gitdir, { ...req, remoteUser: actorRef(actor) }, { config: this.backendConfig() });
@@ -138,6 +153,7 @@ export class GitRemoteService {
       req = direct.fallback;
     }
     const res = await runHttpBackend(gitdir, { ...req, remoteUser: actorRef(actor) }, { config: this.backendConfig() });
+    if (receiveAdvertisement && res.status === 200) return this.learnReceiveAdvertisement(gitdir, res);
     if (!capabilities || res.status !== 200) return res;
     const body = await readAll(res.body);
     const { code } = await res.exited;
@@ -147,6 +163,18 @@ export class GitRemoteService {
       this.capabilityAdvertisements.set(gitdir, answer);
     }
     return keptResponse(answer, code);
+  }
+
+  /** git's answer to a push's ref advertisement, passed on; what the next ones need is kept when building it here gives the same bytes. */
+  private async learnReceiveAdvertisement(gitdir: string, res: BackendResponse): Promise<BackendResponse> {
+    const body = await readAll(res.body);
+    const { code } = await res.exited;
+    const learnt = code === 0 ? learnReceiveAdvertisement(gitdir, res.headers, body) : null;
+    if (learnt) {
+      if (this.receiveAdvertisements.size >= MAX_KEPT_ADVERTISEMENTS) this.receiveAdvertisements.clear();
+      this.receiveAdvertisements.set(gitdir, learnt);
+    }
+    return keptResponse({ status: res.status, headers: res.headers, body }, code);
   }
 
   /** receive-pack: checked by the pre-receive hook, under the brain's lock, indexed as `actor`. */
