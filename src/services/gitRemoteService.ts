@@ -97,6 +97,8 @@ export class GitRemoteService {
   blobReadObserver: BlobReadObserver | null = null;
   /** The roll-up consolidatePacks runs (tests wrap it to watch what happens while it runs). */
   packRollUp: (gitdir: string) => Promise<{ ran: boolean; before: ObjectCounts; after: ObjectCounts }> = rollUpPacks;
+  /** git http-backend for the requests answered through it (tests wrap it to count the backends started). */
+  httpBackend: typeof runHttpBackend = runHttpBackend;
   /** The full repack with a bitmap keepPacksReady runs (tests wrap it to watch what happens while it runs). */
   bitmapRepack: (gitdir: string) => Promise<{ ran: boolean; before: ObjectCounts; after: ObjectCounts }> = repackWithBitmap;
   /** The last bitmap repack per brain that failed or left objects outside the bitmap (keepPacksReady backs off). */
@@ -152,7 +154,7 @@ export class GitRemoteService {
       if ('response' in direct) return direct.response;
       req = direct.fallback;
     }
-    const res = await runHttpBackend(gitdir, { ...req, remoteUser: actorRef(actor) }, { config: this.backendConfig() });
+    const res = await this.httpBackend(gitdir, { ...req, remoteUser: actorRef(actor) }, { config: this.backendConfig() });
     if (receiveAdvertisement && res.status === 200) return this.learnReceiveAdvertisement(gitdir, res);
     if (!capabilities || res.status !== 200) return res;
     const body = await readAll(res.body);
@@ -199,7 +201,10 @@ export class GitRemoteService {
     const gateDir = this.takeGateDir();
     const opening = gateDir.then((dir) => openPreReceiveGate(dir, async (hook) => {
       const problems = await checkPush(new PushInspector({ cwd: hook.cwd, env: hook.env }, this.blobReadObserver), parseRefUpdates(hook.updates), access.role, pushed, this.opts.maxFileBytes);
-      return problems.length ? { ok: false, message: refusalMessage(problems) } : { ok: true, message: '' };
+      if (problems.length) return { ok: false, message: refusalMessage(problems) };
+      // The pages' derivation starts while receive-pack moves the ref (only the catch-up indexes them).
+      pushed.deriveEarly((entries) => this.writes.deriveAhead(brainId, entries));
+      return { ok: true, message: '' };
     }));
     opening.catch(() => undefined); // awaited below, after the spool
     let gate: PreReceiveGate | null = null;
@@ -257,6 +262,7 @@ export class GitRemoteService {
       return { status: result.status, headers: result.headers, body: result.body, changes };
     } finally {
       // The gate opened or failed by now, or is awaited here (a spool failure came first).
+      pushed.close();
       gate ??= await opening.catch(() => null);
       await gate?.close();
       spooled?.remove();

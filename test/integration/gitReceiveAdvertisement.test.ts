@@ -68,12 +68,15 @@ describe('a push\'s ref advertisement without http-backend', function () {
       assertSame('several branches');
     });
 
-    it('learns nothing from an answer it would build otherwise: a push certificate nonce, an alternate, refs moved since, not an advertisement', () => {
+    it('learns nothing from an answer it would build otherwise: a push certificate nonce, a session id, an alternate, refs moved since, not an advertisement', () => {
       const gitdir = bare();
       commitTo(gitdir, 'refs/heads/main', 'one');
       const nonce = gitsAnswer(gitdir, ['-c', 'receive.certNonceSeed=s3cret']);
       assert.match(nonce.toString('latin1'), /push-cert=/);
       assert.equal(learnReceiveAdvertisement(gitdir, HEADERS, nonce), null, 'a nonce changes with every answer');
+      const sid = gitsAnswer(gitdir, ['-c', 'transfer.advertiseSID=true']);
+      assert.match(sid.toString('latin1'), /session-id=/);
+      assert.equal(learnReceiveAdvertisement(gitdir, HEADERS, sid), null, 'so does a session id');
       const stale = gitsAnswer(gitdir);
       commitTo(gitdir, 'refs/heads/main', 'two');
       assert.equal(learnReceiveAdvertisement(gitdir, HEADERS, stale), null, 'the refs moved after git answered');
@@ -115,11 +118,18 @@ describe('a push\'s ref advertisement without http-backend', function () {
 
     it('advertises the refs git would, from the ref files once learnt, after pushes and API writes moved them; pushes land', async () => {
       const gitdir = s.c.repos.gitdirOf(s.mainBrainId);
-      const kept = (s.c.gitRemote as unknown as { receiveAdvertisements: Map<string, unknown> }).receiveAdvertisements;
+      // Every http-backend the service starts, by what it was asked.
+      const backends: string[] = [];
+      const run = s.c.gitRemote.httpBackend;
+      s.c.gitRemote.httpBackend = (dir, req, opts) => {
+        backends.push(`${req.pathInfo}?${req.queryString}`);
+        return run(dir, req, opts);
+      };
+      const advertisements = () => backends.filter((b) => b === 'info/refs?service=git-receive-pack').length;
       const first = await advertise();
       assert.equal(first.status, 200);
       assert.equal(Buffer.from(await first.arrayBuffer()).toString('latin1'), gitsAnswer(gitdir).toString('latin1'));
-      assert.ok(kept.has(gitdir), 'the first answer (git\'s) taught the capabilities');
+      assert.equal(advertisements(), 1, 'the first answer is git\'s, and teaches the capabilities');
       const dir = await git.clone(gitUrl(s.url, 'main', write), 'pusher');
       for (let i = 0; i < 2; i++) {
         fs.mkdirSync(path.join(dir, 'notes'), { recursive: true });
@@ -134,6 +144,18 @@ describe('a push\'s ref advertisement without http-backend', function () {
         assert.equal(res.headers.get('cache-control'), 'no-cache, max-age=0, must-revalidate');
         assert.equal(Buffer.from(await res.arrayBuffer()).toString('latin1'), gitsAnswer(gitdir).toString('latin1'), `after push ${i} and an API write`);
         await git.ok(['pull', '--quiet', '--rebase', 'origin', 'main'], dir);
+      }
+      assert.equal(advertisements(), 1, 'no later advertisement (pushes\' and ours) started http-backend');
+      // A shallow repository gets `shallow` lines from git, which this code does not write: git answers again.
+      fs.writeFileSync(path.join(gitdir, 'shallow'), `${s.c.repos.get(s.mainBrainId).head()}\n`);
+      try {
+        const res = await advertise();
+        assert.equal(Buffer.from(await res.arrayBuffer()).toString('latin1'), gitsAnswer(gitdir).toString('latin1'));
+        assert.match(gitsAnswer(gitdir).toString('latin1'), /shallow /);
+        assert.equal(advertisements(), 2);
+      } finally {
+        fs.rmSync(path.join(gitdir, 'shallow'));
+        s.c.gitRemote.httpBackend = run;
       }
     });
   });

@@ -5,7 +5,10 @@
 // files (readRefsForAdvertisement); the capabilities, and the headers, from git's own answer for
 // the same repository, kept once an answer built here from the refs git listed matched git's byte
 // for byte. So a repository whose advertisement this code would not build the same (a push
-// certificate nonce, an alternate's `.have` lines, hidden refs) keeps git's answer every time.
+// certificate nonce, a session id, an alternate's `.have` lines, a shallow repository's `shallow`
+// lines, hidden refs) keeps git's answer every time. What is kept lasts as long as the server: git
+// configuration that changes the advertisement later (hideRefs, certNonceSeed, advertisePushOptions,
+// a git upgrade's agent=) is seen after a restart. The project sets none of these.
 import fs from 'node:fs';
 import path from 'node:path';
 import { pkt, readRefsForAdvertisement, type AdvertisedRefs } from './uploadPack.js';
@@ -43,19 +46,25 @@ function capabilitiesOf(body: Buffer): string | null {
   return line.slice(nul + 1, -1);
 }
 
-/** Whether git may add lines of its own: `.have` lines for the objects of an alternate repository. */
-function hasAlternates(gitdir: string): boolean {
-  return fs.existsSync(path.join(gitdir, 'objects', 'info', 'alternates'));
+/**
+ * Whether git may add lines of its own: `.have` lines for the objects of an alternate repository,
+ * `shallow` lines for a shallow one (checked on every answer: either may appear after learning).
+ */
+function gitAddsLines(gitdir: string): boolean {
+  return fs.existsSync(path.join(gitdir, 'objects', 'info', 'alternates')) || fs.existsSync(path.join(gitdir, 'shallow'));
 }
+
+/** Capabilities that change with every answer: a push certificate nonce, a trace2 session id. */
+const PER_ANSWER = ['push-cert', 'session-id='];
 
 /**
  * Keep what building this repository's advertisement needs from git's answer `body`, when an
  * answer built from the refs git listed is byte for byte git's; null otherwise (nothing to keep).
- * A push certificate nonce (`push-cert=`) changes with every answer: never kept.
+ * A push certificate nonce (`push-cert=`) or a session id changes with every answer: never kept.
  */
 export function learnReceiveAdvertisement(gitdir: string, headers: Array<[string, string]>, body: Buffer): KeptReceiveAdvertisement | null {
   const capabilities = capabilitiesOf(body);
-  if (capabilities == null || capabilities.split(' ').some((c) => c.startsWith('push-cert')) || hasAlternates(gitdir)) return null;
+  if (capabilities == null || capabilities.split(' ').some((c) => PER_ANSWER.some((p) => c.startsWith(p))) || gitAddsLines(gitdir)) return null;
   // The refs as git listed them, to compare with: the ref files may have moved since git read them.
   const refs = readRefsForAdvertisement(gitdir);
   if (!refs || !buildReceiveAdvertisement(refs, capabilities).equals(body)) return null;
@@ -64,7 +73,7 @@ export function learnReceiveAdvertisement(gitdir: string, headers: Array<[string
 
 /** This repository's advertisement from its ref files and what was kept; null when git must answer. */
 export function answerReceiveAdvertisement(gitdir: string, kept: KeptReceiveAdvertisement): Buffer | null {
-  if (hasAlternates(gitdir)) return null;
+  if (gitAddsLines(gitdir)) return null;
   const refs = readRefsForAdvertisement(gitdir);
   return refs ? buildReceiveAdvertisement(refs, kept.capabilities) : null;
 }
