@@ -45,6 +45,8 @@ export function parseRefUpdates(text: string): RefUpdate[] {
 
 /** Pushed blob content kept for the index, per push; beyond it the index reads the repository. */
 const MAX_KEPT_BYTES = 64 * 1024 * 1024;
+/** Pushed commits' text kept for the catch-up, per push (a usual push's commits take a few KB). */
+const MAX_KEPT_COMMIT_BYTES = 1024 * 1024;
 
 /**
  * What the checks read of an accepted push (each commit's diff against its first parent, every
@@ -56,6 +58,7 @@ export class PushedObjects implements KnownObjects {
   private readonly texts = new Map<string, string>();
   private readonly commits = new Map<string, string>();
   private bytes = 0;
+  private commitBytes = 0;
   /** The accepted ref update and the paths it changes (first to last commit), once checked. */
   net: { from: string | null; to: string; paths: string[] } | null = null;
   /** The pushed pages whose derivation started once the checks passed (deriveEarly), by path and blob. */
@@ -114,11 +117,15 @@ export class PushedObjects implements KnownObjects {
     this.diffs.set(`${base}..${commit}`, entries);
   }
 
-  /** A pushed commit's text (counted as two bytes a character), for its summary: the catch-up reads the commits the checks read. */
+  /**
+   * A pushed commit's text, for its summary: the catch-up reads the commits the checks read. Only
+   * up to MAX_KEPT_COMMIT_BYTES in all (counted as two bytes a character), so that the checks of a
+   * push of many large commits still hold about one message at a time; the rest are read again.
+   */
   keepCommit(oid: string, raw: string): void {
     const bytes = 2 * raw.length;
-    if (this.commits.has(oid) || this.bytes + bytes > MAX_KEPT_BYTES) return;
-    this.bytes += bytes;
+    if (this.commits.has(oid) || this.commitBytes + bytes > MAX_KEPT_COMMIT_BYTES) return;
+    this.commitBytes += bytes;
     this.commits.set(oid, raw);
   }
 

@@ -104,3 +104,13 @@ describe('commitSummaryOf: a pushed commit read from its text as readCommit read
     assert.equal(p.commit(BASE), undefined);
   });
 });
+
+describe('PushedObjects: the commits kept for the catch-up are bounded', () => {
+  it('keeps commits up to 1 MiB of text in all: a push of many large commits is read again, not held', () => {
+    const p = new PushedObjects();
+    const big = (n: number) => `tree ${'4b825dc642cb6eb9a060e54bf8d69288fbee4904'}\nauthor P <p@example.com> 1 +0000\ncommitter P <p@example.com> 1 +0000\n\n${String(n).repeat(200 * 1024)}\n`;
+    for (let n = 0; n < 5; n++) p.keepCommit(String(n).repeat(40), big(n));
+    assert.ok(p.commit('0'.repeat(40)), 'the first commits are kept');
+    assert.equal(p.commit('4'.repeat(40)), undefined, 'past the budget, the catch-up reads them');
+  });
+});
