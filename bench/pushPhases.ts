@@ -44,7 +44,7 @@ function median(xs: number[]): number {
 
 /** Spans per round: name -> [start, end] in ms since the round's t0 (repeated names get #2, #3...). */
 let t0 = 0;
-let spans: Array<{ name: string; start: number; end: number }> = [];
+let spans: Array<{ name: string; start: number; end: number; cpu?: number }> = [];
 let scannerMs = 0;
 const bodySpans = new WeakMap<object, { name: string; start: number; end: number }>();
 
@@ -54,8 +54,9 @@ function wrap(proto: object, method: string, label = method): void {
   if (!orig) return; // an older tree (the same-run baseline) may not have it
   p[method] = function (this: unknown, ...args: unknown[]) {
     const start = performance.now() - t0;
+    const cpu0 = mainThreadCpuMs();
     const out = orig.apply(this, args);
-    const done = () => spans.push({ name: label, start, end: performance.now() - t0 });
+    const done = () => spans.push({ name: label, start, end: performance.now() - t0, cpu: mainThreadCpuMs() - cpu0 });
     if (out instanceof Promise) return out.finally(done);
     done();
     return out;
@@ -93,6 +94,19 @@ export function instrument(): void {
   };
 }
 
+/**
+ * CPU time of this process's main thread in ms (/proc/<pid>/task/<pid>/schedstat, in ns): unlike
+ * wall time it does not grow when other processes of a loaded machine take the cores. For a
+ * synchronous span (applyGroup) it is that span's own cost.
+ */
+function mainThreadCpuMs(): number {
+  try {
+    return Number(fs.readFileSync(`/proc/${process.pid}/task/${process.pid}/schedstat`, 'utf8').split(' ')[0]) / 1e6;
+  } catch {
+    return 0;
+  }
+}
+
 /** Start timing a push's phases now (spans are measured from here). */
 export function startPhases(): void {
   spans = [];
@@ -102,7 +116,7 @@ export function startPhases(): void {
 
 /** The phases since startPhases, one line each, in start order. */
 export function phaseLines(): string[] {
-  return spans.sort((a, b) => a.start - b.start).map((s) => `  ${s.name.padEnd(22)} ${s.start.toFixed(1).padStart(7)} -> ${s.end.toFixed(1).padStart(7)}  (${(s.end - s.start).toFixed(1)} ms)`);
+  return spans.sort((a, b) => a.start - b.start).map((s) => `  ${s.name.padEnd(22)} ${s.start.toFixed(1).padStart(7)} -> ${s.end.toFixed(1).padStart(7)}  (${(s.end - s.start).toFixed(1)} ms, main thread CPU ${(s.cpu ?? 0).toFixed(1)} ms)`);
 }
 
 /** Time the pack scanner spent on the push body since startPhases. */
@@ -213,7 +227,7 @@ export async function main(): Promise<void> {
       await searchFinds(marker, 100);
       viaPush.push(performance.now() - t0);
       pushCpu.push(cpu1 - cpu0);
-      const lines = spans.sort((a, b) => a.start - b.start).map((s) => `  ${s.name.padEnd(22)} ${s.start.toFixed(1).padStart(7)} -> ${s.end.toFixed(1).padStart(7)}  (${(s.end - s.start).toFixed(1)} ms)`);
+      const lines = phaseLines();
 
       const marker2 = `quillzephyr${String.fromCharCode(97 + r)}`;
       const apiFiles = Array.from({ length: 100 }, (_, i) => {
@@ -221,14 +235,17 @@ export async function main(): Promise<void> {
         return { path: `pages/p${k}.md`, content: Buffer.from(pageText(k, pages, `\nEdited via the API: ${marker2} ${i}.\n`)) };
       });
       await waitForEmbeddings();
+      spans = [];
       const s0 = cpuSeconds();
       const t1 = performance.now();
+      t0 = t1;
       await c.pages.importPages(SYSTEM_ACTOR, 'bench', apiFiles);
       serviceCpu.push(cpuSeconds() - s0);
       await searchFinds(marker2, 100);
       viaService.push(performance.now() - t1);
+      const serviceLines = phaseLines();
       process.stdout.write(
-        `round ${r + 1}: push returned ${pushMs.toFixed(0)} ms, searchable ${viaPush[r]!.toFixed(0)} ms (server CPU ${pushCpu[r]!.toFixed(3)} s, its git ${gitServerCpu[r]!.toFixed(2)} s, client git ${gitClientCpu[r]!.toFixed(2)} s, pack scanner ${scannerMs.toFixed(1)} ms); service ${viaService[r]!.toFixed(0)} ms (CPU ${serviceCpu[r]!.toFixed(3)} s); load ${os.loadavg()[0]!.toFixed(2)}\n${lines.join('\n')}\n`,
+        `round ${r + 1}: push returned ${pushMs.toFixed(0)} ms, searchable ${viaPush[r]!.toFixed(0)} ms (server CPU ${pushCpu[r]!.toFixed(3)} s, its git ${gitServerCpu[r]!.toFixed(2)} s, client git ${gitClientCpu[r]!.toFixed(2)} s, pack scanner ${scannerMs.toFixed(1)} ms); service ${viaService[r]!.toFixed(0)} ms (CPU ${serviceCpu[r]!.toFixed(3)} s); load ${os.loadavg()[0]!.toFixed(2)}\n${lines.join('\n')}\n service:\n${serviceLines.join('\n')}\n`,
       );
       await git(['pull', '--quiet', '--rebase', 'origin', 'main'], dir, env);
     }

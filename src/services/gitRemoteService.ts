@@ -27,6 +27,7 @@ import {
   type BackendResponse,
 } from '../storage/git/httpBackend.js';
 import { isDirectUploadPack, runUploadPack } from '../storage/git/uploadPack.js';
+import { answerReceiveAdvertisement, learnReceiveAdvertisement, type KeptReceiveAdvertisement } from '../storage/git/receiveAdvertisement.js';
 import { cleanStaleGateDirs, ensurePreReceiveHook, gatePipesIntact, makeGateDir, openPreReceiveGate, type PreReceiveGate } from '../storage/git/preReceiveGate.js';
 import { PackObjectTooLargeError, PackScanner } from '../storage/git/packScanner.js';
 import { PushInspector, type BlobReadObserver } from '../storage/git/pushInspector.js';
@@ -66,6 +67,11 @@ interface KeptAnswer {
 
 const MAX_KEPT_ADVERTISEMENTS = 10_000;
 
+/** `GET info/refs?service=git-receive-pack` without a Git-Protocol header (as git push asks it): answered by receiveAdvertisement.ts once learnt. */
+function isReceiveAdvertisementRequest(req: BackendRequest): boolean {
+  return req.method === 'GET' && req.pathInfo === 'info/refs' && new URLSearchParams(req.queryString).get('service') === 'git-receive-pack' && !req.gitProtocol;
+}
+
 /** `GET info/refs?service=git-upload-pack` asked in protocol v2 (the Git-Protocol header). */
 function isV2CapabilityRequest(req: BackendRequest): boolean {
   return (
@@ -91,12 +97,16 @@ export class GitRemoteService {
   blobReadObserver: BlobReadObserver | null = null;
   /** The roll-up consolidatePacks runs (tests wrap it to watch what happens while it runs). */
   packRollUp: (gitdir: string) => Promise<{ ran: boolean; before: ObjectCounts; after: ObjectCounts }> = rollUpPacks;
+  /** git http-backend for the requests answered through it (tests wrap it to count the backends started). */
+  httpBackend: typeof runHttpBackend = runHttpBackend;
   /** The full repack with a bitmap keepPacksReady runs (tests wrap it to watch what happens while it runs). */
   bitmapRepack: (gitdir: string, spawned?: () => void, counted?: ObjectCounts) => Promise<{ ran: boolean; before: ObjectCounts; after: ObjectCounts }> = repackWithBitmap;
   /** The last bitmap repack per brain that failed or left objects outside the bitmap (keepPacksReady backs off). */
   private readonly lastBitmapRepack = new Map<string, { at: number; failed: boolean; outside: number }>();
   /** Protocol v2 capability advertisements by repository (see serve). */
   private readonly capabilityAdvertisements = new Map<string, KeptAnswer>();
+  /** What a push's ref advertisement needs besides the ref files, by repository (see serve). */
+  private readonly receiveAdvertisements = new Map<string, KeptReceiveAdvertisement>();
   /** The maintenance run in flight (or queued last) per brain. */
   private readonly maintaining = new Map<string, Promise<unknown>>();
   /** The next push's hook pipes, made after the last push ended (see takeGateDir). */
@@ -131,13 +141,21 @@ export class GitRemoteService {
       const kept = this.capabilityAdvertisements.get(gitdir);
       if (kept) return keptResponse(kept);
     }
+    // A push's ref advertisement: built from the ref files with the capabilities git gave before.
+    const receiveAdvertisement = isReceiveAdvertisementRequest(req);
+    if (receiveAdvertisement) {
+      const kept = this.receiveAdvertisements.get(gitdir);
+      const body = kept ? answerReceiveAdvertisement(gitdir, kept) : null;
+      if (kept && body) return keptResponse({ status: 200, headers: kept.headers, body });
+    }
     // Fetch and clone POSTs skip the CGI layer: upload-pack directly, and ls-refs from the ref files.
     if (isDirectUploadPack(req)) {
       const direct = await runUploadPack(gitdir, { ...req, remoteUser: actorRef(actor) }, { config: this.backendConfig() });
       if ('response' in direct) return direct.response;
       req = direct.fallback;
     }
-    const res = await runHttpBackend(gitdir, { ...req, remoteUser: actorRef(actor) }, { config: this.backendConfig() });
+    const res = await this.httpBackend(gitdir, { ...req, remoteUser: actorRef(actor) }, { config: this.backendConfig() });
+    if (receiveAdvertisement && res.status === 200) return this.learnReceiveAdvertisement(gitdir, res);
     if (!capabilities || res.status !== 200) return res;
     const body = await readAll(res.body);
     const { code } = await res.exited;
@@ -147,6 +165,18 @@ export class GitRemoteService {
       this.capabilityAdvertisements.set(gitdir, answer);
     }
     return keptResponse(answer, code);
+  }
+
+  /** git's answer to a push's ref advertisement, passed on; what the next ones need is kept when building it here gives the same bytes. */
+  private async learnReceiveAdvertisement(gitdir: string, res: BackendResponse): Promise<BackendResponse> {
+    const body = await readAll(res.body);
+    const { code } = await res.exited;
+    const learnt = code === 0 ? learnReceiveAdvertisement(gitdir, res.headers, body) : null;
+    if (learnt) {
+      if (this.receiveAdvertisements.size >= MAX_KEPT_ADVERTISEMENTS) this.receiveAdvertisements.clear();
+      this.receiveAdvertisements.set(gitdir, learnt);
+    }
+    return keptResponse({ status: res.status, headers: res.headers, body }, code);
   }
 
   /** receive-pack: checked by the pre-receive hook, under the brain's lock, indexed as `actor`. */
@@ -171,7 +201,10 @@ export class GitRemoteService {
     const gateDir = this.takeGateDir();
     const opening = gateDir.then((dir) => openPreReceiveGate(dir, async (hook) => {
       const problems = await checkPush(new PushInspector({ cwd: hook.cwd, env: hook.env }, this.blobReadObserver), parseRefUpdates(hook.updates), access.role, pushed, this.opts.maxFileBytes);
-      return problems.length ? { ok: false, message: refusalMessage(problems) } : { ok: true, message: '' };
+      if (problems.length) return { ok: false, message: refusalMessage(problems) };
+      // The pages' derivation starts while receive-pack moves the ref (only the catch-up indexes them).
+      pushed.deriveEarly((entries) => this.writes.deriveAhead(brainId, entries));
+      return { ok: true, message: '' };
     }));
     opening.catch(() => undefined); // awaited below, after the spool
     let gate: PreReceiveGate | null = null;
@@ -207,7 +240,11 @@ export class GitRemoteService {
           // The spool holds the inflated body: receive-pack reads it as is.
           const spooledReq: BackendRequest = { ...req, body: { file: pack.file }, contentLength: pack.bytes, contentEncoding: undefined, remoteUser: actorRef(actor) };
           // receive.maxInputSize: git's own cap on what it reads, a backstop behind the spool's count.
-          const config = { ...this.backendConfig(), 'core.hooksPath': hooksDir, 'receive.maxInputSize': String(MAX_PUSH_BYTES) };
+          // core.alternateRefsCommand: inside receive-pack's quarantine the repository's own object
+          // folder is an "alternate", so its connectivity check (`rev-list --alternate-refs`) started
+          // a `git for-each-ref` on the repository to list the refs `--all` already names: a process
+          // start per push for nothing. `exit 0` lists none (through sh, which the hook needs anyway).
+          const config = { ...this.backendConfig(), 'core.hooksPath': hooksDir, 'receive.maxInputSize': String(MAX_PUSH_BYTES), 'core.alternateRefsCommand': 'exit 0' };
           // receive-pack directly, as http-backend would run it.
           const res = await runReceivePack(this.repos.gitdirOf(brainId), spooledReq, { config, env: hookEnv });
           // receive-pack's answer is a short status report: hold it until the index caught up.
@@ -225,6 +262,7 @@ export class GitRemoteService {
       return { status: result.status, headers: result.headers, body: result.body, changes };
     } finally {
       // The gate opened or failed by now, or is awaited here (a spool failure came first).
+      pushed.close();
       gate ??= await opening.catch(() => null);
       await gate?.close();
       spooled?.remove();

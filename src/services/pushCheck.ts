@@ -6,7 +6,8 @@
 // (refs, messages, paths, modes, sizes from object headers); blob contents are read only when
 // those pass, one blob at a time, and the first problem in them ends the reading.
 import { DEFAULT_MAX_FILE_BYTES, isFilePath, kindOfPath } from '../domain/files.js';
-import { isBrainConfigPath } from '../domain/paths.js';
+import { isBrainConfigPath, isPagePath } from '../domain/paths.js';
+import type { DerivedPage } from '../domain/pageDerivation.js';
 import {
   SCHEMA_PATH,
   MAX_PUSHED_FILE_BYTES,
@@ -23,10 +24,11 @@ import {
   type RefUpdate,
 } from '../domain/pushRules.js';
 import type { Role } from '../domain/roles.js';
-import type { TreeDiffEntry } from '../storage/git/brainRepository.js';
+import { commitSummaryOf, type CommitSummary, type TreeDiffEntry } from '../storage/git/brainRepository.js';
 import { EMPTY_TREE, type ChangedFile, type PushedCommit, type PushInspector } from '../storage/git/pushInspector.js';
 import type { GitChild } from '../storage/git/gitSpawner.js';
 import type { KnownObjects } from '../storage/writePath.js';
+import type { IndexEntry } from '../storage/sqlite/pageIndexRepo.js';
 
 const MAX_SHOWN = 20;
 
@@ -43,6 +45,8 @@ export function parseRefUpdates(text: string): RefUpdate[] {
 
 /** Pushed blob content kept for the index, per push; beyond it the index reads the repository. */
 const MAX_KEPT_BYTES = 64 * 1024 * 1024;
+/** Pushed commits' text kept for the catch-up, per push (a usual push's commits take a few KB). */
+const MAX_KEPT_COMMIT_BYTES = 1024 * 1024;
 
 /**
  * What the checks read of an accepted push (each commit's diff against its first parent, every
@@ -52,9 +56,13 @@ export class PushedObjects implements KnownObjects {
   private readonly diffs = new Map<string, TreeDiffEntry[]>();
   private readonly blobs = new Map<string, Buffer>();
   private readonly texts = new Map<string, string>();
+  private readonly commits = new Map<string, string>();
   private bytes = 0;
+  private commitBytes = 0;
   /** The accepted ref update and the paths it changes (first to last commit), once checked. */
   net: { from: string | null; to: string; paths: string[] } | null = null;
+  /** The pushed pages whose derivation started once the checks passed (deriveEarly), by path and blob. */
+  private early: { entries: Map<string, IndexEntry>; ahead: { close(): void } | null } | null = null;
 
   diff(base: string | null, commit: string): TreeDiffEntry[] | undefined {
     return this.diffs.get(`${base ?? EMPTY_TREE}..${commit}`);
@@ -68,6 +76,35 @@ export class PushedObjects implements KnownObjects {
     return this.texts.get(oid);
   }
 
+  derive(path: string, oid: string): (() => DerivedPage | undefined) | undefined {
+    return this.early?.entries.get(`${path}\u0000${oid}`)?.derive;
+  }
+
+  /**
+   * Start deriving the pushed pages now (`start`: WritePath.deriveAhead), once the checks passed
+   * and before receive-pack moves the ref and the catch-up indexes them: the derivation thread
+   * gets the time receive-pack takes to finish as a head start, and the index transaction then
+   * mostly inserts. Nothing is indexed here. A push that changes .brain/ is derived by the
+   * catch-up (its link rules may change with it). Close it once the catch-up is over.
+   */
+  deriveEarly(start: (entries: IndexEntry[]) => { close(): void } | null): void {
+    if (this.early || !this.net || this.net.paths.some(isBrainConfigPath)) return;
+    const entries = new Map<string, IndexEntry>();
+    for (const diff of this.diffs.values()) {
+      for (const d of diff) {
+        const markdown = d.newOid != null && isPagePath(d.path) ? this.texts.get(d.newOid) : undefined;
+        if (markdown !== undefined) entries.set(`${d.path}\u0000${d.newOid}`, { op: 'put', path: d.path, markdown });
+      }
+    }
+    this.early = { entries, ahead: start([...entries.values()]) };
+  }
+
+  /** Stop the early derivation (the catch-up took what it needed). */
+  close(): void {
+    this.early?.ahead?.close();
+    this.early = null;
+  }
+
   /** `files` as `git diff-tree -r` gave them, kept in the shape and order of BrainRepository.diff. */
   keepDiff(base: string, commit: string, files: ChangedFile[]): void {
     const entries: TreeDiffEntry[] = [];
@@ -78,6 +115,23 @@ export class PushedObjects implements KnownObjects {
     }
     entries.sort((a, b) => comparePaths(a.path, b.path));
     this.diffs.set(`${base}..${commit}`, entries);
+  }
+
+  /**
+   * A pushed commit's text, for its summary: the catch-up reads the commits the checks read. Only
+   * up to MAX_KEPT_COMMIT_BYTES in all (counted as two bytes a character), so that the checks of a
+   * push of many large commits still hold about one message at a time; the rest are read again.
+   */
+  keepCommit(oid: string, raw: string): void {
+    const bytes = 2 * raw.length;
+    if (this.commits.has(oid) || this.commitBytes + bytes > MAX_KEPT_COMMIT_BYTES) return;
+    this.commitBytes += bytes;
+    this.commits.set(oid, raw);
+  }
+
+  commit(oid: string): CommitSummary | undefined {
+    const raw = this.commits.get(oid);
+    return raw === undefined ? undefined : (commitSummaryOf(oid, raw) ?? undefined);
   }
 
   keepBlob(oid: string, content: Buffer): void {
@@ -134,13 +188,22 @@ async function checkUpdate(git: PushInspector, u: RefUpdate, role: Role, problem
   // The processes that read the sizes and the contents start now too, beside the diff, so that
   // their starts are off the checks' critical path; they read nothing until they are told which
   // blobs (the contents only once every cheaper rule passed), and are stopped unused on a refusal.
-  const readers = { sizes: git.startSizeReader() as Promise<GitChild> | null, contents: git.startBlobReader() as Promise<GitChild> | null };
+  // So does the one that reads the new commits' messages: started once the list of new commits
+  // came, it put a process start between that list and every later check. (All three start for
+  // every update, also one refused as a non-fast-forward before any of them reads.)
+  const readers: Readers = { messages: git.startBlobReader(), sizes: git.startSizeReader(), contents: git.startBlobReader() };
   try {
     await checkPushed(git, u, role, problems, kept, maxFileBytes, { newCommits, netChange, base }, readers);
   } finally {
-    if (readers.sizes) await git.stopBlobReader(readers.sizes);
-    if (readers.contents) await git.stopBlobReader(readers.contents);
+    for (const r of [readers.messages, readers.sizes, readers.contents]) if (r) await git.stopBlobReader(r);
   }
+}
+
+/** The git processes started ahead of the checks that read through them; each is set to null once handed on (the taker ends it). */
+interface Readers {
+  messages: Promise<GitChild> | null;
+  sizes: Promise<GitChild> | null;
+  contents: Promise<GitChild> | null;
 }
 
 async function checkPushed(
@@ -151,7 +214,7 @@ async function checkPushed(
   kept: PushedObjects | undefined,
   maxFileBytes: number,
   started: { newCommits: Promise<PushedCommit[]>; netChange: Promise<ChangedFile[]>; base: string },
-  readers: { sizes: Promise<GitChild> | null; contents: Promise<GitChild> | null },
+  readers: Readers,
 ): Promise<void> {
   const { newCommits, netChange, base } = started;
   // A pushed commit whose parent is the old tip proves the fast-forward (that commit is reached
@@ -168,14 +231,21 @@ async function checkPushed(
   const commits = await newCommits;
   // The messages stream from one git process, each checked as it arrives: only problems are kept.
   const messageProblems = new Map<string, string>();
+  const messageReader = readers.messages!;
+  readers.messages = null; // eachCommitMessage ends it
   const messages = git.eachCommitMessage(
     commits.map((c) => c.oid),
-    (oid, message) => {
+    (oid, message, raw) => {
       const problem = messageProblem(oid, message);
       if (problem) messageProblems.set(oid, problem);
+      else kept?.keepCommit(oid, raw);
     },
+    messageReader,
   );
   messages.catch(() => undefined);
+  // (With no new commit, a fast-forward to a commit the repository holds, the loop below never
+  // waits for the messages: this does, so the reader is gone before the verdict goes out.)
+  if (!commits.length) await messages;
   for (const c of commits) {
     const commitBase = c.parents[0] ?? EMPTY_TREE;
     // A push of one commit on top of the tip (the usual push) has the net change as its diff.

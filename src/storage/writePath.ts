@@ -103,6 +103,10 @@ export interface KnownObjects {
   blob(oid: string): Buffer | undefined;
   /** A blob's content as text (`Buffer.toString('utf8')`), when it was decoded already. */
   text?(oid: string): string | undefined;
+  /** A commit's summary, when it was read already (a push's checks read every pushed commit). */
+  commit?(oid: string): CommitSummary | undefined;
+  /** The page at `path` holding blob `oid` as it is being derived already (a push's pages, from its checks on); see IndexEntry.derive. */
+  derive?(path: string, oid: string): (() => DerivedPage | undefined) | undefined;
 }
 
 /**
@@ -788,7 +792,7 @@ export class WritePath {
       if (!head || from === head) return 0;
       let steps: Array<{ commit: CommitSummary; base: string | null }>;
       try {
-        steps = (await repo.firstParentRange(from, head)).map((commit) => ({ commit, base: commit.parents[0] ?? null }));
+        steps = (await repo.firstParentRange(from, head, as?.known?.commit?.bind(as.known))).map((commit) => ({ commit, base: commit.parents[0] ?? null }));
       } catch {
         // A pushed merge whose first-parent line bypasses the indexed commit (git pull without
         // --rebase) is indexed as one step. Only rewritten history (pushes must fast-forward) rebuilds.
@@ -857,7 +861,8 @@ export class WritePath {
    * (null). Close the answer once the transaction is over.
    */
   deriveAhead(brainId: string, entries: IndexEntry[], min = DERIVE_AHEAD_GROUP_MIN): { close(): void } | null {
-    const pages = entries.filter((e) => e.op !== 'delete' && e.markdown !== undefined && isPagePath(e.path));
+    // (Pages whose derivation started already, a push's from its checks on, are not derived twice.)
+    const pages = entries.filter((e) => e.op !== 'delete' && e.markdown !== undefined && isPagePath(e.path) && !e.derive);
     if (pages.length < min) return null;
     const ahead = sharedDerivationThread().stream(pages.map((e) => ({ path: e.path, markdown: e.markdown! })), this.index.relationRules(brainId), this.lite != null);
     pages.forEach((e, k) => (e.derive = () => ahead.take(k)));
@@ -927,7 +932,7 @@ export class WritePath {
       const fromPath = moves.get(d.path);
       // An attachment (pushed, or a rebuild): its facts from its bytes; the push checks allowed its type.
       const file = !isPagePath(d.path) && isFilePath(d.path) ? factsOf(d.path, known?.blob(d.newOid) ?? (await repo.readBlob(d.newOid))) : undefined;
-      entries.push({ op: fromPath ? 'move' : 'put', path: d.path, fromPath, markdown, blobOid: d.newOid, file });
+      entries.push({ op: fromPath ? 'move' : 'put', path: d.path, fromPath, markdown, blobOid: d.newOid, file, derive: markdown === undefined ? undefined : known?.derive?.(d.path, d.newOid) });
     }
     return entries;
   }

@@ -395,12 +395,15 @@ export class BrainRepository {
     };
   }
 
-  /** First-parent commits after `since` (exclusive) up to `until` (inclusive), oldest first. */
-  async firstParentRange(since: string | null, until: string): Promise<CommitSummary[]> {
+  /**
+   * First-parent commits after `since` (exclusive) up to `until` (inclusive), oldest first. `known`:
+   * commits someone already read (a push's checks), taken instead of reading them again.
+   */
+  async firstParentRange(since: string | null, until: string, known?: (oid: string) => CommitSummary | undefined): Promise<CommitSummary[]> {
     const out: CommitSummary[] = [];
     let cursor: string | null = until;
     while (cursor && cursor !== since) {
-      const c = await this.readCommit(cursor);
+      const c: CommitSummary = known?.(cursor) ?? (await this.readCommit(cursor));
       out.push(c);
       cursor = c.parents[0] ?? null;
     }
@@ -513,6 +516,36 @@ export function formatMessage(message: string, trailers: Record<string, string> 
     .filter(([, v]) => v !== '')
     .map(([k, v]) => `${k}: ${v.replace(/[\r\n]+/g, ' ')}`);
   return lines.length ? `${body}\n\n${lines.join('\n')}\n` : `${body}\n`;
+}
+
+/**
+ * readCommit's summary of a commit object's text (`raw`, its bytes as UTF-8), read as isomorphic-git
+ * reads it: `tree` first, the `parent` lines right after it, the first of any other header (an
+ * indented line continues the one before), the message after the first blank line with its CRs and
+ * its leading and trailing newlines dropped and one newline put back; null when isomorphic-git
+ * would not read it (then readCommit says why).
+ */
+export function commitSummaryOf(oid: string, raw: string): CommitSummary | null {
+  const end = raw.indexOf('\n\n');
+  if (end < 0) return null;
+  const headers: string[] = [];
+  for (const h of raw.slice(0, end).split('\n')) {
+    if (h[0] === ' ' && headers.length) headers[headers.length - 1] += `\n${h.slice(1)}`;
+    else headers.push(h);
+  }
+  const keyOf = (h: string) => h.slice(0, h.indexOf(' '));
+  const valueOf = (h: string) => h.slice(h.indexOf(' ') + 1);
+  if (!headers.length || keyOf(headers[0]!) !== 'tree') return null;
+  const parents: string[] = [];
+  let i = 1;
+  for (; i < headers.length && keyOf(headers[i]!) === 'parent'; i++) parents.push(valueOf(headers[i]!));
+  let author: string | undefined;
+  for (; i < headers.length && author === undefined; i++) if (keyOf(headers[i]!) === 'author') author = valueOf(headers[i]!);
+  const who = author === undefined ? null : /^(.*) <(.*)> (.*) (.*)$/.exec(author);
+  if (!who) return null;
+  const message = `${raw.slice(end + 2).replace(/\r/g, '').replace(/^\n+/, '').replace(/\n+$/, '')}\n`;
+  const { body, trailers } = parseTrailers(message);
+  return { oid, parents, message: body, author: { name: who[1]!, email: who[2]!, timestamp: Number(who[3]) }, trailers };
 }
 
 export function parseTrailers(message: string): { body: string; trailers: Record<string, string> } {

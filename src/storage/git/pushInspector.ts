@@ -86,18 +86,18 @@ export class PushInspector {
   }
 
   /**
-   * Hand the messages of `oids` (commits) to `visit` in order, one at a time as one
-   * `git cat-file --batch` streams them: memory holds one commit, never the push's messages.
-   * Throws when a commit is missing.
+   * Hand the messages of `oids` (commits), and each whole commit's text, to `visit` in order, one at a time as one
+   * `git cat-file --batch` streams them (`started`: one from startBlobReader): memory holds one
+   * commit, never the push's messages. Throws when a commit is missing.
    */
-  async eachCommitMessage(oids: string[], visit: (oid: string, message: string) => void): Promise<void> {
+  async eachCommitMessage(oids: string[], visit: (oid: string, message: string, raw: string) => void, started?: Promise<GitChild>): Promise<void> {
     let seen = 0;
     await this.eachObject('commit', oids, Number.MAX_SAFE_INTEGER, this.commitObserver, (oid, content) => {
       const raw = content.toString('utf8');
       const i = raw.indexOf('\n\n');
       seen++;
-      visit(oid, i < 0 ? '' : raw.slice(i + 2));
-    });
+      visit(oid, i < 0 ? '' : raw.slice(i + 2), raw);
+    }, started);
     if (seen < oids.length) throw new Error(`git cat-file found no commit ${oids[seen]}`);
   }
 
