@@ -202,8 +202,16 @@ export class GitRemoteService {
     const opening = gateDir.then((dir) => openPreReceiveGate(dir, async (hook) => {
       const problems = await checkPush(new PushInspector({ cwd: hook.cwd, env: hook.env }, this.blobReadObserver), parseRefUpdates(hook.updates), access.role, pushed, this.opts.maxFileBytes);
       if (problems.length) return { ok: false, message: refusalMessage(problems) };
-      // The pages' derivation starts while receive-pack moves the ref (only the catch-up indexes them).
-      pushed.deriveEarly((entries) => this.writes.deriveAhead(brainId, entries));
+      // The pages' derivation starts while receive-pack moves the ref (only the catch-up indexes them),
+      // with the link rules of the head the push starts from (read into the cache first: a push that
+      // changes .brain/ is not derived early, so they are the pushed head's too). Only a head start:
+      // should it fail, the catch-up derives, and the push is not refused for it.
+      try {
+        await this.brains.schemaOf(brainId);
+        pushed.deriveEarly((entries) => this.writes.deriveAhead(brainId, entries), () => this.brains.relationRulesOf(brainId));
+      } catch {
+        // The catch-up reads the schema and derives the pages itself.
+      }
       return { ok: true, message: '' };
     }));
     opening.catch(() => undefined); // awaited below, after the spool

@@ -61,8 +61,13 @@ export class PushedObjects implements KnownObjects {
   private commitBytes = 0;
   /** The accepted ref update and the paths it changes (first to last commit), once checked. */
   net: { from: string | null; to: string; paths: string[] } | null = null;
-  /** The pushed pages whose derivation started once the checks passed (deriveEarly), by path and blob. */
-  private early: { entries: Map<string, IndexEntry>; ahead: { close(): void } | null } | null = null;
+  /**
+   * The pushed pages whose derivation started once the checks passed (deriveEarly), by path and
+   * blob, and the link rules they were derived with (`rules`, as `rulesNow` answered then).
+   */
+  private early: { entries: Map<string, IndexEntry>; ahead: { close(): void } | null; rules: unknown; rulesNow: () => unknown } | null = null;
+  /** Closed (the catch-up is over, or the push failed): a check that ends later starts nothing. */
+  private closed = false;
 
   diff(base: string | null, commit: string): TreeDiffEntry[] | undefined {
     return this.diffs.get(`${base ?? EMPTY_TREE}..${commit}`);
@@ -76,8 +81,15 @@ export class PushedObjects implements KnownObjects {
     return this.texts.get(oid);
   }
 
+  /**
+   * The early derivation of a page version, only while the brain's link rules are the ones it was
+   * derived with (the cache may have been dropped and read again meanwhile, a brain restored from
+   * the trash): else the catch-up derives it with the rules it stamps.
+   */
   derive(path: string, oid: string): (() => DerivedPage | undefined) | undefined {
-    return this.early?.entries.get(`${path}\u0000${oid}`)?.derive;
+    const early = this.early;
+    if (!early || early.rulesNow() !== early.rules) return undefined;
+    return early.entries.get(`${path}\u0000${oid}`)?.derive;
   }
 
   /**
@@ -85,10 +97,13 @@ export class PushedObjects implements KnownObjects {
    * and before receive-pack moves the ref and the catch-up indexes them: the derivation thread
    * gets the time receive-pack takes to finish as a head start, and the index transaction then
    * mostly inserts. Nothing is indexed here. A push that changes .brain/ is derived by the
-   * catch-up (its link rules may change with it). Close it once the catch-up is over.
+   * catch-up (its link rules may change with it). `rulesNow`: the brain's link rules as the index
+   * reads them (the same object while they are unchanged); a derivation is handed out only while
+   * they are the ones `start` derived with. Close it once the catch-up is over; once closed,
+   * nothing starts (a check may end after receive-pack died and the push was given up).
    */
-  deriveEarly(start: (entries: IndexEntry[]) => { close(): void } | null): void {
-    if (this.early || !this.net || this.net.paths.some(isBrainConfigPath)) return;
+  deriveEarly(start: (entries: IndexEntry[]) => { close(): void } | null, rulesNow: () => unknown): void {
+    if (this.closed || this.early || !this.net || this.net.paths.some(isBrainConfigPath)) return;
     const entries = new Map<string, IndexEntry>();
     for (const diff of this.diffs.values()) {
       for (const d of diff) {
@@ -96,11 +111,13 @@ export class PushedObjects implements KnownObjects {
         if (markdown !== undefined) entries.set(`${d.path}\u0000${d.newOid}`, { op: 'put', path: d.path, markdown });
       }
     }
-    this.early = { entries, ahead: start([...entries.values()]) };
+    const rules = rulesNow();
+    this.early = { entries, ahead: start([...entries.values()]), rules, rulesNow };
   }
 
-  /** Stop the early derivation (the catch-up took what it needed). */
+  /** Stop the early derivation (the catch-up took what it needed), and any later one. */
   close(): void {
+    this.closed = true;
     this.early?.ahead?.close();
     this.early = null;
   }

@@ -16,6 +16,8 @@ const B = 'b'.repeat(40);
 const C = 'c'.repeat(40);
 const BASE = '1'.repeat(40);
 const TIP = '2'.repeat(40);
+/** Link rules as the cache holds them: compared by identity. */
+const RULES = { cues: [] };
 
 function pushed(paths: string[]): PushedObjects {
   const p = new PushedObjects();
@@ -39,7 +41,7 @@ describe('PushedObjects: the pushed pages derived from the checks on', () => {
       started = entries;
       entries.forEach((e) => (e.derive = () => undefined));
       return { close: () => closed++ };
-    });
+    }, () => RULES);
     assert.deepEqual(
       started.map((e) => [e.op, e.path, e.markdown]),
       [['put', 'notes/a.md', '# A\n']],
@@ -58,12 +60,37 @@ describe('PushedObjects: the pushed pages derived from the checks on', () => {
       calls++;
       return null;
     };
-    pushed(['notes/a.md', '.brain/schema.json']).deriveEarly(start);
+    pushed(['notes/a.md', '.brain/schema.json']).deriveEarly(start, () => RULES);
     const unchecked = pushed(['notes/a.md']);
     unchecked.net = null;
-    unchecked.deriveEarly(start);
+    unchecked.deriveEarly(start, () => RULES);
     assert.equal(calls, 0);
     assert.equal(unchecked.derive('notes/a.md', A), undefined);
+  });
+
+  it('hands out nothing derived with link rules that are no longer the brain\'s (its schema read again meanwhile)', () => {
+    const p = pushed(['notes/a.md']);
+    let rules: object = RULES;
+    p.deriveEarly((entries) => {
+      entries.forEach((e) => (e.derive = () => undefined));
+      return null;
+    }, () => rules);
+    assert.notEqual(p.derive('notes/a.md', A), undefined);
+    rules = { ...RULES };
+    assert.equal(p.derive('notes/a.md', A), undefined, 'the catch-up derives it with the rules it stamps');
+    rules = RULES;
+    assert.notEqual(p.derive('notes/a.md', A), undefined);
+  });
+
+  it('starts nothing once closed (a check that ends after the push was given up)', () => {
+    const p = pushed(['notes/a.md']);
+    p.close();
+    let calls = 0;
+    p.deriveEarly(() => {
+      calls++;
+      return null;
+    }, () => RULES);
+    assert.equal(calls, 0);
   });
 });
 
