@@ -242,6 +242,26 @@ describe('typed links and relational search', function () {
     );
   });
 
+  it("a push that finds the brain's schema unread (the first after a restart or a restore) types its links with the brain's rules", async () => {
+    // As after a restart: nothing has read the schema when the push's checks pass and its pages'
+    // derivation starts (4 pages: enough for it to start on the derivation thread).
+    const brainId = s.c.access.findBrain('main')!.id;
+    (s.c.brains as unknown as { config: { forget(id: string): void } }).config.forget(brainId);
+    const git = new GitClient();
+    try {
+      const dir = await git.clone(gitUrl(s.url, 'main', token), 'typed-push-cold');
+      (s.c.brains as unknown as { config: { forget(id: string): void } }).config.forget(brainId);
+      const projects = ['nova', 'vega', 'lyra', 'draco'];
+      await git.commit(dir, Object.fromEntries(projects.map((p) => [`projects/${p}.md`, `---\nowner: "[[Bob Stone]]"\n---\n# ${p}\n\nA pushed project.\n`])));
+      const pushed = await git.run(['push', 'origin', 'main'], dir);
+      assert.equal(pushed.code, 0, pushed.stderr);
+      const r = await traverse('path=people/bob-stone.md&depth=1&direction=in&type=owner');
+      assert.deepEqual((r.body.edges as Array<{ from: string }>).map((e) => e.from).sort(), projects.map((p) => `projects/${p}.md`).sort());
+    } finally {
+      git.cleanup();
+    }
+  });
+
   it("the derivation thread (imports, large pushes) types links with the brain's rules as inline derivation does", async () => {
     const rules = relationRulesOf(parseBrainSchema(JSON.stringify({ ...SCHEMA, relations: { reports_to: { before: ['reports to'] } } })));
     const pages = Object.entries(WORLD).map(([path, markdown]) => ({ path, markdown }));
