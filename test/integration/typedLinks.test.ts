@@ -246,11 +246,11 @@ describe('typed links and relational search', function () {
     // As after a restart: nothing has read the schema when the push's checks pass and its pages'
     // derivation starts (4 pages: enough for it to start on the derivation thread).
     const brainId = s.c.access.findBrain('main')!.id;
-    (s.c.brains as unknown as { config: { forget(id: string): void } }).config.forget(brainId);
+    const forgetSchema = () => (s.c.brains as unknown as { config: { forget(id: string): void } }).config.forget(brainId);
     const git = new GitClient();
     try {
       const dir = await git.clone(gitUrl(s.url, 'main', token), 'typed-push-cold');
-      (s.c.brains as unknown as { config: { forget(id: string): void } }).config.forget(brainId);
+      forgetSchema();
       const projects = ['nova', 'vega', 'lyra', 'draco'];
       await git.commit(dir, Object.fromEntries(projects.map((p) => [`projects/${p}.md`, `---\nowner: "[[Bob Stone]]"\n---\n# ${p}\n\nA pushed project.\n`])));
       const pushed = await git.run(['push', 'origin', 'main'], dir);
