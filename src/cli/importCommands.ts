@@ -9,7 +9,6 @@ import { command, flags, OPERATOR, UsageError } from './main.js';
 import { AppError } from '../domain/errors.js';
 import { normalizeFolder, normalizePagePath } from '../domain/paths.js';
 import type { Services } from '../container.js';
-import { warmGitSpawner } from '../storage/git/gitSpawner.js';
 import type { ImportFile } from '../services/pagesService.js';
 
 export interface Skipped {
@@ -124,7 +123,7 @@ command('import', 'import --brain SLUG DIR [--folder F] [--message M] [--include
  */
 function packsReadyBesideIndexing(c: Services, packLimit: number): { landed?: (brainId: string) => Promise<void>; done: () => Promise<Error | null> } {
   let run: Promise<Error | null> | null = null;
-  if (packLimit > 0) void warmGitSpawner().catch(() => undefined);
+  if (packLimit > 0) c.gitRemote.prepareMaintenance();
   const landed = (brainId: string) => {
     if (run) return Promise.resolve();
     let started!: () => void;

@@ -31,6 +31,7 @@ import { answerReceiveAdvertisement, learnReceiveAdvertisement, type KeptReceive
 import { cleanStaleGateDirs, ensurePreReceiveHook, gatePipesIntact, makeGateDir, openPreReceiveGate, type PreReceiveGate } from '../storage/git/preReceiveGate.js';
 import { PackObjectTooLargeError, PackScanner } from '../storage/git/packScanner.js';
 import { PushInspector, type BlobReadObserver } from '../storage/git/pushInspector.js';
+import { warmGitSpawner } from '../storage/git/gitSpawner.js';
 import type { RepoRegistry } from '../storage/repoRegistry.js';
 import type { BrainRow } from '../storage/sqlite/brainsRepo.js';
 import type { PageChange } from '../storage/sqlite/pageIndexRepo.js';
@@ -413,6 +414,14 @@ export class GitRemoteService {
    * latest when this ends): a caller with work of its own (the CLI's import, whose index transaction
    * holds its thread for seconds) starts it then, and the repack runs beside it.
    */
+  /**
+   * Start the process that starts git for this one (gitSpawner) now, ahead of a keepPacksReady soon
+   * (the CLI's import, while it reads the files): its start took longer than the repack's checks.
+   */
+  prepareMaintenance(): void {
+    void warmGitSpawner().catch(() => undefined);
+  }
+
   async keepPacksReady(brainId: string, packLimit: number, opts: { started?: () => void } = {}): Promise<{ ran: 'bitmap' | 'roll-up' | null; packs: number }> {
     try {
       return await this.keepPacksReadyTold(brainId, packLimit, opts.started ?? (() => undefined));
