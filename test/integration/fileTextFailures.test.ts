@@ -281,4 +281,38 @@ describe('PDF attachments whose text extraction fails: the reason stored, retrie
     assert.deepEqual(row('old/damaged.pdf'), { text_status: 'failed', text_error: DAMAGED, text_attempts: 0, text_retry_at: null });
     assert.equal((await readFile('old/damaged.pdf')).facts.textError, DAMAGED);
   });
+
+  it('a shutdown in the middle of an extraction spends no attempt: the row stays waiting, and the next start extracts it', async () => {
+    if (!s) await start();
+    const pdf = makePdf(['The aerostat shutdown drill']);
+    const extraction = s!.c.extraction;
+    const extract = extraction.extract;
+    let release = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    let onReached = () => {};
+    const reached = new Promise<void>((r) => (onReached = r));
+    // The extraction threads stopping under the pass, as the pool does when the server closes.
+    extraction.extract = async function (...args: Parameters<typeof extract>) {
+      if (!args[0].equals(pdf)) return extract.apply(this, args);
+      onReached();
+      await held;
+      return { text: '', status: 'failed', reason: 'Text extraction stopped: the parser thread ended (test). The file is kept.', transient: true };
+    };
+    try {
+      await put('docs/shutdown.pdf', pdf);
+      await reached; // the indexer's pass is parsing it
+      const closing = s!.c.files.close();
+      release();
+      await closing;
+      assert.deepEqual(row('docs/shutdown.pdf'), { text_status: null, text_error: null, text_attempts: 0, text_retry_at: null });
+    } finally {
+      release();
+      extraction.extract = extract;
+    }
+    await stop();
+    await start();
+    await s!.c.files.textIndexed();
+    assert.deepEqual(row('docs/shutdown.pdf'), { text_status: 'extracted', text_error: null, text_attempts: 0, text_retry_at: null });
+    assert.match((await readFile('docs/shutdown.pdf')).text, /aerostat shutdown drill/);
+  });
 });
