@@ -404,6 +404,14 @@ export class GitRemoteService {
   }
 
   /**
+   * Start the process that starts git for this one (gitSpawner) now, ahead of a keepPacksReady soon
+   * (the CLI's import, while it reads the files): its start took longer than the repack's checks.
+   */
+  prepareMaintenance(): void {
+    void warmGitSpawner().catch(() => undefined);
+  }
+
+  /**
    * Keep a brain's packs as clones want them, after a commit, an import or a push: when the objects
    * a clone would have to walk outside the reachability bitmap are many (an import or a large push
    * lands as one pack without a bitmap; see needsBitmapRepack), everything goes into one pack with
@@ -414,14 +422,6 @@ export class GitRemoteService {
    * latest when this ends): a caller with work of its own (the CLI's import, whose index transaction
    * holds its thread for seconds) starts it then, and the repack runs beside it.
    */
-  /**
-   * Start the process that starts git for this one (gitSpawner) now, ahead of a keepPacksReady soon
-   * (the CLI's import, while it reads the files): its start took longer than the repack's checks.
-   */
-  prepareMaintenance(): void {
-    void warmGitSpawner().catch(() => undefined);
-  }
-
   async keepPacksReady(brainId: string, packLimit: number, opts: { started?: () => void } = {}): Promise<{ ran: 'bitmap' | 'roll-up' | null; packs: number }> {
     try {
       return await this.keepPacksReadyTold(brainId, packLimit, opts.started ?? (() => undefined));
