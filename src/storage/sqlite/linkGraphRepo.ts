@@ -45,17 +45,26 @@ export interface NamedPage {
   kind: KeyKind;
 }
 
+/** A key's link targets seen in a batch: the first as written, and any others by their spelling. */
+interface TargetIds {
+  target: string;
+  id: number;
+  others: Map<string, number> | null;
+}
+
 export class LinkGraphRepo implements PageIndexHook {
   private readonly stmts;
   /** Folded key prefixes (see pageRefs) whose resolution may have changed since the last flush, per brain. */
   private readonly touched = new Map<string, Set<string>>();
   private readonly edgeStmts = new Map<string, SyncStatement>();
   /**
-   * Per brain: the id of each target seen this batch, by key then target as written (cleared at
-   * every batch's start and end). Two lookups of strings whose hashes V8 keeps, rather than one of
-   * a `key \0 target` string made and hashed per link (a vault page has ~29 links).
+   * Per brain: the id of each target seen this batch, by key (cleared at every batch's start and
+   * end). A key is nearly always written one way (the vault: 18,700 keys, 22,200 targets), so its
+   * first target sits in the entry and only the others in a map of their own: one Map lookup and
+   * a string comparison a link, rather than two lookups in ~19,000 small maps (a vault page has ~29
+   * links), and no `key \0 target` string made and hashed per link.
    */
-  private readonly targetIds = new Map<string, Map<string, Map<string, number>>>();
+  private readonly targetIds = new Map<string, Map<string, TargetIds>>();
   /** Per brain: the links written this batch, by page, stored (resolved) at flush. */
   private readonly fresh = new Map<string, Map<number, NewLink[]>>();
   /** Targets whose links went this batch: deleted at flush when no link names them any more. */
@@ -236,12 +245,26 @@ export class LinkGraphRepo implements PageIndexHook {
     // Stored by flush(), at the end of the batch and in the same transaction, resolved with every
     // other touched name: one insert and one resolution per link (resolving here cost a tenth of a
     // bulk import; inserting as wanted and updating at flush cost another two B-tree writes a link).
-    const added: NewLink[] = [];
+    // Their prefixes join the touched ones at flush, once per prefix rather than once per link.
+    let byKey = this.targetIds.get(brainId);
+    if (!byKey) this.targetIds.set(brainId, (byKey = new Map()));
+    const added = new Array<NewLink>(links.length);
     for (let i = 0; i < links.length; i++) {
       const link = links[i]!;
-      const prefix = foldPrefix(link.key);
-      added.push({ pageId: page.id, ordinal: i, targetId: this.targetId(brainId, link.key, link.target), key: link.key, prefix, from: page.path, kind: link.kind, heading: link.heading, line: link.line, type: link.type });
-      touched.add(prefix);
+      // (`to` from the start: every link object keeps one shape when retargetLinks sets it.)
+      added[i] = {
+        pageId: page.id,
+        ordinal: i,
+        targetId: this.targetId(byKey, brainId, link.key, link.target),
+        key: link.key,
+        prefix: foldPrefix(link.key),
+        from: page.path,
+        kind: link.kind,
+        heading: link.heading,
+        line: link.line,
+        type: link.type,
+        to: undefined,
+      };
     }
     let fresh = this.fresh.get(brainId);
     if (!fresh) this.fresh.set(brainId, (fresh = new Map()));
@@ -271,7 +294,11 @@ export class LinkGraphRepo implements PageIndexHook {
   /** Remove a page's names and links (its targets may become orphans: see flush). */
   private dropPage(brainId: string, pageId: number, touched: Set<string>): void {
     this.batchNames.get(brainId)?.delete(pageId);
-    for (const l of this.fresh.get(brainId)?.get(pageId) ?? []) this.orphanCandidates.add(l.targetId);
+    // (The page's unstored links leave the batch: their prefixes stay touched, as if stored and dropped.)
+    for (const l of this.fresh.get(brainId)?.get(pageId) ?? []) {
+      this.orphanCandidates.add(l.targetId);
+      touched.add(l.prefix);
+    }
     this.fresh.get(brainId)?.delete(pageId);
     for (const k of this.stmts.keysOfPage.all(pageId) as string[]) touched.add(foldPrefix(k));
     this.stmts.deleteKeys.run(pageId);
@@ -279,18 +306,18 @@ export class LinkGraphRepo implements PageIndexHook {
     this.stmts.deleteLinks.run(pageId);
   }
 
-  /** The id of a link target of the brain, stored on first use. */
-  private targetId(brainId: string, key: string, target: string): number {
-    let byKey = this.targetIds.get(brainId);
-    if (!byKey) this.targetIds.set(brainId, (byKey = new Map()));
-    let ids = byKey.get(key);
-    if (!ids) byKey.set(key, (ids = new Map()));
-    let id = ids.get(target);
-    if (id === undefined) {
-      // Insert first (a first import meets mostly new targets), look up only when it was there.
-      id = this.insertTarget(brainId, key, target) ?? (this.stmts.targetId.get(...(this.pg ? [brainId, key, target, key, target] : [brainId, key, target])) as number);
-      ids.set(target, id);
+  /** The id of a link target of the brain, stored on first use; `byKey`: the brain's ids of this batch. */
+  private targetId(byKey: Map<string, TargetIds>, brainId: string, key: string, target: string): number {
+    const ids = byKey.get(key);
+    if (ids) {
+      if (ids.target === target) return ids.id;
+      const id = ids.others?.get(target);
+      if (id !== undefined) return id;
     }
+    // Insert first (a first import meets mostly new targets), look up only when it was there.
+    const id = this.insertTarget(brainId, key, target) ?? (this.stmts.targetId.get(...(this.pg ? [brainId, key, target, key, target] : [brainId, key, target])) as number);
+    if (!ids) byKey.set(key, { target, id, others: null });
+    else (ids.others ??= new Map()).set(target, id);
     return id;
   }
 
@@ -308,7 +335,7 @@ export class LinkGraphRepo implements PageIndexHook {
   /** Re-resolve every name the puts and removals since the last flush touched (same transaction). */
   flush(brainId: string): void {
     this.targetIds.delete(brainId);
-    const keys = this.touched.get(brainId);
+    const keys = this.touched.get(brainId) ?? new Set<string>();
     this.touched.delete(brainId);
     const byPrefix = new Map<string, NewLink[]>();
     const fresh = this.fresh.get(brainId);
@@ -316,7 +343,10 @@ export class LinkGraphRepo implements PageIndexHook {
       for (const l of links) {
         const list = byPrefix.get(l.prefix);
         if (list) list.push(l);
-        else byPrefix.set(l.prefix, [l]);
+        else {
+          byPrefix.set(l.prefix, [l]);
+          keys.add(l.prefix); // a new link's name is touched (its put did not add it: see pagePut)
+        }
       }
     }
     this.fresh.delete(brainId);
@@ -327,7 +357,7 @@ export class LinkGraphRepo implements PageIndexHook {
     const noneStored = this.linkless.delete(brainId);
     const names = this.batchNames.get(brainId);
     this.batchNames.delete(brainId);
-    if (keys?.size) retargetLinks(this.db, brainId, keys, byPrefix, noneStored, names && namesByPrefix(names));
+    if (keys.size) retargetLinks(this.db, brainId, keys, byPrefix, noneStored, names && namesByPrefix(names));
     // In page order: appended to the primary key (page, ordinal) in an import, its new pages' ids ascending.
     if (fresh) storeLinks(this.db, [...fresh].sort((x, y) => x[0] - y[0]).flatMap(([, links]) => links));
     // Targets no link names any more go, so a live index holds what a reindex would.
