@@ -11,7 +11,7 @@ const run = promisify(execFile);
 const MAX_BUFFER = 64 * 1024 * 1024;
 
 export class GitCommandError extends Error {
-  constructor(readonly args: string[], readonly exitCode: number | null, readonly stderr: string) {
+  constructor(readonly args: string[], readonly exitCode: number | null, readonly stderr: string, readonly stdout = '') {
     super(`git ${args.join(' ')} failed (${exitCode ?? 'signal'}): ${stderr.trim().split('\n').slice(-3).join(' | ')}`);
   }
 }
@@ -22,8 +22,8 @@ async function git(gitdir: string | null, args: string[]): Promise<{ stdout: str
     // No user or system config (hooks, aliases, credential helpers) may change what these commands do.
     return await run('git', full, { maxBuffer: MAX_BUFFER, env: { ...process.env, GIT_CONFIG_NOSYSTEM: '1', GIT_TERMINAL_PROMPT: '0' } });
   } catch (e) {
-    const err = e as { code?: number | string; stderr?: string };
-    throw new GitCommandError(full, typeof err.code === 'number' ? err.code : null, err.stderr ?? String(e));
+    const err = e as { code?: number | string; stderr?: string; stdout?: string };
+    throw new GitCommandError(full, typeof err.code === 'number' ? err.code : null, err.stderr ?? String(e), err.stdout ?? '');
   }
 }
 
@@ -88,16 +88,39 @@ export async function isAncestor(gitdir: string, ancestor: string, descendant: s
   }
 }
 
+/** Runs of fsck, in all, when repacks keep replacing packs under it. */
+const FSCK_TRIES = 3;
+
 /**
  * `git fsck --full --strict`. Dangling objects are normal here (a write discarded by recovery
  * leaves its loose objects behind until gc), so they are not reported.
+ *
+ * fsck lists the packs once when it starts: a repack that deletes one of them meanwhile (the
+ * server's pack check two seconds after a commit, the nightly gc, another process's import) makes
+ * it fail with "packfile ... index not opened" for every pack it lost, although nothing is wrong.
+ * A failed run during which the packs changed is run again; a failure over packs that stayed is the
+ * repository's and is reported at once.
  */
 export async function fsck(gitdir: string): Promise<{ ok: boolean; output: string }> {
+  for (let tries = 1; ; tries++) {
+    const packs = packFiles(gitdir);
+    try {
+      const { stdout, stderr } = await git(gitdir, ['fsck', '--full', '--strict', '--no-dangling', '--no-progress']);
+      return { ok: true, output: `${stdout}${stderr}`.trim() };
+    } catch (e) {
+      if (!(e instanceof GitCommandError)) throw e;
+      if (tries < FSCK_TRIES && packFiles(gitdir) !== packs) continue;
+      // fsck names what is missing or broken on stdout, and how it failed on stderr.
+      return { ok: false, output: `${e.stdout}${e.stderr}`.trim() || e.message };
+    }
+  }
+}
+
+/** The names in the repository's pack folder, one string to compare ('' when it has none). */
+function packFiles(gitdir: string): string {
   try {
-    const { stdout, stderr } = await git(gitdir, ['fsck', '--full', '--strict', '--no-dangling', '--no-progress']);
-    return { ok: true, output: `${stdout}${stderr}`.trim() };
-  } catch (e) {
-    if (e instanceof GitCommandError) return { ok: false, output: e.stderr.trim() || e.message };
-    throw e;
+    return fs.readdirSync(path.join(gitdir, 'objects', 'pack')).sort().join('\n');
+  } catch {
+    return '';
   }
 }
