@@ -2,7 +2,8 @@
 // with --quick): 70% reads and searches, 20% page writes, 10% webhook deliveries (each share
 // falls back to the nearest route that exists). Reports throughput, p50/p99 and errors, then
 // checks that every acknowledged write and delivery is there. Baseline: /healthz throughput
-// and latency with the same clients in the same run.
+// and latency with the same clients in the same run. Sent with http.request on a keep-alive agent
+// (BRAINKEEP_LOAD_CLIENT=fetch: global fetch, the client before); the figures' baselines name it.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -13,6 +14,8 @@ import { runCli, spawnServer } from '../test/helpers/cli.js';
 import { tempDir } from '../test/helpers/server.js';
 import { RATE_LIMITS_LIFTED, figure, percentile, round, type Suite } from './lib.js';
 import { GIT_ID, gitCommitOne } from './pages.bench.js';
+import { bucketQuantile, histogram } from './promHistogram.js';
+import { cpuBetween, processCpu, type ProcessCpu } from './processCpu.js';
 
 const CLIENTS = 64;
 
@@ -74,40 +77,6 @@ async function call(base: string, t: Tally, method: string, path: string, init: 
   }
 }
 
-/** Cumulative bucket counts of one histogram from the Prometheus text, by the value of `label` ('' for none). */
-type Buckets = Map<string, Array<[number, number]>>;
-
-function histogram(text: string, name: string, label: string | null, where: (labels: Record<string, string>) => boolean = () => true): Buckets {
-  const out: Buckets = new Map();
-  const re = new RegExp(`^${name}_bucket\\{([^}]*)\\} (\\S+)$`, 'gm');
-  for (const m of text.matchAll(re)) {
-    const labels = Object.fromEntries([...m[1]!.matchAll(/(\w+)="([^"]*)"/g)].map((l) => [l[1]!, l[2]!]));
-    if (!where(labels)) continue;
-    const key = label ? (labels[label] ?? '') : '';
-    const le = labels.le === '+Inf' ? Infinity : Number(labels.le);
-    out.set(key, [...(out.get(key) ?? []), [le, Number(m[2])]]);
-  }
-  return out;
-}
-
-/** The q-quantile of the observations between two scrapes, interpolated inside its bucket (as histogram_quantile does). */
-function bucketQuantile(before: Array<[number, number]> | undefined, after: Array<[number, number]>, q: number): { value: number; count: number } {
-  const counts = after.map(([le, n], i) => [le, n - (before?.[i]?.[1] ?? 0)] as [number, number]);
-  const total = counts.at(-1)?.[1] ?? 0;
-  if (!total) return { value: NaN, count: 0 };
-  const rank = q * total;
-  let prevLe = 0;
-  let prevN = 0;
-  for (const [le, n] of counts) {
-    if (n >= rank) {
-      if (le === Infinity) return { value: prevLe, count: total };
-      return { value: prevLe + ((le - prevLe) * (rank - prevN)) / Math.max(1, n - prevN), count: total };
-    }
-    [prevLe, prevN] = [le, n];
-  }
-  return { value: prevLe, count: total };
-}
-
 /** One line per stage: p50 and p99 in ms of what the server observed between the two scrapes. */
 function stageBreakdown(before: string, after: string, name: string, label: string | null, scale = 1000, unit = 'ms', where?: (labels: Record<string, string>) => boolean): string[] {
   const a = histogram(before, name, label, where);
@@ -127,45 +96,17 @@ function gauge(text: string, name: string): number {
   return m ? Number(m[1]) : NaN;
 }
 
-/** Nanoseconds on a core and waiting in the run queue for one (schedstat) of a process's main thread and of its other threads. */
-interface ThreadTimes {
-  mainRun: number;
-  mainWait: number;
-  otherRun: number;
-  otherWait: number;
-  /** Core time of the other threads by name (/proc/.../comm: `node` for worker threads, `libuv-worker`, `V8Worker`...). */
-  byName: Map<string, number>;
-}
-
-function threadTimes(pid: number): ThreadTimes {
-  const t: ThreadTimes = { mainRun: 0, mainWait: 0, otherRun: 0, otherWait: 0, byName: new Map() };
-  for (const tid of fs.readdirSync(`/proc/${pid}/task`)) {
-    let run: string, wait: string, name: string;
-    try {
-      [run = '0', wait = '0'] = fs.readFileSync(`/proc/${pid}/task/${tid}/schedstat`, 'latin1').split(' ');
-      name = fs.readFileSync(`/proc/${pid}/task/${tid}/comm`, 'latin1').trim();
-    } catch {
-      continue; // the thread ended between the listing and the read
-    }
-    if (Number(tid) === pid) [t.mainRun, t.mainWait] = [Number(run), Number(wait)];
-    else {
-      [t.otherRun, t.otherWait] = [t.otherRun + Number(run), t.otherWait + Number(wait)];
-      t.byName.set(name, (t.byName.get(name) ?? 0) + Number(run));
-    }
-  }
-  return t;
-}
-
 /**
  * Who was busy during a stretch of `seconds`: each process's main thread on a core and waiting for
  * one, as shares of the stretch, and its other threads' core time (in cores). A closed loop's
  * latency goes where the queue is: a main thread near 100% on a core or waiting is the bottleneck.
  */
-function busyLine(who: string, a: ThreadTimes, b: ThreadTimes, seconds: number): string {
+function busyLine(who: string, a: ProcessCpu, b: ProcessCpu, seconds: number): string {
   const share = (ns: number) => `${round((ns / 1e9 / seconds) * 100, 0)}%`;
   const names = [...b.byName].map(([name, ns]) => [name, ns - (a.byName.get(name) ?? 0)] as const).filter(([, ns]) => ns > 0).sort((x, y) => y[1] - x[1]);
   const byName = names.map(([name, ns]) => `${name} ${round(ns / 1e9 / seconds, 2)}`).join(', ');
-  return `${who.padEnd(10)} main thread on a core ${share(b.mainRun - a.mainRun).padStart(4)}, waiting for one ${share(b.mainWait - a.mainWait).padStart(4)}; other threads ${round((b.otherRun - a.otherRun) / 1e9 / seconds, 2)} cores (${byName})`;
+  const cpu = cpuBetween(a, b);
+  return `${who.padEnd(10)} main thread on a core ${share(cpu.main).padStart(4)}, waiting for one ${share(cpu.mainWait).padStart(4)}; other threads ${round(cpu.others / 1e9 / seconds, 2)} cores (live threads by name: ${byName})`;
 }
 
 async function runClients(seconds: number, worker: (client: number, deadline: number) => Promise<void>, clients = CLIENTS): Promise<number> {
@@ -177,7 +118,7 @@ async function runClients(seconds: number, worker: (client: number, deadline: nu
 
 export const suite: Suite = {
   name: 'load',
-  description: `mixed REST load (70% reads/search, 20% page writes, 10% webhooks), ${CLIENTS} clients on loopback, acknowledged writes verified`,
+  description: `mixed REST load (70% reads/search, 20% page writes, 10% webhooks), ${CLIENTS} clients on loopback (${CLIENT} client), acknowledged writes verified`,
   async run({ quick, log }) {
     const seconds = quick ? 10 : 60;
     const baselineSeconds = quick ? 3 : 10;
@@ -230,9 +171,10 @@ export const suite: Suite = {
       const acknowledged = new Map<string, string>(); // path -> last acknowledged markdown
       const delivered: string[] = [];
       const mixedFrom = process.hrtime.bigint() / 1000n; // the profile's clock: monotonic microseconds
-      const serverTimes = threadTimes(server.child.pid!);
-      const benchTimes = threadTimes(process.pid);
+      const serverTimes = processCpu(server.child.pid!);
+      const benchTimes = processCpu(process.pid);
       const benchElu = performance.eventLoopUtilization();
+      // On with either client; its 10 ms timer costs the generator next to nothing.
       const benchLag = monitorEventLoopDelay({ resolution: 10 });
       benchLag.enable();
       const mixedSeconds = await runClients(seconds, async (client, deadline) => {
@@ -261,8 +203,8 @@ export const suite: Suite = {
         }
       });
       benchLag.disable();
-      const serverTimesAfter = threadTimes(server.child.pid!);
-      const benchTimesAfter = threadTimes(process.pid);
+      const serverTimesAfter = processCpu(server.child.pid!);
+      const benchTimesAfter = processCpu(process.pid);
       const benchEluAfter = performance.eventLoopUtilization(benchElu);
 
       // One profile per thread; thread 0 is the event loop (the others: git writes, the model, ...).
@@ -283,7 +225,10 @@ export const suite: Suite = {
       const pc = (t: Tally) => `p50 ${round(percentile(t.latencies, 50), 1)} ms, p99 ${round(percentile(t.latencies, 99), 1)} ms`;
       log(`client-observed: reads ${pc(reads)}; writes ${pc(writes)}; webhooks ${pc(hooks)}`);
       const mixedCount = reads.latencies.length + writes.latencies.length + hooks.latencies.length;
-      const perRequest = (a: ThreadTimes, b: ThreadTimes) => `${round((b.mainRun - a.mainRun) / 1e3 / mixedCount, 0)} µs main thread + ${round((b.otherRun - a.otherRun) / 1e3 / mixedCount, 0)} µs other threads`;
+      const perRequest = (a: ProcessCpu, b: ProcessCpu) => {
+        const cpu = cpuBetween(a, b);
+        return `${round(cpu.main / 1e3 / mixedCount, 0)} µs main thread + ${round(cpu.others / 1e3 / mixedCount, 0)} µs other threads`;
+      };
       log(`CPU per request of the mixed load: server ${perRequest(serverTimes, serverTimesAfter)}; generator ${perRequest(benchTimes, benchTimesAfter)}`);
       log(busyLine('server', serverTimes, serverTimesAfter, mixedSeconds));
       log(busyLine('generator', benchTimes, benchTimesAfter, mixedSeconds));
@@ -350,12 +295,12 @@ export const suite: Suite = {
       log(`verified ${acknowledged.size} acknowledged pages and ${delivered.length} deliveries: ${lost} lost`);
       const p = (xs: number[], q: number) => round(percentile(xs, q), 2);
       return [
-        figure({ suite: 'load', name: 'mixed throughput', value: round(total / mixedSeconds, 1), unit: 'req/s', baselineName: 'GET /healthz throughput', baseline: round(healthRate, 1), better: 'higher', target: null }),
-        figure({ suite: 'load', name: 'mixed p50 latency', value: p(all, 50), unit: 'ms', baselineName: 'GET /healthz p50', baseline: p(health.latencies, 50), better: 'lower', target: null }),
-        figure({ suite: 'load', name: 'mixed p99 latency', value: p(all, 99), unit: 'ms', baselineName: 'GET /healthz p99', baseline: p(health.latencies, 99), better: 'lower', target: null }),
-        figure({ suite: 'load', name: 'read/search p99 latency', value: p(reads.latencies, 99), unit: 'ms', baselineName: 'GET /healthz p99', baseline: p(health.latencies, 99), better: 'lower', target: null }),
-        figure({ suite: 'load', name: 'page write p99 latency', value: p(writes.latencies, 99), unit: 'ms', baselineName: 'GET /healthz p99', baseline: p(health.latencies, 99), better: 'lower', target: null }),
-        ...(hasWebhook ? [figure({ suite: 'load', name: 'webhook p99 latency', value: p(hooks.latencies, 99), unit: 'ms', baselineName: 'GET /healthz p99', baseline: p(health.latencies, 99), better: 'lower', target: null })] : []),
+        figure({ suite: 'load', name: 'mixed throughput', value: round(total / mixedSeconds, 1), unit: 'req/s', baselineName: `GET /healthz throughput (${CLIENT} client)`, baseline: round(healthRate, 1), better: 'higher', target: null }),
+        figure({ suite: 'load', name: 'mixed p50 latency', value: p(all, 50), unit: 'ms', baselineName: `GET /healthz p50 (${CLIENT} client)`, baseline: p(health.latencies, 50), better: 'lower', target: null }),
+        figure({ suite: 'load', name: 'mixed p99 latency', value: p(all, 99), unit: 'ms', baselineName: `GET /healthz p99 (${CLIENT} client)`, baseline: p(health.latencies, 99), better: 'lower', target: null }),
+        figure({ suite: 'load', name: 'read/search p99 latency', value: p(reads.latencies, 99), unit: 'ms', baselineName: `GET /healthz p99 (${CLIENT} client)`, baseline: p(health.latencies, 99), better: 'lower', target: null }),
+        figure({ suite: 'load', name: 'page write p99 latency', value: p(writes.latencies, 99), unit: 'ms', baselineName: `GET /healthz p99 (${CLIENT} client)`, baseline: p(health.latencies, 99), better: 'lower', target: null }),
+        ...(hasWebhook ? [figure({ suite: 'load', name: 'webhook p99 latency', value: p(hooks.latencies, 99), unit: 'ms', baselineName: `GET /healthz p99 (${CLIENT} client)`, baseline: p(health.latencies, 99), better: 'lower', target: null })] : []),
         ...scaling.map((sc) =>
           figure({ suite: 'load', name: `page writes/s, ${sc.clients} client${sc.clients === 1 ? '' : 's'}`, value: round(sc.rate, 1), unit: 'writes/s', baselineName: 'page writes/s, 1 client', baseline: round(one, 1), better: 'higher', target: null }),
         ),
