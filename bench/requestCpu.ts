@@ -1,7 +1,8 @@
 // CPU per request, by the kind of request the load bench sends: a server process on loopback is
 // seeded like `bench/load.bench.ts` (300 linked pages), then `clients` closed-loop clients send one
 // kind at a time (page PUT, webhook delivery, page GET, exact search, backlinks) for `seconds`, and
-// the server's CPU time over that stretch, read from /proc/<pid>/task/*/schedstat, is divided by the
+// the server's CPU time over that stretch (the main thread's from its schedstat, the process's from
+// /proc/<pid>/stat, which keeps threads that ended) is divided by the
 // requests answered: the event loop's thread (the main thread) apart from all other threads. CPU time
 // does not count waiting for a busy core, so the figure holds better than wall-clock latencies on
 // a loaded machine, though a busy machine still moves it by a tenth or more between runs. So
@@ -19,6 +20,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { RATE_LIMITS_LIFTED, benchOption, serverVariants, type ServerVariant } from './lib.js';
+import { processCpu } from './processCpu.js';
 import { seededSenders, type Sender } from './requestKinds.js';
 
 const argv = process.argv.slice(2);
@@ -32,21 +34,10 @@ const TOGETHER = argv.includes('--together');
 type Variant = ServerVariant;
 const variants = serverVariants(argv);
 
-/** CPU ns of the main thread (the event loop) of `pid` and of all its other threads. */
+/** CPU ns of the main thread (the event loop) of `pid` and of the rest of the process (threads that ended included). */
 function threadCpu(pid: number): { main: number; others: number } {
-  let main = 0;
-  let others = 0;
-  for (const tid of fs.readdirSync(`/proc/${pid}/task`)) {
-    let ns: number;
-    try {
-      ns = Number(fs.readFileSync(`/proc/${pid}/task/${tid}/schedstat`, 'latin1').split(' ')[0]);
-    } catch {
-      continue; // the thread ended between the listing and the read
-    }
-    if (Number(tid) === pid) main += ns;
-    else others += ns;
-  }
-  return { main, others };
+  const t = processCpu(pid);
+  return { main: t.mainRun, others: t.total - t.mainRun };
 }
 
 interface Started {
