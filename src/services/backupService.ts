@@ -262,12 +262,12 @@ export class BackupService {
         report.brains.push({ brainId, slug, head: null, indexedCommit: null, pages: 0, fsck: 'skipped' });
         continue;
       }
-      const checked = await fsck(gitdir);
+      const repo = this.deps.repos.get(brainId);
+      const checked = await fsck(gitdir, () => repo.repackEpoch);
       if (!checked.ok) found('fsck', checked.output, false);
       for (const p of stale.filter((s) => s.brainId === brainId)) {
         found('stale_pending_write', `journal row ${p.id} for commit ${p.newCommit} since ${p.createdAt}; a server start recovers it`, false);
       }
-      const repo = this.deps.repos.get(brainId);
       const head = repo.head();
       const { indexedCommit, blobs } = this.deps.ops.indexState(brainId);
       let needs: 'rebuild' | 'catch_up' | null = null;

@@ -151,6 +151,15 @@ export class BrainRepository {
   }
 
   /**
+   * Moves on when this process starts or ends a repack of the repository; odd while one runs. Work
+   * that git does on its own (git fsck) compares it before and after to know whether a repack ran
+   * beside it.
+   */
+  get repackEpoch(): number {
+    return this.packEpoch;
+  }
+
+  /**
    * Run `work`, a repack of this repository by git (no write lock needed: git writes the new pack
    * before it deletes the packs it replaces), telling reads running meanwhile that a pack they
    * listed may vanish under them. The cached pack data is dropped when it ends.

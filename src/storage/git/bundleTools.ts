@@ -97,19 +97,23 @@ const FSCK_TRIES = 3;
  *
  * fsck lists the packs once when it starts: a repack that deletes one of them meanwhile (the
  * server's pack check two seconds after a commit, the nightly gc, another process's import) makes
- * it fail with "packfile ... index not opened" for every pack it lost, although nothing is wrong.
- * A failed run during which the packs changed is run again; a failure over packs that stayed is the
- * repository's and is reported at once.
+ * it fail with "packfile ... index not opened" for every pack it lost, or "unable to mmap" for a
+ * loose object the repack packed and removed, although nothing is wrong. A failed run during which
+ * the pack folder changed, or this process's repack of the repository ran (`repackEpoch`, the
+ * repository's BrainRepository.repackEpoch: odd while one runs), is run again; a failure with
+ * nothing repacked beside it is the repository's and is reported at once.
  */
-export async function fsck(gitdir: string): Promise<{ ok: boolean; output: string }> {
+export async function fsck(gitdir: string, repackEpoch?: () => number): Promise<{ ok: boolean; output: string }> {
   for (let tries = 1; ; tries++) {
     const packs = packFiles(gitdir);
+    const epoch = repackEpoch?.();
     try {
       const { stdout, stderr } = await git(gitdir, ['fsck', '--full', '--strict', '--no-dangling', '--no-progress']);
       return { ok: true, output: `${stdout}${stderr}`.trim() };
     } catch (e) {
       if (!(e instanceof GitCommandError)) throw e;
-      if (tries < FSCK_TRIES && packFiles(gitdir) !== packs) continue;
+      const repacked = packFiles(gitdir) !== packs || (epoch !== undefined && (epoch % 2 === 1 || repackEpoch!() !== epoch));
+      if (tries < FSCK_TRIES && repacked) continue;
       // fsck names what is missing or broken on stdout, and how it failed on stderr.
       return { ok: false, output: `${e.stdout}${e.stderr}`.trim() || e.message };
     }
