@@ -58,7 +58,16 @@ describe('built-in model vocabulary (Vocabulary)', () => {
     );
   });
 
-  it('keeps its lookups right past hash collisions in a table of 50,000 words', () => {
+  it('tells apart words of one hash and one length (pairs from the real vocabulary) by their text', () => {
+    // FNV-1a('declinate') = FNV-1a('macallums'), and the real vocabulary has 11 such pairs (e.g.
+    // liquid/costarring, of other lengths): the hash and the length alone would take one for the other.
+    const v = new Vocabulary('declinate\ncostarring\naltarage\nmacallums\nliquid', 5);
+    assert.deepEqual(['declinate', 'costarring', 'altarage', 'macallums', 'liquid', 'zinke'].map((w) => v.get(w)), [0, 1, 2, 3, 4, undefined]);
+    const w = new Vocabulary('declinate\ncostarring', 2);
+    assert.deepEqual(['macallums', 'liquid'].map((x) => w.get(x)), [undefined, undefined]);
+  });
+
+  it('keeps its lookups right past slot collisions in a table of 50,000 words', () => {
     const words = Array.from({ length: 50_000 }, (_, i) => `w${(i * 7919) % 50_021}x${i % 13}`);
     const text = words.join('\n');
     assertSame(text, words.length, ['w', 'w0', 'w0x', 'w1x1', 'nope']);

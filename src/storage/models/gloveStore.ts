@@ -80,10 +80,10 @@ function readModel(binFile: string, vocabFile: string): GloveModel {
 /**
  * Word → rank over the vocabulary file's text (one word a line, rank = line number; the first of
  * two equal lines wins, an empty line is no word, lines past `count` are ignored). Every server
- * start and every CLI command that embeds loads the model: a Map of the 341k words cost ~350 ms of
- * CPU and ~100 ms of system time (341k strings and the Map's growth), most of the load; this keeps
- * the text as one string with an open-addressing table of ranks (a few typed arrays, ~10 MB) and
- * builds in a few tens of milliseconds. Lookups compare the query against the text in place.
+ * start and every CLI command that embeds loads the model: reading the file and building a Map of
+ * the 341k words took 550-650 ms of CPU (341k strings and the Map's growth), most of the load; this
+ * keeps the text as one string with an open-addressing table of ranks (a few typed arrays, ~10 MB),
+ * 110-170 ms with the read. Lookups compare the query against the text in place.
  */
 export class Vocabulary {
   /** Where each rank's line starts in `text`, and past the end for rank `count` (count + 1 entries). */
