@@ -503,6 +503,16 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
         pages.addHook(graph);
         return { pages, graph };
       };
+      /** A brain's link rows, targets and names as the graph stores them, in a stable order. */
+      const linkRows = (brainId: string) => ({
+        links: db.prepare(
+          `SELECT f.path AS "from", l.ordinal, t.key, t.target, p.path AS "to", l.kind, l.heading, l.line, l.type
+           FROM search_links l JOIN pages f ON f.id = l.from_page_id JOIN search_link_targets t ON t.id = l.target_id LEFT JOIN pages p ON p.id = l.to_page_id
+           WHERE f.brain_id = ? ORDER BY f.path, l.ordinal`,
+        ).all(brainId) as Array<{ from: string; target: string; to: string | null }>,
+        targets: db.prepare('SELECT key, target FROM search_link_targets WHERE brain_id = ? ORDER BY key, target').all(brainId) as Array<{ target: string }>,
+        names: db.prepare('SELECT key, kind, path, label FROM search_page_keys WHERE brain_id = ? ORDER BY key, kind, path').all(brainId),
+      });
 
       it('links every table row where the order says, in one batch and page by page (links before their targets), and a going page sends its links on', () => {
         const { pages, graph } = setUp();
@@ -578,15 +588,7 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
         edit([{ op: 'delete', path: 'home/Plan.md' }]);
         edit([{ op: 'move', path: 'archive/Beta.md', fromPath: 'Projects/Beta.md', markdown: '# Beta at the root\n', blobOid: 'b' }]);
         edit([put('Ghost.md', '# Ghost\n\nSee [[Engine]] and [[Beta]].\n')]); // a wanted target created
-        const snapshot = () => ({
-          links: db.prepare(
-            `SELECT f.path AS "from", l.ordinal, t.key, t.target, p.path AS "to", l.kind, l.heading, l.line, l.type
-             FROM search_links l JOIN pages f ON f.id = l.from_page_id JOIN search_link_targets t ON t.id = l.target_id LEFT JOIN pages p ON p.id = l.to_page_id
-             WHERE f.brain_id = ? ORDER BY f.path, l.ordinal`,
-          ).all('b1'),
-          targets: db.prepare('SELECT key, target FROM search_link_targets WHERE brain_id = ? ORDER BY key, target').all('b1'),
-          names: db.prepare('SELECT key, kind, path, label FROM search_page_keys WHERE brain_id = ? ORDER BY key, kind, path').all('b1'),
-        });
+        const snapshot = () => linkRows('b1');
         const live = snapshot();
         const linkOf = (from: string, target: string) => (live.links as Array<{ from: string; target: string; to: string | null }>).find((l) => l.from === from && l.target === target)?.to;
         assert.equal(linkOf('index.md', 'Plan'), 'work/notes/Plan.md', 'the next page in the order once home/Plan.md went');
@@ -597,6 +599,26 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
         pages.clearBrain('b1');
         pages.apply('b1', stamp('r'), [...current].map(([p, md]) => put(p, md)));
         assert.deepEqual(snapshot(), live);
+      });
+
+      it('a page written and then written again, moved or deleted in the same batch leaves what a rebuild makes', () => {
+        // The links a batch's first put stored are dropped again inside the batch (a second put, a
+        // move, a delete): their targets and prefixes must leave with them (linkGraphRepo dropPage).
+        const { pages } = setUp();
+        pages.apply('b1', stamp('c1'), [
+          put('a.md', '# A\n\n[[B]] [[Ghost]]\n'),
+          put('a.md', '# A\n\n[[b]] [[B|x]]\n'),
+          { op: 'move', path: 'c/a.md', fromPath: 'a.md', markdown: '# A\n\n[[B]]\n', blobOid: 'moved' },
+          put('d.md', '# D\n\n[[Gone]]\n'),
+          { op: 'delete', path: 'd.md' },
+          put('B.md', '# B\n'),
+        ]);
+        const live = linkRows('b1');
+        assert.deepEqual(live.links.map((l) => [l.from, l.target, l.to]), [['c/a.md', 'B', 'B.md']]);
+        assert.deepEqual(live.targets.map((t) => t.target).filter((t) => t === 'Ghost' || t === 'Gone'), [], 'targets no stored link names are gone');
+        pages.clearBrain('b1');
+        pages.apply('b1', stamp('r'), [put('c/a.md', '# A\n\n[[B]]\n'), put('B.md', '# B\n')]);
+        assert.deepEqual(linkRows('b1'), live);
       });
 
       it('keeps long names and targets (past what one B-tree entry holds on PostgreSQL) and removes a brain\'s links with it', () => {
