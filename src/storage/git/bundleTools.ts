@@ -101,21 +101,21 @@ const FSCK_TRIES = 3;
  * loose object the repack packed and removed, although nothing is wrong. A failed run during which
  * the pack folder changed, or this process's repack of the repository ran (`repackEpoch`, the
  * repository's BrainRepository.repackEpoch: odd while one runs), is run again; a failure with
- * nothing repacked beside it is the repository's and is reported at once.
+ * nothing repacked beside it is the repository's and is reported at once. `runs`: how many it took.
  */
-export async function fsck(gitdir: string, repackEpoch?: () => number): Promise<{ ok: boolean; output: string }> {
+export async function fsck(gitdir: string, repackEpoch?: () => number): Promise<{ ok: boolean; output: string; runs: number }> {
   for (let tries = 1; ; tries++) {
     const packs = packFiles(gitdir);
     const epoch = repackEpoch?.();
     try {
       const { stdout, stderr } = await git(gitdir, ['fsck', '--full', '--strict', '--no-dangling', '--no-progress']);
-      return { ok: true, output: `${stdout}${stderr}`.trim() };
+      return { ok: true, output: `${stdout}${stderr}`.trim(), runs: tries };
     } catch (e) {
       if (!(e instanceof GitCommandError)) throw e;
       const repacked = packFiles(gitdir) !== packs || (epoch !== undefined && (epoch % 2 === 1 || repackEpoch!() !== epoch));
       if (tries < FSCK_TRIES && repacked) continue;
       // fsck names what is missing or broken on stdout, and how it failed on stderr.
-      return { ok: false, output: `${e.stdout}${e.stderr}`.trim() || e.message };
+      return { ok: false, output: `${e.stdout}${e.stderr}`.trim() || e.message, runs: tries };
     }
   }
 }
