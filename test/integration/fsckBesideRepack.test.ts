@@ -1,8 +1,8 @@
 // `brainkeep doctor` runs `git fsck --full` while the server may be repacking the same repository
 // (its pack check two seconds after a commit, the nightly gc, another process's import). fsck lists
 // the packs when it starts, and a repack that deletes one of them meanwhile made it fail with
-// "packfile ... index not opened": the doctor reported a healthy brain as corrupt (CI's run of
-// faa1d0b failed in reindexReconcile on exactly that). A real fault is still reported.
+// "packfile ... index not opened": the doctor reported a healthy brain as corrupt (most likely what
+// failed CI's run of faa1d0b in reindexReconcile). A real fault is still reported.
 import assert from 'node:assert/strict';
 import { execFile, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
