@@ -11,6 +11,8 @@ import { linkKey, nameSimilarity, prepareName, refKeys, type PreparedName } from
 import { isFilePath, normalizeFilePath } from '../domain/files.js';
 import { normalizePagePath } from '../domain/paths.js';
 import { relationTypeName } from '../domain/relations/relations.js';
+import { ScriptSpellings } from '../domain/scriptSpellings.js';
+import { ftsTokens } from '../domain/termWeights.js';
 import { resolveRefsBody, type ResolveRefsBody, type TraverseQuery, type WantedQuery } from '../domain/schemas/search.js';
 import { validate } from '../domain/validate.js';
 import type { FileIndexRepo } from '../storage/sqlite/fileIndexRepo.js';
@@ -55,6 +57,8 @@ export const DEFAULT_DEPTH = 2;
 export const DEFAULT_TRAVERSE_LIMIT = 50;
 export const MAX_TRAVERSE_LIMIT = LIMITS.traverseNodes;
 const NEAR_MISSES = 5;
+/** Changes read one by one before a brain's script spellings are rebuilt from all its names. */
+const SPELLING_CATCH_UP = 256;
 const NEAR_MISS_MIN_SCORE = 0.3;
 
 interface NameEntry {
@@ -66,6 +70,7 @@ interface NameEntry {
 export class GraphService {
   /** Prepared names per brain, rebuilt when the brain's change feed moved on. */
   private readonly nameCache = new Map<string, { seq: number; entries: NameEntry[] }>();
+  private readonly spellingCache = new Map<string, { seq: number; spellings: ScriptSpellings }>();
 
   constructor(
     private readonly access: AccessService,
@@ -254,6 +259,44 @@ export class GraphService {
       .slice(0, max);
   }
 
+  /**
+   * For each of `words` (folded as the words index folds them) that a page name writes in another
+   * script, those spellings: the question's "Almaty" is the "Алматы" a Russian page's name holds.
+   */
+  otherScriptSpellings(brainId: string, words: string[]): Map<string, string[]> {
+    const out = new Map<string, string[]>();
+    if (!words.length) return out;
+    const spellings = this.scriptSpellings(brainId);
+    for (const w of words) {
+      const other = spellings.spellingsOf(w);
+      if (other.length) out.set(w, other);
+    }
+    return out;
+  }
+
+  /**
+   * The brain's name words by romanization, brought up to date from the changes feed: the pages
+   * changed since the last look are read again (a search after each write reads one page's names,
+   * not the brain's); after many changes, or a history rewritten (a rebuild), every name.
+   */
+  private scriptSpellings(brainId: string): ScriptSpellings {
+    const seq = this.pages.latestSeq(brainId);
+    const cached = this.spellingCache.get(brainId);
+    if (cached && cached.seq === seq) return cached.spellings;
+    const changes = cached && seq > cached.seq ? this.pages.changesSince(brainId, cached.seq, SPELLING_CATCH_UP + 1) : null;
+    if (!cached || !changes || changes.length > SPELLING_CATCH_UP) {
+      const spellings = new ScriptSpellings();
+      for (const [path, labels] of byPath(this.links.allNames(brainId))) spellings.setPage(path, labels.flatMap(ftsTokens));
+      this.spellingCache.set(brainId, { seq, spellings });
+      return spellings;
+    }
+    const paths = new Set(changes.flatMap((c) => (c.fromPath ? [c.path, c.fromPath] : [c.path])));
+    const named = byPath(this.links.namesOfPaths(brainId, [...paths]));
+    for (const path of paths) cached.spellings.setPage(path, (named.get(path) ?? []).flatMap(ftsTokens));
+    cached.seq = seq;
+    return cached.spellings;
+  }
+
   private names(brainId: string): NameEntry[] {
     const seq = this.pages.latestSeq(brainId);
     const cached = this.nameCache.get(brainId);
@@ -322,4 +365,15 @@ export function parseTypes(raw: unknown): string[] | null {
     if (!out.includes(name)) out.push(name);
   }
   return out.length ? out : null;
+}
+
+/** Name labels grouped by their page's path. */
+function byPath(rows: Array<{ path: string; label: string }>): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const r of rows) {
+    const labels = out.get(r.path);
+    if (labels) labels.push(r.label);
+    else out.set(r.path, [r.label]);
+  }
+  return out;
 }

@@ -14,6 +14,7 @@ import { snippet, substringSnippet } from '../domain/snippet.js';
 import { cjkAnyExpression, cjkExpression, cjkRuns, foldScripts, hasCjk } from '../domain/scriptFolding.js';
 import { allTermsExpression, anyTermExpression, parseQuery, withVersionAlternatives, type ParsedQuery } from '../domain/searchQuery.js';
 import { asksForLatest, newestVersionsFirst, pageDate } from '../domain/recency.js';
+import { loadRomanization } from '../domain/scriptSpellings.js';
 import { contentTokens, correctable, coverage, ftsTokens, nearestSpellings, rarity, spellingPrefixes } from '../domain/termWeights.js';
 import { identifierTokens, isEmailAddress, isIdentifierQuery, pageInClass, pickEntities, planHops, understandQuery, type QueryUnderstanding } from '../domain/queryUnderstanding.js';
 import type { BrainRow } from '../storage/sqlite/brainsRepo.js';
@@ -192,7 +193,10 @@ export class SearchService {
     private readonly vectors: EmbeddingRepo,
     private readonly embeddings: EmbeddingService,
     /** Near spellings of page names (the graph service's name cache). */
-    private readonly names: { nearNames(brainId: string, text: string, min: number, max?: number): Array<{ path: string; score: number }> } | null = null,
+    private readonly names: {
+      nearNames(brainId: string, text: string, min: number, max?: number): Array<{ path: string; score: number }>;
+      otherScriptSpellings(brainId: string, words: string[]): Map<string, string[]>;
+    } | null = null,
     /** The brain schema's additions to the relation cues (read backwards in questions) and its folders' entity types. */
     private readonly schemaOf: (brainId: string) => { rules: RelationRules | null; folders: Array<{ path: string; entityType?: string }>; partitions?: PartitionName[] } = () => ({ rules: null, folders: [] }),
     /** The optional reranker of hybrid answers (off unless configured). */
@@ -218,6 +222,8 @@ export class SearchService {
     const p = parseParams(params);
     const reading = this.readSchema?.(brain.id);
     if (reading) await reading;
+    const romanizing = loadRomanization();
+    if (romanizing) await romanizing;
     const parsed = parseQuery(p.q);
     const asked: SearchFilters = {
       folder: p.folder,
@@ -467,18 +473,25 @@ export class SearchService {
     const known = content.map((t) => docs.get(fixes.get(t) ?? t) ?? 0);
     const knownWeights = known.filter((d) => d > 0).map((d) => rarity(d, chunks));
     const unknownWeight = knownWeights.length ? knownWeights.reduce((a, b) => a + b, 0) / knownWeights.length : rarity(1, chunks);
+    // A name the question writes in one script is also looked for as page names write it in others.
+    const others = this.names?.otherScriptSpellings(brainId, content) ?? new Map<string, string[]>();
     const words = content.map((t, i) => {
       const fix = fixes.get(t);
-      return { spellings: fix ? [t, fix] : [t], weight: known[i]! > 0 ? rarity(known[i]!, chunks) : unknownWeight };
+      return { spellings: [t, ...(fix ? [fix] : []), ...(others.get(t) ?? [])], weight: known[i]! > 0 ? rarity(known[i]!, chunks) : unknownWeight };
     });
-    if (!fixes.size) return { query: q, words, fixes };
-    const fixOf = (text: string) => {
+    if (!fixes.size && !others.size) return { query: q, words, fixes };
+    const single = (text: string) => {
       const tokens = ftsTokens(text);
-      return tokens.length === 1 ? fixes.get(tokens[0]!) : undefined;
+      return tokens.length === 1 ? tokens[0]! : undefined;
+    };
+    const fixOf = (text: string) => {
+      const token = single(text);
+      return token ? fixes.get(token) : undefined;
     };
     const terms = q.terms.map((term) => {
-      const fix = term.phrase ? undefined : fixOf(term.text);
-      return fix ? { ...term, alternatives: [...(term.alternatives ?? []), fix] } : term;
+      const token = term.phrase ? undefined : single(term.text);
+      const added = token ? [...(fixes.has(token) ? [fixes.get(token)!] : []), ...(others.get(token) ?? [])] : [];
+      return added.length ? { ...term, alternatives: [...(term.alternatives ?? []), ...added] } : term;
     });
     // The corrected word keeps the case it was written in: names are read from capitalised runs
     // ("Ada Lovelance" is still a name once spelt "Ada Lovelace").

@@ -549,6 +549,8 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
           linkCount: graph.linkCount('b1'),
           mostLinked: graph.mostLinked('b1', 5),
           allNames: graph.allNames('b1'),
+          // Sorted here: the two backends may read the pages in another order.
+          namesOfPaths: graph.namesOfPaths('b1', ['people/ada.md', 'el/Κόσμος.md', 'nope.md']).sort((a, b) => a.path.localeCompare(b.path) || a.label.localeCompare(b.label)),
           wanted: graph.wanted('b1', 10),
           allPages: graph.allPages('b1'),
           edges: (['out', 'in', 'both'] as const).flatMap((d) => [
@@ -562,6 +564,8 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
         // A few of them spelled out, so that SQLite's answers are checked too.
         assert.deepEqual(answers.backlinks[0]!.map((b) => [b.fromPath, b.line, b.type, b.count]), [['notes/x.md', 3, 'mentions', 4]], 'its own links left out');
         assert.deepEqual(answers.wanted[0], { target: 'Ghost', count: 3 });
+        assert.ok(answers.namesOfPaths.some((n) => n.path === 'people/ada.md' && n.label === 'Countess'), 'an alias is a name');
+        assert.ok(answers.namesOfPaths.some((n) => n.path === 'el/Κόσμος.md') && !answers.namesOfPaths.some((n) => n.path === 'nope.md'));
         assert.ok(answers.wanted.some((w) => w.target === 'Figma' && w.count === 1), 'Figma wanted once (behind the table rows whose targets sort first)');
         assert.ok(answers.edges[1]!.every((e) => e.type === 'works_at') && answers.edges[1]!.length === 1);
         assert.deepEqual(answers.pagesNamed.find((p) => p.key === nameKey('Plan')), { key: nameKey('Plan'), path: 'home/Plan.md', ambiguous: true });

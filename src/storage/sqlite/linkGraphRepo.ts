@@ -127,6 +127,11 @@ export class LinkGraphRepo implements PageIndexHook {
         `SELECT k.path, p.title, k.label, k.kind FROM search_page_keys k JOIN pages p ON p.id = k.page_id
          WHERE k.brain_id = ? AND k.key >= 'n:' AND k.key < 'n;'${pg ? ' ORDER BY k.key, k.kind, k.page_id' : ''}`,
       ),
+      // The names of some pages, found by path (pages' own index, then the keys by page).
+      namesOfPaths: db.prepare(
+        `SELECT p.path, k.label FROM pages p JOIN search_page_keys k ON k.page_id = p.id
+         WHERE p.brain_id = ? AND p.path IN (${pg ? 'SELECT json_array_elements_text(CAST(? AS json))' : 'SELECT value FROM json_each(?)'}) AND k.key >= 'n:' AND k.key < 'n;'`,
+      ),
       wanted: db.prepare(
         `SELECT MIN(t.target) AS target, t.key, COUNT(*) AS count FROM search_link_targets t JOIN search_links l ON l.target_id = t.id
          WHERE t.brain_id = ? AND l.to_page_id IS NULL
@@ -468,6 +473,12 @@ export class LinkGraphRepo implements PageIndexHook {
   /** Every name of every page (slug, title, alias), for near-miss ranking. */
   allNames(brainId: string): NamedPage[] {
     return this.stmts.allNames.all(brainId) as NamedPage[];
+  }
+
+  /** The name labels (titles, file names, aliases) of the pages at `paths` that exist. */
+  namesOfPaths(brainId: string, paths: string[]): Array<{ path: string; label: string }> {
+    if (!paths.length) return [];
+    return this.stmts.namesOfPaths.all(brainId, JSON.stringify(paths)) as Array<{ path: string; label: string }>;
   }
 
   /** Links whose target does not exist yet, with how often each is wanted. */

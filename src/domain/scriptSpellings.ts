@@ -1,0 +1,125 @@
+// Pure: the same name written in two scripts. A vault kept in several languages writes a place or a
+// person in each language's own script ("Almaty" in an English note, "Алматы" in a Russian one), and
+// a question asked in one script does not hold the other's word. A name's words are compared across
+// scripts by their romanization (any-ascii: Cyrillic, Greek, Georgian, Armenian, Hangul, Indic
+// scripts romanize close to how the name is spelt in Latin; scripts written without vowels, such as
+// Hebrew and Arabic, or Han read as Chinese, mostly do not and then simply find nothing).
+
+/** any-ascii's transliteration, once loadRomanization has loaded it. */
+let romanize: ((text: string) => string) | null = null;
+let loading: Promise<void> | null = null;
+
+/**
+ * Loads the romanization tables (any-ascii): about 40 ms of module loading, so a process pays it
+ * when it first searches, not when it starts. Null once loaded (nothing to wait for).
+ */
+export function loadRomanization(): Promise<void> | null {
+  if (romanize) return null;
+  return (loading ??= import('any-ascii').then((m) => {
+    romanize = m.default;
+  }));
+}
+
+/** Romanized keys shorter than this match nothing: short words collide across languages by chance. */
+export const MIN_SCRIPT_KEY = 4;
+/** An inflected form may add this many letters to a name's romanization ("Θεσσαλονίκης" for "Thessaloniki"). */
+const MAX_ENDING = 2;
+/** Keys are bucketed by their first letters, so a word is compared with few keys. */
+const BUCKET = MIN_SCRIPT_KEY;
+
+const LATIN_ONLY = /^[\p{Script=Latin}\p{N}\p{M}]+$/u;
+
+/** A word's romanization as compared: ASCII letters and digits, lower case. */
+export function scriptKey(word: string): string {
+  if (!romanize) throw new Error('scriptKey before loadRomanization');
+  return romanize(word.normalize('NFC')).toLowerCase().replace(/[^a-z0-9]/g, '');
+}
+
+/** Whether a word is written in the Latin script (or digits only). */
+export function isLatinWord(word: string): boolean {
+  return LATIN_ONLY.test(word);
+}
+
+/**
+ * Name words by their romanization, kept per page so that a page's change replaces its words:
+ * filled from a brain's page names (their words as the words index folds them), then asked for the
+ * spellings of a question's word in other scripts.
+ */
+export class ScriptSpellings {
+  private readonly buckets = new Map<string, Map<string, { key: string; latin: boolean }>>();
+  private readonly uses = new Map<string, number>();
+  private readonly byPage = new Map<string, string[]>();
+  private others = 0;
+
+  /** The name words of the page at `path` (any it had before are replaced). */
+  setPage(path: string, words: Iterable<string>): void {
+    this.removePage(path);
+    const kept = [...new Set(words)].filter((w) => scriptKey(w).length >= MIN_SCRIPT_KEY);
+    if (!kept.length) return;
+    this.byPage.set(path, kept);
+    for (const w of kept) {
+      const n = this.uses.get(w) ?? 0;
+      this.uses.set(w, n + 1);
+      if (n) continue;
+      const key = scriptKey(w);
+      const latin = isLatinWord(w);
+      if (!latin) this.others++;
+      const bucket = key.slice(0, BUCKET);
+      let words = this.buckets.get(bucket);
+      if (!words) this.buckets.set(bucket, (words = new Map()));
+      words.set(w, { key, latin });
+    }
+  }
+
+  removePage(path: string): void {
+    const had = this.byPage.get(path);
+    if (!had) return;
+    this.byPage.delete(path);
+    for (const w of had) {
+      const n = this.uses.get(w)! - 1;
+      if (n) {
+        this.uses.set(w, n);
+        continue;
+      }
+      this.uses.delete(w);
+      const bucket = scriptKey(w).slice(0, BUCKET);
+      const words = this.buckets.get(bucket)!;
+      if (!words.get(w)!.latin) this.others--;
+      words.delete(w);
+      if (!words.size) this.buckets.delete(bucket);
+    }
+  }
+
+  /**
+   * The name words written in another script than `word` whose romanization is the word's, or the
+   * word's with an ending of at most MAX_ENDING letters added on either side ("almaty" = "алматы",
+   * "thessaloniki" ~ "θεσσαλονικης"). Sorted, so the same index gives the same answer.
+   */
+  spellingsOf(word: string): string[] {
+    const latin = isLatinWord(word);
+    // A brain whose names are all Latin has no other spelling of a Latin word: no romanizing.
+    if (latin && !this.others) return [];
+    const key = scriptKey(word);
+    if (key.length < MIN_SCRIPT_KEY) return [];
+    const out: string[] = [];
+    for (const [w, c] of this.buckets.get(key.slice(0, BUCKET)) ?? []) {
+      if (latin ? c.latin : !c.latin && sameScript(w, word)) continue;
+      const [short, long] = c.key.length <= key.length ? [c.key, key] : [key, c.key];
+      if (short === long || (long.length - short.length <= MAX_ENDING && short.length > MIN_SCRIPT_KEY && long.startsWith(short))) out.push(w);
+    }
+    return out.sort();
+  }
+}
+
+/** Whether two non-Latin words are written in the same script (their first letters' script). */
+function sameScript(a: string, b: string): boolean {
+  return scriptOf(a) === scriptOf(b);
+}
+
+const SCRIPTS = ['Cyrillic', 'Greek', 'Georgian', 'Armenian', 'Hangul', 'Han', 'Hiragana', 'Katakana', 'Arabic', 'Hebrew', 'Devanagari', 'Bengali', 'Tamil', 'Thai', 'Khmer', 'Ethiopic', 'Gujarati', 'Gurmukhi', 'Telugu', 'Kannada', 'Malayalam', 'Sinhala', 'Lao', 'Myanmar', 'Tibetan'] as const;
+const SCRIPT_TESTS = SCRIPTS.map((s) => ({ name: s, re: new RegExp(`\\p{Script=${s}}`, 'u') }));
+
+function scriptOf(word: string): string {
+  for (const s of SCRIPT_TESTS) if (s.re.test(word)) return s.name;
+  return 'other';
+}
