@@ -1,23 +1,31 @@
-// Pure: the same name written in two scripts. A vault kept in several languages writes a place or a
+// The same name written in two scripts. A vault kept in several languages writes a place or a
 // person in each language's own script ("Almaty" in an English note, "Алматы" in a Russian one), and
 // a question asked in one script does not hold the other's word. A name's words are compared across
-// scripts by their romanization (any-ascii: Cyrillic, Greek, Georgian, Armenian, Hangul, Indic
-// scripts romanize close to how the name is spelt in Latin; scripts written without vowels, such as
-// Hebrew and Arabic, or Han read as Chinese, mostly do not and then simply find nothing).
+// scripts by their romanization (any-ascii: Cyrillic, Greek, Georgian, Armenian, Hangul romanize
+// close to how the name is spelt in Latin; scripts written without vowels, such as Hebrew and
+// Arabic, or Han read as Chinese, mostly do not and then simply find nothing). No I/O beyond
+// loading any-ascii once.
 
-/** any-ascii's transliteration, once loadRomanization has loaded it. */
-let romanize: ((text: string) => string) | null = null;
+/** any-ascii's transliteration once loaded; `false` when it could not be loaded (no spellings then). */
+let romanize: ((text: string) => string) | false | null = null;
 let loading: Promise<void> | null = null;
 
 /**
  * Loads the romanization tables (any-ascii): about 40 ms of module loading, so a process pays it
- * when it first searches, not when it starts. Null once loaded (nothing to wait for).
+ * when it first asks for spellings, not when it starts. Null once settled (nothing to wait for).
+ * A failed load is not an error for the search asking: it then finds no other spellings.
  */
 export function loadRomanization(): Promise<void> | null {
-  if (romanize) return null;
-  return (loading ??= import('any-ascii').then((m) => {
-    romanize = m.default;
-  }));
+  if (romanize !== null) return null;
+  return (loading ??= import('any-ascii').then(
+    (m) => {
+      romanize = m.default;
+    },
+    (e: unknown) => {
+      romanize = false;
+      process.emitWarning(`any-ascii could not be loaded; names are not matched across scripts: ${(e as Error).message}`);
+    },
+  ));
 }
 
 /** Romanized keys shorter than this match nothing: short words collide across languages by chance. */
@@ -31,7 +39,8 @@ const LATIN_ONLY = /^[\p{Script=Latin}\p{N}\p{M}]+$/u;
 
 /** A word's romanization as compared: ASCII letters and digits, lower case. */
 export function scriptKey(word: string): string {
-  if (!romanize) throw new Error('scriptKey before loadRomanization');
+  if (romanize === null) throw new Error('scriptKey before loadRomanization');
+  if (romanize === false) return '';
   return romanize(word.normalize('NFC')).toLowerCase().replace(/[^a-z0-9]/g, '');
 }
 
@@ -46,6 +55,9 @@ export function isLatinWord(word: string): boolean {
  * spellings of a question's word in other scripts.
  */
 export class ScriptSpellings {
+  /** `keys`: romanizations already computed (a rebuild passes the set it replaces, its words mostly the same). */
+  constructor(private readonly keys: Map<string, string> = new Map()) {}
+
   private readonly buckets = new Map<string, Map<string, { key: string; latin: boolean }>>();
   private readonly uses = new Map<string, number>();
   private readonly byPage = new Map<string, string[]>();
@@ -54,14 +66,14 @@ export class ScriptSpellings {
   /** The name words of the page at `path` (any it had before are replaced). */
   setPage(path: string, words: Iterable<string>): void {
     this.removePage(path);
-    const kept = [...new Set(words)].filter((w) => scriptKey(w).length >= MIN_SCRIPT_KEY);
+    const kept = [...new Set(words)].filter((w) => this.keyOf(w).length >= MIN_SCRIPT_KEY);
     if (!kept.length) return;
     this.byPage.set(path, kept);
     for (const w of kept) {
       const n = this.uses.get(w) ?? 0;
       this.uses.set(w, n + 1);
       if (n) continue;
-      const key = scriptKey(w);
+      const key = this.keyOf(w);
       const latin = isLatinWord(w);
       if (!latin) this.others++;
       const bucket = key.slice(0, BUCKET);
@@ -82,12 +94,23 @@ export class ScriptSpellings {
         continue;
       }
       this.uses.delete(w);
-      const bucket = scriptKey(w).slice(0, BUCKET);
+      const bucket = this.keyOf(w).slice(0, BUCKET);
       const words = this.buckets.get(bucket)!;
       if (!words.get(w)!.latin) this.others--;
       words.delete(w);
       if (!words.size) this.buckets.delete(bucket);
     }
+  }
+
+  /** The romanizations this set holds or has computed, for the set that replaces it. */
+  get romanized(): Map<string, string> {
+    return this.keys;
+  }
+
+  private keyOf(word: string): string {
+    let key = this.keys.get(word);
+    if (key === undefined) this.keys.set(word, (key = scriptKey(word)));
+    return key;
   }
 
   /**
@@ -111,7 +134,7 @@ export class ScriptSpellings {
   }
 }
 
-/** Whether two non-Latin words are written in the same script (their first letters' script). */
+/** Whether two non-Latin words are of one script (each read as the first script of SCRIPTS it has a letter of). */
 function sameScript(a: string, b: string): boolean {
   return scriptOf(a) === scriptOf(b);
 }

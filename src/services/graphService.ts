@@ -59,6 +59,8 @@ export const MAX_TRAVERSE_LIMIT = LIMITS.traverseNodes;
 const NEAR_MISSES = 5;
 /** Changes read one by one before a brain's script spellings are rebuilt from all its names. */
 const SPELLING_CATCH_UP = 256;
+/** A brain's script spellings are read whole again at least this often (see scriptSpellings). */
+const SPELLINGS_MAX_AGE_MS = 5 * 60_000;
 const NEAR_MISS_MIN_SCORE = 0.3;
 
 interface NameEntry {
@@ -70,7 +72,7 @@ interface NameEntry {
 export class GraphService {
   /** Prepared names per brain, rebuilt when the brain's change feed moved on. */
   private readonly nameCache = new Map<string, { seq: number; entries: NameEntry[] }>();
-  private readonly spellingCache = new Map<string, { seq: number; spellings: ScriptSpellings }>();
+  private readonly spellingCache = new Map<string, { seq: number; builtAt: number; spellings: ScriptSpellings }>();
 
   constructor(
     private readonly access: AccessService,
@@ -277,17 +279,20 @@ export class GraphService {
   /**
    * The brain's name words by romanization, brought up to date from the changes feed: the pages
    * changed since the last look are read again (a search after each write reads one page's names,
-   * not the brain's); after many changes, or a history rewritten (a rebuild), every name.
+   * not the brain's). Every name is read again after many changes, a history that went back, and
+   * at least every SPELLINGS_MAX_AGE_MS: a refresh reindex (here or in another process) rewrites
+   * names without a change in the feed.
    */
   private scriptSpellings(brainId: string): ScriptSpellings {
     const seq = this.pages.latestSeq(brainId);
     const cached = this.spellingCache.get(brainId);
-    if (cached && cached.seq === seq) return cached.spellings;
-    const changes = cached && seq > cached.seq ? this.pages.changesSince(brainId, cached.seq, SPELLING_CATCH_UP + 1) : null;
-    if (!cached || !changes || changes.length > SPELLING_CATCH_UP) {
-      const spellings = new ScriptSpellings();
-      for (const [path, labels] of byPath(this.links.allNames(brainId))) spellings.setPage(path, labels.flatMap(ftsTokens));
-      this.spellingCache.set(brainId, { seq, spellings });
+    const fresh = cached && Date.now() - cached.builtAt < SPELLINGS_MAX_AGE_MS;
+    if (fresh && cached.seq === seq) return cached.spellings;
+    const changes = fresh && seq > cached.seq ? this.pages.changesSince(brainId, cached.seq, SPELLING_CATCH_UP + 1) : null;
+    if (!fresh || !changes || changes.length > SPELLING_CATCH_UP) {
+      const spellings = new ScriptSpellings(cached?.spellings.romanized);
+      for (const [path, labels] of byPath(this.links.nameLabels(brainId))) spellings.setPage(path, labels.flatMap(ftsTokens));
+      this.spellingCache.set(brainId, { seq, builtAt: Date.now(), spellings });
       return spellings;
     }
     const paths = new Set(changes.flatMap((c) => (c.fromPath ? [c.path, c.fromPath] : [c.path])));

@@ -220,10 +220,9 @@ export class SearchService {
   async search(actor: Actor, brainRef: BrainRef, params: SearchParams): Promise<SearchResult> {
     const { brain } = this.access.require(actor, brainRef, 'Read');
     const p = parseParams(params);
-    const reading = this.readSchema?.(brain.id);
-    if (reading) await reading;
-    const romanizing = loadRomanization();
-    if (romanizing) await romanizing;
+    // Hybrid questions compare names across scripts (readWords): any-ascii is loaded on the first.
+    const reading = [this.readSchema?.(brain.id), p.mode === 'hybrid' ? loadRomanization() : null].filter((r) => r != null);
+    if (reading.length) await Promise.all(reading);
     const parsed = parseQuery(p.q);
     const asked: SearchFilters = {
       folder: p.folder,
@@ -474,7 +473,12 @@ export class SearchService {
     const knownWeights = known.filter((d) => d > 0).map((d) => rarity(d, chunks));
     const unknownWeight = knownWeights.length ? knownWeights.reduce((a, b) => a + b, 0) / knownWeights.length : rarity(1, chunks);
     // A name the question writes in one script is also looked for as page names write it in others.
-    const others = this.names?.otherScriptSpellings(brainId, content) ?? new Map<string, string[]>();
+    // Names are the words written capitalised (or in a script without case), and words no page
+    // holds: a common word ("data", "plan") is not asked, though page names of other languages
+    // hold its look-alike ("дата", "план").
+    const capitalised = new Set(q.words.filter((w) => /^\p{Lu}/u.test(w) || !/[\p{Lu}\p{Ll}]/u.test(w)).flatMap(ftsTokens));
+    const asked = content.filter((t) => capitalised.has(t) || !docs.get(t));
+    const others = (asked.length ? this.names?.otherScriptSpellings(brainId, asked) : undefined) ?? new Map<string, string[]>();
     const words = content.map((t, i) => {
       const fix = fixes.get(t);
       return { spellings: [t, ...(fix ? [fix] : []), ...(others.get(t) ?? [])], weight: known[i]! > 0 ? rarity(known[i]!, chunks) : unknownWeight };

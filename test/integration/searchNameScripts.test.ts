@@ -11,6 +11,8 @@ const PAGES: Array<{ path: string; markdown: string }> = [
   { path: 'Meetings/2025-02-11 Σύσκεψη Θεσσαλονίκης.md', markdown: '# Σύσκεψη Θεσσαλονίκης\n\nΗ ομάδα αποφάσισε να ψύχει τους σκύλους με θερμοπληξία με δροσερό νερό, όχι με πάγο.\n' },
   { path: 'Reports/თბილისი ანგარიში.md', markdown: '# თბილისი ანგარიში\n\nპირველ ნახევარში სტერილიზებულია ორას ოცდაათი ცხოველი.\n' },
   { path: 'Meetings/2025-05-27 부산 병원 회의.md', markdown: '# 부산 병원 회의\n\n다른 병원에 CT 의뢰 비용을 십오만 원으로 정했습니다.\n' },
+  { path: 'Notes/План работ.md', markdown: '# План работ\n\nГрафик ремонта клиник на год.\n' },
+  { path: 'Notes/Rota plan.md', markdown: '# Rota plan\n\nThe plan for weekend cover: who is on call and when.\n' },
   { path: 'Clinics/Almaty Clinic.md', markdown: '# Almaty Clinic\n\nOur equine clinic on the edge of the city: two vets, one horse ambulance.\n' },
   // English pages that hold the questions' other words, and would fill the hits without the names.
   { path: 'Meetings/2025-06-03 Board meeting.md', markdown: '# Board meeting\n\nThe board meeting agreed the budget for a second van and a new team lead.\n' },
@@ -58,6 +60,16 @@ describe('search finds a name written in another script', function () {
       assert.ok(found.includes(c.path), `${c.path} not in ${JSON.stringify(found)}`);
     });
   }
+
+  it('a common word in lower case is not taken for a name ("plan" is not "План")', async () => {
+    const lower = await s.request('GET', `/api/v1/brains/main/search?mode=exact&limit=20&q=plan`, { token: read });
+    assert.ok(!(lower.body.hits as Array<{ path: string }>).some((h) => h.path === 'Notes/План работ.md'), 'exact mode never adds spellings');
+    const hybrid = await s.request('GET', `/api/v1/brains/main/search?mode=hybrid&limit=20&q=${encodeURIComponent('weekend plan')}`, { token: read });
+    assert.equal(hybrid.status, 200, hybrid.text);
+    const paths = (hybrid.body.hits as Array<{ path: string }>).map((h) => h.path);
+    assert.equal(paths[0], 'Notes/Rota plan.md');
+    assert.ok(!paths.includes('Notes/План работ.md'), JSON.stringify(paths));
+  });
 
   it('counts a page written after the last search, and forgets one deleted', async () => {
     assert.ok(!(await hits('Erevan office')).includes('Offices/Երևան գրասենյակ.md'));

@@ -127,6 +127,7 @@ export class LinkGraphRepo implements PageIndexHook {
         `SELECT k.path, p.title, k.label, k.kind FROM search_page_keys k JOIN pages p ON p.id = k.page_id
          WHERE k.brain_id = ? AND k.key >= 'n:' AND k.key < 'n;'${pg ? ' ORDER BY k.key, k.kind, k.page_id' : ''}`,
       ),
+      nameLabels: db.prepare(`SELECT path, label FROM search_page_keys WHERE brain_id = ? AND key >= 'n:' AND key < 'n;'`),
       // The names of some pages, found by path (pages' own index, then the keys by page).
       namesOfPaths: db.prepare(
         `SELECT p.path, k.label FROM pages p JOIN search_page_keys k ON k.page_id = p.id
@@ -473,6 +474,11 @@ export class LinkGraphRepo implements PageIndexHook {
   /** Every name of every page (slug, title, alias), for near-miss ranking. */
   allNames(brainId: string): NamedPage[] {
     return this.stmts.allNames.all(brainId) as NamedPage[];
+  }
+
+  /** Every name label (title, file name, alias) of the brain's pages, with its page's path. */
+  nameLabels(brainId: string): Array<{ path: string; label: string }> {
+    return this.stmts.nameLabels.all(brainId) as Array<{ path: string; label: string }>;
   }
 
   /** The name labels (titles, file names, aliases) of the pages at `paths` that exist. */
