@@ -50,8 +50,10 @@ function loadedBy(args: string[], env: Record<string, string>): { packages: Set<
   return { packages, own, code: r.status ?? -1, stdout: r.stdout.trim() };
 }
 
-/** Packages a read-only listing has no use for: the HTTP stack, MCP, git objects, PostgreSQL, metrics, validation, YAML, progress bars. */
+/** Packages a read-only listing has no use for: the HTTP stack, MCP, git objects, PostgreSQL, metrics, validation, YAML, progress bars, markdown parsing. */
 const HEAVY = ['express', '@modelcontextprotocol/sdk', 'isomorphic-git', 'pg', 'prom-client', '@opentelemetry/api', 'ajv', 'gray-matter', 'js-yaml', 'cli-progress'];
+// remark is loaded on first parse where Node requires ES modules synchronously (20.19 and later); at import before that.
+if ((process.features as { require_module?: boolean }).require_module) HEAVY.push('unified', 'remark-parse', 'remark-gfm', 'micromark', 'mdast-util-to-markdown');
 
 describe('cli: what a light command loads', function () {
   this.timeout(120_000);
