@@ -6,7 +6,8 @@
 //
 // prom-client (with @opentelemetry/api, ~90 files) is required by the first use of any metric, and
 // then every metric below is made at once, in this order, as the import used to make them: a CLI
-// command that writes nothing never loads it. The server touches them at start (the gauges' sources).
+// command that writes nothing never loads it. A server makes them first thing (startMetrics, from
+// startService), so its default metrics (GC, event-loop lag) count its whole start.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createRequire } from 'node:module';
 import type { Counter, Gauge, Histogram, Registry } from 'prom-client';
@@ -18,11 +19,24 @@ const client = (): PromClient => (promClient ??= createRequire(import.meta.url)(
 /** Each metric's maker, in declaration order; the first use of any runs them all. */
 const makers: Array<() => void> = [];
 let making = false;
+/** What a maker threw (prom-client missing): every later use throws it, not an undefined metric. */
+let failed: { error: unknown } | null = null;
 
 function makeAll(): void {
+  if (failed) throw failed.error;
   if (making) return;
   making = true;
-  for (const make of makers) make();
+  try {
+    for (const make of makers) make();
+  } catch (e) {
+    failed = { error: e };
+    throw e;
+  }
+}
+
+/** Make every metric now (a server, first thing at its start: its default metrics count from then). */
+export function startMetrics(): void {
+  makeAll();
 }
 
 /** A metric (or the registry) that stands for the one made by its maker, calls and reads forwarded. */
@@ -31,7 +45,8 @@ function lazy<T extends object>(maker: () => T): T {
   makers.push(() => void (made ??= maker()));
   const real = (): T => {
     if (!made) makeAll();
-    return made!;
+    if (!made) throw new Error('a metric was used while the metrics were being made');
+    return made;
   };
   return new Proxy({} as T, {
     get(_target, key) {
@@ -234,7 +249,7 @@ function makeGauge(name: GaugeName, help: string): Gauge {
 
 /** Feed a gauge from a callback read at scrape time; several sources add up. Returns the unregister function. */
 export function registerGaugeSource(name: GaugeName, read: GaugeSource): () => void {
-  makeAll(); // the server feeds its gauges at start: its default metrics start counting then
+  makeAll(); // its collect() reads the sources: the gauges exist before the first is fed
   let set = sources.get(name);
   if (!set) sources.set(name, (set = new Set()));
   set.add(read);
