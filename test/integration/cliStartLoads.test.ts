@@ -43,7 +43,7 @@ function loadedBy(args: string[], env: Record<string, string>): { packages: Set<
   fs.rmSync(logDir, { recursive: true, force: true });
   const packages = new Set<string>();
   for (const u of urls) {
-    const m = /\/node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(u);
+    const m = /.*\/node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(u); // the innermost copy: a nested one counts as itself
     if (m) packages.add(m[1]!);
   }
   const own = urls.filter((u) => !u.includes('/node_modules/') && /\/(?:src|dist)\//.test(u)).map((u) => u.replace(/^.*\/(?:src|dist)\//, ''));
