@@ -36,11 +36,18 @@ let distFresh: boolean | undefined;
  */
 function builtSibling(caller: string, name: string): string | null {
   const src = path.join(ROOT, 'src');
-  if (!caller.startsWith(src + path.sep)) return null;
-  distFresh ??= builtFrom('src');
-  if (!distFresh) return null;
+  if (!caller.startsWith(src + path.sep) || !distIsFresh()) return null;
   const file = path.join(ROOT, 'dist', path.relative(src, path.dirname(caller)), `${name}.js`);
   return fs.existsSync(file) ? file : null;
+}
+
+/**
+ * Whether dist/ holds a compiled file at least as new as each src/ file (.ts, and the .json the
+ * code imports, copied as is). Checked once per process; test/helpers/cli.ts runs the CLI from
+ * dist/ by the same rule.
+ */
+export function distIsFresh(): boolean {
+  return (distFresh ??= builtFrom('src'));
 }
 
 /** Whether every source (.ts, and the .json the code imports) under `dir` has its dist/ copy, no older. */
