@@ -1,6 +1,7 @@
 // Composition root: storage → services. Adapters (HTTP, MCP, git, web, CLI, jobs) receive its `Services` (no storage).
 import fs from 'node:fs';
-import { pino, type Logger } from 'pino';
+import { createRequire } from 'node:module';
+import type { Logger } from 'pino';
 import type { Config } from './config.js';
 import { openNodeDatabase, type Checkpointer, type DatabaseStatus, type OpenedDatabase } from './storage/backend.js';
 import type { SyncDb } from './storage/syncDb.js';
@@ -162,7 +163,7 @@ export function checkBackendReady(config: Config, command?: string): void {
  * `log`: the server's logger, handed to the services that log failures of their own (the server
  * passes its own; a CLI process or a test that passes none logs nothing).
  */
-export function buildContainer(config: Config, log: Logger = pino({ enabled: false })): Container {
+export function buildContainer(config: Config, log: Logger = silentLogger()): Container {
   // Before anything is created in the data folder: a node must not start half on PostgreSQL.
   checkBackendReady(config);
   // SQLite in the data folder, or PostgreSQL (connected, extensions checked, migrated) before
@@ -180,6 +181,23 @@ export function buildContainer(config: Config, log: Logger = pino({ enabled: fal
 }
 
 type Closer = () => Promise<void> | void;
+
+/**
+ * A disabled pino logger for a process that passes none, made (and pino, ~25 files, required) on
+ * the first call that reaches it: a CLI command on a healthy data folder never logs.
+ */
+function silentLogger(): Logger {
+  let made: Logger | null = null;
+  const real = (): Logger => (made ??= (createRequire(import.meta.url)('pino') as typeof import('pino')).pino({ enabled: false }));
+  return new Proxy({} as Logger, {
+    get(_target, key) {
+      const logger = real();
+      const value = Reflect.get(logger, key, logger);
+      return typeof value === 'function' ? value.bind(logger) : value;
+    },
+    has: (_target, key) => Reflect.has(real(), key),
+  });
+}
 
 /** Run every closer in turn, each even when one before it failed; rethrow the first failure. */
 async function closeInTurn(closers: Closer[]): Promise<void> {

@@ -11,6 +11,7 @@ import { GitMaintenanceJob } from './jobs/gitMaintenanceJob.js';
 import { TrashPurgeJob } from './jobs/trashPurgeJob.js';
 import { CronLeader } from './jobs/cronLeader.js';
 import { warmGitSpawner } from './storage/git/gitSpawner.js';
+import { startMetrics } from './metrics.js';
 import { prepareBufferReclaim } from './storage/bufferReclaim.js';
 
 export interface Service {
@@ -22,6 +23,9 @@ export interface Service {
 }
 
 export async function startService(config: Config, opts: { quiet?: boolean; print?: (line: string) => void } = {}): Promise<Service> {
+  // prom-client's default metrics (GC, event-loop lag) count the whole start: the spawner, the
+  // migrations, the recovery (metrics.ts makes its metrics on first use, which was at import).
+  startMetrics();
   const log = createLogger(opts.quiet ? 'warn' : config.logLevel);
   const print = opts.print ?? ((line: string) => process.stdout.write(`${line}\n`));
   // git children are started by a small helper process, started here while this one is small.

@@ -3,43 +3,100 @@
 // middleware and writes (filing's included: op "file") by the write path; gauges are read at
 // scrape time from sources other modules register (`registerGaugeSource('embedding_queue_depth',
 // () => n)`, which returns its unregister function; several sources of one gauge add up).
+//
+// prom-client (with @opentelemetry/api, ~90 files) is required by the first use of any metric, and
+// then every metric below is made at once, in this order, as the import used to make them: a CLI
+// command that writes nothing never loads it. A server makes them first thing (startMetrics, from
+// startService), so its default metrics (GC, event-loop lag) count its whole start.
 import { AsyncLocalStorage } from 'node:async_hooks';
-import client, { type Counter, type Histogram } from 'prom-client';
+import { createRequire } from 'node:module';
+import type { Counter, Gauge, Histogram, Registry } from 'prom-client';
 
-export const registry = new client.Registry();
-client.collectDefaultMetrics({ register: registry, prefix: 'brainkeep_' });
+type PromClient = typeof import('prom-client');
+let promClient: PromClient | null = null;
+const client = (): PromClient => (promClient ??= createRequire(import.meta.url)('prom-client') as PromClient);
+
+/** Each metric's maker, in declaration order; the first use of any runs them all. */
+const makers: Array<() => void> = [];
+let making = false;
+/** What a maker threw (prom-client missing): every later use throws it, not an undefined metric. */
+let failed: { error: unknown } | null = null;
+
+function makeAll(): void {
+  if (failed) throw failed.error;
+  if (making) return;
+  making = true;
+  try {
+    for (const make of makers) make();
+  } catch (e) {
+    failed = { error: e };
+    throw e;
+  }
+}
+
+/** Make every metric now (a server, first thing at its start: its default metrics count from then). */
+export function startMetrics(): void {
+  makeAll();
+}
+
+/** A metric (or the registry) that stands for the one made by its maker, calls and reads forwarded. */
+function lazy<T extends object>(maker: () => T): T {
+  let made: T | undefined;
+  makers.push(() => void (made ??= maker()));
+  const real = (): T => {
+    if (!made) makeAll();
+    if (!made) throw new Error('a metric was used while the metrics were being made');
+    return made;
+  };
+  return new Proxy({} as T, {
+    get(_target, key) {
+      const target = real();
+      const value = Reflect.get(target, key, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+    has: (_target, key) => Reflect.has(real(), key),
+    getPrototypeOf: () => Reflect.getPrototypeOf(real()),
+  });
+}
+
+let promRegistry: Registry;
+export const registry: Registry = lazy(() => {
+  promRegistry = new (client().Registry)();
+  client().collectDefaultMetrics({ register: promRegistry, prefix: 'brainkeep_' });
+  return promRegistry;
+});
 
 const SECONDS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
-export const httpRequests: Counter<'method' | 'route' | 'status'> = new client.Counter({
+export const httpRequests: Counter<'method' | 'route' | 'status'> = lazy(() => new (client().Counter)({
   name: 'brainkeep_http_requests_total',
   help: 'HTTP requests by method, route template and status.',
   labelNames: ['method', 'route', 'status'],
-  registers: [registry],
-});
+  registers: [promRegistry],
+}));
 
-export const httpDuration: Histogram<'method' | 'route' | 'status'> = new client.Histogram({
+export const httpDuration: Histogram<'method' | 'route' | 'status'> = lazy(() => new (client().Histogram)({
   name: 'brainkeep_http_request_duration_seconds',
   help: 'HTTP request latency by method, route template and status.',
   labelNames: ['method', 'route', 'status'],
   buckets: SECONDS,
-  registers: [registry],
-});
+  registers: [promRegistry],
+}));
 
-export const writes: Counter<'op' | 'outcome'> = new client.Counter({
+export const writes: Counter<'op' | 'outcome'> = lazy(() => new (client().Counter)({
   name: 'brainkeep_writes_total',
   help: 'Durable write-path calls by operation (put, delete, move, ...) and outcome (ok, conflict, rejected, error).',
   labelNames: ['op', 'outcome'],
-  registers: [registry],
-});
+  registers: [promRegistry],
+}));
 
-export const writeDuration: Histogram<'op'> = new client.Histogram({
+export const writeDuration: Histogram<'op'> = lazy(() => new (client().Histogram)({
   name: 'brainkeep_write_duration_seconds',
   help: 'Durable write-path latency including the wait for the brain lock.',
   labelNames: ['op'],
   buckets: SECONDS,
-  registers: [registry],
-});
+  registers: [promRegistry],
+}));
 
 /** Finer buckets for the parts of one write, most of which take well under a millisecond. */
 const STAGE_SECONDS = [0.0001, 0.00025, 0.0005, 0.001, 0.002, 0.005, 0.01, 0.02, 0.05, 0.1, 0.2, 0.3, 0.5, 1, 2, 5, 10];
@@ -64,32 +121,32 @@ const STAGE_SECONDS = [0.0001, 0.00025, 0.0005, 0.001, 0.002, 0.005, 0.01, 0.02,
 export const WRITE_STAGES = ['queue', 'plan', 'catchup', 'objects', 'object_sync', 'ref', 'index', 'audit', 'durable', 'response'] as const;
 export type WriteStage = (typeof WRITE_STAGES)[number];
 
-export const writeStageDuration: Histogram<'stage'> = new client.Histogram({
+export const writeStageDuration: Histogram<'stage'> = lazy(() => new (client().Histogram)({
   name: 'brainkeep_write_stage_duration_seconds',
   help: `Durable write-path time per write by stage: ${WRITE_STAGES.join(', ')} (see src/metrics.ts).`,
   labelNames: ['stage'],
   buckets: STAGE_SECONDS,
-  registers: [registry],
-});
+  registers: [promRegistry],
+}));
 
-export const writeGroupSize: Histogram<string> = new client.Histogram({
+export const writeGroupSize: Histogram<string> = lazy(() => new (client().Histogram)({
   name: 'brainkeep_write_group_size',
   help: 'Writes per commit of the durable write path (1: a write that committed alone).',
   buckets: [1, 2, 4, 8, 16, 32, 64, 128],
-  registers: [registry],
-});
+  registers: [promRegistry],
+}));
 
 /** The stages of one inbox upload (webhook deliveries included): extract, store (content file), insert (inbox row, durable), total. */
 export const INGEST_STAGES = ['extract', 'store', 'insert', 'total'] as const;
 export type IngestStage = (typeof INGEST_STAGES)[number];
 
-export const ingestStageDuration: Histogram<'stage'> = new client.Histogram({
+export const ingestStageDuration: Histogram<'stage'> = lazy(() => new (client().Histogram)({
   name: 'brainkeep_ingest_stage_duration_seconds',
   help: `Inbox upload time by stage: ${INGEST_STAGES.join(', ')}.`,
   labelNames: ['stage'],
   buckets: STAGE_SECONDS,
-  registers: [registry],
-});
+  registers: [promRegistry],
+}));
 
 /**
  * Per request that may write: when its durable write was answered, so the HTTP layer can time the
@@ -135,19 +192,19 @@ export function secondsSince(start: bigint): number {
   return Number(process.hrtime.bigint() - start) / 1e9;
 }
 
-export const sqliteCheckpoints: Counter<'outcome'> = new client.Counter({
+export const sqliteCheckpoints: Counter<'outcome'> = lazy(() => new (client().Counter)({
   name: 'brainkeep_sqlite_checkpoints_total',
   help: 'WAL checkpoints run by the checkpoint thread (the event loop never runs one while it does), by outcome (ok, failed: a full or read-only disk; retried; emptied: the WAL of a quiet database cut to 0 bytes on the server connection, busy: that was kept from it by a reader or writer, asked again later).',
   labelNames: ['outcome'],
-  registers: [registry],
-});
+  registers: [promRegistry],
+}));
 
-export const searchThreadFallbacks: Counter<'reason'> = new client.Counter({
+export const searchThreadFallbacks: Counter<'reason'> = lazy(() => new (client().Counter)({
   name: 'brainkeep_search_thread_fallbacks_total',
   help: 'Exact searches a search thread took but did not answer, run on the event loop instead, by reason (error: the thread failed; refused: the search was refused or invalid there; lost: the thread stopped; timeout: past BRAINKEEP_SEARCH_THREAD_TIMEOUT_MS; busy: its queue was full).',
   labelNames: ['reason'],
-  registers: [registry],
-});
+  registers: [promRegistry],
+}));
 
 type GaugeSource = () => number;
 
@@ -165,11 +222,15 @@ export type GaugeName = keyof typeof GAUGES;
 
 const sources = new Map<GaugeName, Set<GaugeSource>>();
 
-for (const [name, help] of Object.entries(GAUGES) as Array<[GaugeName, string]>) {
-  new client.Gauge({
+makers.push(() => {
+  for (const [name, help] of Object.entries(GAUGES) as Array<[GaugeName, string]>) makeGauge(name, help);
+});
+
+function makeGauge(name: GaugeName, help: string): Gauge {
+  return new (client().Gauge)({
     name: `brainkeep_${name}`,
     help,
-    registers: [registry],
+    registers: [promRegistry],
     collect() {
       const set = sources.get(name);
       if (!set?.size) return;
@@ -188,6 +249,7 @@ for (const [name, help] of Object.entries(GAUGES) as Array<[GaugeName, string]>)
 
 /** Feed a gauge from a callback read at scrape time; several sources add up. Returns the unregister function. */
 export function registerGaugeSource(name: GaugeName, read: GaugeSource): () => void {
+  makeAll(); // its collect() reads the sources: the gauges exist before the first is fed
   let set = sources.get(name);
   if (!set) sources.set(name, (set = new Set()));
   set.add(read);

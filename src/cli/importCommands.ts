@@ -4,7 +4,6 @@
 // are skipped, and so is a path the page rules refuse: each is reported on stderr with the reason.
 import fs from 'node:fs';
 import path from 'node:path';
-import cliProgress from 'cli-progress';
 import { command, flags, OPERATOR, UsageError } from './main.js';
 import { AppError } from '../domain/errors.js';
 import { normalizeFolder, normalizePagePath } from '../domain/paths.js';
@@ -73,6 +72,8 @@ command('import', 'import --brain SLUG DIR [--folder F] [--message M] [--include
   for (const s of left) io.err(`skipped ${s.what}: ${s.why}`);
   if (!names.length) throw new UsageError(`no markdown files under ${dirArg}`);
 
+  // Loaded here: registering the command (every command's start, `--help`) must not load it.
+  const { default: cliProgress } = await import('cli-progress');
   const bar = new cliProgress.SingleBar(
     { stream: process.stderr, format: 'import [{bar}] {value}/{total} files {phase}', hideCursor: true, clearOnComplete: false },
     cliProgress.Presets.shades_classic,

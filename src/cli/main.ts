@@ -3,10 +3,9 @@
 // It works against the same BRAINKEEP_DATA while the server runs (SQLite WAL, git ref locks).
 import { parseArgs } from 'node:util';
 import { loadConfig, type Config } from '../config.js';
-import { buildContainer, checkBackendReady, type Container, type Services } from '../container.js';
+import type { Container, Services } from '../container.js';
 import type { Actor } from '../domain/actor.js';
 import { AppError } from '../domain/errors.js';
-import { bootstrapWorkspace, setUpMessage } from '../services/bootstrapService.js';
 
 export const OPERATOR: Actor = { kind: 'system', name: 'brainkeep-cli' };
 
@@ -63,11 +62,16 @@ export async function runCli(argv: string[], io: CliIo = defaultIo, env: NodeJS.
   let container: Container | null = null;
   try {
     const config = loadConfig(env);
+    // Loaded once a command is known, not at the top: the container's module tree (every service,
+    // the storage and their packages) is most of a process's start, and `--help` or a usage error
+    // needs none of it.
+    const { buildContainer, checkBackendReady } = await import('../container.js');
     // Every command, including those with their own set-up (a restore writes the data folder first).
     checkBackendReady(config, name);
     if (!OWN_SET_UP.has(name)) {
       // First start from any command: on an empty data folder the set-up runs here, once, and
       // its one-time password goes to stderr (stdout carries only the command's own value).
+      const { bootstrapWorkspace, setUpMessage } = await import('../services/bootstrapService.js');
       container = buildContainer(config);
       for (const line of setUpMessage(await bootstrapWorkspace(container, config.ownerEmail), config.baseUrl)) io.err(line);
     }

@@ -2,13 +2,13 @@
 // folder's SQLite file to PostgreSQL (BRAINKEEP_DATABASE_URL), then land any journaled write and
 // rebuild the index from the repositories on PostgreSQL. stdout: rows copied per table
 // (`table<TAB>rows`); progress on stderr.
-import { migrateStateToPostgres } from '../services/stateMigrationService.js';
 import { UsageError, command, flags } from './main.js';
 
 command('migrate', 'migrate --to postgres [--force]   (server stopped; BRAINKEEP_DATABASE_URL set)', async (args, { io, config, container }) => {
   const f = flags(args, { to: 'string', force: 'boolean' }, ['to']);
   if (f.to !== 'postgres') throw new UsageError(`--to must be postgres, not ${JSON.stringify(f.to)}`);
   if (!config.databaseUrl) throw new UsageError('set BRAINKEEP_DATABASE_URL to the PostgreSQL database to migrate to');
+  const { migrateStateToPostgres } = await import('../services/stateMigrationService.js');
   const { tables } = await migrateStateToPostgres({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, force: f.force === true, secretKey: config.secretKey }, (l) => io.err(l));
   for (const t of tables) io.out(`${t.table}\t${t.rows}`);
   for (const t of tables) if (t.statements > 1) io.err(`${t.table}: ${t.rows} rows in ${t.statements} INSERT statements (at most 8 MB each)`);

@@ -1,8 +1,10 @@
 // Operator commands for backups and health: backup, restore, doctor. Human progress goes to
 // stderr; stdout carries only the value (the backup folder, the data folder, the doctor report).
+// The backup service is loaded by the commands that use it: registering them (every command's
+// start, `--help`) must not load it.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { BackupError, describeHealth, restoreIntoDataDir, type DoctorReport } from '../services/backupService.js';
+import type { DoctorReport } from '../services/backupService.js';
 import type { ClusterReport } from '../services/clusterService.js';
 import { UsageError, command } from './main.js';
 
@@ -21,6 +23,7 @@ command('backup', 'backup DIR', async (args, { io, container }) => {
 
 command('restore', 'restore DIR   (into an empty BRAINKEEP_DATA)', async (args, { io, config, container }) => {
   const { dir } = oneFolder(args);
+  const { restoreIntoDataDir } = await import('../services/backupService.js');
   // Nothing may open (and so create) the database before the files are in place.
   const manifest = await restoreIntoDataDir(dir, config.dataDir, (l) => io.err(l));
   const c = container();
@@ -31,10 +34,11 @@ command('restore', 'restore DIR   (into an empty BRAINKEEP_DATA)', async (args, 
 
 command('doctor', 'doctor [--repair]', async (args, { io, container }) => {
   const { values } = parseArgs({ args, options: { repair: { type: 'boolean' } }, allowPositionals: false, strict: true });
+  const { BackupError, describeHealth } = await import('../services/backupService.js');
   const c = container();
   const repair = values.repair === true;
   const report = await c.backups.doctor({ repair }, (l) => io.err(l));
-  io.out(renderDoctor(report));
+  io.out(renderDoctor(report, describeHealth));
   // Several nodes on PostgreSQL: the same volume, the same database, the clocks, the nodes seen.
   const cluster = c.cluster.check();
   if (cluster) io.out(renderCluster(cluster).join('\n'));
@@ -73,7 +77,7 @@ export function renderStorage(st: NonNullable<DoctorReport['storage']>): string[
   return lines;
 }
 
-function renderDoctor(r: DoctorReport): string {
+function renderDoctor(r: DoctorReport, describeHealth: (h: DoctorReport['database']) => string): string {
   const lines: string[] = [`database: ${describeHealth(r.database)}`, ...(r.storage ? renderStorage(r.storage) : [])];
   for (const b of r.brains) lines.push(`brain ${b.slug} (${b.brainId}): fsck ${b.fsck}, head ${b.head?.slice(0, 12) ?? 'none'}, index ${b.indexedCommit?.slice(0, 12) ?? 'none'}, ${b.pages} pages`);
   for (const f of r.findings) lines.push(`  ${f.slug}: ${f.kind}: ${f.detail}`);

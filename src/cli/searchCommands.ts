@@ -4,12 +4,13 @@
 // only what differs from git is corrected (in short transactions: safe while the server runs and
 // writes); `--full` drops each brain's index and replays its history. Exits non-zero, saying why,
 // when it could not finish.
-import cliProgress from 'cli-progress';
+import type cliProgress from 'cli-progress';
 import { UsageError, command, flags } from './main.js';
 
 command('reindex', 'reindex [--brain SLUG] [--full]', async (args, { io, container }) => {
   const f = flags(args, { brain: 'string', full: 'boolean' });
   const c = container();
+  const { default: progress } = await import('cli-progress');
   const only = f.brain ? c.access.findBrain(f.brain as string) : null;
   if (f.brain && !only) throw new UsageError(`unknown brain '${String(f.brain)}'`);
   let rebuildBar: cliProgress.SingleBar | null = null;
@@ -18,7 +19,7 @@ command('reindex', 'reindex [--brain SLUG] [--full]', async (args, { io, contain
   const { pages } = await c.reindex.reindex(only ? [only] : null, {
     rebuildStarted(slug, expected) {
       seen = 0;
-      rebuildBar = bar(`${slug} index`);
+      rebuildBar = bar(progress, `${slug} index`);
       rebuildBar.start(Math.max(expected, 1), 0, { unit: f.full ? 'page versions' : 'pages and attachments' });
     },
     pageIndexed() {
@@ -28,7 +29,7 @@ command('reindex', 'reindex [--brain SLUG] [--full]', async (args, { io, contain
     },
     rebuildDone: () => rebuildBar?.stop(),
     embedStarted(slug, chunks, embedded) {
-      embedBar = bar(`${slug} embed`);
+      embedBar = bar(progress, `${slug} embed`);
       embedBar.start(Math.max(chunks, 1), embedded, { unit: 'chunks' });
     },
     embedded: (n) => embedBar?.update(n),
@@ -47,9 +48,10 @@ command('reindex', 'reindex [--brain SLUG] [--full]', async (args, { io, contain
   io.out(String(pages));
 });
 
-function bar(label: string): cliProgress.SingleBar {
-  return new cliProgress.SingleBar(
+/** `progress`: the cli-progress package, loaded by the command (registering it must not load it). */
+function bar(progress: typeof cliProgress, label: string): cliProgress.SingleBar {
+  return new progress.SingleBar(
     { stream: process.stderr, format: `${label} |{bar}| {value}/{total} {unit}`, hideCursor: true, clearOnComplete: true },
-    cliProgress.Presets.shades_classic,
+    progress.Presets.shades_classic,
   );
 }

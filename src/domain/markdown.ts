@@ -1,5 +1,5 @@
 // Pure page parsing: frontmatter (YAML, read the way gray-matter reads it), title and summary.
-import matter from 'gray-matter';
+import { createRequire } from 'node:module';
 import { baseName } from './paths.js';
 
 export interface ParsedPage {
@@ -17,8 +17,13 @@ type FrontmatterEngine = (text: string) => unknown;
  * matter() also honours `---js` / `---javascript` fences by eval()-ing the block — code execution
  * for anyone who can write a page. Only YAML (the default, `---yaml`, `---yml`) and JSON are read;
  * a block in any other language stays part of the body, like broken YAML.
+ *
+ * gray-matter (CommonJS, with js-yaml and esprima behind it) is required by the first page with
+ * YAML frontmatter, not at import: many processes (most CLI commands) read none.
  */
-const yamlEngine: FrontmatterEngine = (matter as unknown as { engines: { yaml: { parse: FrontmatterEngine } } }).engines.yaml.parse;
+let yamlParse: FrontmatterEngine | null = null;
+const yamlEngine: FrontmatterEngine = (text) =>
+  (yamlParse ??= (createRequire(import.meta.url)('gray-matter') as { engines: { yaml: { parse: FrontmatterEngine } } }).engines.yaml.parse)(text);
 const jsonEngine: FrontmatterEngine = (text) => JSON.parse(text);
 
 /** The engine gray-matter would pick for a fence's language (its aliases fold case; names do not). */

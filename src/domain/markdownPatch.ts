@@ -1,12 +1,8 @@
 // Pure page patching. Sections are found on remark's syntax tree (so headings inside code blocks
 // or frontmatter never match; plain pages take a line scan held to the same answer), but the change is spliced into the original string by offset:
 // every byte outside the edited range stays exactly as it was.
+import { createRequire } from 'node:module';
 import type { Heading, Root } from 'mdast';
-import { toString } from 'mdast-util-to-string';
-import remarkFrontmatter from 'remark-frontmatter';
-import remarkGfm from 'remark-gfm';
-import remarkParse from 'remark-parse';
-import { unified } from 'unified';
 import { BadRequestError, NotFoundError } from './errors.js';
 import { setFrontmatterKeys } from './frontmatter.js';
 
@@ -38,9 +34,53 @@ export interface SectionRange {
   contentEnd: number;
 }
 
-const parser = unified().use(remarkParse).use(remarkFrontmatter, ['yaml', 'toml']).use(remarkGfm);
+interface Remark {
+  unified: typeof import('unified').unified;
+  remarkParse: typeof import('remark-parse').default;
+  remarkFrontmatter: typeof import('remark-frontmatter').default;
+  remarkGfm: typeof import('remark-gfm').default;
+  toString: typeof import('mdast-util-to-string').toString;
+}
+
+/**
+ * remark, its plugins and mdast-util-to-string (~100 ES modules), loaded by the first page parsed
+ * rather than at import: most CLI commands parse none. A Node that requires ES modules
+ * synchronously (20.19 and later: process.features.require_module) loads them then; an older one
+ * (package.json allows 20.15) loads them at import, as before.
+ */
+let remark: Remark | null = (process.features as { require_module?: boolean }).require_module ? null : await importRemark();
+
+async function importRemark(): Promise<Remark> {
+  const [{ unified }, remarkParse, remarkFrontmatter, remarkGfm, { toString }] = await Promise.all([
+    import('unified'),
+    import('remark-parse'),
+    import('remark-frontmatter'),
+    import('remark-gfm'),
+    import('mdast-util-to-string'),
+  ]);
+  return { unified, remarkParse: remarkParse.default, remarkFrontmatter: remarkFrontmatter.default, remarkGfm: remarkGfm.default, toString };
+}
+
+function requireRemark(): Remark {
+  const require = createRequire(import.meta.url);
+  return {
+    unified: (require('unified') as typeof import('unified')).unified,
+    remarkParse: (require('remark-parse') as typeof import('remark-parse')).default,
+    remarkFrontmatter: (require('remark-frontmatter') as typeof import('remark-frontmatter')).default,
+    remarkGfm: (require('remark-gfm') as typeof import('remark-gfm')).default,
+    toString: (require('mdast-util-to-string') as typeof import('mdast-util-to-string')).toString,
+  };
+}
+
+const loadRemark = (): Remark => (remark ??= requireRemark());
+
+let parser: { parse(markdown: string): unknown } | null = null;
 
 function parse(markdown: string): Root {
+  if (!parser) {
+    const r = loadRemark();
+    parser = r.unified().use(r.remarkParse).use(r.remarkFrontmatter, ['yaml', 'toml']).use(r.remarkGfm);
+  }
   return parser.parse(markdown) as Root;
 }
 
@@ -98,7 +138,7 @@ export function parsedHeadings(markdown: string): HeadingInfo[] {
   for (const node of parse(markdown).children) {
     if (node.type !== 'heading' || !node.position) continue;
     const h = node as Heading;
-    out.push({ depth: h.depth, text: toString(h).trim(), start: node.position.start.offset!, end: node.position.end.offset! });
+    out.push({ depth: h.depth, text: loadRemark().toString(h).trim(), start: node.position.start.offset!, end: node.position.end.offset! });
   }
   return out;
 }

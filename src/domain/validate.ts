@@ -1,24 +1,35 @@
 // One JSON Schema per request body and query: compiled once by ajv, used by REST validation,
 // MCP tool input schemas, the OpenAPI document and the web forms' limits. The `S` builders type
 // each schema with the values it accepts, so a request type is `Infer<typeof schema>`.
-import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
-import addFormatsModule from 'ajv-formats';
+import { createRequire } from 'node:module';
+import type { Ajv, ErrorObject, ValidateFunction } from 'ajv';
 import { ValidationError } from './errors.js';
-
-// ajv-formats is CommonJS; its default export arrives as a namespace under NodeNext.
-const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
 
 export type JsonSchema = Record<string, unknown>;
 
-const ajv = new Ajv({ allErrors: true, strict: false, coerceTypes: false, useDefaults: false });
-addFormats(ajv);
+let ajv: Ajv | null = null;
+
+/**
+ * The one ajv instance, made by the first validation: ajv and ajv-formats (both CommonJS, so
+ * required synchronously) are some hundred files that a process validating nothing (most CLI
+ * commands) need not load.
+ */
+function ajvInstance(): Ajv {
+  if (ajv) return ajv;
+  const require = createRequire(import.meta.url);
+  const { Ajv: AjvClass } = require('ajv') as typeof import('ajv');
+  const addFormats = require('ajv-formats') as (ajv: Ajv) => Ajv;
+  ajv = new AjvClass({ allErrors: true, strict: false, coerceTypes: false, useDefaults: false });
+  addFormats(ajv);
+  return ajv;
+}
 
 const compiled = new WeakMap<JsonSchema, ValidateFunction>();
 
 function compile(schema: JsonSchema): ValidateFunction {
   let fn = compiled.get(schema);
   if (!fn) {
-    fn = ajv.compile(schema);
+    fn = ajvInstance().compile(schema);
     compiled.set(schema, fn);
   }
   return fn;

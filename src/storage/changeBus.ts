@@ -12,7 +12,8 @@
 // again. While the listening connection is down nothing is heard, so `version()` answers null
 // (keep nothing) until it listens again, and then every subscriber is told to resync: whatever
 // changed meanwhile was missed.
-import pg from 'pg';
+import { createRequire } from 'node:module';
+import type pg from 'pg';
 import { isPostgres, type SyncDb } from './syncDb.js';
 import { CHANGE_CHANNEL } from './postgres/migrations/013_change_notify.js';
 import { redactUrl, scrubCredentials } from './postgres/credentials.js';
@@ -197,7 +198,7 @@ export class PgChangeBus extends BusBase {
   }
 
   private async connect(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.url, application_name: 'brainkeep-changes' });
+    const client = new (loadPg().Client)({ connectionString: this.url, application_name: 'brainkeep-changes' });
     client.on('notification', (msg) => {
       if (msg.channel !== CHANGE_CHANNEL || client !== this.client) return;
       const notice = parseNotice(msg.payload);
@@ -280,4 +281,12 @@ export function openChangeBus(db: SyncDb, url: string | null, opts: PgChangeBusO
   const bus = new PgChangeBus(url, opts);
   attachChangeBus(db, bus);
   return bus;
+}
+
+/**
+ * The `pg` package, required (synchronously, CommonJS) by the first PostgreSQL connection rather
+ * than imported with this module: every process on SQLite loads this module and never connects.
+ */
+function loadPg(): typeof pg {
+  return createRequire(import.meta.url)('pg') as typeof pg;
 }

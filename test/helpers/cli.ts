@@ -4,6 +4,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { distIsFresh as distBuiltFresh } from '../../src/workerThread.js';
 import { TEST_MODELS_DIR } from './models.js';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -13,25 +14,14 @@ const ENTRY = path.join(ROOT, 'test/helpers/cli-entry.ts');
 let distFresh: boolean | undefined;
 
 /**
- * Whether dist/ holds a compiled file at least as new as each src/ file. A CLI process from dist/
+ * Whether the built bin/ can run: dist/ holds a compiled file at least as new as each src/ file
+ * (src/workerThread.ts's rule, which starts threads from dist/ by it too). A CLI process from dist/
  * starts in about half the time of one through tsx (no loader, no transform per module), and the
- * suite starts hundreds; a source edited since the last build makes every run go through tsx, so a
- * test never runs stale code. Checked once per process.
+ * suite starts hundreds; a source edited since the last build makes every run go through tsx, so
+ * a test never runs stale code. Checked once per process.
  */
 export function distIsFresh(): boolean {
-  if (distFresh !== undefined) return distFresh;
-  const fresh = (dir: string): boolean =>
-    fs.readdirSync(path.join(ROOT, dir), { withFileTypes: true }).every((e) => {
-      const rel = path.join(dir, e.name);
-      if (e.isDirectory()) return fresh(rel);
-      // Sources compile to .js; JSON the code imports (e.g. relations/cues.json) is copied as is.
-      const json = e.name.endsWith('.json');
-      if (!json && (!e.name.endsWith('.ts') || e.name.endsWith('.d.ts'))) return true;
-      const built = path.join(ROOT, 'dist', path.relative('src', rel).replace(/\.ts$/, '.js'));
-      return fs.existsSync(built) && fs.statSync(built).mtimeMs >= fs.statSync(path.join(ROOT, rel)).mtimeMs;
-    });
-  distFresh = fs.existsSync(BIN) && fresh('src');
-  return distFresh;
+  return (distFresh ??= fs.existsSync(BIN) && distBuiltFresh());
 }
 
 /** node's arguments to run the CLI with `args`: bin/ when `built` (default: dist/ is fresh), else src/ via tsx. */

@@ -260,12 +260,13 @@ export function compileRelations(rules?: RelationRules | null): CompiledRelation
   return c;
 }
 
-const defaultCompiled = compileRelations(null);
+/** The table without a brain's rules: compiled by the first page that asks, not at import. */
+let defaultCompiled: CompiledRelations | null = null;
 const compiledCache = new WeakMap<RelationRules, CompiledRelations>();
 
 /** The compiled table for a brain's rules (cached per rules object; the default when none). */
 export function relationsFor(rules?: RelationRules | null): CompiledRelations {
-  if (!rules || (!rules.linkFields && !rules.relations)) return defaultCompiled;
+  if (!rules || (!rules.linkFields && !rules.relations)) return (defaultCompiled ??= compileRelations(null));
   let c = compiledCache.get(rules);
   if (!c) compiledCache.set(rules, (c = compileRelations(rules)));
   return c;

@@ -5,8 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PassThrough, type Readable } from 'node:stream';
-import git from 'isomorphic-git';
-import { FileSystem } from 'isomorphic-git/models';
+import type IsomorphicGit from 'isomorphic-git';
 import { CommitObjectSink, PACK_ON_THREAD_FROM, serializeCommit, serializeTree, writeLooseBlobFromFile, type ObjectSink } from './objectWriter.js';
 import { gitEnv } from './gitCli.js';
 import { spawnGit } from './gitSpawner.js';
@@ -29,19 +28,36 @@ const TREE_MODE = '040000';
  * read between them) left a `.tmp-…idx` whose pack had already moved, and every read that looked
  * there failed ("Could not read packfile"). git never reads its dot-named temporary files as packs;
  * neither does this.
+ *
+ * It and isomorphic-git are loaded by the first read or init (loadGit), not at import: the package
+ * is the largest a CLI process loads, and most commands (a list, a doctor of the index) read no
+ * object through it.
  */
-class RepositoryFileSystem extends FileSystem {
-  override async readdir(filepath: string): Promise<string[] | null> {
-    const names = (await super.readdir(filepath)) as string[] | null;
-    return names && /[/\\]objects[/\\]pack$/.test(filepath) ? names.filter((n) => !n.startsWith('.')) : names;
+function repositoryFileSystem(FileSystem: typeof import('isomorphic-git/models').FileSystem): typeof fs {
+  class RepositoryFileSystem extends FileSystem {
+    override async readdir(filepath: string): Promise<string[] | null> {
+      const names = (await super.readdir(filepath)) as string[] | null;
+      return names && /[/\\]objects[/\\]pack$/.test(filepath) ? names.filter((n) => !n.startsWith('.')) : names;
+    }
   }
+  return new RepositoryFileSystem(fs) as unknown as typeof fs;
 }
 
+let git: typeof IsomorphicGit;
 /**
  * node's fs as isomorphic-git wraps it, built once: given plain fs, every call wraps it again
  * (a promisified copy of each fs function), which cost a quarter to a third of a blob read.
  */
-const gitFs = new RepositoryFileSystem(fs) as unknown as typeof fs;
+let gitFs: typeof fs;
+let loadingGit: Promise<void> | null = null;
+
+/** Sets `git` and `gitFs` (once; every caller awaits the same load). */
+function loadGit(): Promise<void> {
+  return (loadingGit ??= Promise.all([import('isomorphic-git'), import('isomorphic-git/models')]).then(([iso, models]) => {
+    gitFs = repositoryFileSystem(models.FileSystem);
+    git = iso.default;
+  }));
+}
 
 export interface FileChange {
   path: string;
@@ -211,6 +227,7 @@ export class BrainRepository {
    * pack list; every object is in some pack or loose file throughout a repack.
    */
   private async read<T>(fn: (cache: object) => Promise<T>): Promise<T> {
+    if (!git) await loadGit();
     this.dropVanishedPacks();
     for (let attempt = 0; ; attempt++) {
       const epoch = this.packEpoch;
@@ -236,6 +253,7 @@ export class BrainRepository {
   /** Create an empty bare repository whose HEAD names `main`. */
   async init(): Promise<void> {
     fs.mkdirSync(this.gitdir, { recursive: true });
+    if (!git) await loadGit();
     await git.init({ fs: gitFs, gitdir: this.gitdir, bare: true, defaultBranch: DEFAULT_BRANCH });
     // Let `git http-backend` serve pushes and keep loose objects in check.
     const configPath = path.join(this.gitdir, 'config');
