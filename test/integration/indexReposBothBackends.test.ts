@@ -43,7 +43,7 @@ function postgresBackend(): RepoBackend {
   return {
     name: 'PostgreSQL',
     async setUp() {
-      server = await startTestPostgres();
+      server = await startTestPostgres({ migrated: true });
       pgliteUrl = server.url;
       ({ db } = openPostgres(server.url));
     },

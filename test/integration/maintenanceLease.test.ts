@@ -21,7 +21,7 @@ describe('git maintenance under a lease shared by nodes (PostgreSQL)', function 
   let brainId: string;
 
   before(async () => {
-    pg = await startTestPostgres({ withVector: false });
+    pg = await startTestPostgres({ withVector: false, migrated: true });
     a = openPostgres(pg.url).db;
     b = connectPostgres(pg.url);
     s = await startTestServer({ BRAINKEEP_GC_CRON: 'off' });
