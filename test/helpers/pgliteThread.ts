@@ -9,11 +9,6 @@
 // OS temp folder, and later starts load it (2-2.5 s of CPU): the same empty database, with no initdb.
 // The template only saves time: one that cannot be loaded is removed and made again, and one that
 // cannot be saved (no space, read-only temp folder) leaves the start as it was.
-//
-// Most starts are then migrated at once (a server's first start, or a test's openPostgres): the 19
-// migrations on a new PGlite cost more CPU than the load itself. A start asked for a migrated
-// database (`migratedKey`, the hash of what openPostgres runs; pg.ts) loads a second template, the
-// cluster as openPostgres left it, saved the same way by the first such start ('save-migrated').
 import { PGlite, type Extensions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
@@ -26,14 +21,14 @@ import path from 'node:path';
 import { parentPort, threadId, workerData } from 'node:worker_threads';
 import type { WasmModule } from './pg.js';
 
-const { withVector, migratedKey, wasmModule } = workerData as { withVector: boolean; migratedKey?: string; wasmModule?: WasmModule };
+const { withVector, wasmModule } = workerData as { withVector: boolean; wasmModule?: WasmModule };
 const extensions: Extensions = withVector ? { vector, pg_trgm, unaccent } : { pg_trgm, unaccent };
 
 /**
- * Every PGlite of this thread: PostgreSQL compiled once per process (pg.ts) instead of per thread,
- * and 16 MB of shared buffers instead of initdb's 128 MB: PGlite's start zeroes the whole shared
- * memory byte by byte in WebAssembly (memset under mmap: 1.9 of a start's 3 s of CPU at 128 MB), and
- * a test's database is a few MB.
+ * Every PGlite of this thread: PostgreSQL compiled once per process (pg.ts), and 16 MB of shared
+ * buffers instead of initdb's 128 MB. PGlite's start zeroes all of the shared memory byte by byte in
+ * WebAssembly (memset under mmap: 1.9 s of a 3 s template load at 128 MB, 0.4 s at 16 MB, cpu-prof),
+ * and a test's database is a few MB.
  */
 const options = {
   extensions,
@@ -55,17 +50,13 @@ function packageVersion(pkg: string): string {
   throw new Error(`no package.json named ${pkg} above its entry`);
 }
 
-/**
- * The saved empty cluster for this PGlite, pgvector and extension set (a change to any makes another);
- * with `migrated`, the migrated one for these migrations.
- */
-function templateFile(migrated?: string): string {
+/** The saved empty cluster for this PGlite, pgvector and extension set (a change to any makes another). */
+function templateFile(): string {
   const key = [
     TEMPLATE_FORMAT,
     `pglite-${packageVersion('@electric-sql/pglite')}`,
     `pgvector-${packageVersion('@electric-sql/pglite-pgvector')}`,
     Object.keys(extensions).sort().join('+'),
-    ...(migrated ? [`migrated-${migrated}`] : []),
   ].join('-');
   // Per user, like the test Chromium (browser.ts): another user's folder of this name is neither
   // written (EACCES) nor trusted.
@@ -126,55 +117,24 @@ async function saveTemplate(db: PGlite, template: string): Promise<void> {
   }
 }
 
-/**
- * Migrated templates of other migrations (another branch, an older checkout) left for a day: each
- * is as big as the empty one, and one still in use is only made again.
- */
-function pruneMigrated(keep: string): void {
-  const dir = path.dirname(keep);
-  const prefix = path.basename(templateFile()).replace(/\.tar$/, '-migrated-');
-  try {
-    for (const name of fs.readdirSync(dir)) {
-      const file = path.join(dir, name);
-      if (!name.startsWith(prefix) || !name.endsWith('.tar') || file === keep) continue;
-      if (Date.now() - fs.statSync(file).mtimeMs > 24 * 3600_000) fs.rmSync(file, { force: true });
-    }
-  } catch (err) {
-    console.warn(`PGlite test templates in ${dir} not pruned (${message(err)})`);
-  }
-}
-
-/** The database, and whether it is the migrated template (else the empty cluster). */
-async function openDatabase(): Promise<{ db: PGlite; migrated: boolean }> {
-  if (migratedKey) {
-    const loaded = await loadTemplate(templateFile(migratedKey));
-    if (loaded) return { db: loaded, migrated: true };
-  }
+async function openDatabase(): Promise<PGlite> {
   const template = templateFile();
   const loaded = await loadTemplate(template);
-  if (loaded) return { db: loaded, migrated: false };
+  if (loaded) return loaded;
   const db = await PGlite.create(options);
   await saveTemplate(db, template);
-  return { db, migrated: false };
+  return db;
 }
 
-const { db, migrated } = await openDatabase();
+const db = await openDatabase();
 const server = new PGLiteSocketServer({ db, port: 0, host: '127.0.0.1', maxConnections: 16 });
 server.addEventListener('listening', (e) => {
   const { port } = (e as CustomEvent<{ port: number }>).detail;
-  parentPort!.postMessage({ type: 'listening', port, migrated });
+  parentPort!.postMessage({ type: 'listening', port });
 });
 await server.start();
 
 parentPort!.on('message', (m: { type: string }) => {
-  // Sent once openPostgres has migrated this database and closed its connection.
-  if (m.type === 'save-migrated' && migratedKey) {
-    const file = templateFile(migratedKey);
-    void saveTemplate(db, file)
-      .then(() => pruneMigrated(file))
-      .then(() => parentPort!.postMessage({ type: 'saved' }));
-    return;
-  }
   if (m.type !== 'stop') return;
   void server
     .stop()

@@ -3,10 +3,9 @@
 // pgvector, pg_trgm and unaccent behind pglite-socket, pg.ts), each server on an ephemeral loopback
 // port. BRAINKEEP_TEST_BACKENDS=sqlite|postgres|both (default both) picks which.
 //
-// PGlite takes seconds to start, so a describe starts one for all its cases. Its first server gets
-// the database as a first start's migrations leave it (loaded migrated, pg.ts); each later one an
-// empty database (the schema dropped and made again, the server migrates it), since a server's
-// brains live in its own data folder and a second server must not see the first's rows.
+// PGlite takes seconds to start, so a describe starts one for all its cases; each server started
+// on it gets an empty database (the schema dropped and made again, the server migrates it), since
+// a server's brains live in its own data folder and a second server must not see the first's rows.
 import pg from 'pg';
 import { startTestPostgres, type TestPostgres } from './pg.js';
 import { startTestServer, type TestServer } from './server.js';
@@ -43,7 +42,7 @@ export function describeOnBothBackends(name: string, fn: (b: BackendUnderTest) =
       if (backend === 'postgres') {
         before(async function () {
           this.timeout(180_000);
-          postgres = await startTestPostgres({ migrated: true });
+          postgres = await startTestPostgres();
         });
       }
       const b: BackendUnderTest = {

@@ -53,7 +53,7 @@ for (const server of ['PGlite', "the machine's PostgreSQL"] as const) {
     let b: PostgresDb | null = null;
 
     before(async function () {
-      const pg = server === 'PGlite' ? await startTestPostgres({ withVector: false, migrated: true }) : await realPostgresOrSkip(this);
+      const pg = server === 'PGlite' ? await startTestPostgres({ withVector: false }) : await realPostgresOrSkip(this);
       stop = () => pg.stop();
       a = openPostgres(pg.url).db;
       b = connectPostgres(pg.url);

@@ -43,7 +43,7 @@ function postgresBackend(): RepoBackend {
   return {
     name: 'PostgreSQL',
     async setUp() {
-      server = await startTestPostgres({ migrated: true });
+      server = await startTestPostgres();
       pgliteUrl = server.url;
       ({ db } = openPostgres(server.url));
     },

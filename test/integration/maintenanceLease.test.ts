@@ -21,7 +21,7 @@ describe('git maintenance under a lease shared by nodes (PostgreSQL)', function 
   let brainId: string;
 
   before(async () => {
-    pg = await startTestPostgres({ withVector: false, migrated: true });
+    pg = await startTestPostgres({ withVector: false });
     a = openPostgres(pg.url).db;
     b = connectPostgres(pg.url);
     s = await startTestServer({ BRAINKEEP_GC_CRON: 'off' });

@@ -29,7 +29,7 @@ async function sql(url: string, text: string, values: unknown[] = []): Promise<R
 
   before(async function () {
     this.timeout(180_000);
-    db = await startTestPostgres({ migrated: true });
+    db = await startTestPostgres();
     s = await startTestServer({ BRAINKEEP_DATABASE_URL: db.url });
   });
   after(async function () {

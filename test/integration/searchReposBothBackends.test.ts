@@ -42,7 +42,7 @@ function pgliteBackend(): SearchBackend {
     vectors: true,
     extensions: () => report,
     async setUp() {
-      server = await startTestPostgres({ migrated: true });
+      server = await startTestPostgres();
       ({ db, extensions: report } = openPostgres(server.url));
     },
     fresh() {

@@ -77,7 +77,7 @@ describeOnBothBackends('the server on its database backend', (b) => {
   let s: TestServer;
   before(async function () {
     this.timeout(180_000);
-    pg = await startTestPostgres({ withVector: false, migrated: true });
+    pg = await startTestPostgres({ withVector: false });
     s = await startTestServer({ BRAINKEEP_DATABASE_URL: pg.url });
   });
   after(async function () {
