@@ -21,8 +21,8 @@ let pgliteWasm: Promise<WasmModule> | undefined;
 
 /**
  * PGlite's PostgreSQL (9 MB of WebAssembly), compiled once per process and handed to each PGlite
- * thread. Compiled in each thread, every start ran its first statements (the 19 migrations above
- * all) on unoptimized code while the hot functions were optimized again: a start, openPostgres and
+ * thread. Compiled in each thread, every start ran its first statements (above all the 19
+ * migrations) on unoptimized code while the hot functions were optimized again: a start, openPostgres and
  * a small workload took 8.9 s of CPU, with the module shared 4.5-4.9 s (process.cpuUsage, starts 2
  * and 3 of a process, 2 alternating runs), openPostgres alone 3.3-3.6 s before, 1.2-1.5 s after.
  */
