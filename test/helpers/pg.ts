@@ -22,9 +22,11 @@ let pgliteWasm: Promise<WasmModule> | undefined;
 /**
  * PGlite's PostgreSQL (9 MB of WebAssembly), compiled once per process and handed to each PGlite
  * thread. Compiled in each thread, every start ran its first statements (above all the 19
- * migrations) on unoptimized code while the hot functions were optimized again: a start, openPostgres and
- * a small workload took 8.9 s of CPU, with the module shared 4.5-4.9 s (process.cpuUsage, starts 2
- * and 3 of a process, 2 alternating runs), openPostgres alone 3.3-3.6 s before, 1.2-1.5 s after.
+ * migrations) on unoptimized code while the hot functions were optimized again: a start,
+ * openPostgres and a small workload took 8.9 s of CPU, with the module shared 4.5-4.9 s
+ * (process.cpuUsage, starts 2 and 3 of a process, 2 alternating runs), openPostgres alone 3.3-3.6 s
+ * before, 1.2-1.5 s after. The 11 PostgreSQL files in one mocha process: 252 and 270 s of CPU
+ * before, 199 and 237 s after (alternating, at load 3 and 7).
  */
 function pgliteModule(): Promise<WasmModule> {
   const file = path.join(path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite')), 'pglite.wasm');
