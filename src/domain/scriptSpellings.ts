@@ -5,6 +5,7 @@
 // close to how the name is spelt in Latin; scripts written without vowels, such as Hebrew and
 // Arabic, or Han read as Chinese, mostly do not and then simply find nothing). No I/O beyond
 // loading any-ascii once.
+import { scriptOf } from './letterScripts.js';
 
 /** any-ascii's transliteration once loaded; `false` when it could not be loaded (no spellings then). */
 let romanize: ((text: string) => string) | false | null = null;
@@ -134,15 +135,11 @@ export class ScriptSpellings {
   }
 }
 
-/** Whether two non-Latin words are of one script (each read as the first script of SCRIPTS it has a letter of). */
+/** Whether two non-Latin words are of one script (the script of each one's first letter). */
 function sameScript(a: string, b: string): boolean {
-  return scriptOf(a) === scriptOf(b);
+  return scriptOf(firstLetter(a)) === scriptOf(firstLetter(b));
 }
 
-const SCRIPTS = ['Cyrillic', 'Greek', 'Georgian', 'Armenian', 'Hangul', 'Han', 'Hiragana', 'Katakana', 'Arabic', 'Hebrew', 'Devanagari', 'Bengali', 'Tamil', 'Thai', 'Khmer', 'Ethiopic', 'Gujarati', 'Gurmukhi', 'Telugu', 'Kannada', 'Malayalam', 'Sinhala', 'Lao', 'Myanmar', 'Tibetan'] as const;
-const SCRIPT_TESTS = SCRIPTS.map((s) => ({ name: s, re: new RegExp(`\\p{Script=${s}}`, 'u') }));
-
-function scriptOf(word: string): string {
-  for (const s of SCRIPT_TESTS) if (s.re.test(word)) return s.name;
-  return 'other';
+function firstLetter(word: string): string {
+  return /\p{L}/u.exec(word)?.[0] ?? word;
 }

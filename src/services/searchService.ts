@@ -476,7 +476,7 @@ export class SearchService {
     // Names are the words written capitalised (or in a script without case), and words no page
     // holds: a common word ("data", "plan") is not asked, though page names of other languages
     // hold its look-alike ("дата", "план").
-    const capitalised = new Set(q.words.filter((w) => /^\p{Lu}/u.test(w) || !/[\p{Lu}\p{Ll}]/u.test(w)).flatMap(ftsTokens));
+    const capitalised = new Set(q.words.filter(writtenAsName).flatMap(ftsTokens));
     const asked = content.filter((t) => capitalised.has(t) || !docs.get(t));
     const others = (asked.length ? this.names?.otherScriptSpellings(brainId, asked) : undefined) ?? new Map<string, string[]>();
     const words = content.map((t, i) => {
@@ -681,7 +681,7 @@ export class SearchService {
     if (!this.names || pickEntities(u, lookup, 1).length) return;
     // Names are written capitalised where the script has case: only such runs are tried (each try
     // compares every name in the brain).
-    const named = new Set(q.words.filter((w) => /^\p{Lu}/u.test(w) || !/[\p{Lu}\p{Ll}]/u.test(w)).map((w) => w.toLowerCase()));
+    const named = new Set(q.words.filter(writtenAsName).map((w) => w.toLowerCase()));
     const nameLike = (text: string) => text.split(' ').every((w) => named.has(w));
     const candidates = u.spans.filter((s) => s.end - s.start <= 3 && s.text.length >= 4 && nameLike(s.text)).slice(0, MAX_FUZZY_SPANS);
     for (const span of candidates) {
@@ -876,6 +876,11 @@ const IMPLIED_BY: Readonly<Record<string, readonly string[]>> = { works_at: ['le
 /** The relation types a hop follows: those asked for and those that imply them. */
 export function withImplied(types: readonly string[]): string[] {
   return [...new Set(types.flatMap((t) => [t, ...(IMPLIED_BY[t] ?? [])]))];
+}
+
+/** A word written as a name is: capitalised, or in a script without case. */
+function writtenAsName(word: string): boolean {
+  return /^\p{Lu}/u.test(word) || !/[\p{Lu}\p{Ll}]/u.test(word);
 }
 
 /** A page's schema entity type, by the deepest schema folder holding it. */
