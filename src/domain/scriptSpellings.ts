@@ -6,6 +6,7 @@
 // Arabic, or Han read as Chinese, mostly do not and then simply find nothing). No I/O beyond
 // loading any-ascii once.
 import { scriptOf } from './letterScripts.js';
+import { ftsTokens } from './termWeights.js';
 
 /** any-ascii's transliteration once loaded; `false` when it could not be loaded (no spellings then). */
 let romanize: ((text: string) => string) | false | null = null;
@@ -56,8 +57,25 @@ export function isLatinWord(word: string): boolean {
  * spellings of a question's word in other scripts.
  */
 export class ScriptSpellings {
-  /** `keys`: romanizations already computed (a rebuild passes the set it replaces, its words mostly the same). */
-  constructor(private readonly keys: Map<string, string> = new Map()) {}
+  /** Romanizations of the words held or met, and the words of the name labels met. */
+  private readonly keys = new Map<string, string>();
+  private readonly labelWords = new Map<string, string[]>();
+
+  /**
+   * `previous`: the set this one replaces (a rebuild), whose romanizations and label words are
+   * reused while this one is filled: a brain's names mostly stay, and folding and romanizing them
+   * again was most of a rebuild. forgetPrevious lets it go.
+   */
+  constructor(private previous: ScriptSpellings | null = null) {}
+
+  forgetPrevious(): void {
+    this.previous = null;
+  }
+
+  /** The page's names (titles, file names, aliases), split into words as the words index folds them. */
+  setPageNames(path: string, labels: string[]): void {
+    this.setPage(path, labels.flatMap((l) => this.wordsOf(l)));
+  }
 
   private readonly buckets = new Map<string, Map<string, { key: string; latin: boolean }>>();
   private readonly uses = new Map<string, number>();
@@ -103,15 +121,16 @@ export class ScriptSpellings {
     }
   }
 
-  /** The romanizations this set holds or has computed, for the set that replaces it. */
-  get romanized(): Map<string, string> {
-    return this.keys;
-  }
-
   private keyOf(word: string): string {
     let key = this.keys.get(word);
-    if (key === undefined) this.keys.set(word, (key = scriptKey(word)));
+    if (key === undefined) this.keys.set(word, (key = this.previous?.keys.get(word) ?? scriptKey(word)));
     return key;
+  }
+
+  private wordsOf(label: string): string[] {
+    let words = this.labelWords.get(label);
+    if (words === undefined) this.labelWords.set(label, (words = this.previous?.labelWords.get(label) ?? ftsTokens(label)));
+    return words;
   }
 
   /**

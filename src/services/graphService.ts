@@ -12,7 +12,6 @@ import { isFilePath, normalizeFilePath } from '../domain/files.js';
 import { normalizePagePath } from '../domain/paths.js';
 import { relationTypeName } from '../domain/relations/relations.js';
 import { ScriptSpellings } from '../domain/scriptSpellings.js';
-import { ftsTokens } from '../domain/termWeights.js';
 import { resolveRefsBody, type ResolveRefsBody, type TraverseQuery, type WantedQuery } from '../domain/schemas/search.js';
 import { validate } from '../domain/validate.js';
 import type { FileIndexRepo } from '../storage/sqlite/fileIndexRepo.js';
@@ -60,7 +59,7 @@ const NEAR_MISSES = 5;
 /** Changes read one by one before a brain's script spellings are rebuilt from all its names. */
 const SPELLING_CATCH_UP = 256;
 /** A brain's script spellings are read whole again at least this often (see scriptSpellings). */
-const SPELLINGS_MAX_AGE_MS = 5 * 60_000;
+const SPELLINGS_MAX_AGE_MS = 30 * 60_000;
 const NEAR_MISS_MIN_SCORE = 0.3;
 
 interface NameEntry {
@@ -290,14 +289,15 @@ export class GraphService {
     if (fresh && cached.seq === seq) return cached.spellings;
     const changes = fresh && seq > cached.seq ? this.pages.changesSince(brainId, cached.seq, SPELLING_CATCH_UP + 1) : null;
     if (!fresh || !changes || changes.length > SPELLING_CATCH_UP) {
-      const spellings = new ScriptSpellings(cached?.spellings.romanized);
-      for (const [path, labels] of byPath(this.links.nameLabels(brainId))) spellings.setPage(path, labels.flatMap(ftsTokens));
+      const spellings = new ScriptSpellings(cached?.spellings);
+      for (const [path, labels] of byPath(this.links.nameLabels(brainId))) spellings.setPageNames(path, labels);
+      spellings.forgetPrevious();
       this.spellingCache.set(brainId, { seq, builtAt: Date.now(), spellings });
       return spellings;
     }
     const paths = new Set(changes.flatMap((c) => (c.fromPath ? [c.path, c.fromPath] : [c.path])));
     const named = byPath(this.links.namesOfPaths(brainId, [...paths]));
-    for (const path of paths) cached.spellings.setPage(path, (named.get(path) ?? []).flatMap(ftsTokens));
+    for (const path of paths) cached.spellings.setPageNames(path, named.get(path) ?? []);
     cached.seq = seq;
     return cached.spellings;
   }
